@@ -1,0 +1,51 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// The pipeline, one target per stage, dependencies pointing forward only:
+/// PlaygroundSyntax → PlaygroundChecker → PlaygroundRuntime → PlaygroundPreview → PlaygroundSession,
+/// with thin shells (the REPL, `eval`, `replay`) in the `playground` executable.
+let package = Package(
+    name: "ViewBuilderPlayground",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "playground", targets: ["playground"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(
+            name: "PlaygroundSyntax",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
+        .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax"], resources: [.copy("Profiles")]),
+        .target(name: "PlaygroundRuntime", dependencies: ["PlaygroundChecker"]),
+        .target(name: "PlaygroundPreview", dependencies: ["PlaygroundRuntime"]),
+        .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview"]),
+        .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        .executableTarget(
+            name: "playground",
+            dependencies: [
+                "PlaygroundSession", "LineEditing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "PlaygroundSyntaxTests", dependencies: ["PlaygroundSyntax"]),
+        .testTarget(name: "PlaygroundCheckerTests", dependencies: ["PlaygroundChecker"]),
+        .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
+        .testTarget(name: "PlaygroundPreviewTests", dependencies: ["PlaygroundPreview"]),
+        .testTarget(name: "PlaygroundSessionTests", dependencies: ["PlaygroundSession"]),
+        .testTarget(name: "DifferentialTests", dependencies: ["PlaygroundSession"], resources: [.copy("Corpus")]),
+    ]
+)

@@ -1,0 +1,4 @@
+import CEditLine
+
+/// Reads lines with libedit.
+public enum LineEditor {}

@@ -1,0 +1,4 @@
+import PlaygroundSyntax
+
+/// Checks a program.
+public enum Checker {}

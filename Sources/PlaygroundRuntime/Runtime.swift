@@ -1,0 +1,4 @@
+import PlaygroundChecker
+
+/// Evaluates a checked program.
+public enum Runtime {}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// `:help`: lists the commands.
+struct HelpCommand: SessionCommand {
+    let name = "help"
+    let usage = ":help"
+    let summary = "list the commands"
+
+    func run(_ argument: String, in session: Session) -> SessionOutput {
+        let width = Session.commands.map(\.usage.count).max() ?? 0
+        var text = "Type Swift code (declarations, statements, a view) or a command:\n"
+        for command in Session.commands {
+            text += "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0)
+            text += "  " + command.summary + "\n"
+        }
+        return SessionOutput(text: text)
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Parses.
+public enum Parsing {}
