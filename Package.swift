@@ -26,10 +26,11 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax"], resources: [.copy("Profiles")]),
+        .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax"]),
         .target(name: "PlaygroundRuntime", dependencies: ["PlaygroundChecker"]),
         .target(name: "PlaygroundPreview", dependencies: ["PlaygroundRuntime"]),
         .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview"]),

@@ -1,4 +1,301 @@
 import PlaygroundSyntax
+import SwiftDiagnostics
+import SwiftSyntax
 
-/// Checks a program.
-public enum Checker {}
+/// Checks programs against a profile's declarations: names, types, the result-builder transform.
+///
+/// The PlaygroundChecker folder holds the second stage: types as data (`Types/`),
+/// declarations (`Declarations/`), inference (`Inference/`), expression and statement
+/// checking (`Checking/`), the builder transform (`Builders/`), the checked program
+/// (`Program/`) and the profiles' Swift declarations (`Profiles/`).
+public final class Checker {
+    public let table = DeclarationTable()
+    public let profile: Profile
+    public var system: TypeSystem { TypeSystem(table: table) }
+    /// Nesting depth of the expression being checked (deep nesting is reported, not crashed on).
+    var depth = 0
+    static let maximumDepth = 400
+    private var memberwise: [ObjectIdentifier: FunctionDecl] = [:]
+    private var enumConstructors: [String: FunctionDecl] = [:]
+
+    /// Loads the standard library subset and the profile's declarations.
+    public init(profile: Profile) {
+        self.profile = profile
+        for (name, source) in [("<stdlib>", Profile.standardLibrarySource), ("<\(profile.name)>", profile.source)] {
+            let file = SourceFile(name: name, text: source)
+            let collector = DeclarationCollector(table: table)
+            collector.collect(Array(file.tree.statements))
+            for error in collector.errors {
+                assertionFailure("profile \(name): \(error.message) at \(file.location(of: error.diagnostic.node))")
+            }
+        }
+    }
+
+    /// The builder an entry's top-level statements are transformed with.
+    public var defaultBuilder: NominalID? {
+        table.nominal("ViewBuilder").map(\.id)
+    }
+
+    /// Registers an entry's declarations and checks its statements as an implicit `@ViewBuilder` body.
+    public func check(_ file: SourceFile) -> CheckedEntry {
+        var entry = CheckedEntry()
+        let items = Array(file.tree.statements)
+        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
+        let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
+        let collector = DeclarationCollector(table: table)
+        collector.collect(declarations)
+        entry.diagnostics += collector.errors.map(\.diagnostic)
+        entry.declaredTypes = collector.declaredTypes
+        entry.declaredFunctions = collector.declaredFunctions
+        for item in declarations {
+            guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { continue }
+            do throws(CheckError) {
+                for p in try collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) {
+                    table.variables[p.name] = p
+                    _ = try propertyType(p)
+                    entry.declaredVariables.append(p)
+                }
+            } catch {
+                entry.diagnostics.append(error.diagnostic)
+            }
+        }
+        // Bodies of the new declarations are checked now, so errors show at once.
+        for name in collector.declaredTypes {
+            guard let decl = table.nominal(name) else { continue }
+            entry.diagnostics += checkMembers(of: decl)
+        }
+        for f in collector.declaredFunctions {
+            do throws(CheckError) { _ = try checkedBody(of: f) } catch { entry.diagnostics.append(error.diagnostic) }
+        }
+        guard entry.diagnostics.isEmpty, !statements.isEmpty else { return entry }
+        let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
+        do throws(CheckError) {
+            let list = CodeBlockItemListSyntax(statements)
+            let checked = try body.checkBody(list, builder: defaultBuilder, expectedResult: nil)
+            let type = body.resolve(checked.resultType)
+            if body.solver.isUnresolved(type) {
+                throw CheckError("generic parameter could not be inferred in '\(type)'", at: list)
+            }
+            entry.body = checked
+            entry.resultType = type
+        } catch {
+            entry.diagnostics.append(error.diagnostic)
+        }
+        return entry
+    }
+
+    func isTopLevelVariable(_ item: CodeBlockItemSyntax) -> Bool {
+        if case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) {
+            return !v.bindings.contains { $0.pattern.is(WildcardPatternSyntax.self) }
+        }
+        return false
+    }
+
+    /// Checks every member body of a type the user declared, collecting errors.
+    func checkMembers(of decl: NominalDecl) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for group in decl.functions.values {
+            for f in group { do throws(CheckError) { _ = try checkedBody(of: f) } catch { out.append(error.diagnostic) } }
+        }
+        for f in decl.initializers { do throws(CheckError) { _ = try checkedBody(of: f) } catch { out.append(error.diagnostic) } }
+        for group in decl.properties.values {
+            for p in group { do throws(CheckError) { _ = try propertyType(p); _ = try checkedGetter(of: p) } catch { out.append(error.diagnostic) } }
+        }
+        for nested in decl.nestedTypes.values { out += checkMembers(of: nested) }
+        return out
+    }
+
+    func guardDepth(at node: some SyntaxProtocol) throws(CheckError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            depth -= 1
+            throw CheckError("expression is nested too deeply (more than \(Self.maximumDepth) levels)", at: node)
+        }
+    }
+
+    // MARK: Contexts
+
+    /// Generic parameters and requirements visible inside a type's members.
+    func scope(for owner: NominalDecl?) -> GenericScope {
+        var scope = GenericScope()
+        var chain: [NominalDecl] = []
+        var current = owner
+        while let c = current { chain.insert(c, at: 0); current = c.parent }
+        for c in chain { scope = scope.adding(c.genericParameters, requirements: c.requirements) }
+        scope.nominal = owner
+        if owner?.kind == .protocol, let owner {
+            scope.protocolSelf = owner.selfParameter
+            scope.requirements.append(.conformance(.parameter(owner.selfParameter), owner.id))
+        }
+        return scope
+    }
+
+    func bodyChecker(owner: NominalDecl?, generics: [GenericParameter], requirements: [Requirement], isStatic: Bool, mutating: Bool) -> ExpressionChecker {
+        var scope = scope(for: owner).adding(generics, requirements: requirements)
+        if let owner, owner.kind == .protocol { scope.protocolSelf = owner.selfParameter }
+        let selfType: SwiftType? = isStatic ? nil : scope.selfType
+        return ExpressionChecker(checker: self, genericScope: scope, selfType: selfType, selfIsMutable: mutating)
+    }
+
+    /// The builder a member's body uses: its own attribute, or the protocol requirement's (`body`).
+    func inheritedBuilder(named name: String, owner: NominalDecl?, isFunction: Bool) -> NominalID? {
+        guard let owner else { return nil }
+        for proto in system.allProtocols(of: owner) {
+            guard let p = table.nominal(proto) else { continue }
+            if isFunction, let builder = p.functions[name]?.first(where: { $0.body == nil })?.builder { return builder }
+            if !isFunction, let builder = p.properties[name]?.first(where: { $0.getter == nil })?.builder { return builder }
+        }
+        return nil
+    }
+
+    // MARK: Lazily checked declarations
+
+    /// The checked body of a function (its `some P` result type is known afterwards).
+    public func checkedBody(of fn: FunctionDecl) throws(CheckError) -> CheckedBody? {
+        if let done = fn.checkedBody { return done }
+        guard let body = fn.body else { return nil }
+        if fn.isBeingChecked {
+            throw CheckError("function opaque return type was inferred but its underlying type refers to itself", at: fn.syntax ?? Syntax(body))
+        }
+        fn.isBeingChecked = true
+        defer { fn.isBeingChecked = false }
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: fn.isStatic && fn.kind != .initializer, mutating: fn.isMutating)
+        for p in fn.parameters {
+            if case .packExpansion = p.type {
+                checker.declare(p.name, .init(type: .tuple([p.type]), isMutable: false, isPack: true))
+            } else {
+                checker.declare(p.name, .init(type: p.type, isMutable: p.isInout))
+            }
+        }
+        let builder = fn.builder ?? inheritedBuilder(named: fn.name, owner: fn.owner, isFunction: true)
+        let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
+        let checked = try checker.checkBody(body.statements, builder: builder, expectedResult: expected)
+        if let protocols = fn.opaqueResult {
+            let underlying = checker.resolve(checked.resultType)
+            for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
+                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: fn.syntax ?? Syntax(body))
+            }
+            fn.resultType = underlying
+        }
+        fn.checkedBody = checked
+        return checked
+    }
+
+    /// A function's result type, checking its body first when the result is `some P`.
+    func resultType(of fn: FunctionDecl, at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
+        if fn.opaqueResult != nil, fn.checkedBody == nil { _ = try checkedBody(of: fn) }
+        return fn.resultType
+    }
+
+    /// A property's type, inferring it from its initializer or (for `some P`) its getter.
+    public func propertyType(_ p: PropertyDecl) throws(CheckError) -> SwiftType {
+        if p.type != .error { return p.type }
+        if p.opaqueResult != nil {
+            _ = try checkedGetter(of: p)
+            return p.type
+        }
+        guard let initializer = p.initializer else { return p.type }
+        if p.isBeingChecked { throw CheckError("circular reference", at: p.syntax ?? Syntax(initializer)) }
+        p.isBeingChecked = true
+        defer { p.isBeingChecked = false }
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
+        let value = try checker.check(initializer)
+        p.type = checker.resolve(value.type)
+        p.checkedInitializer = value
+        return p.type
+    }
+
+    /// The checked getter of a computed property.
+    public func checkedGetter(of p: PropertyDecl) throws(CheckError) -> CheckedBody? {
+        if let done = p.checkedGetter { return done }
+        guard let getter = p.getter else { return nil }
+        if p.isBeingChecked {
+            throw CheckError("function opaque return type was inferred but its underlying type refers to itself", at: p.syntax ?? Syntax(getter))
+        }
+        p.isBeingChecked = true
+        defer { p.isBeingChecked = false }
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false)
+        let builder = p.builder ?? inheritedBuilder(named: p.name, owner: p.owner, isFunction: false)
+        let checked = try checker.checkBody(getter, builder: builder, expectedResult: p.opaqueResult == nil ? p.type : nil)
+        if let protocols = p.opaqueResult {
+            let underlying = checker.resolve(checked.resultType)
+            for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
+                throw CheckError("return type of property '\(p.name)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: p.syntax ?? Syntax(getter))
+            }
+            p.type = underlying
+        }
+        p.checkedGetter = checked
+        return checked
+    }
+
+    /// The checked initial value of a stored property.
+    public func checkedInitializer(of p: PropertyDecl) throws(CheckError) -> Expr? {
+        if let done = p.checkedInitializer { return done }
+        guard let initializer = p.initializer else { return nil }
+        let type = try propertyType(p)
+        if let done = p.checkedInitializer { return done }
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false)
+        let value = try checker.check(initializer, convertingTo: type)
+        p.checkedInitializer = value
+        return value
+    }
+
+    /// A default argument, checked in the callee's context against the parameter's type.
+    func defaultArgument(_ fn: FunctionDecl, index: Int, value: ExprSyntax, type: SwiftType) throws(CheckError) -> Expr {
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
+        return try checker.check(value, convertingTo: type)
+    }
+
+    /// The memberwise initializer Swift synthesizes for a struct without initializers of its own.
+    func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
+        guard decl.kind == .struct, !decl.declaresInitializer else { return nil }
+        if let done = memberwise[ObjectIdentifier(decl)] { return done }
+        var params: [ParameterDecl] = []
+        for p in decl.storedProperties where !(p.isLet && p.initializer != nil) {
+            guard var type = try? propertyType(p) else { continue }
+            if let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
+               !wrapperDecl.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }) {
+                type = .nominal(wrapper, [type])
+            }
+            let defaultValue = p.initializer ?? (type.optionalWrapped != nil && !p.isLet ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            params.append(ParameterDecl(label: p.name, name: p.name, type: type, defaultValue: defaultValue, builder: nil, isVariadic: false, isInout: false))
+        }
+        let fn = FunctionDecl(
+            name: "init", kind: .initializer, parameters: params, resultType: decl.declaredType, opaqueResult: nil,
+            genericParameters: [], requirements: [], isStatic: true, isMutating: true, owner: decl,
+            isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
+            syntax: decl.syntax, serial: table.nextSerial())
+        fn.synthesized = .memberwise
+        memberwise[ObjectIdentifier(decl)] = fn
+        return fn
+    }
+
+    /// A callable constructor for an enum case with associated values.
+    func enumConstructor(_ decl: NominalDecl, _ c: EnumCaseDecl) -> FunctionDecl {
+        let key = decl.id.qualifiedName + "." + c.name + "#\(decl.serial)"
+        if let done = enumConstructors[key] { return done }
+        let params = zip(c.payload, c.labels).enumerated().map { i, pair in
+            ParameterDecl(label: pair.1, name: pair.1 ?? "_\(i)", type: pair.0, defaultValue: nil, builder: nil, isVariadic: false, isInout: false)
+        }
+        let fn = FunctionDecl(
+            name: c.name, kind: .initializer, parameters: params, resultType: decl.declaredType, opaqueResult: nil,
+            genericParameters: [], requirements: [], isStatic: true, isMutating: false, owner: decl,
+            isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
+            syntax: decl.syntax, serial: table.nextSerial())
+        fn.synthesized = .enumCase(c.name)
+        enumConstructors[key] = fn
+        return fn
+    }
+}
+
+/// What checking one entry produced.
+public struct CheckedEntry {
+    public var declaredTypes: [String] = []
+    public var declaredFunctions: [FunctionDecl] = []
+    public var declaredVariables: [PropertyDecl] = []
+    /// The entry's statements as the body of an implicit `@ViewBuilder` closure.
+    public var body: CheckedBody?
+    /// The static type of that body's result.
+    public var resultType: SwiftType?
+    public var diagnostics: [Diagnostic] = []
+}

@@ -1,0 +1,125 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// The result-builder transform, as the Swift compiler performs it.
+///
+/// Each component expression becomes `let vN = B.buildExpression(e)`; `if`/`switch` assign
+/// `buildEither` injections (the compiler's balanced tree) to a shared variable, wrapped by
+/// `buildOptional`/`buildIf` when there is no final `else`; the block ends in `buildBlock`.
+/// The statements it produces are ordinary checked code, so `:desugar` prints them.
+struct ResultBuilderTransform {
+    let checker: ExpressionChecker
+    let builder: NominalDecl
+
+    var builderType: SwiftType { .nominal(builder.id, []) }
+    var name: String { builder.name }
+
+    func has(_ method: String) -> Bool {
+        !checker.allFunctions(named: method, on: builderType, isStatic: true).isEmpty
+    }
+
+    func transformBody(_ items: CodeBlockItemListSyntax) throws(CheckError) -> CheckedBody {
+        let (statements, result) = try checker.withScope { () throws(CheckError) -> ([Stmt], Expr) in
+            try transformBlock(Array(items), at: Syntax(items))
+        }
+        var final = result
+        if has("buildFinalResult") { final = try build("buildFinalResult", [final], at: result.syntax) }
+        return CheckedBody(statements: statements + [.return(final)], resultType: checker.resolve(final.type))
+    }
+
+    /// Transforms a block's statements; returns them and the block's combined value.
+    func transformBlock(_ items: [CodeBlockItemSyntax], at node: Syntax) throws(CheckError) -> ([Stmt], Expr) {
+        var statements: [Stmt] = []
+        var components: [Expr] = []
+        for item in items {
+            switch item.item {
+            case .decl(let decl):
+                guard let variable = decl.as(VariableDeclSyntax.self) else {
+                    throw CheckError("local \(decl.is(FunctionDeclSyntax.self) ? "functions" : "types") are not supported in a result builder body here", at: decl)
+                }
+                statements += try checker.localVariable(variable)
+            case .expr(let expr):
+                let (s, component) = try transformExpression(expr)
+                statements += s
+                components.append(component)
+            case .stmt(let stmt):
+                if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
+                    let (s, component) = try transformExpression(exprStmt.expression)
+                    statements += s
+                    components.append(component)
+                } else if let forStmt = stmt.as(ForStmtSyntax.self), has("buildArray") {
+                    let (s, component) = try transformFor(forStmt)
+                    statements += s
+                    components.append(component)
+                } else {
+                    throw CheckError("closure containing control flow statement cannot be used with result builder '\(name)'", at: stmt)
+                }
+            }
+        }
+        return (statements, try combine(components, at: node))
+    }
+
+    /// One component: an `if`, a `switch`, or an expression through `buildExpression`.
+    func transformExpression(_ expr: ExprSyntax) throws(CheckError) -> ([Stmt], Expr) {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return try transformIf(ifExpr) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return try transformSwitch(switchExpr) }
+        let value: Expr
+        if has("buildExpression") {
+            value = try checker.resolveCall(
+                checker.allFunctions(named: "buildExpression", on: builderType, isStatic: true),
+                receiver: .type(builderType), [Argument(label: nil, syntax: expr)], expected: nil, at: expr)
+        } else {
+            value = try checker.check(expr)
+        }
+        return bind(value, at: expr)
+    }
+
+    /// `let vN = value`, returning the reference to `vN` as the component.
+    func bind(_ value: Expr, at node: some SyntaxProtocol) -> ([Stmt], Expr) {
+        let temp = checker.temporary()
+        checker.declare(temp, .init(type: value.type, isMutable: false))
+        return ([.declare(temp, value, mutable: false)], Expr(.local(temp), value.type, node))
+    }
+
+    /// `buildBlock(c0, c1, …)`, or the `buildPartialBlock` fold.
+    func combine(_ components: [Expr], at node: Syntax) throws(CheckError) -> Expr {
+        if !has("buildBlock"), has("buildPartialBlock"), let first = components.first {
+            var accumulated = try build("buildPartialBlock", [first], labels: ["first"], at: first.syntax)
+            for next in components.dropFirst() {
+                accumulated = try build("buildPartialBlock", [accumulated, next], labels: ["accumulated", "next"], at: next.syntax)
+            }
+            return accumulated
+        }
+        guard has("buildBlock") else {
+            throw CheckError("result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'", at: node)
+        }
+        return try build("buildBlock", components, at: node)
+    }
+
+    /// Calls a static build method with already checked arguments.
+    func build(_ method: String, _ args: [Expr], labels: [String?]? = nil, expected: SwiftType? = nil, at node: some SyntaxProtocol) throws(CheckError) -> Expr {
+        let candidates = checker.allFunctions(named: method, on: builderType, isStatic: true)
+        let arguments = args.enumerated().map { i, a in Argument(label: labels?[i] ?? nil, checked: a) }
+        return try checker.resolveCall(candidates, receiver: .type(builderType), arguments, expected: expected, at: node)
+    }
+
+    /// The `buildEither` path to branch `index` of `count`: the left subtree takes the
+    /// largest power of two strictly less than `count` (the compiler's balanced tree).
+    static func eitherPath(_ index: Int, of count: Int) -> [Bool] {
+        if count <= 1 { return [] }
+        var left = 1
+        while left * 2 < count { left *= 2 }
+        return index < left ? [true] + eitherPath(index, of: left) : [false] + eitherPath(index - left, of: count - left)
+    }
+
+    /// Wraps a branch's value in the `buildEither(first:)`/`(second:)` calls of its path.
+    func inject(_ value: Expr, index: Int, of count: Int, into joined: SwiftType) throws(CheckError) -> Expr {
+        let path = Self.eitherPath(index, of: count)
+        var result = value
+        for (depth, first) in path.enumerated().reversed() {
+            result = try build("buildEither", [result], labels: [first ? "first" : "second"], expected: depth == 0 ? joined : nil, at: value.syntax)
+        }
+        if path.isEmpty { _ = checker.solver.unify(result.type, joined) }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// One argument of a call as written: its label and expression (or an already checked value).
+struct Argument {
+    let label: String?
+    let syntax: ExprSyntax?
+    let checked: Expr?
+    let isTrailingClosure: Bool
+    let node: Syntax
+
+    init(label: String?, syntax: ExprSyntax, isTrailingClosure: Bool = false) {
+        self.label = label
+        self.syntax = syntax
+        self.checked = nil
+        self.isTrailingClosure = isTrailingClosure
+        self.node = Syntax(syntax)
+    }
+
+    init(label: String?, checked: Expr) {
+        self.label = label
+        self.syntax = nil
+        self.checked = checked
+        self.isTrailingClosure = false
+        self.node = checked.syntax
+    }
+
+    var isClosure: Bool { syntax?.is(ClosureExprSyntax.self) ?? false }
+
+    /// The arguments of a call as written, trailing closures last.
+    static func list(of call: FunctionCallExprSyntax) -> [Argument] {
+        var out = call.arguments.map { Argument(label: $0.label?.text, syntax: $0.expression) }
+        if let trailing = call.trailingClosure {
+            out.append(Argument(label: nil, syntax: ExprSyntax(trailing), isTrailingClosure: true))
+        }
+        for extra in call.additionalTrailingClosures {
+            out.append(Argument(label: extra.label.text, syntax: ExprSyntax(extra.closure), isTrailingClosure: true))
+        }
+        return out
+    }
+}
+
+/// Where a call is made: on nothing (a global function), an instance, or a type (static members, initializers).
+enum CallReceiver {
+    case none
+    case instance(Expr)
+    case type(SwiftType)
+}

@@ -1,0 +1,388 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Calls: finding the candidates, matching arguments to parameters, ranking overloads.
+extension ExpressionChecker {
+    func call(_ e: FunctionCallExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let args = Argument.list(of: e)
+        let callee = e.calledExpression
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let local = lookupLocal(name), case .function = resolve(local.type) {
+                return try apply(Expr(.local(name), local.type, ref), args, at: e)
+            }
+            if let type = typeReference(callee) {
+                return try initializer(of: type, args, expected: expected, at: e)
+            }
+            if let selfType {
+                let methods = allFunctions(named: name, on: selfType, isStatic: false)
+                if !methods.isEmpty {
+                    return try resolveCall(methods, receiver: .instance(Expr(.selfValue, selfType, ref)), args, expected: expected, at: e)
+                }
+                let statics = allFunctions(named: name, on: selfType, isStatic: true)
+                if !statics.isEmpty { return try resolveCall(statics, receiver: .type(selfType), args, expected: expected, at: e) }
+                if case .property(_, let t)? = try propertyMember(named: name, on: selfType, at: ref), case .function = resolve(t) {
+                    return try apply(try check(callee), args, at: e)
+                }
+            }
+            if let functions = table.functions[name], !functions.isEmpty {
+                return try resolveCall(functions, receiver: .none, args, expected: expected, at: e)
+            }
+            return try apply(try check(callee), args, at: e)
+        }
+        if callee.is(GenericSpecializationExprSyntax.self), let type = typeReference(callee) {
+            return try initializer(of: type, args, expected: expected, at: e)
+        }
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let baseSyntax = member.base else { return try implicitMemberCall(name, args, expected: expected, at: e, member: member) }
+            if let chained = baseSyntax.as(OptionalChainingExprSyntax.self) {
+                return try optionalChain(chained) { (unwrapped) throws(CheckError) in
+                    try self.methodCall(name, on: unwrapped, args, expected: nil, at: e, member: member)
+                }
+            }
+            if let type = typeReference(baseSyntax) {
+                if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
+                return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
+            }
+            let base = try check(baseSyntax)
+            return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
+        }
+        return try apply(try check(callee), args, at: e)
+    }
+
+    /// Calls a value of function type.
+    func apply(_ function: Expr, _ args: [Argument], at e: some SyntaxProtocol) throws(CheckError) -> Expr {
+        guard case .function(let params, let result) = resolve(function.type) else {
+            throw CheckError("cannot call value of non-function type '\(resolve(function.type).sugared)'", at: function.syntax)
+        }
+        guard params.count == args.count else {
+            throw CheckError(args.count > params.count ? "extra argument in call" : "missing argument for parameter #\(args.count + 1) in call", at: e)
+        }
+        var checked: [Expr] = []
+        for (param, arg) in zip(params, args) {
+            checked.append(try argumentValue(arg, expected: param, builder: nil))
+        }
+        return Expr(.apply(function, checked), resolve(result), e)
+    }
+
+    func methodCall(_ name: String, on base: Expr, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
+        let baseType = resolve(base.type)
+        let functions = allFunctions(named: name, on: baseType, isStatic: false)
+        if functions.isEmpty {
+            if case .property(let p, let t)? = try lookupMember(named: name, on: baseType, isStatic: false, at: member), case .function = resolve(t) {
+                return try apply(Expr(.property(base, p), t, member), args, at: e)
+            }
+            if let wrapped = baseType.optionalWrapped, !allFunctions(named: name, on: wrapped, isStatic: false).isEmpty {
+                throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: member.declName)
+            }
+            throw CheckError("value of type '\(baseType.sugared)' has no member '\(name)'", at: member.declName)
+        }
+        return try resolveCall(functions, receiver: .instance(base), args, expected: expected, at: e)
+    }
+
+    func staticCall(_ name: String, on type: SwiftType, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
+        let functions = allFunctions(named: name, on: type, isStatic: true)
+        if !functions.isEmpty { return try resolveCall(functions, receiver: .type(type), args, expected: expected, at: e) }
+        if case .nominal(let id, _) = type, let decl = table.nominal(id), let c = decl.enumCases[name] {
+            return try resolveCall([checker.enumConstructor(decl, c)], receiver: .type(type), args, expected: expected, at: e)
+        }
+        if case .property(_, let t)? = try lookupMember(named: name, on: type, isStatic: true, at: member), case .function = resolve(t) {
+            return try apply(try staticMember(name, of: type, at: member, expected: nil), args, at: e)
+        }
+        throw CheckError("type '\(type.sugared)' has no member '\(name)'", at: member.declName)
+    }
+
+    /// `.name(args)` with the contextual type as the base.
+    func implicitMemberCall(_ name: String, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
+        for base in implicitMemberBases(expected) {
+            let hasMember = name == "init" || !allFunctions(named: name, on: base, isStatic: true).isEmpty
+                || (base.nominalID.flatMap { table.nominal($0)?.enumCases[name] } != nil)
+            guard hasMember else { continue }
+            let expr = name == "init"
+                ? try initializer(of: base, args, expected: base, at: e)
+                : try staticCall(name, on: base, args, expected: base, at: e, member: member)
+            if let expected { return try convert(expr, to: expected) }
+            return expr
+        }
+        guard let expected else { throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: member) }
+        throw CheckError("type '\(expected.sugared)' has no member '\(name)'", at: member)
+    }
+
+    func initializer(of type: SwiftType, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
+        guard case .nominal(let id, _) = type, let decl = table.nominal(id) else {
+            if case .parameter(let p) = type { throw CheckError("type '\(p.name)' has no member 'init'", at: e) }
+            throw CheckError("cannot construct a value of type '\(type)'", at: e)
+        }
+        switch decl.kind {
+        case .protocol:
+            throw CheckError("type 'any \(decl.name)' cannot be instantiated", at: e)
+        case .enum where decl.initializers.isEmpty:
+            throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
+        default:
+            break
+        }
+        var candidates = decl.initializers
+        if let memberwise = checker.memberwiseInitializer(decl) { candidates.append(memberwise) }
+        if candidates.isEmpty {
+            throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
+        }
+        return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
+    }
+
+    // MARK: Overload resolution
+
+    /// Picks the best candidate for the arguments; reports the most relevant failure otherwise.
+    func resolveCall(_ candidates: [FunctionDecl], receiver: CallReceiver, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
+        var best: (Expr, OverloadScore, Solver)?
+        var failures: [(Int, CheckError)] = []
+        let startSolver = solver
+        for candidate in candidates {
+            solver = startSolver
+            do throws(CandidateFailure) {
+                let (expr, score) = try attempt(candidate, receiver: receiver, args, expected: expected, at: e)
+                if best == nil || score < best!.1 { best = (expr, score, solver) }
+            } catch {
+                failures.append((error.progress, error.error))
+            }
+        }
+        if let (expr, _, finalSolver) = best {
+            solver = finalSolver
+            if case .call(let call) = expr.kind, let message = call.function.unavailableMessage {
+                throw CheckError(message, at: e)
+            }
+            return expr
+        }
+        solver = startSolver
+        let maxProgress = failures.map(\.0).max() ?? 0
+        let relevant = failures.filter { $0.0 == maxProgress }
+        if relevant.count > 1, maxProgress == 0 {
+            let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
+            throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
+        }
+        throw relevant.first?.1 ?? CheckError("no candidates", at: e)
+    }
+
+    /// An overload that did not fit, and how far it got (labels < types < requirements).
+    struct CandidateFailure: Error {
+        let progress: Int
+        let error: CheckError
+    }
+
+    func attempt(_ fn: FunctionDecl, receiver: CallReceiver, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CandidateFailure) -> (Expr, OverloadScore) {
+        var progress = 0
+        do throws(CheckError) {
+            var sub = Substitution()
+            var receiverExpr: Expr?
+            var score = OverloadScore()
+            let startConversions = solver.conversions
+            score.unavailable = fn.unavailableMessage == nil ? 0 : 1
+            score.disfavored = fn.isDisfavored ? 1 : 0
+            score.protocolExtension = fn.isProtocolExtensionMember ? 1 : 0
+            score.genericParameters = fn.genericParameters.count
+            // Open the owner's and the function's generic parameters.
+            if let owner = fn.owner {
+                switch receiver {
+                case .instance(let base):
+                    receiverExpr = base
+                    let baseType = resolve(base.type)
+                    if owner.kind == .protocol { sub.bindings[owner.selfParameter] = baseType }
+                    else { sub = system.substitution(for: baseType) }
+                case .type(let type):
+                    let type = resolve(type)
+                    if owner.kind == .protocol {
+                        sub.bindings[owner.selfParameter] = type
+                    } else if case .nominal(_, let args) = type, args.count == owner.genericParameters.count {
+                        sub = system.substitution(for: type)
+                    } else {
+                        for p in owner.genericParameters { sub.bindings[p] = solver.fresh() }
+                    }
+                    receiverExpr = nil
+                case .none:
+                    break
+                }
+            }
+            for p in fn.genericParameters { sub.bindings[p] = solver.fresh() }
+            for case .conformance(.parameter(let p), let proto) in fn.requirements + (fn.owner?.requirements ?? []) {
+                if case .variable(let n)? = sub.bindings[p] { solver.protocolHints[n, default: []].append(proto) }
+            }
+            // A requirement on a pack (`each Content: View`) holds for every element.
+            let packs = Set(fn.genericParameters.filter(\.isPack).compactMap { sub.bindings[$0] })
+            let reqs = (fn.requirements + (fn.owner?.requirements ?? [])).map { r -> Requirement in
+                switch r {
+                case .conformance(let t, let p): .conformance(t.substituting(sub), p)
+                case .sameType(let a, let b): .sameType(a.substituting(sub), b.substituting(sub))
+                }
+            }
+            applySameTypeRequirements(reqs)
+            // Match arguments to parameters.
+            let matched = try matchArguments(fn, args, at: e)
+            progress = 1
+            var values: [Int: Expr] = [:]
+            var variadic: [Int: [Expr]] = [:]
+            let order = matched.keys.sorted { a, b in
+                let ac = matched[a]!.contains(where: \.isClosure), bc = matched[b]!.contains(where: \.isClosure)
+                return ac == bc ? a < b : !ac
+            }
+            for index in order {
+                let param = fn.parameters[index]
+                let paramType = param.type.substituting(sub)
+                if case .packExpansion(let pattern) = param.type {
+                    score.usesPack = 1
+                    var elements: [Expr] = []
+                    for arg in matched[index]! { elements.append(try argumentValue(arg, expected: nil, builder: nil)) }
+                    _ = solver.unify(pattern.substituting(sub), .tuple(elements.map(\.type)))
+                    variadic[index] = elements
+                } else if param.isVariadic, case .nominal(_, let elementArgs) = paramType {
+                    var elements: [Expr] = []
+                    for arg in matched[index]! {
+                        elements.append(try convert(try argumentValue(arg, expected: elementArgs[0], builder: nil), to: elementArgs[0]))
+                    }
+                    variadic[index] = elements
+                } else if let arg = matched[index]?.first {
+                    applySameTypeRequirements(reqs)
+                    let value = try argumentValue(arg, expected: system.normalize(solver.resolve(paramType)), builder: param.builder)
+                    values[index] = try convert(value, to: system.normalize(solver.resolve(paramType)))
+                }
+            }
+            progress = 2
+            applySameTypeRequirements(reqs)
+            for requirement in reqs {
+                switch requirement {
+                case .conformance(let t, let proto):
+                    let type = resolve(t)
+                    if solver.isUnresolved(type) { continue }
+                    let elements: [SwiftType]
+                    if packs.contains(t), case .tuple(let packed, _) = type { elements = packed } else { elements = [type] }
+                    for element in elements where !system.conforms(element, to: proto, requirements: requirements) {
+                        throw CheckError(requirementMessage(fn, type: element, proto: proto), at: e)
+                    }
+                case .sameType(let a, let b):
+                    if !solver.unify(system.normalize(solver.resolve(a)), system.normalize(solver.resolve(b))) {
+                        throw CheckError("\(fn.kind == .initializer ? "initializer" : "instance method") '\(fn.fullName)' requires the types '\(resolve(a).sugared)' and '\(resolve(b).sugared)' be equivalent", at: e)
+                    }
+                }
+            }
+            // The result, and the contextual type if it helps bind what is left.
+            var result: SwiftType
+            if fn.kind == .initializer, let owner = fn.owner {
+                result = resolve(owner.declaredType.substituting(sub))
+            } else {
+                result = resolve(try checker.resultType(of: fn, at: e).substituting(sub))
+            }
+            if let expected {
+                var trial = solver
+                if trial.unify(result, expected) { solver = trial; result = resolve(result) }
+            }
+            score.conversions = solver.conversions - startConversions
+            var defaults: [Int: Expr] = [:]
+            for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
+                guard let value = param.defaultValue else { continue }
+                defaults[index] = try checker.defaultArgument(fn, index: index, value: value, type: resolve(param.type.substituting(sub)))
+            }
+            let resolvedSub = Substitution(sub.bindings.mapValues { resolve($0) })
+            let call = Call(
+                function: fn, receiver: receiverExpr,
+                arguments: fn.parameters.indices.map { values[$0] }, variadic: variadic,
+                substitution: resolvedSub, defaults: defaults)
+            return (Expr(.call(call), result, e), score)
+        } catch {
+            throw CandidateFailure(progress: progress, error: error)
+        }
+    }
+
+    /// Binds what `where A == B` requirements say, as far as the types are known.
+    func applySameTypeRequirements(_ reqs: [Requirement]) {
+        for case .sameType(let a, let b) in reqs {
+            var trial = solver
+            if trial.unify(system.normalize(solver.resolve(a)), system.normalize(solver.resolve(b))) { solver = trial }
+        }
+    }
+
+    func requirementMessage(_ fn: FunctionDecl, type: SwiftType, proto: NominalID) -> String {
+        let what: String
+        if fn.kind == .initializer, let owner = fn.owner {
+            what = owner.kind == .struct && !owner.genericParameters.isEmpty ? "generic struct '\(owner.name)'" : "initializer '\(fn.fullName)'"
+        } else {
+            what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.fullName)'"
+        }
+        return "\(what) requires that '\(type.sugared)' conform to '\(proto.simpleName)'"
+    }
+
+    /// Checks one argument against its parameter type (closures with the parameter's builder).
+    func argumentValue(_ arg: Argument, expected: SwiftType?, builder: NominalID?) throws(CheckError) -> Expr {
+        if let checked = arg.checked { return checked }
+        guard let syntax = arg.syntax else { throw CheckError("missing argument", at: arg.node) }
+        if let closure = syntax.as(ClosureExprSyntax.self) {
+            return try self.closure(closure, expected: expected, builder: builder)
+        }
+        return try check(syntax, expected: expected)
+    }
+
+    /// Assigns arguments to parameters by label, defaults and trailing closures (forward scan).
+    func matchArguments(_ fn: FunctionDecl, _ args: [Argument], at e: some SyntaxProtocol) throws(CheckError) -> [Int: [Argument]] {
+        let params = fn.parameters
+        var matched: [Int: [Argument]] = [:]
+        var index = 0
+        func takesMany(_ p: ParameterDecl) -> Bool {
+            if case .packExpansion = p.type { return true }
+            return p.isVariadic
+        }
+        func canTakeClosure(_ p: ParameterDecl) -> Bool {
+            let type = p.type.optionalWrapped ?? p.type
+            if case .function = type { return true }
+            if case .parameter = type { return p.defaultValue == nil }
+            return false
+        }
+        if params.isEmpty, !args.isEmpty {
+            throw CheckError("argument passed to call that takes no arguments", at: args[0].node)
+        }
+        var sawTrailing = false
+        for arg in args {
+            var placed = false
+            while index < params.count {
+                let p = params[index]
+                if arg.isTrailingClosure, arg.label == nil, !sawTrailing {
+                    // The first trailing closure goes to the next parameter that can take a closure.
+                    if canTakeClosure(p) { matched[index, default: []].append(arg); index += 1; placed = true; sawTrailing = true; break }
+                    if p.defaultValue != nil || takesMany(p) { index += 1; continue }
+                    break
+                }
+                if matched[index] != nil, takesMany(p), arg.label == nil, !arg.isTrailingClosure {
+                    matched[index]!.append(arg); placed = true; break
+                }
+                if p.label == arg.label, matched[index] == nil {
+                    matched[index, default: []].append(arg)
+                    if !takesMany(p) { index += 1 }
+                    placed = true
+                    break
+                }
+                if p.defaultValue != nil || takesMany(p) { index += 1; continue }
+                if let label = arg.label, let later = params[index...].firstIndex(where: { $0.label == label }), later > index {
+                    throw CheckError("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(index + 1)") in call", at: arg.node)
+                }
+                throw CheckError(labelMessage(have: args, params: params), at: arg.node)
+            }
+            if !placed {
+                if arg.isTrailingClosure, index < params.count {
+                    throw CheckError("trailing closure passed to parameter of type '\(params[index].type.sugared)' that does not accept a closure", at: arg.node)
+                }
+                if let label = arg.label, params.contains(where: { $0.label == label }) {
+                    throw CheckError(labelMessage(have: args, params: params), at: arg.node)
+                }
+                throw CheckError(arg.label.map { "extra argument '\($0)' in call" } ?? "extra argument in call", at: arg.node)
+            }
+        }
+        for (i, p) in params.enumerated() where matched[i] == nil && p.defaultValue == nil && !takesMany(p) {
+            let name = p.label.map { "'\($0)'" } ?? "#\(i + 1)"
+            throw CheckError("missing argument for parameter \(name) in call", at: e)
+        }
+        return matched
+    }
+
+    func labelMessage(have args: [Argument], params: [ParameterDecl]) -> String {
+        let have = args.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
+        let expected = params.prefix(max(args.filter { !$0.isTrailingClosure }.count, 1)).map { ($0.label ?? "_") + ":" }.joined()
+        return "incorrect argument label in call (have '\(have)', expected '\(expected)')"
+    }
+}

@@ -1,0 +1,56 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Closure literals: parameters from the context or the signature, bodies with or without a builder.
+extension ExpressionChecker {
+    func closure(_ e: ClosureExprSyntax, expected: SwiftType?, builder: NominalID?) throws(CheckError) -> Expr {
+        var paramTypes: [SwiftType]
+        var resultType: SwiftType
+        if case .function(let params, let result)? = expected.map(resolve) {
+            paramTypes = params
+            resultType = result
+        } else {
+            paramTypes = []
+            resultType = solver.fresh()
+        }
+        var names: [String] = []
+        if let signature = e.signature, let clause = signature.parameterClause {
+            switch clause {
+            case .simpleInput(let list):
+                names = list.map(\.name.text)
+            case .parameterClause(let params):
+                names = []
+                for (i, p) in params.parameters.enumerated() {
+                    names.append(p.secondName?.text ?? p.firstName.text)
+                    if let written = p.type {
+                        let type = try resolveType(written)
+                        if i < paramTypes.count { _ = solver.unify(paramTypes[i], type) } else { paramTypes.append(type) }
+                    }
+                }
+            }
+            if expected == nil || paramTypes.count < names.count {
+                while paramTypes.count < names.count { paramTypes.append(solver.fresh()) }
+            }
+            if names.count != paramTypes.count {
+                throw CheckError("contextual closure type '\(SwiftType.function(paramTypes, resultType).sugared)' expects \(paramTypes.count) argument\(paramTypes.count == 1 ? "" : "s"), but \(names.count) \(names.count == 1 ? "was" : "were") used in closure body", at: clause)
+            }
+        } else {
+            names = paramTypes.indices.map { "$\($0)" }
+        }
+        let body = try withScope { () throws(CheckError) -> CheckedBody in
+            for (name, type) in zip(names, paramTypes) where name != "_" {
+                declare(name, Local(type: type, isMutable: false))
+            }
+            return try checkBody(e.statements, builder: builder, expectedResult: resultType)
+        }
+        if !solver.unify(resultType, body.resultType) {
+            if resolve(resultType) == .void {
+                // A single expression whose value is discarded, as in `Button("+") { count += 1 }`.
+            } else {
+                throw CheckError("cannot convert value of type '\(resolve(body.resultType).sugared)' to closure result type '\(resolve(resultType).sugared)'", at: e)
+            }
+        }
+        let type = SwiftType.function(paramTypes.map(resolve), resolve(resultType))
+        return Expr(.closure(Closure(parameters: names, body: body)), type, e)
+    }
+}

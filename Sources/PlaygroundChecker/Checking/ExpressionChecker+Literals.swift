@@ -1,0 +1,151 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Literals, string interpolation, tuples, arrays, key paths and packs.
+extension ExpressionChecker {
+    func integerLiteral(_ e: IntegerLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let text = e.literal.text.filter { $0 != "_" }
+        let wantsDouble = expected.map { ($0.optionalWrapped ?? $0) == DeclarationTable.double } ?? false
+        if wantsDouble, let value = Double(text) { return Expr(.double(value), DeclarationTable.double, e) }
+        guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil) else {
+            throw CheckError("integer literal '\(text)' overflows when stored into 'Int'", at: e)
+        }
+        return Expr(.integer(value), DeclarationTable.int, e)
+    }
+
+    func nilLiteral(_ e: NilLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        guard let expected else { throw CheckError("'nil' requires a contextual type", at: e) }
+        if expected.optionalWrapped != nil { return Expr(.nilLiteral, expected, e) }
+        if case .variable = expected {
+            let wrapped = solver.fresh()
+            let type = DeclarationTable.optional(wrapped)
+            _ = solver.unify(expected, type)
+            return Expr(.nilLiteral, type, e)
+        }
+        throw CheckError("'nil' is not compatible with expected argument type '\(expected)'", at: e)
+    }
+
+    func stringLiteral(_ e: StringLiteralExprSyntax) throws(CheckError) -> Expr {
+        var segments: [InterpolationSegment] = []
+        for segment in e.segments {
+            switch segment {
+            case .stringSegment(let s):
+                segments.append(.text(unescape(s.content.text)))
+            case .expressionSegment(let s):
+                guard s.expressions.count == 1, let first = s.expressions.first else {
+                    throw CheckError("interpolations with labels are not supported", at: s)
+                }
+                segments.append(.value(try check(first.expression)))
+            }
+        }
+        if segments.count <= 1, case .text(let text)? = segments.first ?? .text("") {
+            return Expr(.string(text), DeclarationTable.string, e)
+        }
+        return Expr(.interpolation(segments), DeclarationTable.string, e)
+    }
+
+    /// Resolves the escapes of a string literal segment.
+    func unescape(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var out = ""
+        var iterator = raw.makeIterator()
+        while let c = iterator.next() {
+            guard c == "\\", let next = iterator.next() else { out.append(c); continue }
+            switch next {
+            case "n": out.append("\n")
+            case "t": out.append("\t")
+            case "0": out.append("\0")
+            case "\"": out.append("\"")
+            case "'": out.append("'")
+            case "\\": out.append("\\")
+            default: out.append(next)
+            }
+        }
+        return out
+    }
+
+    func tuple(_ e: TupleExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let elements = Array(e.elements)
+        if elements.count == 1, elements[0].label == nil {
+            return try check(elements[0].expression, expected: expected)
+        }
+        var expectedElements: [SwiftType]?
+        if case .tuple(let types, _)? = expected, types.count == elements.count { expectedElements = types }
+        var checked: [Expr] = []
+        for (i, element) in elements.enumerated() {
+            checked.append(try check(element.expression, expected: expectedElements?[i]))
+        }
+        return Expr(.tuple(checked), .tuple(checked.map(\.type), labels: elements.map { $0.label?.text }), e)
+    }
+
+    func array(_ e: ArrayExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        var elementType: SwiftType
+        if let expected, case .nominal(let id, let args) = expected.optionalWrapped ?? expected, id.qualifiedName == "Array" {
+            elementType = args[0]
+        } else {
+            elementType = solver.fresh()
+        }
+        var checked: [Expr] = []
+        for element in e.elements {
+            let expr = try check(element.expression, expected: elementType)
+            if case .variable = resolve(elementType) {
+                _ = solver.unify(elementType, expr.type)
+                checked.append(expr)
+            } else if let converted = tryConvert(expr, to: elementType) {
+                checked.append(converted)
+            } else {
+                throw CheckError("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: element)
+            }
+        }
+        if case .variable = resolve(elementType), checked.isEmpty {
+            throw CheckError("empty collection literal requires an explicit type", at: e)
+        }
+        return Expr(.array(checked), DeclarationTable.array(resolve(elementType)), e)
+    }
+
+    func keyPath(_ e: KeyPathExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        var root: SwiftType
+        if let written = e.root {
+            root = try resolveType(written)
+        } else if case .nominal(let id, let args)? = expected.map({ $0.optionalWrapped ?? $0 }), id.simpleName.hasSuffix("KeyPath"), args.count == 2 {
+            root = args[0]
+        } else {
+            throw CheckError("cannot infer key path type from context; consider explicitly specifying a root type", at: e)
+        }
+        var path: [String] = []
+        var current = resolve(root)
+        for component in e.components {
+            guard case .property(let property) = component.component else {
+                throw CheckError("only property key paths are supported", at: component)
+            }
+            let name = property.declName.baseName.text
+            if name == "self" { continue }
+            path.append(name)
+            guard case .property(_, let type)? = try propertyMember(named: name, on: current, at: property) else {
+                throw CheckError("value of type '\(current.sugared)' has no member '\(name)'", at: property)
+            }
+            current = resolve(type)
+        }
+        let type = SwiftType.nominal(NominalID("KeyPath"), [resolve(root), current])
+        return Expr(.keyPath(path), type, e)
+    }
+
+    func packExpansion(_ e: PackExpansionExprSyntax) throws(CheckError) -> Expr {
+        guard let element = e.repetitionPattern.as(PackElementExprSyntax.self),
+              let ref = element.pack.as(DeclReferenceExprSyntax.self),
+              let local = lookupLocal(ref.baseName.text), local.isPack else {
+            throw CheckError("pack expansions are only supported as '(repeat each parameter)'", at: e)
+        }
+        return Expr(.packTuple(ref.baseName.text), local.type, e)
+    }
+
+    func subscriptCall(_ e: SubscriptCallExprSyntax) throws(CheckError) -> Expr {
+        let base = try check(e.calledExpression)
+        guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
+              let index = e.arguments.first else {
+            throw CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)
+        }
+        let i = try check(index.expression, convertingTo: DeclarationTable.int)
+        return Expr(.native("Array.subscript", [base, i]), args[0], e)
+    }
+}

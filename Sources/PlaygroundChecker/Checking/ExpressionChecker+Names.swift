@@ -1,0 +1,307 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Names: locals, `self`, implicit `self` members, globals, members and implicit members.
+extension ExpressionChecker {
+    /// A member found by name lookup.
+    enum Member {
+        case property(PropertyDecl, SwiftType)
+        case functions([FunctionDecl])
+        case enumCase(NominalDecl, EnumCaseDecl)
+    }
+
+    func reference(_ e: DeclReferenceExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let name = e.baseName.text
+        if name == "self" {
+            guard let selfType else { throw CheckError("cannot find 'self' in scope", at: e) }
+            return Expr(.selfValue, selfType, e)
+        }
+        if let local = lookupLocal(name) {
+            if local.isPack { throw CheckError("pack reference '\(name)' requires expansion using 'each'", at: e) }
+            return Expr(.local(name), local.type, e)
+        }
+        if name.hasPrefix("$"), !name.dropFirst().allSatisfy(\.isNumber) {
+            return try projection(String(name.dropFirst()), at: e)
+        }
+        if let selfType, let member = try propertyMember(named: name, on: selfType, at: e) {
+            if case .property(let p, let type) = member, !p.isStatic {
+                return Expr(.property(Expr(.selfValue, selfType, e), p), type, e)
+            }
+        }
+        if let global = table.variables[name] {
+            return Expr(.global(name), try checker.propertyType(global), e)
+        }
+        if table.nominal(name) != nil || name == "Self" {
+            throw CheckError("expected member name or initializer call after type name", at: e)
+        }
+        throw CheckError("cannot find '\(name)' in scope", at: e)
+    }
+
+    /// `$name`: the projected value of `self`'s property wrapper.
+    func projection(_ name: String, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
+        guard let selfType, case .property(let p, _)? = try propertyMember(named: name, on: selfType, at: e),
+              let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
+              let projected = wrapperDecl.properties["projectedValue"]?.first else {
+            throw CheckError("cannot find '$\(name)' in scope", at: e)
+        }
+        let wrapped = try checker.propertyType(p)
+        let wrapperType = SwiftType.nominal(wrapper, [wrapped])
+        let type = resolve(try checker.propertyType(projected).substituting(system.substitution(for: wrapperType)))
+        return Expr(.projection(Expr(.selfValue, selfType, e), p), type, e)
+    }
+
+    /// The type named by an expression used as a type (`Color`, `ViewBuilder`, `Self`, `Foo<Int>`).
+    func typeReference(_ syntax: ExprSyntax) -> SwiftType? {
+        if let ref = syntax.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if lookupLocal(name) != nil { return nil }
+            if name == "Self" { return selfType ?? genericScope.selfType }
+            guard name.first?.isUppercase == true || genericScope.parameters[name] != nil else { return nil }
+            guard let type = try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: ref) else { return nil }
+            // A generic type named without arguments has them inferred (`VStack { … }`).
+            if case .nominal(let id, let args) = type, let decl = table.nominal(id),
+               args == decl.genericParameters.map({ .parameter($0) }), !isInside(decl) {
+                return .nominal(id, [])
+            }
+            return type
+        }
+        if let specialized = syntax.as(GenericSpecializationExprSyntax.self),
+           let ref = specialized.expression.as(DeclReferenceExprSyntax.self), let decl = table.nominal(ref.baseName.text) {
+            var args: [SwiftType] = []
+            for arg in specialized.genericArgumentClause.arguments {
+                guard case .type(let t) = arg.argument, let resolved = try? resolveType(t) else { return nil }
+                args.append(resolved)
+            }
+            return .nominal(decl.id, args)
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base),
+           case .nominal(let id, _) = baseType, let nested = table.nominal(id.qualifiedName + "." + member.declName.baseName.text) {
+            return .nominal(nested.id, [])
+        }
+        if let typeExpr = syntax.as(TypeExprSyntax.self) { return try? resolveType(typeExpr.type) }
+        return nil
+    }
+
+    /// Whether the body being checked belongs to `decl` (where its bare name means itself).
+    func isInside(_ decl: NominalDecl) -> Bool {
+        var current = genericScope.nominal
+        while let c = current {
+            if c === decl { return true }
+            current = c.parent
+        }
+        return false
+    }
+
+    func memberAccess(_ e: MemberAccessExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let name = e.declName.baseName.text
+        guard let baseSyntax = e.base else { return try implicitMember(name, expected: expected, at: e) }
+        if let chained = baseSyntax.as(OptionalChainingExprSyntax.self) {
+            return try optionalChain(chained) { (unwrapped) throws(CheckError) in try self.instanceMember(name, of: unwrapped, at: e) }
+        }
+        if let type = typeReference(baseSyntax) {
+            return try staticMember(name, of: type, at: e, expected: expected)
+        }
+        let base = try check(baseSyntax)
+        return try instanceMember(name, of: base, at: e)
+    }
+
+    /// `base?.rest`: checks `rest` against the unwrapped base; the result is optional.
+    func optionalChain(_ chained: OptionalChainingExprSyntax, _ rest: (Expr) throws(CheckError) -> Expr) throws(CheckError) -> Expr {
+        let base = try check(chained.expression)
+        guard let wrapped = resolve(base.type).optionalWrapped else {
+            throw CheckError("cannot use optional chaining on non-optional value of type '\(resolve(base.type))'", at: chained)
+        }
+        let name = "$chain\(temporaryCounter)"
+        temporaryCounter += 1
+        return try withScope { () throws(CheckError) -> Expr in
+            declare(name, Local(type: wrapped, isMutable: false))
+            let inner = try rest(Expr(.local(name), wrapped, chained))
+            let innerType = resolve(inner.type)
+            let type = innerType.optionalWrapped != nil ? innerType : DeclarationTable.optional(innerType)
+            return Expr(.optionalChain(base, name, inner), type, chained.parent ?? Syntax(chained))
+        }
+    }
+
+    func instanceMember(_ name: String, of base: Expr, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
+        let baseType = resolve(base.type)
+        if case .tuple(let elements, let labels) = baseType {
+            if let index = Int(name), index < elements.count { return Expr(.tupleElement(base, index), elements[index], e) }
+            if let index = labels.firstIndex(of: name) { return Expr(.tupleElement(base, index), elements[index], e) }
+        }
+        switch try lookupMember(named: name, on: baseType, isStatic: false, at: e) {
+        case .property(let p, let type)?:
+            return Expr(.property(base, p), type, e)
+        case .functions?:
+            throw CheckError("function '\(name)' was used as a property; add () to call it", at: e)
+        case .enumCase?, nil:
+            if let wrapped = baseType.optionalWrapped, (try? lookupMember(named: name, on: wrapped, isStatic: false, at: e)) != nil {
+                throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: e)
+            }
+            throw CheckError("value of type '\(baseType.sugared)' has no member '\(name)'", at: e)
+        }
+    }
+
+    func staticMember(_ name: String, of type: SwiftType, at e: some SyntaxProtocol, expected: SwiftType?) throws(CheckError) -> Expr {
+        var type = type
+        if case .nominal(let id, let args) = type, args.isEmpty, let decl = table.nominal(id), !decl.genericParameters.isEmpty {
+            // `Binding.constant`: the generic arguments are inferred.
+            type = .nominal(id, decl.genericParameters.map { _ in solver.fresh() })
+            if let expected { _ = solver.unify(type, expected) }
+        }
+        switch try lookupMember(named: name, on: type, isStatic: true, at: e) {
+        case .property(let p, let propertyType)?:
+            return Expr(.staticProperty(p, system.substitution(for: resolve(type))), propertyType, e)
+        case .enumCase(let decl, let c)?:
+            guard c.payload.isEmpty else {
+                throw CheckError("enum case '\(name)' has associated values; use it as a call", at: e)
+            }
+            return Expr(.enumCase(decl, name, []), type, e)
+        case .functions?:
+            throw CheckError("static method '\(name)' was used as a property; add () to call it", at: e)
+        case nil:
+            throw CheckError("type '\(type.sugared)' has no member '\(name)'", at: e)
+        }
+    }
+
+    /// `.name` with the contextual type supplying the base.
+    func implicitMember(_ name: String, expected: SwiftType?, at e: MemberAccessExprSyntax) throws(CheckError) -> Expr {
+        for base in implicitMemberBases(expected) {
+            if (try? lookupMember(named: name, on: base, isStatic: true, at: e)) != nil {
+                let expr = try staticMember(name, of: base, at: e, expected: base)
+                if let expected { return try convert(expr, to: expected) }
+                return expr
+            }
+        }
+        guard let expected else {
+            throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: e)
+        }
+        throw CheckError("type '\(expected.sugared)' has no member '\(name)'", at: e)
+    }
+
+    /// Where `.name` is looked up: the contextual type, its wrapped type, or the types a protocol offers via `Self ==`.
+    func implicitMemberBases(_ expected: SwiftType?) -> [SwiftType] {
+        guard let expected = expected.map(resolve) else { return [] }
+        var bases: [SwiftType] = []
+        if let wrapped = expected.optionalWrapped { bases.append(wrapped) }
+        switch expected {
+        case .nominal: bases.append(expected)
+        case .variable(let n):
+            for proto in solver.protocolHints[n] ?? [] { bases += concreteTypes(offeredBy: proto) }
+        case .parameter, .member:
+            for case .conformance(let t, let proto) in requirements where t == expected { bases += concreteTypes(offeredBy: proto) }
+        default: break
+        }
+        return bases
+    }
+
+    /// Types `T` for which `extension P where Self == T` declares static members.
+    func concreteTypes(offeredBy proto: NominalID) -> [SwiftType] {
+        guard let decl = table.nominal(proto) else { return [] }
+        var out: [SwiftType] = []
+        for group in decl.properties.values {
+            for p in group where p.isStatic {
+                for case .sameType(.parameter(let s), let concrete) in p.requirements where s == decl.selfParameter && !out.contains(concrete) {
+                    out.append(concrete)
+                }
+            }
+        }
+        return out
+    }
+
+    /// Finds a property member (for implicit `self` and key paths).
+    func propertyMember(named name: String, on type: SwiftType, at node: some SyntaxProtocol) throws(CheckError) -> Member? {
+        if case .property? = try lookupMember(named: name, on: type, isStatic: false, at: node) {
+            return try lookupMember(named: name, on: type, isStatic: false, at: node)
+        }
+        return nil
+    }
+
+    /// Looks a member up on a type: its own members first, then those of the protocols it conforms to.
+    func lookupMember(named name: String, on type: SwiftType, isStatic: Bool, at node: some SyntaxProtocol) throws(CheckError) -> Member? {
+        let type = resolve(type)
+        for (decl, sub, isProtocol) in memberSources(of: type) {
+            if let props = decl.properties[name]?.filter({ $0.isStatic == isStatic }), !props.isEmpty {
+                let p = props.first { !isProtocol || $0.isProtocolExtensionMember || $0.getter != nil } ?? props[0]
+                if isProtocol, !p.requirements.isEmpty {
+                    let applies = p.requirements.allSatisfy { system.satisfied($0, substitution: sub, requirements: requirements) }
+                    if !applies { continue }
+                }
+                let propertyType = try checker.propertyType(p)
+                return .property(p, resolve(propertyType.substituting(sub)))
+            }
+            if let functions = decl.functions[name]?.filter({ $0.isStatic == isStatic }), !functions.isEmpty {
+                return .functions(allFunctions(named: name, on: type, isStatic: isStatic))
+            }
+            if isStatic, let c = decl.enumCases[name] { return .enumCase(decl, c) }
+        }
+        return nil
+    }
+
+    /// Every function of that name: the type's own, then its protocols' extension members.
+    func allFunctions(named name: String, on type: SwiftType, isStatic: Bool) -> [FunctionDecl] {
+        var out: [FunctionDecl] = []
+        for (decl, _, _) in memberSources(of: resolve(type)) {
+            for f in decl.functions[name, default: []] where f.isStatic == isStatic && !out.contains(where: { $0 === f }) {
+                out.append(f)
+            }
+        }
+        return out
+    }
+
+    /// The declarations whose members a type has, with the substitution of their generic parameters.
+    func memberSources(of type: SwiftType) -> [(NominalDecl, Substitution, Bool)] {
+        var out: [(NominalDecl, Substitution, Bool)] = []
+        var protocols: [NominalID] = []
+        switch type {
+        case .nominal(let id, _):
+            guard let decl = table.nominal(id) else { return [] }
+            out.append((decl, system.substitution(for: type), false))
+            protocols = system.allProtocols(of: decl)
+        case .parameter, .member:
+            for case .conformance(let t, let proto) in requirements where t == type {
+                protocols.append(proto)
+                if let p = table.nominal(proto) { protocols += system.allProtocols(of: p) }
+            }
+            if case .member(.parameter(let selfParam), let name) = type {
+                for decl in table.nominals.values where decl.kind == .protocol && decl.serial == selfParam.owner {
+                    protocols += decl.associatedTypes[name]?.conformances ?? []
+                }
+            }
+        case .existential(let ids):
+            protocols = ids
+        default:
+            return []
+        }
+        for proto in protocols {
+            guard let decl = table.nominal(proto) else { continue }
+            out.append((decl, Substitution([decl.selfParameter: type]), true))
+        }
+        return out
+    }
+}
+
+extension SwiftType {
+    /// The type as Swift writes it in diagnostics (`Text?`, `[Int]`).
+    public var sugared: String {
+        switch self {
+        case .nominal(let id, let args) where id.qualifiedName == "Optional" && args.count == 1:
+            let inner = args[0].sugared
+            if case .function = args[0] { return "(\(inner))?" }
+            return inner + "?"
+        case .nominal(let id, let args) where id.qualifiedName == "Array" && args.count == 1:
+            return "[\(args[0].sugared)]"
+        case .nominal(let id, let args) where id.qualifiedName == "Dictionary" && args.count == 2:
+            return "[\(args[0].sugared): \(args[1].sugared)]"
+        case .nominal(let id, let allArgs):
+            let args = allArgs.dropFirst(id.inheritedArguments)
+            return args.isEmpty ? String(id.simpleName) : "\(id.simpleName)<\(args.map(\.sugared).joined(separator: ", "))>"
+        case .tuple(let elements, let labels):
+            let parts = zip(elements, labels).map { e, l in l.map { "\($0): \(e.sugared)" } ?? e.sugared }
+            return "(\(parts.joined(separator: ", ")))"
+        case .function(let params, let result):
+            return "(\(params.map(\.sugared).joined(separator: ", "))) -> \(result.sugared)"
+        default:
+            return description
+        }
+    }
+}

@@ -1,0 +1,155 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Operators the playground knows natively: arithmetic, comparison, logic, ranges, `??`, assignment.
+extension ExpressionChecker {
+    func infix(_ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        if e.operator.is(AssignmentExprSyntax.self) {
+            let target = try lvalue(e.leftOperand)
+            let value = try check(e.rightOperand, convertingTo: target.type)
+            return Expr(.assign(target, value), .void, e)
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw CheckError("this operator is not supported in the playground", at: e.operator)
+        }
+        switch op {
+        case "+=", "-=", "*=", "/=", "%=":
+            let target = try lvalue(e.leftOperand)
+            let value = try check(e.rightOperand, convertingTo: target.type)
+            let binary = BinaryOperator(rawValue: String(op.dropLast()))!
+            try requireArithmetic(binary, resolve(target.type), at: e)
+            return Expr(.compoundAssign(binary, target, value), .void, e)
+        case "..<", "...":
+            let (lhs, rhs) = try operands(e, expected: nil)
+            let bound = resolve(lhs.type)
+            guard system.conforms(bound, to: NominalID("Comparable")) else {
+                throw CheckError("referencing operator function '\(op)' on 'Comparable' requires that '\(bound.sugared)' conform to 'Comparable'", at: e.operator)
+            }
+            return Expr(.range(lhs, rhs, closed: op == "..."), .nominal(NominalID(op == "..." ? "ClosedRange" : "Range"), [bound]), e)
+        case "??":
+            let lhs = try check(e.leftOperand)
+            guard let wrapped = resolve(lhs.type).optionalWrapped else {
+                return lhs
+            }
+            let rhs = try check(e.rightOperand, expected: expected ?? wrapped)
+            if let converted = tryConvert(rhs, to: wrapped) {
+                return Expr(.nilCoalescing(lhs, converted), wrapped, e)
+            }
+            let optional = try convert(rhs, to: resolve(lhs.type))
+            return Expr(.nilCoalescing(lhs, optional), resolve(lhs.type), e)
+        case "&&", "||":
+            let lhs = try check(e.leftOperand, convertingTo: DeclarationTable.bool)
+            let rhs = try check(e.rightOperand, convertingTo: DeclarationTable.bool)
+            return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
+        case "==", "!=", "<", "<=", ">", ">=":
+            let (lhs, rhs) = try operands(e, expected: nil)
+            let type = resolve(lhs.type)
+            let proto = op == "==" || op == "!=" ? "Equatable" : "Comparable"
+            if !(op == "==" || op == "!=") || type.optionalWrapped == nil {
+                guard system.conforms(type, to: NominalID(proto)) || type.optionalWrapped != nil else {
+                    throw CheckError("referencing operator function '\(op)' on '\(proto)' requires that '\(type.sugared)' conform to '\(proto)'", at: e.operator)
+                }
+            }
+            return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
+        case "+", "-", "*", "/", "%":
+            let (lhs, rhs) = try operands(e, expected: expected)
+            let binary = BinaryOperator(rawValue: op)!
+            try requireArithmetic(binary, resolve(lhs.type), at: e)
+            return Expr(.binary(binary, lhs, rhs), resolve(lhs.type), e)
+        default:
+            throw CheckError("cannot find operator '\(op)' in scope", at: e.operator)
+        }
+    }
+
+    /// Both operands, converted to one type (an integer literal becomes a Double beside a Double).
+    func operands(_ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> (Expr, Expr) {
+        var lhs = try check(e.leftOperand, expected: expected)
+        let rhs = try check(e.rightOperand, expected: resolve(lhs.type))
+        let lt = resolve(lhs.type), rt = resolve(rhs.type)
+        if lt == rt { return (lhs, rhs) }
+        if lt == DeclarationTable.int, rt == DeclarationTable.double, e.leftOperand.is(IntegerLiteralExprSyntax.self) {
+            lhs = try check(e.leftOperand, expected: DeclarationTable.double)
+            return (lhs, rhs)
+        }
+        if rt.optionalWrapped == nil, lt.optionalWrapped != nil, let converted = tryConvert(rhs, to: lt) { return (lhs, converted) }
+        if lt.optionalWrapped == nil, rt.optionalWrapped != nil, let converted = tryConvert(lhs, to: rt) { return (converted, rhs) }
+        if case .nilLiteral = rhs.kind, lt.optionalWrapped != nil { return (lhs, rhs) }
+        var trial = solver
+        if trial.unify(lt, rt) { solver = trial; return (lhs, rhs) }
+        let op = e.operator.trimmedDescription
+        throw CheckError("binary operator '\(op)' cannot be applied to operands of type '\(lt.sugared)' and '\(rt.sugared)'", at: e)
+    }
+
+    func requireArithmetic(_ op: BinaryOperator, _ type: SwiftType, at e: InfixOperatorExprSyntax) throws(CheckError) {
+        let ok = type == DeclarationTable.int || type == DeclarationTable.double || (type == DeclarationTable.string && op == .add)
+        if !ok {
+            throw CheckError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(type.sugared)' and '\(type.sugared)'", at: e)
+        }
+    }
+
+    func prefix(_ e: PrefixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        switch e.operator.text {
+        case "!":
+            return Expr(.not(try check(e.expression, convertingTo: DeclarationTable.bool)), DeclarationTable.bool, e)
+        case "-":
+            let operand = try check(e.expression, expected: expected)
+            let type = resolve(operand.type)
+            guard type == DeclarationTable.int || type == DeclarationTable.double else {
+                throw CheckError("unary operator '-' cannot be applied to an operand of type '\(type.sugared)'", at: e)
+            }
+            return Expr(.negate(operand), type, e)
+        default:
+            throw CheckError("cannot find operator '\(e.operator.text)' in scope", at: e.operator)
+        }
+    }
+
+    func ternary(_ e: TernaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let condition = try check(e.condition, convertingTo: DeclarationTable.bool)
+        var first = try check(e.thenExpression, expected: expected)
+        var second = try check(e.elseExpression, expected: expected ?? resolve(first.type))
+        if let converted = tryConvert(second, to: first.type) {
+            second = converted
+        } else if let converted = tryConvert(first, to: second.type) {
+            first = converted
+        } else {
+            throw CheckError("result values in '? :' expression have mismatching types '\(resolve(first.type).sugared)' and '\(resolve(second.type).sugared)'", at: e)
+        }
+        return Expr(.ternary(condition, first, second), resolve(first.type), e)
+    }
+
+    /// An assignable expression: a `var`, a settable property, or a wrapped (`@State`) property.
+    func lvalue(_ syntax: ExprSyntax) throws(CheckError) -> Expr {
+        let expr = try check(syntax)
+        try requireMutable(expr, at: syntax)
+        return expr
+    }
+
+    func requireMutable(_ expr: Expr, at syntax: ExprSyntax) throws(CheckError) {
+        switch expr.kind {
+        case .local(let name):
+            if lookupLocal(name)?.isMutable != true {
+                throw CheckError("cannot assign to value: '\(name)' is a 'let' constant", at: syntax)
+            }
+        case .global(let name):
+            if table.variables[name]?.isLet == true {
+                throw CheckError("cannot assign to value: '\(name)' is a 'let' constant", at: syntax)
+            }
+        case .property(let base, let p):
+            if p.wrapper != nil { return }
+            if p.isLet || !p.isSettable {
+                throw CheckError("cannot assign to property: '\(p.name)' is a \(p.isLet ? "'let' constant" : "get-only property")", at: syntax)
+            }
+            if case .selfValue = base.kind {
+                if !selfIsMutable { throw CheckError("cannot assign to property: 'self' is immutable", at: syntax) }
+                return
+            }
+            try requireMutable(base, at: syntax)
+        case .selfValue:
+            if !selfIsMutable { throw CheckError("cannot assign to value: 'self' is immutable", at: syntax) }
+        case .tupleElement(let base, _):
+            try requireMutable(base, at: syntax)
+        default:
+            throw CheckError("cannot assign to this expression", at: syntax)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Conditions (`if let`, `if case`, `#available`) and switch patterns.
+extension ExpressionChecker {
+    /// Checks a condition list; bindings are declared in the current scope.
+    func checkConditions(_ list: ConditionElementListSyntax) throws(CheckError) -> [Condition] {
+        var out: [Condition] = []
+        for element in list {
+            switch element.condition {
+            case .expression(let e):
+                out.append(.boolean(try check(e, convertingTo: DeclarationTable.bool)))
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                    throw CheckError("only simple names are supported in optional bindings", at: binding.pattern)
+                }
+                let valueSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
+                let value = try check(valueSyntax)
+                guard let wrapped = resolve(value.type).optionalWrapped else {
+                    throw CheckError("initializer for conditional binding must have Optional type, not '\(resolve(value.type).sugared)'", at: valueSyntax)
+                }
+                declare(name, Local(type: wrapped, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var)))
+                out.append(.optionalBinding(name, value))
+            case .matchingPattern(let matching):
+                let value = try check(matching.initializer.value)
+                out.append(.pattern(try pattern(matching.pattern, subjectType: resolve(value.type), binding: false), value))
+            case .availability(let availability):
+                out.append(.availability(availability.availabilityKeyword.tokenKind == .poundAvailable))
+            }
+        }
+        return out
+    }
+
+    /// The patterns of a `case` label (or a wildcard for `default`) and its `where` clause.
+    func casePatterns(_ clause: SwitchCaseSyntax, subjectType: SwiftType) throws(CheckError) -> ([Pattern], Expr?) {
+        guard case .case(let label) = clause.label else { return ([.wildcard], nil) }
+        var patterns: [Pattern] = []
+        var guardExpr: Expr?
+        for item in label.caseItems {
+            patterns.append(try pattern(item.pattern, subjectType: subjectType, binding: false))
+            if let whereClause = item.whereClause {
+                guardExpr = try check(whereClause.condition, convertingTo: DeclarationTable.bool)
+            }
+        }
+        return (patterns, guardExpr)
+    }
+
+    /// Checks a pattern against the subject's type, declaring its bindings.
+    func pattern(_ syntax: PatternSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
+        if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
+        if let id = syntax.as(IdentifierPatternSyntax.self) {
+            declare(id.identifier.text, Local(type: subjectType, isMutable: false))
+            return .binding(id.identifier.text)
+        }
+        if let value = syntax.as(ValueBindingPatternSyntax.self) {
+            return try pattern(value.pattern, subjectType: subjectType, binding: true)
+        }
+        if let tuple = syntax.as(TuplePatternSyntax.self) {
+            guard case .tuple(let types, _) = subjectType, types.count == tuple.elements.count else {
+                throw CheckError("tuple pattern cannot match values of the non-tuple type '\(subjectType.sugared)'", at: tuple)
+            }
+            var out: [Pattern] = []
+            for (element, type) in zip(tuple.elements, types) { out.append(try pattern(element.pattern, subjectType: type, binding: binding)) }
+            return .tuple(out)
+        }
+        if let expression = syntax.as(ExpressionPatternSyntax.self) {
+            return try expressionPattern(expression.expression, subjectType: subjectType, binding: binding)
+        }
+        throw CheckError("this kind of pattern is not supported in the playground", at: syntax)
+    }
+
+    func expressionPattern(_ e: ExprSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
+        if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        if let inner = e.as(PatternExprSyntax.self) { return try pattern(inner.pattern, subjectType: subjectType, binding: binding) }
+        if binding, let ref = e.as(DeclReferenceExprSyntax.self) {
+            declare(ref.baseName.text, Local(type: subjectType, isMutable: false))
+            return .binding(ref.baseName.text)
+        }
+        let enumType = subjectType.optionalWrapped ?? subjectType
+        // `.name` or `.name(patterns…)` naming a case of the subject's enum.
+        var member: MemberAccessExprSyntax?
+        var arguments: LabeledExprListSyntax?
+        if let m = e.as(MemberAccessExprSyntax.self) { member = m }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            member = m
+            arguments = call.arguments
+        }
+        if let member, case .nominal(let id, _) = enumType, let decl = table.nominal(id), decl.kind == .enum,
+           let c = decl.enumCases[member.declName.baseName.text] {
+            let sub = system.substitution(for: enumType)
+            var subpatterns: [Pattern] = []
+            if let arguments {
+                guard arguments.count == c.payload.count else {
+                    throw CheckError("tuple pattern has the wrong length for tuple type '\(SwiftType.tuple(c.payload).sugared)'", at: e)
+                }
+                for (arg, payload) in zip(arguments, c.payload) {
+                    subpatterns.append(try expressionPattern(arg.expression, subjectType: resolve(payload.substituting(sub)), binding: binding))
+                }
+            }
+            let pattern = Pattern.enumCase(c.name, subpatterns)
+            return subjectType.optionalWrapped != nil && enumType.nominalID?.qualifiedName != "Optional" ? .optionalSome(pattern) : pattern
+        }
+        if let member, member.base == nil {
+            throw CheckError("type '\(enumType.sugared)' has no member '\(member.declName.baseName.text)'", at: member)
+        }
+        let value = try check(e, expected: subjectType)
+        let valueType = resolve(value.type)
+        if case .nominal(let id, let args) = valueType, ["Range", "ClosedRange"].contains(id.qualifiedName), args.first == subjectType {
+            return .expression(value)
+        }
+        guard tryConvert(value, to: subjectType) != nil else {
+            throw CheckError("expression pattern of type '\(valueType.sugared)' cannot match values of type '\(subjectType.sugared)'", at: e)
+        }
+        return .expression(value)
+    }
+
+    /// Swift requires a switch to cover every value; checks the cases it can reason about.
+    func requireExhaustive(_ e: SwitchExprSyntax, subjectType: SwiftType, cases: [SwitchCase]) throws(CheckError) {
+        var covered: Set<String> = []
+        for c in cases where c.guardExpr == nil {
+            for p in c.patterns {
+                switch p {
+                case .wildcard, .binding: return
+                case .enumCase(let name, let subs) where subs.allSatisfy(Self.isIrrefutable): covered.insert(name)
+                case .expression(let value):
+                    if case .bool(let b) = value.kind { covered.insert(b ? "true" : "false") }
+                default: break
+                }
+            }
+        }
+        if subjectType == DeclarationTable.bool, covered.isSuperset(of: ["true", "false"]) { return }
+        if case .nominal(let id, _) = subjectType, let decl = table.nominal(id), decl.kind == .enum,
+           Set(decl.enumCaseOrder).isSubset(of: covered) {
+            return
+        }
+        throw CheckError("switch must be exhaustive", at: e.switchKeyword)
+    }
+
+    static func isIrrefutable(_ p: Pattern) -> Bool {
+        switch p {
+        case .wildcard, .binding: true
+        case .tuple(let ps): ps.allSatisfy(isIrrefutable)
+        default: false
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Bodies and ordinary statements: declarations, `if`, `switch`, loops, `return`.
+extension ExpressionChecker {
+    /// Checks a body; with a builder (and no explicit `return`) through the result-builder transform.
+    func checkBody(_ items: CodeBlockItemListSyntax, builder: NominalID?, expectedResult: SwiftType?) throws(CheckError) -> CheckedBody {
+        if let builder, !Self.containsReturn(items) {
+            guard let decl = table.nominal(builder) else { throw CheckError("unknown result builder '\(builder)'", at: items) }
+            return try ResultBuilderTransform(checker: self, builder: decl).transformBody(items)
+        }
+        let list = Array(items)
+        // A single expression is the implicit result.
+        if list.count == 1, case .expr(let expr) = list[0].item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+            let value = try check(expr, expected: expectedResult.flatMap { resolve($0) == .void ? nil : $0 })
+            if let expectedResult, resolve(expectedResult) != .void, let converted = tryConvert(value, to: expectedResult) {
+                return CheckedBody(statements: [.return(converted)], resultType: resolve(expectedResult))
+            }
+            return CheckedBody(statements: [.return(value)], resultType: resolve(value.type))
+        }
+        var returnType: SwiftType? = expectedResult
+        let statements = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(list, returnType: &returnType) }
+        return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
+    }
+
+    static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            if case .stmt(let s) = item.item, s.is(ReturnStmtSyntax.self) { return true }
+            return false
+        }
+    }
+
+    func checkStatements(_ items: [CodeBlockItemSyntax], returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
+        var out: [Stmt] = []
+        for item in items {
+            out += try checkStatement(item, returnType: &returnType)
+        }
+        return out
+    }
+
+    func checkStatement(_ item: CodeBlockItemSyntax, returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
+        switch item.item {
+        case .decl(let decl):
+            guard let variable = decl.as(VariableDeclSyntax.self) else {
+                throw CheckError("local \(decl.kind == .functionDecl ? "functions" : "type declarations") are not supported in the playground", at: decl)
+            }
+            return try localVariable(variable)
+        case .expr(let expr):
+            if let ifExpr = expr.as(IfExprSyntax.self) { return [try ifStatement(ifExpr, returnType: &returnType)] }
+            if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try switchStatement(switchExpr, returnType: &returnType)] }
+            return [.expression(try check(expr))]
+        case .stmt(let stmt):
+            if let ret = stmt.as(ReturnStmtSyntax.self) {
+                guard let value = ret.expression else { return [.return(nil)] }
+                let checked = try check(value, expected: returnType)
+                if let expected = returnType {
+                    if let converted = tryConvert(checked, to: expected) { return [.return(converted)] }
+                    throw CheckError("cannot convert return expression of type '\(resolve(checked.type).sugared)' to return type '\(resolve(expected).sugared)'", at: value)
+                }
+                returnType = checked.type
+                return [.return(checked)]
+            }
+            if let forStmt = stmt.as(ForStmtSyntax.self) {
+                let sequence = try check(forStmt.sequence)
+                guard let element = elementType(of: resolve(sequence.type)) else {
+                    throw CheckError("for-in loop requires '\(resolve(sequence.type).sugared)' to conform to 'Sequence'", at: forStmt.sequence)
+                }
+                guard let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? (forStmt.pattern.is(WildcardPatternSyntax.self) ? "_" : nil) else {
+                    throw CheckError("only simple loop variables are supported", at: forStmt.pattern)
+                }
+                var inner = returnType
+                let body = try withScope { () throws(CheckError) -> [Stmt] in
+                    declare(name, Local(type: element, isMutable: false))
+                    return try checkStatements(Array(forStmt.body.statements), returnType: &inner)
+                }
+                returnType = inner
+                return [.for(name, sequence, body)]
+            }
+            if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+                var inner = returnType
+                let (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
+                    let c = try checkConditions(whileStmt.conditions)
+                    return (c, try checkStatements(Array(whileStmt.body.statements), returnType: &inner))
+                }
+                returnType = inner
+                return [.while(conditions, body)]
+            }
+            if stmt.is(BreakStmtSyntax.self) { return [.break] }
+            if stmt.is(ContinueStmtSyntax.self) { return [.continue] }
+            if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+                let conditions = try checkConditions(guardStmt.conditions)
+                var inner = returnType
+                let elseBody = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(guardStmt.body.statements), returnType: &inner) }
+                return [.if(conditions, [], elseBody)]
+            }
+            if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
+                return try checkStatement(CodeBlockItemSyntax(item: .expr(exprStmt.expression)), returnType: &returnType)
+            }
+            throw CheckError("this statement is not supported in the playground", at: stmt)
+        }
+    }
+
+    /// `let`/`var` in a body: declared locals (never builder components).
+    func localVariable(_ v: VariableDeclSyntax) throws(CheckError) -> [Stmt] {
+        let mutable = v.bindingSpecifier.tokenKind == .keyword(.var)
+        var out: [Stmt] = []
+        for binding in v.bindings {
+            var annotated: SwiftType?
+            if let annotation = binding.typeAnnotation?.type { annotated = try resolveType(annotation) }
+            var value: Expr?
+            if let initializer = binding.initializer?.value {
+                if let annotated { value = try check(initializer, convertingTo: annotated) } else { value = try check(initializer) }
+            }
+            if binding.pattern.is(WildcardPatternSyntax.self) {
+                guard let value else { throw CheckError("expected initial value after '='", at: binding) }
+                out.append(.discard(value))
+                continue
+            }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw CheckError("only simple names are supported in local declarations", at: binding.pattern)
+            }
+            guard let type = annotated ?? value?.type else {
+                throw CheckError("type annotation missing in pattern", at: binding.pattern)
+            }
+            declare(name, Local(type: type, isMutable: mutable))
+            out.append(.declare(name, value ?? (resolve(type).optionalWrapped != nil && mutable ? Expr(.nilLiteral, type, binding) : nil), mutable: mutable))
+        }
+        return out
+    }
+
+    /// The element type of something a `for` loop can iterate.
+    func elementType(of type: SwiftType) -> SwiftType? {
+        guard case .nominal(let id, let args) = type else { return nil }
+        switch id.qualifiedName {
+        case "Array", "Range", "ClosedRange": return args.first
+        default: return system.memberType(of: type, named: "Element")
+        }
+    }
+
+    func ifStatement(_ e: IfExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> Stmt {
+        var inner = returnType
+        let (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
+            let c = try checkConditions(e.conditions)
+            return (c, try checkStatements(Array(e.body.statements), returnType: &inner))
+        }
+        var elseBody: [Stmt]?
+        switch e.elseBody {
+        case .ifExpr(let nested)?: elseBody = [try ifStatement(nested, returnType: &inner)]
+        case .codeBlock(let block)?:
+            elseBody = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(block.statements), returnType: &inner) }
+        case nil: break
+        }
+        returnType = inner
+        return .if(conditions, body, elseBody)
+    }
+
+    func switchStatement(_ e: SwitchExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> Stmt {
+        let subject = try check(e.subject)
+        var cases: [SwitchCase] = []
+        var inner = returnType
+        for clause in try switchClauses(e) {
+            let switchCase = try withScope { () throws(CheckError) -> SwitchCase in
+                let (patterns, guardExpr) = try casePatterns(clause, subjectType: resolve(subject.type))
+                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: try checkStatements(Array(clause.statements), returnType: &inner))
+            }
+            cases.append(switchCase)
+        }
+        returnType = inner
+        try requireExhaustive(e, subjectType: resolve(subject.type), cases: cases)
+        return .switch(subject, cases)
+    }
+
+    func switchClauses(_ e: SwitchExprSyntax) throws(CheckError) -> [SwitchCaseSyntax] {
+        var out: [SwitchCaseSyntax] = []
+        for element in e.cases {
+            guard case .switchCase(let clause) = element else { throw CheckError("'#if' in a switch is not supported", at: element) }
+            if clause.statements.isEmpty {
+                throw CheckError("'\(clause.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: clause.label)
+            }
+            out.append(clause)
+        }
+        return out
+    }
+}

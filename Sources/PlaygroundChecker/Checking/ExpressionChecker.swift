@@ -1,0 +1,167 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Checks the expressions and statements of one body (a function, getter, closure or entry).
+///
+/// One solver spans the body, so types inferred in one statement (the two arms of an
+/// `if`/`else` in a result builder) meet in a shared type variable.
+final class ExpressionChecker {
+    /// A local variable or parameter.
+    struct Local {
+        var type: SwiftType
+        var isMutable: Bool
+        /// A parameter pack (`repeat each Content`).
+        var isPack = false
+    }
+
+    let checker: Checker
+    var table: DeclarationTable { checker.table }
+    var system: TypeSystem { checker.system }
+    var solver = Solver()
+    var scopes: [[String: Local]] = [[:]]
+    /// Generic parameters and requirements visible in the body.
+    let genericScope: GenericScope
+    /// The type of `self`, inside a type's members.
+    let selfType: SwiftType?
+    /// `self` may be mutated (initializers, mutating methods).
+    let selfIsMutable: Bool
+    /// Anonymous closure parameters (`$0`) of the closures being checked, innermost last.
+    var anonymousParameters: [[SwiftType]] = []
+    /// Counter for builder temporaries (`v0`, `v1`…).
+    var temporaryCounter = 0
+
+    init(checker: Checker, genericScope: GenericScope, selfType: SwiftType?, selfIsMutable: Bool) {
+        self.checker = checker
+        self.genericScope = genericScope
+        self.selfType = selfType
+        self.selfIsMutable = selfIsMutable
+    }
+
+    var requirements: [Requirement] { genericScope.requirements }
+
+    // MARK: Locals
+
+    func lookupLocal(_ name: String) -> Local? {
+        for scope in scopes.reversed() {
+            if let local = scope[name] { return local }
+        }
+        return nil
+    }
+
+    func declare(_ name: String, _ local: Local) {
+        scopes[scopes.count - 1][name] = local
+    }
+
+    func withScope<T>(_ body: () throws(CheckError) -> T) throws(CheckError) -> T {
+        scopes.append([:])
+        defer { scopes.removeLast() }
+        return try body()
+    }
+
+    func resolve(_ type: SwiftType) -> SwiftType {
+        system.normalize(solver.resolve(type))
+    }
+
+    func temporary() -> String {
+        defer { temporaryCounter += 1 }
+        return "v\(temporaryCounter)"
+    }
+
+    /// Resolves a written type in this body's generic context.
+    func resolveType(_ syntax: TypeSyntax) throws(CheckError) -> SwiftType {
+        try TypeResolver(table: table).resolve(syntax, in: genericScope)
+    }
+
+    // MARK: Expressions
+
+    /// Checks an expression, using `expected` (if known) as its contextual type.
+    func check(_ syntax: ExprSyntax, expected: SwiftType? = nil) throws(CheckError) -> Expr {
+        try checker.guardDepth(at: syntax)
+        defer { checker.depth -= 1 }
+        let expected = expected.map(resolve)
+        switch syntax.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let e): return try integerLiteral(e, expected: expected)
+        case .floatLiteralExpr(let e):
+            guard let value = Double(e.literal.text.filter { $0 != "_" }) else {
+                throw CheckError("invalid floating-point literal", at: e)
+            }
+            return Expr(.double(value), DeclarationTable.double, e)
+        case .booleanLiteralExpr(let e): return Expr(.bool(e.literal.tokenKind == .keyword(.true)), DeclarationTable.bool, e)
+        case .stringLiteralExpr(let e): return try stringLiteral(e)
+        case .nilLiteralExpr(let e): return try nilLiteral(e, expected: expected)
+        case .declReferenceExpr(let e): return try reference(e, expected: expected)
+        case .memberAccessExpr(let e): return try memberAccess(e, expected: expected)
+        case .functionCallExpr(let e): return try call(e, expected: expected)
+        case .closureExpr(let e): return try closure(e, expected: expected, builder: nil)
+        case .tupleExpr(let e): return try tuple(e, expected: expected)
+        case .arrayExpr(let e): return try array(e, expected: expected)
+        case .infixOperatorExpr(let e): return try infix(e, expected: expected)
+        case .prefixOperatorExpr(let e): return try prefix(e, expected: expected)
+        case .ternaryExpr(let e): return try ternary(e, expected: expected)
+        case .forceUnwrapExpr(let e):
+            let base = try check(e.expression)
+            guard let wrapped = resolve(base.type).optionalWrapped else {
+                throw CheckError("cannot force unwrap value of non-optional type '\(resolve(base.type))'", at: e)
+            }
+            return Expr(.forceUnwrap(base), wrapped, e)
+        case .keyPathExpr(let e): return try keyPath(e, expected: expected)
+        case .packExpansionExpr(let e): return try packExpansion(e)
+        case .subscriptCallExpr(let e): return try subscriptCall(e)
+        case .optionalChainingExpr(let e):
+            throw CheckError("'?' must be followed by a call, member lookup, or subscript", at: e)
+        case .typeExpr(let e):
+            throw CheckError("expected member name or initializer call after type name", at: e)
+        case .ifExpr(let e):
+            throw CheckError("'if' may only be used as expression in return, throw, or as the source of an assignment", at: e)
+        case .switchExpr(let e):
+            throw CheckError("'switch' may only be used as expression in return, throw, or as the source of an assignment", at: e)
+        case .macroExpansionExpr(let e):
+            throw CheckError("no macro named '\(e.macroName.text)'", at: e)
+        default:
+            throw CheckError("this kind of expression is not supported in the playground", at: syntax)
+        }
+    }
+
+    /// Checks an expression and converts it to `type` (optional promotion, erasure to `Any`).
+    func check(_ syntax: ExprSyntax, convertingTo type: SwiftType) throws(CheckError) -> Expr {
+        let expr = try check(syntax, expected: type)
+        return try convert(expr, to: type)
+    }
+
+    /// Converts a checked expression to `type`, or explains why it cannot.
+    func convert(_ expr: Expr, to type: SwiftType) throws(CheckError) -> Expr {
+        if let converted = tryConvert(expr, to: type) { return converted }
+        let from = resolve(expr.type), to = resolve(type)
+        if case .function = to, case .function = from {
+            throw CheckError("cannot convert value of type '\(from)' to expected argument type '\(to)'", at: expr.syntax)
+        }
+        throw CheckError("cannot convert value of type '\(from)' to expected argument type '\(to)'", at: expr.syntax)
+    }
+
+    /// The conversions Swift applies implicitly; nil when none applies.
+    func tryConvert(_ expr: Expr, to type: SwiftType) -> Expr? {
+        let target = resolve(type)
+        let source = resolve(expr.type)
+        if source.isNever { return expr }
+        var attempt = solver
+        if attempt.unify(source, target) {
+            solver = attempt
+            return expr
+        }
+        switch target {
+        case .existential(let protocols):
+            if protocols.allSatisfy({ system.conforms(source, to: $0, requirements: requirements) }) {
+                solver.conversions += 1
+                return expr
+            }
+        case .nominal(let id, let args) where id.qualifiedName == "Optional":
+            if source.optionalWrapped == nil, let converted = tryConvert(expr, to: args[0]) {
+                solver.conversions += 1
+                return Expr(.wrapOptional(converted), target, expr.syntax)
+            }
+        default:
+            break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,17 @@
+/// How good an overload is; lower is better, compared field by field in order.
+struct OverloadScore: Comparable {
+    var unavailable = 0
+    var disfavored = 0
+    /// Implicit conversions (value to optional, erasure to `Any`).
+    var conversions = 0
+    /// Protocol extension members lose to the concrete type's own members.
+    var protocolExtension = 0
+    /// Parameter packs lose to fixed arity.
+    var usesPack = 0
+    var genericParameters = 0
+
+    private var key: [Int] { [unavailable, disfavored, conversions, protocolExtension, usesPack, genericParameters] }
+
+    static func < (a: OverloadScore, b: OverloadScore) -> Bool { a.key.lexicographicallyPrecedes(b.key) }
+    static func == (a: OverloadScore, b: OverloadScore) -> Bool { a.key == b.key }
+}

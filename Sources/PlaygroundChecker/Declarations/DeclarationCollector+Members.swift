@@ -1,0 +1,214 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Members: functions, initializers, properties, enum cases, aliases, associated types.
+extension DeclarationCollector {
+    func collectMembers(
+        of decl: NominalDecl, from block: MemberBlockSyntax, scope: GenericScope,
+        extensionRequirements: [Requirement], isProtocolExtension: Bool
+    ) {
+        for member in block.members {
+            let syntax = member.decl
+            record { () throws(CheckError) in
+                if let f = syntax.as(FunctionDeclSyntax.self) {
+                    let fn = try makeFunction(f, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension)
+                    decl.functions[fn.name, default: []].append(fn)
+                } else if let i = syntax.as(InitializerDeclSyntax.self) {
+                    decl.initializers.append(try makeInitializer(i, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension))
+                    if block.parent?.is(ExtensionDeclSyntax.self) == false { decl.declaresInitializer = true }
+                } else if let v = syntax.as(VariableDeclSyntax.self) {
+                    for property in try makeProperties(v, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension) {
+                        decl.properties[property.name, default: []].append(property)
+                        if property.isStored, !property.isStatic, !isProtocolExtension, decl.kind != .protocol {
+                            decl.storedProperties.append(property)
+                        }
+                    }
+                } else if let c = syntax.as(EnumCaseDeclSyntax.self) {
+                    for element in c.elements {
+                        var payload: [SwiftType] = []
+                        var labels: [String?] = []
+                        for p in element.parameterClause?.parameters ?? [] {
+                            payload.append(try resolver.resolve(p.type, in: scope))
+                            labels.append(p.firstName?.text)
+                        }
+                        let name = element.name.text
+                        if decl.enumCases[name] == nil { decl.enumCaseOrder.append(name) }
+                        decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels)
+                    }
+                } else if let a = syntax.as(TypeAliasDeclSyntax.self) {
+                    var aliasScope = scope
+                    if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }
+                    decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
+                } else if let a = syntax.as(AssociatedTypeDeclSyntax.self) {
+                    var protocols: [NominalID] = []
+                    for inherited in a.inheritanceClause?.inheritedTypes ?? [] {
+                        protocols += try resolver.protocolList(inherited.type, in: scope)
+                    }
+                    decl.associatedTypes[a.name.text] = AssociatedTypeDecl(name: a.name.text, conformances: protocols)
+                }
+            }
+        }
+    }
+
+    /// The result builder named by an attribute list, if any (`@ViewBuilder`).
+    func builderAttribute(_ attributes: AttributeListSyntax) -> NominalID? {
+        for attribute in attributes {
+            guard let name = attribute.attributeNameText, let decl = table.nominal(name), decl.isResultBuilder else { continue }
+            return decl.id
+        }
+        return nil
+    }
+
+    func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { $0.attributeNameText == name }
+    }
+
+    /// The message of `@available(*, unavailable, message: "…")`.
+    func unavailableMessage(_ attributes: AttributeListSyntax) -> String? {
+        for attribute in attributes {
+            guard case .attribute(let a) = attribute, a.attributeNameText == "available",
+                  case .availability(let args) = a.arguments,
+                  args.contains(where: { $0.argument.as(TokenSyntax.self)?.text == "unavailable" }) else { continue }
+            for arg in args {
+                if case .availabilityLabeledArgument(let labeled) = arg.argument, labeled.label.text == "message",
+                   case .string(let s) = labeled.value {
+                    return s.segments.trimmedDescription
+                }
+            }
+            return "unavailable"
+        }
+        return nil
+    }
+
+    func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope) throws(CheckError) -> [ParameterDecl] {
+        var params: [ParameterDecl] = []
+        for p in clause.parameters {
+            let label: String? = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            let name = p.secondName?.text ?? p.firstName.text
+            var type = try resolver.resolve(p.type, in: scope)
+            var isInout = false
+            if let attributed = p.type.as(AttributedTypeSyntax.self) {
+                isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
+            }
+            let isVariadic = p.ellipsis != nil
+            if isVariadic { type = DeclarationTable.array(type) }
+            params.append(ParameterDecl(
+                label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
+                builder: builderAttribute(p.attributes), isVariadic: isVariadic, isInout: isInout))
+        }
+        return params
+    }
+
+    func makeFunction(
+        _ f: FunctionDeclSyntax, owner: NominalDecl?, scope outer: GenericScope,
+        extensionRequirements: [Requirement], isProtocolExtension: Bool
+    ) throws(CheckError) -> FunctionDecl {
+        let serial = table.nextSerial()
+        let generics = (f.genericParameterClause?.parameters ?? []).map {
+            GenericParameter(name: $0.name.text, owner: serial, isPack: $0.specifier?.tokenKind == .keyword(.each))
+        }
+        var scope = outer.adding(generics)
+        if isProtocolExtension, let owner { scope.protocolSelf = owner.selfParameter }
+        let reqs = try requirements(f.genericParameterClause, f.genericWhereClause, params: generics, scope: scope)
+        scope.requirements += reqs
+        let params = try makeParameters(f.signature.parameterClause, scope: scope)
+        var result = SwiftType.void
+        var opaque: [NominalID]?
+        if let returnType = f.signature.returnClause?.type {
+            if let some = returnType.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
+                opaque = try resolver.protocolList(some.constraint, in: scope)
+                result = .error
+            } else {
+                result = try resolver.resolve(returnType, in: scope)
+            }
+        }
+        let modifiers = f.modifiers.map(\.name.text)
+        var allRequirements = outer.requirements + reqs
+        if isProtocolExtension, let owner { allRequirements.append(.conformance(.parameter(owner.selfParameter), owner.id)) }
+        let fn = FunctionDecl(
+            name: f.name.text, kind: .function, parameters: params, resultType: result, opaqueResult: opaque,
+            genericParameters: generics, requirements: allRequirements,
+            isStatic: modifiers.contains("static") || modifiers.contains("class"), isMutating: modifiers.contains("mutating"),
+            owner: owner, isProtocolExtensionMember: isProtocolExtension, body: f.body,
+            builder: builderAttribute(f.attributes), isDisfavored: hasAttribute(f.attributes, "_disfavoredOverload"),
+            unavailableMessage: unavailableMessage(f.attributes), syntax: Syntax(f), serial: serial)
+        if owner == nil { _ = extensionRequirements }
+        return fn
+    }
+
+    func makeInitializer(
+        _ i: InitializerDeclSyntax, owner: NominalDecl, scope outer: GenericScope,
+        extensionRequirements: [Requirement], isProtocolExtension: Bool
+    ) throws(CheckError) -> FunctionDecl {
+        let serial = table.nextSerial()
+        let generics = (i.genericParameterClause?.parameters ?? []).map {
+            GenericParameter(name: $0.name.text, owner: serial, isPack: $0.specifier?.tokenKind == .keyword(.each))
+        }
+        var scope = outer.adding(generics)
+        let reqs = try requirements(i.genericParameterClause, i.genericWhereClause, params: generics, scope: scope)
+        scope.requirements += reqs
+        return FunctionDecl(
+            name: "init", kind: .initializer, parameters: try makeParameters(i.signature.parameterClause, scope: scope),
+            resultType: owner.declaredType, opaqueResult: nil, genericParameters: generics,
+            requirements: outer.requirements + reqs, isStatic: true, isMutating: true, owner: owner,
+            isProtocolExtensionMember: isProtocolExtension, body: i.body, builder: nil,
+            isDisfavored: hasAttribute(i.attributes, "_disfavoredOverload"),
+            unavailableMessage: unavailableMessage(i.attributes), syntax: Syntax(i), serial: serial)
+    }
+
+    func makeProperties(
+        _ v: VariableDeclSyntax, owner: NominalDecl?, scope outer: GenericScope,
+        extensionRequirements: [Requirement], isProtocolExtension: Bool
+    ) throws(CheckError) -> [PropertyDecl] {
+        var scope = outer
+        if isProtocolExtension, let owner { scope.protocolSelf = owner.selfParameter }
+        let modifiers = v.modifiers.map(\.name.text)
+        let isStatic = modifiers.contains("static") || modifiers.contains("class")
+        let wrapper = v.attributes.compactMap { attribute -> NominalID? in
+            guard let name = attribute.attributeNameText, let decl = table.nominal(name), decl.isPropertyWrapper else { return nil }
+            return decl.id
+        }.first
+        var out: [PropertyDecl] = []
+        for binding in v.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                throw CheckError("only simple names are supported in property declarations", at: binding.pattern)
+            }
+            var type = SwiftType.error
+            var opaque: [NominalID]?
+            if let annotation = binding.typeAnnotation?.type {
+                if let some = annotation.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
+                    opaque = try resolver.protocolList(some.constraint, in: scope)
+                } else {
+                    type = try resolver.resolve(annotation, in: scope)
+                }
+            } else if binding.initializer == nil {
+                throw CheckError("type annotation missing in pattern", at: binding.pattern)
+            }
+            var getter: CodeBlockItemListSyntax?
+            var settable = v.bindingSpecifier.tokenKind == .keyword(.var)
+            var isStored = true
+            if let accessors = binding.accessorBlock {
+                isStored = false
+                switch accessors.accessors {
+                case .getter(let items):
+                    getter = items
+                    settable = false
+                case .accessors(let list):
+                    getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+                    settable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+                    if list.allSatisfy({ $0.body == nil }) { isStored = owner?.kind != .protocol && getter == nil && false }
+                }
+            }
+            if owner?.kind == .protocol && !isProtocolExtension { isStored = false }
+            out.append(PropertyDecl(
+                name: name, type: type, opaqueResult: opaque, isStatic: isStatic,
+                isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isStored: isStored,
+                initializer: binding.initializer?.value, getter: getter, isSettable: settable,
+                builder: builderAttribute(v.attributes), wrapper: wrapper, owner: owner,
+                isProtocolExtensionMember: isProtocolExtension,
+                requirements: isProtocolExtension ? extensionRequirements : [], syntax: Syntax(binding),
+                serial: table.nextSerial()))
+        }
+        return out
+    }
+}

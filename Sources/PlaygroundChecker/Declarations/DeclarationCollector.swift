@@ -1,0 +1,221 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Registers a file's declarations in a `DeclarationTable`: types first, then their members.
+public final class DeclarationCollector {
+    let table: DeclarationTable
+    var resolver: TypeResolver { TypeResolver(table: table) }
+    /// Problems found; the declarations that could be read are still registered.
+    public private(set) var errors: [CheckError] = []
+    /// Nominal declarations registered by this collector, with their syntax and scope.
+    private var pending: [(NominalDecl, DeclGroupSyntax)] = []
+    private var extensions: [ExtensionDeclSyntax] = []
+    /// Names of the types this file declared (a redeclaration replaces the old type).
+    public private(set) var declaredTypes: [String] = []
+    public private(set) var declaredFunctions: [FunctionDecl] = []
+    public private(set) var declaredVariables: [PropertyDecl] = []
+
+    public init(table: DeclarationTable) {
+        self.table = table
+    }
+
+    /// Whether a statement is a declaration this collector registers (not run as code).
+    public static func isDeclaration(_ item: CodeBlockItemSyntax) -> Bool {
+        switch item.item {
+        case .decl(let decl):
+            return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+                || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
+                || decl.is(TypeAliasDeclSyntax.self)
+        default:
+            return false
+        }
+    }
+
+    /// Registers every declaration among `items`, in two passes so order does not matter.
+    public func collect(_ items: [CodeBlockItemSyntax]) {
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ExtensionDeclSyntax.self) {
+                register(group, parent: nil)
+            } else if let ext = decl.as(ExtensionDeclSyntax.self) {
+                extensions.append(ext)
+            }
+        }
+        for item in items {
+            guard case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self) else { continue }
+            record { () throws(CheckError) in
+                let type = try resolver.resolve(alias.initializer.value, in: GenericScope())
+                guard case .nominal(let id, _) = type, let target = table.nominal(id) else {
+                    throw CheckError("only aliases of nominal types are supported at the top level", at: alias)
+                }
+                table.nominals[alias.name.text] = target
+            }
+        }
+        // Inheritance first, so members can see protocol aliases (`Content` of a ViewModifier).
+        for (decl, syntax) in pending { collectInheritance(decl, syntax) }
+        for ext in extensions { collectExtensionConformances(ext) }
+        for (decl, syntax) in pending { collectMembers(of: decl, from: syntax.memberBlock, scope: scope(for: decl), extensionRequirements: [], isProtocolExtension: false) }
+        for ext in extensions { collectExtensionMembers(ext) }
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                record { () throws(CheckError) in
+                    let f = try makeFunction(function, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false)
+                    table.functions[f.name, default: []].removeAll { $0.fullName == f.fullName }
+                    table.functions[f.name, default: []].append(f)
+                    declaredFunctions.append(f)
+                }
+            }
+        }
+    }
+
+    func record(_ body: () throws(CheckError) -> Void) {
+        do { try body() } catch { errors.append(error) }
+    }
+
+    /// Creates the `NominalDecl` (and nested ones) for a type declaration.
+    func register(_ group: some DeclGroupSyntax, parent: NominalDecl?) {
+        let (name, kind, generics): (String, NominalDecl.Kind, GenericParameterClauseSyntax?)
+        if let s = group.as(StructDeclSyntax.self) { (name, kind, generics) = (s.name.text, .struct, s.genericParameterClause) }
+        else if let e = group.as(EnumDeclSyntax.self) { (name, kind, generics) = (e.name.text, .enum, e.genericParameterClause) }
+        else if let c = group.as(ClassDeclSyntax.self) { (name, kind, generics) = (c.name.text, .class, c.genericParameterClause) }
+        else if let p = group.as(ProtocolDeclSyntax.self) { (name, kind, generics) = (p.name.text, .protocol, nil) }
+        else { return }
+        let qualified = parent.map { $0.id.qualifiedName + "." + name } ?? name
+        let serial = table.nextSerial()
+        let inherited = parent?.genericParameters ?? []
+        let params = inherited + (generics?.parameters ?? []).map {
+            GenericParameter(name: $0.name.text, owner: serial, isPack: $0.specifier?.tokenKind == .keyword(.each))
+        }
+        let decl = NominalDecl(id: NominalID(qualified, inheritedArguments: inherited.count), kind: kind, genericParameters: params, syntax: Syntax(group), serial: serial)
+        decl.parent = parent
+        decl.isResultBuilder = group.attributes.contains { $0.attributeNameText == "resultBuilder" }
+        decl.isPropertyWrapper = group.attributes.contains { $0.attributeNameText == "propertyWrapper" }
+        // A redeclared type keeps the extensions the profile gave it only if it is the same declaration.
+        table.nominals[qualified] = decl
+        parent?.nestedTypes[name] = decl
+        if parent == nil { declaredTypes.append(name) }
+        pending.append((decl, group))
+        for member in group.memberBlock.members {
+            if let nested = member.decl.asProtocol(DeclGroupSyntax.self), !member.decl.is(ExtensionDeclSyntax.self) {
+                register(nested, parent: decl)
+            }
+        }
+    }
+
+    func scope(for decl: NominalDecl) -> GenericScope {
+        var chain: [NominalDecl] = []
+        var current: NominalDecl? = decl
+        while let c = current { chain.insert(c, at: 0); current = c.parent }
+        var scope = GenericScope()
+        for c in chain {
+            scope = scope.adding(c.genericParameters)
+        }
+        scope.nominal = decl
+        if decl.kind == .protocol { scope.protocolSelf = decl.selfParameter }
+        return scope
+    }
+
+    /// Conformances in the inheritance clause, and generic requirements of the type.
+    func collectInheritance(_ decl: NominalDecl, _ syntax: DeclGroupSyntax) {
+        let scope = scope(for: decl)
+        for inherited in syntax.inheritanceClause?.inheritedTypes ?? [] {
+            record { () throws(CheckError) in
+                let type = try resolver.resolve(inherited.type, in: scope)
+                if case .nominal(let id, _) = type, table.nominal(id)?.kind == .protocol {
+                    decl.conformances.append(Conformance(protocolID: id, conditions: []))
+                }
+            }
+        }
+        if decl.kind == .enum, decl.genericParameters.isEmpty {
+            decl.conformances.append(Conformance(protocolID: NominalID("Hashable"), conditions: []))
+        }
+        let generics: GenericParameterClauseSyntax?
+        let whereClause: GenericWhereClauseSyntax?
+        if let s = syntax.as(StructDeclSyntax.self) { (generics, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
+        else if let e = syntax.as(EnumDeclSyntax.self) { (generics, whereClause) = (e.genericParameterClause, e.genericWhereClause) }
+        else if let c = syntax.as(ClassDeclSyntax.self) { (generics, whereClause) = (c.genericParameterClause, c.genericWhereClause) }
+        else { (generics, whereClause) = (nil, nil) }
+        record { () throws(CheckError) in
+            decl.requirements = try requirements(generics, whereClause, params: decl.genericParameters, scope: scope)
+        }
+    }
+
+    /// Requirements from `<T: P>` and a `where` clause.
+    func requirements(
+        _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
+        params: [GenericParameter], scope: GenericScope
+    ) throws(CheckError) -> [Requirement] {
+        var out: [Requirement] = []
+        for (syntax, param) in zip(generics?.parameters ?? [], params) {
+            guard let inherited = syntax.inheritedType else { continue }
+            for proto in try resolver.protocolList(inherited, in: scope) {
+                out.append(.conformance(.parameter(param), proto))
+            }
+        }
+        for requirement in whereClause?.requirements ?? [] {
+            switch requirement.requirement {
+            case .conformanceRequirement(let c):
+                let left = try resolver.resolve(c.leftType, in: scope)
+                for proto in try resolver.protocolList(c.rightType, in: scope) { out.append(.conformance(left, proto)) }
+            case .sameTypeRequirement(let s):
+                guard let l = s.leftType.as(TypeSyntax.self), let r = s.rightType.as(TypeSyntax.self) else {
+                    throw CheckError("this requirement is not supported", at: s)
+                }
+                out.append(.sameType(try resolver.resolve(l, in: scope), try resolver.resolve(r, in: scope)))
+            default:
+                throw CheckError("this requirement is not supported", at: requirement)
+            }
+        }
+        return out
+    }
+
+    func extendedDecl(_ ext: ExtensionDeclSyntax) throws(CheckError) -> NominalDecl {
+        let type = try resolver.resolve(ext.extendedType, in: GenericScope())
+        guard case .nominal(let id, _) = type, let decl = table.nominal(id) else {
+            throw CheckError("non-nominal type '\(type)' cannot be extended", at: ext.extendedType)
+        }
+        return decl
+    }
+
+    func extensionScope(_ ext: ExtensionDeclSyntax, _ decl: NominalDecl) throws(CheckError) -> (GenericScope, [Requirement]) {
+        var scope = scope(for: decl)
+        let reqs = try requirements(nil, ext.genericWhereClause, params: [], scope: scope)
+        scope.requirements += reqs
+        return (scope, reqs)
+    }
+
+    func collectExtensionConformances(_ ext: ExtensionDeclSyntax) {
+        record { () throws(CheckError) in
+            let decl = try extendedDecl(ext)
+            let (scope, reqs) = try extensionScope(ext, decl)
+            for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
+                for proto in try resolver.protocolList(inherited.type, in: scope) {
+                    decl.conformances.append(Conformance(protocolID: proto, conditions: reqs))
+                }
+            }
+        }
+    }
+
+    func collectExtensionMembers(_ ext: ExtensionDeclSyntax) {
+        record { () throws(CheckError) in
+            let decl = try extendedDecl(ext)
+            let (scope, reqs) = try extensionScope(ext, decl)
+            collectMembers(of: decl, from: ext.memberBlock, scope: scope, extensionRequirements: reqs, isProtocolExtension: decl.kind == .protocol)
+        }
+    }
+}
+
+extension AttributeListSyntax.Element {
+    /// The attribute's name (`ViewBuilder` for `@ViewBuilder`).
+    var attributeNameText: String? {
+        guard case .attribute(let a) = self else { return nil }
+        return a.attributeNameText
+    }
+}
+
+extension AttributeSyntax {
+    var attributeNameText: String {
+        attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName.trimmedDescription
+    }
+}

@@ -1,0 +1,50 @@
+/// Every declaration in scope: the profile's, then the user's, which may replace them.
+public final class DeclarationTable: @unchecked Sendable {
+    /// Nominal types by qualified name (`Edge.Set`).
+    public var nominals: [String: NominalDecl] = [:]
+    public var functions: [String: [FunctionDecl]] = [:]
+    /// Top-level `let`/`var`.
+    public var variables: [String: PropertyDecl] = [:]
+    /// Values of top-level variables once evaluated (kept by the runtime across entries).
+    private var serialCounter = 0
+
+    public init() {}
+
+    func nextSerial() -> Int {
+        serialCounter += 1
+        return serialCounter
+    }
+
+    public func nominal(_ qualifiedName: String) -> NominalDecl? { nominals[qualifiedName] }
+
+    public func nominal(_ id: NominalID) -> NominalDecl? { nominals[id.qualifiedName] }
+
+    /// Generic type helpers for the standard types the checker builds by itself.
+    public static func optional(_ wrapped: SwiftType) -> SwiftType { .nominal(NominalID("Optional"), [wrapped]) }
+    public static func array(_ element: SwiftType) -> SwiftType { .nominal(NominalID("Array"), [element]) }
+    public static let int = SwiftType.nominal(NominalID("Int"), [])
+    public static let double = SwiftType.nominal(NominalID("Double"), [])
+    public static let bool = SwiftType.nominal(NominalID("Bool"), [])
+    public static let string = SwiftType.nominal(NominalID("String"), [])
+    public static let never = SwiftType.nominal(NominalID("Never"), [])
+}
+
+extension SwiftType {
+    /// The wrapped type when this is `Optional<T>`.
+    public var optionalWrapped: SwiftType? {
+        if case .nominal(let id, let args) = self, id.qualifiedName == "Optional", args.count == 1 { return args[0] }
+        return nil
+    }
+
+    public var nominalID: NominalID? {
+        if case .nominal(let id, _) = self { return id }
+        return nil
+    }
+
+    public var genericArguments: [SwiftType] {
+        if case .nominal(_, let args) = self { return args }
+        return []
+    }
+
+    public var isNever: Bool { nominalID?.qualifiedName == "Never" }
+}

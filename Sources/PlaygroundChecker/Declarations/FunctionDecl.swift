@@ -1,0 +1,78 @@
+import SwiftSyntax
+
+/// A function, method, static method or initializer, and its body once checked.
+public final class FunctionDecl: @unchecked Sendable {
+    public enum Kind: Sendable { case function, initializer }
+
+    public let name: String
+    public let kind: Kind
+    public let parameters: [ParameterDecl]
+    /// The declared result; for `some P` the placeholder until the body is checked.
+    public var resultType: SwiftType
+    /// `some P` results: the protocols, before the underlying type is known.
+    public let opaqueResult: [NominalID]?
+    public let genericParameters: [GenericParameter]
+    public var requirements: [Requirement]
+    public let isStatic: Bool
+    public let isMutating: Bool
+    /// The type that declares it (nil for a global function).
+    public weak var owner: NominalDecl?
+    /// Declared in `extension P` of a protocol: `Self` is a generic parameter.
+    public let isProtocolExtensionMember: Bool
+    public let body: CodeBlockSyntax?
+    /// The result builder its body is transformed with.
+    public var builder: NominalID?
+    public let isDisfavored: Bool
+    /// `@available(*, unavailable, message:)`.
+    public let unavailableMessage: String?
+    public let syntax: Syntax?
+    public let serial: Int
+    /// The checked body, filled in lazily.
+    public var checkedBody: CheckedBody?
+    /// Made by the checker, not written: a struct's memberwise initializer or an enum case constructor.
+    public var synthesized: Synthesized?
+    /// Being checked right now (detects an opaque result that depends on itself).
+    var isBeingChecked = false
+
+    public init(
+        name: String, kind: Kind, parameters: [ParameterDecl], resultType: SwiftType, opaqueResult: [NominalID]?,
+        genericParameters: [GenericParameter], requirements: [Requirement], isStatic: Bool, isMutating: Bool,
+        owner: NominalDecl?, isProtocolExtensionMember: Bool, body: CodeBlockSyntax?, builder: NominalID?,
+        isDisfavored: Bool, unavailableMessage: String?, syntax: Syntax?, serial: Int
+    ) {
+        self.name = name
+        self.kind = kind
+        self.parameters = parameters
+        self.resultType = resultType
+        self.opaqueResult = opaqueResult
+        self.genericParameters = genericParameters
+        self.requirements = requirements
+        self.isStatic = isStatic
+        self.isMutating = isMutating
+        self.owner = owner
+        self.isProtocolExtensionMember = isProtocolExtensionMember
+        self.body = body
+        self.builder = builder
+        self.isDisfavored = isDisfavored
+        self.unavailableMessage = unavailableMessage
+        self.syntax = syntax
+        self.serial = serial
+    }
+
+    /// What a synthesized function does.
+    public enum Synthesized: Sendable {
+        case memberwise
+        case enumCase(String)
+    }
+
+    /// `name(label:label:)`, as Swift writes a function's full name.
+    public var fullName: String {
+        let base = kind == .initializer ? "init" : name
+        return base + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// A name for natives and messages: `Array.append(_:)`.
+    public var qualifiedName: String {
+        (owner.map { $0.id.qualifiedName + "." } ?? "") + fullName
+    }
+}

@@ -1,0 +1,25 @@
+/// What names mean where a type is written: generic parameters and the enclosing type.
+public struct GenericScope {
+    public var parameters: [String: GenericParameter] = [:]
+    /// The type whose members are being declared (for nested types and `Self`).
+    public var nominal: NominalDecl?
+    /// `Self` inside a protocol or protocol extension.
+    public var protocolSelf: GenericParameter?
+    /// Requirements visible here (for conformance checks on generic parameters).
+    public var requirements: [Requirement] = []
+
+    public init() {}
+
+    public func adding(_ params: [GenericParameter], requirements: [Requirement] = []) -> GenericScope {
+        var scope = self
+        for p in params { scope.parameters[p.name] = p }
+        scope.requirements += requirements
+        return scope
+    }
+
+    /// The type `Self` stands for.
+    public var selfType: SwiftType? {
+        if let protocolSelf { return .parameter(protocolSelf) }
+        return nominal?.declaredType
+    }
+}

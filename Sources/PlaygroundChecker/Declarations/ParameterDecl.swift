@@ -1,0 +1,14 @@
+import SwiftSyntax
+
+/// One parameter of a function or initializer.
+public struct ParameterDecl: @unchecked Sendable {
+    /// The argument label (`nil` for `_`).
+    public let label: String?
+    public let name: String
+    public let type: SwiftType
+    public let defaultValue: ExprSyntax?
+    /// The result builder a closure argument is transformed with (`@ViewBuilder content:`).
+    public let builder: NominalID?
+    public let isVariadic: Bool
+    public let isInout: Bool
+}

@@ -1,0 +1,56 @@
+import SwiftSyntax
+
+/// A stored or computed property (`let`/`var`), static or not, maybe property-wrapped.
+public final class PropertyDecl: @unchecked Sendable {
+    public let name: String
+    /// The declared type; for `some P` the underlying type once the getter is checked.
+    public var type: SwiftType
+    public let opaqueResult: [NominalID]?
+    public let isStatic: Bool
+    public let isLet: Bool
+    /// Stored (no getter).
+    public let isStored: Bool
+    public let initializer: ExprSyntax?
+    public let getter: CodeBlockItemListSyntax?
+    /// Has a setter (computed) or is a stored `var`.
+    public let isSettable: Bool
+    public var builder: NominalID?
+    /// `@State`, `@Binding`: the wrapper type.
+    public let wrapper: NominalID?
+    public weak var owner: NominalDecl?
+    public let isProtocolExtensionMember: Bool
+    /// Requirements of the extension it was declared in (`where Self == Color`).
+    public let requirements: [Requirement]
+    public let syntax: Syntax?
+    public let serial: Int
+    public var checkedGetter: CheckedBody?
+    public var checkedInitializer: Expr?
+    var isBeingChecked = false
+
+    public init(
+        name: String, type: SwiftType, opaqueResult: [NominalID]?, isStatic: Bool, isLet: Bool, isStored: Bool,
+        initializer: ExprSyntax?, getter: CodeBlockItemListSyntax?, isSettable: Bool, builder: NominalID?,
+        wrapper: NominalID?, owner: NominalDecl?, isProtocolExtensionMember: Bool, requirements: [Requirement],
+        syntax: Syntax?, serial: Int
+    ) {
+        self.name = name
+        self.type = type
+        self.opaqueResult = opaqueResult
+        self.isStatic = isStatic
+        self.isLet = isLet
+        self.isStored = isStored
+        self.initializer = initializer
+        self.getter = getter
+        self.isSettable = isSettable
+        self.builder = builder
+        self.wrapper = wrapper
+        self.owner = owner
+        self.isProtocolExtensionMember = isProtocolExtensionMember
+        self.requirements = requirements
+        self.syntax = syntax
+        self.serial = serial
+    }
+
+    /// The name of the storage Swift gives a wrapped property (`_count`).
+    public var storageName: String { wrapper == nil ? name : "_" + name }
+}

@@ -1,0 +1,149 @@
+import PlaygroundSyntax
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Turns written types (`TypeSyntax`) into `SwiftType`s within a scope.
+public struct TypeResolver {
+    let table: DeclarationTable
+
+    public init(table: DeclarationTable) {
+        self.table = table
+    }
+
+    public func resolve(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> SwiftType {
+        if let id = syntax.as(IdentifierTypeSyntax.self) {
+            let args = try (id.genericArgumentClause?.arguments ?? []).map { (arg) throws(CheckError) -> SwiftType in
+                guard case .type(let t) = arg.argument else { throw CheckError("value generic arguments are not supported", at: arg) }
+                return try resolve(t, in: scope)
+            }
+            return try named(id.name.text, args: args, in: scope, at: id)
+        }
+        if let member = syntax.as(MemberTypeSyntax.self) {
+            let base = try resolve(member.baseType, in: scope)
+            let args = try (member.genericArgumentClause?.arguments ?? []).map { (arg) throws(CheckError) -> SwiftType in
+                guard case .type(let t) = arg.argument else { throw CheckError("value generic arguments are not supported", at: arg) }
+                return try resolve(t, in: scope)
+            }
+            let name = member.name.text
+            if case .nominal(let baseID, let baseArgs) = base, let nested = table.nominal(baseID.qualifiedName + "." + name) {
+                let own = args.isEmpty ? nested.genericParameters.dropFirst(nested.id.inheritedArguments).map { SwiftType.parameter($0) } : args
+                return .nominal(nested.id, baseArgs + own)
+            }
+            if case .nominal = base {
+                if let resolved = TypeSystem(table: table).memberType(of: base, named: name) { return resolved }
+                throw CheckError("'\(name)' is not a member type of '\(base)'", at: member.name)
+            }
+            return .member(base, name)
+        }
+        if let optional = syntax.as(OptionalTypeSyntax.self) {
+            return DeclarationTable.optional(try resolve(optional.wrappedType, in: scope))
+        }
+        if let iuo = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return DeclarationTable.optional(try resolve(iuo.wrappedType, in: scope))
+        }
+        if let array = syntax.as(ArrayTypeSyntax.self) {
+            return DeclarationTable.array(try resolve(array.element, in: scope))
+        }
+        if let dict = syntax.as(DictionaryTypeSyntax.self) {
+            return .nominal(NominalID("Dictionary"), [try resolve(dict.key, in: scope), try resolve(dict.value, in: scope)])
+        }
+        if let tuple = syntax.as(TupleTypeSyntax.self) {
+            let elements = Array(tuple.elements)
+            if elements.count == 1, elements[0].firstName == nil, !elements[0].type.is(PackExpansionTypeSyntax.self) {
+                return try resolve(elements[0].type, in: scope)
+            }
+            var types: [SwiftType] = []
+            for e in elements { types.append(try resolve(e.type, in: scope)) }
+            return .tuple(types, labels: elements.map { $0.firstName?.text })
+        }
+        if let function = syntax.as(FunctionTypeSyntax.self) {
+            var params: [SwiftType] = []
+            for p in function.parameters { params.append(try resolve(p.type, in: scope)) }
+            return .function(params, try resolve(function.returnClause.type, in: scope))
+        }
+        if let attributed = syntax.as(AttributedTypeSyntax.self) {
+            return try resolve(attributed.baseType, in: scope)
+        }
+        if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
+            let protocols = try protocolList(some.constraint, in: scope)
+            if some.someOrAnySpecifier.tokenKind == .keyword(.any) { return .existential(protocols) }
+            throw CheckError("'some' types are only permitted in a result type", at: some)
+        }
+        if let pack = syntax.as(PackExpansionTypeSyntax.self) {
+            return .packExpansion(try resolve(pack.repetitionPattern, in: scope))
+        }
+        if let each = syntax.as(PackElementTypeSyntax.self) {
+            return try resolve(each.pack, in: scope)
+        }
+        if let meta = syntax.as(MetatypeTypeSyntax.self) {
+            return .metatype(try resolve(meta.baseType, in: scope))
+        }
+        if let composition = syntax.as(CompositionTypeSyntax.self) {
+            var ids: [NominalID] = []
+            for element in composition.elements { ids += try protocolList(element.type, in: scope) }
+            return .existential(ids)
+        }
+        throw CheckError("this kind of type is not supported in the playground", at: syntax)
+    }
+
+    /// The protocols of a `some`/`any` constraint (`View`, `P & Q`).
+    public func protocolList(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> [NominalID] {
+        if let composition = syntax.as(CompositionTypeSyntax.self) {
+            var ids: [NominalID] = []
+            for element in composition.elements { ids += try protocolList(element.type, in: scope) }
+            return ids
+        }
+        let type = try resolve(syntax, in: scope)
+        if case .nominal(let id, _) = type, table.nominal(id)?.kind == .protocol { return [id] }
+        if case .existential(let ids) = type { return ids }
+        throw CheckError("type '\(type)' is not a protocol", at: syntax)
+    }
+
+    /// Resolves a simple name: a generic parameter, `Self`, a nested type, a type alias, a global type.
+    func named(_ name: String, args: [SwiftType], in scope: GenericScope, at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
+        if let p = scope.parameters[name] { return .parameter(p) }
+        switch name {
+        case "Self":
+            if let selfType = scope.selfType { return selfType }
+            throw CheckError("cannot find type 'Self' in scope", at: node)
+        case "Void": return .void
+        case "Any": return .any
+        default: break
+        }
+        // Nested types and aliases of the enclosing types, innermost first.
+        var enclosing = scope.nominal
+        while let decl = enclosing {
+            if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
+            if let alias = decl.typeAliases[name] { return alias.type }
+            if decl.kind == .protocol, decl.associatedTypes[name] != nil, let selfParam = scope.protocolSelf {
+                return .member(.parameter(selfParam), name)
+            }
+            if let fromProtocol = protocolAlias(name, of: decl) { return fromProtocol }
+            if decl.genericParameters.contains(where: { $0.name == name }),
+               let p = decl.genericParameters.first(where: { $0.name == name }) {
+                return .parameter(p)
+            }
+            enclosing = decl.parent
+        }
+        if let decl = table.nominal(name) { return try instantiate(decl, args: args, at: node) }
+        throw CheckError("cannot find type '\(name)' in scope", at: node)
+    }
+
+    /// A type alias declared by a protocol the type conforms to (`Content` in a ViewModifier).
+    func protocolAlias(_ name: String, of decl: NominalDecl) -> SwiftType? {
+        for conformance in decl.conformances {
+            guard let proto = table.nominal(conformance.protocolID), let alias = proto.typeAliases[name] else { continue }
+            return alias.type.substituting(Substitution([proto.selfParameter: decl.declaredType]))
+        }
+        return nil
+    }
+
+    func instantiate(_ decl: NominalDecl, args: [SwiftType], at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
+        let inherited = decl.genericParameters.prefix(decl.id.inheritedArguments).map { SwiftType.parameter($0) }
+        let own = decl.genericParameters.count - inherited.count
+        if !args.isEmpty, args.count != own {
+            throw CheckError("generic type '\(decl.name)' specialized with too \(args.count > own ? "many" : "few") type parameters (got \(args.count), but expected \(own))", at: node)
+        }
+        return .nominal(decl.id, inherited + (args.isEmpty ? decl.genericParameters.dropFirst(inherited.count).map { .parameter($0) } : args))
+    }
+}

@@ -1,0 +1,57 @@
+/// Type variables and their bindings while one expression is checked; copied to try an overload.
+struct Solver {
+    var bindings: [Int: SwiftType] = [:]
+    var nextVariable = 0
+    /// Protocols a variable must conform to (guides implicit member lookup like `.blue`).
+    var protocolHints: [Int: [NominalID]] = [:]
+    /// Implicit conversions used so far (fewer is better when ranking overloads).
+    var conversions = 0
+
+    mutating func fresh() -> SwiftType {
+        nextVariable += 1
+        return .variable(nextVariable)
+    }
+
+    /// The type with every bound variable replaced, recursively.
+    func resolve(_ type: SwiftType) -> SwiftType {
+        type.map { t in
+            if case .variable(let n) = t, let bound = bindings[n] { return resolve(bound) }
+            return nil
+        }
+    }
+
+    /// Makes two types equal by binding variables; false when they cannot be.
+    mutating func unify(_ a: SwiftType, _ b: SwiftType) -> Bool {
+        let a = resolve(a), b = resolve(b)
+        if a == b { return true }
+        switch (a, b) {
+        case (.variable(let n), _):
+            if b.contains(where: { $0 == a }) { return false }
+            bindings[n] = b
+            return true
+        case (_, .variable(let n)):
+            if a.contains(where: { $0 == b }) { return false }
+            bindings[n] = a
+            return true
+        case (.error, _), (_, .error):
+            return true
+        case (.nominal(let x, let xs), .nominal(let y, let ys)):
+            return x == y && xs.count == ys.count && zip(xs, ys).allSatisfy { unify($0, $1) }
+        case (.tuple(let xs, _), .tuple(let ys, _)):
+            return xs.count == ys.count && zip(xs, ys).allSatisfy { unify($0, $1) }
+        case (.function(let xp, let xr), .function(let yp, let yr)):
+            return xp.count == yp.count && zip(xp, yp).allSatisfy { unify($0, $1) } && unify(xr, yr)
+        case (.metatype(let x), .metatype(let y)):
+            return unify(x, y)
+        case (.member(let xb, let xn), .member(let yb, let yn)):
+            return xn == yn && unify(xb, yb)
+        default:
+            return false
+        }
+    }
+
+    /// Whether the type still has unbound variables.
+    func isUnresolved(_ type: SwiftType) -> Bool {
+        resolve(type).contains { if case .variable = $0 { true } else { false } }
+    }
+}

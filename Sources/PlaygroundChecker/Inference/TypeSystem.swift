@@ -1,0 +1,112 @@
+/// Questions about types that need the declarations: conformance and member types.
+public struct TypeSystem {
+    let table: DeclarationTable
+
+    public init(table: DeclarationTable) {
+        self.table = table
+    }
+
+    /// The generic arguments of a nominal type, keyed by its declaration's parameters.
+    public func substitution(for type: SwiftType) -> Substitution {
+        guard case .nominal(let id, let args) = type, let decl = table.nominal(id),
+              decl.genericParameters.count == args.count else { return .empty }
+        return Substitution(Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, args)))
+    }
+
+    /// `Base.Name` for a concrete base: an alias, nested type, generic parameter or inferred associated type.
+    public func memberType(of base: SwiftType, named name: String) -> SwiftType? {
+        guard case .nominal(let id, let args) = base, let decl = table.nominal(id) else { return nil }
+        let sub = substitution(for: base)
+        if let alias = decl.typeAliases[name] { return normalize(alias.type.substituting(sub)) }
+        if let nested = decl.nestedTypes[name] { return .nominal(nested.id, nested.genericParameters.map { .parameter($0) }) }
+        if let index = decl.genericParameters.firstIndex(where: { $0.name == name }), index < args.count { return args[index] }
+        // An associated type witnessed by a property of the same role (`var id: ID`).
+        for proto in allProtocols(of: decl) {
+            guard let protoDecl = table.nominal(proto), protoDecl.associatedTypes[name] != nil else { continue }
+            for (propertyName, requirements) in protoDecl.properties {
+                guard requirements.contains(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }),
+                      let witness = decl.properties[propertyName]?.first(where: { !$0.isStatic }) else { continue }
+                return normalize(witness.type.substituting(sub))
+            }
+        }
+        return nil
+    }
+
+    /// Resolves dependent member types whose base has become concrete.
+    public func normalize(_ type: SwiftType) -> SwiftType {
+        type.map { t in
+            guard case .member(let base, let name) = t else { return nil }
+            let normalizedBase = normalize(base)
+            return memberType(of: normalizedBase, named: name) ?? .member(normalizedBase, name)
+        }
+    }
+
+    /// Every protocol a declaration conforms to, with inherited ones.
+    public func allProtocols(of decl: NominalDecl) -> [NominalID] {
+        var seen: [NominalID] = []
+        var queue = decl.conformances.map(\.protocolID)
+        while let next = queue.popLast() {
+            if seen.contains(next) { continue }
+            seen.append(next)
+            if let p = table.nominal(next) { queue += p.conformances.map(\.protocolID) }
+        }
+        return seen
+    }
+
+    /// Whether protocol `sub` is `base` or refines it.
+    public func protocolRefines(_ sub: NominalID, _ base: NominalID) -> Bool {
+        if sub == base { return true }
+        guard let decl = table.nominal(sub) else { return false }
+        return allProtocols(of: decl).contains(base)
+    }
+
+    /// Whether `type` conforms to `proto`, given the requirements in scope for generic parameters.
+    public func conforms(_ type: SwiftType, to proto: NominalID, requirements: [Requirement] = []) -> Bool {
+        switch normalize(type) {
+        case .error:
+            return true
+        case .nominal(let id, _) where id == proto:
+            return true
+        case .nominal(let id, _):
+            guard let decl = table.nominal(id) else { return false }
+            let sub = substitution(for: normalize(type))
+            for conformance in decl.conformances where protocolRefines(conformance.protocolID, proto) {
+                let met = conformance.conditions.allSatisfy { requirement in
+                    satisfied(requirement, substitution: sub, requirements: requirements)
+                }
+                if met { return true }
+            }
+            return false
+        case .parameter, .member:
+            let normalized = normalize(type)
+            for requirement in requirements {
+                if case .conformance(let t, let p) = requirement, t == normalized, protocolRefines(p, proto) { return true }
+                if case .sameType(let a, let b) = requirement {
+                    if a == normalized, !b.contains(where: { $0 == normalized }), conforms(b, to: proto, requirements: []) { return true }
+                    if b == normalized, !a.contains(where: { $0 == normalized }), conforms(a, to: proto, requirements: []) { return true }
+                }
+            }
+            // `Self.Body: View` from `associatedtype Body: View`.
+            if case .member(.parameter(let selfParam), let name) = normalized {
+                for decl in table.nominals.values where decl.kind == .protocol && decl.serial == selfParam.owner {
+                    if decl.associatedTypes[name]?.conformances.contains(where: { protocolRefines($0, proto) }) == true { return true }
+                }
+            }
+            return false
+        case .existential(let protocols):
+            return protocols.contains { protocolRefines($0, proto) } && table.nominal(proto)?.associatedTypes.isEmpty == true
+        case .tuple, .function, .variable, .packExpansion, .metatype:
+            return false
+        }
+    }
+
+    /// Whether a requirement holds once the type's generic arguments are substituted.
+    func satisfied(_ requirement: Requirement, substitution: Substitution, requirements: [Requirement]) -> Bool {
+        switch requirement {
+        case .conformance(let t, let p):
+            return conforms(t.substituting(substitution), to: p, requirements: requirements)
+        case .sameType(let a, let b):
+            return normalize(a.substituting(substitution)) == normalize(b.substituting(substitution))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+extension Profile {
+    /// The part of the Swift standard library the playground knows, declared for its checker
+    /// only (swiftc has the real one). Members without a body are implemented natively.
+    static let standardLibrarySource = #"""
+public protocol Equatable {}
+public protocol Hashable: Equatable {}
+public protocol Comparable: Equatable {}
+public protocol Sequence { associatedtype Element }
+public protocol Collection: Sequence {}
+public protocol RandomAccessCollection: Collection {}
+public protocol StringProtocol {}
+public protocol Identifiable {
+    associatedtype ID: Hashable
+    var id: ID { get }
+}
+public protocol CustomStringConvertible { var description: String { get } }
+public protocol Error {}
+
+public enum Never: Hashable {}
+public struct Bool: Hashable {
+    public mutating func toggle()
+}
+public struct Int: Hashable, Comparable {
+    public var description: String { get }
+}
+public struct Double: Hashable, Comparable {
+    public var description: String { get }
+}
+public struct Character: Hashable, Comparable {}
+public struct String: Hashable, Comparable, StringProtocol {
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+    public func uppercased() -> String
+    public func lowercased() -> String
+    public func hasPrefix(_ prefix: String) -> Bool
+    public func hasSuffix(_ suffix: String) -> Bool
+    public mutating func append(_ other: String)
+}
+public enum Optional<Wrapped> {
+    case none
+    case some(Wrapped)
+}
+public struct Array<Element>: RandomAccessCollection {
+    public typealias Index = Int
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+    public var first: Element? { get }
+    public var last: Element? { get }
+    public mutating func append(_ newElement: Element)
+    public mutating func removeLast() -> Element
+    public mutating func removeAll()
+    public func contains(_ element: Element) -> Bool
+    public func reversed() -> Array<Element>
+    public func map<T>(_ transform: (Element) -> T) -> Array<T>
+    public func filter(_ isIncluded: (Element) -> Bool) -> Array<Element>
+    public func enumerated() -> Array<(offset: Int, element: Element)>
+}
+public struct Dictionary<Key: Hashable, Value> {
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+}
+public struct Range<Bound: Comparable>: RandomAccessCollection {
+    public typealias Element = Bound
+    public var lowerBound: Bound { get }
+    public var upperBound: Bound { get }
+    public var count: Int { get }
+    public func contains(_ element: Bound) -> Bool
+}
+public struct ClosedRange<Bound: Comparable>: RandomAccessCollection {
+    public typealias Element = Bound
+    public var lowerBound: Bound { get }
+    public var upperBound: Bound { get }
+    public var count: Int { get }
+    public func contains(_ element: Bound) -> Bool
+}
+public struct KeyPath<Root, Value> {}
+public func print(_ items: Any...)
+public func fatalError(_ message: String = "") -> Never
+public func min<T: Comparable>(_ x: T, _ y: T) -> T
+public func max<T: Comparable>(_ x: T, _ y: T) -> T
+public func abs<T: Comparable>(_ x: T) -> T
+"""#
+}

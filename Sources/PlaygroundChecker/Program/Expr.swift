@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// A checked expression: what it does, its static type, and where it was written.
+public final class Expr: @unchecked Sendable {
+    public let kind: ExprKind
+    public let type: SwiftType
+    public let syntax: Syntax
+
+    public init(_ kind: ExprKind, _ type: SwiftType, _ syntax: some SyntaxProtocol) {
+        self.kind = kind
+        self.type = type
+        self.syntax = Syntax(syntax)
+    }
+}
+
+/// The operations a checked expression can perform.
+public indirect enum ExprKind: @unchecked Sendable {
+    case integer(Int)
+    case double(Double)
+    case string(String)
+    case bool(Bool)
+    case nilLiteral
+    case interpolation([InterpolationSegment])
+    /// A local variable, parameter or closure parameter (`$0` included).
+    case local(String)
+    case selfValue
+    case global(String)
+    /// A call of a declared function or initializer.
+    case call(Call)
+    /// The synthesized memberwise initializer of a struct.
+    case memberwise(NominalDecl, [(String, Expr)])
+    case enumCase(NominalDecl, String, [Expr])
+    case property(Expr, PropertyDecl)
+    case staticProperty(PropertyDecl, Substitution)
+    /// `$name`: the projected value of a wrapped property.
+    case projection(Expr, PropertyDecl)
+    case closure(Closure)
+    /// Calling a value of function type (`content()`).
+    case apply(Expr, [Expr])
+    case tuple([Expr])
+    case tupleElement(Expr, Int)
+    case array([Expr])
+    case range(Expr, Expr, closed: Bool)
+    case keyPath([String])
+    case binary(BinaryOperator, Expr, Expr)
+    case not(Expr)
+    case negate(Expr)
+    case ternary(Expr, Expr, Expr)
+    case nilCoalescing(Expr, Expr)
+    /// Wraps a value as `Optional.some`.
+    case wrapOptional(Expr)
+    case forceUnwrap(Expr)
+    /// `base?.rest`: `rest` sees the unwrapped base as `.local(name)`.
+    case optionalChain(Expr, String, Expr)
+    /// `(repeat each x)`: the elements of a parameter pack as a tuple.
+    case packTuple(String)
+    case assign(Expr, Expr)
+    case compoundAssign(BinaryOperator, Expr, Expr)
+    /// Statements then a result: the output of the result-builder transform.
+    case block([Stmt], Expr)
+    /// `Self._printChanges()`.
+    case printChanges
+    /// A value whose evaluation traps (`fatalError()`), or a native function.
+    case native(String, [Expr])
+}
+
+/// Literal text or an interpolated value in a string literal.
+public enum InterpolationSegment: @unchecked Sendable {
+    case text(String)
+    case value(Expr)
+}
+
+/// A resolved call: which declaration, the receiver, the arguments in parameter order.
+public struct Call: @unchecked Sendable {
+    public let function: FunctionDecl
+    /// The instance (or the metatype's value for static members) it is called on.
+    public let receiver: Expr?
+    /// One entry per parameter; nil where the default value is used.
+    public let arguments: [Expr?]
+    /// Variadic parameters receive several arguments.
+    public let variadic: [Int: [Expr]]
+    public let substitution: Substitution
+    /// For default arguments: the checked default expressions.
+    public let defaults: [Int: Expr]
+}
+
+/// A closure literal: parameter names and its checked body.
+public struct Closure: @unchecked Sendable {
+    public let parameters: [String]
+    public let body: CheckedBody
+}
+
+/// Binary operators the checker knows natively.
+public enum BinaryOperator: String, Sendable {
+    case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+    case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    case and = "&&", or = "||"
+}

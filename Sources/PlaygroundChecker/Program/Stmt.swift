@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// A checked statement.
+public indirect enum Stmt: @unchecked Sendable {
+    case expression(Expr)
+    /// `let`/`var name = value` (value nil: declared, assigned later).
+    case declare(String, Expr?, mutable: Bool)
+    /// `let _ = value`: evaluated and discarded.
+    case discard(Expr)
+    case `if`([Condition], [Stmt], [Stmt]?)
+    case `switch`(Expr, [SwitchCase])
+    case `return`(Expr?)
+    case `for`(String, Expr, [Stmt])
+    case `while`([Condition], [Stmt])
+    case `break`, `continue`
+}
+
+/// One clause of an `if`/`while` condition list.
+public enum Condition: @unchecked Sendable {
+    case boolean(Expr)
+    /// `let name = optional`.
+    case optionalBinding(String, Expr)
+    /// `case pattern = value`.
+    case pattern(Pattern, Expr)
+    /// `#available` (true here: the playground runs on the newest OS) and `#unavailable`.
+    case availability(Bool)
+}
+
+/// A `case` of a switch: its patterns (any may match) and body.
+public struct SwitchCase: @unchecked Sendable {
+    public let patterns: [Pattern]
+    public let guardExpr: Expr?
+    public let body: [Stmt]
+}
+
+/// A pattern in `case` or `if case`.
+public indirect enum Pattern: @unchecked Sendable {
+    case wildcard
+    /// Matches with `==` (or `~=` for ranges).
+    case expression(Expr)
+    case binding(String)
+    case enumCase(String, [Pattern])
+    case tuple([Pattern])
+    case optionalSome(Pattern)
+}
+
+/// A checked function, getter or closure body.
+public struct CheckedBody: @unchecked Sendable {
+    public let statements: [Stmt]
+    public let resultType: SwiftType
+}

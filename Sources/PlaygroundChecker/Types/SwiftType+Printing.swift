@@ -1,0 +1,34 @@
+/// The one printer of types, matching `print(type(of:))`: no sugar, innermost names.
+extension SwiftType: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .nominal(let id, let allArgs):
+            let name = String(id.simpleName)
+            let args = allArgs.dropFirst(id.inheritedArguments)
+            return args.isEmpty ? name : "\(name)<\(args.map(\.description).joined(separator: ", "))>"
+        case .tuple(let elements, let labels):
+            if elements.isEmpty { return "()" }
+            let parts = zip(elements, labels).map { element, label in
+                label.map { "\($0): \(element)" } ?? element.description
+            }
+            return "(\(parts.joined(separator: ", ")))"
+        case .function(let params, let result):
+            return "(\(params.map(\.description).joined(separator: ", "))) -> \(result)"
+        case .parameter(let p):
+            return p.name
+        case .variable(let n):
+            return "$T\(n)"
+        case .member(let base, let name):
+            return "\(base).\(name)"
+        case .packExpansion(let pattern):
+            return "repeat \(pattern)"
+        case .metatype(let t):
+            return "\(t).Type"
+        case .existential(let protocols):
+            if protocols.isEmpty { return "Any" }
+            return "any " + protocols.map { String($0.simpleName) }.joined(separator: " & ")
+        case .error:
+            return "<<error type>>"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// A Swift type as data; printed only by `SwiftType.description` (as `type(of:)` prints it).
+public indirect enum SwiftType: Hashable, Sendable {
+    /// A struct, enum, class or protocol, with its generic arguments (`Group<Text>`).
+    case nominal(NominalID, [SwiftType])
+    /// A tuple; labels are kept for printing (`(a: Int, b: Int)`).
+    case tuple([SwiftType], labels: [String?])
+    case function([SwiftType], SwiftType)
+    /// A generic parameter of a declaration (`Content` in `VStack<Content>`).
+    case parameter(GenericParameter)
+    /// An unknown the solver is looking for.
+    case variable(Int)
+    /// A dependent member type (`Data.Element`).
+    case member(SwiftType, String)
+    /// `repeat each T` in a parameter or tuple.
+    case packExpansion(SwiftType)
+    case metatype(SwiftType)
+    /// `any P` / a protocol used as a type, and `Any` (no protocols).
+    case existential([NominalID])
+    /// The type of an expression that already produced a diagnostic.
+    case error
+
+    public static let void = SwiftType.tuple([], labels: [])
+    public static let any = SwiftType.existential([])
+
+    public static func tuple(_ elements: [SwiftType]) -> SwiftType {
+        .tuple(elements, labels: Array(repeating: nil, count: elements.count))
+    }
+}
+
+/// The identity of a nominal declaration: its qualified name (`_VariadicView.Tree`).
+public struct NominalID: Hashable, Sendable, CustomStringConvertible {
+    public let qualifiedName: String
+    /// How many leading generic arguments belong to enclosing types (not printed).
+    public let inheritedArguments: Int
+    public init(_ qualifiedName: String, inheritedArguments: Int = 0) {
+        self.qualifiedName = qualifiedName
+        self.inheritedArguments = inheritedArguments
+    }
+    /// The innermost name, which is all `type(of:)` prints.
+    public var simpleName: Substring {
+        qualifiedName.split(separator: ".").last ?? Substring(qualifiedName)
+    }
+    public var description: String { qualifiedName }
+}
+
+/// A generic parameter, unique per declaration that introduces it.
+public struct GenericParameter: Hashable, Sendable {
+    public let name: String
+    /// Which declaration introduced it (distinguishes `T` of two functions).
+    public let owner: Int
+    /// Declared with `each` (a parameter pack).
+    public let isPack: Bool
+
+    public init(name: String, owner: Int, isPack: Bool = false) {
+        self.name = name
+        self.owner = owner
+        self.isPack = isPack
+    }
+}

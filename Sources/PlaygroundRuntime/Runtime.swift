@@ -1,4 +1,0 @@
-import PlaygroundChecker
-
-/// Evaluates a checked program.
-public enum Runtime {}
