@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax"]),
         .target(name: "PlaygroundRuntime", dependencies: ["PlaygroundChecker"]),
         .target(name: "PlaygroundPreview", dependencies: ["PlaygroundRuntime"]),
-        .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview"]),
+        .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .target(name: "LineEditing", dependencies: ["CEditLine"]),
         .executableTarget(
             name: "playground",
@@ -43,6 +43,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "PlaygroundSyntaxTests", dependencies: ["PlaygroundSyntax"]),
+        .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "PlaygroundCheckerTests", dependencies: ["PlaygroundChecker"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
         .testTarget(name: "PlaygroundPreviewTests", dependencies: ["PlaygroundPreview"]),

@@ -72,6 +72,7 @@ public final class Checker {
         do throws(CheckError) {
             let list = CodeBlockItemListSyntax(statements)
             let checked = try body.checkBody(list, builder: defaultBuilder, expectedResult: nil)
+            body.finish()
             let type = body.resolve(checked.resultType)
             if body.solver.isUnresolved(type) {
                 throw CheckError("generic parameter could not be inferred in '\(type)'", at: list)
@@ -160,6 +161,7 @@ public final class Checker {
         fn.isBeingChecked = true
         defer { fn.isBeingChecked = false }
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: fn.isStatic && fn.kind != .initializer, mutating: fn.isMutating)
+        checker.isInitializer = fn.kind == .initializer
         for p in fn.parameters {
             if case .packExpansion = p.type {
                 checker.declare(p.name, .init(type: .tuple([p.type]), isMutable: false, isPack: true))
@@ -170,6 +172,7 @@ public final class Checker {
         let builder = fn.builder ?? inheritedBuilder(named: fn.name, owner: fn.owner, isFunction: true)
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
         let checked = try checker.checkBody(body.statements, builder: builder, expectedResult: expected)
+        checker.finish()
         if let protocols = fn.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
@@ -200,6 +203,7 @@ public final class Checker {
         defer { p.isBeingChecked = false }
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
         let value = try checker.check(initializer)
+        checker.finish()
         p.type = checker.resolve(value.type)
         p.checkedInitializer = value
         return p.type
@@ -217,6 +221,7 @@ public final class Checker {
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false)
         let builder = p.builder ?? inheritedBuilder(named: p.name, owner: p.owner, isFunction: false)
         let checked = try checker.checkBody(getter, builder: builder, expectedResult: p.opaqueResult == nil ? p.type : nil)
+        checker.finish()
         if let protocols = p.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
@@ -236,6 +241,7 @@ public final class Checker {
         if let done = p.checkedInitializer { return done }
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false)
         let value = try checker.check(initializer, convertingTo: type)
+        checker.finish()
         p.checkedInitializer = value
         return value
     }
@@ -243,7 +249,9 @@ public final class Checker {
     /// A default argument, checked in the callee's context against the parameter's type.
     func defaultArgument(_ fn: FunctionDecl, index: Int, value: ExprSyntax, type: SwiftType) throws(CheckError) -> Expr {
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
-        return try checker.check(value, convertingTo: type)
+        let expr = try checker.check(value, convertingTo: type)
+        checker.finish()
+        return expr
     }
 
     /// The memberwise initializer Swift synthesizes for a struct without initializers of its own.

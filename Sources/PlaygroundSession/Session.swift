@@ -2,6 +2,7 @@ import PlaygroundChecker
 import PlaygroundPreview
 import PlaygroundRuntime
 import PlaygroundSyntax
+import SwiftSyntax
 
 /// One playground session: takes an entry (code or a `:command`) and returns what to show.
 ///
@@ -12,17 +13,35 @@ public final class Session {
     public var options: SessionOptions
     /// The declarations in scope: the profile's and those entered so far.
     public private(set) var checker: Checker
+    /// Runs checked code; holds top-level variables across entries.
+    public private(set) var interpreter: Interpreter
     /// The last entry that produced a view, for `:type`, `:tree`, `:desugar`.
     public internal(set) var lastView: EvaluatedView?
+    let interruption = InterruptFlag()
 
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
-        self.checker = Checker(profile: Profile.named(options.builder) ?? Profile.all[0])
+        let checker = Checker(profile: Profile.named(options.builder) ?? Profile.all[0])
+        self.checker = checker
+        self.interpreter = Interpreter(checker: checker)
+        connectInterpreter()
+    }
+
+    /// Stops the entry being evaluated (from any thread); it ends with an "interrupted" error.
+    public func interrupt() {
+        interruption.raise()
+    }
+
+    func connectInterpreter() {
+        let flag = interruption
+        interpreter.isInterrupted = { flag.isRaised }
     }
 
     /// Forgets every declaration and value; keeps the options.
     public func reset() {
         checker = Checker(profile: Profile.named(options.builder) ?? Profile.all[0])
+        interpreter = Interpreter(checker: checker)
+        connectInterpreter()
         lastView = nil
     }
 
@@ -36,6 +55,11 @@ public final class Session {
 
     /// Evaluates Swift code typed at the prompt or read from a file.
     func evaluate(code: String) -> SessionOutput {
+        interruption.clear()
+        return LargeStack.run { self.evaluateOnLargeStack(code: code) }
+    }
+
+    private func evaluateOnLargeStack(code: String) -> SessionOutput {
         let file = SourceFile(name: options.sourceName, text: code)
         let printer = DiagnosticPrinter(colorize: options.color)
         if !file.syntaxDiagnostics.isEmpty {
@@ -45,10 +69,30 @@ public final class Session {
         if !entry.diagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(entry.diagnostics, in: file), isError: true)
         }
-        guard let body = entry.body, let type = entry.resultType else { return SessionOutput() }
-        let view = EvaluatedView(type: type, body: body, source: file)
-        lastView = view
-        return SessionOutput(text: render(view, sections: options.sections))
+        interpreter.printed = ""
+        do throws(RuntimeError) {
+            for variable in entry.declaredVariables { try interpreter.defineGlobal(variable) }
+            guard let body = entry.body, let type = entry.resultType else {
+                return SessionOutput(text: interpreter.printed)
+            }
+            let value = try interpreter.run(body)
+            let root = try ViewGraph(interpreter: interpreter).build(value, type: type)
+            let view = EvaluatedView(type: type, body: body, source: file, root: root)
+            lastView = view
+            return SessionOutput(text: interpreter.printed + render(view, sections: options.sections))
+        } catch {
+            return SessionOutput(text: interpreter.printed, diagnostics: format(error, in: file), isError: true)
+        }
+    }
+
+    /// A run-time error, at its place in the entry (or at the entry's start when it arose in a profile).
+    func format(_ error: RuntimeError, in file: SourceFile) -> String {
+        let printer = DiagnosticPrinter(colorize: options.color)
+        if let node = error.node, node.root == Syntax(file.tree) {
+            return printer.format([PlaygroundDiagnostic.error(error.message, at: node)], in: file)
+        }
+        let anchor = file.tree.statements.first.map(Syntax.init) ?? Syntax(file.tree)
+        return printer.format([PlaygroundDiagnostic.error(error.message, at: anchor)], in: file)
     }
 
     /// The sections of a view entry, each ending in a newline.
@@ -57,7 +101,8 @@ public final class Session {
         for section in sections {
             switch section {
             case .type: out += view.type.description + "\n"
-            case .tree, .preview, .desugar: break
+            case .tree: out += TypeTree.render(view.root)
+            case .preview, .desugar: break
             }
         }
         return out

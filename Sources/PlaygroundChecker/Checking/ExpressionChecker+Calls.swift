@@ -280,11 +280,12 @@ extension ExpressionChecker {
                 guard let value = param.defaultValue else { continue }
                 defaults[index] = try checker.defaultArgument(fn, index: index, value: value, type: resolve(param.type.substituting(sub)))
             }
-            let resolvedSub = Substitution(sub.bindings.mapValues { resolve($0) })
+            let box = SubstitutionBox(Substitution(sub.bindings.mapValues { resolve($0) }))
+            openSubstitutions.append(box)
             let call = Call(
                 function: fn, receiver: receiverExpr,
                 arguments: fn.parameters.indices.map { values[$0] }, variadic: variadic,
-                substitution: resolvedSub, defaults: defaults)
+                substitutionBox: box, defaults: defaults)
             return (Expr(.call(call), result, e), score)
         } catch {
             throw CandidateFailure(progress: progress, error: error)

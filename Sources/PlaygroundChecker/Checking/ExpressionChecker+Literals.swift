@@ -113,8 +113,17 @@ extension ExpressionChecker {
             throw CheckError("cannot infer key path type from context; consider explicitly specifying a root type", at: e)
         }
         var path: [String] = []
+        var components = Array(e.components)
+        // `\Data.Element.id` parses `Element` as a component; it belongs to the root type.
+        if e.root != nil {
+            while let first = components.first, case .property(let p) = first.component,
+                  p.declName.baseName.text.first?.isUppercase == true {
+                root = .member(root, p.declName.baseName.text)
+                components.removeFirst()
+            }
+        }
         var current = resolve(root)
-        for component in e.components {
+        for component in components {
             guard case .property(let property) = component.component else {
                 throw CheckError("only property key paths are supported", at: component)
             }

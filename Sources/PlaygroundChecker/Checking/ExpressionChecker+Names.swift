@@ -56,7 +56,9 @@ extension ExpressionChecker {
             let name = ref.baseName.text
             if lookupLocal(name) != nil { return nil }
             if name == "Self" { return selfType ?? genericScope.selfType }
-            guard name.first?.isUppercase == true || genericScope.parameters[name] != nil else { return nil }
+            if let selfType, (try? propertyMember(named: name, on: selfType, at: ref)) != nil || !allFunctions(named: name, on: selfType, isStatic: false).isEmpty {
+                return nil
+            }
             guard let type = try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: ref) else { return nil }
             // A generic type named without arguments has them inferred (`VStack { … }`).
             if case .nominal(let id, let args) = type, let decl = table.nominal(id),

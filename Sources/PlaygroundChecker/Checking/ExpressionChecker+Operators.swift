@@ -136,6 +136,7 @@ extension ExpressionChecker {
             }
         case .property(let base, let p):
             if p.wrapper != nil { return }
+            if case .selfValue = base.kind, isInitializer, p.isStored { return }
             if p.isLet || !p.isSettable {
                 throw CheckError("cannot assign to property: '\(p.name)' is a \(p.isLet ? "'let' constant" : "get-only property")", at: syntax)
             }

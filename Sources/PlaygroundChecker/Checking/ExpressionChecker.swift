@@ -27,6 +27,10 @@ final class ExpressionChecker {
     let selfIsMutable: Bool
     /// Anonymous closure parameters (`$0`) of the closures being checked, innermost last.
     var anonymousParameters: [[SwiftType]] = []
+    /// Inside an initializer, where `let` properties of `self` may be assigned once.
+    var isInitializer = false
+    /// Substitutions of the calls checked so far, completed by `finish()`.
+    var openSubstitutions: [SubstitutionBox] = []
     /// Counter for builder temporaries (`v0`, `v1`…).
     var temporaryCounter = 0
 
@@ -38,6 +42,14 @@ final class ExpressionChecker {
     }
 
     var requirements: [Requirement] { genericScope.requirements }
+
+    /// Resolves what later statements bound in the calls' substitutions; call when the body is done.
+    func finish() {
+        for box in openSubstitutions {
+            box.value = Substitution(box.value.bindings.mapValues { resolve($0) })
+        }
+        openSubstitutions.removeAll()
+    }
 
     // MARK: Locals
 
@@ -59,7 +71,23 @@ final class ExpressionChecker {
     }
 
     func resolve(_ type: SwiftType) -> SwiftType {
-        system.normalize(solver.resolve(type))
+        let resolved = system.normalize(solver.resolve(type))
+        guard !sameTypeRules.isEmpty else { return resolved }
+        return system.normalize(resolved.map { t in sameTypeRules[t] })
+    }
+
+    /// `where A == B` requirements of the body's context, as rewrites from the parameter side.
+    var sameTypeRules: [SwiftType: SwiftType] {
+        var rules: [SwiftType: SwiftType] = [:]
+        for case .sameType(let a, let b) in genericScope.requirements {
+            switch (a, b) {
+            case (.parameter, _) where !b.contains(where: { $0 == a }): rules[a] = b
+            case (_, .parameter) where !a.contains(where: { $0 == b }): rules[b] = a
+            case (.member, _) where !b.contains(where: { $0 == a }): rules[a] = b
+            default: break
+            }
+        }
+        return rules
     }
 
     func temporary() -> String {

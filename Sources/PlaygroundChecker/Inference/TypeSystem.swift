@@ -86,6 +86,16 @@ public struct TypeSystem {
                     if b == normalized, !a.contains(where: { $0 == normalized }), conforms(a, to: proto, requirements: []) { return true }
                 }
             }
+            // `Data.Element.ID: Hashable` when `Data.Element: Identifiable` and `associatedtype ID: Hashable`.
+            if case .member(let base, let name) = normalized {
+                for case .conformance(let t, let p) in requirements where t == base {
+                    guard let protoDecl = table.nominal(p) else { continue }
+                    let protocols = [p] + allProtocols(of: protoDecl)
+                    for q in protocols {
+                        if table.nominal(q)?.associatedTypes[name]?.conformances.contains(where: { protocolRefines($0, proto) }) == true { return true }
+                    }
+                }
+            }
             // `Self.Body: View` from `associatedtype Body: View`.
             if case .member(.parameter(let selfParam), let name) = normalized {
                 for decl in table.nominals.values where decl.kind == .protocol && decl.serial == selfParam.owner {

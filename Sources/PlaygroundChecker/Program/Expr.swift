@@ -79,9 +79,17 @@ public struct Call: @unchecked Sendable {
     public let arguments: [Expr?]
     /// Variadic parameters receive several arguments.
     public let variadic: [Int: [Expr]]
-    public let substitution: Substitution
+    /// Resolved once the whole body is checked (later statements may bind what this call left open).
+    public let substitutionBox: SubstitutionBox
+    public var substitution: Substitution { substitutionBox.value }
     /// For default arguments: the checked default expressions.
     public let defaults: [Int: Expr]
+}
+
+/// A substitution that is completed when the body it belongs to has been checked.
+public final class SubstitutionBox: @unchecked Sendable {
+    public var value: Substitution
+    init(_ value: Substitution) { self.value = value }
 }
 
 /// A closure literal: parameter names and its checked body.

@@ -1,0 +1,179 @@
+/// Whether an entry typed so far is complete: its `(`, `[` and `{` are closed, and no
+/// multi-line string or block comment is left open.
+///
+/// Brackets inside string literals (raw `#"…"#` and multi-line `"""` ones too) and comments
+/// do not count; those in a string's `\( )` interpolation are code and do. A single-line
+/// string left open at the end of a line, or a closer with no opener, makes the entry complete
+/// at once: it cannot be mended by more lines, so the parser, not the prompt, reports it.
+public struct EntryBalance: Equatable, Sendable {
+    /// Brackets still open, outermost first.
+    public private(set) var openBrackets: [Character] = []
+    /// A `"""` string is still open.
+    public private(set) var inMultilineString = false
+    /// Depth of unclosed `/* */` comments (they nest in Swift).
+    public private(set) var commentDepth = 0
+    /// A closer appeared with no opener to match.
+    public private(set) var hasStrayCloser = false
+    /// A single-line string was still open at the end of its line.
+    public private(set) var hasUnterminatedString = false
+
+    /// Scans `text`, which may hold several lines.
+    public init(of text: String) {
+        var scanner = Scanner(Array(text.unicodeScalars))
+        scanner.run()
+        openBrackets = scanner.code.map(Character.init)
+        inMultilineString = scanner.strings.contains(where: \.isMultiline)
+        commentDepth = scanner.commentDepth
+        hasStrayCloser = scanner.strayCloser
+        hasUnterminatedString = scanner.unterminatedString
+    }
+
+    /// The entry can be submitted: nothing is left open, or it is broken beyond more lines.
+    public var isComplete: Bool {
+        hasStrayCloser || hasUnterminatedString
+            || (openBrackets.isEmpty && !inMultilineString && commentDepth == 0)
+    }
+
+    /// True when `text` is a complete entry.
+    public static func isComplete(_ text: String) -> Bool {
+        EntryBalance(of: text).isComplete
+    }
+}
+
+extension EntryBalance {
+    /// A string literal being scanned: its delimiter and the bracket depth where it began.
+    fileprivate struct StringFrame {
+        var isMultiline: Bool
+        var hashes: Int
+        /// How many code brackets were open (including interpolation parens) when it began.
+        var codeDepth: Int
+    }
+
+    /// The scanning state machine: code brackets and string frames interleave through
+    /// interpolations, so both stacks are kept and `inString` tells which is innermost.
+    fileprivate struct Scanner {
+        let s: [Unicode.Scalar]
+        var i = 0
+        /// Open brackets in code; an interpolation's `(` is stored as `\u{0}`.
+        var code: [Unicode.Scalar] = []
+        var strings: [StringFrame] = []
+        var commentDepth = 0
+        var strayCloser = false
+        var unterminatedString = false
+
+        init(_ scalars: [Unicode.Scalar]) { s = scalars }
+
+        /// The innermost context is a string (not code inside an interpolation).
+        var inString: Bool {
+            guard let top = strings.last else { return false }
+            return top.codeDepth == code.count
+        }
+
+        func at(_ offset: Int) -> Unicode.Scalar? {
+            i + offset < s.count ? s[i + offset] : nil
+        }
+
+        func matches(_ text: String, at offset: Int = 0) -> Bool {
+            var k = offset
+            for c in text.unicodeScalars {
+                guard at(k) == c else { return false }
+                k += 1
+            }
+            return true
+        }
+
+        func hashes(at offset: Int) -> Int {
+            var n = 0
+            while at(offset + n) == "#" { n += 1 }
+            return n
+        }
+
+        mutating func run() {
+            while i < s.count, !strayCloser, !unterminatedString {
+                if commentDepth > 0 {
+                    scanComment()
+                } else if s[i] == "\n", strings.contains(where: { !$0.isMultiline }) {
+                    unterminatedString = true
+                } else if inString {
+                    scanString()
+                } else {
+                    scanCode()
+                }
+            }
+            if strings.contains(where: { !$0.isMultiline }) { unterminatedString = true }
+            // Report an interpolation's opener as the `(` it was written as.
+            code = code.map { $0 == "\u{0}" ? "(" : $0 }
+        }
+
+        mutating func scanComment() {
+            if matches("/*") {
+                commentDepth += 1
+                i += 2
+            } else if matches("*/") {
+                commentDepth -= 1
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+
+        mutating func scanCode() {
+            let c = s[i]
+            switch c {
+            case "/" where at(1) == "/":
+                while i < s.count, s[i] != "\n" { i += 1 }
+            case "/" where at(1) == "*":
+                commentDepth = 1
+                i += 2
+            case "(", "[", "{":
+                code.append(c)
+                i += 1
+            case ")", "]", "}":
+                closeBracket(c)
+                i += 1
+            case "#", "\"":
+                let n = hashes(at: 0)
+                if at(n) == "\"" {
+                    let multiline = matches("\"\"\"", at: n)
+                    strings.append(StringFrame(isMultiline: multiline, hashes: n, codeDepth: code.count))
+                    i += n + (multiline ? 3 : 1)
+                } else {
+                    i += max(n, 1)
+                }
+            default:
+                i += 1
+            }
+        }
+
+        /// Closes the innermost bracket; an interpolation's `)` thereby returns to its string.
+        mutating func closeBracket(_ c: Unicode.Scalar) {
+            if code.popLast() == nil { strayCloser = true }
+        }
+
+        mutating func scanString() {
+            guard let frame = strings.last else { return }
+            let c = s[i]
+            if c == "\\", hashes(at: 1) == frame.hashes {
+                let after = 1 + frame.hashes
+                if at(after) == "(" {
+                    code.append("\u{0}")
+                    i += after + 1
+                } else {
+                    // Skip the escaped character, but never a newline (a line continuation).
+                    i += after + (at(after) == "\n" || at(after) == nil ? 0 : 1)
+                }
+                return
+            }
+            if c == "\"" {
+                let quotes = frame.isMultiline ? 3 : 1
+                let closer = String(repeating: "\"", count: quotes)
+                if matches(closer), hashes(at: quotes) >= frame.hashes {
+                    strings.removeLast()
+                    i += quotes + frame.hashes
+                    return
+                }
+            }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import PlaygroundChecker
+import PlaygroundRuntime
+
+/// Prints the view graph as a tree: one node per line, the active branch of each conditional marked.
+public enum TypeTree {
+    /// Children shown per `ForEach` before the rest are summarized.
+    static let shownRows = 5
+
+    public static func render(_ root: ViewNode) -> String {
+        var lines: [String] = []
+        append(root, prefix: "", childPrefix: "", into: &lines)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func append(_ node: ViewNode, prefix: String, childPrefix: String, into lines: inout [String]) {
+        lines.append(prefix + label(node))
+        var children: [(String, ViewNode?)] = node.children.map { (label(role: $0.role, parent: node), $0) }
+        if node.kindName == "ForEach", node.children.count > shownRows {
+            children = Array(children.prefix(shownRows)) + [("… \(node.children.count - shownRows) more", nil)]
+        }
+        var inactive: String?
+        switch node.branch {
+        case .first(let other)?: inactive = "○ \(other) (inactive)"
+        case .second(let other)?: inactive = "○ \(other) (inactive)"
+        default: break
+        }
+        if case .second? = node.branch, let inactive { children.insert((inactive, nil), at: 0) }
+        if case .first? = node.branch, let inactive { children.append((inactive, nil)) }
+        for (index, (text, child)) in children.enumerated() {
+            let last = index == children.count - 1
+            let branch = childPrefix + (last ? "└─ " : "├─ ")
+            let continuation = childPrefix + (last ? "   " : "│  ")
+            if let child {
+                append(child, prefix: branch + text, childPrefix: continuation, into: &lines)
+            } else {
+                lines.append(branch + text)
+            }
+        }
+    }
+
+    /// A role worth naming in front of a child (`label:`), or nothing for plain content.
+    static func label(role: String, parent: ViewNode) -> String {
+        switch role {
+        case "content", "element", "root", "some", "trueContent", "falseContent", "body", "value", "storage": ""
+        default: role + ": "
+        }
+    }
+
+    /// The node's own line: its type's name and a short summary of its value.
+    static func label(_ node: ViewNode) -> String {
+        let name = node.kindName
+        switch name {
+        case "Text":
+            var text = "Text " + quoted(node.field("content")?.description ?? "")
+            if case .bool(true)? = node.field("isBold") { text += " bold" }
+            if case .bool(true)? = node.field("isItalic") { text += " italic" }
+            if case .optional(let color?)? = node.field("color") { text += " " + colorName(color) }
+            return text
+        case "Image":
+            return "Image " + quoted(node.field("systemName")?.description ?? "")
+        case "Color":
+            return "Color " + colorName(node.value)
+        case "ForEach":
+            return "ForEach " + (node.field("data").map(summary) ?? "")
+        case "Toggle":
+            return "Toggle"
+        case "ModifiedContent":
+            let modifier = node.type.genericArguments.count == 2 ? node.type.genericArguments[1].description : "?"
+            return "ModifiedContent · \(modifier)" + modifierSummary(node)
+        case "Optional":
+            if case .none(let wrapped)? = node.branch { return "Optional<\(wrapped)> ○ none" }
+            return "Optional ● some"
+        case "_ConditionalContent":
+            if case .second? = node.branch { return "_ConditionalContent ● second" }
+            return "_ConditionalContent ● first"
+        case "IDView":
+            return "IDView id: " + (node.field("id").map(summary) ?? "")
+        default:
+            return name
+        }
+    }
+
+    static func modifierSummary(_ node: ViewNode) -> String {
+        guard case .instance(let m)? = node.field("modifier") else { return "" }
+        let parts = m.decl.storedProperties.compactMap { p -> String? in
+            guard let v = m.fields[p.storageName], !isView(v) else { return nil }
+            if case .optional(nil) = v { return nil }
+            return "\(p.name): \(summary(v))"
+        }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    static func isView(_ v: Value) -> Bool {
+        if case .instance(let i) = v { return i.decl.conformances.contains { $0.protocolID.qualifiedName == "View" } && i.decl.name != "Color" }
+        return false
+    }
+
+    static func summary(_ value: Value) -> String {
+        switch value {
+        case .array(let values) where values.count > 3:
+            return "[" + values.prefix(3).map { $0.describe() }.joined(separator: ", ") + ", …] (\(values.count))"
+        case .optional(let v?): return summary(v)
+        case .instance(let i) where i.decl.name == "Color": return colorName(value)
+        case .instance(let i) where i.decl.name == "Set": return i.fields["rawValue"].map(edgeSetName) ?? "?"
+        case .enumCase(let e) where e.payload.isEmpty: return "." + e.name
+        default: return value.describe()
+        }
+    }
+
+    static func edgeSetName(_ raw: Value) -> String {
+        guard case .int(let n) = raw else { return raw.description }
+        let names: [(Int, String)] = [(15, ".all"), (10, ".horizontal"), (5, ".vertical"), (1, ".top"), (2, ".leading"), (4, ".bottom"), (8, ".trailing")]
+        return names.first { $0.0 == n }?.1 ?? "[\(n)]"
+    }
+
+    static func colorName(_ value: Value) -> String {
+        if case .instance(let i) = value, case .string(let name)? = i.fields["name"] { return name }
+        if case .optional(let v?) = value { return colorName(v) }
+        return value.description
+    }
+
+    static func quoted(_ s: String) -> String { "\"" + s + "\"" }
+}
+
+extension Value {
+    /// Like `description`, with strings quoted.
+    func describe() -> String {
+        if case .string(let s) = self { return "\"\(s)\"" }
+        return description
+    }
+}

@@ -1,0 +1,167 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Expands a view value into its graph: multi-views into their parts, custom views into their bodies.
+public struct ViewGraph {
+    let interpreter: Interpreter
+    /// Rows a `ForEach` may produce before the preview refuses it.
+    public static let maximumRows = 10_000
+    static let maximumDepth = 200
+
+    public init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
+
+    var system: TypeSystem { interpreter.checker.system }
+
+    /// The graph of a view value whose static type is `type`.
+    public func build(_ value: Value, type: SwiftType) throws(RuntimeError) -> ViewNode {
+        try node(value, type: type, role: "root", depth: 0, modifierContent: nil)
+    }
+
+    func node(_ value: Value, type staticType: SwiftType, role: String, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) -> ViewNode {
+        if depth > Self.maximumDepth {
+            throw RuntimeError("the view graph is nested more than \(Self.maximumDepth) levels deep; does a view contain itself?", at: nil)
+        }
+        try interpreter.tick(nil)
+        switch value {
+        case .optional(let wrapped):
+            let wrappedType = staticType.optionalWrapped ?? .error
+            let node = ViewNode(type: staticType, value: value, role: role)
+            if let wrapped {
+                node.branch = .some
+                node.children = [try self.node(wrapped, type: wrappedType, role: "some", depth: depth + 1, modifierContent: modifierContent)]
+            } else {
+                node.branch = .none(wrapped: wrappedType)
+            }
+            return node
+        case .instance(let instance):
+            return try expand(instance, value: value, role: role, depth: depth, modifierContent: modifierContent)
+        default:
+            return ViewNode(type: staticType, value: value, role: role)
+        }
+    }
+
+    func expand(_ instance: Instance, value: Value, role: String, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) -> ViewNode {
+        let node = ViewNode(type: instance.type, value: value, role: role)
+        let args = instance.type.genericArguments
+        let next = depth + 1
+        func child(_ v: Value, _ t: SwiftType, _ r: String) throws(RuntimeError) -> ViewNode {
+            try self.node(v, type: t, role: r, depth: next, modifierContent: modifierContent)
+        }
+        switch instance.decl.id.qualifiedName {
+        case "_ViewModifier_Content":
+            if let modifierContent { return modifierContent }
+            return node
+        case "TupleView":
+            guard case .tuple(let values)? = instance.fields["value"] else { return node }
+            let types: [SwiftType] = if case .tuple(let t, _)? = args.first { t } else { values.map { _ in .error } }
+            for (v, t) in zip(values, types) { node.children.append(try child(v, t, "element")) }
+            return node
+        case "_ConditionalContent":
+            guard case .enumCase(let storage)? = instance.fields["storage"], let active = storage.payload.first, args.count == 2 else { return node }
+            let isFirst = storage.name == "trueContent"
+            node.branch = isFirst ? .first(inactive: args[1]) : .second(inactive: args[0])
+            node.children = [try child(active, isFirst ? args[0] : args[1], isFirst ? "trueContent" : "falseContent")]
+            return node
+        case "ForEach":
+            return try forEach(node, instance, depth: depth, modifierContent: modifierContent)
+        case "ModifiedContent":
+            if let content = instance.fields["content"] {
+                node.children.append(try child(content, args.first ?? .error, "content"))
+            }
+            if let modifier = instance.fields["modifier"], case .instance(let m) = modifier {
+                if let body = try customModifierBody(m, content: node.children.first, depth: next) {
+                    node.children.append(body)
+                } else {
+                    try appendViewFields(of: m, to: node, depth: next, modifierContent: modifierContent)
+                }
+            }
+            return node
+        default:
+            break
+        }
+        if let body = instance.decl.properties["body"]?.first(where: { $0.getter != nil }), !(try bodyIsNever(body)) {
+            let bodyValue = try interpreter.evaluateBody(of: instance, property: body)
+            node.children = [try child(bodyValue, try bodyType(body, of: instance), "body")]
+            return node
+        }
+        try appendViewFields(of: instance, to: node, depth: next, modifierContent: modifierContent)
+        return node
+    }
+
+    /// Children for every stored property whose type is a view (`content`, `label`, `header`…).
+    func appendViewFields(of instance: Instance, to node: ViewNode, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) {
+        let sub = system.substitution(for: instance.type)
+        if instance.decl.name == "_ShapeView" { return }
+        for p in instance.decl.storedProperties {
+            guard let v = instance.fields[p.storageName] else { continue }
+            // Content is held in generically typed fields (`content: Content`) or as `Any` (AnyView).
+            let holdsContent: Bool = if case .parameter = p.type { true } else { p.type == .any }
+            guard holdsContent else { continue }
+            let type = system.normalize(p.type.substituting(sub))
+            let isView = system.conforms(type, to: NominalID("View")) || (p.type == .any && isViewValue(v))
+            guard isView else { continue }
+            node.children.append(try self.node(v, type: type == .any ? dynamicType(v) : type, role: p.name, depth: depth, modifierContent: modifierContent))
+        }
+    }
+
+    func isViewValue(_ v: Value) -> Bool {
+        if case .instance(let i) = v { return system.conforms(i.type, to: NominalID("View")) }
+        return false
+    }
+
+    func dynamicType(_ v: Value) -> SwiftType {
+        switch v {
+        case .instance(let i): i.type
+        case .enumCase(let e): e.type
+        default: .error
+        }
+    }
+
+    func bodyIsNever(_ body: PropertyDecl) throws(RuntimeError) -> Bool {
+        try interpreter.checker.propertyTypeOrError(body).isNever
+    }
+
+    func bodyType(_ body: PropertyDecl, of instance: Instance) throws(RuntimeError) -> SwiftType {
+        system.normalize(try interpreter.checker.propertyTypeOrError(body).substituting(system.substitution(for: instance.type)))
+    }
+
+    /// A user `ViewModifier`'s `body(content:)`, with the content placeholder standing for `content`.
+    func customModifierBody(_ modifier: Instance, content: ViewNode?, depth: Int) throws(RuntimeError) -> ViewNode? {
+        guard let fn = modifier.decl.functions["body"]?.first(where: { $0.parameters.first?.label == "content" }),
+              fn.body != nil, !fn.resultType.isNever else { return nil }
+        let (value, type) = try interpreter.evaluateModifierBody(modifier, function: fn)
+        return try node(value, type: type, role: "modifier", depth: depth, modifierContent: content)
+    }
+
+    func forEach(_ node: ViewNode, _ instance: Instance, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) -> ViewNode {
+        guard let data = instance.fields["data"], case .function(let content)? = instance.fields["content"] else { return node }
+        let elements: [Value]
+        switch data {
+        case .range(let lo, let hi, let closed):
+            let count = (closed ? hi + 1 : hi) - lo
+            if count > Self.maximumRows {
+                throw RuntimeError("ForEach over \(count) elements is more than the preview draws (\(Self.maximumRows))", at: nil)
+            }
+            elements = count > 0 ? (lo..<(lo + count)).map { .int($0) } : []
+        case .array(let values):
+            if values.count > Self.maximumRows {
+                throw RuntimeError("ForEach over \(values.count) elements is more than the preview draws (\(Self.maximumRows))", at: nil)
+            }
+            elements = values
+        default:
+            elements = []
+        }
+        let contentType = instance.type.genericArguments.count == 3 ? instance.type.genericArguments[2] : .error
+        var keyPath: [String] = []
+        if case .optional(.keyPath(let path)?)? = instance.fields["id"] { keyPath = path }
+        for element in elements {
+            let row = try interpreter.call(content, [element], at: nil)
+            let child = try self.node(row, type: contentType, role: "element", depth: depth + 1, modifierContent: modifierContent)
+            child.elementID = try interpreter.keyPathValue(keyPath, of: element)
+            node.children.append(child)
+        }
+        return node
+    }
+}

@@ -1,0 +1,179 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Evaluating checked expressions.
+extension Interpreter {
+    func eval(_ e: Expr, _ env: Environment) throws(RuntimeError) -> Value {
+        switch e.kind {
+        case .integer(let n): return .int(n)
+        case .double(let d): return .double(d)
+        case .string(let s): return .string(s)
+        case .bool(let b): return .bool(b)
+        case .nilLiteral: return .none
+        case .interpolation(let segments):
+            var out = ""
+            for segment in segments {
+                switch segment {
+                case .text(let t): out += t
+                case .value(let v): out += try eval(v, env).description
+                }
+            }
+            return .string(out)
+        case .local(let name), .packTuple(let name):
+            guard let box = env.lookup(name) else { throw RuntimeError("'\(name)' used before being initialized", at: e.syntax) }
+            return box.value
+        case .selfValue:
+            guard let box = env.selfBox else { throw RuntimeError("'self' used outside of a type", at: e.syntax) }
+            return box.value
+        case .global(let name):
+            guard let box = globals.lookup(name) else { throw RuntimeError("'\(name)' used before being initialized", at: e.syntax) }
+            return box.value
+        case .call(let call):
+            return try evalCall(call, env, at: e.syntax)
+        case .memberwise(let decl, let fields):
+            var instance = Instance(decl: decl, type: decl.declaredType.substituting(env.substitution))
+            for (name, value) in fields { instance.fields[name] = try eval(value, env) }
+            return .instance(instance)
+        case .enumCase(let decl, let name, let payload):
+            var values: [Value] = []
+            for p in payload { values.append(try eval(p, env)) }
+            return .enumCase(EnumValue(decl: decl, type: e.type.substituting(env.substitution), name: name, payload: values))
+        case .property(let base, let p):
+            return try property(p, of: try eval(base, env), at: e.syntax)
+        case .staticProperty(let p, let sub):
+            return try staticProperty(p, substitution: sub, at: e.syntax)
+        case .projection(let base, let p):
+            return try projection(p, of: try eval(base, env), at: e.syntax)
+        case .closure(let closure):
+            return .function(FunctionValue(.closure(closure, env)))
+        case .apply(let function, let args):
+            guard case .function(let f) = try eval(function, env) else { throw RuntimeError("not a function", at: e.syntax) }
+            var values: [Value] = []
+            for a in args { values.append(try eval(a, env)) }
+            return try call(f, values, at: e.syntax)
+        case .tuple(let elements):
+            var values: [Value] = []
+            for element in elements { values.append(try eval(element, env)) }
+            return .tuple(values)
+        case .tupleElement(let base, let index):
+            guard case .tuple(let values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: e.syntax) }
+            return values[index]
+        case .array(let elements):
+            var values: [Value] = []
+            for element in elements { values.append(try eval(element, env)) }
+            return .array(values)
+        case .range(let lo, let hi, let closed):
+            guard case .int(let l) = try eval(lo, env), case .int(let h) = try eval(hi, env) else {
+                throw RuntimeError("only ranges of Int are supported at run time", at: e.syntax)
+            }
+            if closed ? l > h : l > h { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: e.syntax) }
+            return .range(l, h, closed: closed)
+        case .keyPath(let path):
+            return .keyPath(path)
+        case .binary(let op, let lhs, let rhs):
+            return try binary(op, lhs, rhs, env, at: e.syntax)
+        case .not(let operand):
+            guard case .bool(let b) = try eval(operand, env) else { throw RuntimeError("not a Bool", at: e.syntax) }
+            return .bool(!b)
+        case .negate(let operand):
+            switch try eval(operand, env) {
+            case .int(let n): return .int(0 &- n)
+            case .double(let d): return .double(-d)
+            default: throw RuntimeError("not a number", at: e.syntax)
+            }
+        case .ternary(let condition, let first, let second):
+            guard case .bool(let b) = try eval(condition, env) else { throw RuntimeError("not a Bool", at: e.syntax) }
+            return try eval(b ? first : second, env)
+        case .nilCoalescing(let lhs, let rhs):
+            if case .optional(let wrapped?) = try eval(lhs, env) {
+                return e.type.optionalWrapped != nil ? .optional(wrapped) : wrapped
+            }
+            return try eval(rhs, env)
+        case .wrapOptional(let inner):
+            return .optional(try eval(inner, env))
+        case .forceUnwrap(let inner):
+            guard case .optional(let wrapped?) = try eval(inner, env) else {
+                throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.syntax)
+            }
+            return wrapped
+        case .optionalChain(let base, let name, let rest):
+            guard case .optional(let wrapped?) = try eval(base, env) else { return .none }
+            let inner = Environment(parent: env)
+            inner.define(name, wrapped)
+            let value = try eval(rest, inner)
+            if case .optional = value, rest.type.optionalWrapped != nil { return value }
+            return .optional(value)
+        case .assign(let target, let value):
+            try assign(target, try eval(value, env), env)
+            return .void
+        case .compoundAssign(let op, let target, let value):
+            let current = try eval(target, env)
+            let result = try arithmetic(op, current, try eval(value, env), at: e.syntax)
+            try assign(target, result, env)
+            return .void
+        case .block(let statements, let result):
+            let inner = Environment(parent: env)
+            if case .return(let value) = try exec(statements, inner) { return value ?? .void }
+            return try eval(result, inner)
+        case .printChanges:
+            onPrintChanges?()
+            return .void
+        case .native(let name, let args):
+            return try nativeExpression(name, args, env, at: e.syntax)
+        }
+    }
+
+    /// Evaluates a call: receiver, arguments (defaults, variadics, packs), then the function.
+    func evalCall(_ call: Call, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
+        let receiver = try call.receiver.map { (r) throws(RuntimeError) in try eval(r, env) }
+        var args: [Value] = []
+        for (index, argument) in call.arguments.enumerated() {
+            if let argument {
+                args.append(try eval(argument, env))
+            } else if let elements = call.variadic[index] {
+                var values: [Value] = []
+                for element in elements { values.append(try eval(element, env)) }
+                if case .packExpansion = call.function.parameters[index].type { args.append(.tuple(values)) } else { args.append(.array(values)) }
+            } else if let defaultValue = call.defaults[index] {
+                args.append(try eval(defaultValue, env))
+            } else {
+                args.append(.void)
+            }
+        }
+        let substitution = Substitution(call.substitution.bindings.mapValues { $0.substituting(env.substitution) })
+        let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node)
+        if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
+            try assign(target, newReceiver, env)
+        }
+        return result
+    }
+
+    /// Stores a value into an assignable expression, copying structs back up the chain.
+    func assign(_ target: Expr, _ value: Value, _ env: Environment) throws(RuntimeError) {
+        switch target.kind {
+        case .local(let name):
+            guard let box = env.lookup(name) else { throw RuntimeError("'\(name)' is not defined", at: target.syntax) }
+            box.value = value
+        case .global(let name):
+            guard let box = globals.lookup(name) else { throw RuntimeError("'\(name)' is not defined", at: target.syntax) }
+            box.value = value
+        case .selfValue:
+            env.selfBox?.value = value
+        case .property(let base, let p):
+            let baseValue = try eval(base, env)
+            if p.wrapper != nil {
+                try writeWrapped(p, of: baseValue, value, at: target.syntax)
+                return
+            }
+            guard case .instance(var instance) = baseValue else { throw RuntimeError("cannot assign to '\(p.name)'", at: target.syntax) }
+            instance.fields[p.name] = value
+            try assign(base, .instance(instance), env)
+        case .tupleElement(let base, let index):
+            guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
+            values[index] = value
+            try assign(base, .tuple(values), env)
+        default:
+            throw RuntimeError("cannot assign to this expression", at: target.syntax)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// The standard library members declared without a body, implemented here.
+extension Interpreter {
+    func callNative(_ fn: FunctionDecl, receiver: inout Value?, args: [Value], at node: Syntax?) throws(RuntimeError) -> Value {
+        let name = fn.qualifiedName
+        let first = args.first ?? .void
+        switch (name, receiver, first) {
+        case ("print(_:)", _, let items):
+            let parts: [Value] = if case .array(let a) = items { a } else { [items] }
+            printed += parts.map(\.description).joined(separator: " ") + "\n"
+            return .void
+        case ("fatalError(_:)", _, let m):
+            let message = m.description
+            throw RuntimeError("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: node)
+        case ("min(_:_:)", _, _) where args.count == 2: return args[1] < args[0] ? args[1] : args[0]
+        case ("max(_:_:)", _, _) where args.count == 2: return args[0] < args[1] ? args[1] : args[0]
+        case ("abs(_:)", _, .int(let n)): return .int(abs(n))
+        case ("abs(_:)", _, .double(let d)): return .double(abs(d))
+        case ("Bool.toggle()", .bool(let b)?, _):
+            receiver = .bool(!b)
+            return .void
+        case ("String.uppercased()", .string(let s)?, _): return .string(s.uppercased())
+        case ("String.lowercased()", .string(let s)?, _): return .string(s.lowercased())
+        case ("String.hasPrefix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasPrefix(p))
+        case ("String.hasSuffix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasSuffix(p))
+        case ("String.append(_:)", .string(let s)?, .string(let p)):
+            receiver = .string(s + p)
+            return .void
+        case ("Array.append(_:)", .array(let a)?, let v):
+            receiver = .array(a + [v])
+            return .void
+        case ("Array.removeLast()", .array(var a)?, _):
+            guard let last = a.popLast() else { throw RuntimeError("Fatal error: Can't remove last element from an empty collection", at: node) }
+            receiver = .array(a)
+            return last
+        case ("Array.removeAll()", .array?, _):
+            receiver = .array([])
+            return .void
+        case ("Array.contains(_:)", .array(let a)?, let v): return .bool(a.contains { $0 == v })
+        case ("Array.reversed()", .array(let a)?, _): return .array(a.reversed())
+        case ("Array.enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
+        case ("Array.map(_:)", .array(let a)?, .function(let f)):
+            var out: [Value] = []
+            for v in a { out.append(try call(f, [v], at: node)) }
+            return .array(out)
+        case ("Array.filter(_:)", .array(let a)?, .function(let f)):
+            var out: [Value] = []
+            for v in a where try call(f, [v], at: node) == .bool(true) { out.append(v) }
+            return .array(out)
+        case ("Range.contains(_:)", .range(let lo, let hi, _)?, .int(let n)): return .bool(n >= lo && n < hi)
+        case ("ClosedRange.contains(_:)", .range(let lo, let hi, _)?, .int(let n)): return .bool(n >= lo && n <= hi)
+        default:
+            throw RuntimeError("'\(name)' is not available in the playground", at: node)
+        }
+    }
+
+    func nativeProperty(_ p: PropertyDecl, of receiver: inout Value?, at node: Syntax?) throws(RuntimeError) -> Value {
+        switch (p.name, receiver) {
+        case ("count", .string(let s)?): return .int(s.count)
+        case ("isEmpty", .string(let s)?): return .bool(s.isEmpty)
+        case ("count", .array(let a)?): return .int(a.count)
+        case ("isEmpty", .array(let a)?): return .bool(a.isEmpty)
+        case ("first", .array(let a)?): return .optional(a.first)
+        case ("last", .array(let a)?): return .optional(a.last)
+        case ("description", let v?): return .string(v.description)
+        case ("lowerBound", .range(let lo, _, _)?): return .int(lo)
+        case ("upperBound", .range(_, let hi, _)?): return .int(hi)
+        case ("count", .range(let lo, let hi, let closed)?): return .int(max(0, (closed ? hi + 1 : hi) - lo))
+        default:
+            throw RuntimeError("'\(p.name)' is not available in the playground", at: node)
+        }
+    }
+
+    /// Operations the checker emits directly (`Array.append` in a builder's `for`, subscripts).
+    func nativeExpression(_ name: String, _ args: [Expr], _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
+        switch name {
+        case "Array.append":
+            guard args.count == 2, case .array(let a) = try eval(args[0], env) else { break }
+            try assign(args[0], .array(a + [try eval(args[1], env)]), env)
+            return .void
+        case "Array.subscript":
+            guard args.count == 2, case .array(let a) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else { break }
+            guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }
+            return a[i]
+        default:
+            break
+        }
+        throw RuntimeError("'\(name)' is not available in the playground", at: node)
+    }
+
+    func binary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
+        switch op {
+        case .and:
+            guard case .bool(true) = try eval(lhs, env) else { return .bool(false) }
+            return try eval(rhs, env)
+        case .or:
+            if case .bool(true) = try eval(lhs, env) { return .bool(true) }
+            return try eval(rhs, env)
+        case .equal: return .bool(try eval(lhs, env) == eval(rhs, env))
+        case .notEqual: return .bool(try eval(lhs, env) != eval(rhs, env))
+        case .less: return .bool(try eval(lhs, env) < eval(rhs, env))
+        case .lessEqual: return .bool(try !(eval(rhs, env) < eval(lhs, env)))
+        case .greater: return .bool(try eval(rhs, env) < eval(lhs, env))
+        case .greaterEqual: return .bool(try !(eval(lhs, env) < eval(rhs, env)))
+        default: return try arithmetic(op, try eval(lhs, env), try eval(rhs, env), at: node)
+        }
+    }
+
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, at node: Syntax) throws(RuntimeError) -> Value {
+        switch (a, b) {
+        case (.int(let x), .int(let y)):
+            let (result, overflow): (Int, Bool)
+            switch op {
+            case .add: (result, overflow) = x.addingReportingOverflow(y)
+            case .subtract: (result, overflow) = x.subtractingReportingOverflow(y)
+            case .multiply: (result, overflow) = x.multipliedReportingOverflow(by: y)
+            case .divide, .remainder:
+                if y == 0 { throw RuntimeError("Fatal error: Division by zero", at: node) }
+                (result, overflow) = op == .divide ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
+            default: throw RuntimeError("unsupported operator", at: node)
+            }
+            if overflow { throw RuntimeError("Fatal error: arithmetic overflow", at: node) }
+            return .int(result)
+        case (.double(let x), .double(let y)):
+            switch op {
+            case .add: return .double(x + y)
+            case .subtract: return .double(x - y)
+            case .multiply: return .double(x * y)
+            case .divide: return .double(x / y)
+            case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+            default: throw RuntimeError("unsupported operator", at: node)
+            }
+        case (.string(let x), .string(let y)) where op == .add:
+            return .string(x + y)
+        default:
+            throw RuntimeError("unsupported operands", at: node)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Properties: stored, computed, static, wrapped (`@State`, `@Binding`) and projected (`$x`).
+extension Interpreter {
+    public func property(_ p: PropertyDecl, of base: Value, at node: Syntax?) throws(RuntimeError) -> Value {
+        if p.wrapper != nil { return try readWrapped(p, of: base, at: node) }
+        if case .instance(let instance) = base, let value = instance.fields[p.name] { return value }
+        if let getter = try checkedGetter(p) {
+            let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base))
+            return try execBody(getter, env: env) ?? .void
+        }
+        if p.isStored, case .instance = base {
+            throw RuntimeError("'\(p.name)' has no value", at: node)
+        }
+        var receiver: Value? = base
+        return try nativeProperty(p, of: &receiver, at: node)
+    }
+
+    func checkedGetter(_ p: PropertyDecl) throws(RuntimeError) -> CheckedBody? {
+        do { return try checker.checkedGetter(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+    }
+
+    /// The generic arguments of a value's type, keyed by its declaration's parameters.
+    func substitution(of value: Value) -> Substitution {
+        switch value {
+        case .instance(let i): checker.system.substitution(for: i.type)
+        case .enumCase(let e): checker.system.substitution(for: e.type)
+        default: .empty
+        }
+    }
+
+    func staticProperty(_ p: PropertyDecl, substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> Value {
+        if let cached = staticValues[ObjectIdentifier(p)] { return cached }
+        if let getter = try checkedGetter(p) {
+            return try execBody(getter, env: Environment(parent: globals, substitution: substitution)) ?? .void
+        }
+        guard let value = try initialValue(p) else { throw RuntimeError("'\(p.name)' has no value", at: node) }
+        staticValues[ObjectIdentifier(p)] = value
+        return value
+    }
+
+    func readWrapped(_ p: PropertyDecl, of base: Value, at node: Syntax?) throws(RuntimeError) -> Value {
+        guard case .instance(let instance) = base, let storage = instance.fields[p.storageName] else {
+            throw RuntimeError("'\(p.name)' has no value", at: node)
+        }
+        switch storage {
+        case .cell(let cell):
+            return cell.value
+        case .instance(let wrapper) where wrapper.decl.name == "Binding":
+            guard case .function(let get)? = wrapper.fields["get"] else { return .void }
+            return try call(get, [], at: node)
+        case .instance(let wrapper):
+            guard let wrapped = wrapper.decl.properties["wrappedValue"]?.first else { return storage }
+            return try property(wrapped, of: storage, at: node)
+        default:
+            return storage
+        }
+    }
+
+    func writeWrapped(_ p: PropertyDecl, of base: Value, _ value: Value, at node: Syntax?) throws(RuntimeError) {
+        guard case .instance(let instance) = base, let storage = instance.fields[p.storageName] else {
+            throw RuntimeError("'\(p.name)' has no storage", at: node)
+        }
+        switch storage {
+        case .cell(let cell):
+            cell.write(value)
+        case .instance(let wrapper) where wrapper.decl.name == "Binding":
+            guard case .function(let set)? = wrapper.fields["set"] else { return }
+            _ = try call(set, [value], at: node)
+        default:
+            throw RuntimeError("cannot assign through the wrapper of '\(p.name)'", at: node)
+        }
+    }
+
+    /// `$name`: a `Binding` to an `@State` cell, or the `Binding` itself.
+    func projection(_ p: PropertyDecl, of base: Value, at node: Syntax?) throws(RuntimeError) -> Value {
+        guard case .instance(let instance) = base, let storage = instance.fields[p.storageName] else {
+            throw RuntimeError("'$\(p.name)' has no storage", at: node)
+        }
+        switch storage {
+        case .cell(let cell):
+            return try binding(get: { cell.value }, set: { cell.write($0) }, valueType: p.type)
+        default:
+            return storage
+        }
+    }
+
+    /// A `Binding<Value>` instance whose closures read and write elsewhere.
+    public func binding(get: @escaping () -> Value, set: @escaping (Value) -> Void, valueType: SwiftType) throws(RuntimeError) -> Value {
+        guard let decl = checker.table.nominal("Binding") else { throw RuntimeError("no Binding type in this profile", at: nil) }
+        let getter = FunctionValue(.native { _ in get() })
+        let setter = FunctionValue(.native { args in
+            if let v = args.first { set(v) }
+            return .void
+        })
+        return .instance(Instance(decl: decl, type: .nominal(decl.id, [valueType]), fields: ["get": .function(getter), "set": .function(setter)]))
+    }
+}

@@ -1,0 +1,147 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Executing statements, conditions and pattern matches.
+extension Interpreter {
+    /// How a statement list ended.
+    enum Completion {
+        case normal
+        case `return`(Value?)
+        case `break`
+        case `continue`
+    }
+
+    func exec(_ statements: [Stmt], _ env: Environment) throws(RuntimeError) -> Completion {
+        for statement in statements {
+            let completion = try exec(statement, env)
+            if case .normal = completion { continue }
+            return completion
+        }
+        return .normal
+    }
+
+    func exec(_ statement: Stmt, _ env: Environment) throws(RuntimeError) -> Completion {
+        switch statement {
+        case .expression(let e):
+            _ = try eval(e, env)
+        case .declare(let name, let value, _):
+            env.define(name, try value.map { (v) throws(RuntimeError) in try eval(v, env) } ?? .void)
+        case .discard(let e):
+            _ = try eval(e, env)
+        case .if(let conditions, let body, let elseBody):
+            let inner = Environment(parent: env)
+            if try test(conditions, inner) { return try exec(body, inner) }
+            if let elseBody { return try exec(elseBody, Environment(parent: env)) }
+        case .switch(let subject, let cases):
+            let value = try eval(subject, env)
+            for c in cases {
+                let inner = Environment(parent: env)
+                var matched = false
+                for p in c.patterns where try match(p, value, inner) {
+                    matched = true
+                    break
+                }
+                if matched, let guardExpr = c.guardExpr, case .bool(false) = try eval(guardExpr, inner) { matched = false }
+                if matched { return try exec(c.body, inner) }
+            }
+            throw RuntimeError("Fatal error: no case of the switch matched", at: subject.syntax)
+        case .return(let value):
+            return .return(try value.map { (v) throws(RuntimeError) in try eval(v, env) })
+        case .for(let name, let sequence, let body):
+            for element in try elements(of: try eval(sequence, env), at: sequence.syntax) {
+                try tick(sequence.syntax)
+                let inner = Environment(parent: env)
+                inner.define(name, element)
+                switch try exec(body, inner) {
+                case .return(let v): return .return(v)
+                case .break: return .normal
+                case .normal, .continue: continue
+                }
+            }
+        case .while(let conditions, let body):
+            while true {
+                let inner = Environment(parent: env)
+                guard try test(conditions, inner) else { break }
+                try tick(nil)
+                switch try exec(body, inner) {
+                case .return(let v): return .return(v)
+                case .break: return .normal
+                case .normal, .continue: continue
+                }
+            }
+        case .break:
+            return .break
+        case .continue:
+            return .continue
+        }
+        return .normal
+    }
+
+    /// The elements of an array or range.
+    func elements(of value: Value, at node: Syntax?) throws(RuntimeError) -> [Value] {
+        switch value {
+        case .array(let values): return values
+        case .range(let lo, let hi, let closed):
+            let upper = closed ? hi : hi - 1
+            if upper < lo { return [] }
+            let count = upper - lo + 1
+            if count > stepBudget - steps {
+                throw RuntimeError("range of \(count) elements is too large to evaluate", at: node)
+            }
+            return (lo...upper).map { .int($0) }
+        default:
+            throw RuntimeError("value is not a sequence", at: node)
+        }
+    }
+
+    /// Evaluates a condition list, binding `if let`/`if case` names in `env`.
+    func test(_ conditions: [Condition], _ env: Environment) throws(RuntimeError) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .boolean(let e):
+                guard case .bool(true) = try eval(e, env) else { return false }
+            case .optionalBinding(let name, let e):
+                guard case .optional(let wrapped?) = try eval(e, env) else { return false }
+                env.define(name, wrapped)
+            case .pattern(let pattern, let e):
+                guard try match(pattern, try eval(e, env), env) else { return false }
+            case .availability(let available):
+                if !available { return false }
+            }
+        }
+        return true
+    }
+
+    /// Matches a value against a pattern, binding names in `env`.
+    func match(_ pattern: Pattern, _ value: Value, _ env: Environment) throws(RuntimeError) -> Bool {
+        switch pattern {
+        case .wildcard:
+            return true
+        case .binding(let name):
+            env.define(name, value)
+            return true
+        case .tuple(let patterns):
+            guard case .tuple(let values) = value, values.count == patterns.count else { return false }
+            for (p, v) in zip(patterns, values) where !(try match(p, v, env)) { return false }
+            return true
+        case .optionalSome(let inner):
+            guard case .optional(let wrapped?) = value else { return false }
+            return try match(inner, wrapped, env)
+        case .enumCase(let name, let subpatterns):
+            if case .optional(let wrapped) = value {
+                if name == "none" { return wrapped == nil }
+                guard name == "some", let wrapped else { return false }
+                return try subpatterns.first.map { (p) throws(RuntimeError) in try match(p, wrapped, env) } ?? true
+            }
+            guard case .enumCase(let e) = value, e.name == name else { return false }
+            for (p, v) in zip(subpatterns, e.payload) where !(try match(p, v, env)) { return false }
+            return true
+        case .expression(let e):
+            let candidate = try eval(e, env)
+            if case .range(let lo, let hi, let closed) = candidate, case .int(let n) = value {
+                return n >= lo && (closed ? n <= hi : n < hi)
+            }
+            return candidate == value
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Entry points the view graph uses: bodies of custom views and modifiers, key paths.
+extension Interpreter {
+    /// Evaluates a custom view's `body` with `self` bound to the view value.
+    public func evaluateBody(of instance: Instance, property: PropertyDecl) throws(RuntimeError) -> Value {
+        try self.property(property, of: .instance(instance), at: property.syntax)
+    }
+
+    /// Evaluates a `ViewModifier`'s `body(content:)` with a content placeholder; returns it and its type.
+    func evaluateModifierBody(_ modifier: Instance, function: FunctionDecl) throws(RuntimeError) -> (Value, SwiftType) {
+        guard let placeholderDecl = checker.table.nominal("_ViewModifier_Content") else {
+            throw RuntimeError("no _ViewModifier_Content in this profile", at: nil)
+        }
+        let placeholder = Value.instance(Instance(decl: placeholderDecl, type: .nominal(placeholderDecl.id, [modifier.type])))
+        let sub = checker.system.substitution(for: modifier.type)
+        let (value, _) = try invoke(function, receiver: .instance(modifier), args: [placeholder], substitution: sub, at: function.syntax)
+        let type = checker.system.normalize(function.resultType.substituting(Substitution(sub.bindings.merging([modifier.decl.selfParameter: modifier.type]) { a, _ in a })))
+        return (value, type)
+    }
+
+    /// Follows a key path (`\.id`, `\.self`) from a value.
+    public func keyPathValue(_ path: [String], of value: Value) throws(RuntimeError) -> Value {
+        var current = value
+        for name in path {
+            guard case .instance(let i) = current else { throw RuntimeError("key path '\(name)' does not apply", at: nil) }
+            if let stored = i.fields[name] {
+                current = stored
+            } else if let p = i.decl.properties[name]?.first {
+                current = try property(p, of: current, at: nil)
+            } else {
+                throw RuntimeError("key path '\(name)' does not apply", at: nil)
+            }
+        }
+        return current
+    }
+}

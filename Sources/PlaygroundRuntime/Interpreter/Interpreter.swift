@@ -1,0 +1,168 @@
+import PlaygroundChecker
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Runs checked code: expressions, statements, calls of declared and native functions.
+///
+/// The PlaygroundRuntime folder holds the third stage: values (`Values/`), the interpreter
+/// (`Interpreter/`), and the evaluated view graph with its state and identities (`Graph/`).
+public final class Interpreter {
+    public let checker: Checker
+    let globals = Environment(parent: nil)
+    var staticValues: [ObjectIdentifier: Value] = [:]
+    /// Evaluation steps left before the run is stopped (infinite loops, huge ranges).
+    public var stepBudget = 20_000_000
+    var steps = 0
+    var callDepth = 0
+    public static let maximumCallDepth = 300
+    /// Checked often; true stops the run with "interrupted" (Ctrl-C).
+    public var isInterrupted: @Sendable () -> Bool = { false }
+    /// What `print` wrote during the run.
+    public var printed = ""
+    /// Called when a body runs `Self._printChanges()`.
+    public var onPrintChanges: (() -> Void)?
+
+    public init(checker: Checker) {
+        self.checker = checker
+    }
+
+    /// Runs an entry's body and returns its value.
+    public func run(_ body: CheckedBody) throws(RuntimeError) -> Value {
+        steps = 0
+        callDepth = 0
+        let env = Environment(parent: globals)
+        return try execBody(body, env: env) ?? .void
+    }
+
+    /// Evaluates a top-level variable's initial value and stores it.
+    public func defineGlobal(_ p: PropertyDecl) throws(RuntimeError) {
+        let expr: Expr?
+        do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+        var value = Value.void
+        if let expr { value = try eval(expr, globals) }
+        globals.define(p.name, value)
+    }
+
+    /// Counts a step; stops runaway or interrupted runs.
+    func tick(_ node: Syntax?) throws(RuntimeError) {
+        steps += 1
+        if steps > stepBudget {
+            throw RuntimeError("evaluation stopped after \(stepBudget) steps; is there an infinite loop or a huge range?", at: node)
+        }
+        if steps & 0x3FF == 0, isInterrupted() { throw RuntimeError("interrupted", at: node) }
+    }
+
+    /// Runs a body's statements; the value of its `return`, if any.
+    func execBody(_ body: CheckedBody, env: Environment) throws(RuntimeError) -> Value? {
+        if case .return(let value) = try exec(body.statements, env) { return value }
+        return nil
+    }
+
+    // MARK: Calls
+
+    /// Calls a declared function (or synthesized initializer, or native) with evaluated arguments.
+    func invoke(_ fn: FunctionDecl, receiver: Value?, args: [Value], substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> (result: Value, receiver: Value?) {
+        try tick(node)
+        callDepth += 1
+        defer { callDepth -= 1 }
+        if callDepth > Self.maximumCallDepth {
+            throw RuntimeError("too many nested calls (over \(Self.maximumCallDepth)); does a view contain itself?", at: node)
+        }
+        switch fn.synthesized {
+        case .memberwise?:
+            guard let owner = fn.owner else { break }
+            return (try memberwise(owner, args: args, parameters: fn.parameters, substitution: substitution), nil)
+        case .enumCase(let name)?:
+            guard let owner = fn.owner else { break }
+            return (.enumCase(EnumValue(decl: owner, type: owner.declaredType.substituting(substitution), name: name, payload: args)), nil)
+        case nil:
+            break
+        }
+        let body: CheckedBody?
+        do { body = try checker.checkedBody(of: fn) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+        guard let body else {
+            var receiver = receiver
+            let result = try callNative(fn, receiver: &receiver, args: args, at: node)
+            return (result, receiver)
+        }
+        if fn.name == "_printChanges", fn.owner?.name == "View" {
+            onPrintChanges?()
+            return (.void, receiver)
+        }
+        let env = Environment(parent: globals, substitution: substitution)
+        if fn.kind == .initializer, let owner = fn.owner {
+            env.selfBox = Box(.instance(try emptyInstance(owner, substitution: substitution)))
+        } else if let receiver {
+            env.selfBox = Box(receiver)
+        }
+        for (param, value) in zip(fn.parameters, args) { env.define(param.name, value) }
+        let result = try execBody(body, env: env)
+        if fn.kind == .initializer { return (env.selfBox?.value ?? .void, nil) }
+        return (result ?? .void, fn.isMutating ? env.selfBox?.value : nil)
+    }
+
+    /// An instance whose stored properties with initial values are set (before an `init` body runs).
+    func emptyInstance(_ decl: NominalDecl, substitution: Substitution) throws(RuntimeError) -> Instance {
+        var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
+        for p in decl.storedProperties {
+            if let initial = try initialValue(p) {
+                instance.fields[p.storageName] = p.wrapper?.qualifiedName == "State" ? .cell(StateCell(name: p.storageName, value: initial)) : initial
+            } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet, p.wrapper == nil {
+                instance.fields[p.name] = .none
+            }
+        }
+        return instance
+    }
+
+    func initialValue(_ p: PropertyDecl) throws(RuntimeError) -> Value? {
+        let expr: Expr?
+        do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+        guard let expr else { return nil }
+        return try eval(expr, globals)
+    }
+
+    /// The memberwise initializer: stored properties from the arguments, or their initial values.
+    func memberwise(_ decl: NominalDecl, args: [Value], parameters: [ParameterDecl], substitution: Substitution) throws(RuntimeError) -> Value {
+        var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
+        for p in decl.storedProperties {
+            let value: Value?
+            if let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count {
+                value = args[index]
+            } else {
+                value = try initialValue(p)
+            }
+            guard let value else { continue }
+            if p.wrapper?.qualifiedName == "State" {
+                instance.fields[p.storageName] = .cell(StateCell(name: p.storageName, value: value))
+            } else {
+                instance.fields[p.storageName] = value
+            }
+        }
+        return .instance(instance)
+    }
+
+    /// Calls a closure or native function value.
+    public func call(_ function: FunctionValue, _ args: [Value], at node: Syntax?) throws(RuntimeError) -> Value {
+        try tick(node)
+        switch function.body {
+        case .native(let native):
+            return try native(args)
+        case .closure(let closure, let captured):
+            callDepth += 1
+            defer { callDepth -= 1 }
+            if callDepth > Self.maximumCallDepth {
+                throw RuntimeError("too many nested calls (over \(Self.maximumCallDepth))", at: node)
+            }
+            let env = Environment(parent: captured)
+            for (name, value) in zip(closure.parameters, args) where name != "_" { env.define(name, value) }
+            return try execBody(closure.body, env: env) ?? .void
+        }
+    }
+}
+
+extension Checker {
+    /// A stored property's type, or `.error` when it cannot be inferred.
+    func propertyTypeOrError(_ p: PropertyDecl) throws(RuntimeError) -> SwiftType {
+        do { return try propertyType(p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+    }
+}

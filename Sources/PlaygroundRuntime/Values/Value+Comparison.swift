@@ -1,0 +1,33 @@
+/// Structural equality and ordering, as the standard types' `==` and `<` do.
+extension Value: Equatable, Comparable {
+    public static func == (a: Value, b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x == y
+        case (.double(let x), .double(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.optional(let x), .optional(let y)): return x == y
+        case (.optional(let x?), let y), (let y, .optional(let x?)): return x == y
+        case (.tuple(let x), .tuple(let y)), (.array(let x), .array(let y)): return x == y
+        case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.instance(let x), .instance(let y)):
+            return x.decl === y.decl && x.fields.count == y.fields.count
+                && x.fields.allSatisfy { key, value in y.fields[key].map { $0 == value } ?? false }
+        case (.enumCase(let x), .enumCase(let y)): return x.decl === y.decl && x.name == y.name && x.payload == y.payload
+        case (.function(let x), .function(let y)): return x === y
+        case (.keyPath(let x), .keyPath(let y)): return x == y
+        case (.cell(let x), .cell(let y)): return x === y
+        case (.void, .void): return true
+        default: return false
+        }
+    }
+
+    public static func < (a: Value, b: Value) -> Bool {
+        switch (a, b) {
+        case (.int(let x), .int(let y)): return x < y
+        case (.double(let x), .double(let y)): return x < y
+        case (.string(let x), .string(let y)): return x < y
+        default: return false
+        }
+    }
+}

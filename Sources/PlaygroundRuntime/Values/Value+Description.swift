@@ -1,0 +1,30 @@
+/// How a value prints, as Swift's `description` does (`Optional(3)`, `["a", "b"]`).
+extension Value: CustomStringConvertible {
+    public var description: String { describe(quoted: false) }
+
+    func describe(quoted: Bool) -> String {
+        switch self {
+        case .int(let n): return String(n)
+        case .double(let d): return d.description
+        case .bool(let b): return b ? "true" : "false"
+        case .string(let s): return quoted ? "\"\(s)\"" : s
+        case .optional(let v?): return "Optional(\(v.describe(quoted: true)))"
+        case .optional(nil): return "nil"
+        case .tuple(let values): return "(" + values.map { $0.describe(quoted: true) }.joined(separator: ", ") + ")"
+        case .array(let values): return "[" + values.map { $0.describe(quoted: true) }.joined(separator: ", ") + "]"
+        case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .instance(let i):
+            let fields = i.decl.storedProperties.compactMap { p -> String? in
+                guard let v = i.fields[p.storageName] else { return nil }
+                return "\(p.storageName): \(v.describe(quoted: true))"
+            }
+            return "\(i.type)(\(fields.joined(separator: ", ")))"
+        case .enumCase(let e):
+            return e.payload.isEmpty ? e.name : "\(e.name)(\(e.payload.map { $0.describe(quoted: true) }.joined(separator: ", ")))"
+        case .function: return "(Function)"
+        case .keyPath(let path): return "\\." + (path.isEmpty ? "self" : path.joined(separator: "."))
+        case .cell(let c): return "State(\(c.value.describe(quoted: true)))"
+        case .void: return "()"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a whole file or standard input, with the system's reason when it cannot.
+enum SourceReader {
+    /// Why reading failed, as the system puts it ("No such file or directory").
+    struct Failure: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { reason }
+
+        static func fromErrno() -> Failure {
+            Failure(reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// The bytes of the file at `path`.
+    static func contents(ofFile path: String) throws -> [UInt8] {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { throw Failure.fromErrno() }
+        defer { close(fd) }
+        return try contents(of: fd)
+    }
+
+    /// Everything left on `fd`.
+    static func contents(of fd: Int32) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count == 0 {
+                return bytes
+            } else if errno != EINTR {
+                throw Failure.fromErrno()
+            }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import LineEditing
+
+@Suite struct EntryAccumulatorTests {
+    @Test func singleLineEntryIsHandedOutAtOnce() {
+        var entries = EntryAccumulator()
+        #expect(entries.add("Text(\"a\")") == "Text(\"a\")")
+        #expect(entries.isEmpty)
+    }
+
+    @Test func continuationLinesJoinWithNewlines() {
+        var entries = EntryAccumulator()
+        #expect(entries.add("VStack {") == nil)
+        #expect(!entries.isEmpty)
+        #expect(entries.add("  Text(\"a\")") == nil)
+        #expect(entries.add("}") == "VStack {\n  Text(\"a\")\n}")
+        #expect(entries.isEmpty)
+    }
+
+    @Test func blankLinesBetweenEntriesAreSkipped() {
+        var entries = EntryAccumulator()
+        #expect(entries.add("") == nil)
+        #expect(entries.add("   ") == nil)
+        #expect(entries.isEmpty)
+    }
+
+    @Test func blankLinesInsideAnEntryAreKept() {
+        var entries = EntryAccumulator()
+        _ = entries.add("VStack {")
+        _ = entries.add("")
+        #expect(entries.add("}") == "VStack {\n\n}")
+    }
+
+    @Test func recalledMultiLineEntryCompletesInOneLine() {
+        var entries = EntryAccumulator()
+        #expect(entries.add("VStack {\n  Text(\"a\")\n}") == "VStack {\n  Text(\"a\")\n}")
+    }
+
+    @Test func flushHandsOutAnIncompleteEntry() {
+        var entries = EntryAccumulator()
+        _ = entries.add("VStack {")
+        #expect(entries.flush() == "VStack {")
+        #expect(entries.flush() == nil)
+    }
+
+    @Test func resetDropsPendingLines() {
+        var entries = EntryAccumulator()
+        _ = entries.add("VStack {")
+        entries.reset()
+        #expect(entries.isEmpty)
+        #expect(entries.add("Text(\"b\")") == "Text(\"b\")")
+    }
+}
