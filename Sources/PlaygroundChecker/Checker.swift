@@ -70,12 +70,11 @@ public final class Checker {
         guard entry.diagnostics.isEmpty, !statements.isEmpty else { return entry }
         let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
         do throws(CheckError) {
-            let list = CodeBlockItemListSyntax(statements)
-            let checked = try body.checkBody(list, builder: defaultBuilder, expectedResult: nil)
+            let checked = try body.checkEntry(statements, in: file.tree)
             body.finish()
             let type = body.resolve(checked.resultType)
             if body.solver.isUnresolved(type) {
-                throw CheckError("generic parameter could not be inferred in '\(type)'", at: list)
+                throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
             }
             entry.body = checked
             entry.resultType = type

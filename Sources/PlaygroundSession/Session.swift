@@ -55,11 +55,16 @@ public final class Session {
 
     /// Evaluates Swift code typed at the prompt or read from a file.
     func evaluate(code: String) -> SessionOutput {
-        interruption.clear()
-        return LargeStack.run { self.evaluateOnLargeStack(code: code) }
+        evaluate(code: code, sections: options.sections, mount: true)
     }
 
-    private func evaluateOnLargeStack(code: String) -> SessionOutput {
+    /// Evaluates code and renders `sections`; with `mount`, the view becomes the session's current one.
+    func evaluate(code: String, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
+        interruption.clear()
+        return LargeStack.run { self.evaluateOnLargeStack(code: code, sections: sections, mount: mount) }
+    }
+
+    private func evaluateOnLargeStack(code: String, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
         let file = SourceFile(name: options.sourceName, text: code)
         let printer = DiagnosticPrinter(colorize: options.color)
         if !file.syntaxDiagnostics.isEmpty {
@@ -78,8 +83,8 @@ public final class Session {
             let value = try interpreter.run(body)
             let root = try ViewGraph(interpreter: interpreter).build(value, type: type)
             let view = EvaluatedView(type: type, body: body, source: file, root: root)
-            lastView = view
-            return SessionOutput(text: interpreter.printed + render(view, sections: options.sections))
+            if mount { lastView = view }
+            return SessionOutput(text: interpreter.printed + render(view, sections: sections))
         } catch {
             return SessionOutput(text: interpreter.printed, diagnostics: format(error, in: file), isError: true)
         }

@@ -149,7 +149,7 @@ extension ExpressionChecker {
         if let (expr, _, finalSolver) = best {
             solver = finalSolver
             if case .call(let call) = expr.kind, let message = call.function.unavailableMessage {
-                throw CheckError(message, at: e)
+                throw CheckError("'\(call.function.name)' is unavailable: \(message)", at: e)
             }
             return expr
         }
@@ -216,8 +216,12 @@ extension ExpressionChecker {
             }
             applySameTypeRequirements(reqs)
             // Match arguments to parameters.
-            let matched = try matchArguments(fn, args, at: e)
-            progress = 1
+            let matched: [Int: [Argument]]
+            do throws(CheckError) { matched = try matchArguments(fn, args, at: e) } catch {
+                progress = labelProgress
+                throw error
+            }
+            progress = 1000
             var values: [Int: Expr] = [:]
             var variadic: [Int: [Expr]] = [:]
             let order = matched.keys.sorted { a, b in
@@ -245,7 +249,7 @@ extension ExpressionChecker {
                     values[index] = try convert(value, to: system.normalize(solver.resolve(paramType)))
                 }
             }
-            progress = 2
+            progress = 2000
             applySameTypeRequirements(reqs)
             for requirement in reqs {
                 switch requirement {
@@ -323,6 +327,7 @@ extension ExpressionChecker {
     /// Assigns arguments to parameters by label, defaults and trailing closures (forward scan).
     func matchArguments(_ fn: FunctionDecl, _ args: [Argument], at e: some SyntaxProtocol) throws(CheckError) -> [Int: [Argument]] {
         let params = fn.parameters
+        labelProgress = 0
         var matched: [Int: [Argument]] = [:]
         var index = 0
         func takesMany(_ p: ParameterDecl) -> Bool {
@@ -364,6 +369,7 @@ extension ExpressionChecker {
                 }
                 throw CheckError(labelMessage(have: args, params: params), at: arg.node)
             }
+            if placed { labelProgress += 1 }
             if !placed {
                 if arg.isTrailingClosure, index < params.count {
                     throw CheckError("trailing closure passed to parameter of type '\(params[index].type.sugared)' that does not accept a closure", at: arg.node)

@@ -296,7 +296,8 @@ extension SwiftType {
             return "[\(args[0].sugared): \(args[1].sugared)]"
         case .nominal(let id, let allArgs):
             let args = allArgs.dropFirst(id.inheritedArguments)
-            return args.isEmpty ? String(id.simpleName) : "\(id.simpleName)<\(args.map(\.sugared).joined(separator: ", "))>"
+            let name = id.qualifiedName
+            return args.isEmpty ? name : "\(name)<\(args.map(\.sugared).joined(separator: ", "))>"
         case .tuple(let elements, let labels):
             let parts = zip(elements, labels).map { e, l in l.map { "\($0): \(e.sugared)" } ?? e.sugared }
             return "(\(parts.joined(separator: ", ")))"

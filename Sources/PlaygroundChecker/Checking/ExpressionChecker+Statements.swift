@@ -23,6 +23,21 @@ extension ExpressionChecker {
         return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
     }
 
+    /// An entry's top-level statements as the body of an implicit `@ViewBuilder` closure.
+    func checkEntry(_ items: [CodeBlockItemSyntax], in tree: SourceFileSyntax) throws(CheckError) -> CheckedBody {
+        if let builder = checker.defaultBuilder, let decl = table.nominal(builder),
+           !items.contains(where: { if case .stmt(let s) = $0.item { s.is(ReturnStmtSyntax.self) } else { false } }) {
+            let transform = ResultBuilderTransform(checker: self, builder: decl)
+            let (statements, result) = try withScope { () throws(CheckError) -> ([Stmt], Expr) in
+                try transform.transformBlock(items, at: Syntax(tree))
+            }
+            return CheckedBody(statements: statements + [.return(result)], resultType: resolve(result.type))
+        }
+        var returnType: SwiftType?
+        let statements = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(items, returnType: &returnType) }
+        return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
+    }
+
     static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
         items.contains { item in
             if case .stmt(let s) = item.item, s.is(ReturnStmtSyntax.self) { return true }

@@ -29,6 +29,8 @@ final class ExpressionChecker {
     var anonymousParameters: [[SwiftType]] = []
     /// Inside an initializer, where `let` properties of `self` may be assigned once.
     var isInitializer = false
+    /// Arguments the last candidate placed before its labels failed (picks the most relevant error).
+    var labelProgress = 0
     /// Substitutions of the calls checked so far, completed by `finish()`.
     var openSubstitutions: [SubstitutionBox] = []
     /// Counter for builder temporaries (`v0`, `v1`…).
@@ -160,10 +162,7 @@ final class ExpressionChecker {
     func convert(_ expr: Expr, to type: SwiftType) throws(CheckError) -> Expr {
         if let converted = tryConvert(expr, to: type) { return converted }
         let from = resolve(expr.type), to = resolve(type)
-        if case .function = to, case .function = from {
-            throw CheckError("cannot convert value of type '\(from)' to expected argument type '\(to)'", at: expr.syntax)
-        }
-        throw CheckError("cannot convert value of type '\(from)' to expected argument type '\(to)'", at: expr.syntax)
+        throw CheckError("cannot convert value of type '\(from.sugared)' to expected argument type '\(to.sugared)'", at: expr.syntax)
     }
 
     /// The conversions Swift applies implicitly; nil when none applies.
