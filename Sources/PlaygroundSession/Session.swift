@@ -107,7 +107,8 @@ public final class Session {
             switch section {
             case .type: out += view.type.description + "\n"
             case .tree: out += TypeTree.render(view.root)
-            case .preview, .desugar: break
+            case .desugar: out += DesugaredSource.print(view.body)
+            case .preview: break
             }
         }
         return out

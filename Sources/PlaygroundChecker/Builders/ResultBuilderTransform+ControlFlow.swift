@@ -60,7 +60,7 @@ extension ResultBuilderTransform {
             let stmt = Stmt.if(checked[index].0, checked[index].1, elseBody)
             elseBody = [stmt]
         }
-        let declaration = Stmt.declare(variable, isOptional ? Expr(.nilLiteral, variableType, ifExpr) : nil, mutable: true)
+        let declaration = Stmt.builderVariable(variable, checker.typeBox(variableType), isOptional ? Expr(.nilLiteral, variableType, ifExpr) : nil)
         var statements = [declaration] + (elseBody ?? [])
         var component = Expr(.local(variable), variableType, ifExpr)
         if isOptional {
@@ -93,7 +93,7 @@ extension ResultBuilderTransform {
             cases.append(switchCase)
         }
         try checker.requireExhaustive(switchExpr, subjectType: checker.resolve(subject.type), cases: cases)
-        return ([.declare(variable, nil, mutable: true), .switch(subject, cases)], Expr(.local(variable), joined, switchExpr))
+        return ([.builderVariable(variable, checker.typeBox(joined), nil), .switch(subject, cases)], Expr(.local(variable), joined, switchExpr))
     }
 
     /// `for x in xs { … }` with `buildArray`: each iteration's block is collected into an array.
@@ -116,7 +116,7 @@ extension ResultBuilderTransform {
             let append = Expr(.native("Array.append", [Expr(.local(variable), arrayType, forStmt), block]), .void, forStmt)
             return statements + [.expression(append)]
         }
-        let declaration = Stmt.declare(variable, Expr(.array([]), arrayType, forStmt), mutable: true)
+        let declaration = Stmt.builderVariable(variable, checker.typeBox(arrayType), Expr(.array([]), arrayType, forStmt))
         let (s, component) = bind(try build("buildArray", [Expr(.local(variable), arrayType, forStmt)], at: forStmt), at: forStmt)
         return ([declaration, .for(loopName, sequence, body)] + s, component)
     }

@@ -33,6 +33,14 @@ final class ExpressionChecker {
     var labelProgress = 0
     /// Substitutions of the calls checked so far, completed by `finish()`.
     var openSubstitutions: [SubstitutionBox] = []
+    var openTypes: [TypeBox] = []
+
+    /// A type box completed by `finish()`.
+    func typeBox(_ type: SwiftType) -> TypeBox {
+        let box = TypeBox(type)
+        openTypes.append(box)
+        return box
+    }
     /// Counter for builder temporaries (`v0`, `v1`…).
     var temporaryCounter = 0
 
@@ -51,6 +59,8 @@ final class ExpressionChecker {
             box.value = Substitution(box.value.bindings.mapValues { resolve($0) })
         }
         openSubstitutions.removeAll()
+        for box in openTypes { box.value = resolve(box.value) }
+        openTypes.removeAll()
     }
 
     // MARK: Locals
@@ -94,7 +104,7 @@ final class ExpressionChecker {
 
     func temporary() -> String {
         defer { temporaryCounter += 1 }
-        return "v\(temporaryCounter)"
+        return "__builder\(temporaryCounter)"
     }
 
     /// Resolves a written type in this body's generic context.

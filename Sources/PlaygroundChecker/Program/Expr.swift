@@ -92,6 +92,12 @@ public final class SubstitutionBox: @unchecked Sendable {
     init(_ value: Substitution) { self.value = value }
 }
 
+/// A type that is completed when the body it belongs to has been checked.
+public final class TypeBox: @unchecked Sendable {
+    public var value: SwiftType
+    init(_ value: SwiftType) { self.value = value }
+}
+
 /// A closure literal: parameter names and its checked body.
 public struct Closure: @unchecked Sendable {
     public let parameters: [String]

@@ -5,6 +5,8 @@ public indirect enum Stmt: @unchecked Sendable {
     case expression(Expr)
     /// `let`/`var name = value` (value nil: declared, assigned later).
     case declare(String, Expr?, mutable: Bool)
+    /// `var name: Type [= initial]`: a variable the builder transform assigns in each branch.
+    case builderVariable(String, TypeBox, Expr?)
     /// `let _ = value`: evaluated and discarded.
     case discard(Expr)
     case `if`([Condition], [Stmt], [Stmt]?)

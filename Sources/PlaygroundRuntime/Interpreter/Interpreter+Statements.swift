@@ -24,7 +24,7 @@ extension Interpreter {
         switch statement {
         case .expression(let e):
             _ = try eval(e, env)
-        case .declare(let name, let value, _):
+        case .declare(let name, let value, _), .builderVariable(let name, _, let value):
             env.define(name, try value.map { (v) throws(RuntimeError) in try eval(v, env) } ?? .void)
         case .discard(let e):
             _ = try eval(e, env)
