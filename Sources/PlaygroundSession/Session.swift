@@ -108,7 +108,9 @@ public final class Session {
             case .type: out += view.type.description + "\n"
             case .tree: out += TypeTree.render(view.root)
             case .desugar: out += DesugaredSource.print(view.body)
-            case .preview: break
+            case .preview:
+                let drawing = Preview.render(view.root, interpreter: interpreter, width: options.width, color: options.color)
+                if !drawing.isEmpty { out += drawing + "\n" }
             }
         }
         return out
