@@ -2,7 +2,8 @@
 extension Session {
     /// Every command, in the order `:help` lists them.
     public static let commands: [any SessionCommand] = [
-        HelpCommand(), QuitCommand(),
+        HelpCommand(), TypeCommand(), TreeCommand(), BuilderCommand(), LoadCommand(), ResetCommand(),
+        WidthCommand(), RecordCommand(), QuitCommand(),
     ]
 
     /// Finds a command by name; a unique prefix also matches (`:h` for `:help`).

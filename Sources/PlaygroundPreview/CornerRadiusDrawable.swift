@@ -1,0 +1,28 @@
+/// SwiftUI's `.cornerRadius(_:)`: clips its content to its bounds and rounds the corners
+/// it finds there: box corners become arcs (`╭ ╮ ╰ ╯`), painted corners are cleared.
+/// A border applied after it stays square, as in SwiftUI.
+public struct CornerRadiusDrawable: ModifierDrawable {
+    public private(set) var content: any Drawable
+    /// The radius in points; 0 only clips.
+    public let radius: Double
+
+    public init(_ content: any Drawable, radius: Double) {
+        self.content = content.depthLimited()
+        self.radius = radius
+    }
+
+    public func replacingContent(_ content: any Drawable) -> CornerRadiusDrawable {
+        CornerRadiusDrawable(content, radius: radius)
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        content.sizeThatFits(proposal)
+    }
+
+    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
+        buffer.withClip(rect) { buffer in
+            content.draw(into: &buffer, in: rect)
+            if radius > 0 { buffer.roundCorners(of: rect) }
+        }
+    }
+}

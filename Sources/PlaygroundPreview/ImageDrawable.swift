@@ -1,0 +1,26 @@
+/// SwiftUI's `Image(systemName:)`: the symbol's glyph from `SystemSymbol`, or `[name]` for
+/// a symbol the table does not know; one row, its glyph's width.
+public struct ImageDrawable: Drawable {
+    public var systemName: String
+    /// The symbol's colour (`.foregroundColor(_:)`); `nil` inherits.
+    public var style: CellStyle
+
+    public init(systemName: String, style: CellStyle = .plain) {
+        self.systemName = systemName
+        self.style = style
+    }
+
+    /// The text the symbol shows as.
+    public var glyph: String { SystemSymbol.display(for: systemName) }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: DisplayWidth.of(glyph), height: 1)
+    }
+
+    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        buffer.withClip(rect) { buffer in
+            buffer.write(glyph, x: rect.minX, y: rect.minY, style: style)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// SwiftUI's `Label`: its icon, then its title, side by side with default spacing.
+public struct LabelDrawable: Drawable {
+    public let title: any Drawable
+    public let icon: any Drawable
+    private let row: StackDrawable
+
+    public init(title: any Drawable, icon: any Drawable) {
+        self.title = title
+        self.icon = icon
+        self.row = StackDrawable.horizontal([icon, title])
+    }
+
+    /// `Label("Title", systemImage: "star")`.
+    public init(_ title: String, systemImage: String) {
+        self.init(title: TextDrawable(title), icon: ImageDrawable(systemName: systemImage))
+    }
+
+    public var nestingDepth: Int { row.nestingDepth &+ 1 }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        row.sizeThatFits(proposal)
+    }
+
+    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
+        row.draw(into: &buffer, in: rect)
+    }
+}

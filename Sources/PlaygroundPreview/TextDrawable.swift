@@ -1,0 +1,65 @@
+/// SwiftUI's `Text`: a string that wraps at word boundaries (and between CJK characters)
+/// within the proposed width and ends in `…` when the proposed height or `lineLimit` cuts it.
+/// It is never shorter than one line; with no proposed width it keeps to its own lines.
+public struct TextDrawable: Drawable {
+    public var string: String
+    /// Colour and attributes (`.bold()`, `.italic()`, `.foregroundColor(_:)`).
+    public var style: CellStyle
+    /// SwiftUI's `lineLimit`.
+    public var lineLimit: Int?
+    /// SwiftUI's `multilineTextAlignment`.
+    public var alignment: HorizontalAlignment
+
+    public init(
+        _ string: String,
+        style: CellStyle = .plain,
+        lineLimit: Int? = nil,
+        alignment: HorizontalAlignment = .leading
+    ) {
+        self.string = string
+        self.style = style
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let layout = layout(width: proposal.width, height: proposal.height)
+        return Size(width: layout.width, height: layout.lines.count)
+    }
+
+    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
+        let layout = layout(width: rect.width, height: rect.height)
+        for (row, line) in layout.lines.enumerated() {
+            let y = rect.minY + row
+            guard y < buffer.clip.maxY else { break }
+            let x = rect.minX + alignment.offset(of: line.width, in: rect.width)
+            buffer.write(line.text, x: x, y: y, style: style)
+        }
+    }
+
+    private func layout(width: Int?, height: Int?) -> TextLayout {
+        let limits = [lineLimit, height].compactMap { $0 }
+        return TextLayout(string, width: width, maxLines: limits.min())
+    }
+
+    /// This text in bold.
+    public func bold(_ isActive: Bool = true) -> TextDrawable {
+        var copy = self
+        copy.style.bold = isActive
+        return copy
+    }
+
+    /// This text in italics.
+    public func italic(_ isActive: Bool = true) -> TextDrawable {
+        var copy = self
+        copy.style.italic = isActive
+        return copy
+    }
+
+    /// This text in `color`.
+    public func foregroundColor(_ color: TerminalColor?) -> TextDrawable {
+        var copy = self
+        copy.style.foreground = color
+        return copy
+    }
+}

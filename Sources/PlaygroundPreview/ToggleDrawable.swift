@@ -1,0 +1,44 @@
+/// SwiftUI's `Toggle`: its label at the leading edge and a switch at the trailing edge,
+/// `(─●)` on (knob right, green) and `(●─)` off; like iOS it fills the proposed width.
+public struct ToggleDrawable: Drawable {
+    public let label: any Drawable
+    public let isOn: Bool
+
+    public init(label: any Drawable, isOn: Bool) {
+        self.label = label.depthLimited()
+        self.isOn = isOn
+    }
+
+    /// `Toggle("Title", isOn: $flag)`.
+    public init(_ title: String, isOn: Bool) {
+        self.init(label: TextDrawable(title), isOn: isOn)
+    }
+
+    public var nestingDepth: Int { label.nestingDepth &+ 1 }
+
+    /// The switch glyphs.
+    public var switchGlyph: String { isOn ? "(─●)" : "(●─)" }
+
+    /// The switch and the space before it.
+    private static let switchWidth = 5
+
+    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let inner = label.sizeThatFits(proposal.inset(by: EdgeInsets(trailing: Self.switchWidth)))
+        let natural = inner.width &+ Self.switchWidth
+        return Size(width: max(natural, proposal.width ?? natural), height: max(1, inner.height))
+    }
+
+    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
+        guard !rect.isEmpty else { return }
+        let labelArea = rect.inset(by: EdgeInsets(trailing: Self.switchWidth))
+        let labelSize = label.sizeThatFits(ProposedSize(labelArea.size))
+        label.draw(into: &buffer, in: labelArea.placing(labelSize, alignment: .leading))
+        let switchX = max(rect.minX, rect.maxX - (Self.switchWidth - 1))
+        let y = rect.minY + (rect.height - 1) / 2
+        for (offset, character) in switchGlyph.enumerated() {
+            let isKnob = character == "●"
+            let color: TerminalColor? = isKnob ? (isOn ? .green : .secondary) : nil
+            buffer.put(character, x: switchX + offset, y: y, style: CellStyle(foreground: color))
+        }
+    }
+}

@@ -1,0 +1,189 @@
+// Expressions inside bodies: string interpolation, arithmetic, comparison and logical operators,
+// `??`, ternaries, optional chaining, closures with `$0` and named parameters, key paths,
+// collection methods, local variables, and explicit `return` (which turns the builder off).
+
+// MARK: - string_interpolation
+// expect: VStack<TupleView<(Text, Text)>>
+let name = "Ada"
+let count = 3
+VStack {
+    Text("Hello, \(name)!")
+    Text("\(count * 2 + 1) items, \(count > 2 ? "many" : "few")")
+}
+
+// MARK: - arithmetic_in_arguments
+// expect: ModifiedContent<ModifiedContent<ModifiedContent<Text, _PaddingLayout>, _FrameLayout>, _OpacityEffect>
+let base = 4.0
+Text("a")
+    .padding(base * 2)
+    .frame(width: 10 + 20 * base, height: base / 2)
+    .opacity(1 - 0.25)
+
+// MARK: - nil_coalescing
+// expect: TupleView<(Text, Optional<Text>)>
+let nickname: String? = nil
+Text(nickname ?? "Anonymous")
+if (nickname ?? "").isEmpty {
+    Text("no nickname")
+}
+
+// MARK: - ternary_in_arguments
+// expect: ModifiedContent<ModifiedContent<VStack<Text>, _EnvironmentKeyWritingModifier<Optional<Color>>>, _OpacityEffect>
+let active = true
+VStack {
+    Text(active ? "active" : "inactive")
+}
+.foregroundColor(active ? .green : .gray)
+.opacity(active ? 1 : 0.5)
+
+// MARK: - ternary_between_same_views
+// expect: TupleView<(Text, Image)>
+let big = false
+big ? Text("BIG") : Text("small")
+Image(systemName: big ? "plus.circle" : "plus")
+
+// MARK: - comparison_and_logic
+// expect: _ConditionalContent<Text, Text>
+let score = 72
+let bonus = true
+if score >= 70 && (bonus || score > 90) && !(score == 80) {
+    Text("pass")
+} else {
+    Text("fail")
+}
+
+// MARK: - optional_chaining
+// expect: TupleView<(Optional<Text>, Text)>
+struct Address {
+    var city: String
+}
+struct User {
+    var name: String
+    var address: Address?
+}
+let user = User(name: "Ada", address: Address(city: "London"))
+if let city = user.address?.city {
+    Text(city)
+}
+Text(user.address?.city.uppercased() ?? "unknown")
+
+// MARK: - optional_chaining_in_condition
+// expect: Optional<Text>
+struct Profile {
+    var bio: String?
+}
+let profile: Profile? = Profile(bio: "hi")
+if profile?.bio?.isEmpty == false {
+    Text(profile?.bio ?? "")
+}
+
+// MARK: - closure_named_parameter
+// expect: ForEach<Array<String>, String, HStack<TupleView<(Text, Spacer, Text)>>>
+let fruits = ["apple", "pear"]
+ForEach(fruits, id: \.self) { fruit in
+    HStack {
+        Text(fruit)
+        Spacer()
+        Text("\(fruit.count)")
+    }
+}
+
+// MARK: - closure_dollar_zero_with_map
+// expect: ForEach<Array<String>, String, Text>
+let labels = ["a", "b"].map { $0.uppercased() }
+ForEach(labels, id: \.self) { Text($0) }
+
+// MARK: - filter_sorted_count
+// expect: TupleView<(Text, ForEach<Array<Int>, Int, Text>)>
+let values = [5, 3, 8, 1]
+let big = values.filter { $0 > 2 }.sorted()
+Text("\(big.count) of \(values.count)")
+ForEach(big, id: \.self) { value in Text("\(value)") }
+
+// MARK: - array_from_range
+// expect: ForEach<Array<Int>, Int, Text>
+ForEach(Array(0..<3), id: \.self) { Text("\($0)") }
+
+// MARK: - indices_of_array
+// expect: ForEach<Range<Int>, Int, Text>
+let words = ["x", "y"]
+ForEach(words.indices, id: \.self) { i in
+    Text("\(i): \(words[i])")
+}
+
+// MARK: - enumerated_to_array
+// expect: ForEach<Array<String>, String, Text>
+let colors = ["red", "green"]
+ForEach(colors.enumerated().map { "\($0.offset). \($0.element)" }, id: \.self) { line in
+    Text(line)
+}
+
+// MARK: - local_var_and_let
+// expect: VStack<TupleView<(Text, Text)>>
+var greeting = "Hello"
+let target = "world"
+VStack {
+    Text(greeting)
+    Text(target)
+}
+
+// MARK: - local_closure_value
+// expect: TupleView<(Text, Text)>
+let makeRow = { (s: String) in Text(s) }
+makeRow("a")
+makeRow("b")
+
+// MARK: - tuple_destructuring
+// expect: HStack<TupleView<(Text, Text)>>
+let (first, second) = ("one", "two")
+HStack {
+    Text(first)
+    Text(second)
+}
+
+// MARK: - any_view_from_ternary
+// expect: AnyView
+let fancy = true
+fancy ? AnyView(Text("fancy").bold()) : AnyView(Image(systemName: "plain"))
+
+// MARK: - id_from_expression
+// expect: TupleView<(IDView<Text, Bool>, IDView<Text, String>)>
+let n = 4
+let key: String? = nil
+Text("even?").id(n % 2 == 0)
+Text("keyed").id(key ?? "default")
+
+// MARK: - explicit_return_single
+// expect: Text
+return Text("returned")
+
+// MARK: - explicit_return_after_locals
+// expect: VStack<TupleView<(Text, Text)>>
+let a = "a"
+let b = "b"
+return VStack {
+    Text(a)
+    Text(b)
+}
+
+// MARK: - explicit_return_inside_nested_closure
+// expect: VStack<HStack<Text>>
+VStack {
+    return HStack {
+        Text("inner builder still applies")
+    }
+}
+
+// MARK: - explicit_return_in_user_body
+// expect: Text
+struct Plain: View {
+    var body: some View {
+        return Text("no builder here")
+    }
+}
+Plain().body
+
+// MARK: - unicode_and_escapes
+// expect: TupleView<(Text, Text)>
+Text("Grüße 👋 \"quoted\" \\ backslash")
+Text("tab\tnew\nline")

@@ -1,0 +1,133 @@
+// Snippets swiftc rejects. Each `// error:` line is (part of) swiftc's message, which the
+// playground should use too; the test checks that swiftc still says it, that the playground
+// answers with an error, and that the playground's diagnostics contain the same text.
+
+// MARK: - reject_integer_literal
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+42
+
+// MARK: - reject_string_literal
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+Text("a")
+"b"
+
+// MARK: - reject_print_call
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+print("hello")
+
+// MARK: - reject_assignment
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+var x = 1
+x = 2
+Text("\(x)")
+
+// MARK: - reject_non_view_in_nested_builder
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+VStack {
+    Text("a")
+    42
+}
+
+// MARK: - reject_non_view_struct
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+struct Point {
+    var x = 0
+}
+Point()
+
+// MARK: - reject_ternary_mixing_view_types
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+let flag = true
+flag ? Text("a") : Image(systemName: "b")
+
+// MARK: - reject_foreach_print
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+ForEach(0..<3) { i in
+    print(i)
+}
+
+// MARK: - reject_for_in
+// error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+for i in 0..<3 {
+    Text("\(i)")
+}
+
+// MARK: - reject_while
+// error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+var i = 0
+while i < 3 {
+    Text("\(i)")
+}
+
+// MARK: - reject_guard
+// error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+let ready = true
+guard ready else { fatalError() }
+Text("ready")
+
+// MARK: - reject_break_in_switch
+// error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+let n = 1
+switch n {
+case 1:
+    Text("one")
+default:
+    break
+}
+
+// MARK: - reject_do_catch
+// error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+do {
+    Text("a")
+} catch {
+    Text("b")
+}
+
+// MARK: - reject_defer
+// error: closure containing control flow statement cannot be used with result builder 'ViewBuilder'
+defer { }
+Text("a")
+
+// MARK: - reject_misspelled_view
+// error: cannot find 'Txt' in scope
+Txt("Hello")
+
+// MARK: - reject_misspelled_modifier
+// error: value of type 'Text' has no member 'paddding'
+Text("a").paddding()
+
+// MARK: - reject_undefined_variable
+// error: cannot find 'title' in scope
+Text(title)
+
+// MARK: - reject_extraneous_label
+// error: extraneous argument label 'title:' in call
+Text(title: "a")
+
+// MARK: - reject_missing_argument
+// error: missing argument for parameter 'systemName' in call
+Image()
+
+// MARK: - reject_button_without_action
+// error: missing argument for parameter 'action' in call
+Button("Tap")
+
+// MARK: - reject_toggle_plain_bool
+// error: cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'
+Toggle("On", isOn: true)
+
+// MARK: - reject_frame_string_width
+// error: cannot convert value of type 'String' to expected argument type 'CGFloat'
+Text("a").frame(width: "wide")
+
+// MARK: - reject_view_without_body
+// error: type 'Broken' does not conform to protocol 'View'
+struct Broken: View {
+}
+Broken()
+
+// MARK: - reject_unavailable_wildcard
+// error: platform wildcard '*' is always implicit in #unavailable
+if #unavailable(iOS 16, *) {
+    Text("old")
+}

@@ -1,0 +1,199 @@
+import Foundation
+import PlaygroundChecker
+import PlaygroundSession
+import Testing
+
+// The swiftc differential (issue #2, item 11): every corpus snippet is compiled by swiftc against
+// the `swiftui` profile's own declarations (the prelude), and the type swiftc prints must be
+// the type the playground prints. Snippets that swiftc rejects must be rejected by the
+// playground too. See Corpus/README.md for the corpus format.
+//
+//   swift test --scratch-path .build-diff --filter DifferentialTests
+
+extension Snippet: CustomTestStringConvertible {
+    var testDescription: String { name }
+}
+
+/// Computed once per test run and shared by every test case.
+enum Differential {
+    /// The prelude swiftc compiles: the `swiftui` profile's source, or the file named by
+    /// `DIFFERENTIAL_PRELUDE` (to try a prelude change against swiftc before making it).
+    static let prelude: String? = {
+        if let path = SwiftcOracle.environment["DIFFERENTIAL_PRELUDE"], !path.isEmpty {
+            return try? String(contentsOfFile: path, encoding: .utf8)
+        }
+        return Profile.named("swiftui")?.source
+    }()
+
+    /// swiftc's verdicts for the whole corpus (a few compiles, in parallel, in a temporary directory).
+    static let swiftc = Task<SwiftcReport, Never> {
+        guard let prelude else {
+            return SwiftcReport(failure: SwiftcOracle.environment["DIFFERENTIAL_PRELUDE"].map {
+                "cannot read DIFFERENTIAL_PRELUDE=\($0)"
+            } ?? "Profile.named(\"swiftui\") is nil: there is no prelude to compile")
+        }
+        let report = await SwiftcOracle.run(corpus: Corpus.shared, prelude: prelude)
+        let summary = "DifferentialTests: swiftc side: \(report.verdicts.count) snippets, "
+            + "\(report.compilerRuns) swiftc runs, \(String(format: "%.1f", report.seconds)) s (\(report.swiftc))\n"
+        FileHandle.standardError.write(Data(summary.utf8))
+        return report
+    }
+
+    /// The playground's answer: a fresh session (declarations must not leak between snippets)
+    /// that shows only the type line.
+    static func playground(_ snippet: Snippet) -> SessionOutput {
+        let session = Session(options: SessionOptions(sections: [.type], sourceName: "\(snippet.name).swift"))
+        return session.submit(snippet.source)
+    }
+
+    /// The snippet's name, corpus location and source, for failure messages.
+    static func describe(_ snippet: Snippet) -> String {
+        let source = snippet.source.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "  │ \($0)" }.joined(separator: "\n")
+        return "snippet `\(snippet.name)` (\(snippet.location))\n  ┌ source\n\(source)\n  └"
+    }
+
+    static func describe(_ output: SessionOutput) -> String {
+        var parts: [String] = []
+        let text = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        parts.append("playground: " + (text.isEmpty ? "(no type printed)" : text))
+        if !output.diagnostics.isEmpty {
+            parts.append("playground diagnostics:\n" + output.diagnostics.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "  \($0)" }.joined(separator: "\n"))
+        }
+        return parts.joined(separator: "\n")
+    }
+
+    /// Declarations the snippet needs (`// requires:`) that the prelude lacks.
+    static func missingRequirements(_ snippet: Snippet, in report: SwiftcReport) -> [String] {
+        snippet.requires.filter { !report.prelude.contains($0) }
+    }
+
+    /// Runs `body`, as a known issue when the prelude lacks what the snippet requires.
+    static func check(_ snippet: Snippet, _ report: SwiftcReport, _ body: () -> Void) {
+        let missing = missingRequirements(snippet, in: report)
+        if missing.isEmpty {
+            body()
+        } else {
+            withKnownIssue("the prelude lacks \(missing.joined(separator: ", ")), which this snippet needs") { body() }
+        }
+    }
+}
+
+@Suite("swiftc differential")
+struct DifferentialTests {
+    @Test("swiftc is found and the prelude compiles")
+    func swiftcSideWorks() async {
+        let report = await Differential.swiftc.value
+        #expect(report.failure == nil, Comment(rawValue: report.failure ?? ""))
+    }
+
+    @Test("the corpus is well-formed")
+    func corpusIsWellFormed() {
+        let corpus = Corpus.shared
+        #expect(corpus.problems.isEmpty, Comment(rawValue: corpus.problems.joined(separator: "\n")))
+        for snippet in corpus.snippets where !snippet.problems.isEmpty {
+            Issue.record(Comment(rawValue: "\(snippet.location): \(snippet.problems.joined(separator: "; "))"))
+        }
+        #expect(corpus.accepted.count >= 100, "the differential wants at least 100 accepted snippets")
+        #expect(corpus.rejected.count >= 5, "the differential wants a few snippets swiftc rejects")
+    }
+
+    /// Guards the corpus: a `// expect:` type (from semantics.md or a seed) must be what swiftc
+    /// prints. A failure here is a finding about the facts or the prelude, not the checker.
+    @Test("swiftc prints the type recorded in the corpus", arguments: Corpus.shared.accepted.filter { $0.expected != nil })
+    func swiftcAgreesWithRecordedType(_ snippet: Snippet) async {
+        let report = await Differential.swiftc.value
+        guard report.failure == nil else {
+            Issue.record(Comment(rawValue: "no swiftc answers: \(report.failure!)"))
+            return
+        }
+        let recorded = snippet.expected!
+        Differential.check(snippet, report) {
+            switch report.verdicts[snippet.name] {
+            case .type(let type)?:
+                #expect(type == recorded, Comment(rawValue: """
+                    swiftc disagrees with the corpus's `// expect:` line
+                    \(Differential.describe(snippet))
+                    swiftc:   \(type)
+                    recorded: \(recorded)
+                    """))
+            case let other:
+                Issue.record(Comment(rawValue: "swiftc could not give a type\n\(Differential.describe(snippet))\n\(String(describing: other))"))
+            }
+        }
+    }
+
+    @Test("the playground prints swiftc's type", arguments: Corpus.shared.accepted)
+    func playgroundMatchesSwiftc(_ snippet: Snippet) async {
+        let report = await Differential.swiftc.value
+        guard report.failure == nil else {
+            Issue.record(Comment(rawValue: "no swiftc answers: \(report.failure!)"))
+            return
+        }
+        Differential.check(snippet, report) {
+            switch report.verdicts[snippet.name] {
+            case .type(let expected)?:
+                let output = Differential.playground(snippet)
+                let answer = output.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                #expect(answer == expected && !output.isError, Comment(rawValue: """
+                    the playground's type differs from swiftc's
+                    \(Differential.describe(snippet))
+                    swiftc:     \(expected)
+                    \(Differential.describe(output))
+                    """))
+            case .compileError(let errors)?:
+                Issue.record(Comment(rawValue: """
+                    swiftc does not compile this snippet (a corpus or prelude problem, not the checker's)
+                    \(Differential.describe(snippet))
+                    swiftc:
+                    \(errors)
+                    """))
+            case let other:
+                Issue.record(Comment(rawValue: "swiftc gave no type\n\(Differential.describe(snippet))\n\(String(describing: other))"))
+            }
+        }
+    }
+
+    @Test("swiftc and the playground reject the same snippets", arguments: Corpus.shared.rejected)
+    func bothReject(_ snippet: Snippet) async {
+        let report = await Differential.swiftc.value
+        guard report.failure == nil else {
+            Issue.record(Comment(rawValue: "no swiftc answers: \(report.failure!)"))
+            return
+        }
+        Differential.check(snippet, report) {
+            switch report.verdicts[snippet.name] {
+            case .compileError(let errors)?:
+                for message in snippet.errors {
+                    #expect(errors.contains(message), Comment(rawValue: """
+                        swiftc rejects the snippet, but no longer with the recorded message
+                        \(Differential.describe(snippet))
+                        recorded: \(message)
+                        swiftc:
+                        \(errors)
+                        """))
+                }
+                let output = Differential.playground(snippet)
+                #expect(output.isError, Comment(rawValue: """
+                    swiftc rejects this snippet; the playground must answer with an error
+                    \(Differential.describe(snippet))
+                    swiftc: \(snippet.errors.joined(separator: "\n        "))
+                    \(Differential.describe(output))
+                    """))
+                for message in snippet.errors {
+                    #expect(output.diagnostics.contains(message), Comment(rawValue: """
+                        the playground should word this error as swiftc does
+                        \(Differential.describe(snippet))
+                        swiftc: \(message)
+                        \(Differential.describe(output))
+                        """))
+                }
+            case .unexpectedlyCompiled?:
+                Issue.record(Comment(rawValue: "swiftc compiles this snippet, which the corpus says it rejects\n\(Differential.describe(snippet))"))
+            case let other:
+                Issue.record(Comment(rawValue: "no swiftc verdict\n\(Differential.describe(snippet))\n\(String(describing: other))"))
+            }
+        }
+    }
+}

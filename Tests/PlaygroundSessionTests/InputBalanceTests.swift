@@ -1,0 +1,23 @@
+import Testing
+@testable import PlaygroundSession
+
+@Suite("InputBalance")
+struct InputBalanceTests {
+    @Test(arguments: [
+        "Text(\"a\")", "VStack {\n    Text(\"a\")\n}", "Text(\"{\")", "// {", "/* { */ x",
+        "Text(\"\\(x) {\")", "let s = #\"\"{\"#", "let s = \"\"\"\n{\n\"\"\"", "}", "Text(\"open",
+        "f(\"\\(g(\"{\"))\")",
+    ])
+    func completeInputs(input: String) {
+        #expect(InputBalance(of: input).isComplete, "\(input)")
+    }
+
+    @Test func openInputsNameTheirFirstOpener() throws {
+        let brace = try #require(InputBalance(of: "let a = 1\nVStack {\n  HStack(").firstOpen)
+        #expect(brace.token == "{" && brace.line == 1)
+        let string = try #require(InputBalance(of: "let s = \"\"\"\nabc").firstOpen)
+        #expect(string.token == "\"\"\"" && string.line == 0)
+        let comment = try #require(InputBalance(of: "x\n/* /* */").firstOpen)
+        #expect(comment.token == "/*" && comment.line == 1)
+    }
+}
