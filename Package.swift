@@ -48,6 +48,6 @@ let package = Package(
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
         .testTarget(name: "PlaygroundPreviewTests", dependencies: ["PlaygroundPreview"]),
         .testTarget(name: "PlaygroundSessionTests", dependencies: ["PlaygroundSession"]),
-        .testTarget(name: "DifferentialTests", dependencies: ["PlaygroundSession"], resources: [.copy("Corpus")]),
+        .testTarget(name: "DifferentialTests", dependencies: ["PlaygroundSession", "PlaygroundChecker"], resources: [.copy("Corpus")]),
     ]
 )

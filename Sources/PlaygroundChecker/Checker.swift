@@ -1,3 +1,4 @@
+import Foundation
 import PlaygroundSyntax
 import SwiftDiagnostics
 import SwiftSyntax
@@ -21,13 +22,28 @@ public final class Checker {
     /// Loads the standard library subset and the profile's declarations.
     public init(profile: Profile) {
         self.profile = profile
-        for (name, source) in [("<stdlib>", Profile.standardLibrarySource), ("<\(profile.name)>", profile.source)] {
-            let file = SourceFile(name: name, text: source)
+        for file in [Self.standardLibrary, Self.parsed(profile)] {
+            let name = file.name
             let collector = DeclarationCollector(table: table)
             collector.collect(Array(file.tree.statements))
             for error in collector.errors {
                 assertionFailure("profile \(name): \(error.message) at \(file.location(of: error.diagnostic.node))")
             }
+        }
+    }
+
+    /// The standard library subset, parsed once per process.
+    static let standardLibrary = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource)
+    nonisolated(unsafe) private static var parsedProfiles: [String: SourceFile] = [:]
+    private static let parseLock = NSLock()
+
+    /// A profile's declarations, parsed once per process (syntax trees are immutable).
+    static func parsed(_ profile: Profile) -> SourceFile {
+        parseLock.withLock {
+            if let done = parsedProfiles[profile.name] { return done }
+            let file = SourceFile(name: "<\(profile.name)>", text: profile.source)
+            parsedProfiles[profile.name] = file
+            return file
         }
     }
 
@@ -86,7 +102,7 @@ public final class Checker {
 
     func isTopLevelVariable(_ item: CodeBlockItemSyntax) -> Bool {
         if case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) {
-            return !v.bindings.contains { $0.pattern.is(WildcardPatternSyntax.self) }
+            return v.bindings.allSatisfy { $0.pattern.is(IdentifierPatternSyntax.self) }
         }
         return false
     }
@@ -94,6 +110,16 @@ public final class Checker {
     /// Checks every member body of a type the user declared, collecting errors.
     func checkMembers(of decl: NominalDecl) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        for proto in system.allProtocols(of: decl) {
+            guard let p = table.nominal(proto), let missing = missingRequirement(of: p, in: decl) else { continue }
+            let node = decl.syntax ?? Syntax(SourceFileSyntax(statements: []))
+            var diagnostic = PlaygroundDiagnostic.error("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: node)
+            if let group = node.asProtocol(DeclGroupSyntax.self), let inheritance = group.inheritanceClause {
+                diagnostic = PlaygroundDiagnostic.error("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: inheritance)
+            }
+            _ = missing
+            out.append(diagnostic)
+        }
         for group in decl.functions.values {
             for f in group { do throws(CheckError) { _ = try checkedBody(of: f) } catch { out.append(error.diagnostic) } }
         }
@@ -103,6 +129,17 @@ public final class Checker {
         }
         for nested in decl.nestedTypes.values { out += checkMembers(of: nested) }
         return out
+    }
+
+    /// The name of a requirement of `proto` that `decl` neither declares nor gets from an extension.
+    func missingRequirement(of proto: NominalDecl, in decl: NominalDecl) -> String? {
+        for (name, props) in proto.properties where props.contains(where: { !$0.isProtocolExtensionMember && $0.getter == nil }) {
+            if decl.properties[name] == nil, !props.contains(where: { $0.isProtocolExtensionMember }) { return name }
+        }
+        for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
+            if decl.functions[name] == nil, !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
+        }
+        return nil
     }
 
     func guardDepth(at node: some SyntaxProtocol) throws(CheckError) {
@@ -255,16 +292,22 @@ public final class Checker {
 
     /// The memberwise initializer Swift synthesizes for a struct without initializers of its own.
     func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
-        guard decl.kind == .struct, !decl.declaresInitializer else { return nil }
+        guard decl.kind == .struct || decl.kind == .class, !decl.declaresInitializer else { return nil }
+        if decl.kind == .class, decl.storedProperties.contains(where: { $0.initializer == nil && $0.wrapper == nil }) { return nil }
         if let done = memberwise[ObjectIdentifier(decl)] { return done }
         var params: [ParameterDecl] = []
-        for p in decl.storedProperties where !(p.isLet && p.initializer != nil) {
+        for p in decl.storedProperties where !(p.isLet && p.initializer != nil) && decl.kind == .struct {
             guard var type = try? propertyType(p) else { continue }
             if let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
                !wrapperDecl.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }) {
                 type = .nominal(wrapper, [type])
             }
             let defaultValue = p.initializer ?? (type.optionalWrapped != nil && !p.isLet ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            // `@ViewBuilder var content: Content` is initialized from a builder closure.
+            if let builder = p.builder {
+                params.append(ParameterDecl(label: p.name, name: p.name, type: .function([], type), defaultValue: nil, builder: builder, isVariadic: false, isInout: false))
+                continue
+            }
             params.append(ParameterDecl(label: p.name, name: p.name, type: type, defaultValue: defaultValue, builder: nil, isVariadic: false, isInout: false))
         }
         let fn = FunctionDecl(

@@ -37,12 +37,10 @@ extension CellBuffer {
     /// A rect one cell thin draws a plain line; an empty one draws nothing.
     public mutating func drawBox(_ rect: Rect, style: BoxStyle, color: TerminalColor? = nil) {
         guard color != .clear, !rect.isEmpty else { return }
-        if rect.height == 1 {
-            drawLine(x: rect.minX, y: rect.minY, length: rect.width, along: .horizontal, weight: style.weight, color: color)
-            return
-        }
-        if rect.width == 1 {
-            drawLine(x: rect.minX, y: rect.minY, length: rect.height, along: .vertical, weight: style.weight, color: color)
+        if rect.height == 1 || rect.width == 1 {
+            let axis: Axis = rect.height == 1 ? .horizontal : .vertical
+            let length = rect.size.length(along: axis)
+            drawLine(x: rect.minX, y: rect.minY, length: length, along: axis, weight: style.weight, color: color)
             return
         }
         let right = rect.maxX - 1, bottom = rect.maxY - 1

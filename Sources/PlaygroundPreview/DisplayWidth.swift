@@ -7,11 +7,11 @@
 public enum DisplayWidth {
     /// The width of one grapheme cluster, 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            return ascii >= 0x20 && ascii != 0x7F ? 1 : 0
+        }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
-        if character.isASCII {
-            return first.value >= 0x20 && first.value != 0x7F ? 1 : 0
-        }
         var base = 0
         var sawBase = false
         var hasEmojiVariation = false

@@ -51,8 +51,16 @@ public struct FlexibleFrameDrawable: ModifierDrawable {
     ) {
         self.init(
             content,
-            horizontal: Bounds(min: minWidth.map(Metrics.columns), ideal: idealWidth.map(Metrics.columns), max: maxWidth.map(Metrics.columns)),
-            vertical: Bounds(min: minHeight.map(Metrics.rows), ideal: idealHeight.map(Metrics.rows), max: maxHeight.map(Metrics.rows)),
+            horizontal: Bounds(
+                min: minWidth.map(Metrics.columns),
+                ideal: idealWidth.map(Metrics.columns),
+                max: maxWidth.map(Metrics.columns)
+            ),
+            vertical: Bounds(
+                min: minHeight.map(Metrics.rows),
+                ideal: idealHeight.map(Metrics.rows),
+                max: maxHeight.map(Metrics.rows)
+            ),
             alignment: alignment
         )
     }
@@ -70,7 +78,10 @@ public struct FlexibleFrameDrawable: ModifierDrawable {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let offered = ProposedSize(width: horizontal.proposal(proposal.width), height: vertical.proposal(proposal.height))
+        let offered = ProposedSize(
+            width: horizontal.proposal(proposal.width),
+            height: vertical.proposal(proposal.height)
+        )
         let inner = content.sizeThatFits(offered)
         return Size(
             width: horizontal.length(proposed: proposal.width, offered: offered.width, content: inner.width),

@@ -27,7 +27,8 @@ public struct FrameDrawable: ModifierDrawable {
     }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        let inner = content.sizeThatFits(ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        let offered = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+        let inner = content.sizeThatFits(offered)
         return Size(width: width ?? inner.width, height: height ?? inner.height)
     }
 

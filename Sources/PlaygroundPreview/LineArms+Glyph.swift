@@ -1,13 +1,13 @@
 /// Resolving a cell's arms to a box-drawing glyph.
 extension LineArms {
     /// The glyph for these arms: exact when Unicode has it, otherwise the nearest one
-    /// (double arms mixed with heavy ones degrade to light, then heavy to light).
+    /// (double arms degrade to light, then heavy ones too).
     public var glyph: Character {
-        if rounded, let arc = arc { return arc }
-        for candidate in [self, replacing(.double, with: .light), replacing(.heavy, with: .light)] {
-            if let glyph = Self.table[candidate.code] { return glyph }
-        }
-        return Self.table[replacing(.double, with: .light).replacing(.heavy, with: .light).code] ?? " "
+        if rounded, let arc { return arc }
+        if let glyph = Self.table[code] { return glyph }
+        let withoutDouble = replacing(.double, with: .light)
+        if let glyph = Self.table[withoutDouble.code] { return glyph }
+        return Self.table[withoutDouble.replacing(.heavy, with: .light).code] ?? " "
     }
 
     /// The arc glyph when these are exactly two light arms forming a corner.

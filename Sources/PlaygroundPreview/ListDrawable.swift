@@ -84,7 +84,9 @@ public struct ListDrawable: Drawable {
     }
 
     /// Draws a header or footer in the secondary colour and returns the row after it.
-    private func drawCaption(_ caption: any Drawable, into buffer: inout CellBuffer, x: Int, y: Int, width: Int) -> Int {
+    private func drawCaption(
+        _ caption: any Drawable, into buffer: inout CellBuffer, x: Int, y: Int, width: Int
+    ) -> Int {
         let captionWidth = max(0, width - 2 * Self.captionMargin)
         let size = caption.sizeThatFits(ProposedSize(width: captionWidth, height: nil))
         buffer.withInheritedStyle(CellStyle(foreground: .secondary)) { buffer in

@@ -3,18 +3,18 @@
 /// A terminal cell is about twice as tall as it is wide, so the two axes convert at
 /// different ratios:
 ///
-/// | quantity                              | points  | columns | rows |
-/// |---------------------------------------|---------|---------|------|
-/// | one cell                              | 8 × 16  | 1       | 1    |
-/// | `.padding()` (SwiftUI default, 16pt)  | 16      | 2       | 1    |
-/// | default stack spacing (8pt)           | 8       | 1       | 0    |
-/// | `Spacer()` default minimum length     | 8       | 1       | 0    |
-/// | `.padding(8)`                         | 8       | 1       | 0    |
-/// | `spacing: 20`                         | 20      | 2       | 1    |
-/// | `.frame(width: 100)`                  | 100     | 12      |      |
-/// | `.frame(height: 50)`                  | 50      |         | 3    |
-/// | `.frame(maxWidth: .infinity)`         | ∞       | unbounded |    |
-/// | ideal `Color` / shape (10pt)          | 10      | 1       | 1    |
+/// | quantity                              | points | columns   | rows      |
+/// |---------------------------------------|--------|-----------|-----------|
+/// | one cell                              | 8 × 16 | 1         | 1         |
+/// | `.padding()` (SwiftUI default)        | 16     | 2         | 1         |
+/// | default stack spacing                 | 8      | 1         | 0         |
+/// | `Spacer()` default minimum length     | 8      | 1         | 0         |
+/// | `.padding(8)`                         | 8      | 1         | 0         |
+/// | `.padding(4)`                         | 4      | 0         | 0         |
+/// | `spacing: 20`                         | 20     | 2         | 1         |
+/// | `.frame(width: 100, height: 50)`      |        | 12        | 3         |
+/// | ideal `Color` / shape size            | 10     | 1         | 1         |
+/// | `.infinity` (`maxWidth: .infinity`)   | ∞      | unbounded | unbounded |
 ///
 /// Rounding: to the nearest cell, halves rounded down (8pt is half a row, so no row);
 /// negative and NaN lengths become 0, infinite ones `unbounded`.

@@ -31,14 +31,16 @@ public struct StackDrawable: Drawable {
     public static func vertical(
         alignment: HorizontalAlignment = .center, spacing: Double? = nil, _ children: [any Drawable]
     ) -> StackDrawable {
-        StackDrawable(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing, children: children)
+        let alignment = Alignment(horizontal: alignment, vertical: .center)
+        return StackDrawable(axis: .vertical, alignment: alignment, spacing: spacing, children: children)
     }
 
     /// SwiftUI's `HStack(alignment:spacing:)`.
     public static func horizontal(
         alignment: VerticalAlignment = .center, spacing: Double? = nil, _ children: [any Drawable]
     ) -> StackDrawable {
-        StackDrawable(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing, children: children)
+        let alignment = Alignment(horizontal: .center, vertical: alignment)
+        return StackDrawable(axis: .horizontal, alignment: alignment, spacing: spacing, children: children)
     }
 
     public var isEmpty: Bool { children.isEmpty }
@@ -110,9 +112,11 @@ public struct StackDrawable: Drawable {
     /// SwiftUI's division of `available` cells: least flexible child first, each offered an
     /// equal share (rounded up) of what is left.
     private func shareOut(_ available: Int, across: Int?) -> [Size] {
+        let smallest = ProposedSize(along: axis, 0, across: across)
+        let largest = ProposedSize(along: axis, Metrics.unbounded, across: across)
         let flexibility = children.map { child -> Int in
-            let least = child.sizeThatFits(ProposedSize(along: axis, 0, across: across)).length(along: axis)
-            let most = child.sizeThatFits(ProposedSize(along: axis, Metrics.unbounded, across: across)).length(along: axis)
+            let least = child.sizeThatFits(smallest).length(along: axis)
+            let most = child.sizeThatFits(largest).length(along: axis)
             return max(0, most - least)
         }
         let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }

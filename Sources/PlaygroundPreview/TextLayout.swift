@@ -19,6 +19,10 @@ public struct TextLayout: Hashable, Sendable {
     public init(_ text: String, width: Int?, maxLines: Int?) {
         let width = width.map { max(0, $0) }
         let maxLines = maxLines.map { max(1, $0) }
+        if let line = Self.plainLine(text), line.width <= width ?? line.width, line.width > 0 {
+            self.lines = [line]
+            return
+        }
         var lines: [Line] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let tokens = Self.tokens(of: paragraph)
@@ -44,6 +48,20 @@ public struct TextLayout: Hashable, Sendable {
         self.lines = text.isEmpty ? [] : lines
     }
 
+    /// The common case, a single line of printable ASCII, as its one line without trailing
+    /// spaces; `nil` for anything else.
+    private static func plainLine(_ text: String) -> Line? {
+        var width = 0
+        var trimmed = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return nil }
+            width += 1
+            if byte != 0x20 { trimmed = width }
+        }
+        let line = trimmed == width ? text : String(text.prefix(trimmed))
+        return Line(text: line, width: trimmed, startsParagraph: true)
+    }
+
     /// A word or a single wide character, with the spaces before it.
     private struct Token {
         var text: Substring
@@ -51,6 +69,7 @@ public struct TextLayout: Hashable, Sendable {
         var gap: Int
     }
 
+    /// The paragraph's tokens; zero-width characters (controls) are dropped.
     private static func tokens(of paragraph: Substring) -> [Token] {
         var tokens: [Token] = []
         var gap = 0
@@ -84,8 +103,6 @@ public struct TextLayout: Hashable, Sendable {
                         gap = 0
                     }
                     wordWidth += 1
-                } else if wordStart == nil {
-                    endWord(at: index)
                 }
             }
             index = next

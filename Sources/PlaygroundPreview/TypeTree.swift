@@ -97,6 +97,9 @@ public enum TypeTree {
 
     static func summary(_ value: Value) -> String {
         switch value {
+        case .instance(let i) where i.decl.name == "_VariadicView_Children":
+            if case .array(let elements)? = i.fields["elements"] { return "children (\(elements.count))" }
+            return "children"
         case .array(let values) where values.count > 3:
             return "[" + values.prefix(3).map { $0.describe() }.joined(separator: ", ") + ", …] (\(values.count))"
         case .optional(let v?): return summary(v)

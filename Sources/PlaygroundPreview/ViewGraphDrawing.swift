@@ -161,7 +161,13 @@ struct ViewGraphDrawing {
 
     /// `_VariadicView.Tree`: the root's `body(children:)` drawn from the content's children.
     func variadicTree(_ node: ViewNode, _ env: Environment, content: (ViewNode, [any Drawable])?) -> [any Drawable] {
-        node.children.filter { $0.role != "content" }.flatMap { drawables($0, env, content: content) }
+        let body = node.children.filter { $0.role == "body" }.flatMap { drawables($0, env, content: content) }
+        // A multi-view root splices its body into the parent; a unary root is one view.
+        if let rootType = node.type.genericArguments.first, let system = interpreter?.checker.system,
+           system.conforms(rootType, to: NominalID("_VariadicView_MultiViewRoot")) {
+            return body
+        }
+        return body.isEmpty ? [] : [unary(body)]
     }
 
     // MARK: Values

@@ -47,6 +47,10 @@ public final class Session {
 
     /// Runs one entry: a `:command` line, or Swift code (declarations, statements, a view).
     public func submit(_ input: String) -> SessionOutput {
+        recordEntry(input, answer(input))
+    }
+
+    private func answer(_ input: String) -> SessionOutput {
         let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty { return SessionOutput() }
         if trimmed.hasPrefix(":") { return runCommand(trimmed) }

@@ -10,8 +10,10 @@ import Testing
 //
 //   swift test --scratch-path .build-diff --filter DifferentialTests
 
-extension Snippet: CustomTestStringConvertible {
+extension Snippet: CustomTestStringConvertible, Identifiable {
     var testDescription: String { name }
+    /// Lets a single test case be re-run by its snippet's name.
+    var id: String { name }
 }
 
 /// Computed once per test run and shared by every test case.
@@ -62,6 +64,19 @@ enum Differential {
                 .map { "  \($0)" }.joined(separator: "\n"))
         }
         return parts.joined(separator: "\n")
+    }
+
+    static func describe(_ verdict: SwiftcVerdict?) -> String {
+        func indented(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" }.joined(separator: "\n")
+        }
+        switch verdict {
+        case .type(let type)?: return "swiftc: \(type)"
+        case .compileError(let errors)?: return "swiftc does not compile it:\n\(indented(errors))"
+        case .runFailure(let why)?: return "the program swiftc built failed:\n\(indented(why))"
+        case .unexpectedlyCompiled?: return "swiftc compiles it"
+        case nil: return "swiftc gave no verdict for it"
+        }
     }
 
     /// Declarations the snippet needs (`// requires:`) that the prelude lacks.
@@ -119,7 +134,7 @@ struct DifferentialTests {
                     recorded: \(recorded)
                     """))
             case let other:
-                Issue.record(Comment(rawValue: "swiftc could not give a type\n\(Differential.describe(snippet))\n\(String(describing: other))"))
+                Issue.record(Comment(rawValue: "swiftc gives no type\n\(Differential.describe(snippet))\n\(Differential.describe(other))"))
             }
         }
     }
@@ -142,15 +157,12 @@ struct DifferentialTests {
                     swiftc:     \(expected)
                     \(Differential.describe(output))
                     """))
-            case .compileError(let errors)?:
-                Issue.record(Comment(rawValue: """
-                    swiftc does not compile this snippet (a corpus or prelude problem, not the checker's)
-                    \(Differential.describe(snippet))
-                    swiftc:
-                    \(errors)
-                    """))
             case let other:
-                Issue.record(Comment(rawValue: "swiftc gave no type\n\(Differential.describe(snippet))\n\(String(describing: other))"))
+                Issue.record(Comment(rawValue: """
+                    swiftc gives no type for this snippet (a corpus or prelude problem, not the checker's)
+                    \(Differential.describe(snippet))
+                    \(Differential.describe(other))
+                    """))
             }
         }
     }
@@ -189,10 +201,12 @@ struct DifferentialTests {
                         \(Differential.describe(output))
                         """))
                 }
-            case .unexpectedlyCompiled?:
-                Issue.record(Comment(rawValue: "swiftc compiles this snippet, which the corpus says it rejects\n\(Differential.describe(snippet))"))
             case let other:
-                Issue.record(Comment(rawValue: "no swiftc verdict\n\(Differential.describe(snippet))\n\(String(describing: other))"))
+                Issue.record(Comment(rawValue: """
+                    the corpus says swiftc rejects this snippet, but
+                    \(Differential.describe(snippet))
+                    \(Differential.describe(other))
+                    """))
             }
         }
     }

@@ -175,7 +175,7 @@ struct SnippetLayout: Equatable {
             if word == "->" || rest.isEmpty || !(rest.first!.isLetter || rest.first!.isNumber || rest.first! == "_") { return true }
         }
         // A leading `.` is a member chain (`.padding()`), `{` a trailing closure, the rest operators.
-        if let first = trimmed.first, ".{}):,?&|=+*/%<>".contains(first) { return true }
+        if let first = trimmed.first, ".{}):,?&|=+*%<>".contains(first) { return true }
         return false
     }
 

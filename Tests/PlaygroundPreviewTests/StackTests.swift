@@ -94,6 +94,32 @@ import PlaygroundPreview
             """)
     }
 
+    @Test func nestedBordersEachJoinTheirOwnDividers() {
+        let inner = vstack(text("A"), DividerDrawable(), text("B")).border()
+        let tree = vstack(text("Title"), DividerDrawable(), inner).border()
+        #expect(render(tree, width: 12) == """
+            ┌──────────┐
+            │  Title   │
+            ├──────────┤
+            │┌────────┐│
+            ││   A    ││
+            │├────────┤│
+            ││   B    ││
+            │└────────┘│
+            └──────────┘
+            """)
+    }
+
+    @Test func aColorSpansItsHStack() {
+        #expect(render(hstack(text("a\nb\nc"), ColorDrawable(.red)), width: 5) == "a ▓▓▓\nb ▓▓▓\nc ▓▓▓")
+    }
+
+    @Test func rootChildrenAreCenteredOnTheWidestAtTheLeadingEdge() {
+        #expect(Preview.render([text("a"), text("bbbbb")], width: 20) == "  a\nbbbbb")
+        let titled = Preview.render([text("Title"), ListDrawable(rows: [text("row")])], width: 11)
+        #expect(titled == "   Title\n╭─────────╮\n│ row     │\n╰─────────╯")
+    }
+
     @Test func zstackLayersByAlignment() {
         let square = ColorDrawable(.blue).frame(width: 48, height: 48)
         #expect(render(ZStackDrawable(layers: [square, text("Hi")])) == "██████\n██Hi██\n██████")

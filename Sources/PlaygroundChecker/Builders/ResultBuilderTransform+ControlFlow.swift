@@ -41,7 +41,12 @@ extension ResultBuilderTransform {
                 let conditions = try branch.conditions.map { (c) throws(CheckError) in try checker.checkConditions(c) } ?? []
                 let (statements, block) = try transformBlock(Array(branch.body.statements), at: Syntax(branch.body))
                 var value = block
-                let available = conditions.contains { if case .availability(true) = $0 { true } else { false } }
+                // `#available` erases its own branch; `#unavailable` erases the `else` after it.
+                var available = conditions.contains { if case .availability(true) = $0 { true } else { false } }
+                if index > 0, let previous = branches[index - 1].conditions,
+                   previous.contains(where: { $0.condition.as(AvailabilityConditionSyntax.self)?.availabilityKeyword.tokenKind == .poundUnavailable }) {
+                    available = true
+                }
                 if available, has("buildLimitedAvailability") {
                     value = try build("buildLimitedAvailability", [value], at: branch.body)
                 }

@@ -35,12 +35,10 @@ extension ExpressionChecker {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
-            guard let baseSyntax = member.base else { return try implicitMemberCall(name, args, expected: expected, at: e, member: member) }
-            if let chained = baseSyntax.as(OptionalChainingExprSyntax.self) {
-                return try optionalChain(chained) { (unwrapped) throws(CheckError) in
-                    try self.methodCall(name, on: unwrapped, args, expected: nil, at: e, member: member)
-                }
+            if member.base != nil, let type = typeReference(callee) {
+                return try initializer(of: type, args, expected: expected, at: e)
             }
+            guard let baseSyntax = member.base else { return try implicitMemberCall(name, args, expected: expected, at: e, member: member) }
             if let type = typeReference(baseSyntax) {
                 if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
@@ -156,7 +154,11 @@ extension ExpressionChecker {
         solver = startSolver
         let maxProgress = failures.map(\.0).max() ?? 0
         let relevant = failures.filter { $0.0 == maxProgress }
-        if relevant.count > 1, maxProgress == 0 {
+        if relevant.count > 1, maxProgress < 1000,
+           let sameArity = zip(candidates, failures).first(where: { $0.0.parameters.count == args.count && $0.1.0 == maxProgress }) {
+            throw sameArity.1.1
+        }
+        if relevant.count > 1, maxProgress < 1000 {
             let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
             throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
         }
@@ -246,7 +248,11 @@ extension ExpressionChecker {
                 } else if let arg = matched[index]?.first {
                     applySameTypeRequirements(reqs)
                     let value = try argumentValue(arg, expected: system.normalize(solver.resolve(paramType)), builder: param.builder)
-                    values[index] = try convert(value, to: system.normalize(solver.resolve(paramType)))
+                    let target = system.normalize(solver.resolve(paramType))
+                    guard let converted = tryConvert(value, to: target) else {
+                        throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
+                    }
+                    values[index] = converted
                 }
             }
             progress = 2000
@@ -255,6 +261,11 @@ extension ExpressionChecker {
                 switch requirement {
                 case .conformance(let t, let proto):
                     let type = resolve(t)
+                    switch type {
+                    case .function, .tuple where !packs.contains(t):
+                        throw CheckError(requirementMessage(fn, type: type, proto: proto), at: e)
+                    default: break
+                    }
                     if solver.isUnresolved(type) { continue }
                     let elements: [SwiftType]
                     if packs.contains(t), case .tuple(let packed, _) = type { elements = packed } else { elements = [type] }
@@ -294,6 +305,15 @@ extension ExpressionChecker {
         } catch {
             throw CandidateFailure(progress: progress, error: error)
         }
+    }
+
+    /// A parameter's type as Swift names it in a conversion error: as written when not generic, unwrapped.
+    func expectedTypeText(_ param: ParameterDecl, _ target: SwiftType) -> String {
+        if let written = param.writtenType, !param.type.contains(where: { if case .parameter = $0 { true } else { false } }),
+           !written.contains("->") {
+            return written.hasSuffix("?") ? String(written.dropLast()) : written
+        }
+        return (target.optionalWrapped ?? target).sugared
     }
 
     /// Binds what `where A == B` requirements say, as far as the types are known.
@@ -364,6 +384,10 @@ extension ExpressionChecker {
                     break
                 }
                 if p.defaultValue != nil || takesMany(p) { index += 1; continue }
+                if let label = arg.label, let earlier = params[..<index].firstIndex(where: { $0.label == label }),
+                   let placedLater = matched.keys.filter({ $0 > earlier }).min(), let other = params[placedLater].label {
+                    throw CheckError("argument '\(label)' must precede argument '\(other)'", at: arg.node)
+                }
                 if let label = arg.label, let later = params[index...].firstIndex(where: { $0.label == label }), later > index {
                     throw CheckError("missing argument for parameter \(p.label.map { "'\($0)'" } ?? "#\(index + 1)") in call", at: arg.node)
                 }
@@ -371,6 +395,10 @@ extension ExpressionChecker {
             }
             if placed { labelProgress += 1 }
             if !placed {
+                if let label = arg.label, let earlier = params.firstIndex(where: { $0.label == label }),
+                   let placedLater = matched.keys.filter({ $0 > earlier }).min(), let other = params[placedLater].label {
+                    throw CheckError("argument '\(label)' must precede argument '\(other)'", at: arg.node)
+                }
                 if arg.isTrailingClosure, index < params.count {
                     throw CheckError("trailing closure passed to parameter of type '\(params[index].type.sugared)' that does not accept a closure", at: arg.node)
                 }
@@ -388,6 +416,14 @@ extension ExpressionChecker {
     }
 
     func labelMessage(have args: [Argument], params: [ParameterDecl]) -> String {
+        let written = args.filter { !$0.isTrailingClosure }
+        if written.count == 1, params.count >= 1 {
+            switch (written[0].label, params[0].label) {
+            case (let have?, nil): return "extraneous argument label '\(have):' in call"
+            case (nil, let want?): return "missing argument label '\(want):' in call"
+            default: break
+            }
+        }
         let have = args.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
         let expected = params.prefix(max(args.filter { !$0.isTrailingClosure }.count, 1)).map { ($0.label ?? "_") + ":" }.joined()
         return "incorrect argument label in call (have '\(have)', expected '\(expected)')"

@@ -79,6 +79,14 @@ extension ExpressionChecker {
     }
 
     func array(_ e: ArrayExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        // `[.horizontal, .top]` for an option set: the union of its elements.
+        if let set = expected.map({ $0.optionalWrapped ?? $0 }), case .nominal = set,
+           system.conforms(set, to: NominalID("OptionSet")) {
+            var elements: [Expr] = []
+            for element in e.elements { elements.append(try check(element.expression, convertingTo: set)) }
+            let union = Expr(.native("OptionSet.union", elements), set, e)
+            return expected.map { t in (try? convert(union, to: t)) ?? union } ?? union
+        }
         var elementType: SwiftType
         if let expected, case .nominal(let id, let args) = expected.optionalWrapped ?? expected, id.qualifiedName == "Array" {
             elementType = args[0]

@@ -97,31 +97,11 @@ extension ExpressionChecker {
     func memberAccess(_ e: MemberAccessExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let name = e.declName.baseName.text
         guard let baseSyntax = e.base else { return try implicitMember(name, expected: expected, at: e) }
-        if let chained = baseSyntax.as(OptionalChainingExprSyntax.self) {
-            return try optionalChain(chained) { (unwrapped) throws(CheckError) in try self.instanceMember(name, of: unwrapped, at: e) }
-        }
         if let type = typeReference(baseSyntax) {
             return try staticMember(name, of: type, at: e, expected: expected)
         }
         let base = try check(baseSyntax)
         return try instanceMember(name, of: base, at: e)
-    }
-
-    /// `base?.rest`: checks `rest` against the unwrapped base; the result is optional.
-    func optionalChain(_ chained: OptionalChainingExprSyntax, _ rest: (Expr) throws(CheckError) -> Expr) throws(CheckError) -> Expr {
-        let base = try check(chained.expression)
-        guard let wrapped = resolve(base.type).optionalWrapped else {
-            throw CheckError("cannot use optional chaining on non-optional value of type '\(resolve(base.type))'", at: chained)
-        }
-        let name = "$chain\(temporaryCounter)"
-        temporaryCounter += 1
-        return try withScope { () throws(CheckError) -> Expr in
-            declare(name, Local(type: wrapped, isMutable: false))
-            let inner = try rest(Expr(.local(name), wrapped, chained))
-            let innerType = resolve(inner.type)
-            let type = innerType.optionalWrapped != nil ? innerType : DeclarationTable.optional(innerType)
-            return Expr(.optionalChain(base, name, inner), type, chained.parent ?? Syntax(chained))
-        }
     }
 
     func instanceMember(_ name: String, of base: Expr, at e: some SyntaxProtocol) throws(CheckError) -> Expr {

@@ -89,6 +89,11 @@ extension ExpressionChecker {
 
     func prefix(_ e: PrefixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         switch e.operator.text {
+        case "..<", "...":
+            let bound = try check(e.expression, convertingTo: DeclarationTable.int)
+            let lower = Expr(.integer(Int.min), DeclarationTable.int, e)
+            let name = e.operator.text == "..<" ? "PartialRangeUpTo" : "PartialRangeThrough"
+            return Expr(.range(lower, bound, closed: e.operator.text == "..."), .nominal(NominalID(name), [DeclarationTable.int]), e)
         case "!":
             return Expr(.not(try check(e.expression, convertingTo: DeclarationTable.bool)), DeclarationTable.bool, e)
         case "-":
@@ -103,10 +108,20 @@ extension ExpressionChecker {
         }
     }
 
+    func postfix(_ e: PostfixOperatorExprSyntax) throws(CheckError) -> Expr {
+        guard e.operator.text == "..." else { throw CheckError("cannot find operator '\(e.operator.text)' in scope", at: e.operator) }
+        let bound = try check(e.expression, convertingTo: DeclarationTable.int)
+        let upper = Expr(.integer(Int.max), DeclarationTable.int, e)
+        return Expr(.range(bound, upper, closed: true), .nominal(NominalID("PartialRangeFrom"), [DeclarationTable.int]), e)
+    }
+
     func ternary(_ e: TernaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let condition = try check(e.condition, convertingTo: DeclarationTable.bool)
         var first = try check(e.thenExpression, expected: expected)
         var second = try check(e.elseExpression, expected: expected ?? resolve(first.type))
+        if case .existential? = expected, let a = tryConvert(first, to: expected!), let b = tryConvert(second, to: expected!) {
+            return Expr(.ternary(condition, a, b), expected!, e)
+        }
         if let converted = tryConvert(second, to: first.type) {
             second = converted
         } else if let converted = tryConvert(first, to: second.type) {
@@ -137,6 +152,7 @@ extension ExpressionChecker {
         case .property(let base, let p):
             if p.wrapper != nil { return }
             if case .selfValue = base.kind, isInitializer, p.isStored { return }
+            if let owner = p.owner, owner.kind == .class, !p.isLet { return }
             if p.isLet || !p.isSettable {
                 throw CheckError("cannot assign to property: '\(p.name)' is a \(p.isLet ? "'let' constant" : "get-only property")", at: syntax)
             }

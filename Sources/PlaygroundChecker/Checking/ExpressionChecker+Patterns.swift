@@ -25,6 +25,10 @@ extension ExpressionChecker {
                 let value = try check(matching.initializer.value)
                 out.append(.pattern(try pattern(matching.pattern, subjectType: resolve(value.type), binding: false), value))
             case .availability(let availability):
+                if availability.availabilityKeyword.tokenKind == .poundUnavailable,
+                   availability.availabilityArguments.contains(where: { $0.argument.as(TokenSyntax.self)?.tokenKind == .binaryOperator("*") }) {
+                    throw CheckError("platform wildcard '*' is always implicit in #unavailable", at: availability)
+                }
                 out.append(.availability(availability.availabilityKeyword.tokenKind == .poundAvailable))
             }
         }
@@ -76,7 +80,11 @@ extension ExpressionChecker {
             declare(ref.baseName.text, Local(type: subjectType, isMutable: false))
             return .binding(ref.baseName.text)
         }
-        let enumType = subjectType.optionalWrapped ?? subjectType
+        var enumType = subjectType.optionalWrapped ?? subjectType
+        if let name = (e.as(MemberAccessExprSyntax.self) ?? e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self))?.declName.baseName.text,
+           subjectType.optionalWrapped != nil, name == "some" || name == "none" {
+            enumType = subjectType
+        }
         // `.name` or `.name(patterns…)` naming a case of the subject's enum.
         var member: MemberAccessExprSyntax?
         var arguments: LabeledExprListSyntax?
@@ -105,7 +113,7 @@ extension ExpressionChecker {
         }
         let value = try check(e, expected: subjectType)
         let valueType = resolve(value.type)
-        if case .nominal(let id, let args) = valueType, ["Range", "ClosedRange"].contains(id.qualifiedName), args.first == subjectType {
+        if case .nominal(let id, let args) = valueType, ["Range", "ClosedRange", "PartialRangeUpTo", "PartialRangeThrough", "PartialRangeFrom"].contains(id.qualifiedName), args.first == subjectType {
             return .expression(value)
         }
         guard tryConvert(value, to: subjectType) != nil else {

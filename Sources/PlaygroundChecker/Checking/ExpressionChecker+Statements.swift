@@ -131,6 +131,20 @@ extension ExpressionChecker {
                 out.append(.discard(value))
                 continue
             }
+            if let tuple = binding.pattern.as(TuplePatternSyntax.self), let value {
+                guard case .tuple(let types, _) = resolve(value.type), types.count == tuple.elements.count else {
+                    throw CheckError("cannot destructure a value of type '\(resolve(value.type).sugared)' into \(tuple.elements.count) names", at: tuple)
+                }
+                let temp = temporary()
+                declare(temp, Local(type: value.type, isMutable: false))
+                out.append(.declare(temp, value, mutable: false))
+                for (index, (element, type)) in zip(tuple.elements, types).enumerated() {
+                    guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    declare(name, Local(type: type, isMutable: mutable))
+                    out.append(.declare(name, Expr(.tupleElement(Expr(.local(temp), value.type, element), index), type, element), mutable: mutable))
+                }
+                continue
+            }
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
                 throw CheckError("only simple names are supported in local declarations", at: binding.pattern)
             }

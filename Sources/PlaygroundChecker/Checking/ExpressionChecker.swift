@@ -31,6 +31,8 @@ final class ExpressionChecker {
     var isInitializer = false
     /// Arguments the last candidate placed before its labels failed (picks the most relevant error).
     var labelProgress = 0
+    /// The `?` links of the optional chains being checked, innermost chain last.
+    var chainFrames: [[(base: Expr, name: String)]] = []
     /// Substitutions of the calls checked so far, completed by `finish()`.
     var openSubstitutions: [SubstitutionBox] = []
     var openTypes: [TypeBox] = []
@@ -119,6 +121,11 @@ final class ExpressionChecker {
         try checker.guardDepth(at: syntax)
         defer { checker.depth -= 1 }
         let expected = expected.map(resolve)
+        if Self.isOptionalChainHead(syntax) { return try optionalChain(syntax, expected: expected) }
+        return try checkKind(syntax, expected: expected)
+    }
+
+    func checkKind(_ syntax: ExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         switch syntax.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let e): return try integerLiteral(e, expected: expected)
         case .floatLiteralExpr(let e):
@@ -137,6 +144,7 @@ final class ExpressionChecker {
         case .arrayExpr(let e): return try array(e, expected: expected)
         case .infixOperatorExpr(let e): return try infix(e, expected: expected)
         case .prefixOperatorExpr(let e): return try prefix(e, expected: expected)
+        case .postfixOperatorExpr(let e): return try postfix(e)
         case .ternaryExpr(let e): return try ternary(e, expected: expected)
         case .forceUnwrapExpr(let e):
             let base = try check(e.expression)
@@ -148,7 +156,7 @@ final class ExpressionChecker {
         case .packExpansionExpr(let e): return try packExpansion(e)
         case .subscriptCallExpr(let e): return try subscriptCall(e)
         case .optionalChainingExpr(let e):
-            throw CheckError("'?' must be followed by a call, member lookup, or subscript", at: e)
+            return try optionalChainLink(e)
         case .typeExpr(let e):
             throw CheckError("expected member name or initializer call after type name", at: e)
         case .ifExpr(let e):

@@ -35,7 +35,7 @@ extension DeclarationCollector {
                         if decl.enumCases[name] == nil { decl.enumCaseOrder.append(name) }
                         decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels)
                     }
-                } else if let a = syntax.as(TypeAliasDeclSyntax.self) {
+                } else if let a = syntax.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil {
                     var aliasScope = scope
                     if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }
                     decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
@@ -46,6 +46,18 @@ extension DeclarationCollector {
                     }
                     decl.associatedTypes[a.name.text] = AssociatedTypeDecl(name: a.name.text, conformances: protocols)
                 }
+            }
+        }
+    }
+
+    /// The type aliases declared in a type's body (protocols' own aliases may mention `Self`).
+    func collectTypeAliases(of decl: NominalDecl, from block: MemberBlockSyntax) {
+        var aliasScope = scope(for: decl)
+        if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }
+        for member in block.members {
+            guard let a = member.decl.as(TypeAliasDeclSyntax.self) else { continue }
+            record { () throws(CheckError) in
+                decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
             }
         }
     }
@@ -92,9 +104,11 @@ extension DeclarationCollector {
             }
             let isVariadic = p.ellipsis != nil
             if isVariadic { type = DeclarationTable.array(type) }
-            params.append(ParameterDecl(
+            var param = ParameterDecl(
                 label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
-                builder: builderAttribute(p.attributes), isVariadic: isVariadic, isInout: isInout))
+                builder: builderAttribute(p.attributes), isVariadic: isVariadic, isInout: isInout)
+            param.writtenType = p.type.trimmedDescription
+            params.append(param)
         }
         return params
     }

@@ -41,6 +41,15 @@ public final class DeclarationCollector {
                 extensions.append(ext)
             }
         }
+        // Types nested in extensions (`extension _VariadicView_Children { struct Element }`).
+        for ext in extensions {
+            guard let decl = try? extendedDecl(ext) else { continue }
+            for member in ext.memberBlock.members {
+                if let nested = member.decl.asProtocol(DeclGroupSyntax.self), !member.decl.is(ExtensionDeclSyntax.self) {
+                    register(nested, parent: decl)
+                }
+            }
+        }
         for item in items {
             guard case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self) else { continue }
             record { () throws(CheckError) in
@@ -54,6 +63,8 @@ public final class DeclarationCollector {
         // Inheritance first, so members can see protocol aliases (`Content` of a ViewModifier).
         for (decl, syntax) in pending { collectInheritance(decl, syntax) }
         for ext in extensions { collectExtensionConformances(ext) }
+        // Member type aliases next, so signatures can name them (`_VariadicView.Children`).
+        for (decl, syntax) in pending { collectTypeAliases(of: decl, from: syntax.memberBlock) }
         for (decl, syntax) in pending { collectMembers(of: decl, from: syntax.memberBlock, scope: scope(for: decl), extensionRequirements: [], isProtocolExtension: false) }
         for ext in extensions { collectExtensionMembers(ext) }
         for item in items {

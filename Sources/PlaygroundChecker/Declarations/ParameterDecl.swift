@@ -11,4 +11,6 @@ public struct ParameterDecl: @unchecked Sendable {
     public let builder: NominalID?
     public let isVariadic: Bool
     public let isInout: Bool
+    /// The type as written (`CGFloat?`), for diagnostics that keep Swift's sugar.
+    public var writtenType: String? = nil
 }

@@ -6,9 +6,16 @@ public protocol Equatable {}
 public protocol Hashable: Equatable {}
 public protocol Comparable: Equatable {}
 public protocol Sequence { associatedtype Element }
+extension Sequence {
+    public var first: Element? { get }
+    public var last: Element? { get }
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+}
 public protocol Collection: Sequence {}
 public protocol RandomAccessCollection: Collection {}
 public protocol StringProtocol {}
+public protocol OptionSet {}
 public protocol Identifiable {
     associatedtype ID: Hashable
     var id: ID { get }
@@ -25,6 +32,8 @@ public struct Int: Hashable, Comparable {
 }
 public struct Double: Hashable, Comparable {
     public var description: String { get }
+    public static var infinity: Double { get }
+    public static var pi: Double { get }
 }
 public struct Character: Hashable, Comparable {}
 public struct String: Hashable, Comparable, StringProtocol {
@@ -39,10 +48,17 @@ public struct String: Hashable, Comparable, StringProtocol {
 public enum Optional<Wrapped> {
     case none
     case some(Wrapped)
+    public init(_ some: Wrapped)
 }
 public struct Array<Element>: RandomAccessCollection {
     public typealias Index = Int
+    public init()
+    public init(_ range: Range<Element>)
+    public init(_ range: ClosedRange<Element>)
     public var count: Int { get }
+    public var indices: Range<Int> { get }
+    public var startIndex: Int { get }
+    public var endIndex: Int { get }
     public var isEmpty: Bool { get }
     public var first: Element? { get }
     public var last: Element? { get }
@@ -51,6 +67,8 @@ public struct Array<Element>: RandomAccessCollection {
     public mutating func removeAll()
     public func contains(_ element: Element) -> Bool
     public func reversed() -> Array<Element>
+    public func sorted() -> Array<Element>
+    public func shuffled() -> Array<Element>
     public func map<T>(_ transform: (Element) -> T) -> Array<T>
     public func filter(_ isIncluded: (Element) -> Bool) -> Array<Element>
     public func enumerated() -> Array<(offset: Int, element: Element)>
@@ -73,7 +91,13 @@ public struct ClosedRange<Bound: Comparable>: RandomAccessCollection {
     public var count: Int { get }
     public func contains(_ element: Bound) -> Bool
 }
+public struct PartialRangeUpTo<Bound: Comparable> {}
+public struct PartialRangeThrough<Bound: Comparable> {}
+public struct PartialRangeFrom<Bound: Comparable> {}
 public struct KeyPath<Root, Value> {}
+public struct AnyHashable: Hashable {
+    public init<H: Hashable>(_ base: H)
+}
 public func print(_ items: Any...)
 public func fatalError(_ message: String = "") -> Never
 public func min<T: Comparable>(_ x: T, _ y: T) -> T

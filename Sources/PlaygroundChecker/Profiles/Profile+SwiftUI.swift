@@ -20,7 +20,8 @@ extension Never: View {
 public struct ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     @available(*, unavailable, message: "this expression does not conform to 'View'")
-    public static func buildExpression(_ invalid: Any) -> EmptyView { fatalError() }
+    @_disfavoredOverload
+    public static func buildExpression(_ invalid: Any) -> some View { EmptyView() }
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
@@ -82,8 +83,8 @@ public enum Alignment { case topLeading, top, topTrailing, leading, center, trai
 
 public enum Edge {
     case top, leading, bottom, trailing
-    public struct Set {
-        public var rawValue: Int
+    public struct Set: OptionSet {
+        public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let top = Set(rawValue: 1)
         public static let leading = Set(rawValue: 2)
@@ -560,10 +561,21 @@ extension View {
 
 @propertyWrapper
 public struct State<Value> {
-    public var wrappedValue: Value
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(initialValue: Value) { self.wrappedValue = initialValue }
-    public var projectedValue: Binding<Value> { Binding(get: { self.wrappedValue }, set: { _ in }) }
+    final class Storage {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    let storage: Storage
+    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    public init(initialValue: Value) { storage = Storage(initialValue) }
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+    public var projectedValue: Binding<Value> {
+        let storage = self.storage
+        return Binding(get: { storage.value }, set: { storage.value = $0 })
+    }
 }
 
 @propertyWrapper
@@ -586,6 +598,56 @@ public struct Binding<Value> {
 
 extension View {
     public static func _printChanges() {}
+}
+
+// MARK: Variadic views (underscored SwiftUI API, seed 002)
+
+public protocol _VariadicView_Root {}
+
+public protocol _VariadicView_ViewRoot: _VariadicView_Root {
+    associatedtype Body: View
+    @ViewBuilder func body(children: _VariadicView.Children) -> Body
+}
+
+public protocol _VariadicView_UnaryViewRoot: _VariadicView_ViewRoot {}
+
+public protocol _VariadicView_MultiViewRoot: _VariadicView_ViewRoot {}
+
+public enum _VariadicView {
+    public typealias Root = _VariadicView_Root
+    public typealias ViewRoot = _VariadicView_ViewRoot
+    public typealias UnaryViewRoot = _VariadicView_UnaryViewRoot
+    public typealias MultiViewRoot = _VariadicView_MultiViewRoot
+    public typealias Children = _VariadicView_Children
+
+    public struct Tree<Root: _VariadicView_Root, Content> {
+        public var root: Root
+        public var content: Content
+        public init(_ root: Root, @ViewBuilder content: () -> Content) {
+            self.root = root
+            self.content = content()
+        }
+    }
+}
+
+extension _VariadicView.Tree: View where Root: _VariadicView_ViewRoot, Content: View {
+    public var body: Never { fatalError() }
+}
+
+/// The flattened children a root's `body(children:)` receives.
+public struct _VariadicView_Children: View {
+    public var elements: [Element]
+    public var body: Never { fatalError() }
+}
+
+extension _VariadicView_Children: RandomAccessCollection {
+    public struct Element: View, Identifiable {
+        public var id: AnyHashable
+        public var body: Never { fatalError() }
+    }
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+    public subscript(index: Int) -> Element { elements[index] }
 }
 """#
 }

@@ -3,6 +3,14 @@ import SwiftSyntax
 
 /// Expands a view value into its graph: multi-views into their parts, custom views into their bodies.
 public struct ViewGraph {
+    /// What placeholders stand for while a body is expanded.
+    struct Context {
+        /// The content a custom `ViewModifier`'s `content` placeholder stands for.
+        var modifierContent: ViewNode?
+        /// The children `_VariadicView_Children.Element`s stand for, by index.
+        var variadicChildren: [ViewNode] = []
+    }
+
     let interpreter: Interpreter
     /// Rows a `ForEach` may produce before the preview refuses it.
     public static let maximumRows = 10_000
@@ -16,10 +24,10 @@ public struct ViewGraph {
 
     /// The graph of a view value whose static type is `type`.
     public func build(_ value: Value, type: SwiftType) throws(RuntimeError) -> ViewNode {
-        try node(value, type: type, role: "root", depth: 0, modifierContent: nil)
+        try node(value, type: type, role: "root", depth: 0, context: Context())
     }
 
-    func node(_ value: Value, type staticType: SwiftType, role: String, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) -> ViewNode {
+    func node(_ value: Value, type staticType: SwiftType, role: String, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
         if depth > Self.maximumDepth {
             throw RuntimeError("the view graph is nested more than \(Self.maximumDepth) levels deep; does a view contain itself?", at: nil)
         }
@@ -30,28 +38,28 @@ public struct ViewGraph {
             let node = ViewNode(type: staticType, value: value, role: role)
             if let wrapped {
                 node.branch = .some
-                node.children = [try self.node(wrapped, type: wrappedType, role: "some", depth: depth + 1, modifierContent: modifierContent)]
+                node.children = [try self.node(wrapped, type: wrappedType, role: "some", depth: depth + 1, context: context)]
             } else {
                 node.branch = .none(wrapped: wrappedType)
             }
             return node
         case .instance(let instance):
-            return try expand(instance, value: value, role: role, depth: depth, modifierContent: modifierContent)
+            return try expand(instance, value: value, role: role, depth: depth, context: context)
         default:
             return ViewNode(type: staticType, value: value, role: role)
         }
     }
 
-    func expand(_ instance: Instance, value: Value, role: String, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) -> ViewNode {
+    func expand(_ instance: Instance, value: Value, role: String, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
         let node = ViewNode(type: instance.type, value: value, role: role)
         let args = instance.type.genericArguments
         let next = depth + 1
         func child(_ v: Value, _ t: SwiftType, _ r: String) throws(RuntimeError) -> ViewNode {
-            try self.node(v, type: t, role: r, depth: next, modifierContent: modifierContent)
+            try self.node(v, type: t, role: r, depth: next, context: context)
         }
         switch instance.decl.id.qualifiedName {
         case "_ViewModifier_Content":
-            if let modifierContent { return modifierContent }
+            if let content = context.modifierContent { return content }
             return node
         case "TupleView":
             guard case .tuple(let values)? = instance.fields["value"] else { return node }
@@ -65,16 +73,23 @@ public struct ViewGraph {
             node.children = [try child(active, isFirst ? args[0] : args[1], isFirst ? "trueContent" : "falseContent")]
             return node
         case "ForEach":
-            return try forEach(node, instance, depth: depth, modifierContent: modifierContent)
+            return try forEach(node, instance, depth: depth, context: context)
+        case "_VariadicView_Children.Element":
+            if case .int(let index)? = instance.fields["$index"], context.variadicChildren.indices.contains(index) {
+                return context.variadicChildren[index]
+            }
+            return node
+        case "_VariadicView.Tree":
+            return try variadicTree(node, instance, depth: depth, context: context)
         case "ModifiedContent":
             if let content = instance.fields["content"] {
                 node.children.append(try child(content, args.first ?? .error, "content"))
             }
             if let modifier = instance.fields["modifier"], case .instance(let m) = modifier {
-                if let body = try customModifierBody(m, content: node.children.first, depth: next) {
+                if let body = try customModifierBody(m, content: node.children.first, depth: next, context: context) {
                     node.children.append(body)
                 } else {
-                    try appendViewFields(of: m, to: node, depth: next, modifierContent: modifierContent)
+                    try appendViewFields(of: m, to: node, depth: next, context: context)
                 }
             }
             return node
@@ -86,12 +101,12 @@ public struct ViewGraph {
             node.children = [try child(bodyValue, try bodyType(body, of: instance), "body")]
             return node
         }
-        try appendViewFields(of: instance, to: node, depth: next, modifierContent: modifierContent)
+        try appendViewFields(of: instance, to: node, depth: next, context: context)
         return node
     }
 
     /// Children for every stored property whose type is a view (`content`, `label`, `header`…).
-    func appendViewFields(of instance: Instance, to node: ViewNode, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) {
+    func appendViewFields(of instance: Instance, to node: ViewNode, depth: Int, context: Context) throws(RuntimeError) {
         let sub = system.substitution(for: instance.type)
         if instance.decl.name == "_ShapeView" { return }
         for p in instance.decl.storedProperties {
@@ -102,7 +117,7 @@ public struct ViewGraph {
             let type = system.normalize(p.type.substituting(sub))
             let isView = system.conforms(type, to: NominalID("View")) || (p.type == .any && isViewValue(v))
             guard isView else { continue }
-            node.children.append(try self.node(v, type: type == .any ? dynamicType(v) : type, role: p.name, depth: depth, modifierContent: modifierContent))
+            node.children.append(try self.node(v, type: type == .any ? dynamicType(v) : type, role: p.name, depth: depth, context: context))
         }
     }
 
@@ -128,14 +143,16 @@ public struct ViewGraph {
     }
 
     /// A user `ViewModifier`'s `body(content:)`, with the content placeholder standing for `content`.
-    func customModifierBody(_ modifier: Instance, content: ViewNode?, depth: Int) throws(RuntimeError) -> ViewNode? {
+    func customModifierBody(_ modifier: Instance, content: ViewNode?, depth: Int, context: Context) throws(RuntimeError) -> ViewNode? {
         guard let fn = modifier.decl.functions["body"]?.first(where: { $0.parameters.first?.label == "content" }),
               fn.body != nil, !fn.resultType.isNever else { return nil }
         let (value, type) = try interpreter.evaluateModifierBody(modifier, function: fn)
-        return try node(value, type: type, role: "modifier", depth: depth, modifierContent: content)
+        var inner = context
+        inner.modifierContent = content
+        return try node(value, type: type, role: "modifier", depth: depth, context: inner)
     }
 
-    func forEach(_ node: ViewNode, _ instance: Instance, depth: Int, modifierContent: ViewNode?) throws(RuntimeError) -> ViewNode {
+    func forEach(_ node: ViewNode, _ instance: Instance, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
         guard let data = instance.fields["data"], case .function(let content)? = instance.fields["content"] else { return node }
         let elements: [Value]
         switch data {
@@ -145,6 +162,9 @@ public struct ViewGraph {
                 throw RuntimeError("ForEach over \(count) elements is more than the preview draws (\(Self.maximumRows))", at: nil)
             }
             elements = count > 0 ? (lo..<(lo + count)).map { .int($0) } : []
+        case .instance(let collection):
+            guard case .array(let values)? = collection.fields["elements"] else { elements = []; break }
+            elements = values
         case .array(let values):
             if values.count > Self.maximumRows {
                 throw RuntimeError("ForEach over \(values.count) elements is more than the preview draws (\(Self.maximumRows))", at: nil)
@@ -158,10 +178,38 @@ public struct ViewGraph {
         if case .optional(.keyPath(let path)?)? = instance.fields["id"] { keyPath = path }
         for element in elements {
             let row = try interpreter.call(content, [element], at: nil)
-            let child = try self.node(row, type: contentType, role: "element", depth: depth + 1, modifierContent: modifierContent)
+            let child = try self.node(row, type: contentType, role: "element", depth: depth + 1, context: context)
             child.elementID = try interpreter.keyPathValue(keyPath, of: element)
             node.children.append(child)
         }
         return node
+    }
+
+    /// `_VariadicView.Tree(root) { content }`: the root's `body(children:)` over the content's flattened children.
+    func variadicTree(_ node: ViewNode, _ instance: Instance, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
+        let args = instance.type.genericArguments
+        guard let content = instance.fields["content"], case .instance(let root)? = instance.fields["root"], args.count == 2,
+              let fn = root.decl.functions["body"]?.first(where: { $0.parameters.first?.label == "children" }) else { return node }
+        let contentNode = try self.node(content, type: args[1], role: "content", depth: depth + 1, context: context)
+        let flat = Self.flatten(contentNode)
+        let children = try interpreter.variadicChildren(count: flat.count)
+        let (value, type) = try interpreter.evaluateRootBody(root, function: fn, children: children)
+        var inner = context
+        inner.variadicChildren = flat
+        node.children = [contentNode, try self.node(value, type: type, role: "body", depth: depth + 1, context: inner)]
+        return node
+    }
+
+    /// The children a multi-view splices into its parent (TupleView, Group, ForEach, conditionals, custom views).
+    public static func flatten(_ node: ViewNode) -> [ViewNode] {
+        switch node.kindName {
+        case "TupleView", "Group", "ForEach", "Optional", "_ConditionalContent", "AnyView":
+            return node.children.flatMap(flatten)
+        case "EmptyView":
+            return []
+        default:
+            if let body = node.child("body"), node.decl?.id.qualifiedName != "_VariadicView.Tree" { return flatten(body) }
+            return [node]
+        }
     }
 }

@@ -118,6 +118,13 @@ extension Interpreter {
         case .printChanges:
             onPrintChanges?()
             return .void
+        case .native("OptionSet.union", let args):
+            var raw = 0
+            for a in args {
+                if case .instance(let i) = try eval(a, env), case .int(let r)? = i.fields["rawValue"] { raw |= r }
+            }
+            guard case .nominal(let id, _) = e.type, let decl = checker.table.nominal(id) else { return .void }
+            return .instance(Instance(decl: decl, type: e.type, fields: ["rawValue": .int(raw)]))
         case .native(let name, let args):
             return try nativeExpression(name, args, env, at: e.syntax)
         }

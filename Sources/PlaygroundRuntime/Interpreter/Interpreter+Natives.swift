@@ -40,6 +40,16 @@ extension Interpreter {
             return .void
         case ("Array.contains(_:)", .array(let a)?, let v): return .bool(a.contains { $0 == v })
         case ("Array.reversed()", .array(let a)?, _): return .array(a.reversed())
+        case ("Array.sorted()", .array(let a)?, _): return .array(a.sorted())
+        case ("Array.shuffled()", .array(let a)?, _): return .array(a)
+        case ("Array.init()", _, _): return .array([])
+        case ("Array.init(_:)", _, .range(let lo, let hi, let closed)):
+            let upper = closed ? hi : hi - 1
+            return .array(upper < lo ? [] : (lo...upper).map { .int($0) })
+        case ("Optional.init(_:)", _, let v): return .optional(v)
+        case ("AnyHashable.init(_:)", _, let v):
+            guard let decl = checker.table.nominal("AnyHashable") else { return v }
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))
         case ("Array.enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case ("Array.map(_:)", .array(let a)?, .function(let f)):
             var out: [Value] = []
@@ -63,8 +73,15 @@ extension Interpreter {
         case ("count", .array(let a)?): return .int(a.count)
         case ("isEmpty", .array(let a)?): return .bool(a.isEmpty)
         case ("first", .array(let a)?): return .optional(a.first)
+        case ("indices", .array(let a)?): return .range(0, a.count, closed: false)
+        case ("infinity", _): return .double(.infinity)
+        case ("pi", _): return .double(.pi)
         case ("last", .array(let a)?): return .optional(a.last)
         case ("description", let v?): return .string(v.description)
+        case (_, .instance(let i)?) where i.fields["elements"] != nil:
+            // Collections stored as an `elements` array (`_VariadicView_Children`).
+            var elements = i.fields["elements"]
+            return try nativeProperty(p, of: &elements, at: node)
         case ("lowerBound", .range(let lo, _, _)?): return .int(lo)
         case ("upperBound", .range(_, let hi, _)?): return .int(hi)
         case ("count", .range(let lo, let hi, let closed)?): return .int(max(0, (closed ? hi + 1 : hi) - lo))

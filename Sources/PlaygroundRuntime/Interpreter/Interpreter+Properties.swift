@@ -35,7 +35,10 @@ extension Interpreter {
         if let getter = try checkedGetter(p) {
             return try execBody(getter, env: Environment(parent: globals, substitution: substitution)) ?? .void
         }
-        guard let value = try initialValue(p) else { throw RuntimeError("'\(p.name)' has no value", at: node) }
+        guard let value = try initialValue(p) else {
+            var none: Value?
+            return try nativeProperty(p, of: &none, at: node)
+        }
         staticValues[ObjectIdentifier(p)] = value
         return value
     }

@@ -36,3 +36,26 @@ extension Interpreter {
         return current
     }
 }
+
+extension Interpreter {
+    /// `_VariadicView_Children` with `count` elements; element `i` stands for the `i`th child.
+    func variadicChildren(count: Int) throws(RuntimeError) -> Value {
+        guard let childrenDecl = checker.table.nominal("_VariadicView_Children"),
+              let elementDecl = checker.table.nominal("_VariadicView_Children.Element"),
+              let hashable = checker.table.nominal("AnyHashable") else {
+            throw RuntimeError("no _VariadicView in this profile", at: nil)
+        }
+        let elements: [Value] = (0..<count).map { index in
+            let id = Value.instance(Instance(decl: hashable, type: .nominal(hashable.id, []), fields: ["base": .int(index)]))
+            return .instance(Instance(decl: elementDecl, type: .nominal(elementDecl.id, []), fields: ["id": id, "$index": .int(index)]))
+        }
+        return .instance(Instance(decl: childrenDecl, type: .nominal(childrenDecl.id, []), fields: ["elements": .array(elements)]))
+    }
+
+    /// A variadic root's `body(children:)`; returns its value and type.
+    func evaluateRootBody(_ root: Instance, function: FunctionDecl, children: Value) throws(RuntimeError) -> (Value, SwiftType) {
+        let sub = checker.system.substitution(for: root.type)
+        let (value, _) = try invoke(function, receiver: .instance(root), args: [children], substitution: sub, at: function.syntax)
+        return (value, checker.system.normalize(function.resultType.substituting(sub)))
+    }
+}

@@ -127,7 +127,11 @@ public final class Interpreter {
         for p in decl.storedProperties {
             let value: Value?
             if let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count {
-                value = args[index]
+                if p.builder != nil, case .function(let make) = args[index] {
+                    value = try call(make, [], at: nil)
+                } else {
+                    value = args[index]
+                }
             } else {
                 value = try initialValue(p)
             }

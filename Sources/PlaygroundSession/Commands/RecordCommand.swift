@@ -38,7 +38,7 @@ struct RecordCommand: SessionCommand {
         }
         let recorder: TranscriptRecorder
         do {
-            recorder = try TranscriptRecorder(path: fullPath, width: session.options.width)
+            recorder = try TranscriptRecorder(path: fullPath, width: session.options.width, setup: setup(for: session))
         } catch {
             return failure("cannot record to \(path): \(error.message)")
         }
@@ -46,6 +46,15 @@ struct RecordCommand: SessionCommand {
         var text = "recording to \(path); :record stop ends it\n"
         for note in notes(for: session) { text += "note: \(note)\n" }
         return SessionOutput(text: text)
+    }
+
+    /// Entries that bring a fresh replay session to this session's builder, each with what
+    /// such a session answers (the recorder adds the width itself).
+    private func setup(for session: Session) -> [(input: String, output: SessionOutput)] {
+        let replay = TranscriptRunner.sessionOptions
+        guard session.options.builder != replay.builder else { return [] }
+        let input = ":builder \(session.options.builder)"
+        return [(input, Session(options: replay).submit(input))]
     }
 
     /// What a replay, which starts from a fresh session at the transcript options, will lack.
@@ -57,9 +66,6 @@ struct RecordCommand: SessionCommand {
                 + "\(earlier == 1 ? "is" : "are") not in it; a replay starts from a fresh session")
         }
         let replay = TranscriptRunner.sessionOptions
-        if session.options.builder != replay.builder {
-            notes.append("this session checks with the '\(session.options.builder)' builder; a replay uses '\(replay.builder)'")
-        }
         if session.options.sections != replay.sections {
             notes.append("this session shows other sections than a replay does (\(replay.sections.map(\.rawValue).joined(separator: ", ")))")
         }

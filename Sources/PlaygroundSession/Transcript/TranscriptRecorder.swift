@@ -11,10 +11,12 @@ public final class TranscriptRecorder {
     public private(set) var width = Transcript.defaultWidth
 
     /// Starts a transcript at `path` for a session at `width`, writing the file at once (so
-    /// a bad path fails now); a width other than replay's default is its first entry.
-    public init(path: String, width: Int) throws(TranscriptError) {
+    /// a bad path fails now). It opens with the `setup` entries, with what a fresh replay
+    /// session answers them, then `:width` if `width` is not replay's default.
+    public init(path: String, width: Int, setup: [(input: String, output: SessionOutput)] = []) throws(TranscriptError) {
         self.path = path
         transcript = Transcript(fileName: path)
+        for entry in setup { append(entry.input, entry.output.combined, width: self.width) }
         if width != self.width { append(":width \(width)", "", width: width) }
         try save()
     }

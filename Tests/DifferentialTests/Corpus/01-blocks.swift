@@ -23,6 +23,14 @@ Spacer()
 Color.red
 EmptyView()
 
+// MARK: - five_children
+// expect: TupleView<(Text, Image, Text, Image, Text)>
+Text("1")
+Image(systemName: "2")
+Text("3")
+Image(systemName: "4")
+Text("5")
+
 // MARK: - six_children
 // expect: TupleView<(Text, Text, Image, Image, Divider, Spacer)>
 Text("1")
@@ -31,6 +39,31 @@ Image(systemName: "3")
 Image(systemName: "4")
 Divider()
 Spacer()
+
+// MARK: - seven_children_in_hstack
+// expect: HStack<TupleView<(Text, Spacer, Text, Spacer, Text, Spacer, Text)>>
+HStack {
+    Text("1")
+    Spacer()
+    Text("2")
+    Spacer()
+    Text("3")
+    Spacer()
+    Text("4")
+}
+
+// MARK: - eight_children_in_group
+// expect: Group<TupleView<(Text, Text, Text, Text, Divider, Divider, Divider, Divider)>>
+Group {
+    Text("1")
+    Text("2")
+    Text("3")
+    Text("4")
+    Divider()
+    Divider()
+    Divider()
+    Divider()
+}
 
 // MARK: - nine_children
 // expect: TupleView<(Text, Text, Text, Text, Text, Text, Text, Text, Text)>

@@ -9,6 +9,11 @@ Text("b").padding(8)
 Text("c").padding(.horizontal, 4)
 Text("d").padding(.top)
 
+// MARK: - padding_edge_set_array
+// requires: Set: OptionSet
+// expect: ModifiedContent<Text, _PaddingLayout>
+Text("a").padding([.horizontal, .top], 4)
+
 // MARK: - frame_fixed_forms
 // expect: TupleView<(ModifiedContent<Text, _FrameLayout>, ModifiedContent<Text, _FrameLayout>, ModifiedContent<VStack<Text>, _FrameLayout>)>
 Text("a").frame(width: 100)

@@ -1,6 +1,9 @@
 // Snippets swiftc rejects. Each `// error:` line is (part of) swiftc's message, which the
 // playground should use too; the test checks that swiftc still says it, that the playground
 // answers with an error, and that the playground's diagnostics contain the same text.
+// The messages are swiftc's against the prelude: where the real SDK has more overloads
+// (Text, Button…), Xcode may word an error differently, so prefer views whose initializers
+// the prelude declares as the SDK does (Divider, Spacer, VStack, Toggle).
 
 // MARK: - reject_integer_literal
 // error: 'buildExpression' is unavailable: this expression does not conform to 'View'
@@ -100,9 +103,19 @@ Text("a").paddding()
 // error: cannot find 'title' in scope
 Text(title)
 
-// MARK: - reject_extraneous_label
-// error: extraneous argument label 'title:' in call
-Text(title: "a")
+// MARK: - reject_argument_to_divider
+// error: argument passed to call that takes no arguments
+Divider(thickness: 1)
+
+// MARK: - reject_argument_order
+// error: argument 'alignment' must precede argument 'spacing'
+VStack(spacing: 4, alignment: .leading) {
+    Text("a")
+}
+
+// MARK: - reject_missing_binding
+// error: cannot find '$missing' in scope
+Toggle("Enabled", isOn: $missing)
 
 // MARK: - reject_missing_argument
 // error: missing argument for parameter 'systemName' in call

@@ -1,0 +1,62 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Optional chaining: `a?.b.c()` unwraps `a` once and makes the whole chain optional.
+extension ExpressionChecker {
+    /// A postfix chain (`x?.y`, `x?.f()[0]`) that contains `?` and is not part of a longer chain.
+    static func isOptionalChainHead(_ syntax: ExprSyntax) -> Bool {
+        if let parent = syntax.parent, Self.chainBase(of: parent)?.id == syntax.id { return false }
+        var current: ExprSyntax? = Self.chainBase(of: Syntax(syntax))
+        while let c = current {
+            if c.is(OptionalChainingExprSyntax.self) { return true }
+            current = Self.chainBase(of: Syntax(c))
+        }
+        return false
+    }
+
+    /// The expression a postfix node applies to.
+    static func chainBase(of node: Syntax) -> ExprSyntax? {
+        if let m = node.as(MemberAccessExprSyntax.self) { return m.base }
+        if let c = node.as(FunctionCallExprSyntax.self) { return c.calledExpression }
+        if let s = node.as(SubscriptCallExprSyntax.self) { return s.calledExpression }
+        if let f = node.as(ForceUnwrapExprSyntax.self) { return f.expression }
+        if let o = node.as(OptionalChainingExprSyntax.self) { return o.expression }
+        return nil
+    }
+
+    /// Checks a whole chain; each `?` inside binds its unwrapped value, and the result is optional.
+    func optionalChain(_ syntax: ExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        chainFrames.append([])
+        var inner: Expr
+        do throws(CheckError) {
+            inner = try checkKind(syntax, expected: nil)
+        } catch {
+            chainFrames.removeLast()
+            throw error
+        }
+        let links = chainFrames.removeLast()
+        var result = inner
+        for link in links.reversed() {
+            let type = resolve(result.type)
+            let optionalType = type.optionalWrapped != nil ? type : DeclarationTable.optional(type)
+            result = Expr(.optionalChain(link.base, link.name, result), optionalType, syntax)
+        }
+        return result
+    }
+
+    /// `x?` inside a chain: the unwrapped `x`, bound to a temporary the chain refers to.
+    func optionalChainLink(_ e: OptionalChainingExprSyntax) throws(CheckError) -> Expr {
+        guard !chainFrames.isEmpty else {
+            throw CheckError("'?' must be followed by a call, member lookup, or subscript", at: e)
+        }
+        let base = try check(e.expression)
+        guard let wrapped = resolve(base.type).optionalWrapped else {
+            throw CheckError("cannot use optional chaining on non-optional value of type '\(resolve(base.type).sugared)'", at: e.questionMark)
+        }
+        let name = "$chain\(temporaryCounter)"
+        temporaryCounter += 1
+        declare(name, Local(type: wrapped, isMutable: false))
+        chainFrames[chainFrames.count - 1].append((base, name))
+        return Expr(.local(name), wrapped, e)
+    }
+}
