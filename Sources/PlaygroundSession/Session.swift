@@ -106,18 +106,19 @@ public final class Session {
 
     /// The sections of a view entry, each ending in a newline.
     func render(_ view: EvaluatedView, sections: [SessionOptions.Section]) -> String {
-        var out = ""
+        var parts: [String] = []
         for section in sections {
             switch section {
-            case .type: out += view.type.description + "\n"
-            case .tree: out += TypeTree.render(view.root)
-            case .desugar: out += DesugaredSource.print(view.body)
+            case .type: parts.append(view.type.description + "\n")
+            case .tree: parts.append(TypeTree.render(view.root))
+            case .desugar: parts.append(DesugaredSource.print(view.body))
             case .preview:
                 let drawing = Preview.render(view.root, interpreter: interpreter, width: options.width, color: options.color)
-                if !drawing.isEmpty { out += drawing + "\n" }
+                if !drawing.isEmpty { parts.append(drawing + "\n") }
             }
         }
-        return out
+        // Sections are separated by a blank line.
+        return parts.joined(separator: "\n")
     }
 }
 

@@ -88,6 +88,8 @@ public struct ViewGraph {
             if let modifier = instance.fields["modifier"], case .instance(let m) = modifier {
                 if let body = try customModifierBody(m, content: node.children.first, depth: next, context: context) {
                     node.children.append(body)
+                } else if case .instance(let overlay)? = m.fields["overlay"], overlay.decl.name == "_ShapeView" {
+                    // A border: drawn from the modifier's fields, not a child view.
                 } else {
                     try appendViewFields(of: m, to: node, depth: next, context: context)
                 }
