@@ -49,7 +49,7 @@ public final class Checker {
 
     /// The builder an entry's top-level statements are transformed with.
     public var defaultBuilder: NominalID? {
-        table.nominal("ViewBuilder").map(\.id)
+        table.nominal(profile.entryBuilder).map(\.id)
     }
 
     /// Registers an entry's declarations and checks its statements as an implicit `@ViewBuilder` body.
@@ -58,6 +58,11 @@ public final class Checker {
         let items = Array(file.tree.statements)
         let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
+        let snapshot = (table.nominals, table.functions, table.variables)
+        defer {
+            // An entry with errors declares nothing, as in the Swift REPL.
+            if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
+        }
         let collector = DeclarationCollector(table: table)
         collector.collect(declarations)
         entry.diagnostics += collector.errors.map(\.diagnostic)
@@ -95,9 +100,64 @@ public final class Checker {
             entry.body = checked
             entry.resultType = type
         } catch {
-            entry.diagnostics.append(error.diagnostic)
+            // A value built with a user's result builder (issue 6): printed, not drawn.
+            if let (body, type) = valueEntry(statements) {
+                entry.body = body
+                entry.resultType = type
+            } else {
+                entry.diagnostics.append(error.diagnostic)
+            }
         }
         return entry
+    }
+
+    /// Checks statements typed while a view is mounted, as if inside a method of `owner`
+    /// (so `count += 1` reaches its `@State`); names not found there fall back to globals.
+    public func checkStatements(_ file: SourceFile, owner: NominalDecl?) -> (CheckedBody?, [Diagnostic]) {
+        let checker = bodyChecker(owner: owner, generics: [], requirements: [], isStatic: owner == nil, mutating: false)
+        do throws(CheckError) {
+            var returnType: SwiftType? = .void
+            let statements = try checker.withScope { () throws(CheckError) -> [Stmt] in
+                try checker.checkStatements(Array(file.tree.statements), returnType: &returnType)
+            }
+            checker.finish()
+            return (CheckedBody(statements: statements, resultType: .void), [])
+        } catch {
+            return (nil, [error.diagnostic])
+        }
+    }
+
+    /// Whether an entry is only statements that change state (`count += 1`, `show.toggle()`, `name = "Ann"`).
+    public static func isMutation(_ file: SourceFile) -> Bool {
+        let items = Array(file.tree.statements)
+        return !items.isEmpty && items.allSatisfy { item in
+            guard case .expr(let expr) = item.item else { return false }
+            if let infix = expr.as(InfixOperatorExprSyntax.self) {
+                if infix.operator.is(AssignmentExprSyntax.self) { return true }
+                if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op) { return true }
+            }
+            if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isLowercase == true {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Names of the views and other types in scope, for completion.
+    public var typeNames: [String] {
+        Set(table.nominals.values.filter { $0.parent == nil && $0.kind != .protocol }.map(\.name)).sorted()
+    }
+
+    /// Modifier and member names a `.` may be followed by: View's modifiers, then every type's members.
+    public var memberNames: [String] {
+        var names = Set<String>()
+        for decl in table.nominals.values {
+            names.formUnion(decl.functions.keys)
+            names.formUnion(decl.properties.keys)
+            names.formUnion(decl.enumCases.keys)
+        }
+        return names.filter { !$0.hasPrefix("build") }.sorted()
     }
 
     func isTopLevelVariable(_ item: CodeBlockItemSyntax) -> Bool {

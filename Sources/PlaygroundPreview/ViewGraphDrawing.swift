@@ -18,6 +18,8 @@ struct ViewGraphDrawing {
     /// The flattened children a node contributes to its parent.
     func drawables(_ node: ViewNode, _ env: Environment, content: (ViewNode, [any Drawable])? = nil) -> [any Drawable] {
         if let content, node === content.0 { return content.1 }
+        // Builder profiles (issue 6): arrays of views and UIKit views; see UIKitDrawing.swift.
+        if let drawn = profileDrawables(node, env, content: content) { return drawn }
         let kids = { (role: String) -> [any Drawable] in
             node.children.filter { $0.role == role }.flatMap { drawables($0, env, content: content) }
         }

@@ -2,8 +2,9 @@
 extension Session {
     /// Every command, in the order `:help` lists them.
     public static let commands: [any SessionCommand] = [
-        HelpCommand(), TypeCommand(), TreeCommand(), BuilderCommand(), LoadCommand(), ResetCommand(),
-        WidthCommand(), RecordCommand(), QuitCommand(),
+        HelpCommand(), TypeCommand(), TreeCommand(), PreviewCommand(), ShowCommand(), TapCommand(), ToggleCommand(), StateCommand(), ChangesCommand(), BuilderCommand(), DesugarCommand(), CompareCommand(), LoadCommand(), ResetCommand(),
+        WidthCommand(), RecordCommand(), LessonsCommand(), LessonCommand(), HintCommand(), SolutionCommand(),
+        NextCommand(), PrevCommand(), QuitCommand(),
     ]
 
     /// Finds a command by name; a unique prefix also matches (`:h` for `:help`).
@@ -35,6 +36,12 @@ extension Session {
             }
             return Session.commands.map { ":" + $0.name }.filter { $0.hasPrefix(line) }
         }
-        return []
+        // The identifier being typed, and whether it follows a `.` (a modifier or member).
+        let word = String(line.reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let beforeWord = line.dropLast(word.count)
+        if beforeWord.hasSuffix(".") {
+            return checker.memberNames.filter { $0.hasPrefix(word) && !$0.hasPrefix("_") }
+        }
+        return checker.typeNames.filter { $0.hasPrefix(word) && !$0.hasPrefix("_") }
     }
 }

@@ -17,6 +17,12 @@ public final class Session {
     public private(set) var interpreter: Interpreter
     /// The last entry that produced a view, for `:type`, `:tree`, `:desugar`.
     public internal(set) var lastView: EvaluatedView?
+    /// The view whose state the session keeps (the last view entry).
+    var mounted: MountedView?
+    /// Bodies evaluated by the last render of the mounted view (only invalidated ones are).
+    public var lastRenderEvaluations: Int { mounted?.graph.evaluatedBodies ?? 0 }
+    /// Which evaluations print a `_printChanges` line (`:changes`).
+    public var changesMode: MountedGraph.ChangesMode = .printing
     let interruption = InterruptFlag()
 
     public init(options: SessionOptions = SessionOptions()) {
@@ -43,11 +49,12 @@ public final class Session {
         interpreter = Interpreter(checker: checker)
         connectInterpreter()
         lastView = nil
+        mounted = nil
     }
 
     /// Runs one entry: a `:command` line, or Swift code (declarations, statements, a view).
     public func submit(_ input: String) -> SessionOutput {
-        recordEntry(input, answer(input))
+        recordEntry(input, checkingLesson(input, answer(input)))
     }
 
     private func answer(_ input: String) -> SessionOutput {
@@ -74,6 +81,9 @@ public final class Session {
         if !file.syntaxDiagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(file.syntaxDiagnostics, in: file), isError: true)
         }
+        if mount, let mounted, Checker.isMutation(file) {
+            return runMutation(file, on: mounted)
+        }
         let entry = checker.check(file)
         if !entry.diagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(entry.diagnostics, in: file), isError: true)
@@ -85,12 +95,67 @@ public final class Session {
                 return SessionOutput(text: interpreter.printed)
             }
             let value = try interpreter.run(body)
-            let root = try ViewGraph(interpreter: interpreter).build(value, type: type)
+            if let shown = valueEntryText(value, type: type) { return SessionOutput(text: interpreter.printed + shown) }
+            let newMount = MountedView(value: value, type: type)
+            newMount.graph.changesMode = changesMode
+            let root = try renderGraph(newMount)
             let view = EvaluatedView(type: type, body: body, source: file, root: root)
-            if mount { lastView = view }
-            return SessionOutput(text: interpreter.printed + render(view, sections: sections))
+            if mount {
+                lastView = view
+                mounted = newMount
+            }
+            return SessionOutput(text: interpreter.printed + changeLog(newMount) + render(view, sections: sections))
         } catch {
             return SessionOutput(text: interpreter.printed, diagnostics: format(error, in: file), isError: true)
+        }
+    }
+
+    /// Builds (or rebuilds) a mounted view's graph, re-evaluating only invalidated bodies.
+    func renderGraph(_ view: MountedView) throws(RuntimeError) -> ViewNode {
+        view.graph.changesMode = changesMode
+        view.graph.beginRender()
+        defer { view.graph.endRender() }
+        let root = try ViewGraph(interpreter: interpreter, mount: view.graph).build(view.value, type: view.type)
+        view.root = root
+        return root
+    }
+
+    /// The `_printChanges` lines of the last render, each on its own line.
+    func changeLog(_ view: MountedView) -> String {
+        view.graph.log.map { $0 + "\n" }.joined()
+    }
+
+    /// Runs a statement typed at the prompt against the mounted view's state, then redraws.
+    func runMutation(_ file: SourceFile, on view: MountedView) -> SessionOutput {
+        let printer = DiagnosticPrinter(colorize: options.color)
+        let owner = view.stateOwner
+        let (body, diagnostics) = checker.checkStatements(file, owner: owner?.decl)
+        guard let body, diagnostics.isEmpty else {
+            return SessionOutput(diagnostics: printer.format(diagnostics, in: file), isError: true)
+        }
+        interpreter.printed = ""
+        do throws(RuntimeError) {
+            _ = try interpreter.run(body, selfValue: owner.map { .instance($0) })
+        } catch {
+            return SessionOutput(text: interpreter.printed, diagnostics: format(error, in: file), isError: true)
+        }
+        return SessionOutput(text: interpreter.printed + rerender(view))
+    }
+
+    /// After a change: the change log, then the redrawn preview (the type cannot change).
+    func rerender(_ view: MountedView) -> String {
+        guard view.graph.needsRender else { return "(no state changed; nothing to redraw)\n" }
+        do throws(RuntimeError) {
+            let root = try renderGraph(view)
+            if let last = lastView {
+                lastView = EvaluatedView(type: last.type, body: last.body, source: last.source, root: root)
+            }
+            let preview = options.sections.contains(.preview)
+                ? Preview.render(root, interpreter: interpreter, width: options.width, color: options.color) : ""
+            let log = changeLog(view)
+            return log + (log.isEmpty || preview.isEmpty ? "" : "\n") + (preview.isEmpty ? "" : preview + "\n")
+        } catch {
+            return "error: \(error.message)\n"
         }
     }
 

@@ -17,10 +17,16 @@ public struct SourceFile: @unchecked Sendable {
     /// Syntax errors found by the parser, in source order.
     public let syntaxDiagnostics: [Diagnostic]
 
+    /// How deep the parser may nest before it reports an error: the same in debug and release
+    /// builds (SwiftParser's own default is 20 in debug builds and 256 in release ones), so
+    /// transcripts replay alike; the session parses on a large stack.
+    public static let maximumNestingLevel = 256
+
     public init(name: String, text: String) {
         self.name = name
         self.text = text
-        let parsed = Parser.parse(source: text)
+        var utf8 = text
+        let parsed = utf8.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SourceFile.maximumNestingLevel) }
         // Operators are folded into infix trees with the standard precedence groups.
         let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self)
         let tree = folded ?? parsed

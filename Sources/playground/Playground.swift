@@ -7,6 +7,6 @@ struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A terminal playground for SwiftUI's result builders.",
-        subcommands: [REPLCommand.self, EvalCommand.self, ReplayCommand.self],
+        subcommands: [REPLCommand.self, EvalCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self],
         defaultSubcommand: REPLCommand.self)
 }

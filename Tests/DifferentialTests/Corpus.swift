@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundChecker
 
 /// One corpus entry: a piece of playground input, and what is known about it.
 ///
@@ -24,6 +25,8 @@ struct Snippet: Sendable, Hashable, CustomStringConvertible {
     let requires: [String]
     /// `// standalone`: compile in a program of its own, at file scope (also inferred, see `SnippetLayout`).
     let standaloneRequested: Bool
+    /// `// builder: NAME`: the builder profile it is checked with and compiled against (default `swiftui`).
+    let profile: String
     /// Problems with the entry itself (bad metadata, duplicate name…); reported by the corpus test.
     let problems: [String]
 
@@ -107,6 +110,7 @@ struct Corpus: Sendable {
         var errors: [String] = []
         var requires: [String] = []
         var standalone = false
+        var profile = "swiftui"
         var index = 1
         // Metadata: consecutive `// key: value` lines right after the MARK line.
         metadata: while index < lines.count {
@@ -122,6 +126,8 @@ struct Corpus: Sendable {
                 errors.append(v)
             } else if let v = value("requires") {
                 requires += v.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            } else if let v = value("builder") {
+                profile = v
             } else if line == "// standalone" || line.hasPrefix("// standalone:") {
                 standalone = true
             } else {
@@ -134,6 +140,7 @@ struct Corpus: Sendable {
         }
         if errors.contains(where: \.isEmpty) { problems.append("an `// error:` line needs swiftc's message") }
         if expected?.isEmpty == true { problems.append("an `// expect:` line needs a type") }
+        if Profile.named(profile) == nil { problems.append("`// builder: \(profile)` names no profile") }
         var body = Array(lines[index...])
         var first = index
         while let l = body.first, l.trimmingCharacters(in: .whitespaces).isEmpty { body.removeFirst(); first += 1 }
@@ -142,6 +149,6 @@ struct Corpus: Sendable {
             name: name, file: file, markLine: markIndex + 1,
             source: body.joined(separator: "\n"), sourceLine: markIndex + first + 1,
             expected: expected, errors: errors, requires: requires, standaloneRequested: standalone,
-            problems: problems)
+            profile: profile, problems: problems)
     }
 }

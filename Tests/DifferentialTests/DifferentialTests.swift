@@ -18,14 +18,21 @@ extension Snippet: CustomTestStringConvertible, Identifiable {
 
 /// Computed once per test run and shared by every test case.
 enum Differential {
-    /// The prelude swiftc compiles: the `swiftui` profile's source, or the file named by
-    /// `DIFFERENTIAL_PRELUDE` (to try a prelude change against swiftc before making it).
+    /// The prelude swiftc compiles for `swiftui` snippets: the profile's source, or the file named
+    /// by `DIFFERENTIAL_PRELUDE` (to try a prelude change against swiftc before making it).
     static let prelude: String? = {
         if let path = SwiftcOracle.environment["DIFFERENTIAL_PRELUDE"], !path.isEmpty {
             return try? String(contentsOfFile: path, encoding: .utf8)
         }
         return Profile.named("swiftui")?.source
     }()
+
+    /// Every profile's prelude (its source), `swiftui`'s as above.
+    static var preludes: [String: String] {
+        var all = Dictionary(uniqueKeysWithValues: Profile.all.map { ($0.name, $0.source) })
+        all["swiftui"] = prelude
+        return all
+    }
 
     /// swiftc's verdicts for the whole corpus (a few compiles, in parallel, in a temporary directory).
     static let swiftc = Task<SwiftcReport, Never> {
@@ -34,7 +41,7 @@ enum Differential {
                 "cannot read DIFFERENTIAL_PRELUDE=\($0)"
             } ?? "Profile.named(\"swiftui\") is nil: there is no prelude to compile")
         }
-        let report = await SwiftcOracle.run(corpus: Corpus.shared, prelude: prelude)
+        let report = await SwiftcOracle.run(corpus: Corpus.shared, preludes: preludes)
         let summary = "DifferentialTests: swiftc side: \(report.verdicts.count) snippets, "
             + "\(report.compilerRuns) swiftc runs, \(String(format: "%.1f", report.seconds)) s (\(report.swiftc))\n"
         FileHandle.standardError.write(Data(summary.utf8))
@@ -44,8 +51,30 @@ enum Differential {
     /// The playground's answer: a fresh session (declarations must not leak between snippets)
     /// that shows only the type line.
     static func playground(_ snippet: Snippet) -> SessionOutput {
-        let session = Session(options: SessionOptions(sections: [.type], sourceName: "\(snippet.name).swift"))
+        let session = Session(options: SessionOptions(builder: snippet.profile, sections: [.type], sourceName: "\(snippet.name).swift"))
         return session.submit(snippet.source)
+    }
+
+    /// Snippets whose desugared form is compiled too: the builder profiles' files and the conditionals.
+    static let desugared: [Snippet] = Corpus.shared.accepted.filter {
+        $0.problems.isEmpty && ($0.file.hasPrefix("1") || $0.file.hasPrefix("02-")) && !SwiftcPrograms.needsOwnProgram($0)
+    }
+
+    /// The playground's type and `:desugar` text for each of `desugared`.
+    static let desugaredBodies: [String: (type: String, body: String)] = {
+        var out: [String: (type: String, body: String)] = [:]
+        for snippet in desugared {
+            let session = Session(options: SessionOptions(builder: snippet.profile, sections: [.type], sourceName: "\(snippet.name).swift"))
+            let output = session.submit(snippet.source)
+            guard !output.isError, let view = session.lastView else { continue }
+            out[snippet.name] = (output.text.trimmingCharacters(in: .whitespacesAndNewlines), DesugaredSource.print(view.body))
+        }
+        return out
+    }()
+
+    /// swiftc's verdicts for the desugared bodies.
+    static let swiftcDesugared = Task<SwiftcReport, Never> {
+        await SwiftcOracle.run(corpus: Corpus.shared, preludes: preludes, bodies: desugaredBodies.mapValues(\.body))
     }
 
     /// The snippet's name, corpus location and source, for failure messages.
@@ -81,7 +110,7 @@ enum Differential {
 
     /// Declarations the snippet needs (`// requires:`) that the prelude lacks.
     static func missingRequirements(_ snippet: Snippet, in report: SwiftcReport) -> [String] {
-        snippet.requires.filter { !report.prelude.contains($0) }
+        snippet.requires.filter { !(report.preludes[snippet.profile] ?? report.prelude).contains($0) }
     }
 
     /// Runs `body`, as a known issue when the prelude lacks what the snippet requires.
@@ -208,6 +237,47 @@ struct DifferentialTests {
                     \(Differential.describe(other))
                     """))
             }
+        }
+    }
+
+    @Test("every profile has at least 5 accepted snippets")
+    func everyProfileIsCovered() {
+        for profile in Profile.all {
+            let count = Corpus.shared.accepted.filter { $0.profile == profile.name }.count
+            #expect(count >= 5, "profile \(profile.name) has \(count) accepted snippets")
+        }
+        #expect(Differential.desugared.count >= 20, "the desugaring test wants at least 20 snippets")
+    }
+
+    /// `:desugar` prints compilable Swift: compiled in place of the snippet's statements, it has
+    /// the type the playground printed for the snippet.
+    @Test("the desugared source compiles with swiftc and keeps the type", arguments: Differential.desugared)
+    func desugaredSourceKeepsTheType(_ snippet: Snippet) async {
+        let report = await Differential.swiftcDesugared.value
+        guard report.failure == nil else {
+            Issue.record(Comment(rawValue: "no swiftc answers: \(report.failure!)"))
+            return
+        }
+        guard let playground = Differential.desugaredBodies[snippet.name] else {
+            Issue.record(Comment(rawValue: "the playground did not check \(Differential.describe(snippet))"))
+            return
+        }
+        switch report.verdicts[snippet.name] {
+        case .type(let type)?:
+            #expect(type == playground.type, Comment(rawValue: """
+                the desugared source has another type
+                \(Differential.describe(snippet))
+                desugared:\n\(playground.body)
+                swiftc:     \(type)
+                playground: \(playground.type)
+                """))
+        case let other:
+            Issue.record(Comment(rawValue: """
+                the desugared source does not compile
+                \(Differential.describe(snippet))
+                desugared:\n\(playground.body)
+                \(Differential.describe(other))
+                """))
         }
     }
 }

@@ -23,6 +23,8 @@ struct SwiftcReport: Sendable {
     var seconds: Double = 0
     /// The prelude the answers were computed with.
     var prelude: String = ""
+    /// Every profile's prelude, by profile name.
+    var preludes: [String: String] = [:]
 }
 
 /// The swiftc side of the differential: compiles the prelude once as a module, then the
@@ -46,15 +48,17 @@ enum SwiftcOracle {
         return nil
     }
 
-    static func run(corpus: Corpus, prelude: String) async -> SwiftcReport {
+    /// swiftc's verdicts; each snippet is compiled against its profile's prelude. With `bodies`,
+    /// a snippet's entry body is that text (its desugared form) instead of its statements.
+    static func run(corpus: Corpus, preludes: [String: String], bodies: [String: String]? = nil) async -> SwiftcReport {
         let start = Date()
-        var report = await compute(corpus: corpus, prelude: prelude)
+        var report = await compute(corpus: corpus, preludes: preludes, bodies: bodies)
         report.seconds = Date().timeIntervalSince(start)
         return report
     }
 
-    private static func compute(corpus: Corpus, prelude: String) async -> SwiftcReport {
-        var report = SwiftcReport(prelude: prelude)
+    private static func compute(corpus: Corpus, preludes: [String: String], bodies: [String: String]?) async -> SwiftcReport {
+        var report = SwiftcReport(prelude: preludes["swiftui"] ?? "", preludes: preludes)
         guard let swiftc = locateSwiftc() else {
             report.failure = environment["SWIFTC"].map { "SWIFTC=\($0) is not an executable file" }
                 ?? "swiftc was not found on PATH; install a Swift toolchain or set SWIFTC=/path/to/swiftc"
@@ -74,38 +78,51 @@ enum SwiftcOracle {
             if keep { FileHandle.standardError.write(Data("DifferentialTests: kept \(dir.path)\n".utf8)) }
             else { try? fm.removeItem(at: dir) }
         }
-        let runner = Runner(swiftc: swiftc, dir: dir)
+        // 1. Each profile's prelude, once, as a module (in a folder of its own) the programs import.
+        let profiles = Set(corpus.snippets.map(\.profile)).sorted()
+        var runners: [String: Runner] = [:]
+        for profile in profiles {
+            guard let prelude = preludes[profile] else { continue }
+            let profileDir = dir.appendingPathComponent(profile)
+            let runner = Runner(swiftc: swiftc, dir: profileDir, bodies: bodies)
+            do {
+                try fm.createDirectory(at: profileDir, withIntermediateDirectories: true)
+                try prelude.write(to: profileDir.appendingPathComponent("\(SwiftcPrograms.preludeModule).swift"), atomically: true, encoding: .utf8)
+            } catch {
+                report.failure = "cannot write the \(profile) prelude: \(error)"
+                return report
+            }
+            let preludeResult = await runner.swiftc([
+                "-parse-as-library", "-wmo", "-module-name", SwiftcPrograms.preludeModule,
+                "-emit-module", "-emit-module-path", profileDir.appendingPathComponent("\(SwiftcPrograms.preludeModule).swiftmodule").path,
+                "-c", profileDir.appendingPathComponent("\(SwiftcPrograms.preludeModule).swift").path, "-o", runner.preludeObject.path,
+            ])
+            guard preludeResult.status == 0 else {
+                report.failure = "the prelude (Profile.named(\"\(profile)\")!.source) does not compile with \(swiftc):\n\(preludeResult.output)"
+                return report
+            }
+            runners[profile] = runner
+        }
 
-        // 1. The prelude, once, as a module every program imports.
-        let preludeFile = dir.appendingPathComponent("\(SwiftcPrograms.preludeModule).swift")
-        do { try prelude.write(to: preludeFile, atomically: true, encoding: .utf8) } catch {
-            report.failure = "cannot write the prelude: \(error)"
-            return report
+        // 2. Jobs: the namespaced snippets in a few shared programs per profile, each file-scope
+        // snippet in its own program, each rejected snippet type-checked alone (at file scope, so
+        // that swiftc's messages do not mention a namespace).
+        var jobs: [(Runner, Job)] = []
+        for (profile, runner) in runners {
+            let accepted = corpus.accepted.filter { $0.problems.isEmpty && $0.profile == profile && (bodies == nil || bodies![$0.name] != nil) }
+            let shared = accepted.filter { !SwiftcPrograms.needsOwnProgram($0) }
+            let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let groupCount = max(1, min(width, shared.count / 25))
+            if !shared.isEmpty {
+                jobs += (0..<groupCount).map { g in (runner, .group(stride(from: g, to: shared.count, by: groupCount).map { shared[$0] })) }
+            }
+            jobs += accepted.filter(SwiftcPrograms.needsOwnProgram).map { (runner, .fileScope($0)) }
+            if bodies == nil {
+                jobs += corpus.rejected.filter { $0.problems.isEmpty && $0.profile == profile }.map { (runner, .typecheck($0)) }
+            }
         }
-        let preludeResult = await runner.swiftc([
-            "-parse-as-library", "-wmo", "-module-name", SwiftcPrograms.preludeModule,
-            "-emit-module", "-emit-module-path", dir.appendingPathComponent("\(SwiftcPrograms.preludeModule).swiftmodule").path,
-            "-c", preludeFile.path, "-o", runner.preludeObject.path,
-        ])
-        guard preludeResult.status == 0 else {
-            report.failure = "the prelude (Profile.named(\"swiftui\")!.source) does not compile with \(swiftc):\n\(preludeResult.output)"
-            return report
-        }
-
-        // 2. Jobs: the namespaced snippets in a few shared programs, each file-scope snippet in
-        // its own program, each rejected snippet type-checked alone (at file scope, so that
-        // swiftc's messages do not mention a namespace).
-        let accepted = corpus.accepted.filter { $0.problems.isEmpty }
-        let shared = accepted.filter { !SwiftcPrograms.needsOwnProgram($0) }
-        let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let groupCount = max(1, min(width, shared.count / 25))
-        var jobs: [Job] = (0..<groupCount).map { g in
-            .group(stride(from: g, to: shared.count, by: groupCount).map { shared[$0] })
-        }
-        jobs += accepted.filter(SwiftcPrograms.needsOwnProgram).map { .fileScope($0) }
-        jobs += corpus.rejected.filter { $0.problems.isEmpty }.map { .typecheck($0) }
-        report.verdicts = await runner.runAll(jobs)
-        report.compilerRuns = await runner.gate.launched
+        report.verdicts = await Runner.runAll(jobs)
+        report.compilerRuns = await Runner.gate.launched
         return report
     }
 
@@ -145,17 +162,21 @@ enum SwiftcOracle {
     struct Runner: Sendable {
         let swiftc: String
         let dir: URL
-        let gate = Gate(width: max(1, ProcessInfo.processInfo.activeProcessorCount))
+        /// Desugared entry bodies by snippet name (the desugaring test), or nil for the snippets' own.
+        var bodies: [String: String]?
+        /// Shared by every profile's runner: the machine has few cores.
+        static let gate = Gate(width: max(1, ProcessInfo.processInfo.activeProcessorCount))
+        var gate: Gate { Self.gate }
         var preludeObject: URL { dir.appendingPathComponent("\(SwiftcPrograms.preludeModule).o") }
 
-        func runAll(_ jobs: [Job]) async -> [String: SwiftcVerdict] {
+        static func runAll(_ jobs: [(Runner, Job)]) async -> [String: SwiftcVerdict] {
             await withTaskGroup(of: [String: SwiftcVerdict].self) { group in
-                for job in jobs {
+                for (runner, job) in jobs {
                     group.addTask {
                         switch job {
-                        case .group(let snippets): return await runGroup(snippets)
-                        case .fileScope(let snippet): return await runProgram([snippet], namespaced: false)
-                        case .typecheck(let snippet): return await typecheck(snippet)
+                        case .group(let snippets): return await runner.runGroup(snippets)
+                        case .fileScope(let snippet): return await runner.runProgram([snippet], namespaced: false)
+                        case .typecheck(let snippet): return await runner.typecheck(snippet)
                         }
                     }
                 }
@@ -201,7 +222,7 @@ enum SwiftcOracle {
             let file = dir.appendingPathComponent("\(tag).swift")
             let binary = dir.appendingPathComponent(tag)
             do {
-                try SwiftcPrograms.program(for: snippets, namespaced: namespaced).write(to: file, atomically: true, encoding: .utf8)
+                try program(for: snippets, namespaced: namespaced).write(to: file, atomically: true, encoding: .utf8)
             } catch {
                 return ([:], "cannot write \(file.path): \(error)")
             }
@@ -215,6 +236,14 @@ enum SwiftcOracle {
                     ?? .runFailure("exit status \(ran.status), no type printed:\n\(ran.output)")
             }
             return (verdicts, nil)
+        }
+
+        /// The program for `snippets`: their own statements, or the desugared bodies.
+        func program(for snippets: [Snippet], namespaced: Bool) -> String {
+            guard let bodies else { return SwiftcPrograms.program(for: snippets, namespaced: namespaced) }
+            return SwiftcPrograms.program(for: snippets, namespaced: namespaced) { snippet, out in
+                out += (bodies[snippet.name] ?? "") + "\n"
+            }
         }
 
         func typecheck(_ snippet: Snippet) async -> [String: SwiftcVerdict] {

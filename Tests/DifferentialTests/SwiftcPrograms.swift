@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundChecker
 
 /// Turns snippets into Swift programs that print, per snippet, the static type of its body.
 ///
@@ -28,6 +29,22 @@ enum SwiftcPrograms {
     /// file scope (`namespaced: false`: a snippet with an extension, or a rejected snippet whose
     /// diagnostics must not mention a namespace).
     static func program(for snippets: [Snippet], namespaced: Bool = true) -> String {
+        program(for: snippets, namespaced: namespaced) { snippet, out in
+            out += emit(SnippetLayout(source: snippet.source).statements, of: snippet, addingStatic: false)
+        }
+    }
+
+    /// The function an entry is wrapped in: `@ViewBuilder func __body() -> some View` for the
+    /// view profiles, the profile's own entry builder and result type otherwise (`-> [UIView]`).
+    static func entryFunction(for snippet: Snippet, isStatic: Bool) -> String {
+        let profile = Profile.named(snippet.profile)
+        let builder = profile?.entryBuilder ?? "ViewBuilder"
+        let result = profile?.entryResult ?? "some View"
+        return "@\(builder) \(isStatic ? "static " : "")func __body() -> \(result) {\n"
+    }
+
+    /// A program whose entry bodies `body` writes (the snippets' statements, or their desugared form).
+    static func program(for snippets: [Snippet], namespaced: Bool, body: (Snippet, inout String) -> Void) -> String {
         precondition(namespaced || snippets.count == 1, "only one snippet per file-scope program")
         var out = header()
         var prints: [String] = []
@@ -37,8 +54,8 @@ enum SwiftcPrograms {
             out += "// MARK: \(snippet.name)\n"
             if namespaced { out += "enum \(prefix) {\n" }
             out += emit(layout.declarations, of: snippet, addingStatic: namespaced)
-            out += "@ViewBuilder \(namespaced ? "static " : "")func __body() -> some View {\n"
-            out += emit(layout.statements, of: snippet, addingStatic: false)
+            out += entryFunction(for: snippet, isStatic: namespaced)
+            body(snippet, &out)
             out += "}\n"
             if namespaced { out += "}\n" }
             out += "\n"
@@ -53,7 +70,7 @@ enum SwiftcPrograms {
     }
 
     /// The items' lines, with one `#sourceLocation` per run of adjacent items.
-    private static func emit(_ items: [SnippetLayout.Item], of snippet: Snippet, addingStatic: Bool) -> String {
+    static func emit(_ items: [SnippetLayout.Item], of snippet: Snippet, addingStatic: Bool) -> String {
         var out = ""
         var nextLine: Int?
         for item in items {

@@ -81,9 +81,16 @@ struct ResultBuilderTransform {
         return ([.declare(temp, value, mutable: false)], Expr(.local(temp), value.type, node))
     }
 
-    /// `buildBlock(c0, c1, …)`, or the `buildPartialBlock` fold.
+    /// Both `buildPartialBlock(first:)` and `buildPartialBlock(accumulated:next:)` are declared.
+    var supportsPartialBlock: Bool {
+        let labels = checker.allFunctions(named: "buildPartialBlock", on: builderType, isStatic: true).map { $0.parameters.map(\.label) }
+        return labels.contains(["first"]) && labels.contains(["accumulated", "next"])
+    }
+
+    /// The `buildPartialBlock` fold for a non-empty block (the compiler prefers it to `buildBlock`
+    /// when a builder declares both), else `buildBlock(c0, c1, …)`.
     func combine(_ components: [Expr], at node: Syntax) throws(CheckError) -> Expr {
-        if !has("buildBlock"), has("buildPartialBlock"), let first = components.first {
+        if supportsPartialBlock, let first = components.first {
             var accumulated = try build("buildPartialBlock", [first], labels: ["first"], at: first.syntax)
             for next in components.dropFirst() {
                 accumulated = try build("buildPartialBlock", [accumulated, next], labels: ["accumulated", "next"], at: next.syntax)
@@ -91,7 +98,7 @@ struct ResultBuilderTransform {
             return accumulated
         }
         guard has("buildBlock") else {
-            throw CheckError("result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'", at: node)
+            throw CheckError("result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site", at: node)
         }
         return try build("buildBlock", components, at: node)
     }
@@ -119,7 +126,10 @@ struct ResultBuilderTransform {
         for (depth, first) in path.enumerated().reversed() {
             result = try build("buildEither", [result], labels: [first ? "first" : "second"], expected: depth == 0 ? joined : nil, at: value.syntax)
         }
-        if path.isEmpty { _ = checker.solver.unify(result.type, joined) }
+        // Every branch must produce the type of the first (a non-generic buildEither cannot join them).
+        if !checker.solver.unify(result.type, joined) {
+            throw CheckError("cannot convert value of type '\(checker.resolve(value.type).sugared)' to expected argument type '\(checker.resolve(joined).sugared)'", at: value.syntax)
+        }
         return result
     }
 }

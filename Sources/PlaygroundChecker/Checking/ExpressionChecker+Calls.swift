@@ -182,6 +182,7 @@ extension ExpressionChecker {
             score.disfavored = fn.isDisfavored ? 1 : 0
             score.protocolExtension = fn.isProtocolExtensionMember ? 1 : 0
             score.genericParameters = fn.genericParameters.count
+            score.constraints = fn.requirements.count
             // Open the owner's and the function's generic parameters.
             if let owner = fn.owner {
                 switch receiver {

@@ -14,7 +14,21 @@ extension ExpressionChecker {
             resultType = solver.fresh()
         }
         var names: [String] = []
-        if let signature = e.signature, let clause = signature.parameterClause {
+        // `{ (index, element) in … }` for a function of one tuple: the tuple is destructured (SE-0110).
+        var destructured: [(String, Int, SwiftType)] = []
+        if paramTypes.count == 1, let clause = e.signature?.parameterClause,
+           case .tuple(let elements, _) = system.normalize(resolve(paramTypes[0])), elements.count > 1 {
+            let written: [String] = switch clause {
+            case .simpleInput(let list): list.map(\.name.text)
+            case .parameterClause(let params): params.parameters.map { $0.secondName?.text ?? $0.firstName.text }
+            }
+            if written.count == elements.count {
+                destructured = zip(written, elements).enumerated().map { ($1.0, $0, $1.1) }
+            }
+        }
+        if !destructured.isEmpty {
+            names = ["$tuple"]
+        } else if let signature = e.signature, let clause = signature.parameterClause {
             switch clause {
             case .simpleInput(let list):
                 names = list.map(\.name.text)
@@ -41,7 +55,13 @@ extension ExpressionChecker {
             for (name, type) in zip(names, paramTypes) where name != "_" {
                 declare(name, Local(type: type, isMutable: false))
             }
-            return try checkBody(e.statements, builder: builder, expectedResult: resultType)
+            var unpack: [Stmt] = []
+            for (name, index, type) in destructured where name != "_" {
+                declare(name, Local(type: type, isMutable: false))
+                unpack.append(.declare(name, Expr(.tupleElement(Expr(.local("$tuple"), paramTypes[0], e), index), type, e), mutable: false))
+            }
+            let checked = try checkBody(e.statements, builder: builder, expectedResult: resultType)
+            return unpack.isEmpty ? checked : CheckedBody(statements: unpack + checked.statements, resultType: checked.resultType)
         }
         if !solver.unify(resultType, body.resultType) {
             if resolve(resultType) == .void {

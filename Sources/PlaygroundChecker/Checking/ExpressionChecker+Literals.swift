@@ -138,6 +138,14 @@ extension ExpressionChecker {
             let name = property.declName.baseName.text
             if name == "self" { continue }
             path.append(name)
+            if case .tuple(let elements, let labels) = system.normalize(current) {
+                // `\.0`, `\.offset`: a tuple element.
+                if let index = Int(name) ?? labels.firstIndex(of: name), elements.indices.contains(index) {
+                    if Int(name) == nil { path[path.count - 1] = String(index) }
+                    current = resolve(elements[index])
+                    continue
+                }
+            }
             guard case .property(_, let type)? = try propertyMember(named: name, on: current, at: property) else {
                 throw CheckError("value of type '\(current.sugared)' has no member '\(name)'", at: property)
             }

@@ -6,8 +6,11 @@ extension ExpressionChecker {
     func infix(_ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         if e.operator.is(AssignmentExprSyntax.self) {
             let target = try lvalue(e.leftOperand)
-            let value = try check(e.rightOperand, convertingTo: target.type)
-            return Expr(.assign(target, value), .void, e)
+            let value = try check(e.rightOperand, expected: target.type)
+            guard let converted = tryConvert(value, to: target.type) else {
+                throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to type '\(resolve(target.type).sugared)'", at: e.rightOperand)
+            }
+            return Expr(.assign(target, converted), .void, e)
         }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw CheckError("this operator is not supported in the playground", at: e.operator)

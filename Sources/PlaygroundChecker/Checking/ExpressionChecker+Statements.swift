@@ -106,7 +106,7 @@ extension ExpressionChecker {
                 let conditions = try checkConditions(guardStmt.conditions)
                 var inner = returnType
                 let elseBody = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(guardStmt.body.statements), returnType: &inner) }
-                return [.if(conditions, [], elseBody)]
+                return [.guard(conditions, elseBody)]
             }
             if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
                 return try checkStatement(CodeBlockItemSyntax(item: .expr(exprStmt.expression)), returnType: &returnType)
@@ -159,10 +159,20 @@ extension ExpressionChecker {
 
     /// The element type of something a `for` loop can iterate.
     func elementType(of type: SwiftType) -> SwiftType? {
+        if case .parameter = type, isSequence(type) { return .member(type, "Element") }
+        if case .member = type, isSequence(type) { return .member(type, "Element") }
         guard case .nominal(let id, let args) = type else { return nil }
         switch id.qualifiedName {
         case "Array", "Range", "ClosedRange": return args.first
         default: return system.memberType(of: type, named: "Element")
+        }
+    }
+
+    /// A generic parameter (or associated type) required to conform to `Sequence` or a refinement.
+    func isSequence(_ type: SwiftType) -> Bool {
+        requirements.contains { requirement in
+            guard case .conformance(let t, let proto) = requirement, t == type, let decl = table.nominal(proto) else { return false }
+            return proto.qualifiedName == "Sequence" || system.allProtocols(of: decl).contains { $0.qualifiedName == "Sequence" }
         }
     }
 

@@ -9,8 +9,11 @@ struct OverloadScore: Comparable {
     /// Parameter packs lose to fixed arity.
     var usesPack = 0
     var genericParameters = 0
+    /// Among otherwise equal generic overloads, the more constrained one is more specialized
+    /// (`buildIf<C: Sequence>` over `buildIf<C>`).
+    var constraints = 0
 
-    private var key: [Int] { [unavailable, disfavored, conversions, protocolExtension, usesPack, genericParameters] }
+    private var key: [Int] { [unavailable, disfavored, conversions, protocolExtension, usesPack, genericParameters, -constraints] }
 
     static func < (a: OverloadScore, b: OverloadScore) -> Bool { a.key.lexicographicallyPrecedes(b.key) }
     static func == (a: OverloadScore, b: OverloadScore) -> Bool { a.key == b.key }

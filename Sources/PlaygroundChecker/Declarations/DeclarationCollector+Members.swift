@@ -220,7 +220,7 @@ extension DeclarationCollector {
                 initializer: binding.initializer?.value, getter: getter, isSettable: settable,
                 builder: builderAttribute(v.attributes), wrapper: wrapper, owner: owner,
                 isProtocolExtensionMember: isProtocolExtension,
-                requirements: isProtocolExtension ? extensionRequirements : [], syntax: Syntax(binding),
+                requirements: extensionRequirements, syntax: Syntax(binding),
                 serial: table.nextSerial()))
         }
         return out

@@ -135,6 +135,8 @@ public final class DeclarationCollector {
                 let type = try resolver.resolve(inherited.type, in: scope)
                 if case .nominal(let id, _) = type, table.nominal(id)?.kind == .protocol {
                     decl.conformances.append(Conformance(protocolID: id, conditions: []))
+                } else if case .nominal(let id, _) = type, decl.kind == .class, table.nominal(id)?.kind == .class {
+                    decl.superclass = id
                 }
             }
         }

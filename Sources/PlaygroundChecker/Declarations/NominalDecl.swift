@@ -25,6 +25,8 @@ public final class NominalDecl: @unchecked Sendable {
     public var associatedTypes: [String: AssociatedTypeDecl] = [:]
     public var nestedTypes: [String: NominalDecl] = [:]
     public weak var parent: NominalDecl?
+    /// A class's superclass (`UILabel: UIView`).
+    public var superclass: NominalID?
     /// Set by `@resultBuilder`.
     public var isResultBuilder = false
     /// Set by `@propertyWrapper`.

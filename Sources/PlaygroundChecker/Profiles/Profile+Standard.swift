@@ -72,7 +72,9 @@ public struct Array<Element>: RandomAccessCollection {
     public func map<T>(_ transform: (Element) -> T) -> Array<T>
     public func filter(_ isIncluded: (Element) -> Bool) -> Array<Element>
     public func enumerated() -> Array<(offset: Int, element: Element)>
+    public func makeIterator() -> IndexingIterator<Array<Element>>
 }
+public struct IndexingIterator<Elements> {}
 public struct Dictionary<Key: Hashable, Value> {
     public var count: Int { get }
     public var isEmpty: Bool { get }

@@ -1,17 +1,34 @@
-/// A builder profile: a SwiftUI-like surface and its `ViewBuilder`, declared in Swift source.
+/// A builder profile: a surface (views or UIKit classes) and its builder, declared in Swift source.
 ///
-/// The Profiles folder holds each profile's declarations. They are read by the same parser
-/// and checker as user code, and compiled by swiftc as the differential test's stand-in.
+/// The Profiles folder holds each profile's declarations, a file per profile (SwiftUI's view
+/// surface is shared). They are read by the same parser and checker as user code, and compiled
+/// by swiftc as the differential test's stand-in.
 public struct Profile: Sendable {
     public let name: String
     public let summary: String
+    /// The builder's declarations, what `:builder show` prints.
+    public let builderSource: String
+    /// Everything else the profile declares (views, modifiers, classes).
+    public let surfaceSource: String
+    /// The builder an entry's top-level statements go through (`ViewBuilder`, `SequenceBuilder`).
+    public let entryBuilder: String
+    /// The result type of the function swiftc's stand-in wraps an entry in (`some View`, `[UIView]`).
+    public let entryResult: String
+
+    public init(name: String, summary: String, builderSource: String, surfaceSource: String, entryBuilder: String = "ViewBuilder", entryResult: String = "some View") {
+        self.name = name
+        self.summary = summary
+        self.builderSource = builderSource
+        self.surfaceSource = surfaceSource
+        self.entryBuilder = entryBuilder
+        self.entryResult = entryResult
+    }
+
     /// The declarations, as Swift source that swiftc also compiles.
-    public let source: String
+    public var source: String { builderSource + "\n" + surfaceSource }
 
     /// Every profile, in the order `:builder` lists them.
-    public static let all: [Profile] = [
-        Profile(name: "swiftui", summary: "SwiftUI today: buildIf, buildEither, parameter-pack buildBlock", source: swiftUISource),
-    ]
+    public static let all: [Profile] = [swiftUI, swiftUIiOS16, mimic, partial, sequence, uikit]
 
     public static func named(_ name: String) -> Profile? {
         all.first { $0.name == name }

@@ -77,6 +77,7 @@ public struct DesugaredSource {
         case .return(let value): line("return" + (value.map { " " + expr($0) } ?? ""))
         case .for(let name, let sequence, let body): block("for \(name) in \(expr(sequence))", body)
         case .while(let conditions, let body): block("while " + conditions.map(condition).joined(separator: ", "), body)
+        case .guard(let conditions, let elseBody): block("guard " + conditions.map(condition).joined(separator: ", ") + " else", elseBody)
         case .break: line("break")
         case .continue: line("continue")
         }
@@ -132,10 +133,22 @@ public struct DesugaredSource {
         case .closure(let closure) where containsBuilderCode(closure.body.statements):
             var nested = DesugaredSource()
             nested.indent = indent + 1
-            nested.statements(closure.body.statements)
+            var statements = closure.body.statements
+            var names = closure.parameters
+            // A destructured tuple parameter (`{ (index, element) in … }`) is written as it was.
+            if names == ["$tuple"] {
+                names = []
+                while case .declare(let name, let value?, _)? = statements.first, case .tupleElement(let base, _) = value.kind,
+                      case .local("$tuple") = base.kind {
+                    names.append(name)
+                    statements.removeFirst()
+                }
+                names = names.isEmpty ? ["_"] : ["(" + names.joined(separator: ", ") + ")"]
+            }
+            nested.statements(statements)
             // Anonymous parameters (`$0`) stay anonymous: the body's source refers to them.
-            let params = closure.parameters.isEmpty || closure.parameters.allSatisfy { $0.hasPrefix("$") }
-                ? "" : " " + closure.parameters.joined(separator: ", ") + " in"
+            let params = names.isEmpty || names.allSatisfy { $0.hasPrefix("$") }
+                ? "" : " " + names.joined(separator: ", ") + " in"
             return "{" + params + "\n" + nested.out + String(repeating: "    ", count: indent) + "}"
         case .call(let call) where containsTransformedClosure(e):
             return callText(call, e)

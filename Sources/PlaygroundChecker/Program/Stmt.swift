@@ -14,6 +14,8 @@ public indirect enum Stmt: @unchecked Sendable {
     case `return`(Expr?)
     case `for`(String, Expr, [Stmt])
     case `while`([Condition], [Stmt])
+    /// `guard conditions else { … }`: the bindings stay in scope after it.
+    case `guard`([Condition], [Stmt])
     case `break`, `continue`
 }
 

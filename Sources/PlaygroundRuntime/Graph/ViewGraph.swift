@@ -9,15 +9,21 @@ public struct ViewGraph {
         var modifierContent: ViewNode?
         /// The children `_VariadicView_Children.Element`s stand for, by index.
         var variadicChildren: [ViewNode] = []
+        /// The structural position of the node being built (its identity, with its type).
+        var path = ""
     }
+
+    /// Where state lives between renders; nil for a one-off evaluation.
+    let mount: MountedGraph?
 
     let interpreter: Interpreter
     /// Rows a `ForEach` may produce before the preview refuses it.
     public static let maximumRows = 10_000
     static let maximumDepth = 200
 
-    public init(interpreter: Interpreter) {
+    public init(interpreter: Interpreter, mount: MountedGraph? = nil) {
         self.interpreter = interpreter
+        self.mount = mount
     }
 
     var system: TypeSystem { interpreter.checker.system }
@@ -27,11 +33,15 @@ public struct ViewGraph {
         try node(value, type: type, role: "root", depth: 0, context: Context())
     }
 
-    func node(_ value: Value, type staticType: SwiftType, role: String, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
+    func node(_ value: Value, type staticType: SwiftType, role: String, depth: Int, context outer: Context, key: String? = nil) throws(RuntimeError) -> ViewNode {
+        var context = outer
+        context.path += "/" + (key ?? role)
         if depth > Self.maximumDepth {
             throw RuntimeError("the view graph is nested more than \(Self.maximumDepth) levels deep; does a view contain itself?", at: nil)
         }
         try interpreter.tick(nil)
+        // Builder profiles (issue 6): arrays of views and UIKit views; see Profiles/ViewGraph+Profiles.swift.
+        if let node = try profileNode(value, type: staticType, role: role, depth: depth, context: context) { return node }
         switch value {
         case .optional(let wrapped):
             let wrappedType = staticType.optionalWrapped ?? .error
@@ -54,8 +64,8 @@ public struct ViewGraph {
         let node = ViewNode(type: instance.type, value: value, role: role)
         let args = instance.type.genericArguments
         let next = depth + 1
-        func child(_ v: Value, _ t: SwiftType, _ r: String) throws(RuntimeError) -> ViewNode {
-            try self.node(v, type: t, role: r, depth: next, context: context)
+        func child(_ v: Value, _ t: SwiftType, _ r: String, key: String? = nil) throws(RuntimeError) -> ViewNode {
+            try self.node(v, type: t, role: r, depth: next, context: context, key: key)
         }
         switch instance.decl.id.qualifiedName {
         case "_ViewModifier_Content":
@@ -64,7 +74,7 @@ public struct ViewGraph {
         case "TupleView":
             guard case .tuple(let values)? = instance.fields["value"] else { return node }
             let types: [SwiftType] = if case .tuple(let t, _)? = args.first { t } else { values.map { _ in .error } }
-            for (v, t) in zip(values, types) { node.children.append(try child(v, t, "element")) }
+            for (index, (v, t)) in zip(values, types).enumerated() { node.children.append(try child(v, t, "element", key: "\(index)")) }
             return node
         case "_ConditionalContent":
             guard case .enumCase(let storage)? = instance.fields["storage"], let active = storage.payload.first, args.count == 2 else { return node }
@@ -81,6 +91,12 @@ public struct ViewGraph {
             return node
         case "_VariadicView.Tree":
             return try variadicTree(node, instance, depth: depth, context: context)
+        case "IDView":
+            if let content = instance.fields["content"] {
+                let id = instance.fields["id"]?.description ?? ""
+                node.children = [try child(content, args.first ?? .error, "content", key: "id(\(id))")]
+            }
+            return node
         case "ModifiedContent":
             if let content = instance.fields["content"] {
                 node.children.append(try child(content, args.first ?? .error, "content"))
@@ -99,8 +115,16 @@ public struct ViewGraph {
             break
         }
         if let body = instance.decl.properties["body"]?.first(where: { $0.getter != nil }), !(try bodyIsNever(body)) {
+            let type = try bodyType(body, of: instance)
+            if let mount {
+                node.children = [try mount.body(
+                    of: instance, path: context.path, interpreter: interpreter,
+                    evaluate: { (current) throws(RuntimeError) in try interpreter.evaluateBody(of: current, property: body) },
+                    expand: { (value) throws(RuntimeError) in try child(value, type, "body") })]
+                return node
+            }
             let bodyValue = try interpreter.evaluateBody(of: instance, property: body)
-            node.children = [try child(bodyValue, try bodyType(body, of: instance), "body")]
+            node.children = [try child(bodyValue, type, "body")]
             return node
         }
         try appendViewFields(of: instance, to: node, depth: next, context: context)
@@ -116,6 +140,9 @@ public struct ViewGraph {
             // Content is held in generically typed fields (`content: Content`) or as `Any` (AnyView).
             let holdsContent: Bool = if case .parameter = p.type { true } else { p.type == .any }
             guard holdsContent else { continue }
+            // A modifier's generic field is content only when it must be a view (`overlay: Overlay`).
+            if system.conforms(instance.type, to: NominalID("ViewModifier")),
+               !instance.decl.requirements.contains(where: { $0 == .conformance(p.type, NominalID("View")) }) { continue }
             let type = system.normalize(p.type.substituting(sub))
             let isView = system.conforms(type, to: NominalID("View")) || (p.type == .any && isViewValue(v))
             guard isView else { continue }
@@ -180,8 +207,9 @@ public struct ViewGraph {
         if case .optional(.keyPath(let path)?)? = instance.fields["id"] { keyPath = path }
         for element in elements {
             let row = try interpreter.call(content, [element], at: nil)
-            let child = try self.node(row, type: contentType, role: "element", depth: depth + 1, context: context)
-            child.elementID = try interpreter.keyPathValue(keyPath, of: element)
+            let id = try interpreter.keyPathValue(keyPath, of: element)
+            let child = try self.node(row, type: contentType, role: "element", depth: depth + 1, context: context, key: "#\(id)")
+            child.elementID = id
             node.children.append(child)
         }
         return node

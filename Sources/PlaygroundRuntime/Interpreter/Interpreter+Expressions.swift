@@ -147,7 +147,7 @@ extension Interpreter {
                 args.append(.void)
             }
         }
-        let substitution = Substitution(call.substitution.bindings.mapValues { $0.substituting(env.substitution) })
+        let substitution = Substitution(call.substitution.bindings.mapValues { checker.system.normalize($0.substituting(env.substitution)) })
         let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node)
         if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
             try assign(target, newReceiver, env)

@@ -32,6 +32,8 @@ extension Interpreter {
             let inner = Environment(parent: env)
             if try test(conditions, inner) { return try exec(body, inner) }
             if let elseBody { return try exec(elseBody, Environment(parent: env)) }
+        case .guard(let conditions, let elseBody):
+            if try !test(conditions, env) { return try exec(elseBody, Environment(parent: env)) }
         case .switch(let subject, let cases):
             let value = try eval(subject, env)
             for c in cases {
@@ -81,6 +83,9 @@ extension Interpreter {
     func elements(of value: Value, at node: Syntax?) throws(RuntimeError) -> [Value] {
         switch value {
         case .array(let values): return values
+        case .instance(let i) where { if case .array? = i.fields["elements"] { true } else { false } }():
+            // A sequence stored as an `elements` array (SequenceBuilder's `EitherSequence`).
+            return try elements(of: i.fields["elements"]!, at: node)
         case .range(let lo, let hi, let closed):
             let upper = closed ? hi : hi - 1
             if upper < lo { return [] }

@@ -24,6 +24,10 @@ extension Interpreter {
     public func keyPathValue(_ path: [String], of value: Value) throws(RuntimeError) -> Value {
         var current = value
         for name in path {
+            if case .tuple(let values) = current, let index = Int(name), values.indices.contains(index) {
+                current = values[index]
+                continue
+            }
             guard case .instance(let i) = current else { throw RuntimeError("key path '\(name)' does not apply", at: nil) }
             if let stored = i.fields[name] {
                 current = stored

@@ -27,10 +27,10 @@ public final class Interpreter {
     }
 
     /// Runs an entry's body and returns its value.
-    public func run(_ body: CheckedBody) throws(RuntimeError) -> Value {
+    public func run(_ body: CheckedBody, selfValue: Value? = nil) throws(RuntimeError) -> Value {
         steps = 0
         callDepth = 0
-        let env = Environment(parent: globals)
+        let env = Environment(parent: globals, selfBox: selfValue.map(Box.init))
         return try execBody(body, env: env) ?? .void
     }
 

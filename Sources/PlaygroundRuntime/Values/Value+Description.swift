@@ -2,6 +2,9 @@
 extension Value: CustomStringConvertible {
     public var description: String { describe(quoted: false) }
 
+    /// Like `description`, with strings quoted (`"Ann"`).
+    public var describeQuoted: String { describe(quoted: true) }
+
     func describe(quoted: Bool) -> String {
         switch self {
         case .int(let n): return String(n)

@@ -55,7 +55,9 @@ public final class StateCell: @unchecked Sendable {
         self.value = value
     }
 
+    /// Stores a value; an equal value invalidates nothing, as in SwiftUI.
     public func write(_ newValue: Value) {
+        if newValue == value { return }
         value = newValue
         onChange?(self)
     }

@@ -16,7 +16,7 @@ struct BuilderCommand: SessionCommand {
             }
             return SessionOutput(text: lines.joined(separator: "\n") + "\n")
         case "show":
-            return SessionOutput(text: session.checker.profile.source + "\n")
+            return SessionOutput(text: session.checker.profile.builderSource + "\n")
         default:
             guard Profile.named(argument) != nil else {
                 let names = Profile.all.map(\.name).joined(separator: ", ")

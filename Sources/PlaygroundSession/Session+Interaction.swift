@@ -1,0 +1,79 @@
+import PlaygroundChecker
+import PlaygroundRuntime
+
+/// Pressing buttons and flipping toggles of the mounted view.
+extension Session {
+    /// A control found in the mounted graph, with its label's text.
+    struct Control {
+        let node: ViewNode
+        let label: String
+    }
+
+    /// Buttons or toggles (by kind name) in the mounted graph, in drawing order.
+    func controls(_ kind: String) -> [Control] {
+        guard let root = mounted?.root else { return [] }
+        var out: [Control] = []
+        func visit(_ node: ViewNode) {
+            if node.kindName == kind, !out.contains(where: { $0.node === node }) {
+                out.append(Control(node: node, label: Self.text(of: node.child("label") ?? node)))
+            }
+            node.children.forEach(visit)
+        }
+        visit(root)
+        return out
+    }
+
+    /// The text a person reads on a control: its Texts (and symbol names) joined.
+    static func text(of node: ViewNode) -> String {
+        var parts: [String] = []
+        func visit(_ n: ViewNode) {
+            if n.kindName == "Text", case .string(let s)? = n.field("content") { parts.append(s) }
+            if n.kindName == "Image", case .string(let s)? = n.field("systemName") { parts.append(s) }
+            n.children.forEach(visit)
+        }
+        visit(node)
+        return parts.joined(separator: " ")
+    }
+
+    /// Finds a control by label (`Add`, `Add 2` for the second), or by position (`2`).
+    func findControl(_ kind: String, _ argument: String) -> Result<Control, SessionError> {
+        let all = controls(kind)
+        guard !all.isEmpty else { return .failure(SessionError("there is no \(kind) in the mounted view")) }
+        if let exact = all.first(where: { $0.label == argument }) { return .success(exact) }
+        var label = argument
+        var ordinal = 1
+        if let last = argument.split(separator: " ").last, let n = Int(last), argument.contains(" ") {
+            label = String(argument.dropLast(last.count + 1))
+            ordinal = n
+        }
+        var matches = all.filter { $0.label == label }
+        if matches.isEmpty, let n = Int(argument), n >= 1, n <= all.count { return .success(all[n - 1]) }
+        if matches.isEmpty { matches = all.filter { $0.label.lowercased().contains(label.lowercased()) } }
+        guard ordinal >= 1, ordinal <= matches.count else {
+            let names = all.map { "'\($0.label)'" }.joined(separator: ", ")
+            return .failure(SessionError("no \(kind) labelled '\(argument)'; the mounted view has \(names)"))
+        }
+        return .success(matches[ordinal - 1])
+    }
+
+    /// Runs `action` (a button's closure, a toggle's flip), then shows what changed.
+    func interact(_ action: @escaping () throws(RuntimeError) -> Void) -> SessionOutput {
+        guard let view = mounted else { return SessionOutput(diagnostics: "error: no view is mounted; enter one first\n", isError: true) }
+        interruption.clear()
+        interpreter.printed = ""
+        return LargeStack.run {
+            do throws(RuntimeError) {
+                try action()
+            } catch {
+                return SessionOutput(text: self.interpreter.printed, diagnostics: "error: \(error.message)\n", isError: true)
+            }
+            return SessionOutput(text: self.interpreter.printed + self.rerender(view))
+        }
+    }
+}
+
+/// A session-level failure with a message for the person at the prompt.
+struct SessionError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
