@@ -30,7 +30,7 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
-        .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax"]),
+        .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax", .product(name: "SwiftOperators", package: "swift-syntax")]),
         .target(name: "PlaygroundRuntime", dependencies: ["PlaygroundChecker"]),
         .target(name: "PlaygroundPreview", dependencies: ["PlaygroundRuntime"]),
         .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview", .product(name: "SwiftSyntax", package: "swift-syntax")]),

@@ -11,6 +11,10 @@ extension ViewGraphDrawing {
         if case .array = node.value, node.kindName == "Array" {
             return node.children.flatMap { drawables($0, env, content: content) }
         }
+        if case .instance(let sequence) = node.value, case .array? = sequence.fields["elements"], node.children.contains(where: { $0.role == "element" }),
+           interpreter?.checker.system.conforms(node.type, to: NominalID("View")) == false {
+            return node.children.flatMap { drawables($0, env, content: content) }
+        }
         guard case .instance(let instance) = node.value, let kind = uikitKind(instance.decl) else { return nil }
         let f = instance.fields
         var view: any Drawable
@@ -32,6 +36,12 @@ extension ViewGraphDrawing {
             view = StackDrawable(axis: vertical ? .vertical : .horizontal, alignment: .center, spacing: double(f["spacing"]) ?? 0, children: children)
         default:
             let layers = node.children.filter { $0.role == "subviews" }.flatMap { drawables($0, env) }
+            if layers.isEmpty, let color = terminalUIColor(f["backgroundColor"]) {
+                // A plain coloured UIView fills its frame.
+                var fields = f
+                fields["backgroundColor"] = nil
+                return [decorate(ColorDrawable(color), fields)]
+            }
             view = layers.isEmpty ? EmptyDrawable() : ZStackDrawable(alignment: .center, layers: layers)
         }
         return [decorate(view, f)]

@@ -125,11 +125,11 @@ extension Session {
             }
         }
         if !step.setup.isEmpty, diagnostics.isEmpty {
-            notes.append("(Declarations this step relies on were entered for you.)")
+            notes.append("(Declarations this step relies on were entered for you; they replace any of the same name.)")
         }
         let passed = runner.progress.entry(for: lesson.slug).passed.contains(position.step + 1)
-        var text = prefix + LessonPresenter.step(step, number: position.step + 1, of: lesson.steps.count, passed: passed)
-        if !notes.isEmpty { text += notes.joined(separator: "\n") + "\n" }
+        let text = prefix
+            + LessonPresenter.step(step, number: position.step + 1, of: lesson.steps.count, passed: passed, notes: notes)
         diagnostics += runner.takeWarnings().map { $0 + "\n" }.joined()
         return SessionOutput(text: text, diagnostics: diagnostics, isError: diagnostics.contains("error:"))
     }

@@ -25,9 +25,17 @@ public final class Session {
     public var changesMode: MountedGraph.ChangesMode = .printing
     let interruption = InterruptFlag()
 
+    /// Phase timings go to standard error when `PLAYGROUND_TIMING` is set.
+    static let timing = PhaseTimer.requested
+
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
+        var timer = PhaseTimer(enabled: Self.timing)
         let checker = Checker(profile: Profile.named(options.builder) ?? Profile.all[0])
+        timer.mark("profile")
+        timer.add("(parse", checker.loadTimes.parse)
+        timer.add("declarations", checker.loadTimes.declarations)
+        timer.report()
         self.checker = checker
         self.interpreter = Interpreter(checker: checker)
         connectInterpreter()
@@ -76,7 +84,10 @@ public final class Session {
     }
 
     private func evaluateOnLargeStack(code: String, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
+        var timer = PhaseTimer(enabled: Self.timing)
+        defer { timer.report() }
         let file = SourceFile(name: options.sourceName, text: code)
+        timer.mark("parse")
         let printer = DiagnosticPrinter(colorize: options.color)
         if !file.syntaxDiagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(file.syntaxDiagnostics, in: file), isError: true)
@@ -85,6 +96,7 @@ public final class Session {
             return runMutation(file, on: mounted)
         }
         let entry = checker.check(file)
+        timer.mark("check")
         if !entry.diagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(entry.diagnostics, in: file), isError: true)
         }
@@ -95,16 +107,22 @@ public final class Session {
                 return SessionOutput(text: interpreter.printed)
             }
             let value = try interpreter.run(body)
+            timer.mark("run")
             if let shown = valueEntryText(value, type: type) { return SessionOutput(text: interpreter.printed + shown) }
             let newMount = MountedView(value: value, type: type)
             newMount.graph.changesMode = changesMode
             let root = try renderGraph(newMount)
+            timer.mark("graph")
             let view = EvaluatedView(type: type, body: body, source: file, root: root)
             if mount {
                 lastView = view
                 mounted = newMount
             }
-            return SessionOutput(text: interpreter.printed + changeLog(newMount) + render(view, sections: sections))
+            let log = changeLog(newMount)
+            let shown = render(view, sections: sections)
+            let text = interpreter.printed + log + (log.isEmpty || shown.isEmpty ? "" : "\n") + shown
+            timer.mark("render")
+            return SessionOutput(text: text)
         } catch {
             return SessionOutput(text: interpreter.printed, diagnostics: format(error, in: file), isError: true)
         }

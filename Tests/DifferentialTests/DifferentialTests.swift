@@ -67,7 +67,12 @@ enum Differential {
             let session = Session(options: SessionOptions(builder: snippet.profile, sections: [.type], sourceName: "\(snippet.name).swift"))
             let output = session.submit(snippet.source)
             guard !output.isError, let view = session.lastView else { continue }
-            out[snippet.name] = (output.text.trimmingCharacters(in: .whitespacesAndNewlines), DesugaredSource.print(view.body))
+            // The entry's top-level `let`/`var` are globals, not part of the transformed body: they come first.
+            let globals = SnippetLayout(source: snippet.source).statements.filter { item in
+                item.lines.first.map { $0.hasPrefix("let ") || $0.hasPrefix("var ") } ?? false
+            }
+            let prefix = globals.map { $0.lines.joined(separator: "\n") + "\n" }.joined()
+            out[snippet.name] = (output.text.trimmingCharacters(in: .whitespacesAndNewlines), prefix + DesugaredSource.print(view.body))
         }
         return out
     }()

@@ -132,11 +132,16 @@ struct RecordCommandTests {
         #expect(TranscriptRunner().run(try TranscriptParser().parse(fileAt: path)).allPassed)
     }
 
-    @Test func sectionsAReplayLacksAreMentioned() throws {
+    @Test func otherSectionsAreSetUpFirst() throws {
         let folder = try TemporaryFolder()
+        let path = folder.file("sections.transcript")
         let session = Session(options: SessionOptions(sections: [.type]))
-        let output = enter(session, ":record \(folder.file("opts.transcript"))")
-        #expect(output.text.hasSuffix("note: this session shows other sections than a replay does (type, tree, preview)\n"))
+        let output = enter(session, ":record \(path)")
+        #expect(!output.text.contains("note:"))
+        enter(session, "Text(\"a\")")
+        let text = try folder.read("sections.transcript")
+        #expect(text.hasPrefix("vb> :show type\nvb> Text(\"a\")\nText\n"))
+        #expect(TranscriptRunner().run(try TranscriptParser().parse(fileAt: path)).allPassed)
         #expect(enter(Session(), ":record \(folder.file("plain.transcript"))").text.contains("note:") == false)
     }
 

@@ -35,6 +35,7 @@ extension ExpressionChecker {
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
+            if member.base?.is(SuperExprSyntax.self) == true, name == "init" { return try superInit(args, at: e) }
             if member.base != nil, let type = typeReference(callee) {
                 return try initializer(of: type, args, expected: expected, at: e)
             }
@@ -43,7 +44,7 @@ extension ExpressionChecker {
                 if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
             }
-            let base = try check(baseSyntax)
+            let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? expected : nil)
             return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
         }
         return try apply(try check(callee), args, at: e)
@@ -283,6 +284,8 @@ extension ExpressionChecker {
             var result: SwiftType
             if fn.kind == .initializer, let owner = fn.owner {
                 result = resolve(owner.declaredType.substituting(sub))
+            } else if fn.returnsDynamicSelf, let receiverExpr {
+                result = resolve(receiverExpr.type)
             } else {
                 result = resolve(try checker.resultType(of: fn, at: e).substituting(sub))
             }

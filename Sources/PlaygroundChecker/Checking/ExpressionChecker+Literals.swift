@@ -30,7 +30,7 @@ extension ExpressionChecker {
         for segment in e.segments {
             switch segment {
             case .stringSegment(let s):
-                segments.append(.text(unescape(s.content.text)))
+                segments.append(.text(unescape(s.content.text, delimiter: e.openingPounds?.text ?? "")))
             case .expressionSegment(let s):
                 guard s.expressions.count == 1, let first = s.expressions.first else {
                     throw CheckError("interpolations with labels are not supported", at: s)
@@ -44,24 +44,34 @@ extension ExpressionChecker {
         return Expr(.interpolation(segments), DeclarationTable.string, e)
     }
 
-    /// Resolves the escapes of a string literal segment.
-    func unescape(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+    /// Resolves the escapes of a string literal segment; in a raw string (`#"…"#`) an escape
+    /// starts with a backslash and as many `#` as the delimiter has.
+    func unescape(_ raw: String, delimiter: String = "") -> String {
+        let introducer = "\\" + delimiter
+        guard raw.contains(introducer) else { return raw }
         var out = ""
-        var iterator = raw.makeIterator()
-        while let c = iterator.next() {
-            guard c == "\\", let next = iterator.next() else { out.append(c); continue }
+        var rest = Substring(raw)
+        while let range = rest.firstRange(of: introducer) {
+            out += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            guard let next = rest.popFirst() else { out += introducer; break }
             switch next {
             case "n": out.append("\n")
+            case "r": out.append("\r")
             case "t": out.append("\t")
             case "0": out.append("\0")
-            case "\"": out.append("\"")
-            case "'": out.append("'")
-            case "\\": out.append("\\")
+            case "u" where rest.first == "{":
+                let digits = rest.dropFirst().prefix { $0 != "}" }
+                if let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value) {
+                    out.unicodeScalars.append(scalar)
+                    rest = rest.dropFirst(digits.count + 2)
+                } else {
+                    out.append(next)
+                }
             default: out.append(next)
             }
         }
-        return out
+        return out + rest
     }
 
     func tuple(_ e: TupleExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {

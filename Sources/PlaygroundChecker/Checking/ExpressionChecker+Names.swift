@@ -100,7 +100,7 @@ extension ExpressionChecker {
         if let type = typeReference(baseSyntax) {
             return try staticMember(name, of: type, at: e, expected: expected)
         }
-        let base = try check(baseSyntax)
+        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? expected : nil)
         return try instanceMember(name, of: base, at: e)
     }
 
@@ -239,6 +239,10 @@ extension ExpressionChecker {
             guard let decl = table.nominal(id) else { return [] }
             out.append((decl, system.substitution(for: type), false))
             protocols = system.allProtocols(of: decl)
+            for superclass in superclasses(of: decl) {
+                out.append((superclass, .empty, false))
+                protocols += system.allProtocols(of: superclass)
+            }
         case .parameter, .member:
             for case .conformance(let t, let proto) in requirements where t == type {
                 protocols.append(proto)

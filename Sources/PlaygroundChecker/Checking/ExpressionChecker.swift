@@ -1,4 +1,5 @@
 import PlaygroundSyntax
+import SwiftOperators
 import SwiftSyntax
 
 /// Checks the expressions and statements of one body (a function, getter, closure or entry).
@@ -127,6 +128,12 @@ final class ExpressionChecker {
 
     func checkKind(_ syntax: ExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         switch syntax.as(ExprSyntaxEnum.self) {
+        case .sequenceExpr(let e):
+            // Profiles are parsed without folding; their operators are folded here, on first use.
+            guard let folded = try? OperatorTable.standardOperators.foldSingle(e), !folded.is(SequenceExprSyntax.self) else {
+                throw CheckError("cannot fold this operator sequence", at: e)
+            }
+            return try check(folded, expected: expected)
         case .integerLiteralExpr(let e): return try integerLiteral(e, expected: expected)
         case .floatLiteralExpr(let e):
             guard let value = Double(e.literal.text.filter { $0 != "_" }) else {
@@ -205,7 +212,10 @@ final class ExpressionChecker {
                 return Expr(.wrapOptional(converted), target, expr.syntax)
             }
         default:
-            break
+            if isSubclass(source, of: target) {
+                solver.conversions += 1
+                return Expr(expr.kind, target, expr.syntax)
+            }
         }
         return nil
     }

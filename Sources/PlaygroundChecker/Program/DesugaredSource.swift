@@ -48,7 +48,8 @@ public struct DesugaredSource {
         case .declare(let name, let value, let mutable):
             line("\(mutable ? "var" : "let") \(name)" + (value.map { " = " + expr($0) } ?? ""))
         case .builderVariable(let name, let type, let value):
-            line("var \(name): \(type.value)" + (value.map { " = " + expr($0) } ?? ""))
+            // Qualified, as source spells it (`SequenceBuilder.EitherSequence<…>`, not `EitherSequence<…>`).
+            line("var \(name): \(type.value.sugared)" + (value.map { " = " + expr($0) } ?? ""))
         case .discard(let e): line("let _ = " + expr(e))
         case .if(let conditions, let body, let elseBody):
             block("if " + conditions.map(condition).joined(separator: ", "), body)
@@ -124,6 +125,8 @@ public struct DesugaredSource {
         case .assign(let target, let value): return expr(target) + " = " + expr(value)
         case .wrapOptional(let inner): return "Optional.some(\(expr(inner)))"
         case .nilLiteral: return "nil"
+        case .array(let elements) where elements.isEmpty: return "[]"
+        case .native("Array.append", let args) where args.count == 2: return "\(expr(args[0])).append(\(expr(args[1])))"
         case .call(let call) where call.function.owner?.isResultBuilder == true:
             let args = zip(call.function.parameters, call.arguments).map { param, arg -> String in
                 (param.label.map { "\($0): " } ?? "") + (arg.map(expr) ?? "")

@@ -23,6 +23,8 @@ public final class MountedGraph {
         var body: ViewNode
         /// Storage names (`_count`) of the view's dynamic properties, in declaration order.
         let dynamicNames: [String]
+        /// What each `@Binding` read when the body last ran.
+        var boundValues: [String: Value]
     }
 
     public var changesMode: ChangesMode = .printing
@@ -73,10 +75,12 @@ public final class MountedGraph {
         var current = instance
         let dynamicNames = instance.decl.storedProperties.filter { $0.wrapper != nil }.map(\.storageName)
         var items: [String]
+        let bound = try boundValues(of: current, interpreter: interpreter)
         if let previous {
             adoptCells(from: previous.instance, into: &current)
-            let changedState = dirty[identity] ?? []
-            let selfChanged = !sameValue(previous.instance, current)
+            let changedBindings = bound.filter { previous.boundValues[$0.key] != $0.value }.map(\.key)
+            let changedState = (dirty[identity] ?? []) + changedBindings
+            let selfChanged = !sameValue(previous.instance, current, ignoring: dynamicNames)
             if !selfChanged, changedState.isEmpty {
                 // Unchanged: keep the subtree, unless a view inside it has changed state.
                 let below = path + "/"
@@ -106,7 +110,7 @@ public final class MountedGraph {
         }
         let bodyValue = try evaluate(current)
         let body = try expand(bodyValue)
-        views[identity] = Mounted(instance: current, bodyValue: bodyValue, body: body, dynamicNames: dynamicNames)
+        views[identity] = Mounted(instance: current, bodyValue: bodyValue, body: body, dynamicNames: dynamicNames, boundValues: bound)
         return body
     }
 
@@ -137,11 +141,22 @@ public final class MountedGraph {
         }
     }
 
-    /// Equal view values: every stored property but the state cells (which are the same by adoption).
-    private func sameValue(_ a: Instance, _ b: Instance) -> Bool {
+    /// The current value behind each `@Binding` of a view (bindings compare by what they reach).
+    private func boundValues(of instance: Instance, interpreter: Interpreter) throws(RuntimeError) -> [String: Value] {
+        var out: [String: Value] = [:]
+        for p in instance.decl.storedProperties where p.wrapper?.qualifiedName == "Binding" {
+            guard case .instance(let binding)? = instance.fields[p.storageName], case .function(let get)? = binding.fields["get"] else { continue }
+            out[p.storageName] = try interpreter.call(get, [], at: nil)
+        }
+        return out
+    }
+
+    /// Equal view values: every stored property but the dynamic ones (state and bindings).
+    private func sameValue(_ a: Instance, _ b: Instance, ignoring dynamic: [String]) -> Bool {
         guard a.decl === b.decl, a.fields.count == b.fields.count else { return false }
         for (name, value) in a.fields {
             if case .cell = value { continue }
+            if dynamic.contains(name) { continue }
             guard let other = b.fields[name], value == other else { return false }
         }
         return true

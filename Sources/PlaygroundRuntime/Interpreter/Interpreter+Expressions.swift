@@ -26,6 +26,10 @@ extension Interpreter {
             guard let box = env.selfBox else { throw RuntimeError("'self' used outside of a type", at: e.syntax) }
             return box.value
         case .global(let name):
+            // A computed global (`@ArrayBuilder var numbers: [Int] { … }`) runs its getter each time.
+            if let p = checker.table.variables[name], p.getter != nil, let getter = try checkedGetter(p) {
+                return try execBody(getter, env: Environment(parent: globals)) ?? .void
+            }
             guard let box = globals.lookup(name) else { throw RuntimeError("'\(name)' used before being initialized", at: e.syntax) }
             return box.value
         case .call(let call):

@@ -104,7 +104,7 @@ public final class Interpreter {
     /// An instance whose stored properties with initial values are set (before an `init` body runs).
     func emptyInstance(_ decl: NominalDecl, substitution: Substitution) throws(RuntimeError) -> Instance {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
-        for p in decl.storedProperties {
+        for p in try storedPropertiesWithInherited(decl) {
             if let initial = try initialValue(p) {
                 instance.fields[p.storageName] = p.wrapper?.qualifiedName == "State" ? .cell(StateCell(name: p.storageName, value: initial)) : initial
             } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet, p.wrapper == nil {
@@ -112,6 +112,15 @@ public final class Interpreter {
             }
         }
         return instance
+    }
+
+    /// A class's stored properties and those of its superclasses (superclasses first).
+    func storedPropertiesWithInherited(_ decl: NominalDecl) throws(RuntimeError) -> [PropertyDecl] {
+        var chain: [NominalDecl] = [decl]
+        while let next = chain.last?.superclass.flatMap({ checker.table.nominal($0) }), !chain.contains(where: { $0 === next }) {
+            chain.append(next)
+        }
+        return chain.reversed().flatMap(\.storedProperties)
     }
 
     func initialValue(_ p: PropertyDecl) throws(RuntimeError) -> Value? {

@@ -14,6 +14,14 @@ extension ViewGraph {
                 node.children.append(try self.node(v, type: elementType, role: "element", depth: depth + 1, context: context, key: "\(index)"))
             }
             return node
+        case .instance(let instance) where !system.conforms(type, to: NominalID("View")) && sequenceElement(type).map(draws) == true:
+            // A sequence of views kept in an `elements` array (SequenceBuilder's `EitherSequence`).
+            guard case .array(let elements)? = instance.fields["elements"], let element = sequenceElement(type) else { return nil }
+            let node = ViewNode(type: type, value: value, role: role)
+            for (index, v) in elements.enumerated() {
+                node.children.append(try self.node(v, type: element, role: "element", depth: depth + 1, context: context, key: "\(index)"))
+            }
+            return node
         case .instance(let instance) where isUIKitView(instance.type):
             let node = ViewNode(type: instance.type, value: value, role: role)
             for field in ["subviews", "arrangedSubviews"] {
@@ -42,7 +50,14 @@ extension ViewGraph {
     public func draws(_ type: SwiftType) -> Bool {
         if system.conforms(type, to: NominalID("View")) || isUIKitView(type) { return true }
         if case .nominal(let id, let args) = type, id.qualifiedName == "Array", let element = args.first { return draws(element) }
-        return false
+        return sequenceElement(type).map(draws) ?? false
+    }
+
+    /// The element type of a (non-array) type that conforms to `Sequence`.
+    func sequenceElement(_ type: SwiftType) -> SwiftType? {
+        guard case .nominal(let id, _) = type, id.qualifiedName != "Array", system.conforms(type, to: NominalID("Sequence")),
+              let element = system.memberType(of: type, named: "Element") else { return nil }
+        return system.normalize(element)
     }
 
     /// `UIView` or a class that inherits from it.

@@ -48,13 +48,19 @@ struct RecordCommand: SessionCommand {
         return SessionOutput(text: text)
     }
 
-    /// Entries that bring a fresh replay session to this session's builder, each with what
-    /// such a session answers (the recorder adds the width itself).
+    /// Entries that bring a fresh replay session to this session's builder and sections
+    /// (`:builder NAME`, `:show LIST`), each with what such a session answers (the recorder
+    /// adds the width itself).
     private func setup(for session: Session) -> [(input: String, output: SessionOutput)] {
         let replay = TranscriptRunner.sessionOptions
-        guard session.options.builder != replay.builder else { return [] }
-        let input = ":builder \(session.options.builder)"
-        return [(input, Session(options: replay).submit(input))]
+        var inputs: [String] = []
+        if session.options.builder != replay.builder { inputs.append(":builder \(session.options.builder)") }
+        if session.options.sections != replay.sections, !session.options.sections.isEmpty {
+            inputs.append(":show " + session.options.sections.map(\.rawValue).joined(separator: ","))
+        }
+        guard !inputs.isEmpty else { return [] }
+        let fresh = Session(options: replay)
+        return inputs.map { ($0, fresh.submit($0)) }
     }
 
     /// What a replay, which starts from a fresh session at the transcript options, will lack.
@@ -64,10 +70,6 @@ struct RecordCommand: SessionCommand {
         if earlier > 0 {
             notes.append("the \(earlier) code \(earlier == 1 ? "entry" : "entries") before this "
                 + "\(earlier == 1 ? "is" : "are") not in it; a replay starts from a fresh session")
-        }
-        let replay = TranscriptRunner.sessionOptions
-        if session.options.sections != replay.sections {
-            notes.append("this session shows other sections than a replay does (\(replay.sections.map(\.rawValue).joined(separator: ", ")))")
         }
         return notes
     }

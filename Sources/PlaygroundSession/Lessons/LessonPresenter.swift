@@ -36,11 +36,13 @@ enum LessonPresenter {
         return text
     }
 
-    /// A step: heading, prose, task and what the learner can do next.
-    static func step(_ step: LessonStep, number: Int, of count: Int, passed: Bool) -> String {
+    /// A step: heading, prose, notes (builder switched, setup entered), task and what the
+    /// learner can do next.
+    static func step(_ step: LessonStep, number: Int, of count: Int, passed: Bool, notes: [String] = []) -> String {
         let heading = "Step \(number) of \(count): \(step.title)" + (passed ? " (passed)" : "")
         var text = heading + "\n" + String(repeating: "─", count: heading.count) + "\n"
         if !step.prose.isEmpty { text += step.prose + "\n" }
+        if !notes.isEmpty { text += "\n" + notes.joined(separator: "\n") + "\n" }
         text += "\nTask: \(step.task)\n"
         text += "(:hint for a hint, :solution for the answer, :next and :prev to move, :lesson off to leave)\n"
         return text
