@@ -16,7 +16,6 @@ public final class Checker {
     /// Nesting depth of the expression being checked (deep nesting is reported, not crashed on).
     var depth = 0
     static let maximumDepth = 400
-    private var memberwise: [ObjectIdentifier: FunctionDecl] = [:]
     private var enumConstructors: [String: FunctionDecl] = [:]
 
     /// Loads the standard library subset and the profile's declarations.
@@ -362,7 +361,7 @@ public final class Checker {
     func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
         guard decl.kind == .struct || decl.kind == .class, !decl.declaresInitializer else { return nil }
         if decl.kind == .class, decl.storedProperties.contains(where: { $0.initializer == nil && $0.wrapper == nil }) { return nil }
-        if let done = memberwise[ObjectIdentifier(decl)] { return done }
+        if let done = decl.memberwiseInitializer { return done }
         var params: [ParameterDecl] = []
         for p in decl.storedProperties where !(p.isLet && p.initializer != nil) && decl.kind == .struct {
             guard var type = try? propertyType(p) else { continue }
@@ -384,7 +383,7 @@ public final class Checker {
             isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
             syntax: decl.syntax, serial: table.nextSerial())
         fn.synthesized = .memberwise
-        memberwise[ObjectIdentifier(decl)] = fn
+        decl.memberwiseInitializer = fn
         return fn
     }
 

@@ -16,6 +16,8 @@ public final class NominalDecl: @unchecked Sendable {
     public var properties: [String: [PropertyDecl]] = [:]
     public var functions: [String: [FunctionDecl]] = [:]
     public var initializers: [FunctionDecl] = []
+    /// The synthesized memberwise initializer, once made.
+    public var memberwiseInitializer: FunctionDecl?
     /// An initializer was written in the type's own body (no memberwise initializer then).
     public var declaresInitializer = false
     public var enumCases: [String: EnumCaseDecl] = [:]

@@ -31,7 +31,7 @@ extension Interpreter {
     }
 
     func staticProperty(_ p: PropertyDecl, substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> Value {
-        if let cached = staticValues[ObjectIdentifier(p)] { return cached }
+        if let cached = staticValues[p.serial] { return cached }
         if let getter = try checkedGetter(p) {
             return try execBody(getter, env: Environment(parent: globals, substitution: substitution)) ?? .void
         }
@@ -39,7 +39,7 @@ extension Interpreter {
             var none: Value?
             return try nativeProperty(p, of: &none, at: node)
         }
-        staticValues[ObjectIdentifier(p)] = value
+        staticValues[p.serial] = value
         return value
     }
 

@@ -9,7 +9,8 @@ import SwiftSyntax
 public final class Interpreter {
     public let checker: Checker
     let globals = Environment(parent: nil)
-    var staticValues: [ObjectIdentifier: Value] = [:]
+    /// Static stored properties once evaluated, by declaration serial.
+    var staticValues: [Int: Value] = [:]
     /// Evaluation steps left before the run is stopped (infinite loops, huge ranges).
     public var stepBudget = 20_000_000
     var steps = 0
