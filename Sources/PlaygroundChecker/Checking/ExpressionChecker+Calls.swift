@@ -17,7 +17,7 @@ extension ExpressionChecker {
             if let selfType {
                 let methods = allFunctions(named: name, on: selfType, isStatic: false)
                 if !methods.isEmpty {
-                    return try resolveCall(methods, receiver: .instance(Expr(.selfValue, selfType, ref)), args, expected: expected, at: e)
+                    return try resolveCall(methods, receiver: .instance(selfReference(selfType, at: ref)), args, expected: expected, at: e)
                 }
                 let statics = allFunctions(named: name, on: selfType, isStatic: true)
                 if !statics.isEmpty { return try resolveCall(statics, receiver: .type(selfType), args, expected: expected, at: e) }

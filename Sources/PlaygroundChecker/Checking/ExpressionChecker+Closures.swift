@@ -51,6 +51,9 @@ extension ExpressionChecker {
         } else {
             names = paramTypes.indices.map { "$\($0)" }
         }
+        captureFrames.append((base: scopes.count, names: [], usesSelf: false))
+        let frameIndex = captureFrames.count - 1
+        defer { captureFrames.removeLast() }
         let body = try withScope { () throws(CheckError) -> CheckedBody in
             for (name, type) in zip(names, paramTypes) where name != "_" {
                 declare(name, Local(type: type, isMutable: false))
@@ -71,6 +74,8 @@ extension ExpressionChecker {
             }
         }
         let type = SwiftType.function(paramTypes.map(resolve), resolve(resultType))
-        return Expr(.closure(Closure(parameters: names, body: body)), type, e)
+        let frame = captureFrames[frameIndex]
+        let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
+        return Expr(.closure(closure), type, e)
     }
 }

@@ -14,7 +14,7 @@ extension ExpressionChecker {
         let name = e.baseName.text
         if name == "self" {
             guard let selfType else { throw CheckError("cannot find 'self' in scope", at: e) }
-            return Expr(.selfValue, selfType, e)
+            return selfReference(selfType, at: e)
         }
         if let local = lookupLocal(name) {
             if local.isPack { throw CheckError("pack reference '\(name)' requires expansion using 'each'", at: e) }
@@ -25,10 +25,11 @@ extension ExpressionChecker {
         }
         if let selfType, let member = try propertyMember(named: name, on: selfType, at: e) {
             if case .property(let p, let type) = member, !p.isStatic {
-                return Expr(.property(Expr(.selfValue, selfType, e), p), type, e)
+                return Expr(.property(selfReference(selfType, at: e), p), type, e)
             }
         }
         if let global = table.variables[name] {
+            noteGlobal(name)
             return Expr(.global(name), try checker.propertyType(global), e)
         }
         if table.nominal(name) != nil || name == "Self" {
@@ -47,7 +48,7 @@ extension ExpressionChecker {
         let wrapped = try checker.propertyType(p)
         let wrapperType = SwiftType.nominal(wrapper, [wrapped])
         let type = resolve(try checker.propertyType(projected).substituting(system.substitution(for: wrapperType)))
-        return Expr(.projection(Expr(.selfValue, selfType, e), p), type, e)
+        return Expr(.projection(selfReference(selfType, at: e), p), type, e)
     }
 
     /// The type named by an expression used as a type (`Color`, `ViewBuilder`, `Self`, `Foo<Int>`).

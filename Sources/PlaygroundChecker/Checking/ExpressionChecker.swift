@@ -30,6 +30,8 @@ final class ExpressionChecker {
     var anonymousParameters: [[SwiftType]] = []
     /// Inside an initializer, where `let` properties of `self` may be assigned once.
     var isInitializer = false
+    /// What each closure being checked reads from outside itself, innermost last.
+    var captureFrames: [(base: Int, names: Set<String>, usesSelf: Bool)] = []
     /// Arguments the last candidate placed before its labels failed (picks the most relevant error).
     var labelProgress = 0
     /// The `?` links of the optional chains being checked, innermost chain last.
@@ -69,10 +71,26 @@ final class ExpressionChecker {
     // MARK: Locals
 
     func lookupLocal(_ name: String) -> Local? {
-        for scope in scopes.reversed() {
-            if let local = scope[name] { return local }
+        for index in scopes.indices.reversed() {
+            guard let local = scopes[index][name] else { continue }
+            // A closure whose scopes start above this one captures the variable.
+            for frame in captureFrames.indices where captureFrames[frame].base > index {
+                captureFrames[frame].names.insert(name)
+            }
+            return local
         }
         return nil
+    }
+
+    /// `self`, noting that the closures being checked use it.
+    func selfReference(_ type: SwiftType, at node: some SyntaxProtocol) -> Expr {
+        for frame in captureFrames.indices { captureFrames[frame].usesSelf = true }
+        return Expr(.selfValue, type, node)
+    }
+
+    /// A reference to a top-level variable, noted as a capture of the closures being checked.
+    func noteGlobal(_ name: String) {
+        for frame in captureFrames.indices { captureFrames[frame].names.insert(name) }
     }
 
     func declare(_ name: String, _ local: Local) {

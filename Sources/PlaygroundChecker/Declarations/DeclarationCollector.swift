@@ -35,7 +35,7 @@ public final class DeclarationCollector {
     public func collect(_ items: [CodeBlockItemSyntax]) {
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
-            if let group = decl.asProtocol(DeclGroupSyntax.self), !decl.is(ExtensionDeclSyntax.self) {
+            if let group = Self.typeDeclaration(decl) {
                 register(group, parent: nil)
             } else if let ext = decl.as(ExtensionDeclSyntax.self) {
                 extensions.append(ext)
@@ -45,7 +45,7 @@ public final class DeclarationCollector {
         for ext in extensions {
             guard let decl = try? extendedDecl(ext) else { continue }
             for member in ext.memberBlock.members {
-                if let nested = member.decl.asProtocol(DeclGroupSyntax.self), !member.decl.is(ExtensionDeclSyntax.self) {
+                if let nested = Self.typeDeclaration(member.decl) {
                     register(nested, parent: decl)
                 }
             }
@@ -80,6 +80,17 @@ public final class DeclarationCollector {
         }
     }
 
+    /// A struct, enum, class or protocol declaration (concrete casts: protocol casts are slow at run time).
+    static func typeDeclaration(_ decl: DeclSyntax) -> (any DeclGroupSyntax)? {
+        switch decl.kind {
+        case .structDecl: decl.as(StructDeclSyntax.self)
+        case .enumDecl: decl.as(EnumDeclSyntax.self)
+        case .classDecl: decl.as(ClassDeclSyntax.self)
+        case .protocolDecl: decl.as(ProtocolDeclSyntax.self)
+        default: nil
+        }
+    }
+
     func record(_ body: () throws(CheckError) -> Void) {
         do { try body() } catch { errors.append(error) }
     }
@@ -108,7 +119,7 @@ public final class DeclarationCollector {
         if parent == nil { declaredTypes.append(name) }
         pending.append((decl, group))
         for member in group.memberBlock.members {
-            if let nested = member.decl.asProtocol(DeclGroupSyntax.self), !member.decl.is(ExtensionDeclSyntax.self) {
+            if let nested = Self.typeDeclaration(member.decl) {
                 register(nested, parent: decl)
             }
         }

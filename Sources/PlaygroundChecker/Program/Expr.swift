@@ -102,6 +102,12 @@ public final class TypeBox: @unchecked Sendable {
 public struct Closure: @unchecked Sendable {
     public let parameters: [String]
     public let body: CheckedBody
+    /// Unique per closure literal (two values of one literal share it).
+    public let id: Int
+    /// Variables from outside the closure it reads (its result depends only on these, its
+    /// arguments and, when `usesSelf`, `self`).
+    public let captures: [String]
+    public let usesSelf: Bool
 }
 
 /// Binary operators the checker knows natively.

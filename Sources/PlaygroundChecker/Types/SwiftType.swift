@@ -32,13 +32,21 @@ public struct NominalID: Hashable, Sendable, CustomStringConvertible {
     public let qualifiedName: String
     /// How many leading generic arguments belong to enclosing types (not printed).
     public let inheritedArguments: Int
+    /// The innermost name, which is all `type(of:)` prints.
+    public let simpleName: Substring
+
     public init(_ qualifiedName: String, inheritedArguments: Int = 0) {
         self.qualifiedName = qualifiedName
         self.inheritedArguments = inheritedArguments
+        self.simpleName = qualifiedName.split(separator: ".").last ?? Substring(qualifiedName)
     }
-    /// The innermost name, which is all `type(of:)` prints.
-    public var simpleName: Substring {
-        qualifiedName.split(separator: ".").last ?? Substring(qualifiedName)
+
+    public static func == (a: NominalID, b: NominalID) -> Bool {
+        a.qualifiedName == b.qualifiedName && a.inheritedArguments == b.inheritedArguments
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(qualifiedName)
     }
     public var description: String { qualifiedName }
 }

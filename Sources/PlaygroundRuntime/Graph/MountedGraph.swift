@@ -27,7 +27,23 @@ public final class MountedGraph {
         var boundValues: [String: Value]
     }
 
+    /// What a `ForEach`'s rows were made from: equal keys give equal rows.
+    struct RowsKey: Equatable {
+        let closureID: Int
+        let captured: [Value]
+        let data: Value
+        let idPath: [String]
+    }
+
+    /// The rows of a `ForEach` as of the last render, with what they were made from.
+    struct Rows {
+        let key: RowsKey
+        let children: [ViewNode]
+    }
+
     public var changesMode: ChangesMode = .printing
+    private var rows: [String: Rows] = [:]
+    private var rowsSeen: Set<String> = []
     /// Log lines of the last render, in evaluation order.
     public private(set) var log: [String] = []
     /// Bodies evaluated in the last render.
@@ -53,6 +69,7 @@ public final class MountedGraph {
         log = []
         evaluatedBodies = 0
         seen = []
+        rowsSeen = []
         keptPrefixes = []
         order = []
     }
@@ -60,7 +77,23 @@ public final class MountedGraph {
     /// Ends a render: forgets views that left the graph (their state starts over if they return).
     public func endRender() {
         views = views.filter { key, _ in seen.contains(key) || keptPrefixes.contains { key.hasPrefix($0) } }
+        rows = rows.filter { key, _ in rowsSeen.contains(key) || keptPrefixes.contains { key.hasPrefix($0) } }
         dirty = [:]
+    }
+
+    /// The rows a `ForEach` at `path` made last time, when they were made from the same things
+    /// and nothing under them changed (its content closure then need not run again).
+    func keptRows(at path: String, key: RowsKey) -> [ViewNode]? {
+        rowsSeen.insert(path)
+        guard let previous = rows[path], previous.key == key else { return nil }
+        let below = path + "/"
+        guard !dirty.keys.contains(where: { $0.hasPrefix(below) }) else { return nil }
+        keptPrefixes.append(below)
+        return previous.children
+    }
+
+    func rememberRows(at path: String, key: RowsKey, children: [ViewNode]) {
+        rows[path] = Rows(key: key, children: children)
     }
 
     /// A custom view's body subtree: reused, or evaluated with state cells carried over.
@@ -68,7 +101,7 @@ public final class MountedGraph {
         of instance: Instance, path: String, interpreter: Interpreter,
         evaluate: (Instance) throws(RuntimeError) -> Value, expand: (Value) throws(RuntimeError) -> ViewNode
     ) throws(RuntimeError) -> ViewNode {
-        let identity = path + "<\(instance.type)>"
+        let identity = path + "<\(instance.decl.serial):\(instance.type.hashValue)>"
         seen.insert(identity)
         order.append(identity)
         let previous = views[identity]

@@ -141,7 +141,7 @@ public struct ViewGraph {
             let holdsContent: Bool = if case .parameter = p.type { true } else { p.type == .any }
             guard holdsContent else { continue }
             // A modifier's generic field is content only when it must be a view (`overlay: Overlay`).
-            if system.conforms(instance.type, to: NominalID("ViewModifier")),
+            if interpreter.isViewModifier(instance.decl),
                !instance.decl.requirements.contains(where: { $0 == .conformance(p.type, NominalID("View")) }) { continue }
             let type = system.normalize(p.type.substituting(sub))
             let isView = system.conforms(type, to: NominalID("View")) || (p.type == .any && isViewValue(v))
@@ -205,6 +205,18 @@ public struct ViewGraph {
         let contentType = instance.type.genericArguments.count == 3 ? instance.type.genericArguments[2] : .error
         var keyPath: [String] = []
         if case .optional(.keyPath(let path)?)? = instance.fields["id"] { keyPath = path }
+        // Rows made by the same closure from the same captured values and data are the same rows.
+        var rowsKey: MountedGraph.RowsKey?
+        if let mount, case .closure(let closure, let env) = content.body, !closure.usesSelf {
+            let captured = closure.captures.map { env.lookup($0)?.value ?? .void }
+            let key = MountedGraph.RowsKey(closureID: closure.id, captured: captured, data: data, idPath: keyPath)
+            if let kept = mount.keptRows(at: context.path, key: key) {
+                node.children = kept
+                return node
+            }
+            rowsKey = key
+        }
+        defer { if let mount, let rowsKey { mount.rememberRows(at: context.path, key: rowsKey, children: node.children) } }
         for element in elements {
             let row = try interpreter.call(content, [element], at: nil)
             let id = try interpreter.keyPathValue(keyPath, of: element)

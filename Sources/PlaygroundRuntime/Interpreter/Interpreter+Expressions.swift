@@ -151,7 +151,10 @@ extension Interpreter {
                 args.append(.void)
             }
         }
-        let substitution = Substitution(call.substitution.bindings.mapValues { checker.system.normalize($0.substituting(env.substitution)) })
+        // The callee's generic arguments in terms of the running function's (often nothing to do).
+        let substitution = env.substitution.bindings.isEmpty || call.substitution.bindings.isEmpty
+            ? call.substitution
+            : Substitution(call.substitution.bindings.mapValues { checker.system.normalize($0.substituting(env.substitution)) })
         let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node)
         if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
             try assign(target, newReceiver, env)

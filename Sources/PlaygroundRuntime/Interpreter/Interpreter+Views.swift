@@ -63,3 +63,13 @@ extension Interpreter {
         return (value, checker.system.normalize(function.resultType.substituting(sub)))
     }
 }
+
+extension Interpreter {
+    /// Whether a type is a `ViewModifier` (cached per declaration; asked for every node drawn).
+    func isViewModifier(_ decl: NominalDecl) -> Bool {
+        if let known = viewModifierCache[decl.serial] { return known }
+        let answer = checker.system.allProtocols(of: decl).contains(NominalID("ViewModifier"))
+        viewModifierCache[decl.serial] = answer
+        return answer
+    }
+}

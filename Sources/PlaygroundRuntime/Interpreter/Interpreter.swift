@@ -11,6 +11,7 @@ public final class Interpreter {
     let globals = Environment(parent: nil)
     /// Static stored properties once evaluated, by declaration serial.
     var staticValues: [Int: Value] = [:]
+    var viewModifierCache: [Int: Bool] = [:]
     /// Evaluation steps left before the run is stopped (infinite loops, huge ranges).
     public var stepBudget = 20_000_000
     var steps = 0
