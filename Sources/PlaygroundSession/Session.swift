@@ -96,6 +96,7 @@ public final class Session {
             return runMutation(file, on: mounted)
         }
         let entry = checker.check(file)
+        interpreter.declarationsChanged()
         timer.mark("check")
         if !entry.diagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(entry.diagnostics, in: file), isError: true)

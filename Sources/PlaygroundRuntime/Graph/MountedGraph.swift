@@ -76,8 +76,13 @@ public final class MountedGraph {
 
     /// Ends a render: forgets views that left the graph (their state starts over if they return).
     public func endRender() {
-        views = views.filter { key, _ in seen.contains(key) || keptPrefixes.contains { key.hasPrefix($0) } }
-        rows = rows.filter { key, _ in rowsSeen.contains(key) || keptPrefixes.contains { key.hasPrefix($0) } }
+        // Views not reached this render left the graph, unless they sit in a subtree kept whole.
+        for key in views.keys where !seen.contains(key) && !keptPrefixes.contains(where: { key.hasPrefix($0) }) {
+            views[key] = nil
+        }
+        for key in rows.keys where !rowsSeen.contains(key) && !keptPrefixes.contains(where: { key.hasPrefix($0) }) {
+            rows[key] = nil
+        }
         dirty = [:]
     }
 

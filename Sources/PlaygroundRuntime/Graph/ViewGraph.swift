@@ -144,7 +144,7 @@ public struct ViewGraph {
             if interpreter.isViewModifier(instance.decl),
                !instance.decl.requirements.contains(where: { $0 == .conformance(p.type, NominalID("View")) }) { continue }
             let type = system.normalize(p.type.substituting(sub))
-            let isView = system.conforms(type, to: NominalID("View")) || (p.type == .any && isViewValue(v))
+            let isView = interpreter.isView(type) || (p.type == .any && isViewValue(v))
             guard isView else { continue }
             node.children.append(try self.node(v, type: type == .any ? dynamicType(v) : type, role: p.name, depth: depth, context: context))
         }

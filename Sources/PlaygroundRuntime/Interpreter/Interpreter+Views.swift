@@ -73,3 +73,18 @@ extension Interpreter {
         return answer
     }
 }
+
+extension Interpreter {
+    /// Forgets what depends on declarations (call when an entry may have declared or replaced types).
+    public func declarationsChanged() {
+        viewConformanceCache.removeAll()
+    }
+
+    /// Whether a type conforms to `View` (cached per type; asked for most nodes of every render).
+    public func isView(_ type: SwiftType) -> Bool {
+        if let known = viewConformanceCache[type] { return known }
+        let answer = checker.system.conforms(type, to: NominalID("View"))
+        viewConformanceCache[type] = answer
+        return answer
+    }
+}

@@ -12,6 +12,7 @@ public final class Interpreter {
     /// Static stored properties once evaluated, by declaration serial.
     var staticValues: [Int: Value] = [:]
     var viewModifierCache: [Int: Bool] = [:]
+    var viewConformanceCache: [SwiftType: Bool] = [:]
     /// Evaluation steps left before the run is stopped (infinite loops, huge ranges).
     public var stepBudget = 20_000_000
     var steps = 0

@@ -6,6 +6,8 @@ extension ViewGraph {
     /// A node for such a value, or nil for everything else (the graph's own rules apply).
     func profileNode(_ value: Value, type: SwiftType, role: String, depth: Int, context: Context) throws(RuntimeError) -> ViewNode? {
         switch value {
+        case .instance(let instance) where interpreter.isView(instance.type):
+            return nil
         case .array(let elements):
             guard case .nominal(let id, let args) = type, id.qualifiedName == "Array", let element = args.first, draws(element) else { return nil }
             let node = ViewNode(type: type, value: value, role: role)
@@ -14,7 +16,7 @@ extension ViewGraph {
                 node.children.append(try self.node(v, type: elementType, role: "element", depth: depth + 1, context: context, key: "\(index)"))
             }
             return node
-        case .instance(let instance) where !system.conforms(type, to: NominalID("View")) && sequenceElement(type).map(draws) == true:
+        case .instance(let instance) where !interpreter.isView(type) && sequenceElement(type).map(draws) == true:
             // A sequence of views kept in an `elements` array (SequenceBuilder's `EitherSequence`).
             guard case .array(let elements)? = instance.fields["elements"], let element = sequenceElement(type) else { return nil }
             let node = ViewNode(type: type, value: value, role: role)
@@ -48,7 +50,7 @@ extension ViewGraph {
 
     /// Whether values of `type` are drawn: views, UIKit views, and arrays of either.
     public func draws(_ type: SwiftType) -> Bool {
-        if system.conforms(type, to: NominalID("View")) || isUIKitView(type) { return true }
+        if interpreter.isView(type) || isUIKitView(type) { return true }
         if case .nominal(let id, let args) = type, id.qualifiedName == "Array", let element = args.first { return draws(element) }
         return sequenceElement(type).map(draws) ?? false
     }
