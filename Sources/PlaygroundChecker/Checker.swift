@@ -28,7 +28,7 @@ public final class Checker {
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
         for file in files {
             let name = file.name
-            let collector = DeclarationCollector(table: table)
+            let collector = DeclarationCollector(table: table, lazyMembers: true)
             collector.collect(Array(file.tree.statements))
             for error in collector.errors {
                 assertionFailure("profile \(name): \(error.message) at \(file.location(of: error.diagnostic.node))")
@@ -43,6 +43,12 @@ public final class Checker {
     static let standardLibrary = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
     nonisolated(unsafe) private static var parsedProfiles: [String: SourceFile] = [:]
     private static let parseLock = NSLock()
+
+    /// Parses the standard library subset and a profile now (from any thread), so later use is free.
+    public static func prepare(_ profile: Profile) {
+        _ = standardLibrary
+        _ = parsed(profile)
+    }
 
     /// A profile's declarations, parsed once per process (syntax trees are immutable).
     static func parsed(_ profile: Profile) -> SourceFile {

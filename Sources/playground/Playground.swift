@@ -7,6 +7,14 @@ struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A terminal playground for SwiftUI's result builders.",
-        subcommands: [REPLCommand.self, EvalCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self],
+        subcommands: [REPLCommand.self, EvalCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self, PreludeCommand.self],
         defaultSubcommand: REPLCommand.self)
+
+    /// Starts parsing the builder profile on another core while the arguments are read.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        let builder = arguments.firstIndex(of: "--builder").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        Session.prepare(builder: builder ?? SessionOptions().builder)
+        main(nil)
+    }
 }

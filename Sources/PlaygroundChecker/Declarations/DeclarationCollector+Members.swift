@@ -39,7 +39,7 @@ extension DeclarationCollector {
                     var aliasScope = scope
                     if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }
                     decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
-                } else if let a = syntax.as(AssociatedTypeDeclSyntax.self) {
+                } else if let a = syntax.as(AssociatedTypeDeclSyntax.self), decl.associatedTypes[a.name.text] == nil {
                     var protocols: [NominalID] = []
                     for inherited in a.inheritanceClause?.inheritedTypes ?? [] {
                         protocols += try resolver.protocolList(inherited.type, in: scope)
@@ -55,9 +55,19 @@ extension DeclarationCollector {
         var aliasScope = scope(for: decl)
         if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }
         for member in block.members {
-            guard let a = member.decl.as(TypeAliasDeclSyntax.self) else { continue }
-            record { () throws(CheckError) in
-                decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
+            if let a = member.decl.as(TypeAliasDeclSyntax.self) {
+                record { () throws(CheckError) in
+                    decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
+                }
+            } else if let a = member.decl.as(AssociatedTypeDeclSyntax.self) {
+                // Associated types are read with the aliases: type questions need them before members.
+                record { () throws(CheckError) in
+                    var protocols: [NominalID] = []
+                    for inherited in a.inheritanceClause?.inheritedTypes ?? [] {
+                        protocols += try resolver.protocolList(inherited.type, in: aliasScope)
+                    }
+                    decl.associatedTypes[a.name.text] = AssociatedTypeDecl(name: a.name.text, conformances: protocols)
+                }
             }
         }
     }
@@ -107,7 +117,7 @@ extension DeclarationCollector {
             var param = ParameterDecl(
                 label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
                 builder: builderAttribute(p.attributes), isVariadic: isVariadic, isInout: isInout)
-            param.writtenType = p.type.trimmedDescription
+            param.writtenTypeSyntax = p.type
             params.append(param)
         }
         return params

@@ -15,8 +15,12 @@ public final class DeclarationCollector {
     public private(set) var declaredFunctions: [FunctionDecl] = []
     public private(set) var declaredVariables: [PropertyDecl] = []
 
-    public init(table: DeclarationTable) {
+    /// Member blocks are read when a type's members are first asked for (for the trusted profiles).
+    let lazyMembers: Bool
+
+    public init(table: DeclarationTable, lazyMembers: Bool = false) {
         self.table = table
+        self.lazyMembers = lazyMembers
     }
 
     /// Whether a statement is a declaration this collector registers (not run as code).
@@ -65,7 +69,12 @@ public final class DeclarationCollector {
         for ext in extensions { collectExtensionConformances(ext) }
         // Member type aliases next, so signatures can name them (`_VariadicView.Children`).
         for (decl, syntax) in pending { collectTypeAliases(of: decl, from: syntax.memberBlock) }
-        for (decl, syntax) in pending { collectMembers(of: decl, from: syntax.memberBlock, scope: scope(for: decl), extensionRequirements: [], isProtocolExtension: false) }
+        for (decl, syntax) in pending {
+            let scope = scope(for: decl)
+            decl.addMembers(lazily: lazyMembers) { [self] in
+                collectMembers(of: decl, from: syntax.memberBlock, scope: scope, extensionRequirements: [], isProtocolExtension: false)
+            }
+        }
         for ext in extensions { collectExtensionMembers(ext) }
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
@@ -225,7 +234,9 @@ public final class DeclarationCollector {
         record { () throws(CheckError) in
             let decl = try extendedDecl(ext)
             let (scope, reqs) = try extensionScope(ext, decl)
-            collectMembers(of: decl, from: ext.memberBlock, scope: scope, extensionRequirements: reqs, isProtocolExtension: decl.kind == .protocol)
+            decl.addMembers(lazily: lazyMembers) { [self] in
+                collectMembers(of: decl, from: ext.memberBlock, scope: scope, extensionRequirements: reqs, isProtocolExtension: decl.kind == .protocol)
+            }
         }
     }
 }

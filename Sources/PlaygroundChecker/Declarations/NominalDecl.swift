@@ -12,16 +12,42 @@ public final class NominalDecl: @unchecked Sendable {
     public var requirements: [Requirement] = []
     public var conformances: [Conformance] = []
     /// Stored properties in declaration order (the memberwise initializer's parameters).
-    public var storedProperties: [PropertyDecl] = []
-    public var properties: [String: [PropertyDecl]] = [:]
-    public var functions: [String: [FunctionDecl]] = [:]
-    public var initializers: [FunctionDecl] = []
+    public var storedProperties: [PropertyDecl] {
+        get { materializeMembers(); return _storedProperties }
+        set { _storedProperties = newValue }
+    }
+    public var properties: [String: [PropertyDecl]] {
+        get { materializeMembers(); return _properties }
+        set { _properties = newValue }
+    }
+    public var functions: [String: [FunctionDecl]] {
+        get { materializeMembers(); return _functions }
+        set { _functions = newValue }
+    }
+    public var initializers: [FunctionDecl] {
+        get { materializeMembers(); return _initializers }
+        set { _initializers = newValue }
+    }
+    private var _storedProperties: [PropertyDecl] = []
+    private var _properties: [String: [PropertyDecl]] = [:]
+    private var _functions: [String: [FunctionDecl]] = [:]
+    private var _initializers: [FunctionDecl] = []
+    /// Member blocks not read yet: a profile's types are filled in when first used.
+    private var pendingMembers: [() -> Void] = []
     /// The synthesized memberwise initializer, once made.
     public var memberwiseInitializer: FunctionDecl?
     /// An initializer was written in the type's own body (no memberwise initializer then).
     public var declaresInitializer = false
-    public var enumCases: [String: EnumCaseDecl] = [:]
-    public var enumCaseOrder: [String] = []
+    public var enumCases: [String: EnumCaseDecl] {
+        get { materializeMembers(); return _enumCases }
+        set { _enumCases = newValue }
+    }
+    public var enumCaseOrder: [String] {
+        get { materializeMembers(); return _enumCaseOrder }
+        set { _enumCaseOrder = newValue }
+    }
+    private var _enumCases: [String: EnumCaseDecl] = [:]
+    private var _enumCaseOrder: [String] = []
     public var typeAliases: [String: TypeAliasDecl] = [:]
     /// Associated types, for a protocol.
     public var associatedTypes: [String: AssociatedTypeDecl] = [:]
@@ -44,6 +70,27 @@ public final class NominalDecl: @unchecked Sendable {
         self.genericParameters = genericParameters
         self.syntax = syntax
         self.serial = serial
+    }
+
+    /// Reads a member block now, or when the members are first asked for.
+    func addMembers(lazily: Bool, _ read: @escaping () -> Void) {
+        if lazily, !pendingMembers.isEmpty || !membersRead {
+            pendingMembers.append(read)
+        } else {
+            materializeMembers()
+            read()
+        }
+    }
+
+    /// Whether a lazily read member block has been read.
+    private var membersRead = false
+
+    private func materializeMembers() {
+        guard !pendingMembers.isEmpty else { membersRead = true; return }
+        let blocks = pendingMembers
+        pendingMembers = []
+        membersRead = true
+        for read in blocks { read() }
     }
 
     /// The type as seen from inside the declaration (`VStack<Content>`).

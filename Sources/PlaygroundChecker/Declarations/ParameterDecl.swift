@@ -12,5 +12,6 @@ public struct ParameterDecl: @unchecked Sendable {
     public let isVariadic: Bool
     public let isInout: Bool
     /// The type as written (`CGFloat?`), for diagnostics that keep Swift's sugar.
-    public var writtenType: String? = nil
+    public var writtenTypeSyntax: TypeSyntax? = nil
+    public var writtenType: String? { writtenTypeSyntax?.trimmedDescription }
 }
