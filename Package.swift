@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "PlaygroundRuntime", dependencies: ["PlaygroundChecker"]),
         .target(name: "PlaygroundPreview", dependencies: ["PlaygroundRuntime"]),
         .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview", .product(name: "SwiftSyntax", package: "swift-syntax")]),
-        .target(name: "LineEditing", dependencies: ["CEditLine"]),
+        .target(name: "LineEditing", dependencies: ["CEditLine", "PlaygroundSyntax"]),
         .executableTarget(
             name: "playground",
             dependencies: [

@@ -1,3 +1,4 @@
+import PlaygroundSyntax
 /// Gathers typed or piped lines into entries: lines join until `EntryBalance` says the
 /// entry is complete, then the whole entry is handed out at once.
 public struct EntryAccumulator: Equatable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import PlaygroundSyntax
 
 /// Reads `*.transcript` files (the format `Transcript` describes) into a `Transcript`;
 /// every problem is a `TranscriptError` naming the file and the line.
@@ -135,7 +136,7 @@ public struct TranscriptParser: Sendable {
 
             let text = input.joined(separator: "\n")
             if index == lines.count, outputEnd == outputStart, !text.trimmingWhitespace().hasPrefix(":"),
-                let open = InputBalance(of: text).firstOpen
+                let open = EntryBalance(of: text).firstOpen
             {
                 throw error(.unterminatedInput, line: entryLine,
                     "unterminated input at the end of the file: '\(open.token)' opened on line \(entryLine + open.line) is never closed")

@@ -16,6 +16,9 @@ public struct EntryBalance: Equatable, Sendable {
     public private(set) var hasStrayCloser = false
     /// A single-line string was still open at the end of its line.
     public private(set) var hasUnterminatedString = false
+    /// The first bracket, string or comment still open, with its 0-based line; nil when
+    /// complete (for "never closed" errors).
+    public private(set) var firstOpen: (token: String, line: Int)?
 
     /// Scans `text`, which may hold several lines.
     public init(of text: String) {
@@ -26,6 +29,12 @@ public struct EntryBalance: Equatable, Sendable {
         commentDepth = scanner.commentDepth
         hasStrayCloser = scanner.strayCloser
         hasUnterminatedString = scanner.unterminatedString
+        if !hasStrayCloser, !hasUnterminatedString { firstOpen = scanner.firstOpen }
+    }
+
+    public static func == (a: EntryBalance, b: EntryBalance) -> Bool {
+        a.openBrackets == b.openBrackets && a.inMultilineString == b.inMultilineString && a.commentDepth == b.commentDepth
+            && a.hasStrayCloser == b.hasStrayCloser && a.hasUnterminatedString == b.hasUnterminatedString
     }
 
     /// The entry can be submitted: nothing is left open, or it is broken beyond more lines.
@@ -47,6 +56,8 @@ extension EntryBalance {
         var hashes: Int
         /// How many code brackets were open (including interpolation parens) when it began.
         var codeDepth: Int
+        /// Where it began in the text.
+        var start: Int
     }
 
     /// The scanning state machine: code brackets and string frames interleave through
@@ -56,8 +67,12 @@ extension EntryBalance {
         var i = 0
         /// Open brackets in code; an interpolation's `(` is stored as `\u{0}`.
         var code: [Unicode.Scalar] = []
+        /// Where each open code bracket stands in the text.
+        var codeStarts: [Int] = []
         var strings: [StringFrame] = []
         var commentDepth = 0
+        /// Where the outermost open comment began.
+        var commentStart = 0
         var strayCloser = false
         var unterminatedString = false
 
@@ -67,6 +82,15 @@ extension EntryBalance {
         var inString: Bool {
             guard let top = strings.last else { return false }
             return top.codeDepth == code.count
+        }
+
+        /// The earliest construct still open, as its token and the line it began on.
+        var firstOpen: (token: String, line: Int)? {
+            var open: [(token: String, start: Int)] = zip(code, codeStarts).map { (String($0.0), $0.1) }
+            open += strings.map { ($0.isMultiline ? "\"\"\"" : "\"", $0.start) }
+            if commentDepth > 0 { open.append(("/*", commentStart)) }
+            guard let first = open.min(by: { $0.start < $1.start }) else { return nil }
+            return (first.token, s[..<first.start].lazy.filter { $0 == "\n" }.count)
         }
 
         func at(_ offset: Int) -> Unicode.Scalar? {
@@ -124,9 +148,11 @@ extension EntryBalance {
                 while i < s.count, s[i] != "\n" { i += 1 }
             case "/" where at(1) == "*":
                 commentDepth = 1
+                commentStart = i
                 i += 2
             case "(", "[", "{":
                 code.append(c)
+                codeStarts.append(i)
                 i += 1
             case ")", "]", "}":
                 closeBracket(c)
@@ -135,7 +161,7 @@ extension EntryBalance {
                 let n = hashes(at: 0)
                 if at(n) == "\"" {
                     let multiline = matches("\"\"\"", at: n)
-                    strings.append(StringFrame(isMultiline: multiline, hashes: n, codeDepth: code.count))
+                    strings.append(StringFrame(isMultiline: multiline, hashes: n, codeDepth: code.count, start: i))
                     i += n + (multiline ? 3 : 1)
                 } else {
                     i += max(n, 1)
@@ -147,7 +173,7 @@ extension EntryBalance {
 
         /// Closes the innermost bracket; an interpolation's `)` thereby returns to its string.
         mutating func closeBracket(_ c: Unicode.Scalar) {
-            if code.popLast() == nil { strayCloser = true }
+            if code.popLast() == nil { strayCloser = true } else { codeStarts.removeLast() }
         }
 
         mutating func scanString() {
@@ -157,6 +183,7 @@ extension EntryBalance {
                 let after = 1 + frame.hashes
                 if at(after) == "(" {
                     code.append("\u{0}")
+                    codeStarts.append(i + after)
                     i += after + 1
                 } else {
                     // Skip the escaped character, but never a newline (a line continuation).

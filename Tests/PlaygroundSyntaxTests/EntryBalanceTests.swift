@@ -1,5 +1,5 @@
 import Testing
-@testable import LineEditing
+@testable import PlaygroundSyntax
 
 @Suite struct EntryBalanceTests {
     @Test(arguments: [
