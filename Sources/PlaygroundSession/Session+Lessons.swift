@@ -8,15 +8,20 @@ extension Session {
     /// This session's lesson state (created on first use over the lessons `LessonLibrary.locate`
     /// finds and the user's progress file).
     public var lessons: LessonRunner {
-        get { LessonTable.shared.runner(for: self) }
-        set { LessonTable.shared.set(newValue, for: self) }
+        get {
+            if let runner = lessonRunner { return runner }
+            let runner = LessonRunner()
+            lessonRunner = runner
+            return runner
+        }
+        set { lessonRunner = newValue }
     }
 
     /// Runs an entry (`run`, the normal answer) and, in lesson mode, judges it against the
     /// current step's check, adding the verdict to the output. Entries the step does not
     /// check (other `:commands`, blank lines) pass through unchanged.
     func checkingLesson(_ input: String, _ run: @autoclosure () -> SessionOutput) -> SessionOutput {
-        guard LessonTable.shared.existingRunner(for: self)?.isActive == true, let step = lessons.currentStep else { return run() }
+        guard lessonRunner?.isActive == true, let step = lessons.currentStep else { return run() }
         let trimmed = input.trimmingWhitespace()
         guard !trimmed.isEmpty else { return run() }
         if let command = Session.commandAndArgument(trimmed) {
@@ -132,47 +137,5 @@ extension Session {
             + LessonPresenter.step(step, number: position.step + 1, of: lesson.steps.count, passed: passed, notes: notes)
         diagnostics += runner.takeWarnings().map { $0 + "\n" }.joined()
         return SessionOutput(text: text, diagnostics: diagnostics, isError: diagnostics.contains("error:"))
-    }
-}
-
-/// Lesson state per live session, kept beside it because an extension cannot add stored
-/// properties; a stored `var lessons = LessonRunner()` on `Session` can replace it.
-private final class LessonTable: @unchecked Sendable {
-    static let shared = LessonTable()
-
-    private struct Slot {
-        weak var session: Session?
-        var runner: LessonRunner
-    }
-
-    private let lock = NSLock()
-    private var slots: [ObjectIdentifier: Slot] = [:]
-
-    /// The session's runner, made on first use.
-    func runner(for session: Session) -> LessonRunner {
-        lock.withLock {
-            if let slot = slots[ObjectIdentifier(session)], slot.session === session { return slot.runner }
-            let runner = LessonRunner()
-            store(runner, for: session)
-            return runner
-        }
-    }
-
-    /// The session's runner if it has one (lesson mode was used).
-    func existingRunner(for session: Session) -> LessonRunner? {
-        lock.withLock {
-            guard let slot = slots[ObjectIdentifier(session)], slot.session === session else { return nil }
-            return slot.runner
-        }
-    }
-
-    func set(_ runner: LessonRunner, for session: Session) {
-        lock.withLock { store(runner, for: session) }
-    }
-
-    /// Stores a runner, dropping those of sessions that are gone.
-    private func store(_ runner: LessonRunner, for session: Session) {
-        slots = slots.filter { $0.value.session != nil }
-        slots[ObjectIdentifier(session)] = Slot(session: session, runner: runner)
     }
 }

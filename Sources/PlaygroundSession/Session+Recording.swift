@@ -2,11 +2,6 @@ import Foundation
 
 /// `:record` support: every entry passes through `recordEntry` on its way out of `submit`.
 extension Session {
-    /// This session's recording state.
-    var recording: SessionRecording {
-        get { RecordingTable.shared[self] }
-        set { RecordingTable.shared[self] = newValue }
-    }
 
     /// Adds a finished entry to the transcript `:record` is writing, if any, and returns the
     /// output to show: `output` itself, or with a line added when the entry is left out (it
@@ -48,34 +43,5 @@ extension Session {
     /// The entry is a `:record` command, which is never recorded itself.
     static func isRecordCommand(_ line: String) -> Bool {
         commandAndArgument(line)?.command is RecordCommand
-    }
-}
-
-/// Recording state per live session, kept beside it because an extension cannot add stored
-/// properties; a stored `var recording = SessionRecording()` on `Session` can replace it.
-private final class RecordingTable: @unchecked Sendable {
-    static let shared = RecordingTable()
-
-    private struct Slot {
-        weak var session: Session?
-        var state: SessionRecording
-    }
-
-    private let lock = NSLock()
-    private var slots: [ObjectIdentifier: Slot] = [:]
-
-    subscript(session: Session) -> SessionRecording {
-        get {
-            lock.withLock {
-                guard let slot = slots[ObjectIdentifier(session)], slot.session === session else { return SessionRecording() }
-                return slot.state
-            }
-        }
-        set {
-            lock.withLock {
-                slots = slots.filter { $0.value.session != nil }
-                slots[ObjectIdentifier(session)] = Slot(session: session, state: newValue)
-            }
-        }
     }
 }

@@ -25,6 +25,10 @@ public final class Session {
     /// Which evaluations print a `_printChanges` line (`:changes`).
     public var changesMode: MountedGraph.ChangesMode = .printing
     let interruption = InterruptFlag()
+    /// `:record`: the transcript being written, if any.
+    var recording = SessionRecording()
+    /// Lesson mode's state, once a lesson was started.
+    var lessonRunner: LessonRunner?
 
     /// Phase timings go to standard error when `PLAYGROUND_TIMING` is set.
     static let timing = PhaseTimer.requested
