@@ -36,7 +36,7 @@ public final class Session {
     public init(options: SessionOptions = SessionOptions()) {
         self.options = options
         var timer = PhaseTimer(enabled: Self.timing)
-        let checker = Checker(profile: Profile.named(options.builder) ?? Profile.all[0])
+        let checker = CheckerWarmUp.shared.take(Profile.named(options.builder) ?? Profile.all[0])
         timer.mark("profile")
         timer.add("(parse", checker.loadTimes.parse)
         timer.add("declarations", checker.loadTimes.declarations)
@@ -49,7 +49,7 @@ public final class Session {
     /// Parses a profile's declarations in the background, so the first session starts sooner.
     public static func prepare(builder: String) {
         guard let profile = Profile.named(builder) else { return }
-        Thread.detachNewThread { Checker.prepare(profile) }
+        CheckerWarmUp.shared.start(profile)
     }
 
     /// Stops the entry being evaluated (from any thread); it ends with an "interrupted" error.
