@@ -23,15 +23,15 @@ public final class Checker {
         self.profile = profile
         let clock = ContinuousClock()
         let start = clock.now
-        let files = [Self.standardLibrary, Self.parsed(profile)]
+        // The standard library first, then the profile's pieces together (they refer to each other).
+        let groups = [[Self.standardLibrary], Self.parsed(profile)]
         let parsed = clock.now
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
-        for file in files {
-            let name = file.name
+        for files in groups {
             let collector = DeclarationCollector(table: table, lazyMembers: true)
-            collector.collect(Array(file.tree.statements))
+            collector.collect(files.flatMap { Array($0.tree.statements) })
             for error in collector.errors {
-                assertionFailure("profile \(name): \(error.message) at \(file.location(of: error.diagnostic.node))")
+                assertionFailure("profile \(profile.name): \(error.message)")
             }
         }
     }
@@ -41,7 +41,7 @@ public final class Checker {
 
     /// The standard library subset, parsed once per process.
     static let standardLibrary = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
-    nonisolated(unsafe) private static var parsedProfiles: [String: SourceFile] = [:]
+    nonisolated(unsafe) private static var parsedProfiles: [String: [SourceFile]] = [:]
     private static let parseLock = NSLock()
 
     /// Parses the standard library subset and a profile now (from any thread), so later use is free.
@@ -51,13 +51,28 @@ public final class Checker {
     }
 
     /// A profile's declarations, parsed once per process (syntax trees are immutable).
-    static func parsed(_ profile: Profile) -> SourceFile {
+    static func parsed(_ profile: Profile) -> [SourceFile] {
         parseLock.withLock {
             if let done = parsedProfiles[profile.name] { return done }
-            let file = SourceFile(name: "<\(profile.name)>", text: profile.source, trusted: true)
-            parsedProfiles[profile.name] = file
-            return file
+            // Two halves, split between top-level sections, are parsed on two cores.
+            let pieces = halves(profile.source)
+            let files = ParsedPieces(count: pieces.count)
+            DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
+                files.set(index, SourceFile(name: "<\(profile.name)>", text: pieces[index], trusted: true))
+            }
+            let done = files.all
+            parsedProfiles[profile.name] = done
+            return done
         }
+    }
+
+    /// The source cut in two at the `// MARK:` line nearest its middle (whole declarations each).
+    static func halves(_ source: String) -> [String] {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let middle = lines.count / 2
+        let marks = lines.indices.filter { lines[$0].hasPrefix("// MARK:") }
+        guard let cut = marks.min(by: { abs($0 - middle) < abs($1 - middle) }), cut > 0 else { return [source] }
+        return [lines[..<cut].joined(separator: "\n"), lines[cut...].joined(separator: "\n")]
     }
 
     /// The builder an entry's top-level statements are transformed with.
@@ -421,4 +436,16 @@ public struct CheckedEntry {
     /// The static type of that body's result.
     public var resultType: SwiftType?
     public var diagnostics: [Diagnostic] = []
+}
+
+/// Source files parsed concurrently, collected in their order.
+private final class ParsedPieces: @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [SourceFile?]
+
+    init(count: Int) { files = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ file: SourceFile) { lock.withLock { files[index] = file } }
+
+    var all: [SourceFile] { lock.withLock { files.compactMap { $0 } } }
 }

@@ -19,6 +19,11 @@ extension Session {
         let name = String(body.prefix { !$0.isWhitespace })
         let argument = String(body.dropFirst(name.count)).trimmingWhitespace()
         guard let command = Session.command(named: name) else {
+            let candidates = Session.commands.filter { $0.name.hasPrefix(name) }.map { ":" + $0.name }
+            if !name.isEmpty, candidates.count > 1 {
+                return SessionOutput(
+                    diagnostics: "error: ambiguous command ':\(name)' (\(candidates.joined(separator: ", ")))\n", isError: true)
+            }
             return SessionOutput(
                 diagnostics: "error: unknown command ':\(name)'; type :help for the list\n", isError: true)
         }

@@ -57,18 +57,18 @@ extension Session {
     }
 
     /// Runs `action` (a button's closure, a toggle's flip), then shows what changed.
-    func interact(_ action: @escaping () throws(RuntimeError) -> Void) -> SessionOutput {
+    func interact(_ action: () throws(RuntimeError) -> Void) -> SessionOutput {
         guard let view = mounted else { return SessionOutput(diagnostics: "error: no view is mounted; enter one first\n", isError: true) }
         interruption.clear()
         interpreter.printed = ""
-        return LargeStack.run {
-            do throws(RuntimeError) {
-                try action()
-            } catch {
-                return SessionOutput(text: self.interpreter.printed, diagnostics: "error: \(error.message)\n", isError: true)
-            }
-            return SessionOutput(text: self.interpreter.printed + self.rerender(view))
+        // On the caller's thread: an action and a redraw are bounded (call depth, graph depth),
+        // and a hop to the large-stack worker would cost more than a typical tap.
+        do throws(RuntimeError) {
+            try action()
+        } catch {
+            return SessionOutput(text: interpreter.printed, diagnostics: "error: \(error.message)\n", isError: true)
         }
+        return SessionOutput(text: interpreter.printed + rerender(view))
     }
 }
 

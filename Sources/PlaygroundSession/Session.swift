@@ -103,8 +103,8 @@ public final class Session {
         if !file.syntaxDiagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(file.syntaxDiagnostics, in: file), isError: true)
         }
-        if mount, let mounted, Checker.isMutation(file) {
-            return runMutation(file, on: mounted)
+        if mount, let mounted, Checker.isMutation(file), let changed = runMutation(file, on: mounted) {
+            return changed
         }
         let entry = checker.check(file)
         interpreter.declarationsChanged()
@@ -155,14 +155,20 @@ public final class Session {
         view.graph.log.map { $0 + "\n" }.joined()
     }
 
-    /// Runs a statement typed at the prompt against the mounted view's state, then redraws.
-    func runMutation(_ file: SourceFile, on view: MountedView) -> SessionOutput {
+    /// Runs a statement typed at the prompt against the mounted view's state, then redraws;
+    /// nil when the entry is not a statement after all (`outer.border(.blue)` makes a view).
+    func runMutation(_ file: SourceFile, on view: MountedView) -> SessionOutput? {
         let printer = DiagnosticPrinter(colorize: options.color)
         let owner = view.stateOwner
         let (body, diagnostics) = checker.checkStatements(file, owner: owner?.decl)
         guard let body, diagnostics.isEmpty else {
             return SessionOutput(diagnostics: printer.format(diagnostics, in: file), isError: true)
         }
+        let makesValues = body.statements.contains { statement in
+            if case .expression(let e) = statement { return e.type != .void }
+            return false
+        }
+        if makesValues { return nil }
         interpreter.printed = ""
         do throws(RuntimeError) {
             _ = try interpreter.run(body, selfValue: owner.map { .instance($0) })

@@ -65,13 +65,34 @@ struct ResultBuilderTransform {
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return try transformSwitch(switchExpr) }
         let value: Expr
         if has("buildExpression") {
-            value = try checker.resolveCall(
-                checker.allFunctions(named: "buildExpression", on: builderType, isStatic: true),
-                receiver: .type(builderType), [Argument(label: nil, syntax: expr)], expected: nil, at: expr)
+            let candidates = checker.allFunctions(named: "buildExpression", on: builderType, isStatic: true)
+            // The component is checked once, then offered to every overload: checking it again per
+            // overload would cost twice per level of nesting (2ⁿ for n nested stacks). Only when no
+            // overload takes it so is it checked again in each overload's context (a literal that
+            // must become a Double, an implicit member).
+            if !Self.needsContext(expr) {
+                let startSolver = checker.solver
+                // A component with an error of its own reports it (without checking it again).
+                let component = try checker.check(expr)
+                if let value = try? checker.resolveCall(candidates, receiver: .type(builderType), [Argument(label: nil, checked: component)], expected: nil, at: expr) {
+                    return bind(value, at: expr)
+                }
+                checker.solver = startSolver
+            }
+            value = try checker.resolveCall(candidates, receiver: .type(builderType), [Argument(label: nil, syntax: expr)], expected: nil, at: expr)
         } else {
             value = try checker.check(expr)
         }
         return bind(value, at: expr)
+    }
+
+    /// Expressions whose type comes from their context (`.red`, `nil`, literals, closures).
+    static func needsContext(_ expr: ExprSyntax) -> Bool {
+        if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
+        return expr.is(NilLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
+            || expr.is(StringLiteralExprSyntax.self) || expr.is(ClosureExprSyntax.self) || expr.is(ArrayExprSyntax.self)
+            || expr.is(BooleanLiteralExprSyntax.self) || expr.is(TernaryExprSyntax.self)
     }
 
     /// `let vN = value`, returning the reference to `vN` as the component.

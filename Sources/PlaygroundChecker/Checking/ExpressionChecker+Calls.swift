@@ -361,7 +361,10 @@ extension ExpressionChecker {
         func canTakeClosure(_ p: ParameterDecl) -> Bool {
             let type = p.type.optionalWrapped ?? p.type
             if case .function = type { return true }
-            if case .parameter = type { return p.defaultValue == nil }
+            // A generic parameter that must conform to a protocol cannot be a function type.
+            if case .parameter(let g) = type {
+                return p.defaultValue == nil && !fn.requirements.contains { if case .conformance(.parameter(g), _) = $0 { true } else { false } }
+            }
             return false
         }
         if params.isEmpty, !args.isEmpty {
