@@ -4,7 +4,7 @@ import PlaygroundChecker
 struct BuilderCommand: SessionCommand {
     let name = "builder"
     let usage = ":builder [NAME|show]"
-    let summary = "list builder profiles, switch to NAME (a fresh session), or show the active one's declarations"
+    let summary = "list profiles, switch to NAME (resets), or show its builder"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         switch argument {

@@ -4,7 +4,7 @@ import PlaygroundRuntime
 struct ChangesCommand: SessionCommand {
     let name = "changes"
     let usage = ":changes [all|off|on]"
-    let summary = "log every body evaluated (all), none (off), or those calling _printChanges (on)"
+    let summary = "log every body run (all), none (off), or _printChanges ones (on)"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         switch argument {

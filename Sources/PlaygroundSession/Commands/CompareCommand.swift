@@ -4,7 +4,7 @@ import PlaygroundChecker
 struct CompareCommand: SessionCommand {
     let name = "compare"
     let usage = ":compare A B"
-    let summary = "print the last entry's type under builder profiles A and B, marking what differs"
+    let summary = "the last entry's type under profiles A and B, side by side"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         let names = argument.split(whereSeparator: \.isWhitespace).map(String.init)

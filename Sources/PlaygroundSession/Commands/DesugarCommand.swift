@@ -4,7 +4,7 @@ import PlaygroundChecker
 struct DesugarCommand: SessionCommand {
     let name = "desugar"
     let usage = ":desugar [CODE]"
-    let summary = "print the last entry (or CODE) as the result-builder transform rewrote it, as compilable Swift"
+    let summary = "the last entry (or CODE) as the builder transform rewrote it"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         if argument.isEmpty {

@@ -3,7 +3,7 @@
 struct LessonCommand: SessionCommand {
     let name = "lesson"
     let usage = ":lesson [N [STEP]|off]"
-    let summary = "start or resume lesson N (at STEP), show the current step, or leave lesson mode (off)"
+    let summary = "start or resume lesson N, show the step, or leave (off)"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         let runner = session.lessons

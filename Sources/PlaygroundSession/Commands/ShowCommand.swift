@@ -3,7 +3,7 @@
 struct ShowCommand: SessionCommand {
     let name = "show"
     let usage = ":show [SECTIONS]"
-    let summary = "choose the sections shown after each view (type,tree,preview,desugar), or show them"
+    let summary = "choose what a view entry shows (type,tree,preview,desugar)"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         if argument.isEmpty { return SessionOutput(text: ShowCommand.describe(session.options.sections)) }

@@ -4,7 +4,7 @@ import PlaygroundRuntime
 struct TapCommand: SessionCommand {
     let name = "tap"
     let usage = ":tap LABEL [N]"
-    let summary = "press the button labelled LABEL (the Nth when labels repeat; or :tap N)"
+    let summary = "press the button labelled LABEL (the Nth one; or :tap N)"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         guard !argument.isEmpty else { return SessionOutput(diagnostics: "error: :tap needs a button label\n", isError: true) }

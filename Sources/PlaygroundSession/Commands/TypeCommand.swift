@@ -4,7 +4,7 @@ import PlaygroundSyntax
 struct TypeCommand: SessionCommand {
     let name = "type"
     let usage = ":type EXPR"
-    let summary = "print the static type of EXPR (the last view's when EXPR is omitted)"
+    let summary = "the static type of EXPR (or of the last view)"
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         if argument.isEmpty {
