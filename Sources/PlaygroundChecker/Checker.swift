@@ -16,7 +16,8 @@ public final class Checker {
     /// Nesting depth of the expression being checked (deep nesting is reported, not crashed on).
     var depth = 0
     static let maximumDepth = 400
-    private var enumConstructors: [String: FunctionDecl] = [:]
+    /// Constructors of enum cases with associated values, made once per case.
+    var enumConstructors: [String: FunctionDecl] = [:]
 
     /// Loads the standard library subset and the profile's declarations.
     public init(profile: Profile) {
@@ -38,42 +39,6 @@ public final class Checker {
 
     /// How long loading the profile took: parsing (the first time in a process) and registering.
     public private(set) var loadTimes: (parse: Duration, declarations: Duration) = (.zero, .zero)
-
-    /// The standard library subset, parsed once per process.
-    static let standardLibrary = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
-    nonisolated(unsafe) private static var parsedProfiles: [String: [SourceFile]] = [:]
-    private static let parseLock = NSLock()
-
-    /// Parses the standard library subset and a profile now (from any thread), so later use is free.
-    public static func prepare(_ profile: Profile) {
-        _ = standardLibrary
-        _ = parsed(profile)
-    }
-
-    /// A profile's declarations, parsed once per process (syntax trees are immutable).
-    static func parsed(_ profile: Profile) -> [SourceFile] {
-        parseLock.withLock {
-            if let done = parsedProfiles[profile.name] { return done }
-            // Two halves, split between top-level sections, are parsed on two cores.
-            let pieces = halves(profile.source)
-            let files = ParsedPieces(count: pieces.count)
-            DispatchQueue.concurrentPerform(iterations: pieces.count) { index in
-                files.set(index, SourceFile(name: "<\(profile.name)>", text: pieces[index], trusted: true))
-            }
-            let done = files.all
-            parsedProfiles[profile.name] = done
-            return done
-        }
-    }
-
-    /// The source cut in two at the `// MARK:` line nearest its middle (whole declarations each).
-    static func halves(_ source: String) -> [String] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let middle = lines.count / 2
-        let marks = lines.indices.filter { lines[$0].hasPrefix("// MARK:") }
-        guard let cut = marks.min(by: { abs($0 - middle) < abs($1 - middle) }), cut > 0 else { return [source] }
-        return [lines[..<cut].joined(separator: "\n"), lines[cut...].joined(separator: "\n")]
-    }
 
     /// The builder an entry's top-level statements are transformed with.
     public var defaultBuilder: NominalID? {
@@ -137,55 +102,6 @@ public final class Checker {
             }
         }
         return entry
-    }
-
-    /// Checks statements typed while a view is mounted, as if inside a method of `owner`
-    /// (so `count += 1` reaches its `@State`); names not found there fall back to globals.
-    public func checkStatements(_ file: SourceFile, owner: NominalDecl?) -> (CheckedBody?, [Diagnostic]) {
-        let checker = bodyChecker(owner: owner, generics: [], requirements: [], isStatic: owner == nil, mutating: false)
-        do throws(CheckError) {
-            var returnType: SwiftType? = .void
-            let statements = try checker.withScope { () throws(CheckError) -> [Stmt] in
-                try checker.checkStatements(Array(file.tree.statements), returnType: &returnType)
-            }
-            checker.finish()
-            return (CheckedBody(statements: statements, resultType: .void), [])
-        } catch {
-            return (nil, [error.diagnostic])
-        }
-    }
-
-    /// Whether an entry is only statements that change state (`count += 1`, `show.toggle()`, `name = "Ann"`).
-    public static func isMutation(_ file: SourceFile) -> Bool {
-        let items = Array(file.tree.statements)
-        return !items.isEmpty && items.allSatisfy { item in
-            guard case .expr(let expr) = item.item else { return false }
-            if let infix = expr.as(InfixOperatorExprSyntax.self) {
-                if infix.operator.is(AssignmentExprSyntax.self) { return true }
-                if let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op) { return true }
-            }
-            if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isLowercase == true {
-                return true
-            }
-            return false
-        }
-    }
-
-    /// Names of the views and other types in scope, for completion.
-    public var typeNames: [String] {
-        Set(table.nominals.values.filter { $0.parent == nil && $0.kind != .protocol }.map(\.name)).sorted()
-    }
-
-    /// Modifier and member names a `.` may be followed by: View's modifiers, then every type's members.
-    public var memberNames: [String] {
-        var names = Set<String>()
-        for decl in table.nominals.values {
-            names.formUnion(decl.functions.keys)
-            names.formUnion(decl.properties.keys)
-            names.formUnion(decl.enumCases.keys)
-        }
-        return names.filter { !$0.hasPrefix("build") }.sorted()
     }
 
     func isTopLevelVariable(_ item: CodeBlockItemSyntax) -> Bool {
@@ -378,74 +294,4 @@ public final class Checker {
         return expr
     }
 
-    /// The memberwise initializer Swift synthesizes for a struct without initializers of its own.
-    func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
-        guard decl.kind == .struct || decl.kind == .class, !decl.declaresInitializer else { return nil }
-        if decl.kind == .class, decl.storedProperties.contains(where: { $0.initializer == nil && $0.wrapper == nil }) { return nil }
-        if let done = decl.memberwiseInitializer { return done }
-        var params: [ParameterDecl] = []
-        for p in decl.storedProperties where !(p.isLet && p.initializer != nil) && decl.kind == .struct {
-            guard var type = try? propertyType(p) else { continue }
-            if let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
-               !wrapperDecl.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }) {
-                type = .nominal(wrapper, [type])
-            }
-            let defaultValue = p.initializer ?? (type.optionalWrapped != nil && !p.isLet ? ExprSyntax(NilLiteralExprSyntax()) : nil)
-            // `@ViewBuilder var content: Content` is initialized from a builder closure.
-            if let builder = p.builder {
-                params.append(ParameterDecl(label: p.name, name: p.name, type: .function([], type), defaultValue: nil, builder: builder, isVariadic: false, isInout: false))
-                continue
-            }
-            params.append(ParameterDecl(label: p.name, name: p.name, type: type, defaultValue: defaultValue, builder: nil, isVariadic: false, isInout: false))
-        }
-        let fn = FunctionDecl(
-            name: "init", kind: .initializer, parameters: params, resultType: decl.declaredType, opaqueResult: nil,
-            genericParameters: [], requirements: [], isStatic: true, isMutating: true, owner: decl,
-            isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
-            syntax: decl.syntax, serial: table.nextSerial())
-        fn.synthesized = .memberwise
-        decl.memberwiseInitializer = fn
-        return fn
-    }
-
-    /// A callable constructor for an enum case with associated values.
-    func enumConstructor(_ decl: NominalDecl, _ c: EnumCaseDecl) -> FunctionDecl {
-        let key = decl.id.qualifiedName + "." + c.name + "#\(decl.serial)"
-        if let done = enumConstructors[key] { return done }
-        let params = zip(c.payload, c.labels).enumerated().map { i, pair in
-            ParameterDecl(label: pair.1, name: pair.1 ?? "_\(i)", type: pair.0, defaultValue: nil, builder: nil, isVariadic: false, isInout: false)
-        }
-        let fn = FunctionDecl(
-            name: c.name, kind: .initializer, parameters: params, resultType: decl.declaredType, opaqueResult: nil,
-            genericParameters: [], requirements: [], isStatic: true, isMutating: false, owner: decl,
-            isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
-            syntax: decl.syntax, serial: table.nextSerial())
-        fn.synthesized = .enumCase(c.name)
-        enumConstructors[key] = fn
-        return fn
-    }
-}
-
-/// What checking one entry produced.
-public struct CheckedEntry {
-    public var declaredTypes: [String] = []
-    public var declaredFunctions: [FunctionDecl] = []
-    public var declaredVariables: [PropertyDecl] = []
-    /// The entry's statements as the body of an implicit `@ViewBuilder` closure.
-    public var body: CheckedBody?
-    /// The static type of that body's result.
-    public var resultType: SwiftType?
-    public var diagnostics: [Diagnostic] = []
-}
-
-/// Source files parsed concurrently, collected in their order.
-private final class ParsedPieces: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files: [SourceFile?]
-
-    init(count: Int) { files = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ file: SourceFile) { lock.withLock { files[index] = file } }
-
-    var all: [SourceFile] { lock.withLock { files.compactMap { $0 } } }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import PlaygroundSyntax
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Members Swift synthesizes: memberwise initializers and enum case constructors.
+extension Checker {
+    /// The memberwise initializer Swift synthesizes for a struct without initializers of its own.
+    func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
+        guard decl.kind == .struct || decl.kind == .class, !decl.declaresInitializer else { return nil }
+        if decl.kind == .class, decl.storedProperties.contains(where: { $0.initializer == nil && $0.wrapper == nil }) { return nil }
+        if let done = decl.memberwiseInitializer { return done }
+        var params: [ParameterDecl] = []
+        for p in decl.storedProperties where !(p.isLet && p.initializer != nil) && decl.kind == .struct {
+            guard var type = try? propertyType(p) else { continue }
+            if let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
+               !wrapperDecl.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }) {
+                type = .nominal(wrapper, [type])
+            }
+            let defaultValue = p.initializer ?? (type.optionalWrapped != nil && !p.isLet ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            // `@ViewBuilder var content: Content` is initialized from a builder closure.
+            if let builder = p.builder {
+                params.append(ParameterDecl(label: p.name, name: p.name, type: .function([], type), defaultValue: nil, builder: builder, isVariadic: false, isInout: false))
+                continue
+            }
+            params.append(ParameterDecl(label: p.name, name: p.name, type: type, defaultValue: defaultValue, builder: nil, isVariadic: false, isInout: false))
+        }
+        let fn = FunctionDecl(
+            name: "init", kind: .initializer, parameters: params, resultType: decl.declaredType, opaqueResult: nil,
+            genericParameters: [], requirements: [], isStatic: true, isMutating: true, owner: decl,
+            isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
+            syntax: decl.syntax, serial: table.nextSerial())
+        fn.synthesized = .memberwise
+        decl.memberwiseInitializer = fn
+        return fn
+    }
+
+    /// A callable constructor for an enum case with associated values.
+    func enumConstructor(_ decl: NominalDecl, _ c: EnumCaseDecl) -> FunctionDecl {
+        let key = decl.id.qualifiedName + "." + c.name + "#\(decl.serial)"
+        if let done = enumConstructors[key] { return done }
+        let params = zip(c.payload, c.labels).enumerated().map { i, pair in
+            ParameterDecl(label: pair.1, name: pair.1 ?? "_\(i)", type: pair.0, defaultValue: nil, builder: nil, isVariadic: false, isInout: false)
+        }
+        let fn = FunctionDecl(
+            name: c.name, kind: .initializer, parameters: params, resultType: decl.declaredType, opaqueResult: nil,
+            genericParameters: [], requirements: [], isStatic: true, isMutating: false, owner: decl,
+            isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
+            syntax: decl.syntax, serial: table.nextSerial())
+        fn.synthesized = .enumCase(c.name)
+        enumConstructors[key] = fn
+        return fn
+    }
+}
