@@ -263,8 +263,11 @@ extension ExpressionChecker {
                 switch requirement {
                 case .conformance(let t, let proto):
                     let type = resolve(t)
+                    // A function or tuple never conforms (a pack's tuple is checked element by element below).
                     switch type {
-                    case .function, .tuple where !packs.contains(t):
+                    case .function:
+                        throw CheckError(requirementMessage(fn, type: type, proto: proto), at: e)
+                    case .tuple where !packs.contains(t):
                         throw CheckError(requirementMessage(fn, type: type, proto: proto), at: e)
                     default: break
                     }

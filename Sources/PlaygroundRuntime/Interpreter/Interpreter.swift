@@ -111,7 +111,7 @@ public final class Interpreter {
             if let initial = try initialValue(p) {
                 instance.fields[p.storageName] = p.wrapper?.qualifiedName == "State" ? .cell(StateCell(name: p.storageName, value: initial)) : initial
             } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet, p.wrapper == nil {
-                instance.fields[p.name] = .none
+                instance.fields[p.name] = Value.none
             }
         }
         return instance
