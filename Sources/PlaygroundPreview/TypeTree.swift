@@ -82,10 +82,8 @@ public enum TypeTree {
 
     static func modifierSummary(_ node: ViewNode) -> String {
         guard case .instance(let m)? = node.field("modifier") else { return "" }
-        if m.decl.name == "_OverlayModifier", case .instance(let shape)? = m.fields["overlay"], shape.decl.name == "_ShapeView" {
-            var width = "1.0"
-            if case .instance(let stroke)? = shape.fields["shape"], let w = stroke.fields["lineWidth"] { width = w.description }
-            return " (border: \(shape.fields["style"].map(summary) ?? "?"), width: \(width))"
+        if let border = Border(modifier: m) {
+            return " (border: \(border.style.map(summary) ?? "?"), width: \(border.lineWidth))"
         }
         let parts = m.decl.storedProperties.compactMap { p -> String? in
             guard let v = m.fields[p.storageName], !isView(v) || m.decl.name.hasSuffix("StyleModifier") else { return nil }

@@ -144,10 +144,8 @@ struct ViewGraphDrawing {
             let background = node.children.filter { $0.role == "modifier" || $0.role == "background" }.flatMap { drawables($0, env) }
             return BackgroundDrawable(view, background: unary(background), alignment: alignment(f["alignment"], axis: nil))
         case "_OverlayModifier":
-            if case .instance(let shape)? = f["overlay"], shape.decl.name == "_ShapeView" {
-                var lineWidth = 1.0
-                if case .instance(let stroked)? = shape.fields["shape"], let w = double(stroked.fields["lineWidth"]) { lineWidth = w }
-                return BorderDrawable(view, color: terminalColor(shape.fields["style"]) ?? .primary, width: lineWidth)
+            if let border = Border(modifier: modifier) {
+                return BorderDrawable(view, color: terminalColor(border.style) ?? .primary, width: border.lineWidth)
             }
             let overlay = node.children.filter { $0.role == "modifier" || $0.role == "overlay" }.flatMap { drawables($0, env) }
             return OverlayDrawable(view, overlay: unary(overlay), alignment: alignment(f["alignment"], axis: nil))

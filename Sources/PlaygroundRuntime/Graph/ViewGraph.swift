@@ -104,7 +104,7 @@ public struct ViewGraph {
             if let modifier = instance.fields["modifier"], case .instance(let m) = modifier {
                 if let body = try customModifierBody(m, content: node.children.first, depth: next, context: context) {
                     node.children.append(body)
-                } else if case .instance(let overlay)? = m.fields["overlay"], overlay.decl.name == "_ShapeView" {
+                } else if Border(modifier: m) != nil {
                     // A border: drawn from the modifier's fields, not a child view.
                 } else {
                     try appendViewFields(of: m, to: node, depth: next, context: context)
@@ -134,7 +134,6 @@ public struct ViewGraph {
     /// Children for every stored property whose type is a view (`content`, `label`, `header`…).
     func appendViewFields(of instance: Instance, to node: ViewNode, depth: Int, context: Context) throws(RuntimeError) {
         let sub = system.substitution(for: instance.type)
-        if instance.decl.name == "_ShapeView" { return }
         for p in instance.decl.storedProperties {
             guard let v = instance.fields[p.storageName] else { continue }
             // Content is held in generically typed fields (`content: Content`) or as `Any` (AnyView).
