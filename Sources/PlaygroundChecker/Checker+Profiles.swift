@@ -10,12 +10,6 @@ extension Checker {
     nonisolated(unsafe) private static var parsedProfiles: [String: [SourceFile]] = [:]
     private static let parseLock = NSLock()
 
-    /// Parses the standard library subset and a profile now (from any thread), so later use is free.
-    public static func prepare(_ profile: Profile) {
-        _ = standardLibrary
-        _ = parsed(profile)
-    }
-
     /// A profile's declarations, parsed once per process (syntax trees are immutable).
     static func parsed(_ profile: Profile) -> [SourceFile] {
         parseLock.withLock {

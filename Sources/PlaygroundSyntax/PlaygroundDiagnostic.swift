@@ -16,8 +16,4 @@ public struct PlaygroundDiagnostic: DiagnosticMessage, Error {
     public static func error(_ message: String, at node: some SyntaxProtocol) -> Diagnostic {
         Diagnostic(node: Syntax(node), message: PlaygroundDiagnostic(message))
     }
-
-    public static func note(_ message: String, at node: some SyntaxProtocol) -> Diagnostic {
-        Diagnostic(node: Syntax(node), message: PlaygroundDiagnostic(message, severity: .note))
-    }
 }

@@ -27,8 +27,6 @@ public indirect enum ExprKind: @unchecked Sendable {
     case global(String)
     /// A call of a declared function or initializer.
     case call(Call)
-    /// The synthesized memberwise initializer of a struct.
-    case memberwise(NominalDecl, [(String, Expr)])
     case enumCase(NominalDecl, String, [Expr])
     case property(Expr, PropertyDecl)
     case staticProperty(PropertyDecl, Substitution)
@@ -58,8 +56,6 @@ public indirect enum ExprKind: @unchecked Sendable {
     case compoundAssign(BinaryOperator, Expr, Expr)
     /// Statements then a result: the output of the result-builder transform.
     case block([Stmt], Expr)
-    /// `Self._printChanges()`.
-    case printChanges
     /// A value whose evaluation traps (`fatalError()`), or a native function.
     case native(String, [Expr])
 }

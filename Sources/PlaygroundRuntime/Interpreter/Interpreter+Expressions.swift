@@ -34,10 +34,6 @@ extension Interpreter {
             return box.value
         case .call(let call):
             return try evalCall(call, env, at: e.syntax)
-        case .memberwise(let decl, let fields):
-            var instance = Instance(decl: decl, type: decl.declaredType.substituting(env.substitution))
-            for (name, value) in fields { instance.fields[name] = try eval(value, env) }
-            return .instance(instance)
         case .enumCase(let decl, let name, let payload):
             var values: [Value] = []
             for p in payload { values.append(try eval(p, env)) }
@@ -119,9 +115,6 @@ extension Interpreter {
             let inner = Environment(parent: env)
             if case .return(let value) = try exec(statements, inner) { return value ?? .void }
             return try eval(result, inner)
-        case .printChanges:
-            onPrintChanges?()
-            return .void
         case .native("OptionSet.union", let args):
             var raw = 0
             for a in args {

@@ -109,7 +109,7 @@ public final class Interpreter {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
         for p in try storedPropertiesWithInherited(decl) {
             if let initial = try initialValue(p) {
-                instance.fields[p.storageName] = p.wrapper?.qualifiedName == "State" ? .cell(StateCell(name: p.storageName, value: initial)) : initial
+                instance.fields[p.storageName] = storage(of: p, holding: initial)
             } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet, p.wrapper == nil {
                 instance.fields[p.name] = Value.none
             }
@@ -133,6 +133,11 @@ public final class Interpreter {
         return try eval(expr, globals)
     }
 
+    /// What a stored property keeps: a shared cell for `@State`, the value itself otherwise.
+    func storage(of p: PropertyDecl, holding value: Value) -> Value {
+        p.wrapper?.qualifiedName == "State" ? .cell(StateCell(name: p.storageName, value: value)) : value
+    }
+
     /// The memberwise initializer: stored properties from the arguments, or their initial values.
     func memberwise(_ decl: NominalDecl, args: [Value], parameters: [ParameterDecl], substitution: Substitution) throws(RuntimeError) -> Value {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
@@ -148,11 +153,7 @@ public final class Interpreter {
                 value = try initialValue(p)
             }
             guard let value else { continue }
-            if p.wrapper?.qualifiedName == "State" {
-                instance.fields[p.storageName] = .cell(StateCell(name: p.storageName, value: value))
-            } else {
-                instance.fields[p.storageName] = value
-            }
+            instance.fields[p.storageName] = storage(of: p, holding: value)
         }
         return .instance(instance)
     }
