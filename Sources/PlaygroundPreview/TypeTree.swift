@@ -104,12 +104,12 @@ public enum TypeTree {
             if case .array(let elements)? = i.fields["elements"] { return "children (\(elements.count))" }
             return "children"
         case .array(let values) where values.count > 3:
-            return "[" + values.prefix(3).map { $0.describe() }.joined(separator: ", ") + ", …] (\(values.count))"
+            return "[" + values.prefix(3).map { $0.describeQuoted }.joined(separator: ", ") + ", …] (\(values.count))"
         case .optional(let v?): return summary(v)
         case .instance(let i) where i.decl.name == "Color": return colorName(value)
         case .instance(let i) where i.decl.name == "Set": return i.fields["rawValue"].map(edgeSetName) ?? "?"
         case .enumCase(let e) where e.payload.isEmpty: return "." + e.name
-        default: return value.describe()
+        default: return value.describeQuoted
         }
     }
 
@@ -126,12 +126,4 @@ public enum TypeTree {
     }
 
     static func quoted(_ s: String) -> String { "\"" + s + "\"" }
-}
-
-extension Value {
-    /// Like `description`, with strings quoted.
-    func describe() -> String {
-        if case .string(let s) = self { return "\"\(s)\"" }
-        return description
-    }
 }
