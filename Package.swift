@@ -6,7 +6,7 @@ import PackageDescription
 /// with thin shells (the REPL, `eval`, `replay`) in the `playground` executable.
 let package = Package(
     name: "ViewBuilderPlayground",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "playground", targets: ["playground"]),
     ],

@@ -1,4 +1,3 @@
-import Foundation
 import PlaygroundSyntax
 import SwiftDiagnostics
 import SwiftSyntax

@@ -1,19 +1,18 @@
-import Foundation
+import Dispatch
 import PlaygroundSyntax
-import SwiftDiagnostics
-import SwiftSyntax
+import Synchronization
 
 /// Parsing the profiles: once per process, in two halves on two cores.
 extension Checker {
     /// The standard library subset, parsed once per process.
     static let standardLibrary = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
-    nonisolated(unsafe) private static var parsedProfiles: [String: [SourceFile]] = [:]
-    private static let parseLock = NSLock()
+    /// Each profile's parsed declarations, by profile name; the lock is held while one is parsed.
+    private static let parsedProfiles = Mutex<[String: [SourceFile]]>([:])
 
     /// A profile's declarations, parsed once per process (syntax trees are immutable).
     static func parsed(_ profile: Profile) -> [SourceFile] {
-        parseLock.withLock {
-            if let done = parsedProfiles[profile.name] { return done }
+        parsedProfiles.withLock { parsed in
+            if let done = parsed[profile.name] { return done }
             // Two halves, split between top-level sections, are parsed on two cores.
             let pieces = halves(profile.source)
             let files = ParsedPieces(count: pieces.count)
@@ -21,29 +20,34 @@ extension Checker {
                 files.set(index, SourceFile(name: "<\(profile.name)>", text: pieces[index], trusted: true))
             }
             let done = files.all
-            parsedProfiles[profile.name] = done
+            parsed[profile.name] = done
             return done
         }
     }
 
     /// The source cut in two at the `// MARK:` line nearest its middle (whole declarations each).
     static func halves(_ source: String) -> [String] {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let middle = lines.count / 2
-        let marks = lines.indices.filter { lines[$0].hasPrefix("// MARK:") }
-        guard let cut = marks.min(by: { abs($0 - middle) < abs($1 - middle) }), cut > 0 else { return [source] }
-        return [lines[..<cut].joined(separator: "\n"), lines[cut...].joined(separator: "\n")]
+        let bytes = Array(source.utf8)
+        let mark = Array("\n// MARK:".utf8)
+        var cuts: [Int] = []
+        var index = 0
+        while index + mark.count <= bytes.count {
+            if bytes[index] == mark[0], bytes[index..<index + mark.count].elementsEqual(mark) { cuts.append(index + 1) }
+            index += 1
+        }
+        let middle = bytes.count / 2
+        guard let cut = cuts.min(by: { abs($0 - middle) < abs($1 - middle) }) else { return [source] }
+        return [String(decoding: bytes[..<cut], as: UTF8.self), String(decoding: bytes[cut...], as: UTF8.self)]
     }
 }
 
 /// Source files parsed concurrently, collected in their order.
-private final class ParsedPieces: @unchecked Sendable {
-    private let lock = NSLock()
-    private var files: [SourceFile?]
+private final class ParsedPieces: Sendable {
+    private let files: Mutex<[SourceFile?]>
 
-    init(count: Int) { files = Array(repeating: nil, count: count) }
+    init(count: Int) { files = Mutex(Array(repeating: nil, count: count)) }
 
-    func set(_ index: Int, _ file: SourceFile) { lock.withLock { files[index] = file } }
+    func set(_ index: Int, _ file: SourceFile) { files.withLock { $0[index] = file } }
 
-    var all: [SourceFile] { lock.withLock { files.compactMap { $0 } } }
+    var all: [SourceFile] { files.withLock { $0.compactMap { $0 } } }
 }

@@ -1,42 +1,52 @@
-import Foundation
+import Dispatch
 import PlaygroundChecker
+import Synchronization
 
 /// A checker made on another core at start-up, handed to the first session that wants its profile.
 ///
 /// Loading a profile (parsing and registering its declarations) is most of a short run's
 /// work; started before the command line is read, it overlaps with the process's start.
 final class CheckerWarmUp: @unchecked Sendable {
+    // @unchecked: the checker is made on the loading thread and handed over, under the lock,
+    // to exactly one taker; no two threads use it at once.
     static let shared = CheckerWarmUp()
 
-    private let lock = NSLock()
+    private struct State {
+        /// The profile being loaded or loaded; "" once the checker has been taken.
+        var profileName: String?
+        var checker: Checker?
+    }
+
+    private let lock = Mutex(())
+    /// Read and written only under `lock`.
+    private var state = State()
     private let ready = DispatchSemaphore(value: 0)
-    private var profileName: String?
-    private var checker: Checker?
 
     /// Starts loading `profile` in the background (once per process).
     func start(_ profile: Profile) {
-        let begin: Bool = lock.withLock {
-            guard profileName == nil else { return false }
-            profileName = profile.name
+        let begin = lock.withLock { _ in
+            guard state.profileName == nil else { return false }
+            state.profileName = profile.name
             return true
         }
         guard begin else { return }
-        Thread.detachNewThread { [self] in
+        DetachedThread.start { [self] in
             let made = Checker(profile: profile)
-            lock.withLock { checker = made }
+            lock.withLock { _ in state.checker = made }
             ready.signal()
         }
     }
 
     /// The warmed-up checker for `profile` (waiting for it if it is still loading), or a new one.
     func take(_ profile: Profile) -> Checker {
-        let warming = lock.withLock { profileName == profile.name && checker == nil ? true : false }
-        let started = lock.withLock { profileName == profile.name }
+        let (started, warming) = lock.withLock { _ in
+            (state.profileName == profile.name, state.profileName == profile.name && state.checker == nil)
+        }
         if started {
             if warming { ready.wait() }
-            let taken: Checker? = lock.withLock {
-                defer { checker = nil; profileName = "" }
-                return checker
+            let taken: Checker? = lock.withLock { _ in
+                defer { state.checker = nil; state.profileName = "" }
+                return state.checker
             }
             if let taken { return taken }
         }

@@ -1,11 +1,10 @@
-import Foundation
+import Synchronization
 
 /// A thread-safe flag a running evaluation polls; set by Ctrl-C from another thread.
-final class InterruptFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var raised = false
+final class InterruptFlag: Sendable {
+    private let raised = Atomic<Bool>(false)
 
-    func raise() { lock.withLock { raised = true } }
-    func clear() { lock.withLock { raised = false } }
-    var isRaised: Bool { lock.withLock { raised } }
+    func raise() { raised.store(true, ordering: .sequentiallyConsistent) }
+    func clear() { raised.store(false, ordering: .sequentiallyConsistent) }
+    var isRaised: Bool { raised.load(ordering: .sequentiallyConsistent) }
 }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import Synchronization
 
 /// Runs work on a thread with a large stack, so deeply nested input is reported, not crashed on.
 ///
@@ -9,7 +15,7 @@ enum LargeStack {
     private static let worker = Worker()
 
     static func run<T>(_ work: @escaping () -> T) -> T {
-        if Thread.current === worker.thread { return work() }
+        if worker.isCurrent { return work() }
         nonisolated(unsafe) var result: T?
         nonisolated(unsafe) let work = work
         worker.perform { result = work() }
@@ -18,14 +24,19 @@ enum LargeStack {
 
     /// The thread and its one-job-at-a-time handoff.
     private final class Worker: @unchecked Sendable {
-        private let lock = NSLock()
+        // @unchecked: `job` is written by the one caller holding `turn` and read by the worker
+        // between the two semaphores, so the accesses never overlap.
+        private let turn = Mutex(())
         private let jobReady = DispatchSemaphore(value: 0)
         private let jobDone = DispatchSemaphore(value: 0)
         private var job: (() -> Void)?
-        private(set) var thread: Thread!
+        private let thread = Mutex<pthread_t?>(nil)
 
         init() {
-            thread = Thread { [unowned self] in
+            let started = DispatchSemaphore(value: 0)
+            DetachedThread.start(stackSize: LargeStack.size) { [unowned self] in
+                thread.withLock { $0 = pthread_self() }
+                started.signal()
                 while true {
                     jobReady.wait()
                     job?()
@@ -33,17 +44,21 @@ enum LargeStack {
                     jobDone.signal()
                 }
             }
-            thread.stackSize = LargeStack.size
-            thread.start()
+            started.wait()
+        }
+
+        /// Whether the caller is the worker thread itself.
+        var isCurrent: Bool {
+            thread.withLock { worker in worker.map { pthread_equal($0, pthread_self()) != 0 } ?? false }
         }
 
         /// Runs `job` on the worker and waits for it; callers from several threads take turns.
         func perform(_ job: @escaping () -> Void) {
-            lock.lock()
-            defer { lock.unlock() }
-            self.job = job
-            jobReady.signal()
-            jobDone.wait()
+            turn.withLock { _ in
+                self.job = job
+                jobReady.signal()
+                jobDone.wait()
+            }
         }
     }
 }

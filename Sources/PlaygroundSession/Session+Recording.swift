@@ -1,4 +1,3 @@
-import Foundation
 
 /// `:record` support: every entry passes through `recordEntry` on its way out of `submit`.
 extension Session {

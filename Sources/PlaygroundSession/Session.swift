@@ -1,4 +1,3 @@
-import Foundation
 import PlaygroundChecker
 import PlaygroundPreview
 import PlaygroundRuntime

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
 import PlaygroundSession
 
 /// Turns Ctrl-C during an evaluation into a request to the session to stop.
@@ -11,7 +16,7 @@ final class InterruptForwarder: @unchecked Sendable {
     // @unchecked: off the main thread, `session` is only used through `requestInterrupt(of:)`
     // (thread-safe by the Session's contract), and `evaluating` and `presses` only under `lock`.
     private let session: Session
-    private let lock = NSLock()
+    private let lock = Mutex(())
     private var evaluating = false
     private var presses = 0
 
@@ -25,7 +30,7 @@ final class InterruptForwarder: @unchecked Sendable {
         guard pipe(&fds) == 0 else { return }
         interruptPipeWriter = fds[1]
         let reader = fds[0]
-        Thread.detachNewThread { [self] in watch(reader) }
+        DetachedThread.start { [self] in watch(reader) }
         // signal() installs with SA_RESTART on Linux and macOS, so other reads are not cut short.
         signal(SIGINT) { _ in
             var byte: UInt8 = 1
@@ -35,11 +40,11 @@ final class InterruptForwarder: @unchecked Sendable {
 
     /// Runs `body` (an evaluation) with Ctrl-C forwarded to the session.
     func whileEvaluating<T>(_ body: () -> T) -> T {
-        lock.withLock {
+        lock.withLock { _ in
             evaluating = true
             presses = 0
         }
-        defer { lock.withLock { evaluating = false } }
+        defer { lock.withLock { _ in evaluating = false } }
         return body()
     }
 
@@ -49,7 +54,7 @@ final class InterruptForwarder: @unchecked Sendable {
             let count = read(reader, &byte, 1)
             if count < 0, errno == EINTR { continue }
             if count <= 0 { return }
-            lock.withLock { interrupted() }
+            lock.withLock { _ in interrupted() }
         }
     }
 

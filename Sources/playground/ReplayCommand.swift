@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PlaygroundSession
 
 /// `playground replay [--update] PATH...`: replays transcripts and diffs their output.
@@ -28,17 +27,13 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let summary = TranscriptReplayer(update: update).replay(
             paths,
-            report: { text in
-                FileHandle.standardOutput.write(Data(text.utf8))
-            },
-            problem: { message in
-                FileHandle.standardError.write(Data((message + "\n").utf8))
-            })
+            report: { text in Console.out(text) },
+            problem: { message in Console.error(message + "\n") })
         if summary.updated > 0 {
             let entries = summary.updated == 1 ? "entry" : "entries"
-            FileHandle.standardOutput.write(Data("updated \(summary.updated) \(entries)\n".utf8))
+            Console.out("updated \(summary.updated) \(entries)\n")
         }
-        FileHandle.standardOutput.write(Data((summary.line + "\n").utf8))
+        Console.out(summary.line + "\n")
         if !summary.succeeded { throw ExitCode.failure }
     }
 }

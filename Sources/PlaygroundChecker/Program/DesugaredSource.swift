@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// Prints a checked body as Swift source, with the result-builder transform written out.
@@ -23,7 +22,7 @@ public struct DesugaredSource {
         var mapping: [Substring: String] = [:]
         var out = ""
         var rest = Substring(text)
-        while let range = rest.range(of: "__builder") {
+        while let range = rest.firstRange(of: "__builder") {
             out += rest[..<range.lowerBound]
             let digits = rest[range.upperBound...].prefix { $0.isNumber }
             let name = rest[range.lowerBound..<digits.endIndex]

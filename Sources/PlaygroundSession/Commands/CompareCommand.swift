@@ -41,7 +41,7 @@ struct CompareCommand: SessionCommand {
         let output = fresh.submit(code)
         if output.isError {
             let first = output.diagnostics.split(separator: "\n").first { $0.contains("error: ") }
-            return (nil, first.map { String($0[$0.range(of: "error: ")!.upperBound...]) } ?? "the entry does not check")
+            return (nil, first.map { String($0[$0.firstRange(of: "error: ")!.upperBound...]) } ?? "the entry does not check")
         }
         return (output.text.split(separator: "\n").first.map(String.init), "")
     }

@@ -1,4 +1,3 @@
-import Foundation
 
 /// `:help`: lists the commands.
 struct HelpCommand: SessionCommand {
@@ -13,7 +12,7 @@ struct HelpCommand: SessionCommand {
         text += "state; the change log and the redrawn preview follow. The type never changes with\n"
         text += "state (:type shows it).\n"
         for command in Session.commands {
-            text += "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0)
+            text += "  " + command.usage + String(repeating: " ", count: width - command.usage.count)
             text += "  " + command.summary + "\n"
         }
         return SessionOutput(text: text)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `:load FILE`: evaluates a file as one entry, as `playground eval` does.
 struct LoadCommand: SessionCommand {
@@ -8,7 +12,7 @@ struct LoadCommand: SessionCommand {
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         guard !argument.isEmpty else { return SessionOutput(diagnostics: "error: :load needs a file name\n", isError: true) }
-        let path = (argument as NSString).expandingTildeInPath
+        let path = argument.expandingTildeInPath
         guard let data = FileManager.default.contents(atPath: path) else {
             return SessionOutput(diagnostics: "error: cannot read '\(argument)'\n", isError: true)
         }
@@ -22,8 +26,8 @@ struct LoadCommand: SessionCommand {
     }
 
     func completions(forArgument prefix: String, in session: Session) -> [String] {
-        let directory = (prefix as NSString).deletingLastPathComponent
-        let base = directory.isEmpty ? "." : (directory as NSString).expandingTildeInPath
+        let directory = prefix.deletingLastPathComponent
+        let base = directory.isEmpty ? "." : directory.expandingTildeInPath
         let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
         return names.map { directory.isEmpty ? $0 : directory + "/" + $0 }.filter { $0.hasPrefix(prefix) }.sorted()
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `:record FILE` writes the rest of the session to FILE as a transcript that replays as
 /// written; `:record stop` ends it; `:record` alone tells whether one is being written.
@@ -31,8 +35,8 @@ struct RecordCommand: SessionCommand {
             return failure("already recording to \(recorder.path); :record stop first")
         }
         var path = argument
-        if (path as NSString).pathExtension.isEmpty { path += "." + Transcript.fileExtension }
-        let fullPath = (path as NSString).expandingTildeInPath
+        if path.pathExtension.isEmpty { path += "." + Transcript.fileExtension }
+        let fullPath = path.expandingTildeInPath
         if FileManager.default.fileExists(atPath: fullPath) {
             return failure("\(path) already exists; record to a new file")
         }
@@ -78,13 +82,11 @@ struct RecordCommand: SessionCommand {
     func completions(forArgument prefix: String, in session: Session) -> [String] {
         let stop = !prefix.isEmpty && "stop".hasPrefix(prefix) ? ["stop"] : []
         let folder = prefix.lastIndex(of: "/").map { String(prefix[...$0]) } ?? ""
-        let listing = (folder.isEmpty ? "." : folder as NSString).expandingTildeInPath
+        let listing = (folder.isEmpty ? "." : folder).expandingTildeInPath
         let names = (try? FileManager.default.contentsOfDirectory(atPath: listing)) ?? []
         let paths = names.filter { !$0.hasPrefix(".") }.map { name in
-            var isDirectory: ObjCBool = false
             let path = folder + name
-            let exists = FileManager.default.fileExists(atPath: (path as NSString).expandingTildeInPath, isDirectory: &isDirectory)
-            return exists && isDirectory.boolValue ? path + "/" : path
+            return FileKind(atPath: path.expandingTildeInPath) == .directory ? path + "/" : path
         }
         return stop + paths.filter { $0.hasPrefix(prefix) }.sorted()
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The lessons of one folder, in number order, and the files that could not be read.
 public struct LessonLibrary: Sendable {
@@ -19,8 +23,7 @@ public struct LessonLibrary: Sendable {
 
     /// Reads every `NN-slug.md` file in `directory` (other files, such as README.md, are skipped).
     public static func load(from directory: String) -> LessonLibrary {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileKind(atPath: directory) == .directory else {
             return LessonLibrary(directory: directory, lessons: [], errors: [LessonError(file: directory, "no such folder")])
         }
         let names: [String]
@@ -34,7 +37,7 @@ public struct LessonLibrary: Sendable {
         var lessons: [Lesson] = []
         var errors: [LessonError] = []
         for (name, number) in files {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = directory.appendingPathComponent(name)
             if let other = lessons.first(where: { $0.number == number }) {
                 errors.append(LessonError(file: path, line: nil, "lesson number \(number) is already taken by \(other.file)"))
                 continue
@@ -56,11 +59,11 @@ public struct LessonLibrary: Sendable {
             return load(from: override)
         }
         var starts: [String] = []
-        if let executable = Bundle.main.executablePath {
-            starts.append(((executable as NSString).resolvingSymlinksInPath as NSString).deletingLastPathComponent)
+        if let executable = ExecutablePath.current {
+            starts.append(executable.deletingLastPathComponent)
         }
         starts.append(FileManager.default.currentDirectoryPath)
-        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+        let source = String(#filePath).deletingLastPathComponent
         starts.append(source)
         for start in starts {
             if let found = findLessons(above: start) { return load(from: found) }
@@ -74,12 +77,11 @@ public struct LessonLibrary: Sendable {
     static func findLessons(above start: String) -> String? {
         var folder = start
         while true {
-            let candidate = (folder as NSString).appendingPathComponent("Lessons")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
+            let candidate = folder.appendingPathComponent("Lessons")
+            if FileKind(atPath: candidate) == .directory {
                 return candidate
             }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = folder.deletingLastPathComponent
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }

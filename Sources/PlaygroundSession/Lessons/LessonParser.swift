@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a lesson file (the format `Lessons/README.md` describes) into a `Lesson`; every
 /// problem is a `LessonError` naming the file and the line.
@@ -24,7 +28,7 @@ public struct LessonParser: Sendable {
         guard let text = String(data: data, encoding: .utf8), !text.contains("\0") else {
             throw LessonError(file: path, "not UTF-8 text")
         }
-        let name = (path as NSString).lastPathComponent
+        let name = path.lastPathComponent
         guard let (number, slug) = LessonParser.numberAndSlug(ofFileName: name) else {
             throw LessonError(file: path, "a lesson file is named NN-slug.md (for example 03-group.md)")
         }

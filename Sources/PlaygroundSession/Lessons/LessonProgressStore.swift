@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where lesson progress is kept: `$XDG_STATE_HOME/viewbuilder-playground/lessons.json`, else
 /// `~/.local/state/viewbuilder-playground/lessons.json`; nil path keeps it in memory only.
@@ -21,12 +25,12 @@ public struct LessonProgressStore: Sendable {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             state = xdg
         } else if let home = environment["HOME"], home.hasPrefix("/") {
-            state = (home as NSString).appendingPathComponent(".local/state")
+            state = home.appendingPathComponent(".local/state")
         } else {
             return LessonProgressStore(path: nil)
         }
-        let folder = (state as NSString).appendingPathComponent(folder)
-        return LessonProgressStore(path: (folder as NSString).appendingPathComponent(fileName))
+        let folder = state.appendingPathComponent(folder)
+        return LessonProgressStore(path: folder.appendingPathComponent(fileName))
     }
 
     /// The saved progress, or fresh progress and a warning when the file is damaged; a damaged
@@ -63,7 +67,7 @@ public struct LessonProgressStore: Sendable {
     @discardableResult
     public func save(_ progress: LessonProgress) -> String? {
         guard let path else { return nil }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let encoder = JSONEncoder()
@@ -71,7 +75,7 @@ public struct LessonProgressStore: Sendable {
             try encoder.encode(progress).write(to: URL(fileURLWithPath: path), options: .atomic)
             return nil
         } catch {
-            return "warning: cannot save lesson progress to \(path): \(error.localizedDescription)"
+            return "warning: cannot save lesson progress to \(path): \(error.systemReason)"
         }
     }
 }

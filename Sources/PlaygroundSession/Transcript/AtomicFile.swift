@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -13,9 +12,9 @@ import Darwin
 enum AtomicFile {
     /// Writes `text` to `path`, keeping the permissions of the file it replaces.
     static func write(_ text: String, to path: String) throws(TranscriptError) {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        let target = path.resolvingSymlinksInPath
+        let folder = target.deletingLastPathComponent
+        let name = target.lastPathComponent
         var existing = stat()
         let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the transcripts named on a command line: files as given, folders searched
 /// recursively for `*.transcript` (hidden files and folders skipped), each folder's sorted.
@@ -9,16 +13,15 @@ public enum TranscriptFiles {
         var errors: [TranscriptError] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileKind(atPath: path) else {
                 errors.append(TranscriptError(.notFound, file: path, "no such file or folder"))
                 continue
             }
-            let found = isDirectory.boolValue ? search(path) : [path]
+            let found = kind == .directory ? search(path) : [path]
             if found.isEmpty {
                 errors.append(TranscriptError(.noTranscripts, file: path, "no .\(Transcript.fileExtension) files in this folder"))
             }
-            for file in found where seen.insert(URL(fileURLWithPath: file).standardizedFileURL.path).inserted {
+            for file in found where seen.insert(file.resolvingSymlinksInPath).inserted {
                 files.append(file)
             }
         }
@@ -28,19 +31,16 @@ public enum TranscriptFiles {
     /// Every `*.transcript` under `folder`, as paths that start with `folder`, sorted.
     static func search(_ folder: String) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
-        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
         var found: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            guard name.hasSuffix("." + Transcript.fileExtension) else { continue }
-            let path = base + "/" + relative
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                found.append(path)
+        var folders = [base]
+        while let folder = folders.popLast() {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+                let path = folder + "/" + name
+                switch FileKind(atPath: path) {
+                case .directory: folders.append(path)
+                case .file where name.hasSuffix("." + Transcript.fileExtension): found.append(path)
+                default: break
+                }
             }
         }
         return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }

@@ -1,4 +1,3 @@
-import Foundation
 import PlaygroundSyntax
 
 /// Reads `*.transcript` files (the format `Transcript` describes) into a `Transcript`;
@@ -8,20 +7,19 @@ public struct TranscriptParser: Sendable {
 
     /// Reads and parses the file at `path`; messages name it as given.
     public func parse(fileAt path: String) throws(TranscriptError) -> Transcript {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = FileKind(atPath: path) else {
             throw TranscriptError(.notFound, file: path, "no such file")
         }
-        if isDirectory.boolValue {
+        if kind == .directory {
             throw TranscriptError(.io, file: path, "is a folder, not a transcript")
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try SourceReader.contents(ofFile: path)
         } catch {
-            throw TranscriptError(.io, file: path, "cannot read: \(error.localizedDescription)")
+            throw TranscriptError(.io, file: path, "cannot read: \(error.systemReason)")
         }
-        return try parse(bytes: [UInt8](data), fileName: path)
+        return try parse(bytes: bytes, fileName: path)
     }
 
     /// Parses transcript text.

@@ -5,19 +5,21 @@ import Darwin
 #endif
 
 /// Reads a whole file or standard input, with the system's reason when it cannot.
-enum SourceReader {
+public enum SourceReader {
     /// Why reading failed, as the system puts it ("No such file or directory").
-    struct Failure: Error, CustomStringConvertible {
-        let reason: String
-        var description: String { reason }
+    public struct Failure: Error, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
 
-        static func fromErrno() -> Failure {
+        public init(reason: String) { self.reason = reason }
+
+        public static func fromErrno() -> Failure {
             Failure(reason: String(cString: strerror(errno)))
         }
     }
 
     /// The bytes of the file at `path`.
-    static func contents(ofFile path: String) throws -> [UInt8] {
+    public static func contents(ofFile path: String) throws -> [UInt8] {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw Failure.fromErrno() }
         defer { close(fd) }
@@ -25,7 +27,7 @@ enum SourceReader {
     }
 
     /// Everything left on `fd`.
-    static func contents(of fd: Int32) throws -> [UInt8] {
+    public static func contents(of fd: Int32) throws -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
