@@ -6,11 +6,13 @@ import SwiftSyntax
 extension Checker {
     /// Names of the views and other types in scope, for completion.
     public var typeNames: [String] {
-        Set(table.nominals.values.filter { $0.parent == nil && $0.kind != .protocol }.map(\.name)).sorted()
+        loadAllDeclarations()
+        return Set(table.nominals.values.filter { $0.parent == nil && $0.kind != .protocol }.map(\.name)).sorted()
     }
 
     /// Modifier and member names a `.` may be followed by: View's modifiers, then every type's members.
     public var memberNames: [String] {
+        loadAllDeclarations()
         var names = Set<String>()
         for decl in table.nominals.values {
             names.formUnion(decl.functions.keys)

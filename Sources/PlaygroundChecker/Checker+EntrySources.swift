@@ -9,7 +9,7 @@ extension Checker {
         var roots: [(serial: Int, root: Syntax)] = []
         func note(_ syntax: Syntax?, _ serial: Int) {
             guard let root = syntax?.root, root.is(SourceFileSyntax.self) else { return }
-            if root == Syntax(Self.standardLibrary.tree) || Self.parsed(profile).contains(where: { root == Syntax($0.tree) }) { return }
+            if profileRoots.contains(root) { return }
             if let current, root == Syntax(current.tree) { return }
             if let i = roots.firstIndex(where: { $0.root == root }) {
                 roots[i].serial = min(roots[i].serial, serial)

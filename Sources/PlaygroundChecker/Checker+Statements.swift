@@ -7,6 +7,7 @@ extension Checker {
     /// Checks statements typed while a view is mounted, as if inside a method of `owner`
     /// (so `count += 1` reaches its `@State`); names not found there fall back to globals.
     public func checkStatements(_ file: SourceFile, owner: NominalDecl?) -> (CheckedBody?, [Diagnostic]) {
+        loadDeclarations(reachedBy: file)
         let checker = bodyChecker(owner: owner, generics: [], requirements: [], isStatic: owner == nil, mutating: false)
         do throws(CheckError) {
             var returnType: SwiftType? = .void

@@ -18,22 +18,28 @@ public final class Checker {
     /// Constructors of enum cases with associated values, made once per case.
     var enumConstructors: [String: FunctionDecl] = [:]
 
-    /// Loads the standard library subset and the profile's declarations.
+    /// The profile cut into declarations, of which `loadedChunks` are registered.
+    let chunks: ProfileChunks
+    var loadedChunks = Set<Int>()
+    /// The syntax trees the profile's declarations were read from.
+    var profileRoots: [Syntax] = []
+
+    /// Loads the standard library subset and the profile's builder with what it reaches.
     public init(profile: Profile) {
         self.profile = profile
         let clock = ContinuousClock()
         let start = clock.now
-        // The standard library first, then the profile's pieces together (they refer to each other).
-        let groups = [[Self.standardLibrary], Self.parsed(profile)]
+        chunks = Self.chunks(of: profile)
+        let stdlib = Self.standardLibrary
+        profileRoots.append(Syntax(stdlib.tree))
         let parsed = clock.now
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
-        for files in groups {
-            let collector = DeclarationCollector(table: table, lazyMembers: true)
-            collector.collect(files.flatMap { Array($0.tree.statements) })
-            for error in collector.errors {
-                assertionFailure("profile \(profile.name): \(error.message)")
-            }
+        let collector = DeclarationCollector(table: table, lazyMembers: true)
+        collector.collect(Array(stdlib.tree.statements))
+        for error in collector.errors {
+            assertionFailure("standard library: \(error.message)")
         }
+        loadDeclarations(reachedBy: [profile.entryBuilder])
     }
 
     /// How long loading the profile took: parsing (the first time in a process) and registering.
@@ -47,6 +53,7 @@ public final class Checker {
     /// Registers an entry's declarations and checks its statements as an implicit `@ViewBuilder` body.
     public func check(_ file: SourceFile) -> CheckedEntry {
         var entry = CheckedEntry()
+        loadDeclarations(reachedBy: file)
         let items = Array(file.tree.statements)
         let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }

@@ -1,0 +1,206 @@
+/// A profile's source cut into its top-level declarations, so that a checker parses and
+/// registers only the declarations an entry can reach.
+///
+/// Reading a whole profile is most of a short run's work, and an entry uses a small part of
+/// it. The cut is textual (no parse): profiles are written one declaration per column-0 line,
+/// members indented. Each chunk records the names it declares and the identifiers it
+/// mentions; `reach(_:)` follows mentions from an entry's identifiers to every chunk that
+/// can matter, an over-approximation (a mentioned name loads every declaration of it).
+///
+/// - A type, alias or function is reached by its name.
+/// - An extension of a type the profile declares comes with that type (its conformances,
+///   initializers and members apply wherever the type does).
+/// - An extension of a protocol the profile declares is cut per member, each reached by the
+///   member's name (`padding`, `red`), since members of protocol extensions are found by name.
+/// - An extension of a type the profile does not declare (`extension Optional: View`) is
+///   always loaded: the standard library's types are always there.
+struct ProfileChunks: Sendable {
+    struct Chunk: Sendable {
+        let text: String
+        /// The names that reach this chunk.
+        let names: [String]
+        /// Identifiers in the chunk (keywords and words in strings included: an over-approximation).
+        let mentions: Set<String>
+    }
+
+    private(set) var chunks: [Chunk] = []
+    /// Chunks by the names that reach them.
+    private var byName: [String: [Int]] = [:]
+    /// Chunks loaded with the first chunk that can be reached.
+    private(set) var always: [Int] = []
+
+    init(source: String) {
+        let declarations = Self.topLevelDeclarations(in: source)
+        let protocols = Set(declarations.filter { $0.keyword == "protocol" }.compactMap(\.name))
+        let types = Set(declarations.filter { $0.keyword != "extension" }.compactMap(\.name))
+        for declaration in declarations {
+            guard declaration.keyword == "extension", let extended = declaration.name else {
+                add(declaration.text, declaration.lines, names: declaration.name.map { [$0] } ?? [])
+                continue
+            }
+            if protocols.contains(extended), !declaration.header.contains(":"), let members = Self.members(of: declaration) {
+                let header = Array(declaration.lines.prefix(declaration.headerLines))
+                for member in members {
+                    add(declaration.header + "\n" + member.text + "\n}", header + member.lines, names: [member.name ?? extended])
+                }
+            } else if types.contains(extended) {
+                add(declaration.text, declaration.lines, names: [extended])
+            } else {
+                always.append(chunks.count)
+                add(declaration.text, declaration.lines, names: [])
+            }
+        }
+    }
+
+    private mutating func add(_ text: String, _ lines: [Line], names: [String]) {
+        for name in names { byName[name, default: []].append(chunks.count) }
+        chunks.append(Chunk(text: text, names: names, mentions: Set(lines.lazy.flatMap(\.words))))
+    }
+
+    /// The chunks not in `loaded` that `names` reach, directly or through the chunks reached,
+    /// in source order (with `always` once nothing is loaded yet).
+    func reach(_ names: some Sequence<String>, loaded: Set<Int>) -> [Int] {
+        var found = Set<Int>()
+        var pending = loaded.isEmpty ? always : []
+        var seen = Set<String>()
+        var queue = Array(names)
+        while true {
+            while let index = pending.popLast() {
+                guard !loaded.contains(index), found.insert(index).inserted else { continue }
+                queue.append(contentsOf: chunks[index].mentions)
+            }
+            guard let name = queue.popLast() else { break }
+            if seen.insert(name).inserted { pending += byName[name] ?? [] }
+        }
+        return found.sorted()
+    }
+
+    // MARK: Cutting
+
+    /// A top-level declaration: its lines, introducer keyword and name (the extended type's
+    /// first component for an extension), and how many lines its header takes (up to its `{`).
+    struct Declaration {
+        var lines: [Line]
+        var keyword: String
+        var name: String?
+        var headerLines: Int
+
+        var text: String { lines.map(\.text).joined(separator: "\n") }
+        var header: String { lines.prefix(headerLines).map(\.text).joined(separator: "\n") }
+    }
+
+    /// A line of source, scanned once: its text, identifier-like words and brace balance.
+    struct Line {
+        let text: Substring
+        let words: [String]
+        /// Opening minus closing braces, outside string literals and comments.
+        let braceBalance: Int
+        let opensBrace: Bool
+        /// Blank, or only a comment.
+        let isBlank: Bool
+        /// Only attributes (`@ViewBuilder`): it belongs to the declaration below it.
+        let isAttributesOnly: Bool
+
+        init(_ text: Substring) {
+            self.text = text
+            var words: [String] = []
+            var balance = 0, opens = false
+            var firstNonSpace: UInt8?
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                var inString = false
+                var wordStart: Int?
+                var previous: UInt8 = 0
+                var index = 0
+                while index < bytes.count {
+                    let c = bytes[index]
+                    if firstNonSpace == nil, c != 0x20 { firstNonSpace = c }
+                    let isWordByte = c == 0x5F || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80
+                        || (c >= 0x30 && c <= 0x39 && wordStart != nil)
+                    if isWordByte {
+                        if wordStart == nil { wordStart = index }
+                    } else if let start = wordStart {
+                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        wordStart = nil
+                    }
+                    if c == 0x2F, previous == 0x2F, !inString {  // `//`
+                        wordStart = nil
+                        break
+                    }
+                    if inString {
+                        if c == 0x22, previous != 0x5C { inString = false }
+                    } else if c == 0x22 {
+                        inString = true
+                    } else if c == 0x7B {
+                        balance += 1
+                        opens = true
+                    } else if c == 0x7D {
+                        balance -= 1
+                    }
+                    previous = c
+                    index += 1
+                }
+                if let start = wordStart {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                }
+            }
+            self.words = words
+            braceBalance = balance
+            opensBrace = opens
+            isBlank = firstNonSpace == nil || (firstNonSpace == 0x2F && text.drop { $0 == " " }.hasPrefix("//"))
+            isAttributesOnly = firstNonSpace == 0x40 && !words.contains { ProfileChunks.introducers.contains($0) || ProfileChunks.memberIntroducers.contains($0) }
+        }
+    }
+
+    static let introducers: Set<String> = [
+        "struct", "enum", "class", "protocol", "extension", "typealias", "func", "var", "let", "actor",
+    ]
+    static let memberIntroducers: Set<String> = [
+        "func", "var", "let", "init", "subscript", "typealias", "struct", "enum", "class", "case", "associatedtype",
+    ]
+
+    /// The column-0 declarations, each with the attribute lines above it (comments dropped).
+    static func topLevelDeclarations(in source: String) -> [Declaration] {
+        // Split by bytes: splitting by `Character` walks grapheme clusters, ten times slower.
+        let lines = source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Line(Substring($0)) }
+        return statements(lines).compactMap { group in
+            let words = group.flatMap(\.words)
+            guard let at = words.firstIndex(where: { introducers.contains($0) }) else { return nil }
+            let headerLines = (group.firstIndex { $0.opensBrace } ?? group.count - 1) + 1
+            return Declaration(lines: group, keyword: words[at], name: words.indices.contains(at + 1) ? words[at + 1] : nil, headerLines: headerLines)
+        }
+    }
+
+    /// The members of an extension (between its header and closing lines), each with its name.
+    static func members(of declaration: Declaration) -> [(text: String, lines: [Line], name: String?)]? {
+        let lines = declaration.lines
+        guard lines.count > declaration.headerLines, lines.last?.text.drop(while: { $0 == " " }) == "}" else { return nil }
+        return statements(Array(lines[declaration.headerLines..<(lines.count - 1)])).map { group in
+            let words = group.flatMap(\.words)
+            let name = words.firstIndex { memberIntroducers.contains($0) }.flatMap { at in
+                words[at] == "init" || words[at] == "subscript" || !words.indices.contains(at + 1) ? nil : words[at + 1]
+            }
+            return (group.map(\.text).joined(separator: "\n"), group, name)
+        }
+    }
+
+    /// Lines grouped into statements: a statement ends at the first line that leaves the braces
+    /// balanced, unless that line holds only attributes; blank and comment lines between
+    /// statements are dropped.
+    static func statements(_ lines: [Line]) -> [[Line]] {
+        var out: [[Line]] = []
+        var current: [Line] = []
+        var depth = 0
+        for line in lines {
+            if current.isEmpty, line.isBlank { continue }
+            current.append(line)
+            depth += line.braceBalance
+            if depth <= 0, !line.isAttributesOnly {
+                out.append(current)
+                current = []
+                depth = 0
+            }
+        }
+        if !current.isEmpty { out.append(current) }
+        return out
+    }
+}
