@@ -24,8 +24,9 @@ public final class Checker {
     /// The syntax trees the profile's declarations were read from.
     var profileRoots: [Syntax] = []
 
-    /// Loads the standard library subset and the profile's builder with what it reaches.
-    public init(profile: Profile) {
+    /// Loads the standard library subset and the profile's builder with what it reaches, and
+    /// what the words of `firstEntry` reach (the source about to be checked, when known).
+    public init(profile: Profile, firstEntry: String? = nil) {
         self.profile = profile
         let clock = ContinuousClock()
         let start = clock.now
@@ -39,7 +40,7 @@ public final class Checker {
         for error in collector.errors {
             assertionFailure("standard library: \(error.message)")
         }
-        loadDeclarations(reachedBy: [profile.entryBuilder])
+        loadDeclarations(reachedBy: [profile.entryBuilder] + (firstEntry.map(ProfileChunks.words(in:)) ?? []))
     }
 
     /// How long loading the profile took: parsing (the first time in a process) and registering.

@@ -22,8 +22,9 @@ final class CheckerWarmUp: @unchecked Sendable {
     private var state = State()
     private let ready = DispatchSemaphore(value: 0)
 
-    /// Starts loading `profile` in the background (once per process).
-    func start(_ profile: Profile) {
+    /// Starts loading `profile` in the background (once per process), with the declarations
+    /// that the file at `entryPath` reaches when it is a regular file that can be read.
+    func start(_ profile: Profile, entryPath: String? = nil) {
         let begin = lock.withLock { _ in
             guard state.profileName == nil else { return false }
             state.profileName = profile.name
@@ -31,7 +32,10 @@ final class CheckerWarmUp: @unchecked Sendable {
         }
         guard begin else { return }
         DetachedThread.start { [self] in
-            let made = Checker(profile: profile)
+            // Only a regular file: reading a pipe or a terminal would take the entry from `eval`.
+            let entry = entryPath.flatMap { FileKind(atPath: $0) == .file ? try? SourceReader.contents(ofFile: $0) : nil }
+                .map { String(decoding: $0, as: UTF8.self) }
+            let made = Checker(profile: profile, firstEntry: entry)
             lock.withLock { _ in state.checker = made }
             ready.signal()
         }

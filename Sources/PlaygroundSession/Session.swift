@@ -45,10 +45,11 @@ public final class Session {
         connectInterpreter()
     }
 
-    /// Parses a profile's declarations in the background, so the first session starts sooner.
-    public static func prepare(builder: String) {
+    /// Loads a profile's declarations in the background, so the first session starts sooner;
+    /// with `entryPath`, those its first entry (the file `eval` will read) reaches as well.
+    public static func prepare(builder: String, entryPath: String? = nil) {
         guard let profile = Profile.named(builder) else { return }
-        CheckerWarmUp.shared.start(profile)
+        CheckerWarmUp.shared.start(profile, entryPath: entryPath)
     }
 
     /// Stops the entry being evaluated (from any thread); it ends with an "interrupted" error.

@@ -10,11 +10,13 @@ struct Playground: ParsableCommand {
         subcommands: [REPLCommand.self, EvalCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self, PreludeCommand.self],
         defaultSubcommand: REPLCommand.self)
 
-    /// Starts parsing the builder profile on another core while the arguments are read.
+    /// Starts loading the builder profile on another core while the arguments are read.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let builder = arguments.firstIndex(of: "--builder").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-        Session.prepare(builder: builder ?? SessionOptions().builder)
+        // `eval`'s file is its last argument as usually written; a wrong guess only loads more.
+        let entryPath = arguments.first == "eval" ? arguments.last.flatMap { $0.hasPrefix("-") ? nil : $0 } : nil
+        Session.prepare(builder: builder ?? SessionOptions().builder, entryPath: entryPath)
         main(nil)
     }
 }

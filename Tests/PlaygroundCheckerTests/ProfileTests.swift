@@ -1,5 +1,6 @@
-import PlaygroundChecker
+@testable import PlaygroundChecker
 import PlaygroundSyntax
+import SwiftSyntax
 import Testing
 
 /// Every profile's declarations load, and every body in them type-checks.
@@ -8,17 +9,17 @@ struct ProfileTests {
     func everyBodyChecks(profileName: String) throws {
         let profile = try #require(Profile.named(profileName))
         let checker = Checker(profile: profile)
-        let file = SourceFile(name: "<\(profile.name)>", text: profile.source)
+        checker.loadAllDeclarations()
         var failures: [String] = []
         for decl in checker.table.nominals.values {
             for f in decl.functions.values.joined() + decl.initializers {
                 do throws(CheckError) { _ = try checker.checkedBody(of: f) } catch {
-                    failures.append("\(decl.name).\(f.fullName): \(error.message) at \(file.location(of: error.diagnostic.node).line)")
+                    failures.append("\(decl.name).\(f.fullName): \(error.message) at \(error.diagnostic.node.trimmedDescription)")
                 }
             }
             for p in decl.properties.values.joined() {
                 do throws(CheckError) { _ = try checker.propertyType(p); _ = try checker.checkedGetter(of: p) } catch {
-                    failures.append("\(decl.name).\(p.name): \(error.message) at \(file.location(of: error.diagnostic.node).line)")
+                    failures.append("\(decl.name).\(p.name): \(error.message) at \(error.diagnostic.node.trimmedDescription)")
                 }
             }
         }

@@ -19,8 +19,12 @@ struct ProfileChunks: Sendable {
         let text: String
         /// The names that reach this chunk.
         let names: [String]
-        /// Identifiers in the chunk (keywords and words in strings included: an over-approximation).
-        let mentions: Set<String>
+
+        /// Identifiers in the chunk (keywords and words in strings included: an over-approximation);
+        /// scanned when the chunk is reached, since most never are.
+        var mentions: [String] {
+            text.utf8.split(separator: 0x0A).flatMap { Line(Substring($0)).words }
+        }
     }
 
     private(set) var chunks: [Chunk] = []
@@ -35,26 +39,25 @@ struct ProfileChunks: Sendable {
         let types = Set(declarations.filter { $0.keyword != "extension" }.compactMap(\.name))
         for declaration in declarations {
             guard declaration.keyword == "extension", let extended = declaration.name else {
-                add(declaration.text, declaration.lines, names: declaration.name.map { [$0] } ?? [])
+                add(declaration.text, names: declaration.name.map { [$0] } ?? [])
                 continue
             }
             if protocols.contains(extended), !declaration.header.contains(":"), let members = Self.members(of: declaration) {
-                let header = Array(declaration.lines.prefix(declaration.headerLines))
                 for member in members {
-                    add(declaration.header + "\n" + member.text + "\n}", header + member.lines, names: [member.name ?? extended])
+                    add(declaration.header + "\n" + member.text + "\n}", names: [member.name ?? extended])
                 }
             } else if types.contains(extended) {
-                add(declaration.text, declaration.lines, names: [extended])
+                add(declaration.text, names: [extended])
             } else {
                 always.append(chunks.count)
-                add(declaration.text, declaration.lines, names: [])
+                add(declaration.text, names: [])
             }
         }
     }
 
-    private mutating func add(_ text: String, _ lines: [Line], names: [String]) {
+    private mutating func add(_ text: String, names: [String]) {
         for name in names { byName[name, default: []].append(chunks.count) }
-        chunks.append(Chunk(text: text, names: names, mentions: Set(lines.lazy.flatMap(\.words))))
+        chunks.append(Chunk(text: text, names: names))
     }
 
     /// The chunks not in `loaded` that `names` reach, directly or through the chunks reached,
@@ -75,6 +78,11 @@ struct ProfileChunks: Sendable {
         return found.sorted()
     }
 
+    /// The identifier-like words of Swift source, outside comments (what `reach(_:)` takes).
+    static func words(in text: String) -> Set<String> {
+        Set(text.utf8.split(separator: 0x0A).lazy.flatMap { Line(Substring($0)).words })
+    }
+
     // MARK: Cutting
 
     /// A top-level declaration: its lines, introducer keyword and name (the extended type's
@@ -89,10 +97,9 @@ struct ProfileChunks: Sendable {
         var header: String { lines.prefix(headerLines).map(\.text).joined(separator: "\n") }
     }
 
-    /// A line of source, scanned once: its text, identifier-like words and brace balance.
+    /// A line of source: its text and brace balance (its words are scanned when asked for).
     struct Line {
         let text: Substring
-        let words: [String]
         /// Opening minus closing braces, outside string literals and comments.
         let braceBalance: Int
         let opensBrace: Bool
@@ -103,6 +110,20 @@ struct ProfileChunks: Sendable {
 
         init(_ text: Substring) {
             self.text = text
+            let scan = Self.scan(text, words: false)
+            braceBalance = scan.balance
+            opensBrace = scan.opens
+            isBlank = scan.firstNonSpace == nil || (scan.firstNonSpace == 0x2F && text.drop { $0 == " " }.hasPrefix("//"))
+            isAttributesOnly = scan.firstNonSpace == 0x40
+                && !Self.scan(text, words: true).words.contains { ProfileChunks.introducers.contains($0) || ProfileChunks.memberIntroducers.contains($0) }
+        }
+
+        /// The identifier-like words, outside comments.
+        var words: [String] { Self.scan(text, words: true).words }
+
+        /// One pass over the bytes: braces outside strings and comments, the first non-space
+        /// byte and, when asked for, the words.
+        private static func scan(_ text: Substring, words collect: Bool) -> (words: [String], balance: Int, opens: Bool, firstNonSpace: UInt8?) {
             var words: [String] = []
             var balance = 0, opens = false
             var firstNonSpace: UInt8?
@@ -114,13 +135,15 @@ struct ProfileChunks: Sendable {
                 while index < bytes.count {
                     let c = bytes[index]
                     if firstNonSpace == nil, c != 0x20 { firstNonSpace = c }
-                    let isWordByte = c == 0x5F || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80
-                        || (c >= 0x30 && c <= 0x39 && wordStart != nil)
-                    if isWordByte {
-                        if wordStart == nil { wordStart = index }
-                    } else if let start = wordStart {
-                        words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                        wordStart = nil
+                    if collect {
+                        let isWordByte = c == 0x5F || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80
+                            || (c >= 0x30 && c <= 0x39 && wordStart != nil)
+                        if isWordByte {
+                            if wordStart == nil { wordStart = index }
+                        } else if let start = wordStart {
+                            words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                            wordStart = nil
+                        }
                     }
                     if c == 0x2F, previous == 0x2F, !inString {  // `//`
                         wordStart = nil
@@ -143,11 +166,7 @@ struct ProfileChunks: Sendable {
                     words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 }
             }
-            self.words = words
-            braceBalance = balance
-            opensBrace = opens
-            isBlank = firstNonSpace == nil || (firstNonSpace == 0x2F && text.drop { $0 == " " }.hasPrefix("//"))
-            isAttributesOnly = firstNonSpace == 0x40 && !words.contains { ProfileChunks.introducers.contains($0) || ProfileChunks.memberIntroducers.contains($0) }
+            return (words, balance, opens, firstNonSpace)
         }
     }
 
@@ -160,10 +179,10 @@ struct ProfileChunks: Sendable {
 
     /// The column-0 declarations, each with the attribute lines above it (comments dropped).
     static func topLevelDeclarations(in source: String) -> [Declaration] {
-        // Split by bytes: splitting by `Character` walks grapheme clusters, ten times slower.
+        // Split by bytes: splitting by `Character` walks grapheme clusters, several times slower.
         let lines = source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Line(Substring($0)) }
         return statements(lines).compactMap { group in
-            let words = group.flatMap(\.words)
+            let words = leadingWords(of: group, through: introducers)
             guard let at = words.firstIndex(where: { introducers.contains($0) }) else { return nil }
             let headerLines = (group.firstIndex { $0.opensBrace } ?? group.count - 1) + 1
             return Declaration(lines: group, keyword: words[at], name: words.indices.contains(at + 1) ? words[at + 1] : nil, headerLines: headerLines)
@@ -171,16 +190,26 @@ struct ProfileChunks: Sendable {
     }
 
     /// The members of an extension (between its header and closing lines), each with its name.
-    static func members(of declaration: Declaration) -> [(text: String, lines: [Line], name: String?)]? {
+    static func members(of declaration: Declaration) -> [(text: String, name: String?)]? {
         let lines = declaration.lines
         guard lines.count > declaration.headerLines, lines.last?.text.drop(while: { $0 == " " }) == "}" else { return nil }
         return statements(Array(lines[declaration.headerLines..<(lines.count - 1)])).map { group in
-            let words = group.flatMap(\.words)
+            let words = leadingWords(of: group, through: memberIntroducers)
             let name = words.firstIndex { memberIntroducers.contains($0) }.flatMap { at in
                 words[at] == "init" || words[at] == "subscript" || !words.indices.contains(at + 1) ? nil : words[at + 1]
             }
-            return (group.map(\.text).joined(separator: "\n"), group, name)
+            return (group.map(\.text).joined(separator: "\n"), name)
         }
+    }
+
+    /// The words of a statement's first lines, up to the line with one of `introducers`.
+    static func leadingWords(of lines: [Line], through introducers: Set<String>) -> [String] {
+        var words: [String] = []
+        for line in lines {
+            words += line.words
+            if words.contains(where: introducers.contains) { break }
+        }
+        return words
     }
 
     /// Lines grouped into statements: a statement ends at the first line that leaves the braces

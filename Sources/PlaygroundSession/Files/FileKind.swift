@@ -4,13 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// What is at a path: a folder or something else (a file); nil when nothing is there.
+/// What is at a path: a regular file, a folder or something else (a device, a pipe); nil
+/// when nothing is there.
 public enum FileKind: Sendable {
-    case file, directory
+    case file, directory, other
 
     public init?(atPath path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        self = status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: self = .file
+        case S_IFDIR: self = .directory
+        default: self = .other
+        }
     }
 }

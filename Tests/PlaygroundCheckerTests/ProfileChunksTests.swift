@@ -1,0 +1,110 @@
+@testable import PlaygroundChecker
+import PlaygroundSyntax
+import Testing
+
+/// Cutting a profile into declarations, and following an entry's names to the ones it reaches.
+struct ProfileChunksTests {
+    static let source = #"""
+// A comment between declarations is dropped.
+public typealias CGFloat = Double
+
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+@frozen
+public struct Text: View {
+    public init(_ content: String) {}
+    public func bold() -> Text { self }
+    public var body: Never { fatalError("{") }
+}
+
+extension Text: Equatable {}
+
+public struct Color: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// Pads.
+    @inlinable
+    public func padding(_ length: CGFloat = 16) -> some View { self }
+
+    public func border(_ color: Color) -> some View {
+        self
+    }
+}
+
+public enum Edge { case top, bottom }
+"""#
+
+    let chunks = ProfileChunks(source: source)
+
+    /// The names that reach each chunk, in order.
+    var names: [String] { chunks.chunks.map { $0.names.joined(separator: ",") } }
+
+    @Test func cutsOneChunkPerDeclarationAndOnePerProtocolExtensionMember() {
+        #expect(names == ["CGFloat", "View", "", "Text", "Text", "Color", "padding", "border", "Edge"])
+        #expect(chunks.chunks[3].text.hasPrefix("@frozen\npublic struct Text: View {"))
+        // Comments before a member are dropped; its attributes stay.
+        #expect(chunks.chunks[6].text == """
+            extension View {
+                @inlinable
+                public func padding(_ length: CGFloat = 16) -> some View { self }
+            }
+            """)
+    }
+
+    @Test func anExtensionOfATypeTheProfileDoesNotDeclareIsAlwaysLoaded() {
+        #expect(chunks.always == [2])
+    }
+
+    @Test func namesReachWhatTheyMentionInTurn() {
+        let reached = chunks.reach(["Text"], loaded: [])
+        // Text mentions View, which mentions nothing declared but View; Optional's extension
+        // comes with the first load; Text's extension comes with Text.
+        #expect(reached.map { names[$0] } == ["View", "", "Text", "Text"])
+        let more = chunks.reach(["border"], loaded: Set(reached))
+        #expect(more.map { names[$0] } == ["Color", "border"])
+        #expect(chunks.reach(["Txet"], loaded: Set(reached)).isEmpty)
+    }
+
+    @Test func checkingAnEntryLoadsWhatItNeeds() {
+        let checker = Checker(profile: .swiftUI)
+        let before = checker.loadedChunks.count
+        let entry = checker.check(SourceFile(name: "<test>", text: #"Text("a").padding().background(.red)"#))
+        #expect(entry.diagnostics.isEmpty)
+        #expect(entry.resultType?.description == "ModifiedContent<ModifiedContent<Text, _PaddingLayout>, _BackgroundStyleModifier<Color>>")
+        #expect(checker.loadedChunks.count > before)
+        #expect(checker.loadedChunks.count < checker.chunks.chunks.count)
+    }
+
+    /// Every profile, loaded chunk by chunk, declares what it declares read whole.
+    @Test(arguments: Profile.all.map(\.name))
+    func chunksDeclareWhatTheWholeProfileDeclares(profileName: String) throws {
+        let profile = try #require(Profile.named(profileName))
+        let whole = DeclarationTable()
+        let collector = DeclarationCollector(table: whole)
+        let stdlib = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
+        let file = SourceFile(name: "<\(profile.name)>", text: profile.source, trusted: true)
+        collector.collect(Array(stdlib.tree.statements) + Array(file.tree.statements))
+        #expect(collector.errors.isEmpty)
+
+        let checker = Checker(profile: profile)
+        checker.loadAllDeclarations()
+        #expect(Set(checker.table.nominals.keys) == Set(whole.nominals.keys))
+        #expect(Set(checker.table.functions.keys) == Set(whole.functions.keys))
+        for (name, decl) in whole.nominals {
+            let chunked = try #require(checker.table.nominals[name])
+            #expect(Set(chunked.functions.keys) == Set(decl.functions.keys), "\(name)")
+            #expect(Set(chunked.properties.keys) == Set(decl.properties.keys), "\(name)")
+            #expect(chunked.initializers.count == decl.initializers.count, "\(name)")
+            #expect(chunked.conformances.map(\.protocolID.qualifiedName).sorted() == decl.conformances.map(\.protocolID.qualifiedName).sorted(), "\(name)")
+        }
+    }
+}
