@@ -1,3 +1,4 @@
+import Dispatch
 import PlaygroundSyntax
 import SwiftSyntax
 import Synchronization
@@ -11,7 +12,7 @@ extension Checker {
     private static let profileChunks = Mutex<[String: ProfileChunks]>([:])
     /// Sets of chunks parsed together, by profile and chunk numbers: checkers of one process
     /// (a test run, `:builder` switches) mostly load the same sets, and syntax trees are immutable.
-    private static let parsedChunks = Mutex<[String: SourceFile]>([:])
+    private static let parsedChunks = Mutex<[String: [SourceFile]]>([:])
 
     static func chunks(of profile: Profile) -> ProfileChunks {
         profileChunks.withLock { cut in
@@ -36,23 +37,31 @@ extension Checker {
         let reached = chunks.reach(names, loaded: loadedChunks)
         guard !reached.isEmpty else { return }
         loadedChunks.formUnion(reached)
-        let file = parsed(reached)
-        profileRoots.append(Syntax(file.tree))
+        let files = parsed(reached)
+        profileRoots += files.map { Syntax($0.tree) }
         let collector = DeclarationCollector(table: table, lazyMembers: true)
-        collector.collect(Array(file.tree.statements))
+        collector.collect(files.flatMap { Array($0.tree.statements) })
         for error in collector.errors {
             assertionFailure("profile \(profile.name): \(error.message)")
         }
     }
 
-    /// The chunks numbered `indices`, parsed as one file (once per process).
-    private func parsed(_ indices: [Int]) -> SourceFile {
+    /// The chunks numbered `indices`, parsed once per process: many chunks in two files on
+    /// two cores.
+    private func parsed(_ indices: [Int]) -> [SourceFile] {
         let key = profile.name + ":" + indices.map(String.init).joined(separator: ",")
         if let done = Self.parsedChunks.withLock({ $0[key] }) { return done }
-        let text = indices.map { chunks.chunks[$0].text }.joined(separator: "\n")
-        let file = SourceFile(name: "<\(profile.name)>", text: text, trusted: true)
-        Self.parsedChunks.withLock { $0[key] = file }
-        return file
+        let halves = indices.count < 16 ? [indices[...]] : [indices[..<(indices.count / 2)], indices[(indices.count / 2)...]]
+        let texts = halves.map { half in half.map { chunks.chunks[$0].text }.joined(separator: "\n") }
+        let files = Mutex([SourceFile?](repeating: nil, count: texts.count))
+        let name = "<\(profile.name)>"
+        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+            let file = SourceFile(name: name, text: texts[index], trusted: true)
+            files.withLock { $0[index] = file }
+        }
+        let done = files.withLock { $0.compactMap { $0 } }
+        Self.parsedChunks.withLock { $0[key] = done }
+        return done
     }
 
     /// Registers every declaration of the profile (for completion, which lists them all).
