@@ -37,7 +37,7 @@ extension Checker {
         let reached = chunks.reach(names, loaded: loadedChunks)
         guard !reached.isEmpty else { return }
         loadedChunks.formUnion(reached)
-        let files = parsed(reached)
+        let files = Self.parsed(reached, of: profile, chunks: chunks)
         profileRoots += files.map { Syntax($0.tree) }
         let collector = DeclarationCollector(table: table, lazyMembers: true)
         collector.collect(files.flatMap { Array($0.tree.statements) })
@@ -46,22 +46,38 @@ extension Checker {
         }
     }
 
-    /// The chunks numbered `indices`, parsed once per process: many chunks in two files on
-    /// two cores.
-    private func parsed(_ indices: [Int]) -> [SourceFile] {
+    /// Chunks of `profile`, parsed once per process: many chunks in two files on two cores.
+    /// The lock is held while they are parsed, so a second thread asking waits for them.
+    static func parsed(_ indices: [Int], of profile: Profile, chunks: ProfileChunks) -> [SourceFile] {
         let key = profile.name + ":" + indices.map(String.init).joined(separator: ",")
-        if let done = Self.parsedChunks.withLock({ $0[key] }) { return done }
-        let halves = indices.count < 16 ? [indices[...]] : [indices[..<(indices.count / 2)], indices[(indices.count / 2)...]]
-        let texts = halves.map { half in half.map { chunks.chunks[$0].text }.joined(separator: "\n") }
-        let files = Mutex([SourceFile?](repeating: nil, count: texts.count))
-        let name = "<\(profile.name)>"
-        DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-            let file = SourceFile(name: name, text: texts[index], trusted: true)
-            files.withLock { $0[index] = file }
+        return parsedChunks.withLock { cache in
+            if let done = cache[key] { return done }
+            let halves = indices.count < 16 ? [indices[...]] : [indices[..<(indices.count / 2)], indices[(indices.count / 2)...]]
+            let texts = halves.map { half in half.map { chunks.chunks[$0].text }.joined(separator: "\n") }
+            let files = Mutex([SourceFile?](repeating: nil, count: texts.count))
+            let name = "<\(profile.name)>"
+            DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+                let file = SourceFile(name: name, text: texts[index], trusted: true)
+                files.withLock { $0[index] = file }
+            }
+            let done = files.withLock { $0.compactMap { $0 } }
+            cache[key] = done
+            return done
         }
-        let done = files.withLock { $0.compactMap { $0 } }
-        Self.parsedChunks.withLock { $0[key] = done }
-        return done
+    }
+
+    /// The names a new checker loads the declarations of: its builder's, and the words of the
+    /// entry it is made for.
+    static func firstNames(_ profile: Profile, firstEntry: String?) -> [String] {
+        [profile.entryBuilder] + (firstEntry.map(ProfileChunks.words(in:)) ?? [])
+    }
+
+    /// Parses, into this process's caches, the declarations a new checker made for
+    /// `firstEntry` loads: a thread waiting for that checker can thus take a share of its work
+    /// (the checker's thread reads the standard library meanwhile).
+    public static func prefetch(_ profile: Profile, firstEntry: String?) {
+        let chunks = chunks(of: profile)
+        _ = parsed(chunks.reach(firstNames(profile, firstEntry: firstEntry), loaded: []), of: profile, chunks: chunks)
     }
 
     /// Registers every declaration of the profile (for completion, which lists them all).

@@ -30,8 +30,8 @@ public final class Checker {
         self.profile = profile
         let clock = ContinuousClock()
         let start = clock.now
-        chunks = Self.chunks(of: profile)
         let stdlib = Self.standardLibrary
+        chunks = Self.chunks(of: profile)
         profileRoots.append(Syntax(stdlib.tree))
         let parsed = clock.now
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
@@ -40,7 +40,7 @@ public final class Checker {
         for error in collector.errors {
             assertionFailure("standard library: \(error.message)")
         }
-        loadDeclarations(reachedBy: [profile.entryBuilder] + (firstEntry.map(ProfileChunks.words(in:)) ?? []))
+        loadDeclarations(reachedBy: Self.firstNames(profile, firstEntry: firstEntry))
     }
 
     /// How long loading the profile took: parsing (the first time in a process) and registering.

@@ -12,6 +12,8 @@ final class CheckerWarmUp: @unchecked Sendable {
     static let shared = CheckerWarmUp()
 
     private struct State {
+        /// The entry the checker is made for (its declarations are loaded with the builder's).
+        var entry: String?
         /// The profile being loaded or loaded; "" once the checker has been taken.
         var profileName: String?
         var checker: Checker?
@@ -25,16 +27,17 @@ final class CheckerWarmUp: @unchecked Sendable {
     /// Starts loading `profile` in the background (once per process), with the declarations
     /// that the file at `entryPath` reaches when it is a regular file that can be read.
     func start(_ profile: Profile, entryPath: String? = nil) {
+        // Only a regular file: reading a pipe or a terminal would take the entry from `eval`.
+        let entry = entryPath.flatMap { FileKind(atPath: $0) == .file ? try? SourceReader.contents(ofFile: $0) : nil }
+            .map { String(decoding: $0, as: UTF8.self) }
         let begin = lock.withLock { _ in
             guard state.profileName == nil else { return false }
             state.profileName = profile.name
+            state.entry = entry
             return true
         }
         guard begin else { return }
         DetachedThread.start { [self] in
-            // Only a regular file: reading a pipe or a terminal would take the entry from `eval`.
-            let entry = entryPath.flatMap { FileKind(atPath: $0) == .file ? try? SourceReader.contents(ofFile: $0) : nil }
-                .map { String(decoding: $0, as: UTF8.self) }
             let made = Checker(profile: profile, firstEntry: entry)
             lock.withLock { _ in state.checker = made }
             ready.signal()
@@ -47,7 +50,12 @@ final class CheckerWarmUp: @unchecked Sendable {
             (state.profileName == profile.name, state.profileName == profile.name && state.checker == nil)
         }
         if started {
-            if warming { ready.wait() }
+            if warming {
+                // Share the loading: parse what the checker will load while it reads the
+                // standard library.
+                Checker.prefetch(profile, firstEntry: lock.withLock { _ in state.entry })
+                ready.wait()
+            }
             let taken: Checker? = lock.withLock { _ in
                 defer { state.checker = nil; state.profileName = "" }
                 return state.checker
