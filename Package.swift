@@ -20,6 +20,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
+        .target(name: "CThreadPlacement"),
         .target(
             name: "PlaygroundSyntax",
             dependencies: [
@@ -33,7 +34,7 @@ let package = Package(
         .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax", .product(name: "SwiftOperators", package: "swift-syntax")]),
         .target(name: "PlaygroundRuntime", dependencies: ["PlaygroundChecker"]),
         .target(name: "PlaygroundPreview", dependencies: ["PlaygroundRuntime"]),
-        .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview", .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview", "CThreadPlacement", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .target(name: "LineEditing", dependencies: ["CEditLine", "PlaygroundSyntax"]),
         .executableTarget(
             name: "playground",

@@ -37,7 +37,7 @@ final class CheckerWarmUp: @unchecked Sendable {
             return true
         }
         guard begin else { return }
-        DetachedThread.start { [self] in
+        DetachedThread.start(onAnotherCore: true) { [self] in
             let made = Checker(profile: profile, firstEntry: entry)
             lock.withLock { _ in state.checker = made }
             ready.signal()
