@@ -125,5 +125,6 @@ public enum TypeTree {
         return value.description
     }
 
-    static func quoted(_ s: String) -> String { "\"" + s + "\"" }
+    /// A string as Swift's `debugDescription` prints it: quoted, escapes escaped (`"a\tb"`).
+    static func quoted(_ s: String) -> String { s.debugDescription }
 }

@@ -14,22 +14,10 @@ public struct DiagnosticPrinter: Sendable {
         var out = ""
         for diagnostic in diagnostics {
             let loc = diagnostic.location(converter: file.converter)
-            out += "\(file.name):\(loc.line):\(loc.column): \(diagnostic.diagMessage.severity.label): \(diagnostic.message)\n"
+            // The formatter's message is `error: …`, coloured as swiftc colours it when asked.
+            out += "\(file.name):\(loc.line):\(loc.column): \(formatter.formattedMessage(diagnostic.diagMessage))\n"
             out += formatter.annotatedSource(tree: file.tree, diags: [diagnostic])
         }
         return out
-    }
-}
-
-extension DiagnosticSeverity {
-    /// The word Swift prints before a message.
-    public var label: String {
-        switch self {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        case .remark: "remark"
-        @unknown default: "error"
-        }
     }
 }

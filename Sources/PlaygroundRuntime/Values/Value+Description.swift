@@ -2,7 +2,8 @@
 extension Value: CustomStringConvertible {
     public var description: String { describe(quoted: false) }
 
-    /// Like `description`, with strings quoted (`"Ann"`).
+    /// Like `description`, with strings quoted and escaped as Swift's `debugDescription` does
+    /// (`"Ann"`, `"a\tb"`).
     public var describeQuoted: String { describe(quoted: true) }
 
     func describe(quoted: Bool) -> String {
@@ -10,7 +11,7 @@ extension Value: CustomStringConvertible {
         case .int(let n): return String(n)
         case .double(let d): return d.description
         case .bool(let b): return b ? "true" : "false"
-        case .string(let s): return quoted ? "\"\(s)\"" : s
+        case .string(let s): return quoted ? s.debugDescription : s
         case .optional(let v?): return "Optional(\(v.describe(quoted: true)))"
         case .optional(nil): return "nil"
         case .tuple(let values): return "(" + values.map { $0.describe(quoted: true) }.joined(separator: ", ") + ")"
