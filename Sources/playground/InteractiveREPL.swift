@@ -14,12 +14,14 @@ struct InteractiveREPL {
     static let prompt = "vb> "
     static let continuationPrompt = "... "
 
-    /// Runs until Ctrl-D or `:quit`; returns the exit status.
-    func run() -> Int32 {
+    /// Runs until Ctrl-D or `:quit`, showing `opening` (a lesson's start) under the banner;
+    /// returns the exit status.
+    func run(opening: SessionOutput? = nil) -> Int32 {
         editor.completer = { [session] line in session.completions(for: line) }
         let interrupts = InterruptForwarder(session: session)
         interrupts.install()
         editor.write(InteractiveREPL.banner)
+        if let opening { Console.show(opening) }
         var pending = EntryAccumulator()
         var followedWidth: Int? = followsTerminalWidth ? session.options.width : nil
         while true {

@@ -24,12 +24,15 @@ struct LessonCommand: ParsableCommand {
             session.options.width = columns
         }
         let start = session.submit(":lesson " + lesson + (step.map { " \($0)" } ?? ""))
-        Console.show(start)
-        if start.isError, !session.lessons.isActive { throw ExitCode(1) }
+        if start.isError, !session.lessons.isActive {
+            Console.show(start)
+            throw ExitCode(1)
+        }
         var status: Int32
         if interactive, let editor = LineEditor(historyFile: HistoryFile.forCurrentUser()) {
-            status = InteractiveREPL(session: session, editor: editor, followsTerminalWidth: flags.width == nil).run()
+            status = InteractiveREPL(session: session, editor: editor, followsTerminalWidth: flags.width == nil).run(opening: start)
         } else {
+            Console.show(start)
             status = PipedREPL(session: session).run()
         }
         if status != 0 { throw ExitCode(status) }
