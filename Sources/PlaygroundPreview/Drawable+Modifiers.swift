@@ -33,23 +33,23 @@ extension Drawable {
     }
 
     /// `.background(Color)`.
-    public func background(_ color: TerminalColor) -> BackgroundDrawable {
-        BackgroundDrawable(self, color: color)
+    public func background(_ color: TerminalColor) -> LayerDrawable {
+        LayerDrawable(self, .background, color: color)
     }
 
     /// `.background(alignment:) { view }`.
-    public func background(_ view: any Drawable, alignment: Alignment = .center) -> BackgroundDrawable {
-        BackgroundDrawable(self, background: view, alignment: alignment)
+    public func background(_ view: any Drawable, alignment: Alignment = .center) -> LayerDrawable {
+        LayerDrawable(self, .background, view, alignment: alignment)
     }
 
     /// `.overlay(Color)`.
-    public func overlay(_ color: TerminalColor) -> OverlayDrawable {
-        OverlayDrawable(self, color: color)
+    public func overlay(_ color: TerminalColor) -> LayerDrawable {
+        LayerDrawable(self, .overlay, color: color)
     }
 
     /// `.overlay(alignment:) { view }`.
-    public func overlay(_ view: any Drawable, alignment: Alignment = .center) -> OverlayDrawable {
-        OverlayDrawable(self, overlay: view, alignment: alignment)
+    public func overlay(_ view: any Drawable, alignment: Alignment = .center) -> LayerDrawable {
+        LayerDrawable(self, .overlay, view, alignment: alignment)
     }
 
     /// `.opacity(_:)`.

@@ -53,7 +53,7 @@ extension ViewGraphDrawing {
         if let padding = double(f["padding"]), padding > 0 { view = PaddingDrawable(view, length: padding) }
         let width = double(f["fixedWidth"]), height = double(f["fixedHeight"])
         if width != nil || height != nil { view = FrameDrawable(view, width: width, height: height) }
-        if let color = terminalUIColor(f["backgroundColor"]) { view = BackgroundDrawable(view, color: color) }
+        if let color = terminalUIColor(f["backgroundColor"]) { view = LayerDrawable(view, .background, color: color) }
         let radius = double(f["cornerRadius"]) ?? 0
         if let color = terminalUIColor(f["borderColor"]) {
             view = BorderDrawable(view, color: color, width: double(f["borderWidth"]) ?? 1, cornerRadius: radius)

@@ -137,18 +137,18 @@ struct ViewGraphDrawing {
                 minHeight: double(f["minHeight"]), idealHeight: double(f["idealHeight"]), maxHeight: double(f["maxHeight"]),
                 alignment: alignment(f["alignment"], axis: nil))
         case "_BackgroundStyleModifier":
-            return BackgroundDrawable(view, color: terminalColor(f["style"]) ?? .primary)
+            return LayerDrawable(view, .background, color: terminalColor(f["style"]) ?? .primary)
         case "_OverlayStyleModifier":
-            return OverlayDrawable(view, color: terminalColor(f["style"]) ?? .primary)
+            return LayerDrawable(view, .overlay, color: terminalColor(f["style"]) ?? .primary)
         case "_BackgroundModifier":
             let background = node.children.filter { $0.role == "modifier" || $0.role == "background" }.flatMap { drawables($0, env) }
-            return BackgroundDrawable(view, background: unary(background), alignment: alignment(f["alignment"], axis: nil))
+            return LayerDrawable(view, .background, unary(background), alignment: alignment(f["alignment"], axis: nil))
         case "_OverlayModifier":
             if let border = Border(modifier: modifier) {
                 return BorderDrawable(view, color: terminalColor(border.style) ?? .primary, width: border.lineWidth)
             }
             let overlay = node.children.filter { $0.role == "modifier" || $0.role == "overlay" }.flatMap { drawables($0, env) }
-            return OverlayDrawable(view, overlay: unary(overlay), alignment: alignment(f["alignment"], axis: nil))
+            return LayerDrawable(view, .overlay, unary(overlay), alignment: alignment(f["alignment"], axis: nil))
         case "_OpacityEffect":
             return OpacityDrawable(view, opacity: double(f["opacity"]) ?? 1)
         case "_ClipEffect":
