@@ -7,7 +7,7 @@ import Darwin
 /// Reads a whole file or standard input, with the system's reason when it cannot.
 public enum SourceReader {
     /// Why reading failed, as the system puts it ("No such file or directory").
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
         public let reason: String
         public var description: String { reason }
 

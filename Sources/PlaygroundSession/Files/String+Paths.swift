@@ -6,9 +6,10 @@ import Darwin
 
 /// Path names as strings, with the operations `NSString` offers (without linking Foundation).
 extension String {
-    /// `b.txt` of `a/b.txt`.
+    /// `b.txt` of `a/b.txt`; `/` of `/`.
     public var lastPathComponent: String {
         let trimmed = count > 1 && hasSuffix("/") ? String(dropLast()) : self
+        if trimmed == "/" { return trimmed }
         return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? trimmed
     }
 
