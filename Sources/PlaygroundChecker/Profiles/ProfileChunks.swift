@@ -127,7 +127,7 @@ struct ProfileChunks: Sendable {
             var words: [String] = []
             var balance = 0, opens = false
             var firstNonSpace: UInt8?
-            text.utf8.withContiguousStorageIfAvailable { bytes in
+            func pass(_ bytes: UnsafeBufferPointer<UInt8>) {
                 var inString = false
                 var wordStart: Int?
                 var previous: UInt8 = 0
@@ -165,6 +165,10 @@ struct ProfileChunks: Sendable {
                 if let start = wordStart {
                     words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                 }
+            }
+            // Native strings are contiguous; a bridged one is copied first.
+            if text.utf8.withContiguousStorageIfAvailable(pass) == nil {
+                Array(text.utf8).withUnsafeBufferPointer(pass)
             }
             return (words, balance, opens, firstNonSpace)
         }
