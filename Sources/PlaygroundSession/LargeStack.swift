@@ -31,10 +31,12 @@ enum LargeStack {
         private let jobDone = DispatchSemaphore(value: 0)
         private var job: (() -> Void)?
         private let thread = Mutex<pthread_t?>(nil)
+        /// The thread could not be made (no memory for its stack): jobs run on the caller's.
+        private var unavailable = false
 
         init() {
             let started = DispatchSemaphore(value: 0)
-            DetachedThread.start(stackSize: LargeStack.size) { [unowned self] in
+            let made = DetachedThread.start(stackSize: LargeStack.size) { [unowned self] in
                 thread.withLock { $0 = pthread_self() }
                 started.signal()
                 while true {
@@ -44,7 +46,7 @@ enum LargeStack {
                     jobDone.signal()
                 }
             }
-            started.wait()
+            if made { started.wait() } else { unavailable = true }
         }
 
         /// Whether the caller is the worker thread itself.
@@ -54,6 +56,7 @@ enum LargeStack {
 
         /// Runs `job` on the worker and waits for it; callers from several threads take turns.
         func perform(_ job: @escaping () -> Void) {
+            if unavailable { return job() }
             turn.withLock { _ in
                 self.job = job
                 jobReady.signal()
