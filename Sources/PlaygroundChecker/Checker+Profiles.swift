@@ -85,3 +85,11 @@ extension Checker {
         loadDeclarations(reachedBy: chunks.chunks.flatMap(\.names))
     }
 }
+
+extension Checker {
+    /// Whether `decl` comes from the profile (a primitive SwiftUI view), not from the user.
+    public func isProfileDeclaration(_ decl: NominalDecl) -> Bool {
+        guard let root = decl.syntax?.root else { return true }
+        return profileRoots.contains(root)
+    }
+}

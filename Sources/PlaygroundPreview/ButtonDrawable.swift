@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Button`: its label in brackets, `[ label ]` (`⎡ ⎢ ⎣ … ⎤ ⎥ ⎦` when the label
 /// is taller than a row), tinted with the accent colour unless a colour is inherited.
 public struct ButtonDrawable: Drawable {
@@ -44,5 +46,13 @@ public struct ButtonDrawable: Drawable {
         if row == 0 { return ("⎡", "⎤") }
         if row == height - 1 { return ("⎣", "⎦") }
         return ("⎢", "⎥")
+    }
+}
+
+extension ButtonDrawable: ViewKind {
+    static let declarations = ["Button"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        [ButtonDrawable(label: context.unary(context.childDrawables(of: node, role: "label")), tint: context.environment.foreground ?? .blue)]
     }
 }

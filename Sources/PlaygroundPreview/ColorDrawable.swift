@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Color` as a view: fills whatever it is offered (ideally a 10-point square);
 /// drawn as a swatch of block glyphs in plain text and as background colour otherwise.
 public struct ColorDrawable: Drawable {
@@ -21,5 +23,13 @@ public struct ColorDrawable: Drawable {
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         buffer.paint(rect, color: color)
+    }
+}
+
+extension ColorDrawable: ViewKind {
+    static let declarations = ["Color"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        [ColorDrawable(named: node.value.colorName ?? "primary")]
     }
 }

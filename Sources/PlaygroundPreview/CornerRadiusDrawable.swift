@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `.cornerRadius(_:)`: clips its content to its bounds and rounds the corners
 /// it finds there: box corners become arcs (`╭ ╮ ╰ ╯`), painted corners are cleared.
 /// A border applied after it stays square, as in SwiftUI.
@@ -24,5 +26,14 @@ public struct CornerRadiusDrawable: ModifierDrawable {
             content.draw(into: &buffer, in: rect)
             if radius > 0 { buffer.roundCorners(of: rect) }
         }
+    }
+}
+
+extension CornerRadiusDrawable: ModifierKind {
+    static let declarations = ["_ClipEffect"]
+
+    static func apply(_ modifier: ModifierNode, to view: any Drawable, in context: DrawingContext) -> any Drawable {
+        guard let radius = modifier.field("shape")?.field("cornerRadius")?.doubleValue else { return view }
+        return CornerRadiusDrawable(view, radius: radius)
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Divider`: a line across its stack (`─` in a vertical stack, `│` in a
 /// horizontal one), one cell thick, as long as offered; it joins the box lines it touches.
 public struct DividerDrawable: Drawable {
@@ -27,4 +29,10 @@ public struct DividerDrawable: Drawable {
             buffer.drawLine(x: rect.minX, y: rect.minY, length: rect.width, along: .horizontal, color: color)
         }
     }
+}
+
+extension DividerDrawable: ViewKind {
+    static let declarations = ["Divider"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] { [DividerDrawable()] }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
 ///
 /// Per dimension, as SwiftUI's `_FlexFrameLayout`: the proposal is clamped to min…max (no
@@ -93,5 +95,17 @@ public struct FlexibleFrameDrawable: ModifierDrawable {
         let offered = ProposedSize(width: horizontal.proposal(rect.width), height: vertical.proposal(rect.height))
         let inner = content.sizeThatFits(offered)
         content.draw(into: &buffer, in: rect.placing(inner, alignment: alignment))
+    }
+}
+
+extension FlexibleFrameDrawable: ModifierKind {
+    static let declarations = ["_FlexFrameLayout"]
+
+    static func apply(_ modifier: ModifierNode, to view: any Drawable, in context: DrawingContext) -> any Drawable {
+        let length = { (name: String) in modifier.field(name)?.doubleValue }
+        return FlexibleFrameDrawable(
+            view, minWidth: length("minWidth"), idealWidth: length("idealWidth"), maxWidth: length("maxWidth"),
+            minHeight: length("minHeight"), idealHeight: length("idealHeight"), maxHeight: length("maxHeight"),
+            alignment: modifier.field("alignment").alignment(axis: nil))
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `.frame(width:height:alignment:)`: fixes the given dimensions, proposes them
 /// to its content, and places the content inside by `alignment`; a dimension left `nil`
 /// is the content's.
@@ -35,5 +37,15 @@ public struct FrameDrawable: ModifierDrawable {
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         let inner = content.sizeThatFits(ProposedSize(rect.size))
         content.draw(into: &buffer, in: rect.placing(inner, alignment: alignment))
+    }
+}
+
+extension FrameDrawable: ModifierKind {
+    static let declarations = ["_FrameLayout"]
+
+    static func apply(_ modifier: ModifierNode, to view: any Drawable, in context: DrawingContext) -> any Drawable {
+        FrameDrawable(
+            view, width: modifier.field("width")?.doubleValue, height: modifier.field("height")?.doubleValue,
+            alignment: modifier.field("alignment").alignment(axis: nil))
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Image(systemName:)`: the symbol's glyph from `SystemSymbol`, or `[name]` for
 /// a symbol the table does not know; one row, its glyph's width.
 public struct ImageDrawable: Drawable {
@@ -22,5 +24,13 @@ public struct ImageDrawable: Drawable {
         buffer.withClip(rect) { buffer in
             buffer.write(glyph, x: rect.minX, y: rect.minY, style: style)
         }
+    }
+}
+
+extension ImageDrawable: ViewKind {
+    static let declarations = ["Image"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        [ImageDrawable(systemName: node.field("systemName")?.stringValue ?? "", style: CellStyle(foreground: context.environment.foreground))]
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Label`: its icon, then its title, side by side with default spacing.
 public struct LabelDrawable: Drawable {
     public let title: any Drawable
@@ -23,5 +25,13 @@ public struct LabelDrawable: Drawable {
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         row.draw(into: &buffer, in: rect)
+    }
+}
+
+extension LabelDrawable: ViewKind {
+    static let declarations = ["Label"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        [LabelDrawable(title: context.unary(context.childDrawables(of: node, role: "title")), icon: context.unary(context.childDrawables(of: node, role: "icon")))]
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `.background(_:alignment:)` and `.overlay(_:alignment:)`: a second view drawn
 /// behind or over the content, offered the content's size and placed by `alignment`; only the
 /// content's size counts for layout.
@@ -37,5 +39,24 @@ public struct LayerDrawable: ModifierDrawable {
         let size = layer.sizeThatFits(ProposedSize(rect.size))
         layer.draw(into: &buffer, in: rect.placing(size, alignment: alignment))
         if placement == .background { content.draw(into: &buffer, in: rect) }
+    }
+}
+
+extension LayerDrawable: ModifierKind {
+    static let declarations = ["_BackgroundStyleModifier", "_OverlayStyleModifier", "_BackgroundModifier", "_OverlayModifier"]
+
+    /// A style fills behind or over the view; a view is layered with its alignment; a stroked
+    /// inset shape in an overlay is a border.
+    static func apply(_ modifier: ModifierNode, to view: any Drawable, in context: DrawingContext) -> any Drawable {
+        let name = modifier.instance.decl.id.qualifiedName
+        let placement: Placement = name.hasPrefix("_Background") ? .background : .overlay
+        if name.hasSuffix("StyleModifier") {
+            return LayerDrawable(view, placement, color: modifier.field("style")?.terminalColor ?? .primary)
+        }
+        if let border = Border(modifier: modifier.instance) {
+            return BorderDrawable(view, color: border.style?.terminalColor ?? .primary, width: border.lineWidth)
+        }
+        let layer = modifier.views(["modifier", placement == .background ? "background" : "overlay"], in: context)
+        return LayerDrawable(view, placement, context.unary(layer), alignment: modifier.field("alignment").alignment(axis: nil))
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `List`, drawn in the inset-grouped style: each section is a rounded box with
 /// one row per child and a separator (`├───┤`) between rows, its header above the box and
 /// its footer below, sections a blank row apart.
@@ -123,5 +125,28 @@ public struct ListDrawable: Drawable {
             }
         }
         return Metrics.clampCells(height)
+    }
+}
+
+extension ListDrawable: ViewKind {
+    static let declarations = ["List"]
+
+    /// Each view of the content is a row; a `Section` is a group of rows with its header and footer.
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        var items: [ListItem] = []
+        func collect(_ n: ViewNode) {
+            if n.kindName == "Section", context.viewKind(of: n) != nil {
+                let header = context.childDrawables(of: n, role: "header"), footer = context.childDrawables(of: n, role: "footer")
+                items.append(.section(ListSection(
+                    header: header.isEmpty ? nil : context.unary(header), rows: context.childDrawables(of: n, role: "content"),
+                    footer: footer.isEmpty ? nil : context.unary(footer))))
+            } else if context.viewKind(of: n) is SplicedViews.Type {
+                n.children.forEach(collect)
+            } else {
+                items += context.drawables(n).map { .row($0) }
+            }
+        }
+        node.children.filter { $0.role == "content" }.forEach(collect)
+        return [ListDrawable(items: items)]
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `.opacity(_:)`: below 1 its content draws dim (SGR faint); at 0 it is not
 /// drawn at all but keeps its place.
 public struct OpacityDrawable: ModifierDrawable {
@@ -26,5 +28,13 @@ public struct OpacityDrawable: ModifierDrawable {
         buffer.withInheritedStyle(CellStyle(dim: true)) { buffer in
             content.draw(into: &buffer, in: rect)
         }
+    }
+}
+
+extension OpacityDrawable: ModifierKind {
+    static let declarations = ["_OpacityEffect"]
+
+    static func apply(_ modifier: ModifierNode, to view: any Drawable, in context: DrawingContext) -> any Drawable {
+        OpacityDrawable(view, opacity: modifier.field("opacity")?.doubleValue ?? 1)
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `.padding`: insets its content on the given edges and grows by as much.
 public struct PaddingDrawable: ModifierDrawable {
     public private(set) var content: any Drawable
@@ -35,5 +37,15 @@ public struct PaddingDrawable: ModifierDrawable {
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         content.draw(into: &buffer, in: rect.inset(by: insets))
+    }
+}
+
+extension PaddingDrawable: ModifierKind {
+    static let declarations = ["_PaddingLayout"]
+
+    static func apply(_ modifier: ModifierNode, to view: any Drawable, in context: DrawingContext) -> any Drawable {
+        var edges = EdgeSet.all
+        if case .int(let raw)? = modifier.field("edges")?.field("rawValue") { edges = EdgeSet(rawValue: UInt8(truncatingIfNeeded: raw)) }
+        return PaddingDrawable(view, edges: edges, length: modifier.field("insets")?.doubleValue)
     }
 }

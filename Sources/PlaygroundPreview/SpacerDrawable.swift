@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Spacer`: as long as offered along its stack's axis (at least `minLength`),
 /// nothing across it; outside a stack it behaves as in a vertical one.
 public struct SpacerDrawable: Drawable {
@@ -23,4 +25,12 @@ public struct SpacerDrawable: Drawable {
     }
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {}
+}
+
+extension SpacerDrawable: ViewKind {
+    static let declarations = ["Spacer"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        [SpacerDrawable(minLength: node.field("minLength")?.doubleValue)]
+    }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `VStack` and `HStack`: one algorithm parameterized by the axis.
 ///
 /// Sizing follows SwiftUI: with a length proposed along the axis, each child is probed for
@@ -131,5 +133,16 @@ public struct StackDrawable: Drawable {
             left -= 1
         }
         return sizes
+    }
+}
+
+extension StackDrawable: ViewKind {
+    static let declarations = ["VStack", "HStack"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        let axis: Axis = node.kindName == "VStack" ? .vertical : .horizontal
+        return [StackDrawable(
+            axis: axis, alignment: node.field("alignment").alignment(axis: axis), spacing: node.field("spacing")?.doubleValue,
+            children: context.childDrawables(of: node, role: "content"))]
     }
 }

@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Text`: a string that wraps at word boundaries (and between CJK characters)
 /// within the proposed width and ends in `…` when the proposed height or `lineLimit` cuts it.
 /// It is never shorter than one line; with no proposed width it keeps to its own lines.
@@ -61,5 +63,19 @@ public struct TextDrawable: Drawable {
         var copy = self
         copy.style.foreground = color
         return copy
+    }
+}
+
+extension TextDrawable: ViewKind {
+    static let declarations = ["Text"]
+
+    /// Text in the environment's colour and weight, then its own `bold()`, `italic()`, colour and font.
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        var style = CellStyle(foreground: context.environment.foreground, bold: context.environment.bold)
+        if node.field("isBold")?.boolValue == true { style.bold = true }
+        if node.field("isItalic")?.boolValue == true { style.italic = true }
+        if let color = node.field("color")?.terminalColor { style.foreground = color }
+        if node.field("font")?.isBoldFont == true { style.bold = true }
+        return [TextDrawable(node.field("content")?.stringValue ?? "", style: style)]
     }
 }

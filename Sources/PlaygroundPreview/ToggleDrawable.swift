@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `Toggle`: its label at the leading edge and a switch at the trailing edge,
 /// `(─●)` on (knob right, green) and `(●─)` off; like iOS it fills the proposed width.
 public struct ToggleDrawable: Drawable {
@@ -40,5 +42,14 @@ public struct ToggleDrawable: Drawable {
             let color: TerminalColor? = isKnob ? (isOn ? .green : .secondary) : nil
             buffer.put(character, x: switchX + offset, y: y, style: CellStyle(foreground: color))
         }
+    }
+}
+
+extension ToggleDrawable: ViewKind {
+    static let declarations = ["Toggle"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        let isOn = node.field("isOn")?.bindingValue(context.interpreter)?.boolValue ?? false
+        return [ToggleDrawable(label: context.unary(context.childDrawables(of: node, role: "label")), isOn: isOn)]
     }
 }

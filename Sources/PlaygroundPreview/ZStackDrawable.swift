@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// SwiftUI's `ZStack`: layers drawn back to front, each offered the stack's proposal and
 /// placed by `alignment`; the stack is as large as its largest layer in each dimension.
 public struct ZStackDrawable: Drawable {
@@ -30,5 +32,13 @@ public struct ZStackDrawable: Drawable {
         for layer in layers {
             layer.draw(into: &buffer, in: rect.placing(layer.sizeThatFits(proposal), alignment: alignment))
         }
+    }
+}
+
+extension ZStackDrawable: ViewKind {
+    static let declarations = ["ZStack"]
+
+    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
+        [ZStackDrawable(alignment: node.field("alignment").alignment(axis: nil), layers: context.childDrawables(of: node, role: "content"))]
     }
 }

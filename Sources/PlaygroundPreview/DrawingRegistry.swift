@@ -1,0 +1,31 @@
+/// Every kind that knows how to draw itself, keyed by the declarations it draws.
+///
+/// Adding a view or modifier is its declaration in a profile plus one kind listed here; the
+/// kind's file holds its layout and drawing.
+enum DrawingRegistry {
+    static let viewKinds: [any ViewKind.Type] = [
+        SplicedViews.self, EmptyDrawable.self, SectionKind.self, ModifiedContentKind.self, VariadicTreeKind.self,
+        TextDrawable.self, ImageDrawable.self, ColorDrawable.self, DividerDrawable.self, SpacerDrawable.self,
+        StackDrawable.self, ZStackDrawable.self, ListDrawable.self,
+        ButtonDrawable.self, ToggleDrawable.self, LabelDrawable.self,
+    ]
+
+    static let modifierKinds: [any ModifierKind.Type] = [
+        PaddingDrawable.self, FrameDrawable.self, FlexibleFrameDrawable.self, LayerDrawable.self,
+        OpacityDrawable.self, CornerRadiusDrawable.self, EnvironmentWriting.self,
+    ]
+
+    static let views: [String: any ViewKind.Type] = index(viewKinds.map { ($0.declarations, $0) })
+    static let modifiers: [String: any ModifierKind.Type] = index(modifierKinds.map { ($0.declarations, $0) })
+
+    private static func index<K>(_ kinds: [([String], K)]) -> [String: K] {
+        var table: [String: K] = [:]
+        for (names, kind) in kinds {
+            for name in names {
+                precondition(table[name] == nil, "two drawing kinds for \(name)")
+                table[name] = kind
+            }
+        }
+        return table
+    }
+}

@@ -1,0 +1,84 @@
+import PlaygroundChecker
+import PlaygroundRuntime
+
+/// Reading the runtime values views and modifiers store, for drawing; each looks through optionals.
+extension Value {
+    /// The value inside an optional, or the value itself.
+    var unwrapped: Value {
+        if case .optional(let inner?) = self { return inner.unwrapped }
+        return self
+    }
+
+    var stringValue: String? {
+        if case .string(let s) = unwrapped { return s }
+        return nil
+    }
+
+    var doubleValue: Double? {
+        switch unwrapped {
+        case .double(let d): d
+        case .int(let n): Double(n)
+        default: nil
+        }
+    }
+
+    var boolValue: Bool? {
+        if case .bool(let b) = unwrapped { return b }
+        return nil
+    }
+
+    /// The value's stored property, for instances.
+    func field(_ name: String) -> Value? {
+        if case .instance(let i) = unwrapped { return i.fields[name] }
+        return nil
+    }
+
+    /// A `Color`'s name (`red`).
+    var colorName: String? {
+        guard case .instance(let i) = unwrapped, i.decl.name == "Color" else { return nil }
+        return i.fields["name"]?.stringValue
+    }
+
+    var terminalColor: TerminalColor? {
+        colorName.flatMap(TerminalColor.init(named:))
+    }
+
+    /// Whether a `Font` draws bold (the title styles and headline).
+    var isBoldFont: Bool {
+        guard let name = field("name")?.stringValue else { return false }
+        return ["largeTitle", "title", "headline"].contains(name)
+    }
+
+    /// An alignment value; along a stack's `axis`, `leading`/`top` mean that axis' guide.
+    func alignment(axis: Axis?) -> Alignment {
+        guard case .enumCase(let e) = unwrapped else { return .center }
+        switch (e.name, axis) {
+        case ("leading", .vertical?): return .leading
+        case ("trailing", .vertical?): return .trailing
+        case ("top", .horizontal?): return .top
+        case ("bottom", .horizontal?): return .bottom
+        case ("leading", _): return .leading
+        case ("trailing", _): return .trailing
+        case ("top", _): return .top
+        case ("bottom", _): return .bottom
+        case ("topLeading", _): return .topLeading
+        case ("topTrailing", _): return .topTrailing
+        case ("bottomLeading", _): return .bottomLeading
+        case ("bottomTrailing", _): return .bottomTrailing
+        default: return .center
+        }
+    }
+
+    /// A binding's current value, read through its getter.
+    func bindingValue(_ interpreter: Interpreter?) -> Value? {
+        guard let interpreter, case .function(let get)? = field("get") else { return nil }
+        return try? interpreter.call(get, [], at: nil)
+    }
+}
+
+extension Optional where Wrapped == Value {
+    /// `.center` when there is no value.
+    func alignment(axis: Axis?) -> Alignment {
+        self?.alignment(axis: axis) ?? .center
+    }
+}
