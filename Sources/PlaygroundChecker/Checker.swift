@@ -52,10 +52,15 @@ public final class Checker {
     }
 
     /// Registers an entry's declarations and checks its statements as an implicit `@ViewBuilder` body.
-    public func check(_ file: SourceFile) -> CheckedEntry {
+    /// With `emptyIsView`, an entry with no items at all is an empty body (`EmptyView`).
+    public func check(_ file: SourceFile, emptyIsView: Bool = false) -> CheckedEntry {
         var entry = CheckedEntry()
         loadDeclarations(reachedBy: file)
-        let items = Array(file.tree.statements)
+        var items = Array(file.tree.statements)
+        let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
+        entry.diagnostics += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
+        let isEmpty = items.isEmpty
+        items.removeAll { $0.item.is(ImportDeclSyntax.self) }
         let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
         let snapshot = (table.nominals, table.functions, table.variables)
@@ -88,7 +93,7 @@ public final class Checker {
         for f in collector.declaredFunctions {
             do throws(CheckError) { _ = try checkedBody(of: f) } catch { entry.diagnostics.append(error.diagnostic) }
         }
-        guard entry.diagnostics.isEmpty, !statements.isEmpty else { return entry }
+        guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
         let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
         do throws(CheckError) {
             let checked = try body.checkEntry(statements, in: file.tree)

@@ -83,18 +83,31 @@ public final class Session {
         return evaluate(code: input)
     }
 
+    /// Evaluates a whole file (`eval`, `:load`, `watch`): never a `:command`, and an empty
+    /// file is an empty body, `EmptyView`.
+    public func evaluateFile(_ text: String) -> SessionOutput {
+        evaluate(code: text)
+    }
+
     /// Evaluates Swift code typed at the prompt or read from a file.
     func evaluate(code: String) -> SessionOutput {
         evaluate(code: code, sections: options.sections, mount: true)
     }
 
     /// Evaluates code and renders `sections`; with `mount`, the view becomes the session's current one.
-    func evaluate(code: String, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
+    /// A whole file with `#Preview`s shows each of them (`Session+Previews.swift`); an entry
+    /// with nothing in it is an empty `@ViewBuilder` body, `EmptyView`.
+    /// `previewPart` marks one part of such a file, which is not cut again.
+    func evaluate(code: String, sections: [SessionOptions.Section], mount: Bool, emptyIsView: Bool = true, previewPart: Bool = false) -> SessionOutput {
         interruption.clear()
-        return LargeStack.run { self.evaluateOnLargeStack(code: code, sections: sections, mount: mount) }
+        return LargeStack.run {
+            self.evaluateOnLargeStack(code: code, sections: sections, mount: mount, emptyIsView: emptyIsView, previewPart: previewPart)
+        }
     }
 
-    private func evaluateOnLargeStack(code: String, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
+    private func evaluateOnLargeStack(
+        code: String, sections: [SessionOptions.Section], mount: Bool, emptyIsView: Bool, previewPart: Bool
+    ) -> SessionOutput {
         var timer = PhaseTimer(enabled: Self.timing)
         defer { timer.report() }
         let file = SourceFile(name: options.sourceName, text: code)
@@ -103,10 +116,13 @@ public final class Session {
         if !file.syntaxDiagnostics.isEmpty {
             return SessionOutput(diagnostics: printer.format(file.syntaxDiagnostics, in: file), isError: true)
         }
+        if !previewPart, code.contains("Preview"), let entries = PreviewEntries(file) {
+            return evaluate(entries, sections: sections, mount: mount)
+        }
         if mount, let mounted, Checker.isMutation(file), let changed = runMutation(file, on: mounted) {
             return changed
         }
-        let entry = checker.check(file)
+        let entry = checker.check(file, emptyIsView: emptyIsView)
         interpreter.declarationsChanged()
         timer.mark("check")
         if !entry.diagnostics.isEmpty {

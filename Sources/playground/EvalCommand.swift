@@ -34,7 +34,7 @@ struct EvalCommand: ParsableCommand {
         }
         var options = flags.sessionOptions(sourceName: file == "-" ? "<stdin>" : file)
         if case .success(let sections) = SectionList.parse(show) { options.sections = sections }
-        let output = Session(options: options).submit(source)
+        let output = Session(options: options).evaluateFile(source)
         Console.show(output)
         if output.isError { throw ExitCode.failure }
     }

@@ -62,6 +62,14 @@ public struct Group<Content>: View {
     public var body: Never { fatalError() }
 }
 
+// MARK: Previews
+
+/// `struct X_Previews: PreviewProvider`: the playground shows `previews` when it evaluates a file.
+public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
+
 // MARK: Layout values
 
 public enum HorizontalAlignment { case leading, center, trailing }

@@ -22,7 +22,7 @@ struct LoadCommand: SessionCommand {
         let previous = session.options.sourceName
         session.options.sourceName = argument
         defer { session.options.sourceName = previous }
-        return session.submit(text)
+        return session.evaluateFile(text)
     }
 
     func completions(forArgument prefix: String, in session: Session) -> [String] {

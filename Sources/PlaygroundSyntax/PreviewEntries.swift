@@ -1,0 +1,100 @@
+import SwiftSyntax
+
+/// A whole file cut into what it shows: its own entry (declarations and statements) and the
+/// body of each `#Preview { … }` and `PreviewProvider`'s `previews`, each an entry of its own.
+///
+/// Every entry is the file's text with what it does not hold blanked out byte for byte (line
+/// breaks kept), so diagnostics in any entry point at the line and column of the file.
+public struct PreviewEntries: Sendable {
+    /// One preview: what it is called and its body as an entry.
+    public struct Preview: Sendable {
+        /// `#Preview("Dark")`, `#Preview`, `ContentView_Previews`.
+        public let title: String
+        public let source: String
+    }
+
+    /// The file without its `#Preview` blocks (`PreviewProvider` types stay declared).
+    public let declarations: String
+    public let previews: [Preview]
+
+    /// The file's entries, or nil when it has no previews.
+    public init?(_ file: SourceFile) {
+        var previews: [Preview] = []
+        var blanked: [Range<Int>] = []
+        let bytes = Array(file.text.utf8)
+        for item in file.tree.statements {
+            if let macro = Self.previewMacro(item) {
+                blanked.append(Self.range(of: macro))
+                guard let body = macro.trailingClosure?.statements else { continue }
+                previews.append(Preview(title: Self.title(of: macro), source: Self.keeping(Self.range(of: body), of: bytes)))
+            } else if let provider = Self.previewProvider(item), let body = Self.previewsBody(of: provider) {
+                previews.append(Preview(title: provider.name.text, source: Self.keeping(Self.range(of: body), of: bytes)))
+            }
+        }
+        guard !previews.isEmpty else { return nil }
+        self.previews = previews
+        self.declarations = Self.blanking(blanked, of: bytes)
+    }
+
+    /// A top-level `#Preview` (parsed as a macro expansion declaration or expression).
+    static func previewMacro(_ item: CodeBlockItemSyntax) -> (any FreestandingMacroExpansionSyntax)? {
+        let macro: (any FreestandingMacroExpansionSyntax)? = switch item.item {
+        case .decl(let decl): decl.as(MacroExpansionDeclSyntax.self)
+        case .expr(let expr): expr.as(MacroExpansionExprSyntax.self)
+        default: nil
+        }
+        return macro?.macroName.text == "Preview" ? macro : nil
+    }
+
+    /// `#Preview("Name")` names its preview with its first unlabelled string.
+    static func title(of macro: some FreestandingMacroExpansionSyntax) -> String {
+        guard let first = macro.arguments.first, first.label == nil,
+              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return "#Preview" }
+        let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        return "#Preview(\"\(text)\")"
+    }
+
+    /// A `struct X: PreviewProvider`.
+    static func previewProvider(_ item: CodeBlockItemSyntax) -> StructDeclSyntax? {
+        guard case .decl(let decl) = item.item, let type = decl.as(StructDeclSyntax.self),
+              type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "PreviewProvider" }) == true
+        else { return nil }
+        return type
+    }
+
+    /// The statements of `static var previews: some View { … }`.
+    static func previewsBody(of provider: StructDeclSyntax) -> CodeBlockItemListSyntax? {
+        for member in provider.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  let binding = variable.bindings.first,
+                  binding.pattern.trimmedDescription == "previews",
+                  let accessors = binding.accessorBlock?.accessors else { continue }
+            switch accessors {
+            case .getter(let statements): return statements
+            case .accessors(let list):
+                return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            }
+        }
+        return nil
+    }
+
+    static func range(of node: some SyntaxProtocol) -> Range<Int> {
+        node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// The text with every byte outside `kept` blanked.
+    static func keeping(_ kept: Range<Int>, of bytes: [UInt8]) -> String {
+        blanking([0..<kept.lowerBound, kept.upperBound..<bytes.count], of: bytes)
+    }
+
+    /// The text with the bytes in `ranges` replaced by spaces, line breaks kept.
+    static func blanking(_ ranges: [Range<Int>], of bytes: [UInt8]) -> String {
+        var out = bytes
+        for range in ranges {
+            for i in range.clamped(to: 0..<out.count) where out[i] != UInt8(ascii: "\n") && out[i] != UInt8(ascii: "\r") {
+                out[i] = UInt8(ascii: " ")
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
