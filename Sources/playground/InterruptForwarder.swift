@@ -9,19 +9,28 @@ import PlaygroundSession
 /// Turns Ctrl-C during an evaluation into a request to the session to stop.
 ///
 /// The SIGINT handler only writes a byte to a pipe (all a handler may safely do); a watcher
-/// thread reads it and, when an evaluation is running, asks the session to stop. A third
-/// Ctrl-C during one evaluation that has not stopped ends the playground, so a stuck
-/// evaluation can always be left.
+/// thread reads it and, when an evaluation is running, asks the session to stop; otherwise it
+/// calls `idle` (`watch` stops there). A third Ctrl-C during one evaluation that has not
+/// stopped ends the playground, so a stuck evaluation can always be left.
 final class InterruptForwarder: @unchecked Sendable {
     // @unchecked: off the main thread, `session` is only used through `requestInterrupt(of:)`
-    // (thread-safe by the Session's contract), and `evaluating` and `presses` only under `lock`.
-    private let session: Session
+    // (thread-safe by the Session's contract), and `evaluating`, `presses` and `session`
+    // only under `lock`.
+    private var _session: Session?
+    private let idle: (@Sendable () -> Void)?
     private let lock = Mutex(())
     private var evaluating = false
     private var presses = 0
 
-    init(session: Session) {
-        self.session = session
+    init(session: Session?, idle: (@Sendable () -> Void)? = nil) {
+        self._session = session
+        self.idle = idle
+    }
+
+    /// The session Ctrl-C stops (`watch` makes one per save).
+    var session: Session? {
+        get { lock.withLock { _ in _session } }
+        set { lock.withLock { _ in _session = newValue } }
     }
 
     /// Installs the SIGINT handler and starts the watcher thread; call once.
@@ -60,10 +69,10 @@ final class InterruptForwarder: @unchecked Sendable {
 
     /// One Ctrl-C arrived; called with the lock held.
     private func interrupted() {
-        guard evaluating else { return }
+        guard evaluating else { return idle?() ?? () }
         presses += 1
         switch presses {
-        case 1: InterruptForwarder.requestInterrupt(of: session)
+        case 1: _session.map(InterruptForwarder.requestInterrupt(of:))
         case 2: Console.error("\n(still running; Ctrl-C once more leaves the playground)\n")
         default:
             Console.error("\n")

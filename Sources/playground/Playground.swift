@@ -7,7 +7,7 @@ struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A terminal playground for SwiftUI's result builders.",
-        subcommands: [REPLCommand.self, EvalCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self, PreludeCommand.self],
+        subcommands: [REPLCommand.self, EvalCommand.self, WatchCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self, PreludeCommand.self],
         defaultSubcommand: REPLCommand.self)
 
     /// Starts loading the builder profile on another core while the arguments are read.
@@ -15,7 +15,7 @@ struct Playground: ParsableCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         let builder = arguments.firstIndex(of: "--builder").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         // `eval`'s file is its last argument as usually written; a wrong guess only loads more.
-        let entryPath = arguments.first == "eval" ? arguments.last.flatMap { $0.hasPrefix("-") ? nil : $0 } : nil
+        let entryPath = ["eval", "watch"].contains(arguments.first) ? arguments.last.flatMap { $0.hasPrefix("-") ? nil : $0 } : nil
         Session.prepare(builder: builder ?? SessionOptions().builder, entryPath: entryPath)
         main(nil)
     }
