@@ -14,6 +14,8 @@ public struct CellBuffer: Sendable {
     public private(set) var clip: Rect
     /// The style inherited from enclosing modifiers; writes merge with it.
     public var inheritedStyle: CellStyle = .plain
+    /// The first row anything was drawn in (`height` while nothing was).
+    public private(set) lazy var topmostWrittenRow = height
 
     /// The most cells a grid holds (32 bytes each); taller requests are cut to fit.
     public static let maxCells = 1 << 22
@@ -26,6 +28,14 @@ public struct CellBuffer: Sendable {
         self.height = height
         self.cells = Array(repeating: .blank, count: width * height)
         self.clip = Rect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// The rows from `row` down, as a grid of their own.
+    public func dropping(rowsAbove row: Int) -> CellBuffer {
+        let row = min(max(0, row), height)
+        var copy = CellBuffer(width: width, height: height - row)
+        copy.cells = Array(cells[(row * width)...])
+        return copy
     }
 
     /// The whole grid.
@@ -105,6 +115,7 @@ public struct CellBuffer: Sendable {
     /// Replaces one in-grid cell, blanking the other half of any wide glyph it cuts through.
     mutating func store(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, x < width, y >= 0, y < height else { return }
+        if y < topmostWrittenRow { topmostWrittenRow = y }
         let index = y * width + x
         if cells[index].content == .continuation, cell.content != .continuation, x > 0 {
             cells[index - 1].content = .glyph(" ")

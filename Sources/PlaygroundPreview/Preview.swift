@@ -23,17 +23,22 @@ public enum Preview {
         render([root], width: width, color: color)
     }
 
+    /// Rows a view may overflow above the root and still be drawn (a frame smaller than its
+    /// content does not clip it in SwiftUI: the content hangs out of the frame).
+    public static let overflowRows = 200
+
     /// Lays out and draws `roots` into a buffer `width` columns wide and as tall as they are
-    /// (at most `maxHeight`); a root stack wider than `width` is drawn in `width`, its
-    /// overflow clipped.
+    /// (at most `maxHeight`), with what overflows above or below the root included; a root
+    /// stack wider than `width` is drawn in `width`, its overflow clipped.
     public static func draw(_ roots: [any Drawable], width: Int) -> CellBuffer {
         let width = min(max(1, width), maxWidth)
         let root = StackDrawable.vertical(alignment: .center, roots)
         guard !root.isEmpty else { return CellBuffer(width: width, height: 0) }
         var size = root.sizeThatFits(ProposedSize(width: width, height: nil))
         size.width = min(size.width, width)
-        var buffer = CellBuffer(width: width, height: min(size.height, maxHeight))
-        root.draw(into: &buffer, in: Rect(origin: .zero, size: size))
-        return buffer
+        size.height = min(size.height, maxHeight)
+        var buffer = CellBuffer(width: width, height: overflowRows &+ min(size.height &+ overflowRows, maxHeight))
+        root.draw(into: &buffer, in: Rect(origin: Point(x: 0, y: overflowRows), size: size))
+        return buffer.dropping(rowsAbove: min(overflowRows, buffer.topmostWrittenRow))
     }
 }

@@ -39,8 +39,9 @@ public struct TextDrawable: Drawable {
         }
     }
 
+    /// Lines fit `height`, but text always takes its first line: offered less, it overflows.
     private func layout(width: Int?, height: Int?) -> TextLayout {
-        let limits = [lineLimit, height].compactMap { $0 }
+        let limits = [lineLimit, height.map { max(1, $0) }].compactMap { $0 }
         return TextLayout(string, width: width, maxLines: limits.min())
     }
 
