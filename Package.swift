@@ -49,6 +49,9 @@ let package = Package(
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
         .testTarget(name: "PlaygroundPreviewTests", dependencies: ["PlaygroundPreview"]),
         .testTarget(name: "PlaygroundSessionTests", dependencies: ["PlaygroundSession"]),
-        .testTarget(name: "DifferentialTests", dependencies: ["PlaygroundSession", "PlaygroundChecker"], resources: [.copy("Corpus")]),
+        .testTarget(
+            name: "DifferentialTests",
+            dependencies: ["PlaygroundSession", "PlaygroundChecker", .product(name: "SwiftParser", package: "swift-syntax")],
+            resources: [.copy("Corpus")]),
     ]
 )

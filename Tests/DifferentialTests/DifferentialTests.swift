@@ -286,3 +286,16 @@ struct DifferentialTests {
         }
     }
 }
+
+@Suite("surface coverage")
+struct SurfaceCoverageTests {
+    /// Every name the SwiftUI surface declares is used by an accepted snippet, so swiftc judges
+    /// every declaration's type.
+    @Test("every name of the SwiftUI surface has a differential snippet")
+    func everyNameIsExercised() {
+        let coverage = SurfaceCoverage(source: Profile.named("swiftui")!.source)
+        let swiftUISnippets = Corpus.shared.accepted.filter { $0.profile == "swiftui" }
+        let missing = coverage.unexercised(by: swiftUISnippets)
+        #expect(missing.isEmpty, "\(missing.count) declared names have no snippet: \(missing.map { "\($0.name) (line \($0.line))" }.joined(separator: ", "))")
+    }
+}
