@@ -86,7 +86,11 @@ public final class Session {
     /// Evaluates a whole file (`eval`, `:load`, `watch`): never a `:command`, and an empty
     /// file is an empty body, `EmptyView`.
     public func evaluateFile(_ text: String) -> SessionOutput {
-        evaluate(code: text)
+        let output = evaluate(code: text)
+        // A file of declarations only: the views it declares (`Session+DeclaredViews.swift`).
+        guard !output.isError, output.text.isEmpty, !text.contains("#Preview"),
+              let names = Self.declaredViews(in: SourceFile(name: options.sourceName, text: text)) else { return output }
+        return showDeclaredViews(names, after: output, sections: options.sections, mount: true)
     }
 
     /// Evaluates Swift code typed at the prompt or read from a file.
