@@ -1,0 +1,44 @@
+import PlaygroundChecker
+import PlaygroundSyntax
+import Testing
+
+/// What the containers and controls of the SwiftUI surface needed from the checker: aliases of
+/// specialized generic types, failable initializers, defaults of enum cases' associated values,
+/// literals typed by the context's range bound or by a `BinaryFloatingPoint` requirement, and
+/// swiftc's rule that a closure may not silently ignore its parameters.
+struct SurfaceCheckerTests {
+    /// The entry's type, or its first diagnostic.
+    func check(_ code: String) -> String {
+        let checker = Checker(profile: Profile.named("swiftui")!)
+        let entry = checker.check(SourceFile(name: "<test>", text: code))
+        if let first = entry.diagnostics.first { return "error: " + first.message }
+        return entry.resultType?.description ?? "(no type)"
+    }
+
+    @Test func aliasOfASpecializedGenericKeepsItsArguments() {
+        let code = """
+            struct Wrap<Content: View>: View {
+                var content: Content
+                var body: some View { content }
+            }
+            typealias TextWrap = Wrap<Text>
+            let w: TextWrap = Wrap(content: Text("a"))
+            w
+            """
+        #expect(check(code) == "Wrap<Text>")
+    }
+    @Test func aliasNamesTheTypeAGenericParameterHides() {
+        let code = """
+            typealias TextImage = Label<Text, Image>
+            struct Row<Label: View>: View {
+                var label: Label
+                var body: some View { label }
+            }
+            extension Row where Label == TextImage {
+                init(_ title: String) { self.label = TextImage(title, systemImage: "star") }
+            }
+            Row("a")
+            """
+        #expect(check(code) == "Row<Label<Text, Image>>")
+    }
+}
