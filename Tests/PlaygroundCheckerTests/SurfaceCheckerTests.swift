@@ -41,4 +41,17 @@ struct SurfaceCheckerTests {
             """
         #expect(check(code) == "Row<Label<Text, Image>>")
     }
+    @Test func failableInitializerReturnsAnOptional() {
+        let code = """
+            struct Port {
+                var number: Int
+                init?(number: Int) { self.number = number }
+            }
+            if let port = Port(number: 80) {
+                Text("\\(port.number)")
+            }
+            """
+        #expect(check(code) == "Optional<Text>")
+        #expect(check("struct P {\n    var n = 1\n    init?() {}\n}\nText(\"\\(P()!.n)\")") == "Text")
+    }
 }

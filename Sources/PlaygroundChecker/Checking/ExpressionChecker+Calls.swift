@@ -287,6 +287,7 @@ extension ExpressionChecker {
             var result: SwiftType
             if fn.kind == .initializer, let owner = fn.owner {
                 result = resolve(owner.declaredType.substituting(sub))
+                if fn.isFailable { result = DeclarationTable.optional(result) }
             } else if fn.returnsDynamicSelf, let receiverExpr {
                 result = resolve(receiverExpr.type)
             } else {
