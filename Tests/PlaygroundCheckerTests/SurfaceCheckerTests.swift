@@ -54,4 +54,15 @@ struct SurfaceCheckerTests {
         #expect(check(code) == "Optional<Text>")
         #expect(check("struct P {\n    var n = 1\n    init?() {}\n}\nText(\"\\(P()!.n)\")") == "Text")
     }
+    @Test func enumCaseAssociatedValuesHaveDefaults() {
+        let code = """
+            enum Size {
+                case flexible(minimum: Double = 10, maximum: Double = 20)
+            }
+            let a = Size.flexible()
+            let b: Size = .flexible(maximum: 30)
+            Text("sizes")
+            """
+        #expect(check(code) == "Text")
+    }
 }
