@@ -65,4 +65,14 @@ struct SurfaceCheckerTests {
             """
         #expect(check(code) == "Text")
     }
+    @Test func rangeLiteralTakesTheContextsBound() {
+        let code = """
+            struct Bounds: View {
+                var range: ClosedRange<Double>
+                var body: some View { Text("\\(range.upperBound)") }
+            }
+            Bounds(range: 0...1)
+            """
+        #expect(check(code) == "Bounds")
+    }
 }
