@@ -75,4 +75,18 @@ struct SurfaceCheckerTests {
             """
         #expect(check(code) == "Bounds")
     }
+    @Test func closureCannotIgnoreItsParametersImplicitly() {
+        let code = """
+            func each(_ body: (Int) -> Void) {}
+            struct V: View {
+                var body: some View {
+                    let _ = each { print("x") }
+                    Text("")
+                }
+            }
+            V()
+            """
+        #expect(check(code) == "error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored")
+        #expect(check(code.split(separator: "\n").map { $0.contains("print") ? "        let _ = each { print($0) }" : String($0) }.joined(separator: "\n")) == "V")
+    }
 }

@@ -49,6 +49,10 @@ extension ExpressionChecker {
                 throw CheckError("contextual closure type '\(SwiftType.function(paramTypes, resultType).sugared)' expects \(paramTypes.count) argument\(paramTypes.count == 1 ? "" : "s"), but \(names.count) \(names.count == 1 ? "was" : "were") used in closure body", at: clause)
             }
         } else {
+            if !paramTypes.isEmpty, !Self.usesAnonymousParameters(e.statements) {
+                let n = paramTypes.count
+                throw CheckError("contextual type for closure argument list expects \(n) argument\(n == 1 ? "" : "s"), which cannot be implicitly ignored", at: e)
+            }
             names = paramTypes.indices.map { "$\($0)" }
         }
         captureFrames.append((base: scopes.count, names: [], usesSelf: false))
@@ -77,5 +81,23 @@ extension ExpressionChecker {
         let frame = captureFrames[frameIndex]
         let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
         return Expr(.closure(closure), type, e)
+    }
+}
+
+/// Whether a closure body names `$0`, `$1`… outside the closures nested in it.
+private final class AnonymousParameterFinder: SyntaxVisitor {
+    var found = false
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier = token.tokenKind { found = true }
+        return .visitChildren
+    }
+}
+
+extension ExpressionChecker {
+    static func usesAnonymousParameters(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = AnonymousParameterFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
     }
 }
