@@ -75,6 +75,13 @@ struct SurfaceCheckerTests {
             """
         #expect(check(code) == "Bounds")
     }
+    @Test func integerLiteralForABinaryFloatingPointParameterIsADouble() {
+        let code = """
+            func fraction<V: BinaryFloatingPoint>(_ value: V?, total: V = 1.0) -> Text { Text("") }
+            fraction(5, total: 10)
+            """
+        #expect(check(code) == "Text")
+    }
     @Test func closureCannotIgnoreItsParametersImplicitly() {
         let code = """
             func each(_ body: (Int) -> Void) {}
