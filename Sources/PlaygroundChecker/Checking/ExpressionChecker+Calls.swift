@@ -159,6 +159,16 @@ extension ExpressionChecker {
            let sameArity = zip(candidates, failures).first(where: { $0.0.parameters.count == args.count && $0.1.0 == maxProgress }) {
             throw sameArity.1.1
         }
+        // Every argument fitted but some parameters were left without one: swiftc names the missing
+        // parameter of the candidate that lacks the fewest (`Button("Tap")` lacks `action`).
+        if relevant.count > 1, maxProgress < 1000 {
+            let lacking = zip(candidates, failures).filter { $0.1.0 == maxProgress && $0.1.1.diagnostic.message.hasPrefix("missing argument for parameter") }
+            func missingCount(_ fn: FunctionDecl) -> Int { fn.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count - args.count }
+            if let fewest = lacking.min(by: { missingCount($0.0) < missingCount($1.0) }),
+               lacking.filter({ missingCount($0.0) == missingCount(fewest.0) }).count == 1 || lacking.count == relevant.count {
+                throw fewest.1.1
+            }
+        }
         if relevant.count > 1, maxProgress < 1000 {
             let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
             throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
