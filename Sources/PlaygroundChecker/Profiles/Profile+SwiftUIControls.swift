@@ -3,7 +3,7 @@ extension Profile {
     static let swiftUIControlsSource = #"""
 // MARK: Leaf views
 
-public struct EdgeInsets: Hashable {
+public struct EdgeInsets: Equatable {
     public var top: CGFloat
     public var leading: CGFloat
     public var bottom: CGFloat
@@ -48,6 +48,10 @@ public struct Image: View {
         self.name = nil
     }
     public init(_ name: String) {
+        self.systemName = ""
+        self.name = name
+    }
+    public init(decorative name: String) {
         self.systemName = ""
         self.name = name
     }

@@ -277,8 +277,9 @@ ContentUnavailableView {
 }
 
 // MARK: - images
-// expect: TupleView<(Image, Image, Image, Image)>
+// expect: TupleView<(Image, Image, Image, Image, Image)>
 Image("photo")
+Image(decorative: "divider")
 Image("photo").resizable()
 Image(systemName: "star").resizable(capInsets: EdgeInsets(top: 1, leading: 1, bottom: 1, trailing: 1), resizingMode: .tile)
 Image(systemName: "cloud.sun").renderingMode(.original).interpolation(.none).symbolRenderingMode(.hierarchical)
