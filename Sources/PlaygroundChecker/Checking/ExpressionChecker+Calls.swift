@@ -161,8 +161,20 @@ extension ExpressionChecker {
         }
         // Every argument fitted but some parameters were left without one: swiftc names the missing
         // parameter of the candidate that lacks the fewest (`Button("Tap")` lacks `action`).
-        if relevant.count > 1, maxProgress < 1000 {
-            let lacking = zip(candidates, failures).filter { $0.1.0 == maxProgress && $0.1.1.diagnostic.message.hasPrefix("missing argument for parameter") }
+        if !relevant.isEmpty, maxProgress < 1000 {
+            // A trailing closure stuck at a parameter that takes no closure (`Picker("Flavor") { … }`
+            // stops at `selection:`): swiftc reports that parameter as missing.
+            let withoutTrailing = args.filter { !($0.isTrailingClosure && $0.label == nil) }
+            let lacking = zip(candidates, failures).compactMap { fn, failure -> (FunctionDecl, (Int, CheckError))? in
+                guard failure.0 == maxProgress else { return nil }
+                let message = failure.1.diagnostic.message
+                if message.hasPrefix("missing argument for parameter") { return (fn, failure) }
+                guard message.hasPrefix("trailing closure passed to parameter"), withoutTrailing.count < args.count else { return nil }
+                do throws(CheckError) { _ = try matchArguments(fn, withoutTrailing, at: e) } catch {
+                    if error.diagnostic.message.hasPrefix("missing argument for parameter") { return (fn, (failure.0, error)) }
+                }
+                return nil
+            }
             func missingCount(_ fn: FunctionDecl) -> Int { fn.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count - args.count }
             if let fewest = lacking.min(by: { missingCount($0.0) < missingCount($1.0) }),
                lacking.filter({ missingCount($0.0) == missingCount(fewest.0) }).count == 1 || lacking.count == relevant.count {

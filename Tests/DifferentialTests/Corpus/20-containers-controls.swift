@@ -507,3 +507,9 @@ ScrollView(.diagonal) {
 NavigationSplitView {
     Text("Sidebar")
 }
+
+// MARK: - reject_picker_without_selection
+// error: missing argument for parameter 'selection' in call
+Picker("Flavor") {
+    Text("Vanilla")
+}
