@@ -39,7 +39,7 @@ extension Checker {
         let key = decl.id.qualifiedName + "." + c.name + "#\(decl.serial)"
         if let done = enumConstructors[key] { return done }
         let params = zip(c.payload, c.labels).enumerated().map { i, pair in
-            ParameterDecl(label: pair.1, name: pair.1 ?? "_\(i)", type: pair.0, defaultValue: nil, builder: nil, isVariadic: false, isInout: false)
+            ParameterDecl(label: pair.1, name: pair.1 ?? "_\(i)", type: pair.0, defaultValue: c.defaults.indices.contains(i) ? c.defaults[i] : nil, builder: nil, isVariadic: false, isInout: false)
         }
         let fn = FunctionDecl(
             name: c.name, kind: .initializer, parameters: params, resultType: decl.declaredType, opaqueResult: nil,

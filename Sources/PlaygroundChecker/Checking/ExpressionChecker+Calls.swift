@@ -159,6 +159,28 @@ extension ExpressionChecker {
            let sameArity = zip(candidates, failures).first(where: { $0.0.parameters.count == args.count && $0.1.0 == maxProgress }) {
             throw sameArity.1.1
         }
+        // Every argument fitted but some parameters were left without one: swiftc names the missing
+        // parameter of the candidate that lacks the fewest (`Button("Tap")` lacks `action`).
+        if !relevant.isEmpty, maxProgress < 1000 {
+            // A trailing closure stuck at a parameter that takes no closure (`Picker("Flavor") { … }`
+            // stops at `selection:`): swiftc reports that parameter as missing.
+            let withoutTrailing = args.filter { !($0.isTrailingClosure && $0.label == nil) }
+            let lacking = zip(candidates, failures).compactMap { fn, failure -> (FunctionDecl, (Int, CheckError))? in
+                guard failure.0 == maxProgress else { return nil }
+                let message = failure.1.diagnostic.message
+                if message.hasPrefix("missing argument for parameter") { return (fn, failure) }
+                guard message.hasPrefix("trailing closure passed to parameter"), withoutTrailing.count < args.count else { return nil }
+                do throws(CheckError) { _ = try matchArguments(fn, withoutTrailing, at: e) } catch {
+                    if error.diagnostic.message.hasPrefix("missing argument for parameter") { return (fn, (failure.0, error)) }
+                }
+                return nil
+            }
+            func missingCount(_ fn: FunctionDecl) -> Int { fn.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count - args.count }
+            if let fewest = lacking.min(by: { missingCount($0.0) < missingCount($1.0) }),
+               lacking.filter({ missingCount($0.0) == missingCount(fewest.0) }).count == 1 || lacking.count == relevant.count {
+                throw fewest.1.1
+            }
+        }
         if relevant.count > 1, maxProgress < 1000 {
             let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
             throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
@@ -287,6 +309,7 @@ extension ExpressionChecker {
             var result: SwiftType
             if fn.kind == .initializer, let owner = fn.owner {
                 result = resolve(owner.declaredType.substituting(sub))
+                if fn.isFailable { result = DeclarationTable.optional(result) }
             } else if fn.returnsDynamicSelf, let receiverExpr {
                 result = resolve(receiverExpr.type)
             } else {

@@ -5,7 +5,13 @@ import SwiftSyntax
 extension ExpressionChecker {
     func integerLiteral(_ e: IntegerLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let text = e.literal.text.filter { $0 != "_" }
-        let wantsDouble = expected.map { ($0.optionalWrapped ?? $0) == DeclarationTable.double } ?? false
+        let wantsDouble = expected.map { type -> Bool in
+            let wanted = resolve(type.optionalWrapped ?? type)
+            if wanted == DeclarationTable.double { return true }
+            // A generic parameter that must be a `BinaryFloatingPoint` (`ProgressView(value: 5)`): Double.
+            if case .variable(let n) = wanted { return solver.protocolHints[n]?.contains(NominalID("BinaryFloatingPoint")) ?? false }
+            return false
+        } ?? false
         if wantsDouble, let value = Double(text) { return Expr(.double(value), DeclarationTable.double, e) }
         guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil) else {
             throw CheckError("integer literal '\(text)' overflows when stored into 'Int'", at: e)

@@ -23,12 +23,18 @@ extension ExpressionChecker {
             try requireArithmetic(binary, resolve(target.type), at: e)
             return Expr(.compoundAssign(binary, target, value), .void, e)
         case "..<", "...":
-            let (lhs, rhs) = try operands(e, expected: nil)
-            let bound = resolve(lhs.type)
-            guard system.conforms(bound, to: NominalID("Comparable")) else {
-                throw CheckError("referencing operator function '\(op)' on 'Comparable' requires that '\(bound.sugared)' conform to 'Comparable'", at: e.operator)
+            // The contextual bound (`in: 0...1` for a `ClosedRange<Double>`) types the literals.
+            var bound: SwiftType?
+            if let expected, case .nominal(let id, let args) = resolve(expected), args.count == 1,
+               id.qualifiedName == (op == "..." ? "ClosedRange" : "Range"), case .nominal = resolve(args[0]) {
+                bound = resolve(args[0])
             }
-            return Expr(.range(lhs, rhs, closed: op == "..."), .nominal(NominalID(op == "..." ? "ClosedRange" : "Range"), [bound]), e)
+            let (lhs, rhs) = try operands(e, expected: bound)
+            let boundType = resolve(lhs.type)
+            guard system.conforms(boundType, to: NominalID("Comparable")) else {
+                throw CheckError("referencing operator function '\(op)' on 'Comparable' requires that '\(boundType.sugared)' conform to 'Comparable'", at: e.operator)
+            }
+            return Expr(.range(lhs, rhs, closed: op == "..."), .nominal(NominalID(op == "..." ? "ClosedRange" : "Range"), [boundType]), e)
         case "??":
             let lhs = try check(e.leftOperand)
             guard let wrapped = resolve(lhs.type).optionalWrapped else {

@@ -27,13 +27,15 @@ extension DeclarationCollector {
                     for element in c.elements {
                         var payload: [SwiftType] = []
                         var labels: [String?] = []
+                        var defaults: [ExprSyntax?] = []
                         for p in element.parameterClause?.parameters ?? [] {
                             payload.append(try resolver.resolve(p.type, in: scope))
                             labels.append(p.firstName?.text)
+                            defaults.append(p.defaultValue?.value)
                         }
                         let name = element.name.text
                         if decl.enumCases[name] == nil { decl.enumCaseOrder.append(name) }
-                        decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels)
+                        decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels, defaults: defaults)
                     }
                 } else if let a = syntax.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil {
                     var aliasScope = scope

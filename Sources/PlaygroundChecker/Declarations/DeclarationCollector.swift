@@ -61,7 +61,11 @@ public final class DeclarationCollector {
                 guard case .nominal(let id, _) = type, let target = table.nominal(id) else {
                     throw CheckError("only aliases of nominal types are supported at the top level", at: alias)
                 }
-                table.nominals[alias.name.text] = target
+                if case .nominal(_, let args) = type, args != target.declaredType.genericArguments {
+                    table.typeAliases[alias.name.text] = type
+                } else {
+                    table.nominals[alias.name.text] = target
+                }
             }
         }
         // Inheritance first, so members can see protocol aliases (`Content` of a ViewModifier).

@@ -3,6 +3,8 @@ public final class DeclarationTable: @unchecked Sendable {
     /// Nominal types by qualified name (`Edge.Set`).
     public var nominals: [String: NominalDecl] = [:]
     public var functions: [String: [FunctionDecl]] = [:]
+    /// Top-level aliases of a specialized generic type (`typealias L = Label<Text, Image>`).
+    public var typeAliases: [String: SwiftType] = [:]
     /// Top-level `let`/`var`.
     public var variables: [String: PropertyDecl] = [:]
     /// Values of top-level variables once evaluated (kept by the runtime across entries).

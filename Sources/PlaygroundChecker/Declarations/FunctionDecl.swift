@@ -76,3 +76,10 @@ public final class FunctionDecl: @unchecked Sendable {
         (owner.map { $0.id.qualifiedName + "." } ?? "") + fullName
     }
 }
+
+extension FunctionDecl {
+    /// `init?(…)`: a call returns an optional.
+    public var isFailable: Bool {
+        kind == .initializer && syntax?.as(InitializerDeclSyntax.self)?.optionalMark != nil
+    }
+}

@@ -111,10 +111,12 @@ public struct Conformance: Sendable {
 }
 
 /// `case name(Payload…)` of an enum.
-public struct EnumCaseDecl: Sendable {
+public struct EnumCaseDecl: @unchecked Sendable {
     public let name: String
     public let payload: [SwiftType]
     public let labels: [String?]
+    /// Default values of the associated values (`case flexible(minimum: CGFloat = 10)`).
+    public var defaults: [ExprSyntax?] = []
 }
 
 /// `typealias Name = Type` inside a type.

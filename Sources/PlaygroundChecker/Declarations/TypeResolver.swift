@@ -126,6 +126,7 @@ public struct TypeResolver {
             enclosing = decl.parent
         }
         if let decl = table.nominal(name) { return try instantiate(decl, args: args, at: node) }
+        if let alias = table.typeAliases[name], args.isEmpty { return alias }
         throw CheckError("cannot find type '\(name)' in scope", at: node)
     }
 

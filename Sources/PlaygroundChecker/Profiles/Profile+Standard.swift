@@ -14,6 +14,10 @@ extension Sequence {
 }
 public protocol Collection: Sequence {}
 public protocol RandomAccessCollection: Collection {}
+public protocol MutableCollection: Collection {}
+public protocol RangeReplaceableCollection: Collection {}
+public protocol Strideable: Comparable { associatedtype Stride }
+public protocol BinaryFloatingPoint: Strideable {}
 public protocol StringProtocol {}
 public protocol OptionSet {}
 public protocol Identifiable {
@@ -27,10 +31,12 @@ public enum Never: Hashable {}
 public struct Bool: Hashable {
     public mutating func toggle()
 }
-public struct Int: Hashable, Comparable {
+public struct Int: Hashable, Comparable, Strideable {
+    public typealias Stride = Int
     public var description: String { get }
 }
-public struct Double: Hashable, Comparable {
+public struct Double: Hashable, Comparable, BinaryFloatingPoint {
+    public typealias Stride = Double
     public var description: String { get }
     public static var infinity: Double { get }
     public static var pi: Double { get }
@@ -50,7 +56,7 @@ public enum Optional<Wrapped> {
     case some(Wrapped)
     public init(_ some: Wrapped)
 }
-public struct Array<Element>: RandomAccessCollection {
+public struct Array<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     public typealias Index = Int
     public init()
     public init(_ range: Range<Element>)

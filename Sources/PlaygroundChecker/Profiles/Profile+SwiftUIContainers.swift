@@ -135,5 +135,544 @@ extension Section where Parent: View, Content: View, Footer: View {
         self.footer = footer()
     }
 }
+// MARK: Scroll views
+
+public enum Axis: Hashable {
+    case horizontal, vertical
+    public struct Set: OptionSet {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+public struct ScrollView<Content: View>: View {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct ScrollViewProxy {
+    public func scrollTo<ID: Hashable>(_ id: ID) {}
+}
+
+public struct ScrollViewReader<Content: View>: View {
+    public var content: (ScrollViewProxy) -> Content
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+        self.content = content
+    }
+    public var body: Never { fatalError() }
+}
+
+// MARK: Lazy stacks and grids
+
+public struct PinnedScrollableViews: OptionSet {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
+
+public struct LazyVStack<Content: View>: View {
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public var pinnedViews: PinnedScrollableViews
+    public var content: Content
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct LazyHStack<Content: View>: View {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public var pinnedViews: PinnedScrollableViews
+    public var content: Content
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct GridItem {
+    public enum Size {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public var size: GridItem.Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
+}
+
+public struct LazyVGrid<Content: View>: View {
+    public var columns: [GridItem]
+    public var alignment: HorizontalAlignment
+    public var spacing: CGFloat?
+    public var pinnedViews: PinnedScrollableViews
+    public var content: Content
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.columns = columns
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct LazyHGrid<Content: View>: View {
+    public var rows: [GridItem]
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+    public var pinnedViews: PinnedScrollableViews
+    public var content: Content
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = [], @ViewBuilder content: () -> Content) {
+        self.rows = rows
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct Grid<Content: View>: View {
+    public var alignment: Alignment
+    public var horizontalSpacing: CGFloat?
+    public var verticalSpacing: CGFloat?
+    public var content: Content
+    public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.horizontalSpacing = horizontalSpacing
+        self.verticalSpacing = verticalSpacing
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct GridRow<Content: View>: View {
+    public var alignment: VerticalAlignment?
+    public var content: Content
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+// MARK: Navigation
+
+public struct NavigationPath {
+    public var elements: [AnyHashable]
+    public init() { self.elements = [] }
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func removeLast(_ k: Int = 1) {
+        for _ in 0..<k { elements.removeLast() }
+    }
+}
+
+public struct NavigationStack<Data, Root: View>: View {
+    public var path: Binding<Data>?
+    public var root: Root
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.path = nil
+        self.root = root()
+    }
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.path = path
+        self.root = root()
+    }
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.path = path
+        self.root = root()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationView<Content: View>: View {
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public var label: Label
+    public var destination: Destination?
+    public var value: AnyHashable?
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination()
+        self.value = nil
+    }
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = destination
+        self.value = nil
+    }
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(title)
+        self.destination = destination()
+        self.value = nil
+    }
+    public init(_ title: String, destination: Destination) {
+        self.label = Text(title)
+        self.destination = destination
+        self.value = nil
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.destination = nil
+        if let value = value { self.value = AnyHashable(value) } else { self.value = nil }
+    }
+    public init<P: Hashable>(_ title: String, value: P?) where Label == Text {
+        self.label = Text(title)
+        self.destination = nil
+        if let value = value { self.value = AnyHashable(value) } else { self.value = nil }
+    }
+}
+
+public enum NavigationSplitViewVisibility: Hashable {
+    case automatic, all, doubleColumn, detailOnly
+}
+
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    public var columnVisibility: Binding<NavigationSplitViewVisibility>?
+    public var sidebar: Sidebar
+    public var content: Content
+    public var detail: Detail
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.columnVisibility = nil
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.columnVisibility = columnVisibility
+        self.sidebar = sidebar()
+        self.content = content()
+        self.detail = detail()
+    }
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.columnVisibility = nil
+        self.sidebar = sidebar()
+        self.content = EmptyView()
+        self.detail = detail()
+    }
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {
+        self.columnVisibility = columnVisibility
+        self.sidebar = sidebar()
+        self.content = EmptyView()
+        self.detail = detail()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public var selection: Binding<SelectionValue>?
+    public var content: Content
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+// MARK: Grouping
+
+public struct Form<Content: View>: View {
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct GroupBox<Label: View, Content: View>: View {
+    public var label: Label
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+    }
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.label = label
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+extension GroupBox where Label == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.label = EmptyView()
+        self.content = content()
+    }
+}
+
+extension GroupBox where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.label = Text(title)
+        self.content = content()
+    }
+}
+
+public struct DisclosureGroup<Label: View, Content: View>: View {
+    public var isExpanded: Binding<Bool>?
+    public var content: () -> Content
+    public var label: Label
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = nil
+        self.content = content
+        self.label = label()
+    }
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        self.isExpanded = isExpanded
+        self.content = content
+        self.label = label()
+    }
+    public var body: Never { fatalError() }
+}
+
+extension DisclosureGroup where Label == Text {
+    public init(_ label: String, @ViewBuilder content: @escaping () -> Content) {
+        self.isExpanded = nil
+        self.content = content
+        self.label = Text(label)
+    }
+    public init(_ label: String, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.isExpanded = isExpanded
+        self.content = content
+        self.label = Text(label)
+    }
+}
+
+public struct Menu<Label: View, Content: View>: View {
+    public var label: Label
+    public var content: Content
+    public var primaryAction: (() -> Void)?
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = nil
+    }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void) {
+        self.label = label()
+        self.content = content()
+        self.primaryAction = primaryAction
+    }
+    public var body: Never { fatalError() }
+}
+
+extension Menu where Label == Text {
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.label = Text(title)
+        self.content = content()
+        self.primaryAction = nil
+    }
+    public init(_ title: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.label = Text(title)
+        self.content = content()
+        self.primaryAction = primaryAction
+    }
+}
+
+extension Menu where Label == _TextImageLabel {
+    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.label = _TextImageLabel(title, systemImage: systemImage)
+        self.content = content()
+        self.primaryAction = nil
+    }
+}
+
+public struct ControlGroup<Content: View>: View {
+    public var content: Content
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct LabeledControlGroupContent<Content: View, Label: View>: View {
+    public var content: Content
+    public var label: Label
+    public var body: Never { fatalError() }
+}
+
+extension ControlGroup {
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) where Content == LabeledControlGroupContent<C, L> {
+        self.content = LabeledControlGroupContent(content: content(), label: label())
+    }
+    public init<C: View>(_ title: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
+        self.content = LabeledControlGroupContent(content: content(), label: Text(title))
+    }
+    public init<C: View>(_ title: String, systemImage: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, _TextImageLabel> {
+        self.content = LabeledControlGroupContent(content: content(), label: _TextImageLabel(title, systemImage: systemImage))
+    }
+}
+
+// MARK: Geometry and fitting
+
+public struct CGPoint: Hashable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
+    public static let zero = CGPoint(x: 0, y: 0)
+}
+
+public struct CGSize: Hashable {
+    public var width: CGFloat
+    public var height: CGFloat
+    public init(width: CGFloat, height: CGFloat) {
+        self.width = width
+        self.height = height
+    }
+    public static let zero = CGSize(width: 0, height: 0)
+}
+
+public struct CGRect: Hashable {
+    public var origin: CGPoint
+    public var size: CGSize
+    public init(origin: CGPoint, size: CGSize) {
+        self.origin = origin
+        self.size = size
+    }
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        self.origin = CGPoint(x: x, y: y)
+        self.size = CGSize(width: width, height: height)
+    }
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+    public var minX: CGFloat { origin.x }
+    public var minY: CGFloat { origin.y }
+    public var midX: CGFloat { origin.x + size.width / 2 }
+    public var midY: CGFloat { origin.y + size.height / 2 }
+    public var maxX: CGFloat { origin.x + size.width }
+    public var maxY: CGFloat { origin.y + size.height }
+}
+
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+public struct GeometryProxy {
+    public var size: CGSize
+    public var safeAreaInsets: EdgeInsets
+    init(size: CGSize) {
+        self.size = size
+        self.safeAreaInsets = EdgeInsets()
+    }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        CGRect(origin: .zero, size: size)
+    }
+}
+
+public struct GeometryReader<Content: View>: View {
+    public var content: (GeometryProxy) -> Content
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct ViewThatFits<Content: View>: View {
+    public var axes: Axis.Set
+    public var content: Content
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.content = content()
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    public var label: Label
+    public var description: Description
+    public var actions: Actions
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description, @ViewBuilder actions: () -> Actions) {
+        self.label = label()
+        self.description = description()
+        self.actions = actions()
+    }
+    public var body: Never { fatalError() }
+}
+
+extension ContentUnavailableView where Description == EmptyView, Actions == EmptyView {
+    public init(@ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.description = EmptyView()
+        self.actions = EmptyView()
+    }
+}
+
+extension ContentUnavailableView where Actions == EmptyView {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description) {
+        self.label = label()
+        self.description = description()
+        self.actions = EmptyView()
+    }
+}
+
+extension ContentUnavailableView where Description == EmptyView {
+    public init(@ViewBuilder label: () -> Label, @ViewBuilder actions: () -> Actions) {
+        self.label = label()
+        self.description = EmptyView()
+        self.actions = actions()
+    }
+}
+
+extension ContentUnavailableView where Label == _TextImageLabel, Description == Text?, Actions == EmptyView {
+    public init(_ title: String, image name: String, description: Text? = nil) {
+        self.label = _TextImageLabel(title, image: name)
+        self.description = description
+        self.actions = EmptyView()
+    }
+    public init(_ title: String, systemImage name: String, description: Text? = nil) {
+        self.label = _TextImageLabel(title, systemImage: name)
+        self.description = description
+        self.actions = EmptyView()
+    }
+}
 """#
 }

@@ -84,6 +84,8 @@ public struct ViewGraph {
             return node
         case "ForEach":
             return try forEach(node, instance, depth: depth, context: context)
+        case "GeometryReader", "ScrollViewReader":
+            return try reader(node, instance, depth: depth, context: context)
         case "_VariadicView_Children.Element":
             if case .int(let index)? = instance.fields["$index"], context.variadicChildren.indices.contains(index) {
                 return context.variadicChildren[index]
@@ -223,6 +225,34 @@ public struct ViewGraph {
             child.elementID = id
             node.children.append(child)
         }
+        return node
+    }
+
+    /// The size a `GeometryReader` reports to its content (points): the preview has no real layout pass yet.
+    public static let geometryReaderSize = (width: 320.0, height: 480.0)
+
+    /// `GeometryReader { proxy in … }` and `ScrollViewReader { proxy in … }`: the content closure,
+    /// called with a `GeometryProxy` of `geometryReaderSize` or a `ScrollViewProxy`.
+    func reader(_ node: ViewNode, _ instance: Instance, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
+        guard case .function(let content)? = instance.fields["content"], let contentType = instance.type.genericArguments.first else { return node }
+        func make(_ name: String, _ fields: [String: Value]) -> Value? {
+            guard let decl = interpreter.checker.table.nominal(name) else { return nil }
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: fields))
+        }
+        let proxy: Value?
+        if instance.decl.id.qualifiedName == "GeometryReader" {
+            let size = Self.geometryReaderSize
+            let zero = Value.double(0)
+            proxy = make("GeometryProxy", [
+                "size": make("CGSize", ["width": .double(size.width), "height": .double(size.height)]) ?? .void,
+                "safeAreaInsets": make("EdgeInsets", ["top": zero, "leading": zero, "bottom": zero, "trailing": zero]) ?? .void,
+            ])
+        } else {
+            proxy = make("ScrollViewProxy", [:])
+        }
+        guard let proxy else { return node }
+        let value = try interpreter.call(content, [proxy], at: nil)
+        node.children = [try self.node(value, type: contentType, role: "content", depth: depth + 1, context: context)]
         return node
     }
 

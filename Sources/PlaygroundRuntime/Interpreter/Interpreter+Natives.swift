@@ -84,6 +84,8 @@ extension Interpreter {
             return try nativeProperty(p, of: &elements, at: node)
         case ("lowerBound", .range(let lo, _, _)?): return .int(lo)
         case ("upperBound", .range(_, let hi, _)?): return .int(hi)
+        case ("lowerBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[0]
+        case ("upperBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[1]
         case ("count", .range(let lo, let hi, let closed)?): return .int(max(0, (closed ? hi + 1 : hi) - lo))
         default:
             throw RuntimeError("'\(p.name)' is not available in the playground", at: node)

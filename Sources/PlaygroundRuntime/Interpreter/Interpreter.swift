@@ -100,7 +100,10 @@ public final class Interpreter {
         }
         for (param, value) in zip(fn.parameters, args) { env.define(param.name, value) }
         let result = try execBody(body, env: env)
-        if fn.kind == .initializer { return (env.selfBox?.value ?? .void, nil) }
+        if fn.kind == .initializer {
+            let value = env.selfBox?.value ?? .void
+            return (fn.isFailable ? .optional(value) : value, nil)
+        }
         return (result ?? .void, fn.isMutating ? env.selfBox?.value : nil)
     }
 
