@@ -1,0 +1,56 @@
+// Text, colours, shape styles, fonts and shapes (Profile+SwiftUIGraphics.swift), checked against
+// the iOS 18 SDK's signatures. Where the SDK returns `some Shape`/`some InsettableShape` from an
+// inlinable body, the profile returns what that body builds (docs/surface-notes/graphics.tsv).
+// The `graphics_checker_` snippets at the end pin down checker behaviour these declarations
+// need, with declarations of their own.
+
+// MARK: - graphics_checker_protocol_static_member_with_own_twin
+// expect: Marked<Dot>
+protocol Marker {}
+struct Dot: Marker {
+    static let dot = Dot()
+}
+struct Bar: Marker {
+    static let dot = Bar()
+}
+extension Marker where Self == Dot {
+    static var dot: Dot { Dot() }
+}
+extension Marker where Self == Bar {
+    static var bar: Bar { Bar() }
+}
+struct Marked<M: Marker>: View {
+    var marker: M
+    init(_ marker: M) { self.marker = marker }
+    var body: some View { Text("marked") }
+}
+Marked(.dot)
+
+// MARK: - graphics_checker_protocol_static_function
+// expect: Marked<Star>
+protocol Marker {}
+struct Star: Marker {
+    var points: Int
+}
+extension Marker where Self == Star {
+    static func star(points: Int) -> Star { Star(points: points) }
+}
+struct Marked<M: Marker>: View {
+    var marker: M
+    init(_ marker: M) { self.marker = marker }
+    var body: some View { Text("marked") }
+}
+Marked(.star(points: 5))
+
+// MARK: - graphics_checker_protocol_member_missing
+// error: type 'Marker' has no member 'dot'
+protocol Marker {}
+struct Dot: Marker {
+    static let dot = Dot()
+}
+struct Marked<M: Marker>: View {
+    var marker: M
+    init(_ marker: M) { self.marker = marker }
+    var body: some View { Text("marked") }
+}
+Marked(.dot)
