@@ -54,3 +54,33 @@ struct Marked<M: Marker>: View {
     var body: some View { Text("marked") }
 }
 Marked(.dot)
+
+// MARK: - graphics_checker_operator_function
+// expect: Badge
+struct Badge: View {
+    var text: String
+    static func + (lhs: Badge, rhs: Badge) -> Badge { Badge(text: lhs.text + rhs.text) }
+    var body: some View { Text(text) }
+}
+Badge(text: "a") + Badge(text: "b")
+
+// MARK: - graphics_checker_operator_function_in_stack
+// expect: VStack<TupleView<(Badge, Badge)>>
+struct Badge: View {
+    var text: String
+    static func + (lhs: Badge, rhs: Badge) -> Badge { Badge(text: lhs.text + rhs.text) }
+    var body: some View { Text(text) }
+}
+VStack {
+    Badge(text: "a") + Badge(text: "b") + Badge(text: "c")
+    Badge(text: "d")
+}
+
+// MARK: - graphics_checker_operator_function_wrong_operand
+// error: cannot convert value of type 'Image' to expected argument type 'Badge'
+struct Badge: View {
+    var text: String
+    static func + (lhs: Badge, rhs: Badge) -> Badge { Badge(text: lhs.text + rhs.text) }
+    var body: some View { Text(text) }
+}
+Badge(text: "a") + Image(systemName: "star")
