@@ -293,6 +293,23 @@ public final class Checker {
         return value
     }
 
+    /// The type of a default argument whose parameter's type is the function's own generic
+    /// parameter `g`, checked in the callee's context against a type variable with `g`'s
+    /// protocols: SE-0347 infers `g` from it when nothing else does (`fill(_ content: S = .foreground)`).
+    func defaultArgumentType(_ fn: FunctionDecl, value: ExprSyntax, parameter g: GenericParameter) throws(CheckError) -> SwiftType {
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
+        let variable = checker.solver.fresh()
+        if case .variable(let n) = variable {
+            for case .conformance(.parameter(g), let proto) in fn.requirements + (fn.owner?.requirements ?? []) {
+                checker.solver.protocolHints[n, default: []].append(proto)
+            }
+        }
+        let expr = try checker.check(value, convertingTo: variable)
+        let type = checker.resolve(expr.type)
+        checker.finish()
+        return type
+    }
+
     /// A default argument, checked in the callee's context against the parameter's type.
     func defaultArgument(_ fn: FunctionDecl, index: Int, value: ExprSyntax, type: SwiftType) throws(CheckError) -> Expr {
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)

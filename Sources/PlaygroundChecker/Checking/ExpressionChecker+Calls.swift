@@ -268,6 +268,13 @@ extension ExpressionChecker {
                 }
             }
             progress = 2000
+            // SE-0347: a generic parameter that only a defaulted parameter uses takes the default's type.
+            for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
+                let ownGenerics = fn.genericParameters + (fn.kind == .initializer ? fn.owner?.genericParameters ?? [] : [])
+                guard let value = param.defaultValue, case .parameter(let g) = param.type, ownGenerics.contains(g),
+                      let bound = sub.bindings[g], solver.isUnresolved(resolve(bound)) else { continue }
+                _ = solver.unify(resolve(bound), try checker.defaultArgumentType(fn, value: value, parameter: g))
+            }
             applySameTypeRequirements(reqs)
             for requirement in reqs {
                 switch requirement {

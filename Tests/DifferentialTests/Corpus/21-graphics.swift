@@ -84,3 +84,35 @@ struct Badge: View {
     var body: some View { Text(text) }
 }
 Badge(text: "a") + Image(systemName: "star")
+
+// MARK: - graphics_checker_generic_default_argument
+// expect: Pin<Dot>
+protocol Marker {}
+struct Dot: Marker {}
+extension Marker where Self == Dot {
+    static var dot: Dot { Dot() }
+}
+struct Pin<M: Marker>: View {
+    var marker: M
+    init(_ marker: M = .dot) { self.marker = marker }
+    var body: some View { Text("pin") }
+}
+Pin()
+
+// MARK: - graphics_checker_generic_default_argument_method
+// expect: ModifiedContent<Text, Pinned<Dot>>
+protocol Marker {}
+struct Dot: Marker {}
+extension Marker where Self == Dot {
+    static var dot: Dot { Dot() }
+}
+struct Pinned<M: Marker>: ViewModifier {
+    var marker: M
+    func body(content: Content) -> some View { content }
+}
+extension View {
+    func pinned<M: Marker>(_ marker: M = .dot) -> ModifiedContent<Self, Pinned<M>> {
+        modifier(Pinned(marker: marker))
+    }
+}
+Text("a").pinned()
