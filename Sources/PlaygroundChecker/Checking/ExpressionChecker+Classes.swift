@@ -39,6 +39,14 @@ extension ExpressionChecker {
         return false
     }
 
+    /// The contextual type a chain's base is checked with: the chain's own, unwrapped when it is
+    /// optional (`.font(.system(size: 9).weight(.bold))` looks `.system` up in `Font`, and the
+    /// chain's result is promoted to `Font?` afterwards).
+    func implicitChainBaseType(_ expected: SwiftType?) -> SwiftType? {
+        guard let expected else { return nil }
+        return resolve(expected).optionalWrapped ?? expected
+    }
+
     /// `source` is a subclass of `target` (both classes).
     func isSubclass(_ source: SwiftType, of target: SwiftType) -> Bool {
         guard case .nominal(let s, _) = source, case .nominal(let t, _) = target, let decl = table.nominal(s), decl.kind == .class else { return false }

@@ -101,7 +101,7 @@ extension ExpressionChecker {
         if let type = typeReference(baseSyntax) {
             return try staticMember(name, of: type, at: e, expected: expected)
         }
-        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? expected : nil)
+        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
         return try instanceMember(name, of: base, at: e)
     }
 

@@ -116,3 +116,16 @@ extension View {
     }
 }
 Text("a").pinned()
+
+// MARK: - graphics_checker_implicit_chain_in_optional_context
+// expect: Boxed
+struct Size {
+    var value: Int
+    static let small = Size(value: 1)
+    func doubled() -> Size { Size(value: value * 2) }
+}
+struct Boxed: View {
+    var size: Size?
+    var body: some View { Text("box") }
+}
+Boxed(size: .small.doubled())
