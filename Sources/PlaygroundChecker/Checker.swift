@@ -142,10 +142,16 @@ public final class Checker {
         return out
     }
 
-    /// The name of a requirement of `proto` that `decl` neither declares nor gets from an extension.
+    /// The name of a requirement of `proto` that `decl` neither declares nor gets from an extension
+    /// (of `proto`, or of another protocol `decl` conforms to: `Shape`'s `body` is `View`'s).
     func missingRequirement(of proto: NominalDecl, in decl: NominalDecl) -> String? {
         for (name, props) in proto.properties where props.contains(where: { !$0.isProtocolExtensionMember && $0.getter == nil }) {
-            if decl.properties[name] == nil, !props.contains(where: { $0.isProtocolExtensionMember }) { return name }
+            if decl.properties[name] == nil, !props.contains(where: { $0.isProtocolExtensionMember }),
+               !system.allProtocols(of: decl).contains(where: { id in
+                   table.nominal(id)?.properties[name]?.contains(where: { $0.isProtocolExtensionMember && !$0.isStatic }) == true
+               }) {
+                return name
+            }
         }
         for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
             if decl.functions[name] == nil, !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }

@@ -129,3 +129,15 @@ struct Boxed: View {
     var body: some View { Text("box") }
 }
 Boxed(size: .small.doubled())
+
+// MARK: - graphics_checker_requirement_from_refined_protocol_extension
+// expect: VStack<TupleView<(Square, Text)>>
+protocol Tile: View {}
+extension Tile {
+    var body: some View { Text("tile") }
+}
+struct Square: Tile {}
+VStack {
+    Square()
+    Square().body
+}
