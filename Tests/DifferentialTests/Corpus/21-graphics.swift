@@ -533,3 +533,23 @@ VStack {
     Circle().offset(x: 3)
     Text("a").offset(x: 3)
 }
+
+// MARK: - graphics_checker_implicit_chain_in_generic_context
+// expect: Marked<Faded<Dot>>
+protocol Marker {}
+struct Dot: Marker {}
+struct Faded<M: Marker>: Marker {
+    var base: M
+}
+extension Marker where Self == Dot {
+    static var dot: Dot { Dot() }
+}
+extension Marker {
+    func faded() -> Faded<Self> { Faded(base: self) }
+}
+struct Marked<M: Marker>: View {
+    var marker: M
+    init(_ marker: M) { self.marker = marker }
+    var body: some View { Text("marked") }
+}
+Marked(.dot.faded())
