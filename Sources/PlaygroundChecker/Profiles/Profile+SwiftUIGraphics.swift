@@ -442,6 +442,46 @@ extension ShapeStyle where Self == BackgroundStyle {
     public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
+public struct SeparatorShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == SeparatorShapeStyle {
+    public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
+}
+
+/// What `style.opacity(_:)` builds (opaque in the SDK: `some ShapeStyle`). The SDK stores a Float.
+public struct _OpacityShapeStyle<Style: ShapeStyle>: ShapeStyle {
+    public var style: Style
+    public var opacity: Double
+    public init(style: Style, opacity: Double) {
+        self.style = style
+        self.opacity = opacity
+    }
+}
+
+/// What `style.secondary` (and `tertiary`, `quaternary`, `quinary`) builds (opaque in the SDK).
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
+    public var base: Base
+    public var level: Int
+    public init(base: Base, level: Int) {
+        self.base = base
+        self.level = level
+    }
+}
+
+extension ShapeStyle {
+    /// Opaque in the SDK (`some ShapeStyle`); its inlinable body builds `_OpacityShapeStyle<Self>`.
+    public func opacity(_ opacity: Double) -> _OpacityShapeStyle<Self> {
+        _OpacityShapeStyle(style: self, opacity: opacity)
+    }
+    /// Opaque in the SDK (`some ShapeStyle`); its body builds `HierarchicalShapeStyleModifier<Self>`.
+    public var secondary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 1) }
+    public var tertiary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 2) }
+    public var quaternary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 3) }
+    public var quinary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 4) }
+}
+
 public struct AnyShapeStyle: ShapeStyle {
     public var storage: Any
     public init<S: ShapeStyle>(_ style: S) { self.storage = style }
@@ -480,6 +520,16 @@ public struct Gradient: Hashable {
     public init(colors: [Color]) {
         self.stops = colors.map { Gradient.Stop(color: $0, location: 0) }
     }
+}
+
+/// The gradient `color.gradient` makes (iOS 16).
+public struct AnyGradient: Hashable, ShapeStyle {
+    public var gradient: Gradient
+    public init(_ gradient: Gradient) { self.gradient = gradient }
+}
+
+extension Color {
+    public var gradient: AnyGradient { AnyGradient(Gradient(colors: [self])) }
 }
 
 public struct LinearGradient: ShapeStyle, View {
@@ -622,6 +672,128 @@ extension ShapeStyle where Self == AngularGradient {
     }
     public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
         AngularGradient(stops: stops, center: center, angle: angle)
+    }
+}
+
+public struct EllipticalGradient: ShapeStyle, View {
+    public var gradient: Gradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+    public init(gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+    public init(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = Gradient(colors: colors)
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+    public init(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) {
+        self.gradient = Gradient(stops: stops)
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+    /// The SDK's body is `_ShapeView<Rectangle, Self>`; primitive here (see LinearGradient).
+    public var body: Never { fatalError() }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+/// What the `AnyGradient` forms of `.linearGradient(…)` and friends build (opaque in the SDK).
+public struct _AnyLinearGradient: ShapeStyle {
+    public var gradient: AnyGradient
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+    public init(gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.gradient = gradient
+        self.startPoint = startPoint
+        self.endPoint = endPoint
+    }
+}
+
+public struct _AnyRadialGradient: ShapeStyle {
+    public var gradient: AnyGradient
+    public var center: UnitPoint
+    public var startRadius: CGFloat
+    public var endRadius: CGFloat
+    public init(gradient: AnyGradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadius = startRadius
+        self.endRadius = endRadius
+    }
+}
+
+public struct _AnyEllipticalGradient: ShapeStyle {
+    public var gradient: AnyGradient
+    public var center: UnitPoint
+    public var startRadiusFraction: CGFloat
+    public var endRadiusFraction: CGFloat
+    public init(gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat) {
+        self.gradient = gradient
+        self.center = center
+        self.startRadiusFraction = startRadiusFraction
+        self.endRadiusFraction = endRadiusFraction
+    }
+}
+
+public struct _AnyAngularGradient: ShapeStyle {
+    public var gradient: AnyGradient
+    public var center: UnitPoint
+    public var startAngle: Angle
+    public var endAngle: Angle
+    public init(gradient: AnyGradient, center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+        self.gradient = gradient
+        self.center = center
+        self.startAngle = startAngle
+        self.endAngle = endAngle
+    }
+}
+
+extension ShapeStyle where Self == LinearGradient {
+    /// Opaque in the SDK (`some ShapeStyle`); its body builds `_AnyLinearGradient`.
+    public static func linearGradient(_ gradient: AnyGradient, startPoint: UnitPoint, endPoint: UnitPoint) -> _AnyLinearGradient {
+        _AnyLinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)
+    }
+}
+
+extension ShapeStyle where Self == RadialGradient {
+    /// Opaque in the SDK (`some ShapeStyle`); its body builds `_AnyRadialGradient`.
+    public static func radialGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadius: CGFloat = 0, endRadius: CGFloat) -> _AnyRadialGradient {
+        _AnyRadialGradient(gradient: gradient, center: center, startRadius: startRadius, endRadius: endRadius)
+    }
+}
+
+extension ShapeStyle where Self == EllipticalGradient {
+    /// Opaque in the SDK (`some ShapeStyle`); its body builds `_AnyEllipticalGradient`.
+    public static func ellipticalGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> _AnyEllipticalGradient {
+        _AnyEllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
+extension ShapeStyle where Self == AngularGradient {
+    /// Opaque in the SDK (`some ShapeStyle`); its body builds `_AnyAngularGradient`.
+    public static func angularGradient(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle, endAngle: Angle) -> _AnyAngularGradient {
+        _AnyAngularGradient(gradient: gradient, center: center, startAngle: startAngle, endAngle: endAngle)
+    }
+    /// Opaque in the SDK (`some ShapeStyle`); its body builds `_AnyAngularGradient`.
+    public static func conicGradient(_ gradient: AnyGradient, center: UnitPoint = .center, angle: Angle = .zero) -> _AnyAngularGradient {
+        _AnyAngularGradient(gradient: gradient, center: center, startAngle: angle, endAngle: Angle(radians: angle.radians + 2 * Double.pi))
     }
 }
 

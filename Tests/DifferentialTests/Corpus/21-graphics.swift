@@ -553,3 +553,42 @@ struct Marked<M: Marker>: View {
     var body: some View { Text("marked") }
 }
 Marked(.dot.faded())
+
+// MARK: - graphics_style_opacity_and_hierarchy
+// expect: VStack<TupleView<(_ShapeView<Circle, Color>, _ShapeView<Circle, _OpacityShapeStyle<TintShapeStyle>>, _ShapeView<Circle, _OpacityShapeStyle<HierarchicalShapeStyle>>, _ShapeView<Circle, HierarchicalShapeStyleModifier<Color>>)>>
+VStack {
+    Circle().fill(.blue.opacity(0.3))
+    Circle().fill(.tint.opacity(0.3))
+    Circle().fill(.primary.opacity(0.2))
+    Circle().fill(.red.secondary)
+}
+
+// MARK: - graphics_style_opacity_in_background
+// expect: ModifiedContent<Text, _BackgroundStyleModifier<_OpacityShapeStyle<TintShapeStyle>>>
+Text("a").background(.tint.opacity(0.2))
+
+// MARK: - graphics_gradient_view_opacity_is_views
+// expect: ModifiedContent<LinearGradient, _OpacityEffect>
+LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom).opacity(0.5)
+
+// MARK: - graphics_any_gradient
+// expect: VStack<TupleView<(_ShapeView<Circle, AnyGradient>, _ShapeView<Rectangle, _AnyLinearGradient>, _ShapeView<Capsule, _AnyAngularGradient>, _ShapeView<Ellipse, _AnyRadialGradient>, _ShapeView<Circle, _AnyEllipticalGradient>)>>
+VStack {
+    Circle().fill(.red.gradient)
+    Rectangle().fill(.linearGradient(Color.red.gradient, startPoint: .top, endPoint: .bottom))
+    Capsule().fill(.conicGradient(Color.blue.gradient))
+    Ellipse().fill(.radialGradient(Color.green.gradient, endRadius: 20))
+    Circle().fill(.ellipticalGradient(Color.pink.gradient))
+}
+
+// MARK: - graphics_elliptical_gradient_and_separator
+// expect: VStack<TupleView<(EllipticalGradient, _ShapeView<Capsule, EllipticalGradient>, _ShapeView<Rectangle, SeparatorShapeStyle>)>>
+VStack {
+    EllipticalGradient(colors: [.red, .blue])
+    Capsule().fill(.ellipticalGradient(colors: [.red, .blue]))
+    Rectangle().fill(.separator)
+}
+
+// MARK: - graphics_text_foreground_style_chain
+// expect: Text
+Text("a").foregroundStyle(.secondary.opacity(0.5))
