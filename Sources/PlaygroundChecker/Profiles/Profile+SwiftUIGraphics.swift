@@ -482,6 +482,23 @@ extension ShapeStyle {
     public var quinary: HierarchicalShapeStyleModifier<Self> { HierarchicalShapeStyleModifier(base: self, level: 4) }
 }
 
+public struct ImagePaint: ShapeStyle {
+    public var image: Image
+    public var sourceRect: CGRect
+    public var scale: CGFloat
+    public init(image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) {
+        self.image = image
+        self.sourceRect = sourceRect
+        self.scale = scale
+    }
+}
+
+extension ShapeStyle where Self == ImagePaint {
+    public static func image(_ image: Image, sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> ImagePaint {
+        ImagePaint(image: image, sourceRect: sourceRect, scale: scale)
+    }
+}
+
 public struct AnyShapeStyle: ShapeStyle {
     public var storage: Any
     public init<S: ShapeStyle>(_ style: S) { self.storage = style }

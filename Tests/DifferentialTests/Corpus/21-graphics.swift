@@ -592,3 +592,10 @@ VStack {
 // MARK: - graphics_text_foreground_style_chain
 // expect: Text
 Text("a").foregroundStyle(.secondary.opacity(0.5))
+
+// MARK: - graphics_image_paint
+// expect: VStack<TupleView<(_ShapeView<Rectangle, ImagePaint>, _ShapeView<Circle, ImagePaint>)>>
+VStack {
+    Rectangle().fill(.image(Image(systemName: "star")))
+    Circle().fill(ImagePaint(image: Image(systemName: "star"), scale: 0.5))
+}
