@@ -147,10 +147,16 @@ public final class Checker {
         return out
     }
 
-    /// The name of a requirement of `proto` that `decl` neither declares nor gets from an extension.
+    /// The name of a requirement of `proto` that `decl` neither declares nor gets from an extension
+    /// (of `proto`, or of another protocol `decl` conforms to: `Shape`'s `body` is `View`'s).
     func missingRequirement(of proto: NominalDecl, in decl: NominalDecl) -> String? {
         for (name, props) in proto.properties where props.contains(where: { !$0.isProtocolExtensionMember && $0.getter == nil }) {
-            if decl.properties[name] == nil, !props.contains(where: { $0.isProtocolExtensionMember }) { return name }
+            if decl.properties[name] == nil, !props.contains(where: { $0.isProtocolExtensionMember }),
+               !system.allProtocols(of: decl).contains(where: { id in
+                   table.nominal(id)?.properties[name]?.contains(where: { $0.isProtocolExtensionMember && !$0.isStatic }) == true
+               }) {
+                return name
+            }
         }
         for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
             if decl.functions[name] == nil, !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
@@ -296,6 +302,23 @@ public final class Checker {
         checker.finish()
         p.checkedInitializer = value
         return value
+    }
+
+    /// The type of a default argument whose parameter's type is the function's own generic
+    /// parameter `g`, checked in the callee's context against a type variable with `g`'s
+    /// protocols: SE-0347 infers `g` from it when nothing else does (`fill(_ content: S = .foreground)`).
+    func defaultArgumentType(_ fn: FunctionDecl, value: ExprSyntax, parameter g: GenericParameter) throws(CheckError) -> SwiftType {
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
+        let variable = checker.solver.fresh()
+        if case .variable(let n) = variable {
+            for case .conformance(.parameter(g), let proto) in fn.requirements + (fn.owner?.requirements ?? []) {
+                checker.solver.protocolHints[n, default: []].append(proto)
+            }
+        }
+        let expr = try checker.check(value, convertingTo: variable)
+        let type = checker.resolve(expr.type)
+        checker.finish()
+        return type
     }
 
     /// A default argument, checked in the callee's context against the parameter's type.

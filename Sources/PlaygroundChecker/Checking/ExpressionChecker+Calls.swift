@@ -44,7 +44,7 @@ extension ExpressionChecker {
                 if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
             }
-            let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? expected : nil)
+            let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
             return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
         }
         return try apply(try check(callee), args, at: e)
@@ -94,18 +94,28 @@ extension ExpressionChecker {
 
     /// `.name(args)` with the contextual type as the base.
     func implicitMemberCall(_ name: String, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
-        for base in implicitMemberBases(expected) {
+        // Several bases can offer the name (`.rect` and `.rect(cornerRadius:)` of `Shape`): the
+        // first whose call checks is taken, else the first failure is reported.
+        var firstFailure: CheckError?
+        let start = solver
+        for base in implicitMemberBases(expected, member: name) {
             let hasMember = name == "init" || !allFunctions(named: name, on: base, isStatic: true).isEmpty
                 || (base.nominalID.flatMap { table.nominal($0)?.enumCases[name] } != nil)
             guard hasMember else { continue }
-            let expr = name == "init"
-                ? try initializer(of: base, args, expected: base, at: e)
-                : try staticCall(name, on: base, args, expected: base, at: e, member: member)
-            if let expected { return try convert(expr, to: expected) }
-            return expr
+            do throws(CheckError) {
+                let expr = name == "init"
+                    ? try initializer(of: base, args, expected: base, at: e)
+                    : try staticCall(name, on: base, args, expected: base, at: e, member: member)
+                if let expected { return try convert(expr, to: expected) }
+                return expr
+            } catch {
+                if firstFailure == nil { firstFailure = error }
+                solver = start
+            }
         }
+        if let firstFailure { throw firstFailure }
         guard let expected else { throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: member) }
-        throw CheckError("type '\(expected.sugared)' has no member '\(name)'", at: member)
+        throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: member)
     }
 
     func initializer(of type: SwiftType, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
@@ -280,6 +290,13 @@ extension ExpressionChecker {
                 }
             }
             progress = 2000
+            // SE-0347: a generic parameter that only a defaulted parameter uses takes the default's type.
+            for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
+                let ownGenerics = fn.genericParameters + (fn.kind == .initializer ? fn.owner?.genericParameters ?? [] : [])
+                guard let value = param.defaultValue, case .parameter(let g) = param.type, ownGenerics.contains(g),
+                      let bound = sub.bindings[g], solver.isUnresolved(resolve(bound)) else { continue }
+                _ = solver.unify(resolve(bound), try checker.defaultArgumentType(fn, value: value, parameter: g))
+            }
             applySameTypeRequirements(reqs)
             for requirement in reqs {
                 switch requirement {

@@ -101,7 +101,7 @@ extension ExpressionChecker {
         if let type = typeReference(baseSyntax) {
             return try staticMember(name, of: type, at: e, expected: expected)
         }
-        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? expected : nil)
+        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
         return try instanceMember(name, of: base, at: e)
     }
 
@@ -148,7 +148,7 @@ extension ExpressionChecker {
 
     /// `.name` with the contextual type supplying the base.
     func implicitMember(_ name: String, expected: SwiftType?, at e: MemberAccessExprSyntax) throws(CheckError) -> Expr {
-        for base in implicitMemberBases(expected) {
+        for base in implicitMemberBases(expected, member: name) {
             if (try? lookupMember(named: name, on: base, isStatic: true, at: e)) != nil {
                 let expr = try staticMember(name, of: base, at: e, expected: base)
                 if let expected { return try convert(expr, to: expected) }
@@ -158,32 +158,53 @@ extension ExpressionChecker {
         guard let expected else {
             throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: e)
         }
-        throw CheckError("type '\(expected.sugared)' has no member '\(name)'", at: e)
+        throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: e)
     }
 
-    /// Where `.name` is looked up: the contextual type, its wrapped type, or the types a protocol offers via `Self ==`.
-    func implicitMemberBases(_ expected: SwiftType?) -> [SwiftType] {
+    /// How swiftc names the base of an implicit member it did not find: a generic argument
+    /// constrained to a protocol is looked up in the protocol (`type 'ShapeStyle' has no member`).
+    func implicitBaseName(_ expected: SwiftType) -> String {
+        let type = resolve(expected)
+        switch type {
+        case .variable(let n):
+            if let proto = solver.protocolHints[n]?.first { return String(proto.simpleName) }
+        case .parameter, .member:
+            for case .conformance(let t, let proto) in requirements where t == type { return String(proto.simpleName) }
+        default: break
+        }
+        return type.sugared
+    }
+
+    /// Where `.name` is looked up: the contextual type, its wrapped type, or the types a protocol
+    /// offers via `Self ==`. In a protocol context (`S: ShapeStyle`) swiftc looks `.name` up on the
+    /// protocol, so only a `static` member named `name` declared in `extension P where Self == T`
+    /// makes `T` a base (`.primary` is `HierarchicalShapeStyle`'s there, not `Color.primary`).
+    func implicitMemberBases(_ expected: SwiftType?, member name: String) -> [SwiftType] {
         guard let expected = expected.map(resolve) else { return [] }
         var bases: [SwiftType] = []
         if let wrapped = expected.optionalWrapped { bases.append(wrapped) }
         switch expected {
         case .nominal: bases.append(expected)
         case .variable(let n):
-            for proto in solver.protocolHints[n] ?? [] { bases += concreteTypes(offeredBy: proto) }
+            for proto in solver.protocolHints[n] ?? [] { bases += concreteTypes(offeredBy: proto, member: name) }
         case .parameter, .member:
-            for case .conformance(let t, let proto) in requirements where t == expected { bases += concreteTypes(offeredBy: proto) }
+            for case .conformance(let t, let proto) in requirements where t == expected { bases += concreteTypes(offeredBy: proto, member: name) }
         default: break
         }
         return bases
     }
 
-    /// Types `T` for which `extension P where Self == T` declares static members.
-    func concreteTypes(offeredBy proto: NominalID) -> [SwiftType] {
-        guard let decl = table.nominal(proto) else { return [] }
+    /// Types `T` for which `extension P where Self == T` (or such an extension of a protocol `P`
+    /// refines) declares a static property or function named `name`.
+    func concreteTypes(offeredBy proto: NominalID, member name: String) -> [SwiftType] {
+        guard let root = table.nominal(proto) else { return [] }
         var out: [SwiftType] = []
-        for group in decl.properties.values {
-            for p in group where p.isStatic {
-                for case .sameType(.parameter(let s), let concrete) in p.requirements where s == decl.selfParameter && !out.contains(concrete) {
+        for id in [proto] + system.allProtocols(of: root) {
+            guard let decl = table.nominal(id) else { continue }
+            let requirements = (decl.properties[name] ?? []).filter(\.isStatic).map(\.requirements)
+                + (decl.functions[name] ?? []).filter(\.isStatic).map(\.requirements)
+            for group in requirements {
+                for case .sameType(.parameter(let s), let concrete) in group where s == decl.selfParameter && !out.contains(concrete) {
                     out.append(concrete)
                 }
             }

@@ -62,12 +62,23 @@ extension ExpressionChecker {
             return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
         case "+", "-", "*", "/", "%":
             let (lhs, rhs) = try operands(e, expected: expected)
+            if let call = try operatorFunction(op, lhs, rhs, expected: expected, at: e) { return call }
             let binary = BinaryOperator(rawValue: op)!
             try requireArithmetic(binary, resolve(lhs.type), at: e)
             return Expr(.binary(binary, lhs, rhs), resolve(lhs.type), e)
         default:
             throw CheckError("cannot find operator '\(op)' in scope", at: e.operator)
         }
+    }
+
+    /// `lhs op rhs` as a call of the operands' type's `static func op` (`Text + Text`), when that
+    /// type is not one the playground's arithmetic covers and declares one.
+    func operatorFunction(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at e: InfixOperatorExprSyntax) throws(CheckError) -> Expr? {
+        let type = resolve(lhs.type)
+        guard case .nominal = type, type != DeclarationTable.int, type != DeclarationTable.double, type != DeclarationTable.string else { return nil }
+        let functions = allFunctions(named: op, on: type, isStatic: true)
+        if functions.isEmpty { return nil }
+        return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, checked: rhs)], expected: expected, at: e)
     }
 
     /// Both operands, converted to one type (an integer literal becomes a Double beside a Double).
@@ -86,6 +97,10 @@ extension ExpressionChecker {
         var trial = solver
         if trial.unify(lt, rt) { solver = trial; return (lhs, rhs) }
         let op = e.operator.trimmedDescription
+        if case .nominal = lt, !allFunctions(named: op, on: lt, isStatic: true).isEmpty {
+            // `Text + Image`: swiftc tries the left type's operator function and names the argument.
+            throw CheckError("cannot convert value of type '\(rt.sugared)' to expected argument type '\(lt.sugared)'", at: e.rightOperand)
+        }
         throw CheckError("binary operator '\(op)' cannot be applied to operands of type '\(lt.sugared)' and '\(rt.sugared)'", at: e)
     }
 

@@ -104,10 +104,11 @@ extension DeclarationCollector {
         return nil
     }
 
-    func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope) throws(CheckError) -> [ParameterDecl] {
+    /// An operator function's parameters have no argument labels (`static func + (lhs: T, rhs: T)`).
+    func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope, unlabeled: Bool = false) throws(CheckError) -> [ParameterDecl] {
         var params: [ParameterDecl] = []
         for p in clause.parameters {
-            let label: String? = p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            let label: String? = unlabeled || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
             let name = p.secondName?.text ?? p.firstName.text
             var type = try resolver.resolve(p.type, in: scope)
             var isInout = false
@@ -137,7 +138,12 @@ extension DeclarationCollector {
         if isProtocolExtension, let owner { scope.protocolSelf = owner.selfParameter }
         let reqs = try requirements(f.genericParameterClause, f.genericWhereClause, params: generics, scope: scope)
         scope.requirements += reqs
-        let params = try makeParameters(f.signature.parameterClause, scope: scope)
+        let isOperator: Bool
+        switch f.name.tokenKind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: isOperator = true
+        default: isOperator = false
+        }
+        let params = try makeParameters(f.signature.parameterClause, scope: scope, unlabeled: isOperator)
         var result = SwiftType.void
         var opaque: [NominalID]?
         if let returnType = f.signature.returnClause?.type {
