@@ -4,50 +4,6 @@ extension Profile {
     /// Opaque results (`some Shape`, `some InsettableShape`) return what the SDK's inlinable body
     /// builds; docs/surface-notes/graphics.tsv lists each choice.
     static let swiftUIGraphicsSource = #"""
-// MARK: Geometry (CoreGraphics stand-ins)
-
-public struct CGPoint: Hashable {
-    public var x: CGFloat
-    public var y: CGFloat
-    public init(x: CGFloat, y: CGFloat) {
-        self.x = x
-        self.y = y
-    }
-    public static let zero = CGPoint(x: 0, y: 0)
-}
-
-public struct CGSize: Hashable {
-    public var width: CGFloat
-    public var height: CGFloat
-    public init(width: CGFloat, height: CGFloat) {
-        self.width = width
-        self.height = height
-    }
-    public static let zero = CGSize(width: 0, height: 0)
-}
-
-public struct CGRect: Hashable {
-    public var origin: CGPoint
-    public var size: CGSize
-    public init(origin: CGPoint, size: CGSize) {
-        self.origin = origin
-        self.size = size
-    }
-    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
-        self.origin = CGPoint(x: x, y: y)
-        self.size = CGSize(width: width, height: height)
-    }
-    public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
-    public var width: CGFloat { size.width }
-    public var height: CGFloat { size.height }
-    public var minX: CGFloat { origin.x }
-    public var midX: CGFloat { origin.x + size.width / 2 }
-    public var maxX: CGFloat { origin.x + size.width }
-    public var minY: CGFloat { origin.y }
-    public var midY: CGFloat { origin.y + size.height / 2 }
-    public var maxY: CGFloat { origin.y + size.height }
-}
-
 /// A path's outline is not kept: the playground draws shapes by kind, not by path.
 public struct Path {
     public var boundingRect: CGRect
