@@ -10,13 +10,16 @@ public struct CorpusTally: Sendable {
     public private(set) var occurrences: [UsageKey: Int] = [:]
     public private(set) var files: [UsageKey: Int] = [:]
     public private(set) var fileCount = 0
+    /// The repositories whose files use each name.
+    public private(set) var repositories: [UsageKey: Set<String>] = [:]
 
     public init() {}
 
-    /// Adds one file's census.
-    public mutating func add(_ census: SourceCensus) {
+    /// Adds one file's census, from `repository` (`owner+repo`).
+    public mutating func add(_ census: SourceCensus, repository: String = "") {
         fileCount += 1
         for (key, count) in census.counts {
+            repositories[key, default: []].insert(repository)
             occurrences[key, default: 0] += count
             files[key, default: 0] += 1
         }

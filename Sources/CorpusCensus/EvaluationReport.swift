@@ -102,7 +102,8 @@ public struct EvaluationReport: Sendable {
         out += table(missing.prefix(top))
         let members = missingMembers()
         out += "\n## Missing members by name\n\nThe `T.m` rows above counted by member alone, whatever the receiver "
-        out += "(a modifier missing on `View` shows up once per receiver type above). Showing \(min(60, members.count)) of \(members.count).\n\n"
+        out += "(a modifier missing on `View` shows up once per receiver type above); *first* counts the files whose first missing "
+        out += "member it is. Body errors surface only in files whose declarations check, so these undercount. Showing \(min(60, members.count)) of \(members.count).\n\n"
         out += table(members.prefix(60))
         return out
     }

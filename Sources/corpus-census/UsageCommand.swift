@@ -28,7 +28,7 @@ struct UsageCommand: ParsableCommand {
         let corpus = try CorpusFiles(root: corpusDir)
         var tally = CorpusTally()
         for path in corpus.paths {
-            tally.add(SourceCensus(source: try String(contentsOfFile: path, encoding: .utf8)))
+            tally.add(SourceCensus(source: try String(contentsOfFile: path, encoding: .utf8)), repository: corpus.repository(of: path))
         }
         let skipped = Set(skipProfiles.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
         let profileFiles = try FileManager.default.contentsOfDirectory(atPath: profiles)
