@@ -43,13 +43,13 @@ public struct ProfileSurface: Sendable {
         for text in ProfileLiterals.texts(inProfileFile: source) { add(declarations: text) }
     }
 
-    /// Whether a use of `key` finds a declaration of the right kind.
+    /// Whether a use of `key` finds a declaration of the right kind (a bare call `f()` may be a member on implicit self).
     public func covers(_ key: UsageKey) -> Bool {
         switch key.kind {
         case .type: types.contains(key.name)
         case .member, .keyPath: members.contains(key.name)
         case .implicitMember: staticMembers.contains(key.name)
-        case .function: functions.contains(key.name)
+        case .function: functions.contains(key.name) || members.contains(key.name)
         case .attribute: attributes.contains(key.name) || macros.contains(key.name) || attributesUsed.contains(key.name)
         case .macro: macros.contains(key.name)
         }

@@ -5,7 +5,8 @@ import SwiftSyntax
 public struct SourceCensus: Sendable {
     /// Occurrences of each used name.
     public let counts: [UsageKey: Int]
-    /// The names the file declares (types, functions, properties, parameters…), excluded from `counts`.
+    /// The names the file declares (types, functions, properties, parameters…); a use one of them could resolve to
+    /// is left out of `counts` (see `DeclaredNames`).
     public let declared: Set<String>
 
     /// Parses `source` with SwiftParser and counts it.
@@ -14,10 +15,8 @@ public struct SourceCensus: Sendable {
         let declared = DeclaredNames.collect(in: tree)
         let visitor = UsageVisitor(viewMode: .sourceAccurate)
         visitor.walk(tree)
-        self.declared = declared
-        self.counts = visitor.counts.filter { key, _ in
-            !declared.contains(key.name) && !declared.contains(String(key.name.split(separator: ".").first ?? ""))
-        }
+        self.declared = declared.all
+        self.counts = visitor.counts.filter { key, _ in !declared.shadows(key) }
     }
 
     /// The occurrences of one name, zero when unused.

@@ -59,6 +59,21 @@ struct SourceCensusTests {
         #expect(!census.counts.keys.contains { $0.name == "count" || $0.name == "body" })
     }
 
+    @Test func aDeclarationHidesOnlyTheUsesThatCouldNameIt() {
+        let census = SourceCensus(source: """
+        struct Row: View {
+            let title: String
+            var body: some View { Text(title).font(.title).padding(.small) }
+        }
+        enum Spacing { case small }
+        extension View { func card() -> some View { padding() } }
+        """)
+        #expect(census["title", .implicitMember] == 1, "a property `title` is not what `.title` names")
+        #expect(census["small", .implicitMember] == 0, "the file's own `case small` may be")
+        #expect(census["padding", .function] == 1, "no `padding` declared: SwiftUI's, called on implicit self")
+        #expect(census["card", .member] == 0)
+    }
+
     @Test func readsKeyPathsAndQualifiedTypesAndIgnoresVariables() {
         let census = SourceCensus(source: """
         struct Row: View {
