@@ -15,6 +15,8 @@ public struct ProfileSurface: Sendable {
     public private(set) var attributes: Set<String> = []
     /// Declared macros (`macro Preview`).
     public private(set) var macros: Set<String> = []
+    /// Types the profile sources write without declaring them (`Void`, `Never`): built in, so the checker knows them.
+    public private(set) var typesUsed: Set<String> = []
     /// Attributes the profile sources themselves write (`@escaping`, `@MainActor`): language attributes the checker reads.
     public private(set) var attributesUsed: Set<String> = []
 
@@ -36,6 +38,7 @@ public struct ProfileSurface: Sendable {
         attributes.formUnion(collector.surface.attributes)
         macros.formUnion(collector.surface.macros)
         attributesUsed.formUnion(collector.surface.attributesUsed)
+        typesUsed.formUnion(collector.surface.typesUsed)
     }
 
     /// Adds the declarations inside a profile file's raw string literals.
@@ -46,7 +49,7 @@ public struct ProfileSurface: Sendable {
     /// Whether a use of `key` finds a declaration of the right kind (a bare call `f()` may be a member on implicit self).
     public func covers(_ key: UsageKey) -> Bool {
         switch key.kind {
-        case .type: types.contains(key.name)
+        case .type: types.contains(key.name) || typesUsed.contains(key.name)
         case .member, .keyPath: members.contains(key.name)
         case .implicitMember: staticMembers.contains(key.name)
         case .function: functions.contains(key.name) || members.contains(key.name)
@@ -73,6 +76,8 @@ public struct ProfileSurface: Sendable {
     fileprivate mutating func insert(macro name: String) { macros.insert(name) }
 
     fileprivate mutating func insert(attributeUse name: String) { attributesUsed.insert(name) }
+
+    fileprivate mutating func insert(typeUse name: String) { typesUsed.insert(name) }
 }
 
 /// Walks declarations, keeping the enclosing type's name so nested types get qualified names.
@@ -158,6 +163,11 @@ private final class SurfaceCollector: SyntaxVisitor {
             surface.insert(attributeUse: name)
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let name = NameText.identifier(node.name) { surface.insert(typeUse: name) }
+        return .visitChildren
     }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -50,9 +50,9 @@ public struct SurfaceTable: Sendable {
         }
         out += "- Covered by kind in the top \(rows.count): \(kindSummary.joined(separator: ", ")).\n\n"
         out += "Ranked by the number of files using the name, then occurrences, then name. A name is *covered* when the profile "
-        out += "sources declare it for that kind of use: a type (`struct ScrollView`), a member (`func padding(`), a static member "
+        out += "sources declare it for that kind of use: a type (`struct ScrollView`, or a built-in type the profiles write, `Void`), a member (`func padding(`), a static member "
         out += "or case for an implicit member (`static var red`, `case red`), a top-level function or a member for a bare call (`padding()` on implicit self), a `@propertyWrapper`/"
-        out += "`@resultBuilder` type or a macro for an attribute, a property for a key path (`\\.dismiss`).\n\n"
+        out += "`@resultBuilder` type, a macro or an attribute the profiles write (`@escaping`) for an attribute, a property for a key path (`\\.dismiss`).\n\n"
         out += "| rank | name | kind | occurrences | files | covered | note |\n|---:|---|---|---:|---:|---|---|\n"
         for (index, item) in rows.enumerated() {
             let note = (notes.note(for: item.row.key) ?? autoNote(for: item.row.key, covered: item.covered))

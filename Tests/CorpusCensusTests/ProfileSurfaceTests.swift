@@ -47,6 +47,7 @@ struct ProfileSurfaceTests {
         #expect(!surface.covers(UsageKey("Fake", .type)), "a plain string is not the surface")
         #expect(!surface.covers(UsageKey("Color", .attribute)))
         #expect(!surface.covers(UsageKey("GeometryProxy", .type)))
+        #expect(surface.covers(UsageKey("Double", .type)), "written by a declaration, so the checker knows it")
         #expect(!surface.covers(UsageKey("Preview", .macro)))
     }
 
