@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "playground", targets: ["playground"]),
+        .executable(name: "corpus-census", targets: ["corpus-census"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
@@ -43,12 +44,24 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(
+            name: "CorpusCensus",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "corpus-census",
+            dependencies: ["CorpusCensus", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "PlaygroundSyntaxTests", dependencies: ["PlaygroundSyntax"]),
         .testTarget(name: "LineEditingTests", dependencies: ["LineEditing"]),
         .testTarget(name: "PlaygroundCheckerTests", dependencies: ["PlaygroundChecker"]),
         .testTarget(name: "PlaygroundRuntimeTests", dependencies: ["PlaygroundRuntime"]),
         .testTarget(name: "PlaygroundPreviewTests", dependencies: ["PlaygroundPreview"]),
         .testTarget(name: "PlaygroundSessionTests", dependencies: ["PlaygroundSession"]),
+        .testTarget(name: "CorpusCensusTests", dependencies: ["CorpusCensus"]),
         .testTarget(
             name: "DifferentialTests",
             dependencies: ["PlaygroundSession", "PlaygroundChecker", .product(name: "SwiftParser", package: "swift-syntax")],
