@@ -61,8 +61,14 @@ struct SurfaceCoverage {
     func unexercised(by snippets: [Snippet]) -> [(name: String, line: Int)] {
         var used = Set<String>()
         for snippet in snippets {
-            for token in Parser.parse(source: snippet.source).tokens(viewMode: .sourceAccurate) {
-                if case .identifier(let name) = token.tokenKind { used.insert(name) }
+            // A name counts when the source uses it or the type swiftc must print (`// expect:`) names it.
+            for text in [snippet.source, snippet.expected ?? ""] {
+                for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
+                    switch token.tokenKind {
+                    case .identifier(let name), .binaryOperator(let name), .prefixOperator(let name): used.insert(name)
+                    default: break
+                    }
+                }
             }
         }
         return declared.filter { !used.contains($0.key) }.map { ($0.key, $0.value) }.sorted { $0.line < $1.line }
