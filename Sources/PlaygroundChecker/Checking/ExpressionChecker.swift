@@ -224,6 +224,12 @@ final class ExpressionChecker {
                 solver.conversions += 1
                 return expr
             }
+        case .nominal(let id, _) where id.qualifiedName == "AnyHashable":
+            // Any Hashable value converts to AnyHashable (`.named("card")`, `.tag(1)` stored as AnyHashable).
+            if source != target, case .nominal = source, system.conforms(source, to: NominalID("Hashable"), requirements: requirements) {
+                solver.conversions += 1
+                return Expr(.native("AnyHashable.init", [expr]), target, expr.syntax)
+            }
         case .nominal(let id, let args) where id.qualifiedName == "Optional":
             if source.optionalWrapped == nil, let converted = tryConvert(expr, to: args[0]) {
                 solver.conversions += 1

@@ -99,6 +99,9 @@ extension Interpreter {
             guard args.count == 2, case .array(let a) = try eval(args[0], env) else { break }
             try assign(args[0], .array(a + [try eval(args[1], env)]), env)
             return .void
+        case "AnyHashable.init":
+            guard args.count == 1, let decl = checker.table.nominal("AnyHashable") else { break }
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": try eval(args[0], env)]))
         case "Array.subscript":
             guard args.count == 2, case .array(let a) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else { break }
             guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }
