@@ -24,7 +24,10 @@ public struct SourceFile: @unchecked Sendable {
 
     /// Parses `text`. The trusted profiles skip the syntax-error pass and fold operators lazily
     /// (`trusted: true`): the checker folds each sequence expression it meets.
+    /// `#if` blocks are resolved first (`ConditionalCompilation`): `text` is then the code Swift
+    /// compiles, its inactive clauses blanked.
     public init(name: String, text: String, trusted: Bool = false) {
+        let text = trusted ? text : ConditionalCompilation.resolve(text) ?? text
         self.name = name
         self.text = text
         var utf8 = text

@@ -354,3 +354,23 @@ if a * b > 10 && !flag || a == b {
 let on = true
 Text(on ? "on" : "off")
 on ? Text("a") : Text("b")
+
+// MARK: - if_config_in_a_builder_body
+// A `#if` in a builder body adds its active clause's statements (SE-0308); the condition is
+// one that holds for swiftc here and for the playground's iOS build alike.
+// expect: VStack<TupleView<(Text, Text)>>
+VStack {
+    Text("a")
+    #if swift(>=5.9)
+    Text("b")
+    #else
+    Image(systemName: "c")
+    #endif
+}
+
+// MARK: - if_config_postfix_modifier
+// expect: ModifiedContent<Text, _PaddingLayout>
+Text("a")
+#if compiler(>=5.5)
+    .padding()
+#endif
