@@ -49,6 +49,16 @@ extension ExpressionChecker {
                 throw CheckError("contextual closure type '\(SwiftType.function(paramTypes, resultType).sugared)' expects \(paramTypes.count) argument\(paramTypes.count == 1 ? "" : "s"), but \(names.count) \(names.count == 1 ? "was" : "were") used in closure body", at: clause)
             }
         } else {
+            // Without a signature, the body must use `$0`…`$(n-1)`: a parameter cannot be ignored,
+            // so `{ }` is not a `(V) -> Void` (`onChange(of:) { }` takes its zero-parameter form).
+            // A single `Void` parameter may be ignored (`TapGesture().onEnded { … }`).
+            if !paramTypes.isEmpty, !(paramTypes.count == 1 && system.normalize(resolve(paramTypes[0])) == .void) {
+                let used = AnonymousParameterScan(viewMode: .sourceAccurate)
+                used.walk(e.statements)
+                if used.highest + 1 < paramTypes.count {
+                    throw CheckError("contextual type for closure argument list expects \(paramTypes.count) argument\(paramTypes.count == 1 ? "" : "s"), which cannot be implicitly ignored", at: e)
+                }
+            }
             names = paramTypes.indices.map { "$\($0)" }
         }
         captureFrames.append((base: scopes.count, names: [], usesSelf: false))
@@ -77,5 +87,15 @@ extension ExpressionChecker {
         let frame = captureFrames[frameIndex]
         let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
         return Expr(.closure(closure), type, e)
+    }
+}
+
+/// The highest `$n` a closure body uses (nested closures have their own).
+final class AnonymousParameterScan: SyntaxVisitor {
+    var highest = -1
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .dollarIdentifier(let text) = token.tokenKind, let n = Int(text.dropFirst()) { highest = max(highest, n) }
+        return .visitChildren
     }
 }
