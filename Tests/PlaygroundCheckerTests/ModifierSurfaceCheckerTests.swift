@@ -61,6 +61,15 @@ struct ModifierSurfaceCheckerTests {
         #expect(check("ForEach(0..<3) { Text(\"row\") }") == "error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored")
     }
 
+    @Test func tryIsTheExpressionItMarks() {
+        let code = """
+            func run<R>(_ body: () throws -> R) rethrows -> R { try body() }
+            let n = run { 1 + 1 }
+            Text("\\(n)")
+            """
+        #expect(check(code) == "Text")
+    }
+
     @Test func refinedProtocolConstraintIsMoreSpecialized() {
         let code = """
             protocol Outline {}
