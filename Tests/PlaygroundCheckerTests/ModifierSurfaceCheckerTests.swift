@@ -70,6 +70,18 @@ struct ModifierSurfaceCheckerTests {
         #expect(check(code) == "Text")
     }
 
+    @Test func implicitMemberChainLooksThroughAnOptionalContext() {
+        let code = """
+            struct Speed {
+                static var slow: Speed { Speed() }
+                func twice() -> Speed { self }
+            }
+            func run(_ speed: Speed?) -> Text { Text("run") }
+            run(.slow.twice().twice())
+            """
+        #expect(check(code) == "Text")
+    }
+
     @Test func refinedProtocolConstraintIsMoreSpecialized() {
         let code = """
             protocol Outline {}

@@ -39,6 +39,15 @@ extension ExpressionChecker {
         return false
     }
 
+    /// The type an implicit member chain starts from: the contextual type, optionals looked through
+    /// (`.easeInOut.delay(0.2)` where an `Animation?` is expected starts from `Animation`).
+    func chainBase(_ expected: SwiftType?) -> SwiftType? {
+        guard let expected else { return nil }
+        var type = resolve(expected)
+        while let wrapped = type.optionalWrapped { type = wrapped }
+        return type
+    }
+
     /// `source` is a subclass of `target` (both classes).
     func isSubclass(_ source: SwiftType, of target: SwiftType) -> Bool {
         guard case .nominal(let s, _) = source, case .nominal(let t, _) = target, let decl = table.nominal(s), decl.kind == .class else { return false }

@@ -103,7 +103,7 @@ extension ExpressionChecker {
             if name == "self" { return Expr(.tuple([]), .metatype(type), e) }
             return try staticMember(name, of: type, at: e, expected: expected)
         }
-        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? expected : nil)
+        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? chainBase(expected) : nil)
         return try instanceMember(name, of: base, at: e)
     }
 
