@@ -381,6 +381,14 @@ public struct RedactionModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// Not public in the SDK: the range forms of `lineLimit` are opaque.
+public struct LineLimitModifier: ViewModifier {
+    public var lowerBound: Int?
+    public var upperBound: Int?
+    public var reservesSpace: Bool
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 /// Not public in the SDK: `listRowSeparator(_:edges:)` is opaque.
 public struct ListRowSeparatorModifier: ViewModifier {
     public var visibility: Visibility
@@ -478,6 +486,18 @@ extension View {
     }
     public func lineLimit(_ number: Int?) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: "lineLimit", value: number))
+    }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+        modifier(LineLimitModifier(lowerBound: nil, upperBound: nil, reservesSpace: false))
+    }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+        modifier(LineLimitModifier(lowerBound: nil, upperBound: nil, reservesSpace: false))
+    }
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+        modifier(LineLimitModifier(lowerBound: limit.lowerBound, upperBound: limit.upperBound, reservesSpace: false))
+    }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        modifier(LineLimitModifier(lowerBound: nil, upperBound: limit, reservesSpace: reservesSpace))
     }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: "multilineTextAlignment", value: alignment))

@@ -22,6 +22,8 @@ public struct Animation: Equatable {
     public static var bouncy: Animation { Animation(name: "bouncy", duration: 0.5) }
     public static var smooth: Animation { Animation(name: "smooth", duration: 0.5) }
     public static var snappy: Animation { Animation(name: "snappy", duration: 0.5) }
+    public static var spring: Animation { Animation(name: "spring", duration: 0.5) }
+    public static var interactiveSpring: Animation { Animation(name: "interactiveSpring", duration: 0.15) }
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }
@@ -139,6 +141,17 @@ public struct OnSubmitModifier: ViewModifier {
 
 public struct SubmitLabelModifier: ViewModifier {
     public var label: SubmitLabel
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// UIKit's keyboard kinds, for `keyboardType(_:)`.
+public enum UIKeyboardType: Hashable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+    case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public struct KeyboardTypeModifier: ViewModifier {
+    public var keyboardType: UIKeyboardType
     public func body(content: Content) -> Never { fatalError() }
 }
 
@@ -280,6 +293,9 @@ extension View {
     }
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
         modifier(SubmitLabelModifier(label: submitLabel))
+    }
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        modifier(KeyboardTypeModifier(keyboardType: type))
     }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(RefreshableModifier(action: action))

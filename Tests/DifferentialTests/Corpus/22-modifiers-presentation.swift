@@ -381,6 +381,27 @@ ForEach(0..<3) { i in
     Text("\(i)").tag(i)
 }
 
+// MARK: - line_limit_ranges
+// expect: TupleView<(ModifiedContent<VStack<Text>, LineLimitModifier>, ModifiedContent<VStack<Text>, LineLimitModifier>, ModifiedContent<VStack<Text>, LineLimitModifier>, ModifiedContent<VStack<Text>, LineLimitModifier>)>
+VStack { Text("a") }.lineLimit(2...4)
+VStack { Text("b") }.lineLimit(3...)
+VStack { Text("c") }.lineLimit(...5)
+VStack { Text("d") }.lineLimit(2, reservesSpace: true)
+
+// MARK: - animation_members_and_chains
+// expect: TupleView<(ModifiedContent<Text, _AnimationModifier<Int>>, ModifiedContent<Text, _AnimationModifier<Int>>, ModifiedContent<Text, _AnimationModifier<Int>>, ModifiedContent<Text, _AnimationModifier<Int>>)>
+Text("e").animation(.spring, value: 1)
+Text("f").animation(.spring(response: 0.3, dampingFraction: 0.6), value: 1)
+Text("g").animation(.easeInOut.delay(0.2).repeatForever(), value: 1)
+Text("h").animation(.bouncy.speed(2), value: 1)
+
+// MARK: - keyboard_type_and_submit
+// expect: ModifiedContent<ModifiedContent<ModifiedContent<Text, KeyboardTypeModifier>, SubmitLabelModifier>, OnSubmitModifier>
+Text("field")
+    .keyboardType(.default)
+    .submitLabel(.next)
+    .onSubmit(of: .text) { }
+
 // MARK: - reject_closure_ignores_its_parameter
 // error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored
 ForEach(0..<3) {
