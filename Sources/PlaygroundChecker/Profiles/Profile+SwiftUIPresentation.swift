@@ -519,6 +519,39 @@ public struct PopoverPresentationModifier<PopoverContent: View>: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public struct ItemPopoverPresentationModifier<Item: Identifiable, PopoverContent: View>: ViewModifier {
+    public var item: Binding<Item?>
+    public var arrowEdge: Edge
+    public var content: (Item) -> PopoverContent
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct ItemNavigationDestinationModifier<Data: Hashable, Destination: View>: ViewModifier {
+    public var item: Binding<Data?>
+    public var destination: (Data) -> Destination
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Not public in the SDK: the `presenting:` forms of alert and confirmationDialog are opaque.
+public struct PresentingAlertModifier<T, Actions: View, Message: View>: ViewModifier {
+    public var title: Text
+    public var isPresented: Binding<Bool>
+    public var data: T?
+    public var actions: Actions?
+    public var message: Message?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct PresentingConfirmationDialogModifier<T, Actions: View, Message: View>: ViewModifier {
+    public var title: Text
+    public var isPresented: Binding<Bool>
+    public var titleVisibility: Visibility
+    public var data: T?
+    public var actions: Actions?
+    public var message: Message?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     public var title: Text
     public var isPresented: Binding<Bool>
@@ -579,6 +612,45 @@ extension View {
     }
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PopoverPresentationModifier(isPresented: isPresented, arrowEdge: arrowEdge, content: content))
+    }
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        modifier(ItemPopoverPresentationModifier(item: item, arrowEdge: arrowEdge, content: content))
+    }
+    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        modifier(ItemNavigationDestinationModifier(item: item, destination: destination))
+    }
+    public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        var shown: A? = nil
+        if let value = data { shown = actions(value) }
+        let none: EmptyView? = nil
+        return modifier(PresentingAlertModifier(title: title, isPresented: isPresented, data: data, actions: shown, message: none))
+    }
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        alert(Text("\(title)"), isPresented: isPresented, presenting: data, actions: actions)
+    }
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        var shown: A? = nil
+        var text: M? = nil
+        if let value = data {
+            shown = actions(value)
+            text = message(value)
+        }
+        return modifier(PresentingAlertModifier(title: title, isPresented: isPresented, data: data, actions: shown, message: text))
+    }
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        alert(Text("\(title)"), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        var shown: A? = nil
+        if let value = data { shown = actions(value) }
+        let none: EmptyView? = nil
+        return modifier(PresentingConfirmationDialogModifier(title: title, isPresented: isPresented, titleVisibility: titleVisibility, data: data, actions: shown, message: none))
+    }
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        confirmationDialog(Text("\(title)"), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
     }
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: EmptyView()))

@@ -402,6 +402,28 @@ Text("field")
     .submitLabel(.next)
     .onSubmit(of: .text) { }
 
+// MARK: - alert_and_dialog_presenting_data
+// expect: TupleView<(ModifiedContent<Text, PresentingAlertModifier<Int, Button<Text>, EmptyView>>, ModifiedContent<Text, PresentingAlertModifier<String, Button<Text>, Text>>, ModifiedContent<Text, PresentingConfirmationDialogModifier<Int, Button<Text>, EmptyView>>, ModifiedContent<Text, ItemNavigationDestinationModifier<Int, Text>>)>
+Text("a").alert("Delete?", isPresented: .constant(true), presenting: 3) { n in Button("Delete \(n)") {} }
+Text("b").alert(Text("Delete?"), isPresented: .constant(true), presenting: "x") { s in Button(s) {} } message: { s in Text(s) }
+Text("c").confirmationDialog("Pick", isPresented: .constant(true), presenting: 1) { n in Button("\(n)") {} }
+Text("d").navigationDestination(item: .constant(Optional(1))) { n in Text("\(n)") }
+
+// MARK: - popover_item
+// expect: ModifiedContent<Text, ItemPopoverPresentationModifier<Tip, Text>>
+struct Tip: Identifiable {
+    var id: Int
+}
+struct Tips: View {
+    @State var tip: Tip? = nil
+    var body: some View {
+        Text("help").popover(item: $tip, arrowEdge: .bottom) { tip in
+            Text("tip \(tip.id)")
+        }
+    }
+}
+Tips().body
+
 // MARK: - reject_closure_ignores_its_parameter
 // error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored
 ForEach(0..<3) {
