@@ -82,6 +82,19 @@ struct ModifierSurfaceCheckerTests {
         #expect(check(code) == "Text")
     }
 
+    @Test func unknownImplicitMemberOfAGenericArgumentNamesItsProtocol() {
+        let code = """
+            protocol Finish {}
+            struct Matte: Finish {}
+            extension Finish where Self == Matte {
+                static var matte: Matte { Matte() }
+            }
+            func paint<F: Finish>(_ finish: F) -> Text { Text("paint") }
+            paint(.gloss)
+            """
+        #expect(check(code) == "error: type 'Finish' has no member 'gloss'")
+    }
+
     @Test func refinedProtocolConstraintIsMoreSpecialized() {
         let code = """
             protocol Outline {}

@@ -105,7 +105,7 @@ extension ExpressionChecker {
             return expr
         }
         guard let expected else { throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: member) }
-        throw CheckError("type '\(expected.sugared)' has no member '\(name)'", at: member)
+        throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: member)
     }
 
     func initializer(of type: SwiftType, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {

@@ -160,7 +160,16 @@ extension ExpressionChecker {
         guard let expected else {
             throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: e)
         }
-        throw CheckError("type '\(expected.sugared)' has no member '\(name)'", at: e)
+        throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: e)
+    }
+
+    /// How swiftc names the contextual base of a failed `.name`: a generic argument still to be
+    /// inferred is named by the protocol it must conform to (`type 'ListStyle' has no member 'segmented'`).
+    func implicitBaseName(_ expected: SwiftType) -> String {
+        if case .variable(let n) = resolve(expected), let hints = solver.protocolHints[n], hints.count == 1 {
+            return String(hints[0].simpleName)
+        }
+        return expected.sugared
     }
 
     /// Where `.name` is looked up: the contextual type, its wrapped type, or the types a protocol offers via `Self ==`.
