@@ -441,3 +441,23 @@ Divider().animation(.default, value: Divider())
 // MARK: - reject_navigation_destination_not_hashable
 // error: requires that 'Divider' conform to 'Hashable'
 Divider().navigationDestination(for: Divider.self) { _ in Spacer() }
+
+// MARK: - reject_list_style_from_another_family
+// error: type 'ListStyle' has no member 'segmented'
+Divider().listStyle(.segmented)
+
+// MARK: - reject_non_view_in_toolbar
+// error: 'buildExpression' is unavailable: this expression does not conform to 'View'
+Divider().toolbar { 42 }
+
+// MARK: - reject_sheet_with_plain_bool
+// error: cannot convert value of type 'Bool' to expected argument type 'Binding<Bool>'
+Divider().sheet(isPresented: true) { Spacer() }
+
+// MARK: - reject_task_id_not_equatable
+// error: instance method 'task(id:priority:_:)' requires that 'Divider' conform to 'Equatable'
+Divider().task(id: Divider()) { }
+
+// MARK: - reject_tap_gesture_without_action
+// error: missing argument for parameter 'perform' in call
+Divider().onTapGesture(count: 2)
