@@ -181,6 +181,12 @@ extension Text {
     public enum TruncationMode: Hashable { case head, tail, middle }
 }
 
+extension Text {
+    public enum Case: Hashable { case uppercase, lowercase }
+}
+
+public enum HorizontalEdge: Hashable { case leading, trailing }
+
 public enum ControlSize: Hashable { case mini, small, regular, large, extraLarge }
 
 public enum Visibility: Hashable { case automatic, visible, hidden }
@@ -381,6 +387,50 @@ public struct RedactionModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public struct _AllowsHitTestingModifier: ViewModifier {
+    public var allowsHitTesting: Bool
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct _MaskEffect<Mask: View>: ViewModifier {
+    public var mask: Mask
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct _MaskAlignmentEffect<Mask: View>: ViewModifier {
+    public var alignment: Alignment
+    public var mask: Mask
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct _CompositingGroupEffect: ViewModifier {
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct _InsetViewModifier<Inset: View>: ViewModifier {
+    public var inset: Inset
+    public var edge: Edge
+    public var spacing: CGFloat?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Not public in the SDK: `labelsHidden()` is opaque.
+public struct LabelsHiddenModifier: ViewModifier {
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Not public in the SDK: `scrollContentBackground(_:)` is opaque.
+public struct ScrollContentBackgroundModifier: ViewModifier {
+    public var visibility: Visibility
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Not public in the SDK: `badge(_:)` is opaque.
+public struct BadgeModifier: ViewModifier {
+    public var label: Text?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 /// Not public in the SDK: the range forms of `lineLimit` are opaque.
 public struct LineLimitModifier: ViewModifier {
     public var lowerBound: Int?
@@ -498,6 +548,45 @@ extension View {
     }
     public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
         modifier(LineLimitModifier(lowerBound: nil, upperBound: limit, reservesSpace: reservesSpace))
+    }
+    public func textCase(_ textCase: Text.Case?) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: "textCase", value: textCase))
+    }
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(_AllowsHitTestingModifier(allowsHitTesting: enabled))
+    }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(_MaskAlignmentEffect(alignment: alignment, mask: mask()))
+    }
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(_MaskEffect(mask: mask))
+    }
+    public func compositingGroup() -> some View {
+        modifier(_CompositingGroupEffect())
+    }
+    public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(inset: content(), edge: edge == .top ? Edge.top : Edge.bottom, spacing: spacing))
+    }
+    public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View {
+        modifier(_InsetViewModifier(inset: content(), edge: edge == .leading ? Edge.leading : Edge.trailing, spacing: spacing))
+    }
+    public func labelsHidden() -> some View {
+        modifier(LabelsHiddenModifier())
+    }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        modifier(ScrollContentBackgroundModifier(visibility: visibility))
+    }
+    public func badge(_ count: Int) -> some View {
+        modifier(BadgeModifier(label: Text("\(count)")))
+    }
+    public func badge(_ label: Text?) -> some View {
+        modifier(BadgeModifier(label: label))
+    }
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        var text: Text? = nil
+        if let label = label { text = Text("\(label)") }
+        return modifier(BadgeModifier(label: text))
     }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: "multilineTextAlignment", value: alignment))

@@ -552,6 +552,34 @@ public struct PresentingConfirmationDialogModifier<T, Actions: View, Message: Vi
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public struct ContextMenuModifier<MenuItems: View>: ViewModifier {
+    public var menuItems: MenuItems
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct ContextMenuPreviewModifier<MenuItems: View, Preview: View>: ViewModifier {
+    public var menuItems: MenuItems
+    public var preview: Preview
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct SwipeActionsModifier<Actions: View>: ViewModifier {
+    public var edge: HorizontalEdge
+    public var allowsFullSwipe: Bool
+    public var actions: Actions
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct InteractiveDismissDisabledModifier: ViewModifier {
+    public var isDisabled: Bool
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct PresentationDragIndicatorModifier: ViewModifier {
+    public var visibility: Visibility
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     public var title: Text
     public var isPresented: Binding<Bool>
@@ -612,6 +640,21 @@ extension View {
     }
     public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PopoverPresentationModifier(isPresented: isPresented, arrowEdge: arrowEdge, content: content))
+    }
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+    public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
+        modifier(ContextMenuPreviewModifier(menuItems: menuItems(), preview: preview()))
+    }
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
+        modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))
+    }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        modifier(InteractiveDismissDisabledModifier(isDisabled: isDisabled))
+    }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        modifier(PresentationDragIndicatorModifier(visibility: visibility))
     }
     public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(ItemPopoverPresentationModifier(item: item, arrowEdge: arrowEdge, content: content))

@@ -424,6 +424,25 @@ struct Tips: View {
 }
 Tips().body
 
+// MARK: - hit_testing_mask_inset_badge_menus_swipes
+// expect: TupleView<(ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<Case>>>, ModifiedContent<Text, _AllowsHitTestingModifier>, ModifiedContent<Image, _MaskAlignmentEffect<Color>>, ModifiedContent<Image, _MaskEffect<Text>>, ModifiedContent<Text, _CompositingGroupEffect>, ModifiedContent<List<Never, Text>, _InsetViewModifier<Text>>, ModifiedContent<List<Never, Text>, _InsetViewModifier<Divider>>, ModifiedContent<Toggle<Text>, LabelsHiddenModifier>, ModifiedContent<List<Never, Text>, ScrollContentBackgroundModifier>, ModifiedContent<Text, BadgeModifier>, ModifiedContent<Text, BadgeModifier>, ModifiedContent<Text, ContextMenuModifier<Button<Text>>>, ModifiedContent<Text, ContextMenuPreviewModifier<Button<Text>, Text>>, ModifiedContent<Text, SwipeActionsModifier<Button<Text>>>, ModifiedContent<Text, SwipeActionsModifier<Button<Text>>>, ModifiedContent<ModifiedContent<Text, InteractiveDismissDisabledModifier>, PresentationDragIndicatorModifier>)>
+Text("a").textCase(.uppercase)
+Text("b").allowsHitTesting(false)
+Image(systemName: "c").mask { Color.black }
+Image(systemName: "d").mask(Text("m"))
+Text("e").compositingGroup()
+List { Text("f") }.safeAreaInset(edge: .bottom) { Text("footer") }
+List { Text("g") }.safeAreaInset(edge: .leading, spacing: 2) { Divider() }
+Toggle("h", isOn: .constant(true)).labelsHidden()
+List { Text("i") }.scrollContentBackground(.hidden)
+Text("j").badge(3)
+Text("k").badge("New")
+Text("l").contextMenu { Button("Copy") {} }
+Text("m").contextMenu { Button("Copy") {} } preview: { Text("preview") }
+Text("n").swipeActions { Button("Delete") {} }
+Text("o").swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }
+Text("p").interactiveDismissDisabled().presentationDragIndicator(.visible)
+
 // MARK: - reject_closure_ignores_its_parameter
 // error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored
 ForEach(0..<3) {
