@@ -245,6 +245,30 @@ public struct DragGesture: Gesture {
     public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
 }
 
+public enum CoordinateSpace: Hashable { case global, local }
+
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+public struct SimultaneousGestureModifier<T: Gesture>: ViewModifier {
+    public var gesture: T
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct HighPriorityGestureModifier<T: Gesture>: ViewModifier {
+    public var gesture: T
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct AddGestureModifier<T: Gesture>: ViewModifier {
     public var gesture: T
     public func body(content: Content) -> Never { fatalError() }
@@ -281,6 +305,16 @@ extension View {
     }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })
+    }
+    @_disfavoredOverload
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { value in action(value.location) })
+    }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T) -> some View {
+        modifier(SimultaneousGestureModifier(gesture: gesture))
+    }
+    public func highPriorityGesture<T: Gesture>(_ gesture: T) -> some View {
+        modifier(HighPriorityGestureModifier(gesture: gesture))
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
         gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })

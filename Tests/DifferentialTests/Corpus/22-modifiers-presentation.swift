@@ -443,6 +443,14 @@ Text("n").swipeActions { Button("Delete") {} }
 Text("o").swipeActions(edge: .leading, allowsFullSwipe: false) { Button("Pin") {} }
 Text("p").interactiveDismissDisabled().presentationDragIndicator(.visible)
 
+// MARK: - tap_location_simultaneous_high_priority
+// expect: TupleView<(ModifiedContent<Text, AddGestureModifier<_EndedGesture<SpatialTapGesture>>>, ModifiedContent<Text, AddGestureModifier<_EndedGesture<SpatialTapGesture>>>, ModifiedContent<Text, AddGestureModifier<_EndedGesture<TapGesture>>>, ModifiedContent<Text, SimultaneousGestureModifier<_EndedGesture<LongPressGesture>>>, ModifiedContent<Text, HighPriorityGestureModifier<TapGesture>>)>
+Text("a").onTapGesture { location in print(location.x) }
+Text("b").onTapGesture(count: 2, coordinateSpace: .global) { _ in }
+Text("c").onTapGesture { }
+Text("d").simultaneousGesture(LongPressGesture().onEnded { _ in })
+Text("e").highPriorityGesture(TapGesture())
+
 // MARK: - reject_closure_ignores_its_parameter
 // error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored
 ForEach(0..<3) {
