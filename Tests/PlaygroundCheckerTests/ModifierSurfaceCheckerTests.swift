@@ -95,6 +95,17 @@ struct ModifierSurfaceCheckerTests {
         #expect(check(code) == "error: type 'Finish' has no member 'gloss'")
     }
 
+    @Test func overloadsFailingTheSameWayReportThatFailure() {
+        let code = """
+            struct Pad {
+                func tap(count: Int = 1, perform action: @escaping () -> Void) -> Text { Text("tap") }
+                func tap(count: Int = 1, space: Int = 0, perform action: @escaping (Int) -> Void) -> Text { Text("at") }
+            }
+            Pad().tap(count: 2)
+            """
+        #expect(check(code) == "error: missing argument for parameter 'perform' in call")
+    }
+
     @Test func refinedProtocolConstraintIsMoreSpecialized() {
         let code = """
             protocol Outline {}

@@ -159,6 +159,8 @@ extension ExpressionChecker {
            let sameArity = zip(candidates, failures).first(where: { $0.0.parameters.count == args.count && $0.1.0 == maxProgress }) {
             throw sameArity.1.1
         }
+        // Every candidate failed the same way (`missing argument for parameter 'perform'`): say that.
+        if relevant.count > 1, Set(relevant.map(\.1.message)).count == 1 { throw relevant[0].1 }
         if relevant.count > 1, maxProgress < 1000 {
             let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
             throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
