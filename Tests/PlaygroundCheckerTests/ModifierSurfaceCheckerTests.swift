@@ -106,6 +106,21 @@ struct ModifierSurfaceCheckerTests {
         #expect(check(code) == "error: missing argument for parameter 'perform' in call")
     }
 
+    @Test func awaitIsTheExpressionItMarks() {
+        let code = """
+            struct Loader: View {
+                @State var items = 0
+                func load() async -> Int { 3 }
+                var body: some View {
+                    Text("\\(items)")
+                        .task { items = await load() }
+                }
+            }
+            Loader().body
+            """
+        #expect(check(code) == "ModifiedContent<Text, _TaskModifier>")
+    }
+
     @Test func refinedProtocolConstraintIsMoreSpecialized() {
         let code = """
             protocol Outline {}

@@ -181,6 +181,9 @@ final class ExpressionChecker {
         case .tryExpr(let e) where e.questionOrExclamationMark == nil:
             // Nothing the playground calls throws: `try f()` is `f()` (`withAnimation`'s `try body()`).
             return try check(e.expression, expected: expected)
+        case .awaitExpr(let e):
+            // The playground runs nothing concurrently: `await f()` is `f()` (`.task { await load() }`).
+            return try check(e.expression, expected: expected)
         case .packExpansionExpr(let e): return try packExpansion(e)
         case .subscriptCallExpr(let e): return try subscriptCall(e)
         case .optionalChainingExpr(let e):
