@@ -451,6 +451,19 @@ Text("c").onTapGesture { }
 Text("d").simultaneousGesture(LongPressGesture().onEnded { _ in })
 Text("e").highPriorityGesture(TapGesture())
 
+// MARK: - task_and_refreshable_await
+// expect: ModifiedContent<ModifiedContent<List<Never, Text>, _TaskModifier>, RefreshableModifier>
+struct Feed: View {
+    @State var items = 0
+    func load() async -> Int { 3 }
+    var body: some View {
+        List { Text("\(items) items") }
+            .task { items = await load() }
+            .refreshable { items = await load() }
+    }
+}
+Feed().body
+
 // MARK: - reject_closure_ignores_its_parameter
 // error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored
 ForEach(0..<3) {
