@@ -44,7 +44,7 @@ extension ExpressionChecker {
                 if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
             }
-            let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? chainBase(expected) : nil)
+            let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
             return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
         }
         return try apply(try check(callee), args, at: e)

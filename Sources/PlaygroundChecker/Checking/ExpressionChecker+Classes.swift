@@ -39,13 +39,20 @@ extension ExpressionChecker {
         return false
     }
 
-    /// The type an implicit member chain starts from: the contextual type, optionals looked through
-    /// (`.easeInOut.delay(0.2)` where an `Animation?` is expected starts from `Animation`).
-    func chainBase(_ expected: SwiftType?) -> SwiftType? {
+    /// The contextual type a chain's base is checked with: the chain's own, unwrapped when it is
+    /// optional (`.font(.system(size: 9).weight(.bold))` looks `.system` up in `Font`, and the
+    /// chain's result is promoted to `Font?` afterwards). For a generic argument still to be
+    /// inferred it is a new variable with the same protocols: the head's type must not bind the
+    /// argument, the chain's result does (`.fill(.tint.opacity(0.3))` is `_OpacityShapeStyle<TintShapeStyle>`).
+    func implicitChainBaseType(_ expected: SwiftType?) -> SwiftType? {
         guard let expected else { return nil }
-        var type = resolve(expected)
-        while let wrapped = type.optionalWrapped { type = wrapped }
-        return type
+        let type = resolve(expected)
+        if case .variable(let n) = type {
+            let fresh = solver.fresh()
+            if case .variable(let m) = fresh { solver.protocolHints[m] = solver.protocolHints[n] }
+            return fresh
+        }
+        return type.optionalWrapped ?? expected
     }
 
     /// `source` is a subclass of `target` (both classes).

@@ -103,7 +103,7 @@ extension ExpressionChecker {
             if name == "self" { return Expr(.tuple([]), .metatype(type), e) }
             return try staticMember(name, of: type, at: e, expected: expected)
         }
-        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? chainBase(expected) : nil)
+        let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
         return try instanceMember(name, of: base, at: e)
     }
 
@@ -163,13 +163,18 @@ extension ExpressionChecker {
         throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: e)
     }
 
-    /// How swiftc names the contextual base of a failed `.name`: a generic argument still to be
-    /// inferred is named by the protocol it must conform to (`type 'ListStyle' has no member 'segmented'`).
+    /// How swiftc names the base of an implicit member it did not find: a generic argument
+    /// constrained to a protocol is looked up in the protocol (`type 'ShapeStyle' has no member`).
     func implicitBaseName(_ expected: SwiftType) -> String {
-        if case .variable(let n) = resolve(expected), let hints = solver.protocolHints[n], hints.count == 1 {
-            return String(hints[0].simpleName)
+        let type = resolve(expected)
+        switch type {
+        case .variable(let n):
+            if let proto = solver.protocolHints[n]?.first { return String(proto.simpleName) }
+        case .parameter, .member:
+            for case .conformance(let t, let proto) in requirements where t == type { return String(proto.simpleName) }
+        default: break
         }
-        return expected.sugared
+        return type.sugared
     }
 
     /// Where `.name` is looked up: the contextual type, its wrapped type, or the types a protocol offers via `Self ==`.
