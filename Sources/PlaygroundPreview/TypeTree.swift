@@ -61,7 +61,7 @@ public enum TypeTree {
         case "Color":
             return "Color " + colorName(node.value)
         case "ForEach":
-            return "ForEach " + (node.field("data").map(summary) ?? "")
+            return "ForEach " + (node.field("data").map { summary($0) } ?? "")
         case "Toggle":
             return "Toggle"
         case "ModifiedContent":
@@ -74,7 +74,7 @@ public enum TypeTree {
             if case .second? = node.branch { return "_ConditionalContent ● second" }
             return "_ConditionalContent ● first"
         case "IDView":
-            return "IDView id: " + (node.field("id").map(summary) ?? "")
+            return "IDView id: " + (node.field("id").map { summary($0) } ?? "")
         default:
             return name
         }
@@ -83,7 +83,7 @@ public enum TypeTree {
     static func modifierSummary(_ node: ViewNode) -> String {
         guard case .instance(let m)? = node.field("modifier") else { return "" }
         if let border = Border(modifier: m) {
-            return " (border: \(border.style.map(summary) ?? "?"), width: \(border.lineWidth))"
+            return " (border: \(border.style.map { summary($0) } ?? "?"), width: \(border.lineWidth))"
         }
         let parts = m.decl.storedProperties.compactMap { p -> String? in
             guard let v = m.fields[p.storageName], !isView(v) || m.decl.name.hasSuffix("StyleModifier") else { return nil }
@@ -98,14 +98,25 @@ public enum TypeTree {
         return false
     }
 
-    static func summary(_ value: Value) -> String {
+    /// A value in a modifier's summary: views by name (`Text("Edit")`, `Button<Text>`), other
+    /// instances field by field, nested at most `depth` levels.
+    static func summary(_ value: Value, depth: Int = 3) -> String {
         switch value {
+        case .instance(let i) where i.decl.name == "Text":
+            return "Text(\(quoted(i.fields["content"]?.description ?? "")))"
+        case .instance(let i) where isView(value) && i.decl.name != "_VariadicView_Children":
+            return i.type.description
+        case .instance(let i) where i.decl.name != "Color" && i.decl.name != "Set" && i.decl.name != "_VariadicView_Children"
+            && !i.decl.storedProperties.isEmpty:
+            guard depth > 0 else { return i.type.description + "(…)" }
+            let fields = i.decl.storedProperties.compactMap { p in i.fields[p.storageName].map { "\(p.name): \(summary($0, depth: depth - 1))" } }
+            return i.type.description + "(" + fields.joined(separator: ", ") + ")"
         case .instance(let i) where i.decl.name == "_VariadicView_Children":
             if case .array(let elements)? = i.fields["elements"] { return "children (\(elements.count))" }
             return "children"
         case .array(let values) where values.count > 3:
             return "[" + values.prefix(3).map { $0.describeQuoted }.joined(separator: ", ") + ", …] (\(values.count))"
-        case .optional(let v?): return summary(v)
+        case .optional(let v?): return summary(v, depth: depth)
         case .instance(let i) where i.decl.name == "Color": return colorName(value)
         case .instance(let i) where i.decl.name == "Set": return i.fields["rawValue"].map(edgeSetName) ?? "?"
         case .enumCase(let e) where e.payload.isEmpty: return "." + e.name

@@ -215,7 +215,11 @@ extension ExpressionChecker {
             score.disfavored = fn.isDisfavored ? 1 : 0
             score.protocolExtension = fn.isProtocolExtensionMember ? 1 : 0
             score.genericParameters = fn.genericParameters.count
-            score.constraints = fn.requirements.count
+            // A conformance to a refined protocol is more constraining (`S: InsettableShape` over `S: Shape`).
+            score.constraints = fn.requirements.reduce(0) { total, r in
+                guard case .conformance(_, let proto) = r, let decl = table.nominal(proto) else { return total + 1 }
+                return total + 1 + system.allProtocols(of: decl).count
+            }
             // Open the owner's and the function's generic parameters.
             if let owner = fn.owner {
                 switch receiver {
@@ -420,7 +424,12 @@ extension ExpressionChecker {
                 let p = params[index]
                 if arg.isTrailingClosure, arg.label == nil, !sawTrailing {
                     // The first trailing closure goes to the next parameter that can take a closure.
-                    if canTakeClosure(p) { matched[index, default: []].append(arg); index += 1; placed = true; sawTrailing = true; break }
+                    // SE-0286: a parameter with a default is skipped when a later one needs the closure
+                    // (`sheet(isPresented:onDismiss:content:) { … }` fills `content`).
+                    let laterNeedsIt = p.defaultValue != nil && params.indices.contains {
+                        $0 > index && matched[$0] == nil && params[$0].defaultValue == nil && !takesMany(params[$0]) && canTakeClosure(params[$0])
+                    }
+                    if canTakeClosure(p), !laterNeedsIt { matched[index, default: []].append(arg); index += 1; placed = true; sawTrailing = true; break }
                     if p.defaultValue != nil || takesMany(p) { index += 1; continue }
                     break
                 }

@@ -99,6 +99,8 @@ extension ExpressionChecker {
         let name = e.declName.baseName.text
         guard let baseSyntax = e.base else { return try implicitMember(name, expected: expected, at: e) }
         if let type = typeReference(baseSyntax) {
+            // `Int.self`: the metatype. No value of it is ever read, so it evaluates to `()`.
+            if name == "self" { return Expr(.tuple([]), .metatype(type), e) }
             return try staticMember(name, of: type, at: e, expected: expected)
         }
         let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)

@@ -178,6 +178,12 @@ final class ExpressionChecker {
             }
             return Expr(.forceUnwrap(base), wrapped, e)
         case .keyPathExpr(let e): return try keyPath(e, expected: expected)
+        case .tryExpr(let e) where e.questionOrExclamationMark == nil:
+            // Nothing the playground calls throws: `try f()` is `f()` (`withAnimation`'s `try body()`).
+            return try check(e.expression, expected: expected)
+        case .awaitExpr(let e):
+            // The playground runs nothing concurrently: `await f()` is `f()` (`.task { await load() }`).
+            return try check(e.expression, expected: expected)
         case .packExpansionExpr(let e): return try packExpansion(e)
         case .subscriptCallExpr(let e): return try subscriptCall(e)
         case .optionalChainingExpr(let e):

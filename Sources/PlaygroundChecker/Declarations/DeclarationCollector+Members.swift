@@ -33,7 +33,7 @@ extension DeclarationCollector {
                             labels.append(p.firstName?.text)
                             defaults.append(p.defaultValue?.value)
                         }
-                        let name = element.name.text
+                        let name = element.name.text.unescapedIdentifier
                         if decl.enumCases[name] == nil { decl.enumCaseOrder.append(name) }
                         decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels, defaults: defaults)
                     }
@@ -158,7 +158,7 @@ extension DeclarationCollector {
         var allRequirements = outer.requirements + reqs
         if isProtocolExtension, let owner { allRequirements.append(.conformance(.parameter(owner.selfParameter), owner.id)) }
         let fn = FunctionDecl(
-            name: f.name.text, kind: .function, parameters: params, resultType: result, opaqueResult: opaque,
+            name: f.name.text.unescapedIdentifier, kind: .function, parameters: params, resultType: result, opaqueResult: opaque,
             genericParameters: generics, requirements: allRequirements,
             isStatic: modifiers.contains("static") || modifiers.contains("class"), isMutating: modifiers.contains("mutating"),
             owner: owner, isProtocolExtensionMember: isProtocolExtension, body: f.body,
@@ -202,7 +202,7 @@ extension DeclarationCollector {
         }.first
         var out: [PropertyDecl] = []
         for binding in v.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.unescapedIdentifier else {
                 throw CheckError("only simple names are supported in property declarations", at: binding.pattern)
             }
             var type = SwiftType.error
@@ -242,5 +242,12 @@ extension DeclarationCollector {
                 serial: table.nextSerial()))
         }
         return out
+    }
+}
+
+extension String {
+    /// A declared name without the backticks that escape a keyword (`` `default` `` is `default`).
+    var unescapedIdentifier: String {
+        count > 2 && hasPrefix("`") && hasSuffix("`") ? String(dropFirst().dropLast()) : self
     }
 }

@@ -525,10 +525,7 @@ VStack {
 }
 
 // MARK: - graphics_shape_offset_wins_over_view_offset
-// expect: VStack<TupleView<(OffsetShape<Circle>, ModifiedContent<Text, _PaddingLayout>)>>
-extension View {
-    func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _PaddingLayout> { padding() }
-}
+// expect: VStack<TupleView<(OffsetShape<Circle>, ModifiedContent<Text, _OffsetEffect>)>>
 VStack {
     Circle().offset(x: 3)
     Text("a").offset(x: 3)

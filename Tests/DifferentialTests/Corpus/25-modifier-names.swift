@@ -1,0 +1,131 @@
+// Names of the modifier and presentation surface the family file's snippets did not reach:
+// their enums and option sets, the style protocols and defaults, animations, transitions,
+// keyboard and submit values, toolbar placements. Each used the way app code uses it.
+
+// MARK: - mnames_layout_values
+VStack {
+    Image("photo").aspectRatio(contentMode: ContentMode.fit)
+    Text("a").truncationMode(Text.TruncationMode.head)
+    Text("b").truncationMode(.tail)
+    Text("c").textCase(Text.Case.lowercase)
+    Button("d") {}.controlSize(ControlSize.mini)
+    Button("e") {}.controlSize(.extraLarge)
+}
+
+// MARK: - mnames_safe_area_and_visibility
+List { Text("a").listRowSeparator(Visibility.hidden, edges: VerticalEdge.Set.all) }
+    .scrollContentBackground(.hidden)
+    .ignoresSafeArea(SafeAreaRegions.container, edges: .bottom)
+    .ignoresSafeArea(.keyboard)
+    .safeAreaInset(edge: HorizontalEdge.leading) { Text("side") }
+
+// MARK: - mnames_redaction
+Text("secret").redacted(reason: RedactionReasons.privacy).redacted(reason: .invalidated)
+
+// MARK: - mnames_default_styles
+VStack {
+    List { Text("a") }.listStyle(DefaultListStyle())
+    List { Text("b") }.listStyle(GroupedListStyle())
+    List { Text("c") }.listStyle(InsetListStyle())
+    List { Text("d") }.listStyle(.grouped)
+    Button("e") {}.buttonStyle(DefaultButtonStyle())
+    Button("f") {}.buttonStyle(.borderless)
+    Label("g", systemImage: "star").labelStyle(DefaultLabelStyle())
+    Toggle("h", isOn: .constant(true)).toggleStyle(DefaultToggleStyle())
+    Picker("i", selection: .constant(1)) { Text("one").tag(1) }.pickerStyle(DefaultPickerStyle())
+    TextField("j", text: .constant("")).textFieldStyle(DefaultTextFieldStyle())
+}
+
+// MARK: - mnames_style_protocols_generic
+func styled<L: ListStyle, B: PrimitiveButtonStyle, T: ToggleStyle, P: PickerStyle, F: TextFieldStyle, S: LabelStyle>(
+    _ list: L, _ button: B, _ toggle: T, _ picker: P, _ field: F, _ label: S
+) -> some View {
+    VStack {
+        List { Text("a") }.listStyle(list)
+        Button("b") {}.buttonStyle(button)
+        Toggle("c", isOn: .constant(false)).toggleStyle(toggle)
+        Picker("d", selection: .constant(0)) { Text("zero").tag(0) }.pickerStyle(picker)
+        TextField("e", text: .constant("")).textFieldStyle(field)
+        Label("f", systemImage: "g").labelStyle(label)
+    }
+}
+styled(PlainListStyle(), DefaultButtonStyle(), DefaultToggleStyle(), DefaultPickerStyle(), DefaultTextFieldStyle(), DefaultLabelStyle())
+
+// MARK: - mnames_custom_button_styles
+// standalone
+struct Pressable: ButtonStyle {
+    func makeBody(configuration: ButtonStyleConfiguration) -> some View {
+        configuration.label.padding()
+    }
+}
+struct Tapping: PrimitiveButtonStyle {
+    func makeBody(configuration: PrimitiveButtonStyleConfiguration) -> some View {
+        Button(action: { configuration.trigger() }) { configuration.label }
+    }
+}
+VStack {
+    Button("a") {}.buttonStyle(Pressable())
+    Button("b") {}.buttonStyle(Tapping())
+}
+
+// MARK: - mnames_animations
+let animations: [Animation] = [.easeIn, .easeOut, .smooth, .snappy, .interactiveSpring, Animation.default.repeatCount(2)]
+Text("\(animations.count)").animation(.easeIn, value: 1)
+
+// MARK: - mnames_transitions
+VStack {
+    Text("a").transition(AnyTransition.identity)
+    Text("b").transition(.push(from: .leading))
+    Text("c").transition(.asymmetric(insertion: .opacity, removal: .slide))
+}
+
+// MARK: - mnames_task_priorities
+VStack {
+    Text("a").task(priority: TaskPriority.userInitiated) {}
+    Text("b").task(priority: .utility) {}
+}
+
+// MARK: - mnames_submit
+VStack {
+    TextField("a", text: .constant("")).onSubmit(of: SubmitTriggers.search) {}
+    TextField("b", text: .constant("")).submitLabel(SubmitLabel.go)
+    TextField("c", text: .constant("")).submitLabel(.send)
+    TextField("d", text: .constant("")).submitLabel(.join)
+}
+
+// MARK: - mnames_keyboards
+let keyboards: [UIKeyboardType] = [.phonePad, .asciiCapable, .namePhonePad, .numbersAndPunctuation, .numberPad, .twitter, .decimalPad, .asciiCapableNumberPad, .webSearch, .emailAddress]
+TextField("a", text: .constant("")).keyboardType(keyboards[0])
+
+// MARK: - mnames_searchable_placement
+List { Text("a") }.searchable(text: .constant(""), placement: SearchFieldPlacement.navigationBarDrawer)
+
+// MARK: - mnames_gestures
+func dragged<G: Gesture>(_ gesture: G) -> some View { Text("drag").gesture(gesture) }
+dragged(DragGesture().onChanged { (value: DragGesture.Value) in print(value.translation) })
+
+// MARK: - mnames_navigation_bar
+NavigationStack {
+    Text("a").navigationBarTitleDisplayMode(NavigationBarItem.TitleDisplayMode.inline)
+}
+
+// MARK: - mnames_toolbar_placements
+Text("a").toolbar {
+    ToolbarItem(placement: ToolbarItemPlacement.navigation) { Text("n") }
+    ToolbarItem(placement: .primaryAction) { Text("p") }
+    ToolbarItem(placement: .secondaryAction) { Text("s") }
+    ToolbarItem(placement: .confirmationAction) { Text("c") }
+    ToolbarItem(placement: .destructiveAction) { Text("d") }
+    ToolbarItem(placement: .navigationBarLeading) { Text("l") }
+    ToolbarItem(placement: .navigationBarTrailing) { Text("t") }
+    ToolbarItem(placement: .topBarLeading) { Text("b") }
+}
+
+// MARK: - mnames_toolbar_content_builder
+@ToolbarContentBuilder func items() -> some ToolbarContent {
+    ToolbarItem { Text("a") }
+}
+Text("a").toolbar { items() }
+
+// MARK: - mnames_popover_anchor
+Text("a").popover(isPresented: .constant(false), attachmentAnchor: PopoverAttachmentAnchor.bounds) { Text("pop") }
