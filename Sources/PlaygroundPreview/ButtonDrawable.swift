@@ -53,6 +53,6 @@ extension ButtonDrawable: ViewKind {
     static let declarations = ["Button"]
 
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
-        [ButtonDrawable(label: context.unary(context.childDrawables(of: node, role: "label")), tint: context.environment.foreground ?? .blue)]
+        [ButtonDrawable(label: context.unary(context.childDrawables(of: node, role: "label")), tint: context.environment.foreground ?? context.environment.tint ?? .blue)]
     }
 }

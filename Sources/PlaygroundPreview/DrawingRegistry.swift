@@ -8,11 +8,35 @@ enum DrawingRegistry {
         TextDrawable.self, ImageDrawable.self, ColorDrawable.self, DividerDrawable.self, SpacerDrawable.self,
         StackDrawable.self, ZStackDrawable.self, ListDrawable.self,
         ButtonDrawable.self, ToggleDrawable.self, LabelDrawable.self,
+        TextFieldDrawable.self, TextEditorDrawable.self, SliderDrawable.self, StepperDrawable.self, PickerDrawable.self,
+        ProgressViewDrawable.self, LinkDrawable.self, DatePickerDrawable.self, ColorPickerDrawable.self, MenuDrawable.self,
+        DisclosureGroupDrawable.self, GroupBoxDrawable.self, FormKind.self, ContentUnavailableViewDrawable.self,
+        ScrollViewDrawable.self, LazyStackKind.self, LazyGridDrawable.self, GridDrawable.self, GridRowKind.self,
+        NavigationStackDrawable.self, NavigationLinkDrawable.self, NavigationSplitViewKind.self, TabViewDrawable.self,
+        GeometryReaderDrawable.self, ViewThatFitsDrawable.self, ShapeDrawable.self, GradientKind.self,
     ]
 
     static let modifierKinds: [any ModifierKind.Type] = [
         PaddingDrawable.self, FrameDrawable.self, FlexibleFrameDrawable.self, LayerDrawable.self,
         OpacityDrawable.self, CornerRadiusDrawable.self, EnvironmentWriting.self,
+        ForegroundStyleWriting.self, PickerStyleWriting.self, LineLimitWriting.self, EnvironmentTransforming.self,
+        OffsetDrawable.self, PresentationDrawable.self,
+    ]
+
+    /// Drawn names the main branch's SwiftUI profile does not declare yet: the containers,
+    /// controls, graphics, modifiers and presentation branches declare them. Keep it honest:
+    /// the registry test fails for a name here once the profile declares it.
+    static let awaitingDeclarations: Set<String> = [
+        "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "ProgressView", "Link", "DatePicker",
+        "ColorPicker", "Menu", "DisclosureGroup", "GroupBox", "Form", "ContentUnavailableView", "ScrollView",
+        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "NavigationStack", "NavigationView",
+        "NavigationLink", "NavigationSplitView", "TabView", "GeometryReader", "ViewThatFits",
+        "StrokeShapeView", "StrokeBorderShapeView", "FillShapeView",
+        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+        "_ForegroundStyleModifier", "_ForegroundStyleModifier2", "_ForegroundStyleModifier3", "PickerStyleWriter",
+        "LineLimitModifier", "_EnvironmentKeyTransformModifier", "_OffsetEffect",
+        "SheetPresentationModifier", "ItemSheetPresentationModifier", "FullScreenCoverPresentationModifier",
+        "ItemFullScreenCoverPresentationModifier", "PopoverPresentationModifier", "AlertModifier", "ConfirmationDialogModifier",
     ]
 
     static let views: [String: any ViewKind.Type] = index(viewKinds.map { ($0.declarations, $0) })
