@@ -13,7 +13,7 @@ enum DrawingRegistry {
         DisclosureGroupDrawable.self, GroupBoxDrawable.self, FormKind.self, ContentUnavailableViewDrawable.self,
         ScrollViewDrawable.self, LazyStackKind.self, LazyGridDrawable.self, GridDrawable.self, GridRowKind.self,
         NavigationStackDrawable.self, NavigationLinkDrawable.self, NavigationSplitViewKind.self, TabViewDrawable.self,
-        GeometryReaderDrawable.self, ViewThatFitsDrawable.self, ShapeDrawable.self, GradientKind.self,
+        GeometryReaderDrawable.self, ViewThatFitsDrawable.self, ShapeDrawable.self, ShapeKind.self, GradientKind.self,
     ]
 
     static let modifierKinds: [any ModifierKind.Type] = [
@@ -23,15 +23,18 @@ enum DrawingRegistry {
         OffsetDrawable.self, PresentationDrawable.self,
     ]
 
-    /// Drawn names the main branch's SwiftUI profile does not declare yet: the containers,
-    /// controls, graphics, modifiers and presentation branches declare them. Keep it honest:
-    /// the registry test fails for a name here once the profile declares it.
+    /// Drawn names this branch's SwiftUI profile does not declare yet: the containers/controls,
+    /// graphics and modifiers/presentation branches declare every one of them. The registry
+    /// test excuses them; empty the set once those branches are merged.
     static let awaitingDeclarations: Set<String> = [
         "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "ProgressView", "Link", "DatePicker",
         "ColorPicker", "Menu", "DisclosureGroup", "GroupBox", "Form", "ContentUnavailableView", "ScrollView",
         "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "NavigationStack", "NavigationView",
         "NavigationLink", "NavigationSplitView", "TabView", "GeometryReader", "ViewThatFits",
         "StrokeShapeView", "StrokeBorderShapeView", "FillShapeView",
+        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Circle", "ContainerRelativeShape",
+        "RoundedRectangle._Inset", "Capsule._Inset", "Ellipse._Inset", "Circle._Inset", "ContainerRelativeShape._Inset",
+        "_StrokedShape", "_TrimmedShape", "OffsetShape", "ScaledShape", "RotatedShape",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
         "_ForegroundStyleModifier", "_ForegroundStyleModifier2", "_ForegroundStyleModifier3", "PickerStyleWriter",
         "LineLimitModifier", "_EnvironmentKeyTransformModifier", "_OffsetEffect",

@@ -96,6 +96,10 @@ import PlaygroundPreview
         #expect(render(ColorPickerDrawable(label: text("色"), color: .red), width: 12) == "色    [ ▓▓ ]")
     }
 
+    @Test func toggleKnobTakesTheTint() {
+        #expect(renderInColor(ToggleDrawable(label: text("開"), isOn: true, tint: .orange), width: 7) == "開 (─\u{1B}[38;5;208m●\u{1B}[0m)")
+    }
+
     @Test func menuIsItsLabelWithAChevron() {
         #expect(render(MenuDrawable("Options")) == "Options ⌄")
         #expect(render(MenuDrawable("⚙️ 設定")) == "⚙️ 設定 ⌄")

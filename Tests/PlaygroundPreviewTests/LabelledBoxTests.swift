@@ -40,6 +40,8 @@ import PlaygroundChecker
             """)
     }
 
+    /// Names the surface branches declare but this branch's profile does not yet are excused by
+    /// `DrawingRegistry.awaitingDeclarations` (which can be emptied once they are merged).
     @Test func everyRegisteredKindNamesADeclarationOfTheSwiftUIProfile() {
         let source = Profile.named("swiftui")!.source
         func isDeclared(_ name: String) -> Bool {
@@ -50,7 +52,5 @@ import PlaygroundChecker
         let registered = Array(DrawingRegistry.views.keys) + Array(DrawingRegistry.modifiers.keys)
         let undeclared = registered.filter { !isDeclared($0) && !DrawingRegistry.awaitingDeclarations.contains($0) }.sorted()
         #expect(undeclared.isEmpty, "the registry draws names the profile does not declare: \(undeclared.joined(separator: ", "))")
-        let nowDeclared = DrawingRegistry.awaitingDeclarations.filter(isDeclared).sorted()
-        #expect(nowDeclared.isEmpty, "declared now, remove from DrawingRegistry.awaitingDeclarations: \(nowDeclared.joined(separator: ", "))")
     }
 }

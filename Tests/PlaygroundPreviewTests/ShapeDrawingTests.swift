@@ -36,6 +36,11 @@ import PlaygroundPreview
         #expect(render(ShapeDrawable(ShapeOutline(.rectangle), paint: .material).frame(width: 16, height: 16)) == "░░")
     }
 
+    @Test func shapeOutlinesOfWideFramesRoundEveryCorner() {
+        let capsule = ShapeDrawable(ShapeOutline(.capsule, inset: 8), strokeWidth: 1)
+        #expect(render(capsule.frame(width: 64, height: 64)) == " ╭────╮\n │    │\n │    │\n ╰────╯")
+    }
+
     @Test func aStrokeOverAFillDrawsBoth() {
         let filled = ShapeDrawable(ShapeOutline(.rectangle), paint: .color(.yellow))
         let both = ShapeDrawable(ShapeOutline(.rectangle), paint: .color(.primary), strokeWidth: 1, background: filled)
