@@ -14,6 +14,7 @@ enum DrawingRegistry {
         ScrollViewDrawable.self, LazyStackKind.self, LazyGridDrawable.self, GridDrawable.self, GridRowKind.self,
         NavigationStackDrawable.self, NavigationLinkDrawable.self, NavigationSplitViewKind.self, TabViewDrawable.self,
         GeometryReaderDrawable.self, ViewThatFitsDrawable.self, ShapeDrawable.self, ShapeKind.self, GradientKind.self,
+        ScrollViewReaderKind.self, ControlGroupKind.self, LabeledControlGroupContentKind.self, EditButtonKind.self, AsyncImageKind.self,
     ]
 
     static let modifierKinds: [any ModifierKind.Type] = [
@@ -35,6 +36,7 @@ enum DrawingRegistry {
         "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Circle", "ContainerRelativeShape",
         "RoundedRectangle._Inset", "Capsule._Inset", "Ellipse._Inset", "Circle._Inset", "ContainerRelativeShape._Inset",
         "_StrokedShape", "_TrimmedShape", "OffsetShape", "ScaledShape", "RotatedShape",
+        "ScrollViewReader", "ControlGroup", "LabeledControlGroupContent", "EditButton", "AsyncImage",
         "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
         "_ForegroundStyleModifier", "_ForegroundStyleModifier2", "_ForegroundStyleModifier3", "PickerStyleWriter",
         "LineLimitModifier", "_EnvironmentKeyTransformModifier", "_OffsetEffect",

@@ -31,6 +31,9 @@ extension ImageDrawable: ViewKind {
     static let declarations = ["Image"]
 
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
-        [ImageDrawable(systemName: node.field("systemName")?.stringValue ?? "", style: CellStyle(foreground: context.environment.foreground))]
+        // A named (asset) image, `Image("name")`, shows as its name in brackets unless a symbol has that name.
+        var name = node.field("systemName")?.stringValue ?? ""
+        if name.isEmpty, let asset = node.field("name")?.stringValue { name = asset }
+        return [ImageDrawable(systemName: name, style: CellStyle(foreground: context.environment.foreground))]
     }
 }
