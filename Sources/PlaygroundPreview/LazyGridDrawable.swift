@@ -101,7 +101,6 @@ public struct LazyGridDrawable: Drawable {
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         let layout = layout(ProposedSize(rect.size))
-        let flow = trackAxis.crossing
         var trackOffsets: [Int] = []
         var offset = 0
         for track in layout.tracks {
@@ -122,7 +121,6 @@ public struct LazyGridDrawable: Drawable {
                 child.draw(into: &buffer, in: cell.placing(size, alignment: .center))
             }
             lineOffset &+= lineLength &+ lineSpacing
-            _ = flow
         }
     }
 }

@@ -41,6 +41,10 @@ import PlaygroundPreview
         #expect(render(capsule.frame(width: 64, height: 64)) == " ╭────╮\n │    │\n │    │\n ╰────╯")
     }
 
+    @Test func anAssetImageShowsItsName() {
+        #expect(render(hstack(ImageDrawable(assetName: "photo"), ImageDrawable(assetName: "猫"))) == "[photo] [猫]")
+    }
+
     @Test func aStrokeOverAFillDrawsBoth() {
         let filled = ShapeDrawable(ShapeOutline(.rectangle), paint: .color(.yellow))
         let both = ShapeDrawable(ShapeOutline(.rectangle), paint: .color(.primary), strokeWidth: 1, background: filled)
