@@ -39,8 +39,10 @@ extension Value {
         return i.fields["name"]?.stringValue
     }
 
+    /// A `Color`'s terminal colour: named ones from the palette, `Color(red:green:blue:)` and
+    /// `Color(white:)` as 24-bit colour; `nil` for asset colours.
     var terminalColor: TerminalColor? {
-        colorName.flatMap(TerminalColor.init(named:))
+        anyColor
     }
 
     /// Whether a `Font` draws bold (the title styles and headline).
