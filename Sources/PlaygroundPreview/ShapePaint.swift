@@ -2,8 +2,8 @@ import PlaygroundRuntime
 
 /// How a shape style fills cells. A colour paints as `Color` does. Stand-ins: a linear
 /// gradient paints one band per colour along its direction; radial, angular and elliptical
-/// gradients (and `Color.gradient`) paint their first colour; a material is a light shade `░`
-/// in the secondary colour.
+/// gradients (and `Color.gradient`) paint their first colour; a material (and an image paint)
+/// is a light shade `░` in the secondary colour.
 public enum ShapePaint: Hashable, Sendable {
     case color(TerminalColor)
     case bands([TerminalColor], Axis)
@@ -60,7 +60,7 @@ public enum ShapePaint: Hashable, Sendable {
             self = .color(level == 0 ? foreground : level == 1 ? .secondary : .gray)
         case "TintShapeStyle": self = .color(tint ?? .accentColor)
         case "SeparatorShapeStyle", "HierarchicalShapeStyleModifier": self = .color(.secondary)
-        case "Material": self = .material
+        case "Material", "ImagePaint": self = .material
         case "BackgroundStyle": self = .color(.clear)
         case "AnyShapeStyle": self.init(style: instance.fields["storage"], foreground: foreground, tint: tint)
         case "_OpacityShapeStyle": self.init(style: instance.fields["style"], foreground: foreground, tint: tint)

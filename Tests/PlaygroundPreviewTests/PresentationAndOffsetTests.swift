@@ -13,6 +13,15 @@ import PlaygroundPreview
             """)
     }
 
+    @Test func aBadgeSitsAtTheTrailingEdge() {
+        #expect(render(BadgeDrawable(text("受信箱"), badge: "3"), width: 12) == "受信箱     3")
+        #expect(render(ListDrawable(rows: [BadgeDrawable(text("Inbox 📥"), badge: "12")]), width: 16) == """
+            ╭──────────────╮
+            │ Inbox 📥  12 │
+            ╰──────────────╯
+            """)
+    }
+
     @Test func anOffsetMovesTheDrawingNotTheLayout() {
         #expect(render(vstack(spacing: 0, OffsetDrawable(text("ab"), x: 24, y: 16), text("cd"))) == "\ncd ab")
         #expect(render(hstack(spacing: 0, text("x"), OffsetDrawable(text("日"), x: -8, y: 0))) == "日")
