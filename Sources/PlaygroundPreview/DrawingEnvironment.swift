@@ -14,4 +14,6 @@ struct DrawingEnvironment {
     var isEnabled = true
     /// The `.pickerStyle(_:)` below (`segmented`, `menu` …), by the style's name without `PickerStyle`.
     var pickerStyle: String?
+    /// The built-in `.buttonStyle(_:)` below (`borderless`, `plain`, `borderedProminent` …).
+    var buttonStyle: String?
 }

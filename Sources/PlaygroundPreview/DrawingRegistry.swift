@@ -21,7 +21,7 @@ enum DrawingRegistry {
         PaddingDrawable.self, FrameDrawable.self, FlexibleFrameDrawable.self, LayerDrawable.self,
         OpacityDrawable.self, CornerRadiusDrawable.self, EnvironmentWriting.self,
         ForegroundStyleWriting.self, PickerStyleWriting.self, LineLimitWriting.self, EnvironmentTransforming.self,
-        OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self,
+        OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, ListStyleWriting.self, ButtonStyleWriting.self,
     ]
 
     /// Drawn names this branch's SwiftUI profile does not declare yet: the containers/controls,
@@ -42,7 +42,7 @@ enum DrawingRegistry {
         "LineLimitModifier", "_EnvironmentKeyTransformModifier", "_OffsetEffect",
         "SheetPresentationModifier", "ItemSheetPresentationModifier", "FullScreenCoverPresentationModifier",
         "ItemFullScreenCoverPresentationModifier", "PopoverPresentationModifier", "AlertModifier", "ConfirmationDialogModifier",
-        "BadgeModifier",
+        "BadgeModifier", "ListStyleWriter", "ButtonStyleContainerModifier", "PrimitiveButtonStyleContainerModifier",
     ]
 
     static let views: [String: any ViewKind.Type] = index(viewKinds.map { ($0.declarations, $0) })

@@ -27,3 +27,19 @@ import PlaygroundPreview
         #expect(render(hstack(spacing: 0, text("x"), OffsetDrawable(text("日"), x: -8, y: 0))) == "日")
     }
 }
+
+/// The plain list style.
+@Suite struct PlainListTests {
+    @Test func aPlainListHasSeparatorsAndNoBoxes() {
+        let list = PlainListDrawable(sections: [ListSection("果物", rows: [text("🍎 Apple"), text("梨")]), ListSection(rows: [text("Other")])])
+        #expect(render(list, width: 12) == """
+              果物
+              🍎 Apple
+              ──────────
+              梨
+              ──────────
+              Other
+              ──────────
+            """)
+    }
+}
