@@ -65,10 +65,15 @@ extension TabViewDrawable: ViewKind {
     static let declarations = ["TabView"]
 
     /// Each view of the content is a tab, labelled `Tab 1`, `Tab 2` … (`.tabItem` is not
-    /// declared yet); the selection binding, an index, picks the tab (the first by default).
+    /// declared yet); a `.badge` on a tab's view shows on its label, `Tab 1 (2)`. The selection
+    /// binding, an index, picks the tab (the first by default).
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
         let views = context.childDrawables(of: node, role: "content")
-        let tabs = views.enumerated().map { Tab(label: TextDrawable("Tab \($0.offset + 1)"), content: $0.element) }
+        let tabs = views.enumerated().map { index, view in
+            let title = "Tab \(index + 1)"
+            guard let badged = view as? BadgeDrawable else { return Tab(label: TextDrawable(title), content: view) }
+            return Tab(label: TextDrawable("\(title) (\(badged.badge))"), content: badged.content)
+        }
         var selected = 0
         if case .int(let index)? = node.field("selection")?.bindingValue(context.interpreter)?.hashableBase { selected = index }
         return [TabViewDrawable(tabs: tabs, selected: selected, tint: context.environment.tint ?? .accentColor)]
