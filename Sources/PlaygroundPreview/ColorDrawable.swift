@@ -30,6 +30,6 @@ extension ColorDrawable: ViewKind {
     static let declarations = ["Color"]
 
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
-        [ColorDrawable(named: node.value.colorName ?? "primary")]
+        [node.value.terminalColor.map { ColorDrawable($0) } ?? ColorDrawable(named: node.value.colorName ?? "primary")]
     }
 }

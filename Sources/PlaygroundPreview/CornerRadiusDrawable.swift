@@ -33,7 +33,9 @@ extension CornerRadiusDrawable: ModifierKind {
     static let declarations = ["_ClipEffect"]
 
     static func apply(_ modifier: ModifierNode, to view: any Drawable, in context: DrawingContext) -> any Drawable {
-        guard let radius = modifier.field("shape")?.field("cornerRadius")?.doubleValue else { return view }
-        return CornerRadiusDrawable(view, radius: radius)
+        // `.clipShape(_:)`: a rectangle only clips; other built-in shapes round the corners.
+        guard let shape = modifier.field("shape") else { return view }
+        if let radius = shape.field("cornerRadius")?.doubleValue { return CornerRadiusDrawable(view, radius: radius) }
+        return CornerRadiusDrawable(view, radius: ShapeOutline(shape).isRounded ? Metrics.shapeIdealLength : 0)
     }
 }

@@ -50,6 +50,24 @@ struct DrawingContext {
         views.count == 1 ? views[0] : StackDrawable(axis: .vertical, alignment: .center, children: views)
     }
 
+    /// The drawables of a view value the graph did not expand (a closure's result, a toolbar
+    /// item's content), built into a graph of its own; `type` is its static type, by default
+    /// an instance's own. Nothing without an interpreter or when building fails.
+    func drawables(ofValue value: Value, type: SwiftType? = nil) -> [any Drawable] {
+        guard let interpreter else { return [] }
+        var staticType = type
+        if staticType == nil, case .instance(let instance) = value { staticType = instance.type }
+        guard let staticType, let node = try? ViewGraph(interpreter: interpreter).build(value, type: staticType) else { return [] }
+        return drawables(node)
+    }
+
+    /// The drawables of the view a stored `@ViewBuilder` closure (`() -> Content`) returns.
+    func drawables(calling closure: Value?, type: SwiftType?) -> [any Drawable] {
+        guard let interpreter, case .function(let function)? = closure?.unwrapped,
+              let value = try? interpreter.call(function, [], at: nil) else { return [] }
+        return drawables(ofValue: value, type: type)
+    }
+
     /// This context with `environment` changed for the views below a modifier.
     func with(_ change: (inout DrawingEnvironment) -> Void) -> DrawingContext {
         var copy = self

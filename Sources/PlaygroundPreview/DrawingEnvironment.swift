@@ -4,4 +4,16 @@ struct DrawingEnvironment {
     var foreground: TerminalColor?
     /// A bold font (`.font(.headline)`).
     var bold = false
+    /// `.tint(_:)`: the colour of buttons, toggles, sliders, links and selections.
+    var tint: TerminalColor?
+    /// `.lineLimit(_:)` for the text below.
+    var lineLimit: Int?
+    /// `.multilineTextAlignment(_:)` for the text below.
+    var textAlignment: HorizontalAlignment?
+    /// `false` below `.disabled(true)`.
+    var isEnabled = true
+    /// The `.pickerStyle(_:)` below (`segmented`, `menu` …), by the style's name without `PickerStyle`.
+    var pickerStyle: String?
+    /// The built-in `.buttonStyle(_:)` below (`borderless`, `plain`, `borderedProminent` …).
+    var buttonStyle: String?
 }

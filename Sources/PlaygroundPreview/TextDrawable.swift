@@ -70,13 +70,22 @@ public struct TextDrawable: Drawable {
 extension TextDrawable: ViewKind {
     static let declarations = ["Text"]
 
-    /// Text in the environment's colour and weight, then its own `bold()`, `italic()`, colour and font.
+    /// Text in the environment's colour, weight, line limit and alignment, then its own `bold()`,
+    /// `italic()`, colour, style, font weight, underline and strikethrough.
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
         var style = CellStyle(foreground: context.environment.foreground, bold: context.environment.bold)
         if node.field("isBold")?.boolValue == true { style.bold = true }
         if node.field("isItalic")?.boolValue == true { style.italic = true }
         if let color = node.field("color")?.terminalColor { style.foreground = color }
         if node.field("font")?.isBoldFont == true { style.bold = true }
-        return [TextDrawable(node.field("content")?.stringValue ?? "", style: style)]
+        if let weight = node.field("weight")?.field("value")?.doubleValue { style.bold = weight >= 0.3 }
+        if node.field("isUnderlined")?.boolValue == true { style.underline = true }
+        if node.field("isStrikethrough")?.boolValue == true { style.strikethrough = true }
+        if node.field("foregroundStyle")?.unwrapped.field("storage") != nil {
+            style.foreground = ShapePaint(style: node.field("foregroundStyle"), foreground: style.foreground, tint: context.environment.tint).lineColor
+        }
+        return [TextDrawable(
+            node.field("content")?.stringValue ?? "", style: style, lineLimit: context.environment.lineLimit,
+            alignment: context.environment.textAlignment ?? .leading)]
     }
 }

@@ -1,14 +1,17 @@
 import PlaygroundRuntime
 
 /// SwiftUI's `Toggle`: its label at the leading edge and a switch at the trailing edge,
-/// `(─●)` on (knob right, green) and `(●─)` off; like iOS it fills the proposed width.
+/// `(─●)` on (knob right, green or the tint) and `(●─)` off; like iOS it fills the proposed width.
 public struct ToggleDrawable: Drawable {
     public let label: any Drawable
     public let isOn: Bool
+    /// The knob's colour when on.
+    public let tint: TerminalColor
 
-    public init(label: any Drawable, isOn: Bool) {
+    public init(label: any Drawable, isOn: Bool, tint: TerminalColor = .green) {
         self.label = label.depthLimited()
         self.isOn = isOn
+        self.tint = tint
     }
 
     /// `Toggle("Title", isOn: $flag)`.
@@ -39,7 +42,7 @@ public struct ToggleDrawable: Drawable {
         let y = rect.minY + (rect.height - 1) / 2
         for (offset, character) in switchGlyph.enumerated() {
             let isKnob = character == "●"
-            let color: TerminalColor? = isKnob ? (isOn ? .green : .secondary) : nil
+            let color: TerminalColor? = isKnob ? (isOn ? tint : .secondary) : nil
             buffer.put(character, x: switchX + offset, y: y, style: CellStyle(foreground: color))
         }
     }
@@ -50,6 +53,7 @@ extension ToggleDrawable: ViewKind {
 
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
         let isOn = node.field("isOn")?.bindingValue(context.interpreter)?.boolValue ?? false
-        return [ToggleDrawable(label: context.unary(context.childDrawables(of: node, role: "label")), isOn: isOn)]
+        return [ToggleDrawable(
+            label: context.unary(context.childDrawables(of: node, role: "label")), isOn: isOn, tint: context.environment.tint ?? .green)]
     }
 }

