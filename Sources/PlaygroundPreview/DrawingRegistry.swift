@@ -24,27 +24,6 @@ enum DrawingRegistry {
         OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, ListStyleWriting.self, ButtonStyleWriting.self,
     ]
 
-    /// Drawn names this branch's SwiftUI profile does not declare yet: the containers/controls,
-    /// graphics and modifiers/presentation branches declare every one of them. The registry
-    /// test excuses them; empty the set once those branches are merged.
-    static let awaitingDeclarations: Set<String> = [
-        "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "ProgressView", "Link", "DatePicker",
-        "ColorPicker", "Menu", "DisclosureGroup", "GroupBox", "Form", "ContentUnavailableView", "ScrollView",
-        "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "NavigationStack", "NavigationView",
-        "NavigationLink", "NavigationSplitView", "TabView", "GeometryReader", "ViewThatFits",
-        "StrokeShapeView", "StrokeBorderShapeView", "FillShapeView",
-        "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Circle", "ContainerRelativeShape",
-        "RoundedRectangle._Inset", "Capsule._Inset", "Ellipse._Inset", "Circle._Inset", "ContainerRelativeShape._Inset",
-        "_StrokedShape", "_TrimmedShape", "OffsetShape", "ScaledShape", "RotatedShape",
-        "ScrollViewReader", "ControlGroup", "LabeledControlGroupContent", "EditButton", "AsyncImage",
-        "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
-        "_ForegroundStyleModifier", "_ForegroundStyleModifier2", "_ForegroundStyleModifier3", "PickerStyleWriter",
-        "LineLimitModifier", "_EnvironmentKeyTransformModifier", "_OffsetEffect",
-        "SheetPresentationModifier", "ItemSheetPresentationModifier", "FullScreenCoverPresentationModifier",
-        "ItemFullScreenCoverPresentationModifier", "PopoverPresentationModifier", "AlertModifier", "ConfirmationDialogModifier",
-        "BadgeModifier", "ListStyleWriter", "ButtonStyleContainerModifier", "PrimitiveButtonStyleContainerModifier",
-    ]
-
     static let views: [String: any ViewKind.Type] = index(viewKinds.map { ($0.declarations, $0) })
     static let modifiers: [String: any ModifierKind.Type] = index(modifierKinds.map { ($0.declarations, $0) })
 

@@ -40,8 +40,6 @@ import PlaygroundChecker
             """)
     }
 
-    /// Names the surface branches declare but this branch's profile does not yet are excused by
-    /// `DrawingRegistry.awaitingDeclarations` (which can be emptied once they are merged).
     @Test func everyRegisteredKindNamesADeclarationOfTheSwiftUIProfile() {
         let source = Profile.named("swiftui")!.source
         func isDeclared(_ name: String) -> Bool {
@@ -50,7 +48,7 @@ import PlaygroundChecker
             return ["struct \(simple)<", "struct \(simple):", "struct \(simple) ", "enum \(simple):", "enum \(simple) "].contains { source.contains($0) }
         }
         let registered = Array(DrawingRegistry.views.keys) + Array(DrawingRegistry.modifiers.keys)
-        let undeclared = registered.filter { !isDeclared($0) && !DrawingRegistry.awaitingDeclarations.contains($0) }.sorted()
+        let undeclared = registered.filter { !isDeclared($0) }.sorted()
         #expect(undeclared.isEmpty, "the registry draws names the profile does not declare: \(undeclared.joined(separator: ", "))")
     }
 }
