@@ -9,5 +9,8 @@ public struct CheckedEntry {
     public var body: CheckedBody?
     /// The static type of that body's result.
     public var resultType: SwiftType?
+    /// Errors: the entry does not run.
     public var diagnostics: [Diagnostic] = []
+    /// Warnings: printed, and the entry runs (`import Kingfisher`: no such module here).
+    public var warnings: [Diagnostic] = []
 }

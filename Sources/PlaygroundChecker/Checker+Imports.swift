@@ -3,16 +3,19 @@ import SwiftDiagnostics
 import SwiftSyntax
 
 /// `import` at the top of a file: the modules a SwiftUI view file imports mean nothing more
-/// (their names are the profile's); any other module does not exist here.
+/// (their names are the profile's). Any other module does not exist here; that is a warning,
+/// not swiftc's error, so the views that do not use it still show, and a name it would have
+/// provided fails where it is used ("cannot find 'KFImage' in scope").
 extension Checker {
     /// Modules whose names the profiles declare, in part.
     static let knownModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "FoundationEssentials", "Observation", "Combine", "CoreGraphics", "UIKit", "AppKit",
     ]
 
-    /// Swift's error for a module that cannot be found, or nil for a known one.
+    /// Swift's message for a module that cannot be found, as a warning; nil for a known one.
     static func importDiagnostic(_ decl: ImportDeclSyntax) -> Diagnostic? {
         guard let module = decl.path.first?.name, !knownModules.contains(module.text) else { return nil }
-        return PlaygroundDiagnostic.error("no such module '\(module.text)'", at: module)
+        let message = PlaygroundDiagnostic("no such module '\(module.text)'; its names are unknown here", severity: .warning)
+        return Diagnostic(node: Syntax(module), message: message)
     }
 }

@@ -58,7 +58,7 @@ public final class Checker {
         loadDeclarations(reachedBy: file)
         var items = Array(file.tree.statements)
         let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
-        entry.diagnostics += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
+        entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
         let isEmpty = items.isEmpty
         items.removeAll { $0.item.is(ImportDeclSyntax.self) }
         let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }

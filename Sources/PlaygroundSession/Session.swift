@@ -129,9 +129,19 @@ public final class Session {
         let entry = checker.check(file, emptyIsView: emptyIsView)
         interpreter.declarationsChanged()
         timer.mark("check")
+        let warnings = printer.format(entry.warnings, in: file)
         if !entry.diagnostics.isEmpty {
-            return SessionOutput(diagnostics: printer.format(entry.diagnostics, in: file), isError: true)
+            return SessionOutput(diagnostics: warnings + printer.format(entry.diagnostics, in: file), isError: true)
         }
+        var output = run(entry, file: file, sections: sections, mount: mount, timer: &timer)
+        output.diagnostics = warnings + output.diagnostics
+        return output
+    }
+
+    /// Runs a checked entry: its variables, then its body, drawn when it is a view.
+    private func run(
+        _ entry: CheckedEntry, file: SourceFile, sections: [SessionOptions.Section], mount: Bool, timer: inout PhaseTimer
+    ) -> SessionOutput {
         interpreter.printed = ""
         do throws(RuntimeError) {
             for variable in entry.declaredVariables { try interpreter.defineGlobal(variable) }
