@@ -54,9 +54,12 @@ public struct ProfileSurface: Sendable {
         case .implicitMember: staticMembers.contains(key.name)
         case .function: functions.contains(key.name) || members.contains(key.name)
         case .attribute: attributes.contains(key.name) || macros.contains(key.name) || attributesUsed.contains(key.name)
-        case .macro: macros.contains(key.name)
+        case .macro: macros.contains(key.name) || Self.sessionMacros.contains(key.name)
         }
     }
+
+    /// Macros the playground's session expands itself rather than declaring (`#Preview`).
+    static let sessionMacros: Set<String> = ["Preview"]
 
     fileprivate mutating func insert(type name: String, qualified: String, attribute: Bool) {
         types.insert(name)
