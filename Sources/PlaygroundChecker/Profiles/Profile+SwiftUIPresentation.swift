@@ -757,5 +757,86 @@ extension View {
         confirmationDialog(Text("\(title)"), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
 }
+// MARK: iOS 13 navigation modifiers real code still uses, previews' traits, symbol scale
+
+/// `.navigationBarItems(leading:trailing:)` (deprecated, common in older apps).
+public struct NavigationBarItemsModifier<Leading: View, Trailing: View>: ViewModifier {
+    public var leading: Leading
+    public var trailing: Trailing
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public protocol NavigationViewStyle {}
+public struct DefaultNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct StackNavigationViewStyle: NavigationViewStyle { public init() {} }
+public struct ColumnNavigationViewStyle: NavigationViewStyle { public init() {} }
+extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
+    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == StackNavigationViewStyle {
+    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+}
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+}
+public struct NavigationViewStyleModifier<Style: NavigationViewStyle>: ViewModifier {
+    public var style: Style
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// How the canvas sizes a preview (DeveloperToolsSupport's `PreviewLayout`).
+public enum PreviewLayout {
+    case device
+    case sizeThatFits
+    case fixed(width: CGFloat, height: CGFloat)
+}
+public struct PreviewLayoutTraitKey: _ViewTraitKey {
+    public typealias Value = PreviewLayout
+}
+public struct PreviewDisplayNameTraitKey: _ViewTraitKey {
+    public typealias Value = String?
+}
+
+extension Image {
+    public enum Scale: Hashable { case small, medium, large }
+}
+
+extension View {
+    public func navigationBarTitle(_ title: Text) -> some View {
+        modifier(NavigationTitleModifier(title: title))
+    }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        modifier(NavigationTitleModifier(title: Text("\(title)")))
+    }
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationTitleModifier(title: title)).navigationBarTitleDisplayMode(displayMode)
+    }
+    @_disfavoredOverload
+    public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationTitleModifier(title: Text("\(title)"))).navigationBarTitleDisplayMode(displayMode)
+    }
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(NavigationBarItemsModifier(leading: leading, trailing: trailing))
+    }
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(NavigationBarItemsModifier(leading: leading, trailing: EmptyView()))
+    }
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(NavigationBarItemsModifier(leading: EmptyView(), trailing: trailing))
+    }
+    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View {
+        modifier(NavigationViewStyleModifier(style: style))
+    }
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        _trait(PreviewLayoutTraitKey.self, value)
+    }
+    public func previewDisplayName(_ value: String?) -> some View {
+        _trait(PreviewDisplayNameTraitKey.self, value)
+    }
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: "imageScale", value: scale))
+    }
+}
 """#
 }

@@ -501,3 +501,44 @@ Divider().task(id: Divider()) { }
 // MARK: - reject_tap_gesture_without_action
 // error: missing argument for parameter 'perform' in call
 Divider().onTapGesture(count: 2)
+
+// MARK: - modifiers_navigation_bar_title_and_items
+// expect: ModifiedContent<NavigationView<ModifiedContent<ModifiedContent<List<Never, Text>, NavigationTitleModifier<Text>>, NavigationBarItemsModifier<Text, Button<Text>>>>, NavigationViewStyleModifier<StackNavigationViewStyle>>
+// The iOS 13 forms older apps still use; the string form is the disfavored StringProtocol one.
+NavigationView {
+    List { Text("a") }
+        .navigationBarTitle("Items")
+        .navigationBarItems(leading: Text("Edit"), trailing: Button("Add") {})
+}
+.navigationViewStyle(.stack)
+
+// MARK: - modifiers_navigation_bar_title_display_mode
+VStack {
+    Text("a").navigationBarTitle(Text("Title"), displayMode: .inline)
+    Text("b").navigationBarTitle("Title", displayMode: NavigationBarItem.TitleDisplayMode.large)
+    Text("c").navigationBarItems(leading: Text("l"))
+    Text("d").navigationBarItems(trailing: Text("t"))
+    Text("e").navigationViewStyle(DefaultNavigationViewStyle.automatic)
+    Text("f").navigationViewStyle(StackNavigationViewStyle())
+    Text("g").navigationViewStyle(ColumnNavigationViewStyle.columns)
+}
+
+// MARK: - modifiers_navigation_view_style_generic
+func styled<S: NavigationViewStyle>(_ style: S) -> some View { NavigationView { Text("a") }.navigationViewStyle(style) }
+styled(StackNavigationViewStyle.stack)
+
+// MARK: - modifiers_preview_traits
+// expect: ModifiedContent<ModifiedContent<Text, _TraitWritingModifier<PreviewLayoutTraitKey>>, _TraitWritingModifier<PreviewDisplayNameTraitKey>>
+Text("a").previewLayout(PreviewLayout.sizeThatFits).previewDisplayName("Small")
+
+// MARK: - modifiers_preview_layout_cases
+let layouts: [PreviewLayout] = [.device, .fixed(width: 320, height: 100)]
+Text("\(layouts.count)").previewLayout(layouts[1])
+
+// MARK: - modifiers_image_scale
+// expect: ModifiedContent<Image, _EnvironmentKeyWritingModifier<Scale>>
+Image(systemName: "star").imageScale(Image.Scale.large)
+
+// MARK: - modifiers_image_scale_cases
+let scales: [Image.Scale] = [.small, .medium]
+Image(systemName: "star").imageScale(scales[0])
