@@ -2,7 +2,7 @@ import PlaygroundRuntime
 
 /// SwiftUI's `ColorPicker`: its label, then a swatch of the selected colour in a value box,
 /// `[ ██ ]`, filling the proposed width.
-public struct ColorPickerDrawable: Drawable {
+public struct ColorPickerDrawable: ComposedDrawable {
     public let label: any Drawable
     public let color: TerminalColor
     private let row: ControlRowDrawable
@@ -14,15 +14,7 @@ public struct ColorPickerDrawable: Drawable {
         self.row = ControlRowDrawable(label: label, control: ValueBoxDrawable(swatch))
     }
 
-    public var nestingDepth: Int { row.nestingDepth &+ 1 }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        row.sizeThatFits(proposal)
-    }
-
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
-        row.draw(into: &buffer, in: rect)
-    }
+    public var composition: any Drawable { row }
 }
 
 extension ColorPickerDrawable: ViewKind {

@@ -3,7 +3,7 @@ import PlaygroundRuntime
 /// SwiftUI's `DatePicker` (compact style): its label, then the date and the time each in a
 /// value box, `[ Jan 1, 2001 ] [ 12:00 AM ]`, filling the proposed width. Dates are shown in
 /// UTC, so previews do not depend on the machine's time zone.
-public struct DatePickerDrawable: Drawable {
+public struct DatePickerDrawable: ComposedDrawable {
     public let label: any Drawable
     /// Seconds since 2001-01-01 00:00 UTC (`Date.timeIntervalSinceReferenceDate`).
     public let seconds: Double
@@ -22,15 +22,7 @@ public struct DatePickerDrawable: Drawable {
         self.row = ControlRowDrawable(label: label, control: StackDrawable.horizontal(boxes))
     }
 
-    public var nestingDepth: Int { row.nestingDepth &+ 1 }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        row.sizeThatFits(proposal)
-    }
-
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
-        row.draw(into: &buffer, in: rect)
-    }
+    public var composition: any Drawable { row }
 
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 

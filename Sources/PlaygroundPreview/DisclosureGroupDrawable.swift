@@ -2,7 +2,7 @@ import PlaygroundRuntime
 
 /// SwiftUI's `DisclosureGroup`: `▸ label` when collapsed; `▾ label` with its content below,
 /// indented two columns, when expanded.
-public struct DisclosureGroupDrawable: Drawable {
+public struct DisclosureGroupDrawable: ComposedDrawable {
     public let label: any Drawable
     public let content: [any Drawable]
     public let isExpanded: Bool
@@ -27,15 +27,7 @@ public struct DisclosureGroupDrawable: Drawable {
         self.init(label: TextDrawable(title), content: content, isExpanded: isExpanded)
     }
 
-    public var nestingDepth: Int { body.nestingDepth &+ 1 }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        body.sizeThatFits(proposal)
-    }
-
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
-        body.draw(into: &buffer, in: rect)
-    }
+    public var composition: any Drawable { body }
 }
 
 extension DisclosureGroupDrawable: ViewKind {

@@ -1,7 +1,7 @@
 import PlaygroundRuntime
 
 /// SwiftUI's `Label`: its icon, then its title, side by side with default spacing.
-public struct LabelDrawable: Drawable {
+public struct LabelDrawable: ComposedDrawable {
     public let title: any Drawable
     public let icon: any Drawable
     private let row: StackDrawable
@@ -17,15 +17,7 @@ public struct LabelDrawable: Drawable {
         self.init(title: TextDrawable(title), icon: ImageDrawable(systemName: systemImage))
     }
 
-    public var nestingDepth: Int { row.nestingDepth &+ 1 }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        row.sizeThatFits(proposal)
-    }
-
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
-        row.draw(into: &buffer, in: rect)
-    }
+    public var composition: any Drawable { row }
 }
 
 extension LabelDrawable: ViewKind {

@@ -3,7 +3,7 @@ import PlaygroundRuntime
 /// SwiftUI's `NavigationLink`, as a row shows it: its label at the leading edge and `›` at the
 /// trailing edge in the secondary colour, filling the proposed width. Its destination is not
 /// drawn (nothing has been tapped).
-public struct NavigationLinkDrawable: Drawable {
+public struct NavigationLinkDrawable: ComposedDrawable {
     public let label: any Drawable
     private let row: ControlRowDrawable
 
@@ -17,15 +17,7 @@ public struct NavigationLinkDrawable: Drawable {
         self.init(label: TextDrawable(title))
     }
 
-    public var nestingDepth: Int { row.nestingDepth &+ 1 }
-
-    public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        row.sizeThatFits(proposal)
-    }
-
-    public func draw(into buffer: inout CellBuffer, in rect: Rect) {
-        row.draw(into: &buffer, in: rect)
-    }
+    public var composition: any Drawable { row }
 }
 
 extension NavigationLinkDrawable: ViewKind {
