@@ -11,7 +11,9 @@
 /// - An extension of a type the profile declares comes with that type (its conformances,
 ///   initializers and members apply wherever the type does).
 /// - An extension of a protocol the profile declares is cut per member, each reached by the
-///   member's name (`padding`, `red`), since members of protocol extensions are found by name.
+///   member's name (`padding`, `red`), since members of protocol extensions are found by name;
+///   a default implementation of one of the protocol's requirements also comes with the protocol.
+/// - A chunk's mentions leave out the names it declares and labels (`rect:`): they are no uses.
 /// - An extension of a type the profile does not declare (`extension Optional: View`) is
 ///   always loaded: the standard library's types are always there.
 struct ProfileChunks: Sendable {
@@ -20,10 +22,18 @@ struct ProfileChunks: Sendable {
         /// The names that reach this chunk.
         let names: [String]
 
-        /// Identifiers in the chunk (keywords and words in strings included: an over-approximation);
+        /// Identifiers in the chunk (keywords and words in strings included: an over-approximation),
+        /// less the names it declares (`func foregroundStyle` in Text's chunk does not reach View's
+        /// `foregroundStyle`: a call of another overload is reached by the same name anyway);
         /// scanned when the chunk is reached, since most never are.
         var mentions: [String] {
-            text.utf8.split(separator: 0x0A).flatMap { Line(Substring($0)).words }
+            let lines = text.utf8.split(separator: 0x0A).map { Line(Substring($0)) }
+            let all = lines.flatMap(\.words)
+            var declared = Set<String>()
+            for (word, next) in zip(all, all.dropFirst()) where ProfileChunks.declaringKeywords.contains(word) {
+                declared.insert(next)
+            }
+            return lines.flatMap(\.referenceWords).filter { !declared.contains($0) || names.contains($0) }
         }
     }
 
@@ -37,6 +47,12 @@ struct ProfileChunks: Sendable {
         let declarations = Self.topLevelDeclarations(in: source)
         let protocols = Set(declarations.filter { $0.keyword == "protocol" }.compactMap(\.name))
         let types = Set(declarations.filter { $0.keyword != "extension" }.compactMap(\.name))
+        // A protocol extension's default implementation of a requirement (Shape's `body`, View's
+        // requirement) comes with the protocol: a conforming user type needs it without naming it.
+        var requirements = Set<String>()
+        for declaration in declarations where declaration.keyword == "protocol" {
+            requirements.formUnion(Self.members(of: declaration)?.compactMap(\.name) ?? [])
+        }
         for declaration in declarations {
             guard declaration.keyword == "extension", let extended = declaration.name else {
                 add(declaration.text, names: declaration.name.map { [$0] } ?? [])
@@ -44,7 +60,9 @@ struct ProfileChunks: Sendable {
             }
             if protocols.contains(extended), !declaration.header.contains(":"), let members = Self.members(of: declaration) {
                 for member in members {
-                    add(declaration.header + "\n" + member.text + "\n}", names: [member.name ?? extended])
+                    let name = member.name ?? extended
+                    let withProtocol = requirements.contains(name) ? [name, extended] : [name]
+                    add(declaration.header + "\n" + member.text + "\n}", names: withProtocol)
                 }
             } else if types.contains(extended) {
                 add(declaration.text, names: [extended])
@@ -121,9 +139,13 @@ struct ProfileChunks: Sendable {
         /// The identifier-like words, outside comments.
         var words: [String] { Self.scan(text, words: true).words }
 
+        /// The words that can refer to a declaration: not labels and parameter names (a word
+        /// right before `:`, as in `addRect(_ rect: CGRect)` or `Color(red: 1)`).
+        var referenceWords: [String] { Self.scan(text, words: true, dropLabels: true).words }
+
         /// One pass over the bytes: braces outside strings and comments, the first non-space
         /// byte and, when asked for, the words.
-        private static func scan(_ text: Substring, words collect: Bool) -> (words: [String], balance: Int, opens: Bool, firstNonSpace: UInt8?) {
+        private static func scan(_ text: Substring, words collect: Bool, dropLabels: Bool = false) -> (words: [String], balance: Int, opens: Bool, firstNonSpace: UInt8?) {
             var words: [String] = []
             var balance = 0, opens = false
             var firstNonSpace: UInt8?
@@ -141,7 +163,8 @@ struct ProfileChunks: Sendable {
                         if isWordByte {
                             if wordStart == nil { wordStart = index }
                         } else if let start = wordStart {
-                            words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                            let isLabel = dropLabels && c == 0x3A && (index + 1 >= bytes.count || bytes[index + 1] != 0x3A)
+                            if !isLabel { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
                             wordStart = nil
                         }
                     }
@@ -173,6 +196,9 @@ struct ProfileChunks: Sendable {
             return (words, balance, opens, firstNonSpace)
         }
     }
+
+    /// Keywords whose next word is a name being declared, not a use.
+    static let declaringKeywords: Set<String> = ["func", "var", "let", "case"]
 
     static let introducers: Set<String> = [
         "struct", "enum", "class", "protocol", "extension", "typealias", "func", "var", "let", "actor",
