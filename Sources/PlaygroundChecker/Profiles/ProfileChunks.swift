@@ -12,7 +12,8 @@
 ///   initializers and members apply wherever the type does).
 /// - An extension of a protocol the profile declares is cut per member, each reached by the
 ///   member's name (`padding`, `red`), since members of protocol extensions are found by name;
-///   a default implementation of one of the protocol's requirements also comes with the protocol.
+///   a default implementation of one of the protocol's requirements comes with the protocol
+///   instead (a type conforming to `Shape` gets Shape's `body` without naming it).
 /// - A chunk's mentions leave out the names it declares and labels (`rect:`): they are no uses.
 /// - An extension of a type the profile does not declare (`extension Optional: View`) is
 ///   always loaded: the standard library's types are always there.
@@ -61,7 +62,8 @@ struct ProfileChunks: Sendable {
             if protocols.contains(extended), !declaration.header.contains(":"), let members = Self.members(of: declaration) {
                 for member in members {
                     let name = member.name ?? extended
-                    let withProtocol = requirements.contains(name) ? [name, extended] : [name]
+                    // Reached through the protocol, not by the name every conforming type uses (`body`).
+                    let withProtocol = requirements.contains(name) ? [extended] : [name]
                     add(declaration.header + "\n" + member.text + "\n}", names: withProtocol)
                 }
             } else if types.contains(extended) {
