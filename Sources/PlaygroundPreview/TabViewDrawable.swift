@@ -64,15 +64,22 @@ public struct TabViewDrawable: Drawable {
 extension TabViewDrawable: ViewKind {
     static let declarations = ["TabView"]
 
-    /// Each view of the content is a tab, labelled `Tab 1`, `Tab 2` … (`.tabItem` is not
-    /// declared yet); a `.badge` on a tab's view shows on its label, `Tab 1 (2)`. The selection
-    /// binding, an index, picks the tab (the first by default).
+    /// Each view of the content is a tab, labelled by its `.tabItem { }` (else `Tab 1`, `Tab 2` …);
+    /// a `.badge` on a tab's view shows on its label, `Tab 1 (2)`. The selection binding, an
+    /// index, picks the tab (the first by default).
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
         let views = context.childDrawables(of: node, role: "content")
         let tabs = views.enumerated().map { index, view in
-            let title = "Tab \(index + 1)"
-            guard let badged = view as? BadgeDrawable else { return Tab(label: TextDrawable(title), content: view) }
-            return Tab(label: TextDrawable("\(title) (\(badged.badge))"), content: badged.content)
+            var content = view
+            var badge: String?
+            var label: any Drawable = TextDrawable("Tab \(index + 1)")
+            // `.tabItem` and `.badge` in either order.
+            for _ in 0..<2 {
+                if let item = content as? TabItemDrawable { label = item.label; content = item.content }
+                if let badged = content as? BadgeDrawable { badge = badged.badge; content = badged.content }
+            }
+            if let badge { label = StackDrawable.horizontal([label, TextDrawable("(\(badge))")]) }
+            return Tab(label: label, content: content)
         }
         var selected = 0
         if case .int(let index)? = node.field("selection")?.bindingValue(context.interpreter)?.hashableBase { selected = index }

@@ -79,6 +79,12 @@ import PlaygroundPreview
             """)
     }
 
+    @Test func aTabItemDrawsOnlyItsViewOutsideATabView() {
+        let item = TabItemDrawable(text("受信箱"), label: text("📬 Mail"))
+        #expect(render(item, width: 12) == "受信箱")
+        #expect(item.label.sizeThatFits(.unspecified) == Size(width: 7, height: 1))
+    }
+
     @Test func geometryReaderTakesTheProposalAndDrawsAtTopLeading() {
         let reader = GeometryReaderDrawable(content: text("🌍"))
         #expect(render(vstack(reader.frame(width: 48, height: 32), text("------"))) == "🌍\n\n------")

@@ -838,5 +838,16 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: "imageScale", value: scale))
     }
 }
+/// `.tabItem { Label(…) }`: the label of the view's tab in a `TabView`.
+public struct TabItemModifier<Label: View>: ViewModifier {
+    public var label: Label
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(TabItemModifier(label: label()))
+    }
+}
 """#
 }

@@ -542,3 +542,13 @@ Image(systemName: "star").imageScale(Image.Scale.large)
 // MARK: - modifiers_image_scale_cases
 let scales: [Image.Scale] = [.small, .medium]
 Image(systemName: "star").imageScale(scales[0])
+
+// MARK: - modifiers_tab_item
+// expect: TabView<Int, TupleView<(ModifiedContent<Text, TabItemModifier<Label<Text, Image>>>, ModifiedContent<Text, TabItemModifier<TupleView<(Image, Text)>>>)>>
+TabView {
+    Text("Inbox").tabItem { Label("Mail", systemImage: "envelope") }
+    Text("Settings").tabItem {
+        Image(systemName: "gear")
+        Text("Settings")
+    }
+}
