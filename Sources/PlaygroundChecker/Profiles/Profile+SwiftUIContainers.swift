@@ -134,6 +134,35 @@ extension Section where Parent: View, Content: View, Footer: View {
         self.content = content()
         self.footer = footer()
     }
+    /// Deprecated in the SDK (renamed `Section(content:header:footer:)`), common in real code.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.header = EmptyView()
+        self.content = content()
+        self.footer = footer()
+    }
+    /// Deprecated in the SDK (renamed `Section(content:footer:)`).
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.header = EmptyView()
+        self.content = content()
+        self.footer = footer
+    }
+}
+
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// Deprecated in the SDK (renamed `Section(content:header:)`), the most used form in older apps.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.header = header
+        self.content = content()
+        self.footer = EmptyView()
+    }
 }
 // MARK: Scroll views
 

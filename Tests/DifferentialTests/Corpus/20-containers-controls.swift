@@ -513,3 +513,13 @@ NavigationSplitView {
 Picker("Flavor") {
     Text("Vanilla")
 }
+
+// MARK: - containers_section_deprecated_header_footer_forms
+// expect: List<Never, TupleView<(Section<Text, Text, EmptyView>, Section<EmptyView, Text, Text>, Section<Text, Text, Text>, Section<EmptyView, Text, Text>)>>
+// The iOS 13 forms (deprecated, renamed `Section(content:header:)` …), the most used in older apps.
+List {
+    Section(header: Text("Account")) { Text("a") }
+    Section(footer: Text("Shown below")) { Text("b") }
+    Section(header: Text("H"), footer: Text("F")) { Text("c") }
+    Section { Text("d") } footer: { Text("e") }
+}
