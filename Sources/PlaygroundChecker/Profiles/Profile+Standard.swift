@@ -33,16 +33,23 @@ public struct Bool: Hashable {
 }
 public struct Int: Hashable, Comparable, Strideable {
     public typealias Stride = Int
+    public init(_ value: Int)
+    public init(_ value: Double)
     public var description: String { get }
 }
 public struct Double: Hashable, Comparable, BinaryFloatingPoint {
     public typealias Stride = Double
+    public init(_ value: Int)
+    public init(_ value: Double)
     public var description: String { get }
     public static var infinity: Double { get }
     public static var pi: Double { get }
 }
 public struct Character: Hashable, Comparable {}
 public struct String: Hashable, Comparable, StringProtocol {
+    public init(_ value: Int)
+    public init(_ value: Double)
+    public init<T>(describing instance: T)
     public var count: Int { get }
     public var isEmpty: Bool { get }
     public func uppercased() -> String

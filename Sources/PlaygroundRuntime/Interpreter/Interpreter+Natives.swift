@@ -47,6 +47,21 @@ extension Interpreter {
             let upper = closed ? hi : hi - 1
             return .array(upper < lo ? [] : (lo...upper).map { .int($0) })
         case ("Optional.init(_:)", _, let v): return .optional(v)
+        case ("Double.init(_:)", _, .int(let n)): return .double(Double(n))
+        case ("Double.init(_:)", _, .double(let d)): return .double(d)
+        case ("Int.init(_:)", _, .int(let n)): return .int(n)
+        case ("Int.init(_:)", _, .double(let d)):
+            guard d.isFinite else {
+                throw RuntimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: node)
+            }
+            guard let n = Int(exactly: d.rounded(.towardZero)) else {
+                let side = d > 0 ? "greater than Int.max" : "less than Int.min"
+                throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be \(side)", at: node)
+            }
+            return .int(n)
+        case ("String.init(_:)", _, .int(let n)): return .string(String(n))
+        case ("String.init(_:)", _, .double(let d)): return .string(Value.double(d).description)
+        case ("String.init(describing:)", _, let v): return .string(v.description)
         case ("AnyHashable.init(_:)", _, let v):
             guard let decl = checker.table.nominal("AnyHashable") else { return v }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))

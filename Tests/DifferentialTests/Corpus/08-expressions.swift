@@ -187,3 +187,13 @@ Plain().body
 // expect: TupleView<(Text, Text)>
 Text("Grüße 👋 \"quoted\" \\ backslash")
 Text("tab\tnew\nline")
+
+// MARK: - numeric_conversions
+// expect: VStack<TupleView<(Text, ModifiedContent<Text, _FrameLayout>, Text)>>
+let count = 3
+let ratio = 2.7
+VStack {
+    Text("\(Double(count) / 2) \(Int(ratio)) \(String(count)) \(String(describing: ratio))")
+    Text("half").frame(width: CGFloat(count) * 10)
+    Text(String(Int(Double(count))))
+}
