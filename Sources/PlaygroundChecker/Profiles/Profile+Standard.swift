@@ -110,6 +110,12 @@ public struct PartialRangeUpTo<Bound: Comparable> {}
 public struct PartialRangeThrough<Bound: Comparable> {}
 public struct PartialRangeFrom<Bound: Comparable> {}
 public struct KeyPath<Root, Value> {}
+/// Foundation's `UUID`; `UUID()` counts up per session (00000000-0000-4000-8000-000000000001, …)
+/// so transcripts stay stable.
+public struct UUID: Hashable {
+    public init()
+    public var uuidString: String { get }
+}
 public struct AnyHashable: Hashable {
     public init<H: Hashable>(_ base: H)
 }

@@ -47,6 +47,12 @@ extension Interpreter {
             let upper = closed ? hi : hi - 1
             return .array(upper < lo ? [] : (lo...upper).map { .int($0) })
         case ("Optional.init(_:)", _, let v): return .optional(v)
+        case ("UUID.init()", _, _):
+            guard let decl = checker.table.nominal("UUID") else { return .void }
+            uuidsMade += 1
+            let hex = String(uuidsMade, radix: 16, uppercase: true)
+            let string = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["uuidString": .string(string)]))
         case ("Double.init(_:)", _, .int(let n)): return .double(Double(n))
         case ("Double.init(_:)", _, .double(let d)): return .double(d)
         case ("Int.init(_:)", _, .int(let n)): return .int(n)
@@ -92,6 +98,7 @@ extension Interpreter {
         case ("infinity", _): return .double(.infinity)
         case ("pi", _): return .double(.pi)
         case ("last", .array(let a)?): return .optional(a.last)
+        case ("uuidString", .instance(let i)?) where i.decl.name == "UUID": return i.fields["uuidString"] ?? .string("")
         case ("description", let v?): return .string(v.description)
         case (_, .instance(let i)?) where i.fields["elements"] != nil:
             // Collections stored as an `elements` array (`_VariadicView_Children`).

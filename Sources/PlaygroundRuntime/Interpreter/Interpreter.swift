@@ -22,6 +22,8 @@ public final class Interpreter {
     public var isInterrupted: @Sendable () -> Bool = { false }
     /// What `print` wrote during the run.
     public var printed = ""
+    /// `UUID()`s made so far: the next one's number (deterministic, for stable transcripts).
+    var uuidsMade = 0
     /// Called when a body runs `Self._printChanges()`.
     public var onPrintChanges: (() -> Void)?
 

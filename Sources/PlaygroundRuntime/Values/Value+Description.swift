@@ -17,6 +17,10 @@ extension Value: CustomStringConvertible {
         case .tuple(let values): return "(" + values.map { $0.describe(quoted: true) }.joined(separator: ", ") + ")"
         case .array(let values): return "[" + values.map { $0.describe(quoted: true) }.joined(separator: ", ") + "]"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .instance(let i) where i.decl.name == "UUID":
+            // Foundation's UUID prints as its string, unquoted.
+            if case .string(let string)? = i.fields["uuidString"] { return string }
+            return "UUID()"
         case .instance(let i):
             let fields = i.decl.storedProperties.compactMap { p -> String? in
                 guard let v = i.fields[p.storageName] else { return nil }
