@@ -4,8 +4,9 @@ extension Profile {
     /// One string per family, each in its own file; together they are the profile's source,
     /// read by the playground's checker and compiled by swiftc as the differential's stand-in.
     static let swiftUISurfaceSource = [
-        swiftUICoreSource, swiftUIContainersSource, swiftUIControlsSource, swiftUIGraphicsSource,
-        swiftUIModifiersSource, swiftUIPresentationSource,
+        swiftUICoreSource, swiftUIContainersSource, swiftUINavigationSource, swiftUIControlsSource, swiftUIInputsSource,
+        swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
+        swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIPresentationSource,
     ].joined(separator: "\n")
 
     /// The `View` protocol, the structural views the builder makes, and layout values.

@@ -1,4 +1,4 @@
-// Text, colours, shape styles, fonts and shapes (Profile+SwiftUIGraphics.swift), checked against
+// Text, colours, shape styles, fonts and shapes (Profile+SwiftUIText, +ShapeStyles and +Shapes), checked against
 // the iOS 18 SDK's signatures. Where the SDK returns `some Shape`/`some InsettableShape` from an
 // inlinable body, the profile returns what that body builds (docs/surface-notes/graphics.tsv).
 // The `graphics_checker_` snippets at the end pin down checker behaviour these declarations

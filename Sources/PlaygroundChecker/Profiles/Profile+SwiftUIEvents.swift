@@ -1,0 +1,342 @@
+extension Profile {
+    /// Events and gestures: onAppear, task, onChange, onSubmit, tap, long-press and drag gestures.
+    static let swiftUIEventsSource = #"""
+// MARK: Events
+
+public struct _AppearanceActionModifier: ViewModifier {
+    public var appear: (() -> Void)?
+    public var disappear: (() -> Void)?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Stands in for the concurrency library's `TaskPriority` (the playground has no concurrency).
+public struct TaskPriority: Hashable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let high = TaskPriority(rawValue: 25)
+    public static let medium = TaskPriority(rawValue: 21)
+    public static let low = TaskPriority(rawValue: 17)
+    public static let userInitiated = TaskPriority(rawValue: 25)
+    public static let utility = TaskPriority(rawValue: 17)
+    public static let background = TaskPriority(rawValue: 9)
+}
+
+public struct _TaskModifier: ViewModifier {
+    public var priority: TaskPriority
+    public var action: () async -> Void
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct _TaskValueModifier<Value: Equatable>: ViewModifier {
+    public var value: Value
+    public var priority: TaskPriority
+    public var action: () async -> Void
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct _ValueActionModifier<Value: Equatable>: ViewModifier {
+    public var value: Value
+    public var action: (Value) -> Void
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Not public in the SDK: the iOS 17 `onChange(of:initial:_:)` forms are opaque.
+public struct _ValueActionModifier2<Value: Equatable>: ViewModifier {
+    public var value: Value
+    public var initial: Bool
+    public var action: (Value, Value) -> Void
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct SubmitTriggers: OptionSet {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+    public static let search = SubmitTriggers(rawValue: 2)
+}
+
+public struct SubmitLabel: Hashable {
+    public var name: String
+    public init(name: String) { self.name = name }
+    public static var done: SubmitLabel { SubmitLabel(name: "done") }
+    public static var go: SubmitLabel { SubmitLabel(name: "go") }
+    public static var send: SubmitLabel { SubmitLabel(name: "send") }
+    public static var join: SubmitLabel { SubmitLabel(name: "join") }
+    public static var route: SubmitLabel { SubmitLabel(name: "route") }
+    public static var search: SubmitLabel { SubmitLabel(name: "search") }
+    public static var next: SubmitLabel { SubmitLabel(name: "next") }
+}
+
+public struct OnSubmitModifier: ViewModifier {
+    public var triggers: SubmitTriggers
+    public var action: () -> Void
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct SubmitLabelModifier: ViewModifier {
+    public var label: SubmitLabel
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// UIKit's keyboard kinds, for `keyboardType(_:)`.
+public enum UIKeyboardType: Hashable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+    case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+public struct KeyboardTypeModifier: ViewModifier {
+    public var keyboardType: UIKeyboardType
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct RefreshableModifier: ViewModifier {
+    public var action: () async -> Void
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct SearchFieldPlacement {
+    public var name: String
+    public init(name: String) { self.name = name }
+    public static let automatic = SearchFieldPlacement(name: "automatic")
+    public static let toolbar = SearchFieldPlacement(name: "toolbar")
+    public static let sidebar = SearchFieldPlacement(name: "sidebar")
+    public static let navigationBarDrawer = SearchFieldPlacement(name: "navigationBarDrawer")
+}
+
+public struct SearchableModifier: ViewModifier {
+    public var text: Binding<String>
+    public var placement: SearchFieldPlacement
+    public var prompt: Text?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct _TooltipModifier: ViewModifier {
+    public var text: Text
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct AccessibilityAttachmentModifier: ViewModifier {
+    public var label: Text? = nil
+    public var hint: Text? = nil
+    public var identifier: String? = nil
+    public var isHidden: Bool = false
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+// MARK: Gestures
+
+public protocol Gesture {
+    associatedtype Value
+}
+
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var content: Content
+    public var action: (Content.Value) -> Void
+}
+
+public struct _ChangedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public var content: Content
+    public var action: (Content.Value) -> Void
+}
+
+extension Gesture {
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(content: self, action: action)
+    }
+}
+
+extension Gesture where Self.Value: Equatable {
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+        _ChangedGesture(content: self, action: action)
+    }
+}
+
+public struct TapGesture: Gesture {
+    public typealias Value = Void
+    public var count: Int
+    public init(count: Int = 1) { self.count = count }
+}
+
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public var minimumDuration: Double
+    public var maximumDistance: CGFloat
+    public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+}
+
+public struct DragGesture: Gesture {
+    public struct Value: Equatable {
+        public var location: CGPoint
+        public var startLocation: CGPoint
+        public var translation: CGSize
+    }
+    public var minimumDistance: CGFloat
+    public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+}
+
+
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Equatable {
+        public var location: CGPoint
+    }
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+}
+
+public struct SimultaneousGestureModifier<T: Gesture>: ViewModifier {
+    public var gesture: T
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct HighPriorityGestureModifier<T: Gesture>: ViewModifier {
+    public var gesture: T
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct AddGestureModifier<T: Gesture>: ViewModifier {
+    public var gesture: T
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(_AnimationModifier(animation: animation, value: value))
+    }
+    @_disfavoredOverload
+    public func transition(_ t: AnyTransition) -> some View {
+        _trait(TransitionTraitKey.self, t)
+    }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+    }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+    }
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_TaskModifier(priority: priority, action: action))
+    }
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_TaskValueModifier(value: value, priority: priority, action: action))
+    }
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+        modifier(_ValueActionModifier(value: value, action: action))
+    }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        modifier(_ValueActionModifier2(value: value, initial: initial, action: action))
+    }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+        modifier(_ValueActionModifier2(value: value, initial: initial, action: { (old: V, new: V) in action() }))
+    }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        gesture(TapGesture(count: count).onEnded { action() })
+    }
+    @_disfavoredOverload
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { value in action(value.location) })
+    }
+    public func simultaneousGesture<T: Gesture>(_ gesture: T) -> some View {
+        modifier(SimultaneousGestureModifier(gesture: gesture))
+    }
+    public func highPriorityGesture<T: Gesture>(_ gesture: T) -> some View {
+        modifier(HighPriorityGestureModifier(gesture: gesture))
+    }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        gesture(LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance).onEnded { _ in action() })
+    }
+    public func gesture<T: Gesture>(_ gesture: T) -> some View {
+        modifier(AddGestureModifier(gesture: gesture))
+    }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping (() -> Void)) -> some View {
+        modifier(OnSubmitModifier(triggers: triggers, action: action))
+    }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View {
+        modifier(SubmitLabelModifier(label: submitLabel))
+    }
+    public func keyboardType(_ type: UIKeyboardType) -> some View {
+        modifier(KeyboardTypeModifier(keyboardType: type))
+    }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(RefreshableModifier(action: action))
+    }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: prompt))
+    }
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        modifier(SearchableModifier(text: text, placement: placement, prompt: Text("\(prompt)")))
+    }
+    public func help(_ text: Text) -> some View {
+        modifier(_TooltipModifier(text: text))
+    }
+    @_disfavoredOverload
+    public func help<S: StringProtocol>(_ text: S) -> some View {
+        modifier(_TooltipModifier(text: Text("\(text)")))
+    }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(label: label))
+    }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(label: Text("\(label)")))
+    }
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(hint: hint))
+    }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(hint: Text("\(hint)")))
+    }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(isHidden: hidden))
+    }
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(identifier: identifier))
+    }
+}
+
+/// Accessibility modifiers on an accessibility-modified view add to its attachment (one `ModifiedContent`).
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.label = label
+        return copy
+    }
+    @_disfavoredOverload
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.label = Text("\(label)")
+        return copy
+    }
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.hint = hint
+        return copy
+    }
+    @_disfavoredOverload
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.hint = Text("\(hint)")
+        return copy
+    }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.isHidden = hidden
+        return copy
+    }
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.identifier = identifier
+        return copy
+    }
+}
+"""#
+}

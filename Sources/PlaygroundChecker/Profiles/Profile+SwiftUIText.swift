@@ -1,0 +1,235 @@
+extension Profile {
+    /// Text and its own modifiers (`Text + Text`, `bold()` returning Text), and fonts.
+    static let swiftUITextSource = #"""
+// MARK: Text
+
+public struct Text: View {
+    public var content: String
+    public var isBold: Bool = false
+    public var isItalic: Bool = false
+    public var color: Color? = nil
+    public var font: Font? = nil
+    public var foregroundStyle: AnyShapeStyle? = nil
+    public var weight: Font.Weight? = nil
+    public var design: Font.Design? = nil
+    public var isMonospaced: Bool = false
+    public var isMonospacedDigit: Bool = false
+    public var isUnderlined: Bool = false
+    public var isStrikethrough: Bool = false
+    public var kerning: CGFloat = 0
+    public var tracking: CGFloat = 0
+    public var baselineOffset: CGFloat = 0
+    public init(_ content: String) { self.content = content }
+    public init(verbatim content: String) { self.content = content }
+    public var body: Never { fatalError() }
+}
+
+extension Text {
+    public func foregroundColor(_ color: Color?) -> Text {
+        var text = self
+        text.color = color
+        return text
+    }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var text = self
+        text.foregroundStyle = AnyShapeStyle(style)
+        return text
+    }
+    public func font(_ font: Font?) -> Text {
+        var text = self
+        text.font = font
+        return text
+    }
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        var text = self
+        text.design = design
+        return text
+    }
+    public func bold() -> Text {
+        var text = self
+        text.isBold = true
+        return text
+    }
+    public func bold(_ isActive: Bool) -> Text {
+        var text = self
+        text.isBold = isActive
+        return text
+    }
+    public func italic() -> Text {
+        var text = self
+        text.isItalic = true
+        return text
+    }
+    public func italic(_ isActive: Bool) -> Text {
+        var text = self
+        text.isItalic = isActive
+        return text
+    }
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        var text = self
+        text.isMonospaced = isActive
+        return text
+    }
+    public func monospacedDigit() -> Text {
+        var text = self
+        text.isMonospacedDigit = true
+        return text
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var text = self
+        text.isStrikethrough = isActive
+        return text
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        var text = self
+        text.isUnderlined = isActive
+        return text
+    }
+    public func kerning(_ kerning: CGFloat) -> Text {
+        var text = self
+        text.kerning = kerning
+        return text
+    }
+    public func tracking(_ tracking: CGFloat) -> Text {
+        var text = self
+        text.tracking = tracking
+        return text
+    }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        var text = self
+        text.baselineOffset = baselineOffset
+        return text
+    }
+}
+
+extension Text {
+    /// The playground keeps the left operand's styling for the whole run.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var text = lhs
+        text.content = lhs.content + rhs.content
+        return text
+    }
+}
+
+// MARK: Fonts
+
+public struct Font: Hashable {
+    public var name: String
+    public var size: CGFloat? = nil
+    public var weight: Font.Weight? = nil
+    public var design: Font.Design? = nil
+    public var isItalic: Bool = false
+    public var isMonospaced: Bool = false
+    public var isSmallCaps: Bool = false
+    public init(name: String) { self.name = name }
+
+    public static let largeTitle = Font(name: "largeTitle")
+    public static let title = Font(name: "title")
+    public static let title2 = Font(name: "title2")
+    public static let title3 = Font(name: "title3")
+    public static let headline = Font(name: "headline")
+    public static let subheadline = Font(name: "subheadline")
+    public static let body = Font(name: "body")
+    public static let callout = Font(name: "callout")
+    public static let footnote = Font(name: "footnote")
+    public static let caption = Font(name: "caption")
+    public static let caption2 = Font(name: "caption2")
+
+    public enum TextStyle: Hashable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    public struct Weight: Hashable {
+        public var value: CGFloat
+        public static let ultraLight = Weight(value: -0.8)
+        public static let thin = Weight(value: -0.6)
+        public static let light = Weight(value: -0.4)
+        public static let regular = Weight(value: 0)
+        public static let medium = Weight(value: 0.23)
+        public static let semibold = Weight(value: 0.3)
+        public static let bold = Weight(value: 0.4)
+        public static let heavy = Weight(value: 0.56)
+        public static let black = Weight(value: 0.62)
+    }
+
+    public enum Design: Hashable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        var font = Font(name: "\(style)")
+        font.design = design
+        font.weight = weight
+        return font
+    }
+    @_disfavoredOverload
+    public static func system(_ style: Font.TextStyle, design: Font.Design = .default) -> Font {
+        var font = Font(name: "\(style)")
+        font.design = design
+        return font
+    }
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        var font = Font(name: "system")
+        font.size = size
+        font.weight = weight
+        font.design = design
+        return font
+    }
+    @_disfavoredOverload
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        var font = Font(name: "system")
+        font.size = size
+        font.weight = weight
+        font.design = design
+        return font
+    }
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        var font = Font(name: name)
+        font.size = size
+        return font
+    }
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+        var font = Font(name: name)
+        font.size = size
+        return font
+    }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(name: name)
+        font.size = fixedSize
+        return font
+    }
+
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+    public func smallCaps() -> Font {
+        var font = self
+        font.isSmallCaps = true
+        return font
+    }
+    public func monospacedDigit() -> Font { self }
+    public func weight(_ weight: Font.Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+    public func bold() -> Font {
+        var font = self
+        font.weight = .bold
+        return font
+    }
+    public func monospaced() -> Font {
+        var font = self
+        font.isMonospaced = true
+        return font
+    }
+}
+"""#
+}
