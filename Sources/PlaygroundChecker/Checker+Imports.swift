@@ -7,14 +7,9 @@ import SwiftSyntax
 /// not swiftc's error, so the views that do not use it still show, and a name it would have
 /// provided fails where it is used ("cannot find 'KFImage' in scope").
 extension Checker {
-    /// Modules whose names the profiles declare, in part.
-    static let knownModules: Set<String> = [
-        "Swift", "SwiftUI", "Foundation", "FoundationEssentials", "Observation", "Combine", "CoreGraphics", "UIKit", "AppKit",
-    ]
-
     /// Swift's message for a module that cannot be found, as a warning; nil for a known one.
     static func importDiagnostic(_ decl: ImportDeclSyntax) -> Diagnostic? {
-        guard let module = decl.path.first?.name, !knownModules.contains(module.text) else { return nil }
+        guard let module = decl.path.first?.name, !ConditionalCompilation.importableModules.contains(module.text) else { return nil }
         let message = PlaygroundDiagnostic("no such module '\(module.text)'; its names are unknown here", severity: .warning)
         return Diagnostic(node: Syntax(module), message: message)
     }

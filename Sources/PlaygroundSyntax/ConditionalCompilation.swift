@@ -16,7 +16,8 @@ import SwiftSyntax
 /// | `swift(>=V)`, `compiler(>=V)` | true up to 6.3 |
 /// | `hasFeature(…)`, `hasAttribute(…)` | false |
 public enum ConditionalCompilation {
-    /// The modules `canImport` finds.
+    /// The modules an iOS build here has: `canImport` finds them, and `import` of them means
+    /// nothing more (their names are the profiles'); any other import is a warning.
     public static let importableModules: Set<String> = [
         "Swift", "SwiftUI", "Foundation", "FoundationEssentials", "Observation", "Combine", "CoreGraphics", "UIKit",
     ]
@@ -32,13 +33,7 @@ public enum ConditionalCompilation {
             blanked += inactiveRanges(of: block)
         }
         guard !blanked.isEmpty else { return nil }
-        var bytes = Array(text.utf8)
-        for range in blanked {
-            for i in range.clamped(to: 0..<bytes.count) where bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") {
-                bytes[i] = UInt8(ascii: " ")
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return SourceBlanking.blanking(blanked, of: Array(text.utf8))
     }
 
     /// Everything of `block` but the active clause's body: the directive lines and the other clauses.

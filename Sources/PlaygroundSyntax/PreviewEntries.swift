@@ -26,14 +26,14 @@ public struct PreviewEntries: Sendable {
             if let macro = Self.previewMacro(item) {
                 blanked.append(Self.range(of: macro))
                 guard let body = macro.trailingClosure?.statements else { continue }
-                previews.append(Preview(title: Self.title(of: macro), source: Self.keeping(Self.range(of: body), of: bytes)))
+                previews.append(Preview(title: Self.title(of: macro), source: SourceBlanking.keeping(Self.range(of: body), of: bytes)))
             } else if let provider = Self.previewProvider(item), let body = Self.previewsBody(of: provider) {
-                previews.append(Preview(title: provider.name.text, source: Self.keeping(Self.range(of: body), of: bytes)))
+                previews.append(Preview(title: provider.name.text, source: SourceBlanking.keeping(Self.range(of: body), of: bytes)))
             }
         }
         guard !previews.isEmpty else { return nil }
         self.previews = previews
-        self.declarations = Self.blanking(blanked, of: bytes)
+        self.declarations = SourceBlanking.blanking(blanked, of: bytes)
     }
 
     /// A top-level `#Preview` (parsed as a macro expansion declaration or expression).
@@ -80,21 +80,5 @@ public struct PreviewEntries: Sendable {
 
     static func range(of node: some SyntaxProtocol) -> Range<Int> {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
-    }
-
-    /// The text with every byte outside `kept` blanked.
-    static func keeping(_ kept: Range<Int>, of bytes: [UInt8]) -> String {
-        blanking([0..<kept.lowerBound, kept.upperBound..<bytes.count], of: bytes)
-    }
-
-    /// The text with the bytes in `ranges` replaced by spaces, line breaks kept.
-    static func blanking(_ ranges: [Range<Int>], of bytes: [UInt8]) -> String {
-        var out = bytes
-        for range in ranges {
-            for i in range.clamped(to: 0..<out.count) where out[i] != UInt8(ascii: "\n") && out[i] != UInt8(ascii: "\r") {
-                out[i] = UInt8(ascii: " ")
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }
