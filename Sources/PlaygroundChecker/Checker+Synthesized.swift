@@ -12,11 +12,11 @@ extension Checker {
         var params: [ParameterDecl] = []
         for p in decl.storedProperties where !(p.isLet && p.initializer != nil) && decl.kind == .struct {
             guard var type = try? propertyType(p) else { continue }
-            if let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
-               !wrapperDecl.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" }) {
-                type = .nominal(wrapper, [type])
+            if p.wrapper != nil {
+                guard let storage = try? wrapperStorage(of: p), let taken = storage.memberwiseType else { continue }
+                type = taken
             }
-            let defaultValue = p.initializer ?? (type.optionalWrapped != nil && !p.isLet ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            let defaultValue = p.initializer ?? (type.optionalWrapped != nil && !p.isLet && p.wrapper == nil ? ExprSyntax(NilLiteralExprSyntax()) : nil)
             // `@ViewBuilder var content: Content` is initialized from a builder closure.
             if let builder = p.builder {
                 params.append(ParameterDecl(label: p.name, name: p.name, type: .function([], type), defaultValue: nil, builder: builder, isVariadic: false, isInout: false))

@@ -251,6 +251,10 @@ public final class Checker {
     /// A property's type, inferring it from its initializer or (for `some P`) its getter.
     public func propertyType(_ p: PropertyDecl) throws(CheckError) -> SwiftType {
         if p.type != .error { return p.type }
+        if p.wrapper != nil {
+            _ = try wrapperStorage(of: p)
+            return p.type
+        }
         if p.opaqueResult != nil {
             _ = try checkedGetter(of: p)
             return p.type

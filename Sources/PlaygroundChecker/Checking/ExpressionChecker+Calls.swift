@@ -52,6 +52,11 @@ extension ExpressionChecker {
 
     /// Calls a value of function type.
     func apply(_ function: Expr, _ args: [Argument], at e: some SyntaxProtocol) throws(CheckError) -> Expr {
+        // `value(…)` on a type with `callAsFunction` (SE-0253): `dismiss()`.
+        if case .nominal = resolve(function.type), !allFunctions(named: "callAsFunction", on: resolve(function.type), isStatic: false).isEmpty {
+            let methods = allFunctions(named: "callAsFunction", on: resolve(function.type), isStatic: false)
+            return try resolveCall(methods, receiver: .instance(function), args, expected: nil, at: e)
+        }
         guard case .function(let params, let result) = resolve(function.type) else {
             throw CheckError("cannot call value of non-function type '\(resolve(function.type).sugared)'", at: function.syntax)
         }
@@ -285,8 +290,12 @@ extension ExpressionChecker {
                     variadic[index] = elements
                 } else if let arg = matched[index]?.first {
                     applySameTypeRequirements(reqs)
-                    let value = try argumentValue(arg, expected: system.normalize(solver.resolve(paramType)), builder: param.builder)
                     let target = system.normalize(solver.resolve(paramType))
+                    if param.isAutoclosure, case .function([], let result) = target {
+                        values[index] = try autoclosure(try argumentValue(arg, expected: result, builder: nil), result: result)
+                        continue
+                    }
+                    let value = try argumentValue(arg, expected: target, builder: param.builder)
                     guard let converted = tryConvert(value, to: target) else {
                         throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
                     }
@@ -393,6 +402,16 @@ extension ExpressionChecker {
             return try self.closure(closure, expected: expected, builder: builder)
         }
         return try check(syntax, expected: expected)
+    }
+
+    /// An `@autoclosure` argument: the expression, converted to `result`, run when the callee calls it.
+    func autoclosure(_ value: Expr, result: SwiftType) throws(CheckError) -> Expr {
+        guard let converted = tryConvert(value, to: result) else {
+            throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(result.sugared)'", at: value.syntax)
+        }
+        let body = CheckedBody(statements: [.return(converted)], resultType: result)
+        let closure = Closure(parameters: [], body: body, id: table.nextSerial(), captures: [], usesSelf: true)
+        return Expr(.closure(closure), .function([], result), value.syntax)
     }
 
     /// Assigns arguments to parameters by label, defaults and trailing closures (forward scan).

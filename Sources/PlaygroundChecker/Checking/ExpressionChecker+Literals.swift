@@ -167,8 +167,10 @@ extension ExpressionChecker {
             }
             current = resolve(type)
         }
-        let type = SwiftType.nominal(NominalID("KeyPath"), [resolve(root), current])
-        return Expr(.keyPath(path), type, e)
+        // The kind of key path the context asks for (`WritableKeyPath` for `environment(_:_:)`).
+        var kind = NominalID("KeyPath")
+        if case .nominal(let id, _)? = expected.map({ $0.optionalWrapped ?? $0 }), id.simpleName.hasSuffix("KeyPath") { kind = id }
+        return Expr(.keyPath(path), .nominal(kind, [resolve(root), current]), e)
     }
 
     func packExpansion(_ e: PackExpansionExprSyntax) throws(CheckError) -> Expr {

@@ -42,12 +42,11 @@ extension ExpressionChecker {
     func projection(_ name: String, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
         guard let selfType, case .property(let p, _)? = try propertyMember(named: name, on: selfType, at: e),
               let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
-              let projected = wrapperDecl.properties["projectedValue"]?.first else {
+              let projected = wrapperDecl.properties["projectedValue"]?.first,
+              let storage = try checker.wrapperStorage(of: p) else {
             throw CheckError("cannot find '$\(name)' in scope", at: e)
         }
-        let wrapped = try checker.propertyType(p)
-        let wrapperType = SwiftType.nominal(wrapper, [wrapped])
-        let type = resolve(try checker.propertyType(projected).substituting(system.substitution(for: wrapperType)))
+        let type = resolve(try checker.propertyType(projected).substituting(system.substitution(for: storage.type)))
         return Expr(.projection(selfReference(selfType, at: e), p), type, e)
     }
 
@@ -119,6 +118,7 @@ extension ExpressionChecker {
         case .functions?:
             throw CheckError("function '\(name)' was used as a property; add () to call it", at: e)
         case .enumCase?, nil:
+            if let binding = try dynamicMemberBinding(name, of: base, at: e) { return binding }
             if let wrapped = baseType.optionalWrapped, (try? lookupMember(named: name, on: wrapped, isStatic: false, at: e)) != nil {
                 throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: e)
             }

@@ -112,8 +112,10 @@ extension DeclarationCollector {
             let name = p.secondName?.text ?? p.firstName.text
             var type = try resolver.resolve(p.type, in: scope)
             var isInout = false
+            var isAutoclosure = false
             if let attributed = p.type.as(AttributedTypeSyntax.self) {
                 isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
+                isAutoclosure = attributed.attributes.contains { $0.attributeNameText == "autoclosure" }
             }
             let isVariadic = p.ellipsis != nil
             if isVariadic { type = DeclarationTable.array(type) }
@@ -121,6 +123,7 @@ extension DeclarationCollector {
                 label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
                 builder: builderAttribute(p.attributes), isVariadic: isVariadic, isInout: isInout)
             param.writtenTypeSyntax = p.type
+            param.isAutoclosure = isAutoclosure
             params.append(param)
         }
         return params
@@ -196,10 +199,12 @@ extension DeclarationCollector {
         if isProtocolExtension, let owner { scope.protocolSelf = owner.selfParameter }
         let modifiers = v.modifiers.map(\.name.text)
         let isStatic = modifiers.contains("static") || modifiers.contains("class")
-        let wrapper = v.attributes.compactMap { attribute -> NominalID? in
-            guard let name = attribute.attributeNameText, let decl = table.nominal(name), decl.isPropertyWrapper else { return nil }
-            return decl.id
+        let wrapperAttribute = v.attributes.compactMap { element -> (NominalID, AttributeSyntax)? in
+            guard case .attribute(let attribute) = element, let name = element.attributeNameText,
+                  let decl = table.nominal(name), decl.isPropertyWrapper else { return nil }
+            return (decl.id, attribute)
         }.first
+        let wrapper = wrapperAttribute?.0
         var out: [PropertyDecl] = []
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.unescapedIdentifier else {
@@ -213,7 +218,7 @@ extension DeclarationCollector {
                 } else {
                     type = try resolver.resolve(annotation, in: scope)
                 }
-            } else if binding.initializer == nil {
+            } else if binding.initializer == nil, wrapperAttribute == nil {
                 throw CheckError("type annotation missing in pattern", at: binding.pattern)
             }
             var getter: CodeBlockItemListSyntax?
@@ -240,6 +245,7 @@ extension DeclarationCollector {
                 isProtocolExtensionMember: isProtocolExtension,
                 requirements: extensionRequirements, syntax: Syntax(binding),
                 serial: table.nextSerial()))
+            out[out.count - 1].wrapperAttribute = wrapperAttribute?.1
         }
         return out
     }

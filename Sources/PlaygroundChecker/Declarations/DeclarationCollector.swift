@@ -126,6 +126,7 @@ public final class DeclarationCollector {
         decl.parent = parent
         decl.isResultBuilder = group.attributes.contains { $0.attributeNameText == "resultBuilder" }
         decl.isPropertyWrapper = group.attributes.contains { $0.attributeNameText == "propertyWrapper" }
+        decl.isObservable = group.attributes.contains { $0.attributeNameText == "Observable" }
         // A redeclared type keeps the extensions the profile gave it only if it is the same declaration.
         table.nominals[qualified] = decl
         parent?.nestedTypes[name] = decl
@@ -166,6 +167,10 @@ public final class DeclarationCollector {
         }
         if decl.kind == .enum, decl.genericParameters.isEmpty {
             decl.conformances.append(Conformance(protocolID: NominalID("Hashable"), conditions: []))
+        }
+        // The `@Observable` macro adds the `Observable` conformance.
+        if decl.isObservable, table.nominal("Observable")?.kind == .protocol {
+            decl.conformances.append(Conformance(protocolID: NominalID("Observable"), conditions: []))
         }
         let generics: GenericParameterClauseSyntax?
         let whereClause: GenericWhereClauseSyntax?

@@ -59,6 +59,8 @@ public final class NominalDecl: @unchecked Sendable {
     public var isResultBuilder = false
     /// Set by `@propertyWrapper`.
     public var isPropertyWrapper = false
+    /// Declared `@Observable`: its stored properties are tracked field by field.
+    public var isObservable = false
     /// The syntax it was declared with (diagnostics point here).
     public let syntax: Syntax?
     /// A number unique to this declaration, owner of its generic parameters.

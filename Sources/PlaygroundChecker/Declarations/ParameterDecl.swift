@@ -13,5 +13,7 @@ public struct ParameterDecl: @unchecked Sendable {
     public let isInout: Bool
     /// The type as written (`CGFloat?`), for diagnostics that keep Swift's sugar.
     public var writtenTypeSyntax: TypeSyntax? = nil
+    /// `@autoclosure`: the argument expression is passed as a closure that evaluates it.
+    public var isAutoclosure = false
     public var writtenType: String? { writtenTypeSyntax?.trimmedDescription }
 }

@@ -17,6 +17,10 @@ public final class PropertyDecl: @unchecked Sendable {
     public var builder: NominalID?
     /// `@State`, `@Binding`: the wrapper type.
     public let wrapper: NominalID?
+    /// The wrapper attribute as written, with its arguments (`@Environment(\.dismiss)`).
+    public var wrapperAttribute: AttributeSyntax?
+    /// The wrapper's backing storage, once checked.
+    public var checkedWrapper: WrapperStorage?
     public weak var owner: NominalDecl?
     public let isProtocolExtensionMember: Bool
     /// Requirements of the extension it was declared in (`where Self == Color`).

@@ -5,6 +5,10 @@ extension Profile {
 public protocol Equatable {}
 public protocol Hashable: Equatable {}
 public protocol Comparable: Equatable {}
+/// An enum without associated values lists its cases in declaration order.
+public protocol CaseIterable {
+    static var allCases: [Self] { get }
+}
 public protocol Sequence { associatedtype Element }
 extension Sequence {
     public var first: Element? { get }
@@ -110,6 +114,8 @@ public struct PartialRangeUpTo<Bound: Comparable> {}
 public struct PartialRangeThrough<Bound: Comparable> {}
 public struct PartialRangeFrom<Bound: Comparable> {}
 public struct KeyPath<Root, Value> {}
+public struct WritableKeyPath<Root, Value> {}
+public struct ReferenceWritableKeyPath<Root, Value> {}
 /// Foundation's `UUID`; `UUID()` counts up per session (00000000-0000-4000-8000-000000000001, …)
 /// so transcripts stay stable.
 public struct UUID: Hashable {

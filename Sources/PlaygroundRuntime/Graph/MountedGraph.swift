@@ -58,6 +58,10 @@ public final class MountedGraph {
     /// The reasons of the body being evaluated, for `_printChanges`.
     private var reasons: [(type: SwiftType, items: [String])] = []
     private var printed: Set<Int> = []
+    /// The objects whose `@Observable` fields each view's body read when it last ran.
+    private var trackedObjects: [String: [ObjectStorage]] = [:]
+    /// The `ObservableObject`s each view holds (`@StateObject`, `@ObservedObject`, `@EnvironmentObject`).
+    private var observedObjects: [String: [ObjectStorage]] = [:]
 
     public init() {}
 
@@ -79,6 +83,7 @@ public final class MountedGraph {
         // Views not reached this render left the graph, unless they sit in a subtree kept whole.
         for key in views.keys where !seen.contains(key) && !keptPrefixes.contains(where: { key.hasPrefix($0) }) {
             views[key] = nil
+            forget(key)
         }
         for key in rows.keys where !rowsSeen.contains(key) && !keptPrefixes.contains(where: { key.hasPrefix($0) }) {
             rows[key] = nil
@@ -103,7 +108,7 @@ public final class MountedGraph {
 
     /// A custom view's body subtree: reused, or evaluated with state cells carried over.
     func body(
-        of instance: Instance, path: String, interpreter: Interpreter,
+        of instance: Instance, path: String, interpreter: Interpreter, environment: EnvironmentSnapshot,
         evaluate: (Instance) throws(RuntimeError) -> Value, expand: (Value) throws(RuntimeError) -> ViewNode
     ) throws(RuntimeError) -> ViewNode {
         let identity = path + "<\(instance.decl.serial):\(instance.type.hashValue)>"
@@ -113,9 +118,10 @@ public final class MountedGraph {
         var current = instance
         let dynamicNames = instance.decl.storedProperties.filter { $0.wrapper != nil }.map(\.storageName)
         var items: [String]
+        if let previous { adoptCells(from: previous.instance, into: &current) }
+        try resolveEnvironment(of: current, environment: environment, interpreter: interpreter)
         let bound = try boundValues(of: current, interpreter: interpreter)
         if let previous {
-            adoptCells(from: previous.instance, into: &current)
             let changedBindings = bound.filter { previous.boundValues[$0.key] != $0.value }.map(\.key)
             let changedState = (dirty[identity] ?? []) + changedBindings
             let selfChanged = !sameValue(previous.instance, current, ignoring: dynamicNames)
@@ -130,11 +136,13 @@ public final class MountedGraph {
                 views[identity]?.body = body
                 return body
             }
-            items = (selfChanged ? ["@self"] : []) + dynamicNames.filter { changedState.contains($0) }
+            // Observation's `@dependencies` comes first (as SwiftUI 17 printed it: `@dependencies, @self`).
+            items = (changedState.contains(Self.dependencies) ? [Self.dependencies] : [])
+                + (selfChanged ? ["@self"] : []) + dynamicNames.filter { changedState.contains($0) }
         } else {
             items = ["@self"] + (dynamicNames.isEmpty ? [] : ["@identity"] + dynamicNames)
         }
-        observeCells(of: current, identity: identity)
+        try observeCells(of: current, identity: identity, interpreter: interpreter)
         evaluatedBodies += 1
         reasons.append((current.type, items))
         let depth = reasons.count
@@ -146,7 +154,17 @@ public final class MountedGraph {
             printed.remove(depth)
             reasons.removeLast()
         }
-        let bodyValue = try evaluate(current)
+        let outerReads = interpreter.observationReads
+        interpreter.observationReads = []
+        let bodyValue: Value
+        do {
+            bodyValue = try evaluate(current)
+        } catch {
+            interpreter.observationReads = outerReads
+            throw error
+        }
+        observeReads(interpreter.observationReads ?? [], identity: identity)
+        interpreter.observationReads = outerReads
         let body = try expand(bodyValue)
         views[identity] = Mounted(instance: current, bodyValue: bodyValue, body: body, dynamicNames: dynamicNames, boundValues: bound)
         return body
@@ -165,26 +183,75 @@ public final class MountedGraph {
         log.append(items.isEmpty ? "\(type): unchanged." : "\(type): \(items.joined(separator: ", ")) changed.")
     }
 
-    /// Replaces the fresh `@State` cells of a new view value with the mounted ones.
+    /// The item `_printChanges` shows when an `@Observable` field a body read has changed.
+    static let dependencies = "@dependencies"
+
+    /// Replaces the fresh cells of a new view value with the mounted ones it owns (`@State`, `@StateObject`).
     private func adoptCells(from previous: Instance, into current: inout Instance) {
         for (name, value) in previous.fields {
-            if case .cell = value, case .cell? = current.fields[name] { current.fields[name] = value }
+            if case .cell(let cell) = value, cell.kind.isOwned, case .cell? = current.fields[name] { current.fields[name] = value }
         }
     }
 
-    private func observeCells(of instance: Instance, identity: String) {
+    /// Fills the view's `@Environment` and `@EnvironmentObject` cells from the environment it is in.
+    private func resolveEnvironment(of instance: Instance, environment: EnvironmentSnapshot, interpreter: Interpreter) throws(RuntimeError) {
+        for case .cell(let cell) in instance.fields.values where cell.environmentKey != nil {
+            try interpreter.resolveEnvironment(cell, in: environment, at: nil)
+        }
+    }
+
+    /// Invalidates the view when its cells are written or the objects it holds publish a change.
+    private func observeCells(of instance: Instance, identity: String, interpreter: Interpreter) throws(RuntimeError) {
         for (name, value) in instance.fields {
             guard case .cell(let cell) = value else { continue }
-            cell.onChange = { [weak self] _ in self?.dirty[identity, default: []].append(name) }
+            cell.observe(key: identity) { [weak self] _ in self?.dirty[identity, default: []].append(name) }
+            guard cell.kind.observesObject, case .instance(let model) = try interpreter.dynamicValue(cell, at: nil), let object = model.object else { continue }
+            observedObjects[identity, default: []].append(object)
+            object.observe(key: identity + "/" + name) { [weak self] change in
+                guard case .published = change else { return }
+                self?.dirty[identity, default: []].append(name)
+            }
         }
     }
 
-    /// The current value behind each `@Binding` of a view (bindings compare by what they reach).
+    /// Observation: the view depends on the `@Observable` fields its body read, until it runs again.
+    private func observeReads(_ reads: [(object: ObjectStorage, field: String)], identity: String) {
+        var fields: [ObjectIdentifier: (ObjectStorage, Set<String>)] = [:]
+        for (object, field) in reads { fields[ObjectIdentifier(object), default: (object, [])].1.insert(field) }
+        let key = identity + "/" + Self.dependencies
+        for object in trackedObjects[identity] ?? [] { object.stopObserving(key: key) }
+        trackedObjects[identity] = fields.values.map(\.0)
+        for (object, names) in fields.values {
+            object.observe(key: key) { [weak self] change in
+                guard case .field(let name) = change, names.contains(name) else { return }
+                self?.dirty[identity, default: []].append(Self.dependencies)
+            }
+        }
+    }
+
+    /// Stops every observation a view that left the graph had.
+    private func forget(_ identity: String) {
+        for object in trackedObjects[identity] ?? [] { object.stopObserving(key: identity + "/" + Self.dependencies) }
+        for object in observedObjects[identity] ?? [] {
+            for key in object.keyedObservers.keys where key.hasPrefix(identity + "/") { object.stopObserving(key: key) }
+        }
+        trackedObjects[identity] = nil
+        observedObjects[identity] = nil
+    }
+
+    /// What each `@Binding` reached and each `@Environment` value was when the body last ran.
     private func boundValues(of instance: Instance, interpreter: Interpreter) throws(RuntimeError) -> [String: Value] {
         var out: [String: Value] = [:]
-        for p in instance.decl.storedProperties where p.wrapper?.qualifiedName == "Binding" {
-            guard case .instance(let binding)? = instance.fields[p.storageName], case .function(let get)? = binding.fields["get"] else { continue }
-            out[p.storageName] = try interpreter.call(get, [], at: nil)
+        for p in instance.decl.storedProperties where p.wrapper != nil {
+            switch instance.fields[p.storageName] {
+            case .instance(let binding)? where binding.decl.name == "Binding":
+                guard case .function(let get)? = binding.fields["get"] else { continue }
+                out[p.storageName] = try interpreter.call(get, [], at: nil)
+            case .cell(let cell)? where cell.environmentKey != nil:
+                out[p.storageName] = cell.value
+            default:
+                continue
+            }
         }
         return out
     }

@@ -11,6 +11,8 @@ public struct ViewGraph {
         var variadicChildren: [ViewNode] = []
         /// The structural position of the node being built (its identity, with its type).
         var path = ""
+        /// What `.environment(…)`, `.environmentObject(…)` and the like wrote above this node.
+        var environment = EnvironmentSnapshot()
     }
 
     /// Where state lives between renders; nil for a one-off evaluation.
@@ -101,7 +103,9 @@ public struct ViewGraph {
             return node
         case "ModifiedContent":
             if let content = instance.fields["content"] {
-                node.children.append(try child(content, args.first ?? .error, "content"))
+                var inner = context
+                if case .instance(let m)? = instance.fields["modifier"] { inner.environment = environment(context.environment, writtenBy: m) }
+                node.children.append(try self.node(content, type: args.first ?? .error, role: "content", depth: next, context: inner))
             }
             if let modifier = instance.fields["modifier"], case .instance(let m) = modifier {
                 if let body = try customModifierBody(m, content: node.children.first, depth: next, context: context) {
@@ -120,10 +124,13 @@ public struct ViewGraph {
             let type = try bodyType(body, of: instance)
             if let mount {
                 node.children = [try mount.body(
-                    of: instance, path: context.path, interpreter: interpreter,
+                    of: instance, path: context.path, interpreter: interpreter, environment: context.environment,
                     evaluate: { (current) throws(RuntimeError) in try interpreter.evaluateBody(of: current, property: body) },
                     expand: { (value) throws(RuntimeError) in try child(value, type, "body") })]
                 return node
+            }
+            for case .cell(let cell) in instance.fields.values where cell.environmentKey != nil {
+                try interpreter.resolveEnvironment(cell, in: context.environment, at: nil)
             }
             let bodyValue = try interpreter.evaluateBody(of: instance, property: body)
             node.children = [try child(bodyValue, type, "body")]

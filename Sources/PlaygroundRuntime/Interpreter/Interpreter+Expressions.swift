@@ -43,7 +43,7 @@ extension Interpreter {
         case .staticProperty(let p, let sub):
             return try staticProperty(p, substitution: sub, at: e.syntax)
         case .projection(let base, let p):
-            return try projection(p, of: try eval(base, env), at: e.syntax)
+            return try projection(p, of: try eval(base, env), type: e.type, at: e.syntax)
         case .closure(let closure):
             return .function(FunctionValue(.closure(closure, env)))
         case .apply(let function, let args):
@@ -129,7 +129,7 @@ extension Interpreter {
             guard case .nominal(let id, _) = e.type, let decl = checker.table.nominal(id) else { return .void }
             return .instance(Instance(decl: decl, type: e.type, fields: ["rawValue": .int(raw)]))
         case .native(let name, let args):
-            return try nativeExpression(name, args, env, at: e.syntax)
+            return try nativeExpression(name, args, type: e.type, env, at: e.syntax)
         }
     }
 
@@ -175,12 +175,13 @@ extension Interpreter {
         case .property(let base, let p):
             let baseValue = try eval(base, env)
             if p.wrapper != nil {
-                try writeWrapped(p, of: baseValue, value, at: target.syntax)
+                if let owner = try writeWrapped(p, of: baseValue, value, at: target.syntax) { try assign(base, owner, env) }
                 return
             }
             guard case .instance(var instance) = baseValue else { throw RuntimeError("cannot assign to '\(p.name)'", at: target.syntax) }
             instance.fields[p.name] = value
-            try assign(base, .instance(instance), env)
+            // A class instance is a reference: the write is done, nothing to copy back.
+            if instance.object == nil { try assign(base, .instance(instance), env) }
         case .tupleElement(let base, let index):
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value

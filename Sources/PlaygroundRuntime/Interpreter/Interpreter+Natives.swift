@@ -115,7 +115,7 @@ extension Interpreter {
     }
 
     /// Operations the checker emits directly (`Array.append` in a builder's `for`, subscripts).
-    func nativeExpression(_ name: String, _ args: [Expr], _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
+    func nativeExpression(_ name: String, _ args: [Expr], type: SwiftType, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
         switch name {
         case "Array.append":
             guard args.count == 2, case .array(let a) = try eval(args[0], env) else { break }

@@ -5,7 +5,17 @@ import SwiftSyntax
 extension Interpreter {
     public func property(_ p: PropertyDecl, of base: Value, at node: Syntax?) throws(RuntimeError) -> Value {
         if p.wrapper != nil { return try readWrapped(p, of: base, at: node) }
-        if case .instance(let instance) = base, let value = instance.fields[p.name] { return value }
+        // A SwiftUI wrapper used as a value (`FocusState<Bool>().projectedValue`).
+        if case .cell(let cell) = base {
+            if p.name == "projectedValue" { return try projectDynamic(cell, type: checker.system.normalize(p.type), at: node) }
+            return try dynamicValue(cell, at: node)
+        }
+        if case .instance(let instance) = base, let value = instance.fields[p.name] {
+            if let object = instance.object, observationReads != nil, instance.decl.isObservable {
+                observationReads?.append((object, p.name))
+            }
+            return value
+        }
         if let getter = try checkedGetter(p) {
             let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base))
             return try execBody(getter, env: env) ?? .void
@@ -49,7 +59,7 @@ extension Interpreter {
         }
         switch storage {
         case .cell(let cell):
-            return cell.value
+            return try dynamicValue(cell, at: node)
         case .instance(let wrapper) where wrapper.decl.name == "Binding":
             guard case .function(let get)? = wrapper.fields["get"] else { return .void }
             return try call(get, [], at: node)
@@ -61,29 +71,39 @@ extension Interpreter {
         }
     }
 
-    func writeWrapped(_ p: PropertyDecl, of base: Value, _ value: Value, at node: Syntax?) throws(RuntimeError) {
-        guard case .instance(let instance) = base, let storage = instance.fields[p.storageName] else {
+    /// Assigns through a wrapper; returns the owner with its new storage when the wrapper is a value
+    /// whose stored `wrappedValue` changed (the caller copies it back).
+    func writeWrapped(_ p: PropertyDecl, of base: Value, _ value: Value, at node: Syntax?) throws(RuntimeError) -> Value? {
+        guard case .instance(var instance) = base, let storage = instance.fields[p.storageName] else {
             throw RuntimeError("'\(p.name)' has no storage", at: node)
         }
         switch storage {
         case .cell(let cell):
-            cell.write(value)
+            try writeDynamic(cell, value, name: p.name, at: node)
         case .instance(let wrapper) where wrapper.decl.name == "Binding":
-            guard case .function(let set)? = wrapper.fields["set"] else { return }
+            guard case .function(let set)? = wrapper.fields["set"] else { return nil }
             _ = try call(set, [value], at: node)
+        case .instance(var wrapper) where wrapper.decl.properties["wrappedValue"]?.first?.isStored == true:
+            wrapper.fields["wrappedValue"] = value
+            instance.fields[p.storageName] = .instance(wrapper)
+            return instance.object == nil ? .instance(instance) : nil
         default:
             throw RuntimeError("cannot assign through the wrapper of '\(p.name)'", at: node)
         }
+        return nil
     }
 
-    /// `$name`: a `Binding` to an `@State` cell, or the `Binding` itself.
-    func projection(_ p: PropertyDecl, of base: Value, at node: Syntax?) throws(RuntimeError) -> Value {
+    /// `$name`: the wrapper's projected value (a `Binding` to an `@State` cell, the `Binding` itself…).
+    func projection(_ p: PropertyDecl, of base: Value, type: SwiftType, at node: Syntax?) throws(RuntimeError) -> Value {
         guard case .instance(let instance) = base, let storage = instance.fields[p.storageName] else {
             throw RuntimeError("'$\(p.name)' has no storage", at: node)
         }
         switch storage {
         case .cell(let cell):
-            return try binding(get: { cell.value }, set: { cell.write($0) }, valueType: p.type)
+            return try projectDynamic(cell, type: checker.system.normalize(p.type), at: node)
+        case .instance(let wrapper) where wrapper.decl.name != "Binding":
+            guard let projected = wrapper.decl.properties["projectedValue"]?.first else { return storage }
+            return try property(projected, of: storage, at: node)
         default:
             return storage
         }

@@ -24,6 +24,12 @@ public final class Interpreter {
     public var printed = ""
     /// `UUID()`s made so far: the next one's number (deterministic, for stable transcripts).
     var uuidsMade = 0
+    /// `@AppStorage` and `@SceneStorage` cells by key: every view using a key shares one.
+    var sharedStorage: [String: StateCell] = [:]
+    /// `@Namespace`s made so far (each gets the next number).
+    var namespacesMade = 0
+    /// The `@Observable` fields read while a body runs (nil when nothing is tracking).
+    var observationReads: [(object: ObjectStorage, field: String)]?
     /// Called when a body runs `Self._printChanges()`.
     public var onPrintChanges: (() -> Void)?
 
@@ -73,6 +79,9 @@ public final class Interpreter {
         if callDepth > Self.maximumCallDepth {
             throw RuntimeError("too many nested calls (over \(Self.maximumCallDepth)); does a view contain itself?", at: node)
         }
+        if fn.kind == .initializer, let owner = fn.owner, let kind = DynamicPropertyKind(owner, checker: checker) {
+            return (makeDynamicStorage(kind, fn, args: args, substitution: substitution), nil)
+        }
         switch fn.synthesized {
         case .memberwise?:
             guard let owner = fn.owner else { break }
@@ -113,12 +122,15 @@ public final class Interpreter {
     func emptyInstance(_ decl: NominalDecl, substitution: Substitution) throws(RuntimeError) -> Instance {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
         for p in try storedPropertiesWithInherited(decl) {
-            if let initial = try initialValue(p) {
-                instance.fields[p.storageName] = storage(of: p, holding: initial)
-            } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet, p.wrapper == nil {
+            if p.wrapper != nil {
+                if let made = try wrapperInitialization(p) { instance.fields[p.storageName] = made }
+            } else if let initial = try initialValue(p) {
+                instance.fields[p.storageName] = initial
+            } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet {
                 instance.fields[p.name] = Value.none
             }
         }
+        publishCells(of: instance)
         return instance
     }
 
@@ -138,28 +150,60 @@ public final class Interpreter {
         return try eval(expr, globals)
     }
 
-    /// What a stored property keeps: a shared cell for `@State`, the value itself otherwise.
-    func storage(of p: PropertyDecl, holding value: Value) -> Value {
-        p.wrapper?.qualifiedName == "State" ? .cell(StateCell(name: p.storageName, value: value)) : value
+    /// A wrapped property's storage made from its attribute and initial value (`State(wrappedValue: 0)`).
+    func wrapperInitialization(_ p: PropertyDecl) throws(RuntimeError) -> Value? {
+        guard let made = try wrapperStorage(p)?.initialization else { return nil }
+        return named(try eval(made, globals), p)
+    }
+
+    /// A wrapped property's storage made from a wrapped value (the memberwise initializer's argument).
+    func wrapperStorage(_ p: PropertyDecl, fromWrapped value: Value) throws(RuntimeError) -> Value {
+        guard let made = try wrapperStorage(p)?.fromWrappedValue else { return named(value, p) }
+        let env = Environment(parent: globals)
+        env.define(WrapperStorage.wrappedValueName, value)
+        return named(try eval(made, env), p)
+    }
+
+    func wrapperStorage(_ p: PropertyDecl) throws(RuntimeError) -> WrapperStorage? {
+        do { return try checker.wrapperStorage(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+    }
+
+    /// Gives a dynamic property's cell its storage name (`_count`) for logs.
+    private func named(_ storage: Value, _ p: PropertyDecl) -> Value {
+        if case .cell(let cell) = storage { cell.name = p.storageName }
+        return storage
+    }
+
+    /// An `ObservableObject`'s `@Published` cells tell the object when they change.
+    func publishCells(of instance: Instance) {
+        guard let object = instance.object else { return }
+        for case (let name, .cell(let cell)) in instance.fields where cell.kind == .published {
+            cell.observe(key: "object") { [weak object] _ in object?.notify(.published(name)) }
+        }
     }
 
     /// The memberwise initializer: stored properties from the arguments, or their initial values.
     func memberwise(_ decl: NominalDecl, args: [Value], parameters: [ParameterDecl], substitution: Substitution) throws(RuntimeError) -> Value {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
         for p in decl.storedProperties {
-            let value: Value?
-            if let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count {
-                if p.builder != nil, case .function(let make) = args[index] {
-                    value = try call(make, [], at: nil)
-                } else {
-                    value = args[index]
-                }
-            } else {
-                value = try initialValue(p)
+            guard let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count else {
+                let value = p.wrapper != nil ? try wrapperInitialization(p) : try initialValue(p)
+                if let value { instance.fields[p.storageName] = value }
+                continue
             }
-            guard let value else { continue }
-            instance.fields[p.storageName] = storage(of: p, holding: value)
+            var value = args[index]
+            if p.builder != nil, case .function(let make) = value {
+                value = try call(make, [], at: nil)
+            }
+            if p.wrapper != nil, let storage = try wrapperStorage(p), storage.memberwiseType == storage.type {
+                instance.fields[p.storageName] = named(value, p)
+            } else if p.wrapper != nil {
+                instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value)
+            } else {
+                instance.fields[p.storageName] = value
+            }
         }
+        publishCells(of: instance)
         return .instance(instance)
     }
 

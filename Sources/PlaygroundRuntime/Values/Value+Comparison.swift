@@ -10,6 +10,8 @@ extension Value: Equatable, Comparable {
         case (.optional(let x?), let y), (let y, .optional(let x?)): return x == y
         case (.tuple(let x), .tuple(let y)), (.array(let x), .array(let y)): return x == y
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.instance(let x), .instance(let y)) where x.object != nil || y.object != nil:
+            return x.object === y.object
         case (.instance(let x), .instance(let y)):
             return x.decl === y.decl && x.fields.count == y.fields.count
                 && x.fields.allSatisfy { key, value in y.fields[key].map { $0 == value } ?? false }

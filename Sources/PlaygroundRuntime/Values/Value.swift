@@ -14,23 +14,42 @@ public indirect enum Value: @unchecked Sendable {
     case enumCase(EnumValue)
     case function(FunctionValue)
     case keyPath([String])
-    /// The storage of an `@State` property: shared by every copy of the view value.
+    /// The storage of a SwiftUI dynamic property (`@State`, `@StateObject`, `@Environment`…):
+    /// shared by every copy of the view value.
     case cell(StateCell)
     case void
 
     public static let none = Value.optional(nil)
 }
 
-/// A struct (or class) value: its declaration, dynamic type and stored properties.
+/// A struct or class value: its declaration, dynamic type and stored properties.
+///
+/// A class instance keeps its fields in one shared `ObjectStorage`, so copies of the value
+/// are references to one object, as in Swift.
 public struct Instance: @unchecked Sendable {
     public let decl: NominalDecl
     public let type: SwiftType
-    public var fields: [String: Value]
+    private var inline: [String: Value]
+    /// The object a class instance refers to; nil for structs.
+    public let object: ObjectStorage?
 
     public init(decl: NominalDecl, type: SwiftType, fields: [String: Value] = [:]) {
         self.decl = decl
         self.type = type
-        self.fields = fields
+        if decl.kind == .class {
+            inline = [:]
+            object = ObjectStorage(fields: fields)
+        } else {
+            inline = fields
+            object = nil
+        }
+    }
+
+    public var fields: [String: Value] {
+        get { object?.fields ?? inline }
+        set {
+            if let object { object.replaceFields(newValue) } else { inline = newValue }
+        }
     }
 }
 
@@ -40,27 +59,6 @@ public struct EnumValue: @unchecked Sendable {
     public let type: SwiftType
     public let name: String
     public let payload: [Value]
-}
-
-/// The storage behind an `@State` property; views hold it by reference, as SwiftUI's graph does.
-public final class StateCell: @unchecked Sendable {
-    public var value: Value
-    /// Called after every write (the view graph invalidates the owner).
-    public var onChange: ((StateCell) -> Void)?
-    /// The property's storage name (`_count`), for logs and `:state`.
-    public let name: String
-
-    public init(name: String, value: Value) {
-        self.name = name
-        self.value = value
-    }
-
-    /// Stores a value; an equal value invalidates nothing, as in SwiftUI.
-    public func write(_ newValue: Value) {
-        if newValue == value { return }
-        value = newValue
-        onChange?(self)
-    }
 }
 
 /// A closure value, or a native function.

@@ -1,0 +1,97 @@
+import SwiftSyntax
+
+/// A wrapped property's backing storage (`_count` for `@State var count`): its type and how
+/// it is made, as SE-0258 lays it out.
+public struct WrapperStorage: @unchecked Sendable {
+    /// The wrapper type with its generic arguments (`State<Int>`, `Environment<DismissAction>`).
+    public let type: SwiftType
+    /// The storage made from the attribute's arguments and the initial value (`State(wrappedValue: 0)`,
+    /// `Environment(\.dismiss)`); nil when an initializer must provide it.
+    public let initialization: Expr?
+    /// The storage made from a wrapped value held in the local `wrappedValueName`, when the wrapper
+    /// has `init(wrappedValue:)` (the memberwise initializer's parameter, `self.x = …` in an `init`).
+    public let fromWrappedValue: Expr?
+    /// The wrapped type as the memberwise initializer takes it, or nil when it does not take one.
+    public let memberwiseType: SwiftType?
+
+    public static let wrappedValueName = "$wrappedValue"
+}
+
+extension Checker {
+    /// The backing storage of a wrapped property; its wrapped type is known afterwards.
+    public func wrapperStorage(of p: PropertyDecl) throws(CheckError) -> WrapperStorage? {
+        if let done = p.checkedWrapper { return done }
+        guard let wrapper = p.wrapper, let decl = table.nominal(wrapper) else { return nil }
+        if p.isBeingChecked { throw CheckError("circular reference", at: p.syntax ?? decl.syntax ?? Syntax(TokenSyntax.unknown(""))) }
+        p.isBeingChecked = true
+        defer { p.isBeingChecked = false }
+        let node = p.wrapperAttribute.map(Syntax.init) ?? p.syntax ?? Syntax(TokenSyntax.unknown(""))
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
+        var attributeArguments: [Argument] = []
+        if case .argumentList(let list)? = p.wrapperAttribute?.arguments {
+            attributeArguments = list.map { Argument(label: $0.label?.text, syntax: $0.expression) }
+        }
+        let annotated = p.type != .error
+        let expected = annotated ? expectedWrapperType(decl, wrapped: p.type) : nil
+        let unbound = SwiftType.nominal(wrapper, [])
+        var initialization: Expr?
+        if let initializer = p.initializer {
+            let value = annotated ? try checker.check(initializer, convertingTo: p.type) : try checker.check(initializer)
+            let wrapped = Argument(label: "wrappedValue", checked: value)
+            initialization = try checker.initializer(of: unbound, [wrapped] + attributeArguments, expected: expected, at: node)
+        } else if !attributeArguments.isEmpty || decl.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
+            initialization = try? checker.initializer(of: unbound, attributeArguments, expected: expected, at: node)
+            if initialization == nil, !attributeArguments.isEmpty {
+                initialization = try checker.initializer(of: unbound, attributeArguments, expected: expected, at: node)
+            }
+        }
+        checker.finish()
+        var storageType = initialization.map { checker.resolve($0.type) } ?? expected ?? .error
+        if !annotated {
+            guard storageType != .error else { throw CheckError("type annotation missing in pattern", at: p.syntax ?? node) }
+            p.type = try wrappedType(of: storageType, decl: decl, at: node)
+        }
+        // With `init(wrappedValue:)`, a wrapped value becomes storage (memberwise, `init` bodies).
+        var fromWrappedValue: Expr?
+        let takesWrappedValue = decl.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
+        if takesWrappedValue, p.type != .error {
+            let local = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
+            local.declare(WrapperStorage.wrappedValueName, .init(type: p.type, isMutable: false))
+            let value = Expr(.local(WrapperStorage.wrappedValueName), p.type, node)
+            fromWrappedValue = try? local.initializer(
+                of: unbound, [Argument(label: "wrappedValue", checked: value)] + attributeArguments,
+                expected: expectedWrapperType(decl, wrapped: p.type), at: node)
+            local.finish()
+            if storageType == .error, let made = fromWrappedValue { storageType = local.resolve(made.type) }
+        }
+        // SE-0258: a property initialized from the attribute alone is left out of the memberwise
+        // initializer; otherwise it takes the wrapped value (with `init(wrappedValue:)`) or the wrapper.
+        let memberwiseType: SwiftType? = if p.initializer == nil, initialization != nil {
+            nil
+        } else if fromWrappedValue != nil {
+            p.type
+        } else {
+            storageType
+        }
+        let storage = WrapperStorage(type: storageType, initialization: initialization, fromWrappedValue: fromWrappedValue, memberwiseType: memberwiseType)
+        p.checkedWrapper = storage
+        return storage
+    }
+
+    /// `W<T>` for a wrapper generic over its wrapped value, `W` for a non-generic one.
+    func expectedWrapperType(_ decl: NominalDecl, wrapped: SwiftType) -> SwiftType? {
+        switch decl.genericParameters.count {
+        case 0: .nominal(decl.id, [])
+        case 1: .nominal(decl.id, [wrapped])
+        default: nil
+        }
+    }
+
+    /// The type of a wrapper's `wrappedValue` (the wrapped property's type).
+    func wrappedType(of storage: SwiftType, decl: NominalDecl, at node: Syntax) throws(CheckError) -> SwiftType {
+        guard let wrapped = decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }) else {
+            throw CheckError("property wrapper type '\(decl.name)' does not contain a non-static property named 'wrappedValue'", at: node)
+        }
+        return system.normalize(try propertyType(wrapped).substituting(system.substitution(for: storage)))
+    }
+}

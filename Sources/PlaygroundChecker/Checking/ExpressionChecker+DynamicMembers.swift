@@ -1,0 +1,18 @@
+import SwiftSyntax
+
+/// `@dynamicMemberLookup` as SwiftUI's data-flow types use it: `$model.name` and `$binding.name`
+/// are bindings to a property of the object or value behind them.
+extension ExpressionChecker {
+    /// The types whose dynamic members are `Binding`s, and the generic argument that is the subject.
+    static let bindingSubjects: Set<String> = ["Binding", "Bindable", "ObservedObject.Wrapper", "EnvironmentObject.Wrapper"]
+
+    /// `base.name` as a `Binding` to the subject's property `name`, when `base` is one of those types.
+    func dynamicMemberBinding(_ name: String, of base: Expr, at e: some SyntaxProtocol) throws(CheckError) -> Expr? {
+        guard case .nominal(let id, let args) = resolve(base.type), Self.bindingSubjects.contains(id.qualifiedName),
+              let subject = args.first, let decl = table.nominal(id), checker.isProfileDeclaration(decl),
+              case .property(let p, let type)? = try lookupMember(named: name, on: resolve(subject), isStatic: false, at: e),
+              !p.isLet, p.isSettable || p.wrapper != nil else { return nil }
+        let binding = SwiftType.nominal(NominalID("Binding"), [resolve(type)])
+        return Expr(.native("Binding.member", [base, Expr(.string(p.name), DeclarationTable.string, e)]), binding, e)
+    }
+}

@@ -1,0 +1,284 @@
+extension Profile {
+    /// Data flow: observable models (Combine's `ObservableObject`, Observation's `@Observable`),
+    /// SwiftUI's property wrappers for them, and the environment.
+    ///
+    /// The runtime keeps these wrappers natively (`DynamicPropertyKind`); the bodies here only
+    /// make the declarations compile as swiftc's stand-in.
+    static let swiftUIDataFlowSource = #"""
+// MARK: Combine and Observation
+
+public final class ObservableObjectPublisher {
+    public init() {}
+    public func send() {}
+}
+
+/// Combine's `ObservableObject`: `objectWillChange` fires before any `@Published` property changes.
+public protocol ObservableObject {}
+
+extension ObservableObject {
+    public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+}
+
+@propertyWrapper
+public struct Published<Value> {
+    var value: Value
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(initialValue: Value) { value = initialValue }
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+}
+
+/// Observation's `Observable`, which the `@Observable` macro conforms a class to.
+public protocol Observable {}
+
+// MARK: Model property wrappers
+
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject> {
+    let thunk: () -> ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { self.thunk = thunk }
+    public var wrappedValue: ObjectType { thunk() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject<ObjectType>.Wrapper(object: thunk()) }
+}
+
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject> {
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+    public init(initialValue: ObjectType) { wrappedValue = initialValue }
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: ObjectType
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
+}
+
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject> {
+    @dynamicMemberLookup
+    public struct Wrapper {
+        let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+            let object = self.object
+            return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+        }
+    }
+    public init() {}
+    public var wrappedValue: ObjectType { fatalError("No ObservableObject found") }
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
+}
+
+@dynamicMemberLookup
+@propertyWrapper
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        let value = wrappedValue
+        return Binding(get: { value[keyPath: keyPath] }, set: { _ in })
+    }
+}
+
+// MARK: Environment
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// The values a view reads with `@Environment(\.key)`; each key's default is what a preview starts with.
+public struct EnvironmentValues {
+    public init() {}
+    public var colorScheme: ColorScheme { get { .light } set {} }
+    public var colorSchemeContrast: ColorSchemeContrast { get { .standard } set {} }
+    public var dismiss: DismissAction { DismissAction() }
+    public var isPresented: Bool { false }
+    public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    public var horizontalSizeClass: UserInterfaceSizeClass? { get { .compact } set {} }
+    public var verticalSizeClass: UserInterfaceSizeClass? { get { .regular } set {} }
+    public var openURL: OpenURLAction { get { OpenURLAction() } set {} }
+    public var isEnabled: Bool { get { true } set {} }
+    public var editMode: Binding<EditMode>? { get { nil } set {} }
+    public var font: Font? { get { nil } set {} }
+    public var lineLimit: Int? { get { nil } set {} }
+    public var scenePhase: ScenePhase { get { .active } set {} }
+    public var isSearching: Bool { false }
+}
+
+@propertyWrapper
+public struct Environment<Value> {
+    let keyPath: KeyPath<EnvironmentValues, Value>?
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ objectType: Value.Type) where Value: Observable { keyPath = nil }
+    public var wrappedValue: Value { fatalError("read from the view's environment") }
+}
+
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+public struct OpenURLAction {
+    public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
+    init() {}
+    public struct Result {
+        public static let handled = Result()
+        public static let discarded = Result()
+        public static let systemAction = Result()
+    }
+    public func callAsFunction(_ url: URL) {}
+}
+
+public enum ColorScheme: Hashable, CaseIterable {
+    case light
+    case dark
+}
+
+public enum ColorSchemeContrast: Hashable, CaseIterable {
+    case standard
+    case increased
+}
+
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
+    case xSmall
+    case small
+    case medium
+    case large
+    case xLarge
+    case xxLarge
+    case xxxLarge
+    case accessibility1
+    case accessibility2
+    case accessibility3
+    case accessibility4
+    case accessibility5
+    public var isAccessibilitySize: Bool {
+        switch self {
+        case .accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5: true
+        default: false
+        }
+    }
+}
+
+public enum UserInterfaceSizeClass: Hashable {
+    case compact
+    case regular
+}
+
+public enum EditMode: Hashable {
+    case inactive
+    case transient
+    case active
+    public var isEditing: Bool { self != .inactive }
+}
+
+public enum ScenePhase: Hashable, Comparable {
+    case background
+    case inactive
+    case active
+}
+
+extension _EnvironmentKeyWritingModifier {
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = "\(keyPath)"
+        self.value = value
+    }
+}
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<V>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+    /// `environment(T.environmentStore, object)` in the SDK: the object, found again by its type.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<T?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: "$object", value: Optional(object)))
+    }
+    /// Opaque in the SDK; the same writing modifier as `environmentObject(_:)` is assumed.
+    public func environment<T: Observable>(_ object: T?) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<T?>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: "$object", value: object))
+    }
+}
+
+// MARK: Other dynamic properties
+
+@propertyWrapper
+public struct FocusState<Value: Hashable> {
+    @propertyWrapper
+    public struct Binding {
+        let read: () -> Value
+        public var wrappedValue: Value { read() }
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+    var value: Value
+    public init() where Value == Bool { value = false }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: FocusState<Value>.Binding {
+        let value = self.value
+        return Binding(read: { value })
+    }
+}
+
+public struct _FocusedModifier<Value: Hashable>: ViewModifier {
+    public var binding: FocusState<Value>.Binding
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    /// Opaque in the SDK; `_FocusedModifier` stands for its underlying modifier.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, _FocusedModifier<Bool>> {
+        modifier(_FocusedModifier(binding: condition))
+    }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> ModifiedContent<Self, _FocusedModifier<Value>> {
+        modifier(_FocusedModifier(binding: binding))
+    }
+}
+
+@propertyWrapper
+public struct AppStorage<Value> {
+    var value: Value
+    public init(wrappedValue: Value, _ key: String) { value = wrappedValue }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> {
+        let value = self.value
+        return Binding(get: { value }, set: { _ in })
+    }
+}
+
+@propertyWrapper
+public struct SceneStorage<Value> {
+    var value: Value
+    public init(wrappedValue: Value, _ key: String) { value = wrappedValue }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> {
+        let value = self.value
+        return Binding(get: { value }, set: { _ in })
+    }
+}
+
+@propertyWrapper
+public struct Namespace {
+    public struct ID: Hashable {
+        var id: Int
+    }
+    public init() {}
+    public var wrappedValue: Namespace.ID { ID(id: 0) }
+}
+
+"""#
+}

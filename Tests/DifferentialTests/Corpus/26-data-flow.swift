@@ -1,0 +1,178 @@
+// Data flow: observable models and the property wrappers that hold them, the environment,
+// focus, app storage and namespaces. The snippets' types are what swiftc prints; the runtime
+// behaviour (which bodies re-run) is in Tests/Transcripts/dataflow.
+
+// MARK: - flow_observable_object_state_object
+// expect: Text
+class CounterModel: ObservableObject {
+    @Published var count = 0
+    func bump() {
+        objectWillChange.send()
+        let publisher: ObservableObjectPublisher = objectWillChange
+        publisher.send()
+    }
+}
+struct CounterScreen: View {
+    @StateObject private var model = CounterModel()
+    var body: some View {
+        Text("\(model.count)")
+    }
+}
+Text("\(CounterModel().count)")
+
+// MARK: - flow_observed_object_wrapper_binding
+// expect: TextField<Text>
+class Profile: ObservableObject {
+    @Published var name = "Ann"
+}
+struct ProfileEditor: View {
+    @ObservedObject var profile: Profile
+    var body: some View {
+        let wrapper: ObservedObject<Profile>.Wrapper = $profile
+        TextField("Name", text: wrapper.name)
+    }
+}
+TextField("Name", text: .constant("Ann"))
+
+// MARK: - flow_environment_object
+// expect: ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<Settings>>>
+class Settings: ObservableObject {
+    @Published var volume = 5
+}
+struct SettingsView: View {
+    @EnvironmentObject var settings: Settings
+    var body: some View {
+        Stepper("Volume", value: $settings.volume)
+    }
+}
+Text("Settings").environmentObject(Settings())
+
+// MARK: - flow_observable_bindable
+// expect: ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<Library>>>
+final class Library: Observable {
+    var title = "Books"
+}
+struct LibraryEditor: View {
+    @Bindable var library: Library
+    var body: some View {
+        TextField("Title", text: $library.title)
+    }
+}
+struct LibraryReader: View {
+    @Environment(Library.self) var library
+    var body: some View {
+        Text(library.title)
+    }
+}
+Text("Library").environment(Library())
+
+// MARK: - flow_environment_keys
+// expect: VStack<TupleView<(Text, Text, Text, Text)>>
+struct EnvironmentReader: View {
+    @Environment(\.colorScheme) var colorScheme
+    @Environment(\.colorSchemeContrast) var contrast
+    @Environment(\.dynamicTypeSize) var typeSize
+    @Environment(\.horizontalSizeClass) var horizontal
+    @Environment(\.verticalSizeClass) var vertical
+    @Environment(\.isEnabled) var isEnabled
+    @Environment(\.editMode) var editMode
+    @Environment(\.scenePhase) var scenePhase
+    @Environment(\.isSearching) var isSearching
+    @Environment(\.isPresented) var isPresented
+    var body: some View {
+        Text(colorScheme == .dark ? "dark" : "light")
+    }
+}
+let schemes: [ColorScheme] = [.light, .dark]
+let contrasts: [ColorSchemeContrast] = [.standard, .increased]
+let classes: [UserInterfaceSizeClass] = [.compact, .regular]
+let phases: [ScenePhase] = [.active, .inactive, .background]
+let modes: [EditMode] = [.active, .inactive, .transient]
+let sizes: [DynamicTypeSize] = [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge]
+let accessible: [DynamicTypeSize] = [.accessibility1, .accessibility2, .accessibility3, .accessibility4, .accessibility5]
+VStack {
+    Text("\(schemes.count) \(contrasts.count) \(classes.count) \(phases.count)")
+    Text("\(modes.count) \(EditMode.active.isEditing)")
+    Text("\(sizes.count) \(DynamicTypeSize.accessibility1.isAccessibilitySize)")
+    Text("\(accessible.count)")
+}
+
+// MARK: - flow_environment_writing
+// expect: ModifiedContent<ModifiedContent<Text, _EnvironmentKeyWritingModifier<ColorScheme>>, _EnvironmentKeyWritingModifier<DynamicTypeSize>>
+Text("Night").environment(\.colorScheme, .dark).environment(\.dynamicTypeSize, .xLarge)
+
+// MARK: - flow_dismiss_and_open_url
+// expect: Button<Text>
+struct DoneButton: View {
+    @Environment(\.dismiss) var dismiss
+    @Environment(\.openURL) var openURL
+    var body: some View {
+        Button("Done") {
+            dismiss()
+            dismiss.callAsFunction()
+            openURL(URL(string: "https://swift.org")!)
+        }
+    }
+}
+let results: [OpenURLAction.Result] = [.handled, .discarded, .systemAction]
+let action = OpenURLAction { _ in .handled }
+let done: DismissAction? = nil
+Button("Done \(results.count)") {}
+
+// MARK: - flow_custom_environment_key
+// expect: Text
+struct AccentKey: EnvironmentKey {
+    static let defaultValue = 1
+}
+let values = EnvironmentValues()
+Text("\(AccentKey.defaultValue) \(values.isEnabled)")
+
+// MARK: - flow_focus_state
+// expect: VStack<TupleView<(ModifiedContent<TextField<Text>, _FocusedModifier<Bool>>, Text)>>
+struct FocusForm: View {
+    @FocusState var isFocused: Bool
+    var body: some View {
+        TextField("Name", text: .constant("")).focused($isFocused)
+    }
+}
+struct FieldPicker: View {
+    let field: FocusState<Int>.Binding
+    var body: some View {
+        TextField("Code", text: .constant("")).focused(field, equals: 1)
+    }
+}
+VStack {
+    TextField("A", text: .constant("")).focused(FocusState<Bool>().projectedValue)
+    Text("focus")
+}
+
+// MARK: - flow_app_and_scene_storage
+// expect: Toggle<Text>
+struct Preferences: View {
+    @AppStorage("sound") var sound = true
+    @SceneStorage("tab") var tab = "home"
+    var body: some View {
+        Toggle("Sound", isOn: $sound)
+    }
+}
+Toggle("Sound", isOn: .constant(true))
+
+// MARK: - flow_namespace
+// expect: Text
+struct Hero: View {
+    @Namespace var namespace
+    var body: some View {
+        let id: Namespace.ID = namespace
+        Text("\(id == namespace)")
+    }
+}
+Text("hero")
+
+// MARK: - flow_published_initial_value
+// expect: Text
+class Feed: ObservableObject {
+    @Published var items: [String] = []
+    @Published var isLoading = false
+}
+let published = Published(initialValue: 3)
+Text("\(Feed().items.count)")
