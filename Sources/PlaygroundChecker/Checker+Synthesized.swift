@@ -16,7 +16,9 @@ extension Checker {
                 guard let storage = try? wrapperStorage(of: p), let taken = storage.memberwiseType else { continue }
                 type = taken
             }
-            let defaultValue = p.initializer ?? (type.optionalWrapped != nil && !p.isLet && p.wrapper == nil ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            // An optional `var` starts as nil, through its wrapper's `init(wrappedValue:)` when wrapped.
+            let startsNil = type.optionalWrapped != nil && !p.isLet && (p.wrapper == nil || type == (try? propertyType(p)))
+            let defaultValue = p.initializer ?? (startsNil ? ExprSyntax(NilLiteralExprSyntax()) : nil)
             // `@ViewBuilder var content: Content` is initialized from a builder closure.
             if let builder = p.builder {
                 params.append(ParameterDecl(label: p.name, name: p.name, type: .function([], type), defaultValue: nil, builder: builder, isVariadic: false, isInout: false))

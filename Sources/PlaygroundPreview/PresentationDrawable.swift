@@ -51,7 +51,10 @@ extension PresentationDrawable: ModifierKind {
         let name = modifier.instance.decl.name
         let arguments = modifier.instance.type.genericArguments
         var presented: [any Drawable]
-        if let isPresented = modifier.field("isPresented") {
+        if let content = modifier.node.child("presented") {
+            // Content the graph mounted (sheets, covers, popovers).
+            presented = context.drawables(content)
+        } else if let isPresented = modifier.field("isPresented") {
             guard isPresented.bindingValue(interpreter)?.boolValue == true else { return view }
             presented = context.drawables(calling: modifier.field("content"), type: arguments.first)
         } else {

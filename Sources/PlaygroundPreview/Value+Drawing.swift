@@ -4,7 +4,7 @@ import PlaygroundRuntime
 /// Reading the runtime values views and modifiers store, for drawing; each looks through optionals.
 extension Value {
     /// The value inside an optional, or the value itself.
-    var unwrapped: Value {
+    public var unwrapped: Value {
         if case .optional(let inner?) = self { return inner.unwrapped }
         return self
     }
@@ -14,7 +14,7 @@ extension Value {
         return nil
     }
 
-    var doubleValue: Double? {
+    public var doubleValue: Double? {
         switch unwrapped {
         case .double(let d): d
         case .int(let n): Double(n)
@@ -106,7 +106,7 @@ extension Value {
     }
 
     /// The value an `AnyHashable` (a tag, an id) wraps, or the value itself.
-    var hashableBase: Value {
+    public var hashableBase: Value {
         if case .instance(let i) = unwrapped, i.decl.name == "AnyHashable", let base = i.fields["base"] { return base.hashableBase }
         return unwrapped
     }

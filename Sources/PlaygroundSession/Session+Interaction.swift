@@ -9,18 +9,29 @@ extension Session {
         let label: String
     }
 
-    /// Buttons or toggles (by kind name) in the mounted graph, in drawing order.
-    func controls(_ kind: String) -> [Control] {
+    /// Controls of the given kinds (`Button`, `TextField`…) in the mounted graph, in drawing order.
+    func controls(_ kinds: String...) -> [Control] {
+        controls(kinds)
+    }
+
+    func controls(_ kinds: [String]) -> [Control] {
         guard let root = mounted?.root else { return [] }
         var out: [Control] = []
         func visit(_ node: ViewNode) {
-            if node.kindName == kind, !out.contains(where: { $0.node === node }) {
-                out.append(Control(node: node, label: Self.text(of: node.child("label") ?? node)))
+            if kinds.contains(node.kindName), !out.contains(where: { $0.node === node }) {
+                out.append(Control(node: node, label: Self.label(of: node)))
             }
             node.children.forEach(visit)
         }
         visit(root)
         return out
+    }
+
+    /// A control's label: its label view's text, or a text field's prompt when it has no label.
+    static func label(of node: ViewNode) -> String {
+        let text = Self.text(of: node.child("label") ?? node)
+        if text.isEmpty, case .instance(let prompt)? = node.field("prompt"), case .string(let s)? = prompt.fields["content"] { return s }
+        return text
     }
 
     /// The text a person reads on a control: its Texts (and symbol names) joined.
@@ -37,7 +48,12 @@ extension Session {
 
     /// Finds a control by label (`Add`, `Add 2` for the second), or by position (`2`).
     func findControl(_ kind: String, _ argument: String) -> Result<Control, SessionError> {
-        let all = controls(kind)
+        findControl([kind], argument)
+    }
+
+    func findControl(_ kinds: [String], _ argument: String) -> Result<Control, SessionError> {
+        let kind = kinds.joined(separator: " or ")
+        let all = controls(kinds)
         guard !all.isEmpty else { return .failure(SessionError("there is no \(kind) in the mounted view")) }
         if let exact = all.first(where: { $0.label == argument }) { return .success(exact) }
         var label = argument

@@ -15,4 +15,17 @@ extension ExpressionChecker {
         let binding = SwiftType.nominal(NominalID("Binding"), [resolve(type)])
         return Expr(.native("Binding.member", [base, Expr(.string(p.name), DeclarationTable.string, e)]), binding, e)
     }
+
+    /// `environmentValues[Key.self]` in a custom key's getter: the key's `defaultValue`, which is
+    /// what a view reads where no ancestor wrote the key (written values are found by name).
+    func environmentKeyValue(_ e: SubscriptCallExprSyntax, base: Expr) throws(CheckError) -> Expr? {
+        guard case .nominal(let id, _) = resolve(base.type), id.qualifiedName == "EnvironmentValues",
+              let argument = e.arguments.first, e.arguments.count == 1, argument.label == nil,
+              let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+              let keySyntax = member.base, let key = typeReference(keySyntax) else { return nil }
+        guard system.conforms(key, to: NominalID("EnvironmentKey")) else {
+            throw CheckError("subscript 'subscript(_:)' requires that '\(key.sugared)' conform to 'EnvironmentKey'", at: argument)
+        }
+        return try staticMember("defaultValue", of: key, at: e, expected: nil)
+    }
 }

@@ -184,6 +184,7 @@ extension ExpressionChecker {
 
     func subscriptCall(_ e: SubscriptCallExprSyntax) throws(CheckError) -> Expr {
         let base = try check(e.calledExpression)
+        if let value = try environmentKeyValue(e, base: base) { return value }
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
               let index = e.arguments.first else {
             throw CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)

@@ -35,6 +35,7 @@ extension DeclarationCollector {
                         }
                         let name = element.name.text.unescapedIdentifier
                         if decl.enumCases[name] == nil { decl.enumCaseOrder.append(name) }
+                        if let raw = element.rawValue?.value { decl.rawValueLiterals[name] = raw }
                         decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels, defaults: defaults)
                     }
                 } else if let a = syntax.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil {

@@ -77,6 +77,7 @@ public final class DeclarationCollector {
             let scope = scope(for: decl)
             decl.addMembers(lazily: lazyMembers) { [self] in
                 collectMembers(of: decl, from: syntax.memberBlock, scope: scope, extensionRequirements: [], isProtocolExtension: false)
+                if decl.kind == .enum { synthesizeEnumMembers(of: decl) }
             }
         }
         for ext in extensions { collectExtensionMembers(ext) }
@@ -162,6 +163,9 @@ public final class DeclarationCollector {
                     decl.conformances.append(Conformance(protocolID: id, conditions: []))
                 } else if case .nominal(let id, _) = type, decl.kind == .class, table.nominal(id)?.kind == .class {
                     decl.superclass = id
+                } else if decl.kind == .enum, ["String", "Int", "Double", "Character"].contains(type.description) {
+                    decl.rawType = type
+                    decl.conformances.append(Conformance(protocolID: NominalID("RawRepresentable"), conditions: []))
                 }
             }
         }

@@ -63,6 +63,8 @@ public final class FunctionDecl: @unchecked Sendable {
     public enum Synthesized: Sendable {
         case memberwise
         case enumCase(String)
+        /// `init?(rawValue:)` of an enum with a raw type.
+        case rawValue
     }
 
     /// `name(label:label:)`, as Swift writes a function's full name.
@@ -80,6 +82,7 @@ public final class FunctionDecl: @unchecked Sendable {
 extension FunctionDecl {
     /// `init?(…)`: a call returns an optional.
     public var isFailable: Bool {
-        kind == .initializer && syntax?.as(InitializerDeclSyntax.self)?.optionalMark != nil
+        if case .rawValue? = synthesized { return true }
+        return kind == .initializer && syntax?.as(InitializerDeclSyntax.self)?.optionalMark != nil
     }
 }

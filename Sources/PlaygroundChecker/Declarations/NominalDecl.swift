@@ -59,6 +59,9 @@ public final class NominalDecl: @unchecked Sendable {
     public var isResultBuilder = false
     /// Set by `@propertyWrapper`.
     public var isPropertyWrapper = false
+    /// An enum's raw type (`String` in `enum Flavor: String`), and the raw values written out.
+    public var rawType: SwiftType?
+    public var rawValueLiterals: [String: ExprSyntax] = [:]
     /// Declared `@Observable`: its stored properties are tracked field by field.
     public var isObservable = false
     /// The syntax it was declared with (diagnostics point here).

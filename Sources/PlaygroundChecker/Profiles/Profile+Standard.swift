@@ -5,6 +5,8 @@ extension Profile {
 public protocol Equatable {}
 public protocol Hashable: Equatable {}
 public protocol Comparable: Equatable {}
+/// An enum with a raw type (`enum Flavor: String`) gets `rawValue` and `init?(rawValue:)`.
+public protocol RawRepresentable {}
 /// An enum without associated values lists its cases in declaration order.
 public protocol CaseIterable {
     static var allCases: [Self] { get }

@@ -82,6 +82,8 @@ extension Interpreter {
         guard let decl = checker.table.nominal("EnvironmentValues"), let p = decl.properties[name]?.first(where: { !$0.isStatic }) else {
             throw RuntimeError("EnvironmentValues has no member '\(name)'", at: node)
         }
+        // `@Entry var accent = "blue"`: the macro's default is the initial value.
+        if p.getter == nil, let initial = try initialValue(p) { return initial }
         return try property(p, of: .instance(Instance(decl: decl, type: decl.declaredType)), at: node)
     }
 

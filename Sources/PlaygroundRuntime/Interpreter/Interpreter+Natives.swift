@@ -99,6 +99,10 @@ extension Interpreter {
         case ("pi", _): return .double(.pi)
         case ("last", .array(let a)?): return .optional(a.last)
         case ("uuidString", .instance(let i)?) where i.decl.name == "UUID": return i.fields["uuidString"] ?? .string("")
+        case ("rawValue", .enumCase(let e)?): return try rawValue(ofCase: e.name, in: e.decl)
+        case ("allCases", nil) where p.owner?.kind == .enum:
+            if let owner = p.owner { return allCases(of: owner) }
+            return .array([])
         case ("description", let v?): return .string(v.description)
         case (_, .instance(let i)?) where i.fields["elements"] != nil:
             // Collections stored as an `elements` array (`_VariadicView_Children`).
@@ -124,6 +128,9 @@ extension Interpreter {
         case "AnyHashable.init":
             guard args.count == 1, let decl = checker.table.nominal("AnyHashable") else { break }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": try eval(args[0], env)]))
+        case "Binding.member":
+            guard args.count == 2, case .string(let field) = try eval(args[1], env) else { break }
+            return try memberBinding(try eval(args[0], env), field: field, type: type.genericArguments.first ?? .error, at: node)
         case "Array.subscript":
             guard args.count == 2, case .array(let a) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else { break }
             guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }

@@ -28,6 +28,10 @@ extension Interpreter {
                 current = values[index]
                 continue
             }
+            if case .enumCase(let e) = current, let p = e.decl.properties[name]?.first(where: { !$0.isStatic }) {
+                current = try property(p, of: current, at: nil)
+                continue
+            }
             guard case .instance(let i) = current else { throw RuntimeError("key path '\(name)' does not apply", at: nil) }
             if let stored = i.fields[name] {
                 current = stored

@@ -86,6 +86,12 @@ public final class Interpreter {
         case .memberwise?:
             guard let owner = fn.owner else { break }
             return (try memberwise(owner, args: args, parameters: fn.parameters, substitution: substitution), nil)
+        case .rawValue?:
+            guard let owner = fn.owner, let raw = args.first else { break }
+            for name in owner.enumCaseOrder where try rawValue(ofCase: name, in: owner) == raw {
+                return (.optional(.enumCase(EnumValue(decl: owner, type: owner.declaredType, name: name, payload: []))), nil)
+            }
+            return (.none, nil)
         case .enumCase(let name)?:
             guard let owner = fn.owner else { break }
             return (.enumCase(EnumValue(decl: owner, type: owner.declaredType.substituting(substitution), name: name, payload: args)), nil)
@@ -98,6 +104,11 @@ public final class Interpreter {
             var receiver = receiver
             let result = try callNative(fn, receiver: &receiver, args: args, at: node)
             return (result, receiver)
+        }
+        // A `DismissAction` from a presentation closes it.
+        if fn.name == "callAsFunction", fn.owner?.name == "DismissAction", case .instance(let action)? = receiver,
+           case .function(let dismiss)? = action.fields["action"] {
+            return (try call(dismiss, [], at: node), receiver)
         }
         if fn.name == "_printChanges", fn.owner?.name == "View" {
             onPrintChanges?()

@@ -31,7 +31,7 @@ extension Value: CustomStringConvertible {
             return e.payload.isEmpty ? e.name : "\(e.name)(\(e.payload.map { $0.describe(quoted: true) }.joined(separator: ", ")))"
         case .function: return "(Function)"
         case .keyPath(let path): return "\\." + (path.isEmpty ? "self" : path.joined(separator: "."))
-        case .cell(let c): return "State(\(c.value.describe(quoted: true)))"
+        case .cell(let c): return "\(c.kind.rawValue)(\(c.value.describe(quoted: true)))"
         case .void: return "()"
         }
     }
