@@ -146,11 +146,12 @@ public final class MountedGraph {
         evaluatedBodies += 1
         reasons.append((current.type, items))
         let depth = reasons.count
+        // Logging every body: the line comes when the body starts, before its children's.
+        if changesMode == .all { printChanges(depth: depth) }
         let previousHook = interpreter.onPrintChanges
         interpreter.onPrintChanges = { [unowned self] in self.printChanges(depth: depth) }
         defer {
             interpreter.onPrintChanges = previousHook
-            if changesMode == .all, !printed.contains(depth) { record(depth: depth) }
             printed.remove(depth)
             reasons.removeLast()
         }
