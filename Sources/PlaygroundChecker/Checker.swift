@@ -55,19 +55,46 @@ public final class Checker {
     /// With `emptyIsView`, an entry with no items at all is an empty body (`EmptyView`).
     public func check(_ file: SourceFile, emptyIsView: Bool = false) -> CheckedEntry {
         var entry = CheckedEntry()
+        let isEmpty = file.tree.statements.isEmpty
         loadDeclarations(reachedBy: file)
-        var items = Array(file.tree.statements)
-        let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
-        entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
-        let isEmpty = items.isEmpty
-        items.removeAll { $0.item.is(ImportDeclSyntax.self) }
-        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
-        let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
         let snapshot = (table.nominals, table.functions, table.variables)
         defer {
             // An entry with errors declares nothing, as in the Swift REPL.
             if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
         }
+        let statements = registerDeclarations(of: file, into: &entry)
+        guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
+        let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
+        do throws(CheckError) {
+            let checked = try body.checkEntry(statements, in: file.tree)
+            body.finish()
+            let type = body.resolve(checked.resultType)
+            if body.solver.isUnresolved(type) {
+                throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
+            }
+            entry.body = checked
+            entry.resultType = type
+        } catch {
+            // A value built with a user's result builder (issue 6): printed, not drawn.
+            if let (body, type) = valueEntry(statements) {
+                entry.body = body
+                entry.resultType = type
+            } else {
+                entry.diagnostics.append(error.diagnostic)
+            }
+        }
+        return entry
+    }
+
+    /// Registers the file's declarations (types, functions, top-level variables) and checks their
+    /// bodies, recording errors in `entry`; returns the remaining statements.
+    func registerDeclarations(of file: SourceFile, into entry: inout CheckedEntry) -> [CodeBlockItemSyntax] {
+        var items = Array(file.tree.statements)
+        let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
+        entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
+        items.removeAll { $0.item.is(ImportDeclSyntax.self) }
+        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
+        let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
         let collector = DeclarationCollector(table: table)
         collector.collect(declarations)
         entry.diagnostics += collector.errors.map(\.diagnostic)
@@ -93,27 +120,7 @@ public final class Checker {
         for f in collector.declaredFunctions {
             do throws(CheckError) { _ = try checkedBody(of: f) } catch { entry.diagnostics.append(error.diagnostic) }
         }
-        guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
-        let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
-        do throws(CheckError) {
-            let checked = try body.checkEntry(statements, in: file.tree)
-            body.finish()
-            let type = body.resolve(checked.resultType)
-            if body.solver.isUnresolved(type) {
-                throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
-            }
-            entry.body = checked
-            entry.resultType = type
-        } catch {
-            // A value built with a user's result builder (issue 6): printed, not drawn.
-            if let (body, type) = valueEntry(statements) {
-                entry.body = body
-                entry.resultType = type
-            } else {
-                entry.diagnostics.append(error.diagnostic)
-            }
-        }
-        return entry
+        return statements
     }
 
     func isTopLevelVariable(_ item: CodeBlockItemSyntax) -> Bool {
