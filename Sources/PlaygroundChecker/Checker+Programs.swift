@@ -30,3 +30,39 @@ extension Checker {
         return entry
     }
 }
+
+extension Checker {
+    /// Types and functions declared inside top-level functions and `do` blocks (and inside those
+    /// local functions): registered as if declared at the top level, which is how far the
+    /// playground models local declarations (they capture nothing of their enclosing scope).
+    static func localDeclarations(in items: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
+        var out: [CodeBlockItemSyntax] = []
+        func visit(_ body: some Sequence<CodeBlockItemSyntax>, isLocal: Bool) {
+            for item in body {
+                switch item.item {
+                case .decl(let decl):
+                    if isLocal, DeclarationCollector.isDeclaration(item), !decl.is(ExtensionDeclSyntax.self) { out.append(item) }
+                    if let function = decl.as(FunctionDeclSyntax.self) { visit(function.body?.statements ?? [], isLocal: true) }
+                case .stmt(let stmt):
+                    if let doStmt = stmt.as(DoStmtSyntax.self) { visit(doStmt.body.statements, isLocal: true) }
+                case .expr:
+                    break
+                }
+            }
+        }
+        visit(items, isLocal: false)
+        return out
+    }
+}
+
+extension Checker {
+    /// A local type or function that `localDeclarations` registered (its body is checked there).
+    func isRegisteredLocal(_ decl: DeclSyntax) -> Bool {
+        let syntax = Syntax(decl)
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return table.functions[function.name.text]?.contains { $0.syntax == syntax } == true
+        }
+        if decl.is(TypeAliasDeclSyntax.self) { return true }
+        return table.nominals.values.contains { $0.syntax == syntax }
+    }
+}

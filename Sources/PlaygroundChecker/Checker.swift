@@ -93,11 +93,13 @@ public final class Checker {
         let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
         entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
         items.removeAll { $0.item.is(ImportDeclSyntax.self) }
-        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
+        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
+            + Self.localDeclarations(in: items)
         let collector = DeclarationCollector(table: table)
         collector.collect(declarations)
         entry.diagnostics += collector.errors.map(\.diagnostic)
+        entry.diagnostics += builderDeclarationErrors(declarations)
         entry.declaredTypes = collector.declaredTypes
         entry.declaredFunctions = collector.declaredFunctions
         for item in declarations {

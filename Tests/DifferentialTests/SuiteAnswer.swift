@@ -20,11 +20,17 @@ struct SuiteDiagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
             guard parts.count == 4, let row = Int(parts[0]), let column = Int(parts[1]) else { continue }
             let severity = parts[2].trimmingCharacters(in: .whitespaces)
             guard severity == "error" || severity == "warning" else { continue }
-            let message = parts[3].trimmingCharacters(in: .whitespaces)
+            let message = normalized(parts[3].trimmingCharacters(in: .whitespaces))
             let diagnostic = SuiteDiagnostic(line: row, column: column, isError: severity == "error", message: message)
             if !out.contains(diagnostic) { out.append(diagnostic) }
         }
         return out
+    }
+
+    /// swiftc names the educational note group after a message (` [#ResultBuilderMethods]`): not part of it.
+    static func normalized(_ message: String) -> String {
+        guard message.hasSuffix("]"), let tag = message.range(of: " [#", options: .backwards) else { return message }
+        return String(message[..<tag.lowerBound])
     }
 }
 

@@ -15,7 +15,10 @@ enum SuiteSwiftc {
         }
         let key = cacheKey(program, swiftc: swiftc)
         let cached = cacheFolder.appendingPathComponent("\(key).json")
-        if let data = try? Data(contentsOf: cached), let answer = try? JSONDecoder().decode(SuiteAnswer.self, from: data) {
+        if let data = try? Data(contentsOf: cached), var answer = try? JSONDecoder().decode(SuiteAnswer.self, from: data) {
+            for index in answer.diagnostics.indices {
+                answer.diagnostics[index].message = SuiteDiagnostic.normalized(answer.diagnostics[index].message)
+            }
             return answer
         }
         let answer = await compute(program, swiftc: swiftc)

@@ -14,8 +14,10 @@ struct ResultBuilderTransform {
     var builderType: SwiftType { .nominal(builder.id, []) }
     var name: String { builder.name }
 
+    /// The builder declares `method` with at least one overload available (an unavailable build
+    /// method does not count: `buildPartialBlock` marked unavailable falls back to `buildBlock`).
     func has(_ method: String) -> Bool {
-        !checker.allFunctions(named: method, on: builderType, isStatic: true).isEmpty
+        checker.allFunctions(named: method, on: builderType, isStatic: true).contains { $0.unavailableMessage == nil }
     }
 
     func transformBody(_ items: CodeBlockItemListSyntax) throws(CheckError) -> CheckedBody {
@@ -104,7 +106,8 @@ struct ResultBuilderTransform {
 
     /// Both `buildPartialBlock(first:)` and `buildPartialBlock(accumulated:next:)` are declared.
     var supportsPartialBlock: Bool {
-        let labels = checker.allFunctions(named: "buildPartialBlock", on: builderType, isStatic: true).map { $0.parameters.map(\.label) }
+        let labels = checker.allFunctions(named: "buildPartialBlock", on: builderType, isStatic: true)
+            .filter { $0.unavailableMessage == nil }.map { $0.parameters.map(\.label) }
         return labels.contains(["first"]) && labels.contains(["accumulated", "next"])
     }
 

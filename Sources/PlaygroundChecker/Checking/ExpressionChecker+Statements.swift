@@ -57,6 +57,8 @@ extension ExpressionChecker {
         switch item.item {
         case .decl(let decl):
             guard let variable = decl.as(VariableDeclSyntax.self) else {
+                // Registered with the entry's declarations (`Checker.localDeclarations`).
+                if DeclarationCollector.isDeclaration(item), checker.isRegisteredLocal(decl) { return [] }
                 throw CheckError("local \(decl.kind == .functionDecl ? "functions" : "type declarations") are not supported in the playground", at: decl)
             }
             return try localVariable(variable)
