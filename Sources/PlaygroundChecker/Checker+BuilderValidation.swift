@@ -31,13 +31,22 @@ extension Checker {
             for member in group.memberBlock.members { validate(member.decl, owner: nominal, into: &out) }
             return
         }
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            let extended = table.nominal(ext.extendedType.trimmedDescription)
+            for member in ext.memberBlock.members { validate(member.decl, owner: extended, into: &out) }
+            return
+        }
         let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
-        if decl.is(ExtensionDeclSyntax.self) { return }
+        if let replacement = attributes.first(where: { $0.attributeNameText == "_dynamicReplacement" }) {
+            out.append(PlaygroundDiagnostic.error("'@_dynamicReplacement' is not supported in the playground", at: replacement))
+        }
         if let attribute = attributes.first(where: { $0.attributeNameText == "resultBuilder" }) {
             out.append(PlaygroundDiagnostic.error("'@resultBuilder' attribute cannot be applied to this declaration", at: attribute))
         }
         if let builder = builderAttribute(in: attributes) {
-            if decl.is(TypeAliasDeclSyntax.self) {
+            if isUnavailable(builder.name) {
+                out.append(PlaygroundDiagnostic.error("'\(builder.name)' is unavailable", at: builder.attribute.attributeName))
+            } else if decl.is(TypeAliasDeclSyntax.self) {
                 out.append(PlaygroundDiagnostic.error(
                     "result builder attribute '\(builder.name)' can only be applied to a parameter, function, or computed property", at: builder.attribute))
             } else if owner == nil, let variable = decl.as(VariableDeclSyntax.self), variable.bindings.contains(where: { $0.accessorBlock == nil }) {
@@ -46,6 +55,7 @@ extension Checker {
             }
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
+            unknownAttributes(function.attributes, into: &out)
             validateParameters(function.signature.parameterClause, into: &out)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
             validateParameters(initializer.signature.parameterClause, into: &out)
@@ -54,13 +64,16 @@ extension Checker {
 
     private func validateParameters(_ clause: FunctionParameterClauseSyntax, into out: inout [Diagnostic]) {
         for parameter in clause.parameters {
+            unknownAttributes(parameter.attributes, into: &out)
             let builders = parameter.attributes.compactMap { attribute -> AttributeSyntax? in
                 guard case .attribute(let a) = attribute, table.nominal(a.attributeNameText)?.isResultBuilder == true else { return nil }
                 return a
             }
             guard let first = builders.first else { continue }
             let name = first.attributeNameText
-            if builders.count > 1 {
+            if isUnavailable(name) {
+                out.append(PlaygroundDiagnostic.error("'\(name)' is unavailable", at: first.attributeName))
+            } else if builders.count > 1 {
                 out.append(PlaygroundDiagnostic.error("only one result builder attribute can be attached to a parameter", at: first))
             } else if first.arguments != nil {
                 out.append(PlaygroundDiagnostic.error("result builder attributes cannot have arguments", at: first))
@@ -86,6 +99,29 @@ extension Checker {
             if table.nominal(a.attributeNameText)?.isResultBuilder == true { return (a.attributeNameText, a) }
         }
         return nil
+    }
+
+    /// Attributes of other frameworks' builders and actors that a real file may carry and the
+    /// playground does not declare: not reported as unknown.
+    static let foreignAttributes: Set<String> = [
+        "MainActor", "Sendable", "SceneBuilder", "CommandsBuilder", "ToolbarContentBuilder", "TableRowBuilder",
+        "TableColumnBuilder", "TabContentBuilder", "ChartContentBuilder", "AccessibilityRotorContentBuilder",
+    ]
+
+    /// `@Missing` on a function or parameter names no type: Swift's "unknown attribute".
+    private func unknownAttributes(_ attributes: AttributeListSyntax, into out: inout [Diagnostic]) {
+        for case .attribute(let a) in attributes {
+            let name = a.attributeNameText
+            guard let first = name.first, first.isUppercase, !Self.foreignAttributes.contains(name),
+                  a.attributeName.as(IdentifierTypeSyntax.self) != nil, table.nominal(name) == nil else { continue }
+            out.append(PlaygroundDiagnostic.error("unknown attribute '\(name)'", at: a.attributeName))
+        }
+    }
+
+    /// The builder type is marked `@available(*, unavailable)`.
+    private func isUnavailable(_ name: String) -> Bool {
+        guard let attributes = table.nominal(name)?.syntax?.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
+        return DeclarationCollector(table: table).unavailableMessage(attributes) != nil
     }
 
     private func nameToken(of group: some DeclGroupSyntax) -> TokenSyntax? {

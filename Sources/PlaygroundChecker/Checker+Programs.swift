@@ -14,6 +14,7 @@ extension Checker {
             if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
         }
         let statements = registerDeclarations(of: file, into: &entry)
+        defer { entry.warnings += pendingWarnings; pendingWarnings = [] }
         guard entry.diagnostics.isEmpty else { return entry }
         let checker = bodyChecker(owner: nil, generics: [], requirements: [], isStatic: true, mutating: false)
         do throws(CheckError) {

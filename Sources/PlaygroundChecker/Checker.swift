@@ -15,6 +15,8 @@ public final class Checker {
     /// Nesting depth of the expression being checked (deep nesting is reported, not crashed on).
     var depth = 0
     static let maximumDepth = 400
+    /// Warnings found while checking (`case nil` on a non-optional, `#warning`): printed, not fatal.
+    var pendingWarnings: [Diagnostic] = []
     /// Constructors of enum cases with associated values, made once per case.
     var enumConstructors: [String: FunctionDecl] = [:]
 
@@ -63,6 +65,7 @@ public final class Checker {
             if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
         }
         let statements = registerDeclarations(of: file, into: &entry)
+        defer { entry.warnings += pendingWarnings; pendingWarnings = [] }
         guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
         let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
         do throws(CheckError) {
@@ -205,15 +208,10 @@ public final class Checker {
         return ExpressionChecker(checker: self, genericScope: scope, selfType: selfType, selfIsMutable: mutating)
     }
 
-    /// The builder a member's body uses: its own attribute, or the protocol requirement's (`body`).
-    func inheritedBuilder(named name: String, owner: NominalDecl?, isFunction: Bool) -> NominalID? {
-        guard let owner else { return nil }
-        for proto in system.allProtocols(of: owner) {
-            guard let p = table.nominal(proto) else { continue }
-            if isFunction, let builder = p.functions[name]?.first(where: { $0.body == nil })?.builder { return builder }
-            if !isFunction, let builder = p.properties[name]?.first(where: { $0.getter == nil })?.builder { return builder }
-        }
-        return nil
+    /// Where swiftc points when a body's result does not fit: the returned expression.
+    static func resultAnchor(_ body: CheckedBody) -> Syntax? {
+        guard case .return(let value?)? = body.statements.last else { return nil }
+        return value.syntax
     }
 
     // MARK: Lazily checked declarations
@@ -236,14 +234,15 @@ public final class Checker {
                 checker.declare(p.name, .init(type: p.type, isMutable: p.isInout))
             }
         }
-        let builder = fn.builder ?? inheritedBuilder(named: fn.name, owner: fn.owner, isFunction: true)
+        var builder = fn.builder
+        if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: body.statements) }
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
         let checked = try checker.checkBody(body.statements, builder: builder, expectedResult: expected)
         checker.finish()
         if let protocols = fn.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
-                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: fn.syntax ?? Syntax(body))
+                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? fn.syntax ?? Syntax(body))
             }
             fn.resultType = underlying
         }
@@ -286,13 +285,14 @@ public final class Checker {
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false)
-        let builder = p.builder ?? inheritedBuilder(named: p.name, owner: p.owner, isFunction: false)
+        var builder = p.builder
+        if builder == nil { builder = try inferredBuilder(named: p.name, owner: p.owner, isFunction: false, member: p.syntax, body: getter) }
         let checked = try checker.checkBody(getter, builder: builder, expectedResult: p.opaqueResult == nil ? p.type : nil)
         checker.finish()
         if let protocols = p.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
-                throw CheckError("return type of property '\(p.name)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: p.syntax ?? Syntax(getter))
+                throw CheckError("return type of property '\(p.name)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? p.syntax ?? Syntax(getter))
             }
             p.type = underlying
         }

@@ -122,7 +122,8 @@ struct ResultBuilderTransform {
             return accumulated
         }
         guard has("buildBlock") else {
-            throw CheckError("result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site", at: node)
+            let brace = node.as(CodeBlockItemListSyntax.self).flatMap(ExpressionChecker.openingBrace).map(Syntax.init)
+            throw CheckError("result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site", at: brace ?? node)
         }
         return try build("buildBlock", components, at: node)
     }

@@ -271,7 +271,7 @@ extension ExpressionChecker {
                     break
                 }
             }
-            for p in fn.genericParameters { sub.bindings[p] = solver.fresh() }
+            for p in fn.genericParameters { sub.bindings[p] = solver.fresh(for: p) }
             for case .conformance(.parameter(let p), let proto) in fn.requirements + (fn.owner?.requirements ?? []) {
                 if case .variable(let n)? = sub.bindings[p] { solver.protocolHints[n, default: []].append(proto) }
             }

@@ -2171,6 +2171,157 @@ func testOptionalIfElseSequences() {
 
 testOptionalIfElseSequences()
 
+// MARK: - rb_nested_closures_run
+// origin: test/Constraints/result_builder.swift:455
+// Check a case involving nested closures that refer to parameters of their
+// enclosing closures.
+struct X<C: Collection, T> {
+  init(_ c: C, @TupleBuilder body: (C.Element) -> T) { }
+}
+
+struct Y<T> {
+  init(@TupleBuilder body: () -> T) { }
+}
+
+struct Z<T> {
+  init(@TupleBuilder body: () -> T) { }
+}
+
+func testNestedClosuresWithDependencies(cond: Bool) {
+  tuplify(cond) { _ in
+    X([1, 2, 3]) { x in
+      Y {
+        Z {
+          x
+          1
+        }
+      }
+    }
+  }
+}
+testNestedClosuresWithDependencies(cond: true)
+
+// MARK: - rb_labeled_splats_run
+// origin: test/Constraints/result_builder.swift:518
+func test_labeled_splats() {
+  enum E {
+  case multi(a: String, b: String)
+  case tuple((a: Int, b: Int))
+  case single(result: Int)
+  case single_multi(result: (a: Int, q: String))
+  }
+
+  func test_answer(_: String) -> Int { 42 }
+  func test_question(_: Int) -> String { "ultimate question" }
+
+  let e: E = E.single(result: 42)
+
+  tuplify(true) { _ in
+    switch e {
+    case .single(let result):
+      test_question(result)
+    case let .single_multi(result):
+      test_answer(result.q)
+      test_question(result.a)
+    case let .multi(value): // tuple splat preserves labels
+      test_answer(value.a)
+      test_answer(value.b)
+    case let .tuple(a: a, b: b): // un-splat preserves labels too
+      test_question(a)
+      test_question(b)
+    }
+
+    // compound names still work with and without splat
+    switch e {
+    case .single(_): 42
+    case .single_multi(result: (let a, let q)):
+      test_answer(q)
+      test_question(a)
+    case let .multi(a: a, b: b):
+      test_answer(a)
+      test_answer(b)
+    case let .tuple((a: a, b: b)):
+      test_question(a)
+      test_question(b)
+    }
+
+    // no labels, no problem regardless of splatting
+    switch e {
+    case .single(_): 42
+    case let .single_multi(result: (a, q)):
+      test_question(a)
+      test_answer(q)
+    case let .multi(a, b):
+      test_answer(a)
+      test_answer(b)
+    case let .tuple((a, b)):
+      test_question(a)
+      test_question(b)
+    }
+  }
+}
+test_labeled_splats()
+
+// MARK: - rb_existing_patterns_in_case_run
+// origin: test/Constraints/result_builder.swift:645
+func testExistingPatternsInCaseStatements() {
+  tuplify(true) { c in
+    switch false {
+    case (c): 1 // Ok
+    default:  0
+    }
+  }
+
+  var arr: [Int] = []
+
+  tuplify(true) { c in
+    let n = arr.endIndex
+
+    switch arr.startIndex {
+    case (n): 1 // Ok
+    default:  0
+    }
+  }
+}
+testExistingPatternsInCaseStatements()
+
+// MARK: - rb_weak_optionality_run
+// origin: test/Constraints/result_builder.swift:872
+// Make sure that `weakV` is `Test?` and not `Test??`
+func test_weak_optionality_stays_the_same() {
+  class Test {
+    func fn() -> Int { 42 }
+  }
+
+  tuplify(true) { c in
+    weak var weakV: Test? = Test()
+
+    0
+    if let v = weakV {
+      v.fn()
+    }
+  }
+}
+test_weak_optionality_stays_the_same()
+
+// MARK: - rb_single_stmt_closure_run
+// origin: test/Constraints/result_builder.swift:426
+func test_single_stmt_closure_support() {
+  @resultBuilder
+  struct MyBuilder {
+    static func buildBlock(_ numbers: Int...) -> Int {
+      return 42
+    }
+  }
+
+  func test(@MyBuilder builder: () -> Int) -> Int {
+    builder()
+  }
+
+  let _ = test { 0 } // ok
+}
+test_single_stmt_closure_support()
+
 // MARK: - rb_build_final_result_contextual
 // origin: test/Constraints/result_builder.swift:1404
 // rdar://106364495 - ambiguous use of `buildFinalResult`

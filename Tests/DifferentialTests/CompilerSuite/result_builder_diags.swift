@@ -89,6 +89,254 @@ func tuplifyWithoutIf<T>(_ cond: Bool, @TupleBuilderWithoutIf body: (Bool) -> T)
   print(body(cond))
 }
 
+// MARK: - diag_let_declarations_run
+// origin: test/Constraints/result_builder_diags.swift:100
+func testDiags() {
+  // Declarations
+  tuplify(true) { _ in
+    17
+    let x = 17
+    let y: Int // Ok
+    x + 25
+  }
+}
+testDiags()
+
+// MARK: - diag_let_two_initialized_run
+// origin: test/Constraints/result_builder_diags.swift:113
+func testDiags() {
+
+  tuplify(true) { _ in
+    0
+    let x: Int = 0, y: String = "" // Multiple initialized pattern bindings are okay
+    x + 1
+    y
+  }
+}
+testDiags()
+
+// MARK: - diag_single_return_run
+// origin: test/Constraints/result_builder_diags.swift:341
+// Check that a closure with a single "return" works with result builders.
+func checkSingleReturn(cond: Bool) {
+  tuplify(cond) { value in
+    return (value, 17)
+  }
+
+  tuplify(cond) { value in
+    (value, 17)
+  }
+
+  tuplify(cond) {
+    ($0, 17)
+  }
+}
+checkSingleReturn(cond: true)
+
+// MARK: - diag_nested_tuplify_in_builder_func_run
+// origin: test/Constraints/result_builder_diags.swift:388
+// rdar://problem/59239224 - crash because some nodes don't have type
+// information during solution application.
+struct X<T> {
+  init(_: T) { }
+}
+
+@TupleBuilder func foo(cond: Bool) -> some Any {
+  if cond {
+    tuplify(cond) { x in
+      X(x)
+    }
+  }
+}
+print(foo(cond: true))
+
+// MARK: - diag_subscript_builder_ok_run
+// origin: test/Constraints/result_builder_diags.swift:239
+// https://github.com/apple/swift/issues/53841
+struct S_53841 {
+  typealias ReturnsTuple<T> = () -> (T, T)
+  subscript<T, U>(@TupleBuilder x: ReturnsTuple<T>) -> (ReturnsTuple<U>) -> Void { //expected-note {{in call to 'subscript(_:)'}}
+    return { _ in }
+  }
+
+  func foo() {
+    // This is okay, we apply the result builder for the subscript arg.
+    self[{
+      5
+      5
+    }]({
+      (5, 5)
+    })
+  }
+}
+S_53841().foo()
+
+// MARK: - diag_empty_builder_ok_run
+// origin: test/Constraints/result_builder_diags.swift:614
+// rdar://problem/61347993 - empty result builder doesn't compile
+func rdar61347993() {
+  struct Result {}
+
+  @resultBuilder
+  struct Builder {
+    static func buildBlock() -> Result {
+      Result()
+    }
+  }
+
+  func test_builder<T>(@Builder _: () -> T) {}
+  test_builder {} // Ok
+}
+rdar61347993()
+
+// MARK: - diag_overloaded_builder_picks_if_run
+// origin: test/Constraints/result_builder_diags.swift:153
+struct A { }
+struct B { }
+
+func overloadedTuplify<T>(_ cond: Bool, @TupleBuilder body: (Bool) -> T) -> A { // expected-note {{found this candidate}}
+  return A()
+}
+
+func overloadedTuplify<T>(_ cond: Bool, @TupleBuilderWithoutIf body: (Bool) -> T) -> B { // expected-note {{found this candidate}}
+  return B()
+}
+
+func testOverloading(name: String) {
+  let a1 = overloadedTuplify(true) { b in
+    if b {
+      "Hello, \(name)" 
+    }
+  }
+
+  let _: A = a1
+}
+testOverloading(name: "x")
+
+// MARK: - diag_one_way_parameters_run
+// origin: test/Constraints/result_builder_diags.swift:625
+// Test for buildFinalResult.
+@resultBuilder
+struct WrapperBuilder {
+  static func buildBlock() -> () { }
+  
+  static func buildBlock<T1>(_ t1: T1) -> T1 {
+    return t1
+  }
+  
+  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
+    return (t1, t2)
+  }
+  
+  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
+      -> (T1, T2, T3) {
+    return (t1, t2, t3)
+  }
+
+  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
+      -> (T1, T2, T3, T4) {
+    return (t1, t2, t3, t4)
+  }
+
+  static func buildBlock<T1, T2, T3, T4, T5>(
+    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
+  ) -> (T1, T2, T3, T4, T5) {
+    return (t1, t2, t3, t4, t5)
+  }
+
+  static func buildDo<T>(_ value: T) -> T { return value }
+  static func buildIf<T>(_ value: T?) -> T? { return value }
+
+  static func buildEither<T,U>(first value: T) -> Either<T,U> {
+    return .first(value)
+  }
+  static func buildEither<T,U>(second value: U) -> Either<T,U> {
+    return .second(value)
+  }
+  static func buildFinalResult<T>(_ value: T) -> Wrapper<T> {
+    return Wrapper(value: value)
+  }
+}
+
+struct Wrapper<T> {
+  var value: T
+}
+
+func wrapperify<T>(_ cond: Bool, @WrapperBuilder body: (Bool) -> T) -> T{
+  return body(cond)
+}
+// One-way constraints through parameters.
+func wrapperifyInfer<T, U>(_ cond: Bool, @WrapperBuilder body: (U) -> T) -> T {
+  fatalError("boom")
+}
+
+let intValue = 17
+_ = wrapperifyInfer(true) { x in // Ok
+  intValue + x
+}
+print(intValue)
+
+// MARK: - diag_case_nil_non_optional_warning_run
+// origin: test/Constraints/result_builder_diags.swift:840
+func test_rdar89742267() {
+  @resultBuilder
+  struct Builder {
+    static func buildBlock<T>(_ t: T) -> T { t }
+    static func buildEither<T>(first: T) -> T { first }
+    static func buildEither<T>(second: T) -> T { second }
+  }
+
+  struct S {}
+
+  enum Hey {
+    case listen
+  }
+
+  struct MyView {
+    var entry: Hey
+
+    @Builder var body: S {
+      switch entry {
+      case .listen: S()
+      case nil: S() // expected-warning {{type 'Hey' is not optional, value can never be nil; this is an error in the Swift 6 language mode}}
+      default: S()
+      }
+    }
+  }
+}
+test_rdar89742267()
+
+// MARK: - diag_trailing_closure_confusable_run
+// origin: test/Constraints/result_builder_diags.swift:1053
+// https://github.com/swiftlang/swift/issues/77453
+func testNoDuplicateStmtDiags() {
+  @resultBuilder
+  struct Builder {
+    static func buildBlock<T>(_ components: T...) -> T {
+      components.first!
+    }
+    static func buildEither<T>(first component: T) -> T {
+      component
+    }
+    static func buildEither<T>(second component: T) -> T {
+      component
+    }
+  }
+
+  func takesClosure(_ fn: () -> Void) -> Int? { nil }
+
+  @Builder
+  func foo() -> Int {
+    if let x = takesClosure {} {
+      // expected-warning@-1 {{trailing closure in this context is confusable with the body of the statement}}
+      x
+    } else {
+      1
+    }
+  }
+}
+testNoDuplicateStmtDiags()
+
 // MARK: - diag_invalid_switch_one
 // origin: test/Constraints/result_builder_diags.swift:650
 struct MyView {

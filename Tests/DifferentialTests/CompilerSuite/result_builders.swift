@@ -1,6 +1,68 @@
 // Ported from swiftlang/swift test/decl/var/result_builders.swift: builder declarations and attributes
 // Each case is the listed lines of that file (its origin line is the check it ports).
 
+// MARK: - decl_valid_builder_static_printed
+// origin: test/decl/var/result_builders.swift:203
+@resultBuilder
+struct ValidBuilder1 {
+  static func buildBlock(_ exprs: Any...) -> Int { return exprs.count }
+}
+struct S {
+  @ValidBuilder1 var v1: Int { 1 }
+}
+print(S().v1)
+
+// MARK: - decl_valid_builder_protocol_extension_printed
+// origin: test/decl/var/result_builders.swift:204
+protocol BuilderFuncHelper {}
+
+extension BuilderFuncHelper {
+  static func buildBlock(_ exprs: Any...) -> Int { return exprs.count }
+}
+
+@resultBuilder
+struct ValidBuilder2: BuilderFuncHelper {}
+struct S {
+  @ValidBuilder2 var v2: Int { 1 }
+}
+print(S().v2)
+
+// MARK: - decl_valid_builder_superclass_printed
+// origin: test/decl/var/result_builders.swift:205
+class BuilderFuncBase {
+  static func buildBlock(_ exprs: Any...) -> Int { return exprs.count }
+}
+
+@resultBuilder
+class ValidBuilder3: BuilderFuncBase {}
+struct S {
+  @ValidBuilder3 var v3: Int { 1 }
+}
+print(S().v3)
+
+// MARK: - decl_valid_builder_extension_printed
+// origin: test/decl/var/result_builders.swift:206
+@resultBuilder
+struct ValidBuilder4 {}
+extension ValidBuilder4 {
+    static func buildBlock(_ exprs: Any...) -> Int { return exprs.count }
+}
+struct S {
+  @ValidBuilder4 var v4: Int { 1 }
+}
+print(S().v4)
+
+// MARK: - decl_valid_builder_empty_block_printed
+// origin: test/decl/var/result_builders.swift:207
+@resultBuilder
+struct ValidBuilder5 {
+    static func buildBlock() -> Int { 0 }
+}
+struct S {
+  @ValidBuilder5 func v5() -> Int {}
+}
+print(S().v5())
+
 // MARK: - decl_result_builder_on_var
 // origin: test/decl/var/result_builders.swift:3
 @resultBuilder // expected-error {{'@resultBuilder' attribute cannot be applied to this declaration}}
