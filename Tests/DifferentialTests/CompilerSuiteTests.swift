@@ -66,8 +66,14 @@ enum CompilerSuite {
             let ours = result.playground.errors.first.map(\.description) ?? result.playground.runFailure ?? (result.playground.compiled ? "compiles" : "")
             lines.append([entry.name, result.verdict.rawValue, entry.origin, theirs, ours].joined(separator: "\t"))
         }
-        try? lines.joined(separator: "\n").write(to: SuiteSwiftc.cacheFolder.deletingLastPathComponent()
-            .appendingPathComponent("compiler-suite-report.tsv"), atomically: true, encoding: .utf8)
+        let build = SuiteSwiftc.cacheFolder.deletingLastPathComponent()
+        try? lines.joined(separator: "\n").write(to: build.appendingPathComponent("compiler-suite-report.tsv"), atomically: true, encoding: .utf8)
+        // Both sides of every miss in full, for reading.
+        let details = SuiteCases.shared.cases.compactMap { entry -> String? in
+            guard let result = results[entry.name], result.verdict != .match else { return nil }
+            return describe(entry, result)
+        }
+        try? details.joined(separator: "\n\n").write(to: build.appendingPathComponent("compiler-suite-misses.txt"), atomically: true, encoding: .utf8)
     }
 
     static func describe(_ entry: SuiteCase, _ result: Result) -> String {

@@ -49,6 +49,10 @@ struct ResultBuilderTransform {
                     let (s, component) = try transformExpression(exprStmt.expression)
                     statements += s
                     components.append(component)
+                } else if let doStmt = stmt.as(DoStmtSyntax.self), doStmt.catchClauses.isEmpty {
+                    let (s, component) = try transformDo(doStmt)
+                    statements += s
+                    components.append(component)
                 } else if let forStmt = stmt.as(ForStmtSyntax.self), has("buildArray") {
                     let (s, component) = try transformFor(forStmt)
                     statements += s

@@ -161,7 +161,8 @@ extension ExpressionChecker {
         if let (expr, _, finalSolver, _) = best {
             solver = finalSolver
             if case .call(let call) = expr.kind, let message = call.function.unavailableMessage {
-                throw CheckError("'\(call.function.name)' is unavailable: \(message)", at: e)
+                // `@available(*, unavailable)` without a message: Swift says no more than that.
+                throw CheckError("'\(call.function.name)' is unavailable" + (message == "unavailable" ? "" : ": \(message)"), at: e)
             }
             return expr
         }

@@ -100,7 +100,11 @@ extension ExpressionChecker {
                 var inner = returnType
                 let body = try withScope { () throws(CheckError) -> [Stmt] in
                     declare(name, Local(type: element, isMutable: false))
-                    return try checkStatements(Array(forStmt.body.statements), returnType: &inner)
+                    let filter = try forStmt.whereClause.map { clause throws(CheckError) in
+                        try check(clause.condition, convertingTo: DeclarationTable.bool)
+                    }
+                    let statements = try checkStatements(Array(forStmt.body.statements), returnType: &inner)
+                    return filter.map { [.if([.boolean($0)], statements, nil)] } ?? statements
                 }
                 returnType = inner
                 return [.for(name, sequence, body)]
@@ -113,6 +117,12 @@ extension ExpressionChecker {
                 }
                 returnType = inner
                 return [.while(conditions, body)]
+            }
+            if let doStmt = stmt.as(DoStmtSyntax.self), doStmt.catchClauses.isEmpty {
+                var inner = returnType
+                let body = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(doStmt.body.statements), returnType: &inner) }
+                returnType = inner
+                return [.if([], body, nil)]
             }
             if stmt.is(BreakStmtSyntax.self) { return [.break] }
             if stmt.is(ContinueStmtSyntax.self) { return [.continue] }

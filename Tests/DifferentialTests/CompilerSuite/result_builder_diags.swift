@@ -337,6 +337,95 @@ func testNoDuplicateStmtDiags() {
 }
 testNoDuplicateStmtDiags()
 
+// MARK: - diag_implicit_self_nonescaping_run
+// origin: test/Constraints/result_builder_diags.swift:371
+// rdar://problem/59116520
+func checkImplicitSelfInClosure() {
+  @resultBuilder
+  struct Builder {
+    static func buildBlock(_ children: String...) -> Element { Element() }
+  }
+
+  struct Element {
+    static func nonEscapingClosure(@Builder closure: (() -> Element)) {}
+    static func escapingClosure(@Builder closure: @escaping (() -> Element)) {}
+  }
+
+  class C {
+    let identifier: String = ""
+
+    func testImplicitSelf() {
+      Element.nonEscapingClosure {
+        identifier // okay
+      }
+
+    }
+  }
+}
+checkImplicitSelfInClosure()
+
+// MARK: - diag_wrapper_builder_run
+// origin: test/Constraints/result_builder_diags.swift:594
+// Test for buildFinalResult.
+@resultBuilder
+struct WrapperBuilder {
+  static func buildBlock() -> () { }
+  
+  static func buildBlock<T1>(_ t1: T1) -> T1 {
+    return t1
+  }
+  
+  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
+    return (t1, t2)
+  }
+  
+  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
+      -> (T1, T2, T3) {
+    return (t1, t2, t3)
+  }
+
+  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
+      -> (T1, T2, T3, T4) {
+    return (t1, t2, t3, t4)
+  }
+
+  static func buildBlock<T1, T2, T3, T4, T5>(
+    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
+  ) -> (T1, T2, T3, T4, T5) {
+    return (t1, t2, t3, t4, t5)
+  }
+
+  static func buildDo<T>(_ value: T) -> T { return value }
+  static func buildIf<T>(_ value: T?) -> T? { return value }
+
+  static func buildEither<T,U>(first value: T) -> Either<T,U> {
+    return .first(value)
+  }
+  static func buildEither<T,U>(second value: U) -> Either<T,U> {
+    return .second(value)
+  }
+  static func buildFinalResult<T>(_ value: T) -> Wrapper<T> {
+    return Wrapper(value: value)
+  }
+}
+
+struct Wrapper<T> {
+  var value: T
+}
+
+func wrapperify<T>(_ cond: Bool, @WrapperBuilder body: (Bool) -> T) -> T{
+  return body(cond)
+}
+func testWrapperBuilder() {
+  let x = wrapperify(true) { c in
+    3.14159
+    "hello"
+  }
+
+  print(x)
+}
+testWrapperBuilder()
+
 // MARK: - diag_invalid_switch_one
 // origin: test/Constraints/result_builder_diags.swift:650
 struct MyView {
@@ -837,7 +926,7 @@ func checkImplicitSelfInClosure() {
 }
 
 // MARK: - diag_implicit_self_nonescaping
-// origin: test/Constraints/result_builder_diags.swift:366
+// origin: test/Constraints/result_builder_diags.swift:371
 // rdar://problem/59116520
 func checkImplicitSelfInClosure() {
   @resultBuilder
@@ -852,6 +941,11 @@ func checkImplicitSelfInClosure() {
 
   class C {
     let identifier: String = ""
+
+    func testImplicitSelf() {
+      Element.nonEscapingClosure {
+        identifier // okay
+      }
 
     }
   }
