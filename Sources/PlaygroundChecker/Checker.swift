@@ -169,11 +169,25 @@ public final class Checker {
                }) {
                 return name
             }
+            // A witness of another concrete type does not satisfy it (`var title: Int { get }` by `var title: String`).
+            if let required = props.first?.type, !required.contains(where: Self.isAbstract),
+               let witnesses = decl.properties[name], !witnesses.isEmpty,
+               witnesses.allSatisfy({ witness in (try? propertyType(witness)).map { system.normalize($0) != system.normalize(required) && !$0.contains(where: Self.isAbstract) } ?? false }) {
+                return name
+            }
         }
         for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
             if decl.functions[name] == nil, !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
         }
         return nil
+    }
+
+    /// A type that stands for others (a generic parameter, an associated type, a type variable).
+    static func isAbstract(_ type: SwiftType) -> Bool {
+        switch type {
+        case .parameter, .member, .variable, .existential: true
+        default: false
+        }
     }
 
     func guardDepth(at node: some SyntaxProtocol) throws(CheckError) {

@@ -60,7 +60,7 @@ extension ExpressionChecker {
         }
         var checked: [Expr] = []
         for (param, arg) in zip(params, args) {
-            checked.append(try argumentValue(arg, expected: param, builder: nil))
+            checked.append(try convert(try argumentValue(arg, expected: param, builder: nil), to: param))
         }
         return Expr(.apply(function, checked), resolve(result), e)
     }
