@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "CorpusCensusTests", dependencies: ["CorpusCensus"]),
         .testTarget(
             name: "DifferentialTests",
-            dependencies: ["PlaygroundSession", "PlaygroundChecker", .product(name: "SwiftParser", package: "swift-syntax")],
-            resources: [.copy("Corpus")]),
+            dependencies: ["PlaygroundSession", "PlaygroundChecker", "PlaygroundRuntime", "PlaygroundSyntax", .product(name: "SwiftParser", package: "swift-syntax")],
+            resources: [.copy("Corpus"), .copy("CompilerSuite")]),
     ]
 )

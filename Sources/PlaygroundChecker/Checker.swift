@@ -15,6 +15,8 @@ public final class Checker {
     /// Nesting depth of the expression being checked (deep nesting is reported, not crashed on).
     var depth = 0
     static let maximumDepth = 400
+    /// Warnings found while checking (`case nil` on a non-optional, `#warning`): printed, not fatal.
+    var pendingWarnings: [Diagnostic] = []
     /// Constructors of enum cases with associated values, made once per case.
     var enumConstructors: [String: FunctionDecl] = [:]
 
@@ -55,22 +57,52 @@ public final class Checker {
     /// With `emptyIsView`, an entry with no items at all is an empty body (`EmptyView`).
     public func check(_ file: SourceFile, emptyIsView: Bool = false) -> CheckedEntry {
         var entry = CheckedEntry()
+        let isEmpty = file.tree.statements.isEmpty
         loadDeclarations(reachedBy: file)
-        var items = Array(file.tree.statements)
-        let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
-        entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
-        let isEmpty = items.isEmpty
-        items.removeAll { $0.item.is(ImportDeclSyntax.self) }
-        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
-        let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
         let snapshot = (table.nominals, table.functions, table.variables)
         defer {
             // An entry with errors declares nothing, as in the Swift REPL.
             if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
         }
+        let statements = registerDeclarations(of: file, into: &entry)
+        defer { entry.warnings += pendingWarnings; pendingWarnings = [] }
+        guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
+        let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
+        do throws(CheckError) {
+            let checked = try body.checkEntry(statements, in: file.tree)
+            body.finish()
+            let type = body.resolve(checked.resultType)
+            if body.solver.isUnresolved(type) {
+                throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
+            }
+            entry.body = checked
+            entry.resultType = type
+        } catch {
+            // A value built with a user's result builder (issue 6): printed, not drawn.
+            if let (body, type) = valueEntry(statements) {
+                entry.body = body
+                entry.resultType = type
+            } else {
+                entry.diagnostics.append(error.diagnostic)
+            }
+        }
+        return entry
+    }
+
+    /// Registers the file's declarations (types, functions, top-level variables) and checks their
+    /// bodies, recording errors in `entry`; returns the remaining statements.
+    func registerDeclarations(of file: SourceFile, into entry: inout CheckedEntry) -> [CodeBlockItemSyntax] {
+        var items = Array(file.tree.statements)
+        let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
+        entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
+        items.removeAll { $0.item.is(ImportDeclSyntax.self) }
+        let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
+        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
+            + Self.localDeclarations(in: items)
         let collector = DeclarationCollector(table: table)
         collector.collect(declarations)
         entry.diagnostics += collector.errors.map(\.diagnostic)
+        entry.diagnostics += builderDeclarationErrors(declarations)
         entry.declaredTypes = collector.declaredTypes
         entry.declaredFunctions = collector.declaredFunctions
         for item in declarations {
@@ -93,27 +125,7 @@ public final class Checker {
         for f in collector.declaredFunctions {
             do throws(CheckError) { _ = try checkedBody(of: f) } catch { entry.diagnostics.append(error.diagnostic) }
         }
-        guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
-        let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
-        do throws(CheckError) {
-            let checked = try body.checkEntry(statements, in: file.tree)
-            body.finish()
-            let type = body.resolve(checked.resultType)
-            if body.solver.isUnresolved(type) {
-                throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
-            }
-            entry.body = checked
-            entry.resultType = type
-        } catch {
-            // A value built with a user's result builder (issue 6): printed, not drawn.
-            if let (body, type) = valueEntry(statements) {
-                entry.body = body
-                entry.resultType = type
-            } else {
-                entry.diagnostics.append(error.diagnostic)
-            }
-        }
-        return entry
+        return statements
     }
 
     func isTopLevelVariable(_ item: CodeBlockItemSyntax) -> Bool {
@@ -157,11 +169,25 @@ public final class Checker {
                }) {
                 return name
             }
+            // A witness of another concrete type does not satisfy it (`var title: Int { get }` by `var title: String`).
+            if let required = props.first?.type, !required.contains(where: Self.isAbstract),
+               let witnesses = decl.properties[name], !witnesses.isEmpty,
+               witnesses.allSatisfy({ witness in (try? propertyType(witness)).map { system.normalize($0) != system.normalize(required) && !$0.contains(where: Self.isAbstract) } ?? false }) {
+                return name
+            }
         }
         for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
             if decl.functions[name] == nil, !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
         }
         return nil
+    }
+
+    /// A type that stands for others (a generic parameter, an associated type, a type variable).
+    static func isAbstract(_ type: SwiftType) -> Bool {
+        switch type {
+        case .parameter, .member, .variable, .existential: true
+        default: false
+        }
     }
 
     func guardDepth(at node: some SyntaxProtocol) throws(CheckError) {
@@ -196,15 +222,10 @@ public final class Checker {
         return ExpressionChecker(checker: self, genericScope: scope, selfType: selfType, selfIsMutable: mutating)
     }
 
-    /// The builder a member's body uses: its own attribute, or the protocol requirement's (`body`).
-    func inheritedBuilder(named name: String, owner: NominalDecl?, isFunction: Bool) -> NominalID? {
-        guard let owner else { return nil }
-        for proto in system.allProtocols(of: owner) {
-            guard let p = table.nominal(proto) else { continue }
-            if isFunction, let builder = p.functions[name]?.first(where: { $0.body == nil })?.builder { return builder }
-            if !isFunction, let builder = p.properties[name]?.first(where: { $0.getter == nil })?.builder { return builder }
-        }
-        return nil
+    /// Where swiftc points when a body's result does not fit: the returned expression.
+    static func resultAnchor(_ body: CheckedBody) -> Syntax? {
+        guard case .return(let value?)? = body.statements.last else { return nil }
+        return value.syntax
     }
 
     // MARK: Lazily checked declarations
@@ -227,14 +248,15 @@ public final class Checker {
                 checker.declare(p.name, .init(type: p.type, isMutable: p.isInout))
             }
         }
-        let builder = fn.builder ?? inheritedBuilder(named: fn.name, owner: fn.owner, isFunction: true)
+        var builder = fn.builder
+        if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: body.statements) }
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
         let checked = try checker.checkBody(body.statements, builder: builder, expectedResult: expected)
         checker.finish()
         if let protocols = fn.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
-                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: fn.syntax ?? Syntax(body))
+                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? fn.syntax ?? Syntax(body))
             }
             fn.resultType = underlying
         }
@@ -281,13 +303,14 @@ public final class Checker {
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false)
-        let builder = p.builder ?? inheritedBuilder(named: p.name, owner: p.owner, isFunction: false)
+        var builder = p.builder
+        if builder == nil { builder = try inferredBuilder(named: p.name, owner: p.owner, isFunction: false, member: p.syntax, body: getter) }
         let checked = try checker.checkBody(getter, builder: builder, expectedResult: p.opaqueResult == nil ? p.type : nil)
         checker.finish()
         if let protocols = p.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
-                throw CheckError("return type of property '\(p.name)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: p.syntax ?? Syntax(getter))
+                throw CheckError("return type of property '\(p.name)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? p.syntax ?? Syntax(getter))
             }
             p.type = underlying
         }

@@ -73,7 +73,8 @@ struct BuilderProfileCheckerTests {
                 Text("a")
             }
             """
-        #expect(check(code).contains("does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'"))
+        // Swift rejects the builder's declaration itself, at its name.
+        #expect(check(code).contains("result builder must provide at least one static 'buildBlock' method, or both 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)'"))
     }
 
     @Test func mismatchedEitherBranchesAreReported() {

@@ -102,6 +102,16 @@ extension ResultBuilderTransform {
     }
 
     /// `for x in xs { … }` with `buildArray`: each iteration's block is collected into an array.
+    /// `do { … }` (without `catch`): its statements are a block of their own, combined with
+    /// `buildBlock` into one component, as the compiler does (`buildDo` is not called).
+    func transformDo(_ doStmt: DoStmtSyntax) throws(CheckError) -> ([Stmt], Expr) {
+        let (statements, block) = try checker.withScope { () throws(CheckError) -> ([Stmt], Expr) in
+            try transformBlock(Array(doStmt.body.statements), at: Syntax(doStmt.body))
+        }
+        let (s, component) = bind(block, at: doStmt)
+        return (statements + s, component)
+    }
+
     func transformFor(_ forStmt: ForStmtSyntax) throws(CheckError) -> ([Stmt], Expr) {
         let sequence = try checker.check(forStmt.sequence)
         guard let element = checker.elementType(of: checker.resolve(sequence.type)) else {
@@ -116,10 +126,15 @@ extension ResultBuilderTransform {
         checker.declare(variable, .init(type: arrayType, isMutable: true))
         let body = try checker.withScope { () throws(CheckError) -> [Stmt] in
             checker.declare(loopName, .init(type: element, isMutable: false))
+            // `where` filters the iterations: those it rejects add no element.
+            let filter = try forStmt.whereClause.map { clause throws(CheckError) in
+                try checker.check(clause.condition, convertingTo: DeclarationTable.bool)
+            }
             let (statements, block) = try transformBlock(Array(forStmt.body.statements), at: Syntax(forStmt.body))
             _ = checker.solver.unify(elementResult, block.type)
             let append = Expr(.native("Array.append", [Expr(.local(variable), arrayType, forStmt), block]), .void, forStmt)
-            return statements + [.expression(append)]
+            let iteration = statements + [.expression(append)]
+            return filter.map { [.if([.boolean($0)], iteration, nil)] } ?? iteration
         }
         let declaration = Stmt.builderVariable(variable, checker.typeBox(arrayType), Expr(.array([]), arrayType, forStmt))
         let (s, component) = bind(try build("buildArray", [Expr(.local(variable), arrayType, forStmt)], at: forStmt), at: forStmt)

@@ -14,8 +14,10 @@ struct ResultBuilderTransform {
     var builderType: SwiftType { .nominal(builder.id, []) }
     var name: String { builder.name }
 
+    /// The builder declares `method` with at least one overload available (an unavailable build
+    /// method does not count: `buildPartialBlock` marked unavailable falls back to `buildBlock`).
     func has(_ method: String) -> Bool {
-        !checker.allFunctions(named: method, on: builderType, isStatic: true).isEmpty
+        checker.allFunctions(named: method, on: builderType, isStatic: true).contains { $0.unavailableMessage == nil }
     }
 
     func transformBody(_ items: CodeBlockItemListSyntax) throws(CheckError) -> CheckedBody {
@@ -45,6 +47,10 @@ struct ResultBuilderTransform {
             case .stmt(let stmt):
                 if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
                     let (s, component) = try transformExpression(exprStmt.expression)
+                    statements += s
+                    components.append(component)
+                } else if let doStmt = stmt.as(DoStmtSyntax.self), doStmt.catchClauses.isEmpty {
+                    let (s, component) = try transformDo(doStmt)
                     statements += s
                     components.append(component)
                 } else if let forStmt = stmt.as(ForStmtSyntax.self), has("buildArray") {
@@ -104,7 +110,8 @@ struct ResultBuilderTransform {
 
     /// Both `buildPartialBlock(first:)` and `buildPartialBlock(accumulated:next:)` are declared.
     var supportsPartialBlock: Bool {
-        let labels = checker.allFunctions(named: "buildPartialBlock", on: builderType, isStatic: true).map { $0.parameters.map(\.label) }
+        let labels = checker.allFunctions(named: "buildPartialBlock", on: builderType, isStatic: true)
+            .filter { $0.unavailableMessage == nil }.map { $0.parameters.map(\.label) }
         return labels.contains(["first"]) && labels.contains(["accumulated", "next"])
     }
 
@@ -119,7 +126,8 @@ struct ResultBuilderTransform {
             return accumulated
         }
         guard has("buildBlock") else {
-            throw CheckError("result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site", at: node)
+            let brace = node.as(CodeBlockItemListSyntax.self).flatMap(ExpressionChecker.openingBrace).map(Syntax.init)
+            throw CheckError("result builder '\(name)' does not implement any 'buildBlock' or a combination of 'buildPartialBlock(first:)' and 'buildPartialBlock(accumulated:next:)' with sufficient availability for this call site", at: brace ?? node)
         }
         return try build("buildBlock", components, at: node)
     }

@@ -65,7 +65,7 @@ extension ExpressionChecker {
         }
         var checked: [Expr] = []
         for (param, arg) in zip(params, args) {
-            checked.append(try argumentValue(arg, expected: param, builder: nil))
+            checked.append(try convert(try argumentValue(arg, expected: param, builder: nil), to: param))
         }
         return Expr(.apply(function, checked), resolve(result), e)
     }
@@ -148,22 +148,26 @@ extension ExpressionChecker {
 
     /// Picks the best candidate for the arguments; reports the most relevant failure otherwise.
     func resolveCall(_ candidates: [FunctionDecl], receiver: CallReceiver, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
-        var best: (Expr, OverloadScore, Solver)?
+        var best: (Expr, OverloadScore, Solver, FunctionDecl)?
         var failures: [(Int, CheckError)] = []
         let startSolver = solver
         for candidate in candidates {
             solver = startSolver
             do throws(CandidateFailure) {
                 let (expr, score) = try attempt(candidate, receiver: receiver, args, expected: expected, at: e)
-                if best == nil || score < best!.1 { best = (expr, score, solver) }
+                let found = solver
+                if best == nil || isBetter(candidate, score, than: best!.3, best!.1, receiver: receiver, from: startSolver, at: e) {
+                    best = (expr, score, found, candidate)
+                }
             } catch {
                 failures.append((error.progress, error.error))
             }
         }
-        if let (expr, _, finalSolver) = best {
+        if let (expr, _, finalSolver, _) = best {
             solver = finalSolver
             if case .call(let call) = expr.kind, let message = call.function.unavailableMessage {
-                throw CheckError("'\(call.function.name)' is unavailable: \(message)", at: e)
+                // `@available(*, unavailable)` without a message: Swift says no more than that.
+                throw CheckError("'\(call.function.name)' is unavailable" + (message == "unavailable" ? "" : ": \(message)"), at: e)
             }
             return expr
         }
@@ -201,6 +205,32 @@ extension ExpressionChecker {
             throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
         }
         throw relevant.first?.1 ?? CheckError("no candidates", at: e)
+    }
+
+    /// Whether `candidate` beats the best so far: by score, except that between two generic
+    /// overloads equal up to their generic parameters the more specialized one wins, as the
+    /// compiler ranks them (`buildPartialBlock(accumulated: Values<(T0, T1)>, …)` over `Values<T>`).
+    func isBetter(_ candidate: FunctionDecl, _ score: OverloadScore, than best: FunctionDecl, _ bestScore: OverloadScore,
+                  receiver: CallReceiver, from start: Solver, at e: some SyntaxProtocol) -> Bool {
+        if score.beforeGenerics == bestScore.beforeGenerics, !candidate.genericParameters.isEmpty, !best.genericParameters.isEmpty {
+            let saved = solver
+            defer { solver = saved }
+            if isMoreSpecialized(candidate, than: best, receiver: receiver, from: start, at: e) { return true }
+            if isMoreSpecialized(best, than: candidate, receiver: receiver, from: start, at: e) { return false }
+        }
+        return score < bestScore
+    }
+
+    /// `a`'s parameter types can be passed to `b`, and not the other way round.
+    func isMoreSpecialized(_ a: FunctionDecl, than b: FunctionDecl, receiver: CallReceiver, from start: Solver, at e: some SyntaxProtocol) -> Bool {
+        func accepts(_ f: FunctionDecl, parametersOf g: FunctionDecl) -> Bool {
+            guard f.parameters.count == g.parameters.count, !g.parameters.contains(where: \.isVariadic) else { return false }
+            solver = start
+            let args = g.parameters.map { Argument(label: $0.label, checked: Expr(.local("$specialized"), $0.type, Syntax(e))) }
+            do throws(CandidateFailure) { _ = try attempt(f, receiver: receiver, args, expected: nil, at: e) } catch { return false }
+            return true
+        }
+        return accepts(b, parametersOf: a) && !accepts(a, parametersOf: b)
     }
 
     /// An overload that did not fit, and how far it got (labels < types < requirements).
@@ -247,7 +277,7 @@ extension ExpressionChecker {
                     break
                 }
             }
-            for p in fn.genericParameters { sub.bindings[p] = solver.fresh() }
+            for p in fn.genericParameters { sub.bindings[p] = solver.fresh(for: p) }
             for case .conformance(.parameter(let p), let proto) in fn.requirements + (fn.owner?.requirements ?? []) {
                 if case .variable(let n)? = sub.bindings[p] { solver.protocolHints[n, default: []].append(proto) }
             }

@@ -61,6 +61,7 @@ extension ExpressionChecker {
             }
             names = paramTypes.indices.map { "$\($0)" }
         }
+        try requireResolvedParameters(paramTypes, resultType: resultType, builder: builder, at: e)
         captureFrames.append((base: scopes.count, names: [], usesSelf: false))
         let frameIndex = captureFrames.count - 1
         defer { captureFrames.removeLast() }
@@ -72,6 +73,9 @@ extension ExpressionChecker {
             for (name, index, type) in destructured where name != "_" {
                 declare(name, Local(type: type, isMutable: false))
                 unpack.append(.declare(name, Expr(.tupleElement(Expr(.local("$tuple"), paramTypes[0], e), index), type, e), mutable: false))
+            }
+            if e.statements.isEmpty, builder == nil, resolve(resultType) != .void, !solver.isUnresolved(resolve(resultType)) {
+                throw CheckError("cannot convert value of type '()' to closure result type '\(resolve(resultType).sugared)'", at: e)
             }
             let checked = try checkBody(e.statements, builder: builder, expectedResult: resultType)
             return unpack.isEmpty ? checked : CheckedBody(statements: unpack + checked.statements, resultType: checked.resultType)
@@ -87,6 +91,28 @@ extension ExpressionChecker {
         let frame = captureFrames[frameIndex]
         let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
         return Expr(.closure(closure), type, e)
+    }
+}
+
+extension ExpressionChecker {
+    /// A builder closure's parameters must be known before its body is transformed (the compiler
+    /// solves the body apart from the call): a generic parameter that only the body's result could
+    /// fix, and that a parameter's type needs, cannot be inferred (`test<T>(@B _: (S<T>) -> T)`).
+    func requireResolvedParameters(_ parameters: [SwiftType], resultType: SwiftType, builder: NominalID?, at e: ClosureExprSyntax) throws(CheckError) {
+        guard builder != nil else { return }
+        let result = resolve(resultType)
+        for parameter in parameters {
+            var open: [Int] = []
+            _ = resolve(parameter).contains { t in
+                if case .variable(let n) = t { open.append(n) }
+                return false
+            }
+            for n in open where result.contains(where: { $0 == .variable(n) }) {
+                guard let name = solver.origins[n] else { continue }
+                let call = e.parent?.as(FunctionCallExprSyntax.self)
+                throw CheckError("generic parameter '\(name)' could not be inferred", at: call.map(Syntax.init) ?? Syntax(e))
+            }
+        }
     }
 }
 

@@ -18,6 +18,9 @@ extension ExpressionChecker {
         }
         if let local = lookupLocal(name) {
             if local.isPack { throw CheckError("pack reference '\(name)' requires expansion using 'each'", at: e) }
+            if local.isUninitialized {
+                throw CheckError("\(local.isMutable ? "variable" : "constant") '\(name)' used before being initialized", at: e)
+            }
             return Expr(.local(name), local.type, e)
         }
         if name.hasPrefix("$"), !name.dropFirst().allSatisfy(\.isNumber) {

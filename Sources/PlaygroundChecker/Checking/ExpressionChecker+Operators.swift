@@ -158,6 +158,10 @@ extension ExpressionChecker {
 
     /// An assignable expression: a `var`, a settable property, or a wrapped (`@State`) property.
     func lvalue(_ syntax: ExprSyntax) throws(CheckError) -> Expr {
+        if let ref = syntax.as(DeclReferenceExprSyntax.self), let local = lookupLocal(ref.baseName.text), local.isUninitialized {
+            markInitialized(ref.baseName.text)
+            return Expr(.local(ref.baseName.text), local.type, syntax)
+        }
         let expr = try check(syntax)
         try requireMutable(expr, at: syntax)
         return expr

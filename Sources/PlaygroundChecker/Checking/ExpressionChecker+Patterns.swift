@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import PlaygroundSyntax
 import SwiftSyntax
 
@@ -75,6 +76,21 @@ extension ExpressionChecker {
 
     func expressionPattern(_ e: ExprSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        // `let s?` / `_?`: an optional pattern, matching a non-nil value.
+        if let chained = e.as(OptionalChainingExprSyntax.self) {
+            guard let wrapped = subjectType.optionalWrapped else {
+                throw CheckError("pattern cannot match values of type '\(subjectType.sugared)'", at: e)
+            }
+            return .optionalSome(try expressionPattern(chained.expression, subjectType: wrapped, binding: binding))
+        }
+        if e.is(NilLiteralExprSyntax.self) {
+            if subjectType.optionalWrapped != nil { return .enumCase("none", []) }
+            checker.pendingWarnings.append(Diagnostic(node: Syntax(e), message: PlaygroundDiagnostic(
+                "type '\(subjectType.sugared)' is not optional, value can never be nil; this is an error in the Swift 6 language mode",
+                severity: .warning)))
+            // Never matches: the subject is not an optional.
+            return .optionalSome(.wildcard)
+        }
         if let inner = e.as(PatternExprSyntax.self) { return try pattern(inner.pattern, subjectType: subjectType, binding: binding) }
         if binding, let ref = e.as(DeclReferenceExprSyntax.self) {
             declare(ref.baseName.text, Local(type: subjectType, isMutable: false))
@@ -124,24 +140,8 @@ extension ExpressionChecker {
 
     /// Swift requires a switch to cover every value; checks the cases it can reason about.
     func requireExhaustive(_ e: SwitchExprSyntax, subjectType: SwiftType, cases: [SwitchCase]) throws(CheckError) {
-        var covered: Set<String> = []
-        for c in cases where c.guardExpr == nil {
-            for p in c.patterns {
-                switch p {
-                case .wildcard, .binding: return
-                case .enumCase(let name, let subs) where subs.allSatisfy(Self.isIrrefutable): covered.insert(name)
-                case .expression(let value):
-                    if case .bool(let b) = value.kind { covered.insert(b ? "true" : "false") }
-                default: break
-                }
-            }
-        }
-        if subjectType == DeclarationTable.bool, covered.isSuperset(of: ["true", "false"]) { return }
-        if case .nominal(let id, _) = subjectType, let decl = table.nominal(id), decl.kind == .enum,
-           Set(decl.enumCaseOrder).isSubset(of: covered) {
-            return
-        }
-        throw CheckError("switch must be exhaustive", at: e.switchKeyword)
+        let rows = cases.filter { $0.guardExpr == nil }.flatMap(\.patterns).map { [$0] }
+        if !covers(rows, [subjectType]) { throw CheckError("switch must be exhaustive", at: e.switchKeyword) }
     }
 
     static func isIrrefutable(_ p: Pattern) -> Bool {

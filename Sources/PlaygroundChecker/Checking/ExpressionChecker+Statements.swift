@@ -1,3 +1,4 @@
+import SwiftDiagnostics
 import PlaygroundSyntax
 import SwiftSyntax
 
@@ -5,9 +6,15 @@ import SwiftSyntax
 extension ExpressionChecker {
     /// Checks a body; with a builder (and no explicit `return`) through the result-builder transform.
     func checkBody(_ items: CodeBlockItemListSyntax, builder: NominalID?, expectedResult: SwiftType?) throws(CheckError) -> CheckedBody {
-        if let builder, !Self.containsReturn(items) {
+        if let builder, let nested = ReturnScan.firstReturn(in: items), !Self.containsReturn(items), let decl = table.nominal(builder) {
+            checker.pendingWarnings.append(Diagnostic(node: Syntax(nested), message: PlaygroundDiagnostic(
+                "application of result builder '\(decl.name)' disabled by explicit 'return' statement", severity: .warning)))
+        }
+        if let builder, ReturnScan.firstReturn(in: items) == nil {
             guard let decl = table.nominal(builder) else { throw CheckError("unknown result builder '\(builder)'", at: items) }
-            return try ResultBuilderTransform(checker: self, builder: decl).transformBody(items)
+            let body = try ResultBuilderTransform(checker: self, builder: decl).transformBody(items)
+            try requireResult(body, convertsTo: expectedResult, in: items)
+            return body
         }
         let list = Array(items)
         // A single expression is the implicit result.
@@ -20,6 +27,11 @@ extension ExpressionChecker {
         }
         var returnType: SwiftType? = expectedResult
         let statements = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(list, returnType: &returnType) }
+        if expectedResult == nil, returnType == nil {
+            // Only an opaque (`some P`) result is checked without an expected type.
+            throw CheckError("function declares an opaque return type, but has no return statements in its body from which to infer an underlying type",
+                             at: Self.openingBrace(of: items).map(Syntax.init) ?? Syntax(items))
+        }
         return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
     }
 
@@ -57,6 +69,8 @@ extension ExpressionChecker {
         switch item.item {
         case .decl(let decl):
             guard let variable = decl.as(VariableDeclSyntax.self) else {
+                // Registered with the entry's declarations (`Checker.localDeclarations`).
+                if DeclarationCollector.isDeclaration(item), checker.isRegisteredLocal(decl) { return [] }
                 throw CheckError("local \(decl.kind == .functionDecl ? "functions" : "type declarations") are not supported in the playground", at: decl)
             }
             return try localVariable(variable)
@@ -86,7 +100,11 @@ extension ExpressionChecker {
                 var inner = returnType
                 let body = try withScope { () throws(CheckError) -> [Stmt] in
                     declare(name, Local(type: element, isMutable: false))
-                    return try checkStatements(Array(forStmt.body.statements), returnType: &inner)
+                    let filter = try forStmt.whereClause.map { clause throws(CheckError) in
+                        try check(clause.condition, convertingTo: DeclarationTable.bool)
+                    }
+                    let statements = try checkStatements(Array(forStmt.body.statements), returnType: &inner)
+                    return filter.map { [.if([.boolean($0)], statements, nil)] } ?? statements
                 }
                 returnType = inner
                 return [.for(name, sequence, body)]
@@ -99,6 +117,12 @@ extension ExpressionChecker {
                 }
                 returnType = inner
                 return [.while(conditions, body)]
+            }
+            if let doStmt = stmt.as(DoStmtSyntax.self), doStmt.catchClauses.isEmpty {
+                var inner = returnType
+                let body = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(doStmt.body.statements), returnType: &inner) }
+                returnType = inner
+                return [.if([], body, nil)]
             }
             if stmt.is(BreakStmtSyntax.self) { return [.break] }
             if stmt.is(ContinueStmtSyntax.self) { return [.continue] }
@@ -120,6 +144,9 @@ extension ExpressionChecker {
         let mutable = v.bindingSpecifier.tokenKind == .keyword(.var)
         var out: [Stmt] = []
         for binding in v.bindings {
+            if let accessors = binding.accessorBlock {
+                try localComputedVariable(v, binding, accessors)
+            }
             var annotated: SwiftType?
             if let annotation = binding.typeAnnotation?.type { annotated = try resolveType(annotation) }
             var value: Expr?
@@ -139,7 +166,9 @@ extension ExpressionChecker {
                 declare(temp, Local(type: value.type, isMutable: false))
                 out.append(.declare(temp, value, mutable: false))
                 for (index, (element, type)) in zip(tuple.elements, types).enumerated() {
-                    guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    guard let identifier = element.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                    let name = identifier.text
+                    try requireNew(identifier)
                     declare(name, Local(type: type, isMutable: mutable))
                     out.append(.declare(name, Expr(.tupleElement(Expr(.local(temp), value.type, element), index), type, element), mutable: mutable))
                 }
@@ -151,10 +180,32 @@ extension ExpressionChecker {
             guard let type = annotated ?? value?.type else {
                 throw CheckError("type annotation missing in pattern", at: binding.pattern)
             }
-            declare(name, Local(type: type, isMutable: mutable))
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier { try requireNew(identifier) }
+            let defaultsToNil = resolve(type).optionalWrapped != nil && mutable
+            declare(name, Local(type: type, isMutable: mutable, isUninitialized: value == nil && !defaultsToNil))
             out.append(.declare(name, value ?? (resolve(type).optionalWrapped != nil && mutable ? Expr(.nilLiteral, type, binding) : nil), mutable: mutable))
         }
         return out
+    }
+
+    /// A local computed variable: its getter is checked (with its builder attribute), then it is
+    /// reported as beyond the playground (the interpreter has no local getters).
+    func localComputedVariable(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ accessors: AccessorBlockSyntax) throws(CheckError) {
+        if case .getter(let items) = accessors.accessors, let annotation = binding.typeAnnotation?.type {
+            let builder = v.attributes.lazy.compactMap { attribute -> NominalID? in
+                guard case .attribute(let a) = attribute, let decl = self.table.nominal(a.attributeNameText), decl.isResultBuilder else { return nil }
+                return decl.id
+            }.first
+            _ = try checkBody(items, builder: builder, expectedResult: try resolveType(annotation))
+        }
+        throw CheckError("local computed variables are not supported in the playground", at: binding)
+    }
+
+    /// A local declared twice in the same scope is an error (`let foo = 0; let foo = foo`).
+    func requireNew(_ identifier: TokenSyntax) throws(CheckError) {
+        if scopes.last?[identifier.text] != nil {
+            throw CheckError("invalid redeclaration of '\(identifier.text)'", at: identifier)
+        }
     }
 
     /// The element type of something a `for` loop can iterate.
@@ -211,8 +262,20 @@ extension ExpressionChecker {
 
     func switchClauses(_ e: SwitchExprSyntax) throws(CheckError) -> [SwitchCaseSyntax] {
         var out: [SwitchCaseSyntax] = []
-        for element in e.cases {
+        if e.cases.isEmpty {
+            throw CheckError("'switch' statement body must have at least one 'case' or 'default' block; add a default case", at: e.switchKeyword)
+        }
+        var sawDefault = false
+        for (index, element) in e.cases.enumerated() {
             guard case .switchCase(let clause) = element else { throw CheckError("'#if' in a switch is not supported", at: element) }
+            // The order Swift requires: nothing after `default`, `@unknown` only on the last case.
+            if sawDefault, case .case(let label) = clause.label {
+                throw CheckError("additional 'case' blocks cannot appear after the 'default' block of a 'switch'", at: label.caseKeyword)
+            }
+            if clause.label.is(SwitchDefaultLabelSyntax.self) { sawDefault = true }
+            if clause.attribute != nil, index < e.cases.count - 1, case .case(let label) = clause.label {
+                throw CheckError("'@unknown' can only be applied to the last case in a switch", at: label.caseKeyword)
+            }
             if clause.statements.isEmpty {
                 throw CheckError("'\(clause.label.is(SwitchDefaultLabelSyntax.self) ? "default" : "case")' label in a 'switch' must have at least one executable statement", at: clause.label)
             }

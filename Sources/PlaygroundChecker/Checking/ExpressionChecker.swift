@@ -13,6 +13,8 @@ final class ExpressionChecker {
         var isMutable: Bool
         /// A parameter pack (`repeat each Content`).
         var isPack = false
+        /// Declared without a value (`let y: Int`) and not assigned yet.
+        var isUninitialized = false
     }
 
     let checker: Checker
@@ -91,6 +93,12 @@ final class ExpressionChecker {
     /// A reference to a top-level variable, noted as a capture of the closures being checked.
     func noteGlobal(_ name: String) {
         for frame in captureFrames.indices { captureFrames[frame].names.insert(name) }
+    }
+
+    /// The first assignment to a local declared without a value initializes it.
+    func markInitialized(_ name: String) {
+        guard let index = scopes.indices.last(where: { scopes[$0][name] != nil }) else { return }
+        scopes[index][name]?.isUninitialized = false
     }
 
     func declare(_ name: String, _ local: Local) {
@@ -224,7 +232,10 @@ final class ExpressionChecker {
             solver = attempt
             return expr
         }
-        switch target {
+        // A protocol named without `any` is an existential in Swift 5 mode (`_ v: TestIfSequences`).
+        var existential = target
+        if case .nominal(let id, _) = target, table.nominal(id)?.kind == .protocol { existential = .existential([id]) }
+        switch existential {
         case .existential(let protocols):
             if protocols.allSatisfy({ system.conforms(source, to: $0, requirements: requirements) }) {
                 solver.conversions += 1

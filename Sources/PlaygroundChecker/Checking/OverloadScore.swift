@@ -13,6 +13,9 @@ struct OverloadScore: Comparable {
     /// (`buildIf<C: Sequence>` over `buildIf<C>`).
     var constraints = 0
 
+    /// The fields that come before the count of generic parameters.
+    var beforeGenerics: [Int] { [unavailable, disfavored, conversions, protocolExtension, usesPack] }
+
     private var key: [Int] { [unavailable, disfavored, conversions, protocolExtension, usesPack, genericParameters, -constraints] }
 
     static func < (a: OverloadScore, b: OverloadScore) -> Bool { a.key.lexicographicallyPrecedes(b.key) }

@@ -7,9 +7,18 @@ struct Solver {
     /// Implicit conversions used so far (fewer is better when ranking overloads).
     var conversions = 0
 
+    /// The generic parameter a variable stands for, when it was made for one (`T` of `test<T>`).
+    var origins: [Int: String] = [:]
+
     mutating func fresh() -> SwiftType {
         nextVariable += 1
         return .variable(nextVariable)
+    }
+
+    mutating func fresh(for parameter: GenericParameter) -> SwiftType {
+        let variable = fresh()
+        if case .variable(let n) = variable { origins[n] = parameter.name }
+        return variable
     }
 
     /// The type with every bound variable replaced, recursively.

@@ -1,0 +1,69 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// A file checked as a Swift program's `main.swift`: top-level statements are plain code run in
+/// order, not the body of the profile's builder (the compiler suite's programs are such files).
+extension Checker {
+    /// Registers the file's declarations and checks its top-level statements as top-level code
+    /// whose result is `()`; errors leave nothing declared.
+    public func checkProgram(_ file: SourceFile) -> CheckedEntry {
+        var entry = CheckedEntry()
+        loadDeclarations(reachedBy: file)
+        let snapshot = (table.nominals, table.functions, table.variables)
+        defer {
+            if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
+        }
+        let statements = registerDeclarations(of: file, into: &entry)
+        defer { entry.warnings += pendingWarnings; pendingWarnings = [] }
+        guard entry.diagnostics.isEmpty else { return entry }
+        let checker = bodyChecker(owner: nil, generics: [], requirements: [], isStatic: true, mutating: false)
+        do throws(CheckError) {
+            var returnType: SwiftType? = .void
+            let checked = try checker.withScope { () throws(CheckError) -> [Stmt] in
+                try checker.checkStatements(statements, returnType: &returnType)
+            }
+            checker.finish()
+            entry.body = CheckedBody(statements: checked, resultType: .void)
+            entry.resultType = .void
+        } catch {
+            entry.diagnostics.append(error.diagnostic)
+        }
+        return entry
+    }
+}
+
+extension Checker {
+    /// Types and functions declared inside top-level functions and `do` blocks (and inside those
+    /// local functions): registered as if declared at the top level, which is how far the
+    /// playground models local declarations (they capture nothing of their enclosing scope).
+    static func localDeclarations(in items: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
+        var out: [CodeBlockItemSyntax] = []
+        func visit(_ body: some Sequence<CodeBlockItemSyntax>, isLocal: Bool) {
+            for item in body {
+                switch item.item {
+                case .decl(let decl):
+                    if isLocal, DeclarationCollector.isDeclaration(item), !decl.is(ExtensionDeclSyntax.self) { out.append(item) }
+                    if let function = decl.as(FunctionDeclSyntax.self) { visit(function.body?.statements ?? [], isLocal: true) }
+                case .stmt(let stmt):
+                    if let doStmt = stmt.as(DoStmtSyntax.self) { visit(doStmt.body.statements, isLocal: true) }
+                case .expr:
+                    break
+                }
+            }
+        }
+        visit(items, isLocal: false)
+        return out
+    }
+}
+
+extension Checker {
+    /// A local type or function that `localDeclarations` registered (its body is checked there).
+    func isRegisteredLocal(_ decl: DeclSyntax) -> Bool {
+        let syntax = Syntax(decl)
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            return table.functions[function.name.text]?.contains { $0.syntax == syntax } == true
+        }
+        if decl.is(TypeAliasDeclSyntax.self) { return true }
+        return table.nominals.values.contains { $0.syntax == syntax }
+    }
+}
