@@ -68,6 +68,7 @@ public final class Checker {
             // An entry with errors declares nothing, as in the Swift REPL.
             if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
         }
+        entry.diagnostics += Self.redeclarations(in: declarations)
         let collector = DeclarationCollector(table: table)
         collector.collect(declarations)
         entry.diagnostics += collector.errors.map(\.diagnostic)

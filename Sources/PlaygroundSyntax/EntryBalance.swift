@@ -19,6 +19,9 @@ public struct EntryBalance: Equatable, Sendable {
     /// The first bracket, string or comment still open, with its 0-based line; nil when
     /// complete (for "never closed" errors).
     public private(set) var firstOpen: (token: String, line: Int)?
+    /// Where (in UTF-8 bytes) the first `[` that makes more than `Limits.squareBracketNesting`
+    /// open at once stands, if one does.
+    public private(set) var tooDeepSquareBracket: Int?
 
     /// Scans `text`, which may hold several lines.
     public init(of text: String) {
@@ -30,6 +33,7 @@ public struct EntryBalance: Equatable, Sendable {
         hasStrayCloser = scanner.strayCloser
         hasUnterminatedString = scanner.unterminatedString
         if !hasStrayCloser, !hasUnterminatedString { firstOpen = scanner.firstOpen }
+        tooDeepSquareBracket = scanner.tooDeepSquare.map { scanner.s[..<$0].reduce(0) { $0 + UTF8.width($1) } }
     }
 
     public static func == (a: EntryBalance, b: EntryBalance) -> Bool {
@@ -75,6 +79,9 @@ extension EntryBalance {
         var commentStart = 0
         var strayCloser = false
         var unterminatedString = false
+        /// `[` open in code now, and the scalar offset of the first one past the limit.
+        var squareDepth = 0
+        var tooDeepSquare: Int?
 
         init(_ scalars: [Unicode.Scalar]) { s = scalars }
 
@@ -153,6 +160,10 @@ extension EntryBalance {
             case "(", "[", "{":
                 code.append(c)
                 codeStarts.append(i)
+                if c == "[" {
+                    squareDepth += 1
+                    if squareDepth > Limits.squareBracketNesting, tooDeepSquare == nil { tooDeepSquare = i }
+                }
                 i += 1
             case ")", "]", "}":
                 closeBracket(c)
@@ -173,7 +184,12 @@ extension EntryBalance {
 
         /// Closes the innermost bracket; an interpolation's `)` thereby returns to its string.
         mutating func closeBracket(_ c: Unicode.Scalar) {
-            if code.popLast() == nil { strayCloser = true } else { codeStarts.removeLast() }
+            guard let open = code.popLast() else {
+                strayCloser = true
+                return
+            }
+            codeStarts.removeLast()
+            if open == "[" { squareDepth -= 1 }
         }
 
         mutating func scanString() {

@@ -11,8 +11,9 @@ public enum Limits {
     public static let stringLength = 1_000_000
     /// Elements in one array value.
     public static let arrayCount = 1_000_000
-    /// Characters of a static type as the type line prints it.
-    public static let typeLength = 20_000
+    /// Nodes (names, tuples, functions) in the static type of one call: a generic function
+    /// can double its result's type with each call.
+    public static let typeNodes = 10_000
     /// Seconds one entry may run (checking, running and drawing), besides the step budget.
     public static let entrySeconds = 10
     /// Characters of output one entry may print; the rest is cut with a note.
