@@ -43,6 +43,12 @@ public final class Checker {
         loadDeclarations(reachedBy: Self.firstNames(profile, firstEntry: firstEntry))
     }
 
+    /// Breaks the cycles unread member blocks make (declaration → reader → collector → table),
+    /// so a session's declarations go with it.
+    deinit {
+        for decl in table.nominals.values { decl.dropPendingMembers() }
+    }
+
     /// How long loading the profile took: parsing (the first time in a process) and registering.
     public private(set) var loadTimes: (parse: Duration, declarations: Duration) = (.zero, .zero)
 

@@ -19,5 +19,5 @@ public enum Limits {
     /// Characters of output one entry may print; the rest is cut with a note.
     public static let outputLength = 2_000_000
     /// Bytes of a file `:load`, `eval` or `replay` reads.
-    public static let fileSize = 10_000_000
+    public static let fileSize = 1_000_000
 }
