@@ -19,9 +19,6 @@ public struct EntryBalance: Equatable, Sendable {
     /// The first bracket, string or comment still open, with its 0-based line; nil when
     /// complete (for "never closed" errors).
     public private(set) var firstOpen: (token: String, line: Int)?
-    /// Where (in UTF-8 bytes) the first `[` that makes more than `Limits.squareBracketNesting`
-    /// open at once stands, if one does.
-    public private(set) var tooDeepSquareBracket: Int?
 
     /// Scans `text`, which may hold several lines.
     public init(of text: String) {
@@ -33,7 +30,6 @@ public struct EntryBalance: Equatable, Sendable {
         hasStrayCloser = scanner.strayCloser
         hasUnterminatedString = scanner.unterminatedString
         if !hasStrayCloser, !hasUnterminatedString { firstOpen = scanner.firstOpen }
-        tooDeepSquareBracket = scanner.tooDeepSquare.map { scanner.s[..<$0].reduce(0) { $0 + UTF8.width($1) } }
     }
 
     public static func == (a: EntryBalance, b: EntryBalance) -> Bool {
@@ -45,6 +41,16 @@ public struct EntryBalance: Equatable, Sendable {
     public var isComplete: Bool {
         hasStrayCloser || hasUnterminatedString
             || (openBrackets.isEmpty && !inMultilineString && commentDepth == 0)
+    }
+
+    /// Where (in UTF-8 bytes) the first `[` that makes more than `Limits.squareBracketNesting`
+    /// open at once stands, if one does. The scan goes on past what ends `init`'s (a string
+    /// left open at the end of its line closes there, a stray closer is skipped), as the parser does.
+    public static func firstTooDeepSquareBracket(in text: String) -> Int? {
+        var scanner = Scanner(Array(text.unicodeScalars))
+        scanner.lenient = true
+        scanner.run()
+        return scanner.tooDeepSquare.map { scanner.s[..<$0].reduce(0) { $0 + UTF8.width($1) } }
     }
 
     /// True when `text` is a complete entry.
@@ -82,6 +88,8 @@ extension EntryBalance {
         /// `[` open in code now, and the scalar offset of the first one past the limit.
         var squareDepth = 0
         var tooDeepSquare: Int?
+        /// Scan to the end: a single-line string closes at its line's end, a stray closer is skipped.
+        var lenient = false
 
         init(_ scalars: [Unicode.Scalar]) { s = scalars }
 
@@ -120,11 +128,15 @@ extension EntryBalance {
         }
 
         mutating func run() {
-            while i < s.count, !strayCloser, !unterminatedString {
+            while i < s.count, lenient || (!strayCloser && !unterminatedString) {
                 if commentDepth > 0 {
                     scanComment()
                 } else if s[i] == "\n", strings.contains(where: { !$0.isMultiline }) {
                     unterminatedString = true
+                    if lenient {
+                        strings.removeAll { !$0.isMultiline }
+                        i += 1
+                    }
                 } else if inString {
                     scanString()
                 } else {

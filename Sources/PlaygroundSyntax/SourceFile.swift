@@ -30,7 +30,7 @@ public struct SourceFile: @unchecked Sendable {
         var text = trusted ? text : ConditionalCompilation.resolve(text) ?? text
         // Too many `[` open at once would take the parser exponential time: only the text
         // before the first one past the limit is parsed, and the error stands there.
-        let tooDeep = trusted ? nil : EntryBalance(of: text).tooDeepSquareBracket
+        let tooDeep = trusted ? nil : EntryBalance.firstTooDeepSquareBracket(in: text)
         if let tooDeep { text = String(decoding: text.utf8.prefix(tooDeep), as: UTF8.self) }
         self.name = name
         self.text = text
