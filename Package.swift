@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .executable(name: "playground", targets: ["playground"]),
         .executable(name: "corpus-census", targets: ["corpus-census"]),
+        /// For the fuzzing package in Fuzz/, which depends on this one by path.
+        .library(name: "PlaygroundSession", targets: ["PlaygroundSession"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),

@@ -45,6 +45,12 @@ public final class Checker {
         loadDeclarations(reachedBy: Self.firstNames(profile, firstEntry: firstEntry))
     }
 
+    /// Breaks the cycles unread member blocks make (declaration → reader → collector → table),
+    /// so a session's declarations go with it.
+    deinit {
+        for decl in table.nominals.values { decl.dropPendingMembers() }
+    }
+
     /// How long loading the profile took: parsing (the first time in a process) and registering.
     public private(set) var loadTimes: (parse: Duration, declarations: Duration) = (.zero, .zero)
 
@@ -99,6 +105,7 @@ public final class Checker {
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
         let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
             + Self.localDeclarations(in: items)
+        entry.diagnostics += Self.redeclarations(in: declarations)
         let collector = DeclarationCollector(table: table)
         collector.collect(declarations)
         entry.diagnostics += collector.errors.map(\.diagnostic)

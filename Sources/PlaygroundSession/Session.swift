@@ -73,7 +73,8 @@ public final class Session {
 
     /// Runs one entry: a `:command` line, or Swift code (declarations, statements, a view).
     public func submit(_ input: String) -> SessionOutput {
-        recordEntry(input, checkingLesson(input, answer(input)))
+        interpreter.startClock()
+        return recordEntry(input, Self.limited(checkingLesson(input, answer(input))))
     }
 
     private func answer(_ input: String) -> SessionOutput {
@@ -86,6 +87,11 @@ public final class Session {
     /// Evaluates a whole file (`eval`, `:load`, `watch`): never a `:command`, and an empty
     /// file is an empty body, `EmptyView`.
     public func evaluateFile(_ text: String) -> SessionOutput {
+        interpreter.startClock()
+        return Self.limited(evaluatedFile(text))
+    }
+
+    private func evaluatedFile(_ text: String) -> SessionOutput {
         let output = evaluate(code: text)
         // A file of declarations only: the views it declares (`Session+DeclaredViews.swift`).
         guard !output.isError, output.text.isEmpty, !text.contains("#Preview"),

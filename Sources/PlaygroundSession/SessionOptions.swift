@@ -15,15 +15,19 @@ public struct SessionOptions: Sendable, Equatable {
     public var sections: [Section]
     /// The name diagnostics give the input (`<repl>`, a file path).
     public var sourceName: String
+    /// Which files `:load` and `:record` may touch (`.confined` in a replay).
+    public var fileAccess: FileAccess
 
     public init(
         width: Int = 60, color: Bool = false, builder: String = "swiftui",
-        sections: [Section] = [.type, .tree, .preview], sourceName: String = "<repl>"
+        sections: [Section] = [.type, .tree, .preview], sourceName: String = "<repl>",
+        fileAccess: FileAccess = .unrestricted
     ) {
         self.width = width
         self.color = color
         self.builder = builder
         self.sections = sections
         self.sourceName = sourceName
+        self.fileAccess = fileAccess
     }
 }

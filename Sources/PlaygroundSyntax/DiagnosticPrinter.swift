@@ -9,8 +9,11 @@ public struct DiagnosticPrinter: Sendable {
         self.colorize = colorize
     }
 
+    /// Control characters in the source or its name are escaped (colour is then left out, so
+    /// that every escape character in the result is the formatter's own).
     public func format(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
-        let formatter = DiagnosticsFormatter(contextSize: 0, colorize: colorize)
+        let unsafe = file.text.containsControlCharacters || file.name.containsControlCharacters
+        let formatter = DiagnosticsFormatter(contextSize: 0, colorize: colorize && !unsafe)
         var out = ""
         for diagnostic in diagnostics {
             let loc = diagnostic.location(converter: file.converter)
@@ -18,6 +21,6 @@ public struct DiagnosticPrinter: Sendable {
             out += "\(file.name):\(loc.line):\(loc.column): \(formatter.formattedMessage(diagnostic.diagMessage))\n"
             out += formatter.annotatedSource(tree: file.tree, diags: [diagnostic])
         }
-        return out
+        return unsafe ? out.escapingControlCharacters : out
     }
 }

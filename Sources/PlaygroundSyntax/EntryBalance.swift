@@ -43,6 +43,16 @@ public struct EntryBalance: Equatable, Sendable {
             || (openBrackets.isEmpty && !inMultilineString && commentDepth == 0)
     }
 
+    /// Where (in UTF-8 bytes) the first `[` that makes more than `Limits.squareBracketNesting`
+    /// open at once stands, if one does. The scan goes on past what ends `init`'s (a string
+    /// left open at the end of its line closes there, a stray closer is skipped), as the parser does.
+    public static func firstTooDeepSquareBracket(in text: String) -> Int? {
+        var scanner = Scanner(Array(text.unicodeScalars))
+        scanner.lenient = true
+        scanner.run()
+        return scanner.tooDeepSquare.map { scanner.s[..<$0].reduce(0) { $0 + UTF8.width($1) } }
+    }
+
     /// True when `text` is a complete entry.
     public static func isComplete(_ text: String) -> Bool {
         EntryBalance(of: text).isComplete
@@ -75,6 +85,11 @@ extension EntryBalance {
         var commentStart = 0
         var strayCloser = false
         var unterminatedString = false
+        /// `[` open in code now, and the scalar offset of the first one past the limit.
+        var squareDepth = 0
+        var tooDeepSquare: Int?
+        /// Scan to the end: a single-line string closes at its line's end, a stray closer is skipped.
+        var lenient = false
 
         init(_ scalars: [Unicode.Scalar]) { s = scalars }
 
@@ -113,11 +128,15 @@ extension EntryBalance {
         }
 
         mutating func run() {
-            while i < s.count, !strayCloser, !unterminatedString {
+            while i < s.count, lenient || (!strayCloser && !unterminatedString) {
                 if commentDepth > 0 {
                     scanComment()
                 } else if s[i] == "\n", strings.contains(where: { !$0.isMultiline }) {
                     unterminatedString = true
+                    if lenient {
+                        strings.removeAll { !$0.isMultiline }
+                        i += 1
+                    }
                 } else if inString {
                     scanString()
                 } else {
@@ -153,6 +172,10 @@ extension EntryBalance {
             case "(", "[", "{":
                 code.append(c)
                 codeStarts.append(i)
+                if c == "[" {
+                    squareDepth += 1
+                    if squareDepth > Limits.squareBracketNesting, tooDeepSquare == nil { tooDeepSquare = i }
+                }
                 i += 1
             case ")", "]", "}":
                 closeBracket(c)
@@ -173,7 +196,12 @@ extension EntryBalance {
 
         /// Closes the innermost bracket; an interpolation's `)` thereby returns to its string.
         mutating func closeBracket(_ c: Unicode.Scalar) {
-            if code.popLast() == nil { strayCloser = true } else { codeStarts.removeLast() }
+            guard let open = code.popLast() else {
+                strayCloser = true
+                return
+            }
+            codeStarts.removeLast()
+            if open == "[" { squareDepth -= 1 }
         }
 
         mutating func scanString() {

@@ -27,7 +27,11 @@ public struct SourceFile: @unchecked Sendable {
     /// `#if` blocks are resolved first (`ConditionalCompilation`): `text` is then the code Swift
     /// compiles, its inactive clauses blanked.
     public init(name: String, text: String, trusted: Bool = false) {
-        let text = trusted ? text : ConditionalCompilation.resolve(text) ?? text
+        var text = trusted ? text : ConditionalCompilation.resolve(text) ?? text
+        // Too many `[` open at once would take the parser exponential time: only the text
+        // before the first one past the limit is parsed, and the error stands there.
+        let tooDeep = trusted ? nil : EntryBalance.firstTooDeepSquareBracket(in: text)
+        if let tooDeep { text = String(decoding: text.utf8.prefix(tooDeep), as: UTF8.self) }
         self.name = name
         self.text = text
         var utf8 = text
@@ -37,7 +41,12 @@ public struct SourceFile: @unchecked Sendable {
         let tree = folded ?? parsed
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: name, tree: tree)
-        self.syntaxDiagnostics = trusted ? [] : ParseDiagnosticsGenerator.diagnostics(for: tree)
+        if tooDeep != nil {
+            let message = "too many '[' open at once (over \(Limits.squareBracketNesting)), the playground's limit"
+            self.syntaxDiagnostics = [PlaygroundDiagnostic.error(message, at: tree.endOfFileToken)]
+        } else {
+            self.syntaxDiagnostics = trusted ? [] : Self.parseDiagnostics(for: tree)
+        }
     }
 
     /// The line and column of a node's first token (ignoring leading trivia).

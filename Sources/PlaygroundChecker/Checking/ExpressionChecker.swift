@@ -171,7 +171,7 @@ final class ExpressionChecker {
         case .nilLiteralExpr(let e): return try nilLiteral(e, expected: expected)
         case .declReferenceExpr(let e): return try reference(e, expected: expected)
         case .memberAccessExpr(let e): return try memberAccess(e, expected: expected)
-        case .functionCallExpr(let e): return try call(e, expected: expected)
+        case .functionCallExpr(let e): return try limitingTypeSize(try call(e, expected: expected), at: e)
         case .closureExpr(let e): return try closure(e, expected: expected, builder: nil)
         case .tupleExpr(let e): return try tuple(e, expected: expected)
         case .arrayExpr(let e): return try array(e, expected: expected)

@@ -87,6 +87,12 @@ public final class NominalDecl: @unchecked Sendable {
         }
     }
 
+    /// Forgets member blocks never read: their readers hold the collector, and through it the
+    /// table and this declaration, so the checker that owns the table drops them when it goes.
+    func dropPendingMembers() {
+        pendingMembers = []
+    }
+
     /// Whether a lazily read member block has been read.
     private var membersRead = false
 

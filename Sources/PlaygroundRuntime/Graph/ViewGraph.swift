@@ -196,7 +196,7 @@ public struct ViewGraph {
         let elements: [Value]
         switch data {
         case .range(let lo, let hi, let closed):
-            let count = (closed ? hi + 1 : hi) - lo
+            let count = try Interpreter.count(ofRange: lo, hi, closed: closed, at: nil)
             if count > Self.maximumRows {
                 throw RuntimeError("ForEach over \(count) elements is more than the preview draws (\(Self.maximumRows))", at: nil)
             }

@@ -1,5 +1,6 @@
 import PlaygroundChecker
 import SwiftSyntax
+import PlaygroundSyntax
 
 /// Evaluating checked expressions.
 extension Interpreter {
@@ -17,6 +18,7 @@ extension Interpreter {
                 case .text(let t): out += t
                 case .value(let v): out += try eval(v, env).description
                 }
+                if out.utf8.count > Limits.stringLength { throw Self.stringTooLong(at: e.syntax) }
             }
             return .string(out)
         case .local(let name), .packTuple(let name):
@@ -28,7 +30,7 @@ extension Interpreter {
         case .global(let name):
             // A computed global (`@ArrayBuilder var numbers: [Int] { … }`) runs its getter each time.
             if let p = checker.table.variables[name], p.getter != nil, let getter = try checkedGetter(p) {
-                return try execBody(getter, env: Environment(parent: globals)) ?? .void
+                return try nested(at: e.syntax) { () throws(RuntimeError) in try execBody(getter, env: Environment(parent: globals)) } ?? .void
             }
             guard let box = globals.lookup(name) else { throw RuntimeError("'\(name)' used before being initialized", at: e.syntax) }
             return box.value
@@ -61,6 +63,7 @@ extension Interpreter {
         case .array(let elements):
             var values: [Value] = []
             for element in elements { values.append(try eval(element, env)) }
+            try checkArrayCount(values.count, at: e.syntax)
             return .array(values)
         case .range(let lo, let hi, let closed):
             let lower = try eval(lo, env), upper = try eval(hi, env)
@@ -83,7 +86,7 @@ extension Interpreter {
             return .bool(!b)
         case .negate(let operand):
             switch try eval(operand, env) {
-            case .int(let n): return .int(0 &- n)
+            case .int(let n): return .int(try Self.negated(n, at: e.syntax))
             case .double(let d): return .double(-d)
             default: throw RuntimeError("not a number", at: e.syntax)
             }

@@ -1,4 +1,5 @@
 import PlaygroundChecker
+import PlaygroundSyntax
 import SwiftSyntax
 
 /// The standard library members declared without a body, implemented here.
@@ -9,14 +10,15 @@ extension Interpreter {
         switch (name, receiver, first) {
         case ("print(_:)", _, let items):
             let parts: [Value] = if case .array(let a) = items { a } else { [items] }
-            printed += parts.map(\.description).joined(separator: " ") + "\n"
+            printed += parts.map(\.description).joined(separator: " ").escapingControlCharacters + "\n"
+            if printed.utf8.count > Limits.outputLength { throw RuntimeError("print wrote more than \(Limits.outputLength) characters, the playground's limit", at: node) }
             return .void
         case ("fatalError(_:)", _, let m):
             let message = m.description
             throw RuntimeError("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: node)
         case ("min(_:_:)", _, _) where args.count == 2: return args[1] < args[0] ? args[1] : args[0]
         case ("max(_:_:)", _, _) where args.count == 2: return args[0] < args[1] ? args[1] : args[0]
-        case ("abs(_:)", _, .int(let n)): return .int(abs(n))
+        case ("abs(_:)", _, .int(let n)): return .int(n < 0 ? try Self.negated(n, at: node) : n)
         case ("abs(_:)", _, .double(let d)): return .double(abs(d))
         case ("Bool.toggle()", .bool(let b)?, _):
             receiver = .bool(!b)
@@ -26,9 +28,10 @@ extension Interpreter {
         case ("String.hasPrefix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasPrefix(p))
         case ("String.hasSuffix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasSuffix(p))
         case ("String.append(_:)", .string(let s)?, .string(let p)):
-            receiver = .string(s + p)
+            receiver = try concatenated(s, p, at: node)
             return .void
         case ("Array.append(_:)", .array(let a)?, let v):
+            try checkArrayCount(a.count + 1, at: node)
             receiver = .array(a + [v])
             return .void
         case ("Array.removeLast()", .array(var a)?, _):
@@ -44,8 +47,7 @@ extension Interpreter {
         case ("Array.shuffled()", .array(let a)?, _): return .array(a)
         case ("Array.init()", _, _): return .array([])
         case ("Array.init(_:)", _, .range(let lo, let hi, let closed)):
-            let upper = closed ? hi : hi - 1
-            return .array(upper < lo ? [] : (lo...upper).map { .int($0) })
+            return .array(try rangeElements(lo, hi, closed: closed, at: node))
         case ("Optional.init(_:)", _, let v): return .optional(v)
         case ("UUID.init()", _, _):
             guard let decl = checker.table.nominal("UUID") else { return .void }
@@ -112,7 +114,7 @@ extension Interpreter {
         case ("upperBound", .range(_, let hi, _)?): return .int(hi)
         case ("lowerBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[0]
         case ("upperBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[1]
-        case ("count", .range(let lo, let hi, let closed)?): return .int(max(0, (closed ? hi + 1 : hi) - lo))
+        case ("count", .range(let lo, let hi, let closed)?): return .int(try Self.count(ofRange: lo, hi, closed: closed, at: node))
         default:
             throw RuntimeError("'\(p.name)' is not available in the playground", at: node)
         }
@@ -123,6 +125,7 @@ extension Interpreter {
         switch name {
         case "Array.append":
             guard args.count == 2, case .array(let a) = try eval(args[0], env) else { break }
+            try checkArrayCount(a.count + 1, at: node)
             try assign(args[0], .array(a + [try eval(args[1], env)]), env)
             return .void
         case "AnyHashable.init":
@@ -184,7 +187,7 @@ extension Interpreter {
             default: throw RuntimeError("unsupported operator", at: node)
             }
         case (.string(let x), .string(let y)) where op == .add:
-            return .string(x + y)
+            return try concatenated(x, y, at: node)
         default:
             throw RuntimeError("unsupported operands", at: node)
         }

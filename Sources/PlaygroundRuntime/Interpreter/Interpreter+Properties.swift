@@ -18,7 +18,7 @@ extension Interpreter {
         }
         if let getter = try checkedGetter(p) {
             let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base))
-            return try execBody(getter, env: env) ?? .void
+            return try nested(at: node) { () throws(RuntimeError) in try execBody(getter, env: env) } ?? .void
         }
         if p.isStored, case .instance = base {
             throw RuntimeError("'\(p.name)' has no value", at: node)
@@ -43,7 +43,8 @@ extension Interpreter {
     func staticProperty(_ p: PropertyDecl, substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> Value {
         if let cached = staticValues[p.serial] { return cached }
         if let getter = try checkedGetter(p) {
-            return try execBody(getter, env: Environment(parent: globals, substitution: substitution)) ?? .void
+            let env = Environment(parent: globals, substitution: substitution)
+            return try nested(at: node) { () throws(RuntimeError) in try execBody(getter, env: env) } ?? .void
         }
         guard let value = try initialValue(p) else {
             var none: Value?

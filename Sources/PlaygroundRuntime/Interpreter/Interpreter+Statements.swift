@@ -87,13 +87,11 @@ extension Interpreter {
             // A sequence stored as an `elements` array (SequenceBuilder's `EitherSequence`).
             return try elements(of: i.fields["elements"]!, at: node)
         case .range(let lo, let hi, let closed):
-            let upper = closed ? hi : hi - 1
-            if upper < lo { return [] }
-            let count = upper - lo + 1
+            let count = try Self.count(ofRange: lo, hi, closed: closed, at: node)
             if count > stepBudget - steps {
                 throw RuntimeError("range of \(count) elements is too large to evaluate", at: node)
             }
-            return (lo...upper).map { .int($0) }
+            return try rangeElements(lo, hi, closed: closed, at: node)
         default:
             throw RuntimeError("value is not a sequence", at: node)
         }

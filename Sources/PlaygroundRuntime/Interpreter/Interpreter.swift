@@ -17,6 +17,8 @@ public final class Interpreter {
     public var stepBudget = 20_000_000
     var steps = 0
     var callDepth = 0
+    /// When the entry must stop (`Limits.entrySeconds` after `startClock()`), if started.
+    var deadline: ContinuousClock.Instant?
     public static let maximumCallDepth = 300
     /// Checked often; true stops the run with "interrupted" (Ctrl-C).
     public var isInterrupted: @Sendable () -> Bool = { false }
@@ -60,7 +62,10 @@ public final class Interpreter {
         if steps > stepBudget {
             throw RuntimeError("evaluation stopped after \(stepBudget) steps; is there an infinite loop or a huge range?", at: node)
         }
-        if steps & 0x3FF == 0, isInterrupted() { throw RuntimeError("interrupted", at: node) }
+        if steps & 0x3FF == 0 {
+            if isInterrupted() { throw RuntimeError("interrupted", at: node) }
+            if isPastDeadline { throw Self.outOfTime(at: node) }
+        }
     }
 
     /// Runs a body's statements; the value of its `return`, if any.

@@ -12,17 +12,35 @@ struct LoadCommand: SessionCommand {
 
     func run(_ argument: String, in session: Session) -> SessionOutput {
         guard !argument.isEmpty else { return SessionOutput(diagnostics: "error: :load needs a file name\n", isError: true) }
-        let path = argument.expandingTildeInPath
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return SessionOutput(diagnostics: "error: cannot read '\(argument)'\n", isError: true)
+        if let refusal = session.options.fileAccess.refusalToRead(argument) {
+            return SessionOutput(diagnostics: "error: cannot load '\(argument.escapingControlCharacters)': \(refusal)\n", isError: true)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return SessionOutput(diagnostics: "error: '\(argument)' is not UTF-8 text\n", isError: true)
+        let path = argument.expandingTildeInPath
+        let data: [UInt8]
+        do {
+            data = try Self.contents(of: path)
+        } catch {
+            return SessionOutput(diagnostics: "error: cannot read '\(argument.escapingControlCharacters)': \(error)\n", isError: true)
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else {
+            return SessionOutput(diagnostics: "error: '\(argument.escapingControlCharacters)' is not UTF-8 text\n", isError: true)
         }
         let previous = session.options.sourceName
         session.options.sourceName = argument
         defer { session.options.sourceName = previous }
         return session.evaluateFile(text)
+    }
+
+    /// A regular file's bytes, within `Limits.fileSize`; a folder, a device or a pipe is refused
+    /// before it is opened (reading a pipe or `/dev/zero` would never end).
+    static func contents(of path: String) throws -> [UInt8] {
+        switch FileKind(atPath: path) {
+        case nil: return try SourceReader.contents(ofFile: path)
+        case .directory: throw SourceReader.Failure(reason: "it is a folder")
+        case .other: throw SourceReader.Failure(reason: "not a regular file")
+        case .file: return try SourceReader.contents(ofFile: path)
+        }
     }
 
     func completions(forArgument prefix: String, in session: Session) -> [String] {

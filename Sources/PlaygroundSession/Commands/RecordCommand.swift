@@ -31,6 +31,9 @@ struct RecordCommand: SessionCommand {
 
     /// Starts recording to `argument`, given `.transcript` when it has no extension.
     private func start(_ argument: String, in session: Session) -> SessionOutput {
+        if let refusal = session.options.fileAccess.refusalToWrite {
+            return failure("cannot record to \(argument.escapingControlCharacters): \(refusal)")
+        }
         if let recorder = session.recording.recorder {
             return failure("already recording to \(recorder.path); :record stop first")
         }

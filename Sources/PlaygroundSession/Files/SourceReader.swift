@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlaygroundSyntax
 
 /// Reads a whole file or standard input, with the system's reason when it cannot.
 public enum SourceReader {
@@ -34,6 +35,9 @@ public enum SourceReader {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
+                if bytes.count > Limits.fileSize {
+                    throw Failure(reason: "the file is larger than \(Limits.fileSize) bytes, the playground's limit")
+                }
             } else if count == 0 {
                 return bytes
             } else if errno != EINTR {

@@ -63,7 +63,8 @@ public struct LessonProgressStore: Sendable {
             + (moved ? " and the old file kept as \(aside)" : "")
     }
 
-    /// Writes `progress` atomically; returns an error message when it cannot.
+    /// Writes `progress` atomically (a synced temporary file renamed over it, so a kill at any
+    /// moment leaves the old file or the new one); returns an error message when it cannot.
     @discardableResult
     public func save(_ progress: LessonProgress) -> String? {
         guard let path else { return nil }
@@ -72,7 +73,7 @@ public struct LessonProgressStore: Sendable {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(progress).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFile.write(String(decoding: try encoder.encode(progress), as: UTF8.self), to: path)
             return nil
         } catch {
             return "warning: cannot save lesson progress to \(path): \(error.systemReason)"

@@ -45,6 +45,7 @@ public struct ExpectedLine: Hashable, Sendable {
     /// Checks that a `(re)` pattern compiles; returns the compiler's message when it does not.
     public func patternError() -> String? {
         guard kind == .regex else { return nil }
+        if let problem = Self.backtrackingProblem(in: text) { return problem }
         do {
             _ = try Regex(text)
             return nil

@@ -4,8 +4,9 @@ public struct TranscriptRunner {
     /// Answers one entry, the way `Session.submit` does.
     public typealias Responder = (String) -> SessionOutput
 
-    /// The options a replay starts with: width 60, no colour, the default builder.
-    public static let sessionOptions = SessionOptions(width: Transcript.defaultWidth, color: false)
+    /// The options a replay starts with: width 60, no colour, the default builder, and files
+    /// confined to the folder it is replayed from (a transcript may come from someone else).
+    public static let sessionOptions = SessionOptions(width: Transcript.defaultWidth, color: false, fileAccess: .confined)
 
     private let makeResponder: () -> Responder
 

@@ -1,0 +1,19 @@
+import PlaygroundSyntax
+
+/// `Limits.outputLength`: what one entry may print.
+extension Session {
+    /// `output` with its text and diagnostics each cut at `Limits.outputLength` characters,
+    /// with a note saying so.
+    static func limited(_ output: SessionOutput) -> SessionOutput {
+        var cut = output
+        cut.text = limited(output.text)
+        cut.diagnostics = limited(output.diagnostics)
+        return cut
+    }
+
+    private static func limited(_ text: String) -> String {
+        guard text.utf8.count > Limits.outputLength else { return text }
+        let kept = String(decoding: text.utf8.prefix(Limits.outputLength), as: UTF8.self)
+        return kept + "\nnote: output cut after \(Limits.outputLength) characters, the playground's limit\n"
+    }
+}
