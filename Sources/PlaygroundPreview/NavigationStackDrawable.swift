@@ -66,9 +66,14 @@ extension NavigationStackDrawable: ViewKind {
     /// carry them up: the first `.navigationTitle` and every `.toolbar` item, not looking
     /// inside nested navigation stacks.
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
-        let roots = node.children.filter { $0.role == "root" || $0.role == "content" }
+        var roots = node.children.filter { $0.role == "root" || $0.role == "content" }
         var title: (any Drawable)?
         var leading: [any Drawable] = [], trailing: [any Drawable] = []
+        // An opened link's destination is pushed: it replaces the root, with a way back.
+        if let pushed = openedDestination(in: node, context: context) {
+            roots = [pushed]
+            leading.append(TextDrawable("‹ Back"))
+        }
         func visit(_ n: ViewNode) {
             if n !== node, context.viewKind(of: n) is NavigationStackDrawable.Type { return }
             if n.kindName == "ModifiedContent", case .instance(let modifier)? = n.field("modifier") {
@@ -87,6 +92,19 @@ extension NavigationStackDrawable: ViewKind {
         roots.forEach(visit)
         let content = context.unary(roots.flatMap { context.drawables($0) })
         return [NavigationStackDrawable(title: title ?? EmptyDrawable(), leadingItems: leading, trailingItems: trailing, content: content)]
+    }
+
+    /// The destination of the link opened deepest in the stack (`:open`), not looking inside
+    /// nested navigation stacks.
+    private static func openedDestination(in stack: ViewNode, context: DrawingContext) -> ViewNode? {
+        var found: ViewNode?
+        func visit(_ n: ViewNode) {
+            if n !== stack, context.viewKind(of: n) is NavigationStackDrawable.Type { return }
+            if n.role == "destination" { found = n }
+            n.children.forEach(visit)
+        }
+        visit(stack)
+        return found
     }
 
     /// Placements drawn before the title.

@@ -2,7 +2,7 @@
 extension Session {
     /// Every command, in the order `:help` lists them.
     public static let commands: [any SessionCommand] = [
-        HelpCommand(), TypeCommand(), TreeCommand(), PreviewCommand(), ShowCommand(), TapCommand(), ToggleCommand(), ControlInputCommand.fill, ControlInputCommand.pick, ControlInputCommand.set, StateCommand(), ChangesCommand(), BuilderCommand(), DesugarCommand(), CompareCommand(), LoadCommand(), ResetCommand(),
+        HelpCommand(), TypeCommand(), TreeCommand(), PreviewCommand(), ShowCommand(), TapCommand(), ToggleCommand(), ControlInputCommand.fill, ControlInputCommand.pick, ControlInputCommand.set, ControlInputCommand.tab, OpenCommand(), BackCommand(), StateCommand(), ChangesCommand(), BuilderCommand(), DesugarCommand(), CompareCommand(), LoadCommand(), ResetCommand(),
         WidthCommand(), RecordCommand(), LessonsCommand(), LessonCommand(), HintCommand(), SolutionCommand(),
         NextCommand(), PrevCommand(), QuitCommand(),
     ]

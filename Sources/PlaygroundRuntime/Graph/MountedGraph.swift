@@ -65,6 +65,23 @@ public final class MountedGraph {
 
     public init() {}
 
+    /// The `NavigationLink`s opened (by path), in the order they were opened.
+    public private(set) var openedLinks: [String] = []
+
+    /// Pushes a link's destination (`:open`); the next render shows it.
+    public func openLink(at path: String) {
+        guard !openedLinks.contains(path) else { return }
+        openedLinks.append(path)
+        dirty[path, default: []].append("@link")
+    }
+
+    /// Pops the destination opened last (`:back`); false when none is open.
+    public func closeLastLink() -> Bool {
+        guard let path = openedLinks.popLast() else { return false }
+        dirty[path, default: []].append("@link")
+        return true
+    }
+
     /// Whether any state changed since the last render.
     public var needsRender: Bool { !dirty.isEmpty }
 

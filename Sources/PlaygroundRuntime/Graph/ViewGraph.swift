@@ -139,7 +139,18 @@ public struct ViewGraph {
             return node
         }
         try appendViewFields(of: instance, to: node, depth: next, context: context)
+        if instance.decl.id.qualifiedName == "NavigationLink", interpreter.checker.isProfileDeclaration(instance.decl) {
+            try appendOpenedDestination(of: instance, to: node, depth: next, context: context)
+        }
         return node
+    }
+
+    /// A `NavigationLink` keeps its path; once opened (`:open`) its destination is a child.
+    func appendOpenedDestination(of link: Instance, to node: ViewNode, depth: Int, context: Context) throws(RuntimeError) {
+        node.path = context.path
+        guard let mount, mount.openedLinks.contains(context.path), case .optional(let destination?)? = link.fields["destination"],
+              let type = link.type.genericArguments.last else { return }
+        node.children.append(try self.node(destination, type: type, role: "destination", depth: depth, context: context))
     }
 
     /// Children for every stored property whose type is a view (`content`, `label`, `header`…).

@@ -19,6 +19,8 @@ public final class ViewNode: @unchecked Sendable {
     public var branch: Branch?
     /// For `ForEach` rows: the element's identifier.
     public var elementID: Value?
+    /// The structural position, for the nodes a person can act on later (`NavigationLink`).
+    public internal(set) var path: String?
 
     public init(type: SwiftType, value: Value, role: String) {
         self.type = type

@@ -12,6 +12,8 @@ struct ControlInputCommand: SessionCommand {
         case text
         case option
         case number
+        /// A tab of a `TabView`, by its tab item's text (no label, no `=`).
+        case tab
     }
 
     let name: String
@@ -30,7 +32,12 @@ struct ControlInputCommand: SessionCommand {
         name: "set", usage: ":set LABEL = NUMBER|+|-", summary: "move the slider or stepper labelled LABEL",
         kinds: ["Slider", "Stepper"], input: .number)
 
+    static let tab = ControlInputCommand(
+        name: "tab", usage: ":tab NAME", summary: "switch the tab view to the tab named NAME",
+        kinds: ["TabView"], input: .tab)
+
     func run(_ argument: String, in session: Session) -> SessionOutput {
+        if input == .tab { return selectTab(argument, in: session) }
         guard let equals = argument.firstIndex(of: "=") else { return failure("\(usage) needs a label, '=' and a value") }
         let label = Self.trimmed(argument[..<equals])
         let typed = Self.trimmed(argument[argument.index(after: equals)...])
@@ -54,7 +61,39 @@ struct ControlInputCommand: SessionCommand {
             return session.interact { () throws(RuntimeError) in _ = try interpreter.call(set, [option.tag], at: nil) }
         case .number:
             return setNumber(typed, on: node, in: session)
+        case .tab:
+            return selectTab(typed, in: session)
         }
+    }
+
+    /// Selects the tab whose tab item reads `name`, in the first tab view that has one.
+    private func selectTab(_ name: String, in session: Session) -> SessionOutput {
+        let tabViews = session.controls(kinds)
+        guard !tabViews.isEmpty else { return failure("there is no TabView in the mounted view") }
+        for control in tabViews {
+            guard let option = Self.options(of: control.node, text: Self.tabItemText).first(where: { $0.text == name }) else { continue }
+            guard let (_, set) = Self.binding(control.node.field("selection")) else { return failure("the tab view has no selection binding") }
+            return session.interact { () throws(RuntimeError) in _ = try session.interpreter.call(set, [option.tag], at: nil) }
+        }
+        let names = tabViews.flatMap { Self.options(of: $0.node, text: Self.tabItemText) }.map { "'\($0.text)'" }
+        return failure("no tab named '\(name)'; the tabs are \(names.joined(separator: ", "))")
+    }
+
+    /// The text of a tab's `tabItem` label.
+    static func tabItemText(_ node: ViewNode) -> String {
+        var label: ViewNode?
+        func find(_ n: ViewNode) {
+            if label == nil, n.role == "label" { label = n }
+            if label == nil { n.children.forEach(find) }
+        }
+        find(node)
+        var words: [String] = []
+        func collect(_ n: ViewNode) {
+            if n.kindName == "Text", case .string(let s)? = n.field("content") { words.append(s) }
+            n.children.forEach(collect)
+        }
+        collect(label ?? node)
+        return words.joined(separator: " ")
     }
 
     /// A slider's or stepper's value: a number, or a step up (`+`) or down (`-`).
@@ -95,7 +134,7 @@ struct ControlInputCommand: SessionCommand {
     }
 
     /// A picker's options as a person reads them, with the tag each selects.
-    static func options(of picker: ViewNode) -> [(text: String, tag: Value)] {
+    static func options(of picker: ViewNode, text: (ViewNode) -> String = Session.text(of:)) -> [(text: String, tag: Value)] {
         var out: [(String, Value)] = []
         func visit(_ node: ViewNode, id: Value?) {
             if ["TupleView", "ForEach", "Group", "Optional", "_ConditionalContent"].contains(node.kindName) {
@@ -103,9 +142,10 @@ struct ControlInputCommand: SessionCommand {
                 return
             }
             guard let tag = tag(of: node) ?? id?.hashableBase else { return }
-            out.append((Session.text(of: node), tag))
+            out.append((text(node), tag))
         }
         picker.children.filter { $0.role == "content" }.forEach { visit($0, id: nil) }
+        if out.isEmpty, picker.kindName == "TabView" { picker.children.forEach { visit($0, id: nil) } }
         return out
     }
 
