@@ -5,6 +5,10 @@ extension Profile {
 public protocol Equatable {}
 public protocol Hashable: Equatable {}
 public protocol Comparable: Equatable {}
+/// A marker: values safe to share across concurrency domains (nothing to check here).
+public protocol Sendable {}
+/// Foundation's interval in seconds.
+public typealias TimeInterval = Double
 /// An enum with a raw type (`enum Flavor: String`) gets `rawValue` and `init?(rawValue:)`.
 public protocol RawRepresentable {}
 /// An enum without associated values lists its cases in declaration order.
