@@ -5,6 +5,7 @@ import SwiftSyntax
 extension Interpreter {
     public func property(_ p: PropertyDecl, of base: Value, at node: Syntax?) throws(RuntimeError) -> Value {
         if p.wrapper != nil { return try readWrapped(p, of: base, at: node) }
+        if let publisher = objectWillChange(p, of: base) { return publisher }
         // A SwiftUI wrapper used as a value (`FocusState<Bool>().projectedValue`).
         if case .cell(let cell) = base {
             if p.name == "projectedValue" { return try projectDynamic(cell, type: checker.system.normalize(p.type), at: node) }

@@ -110,6 +110,7 @@ public final class Interpreter {
             let result = try callNative(fn, receiver: &receiver, args: args, at: node)
             return (result, receiver)
         }
+        if sendObjectWillChange(fn, receiver: receiver) { return (.void, receiver) }
         // A `DismissAction` from a presentation closes it.
         if fn.name == "callAsFunction", fn.owner?.name == "DismissAction", case .instance(let action)? = receiver,
            case .function(let dismiss)? = action.fields["action"] {
