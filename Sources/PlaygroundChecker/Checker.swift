@@ -108,6 +108,11 @@ public final class Checker {
         for item in declarations {
             guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { continue }
             do throws(CheckError) {
+                let annotations = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
+                for binding in v.bindings where binding.accessorBlock == nil {
+                    guard let annotation = binding.typeAnnotation?.type, !annotation.is(SomeOrAnyTypeSyntax.self) else { continue }
+                    _ = try annotations.resolveType(annotation)
+                }
                 for p in try collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) {
                     table.variables[p.name] = p
                     _ = try propertyType(p)
@@ -251,7 +256,9 @@ public final class Checker {
         var builder = fn.builder
         if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: body.statements) }
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
-        let checked = try checker.checkBody(body.statements, builder: builder, expectedResult: expected)
+        let attributes = fn.syntax?.as(FunctionDeclSyntax.self)?.attributes ?? []
+        let arguments = fn.builder == nil ? [] : builderArguments(in: attributes, owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements)
+        let checked = try checker.checkBody(body.statements, builder: builder, builderArguments: arguments, expectedResult: expected)
         checker.finish()
         if let protocols = fn.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
@@ -301,7 +308,9 @@ public final class Checker {
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false)
         var builder = p.builder
         if builder == nil { builder = try inferredBuilder(named: p.name, owner: p.owner, isFunction: false, member: p.syntax, body: getter) }
-        let checked = try checker.checkBody(getter, builder: builder, expectedResult: p.opaqueResult == nil ? p.type : nil)
+        let declaration = p.syntax.flatMap { $0.as(VariableDeclSyntax.self) ?? $0.ancestorVariable }
+        let arguments = p.builder == nil ? [] : builderArguments(in: declaration?.attributes ?? [], owner: p.owner, generics: [], requirements: p.requirements)
+        let checked = try checker.checkBody(getter, builder: builder, builderArguments: arguments, expectedResult: p.opaqueResult == nil ? p.type : nil)
         checker.finish()
         if let protocols = p.opaqueResult {
             let underlying = checker.resolve(checked.resultType)

@@ -37,7 +37,7 @@ public struct SourceFile: @unchecked Sendable {
         let tree = folded ?? parsed
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: name, tree: tree)
-        self.syntaxDiagnostics = trusted ? [] : ParseDiagnosticsGenerator.diagnostics(for: tree)
+        self.syntaxDiagnostics = trusted ? [] : ParseDiagnosticsGenerator.diagnostics(for: tree).map(ParserWording.reworded)
     }
 
     /// The line and column of a node's first token (ignoring leading trivia).

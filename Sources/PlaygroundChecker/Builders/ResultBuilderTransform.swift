@@ -10,8 +10,11 @@ import SwiftSyntax
 struct ResultBuilderTransform {
     let checker: ExpressionChecker
     let builder: NominalDecl
+    /// The generic arguments the attribute gives a generic builder (`@TaggedBuilder<Color>`);
+    /// empty when it gives none, and the build methods' uses infer them.
+    var arguments: [SwiftType] = []
 
-    var builderType: SwiftType { .nominal(builder.id, []) }
+    var builderType: SwiftType { .nominal(builder.id, arguments.count == builder.genericParameters.count ? arguments : []) }
     var name: String { builder.name }
 
     /// The builder declares `method` with at least one overload available (an unavailable build
@@ -34,6 +37,7 @@ struct ResultBuilderTransform {
         var statements: [Stmt] = []
         var components: [Expr] = []
         for item in items {
+            if try checker.diagnosticDirective(item) { continue }
             switch item.item {
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else {

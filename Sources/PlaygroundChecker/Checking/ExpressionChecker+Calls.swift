@@ -315,7 +315,8 @@ extension ExpressionChecker {
                     variadic[index] = elements
                 } else if let arg = matched[index]?.first {
                     applySameTypeRequirements(reqs)
-                    let value = try argumentValue(arg, expected: system.normalize(solver.resolve(paramType)), builder: param.builder)
+                    let builderArguments = param.builder == nil ? [] : self.builderArguments(of: fn, parameter: index).map { resolve($0.substituting(sub)) }
+                    let value = try argumentValue(arg, expected: system.normalize(solver.resolve(paramType)), builder: param.builder, builderArguments: builderArguments)
                     let target = system.normalize(solver.resolve(paramType))
                     guard let converted = tryConvert(value, to: target) else {
                         throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
@@ -370,6 +371,15 @@ extension ExpressionChecker {
                 var trial = solver
                 if trial.unify(result, expected) { solver = trial; result = resolve(result) }
             }
+            // What the contextual type bound must meet the requirements too
+            // (`let c: _ConditionalContent<Text, String> = ViewBuilder.buildEither(first: …)`).
+            for case .conformance(let t, let proto) in reqs where !packs.contains(t) {
+                let type = resolve(t)
+                if !solver.isUnresolved(type), !type.contains(where: { if case .variable = $0 { true } else { false } }),
+                   !system.conforms(type, to: proto, requirements: requirements) {
+                    throw CheckError(requirementMessage(fn, type: type, proto: proto), at: e)
+                }
+            }
             score.conversions = solver.conversions - startConversions
             var defaults: [Int: Expr] = [:]
             for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
@@ -416,11 +426,11 @@ extension ExpressionChecker {
     }
 
     /// Checks one argument against its parameter type (closures with the parameter's builder).
-    func argumentValue(_ arg: Argument, expected: SwiftType?, builder: NominalID?) throws(CheckError) -> Expr {
+    func argumentValue(_ arg: Argument, expected: SwiftType?, builder: NominalID?, builderArguments: [SwiftType] = []) throws(CheckError) -> Expr {
         if let checked = arg.checked { return checked }
         guard let syntax = arg.syntax else { throw CheckError("missing argument", at: arg.node) }
         if let closure = syntax.as(ClosureExprSyntax.self) {
-            return try self.closure(closure, expected: expected, builder: builder)
+            return try self.closure(closure, expected: expected, builder: builder, builderArguments: builderArguments)
         }
         return try check(syntax, expected: expected)
     }

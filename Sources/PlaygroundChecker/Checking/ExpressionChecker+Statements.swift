@@ -5,14 +5,14 @@ import SwiftSyntax
 /// Bodies and ordinary statements: declarations, `if`, `switch`, loops, `return`.
 extension ExpressionChecker {
     /// Checks a body; with a builder (and no explicit `return`) through the result-builder transform.
-    func checkBody(_ items: CodeBlockItemListSyntax, builder: NominalID?, expectedResult: SwiftType?) throws(CheckError) -> CheckedBody {
+    func checkBody(_ items: CodeBlockItemListSyntax, builder: NominalID?, builderArguments: [SwiftType] = [], expectedResult: SwiftType?) throws(CheckError) -> CheckedBody {
         if let builder, let nested = ReturnScan.firstReturn(in: items), !Self.containsReturn(items), let decl = table.nominal(builder) {
             checker.pendingWarnings.append(Diagnostic(node: Syntax(nested), message: PlaygroundDiagnostic(
                 "application of result builder '\(decl.name)' disabled by explicit 'return' statement", severity: .warning)))
         }
         if let builder, ReturnScan.firstReturn(in: items) == nil {
             guard let decl = table.nominal(builder) else { throw CheckError("unknown result builder '\(builder)'", at: items) }
-            let body = try ResultBuilderTransform(checker: self, builder: decl).transformBody(items)
+            let body = try ResultBuilderTransform(checker: self, builder: decl, arguments: builderArguments).transformBody(items)
             try requireResult(body, convertsTo: expectedResult, in: items)
             return body
         }
@@ -66,6 +66,7 @@ extension ExpressionChecker {
     }
 
     func checkStatement(_ item: CodeBlockItemSyntax, returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
+        if try diagnosticDirective(item) { return [] }
         switch item.item {
         case .decl(let decl):
             guard let variable = decl.as(VariableDeclSyntax.self) else {

@@ -121,6 +121,13 @@ public struct AnyHashable: Hashable {
 }
 public func print(_ items: Any...)
 public func fatalError(_ message: String = "") -> Never
+/// `assert` and `precondition` (their arguments are evaluated eagerly here: no autoclosures).
+public func assert(_ condition: Bool, _ message: String = "") {
+    if !condition { fatalError(message) }
+}
+public func precondition(_ condition: Bool, _ message: String = "") {
+    if !condition { fatalError(message) }
+}
 public func min<T: Comparable>(_ x: T, _ y: T) -> T
 public func max<T: Comparable>(_ x: T, _ y: T) -> T
 public func abs<T: Comparable>(_ x: T) -> T
