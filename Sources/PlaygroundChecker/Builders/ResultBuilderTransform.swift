@@ -23,12 +23,17 @@ struct ResultBuilderTransform {
         checker.allFunctions(named: method, on: builderType, isStatic: true).contains { $0.unavailableMessage == nil }
     }
 
-    func transformBody(_ items: CodeBlockItemListSyntax) throws(CheckError) -> CheckedBody {
+    /// The body's statements and its value; `buildFinalResult` is chosen by the contextual
+    /// result type when it is overloaded (`-> Int` and `-> String` for a closure of `Int?`).
+    func transformBody(_ items: CodeBlockItemListSyntax, expected: SwiftType? = nil) throws(CheckError) -> CheckedBody {
         let (statements, result) = try checker.withScope { () throws(CheckError) -> ([Stmt], Expr) in
             try transformBlock(Array(items), at: Syntax(items))
         }
         var final = result
-        if has("buildFinalResult") { final = try build("buildFinalResult", [final], at: result.syntax) }
+        if has("buildFinalResult") {
+            let context = expected.map { checker.resolve($0) }.flatMap { $0.optionalWrapped ?? $0 }
+            final = try build("buildFinalResult", [final], expected: context, at: result.syntax)
+        }
         return CheckedBody(statements: statements + [.return(final)], resultType: checker.resolve(final.type))
     }
 

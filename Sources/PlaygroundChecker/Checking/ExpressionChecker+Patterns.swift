@@ -76,6 +76,19 @@ extension ExpressionChecker {
 
     func expressionPattern(_ e: ExprSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        // `(value)`: parentheses around a pattern; `(let a, let q)`: a tuple pattern.
+        if let tuple = e.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try expressionPattern(only.expression, subjectType: subjectType, binding: binding)
+            }
+            if case .tuple(let types, _) = resolve(subjectType), types.count == tuple.elements.count {
+                var elements: [Pattern] = []
+                for (element, type) in zip(tuple.elements, types) {
+                    elements.append(try expressionPattern(element.expression, subjectType: type, binding: binding))
+                }
+                return .tuple(elements)
+            }
+        }
         // `let s?` / `_?`: an optional pattern, matching a non-nil value.
         if let chained = e.as(OptionalChainingExprSyntax.self) {
             guard let wrapped = subjectType.optionalWrapped else {
@@ -113,7 +126,17 @@ extension ExpressionChecker {
            let c = decl.enumCases[member.declName.baseName.text] {
             let sub = system.substitution(for: enumType)
             var subpatterns: [Pattern] = []
-            if let arguments {
+            if let arguments, arguments.count > 1, c.payload.count == 1,
+               case .tuple(let elements, _) = resolve(c.payload[0].substituting(sub)), elements.count == arguments.count {
+                // `case let .tuple(a: a, b: b)` for `case tuple((a: Int, b: Int))`: the arguments match the one tuple.
+                var inner: [Pattern] = []
+                for (arg, element) in zip(arguments, elements) {
+                    inner.append(try expressionPattern(arg.expression, subjectType: element, binding: binding))
+                }
+                subpatterns = [.tuple(inner)]
+            } else if let arguments, arguments.count == 1, c.payload.count > 1 {
+                subpatterns = try splatPattern(arguments.first!.expression, payload: c.payload.map { resolve($0.substituting(sub)) }, labels: c.labels, binding: binding)
+            } else if let arguments {
                 guard arguments.count == c.payload.count else {
                     throw CheckError("tuple pattern has the wrong length for tuple type '\(SwiftType.tuple(c.payload).sugared)'", at: e)
                 }

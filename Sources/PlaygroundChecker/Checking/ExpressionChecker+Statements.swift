@@ -12,7 +12,12 @@ extension ExpressionChecker {
         }
         if let builder, ReturnScan.firstReturn(in: items) == nil {
             guard let decl = table.nominal(builder) else { throw CheckError("unknown result builder '\(builder)'", at: items) }
-            let body = try ResultBuilderTransform(checker: self, builder: decl, arguments: builderArguments).transformBody(items)
+            var body = try ResultBuilderTransform(checker: self, builder: decl, arguments: builderArguments).transformBody(items, expected: expectedResult)
+            // The built value converts to an optional result as a returned value would (`() -> Int?`).
+            if let expectedResult, case .return(let value?)? = body.statements.last, resolve(expectedResult).optionalWrapped != nil,
+               resolve(value.type).optionalWrapped == nil, let converted = tryConvert(value, to: resolve(expectedResult)) {
+                body = CheckedBody(statements: body.statements.dropLast() + [.return(converted)], resultType: resolve(expectedResult))
+            }
             try requireResult(body, convertsTo: expectedResult, in: items)
             return body
         }
@@ -152,7 +157,15 @@ extension ExpressionChecker {
             if let annotation = binding.typeAnnotation?.type { annotated = try resolveType(annotation) }
             var value: Expr?
             if let initializer = binding.initializer?.value {
-                if let annotated { value = try check(initializer, convertingTo: annotated) } else { value = try check(initializer) }
+                if let annotated {
+                    let checked = try check(initializer, expected: annotated)
+                    guard let converted = tryConvert(checked, to: annotated) else {
+                        throw CheckError("cannot convert value of type '\(resolve(checked.type).sugared)' to specified type '\(resolve(annotated).sugared)'", at: initializer)
+                    }
+                    value = converted
+                } else {
+                    value = try check(initializer)
+                }
             }
             if binding.pattern.is(WildcardPatternSyntax.self) {
                 guard let value else { throw CheckError("expected initial value after '='", at: binding) }
@@ -252,7 +265,8 @@ extension ExpressionChecker {
         for clause in try switchClauses(e) {
             let switchCase = try withScope { () throws(CheckError) -> SwitchCase in
                 let (patterns, guardExpr) = try casePatterns(clause, subjectType: resolve(subject.type))
-                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: try checkStatements(Array(clause.statements), returnType: &inner))
+                let prelude = takePatternPrelude()
+                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + (try checkStatements(Array(clause.statements), returnType: &inner)))
             }
             cases.append(switchCase)
         }

@@ -22,6 +22,8 @@ final class ExpressionChecker {
     var system: TypeSystem { checker.system }
     var solver = Solver()
     var scopes: [[String: Local]] = [[:]]
+    /// Statements a case's patterns need at the start of its body (`ExpressionChecker+Splat.swift`).
+    var patternPrelude: [Stmt] = []
     /// Generic parameters and requirements visible in the body.
     let genericScope: GenericScope
     /// The type of `self`, inside a type's members.
