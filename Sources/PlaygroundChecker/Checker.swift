@@ -56,36 +56,43 @@ public final class Checker {
     /// Registers an entry's declarations and checks its statements as an implicit `@ViewBuilder` body.
     /// With `emptyIsView`, an entry with no items at all is an empty body (`EmptyView`).
     public func check(_ file: SourceFile, emptyIsView: Bool = false) -> CheckedEntry {
-        var entry = CheckedEntry()
         let isEmpty = file.tree.statements.isEmpty
+        return checkingEntry(file) { entry, statements in
+            guard !statements.isEmpty || (isEmpty && emptyIsView) else { return }
+            let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
+            do throws(CheckError) {
+                let checked = try body.checkEntry(statements, in: file.tree)
+                body.finish()
+                let type = body.resolve(checked.resultType)
+                if body.solver.isUnresolved(type) {
+                    throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
+                }
+                entry.body = checked
+                entry.resultType = type
+            } catch {
+                // A value built with a user's result builder (issue 6): printed, not drawn.
+                if let (body, type) = valueEntry(statements) {
+                    entry.body = body
+                    entry.resultType = type
+                } else {
+                    entry.diagnostics.append(error.diagnostic)
+                }
+            }
+        }
+    }
+
+    /// Registers the file's declarations, then (when they have no errors) checks its statements
+    /// with `statements`; the warnings found are kept, and an entry with errors declares nothing,
+    /// as in the Swift REPL.
+    func checkingEntry(_ file: SourceFile, statements check: (inout CheckedEntry, [CodeBlockItemSyntax]) -> Void) -> CheckedEntry {
+        var entry = CheckedEntry()
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
-        defer {
-            // An entry with errors declares nothing, as in the Swift REPL.
-            if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
-        }
         let statements = registerDeclarations(of: file, into: &entry)
-        defer { entry.warnings += pendingWarnings; pendingWarnings = [] }
-        guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
-        let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
-        do throws(CheckError) {
-            let checked = try body.checkEntry(statements, in: file.tree)
-            body.finish()
-            let type = body.resolve(checked.resultType)
-            if body.solver.isUnresolved(type) {
-                throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
-            }
-            entry.body = checked
-            entry.resultType = type
-        } catch {
-            // A value built with a user's result builder (issue 6): printed, not drawn.
-            if let (body, type) = valueEntry(statements) {
-                entry.body = body
-                entry.resultType = type
-            } else {
-                entry.diagnostics.append(error.diagnostic)
-            }
-        }
+        if entry.diagnostics.isEmpty { check(&entry, statements) }
+        entry.warnings += pendingWarnings
+        pendingWarnings = []
+        if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
         return entry
     }
 

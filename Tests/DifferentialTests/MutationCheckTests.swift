@@ -46,37 +46,29 @@ struct MutationCheckTests {
         #expect(programs.count + variants.count == Self.count, "only \(programs.count + variants.count) cases could be mutated")
         let report = await SwiftcOracle.run(corpus: Corpus(snippets: variants.map(\.variant), problems: []), preludes: Differential.preludes)
         #expect(report.failure == nil, Comment(rawValue: report.failure ?? ""))
+        // Every variant judged: (case, kind, variant source, swiftc rejects, the playground rejects).
+        var judged = programs
+        for (original, mutation, variant) in variants {
+            let rejectedBySwiftc: Bool = if case .compileError? = report.verdicts[variant.name] { true } else { false }
+            judged.append((original.name, mutation.kind, variant.source, rejectedBySwiftc,
+                           rejectedBySwiftc && Differential.playground(variant).isError))
+        }
         var lines: [String] = []
         var swiftcRejects = 0, bothReject = 0
         var accepted: [String] = []
-        for program in programs {
-            guard program.swiftcRejects else {
-                lines.append("\(program.name)\t\(program.kind.rawValue)\tswiftc accepts the variant")
-                continue
-            }
-            swiftcRejects += 1
-            if program.playgroundRejects {
-                bothReject += 1
-                lines.append("\(program.name)\t\(program.kind.rawValue)\tboth reject")
+        for variant in judged {
+            let verdict: String
+            if !variant.swiftcRejects {
+                verdict = "swiftc accepts the variant"
+            } else if variant.playgroundRejects {
+                verdict = "both reject"
             } else {
-                accepted.append(program.name)
-                lines.append("\(program.name)\t\(program.kind.rawValue)\tACCEPTED BY THE PLAYGROUND\n\(program.source)")
+                verdict = "ACCEPTED BY THE PLAYGROUND\n\(variant.source)"
+                accepted.append(variant.name)
             }
-        }
-        for (original, mutation, variant) in variants {
-            guard case .compileError? = report.verdicts[variant.name] else {
-                lines.append("\(original.name)\t\(mutation.kind.rawValue)\tswiftc accepts the variant")
-                continue
-            }
-            swiftcRejects += 1
-            let output = Differential.playground(variant)
-            if output.isError {
-                bothReject += 1
-                lines.append("\(original.name)\t\(mutation.kind.rawValue)\tboth reject")
-            } else {
-                accepted.append(original.name)
-                lines.append("\(original.name)\t\(mutation.kind.rawValue)\tACCEPTED BY THE PLAYGROUND\n\(variant.source)")
-            }
+            swiftcRejects += variant.swiftcRejects ? 1 : 0
+            bothReject += variant.swiftcRejects && variant.playgroundRejects ? 1 : 0
+            lines.append("\(variant.name)\t\(variant.kind.rawValue)\t\(verdict)")
         }
         var kinds: [String: Int] = [:]
         for line in lines { kinds[line.split(separator: "\t")[1].description, default: 0] += 1 }
