@@ -26,6 +26,15 @@ struct ResultBuilderTransform {
     /// The body's statements and its value; `buildFinalResult` is chosen by the contextual
     /// result type when it is overloaded (`-> Int` and `-> String` for a closure of `Int?`).
     func transformBody(_ items: CodeBlockItemListSyntax, expected: SwiftType? = nil) throws(CheckError) -> CheckedBody {
+        if items.isEmpty, !supportsPartialBlock,
+           !checker.allFunctions(named: "buildBlock", on: builderType, isStatic: true).contains(where: { f in
+               f.parameters.allSatisfy { $0.isVariadic || $0.defaultValue != nil }
+           }) {
+            // No `buildBlock()` for an empty body: Swift asks for an expression of the result type.
+            let wanted = expected.map { checker.resolve($0).sugared } ?? "Any"
+            throw CheckError("expected expression of type '\(wanted)' in result builder '\(name)'",
+                             at: ExpressionChecker.openingBrace(of: items).map(Syntax.init) ?? Syntax(items))
+        }
         let (statements, result) = try checker.withScope { () throws(CheckError) -> ([Stmt], Expr) in
             try transformBlock(Array(items), at: Syntax(items))
         }

@@ -23,6 +23,9 @@ extension ExpressionChecker {
             }
             return Expr(.local(name), local.type, e)
         }
+        if genericScope.parameters[name] != nil {
+            throw CheckError("expected member name or initializer call after type name", at: e)
+        }
         if name.hasPrefix("$"), !name.dropFirst().allSatisfy(\.isNumber) {
             return try projection(String(name.dropFirst()), at: e)
         }

@@ -10,6 +10,9 @@ extension ExpressionChecker {
         for element in list {
             switch element.condition {
             case .expression(let e):
+                if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                    throw CheckError("use of '=' in a boolean context, did you mean '=='?", at: infix.operator)
+                }
                 out.append(.boolean(try check(e, convertingTo: DeclarationTable.bool)))
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
@@ -41,8 +44,19 @@ extension ExpressionChecker {
         guard case .case(let label) = clause.label else { return ([.wildcard], nil) }
         var patterns: [Pattern] = []
         var guardExpr: Expr?
+        var first: [(String, SwiftType, Syntax)]?
         for item in label.caseItems {
+            boundNames = []
             patterns.append(try pattern(item.pattern, subjectType: subjectType, binding: false))
+            // Every pattern of a case binds its names with the same types.
+            if let first {
+                for (name, type, node) in boundNames {
+                    guard let earlier = first.first(where: { $0.0 == name })?.1, resolve(earlier) != resolve(type) else { continue }
+                    throw CheckError("pattern variable bound to type '\(resolve(type).sugared)', expected type '\(resolve(earlier).sugared)'", at: node)
+                }
+            } else {
+                first = boundNames
+            }
             if let whereClause = item.whereClause {
                 guardExpr = try check(whereClause.condition, convertingTo: DeclarationTable.bool)
             }
@@ -55,6 +69,7 @@ extension ExpressionChecker {
         if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
         if let id = syntax.as(IdentifierPatternSyntax.self) {
             declare(id.identifier.text, Local(type: subjectType, isMutable: false))
+            boundNames.append((id.identifier.text, subjectType, Syntax(id)))
             return .binding(id.identifier.text)
         }
         if let value = syntax.as(ValueBindingPatternSyntax.self) {
@@ -107,6 +122,7 @@ extension ExpressionChecker {
         if let inner = e.as(PatternExprSyntax.self) { return try pattern(inner.pattern, subjectType: subjectType, binding: binding) }
         if binding, let ref = e.as(DeclReferenceExprSyntax.self) {
             declare(ref.baseName.text, Local(type: subjectType, isMutable: false))
+            boundNames.append((ref.baseName.text, subjectType, Syntax(ref)))
             return .binding(ref.baseName.text)
         }
         var enumType = subjectType.optionalWrapped ?? subjectType

@@ -22,6 +22,8 @@ final class ExpressionChecker {
     var system: TypeSystem { checker.system }
     var solver = Solver()
     var scopes: [[String: Local]] = [[:]]
+    /// The names the pattern being checked binds, with their types (a case's patterns must agree).
+    var boundNames: [(String, SwiftType, Syntax)] = []
     /// Statements a case's patterns need at the start of its body (`ExpressionChecker+Splat.swift`).
     var patternPrelude: [Stmt] = []
     /// Generic parameters and requirements visible in the body.
