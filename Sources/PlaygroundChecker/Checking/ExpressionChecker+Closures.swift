@@ -61,6 +61,11 @@ extension ExpressionChecker {
             }
             names = paramTypes.indices.map { "$\($0)" }
         }
+        // A written result type (`{ () -> T in … }`) must name a type, and fixes the result.
+        if let written = e.signature?.returnClause?.type {
+            let declared = try resolveType(written)
+            if !solver.unify(resultType, declared) { resultType = declared }
+        }
         try requireResolvedParameters(paramTypes, resultType: resultType, builder: builder, at: e)
         captureFrames.append((base: scopes.count, names: [], usesSelf: false))
         let frameIndex = captureFrames.count - 1

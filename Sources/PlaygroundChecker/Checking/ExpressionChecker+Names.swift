@@ -303,6 +303,8 @@ extension SwiftType {
         case .nominal(let id, let args) where id.qualifiedName == "Optional" && args.count == 1:
             let inner = args[0].sugared
             if case .function = args[0] { return "(\(inner))?" }
+            // swiftc spells an optional `()` without sugar.
+            if case .tuple(let elements, _) = args[0], elements.isEmpty { return "Optional<()>" }
             return inner + "?"
         case .nominal(let id, let args) where id.qualifiedName == "Array" && args.count == 1:
             return "[\(args[0].sugared)]"

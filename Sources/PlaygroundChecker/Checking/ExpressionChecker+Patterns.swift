@@ -15,7 +15,8 @@ extension ExpressionChecker {
                 }
                 out.append(.boolean(try check(e, convertingTo: DeclarationTable.bool)))
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                let wildcard = binding.pattern.trimmedDescription == "_" ? "_" : nil
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? wildcard, binding.initializer != nil || wildcard == nil else {
                     throw CheckError("only simple names are supported in optional bindings", at: binding.pattern)
                 }
                 let valueSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
@@ -23,7 +24,7 @@ extension ExpressionChecker {
                 guard let wrapped = resolve(value.type).optionalWrapped else {
                     throw CheckError("initializer for conditional binding must have Optional type, not '\(resolve(value.type).sugared)'", at: valueSyntax)
                 }
-                declare(name, Local(type: wrapped, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var)))
+                if name != "_" { declare(name, Local(type: wrapped, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var))) }
                 out.append(.optionalBinding(name, value))
             case .matchingPattern(let matching):
                 let value = try check(matching.initializer.value)

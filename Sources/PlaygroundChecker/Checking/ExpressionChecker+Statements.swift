@@ -194,7 +194,12 @@ extension ExpressionChecker {
             guard let type = annotated ?? value?.type else {
                 throw CheckError("type annotation missing in pattern", at: binding.pattern)
             }
-            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier { try requireNew(identifier) }
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+                try requireNew(identifier)
+                if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) }), resolve(type).optionalWrapped == nil {
+                    throw CheckError("'weak' variable should have optional type '\(resolve(type).sugared)?'", at: identifier)
+                }
+            }
             let defaultsToNil = resolve(type).optionalWrapped != nil && mutable
             declare(name, Local(type: type, isMutable: mutable, isUninitialized: value == nil && !defaultsToNil))
             out.append(.declare(name, value ?? (resolve(type).optionalWrapped != nil && mutable ? Expr(.nilLiteral, type, binding) : nil), mutable: mutable))
