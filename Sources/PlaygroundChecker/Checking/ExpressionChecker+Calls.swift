@@ -381,6 +381,12 @@ extension ExpressionChecker {
                 }
             }
             score.conversions = solver.conversions - startConversions
+            // A literal typed as other than its default type (`17` as a Double) ranks after one that is not.
+            for index in fn.parameters.indices {
+                guard let arg = matched[index]?.first?.syntax, let value = values[index] else { continue }
+                let type = resolve(value.type)
+                if arg.is(IntegerLiteralExprSyntax.self), type != DeclarationTable.int { score.conversions += 1 }
+            }
             var defaults: [Int: Expr] = [:]
             for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
                 guard let value = param.defaultValue else { continue }

@@ -26,18 +26,26 @@ public protocol Identifiable {
 }
 public protocol CustomStringConvertible { var description: String { get } }
 public protocol Error {}
+public protocol ExpressibleByStringLiteral {}
+public protocol ExpressibleByIntegerLiteral {}
+public protocol ExpressibleByFloatLiteral {}
+public protocol ExpressibleByBooleanLiteral {}
+public protocol RawRepresentable {
+    associatedtype RawValue
+    var rawValue: RawValue { get }
+}
 
 public enum Never: Hashable {}
-public struct Bool: Hashable {
+public struct Bool: Hashable, ExpressibleByBooleanLiteral {
     public mutating func toggle()
 }
-public struct Int: Hashable, Comparable, Strideable {
+public struct Int: Hashable, Comparable, Strideable, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init(_ value: Double)
     public var description: String { get }
 }
-public struct Double: Hashable, Comparable, BinaryFloatingPoint {
+public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public typealias Stride = Double
     public init(_ value: Int)
     public init(_ value: Double)
@@ -46,7 +54,7 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint {
     public static var pi: Double { get }
 }
 public struct Character: Hashable, Comparable {}
-public struct String: Hashable, Comparable, StringProtocol {
+public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral {
     public init(_ value: Int)
     public init(_ value: Double)
     public init<T>(describing instance: T)
