@@ -145,12 +145,17 @@ extension ExpressionChecker {
     func resolveCall(_ candidates: [FunctionDecl], receiver: CallReceiver, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
         var best: (Expr, OverloadScore, Solver, FunctionDecl)?
         var failures: [(Int, CheckError)] = []
+        var ambiguity: (CheckError, OverloadScore)?
         let startSolver = solver
         for candidate in candidates {
             solver = startSolver
             do throws(CandidateFailure) {
                 let (expr, score) = try attempt(candidate, receiver: receiver, args, expected: expected, at: e)
                 let found = solver
+                if let best, Self.differOnlyInBuilders(candidate, best.3), score == best.1 {
+                    // Both builders accept the closure: Swift cannot choose either.
+                    ambiguity = (CheckError("ambiguous use of '\(candidate.fullName)'", at: Self.calleeName(of: e)), score)
+                }
                 if best == nil || isBetter(candidate, score, than: best!.3, best!.1, receiver: receiver, from: startSolver, at: e) {
                     best = (expr, score, found, candidate)
                 }
@@ -158,7 +163,8 @@ extension ExpressionChecker {
                 failures.append((error.progress, error.error))
             }
         }
-        if let (expr, _, finalSolver, _) = best {
+        if let (expr, score, finalSolver, _) = best {
+            if let (error, tied) = ambiguity, tied == score { throw error }
             solver = finalSolver
             if case .call(let call) = expr.kind, let message = call.function.unavailableMessage {
                 // `@available(*, unavailable)` without a message: Swift says no more than that.
@@ -226,6 +232,20 @@ extension ExpressionChecker {
             return true
         }
         return accepts(b, parametersOf: a) && !accepts(a, parametersOf: b)
+    }
+
+    /// Two overloads with the same parameters whose closure parameters differ only in their builder.
+    static func differOnlyInBuilders(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+        guard a !== b, a.fullName == b.fullName, a.parameters.count == b.parameters.count else { return false }
+        let pairs = zip(a.parameters, b.parameters)
+        return pairs.contains { $0.builder != $1.builder } && pairs.allSatisfy { $0.type.description == $1.type.description || $0.builder != $1.builder }
+    }
+
+    /// Where swiftc reports an ambiguous call: the called name.
+    static func calleeName(of e: some SyntaxProtocol) -> Syntax {
+        guard let call = Syntax(e).as(FunctionCallExprSyntax.self) else { return Syntax(e) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(call.calledExpression)
     }
 
     /// An overload that did not fit, and how far it got (labels < types < requirements).

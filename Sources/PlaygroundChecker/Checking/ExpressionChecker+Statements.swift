@@ -23,7 +23,8 @@ extension ExpressionChecker {
         }
         let list = Array(items)
         // A single expression is the implicit result.
-        if list.count == 1, case .expr(let expr) = list[0].item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+        if list.count == 1, case .expr(let expr) = list[0].item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self),
+           !Self.isDiscard(expr) {
             let value = try check(expr, expected: expectedResult.flatMap { resolve($0) == .void ? nil : $0 })
             if let expectedResult, resolve(expectedResult) != .void, let converted = tryConvert(value, to: expectedResult) {
                 return CheckedBody(statements: [.return(converted)], resultType: resolve(expectedResult))
@@ -55,6 +56,12 @@ extension ExpressionChecker {
         return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
     }
 
+    /// `_ = value`.
+    static func isDiscard(_ expr: ExprSyntax) -> Bool {
+        guard let infix = expr.as(InfixOperatorExprSyntax.self) else { return false }
+        return infix.operator.is(AssignmentExprSyntax.self) && infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
+    }
+
     static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
         items.contains { item in
             if case .stmt(let s) = item.item, s.is(ReturnStmtSyntax.self) { return true }
@@ -82,6 +89,10 @@ extension ExpressionChecker {
             return try localVariable(variable)
         case .expr(let expr):
             if let ifExpr = expr.as(IfExprSyntax.self) { return [try ifStatement(ifExpr, returnType: &returnType)] }
+            // `_ = value`: evaluated, the value discarded.
+            if Self.isDiscard(expr), let infix = expr.as(InfixOperatorExprSyntax.self) {
+                return [.discard(try check(infix.rightOperand))]
+            }
             if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try switchStatement(switchExpr, returnType: &returnType)] }
             return [.expression(try check(expr))]
         case .stmt(let stmt):
