@@ -38,6 +38,11 @@ extension ExpressionChecker {
             noteGlobal(name)
             return Expr(.global(name), try checker.propertyType(global), e)
         }
+        if let decl = table.nominal(name), let parameter = decl.genericParameters.first, decl.kind != .protocol,
+           e.parent?.is(CodeBlockItemSyntax.self) == true {
+            // A generic type named alone as a statement (a builder component): its arguments are unknown.
+            throw CheckError("generic parameter '\(parameter.name)' could not be inferred", at: e)
+        }
         if table.nominal(name) != nil || name == "Self" {
             throw CheckError("expected member name or initializer call after type name", at: e)
         }
