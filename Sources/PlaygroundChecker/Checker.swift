@@ -62,36 +62,43 @@ public final class Checker {
     /// Registers an entry's declarations and checks its statements as an implicit `@ViewBuilder` body.
     /// With `emptyIsView`, an entry with no items at all is an empty body (`EmptyView`).
     public func check(_ file: SourceFile, emptyIsView: Bool = false) -> CheckedEntry {
-        var entry = CheckedEntry()
         let isEmpty = file.tree.statements.isEmpty
+        return checkingEntry(file) { entry, statements in
+            guard !statements.isEmpty || (isEmpty && emptyIsView) else { return }
+            let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
+            do throws(CheckError) {
+                let checked = try body.checkEntry(statements, in: file.tree)
+                body.finish()
+                let type = body.resolve(checked.resultType)
+                if body.solver.isUnresolved(type) {
+                    throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
+                }
+                entry.body = checked
+                entry.resultType = type
+            } catch {
+                // A value built with a user's result builder (issue 6): printed, not drawn.
+                if let (body, type) = valueEntry(statements) {
+                    entry.body = body
+                    entry.resultType = type
+                } else {
+                    entry.diagnostics.append(error.diagnostic)
+                }
+            }
+        }
+    }
+
+    /// Registers the file's declarations, then (when they have no errors) checks its statements
+    /// with `statements`; the warnings found are kept, and an entry with errors declares nothing,
+    /// as in the Swift REPL.
+    func checkingEntry(_ file: SourceFile, statements check: (inout CheckedEntry, [CodeBlockItemSyntax]) -> Void) -> CheckedEntry {
+        var entry = CheckedEntry()
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
-        defer {
-            // An entry with errors declares nothing, as in the Swift REPL.
-            if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
-        }
         let statements = registerDeclarations(of: file, into: &entry)
-        defer { entry.warnings += pendingWarnings; pendingWarnings = [] }
-        guard entry.diagnostics.isEmpty, !statements.isEmpty || (isEmpty && emptyIsView) else { return entry }
-        let body = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
-        do throws(CheckError) {
-            let checked = try body.checkEntry(statements, in: file.tree)
-            body.finish()
-            let type = body.resolve(checked.resultType)
-            if body.solver.isUnresolved(type) {
-                throw CheckError("generic parameter could not be inferred in '\(type)'", at: file.tree)
-            }
-            entry.body = checked
-            entry.resultType = type
-        } catch {
-            // A value built with a user's result builder (issue 6): printed, not drawn.
-            if let (body, type) = valueEntry(statements) {
-                entry.body = body
-                entry.resultType = type
-            } else {
-                entry.diagnostics.append(error.diagnostic)
-            }
-        }
+        if entry.diagnostics.isEmpty { check(&entry, statements) }
+        entry.warnings += pendingWarnings
+        pendingWarnings = []
+        if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
         return entry
     }
 
@@ -115,6 +122,11 @@ public final class Checker {
         for item in declarations {
             guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { continue }
             do throws(CheckError) {
+                let annotations = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
+                for binding in v.bindings where binding.accessorBlock == nil {
+                    guard let annotation = binding.typeAnnotation?.type, !annotation.is(SomeOrAnyTypeSyntax.self) else { continue }
+                    _ = try annotations.resolveType(annotation)
+                }
                 for p in try collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) {
                     table.variables[p.name] = p
                     _ = try propertyType(p)
@@ -258,7 +270,9 @@ public final class Checker {
         var builder = fn.builder
         if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: body.statements) }
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
-        let checked = try checker.checkBody(body.statements, builder: builder, expectedResult: expected)
+        let attributes = fn.syntax?.as(FunctionDeclSyntax.self)?.attributes ?? []
+        let arguments = fn.builder == nil ? [] : builderArguments(in: attributes, owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements)
+        let checked = try checker.checkBody(body.statements, builder: builder, builderArguments: arguments, expectedResult: expected)
         checker.finish()
         if let protocols = fn.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
@@ -312,7 +326,9 @@ public final class Checker {
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false)
         var builder = p.builder
         if builder == nil { builder = try inferredBuilder(named: p.name, owner: p.owner, isFunction: false, member: p.syntax, body: getter) }
-        let checked = try checker.checkBody(getter, builder: builder, expectedResult: p.opaqueResult == nil ? p.type : nil)
+        let declaration = p.syntax.flatMap { $0.as(VariableDeclSyntax.self) ?? $0.ancestorVariable }
+        let arguments = p.builder == nil ? [] : builderArguments(in: declaration?.attributes ?? [], owner: p.owner, generics: [], requirements: p.requirements)
+        let checked = try checker.checkBody(getter, builder: builder, builderArguments: arguments, expectedResult: p.opaqueResult == nil ? p.type : nil)
         checker.finish()
         if let protocols = p.opaqueResult {
             let underlying = checker.resolve(checked.resultType)

@@ -45,7 +45,7 @@ public struct SourceFile: @unchecked Sendable {
             let message = "too many '[' open at once (over \(Limits.squareBracketNesting)), the playground's limit"
             self.syntaxDiagnostics = [PlaygroundDiagnostic.error(message, at: tree.endOfFileToken)]
         } else {
-            self.syntaxDiagnostics = trusted ? [] : Self.parseDiagnostics(for: tree)
+            self.syntaxDiagnostics = trusted ? [] : Self.parseDiagnostics(for: tree).map(ParserWording.reworded)
         }
     }
 

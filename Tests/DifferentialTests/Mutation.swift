@@ -41,12 +41,17 @@ struct Mutation: Sendable {
             }
             return nil
         case .mismatchedGenericArgument:
-            // The last argument of an explicit generic argument list written in the body: `<…, Int>`.
-            return replaceFirst(in: source, pattern: #"<([A-Z][A-Za-z]*, )*(Int|String|Double|Bool|Text|Color)>"#) { match in
-                let swapped = match.hasSuffix("String>") ? "Int>" : "String>"
-                guard let comma = match.range(of: ", ", options: .backwards) else { return "<" + swapped }
-                return String(match[..<comma.upperBound]) + swapped
+            // The last argument of an explicit generic argument list (`Tagged<Color, Int>`,
+            // `@TaggedBuilder<Color>`), not a declaration's parameter list (`struct Tagged<Tag, Entity>`).
+            guard let regex = try? NSRegularExpression(pattern: #"<([A-Z][A-Za-z0-9]*, )*([A-Z][A-Za-z0-9]*)>"#) else { return nil }
+            for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                guard let range = Range(match.range, in: source), let last = Range(match.range(at: 2), in: source) else { continue }
+                let before = source[source.startIndex..<range.lowerBound].suffix(40)
+                if before.range(of: #"(struct|enum|class|func|init|protocol|typealias)\s+\w*$"#, options: .regularExpression) != nil { continue }
+                let replacement = source[last] == "String" ? "Int" : "String"
+                return source.replacingCharacters(in: last, with: replacement)
             }
+            return nil
         case .wrongAnnotation:
             return replaceFirst(in: source, pattern: #"(let|var) ([a-z][A-Za-z0-9]*): (Int|String|Double|Bool)\b"#) { match in
                 match.hasSuffix("String") ? match.replacingOccurrences(of: ": String", with: ": Int")

@@ -3,8 +3,8 @@ import Foundation
 /// One program ported from the Swift compiler's own result-builder tests (`CompilerSuite/*.swift`).
 ///
 /// A case is a whole program (top-level code, module `main`): the file's shared declarations
-/// (its `// MARK: - shared` section, unless the case says `// alone`) followed by the case's own
-/// lines. swiftc's answer (its output, or its errors) is the truth the playground must match.
+/// (its `// MARK: - shared` section and the latest `// MARK: - shared+` before the case, unless
+/// the case says `// alone`) followed by the case's own lines. swiftc's answer (its output, or its errors) is the truth the playground must match.
 struct SuiteCase: Sendable, Hashable, CustomStringConvertible {
     /// Unique across the suite (`[A-Za-z0-9_.-]+`).
     let name: String
@@ -64,16 +64,23 @@ struct SuiteCases: Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let starts = lines.indices.filter { lines[$0].hasPrefix(markPrefix) }
         var shared: [String] = []
+        var extension_: [String] = []
         var cases: [SuiteCase] = []
         for (n, start) in starts.enumerated() {
             let end = n + 1 < starts.count ? starts[n + 1] : lines.count
             let name = String(lines[start].dropFirst(markPrefix.count)).trimmingCharacters(in: .whitespaces)
             let body = Array(lines[(start + 1)..<end])
+            // `shared`: the file's declarations; `shared+`: more of them, for the cases that follow
+            // (until the next `shared+`).
             if name == "shared" {
-                shared = body
+                (shared, extension_) = (body, [])
                 continue
             }
-            cases.append(entry(name: name, body: body, shared: shared, file: file, markIndex: start))
+            if name == "shared+" {
+                extension_ = body
+                continue
+            }
+            cases.append(entry(name: name, body: body, shared: shared + extension_, file: file, markIndex: start))
         }
         return cases
     }

@@ -33,3 +33,45 @@ extension ExpressionChecker {
             || syntax.is(FloatLiteralExprSyntax.self) || syntax.is(BooleanLiteralExprSyntax.self)
     }
 }
+
+extension ExpressionChecker {
+    /// The generic arguments written on a parameter's builder attribute (`@TaggedBuilder<Tag>`),
+    /// resolved in the function's own generic scope (the call's substitution is applied after).
+    func builderArguments(of fn: FunctionDecl, parameter index: Int) -> [SwiftType] {
+        let clause = fn.syntax?.as(FunctionDeclSyntax.self)?.signature.parameterClause
+            ?? fn.syntax?.as(InitializerDeclSyntax.self)?.signature.parameterClause
+        guard let clause, index < clause.parameters.count else { return [] }
+        let parameter = clause.parameters[clause.parameters.index(clause.parameters.startIndex, offsetBy: index)]
+        return checker.builderArguments(in: parameter.attributes, owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements)
+    }
+}
+
+extension Checker {
+    /// The generic arguments of the builder attribute among `attributes`, if it has any.
+    func builderArguments(in attributes: AttributeListSyntax, owner: NominalDecl?, generics: [GenericParameter], requirements: [Requirement]) -> [SwiftType] {
+        for case .attribute(let attribute) in attributes {
+            guard table.nominal(attribute.attributeNameText)?.isResultBuilder == true,
+                  let clause = attribute.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause else { continue }
+            let scope = scope(for: owner).adding(generics, requirements: requirements)
+            var out: [SwiftType] = []
+            for argument in clause.arguments {
+                guard case .type(let type) = argument.argument, let resolved = try? TypeResolver(table: table).resolve(type, in: scope) else { return [] }
+                out.append(resolved)
+            }
+            return out
+        }
+        return []
+    }
+}
+
+extension Syntax {
+    /// The variable declaration a binding or accessor belongs to.
+    var ancestorVariable: VariableDeclSyntax? {
+        var node = parent
+        while let current = node {
+            if let variable = current.as(VariableDeclSyntax.self) { return variable }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -90,10 +90,11 @@ extension ResultBuilderTransform {
         for (index, clause) in clauses.enumerated() {
             let switchCase = try checker.withScope { () throws(CheckError) -> SwitchCase in
                 let (patterns, guardExpr) = try checker.casePatterns(clause, subjectType: checker.resolve(subject.type))
+                let prelude = checker.takePatternPrelude()
                 let (statements, block) = try transformBlock(Array(clause.statements), at: Syntax(clause))
                 let value = try inject(block, index: index, of: count, into: joined)
                 let assign = Stmt.expression(Expr(.assign(Expr(.local(variable), joined, clause), value), .void, clause))
-                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: statements + [assign])
+                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + statements + [assign])
             }
             cases.append(switchCase)
         }
@@ -101,7 +102,6 @@ extension ResultBuilderTransform {
         return ([.builderVariable(variable, checker.typeBox(joined), nil), .switch(subject, cases)], Expr(.local(variable), joined, switchExpr))
     }
 
-    /// `for x in xs { … }` with `buildArray`: each iteration's block is collected into an array.
     /// `do { … }` (without `catch`): its statements are a block of their own, combined with
     /// `buildBlock` into one component, as the compiler does (`buildDo` is not called).
     func transformDo(_ doStmt: DoStmtSyntax) throws(CheckError) -> ([Stmt], Expr) {
@@ -112,6 +112,7 @@ extension ResultBuilderTransform {
         return (statements + s, component)
     }
 
+    /// `for x in xs { … }` with `buildArray`: each iteration's block is collected into an array.
     func transformFor(_ forStmt: ForStmtSyntax) throws(CheckError) -> ([Stmt], Expr) {
         let sequence = try checker.check(forStmt.sequence)
         guard let element = checker.elementType(of: checker.resolve(sequence.type)) else {

@@ -10,8 +10,11 @@ import SwiftSyntax
 struct ResultBuilderTransform {
     let checker: ExpressionChecker
     let builder: NominalDecl
+    /// The generic arguments the attribute gives a generic builder (`@TaggedBuilder<Color>`);
+    /// empty when it gives none, and the build methods' uses infer them.
+    var arguments: [SwiftType] = []
 
-    var builderType: SwiftType { .nominal(builder.id, []) }
+    var builderType: SwiftType { .nominal(builder.id, arguments.count == builder.genericParameters.count ? arguments : []) }
     var name: String { builder.name }
 
     /// The builder declares `method` with at least one overload available (an unavailable build
@@ -20,12 +23,26 @@ struct ResultBuilderTransform {
         checker.allFunctions(named: method, on: builderType, isStatic: true).contains { $0.unavailableMessage == nil }
     }
 
-    func transformBody(_ items: CodeBlockItemListSyntax) throws(CheckError) -> CheckedBody {
+    /// The body's statements and its value; `buildFinalResult` is chosen by the contextual
+    /// result type when it is overloaded (`-> Int` and `-> String` for a closure of `Int?`).
+    func transformBody(_ items: CodeBlockItemListSyntax, expected: SwiftType? = nil) throws(CheckError) -> CheckedBody {
+        if items.isEmpty, !supportsPartialBlock,
+           !checker.allFunctions(named: "buildBlock", on: builderType, isStatic: true).contains(where: { f in
+               f.parameters.allSatisfy { $0.isVariadic || $0.defaultValue != nil }
+           }) {
+            // No `buildBlock()` for an empty body: Swift asks for an expression of the result type.
+            let wanted = expected.map { checker.resolve($0).sugared } ?? "Any"
+            throw CheckError("expected expression of type '\(wanted)' in result builder '\(name)'",
+                             at: ExpressionChecker.openingBrace(of: items).map(Syntax.init) ?? Syntax(items))
+        }
         let (statements, result) = try checker.withScope { () throws(CheckError) -> ([Stmt], Expr) in
             try transformBlock(Array(items), at: Syntax(items))
         }
         var final = result
-        if has("buildFinalResult") { final = try build("buildFinalResult", [final], at: result.syntax) }
+        if has("buildFinalResult") {
+            let context = expected.map { checker.resolve($0) }.flatMap { $0.optionalWrapped ?? $0 }
+            final = try build("buildFinalResult", [final], expected: context, at: result.syntax)
+        }
         return CheckedBody(statements: statements + [.return(final)], resultType: checker.resolve(final.type))
     }
 
@@ -34,6 +51,7 @@ struct ResultBuilderTransform {
         var statements: [Stmt] = []
         var components: [Expr] = []
         for item in items {
+            if try checker.diagnosticDirective(item) { continue }
             switch item.item {
             case .decl(let decl):
                 guard let variable = decl.as(VariableDeclSyntax.self) else {

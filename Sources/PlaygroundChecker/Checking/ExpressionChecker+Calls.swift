@@ -150,12 +150,17 @@ extension ExpressionChecker {
     func resolveCall(_ candidates: [FunctionDecl], receiver: CallReceiver, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
         var best: (Expr, OverloadScore, Solver, FunctionDecl)?
         var failures: [(Int, CheckError)] = []
+        var ambiguity: (CheckError, OverloadScore)?
         let startSolver = solver
         for candidate in candidates {
             solver = startSolver
             do throws(CandidateFailure) {
                 let (expr, score) = try attempt(candidate, receiver: receiver, args, expected: expected, at: e)
                 let found = solver
+                if let best, Self.differOnlyInBuilders(candidate, best.3), score == best.1 {
+                    // Both builders accept the closure: Swift cannot choose either.
+                    ambiguity = (CheckError("ambiguous use of '\(candidate.fullName)'", at: Self.calleeName(of: e)), score)
+                }
                 if best == nil || isBetter(candidate, score, than: best!.3, best!.1, receiver: receiver, from: startSolver, at: e) {
                     best = (expr, score, found, candidate)
                 }
@@ -163,7 +168,8 @@ extension ExpressionChecker {
                 failures.append((error.progress, error.error))
             }
         }
-        if let (expr, _, finalSolver, _) = best {
+        if let (expr, score, finalSolver, _) = best {
+            if let (error, tied) = ambiguity, tied == score { throw error }
             solver = finalSolver
             if case .call(let call) = expr.kind, let message = call.function.unavailableMessage {
                 // `@available(*, unavailable)` without a message: Swift says no more than that.
@@ -231,6 +237,20 @@ extension ExpressionChecker {
             return true
         }
         return accepts(b, parametersOf: a) && !accepts(a, parametersOf: b)
+    }
+
+    /// Two overloads with the same parameters whose closure parameters differ only in their builder.
+    static func differOnlyInBuilders(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
+        guard a !== b, a.fullName == b.fullName, a.parameters.count == b.parameters.count else { return false }
+        let pairs = zip(a.parameters, b.parameters)
+        return pairs.contains { $0.builder != $1.builder } && pairs.allSatisfy { $0.type.description == $1.type.description || $0.builder != $1.builder }
+    }
+
+    /// Where swiftc reports an ambiguous call: the called name.
+    static func calleeName(of e: some SyntaxProtocol) -> Syntax {
+        guard let call = Syntax(e).as(FunctionCallExprSyntax.self) else { return Syntax(e) }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
+        return Syntax(call.calledExpression)
     }
 
     /// An overload that did not fit, and how far it got (labels < types < requirements).
@@ -325,7 +345,8 @@ extension ExpressionChecker {
                         values[index] = try autoclosure(try argumentValue(arg, expected: result, builder: nil), result: result)
                         continue
                     }
-                    let value = try argumentValue(arg, expected: target, builder: param.builder)
+                    let builderArguments = param.builder == nil ? [] : self.builderArguments(of: fn, parameter: index).map { resolve($0.substituting(sub)) }
+                    let value = try argumentValue(arg, expected: target, builder: param.builder, builderArguments: builderArguments)
                     guard let converted = tryConvert(value, to: target) else {
                         throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
                     }
@@ -379,7 +400,22 @@ extension ExpressionChecker {
                 var trial = solver
                 if trial.unify(result, expected) { solver = trial; result = resolve(result) }
             }
+            // What the contextual type bound must meet the requirements too
+            // (`let c: _ConditionalContent<Text, String> = ViewBuilder.buildEither(first: …)`).
+            for case .conformance(let t, let proto) in reqs where !packs.contains(t) {
+                let type = resolve(t)
+                if !solver.isUnresolved(type), !type.contains(where: { if case .variable = $0 { true } else { false } }),
+                   !system.conforms(type, to: proto, requirements: requirements) {
+                    throw CheckError(requirementMessage(fn, type: type, proto: proto), at: e)
+                }
+            }
             score.conversions = solver.conversions - startConversions
+            // A literal typed as other than its default type (`17` as a Double) ranks after one that is not.
+            for index in fn.parameters.indices {
+                guard let arg = matched[index]?.first?.syntax, let value = values[index] else { continue }
+                let type = resolve(value.type)
+                if arg.is(IntegerLiteralExprSyntax.self), type != DeclarationTable.int { score.conversions += 1 }
+            }
             var defaults: [Int: Expr] = [:]
             for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
                 guard let value = param.defaultValue else { continue }
@@ -425,11 +461,11 @@ extension ExpressionChecker {
     }
 
     /// Checks one argument against its parameter type (closures with the parameter's builder).
-    func argumentValue(_ arg: Argument, expected: SwiftType?, builder: NominalID?) throws(CheckError) -> Expr {
+    func argumentValue(_ arg: Argument, expected: SwiftType?, builder: NominalID?, builderArguments: [SwiftType] = []) throws(CheckError) -> Expr {
         if let checked = arg.checked { return checked }
         guard let syntax = arg.syntax else { throw CheckError("missing argument", at: arg.node) }
         if let closure = syntax.as(ClosureExprSyntax.self) {
-            return try self.closure(closure, expected: expected, builder: builder)
+            return try self.closure(closure, expected: expected, builder: builder, builderArguments: builderArguments)
         }
         return try check(syntax, expected: expected)
     }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// Closure literals: parameters from the context or the signature, bodies with or without a builder.
 extension ExpressionChecker {
-    func closure(_ e: ClosureExprSyntax, expected: SwiftType?, builder: NominalID?) throws(CheckError) -> Expr {
+    func closure(_ e: ClosureExprSyntax, expected: SwiftType?, builder: NominalID?, builderArguments: [SwiftType] = []) throws(CheckError) -> Expr {
         var paramTypes: [SwiftType]
         var resultType: SwiftType
         if case .function(let params, let result)? = expected.map(resolve) {
@@ -61,6 +61,11 @@ extension ExpressionChecker {
             }
             names = paramTypes.indices.map { "$\($0)" }
         }
+        // A written result type (`{ () -> T in … }`) must name a type, and fixes the result.
+        if let written = e.signature?.returnClause?.type {
+            let declared = try resolveType(written)
+            if !solver.unify(resultType, declared) { resultType = declared }
+        }
         try requireResolvedParameters(paramTypes, resultType: resultType, builder: builder, at: e)
         captureFrames.append((base: scopes.count, names: [], usesSelf: false))
         let frameIndex = captureFrames.count - 1
@@ -77,7 +82,7 @@ extension ExpressionChecker {
             if e.statements.isEmpty, builder == nil, resolve(resultType) != .void, !solver.isUnresolved(resolve(resultType)) {
                 throw CheckError("cannot convert value of type '()' to closure result type '\(resolve(resultType).sugared)'", at: e)
             }
-            let checked = try checkBody(e.statements, builder: builder, expectedResult: resultType)
+            let checked = try checkBody(e.statements, builder: builder, builderArguments: builderArguments, expectedResult: resultType)
             return unpack.isEmpty ? checked : CheckedBody(statements: unpack + checked.statements, resultType: checked.resultType)
         }
         if !solver.unify(resultType, body.resultType) {

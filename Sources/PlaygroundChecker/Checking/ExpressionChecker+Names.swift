@@ -23,6 +23,9 @@ extension ExpressionChecker {
             }
             return Expr(.local(name), local.type, e)
         }
+        if genericScope.parameters[name] != nil {
+            throw CheckError("expected member name or initializer call after type name", at: e)
+        }
         if name.hasPrefix("$"), !name.dropFirst().allSatisfy(\.isNumber) {
             return try projection(String(name.dropFirst()), at: e)
         }
@@ -34,6 +37,11 @@ extension ExpressionChecker {
         if let global = table.variables[name] {
             noteGlobal(name)
             return Expr(.global(name), try checker.propertyType(global), e)
+        }
+        if let decl = table.nominal(name), let parameter = decl.genericParameters.first, decl.kind != .protocol,
+           e.parent?.is(CodeBlockItemSyntax.self) == true {
+            // A generic type named alone as a statement (a builder component): its arguments are unknown.
+            throw CheckError("generic parameter '\(parameter.name)' could not be inferred", at: e)
         }
         if table.nominal(name) != nil || name == "Self" {
             throw CheckError("expected member name or initializer call after type name", at: e)
@@ -300,6 +308,8 @@ extension SwiftType {
         case .nominal(let id, let args) where id.qualifiedName == "Optional" && args.count == 1:
             let inner = args[0].sugared
             if case .function = args[0] { return "(\(inner))?" }
+            // swiftc spells an optional `()` without sugar.
+            if case .tuple(let elements, _) = args[0], elements.isEmpty { return "Optional<()>" }
             return inner + "?"
         case .nominal(let id, let args) where id.qualifiedName == "Array" && args.count == 1:
             return "[\(args[0].sugared)]"

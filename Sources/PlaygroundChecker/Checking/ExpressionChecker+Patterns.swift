@@ -10,9 +10,13 @@ extension ExpressionChecker {
         for element in list {
             switch element.condition {
             case .expression(let e):
+                if let infix = e.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                    throw CheckError("use of '=' in a boolean context, did you mean '=='?", at: infix.operator)
+                }
                 out.append(.boolean(try check(e, convertingTo: DeclarationTable.bool)))
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+                let wildcard = binding.pattern.trimmedDescription == "_" ? "_" : nil
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? wildcard, binding.initializer != nil || wildcard == nil else {
                     throw CheckError("only simple names are supported in optional bindings", at: binding.pattern)
                 }
                 let valueSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
@@ -20,7 +24,7 @@ extension ExpressionChecker {
                 guard let wrapped = resolve(value.type).optionalWrapped else {
                     throw CheckError("initializer for conditional binding must have Optional type, not '\(resolve(value.type).sugared)'", at: valueSyntax)
                 }
-                declare(name, Local(type: wrapped, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var)))
+                if name != "_" { declare(name, Local(type: wrapped, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var))) }
                 out.append(.optionalBinding(name, value))
             case .matchingPattern(let matching):
                 let value = try check(matching.initializer.value)
@@ -41,8 +45,19 @@ extension ExpressionChecker {
         guard case .case(let label) = clause.label else { return ([.wildcard], nil) }
         var patterns: [Pattern] = []
         var guardExpr: Expr?
+        var first: [(String, SwiftType, Syntax)]?
         for item in label.caseItems {
+            boundNames = []
             patterns.append(try pattern(item.pattern, subjectType: subjectType, binding: false))
+            // Every pattern of a case binds its names with the same types.
+            if let first {
+                for (name, type, node) in boundNames {
+                    guard let earlier = first.first(where: { $0.0 == name })?.1, resolve(earlier) != resolve(type) else { continue }
+                    throw CheckError("pattern variable bound to type '\(resolve(type).sugared)', expected type '\(resolve(earlier).sugared)'", at: node)
+                }
+            } else {
+                first = boundNames
+            }
             if let whereClause = item.whereClause {
                 guardExpr = try check(whereClause.condition, convertingTo: DeclarationTable.bool)
             }
@@ -55,6 +70,7 @@ extension ExpressionChecker {
         if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
         if let id = syntax.as(IdentifierPatternSyntax.self) {
             declare(id.identifier.text, Local(type: subjectType, isMutable: false))
+            boundNames.append((id.identifier.text, subjectType, Syntax(id)))
             return .binding(id.identifier.text)
         }
         if let value = syntax.as(ValueBindingPatternSyntax.self) {
@@ -76,6 +92,19 @@ extension ExpressionChecker {
 
     func expressionPattern(_ e: ExprSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
         if e.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+        // `(value)`: parentheses around a pattern; `(let a, let q)`: a tuple pattern.
+        if let tuple = e.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try expressionPattern(only.expression, subjectType: subjectType, binding: binding)
+            }
+            if case .tuple(let types, _) = resolve(subjectType), types.count == tuple.elements.count {
+                var elements: [Pattern] = []
+                for (element, type) in zip(tuple.elements, types) {
+                    elements.append(try expressionPattern(element.expression, subjectType: type, binding: binding))
+                }
+                return .tuple(elements)
+            }
+        }
         // `let s?` / `_?`: an optional pattern, matching a non-nil value.
         if let chained = e.as(OptionalChainingExprSyntax.self) {
             guard let wrapped = subjectType.optionalWrapped else {
@@ -94,6 +123,7 @@ extension ExpressionChecker {
         if let inner = e.as(PatternExprSyntax.self) { return try pattern(inner.pattern, subjectType: subjectType, binding: binding) }
         if binding, let ref = e.as(DeclReferenceExprSyntax.self) {
             declare(ref.baseName.text, Local(type: subjectType, isMutable: false))
+            boundNames.append((ref.baseName.text, subjectType, Syntax(ref)))
             return .binding(ref.baseName.text)
         }
         var enumType = subjectType.optionalWrapped ?? subjectType
@@ -113,7 +143,17 @@ extension ExpressionChecker {
            let c = decl.enumCases[member.declName.baseName.text] {
             let sub = system.substitution(for: enumType)
             var subpatterns: [Pattern] = []
-            if let arguments {
+            if let arguments, arguments.count > 1, c.payload.count == 1,
+               case .tuple(let elements, _) = resolve(c.payload[0].substituting(sub)), elements.count == arguments.count {
+                // `case let .tuple(a: a, b: b)` for `case tuple((a: Int, b: Int))`: the arguments match the one tuple.
+                var inner: [Pattern] = []
+                for (arg, element) in zip(arguments, elements) {
+                    inner.append(try expressionPattern(arg.expression, subjectType: element, binding: binding))
+                }
+                subpatterns = [.tuple(inner)]
+            } else if let arguments, arguments.count == 1, c.payload.count > 1 {
+                subpatterns = try splatPattern(arguments.first!.expression, payload: c.payload.map { resolve($0.substituting(sub)) }, labels: c.labels, binding: binding)
+            } else if let arguments {
                 guard arguments.count == c.payload.count else {
                     throw CheckError("tuple pattern has the wrong length for tuple type '\(SwiftType.tuple(c.payload).sugared)'", at: e)
                 }

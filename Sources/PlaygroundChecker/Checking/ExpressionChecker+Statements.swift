@@ -5,20 +5,26 @@ import SwiftSyntax
 /// Bodies and ordinary statements: declarations, `if`, `switch`, loops, `return`.
 extension ExpressionChecker {
     /// Checks a body; with a builder (and no explicit `return`) through the result-builder transform.
-    func checkBody(_ items: CodeBlockItemListSyntax, builder: NominalID?, expectedResult: SwiftType?) throws(CheckError) -> CheckedBody {
+    func checkBody(_ items: CodeBlockItemListSyntax, builder: NominalID?, builderArguments: [SwiftType] = [], expectedResult: SwiftType?) throws(CheckError) -> CheckedBody {
         if let builder, let nested = ReturnScan.firstReturn(in: items), !Self.containsReturn(items), let decl = table.nominal(builder) {
             checker.pendingWarnings.append(Diagnostic(node: Syntax(nested), message: PlaygroundDiagnostic(
                 "application of result builder '\(decl.name)' disabled by explicit 'return' statement", severity: .warning)))
         }
         if let builder, ReturnScan.firstReturn(in: items) == nil {
             guard let decl = table.nominal(builder) else { throw CheckError("unknown result builder '\(builder)'", at: items) }
-            let body = try ResultBuilderTransform(checker: self, builder: decl).transformBody(items)
+            var body = try ResultBuilderTransform(checker: self, builder: decl, arguments: builderArguments).transformBody(items, expected: expectedResult)
+            // The built value converts to an optional result as a returned value would (`() -> Int?`).
+            if let expectedResult, case .return(let value?)? = body.statements.last, resolve(expectedResult).optionalWrapped != nil,
+               resolve(value.type).optionalWrapped == nil, let converted = tryConvert(value, to: resolve(expectedResult)) {
+                body = CheckedBody(statements: body.statements.dropLast() + [.return(converted)], resultType: resolve(expectedResult))
+            }
             try requireResult(body, convertsTo: expectedResult, in: items)
             return body
         }
         let list = Array(items)
         // A single expression is the implicit result.
-        if list.count == 1, case .expr(let expr) = list[0].item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+        if list.count == 1, case .expr(let expr) = list[0].item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self),
+           !Self.isDiscard(expr) {
             let value = try check(expr, expected: expectedResult.flatMap { resolve($0) == .void ? nil : $0 })
             if let expectedResult, resolve(expectedResult) != .void, let converted = tryConvert(value, to: expectedResult) {
                 return CheckedBody(statements: [.return(converted)], resultType: resolve(expectedResult))
@@ -50,6 +56,12 @@ extension ExpressionChecker {
         return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
     }
 
+    /// `_ = value`.
+    static func isDiscard(_ expr: ExprSyntax) -> Bool {
+        guard let infix = expr.as(InfixOperatorExprSyntax.self) else { return false }
+        return infix.operator.is(AssignmentExprSyntax.self) && infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
+    }
+
     static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
         items.contains { item in
             if case .stmt(let s) = item.item, s.is(ReturnStmtSyntax.self) { return true }
@@ -66,6 +78,7 @@ extension ExpressionChecker {
     }
 
     func checkStatement(_ item: CodeBlockItemSyntax, returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
+        if try diagnosticDirective(item) { return [] }
         switch item.item {
         case .decl(let decl):
             guard let variable = decl.as(VariableDeclSyntax.self) else {
@@ -76,6 +89,10 @@ extension ExpressionChecker {
             return try localVariable(variable)
         case .expr(let expr):
             if let ifExpr = expr.as(IfExprSyntax.self) { return [try ifStatement(ifExpr, returnType: &returnType)] }
+            // `_ = value`: evaluated, the value discarded.
+            if Self.isDiscard(expr), let infix = expr.as(InfixOperatorExprSyntax.self) {
+                return [.discard(try check(infix.rightOperand))]
+            }
             if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try switchStatement(switchExpr, returnType: &returnType)] }
             return [.expression(try check(expr))]
         case .stmt(let stmt):
@@ -151,7 +168,15 @@ extension ExpressionChecker {
             if let annotation = binding.typeAnnotation?.type { annotated = try resolveType(annotation) }
             var value: Expr?
             if let initializer = binding.initializer?.value {
-                if let annotated { value = try check(initializer, convertingTo: annotated) } else { value = try check(initializer) }
+                if let annotated {
+                    let checked = try check(initializer, expected: annotated)
+                    guard let converted = tryConvert(checked, to: annotated) else {
+                        throw CheckError("cannot convert value of type '\(resolve(checked.type).sugared)' to specified type '\(resolve(annotated).sugared)'", at: initializer)
+                    }
+                    value = converted
+                } else {
+                    value = try check(initializer)
+                }
             }
             if binding.pattern.is(WildcardPatternSyntax.self) {
                 guard let value else { throw CheckError("expected initial value after '='", at: binding) }
@@ -180,7 +205,12 @@ extension ExpressionChecker {
             guard let type = annotated ?? value?.type else {
                 throw CheckError("type annotation missing in pattern", at: binding.pattern)
             }
-            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier { try requireNew(identifier) }
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier {
+                try requireNew(identifier)
+                if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) }), resolve(type).optionalWrapped == nil {
+                    throw CheckError("'weak' variable should have optional type '\(resolve(type).sugared)?'", at: identifier)
+                }
+            }
             let defaultsToNil = resolve(type).optionalWrapped != nil && mutable
             declare(name, Local(type: type, isMutable: mutable, isUninitialized: value == nil && !defaultsToNil))
             out.append(.declare(name, value ?? (resolve(type).optionalWrapped != nil && mutable ? Expr(.nilLiteral, type, binding) : nil), mutable: mutable))
@@ -251,7 +281,8 @@ extension ExpressionChecker {
         for clause in try switchClauses(e) {
             let switchCase = try withScope { () throws(CheckError) -> SwitchCase in
                 let (patterns, guardExpr) = try casePatterns(clause, subjectType: resolve(subject.type))
-                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: try checkStatements(Array(clause.statements), returnType: &inner))
+                let prelude = takePatternPrelude()
+                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + (try checkStatements(Array(clause.statements), returnType: &inner)))
             }
             cases.append(switchCase)
         }

@@ -22,6 +22,10 @@ final class ExpressionChecker {
     var system: TypeSystem { checker.system }
     var solver = Solver()
     var scopes: [[String: Local]] = [[:]]
+    /// The names the pattern being checked binds, with their types (a case's patterns must agree).
+    var boundNames: [(String, SwiftType, Syntax)] = []
+    /// Statements a case's patterns need at the start of its body (`ExpressionChecker+Splat.swift`).
+    var patternPrelude: [Stmt] = []
     /// Generic parameters and requirements visible in the body.
     let genericScope: GenericScope
     /// The type of `self`, inside a type's members.
@@ -138,7 +142,30 @@ final class ExpressionChecker {
 
     /// Resolves a written type in this body's generic context.
     func resolveType(_ syntax: TypeSyntax) throws(CheckError) -> SwiftType {
-        try TypeResolver(table: table).resolve(syntax, in: genericScope)
+        let type = try TypeResolver(table: table).resolve(syntax, in: genericScope)
+        try requireGenericRequirements(of: type, at: syntax)
+        return type
+    }
+
+    /// A written type's generic arguments must meet its parameters' conformances
+    /// (`_ConditionalContent<Text, String>`: 'String' does not conform to 'View').
+    func requireGenericRequirements(of type: SwiftType, at node: TypeSyntax) throws(CheckError) {
+        var failure: (SwiftType, NominalID)?
+        _ = type.contains { t in
+            guard failure == nil, case .nominal(let id, let args) = t, !args.isEmpty, let decl = table.nominal(id) else { return false }
+            let substitution = system.substitution(for: t)
+            for case .conformance(let subject, let proto) in decl.requirements {
+                let concrete = system.normalize(subject.substituting(substitution))
+                if !concrete.contains(where: Checker.isAbstract), !system.conforms(concrete, to: proto, requirements: requirements) {
+                    failure = (concrete, proto)
+                    return true
+                }
+            }
+            return false
+        }
+        if let (concrete, proto) = failure {
+            throw CheckError("type '\(concrete.sugared)' does not conform to protocol '\(proto.simpleName)'", at: node)
+        }
     }
 
     // MARK: Expressions

@@ -86,7 +86,11 @@ public final class DeclarationCollector {
             if let function = decl.as(FunctionDeclSyntax.self) {
                 record { () throws(CheckError) in
                     let f = try makeFunction(function, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false)
-                    table.functions[f.name, default: []].removeAll { $0.fullName == f.fullName }
+                    // A later entry's function replaces an earlier one's; overloads of one entry
+                    // that differ only in their types (or a parameter's builder) all stay.
+                    table.functions[f.name, default: []].removeAll { old in
+                        old.fullName == f.fullName && !declaredFunctions.contains { $0 === old }
+                    }
                     table.functions[f.name, default: []].append(f)
                     declaredFunctions.append(f)
                 }

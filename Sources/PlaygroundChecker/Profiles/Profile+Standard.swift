@@ -9,8 +9,6 @@ public protocol Comparable: Equatable {}
 public protocol Sendable {}
 /// Foundation's interval in seconds.
 public typealias TimeInterval = Double
-/// An enum with a raw type (`enum Flavor: String`) gets `rawValue` and `init?(rawValue:)`.
-public protocol RawRepresentable {}
 /// An enum without associated values lists its cases in declaration order.
 public protocol CaseIterable {
     static var allCases: [Self] { get }
@@ -36,18 +34,26 @@ public protocol Identifiable {
 }
 public protocol CustomStringConvertible { var description: String { get } }
 public protocol Error {}
+public protocol ExpressibleByStringLiteral {}
+public protocol ExpressibleByIntegerLiteral {}
+public protocol ExpressibleByFloatLiteral {}
+public protocol ExpressibleByBooleanLiteral {}
+public protocol RawRepresentable {
+    associatedtype RawValue
+    var rawValue: RawValue { get }
+}
 
 public enum Never: Hashable {}
-public struct Bool: Hashable {
+public struct Bool: Hashable, ExpressibleByBooleanLiteral {
     public mutating func toggle()
 }
-public struct Int: Hashable, Comparable, Strideable {
+public struct Int: Hashable, Comparable, Strideable, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init(_ value: Double)
     public var description: String { get }
 }
-public struct Double: Hashable, Comparable, BinaryFloatingPoint {
+public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public typealias Stride = Double
     public init(_ value: Int)
     public init(_ value: Double)
@@ -56,7 +62,7 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint {
     public static var pi: Double { get }
 }
 public struct Character: Hashable, Comparable {}
-public struct String: Hashable, Comparable, StringProtocol {
+public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral {
     public init(_ value: Int)
     public init(_ value: Double)
     public init<T>(describing instance: T)
@@ -133,6 +139,13 @@ public struct AnyHashable: Hashable {
 }
 public func print(_ items: Any...)
 public func fatalError(_ message: String = "") -> Never
+/// `assert` and `precondition` (their arguments are evaluated eagerly here: no autoclosures).
+public func assert(_ condition: Bool, _ message: String = "") {
+    if !condition { fatalError(message) }
+}
+public func precondition(_ condition: Bool, _ message: String = "") {
+    if !condition { fatalError(message) }
+}
 public func min<T: Comparable>(_ x: T, _ y: T) -> T
 public func max<T: Comparable>(_ x: T, _ y: T) -> T
 public func abs<T: Comparable>(_ x: T) -> T

@@ -299,232 +299,6 @@ print(5 ^^^ {
   $0 + 1
 })
 
-// MARK: - rb_tagged_accept_color
-// origin: test/Constraints/result_builder.swift:299
-struct Tagged<Tag, Entity> {
-  let tag: Tag
-  let entity: Entity
-}
-
-protocol Taggable {
-}
-
-extension Taggable {
-  func tag<Tag>(_ tag: Tag) -> Tagged<Tag, Self> {
-    return Tagged(tag: tag, entity: self)
-  }
-}
-
-extension Int: Taggable { }
-extension String: Taggable { }
-extension Double: Taggable { }
-
-@resultBuilder
-struct TaggedBuilder<Tag> {
-  static func buildBlock() -> () { }
-
-  static func buildBlock<T1>(_ t1: Tagged<Tag, T1>) -> Tagged<Tag, T1> {
-    return t1
-  }
-
-  static func buildBlock<T1, T2>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>) -> (Tagged<Tag, T1>, Tagged<Tag, T2>) {
-    return (t1, t2)
-  }
-
-  static func buildBlock<T1, T2, T3>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>)
-      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>)
-      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>, _ t5: Tagged<Tag, T5>
-  ) -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>, Tagged<Tag, T5>) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildIf<T>(_ value: Tagged<Tag, T>?) -> Tagged<Tag, T>? { return value }
-}
-
-enum Color {
-  case red, green, blue
-}
-
-func acceptColorTagged<Result>(@TaggedBuilder<Color> body: () -> Result) {
-  print(body())
-}
-
-struct TagAccepter<Tag> {
-  static func acceptTagged<Result>(@TaggedBuilder<Tag> body: () -> Result) {
-    print(body())
-  }
-}
-func testAcceptColorTagged(b: Bool, i: Int, s: String, d: Double) {
-  // FIXME: When we support buildExpression, drop the "Color" prefix
-  // CHECK: Tagged<
-  acceptColorTagged {
-    i.tag(Color.red)
-    s.tag(Color.green)
-    d.tag(Color.blue)
-  }
-}
-testAcceptColorTagged(b: true, i: 17, s: "Hello", d: 3.14159)
-
-// MARK: - rb_tagged_accepter_generic
-// origin: test/Constraints/result_builder.swift:307
-struct Tagged<Tag, Entity> {
-  let tag: Tag
-  let entity: Entity
-}
-
-protocol Taggable {
-}
-
-extension Taggable {
-  func tag<Tag>(_ tag: Tag) -> Tagged<Tag, Self> {
-    return Tagged(tag: tag, entity: self)
-  }
-}
-
-extension Int: Taggable { }
-extension String: Taggable { }
-extension Double: Taggable { }
-
-@resultBuilder
-struct TaggedBuilder<Tag> {
-  static func buildBlock() -> () { }
-
-  static func buildBlock<T1>(_ t1: Tagged<Tag, T1>) -> Tagged<Tag, T1> {
-    return t1
-  }
-
-  static func buildBlock<T1, T2>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>) -> (Tagged<Tag, T1>, Tagged<Tag, T2>) {
-    return (t1, t2)
-  }
-
-  static func buildBlock<T1, T2, T3>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>)
-      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>)
-      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>, _ t5: Tagged<Tag, T5>
-  ) -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>, Tagged<Tag, T5>) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildIf<T>(_ value: Tagged<Tag, T>?) -> Tagged<Tag, T>? { return value }
-}
-
-enum Color {
-  case red, green, blue
-}
-
-func acceptColorTagged<Result>(@TaggedBuilder<Color> body: () -> Result) {
-  print(body())
-}
-
-struct TagAccepter<Tag> {
-  static func acceptTagged<Result>(@TaggedBuilder<Tag> body: () -> Result) {
-    print(body())
-  }
-}
-func testAcceptColorTagged(b: Bool, i: Int, s: String, d: Double) {
-  // FIXME: When we support buildExpression, drop the "Color" prefix
-  // CHECK: Tagged<
-  TagAccepter<Color>.acceptTagged {
-    i.tag(Color.red)
-    s.tag(Color.green)
-    d.tag(Color.blue)
-  }
-}
-testAcceptColorTagged(b: true, i: 17, s: "Hello", d: 3.14159)
-
-// MARK: - rb_tagged_explicit_return
-// origin: test/Constraints/result_builder.swift:314
-struct Tagged<Tag, Entity> {
-  let tag: Tag
-  let entity: Entity
-}
-
-protocol Taggable {
-}
-
-extension Taggable {
-  func tag<Tag>(_ tag: Tag) -> Tagged<Tag, Self> {
-    return Tagged(tag: tag, entity: self)
-  }
-}
-
-extension Int: Taggable { }
-extension String: Taggable { }
-extension Double: Taggable { }
-
-@resultBuilder
-struct TaggedBuilder<Tag> {
-  static func buildBlock() -> () { }
-
-  static func buildBlock<T1>(_ t1: Tagged<Tag, T1>) -> Tagged<Tag, T1> {
-    return t1
-  }
-
-  static func buildBlock<T1, T2>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>) -> (Tagged<Tag, T1>, Tagged<Tag, T2>) {
-    return (t1, t2)
-  }
-
-  static func buildBlock<T1, T2, T3>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>)
-      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>)
-      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>, _ t5: Tagged<Tag, T5>
-  ) -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>, Tagged<Tag, T5>) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildIf<T>(_ value: Tagged<Tag, T>?) -> Tagged<Tag, T>? { return value }
-}
-
-enum Color {
-  case red, green, blue
-}
-
-func acceptColorTagged<Result>(@TaggedBuilder<Color> body: () -> Result) {
-  print(body())
-}
-
-struct TagAccepter<Tag> {
-  static func acceptTagged<Result>(@TaggedBuilder<Tag> body: () -> Result) {
-    print(body())
-  }
-}
-func testAcceptColorTagged(b: Bool, i: Int, s: String, d: Double) {
-  // CHECK: Tagged<
-  TagAccepter<Color>.acceptTagged { () -> Tagged<Color, Int> in 
-    if b {
-      return i.tag(Color.green)
-    } else {
-      return i.tag(Color.blue)
-    }
-  }
-}
-testAcceptColorTagged(b: true, i: 17, s: "Hello", d: 3.14159)
-
 // MARK: - rb_component_build_expression
 // origin: test/Constraints/result_builder.swift:375
 enum Color {
@@ -771,53 +545,6 @@ func test_labeled_splats() {
   }
 }
 
-// MARK: - rb_if_let_matching
-// origin: test/Constraints/result_builder.swift:595
-// Use if let / if case with various forms of decomposition.
-func getOptionalInt(_: Bool) -> Int? { return 25 }
-
-enum E {
-  case a
-  case b(Int, String?)
-}
-
-func getE(_ i: Int) -> E {
-  switch i {
-  case 0:
-    return .a
-  case 1:
-    return .b(17, "hello")
-  case 2:
-    return .b(42, nil)
-  default:
-    fatalError("Unhandled case")
-  }
-}
-tuplify(true) { c in
-  "testIfLetMatching"
-  if let theValue = getOptionalInt(c) {
-    theValue + 17
-  }
-  if case let .a = getE(0) {
-    "matched without payload"
-  }
-  if case let .b(i, s?) = getE(1) {
-    "matched with payload"
-    s + "!"
-    i + 17
-  }
-  if case let .b(i, s?) = getE(2) {
-    fatalError("cannot match this")
-  } else {
-    "intentional mismatch"
-  }
-}
-// CHECK: testIfLetMatching
-// CHECK-SAME: Optional(42)
-// CHECK-SAME: Optional("matched without payload")
-// CHECK-SAME: "matched with payload", "hello!", 34
-// CHECK-SAME: "intentional mismatch"
-
 // MARK: - rb_if_case_as_matching
 // origin: test/Constraints/result_builder.swift:624
 class Super { }
@@ -847,129 +574,6 @@ tuplify(true) { c in
 // CHECK-SAME: "subMethod"
 // CHECK-SAME: "Superclass instance"
 
-// MARK: - rb_switch_a
-// origin: test/Constraints/result_builder.swift:665
-// Use if let / if case with various forms of decomposition.
-func getOptionalInt(_: Bool) -> Int? { return 25 }
-
-enum E {
-  case a
-  case b(Int, String?)
-}
-
-func getE(_ i: Int) -> E {
-  switch i {
-  case 0:
-    return .a
-  case 1:
-    return .b(17, "hello")
-  case 2:
-    return .b(42, nil)
-  default:
-    fatalError("Unhandled case")
-  }
-}
-// switch statements
-func testSwitch(_ e: E) {
-  tuplify(true) { c in
-    "testSwitch"
-    switch e {
-    case .a:
-      "a"
-    case .b(let i, let s?):
-      i * 2
-      s + "!"
-    case .b(let i, nil):
-      "just \(i)"
-    }
-  }
-}
-// CHECK: testSwitch
-// CHECK-SAME: first(main.Either<Swift.String, (Swift.Int, Swift.String)>.first("a"))
-testSwitch(getE(0))
-
-// MARK: - rb_switch_b_payload
-// origin: test/Constraints/result_builder.swift:669
-// Use if let / if case with various forms of decomposition.
-func getOptionalInt(_: Bool) -> Int? { return 25 }
-
-enum E {
-  case a
-  case b(Int, String?)
-}
-
-func getE(_ i: Int) -> E {
-  switch i {
-  case 0:
-    return .a
-  case 1:
-    return .b(17, "hello")
-  case 2:
-    return .b(42, nil)
-  default:
-    fatalError("Unhandled case")
-  }
-}
-// switch statements
-func testSwitch(_ e: E) {
-  tuplify(true) { c in
-    "testSwitch"
-    switch e {
-    case .a:
-      "a"
-    case .b(let i, let s?):
-      i * 2
-      s + "!"
-    case .b(let i, nil):
-      "just \(i)"
-    }
-  }
-}
-// CHECK: testSwitch
-// CHECK-SAME: first(main.Either<Swift.String, (Swift.Int, Swift.String)>.second(34, "hello!"))
-testSwitch(getE(1))
-
-// MARK: - rb_switch_b_nil
-// origin: test/Constraints/result_builder.swift:673
-// Use if let / if case with various forms of decomposition.
-func getOptionalInt(_: Bool) -> Int? { return 25 }
-
-enum E {
-  case a
-  case b(Int, String?)
-}
-
-func getE(_ i: Int) -> E {
-  switch i {
-  case 0:
-    return .a
-  case 1:
-    return .b(17, "hello")
-  case 2:
-    return .b(42, nil)
-  default:
-    fatalError("Unhandled case")
-  }
-}
-// switch statements
-func testSwitch(_ e: E) {
-  tuplify(true) { c in
-    "testSwitch"
-    switch e {
-    case .a:
-      "a"
-    case .b(let i, let s?):
-      i * 2
-      s + "!"
-    case .b(let i, nil):
-      "just \(i)"
-    }
-  }
-}
-// CHECK: testSwitch
-// CHECK-SAME: second("just 42")
-testSwitch(getE(2))
-
 // MARK: - rb_existing_patterns_in_case
 // origin: test/Constraints/result_builder.swift:645
 func testExistingPatternsInCaseStatements() {
@@ -991,120 +595,6 @@ func testExistingPatternsInCaseStatements() {
     }
   }
 }
-
-// MARK: - rb_switch_combined_a
-// origin: test/Constraints/result_builder.swift:690
-// Use if let / if case with various forms of decomposition.
-func getOptionalInt(_: Bool) -> Int? { return 25 }
-
-enum E {
-  case a
-  case b(Int, String?)
-}
-
-func getE(_ i: Int) -> E {
-  switch i {
-  case 0:
-    return .a
-  case 1:
-    return .b(17, "hello")
-  case 2:
-    return .b(42, nil)
-  default:
-    fatalError("Unhandled case")
-  }
-}
-func testSwitchCombined(_ eIn: E) {
-  var e = eIn
-  tuplify(true) { c in
-    "testSwitchCombined"
-    switch e {
-    case .a:
-      "a"
-    case .b(let i, _?), .b(let i, nil):
-      "just \(i)"
-    }
-  }
-}
-// CHECK: testSwitchCombined
-// CHECK-SAME: main.Either<Swift.String, Swift.String>.first("a")
-testSwitchCombined(getE(0))
-
-// MARK: - rb_switch_combined_some
-// origin: test/Constraints/result_builder.swift:694
-// Use if let / if case with various forms of decomposition.
-func getOptionalInt(_: Bool) -> Int? { return 25 }
-
-enum E {
-  case a
-  case b(Int, String?)
-}
-
-func getE(_ i: Int) -> E {
-  switch i {
-  case 0:
-    return .a
-  case 1:
-    return .b(17, "hello")
-  case 2:
-    return .b(42, nil)
-  default:
-    fatalError("Unhandled case")
-  }
-}
-func testSwitchCombined(_ eIn: E) {
-  var e = eIn
-  tuplify(true) { c in
-    "testSwitchCombined"
-    switch e {
-    case .a:
-      "a"
-    case .b(let i, _?), .b(let i, nil):
-      "just \(i)"
-    }
-  }
-}
-// CHECK: testSwitchCombined
-// CHECK-SAME: second("just 17")
-testSwitchCombined(getE(1))
-
-// MARK: - rb_switch_combined_nil
-// origin: test/Constraints/result_builder.swift:698
-// Use if let / if case with various forms of decomposition.
-func getOptionalInt(_: Bool) -> Int? { return 25 }
-
-enum E {
-  case a
-  case b(Int, String?)
-}
-
-func getE(_ i: Int) -> E {
-  switch i {
-  case 0:
-    return .a
-  case 1:
-    return .b(17, "hello")
-  case 2:
-    return .b(42, nil)
-  default:
-    fatalError("Unhandled case")
-  }
-}
-func testSwitchCombined(_ eIn: E) {
-  var e = eIn
-  tuplify(true) { c in
-    "testSwitchCombined"
-    switch e {
-    case .a:
-      "a"
-    case .b(let i, _?), .b(let i, nil):
-      "just \(i)"
-    }
-  }
-}
-// CHECK: testSwitchCombined
-// CHECK-SAME: second("just 42")
-testSwitchCombined(getE(2))
 
 // MARK: - rb_build_optional
 // origin: test/Constraints/result_builder.swift:703
@@ -1276,561 +766,6 @@ func test_custom_tilde_equals_operator_matching() {
   }
 }
 
-// MARK: - rb_partial_block_nested
-// origin: test/Constraints/result_builder.swift:956
-struct Values<T> {
-  var values: T
-
-  init(values: T) {
-    self.values = values
-  }
-
-  func map<R>(_ f: (T) -> R) -> Values<R> {
-    .init(values: f(values))
-  }
-}
-@resultBuilder
-enum NestedTupleBuilder {
-  static func buildPartialBlock<T>(first x: T) -> Values<T> {
-    .init(values: x)
-  }
-
-  static func buildPartialBlock<T, U>(
-    accumulated: Values<T>, next: U
-  ) -> Values<(T, U)> {
-    .init(values: (accumulated.values, next))
-  }
-}
-
-extension Values {
-  init(@NestedTupleBuilder nested values: () -> Self) {
-    self = values()
-  }
-}
-
-let nestedValues = Values(nested: {
-  1
-  "2"
-  3.0
-  "yes"
-})
-print(nestedValues)
-
-// MARK: - rb_partial_block_unavailable_fallback
-// origin: test/Constraints/result_builder.swift:1012
-struct Values<T> {
-  var values: T
-
-  init(values: T) {
-    self.values = values
-  }
-
-  func map<R>(_ f: (T) -> R) -> Values<R> {
-    .init(values: f(values))
-  }
-}
-@resultBuilder
-enum NestedTupleBuilder_Not {
-  @available(*, unavailable)
-  static func buildPartialBlock<T>(first x: T) -> Values<T> {
-    .init(values: x)
-  }
-
-  @available(*, unavailable)
-  static func buildPartialBlock<T, U>(
-    accumulated: Values<T>, next: U
-  ) -> Values<(T, U)> {
-    .init(values: (accumulated.values, next))
-  }
-
-#if os(macOS)
-  @available(macOS 9999, *)
-  static func buildPartialBlock(first x: Never) -> Values<Never> {
-    fatalError()
-  }
-
-  @available(macOS 9999, *)
-  static func buildPartialBlock(
-    accumulated: Values<Never>, next: Never
-  ) -> Values<Never> {
-    fatalError()
-  }
-#endif
-
-  // This one will be called because no `buildPartialBlock` is available.
-  static func buildBlock(_ x: Any...) -> Values<[Any]> {
-    .init(values: x)
-  }
-}
-
-extension Values {
-  init(@NestedTupleBuilder_Not nested_not values: () -> Self) {
-    self = values()
-  }
-}
-
-let nestedValues_not = Values(nested_not: {
-  1
-  "2"
-  3.0
-  "yes"
-})
-print(nestedValues_not)
-
-// CHECK: Values<Array<Any>>(values: [1, "2", 3.0, "yes"])
-
-// MARK: - rb_flat_values_empty
-// origin: test/Constraints/result_builder.swift:1082
-struct Values<T> {
-  var values: T
-
-  init(values: T) {
-    self.values = values
-  }
-
-  func map<R>(_ f: (T) -> R) -> Values<R> {
-    .init(values: f(values))
-  }
-}
-@resultBuilder
-enum FlatTupleBuilder {
-  static func buildExpression<T>(_ x: T) -> Values<T> {
-    .init(values: x)
-  }
-
-  static func buildPartialBlock<T>(first x: Values<T>) -> Values<T> {
-    .init(values: x.values)
-  }
-
-  static func buildPartialBlock<T, N>(
-    accumulated: Values<T>,
-    next: Values<N>
-  ) -> Values<(T, N)> {
-    .init(values: (accumulated.values, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, N>(
-    accumulated: Values<(T0, T1)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, T2, N>(
-    accumulated: Values<(T0, T1, T2)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, T2, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, T2, T3, N>(
-    accumulated: Values<(T0, T1, T2, T3)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, T2, T3, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, accumulated.values.3, next.values))
-  }
-
-  static func buildBlock(_ x: Never...) -> Values<()> {
-    assert(x.isEmpty, "I should never be called unless it's nullary")
-    return .init(values: ())
-  }
-
-  static func buildEither<T>(first: T) -> T {
-    first
-  }
-
-  static func buildEither<T>(second: T) -> T {
-    second
-  }
-
-  static func buildOptional<T>(_ x: Values<T>?) -> Values<T?> {
-    x?.map { $0 } ?? .init(values: nil)
-  }
-
-  static func buildLimitedAvailability<T>(_ x: Values<T>) -> Values<T> {
-    x
-  }
-}
-
-extension Values {
-  init(@FlatTupleBuilder flat values: () -> Self) {
-    self = values()
-  }
-}
-
-let flatValues0 = Values(flat: {})
-print(flatValues0)
-// CHECK: Values<()>(values: ())
-
-// MARK: - rb_flat_values_three
-// origin: test/Constraints/result_builder.swift:1090
-struct Values<T> {
-  var values: T
-
-  init(values: T) {
-    self.values = values
-  }
-
-  func map<R>(_ f: (T) -> R) -> Values<R> {
-    .init(values: f(values))
-  }
-}
-@resultBuilder
-enum FlatTupleBuilder {
-  static func buildExpression<T>(_ x: T) -> Values<T> {
-    .init(values: x)
-  }
-
-  static func buildPartialBlock<T>(first x: Values<T>) -> Values<T> {
-    .init(values: x.values)
-  }
-
-  static func buildPartialBlock<T, N>(
-    accumulated: Values<T>,
-    next: Values<N>
-  ) -> Values<(T, N)> {
-    .init(values: (accumulated.values, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, N>(
-    accumulated: Values<(T0, T1)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, T2, N>(
-    accumulated: Values<(T0, T1, T2)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, T2, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, T2, T3, N>(
-    accumulated: Values<(T0, T1, T2, T3)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, T2, T3, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, accumulated.values.3, next.values))
-  }
-
-  static func buildBlock(_ x: Never...) -> Values<()> {
-    assert(x.isEmpty, "I should never be called unless it's nullary")
-    return .init(values: ())
-  }
-
-  static func buildEither<T>(first: T) -> T {
-    first
-  }
-
-  static func buildEither<T>(second: T) -> T {
-    second
-  }
-
-  static func buildOptional<T>(_ x: Values<T>?) -> Values<T?> {
-    x?.map { $0 } ?? .init(values: nil)
-  }
-
-  static func buildLimitedAvailability<T>(_ x: Values<T>) -> Values<T> {
-    x
-  }
-}
-
-extension Values {
-  init(@FlatTupleBuilder flat values: () -> Self) {
-    self = values()
-  }
-}
-let flatValues1 = Values(flat: {
-  1
-  "2"
-  3.0
-})
-print(flatValues1)
-// CHECK: Values<(Int, String, Double)>(values: (1, "2", 3.0))
-
-// MARK: - rb_flat_values_control_flow
-// origin: test/Constraints/result_builder.swift:1116
-struct Values<T> {
-  var values: T
-
-  init(values: T) {
-    self.values = values
-  }
-
-  func map<R>(_ f: (T) -> R) -> Values<R> {
-    .init(values: f(values))
-  }
-}
-@resultBuilder
-enum FlatTupleBuilder {
-  static func buildExpression<T>(_ x: T) -> Values<T> {
-    .init(values: x)
-  }
-
-  static func buildPartialBlock<T>(first x: Values<T>) -> Values<T> {
-    .init(values: x.values)
-  }
-
-  static func buildPartialBlock<T, N>(
-    accumulated: Values<T>,
-    next: Values<N>
-  ) -> Values<(T, N)> {
-    .init(values: (accumulated.values, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, N>(
-    accumulated: Values<(T0, T1)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, T2, N>(
-    accumulated: Values<(T0, T1, T2)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, T2, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, next.values))
-  }
-
-  static func buildPartialBlock<T0, T1, T2, T3, N>(
-    accumulated: Values<(T0, T1, T2, T3)>,
-    next: Values<N>
-  ) -> Values<(T0, T1, T2, T3, N)> {
-    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, accumulated.values.3, next.values))
-  }
-
-  static func buildBlock(_ x: Never...) -> Values<()> {
-    assert(x.isEmpty, "I should never be called unless it's nullary")
-    return .init(values: ())
-  }
-
-  static func buildEither<T>(first: T) -> T {
-    first
-  }
-
-  static func buildEither<T>(second: T) -> T {
-    second
-  }
-
-  static func buildOptional<T>(_ x: Values<T>?) -> Values<T?> {
-    x?.map { $0 } ?? .init(values: nil)
-  }
-
-  static func buildLimitedAvailability<T>(_ x: Values<T>) -> Values<T> {
-    x
-  }
-}
-
-extension Values {
-  init(@FlatTupleBuilder flat values: () -> Self) {
-    self = values()
-  }
-}
-let flatValues2 = Values(flat: {
-  1
-  "2"
-  let y = 3.0 + 4.0
-  #if false
-  "not gonna happen"
-  #endif
-  if true {
-    "yes"
-  } else {
-    "no"
-  }
-  #warning("Beware of pairwise block building")
-  #if true
-  if false {
-    "nah"
-  }
-  if #available(*) {
-    5.0
-  }
-  #endif
-})
-print(flatValues2)
-
-// CHECK: Values<(Int, String, String, Optional<String>, Optional<Double>)>(values: (1, "2", "yes", nil, Optional(5.0)))
-
-// MARK: - rb_list_empty
-// origin: test/Constraints/result_builder.swift:1157
-struct Nil: CustomStringConvertible {
-  var description: String {
-    "nil"
-  }
-}
-struct Cons<Head, Tail>: CustomStringConvertible {
-  var head: Head
-  var tail: Tail
-
-  var description: String {
-    "(cons \(String(reflecting: head)) \(tail))"
-  }
-}
-
-@resultBuilder
-enum ListBuilder {
-  static func buildBlock() -> Nil {
-    Nil()
-  }
-
-  static func buildPartialBlock<T>(first x: T) -> Cons<T, Nil> {
-    .init(head: x, tail: Nil())
-  }
-
-  static func buildPartialBlock<New, T>(accumulated: T, next: New) -> Cons<New, T> {
-    .init(head: next, tail: accumulated)
-  }
-
-  static func buildBlock<T>(_ x: T...) -> [T] {
-    fatalError("I should never be called!")
-  }
-}
-
-func list<T>(@ListBuilder f: () -> T) -> T {
-  f()
-}
-
-let list0 = list {}
-print(list0)
-// CHECK: nil
-
-// MARK: - rb_list_one
-// origin: test/Constraints/result_builder.swift:1159
-struct Nil: CustomStringConvertible {
-  var description: String {
-    "nil"
-  }
-}
-struct Cons<Head, Tail>: CustomStringConvertible {
-  var head: Head
-  var tail: Tail
-
-  var description: String {
-    "(cons \(String(reflecting: head)) \(tail))"
-  }
-}
-
-@resultBuilder
-enum ListBuilder {
-  static func buildBlock() -> Nil {
-    Nil()
-  }
-
-  static func buildPartialBlock<T>(first x: T) -> Cons<T, Nil> {
-    .init(head: x, tail: Nil())
-  }
-
-  static func buildPartialBlock<New, T>(accumulated: T, next: New) -> Cons<New, T> {
-    .init(head: next, tail: accumulated)
-  }
-
-  static func buildBlock<T>(_ x: T...) -> [T] {
-    fatalError("I should never be called!")
-  }
-}
-
-func list<T>(@ListBuilder f: () -> T) -> T {
-  f()
-}
-let list1 = list { "1" }
-print(list1)
-// Check: (cons 1 nil)
-
-// MARK: - rb_list_two
-// origin: test/Constraints/result_builder.swift:1168
-struct Nil: CustomStringConvertible {
-  var description: String {
-    "nil"
-  }
-}
-struct Cons<Head, Tail>: CustomStringConvertible {
-  var head: Head
-  var tail: Tail
-
-  var description: String {
-    "(cons \(String(reflecting: head)) \(tail))"
-  }
-}
-
-@resultBuilder
-enum ListBuilder {
-  static func buildBlock() -> Nil {
-    Nil()
-  }
-
-  static func buildPartialBlock<T>(first x: T) -> Cons<T, Nil> {
-    .init(head: x, tail: Nil())
-  }
-
-  static func buildPartialBlock<New, T>(accumulated: T, next: New) -> Cons<New, T> {
-    .init(head: next, tail: accumulated)
-  }
-
-  static func buildBlock<T>(_ x: T...) -> [T] {
-    fatalError("I should never be called!")
-  }
-}
-
-func list<T>(@ListBuilder f: () -> T) -> T {
-  f()
-}
-let list2 = list {
-  1
-  2
-}
-print(list2)
-// CHECK: (cons 2 (cons 1 nil))
-
-// MARK: - rb_list_nested
-// origin: test/Constraints/result_builder.swift:1178
-struct Nil: CustomStringConvertible {
-  var description: String {
-    "nil"
-  }
-}
-struct Cons<Head, Tail>: CustomStringConvertible {
-  var head: Head
-  var tail: Tail
-
-  var description: String {
-    "(cons \(String(reflecting: head)) \(tail))"
-  }
-}
-
-@resultBuilder
-enum ListBuilder {
-  static func buildBlock() -> Nil {
-    Nil()
-  }
-
-  static func buildPartialBlock<T>(first x: T) -> Cons<T, Nil> {
-    .init(head: x, tail: Nil())
-  }
-
-  static func buildPartialBlock<New, T>(accumulated: T, next: New) -> Cons<New, T> {
-    .init(head: next, tail: accumulated)
-  }
-
-  static func buildBlock<T>(_ x: T...) -> [T] {
-    fatalError("I should never be called!")
-  }
-}
-
-func list<T>(@ListBuilder f: () -> T) -> T {
-  f()
-}
-let list3 = list {
-  1
-  list {
-    2.0
-    "3"
-  }
-  "4"
-}
-print(list3)
-// CHECK: (cons "4" (cons (cons "3" (cons 2.0 nil)) (cons 1 nil)))
-
 // MARK: - rb_call_as_function
 // origin: test/Constraints/result_builder.swift:1201
 func test_callAsFunction_with_resultBuilder() {
@@ -1912,264 +847,6 @@ do {
   }
   // CHECK: the answer
 }
-
-// MARK: - rb_optional_if_else_a
-// origin: test/Constraints/result_builder.swift:1378
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(A()) { v in
-    if let a = v as? A {
-      a
-    } else if let b = v as? B {
-      b
-    } else if let c = v as? C {
-      c
-    }
-  }
-}
-
-testOptionalIfElseSequences()
-
-// MARK: - rb_optional_if_else_b
-// origin: test/Constraints/result_builder.swift:1379
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(B()) { v in
-    if let a = v as? A {
-      a
-    } else if let b = v as? B {
-      b
-    } else if let c = v as? C {
-      c
-    }
-  }
-}
-
-testOptionalIfElseSequences()
-
-// MARK: - rb_optional_if_else_c
-// origin: test/Constraints/result_builder.swift:1380
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(C()) { v in
-    if let a = v as? A {
-      a
-    } else if let b = v as? B {
-      b
-    } else if let c = v as? C {
-      c
-    }
-  }
-}
-
-testOptionalIfElseSequences()
-
-// MARK: - rb_optional_if_else_d_else
-// origin: test/Constraints/result_builder.swift:1381
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(D()) { v in
-    if let a = v as? A {
-      a
-    } else if let b = v as? B {
-      b
-    } else if let c = v as? C {
-      c
-    } else {
-      D()
-    }
-  }
-}
-
-testOptionalIfElseSequences()
-
-// MARK: - rb_optional_if_else_nested_a
-// origin: test/Constraints/result_builder.swift:1382
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(A()) { v in
-    if let a = v as? A {
-      a
-    } else {
-      if let b = v as? B {
-        b
-      }
-
-      if let c = v as? C {
-        c
-      } else if let d = v as? D {
-        d
-      }
-    }
-  }
-}
-
-testOptionalIfElseSequences()
-
-// MARK: - rb_optional_if_else_nested_b
-// origin: test/Constraints/result_builder.swift:1383
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(B()) { v in
-    if let a = v as? A {
-      a
-    } else {
-      if let b = v as? B {
-        b
-      }
-
-      if let c = v as? C {
-        c
-      } else if let d = v as? D {
-        d
-      }
-    }
-  }
-}
-
-testOptionalIfElseSequences()
-
-// MARK: - rb_optional_if_else_nested_c
-// origin: test/Constraints/result_builder.swift:1384
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(C()) { v in
-    if let a = v as? A {
-      a
-    } else {
-      if let b = v as? B {
-        b
-      }
-
-      if let c = v as? C {
-        c
-      } else if let d = v as? D {
-        d
-      }
-    }
-  }
-}
-
-testOptionalIfElseSequences()
-
-// MARK: - rb_optional_if_else_nested_d
-// origin: test/Constraints/result_builder.swift:1385
-protocol TestIfSequences {
-}
-
-struct A: TestIfSequences {}
-struct B: TestIfSequences {}
-struct C: TestIfSequences {}
-struct D: TestIfSequences {}
-
-func testOptionalIfElseSequences() {
-  func check<T>(_ v: TestIfSequences,
-                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
-    print(try body(v))
-  }
-
-  check(D()) { v in
-    if let a = v as? A {
-      a
-    } else {
-      if let b = v as? B {
-        b
-      }
-
-      if let c = v as? C {
-        c
-      } else if let d = v as? D {
-        d
-      }
-    }
-  }
-}
-
-testOptionalIfElseSequences()
 
 // MARK: - rb_nested_closures_run
 // origin: test/Constraints/result_builder.swift:455
@@ -2342,3 +1019,842 @@ func testBuildFinalResultDependentOnContextualType() {
 
 testBuildFinalResultDependentOnContextualType()
 // CHECK: Optional(42)
+
+// MARK: - shared+
+// Use if let / if case with various forms of decomposition.
+func getOptionalInt(_: Bool) -> Int? { return 25 }
+
+enum E {
+  case a
+  case b(Int, String?)
+}
+
+func getE(_ i: Int) -> E {
+  switch i {
+  case 0:
+    return .a
+  case 1:
+    return .b(17, "hello")
+  case 2:
+    return .b(42, nil)
+  default:
+    fatalError("Unhandled case")
+  }
+}
+
+// MARK: - rb_if_let_matching
+// origin: test/Constraints/result_builder.swift:595
+tuplify(true) { c in
+  "testIfLetMatching"
+  if let theValue = getOptionalInt(c) {
+    theValue + 17
+  }
+  if case let .a = getE(0) {
+    "matched without payload"
+  }
+  if case let .b(i, s?) = getE(1) {
+    "matched with payload"
+    s + "!"
+    i + 17
+  }
+  if case let .b(i, s?) = getE(2) {
+    fatalError("cannot match this")
+  } else {
+    "intentional mismatch"
+  }
+}
+// CHECK: testIfLetMatching
+// CHECK-SAME: Optional(42)
+// CHECK-SAME: Optional("matched without payload")
+// CHECK-SAME: "matched with payload", "hello!", 34
+// CHECK-SAME: "intentional mismatch"
+
+// MARK: - rb_switch_a
+// origin: test/Constraints/result_builder.swift:665
+// switch statements
+func testSwitch(_ e: E) {
+  tuplify(true) { c in
+    "testSwitch"
+    switch e {
+    case .a:
+      "a"
+    case .b(let i, let s?):
+      i * 2
+      s + "!"
+    case .b(let i, nil):
+      "just \(i)"
+    }
+  }
+}
+// CHECK: testSwitch
+// CHECK-SAME: first(main.Either<Swift.String, (Swift.Int, Swift.String)>.first("a"))
+testSwitch(getE(0))
+
+// MARK: - rb_switch_b_payload
+// origin: test/Constraints/result_builder.swift:669
+// switch statements
+func testSwitch(_ e: E) {
+  tuplify(true) { c in
+    "testSwitch"
+    switch e {
+    case .a:
+      "a"
+    case .b(let i, let s?):
+      i * 2
+      s + "!"
+    case .b(let i, nil):
+      "just \(i)"
+    }
+  }
+}
+// CHECK: testSwitch
+// CHECK-SAME: first(main.Either<Swift.String, (Swift.Int, Swift.String)>.second(34, "hello!"))
+testSwitch(getE(1))
+
+// MARK: - rb_switch_b_nil
+// origin: test/Constraints/result_builder.swift:673
+// switch statements
+func testSwitch(_ e: E) {
+  tuplify(true) { c in
+    "testSwitch"
+    switch e {
+    case .a:
+      "a"
+    case .b(let i, let s?):
+      i * 2
+      s + "!"
+    case .b(let i, nil):
+      "just \(i)"
+    }
+  }
+}
+// CHECK: testSwitch
+// CHECK-SAME: second("just 42")
+testSwitch(getE(2))
+
+// MARK: - rb_switch_combined_a
+// origin: test/Constraints/result_builder.swift:690
+func testSwitchCombined(_ eIn: E) {
+  var e = eIn
+  tuplify(true) { c in
+    "testSwitchCombined"
+    switch e {
+    case .a:
+      "a"
+    case .b(let i, _?), .b(let i, nil):
+      "just \(i)"
+    }
+  }
+}
+// CHECK: testSwitchCombined
+// CHECK-SAME: main.Either<Swift.String, Swift.String>.first("a")
+testSwitchCombined(getE(0))
+
+// MARK: - rb_switch_combined_some
+// origin: test/Constraints/result_builder.swift:694
+func testSwitchCombined(_ eIn: E) {
+  var e = eIn
+  tuplify(true) { c in
+    "testSwitchCombined"
+    switch e {
+    case .a:
+      "a"
+    case .b(let i, _?), .b(let i, nil):
+      "just \(i)"
+    }
+  }
+}
+// CHECK: testSwitchCombined
+// CHECK-SAME: second("just 17")
+testSwitchCombined(getE(1))
+
+// MARK: - rb_switch_combined_nil
+// origin: test/Constraints/result_builder.swift:698
+func testSwitchCombined(_ eIn: E) {
+  var e = eIn
+  tuplify(true) { c in
+    "testSwitchCombined"
+    switch e {
+    case .a:
+      "a"
+    case .b(let i, _?), .b(let i, nil):
+      "just \(i)"
+    }
+  }
+}
+// CHECK: testSwitchCombined
+// CHECK-SAME: second("just 42")
+testSwitchCombined(getE(2))
+
+// MARK: - shared+
+struct Values<T> {
+  var values: T
+
+  init(values: T) {
+    self.values = values
+  }
+
+  func map<R>(_ f: (T) -> R) -> Values<R> {
+    .init(values: f(values))
+  }
+}
+
+// MARK: - rb_partial_block_nested
+// origin: test/Constraints/result_builder.swift:956
+@resultBuilder
+enum NestedTupleBuilder {
+  static func buildPartialBlock<T>(first x: T) -> Values<T> {
+    .init(values: x)
+  }
+
+  static func buildPartialBlock<T, U>(
+    accumulated: Values<T>, next: U
+  ) -> Values<(T, U)> {
+    .init(values: (accumulated.values, next))
+  }
+}
+
+extension Values {
+  init(@NestedTupleBuilder nested values: () -> Self) {
+    self = values()
+  }
+}
+
+let nestedValues = Values(nested: {
+  1
+  "2"
+  3.0
+  "yes"
+})
+print(nestedValues)
+
+// MARK: - rb_partial_block_unavailable_fallback
+// origin: test/Constraints/result_builder.swift:1012
+@resultBuilder
+enum NestedTupleBuilder_Not {
+  @available(*, unavailable)
+  static func buildPartialBlock<T>(first x: T) -> Values<T> {
+    .init(values: x)
+  }
+
+  @available(*, unavailable)
+  static func buildPartialBlock<T, U>(
+    accumulated: Values<T>, next: U
+  ) -> Values<(T, U)> {
+    .init(values: (accumulated.values, next))
+  }
+
+#if os(macOS)
+  @available(macOS 9999, *)
+  static func buildPartialBlock(first x: Never) -> Values<Never> {
+    fatalError()
+  }
+
+  @available(macOS 9999, *)
+  static func buildPartialBlock(
+    accumulated: Values<Never>, next: Never
+  ) -> Values<Never> {
+    fatalError()
+  }
+#endif
+
+  // This one will be called because no `buildPartialBlock` is available.
+  static func buildBlock(_ x: Any...) -> Values<[Any]> {
+    .init(values: x)
+  }
+}
+
+extension Values {
+  init(@NestedTupleBuilder_Not nested_not values: () -> Self) {
+    self = values()
+  }
+}
+
+let nestedValues_not = Values(nested_not: {
+  1
+  "2"
+  3.0
+  "yes"
+})
+print(nestedValues_not)
+
+// CHECK: Values<Array<Any>>(values: [1, "2", 3.0, "yes"])
+
+// MARK: - rb_flat_values_empty
+// origin: test/Constraints/result_builder.swift:1082
+@resultBuilder
+enum FlatTupleBuilder {
+  static func buildExpression<T>(_ x: T) -> Values<T> {
+    .init(values: x)
+  }
+
+  static func buildPartialBlock<T>(first x: Values<T>) -> Values<T> {
+    .init(values: x.values)
+  }
+
+  static func buildPartialBlock<T, N>(
+    accumulated: Values<T>,
+    next: Values<N>
+  ) -> Values<(T, N)> {
+    .init(values: (accumulated.values, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, N>(
+    accumulated: Values<(T0, T1)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, T2, N>(
+    accumulated: Values<(T0, T1, T2)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, T2, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, T2, T3, N>(
+    accumulated: Values<(T0, T1, T2, T3)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, T2, T3, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, accumulated.values.3, next.values))
+  }
+
+  static func buildBlock(_ x: Never...) -> Values<()> {
+    assert(x.isEmpty, "I should never be called unless it's nullary")
+    return .init(values: ())
+  }
+
+  static func buildEither<T>(first: T) -> T {
+    first
+  }
+
+  static func buildEither<T>(second: T) -> T {
+    second
+  }
+
+  static func buildOptional<T>(_ x: Values<T>?) -> Values<T?> {
+    x?.map { $0 } ?? .init(values: nil)
+  }
+
+  static func buildLimitedAvailability<T>(_ x: Values<T>) -> Values<T> {
+    x
+  }
+}
+
+extension Values {
+  init(@FlatTupleBuilder flat values: () -> Self) {
+    self = values()
+  }
+}
+
+let flatValues0 = Values(flat: {})
+print(flatValues0)
+// CHECK: Values<()>(values: ())
+
+// MARK: - rb_flat_values_three
+// origin: test/Constraints/result_builder.swift:1090
+@resultBuilder
+enum FlatTupleBuilder {
+  static func buildExpression<T>(_ x: T) -> Values<T> {
+    .init(values: x)
+  }
+
+  static func buildPartialBlock<T>(first x: Values<T>) -> Values<T> {
+    .init(values: x.values)
+  }
+
+  static func buildPartialBlock<T, N>(
+    accumulated: Values<T>,
+    next: Values<N>
+  ) -> Values<(T, N)> {
+    .init(values: (accumulated.values, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, N>(
+    accumulated: Values<(T0, T1)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, T2, N>(
+    accumulated: Values<(T0, T1, T2)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, T2, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, T2, T3, N>(
+    accumulated: Values<(T0, T1, T2, T3)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, T2, T3, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, accumulated.values.3, next.values))
+  }
+
+  static func buildBlock(_ x: Never...) -> Values<()> {
+    assert(x.isEmpty, "I should never be called unless it's nullary")
+    return .init(values: ())
+  }
+
+  static func buildEither<T>(first: T) -> T {
+    first
+  }
+
+  static func buildEither<T>(second: T) -> T {
+    second
+  }
+
+  static func buildOptional<T>(_ x: Values<T>?) -> Values<T?> {
+    x?.map { $0 } ?? .init(values: nil)
+  }
+
+  static func buildLimitedAvailability<T>(_ x: Values<T>) -> Values<T> {
+    x
+  }
+}
+
+extension Values {
+  init(@FlatTupleBuilder flat values: () -> Self) {
+    self = values()
+  }
+}
+let flatValues1 = Values(flat: {
+  1
+  "2"
+  3.0
+})
+print(flatValues1)
+// CHECK: Values<(Int, String, Double)>(values: (1, "2", 3.0))
+
+// MARK: - rb_flat_values_control_flow
+// origin: test/Constraints/result_builder.swift:1116
+@resultBuilder
+enum FlatTupleBuilder {
+  static func buildExpression<T>(_ x: T) -> Values<T> {
+    .init(values: x)
+  }
+
+  static func buildPartialBlock<T>(first x: Values<T>) -> Values<T> {
+    .init(values: x.values)
+  }
+
+  static func buildPartialBlock<T, N>(
+    accumulated: Values<T>,
+    next: Values<N>
+  ) -> Values<(T, N)> {
+    .init(values: (accumulated.values, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, N>(
+    accumulated: Values<(T0, T1)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, T2, N>(
+    accumulated: Values<(T0, T1, T2)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, T2, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, next.values))
+  }
+
+  static func buildPartialBlock<T0, T1, T2, T3, N>(
+    accumulated: Values<(T0, T1, T2, T3)>,
+    next: Values<N>
+  ) -> Values<(T0, T1, T2, T3, N)> {
+    .init(values: (accumulated.values.0, accumulated.values.1, accumulated.values.2, accumulated.values.3, next.values))
+  }
+
+  static func buildBlock(_ x: Never...) -> Values<()> {
+    assert(x.isEmpty, "I should never be called unless it's nullary")
+    return .init(values: ())
+  }
+
+  static func buildEither<T>(first: T) -> T {
+    first
+  }
+
+  static func buildEither<T>(second: T) -> T {
+    second
+  }
+
+  static func buildOptional<T>(_ x: Values<T>?) -> Values<T?> {
+    x?.map { $0 } ?? .init(values: nil)
+  }
+
+  static func buildLimitedAvailability<T>(_ x: Values<T>) -> Values<T> {
+    x
+  }
+}
+
+extension Values {
+  init(@FlatTupleBuilder flat values: () -> Self) {
+    self = values()
+  }
+}
+let flatValues2 = Values(flat: {
+  1
+  "2"
+  let y = 3.0 + 4.0
+  #if false
+  "not gonna happen"
+  #endif
+  if true {
+    "yes"
+  } else {
+    "no"
+  }
+  #warning("Beware of pairwise block building")
+  #if true
+  if false {
+    "nah"
+  }
+  if #available(*) {
+    5.0
+  }
+  #endif
+})
+print(flatValues2)
+
+// CHECK: Values<(Int, String, String, Optional<String>, Optional<Double>)>(values: (1, "2", "yes", nil, Optional(5.0)))
+
+// MARK: - shared+
+struct Nil: CustomStringConvertible {
+  var description: String {
+    "nil"
+  }
+}
+struct Cons<Head, Tail>: CustomStringConvertible {
+  var head: Head
+  var tail: Tail
+
+  var description: String {
+    "(cons \(String(reflecting: head)) \(tail))"
+  }
+}
+
+@resultBuilder
+enum ListBuilder {
+  static func buildBlock() -> Nil {
+    Nil()
+  }
+
+  static func buildPartialBlock<T>(first x: T) -> Cons<T, Nil> {
+    .init(head: x, tail: Nil())
+  }
+
+  static func buildPartialBlock<New, T>(accumulated: T, next: New) -> Cons<New, T> {
+    .init(head: next, tail: accumulated)
+  }
+
+  static func buildBlock<T>(_ x: T...) -> [T] {
+    fatalError("I should never be called!")
+  }
+}
+
+func list<T>(@ListBuilder f: () -> T) -> T {
+  f()
+}
+
+// MARK: - rb_list_empty
+// origin: test/Constraints/result_builder.swift:1157
+
+let list0 = list {}
+print(list0)
+// CHECK: nil
+
+// MARK: - rb_list_one
+// origin: test/Constraints/result_builder.swift:1159
+let list1 = list { "1" }
+print(list1)
+// Check: (cons 1 nil)
+
+// MARK: - rb_list_two
+// origin: test/Constraints/result_builder.swift:1168
+let list2 = list {
+  1
+  2
+}
+print(list2)
+// CHECK: (cons 2 (cons 1 nil))
+
+// MARK: - rb_list_nested
+// origin: test/Constraints/result_builder.swift:1178
+let list3 = list {
+  1
+  list {
+    2.0
+    "3"
+  }
+  "4"
+}
+print(list3)
+// CHECK: (cons "4" (cons (cons "3" (cons 2.0 nil)) (cons 1 nil)))
+
+// MARK: - shared+
+struct Tagged<Tag, Entity> {
+  let tag: Tag
+  let entity: Entity
+}
+
+protocol Taggable {
+}
+
+extension Taggable {
+  func tag<Tag>(_ tag: Tag) -> Tagged<Tag, Self> {
+    return Tagged(tag: tag, entity: self)
+  }
+}
+
+extension Int: Taggable { }
+extension String: Taggable { }
+extension Double: Taggable { }
+
+@resultBuilder
+struct TaggedBuilder<Tag> {
+  static func buildBlock() -> () { }
+
+  static func buildBlock<T1>(_ t1: Tagged<Tag, T1>) -> Tagged<Tag, T1> {
+    return t1
+  }
+
+  static func buildBlock<T1, T2>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>) -> (Tagged<Tag, T1>, Tagged<Tag, T2>) {
+    return (t1, t2)
+  }
+
+  static func buildBlock<T1, T2, T3>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>)
+      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>) {
+    return (t1, t2, t3)
+  }
+
+  static func buildBlock<T1, T2, T3, T4>(_ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>)
+      -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>) {
+    return (t1, t2, t3, t4)
+  }
+
+  static func buildBlock<T1, T2, T3, T4, T5>(
+    _ t1: Tagged<Tag, T1>, _ t2: Tagged<Tag, T2>, _ t3: Tagged<Tag, T3>, _ t4: Tagged<Tag, T4>, _ t5: Tagged<Tag, T5>
+  ) -> (Tagged<Tag, T1>, Tagged<Tag, T2>, Tagged<Tag, T3>, Tagged<Tag, T4>, Tagged<Tag, T5>) {
+    return (t1, t2, t3, t4, t5)
+  }
+
+  static func buildIf<T>(_ value: Tagged<Tag, T>?) -> Tagged<Tag, T>? { return value }
+}
+
+enum Color {
+  case red, green, blue
+}
+
+func acceptColorTagged<Result>(@TaggedBuilder<Color> body: () -> Result) {
+  print(body())
+}
+
+struct TagAccepter<Tag> {
+  static func acceptTagged<Result>(@TaggedBuilder<Tag> body: () -> Result) {
+    print(body())
+  }
+}
+
+// MARK: - rb_tagged_accept_color
+// origin: test/Constraints/result_builder.swift:299
+func testAcceptColorTagged(b: Bool, i: Int, s: String, d: Double) {
+  // FIXME: When we support buildExpression, drop the "Color" prefix
+  // CHECK: Tagged<
+  acceptColorTagged {
+    i.tag(Color.red)
+    s.tag(Color.green)
+    d.tag(Color.blue)
+  }
+}
+testAcceptColorTagged(b: true, i: 17, s: "Hello", d: 3.14159)
+
+// MARK: - rb_tagged_accepter_generic
+// origin: test/Constraints/result_builder.swift:307
+func testAcceptColorTagged(b: Bool, i: Int, s: String, d: Double) {
+  // FIXME: When we support buildExpression, drop the "Color" prefix
+  // CHECK: Tagged<
+  TagAccepter<Color>.acceptTagged {
+    i.tag(Color.red)
+    s.tag(Color.green)
+    d.tag(Color.blue)
+  }
+}
+testAcceptColorTagged(b: true, i: 17, s: "Hello", d: 3.14159)
+
+// MARK: - rb_tagged_explicit_return
+// origin: test/Constraints/result_builder.swift:314
+func testAcceptColorTagged(b: Bool, i: Int, s: String, d: Double) {
+  // CHECK: Tagged<
+  TagAccepter<Color>.acceptTagged { () -> Tagged<Color, Int> in 
+    if b {
+      return i.tag(Color.green)
+    } else {
+      return i.tag(Color.blue)
+    }
+  }
+}
+testAcceptColorTagged(b: true, i: 17, s: "Hello", d: 3.14159)
+
+// MARK: - shared+
+protocol TestIfSequences {
+}
+
+struct A: TestIfSequences {}
+struct B: TestIfSequences {}
+struct C: TestIfSequences {}
+struct D: TestIfSequences {}
+
+func testOptionalIfElseSequences() {
+  func check<T>(_ v: TestIfSequences,
+                @TupleBuilder body: (TestIfSequences) throws -> T) rethrows {
+    print(try body(v))
+  }
+
+
+// MARK: - rb_optional_if_else_a
+// origin: test/Constraints/result_builder.swift:1378
+  check(A()) { v in
+    if let a = v as? A {
+      a
+    } else if let b = v as? B {
+      b
+    } else if let c = v as? C {
+      c
+    }
+  }
+}
+
+testOptionalIfElseSequences()
+
+// MARK: - rb_optional_if_else_b
+// origin: test/Constraints/result_builder.swift:1379
+  check(B()) { v in
+    if let a = v as? A {
+      a
+    } else if let b = v as? B {
+      b
+    } else if let c = v as? C {
+      c
+    }
+  }
+}
+
+testOptionalIfElseSequences()
+
+// MARK: - rb_optional_if_else_c
+// origin: test/Constraints/result_builder.swift:1380
+  check(C()) { v in
+    if let a = v as? A {
+      a
+    } else if let b = v as? B {
+      b
+    } else if let c = v as? C {
+      c
+    }
+  }
+}
+
+testOptionalIfElseSequences()
+
+// MARK: - rb_optional_if_else_d_else
+// origin: test/Constraints/result_builder.swift:1381
+  check(D()) { v in
+    if let a = v as? A {
+      a
+    } else if let b = v as? B {
+      b
+    } else if let c = v as? C {
+      c
+    } else {
+      D()
+    }
+  }
+}
+
+testOptionalIfElseSequences()
+
+// MARK: - rb_optional_if_else_nested_a
+// origin: test/Constraints/result_builder.swift:1382
+  check(A()) { v in
+    if let a = v as? A {
+      a
+    } else {
+      if let b = v as? B {
+        b
+      }
+
+      if let c = v as? C {
+        c
+      } else if let d = v as? D {
+        d
+      }
+    }
+  }
+}
+
+testOptionalIfElseSequences()
+
+// MARK: - rb_optional_if_else_nested_b
+// origin: test/Constraints/result_builder.swift:1383
+  check(B()) { v in
+    if let a = v as? A {
+      a
+    } else {
+      if let b = v as? B {
+        b
+      }
+
+      if let c = v as? C {
+        c
+      } else if let d = v as? D {
+        d
+      }
+    }
+  }
+}
+
+testOptionalIfElseSequences()
+
+// MARK: - rb_optional_if_else_nested_c
+// origin: test/Constraints/result_builder.swift:1384
+  check(C()) { v in
+    if let a = v as? A {
+      a
+    } else {
+      if let b = v as? B {
+        b
+      }
+
+      if let c = v as? C {
+        c
+      } else if let d = v as? D {
+        d
+      }
+    }
+  }
+}
+
+testOptionalIfElseSequences()
+
+// MARK: - rb_optional_if_else_nested_d
+// origin: test/Constraints/result_builder.swift:1385
+  check(D()) { v in
+    if let a = v as? A {
+      a
+    } else {
+      if let b = v as? B {
+        b
+      }
+
+      if let c = v as? C {
+        c
+      } else if let d = v as? D {
+        d
+      }
+    }
+  }
+}
+
+testOptionalIfElseSequences()

@@ -213,69 +213,6 @@ func testOverloading(name: String) {
 }
 testOverloading(name: "x")
 
-// MARK: - diag_one_way_parameters_run
-// origin: test/Constraints/result_builder_diags.swift:625
-// Test for buildFinalResult.
-@resultBuilder
-struct WrapperBuilder {
-  static func buildBlock() -> () { }
-  
-  static func buildBlock<T1>(_ t1: T1) -> T1 {
-    return t1
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-  static func buildFinalResult<T>(_ value: T) -> Wrapper<T> {
-    return Wrapper(value: value)
-  }
-}
-
-struct Wrapper<T> {
-  var value: T
-}
-
-func wrapperify<T>(_ cond: Bool, @WrapperBuilder body: (Bool) -> T) -> T{
-  return body(cond)
-}
-// One-way constraints through parameters.
-func wrapperifyInfer<T, U>(_ cond: Bool, @WrapperBuilder body: (U) -> T) -> T {
-  fatalError("boom")
-}
-
-let intValue = 17
-_ = wrapperifyInfer(true) { x in // Ok
-  intValue + x
-}
-print(intValue)
-
 // MARK: - diag_case_nil_non_optional_warning_run
 // origin: test/Constraints/result_builder_diags.swift:840
 func test_rdar89742267() {
@@ -363,68 +300,6 @@ func checkImplicitSelfInClosure() {
   }
 }
 checkImplicitSelfInClosure()
-
-// MARK: - diag_wrapper_builder_run
-// origin: test/Constraints/result_builder_diags.swift:594
-// Test for buildFinalResult.
-@resultBuilder
-struct WrapperBuilder {
-  static func buildBlock() -> () { }
-  
-  static func buildBlock<T1>(_ t1: T1) -> T1 {
-    return t1
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-  static func buildFinalResult<T>(_ value: T) -> Wrapper<T> {
-    return Wrapper(value: value)
-  }
-}
-
-struct Wrapper<T> {
-  var value: T
-}
-
-func wrapperify<T>(_ cond: Bool, @WrapperBuilder body: (Bool) -> T) -> T{
-  return body(cond)
-}
-func testWrapperBuilder() {
-  let x = wrapperify(true) { c in
-    3.14159
-    "hello"
-  }
-
-  print(x)
-}
-testWrapperBuilder()
 
 // MARK: - diag_invalid_switch_one
 // origin: test/Constraints/result_builder_diags.swift:650
@@ -634,99 +509,6 @@ func testOverloading(name: String) {
       }
     }
   }
-}
-
-// MARK: - diag_generic_param_not_inferred
-// origin: test/Constraints/result_builder_diags.swift:220
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-func test_51167632() -> some P {
-  AnyP(G {
-    Text("hello")
-    Label  // expected-error {{generic parameter 'L' could not be inferred}}
-    // expected-note@-1 {{explicitly specify the generic arguments to fix this issue}} {{10-10=<<#L: P#>>}}
-  })
-}
-
-// MARK: - diag_generic_param_missing_argument
-// origin: test/Constraints/result_builder_diags.swift:228
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-func test_56221372() -> some P {
-  AnyP(G {
-    Text("hello")
-    Label() // expected-error {{generic parameter 'L' could not be inferred}}
-    // expected-error@-1 {{missing argument for parameter #1 in call}}
-    // expected-note@-2 {{explicitly specify the generic arguments to fix this issue}} {{10-10=<<#L: P#>>}}
-  })
 }
 
 // MARK: - diag_subscript_builder
@@ -1268,256 +1050,6 @@ func rdar61347993() {
   test_builder {} // Ok
 }
 
-// MARK: - diag_one_way_parameters
-// origin: test/Constraints/result_builder_diags.swift:625
-// Test for buildFinalResult.
-@resultBuilder
-struct WrapperBuilder {
-  static func buildBlock() -> () { }
-  
-  static func buildBlock<T1>(_ t1: T1) -> T1 {
-    return t1
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-  static func buildFinalResult<T>(_ value: T) -> Wrapper<T> {
-    return Wrapper(value: value)
-  }
-}
-
-struct Wrapper<T> {
-  var value: T
-}
-
-func wrapperify<T>(_ cond: Bool, @WrapperBuilder body: (Bool) -> T) -> T{
-  return body(cond)
-}
-// One-way constraints through parameters.
-func wrapperifyInfer<T, U>(_ cond: Bool, @WrapperBuilder body: (U) -> T) -> T {
-  fatalError("boom")
-}
-
-let intValue = 17
-_ = wrapperifyInfer(true) { x in // Ok
-  intValue + x
-}
-
-// MARK: - diag_opaque_requirement_property
-// origin: test/Constraints/result_builder_diags.swift:633
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-struct DoesNotConform {}
-struct MyView {
-  @TupleBuilder var value: some P { // expected-error {{return type of property 'value' requires that 'DoesNotConform' conform to 'P'}}
-    // expected-note@-1 {{opaque return type declared here}}
-    DoesNotConform()
-  }
-}
-
-// MARK: - diag_opaque_requirement_method
-// origin: test/Constraints/result_builder_diags.swift:638
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-struct DoesNotConform {}
-struct MyView {
-
-  @TupleBuilder func test() -> some P { // expected-error {{return type of instance method 'test()' requires that 'DoesNotConform' conform to 'P'}}
-    // expected-note@-1 {{opaque return type declared here}}
-    DoesNotConform()
-  }
-}
-
-// MARK: - diag_empty_switch
-// origin: test/Constraints/result_builder_diags.swift:644
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-struct MyView {
-
-  @TupleBuilder var emptySwitch: some P {
-    switch Optional.some(1) { // expected-error {{'switch' statement body must have at least one 'case' or 'default' block; add a default case}}
-    }
-  }
-}
-
-// MARK: - diag_invalid_case_without_dot
-// origin: test/Constraints/result_builder_diags.swift:663
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-struct MyView {
-
-  @TupleBuilder var invalidCaseWithoutDot: some P {
-    switch Optional.some(1) {
-    case none: 42 // expected-error {{cannot find 'none' in scope}}
-    case .some(let x):
-      0
-    }
-  }
-}
-
 // MARK: - diag_invalid_conversion_return
 // origin: test/Constraints/result_builder_diags.swift:669
 struct MyView {
@@ -1834,75 +1366,6 @@ func test_associated_values_dont_block_solver_when_unresolved() {
   }
 }
 
-// MARK: - diag_dependent_member_unresolved
-// origin: test/Constraints/result_builder_diags.swift:934
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-func test_dependent_member_with_unresolved_base_type() {
-  struct Wrapper<A, T: P> : P {
-  }
-
-  @resultBuilder
-  struct Builder<A> {
-    static func buildBlock(_ value: some P) -> some P {
-      value
-    }
-  }
-
-  func test<A, U: P>(data: KeyPath<A, [(Int, U.T)]>, // expected-note {{in call to function 'test(data:_:)'}}
-                     @Builder<U.T> _: () -> U) -> Wrapper<A, U> { fatalError() }
-
-  struct Value : P {
-    typealias T = (Int, String)
-  }
-
-  struct Test : P {
-    struct T {
-      var values: [(Int, Value.T)]
-    }
-
-    var v: some P {
-      test(data: \T.values) { // expected-error {{generic parameter 'U' could not be inferred}}
-        Value()
-      }
-    }
-  }
-}
-
 // MARK: - diag_control_flow_fix_impact
 // origin: test/Constraints/result_builder_diags.swift:966
 // rdar://89880662 - incorrect error about unsupported control flow statement
@@ -1931,77 +1394,6 @@ func test_impact_of_control_flow_fix() {
     }
 
     test("") // expected-error {{cannot convert value of type 'String' to expected argument type 'Int'}}
-  }
-}
-
-// MARK: - diag_requirement_failure_build_block
-// origin: test/Constraints/result_builder_diags.swift:995
-protocol P {
-  associatedtype T
-}
-
-struct AnyP : P {
-  typealias T = Any
-  init<T>(_: T) where T : P {}
-}
-
-struct TupleP<U> : P {
-  typealias T = U
-  init(_: U) {}
-}
-
-@resultBuilder
-struct Builder {
-  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
-           -> TupleP<(S0, S1)> where S0: P, S1: P {
-    return TupleP((stmt1, stmt2))
-  }
-}
-
-struct G<C> : P where C : P {
-  typealias T = C
-  init(@Builder _: () -> C) {}
-}
-
-struct Text : P {
-  typealias T = String
-  init(_: T) {}
-}
-
-struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
-  typealias T = L
-  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
-}
-protocol Q {}
-
-func test_requirement_failure_in_buildBlock() {
-  struct A : P { typealias T = Int }
-  struct B : Q { typealias T = String }
-
-  struct Result<T> : P { typealias T = Int }
-
-  @resultBuilder
-  struct BuilderA {
-    static func buildBlock<T0: P, T1: P>(_: T0, _: T1) -> Result<(T0, T1)> { fatalError() }
-    // expected-note@-1 {{candidate requires that 'B' conform to 'P' (requirement specified as 'T1' : 'P')}}
-  }
-
-  @resultBuilder
-  struct BuilderB {
-    static func buildBlock<U0: Q, U1: Q>(_ v: U0, _: U1) -> some Q { v }
-    // expected-note@-1 {{candidate requires that 'A' conform to 'Q' (requirement specified as 'U0' : 'Q')}}
-  }
-
-  struct Test {
-    func fn<T: P>(@BuilderA _: () -> T) {}
-    func fn<T: Q>(@BuilderB _: () -> T) {}
-
-    func test() {
-      fn { // expected-error {{no exact matches in reference to static method 'buildBlock'}}
-        A()
-        B()
-      }
-    }
   }
 }
 
@@ -2078,4 +1470,264 @@ func testNoDuplicateStmtDiags() {
       1
     }
   }
+}
+
+// MARK: - shared+
+protocol P {
+  associatedtype T
+}
+
+struct AnyP : P {
+  typealias T = Any
+  init<T>(_: T) where T : P {}
+}
+
+struct TupleP<U> : P {
+  typealias T = U
+  init(_: U) {}
+}
+
+@resultBuilder
+struct Builder {
+  static func buildBlock<S0, S1>(_ stmt1: S0, _ stmt2: S1)
+           -> TupleP<(S0, S1)> where S0: P, S1: P {
+    return TupleP((stmt1, stmt2))
+  }
+}
+
+struct G<C> : P where C : P {
+  typealias T = C
+  init(@Builder _: () -> C) {}
+}
+
+struct Text : P {
+  typealias T = String
+  init(_: T) {}
+}
+
+struct Label<L> : P where L : P { // expected-note 2 {{'L' declared as parameter to type 'Label'}}
+  typealias T = L
+  init(@Builder _: () -> L) {} // expected-note {{'init(_:)' declared here}}
+}
+
+// MARK: - diag_generic_param_not_inferred
+// origin: test/Constraints/result_builder_diags.swift:220
+func test_51167632() -> some P {
+  AnyP(G {
+    Text("hello")
+    Label  // expected-error {{generic parameter 'L' could not be inferred}}
+    // expected-note@-1 {{explicitly specify the generic arguments to fix this issue}} {{10-10=<<#L: P#>>}}
+  })
+}
+
+// MARK: - diag_generic_param_missing_argument
+// origin: test/Constraints/result_builder_diags.swift:228
+func test_56221372() -> some P {
+  AnyP(G {
+    Text("hello")
+    Label() // expected-error {{generic parameter 'L' could not be inferred}}
+    // expected-error@-1 {{missing argument for parameter #1 in call}}
+    // expected-note@-2 {{explicitly specify the generic arguments to fix this issue}} {{10-10=<<#L: P#>>}}
+  })
+}
+
+// MARK: - diag_opaque_requirement_property
+// origin: test/Constraints/result_builder_diags.swift:633
+struct DoesNotConform {}
+struct MyView {
+  @TupleBuilder var value: some P { // expected-error {{return type of property 'value' requires that 'DoesNotConform' conform to 'P'}}
+    // expected-note@-1 {{opaque return type declared here}}
+    DoesNotConform()
+  }
+}
+
+// MARK: - diag_opaque_requirement_method
+// origin: test/Constraints/result_builder_diags.swift:638
+struct DoesNotConform {}
+struct MyView {
+
+  @TupleBuilder func test() -> some P { // expected-error {{return type of instance method 'test()' requires that 'DoesNotConform' conform to 'P'}}
+    // expected-note@-1 {{opaque return type declared here}}
+    DoesNotConform()
+  }
+}
+
+// MARK: - diag_empty_switch
+// origin: test/Constraints/result_builder_diags.swift:644
+struct MyView {
+
+  @TupleBuilder var emptySwitch: some P {
+    switch Optional.some(1) { // expected-error {{'switch' statement body must have at least one 'case' or 'default' block; add a default case}}
+    }
+  }
+}
+
+// MARK: - diag_invalid_case_without_dot
+// origin: test/Constraints/result_builder_diags.swift:663
+struct MyView {
+
+  @TupleBuilder var invalidCaseWithoutDot: some P {
+    switch Optional.some(1) {
+    case none: 42 // expected-error {{cannot find 'none' in scope}}
+    case .some(let x):
+      0
+    }
+  }
+}
+
+// MARK: - diag_dependent_member_unresolved
+// origin: test/Constraints/result_builder_diags.swift:934
+func test_dependent_member_with_unresolved_base_type() {
+  struct Wrapper<A, T: P> : P {
+  }
+
+  @resultBuilder
+  struct Builder<A> {
+    static func buildBlock(_ value: some P) -> some P {
+      value
+    }
+  }
+
+  func test<A, U: P>(data: KeyPath<A, [(Int, U.T)]>, // expected-note {{in call to function 'test(data:_:)'}}
+                     @Builder<U.T> _: () -> U) -> Wrapper<A, U> { fatalError() }
+
+  struct Value : P {
+    typealias T = (Int, String)
+  }
+
+  struct Test : P {
+    struct T {
+      var values: [(Int, Value.T)]
+    }
+
+    var v: some P {
+      test(data: \T.values) { // expected-error {{generic parameter 'U' could not be inferred}}
+        Value()
+      }
+    }
+  }
+}
+
+// MARK: - diag_requirement_failure_build_block
+// origin: test/Constraints/result_builder_diags.swift:995
+protocol Q {}
+
+func test_requirement_failure_in_buildBlock() {
+  struct A : P { typealias T = Int }
+  struct B : Q { typealias T = String }
+
+  struct Result<T> : P { typealias T = Int }
+
+  @resultBuilder
+  struct BuilderA {
+    static func buildBlock<T0: P, T1: P>(_: T0, _: T1) -> Result<(T0, T1)> { fatalError() }
+    // expected-note@-1 {{candidate requires that 'B' conform to 'P' (requirement specified as 'T1' : 'P')}}
+  }
+
+  @resultBuilder
+  struct BuilderB {
+    static func buildBlock<U0: Q, U1: Q>(_ v: U0, _: U1) -> some Q { v }
+    // expected-note@-1 {{candidate requires that 'A' conform to 'Q' (requirement specified as 'U0' : 'Q')}}
+  }
+
+  struct Test {
+    func fn<T: P>(@BuilderA _: () -> T) {}
+    func fn<T: Q>(@BuilderB _: () -> T) {}
+
+    func test() {
+      fn { // expected-error {{no exact matches in reference to static method 'buildBlock'}}
+        A()
+        B()
+      }
+    }
+  }
+}
+
+// MARK: - shared+
+// Test for buildFinalResult.
+@resultBuilder
+struct WrapperBuilder {
+  static func buildBlock() -> () { }
+  
+  static func buildBlock<T1>(_ t1: T1) -> T1 {
+    return t1
+  }
+  
+  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
+    return (t1, t2)
+  }
+  
+  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
+      -> (T1, T2, T3) {
+    return (t1, t2, t3)
+  }
+
+  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
+      -> (T1, T2, T3, T4) {
+    return (t1, t2, t3, t4)
+  }
+
+  static func buildBlock<T1, T2, T3, T4, T5>(
+    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
+  ) -> (T1, T2, T3, T4, T5) {
+    return (t1, t2, t3, t4, t5)
+  }
+
+  static func buildDo<T>(_ value: T) -> T { return value }
+  static func buildIf<T>(_ value: T?) -> T? { return value }
+
+  static func buildEither<T,U>(first value: T) -> Either<T,U> {
+    return .first(value)
+  }
+  static func buildEither<T,U>(second value: U) -> Either<T,U> {
+    return .second(value)
+  }
+  static func buildFinalResult<T>(_ value: T) -> Wrapper<T> {
+    return Wrapper(value: value)
+  }
+}
+
+struct Wrapper<T> {
+  var value: T
+}
+
+func wrapperify<T>(_ cond: Bool, @WrapperBuilder body: (Bool) -> T) -> T{
+  return body(cond)
+}
+
+// MARK: - diag_one_way_parameters_run
+// origin: test/Constraints/result_builder_diags.swift:625
+// One-way constraints through parameters.
+func wrapperifyInfer<T, U>(_ cond: Bool, @WrapperBuilder body: (U) -> T) -> T {
+  fatalError("boom")
+}
+
+let intValue = 17
+_ = wrapperifyInfer(true) { x in // Ok
+  intValue + x
+}
+print(intValue)
+
+// MARK: - diag_wrapper_builder_run
+// origin: test/Constraints/result_builder_diags.swift:594
+func testWrapperBuilder() {
+  let x = wrapperify(true) { c in
+    3.14159
+    "hello"
+  }
+
+  print(x)
+}
+testWrapperBuilder()
+
+// MARK: - diag_one_way_parameters
+// origin: test/Constraints/result_builder_diags.swift:625
+// One-way constraints through parameters.
+func wrapperifyInfer<T, U>(_ cond: Bool, @WrapperBuilder body: (U) -> T) -> T {
+  fatalError("boom")
+}
+
+let intValue = 17
+_ = wrapperifyInfer(true) { x in // Ok
+  intValue + x
 }

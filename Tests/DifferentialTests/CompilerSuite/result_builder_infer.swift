@@ -212,8 +212,25 @@ struct AmbigTupleMe: Tupled, OtherTupled {
   }
 }
 
-// MARK: - infer_resolved_by_separate_extension
-// origin: test/Constraints/result_builder_infer.swift:168
+// MARK: - infer_dynamic_replacement
+// origin: test/Constraints/result_builder_infer.swift:198
+// Inference through dynamic replacement
+struct DynamicTupled: Tupled {
+  dynamic var tuple: some Any {
+    return "hello"
+  }
+}
+
+extension DynamicTupled {
+  @_dynamicReplacement(for: tuple)
+  var replacementTuple: some Any {
+    1
+    3.14159
+    "hello"
+  }
+}
+
+// MARK: - shared+
 @resultBuilder
 struct OtherTupleBuilder {
   static func buildBlock() -> () {
@@ -259,6 +276,9 @@ protocol OtherTupled {
   
   @OtherTupleBuilder var tuple: OtherTupleType { get }
 }
+
+// MARK: - infer_resolved_by_separate_extension
+// origin: test/Constraints/result_builder_infer.swift:168
 // Separating the conformances resolves the ambiguity.
 struct TupleMeResolvedSeparate: Tupled {
   var condition: Bool
@@ -277,51 +297,6 @@ extension TupleMeResolvedSeparate: OtherTupled { }
 
 // MARK: - infer_resolved_by_separate_extension_printed
 // origin: test/Constraints/result_builder_infer.swift:168
-@resultBuilder
-struct OtherTupleBuilder {
-  static func buildBlock() -> () {
-    return ()
-  }
-
-  static func buildBlock<T1>(_ t1: T1) -> (T1) {
-    return (t1)
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-}
-protocol OtherTupled {
-  associatedtype OtherTupleType
-  
-  @OtherTupleBuilder var tuple: OtherTupleType { get }
-}
 // Separating the conformances resolves the ambiguity.
 struct TupleMeResolvedSeparate: Tupled {
   var condition: Bool
@@ -341,51 +316,6 @@ print(TupleMeResolvedSeparate(condition: true).tuple)
 
 // MARK: - infer_resolved_by_explicit_return
 // origin: test/Constraints/result_builder_infer.swift:184
-@resultBuilder
-struct OtherTupleBuilder {
-  static func buildBlock() -> () {
-    return ()
-  }
-
-  static func buildBlock<T1>(_ t1: T1) -> (T1) {
-    return (t1)
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-}
-protocol OtherTupled {
-  associatedtype OtherTupleType
-  
-  @OtherTupleBuilder var tuple: OtherTupleType { get }
-}
 struct TupleMeResolvedExplicit: Tupled, OtherTupled {
   var condition: Bool
 
@@ -394,71 +324,8 @@ struct TupleMeResolvedExplicit: Tupled, OtherTupled {
   }
 }
 
-// MARK: - infer_dynamic_replacement
-// origin: test/Constraints/result_builder_infer.swift:198
-// Inference through dynamic replacement
-struct DynamicTupled: Tupled {
-  dynamic var tuple: some Any {
-    return "hello"
-  }
-}
-
-extension DynamicTupled {
-  @_dynamicReplacement(for: tuple)
-  var replacementTuple: some Any {
-    1
-    3.14159
-    "hello"
-  }
-}
-
 // MARK: - infer_dynamic_replacement_ambiguous
 // origin: test/Constraints/result_builder_infer.swift:213
-@resultBuilder
-struct OtherTupleBuilder {
-  static func buildBlock() -> () {
-    return ()
-  }
-
-  static func buildBlock<T1>(_ t1: T1) -> (T1) {
-    return (t1)
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-}
-protocol OtherTupled {
-  associatedtype OtherTupleType
-  
-  @OtherTupleBuilder var tuple: OtherTupleType { get }
-}
 struct DynamicTupled2: Tupled, OtherTupled {
   dynamic var tuple: some Any {
     return "hello"
@@ -477,51 +344,6 @@ extension DynamicTupled2 {
 
 // MARK: - infer_dynamic_replacement_of_builder_var
 // origin: test/Constraints/result_builder_infer.swift:229
-@resultBuilder
-struct OtherTupleBuilder {
-  static func buildBlock() -> () {
-    return ()
-  }
-
-  static func buildBlock<T1>(_ t1: T1) -> (T1) {
-    return (t1)
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-}
-protocol OtherTupled {
-  associatedtype OtherTupleType
-  
-  @OtherTupleBuilder var tuple: OtherTupleType { get }
-}
 struct DynamicTupled3 {
   @TupleBuilder dynamic var dynamicTuple: some Any {
     0
@@ -540,51 +362,6 @@ extension DynamicTupled3: OtherTupled {
 
 // MARK: - infer_resolved_by_explicit_return_printed
 // origin: test/Constraints/result_builder_infer.swift:184
-@resultBuilder
-struct OtherTupleBuilder {
-  static func buildBlock() -> () {
-    return ()
-  }
-
-  static func buildBlock<T1>(_ t1: T1) -> (T1) {
-    return (t1)
-  }
-  
-  static func buildBlock<T1, T2>(_ t1: T1, _ t2: T2) -> (T1, T2) {
-    return (t1, t2)
-  }
-  
-  static func buildBlock<T1, T2, T3>(_ t1: T1, _ t2: T2, _ t3: T3)
-      -> (T1, T2, T3) {
-    return (t1, t2, t3)
-  }
-
-  static func buildBlock<T1, T2, T3, T4>(_ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4)
-      -> (T1, T2, T3, T4) {
-    return (t1, t2, t3, t4)
-  }
-
-  static func buildBlock<T1, T2, T3, T4, T5>(
-    _ t1: T1, _ t2: T2, _ t3: T3, _ t4: T4, _ t5: T5
-  ) -> (T1, T2, T3, T4, T5) {
-    return (t1, t2, t3, t4, t5)
-  }
-
-  static func buildDo<T>(_ value: T) -> T { return value }
-  static func buildIf<T>(_ value: T?) -> T? { return value }
-
-  static func buildEither<T,U>(first value: T) -> Either<T,U> {
-    return .first(value)
-  }
-  static func buildEither<T,U>(second value: U) -> Either<T,U> {
-    return .second(value)
-  }
-}
-protocol OtherTupled {
-  associatedtype OtherTupleType
-  
-  @OtherTupleBuilder var tuple: OtherTupleType { get }
-}
 struct TupleMeResolvedExplicit: Tupled, OtherTupled {
   var condition: Bool
 

@@ -1,0 +1,18 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// swift-syntax's parser words a few errors otherwise than the compiler's parser; these are
+/// reworded to swiftc's text (test/Constraints/result_builder_diags.swift expects it).
+enum ParserWording {
+    static let swiftc: [String: String] = [
+        "expected name in member access": "expected member name following '.'",
+        "unexpected brace in source file": "extraneous '}' at top level",
+    ]
+
+    static func reworded(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let words = swiftc[diagnostic.message] else { return diagnostic }
+        return Diagnostic(node: diagnostic.node, position: diagnostic.position,
+                          message: PlaygroundDiagnostic(words, severity: diagnostic.diagMessage.severity),
+                          highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts)
+    }
+}
