@@ -72,6 +72,26 @@ extension Session {
         return .success(matches[ordinal - 1])
     }
 
+    /// The `isPresented` binding of the alert or confirmation dialog whose actions hold `control`.
+    func presentingBinding(of control: ViewNode) -> Value? {
+        guard let root = mounted?.root else { return nil }
+        var found: Value?
+        func search(_ node: ViewNode, within binding: Value?) -> Bool {
+            if node === control {
+                found = binding
+                return true
+            }
+            var presenter: Value?
+            if node.kindName == "ModifiedContent", case .instance(let m)? = node.field("modifier"),
+               ["AlertModifier", "ConfirmationDialogModifier"].contains(m.decl.name) {
+                presenter = m.fields["isPresented"]
+            }
+            return node.children.contains { search($0, within: $0.role == "actions" && presenter != nil ? presenter : binding) }
+        }
+        _ = search(root, within: nil)
+        return found
+    }
+
     /// Runs `action` (a button's closure, a toggle's flip), then shows what changed.
     func interact(_ action: () throws(RuntimeError) -> Void) -> SessionOutput {
         guard let view = mounted else { return SessionOutput(diagnostics: "error: no view is mounted; enter one first\n", isError: true) }

@@ -15,7 +15,18 @@ struct TapCommand: SessionCommand {
             guard case .function(let action)? = control.node.field("action") else {
                 return SessionOutput(diagnostics: "error: the button has no action\n", isError: true)
             }
-            return session.interact { () throws(RuntimeError) in _ = try session.interpreter.call(action, [], at: nil) }
+            // An alert's or dialog's button: only while it is presented, and it closes it.
+            guard let presented = ControlInputCommand.binding(session.presentingBinding(of: control.node)) else {
+                return session.interact { () throws(RuntimeError) in _ = try session.interpreter.call(action, [], at: nil) }
+            }
+            let (isPresented, dismiss) = presented
+            return session.interact { () throws(RuntimeError) in
+                guard case .bool(true) = try session.interpreter.call(isPresented, [], at: nil) else {
+                    throw RuntimeError("'\(control.label)' is in an alert that is not presented", at: nil)
+                }
+                _ = try session.interpreter.call(action, [], at: nil)
+                _ = try session.interpreter.call(dismiss, [.bool(false)], at: nil)
+            }
         }
     }
 
