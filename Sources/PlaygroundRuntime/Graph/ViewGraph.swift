@@ -112,6 +112,8 @@ public struct ViewGraph {
                     node.children.append(body)
                 } else if Border(modifier: m) != nil {
                     // A border: drawn from the modifier's fields, not a child view.
+                } else if m.decl.id.qualifiedName == "ToolbarModifier" {
+                    try appendToolbarItems(of: m, to: node, depth: next, context: context)
                 } else if Self.presentations[m.decl.id.qualifiedName] != nil {
                     if let presented = try presentedContent(of: m, depth: next, context: context) { node.children.append(presented) }
                 } else {
