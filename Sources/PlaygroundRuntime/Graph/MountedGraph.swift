@@ -33,6 +33,14 @@ public final class MountedGraph {
         let captured: [Value]
         let data: Value
         let idPath: [String]
+        /// For a closure that uses `self`: the closure value itself. The same value (a body that
+        /// did not run again) makes the same rows; holding it keeps its identity from being reused.
+        var function: FunctionValue?
+
+        static func == (a: RowsKey, b: RowsKey) -> Bool {
+            a.closureID == b.closureID && a.captured == b.captured && a.data == b.data && a.idPath == b.idPath
+                && a.function === b.function
+        }
     }
 
     /// The rows of a `ForEach` as of the last render, with what they were made from.

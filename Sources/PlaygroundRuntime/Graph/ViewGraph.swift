@@ -230,9 +230,10 @@ public struct ViewGraph {
         if case .optional(.keyPath(let path)?)? = instance.fields["id"] { keyPath = path }
         // Rows made by the same closure from the same captured values and data are the same rows.
         var rowsKey: MountedGraph.RowsKey?
-        if let mount, case .closure(let closure, let env) = content.body, !closure.usesSelf {
+        if let mount, case .closure(let closure, let env) = content.body {
             let captured = closure.captures.map { env.lookup($0)?.value ?? .void }
-            let key = MountedGraph.RowsKey(closureID: closure.id, captured: captured, data: data, idPath: keyPath)
+            let key = MountedGraph.RowsKey(
+                closureID: closure.id, captured: captured, data: data, idPath: keyPath, function: closure.usesSelf ? content : nil)
             if let kept = mount.keptRows(at: context.path, key: key) {
                 node.children = kept
                 return node
