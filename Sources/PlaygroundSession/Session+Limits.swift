@@ -13,7 +13,8 @@ extension Session {
 
     private static func limited(_ text: String) -> String {
         guard text.utf8.count > Limits.outputLength else { return text }
-        let kept = String(decoding: text.utf8.prefix(Limits.outputLength), as: UTF8.self)
+        // Slicing a String rounds the index down to a whole character.
+        let kept = text[..<text.utf8.index(text.utf8.startIndex, offsetBy: Limits.outputLength)]
         return kept + "\nnote: output cut after \(Limits.outputLength) characters, the playground's limit\n"
     }
 }

@@ -43,14 +43,24 @@ public struct EntryBalance: Equatable, Sendable {
             || (openBrackets.isEmpty && !inMultilineString && commentDepth == 0)
     }
 
-    /// Where (in UTF-8 bytes) the first `[` that makes more than `Limits.squareBracketNesting`
-    /// open at once stands, if one does. The scan goes on past what ends `init`'s (a string
-    /// left open at the end of its line closes there, a stray closer is skipped), as the parser does.
-    public static func firstTooDeepSquareBracket(in text: String) -> Int? {
+    /// The first bracket past a nesting limit, if any: where it stands (in UTF-8 bytes) and
+    /// the error to give. More than `Limits.squareBracketNesting` `[` or `Limits.bracketNesting`
+    /// brackets of any kind open at once take the parser exponential time. The scan goes on past
+    /// what ends `init`'s (a string left open at the end of its line closes there, a stray
+    /// closer is skipped), as the parser does.
+    public static func firstTooDeepBracket(in text: String) -> (offset: Int, message: String)? {
         var scanner = Scanner(Array(text.unicodeScalars))
         scanner.lenient = true
         scanner.run()
-        return scanner.tooDeepSquare.map { scanner.s[..<$0].reduce(0) { $0 + UTF8.width($1) } }
+        let found: (Int, String)?
+        if let any = scanner.tooDeepAny, any < scanner.tooDeepSquare ?? .max {
+            found = (any, "too many brackets open at once (over \(Limits.bracketNesting)), the playground's limit")
+        } else if let square = scanner.tooDeepSquare {
+            found = (square, "too many '[' open at once (over \(Limits.squareBracketNesting)), the playground's limit")
+        } else {
+            found = nil
+        }
+        return found.map { found in (scanner.s[..<found.0].reduce(0) { $0 + UTF8.width($1) }, found.1) }
     }
 
     /// True when `text` is a complete entry.
@@ -88,6 +98,8 @@ extension EntryBalance {
         /// `[` open in code now, and the scalar offset of the first one past the limit.
         var squareDepth = 0
         var tooDeepSquare: Int?
+        /// The scalar offset of the first bracket of any kind past `Limits.bracketNesting`.
+        var tooDeepAny: Int?
         /// Scan to the end: a single-line string closes at its line's end, a stray closer is skipped.
         var lenient = false
 
@@ -172,6 +184,7 @@ extension EntryBalance {
             case "(", "[", "{":
                 code.append(c)
                 codeStarts.append(i)
+                if code.count > Limits.bracketNesting, tooDeepAny == nil { tooDeepAny = i }
                 if c == "[" {
                     squareDepth += 1
                     if squareDepth > Limits.squareBracketNesting, tooDeepSquare == nil { tooDeepSquare = i }

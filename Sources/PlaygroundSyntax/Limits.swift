@@ -7,6 +7,9 @@
 public enum Limits {
     /// `[` brackets open at once: SwiftParser's time grows exponentially with their nesting.
     public static let squareBracketNesting = 12
+    /// Brackets of any kind open at once (below SwiftParser's own nesting limit, whose cost
+    /// grows with the brackets left open after it is reached).
+    public static let bracketNesting = 200
     /// Characters (UTF-8 bytes) in one string value.
     public static let stringLength = 1_000_000
     /// Elements in one array value.

@@ -27,11 +27,16 @@ public struct SourceFile: @unchecked Sendable {
     /// `#if` blocks are resolved first (`ConditionalCompilation`): `text` is then the code Swift
     /// compiles, its inactive clauses blanked.
     public init(name: String, text: String, trusted: Bool = false) {
-        var text = trusted ? text : ConditionalCompilation.resolve(text) ?? text
-        // Too many `[` open at once would take the parser exponential time: only the text
-        // before the first one past the limit is parsed, and the error stands there.
-        let tooDeep = trusted ? nil : EntryBalance.firstTooDeepSquareBracket(in: text)
-        if let tooDeep { text = String(decoding: text.utf8.prefix(tooDeep), as: UTF8.self) }
+        // Too many `[` open at once would take the parser exponential time (resolving `#if`
+        // parses too): only the text before the first one past the limit is parsed, as it is,
+        // and the error stands there.
+        let tooDeep = trusted ? nil : EntryBalance.firstTooDeepBracket(in: text)
+        var text = text
+        if let tooDeep {
+            text = String(decoding: text.utf8.prefix(tooDeep.offset), as: UTF8.self)
+        } else if !trusted {
+            text = ConditionalCompilation.resolve(text) ?? text
+        }
         self.name = name
         self.text = text
         var utf8 = text
@@ -41,9 +46,8 @@ public struct SourceFile: @unchecked Sendable {
         let tree = folded ?? parsed
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: name, tree: tree)
-        if tooDeep != nil {
-            let message = "too many '[' open at once (over \(Limits.squareBracketNesting)), the playground's limit"
-            self.syntaxDiagnostics = [PlaygroundDiagnostic.error(message, at: tree.endOfFileToken)]
+        if let tooDeep {
+            self.syntaxDiagnostics = [PlaygroundDiagnostic.error(tooDeep.message, at: tree.endOfFileToken)]
         } else {
             self.syntaxDiagnostics = trusted ? [] : Self.parseDiagnostics(for: tree).map(ParserWording.reworded)
         }

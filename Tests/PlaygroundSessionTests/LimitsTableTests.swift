@@ -34,7 +34,7 @@ struct LimitsTableTests {
     static func value(of name: String, in session: Session) -> String? {
         switch name {
         case "Limits.squareBracketNesting": "\(Limits.squareBracketNesting)"
-        case "SourceFile.maximumNestingLevel": "\(SourceFile.maximumNestingLevel)"
+        case "Limits.bracketNesting": "\(Limits.bracketNesting)"
         case "Limits.typeNodes": "\(Limits.typeNodes)"
         case "Interpreter.maximumCallDepth": "\(Interpreter.maximumCallDepth)"
         case "Interpreter.stepBudget": "\(session.interpreter.stepBudget)"
@@ -60,8 +60,8 @@ struct LimitsTableTests {
         var message = row.message
         var input = row.example
         switch row.name {
-        case "SourceFile.maximumNestingLevel":
-            input = String(repeating: "Text(", count: 300) + "\"a\"" + String(repeating: ")", count: 300)
+        case "Limits.bracketNesting":
+            input = "small" + String(repeating: "(", count: 250)
         case "Interpreter.stepBudget":
             // A small budget, so the steps run out before the clock does in any build.
             session.interpreter.stepBudget = 100_000
