@@ -13,9 +13,27 @@ extension ExpressionChecker {
             let base = try check(e.expression)
             return Expr(.cast(base, target, .forced), target, e)
         default:
-            let base = try check(e.expression, convertingTo: target)
-            return Expr(base.kind, target, e)
+            return try coercion(e, to: target)
         }
+    }
+
+    /// Checks `x as T`: `x` must convert to `T` implicitly.
+    private func coercion(_ e: AsExprSyntax, to target: SwiftType) throws(CheckError) -> Expr {
+        let base: Expr
+        do {
+            base = try check(e.expression, expected: target)
+        } catch {
+            // A literal that cannot be a `T` is reported as the coercion swiftc reports.
+            guard let alone = try? check(e.expression), tryConvert(alone, to: target) == nil else { throw error }
+            throw coercionError(alone, to: target)
+        }
+        guard let converted = tryConvert(base, to: target) else { throw coercionError(base, to: target) }
+        return Expr(converted.kind, target, e)
+    }
+
+    /// swiftc's error for a coercion that does not convert.
+    private func coercionError(_ base: Expr, to target: SwiftType) -> CheckError {
+        CheckError("cannot convert value of type '\(resolve(base.type).sugared)' to type '\(resolve(target).sugared)' in coercion", at: base.syntax)
     }
 
     /// Checks `x is T`.
