@@ -92,4 +92,10 @@ extension Checker {
         guard let root = decl.syntax?.root else { return true }
         return profileRoots.contains(root)
     }
+
+    /// Whether `decl` comes from the standard library subset (module `Swift`).
+    public func isStandardLibraryDeclaration(_ decl: NominalDecl) -> Bool {
+        guard let root = decl.syntax?.root else { return true }
+        return profileRoots.first == root
+    }
 }

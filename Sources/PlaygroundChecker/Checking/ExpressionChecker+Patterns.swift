@@ -121,6 +121,10 @@ extension ExpressionChecker {
             return .optionalSome(.wildcard)
         }
         if let inner = e.as(PatternExprSyntax.self) { return try pattern(inner.pattern, subjectType: subjectType, binding: binding) }
+        if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            let target = try resolveType(cast.type)
+            return .cast(try expressionPattern(cast.expression, subjectType: target, binding: binding), target)
+        }
         if binding, let ref = e.as(DeclReferenceExprSyntax.self) {
             declare(ref.baseName.text, Local(type: subjectType, isMutable: false))
             boundNames.append((ref.baseName.text, subjectType, Syntax(ref)))

@@ -213,6 +213,8 @@ final class ExpressionChecker {
             }
             return Expr(.forceUnwrap(base), wrapped, e)
         case .keyPathExpr(let e): return try keyPath(e, expected: expected)
+        case .asExpr(let e): return try cast(e)
+        case .isExpr(let e): return try typeTest(e)
         case .tryExpr(let e) where e.questionOrExclamationMark == nil:
             // Nothing the playground calls throws: `try f()` is `f()` (`withAnimation`'s `try body()`).
             return try check(e.expression, expected: expected)

@@ -33,6 +33,7 @@ public protocol Identifiable {
     var id: ID { get }
 }
 public protocol CustomStringConvertible { var description: String { get } }
+public protocol CustomDebugStringConvertible { var debugDescription: String { get } }
 public protocol Error {}
 public protocol ExpressibleByStringLiteral {}
 public protocol ExpressibleByIntegerLiteral {}
@@ -66,6 +67,7 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public init(_ value: Int)
     public init(_ value: Double)
     public init<T>(describing instance: T)
+    public init<T>(reflecting subject: T)
     public var count: Int { get }
     public var isEmpty: Bool { get }
     public func uppercased() -> String

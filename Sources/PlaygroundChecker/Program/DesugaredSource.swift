@@ -114,6 +114,7 @@ public struct DesugaredSource {
         case .enumCase(let name, let subs): "." + name + (subs.isEmpty ? "" : "(" + subs.map(pattern).joined(separator: ", ") + ")")
         case .tuple(let subs): "(" + subs.map(pattern).joined(separator: ", ") + ")"
         case .optionalSome(let inner): pattern(inner) + "?"
+        case .cast(let inner, let type): pattern(inner) + " as \(type)"
         }
     }
 

@@ -48,6 +48,8 @@ public indirect enum ExprKind: @unchecked Sendable {
     /// Wraps a value as `Optional.some`.
     case wrapOptional(Expr)
     case forceUnwrap(Expr)
+    /// `x as? T`, `x as! T` or `x is T`: a test of the value's dynamic type.
+    case cast(Expr, SwiftType, CastKind)
     /// `base?.rest`: `rest` sees the unwrapped base as `.local(name)`.
     case optionalChain(Expr, String, Expr)
     /// `(repeat each x)`: the elements of a parameter pack as a tuple.
@@ -58,6 +60,11 @@ public indirect enum ExprKind: @unchecked Sendable {
     case block([Stmt], Expr)
     /// A value whose evaluation traps (`fatalError()`), or a native function.
     case native(String, [Expr])
+}
+
+/// Which dynamic cast: `as?` (an optional), `as!` (traps on failure) or `is` (a Bool).
+public enum CastKind: Sendable {
+    case conditional, forced, test
 }
 
 /// Literal text or an interpolated value in a string literal.

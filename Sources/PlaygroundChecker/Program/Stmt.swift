@@ -46,6 +46,8 @@ public indirect enum Pattern: @unchecked Sendable {
     case enumCase(String, [Pattern])
     case tuple([Pattern])
     case optionalSome(Pattern)
+    /// `pattern as T`: matches when the value's dynamic type is `T`.
+    case cast(Pattern, SwiftType)
 }
 
 /// A checked function, getter or closure body.

@@ -16,7 +16,7 @@ extension Interpreter {
             for segment in segments {
                 switch segment {
                 case .text(let t): out += t
-                case .value(let v): out += try eval(v, env).description
+                case .value(let v): out += try describing(try eval(v, env), at: e.syntax)
                 }
                 if out.utf8.count > Limits.stringLength { throw Self.stringTooLong(at: e.syntax) }
             }
@@ -105,6 +105,8 @@ extension Interpreter {
                 throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.syntax)
             }
             return wrapped
+        case .cast(let inner, let target, let kind):
+            return try cast(try eval(inner, env), to: target.substituting(env.substitution), kind, at: e.syntax)
         case .optionalChain(let base, let name, let rest):
             guard case .optional(let wrapped?) = try eval(base, env) else { return .none }
             let inner = Environment(parent: env)

@@ -10,7 +10,7 @@ extension Interpreter {
         switch (name, receiver, first) {
         case ("print(_:)", _, let items):
             let parts: [Value] = if case .array(let a) = items { a } else { [items] }
-            printed += parts.map(\.description).joined(separator: " ").escapingControlCharacters + "\n"
+            printed += (try parts.map { v throws(RuntimeError) in try self.describing(v, at: node) }).joined(separator: " ").escapingControlCharacters + "\n"
             if printed.utf8.count > Limits.outputLength { throw RuntimeError("print wrote more than \(Limits.outputLength) characters, the playground's limit", at: node) }
             return .void
         case ("fatalError(_:)", _, let m):
@@ -69,7 +69,8 @@ extension Interpreter {
             return .int(n)
         case ("String.init(_:)", _, .int(let n)): return .string(String(n))
         case ("String.init(_:)", _, .double(let d)): return .string(Value.double(d).description)
-        case ("String.init(describing:)", _, let v): return .string(v.description)
+        case ("String.init(describing:)", _, let v): return .string(try describing(v, at: node))
+        case ("String.init(reflecting:)", _, let v): return .string(try reflecting(v, at: node))
         case ("AnyHashable.init(_:)", _, let v):
             guard let decl = checker.table.nominal("AnyHashable") else { return v }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))

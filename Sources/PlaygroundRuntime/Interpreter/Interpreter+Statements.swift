@@ -130,6 +130,9 @@ extension Interpreter {
         case .optionalSome(let inner):
             guard case .optional(let wrapped?) = value else { return false }
             return try match(inner, wrapped, env)
+        case .cast(let inner, let target):
+            guard let cast = castValue(value, to: checker.system.normalize(target.substituting(env.substitution))) else { return false }
+            return try match(inner, cast, env)
         case .enumCase(let name, let subpatterns):
             if case .optional(let wrapped) = value {
                 if name == "none" { return wrapped == nil }

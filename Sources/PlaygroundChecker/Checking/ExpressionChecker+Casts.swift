@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// Casts: `x as T` (a coercion), `x as? T`, `x as! T` and `x is T` (checked when run).
+extension ExpressionChecker {
+    /// Checks `x as T`, `x as? T` or `x as! T`.
+    func cast(_ e: AsExprSyntax) throws(CheckError) -> Expr {
+        let target = try resolveType(e.type)
+        switch e.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?, .infixQuestionMark?:
+            let base = try check(e.expression)
+            return Expr(.cast(base, target, .conditional), DeclarationTable.optional(target), e)
+        case .exclamationMark?:
+            let base = try check(e.expression)
+            return Expr(.cast(base, target, .forced), target, e)
+        default:
+            return try coercion(e, to: target)
+        }
+    }
+
+    /// Checks `x as T`: `x` must convert to `T` implicitly.
+    private func coercion(_ e: AsExprSyntax, to target: SwiftType) throws(CheckError) -> Expr {
+        let base: Expr
+        do {
+            base = try check(e.expression, expected: target)
+        } catch {
+            // A literal that cannot be a `T` is reported as the coercion swiftc reports.
+            guard let alone = try? check(e.expression), tryConvert(alone, to: target) == nil else { throw error }
+            throw coercionError(alone, to: target)
+        }
+        guard let converted = tryConvert(base, to: target) else { throw coercionError(base, to: target) }
+        return Expr(converted.kind, target, e)
+    }
+
+    /// swiftc's error for a coercion that does not convert.
+    private func coercionError(_ base: Expr, to target: SwiftType) -> CheckError {
+        CheckError("cannot convert value of type '\(resolve(base.type).sugared)' to type '\(resolve(target).sugared)' in coercion", at: base.syntax)
+    }
+
+    /// Checks `x is T`.
+    func typeTest(_ e: IsExprSyntax) throws(CheckError) -> Expr {
+        let target = try resolveType(e.type)
+        let base = try check(e.expression)
+        return Expr(.cast(base, target, .test), DeclarationTable.bool, e)
+    }
+}

@@ -1,0 +1,70 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Dynamic casts (`as?`, `as!`, `is`): whether a value's dynamic type is, inherits from or
+/// conforms to the target type.
+extension Interpreter {
+    /// Evaluates a cast of `value` to `target`.
+    func cast(_ value: Value, to target: SwiftType, _ kind: CastKind, at node: Syntax) throws(RuntimeError) -> Value {
+        let result = castValue(value, to: checker.system.normalize(target))
+        switch kind {
+        case .conditional: return .optional(result)
+        case .test: return .bool(result != nil)
+        case .forced:
+            guard let result else {
+                throw RuntimeError("Could not cast value to '\(target)'", at: node)
+            }
+            return result
+        }
+    }
+
+    /// The value as `target`, or nil when its dynamic type is not one.
+    func castValue(_ value: Value, to target: SwiftType) -> Value? {
+        if case .optional(let wrapped) = value {
+            if let inner = target.optionalWrapped, let wrapped {
+                return castValue(wrapped, to: inner).map { .optional($0) }
+            }
+            return wrapped.flatMap { castValue($0, to: target) }
+        }
+        if let inner = target.optionalWrapped { return castValue(value, to: inner).map { .optional($0) } }
+        switch target {
+        case .existential(let protocols):
+            return protocols.allSatisfy({ isDynamically(value, conformingTo: $0) }) ? value : nil
+        case .nominal(let id, _):
+            if let decl = checker.table.nominal(id), decl.kind == .protocol {
+                return isDynamically(value, conformingTo: id) ? value : nil
+            }
+            return dynamicNominals(of: value).contains(id.qualifiedName) ? value : nil
+        default:
+            return nil
+        }
+    }
+
+    /// The nominal type names a value is an instance of (its class and superclasses).
+    private func dynamicNominals(of value: Value) -> [String] {
+        switch value {
+        case .int: return ["Int"]
+        case .double: return ["Double"]
+        case .bool: return ["Bool"]
+        case .string: return ["String"]
+        case .array: return ["Array"]
+        case .enumCase(let e): return [e.decl.id.qualifiedName]
+        case .instance(let i):
+            var names: [String] = []
+            var current: NominalDecl? = i.decl
+            while let d = current, names.count < 64, !names.contains(d.id.qualifiedName) {
+                names.append(d.id.qualifiedName)
+                current = d.superclass.flatMap { checker.table.nominal($0) }
+            }
+            return names
+        default: return []
+        }
+    }
+
+    /// Whether the value's type (or a superclass) declares conformance to the protocol.
+    private func isDynamically(_ value: Value, conformingTo proto: NominalID) -> Bool {
+        dynamicNominals(of: value).contains { name in
+            checker.table.nominal(name)?.conformances.contains { $0.protocolID.qualifiedName == proto.qualifiedName } == true
+        }
+    }
+}
