@@ -40,8 +40,10 @@ extension Checker {
             let wrapped = Argument(label: "wrappedValue", checked: value)
             initialization = try checker.initializer(of: unbound, [wrapped] + attributeArguments, expected: expected, at: node)
         } else if !attributeArguments.isEmpty || decl.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }) {
-            initialization = try? checker.initializer(of: unbound, attributeArguments, expected: expected, at: node)
-            if initialization == nil, !attributeArguments.isEmpty {
+            // With arguments the initializer must exist; without, `W()` is tried quietly.
+            if attributeArguments.isEmpty {
+                initialization = try? checker.initializer(of: unbound, [], expected: expected, at: node)
+            } else {
                 initialization = try checker.initializer(of: unbound, attributeArguments, expected: expected, at: node)
             }
         }

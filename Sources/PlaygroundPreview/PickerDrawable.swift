@@ -92,27 +92,12 @@ extension PickerDrawable: ViewKind {
             }
             let drawn = context.drawables(n)
             guard !drawn.isEmpty else { return }
-            if selected == nil, let selection, let tag = tag(of: n) ?? id?.hashableBase, tag == selection { selected = options.count }
+            if selected == nil, let selection, let tag = n.tagValue ?? id?.hashableBase, tag == selection { selected = options.count }
             options.append(context.unary(drawn))
         }
         node.children.filter { $0.role == "content" }.forEach { collect($0, id: nil) }
         return [PickerDrawable(
             label: context.unary(context.childDrawables(of: node, role: "label")), options: options, selected: selected,
             isSegmented: context.environment.pickerStyle == "segmented", tint: context.environment.tint ?? .accentColor)]
-    }
-
-    /// The value of the first `.tag(_:)` around a view.
-    private static func tag(of node: ViewNode) -> Value? {
-        var current: ViewNode? = node
-        while let n = current, n.kindName == "ModifiedContent" {
-            if case .instance(let modifier)? = n.field("modifier"), modifier.decl.name == "_TraitWritingModifier",
-               case .nominal(let key, _)? = modifier.type.genericArguments.first, key.simpleName == "TagValueTraitKey",
-               let value = modifier.fields["value"] {
-                if case .optional(nil) = value { return nil }
-                return value.hashableBase
-            }
-            current = n.child("content")
-        }
-        return nil
     }
 }

@@ -54,6 +54,13 @@ extension Interpreter {
         return cell.value
     }
 
+    /// Fills every `@Environment` and `@EnvironmentObject` cell of a view from the environment it is in.
+    func resolveEnvironment(of view: Instance, in environment: EnvironmentSnapshot) throws(RuntimeError) {
+        for case .cell(let cell) in view.fields.values where cell.environmentKey != nil {
+            try resolveEnvironment(cell, in: environment, at: nil)
+        }
+    }
+
     /// Fills an environment-reading cell from the view's environment; a missing object is
     /// SwiftUI's runtime error.
     func resolveEnvironment(_ cell: StateCell, in environment: EnvironmentSnapshot, at node: Syntax?) throws(RuntimeError) {

@@ -144,7 +144,7 @@ public final class MountedGraph {
         let dynamicNames = instance.decl.storedProperties.filter { $0.wrapper != nil }.map(\.storageName)
         var items: [String]
         if let previous { adoptCells(from: previous.instance, into: &current) }
-        try resolveEnvironment(of: current, environment: environment, interpreter: interpreter)
+        try interpreter.resolveEnvironment(of: current, in: environment)
         let bound = try boundValues(of: current, interpreter: interpreter)
         if let previous {
             let changedBindings = bound.filter { previous.boundValues[$0.key] != $0.value }.map(\.key)
@@ -216,13 +216,6 @@ public final class MountedGraph {
     private func adoptCells(from previous: Instance, into current: inout Instance) {
         for (name, value) in previous.fields {
             if case .cell(let cell) = value, cell.kind.isOwned, case .cell? = current.fields[name] { current.fields[name] = value }
-        }
-    }
-
-    /// Fills the view's `@Environment` and `@EnvironmentObject` cells from the environment it is in.
-    private func resolveEnvironment(of instance: Instance, environment: EnvironmentSnapshot, interpreter: Interpreter) throws(RuntimeError) {
-        for case .cell(let cell) in instance.fields.values where cell.environmentKey != nil {
-            try interpreter.resolveEnvironment(cell, in: environment, at: nil)
         }
     }
 

@@ -133,9 +133,7 @@ public struct ViewGraph {
                     expand: { (value) throws(RuntimeError) in try child(value, type, "body") })]
                 return node
             }
-            for case .cell(let cell) in instance.fields.values where cell.environmentKey != nil {
-                try interpreter.resolveEnvironment(cell, in: context.environment, at: nil)
-            }
+            try interpreter.resolveEnvironment(of: instance, in: context.environment)
             let bodyValue = try interpreter.evaluateBody(of: instance, property: body)
             node.children = [try child(bodyValue, type, "body")]
             return node

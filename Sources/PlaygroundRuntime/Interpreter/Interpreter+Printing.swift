@@ -8,43 +8,35 @@ import SwiftSyntax
 extension Interpreter {
     /// The text `print(value)` and `String(describing: value)` write.
     public func describing(_ value: Value, at node: Syntax?) throws(RuntimeError) -> String {
-        switch value {
-        case .instance(let i) where i.decl.name != "UUID":
-            if let text = try userDescription(of: value, decl: i.decl, order: ["description", "debugDescription"], at: node) { return text }
-            return try adHoc(value, debug: false, at: node)
-        case .enumCase(let e):
-            if let text = try userDescription(of: value, decl: e.decl, order: ["description", "debugDescription"], at: node) { return text }
-            return try adHoc(value, debug: false, at: node)
-        case .tuple:
-            return try adHoc(value, debug: false, at: node)
-        case .optional(let wrapped?):
-            return "Optional(\(try reflecting(wrapped, at: node)))"
-        case .array(let values):
-            return "[" + (try values.map { v throws(RuntimeError) in try reflecting(v, at: node) }).joined(separator: ", ") + "]"
-        default:
-            return value.description
-        }
+        try text(of: value, debug: false, at: node)
     }
 
     /// The text `String(reflecting: value)` writes, and how a value nested in another prints.
     public func reflecting(_ value: Value, at node: Syntax?) throws(RuntimeError) -> String {
+        try text(of: value, debug: true, at: node)
+    }
+
+    /// `description` first and plain type names, or (`debug`) `debugDescription` first and
+    /// module-qualified names; what a value holds always prints the debug way.
+    private func text(of value: Value, debug: Bool, at node: Syntax?) throws(RuntimeError) -> String {
+        let order = debug ? ["debugDescription", "description"] : ["description", "debugDescription"]
         switch value {
         case .instance(let i) where i.decl.name != "UUID":
-            if let text = try userDescription(of: value, decl: i.decl, order: ["debugDescription", "description"], at: node) { return text }
-            return try adHoc(value, debug: true, at: node)
+            if let text = try userDescription(of: value, decl: i.decl, order: order, at: node) { return text }
+            return try adHoc(value, debug: debug, at: node)
         case .enumCase(let e):
-            if let text = try userDescription(of: value, decl: e.decl, order: ["debugDescription", "description"], at: node) { return text }
-            return try adHoc(value, debug: true, at: node)
+            if let text = try userDescription(of: value, decl: e.decl, order: order, at: node) { return text }
+            return try adHoc(value, debug: debug, at: node)
         case .tuple:
-            return try adHoc(value, debug: true, at: node)
+            return try adHoc(value, debug: debug, at: node)
         case .optional(let wrapped?):
             return "Optional(\(try reflecting(wrapped, at: node)))"
         case .array(let values):
             return "[" + (try values.map { v throws(RuntimeError) in try reflecting(v, at: node) }).joined(separator: ", ") + "]"
-        case .range(let lo, let hi, let closed):
+        case .range(let lo, let hi, let closed) where debug:
             return closed ? "ClosedRange(\(lo)...\(hi))" : "Range(\(lo)..<\(hi))"
         default:
-            return value.describe(quoted: true)
+            return value.describe(quoted: debug)
         }
     }
 

@@ -141,26 +141,12 @@ struct ControlInputCommand: SessionCommand {
                 node.children.forEach { visit($0, id: $0.elementID ?? id) }
                 return
             }
-            guard let tag = tag(of: node) ?? id?.hashableBase else { return }
+            guard let tag = node.tagValue ?? id?.hashableBase else { return }
             out.append((text(node), tag))
         }
         picker.children.filter { $0.role == "content" }.forEach { visit($0, id: nil) }
         if out.isEmpty, picker.kindName == "TabView" { picker.children.forEach { visit($0, id: nil) } }
         return out
-    }
-
-    /// The value of the first `.tag(_:)` around a view.
-    private static func tag(of node: ViewNode) -> Value? {
-        var current: ViewNode? = node
-        while let n = current, n.kindName == "ModifiedContent" {
-            if case .instance(let modifier)? = n.field("modifier"), modifier.decl.name == "_TraitWritingModifier",
-               case .nominal(let key, _)? = modifier.type.genericArguments.first, key.simpleName == "TagValueTraitKey",
-               let value = modifier.fields["value"], value.unwrapped.hashableBase != .none {
-                return value.hashableBase
-            }
-            current = n.child("content")
-        }
-        return nil
     }
 
     private static func trimmed(_ text: Substring) -> String {

@@ -12,8 +12,7 @@ struct ToggleCommand: SessionCommand {
         case .failure(let error):
             return SessionOutput(diagnostics: "error: \(error.message)\n", isError: true)
         case .success(let control):
-            guard case .instance(let binding)? = control.node.field("isOn"),
-                  case .function(let get)? = binding.fields["get"], case .function(let set)? = binding.fields["set"] else {
+            guard let (get, set) = ControlInputCommand.binding(control.node.field("isOn")) else {
                 return SessionOutput(diagnostics: "error: the toggle has no binding\n", isError: true)
             }
             return session.interact { () throws(RuntimeError) in
