@@ -2,7 +2,8 @@ import Foundation
 
 /// The `.swift` files of a corpus folder, sorted, and the repositories (first-level folders) they come from.
 public struct CorpusFiles: Sendable {
-    /// Paths of every `.swift` file under the folder, sorted.
+    /// Paths of every `.swift` file under the folder, sorted; hidden folders (a repository's
+    /// `.module/`, the rest of its Swift files) are not corpus files.
     public let paths: [String]
     /// The corpus folder as given.
     public let root: String
@@ -14,6 +15,7 @@ public struct CorpusFiles: Sendable {
         }
         var found: [String] = []
         while let item = walker.nextObject() as? String {
+            if item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             if item.hasSuffix(".swift") { found.append(root + "/" + item) }
         }
         paths = found.sorted()

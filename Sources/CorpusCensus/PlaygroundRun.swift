@@ -46,11 +46,14 @@ public struct PlaygroundRun: Sendable {
         }
     }
 
-    /// Runs `binary eval --show type,tree,preview --color never file`, killing it after `timeout` seconds.
+    /// Runs `binary eval --show type,tree,preview --color never file`, killing it after `timeout` seconds;
+    /// with `--module` when the file's folder has its repository's Swift files in `.module/`.
     public static func run(binary: String, file: String, timeout: Double) -> PlaygroundRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["eval", "--show", "type,tree,preview", "--color", "never", file]
+        let module = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(".module").path
+        let moduleArguments = FileManager.default.fileExists(atPath: module) ? ["--module", module] : []
+        process.arguments = ["eval", "--show", "type,tree,preview", "--color", "never"] + moduleArguments + [file]
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-census-\(UUID().uuidString).out")
         let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-census-\(UUID().uuidString).err")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)

@@ -23,4 +23,6 @@ public enum Limits {
     public static let outputLength = 2_000_000
     /// Bytes of a file `:load`, `eval` or `replay` reads.
     public static let fileSize = 1_000_000
+    /// Swift files read from a `--module` folder.
+    public static let moduleFiles = 5_000
 }

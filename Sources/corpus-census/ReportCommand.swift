@@ -29,7 +29,9 @@ struct ReportCommand: ParsableCommand {
         let runs = PlaygroundRun.runAll(binary: playground, files: corpus.paths, timeout: timeout, parallel: parallel)
         var sources: [String: String] = [:]
         for path in corpus.paths { sources[path] = try String(contentsOfFile: path, encoding: .utf8) }
-        let report = EvaluationReport(runs: runs, corpus: corpus, sources: sources, top: top)
+        var report = EvaluationReport(runs: runs, corpus: corpus, sources: sources, top: top)
+        report.timeout = timeout
+        report.parallel = parallel
         try report.markdown().write(toFile: out, atomically: true, encoding: .utf8)
         print("\(report.summaryLine) → \(out)")
     }

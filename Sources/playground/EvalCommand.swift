@@ -9,6 +9,7 @@ struct EvalCommand: ParsableCommand {
         discussion: "Exits 0 when the entry succeeds, 1 when it has an error or the file cannot be read.")
 
     @OptionGroup var flags: SessionFlags
+    @OptionGroup var module: ModuleFlags
 
     @Option(help: ArgumentHelp(
         "Sections to show, comma-separated: \(SessionOptions.Section.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -34,7 +35,9 @@ struct EvalCommand: ParsableCommand {
         }
         var options = flags.sessionOptions(sourceName: file == "-" ? "<stdin>" : file)
         if case .success(let sections) = SectionList.parse(show) { options.sections = sections }
-        let output = Session(options: options).evaluateFile(source)
+        let session = Session(options: options)
+        let loaded = try module.load(into: session, for: source, path: file)
+        let output = ModuleFlags.output(session.evaluateFile(source), module: loaded)
         Console.show(output)
         if output.isError { throw ExitCode.failure }
     }

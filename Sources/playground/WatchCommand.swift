@@ -15,6 +15,7 @@ struct WatchCommand: ParsableCommand {
         discussion: "Edit the file in your editor and watch the terminal. A broken save shows its errors and the watch goes on; Ctrl-C stops.")
 
     @OptionGroup var flags: SessionFlags
+    @OptionGroup var module: ModuleFlags
 
     @Option(help: ArgumentHelp(
         "Sections to show, comma-separated: \(SessionOptions.Section.allCases.map(\.rawValue).joined(separator: ", ")).",
@@ -48,7 +49,14 @@ struct WatchCommand: ParsableCommand {
                 case .saved(let text):
                     let session = Session(options: options)
                     forwarder.session = session
-                    let output = forwarder.whileEvaluating { session.evaluateFile(text) }
+                    let output = forwarder.whileEvaluating {
+                        do {
+                            let loaded = try module.load(into: session, for: text, path: file)
+                            return ModuleFlags.output(session.evaluateFile(text), module: loaded)
+                        } catch {
+                            return SessionOutput(diagnostics: "\(error)\n", isError: true)
+                        }
+                    }
                     frame = header(status: output.isError ? "has errors" : "evaluated") + output.combined
                 case .unreadable(let reason):
                     frame = header(status: "cannot be read: \(reason); waiting for it") + "\n"

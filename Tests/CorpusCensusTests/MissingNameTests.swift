@@ -27,6 +27,16 @@ struct MissingNameTests {
         #expect(run.missing() == ["Foo", "Font.largeTitle"])
     }
 
+    @Test func countsWhatLeftAModuleDeclarationOutAsMissing() {
+        let output = """
+            module: 3 declarations from 82 files; 1 left out
+            a.swift:16:25: error: cannot find type 'Order' in scope
+            note: Order (m/Order.swift:11) was left out of the module: m/Order.swift:18:28: cannot find type 'Decimal' in scope
+            """
+        let run = PlaygroundRun(file: "a.swift", outcome: .exited(1), stdout: "", stderr: output)
+        #expect(run.missing() == ["Order", "Decimal"])
+    }
+
     @Test func judgesAnEvaluationByExitAndTypeLine() {
         #expect(PlaygroundRun(file: "a", outcome: .exited(0), stdout: "Text\n", stderr: "").evaluated)
         #expect(!PlaygroundRun(file: "a", outcome: .exited(0), stdout: "", stderr: "").evaluated)

@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PlaygroundSyntax
+
+/// The Swift files of a module's folder (`--module`), read for the declarations they hold.
+public enum ModuleFolder {
+    /// Every `.swift` file below `path`, sorted, skipping hidden folders and `.build`;
+    /// `excluding` (the file being evaluated) is left out.
+    public static func swiftFiles(in path: String, excluding: String? = nil) throws -> [String] {
+        var found: [String] = []
+        try collect(path, into: &found)
+        let excluded = excluding?.resolvingSymlinksInPath
+        return found.filter { $0.resolvingSymlinksInPath != excluded }.sorted()
+    }
+
+    /// The files below `path`, each named by its path; unreadable and non-UTF-8 files are skipped.
+    public static func files(in path: String, excluding: String? = nil) throws -> [ModuleFile] {
+        try swiftFiles(in: path, excluding: excluding).compactMap { file in
+            guard let data = try? SourceReader.contents(ofFile: file) else { return nil }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.utf8.elementsEqual(data) ? ModuleFile(name: file, text: text) : nil
+        }
+    }
+
+    private static func collect(_ path: String, into found: inout [String]) throws {
+        guard let directory = opendir(path) else { throw SourceReader.Failure.fromErrno() }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard !name.hasPrefix(".") else { continue }
+            let child = path.hasSuffix("/") ? path + name : path + "/" + name
+            var info = stat()
+            guard lstat(child, &info) == 0 else { continue }
+            if info.st_mode & S_IFMT == S_IFDIR {
+                try collect(child, into: &found)
+            } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
+                found.append(child)
+                if found.count > Limits.moduleFiles {
+                    throw SourceReader.Failure(reason: "the module has more than \(Limits.moduleFiles) Swift files, the playground's limit")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// One top-level declaration of a module's file: what it declares and which names it mentions.
+struct ModuleDeclaration {
+    /// The file it is in.
+    let file: SourceFile
+    let syntax: DeclSyntax
+    /// The names it makes visible: a type's, a function's, a variable's, an extension's members'.
+    let provides: Set<String>
+    /// For an extension, the name of the type it extends (`Color` for `extension Color: Hashable`).
+    let extends: String?
+    /// The names it mentions unqualified (types, functions, variables): a superset of those it
+    /// needs from elsewhere.
+    let names: Set<String>
+    /// The names it mentions after a `.` (`.cardStyle()`, `Color.brand`): members, which an
+    /// extension of a type outside the module may provide.
+    let members: Set<String>
+
+    /// `private` or `fileprivate`: visible to its own file's declarations only.
+    var isFilePrivate: Bool {
+        syntax.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        } ?? false
+    }
+
+    /// The declaration's text as written, comments included.
+    var text: String { syntax.description }
+
+    /// Where it starts in its file (`Models/Bird.swift:12`).
+    var origin: String { "\(file.name):\(file.location(of: syntax).line)" }
+
+    /// The first name it provides, for messages: its type's or its first member's.
+    var name: String { extends.map { "extension \($0)" } ?? provides.sorted().first ?? "declaration" }
+
+    /// The declarations of `file` a module contributes: no imports, no statements, no `#Preview`,
+    /// no `@main` entry point (the playground's entry is the file being evaluated).
+    static func all(in file: SourceFile) -> [ModuleDeclaration] {
+        file.tree.statements.compactMap { item -> ModuleDeclaration? in
+            guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self),
+                  !decl.is(MacroExpansionDeclSyntax.self), !decl.is(IfConfigDeclSyntax.self), !isEntryPoint(decl) else { return nil }
+            let extended = decl.as(ExtensionDeclSyntax.self).map { baseName(of: $0.extendedType) }
+            let provides = extended == nil ? names(declaredBy: decl) : memberNames(of: decl)
+            guard !provides.isEmpty || extended != nil else { return nil }
+            let mentioned = mentions(in: decl)
+            return ModuleDeclaration(file: file, syntax: decl, provides: provides, extends: extended, names: mentioned.names, members: mentioned.members)
+        }
+    }
+
+    /// The names a declaration at the top level of a file introduces.
+    static func names(declaredBy decl: DeclSyntax) -> Set<String> {
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text.trimmingBackticks] }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.reduce(into: []) { names, binding in names.formUnion(identifiers(in: binding.pattern)) }
+        }
+        if let enumCase = decl.as(EnumCaseDeclSyntax.self) { return Set(enumCase.elements.map { $0.name.text.trimmingBackticks }) }
+        return []
+    }
+
+    /// Every identifier written in `node`, without backticks.
+    static func identifiers(in node: some SyntaxProtocol) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let name) = token.tokenKind { return name.trimmingBackticks }
+            return nil
+        })
+    }
+
+    /// The identifiers written in `node`, split into those after a `.` and the others.
+    static func mentions(in node: some SyntaxProtocol) -> (names: Set<String>, members: Set<String>) {
+        var names = Set<String>()
+        var members = Set<String>()
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind else { continue }
+            if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period {
+                members.insert(name.trimmingBackticks)
+            } else {
+                names.insert(name.trimmingBackticks)
+            }
+        }
+        return (names, members)
+    }
+
+    /// The names an extension adds: its members' (nested types, functions, properties, cases).
+    private static func memberNames(of decl: DeclSyntax) -> Set<String> {
+        guard let members = decl.as(ExtensionDeclSyntax.self)?.memberBlock.members else { return [] }
+        return members.reduce(into: []) { names, member in names.formUnion(Self.names(declaredBy: member.decl)) }
+    }
+
+    /// `Array` for `Array<Int>`, `[Int]` or `Swift.Array`; `Outer` for `Outer.Inner`.
+    private static func baseName(of type: TypeSyntax) -> String {
+        if let member = type.as(MemberTypeSyntax.self) {
+            let base = member.baseType.trimmedDescription
+            return base == "Swift" || base == "SwiftUI" || base == "Foundation" ? member.name.text : baseName(of: member.baseType)
+        }
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text.trimmingBackticks }
+        if type.is(ArrayTypeSyntax.self) { return "Array" }
+        if type.is(DictionaryTypeSyntax.self) { return "Dictionary" }
+        if type.is(OptionalTypeSyntax.self) { return "Optional" }
+        return type.trimmedDescription
+    }
+
+    private static func isEntryPoint(_ decl: DeclSyntax) -> Bool {
+        guard let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
+        return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+    }
+}
+
+private extension String {
+    var trimmingBackticks: String { hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self }
+}

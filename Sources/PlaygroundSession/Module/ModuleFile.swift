@@ -1,0 +1,88 @@
+/// One Swift file of a module, read but not yet parsed: most of a module's files are never
+/// reached by the file being evaluated, so each is parsed only when a name it declares is needed.
+public struct ModuleFile: Sendable {
+    /// Its path, as diagnostics show it.
+    public let name: String
+    public let text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    /// The names the file may declare at its top level and in its extensions (and, of them, the
+    /// types' names), found without parsing: each identifier after `struct`, `class`, `enum`,
+    /// `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`, outside
+    /// other braces. Braces in strings and comments can fool it; it only chooses files to parse.
+    var declaredNameCandidates: (all: Set<String>, types: Set<String>) {
+        var text = text
+        return text.withUTF8 { bytes in
+            var names = Set<String>()
+            var types = Set<String>()
+            var introducer: Introducer?
+            var depth = 0
+            // Whether the block at depth 1 is an extension's, and whether one is being declared.
+            var inExtension = false
+            var extensionPending = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard Self.isIdentifierStart(byte) else {
+                    if byte == UInt8(ascii: "{") {
+                        if depth == 0 { inExtension = extensionPending }
+                        depth += 1
+                    } else if byte == UInt8(ascii: "}") {
+                        depth = max(0, depth - 1)
+                    }
+                    if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { extensionPending = false }
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if let introducer, depth == 0 || (depth == 1 && inExtension) {
+                    let name = String(decoding: word, as: UTF8.self)
+                    names.insert(name)
+                    if introducer == .type, depth == 0 { types.insert(name) }
+                    if introducer == .extension, depth == 0 { extensionPending = true }
+                }
+                introducer = Self.introducer(word)
+            }
+            return (names, types)
+        }
+    }
+
+    private enum Introducer { case type, `extension`, other }
+
+    /// Whether `word` is a keyword a declared name follows, and whether that name is a type's.
+    private static func introducer(_ word: UnsafeBufferPointer<UInt8>) -> Introducer? {
+        guard (3...9).contains(word.count) else { return nil }
+        switch word.count {
+        case 3:
+            return word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8) ? .other : nil
+        case 4:
+            if word.elementsEqual("enum".utf8) { return .type }
+            return word.elementsEqual("func".utf8) || word.elementsEqual("case".utf8) ? .other : nil
+        case 5:
+            return word.elementsEqual("class".utf8) || word.elementsEqual("actor".utf8) ? .type : nil
+        case 6:
+            return word.elementsEqual("struct".utf8) ? .type : nil
+        case 8:
+            return word.elementsEqual("protocol".utf8) ? .type : nil
+        case 9:
+            if word.elementsEqual("typealias".utf8) { return .type }
+            return word.elementsEqual("extension".utf8) ? .extension : nil
+        default:
+            return nil
+        }
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte >= 0x80
+    }
+
+    private static func isIdentifierPart(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39)
+    }
+}

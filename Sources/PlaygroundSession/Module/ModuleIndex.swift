@@ -1,0 +1,103 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// A module's other files, indexed by the names their top-level declarations provide.
+///
+/// Xcode builds a preview with its whole module; the playground instead takes from the module
+/// what the evaluated file reaches (the declarations that provide the names it mentions, then
+/// those they mention in turn), and parses a file only when it may declare a name needed, so a
+/// large app costs only what the file uses.
+struct ModuleIndex {
+    private let files: [ModuleFile]
+    private var parsed: Set<Int> = []
+    /// Files that may declare each name (`ModuleFile.declaredNameCandidates`).
+    private var candidates: [String: [Int]] = [:]
+    /// Names some file may declare a type by.
+    private var typeNames: Set<String> = []
+    private var declarations: [ModuleDeclaration] = []
+    /// Types, functions and variables by name; a file-private one under `file#name`.
+    private var topLevel: [String: [Int]] = [:]
+    /// Extensions by the type they extend: loaded with it.
+    private var extensionsOf: [String: [Int]] = [:]
+    /// Extensions of types outside the module (`extension View`), by the members they add.
+    private var externalMembers: [String: [Int]] = [:]
+
+    init(files: [ModuleFile]) {
+        self.files = files
+        for (index, file) in files.enumerated() {
+            let names = file.declaredNameCandidates
+            for name in names.all { candidates[name, default: []].append(index) }
+            typeNames.formUnion(names.types)
+        }
+    }
+
+    /// The declarations `entry` reaches, in groups each to be checked after the groups before it:
+    /// a group is declarations that need each other, after those they need (Tarjan's order).
+    /// Names the entry declares itself are left out: its own declaration wins. Reaching stops
+    /// at `deadline`, with what was reached by then.
+    mutating func declarations(reachedBy entry: SourceFile, before deadline: ContinuousClock.Instant) -> [[ModuleDeclaration]] {
+        let entryDeclarations = ModuleDeclaration.all(in: entry)
+        let own = Set(entryDeclarations.filter { $0.extends == nil }.flatMap(\.provides))
+        var mentioned = ModuleDeclaration.mentions(in: entry.tree)
+        mentioned.names.subtract(own)
+        var chosen = Set<Int>()
+        var pending = reached(names: mentioned.names, members: mentioned.members, in: entry.name)
+        while let index = pending.popLast(), ContinuousClock().now < deadline {
+            guard chosen.insert(index).inserted else { continue }
+            let declaration = declarations[index]
+            pending += reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
+        }
+        return components(of: chosen.sorted(), own: own)
+    }
+
+    /// The declarations that provide `names` and `members` to a declaration of `file`.
+    private mutating func reached(names: Set<String>, members: Set<String>, in file: String) -> [Int] {
+        var found: [Int] = []
+        for name in names {
+            parseFiles(declaring: name)
+            found += (topLevel[name] ?? []) + (topLevel[file + "#" + name] ?? []) + (extensionsOf[name] ?? [])
+        }
+        for member in members {
+            parseFiles(declaring: member)
+            found += externalMembers[member] ?? []
+        }
+        return found
+    }
+
+    /// Parses, once, the files that may declare `name`, and indexes their declarations.
+    private mutating func parseFiles(declaring name: String) {
+        for fileIndex in candidates[name] ?? [] where parsed.insert(fileIndex).inserted {
+            let file = SourceFile(name: files[fileIndex].name, text: files[fileIndex].text)
+            for declaration in ModuleDeclaration.all(in: file) {
+                let index = declarations.count
+                declarations.append(declaration)
+                if let extended = declaration.extends {
+                    extensionsOf[extended, default: []].append(index)
+                    if !typeNames.contains(extended) {
+                        for member in declaration.provides { externalMembers[member, default: []].append(index) }
+                    }
+                } else {
+                    for provided in declaration.provides {
+                        topLevel[declaration.isFilePrivate ? file.name + "#" + provided : provided, default: []].append(index)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The chosen declarations as strongly connected groups, those needed first.
+    private mutating func components(of chosen: [Int], own: Set<String>) -> [[ModuleDeclaration]] {
+        let members = Set(chosen)
+        var edges: [Int: [Int]] = [:]
+        for index in chosen {
+            let declaration = declarations[index]
+            edges[index] = reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
+                .filter { members.contains($0) && $0 != index }
+        }
+        var order = StronglyConnectedComponents(nodes: chosen, edges: edges).components
+        for i in order.indices {
+            order[i].sort { (declarations[$0].file.name, declarations[$0].syntax.position) < (declarations[$1].file.name, declarations[$1].syntax.position) }
+        }
+        return order.map { $0.map { declarations[$0] } }
+    }
+}

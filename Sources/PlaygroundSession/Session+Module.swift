@@ -1,0 +1,78 @@
+import PlaygroundChecker
+import PlaygroundRuntime
+import PlaygroundSyntax
+import SwiftDiagnostics
+import SwiftSyntax
+
+extension Session {
+    /// Enters the declarations of a module's other files that `entry` reaches, as if typed
+    /// before it, the way Xcode's previews see the rest of their module.
+    ///
+    /// Declarations are checked in dependency order, a group of mutually dependent ones at a
+    /// time. One the playground cannot check (it uses something the playground lacks) is left
+    /// out with its first error, and so is what needs it; the rest still load, so a view file
+    /// evaluates even when its app's networking code does not. Loading stops, leaving the rest
+    /// out, after `Limits.entrySeconds`.
+    public func loadModule(_ files: [ModuleFile], for entry: String) -> ModuleLoad {
+        interpreter.startClock()
+        return LargeStack.run { self.loadModuleOnLargeStack(files, for: entry) }
+    }
+
+    private func loadModuleOnLargeStack(_ files: [ModuleFile], for entry: String) -> ModuleLoad {
+        var load = ModuleLoad(files: files.count)
+        let deadline = ContinuousClock().now + .seconds(Limits.entrySeconds)
+        var index = ModuleIndex(files: files)
+        let groups = index.declarations(reachedBy: SourceFile(name: options.sourceName, text: entry), before: deadline)
+        for group in groups {
+            load.add(enter(group, before: deadline))
+        }
+        return load
+    }
+
+    /// Checks a group of declarations that need each other and enters those that check: each
+    /// round leaves out the ones with errors, until the rest check together.
+    private func enter(_ group: [ModuleDeclaration], before deadline: ContinuousClock.Instant) -> ModuleLoad {
+        var load = ModuleLoad()
+        var pending = group
+        while !pending.isEmpty {
+            guard ContinuousClock().now < deadline else {
+                let reason = "not checked: loading the module took more than \(Limits.entrySeconds) seconds, the playground's limit"
+                load.leftOut += pending.map { .init(name: $0.name, origin: $0.origin, reason: reason) }
+                return load
+            }
+            let combined = CombinedDeclarations(pending)
+            let file = SourceFile(name: "<module>", text: combined.text)
+            let checked = file.syntaxDiagnostics.isEmpty ? checker.check(file) : nil
+            let errors = file.syntaxDiagnostics.isEmpty ? checked?.diagnostics ?? [] : file.syntaxDiagnostics
+            if errors.isEmpty, let checked {
+                interpreter.declarationsChanged()
+                load.loaded = pending.count
+                load.leftOut += defineVariables(checked, from: pending)
+                return load
+            }
+            var failing: [Int: String] = [:]
+            for error in errors {
+                let location = error.location(converter: file.converter)
+                let index = combined.declarationIndex(atLine: location.line)
+                if failing[index] == nil { failing[index] = combined.originalPlace(line: location.line, column: location.column, of: index) + ": " + error.message }
+            }
+            for (index, reason) in failing.sorted(by: { $0.key < $1.key }) {
+                load.leftOut.append(.init(name: pending[index].name, origin: pending[index].origin, reason: reason))
+            }
+            pending = pending.indices.filter { failing[$0] == nil }.map { pending[$0] }
+        }
+        return load
+    }
+
+    /// Gives the module's top-level variables their values; one whose initializer fails is left out.
+    private func defineVariables(_ checked: CheckedEntry, from declarations: [ModuleDeclaration]) -> [ModuleLoad.LeftOut] {
+        var leftOut: [ModuleLoad.LeftOut] = []
+        for variable in checked.declaredVariables {
+            do throws(RuntimeError) { try interpreter.defineGlobal(variable) } catch {
+                let origin = declarations.first { $0.extends == nil && $0.provides.contains(variable.name) }?.origin ?? "<module>"
+                leftOut.append(.init(name: variable.name, origin: origin, reason: "\(origin): \(error.message)"))
+            }
+        }
+        return leftOut
+    }
+}

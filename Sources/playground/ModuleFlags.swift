@@ -1,0 +1,34 @@
+import ArgumentParser
+import PlaygroundSession
+
+/// `--module FOLDER`: the rest of the evaluated file's module, whose declarations it may use.
+struct ModuleFlags: ParsableArguments {
+    @Option(name: .customLong("module"), help: ArgumentHelp(
+        "A folder of the file's module (repeatable): the declarations the file reaches in its other Swift files are loaded first, as Xcode's previews see them.",
+        valueName: "folder"))
+    var folders: [String] = []
+
+    /// Loads into `session` what `text` (the file at `path`) reaches in the module's folders;
+    /// nil without `--module`.
+    func load(into session: Session, for text: String, path: String) throws -> ModuleLoad? {
+        guard !folders.isEmpty else { return nil }
+        var files: [ModuleFile] = []
+        for folder in folders {
+            do {
+                files += try ModuleFolder.files(in: folder, excluding: path)
+            } catch {
+                throw ValidationError("cannot read the module folder \(folder): \(error)")
+            }
+        }
+        return session.loadModule(files, for: text)
+    }
+
+    /// The file's output with what the module left out: its summary first, then notes for the
+    /// left-out declarations the errors name.
+    static func output(_ output: SessionOutput, module: ModuleLoad?) -> SessionOutput {
+        guard let module else { return output }
+        var shown = output
+        shown.diagnostics = module.summary + "\n" + output.diagnostics + (output.isError ? module.notes(forErrors: output.diagnostics) : "")
+        return shown
+    }
+}

@@ -1,0 +1,121 @@
+import PlaygroundSession
+import Testing
+
+/// `--module`: a file evaluated with the declarations it reaches in its module's other files.
+struct ModuleTests {
+    static let model = ModuleFile(name: "Models/Landmark.swift", text: """
+        import Foundation
+
+        struct Landmark: Identifiable {
+            var id: Int
+            var name: String
+            var isFavorite = false
+        }
+
+        extension Landmark {
+            static let samples = [Landmark(id: 1, name: "Turtle Rock"), Landmark(id: 2, name: "Silver Salmon Creek", isFavorite: true)]
+        }
+
+        private struct Cache { var count = 0 }
+        """)
+    static let network = ModuleFile(name: "Services/Loader.swift", text: """
+        struct Loader {
+            let session = URLSession.shared
+        }
+
+        struct Feed {
+            var loader: Loader
+        }
+
+        struct Unrelated { var x = 1 }
+        """)
+    static let row = """
+        import SwiftUI
+
+        struct LandmarkRow: View {
+            var landmark: Landmark
+            var body: some View {
+                HStack {
+                    Text(landmark.name)
+                    if landmark.isFavorite { Image(systemName: "star.fill") }
+                }
+            }
+        }
+
+        #Preview {
+            LandmarkRow(landmark: Landmark.samples[1])
+        }
+        """
+
+    func session() -> Session { Session(options: SessionOptions(width: 40, color: false, sections: [.type, .preview])) }
+
+    @Test func aViewFileUsesItsModulesTypes() {
+        let session = session()
+        let load = session.loadModule([Self.model, Self.network], for: Self.row)
+        #expect(load.summary == "module: 2 declarations from 2 files")
+        let output = session.evaluateFile(Self.row)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.hasPrefix("LandmarkRow\n"), "\(output.text)")
+        #expect(output.text.contains("Silver Salmon Creek★") || output.text.contains("Silver Salmon Creek"), "\(output.text)")
+    }
+
+    @Test func whatTheFileDoesNotReachIsNotLoaded() {
+        let session = session()
+        _ = session.loadModule([Self.model, Self.network], for: Self.row)
+        let output = session.submit("Unrelated()")
+        #expect(output.diagnostics.contains("cannot find 'Unrelated' in scope"), "\(output.combined)")
+    }
+
+    @Test func aDeclarationThePlaygroundCannotCheckIsLeftOutWithWhatNeedsIt() {
+        let session = session()
+        let entry = "Text(String(describing: Feed.self))"
+        let load = session.loadModule([Self.model, Self.network], for: entry)
+        #expect(load.loaded == 0)
+        #expect(load.leftOut.map(\.name) == ["Loader", "Feed"])
+        #expect(load.leftOut.first?.reason == "Services/Loader.swift:2:19: cannot find 'URLSession' in scope")
+        #expect(load.leftOut.first?.origin == "Services/Loader.swift:1")
+        let output = session.evaluateFile(entry)
+        #expect(output.isError)
+        // The note for what the error names, then for what its reason names, down to the cause.
+        #expect(load.notes(forErrors: output.diagnostics) == """
+            note: Feed (Services/Loader.swift:5) was left out of the module: Services/Loader.swift:6:17: cannot find type 'Loader' in scope
+            note: Loader (Services/Loader.swift:1) was left out of the module: Services/Loader.swift:2:19: cannot find 'URLSession' in scope
+
+            """)
+    }
+
+    @Test func theFilesOwnDeclarationWins() {
+        let session = session()
+        let entry = "struct Landmark { var title: String }\nText(Landmark(title: \"own\").title)"
+        let load = session.loadModule([Self.model], for: entry)
+        #expect(load.loaded == 0)
+        #expect(!session.evaluateFile(entry).isError)
+    }
+
+    @Test func privateDeclarationsStayInTheirFile() {
+        let session = session()
+        let load = session.loadModule([Self.model], for: "Text(\"\\(Cache().count)\")")
+        #expect(load.loaded == 0)
+    }
+}
+
+/// `--module FOLDER`'s files: every Swift file below it, hidden folders and the evaluated file left out.
+struct ModuleFolderTests {
+    @Test func readsTheFoldersSwiftFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("struct A {}", to: "Models/A.swift")
+        try folder.write("struct B {}", to: "Views/Deep/B.swift")
+        try folder.write("struct C {}", to: ".build/C.swift")
+        try folder.write("not swift", to: "Views/notes.md")
+        let evaluated = try folder.write("struct V {}", to: "Views/V.swift")
+        let files = try ModuleFolder.files(in: folder.path, excluding: evaluated)
+        #expect(files.map { String($0.name.dropFirst(folder.path.count)) } == ["/Models/A.swift", "/Views/Deep/B.swift"])
+        #expect(files.first?.text == "struct A {}")
+    }
+
+    @Test func aMissingFolderSaysWhy() {
+        #expect(throws: SourceReader.Failure(reason: "No such file or directory")) {
+            try ModuleFolder.files(in: "/nonexistent-module-folder")
+        }
+    }
+}
