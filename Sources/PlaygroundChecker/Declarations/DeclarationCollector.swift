@@ -58,6 +58,11 @@ public final class DeclarationCollector {
             guard case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self) else { continue }
             record { () throws(CheckError) in
                 let type = try resolver.resolve(alias.initializer.value, in: GenericScope())
+                // A composition of protocols (`typealias Codable = Decodable & Encodable`).
+                if case .existential = type {
+                    table.typeAliases[alias.name.text] = type
+                    return
+                }
                 guard case .nominal(let id, _) = type, let target = table.nominal(id) else {
                     throw CheckError("only aliases of nominal types are supported at the top level", at: alias)
                 }
@@ -165,6 +170,8 @@ public final class DeclarationCollector {
                 let type = try resolver.resolve(inherited.type, in: scope)
                 if case .nominal(let id, _) = type, table.nominal(id)?.kind == .protocol {
                     decl.conformances.append(Conformance(protocolID: id, conditions: []))
+                } else if case .existential(let ids) = type {
+                    decl.conformances += ids.map { Conformance(protocolID: $0, conditions: []) }
                 } else if case .nominal(let id, _) = type, decl.kind == .class, table.nominal(id)?.kind == .class {
                     decl.superclass = id
                 } else if decl.kind == .enum, ["String", "Int", "Double", "Character"].contains(type.description) {

@@ -41,10 +41,15 @@ public struct TypeSystem {
         }
     }
 
-    /// Every protocol a declaration conforms to, with inherited ones.
+    /// Every protocol a declaration conforms to, with inherited ones (a subclass's include its superclass's).
     public func allProtocols(of decl: NominalDecl) -> [NominalID] {
         var seen: [NominalID] = []
         var queue = decl.conformances.map(\.protocolID)
+        var superclass = decl.superclass.flatMap { table.nominal($0) }
+        while let base = superclass, queue.count < 10_000 {
+            queue += base.conformances.map(\.protocolID)
+            superclass = base.superclass.flatMap { table.nominal($0) }
+        }
         while let next = queue.popLast() {
             if seen.contains(next) { continue }
             seen.append(next)
@@ -75,6 +80,10 @@ public struct TypeSystem {
                     satisfied(requirement, substitution: sub, requirements: requirements)
                 }
                 if met { return true }
+            }
+            // A class inherits its superclass's conformances.
+            if let superclass = decl.superclass, superclass != id, let base = table.nominal(superclass) {
+                return conforms(base.declaredType, to: proto, requirements: requirements)
             }
             return false
         case .parameter, .member:

@@ -35,6 +35,20 @@ public protocol Identifiable {
 public protocol CustomStringConvertible { var description: String { get } }
 public protocol CustomDebugStringConvertible { var debugDescription: String { get } }
 public protocol Error {}
+/// Conformance is all a view file needs of Codable: the coders are not part of the playground.
+public protocol Encodable {}
+public protocol Decodable {}
+public typealias Codable = Decodable & Encodable
+extension Bool: Codable {}
+extension Int: Codable {}
+extension Double: Codable {}
+extension String: Codable {}
+extension Array: Encodable where Element: Encodable {}
+extension Array: Decodable where Element: Decodable {}
+extension Optional: Encodable where Wrapped: Encodable {}
+extension Optional: Decodable where Wrapped: Decodable {}
+extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
+extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
 public protocol ExpressibleByStringLiteral {}
 public protocol ExpressibleByIntegerLiteral {}
 public protocol ExpressibleByFloatLiteral {}

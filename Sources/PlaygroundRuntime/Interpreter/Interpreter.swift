@@ -77,8 +77,9 @@ public final class Interpreter {
     // MARK: Calls
 
     /// Calls a declared function (or synthesized initializer, or native) with evaluated arguments.
-    func invoke(_ fn: FunctionDecl, receiver: Value?, args: [Value], substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> (result: Value, receiver: Value?) {
+    func invoke(_ requested: FunctionDecl, receiver: Value?, args: [Value], substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> (result: Value, receiver: Value?) {
         try tick(node)
+        let fn = witness(for: requested, receiver: receiver)
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth {

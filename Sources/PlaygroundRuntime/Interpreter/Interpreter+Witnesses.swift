@@ -1,0 +1,53 @@
+import PlaygroundChecker
+
+/// Protocol requirements reached through a generic parameter or an existential: the call runs
+/// the receiver's own implementation (its type's, a superclass's), else the protocol extension's
+/// default, as Swift's witness tables do.
+extension Interpreter {
+    /// The function a call of `fn` on `receiver` runs.
+    func witness(for fn: FunctionDecl, receiver: Value?) -> FunctionDecl {
+        let labels = fn.parameters.map(\.label)
+        let matches = { (candidate: FunctionDecl) in
+            candidate.isStatic == fn.isStatic && candidate.parameters.map(\.label) == labels
+        }
+        // A requirement, or a default the checker picked for one (a plain extension member is static).
+        guard let owner = fn.owner, owner.kind == .protocol, fn.kind != .initializer,
+              !fn.isProtocolExtensionMember || owner.functions[fn.name]?.contains(where: { !$0.isProtocolExtensionMember && matches($0) }) == true,
+              let decl = receiver.flatMap(Self.nominal(of:)) else { return fn }
+        var type: NominalDecl? = decl
+        while let current = type {
+            if let own = current.functions[fn.name]?.first(where: { $0.owner?.kind != .protocol && matches($0) }) { return own }
+            type = current.superclass.flatMap { checker.table.nominal($0) }
+        }
+        return defaultImplementation(in: decl, name: fn.name) { $0.functions[fn.name]?.first { $0.isProtocolExtensionMember && matches($0) } } ?? fn
+    }
+
+    /// The property a read of requirement `p` on `base` reads.
+    func witness(for p: PropertyDecl, of base: Value) -> PropertyDecl {
+        guard let owner = p.owner, owner.kind == .protocol,
+              !p.isProtocolExtensionMember || owner.properties[p.name]?.contains(where: { !$0.isProtocolExtensionMember }) == true,
+              let decl = Self.nominal(of: base) else { return p }
+        var type: NominalDecl? = decl
+        while let current = type {
+            if let own = current.properties[p.name]?.first(where: { $0.owner?.kind != .protocol && $0.isStatic == p.isStatic }) { return own }
+            type = current.superclass.flatMap { checker.table.nominal($0) }
+        }
+        return defaultImplementation(in: decl, name: p.name) { $0.properties[p.name]?.first { $0.isProtocolExtensionMember && $0.isStatic == p.isStatic } } ?? p
+    }
+
+    /// A member from an extension of one of the protocols `decl` conforms to.
+    private func defaultImplementation<Member>(in decl: NominalDecl, name: String, _ find: (NominalDecl) -> Member?) -> Member? {
+        for id in checker.system.allProtocols(of: decl) {
+            if let proto = checker.table.nominal(id), let member = find(proto) { return member }
+        }
+        return nil
+    }
+
+    private static func nominal(of value: Value) -> NominalDecl? {
+        switch value {
+        case .instance(let instance): instance.decl
+        case .enumCase(let enumCase): enumCase.decl
+        default: nil
+        }
+    }
+}
