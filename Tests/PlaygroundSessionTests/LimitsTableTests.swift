@@ -44,13 +44,14 @@ struct LimitsTableTests {
         case "ViewGraph.maximumRows": "\(ViewGraph.maximumRows)"
         case "Limits.outputLength": "\(Limits.outputLength)"
         case "Limits.fileSize": "\(Limits.fileSize)"
+        case "Limits.moduleFiles": "\(Limits.moduleFiles)"
         case "WidthCommand.range": "\(WidthCommand.range.lowerBound)…\(WidthCommand.range.upperBound)"
         default: nil
         }
     }
 
     @Test func tableListsEveryLimit() {
-        #expect(Self.rows.count == 12)
+        #expect(Self.rows.count == 13)
     }
 
     @Test(arguments: rows)
@@ -74,6 +75,11 @@ struct LimitsTableTests {
             input = ":load \(path)"
             let output = session.submit(input)
             #expect(output.combined.contains(message), "\(output.combined.prefix(500))")
+            return
+        case "Limits.moduleFiles":
+            let folder = try TemporaryFolder()
+            for index in 0...Limits.moduleFiles { try folder.write("", to: "Sources/F\(index).swift") }
+            #expect(throws: SourceReader.Failure(reason: message)) { try ModuleFolder.files(in: folder.path) }
             return
         default:
             break

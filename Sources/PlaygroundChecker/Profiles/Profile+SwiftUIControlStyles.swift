@@ -186,6 +186,26 @@ public struct PickerStyleWriter<Style: PickerStyle>: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public protocol ProgressViewStyle {}
+public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
+public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
+
+public struct ProgressViewStyleModifier<Style: ProgressViewStyle>: ViewModifier {
+    public var style: Style
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public protocol TextFieldStyle {}
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
@@ -227,6 +247,9 @@ extension View {
     }
     public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
         modifier(TextFieldStyleModifier(style: style))
+    }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
+        modifier(ProgressViewStyleModifier(style: style))
     }
 }
 """#

@@ -350,6 +350,8 @@ public struct Date: Hashable, Comparable {
     public init() {
         self.timeIntervalSinceReferenceDate = 0
     }
+    /// The session's fixed "now", as `Date()`.
+    public static var now: Date { Date() }
     public static func < (lhs: Date, rhs: Date) -> Bool {
         lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
     }
