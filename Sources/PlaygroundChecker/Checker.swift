@@ -252,9 +252,10 @@ public final class Checker {
     /// The checked body of a function (its `some P` result type is known afterwards).
     public func checkedBody(of fn: FunctionDecl) throws(CheckError) -> CheckedBody? {
         if let done = fn.checkedBody { return done }
-        guard let body = fn.body else { return nil }
+        guard let statements = fn.statements else { return nil }
+        let anchor = fn.syntax ?? Syntax(statements)
         if fn.isBeingChecked {
-            throw CheckError("function opaque return type was inferred but its underlying type refers to itself", at: fn.syntax ?? Syntax(body))
+            throw CheckError("function opaque return type was inferred but its underlying type refers to itself", at: anchor)
         }
         fn.isBeingChecked = true
         defer { fn.isBeingChecked = false }
@@ -268,16 +269,22 @@ public final class Checker {
             }
         }
         var builder = fn.builder
-        if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: body.statements) }
+        if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: statements) }
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
         let attributes = fn.syntax?.as(FunctionDeclSyntax.self)?.attributes ?? []
         let arguments = fn.builder == nil ? [] : builderArguments(in: attributes, owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements)
-        let checked = try checker.checkBody(body.statements, builder: builder, builderArguments: arguments, expectedResult: expected)
+        let checked = try checker.checkBody(statements, builder: builder, builderArguments: arguments, expectedResult: expected)
         checker.finish()
         if let protocols = fn.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
-                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? fn.syntax ?? Syntax(body))
+                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? anchor)
+            }
+            for (name, wanted) in fn.opaqueSameTypes {
+                let actual = system.memberType(of: underlying, named: name).map { system.normalize($0) }
+                guard actual == system.normalize(wanted) else {
+                    throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires the types '\(actual?.sugared ?? name)' and '\(wanted.sugared)' be equivalent", at: Self.resultAnchor(checked) ?? anchor)
+                }
             }
             fn.resultType = underlying
         }

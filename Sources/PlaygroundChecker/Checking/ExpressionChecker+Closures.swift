@@ -4,6 +4,8 @@ import SwiftSyntax
 /// Closure literals: parameters from the context or the signature, bodies with or without a builder.
 extension ExpressionChecker {
     func closure(_ e: ClosureExprSyntax, expected: SwiftType?, builder: NominalID?, builderArguments: [SwiftType] = []) throws(CheckError) -> Expr {
+        let escapes = nextClosureEscapes
+        nextClosureEscapes = false
         var paramTypes: [SwiftType]
         var resultType: SwiftType
         if case .function(let params, let result)? = expected.map(resolve) {
@@ -67,7 +69,8 @@ extension ExpressionChecker {
             if !solver.unify(resultType, declared) { resultType = declared }
         }
         try requireResolvedParameters(paramTypes, resultType: resultType, builder: builder, at: e)
-        captureFrames.append((base: scopes.count, names: [], usesSelf: false))
+        let capturesSelf = e.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
+        captureFrames.append((base: scopes.count, names: [], usesSelf: false, escapesWithoutSelf: escapes && !capturesSelf))
         let frameIndex = captureFrames.count - 1
         defer { captureFrames.removeLast() }
         let body = try withScope { () throws(CheckError) -> CheckedBody in
@@ -89,6 +92,7 @@ extension ExpressionChecker {
             if resolve(resultType) == .void {
                 // A single expression whose value is discarded, as in `Button("+") { count += 1 }`.
             } else {
+                try requireInferred(resultType, at: e)
                 throw CheckError("cannot convert value of type '\(resolve(body.resultType).sugared)' to closure result type '\(resolve(resultType).sugared)'", at: e)
             }
         }
@@ -107,17 +111,33 @@ extension ExpressionChecker {
         guard builder != nil else { return }
         let result = resolve(resultType)
         for parameter in parameters {
-            var open: [Int] = []
-            _ = resolve(parameter).contains { t in
-                if case .variable(let n) = t { open.append(n) }
-                return false
-            }
-            for n in open where result.contains(where: { $0 == .variable(n) }) {
+            for n in openVariables(in: parameter) where result.contains(where: { $0 == .variable(n) }) {
                 guard let name = solver.origins[n] else { continue }
                 let call = e.parent?.as(FunctionCallExprSyntax.self)
                 throw CheckError("generic parameter '\(name)' could not be inferred", at: call.map(Syntax.init) ?? Syntax(e))
             }
         }
+    }
+}
+
+extension ExpressionChecker {
+    /// The type variables still unsolved in `type`.
+    func openVariables(in type: SwiftType) -> [Int] {
+        var open: [Int] = []
+        _ = resolve(type).contains { t in
+            if case .variable(let n) = t { open.append(n) }
+            return false
+        }
+        return open
+    }
+
+    /// A closure result that only a generic parameter still open could have given: swiftc reports
+    /// the parameter, at the call (at the `[` of a subscript's result being called).
+    func requireInferred(_ resultType: SwiftType, at e: ClosureExprSyntax) throws(CheckError) {
+        guard let name = openVariables(in: resultType).lazy.compactMap({ self.solver.origins[$0] }).first else { return }
+        let call = sequence(first: Syntax(e), next: \.parent).dropFirst().prefix(3).lazy.compactMap { $0.as(FunctionCallExprSyntax.self) }.first
+        let anchor = call?.calledExpression.as(SubscriptCallExprSyntax.self).map { Syntax($0.leftSquare) } ?? call.map(Syntax.init) ?? Syntax(e)
+        throw CheckError("generic parameter '\(name)' could not be inferred", at: anchor)
     }
 }
 

@@ -49,4 +49,9 @@ extension SwiftType {
     }
 
     public var isNever: Bool { nominalID?.qualifiedName == "Never" }
+
+    public var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
 }
