@@ -12,10 +12,14 @@ extension ExpressionChecker {
         var didSet: String?
         /// `weak var`: the variable holds a weak reference, read back as the object or nil.
         var isWeak = false
+        /// `@Wrapper var x`: the hidden local holding the wrapper, and its `wrappedValue`.
+        var wrapper: (storage: String, type: SwiftType, wrappedValue: PropertyDecl)?
     }
 
-    /// The statements declaring a local with accessors; `nil` when the binding has none.
+    /// The statements declaring a local with accessors (or a property wrapper); `nil` when the
+    /// binding has none.
     func localAccessorVariable(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax) throws(CheckError) -> [Stmt]? {
+        if let wrapper = localWrapper(v) { return try wrappedLocal(binding, wrapper: wrapper) }
         guard let block = binding.accessorBlock else { return nil }
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
             throw CheckError("computed property must have a single name", at: binding.pattern)
@@ -88,6 +92,40 @@ extension ExpressionChecker {
         return out + [.declare(name, value, mutable: true)]
     }
 
+    /// The property wrapper a local's attribute names (`@Wrapper var x = 1`).
+    private func localWrapper(_ v: VariableDeclSyntax) -> NominalDecl? {
+        v.attributes.lazy.compactMap { attribute -> NominalDecl? in
+            guard case .attribute(let a) = attribute, let decl = self.table.nominal(a.attributeNameText), decl.isPropertyWrapper else { return nil }
+            return decl
+        }.first
+    }
+
+    /// `@Wrapper var x: T = v`: a hidden local holds `Wrapper(wrappedValue: v)`; `x` reads and
+    /// writes its `wrappedValue`, whose type must be `T`.
+    private func wrappedLocal(_ binding: PatternBindingSyntax, wrapper decl: NominalDecl) throws(CheckError) -> [Stmt] {
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+            throw CheckError("property wrapper can only apply to a single variable", at: binding.pattern)
+        }
+        try requireNew(identifier)
+        let wrapperType = SwiftType.nominal(decl.id, decl.genericParameters.map { _ in solver.fresh() })
+        guard case .property(let wrappedValue, let valueType)? = try propertyMember(named: "wrappedValue", on: wrapperType, at: binding) else {
+            throw CheckError("property wrapper type '\(decl.name)' does not contain a non-static property named 'wrappedValue'", at: binding)
+        }
+        if let annotation = binding.typeAnnotation?.type {
+            let annotated = try resolveType(annotation)
+            guard solver.unify(valueType, annotated) else {
+                throw CheckError("property type '\(resolve(annotated).sugared)' does not match 'wrappedValue' type '\(resolve(valueType).sugared)'", at: identifier)
+            }
+        }
+        let arguments = binding.initializer.map { [Argument(label: "wrappedValue", syntax: $0.value)] } ?? []
+        let storage = try initializer(of: wrapperType, arguments, expected: wrapperType, at: binding)
+        let hidden = "$wrapper_" + identifier.text
+        declare(hidden, Local(type: storage.type, isMutable: true))
+        let accessors = LocalAccessors(wrapper: (hidden, storage.type, wrappedValue))
+        declare(identifier.text, Local(type: resolve(valueType), isMutable: true, accessors: accessors))
+        return [.declare(hidden, storage, mutable: true)]
+    }
+
     /// An accessor's body as a closure (with `newValue`/`oldValue` for an observer).
     private func accessorClosure(_ items: CodeBlockItemListSyntax, parameter: (String, SwiftType)?, builder: NominalID?, result: SwiftType, at node: some SyntaxProtocol) throws(CheckError) -> Expr {
         captureFrames.append((base: scopes.count, names: [], usesSelf: false, escapesWithoutSelf: false))
@@ -111,6 +149,10 @@ extension ExpressionChecker {
     func computedRead(_ name: String, _ local: Local, at e: some SyntaxProtocol) -> Expr? {
         if local.accessors?.isWeak == true {
             return Expr(.native("weak.load", [Expr(.local(name), .function([], local.type), e)]), local.type, e)
+        }
+        if let wrapper = local.accessors?.wrapper {
+            _ = lookupLocal(wrapper.storage)  // noted as a capture of the closures being checked
+            return Expr(.property(Expr(.local(wrapper.storage), wrapper.type, e), wrapper.wrappedValue), local.type, e)
         }
         guard let getter = local.accessors?.getter else { return nil }
         _ = lookupLocal(getter)  // noted as a capture of the closures being checked

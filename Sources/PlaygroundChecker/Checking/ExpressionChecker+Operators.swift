@@ -161,8 +161,13 @@ extension ExpressionChecker {
 
     /// An assignable expression: a `var`, a settable property, or a wrapped (`@State`) property.
     func lvalue(_ syntax: ExprSyntax) throws(CheckError) -> Expr {
-        if let ref = syntax.as(DeclReferenceExprSyntax.self), lookupLocal(ref.baseName.text)?.accessors?.getter != nil {
-            throw CheckError("cannot assign to value: '\(ref.baseName.text)' is a get-only property", at: syntax)
+        if let ref = syntax.as(DeclReferenceExprSyntax.self), let local = lookupLocal(ref.baseName.text), let accessors = local.accessors {
+            if accessors.getter != nil { throw CheckError("cannot assign to value: '\(ref.baseName.text)' is a get-only property", at: syntax) }
+            // A weak or observed local is stored through `observedStore`.
+            if accessors.isWeak || accessors.willSet != nil || accessors.didSet != nil {
+                if !local.isMutable { throw CheckError("cannot assign to value: '\(ref.baseName.text)' is a 'let' constant", at: syntax) }
+                return Expr(.local(ref.baseName.text), local.type, syntax)
+            }
         }
         if let ref = syntax.as(DeclReferenceExprSyntax.self), let local = lookupLocal(ref.baseName.text), local.isUninitialized {
             markInitialized(ref.baseName.text)
