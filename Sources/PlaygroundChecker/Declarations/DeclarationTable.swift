@@ -54,4 +54,9 @@ extension SwiftType {
         if case .function = self { return true }
         return false
     }
+
+    public var isExistential: Bool {
+        if case .existential = self { return true }
+        return false
+    }
 }
