@@ -17,6 +17,8 @@ public final class Checker {
     static let maximumDepth = 400
     /// Warnings found while checking (`case nil` on a non-optional, `#warning`): printed, not fatal.
     var pendingWarnings: [Diagnostic] = []
+    /// The `$n` of inactive `#if` clauses, by the tree they were blanked from (`SourceFile`).
+    var inactiveAnonymousArguments: [SyntaxIdentifier: [(offset: Int, index: Int)]] = [:]
     /// Constructors of enum cases with associated values, made once per case.
     var enumConstructors: [String: FunctionDecl] = [:]
 
@@ -92,6 +94,7 @@ public final class Checker {
     /// as in the Swift REPL.
     func checkingEntry(_ file: SourceFile, statements check: (inout CheckedEntry, [CodeBlockItemSyntax]) -> Void) -> CheckedEntry {
         var entry = CheckedEntry()
+        if !file.inactiveAnonymousArguments.isEmpty { inactiveAnonymousArguments[file.tree.id] = file.inactiveAnonymousArguments }
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
         let statements = registerDeclarations(of: file, into: &entry)

@@ -3,7 +3,7 @@ import PlaygroundSyntax
 import Testing
 
 /// Whole programs (issue 12): where swiftc asks for an explicit `self`, throwing closures, local
-/// accessors and wrappers, checked as `main.swift` is.
+/// accessors and wrappers, `$0` in inactive `#if` clauses, checked as `main.swift` is.
 struct ProgramCheckerTests {
     /// The program's first error, or "ok".
     func check(_ code: String) -> String {
@@ -45,5 +45,11 @@ struct ProgramCheckerTests {
                 == "error: property type 'Int' does not match 'wrappedValue' type 'String'")
         #expect(check("enum E { case a(Int), b(Int) }\nfunc f(e: E) {\n  switch e {\n  case .a(let x), .b(var x): print(x)\n  }\n}")
                 == "error: 'var' pattern binding must match previous 'let' pattern binding")
+    }
+
+    @Test func anAnonymousArgumentOfAnInactiveClauseStillCounts() {
+        let run = "func run(_ f: (Int) -> Int) {}\n"
+        #expect(check(run + "run {\n  #if false\n  print($0)\n  #endif\n  return 1\n}") == "ok")
+        #expect(check(run + "run {\n  return 1\n}") == "error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored")
     }
 }

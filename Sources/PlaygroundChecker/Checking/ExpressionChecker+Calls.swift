@@ -230,7 +230,19 @@ extension ExpressionChecker {
             let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
             throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
         }
+        // Every overload failed in the same method of its builder (two builders' `buildBlock`s
+        // each rejecting a component): swiftc names that method.
+        let builderMethods = relevant.compactMap { Self.failedBuilderMethod($0.1.diagnostic.message) }
+        if relevant.count > 1, builderMethods.count == relevant.count, Set(builderMethods).count == 1 {
+            throw CheckError("no exact matches in reference to static method '\(builderMethods[0])'", at: e)
+        }
         throw relevant.first?.1 ?? CheckError("no candidates", at: e)
+    }
+
+    /// `buildBlock` in “static method 'buildBlock(_:_:)' requires that …”; nil for other errors.
+    static func failedBuilderMethod(_ message: String) -> String? {
+        guard message.hasPrefix("static method 'build"), message.contains("' requires that ") else { return nil }
+        return message.dropFirst("static method '".count).prefix { $0 != "(" && $0 != "'" }.description
     }
 
     /// Whether `candidate` beats the best so far: by score, except that between two generic

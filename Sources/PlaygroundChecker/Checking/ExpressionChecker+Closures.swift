@@ -57,6 +57,12 @@ extension ExpressionChecker {
             if !paramTypes.isEmpty, !(paramTypes.count == 1 && system.normalize(resolve(paramTypes[0])) == .void) {
                 let used = AnonymousParameterScan(viewMode: .sourceAccurate)
                 used.walk(e.statements)
+                // A `$n` of an inactive `#if` clause in this closure (not in a nested one) counts too.
+                let own = e.positionAfterSkippingLeadingTrivia.utf8Offset..<e.endPositionBeforeTrailingTrivia.utf8Offset
+                for (offset, index) in checker.inactiveAnonymousArguments[e.root.id] ?? []
+                where own.contains(offset) && !used.nestedClosures.contains(where: { $0.contains(offset) }) {
+                    used.highest = max(used.highest, index)
+                }
                 if used.highest + 1 < paramTypes.count {
                     throw CheckError("contextual type for closure argument list expects \(paramTypes.count) argument\(paramTypes.count == 1 ? "" : "s"), which cannot be implicitly ignored", at: e)
                 }
@@ -144,7 +150,12 @@ extension ExpressionChecker {
 /// The highest `$n` a closure body uses (nested closures have their own).
 final class AnonymousParameterScan: SyntaxVisitor {
     var highest = -1
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// The byte ranges of the closures nested in the body.
+    var nestedClosures: [Range<Int>] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        nestedClosures.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return .skipChildren
+    }
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if case .dollarIdentifier(let text) = token.tokenKind, let n = Int(text.dropFirst()) { highest = max(highest, n) }
         return .visitChildren
