@@ -52,4 +52,12 @@ struct ProgramCheckerTests {
         #expect(check(run + "run {\n  #if false\n  print($0)\n  #endif\n  return 1\n}") == "ok")
         #expect(check(run + "run {\n  return 1\n}") == "error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored")
     }
+
+    @Test func aClosureOfSeveralStatementsReturnsOnlyWithReturn() {
+        func inFunction(_ closure: String) -> String { check("func g() {\n  let f: () -> Int = \(closure)\n  print(f())\n}") }
+        #expect(inFunction("{\n  print(1)\n  print(2)\n}") == "error: missing return in closure expected to return 'Int'")
+        #expect(inFunction("{\n  print(1)\n  3\n}") == "error: missing return in closure expected to return 'Int'")
+        #expect(inFunction("{\n  print(1)\n  fatalError()\n}") == "ok")
+        #expect(inFunction("{\n  print(1)\n  return 2\n}") == "ok")
+    }
 }

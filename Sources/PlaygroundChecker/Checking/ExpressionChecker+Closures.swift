@@ -102,6 +102,7 @@ extension ExpressionChecker {
                 throw CheckError("cannot convert value of type '\(resolve(body.resultType).sugared)' to closure result type '\(resolve(resultType).sugared)'", at: e)
             }
         }
+        if builder == nil { try requireReturn(body, resultType: resolve(resultType), in: e) }
         let type = SwiftType.function(paramTypes.map(resolve), resolve(resultType))
         let frame = captureFrames[frameIndex]
         let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
@@ -127,6 +128,25 @@ extension ExpressionChecker {
 }
 
 extension ExpressionChecker {
+    /// A closure of several statements returns only with `return`: one that has none and would
+    /// fall off its end where a value is wanted is refused, at the unused last value or the `}`.
+    func requireReturn(_ body: CheckedBody, resultType: SwiftType, in e: ClosureExprSyntax) throws(CheckError) {
+        let items = Array(e.statements)
+        let implicit = items.count == 1 && items[0].item.is(ExprSyntax.self)
+        guard !implicit, !items.isEmpty, resultType != .void, !resultType.isNever, !solver.isUnresolved(resultType),
+              ReturnScan.firstReturn(in: e.statements) == nil else { return }
+        switch body.statements.last {
+        case .expression(let last)? where !resolve(last.type).isNever:
+            let unused = resolve(last.type) != .void
+            throw CheckError("missing return in closure expected to return '\(resultType.sugared)'", at: unused ? last.syntax : Syntax(e.rightBrace))
+        case .declare?, .discard?, .builderVariable?:
+            throw CheckError("missing return in closure expected to return '\(resultType.sugared)'", at: e.rightBrace)
+        default:
+            // Control flow, `throw`, a call that never returns: Swift's own analysis decides; not here.
+            return
+        }
+    }
+
     /// The type variables still unsolved in `type`.
     func openVariables(in type: SwiftType) -> [Int] {
         var open: [Int] = []
