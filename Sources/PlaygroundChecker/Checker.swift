@@ -133,6 +133,8 @@ public final class Checker {
                 for p in try collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) {
                     table.variables[p.name] = p
                     _ = try propertyType(p)
+                    // An annotated initializer is checked now, not when the variable is defined.
+                    if p.wrapper == nil { _ = try checkedInitializer(of: p) }
                     entry.declaredVariables.append(p)
                 }
             } catch {
@@ -358,7 +360,10 @@ public final class Checker {
         let type = try propertyType(p)
         if let done = p.checkedInitializer { return done }
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false)
-        let value = try checker.check(initializer, convertingTo: type)
+        let checked = try checker.check(initializer, expected: type)
+        guard let value = checker.tryConvert(checked, to: type) else {
+            throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(type).sugared)'", at: initializer)
+        }
         checker.finish()
         p.checkedInitializer = value
         return value

@@ -60,4 +60,9 @@ struct ProgramCheckerTests {
         #expect(inFunction("{\n  print(1)\n  fatalError()\n}") == "ok")
         #expect(inFunction("{\n  print(1)\n  return 2\n}") == "ok")
     }
+
+    @Test func aTopLevelInitializerIsCheckedAgainstItsAnnotation() {
+        #expect(check("let x: Int = \"a\"") == "error: cannot convert value of type 'String' to specified type 'Int'")
+        #expect(check("let f: () -> Int = {\n  print(1)\n  print(2)\n}") == "error: missing return in closure expected to return 'Int'")
+    }
 }
