@@ -19,9 +19,11 @@ extension Checker {
             // An optional `var` starts as nil, through its wrapper's `init(wrappedValue:)` when wrapped.
             let startsNil = type.optionalWrapped != nil && !p.isLet && (p.wrapper == nil || type == (try? propertyType(p)))
             let defaultValue = p.initializer ?? (startsNil ? ExprSyntax(NilLiteralExprSyntax()) : nil)
-            // `@ViewBuilder var content: Content` is initialized from a builder closure.
+            // `@ViewBuilder var content: Content` is initialized from a builder closure; a property of
+            // function type (`@TupleBuilder let first: () -> T`) is that closure.
             if let builder = p.builder {
-                params.append(ParameterDecl(label: p.name, name: p.name, type: .function([], type), defaultValue: nil, builder: builder, isVariadic: false, isInout: false))
+                let closureType = if case .function = type { type } else { SwiftType.function([], type) }
+                params.append(ParameterDecl(label: p.name, name: p.name, type: closureType, defaultValue: nil, builder: builder, isVariadic: false, isInout: false))
                 continue
             }
             params.append(ParameterDecl(label: p.name, name: p.name, type: type, defaultValue: defaultValue, builder: nil, isVariadic: false, isInout: false))

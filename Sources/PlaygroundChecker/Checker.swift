@@ -17,6 +17,8 @@ public final class Checker {
     static let maximumDepth = 400
     /// Warnings found while checking (`case nil` on a non-optional, `#warning`): printed, not fatal.
     var pendingWarnings: [Diagnostic] = []
+    /// The `$n` of inactive `#if` clauses, by the tree they were blanked from (`SourceFile`).
+    var inactiveAnonymousArguments: [SyntaxIdentifier: [(offset: Int, index: Int)]] = [:]
     /// Constructors of enum cases with associated values, made once per case.
     var enumConstructors: [String: FunctionDecl] = [:]
 
@@ -92,6 +94,7 @@ public final class Checker {
     /// as in the Swift REPL.
     func checkingEntry(_ file: SourceFile, statements check: (inout CheckedEntry, [CodeBlockItemSyntax]) -> Void) -> CheckedEntry {
         var entry = CheckedEntry()
+        if !file.inactiveAnonymousArguments.isEmpty { inactiveAnonymousArguments[file.tree.id] = file.inactiveAnonymousArguments }
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
         let statements = registerDeclarations(of: file, into: &entry)
@@ -130,6 +133,8 @@ public final class Checker {
                 for p in try collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) {
                     table.variables[p.name] = p
                     _ = try propertyType(p)
+                    // An annotated initializer is checked now, not when the variable is defined.
+                    if p.wrapper == nil { _ = try checkedInitializer(of: p) }
                     entry.declaredVariables.append(p)
                 }
             } catch {
@@ -252,9 +257,10 @@ public final class Checker {
     /// The checked body of a function (its `some P` result type is known afterwards).
     public func checkedBody(of fn: FunctionDecl) throws(CheckError) -> CheckedBody? {
         if let done = fn.checkedBody { return done }
-        guard let body = fn.body else { return nil }
+        guard let statements = fn.statements else { return nil }
+        let anchor = fn.syntax ?? Syntax(statements)
         if fn.isBeingChecked {
-            throw CheckError("function opaque return type was inferred but its underlying type refers to itself", at: fn.syntax ?? Syntax(body))
+            throw CheckError("function opaque return type was inferred but its underlying type refers to itself", at: anchor)
         }
         fn.isBeingChecked = true
         defer { fn.isBeingChecked = false }
@@ -268,16 +274,22 @@ public final class Checker {
             }
         }
         var builder = fn.builder
-        if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: body.statements) }
+        if builder == nil { builder = try inferredBuilder(named: fn.name, owner: fn.owner, isFunction: true, member: fn.syntax, body: statements) }
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
         let attributes = fn.syntax?.as(FunctionDeclSyntax.self)?.attributes ?? []
         let arguments = fn.builder == nil ? [] : builderArguments(in: attributes, owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements)
-        let checked = try checker.checkBody(body.statements, builder: builder, builderArguments: arguments, expectedResult: expected)
+        let checked = try checker.checkBody(statements, builder: builder, builderArguments: arguments, expectedResult: expected)
         checker.finish()
         if let protocols = fn.opaqueResult {
             let underlying = checker.resolve(checked.resultType)
             for proto in protocols where !system.conforms(underlying, to: proto, requirements: checker.requirements) {
-                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? fn.syntax ?? Syntax(body))
+                throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires that '\(underlying.sugared)' conform to '\(proto.simpleName)'", at: Self.resultAnchor(checked) ?? anchor)
+            }
+            for (name, wanted) in fn.opaqueSameTypes {
+                let actual = system.memberType(of: underlying, named: name).map { system.normalize($0) }
+                guard actual == system.normalize(wanted) else {
+                    throw CheckError("return type of \(fn.isStatic ? "static method" : "instance method") '\(fn.fullName)' requires the types '\(actual?.sugared ?? name)' and '\(wanted.sugared)' be equivalent", at: Self.resultAnchor(checked) ?? anchor)
+                }
             }
             fn.resultType = underlying
         }
@@ -348,7 +360,10 @@ public final class Checker {
         let type = try propertyType(p)
         if let done = p.checkedInitializer { return done }
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false)
-        let value = try checker.check(initializer, convertingTo: type)
+        let checked = try checker.check(initializer, expected: type)
+        guard let value = checker.tryConvert(checked, to: type) else {
+            throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(type).sugared)'", at: initializer)
+        }
         checker.finish()
         p.checkedInitializer = value
         return value

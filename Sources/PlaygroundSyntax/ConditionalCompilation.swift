@@ -24,6 +24,12 @@ public enum ConditionalCompilation {
 
     /// `text` with its inactive `#if` clauses and all directives blanked, or nil when it has none.
     public static func resolve(_ text: String) -> String? {
+        resolved(text)?.text
+    }
+
+    /// The resolved text, and the anonymous closure arguments (`$0`) its inactive clauses name:
+    /// Swift counts them when it decides how many parameters a closure uses.
+    static func resolved(_ text: String) -> (text: String, anonymousArguments: [(offset: Int, index: Int)])? {
         guard text.contains("#if") else { return nil }
         let tree = Parser.parse(source: text)
         var blanked: [Range<Int>] = []
@@ -33,7 +39,12 @@ public enum ConditionalCompilation {
             blanked += inactiveRanges(of: block)
         }
         guard !blanked.isEmpty else { return nil }
-        return SourceBlanking.blanking(blanked, of: Array(text.utf8))
+        let arguments = tree.tokens(viewMode: .sourceAccurate).compactMap { token -> (offset: Int, index: Int)? in
+            guard case .dollarIdentifier(let name) = token.tokenKind, let index = Int(name.dropFirst()) else { return nil }
+            let offset = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            return blanked.contains { $0.contains(offset) } ? (offset, index) : nil
+        }
+        return (SourceBlanking.blanking(blanked, of: Array(text.utf8)), arguments)
     }
 
     /// Everything of `block` but the active clause's body: the directive lines and the other clauses.

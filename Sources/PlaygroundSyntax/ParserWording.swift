@@ -7,6 +7,8 @@ enum ParserWording {
     static let swiftc: [String: String] = [
         "expected name in member access": "expected member name following '.'",
         "unexpected brace in source file": "extraneous '}' at top level",
+        "expected ':' in switch case": "expected ':' after 'case'",
+        "expected root in key path": "invalid component of Swift key path",
     ]
 
     static func reworded(_ diagnostic: Diagnostic) -> Diagnostic {

@@ -16,6 +16,9 @@ public struct SourceFile: @unchecked Sendable {
     public let converter: SourceLocationConverter
     /// Syntax errors found by the parser, in source order.
     public let syntaxDiagnostics: [Diagnostic]
+    /// The `$n` of inactive `#if` clauses, by their byte offset (a closure using `$0` only there
+    /// still takes the parameter).
+    public let inactiveAnonymousArguments: [(offset: Int, index: Int)]
 
     /// How deep the parser may nest before it reports an error: the same in debug and release
     /// builds (SwiftParser's own default is 20 in debug builds and 256 in release ones), so
@@ -32,11 +35,14 @@ public struct SourceFile: @unchecked Sendable {
         // and the error stands there.
         let tooDeep = trusted ? nil : EntryBalance.firstTooDeepBracket(in: text)
         var text = text
+        var inactiveArguments: [(offset: Int, index: Int)] = []
         if let tooDeep {
             text = String(decoding: text.utf8.prefix(tooDeep.offset), as: UTF8.self)
-        } else if !trusted {
-            text = ConditionalCompilation.resolve(text) ?? text
+        } else if !trusted, let resolved = ConditionalCompilation.resolved(text) {
+            text = resolved.text
+            inactiveArguments = resolved.anonymousArguments
         }
+        self.inactiveAnonymousArguments = inactiveArguments
         self.name = name
         self.text = text
         var utf8 = text

@@ -21,12 +21,17 @@ struct Mutation: Sendable {
     /// The first mutation that applies, trying the kinds in an order that rotates with `seed`
     /// (so that the variants of a corpus spread over every kind).
     static func first(of source: String, seed: Int) -> Mutation? {
+        all(of: source, seed: seed).first
+    }
+
+    /// Every mutation that applies, one per kind, in the order `first` tries them.
+    static func all(of source: String, seed: Int) -> [Mutation] {
         let kinds = Kind.allCases
-        for offset in kinds.indices {
+        return kinds.indices.compactMap { offset in
             let kind = kinds[(seed + offset) % kinds.count]
-            if let mutated = apply(kind, to: source), mutated != source { return Mutation(kind: kind, source: mutated) }
+            guard let mutated = apply(kind, to: source), mutated != source else { return nil }
+            return Mutation(kind: kind, source: mutated)
         }
-        return nil
     }
 
     static func apply(_ kind: Kind, to source: String) -> String? {

@@ -71,6 +71,9 @@ struct ResultBuilderTransform {
                     let (s, component) = try transformDo(doStmt)
                     statements += s
                     components.append(component)
+                } else if let throwStmt = stmt.as(ThrowStmtSyntax.self) {
+                    // Not a component: it leaves the closure.
+                    statements.append(try checker.throwStatement(throwStmt))
                 } else if let forStmt = stmt.as(ForStmtSyntax.self), has("buildArray") {
                     let (s, component) = try transformFor(forStmt)
                     statements += s

@@ -17,6 +17,7 @@ extension ExpressionChecker {
             if let selfType {
                 let methods = allFunctions(named: name, on: selfType, isStatic: false)
                 if !methods.isEmpty {
+                    try requireExplicitSelf("call to method", name, at: ref)
                     return try resolveCall(methods, receiver: .instance(selfReference(selfType, at: ref)), args, expected: expected, at: e)
                 }
                 let statics = allFunctions(named: name, on: selfType, isStatic: true)
@@ -36,6 +37,9 @@ extension ExpressionChecker {
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if member.base?.is(SuperExprSyntax.self) == true, name == "init" { return try superInit(args, at: e) }
+            if name == "init", member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let delegated = try selfInit(args, at: e) {
+                return delegated
+            }
             if member.base != nil, let type = typeReference(callee) {
                 return try initializer(of: type, args, expected: expected, at: e)
             }
@@ -141,7 +145,23 @@ extension ExpressionChecker {
         if candidates.isEmpty {
             throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
         }
-        return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
+        let callables = allFunctions(named: "callAsFunction", on: type, isStatic: false)
+        guard !callables.isEmpty, args.contains(where: \.isTrailingClosure) else {
+            return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
+        }
+        // `Callable() { … }`, `Callable { … }`: when no initializer takes the trailing closures,
+        // they are the arguments of `callAsFunction` on the new value (SE-0253).
+        let start = solver
+        do throws(CheckError) {
+            return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
+        } catch {
+            solver = start
+            guard let made = try? resolveCall(candidates, receiver: .type(type), args.filter { !$0.isTrailingClosure }, expected: nil, at: e) else {
+                solver = start
+                throw error
+            }
+            return try resolveCall(callables, receiver: .instance(made), args.filter(\.isTrailingClosure), expected: expected, at: e)
+        }
     }
 
     // MARK: Overload resolution
@@ -210,7 +230,19 @@ extension ExpressionChecker {
             let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
             throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
         }
+        // Every overload failed in the same method of its builder (two builders' `buildBlock`s
+        // each rejecting a component): swiftc names that method.
+        let builderMethods = relevant.compactMap { Self.failedBuilderMethod($0.1.diagnostic.message) }
+        if relevant.count > 1, builderMethods.count == relevant.count, Set(builderMethods).count == 1 {
+            throw CheckError("no exact matches in reference to static method '\(builderMethods[0])'", at: e)
+        }
         throw relevant.first?.1 ?? CheckError("no candidates", at: e)
+    }
+
+    /// `buildBlock` in “static method 'buildBlock(_:_:)' requires that …”; nil for other errors.
+    static func failedBuilderMethod(_ message: String) -> String? {
+        guard message.hasPrefix("static method 'build"), message.contains("' requires that ") else { return nil }
+        return message.dropFirst("static method '".count).prefix { $0 != "(" && $0 != "'" }.description
     }
 
     /// Whether `candidate` beats the best so far: by score, except that between two generic
@@ -317,6 +349,14 @@ extension ExpressionChecker {
                 throw error
             }
             progress = 1000
+            // A closure argument is checked with what the context already says of the result
+            // (`x?.map { $0 }` wanted as a `Values<T?>?` makes the closure return a `T?`); not an
+            // existential the result would only convert to.
+            if let expected, args.contains(where: \.isClosure), fn.opaqueResult == nil, fn.kind != .initializer, !fn.returnsDynamicSelf,
+               !resolve(expected).isExistential, resolve(expected).nominalID.flatMap({ table.nominal($0) })?.kind != .protocol {
+                var trial = solver
+                if trial.unify(resolve(fn.resultType.substituting(sub)), expected) { solver = trial }
+            }
             var values: [Int: Expr] = [:]
             var variadic: [Int: [Expr]] = [:]
             let order = matched.keys.sorted { a, b in
@@ -346,7 +386,10 @@ extension ExpressionChecker {
                         continue
                     }
                     let builderArguments = param.builder == nil ? [] : self.builderArguments(of: fn, parameter: index).map { resolve($0.substituting(sub)) }
+                    nextClosureEscapes = param.isEscaping && arg.checked == nil && arg.syntax?.is(ClosureExprSyntax.self) == true
                     let value = try argumentValue(arg, expected: target, builder: param.builder, builderArguments: builderArguments)
+                    nextClosureEscapes = false
+                    try requireThrowsAllowed(value, parameter: param)
                     guard let converted = tryConvert(value, to: target) else {
                         throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
                     }
@@ -458,26 +501,6 @@ extension ExpressionChecker {
             what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.fullName)'"
         }
         return "\(what) requires that '\(type.sugared)' conform to '\(proto.simpleName)'"
-    }
-
-    /// Checks one argument against its parameter type (closures with the parameter's builder).
-    func argumentValue(_ arg: Argument, expected: SwiftType?, builder: NominalID?, builderArguments: [SwiftType] = []) throws(CheckError) -> Expr {
-        if let checked = arg.checked { return checked }
-        guard let syntax = arg.syntax else { throw CheckError("missing argument", at: arg.node) }
-        if let closure = syntax.as(ClosureExprSyntax.self) {
-            return try self.closure(closure, expected: expected, builder: builder, builderArguments: builderArguments)
-        }
-        return try check(syntax, expected: expected)
-    }
-
-    /// An `@autoclosure` argument: the expression, converted to `result`, run when the callee calls it.
-    func autoclosure(_ value: Expr, result: SwiftType) throws(CheckError) -> Expr {
-        guard let converted = tryConvert(value, to: result) else {
-            throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(result.sugared)'", at: value.syntax)
-        }
-        let body = CheckedBody(statements: [.return(converted)], resultType: result)
-        let closure = Closure(parameters: [], body: body, id: table.nextSerial(), captures: [], usesSelf: true)
-        return Expr(.closure(closure), .function([], result), value.syntax)
     }
 
     /// Assigns arguments to parameters by label, defaults and trailing closures (forward scan).

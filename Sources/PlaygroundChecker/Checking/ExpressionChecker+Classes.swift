@@ -28,6 +28,15 @@ extension ExpressionChecker {
         return Expr(.tuple([]), .void, e)
     }
 
+    /// `self.init(…)` in a struct's or enum's initializer: delegation, as `self = Self(…)`; nil
+    /// elsewhere (the member lookup then reports it).
+    func selfInit(_ args: [Argument], at e: FunctionCallExprSyntax) throws(CheckError) -> Expr? {
+        guard isInitializer, let selfType, case .nominal(let id, _) = resolve(selfType), let decl = table.nominal(id),
+              decl.kind == .struct || decl.kind == .enum else { return nil }
+        let made = try initializer(of: selfType, args, expected: selfType, at: e)
+        return Expr(.assign(selfReference(selfType, at: e), made), .void, e)
+    }
+
     /// `.red.opacity(0.5)`: a chain that starts with an implicit member, looked up in the
     /// contextual type of the whole chain (SE-0287).
     static func isImplicitMemberChain(_ e: ExprSyntax) -> Bool {

@@ -4,6 +4,8 @@ import SwiftSyntax
 /// Closure literals: parameters from the context or the signature, bodies with or without a builder.
 extension ExpressionChecker {
     func closure(_ e: ClosureExprSyntax, expected: SwiftType?, builder: NominalID?, builderArguments: [SwiftType] = []) throws(CheckError) -> Expr {
+        let escapes = nextClosureEscapes
+        nextClosureEscapes = false
         var paramTypes: [SwiftType]
         var resultType: SwiftType
         if case .function(let params, let result)? = expected.map(resolve) {
@@ -55,6 +57,12 @@ extension ExpressionChecker {
             if !paramTypes.isEmpty, !(paramTypes.count == 1 && system.normalize(resolve(paramTypes[0])) == .void) {
                 let used = AnonymousParameterScan(viewMode: .sourceAccurate)
                 used.walk(e.statements)
+                // A `$n` of an inactive `#if` clause in this closure (not in a nested one) counts too.
+                let own = e.positionAfterSkippingLeadingTrivia.utf8Offset..<e.endPositionBeforeTrailingTrivia.utf8Offset
+                for (offset, index) in checker.inactiveAnonymousArguments[e.root.id] ?? []
+                where own.contains(offset) && !used.nestedClosures.contains(where: { $0.contains(offset) }) {
+                    used.highest = max(used.highest, index)
+                }
                 if used.highest + 1 < paramTypes.count {
                     throw CheckError("contextual type for closure argument list expects \(paramTypes.count) argument\(paramTypes.count == 1 ? "" : "s"), which cannot be implicitly ignored", at: e)
                 }
@@ -67,7 +75,8 @@ extension ExpressionChecker {
             if !solver.unify(resultType, declared) { resultType = declared }
         }
         try requireResolvedParameters(paramTypes, resultType: resultType, builder: builder, at: e)
-        captureFrames.append((base: scopes.count, names: [], usesSelf: false))
+        let capturesSelf = e.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
+        captureFrames.append((base: scopes.count, names: [], usesSelf: false, escapesWithoutSelf: escapes && !capturesSelf))
         let frameIndex = captureFrames.count - 1
         defer { captureFrames.removeLast() }
         let body = try withScope { () throws(CheckError) -> CheckedBody in
@@ -89,9 +98,11 @@ extension ExpressionChecker {
             if resolve(resultType) == .void {
                 // A single expression whose value is discarded, as in `Button("+") { count += 1 }`.
             } else {
+                try requireInferred(resultType, at: e)
                 throw CheckError("cannot convert value of type '\(resolve(body.resultType).sugared)' to closure result type '\(resolve(resultType).sugared)'", at: e)
             }
         }
+        if builder == nil { try requireReturn(body, resultType: resolve(resultType), in: e) }
         let type = SwiftType.function(paramTypes.map(resolve), resolve(resultType))
         let frame = captureFrames[frameIndex]
         let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
@@ -107,12 +118,7 @@ extension ExpressionChecker {
         guard builder != nil else { return }
         let result = resolve(resultType)
         for parameter in parameters {
-            var open: [Int] = []
-            _ = resolve(parameter).contains { t in
-                if case .variable(let n) = t { open.append(n) }
-                return false
-            }
-            for n in open where result.contains(where: { $0 == .variable(n) }) {
+            for n in openVariables(in: parameter) where result.contains(where: { $0 == .variable(n) }) {
                 guard let name = solver.origins[n] else { continue }
                 let call = e.parent?.as(FunctionCallExprSyntax.self)
                 throw CheckError("generic parameter '\(name)' could not be inferred", at: call.map(Syntax.init) ?? Syntax(e))
@@ -121,10 +127,55 @@ extension ExpressionChecker {
     }
 }
 
+extension ExpressionChecker {
+    /// A closure of several statements returns only with `return`: one that has none and would
+    /// fall off its end where a value is wanted is refused, at the unused last value or the `}`.
+    func requireReturn(_ body: CheckedBody, resultType: SwiftType, in e: ClosureExprSyntax) throws(CheckError) {
+        let items = Array(e.statements)
+        let implicit = items.count == 1 && items[0].item.is(ExprSyntax.self)
+        guard !implicit, !items.isEmpty, resultType != .void, !resultType.isNever, !solver.isUnresolved(resultType),
+              ReturnScan.firstReturn(in: e.statements) == nil else { return }
+        switch body.statements.last {
+        case .expression(let last)? where !resolve(last.type).isNever:
+            let unused = resolve(last.type) != .void
+            throw CheckError("missing return in closure expected to return '\(resultType.sugared)'", at: unused ? last.syntax : Syntax(e.rightBrace))
+        case .declare?, .discard?, .builderVariable?:
+            throw CheckError("missing return in closure expected to return '\(resultType.sugared)'", at: e.rightBrace)
+        default:
+            // Control flow, `throw`, a call that never returns: Swift's own analysis decides; not here.
+            return
+        }
+    }
+
+    /// The type variables still unsolved in `type`.
+    func openVariables(in type: SwiftType) -> [Int] {
+        var open: [Int] = []
+        _ = resolve(type).contains { t in
+            if case .variable(let n) = t { open.append(n) }
+            return false
+        }
+        return open
+    }
+
+    /// A closure result that only a generic parameter still open could have given: swiftc reports
+    /// the parameter, at the call (at the `[` of a subscript's result being called).
+    func requireInferred(_ resultType: SwiftType, at e: ClosureExprSyntax) throws(CheckError) {
+        guard let name = openVariables(in: resultType).lazy.compactMap({ self.solver.origins[$0] }).first else { return }
+        let call = sequence(first: Syntax(e), next: \.parent).dropFirst().prefix(3).lazy.compactMap { $0.as(FunctionCallExprSyntax.self) }.first
+        let anchor = call?.calledExpression.as(SubscriptCallExprSyntax.self).map { Syntax($0.leftSquare) } ?? call.map(Syntax.init) ?? Syntax(e)
+        throw CheckError("generic parameter '\(name)' could not be inferred", at: anchor)
+    }
+}
+
 /// The highest `$n` a closure body uses (nested closures have their own).
 final class AnonymousParameterScan: SyntaxVisitor {
     var highest = -1
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    /// The byte ranges of the closures nested in the body.
+    var nestedClosures: [Range<Int>] = []
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        nestedClosures.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+        return .skipChildren
+    }
     override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
         if case .dollarIdentifier(let text) = token.tokenKind, let n = Int(text.dropFirst()) { highest = max(highest, n) }
         return .visitChildren

@@ -31,7 +31,7 @@ extension ExpressionChecker {
         throw CheckError("'nil' is not compatible with expected argument type '\(expected)'", at: e)
     }
 
-    func stringLiteral(_ e: StringLiteralExprSyntax) throws(CheckError) -> Expr {
+    func stringLiteral(_ e: StringLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         var segments: [InterpolationSegment] = []
         for segment in e.segments {
             switch segment {
@@ -45,6 +45,11 @@ extension ExpressionChecker {
             }
         }
         if segments.count <= 1, case .text(let text)? = segments.first ?? .text("") {
+            // A literal where a `StaticString` or a `Character` is wanted is one (a character is one grapheme).
+            if case .nominal(let id, [])? = expected.map(resolve),
+               id.qualifiedName == "StaticString" || (id.qualifiedName == "Character" && text.count == 1) {
+                return Expr(.string(text), .nominal(id, []), e)
+            }
             return Expr(.string(text), DeclarationTable.string, e)
         }
         return Expr(.interpolation(segments), DeclarationTable.string, e)
@@ -182,9 +187,15 @@ extension ExpressionChecker {
         return Expr(.packTuple(ref.baseName.text), local.type, e)
     }
 
-    func subscriptCall(_ e: SubscriptCallExprSyntax) throws(CheckError) -> Expr {
+    func subscriptCall(_ e: SubscriptCallExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let base = try check(e.calledExpression)
         if let value = try environmentKeyValue(e, base: base) { return value }
+        let subscripts = allFunctions(named: "subscript", on: resolve(base.type), isStatic: false)
+        if !subscripts.isEmpty {
+            var args = e.arguments.map { Argument(label: $0.label?.text, syntax: $0.expression) }
+            if let trailing = e.trailingClosure { args.append(Argument(label: nil, syntax: ExprSyntax(trailing), isTrailingClosure: true)) }
+            return try resolveCall(subscripts, receiver: .instance(base), args, expected: expected, at: e)
+        }
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
               let index = e.arguments.first else {
             throw CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)

@@ -21,6 +21,7 @@ extension ExpressionChecker {
             if local.isUninitialized {
                 throw CheckError("\(local.isMutable ? "variable" : "constant") '\(name)' used before being initialized", at: e)
             }
+            if let read = computedRead(name, local, at: e) { return read }
             return Expr(.local(name), local.type, e)
         }
         if genericScope.parameters[name] != nil {
@@ -31,6 +32,7 @@ extension ExpressionChecker {
         }
         if let selfType, let member = try propertyMember(named: name, on: selfType, at: e) {
             if case .property(let p, let type) = member, !p.isStatic {
+                try requireExplicitSelf("reference to property", name, at: e)
                 return Expr(.property(selfReference(selfType, at: e), p), type, e)
             }
         }

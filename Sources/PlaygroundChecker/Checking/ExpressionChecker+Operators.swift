@@ -10,7 +10,7 @@ extension ExpressionChecker {
             guard let converted = tryConvert(value, to: target.type) else {
                 throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to type '\(resolve(target.type).sugared)'", at: e.rightOperand)
             }
-            return Expr(.assign(target, converted), .void, e)
+            return observedStore(target, newValue: converted, at: e) ?? Expr(.assign(target, converted), .void, e)
         }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw CheckError("this operator is not supported in the playground", at: e.operator)
@@ -21,7 +21,8 @@ extension ExpressionChecker {
             let value = try check(e.rightOperand, convertingTo: target.type)
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
             try requireArithmetic(binary, resolve(target.type), at: e)
-            return Expr(.compoundAssign(binary, target, value), .void, e)
+            return observedStore(target, newValue: Expr(.binary(binary, target, value), target.type, e), at: e)
+                ?? Expr(.compoundAssign(binary, target, value), .void, e)
         case "..<", "...":
             // The contextual bound (`in: 0...1` for a `ClosedRange<Double>`) types the literals.
             var bound: SwiftType?
@@ -36,7 +37,9 @@ extension ExpressionChecker {
             }
             return Expr(.range(lhs, rhs, closed: op == "..."), .nominal(NominalID(op == "..." ? "ClosedRange" : "Range"), [boundType]), e)
         case "??":
-            let lhs = try check(e.leftOperand)
+            // `x?.map { $0 } ?? …` as a `Values<T?>`: the left side is wanted as its optional.
+            let wanted = expected.map(resolve).flatMap { $0.optionalWrapped == nil && !solver.isUnresolved($0) ? DeclarationTable.optional($0) : nil }
+            let lhs = try check(e.leftOperand, expected: wanted)
             guard let wrapped = resolve(lhs.type).optionalWrapped else {
                 return lhs
             }
@@ -158,6 +161,14 @@ extension ExpressionChecker {
 
     /// An assignable expression: a `var`, a settable property, or a wrapped (`@State`) property.
     func lvalue(_ syntax: ExprSyntax) throws(CheckError) -> Expr {
+        if let ref = syntax.as(DeclReferenceExprSyntax.self), let local = lookupLocal(ref.baseName.text), let accessors = local.accessors {
+            if accessors.getter != nil { throw CheckError("cannot assign to value: '\(ref.baseName.text)' is a get-only property", at: syntax) }
+            // A weak or observed local is stored through `observedStore`.
+            if accessors.isWeak || accessors.willSet != nil || accessors.didSet != nil {
+                if !local.isMutable { throw CheckError("cannot assign to value: '\(ref.baseName.text)' is a 'let' constant", at: syntax) }
+                return Expr(.local(ref.baseName.text), local.type, syntax)
+            }
+        }
         if let ref = syntax.as(DeclReferenceExprSyntax.self), let local = lookupLocal(ref.baseName.text), local.isUninitialized {
             markInitialized(ref.baseName.text)
             return Expr(.local(ref.baseName.text), local.type, syntax)

@@ -29,7 +29,8 @@ extension ExpressionChecker {
         chainFrames.append([])
         var inner: Expr
         do throws(CheckError) {
-            inner = try checkKind(syntax, expected: nil)
+            // The wanted optional's wrapped type guides the chain's end (`x?.map { $0 }` as a `Values<T?>?`).
+            inner = try checkKind(syntax, expected: expected.map(resolve)?.optionalWrapped)
         } catch {
             chainFrames.removeLast()
             throw error

@@ -46,17 +46,25 @@ extension ExpressionChecker {
         var patterns: [Pattern] = []
         var guardExpr: Expr?
         var first: [(String, SwiftType, Syntax)]?
+        var firstVars: Set<String> = []
         for item in label.caseItems {
             boundNames = []
+            boundVars = []
             patterns.append(try pattern(item.pattern, subjectType: subjectType, binding: false))
-            // Every pattern of a case binds its names with the same types.
+            // Every pattern of a case binds its names with the same types, and as `let` or `var` alike.
             if let first {
                 for (name, type, node) in boundNames {
+                    guard first.contains(where: { $0.0 == name }) else { continue }
+                    if firstVars.contains(name) != boundVars.contains(name) {
+                        let (this, previous) = boundVars.contains(name) ? ("var", "let") : ("let", "var")
+                        throw CheckError("'\(this)' pattern binding must match previous '\(previous)' pattern binding", at: node)
+                    }
                     guard let earlier = first.first(where: { $0.0 == name })?.1, resolve(earlier) != resolve(type) else { continue }
                     throw CheckError("pattern variable bound to type '\(resolve(type).sugared)', expected type '\(resolve(earlier).sugared)'", at: node)
                 }
             } else {
                 first = boundNames
+                firstVars = boundVars
             }
             if let whereClause = item.whereClause {
                 guardExpr = try check(whereClause.condition, convertingTo: DeclarationTable.bool)
@@ -69,11 +77,15 @@ extension ExpressionChecker {
     func pattern(_ syntax: PatternSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
         if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
         if let id = syntax.as(IdentifierPatternSyntax.self) {
-            declare(id.identifier.text, Local(type: subjectType, isMutable: false))
+            declare(id.identifier.text, Local(type: subjectType, isMutable: bindsVar))
+            if bindsVar { boundVars.insert(id.identifier.text) }
             boundNames.append((id.identifier.text, subjectType, Syntax(id)))
             return .binding(id.identifier.text)
         }
         if let value = syntax.as(ValueBindingPatternSyntax.self) {
+            let outer = bindsVar
+            bindsVar = value.bindingSpecifier.tokenKind == .keyword(.var)
+            defer { bindsVar = outer }
             return try pattern(value.pattern, subjectType: subjectType, binding: true)
         }
         if let tuple = syntax.as(TuplePatternSyntax.self) {
@@ -126,7 +138,8 @@ extension ExpressionChecker {
             return .cast(try expressionPattern(cast.expression, subjectType: target, binding: binding), target)
         }
         if binding, let ref = e.as(DeclReferenceExprSyntax.self) {
-            declare(ref.baseName.text, Local(type: subjectType, isMutable: false))
+            declare(ref.baseName.text, Local(type: subjectType, isMutable: bindsVar))
+            if bindsVar { boundVars.insert(ref.baseName.text) }
             boundNames.append((ref.baseName.text, subjectType, Syntax(ref)))
             return .binding(ref.baseName.text)
         }

@@ -38,6 +38,10 @@ extension ExpressionChecker {
             throw CheckError("function declares an opaque return type, but has no return statements in its body from which to infer an underlying type",
                              at: Self.openingBrace(of: items).map(Syntax.init) ?? Syntax(items))
         }
+        // No `return` anywhere: a result still to be inferred is `()` (`g { a(); b() }` for `g<T>(_: () -> T)`).
+        if let expectedResult, solver.isUnresolved(resolve(expectedResult)), ReturnScan.firstReturn(in: items) == nil {
+            return CheckedBody(statements: statements, resultType: .void)
+        }
         return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
     }
 
@@ -135,7 +139,9 @@ extension ExpressionChecker {
                 returnType = inner
                 return [.while(conditions, body)]
             }
-            if let doStmt = stmt.as(DoStmtSyntax.self), doStmt.catchClauses.isEmpty {
+            if let doStmt = stmt.as(DoStmtSyntax.self), !doStmt.catchClauses.isEmpty { return [try doCatch(doStmt, returnType: &returnType)] }
+            if let throwStmt = stmt.as(ThrowStmtSyntax.self) { return [try throwStatement(throwStmt)] }
+            if let doStmt = stmt.as(DoStmtSyntax.self) {
                 var inner = returnType
                 let body = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(doStmt.body.statements), returnType: &inner) }
                 returnType = inner
@@ -161,8 +167,9 @@ extension ExpressionChecker {
         let mutable = v.bindingSpecifier.tokenKind == .keyword(.var)
         var out: [Stmt] = []
         for binding in v.bindings {
-            if let accessors = binding.accessorBlock {
-                try localComputedVariable(v, binding, accessors)
+            if let declared = try localAccessorVariable(v, binding) {
+                out += declared
+                continue
             }
             var annotated: SwiftType?
             if let annotation = binding.typeAnnotation?.type { annotated = try resolveType(annotation) }
@@ -212,23 +219,13 @@ extension ExpressionChecker {
                 }
             }
             let defaultsToNil = resolve(type).optionalWrapped != nil && mutable
-            declare(name, Local(type: type, isMutable: mutable, isUninitialized: value == nil && !defaultsToNil))
-            out.append(.declare(name, value ?? (resolve(type).optionalWrapped != nil && mutable ? Expr(.nilLiteral, type, binding) : nil), mutable: mutable))
+            let isWeak = v.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
+            declare(name, Local(type: type, isMutable: mutable, isUninitialized: value == nil && !defaultsToNil,
+                                accessors: isWeak ? LocalAccessors(isWeak: true) : nil))
+            let initial = value ?? (resolve(type).optionalWrapped != nil && mutable ? Expr(.nilLiteral, type, binding) : nil)
+            out.append(.declare(name, isWeak ? initial.map { weakReference($0) } : initial, mutable: mutable))
         }
         return out
-    }
-
-    /// A local computed variable: its getter is checked (with its builder attribute), then it is
-    /// reported as beyond the playground (the interpreter has no local getters).
-    func localComputedVariable(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, _ accessors: AccessorBlockSyntax) throws(CheckError) {
-        if case .getter(let items) = accessors.accessors, let annotation = binding.typeAnnotation?.type {
-            let builder = v.attributes.lazy.compactMap { attribute -> NominalID? in
-                guard case .attribute(let a) = attribute, let decl = self.table.nominal(a.attributeNameText), decl.isResultBuilder else { return nil }
-                return decl.id
-            }.first
-            _ = try checkBody(items, builder: builder, expectedResult: try resolveType(annotation))
-        }
-        throw CheckError("local computed variables are not supported in the playground", at: binding)
     }
 
     /// A local declared twice in the same scope is an error (`let foo = 0; let foo = foo`).

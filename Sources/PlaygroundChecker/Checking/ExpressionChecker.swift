@@ -15,6 +15,8 @@ final class ExpressionChecker {
         var isPack = false
         /// Declared without a value (`let y: Int`) and not assigned yet.
         var isUninitialized = false
+        /// A computed or observed local's accessors.
+        var accessors: LocalAccessors? = nil
     }
 
     let checker: Checker
@@ -24,6 +26,10 @@ final class ExpressionChecker {
     var scopes: [[String: Local]] = [[:]]
     /// The names the pattern being checked binds, with their types (a case's patterns must agree).
     var boundNames: [(String, SwiftType, Syntax)] = []
+    /// Those of `boundNames` bound with `var`.
+    var boundVars: Set<String> = []
+    /// The pattern being checked is inside `var` (its names are mutable).
+    var bindsVar = false
     /// Statements a case's patterns need at the start of its body (`ExpressionChecker+Splat.swift`).
     var patternPrelude: [Stmt] = []
     /// Generic parameters and requirements visible in the body.
@@ -37,7 +43,9 @@ final class ExpressionChecker {
     /// Inside an initializer, where `let` properties of `self` may be assigned once.
     var isInitializer = false
     /// What each closure being checked reads from outside itself, innermost last.
-    var captureFrames: [(base: Int, names: Set<String>, usesSelf: Bool)] = []
+    var captureFrames: [(base: Int, names: Set<String>, usesSelf: Bool, escapesWithoutSelf: Bool)] = []
+    /// The next closure checked is an argument to an `@escaping` parameter.
+    var nextClosureEscapes = false
     /// Arguments the last candidate placed before its labels failed (picks the most relevant error).
     var labelProgress = 0
     /// The `?` links of the optional chains being checked, innermost chain last.
@@ -86,6 +94,14 @@ final class ExpressionChecker {
             return local
         }
         return nil
+    }
+
+    /// A member of a class's `self` named without `self.` inside an escaping closure that does not
+    /// capture `[self]`: swiftc asks for the explicit `self` (SE-0269).
+    func requireExplicitSelf(_ kind: String, _ name: String, at node: some SyntaxProtocol) throws(CheckError) {
+        guard captureFrames.contains(where: \.escapesWithoutSelf), case .nominal(let id, _)? = selfType,
+              table.nominal(id)?.kind == .class else { return }
+        throw CheckError("\(kind) '\(name)' in closure requires explicit use of 'self' to make capture semantics explicit", at: node)
     }
 
     /// `self`, noting that the closures being checked use it.
@@ -194,7 +210,7 @@ final class ExpressionChecker {
             }
             return Expr(.double(value), DeclarationTable.double, e)
         case .booleanLiteralExpr(let e): return Expr(.bool(e.literal.tokenKind == .keyword(.true)), DeclarationTable.bool, e)
-        case .stringLiteralExpr(let e): return try stringLiteral(e)
+        case .stringLiteralExpr(let e): return try stringLiteral(e, expected: expected)
         case .nilLiteralExpr(let e): return try nilLiteral(e, expected: expected)
         case .declReferenceExpr(let e): return try reference(e, expected: expected)
         case .memberAccessExpr(let e): return try memberAccess(e, expected: expected)
@@ -216,13 +232,13 @@ final class ExpressionChecker {
         case .asExpr(let e): return try cast(e)
         case .isExpr(let e): return try typeTest(e)
         case .tryExpr(let e) where e.questionOrExclamationMark == nil:
-            // Nothing the playground calls throws: `try f()` is `f()` (`withAnimation`'s `try body()`).
+            // `try f()` is `f()`: a thrown error unwinds at run time to the `catch` that handles it.
             return try check(e.expression, expected: expected)
         case .awaitExpr(let e):
             // The playground runs nothing concurrently: `await f()` is `f()` (`.task { await load() }`).
             return try check(e.expression, expected: expected)
         case .packExpansionExpr(let e): return try packExpansion(e)
-        case .subscriptCallExpr(let e): return try subscriptCall(e)
+        case .subscriptCallExpr(let e): return try subscriptCall(e, expected: expected)
         case .optionalChainingExpr(let e):
             return try optionalChainLink(e)
         case .typeExpr(let e):
@@ -255,12 +271,13 @@ final class ExpressionChecker {
     func tryConvert(_ expr: Expr, to type: SwiftType) -> Expr? {
         let target = resolve(type)
         let source = resolve(expr.type)
-        if source.isNever { return expr }
         var attempt = solver
         if attempt.unify(source, target) {
             solver = attempt
             return expr
         }
+        // `Never` binds an open type (a builder branch of `fatalError(…)`), else stands in for any.
+        if source.isNever { return expr }
         // A protocol named without `any` is an existential in Swift 5 mode (`_ v: TestIfSequences`).
         var existential = target
         if case .nominal(let id, _) = target, table.nominal(id)?.kind == .protocol { existential = .existential([id]) }

@@ -38,10 +38,13 @@ extension DeclarationCollector {
                         if let raw = element.rawValue?.value { decl.rawValueLiterals[name] = raw }
                         decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels, defaults: defaults)
                     }
+                } else if let s = syntax.as(SubscriptDeclSyntax.self), s.parameterClause.parameters.first?.firstName.text != "dynamicMember" {
+                    // (`subscript(dynamicMember:)` is reached through `ExpressionChecker+DynamicMembers.swift`.)
+                    decl.functions["subscript", default: []].append(try makeSubscript(s, owner: decl, scope: scope))
                 } else if let a = syntax.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil {
                     var aliasScope = scope
                     if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }
-                    decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
+                    decl.typeAliases[a.name.text] = try makeAlias(a, scope: aliasScope)
                 } else if let a = syntax.as(AssociatedTypeDeclSyntax.self), decl.associatedTypes[a.name.text] == nil {
                     var protocols: [NominalID] = []
                     for inherited in a.inheritanceClause?.inheritedTypes ?? [] {
@@ -60,7 +63,7 @@ extension DeclarationCollector {
         for member in block.members {
             if let a = member.decl.as(TypeAliasDeclSyntax.self) {
                 record { () throws(CheckError) in
-                    decl.typeAliases[a.name.text] = TypeAliasDecl(name: a.name.text, type: try resolver.resolve(a.initializer.value, in: aliasScope))
+                    decl.typeAliases[a.name.text] = try makeAlias(a, scope: aliasScope)
                 }
             } else if let a = member.decl.as(AssociatedTypeDeclSyntax.self) {
                 // Associated types are read with the aliases: type questions need them before members.
@@ -105,18 +108,21 @@ extension DeclarationCollector {
         return nil
     }
 
-    /// An operator function's parameters have no argument labels (`static func + (lhs: T, rhs: T)`).
-    func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope, unlabeled: Bool = false) throws(CheckError) -> [ParameterDecl] {
+    /// An operator function's parameters have no argument labels (`static func + (lhs: T, rhs: T)`),
+    /// nor have a subscript's, unless written with two names (`subscript(x x: Int)`).
+    func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope, unlabeled: Bool = false, isSubscript: Bool = false) throws(CheckError) -> [ParameterDecl] {
         var params: [ParameterDecl] = []
         for p in clause.parameters {
-            let label: String? = unlabeled || p.firstName.tokenKind == .wildcard ? nil : p.firstName.text
+            let label: String? = unlabeled || p.firstName.tokenKind == .wildcard || (isSubscript && p.secondName == nil) ? nil : p.firstName.text
             let name = p.secondName?.text ?? p.firstName.text
             var type = try resolver.resolve(p.type, in: scope)
             var isInout = false
             var isAutoclosure = false
+            var isEscaping = false
             if let attributed = p.type.as(AttributedTypeSyntax.self) {
                 isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
                 isAutoclosure = attributed.attributes.contains { $0.attributeNameText == "autoclosure" }
+                isEscaping = attributed.attributes.contains { $0.attributeNameText == "escaping" }
             }
             let isVariadic = p.ellipsis != nil
             if isVariadic { type = DeclarationTable.array(type) }
@@ -125,6 +131,7 @@ extension DeclarationCollector {
                 builder: builderAttribute(p.attributes), isVariadic: isVariadic, isInout: isInout)
             param.writtenTypeSyntax = p.type
             param.isAutoclosure = isAutoclosure
+            param.isEscaping = isEscaping
             params.append(param)
         }
         return params
@@ -135,13 +142,17 @@ extension DeclarationCollector {
         extensionRequirements: [Requirement], isProtocolExtension: Bool
     ) throws(CheckError) -> FunctionDecl {
         let serial = table.nextSerial()
-        let generics = (f.genericParameterClause?.parameters ?? []).map {
+        var generics = (f.genericParameterClause?.parameters ?? []).map {
             GenericParameter(name: $0.name.text, owner: serial, isPack: $0.specifier?.tokenKind == .keyword(.each))
         }
         var scope = outer.adding(generics)
         if isProtocolExtension, let owner { scope.protocolSelf = owner.selfParameter }
-        let reqs = try requirements(f.genericParameterClause, f.genericWhereClause, params: generics, scope: scope)
+        var reqs = try requirements(f.genericParameterClause, f.genericWhereClause, params: generics, scope: scope)
         scope.requirements += reqs
+        let (opaqueGenerics, opaqueRequirements, opaqueScope) = try opaqueParameters(f.signature.parameterClause, owner: serial, scope: scope)
+        generics += opaqueGenerics
+        reqs += opaqueRequirements
+        scope = opaqueScope
         let isOperator: Bool
         switch f.name.tokenKind {
         case .binaryOperator, .prefixOperator, .postfixOperator: isOperator = true
@@ -150,9 +161,11 @@ extension DeclarationCollector {
         let params = try makeParameters(f.signature.parameterClause, scope: scope, unlabeled: isOperator)
         var result = SwiftType.void
         var opaque: [NominalID]?
+        var opaqueBound: [(String, SwiftType)] = []
         if let returnType = f.signature.returnClause?.type {
             if let some = returnType.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
                 opaque = try resolver.protocolList(some.constraint, in: scope)
+                opaqueBound = try resolver.constrainedProtocol(some.constraint, in: scope)?.1 ?? []
                 result = .error
             } else {
                 result = try resolver.resolve(returnType, in: scope)
@@ -168,6 +181,7 @@ extension DeclarationCollector {
             owner: owner, isProtocolExtensionMember: isProtocolExtension, body: f.body,
             builder: builderAttribute(f.attributes), isDisfavored: hasAttribute(f.attributes, "_disfavoredOverload"),
             unavailableMessage: unavailableMessage(f.attributes), syntax: Syntax(f), serial: serial)
+        fn.opaqueSameTypes = opaqueBound
         if owner == nil { _ = extensionRequirements }
         return fn
     }
@@ -176,13 +190,7 @@ extension DeclarationCollector {
         _ i: InitializerDeclSyntax, owner: NominalDecl, scope outer: GenericScope,
         extensionRequirements: [Requirement], isProtocolExtension: Bool
     ) throws(CheckError) -> FunctionDecl {
-        let serial = table.nextSerial()
-        let generics = (i.genericParameterClause?.parameters ?? []).map {
-            GenericParameter(name: $0.name.text, owner: serial, isPack: $0.specifier?.tokenKind == .keyword(.each))
-        }
-        var scope = outer.adding(generics)
-        let reqs = try requirements(i.genericParameterClause, i.genericWhereClause, params: generics, scope: scope)
-        scope.requirements += reqs
+        let (serial, generics, scope, reqs) = try genericSignature(i.genericParameterClause, i.genericWhereClause, outer: outer)
         return FunctionDecl(
             name: "init", kind: .initializer, parameters: try makeParameters(i.signature.parameterClause, scope: scope),
             resultType: owner.declaredType, opaqueResult: nil, genericParameters: generics,

@@ -137,6 +137,7 @@ public final class DeclarationCollector {
         decl.isResultBuilder = group.attributes.contains { $0.attributeNameText == "resultBuilder" }
         decl.isPropertyWrapper = group.attributes.contains { $0.attributeNameText == "propertyWrapper" }
         decl.isObservable = group.attributes.contains { $0.attributeNameText == "Observable" }
+        decl.primaryAssociatedTypes = group.as(ProtocolDeclSyntax.self)?.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
         // A redeclared type keeps the extensions the profile gave it only if it is the same declaration.
         table.nominals[qualified] = decl
         parent?.nestedTypes[name] = decl

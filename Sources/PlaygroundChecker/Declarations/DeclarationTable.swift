@@ -49,4 +49,14 @@ extension SwiftType {
     }
 
     public var isNever: Bool { nominalID?.qualifiedName == "Never" }
+
+    public var isFunction: Bool {
+        if case .function = self { return true }
+        return false
+    }
+
+    public var isExistential: Bool {
+        if case .existential = self { return true }
+        return false
+    }
 }

@@ -11,6 +11,8 @@ public final class FunctionDecl: @unchecked Sendable {
     public var resultType: SwiftType
     /// `some P` results: the protocols, before the underlying type is known.
     public let opaqueResult: [NominalID]?
+    /// `some P<Int>`: the primary associated types the underlying type must bind (`Output == Int`).
+    public var opaqueSameTypes: [(String, SwiftType)] = []
     public let genericParameters: [GenericParameter]
     public var requirements: [Requirement]
     public let isStatic: Bool
@@ -20,6 +22,10 @@ public final class FunctionDecl: @unchecked Sendable {
     /// Declared in `extension P` of a protocol: `Self` is a generic parameter.
     public let isProtocolExtensionMember: Bool
     public let body: CodeBlockSyntax?
+    /// A subscript's shorthand getter (`subscript(i: Int) -> T { … }`), which has no code block.
+    public var getterStatements: CodeBlockItemListSyntax?
+    /// The statements the body runs.
+    public var statements: CodeBlockItemListSyntax? { body?.statements ?? getterStatements }
     /// The result builder its body is transformed with.
     public var builder: NominalID?
     public let isDisfavored: Bool

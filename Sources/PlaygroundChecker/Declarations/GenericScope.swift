@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// What names mean where a type is written: generic parameters and the enclosing type.
 public struct GenericScope {
     public var parameters: [String: GenericParameter] = [:]
@@ -7,6 +9,8 @@ public struct GenericScope {
     public var protocolSelf: GenericParameter?
     /// Requirements visible here (for conformance checks on generic parameters).
     public var requirements: [Requirement] = []
+    /// `some P` written in a parameter's type: the implicit generic parameter it stands for.
+    public var opaqueParameters: [SyntaxIdentifier: GenericParameter] = [:]
 
     public init() {}
 

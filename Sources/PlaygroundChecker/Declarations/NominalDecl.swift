@@ -49,6 +49,8 @@ public final class NominalDecl: @unchecked Sendable {
     private var _enumCases: [String: EnumCaseDecl] = [:]
     private var _enumCaseOrder: [String] = []
     public var typeAliases: [String: TypeAliasDecl] = [:]
+    /// A protocol's primary associated types (`protocol P<Output>`), constrained by `some P<Int>`.
+    public var primaryAssociatedTypes: [String] = []
     /// Associated types, for a protocol.
     public var associatedTypes: [String: AssociatedTypeDecl] = [:]
     public var nestedTypes: [String: NominalDecl] = [:]
@@ -130,10 +132,18 @@ public struct EnumCaseDecl: @unchecked Sendable {
     public var defaults: [ExprSyntax?] = []
 }
 
-/// `typealias Name = Type` inside a type.
+/// `typealias Name = Type` (or `typealias Name<T> = …`) inside a type.
 public struct TypeAliasDecl: Sendable {
     public let name: String
     public let type: SwiftType
+    /// The alias's own generic parameters, bound by the arguments at each use.
+    public var genericParameters: [GenericParameter] = []
+
+    /// The aliased type with `args` for the alias's generic parameters.
+    public func instantiated(_ args: [SwiftType]) -> SwiftType {
+        guard !genericParameters.isEmpty, args.count == genericParameters.count else { return type }
+        return type.substituting(Substitution(Dictionary(uniqueKeysWithValues: zip(genericParameters, args))))
+    }
 }
 
 /// `associatedtype Name: P` in a protocol.

@@ -15,5 +15,7 @@ public struct ParameterDecl: @unchecked Sendable {
     public var writtenTypeSyntax: TypeSyntax? = nil
     /// `@autoclosure`: the argument expression is passed as a closure that evaluates it.
     public var isAutoclosure = false
+    /// `@escaping`: a closure argument may outlive the call (implicit `self` of a class needs `[self]`).
+    public var isEscaping = false
     public var writtenType: String? { writtenTypeSyntax?.trimmedDescription }
 }

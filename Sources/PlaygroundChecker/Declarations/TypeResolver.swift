@@ -65,6 +65,7 @@ public struct TypeResolver {
             return try resolve(attributed.baseType, in: scope)
         }
         if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
+            if let opaque = scope.opaqueParameters[some.id] { return .parameter(opaque) }
             let protocols = try protocolList(some.constraint, in: scope)
             if some.someOrAnySpecifier.tokenKind == .keyword(.any) { return .existential(protocols) }
             throw CheckError("'some' types are only permitted in a result type", at: some)
@@ -93,10 +94,28 @@ public struct TypeResolver {
             for element in composition.elements { ids += try protocolList(element.type, in: scope) }
             return ids
         }
+        if let (proto, _) = try constrainedProtocol(syntax, in: scope) { return [proto] }
         let type = try resolve(syntax, in: scope)
         if case .nominal(let id, _) = type, table.nominal(id)?.kind == .protocol { return [id] }
         if case .existential(let ids) = type { return ids }
         throw CheckError("type '\(type)' is not a protocol", at: syntax)
+    }
+
+    /// `P<Int>` for `protocol P<Output>`: the protocol and its primary associated types bound
+    /// (`Output == Int`); nil for anything else.
+    public func constrainedProtocol(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> (NominalID, [(String, SwiftType)])? {
+        guard let identifier = syntax.as(IdentifierTypeSyntax.self), let clause = identifier.genericArgumentClause,
+              let decl = table.nominal(identifier.name.text), decl.kind == .protocol else { return nil }
+        let arguments = Array(clause.arguments)
+        guard arguments.count == decl.primaryAssociatedTypes.count else {
+            throw CheckError("protocol type '\(decl.name)' specialized with too \(arguments.count > decl.primaryAssociatedTypes.count ? "many" : "few") type arguments (got \(arguments.count), but expected \(decl.primaryAssociatedTypes.count))", at: syntax)
+        }
+        var bound: [(String, SwiftType)] = []
+        for (name, argument) in zip(decl.primaryAssociatedTypes, arguments) {
+            guard case .type(let type) = argument.argument else { return nil }
+            bound.append((name, try resolve(type, in: scope)))
+        }
+        return (decl.id, bound)
     }
 
     /// Resolves a simple name: a generic parameter, `Self`, a nested type, a type alias, a global type.
@@ -114,7 +133,7 @@ public struct TypeResolver {
         var enclosing = scope.nominal
         while let decl = enclosing {
             if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
-            if let alias = decl.typeAliases[name] { return alias.type }
+            if let alias = decl.typeAliases[name] { return alias.instantiated(args) }
             if decl.kind == .protocol, decl.associatedTypes[name] != nil, let selfParam = scope.protocolSelf {
                 return .member(.parameter(selfParam), name)
             }

@@ -26,6 +26,7 @@ public protocol MutableCollection: Collection {}
 public protocol RangeReplaceableCollection: Collection {}
 public protocol Strideable: Comparable { associatedtype Stride }
 public protocol BinaryFloatingPoint: Strideable {}
+public protocol BinaryInteger: Hashable, Strideable {}
 public protocol StringProtocol {}
 public protocol OptionSet {}
 public protocol Identifiable {
@@ -61,8 +62,9 @@ public protocol RawRepresentable {
 public enum Never: Hashable {}
 public struct Bool: Hashable, ExpressibleByBooleanLiteral {
     public mutating func toggle()
+    public static func random() -> Bool
 }
-public struct Int: Hashable, Comparable, Strideable, ExpressibleByIntegerLiteral {
+public struct Int: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init(_ value: Double)
@@ -76,7 +78,14 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public static var infinity: Double { get }
     public static var pi: Double { get }
 }
-public struct Character: Hashable, Comparable {}
+public struct Character: Hashable, Comparable {
+    public func uppercased() -> String
+    public func lowercased() -> String
+}
+/// A string literal known at compile time (`"hello"` where a `StaticString` is wanted).
+public struct StaticString: CustomStringConvertible {
+    public var description: String { get }
+}
 public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral {
     public init(_ value: Int)
     public init(_ value: Double)
@@ -89,6 +98,7 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public func hasPrefix(_ prefix: String) -> Bool
     public func hasSuffix(_ suffix: String) -> Bool
     public mutating func append(_ other: String)
+    public func map<T>(_ transform: (Character) -> T) -> Array<T>
 }
 public enum Optional<Wrapped> {
     case none
@@ -118,6 +128,9 @@ public struct Array<Element>: RandomAccessCollection, MutableCollection, RangeRe
     public func filter(_ isIncluded: (Element) -> Bool) -> Array<Element>
     public func enumerated() -> Array<(offset: Int, element: Element)>
     public func makeIterator() -> IndexingIterator<Array<Element>>
+}
+extension Array where Element == String {
+    public func joined(separator: String = "") -> String
 }
 public struct IndexingIterator<Elements> {}
 public struct Dictionary<Key: Hashable, Value> {

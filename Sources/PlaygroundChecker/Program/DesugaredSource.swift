@@ -80,6 +80,13 @@ public struct DesugaredSource {
         case .guard(let conditions, let elseBody): block("guard " + conditions.map(condition).joined(separator: ", ") + " else", elseBody)
         case .break: line("break")
         case .continue: line("continue")
+        case .throw(let error): line("throw " + expr(error))
+        case .do(let body, let clauses):
+            block("do", body)
+            for c in clauses {
+                dedentLast()
+                block("} catch " + c.patterns.map(pattern).joined(separator: ", ") + (c.guardExpr.map { " where " + expr($0) } ?? ""), c.body)
+            }
         }
     }
 

@@ -17,6 +17,10 @@ public indirect enum Stmt: @unchecked Sendable {
     /// `guard conditions else { … }`: the bindings stay in scope after it.
     case `guard`([Condition], [Stmt])
     case `break`, `continue`
+    /// `throw error`: unwinds to the nearest `catch` that matches.
+    case `throw`(Expr)
+    /// `do { … } catch pattern { … }`: each catch clause is a case matched against the error.
+    case `do`([Stmt], [SwitchCase])
 }
 
 /// One clause of an `if`/`while` condition list.

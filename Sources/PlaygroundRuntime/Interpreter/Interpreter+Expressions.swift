@@ -151,6 +151,9 @@ extension Interpreter {
                 if case .packExpansion = call.function.parameters[index].type { args.append(.tuple(values)) } else { args.append(.array(values)) }
             } else if let defaultValue = call.defaults[index] {
                 args.append(try eval(defaultValue, env))
+            } else if call.function.parameters[index].isVariadic {
+                // No argument for a variadic parameter: an empty array.
+                args.append(.array([]))
             } else {
                 args.append(.void)
             }

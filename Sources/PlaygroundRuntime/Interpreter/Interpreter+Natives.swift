@@ -23,8 +23,17 @@ extension Interpreter {
         case ("Bool.toggle()", .bool(let b)?, _):
             receiver = .bool(!b)
             return .void
-        case ("String.uppercased()", .string(let s)?, _): return .string(s.uppercased())
-        case ("String.lowercased()", .string(let s)?, _): return .string(s.lowercased())
+        case ("Bool.random()", _, _): return .bool(Bool.random())
+        case ("String.uppercased()", .string(let s)?, _), ("Character.uppercased()", .string(let s)?, _): return .string(s.uppercased())
+        case ("String.lowercased()", .string(let s)?, _), ("Character.lowercased()", .string(let s)?, _): return .string(s.lowercased())
+        case ("String.map(_:)", .string(let s)?, .function(let f)):
+            var out: [Value] = []
+            for c in s { out.append(try call(f, [.string(String(c))], at: node)) }
+            return .array(out)
+        case ("Array.joined(separator:)", .array(let a)?, .string(let separator)):
+            let parts = a.compactMap { if case .string(let part) = $0 { part } else { nil } }
+            guard parts.reduce(0, { $0 + $1.utf8.count + separator.utf8.count }) <= Limits.stringLength else { throw Self.stringTooLong(at: node) }
+            return .string(parts.joined(separator: separator))
         case ("String.hasPrefix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasPrefix(p))
         case ("String.hasSuffix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasSuffix(p))
         case ("String.append(_:)", .string(let s)?, .string(let p)):
@@ -98,6 +107,8 @@ extension Interpreter {
         case ("isEmpty", .array(let a)?): return .bool(a.isEmpty)
         case ("first", .array(let a)?): return .optional(a.first)
         case ("indices", .array(let a)?): return .range(0, a.count, closed: false)
+        case ("startIndex", .array?): return .int(0)
+        case ("endIndex", .array(let a)?): return .int(a.count)
         case ("infinity", _): return .double(.infinity)
         case ("pi", _): return .double(.pi)
         case ("last", .array(let a)?): return .optional(a.last)
@@ -111,6 +122,8 @@ extension Interpreter {
             // Collections stored as an `elements` array (`_VariadicView_Children`).
             var elements = i.fields["elements"]
             return try nativeProperty(p, of: &elements, at: node)
+        case ("first", .range(let lo, let hi, let closed)?): return .optional(lo < hi || (closed && lo == hi) ? .int(lo) : nil)
+        case ("last", .range(let lo, let hi, let closed)?): return .optional(lo < hi || (closed && lo == hi) ? .int(closed ? hi : hi - 1) : nil)
         case ("lowerBound", .range(let lo, _, _)?): return .int(lo)
         case ("upperBound", .range(_, let hi, _)?): return .int(hi)
         case ("lowerBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[0]
@@ -135,6 +148,12 @@ extension Interpreter {
         case "Binding.member":
             guard args.count == 2, case .string(let field) = try eval(args[1], env) else { break }
             return try memberBinding(try eval(args[0], env), field: field, type: type.genericArguments.first ?? .error, at: node)
+        case "weak.reference":
+            guard args.count == 1 else { break }
+            return .function(Self.weakReference(to: try eval(args[0], env)))
+        case "weak.load":
+            guard args.count == 1, case .function(let load) = try eval(args[0], env) else { break }
+            return try call(load, [], at: node)
         case "Array.subscript":
             guard args.count == 2, case .array(let a) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else { break }
             guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }
@@ -143,6 +162,18 @@ extension Interpreter {
             break
         }
         throw RuntimeError("'\(name)' is not available in the playground", at: node)
+    }
+
+    /// What a `weak var` holds: a class instance's object weakly (nil once nothing else holds it);
+    /// any other value as it is.
+    static func weakReference(to value: Value) -> FunctionValue {
+        guard case .optional(.instance(let instance)?) = value, let object = instance.object else {
+            return FunctionValue(.native { _ in value })
+        }
+        let decl = instance.decl, type = instance.type
+        return FunctionValue(.native { [weak object] _ in
+            object.map { .optional(.instance(Instance(decl: decl, type: type, object: $0))) } ?? .none
+        })
     }
 
     func binary(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {

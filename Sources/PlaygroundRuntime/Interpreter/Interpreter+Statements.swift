@@ -20,6 +20,22 @@ extension Interpreter {
         return .normal
     }
 
+    /// The first case (of a `switch`, or `catch` clause) whose pattern and guard match `value`,
+    /// with the environment holding its bindings.
+    func firstMatch(_ cases: [SwitchCase], _ value: Value, _ env: Environment) throws(RuntimeError) -> (SwitchCase, Environment)? {
+        for c in cases {
+            let inner = Environment(parent: env)
+            var matched = false
+            for p in c.patterns where try match(p, value, inner) {
+                matched = true
+                break
+            }
+            if matched, let guardExpr = c.guardExpr, case .bool(false) = try eval(guardExpr, inner) { matched = false }
+            if matched { return (c, inner) }
+        }
+        return nil
+    }
+
     func exec(_ statement: Stmt, _ env: Environment) throws(RuntimeError) -> Completion {
         switch statement {
         case .expression(let e):
@@ -36,16 +52,7 @@ extension Interpreter {
             if try !test(conditions, env) { return try exec(elseBody, Environment(parent: env)) }
         case .switch(let subject, let cases):
             let value = try eval(subject, env)
-            for c in cases {
-                let inner = Environment(parent: env)
-                var matched = false
-                for p in c.patterns where try match(p, value, inner) {
-                    matched = true
-                    break
-                }
-                if matched, let guardExpr = c.guardExpr, case .bool(false) = try eval(guardExpr, inner) { matched = false }
-                if matched { return try exec(c.body, inner) }
-            }
+            if let (c, inner) = try firstMatch(cases, value, env) { return try exec(c.body, inner) }
             throw RuntimeError("Fatal error: no case of the switch matched", at: subject.syntax)
         case .return(let value):
             return .return(try value.map { (v) throws(RuntimeError) in try eval(v, env) })
@@ -75,6 +82,21 @@ extension Interpreter {
             return .break
         case .continue:
             return .continue
+        case .throw(let error):
+            let value = try eval(error, env)
+            let raised = RuntimeError("Fatal error: Error raised at top level: \(try reflecting(value, at: error.syntax))", at: error.syntax)
+            thrown = (raised.message, value)
+            throw raised
+        case .do(let body, let clauses):
+            do throws(RuntimeError) {
+                return try exec(body, Environment(parent: env))
+            } catch {
+                // Only the error a `throw` raised is caught (a trap is not).
+                guard let (message, value) = thrown, message == error.message else { throw error }
+                guard let (clause, inner) = try firstMatch(clauses, value, env) else { throw error }
+                thrown = nil
+                return try exec(clause.body, inner)
+            }
         }
         return .normal
     }

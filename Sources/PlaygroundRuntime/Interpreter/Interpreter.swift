@@ -34,6 +34,8 @@ public final class Interpreter {
     var observationReads: [(object: ObjectStorage, field: String)]?
     /// Called when a body runs `Self._printChanges()`.
     public var onPrintChanges: (() -> Void)?
+    /// The error value a `throw` raised (with its run-time error's message) until a `catch` takes it.
+    var thrown: (message: String, value: Value)?
 
     public init(checker: Checker) {
         self.checker = checker
@@ -43,6 +45,7 @@ public final class Interpreter {
     public func run(_ body: CheckedBody, selfValue: Value? = nil) throws(RuntimeError) -> Value {
         steps = 0
         callDepth = 0
+        thrown = nil
         let env = Environment(parent: globals, selfBox: selfValue.map(Box.init))
         return try execBody(body, env: env) ?? .void
     }
@@ -210,7 +213,7 @@ public final class Interpreter {
                 continue
             }
             var value = args[index]
-            if p.builder != nil, case .function(let make) = value {
+            if p.builder != nil, case .function(let make) = value, !p.type.isFunction {
                 value = try call(make, [], at: nil)
             }
             if p.wrapper != nil, let storage = try wrapperStorage(p), storage.memberwiseType == storage.type {

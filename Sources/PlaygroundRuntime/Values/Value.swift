@@ -45,6 +45,14 @@ public struct Instance: @unchecked Sendable {
         }
     }
 
+    /// Another reference to an existing class instance's object.
+    public init(decl: NominalDecl, type: SwiftType, object: ObjectStorage) {
+        self.decl = decl
+        self.type = type
+        self.inline = [:]
+        self.object = object
+    }
+
     public var fields: [String: Value] {
         get { object?.fields ?? inline }
         set {
