@@ -25,8 +25,9 @@ enum LargeStack {
     /// The thread and its one-job-at-a-time handoff.
     private final class Worker: @unchecked Sendable {
         // @unchecked: `job` is written by the one caller holding `turn` and read by the worker
-        // between the two semaphores, so the accesses never overlap.
-        private let turn = Mutex(())
+        // between the two semaphores, so the accesses never overlap. `turn` is a semaphore, not
+        // a `Mutex`: ThreadSanitizer sees a semaphore's ordering but not `Mutex`'s (Linux).
+        private let turn = DispatchSemaphore(value: 1)
         private let jobReady = DispatchSemaphore(value: 0)
         private let jobDone = DispatchSemaphore(value: 0)
         private var job: (() -> Void)?
@@ -57,11 +58,11 @@ enum LargeStack {
         /// Runs `job` on the worker and waits for it; callers from several threads take turns.
         func perform(_ job: @escaping () -> Void) {
             if unavailable { return job() }
-            turn.withLock { _ in
-                self.job = job
-                jobReady.signal()
-                jobDone.wait()
-            }
+            turn.wait()
+            defer { turn.signal() }
+            self.job = job
+            jobReady.signal()
+            jobDone.wait()
         }
     }
 }
