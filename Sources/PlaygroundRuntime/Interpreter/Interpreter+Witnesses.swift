@@ -6,14 +6,16 @@ import PlaygroundChecker
 extension Interpreter {
     /// The function a call of `fn` on `receiver` runs.
     func witness(for fn: FunctionDecl, receiver: Value?) -> FunctionDecl {
+        // Most calls are not to a protocol's member: nothing to look up.
+        guard let owner = fn.owner, owner.kind == .protocol, fn.kind != .initializer,
+              let decl = receiver.flatMap(Self.nominal(of:)) else { return fn }
         let labels = fn.parameters.map(\.label)
         let matches = { (candidate: FunctionDecl) in
             candidate.isStatic == fn.isStatic && candidate.parameters.map(\.label) == labels
         }
         // A requirement, or a default the checker picked for one (a plain extension member is static).
-        guard let owner = fn.owner, owner.kind == .protocol, fn.kind != .initializer,
-              !fn.isProtocolExtensionMember || owner.functions[fn.name]?.contains(where: { !$0.isProtocolExtensionMember && matches($0) }) == true,
-              let decl = receiver.flatMap(Self.nominal(of:)) else { return fn }
+        guard !fn.isProtocolExtensionMember || owner.functions[fn.name]?.contains(where: { !$0.isProtocolExtensionMember && matches($0) }) == true
+        else { return fn }
         var type: NominalDecl? = decl
         while let current = type {
             if let own = current.functions[fn.name]?.first(where: { $0.owner?.kind != .protocol && matches($0) }) { return own }
