@@ -8,24 +8,24 @@ import PlaygroundSyntax
 /// The Swift files of a module's folder (`--module`), read for the declarations they hold.
 public enum ModuleFolder {
     /// Every `.swift` file below `path`, sorted, skipping hidden folders and `.build`;
-    /// `excluding` (the file being evaluated) is left out.
-    public static func swiftFiles(in path: String, excluding: String? = nil) throws -> [String] {
+    /// `excluding` (the file being evaluated) is left out. More than `limit` files is an error.
+    public static func swiftFiles(in path: String, excluding: String? = nil, limit: Int = Limits.moduleFiles) throws -> [String] {
         var found: [String] = []
-        try collect(path, into: &found)
+        try collect(path, into: &found, limit: limit)
         let excluded = excluding?.resolvingSymlinksInPath
         return found.filter { $0.resolvingSymlinksInPath != excluded }.sorted()
     }
 
     /// The files below `path`, each named by its path; unreadable and non-UTF-8 files are skipped.
-    public static func files(in path: String, excluding: String? = nil) throws -> [ModuleFile] {
-        try swiftFiles(in: path, excluding: excluding).compactMap { file in
+    public static func files(in path: String, excluding: String? = nil, limit: Int = Limits.moduleFiles) throws -> [ModuleFile] {
+        try swiftFiles(in: path, excluding: excluding, limit: limit).compactMap { file in
             guard let data = try? SourceReader.contents(ofFile: file) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
             return text.utf8.elementsEqual(data) ? ModuleFile(name: file, text: text) : nil
         }
     }
 
-    private static func collect(_ path: String, into found: inout [String]) throws {
+    private static func collect(_ path: String, into found: inout [String], limit: Int) throws {
         guard let directory = opendir(path) else { throw SourceReader.Failure.fromErrno() }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -35,11 +35,11 @@ public enum ModuleFolder {
             var info = stat()
             guard lstat(child, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
-                try collect(child, into: &found)
+                try collect(child, into: &found, limit: limit)
             } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
                 found.append(child)
-                if found.count > Limits.moduleFiles {
-                    throw SourceReader.Failure(reason: "the module has more than \(Limits.moduleFiles) Swift files, the playground's limit")
+                if found.count > limit {
+                    throw SourceReader.Failure(reason: "the module has more than \(limit) Swift files, the playground's limit")
                 }
             }
         }
