@@ -173,7 +173,16 @@ public final class DeclarationCollector {
                     decl.conformances.append(Conformance(protocolID: id, conditions: []))
                 } else if case .existential(let ids) = type {
                     decl.conformances += ids.map { Conformance(protocolID: $0, conditions: []) }
-                } else if case .nominal(let id, _) = type, decl.kind == .class, table.nominal(id)?.kind == .class {
+                } else if case .nominal(let id, _) = type, decl.kind == .class, let base = table.nominal(id), base.kind == .class {
+                    // A cycle is swiftc's error, named at the class it comes back to, so chains of superclasses end.
+                    var ancestor: NominalDecl? = base
+                    while let current = ancestor {
+                        if current === decl {
+                            let name = base.syntax?.asProtocol(NamedDeclSyntax.self)?.name
+                            throw CheckError("'\(base.name)' inherits from itself", at: name.map(Syntax.init) ?? Syntax(inherited))
+                        }
+                        ancestor = current.superclass.flatMap { table.nominal($0) }
+                    }
                     decl.superclass = id
                 } else if decl.kind == .enum, ["String", "Int", "Double", "Character"].contains(type.description) {
                     decl.rawType = type

@@ -41,12 +41,13 @@ public struct TypeSystem {
         }
     }
 
-    /// Every protocol a declaration conforms to, with inherited ones (a subclass's include its superclass's).
+    /// Every protocol a declaration conforms to, with inherited ones (a subclass's include its
+    /// superclass's; the collector rejects inheritance cycles).
     public func allProtocols(of decl: NominalDecl) -> [NominalID] {
         var seen: [NominalID] = []
         var queue = decl.conformances.map(\.protocolID)
         var superclass = decl.superclass.flatMap { table.nominal($0) }
-        while let base = superclass, queue.count < 10_000 {
+        while let base = superclass {
             queue += base.conformances.map(\.protocolID)
             superclass = base.superclass.flatMap { table.nominal($0) }
         }
@@ -81,8 +82,8 @@ public struct TypeSystem {
                 }
                 if met { return true }
             }
-            // A class inherits its superclass's conformances.
-            if let superclass = decl.superclass, superclass != id, let base = table.nominal(superclass) {
+            // A class inherits its superclass's conformances (the collector rejects cycles).
+            if let superclass = decl.superclass, let base = table.nominal(superclass) {
                 return conforms(base.declaredType, to: proto, requirements: requirements)
             }
             return false

@@ -40,14 +40,16 @@ struct ModuleIndex {
         let own = Set(entryDeclarations.filter { $0.extends == nil }.flatMap(\.provides))
         var mentioned = ModuleDeclaration.mentions(in: entry.tree)
         mentioned.names.subtract(own)
-        var chosen = Set<Int>()
+        // What each chosen declaration reaches: the work list, and then the edges of the graph.
+        var edges: [Int: [Int]] = [:]
         var pending = reached(names: mentioned.names, members: mentioned.members, in: entry.name)
         while let index = pending.popLast(), ContinuousClock().now < deadline {
-            guard chosen.insert(index).inserted else { continue }
+            guard edges[index] == nil else { continue }
             let declaration = declarations[index]
-            pending += reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
+            edges[index] = reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
+            pending += edges[index] ?? []
         }
-        return components(of: chosen.sorted(), own: own)
+        return components(of: edges)
     }
 
     /// The declarations that provide `names` and `members` to a declaration of `file`.
@@ -86,15 +88,10 @@ struct ModuleIndex {
     }
 
     /// The chosen declarations as strongly connected groups, those needed first.
-    private mutating func components(of chosen: [Int], own: Set<String>) -> [[ModuleDeclaration]] {
-        let members = Set(chosen)
-        var edges: [Int: [Int]] = [:]
-        for index in chosen {
-            let declaration = declarations[index]
-            edges[index] = reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
-                .filter { members.contains($0) && $0 != index }
-        }
-        var order = StronglyConnectedComponents(nodes: chosen, edges: edges).components
+    private func components(of edges: [Int: [Int]]) -> [[ModuleDeclaration]] {
+        let chosen = edges.keys.sorted()
+        let within = edges.mapValues { $0.filter { edges[$0] != nil } }
+        var order = StronglyConnectedComponents(nodes: chosen, edges: within).components
         for i in order.indices {
             order[i].sort { (declarations[$0].file.name, declarations[$0].syntax.position) < (declarations[$1].file.name, declarations[$1].syntax.position) }
         }
