@@ -31,7 +31,7 @@ enum Differential {
     static var preludes: [String: String] {
         var all = Dictionary(uniqueKeysWithValues: Profile.all.map { ($0.name, $0.source) })
         all["swiftui"] = prelude
-        return all
+        return all.mapValues { $0 + "\n" + Profile.standInSupplement }
     }
 
     /// swiftc's verdicts for the whole corpus (a few compiles, in parallel, in a temporary directory).

@@ -32,6 +32,14 @@ extension ExpressionChecker {
     }
 
     func stringLiteral(_ e: StringLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let interpolated = e.segments.contains { if case .expressionSegment = $0 { true } else { false } }
+        if let type = stringLiteralType(for: expected, interpolated: interpolated) {
+            if interpolated { return try interpolatedLiteral(e, of: type) }
+            let text = e.segments.map { segment in
+                if case .stringSegment(let s) = segment { unescape(s.content.text, delimiter: e.openingPounds?.text ?? "") } else { "" }
+            }.joined()
+            return try plainLiteral(text, of: type, at: e)
+        }
         var segments: [InterpolationSegment] = []
         for segment in e.segments {
             switch segment {
@@ -134,10 +142,15 @@ extension ExpressionChecker {
 
     func keyPath(_ e: KeyPathExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         var root: SwiftType
+        // `map(\.name)`: a key path where a function is wanted is that function (SE-0249).
+        var function: (parameter: SwiftType, result: SwiftType)?
+        if case .function(let parameters, let result)? = expected.map(resolve), parameters.count == 1 { function = (parameters[0], result) }
         if let written = e.root {
             root = try resolveType(written)
         } else if case .nominal(let id, let args)? = expected.map({ $0.optionalWrapped ?? $0 }), id.simpleName.hasSuffix("KeyPath"), args.count == 2 {
             root = args[0]
+        } else if let function {
+            root = function.parameter
         } else {
             throw CheckError("cannot infer key path type from context; consider explicitly specifying a root type", at: e)
         }
@@ -152,6 +165,8 @@ extension ExpressionChecker {
             }
         }
         var current = resolve(root)
+        let parameter = "$keyPathRoot\(e.position.utf8Offset)"
+        var access = Expr(.local(parameter), current, e)
         for component in components {
             guard case .property(let property) = component.component else {
                 throw CheckError("only property key paths are supported", at: component)
@@ -164,13 +179,21 @@ extension ExpressionChecker {
                 if let index = Int(name) ?? labels.firstIndex(of: name), elements.indices.contains(index) {
                     if Int(name) == nil { path[path.count - 1] = String(index) }
                     current = resolve(elements[index])
+                    access = Expr(.tupleElement(access, index), current, property)
                     continue
                 }
             }
-            guard case .property(_, let type)? = try propertyMember(named: name, on: current, at: property) else {
+            guard case .property(let decl, let type)? = try propertyMember(named: name, on: current, at: property) else {
                 throw CheckError("value of type '\(current.sugared)' has no member '\(name)'", at: property)
             }
             current = resolve(type)
+            access = Expr(.property(access, decl), current, property)
+        }
+        if let function, e.root == nil || solver.unify(function.parameter, root) {
+            _ = solver.unify(function.result, current)
+            let body = CheckedBody(statements: [.return(access)], resultType: current)
+            let closure = Closure(parameters: [parameter], body: body, id: table.nextSerial(), captures: [], usesSelf: false)
+            return Expr(.closure(closure), .function([resolve(root)], current), e)
         }
         // The kind of key path the context asks for (`WritableKeyPath` for `environment(_:_:)`).
         var kind = NominalID("KeyPath")

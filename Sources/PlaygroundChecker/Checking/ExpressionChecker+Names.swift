@@ -48,6 +48,7 @@ extension ExpressionChecker {
         if table.nominal(name) != nil || name == "Self" {
             throw CheckError("expected member name or initializer call after type name", at: e)
         }
+        if let function = try operatorReference(name, expected: expected, at: e) { return function }
         throw CheckError("cannot find '\(name)' in scope", at: e)
     }
 
@@ -94,6 +95,11 @@ extension ExpressionChecker {
             return .nominal(nested.id, [])
         }
         if let typeExpr = syntax.as(TypeExprSyntax.self) { return try? resolveType(typeExpr.type) }
+        // `[Item]()`: the sugared array type named as an expression.
+        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let first = array.elements.first,
+           let element = typeReference(first.expression) {
+            return DeclarationTable.array(element)
+        }
         return nil
     }
 

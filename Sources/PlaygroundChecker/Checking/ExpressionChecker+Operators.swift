@@ -84,6 +84,36 @@ extension ExpressionChecker {
         return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, checked: rhs)], expected: expected, at: e)
     }
 
+    /// An operator named as a function value (`sorted(by: >)`, `reduce(0, +)`): a closure that
+    /// applies it; nil when no two-parameter function is wanted.
+    func operatorReference(_ name: String, expected: SwiftType?, at e: DeclReferenceExprSyntax) throws(CheckError) -> Expr? {
+        guard let op = BinaryOperator(rawValue: name), op != .and, op != .or,
+              case .function(let parameters, let result)? = expected.map(resolve), parameters.count == 2 else { return nil }
+        _ = solver.unify(parameters[0], parameters[1])
+        let operand = resolve(parameters[0])
+        guard !solver.isUnresolved(operand) else { return nil }
+        let resultType: SwiftType
+        switch op {
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            let proto = op == .equal || op == .notEqual ? "Equatable" : "Comparable"
+            guard system.conforms(operand, to: NominalID(proto)) else {
+                throw CheckError("referencing operator function '\(name)' on '\(proto)' requires that '\(operand.sugared)' conform to '\(proto)'", at: e)
+            }
+            resultType = DeclarationTable.bool
+        default:
+            guard operand == DeclarationTable.int || operand == DeclarationTable.double || (operand == DeclarationTable.string && op == .add) else {
+                throw CheckError("binary operator '\(name)' cannot be applied to operands of type '\(operand.sugared)' and '\(operand.sugared)'", at: e)
+            }
+            resultType = operand
+        }
+        _ = solver.unify(result, resultType)
+        let lhs = "$lhs\(e.position.utf8Offset)", rhs = "$rhs\(e.position.utf8Offset)"
+        let applied = Expr(.binary(op, Expr(.local(lhs), operand, e), Expr(.local(rhs), operand, e)), resultType, e)
+        let body = CheckedBody(statements: [.return(applied)], resultType: resultType)
+        let closure = Closure(parameters: [lhs, rhs], body: body, id: table.nextSerial(), captures: [], usesSelf: false)
+        return Expr(.closure(closure), .function([operand, operand], resultType), e)
+    }
+
     /// Both operands, converted to one type (an integer literal becomes a Double beside a Double).
     func operands(_ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> (Expr, Expr) {
         var lhs = try check(e.leftOperand, expected: expected)

@@ -10,10 +10,35 @@ public protocol LocalizedError: Error {
     var failureReason: String? { get }
     var recoverySuggestion: String? { get }
 }
+/// Where an app's resources live; the playground has one, empty bundle.
+public final class Bundle {
+    public static let main = Bundle()
+    public init() {}
+}
+
 extension LocalizedError {
     public var errorDescription: String? { nil }
     public var failureReason: String? { nil }
     public var recoverySuggestion: String? { nil }
+}
+"""#
+}
+
+extension Profile {
+    /// What the playground's standard library implements natively from Foundation, declared for
+    /// swiftc's stand-in only (it imports no Foundation); the bodies are never run.
+    public static let standInSupplement = #"""
+extension String {
+    public init(format: String, _ arguments: CVarArg...) { self = format }
+    public var capitalized: String { self }
+    public func components(separatedBy separator: String) -> [String] { [self] }
+    public func replacingOccurrences(of target: String, with replacement: String) -> String { self }
+    public func trimmingCharacters(in set: CharacterSet) -> String { self }
+}
+public struct CharacterSet {
+    public static var whitespaces: CharacterSet { CharacterSet() }
+    public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
+    public static var newlines: CharacterSet { CharacterSet() }
 }
 """#
 }

@@ -51,6 +51,14 @@ extension Optional: Decodable where Wrapped: Decodable {}
 extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
 extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
 public protocol ExpressibleByStringLiteral {}
+/// A literal with `\(…)` of such a type is built by its `StringInterpolation` (SE-0228).
+public protocol ExpressibleByStringInterpolation: ExpressibleByStringLiteral {}
+public protocol StringInterpolationProtocol {}
+/// A value printf-style formatting takes (`String(format:)`).
+public protocol CVarArg {}
+extension Int: CVarArg {}
+extension Double: CVarArg {}
+extension String: CVarArg {}
 public protocol ExpressibleByIntegerLiteral {}
 public protocol ExpressibleByFloatLiteral {}
 public protocol ExpressibleByBooleanLiteral {}
@@ -89,7 +97,10 @@ public struct StaticString: CustomStringConvertible {
 public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral {
     public init(_ value: Int)
     public init(_ value: Double)
+    public init<S: StringProtocol>(_ other: S)
     public init<T>(describing instance: T)
+    /// Foundation's printf-style formatting: `%d`, `%.2f`, `%@`, flags, width and precision.
+    public init(format: String, _ arguments: CVarArg...)
     public init<T>(reflecting subject: T)
     public var count: Int { get }
     public var isEmpty: Bool { get }
@@ -99,6 +110,34 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public func hasSuffix(_ suffix: String) -> Bool
     public mutating func append(_ other: String)
     public func map<T>(_ transform: (Character) -> T) -> Array<T>
+    public var first: Character? { get }
+    public var last: Character? { get }
+    public func prefix(_ maxLength: Int) -> Substring
+    public func suffix(_ maxLength: Int) -> Substring
+    public func dropFirst(_ k: Int = 1) -> Substring
+    public func dropLast(_ k: Int = 1) -> Substring
+    public func split(separator: Character) -> [Substring]
+    /// Foundation's: each word's first letter uppercased, the rest lowercased.
+    public var capitalized: String { get }
+    public func contains(_ other: String) -> Bool
+    public func components(separatedBy separator: String) -> [String]
+    public func replacingOccurrences(of target: String, with replacement: String) -> String
+    public func trimmingCharacters(in set: CharacterSet) -> String
+}
+/// A part of a string (`prefix`, `split`).
+public struct Substring: Hashable, Comparable, StringProtocol {
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+    public func uppercased() -> String
+    public func lowercased() -> String
+    public func hasPrefix(_ prefix: String) -> Bool
+    public func hasSuffix(_ suffix: String) -> Bool
+}
+/// Foundation's character sets, for `trimmingCharacters(in:)`.
+public struct CharacterSet {
+    public static var whitespaces: CharacterSet { get }
+    public static var whitespacesAndNewlines: CharacterSet { get }
+    public static var newlines: CharacterSet { get }
 }
 public enum Optional<Wrapped> {
     case none
@@ -132,6 +171,129 @@ public struct Array<Element>: RandomAccessCollection, MutableCollection, RangeRe
 extension Array where Element == String {
     public func joined(separator: String = "") -> String
 }
+extension Array {
+    public init<S: Sequence>(_ elements: S) where S.Element == Element
+    public mutating func insert(_ newElement: Element, at i: Int)
+    public mutating func remove(at index: Int) -> Element
+    public mutating func removeFirst() -> Element
+    public mutating func append(contentsOf newElements: [Element])
+    public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
+    public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)
+    public func prefix(_ maxLength: Int) -> ArraySlice<Element>
+    public func suffix(_ maxLength: Int) -> ArraySlice<Element>
+    public func dropFirst(_ k: Int = 1) -> ArraySlice<Element>
+    public func dropLast(_ k: Int = 1) -> ArraySlice<Element>
+    public func randomElement() -> Element?
+    public func first(where predicate: (Element) -> Bool) -> Element? {
+        for element in self {
+            if predicate(element) { return element }
+        }
+        return nil
+    }
+    public func last(where predicate: (Element) -> Bool) -> Element? {
+        var found: Element? = nil
+        for element in self {
+            if predicate(element) { found = element }
+        }
+        return found
+    }
+    public func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+        var index = 0
+        for element in self {
+            if predicate(element) { return index }
+            index += 1
+        }
+        return nil
+    }
+    public func lastIndex(where predicate: (Element) -> Bool) -> Int? {
+        var index = 0
+        var found: Int? = nil
+        for element in self {
+            if predicate(element) { found = index }
+            index += 1
+        }
+        return found
+    }
+    public func contains(where predicate: (Element) -> Bool) -> Bool {
+        for element in self {
+            if predicate(element) { return true }
+        }
+        return false
+    }
+    public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
+        for element in self {
+            if !predicate(element) { return false }
+        }
+        return true
+    }
+    public func compactMap<ElementOfResult>(_ transform: (Element) -> ElementOfResult?) -> [ElementOfResult] {
+        var result: [ElementOfResult] = []
+        for element in self {
+            if let value = transform(element) { result.append(value) }
+        }
+        return result
+    }
+    public func flatMap<SegmentElement>(_ transform: (Element) -> [SegmentElement]) -> [SegmentElement] {
+        var result: [SegmentElement] = []
+        for element in self {
+            for inner in transform(element) { result.append(inner) }
+        }
+        return result
+    }
+    public func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) -> Result) -> Result {
+        var result = initialResult
+        for element in self { result = nextPartialResult(result, element) }
+        return result
+    }
+    public func forEach(_ body: (Element) -> Void) {
+        for element in self { body(element) }
+    }
+    public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+        self = filter { !shouldBeRemoved($0) }
+    }
+    public func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
+        var best: Element? = nil
+        for element in self {
+            if let current = best {
+                if areInIncreasingOrder(current, element) { best = element }
+            } else {
+                best = element
+            }
+        }
+        return best
+    }
+    public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
+        var best: Element? = nil
+        for element in self {
+            if let current = best {
+                if areInIncreasingOrder(element, current) { best = element }
+            } else {
+                best = element
+            }
+        }
+        return best
+    }
+}
+extension Array where Element: Equatable {
+    public func firstIndex(of element: Element) -> Int?
+    public func lastIndex(of element: Element) -> Int?
+}
+extension Array where Element: Comparable {
+    public func max() -> Element?
+    public func min() -> Element?
+}
+/// A contiguous part of an array (`prefix`, `dropFirst`); here it keeps no indices of its own.
+public struct ArraySlice<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    public typealias Index = Int
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+    public var first: Element? { get }
+    public var last: Element? { get }
+    public func map<T>(_ transform: (Element) -> T) -> Array<T>
+    public func contains(_ element: Element) -> Bool
+    public func enumerated() -> Array<(offset: Int, element: Element)>
+    public func makeIterator() -> IndexingIterator<ArraySlice<Element>>
+}
 public struct IndexingIterator<Elements> {}
 public struct Dictionary<Key: Hashable, Value> {
     public var count: Int { get }
@@ -139,6 +301,9 @@ public struct Dictionary<Key: Hashable, Value> {
 }
 public struct Range<Bound: Comparable>: RandomAccessCollection {
     public typealias Element = Bound
+    public func map<T>(_ transform: (Bound) -> T) -> [T]
+    public func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]
+    public func forEach(_ body: (Bound) -> Void)
     public var lowerBound: Bound { get }
     public var upperBound: Bound { get }
     public var count: Int { get }
@@ -146,6 +311,9 @@ public struct Range<Bound: Comparable>: RandomAccessCollection {
 }
 public struct ClosedRange<Bound: Comparable>: RandomAccessCollection {
     public typealias Element = Bound
+    public func map<T>(_ transform: (Bound) -> T) -> [T]
+    public func filter(_ isIncluded: (Bound) -> Bool) -> [Bound]
+    public func forEach(_ body: (Bound) -> Void)
     public var lowerBound: Bound { get }
     public var upperBound: Bound { get }
     public var count: Int { get }

@@ -106,7 +106,13 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.header = Text(title)
+        self.content = content()
+        self.footer = EmptyView()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.header = Text(title)
         self.content = content()
         self.footer = EmptyView()
@@ -343,7 +349,12 @@ extension GroupBox where Label == EmptyView {
 }
 
 extension GroupBox where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.label = Text(title)
+        self.content = content()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.label = Text(title)
         self.content = content()
     }
@@ -367,12 +378,24 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 }
 
 extension DisclosureGroup where Label == Text {
-    public init(_ label: String, @ViewBuilder content: @escaping () -> Content) {
+    public init(_ label: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.isExpanded = nil
         self.content = content
         self.label = Text(label)
     }
-    public init(_ label: String, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+        self.isExpanded = nil
+        self.content = content
+        self.label = Text(label)
+    }
+    public init(_ label: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.isExpanded = isExpanded
+        self.content = content
+        self.label = Text(label)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.isExpanded = isExpanded
         self.content = content
         self.label = Text(label)
@@ -397,12 +420,24 @@ public struct Menu<Label: View, Content: View>: View {
 }
 
 extension Menu where Label == Text {
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.label = Text(title)
         self.content = content()
         self.primaryAction = nil
     }
-    public init(_ title: String, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.label = Text(title)
+        self.content = content()
+        self.primaryAction = nil
+    }
+    public init(_ title: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.label = Text(title)
+        self.content = content()
+        self.primaryAction = primaryAction
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.label = Text(title)
         self.content = content()
         self.primaryAction = primaryAction
@@ -410,7 +445,13 @@ extension Menu where Label == Text {
 }
 
 extension Menu where Label == _TextImageLabel {
-    public init(_ title: String, systemImage: String, @ViewBuilder content: () -> Content) {
+    public init(_ title: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.label = _TextImageLabel(title, systemImage: systemImage)
+        self.content = content()
+        self.primaryAction = nil
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.label = _TextImageLabel(title, systemImage: systemImage)
         self.content = content()
         self.primaryAction = nil
@@ -435,10 +476,18 @@ extension ControlGroup {
     public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) where Content == LabeledControlGroupContent<C, L> {
         self.content = LabeledControlGroupContent(content: content(), label: label())
     }
-    public init<C: View>(_ title: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
+    public init<C: View>(_ title: LocalizedStringKey, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
         self.content = LabeledControlGroupContent(content: content(), label: Text(title))
     }
-    public init<C: View>(_ title: String, systemImage: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, _TextImageLabel> {
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, Text> {
+        self.content = LabeledControlGroupContent(content: content(), label: Text(title))
+    }
+    public init<C: View>(_ title: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, _TextImageLabel> {
+        self.content = LabeledControlGroupContent(content: content(), label: _TextImageLabel(title, systemImage: systemImage))
+    }
+    @_disfavoredOverload
+    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C) where Content == LabeledControlGroupContent<C, _TextImageLabel> {
         self.content = LabeledControlGroupContent(content: content(), label: _TextImageLabel(title, systemImage: systemImage))
     }
 }
@@ -518,12 +567,24 @@ extension ContentUnavailableView where Description == EmptyView {
 }
 
 extension ContentUnavailableView where Label == _TextImageLabel, Description == Text?, Actions == EmptyView {
-    public init(_ title: String, image name: String, description: Text? = nil) {
+    public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
         self.label = _TextImageLabel(title, image: name)
         self.description = description
         self.actions = EmptyView()
     }
-    public init(_ title: String, systemImage name: String, description: Text? = nil) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+        self.label = _TextImageLabel(title, image: name)
+        self.description = description
+        self.actions = EmptyView()
+    }
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.label = _TextImageLabel(title, systemImage: name)
+        self.description = description
+        self.actions = EmptyView()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.label = _TextImageLabel(title, systemImage: name)
         self.description = description
         self.actions = EmptyView()

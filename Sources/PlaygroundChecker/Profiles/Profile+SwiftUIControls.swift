@@ -96,11 +96,21 @@ public struct Label<Title: View, Icon: View>: View {
 }
 
 extension Label where Title == Text, Icon == Image {
-    public init(_ title: String, systemImage name: String) {
+    public init(_ title: LocalizedStringKey, systemImage name: String) {
         self.title = Text(title)
         self.icon = Image(systemName: name)
     }
-    public init(_ title: String, image name: String) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.title = Text(title)
+        self.icon = Image(systemName: name)
+    }
+    public init(_ title: LocalizedStringKey, image name: String) {
+        self.title = Text(title)
+        self.icon = Image(name)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.title = Text(title)
         self.icon = Image(name)
     }
@@ -146,12 +156,24 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
+    public init(_ title: LocalizedStringKey, action: @escaping () -> Void) {
         self.action = action
         self.label = Text(title)
         self.role = nil
     }
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.action = action
+        self.label = Text(title)
+        self.role = nil
+    }
+    public init(_ title: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.action = action
+        self.label = Text(title)
+        self.role = role
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.action = action
         self.label = Text(title)
         self.role = role
@@ -159,12 +181,24 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == _TextImageLabel {
-    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+    public init(_ title: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
         self.action = action
         self.label = _TextImageLabel(title, systemImage: systemImage)
         self.role = nil
     }
-    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.action = action
+        self.label = _TextImageLabel(title, systemImage: systemImage)
+        self.role = nil
+    }
+    public init(_ title: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.action = action
+        self.label = _TextImageLabel(title, systemImage: systemImage)
+        self.role = role
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.action = action
         self.label = _TextImageLabel(title, systemImage: systemImage)
         self.role = role
@@ -194,7 +228,12 @@ public struct Link<Label: View>: View {
 }
 
 extension Link where Label == Text {
-    public init(_ title: String, destination: URL) {
+    public init(_ title: LocalizedStringKey, destination: URL) {
+        self.destination = destination
+        self.label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.destination = destination
         self.label = Text(title)
     }
@@ -213,14 +252,24 @@ public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-    public init(_ title: String, isOn: Binding<Bool>) {
+    public init(_ title: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        self.label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.isOn = isOn
         self.label = Text(title)
     }
 }
 
 extension Toggle where Label == _TextImageLabel {
-    public init(_ title: String, systemImage: String, isOn: Binding<Bool>) {
+    public init(_ title: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.isOn = isOn
+        self.label = _TextImageLabel(title, systemImage: systemImage)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.isOn = isOn
         self.label = _TextImageLabel(title, systemImage: systemImage)
     }

@@ -277,6 +277,9 @@ extension View {
     public func help(_ text: Text) -> some View {
         modifier(_TooltipModifier(text: text))
     }
+    public func help(_ text: LocalizedStringKey) -> some View {
+        modifier(_TooltipModifier(text: Text(text)))
+    }
     @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
         modifier(_TooltipModifier(text: Text("\(text)")))
@@ -284,12 +287,18 @@ extension View {
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(label: label))
     }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(label: Text(label)))
+    }
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(label: Text("\(label)")))
     }
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(hint: hint))
+    }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier(hint: Text(hint)))
     }
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
@@ -310,6 +319,11 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         copy.modifier.label = label
         return copy
     }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.label = Text(label)
+        return copy
+    }
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier> {
         var copy = self
@@ -319,6 +333,11 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier> {
         var copy = self
         copy.modifier.hint = hint
+        return copy
+    }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
+        var copy = self
+        copy.modifier.hint = Text(hint)
         return copy
     }
     @_disfavoredOverload

@@ -25,25 +25,53 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
-    public init(_ title: String, text: Binding<String>) {
+    public init(_ title: LocalizedStringKey, text: Binding<String>) {
         self.text = text
         self.prompt = nil
         self.axis = nil
         self.label = Text(title)
     }
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.text = text
+        self.prompt = nil
+        self.axis = nil
+        self.label = Text(title)
+    }
+    public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.text = text
         self.prompt = prompt
         self.axis = nil
         self.label = Text(title)
     }
-    public init(_ title: String, text: Binding<String>, axis: Axis) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.text = text
+        self.prompt = prompt
+        self.axis = nil
+        self.label = Text(title)
+    }
+    public init(_ title: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.text = text
         self.prompt = nil
         self.axis = axis
         self.label = Text(title)
     }
-    public init(_ title: String, text: Binding<String>, prompt: Text?, axis: Axis) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.text = text
+        self.prompt = nil
+        self.axis = axis
+        self.label = Text(title)
+    }
+    public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.text = text
+        self.prompt = prompt
+        self.axis = axis
+        self.label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.text = text
         self.prompt = prompt
         self.axis = axis
@@ -64,12 +92,24 @@ public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
-    public init(_ title: String, text: Binding<String>) {
+    public init(_ title: LocalizedStringKey, text: Binding<String>) {
         self.text = text
         self.prompt = nil
         self.label = Text(title)
     }
-    public init(_ title: String, text: Binding<String>, prompt: Text?) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.text = text
+        self.prompt = nil
+        self.label = Text(title)
+    }
+    public init(_ title: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.text = text
+        self.prompt = prompt
+        self.label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.text = text
         self.prompt = prompt
         self.label = Text(title)
@@ -104,7 +144,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 }
 
 extension Picker where Label == Text {
-    public init(_ title: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ title: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = Text(title)
+        self.content = content()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.label = Text(title)
         self.content = content()
@@ -112,7 +158,13 @@ extension Picker where Label == Text {
 }
 
 extension Picker where Label == _TextImageLabel {
-    public init(_ title: String, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    public init(_ title: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.label = _TextImageLabel(title, systemImage: systemImage)
+        self.content = content()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.label = _TextImageLabel(title, systemImage: systemImage)
         self.content = content()
@@ -186,13 +238,20 @@ extension Stepper {
 }
 
 extension Stepper where Label == Text {
-    public init(_ title: String, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    public init(_ title: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = Text(title)
         self.onIncrement = onIncrement
         self.onDecrement = onDecrement
         self.onEditingChanged = onEditingChanged
     }
-    public init<V: Strideable>(_ title: String, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = Text(title)
+        self.onIncrement = onIncrement
+        self.onDecrement = onDecrement
+        self.onEditingChanged = onEditingChanged
+    }
+    public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = Text(title)
         self.onIncrement = nil
         self.onDecrement = nil
@@ -201,7 +260,27 @@ extension Stepper where Label == Text {
         self.step = step
         self.onEditingChanged = onEditingChanged
     }
-    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+    @_disfavoredOverload
+    public init<V: Strideable, S: StringProtocol>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = Text(title)
+        self.onIncrement = nil
+        self.onDecrement = nil
+        self.value = value
+        self.bounds = nil
+        self.step = step
+        self.onEditingChanged = onEditingChanged
+    }
+    public init<V: Strideable>(_ title: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
+        self.label = Text(title)
+        self.onIncrement = nil
+        self.onDecrement = nil
+        self.value = value
+        self.bounds = bounds
+        self.step = step
+        self.onEditingChanged = onEditingChanged
+    }
+    @_disfavoredOverload
+    public init<V: Strideable, S: StringProtocol>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = Text(title)
         self.onIncrement = nil
         self.onDecrement = nil
@@ -305,7 +384,14 @@ extension ProgressView where CurrentValueLabel == EmptyView {
         self.label = label()
         self.currentValueLabel = EmptyView()
     }
-    public init(_ title: String) where Label == Text {
+    public init(_ title: LocalizedStringKey) where Label == Text {
+        self.value = nil
+        self.total = nil
+        self.label = Text(title)
+        self.currentValueLabel = EmptyView()
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) where Label == Text {
         self.value = nil
         self.total = nil
         self.label = Text(title)
@@ -332,7 +418,14 @@ extension ProgressView {
         self.label = label()
         self.currentValueLabel = currentValueLabel()
     }
-    public init<V: BinaryFloatingPoint>(_ title: String, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView {
+    public init<V: BinaryFloatingPoint>(_ title: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView {
+        if let value = value { self.value = value } else { self.value = nil }
+        self.total = total
+        self.label = Text(title)
+        self.currentValueLabel = EmptyView()
+    }
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint, S: StringProtocol>(_ title: S, value: V?, total: V = 1.0) where Label == Text, CurrentValueLabel == EmptyView {
         if let value = value { self.value = value } else { self.value = nil }
         self.total = total
         self.label = Text(title)
@@ -378,7 +471,13 @@ public struct DatePicker<Label: View>: View {
 }
 
 extension DatePicker where Label == Text {
-    public init(_ title: String, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    public init(_ title: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+        self.selection = selection
+        self.displayedComponents = displayedComponents
+        self.label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.selection = selection
         self.displayedComponents = displayedComponents
         self.label = Text(title)
@@ -398,7 +497,13 @@ public struct ColorPicker<Label: View>: View {
 }
 
 extension ColorPicker where Label == Text {
-    public init(_ title: String, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    public init(_ title: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+        self.selection = selection
+        self.supportsOpacity = supportsOpacity
+        self.label = Text(title)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.selection = selection
         self.supportsOpacity = supportsOpacity
         self.label = Text(title)

@@ -413,6 +413,11 @@ extension View {
     public func badge(_ label: Text?) -> some View {
         modifier(BadgeModifier(label: label))
     }
+    public func badge(_ label: LocalizedStringKey?) -> some View {
+        var text: Text? = nil
+        if let label = label { text = Text(label) }
+        return modifier(BadgeModifier(label: text))
+    }
     @_disfavoredOverload
     public func badge<S: StringProtocol>(_ label: S?) -> some View {
         var text: Text? = nil

@@ -59,12 +59,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    public init(_ title: String, @ViewBuilder destination: () -> Destination) {
+    public init(_ title: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
         self.label = Text(title)
         self.destination = destination()
         self.value = nil
     }
-    public init(_ title: String, destination: Destination) {
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(title)
+        self.destination = destination()
+        self.value = nil
+    }
+    public init(_ title: LocalizedStringKey, destination: Destination) {
+        self.label = Text(title)
+        self.destination = destination
+        self.value = nil
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.label = Text(title)
         self.destination = destination
         self.value = nil
@@ -77,7 +89,13 @@ extension NavigationLink where Destination == Never {
         self.destination = nil
         if let value = value { self.value = AnyHashable(value) } else { self.value = nil }
     }
-    public init<P: Hashable>(_ title: String, value: P?) where Label == Text {
+    public init<P: Hashable>(_ title: LocalizedStringKey, value: P?) where Label == Text {
+        self.label = Text(title)
+        self.destination = nil
+        if let value = value { self.value = AnyHashable(value) } else { self.value = nil }
+    }
+    @_disfavoredOverload
+    public init<P: Hashable, S: StringProtocol>(_ title: S, value: P?) where Label == Text {
         self.label = Text(title)
         self.destination = nil
         if let value = value { self.value = AnyHashable(value) } else { self.value = nil }

@@ -194,6 +194,9 @@ extension View {
     public func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationTitleModifier(title: title))
     }
+    public func navigationTitle(_ title: LocalizedStringKey) -> some View {
+        navigationTitle(Text(title))
+    }
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(Text("\(title)"))
@@ -261,6 +264,9 @@ extension View {
         let none: EmptyView? = nil
         return modifier(PresentingAlertModifier(title: title, isPresented: isPresented, data: data, actions: shown, message: none))
     }
+    public func alert<A: View, T>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions)
+    }
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         alert(Text("\(title)"), isPresented: isPresented, presenting: data, actions: actions)
@@ -274,6 +280,9 @@ extension View {
         }
         return modifier(PresentingAlertModifier(title: title, isPresented: isPresented, data: data, actions: shown, message: text))
     }
+    public func alert<A: View, M: View, T>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         alert(Text("\(title)"), isPresented: isPresented, presenting: data, actions: actions, message: message)
@@ -284,12 +293,18 @@ extension View {
         let none: EmptyView? = nil
         return modifier(PresentingConfirmationDialogModifier(title: title, isPresented: isPresented, titleVisibility: titleVisibility, data: data, actions: shown, message: none))
     }
+    public func confirmationDialog<A: View, T>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+    }
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
         confirmationDialog(Text("\(title)"), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
     }
     public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: EmptyView()))
+    }
+    public func alert<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions)
     }
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
@@ -298,6 +313,9 @@ extension View {
     public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         modifier(AlertModifier(title: title, isPresented: isPresented, actions: actions(), message: message()))
     }
+    public func alert<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+    }
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         alert(Text("\(title)"), isPresented: isPresented, actions: actions, message: message)
@@ -305,12 +323,18 @@ extension View {
     public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         modifier(ConfirmationDialogModifier(title: title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(), message: EmptyView()))
     }
+    public func confirmationDialog<A: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
+    }
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         confirmationDialog(Text("\(title)"), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions)
     }
     public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
         modifier(ConfirmationDialogModifier(title: title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(), message: message()))
+    }
+    public func confirmationDialog<A: View, M: View>(_ title: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
+        confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
     }
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View {
@@ -365,12 +389,18 @@ extension View {
     public func navigationBarTitle(_ title: Text) -> some View {
         modifier(NavigationTitleModifier(title: title))
     }
+    public func navigationBarTitle(_ title: LocalizedStringKey) -> some View {
+        modifier(NavigationTitleModifier(title: Text(title)))
+    }
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationTitleModifier(title: Text("\(title)")))
     }
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationTitleModifier(title: title)).navigationBarTitleDisplayMode(displayMode)
+    }
+    public func navigationBarTitle(_ title: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        modifier(NavigationTitleModifier(title: Text(title))).navigationBarTitleDisplayMode(displayMode)
     }
     @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {

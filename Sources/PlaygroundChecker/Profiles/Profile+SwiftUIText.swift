@@ -19,7 +19,12 @@ public struct Text: View {
     public var kerning: CGFloat = 0
     public var tracking: CGFloat = 0
     public var baselineOffset: CGFloat = 0
-    public init(_ content: String) { self.content = content }
+    /// The playground does not localize: the key's text is shown, its interpolations formatted.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self.content = key.key
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
     public var body: Never { fatalError() }
 }
@@ -115,6 +120,35 @@ extension Text {
         return text
     }
 }
+
+// MARK: Localized strings
+
+/// What `Text("…")`, `Button("…")` and every `titleKey` take: a literal's interpolations are
+/// appended by `StringInterpolation`'s overloads (`\(value, specifier: "%.2f")`).
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    internal var key: String
+    public init(_ value: String) { self.key = value }
+    public init(stringLiteral value: String) { self.key = value }
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { self.key = stringInterpolation.output }
+
+    public struct StringInterpolation: StringInterpolationProtocol {
+        internal var output: String = ""
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        public mutating func appendLiteral(_ literal: String) { output += literal }
+        public mutating func appendInterpolation(_ string: String) { output += string }
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { output += "\(value)" }
+        public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+            output += String(format: specifier, value)
+        }
+        public mutating func appendInterpolation(_ text: Text) { output += text.content }
+        public mutating func appendInterpolation(_ image: Image) { output += "[" + (image.name ?? image.systemName) + "]" }
+    }
+}
+
+/// The numbers a localized interpolation formats with a printf specifier.
+public protocol _FormatSpecifiable: Equatable, CVarArg {}
+extension Int: _FormatSpecifiable {}
+extension Double: _FormatSpecifiable {}
 
 // MARK: Fonts
 

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// The standard library members declared without a body, implemented here.
 extension Interpreter {
     func callNative(_ fn: FunctionDecl, receiver: inout Value?, args: [Value], at node: Syntax?) throws(RuntimeError) -> Value {
-        let name = fn.qualifiedName
+        let name = Self.sharedName(fn.qualifiedName)
         let first = args.first ?? .void
         switch (name, receiver, first) {
         case ("print(_:)", _, let items):
@@ -78,23 +78,20 @@ extension Interpreter {
             return .int(n)
         case ("String.init(_:)", _, .int(let n)): return .string(String(n))
         case ("String.init(_:)", _, .double(let d)): return .string(Value.double(d).description)
+        case ("String.init(_:)", _, .string(let s)): return .string(s)
+        case ("String.init(format:_:)", _, .string(let format)):
+            let arguments: [Value] = if args.count > 1, case .array(let a) = args[1] { a } else { [] }
+            let text = try PrintfFormat(format: format, node: node).formatted(arguments) { v throws(RuntimeError) in try self.describing(v, at: node) }
+            return try checkedString(text, at: node)
         case ("String.init(describing:)", _, let v): return .string(try describing(v, at: node))
         case ("String.init(reflecting:)", _, let v): return .string(try reflecting(v, at: node))
         case ("AnyHashable.init(_:)", _, let v):
             guard let decl = checker.table.nominal("AnyHashable") else { return v }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))
         case ("Array.enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
-        case ("Array.map(_:)", .array(let a)?, .function(let f)):
-            var out: [Value] = []
-            for v in a { out.append(try call(f, [v], at: node)) }
-            return .array(out)
-        case ("Array.filter(_:)", .array(let a)?, .function(let f)):
-            var out: [Value] = []
-            for v in a where try call(f, [v], at: node) == .bool(true) { out.append(v) }
-            return .array(out)
-        case ("Range.contains(_:)", .range(let lo, let hi, _)?, .int(let n)): return .bool(n >= lo && n < hi)
-        case ("ClosedRange.contains(_:)", .range(let lo, let hi, _)?, .int(let n)): return .bool(n >= lo && n <= hi)
+        case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
         default:
+            if let value = try callLibraryNative(name, receiver: &receiver, args: args, at: node) { return value }
             throw RuntimeError("'\(name)' is not available in the playground", at: node)
         }
     }
@@ -130,6 +127,7 @@ extension Interpreter {
         case ("upperBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[1]
         case ("count", .range(let lo, let hi, let closed)?): return .int(try Self.count(ofRange: lo, hi, closed: closed, at: node))
         default:
+            if let value = libraryProperty(p, of: receiver) { return value }
             throw RuntimeError("'\(p.name)' is not available in the playground", at: node)
         }
     }

@@ -1,0 +1,143 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Collection and string members of the standard library (and Foundation's string methods)
+/// declared without a body. An `ArraySlice` is an array value here and a `Substring` a string,
+/// so their members share the implementations of `Array`'s and `String`'s.
+extension Interpreter {
+    /// The implementation of `name`, or nil when the library has none.
+    func callLibraryNative(_ name: String, receiver: inout Value?, args: [Value], at node: Syntax?) throws(RuntimeError) -> Value? {
+        let name = Self.sharedName(name)
+        let first = args.first ?? .void
+        switch (name, receiver, first) {
+        case ("Range.map(_:)", .range(let lo, let hi, let closed)?, _), ("Range.filter(_:)", .range(let lo, let hi, let closed)?, _),
+             ("Range.forEach(_:)", .range(let lo, let hi, let closed)?, _):
+            var elements: Value? = .array(try rangeElements(lo, hi, closed: closed, at: node))
+            return try callLibraryNative("Array." + name.dropFirst("Range.".count), receiver: &elements, args: args, at: node)
+        case ("Array.map(_:)", .array(let a)?, .function(let f)):
+            var out: [Value] = []
+            for v in a { out.append(try call(f, [v], at: node)) }
+            return .array(out)
+        case ("Array.filter(_:)", .array(let a)?, .function(let f)):
+            var out: [Value] = []
+            for v in a where try call(f, [v], at: node) == .bool(true) { out.append(v) }
+            return .array(out)
+        case ("Array.forEach(_:)", .array(let a)?, .function(let f)):
+            for v in a { _ = try call(f, [v], at: node) }
+            return .void
+        case ("Array.firstIndex(of:)", .array(let a)?, let v): return .optional(a.firstIndex(of: v).map(Value.int))
+        case ("Array.lastIndex(of:)", .array(let a)?, let v): return .optional(a.lastIndex(of: v).map(Value.int))
+        case ("Array.max()", .array(let a)?, _): return .optional(a.max())
+        case ("Array.min()", .array(let a)?, _): return .optional(a.min())
+        case ("Array.init(_:)", _, .array(let a)): return .array(a)
+        case ("Array.init(_:)", _, .string(let s)): return .array(s.map { .string(String($0)) })
+        case ("Array.insert(_:at:)", .array(var a)?, let v):
+            guard args.count == 2, case .int(let i) = args[1], (0...a.count).contains(i) else { throw Self.indexOutOfRange(at: node) }
+            try checkArrayCount(a.count + 1, at: node)
+            a.insert(v, at: i)
+            receiver = .array(a)
+            return .void
+        case ("Array.remove(at:)", .array(var a)?, .int(let i)):
+            guard a.indices.contains(i) else { throw Self.indexOutOfRange(at: node) }
+            let removed = a.remove(at: i)
+            receiver = .array(a)
+            return removed
+        case ("Array.removeFirst()", .array(var a)?, _):
+            guard !a.isEmpty else { throw RuntimeError("Fatal error: Can't remove first element from an empty collection", at: node) }
+            let removed = a.removeFirst()
+            receiver = .array(a)
+            return removed
+        case ("Array.append(contentsOf:)", .array(let a)?, .array(let more)):
+            try checkArrayCount(a.count + more.count, at: node)
+            receiver = .array(a + more)
+            return .void
+        case ("Array.sorted(by:)", .array(let a)?, .function(let f)): return .array(try sorted(a, by: f, at: node))
+        case ("Array.sort(by:)", .array(let a)?, .function(let f)):
+            receiver = .array(try sorted(a, by: f, at: node))
+            return .void
+        case ("Array.prefix(_:)", .array(let a)?, .int(let n)): return .array(Array(a.prefix(try Self.length(n, at: node))))
+        case ("Array.suffix(_:)", .array(let a)?, .int(let n)): return .array(Array(a.suffix(try Self.length(n, at: node))))
+        case ("Array.dropFirst(_:)", .array(let a)?, .int(let n)): return .array(Array(a.dropFirst(try Self.length(n, at: node))))
+        case ("Array.dropLast(_:)", .array(let a)?, .int(let n)): return .array(Array(a.dropLast(try Self.length(n, at: node))))
+        case ("String.prefix(_:)", .string(let s)?, .int(let n)): return .string(String(s.prefix(try Self.length(n, at: node))))
+        case ("String.suffix(_:)", .string(let s)?, .int(let n)): return .string(String(s.suffix(try Self.length(n, at: node))))
+        case ("String.dropFirst(_:)", .string(let s)?, .int(let n)): return .string(String(s.dropFirst(try Self.length(n, at: node))))
+        case ("String.dropLast(_:)", .string(let s)?, .int(let n)): return .string(String(s.dropLast(try Self.length(n, at: node))))
+        case ("String.split(separator:)", .string(let s)?, .string(let separator)) where separator.count == 1:
+            return .array(s.split(separator: separator.first!).map { .string(String($0)) })
+        case ("String.contains(_:)", .string(let s)?, .string(let other)): return .bool(other.isEmpty || s.contains(other))
+        case ("String.components(separatedBy:)", .string(let s)?, .string(let separator)):
+            guard !separator.isEmpty else { return .array([.string(s)]) }
+            return .array(s.split(separator: separator, omittingEmptySubsequences: false).map { .string(String($0)) })
+        case ("String.replacingOccurrences(of:with:)", .string(let s)?, .string(let target)):
+            guard args.count == 2, case .string(let replacement) = args[1], !target.isEmpty else { return .string(s) }
+            return try checkedString(s.replacing(target, with: replacement), at: node)
+        case ("String.trimmingCharacters(in:)", .string(let s)?, .instance(let set)):
+            guard case .string(let which)? = set.fields["set"] else { return .string(s) }
+            let trimmed: (Character) -> Bool = switch which {
+            case "whitespaces": { $0 == " " || $0 == "\t" }
+            case "newlines": { $0.isNewline }
+            default: { $0.isWhitespace }
+            }
+            return .string(String(s.drop(while: trimmed).reversed().drop(while: trimmed).reversed()))
+        default:
+            return nil
+        }
+    }
+
+    /// The library property `p` of `receiver`, or nil when the library has none.
+    func libraryProperty(_ p: PropertyDecl, of receiver: Value?) -> Value? {
+        switch (p.name, receiver) {
+        case ("first", .string(let s)?): return .optional(s.first.map { .string(String($0)) })
+        case ("last", .string(let s)?): return .optional(s.last.map { .string(String($0)) })
+        case ("capitalized", .string(let s)?): return .string(Self.capitalized(s))
+        case ("whitespaces", nil), ("whitespacesAndNewlines", nil), ("newlines", nil):
+            guard let decl = checker.table.nominal("CharacterSet") else { return nil }
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["set": .string(p.name)]))
+        default:
+            return nil
+        }
+    }
+
+    /// Foundation's `capitalized`: a letter after anything but a letter, digit or apostrophe
+    /// starts a word and is uppercased; the word's other letters are lowercased.
+    static func capitalized(_ s: String) -> String {
+        var out = ""
+        var inWord = false
+        for c in s {
+            out += inWord ? c.lowercased() : c.uppercased()
+            inWord = c.isLetter || c.isNumber || c == "'"
+        }
+        return out
+    }
+
+    /// `ArraySlice.count` is `Array.count`, `Substring.uppercased()` is `String.uppercased()`.
+    static func sharedName(_ name: String) -> String {
+        if name.hasPrefix("ClosedRange.") { return "Range." + name.dropFirst("ClosedRange.".count) }
+        if name.hasPrefix("ArraySlice.") { return "Array." + name.dropFirst("ArraySlice.".count) }
+        if name.hasPrefix("Substring.") { return "String." + name.dropFirst("Substring.".count) }
+        return name
+    }
+
+    private func sorted(_ a: [Value], by areInIncreasingOrder: FunctionValue, at node: Syntax?) throws(RuntimeError) -> [Value] {
+        var failure: RuntimeError?
+        let result = a.sorted { x, y in
+            guard failure == nil else { return false }
+            do throws(RuntimeError) { return try call(areInIncreasingOrder, [x, y], at: node) == .bool(true) } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    private static func length(_ n: Int, at node: Syntax?) throws(RuntimeError) -> Int {
+        guard n >= 0 else { throw RuntimeError("Fatal error: Can't take a prefix of negative length from a collection", at: node) }
+        return n
+    }
+
+    static func indexOutOfRange(at node: Syntax?) -> RuntimeError {
+        RuntimeError("Fatal error: Index out of range", at: node)
+    }
+}

@@ -1,0 +1,40 @@
+// The standard library and Foundation pieces view files lean on: slices (`prefix` is an
+// `ArraySlice`, a string's a `Substring`), key paths and operators as functions (SE-0249),
+// the closure-taking collection methods, and Foundation's string methods.
+
+// MARK: - library_slices
+// expect: VStack<TupleView<(ForEach<ArraySlice<LibraryItem>, Int, Text>, Text, Text)>>
+struct LibraryItem: Identifiable { let id: Int; let name: String }
+let items = (1...6).map { LibraryItem(id: $0, name: "item \($0)") }
+let word = "playground"
+VStack {
+    ForEach(items.prefix(3)) { Text($0.name) }
+    Text(word.prefix(4))
+    Text(String(word.dropFirst(4)) + String(word.suffix(2)))
+}
+
+// MARK: - library_key_paths_and_operators_as_functions
+// expect: TupleView<(Text, Text, Text)>
+struct Score { let player: String; let points: Int }
+let scores = [Score(player: "b", points: 3), Score(player: "a", points: 5)]
+Text(scores.map(\.player).sorted(by: <).joined(separator: ","))
+Text("\(scores.map(\.points).reduce(0, +))")
+Text("\(scores.map(\.points).max() ?? 0)")
+
+// MARK: - library_closure_methods
+// expect: TupleView<(Optional<Text>, Text, Text)>
+let numbers = [4, 8, 15, 16, 23, 42]
+if let firstOdd = numbers.first(where: { $0 % 2 == 1 }) {
+    Text("\(firstOdd)")
+}
+Text("\(numbers.firstIndex(of: 15) ?? -1) \(numbers.contains { $0 > 40 }) \(numbers.allSatisfy { $0 > 0 })")
+Text("\(numbers.compactMap { $0 > 10 ? $0 : nil }.count) \(numbers.sorted { $0 > $1 }.first ?? 0)")
+
+// MARK: - library_foundation_strings
+// expect: VStack<TupleView<(Text, Text, Text)>>
+let raw = "  hello world  "
+VStack {
+    Text(raw.trimmingCharacters(in: .whitespaces).capitalized)
+    Text(raw.replacingOccurrences(of: "world", with: "there"))
+    Text("\("a,b,c".components(separatedBy: ",").count)")
+}
