@@ -83,17 +83,20 @@ extension ExpressionChecker {
         return matched
     }
 
+    /// swiftc's wording: one label missing or extraneous is named; otherwise both label lists.
     func labelMessage(have args: [Argument], params: [ParameterDecl]) -> String {
         let written = args.filter { !$0.isTrailingClosure }
-        if written.count == 1, params.count >= 1 {
-            switch (written[0].label, params[0].label) {
+        let wanted = Array(params.prefix(max(written.count, 1)))
+        let differing = zip(written, wanted).filter { $0.0.label != $0.1.label }
+        if differing.count == 1 {
+            switch (differing[0].0.label, differing[0].1.label) {
             case (let have?, nil): return "extraneous argument label '\(have):' in call"
             case (nil, let want?): return "missing argument label '\(want):' in call"
             default: break
             }
         }
-        let have = args.filter { !$0.isTrailingClosure }.map { ($0.label ?? "_") + ":" }.joined()
-        let expected = params.prefix(max(args.filter { !$0.isTrailingClosure }.count, 1)).map { ($0.label ?? "_") + ":" }.joined()
-        return "incorrect argument label in call (have '\(have)', expected '\(expected)')"
+        let have = written.map { ($0.label ?? "_") + ":" }.joined()
+        let expected = wanted.map { ($0.label ?? "_") + ":" }.joined()
+        return "incorrect argument label\(differing.count > 1 ? "s" : "") in call (have '\(have)', expected '\(expected)')"
     }
 }

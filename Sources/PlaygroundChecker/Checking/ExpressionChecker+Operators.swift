@@ -64,8 +64,9 @@ extension ExpressionChecker {
             }
             return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
         case "+", "-", "*", "/", "%":
-            let (lhs, rhs) = try operands(e, expected: expected)
-            if let call = try operatorFunction(op, lhs, rhs, expected: expected, at: e) { return call }
+            let left = try check(e.leftOperand, expected: expected)
+            if let call = try operatorFunction(op, left, e, expected: expected) { return call }
+            let (lhs, rhs) = try operands(e, expected: expected, lhs: left)
             let binary = BinaryOperator(rawValue: op)!
             try requireArithmetic(binary, resolve(lhs.type), at: e)
             return Expr(.binary(binary, lhs, rhs), resolve(lhs.type), e)
@@ -74,14 +75,15 @@ extension ExpressionChecker {
         }
     }
 
-    /// `lhs op rhs` as a call of the operands' type's `static func op` (`Text + Text`), when that
-    /// type is not one the playground's arithmetic covers and declares one.
-    func operatorFunction(_ op: String, _ lhs: Expr, _ rhs: Expr, expected: SwiftType?, at e: InfixOperatorExprSyntax) throws(CheckError) -> Expr? {
+    /// `lhs op rhs` as a call of the left operand's type's `static func op` (`Text + Text`,
+    /// `date + 60`), when that type is not one the playground's arithmetic covers and declares one:
+    /// the right operand is typed by the overload (a literal becomes its parameter's type).
+    func operatorFunction(_ op: String, _ lhs: Expr, _ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr? {
         let type = resolve(lhs.type)
         guard case .nominal = type, type != DeclarationTable.int, type != DeclarationTable.double, type != DeclarationTable.string else { return nil }
         let functions = allFunctions(named: op, on: type, isStatic: true)
         if functions.isEmpty { return nil }
-        return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, checked: rhs)], expected: expected, at: e)
+        return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, syntax: e.rightOperand)], expected: expected, at: e)
     }
 
     /// An operator named as a function value (`sorted(by: >)`, `reduce(0, +)`): a closure that
@@ -115,8 +117,9 @@ extension ExpressionChecker {
     }
 
     /// Both operands, converted to one type (an integer literal becomes a Double beside a Double).
-    func operands(_ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> (Expr, Expr) {
-        var lhs = try check(e.leftOperand, expected: expected)
+    func operands(_ e: InfixOperatorExprSyntax, expected: SwiftType?, lhs checked: Expr? = nil) throws(CheckError) -> (Expr, Expr) {
+        var lhs: Expr
+        if let checked { lhs = checked } else { lhs = try check(e.leftOperand, expected: expected) }
         let rhs = try check(e.rightOperand, expected: resolve(lhs.type))
         let lt = resolve(lhs.type), rt = resolve(rhs.type)
         if lt == rt { return (lhs, rhs) }

@@ -234,6 +234,14 @@ final class ExpressionChecker {
         case .tryExpr(let e) where e.questionOrExclamationMark == nil:
             // `try f()` is `f()`: a thrown error unwinds at run time to the `catch` that handles it.
             return try check(e.expression, expected: expected)
+        case .tryExpr(let e):
+            // `try? f()`: nil when `f` throws (an optional result is not wrapped twice, SE-0230);
+            // `try! f()`: a trap when it throws.
+            let forced = e.questionOrExclamationMark?.tokenKind == .exclamationMark
+            let inner = try check(e.expression, expected: forced ? expected : expected.map { resolve($0).optionalWrapped ?? $0 })
+            if forced { return Expr(.native("try!", [inner]), inner.type, e) }
+            let type = resolve(inner.type).optionalWrapped != nil ? resolve(inner.type) : DeclarationTable.optional(inner.type)
+            return Expr(.native("try?", [inner]), type, e)
         case .awaitExpr(let e):
             // The playground runs nothing concurrently: `await f()` is `f()` (`.task { await load() }`).
             return try check(e.expression, expected: expected)

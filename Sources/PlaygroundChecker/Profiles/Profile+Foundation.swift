@@ -16,6 +16,11 @@ public final class Bundle {
     public init() {}
 }
 
+/// The playground does not localize: the key is the string.
+public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
+    key
+}
+
 extension LocalizedError {
     public var errorDescription: String? { nil }
     public var failureReason: String? { nil }

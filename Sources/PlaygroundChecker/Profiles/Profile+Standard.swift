@@ -67,7 +67,7 @@ public protocol RawRepresentable {
     var rawValue: RawValue { get }
 }
 
-public enum Never: Hashable {}
+public enum Never: Hashable, Error {}
 public struct Bool: Hashable, ExpressibleByBooleanLiteral {
     public mutating func toggle()
     public static func random() -> Bool
@@ -98,6 +98,7 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public init(_ value: Int)
     public init(_ value: Double)
     public init<S: StringProtocol>(_ other: S)
+    public init(_ character: Character)
     public init<T>(describing instance: T)
     /// Foundation's printf-style formatting: `%d`, `%.2f`, `%@`, flags, width and precision.
     public init(format: String, _ arguments: CVarArg...)
@@ -333,6 +334,45 @@ public struct UUID: Hashable {
 }
 public struct AnyHashable: Hashable {
     public init<H: Hashable>(_ base: H)
+}
+/// The concurrency library's priorities.
+public struct TaskPriority: Hashable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let high = TaskPriority(rawValue: 25)
+    public static let medium = TaskPriority(rawValue: 21)
+    public static let low = TaskPriority(rawValue: 17)
+    public static let userInitiated = TaskPriority(rawValue: 25)
+    public static let utility = TaskPriority(rawValue: 17)
+    public static let background = TaskPriority(rawValue: 9)
+}
+/// A unit of asynchronous work. The playground runs a task's operation at once, to its end
+/// (sleeps return at once), so a session stays deterministic.
+public struct Task<Success, Failure: Error> {
+    public func cancel()
+    public var isCancelled: Bool { get }
+}
+extension Task where Failure == Never {
+    @discardableResult
+    public init(priority: TaskPriority? = nil, operation: @escaping () async -> Success)
+}
+extension Task where Failure == Error {
+    @discardableResult
+    public init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success)
+}
+extension Task where Success == Never, Failure == Never {
+    public static func sleep(for duration: Duration) async throws
+    /// The playground has no `UInt64`: the nanoseconds are an `Int`.
+    public static func sleep(nanoseconds duration: Int) async throws
+}
+/// A length of time, as `Task.sleep(for:)` and animations take it.
+public struct Duration: Hashable, Comparable {
+    public var milliseconds: Int
+    public init(milliseconds: Int) { self.milliseconds = milliseconds }
+    public static func seconds(_ seconds: Int) -> Duration { Duration(milliseconds: seconds * 1000) }
+    public static func seconds(_ seconds: Double) -> Duration { Duration(milliseconds: Int(seconds * 1000)) }
+    public static func milliseconds(_ milliseconds: Int) -> Duration { Duration(milliseconds: milliseconds) }
+    public static func < (lhs: Duration, rhs: Duration) -> Bool { lhs.milliseconds < rhs.milliseconds }
 }
 public func print(_ items: Any...)
 public func fatalError(_ message: String = "") -> Never

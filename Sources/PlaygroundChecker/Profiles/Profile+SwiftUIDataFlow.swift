@@ -95,11 +95,19 @@ public protocol EnvironmentKey {
 }
 
 /// The values a view reads with `@Environment(\.key)`; each key's default is what a preview starts with.
+/// Whether a view is presented (`presentationMode.wrappedValue.dismiss()`).
+public struct PresentationMode {
+    public var isPresented: Bool
+    public mutating func dismiss() { isPresented = false }
+}
+
 public struct EnvironmentValues {
     public init() {}
     public var colorScheme: ColorScheme { get { .light } set {} }
     public var colorSchemeContrast: ColorSchemeContrast { get { .standard } set {} }
     public var dismiss: DismissAction { DismissAction() }
+    /// Deprecated in favour of `dismiss`, still common: presented, with `dismiss()` to leave.
+    public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode(isPresented: true)) }
     public var isPresented: Bool { false }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
     public var horizontalSizeClass: UserInterfaceSizeClass? { get { .compact } set {} }

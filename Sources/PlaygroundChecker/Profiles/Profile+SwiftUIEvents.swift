@@ -9,18 +9,6 @@ public struct _AppearanceActionModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
-/// Stands in for the concurrency library's `TaskPriority` (the playground has no concurrency).
-public struct TaskPriority: Hashable {
-    public var rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let high = TaskPriority(rawValue: 25)
-    public static let medium = TaskPriority(rawValue: 21)
-    public static let low = TaskPriority(rawValue: 17)
-    public static let userInitiated = TaskPriority(rawValue: 25)
-    public static let utility = TaskPriority(rawValue: 17)
-    public static let background = TaskPriority(rawValue: 9)
-}
-
 public struct _TaskModifier: ViewModifier {
     public var priority: TaskPriority
     public var action: () async -> Void

@@ -435,21 +435,6 @@ extension ProgressView {
 
 // MARK: Dates, colours, remote images
 
-public struct Date: Hashable, Comparable {
-    public var timeIntervalSinceReferenceDate: Double
-    public init(timeIntervalSinceReferenceDate: Double) {
-        self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate
-    }
-    public init() {
-        self.timeIntervalSinceReferenceDate = 0
-    }
-    /// The session's fixed "now", as `Date()`.
-    public static var now: Date { Date() }
-    public static func < (lhs: Date, rhs: Date) -> Bool {
-        lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
-    }
-}
-
 public struct DatePickerComponents: OptionSet {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -26,6 +26,19 @@ public struct Text: View {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
     public init(verbatim content: String) { self.content = content }
+    /// In UTC, en_US; `.relative`, `.offset` and `.timer` count from the session's fixed now.
+    public init(_ date: Date, style: Text.DateStyle) {
+        let civil = _CivilDate(date)
+        let seconds = Int(date.timeIntervalSinceNow)
+        let magnitude = seconds < 0 ? -seconds : seconds
+        switch style.name {
+        case "time": self.content = civil.time
+        case "date": self.content = civil.formatted("MMMM d, y")
+        case "timer": self.content = "\(magnitude / 60):" + _CivilDate.padded(magnitude % 60, 2)
+        case "offset": self.content = (seconds < 0 ? "-" : "+") + "\(magnitude) seconds"
+        default: self.content = "\(magnitude) seconds"
+        }
+    }
     public var body: Never { fatalError() }
 }
 
@@ -109,6 +122,18 @@ extension Text {
         var text = self
         text.baselineOffset = baselineOffset
         return text
+    }
+}
+
+extension Text {
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Sendable {
+        public var name: String
+        public static let time = DateStyle(name: "time")
+        public static let date = DateStyle(name: "date")
+        public static let relative = DateStyle(name: "relative")
+        public static let offset = DateStyle(name: "offset")
+        public static let timer = DateStyle(name: "timer")
     }
 }
 

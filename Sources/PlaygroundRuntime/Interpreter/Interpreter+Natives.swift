@@ -146,6 +146,18 @@ extension Interpreter {
         case "Binding.member":
             guard args.count == 2, case .string(let field) = try eval(args[1], env) else { break }
             return try memberBinding(try eval(args[0], env), field: field, type: type.genericArguments.first ?? .error, at: node)
+        case "try?", "try!":
+            guard args.count == 1 else { break }
+            do throws(RuntimeError) {
+                let value = try eval(args[0], env)
+                return name == "try!" || args[0].type.optionalWrapped != nil ? value : .optional(value)
+            } catch {
+                // Only an error a `throw` raised is caught (a trap is not).
+                guard let (message, value) = thrown, message == error.message else { throw error }
+                thrown = nil
+                if name == "try?" { return .optional(nil) }
+                throw RuntimeError("Fatal error: 'try!' expression unexpectedly raised an error: \(try reflecting(value, at: node))", at: node)
+            }
         case "weak.reference":
             guard args.count == 1 else { break }
             return .function(Self.weakReference(to: try eval(args[0], env)))

@@ -1,0 +1,167 @@
+extension Profile {
+    /// Foundation's dates: `Date` (fixed per session), its calendar fields in UTC, and
+    /// `DateFormatter` with the en_US styles and `dateFormat` patterns view files use.
+    static let foundationDatesSource = #"""
+// MARK: Dates
+
+/// A point in time. `Date()` and `Date.now` are the session's fixed "now" (2001-01-01 00:00
+/// UTC, the reference date), so transcripts stay stable.
+public struct Date: Hashable, Comparable {
+    public var timeIntervalSinceReferenceDate: Double
+    public init(timeIntervalSinceReferenceDate: Double) {
+        self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate
+    }
+    public init() {
+        self.timeIntervalSinceReferenceDate = 0
+    }
+    public init(timeIntervalSinceNow: Double) {
+        self.timeIntervalSinceReferenceDate = timeIntervalSinceNow
+    }
+    public init(timeIntervalSince1970: Double) {
+        self.timeIntervalSinceReferenceDate = timeIntervalSince1970 - 978_307_200
+    }
+    /// The session's fixed "now", as `Date()`.
+    public static var now: Date { Date() }
+    public var timeIntervalSince1970: Double { timeIntervalSinceReferenceDate + 978_307_200 }
+    public var timeIntervalSinceNow: Double { timeIntervalSinceReferenceDate }
+    public func timeIntervalSince(_ date: Date) -> Double {
+        timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate
+    }
+    public func addingTimeInterval(_ timeInterval: Double) -> Date {
+        Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + timeInterval)
+    }
+    public static func < (lhs: Date, rhs: Date) -> Bool {
+        lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
+    }
+    public static func + (lhs: Date, rhs: Double) -> Date { lhs.addingTimeInterval(rhs) }
+    public static func - (lhs: Date, rhs: Double) -> Date { lhs.addingTimeInterval(-rhs) }
+}
+
+/// A date's calendar fields in UTC (the playground's only time zone).
+public struct _CivilDate {
+    public var year: Int
+    public var month: Int
+    public var day: Int
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    public var weekday: Int
+
+    public init(_ date: Date) {
+        var seconds = Int(date.timeIntervalSince1970)
+        if Double(seconds) > date.timeIntervalSince1970 { seconds -= 1 }
+        var days = seconds / 86_400
+        var rest = seconds % 86_400
+        if rest < 0 {
+            rest += 86_400
+            days -= 1
+        }
+        hour = rest / 3_600
+        minute = rest % 3_600 / 60
+        second = rest % 60
+        weekday = ((days % 7) + 11) % 7 + 1
+        // Days since 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        month = shifted < 10 ? shifted + 3 : shifted - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                                    "August", "September", "October", "November", "December"]
+    public static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// `count` digits at least, zero-padded.
+    public static func padded(_ value: Int, _ count: Int) -> String {
+        var text = "\(value)"
+        while text.count < count { text = "0" + text }
+        return text
+    }
+
+    /// "9:41 AM", as en_US writes a time.
+    public var time: String {
+        let twelve = hour % 12 == 0 ? 12 : hour % 12
+        return "\(twelve):" + _CivilDate.padded(minute, 2) + (hour < 12 ? " AM" : " PM")
+    }
+
+    /// The fields of `pattern` (`yyyy-MM-dd HH:mm`, `EEEE, MMM d`), as a date format writes them;
+    /// text in single quotes is literal.
+    public func formatted(_ pattern: String) -> String {
+        var out = ""
+        var run = ""
+        var quoted = false
+        for character in pattern.map({ String($0) }) {
+            if !run.isEmpty && (quoted || !run.hasPrefix(character)) {
+                out += field(run)
+                run = ""
+            }
+            if character == "'" {
+                quoted = !quoted
+            } else if quoted || !"yMdHhmsaEL".contains(character) {
+                out += character
+            } else {
+                run += character
+            }
+        }
+        if !run.isEmpty { out += field(run) }
+        return out
+    }
+
+    /// One field: its letter, repeated as wide as it is written.
+    public func field(_ run: String) -> String {
+        let count = run.count
+        switch String(run.prefix(1)) {
+        case "y": return count == 2 ? _CivilDate.padded(year % 100, 2) : _CivilDate.padded(year, count)
+        case "M", "L":
+            if count >= 4 { return _CivilDate.monthNames[month - 1] }
+            if count == 3 { return String(_CivilDate.monthNames[month - 1].prefix(3)) }
+            return _CivilDate.padded(month, count)
+        case "d": return _CivilDate.padded(day, count)
+        case "H": return _CivilDate.padded(hour, count)
+        case "h": return _CivilDate.padded(hour % 12 == 0 ? 12 : hour % 12, count)
+        case "m": return _CivilDate.padded(minute, count)
+        case "s": return _CivilDate.padded(second, count)
+        case "a": return hour < 12 ? "AM" : "PM"
+        default:
+            let name = _CivilDate.weekdayNames[weekday - 1]
+            return count >= 4 ? name : String(name.prefix(3))
+        }
+    }
+}
+
+/// Formats dates with en_US styles or a `dateFormat` pattern, in UTC.
+public class DateFormatter {
+    public enum Style: Hashable {
+        case none, short, medium, long, full
+    }
+    public var dateStyle: DateFormatter.Style = .none
+    public var timeStyle: DateFormatter.Style = .none
+    public var dateFormat: String = ""
+    public init() {}
+
+    public func string(from date: Date) -> String {
+        let civil = _CivilDate(date)
+        if !dateFormat.isEmpty { return civil.formatted(dateFormat) }
+        var parts: [String] = []
+        switch dateStyle {
+        case .none: break
+        case .short: parts.append(civil.formatted("M/d/yy"))
+        case .medium: parts.append(civil.formatted("MMM d, y"))
+        case .long: parts.append(civil.formatted("MMMM d, y"))
+        case .full: parts.append(civil.formatted("EEEE, MMMM d, y"))
+        }
+        switch timeStyle {
+        case .none: break
+        case .short: parts.append(civil.time)
+        default: parts.append(civil.formatted("h:mm:ss a"))
+        }
+        return parts.joined(separator: dateStyle == .short || dateStyle == .medium ? ", " : " at ")
+    }
+}
+"""#
+}

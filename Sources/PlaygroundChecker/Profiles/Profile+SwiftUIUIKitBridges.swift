@@ -1,0 +1,83 @@
+extension Profile {
+    /// The UIKit types a SwiftUI file hands to SwiftUI: `UIColor` (`Color(.systemBackground)`)
+    /// and `UIImage` (`Image(uiImage:)`), with the initializers that take them.
+    static let swiftUIUIKitBridgesSource = #"""
+// MARK: UIKit colours and images
+
+/// UIKit's colour, by name: the system colours a view file names.
+public class UIColor {
+    public var name: String
+    public init(name: String) { self.name = name }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.name = "rgb(\(red), \(green), \(blue))"
+    }
+    public init(white: CGFloat, alpha: CGFloat) { self.name = "white(\(white))" }
+    public init?(named name: String) { self.name = name }
+    public static let systemBackground = UIColor(name: "systemBackground")
+    public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
+    public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
+    public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
+    public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+    public static let label = UIColor(name: "label")
+    public static let secondaryLabel = UIColor(name: "secondaryLabel")
+    public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    public static let placeholderText = UIColor(name: "placeholderText")
+    public static let separator = UIColor(name: "separator")
+    public static let systemFill = UIColor(name: "systemFill")
+    public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+    public static let systemGray = UIColor(name: "systemGray")
+    public static let systemGray2 = UIColor(name: "systemGray2")
+    public static let systemGray3 = UIColor(name: "systemGray3")
+    public static let systemGray4 = UIColor(name: "systemGray4")
+    public static let systemGray5 = UIColor(name: "systemGray5")
+    public static let systemGray6 = UIColor(name: "systemGray6")
+    public static let systemBlue = UIColor(name: "systemBlue")
+    public static let systemRed = UIColor(name: "systemRed")
+    public static let systemGreen = UIColor(name: "systemGreen")
+    public static let systemOrange = UIColor(name: "systemOrange")
+    public static let systemYellow = UIColor(name: "systemYellow")
+    public static let systemPink = UIColor(name: "systemPink")
+    public static let systemPurple = UIColor(name: "systemPurple")
+    public static let systemTeal = UIColor(name: "systemTeal")
+    public static let systemIndigo = UIColor(name: "systemIndigo")
+    public static let white = UIColor(name: "white")
+    public static let black = UIColor(name: "black")
+    public static let clear = UIColor(name: "clear")
+    public static let gray = UIColor(name: "gray")
+    public static let lightGray = UIColor(name: "lightGray")
+    public static let darkGray = UIColor(name: "darkGray")
+}
+
+/// UIKit's image: a named asset or a system symbol.
+public class UIImage {
+    public var name: String
+    public var isSymbol: Bool
+    public init() {
+        self.name = ""
+        self.isSymbol = false
+    }
+    public init?(named name: String) {
+        self.name = name
+        self.isSymbol = false
+    }
+    public init?(systemName: String) {
+        self.name = systemName
+        self.isSymbol = true
+    }
+    public var size: CGSize { CGSize(width: 0, height: 0) }
+}
+
+extension Color {
+    @_disfavoredOverload
+    public init(_ color: UIColor) { self.name = color.name }
+    public init(uiColor: UIColor) { self.name = uiColor.name }
+}
+
+extension Image {
+    public init(uiImage: UIImage) {
+        self.systemName = uiImage.isSymbol ? uiImage.name : ""
+        self.name = uiImage.isSymbol ? nil : uiImage.name
+    }
+}
+"""#
+}

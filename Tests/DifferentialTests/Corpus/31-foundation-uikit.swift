@@ -1,0 +1,72 @@
+// Foundation and UIKit pieces view files hand to SwiftUI: dates and their formatting (fixed per
+// session, UTC, en_US), tasks, `try?`, UIKit colours and images, `NSLocalizedString`, and the
+// deprecated `presentationMode`.
+
+// MARK: - dates_and_formatters
+// expect: VStack<TupleView<(Text, Text, Text, Text)>>
+let formatter: DateFormatter = {
+    let f = DateFormatter()
+    f.dateStyle = .medium
+    f.timeStyle = .short
+    return f
+}()
+let pattern = DateFormatter()
+let _ = pattern.dateFormat = "yyyy-MM-dd HH:mm"
+let launch = Date(timeIntervalSince1970: 1_700_000_000)
+VStack {
+    Text(Date.now, style: .date)
+    Text(launch.addingTimeInterval(60), style: .time)
+    Text(formatter.string(from: launch))
+    Text("\(launch.timeIntervalSince(Date()) > Date(timeIntervalSinceNow: 5).timeIntervalSince1970) \(launch.timeIntervalSinceReferenceDate + launch.timeIntervalSinceNow)")
+}
+
+// MARK: - date_styles
+// expect: TupleView<(Text, Text, Text, Text, Text)>
+let styles: [Text.DateStyle] = [.time, .date, .relative, .offset, .timer]
+let dateStyles: [DateFormatter.Style] = [.none, .short, .medium, .long, .full]
+Text(Date() + 90, style: styles[4])
+Text(Date() - 90, style: .relative)
+Text(Date(), style: .offset)
+Text(Date(), style: .time)
+Text("\(dateStyles.count) \(_CivilDate(Date()).formatted("EEEE d MMMM"))")
+
+// MARK: - tasks_and_try
+// expect: Button<Text>
+struct Loader: View {
+    @State private var count = 0
+    var body: some View {
+        Button("Load \(count)") {
+            Task(priority: .high) {
+                try? await Task.sleep(for: .seconds(1))
+                try? await Task.sleep(nanoseconds: 1_000)
+                count += 1
+            }
+        }
+    }
+}
+Loader().body
+
+// MARK: - uikit_colours_and_images
+// expect: TupleView<(Color, Color, Optional<Image>, Image, Text)>
+let palette: [UIColor] = [.systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground, .secondarySystemGroupedBackground, .label, .secondaryLabel, .tertiaryLabel, .placeholderText, .separator, .systemFill, .secondarySystemFill, .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6, .systemBlue, .systemRed, .systemGreen, .systemOrange, .systemYellow, .systemPink, .systemPurple, .systemTeal, .systemIndigo, .white, .black, .clear, .gray, .lightGray, .darkGray]
+let named = UIImage(named: "logo")
+Color(.systemBackground)
+Color(uiColor: palette[0])
+if let named {
+    Image(uiImage: named)
+}
+Image(uiImage: UIImage(systemName: "star") ?? UIImage())
+Text("\(palette.count) \(UIColor(red: 1, green: 0, blue: 0, alpha: 1).name) \(UIColor(white: 0.5, alpha: 1).name) \(UIColor(named: "brand")?.name ?? "") \(named?.size.width ?? 0)")
+
+// MARK: - localized_string_and_presentation_mode
+// expect: Button<Text>
+func close(_ mode: inout PresentationMode) { mode.dismiss() }
+struct Sheet: View {
+    @Environment(\.presentationMode) var presentationMode
+    var body: some View {
+        Button(NSLocalizedString("close", comment: "Closes the sheet")) {
+            presentationMode.wrappedValue.dismiss()
+        }
+    }
+}
+Sheet().body
