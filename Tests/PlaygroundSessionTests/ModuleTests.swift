@@ -92,6 +92,23 @@ struct ModuleTests {
         #expect(!session.evaluateFile(entry).isError)
     }
 
+    @Test func aNameTwoTargetsDeclareComesFromTheNearestOne() {
+        let app = ModuleFile(name: "Repo/App/Model.swift", text: "struct Model { var title = \"app\" }")
+        let widget = ModuleFile(name: "Repo/Widget/Model.swift", text: "struct Model { var title = \"widget\" }")
+        let helper = ModuleFile(name: "Repo/Widget/Helper.swift", text: "func caption() -> String { Model().title }")
+        for (entryName, expected) in [("Repo/App/Views/Row.swift", "app"), ("Repo/Widget/Row.swift", "widget"), ("Corpus/App_Views_Row.swift", "app")] {
+            let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: entryName))
+            let entry = "Text(Model().title)"
+            let load = session.loadModule([app, widget, helper], for: entry)
+            #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+            #expect(session.evaluateFile(entry).text.contains("Text \"\(expected)\""), "\(entryName)")
+        }
+        // A declaration's own needs are met from its own target.
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "Repo/App/Row.swift"))
+        _ = session.loadModule([app, widget, helper], for: "Text(caption())")
+        #expect(session.evaluateFile("Text(caption())").text.contains("Text \"widget\""))
+    }
+
     @Test func privateDeclarationsStayInTheirFile() {
         let session = session()
         let load = session.loadModule([Self.model], for: "Text(\"\\(Cache().count)\")")

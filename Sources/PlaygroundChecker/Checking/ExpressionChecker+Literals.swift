@@ -116,6 +116,15 @@ extension ExpressionChecker {
             let union = Expr(.native("OptionSet.union", elements), set, e)
             return expected.map { t in (try? convert(union, to: t)) ?? union } ?? union
         }
+        // `[1, 2]` where a `Set` is wanted: a set of the elements (duplicates trap, as in Swift).
+        if let set = expected.map({ resolve($0.optionalWrapped ?? $0) }), case .nominal(let id, let args) = set, id.qualifiedName == "Set" {
+            // `let s: Set = [1, 2]` names the type without its argument: the elements infer it.
+            let element = args.first.flatMap { if case .parameter = $0 { nil } else { $0 } } ?? solver.fresh()
+            var elements: [Expr] = []
+            for item in e.elements { elements.append(try check(item.expression, convertingTo: element)) }
+            guard !solver.isUnresolved(resolve(element)) else { throw CheckError("empty collection literal requires an explicit type", at: e) }
+            return Expr(.native("Set.arrayLiteral", elements), .nominal(id, [resolve(element)]), e)
+        }
         var elementType: SwiftType
         if let expected, case .nominal(let id, let args) = expected.optionalWrapped ?? expected, id.qualifiedName == "Array" {
             elementType = args[0]

@@ -162,6 +162,15 @@ extension ExpressionChecker {
         }
     }
 
+    /// `let s: Set = [1, 2]`: a generic type written without its arguments has them inferred
+    /// from the value.
+    func openingArguments(of type: SwiftType, written: TypeSyntax) -> SwiftType {
+        guard let identifier = written.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+              case .nominal(let id, let args) = type, !args.isEmpty,
+              args.allSatisfy({ if case .parameter = $0 { true } else { false } }) else { return type }
+        return .nominal(id, args.map { _ in solver.fresh() })
+    }
+
     /// `let`/`var` in a body: declared locals (never builder components).
     func localVariable(_ v: VariableDeclSyntax) throws(CheckError) -> [Stmt] {
         let mutable = v.bindingSpecifier.tokenKind == .keyword(.var)
@@ -172,7 +181,7 @@ extension ExpressionChecker {
                 continue
             }
             var annotated: SwiftType?
-            if let annotation = binding.typeAnnotation?.type { annotated = try resolveType(annotation) }
+            if let annotation = binding.typeAnnotation?.type { annotated = try openingArguments(of: resolveType(annotation), written: annotation) }
             var value: Expr?
             if let initializer = binding.initializer?.value {
                 if let annotated {

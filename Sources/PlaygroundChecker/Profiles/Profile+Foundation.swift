@@ -13,7 +13,36 @@ public protocol LocalizedError: Error {
 /// Where an app's resources live; the playground has one, empty bundle.
 public final class Bundle {
     public static let main = Bundle()
+    /// The bundle SwiftPM generates for a package's resources.
+    public static let module = Bundle()
     public init() {}
+}
+
+/// Bytes: the playground reads no files or network, so data is always empty.
+public struct Data: Hashable {
+    public init() {}
+    public var count: Int { 0 }
+    public var isEmpty: Bool { true }
+}
+
+/// Why a coder failed; the playground's coders always fail (there is nothing to decode).
+public struct _CodingUnavailable: Error {
+    public init() {}
+    public var description: String { "the playground has no JSON coders" }
+}
+
+public class JSONDecoder {
+    public init() {}
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        throw _CodingUnavailable()
+    }
+}
+
+public class JSONEncoder {
+    public init() {}
+    public func encode<T: Encodable>(_ value: T) throws -> Data {
+        throw _CodingUnavailable()
+    }
 }
 
 /// The playground does not localize: the key is the string.

@@ -59,6 +59,40 @@ public protocol CVarArg {}
 extension Int: CVarArg {}
 extension Double: CVarArg {}
 extension String: CVarArg {}
+/// Feeds a value's parts to its hash (`func hash(into hasher: inout Hasher)`).
+public struct Hasher {
+    public init()
+    public mutating func combine<H: Hashable>(_ value: H)
+    public func finalize() -> Int
+}
+/// Coding keys are marked, not checked (`enum CodingKeys: String, CodingKey`).
+public protocol CodingKey {}
+/// What a custom `init(from:)` and `encode(to:)` are written against; the playground has no
+/// coders, so the containers' members are declared for checking and fail when run.
+public protocol Decoder {
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
+    func singleValueContainer() throws -> SingleValueDecodingContainer
+}
+public protocol Encoder {
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>
+    func singleValueContainer() -> SingleValueEncodingContainer
+}
+public struct KeyedDecodingContainer<Key: CodingKey> {
+    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T
+    public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T?
+    public func contains(_ key: Key) -> Bool
+}
+public struct KeyedEncodingContainer<Key: CodingKey> {
+    public mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws
+    public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws
+}
+public protocol SingleValueDecodingContainer {
+    func decode<T: Decodable>(_ type: T.Type) throws -> T
+}
+public protocol SingleValueEncodingContainer {
+    mutating func encode<T: Encodable>(_ value: T) throws
+}
+public protocol ExpressibleByArrayLiteral {}
 public protocol ExpressibleByIntegerLiteral {}
 public protocol ExpressibleByFloatLiteral {}
 public protocol ExpressibleByBooleanLiteral {}
@@ -294,6 +328,32 @@ public struct ArraySlice<Element>: RandomAccessCollection, MutableCollection, Ra
     public func contains(_ element: Element) -> Bool
     public func enumerated() -> Array<(offset: Int, element: Element)>
     public func makeIterator() -> IndexingIterator<ArraySlice<Element>>
+}
+/// Unordered unique elements; the playground keeps them in insertion order, so output is stable.
+public struct Set<Element: Hashable>: Hashable, Collection, ExpressibleByArrayLiteral {
+    public init()
+    public init(_ elements: [Element])
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+    public var first: Element? { get }
+    public func contains(_ member: Element) -> Bool
+    @discardableResult
+    public mutating func insert(_ newMember: Element) -> (inserted: Bool, memberAfterInsert: Element)
+    @discardableResult
+    public mutating func remove(_ member: Element) -> Element?
+    public mutating func removeAll()
+    public func union(_ other: Set<Element>) -> Set<Element>
+    public func intersection(_ other: Set<Element>) -> Set<Element>
+    public func subtracting(_ other: Set<Element>) -> Set<Element>
+    public mutating func formUnion(_ other: Set<Element>)
+    public func isSubset(of other: Set<Element>) -> Bool
+    public func map<T>(_ transform: (Element) -> T) -> [T]
+    public func filter(_ isIncluded: (Element) -> Bool) -> Set<Element>
+    public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
+    public func makeIterator() -> IndexingIterator<Set<Element>>
+}
+extension Set where Element: Comparable {
+    public func sorted() -> [Element]
 }
 public struct IndexingIterator<Elements> {}
 public struct Dictionary<Key: Hashable, Value> {

@@ -47,7 +47,7 @@ public struct Image: View {
         self.systemName = systemName
         self.name = nil
     }
-    public init(_ name: String) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         self.systemName = ""
         self.name = name
     }

@@ -13,7 +13,7 @@ public struct Color: View, ShapeStyle, Hashable {
     public var opacity: Double = 1
     public init(name: String) { self.name = name }
     /// A named colour from the asset catalog.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = "rgb(\(red), \(green), \(blue))"
         self.opacity = opacity

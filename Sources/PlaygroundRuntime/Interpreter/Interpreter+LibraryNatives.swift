@@ -29,6 +29,26 @@ extension Interpreter {
         case ("Array.lastIndex(of:)", .array(let a)?, let v): return .optional(a.lastIndex(of: v).map(Value.int))
         case ("Array.max()", .array(let a)?, _): return .optional(a.max())
         case ("Array.min()", .array(let a)?, _): return .optional(a.min())
+        case ("Set.init()", _, _): return .array([])
+        case ("Set.init(_:)", _, .array(let a)): return .array(Self.unique(a))
+        case ("Set.insert(_:)", .array(let a)?, let v):
+            guard !a.contains(v) else { return .tuple([.bool(false), a.first { $0 == v }!]) }
+            try checkArrayCount(a.count + 1, at: node)
+            receiver = .array(a + [v])
+            return .tuple([.bool(true), v])
+        case ("Set.remove(_:)", .array(let a)?, let v):
+            guard let index = a.firstIndex(of: v) else { return .optional(nil) }
+            var rest = a
+            let removed = rest.remove(at: index)
+            receiver = .array(rest)
+            return .optional(removed)
+        case ("Set.union(_:)", .array(let a)?, .array(let b)): return .array(Self.unique(a + b))
+        case ("Set.formUnion(_:)", .array(let a)?, .array(let b)):
+            receiver = .array(Self.unique(a + b))
+            return .void
+        case ("Set.intersection(_:)", .array(let a)?, .array(let b)): return .array(a.filter { b.contains($0) })
+        case ("Set.subtracting(_:)", .array(let a)?, .array(let b)): return .array(a.filter { !b.contains($0) })
+        case ("Set.isSubset(of:)", .array(let a)?, .array(let b)): return .bool(a.allSatisfy { b.contains($0) })
         case ("Array.init(_:)", _, .array(let a)): return .array(a)
         case ("Array.init(_:)", _, .string(let s)): return .array(s.map { .string(String($0)) })
         case ("Array.insert(_:at:)", .array(var a)?, let v):
@@ -119,10 +139,21 @@ extension Interpreter {
 
     /// `ArraySlice.count` is `Array.count`, `Substring.uppercased()` is `String.uppercased()`.
     static func sharedName(_ name: String) -> String {
+        // A set is an array of unique elements here: its reading members are the array's.
+        if name.hasPrefix("Set."), ["contains(_:)", "removeAll()", "map(_:)", "filter(_:)", "sorted()", "sorted(by:)"].contains(name.dropFirst(4)) {
+            return "Array." + name.dropFirst(4)
+        }
         if name.hasPrefix("ClosedRange.") { return "Range." + name.dropFirst("ClosedRange.".count) }
         if name.hasPrefix("ArraySlice.") { return "Array." + name.dropFirst("ArraySlice.".count) }
         if name.hasPrefix("Substring.") { return "String." + name.dropFirst("Substring.".count) }
         return name
+    }
+
+    /// The elements without repeats, first occurrences kept in order.
+    static func unique(_ values: [Value]) -> [Value] {
+        var out: [Value] = []
+        for v in values where !out.contains(v) { out.append(v) }
+        return out
     }
 
     private func sorted(_ a: [Value], by areInIncreasingOrder: FunctionValue, at node: Syntax?) throws(RuntimeError) -> [Value] {

@@ -146,6 +146,16 @@ extension Interpreter {
         case "Binding.member":
             guard args.count == 2, case .string(let field) = try eval(args[1], env) else { break }
             return try memberBinding(try eval(args[0], env), field: field, type: type.genericArguments.first ?? .error, at: node)
+        case "Set.arrayLiteral":
+            var elements: [Value] = []
+            for arg in args {
+                let value = try eval(arg, env)
+                if elements.contains(value) {
+                    throw RuntimeError("Fatal error: Duplicate elements of type '\(arg.type.sugared)' were found in a Set.", at: node)
+                }
+                elements.append(value)
+            }
+            return .array(elements)
         case "try?", "try!":
             guard args.count == 1 else { break }
             do throws(RuntimeError) {

@@ -22,8 +22,18 @@ struct ModuleIndex {
     /// Extensions of types outside the module (`extension View`), by the members they add.
     private var externalMembers: [String: [Int]] = [:]
 
+    /// Each file's path inside the module, split at `/` and `_` (`App/Views/Row.swift` →
+    /// App, Views, Row.swift): where a name is declared in several targets, the nearest wins.
+    private let places: [String: [Substring]]
+    /// The folder the files share, stripped from their names to make `places`.
+    private let root: String
+
     init(files: [ModuleFile]) {
         self.files = files
+        root = Self.commonFolder(of: files.map(\.name))
+        var places: [String: [Substring]] = [:]
+        for file in files { places[file.name] = Self.place(of: file.name, under: root) }
+        self.places = places
         for (index, file) in files.enumerated() {
             let names = file.declaredNameCandidates
             for name in names.all { candidates[name, default: []].append(index) }
@@ -57,13 +67,43 @@ struct ModuleIndex {
         var found: [Int] = []
         for name in names {
             parseFiles(declaring: name)
-            found += (topLevel[name] ?? []) + (topLevel[file + "#" + name] ?? []) + (extensionsOf[name] ?? [])
+            found += nearest(topLevel[name] ?? [], to: file) + (topLevel[file + "#" + name] ?? []) + (extensionsOf[name] ?? [])
         }
         for member in members {
             parseFiles(declaring: member)
             found += externalMembers[member] ?? []
         }
         return found
+    }
+
+    /// Of declarations of one name in several files (an app and its widget each declaring
+    /// `Model`), those whose file shares the longest leading part of its path with `file`'s.
+    private func nearest(_ found: [Int], to file: String) -> [Int] {
+        guard Set(found.map { declarations[$0].file.name }).count > 1 else { return found }
+        let from = places[file] ?? Self.place(of: file, under: root)
+        func shared(_ index: Int) -> Int {
+            let other = places[declarations[index].file.name] ?? []
+            return zip(from, other).prefix { $0 == $1 }.count
+        }
+        let best = found.map(shared).max() ?? 0
+        return found.filter { shared($0) == best }
+    }
+
+    /// The folder all `names` are in (the module's root); empty when they share none.
+    static func commonFolder(of names: [String]) -> String {
+        guard var common = names.first.map({ $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }) else { return "" }
+        for name in names.dropFirst() {
+            let parts = name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            common = common.prefix(zip(common, parts).prefix { $0 == $1 }.count)
+        }
+        return common.isEmpty ? "" : common.joined(separator: "/") + "/"
+    }
+
+    /// `file`'s path under `root` split at `/` and `_`; a file outside the root (a corpus copy
+    /// named `App_Views_Row.swift`) by its own name.
+    static func place(of file: String, under root: String) -> [Substring] {
+        let relative = file.hasPrefix(root) ? Substring(file.dropFirst(root.count)) : file.split(separator: "/").last ?? Substring(file)
+        return relative.split { $0 == "/" || $0 == "_" }
     }
 
     /// Parses, once, the files that may declare `name`, and indexes their declarations.

@@ -38,3 +38,17 @@ VStack {
     Text(raw.replacingOccurrences(of: "world", with: "there"))
     Text("\("a,b,c".components(separatedBy: ",").count)")
 }
+
+// MARK: - library_sets
+// expect: TupleView<(Text, ForEach<Array<String>, String, Text>)>
+func tagged() -> Set<String> {
+    var tags: Set<String> = ["b", "a"]
+    tags.insert("c")
+    tags.remove("b")
+    tags.formUnion(["d"])
+    return tags.filter { $0 != "z" }
+}
+let tags = tagged()
+let more = Set([3, 1, 2])
+Text("\(tags.count) \(tags.contains("a")) \(tags.union(["z"]).count) \(more.sorted().first ?? 0) \(tags.intersection(["a"]).isEmpty) \(tags.subtracting(["a"]).isSubset(of: tags)) \(more.map { $0 * 2 }.count)")
+ForEach(tags.sorted(by: <), id: \.self) { Text($0) }

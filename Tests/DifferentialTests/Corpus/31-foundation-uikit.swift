@@ -70,3 +70,28 @@ struct Sheet: View {
     }
 }
 Sheet().body
+
+// MARK: - codable_models
+// expect: TupleView<(Text, Image, Color)>
+struct CodableMovie: Codable, Hashable, Identifiable {
+    let id: Int
+    let title: String
+    enum CodingKeys: String, CodingKey { case id, title = "original_title" }
+    init(id: Int, title: String) { self.id = id; self.title = title }
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        title = try container.decodeIfPresent(String.self, forKey: .title) ?? ""
+    }
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(Optional(title), forKey: .title)
+    }
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+let decoded = try? JSONDecoder().decode(CodableMovie.self, from: Data())
+let encoded = try? JSONEncoder().encode(CodableMovie(id: 1, title: "x"))
+Text(decoded?.title ?? "\(encoded?.count ?? 0) \(Data().isEmpty) \(_CodingUnavailable().description)")
+Image("poster", bundle: .module)
+Color("brand", bundle: Bundle.main)
