@@ -25,4 +25,6 @@ public enum Limits {
     public static let fileSize = 1_000_000
     /// Swift files read from a `--module` folder.
     public static let moduleFiles = 5_000
+    /// The widest field or precision `String(format:)` takes (`%5000d` is certainly a mistake).
+    public static let formatWidth = 1_000
 }

@@ -45,13 +45,14 @@ struct LimitsTableTests {
         case "Limits.outputLength": "\(Limits.outputLength)"
         case "Limits.fileSize": "\(Limits.fileSize)"
         case "Limits.moduleFiles": "\(Limits.moduleFiles)"
+        case "Limits.formatWidth": "\(Limits.formatWidth)"
         case "WidthCommand.range": "\(WidthCommand.range.lowerBound)…\(WidthCommand.range.upperBound)"
         default: nil
         }
     }
 
     @Test func tableListsEveryLimit() {
-        #expect(Self.rows.count == 13)
+        #expect(Self.rows.count == 14)
     }
 
     @Test(arguments: rows)

@@ -31,7 +31,8 @@ extension ExpressionChecker {
             }
             return try apply(try check(callee), args, at: e)
         }
-        if callee.is(GenericSpecializationExprSyntax.self) || callee.is(ArrayExprSyntax.self), let type = typeReference(callee) {
+        if callee.is(GenericSpecializationExprSyntax.self) || callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self),
+           let type = typeReference(callee) {
             return try initializer(of: type, args, expected: expected, at: e)
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {

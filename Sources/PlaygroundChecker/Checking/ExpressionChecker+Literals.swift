@@ -228,6 +228,7 @@ extension ExpressionChecker {
             if let trailing = e.trailingClosure { args.append(Argument(label: nil, syntax: ExprSyntax(trailing), isTrailingClosure: true)) }
             return try resolveCall(subscripts, receiver: .instance(base), args, expected: expected, at: e)
         }
+        if let lookup = try dictionarySubscript(e, base: base) { return lookup }
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
               let index = e.arguments.first else {
             throw CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)

@@ -95,10 +95,14 @@ extension ExpressionChecker {
             return .nominal(nested.id, [])
         }
         if let typeExpr = syntax.as(TypeExprSyntax.self) { return try? resolveType(typeExpr.type) }
-        // `[Item]()`: the sugared array type named as an expression.
+        // `[Item]()`, `[String: Int]()`: the sugared collection types named as expressions.
         if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let first = array.elements.first,
            let element = typeReference(first.expression) {
             return DeclarationTable.array(element)
+        }
+        if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
+           let first = elements.first, let key = typeReference(first.key), let value = typeReference(first.value) {
+            return .nominal(NominalID("Dictionary"), [key, value])
         }
         return nil
     }

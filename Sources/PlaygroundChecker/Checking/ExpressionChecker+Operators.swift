@@ -211,6 +211,9 @@ extension ExpressionChecker {
         return expr
     }
 
+    /// `items[i] = x`, `scores["a"] = 1`: the subscripts an assignment can store through.
+    static let assignableSubscripts: Set<String> = ["Array.subscript", "Dictionary.subscript", "Dictionary.subscriptDefault"]
+
     func requireMutable(_ expr: Expr, at syntax: ExprSyntax) throws(CheckError) {
         switch expr.kind {
         case .local(let name):
@@ -237,6 +240,12 @@ extension ExpressionChecker {
             if !selfIsMutable { throw CheckError("cannot assign to value: 'self' is immutable", at: syntax) }
         case .tupleElement(let base, _):
             try requireMutable(base, at: syntax)
+        case .native(let name, let args) where Self.assignableSubscripts.contains(name) && !args.isEmpty:
+            do throws(CheckError) { try requireMutable(args[0], at: syntax) } catch {
+                let message = error.diagnostic.message
+                guard message.hasPrefix("cannot assign to value: ") else { throw error }
+                throw CheckError("cannot assign through subscript: " + message.dropFirst("cannot assign to value: ".count), at: syntax)
+            }
         default:
             throw CheckError("cannot assign to this expression", at: syntax)
         }

@@ -218,6 +218,7 @@ final class ExpressionChecker {
         case .closureExpr(let e): return try closure(e, expected: expected, builder: nil)
         case .tupleExpr(let e): return try tuple(e, expected: expected)
         case .arrayExpr(let e): return try array(e, expected: expected)
+        case .dictionaryExpr(let e): return try dictionaryLiteral(e, expected: expected)
         case .infixOperatorExpr(let e): return try infix(e, expected: expected)
         case .prefixOperatorExpr(let e): return try prefix(e, expected: expected)
         case .postfixOperatorExpr(let e): return try postfix(e)

@@ -356,10 +356,28 @@ extension Set where Element: Comparable {
     public func sorted() -> [Element]
 }
 public struct IndexingIterator<Elements> {}
-public struct Dictionary<Key: Hashable, Value> {
+/// Keys and values; the playground keeps insertion order, so output is stable. `keys` and
+/// `values` are arrays here (Swift's `Keys`/`Values` views convert and iterate the same way).
+public struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDictionaryLiteral {
+    public typealias Element = (key: Key, value: Value)
+    public init()
     public var count: Int { get }
     public var isEmpty: Bool { get }
+    public var keys: [Key] { get }
+    public var values: [Value] { get }
+    public var first: (key: Key, value: Value)? { get }
+    @discardableResult
+    public mutating func removeValue(forKey key: Key) -> Value?
+    @discardableResult
+    public mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
+    public mutating func removeAll()
+    public func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
+    public func map<T>(_ transform: ((key: Key, value: Value)) -> T) -> [T]
+    public func filter(_ isIncluded: ((key: Key, value: Value)) -> Bool) -> [Key: Value]
+    public func sorted(by areInIncreasingOrder: ((key: Key, value: Value), (key: Key, value: Value)) -> Bool) -> [(key: Key, value: Value)]
+    public func makeIterator() -> IndexingIterator<Dictionary<Key, Value>>
 }
+public protocol ExpressibleByDictionaryLiteral {}
 public struct Range<Bound: Comparable>: RandomAccessCollection {
     public typealias Element = Bound
     public func map<T>(_ transform: (Bound) -> T) -> [T]

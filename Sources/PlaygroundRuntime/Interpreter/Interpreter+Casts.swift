@@ -48,6 +48,7 @@ extension Interpreter {
         case .bool: return ["Bool"]
         case .string: return ["String"]
         case .array: return ["Array"]
+        case .dictionary: return ["Dictionary"]
         case .enumCase(let e): return [e.decl.id.qualifiedName]
         case .instance(let i):
             var names: [String] = []

@@ -194,6 +194,19 @@ extension Interpreter {
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value
             try assign(base, .tuple(values), env)
+        case .native("Array.subscript", let args) where args.count == 2:
+            guard case .array(var elements) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else {
+                throw RuntimeError("cannot assign to this expression", at: target.syntax)
+            }
+            guard elements.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: target.syntax) }
+            elements[i] = value
+            try assign(args[0], .array(elements), env)
+        case .native("Dictionary.subscript", let args) where args.count == 2:
+            let key = try eval(args[1], env)
+            try assign(args[0], try dictionaryStoring(value, at: key, in: try eval(args[0], env), at: target.syntax), env)
+        case .native("Dictionary.subscriptDefault", let args) where args.count == 3:
+            let key = try eval(args[1], env)
+            try assign(args[0], try dictionaryStoring(.optional(value), at: key, in: try eval(args[0], env), at: target.syntax), env)
         default:
             throw RuntimeError("cannot assign to this expression", at: target.syntax)
         }

@@ -92,6 +92,7 @@ extension Interpreter {
         case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
         default:
             if let value = try callLibraryNative(name, receiver: &receiver, args: args, at: node) { return value }
+            if let value = try callDictionaryNative(name, receiver: &receiver, args: args, at: node) { return value }
             throw RuntimeError("'\(name)' is not available in the playground", at: node)
         }
     }
@@ -127,7 +128,7 @@ extension Interpreter {
         case ("upperBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[1]
         case ("count", .range(let lo, let hi, let closed)?): return .int(try Self.count(ofRange: lo, hi, closed: closed, at: node))
         default:
-            if let value = libraryProperty(p, of: receiver) { return value }
+            if let value = libraryProperty(p, of: receiver) ?? dictionaryProperty(p, of: receiver) { return value }
             throw RuntimeError("'\(p.name)' is not available in the playground", at: node)
         }
     }
@@ -179,7 +180,7 @@ extension Interpreter {
             guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }
             return a[i]
         default:
-            break
+            if let value = try dictionaryExpression(name, args, env, at: node) { return value }
         }
         throw RuntimeError("'\(name)' is not available in the playground", at: node)
     }

@@ -33,6 +33,9 @@ extension Interpreter {
             return "Optional(\(try reflecting(wrapped, at: node)))"
         case .array(let values):
             return "[" + (try values.map { v throws(RuntimeError) in try reflecting(v, at: node) }).joined(separator: ", ") + "]"
+        case .dictionary(let keys, let values) where !keys.isEmpty:
+            let pairs = try zip(keys, values).map { pair throws(RuntimeError) in try reflecting(pair.0, at: node) + ": " + reflecting(pair.1, at: node) }
+            return "[" + pairs.joined(separator: ", ") + "]"
         case .range(let lo, let hi, let closed) where debug:
             return closed ? "ClosedRange(\(lo)...\(hi))" : "Range(\(lo)..<\(hi))"
         default:

@@ -105,6 +105,7 @@ extension Interpreter {
     func elements(of value: Value, at node: Syntax?) throws(RuntimeError) -> [Value] {
         switch value {
         case .array(let values): return values
+        case .dictionary(let keys, let values): return zip(keys, values).map { .tuple([$0, $1]) }
         case .instance(let i) where { if case .array? = i.fields["elements"] { true } else { false } }():
             // A sequence stored as an `elements` array (SequenceBuilder's `EitherSequence`).
             return try elements(of: i.fields["elements"]!, at: node)

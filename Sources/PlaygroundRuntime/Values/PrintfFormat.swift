@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PlaygroundSyntax
 import SwiftSyntax
 
 /// Foundation's `String(format:)`: printf conversions with flags, width and precision.
@@ -18,9 +19,6 @@ struct PrintfFormat {
         var precision: Int?
         var character: Character = "%"
     }
-
-    /// The widest field or precision accepted (more is certainly a mistake, and costly).
-    static let maximumWidth = 1_000
 
     let format: String
     /// Where the call is, for the errors.
@@ -74,8 +72,8 @@ struct PrintfFormat {
             return nil
         }
         rest = rest.dropFirst(digits.count)
-        guard let value = Int(digits), value <= Self.maximumWidth else {
-            throw RuntimeError("String(format:) field width is larger than \(Self.maximumWidth), the playground's limit", at: node)
+        guard let value = Int(digits), value <= Limits.formatWidth else {
+            throw RuntimeError("String(format:) field width is larger than \(Limits.formatWidth), the playground's limit", at: node)
         }
         return value
     }
@@ -109,7 +107,7 @@ struct PrintfFormat {
 
     /// One conversion of one number by the C library.
     private static func c(_ spec: String, _ argument: CVarArg) -> String {
-        var buffer = [CChar](repeating: 0, count: 2 * maximumWidth + 400)
+        var buffer = [CChar](repeating: 0, count: 2 * Limits.formatWidth + 400)
         let count = withVaList([argument]) { list in vsnprintf(&buffer, buffer.count, spec, list) }
         guard count >= 0 else { return "" }
         return String(decoding: buffer.prefix(min(Int(count), buffer.count - 1)).map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -10,6 +10,8 @@ extension Value: Equatable, Comparable {
         case (.optional(let x?), let y), (let y, .optional(let x?)): return x == y
         case (.tuple(let x), .tuple(let y)), (.array(let x), .array(let y)): return x == y
         case (.range(let a1, let b1, let c1), .range(let a2, let b2, let c2)): return a1 == a2 && b1 == b2 && c1 == c2
+        case (.dictionary(let k1, let v1), .dictionary(let k2, let v2)):
+            return k1.count == k2.count && zip(k1, v1).allSatisfy { key, value in k2.firstIndex(of: key).map { v2[$0] == value } ?? false }
         case (.instance(let x), .instance(let y)) where x.object != nil || y.object != nil:
             return x.object === y.object
         case (.instance(let x), .instance(let y)):

@@ -16,6 +16,9 @@ extension Value: CustomStringConvertible {
         case .optional(nil): return "nil"
         case .tuple(let values): return "(" + values.map { $0.describe(quoted: true) }.joined(separator: ", ") + ")"
         case .array(let values): return "[" + values.map { $0.describe(quoted: true) }.joined(separator: ", ") + "]"
+        case .dictionary(let keys, let values):
+            if keys.isEmpty { return "[:]" }
+            return "[" + zip(keys, values).map { "\($0.describe(quoted: true)): \($1.describe(quoted: true))" }.joined(separator: ", ") + "]"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
         case .instance(let i) where i.decl.name == "UUID":
             // Foundation's UUID prints as its string, unquoted.

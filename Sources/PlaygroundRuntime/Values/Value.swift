@@ -9,6 +9,8 @@ public indirect enum Value: @unchecked Sendable {
     case optional(Value?)
     case tuple([Value])
     case array([Value])
+    /// Keys and their values, in insertion order (Swift's order is unspecified; this one is stable).
+    case dictionary(keys: [Value], values: [Value])
     case range(Int, Int, closed: Bool)
     case instance(Instance)
     case enumCase(EnumValue)

@@ -52,3 +52,31 @@ let tags = tagged()
 let more = Set([3, 1, 2])
 Text("\(tags.count) \(tags.contains("a")) \(tags.union(["z"]).count) \(more.sorted().first ?? 0) \(tags.intersection(["a"]).isEmpty) \(tags.subtracting(["a"]).isSubset(of: tags)) \(more.map { $0 * 2 }.count)")
 ForEach(tags.sorted(by: <), id: \.self) { Text($0) }
+
+// MARK: - library_dictionaries
+// expect: VStack<TupleView<(ForEach<Array<String>, String, Text>, Text, Text)>>
+func tally(_ words: [String]) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for word in words { counts[word, default: 0] += 1 }
+    counts["none"] = nil
+    counts.updateValue(0, forKey: "zero")
+    counts.removeValue(forKey: "zero")
+    return counts.filter { $0.value > 0 }
+}
+let counts = tally(["a", "b", "a"])
+let empty = [String: Double]()
+VStack {
+    ForEach(counts.keys.sorted(), id: \.self) { word in Text("\(word): \(counts[word] ?? 0)") }
+    Text("\(counts.count) \(counts.isEmpty) \(empty.values.count) \(counts.mapValues { $0 * 2 }["a"] ?? 0)")
+    Text(counts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+}
+
+// MARK: - library_subscript_assignment
+// expect: Text
+func edited() -> [String] {
+    var items = ["a", "b", "c"]
+    items[0] = "z"
+    items[1] += "!"
+    return items
+}
+Text(edited().joined())

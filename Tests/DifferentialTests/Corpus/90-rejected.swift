@@ -144,3 +144,18 @@ Broken()
 if #unavailable(iOS 16, *) {
     Text("old")
 }
+
+// MARK: - reject_heterogeneous_dictionary_values
+// error: heterogeneous collection literal could only be inferred to '[String : Any]'; add explicit type annotation if this is intentional
+let mixed = ["x": 1, "y": "two"]
+Text("\(mixed.count)")
+
+// MARK: - reject_heterogeneous_dictionary_keys
+// error: heterogeneous collection literal could only be inferred to '[AnyHashable : Int]'; add explicit type annotation if this is intentional
+let mixed = [1: 1, "y": 2]
+Text("\(mixed.count)")
+
+// MARK: - reject_assigning_through_a_let_array
+// error: cannot assign through subscript: 'fixed' is a 'let' constant
+let fixed = [1, 2]
+let _ = fixed[0] = 3

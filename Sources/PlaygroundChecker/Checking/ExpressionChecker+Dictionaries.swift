@@ -1,0 +1,62 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// Dictionary literals (`["a": 1]`, `[:]`) and subscripts (`scores[key]`, `counts[key, default: 0]`).
+extension ExpressionChecker {
+    static let dictionary = NominalID("Dictionary")
+
+    func dictionaryLiteral(_ e: DictionaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        var key: SwiftType = solver.fresh(), value: SwiftType = solver.fresh()
+        if case .nominal(let id, let args)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id == Self.dictionary, args.count == 2 {
+            if case .parameter = args[0] {} else { key = args[0] }
+            if case .parameter = args[1] {} else { value = args[1] }
+        }
+        var parts: [Expr] = []
+        if case .elements(let elements) = e.content {
+            for element in elements {
+                guard let k = try literalElement(element.key, as: key) else {
+                    throw CheckError(Self.heterogeneous("AnyHashable", solver.isUnresolved(resolve(value)) ? "Any" : resolve(value).sugared), at: e)
+                }
+                guard let v = try literalElement(element.value, as: value) else {
+                    throw CheckError(Self.heterogeneous(resolve(key).sugared, "Any"), at: e)
+                }
+                parts += [k, v]
+            }
+        }
+        guard !solver.isUnresolved(resolve(key)), !solver.isUnresolved(resolve(value)) else {
+            throw CheckError("empty collection literal requires an explicit type", at: e)
+        }
+        return Expr(.native("Dictionary.literal", parts), .nominal(Self.dictionary, [resolve(key), resolve(value)]), e)
+    }
+
+    /// A key or value of a literal: the first one fixes an open type, the others convert to it
+    /// (nil when one does not).
+    private func literalElement(_ syntax: ExprSyntax, as type: SwiftType) throws(CheckError) -> Expr? {
+        let checked = try check(syntax, expected: type)
+        if solver.isUnresolved(resolve(type)) {
+            _ = solver.unify(type, checked.type)
+            return checked
+        }
+        return tryConvert(checked, to: type)
+    }
+
+    static func heterogeneous(_ key: String, _ value: String) -> String {
+        "heterogeneous collection literal could only be inferred to '[\(key) : \(value)]'; add explicit type annotation if this is intentional"
+    }
+
+    /// `dict[key]` (an optional) or `dict[key, default: value]`; nil when `base` is no dictionary.
+    func dictionarySubscript(_ e: SubscriptCallExprSyntax, base: Expr) throws(CheckError) -> Expr? {
+        guard case .nominal(let id, let args) = resolve(base.type), id == Self.dictionary, args.count == 2 else { return nil }
+        let arguments = Array(e.arguments)
+        guard let first = arguments.first, first.label == nil, arguments.count <= 2 else {
+            throw CheckError("no exact matches in call to subscript", at: e)
+        }
+        let key = try check(first.expression, convertingTo: args[0])
+        if arguments.count == 2 {
+            guard arguments[1].label?.text == "default" else { throw CheckError("no exact matches in call to subscript", at: e) }
+            let fallback = try check(arguments[1].expression, convertingTo: args[1])
+            return Expr(.native("Dictionary.subscriptDefault", [base, key, fallback]), args[1], e)
+        }
+        return Expr(.native("Dictionary.subscript", [base, key]), DeclarationTable.optional(args[1]), e)
+    }
+}
