@@ -40,6 +40,7 @@ extension Checker {
         profileRoots += files.map { Syntax($0.tree) }
         let collector = DeclarationCollector(table: table, lazyMembers: true)
         collector.collect(files.flatMap { Array($0.tree.statements) })
+        lazilyRead += collector.deferredMembers
         for error in collector.errors {
             assertionFailure("profile \(profile.name): \(error.message)")
         }
