@@ -1,7 +1,6 @@
 import Dispatch
 import PlaygroundSyntax
 import SwiftSyntax
-import Synchronization
 
 /// Loading a profile's declarations: the standard library at once, the profile's chunks as
 /// entries reach them (`ProfileChunks`).
@@ -9,10 +8,10 @@ extension Checker {
     /// The standard library subset, parsed once per process.
     static let standardLibrary = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
     /// Each profile's chunks, cut once per process.
-    private static let profileChunks = Mutex<[String: ProfileChunks]>([:])
+    private static let profileChunks = Locked<[String: ProfileChunks]>([:])
     /// Sets of chunks parsed together, by profile and chunk numbers: checkers of one process
     /// (a test run, `:builder` switches) mostly load the same sets, and syntax trees are immutable.
-    private static let parsedChunks = Mutex<[String: [SourceFile]]>([:])
+    private static let parsedChunks = Locked<[String: [SourceFile]]>([:])
 
     static func chunks(of profile: Profile) -> ProfileChunks {
         profileChunks.withLock { cut in
@@ -41,6 +40,7 @@ extension Checker {
         profileRoots += files.map { Syntax($0.tree) }
         let collector = DeclarationCollector(table: table, lazyMembers: true)
         collector.collect(files.flatMap { Array($0.tree.statements) })
+        lazilyRead += collector.deferredMembers
         for error in collector.errors {
             assertionFailure("profile \(profile.name): \(error.message)")
         }
@@ -54,7 +54,7 @@ extension Checker {
             if let done = cache[key] { return done }
             let halves = indices.count < 16 ? [indices[...]] : [indices[..<(indices.count / 2)], indices[(indices.count / 2)...]]
             let texts = halves.map { half in half.map { chunks.chunks[$0].text }.joined(separator: "\n") }
-            let files = Mutex([SourceFile?](repeating: nil, count: texts.count))
+            let files = Locked([SourceFile?](repeating: nil, count: texts.count))
             let name = "<\(profile.name)>"
             DispatchQueue.concurrentPerform(iterations: texts.count) { index in
                 let file = SourceFile(name: name, text: texts[index], trusted: true)

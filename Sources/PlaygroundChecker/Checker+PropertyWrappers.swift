@@ -77,6 +77,7 @@ extension Checker {
         }
         let storage = WrapperStorage(type: storageType, initialization: initialization, fromWrappedValue: fromWrappedValue, memberwiseType: memberwiseType)
         p.checkedWrapper = storage
+        checkedProperties.append(p)
         return storage
     }
 

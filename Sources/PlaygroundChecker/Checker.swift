@@ -27,6 +27,11 @@ public final class Checker {
     var loadedChunks = Set<Int>()
     /// The syntax trees the profile's declarations were read from.
     var profileRoots: [Syntax] = []
+    /// Profile declarations with member blocks read lazily (`deinit` drops those still unread).
+    var lazilyRead: [NominalDecl] = []
+    /// Declarations whose checked bodies or values this checker stored (`deinit` forgets them).
+    var checkedFunctions: [FunctionDecl] = []
+    var checkedProperties: [PropertyDecl] = []
 
     /// Loads the standard library subset and the profile's builder with what it reaches, and
     /// what the words of `firstEntry` reach (the source about to be checked, when known).
@@ -41,6 +46,7 @@ public final class Checker {
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
         let collector = DeclarationCollector(table: table, lazyMembers: true)
         collector.collect(Array(stdlib.tree.statements))
+        lazilyRead += collector.deferredMembers
         for error in collector.errors {
             assertionFailure("standard library: \(error.message)")
         }
@@ -48,9 +54,17 @@ public final class Checker {
     }
 
     /// Breaks the cycles unread member blocks make (declaration → reader → collector → table),
-    /// so a session's declarations go with it.
+    /// those of a profile type a user's type replaced included, and those checked code makes (a
+    /// recursive function's body calls it; an enum's method makes its case), so a session's
+    /// declarations go with it.
     deinit {
-        for decl in table.nominals.values { decl.dropPendingMembers() }
+        for decl in lazilyRead { decl.dropPendingMembers() }
+        for fn in checkedFunctions { fn.checkedBody = nil }
+        for p in checkedProperties {
+            p.checkedGetter = nil
+            p.checkedInitializer = nil
+            p.checkedWrapper = nil
+        }
     }
 
     /// How long loading the profile took: parsing (the first time in a process) and registering.
@@ -294,6 +308,7 @@ public final class Checker {
             fn.resultType = underlying
         }
         fn.checkedBody = checked
+        checkedFunctions.append(fn)
         return checked
     }
 
@@ -323,6 +338,7 @@ public final class Checker {
         checker.finish()
         p.type = checker.resolve(value.type)
         p.checkedInitializer = value
+        checkedProperties.append(p)
         return p.type
     }
 
@@ -350,6 +366,7 @@ public final class Checker {
             p.type = underlying
         }
         p.checkedGetter = checked
+        checkedProperties.append(p)
         return checked
     }
 
@@ -366,6 +383,7 @@ public final class Checker {
         }
         checker.finish()
         p.checkedInitializer = value
+        checkedProperties.append(p)
         return value
     }
 

@@ -1,14 +1,13 @@
 import Dispatch
 import PlaygroundChecker
-import Synchronization
 
 /// A checker made on another core at start-up, handed to the first session that wants its profile.
 ///
 /// Loading a profile (parsing and registering its declarations) is most of a short run's
 /// work; started before the command line is read, it overlaps with the process's start.
 final class CheckerWarmUp: @unchecked Sendable {
-    // @unchecked: the checker is made on the loading thread and handed over, under the lock,
-    // to exactly one taker; no two threads use it at once.
+    // @unchecked: the checker is made on the loading thread and handed over, inside `state`'s
+    // lock, to exactly one taker; no two threads use it at once.
     static let shared = CheckerWarmUp()
 
     private struct State {
@@ -19,9 +18,7 @@ final class CheckerWarmUp: @unchecked Sendable {
         var checker: Checker?
     }
 
-    private let lock = Mutex(())
-    /// Read and written only under `lock`.
-    private var state = State()
+    private let state = Locked(State())
     private let ready = DispatchSemaphore(value: 0)
 
     /// Starts loading `profile` in the background (once per process), with the declarations
@@ -30,7 +27,7 @@ final class CheckerWarmUp: @unchecked Sendable {
         // Only a regular file: reading a pipe or a terminal would take the entry from `eval`.
         let entry = entryPath.flatMap { FileKind(atPath: $0) == .file ? try? SourceReader.contents(ofFile: $0) : nil }
             .map { String(decoding: $0, as: UTF8.self) }
-        let begin = lock.withLock { _ in
+        let begin = state.withLock { state in
             guard state.profileName == nil else { return false }
             state.profileName = profile.name
             state.entry = entry
@@ -39,24 +36,24 @@ final class CheckerWarmUp: @unchecked Sendable {
         guard begin else { return }
         DetachedThread.start(onAnotherCore: true) { [self] in
             let made = Checker(profile: profile, firstEntry: entry)
-            lock.withLock { _ in state.checker = made }
+            state.withLock { $0.checker = made }
             ready.signal()
         }
     }
 
     /// The warmed-up checker for `profile` (waiting for it if it is still loading), or a new one.
     func take(_ profile: Profile) -> Checker {
-        let (started, warming) = lock.withLock { _ in
+        let (started, warming) = state.withLock { state in
             (state.profileName == profile.name, state.profileName == profile.name && state.checker == nil)
         }
         if started {
             if warming {
                 // Share the loading: parse what the checker will load while it reads the
                 // standard library.
-                Checker.prefetch(profile, firstEntry: lock.withLock { _ in state.entry })
+                Checker.prefetch(profile, firstEntry: state.withLock { $0.entry })
                 ready.wait()
             }
-            let taken: Checker? = lock.withLock { _ in
+            let taken: Checker? = state.withLock { state in
                 defer { state.checker = nil; state.profileName = "" }
                 return state.checker
             }

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Dispatch
-import Synchronization
+import PlaygroundChecker
 
 /// Runs work on a thread with a large stack, so deeply nested input is reported, not crashed on.
 ///
@@ -31,7 +31,7 @@ enum LargeStack {
         private let jobReady = DispatchSemaphore(value: 0)
         private let jobDone = DispatchSemaphore(value: 0)
         private var job: (() -> Void)?
-        private let thread = Mutex<pthread_t?>(nil)
+        private let thread = Locked<pthread_t?>(nil)
         /// The thread could not be made (no memory for its stack): jobs run on the caller's.
         private var unavailable = false
 

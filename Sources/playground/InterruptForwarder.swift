@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import PlaygroundChecker
 import PlaygroundSession
 
 /// Turns Ctrl-C during an evaluation into a request to the session to stop.
@@ -18,7 +18,7 @@ final class InterruptForwarder: @unchecked Sendable {
     // only under `lock`.
     private var _session: Session?
     private let idle: (@Sendable () -> Void)?
-    private let lock = Mutex(())
+    private let lock = Locked(())
     private var evaluating = false
     private var presses = 0
 

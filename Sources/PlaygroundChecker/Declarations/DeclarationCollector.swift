@@ -17,6 +17,8 @@ public final class DeclarationCollector {
 
     /// Member blocks are read when a type's members are first asked for (for the trusted profiles).
     let lazyMembers: Bool
+    /// The declarations given member blocks to read later, whose readers hold this collector.
+    public private(set) var deferredMembers: [NominalDecl] = []
 
     public init(table: DeclarationTable, lazyMembers: Bool = false) {
         self.table = table
@@ -80,6 +82,7 @@ public final class DeclarationCollector {
         for (decl, syntax) in pending { collectTypeAliases(of: decl, from: syntax.memberBlock) }
         for (decl, syntax) in pending {
             let scope = scope(for: decl)
+            if lazyMembers { deferredMembers.append(decl) }
             decl.addMembers(lazily: lazyMembers) { [self] in
                 collectMembers(of: decl, from: syntax.memberBlock, scope: scope, extensionRequirements: [], isProtocolExtension: false)
                 if decl.kind == .enum { synthesizeEnumMembers(of: decl) }
@@ -268,6 +271,7 @@ public final class DeclarationCollector {
         record { () throws(CheckError) in
             let decl = try extendedDecl(ext)
             let (scope, reqs) = try extensionScope(ext, decl)
+            if lazyMembers { deferredMembers.append(decl) }
             decl.addMembers(lazily: lazyMembers) { [self] in
                 collectMembers(of: decl, from: ext.memberBlock, scope: scope, extensionRequirements: reqs, isProtocolExtension: decl.kind == .protocol)
             }

@@ -47,7 +47,7 @@ extension Interpreter {
         case .projection(let base, let p):
             return try projection(p, of: try eval(base, env), type: e.type, at: e.syntax)
         case .closure(let closure):
-            return .function(FunctionValue(.closure(closure, env)))
+            return .function(FunctionValue(.closure(closure, env.captured(above: globals))))
         case .apply(let function, let args):
             guard case .function(let f) = try eval(function, env) else { throw RuntimeError("not a function", at: e.syntax) }
             var values: [Value] = []

@@ -41,6 +41,12 @@ public final class Interpreter {
         self.checker = checker
     }
 
+    /// Breaks the cycles top-level closures make (a global holds a closure that captures the
+    /// globals), so a session's values go with it.
+    deinit {
+        globals.variables = [:]
+    }
+
     /// Runs an entry's body and returns its value.
     public func run(_ body: CheckedBody, selfValue: Value? = nil) throws(RuntimeError) -> Value {
         steps = 0

@@ -33,4 +33,25 @@ public final class Environment: @unchecked Sendable {
     func define(_ name: String, _ value: Value) {
         variables[name] = Box(value)
     }
+
+    /// What a closure made here keeps, above `globals`: the variables in scope now (their boxes,
+    /// so writes are shared both ways), `self` and the generic arguments; not the scopes
+    /// themselves, nor the result-builder temporaries a closure cannot name. Holding a scope, a
+    /// closure would hold a temporary defined there later to hold it (a `Button`'s action in a
+    /// body): a cycle that keeps every evaluated body's values after the session.
+    func captured(above globals: Environment) -> Environment {
+        let kept = Environment(parent: globals, selfBox: selfBox, substitution: substitution)
+        var env: Environment? = self
+        while let scope = env, scope !== globals {
+            for (name, box) in scope.variables where kept.variables[name] == nil && !name.hasPrefix(Self.temporaryPrefix) {
+                kept.variables[name] = box
+            }
+            env = scope.parent
+        }
+        return kept
+    }
+
+    /// The prefix of the names the result-builder transform gives its temporaries
+    /// (`ExpressionChecker.temporary()`).
+    static let temporaryPrefix = "__builder"
 }
