@@ -1,4 +1,5 @@
 import Dispatch
+import SwiftDiagnostics
 import PlaygroundSyntax
 import SwiftSyntax
 
@@ -42,8 +43,28 @@ extension Checker {
         collector.collect(files.flatMap { Array($0.tree.statements) })
         lazilyRead += collector.deferredMembers
         for error in collector.errors {
-            assertionFailure("profile \(profile.name): \(error.message)")
+            if let shadowing = userDeclarationShadowing(namedIn: error.message) {
+                warnShadowing(shadowing)
+            } else {
+                assertionFailure("profile \(profile.name): \(error.message)")
+            }
         }
+    }
+
+    /// The user's type named in a profile declaration's error (`type 'Shape' is not a
+    /// protocol` once the user declared `enum Shape`): the playground has one namespace, so
+    /// the profile's declarations that use the name see the user's type.
+    private func userDeclarationShadowing(namedIn message: String) -> NominalDecl? {
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        return quoted.lazy.compactMap { self.table.nominal($0) }.first { !self.isProfileDeclaration($0) }
+    }
+
+    /// Warns, once per type, at the user's declaration that hides a SwiftUI name.
+    private func warnShadowing(_ decl: NominalDecl) {
+        let own = decl.syntax.flatMap { node in entryAnchor?.root == node.root ? node : nil }
+        guard let node = own ?? entryAnchor, shadowWarned.insert(decl.name).inserted else { return }
+        pendingWarnings.append(Diagnostic(node: node, message: PlaygroundDiagnostic(
+            "'\(decl.name)' hides SwiftUI's '\(decl.name)': the playground has one namespace, so the SwiftUI declarations that use '\(decl.name)' are not available", severity: .warning)))
     }
 
     /// Chunks of `profile`, parsed once per process: many chunks in two files on two cores.

@@ -17,6 +17,11 @@ public final class Checker {
     static let maximumDepth = 400
     /// Warnings found while checking (`case nil` on a non-optional, `#warning`): printed, not fatal.
     var pendingWarnings: [Diagnostic] = []
+    /// User types already warned about for hiding a SwiftUI name.
+    var shadowWarned: Set<String> = []
+    /// The first token of the entry being checked: where a warning about an earlier entry's
+    /// declaration is shown.
+    var entryAnchor: Syntax?
     /// The `$n` of inactive `#if` clauses, by the tree they were blanked from (`SourceFile`).
     var inactiveAnonymousArguments: [SyntaxIdentifier: [(offset: Int, index: Int)]] = [:]
     /// Constructors of enum cases with associated values, made once per case.
@@ -109,6 +114,7 @@ public final class Checker {
     func checkingEntry(_ file: SourceFile, statements check: (inout CheckedEntry, [CodeBlockItemSyntax]) -> Void) -> CheckedEntry {
         var entry = CheckedEntry()
         if !file.inactiveAnonymousArguments.isEmpty { inactiveAnonymousArguments[file.tree.id] = file.inactiveAnonymousArguments }
+        entryAnchor = file.tree.firstToken(viewMode: .sourceAccurate).map(Syntax.init)
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
         let statements = registerDeclarations(of: file, into: &entry)
