@@ -14,6 +14,6 @@ struct PreludeCommand: ParsableCommand {
 
     func run() throws {
         guard let profile = Profile.named(builder.rawValue) else { throw ExitCode.failure }
-        print(profile.source)
+        print(profile.standInSource)
     }
 }

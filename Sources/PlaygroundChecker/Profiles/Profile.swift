@@ -27,6 +27,10 @@ public struct Profile: Sendable {
     /// The declarations, as Swift source that swiftc also compiles.
     public var source: String { builderSource + "\n" + surfaceSource }
 
+    /// What swiftc compiles as the stand-in library: the source, and what the playground's
+    /// standard library implements natively from Foundation (`standInSupplement`).
+    public var standInSource: String { source + "\n" + Self.standInSupplement }
+
     /// Every profile, in the order `:builder` lists them.
     public static let all: [Profile] = [swiftUI, swiftUIiOS16, mimic, partial, sequence, uikit]
 
