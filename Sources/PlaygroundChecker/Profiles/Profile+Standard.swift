@@ -297,16 +297,9 @@ extension Array {
         }
         return best
     }
+    /// The first of the least elements: `max(by:)` with the order reversed.
     public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
-        var best: Element? = nil
-        for element in self {
-            if let current = best {
-                if areInIncreasingOrder(element, current) { best = element }
-            } else {
-                best = element
-            }
-        }
-        return best
+        self.max { areInIncreasingOrder($1, $0) }
     }
 }
 extension Array where Element: Equatable {
