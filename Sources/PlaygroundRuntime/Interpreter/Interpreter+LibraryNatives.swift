@@ -125,14 +125,15 @@ extension Interpreter {
         }
     }
 
-    /// Foundation's `capitalized`: a letter after anything but a letter, digit or apostrophe
-    /// starts a word and is uppercased; the word's other letters are lowercased.
+    /// Foundation's `capitalized`: a letter after anything but a letter (or an apostrophe inside
+    /// a word: "It's") starts a word and is uppercased, so "3rd" becomes "3Rd" as Foundation
+    /// writes it; the word's other letters are lowercased.
     static func capitalized(_ s: String) -> String {
         var out = ""
         var inWord = false
         for c in s {
             out += inWord ? c.lowercased() : c.uppercased()
-            inWord = c.isLetter || c.isNumber || c == "'"
+            inWord = c.isLetter || (inWord && c == "'")
         }
         return out
     }
