@@ -62,6 +62,9 @@ extension Profile {
     /// What the playground's standard library implements natively from Foundation, declared for
     /// swiftc's stand-in only (it imports no Foundation); the bodies are never run.
     public static let standInSupplement = #"""
+extension Error {
+    public var localizedDescription: String { "" }
+}
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
     public var capitalized: String { self }

@@ -36,6 +36,11 @@ public protocol Identifiable {
 public protocol CustomStringConvertible { var description: String { get } }
 public protocol CustomDebugStringConvertible { var debugDescription: String { get } }
 public protocol Error {}
+extension Error {
+    /// Foundation's: a `LocalizedError`'s `errorDescription`, else "The operation couldn’t be
+    /// completed. (main.Failure error 1.)" with the error's type and code, as on Apple's platforms.
+    public var localizedDescription: String { get }
+}
 /// Conformance is all a view file needs of Codable: the coders are not part of the playground.
 public protocol Encodable {}
 public protocol Decodable {}

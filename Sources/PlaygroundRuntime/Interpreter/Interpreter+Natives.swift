@@ -116,6 +116,11 @@ extension Interpreter {
             if let owner = p.owner { return allCases(of: owner) }
             return .array([])
         case ("description", let v?): return .string(v.description)
+        case ("localizedDescription", let error?):
+            guard let text = try localizedDescription(of: error, at: node) else {
+                throw RuntimeError("'localizedDescription' is not available in the playground", at: node)
+            }
+            return .string(text)
         case (_, .instance(let i)?) where i.fields["elements"] != nil:
             // Collections stored as an `elements` array (`_VariadicView_Children`).
             var elements = i.fields["elements"]

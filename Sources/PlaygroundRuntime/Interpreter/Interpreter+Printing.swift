@@ -125,6 +125,29 @@ extension Interpreter {
         }
     }
 
+    /// Foundation's `localizedDescription` of an error value: its `errorDescription` when it
+    /// has one, else the generic sentence with its type and code (1 for a struct or class; for
+    /// an enum, its case's number, cases with associated values counted first, as Swift does).
+    func localizedDescription(of error: Value, at node: Syntax?) throws(RuntimeError) -> String? {
+        let decl: NominalDecl, type: SwiftType
+        switch error {
+        case .instance(let i): (decl, type) = (i.decl, i.type)
+        case .enumCase(let e): (decl, type) = (e.decl, e.type)
+        default: return nil
+        }
+        if let p = decl.properties["errorDescription"]?.first(where: { !$0.isStatic }),
+           case .optional(.string(let text)?) = try property(p, of: error, at: node) {
+            return text
+        }
+        var code = 1
+        if case .enumCase(let e) = error {
+            let order = decl.enumCaseOrder
+            let withPayload = order.filter { !(decl.enumCases[$0]?.payload.isEmpty ?? true) }
+            code = (withPayload + order.filter { !withPayload.contains($0) }).firstIndex(of: e.name) ?? 0
+        }
+        return "The operation couldn’t be completed. (\(typeName(type, qualified: true)) error \(code).)"
+    }
+
     /// The module a declaration belongs to: the user's program is `main`.
     private func moduleName(_ decl: NominalDecl) -> String {
         checker.isStandardLibraryDeclaration(decl) ? "Swift" : checker.isProfileDeclaration(decl) ? "SwiftUI" : "main"

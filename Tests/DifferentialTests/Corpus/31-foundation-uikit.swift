@@ -95,3 +95,11 @@ let encoded = try? JSONEncoder().encode(CodableMovie(id: 1, title: "x"))
 Text(decoded?.title ?? "\(encoded?.count ?? 0) \(Data().isEmpty) \(_CodingUnavailable().description)")
 Image("poster", bundle: .module)
 Color("brand", bundle: Bundle.main)
+
+// MARK: - error_localized_description
+// expect: TupleView<(Text, Text)>
+struct LoadFailure: LocalizedError { var errorDescription: String? { "offline" } }
+enum SyncProblem: Error { case conflict, timeout(seconds: Int) }
+let failure: Error = LoadFailure()
+Text(failure.localizedDescription)
+Text(SyncProblem.timeout(seconds: 3).localizedDescription)
