@@ -84,6 +84,12 @@ extension ExpressionChecker {
                 declare(name, Local(type: type, isMutable: false))
             }
             var unpack: [Stmt] = []
+            // `[weak self]`: inside, `self` is an optional (`self?.count`, `guard let self`).
+            if let selfType, e.signature?.capture?.items.contains(where: { $0.name.text == "self" && $0.specifier?.specifier.tokenKind == .keyword(.weak) }) == true {
+                let optional = DeclarationTable.optional(selfType)
+                declare("self", Local(type: optional, isMutable: false))
+                unpack.append(.declare("self", Expr(.wrapOptional(selfReference(selfType, at: e)), optional, e), mutable: false))
+            }
             for (name, index, type) in destructured where name != "_" {
                 declare(name, Local(type: type, isMutable: false))
                 unpack.append(.declare(name, Expr(.tupleElement(Expr(.local("$tuple"), paramTypes[0], e), index), type, e), mutable: false))

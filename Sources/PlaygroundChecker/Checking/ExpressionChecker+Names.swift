@@ -12,7 +12,8 @@ extension ExpressionChecker {
 
     func reference(_ e: DeclReferenceExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let name = e.baseName.text
-        if name == "self" {
+        // `self` is a local only in a `[weak self]` closure or after `guard let self`.
+        if name == "self", lookupLocal(name) == nil {
             guard let selfType else { throw CheckError("cannot find 'self' in scope", at: e) }
             return selfReference(selfType, at: e)
         }

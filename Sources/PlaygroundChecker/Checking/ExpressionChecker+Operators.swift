@@ -53,6 +53,16 @@ extension ExpressionChecker {
             let lhs = try check(e.leftOperand, convertingTo: DeclarationTable.bool)
             let rhs = try check(e.rightOperand, convertingTo: DeclarationTable.bool)
             return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
+        case "===", "!==":
+            // Identity of class instances (a class value compares by its object here).
+            let (lhs, rhs) = try operands(e, expected: nil)
+            for operand in [lhs, rhs] {
+                let type = resolve(operand.type)
+                guard case .nominal(let id, _) = type.optionalWrapped ?? type, table.nominal(id)?.kind == .class else {
+                    throw CheckError("argument type '\(type.sugared)' expected to be an instance of a class or class-constrained type", at: operand.syntax)
+                }
+            }
+            return Expr(.binary(op == "===" ? .equal : .notEqual, lhs, rhs), DeclarationTable.bool, e)
         case "==", "!=", "<", "<=", ">", ">=":
             let (lhs, rhs) = try operands(e, expected: nil)
             let type = resolve(lhs.type)

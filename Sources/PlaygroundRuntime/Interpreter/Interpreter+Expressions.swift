@@ -187,6 +187,11 @@ extension Interpreter {
                 return
             }
             guard case .instance(var instance) = baseValue else { throw RuntimeError("cannot assign to '\(p.name)'", at: target.syntax) }
+            // A computed property's setter is not run by the playground: say so rather than
+            // store a value its getter never reads.
+            if p.getter != nil {
+                throw RuntimeError("the setter of computed property '\(p.name)' is not run by the playground yet", at: target.syntax)
+            }
             instance.fields[p.name] = value
             // A class instance is a reference: the write is done, nothing to copy back.
             if instance.object == nil { try assign(base, .instance(instance), env) }

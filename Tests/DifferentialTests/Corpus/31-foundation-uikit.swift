@@ -103,3 +103,30 @@ enum SyncProblem: Error { case conflict, timeout(seconds: Int) }
 let failure: Error = LoadFailure()
 Text(failure.localizedDescription)
 Text(SyncProblem.timeout(seconds: 3).localizedDescription)
+
+// MARK: - combine_publishers
+// expect: SubscriptionView<AnyPublisher<String, Never>, SubscriptionView<Publisher, Text>>
+extension Notification.Name {
+    static let didRefresh = Notification.Name("didRefresh")
+}
+final class Feed {
+    let updates = PassthroughSubject<Int, Never>()
+    let current = CurrentValueSubject<String, Never>("idle")
+    var received: [Int] = []
+    var subscription: AnyCancellable?
+    init() {
+        subscription = updates.sink { [weak self] value in self?.received.append(value) }
+    }
+    var latest: AnyPublisher<String, Never> { current.eraseToAnyPublisher() }
+    func refresh() {
+        current.send("busy \(current.value)")
+        NotificationCenter.default.post(name: Notification.Name(rawValue: "didRefresh"), object: nil)
+        subscription?.cancel()
+    }
+}
+let feed = Feed()
+let note = Notification(name: .didRefresh)
+let just = Just(1)
+Text("\(feed.received.count) \(note.name.rawValue) \(note.object == nil) \(just.output)")
+    .onReceive(NotificationCenter.default.publisher(for: .didRefresh)) { _ in feed.refresh() }
+    .onReceive(feed.latest) { _ in }

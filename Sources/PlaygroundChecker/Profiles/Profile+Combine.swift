@@ -1,0 +1,151 @@
+extension Profile {
+    /// The part of Combine view files use: publishers (`Just`, subjects, `AnyPublisher`,
+    /// `NotificationCenter`'s), `sink` and `AnyCancellable`, and SwiftUI's `onReceive`.
+    ///
+    /// Values flow synchronously: a subject's `send` calls each subscriber at once.
+    static let combineSource = #"""
+// MARK: Combine
+
+public protocol Publisher {
+    associatedtype Output
+    associatedtype Failure: Error
+    /// Calls `receive` with each value the publisher sends (the playground's subscription).
+    func _subscribe(_ receive: @escaping (Output) -> Void)
+}
+
+/// `Publisher` under another name, for the nested `Publisher` types that conform to it.
+public typealias _CombinePublisher = Publisher
+
+/// Ends a subscription when cancelled. (`store(in:)` takes an `inout` argument, which the
+/// playground does not support yet.)
+public final class AnyCancellable: Hashable {
+    let onCancel: () -> Void
+    public init(_ cancel: @escaping () -> Void) { self.onCancel = cancel }
+    public func cancel() { onCancel() }
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(0) }
+}
+
+extension Publisher {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable where Failure == Never {
+        _subscribe(receiveValue)
+        return AnyCancellable({})
+    }
+    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
+        AnyPublisher(subscribe: { receive in self._subscribe(receive) })
+    }
+}
+
+public struct AnyPublisher<Output, Failure: Error>: Publisher {
+    let subscribe: (@escaping (Output) -> Void) -> Void
+    public init(subscribe: @escaping (@escaping (Output) -> Void) -> Void) { self.subscribe = subscribe }
+    public func _subscribe(_ receive: @escaping (Output) -> Void) { subscribe(receive) }
+}
+
+/// Sends its one value to each subscriber.
+public struct Just<Output>: Publisher {
+    public typealias Failure = Never
+    public let output: Output
+    public init(_ output: Output) { self.output = output }
+    public func _subscribe(_ receive: @escaping (Output) -> Void) { receive(output) }
+}
+
+/// Sends what it is given to its subscribers.
+public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+    var subscribers: [(Output) -> Void] = []
+    public init() {}
+    public func send(_ input: Output) {
+        for subscriber in subscribers { subscriber(input) }
+    }
+    public func _subscribe(_ receive: @escaping (Output) -> Void) { subscribers.append(receive) }
+}
+
+/// Holds a value, sent to each new subscriber and again whenever it changes.
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
+    var subscribers: [(Output) -> Void] = []
+    var stored: Output
+    public var value: Output {
+        get { stored }
+        set {
+            stored = newValue
+            for subscriber in subscribers { subscriber(newValue) }
+        }
+    }
+    public init(_ value: Output) { self.stored = value }
+    public func send(_ input: Output) {
+        stored = input
+        for subscriber in subscribers { subscriber(input) }
+    }
+    public func _subscribe(_ receive: @escaping (Output) -> Void) {
+        subscribers.append(receive)
+        receive(value)
+    }
+}
+
+/// A notification: its name and the object that posted it.
+public struct Notification {
+    /// A notification's name (`extension Notification.Name { static let … }`).
+    public struct Name: Hashable {
+        public var rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public var name: Notification.Name
+    public var object: Any?
+    public init(name: Notification.Name, object: Any? = nil) {
+        self.name = name
+        self.object = object
+    }
+}
+
+/// Delivers posted notifications to the publishers of their name.
+public final class NotificationCenter {
+    public static let `default` = NotificationCenter()
+    var observers: [(Notification) -> Void] = []
+    public init() {}
+    public func post(name: Notification.Name, object: Any? = nil) {
+        let notification = Notification(name: name, object: object)
+        for observer in observers { observer(notification) }
+    }
+    /// `object` is an `AnyObject?` in Foundation; the playground has no `AnyObject`.
+    public func publisher(for name: Notification.Name, object: Any? = nil) -> NotificationCenter.Publisher {
+        NotificationCenter.Publisher(center: self, name: name)
+    }
+
+    /// The notifications of one name.
+    public struct Publisher: _CombinePublisher {
+        public typealias Output = Notification
+        public typealias Failure = Never
+        public let center: NotificationCenter
+        public let name: Notification.Name
+        public func _subscribe(_ receive: @escaping (Notification) -> Void) {
+            let name = self.name
+            center.observers.append({ notification in
+                if notification.name == name { receive(notification) }
+            })
+        }
+    }
+}
+
+/// `onReceive(_:perform:)`'s view: its content, and the action run with each value sent.
+/// (The SDK also requires `PublisherType.Failure == Never` here; `onReceive` requires it.)
+public struct SubscriptionView<PublisherType: Publisher, Content: View>: View {
+    public var content: Content
+    public var publisher: PublisherType
+    public var action: (PublisherType.Output) -> Void
+    public init(content: Content, publisher: PublisherType, action: @escaping (PublisherType.Output) -> Void) {
+        self.content = content
+        self.publisher = publisher
+        self.action = action
+    }
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// The playground checks and draws it; it does not subscribe the action yet.
+    public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
+        SubscriptionView(content: self, publisher: publisher, action: action)
+    }
+}
+"""#
+}
