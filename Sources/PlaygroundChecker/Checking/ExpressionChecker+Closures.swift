@@ -85,7 +85,10 @@ extension ExpressionChecker {
             }
             var unpack: [Stmt] = []
             // `[weak self]`: inside, `self` is an optional (`self?.count`, `guard let self`).
-            if let selfType, e.signature?.capture?.items.contains(where: { $0.name.text == "self" && $0.specifier?.specifier.tokenKind == .keyword(.weak) }) == true {
+            if let selfType, let weak = e.signature?.capture?.items.first(where: { $0.name.text == "self" && $0.specifier?.specifier.tokenKind == .keyword(.weak) }) {
+                guard case .nominal(let id, _) = resolve(selfType), table.nominal(id)?.kind == .class else {
+                    throw CheckError("'weak' may only be applied to class and class-bound protocol types, not '\(resolve(selfType).sugared)'", at: weak.name)
+                }
                 let optional = DeclarationTable.optional(selfType)
                 declare("self", Local(type: optional, isMutable: false))
                 unpack.append(.declare("self", Expr(.wrapOptional(selfReference(selfType, at: e)), optional, e), mutable: false))

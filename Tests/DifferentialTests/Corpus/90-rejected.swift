@@ -159,3 +159,11 @@ Text("\(mixed.count)")
 // error: cannot assign through subscript: 'fixed' is a 'let' constant
 let fixed = [1, 2]
 let _ = fixed[0] = 3
+
+// MARK: - reject_weak_self_in_a_struct
+// error: 'weak' may only be applied to class and class-bound protocol types, not 'Counter'
+struct Counter {
+    var n = 0
+    func later() -> () -> Void { { [weak self] in print(self?.n ?? 0) } }
+}
+Text("x")
