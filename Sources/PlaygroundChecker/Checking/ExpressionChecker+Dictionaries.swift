@@ -3,11 +3,9 @@ import SwiftSyntax
 
 /// Dictionary literals (`["a": 1]`, `[:]`) and subscripts (`scores[key]`, `counts[key, default: 0]`).
 extension ExpressionChecker {
-    static let dictionary = NominalID("Dictionary")
-
     func dictionaryLiteral(_ e: DictionaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         var key: SwiftType = solver.fresh(), value: SwiftType = solver.fresh()
-        if case .nominal(let id, let args)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id == Self.dictionary, args.count == 2 {
+        if case .nominal(let id, let args)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id.qualifiedName == "Dictionary", args.count == 2 {
             if case .parameter = args[0] {} else { key = args[0] }
             if case .parameter = args[1] {} else { value = args[1] }
         }
@@ -26,7 +24,7 @@ extension ExpressionChecker {
         guard !solver.isUnresolved(resolve(key)), !solver.isUnresolved(resolve(value)) else {
             throw CheckError("empty collection literal requires an explicit type", at: e)
         }
-        return Expr(.native("Dictionary.literal", parts), .nominal(Self.dictionary, [resolve(key), resolve(value)]), e)
+        return Expr(.native("Dictionary.literal", parts), DeclarationTable.dictionary(resolve(key), resolve(value)), e)
     }
 
     /// A key or value of a literal: the first one fixes an open type, the others convert to it
@@ -46,7 +44,7 @@ extension ExpressionChecker {
 
     /// `dict[key]` (an optional) or `dict[key, default: value]`; nil when `base` is no dictionary.
     func dictionarySubscript(_ e: SubscriptCallExprSyntax, base: Expr) throws(CheckError) -> Expr? {
-        guard case .nominal(let id, let args) = resolve(base.type), id == Self.dictionary, args.count == 2 else { return nil }
+        guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Dictionary", args.count == 2 else { return nil }
         let arguments = Array(e.arguments)
         guard let first = arguments.first, first.label == nil, arguments.count <= 2 else {
             throw CheckError("no exact matches in call to subscript", at: e)

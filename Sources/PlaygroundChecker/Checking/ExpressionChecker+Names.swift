@@ -103,7 +103,7 @@ extension ExpressionChecker {
         }
         if let dictionary = syntax.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content, elements.count == 1,
            let first = elements.first, let key = typeReference(first.key), let value = typeReference(first.value) {
-            return .nominal(NominalID("Dictionary"), [key, value])
+            return DeclarationTable.dictionary(key, value)
         }
         return nil
     }

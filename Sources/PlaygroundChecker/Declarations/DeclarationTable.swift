@@ -24,6 +24,7 @@ public final class DeclarationTable: @unchecked Sendable {
     /// Generic type helpers for the standard types the checker builds by itself.
     public static func optional(_ wrapped: SwiftType) -> SwiftType { .nominal(NominalID("Optional"), [wrapped]) }
     public static func array(_ element: SwiftType) -> SwiftType { .nominal(NominalID("Array"), [element]) }
+    public static func dictionary(_ key: SwiftType, _ value: SwiftType) -> SwiftType { .nominal(NominalID("Dictionary"), [key, value]) }
     public static let int = SwiftType.nominal(NominalID("Int"), [])
     public static let double = SwiftType.nominal(NominalID("Double"), [])
     public static let bool = SwiftType.nominal(NominalID("Bool"), [])

@@ -45,7 +45,7 @@ public struct TypeResolver {
             return DeclarationTable.array(try resolve(array.element, in: scope))
         }
         if let dict = syntax.as(DictionaryTypeSyntax.self) {
-            return .nominal(NominalID("Dictionary"), [try resolve(dict.key, in: scope), try resolve(dict.value, in: scope)])
+            return DeclarationTable.dictionary(try resolve(dict.key, in: scope), try resolve(dict.value, in: scope))
         }
         if let tuple = syntax.as(TupleTypeSyntax.self) {
             let elements = Array(tuple.elements)
