@@ -3,12 +3,10 @@ import SwiftDiagnostics
 import PlaygroundSyntax
 import SwiftSyntax
 
-/// Loading a profile's declarations: the standard library at once, the profile's chunks as
-/// entries reach them (`ProfileChunks`).
+/// Loading a profile's declarations and the standard library's: their chunks as entries and
+/// bodies reach them, and as lookups miss (`ProfileChunks`).
 extension Checker {
-    /// The standard library subset, parsed once per process.
-    static let standardLibrary = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
-    /// Each profile's chunks, cut once per process.
+    /// Each profile's chunks, cut with the standard library's once per process.
     private static let profileChunks = Locked<[String: ProfileChunks]>([:])
     /// Sets of chunks parsed together, by profile and chunk numbers: checkers of one process
     /// (a test run, `:builder` switches) mostly load the same sets, and syntax trees are immutable.
@@ -17,7 +15,7 @@ extension Checker {
     static func chunks(of profile: Profile) -> ProfileChunks {
         profileChunks.withLock { cut in
             if let done = cut[profile.name] { return done }
-            let made = ProfileChunks(source: profile.source)
+            let made = ProfileChunks(sources: [Profile.standardLibrarySource, profile.source])
             cut[profile.name] = made
             return made
         }
@@ -32,6 +30,18 @@ extension Checker {
         loadDeclarations(reachedBy: names)
     }
 
+    /// Registers the profile declarations that a profile body (or initial value) names, before
+    /// it is checked: chunks reach each other through their declarations only
+    /// (`ProfileChunks.Chunk.mentions`), so what a body uses is loaded when it is needed.
+    func loadDeclarations(reachedByBody body: some SyntaxProtocol) {
+        guard isProfileSyntax(Syntax(body)) else { return }
+        var names = Set<String>()
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            if case .identifier = token.tokenKind { names.insert(token.text) }
+        }
+        loadDeclarations(reachedBy: names)
+    }
+
     /// Registers the profile declarations that `names` reach and that are not registered yet.
     func loadDeclarations(reachedBy names: some Sequence<String>) {
         let reached = chunks.reach(names, loaded: loadedChunks)
@@ -39,6 +49,7 @@ extension Checker {
         loadedChunks.formUnion(reached)
         let files = Self.parsed(reached, of: profile, chunks: chunks)
         profileRoots += files.map { Syntax($0.tree) }
+        standardLibraryRoots += files.filter { $0.name == Self.standardLibraryFileName }.map { Syntax($0.tree) }
         let collector = DeclarationCollector(table: table, lazyMembers: true)
         collector.collect(files.flatMap { Array($0.tree.statements) })
         lazilyRead += collector.deferredMembers
@@ -67,18 +78,35 @@ extension Checker {
             "'\(decl.name)' hides SwiftUI's '\(decl.name)': the playground has one namespace, so the SwiftUI declarations that use '\(decl.name)' are not available", severity: .warning)))
     }
 
-    /// Chunks of `profile`, parsed once per process: many chunks in two files on two cores.
+    /// The name of the files the standard library's chunks are parsed into.
+    static let standardLibraryFileName = "<stdlib>"
+
+    /// Registers the declarations named `name` (its first component), for a lookup that found
+    /// none: whether any were found.
+    func loadDeclarations(named name: String) -> Bool {
+        let first = String(name.prefix { $0 != "." })
+        guard chunks.declares(first) else { return false }
+        let before = loadedChunks.count
+        loadDeclarations(reachedBy: [first])
+        return loadedChunks.count > before
+    }
+
+    /// Chunks of `profile`, parsed once per process: the standard library's in one file, the
+    /// profile's in one or (many chunks, on two cores) two.
     /// The lock is held while they are parsed, so a second thread asking waits for them.
     static func parsed(_ indices: [Int], of profile: Profile, chunks: ProfileChunks) -> [SourceFile] {
         let key = profile.name + ":" + indices.map(String.init).joined(separator: ",")
         return parsedChunks.withLock { cache in
             if let done = cache[key] { return done }
-            let halves = indices.count < 16 ? [indices[...]] : [indices[..<(indices.count / 2)], indices[(indices.count / 2)...]]
-            let texts = halves.map { half in half.map { chunks.chunks[$0].text }.joined(separator: "\n") }
+            let stdlib = indices.filter { chunks.chunks[$0].module == 0 }
+            let own = indices.filter { chunks.chunks[$0].module != 0 }
+            let halves = own.count < 16 ? [own[...]] : [own[..<(own.count / 2)], own[(own.count / 2)...]]
+            let groups = ([stdlib[...]] + halves).filter { !$0.isEmpty }
+            let texts = groups.map { group in group.map { chunks.chunks[$0].text }.joined(separator: "\n") }
+            let names = groups.map { group in group.first.map { chunks.chunks[$0].module == 0 } == true ? standardLibraryFileName : "<\(profile.name)>" }
             let files = Locked([SourceFile?](repeating: nil, count: texts.count))
-            let name = "<\(profile.name)>"
             DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-                let file = SourceFile(name: name, text: texts[index], trusted: true)
+                let file = SourceFile(name: names[index], text: texts[index], trusted: true)
                 files.withLock { $0[index] = file }
             }
             let done = files.withLock { $0.compactMap { $0 } }
@@ -94,8 +122,7 @@ extension Checker {
     }
 
     /// Parses, into this process's caches, the declarations a new checker made for
-    /// `firstEntry` loads: a thread waiting for that checker can thus take a share of its work
-    /// (the checker's thread reads the standard library meanwhile).
+    /// `firstEntry` loads: a thread waiting for that checker can thus take a share of its work.
     public static func prefetch(_ profile: Profile, firstEntry: String?) {
         let chunks = chunks(of: profile)
         _ = parsed(chunks.reach(firstNames(profile, firstEntry: firstEntry), loaded: []), of: profile, chunks: chunks)
@@ -110,13 +137,19 @@ extension Checker {
 extension Checker {
     /// Whether `decl` comes from the profile (a primitive SwiftUI view), not from the user.
     public func isProfileDeclaration(_ decl: NominalDecl) -> Bool {
-        guard let root = decl.syntax?.root else { return true }
+        isProfileSyntax(decl.syntax)
+    }
+
+    /// Whether a declaration's syntax comes from the profile or the standard library (or it has
+    /// none: made by the checker).
+    func isProfileSyntax(_ syntax: Syntax?) -> Bool {
+        guard let root = syntax?.root else { return true }
         return profileRoots.contains(root)
     }
 
     /// Whether `decl` comes from the standard library subset (module `Swift`).
     public func isStandardLibraryDeclaration(_ decl: NominalDecl) -> Bool {
         guard let root = decl.syntax?.root else { return true }
-        return profileRoots.first == root
+        return standardLibraryRoots.contains(root)
     }
 }

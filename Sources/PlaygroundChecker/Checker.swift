@@ -30,31 +30,27 @@ public final class Checker {
     /// The profile cut into declarations, of which `loadedChunks` are registered.
     let chunks: ProfileChunks
     var loadedChunks = Set<Int>()
-    /// The syntax trees the profile's declarations were read from.
+    /// The syntax trees the profile's declarations were read from, the standard library's included.
     var profileRoots: [Syntax] = []
+    /// The syntax trees the standard library's declarations were read from.
+    var standardLibraryRoots: [Syntax] = []
     /// Profile declarations with member blocks read lazily (`deinit` drops those still unread).
     var lazilyRead: [NominalDecl] = []
     /// Declarations whose checked bodies or values this checker stored (`deinit` forgets them).
     var checkedFunctions: [FunctionDecl] = []
     var checkedProperties: [PropertyDecl] = []
 
-    /// Loads the standard library subset and the profile's builder with what it reaches, and
-    /// what the words of `firstEntry` reach (the source about to be checked, when known).
+    /// Loads the profile's builder with what it reaches, and what the words of `firstEntry`
+    /// reach (the source about to be checked, when known); the rest of the profile and the
+    /// standard library load as entries and bodies name them, or as lookups miss.
     public init(profile: Profile, firstEntry: String? = nil) {
         self.profile = profile
         let clock = ContinuousClock()
         let start = clock.now
-        let stdlib = Self.standardLibrary
         chunks = Self.chunks(of: profile)
-        profileRoots.append(Syntax(stdlib.tree))
         let parsed = clock.now
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
-        let collector = DeclarationCollector(table: table, lazyMembers: true)
-        collector.collect(Array(stdlib.tree.statements))
-        lazilyRead += collector.deferredMembers
-        for error in collector.errors {
-            assertionFailure("standard library: \(error.message)")
-        }
+        table.loadOnMiss = { [weak self] name in self?.loadDeclarations(named: name) ?? false }
         loadDeclarations(reachedBy: Self.firstNames(profile, firstEntry: firstEntry))
     }
 
@@ -121,8 +117,21 @@ public final class Checker {
         if entry.diagnostics.isEmpty { check(&entry, statements) }
         entry.warnings += pendingWarnings
         pendingWarnings = []
-        if !entry.diagnostics.isEmpty { (table.nominals, table.functions, table.variables) = snapshot }
+        if !entry.diagnostics.isEmpty { restore(snapshot) }
         return entry
+    }
+
+    /// Takes back an entry's declarations, keeping the profile's that its checking loaded.
+    private func restore(_ snapshot: ([String: NominalDecl], [String: [FunctionDecl]], [String: PropertyDecl])) {
+        var (nominals, functions, variables) = snapshot
+        for (name, decl) in table.nominals where nominals[name] == nil && isProfileSyntax(decl.syntax) { nominals[name] = decl }
+        for (name, group) in table.functions {
+            let kept = functions[name] ?? []
+            let loaded = group.filter { fn in isProfileSyntax(fn.syntax) && !kept.contains { $0 === fn } }
+            if !loaded.isEmpty { functions[name, default: []] += loaded }
+        }
+        for (name, decl) in table.variables where variables[name] == nil && isProfileSyntax(decl.syntax) { variables[name] = decl }
+        (table.nominals, table.functions, table.variables) = (nominals, functions, variables)
     }
 
     /// Registers the file's declarations (types, functions, top-level variables) and checks their
@@ -339,6 +348,7 @@ public final class Checker {
         if p.isBeingChecked { throw CheckError("circular reference", at: p.syntax ?? Syntax(initializer)) }
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
+        loadDeclarations(reachedByBody: initializer)
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
         let value = try checker.check(initializer)
         checker.finish()
@@ -397,6 +407,7 @@ public final class Checker {
     /// parameter `g`, checked in the callee's context against a type variable with `g`'s
     /// protocols: SE-0347 infers `g` from it when nothing else does (`fill(_ content: S = .foreground)`).
     func defaultArgumentType(_ fn: FunctionDecl, value: ExprSyntax, parameter g: GenericParameter) throws(CheckError) -> SwiftType {
+        loadDeclarations(reachedByBody: value)
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
         let variable = checker.solver.fresh()
         if case .variable(let n) = variable {
@@ -412,6 +423,7 @@ public final class Checker {
 
     /// A default argument, checked in the callee's context against the parameter's type.
     func defaultArgument(_ fn: FunctionDecl, index: Int, value: ExprSyntax, type: SwiftType) throws(CheckError) -> Expr {
+        loadDeclarations(reachedByBody: value)
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
         let expr = try checker.check(value, convertingTo: type)
         checker.finish()

@@ -6,6 +6,7 @@ import SwiftSyntax
 extension ExpressionChecker {
     /// Checks a body; with a builder (and no explicit `return`) through the result-builder transform.
     func checkBody(_ items: CodeBlockItemListSyntax, builder: NominalID?, builderArguments: [SwiftType] = [], expectedResult: SwiftType?) throws(CheckError) -> CheckedBody {
+        checker.loadDeclarations(reachedByBody: items)
         if let builder, let nested = ReturnScan.firstReturn(in: items), !Self.containsReturn(items), let decl = table.nominal(builder) {
             checker.pendingWarnings.append(Diagnostic(node: Syntax(nested), message: PlaygroundDiagnostic(
                 "application of result builder '\(decl.name)' disabled by explicit 'return' statement", severity: .warning)))

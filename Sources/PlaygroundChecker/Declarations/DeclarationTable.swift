@@ -17,9 +17,17 @@ public final class DeclarationTable: @unchecked Sendable {
         return serialCounter
     }
 
-    public func nominal(_ qualifiedName: String) -> NominalDecl? { nominals[qualifiedName] }
+    /// Loads the declarations of a name that no declaration has yet (its first component),
+    /// returning whether any were loaded: the checker's profile chunks not reached so far.
+    public var loadOnMiss: ((String) -> Bool)?
 
-    public func nominal(_ id: NominalID) -> NominalDecl? { nominals[id.qualifiedName] }
+    public func nominal(_ qualifiedName: String) -> NominalDecl? {
+        if let found = nominals[qualifiedName] { return found }
+        guard let loadOnMiss, loadOnMiss(qualifiedName) else { return nil }
+        return nominals[qualifiedName]
+    }
+
+    public func nominal(_ id: NominalID) -> NominalDecl? { nominal(id.qualifiedName) }
 
     /// Generic type helpers for the standard types the checker builds by itself.
     public static func optional(_ wrapped: SwiftType) -> SwiftType { .nominal(NominalID("Optional"), [wrapped]) }

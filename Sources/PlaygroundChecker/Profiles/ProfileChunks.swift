@@ -1,5 +1,5 @@
-/// A profile's source cut into its top-level declarations, so that a checker parses and
-/// registers only the declarations an entry can reach.
+/// A profile's source and the standard library's, cut into their top-level declarations, so
+/// that a checker parses and registers only the declarations an entry can reach.
 ///
 /// Reading a whole profile is most of a short run's work, and an entry uses a small part of
 /// it. The cut is textual (no parse): profiles are written one declaration per column-0 line,
@@ -15,26 +15,51 @@
 ///   a default implementation of one of the protocol's requirements comes with the protocol
 ///   instead (a type conforming to `Shape` gets Shape's `body` without naming it).
 /// - A chunk's mentions leave out the names it declares and labels (`rect:`): they are no uses.
-/// - An extension of a type the profile does not declare (`extension Optional: View`) is
-///   always loaded: the standard library's types are always there.
+/// - An extension of a type that no source cut with it declares is always loaded.
+///
+/// The standard library is cut with each profile (`init(sources:)`), so an extension in one of
+/// a type of the other (`extension Optional: View`) comes with the type.
 struct ProfileChunks: Sendable {
     struct Chunk: Sendable {
         let text: String
         /// The names that reach this chunk.
         let names: [String]
+        /// Which of the sources cut together it comes from (the standard library is the first).
+        let module: Int
 
-        /// Identifiers in the chunk (keywords and words in strings included: an over-approximation),
-        /// less the names it declares (`func foregroundStyle` in Text's chunk does not reach View's
-        /// `foregroundStyle`: a call of another overload is reached by the same name anyway);
-        /// scanned when the chunk is reached, since most never are.
+        /// Identifiers in the chunk's declarations (keywords and words in strings included: an
+        /// over-approximation), less the names it declares (`func foregroundStyle` in Text's chunk
+        /// does not reach View's `foregroundStyle`: a call of another overload is reached by the
+        /// same name anyway); scanned when the chunk is reached, since most never are.
+        ///
+        /// Bodies (of functions, accessors, closures) are left out: the checker loads what a
+        /// body names when it checks the body (`Checker.loadDeclarations(reachedByBody:)`), and
+        /// most bodies are never checked.
         var mentions: [String] {
             let lines = text.utf8.split(separator: 0x0A).map { Line(Substring($0)) }
-            let all = lines.flatMap(\.words)
-            var declared = Set<String>()
-            for (word, next) in zip(all, all.dropFirst()) where ProfileChunks.declaringKeywords.contains(word) {
-                declared.insert(next)
+            var signatureWords: [String] = []
+            var bodyDepth = 0
+            for line in lines {
+                if bodyDepth > 0 {
+                    bodyDepth = max(0, bodyDepth + line.braceBalance)
+                    continue
+                }
+                guard line.opensBrace, !line.declaresType else {
+                    signatureWords += line.referenceWords
+                    continue
+                }
+                // A body opens on this line: its words up to the brace are the signature's.
+                signatureWords += line.referenceWordsBeforeBrace
+                bodyDepth = max(0, line.braceBalance)
             }
-            return lines.flatMap(\.referenceWords).filter { !declared.contains($0) || names.contains($0) }
+            var declared = Set<String>()
+            for line in lines {
+                let words = line.words
+                for (word, next) in zip(words, words.dropFirst()) where ProfileChunks.declaringKeywords.contains(word) {
+                    declared.insert(next)
+                }
+            }
+            return signatureWords.filter { !declared.contains($0) || names.contains($0) }
         }
     }
 
@@ -45,7 +70,14 @@ struct ProfileChunks: Sendable {
     private(set) var always: [Int] = []
 
     init(source: String) {
-        let declarations = Self.topLevelDeclarations(in: source)
+        self.init(sources: [source])
+    }
+
+    /// Cuts several sources together: an extension in one of a type another declares (the
+    /// profile's `extension Optional: View`) comes with that type.
+    init(sources: [String]) {
+        let modules = sources.map(Self.topLevelDeclarations(in:))
+        let declarations = modules.flatMap { $0 }
         let protocols = Set(declarations.filter { $0.keyword == "protocol" }.compactMap(\.name))
         let types = Set(declarations.filter { $0.keyword != "extension" }.compactMap(\.name))
         // A protocol extension's default implementation of a requirement (Shape's `body`, View's
@@ -54,31 +86,36 @@ struct ProfileChunks: Sendable {
         for declaration in declarations where declaration.keyword == "protocol" {
             requirements.formUnion(Self.members(of: declaration)?.compactMap(\.name) ?? [])
         }
-        for declaration in declarations {
-            guard declaration.keyword == "extension", let extended = declaration.name else {
-                add(declaration.text, names: declaration.name.map { [$0] } ?? [])
-                continue
-            }
-            if protocols.contains(extended), !declaration.header.contains(":"), let members = Self.members(of: declaration) {
-                for member in members {
-                    let name = member.name ?? extended
-                    // Reached through the protocol, not by the name every conforming type uses (`body`).
-                    let withProtocol = requirements.contains(name) ? [extended] : [name]
-                    add(declaration.header + "\n" + member.text + "\n}", names: withProtocol)
+        for (module, moduleDeclarations) in modules.enumerated() {
+            for declaration in moduleDeclarations {
+                guard declaration.keyword == "extension", let extended = declaration.name else {
+                    add(declaration.text, names: declaration.name.map { [$0] } ?? [], module: module)
+                    continue
                 }
-            } else if types.contains(extended) {
-                add(declaration.text, names: [extended])
-            } else {
-                always.append(chunks.count)
-                add(declaration.text, names: [])
+                if protocols.contains(extended), !declaration.header.contains(":"), let members = Self.members(of: declaration) {
+                    for member in members {
+                        let name = member.name ?? extended
+                        // Reached through the protocol, not by the name every conforming type uses (`body`).
+                        let withProtocol = requirements.contains(name) ? [extended] : [name]
+                        add(declaration.header + "\n" + member.text + "\n}", names: withProtocol, module: module)
+                    }
+                } else if types.contains(extended) {
+                    add(declaration.text, names: [extended], module: module)
+                } else {
+                    always.append(chunks.count)
+                    add(declaration.text, names: [], module: module)
+                }
             }
         }
     }
 
-    private mutating func add(_ text: String, names: [String]) {
+    private mutating func add(_ text: String, names: [String], module: Int) {
         for name in names { byName[name, default: []].append(chunks.count) }
-        chunks.append(Chunk(text: text, names: names))
+        chunks.append(Chunk(text: text, names: names, module: module))
     }
+
+    /// Whether a chunk is reached by `name`.
+    func declares(_ name: String) -> Bool { byName[name] != nil }
 
     /// The chunks not in `loaded` that `names` reach, directly or through the chunks reached,
     /// in source order (with `always` once nothing is loaded yet).
@@ -145,9 +182,17 @@ struct ProfileChunks: Sendable {
         /// right before `:`, as in `addRect(_ rect: CGRect)` or `Color(red: 1)`).
         var referenceWords: [String] { Self.scan(text, words: true, dropLabels: true).words }
 
+        /// `referenceWords` up to the line's first `{` outside strings and comments.
+        var referenceWordsBeforeBrace: [String] { Self.scan(text, words: true, dropLabels: true, stopAtBrace: true).words }
+
+        /// Whether the line introduces a type or an extension (its braces hold members, not a body).
+        var declaresType: Bool {
+            Self.scan(text, words: true, stopAtBrace: true).words.contains { ProfileChunks.typeIntroducers.contains($0) }
+        }
+
         /// One pass over the bytes: braces outside strings and comments, the first non-space
         /// byte and, when asked for, the words.
-        private static func scan(_ text: Substring, words collect: Bool, dropLabels: Bool = false) -> (words: [String], balance: Int, opens: Bool, firstNonSpace: UInt8?) {
+        private static func scan(_ text: Substring, words collect: Bool, dropLabels: Bool = false, stopAtBrace: Bool = false) -> (words: [String], balance: Int, opens: Bool, firstNonSpace: UInt8?) {
             var words: [String] = []
             var balance = 0, opens = false
             var firstNonSpace: UInt8?
@@ -179,6 +224,10 @@ struct ProfileChunks: Sendable {
                     } else if c == 0x22 {
                         inString = true
                     } else if c == 0x7B {
+                        if stopAtBrace {
+                            wordStart = nil
+                            break
+                        }
                         balance += 1
                         opens = true
                     } else if c == 0x7D {
@@ -201,6 +250,9 @@ struct ProfileChunks: Sendable {
 
     /// Keywords whose next word is a name being declared, not a use.
     static let declaringKeywords: Set<String> = ["func", "var", "let", "case"]
+
+    /// Keywords that open a member block rather than a body.
+    static let typeIntroducers: Set<String> = ["struct", "enum", "class", "protocol", "extension", "actor"]
 
     static let introducers: Set<String> = [
         "struct", "enum", "class", "protocol", "extension", "typealias", "func", "var", "let", "actor",
