@@ -15,7 +15,7 @@ extension Checker {
     static func chunks(of profile: Profile) -> ProfileChunks {
         profileChunks.withLock { cut in
             if let done = cut[profile.name] { return done }
-            let made = ProfileChunks(sources: [Profile.standardLibrarySource, profile.source])
+            let made = ProfileChunks(sources: [Profile.standardLibrarySource] + profile.sources)
             cut[profile.name] = made
             return made
         }
@@ -31,8 +31,7 @@ extension Checker {
     }
 
     /// Registers the profile declarations that a profile body (or initial value) names, before
-    /// it is checked: chunks reach each other through their declarations only
-    /// (`ProfileChunks.Chunk.mentions`), so what a body uses is loaded when it is needed.
+    /// it is checked: most bodies never are, so what they use loads only when it is needed.
     func loadDeclarations(reachedByBody body: some SyntaxProtocol) {
         guard isProfileSyntax(Syntax(body)) else { return }
         var names = Set<String>()

@@ -64,14 +64,31 @@ public enum Edge { case top, bottom }
         #expect(chunks.always == [2])
     }
 
-    @Test func namesReachWhatTheyMentionInTurn() {
+    @Test func namesReachTheirDeclarationsAndTheTypesExtensions() {
         let reached = chunks.reach(["Text"], loaded: [])
-        // Text mentions View, which mentions nothing declared but View; Optional's extension
-        // comes with the first load; Text's extension comes with Text.
-        #expect(reached.map { names[$0] } == ["View", "", "Text", "Text"])
-        let more = chunks.reach(["border"], loaded: Set(reached))
-        #expect(more.map { names[$0] } == ["Color", "border"])
+        // Optional's extension comes with the first load; Text's extension comes with Text.
+        #expect(reached.map { names[$0] } == ["", "Text", "Text"])
+        let more = chunks.reach(["border", "Text"], loaded: Set(reached))
+        #expect(more.map { names[$0] } == ["border"])
         #expect(chunks.reach(["Txet"], loaded: Set(reached)).isEmpty)
+    }
+
+    @Test func aTypeLoadsWhenALookupFirstMissesIt() {
+        let checker = Checker(profile: .swiftUI)
+        #expect(checker.table.nominals["Capsule"] == nil)
+        #expect(checker.table.nominal("Capsule")?.kind == .struct)
+        #expect(checker.table.nominal("Capsul") == nil)
+    }
+
+    @Test func aProfileBodyLoadsWhatItNamesWhenItIsChecked() throws {
+        let checker = Checker(profile: .swiftUI)
+        let entry = checker.check(SourceFile(name: "<test>", text: #"Text(Date(), style: .date)"#))
+        #expect(entry.diagnostics.isEmpty)
+        // `_CivilDate` is named only in the bodies of Date's members.
+        #expect(checker.table.nominals["_CivilDate"] == nil)
+        let date = try #require(checker.table.nominal("DateFormatter"))
+        for f in date.functions.values.joined() { _ = try? checker.checkedBody(of: f) }
+        #expect(checker.table.nominals["_CivilDate"] != nil)
     }
 
     @Test func checkingAnEntryLoadsWhatItNeeds() {

@@ -62,5 +62,5 @@ public extension ViewBuilder {
 
     static let mimic = Profile(
         name: "mimic", summary: "seed 000's clone: buildOptional → _ConditionalContent<C, EmptyView>, 0…10 children",
-        builderSource: mimicBuilderSource, surfaceSource: swiftUISurfaceSource)
+        builderSource: mimicBuilderSource, surfaceSources: swiftUISurfaceSources)
 }

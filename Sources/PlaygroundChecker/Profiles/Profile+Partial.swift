@@ -28,5 +28,5 @@ public struct ViewBuilder {
 
     static let partial = Profile(
         name: "partial", summary: "SE-0348 buildPartialBlock: children fold left into nested TupleView",
-        builderSource: partialBuilderSource, surfaceSource: swiftUISurfaceSource)
+        builderSource: partialBuilderSource, surfaceSources: swiftUISurfaceSources)
 }

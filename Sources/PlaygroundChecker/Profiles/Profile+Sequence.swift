@@ -154,6 +154,6 @@ public enum SequenceBuilder {
 
     static let sequence = Profile(
         name: "sequence", summary: "seed 003's SequenceBuilder: Array<Either<…>>, right-nested; ForEach(sequence:)",
-        builderSource: sequenceBuilderSource, surfaceSource: swiftUISurfaceSource + "\n" + swiftUIBuilderSource,
+        builderSource: sequenceBuilderSource, surfaceSources: swiftUISurfaceSources + [swiftUIBuilderSource],
         entryBuilder: "SequenceBuilder", entryResult: "some Sequence")
 }

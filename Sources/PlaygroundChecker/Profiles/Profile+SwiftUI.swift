@@ -27,5 +27,5 @@ public struct ViewBuilder {
 
     static let swiftUI = Profile(
         name: "swiftui", summary: "SwiftUI today: buildIf, buildEither, parameter-pack buildBlock",
-        builderSource: swiftUIBuilderSource, surfaceSource: swiftUISurfaceSource)
+        builderSource: swiftUIBuilderSource, surfaceSources: swiftUISurfaceSources)
 }

@@ -3,12 +3,12 @@ extension Profile {
     ///
     /// One string per family, each in its own file; together they are the profile's source,
     /// read by the playground's checker and compiled by swiftc as the differential's stand-in.
-    static let swiftUISurfaceSource = [
+    static let swiftUISurfaceSources = [
         swiftUICoreSource, swiftUIContainersSource, swiftUINavigationSource, swiftUIControlsSource, swiftUIInputsSource,
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIPresentationSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource,
-    ].joined(separator: "\n")
+    ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.
     static let swiftUICoreSource = #"""

@@ -51,5 +51,5 @@ extension ViewBuilder {
 
     static let swiftUIiOS16 = Profile(
         name: "swiftui-ios16", summary: "SwiftUI in the iOS 16 SDK: buildBlock for 0…10 children, no buildExpression",
-        builderSource: swiftUIiOS16BuilderSource, surfaceSource: swiftUISurfaceSource)
+        builderSource: swiftUIiOS16BuilderSource, surfaceSources: swiftUISurfaceSources)
 }

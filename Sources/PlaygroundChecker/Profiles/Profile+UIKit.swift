@@ -248,6 +248,6 @@ public final class ZStackView: UIView {
 
     static let uikit = Profile(
         name: "uikit", summary: "seed 004's SwiftlyUI: [UIView] components, stack views, chained modifiers",
-        builderSource: uikitBuilderSource, surfaceSource: uikitSurfaceSource,
+        builderSource: uikitBuilderSource, surfaceSources: [uikitSurfaceSource],
         entryBuilder: "ViewBuilder", entryResult: "[UIView]")
 }

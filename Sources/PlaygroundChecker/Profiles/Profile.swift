@@ -8,24 +8,28 @@ public struct Profile: Sendable {
     public let summary: String
     /// The builder's declarations, what `:builder show` prints.
     public let builderSource: String
-    /// Everything else the profile declares (views, modifiers, classes).
-    public let surfaceSource: String
+    /// Everything else the profile declares (views, modifiers, classes), a string per family
+    /// (kept apart: joining them would copy the whole surface in every process).
+    public let surfaceSources: [String]
     /// The builder an entry's top-level statements go through (`ViewBuilder`, `SequenceBuilder`).
     public let entryBuilder: String
     /// The result type of the function swiftc's stand-in wraps an entry in (`some View`, `[UIView]`).
     public let entryResult: String
 
-    public init(name: String, summary: String, builderSource: String, surfaceSource: String, entryBuilder: String = "ViewBuilder", entryResult: String = "some View") {
+    public init(name: String, summary: String, builderSource: String, surfaceSources: [String], entryBuilder: String = "ViewBuilder", entryResult: String = "some View") {
         self.name = name
         self.summary = summary
         self.builderSource = builderSource
-        self.surfaceSource = surfaceSource
+        self.surfaceSources = surfaceSources
         self.entryBuilder = entryBuilder
         self.entryResult = entryResult
     }
 
     /// The declarations, as Swift source that swiftc also compiles.
-    public var source: String { builderSource + "\n" + surfaceSource }
+    public var source: String { sources.joined(separator: "\n") }
+
+    /// The builder's source, then the surface's.
+    public var sources: [String] { [builderSource] + surfaceSources }
 
     /// What swiftc compiles as the stand-in library: the source, and what the playground's
     /// standard library implements natively from Foundation (`standInSupplement`).

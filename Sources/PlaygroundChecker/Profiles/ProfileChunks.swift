@@ -1,66 +1,33 @@
 /// A profile's source and the standard library's, cut into their top-level declarations, so
-/// that a checker parses and registers only the declarations an entry can reach.
+/// that a checker parses and registers only the declarations it needs.
 ///
 /// Reading a whole profile is most of a short run's work, and an entry uses a small part of
 /// it. The cut is textual (no parse): profiles are written one declaration per column-0 line,
-/// members indented. Each chunk records the names it declares and the identifiers it
-/// mentions; `reach(_:)` follows mentions from an entry's identifiers to every chunk that
-/// can matter, an over-approximation (a mentioned name loads every declaration of it).
+/// members indented. Each chunk records the names that reach it, and the checker loads a
+/// chunk when one of them is needed: a word of an entry, a word of a profile body about to
+/// be checked (`Checker.loadDeclarations(reachedByBody:)`), or a type name a lookup missed
+/// (`DeclarationTable.loadOnMiss`). A name loads every declaration of it.
 ///
 /// - A type, alias or function is reached by its name.
-/// - An extension of a type the profile declares comes with that type (its conformances,
+/// - An extension of a type a source declares comes with that type (its conformances,
 ///   initializers and members apply wherever the type does).
-/// - An extension of a protocol the profile declares is cut per member, each reached by the
+/// - An extension of a protocol a source declares is cut per member, each reached by the
 ///   member's name (`padding`, `red`), since members of protocol extensions are found by name;
 ///   a default implementation of one of the protocol's requirements comes with the protocol
 ///   instead (a type conforming to `Shape` gets Shape's `body` without naming it).
-/// - A chunk's mentions leave out the names it declares and labels (`rect:`): they are no uses.
 /// - An extension of a type that no source cut with it declares is always loaded.
 ///
 /// The standard library is cut with each profile (`init(sources:)`), so an extension in one of
 /// a type of the other (`extension Optional: View`) comes with the type.
 struct ProfileChunks: Sendable {
     struct Chunk: Sendable {
-        let text: String
+        /// Its lines, slices of the source (joined only when the chunk is read).
+        let lines: [Substring]
+        var text: String { lines.joined(separator: "\n") }
         /// The names that reach this chunk.
         let names: [String]
         /// Which of the sources cut together it comes from (the standard library is the first).
         let module: Int
-
-        /// Identifiers in the chunk's declarations (keywords and words in strings included: an
-        /// over-approximation), less the names it declares (`func foregroundStyle` in Text's chunk
-        /// does not reach View's `foregroundStyle`: a call of another overload is reached by the
-        /// same name anyway); scanned when the chunk is reached, since most never are.
-        ///
-        /// Bodies (of functions, accessors, closures) are left out: the checker loads what a
-        /// body names when it checks the body (`Checker.loadDeclarations(reachedByBody:)`), and
-        /// most bodies are never checked.
-        var mentions: [String] {
-            let lines = text.utf8.split(separator: 0x0A).map { Line(Substring($0)) }
-            var signatureWords: [String] = []
-            var bodyDepth = 0
-            for line in lines {
-                if bodyDepth > 0 {
-                    bodyDepth = max(0, bodyDepth + line.braceBalance)
-                    continue
-                }
-                guard line.opensBrace, !line.declaresType else {
-                    signatureWords += line.referenceWords
-                    continue
-                }
-                // A body opens on this line: its words up to the brace are the signature's.
-                signatureWords += line.referenceWordsBeforeBrace
-                bodyDepth = max(0, line.braceBalance)
-            }
-            var declared = Set<String>()
-            for line in lines {
-                let words = line.words
-                for (word, next) in zip(words, words.dropFirst()) where ProfileChunks.declaringKeywords.contains(word) {
-                    declared.insert(next)
-                }
-            }
-            return signatureWords.filter { !declared.contains($0) || names.contains($0) }
-        }
     }
 
     private(set) var chunks: [Chunk] = []
@@ -89,112 +56,77 @@ struct ProfileChunks: Sendable {
         for (module, moduleDeclarations) in modules.enumerated() {
             for declaration in moduleDeclarations {
                 guard declaration.keyword == "extension", let extended = declaration.name else {
-                    add(declaration.text, names: declaration.name.map { [$0] } ?? [], module: module)
+                    add(declaration.lines, names: declaration.name.map { [$0] } ?? [], module: module)
                     continue
                 }
-                if protocols.contains(extended), !declaration.header.contains(":"), let members = Self.members(of: declaration) {
+                if protocols.contains(extended), !declaration.headerDeclaresConformances, let members = Self.members(of: declaration) {
                     for member in members {
                         let name = member.name ?? extended
                         // Reached through the protocol, not by the name every conforming type uses (`body`).
                         let withProtocol = requirements.contains(name) ? [extended] : [name]
-                        add(declaration.header + "\n" + member.text + "\n}", names: withProtocol, module: module)
+                        add(declaration.lines.prefix(declaration.headerLines) + member.lines + ["}"], names: withProtocol, module: module)
                     }
                 } else if types.contains(extended) {
-                    add(declaration.text, names: [extended], module: module)
+                    add(declaration.lines, names: [extended], module: module)
                 } else {
                     always.append(chunks.count)
-                    add(declaration.text, names: [], module: module)
+                    add(declaration.lines, names: [], module: module)
                 }
             }
         }
     }
 
-    private mutating func add(_ text: String, names: [String], module: Int) {
+    private mutating func add(_ lines: [Substring], names: [String], module: Int) {
         for name in names { byName[name, default: []].append(chunks.count) }
-        chunks.append(Chunk(text: text, names: names, module: module))
+        chunks.append(Chunk(lines: lines, names: names, module: module))
     }
 
     /// Whether a chunk is reached by `name`.
     func declares(_ name: String) -> Bool { byName[name] != nil }
 
-    /// The chunks not in `loaded` that `names` reach, directly or through the chunks reached,
-    /// in source order (with `always` once nothing is loaded yet).
+    /// The chunks not in `loaded` that `names` reach, in source order (with `always` once
+    /// nothing is loaded yet).
     func reach(_ names: some Sequence<String>, loaded: Set<Int>) -> [Int] {
-        var found = Set<Int>()
-        var pending = loaded.isEmpty ? always : []
-        var seen = Set<String>()
-        var queue = Array(names)
-        while true {
-            while let index = pending.popLast() {
-                guard !loaded.contains(index), found.insert(index).inserted else { continue }
-                queue.append(contentsOf: chunks[index].mentions)
-            }
-            guard let name = queue.popLast() else { break }
-            if seen.insert(name).inserted { pending += byName[name] ?? [] }
+        var found = Set(loaded.isEmpty ? always : [])
+        for name in names {
+            for index in byName[name] ?? [] where !loaded.contains(index) { found.insert(index) }
         }
         return found.sorted()
     }
 
     /// The identifier-like words of Swift source, outside comments (what `reach(_:)` takes).
     static func words(in text: String) -> Set<String> {
-        Set(text.utf8.split(separator: 0x0A).lazy.flatMap { Line(Substring($0)).words })
+        Set(lines(of: text).lazy.flatMap { Line($0).words })
     }
 
     // MARK: Cutting
 
     /// A top-level declaration: its lines, introducer keyword and name (the extended type's
-    /// first component for an extension), and how many lines its header takes (up to its `{`).
+    /// first component for an extension).
     struct Declaration {
-        var lines: [Line]
+        var lines: [Substring]
         var keyword: String
         var name: String?
-        var headerLines: Int
 
-        var text: String { lines.map(\.text).joined(separator: "\n") }
-        var header: String { lines.prefix(headerLines).map(\.text).joined(separator: "\n") }
+        /// How many lines the header takes (up to its `{`).
+        var headerLines: Int { (lines.firstIndex { Line($0, words: false).opensBrace } ?? lines.count - 1) + 1 }
+        /// Whether the header has an inheritance clause (`extension Text: Equatable`).
+        var headerDeclaresConformances: Bool { lines.prefix(headerLines).contains { $0.contains(":") } }
     }
 
-    /// A line of source: its text and brace balance (its words are scanned when asked for).
+    /// A line of source, scanned once: its words outside comments, whether it opens a brace,
+    /// its first byte.
     struct Line {
-        let text: Substring
-        /// Opening minus closing braces, outside string literals and comments.
-        let braceBalance: Int
+        /// Identifier-like words (keywords and words in strings included).
+        let words: [String]
+        /// Whether a `{` outside strings and comments is on the line.
         let opensBrace: Bool
-        /// Blank, or only a comment.
-        let isBlank: Bool
-        /// Only attributes (`@ViewBuilder`): it belongs to the declaration below it.
-        let isAttributesOnly: Bool
+        let firstNonSpace: UInt8?
 
-        init(_ text: Substring) {
-            self.text = text
-            let scan = Self.scan(text, words: false)
-            braceBalance = scan.balance
-            opensBrace = scan.opens
-            isBlank = scan.firstNonSpace == nil || (scan.firstNonSpace == 0x2F && text.drop { $0 == " " }.hasPrefix("//"))
-            isAttributesOnly = scan.firstNonSpace == 0x40
-                && !Self.scan(text, words: true).words.contains { ProfileChunks.introducers.contains($0) || ProfileChunks.memberIntroducers.contains($0) }
-        }
-
-        /// The identifier-like words, outside comments.
-        var words: [String] { Self.scan(text, words: true).words }
-
-        /// The words that can refer to a declaration: not labels and parameter names (a word
-        /// right before `:`, as in `addRect(_ rect: CGRect)` or `Color(red: 1)`).
-        var referenceWords: [String] { Self.scan(text, words: true, dropLabels: true).words }
-
-        /// `referenceWords` up to the line's first `{` outside strings and comments.
-        var referenceWordsBeforeBrace: [String] { Self.scan(text, words: true, dropLabels: true, stopAtBrace: true).words }
-
-        /// Whether the line introduces a type or an extension (its braces hold members, not a body).
-        var declaresType: Bool {
-            Self.scan(text, words: true, stopAtBrace: true).words.contains { ProfileChunks.typeIntroducers.contains($0) }
-        }
-
-        /// One pass over the bytes: braces outside strings and comments, the first non-space
-        /// byte and, when asked for, the words.
-        private static func scan(_ text: Substring, words collect: Bool, dropLabels: Bool = false, stopAtBrace: Bool = false) -> (words: [String], balance: Int, opens: Bool, firstNonSpace: UInt8?) {
+        /// Scans `text`; without `words`, only its braces and first byte.
+        init(_ text: Substring, words collect: Bool = true) {
             var words: [String] = []
-            var balance = 0, opens = false
+            var opens = false
             var firstNonSpace: UInt8?
             func pass(_ bytes: UnsafeBufferPointer<UInt8>) {
                 var inString = false
@@ -210,8 +142,7 @@ struct ProfileChunks: Sendable {
                         if isWordByte {
                             if wordStart == nil { wordStart = index }
                         } else if let start = wordStart {
-                            let isLabel = dropLabels && c == 0x3A && (index + 1 >= bytes.count || bytes[index + 1] != 0x3A)
-                            if !isLabel { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                            words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
                             wordStart = nil
                         }
                     }
@@ -224,14 +155,7 @@ struct ProfileChunks: Sendable {
                     } else if c == 0x22 {
                         inString = true
                     } else if c == 0x7B {
-                        if stopAtBrace {
-                            wordStart = nil
-                            break
-                        }
-                        balance += 1
                         opens = true
-                    } else if c == 0x7D {
-                        balance -= 1
                     }
                     previous = c
                     index += 1
@@ -244,15 +168,16 @@ struct ProfileChunks: Sendable {
             if text.utf8.withContiguousStorageIfAvailable(pass) == nil {
                 Array(text.utf8).withUnsafeBufferPointer(pass)
             }
-            return (words, balance, opens, firstNonSpace)
+            self.words = words
+            opensBrace = opens
+            self.firstNonSpace = firstNonSpace
+        }
+
+        /// Only attributes (`@ViewBuilder`): it belongs to the declaration below it.
+        var isAttributesOnly: Bool {
+            firstNonSpace == 0x40 && !words.contains { ProfileChunks.introducers.contains($0) || ProfileChunks.memberIntroducers.contains($0) }
         }
     }
-
-    /// Keywords whose next word is a name being declared, not a use.
-    static let declaringKeywords: Set<String> = ["func", "var", "let", "case"]
-
-    /// Keywords that open a member block rather than a body.
-    static let typeIntroducers: Set<String> = ["struct", "enum", "class", "protocol", "extension", "actor"]
 
     static let introducers: Set<String> = [
         "struct", "enum", "class", "protocol", "extension", "typealias", "func", "var", "let", "actor",
@@ -263,57 +188,101 @@ struct ProfileChunks: Sendable {
 
     /// The column-0 declarations, each with the attribute lines above it (comments dropped).
     static func topLevelDeclarations(in source: String) -> [Declaration] {
-        // Split by bytes: splitting by `Character` walks grapheme clusters, several times slower.
-        let lines = source.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Line(Substring($0)) }
-        return statements(lines).compactMap { group in
+        statements(lines(of: source), indent: 0).compactMap { group in
             let words = leadingWords(of: group, through: introducers)
             guard let at = words.firstIndex(where: { introducers.contains($0) }) else { return nil }
-            let headerLines = (group.firstIndex { $0.opensBrace } ?? group.count - 1) + 1
-            return Declaration(lines: group, keyword: words[at], name: words.indices.contains(at + 1) ? words[at + 1] : nil, headerLines: headerLines)
+            return Declaration(lines: group, keyword: words[at], name: words.indices.contains(at + 1) ? words[at + 1] : nil)
         }
     }
 
+    /// The lines of `source`, found byte by byte (splitting by `Character` walks grapheme
+    /// clusters, and the generic `split` is several times slower than this loop).
+    static func lines(of source: String) -> [Substring] {
+        var source = source
+        source.makeContiguousUTF8()
+        var lines: [Substring] = []
+        let utf8 = source.utf8
+        var start = utf8.startIndex
+        utf8.withContiguousStorageIfAvailable { bytes in
+            var lineStart = 0
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+                let end = utf8.index(start, offsetBy: offset - lineStart)
+                lines.append(Substring(utf8[start..<end]))
+                start = utf8.index(after: end)
+                lineStart = offset + 1
+            }
+        }
+        lines.append(Substring(utf8[start...]))
+        return lines
+    }
+
     /// The members of an extension (between its header and closing lines), each with its name.
-    static func members(of declaration: Declaration) -> [(text: String, name: String?)]? {
+    static func members(of declaration: Declaration) -> [(lines: [Substring], name: String?)]? {
         let lines = declaration.lines
-        guard lines.count > declaration.headerLines, lines.last?.text.drop(while: { $0 == " " }) == "}" else { return nil }
-        return statements(Array(lines[declaration.headerLines..<(lines.count - 1)])).map { group in
+        let headerLines = declaration.headerLines
+        guard lines.count > headerLines, lines.last?.drop(while: { $0 == " " }) == "}" else { return nil }
+        let inner = Array(lines[headerLines..<(lines.count - 1)])
+        guard let first = inner.first(where: { !isBlankOrComment($0) }) else { return [] }
+        return statements(inner, indent: first.prefix { $0 == " " }.count).map { group in
             let words = leadingWords(of: group, through: memberIntroducers)
             let name = words.firstIndex { memberIntroducers.contains($0) }.flatMap { at in
                 words[at] == "init" || words[at] == "subscript" || !words.indices.contains(at + 1) ? nil : words[at + 1]
             }
-            return (group.map(\.text).joined(separator: "\n"), name)
+            return (group, name)
         }
     }
 
     /// The words of a statement's first lines, up to the line with one of `introducers`.
-    static func leadingWords(of lines: [Line], through introducers: Set<String>) -> [String] {
+    static func leadingWords(of lines: [Substring], through introducers: Set<String>) -> [String] {
         var words: [String] = []
         for line in lines {
-            words += line.words
+            words += Line(line).words
             if words.contains(where: introducers.contains) { break }
         }
         return words
     }
 
-    /// Lines grouped into statements: a statement ends at the first line that leaves the braces
-    /// balanced, unless that line holds only attributes; blank and comment lines between
-    /// statements are dropped.
-    static func statements(_ lines: [Line]) -> [[Line]] {
-        var out: [[Line]] = []
-        var current: [Line] = []
-        var depth = 0
+    /// Lines grouped into statements written `indent` spaces in: a statement starts at a line
+    /// with that indentation that begins a declaration (a word or an attribute, not `}`, `)`,
+    /// a comment or a `where` clause) and runs to the next one; attribute-only lines belong to
+    /// the statement below them; blank and comment lines between statements are dropped.
+    ///
+    /// Only the first bytes of most lines are read: profiles are written one declaration per
+    /// line at their indentation, with bodies and continuations further in.
+    static func statements(_ lines: [Substring], indent: Int) -> [[Substring]] {
+        var out: [[Substring]] = []
+        var current: [Substring] = []
+        var attributesOnly = false
+        func close() {
+            while let last = current.last, isBlankOrComment(last) { current.removeLast() }
+            if !current.isEmpty { out.append(current) }
+            current = []
+        }
         for line in lines {
-            if current.isEmpty, line.isBlank { continue }
-            current.append(line)
-            depth += line.braceBalance
-            if depth <= 0, !line.isAttributesOnly {
-                out.append(current)
-                current = []
-                depth = 0
+            if startsStatement(line, indent: indent) {
+                if !attributesOnly { close() }
+                current.append(line)
+                attributesOnly = line.utf8.dropFirst(indent).first == 0x40 && Line(line).isAttributesOnly
+            } else if !current.isEmpty {
+                current.append(line)
             }
         }
-        if !current.isEmpty { out.append(current) }
+        close()
         return out
+    }
+
+    /// Whether `line` is written `indent` spaces in and begins with a word (not `where`) or `@`.
+    static func startsStatement(_ line: Substring, indent: Int) -> Bool {
+        let bytes = line.utf8
+        guard bytes.count > indent, bytes.prefix(indent).allSatisfy({ $0 == 0x20 }) else { return false }
+        let c = bytes[bytes.index(bytes.startIndex, offsetBy: indent)]
+        let beginsWord = c == 0x5F || c == 0x40 || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+        return beginsWord && !line.utf8.dropFirst(indent).starts(with: "where ".utf8)
+    }
+
+    /// Whether a line is blank or holds only a comment.
+    static func isBlankOrComment(_ line: Substring) -> Bool {
+        let rest = line.utf8.drop { $0 == 0x20 }
+        return rest.isEmpty || rest.starts(with: "//".utf8)
     }
 }
