@@ -103,12 +103,17 @@ extension Checker {
             let groups = ([stdlib[...]] + halves).filter { !$0.isEmpty }
             let texts = groups.map { group in group.map { chunks.chunks[$0].text }.joined(separator: "\n") }
             let names = groups.map { group in group.first.map { chunks.chunks[$0].module == 0 } == true ? standardLibraryFileName : "<\(profile.name)>" }
-            let files = Locked([SourceFile?](repeating: nil, count: texts.count))
-            DispatchQueue.concurrentPerform(iterations: texts.count) { index in
-                let file = SourceFile(name: names[index], text: texts[index], trusted: true)
-                files.withLock { $0[index] = file }
+            let done: [SourceFile]
+            if texts.count == 1 {
+                done = [SourceFile(name: names[0], text: texts[0], trusted: true)]
+            } else {
+                let files = Locked([SourceFile?](repeating: nil, count: texts.count))
+                DispatchQueue.concurrentPerform(iterations: texts.count) { index in
+                    let file = SourceFile(name: names[index], text: texts[index], trusted: true)
+                    files.withLock { $0[index] = file }
+                }
+                done = files.withLock { $0.compactMap { $0 } }
             }
-            let done = files.withLock { $0.compactMap { $0 } }
             cache[key] = done
             return done
         }

@@ -21,7 +21,7 @@
 /// a type of the other (`extension Optional: View`) comes with the type.
 struct ProfileChunks: Sendable {
     struct Chunk: Sendable {
-        /// Its lines, slices of the source (joined only when the chunk is read).
+        /// Its pieces, slices of the source joined by newlines when the chunk is read.
         let lines: [Substring]
         var text: String { lines.joined(separator: "\n") }
         /// The names that reach this chunk.
@@ -43,8 +43,8 @@ struct ProfileChunks: Sendable {
     /// Cuts several sources together: an extension in one of a type another declares (the
     /// profile's `extension Optional: View`) comes with that type.
     init(sources: [String]) {
-        let modules = sources.map(Self.topLevelDeclarations(in:))
-        let declarations = modules.flatMap { $0 }
+        let modules = sources.map { SourceLines($0) }.map { ($0, Self.topLevelDeclarations(in: $0)) }
+        let declarations = modules.flatMap(\.1)
         let protocols = Set(declarations.filter { $0.keyword == "protocol" }.compactMap(\.name))
         let types = Set(declarations.filter { $0.keyword != "extension" }.compactMap(\.name))
         // A protocol extension's default implementation of a requirement (Shape's `body`, View's
@@ -53,10 +53,10 @@ struct ProfileChunks: Sendable {
         for declaration in declarations where declaration.keyword == "protocol" {
             requirements.formUnion(Self.members(of: declaration)?.compactMap(\.name) ?? [])
         }
-        for (module, moduleDeclarations) in modules.enumerated() {
+        for (module, (_, moduleDeclarations)) in modules.enumerated() {
             for declaration in moduleDeclarations {
                 guard declaration.keyword == "extension", let extended = declaration.name else {
-                    add(declaration.lines, names: declaration.name.map { [$0] } ?? [], module: module)
+                    add([declaration.text], names: declaration.name.map { [$0] } ?? [], module: module)
                     continue
                 }
                 if protocols.contains(extended), !declaration.headerDeclaresConformances, let members = Self.members(of: declaration) {
@@ -64,13 +64,13 @@ struct ProfileChunks: Sendable {
                         let name = member.name ?? extended
                         // Reached through the protocol, not by the name every conforming type uses (`body`).
                         let withProtocol = requirements.contains(name) ? [extended] : [name]
-                        add(declaration.lines.prefix(declaration.headerLines) + member.lines + ["}"], names: withProtocol, module: module)
+                        add([declaration.header, member.text, "}"], names: withProtocol, module: module)
                     }
                 } else if types.contains(extended) {
-                    add(declaration.lines, names: [extended], module: module)
+                    add([declaration.text], names: [extended], module: module)
                 } else {
                     always.append(chunks.count)
-                    add(declaration.lines, names: [], module: module)
+                    add([declaration.text], names: [], module: module)
                 }
             }
         }
@@ -96,22 +96,8 @@ struct ProfileChunks: Sendable {
 
     /// The identifier-like words of Swift source, outside comments (what `reach(_:)` takes).
     static func words(in text: String) -> Set<String> {
-        Set(lines(of: text).lazy.flatMap { Line($0).words })
-    }
-
-    // MARK: Cutting
-
-    /// A top-level declaration: its lines, introducer keyword and name (the extended type's
-    /// first component for an extension).
-    struct Declaration {
-        var lines: [Substring]
-        var keyword: String
-        var name: String?
-
-        /// How many lines the header takes (up to its `{`).
-        var headerLines: Int { (lines.firstIndex { Line($0, words: false).opensBrace } ?? lines.count - 1) + 1 }
-        /// Whether the header has an inheritance clause (`extension Text: Equatable`).
-        var headerDeclaresConformances: Bool { lines.prefix(headerLines).contains { $0.contains(":") } }
+        let lines = SourceLines(text)
+        return Set(lines.indices.lazy.flatMap { Line(lines.line($0)).words })
     }
 
     /// A line of source, scanned once: its words outside comments, whether it opens a brace,
@@ -185,104 +171,4 @@ struct ProfileChunks: Sendable {
     static let memberIntroducers: Set<String> = [
         "func", "var", "let", "init", "subscript", "typealias", "struct", "enum", "class", "case", "associatedtype",
     ]
-
-    /// The column-0 declarations, each with the attribute lines above it (comments dropped).
-    static func topLevelDeclarations(in source: String) -> [Declaration] {
-        statements(lines(of: source), indent: 0).compactMap { group in
-            let words = leadingWords(of: group, through: introducers)
-            guard let at = words.firstIndex(where: { introducers.contains($0) }) else { return nil }
-            return Declaration(lines: group, keyword: words[at], name: words.indices.contains(at + 1) ? words[at + 1] : nil)
-        }
-    }
-
-    /// The lines of `source`, found byte by byte (splitting by `Character` walks grapheme
-    /// clusters, and the generic `split` is several times slower than this loop).
-    static func lines(of source: String) -> [Substring] {
-        var source = source
-        source.makeContiguousUTF8()
-        var lines: [Substring] = []
-        let utf8 = source.utf8
-        var start = utf8.startIndex
-        utf8.withContiguousStorageIfAvailable { bytes in
-            var lineStart = 0
-            for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-                let end = utf8.index(start, offsetBy: offset - lineStart)
-                lines.append(Substring(utf8[start..<end]))
-                start = utf8.index(after: end)
-                lineStart = offset + 1
-            }
-        }
-        lines.append(Substring(utf8[start...]))
-        return lines
-    }
-
-    /// The members of an extension (between its header and closing lines), each with its name.
-    static func members(of declaration: Declaration) -> [(lines: [Substring], name: String?)]? {
-        let lines = declaration.lines
-        let headerLines = declaration.headerLines
-        guard lines.count > headerLines, lines.last?.drop(while: { $0 == " " }) == "}" else { return nil }
-        let inner = Array(lines[headerLines..<(lines.count - 1)])
-        guard let first = inner.first(where: { !isBlankOrComment($0) }) else { return [] }
-        return statements(inner, indent: first.prefix { $0 == " " }.count).map { group in
-            let words = leadingWords(of: group, through: memberIntroducers)
-            let name = words.firstIndex { memberIntroducers.contains($0) }.flatMap { at in
-                words[at] == "init" || words[at] == "subscript" || !words.indices.contains(at + 1) ? nil : words[at + 1]
-            }
-            return (group, name)
-        }
-    }
-
-    /// The words of a statement's first lines, up to the line with one of `introducers`.
-    static func leadingWords(of lines: [Substring], through introducers: Set<String>) -> [String] {
-        var words: [String] = []
-        for line in lines {
-            words += Line(line).words
-            if words.contains(where: introducers.contains) { break }
-        }
-        return words
-    }
-
-    /// Lines grouped into statements written `indent` spaces in: a statement starts at a line
-    /// with that indentation that begins a declaration (a word or an attribute, not `}`, `)`,
-    /// a comment or a `where` clause) and runs to the next one; attribute-only lines belong to
-    /// the statement below them; blank and comment lines between statements are dropped.
-    ///
-    /// Only the first bytes of most lines are read: profiles are written one declaration per
-    /// line at their indentation, with bodies and continuations further in.
-    static func statements(_ lines: [Substring], indent: Int) -> [[Substring]] {
-        var out: [[Substring]] = []
-        var current: [Substring] = []
-        var attributesOnly = false
-        func close() {
-            while let last = current.last, isBlankOrComment(last) { current.removeLast() }
-            if !current.isEmpty { out.append(current) }
-            current = []
-        }
-        for line in lines {
-            if startsStatement(line, indent: indent) {
-                if !attributesOnly { close() }
-                current.append(line)
-                attributesOnly = line.utf8.dropFirst(indent).first == 0x40 && Line(line).isAttributesOnly
-            } else if !current.isEmpty {
-                current.append(line)
-            }
-        }
-        close()
-        return out
-    }
-
-    /// Whether `line` is written `indent` spaces in and begins with a word (not `where`) or `@`.
-    static func startsStatement(_ line: Substring, indent: Int) -> Bool {
-        let bytes = line.utf8
-        guard bytes.count > indent, bytes.prefix(indent).allSatisfy({ $0 == 0x20 }) else { return false }
-        let c = bytes[bytes.index(bytes.startIndex, offsetBy: indent)]
-        let beginsWord = c == 0x5F || c == 0x40 || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
-        return beginsWord && !line.utf8.dropFirst(indent).starts(with: "where ".utf8)
-    }
-
-    /// Whether a line is blank or holds only a comment.
-    static func isBlankOrComment(_ line: Substring) -> Bool {
-        let rest = line.utf8.drop { $0 == 0x20 }
-        return rest.isEmpty || rest.starts(with: "//".utf8)
-    }
 }
