@@ -17,6 +17,7 @@ extension Value {
     public var doubleValue: Double? {
         switch unwrapped {
         case .double(let d): d
+        case .float(let f): Double(f)
         case .int(let n): Double(n)
         default: nil
         }

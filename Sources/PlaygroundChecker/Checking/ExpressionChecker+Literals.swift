@@ -3,20 +3,27 @@ import SwiftSyntax
 
 /// Literals, string interpolation, tuples, arrays, key paths and packs.
 extension ExpressionChecker {
+    /// An integer literal: an `Int`, or the number type wanted (`let b: UInt8 = 200`, `0.5 * 2`).
     func integerLiteral(_ e: IntegerLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let text = e.literal.text.filter { $0 != "_" }
-        let wantsDouble = expected.map { type -> Bool in
-            let wanted = resolve(type.optionalWrapped ?? type)
-            if wanted == DeclarationTable.double { return true }
-            // A generic parameter that must be a `BinaryFloatingPoint` (`ProgressView(value: 5)`): Double.
-            if case .variable(let n) = wanted { return solver.protocolHints[n]?.contains(NominalID("BinaryFloatingPoint")) ?? false }
-            return false
-        } ?? false
-        if wantsDouble, let value = Double(text) { return Expr(.double(value), DeclarationTable.double, e) }
-        guard let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil) else {
-            throw CheckError("integer literal '\(text)' overflows when stored into 'Int'", at: e)
+        var wanted = NumericType(named: "Int")!
+        if let expected {
+            let type = resolve(expected.optionalWrapped ?? expected)
+            if let number = NumericType(type) {
+                wanted = number
+            } else if case .variable(let n) = type, solver.protocolHints[n]?.contains(NominalID("BinaryFloatingPoint")) == true {
+                // A generic parameter that must be a `BinaryFloatingPoint` (`ProgressView(value: 5)`): Double.
+                wanted = NumericType(named: "Double")!
+            }
         }
-        return Expr(.integer(value), DeclarationTable.int, e)
+        if wanted.isFloatingPoint, let value = Double(text) {
+            return Expr(.double(wanted.isSinglePrecision ? Double(Float(value)) : value), wanted.type, e)
+        }
+        let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil)
+        guard let value, let range = wanted.range, range.contains(value) else {
+            throw CheckError("integer literal '\(text)' overflows when stored into '\(wanted.name)'", at: e)
+        }
+        return Expr(.integer(value), wanted.type, e)
     }
 
     func nilLiteral(_ e: NilLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {

@@ -90,7 +90,7 @@ extension ExpressionChecker {
     /// the right operand is typed by the overload (a literal becomes its parameter's type).
     func operatorFunction(_ op: String, _ lhs: Expr, _ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr? {
         let type = resolve(lhs.type)
-        guard case .nominal = type, type != DeclarationTable.int, type != DeclarationTable.double, type != DeclarationTable.string else { return nil }
+        guard case .nominal = type, NumericType(type) == nil, type != DeclarationTable.string else { return nil }
         let functions = allFunctions(named: op, on: type, isStatic: true)
         if functions.isEmpty { return nil }
         return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, syntax: e.rightOperand)], expected: expected, at: e)
@@ -113,7 +113,7 @@ extension ExpressionChecker {
             }
             resultType = DeclarationTable.bool
         default:
-            guard operand == DeclarationTable.int || operand == DeclarationTable.double || (operand == DeclarationTable.string && op == .add) else {
+            guard Self.hasArithmetic(op, operand) else {
                 throw CheckError("binary operator '\(name)' cannot be applied to operands of type '\(operand.sugared)' and '\(operand.sugared)'", at: e)
             }
             resultType = operand
@@ -130,11 +130,28 @@ extension ExpressionChecker {
     func operands(_ e: InfixOperatorExprSyntax, expected: SwiftType?, lhs checked: Expr? = nil) throws(CheckError) -> (Expr, Expr) {
         var lhs: Expr
         if let checked { lhs = checked } else { lhs = try check(e.leftOperand, expected: expected) }
-        let rhs = try check(e.rightOperand, expected: resolve(lhs.type))
+        let rhs: Expr
+        let saved = solver
+        do {
+            rhs = try check(e.rightOperand, expected: resolve(lhs.type))
+        } catch {
+            // `float + 0.5 * double`: swiftc reports the outer operator's operands, not the
+            // inner expression the left operand's type could not guide.
+            solver = saved
+            guard let unguided = try? check(e.rightOperand, expected: nil), resolve(unguided.type) != resolve(lhs.type) else {
+                solver = saved
+                throw error
+            }
+            rhs = unguided
+        }
         let lt = resolve(lhs.type), rt = resolve(rhs.type)
         if lt == rt { return (lhs, rhs) }
-        if lt == DeclarationTable.int, rt == DeclarationTable.double, e.leftOperand.is(IntegerLiteralExprSyntax.self) {
-            lhs = try check(e.leftOperand, expected: DeclarationTable.double)
+        if lt == DeclarationTable.int, NumericType(rt) != nil, e.leftOperand.is(IntegerLiteralExprSyntax.self) || e.leftOperand.is(FloatLiteralExprSyntax.self) {
+            lhs = try check(e.leftOperand, expected: rt)
+            return (lhs, rhs)
+        }
+        if lt == DeclarationTable.double, NumericType(rt)?.isSinglePrecision == true, e.leftOperand.is(FloatLiteralExprSyntax.self) {
+            lhs = try check(e.leftOperand, expected: rt)
             return (lhs, rhs)
         }
         if rt.optionalWrapped == nil, lt.optionalWrapped != nil, let converted = tryConvert(rhs, to: lt) { return (lhs, converted) }
@@ -147,13 +164,21 @@ extension ExpressionChecker {
             // `Text + Image`: swiftc tries the left type's operator function and names the argument.
             throw CheckError("cannot convert value of type '\(rt.sugared)' to expected argument type '\(lt.sugared)'", at: e.rightOperand)
         }
-        throw CheckError("binary operator '\(op)' cannot be applied to operands of type '\(lt.sugared)' and '\(rt.sugared)'", at: e)
+        throw CheckError("binary operator '\(op)' cannot be applied to operands of type '\(lt.sugared)' and '\(rt.sugared)'", at: e.operator)
+    }
+
+    /// Whether the playground's arithmetic applies `op` to two values of `type`: a number type's
+    /// operators, and `+` on strings.
+    static func hasArithmetic(_ op: BinaryOperator, _ type: SwiftType) -> Bool {
+        NumericType(type) != nil || (type == DeclarationTable.string && op == .add)
     }
 
     func requireArithmetic(_ op: BinaryOperator, _ type: SwiftType, at e: InfixOperatorExprSyntax) throws(CheckError) {
-        let ok = type == DeclarationTable.int || type == DeclarationTable.double || (type == DeclarationTable.string && op == .add)
-        if !ok {
-            throw CheckError("binary operator '\(op.rawValue)' cannot be applied to operands of type '\(type.sugared)' and '\(type.sugared)'", at: e)
+        if op == .remainder, NumericType(type)?.isFloatingPoint == true {
+            throw CheckError("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: e.operator)
+        }
+        if !Self.hasArithmetic(op, type) {
+            throw CheckError("binary operator '\(op.rawValue)' cannot be applied to two '\(type.sugared)' operands", at: e.operator)
         }
     }
 
@@ -169,8 +194,11 @@ extension ExpressionChecker {
         case "-":
             let operand = try check(e.expression, expected: expected)
             let type = resolve(operand.type)
-            guard type == DeclarationTable.int || type == DeclarationTable.double else {
+            guard let number = NumericType(type) else {
                 throw CheckError("unary operator '-' cannot be applied to an operand of type '\(type.sugared)'", at: e)
+            }
+            if let range = number.range, range.lowerBound == 0, let literal = e.expression.as(IntegerLiteralExprSyntax.self) {
+                throw CheckError("negative integer '-\(literal.literal.text)' overflows when stored into unsigned type '\(number.name)'", at: e)
             }
             return Expr(.negate(operand), type, e)
         default:

@@ -208,6 +208,10 @@ final class ExpressionChecker {
             guard let value = Double(e.literal.text.filter { $0 != "_" }) else {
                 throw CheckError("invalid floating-point literal", at: e)
             }
+            // A floating-point literal is a Double unless a `Float` is wanted.
+            if let wanted = expected.map({ resolve($0.optionalWrapped ?? $0) }), NumericType(wanted)?.isSinglePrecision == true {
+                return Expr(.double(Double(Float(value))), wanted, e)
+            }
             return Expr(.double(value), DeclarationTable.double, e)
         case .booleanLiteralExpr(let e): return Expr(.bool(e.literal.tokenKind == .keyword(.true)), DeclarationTable.bool, e)
         case .stringLiteralExpr(let e): return try stringLiteral(e, expected: expected)

@@ -45,6 +45,7 @@ extension Interpreter {
         switch value {
         case .int: return ["Int"]
         case .double: return ["Double"]
+        case .float: return ["Float"]
         case .bool: return ["Bool"]
         case .string: return ["String"]
         case .array: return ["Array"]

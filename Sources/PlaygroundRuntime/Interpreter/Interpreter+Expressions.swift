@@ -7,7 +7,7 @@ extension Interpreter {
     func eval(_ e: Expr, _ env: Environment) throws(RuntimeError) -> Value {
         switch e.kind {
         case .integer(let n): return .int(n)
-        case .double(let d): return .double(d)
+        case .double(let d): return e.type == Self.floatType ? .float(Float(d)) : .double(d)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
         case .nilLiteral: return .none
@@ -88,6 +88,7 @@ extension Interpreter {
             switch try eval(operand, env) {
             case .int(let n): return .int(try Self.negated(n, at: e.syntax))
             case .double(let d): return .double(-d)
+            case .float(let f): return .float(-f)
             default: throw RuntimeError("not a number", at: e.syntax)
             }
         case .ternary(let condition, let first, let second):
@@ -119,7 +120,7 @@ extension Interpreter {
             return .void
         case .compoundAssign(let op, let target, let value):
             let current = try eval(target, env)
-            let result = try arithmetic(op, current, try eval(value, env), at: e.syntax)
+            let result = try arithmetic(op, current, try eval(value, env), of: target.type, at: e.syntax)
             try assign(target, result, env)
             return .void
         case .block(let statements, let result):

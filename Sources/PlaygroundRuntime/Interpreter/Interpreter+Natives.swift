@@ -7,6 +7,9 @@ extension Interpreter {
     func callNative(_ fn: FunctionDecl, receiver: inout Value?, args: [Value], at node: Syntax?) throws(RuntimeError) -> Value {
         let name = Self.sharedName(fn.qualifiedName)
         let first = args.first ?? .void
+        if name.hasSuffix(".init(_:)"), let number = NumericType(named: String(name.dropLast(".init(_:)".count))) {
+            return try convertNumber(first, to: number, at: node)
+        }
         switch (name, receiver, first) {
         case ("print(_:)", _, let items):
             let parts: [Value] = if case .array(let a) = items { a } else { [items] }
@@ -20,6 +23,7 @@ extension Interpreter {
         case ("max(_:_:)", _, _) where args.count == 2: return args[0] < args[1] ? args[1] : args[0]
         case ("abs(_:)", _, .int(let n)): return .int(n < 0 ? try Self.negated(n, at: node) : n)
         case ("abs(_:)", _, .double(let d)): return .double(abs(d))
+        case ("abs(_:)", _, .float(let f)): return .float(abs(f))
         case ("Bool.toggle()", .bool(let b)?, _):
             receiver = .bool(!b)
             return .void
@@ -64,20 +68,9 @@ extension Interpreter {
             let hex = String(uuidsMade, radix: 16, uppercase: true)
             let string = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["uuidString": .string(string)]))
-        case ("Double.init(_:)", _, .int(let n)): return .double(Double(n))
-        case ("Double.init(_:)", _, .double(let d)): return .double(d)
-        case ("Int.init(_:)", _, .int(let n)): return .int(n)
-        case ("Int.init(_:)", _, .double(let d)):
-            guard d.isFinite else {
-                throw RuntimeError("Fatal error: Double value cannot be converted to Int because it is either infinite or NaN", at: node)
-            }
-            guard let n = Int(exactly: d.rounded(.towardZero)) else {
-                let side = d > 0 ? "greater than Int.max" : "less than Int.min"
-                throw RuntimeError("Fatal error: Double value cannot be converted to Int because the result would be \(side)", at: node)
-            }
-            return .int(n)
         case ("String.init(_:)", _, .int(let n)): return .string(String(n))
         case ("String.init(_:)", _, .double(let d)): return .string(Value.double(d).description)
+        case ("String.init(_:)", _, .float(let f)): return .string(f.description)
         case ("String.init(_:)", _, .string(let s)): return .string(s)
         case ("String.init(format:_:)", _, .string(let format)):
             let arguments: [Value] = if args.count > 1, case .array(let a) = args[1] { a } else { [] }
@@ -92,6 +85,7 @@ extension Interpreter {
         case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
         default:
             if let value = try callLibraryNative(name, receiver: &receiver, args: args, at: node) { return value }
+            if let value = numberMethod(name, receiver: receiver, args: args) { return value }
             if let value = try callDictionaryNative(name, receiver: &receiver, args: args, at: node) { return value }
             throw RuntimeError("'\(name)' is not available in the playground", at: node)
         }
@@ -107,14 +101,20 @@ extension Interpreter {
         case ("indices", .array(let a)?): return .range(0, a.count, closed: false)
         case ("startIndex", .array?): return .int(0)
         case ("endIndex", .array(let a)?): return .int(a.count)
-        case ("infinity", _): return .double(.infinity)
-        case ("pi", _): return .double(.pi)
+        case ("infinity", _): return p.owner?.name == "Float" ? .float(.infinity) : .double(.infinity)
+        case ("pi", _): return p.owner?.name == "Float" ? .float(.pi) : .double(.pi)
+        case ("max", nil) where p.owner.flatMap({ NumericType(named: $0.name) })?.range != nil,
+             ("min", nil) where p.owner.flatMap({ NumericType(named: $0.name) })?.range != nil:
+            let range = p.owner.flatMap { NumericType(named: $0.name) }?.range ?? 0...0
+            return .int(p.name == "max" ? range.upperBound : range.lowerBound)
         case ("last", .array(let a)?): return .optional(a.last)
         case ("uuidString", .instance(let i)?) where i.decl.name == "UUID": return i.fields["uuidString"] ?? .string("")
         case ("rawValue", .enumCase(let e)?): return try rawValue(ofCase: e.name, in: e.decl)
         case ("allCases", nil) where p.owner?.kind == .enum:
             if let owner = p.owner { return allCases(of: owner) }
             return .array([])
+        case ("isNaN", .double(let d)?): return .bool(d.isNaN)
+        case ("isNaN", .float(let f)?): return .bool(f.isNaN)
         case ("description", let v?): return .string(v.description)
         case ("localizedDescription", let error?):
             guard let text = try localizedDescription(of: error, at: node) else {
@@ -216,11 +216,12 @@ extension Interpreter {
         case .lessEqual: return .bool(try !(eval(rhs, env) < eval(lhs, env)))
         case .greater: return .bool(try eval(rhs, env) < eval(lhs, env))
         case .greaterEqual: return .bool(try !(eval(lhs, env) < eval(rhs, env)))
-        default: return try arithmetic(op, try eval(lhs, env), try eval(rhs, env), at: node)
+        default: return try arithmetic(op, try eval(lhs, env), try eval(rhs, env), of: lhs.type, at: node)
         }
     }
 
-    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, at node: Syntax) throws(RuntimeError) -> Value {
+    /// `a op b` for operands of `type`: an integer result outside the type's range traps, as Swift's does.
+    func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, of type: SwiftType, at node: Syntax) throws(RuntimeError) -> Value {
         switch (a, b) {
         case (.int(let x), .int(let y)):
             let (result, overflow): (Int, Bool)
@@ -233,7 +234,7 @@ extension Interpreter {
                 (result, overflow) = op == .divide ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)
             default: throw RuntimeError("unsupported operator", at: node)
             }
-            if overflow { throw RuntimeError("Fatal error: arithmetic overflow", at: node) }
+            if overflow || !(NumericType(type)?.range?.contains(result) ?? true) { throw RuntimeError("Fatal error: arithmetic overflow", at: node) }
             return .int(result)
         case (.double(let x), .double(let y)):
             switch op {
@@ -242,6 +243,14 @@ extension Interpreter {
             case .multiply: return .double(x * y)
             case .divide: return .double(x / y)
             case .remainder: return .double(x.truncatingRemainder(dividingBy: y))
+            default: throw RuntimeError("unsupported operator", at: node)
+            }
+        case (.float(let x), .float(let y)):
+            switch op {
+            case .add: return .float(x + y)
+            case .subtract: return .float(x - y)
+            case .multiply: return .float(x * y)
+            case .divide: return .float(x / y)
             default: throw RuntimeError("unsupported operator", at: node)
             }
         case (.string(let x), .string(let y)) where op == .add:

@@ -94,10 +94,12 @@ struct PrintfFormat {
             guard let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: n)) else { return "" }
             return String(Character(scalar))
         case (let c, .double(let d)) where "fFeEgGaA".contains(c): return Self.c(spec + String(c), d)
+        case (let c, .float(let f)) where "fFeEgGaA".contains(c): return Self.c(spec + String(c), Double(f))
         default:
             let kind = switch value {
             case .int: "an Int"
             case .double: "a Double"
+            case .float: "a Float"
             case .string: "a String"
             default: "not a number"
             }

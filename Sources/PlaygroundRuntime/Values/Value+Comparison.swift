@@ -4,6 +4,7 @@ extension Value: Equatable, Comparable {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
+        case (.float(let x), .float(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.optional(let x), .optional(let y)): return x == y
@@ -30,6 +31,7 @@ extension Value: Equatable, Comparable {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x < y
         case (.double(let x), .double(let y)): return x < y
+        case (.float(let x), .float(let y)): return x < y
         case (.string(let x), .string(let y)): return x < y
         default: return false
         }

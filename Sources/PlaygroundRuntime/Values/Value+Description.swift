@@ -10,6 +10,7 @@ extension Value: CustomStringConvertible {
         switch self {
         case .int(let n): return String(n)
         case .double(let d): return d.description
+        case .float(let f): return f.description
         case .bool(let b): return b ? "true" : "false"
         case .string(let s): return quoted ? s.debugDescription : s
         case .optional(let v?): return "Optional(\(v.describe(quoted: true)))"

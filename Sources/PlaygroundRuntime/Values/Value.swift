@@ -2,8 +2,10 @@ import PlaygroundChecker
 
 /// A runtime value. Structs are values (copied on assignment); closures and state cells are shared.
 public indirect enum Value: @unchecked Sendable {
+    /// An integer of any width (`Int8`, `UInt`…: its static type holds the range).
     case int(Int)
     case double(Double)
+    case float(Float)
     case bool(Bool)
     case string(String)
     case optional(Value?)

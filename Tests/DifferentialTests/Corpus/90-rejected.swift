@@ -167,3 +167,21 @@ struct Counter {
     func later() -> () -> Void { { [weak self] in print(self?.n ?? 0) } }
 }
 Text("x")
+
+// MARK: - reject_float_plus_double
+// error: binary operator '+' cannot be applied to operands of type 'Float' and 'Double'
+let single: Float = 1
+let double: Double = 2
+let sum = single + double
+Text("\(sum)")
+
+// MARK: - reject_remainder_of_a_double
+// error: '%' is unavailable: For floating point numbers use truncatingRemainder instead
+let value = 7.5
+Text("\(value % 2)")
+
+
+// MARK: - reject_subtracting_strings
+// error: binary operator '-' cannot be applied to two 'String' operands
+let difference = "a" - "b"
+Text(difference)

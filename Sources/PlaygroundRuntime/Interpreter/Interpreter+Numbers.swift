@@ -1,0 +1,53 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// Conversions between the number types (`Float(x)`, `Int8(n)`, `Int(d)`), trapping where Swift's do.
+extension Interpreter {
+    static let floatType = NumericType(named: "Float")!.type
+
+    /// A floating-point number's method (`rounded()`, `squareRoot()`, `truncatingRemainder(dividingBy:)`),
+    /// in the receiver's precision; nil for any other call.
+    func numberMethod(_ name: String, receiver: Value?, args: [Value]) -> Value? {
+        let method = name.drop { $0 != "." }.dropFirst()
+        func apply(_ x: Double, _ y: Double?) -> Double? {
+            switch method {
+            case "rounded()": x.rounded()
+            case "squareRoot()": x.squareRoot()
+            case "truncatingRemainder(dividingBy:)": y.map { x.truncatingRemainder(dividingBy: $0) }
+            default: nil
+            }
+        }
+        switch (receiver, args.first) {
+        case (.double(let x)?, .double(let y)?): return apply(x, y).map(Value.double)
+        case (.double(let x)?, nil): return apply(x, nil).map(Value.double)
+        case (.float(let x)?, .float(let y)?): return apply(Double(x), Double(y)).map { .float(Float($0)) }
+        case (.float(let x)?, nil): return apply(Double(x), nil).map { .float(Float($0)) }
+        default: return nil
+        }
+    }
+
+    /// `number(value)`: a value of another number type made one of `number`.
+    func convertNumber(_ value: Value, to number: NumericType, at node: Syntax?) throws(RuntimeError) -> Value {
+        switch (number.kind, value) {
+        case (.floatingPoint(let single), .int(let n)): return single ? .float(Float(n)) : .double(Double(n))
+        case (.floatingPoint(let single), .double(let d)): return single ? .float(Float(d)) : .double(d)
+        case (.floatingPoint(let single), .float(let f)): return single ? .float(f) : .double(Double(f))
+        case (.integer(let range), .int(let n)):
+            if n < 0, range.lowerBound == 0 { throw RuntimeError("Fatal error: Negative value is not representable", at: node) }
+            guard range.contains(n) else { throw RuntimeError("Fatal error: Not enough bits to represent the passed value", at: node) }
+            return .int(n)
+        case (.integer(let range), .double), (.integer(let range), .float):
+            let (d, source): (Double, String) = if case .float(let f) = value { (Double(f), "Float") } else if case .double(let d) = value { (d, "Double") } else { (0, "") }
+            guard d.isFinite else {
+                throw RuntimeError("Fatal error: \(source) value cannot be converted to \(number.name) because it is either infinite or NaN", at: node)
+            }
+            guard let n = Int(exactly: d.rounded(.towardZero)), range.contains(n) else {
+                let side = d > 0 ? "greater than \(number.name).max" : "less than \(number.name).min"
+                throw RuntimeError("Fatal error: \(source) value cannot be converted to \(number.name) because the result would be \(side)", at: node)
+            }
+            return .int(n)
+        default:
+            throw RuntimeError("'\(number.name).init(_:)' cannot convert \(value)", at: node)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+// The standard library's number types beside Int and Double: Float (single precision), the
+// sized and unsigned integers, conversions between them, and literals typed by context.
+
+// MARK: - numbers_float_arithmetic
+// expect: VStack<TupleView<(Text, Text, Text)>>
+let opacity: Float = 0.25
+let scaled = opacity * 3 + 0.5
+VStack {
+    Text("\(scaled)")
+    Text("\(Double(opacity)) \(Float(0.1))")
+    Text("\(Float.pi * 2) \(Float.infinity > opacity)")
+}
+
+// MARK: - numbers_sized_integers
+// expect: HStack<TupleView<(Text, Text, Text)>>
+let small: UInt8 = 200
+let big: Int64 = 1_000_000_000_000
+let count: Int32 = 7
+HStack {
+    Text("\(small) \(UInt8.max) \(Int8.min)")
+    Text("\(big / 1000) \(Int(big) + 1)")
+    Text("\(count + 3) \(Int(count) * 2) \(UInt(5))")
+}
+
+// MARK: - numbers_conversions
+// expect: TupleView<(Text, Text)>
+let measured: Float = 9.75
+let rounded = Int(measured)
+let back = Float(rounded) + Float(Int8(-3))
+Text("\(rounded) \(back)")
+Text(String(measured) + String(UInt8(7)))
+
+// MARK: - numbers_float_in_a_view_property
+// expect: ModifiedContent<Text, _OpacityEffect>
+struct Faded: View {
+    var level: Float = 0.5
+    var body: some View {
+        Text("\(level * 2)").opacity(Double(level))
+    }
+}
+Faded().body
