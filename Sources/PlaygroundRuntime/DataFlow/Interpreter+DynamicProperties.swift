@@ -150,6 +150,10 @@ extension Interpreter {
         if let p = instance.decl.properties[name]?.first(where: { !$0.isStatic }), p.wrapper != nil {
             return try writeWrapped(p, of: .instance(instance), value, at: node) ?? .instance(instance)
         }
+        // A binding to a computed property runs its setter; to an observed one, its observers.
+        if let p = instance.decl.properties[name]?.first(where: { !$0.isStatic }), !p.isStored || p.isObserved {
+            return try storeProperty(p, of: .instance(instance), value, observed: true, at: node) ?? .instance(instance)
+        }
         var target = instance
         target.fields[name] = value
         return .instance(target)
