@@ -118,6 +118,23 @@ struct SettersAndInoutTests {
         #expect(run(code) == "[0, 5, 0, 2] [\"a\": 6] ab [\"\", \"a\"]\n")
     }
 
+    @Test func aLocalComputedVariableIsWrittenBackByItsSetter() {
+        let code = """
+            func bump(_ x: inout Int) { x += 1 }
+            func run() -> String {
+                var store = [1]
+                var view: [Int] { get { store } set { store = newValue } }
+                view.append(2)
+                var n = 1
+                var tens: Int { get { n * 10 } set { n = newValue } }
+                bump(&tens)
+                return "\\(store) \\(n)"
+            }
+            print(run())
+            """
+        #expect(run(code) == "[1, 2] 11\n")
+    }
+
     @Test func inoutArgumentsAreCopiedBackWhenTheCallReturns() {
         let code = """
             func bump(_ value: inout Int, by step: Int = 1) { value += step }

@@ -15,12 +15,22 @@ extension ExpressionChecker {
             || inner.is(BooleanLiteralExprSyntax.self) || inner.is(NilLiteralExprSyntax.self) || inner.is(ArrayExprSyntax.self) {
             throw CheckError("cannot pass immutable value as inout argument: literals are not mutable", at: ampersand)
         }
-        if let ref = inner.as(DeclReferenceExprSyntax.self), lookupLocal(ref.baseName.text)?.accessors != nil {
-            throw CheckError("a computed, observed, weak or wrapped local variable cannot be passed inout in the playground", at: ampersand)
+        // A computed local with a setter is read by its getter and written back by its setter.
+        var isComputedLocal = false
+        if let ref = inner.as(DeclReferenceExprSyntax.self), let accessors = lookupLocal(ref.baseName.text)?.accessors {
+            if accessors.getter != nil, accessors.setter == nil {
+                throw CheckError("cannot pass immutable value as inout argument: '\(ref.baseName.text)' is a get-only property", at: ampersand)
+            }
+            guard accessors.setter != nil else {
+                throw CheckError("an observed, weak or wrapped local variable cannot be passed inout in the playground", at: ampersand)
+            }
+            isComputedLocal = true
         }
         let place = try check(inner, expected: type)
-        do throws(CheckError) { try requireMutable(place, at: inner) } catch {
-            throw CheckError(Self.inoutMessage(error.diagnostic.message), at: ampersand)
+        if !isComputedLocal {
+            do throws(CheckError) { try requireMutable(place, at: inner) } catch {
+                throw CheckError(Self.inoutMessage(error.diagnostic.message), at: ampersand)
+            }
         }
         let placeType = resolve(place.type), wanted = resolve(type)
         var trial = solver

@@ -220,6 +220,15 @@ extension Interpreter {
             }
         case .call(let call) where call.function.name == "subscript":
             try storeSubscript(call, value, env, at: target.syntax)
+        case .apply(let getter, let args) where args.isEmpty:
+            // A computed local read by its getter (`view.append(2)` on `var view: [Int] { get set }`)
+            // is stored by its setter: the hidden locals `$get_view` and `$set_view` that
+            // `ExpressionChecker.computedLocal` declares.
+            guard case .local(let name) = getter.kind, name.hasPrefix("$get_"),
+                  case .function(let setter)? = env.lookup("$set_" + name.dropFirst("$get_".count))?.value else {
+                throw RuntimeError("cannot assign to this expression", at: target.syntax)
+            }
+            _ = try call(setter, [value], at: target.syntax)
         case .tupleElement(let base, let index):
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value

@@ -273,3 +273,12 @@ struct Column { var cells = [1]; subscript(i: Int) -> Int { get { cells[i] } set
 let column = Column()
 let _ = column[0] = 2
 Text("x")
+
+// MARK: - reject_inout_get_only_local
+// error: cannot pass immutable value as inout argument: 'reading' is a get-only property
+func bumpReading(_ x: inout Int) { x += 1 }
+func measure() {
+    var reading: Int { 1 }
+    bumpReading(&reading)
+}
+Text("x")
