@@ -60,9 +60,15 @@ public final class Checker {
     /// declarations go with it.
     deinit {
         for decl in lazilyRead { decl.dropPendingMembers() }
-        for fn in checkedFunctions { fn.checkedBody = nil }
+        for fn in checkedFunctions {
+            fn.checkedBody = nil
+            fn.checkedSetter = nil
+        }
         for p in checkedProperties {
             p.checkedGetter = nil
+            p.checkedSetter = nil
+            p.checkedWillSet = nil
+            p.checkedDidSet = nil
             p.checkedInitializer = nil
             p.checkedWrapper = nil
         }
@@ -164,6 +170,8 @@ public final class Checker {
                     _ = try propertyType(p)
                     // An annotated initializer is checked now, not when the variable is defined.
                     if p.wrapper == nil { _ = try checkedInitializer(of: p) }
+                    _ = try checkedSetter(of: p)
+                    _ = try checkedObservers(of: p)
                     entry.declaredVariables.append(p)
                 }
             } catch {
@@ -202,11 +210,23 @@ public final class Checker {
             out.append(diagnostic)
         }
         for group in decl.functions.values {
-            for f in group { do throws(CheckError) { _ = try checkedBody(of: f) } catch { out.append(error.diagnostic) } }
+            for f in group {
+                do throws(CheckError) {
+                    _ = try checkedBody(of: f)
+                    _ = try checkedSetter(of: f)
+                } catch { out.append(error.diagnostic) }
+            }
         }
         for f in decl.initializers { do throws(CheckError) { _ = try checkedBody(of: f) } catch { out.append(error.diagnostic) } }
         for group in decl.properties.values {
-            for p in group { do throws(CheckError) { _ = try propertyType(p); _ = try checkedGetter(of: p) } catch { out.append(error.diagnostic) } }
+            for p in group {
+                do throws(CheckError) {
+                    _ = try propertyType(p)
+                    _ = try checkedGetter(of: p)
+                    _ = try checkedSetter(of: p)
+                    _ = try checkedObservers(of: p)
+                } catch { out.append(error.diagnostic) }
+            }
         }
         for nested in decl.nestedTypes.values { out += checkMembers(of: nested) }
         return out
@@ -268,11 +288,15 @@ public final class Checker {
         return scope
     }
 
-    func bodyChecker(owner: NominalDecl?, generics: [GenericParameter], requirements: [Requirement], isStatic: Bool, mutating: Bool) -> ExpressionChecker {
+    /// A checker for a body in `owner`; `staticMember` for a static member's, a property's initial
+    /// value or a default argument, which name the type's static properties alone.
+    func bodyChecker(owner: NominalDecl?, generics: [GenericParameter], requirements: [Requirement], isStatic: Bool, mutating: Bool, staticMember: Bool = false) -> ExpressionChecker {
         var scope = scope(for: owner).adding(generics, requirements: requirements)
         if let owner, owner.kind == .protocol { scope.protocolSelf = owner.selfParameter }
         let selfType: SwiftType? = isStatic ? nil : scope.selfType
-        return ExpressionChecker(checker: self, genericScope: scope, selfType: selfType, selfIsMutable: mutating)
+        let checker = ExpressionChecker(checker: self, genericScope: scope, selfType: selfType, selfIsMutable: mutating)
+        checker.isStaticMember = staticMember && owner != nil
+        return checker
     }
 
     /// Where swiftc points when a body's result does not fit: the returned expression.
@@ -293,7 +317,7 @@ public final class Checker {
         }
         fn.isBeingChecked = true
         defer { fn.isBeingChecked = false }
-        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: fn.isStatic && fn.kind != .initializer, mutating: fn.isMutating)
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: fn.isStatic && fn.kind != .initializer, mutating: fn.isMutating, staticMember: fn.isStatic && fn.kind != .initializer)
         checker.isInitializer = fn.kind == .initializer
         for p in fn.parameters {
             if case .packExpansion = p.type {
@@ -327,6 +351,22 @@ public final class Checker {
         return checked
     }
 
+    /// The checked `set` accessor of a subscript: a mutating body (unless `nonmutating`) with the
+    /// subscript's parameters and `newValue` (or the name written in `set(v)`) of its element type.
+    public func checkedSetter(of fn: FunctionDecl) throws(CheckError) -> CheckedBody? {
+        if let done = fn.checkedSetter { return done }
+        guard let setter = fn.setter else { return nil }
+        let mutating = fn.owner?.kind != .class && !setter.isNonmutating
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: fn.isStatic, mutating: mutating, staticMember: fn.isStatic)
+        for p in fn.parameters { checker.declare(p.name, .init(type: p.type, isMutable: false)) }
+        checker.declare(setter.parameter, .init(type: fn.resultType, isMutable: false))
+        let checked = try checker.checkBody(setter.statements, builder: nil, expectedResult: .void)
+        checker.finish()
+        fn.checkedSetter = checked
+        checkedFunctions.append(fn)
+        return checked
+    }
+
     /// A function's result type, checking its body first when the result is `some P`.
     func resultType(of fn: FunctionDecl, at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
         if fn.opaqueResult != nil, fn.checkedBody == nil { _ = try checkedBody(of: fn) }
@@ -348,8 +388,12 @@ public final class Checker {
         if p.isBeingChecked { throw CheckError("circular reference", at: p.syntax ?? Syntax(initializer)) }
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
+<<<<<<< HEAD
         loadDeclarations(reachedByBody: initializer)
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
+=======
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false, staticMember: true)
+>>>>>>> setters
         let value = try checker.check(initializer)
         checker.finish()
         p.type = checker.resolve(value.type)
@@ -367,7 +411,7 @@ public final class Checker {
         }
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
-        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false)
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: false, staticMember: p.isStatic)
         var builder = p.builder
         if builder == nil { builder = try inferredBuilder(named: p.name, owner: p.owner, isFunction: false, member: p.syntax, body: getter) }
         let declaration = p.syntax.flatMap { $0.as(VariableDeclSyntax.self) ?? $0.ancestorVariable }
@@ -386,13 +430,42 @@ public final class Checker {
         return checked
     }
 
+    /// The checked `set` accessor of a computed property: a mutating body (unless `nonmutating`)
+    /// with `newValue` (or the name written in `set(v)`) of the property's type.
+    public func checkedSetter(of p: PropertyDecl) throws(CheckError) -> CheckedBody? {
+        if let done = p.checkedSetter { return done }
+        guard let setter = p.setter else { return nil }
+        p.checkedSetter = try checkedAccessor(setter, of: p)
+        checkedProperties.append(p)
+        return p.checkedSetter
+    }
+
+    /// The checked observers of a stored property: `willSet` (with `newValue`), `didSet` (with `oldValue`).
+    public func checkedObservers(of p: PropertyDecl) throws(CheckError) -> (willSet: CheckedBody?, didSet: CheckedBody?) {
+        if p.checkedWillSet == nil, let willSet = p.willSet { p.checkedWillSet = try checkedAccessor(willSet, of: p) }
+        if p.checkedDidSet == nil, let didSet = p.didSet { p.checkedDidSet = try checkedAccessor(didSet, of: p) }
+        if p.isObserved { checkedProperties.append(p) }
+        return (p.checkedWillSet, p.checkedDidSet)
+    }
+
+    /// An accessor body that takes a value of the property's type and returns nothing.
+    private func checkedAccessor(_ accessor: Accessor, of p: PropertyDecl) throws(CheckError) -> CheckedBody {
+        let type = try propertyType(p)
+        let mutating = p.owner?.kind != .class && !accessor.isNonmutating
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: p.isStatic, mutating: mutating, staticMember: p.isStatic)
+        checker.declare(accessor.parameter, .init(type: type, isMutable: false))
+        let checked = try checker.checkBody(accessor.statements, builder: nil, expectedResult: .void)
+        checker.finish()
+        return checked
+    }
+
     /// The checked initial value of a stored property.
     public func checkedInitializer(of p: PropertyDecl) throws(CheckError) -> Expr? {
         if let done = p.checkedInitializer { return done }
         guard let initializer = p.initializer else { return nil }
         let type = try propertyType(p)
         if let done = p.checkedInitializer { return done }
-        let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false)
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false, staticMember: true)
         let checked = try checker.check(initializer, expected: type)
         guard let value = checker.tryConvert(checked, to: type) else {
             throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(type).sugared)'", at: initializer)
@@ -407,8 +480,12 @@ public final class Checker {
     /// parameter `g`, checked in the callee's context against a type variable with `g`'s
     /// protocols: SE-0347 infers `g` from it when nothing else does (`fill(_ content: S = .foreground)`).
     func defaultArgumentType(_ fn: FunctionDecl, value: ExprSyntax, parameter g: GenericParameter) throws(CheckError) -> SwiftType {
+<<<<<<< HEAD
         loadDeclarations(reachedByBody: value)
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
+=======
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false, staticMember: true)
+>>>>>>> setters
         let variable = checker.solver.fresh()
         if case .variable(let n) = variable {
             for case .conformance(.parameter(g), let proto) in fn.requirements + (fn.owner?.requirements ?? []) {
@@ -423,8 +500,12 @@ public final class Checker {
 
     /// A default argument, checked in the callee's context against the parameter's type.
     func defaultArgument(_ fn: FunctionDecl, index: Int, value: ExprSyntax, type: SwiftType) throws(CheckError) -> Expr {
+<<<<<<< HEAD
         loadDeclarations(reachedByBody: value)
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
+=======
+        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false, staticMember: true)
+>>>>>>> setters
         let expr = try checker.check(value, convertingTo: type)
         checker.finish()
         return expr

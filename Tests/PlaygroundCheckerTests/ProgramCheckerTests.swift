@@ -47,6 +47,33 @@ struct ProgramCheckerTests {
                 == "error: 'var' pattern binding must match previous 'let' pattern binding")
     }
 
+    @Test func settersAreCheckedAsMutatingBodiesWithTheirValue() {
+        let accessors = "struct S {\n  var a = 0\n  var b: Int {\n    get { a }\n    set(v) { a = v + newValue }\n  }\n}"
+        #expect(check(accessors) == "error: cannot find 'newValue' in scope")
+        #expect(check("struct S {\n  var a = 0\n  var b: Int {\n    get { a }\n    set { a = newValue }\n  }\n}\nvar s = S()\ns.b += 1") == "ok")
+        #expect(check("struct S {\n  var a = 0 {\n    didSet { a = oldValue + 1 }\n  }\n}\nvar s = S()\ns.a = 2") == "ok")
+        #expect(check("class C { var n: Int { 1 } }\nC().n = 2") == "error: cannot assign to property: 'n' is a get-only property")
+        #expect(check("enum E { static var n: Int { 1 } }\nE.n = 2") == "error: cannot assign to property: 'n' is a get-only property")
+        #expect(check("var g: Int { 1 }\ng = 2") == "error: cannot assign to value: 'g' is a get-only property")
+        #expect(check("struct S { var a = 0 }\nlet s = S()\ns.a = 1") == "error: cannot assign to property: 's' is a 'let' constant")
+        let grid = "struct G {\n  var c = [0]\n  subscript(i: Int) -> Int { get { c[i] } set { c[i] = newValue } }\n  subscript(ro i: Int) -> Int { c[i] }\n}\n"
+        #expect(check(grid + "var g = G()\ng[0] += 1") == "ok")
+        #expect(check(grid + "var g = G()\ng[ro: 0] = 1") == "error: cannot assign through subscript: subscript is get-only")
+        #expect(check(grid + "let g = G()\ng[0] = 1") == "error: cannot assign through subscript: 'g' is a 'let' constant")
+    }
+
+    @Test func inoutArgumentsAreCheckedAsSwiftChecksThem() {
+        let bump = "func bump(_ x: inout Int) { x += 1 }\n"
+        #expect(check(bump + "var n = 1\nbump(&n)") == "ok")
+        #expect(check(bump + "let n = 1\nbump(&n)") == "error: cannot pass immutable value as inout argument: 'n' is a 'let' constant")
+        #expect(check(bump + "var n = 1\nbump(n)") == "error: passing value of type 'Int' to an inout parameter requires explicit '&'")
+        #expect(check("func show(_ x: Int) {}\nvar n = 1\nshow(&n)") == "error: '&' used with non-inout argument of type 'Int'")
+        #expect(check(bump + "bump(&3)") == "error: cannot pass immutable value as inout argument: literals are not mutable")
+        #expect(check(bump + "var d = 1.0\nbump(&d)") == "error: cannot convert value of type 'Double' to expected argument type 'Int'")
+        #expect(check("var n = 1\nlet m = &n") == "error: '&' may only be used to pass an argument to inout parameter")
+        #expect(check(bump + "struct S {\n  var a = 0\n  func f() { bump(&a) }\n}") == "error: cannot pass immutable value as inout argument: 'self' is immutable")
+    }
+
     @Test func anAnonymousArgumentOfAnInactiveClauseStillCounts() {
         let run = "func run(_ f: (Int) -> Int) {}\n"
         #expect(check(run + "run {\n  #if false\n  print($0)\n  #endif\n  return 1\n}") == "ok")

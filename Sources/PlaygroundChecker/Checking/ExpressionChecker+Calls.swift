@@ -381,12 +381,18 @@ extension ExpressionChecker {
                 } else if param.isVariadic, case .nominal(_, let elementArgs) = paramType {
                     var elements: [Expr] = []
                     for arg in matched[index]! {
+                        try rejectAmpersand(arg, type: elementArgs[0])
                         elements.append(try convert(try argumentValue(arg, expected: elementArgs[0], builder: nil), to: elementArgs[0]))
                     }
                     variadic[index] = elements
                 } else if let arg = matched[index]?.first {
                     applySameTypeRequirements(reqs)
                     let target = system.normalize(solver.resolve(paramType))
+                    if param.isInout {
+                        values[index] = try inoutArgument(arg, type: target)
+                        continue
+                    }
+                    try rejectAmpersand(arg, type: target)
                     if param.isAutoclosure, case .function([], let result) = target {
                         values[index] = try autoclosure(try argumentValue(arg, expected: result, builder: nil), result: result)
                         continue

@@ -1,13 +1,15 @@
 import PlaygroundSyntax
 import SwiftSyntax
 
-/// Local computed variables (`var x: Int { 123 }`: each read runs the getter), observed ones
+/// Local computed variables (`var x: Int { 123 }`: each read runs the getter, each store the
+/// setter if it has one), observed ones
 /// (`var x = 1 { willSet {} didSet {} }`: each assignment runs the observers around the store) and
 /// weak ones (`weak var x = object`: the object is not kept alive by the variable).
 extension ExpressionChecker {
     /// A local's accessors as closures stored in hidden locals, named after the variable.
     struct LocalAccessors {
         var getter: String?
+        var setter: String?
         var willSet: String?
         var didSet: String?
         /// `weak var`: the variable holds a weak reference, read back as the object or nil.
@@ -33,17 +35,17 @@ extension ExpressionChecker {
             if kinds.contains(.keyword(.willSet)) || kinds.contains(.keyword(.didSet)) {
                 return try observedLocal(v, binding, name: name, observers: list, at: identifier)
             }
-            if kinds.contains(.keyword(.set)) {
-                throw CheckError("local computed variables with a setter are not supported in the playground", at: binding)
-            }
             guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else {
                 throw CheckError("computed property must have accessors specified", at: binding)
             }
-            return try computedLocal(v, binding, name: name, getter: body.statements, at: identifier)
+            let setter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            return try computedLocal(v, binding, name: name, getter: body.statements, setter: setter, at: identifier)
         }
     }
 
-    private func computedLocal(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, name: String, getter items: CodeBlockItemListSyntax, at identifier: TokenSyntax) throws(CheckError) -> [Stmt] {
+    /// A computed local: its getter (and setter, which takes `newValue` or the name in `set(v)`)
+    /// as closures in hidden locals.
+    private func computedLocal(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, name: String, getter items: CodeBlockItemListSyntax, setter: AccessorDeclSyntax? = nil, at identifier: TokenSyntax) throws(CheckError) -> [Stmt] {
         if v.bindingSpecifier.tokenKind == .keyword(.let) {
             throw CheckError("'let' declarations cannot be computed properties", at: v.bindingSpecifier)
         }
@@ -59,8 +61,18 @@ extension ExpressionChecker {
         let getter = try accessorClosure(items, parameter: nil, builder: builder, result: type, at: binding)
         let hidden = "$get_" + name
         declare(hidden, Local(type: getter.type, isMutable: false))
-        declare(name, Local(type: type, isMutable: false, accessors: LocalAccessors(getter: hidden)))
-        return [.declare(hidden, getter, mutable: false)]
+        var out: [Stmt] = [.declare(hidden, getter, mutable: false)]
+        var accessors = LocalAccessors(getter: hidden)
+        if let setter, let body = setter.body {
+            let parameter = setter.parameters?.name.text ?? "newValue"
+            let closure = try accessorClosure(body.statements, parameter: (parameter, type), builder: nil, result: .void, at: setter)
+            let hiddenSetter = "$set_" + name
+            declare(hiddenSetter, Local(type: closure.type, isMutable: false))
+            out.append(.declare(hiddenSetter, closure, mutable: false))
+            accessors.setter = hiddenSetter
+        }
+        declare(name, Local(type: type, isMutable: accessors.setter != nil, accessors: accessors))
+        return out
     }
 
     private func observedLocal(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax, name: String, observers: AccessorDeclListSyntax, at identifier: TokenSyntax) throws(CheckError) -> [Stmt] {
@@ -159,11 +171,22 @@ extension ExpressionChecker {
         return Expr(.apply(Expr(.local(getter), .function([], local.type), e), []), local.type, e)
     }
 
+    /// The read of an assignment's target that a compound assignment (`x += 1`) starts from: the
+    /// getter's call for a computed local; nil for any other target (it reads itself).
+    func computedTargetRead(_ target: Expr) -> Expr? {
+        guard case .local(let name) = target.kind, let local = lookupLocal(name), local.accessors?.getter != nil else { return nil }
+        return computedRead(name, local, at: target.syntax)
+    }
+
     /// A store to an observed local (`x = new`, `x += 1`): `willSet(new)`, the store, `didSet(old)`;
     /// to a weak one: a weak reference to the new value.
     func observedStore(_ target: Expr, newValue: Expr, at e: some SyntaxProtocol) -> Expr? {
         guard case .local(let name) = target.kind, let accessors = lookupLocal(name)?.accessors else { return nil }
         if accessors.isWeak { return Expr(.assign(target, weakReference(newValue)), .void, e) }
+        if let setter = accessors.setter {
+            _ = lookupLocal(setter)  // noted as a capture of the closures being checked
+            return Expr(.apply(Expr(.local(setter), .function([target.type], .void), e), [newValue]), .void, e)
+        }
         guard accessors.willSet != nil || accessors.didSet != nil else { return nil }
         let new = temporary(), old = temporary()
         let type = target.type

@@ -37,6 +37,11 @@ extension ExpressionChecker {
                 return Expr(.property(selfReference(selfType, at: e), p), type, e)
             }
         }
+        // In a static member's body, a property's initial value or a default argument, a static
+        // property of its type by its name alone.
+        if isStaticMember, let owner = genericScope.nominal, owner.properties[name]?.contains(where: \.isStatic) == true {
+            return try staticMember(name, of: genericScope.selfType ?? owner.declaredType, at: e, expected: expected)
+        }
         if let global = table.variables[name] {
             noteGlobal(name)
             return Expr(.global(name), try checker.propertyType(global), e)

@@ -21,7 +21,8 @@ extension ExpressionChecker {
             let value = try check(e.rightOperand, convertingTo: target.type)
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
             try requireArithmetic(binary, resolve(target.type), at: e)
-            return observedStore(target, newValue: Expr(.binary(binary, target, value), target.type, e), at: e)
+            let current = computedTargetRead(target) ?? target
+            return observedStore(target, newValue: Expr(.binary(binary, current, value), target.type, e), at: e)
                 ?? Expr(.compoundAssign(binary, target, value), .void, e)
         case "..<", "...":
             // The contextual bound (`in: 0...1` for a `ClosedRange<Double>`) types the literals.
@@ -233,6 +234,8 @@ extension ExpressionChecker {
     /// An assignable expression: a `var`, a settable property, or a wrapped (`@State`) property.
     func lvalue(_ syntax: ExprSyntax) throws(CheckError) -> Expr {
         if let ref = syntax.as(DeclReferenceExprSyntax.self), let local = lookupLocal(ref.baseName.text), let accessors = local.accessors {
+            // A computed local with a setter is stored through `observedStore`.
+            if accessors.setter != nil { return Expr(.local(ref.baseName.text), local.type, syntax) }
             if accessors.getter != nil { throw CheckError("cannot assign to value: '\(ref.baseName.text)' is a get-only property", at: syntax) }
             // A weak or observed local is stored through `observedStore`.
             if accessors.isWeak || accessors.willSet != nil || accessors.didSet != nil {
@@ -252,6 +255,12 @@ extension ExpressionChecker {
     /// `items[i] = x`, `scores["a"] = 1`: the subscripts an assignment can store through.
     static let assignableSubscripts: Set<String> = ["Array.subscript", "Dictionary.subscript", "Dictionary.subscriptDefault"]
 
+    /// A protocol's subscript requirement written `{ get set }`.
+    static func requiresSetter(_ fn: FunctionDecl) -> Bool {
+        guard case .accessors(let list)? = fn.syntax?.as(SubscriptDeclSyntax.self)?.accessorBlock?.accessors else { return false }
+        return list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    }
+
     func requireMutable(_ expr: Expr, at syntax: ExprSyntax) throws(CheckError) {
         switch expr.kind {
         case .local(let name):
@@ -259,25 +268,51 @@ extension ExpressionChecker {
                 throw CheckError("cannot assign to value: '\(name)' is a 'let' constant", at: syntax)
             }
         case .global(let name):
-            if table.variables[name]?.isLet == true {
-                throw CheckError("cannot assign to value: '\(name)' is a 'let' constant", at: syntax)
+            if let p = table.variables[name], p.isLet || !p.isSettable {
+                throw CheckError("cannot assign to value: '\(name)' is a \(p.isLet ? "'let' constant" : "get-only property")", at: syntax)
+            }
+        case .staticProperty(let p, _):
+            if p.wrapper == nil, p.isLet || !p.isSettable {
+                throw CheckError("cannot assign to property: '\(p.name)' is a \(p.isLet ? "'let' constant" : "get-only property")", at: syntax)
             }
         case .property(let base, let p):
             if p.wrapper != nil { return }
             if case .selfValue = base.kind, isInitializer, p.isStored { return }
-            if let owner = p.owner, owner.kind == .class, !p.isLet { return }
+            if let owner = p.owner, owner.kind == .class, !p.isLet, p.isSettable { return }
             if p.isLet || !p.isSettable {
                 throw CheckError("cannot assign to property: '\(p.name)' is a \(p.isLet ? "'let' constant" : "get-only property")", at: syntax)
             }
+            // A `nonmutating set` changes no value of the base.
+            if p.setter?.isNonmutating == true { return }
             if case .selfValue = base.kind {
                 if !selfIsMutable { throw CheckError("cannot assign to property: 'self' is immutable", at: syntax) }
                 return
             }
-            try requireMutable(base, at: syntax)
+            // swiftc names what is immutable as the property's ("cannot assign to property: 's' is a 'let' constant").
+            do throws(CheckError) { try requireMutable(base, at: syntax) } catch {
+                let message = error.diagnostic.message
+                guard let prefix = ["cannot assign to value: ", "cannot assign through subscript: "].first(where: message.hasPrefix) else { throw error }
+                throw CheckError("cannot assign to property: " + message.dropFirst(prefix.count), at: syntax)
+            }
         case .selfValue:
             if !selfIsMutable { throw CheckError("cannot assign to value: 'self' is immutable", at: syntax) }
         case .tupleElement(let base, _):
             try requireMutable(base, at: syntax)
+        case .call(let call) where call.function.name == "subscript" && call.function.owner != nil:
+            guard call.function.setter != nil || Self.requiresSetter(call.function) else {
+                throw CheckError("cannot assign through subscript: subscript is get-only", at: syntax)
+            }
+            if call.function.owner?.kind == .class || call.function.setter?.isNonmutating == true { return }
+            guard let receiver = call.receiver else { return }
+            if case .selfValue = receiver.kind {
+                if !selfIsMutable { throw CheckError("cannot assign through subscript: 'self' is immutable", at: syntax) }
+                return
+            }
+            do throws(CheckError) { try requireMutable(receiver, at: syntax) } catch {
+                let message = error.diagnostic.message
+                guard let prefix = ["cannot assign to value: ", "cannot assign to property: "].first(where: message.hasPrefix) else { throw error }
+                throw CheckError("cannot assign through subscript: " + message.dropFirst(prefix.count), at: syntax)
+            }
         case .native(let name, let args) where Self.assignableSubscripts.contains(name) && !args.isEmpty:
             do throws(CheckError) { try requireMutable(args[0], at: syntax) } catch {
                 let message = error.diagnostic.message

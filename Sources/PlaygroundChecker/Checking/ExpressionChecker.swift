@@ -42,6 +42,9 @@ final class ExpressionChecker {
     var anonymousParameters: [[SwiftType]] = []
     /// Inside an initializer, where `let` properties of `self` may be assigned once.
     var isInitializer = false
+    /// Inside a static member, a property's initial value or a default argument, where the type's
+    /// static properties are named alone.
+    var isStaticMember = false
     /// What each closure being checked reads from outside itself, innermost last.
     var captureFrames: [(base: Int, names: Set<String>, usesSelf: Bool, escapesWithoutSelf: Bool)] = []
     /// The next closure checked is an argument to an `@escaping` parameter.
@@ -262,6 +265,8 @@ final class ExpressionChecker {
             throw CheckError("'switch' may only be used as expression in return, throw, or as the source of an assignment", at: e)
         case .macroExpansionExpr(let e):
             throw CheckError("no macro named '\(e.macroName.text)'", at: e)
+        case .inOutExpr(let e):
+            throw CheckError("'&' may only be used to pass an argument to inout parameter", at: e)
         default:
             throw CheckError("this kind of expression is not supported in the playground", at: syntax)
         }

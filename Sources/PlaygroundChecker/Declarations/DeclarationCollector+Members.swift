@@ -233,6 +233,7 @@ extension DeclarationCollector {
             var getter: CodeBlockItemListSyntax?
             var settable = v.bindingSpecifier.tokenKind == .keyword(.var)
             var isStored = true
+            var accessorBodies: [Keyword: Accessor] = [:]
             if let accessors = binding.accessorBlock {
                 isStored = false
                 switch accessors.accessors {
@@ -242,7 +243,12 @@ extension DeclarationCollector {
                 case .accessors(let list):
                     getter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
                     settable = list.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
-                    if list.allSatisfy({ $0.body == nil }) { isStored = owner?.kind != .protocol && getter == nil && false }
+                    accessorBodies = Self.accessorBodies(list)
+                    // A stored property with observers (`var x = 0 { didSet { … } }`).
+                    if accessorBodies[.willSet] != nil || accessorBodies[.didSet] != nil {
+                        isStored = true
+                        settable = true
+                    }
                 }
             }
             if owner?.kind == .protocol && !isProtocolExtension { isStored = false }
@@ -255,6 +261,22 @@ extension DeclarationCollector {
                 requirements: extensionRequirements, syntax: Syntax(binding),
                 serial: table.nextSerial()))
             out[out.count - 1].wrapperAttribute = wrapperAttribute?.1
+            out[out.count - 1].setter = accessorBodies[.set]
+            out[out.count - 1].willSet = accessorBodies[.willSet]
+            out[out.count - 1].didSet = accessorBodies[.didSet]
+        }
+        return out
+    }
+
+    /// The `set`, `willSet` and `didSet` accessors that have bodies, by keyword.
+    static func accessorBodies(_ list: AccessorDeclListSyntax) -> [Keyword: Accessor] {
+        var out: [Keyword: Accessor] = [:]
+        for accessor in list {
+            guard let body = accessor.body, case .keyword(let keyword) = accessor.accessorSpecifier.tokenKind,
+                  [.set, .willSet, .didSet].contains(keyword) else { continue }
+            let parameter = accessor.parameters?.name.text ?? (keyword == .didSet ? "oldValue" : "newValue")
+            let nonmutating = accessor.modifier?.name.tokenKind == .keyword(.nonmutating)
+            out[keyword] = Accessor(parameter: parameter, statements: body.statements, isNonmutating: nonmutating, syntax: Syntax(accessor))
         }
         return out
     }

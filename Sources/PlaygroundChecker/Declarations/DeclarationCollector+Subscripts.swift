@@ -3,14 +3,18 @@ import SwiftSyntax
 
 /// Subscripts (read as methods named `subscript`), generic signatures and generic type aliases.
 extension DeclarationCollector {
-    /// `subscript<T>(x: T) -> R { … }`: a method named `subscript` whose body is the getter.
+    /// `subscript<T>(x: T) -> R { … }`: a method named `subscript` whose body is the getter (its
+    /// `set` accessor, if any, is kept beside it).
     func makeSubscript(_ s: SubscriptDeclSyntax, owner: NominalDecl, scope outer: GenericScope) throws(CheckError) -> FunctionDecl {
         let (serial, generics, scope, reqs) = try genericSignature(s.genericParameterClause, s.genericWhereClause, outer: outer)
         var body: CodeBlockSyntax?
         var getter: CodeBlockItemListSyntax?
+        var setter: Accessor?
         switch s.accessorBlock?.accessors {
         case .getter(let items)?: getter = items
-        case .accessors(let list)?: body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body
+        case .accessors(let list)?:
+            body = list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body
+            setter = Self.accessorBodies(list)[.set]
         case nil: break
         }
         let modifiers = s.modifiers.map(\.name.text)
@@ -23,6 +27,7 @@ extension DeclarationCollector {
             isDisfavored: hasAttribute(s.attributes, "_disfavoredOverload"),
             unavailableMessage: unavailableMessage(s.attributes), syntax: Syntax(s), serial: serial)
         fn.getterStatements = getter
+        fn.setter = setter
         return fn
     }
 

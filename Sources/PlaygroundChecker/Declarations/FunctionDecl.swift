@@ -24,6 +24,9 @@ public final class FunctionDecl: @unchecked Sendable {
     public let body: CodeBlockSyntax?
     /// A subscript's shorthand getter (`subscript(i: Int) -> T { … }`), which has no code block.
     public var getterStatements: CodeBlockItemListSyntax?
+    /// A subscript's `set` accessor (`newValue`, or the name written in `set(v)`).
+    public var setter: Accessor?
+    public var checkedSetter: CheckedBody?
     /// The statements the body runs.
     public var statements: CodeBlockItemListSyntax? { body?.statements ?? getterStatements }
     /// The result builder its body is transformed with.

@@ -29,6 +29,14 @@ public final class PropertyDecl: @unchecked Sendable {
     public let serial: Int
     public var checkedGetter: CheckedBody?
     public var checkedInitializer: Expr?
+    /// A computed property's `set` accessor (`newValue`, or the name written in `set(v)`).
+    public var setter: Accessor?
+    /// A stored property's observers: `willSet` (`newValue`) and `didSet` (`oldValue`).
+    public var willSet: Accessor?
+    public var didSet: Accessor?
+    public var checkedSetter: CheckedBody?
+    public var checkedWillSet: CheckedBody?
+    public var checkedDidSet: CheckedBody?
     var isBeingChecked = false
 
     public init(
@@ -54,6 +62,9 @@ public final class PropertyDecl: @unchecked Sendable {
         self.syntax = syntax
         self.serial = serial
     }
+
+    /// Has observers (`willSet`, `didSet`) that run around each store.
+    public var isObserved: Bool { self.willSet != nil || self.didSet != nil }
 
     /// The name of the storage Swift gives a wrapped property (`_count`).
     public var storageName: String { wrapper == nil ? name : "_" + name }

@@ -16,12 +16,12 @@ public protocol Publisher {
 /// `Publisher` under another name, for the nested `Publisher` types that conform to it.
 public typealias _CombinePublisher = Publisher
 
-/// Ends a subscription when cancelled. (`store(in:)` takes an `inout` argument, which the
-/// playground does not support yet.)
+/// Ends a subscription when cancelled; kept alive by a set (`.store(in: &cancellables)`).
 public final class AnyCancellable: Hashable {
     let onCancel: () -> Void
     public init(_ cancel: @escaping () -> Void) { self.onCancel = cancel }
     public func cancel() { onCancel() }
+    public final func store(in set: inout Set<AnyCancellable>) { set.insert(self) }
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(0) }
 }

@@ -573,5 +573,11 @@ public func precondition(_ condition: Bool, _ message: String = "") {
 public func min<T: Comparable>(_ x: T, _ y: T) -> T
 public func max<T: Comparable>(_ x: T, _ y: T) -> T
 public func abs<T: Comparable>(_ x: T) -> T
+/// Exchanges two variables' values (`swap(&a, &b)`).
+public func swap<T>(_ a: inout T, _ b: inout T) {
+    let saved = a
+    a = b
+    b = saved
+}
 """#
 }

@@ -147,8 +147,13 @@ extension Interpreter {
 
     /// Writes a property of an instance by name; the instance afterwards (the same object for a class).
     func writeField(_ name: String, of instance: Instance, _ value: Value, at node: Syntax?) throws(RuntimeError) -> Value {
+        // A binding to a computed property runs its setter; to an observed one (wrapped or not),
+        // its observers, as a key path's write does (`$model.query` of `@Published var query { didSet … }`).
         if let p = instance.decl.properties[name]?.first(where: { !$0.isStatic }), p.wrapper != nil {
-            return try writeWrapped(p, of: .instance(instance), value, at: node) ?? .instance(instance)
+            return try storeWrapped(p, of: .instance(instance), value, observed: true, at: node) ?? .instance(instance)
+        }
+        if let p = instance.decl.properties[name]?.first(where: { !$0.isStatic }), !p.isStored || p.isObserved {
+            return try storeProperty(p, of: .instance(instance), value, observed: true, at: node) ?? .instance(instance)
         }
         var target = instance
         target.fields[name] = value

@@ -134,6 +134,9 @@ extension Interpreter {
             }
             guard case .nominal(let id, _) = e.type, let decl = checker.table.nominal(id) else { return .void }
             return .instance(Instance(decl: decl, type: e.type, fields: ["rawValue": .int(raw)]))
+        case .native("inout", let place) where place.count == 1:
+            // An `inout` argument's value going in (`evalCall` copies the callee's out).
+            return try eval(place[0], env)
         case .native(let name, let args):
             return try nativeExpression(name, args, type: e.type, env, at: e.syntax)
         }
@@ -142,6 +145,26 @@ extension Interpreter {
     /// Evaluates a call: receiver, arguments (defaults, variadics, packs), then the function.
     func evalCall(_ call: Call, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
         let receiver = try call.receiver.map { (r) throws(RuntimeError) in try eval(r, env) }
+        let args = try argumentValues(call, env)
+        let substitution = calleeSubstitution(call, env)
+        // `inout` arguments (`&x`) get the callee's final values of their parameters back.
+        let places = call.arguments.enumerated().compactMap { index, argument -> (Int, Expr)? in
+            guard case .native("inout", let place)? = argument?.kind, place.count == 1 else { return nil }
+            return (index, place[0])
+        }
+        let finalArguments = places.isEmpty ? nil : Box(.void)
+        let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node, finalArguments: finalArguments)
+        if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
+            try assign(target, newReceiver, env)
+        }
+        if case .tuple(let values)? = finalArguments?.value {
+            for (index, place) in places where index < values.count { try assign(place, values[index], env) }
+        }
+        return result
+    }
+
+    /// A call's arguments in parameter order: defaults, variadics and packs filled in.
+    func argumentValues(_ call: Call, _ env: Environment) throws(RuntimeError) -> [Value] {
         var args: [Value] = []
         for (index, argument) in call.arguments.enumerated() {
             if let argument {
@@ -159,15 +182,14 @@ extension Interpreter {
                 args.append(.void)
             }
         }
-        // The callee's generic arguments in terms of the running function's (often nothing to do).
-        let substitution = env.substitution.bindings.isEmpty || call.substitution.bindings.isEmpty
+        return args
+    }
+
+    /// The callee's generic arguments in terms of the running function's (often nothing to do).
+    func calleeSubstitution(_ call: Call, _ env: Environment) -> Substitution {
+        env.substitution.bindings.isEmpty || call.substitution.bindings.isEmpty
             ? call.substitution
             : Substitution(call.substitution.bindings.mapValues { checker.system.normalize($0.substituting(env.substitution)) })
-        let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node)
-        if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
-            try assign(target, newReceiver, env)
-        }
-        return result
     }
 
     /// Stores a value into an assignable expression, copying structs back up the chain.
@@ -177,25 +199,37 @@ extension Interpreter {
             guard let box = env.lookup(name) else { throw RuntimeError("'\(name)' is not defined", at: target.syntax) }
             box.value = value
         case .global(let name):
-            guard let box = globals.lookup(name) else { throw RuntimeError("'\(name)' is not defined", at: target.syntax) }
-            box.value = value
+            try storeGlobal(name, value, at: target.syntax)
         case .selfValue:
             env.selfBox?.value = value
-        case .property(let base, let p):
+        case .staticProperty(let p, let substitution):
+            try storeStatic(p, value, substitution: substitution, at: target.syntax)
+        case .property(let base, let requested):
             let baseValue = try eval(base, env)
+            let p = witness(for: requested, of: baseValue)
+            // A type's own initializer stores into `self` without running its observers.
+            var observed = true
+            if case .selfValue = base.kind, let initializing = env.initializing, initializing === p.owner { observed = false }
             if p.wrapper != nil {
-                if let owner = try writeWrapped(p, of: baseValue, value, at: target.syntax) { try assign(base, owner, env) }
+                if let owner = try storeWrapped(p, of: baseValue, value, observed: observed, at: target.syntax) { try assign(base, owner, env) }
                 return
             }
-            guard case .instance(var instance) = baseValue else { throw RuntimeError("cannot assign to '\(p.name)'", at: target.syntax) }
-            // A computed property's setter is not run by the playground: say so rather than
-            // store a value its getter never reads.
-            if p.getter != nil {
-                throw RuntimeError("the setter of computed property '\(p.name)' is not run by the playground yet", at: target.syntax)
+            // A struct's new value is copied back up the chain (through setters too); a class
+            // instance is a reference: the write is done.
+            if let newBase = try storeProperty(p, of: baseValue, value, observed: observed, at: target.syntax) {
+                try assign(base, newBase, env)
             }
-            instance.fields[p.name] = value
-            // A class instance is a reference: the write is done, nothing to copy back.
-            if instance.object == nil { try assign(base, .instance(instance), env) }
+        case .call(let call) where call.function.name == "subscript":
+            try storeSubscript(call, value, env, at: target.syntax)
+        case .apply(let getter, let args) where args.isEmpty:
+            // A computed local read by its getter (`view.append(2)` on `var view: [Int] { get set }`)
+            // is stored by its setter: the hidden locals `$get_view` and `$set_view` that
+            // `ExpressionChecker.computedLocal` declares.
+            guard case .local(let name) = getter.kind, name.hasPrefix("$get_"),
+                  case .function(let setter)? = env.lookup("$set_" + name.dropFirst("$get_".count))?.value else {
+                throw RuntimeError("cannot assign to this expression", at: target.syntax)
+            }
+            _ = try call(setter, [value], at: target.syntax)
         case .tupleElement(let base, let index):
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value

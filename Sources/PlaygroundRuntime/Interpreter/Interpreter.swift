@@ -85,8 +85,11 @@ public final class Interpreter {
 
     // MARK: Calls
 
-    /// Calls a declared function (or synthesized initializer, or native) with evaluated arguments.
-    func invoke(_ requested: FunctionDecl, receiver: Value?, args: [Value], substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> (result: Value, receiver: Value?) {
+    /// Calls a declared function (or synthesized initializer, or native) with evaluated arguments;
+    /// `finalArguments` receives its parameters' values when it returns (a tuple), for `inout`
+    /// arguments to be copied back.
+    func invoke(_ requested: FunctionDecl, receiver: Value?, args: [Value], substitution: Substitution, at node: Syntax?, finalArguments: Box? = nil) throws(RuntimeError) -> (result: Value, receiver: Value?) {
+        finalArguments?.value = .tuple(args)
         try tick(node)
         let fn = witness(for: requested, receiver: receiver)
         callDepth += 1
@@ -133,11 +136,15 @@ public final class Interpreter {
         let env = Environment(parent: globals, substitution: substitution)
         if fn.kind == .initializer, let owner = fn.owner {
             env.selfBox = Box(.instance(try emptyInstance(owner, substitution: substitution)))
+            env.initializing = owner
         } else if let receiver {
             env.selfBox = Box(receiver)
         }
         for (param, value) in zip(fn.parameters, args) { env.define(param.name, value) }
         let result = try execBody(body, env: env)
+        if let finalArguments {
+            finalArguments.value = .tuple(zip(fn.parameters, args).map { param, value in env.lookup(param.name)?.value ?? value })
+        }
         if fn.kind == .initializer {
             let value = env.selfBox?.value ?? .void
             return (fn.isFailable ? .optional(value) : value, nil)

@@ -14,10 +14,13 @@ public final class Environment: @unchecked Sendable {
     var selfBox: Box?
     /// Generic parameters of the running function and its type, bound to concrete types.
     var substitution: Substitution
+    /// The type whose initializer is running here (its stores into `self` run no observers).
+    weak var initializing: NominalDecl?
 
     init(parent: Environment?, selfBox: Box? = nil, substitution: Substitution = .empty) {
         self.parent = parent
         self.selfBox = selfBox ?? parent?.selfBox
+        self.initializing = selfBox == nil ? parent?.initializing : nil
         self.substitution = substitution.bindings.isEmpty ? (parent?.substitution ?? .empty) : substitution
     }
 

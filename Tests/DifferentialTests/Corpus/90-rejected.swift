@@ -168,6 +168,121 @@ struct Counter {
 }
 Text("x")
 
+// MARK: - reject_inout_let_constant
+// error: cannot pass immutable value as inout argument: 'fixed' is a 'let' constant
+func bumpFixed(_ x: inout Int) { x += 1 }
+let fixed = 1
+let _ = bumpFixed(&fixed)
+Text("x")
+
+// MARK: - reject_inout_without_ampersand
+// error: passing value of type 'Int' to an inout parameter requires explicit '&'
+func bumpPlain(_ x: inout Int) { x += 1 }
+var plain = 1
+let _ = bumpPlain(plain)
+Text("x")
+
+// MARK: - reject_ampersand_for_a_plain_parameter
+// error: '&' used with non-inout argument of type 'Int'
+func showPlain(_ x: Int) {}
+var shown = 1
+let _ = showPlain(&shown)
+Text("x")
+
+// MARK: - reject_ampersand_outside_an_argument
+// error: '&' may only be used to pass an argument to inout parameter
+var pointed = 1
+let alias = &pointed
+Text("x")
+
+// MARK: - reject_inout_literal
+// error: cannot pass immutable value as inout argument: literals are not mutable
+func bumpLiteral(_ x: inout Int) { x += 1 }
+let _ = bumpLiteral(&5)
+Text("x")
+
+// MARK: - reject_inout_get_only_property
+// error: cannot pass immutable value as inout argument: 'area' is a get-only property
+struct Square { var side = 1; var area: Int { side * side } }
+func bumpArea(_ x: inout Int) { x += 1 }
+var square = Square()
+let _ = bumpArea(&square.area)
+Text("x")
+
+// MARK: - reject_inout_self_in_a_nonmutating_method
+// error: cannot pass immutable value as inout argument: 'self' is immutable
+func bumpMember(_ x: inout Int) { x += 1 }
+struct Clicks {
+    var count = 0
+    func click() { bumpMember(&count) }
+}
+Text("x")
+
+// MARK: - reject_inout_wider_type
+// error: inout argument could be set to a value with a type other than 'Int'; use a value declared as type 'Int?' instead
+func reset(_ x: inout Int?) { x = nil }
+var narrow = 1
+let _ = reset(&narrow)
+Text("x")
+
+// MARK: - reject_inout_other_type
+// error: cannot convert value of type 'Double' to expected argument type 'Int'
+func bumpOther(_ x: inout Int) { x += 1 }
+var ratio = 0.5
+let _ = bumpOther(&ratio)
+Text("x")
+
+// MARK: - reject_assigning_a_get_only_class_property
+// error: cannot assign to property: 'total' is a get-only property
+final class Basket { var items = [1]; var total: Int { items.count } }
+let _ = Basket().total = 2
+Text("x")
+
+// MARK: - reject_assigning_a_get_only_static_property
+// error: cannot assign to property: 'limit' is a get-only property
+enum Limits { static var limit: Int { 10 } }
+let _ = Limits.limit = 2
+Text("x")
+
+// MARK: - reject_setter_in_a_nonmutating_method
+// error: cannot assign to property: 'self' is immutable
+struct Meter {
+    var raw = 0
+    var reading: Int { get { raw } set { raw = newValue } }
+    func reset() { reading = 0 }
+}
+Text("x")
+
+// MARK: - reject_setter_of_a_let_instance
+// error: cannot assign to property: 'gauge' is a 'let' constant
+struct Gauge { var raw = 0; var level: Int { get { raw } set { raw = newValue } } }
+let gauge = Gauge()
+let _ = gauge.level = 3
+Text("x")
+
+// MARK: - reject_assigning_through_a_get_only_subscript
+// error: cannot assign through subscript: subscript is get-only
+struct Row { var cells = [1]; subscript(i: Int) -> Int { cells[i] } }
+var row = Row()
+let _ = row[0] = 2
+Text("x")
+
+// MARK: - reject_assigning_through_a_subscript_of_a_let
+// error: cannot assign through subscript: 'column' is a 'let' constant
+struct Column { var cells = [1]; subscript(i: Int) -> Int { get { cells[i] } set { cells[i] = newValue } } }
+let column = Column()
+let _ = column[0] = 2
+Text("x")
+
+// MARK: - reject_inout_get_only_local
+// error: cannot pass immutable value as inout argument: 'reading' is a get-only property
+func bumpReading(_ x: inout Int) { x += 1 }
+func measure() {
+    var reading: Int { 1 }
+    bumpReading(&reading)
+}
+Text("x")
+
 // MARK: - reject_float_plus_double
 // error: binary operator '+' cannot be applied to operands of type 'Float' and 'Double'
 let single: Float = 1
