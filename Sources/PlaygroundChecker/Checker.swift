@@ -388,12 +388,8 @@ public final class Checker {
         if p.isBeingChecked { throw CheckError("circular reference", at: p.syntax ?? Syntax(initializer)) }
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
-<<<<<<< HEAD
         loadDeclarations(reachedByBody: initializer)
-        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
-=======
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false, staticMember: true)
->>>>>>> setters
         let value = try checker.check(initializer)
         checker.finish()
         p.type = checker.resolve(value.type)
@@ -480,12 +476,8 @@ public final class Checker {
     /// parameter `g`, checked in the callee's context against a type variable with `g`'s
     /// protocols: SE-0347 infers `g` from it when nothing else does (`fill(_ content: S = .foreground)`).
     func defaultArgumentType(_ fn: FunctionDecl, value: ExprSyntax, parameter g: GenericParameter) throws(CheckError) -> SwiftType {
-<<<<<<< HEAD
         loadDeclarations(reachedByBody: value)
-        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
-=======
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false, staticMember: true)
->>>>>>> setters
         let variable = checker.solver.fresh()
         if case .variable(let n) = variable {
             for case .conformance(.parameter(g), let proto) in fn.requirements + (fn.owner?.requirements ?? []) {
@@ -500,12 +492,8 @@ public final class Checker {
 
     /// A default argument, checked in the callee's context against the parameter's type.
     func defaultArgument(_ fn: FunctionDecl, index: Int, value: ExprSyntax, type: SwiftType) throws(CheckError) -> Expr {
-<<<<<<< HEAD
         loadDeclarations(reachedByBody: value)
-        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false)
-=======
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false, staticMember: true)
->>>>>>> setters
         let expr = try checker.check(value, convertingTo: type)
         checker.finish()
         return expr
