@@ -20,8 +20,17 @@ extension ExpressionChecker {
             let target = try lvalue(e.leftOperand)
             let value = try check(e.rightOperand, convertingTo: target.type)
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
-            try requireArithmetic(binary, resolve(target.type), at: e)
             let current = computedTargetRead(target) ?? target
+            let type = resolve(target.type)
+            if !Self.hasArithmetic(binary, type), case .nominal = type {
+                // `items += more`: the type's own operator, its result stored back.
+                let functions = allFunctions(named: binary.rawValue, on: type, isStatic: true)
+                if !functions.isEmpty {
+                    let sum = try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: current), Argument(label: nil, checked: value)], expected: type, at: e)
+                    return observedStore(target, newValue: sum, at: e) ?? Expr(.assign(target, sum), .void, e)
+                }
+            }
+            try requireArithmetic(binary, type, at: e)
             return observedStore(target, newValue: Expr(.binary(binary, current, value), target.type, e), at: e)
                 ?? Expr(.compoundAssign(binary, target, value), .void, e)
         case "..<", "...":

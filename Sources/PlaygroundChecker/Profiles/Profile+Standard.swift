@@ -119,6 +119,7 @@ public struct Int: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLite
     public init(_ value: Double)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: Int { get }
     public static var min: Int { get }
@@ -129,6 +130,7 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public init(_ value: Double)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?<S: StringProtocol>(_ text: S)
     public var description: String { get }
     public static var infinity: Double { get }
     public static var pi: Double { get }
@@ -145,6 +147,7 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public init(_ value: Float)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?<S: StringProtocol>(_ text: S)
     public var description: String { get }
     public static var infinity: Float { get }
     public static var pi: Float { get }
@@ -158,6 +161,7 @@ public struct Int8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLit
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: Int8 { get }
     public static var min: Int8 { get }
@@ -167,6 +171,7 @@ public struct Int16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: Int16 { get }
     public static var min: Int16 { get }
@@ -176,6 +181,7 @@ public struct Int32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: Int32 { get }
     public static var min: Int32 { get }
@@ -185,6 +191,7 @@ public struct Int64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: Int64 { get }
     public static var min: Int64 { get }
@@ -194,6 +201,7 @@ public struct UInt: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLit
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: UInt { get }
     public static var min: UInt { get }
@@ -203,6 +211,7 @@ public struct UInt8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: UInt8 { get }
     public static var min: UInt8 { get }
@@ -212,6 +221,7 @@ public struct UInt16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerL
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: UInt16 { get }
     public static var min: UInt16 { get }
@@ -221,6 +231,7 @@ public struct UInt32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerL
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: UInt32 { get }
     public static var min: UInt32 { get }
@@ -230,6 +241,7 @@ public struct UInt64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerL
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
     public var description: String { get }
     public static var max: UInt64 { get }
     public static var min: UInt64 { get }
@@ -324,6 +336,12 @@ extension Array where Element == String {
 }
 extension Array {
     public init<S: Sequence>(_ elements: S) where S.Element == Element
+    public init(repeating repeatedValue: Element, count: Int)
+    public static func + (lhs: [Element], rhs: [Element]) -> [Element] {
+        var result = lhs
+        result.append(contentsOf: rhs)
+        return result
+    }
     public mutating func insert(_ newElement: Element, at i: Int)
     public mutating func remove(at index: Int) -> Element
     public mutating func removeFirst() -> Element

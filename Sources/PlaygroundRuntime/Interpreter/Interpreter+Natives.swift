@@ -8,6 +8,7 @@ extension Interpreter {
         let name = Self.sharedName(fn.qualifiedName)
         let first = args.first ?? .void
         if name.hasSuffix(".init(_:)"), let number = NumericType(named: String(name.dropLast(".init(_:)".count))) {
+            if case .string(let text) = first { return parseNumber(text, as: number) }
             return try convertNumber(first, to: number, at: node)
         }
         switch (name, receiver, first) {
@@ -59,6 +60,11 @@ extension Interpreter {
         case ("Array.sorted()", .array(let a)?, _): return .array(a.sorted())
         case ("Array.shuffled()", .array(let a)?, _): return .array(a)
         case ("Array.init()", _, _): return .array([])
+        case ("Array.init(repeating:count:)", _, let element):
+            guard args.count == 2, case .int(let count) = args[1] else { return .array([]) }
+            if count < 0 { throw RuntimeError("Fatal error: Can't construct Array with count < 0", at: node) }
+            try checkArrayCount(count, at: node)
+            return .array(Array(repeating: element, count: count))
         case ("Array.init(_:)", _, .range(let lo, let hi, let closed)):
             return .array(try rangeElements(lo, hi, closed: closed, at: node))
         case ("Optional.init(_:)", _, let v): return .optional(v)

@@ -26,6 +26,19 @@ extension Interpreter {
         }
     }
 
+    /// `Int("42")`, `Double("2.5")`: the number the text spells in `number`'s type, or nil, as
+    /// Swift's failable initializers parse it.
+    func parseNumber(_ text: String, as number: NumericType) -> Value {
+        switch number.kind {
+        case .integer(let range):
+            guard let n = Int(text), range.contains(n) else { return .none }
+            return .optional(.int(n))
+        case .floatingPoint(let single):
+            if single { return Float(text).map { .optional(.float($0)) } ?? .none }
+            return Double(text).map { .optional(.double($0)) } ?? .none
+        }
+    }
+
     /// `number(value)`: a value of another number type made one of `number`.
     func convertNumber(_ value: Value, to number: NumericType, at node: Syntax?) throws(RuntimeError) -> Value {
         switch (number.kind, value) {

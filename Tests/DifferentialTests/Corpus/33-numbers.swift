@@ -39,3 +39,12 @@ struct Faded: View {
     }
 }
 Faded().body
+
+// MARK: - numbers_parsed_from_text_and_repeated_arrays
+// expect: VStack<TupleView<(Text, ForEach<Array<Int>, Int, Text>)>>
+let typed = "42"
+let zeros = Array(repeating: 0, count: 2) + [Int(typed) ?? 0]
+VStack {
+    Text("\(Double("2.5") ?? 0) \(UInt8("300") == nil)")
+    ForEach(zeros, id: \.self) { Text("\($0)") }
+}
