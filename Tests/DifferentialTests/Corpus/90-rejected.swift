@@ -300,3 +300,25 @@ Text("\(value % 2)")
 // error: binary operator '-' cannot be applied to two 'String' operands
 let difference = "a" - "b"
 Text(difference)
+
+// MARK: - reject_mutating_member_on_a_let_array
+// error: cannot use mutating member on immutable value: 'fixed' is a 'let' constant
+let fixed = [1]
+let _ = fixed.append(2)
+Text("x")
+
+// MARK: - reject_mutating_member_in_a_nonmutating_method
+// error: cannot use mutating member on immutable value: 'self' is immutable
+struct Tally {
+    var marks: [Int] = []
+    func add() { marks.append(1) }
+}
+Text("x")
+
+// MARK: - reject_mutating_member_on_a_parameter
+// error: cannot use mutating member on immutable value: 'names' is a 'let' constant
+func extend(_ names: [String]) -> Int {
+    names.append("x")
+    return names.count
+}
+Text("\(extend([]))")
