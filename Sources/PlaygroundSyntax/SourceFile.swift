@@ -48,14 +48,18 @@ public struct SourceFile: @unchecked Sendable {
         var utf8 = text
         let parsed = utf8.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SourceFile.maximumNestingLevel) }
         // Operators are folded into infix trees with the standard precedence groups.
-        let folded = trusted ? parsed : OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self)
+        // Operators of a non-associative group side by side (`a << 1 >> 2`) are an error, as in Swift.
+        var foldErrors: [Diagnostic] = []
+        let folded = trusted ? parsed : OperatorTable.standardOperators.foldAll(parsed) { error in
+            if case .incomparableOperators = error { foldErrors.append(error.asDiagnostic) }
+        }.as(SourceFileSyntax.self)
         let tree = folded ?? parsed
         self.tree = tree
         self.converter = SourceLocationConverter(fileName: name, tree: tree)
         if let tooDeep {
             self.syntaxDiagnostics = [PlaygroundDiagnostic.error(tooDeep.message, at: tree.endOfFileToken)]
         } else {
-            self.syntaxDiagnostics = trusted ? [] : Self.parseDiagnostics(for: tree).map(ParserWording.reworded)
+            self.syntaxDiagnostics = trusted ? [] : Self.parseDiagnostics(for: tree).map(ParserWording.reworded) + foldErrors
         }
     }
 

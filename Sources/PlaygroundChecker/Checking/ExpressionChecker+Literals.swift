@@ -19,7 +19,8 @@ extension ExpressionChecker {
         if wanted.isFloatingPoint, let value = Double(text) {
             return Expr(.double(wanted.isSinglePrecision ? Double(Float(value)) : value), wanted.type, e)
         }
-        let value = Int(text) ?? (text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : nil)
+        let radix = ["0x": 16, "0o": 8, "0b": 2][String(text.prefix(2))]
+        let value = radix.flatMap { Int(text.dropFirst(2), radix: $0) } ?? Int(text)
         guard let value, let range = wanted.range, range.contains(value) else {
             throw CheckError("integer literal '\(text)' overflows when stored into '\(wanted.name)'", at: e)
         }

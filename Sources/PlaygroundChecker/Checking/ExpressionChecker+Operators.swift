@@ -16,7 +16,7 @@ extension ExpressionChecker {
             throw CheckError("this operator is not supported in the playground", at: e.operator)
         }
         switch op {
-        case "+=", "-=", "*=", "/=", "%=":
+        case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
             let target = try lvalue(e.leftOperand)
             let value = try check(e.rightOperand, convertingTo: target.type)
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
@@ -83,11 +83,21 @@ extension ExpressionChecker {
                 }
             }
             return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
-        case "+", "-", "*", "/", "%":
+        case "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>":
             let left = try check(e.leftOperand, expected: expected)
             if let call = try operatorFunction(op, left, e, expected: expected) { return call }
-            let (lhs, rhs) = try operands(e, expected: expected, lhs: left)
             let binary = BinaryOperator(rawValue: op)!
+            if binary == .shiftLeft || binary == .shiftRight {
+                // The amount is any integer (`bits << n`, `n: Int8`); a literal one takes the value's type.
+                let lt = resolve(left.type)
+                let amount = try check(e.rightOperand, expected: NumericType(lt)?.range != nil ? lt : nil)
+                let rt = resolve(amount.type)
+                guard NumericType(lt)?.range != nil, NumericType(rt)?.range != nil else {
+                    throw CheckError("binary operator '\(op)' cannot be applied to operands of type '\(lt.sugared)' and '\(rt.sugared)'", at: e.operator)
+                }
+                return Expr(.binary(binary, left, amount), lt, e)
+            }
+            let (lhs, rhs) = try operands(e, expected: expected, lhs: left)
             try requireArithmetic(binary, resolve(lhs.type), at: e)
             return Expr(.binary(binary, lhs, rhs), resolve(lhs.type), e)
         default:
@@ -180,7 +190,8 @@ extension ExpressionChecker {
     /// Whether the playground's arithmetic applies `op` to two values of `type`: a number type's
     /// operators, and `+` on strings.
     static func hasArithmetic(_ op: BinaryOperator, _ type: SwiftType) -> Bool {
-        NumericType(type) != nil || (type == DeclarationTable.string && op == .add)
+        if op.isBitwise { return NumericType(type)?.range != nil }
+        return NumericType(type) != nil || (type == DeclarationTable.string && op == .add)
     }
 
     func requireArithmetic(_ op: BinaryOperator, _ type: SwiftType, at e: InfixOperatorExprSyntax) throws(CheckError) {
@@ -201,6 +212,13 @@ extension ExpressionChecker {
             return Expr(.range(lower, bound, closed: e.operator.text == "..."), .nominal(NominalID(name), [DeclarationTable.int]), e)
         case "!":
             return Expr(.not(try check(e.expression, convertingTo: DeclarationTable.bool)), DeclarationTable.bool, e)
+        case "~":
+            let operand = try check(e.expression, expected: expected)
+            let type = resolve(operand.type)
+            guard NumericType(type)?.range != nil else {
+                throw CheckError("unary operator '~' cannot be applied to an operand of type '\(type.sugared)'", at: e)
+            }
+            return Expr(.binary(.bitXor, operand, Expr(.integer(-1), type, e)), type, e)
         case "-":
             let operand = try check(e.expression, expected: expected)
             let type = resolve(operand.type)

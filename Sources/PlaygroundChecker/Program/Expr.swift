@@ -118,4 +118,13 @@ public enum BinaryOperator: String, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
     case and = "&&", or = "||"
+    case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+
+    /// `&`, `|`, `^`, `<<`, `>>`: defined on integers only.
+    public var isBitwise: Bool {
+        switch self {
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: true
+        default: false
+        }
+    }
 }

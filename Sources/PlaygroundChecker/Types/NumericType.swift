@@ -58,5 +58,15 @@ public struct NumericType: Sendable, Equatable {
 
     public var isFloatingPoint: Bool { range == nil }
 
+    /// `n` wrapped into an integer type's width, as its bit operations leave it (`UInt8(200) << 1`
+    /// is 144); the 64-bit types as they are.
+    public func truncating(_ n: Int) -> Int {
+        guard let range, range.upperBound != Int.max else { return n }
+        let width = (range.upperBound - range.lowerBound + 1).trailingZeroBitCount
+        let mask = (1 << width) - 1
+        let low = n & mask
+        return range.lowerBound < 0 && low > range.upperBound ? low - (mask + 1) : low
+    }
+
     public var isSinglePrecision: Bool { kind == .floatingPoint(singlePrecision: true) }
 }

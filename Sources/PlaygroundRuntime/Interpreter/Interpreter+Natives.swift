@@ -235,6 +235,8 @@ extension Interpreter {
             case .add: (result, overflow) = x.addingReportingOverflow(y)
             case .subtract: (result, overflow) = x.subtractingReportingOverflow(y)
             case .multiply: (result, overflow) = x.multipliedReportingOverflow(by: y)
+            case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+                return .int(Self.bitwise(op, x, y, of: type))
             case .divide, .remainder:
                 if y == 0 { throw RuntimeError("Fatal error: Division by zero", at: node) }
                 (result, overflow) = op == .divide ? x.dividedReportingOverflow(by: y) : x.remainderReportingOverflow(dividingBy: y)

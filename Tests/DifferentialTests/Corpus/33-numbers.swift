@@ -48,3 +48,17 @@ VStack {
     Text("\(Double("2.5") ?? 0) \(UInt8("300") == nil)")
     ForEach(zeros, id: \.self) { Text("\($0)") }
 }
+
+// MARK: - numbers_bit_operations_and_option_sets
+// expect: HStack<TupleView<(Text, Text)>>
+struct Borders: OptionSet {
+    let rawValue: UInt8
+    static let top = Borders(rawValue: 1 << 0)
+    static let bottom = Borders(rawValue: 1 << 1)
+}
+let mask: UInt8 = 0b1010 | 0x0F & ~0o3
+let shifted = (mask << 2) >> Int8(1)
+HStack {
+    Text("\(Borders.top.rawValue | Borders.bottom.rawValue) \(mask ^ 0xFF)")
+    Text("\(shifted) \(1 << 10)")
+}

@@ -322,3 +322,20 @@ func extend(_ names: [String]) -> Int {
     return names.count
 }
 Text("\(extend([]))")
+
+// MARK: - reject_shifting_a_double
+// error: binary operator '<<' cannot be applied to operands of type 'Double' and 'Int'
+let width = 2.5
+let doubled = width << 1
+Text("\(doubled)")
+
+// MARK: - reject_complementing_a_double
+// error: unary operator '~' cannot be applied to an operand of type 'Double'
+let height = 2.5
+let inverted = ~height
+Text("\(inverted)")
+
+// MARK: - reject_adjacent_shifts
+// error: adjacent operators are in non-associative precedence group 'BitwiseShiftPrecedence'
+let eight = 1 << 4 >> 1
+Text("\(eight)")
