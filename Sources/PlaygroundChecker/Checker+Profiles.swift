@@ -15,7 +15,7 @@ extension Checker {
     static func chunks(of profile: Profile) -> ProfileChunks {
         profileChunks.withLock { cut in
             if let done = cut[profile.name] { return done }
-            let made = ProfileChunks(sources: [Profile.standardLibrarySource] + profile.sources)
+            let made = ProfileChunks(sources: Profile.standardLibrarySources + profile.sources)
             cut[profile.name] = made
             return made
         }
@@ -97,12 +97,13 @@ extension Checker {
         let key = profile.name + ":" + indices.map(String.init).joined(separator: ",")
         return parsedChunks.withLock { cache in
             if let done = cache[key] { return done }
-            let stdlib = indices.filter { chunks.chunks[$0].module == 0 }
-            let own = indices.filter { chunks.chunks[$0].module != 0 }
+            let isStandard = { (index: Int) in chunks.chunks[index].module < Profile.standardLibrarySources.count }
+            let stdlib = indices.filter(isStandard)
+            let own = indices.filter { !isStandard($0) }
             let halves = own.count < 16 ? [own[...]] : [own[..<(own.count / 2)], own[(own.count / 2)...]]
             let groups = ([stdlib[...]] + halves).filter { !$0.isEmpty }
             let texts = groups.map { group in group.map { chunks.chunks[$0].text }.joined(separator: "\n") }
-            let names = groups.map { group in group.first.map { chunks.chunks[$0].module == 0 } == true ? standardLibraryFileName : "<\(profile.name)>" }
+            let names = groups.map { group in group.first.map(isStandard) == true ? standardLibraryFileName : "<\(profile.name)>" }
             let done: [SourceFile]
             if texts.count == 1 {
                 done = [SourceFile(name: names[0], text: texts[0], trusted: true)]

@@ -107,7 +107,7 @@ public enum Edge { case top, bottom }
         let profile = try #require(Profile.named(profileName))
         let whole = DeclarationTable()
         let collector = DeclarationCollector(table: whole)
-        let stdlib = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySource, trusted: true)
+        let stdlib = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySources.joined(separator: "\n"), trusted: true)
         let file = SourceFile(name: "<\(profile.name)>", text: profile.source, trusted: true)
         collector.collect(Array(stdlib.tree.statements) + Array(file.tree.statements))
         #expect(collector.errors.isEmpty)

@@ -26,7 +26,7 @@ struct ProfileChunks: Sendable {
         var text: String { lines.joined(separator: "\n") }
         /// The names that reach this chunk.
         let names: [String]
-        /// Which of the sources cut together it comes from (the standard library is the first).
+        /// Which of the sources cut together it comes from (the standard library's come first).
         let module: Int
     }
 

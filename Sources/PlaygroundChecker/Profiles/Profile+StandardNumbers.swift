@@ -1,0 +1,139 @@
+extension Profile {
+    /// The standard library's number types, declared for the checker (swiftc has the real ones);
+    /// their arithmetic is the playground's own (`NumericType`), their members without a body native.
+    static let standardNumbersSource = #"""
+public struct Int: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init(_ value: Double)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: Int { get }
+    public static var min: Int { get }
+}
+public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public typealias Stride = Double
+    public init(_ value: Int)
+    public init(_ value: Double)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?<S: StringProtocol>(_ text: S)
+    public var description: String { get }
+    public static var infinity: Double { get }
+    public static var pi: Double { get }
+    public func rounded() -> Double
+    public func squareRoot() -> Double
+    public func truncatingRemainder(dividingBy other: Double) -> Double
+    public var isNaN: Bool { get }
+}
+/// Single precision: computed in the playground as Swift computes it, rounded to 24 bits.
+public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    public typealias Stride = Float
+    public init(_ value: Int)
+    public init(_ value: Double)
+    public init(_ value: Float)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?<S: StringProtocol>(_ text: S)
+    public var description: String { get }
+    public static var infinity: Float { get }
+    public static var pi: Float { get }
+    public func rounded() -> Float
+    public func squareRoot() -> Float
+    public func truncatingRemainder(dividingBy other: Float) -> Float
+    public var isNaN: Bool { get }
+}
+public struct Int8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: Int8 { get }
+    public static var min: Int8 { get }
+}
+public struct Int16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: Int16 { get }
+    public static var min: Int16 { get }
+}
+public struct Int32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: Int32 { get }
+    public static var min: Int32 { get }
+}
+public struct Int64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: Int64 { get }
+    public static var min: Int64 { get }
+}
+public struct UInt: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: UInt { get }
+    public static var min: UInt { get }
+}
+public struct UInt8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: UInt8 { get }
+    public static var min: UInt8 { get }
+}
+public struct UInt16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: UInt16 { get }
+    public static var min: UInt16 { get }
+}
+public struct UInt32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: UInt32 { get }
+    public static var min: UInt32 { get }
+}
+public struct UInt64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+    public typealias Stride = Int
+    public init(_ value: Int)
+    public init<Source: BinaryInteger>(_ value: Source)
+    public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?(_ description: String)
+    public var description: String { get }
+    public static var max: UInt64 { get }
+    public static var min: UInt64 { get }
+}
+"""#
+}
