@@ -21,9 +21,10 @@
 /// a type of the other (`extension Optional: View`) comes with the type.
 struct ProfileChunks: Sendable {
     struct Chunk: Sendable {
-        /// Its pieces, slices of the source joined by newlines when the chunk is read.
-        let lines: [Substring]
-        var text: String { lines.joined(separator: "\n") }
+        /// Its pieces (the whole declaration, or an extension's header, one member and `}`):
+        /// slices of the source, joined by newlines when the chunk is read.
+        let pieces: [Substring]
+        var text: String { pieces.joined(separator: "\n") }
         /// The names that reach this chunk.
         let names: [String]
         /// Which of the sources cut together it comes from (the standard library's come first).
@@ -43,8 +44,8 @@ struct ProfileChunks: Sendable {
     /// Cuts several sources together: an extension in one of a type another declares (the
     /// profile's `extension Optional: View`) comes with that type.
     init(sources: [String]) {
-        let modules = sources.map { SourceLines($0) }.map { ($0, Self.topLevelDeclarations(in: $0)) }
-        let declarations = modules.flatMap(\.1)
+        let modules = sources.map { Self.topLevelDeclarations(in: SourceLines($0)) }
+        let declarations = modules.flatMap { $0 }
         let protocols = Set(declarations.filter { $0.keyword == "protocol" }.compactMap(\.name))
         let types = Set(declarations.filter { $0.keyword != "extension" }.compactMap(\.name))
         // A protocol extension's default implementation of a requirement (Shape's `body`, View's
@@ -53,7 +54,7 @@ struct ProfileChunks: Sendable {
         for declaration in declarations where declaration.keyword == "protocol" {
             requirements.formUnion(Self.members(of: declaration)?.compactMap(\.name) ?? [])
         }
-        for (module, (_, moduleDeclarations)) in modules.enumerated() {
+        for (module, moduleDeclarations) in modules.enumerated() {
             for declaration in moduleDeclarations {
                 guard declaration.keyword == "extension", let extended = declaration.name else {
                     add([declaration.text], names: declaration.name.map { [$0] } ?? [], module: module)
@@ -76,9 +77,9 @@ struct ProfileChunks: Sendable {
         }
     }
 
-    private mutating func add(_ lines: [Substring], names: [String], module: Int) {
+    private mutating func add(_ pieces: [Substring], names: [String], module: Int) {
         for name in names { byName[name, default: []].append(chunks.count) }
-        chunks.append(Chunk(lines: lines, names: names, module: module))
+        chunks.append(Chunk(pieces: pieces, names: names, module: module))
     }
 
     /// Whether a chunk is reached by `name`.
