@@ -222,6 +222,7 @@ public final class Checker {
             for p in group {
                 do throws(CheckError) {
                     _ = try propertyType(p)
+                    if p.wrapper == nil { _ = try checkedInitializer(of: p) }
                     _ = try checkedGetter(of: p)
                     _ = try checkedSetter(of: p)
                     _ = try checkedObservers(of: p)

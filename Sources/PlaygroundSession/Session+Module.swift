@@ -30,10 +30,13 @@ extension Session {
     }
 
     /// Checks a group of declarations that need each other and enters those that check: each
-    /// round leaves out the ones with errors, until the rest check together.
+    /// round leaves out the members with errors that can go alone (`RemovableMember`) and the
+    /// declarations with other errors, until the rest check together.
     private func enter(_ group: [ModuleDeclaration], before deadline: ContinuousClock.Instant) -> ModuleLoad {
         var load = ModuleLoad()
         var pending = group
+        /// The members left out of each pending declaration, in step with `pending`.
+        var removed = Array(repeating: [ModuleLoad.LeftOut](), count: group.count)
         while !pending.isEmpty {
             guard ContinuousClock().now < deadline else {
                 let reason = "not checked: loading the module took more than \(Limits.entrySeconds) seconds, the playground's limit"
@@ -47,19 +50,34 @@ extension Session {
             if errors.isEmpty, let checked {
                 interpreter.declarationsChanged()
                 load.loaded = pending.count
-                load.leftOut += defineVariables(checked, from: pending)
+                load.leftOut += removed.flatMap { $0 } + defineVariables(checked, from: pending)
                 return load
             }
             var failing: [Int: String] = [:]
+            var removing: [Int: [RemovableMember]] = [:]
             for error in errors {
                 let location = error.location(converter: file.converter)
                 let index = combined.declarationIndex(atLine: location.line)
-                if failing[index] == nil { failing[index] = combined.originalPlace(line: location.line, column: location.column, of: index) + ": " + error.message }
+                guard failing[index] == nil else { continue }
+                let reason = combined.originalPlace(line: location.line, column: location.column, of: index) + ": " + error.message
+                let position = combined.originalPosition(of: error.position, in: index)
+                guard let member = RemovableMember.containing(position, in: pending[index]) else {
+                    failing[index] = removed[index].first?.reason ?? reason
+                    continue
+                }
+                guard removing[index]?.contains(member) != true else { continue }
+                removing[index, default: []].append(member)
+                removed[index].append(.init(name: member.name, origin: "\(pending[index].file.name):\(member.line)", reason: reason))
+            }
+            for (index, members) in removing where failing[index] == nil {
+                pending[index].removed += members
             }
             for (index, reason) in failing.sorted(by: { $0.key < $1.key }) {
                 load.leftOut.append(.init(name: pending[index].name, origin: pending[index].origin, reason: reason))
             }
-            pending = pending.indices.filter { failing[$0] == nil }.map { pending[$0] }
+            let kept = pending.indices.filter { failing[$0] == nil }
+            pending = kept.map { pending[$0] }
+            removed = kept.map { removed[$0] }
         }
         return load
     }

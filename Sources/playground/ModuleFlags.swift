@@ -15,7 +15,7 @@ struct ModuleFlags: ParsableArguments {
         var files: [ModuleFile] = []
         for folder in folders {
             do {
-                files += try ModuleFolder.files(in: folder, excluding: path)
+                files += try ModuleFolder.files(in: folder, excluding: path, copied: text)
             } catch {
                 throw ValidationError("cannot read the module folder \(folder): \(error)")
             }

@@ -20,7 +20,7 @@ struct ModuleTests {
         """)
     static let network = ModuleFile(name: "Services/Loader.swift", text: """
         struct Loader {
-            let session = URLSession.shared
+            let session: URLSession
         }
 
         struct Feed {
@@ -72,16 +72,45 @@ struct ModuleTests {
         let load = session.loadModule([Self.model, Self.network], for: entry)
         #expect(load.loaded == 0)
         #expect(load.leftOut.map(\.name) == ["Loader", "Feed"])
-        #expect(load.leftOut.first?.reason == "Services/Loader.swift:2:19: cannot find 'URLSession' in scope")
+        #expect(load.leftOut.first?.reason == "Services/Loader.swift:2:18: cannot find type 'URLSession' in scope")
         #expect(load.leftOut.first?.origin == "Services/Loader.swift:1")
         let output = session.evaluateFile(entry)
         #expect(output.isError)
         // The note for what the error names, then for what its reason names, down to the cause.
         #expect(load.notes(forErrors: output.diagnostics) == """
             note: Feed (Services/Loader.swift:5) was left out of the module: Services/Loader.swift:6:17: cannot find type 'Loader' in scope
-            note: Loader (Services/Loader.swift:1) was left out of the module: Services/Loader.swift:2:19: cannot find 'URLSession' in scope
+            note: Loader (Services/Loader.swift:1) was left out of the module: Services/Loader.swift:2:18: cannot find type 'URLSession' in scope
 
             """)
+    }
+
+    static let place = ModuleFile(name: "Models/Place.swift", text: """
+        import CoreLocation
+
+        struct Place: Identifiable {
+            var id: Int
+            var name: String
+            var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: 0, longitude: 0) }
+            func distance(to other: Place) -> CLLocationDistance { 0 }
+            var title: String { name.uppercased() }
+        }
+        """)
+
+    @Test func aMemberThatDoesNotCheckIsLeftOutAndItsTypeStays() {
+        let session = session()
+        let entry = "Text(Place(id: 1, name: \"Pier\").title)"
+        let load = session.loadModule([Self.place], for: entry)
+        #expect(load.loaded == 1)
+        #expect(load.leftOut.map(\.name) == ["Place.coordinate", "Place.distance"])
+        #expect(load.leftOut.first?.origin == "Models/Place.swift:6")
+        #expect(load.leftOut.first?.reason == "Models/Place.swift:6:21: cannot find type 'CLLocationCoordinate2D' in scope")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("PIER"), "\(output.text)")
+        // Using the member that was left out names it, and why.
+        let use = session.evaluateFile("Text(\"\\(Place(id: 1, name: \"Pier\").coordinate)\")")
+        #expect(use.diagnostics.contains("value of type 'Place' has no member 'coordinate'"), "\(use.combined)")
+        #expect(load.notes(forErrors: use.diagnostics).hasPrefix("note: Place.coordinate (Models/Place.swift:6) was left out of the module: "))
     }
 
     @Test func theFilesOwnDeclarationWins() {
@@ -128,6 +157,15 @@ struct ModuleFolderTests {
         let files = try ModuleFolder.files(in: folder.path, excluding: evaluated)
         #expect(files.map { String($0.name.dropFirst(folder.path.count)) } == ["/Models/A.swift", "/Views/Deep/B.swift"])
         #expect(files.first?.text == "struct A {}")
+    }
+
+    @Test func aCopyOfTheEvaluatedFileIsNotPartOfItsModule() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("struct A {}", to: "Models/A.swift")
+        try folder.write("struct Row {}\nextension Row {}", to: "Views/Row.swift")
+        let copy = "// Origin: owner/repo Views/Row.swift\nstruct Row {}\nextension Row {}"
+        let files = try ModuleFolder.files(in: folder.path, copied: copy)
+        #expect(files.map { String($0.name.dropFirst(folder.path.count)) } == ["/Models/A.swift"])
     }
 
     @Test func aMissingFolderSaysWhy() {

@@ -389,6 +389,10 @@ extension ExpressionChecker {
                 return ac == bc ? a < b : !ac
             }
             for index in order {
+                // A candidate that fails at a later argument (a closure's body, checked last) is
+                // the more relevant failure: swiftc reports the body's error, not an earlier
+                // overload's mismatched argument.
+                if index != order.first { progress += 1 }
                 let param = fn.parameters[index]
                 let paramType = param.type.substituting(sub)
                 if case .packExpansion(let pattern) = param.type {

@@ -17,12 +17,20 @@ public enum ModuleFolder {
     }
 
     /// The files below `path`, each named by its path; unreadable and non-UTF-8 files are skipped.
-    public static func files(in path: String, excluding: String? = nil, limit: Int = Limits.moduleFiles) throws -> [ModuleFile] {
+    /// A file that `copied` ends with is left out too: the evaluated file is a copy of it, kept
+    /// elsewhere, perhaps with lines added at its top.
+    public static func files(in path: String, excluding: String? = nil, copied: String? = nil, limit: Int = Limits.moduleFiles) throws -> [ModuleFile] {
         try swiftFiles(in: path, excluding: excluding, limit: limit).compactMap { file in
             guard let data = try? SourceReader.contents(ofFile: file) else { return nil }
             let text = String(decoding: data, as: UTF8.self)
-            return text.utf8.elementsEqual(data) ? ModuleFile(name: file, text: text) : nil
+            guard text.utf8.elementsEqual(data), !isCopy(text, of: copied) else { return nil }
+            return ModuleFile(name: file, text: text)
         }
+    }
+
+    private static func isCopy(_ text: String, of copied: String?) -> Bool {
+        guard let copied, !text.isEmpty, text.utf8.count <= copied.utf8.count else { return false }
+        return copied.utf8.reversed().starts(with: text.utf8.reversed())
     }
 
     private static func collect(_ path: String, into found: inout [String], limit: Int) throws {

@@ -1,23 +1,35 @@
+import SwiftSyntax
+
 /// A module's chosen declarations as one text to check, with where each came from.
 struct CombinedDeclarations {
     let text: String
     private let declarations: [ModuleDeclaration]
     /// The line of `text` each declaration starts on, in order.
     private let startLines: [Int]
+    /// The UTF-8 offset of `text` each declaration starts at, in order.
+    private let startOffsets: [Int]
 
     init(_ declarations: [ModuleDeclaration]) {
         var text = ""
         var startLines: [Int] = []
+        var startOffsets: [Int] = []
         var line = 1
         for declaration in declarations {
             startLines.append(line)
-            let part = declaration.syntax.trimmedDescription
+            startOffsets.append(text.utf8.count)
+            let part = declaration.checkedText
             text += part + "\n\n"
             line += part.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + 2
         }
         self.text = text
         self.declarations = declarations
         self.startLines = startLines
+        self.startOffsets = startOffsets
+    }
+
+    /// The place in declaration `index`'s own file of a position in the text.
+    func originalPosition(of position: AbsolutePosition, in index: Int) -> AbsolutePosition {
+        declarations[index].syntax.positionAfterSkippingLeadingTrivia.advanced(by: position.utf8Offset - startOffsets[index])
     }
 
     /// The declaration that `line` of the text belongs to.

@@ -16,6 +16,8 @@ struct ModuleDeclaration {
     /// The names it mentions after a `.` (`.cardStyle()`, `Color.brand`): members, which an
     /// extension of a type outside the module may provide.
     let members: Set<String>
+    /// Members that did not check, left out of the text that is checked.
+    var removed: [RemovableMember] = []
 
     /// `private` or `fileprivate`: visible to its own file's declarations only.
     var isFilePrivate: Bool {
@@ -26,6 +28,13 @@ struct ModuleDeclaration {
 
     /// The declaration's text as written, comments included.
     var text: String { syntax.description }
+
+    /// The text that is checked: the declaration as written, without leading trivia, with the
+    /// removed members blanked so that the rest keeps its lines and columns.
+    var checkedText: String {
+        let text = syntax.trimmedDescription
+        return removed.isEmpty ? text : SourceBlanking.blanking(removed.map(\.range), of: Array(text.utf8))
+    }
 
     /// Where it starts in its file (`Models/Bird.swift:12`).
     var origin: String { "\(file.name):\(file.location(of: syntax).line)" }

@@ -46,9 +46,12 @@ public struct ModuleLoad: Sendable, Equatable {
         return out
     }
 
-    /// Whether a message quotes the declaration's name (`'Bird'`, `'Bird.Kind'`).
+    /// Whether a message quotes the declaration's name (`'Bird'`, `'Bird.Kind'`), or for a member,
+    /// its type's and its own (`value of type 'Bird' has no member 'color'`).
     private static func mentions(_ text: String, _ name: String) -> Bool {
         let type = name.hasPrefix("extension ") ? String(name.dropFirst("extension ".count)) : name
-        return text.contains("'\(type)'") || text.contains("'\(type).")
+        if text.contains("'\(type)'") || text.contains("'\(type).") { return true }
+        guard !name.hasPrefix("extension "), let dot = type.lastIndex(of: ".") else { return false }
+        return text.contains("'\(type[..<dot])'") && text.contains("'\(type[type.index(after: dot)...])'")
     }
 }

@@ -1,0 +1,68 @@
+import SwiftSyntax
+
+/// A member of a module's type that can be left out alone when it does not check, keeping the
+/// rest of its type: a method, a computed property, a subscript, a nested type.
+///
+/// What changes the type's shape is never left out alone: a stored property without a default
+/// or an initializer in a struct's body (either changes the memberwise initializer), an enum
+/// case. An error there leaves out the whole declaration, as before.
+struct RemovableMember: Equatable {
+    /// `Landmark.locationCoordinate`, `Landmark.Coordinates`.
+    let name: String
+    /// The member's text, as offsets into its declaration's text (`syntax.trimmedDescription`).
+    let range: Range<Int>
+    /// Its line in its file.
+    let line: Int
+
+    /// The member of `declaration` that holds `position` (in the declaration's own file) and
+    /// can be left out alone, innermost first; nil when the position is not inside one.
+    static func containing(_ position: AbsolutePosition, in declaration: ModuleDeclaration) -> RemovableMember? {
+        guard let group = declaration.syntax.asProtocol(DeclGroupSyntax.self) else { return nil }
+        let start = declaration.syntax.positionAfterSkippingLeadingTrivia.utf8Offset
+        guard let member = member(containing: position, in: group, named: typeName(of: declaration.syntax)) else { return nil }
+        let range = member.node.positionAfterSkippingLeadingTrivia.utf8Offset - start ..< member.node.endPositionBeforeTrailingTrivia.utf8Offset - start
+        return RemovableMember(name: member.name, range: range, line: declaration.file.location(of: member.node).line)
+    }
+
+    private static func member(containing position: AbsolutePosition, in group: some DeclGroupSyntax, named owner: String) -> (node: Syntax, name: String)? {
+        guard let item = group.memberBlock.members.first(where: { $0.range.contains(position) }) else { return nil }
+        let decl = item.decl
+        if let nested = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
+            let name = "\(owner).\(named.name.text)"
+            return member(containing: position, in: nested, named: name) ?? (Syntax(item), name)
+        }
+        guard isRemovable(decl, in: group), let name = memberName(of: decl) else { return nil }
+        return (Syntax(item), "\(owner).\(name)")
+    }
+
+    /// Whether leaving `decl` out keeps the shape of the type `group` declares.
+    private static func isRemovable(_ decl: DeclSyntax, in group: some DeclGroupSyntax) -> Bool {
+        if decl.is(FunctionDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return true }
+        if decl.is(InitializerDeclSyntax.self) { return !group.is(StructDeclSyntax.self) }
+        guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
+        let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        return isStatic || variable.bindings.allSatisfy { binding in
+            binding.initializer != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                || binding.accessorBlock.map(isComputed) == true
+        }
+    }
+
+    /// A getter, or accessors with `get`: not only `willSet`/`didSet` observers of a stored property.
+    private static func isComputed(_ block: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let accessors) = block.accessors else { return true }
+        return accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) || $0.accessorSpecifier.tokenKind == .keyword(._read) }
+    }
+
+    private static func memberName(of decl: DeclSyntax) -> String? {
+        if let function = decl.as(FunctionDeclSyntax.self) { return function.name.text }
+        if decl.is(SubscriptDeclSyntax.self) { return "subscript" }
+        if decl.is(InitializerDeclSyntax.self) { return "init" }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) { return alias.name.text }
+        return decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
+    }
+
+    private static func typeName(of decl: DeclSyntax) -> String {
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        return decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? "declaration"
+    }
+}
