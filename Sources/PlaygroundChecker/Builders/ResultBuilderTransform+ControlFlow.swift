@@ -118,16 +118,15 @@ extension ResultBuilderTransform {
         guard let element = checker.elementType(of: checker.resolve(sequence.type)) else {
             throw CheckError("for-in loop requires '\(checker.resolve(sequence.type).sugared)' to conform to 'Sequence'", at: forStmt.sequence)
         }
-        guard let loopName = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? (forStmt.pattern.is(WildcardPatternSyntax.self) ? "_" : nil) else {
-            throw CheckError("only simple loop variables are supported", at: forStmt.pattern)
-        }
+        var loopName = "_"
         let elementResult = checker.solver.fresh()
         let arrayType = DeclarationTable.array(elementResult)
         let variable = checker.temporary()
         checker.declare(variable, .init(type: arrayType, isMutable: true))
         let body = try checker.withScope { () throws(CheckError) -> [Stmt] in
-            checker.declare(loopName, .init(type: element, isMutable: false))
-            // `where` filters the iterations: those it rejects add no element.
+            let (name, match) = try checker.loopVariable(forStmt, element: element)
+            loopName = name
+            // `where` filters the iterations, and so does a `case` pattern: those they reject add no element.
             let filter = try forStmt.whereClause.map { clause throws(CheckError) in
                 try checker.check(clause.condition, convertingTo: DeclarationTable.bool)
             }
@@ -135,7 +134,8 @@ extension ResultBuilderTransform {
             _ = checker.solver.unify(elementResult, block.type)
             let append = Expr(.native("Array.append", [Expr(.local(variable), arrayType, forStmt), block]), .void, forStmt)
             let iteration = statements + [.expression(append)]
-            return filter.map { [.if([.boolean($0)], iteration, nil)] } ?? iteration
+            let conditions = (match.map { [$0] } ?? []) + (filter.map { [.boolean($0)] } ?? [])
+            return conditions.isEmpty ? iteration : [.if(conditions, iteration, nil)]
         }
         let declaration = Stmt.builderVariable(variable, checker.typeBox(arrayType), Expr(.array([]), arrayType, forStmt))
         let (s, component) = bind(try build("buildArray", [Expr(.local(variable), arrayType, forStmt)], at: forStmt), at: forStmt)

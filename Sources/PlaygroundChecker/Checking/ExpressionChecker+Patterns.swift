@@ -74,6 +74,29 @@ extension ExpressionChecker {
     }
 
     /// Checks a pattern against the subject's type, declaring its bindings.
+    /// The variable a `for` loop binds each element to, declared in the loop body's scope. A
+    /// simple name is the variable itself; a tuple pattern (`for (i, x) in …`) or a `case`
+    /// pattern (`for case let x? in …`) binds a temporary, and the condition matches it against
+    /// the pattern, binding its names: an element that does not match is skipped.
+    func loopVariable(_ forStmt: ForStmtSyntax, element: SwiftType) throws(CheckError) -> (name: String, match: Condition?) {
+        if forStmt.caseKeyword == nil {
+            if let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                declare(name, Local(type: element, isMutable: false))
+                return (name, nil)
+            }
+            if forStmt.pattern.is(WildcardPatternSyntax.self) { return ("_", nil) }
+        }
+        if let tuple = forStmt.pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let types, _) = resolve(element), types.count == tuple.elements.count else {
+                throw CheckError("pattern cannot match values of type '\(resolve(element).sugared)'", at: forStmt.sequence)
+            }
+        }
+        let variable = temporary()
+        declare(variable, Local(type: element, isMutable: false))
+        let matched = try pattern(forStmt.pattern, subjectType: resolve(element), binding: forStmt.caseKeyword == nil)
+        return (variable, .pattern(matched, Expr(.local(variable), element, forStmt.pattern)))
+    }
+
     func pattern(_ syntax: PatternSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
         if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
         if let id = syntax.as(IdentifierPatternSyntax.self) {

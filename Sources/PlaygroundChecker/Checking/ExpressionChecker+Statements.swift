@@ -116,17 +116,17 @@ extension ExpressionChecker {
                 guard let element = elementType(of: resolve(sequence.type)) else {
                     throw CheckError("for-in loop requires '\(resolve(sequence.type).sugared)' to conform to 'Sequence'", at: forStmt.sequence)
                 }
-                guard let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? (forStmt.pattern.is(WildcardPatternSyntax.self) ? "_" : nil) else {
-                    throw CheckError("only simple loop variables are supported", at: forStmt.pattern)
-                }
                 var inner = returnType
+                var name = "_"
                 let body = try withScope { () throws(CheckError) -> [Stmt] in
-                    declare(name, Local(type: element, isMutable: false))
+                    let (variable, match) = try loopVariable(forStmt, element: element)
+                    name = variable
                     let filter = try forStmt.whereClause.map { clause throws(CheckError) in
                         try check(clause.condition, convertingTo: DeclarationTable.bool)
                     }
                     let statements = try checkStatements(Array(forStmt.body.statements), returnType: &inner)
-                    return filter.map { [.if([.boolean($0)], statements, nil)] } ?? statements
+                    let conditions = (match.map { [$0] } ?? []) + (filter.map { [.boolean($0)] } ?? [])
+                    return conditions.isEmpty ? statements : [.if(conditions, statements, nil)]
                 }
                 returnType = inner
                 return [.for(name, sequence, body)]

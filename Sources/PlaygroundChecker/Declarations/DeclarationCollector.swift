@@ -250,6 +250,7 @@ public final class DeclarationCollector {
 
     func extensionScope(_ ext: ExtensionDeclSyntax, _ decl: NominalDecl) throws(CheckError) -> (GenericScope, [Requirement]) {
         var scope = scope(for: decl)
+        scope.seesEnclosingTypes = false
         let reqs = try requirements(nil, ext.genericWhereClause, params: [], scope: scope)
         scope.requirements += reqs
         return (scope, reqs)

@@ -5,6 +5,9 @@ public struct GenericScope {
     public var parameters: [String: GenericParameter] = [:]
     /// The type whose members are being declared (for nested types and `Self`).
     public var nominal: NominalDecl?
+    /// Whether the types nested in `nominal`'s enclosing types are visible: not in an extension
+    /// of a nested type, which Swift looks up from the file, not from inside the outer type.
+    public var seesEnclosingTypes = true
     /// `Self` inside a protocol or protocol extension.
     public var protocolSelf: GenericParameter?
     /// Requirements visible here (for conformance checks on generic parameters).

@@ -132,8 +132,11 @@ public struct TypeResolver {
         // Nested types and aliases of the enclosing types, innermost first.
         var enclosing = scope.nominal
         while let decl = enclosing {
-            if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
-            if let alias = decl.typeAliases[name] { return alias.instantiated(args) }
+            let isOuter = decl !== scope.nominal
+            if !isOuter || scope.seesEnclosingTypes {
+                if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
+                if let alias = decl.typeAliases[name] { return alias.instantiated(args) }
+            }
             if decl.kind == .protocol, decl.associatedTypes[name] != nil, let selfParam = scope.protocolSelf {
                 return .member(.parameter(selfParam), name)
             }

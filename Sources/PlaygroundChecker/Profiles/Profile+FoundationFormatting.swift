@@ -1,0 +1,280 @@
+extension Profile {
+    /// Foundation's format styles as view files use them: `Date.formatted(date:time:)`,
+    /// `count.formatted()`, `duration.formatted(.units())`, `size.formatted(.byteCount(style:))`.
+    ///
+    /// The output is en_US in UTC, as swift-foundation (the same code on Apple platforms and
+    /// Linux) writes it: a narrow no-break space before AM/PM, " at " after a written-out date,
+    /// half-to-even rounding.
+    static let foundationFormattingSource = #"""
+// MARK: FormatStyle
+
+/// A way to turn a value into text (or another output).
+public protocol FormatStyle: Hashable {
+    associatedtype FormatInput
+    associatedtype FormatOutput
+    func format(_ value: FormatInput) -> FormatOutput
+}
+
+/// The protocol by a name `Date`'s and `Duration`'s extensions can reach past their own nested
+/// `FormatStyle` (Foundation writes `Foundation.FormatStyle`).
+public typealias _FormatStyleProtocol = FormatStyle
+
+/// `x` rounded to a whole number, a half to the even neighbour, as number formatting rounds.
+public func _roundedHalfEven(_ x: Double) -> Int {
+    var whole = Int(x)
+    let rest = x - Double(whole)
+    if rest > 0.5 || (rest == 0.5 && whole % 2 != 0) { whole += 1 }
+    if rest < -0.5 || (rest == -0.5 && whole % 2 != 0) { whole -= 1 }
+    return whole
+}
+
+/// "1,234,567.5": a number's text with its whole part grouped in threes, as en_US writes it.
+public func _groupedNumber(_ text: String) -> String {
+    var sign = ""
+    var whole: [Character] = []
+    var fraction = ""
+    for character in text.map({ $0 }) {
+        if character == "-" && whole.isEmpty && fraction.isEmpty {
+            sign = "-"
+        } else if character == "." || !fraction.isEmpty {
+            fraction += String(character)
+        } else {
+            whole.append(character)
+        }
+    }
+    var out = sign
+    for (index, character) in whole.enumerated() {
+        if index > 0 && (whole.count - index) % 3 == 0 { out += "," }
+        out += String(character)
+    }
+    return out + fraction
+}
+
+/// `value` with at most `digits` fraction digits, rounded half to even, without trailing zeros.
+public func _decimalText(_ value: Double, fractionDigits digits: Int) -> String {
+    var scale = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = _roundedHalfEven(value * Double(scale))
+    let magnitude = scaled < 0 ? -scaled : scaled
+    var fraction = ""
+    var rest = magnitude % scale
+    for _ in 0..<digits {
+        fraction = "\(rest % 10)" + fraction
+        rest /= 10
+    }
+    while fraction.hasSuffix("0") { fraction = String(fraction.dropLast()) }
+    let whole = "\(scaled < 0 ? "-" : "")\(magnitude / scale)"
+    return fraction.isEmpty ? whole : whole + "." + fraction
+}
+
+/// A duration in seconds, fraction included.
+public func _seconds(of duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+// MARK: Numbers
+
+/// An integer written as a number: `1,234`.
+public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle {
+    public typealias FormatInput = Value
+    public typealias FormatOutput = String
+    public init() {}
+    public func format(_ value: Value) -> String { _groupedNumber("\(value)") }
+}
+
+/// A floating-point number written as a number: `1,234.5`, at most six fraction digits.
+public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle {
+    public typealias FormatInput = Value
+    public typealias FormatOutput = String
+    public init() {}
+    public func format(_ value: Value) -> String { _groupedNumber(_decimalText(Double(value), fractionDigits: 6)) }
+}
+
+extension FormatStyle where Self == IntegerFormatStyle<Int> {
+    public static var number: IntegerFormatStyle<Int> { IntegerFormatStyle<Int>() }
+}
+
+extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+    public static var number: FloatingPointFormatStyle<Double> { FloatingPointFormatStyle<Double>() }
+}
+
+extension BinaryInteger {
+    /// `1234.formatted()` is "1,234".
+    public func formatted() -> String { IntegerFormatStyle<Self>().format(self) }
+    public func formatted<S: FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput { format.format(self) }
+    /// A count of bytes: `Int64(size).formatted(.byteCount(style: .file))`.
+    public func formatted(_ format: ByteCountFormatStyle) -> String { format.format(Int64(self)) }
+}
+
+extension BinaryFloatingPoint {
+    /// `1234.5.formatted()` is "1,234.5".
+    public func formatted() -> String { FloatingPointFormatStyle<Self>().format(self) }
+    public func formatted<S: FormatStyle>(_ format: S) -> S.FormatOutput where Self == S.FormatInput { format.format(self) }
+}
+
+// MARK: Byte counts
+
+/// A count of bytes in the units a person reads: `123.5 MB`.
+public struct ByteCountFormatStyle: FormatStyle {
+    public typealias FormatInput = Int64
+    public typealias FormatOutput = String
+    public enum Style: Hashable {
+        case file, memory, decimal, binary
+    }
+    public var style: ByteCountFormatStyle.Style
+    public init(style: ByteCountFormatStyle.Style = .file) { self.style = style }
+
+    /// Bytes below 999 (1023 counting in 1024s), then kB with no fraction digits, MB with one,
+    /// GB and larger with two; `.memory` and `.binary` count in 1024s.
+    public func format(_ value: Int64) -> String {
+        let bytes = Int(value)
+        if bytes == 0 { return "Zero kB" }
+        if bytes == 1 || bytes == -1 { return "\(bytes) byte" }
+        let step = style == .memory || style == .binary ? 1024.0 : 1000.0
+        let units = ["kB", "MB", "GB", "TB", "PB"]
+        var amount = Double(bytes) / step
+        let magnitude = bytes < 0 ? -bytes : bytes
+        if Double(magnitude) < step - 1 { return "\(bytes) bytes" }
+        var unit = 0
+        while (amount < 0 ? -amount : amount) >= step && unit < units.count - 1 {
+            amount /= step
+            unit += 1
+        }
+        return _groupedNumber(_decimalText(amount, fractionDigits: unit == 0 ? 0 : unit == 1 ? 1 : 2)) + " " + units[unit]
+    }
+}
+
+extension FormatStyle where Self == ByteCountFormatStyle {
+    public static func byteCount(style: ByteCountFormatStyle.Style) -> ByteCountFormatStyle { ByteCountFormatStyle(style: style) }
+}
+
+// MARK: Dates
+
+extension Date {
+    /// A date's text in the date and time styles en_US uses.
+    public struct FormatStyle: Hashable {
+        /// How much of the date to write: `.numeric` is 5/9/2026, `.complete` Saturday, May 9, 2026.
+        public struct DateStyle: Hashable {
+            let pattern: String
+            public static let omitted = DateStyle(pattern: "")
+            public static let numeric = DateStyle(pattern: "M/d/yyyy")
+            public static let abbreviated = DateStyle(pattern: "MMM d, yyyy")
+            public static let long = DateStyle(pattern: "MMMM d, yyyy")
+            public static let complete = DateStyle(pattern: "EEEE, MMMM d, yyyy")
+        }
+        /// How much of the time to write: `.shortened` is 6:13 AM, `.complete` 6:13:20 AM GMT.
+        public struct TimeStyle: Hashable {
+            let pattern: String
+            public static let omitted = TimeStyle(pattern: "")
+            public static let shortened = TimeStyle(pattern: "h:mm\u{202F}a")
+            public static let standard = TimeStyle(pattern: "h:mm:ss\u{202F}a")
+            public static let complete = TimeStyle(pattern: "h:mm:ss\u{202F}a 'GMT'")
+        }
+        public var date: Date.FormatStyle.DateStyle?
+        public var time: Date.FormatStyle.TimeStyle?
+        public init(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil) {
+            self.date = date
+            self.time = time
+        }
+
+        /// Both styles unset write `.numeric` and `.shortened`; a numeric date is followed by
+        /// ", " and a written-out one by " at ".
+        public func format(_ value: Date) -> String {
+            let civil = _CivilDate(value)
+            let datePattern = date?.pattern ?? (time == nil ? DateStyle.numeric.pattern : "")
+            let timePattern = time?.pattern ?? (date == nil ? TimeStyle.shortened.pattern : "")
+            if datePattern.isEmpty { return civil.formatted(timePattern) }
+            if timePattern.isEmpty { return civil.formatted(datePattern) }
+            let joiner = datePattern == DateStyle.numeric.pattern ? ", " : " at "
+            return civil.formatted(datePattern) + joiner + civil.formatted(timePattern)
+        }
+    }
+
+    /// "5/9/2026, 6:13 AM".
+    public func formatted() -> String { Date.FormatStyle(date: .numeric, time: .shortened).format(self) }
+    public func formatted(date: Date.FormatStyle.DateStyle, time: Date.FormatStyle.TimeStyle) -> String {
+        Date.FormatStyle(date: date, time: time).format(self)
+    }
+    public func formatted<F: _FormatStyleProtocol>(_ format: F) -> F.FormatOutput where F.FormatInput == Date { format.format(self) }
+}
+
+extension Date.FormatStyle: FormatStyle {
+    public typealias FormatInput = Date
+    public typealias FormatOutput = String
+}
+
+// MARK: Durations
+
+extension Duration {
+    /// A duration in units: `1 hr, 2 min, 5 secs`.
+    public struct UnitsFormatStyle: FormatStyle {
+        public typealias FormatInput = Duration
+        public typealias FormatOutput = String
+        public struct Unit: Hashable {
+            let seconds: Int
+            let names: [String]
+            public static let weeks = Unit(seconds: 604_800, names: ["week", "weeks", "wk", "wks", "w"])
+            public static let days = Unit(seconds: 86_400, names: ["day", "days", "day", "days", "d"])
+            public static let hours = Unit(seconds: 3_600, names: ["hour", "hours", "hr", "hrs", "h"])
+            public static let minutes = Unit(seconds: 60, names: ["minute", "minutes", "min", "min", "m"])
+            public static let seconds = Unit(seconds: 1, names: ["second", "seconds", "sec", "secs", "s"])
+        }
+        public enum UnitWidth: Hashable {
+            case wide, abbreviated, condensedAbbreviated, narrow
+        }
+        public var allowedUnits: Set<Duration.UnitsFormatStyle.Unit>
+        public var unitWidth: Duration.UnitsFormatStyle.UnitWidth
+        public var maximumUnitCount: Int?
+        public init(allowedUnits: Set<Duration.UnitsFormatStyle.Unit>, width: Duration.UnitsFormatStyle.UnitWidth, maximumUnitCount: Int? = nil) {
+            self.allowedUnits = allowedUnits
+            self.unitWidth = width
+            self.maximumUnitCount = maximumUnitCount
+        }
+
+        /// The largest allowed units first, the total rounded (half to even) to the smallest;
+        /// zero amounts are left out. With `maximumUnitCount`, the last unit written takes
+        /// the rest, rounded.
+        public func format(_ value: Duration) -> String {
+            let order = [Unit.weeks, Unit.days, Unit.hours, Unit.minutes, Unit.seconds].filter { allowedUnits.contains($0) }
+            guard let smallest = order.last else { return "" }
+            let seconds = _seconds(of: value)
+            var rest = maximumUnitCount == nil ? Double(_roundedHalfEven(seconds / Double(smallest.seconds)) * smallest.seconds) : seconds
+            var written: [String] = []
+            for unit in order {
+                let started = !written.isEmpty || Int(rest / Double(unit.seconds)) != 0
+                let isLast = unit == smallest || (started && maximumUnitCount != nil && written.count + 1 == maximumUnitCount!)
+                let amount = isLast ? _roundedHalfEven(rest / Double(unit.seconds)) : Int(rest / Double(unit.seconds))
+                rest -= Double(amount * unit.seconds)
+                if amount != 0 { written.append(name(amount, of: unit)) }
+                if isLast && !written.isEmpty { break }
+            }
+            if written.isEmpty { return name(0, of: smallest) }
+            return written.joined(separator: unitWidth == .narrow ? " " : ", ")
+        }
+
+        func name(_ amount: Int, of unit: Unit) -> String {
+            switch unitWidth {
+            case .wide: return "\(amount) \(amount == 1 ? unit.names[0] : unit.names[1])"
+            case .narrow: return "\(amount)\(unit.names[4])"
+            default: return "\(amount) \(amount == 1 ? unit.names[2] : unit.names[3])"
+            }
+        }
+    }
+
+    /// "0:01:05": hours, minutes and seconds.
+    public func formatted() -> String {
+        let seconds = _roundedHalfEven(_seconds(of: self))
+        let minutes = seconds / 60 % 60
+        let rest = seconds % 60
+        return "\(seconds / 3600):\(minutes < 10 ? "0" : "")\(minutes):\(rest < 10 ? "0" : "")\(rest)"
+    }
+    public func formatted<S: FormatStyle>(_ format: S) -> S.FormatOutput where S.FormatInput == Duration { format.format(self) }
+}
+
+extension FormatStyle where Self == Duration.UnitsFormatStyle {
+    public static func units(allowed units: Set<Duration.UnitsFormatStyle.Unit> = [.hours, .minutes, .seconds], width: Duration.UnitsFormatStyle.UnitWidth = .abbreviated, maximumUnitCount: Int? = nil) -> Duration.UnitsFormatStyle {
+        Duration.UnitsFormatStyle(allowedUnits: units, width: width, maximumUnitCount: maximumUnitCount)
+    }
+}
+"""#
+}
