@@ -130,3 +130,14 @@ let just = Just(1)
 Text("\(feed.received.count) \(note.name.rawValue) \(note.object == nil) \(just.output)")
     .onReceive(NotificationCenter.default.publisher(for: .didRefresh)) { _ in feed.refresh() }
     .onReceive(feed.latest) { _ in }
+
+// MARK: - core_location_coordinates
+// expect: VStack<TupleView<(Text, Text)>>
+let pier = CLLocationCoordinate2D(latitude: 37.8, longitude: -122.4)
+let origin = CLLocationCoordinate2D()
+let place = CLLocation(latitude: pier.latitude, longitude: pier.longitude)
+let spacing: CLLocationDistance = 10
+VStack {
+    Text("\(place.coordinate.latitude), \(place.coordinate.longitude)")
+    Text("\(origin.latitude + spacing)")
+}
