@@ -85,13 +85,13 @@ struct ModuleTests {
     }
 
     static let place = ModuleFile(name: "Models/Place.swift", text: """
-        import CoreLocation
+        import MapKit
 
         struct Place: Identifiable {
             var id: Int
             var name: String
-            var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: 0, longitude: 0) }
-            func distance(to other: Place) -> CLLocationDistance { 0 }
+            var coordinate: MKMapItem { MKMapItem() }
+            func distance(to other: Place) -> MKDirections { MKDirections() }
             var title: String { name.uppercased() }
         }
         """)
@@ -103,7 +103,7 @@ struct ModuleTests {
         #expect(load.loaded == 1)
         #expect(load.leftOut.map(\.name) == ["Place.coordinate", "Place.distance"])
         #expect(load.leftOut.first?.origin == "Models/Place.swift:6")
-        #expect(load.leftOut.first?.reason == "Models/Place.swift:6:21: cannot find type 'CLLocationCoordinate2D' in scope")
+        #expect(load.leftOut.first?.reason == "Models/Place.swift:6:21: cannot find type 'MKMapItem' in scope")
         let output = session.evaluateFile(entry)
         #expect(!output.isError, "\(output.combined)")
         #expect(output.text.contains("PIER"), "\(output.text)")

@@ -70,7 +70,12 @@ extension ExpressionChecker {
         }
         var checked: [Expr] = []
         for (param, arg) in zip(params, args) {
-            checked.append(try convert(try argumentValue(arg, expected: param, builder: nil), to: param))
+            if case .inoutParameter(let base) = resolve(param) {
+                checked.append(try inoutArgument(arg, type: base))
+            } else {
+                try rejectAmpersand(arg, type: param)
+                checked.append(try convert(try argumentValue(arg, expected: param, builder: nil), to: param))
+            }
         }
         return Expr(.apply(function, checked), resolve(result), e)
     }

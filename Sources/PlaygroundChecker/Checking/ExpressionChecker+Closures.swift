@@ -81,7 +81,12 @@ extension ExpressionChecker {
         defer { captureFrames.removeLast() }
         let body = try withScope { () throws(CheckError) -> CheckedBody in
             for (name, type) in zip(names, paramTypes) where name != "_" {
-                declare(name, Local(type: type, isMutable: false))
+                // An `inout` parameter is a variable of its type, copied back to the caller's place.
+                if case .inoutParameter(let base) = resolve(type) {
+                    declare(name, Local(type: base, isMutable: true))
+                } else {
+                    declare(name, Local(type: type, isMutable: false))
+                }
             }
             var unpack: [Stmt] = []
             // `[weak self]`: inside, `self` is an optional (`self?.count`, `guard let self`).

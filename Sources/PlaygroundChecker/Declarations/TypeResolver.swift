@@ -58,7 +58,13 @@ public struct TypeResolver {
         }
         if let function = syntax.as(FunctionTypeSyntax.self) {
             var params: [SwiftType] = []
-            for p in function.parameters { params.append(try resolve(p.type, in: scope)) }
+            for p in function.parameters {
+                let type = try resolve(p.type, in: scope)
+                let isInout = p.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                    $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+                } ?? false
+                params.append(isInout ? .inoutParameter(type) : type)
+            }
             return .function(params, try resolve(function.returnClause.type, in: scope))
         }
         if let attributed = syntax.as(AttributedTypeSyntax.self) {

@@ -115,7 +115,7 @@ public struct TypeSystem {
             return false
         case .existential(let protocols):
             return protocols.contains { protocolRefines($0, proto) } && table.nominal(proto)?.associatedTypes.isEmpty == true
-        case .tuple, .function, .variable, .packExpansion, .metatype:
+        case .tuple, .function, .variable, .packExpansion, .inoutParameter, .metatype:
             return false
         }
     }

@@ -12,6 +12,12 @@ public struct Path {
     public init(ellipseIn rect: CGRect) { self.boundingRect = rect }
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.boundingRect = rect }
     public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.boundingRect = rect }
+    /// A path drawn by `callback`: `Path { path in path.move(to: …); path.addLine(to: …) }`.
+    public init(_ callback: (inout Path) -> ()) {
+        var path = Path()
+        callback(&path)
+        self = path
+    }
     public mutating func move(to end: CGPoint) {}
     public mutating func addLine(to end: CGPoint) {}
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
@@ -92,6 +98,11 @@ public protocol Shape: View {
 extension Shape {
     /// A shape draws itself filled with the foreground style.
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// A path is a shape: it draws as the region its points bound.
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
 }
 
 public protocol InsettableShape: Shape {

@@ -37,6 +37,7 @@ extension SwiftType {
         case .function(let params, let result): return .function(params.map { $0.map(transform) }, result.map(transform))
         case .member(let base, let name): return .member(base.map(transform), name)
         case .packExpansion(let pattern): return .packExpansion(pattern.map(transform))
+        case .inoutParameter(let base): return .inoutParameter(base.map(transform))
         case .metatype(let t): return .metatype(t.map(transform))
         case .parameter, .variable, .existential, .error: return self
         }
@@ -50,7 +51,7 @@ extension SwiftType {
         case .tuple(let elements, _): return elements.contains { $0.contains(where: predicate) }
         case .function(let params, let result):
             return params.contains { $0.contains(where: predicate) } || result.contains(where: predicate)
-        case .member(let base, _), .packExpansion(let base), .metatype(let base): return base.contains(where: predicate)
+        case .member(let base, _), .packExpansion(let base), .inoutParameter(let base), .metatype(let base): return base.contains(where: predicate)
         case .parameter, .variable, .existential, .error: return false
         }
     }

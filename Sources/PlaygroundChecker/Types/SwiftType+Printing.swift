@@ -22,6 +22,8 @@ extension SwiftType: CustomStringConvertible {
             return "\(base).\(name)"
         case .packExpansion(let pattern):
             return "repeat \(pattern)"
+        case .inoutParameter(let base):
+            return "inout \(base)"
         case .metatype(let t):
             return "\(t).Type"
         case .existential(let protocols):

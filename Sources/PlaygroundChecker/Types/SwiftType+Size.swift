@@ -14,7 +14,7 @@ extension SwiftType {
         case .nominal(_, let arguments): return arguments.allSatisfy { $0.fits(in: &budget) }
         case .tuple(let elements, _): return elements.allSatisfy { $0.fits(in: &budget) }
         case .function(let parameters, let result): return parameters.allSatisfy { $0.fits(in: &budget) } && result.fits(in: &budget)
-        case .member(let base, _), .packExpansion(let base), .metatype(let base): return base.fits(in: &budget)
+        case .member(let base, _), .packExpansion(let base), .inoutParameter(let base), .metatype(let base): return base.fits(in: &budget)
         case .parameter, .variable, .existential, .error: return true
         }
     }

@@ -13,6 +13,8 @@ public indirect enum SwiftType: Hashable, Sendable {
     case member(SwiftType, String)
     /// `repeat each T` in a parameter or tuple.
     case packExpansion(SwiftType)
+    /// An `inout` parameter of a function type (`(inout Path) -> ()`); nowhere else.
+    case inoutParameter(SwiftType)
     case metatype(SwiftType)
     /// `any P` / a protocol used as a type, and `Any` (no protocols).
     case existential([NominalID])

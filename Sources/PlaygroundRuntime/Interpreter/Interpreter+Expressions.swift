@@ -52,7 +52,18 @@ extension Interpreter {
             guard case .function(let f) = try eval(function, env) else { throw RuntimeError("not a function", at: e.syntax) }
             var values: [Value] = []
             for a in args { values.append(try eval(a, env)) }
-            return try call(f, values, at: e.syntax)
+            // `inout` arguments (`&path`) get the closure's final values of its parameters back.
+            let places = args.enumerated().compactMap { index, argument -> (Int, Expr)? in
+                guard case .native("inout", let place) = argument.kind, place.count == 1 else { return nil }
+                return (index, place[0])
+            }
+            guard !places.isEmpty else { return try call(f, values, at: e.syntax) }
+            let finalArguments = Box(.tuple(values))
+            let result = try call(f, values, at: e.syntax, finalArguments: finalArguments)
+            if case .tuple(let final) = finalArguments.value {
+                for (index, place) in places where index < final.count { try assign(place, final[index], env) }
+            }
+            return result
         case .tuple(let elements):
             var values: [Value] = []
             for element in elements { values.append(try eval(element, env)) }

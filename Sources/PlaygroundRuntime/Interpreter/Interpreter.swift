@@ -242,7 +242,9 @@ public final class Interpreter {
     }
 
     /// Calls a closure or native function value.
-    public func call(_ function: FunctionValue, _ args: [Value], at node: Syntax?) throws(RuntimeError) -> Value {
+    /// Calls a function value; `finalArguments` receives a closure's parameters' values when it
+    /// returns (a tuple), for `inout` arguments.
+    public func call(_ function: FunctionValue, _ args: [Value], at node: Syntax?, finalArguments: Box? = nil) throws(RuntimeError) -> Value {
         try tick(node)
         switch function.body {
         case .native(let native):
@@ -255,7 +257,9 @@ public final class Interpreter {
             }
             let env = Environment(parent: captured)
             for (name, value) in zip(closure.parameters, args) where name != "_" { env.define(name, value) }
-            return try execBody(closure.body, env: env) ?? .void
+            let result = try execBody(closure.body, env: env) ?? .void
+            finalArguments?.value = .tuple(zip(closure.parameters, args).map { name, value in env.lookup(name)?.value ?? value })
+            return result
         }
     }
 }
