@@ -261,18 +261,21 @@ func searched() -> [String] {
 Text("\(searched())")
 
 // MARK: - closures_with_inout_parameters
-// expect: VStack<TupleView<(Text, _ShapeView<Path, ForegroundStyle>)>>
+// expect: VStack<TupleView<(Text, Path)>>
 func applyTwice(_ body: (inout Int) -> Void) -> Int {
     var value = 1
     body(&value)
     body(&value)
     return value
 }
-let appendMark: (inout [String]) -> () = { list in list.append("✓") }
-var marks = ["a"]
-appendMark(&marks)
+func marked() -> [String] {
+    let appendMark: (inout [String]) -> () = { list in list.append("✓") }
+    var marks = ["a"]
+    appendMark(&marks)
+    return marks
+}
 VStack {
-    Text("\(applyTwice { $0 *= 3 }) \(marks)")
+    Text("\(applyTwice { $0 *= 3 }) \(marked())")
     Path { path in
         path.move(to: CGPoint(x: 0, y: 0))
         path.addLine(to: CGPoint(x: 10, y: 10))
