@@ -10,15 +10,17 @@ public struct ModuleFile: Sendable {
         self.text = text
     }
 
-    /// The names the file may declare at its top level and in its extensions (and, of them, the
-    /// types' names), found without parsing: each identifier after `struct`, `class`, `enum`,
-    /// `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`, outside
-    /// other braces. Braces in strings and comments can fool it; it only chooses files to parse.
-    var declaredNameCandidates: (all: Set<String>, types: Set<String>) {
+    /// The names the file may declare at its top level (and, of them, the types' names) and in
+    /// its extensions' bodies, found without parsing: each identifier after `struct`, `class`,
+    /// `enum`, `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`,
+    /// outside other braces. Braces in strings and comments can fool it; it only chooses files
+    /// to parse.
+    var declaredNameCandidates: (all: Set<String>, types: Set<String>, extensionMembers: Set<String>) {
         var text = text
         return text.withUTF8 { bytes in
             var names = Set<String>()
             var types = Set<String>()
+            var members = Set<String>()
             var introducer: Introducer?
             var depth = 0
             // Whether the block at depth 1 is an extension's, and whether one is being declared.
@@ -43,13 +45,13 @@ public struct ModuleFile: Sendable {
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
                 if let introducer, depth == 0 || (depth == 1 && inExtension) {
                     let name = String(decoding: word, as: UTF8.self)
-                    names.insert(name)
+                    if depth == 0 { names.insert(name) } else { members.insert(name) }
                     if introducer == .type, depth == 0 { types.insert(name) }
                     if introducer == .extension, depth == 0 { extensionPending = true }
                 }
                 introducer = Self.introducer(word)
             }
-            return (names, types)
+            return (names, types, members)
         }
     }
 

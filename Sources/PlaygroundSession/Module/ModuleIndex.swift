@@ -10,8 +10,10 @@ import SwiftSyntax
 struct ModuleIndex {
     private let files: [ModuleFile]
     private var parsed: Set<Int> = []
-    /// Files that may declare each name (`ModuleFile.declaredNameCandidates`).
+    /// Files that may declare each name at their top level (`ModuleFile.declaredNameCandidates`).
     private var candidates: [String: [Int]] = [:]
+    /// Files that may declare each name in an extension's body: where a member comes from.
+    private var memberCandidates: [String: [Int]] = [:]
     /// Names some file may declare a type by.
     private var typeNames: Set<String> = []
     private var declarations: [ModuleDeclaration] = []
@@ -37,6 +39,7 @@ struct ModuleIndex {
         for (index, file) in files.enumerated() {
             let names = file.declaredNameCandidates
             for name in names.all { candidates[name, default: []].append(index) }
+            for name in names.extensionMembers { memberCandidates[name, default: []].append(index) }
             typeNames.formUnion(names.types)
         }
     }
@@ -66,11 +69,11 @@ struct ModuleIndex {
     private mutating func reached(names: Set<String>, members: Set<String>, in file: String) -> [Int] {
         var found: [Int] = []
         for name in names {
-            parseFiles(declaring: name)
+            parseFiles(candidates[name] ?? [])
             found += nearest(topLevel[name] ?? [], to: file) + (topLevel[file + "#" + name] ?? []) + (extensionsOf[name] ?? [])
         }
         for member in members {
-            parseFiles(declaring: member)
+            parseFiles(memberCandidates[member] ?? [])
             found += externalMembers[member] ?? []
         }
         return found
@@ -106,9 +109,9 @@ struct ModuleIndex {
         return relative.split { $0 == "/" || $0 == "_" }
     }
 
-    /// Parses, once, the files that may declare `name`, and indexes their declarations.
-    private mutating func parseFiles(declaring name: String) {
-        for fileIndex in candidates[name] ?? [] where parsed.insert(fileIndex).inserted {
+    /// Parses, once, the files that may declare a name, and indexes their declarations.
+    private mutating func parseFiles(_ fileIndices: [Int]) {
+        for fileIndex in fileIndices where parsed.insert(fileIndex).inserted {
             let file = SourceFile(name: files[fileIndex].name, text: files[fileIndex].text)
             for declaration in ModuleDeclaration.all(in: file) {
                 let index = declarations.count
