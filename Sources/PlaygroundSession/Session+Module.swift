@@ -61,7 +61,9 @@ extension Session {
                 guard failing[index] == nil else { continue }
                 let reason = combined.originalPlace(line: location.line, column: location.column, of: index) + ": " + error.message
                 let position = combined.originalPosition(of: error.position, in: index)
-                guard let member = RemovableMember.containing(position, in: pending[index]) else {
+                // An error still inside a member already left out (one reported at the place the
+                // member was) would leave it out again, round after round: the declaration goes.
+                guard let member = RemovableMember.containing(position, in: pending[index]), !pending[index].removed.contains(member) else {
                     failing[index] = removed[index].first?.reason ?? reason
                     continue
                 }
