@@ -8,7 +8,10 @@ extension ExpressionChecker {
         nextClosureEscapes = false
         var paramTypes: [SwiftType]
         var resultType: SwiftType
-        if case .function(let params, let result)? = expected.map(resolve) {
+        // A closure given where an optional function is wanted (`onDelete(perform:)`'s
+        // `((IndexSet) -> Void)?`) takes the wrapped function's parameters.
+        let wanted = expected.map(resolve).map { type in type.optionalWrapped.map(resolve) ?? type }
+        if case .function(let params, let result)? = wanted {
             paramTypes = params
             resultType = result
         } else {

@@ -306,6 +306,18 @@ extension ExpressionChecker {
                     protocols += decl.associatedTypes[name]?.conformances ?? []
                 }
             }
+            // `Rows.Data` of `Rows: DynamicViewContent`: what the protocol requires of its `Data`.
+            if case .member(let base, let name) = type {
+                for case .conformance(let t, let proto) in requirements where t == base {
+                    guard let p = table.nominal(proto) else { continue }
+                    for owner in [p] + system.allProtocols(of: p).compactMap({ table.nominal($0) }) {
+                        for required in owner.associatedTypes[name]?.conformances ?? [] {
+                            protocols.append(required)
+                            if let r = table.nominal(required) { protocols += system.allProtocols(of: r) }
+                        }
+                    }
+                }
+            }
         case .existential(let ids):
             protocols = ids
         default:

@@ -4,6 +4,37 @@ extension Profile {
     static let foundationSource = #"""
 // MARK: Foundation
 
+/// A sorted set of integers: the row offsets `onDelete` and `onMove` pass.
+public struct IndexSet: Hashable, Sequence {
+    public typealias Element = Int
+    /// The integers in ascending order (a `for … in` reads a sequence's `elements`).
+    public var elements: [Int]
+    public init() { self.elements = [] }
+    public init(integer: Int) { self.elements = [integer] }
+    public func makeIterator() -> IndexingIterator<[Int]> { elements.makeIterator() }
+    public var count: Int { elements.count }
+    public var isEmpty: Bool { elements.isEmpty }
+    public var first: Int? { elements.first }
+    public var last: Int? { elements.last }
+    public func contains(_ integer: Int) -> Bool { elements.contains(integer) }
+    @discardableResult
+    public mutating func insert(_ integer: Int) -> (inserted: Bool, memberAfterInsert: Int) {
+        if elements.contains(integer) { return (false, integer) }
+        var sorted: [Int] = []
+        var placed = false
+        for element in elements {
+            if !placed && integer < element {
+                sorted.append(integer)
+                placed = true
+            }
+            sorted.append(element)
+        }
+        if !placed { sorted.append(integer) }
+        elements = sorted
+        return (true, integer)
+    }
+}
+
 /// An error with a message of its own; each requirement defaults to nil.
 public protocol LocalizedError: Error {
     var errorDescription: String? { get }

@@ -523,3 +523,28 @@ List {
     Section(header: Text("H"), footer: Text("F")) { Text("c") }
     Section { Text("d") } footer: { Text("e") }
 }
+
+// MARK: - list_rows_delete_and_move
+// expect: List<Never, ModifiedContent<ModifiedContent<ForEach<Array<String>, String, Text>, _TraitWritingModifier<OnDeleteTraitKey>>, _TraitWritingModifier<OnMoveTraitKey>>>
+func edited() -> (fruits: [String], offsets: IndexSet) {
+    var fruits = ["apple", "pear", "plum", "fig"]
+    var offsets = IndexSet(integer: 3)
+    offsets.insert(0)
+    fruits.remove(atOffsets: offsets)
+    fruits.move(fromOffsets: IndexSet(integer: 1), toOffset: 0)
+    return (fruits, offsets)
+}
+func rowCount<Rows: DynamicViewContent>(_ rows: Rows) -> Int { rows.data.count }
+let (fruits, offsets) = edited()
+let _ = offsets.makeIterator()
+List {
+    ForEach(fruits, id: \.self) { fruit in
+        Text("\(fruit) \(offsets.count) \(offsets.isEmpty) \(offsets.first ?? 0) \(offsets.last ?? 0) \(offsets.contains(3)) \(IndexSet().count)")
+    }
+    .onDelete { indexSet in
+        for index in indexSet { print(index) }
+    }
+    .onMove { source, destination in
+        print(source.count, destination, rowCount(ForEach(fruits, id: \.self) { Text($0) }))
+    }
+}
