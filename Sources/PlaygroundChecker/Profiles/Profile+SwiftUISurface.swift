@@ -8,7 +8,7 @@ extension Profile {
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIPresentationSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
-        foundationFormattingSource, coreLocationSource,
+        foundationFormattingSource, coreLocationSource, swiftUIEditingSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.

@@ -290,5 +290,39 @@ public struct Font: Hashable {
         return font
     }
 }
+
+/// Whether a person can select a view's text (`.textSelection(.enabled)`).
+public protocol TextSelectability {
+    static var allowsSelection: Bool { get }
+}
+
+public struct EnabledTextSelectability: TextSelectability {
+    public static let allowsSelection = true
+    public init() {}
+}
+
+public struct DisabledTextSelectability: TextSelectability {
+    public static let allowsSelection = false
+    public init() {}
+}
+
+extension TextSelectability where Self == EnabledTextSelectability {
+    public static var enabled: EnabledTextSelectability { EnabledTextSelectability() }
+}
+
+extension TextSelectability where Self == DisabledTextSelectability {
+    public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
+}
+
+/// Not public in the SDK: `textSelection(_:)` is opaque.
+public struct TextSelectionModifier<Selectability: TextSelectability>: ViewModifier {
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+        modifier(TextSelectionModifier<S>())
+    }
+}
 """#
 }

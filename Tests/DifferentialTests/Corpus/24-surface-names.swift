@@ -106,3 +106,12 @@ func filled<S: InsettableShape>(_ shape: S) -> some View { shape.fill(Color.red)
 func shapeOf<V: ShapeView>(_ view: V) -> V.Content { view.shape }
 filled(Circle())
 shapeOf(Capsule().fill(Color.blue))
+
+// MARK: - text_selection
+// expect: VStack<TupleView<(ModifiedContent<Text, TextSelectionModifier<EnabledTextSelectability>>, ModifiedContent<Text, TextSelectionModifier<DisabledTextSelectability>>)>>
+func allows<S: TextSelectability>(_ selectability: S) -> Bool { selectability is EnabledTextSelectability }
+let selectable = allows(EnabledTextSelectability()) && !DisabledTextSelectability.allowsSelection
+VStack {
+    Text("Order #1042 \(selectable)").textSelection(.enabled)
+    Text("Draft").textSelection(.disabled)
+}
