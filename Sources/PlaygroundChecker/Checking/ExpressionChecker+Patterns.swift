@@ -73,7 +73,6 @@ extension ExpressionChecker {
         return (patterns, guardExpr)
     }
 
-    /// Checks a pattern against the subject's type, declaring its bindings.
     /// The variable a `for` loop binds each element to, declared in the loop body's scope. A
     /// simple name is the variable itself; a tuple pattern (`for (i, x) in …`) or a `case`
     /// pattern (`for case let x? in …`) binds a temporary, and the condition matches it against
@@ -97,6 +96,7 @@ extension ExpressionChecker {
         return (variable, .pattern(matched, Expr(.local(variable), element, forStmt.pattern)))
     }
 
+    /// Checks a pattern against the subject's type, declaring its bindings.
     func pattern(_ syntax: PatternSyntax, subjectType: SwiftType, binding: Bool) throws(CheckError) -> Pattern {
         if syntax.is(WildcardPatternSyntax.self) { return .wildcard }
         if let id = syntax.as(IdentifierPatternSyntax.self) {
