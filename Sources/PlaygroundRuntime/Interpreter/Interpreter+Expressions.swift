@@ -53,10 +53,7 @@ extension Interpreter {
             var values: [Value] = []
             for a in args { values.append(try eval(a, env)) }
             // `inout` arguments (`&path`) get the closure's final values of its parameters back.
-            let places = args.enumerated().compactMap { index, argument -> (Int, Expr)? in
-                guard case .native("inout", let place) = argument.kind, place.count == 1 else { return nil }
-                return (index, place[0])
-            }
+            let places = Self.inoutPlaces(in: args)
             guard !places.isEmpty else { return try call(f, values, at: e.syntax) }
             let finalArguments = Box(.tuple(values))
             let result = try call(f, values, at: e.syntax, finalArguments: finalArguments)
@@ -159,10 +156,7 @@ extension Interpreter {
         let args = try argumentValues(call, env)
         let substitution = calleeSubstitution(call, env)
         // `inout` arguments (`&x`) get the callee's final values of their parameters back.
-        let places = call.arguments.enumerated().compactMap { index, argument -> (Int, Expr)? in
-            guard case .native("inout", let place)? = argument?.kind, place.count == 1 else { return nil }
-            return (index, place[0])
-        }
+        let places = Self.inoutPlaces(in: call.arguments)
         let finalArguments = places.isEmpty ? nil : Box(.void)
         let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node, finalArguments: finalArguments)
         if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
@@ -172,6 +166,14 @@ extension Interpreter {
             for (index, place) in places where index < values.count { try assign(place, values[index], env) }
         }
         return result
+    }
+
+    /// The places passed as `inout` arguments (`&x`), by argument index.
+    static func inoutPlaces(in arguments: [Expr?]) -> [(Int, Expr)] {
+        arguments.enumerated().compactMap { index, argument in
+            guard case .native("inout", let place)? = argument?.kind, place.count == 1 else { return nil }
+            return (index, place[0])
+        }
     }
 
     /// A call's arguments in parameter order: defaults, variadics and packs filled in.
