@@ -72,6 +72,27 @@ public func _seconds(of duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+/// A large number's whole part in digits: "100000000000000000000" for 1e20.
+public func _wholeDigits(_ value: Double) -> String {
+    if value < 9e18 && value > -9e18 { return "\(Int(value))" }
+    // "1.5e+20": the mantissa's digits, then as many zeros as the exponent leaves.
+    let parts = "\(value)".split(separator: "e")
+    guard parts.count == 2, let exponent = Int(String(parts[1])) else { return "\(value)" }
+    var digits = ""
+    var fractionDigits = 0
+    var inFraction = false
+    for character in String(parts[0]).map({ $0 }) {
+        if character == "." {
+            inFraction = true
+        } else if character != "-" {
+            digits += String(character)
+            if inFraction { fractionDigits += 1 }
+        }
+    }
+    for _ in 0..<(exponent - fractionDigits) { digits += "0" }
+    return (value < 0 ? "-" : "") + digits
+}
+
 // MARK: Numbers
 
 /// An integer written as a number: `1,234`.
@@ -87,7 +108,20 @@ public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle 
     public typealias FormatInput = Value
     public typealias FormatOutput = String
     public init() {}
-    public func format(_ value: Value) -> String { _groupedNumber(_decimalText(Double(value), fractionDigits: 6)) }
+    /// At most six fraction digits, and no more than a `Double`'s fifteen significant digits
+    /// leave (a large number shows its whole part only).
+    public func format(_ value: Value) -> String {
+        let number = Double(value)
+        var wholeDigits = 1
+        var magnitude = number < 0 ? -number : number
+        while magnitude >= 10 && wholeDigits < 400 {
+            magnitude /= 10
+            wholeDigits += 1
+        }
+        let digits = min(6, max(0, 15 - wholeDigits))
+        if number < 9e12 && number > -9e12 { return _groupedNumber(_decimalText(number, fractionDigits: digits)) }
+        return _groupedNumber(_wholeDigits(number))
+    }
 }
 
 extension FormatStyle where Self == IntegerFormatStyle<Int> {
