@@ -29,7 +29,9 @@ public struct SourceFile: @unchecked Sendable {
     /// (`trusted: true`): the checker folds each sequence expression it meets.
     /// `#if` blocks are resolved first (`ConditionalCompilation`): `text` is then the code Swift
     /// compiles, its inactive clauses blanked.
-    public init(name: String, text: String, trusted: Bool = false) {
+    /// A file read for its declarations only (`declarationsOnly`: a module's file, whose
+    /// declarations are checked later in a text of their own) is not folded or diagnosed.
+    public init(name: String, text: String, trusted: Bool = false, declarationsOnly: Bool = false) {
         // Too many `[` open at once would take the parser exponential time (resolving `#if`
         // parses too): only the text before the first one past the limit is parsed, as it is,
         // and the error stands there.
@@ -50,7 +52,7 @@ public struct SourceFile: @unchecked Sendable {
         // Operators are folded into infix trees with the standard precedence groups.
         // Operators of a non-associative group side by side (`a << 1 >> 2`) are an error, as in Swift.
         var foldErrors: [Diagnostic] = []
-        let folded = trusted ? parsed : OperatorTable.standardOperators.foldAll(parsed) { error in
+        let folded = trusted || declarationsOnly ? parsed : OperatorTable.standardOperators.foldAll(parsed) { error in
             if case .incomparableOperators = error { foldErrors.append(error.asDiagnostic) }
         }.as(SourceFileSyntax.self)
         let tree = folded ?? parsed
@@ -59,7 +61,7 @@ public struct SourceFile: @unchecked Sendable {
         if let tooDeep {
             self.syntaxDiagnostics = [PlaygroundDiagnostic.error(tooDeep.message, at: tree.endOfFileToken)]
         } else {
-            self.syntaxDiagnostics = trusted ? [] : Self.parseDiagnostics(for: tree).map(ParserWording.reworded) + foldErrors
+            self.syntaxDiagnostics = trusted || declarationsOnly ? [] : Self.parseDiagnostics(for: tree).map(ParserWording.reworded) + foldErrors
         }
     }
 

@@ -112,7 +112,7 @@ struct ModuleIndex {
     /// Parses, once, the files that may declare a name, and indexes their declarations.
     private mutating func parseFiles(_ fileIndices: [Int]) {
         for fileIndex in fileIndices where parsed.insert(fileIndex).inserted {
-            let file = SourceFile(name: files[fileIndex].name, text: files[fileIndex].text)
+            let file = SourceFile(name: files[fileIndex].name, text: files[fileIndex].text, declarationsOnly: true)
             for declaration in ModuleDeclaration.all(in: file) {
                 let index = declarations.count
                 declarations.append(declaration)
