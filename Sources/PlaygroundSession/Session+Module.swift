@@ -35,8 +35,6 @@ extension Session {
     private func enter(_ group: [ModuleDeclaration], before deadline: ContinuousClock.Instant) -> ModuleLoad {
         var load = ModuleLoad()
         var pending = group
-        /// The members left out of each pending declaration, in step with `pending`.
-        var removed = Array(repeating: [ModuleLoad.LeftOut](), count: group.count)
         while !pending.isEmpty {
             guard ContinuousClock().now < deadline else {
                 let reason = "not checked: loading the module took more than \(Limits.entrySeconds) seconds, the playground's limit"
@@ -50,11 +48,13 @@ extension Session {
             if errors.isEmpty, let checked {
                 interpreter.declarationsChanged()
                 load.loaded = pending.count
-                load.leftOut += removed.flatMap { $0 } + defineVariables(checked, from: pending)
+                load.leftOut += pending.flatMap { declaration in
+                    declaration.removed.map { .init(name: $0.member.name, origin: "\(declaration.file.name):\($0.member.line)", reason: $0.reason) }
+                } + defineVariables(checked, from: pending)
                 return load
             }
             var failing: [Int: String] = [:]
-            var removing: [Int: [RemovableMember]] = [:]
+            var removing: [Int: [(member: RemovableMember, reason: String)]] = [:]
             for error in errors {
                 let location = error.location(converter: file.converter)
                 let index = combined.declarationIndex(atLine: location.line)
@@ -63,13 +63,13 @@ extension Session {
                 let position = combined.originalPosition(of: error.position, in: index)
                 // An error still inside a member already left out (one reported at the place the
                 // member was) would leave it out again, round after round: the declaration goes.
-                guard let member = RemovableMember.containing(position, in: pending[index]), !pending[index].removed.contains(member) else {
-                    failing[index] = removed[index].first?.reason ?? reason
+                guard let member = RemovableMember.containing(position, in: pending[index]),
+                      !pending[index].removed.contains(where: { $0.member == member }) else {
+                    failing[index] = pending[index].removed.first?.reason ?? reason
                     continue
                 }
-                guard removing[index]?.contains(member) != true else { continue }
-                removing[index, default: []].append(member)
-                removed[index].append(.init(name: member.name, origin: "\(pending[index].file.name):\(member.line)", reason: reason))
+                guard removing[index]?.contains(where: { $0.member == member }) != true else { continue }
+                removing[index, default: []].append((member, reason))
             }
             for (index, members) in removing where failing[index] == nil {
                 pending[index].removed += members
@@ -77,9 +77,7 @@ extension Session {
             for (index, reason) in failing.sorted(by: { $0.key < $1.key }) {
                 load.leftOut.append(.init(name: pending[index].name, origin: pending[index].origin, reason: reason))
             }
-            let kept = pending.indices.filter { failing[$0] == nil }
-            pending = kept.map { pending[$0] }
-            removed = kept.map { removed[$0] }
+            pending = pending.indices.filter { failing[$0] == nil }.map { pending[$0] }
         }
         return load
     }

@@ -14,7 +14,7 @@ public enum SourceBlanking {
     }
 
     /// `bytes` with everything outside `kept` blanked.
-    public static func keeping(_ kept: Range<Int>, of bytes: [UInt8]) -> String {
+    static func keeping(_ kept: Range<Int>, of bytes: [UInt8]) -> String {
         blanking([0..<kept.lowerBound, kept.upperBound..<bytes.count], of: bytes)
     }
 }

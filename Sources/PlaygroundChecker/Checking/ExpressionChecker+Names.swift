@@ -301,12 +301,8 @@ extension ExpressionChecker {
                 protocols.append(proto)
                 if let p = table.nominal(proto) { protocols += system.allProtocols(of: p) }
             }
-            if case .member(.parameter(let selfParam), let name) = type {
-                for decl in table.nominals.values where decl.kind == .protocol && decl.serial == selfParam.owner {
-                    protocols += decl.associatedTypes[name]?.conformances ?? []
-                }
-            }
-            // `Rows.Data` of `Rows: DynamicViewContent`: what the protocol requires of its `Data`.
+            // `Rows.Data` of `Rows: DynamicViewContent` (and `Self.Data` inside the protocol): what
+            // the protocol requires of its `Data`.
             if case .member(let base, let name) = type {
                 for case .conformance(let t, let proto) in requirements where t == base {
                     guard let p = table.nominal(proto) else { continue }

@@ -57,9 +57,7 @@ extension Interpreter {
             guard !places.isEmpty else { return try call(f, values, at: e.syntax) }
             let finalArguments = Box(.tuple(values))
             let result = try call(f, values, at: e.syntax, finalArguments: finalArguments)
-            if case .tuple(let final) = finalArguments.value {
-                for (index, place) in places where index < final.count { try assign(place, final[index], env) }
-            }
+            try writeBack(finalArguments, to: places, env)
             return result
         case .tuple(let elements):
             var values: [Value] = []
@@ -162,9 +160,7 @@ extension Interpreter {
         if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
             try assign(target, newReceiver, env)
         }
-        if case .tuple(let values)? = finalArguments?.value {
-            for (index, place) in places where index < values.count { try assign(place, values[index], env) }
-        }
+        if let finalArguments { try writeBack(finalArguments, to: places, env) }
         return result
     }
 
@@ -174,6 +170,12 @@ extension Interpreter {
             guard case .native("inout", let place)? = argument?.kind, place.count == 1 else { return nil }
             return (index, place[0])
         }
+    }
+
+    /// Copies a callee's final parameter values (a tuple) to the places its `inout` arguments named.
+    func writeBack(_ finalArguments: Box, to places: [(Int, Expr)], _ env: Environment) throws(RuntimeError) {
+        guard case .tuple(let values) = finalArguments.value else { return }
+        for (index, place) in places where index < values.count { try assign(place, values[index], env) }
     }
 
     /// A call's arguments in parameter order: defaults, variadics and packs filled in.

@@ -16,8 +16,8 @@ struct ModuleDeclaration {
     /// The names it mentions after a `.` (`.cardStyle()`, `Color.brand`): members, which an
     /// extension of a type outside the module may provide.
     let members: Set<String>
-    /// Members that did not check, left out of the text that is checked.
-    var removed: [RemovableMember] = []
+    /// Members that did not check, left out of the text that is checked, each with its first error.
+    var removed: [(member: RemovableMember, reason: String)] = []
 
     /// `private` or `fileprivate`: visible to its own file's declarations only.
     var isFilePrivate: Bool {
@@ -33,7 +33,7 @@ struct ModuleDeclaration {
     /// removed members blanked so that the rest keeps its lines and columns.
     var checkedText: String {
         let text = syntax.trimmedDescription
-        return removed.isEmpty ? text : SourceBlanking.blanking(removed.map(\.range), of: Array(text.utf8))
+        return removed.isEmpty ? text : SourceBlanking.blanking(removed.map(\.member.range), of: Array(text.utf8))
     }
 
     /// Where it starts in its file (`Models/Bird.swift:12`).
