@@ -56,6 +56,8 @@ extension Session {
             var failing: [Int: String] = [:]
             var removing: [Int: [(member: RemovableMember, reason: String)]] = [:]
             for error in errors {
+                // An error reported outside the text (in a profile's code) belongs to no declaration.
+                guard error.node.root.id == Syntax(file.tree).id else { continue }
                 let location = error.location(converter: file.converter)
                 let index = combined.declarationIndex(atLine: location.line)
                 guard failing[index] == nil else { continue }
@@ -70,6 +72,10 @@ extension Session {
                 }
                 guard removing[index]?.contains(where: { $0.member == member }) != true else { continue }
                 removing[index, default: []].append((member, reason))
+            }
+            // Errors none of the declarations can be blamed for: the group does not load.
+            if failing.isEmpty && removing.isEmpty, let first = errors.first {
+                for index in pending.indices { failing[index] = first.message }
             }
             for (index, members) in removing where failing[index] == nil {
                 pending[index].removed += members

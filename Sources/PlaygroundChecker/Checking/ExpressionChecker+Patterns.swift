@@ -19,10 +19,10 @@ extension ExpressionChecker {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? wildcard, binding.initializer != nil || wildcard == nil else {
                     throw CheckError("only simple names are supported in optional bindings", at: binding.pattern)
                 }
-                let valueSyntax = binding.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name)))
-                let value = try check(valueSyntax)
+                let value = try bindingValue(binding, name: name)
                 guard let wrapped = resolve(value.type).optionalWrapped else {
-                    throw CheckError("initializer for conditional binding must have Optional type, not '\(resolve(value.type).sugared)'", at: valueSyntax)
+                    let node = binding.initializer.map { Syntax($0.value) } ?? Syntax(binding.pattern)
+                    throw CheckError("initializer for conditional binding must have Optional type, not '\(resolve(value.type).sugared)'", at: node)
                 }
                 if name != "_" { declare(name, Local(type: wrapped, isMutable: binding.bindingSpecifier.tokenKind == .keyword(.var))) }
                 out.append(.optionalBinding(name, value))
@@ -41,6 +41,17 @@ extension ExpressionChecker {
     }
 
     /// The patterns of a `case` label (or a wildcard for `default`) and its `where` clause.
+    /// The value an optional binding unwraps: its initializer's, or for `if let name` the
+    /// variable of that name (a reference made for it, its errors reported at the name).
+    private func bindingValue(_ binding: OptionalBindingConditionSyntax, name: String) throws(CheckError) -> Expr {
+        if let initializer = binding.initializer { return try check(initializer.value) }
+        do {
+            return try check(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
+        } catch {
+            throw CheckError(error.message, at: binding.pattern)
+        }
+    }
+
     func casePatterns(_ clause: SwitchCaseSyntax, subjectType: SwiftType) throws(CheckError) -> ([Pattern], Expr?) {
         guard case .case(let label) = clause.label else { return ([.wildcard], nil) }
         var patterns: [Pattern] = []

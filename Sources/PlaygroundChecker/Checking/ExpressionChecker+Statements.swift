@@ -93,13 +93,7 @@ extension ExpressionChecker {
             }
             return try localVariable(variable)
         case .expr(let expr):
-            if let ifExpr = expr.as(IfExprSyntax.self) { return [try ifStatement(ifExpr, returnType: &returnType)] }
-            // `_ = value`: evaluated, the value discarded.
-            if Self.isDiscard(expr), let infix = expr.as(InfixOperatorExprSyntax.self) {
-                return [.discard(try check(infix.rightOperand))]
-            }
-            if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try switchStatement(switchExpr, returnType: &returnType)] }
-            return [.expression(try check(expr))]
+            return try expressionStatement(expr, returnType: &returnType)
         case .stmt(let stmt):
             if let ret = stmt.as(ReturnStmtSyntax.self) {
                 guard let value = ret.expression else { return [.return(nil)] }
@@ -157,10 +151,21 @@ extension ExpressionChecker {
                 return [.guard(conditions, elseBody)]
             }
             if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
-                return try checkStatement(CodeBlockItemSyntax(item: .expr(exprStmt.expression)), returnType: &returnType)
+                return try expressionStatement(exprStmt.expression, returnType: &returnType)
             }
             throw CheckError("this statement is not supported in the playground", at: stmt)
         }
+    }
+
+    /// An expression used as a statement: `if` and `switch` as statements, `_ = value`, a call.
+    private func expressionStatement(_ expr: ExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return [try ifStatement(ifExpr, returnType: &returnType)] }
+        // `_ = value`: evaluated, the value discarded.
+        if Self.isDiscard(expr), let infix = expr.as(InfixOperatorExprSyntax.self) {
+            return [.discard(try check(infix.rightOperand))]
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try switchStatement(switchExpr, returnType: &returnType)] }
+        return [.expression(try check(expr))]
     }
 
     /// `let s: Set = [1, 2]`: a generic type written without its arguments has them inferred
