@@ -24,6 +24,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "How many missing names the report lists.")
     var top = 150
 
+    @Option(help: "A TSV file to write each file's outcome and first error to, for finding what blocks which file.")
+    var details: String?
+
     func run() throws {
         let corpus = try CorpusFiles(root: corpusDir)
         let runs = PlaygroundRun.runAll(binary: playground, files: corpus.paths, timeout: timeout, parallel: parallel)
@@ -33,6 +36,14 @@ struct ReportCommand: ParsableCommand {
         report.timeout = timeout
         report.parallel = parallel
         try report.markdown().write(toFile: out, atomically: true, encoding: .utf8)
+        if let details {
+            let rows = runs.map { run in
+                let missing = run.evaluated ? "" : run.missing().first ?? ""
+                let first = PlaygroundDiagnostic.errors(in: run.stderr + "\n" + run.stdout).first.map { "\($0.line):\($0.column): \($0.message)" } ?? missing
+                return [run.file, run.evaluated ? "evaluated" : "\(run.outcome)", first].joined(separator: "\t")
+            }
+            try (["file\toutcome\tfirst error"] + rows).joined(separator: "\n").appending("\n").write(toFile: details, atomically: true, encoding: .utf8)
+        }
         print("\(report.summaryLine) → \(out)")
     }
 }

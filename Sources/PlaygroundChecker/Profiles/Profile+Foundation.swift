@@ -103,6 +103,28 @@ extension String {
     public func replacingOccurrences(of target: String, with replacement: String) -> String { self }
     public func trimmingCharacters(in set: CharacterSet) -> String { self }
 }
+public func sin(_ x: Double) -> Double { x }
+public func sin(_ x: Float) -> Float { x }
+public func cos(_ x: Double) -> Double { x }
+public func cos(_ x: Float) -> Float { x }
+public func tan(_ x: Double) -> Double { x }
+public func tan(_ x: Float) -> Float { x }
+public func asin(_ x: Double) -> Double { x }
+public func acos(_ x: Double) -> Double { x }
+public func atan(_ x: Double) -> Double { x }
+public func atan2(_ y: Double, _ x: Double) -> Double { y }
+public func atan2(_ y: Float, _ x: Float) -> Float { y }
+public func exp(_ x: Double) -> Double { x }
+public func log(_ x: Double) -> Double { x }
+public func log10(_ x: Double) -> Double { x }
+public func log2(_ x: Double) -> Double { x }
+public func pow(_ x: Double, _ y: Double) -> Double { x }
+public func pow(_ x: Float, _ y: Float) -> Float { x }
+public func hypot(_ x: Double, _ y: Double) -> Double { x }
+public func sqrt<T: FloatingPoint>(_ x: T) -> T { x }
+public func floor<T: FloatingPoint>(_ x: T) -> T { x }
+public func ceil<T: FloatingPoint>(_ x: T) -> T { x }
+public func round<T: FloatingPoint>(_ x: T) -> T { x }
 public struct CharacterSet {
     public static var whitespaces: CharacterSet { CharacterSet() }
     public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }

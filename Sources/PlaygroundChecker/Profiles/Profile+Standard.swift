@@ -7,6 +7,10 @@ extension Profile {
     static let standardLibrarySource = #"""
 public protocol Equatable {}
 public protocol Hashable: Equatable {}
+/// The playground's hash values are the same in every run (Swift seeds them per process).
+extension Hashable {
+    public var hashValue: Int { get }
+}
 public protocol Comparable: Equatable {}
 /// A marker: values safe to share across concurrency domains (nothing to check here).
 public protocol Sendable {}
@@ -28,7 +32,8 @@ public protocol RandomAccessCollection: Collection {}
 public protocol MutableCollection: Collection {}
 public protocol RangeReplaceableCollection: Collection {}
 public protocol Strideable: Comparable { associatedtype Stride }
-public protocol BinaryFloatingPoint: Strideable {}
+public protocol FloatingPoint: Strideable {}
+public protocol BinaryFloatingPoint: FloatingPoint {}
 public protocol BinaryInteger: Hashable, Strideable {}
 public protocol StringProtocol {}
 public protocol OptionSet {}

@@ -135,5 +135,30 @@ public struct UInt64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerL
     public static var max: UInt64 { get }
     public static var min: UInt64 { get }
 }
+// The C math library's functions, as Foundation gives them to Swift: a Double overload and a
+// Float one (CGFloat is Double here); `sqrt`, `floor`, `ceil` and `round` are the standard
+// library's generic ones.
+public func sin(_ x: Double) -> Double
+public func sin(_ x: Float) -> Float
+public func cos(_ x: Double) -> Double
+public func cos(_ x: Float) -> Float
+public func tan(_ x: Double) -> Double
+public func tan(_ x: Float) -> Float
+public func asin(_ x: Double) -> Double
+public func acos(_ x: Double) -> Double
+public func atan(_ x: Double) -> Double
+public func atan2(_ y: Double, _ x: Double) -> Double
+public func atan2(_ y: Float, _ x: Float) -> Float
+public func exp(_ x: Double) -> Double
+public func log(_ x: Double) -> Double
+public func log10(_ x: Double) -> Double
+public func log2(_ x: Double) -> Double
+public func pow(_ x: Double, _ y: Double) -> Double
+public func pow(_ x: Float, _ y: Float) -> Float
+public func hypot(_ x: Double, _ y: Double) -> Double
+public func sqrt<T: FloatingPoint>(_ x: T) -> T
+public func floor<T: FloatingPoint>(_ x: T) -> T
+public func ceil<T: FloatingPoint>(_ x: T) -> T
+public func round<T: FloatingPoint>(_ x: T) -> T
 """#
 }

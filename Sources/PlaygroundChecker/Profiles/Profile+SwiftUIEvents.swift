@@ -141,6 +141,63 @@ extension Gesture where Self.Value: Equatable {
     }
 }
 
+/// A gesture's state while it runs. The playground runs no gestures, so it keeps its initial value.
+@propertyWrapper
+public struct GestureState<Value> {
+    let initial: Value
+    public init(wrappedValue: Value) { initial = wrappedValue }
+    public init(initialValue: Value) { initial = initialValue }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { initial = wrappedValue }
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { initial = wrappedValue }
+    public var wrappedValue: Value { initial }
+    public var projectedValue: GestureState<Value> { self }
+}
+
+/// The context of a state change: its animation.
+public struct Transaction {
+    public var animation: Animation?
+    public var disablesAnimations: Bool
+    public init() {
+        animation = nil
+        disablesAnimations = false
+    }
+    public init(animation: Animation?) {
+        self.animation = animation
+        disablesAnimations = false
+    }
+}
+
+/// `gesture.updating($state) { value, state, transaction in … }`.
+public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+    public var base: Base
+    public var state: GestureState<State>
+    public var body: (Base.Value, inout State, inout Transaction) -> Void
+    public init(base: Base, state: GestureState<State>, body: @escaping (Base.Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+}
+
+extension Gesture {
+    public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
+        GestureStateGesture(base: self, state: state, body: body)
+    }
+}
+
+public struct MagnificationGesture: Gesture {
+    public typealias Value = CGFloat
+    public var minimumScaleDelta: CGFloat
+    public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+}
+
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public var minimumAngleDelta: Angle
+    public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+}
+
 public struct TapGesture: Gesture {
     public typealias Value = Void
     public var count: Int

@@ -22,8 +22,15 @@ public struct Path {
     public mutating func addLine(to end: CGPoint) {}
     public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
     public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
-    public mutating func addRect(_ rect: CGRect) {}
-    public mutating func addEllipse(in rect: CGRect) {}
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {}
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {}
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {}
+    public mutating func addLines(_ lines: [CGPoint]) {}
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {}
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {}
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {}
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {}
     public mutating func closeSubpath() {}
 }
 

@@ -117,6 +117,31 @@ public struct CGRect: Hashable {
     public var maxY: CGFloat { origin.y + size.height }
 }
 
+/// A 2-D affine transform: `a b c d` the linear part, `tx ty` the translation.
+public struct CGAffineTransform: Hashable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
+    }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(rotationAngle angle: CGFloat) {
+        self.init(a: CGFloat(cos(Double(angle))), b: CGFloat(sin(Double(angle))), c: -CGFloat(sin(Double(angle))), d: CGFloat(cos(Double(angle))), tx: 0, ty: 0)
+    }
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public var isIdentity: Bool { self == .identity }
+}
+
 // MARK: Layout values
 
 public enum HorizontalAlignment { case leading, center, trailing }

@@ -48,7 +48,7 @@ public enum DynamicPropertyKind: String, Sendable {
     /// `$name` is a `Binding` to the cell.
     var projectsBinding: Bool {
         switch self {
-        case .state, .focusState, .appStorage, .sceneStorage, .gestureState: true
+        case .state, .focusState, .appStorage, .sceneStorage: true
         default: false
         }
     }

@@ -91,14 +91,20 @@ extension Interpreter {
         case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
         default:
             if let value = try callLibraryNative(name, receiver: &receiver, args: args, at: node) { return value }
-            if let value = numberMethod(name, receiver: receiver, args: args) { return value }
+            if let value = numberMethod(name, receiver: receiver, args: args) ?? mathFunction(name, args: args) { return value }
             if let value = try callDictionaryNative(name, receiver: &receiver, args: args, at: node) { return value }
             throw RuntimeError("'\(name)' is not available in the playground", at: node)
         }
     }
 
+    /// FNV-1a of `text`: a hash value that is the same in every run, so transcripts hold.
+    static func stableHash(_ text: String) -> Int {
+        Int(truncatingIfNeeded: text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 })
+    }
+
     func nativeProperty(_ p: PropertyDecl, of receiver: inout Value?, at node: Syntax?) throws(RuntimeError) -> Value {
         switch (p.name, receiver) {
+        case ("hashValue", let value?): return .int(Self.stableHash(value.description))
         case ("count", .string(let s)?): return .int(s.count)
         case ("isEmpty", .string(let s)?): return .bool(s.isEmpty)
         case ("count", .array(let a)?): return .int(a.count)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PlaygroundChecker
 import SwiftSyntax
 
@@ -22,6 +27,40 @@ extension Interpreter {
         case (.double(let x)?, nil): return apply(x, nil).map(Value.double)
         case (.float(let x)?, .float(let y)?): return apply(Double(x), Double(y)).map { .float(Float($0)) }
         case (.float(let x)?, nil): return apply(Double(x), nil).map { .float(Float($0)) }
+        default: return nil
+        }
+    }
+
+    /// Foundation's math functions (`sin(_:)`, `pow(_:_:)`, `sqrt(_:)`…) on Doubles or Floats, in
+    /// their precision; nil for any other call.
+    func mathFunction(_ name: String, args: [Value]) -> Value? {
+        func apply(_ x: Double, _ y: Double?) -> Double? {
+            switch (name, y) {
+            case ("sin(_:)", nil): sin(x)
+            case ("cos(_:)", nil): cos(x)
+            case ("tan(_:)", nil): tan(x)
+            case ("asin(_:)", nil): asin(x)
+            case ("acos(_:)", nil): acos(x)
+            case ("atan(_:)", nil): atan(x)
+            case ("exp(_:)", nil): exp(x)
+            case ("log(_:)", nil): log(x)
+            case ("log10(_:)", nil): log10(x)
+            case ("log2(_:)", nil): log2(x)
+            case ("sqrt(_:)", nil): x.squareRoot()
+            case ("floor(_:)", nil): x.rounded(.down)
+            case ("ceil(_:)", nil): x.rounded(.up)
+            case ("round(_:)", nil): x.rounded()
+            case ("atan2(_:_:)", let y?): atan2(x, y)
+            case ("pow(_:_:)", let y?): pow(x, y)
+            case ("hypot(_:_:)", let y?): hypot(x, y)
+            default: nil
+            }
+        }
+        switch (args.first, args.dropFirst().first, args.count) {
+        case (.double(let x)?, nil, 1): return apply(x, nil).map(Value.double)
+        case (.double(let x)?, .double(let y)?, 2): return apply(x, y).map(Value.double)
+        case (.float(let x)?, nil, 1): return apply(Double(x), nil).map { .float(Float($0)) }
+        case (.float(let x)?, .float(let y)?, 2): return apply(Double(x), Double(y)).map { .float(Float($0)) }
         default: return nil
         }
     }

@@ -596,3 +596,29 @@ VStack {
     Rectangle().fill(.image(Image(systemName: "star")))
     Circle().fill(ImagePaint(image: Image(systemName: "star"), scale: 0.5))
 }
+
+// MARK: - graphics_path_arcs_and_transforms
+// expect: VStack<TupleView<(_ShapeView<Path, Color>, _StrokedShape<Path>)>>
+let shift = CGAffineTransform(translationX: 4, y: 2)
+let turned = CGAffineTransform(rotationAngle: .pi / 2).isIdentity
+let ring = Path { path in
+    path.addArc(center: CGPoint(x: 50, y: 50), radius: 40, startAngle: .degrees(0), endAngle: .degrees(270), clockwise: false)
+    path.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .degrees(90))
+    path.addArc(tangent1End: CGPoint(x: 1, y: 1), tangent2End: CGPoint(x: 2, y: 0), radius: 3, transform: shift)
+}
+VStack {
+    ring.fill(turned ? Color.red : Color.blue)
+    Path { path in
+        path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 10)])
+        path.addRoundedRect(in: CGRect(x: 0, y: 0, width: 8, height: 8), cornerSize: CGSize(width: 2, height: 2))
+        path.addRects([CGRect(x: 0, y: 0, width: 1, height: 1)], transform: .identity)
+        path.addPath(ring, transform: CGAffineTransform(scaleX: 2, y: 2))
+    }
+    .stroke()
+}
+
+// MARK: - graphics_math_functions
+// expect: Text
+let angle = Double.pi / 6
+let side = Float(2)
+Text("\(sin(angle)) \(cos(angle)) \(tan(angle)) \(atan2(1.0, 1.0)) \(pow(2.0, 10.0)) \(sqrt(16.0)) \(floor(2.5)) \(ceil(2.5)) \(round(2.5)) \(sqrt(side)) \(pow(side, side)) \(hypot(3.0, 4.0)) \(log(1.0)) \(exp(0.0))")

@@ -179,6 +179,28 @@ Text("d").gesture(TapGesture())
 Text("e").gesture(DragGesture().onChanged { v in })
 Text("f").gesture(TapGesture(count: 2).onEnded { })
 
+// MARK: - gesture_state_updating
+// expect: ModifiedContent<ModifiedContent<_ShapeView<Circle, Color>, _OffsetEffect>, AddGestureModifier<GestureStateGesture<DragGesture, CGSize>>>
+struct Knob: View {
+    @GestureState private var drag = CGSize.zero
+    @GestureState(resetTransaction: Transaction(animation: .default)) private var scale: CGFloat = 1
+    var body: some View {
+        Circle()
+            .fill(Color.red)
+            .offset(drag)
+            .gesture(DragGesture().updating($drag) { value, state, transaction in
+                state = value.translation
+                transaction.animation = nil
+            })
+    }
+}
+Knob().body
+
+// MARK: - magnification_and_rotation_gestures
+// expect: TupleView<(ModifiedContent<Text, AddGestureModifier<_EndedGesture<MagnificationGesture>>>, ModifiedContent<Text, AddGestureModifier<_ChangedGesture<RotationGesture>>>)>
+Text("a").gesture(MagnificationGesture().onEnded { scale in })
+Text("b").gesture(RotationGesture(minimumAngleDelta: .degrees(5)).onChanged { angle in })
+
 // MARK: - navigation_title_and_destinations
 // expect: TupleView<(ModifiedContent<Text, NavigationTitleModifier<Text>>, ModifiedContent<Text, NavigationTitleModifier<Text>>, ModifiedContent<Text, NavigationBarTitleDisplayModeModifier>, ModifiedContent<Text, NavigationBarBackButtonHiddenModifier>, ModifiedContent<Text, NavigationDestinationModifier<Int, Text>>, ModifiedContent<Text, ViewDestinationNavigationDestinationModifier<Text>>)>
 Text("a").navigationTitle("Home")
