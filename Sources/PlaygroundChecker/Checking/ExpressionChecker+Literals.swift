@@ -157,7 +157,10 @@ extension ExpressionChecker {
         return Expr(.array(checked), DeclarationTable.array(resolve(elementType)), e)
     }
 
-    func keyPath(_ e: KeyPathExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+    /// A key path literal. Its kind is the one the context asks for, or where the context asks
+    /// for no key path (or with `mostSpecific`) the kind its components allow: `WritableKeyPath` when each is a settable
+    /// `var`, `ReferenceWritableKeyPath` when those after a class instance are, else `KeyPath`.
+    func keyPath(_ e: KeyPathExprSyntax, expected: SwiftType?, mostSpecific: Bool = false) throws(CheckError) -> Expr {
         var root: SwiftType
         // `map(\.name)`: a key path where a function is wanted is that function (SE-0249).
         var function: (parameter: SwiftType, result: SwiftType)?
@@ -184,7 +187,10 @@ extension ExpressionChecker {
         var current = resolve(root)
         let parameter = "$keyPathRoot\(e.position.utf8Offset)"
         var access = Expr(.local(parameter), current, e)
+        var writable = true
+        var writableAfterClass: Bool?
         for component in components {
+            if case .nominal(let id, _) = current, table.nominal(id)?.kind == .class { writableAfterClass = true }
             guard case .property(let property) = component.component else {
                 throw CheckError("only property key paths are supported", at: component)
             }
@@ -203,6 +209,10 @@ extension ExpressionChecker {
             guard case .property(let decl, let type)? = try propertyMember(named: name, on: current, at: property) else {
                 throw CheckError("value of type '\(current.sugared)' has no member '\(name)'", at: property)
             }
+            if decl.isLet || !decl.isSettable {
+                writable = false
+                if writableAfterClass != nil { writableAfterClass = false }
+            }
             current = resolve(type)
             access = Expr(.property(access, decl), current, property)
         }
@@ -214,8 +224,33 @@ extension ExpressionChecker {
         }
         // The kind of key path the context asks for (`WritableKeyPath` for `environment(_:_:)`).
         var kind = NominalID("KeyPath")
-        if case .nominal(let id, _)? = expected.map({ $0.optionalWrapped ?? $0 }), id.simpleName.hasSuffix("KeyPath") { kind = id }
+        if !mostSpecific, case .nominal(let id, _)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id.simpleName.hasSuffix("KeyPath") {
+            kind = id
+        } else {
+            kind = writableAfterClass == true ? NominalID("ReferenceWritableKeyPath") : writable ? NominalID("WritableKeyPath") : kind
+        }
         return Expr(.keyPath(path), .nominal(kind, [resolve(root), current]), e)
+    }
+
+    /// `value[keyPath: path]`, on a value of any type: the value at the end of the path.
+    func keyPathApplication(_ e: SubscriptCallExprSyntax, base: Expr) throws(CheckError) -> Expr? {
+        guard e.arguments.count == 1, let argument = e.arguments.first, argument.label?.text == "keyPath" else { return nil }
+        let root = resolve(base.type)
+        let value = solver.fresh()
+        let expected = SwiftType.nominal(NominalID("KeyPath"), [root, value])
+        let path: Expr
+        if let literal = argument.expression.as(KeyPathExprSyntax.self) {
+            path = try keyPath(literal, expected: expected, mostSpecific: true)
+        } else {
+            path = try check(argument.expression, expected: expected)
+        }
+        guard case .nominal(let kind, let args) = resolve(path.type), kind.simpleName.hasSuffix("KeyPath"), args.count == 2 else {
+            throw CheckError("cannot convert value of type '\(resolve(path.type).sugared)' to expected argument type 'KeyPath<\(root.sugared), Value>'", at: argument.expression)
+        }
+        guard solver.unify(args[0], root) else {
+            throw CheckError("key path with root type '\(resolve(args[0]).sugared)' cannot be applied to a base of type '\(root.sugared)'", at: argument.expression)
+        }
+        return Expr(.native("KeyPath.apply", [base, path]), resolve(args[1]), e)
     }
 
     func packExpansion(_ e: PackExpansionExprSyntax) throws(CheckError) -> Expr {
@@ -230,6 +265,7 @@ extension ExpressionChecker {
     func subscriptCall(_ e: SubscriptCallExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let base = try check(e.calledExpression)
         if let value = try environmentKeyValue(e, base: base) { return value }
+        if let value = try keyPathApplication(e, base: base) { return value }
         let subscripts = allFunctions(named: "subscript", on: resolve(base.type), isStatic: false)
         if !subscripts.isEmpty {
             var args = e.arguments.map { Argument(label: $0.label?.text, syntax: $0.expression) }

@@ -340,6 +340,18 @@ extension ExpressionChecker {
                 guard let prefix = ["cannot assign to value: ", "cannot assign to property: "].first(where: message.hasPrefix) else { throw error }
                 throw CheckError("cannot assign through subscript: " + message.dropFirst(prefix.count), at: syntax)
             }
+        case .native("KeyPath.apply", let args) where args.count == 2:
+            // A `WritableKeyPath` stores through a mutable base; a `ReferenceWritableKeyPath` through any.
+            guard case .nominal(let kind, _) = resolve(args[1].type), kind.simpleName != "KeyPath" else {
+                let named = args[1].syntax.as(DeclReferenceExprSyntax.self).map { "'\($0.baseName.text)' is a read-only key path" }
+                throw CheckError("cannot assign through subscript: " + (named ?? "key path is read-only"), at: syntax)
+            }
+            if kind.simpleName == "ReferenceWritableKeyPath" { return }
+            do throws(CheckError) { try requireMutable(args[0], at: syntax) } catch {
+                let message = error.diagnostic.message
+                guard message.hasPrefix("cannot assign to value: ") else { throw error }
+                throw CheckError("cannot assign through subscript: " + message.dropFirst("cannot assign to value: ".count), at: syntax)
+            }
         case .native(let name, let args) where Self.assignableSubscripts.contains(name) && !args.isEmpty:
             do throws(CheckError) { try requireMutable(args[0], at: syntax) } catch {
                 let message = error.diagnostic.message

@@ -403,9 +403,10 @@ public struct ClosedRange<Bound: Comparable>: RandomAccessCollection {
 public struct PartialRangeUpTo<Bound: Comparable> {}
 public struct PartialRangeThrough<Bound: Comparable> {}
 public struct PartialRangeFrom<Bound: Comparable> {}
-public struct KeyPath<Root, Value> {}
-public struct WritableKeyPath<Root, Value> {}
-public struct ReferenceWritableKeyPath<Root, Value> {}
+/// Key paths are classes, as in Swift: a writable one is also a `KeyPath`.
+public class KeyPath<Root, Value> {}
+public class WritableKeyPath<Root, Value>: KeyPath<Root, Value> {}
+public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value> {}
 /// Foundation's `UUID`; `UUID()` counts up per session (00000000-0000-4000-8000-000000000001, …)
 /// so transcripts stay stable.
 public struct UUID: Hashable {

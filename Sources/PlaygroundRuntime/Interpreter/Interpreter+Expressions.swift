@@ -249,6 +249,9 @@ extension Interpreter {
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value
             try assign(base, .tuple(values), env)
+        case .native("KeyPath.apply", let args) where args.count == 2:
+            guard case .keyPath(let path) = try eval(args[1], env) else { throw RuntimeError("cannot assign to this expression", at: target.syntax) }
+            if let newBase = try storingKeyPath(path[...], in: try eval(args[0], env), value, at: target.syntax) { try assign(args[0], newBase, env) }
         case .native("Array.subscript", let args) where args.count == 2:
             guard case .array(var elements) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else {
                 throw RuntimeError("cannot assign to this expression", at: target.syntax)

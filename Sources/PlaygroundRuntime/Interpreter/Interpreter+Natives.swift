@@ -192,6 +192,9 @@ extension Interpreter {
         case "weak.load":
             guard args.count == 1, case .function(let load) = try eval(args[0], env) else { break }
             return try call(load, [], at: node)
+        case "KeyPath.apply":
+            guard args.count == 2, case .keyPath(let path) = try eval(args[1], env) else { break }
+            return try keyPathValue(path, of: try eval(args[0], env), at: node)
         case "Array.subscript":
             guard args.count == 2, case .array(let a) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else { break }
             guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }

@@ -21,7 +21,7 @@ extension Interpreter {
     }
 
     /// Follows a key path (`\.id`, `\.self`) from a value.
-    public func keyPathValue(_ path: [String], of value: Value) throws(RuntimeError) -> Value {
+    public func keyPathValue(_ path: [String], of value: Value, at node: Syntax? = nil) throws(RuntimeError) -> Value {
         var current = value
         for name in path {
             if case .tuple(let values) = current, let index = Int(name), values.indices.contains(index) {
@@ -32,16 +32,34 @@ extension Interpreter {
                 current = try property(p, of: current, at: nil)
                 continue
             }
-            guard case .instance(let i) = current else { throw RuntimeError("key path '\(name)' does not apply", at: nil) }
+            guard case .instance(let i) = current else { throw RuntimeError("key path '\(name)' does not apply", at: node) }
             if let stored = i.fields[name] {
                 current = stored
             } else if let p = i.decl.properties[name]?.first {
                 current = try property(p, of: current, at: nil)
             } else {
-                throw RuntimeError("key path '\(name)' does not apply", at: nil)
+                throw RuntimeError("key path '\(name)' does not apply", at: node)
             }
         }
         return current
+    }
+
+    /// Stores `value` at the end of a key path from `base`: the base's new value, or nil when a
+    /// class instance on the way took the write.
+    func storingKeyPath(_ path: ArraySlice<String>, in base: Value, _ value: Value, at node: Syntax?) throws(RuntimeError) -> Value? {
+        guard let name = path.first else { return value }
+        if case .tuple(var values) = base, let index = Int(name), values.indices.contains(index) {
+            guard let inner = try storingKeyPath(path.dropFirst(), in: values[index], value, at: node) else { return nil }
+            values[index] = inner
+            return .tuple(values)
+        }
+        guard case .instance(let instance) = base, let p = instance.decl.properties[name]?.first(where: { !$0.isStatic }) else {
+            throw RuntimeError("key path '\(name)' does not apply", at: node)
+        }
+        let current = try keyPathValue([name], of: base, at: node)
+        guard let inner = try storingKeyPath(path.dropFirst(), in: current, value, at: node) else { return nil }
+        if p.wrapper != nil { return try storeWrapped(p, of: base, inner, observed: true, at: node) }
+        return try storeProperty(p, of: base, inner, observed: true, at: node)
     }
 }
 

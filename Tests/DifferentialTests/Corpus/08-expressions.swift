@@ -197,3 +197,28 @@ VStack {
     Text("half").frame(width: CGFloat(count) * 10)
     Text(String(Int(Double(count))))
 }
+
+// MARK: - key_path_literal_kinds
+// expect: TupleView<(Tagged<KeyPath<Item, Int>>, Tagged<WritableKeyPath<Item, String>>, Tagged<ReferenceWritableKeyPath<Shelf, String>>, Tagged<KeyPath<Shelf, Int>>)>
+struct Item { let id = 1; var name = "a" }
+final class Shelf { var item = Item() }
+struct Tagged<K>: View {
+    let path: K
+    var body: some View { Text("k") }
+}
+Tagged(path: \Item.id)
+Tagged(path: \Item.name)
+Tagged(path: \Shelf.item.name)
+Tagged(path: \Shelf.item.id)
+
+// MARK: - key_path_subscript_reads_and_writes
+// expect: Text
+struct Item { let id = 1; var name = "a" }
+final class Shelf { var item = Item() }
+func read<V>(_ item: Item, _ path: KeyPath<Item, V>) -> V { item[keyPath: path] }
+var item = Item()
+let name = \Item.name
+let shelf = Shelf()
+let _ = item[keyPath: name] = "b"
+let _ = shelf[keyPath: \Shelf.item.name] = "c"
+Text(item[keyPath: name] + read(item, name) + "\(item[keyPath: \.id])" + shelf.item.name)

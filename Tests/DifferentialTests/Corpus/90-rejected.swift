@@ -339,3 +339,18 @@ Text("\(inverted)")
 // error: adjacent operators are in non-associative precedence group 'BitwiseShiftPrecedence'
 let eight = 1 << 4 >> 1
 Text("\(eight)")
+
+// MARK: - reject_writing_through_a_read_only_key_path
+// error: cannot assign through subscript: 'number' is a read-only key path
+struct Ticket { let number = 1 }
+var ticket = Ticket()
+let number = \Ticket.number
+let _ = ticket[keyPath: number] = 2
+Text("\(ticket.number)")
+
+// MARK: - reject_writing_through_a_read_only_key_path_literal
+// error: cannot assign through subscript: key path is read-only
+struct Ticket { let number = 1 }
+var ticket = Ticket()
+let _ = ticket[keyPath: \Ticket.number] = 2
+Text("\(ticket.number)")
