@@ -37,6 +37,10 @@ extension ExpressionChecker {
                 return Expr(.property(selfReference(selfType, at: e), p), type, e)
             }
         }
+        if let selfType, name.hasPrefix("_"), let storage = try wrapperStorage(String(name.dropFirst()), of: selfReference(selfType, at: e), at: e) {
+            try requireExplicitSelf("reference to property", name, at: e)
+            return storage
+        }
         // In a static member's body, a property's initial value or a default argument, a static
         // property of its type by its name alone.
         if isStaticMember, let owner = genericScope.nominal, owner.properties[name]?.contains(where: \.isStatic) == true {
@@ -68,6 +72,18 @@ extension ExpressionChecker {
         }
         let type = resolve(try checker.propertyType(projected).substituting(system.substitution(for: storage.type)))
         return Expr(.projection(selfReference(selfType, at: e), p), type, e)
+    }
+
+    /// `_name`, `self._name`: the storage of `base`'s wrapped property `name`; nil when it has none.
+    func wrapperStorage(_ name: String, of base: Expr, at e: some SyntaxProtocol) throws(CheckError) -> Expr? {
+        guard case .property(let p, _)? = try propertyMember(named: name, on: resolve(base.type), at: e), p.wrapper != nil,
+              let storage = try checker.wrapperStorage(of: p) else { return nil }
+        // The storage is private to its type: its body and extensions.
+        if let owner = p.owner, !isInside(owner) {
+            let node = Syntax(e).as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(e)
+            throw CheckError("'_\(name)' is inaccessible due to 'private' protection level", at: node)
+        }
+        return Expr(.wrapperStorage(base, p), resolve(storage.type.substituting(system.substitution(for: resolve(base.type)))), e)
     }
 
     /// The type named by an expression used as a type (`Color`, `ViewBuilder`, `Self`, `Foo<Int>`).
@@ -148,6 +164,7 @@ extension ExpressionChecker {
             throw CheckError("function '\(name)' was used as a property; add () to call it", at: e)
         case .enumCase?, nil:
             if let binding = try dynamicMemberBinding(name, of: base, at: e) { return binding }
+            if name.hasPrefix("_"), let storage = try wrapperStorage(String(name.dropFirst()), of: base, at: e) { return storage }
             if let wrapped = baseType.optionalWrapped, (try? lookupMember(named: name, on: wrapped, isStatic: false, at: e)) != nil {
                 throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: e)
             }

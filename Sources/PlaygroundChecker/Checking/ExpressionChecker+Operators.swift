@@ -321,6 +321,14 @@ extension ExpressionChecker {
                 guard let prefix = ["cannot assign to value: ", "cannot assign through subscript: "].first(where: message.hasPrefix) else { throw error }
                 throw CheckError("cannot assign to property: " + message.dropFirst(prefix.count), at: syntax)
             }
+        case .wrapperStorage(let base, let p):
+            if case .selfValue = base.kind, isInitializer { return }
+            if p.owner?.kind == .class { return }
+            if case .selfValue = base.kind {
+                if !selfIsMutable { throw CheckError("cannot assign to property: 'self' is immutable", at: syntax) }
+                return
+            }
+            try requireMutable(base, at: syntax)
         case .selfValue:
             if !selfIsMutable { throw CheckError("cannot assign to value: 'self' is immutable", at: syntax) }
         case .tupleElement(let base, _):

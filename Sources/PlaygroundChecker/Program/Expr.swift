@@ -32,6 +32,8 @@ public indirect enum ExprKind: @unchecked Sendable {
     case staticProperty(PropertyDecl, Substitution)
     /// `$name`: the projected value of a wrapped property.
     case projection(Expr, PropertyDecl)
+    /// `_name`: a wrapped property's storage, the wrapper itself (`_model = StateObject(…)`).
+    case wrapperStorage(Expr, PropertyDecl)
     case closure(Closure)
     /// Calling a value of function type (`content()`).
     case apply(Expr, [Expr])

@@ -46,6 +46,11 @@ extension Interpreter {
             return try staticProperty(p, substitution: sub, at: e.syntax)
         case .projection(let base, let p):
             return try projection(p, of: try eval(base, env), type: e.type, at: e.syntax)
+        case .wrapperStorage(let base, let p):
+            guard case .instance(let instance) = try eval(base, env), let storage = instance.fields[p.storageName] else {
+                throw RuntimeError("'\(p.storageName)' has no value", at: e.syntax)
+            }
+            return storage
         case .closure(let closure):
             return .function(FunctionValue(.closure(closure, env.captured(above: globals))))
         case .apply(let function, let args):
@@ -249,6 +254,10 @@ extension Interpreter {
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value
             try assign(base, .tuple(values), env)
+        case .wrapperStorage(let base, let p):
+            guard case .instance(var instance) = try eval(base, env) else { throw RuntimeError("cannot assign to '\(p.storageName)'", at: target.syntax) }
+            instance.fields[p.storageName] = named(value, p)
+            if instance.object == nil { try assign(base, .instance(instance), env) }
         case .native("KeyPath.apply", let args) where args.count == 2:
             guard case .keyPath(let path) = try eval(args[1], env) else { throw RuntimeError("cannot assign to this expression", at: target.syntax) }
             if let newBase = try storingKeyPath(path[...], in: try eval(args[0], env), value, at: target.syntax) { try assign(args[0], newBase, env) }

@@ -203,7 +203,7 @@ public final class Interpreter {
     }
 
     /// Gives a dynamic property's cell its storage name (`_count`) for logs.
-    private func named(_ storage: Value, _ p: PropertyDecl) -> Value {
+    func named(_ storage: Value, _ p: PropertyDecl) -> Value {
         if case .cell(let cell) = storage { cell.name = p.storageName }
         return storage
     }

@@ -176,3 +176,26 @@ class Feed: ObservableObject {
 }
 let published = Published(initialValue: 3)
 Text("\(Feed().items.count)")
+
+// MARK: - wrapper_storage_set_in_an_initializer
+// expect: VStack<TupleView<(Toggle<Text>, Button<Text>)>>
+final class Feed: ObservableObject {
+    @Published var count = 1
+}
+struct FeedRow: View {
+    @StateObject private var feed: Feed
+    @State private var title: String
+    @Binding var isOn: Bool
+    init(title: String, isOn: Binding<Bool>) {
+        _feed = StateObject(wrappedValue: Feed())
+        _title = State(initialValue: title)
+        self._isOn = isOn
+    }
+    var body: some View {
+        VStack {
+            Toggle(title, isOn: $isOn)
+            Button("More \(feed.count)") { feed.count += 1 }
+        }
+    }
+}
+FeedRow(title: "Wi-Fi", isOn: .constant(true)).body

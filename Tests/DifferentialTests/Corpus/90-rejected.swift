@@ -354,3 +354,12 @@ struct Ticket { let number = 1 }
 var ticket = Ticket()
 let _ = ticket[keyPath: \Ticket.number] = 2
 Text("\(ticket.number)")
+
+// MARK: - reject_wrapper_storage_outside_its_type
+// error: '_title' is inaccessible due to 'private' protection level
+struct Titled: View {
+    @State private var title = "a"
+    var body: some View { Text(title) }
+}
+let storage = Titled()._title
+Text("x")
