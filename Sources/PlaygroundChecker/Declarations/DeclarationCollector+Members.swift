@@ -214,6 +214,9 @@ extension DeclarationCollector {
             return (decl.id, attribute)
         }.first
         let wrapper = wrapperAttribute?.0
+        if wrapper == nil, let unknown = v.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: isUnknownWrapper) {
+            throw CheckError("unknown attribute '\(unknown.attributeNameText)'", at: unknown.attributeName)
+        }
         var out: [PropertyDecl] = []
         for binding in v.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.unescapedIdentifier else {
@@ -280,6 +283,22 @@ extension DeclarationCollector {
         }
         return out
     }
+
+    /// An attribute on a property that names no declared type and no attribute Swift or a
+    /// framework gives meaning to (`@AppSettings(\.x)` whose wrapper is missing): Swift's "unknown attribute".
+    private func isUnknownWrapper(_ attribute: AttributeSyntax) -> Bool {
+        let name = attribute.attributeNameText
+        guard let first = name.first, first.isUppercase, attribute.attributeName.is(IdentifierTypeSyntax.self) else { return false }
+        return table.nominal(name) == nil && !Checker.foreignAttributes.contains(name) && !Self.propertyAttributes.contains(name)
+    }
+
+    /// Attributes a property may carry that are not property wrappers: Objective-C's and
+    /// Interface Builder's, the Observation and SwiftData macros' markers, and SwiftUI's macros
+    /// the playground reads as the plain property (`@Entry var density = 2`, `@Previewable`).
+    static let propertyAttributes: Set<String> = [
+        "NSManaged", "NSCopying", "IBOutlet", "IBInspectable", "GKInspectable", "ObservationIgnored", "ObservationTracked",
+        "Attribute", "Relationship", "Transient", "Entry", "Previewable",
+    ]
 }
 
 extension String {

@@ -363,3 +363,10 @@ struct Titled: View {
 }
 let storage = Titled()._title
 Text("x")
+
+// MARK: - reject_unknown_property_wrapper
+// error: unknown attribute 'Default'
+struct Settings {
+    @Default(.name) var name: String
+}
+Text("x")
