@@ -18,18 +18,19 @@ extension ExpressionChecker {
         switch op {
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
             let target = try lvalue(e.leftOperand)
-            let value = try check(e.rightOperand, convertingTo: target.type)
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
             let current = computedTargetRead(target) ?? target
             let type = resolve(target.type)
             if !Self.hasArithmetic(binary, type), case .nominal = type {
-                // `items += more`: the type's own operator, its result stored back.
+                // `items += more`, `angle *= 2`: the type's own operator (its overload types the
+                // right operand), its result stored back.
                 let functions = allFunctions(named: binary.rawValue, on: type, isStatic: true)
                 if !functions.isEmpty {
-                    let sum = try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: current), Argument(label: nil, checked: value)], expected: type, at: e)
+                    let sum = try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: current), Argument(label: nil, syntax: e.rightOperand)], expected: type, at: e)
                     return observedStore(target, newValue: sum, at: e) ?? Expr(.assign(target, sum), .void, e)
                 }
             }
+            let value = try check(e.rightOperand, convertingTo: target.type)
             try requireArithmetic(binary, type, at: e)
             return observedStore(target, newValue: Expr(.binary(binary, current, value), target.type, e), at: e)
                 ?? Expr(.compoundAssign(binary, target, value), .void, e)
@@ -78,7 +79,7 @@ extension ExpressionChecker {
             let type = resolve(lhs.type)
             let proto = op == "==" || op == "!=" ? "Equatable" : "Comparable"
             if !(op == "==" || op == "!=") || type.optionalWrapped == nil {
-                guard system.conforms(type, to: NominalID(proto)) || type.optionalWrapped != nil else {
+                guard system.conforms(type, to: NominalID(proto)) || type.optionalWrapped != nil || tupleConforms(type, to: proto) else {
                     throw CheckError("referencing operator function '\(op)' on '\(proto)' requires that '\(type.sugared)' conform to '\(proto)'", at: e.operator)
                 }
             }
@@ -222,6 +223,7 @@ extension ExpressionChecker {
         case "-":
             let operand = try check(e.expression, expected: expected)
             let type = resolve(operand.type)
+            if let call = try prefixOperatorFunction("-", operand, at: e, expected: expected) { return call }
             guard let number = NumericType(type) else {
                 throw CheckError("unary operator '-' cannot be applied to an operand of type '\(type.sugared)'", at: e)
             }
@@ -232,6 +234,22 @@ extension ExpressionChecker {
         default:
             throw CheckError("cannot find operator '\(e.operator.text)' in scope", at: e.operator)
         }
+    }
+
+    /// Tuples of two to six `Equatable` (`Comparable`) elements have `==` (`<`), element by
+    /// element; a tuple is not itself `Equatable`, so nested tuples have none.
+    func tupleConforms(_ type: SwiftType, to proto: String) -> Bool {
+        guard case .tuple(let elements, _) = type, (2...6).contains(elements.count) else { return false }
+        return elements.allSatisfy { system.conforms(resolve($0), to: NominalID(proto)) }
+    }
+
+    /// `-angle`: the operand's type's `static prefix func` (a one-parameter operator function).
+    func prefixOperatorFunction(_ op: String, _ operand: Expr, at e: PrefixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr? {
+        let type = resolve(operand.type)
+        guard case .nominal = type, NumericType(type) == nil else { return nil }
+        let functions = allFunctions(named: op, on: type, isStatic: true).filter { $0.parameters.count == 1 }
+        if functions.isEmpty { return nil }
+        return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: operand)], expected: expected, at: e)
     }
 
     func postfix(_ e: PostfixOperatorExprSyntax) throws(CheckError) -> Expr {

@@ -77,6 +77,11 @@ public struct KeyboardTypeModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public struct AutocorrectionModifier: ViewModifier {
+    public var isDisabled: Bool?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct RefreshableModifier: ViewModifier {
     public var action: () async -> Void
     public func body(content: Content) -> Never { fatalError() }
@@ -100,14 +105,6 @@ public struct SearchableModifier: ViewModifier {
 
 public struct _TooltipModifier: ViewModifier {
     public var text: Text
-    public func body(content: Content) -> Never { fatalError() }
-}
-
-public struct AccessibilityAttachmentModifier: ViewModifier {
-    public var label: Text? = nil
-    public var hint: Text? = nil
-    public var identifier: String? = nil
-    public var isHidden: Bool = false
     public func body(content: Content) -> Never { fatalError() }
 }
 
@@ -309,6 +306,12 @@ extension View {
     public func keyboardType(_ type: UIKeyboardType) -> some View {
         modifier(KeyboardTypeModifier(keyboardType: type))
     }
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        modifier(AutocorrectionModifier(isDisabled: disable))
+    }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View {
+        disableAutocorrection(disable)
+    }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         modifier(RefreshableModifier(action: action))
     }
@@ -328,78 +331,6 @@ extension View {
     @_disfavoredOverload
     public func help<S: StringProtocol>(_ text: S) -> some View {
         modifier(_TooltipModifier(text: Text("\(text)")))
-    }
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(label: label))
-    }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(label: Text(label)))
-    }
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(label: Text("\(label)")))
-    }
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(hint: hint))
-    }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(hint: Text(hint)))
-    }
-    @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(hint: Text("\(hint)")))
-    }
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(isHidden: hidden))
-    }
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(identifier: identifier))
-    }
-}
-
-/// Accessibility modifiers on an accessibility-modified view add to its attachment (one `ModifiedContent`).
-extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.label = label
-        return copy
-    }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.label = Text(label)
-        return copy
-    }
-    @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.label = Text("\(label)")
-        return copy
-    }
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.hint = hint
-        return copy
-    }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.hint = Text(hint)
-        return copy
-    }
-    @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.hint = Text("\(hint)")
-        return copy
-    }
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.isHidden = hidden
-        return copy
-    }
-    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.identifier = identifier
-        return copy
     }
 }
 """#

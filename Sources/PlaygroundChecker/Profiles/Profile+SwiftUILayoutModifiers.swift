@@ -150,6 +150,12 @@ public struct _GrayscaleEffect: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public struct _ColorMultiplyEffect: ViewModifier {
+    public var color: Color
+    public init(color: Color) { self.color = color }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _SafeAreaIgnoringLayout: ViewModifier {
     public var edges: Edge.Set
     public func body(content: Content) -> Never { fatalError() }
@@ -474,6 +480,9 @@ extension View {
     }
     public func grayscale(_ amount: Double) -> some View {
         modifier(_GrayscaleEffect(amount: amount))
+    }
+    public func colorMultiply(_ color: Color) -> some View {
+        modifier(_ColorMultiplyEffect(color: color))
     }
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(RedactionModifier(reason: reason))

@@ -43,6 +43,25 @@ public struct Angle: Hashable {
     public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
     public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
     public static let zero = Angle(radians: 0)
+    public var magnitude: Double { abs(radians) }
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}
+
+/// Angles add, subtract and scale as the SDK's `_VectorMath` makes them.
+extension Angle: Comparable {
+    public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
+    public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+    public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+    public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+    public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+    public static prefix func - (operand: Angle) -> Angle { Angle(radians: -operand.radians) }
+    public static func += (lhs: inout Angle, rhs: Angle) { lhs = lhs + rhs }
+    public static func -= (lhs: inout Angle, rhs: Angle) { lhs = lhs - rhs }
+    public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+    public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
 }
 
 public struct UnitPoint: Hashable {

@@ -25,10 +25,10 @@ extension Interpreter {
         case ("Array.forEach(_:)", .array(let a)?, .function(let f)):
             for v in a { _ = try call(f, [v], at: node) }
             return .void
-        case ("Array.firstIndex(of:)", .array(let a)?, let v): return .optional(a.firstIndex(of: v).map(Value.int))
+        case ("Array.firstIndex(of:)", .array(let a)?, let v): return .optional(try firstIndex(of: v, in: a, at: node).map(Value.int))
         case ("Array.lastIndex(of:)", .array(let a)?, let v): return .optional(a.lastIndex(of: v).map(Value.int))
-        case ("Array.max()", .array(let a)?, _): return .optional(a.max())
-        case ("Array.min()", .array(let a)?, _): return .optional(a.min())
+        case ("Array.max()", .array(let a)?, _): return .optional(try extreme(of: a, largest: true, at: node))
+        case ("Array.min()", .array(let a)?, _): return .optional(try extreme(of: a, largest: false, at: node))
         case ("Set.init()", _, _): return .array([])
         case ("Set.init(_:)", _, .array(let a)): return .array(Self.unique(a))
         case ("Set.insert(_:)", .array(let a)?, let v):

@@ -20,8 +20,8 @@ extension Interpreter {
         case ("fatalError(_:)", _, let m):
             let message = m.description
             throw RuntimeError("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: node)
-        case ("min(_:_:)", _, _) where args.count == 2: return args[1] < args[0] ? args[1] : args[0]
-        case ("max(_:_:)", _, _) where args.count == 2: return args[0] < args[1] ? args[1] : args[0]
+        case ("min(_:_:)", _, _) where args.count == 2: return try isLess(args[1], args[0], at: node) ? args[1] : args[0]
+        case ("max(_:_:)", _, _) where args.count == 2: return try !isLess(args[1], args[0], at: node) ? args[1] : args[0]
         case ("abs(_:)", _, .int(let n)): return .int(n < 0 ? try Self.negated(n, at: node) : n)
         case ("abs(_:)", _, .double(let d)): return .double(abs(d))
         case ("abs(_:)", _, .float(let f)): return .float(abs(f))
@@ -55,9 +55,9 @@ extension Interpreter {
         case ("Array.removeAll()", .array?, _):
             receiver = .array([])
             return .void
-        case ("Array.contains(_:)", .array(let a)?, let v): return .bool(a.contains { $0 == v })
+        case ("Array.contains(_:)", .array(let a)?, let v): return .bool(try firstIndex(of: v, in: a, at: node) != nil)
         case ("Array.reversed()", .array(let a)?, _): return .array(a.reversed())
-        case ("Array.sorted()", .array(let a)?, _): return .array(a.sorted())
+        case ("Array.sorted()", .array(let a)?, _): return .array(try sorted(a, at: node))
         case ("Array.shuffled()", .array(let a)?, _): return .array(a)
         case ("Array.init()", _, _): return .array([])
         case ("Array.init(repeating:count:)", _, let element):
@@ -225,12 +225,8 @@ extension Interpreter {
         case .or:
             if case .bool(true) = try eval(lhs, env) { return .bool(true) }
             return try eval(rhs, env)
-        case .equal: return .bool(try eval(lhs, env) == eval(rhs, env))
-        case .notEqual: return .bool(try eval(lhs, env) != eval(rhs, env))
-        case .less: return .bool(try eval(lhs, env) < eval(rhs, env))
-        case .lessEqual: return .bool(try !(eval(rhs, env) < eval(lhs, env)))
-        case .greater: return .bool(try eval(rhs, env) < eval(lhs, env))
-        case .greaterEqual: return .bool(try !(eval(lhs, env) < eval(rhs, env)))
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+            return .bool(try compare(op, try eval(lhs, env), try eval(rhs, env), at: node))
         default: return try arithmetic(op, try eval(lhs, env), try eval(rhs, env), of: lhs.type, at: node)
         }
     }

@@ -222,3 +222,8 @@ let shelf = Shelf()
 let _ = item[keyPath: name] = "b"
 let _ = shelf[keyPath: \Shelf.item.name] = "c"
 Text(item[keyPath: name] + read(item, name) + "\(item[keyPath: \.id])" + shelf.item.name)
+
+// MARK: - tuple_comparisons
+// expect: Text
+let newer = (2, "b") > (1, "z") && (1, 2, 3) == (1, 2, 3) && (1.5, 2) <= (1.5, 3) && (1, 2) != (1, 3)
+Text("\(newer)")

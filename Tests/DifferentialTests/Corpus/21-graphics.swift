@@ -622,3 +622,14 @@ VStack {
 let angle = Double.pi / 6
 let side = Float(2)
 Text("\(sin(angle)) \(cos(angle)) \(tan(angle)) \(atan2(1.0, 1.0)) \(pow(2.0, 10.0)) \(sqrt(16.0)) \(floor(2.5)) \(ceil(2.5)) \(round(2.5)) \(sqrt(side)) \(pow(side, side)) \(hypot(3.0, 4.0)) \(log(1.0)) \(exp(0.0))")
+
+// MARK: - graphics_angle_arithmetic
+// expect: ModifiedContent<Text, _RotationEffect>
+var turn = Angle.degrees(30) * 2 + .degrees(15) - .radians(0.1) / 2
+let _ = turn += .degrees(5)
+let _ = turn -= .zero
+let _ = turn *= 2
+let _ = turn /= 2
+let flipped = -turn
+let bigger = turn > flipped && Angle.degrees(1) <= .degrees(1) && turn.magnitude > 0 && turn.animatableData != 0
+Text("\(bigger)").rotationEffect(flipped)

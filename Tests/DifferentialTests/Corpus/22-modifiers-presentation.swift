@@ -574,3 +574,32 @@ TabView {
         Text("Settings")
     }
 }
+
+// MARK: - accessibility_traits_values_actions_and_elements
+// expect: VStack<TupleView<(ModifiedContent<ModifiedContent<Text, AccessibilityAttachmentModifier>, AccessibilityAttachmentModifier>, ModifiedContent<Text, AccessibilityAttachmentModifier>, ModifiedContent<Text, AccessibilityAttachmentModifier>, ModifiedContent<Text, AccessibilityAttachmentModifier>)>>
+let traits: AccessibilityTraits = [.isButton, .isSelected]
+VStack {
+    Text("a").accessibilityAddTraits(.isHeader).accessibilityElement(children: .combine)
+    Text("b").accessibilityAddTraits(traits).accessibilityValue("3").accessibilityValue(Text("4")).accessibilityRemoveTraits(.isImage)
+    Text("c").accessibilityAction { }.accessibilityAction(named: Text("Delete")) { }.accessibilityAction(.escape) { }
+    Text("d").accessibility(label: Text("x")).accessibility(hint: Text("y")).accessibility(value: Text("z")).accessibility(hidden: false).accessibility(identifier: "d").accessibility(addTraits: .isLink)
+}
+
+// MARK: - color_multiply_and_autocorrection
+// expect: VStack<TupleView<(ModifiedContent<Image, _ColorMultiplyEffect>, ModifiedContent<TextField<Text>, AutocorrectionModifier>, ModifiedContent<TextField<Text>, AutocorrectionModifier>)>>
+VStack {
+    Image(systemName: "star").colorMultiply(.red)
+    TextField("Name", text: .constant("")).autocorrectionDisabled()
+    TextField("Name", text: .constant("")).disableAutocorrection(nil)
+}
+
+// MARK: - accessibility_trait_and_behavior_names
+// expect: VStack<TupleView<(ModifiedContent<Text, AccessibilityAttachmentModifier>, ModifiedContent<Text, AccessibilityAttachmentModifier>, ModifiedContent<Text, AccessibilityAttachmentModifier>)>>
+let everyTrait: [AccessibilityTraits] = [.isButton, .isHeader, .isSelected, .isLink, .isSearchField, .isImage, .playsSound, .isKeyboardKey, .isStaticText, .isSummaryElement, .updatesFrequently, .startsMediaSession, .allowsDirectInteraction, .causesPageTurn, .isModal, .isToggle, .isTabBar]
+let behaviors: [AccessibilityChildBehavior] = [.ignore, .contain, .combine]
+let kinds: [AccessibilityActionKind] = [.default, .escape, .magicTap, .delete, .showMenu]
+VStack {
+    Text("\(everyTrait.count)").accessibilityElement(children: behaviors[0])
+    Text("\(kinds.count)").accessibilityAction(kinds[2]) { }
+    Text("t").accessibilityAddTraits(AccessibilityTraits(rawValue: 3))
+}
