@@ -76,6 +76,63 @@ public class JSONEncoder {
     }
 }
 
+/// Dispatch's queues. The playground runs work given to a queue at once, to its end, whatever
+/// its deadline (as it runs a Task's operation), so a session stays deterministic.
+public final class DispatchQueue {
+    public let label: String
+    public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
+    public static let main = DispatchQueue(label: "com.apple.main-thread")
+    public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
+        DispatchQueue(label: "com.apple.root.default-qos")
+    }
+    public func async(qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void) { work() }
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void) { work() }
+}
+
+/// A point in time for `asyncAfter(deadline:)`: `.now()` is the session's start.
+public struct DispatchTime: Comparable {
+    public let uptimeNanoseconds: UInt64
+    public init(uptimeNanoseconds: UInt64) { self.uptimeNanoseconds = uptimeNanoseconds }
+    public static func now() -> DispatchTime { DispatchTime(uptimeNanoseconds: 0) }
+    public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool { lhs.uptimeNanoseconds < rhs.uptimeNanoseconds }
+    public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
+        DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds + UInt64(seconds * 1_000_000_000))
+    }
+    public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
+        DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds + interval.nanoseconds)
+    }
+}
+
+public enum DispatchTimeInterval {
+    case seconds(Int)
+    case milliseconds(Int)
+    case microseconds(Int)
+    case nanoseconds(Int)
+    case never
+    var nanoseconds: UInt64 {
+        switch self {
+        case .seconds(let n): return UInt64(n) * 1_000_000_000
+        case .milliseconds(let n): return UInt64(n) * 1_000_000
+        case .microseconds(let n): return UInt64(n) * 1_000
+        case .nanoseconds(let n): return UInt64(n)
+        case .never: return 0
+        }
+    }
+}
+
+/// A quality of service: recorded, not scheduled.
+public struct DispatchQoS {
+    public enum QoSClass { case background, utility, `default`, userInitiated, userInteractive, unspecified }
+    public let qosClass: QoSClass
+    public init(qosClass: QoSClass) { self.qosClass = qosClass }
+    public static let background = DispatchQoS(qosClass: .background)
+    public static let utility = DispatchQoS(qosClass: .utility)
+    public static let `default` = DispatchQoS(qosClass: .default)
+    public static let userInitiated = DispatchQoS(qosClass: .userInitiated)
+    public static let userInteractive = DispatchQoS(qosClass: .userInteractive)
+    public static let unspecified = DispatchQoS(qosClass: .unspecified)
+}
+
 /// The playground does not localize: the key is the string.
 public func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = Bundle.main, value: String = "", comment: String) -> String {
     key

@@ -141,3 +141,20 @@ VStack {
     Text("\(place.coordinate.latitude), \(place.coordinate.longitude)")
     Text("\(origin.latitude + spacing)")
 }
+
+// MARK: - dispatch_queues_and_times
+// expect: Button<Text>
+let queue = DispatchQueue(label: "work", qos: .utility)
+let later: DispatchTime = .now() + 1.5
+let soon = DispatchTime.now() + .seconds(1) + .microseconds(5) + .nanoseconds(1)
+let waits: [DispatchTimeInterval] = [.milliseconds(2), .never]
+let kinds: [DispatchQoS] = [.background, .default, .userInitiated, .userInteractive, .unspecified]
+let classes: [DispatchQoS.QoSClass] = [.background, .utility, .default, .userInitiated, .userInteractive, .unspecified]
+Button("Go \(queue.label) \(later > soon) \(later.uptimeNanoseconds) \(waits.count) \(kinds[0].qosClass == classes[0])") {
+    DispatchQueue.main.async { }
+    DispatchQueue.global().async(qos: .background) { }
+    queue.asyncAfter(deadline: later, qos: .default) { }
+    _ = DispatchQueue(label: "x").label + DispatchQueue.main.label
+    _ = DispatchTime(uptimeNanoseconds: 1)
+    _ = DispatchQoS(qosClass: .utility)
+}
