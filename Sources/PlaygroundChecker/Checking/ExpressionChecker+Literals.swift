@@ -157,9 +157,10 @@ extension ExpressionChecker {
         return Expr(.array(checked), DeclarationTable.array(resolve(elementType)), e)
     }
 
-    /// A key path literal. Its kind is the one the context asks for, or where the context asks
-    /// for no key path (or with `mostSpecific`) the kind its components allow: `WritableKeyPath` when each is a settable
-    /// `var`, `ReferenceWritableKeyPath` when those after a class instance are, else `KeyPath`.
+    /// A key path literal. Its kind is the one the context asks for; where the context asks for
+    /// no key path (or with `mostSpecific`), the kind its components allow: `WritableKeyPath`
+    /// when each is a settable `var`, `ReferenceWritableKeyPath` when those after a class
+    /// instance are, else `KeyPath`.
     func keyPath(_ e: KeyPathExprSyntax, expected: SwiftType?, mostSpecific: Bool = false) throws(CheckError) -> Expr {
         var root: SwiftType
         // `map(\.name)`: a key path where a function is wanted is that function (SE-0249).

@@ -40,7 +40,6 @@ extension ExpressionChecker {
         return out
     }
 
-    /// The patterns of a `case` label (or a wildcard for `default`) and its `where` clause.
     /// The value an optional binding unwraps: its initializer's, or for `if let name` the
     /// variable of that name (a reference made for it, its errors reported at the name).
     private func bindingValue(_ binding: OptionalBindingConditionSyntax, name: String) throws(CheckError) -> Expr {
@@ -52,6 +51,7 @@ extension ExpressionChecker {
         }
     }
 
+    /// The patterns of a `case` label (or a wildcard for `default`) and its `where` clause.
     func casePatterns(_ clause: SwitchCaseSyntax, subjectType: SwiftType) throws(CheckError) -> ([Pattern], Expr?) {
         guard case .case(let label) = clause.label else { return ([.wildcard], nil) }
         var patterns: [Pattern] = []
