@@ -20,12 +20,13 @@ public struct TypeSystem {
         if let alias = decl.typeAliases[name] { return normalize(alias.type.substituting(sub)) }
         if let nested = decl.nestedTypes[name] { return .nominal(nested.id, nested.genericParameters.map { .parameter($0) }) }
         if let index = decl.genericParameters.firstIndex(where: { $0.name == name }), index < args.count { return args[index] }
-        // An associated type witnessed by a property of the same role (`var id: ID`).
+        // An associated type witnessed by a property of the same role (`var id: ID`,
+        // `static var defaultValue: Value`).
         for proto in allProtocols(of: decl) {
             guard let protoDecl = table.nominal(proto), protoDecl.associatedTypes[name] != nil else { continue }
             for (propertyName, requirements) in protoDecl.properties {
-                guard requirements.contains(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }),
-                      let witness = decl.properties[propertyName]?.first(where: { !$0.isStatic }) else { continue }
+                guard let requirement = requirements.first(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }),
+                      let witness = decl.properties[propertyName]?.first(where: { $0.isStatic == requirement.isStatic }) else { continue }
                 return normalize(witness.type.substituting(sub))
             }
         }

@@ -603,3 +603,22 @@ VStack {
     Text("\(kinds.count)").accessibilityAction(kinds[2]) { }
     Text("t").accessibilityAddTraits(AccessibilityTraits(rawValue: 3))
 }
+
+// MARK: - preference_keys_written_and_read
+// expect: ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<Text, _PreferenceWritingModifier<WidthKey>>, _PreferenceActionModifier<WidthKey>>, _PreferenceTransformModifier<WidthKey>>, _BackgroundPreferenceModifier<WidthKey, Text>>, _OverlayPreferenceModifier<WidthKey, Color>>
+struct WidthKey: PreferenceKey {
+    static var defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+struct Measured: View {
+    @State private var width: CGFloat = 0
+    var body: some View {
+        Text("w \(width)")
+            .preference(key: WidthKey.self, value: 10)
+            .onPreferenceChange(WidthKey.self) { width = $0 }
+            .transformPreference(WidthKey.self) { $0 += 1 }
+            .backgroundPreferenceValue(WidthKey.self) { value in Text("\(value)") }
+            .overlayPreferenceValue(WidthKey.self, alignment: .top) { _ in Color.red }
+    }
+}
+Measured().body
