@@ -19,6 +19,16 @@ extension ObservableObject {
     public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
 }
 
+/// A stored property SwiftUI updates before it evaluates a view's body (a wrapper built from
+/// `@State` or `@Environment`). The playground does not call `update()` on a user's own.
+public protocol DynamicProperty {
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
 @propertyWrapper
 public struct Published<Value> {
     var value: Value

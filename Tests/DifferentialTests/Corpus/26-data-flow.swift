@@ -199,3 +199,18 @@ struct FeedRow: View {
     }
 }
 FeedRow(title: "Wi-Fi", isOn: .constant(true)).body
+
+// MARK: - user_dynamic_property_wrapper
+// expect: Text
+@propertyWrapper
+struct Setting: DynamicProperty {
+    @State private var stored = "dark"
+    var wrappedValue: String { stored }
+    init() {}
+    mutating func update() {}
+}
+struct Appearance: View {
+    @Setting var theme: String
+    var body: some View { Text(theme) }
+}
+Appearance().body
