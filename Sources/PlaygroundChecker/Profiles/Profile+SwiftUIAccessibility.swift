@@ -138,33 +138,17 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         copy.modifier.label = label
         return copy
     }
-    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.label = Text(label)
-        return copy
-    }
+    public func accessibilityLabel(_ label: LocalizedStringKey) -> ModifiedContent<Content, Modifier> { accessibilityLabel(Text(label)) }
     @_disfavoredOverload
-    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.label = Text("\(label)")
-        return copy
-    }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedContent<Content, Modifier> { accessibilityLabel(Text("\(label)")) }
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Content, Modifier> {
         var copy = self
         copy.modifier.hint = hint
         return copy
     }
-    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.hint = Text(hint)
-        return copy
-    }
+    public func accessibilityHint(_ hint: LocalizedStringKey) -> ModifiedContent<Content, Modifier> { accessibilityHint(Text(hint)) }
     @_disfavoredOverload
-    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.hint = Text("\(hint)")
-        return copy
-    }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedContent<Content, Modifier> { accessibilityHint(Text("\(hint)")) }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Content, Modifier> {
         var copy = self
         copy.modifier.isHidden = hidden
@@ -180,17 +164,9 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         copy.modifier.value = value
         return copy
     }
-    public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.value = Text(value)
-        return copy
-    }
+    public func accessibilityValue(_ value: LocalizedStringKey) -> ModifiedContent<Content, Modifier> { accessibilityValue(Text(value)) }
     @_disfavoredOverload
-    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Content, Modifier> {
-        var copy = self
-        copy.modifier.value = Text("\(value)")
-        return copy
-    }
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> ModifiedContent<Content, Modifier> { accessibilityValue(Text("\(value)")) }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> {
         var copy = self
         copy.modifier.traits = AccessibilityTraits(rawValue: (copy.modifier.traits?.rawValue ?? 0) | traits.rawValue)

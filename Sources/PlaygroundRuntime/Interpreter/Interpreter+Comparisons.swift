@@ -35,26 +35,23 @@ extension Interpreter {
         return try callComparison(function, a, b, at: node)
     }
 
-    /// `a` in ascending order by `isLess` (a stable merge sort: the comparison can throw).
+    /// `values` in ascending order by `isLess`.
     func sorted(_ values: [Value], at node: Syntax?) throws(RuntimeError) -> [Value] {
-        guard values.count > 1 else { return values }
-        let middle = values.count / 2
-        let left = try sorted(Array(values[..<middle]), at: node)
-        let right = try sorted(Array(values[middle...]), at: node)
-        var out: [Value] = []
-        out.reserveCapacity(values.count)
-        var i = 0
-        var j = 0
-        while i < left.count, j < right.count {
-            if try isLess(right[j], left[i], at: node) {
-                out.append(right[j])
-                j += 1
-            } else {
-                out.append(left[i])
-                i += 1
+        try sorted(values) { a, b throws(RuntimeError) in try isLess(a, b, at: node) }
+    }
+
+    /// `values` sorted by a comparison that can fail: the first failure is thrown when the sort ends.
+    func sorted(_ values: [Value], by areInIncreasingOrder: (Value, Value) throws(RuntimeError) -> Bool) throws(RuntimeError) -> [Value] {
+        var failure: RuntimeError?
+        let result = values.sorted { x, y in
+            guard failure == nil else { return false }
+            do throws(RuntimeError) { return try areInIncreasingOrder(x, y) } catch {
+                failure = error
+                return false
             }
         }
-        return out + left[i...] + right[j...]
+        if let failure { throw failure }
+        return result
     }
 
     /// `max()` or `min()` of a sequence: the first of equal extremes, as the standard library's.

@@ -76,7 +76,8 @@ extension Interpreter {
             try checkArrayCount(a.count + more.count, at: node)
             receiver = .array(a + more)
             return .void
-        case ("Array.sorted(by:)", .array(let a)?, .function(let f)): return .array(try sorted(a, by: f, at: node))
+        case ("Array.sorted(by:)", .array(let a)?, .function(let f)):
+            return .array(try sorted(a, by: f, at: node))
         case ("Array.sort(by:)", .array(let a)?, .function(let f)):
             receiver = .array(try sorted(a, by: f, at: node))
             return .void
@@ -162,17 +163,9 @@ extension Interpreter {
         return out
     }
 
+    /// `a` sorted by a Swift closure `(Element, Element) -> Bool`.
     private func sorted(_ a: [Value], by areInIncreasingOrder: FunctionValue, at node: Syntax?) throws(RuntimeError) -> [Value] {
-        var failure: RuntimeError?
-        let result = a.sorted { x, y in
-            guard failure == nil else { return false }
-            do throws(RuntimeError) { return try call(areInIncreasingOrder, [x, y], at: node) == .bool(true) } catch {
-                failure = error
-                return false
-            }
-        }
-        if let failure { throw failure }
-        return result
+        try sorted(a) { x, y throws(RuntimeError) in try call(areInIncreasingOrder, [x, y], at: node) == .bool(true) }
     }
 
     private static func length(_ n: Int, at node: Syntax?) throws(RuntimeError) -> Int {
