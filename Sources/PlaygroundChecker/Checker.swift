@@ -199,6 +199,11 @@ public final class Checker {
     /// Checks every member body of a type the user declared, collecting errors.
     func checkMembers(of decl: NominalDecl) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        if decl.kind != .class, decl.kind != .protocol,
+           let classProtocol = decl.conformances.first(where: { system.protocolRefines($0.protocolID, TypeSystem.anyObject) }) {
+            let node = decl.syntax.flatMap { $0.asProtocol(NamedDeclSyntax.self).map { Syntax($0.name) } ?? $0 }
+            out.append(PlaygroundDiagnostic.error("non-class type '\(decl.name)' cannot conform to class protocol '\(classProtocol.protocolID.simpleName)'", at: node ?? Syntax(SourceFileSyntax(statements: []))))
+        }
         for proto in system.allProtocols(of: decl) {
             guard let p = table.nominal(proto), let missing = missingRequirement(of: p, in: decl) else { continue }
             let node = decl.syntax ?? Syntax(SourceFileSyntax(statements: []))
@@ -320,6 +325,7 @@ public final class Checker {
         defer { fn.isBeingChecked = false }
         let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: fn.isStatic && fn.kind != .initializer, mutating: fn.isMutating, staticMember: fn.isStatic && fn.kind != .initializer)
         checker.isInitializer = fn.kind == .initializer
+        checker.isFailableInitializer = fn.kind == .initializer && fn.isFailable
         for p in fn.parameters {
             if case .packExpansion = p.type {
                 checker.declare(p.name, .init(type: .tuple([p.type]), isMutable: false, isPack: true))

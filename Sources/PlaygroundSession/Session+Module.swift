@@ -54,7 +54,7 @@ extension Session {
                 return load
             }
             var failing: [Int: String] = [:]
-            var removing: [Int: [(member: RemovableMember, reason: String)]] = [:]
+            var removing: [Int: [(member: RemovableMember, reason: String, stub: Int?)]] = [:]
             for error in errors {
                 // An error reported outside the text (in a profile's code) belongs to no declaration.
                 guard error.node.root.id == Syntax(file.tree).id else { continue }
@@ -71,7 +71,14 @@ extension Session {
                     continue
                 }
                 guard removing[index]?.contains(where: { $0.member == member }) != true else { continue }
-                removing[index, default: []].append((member, reason))
+                // Only the body goes when the member's signature stands alone and its stub fits.
+                var stub: Int? = interpreter.notLoadedReasons.count
+                if let number = stub, pending[index].stubOffset(member, number: number) != nil {
+                    interpreter.notLoadedReasons.append("'\(member.name)' was not loaded: \(reason)")
+                } else {
+                    stub = nil
+                }
+                removing[index, default: []].append((member, reason, stub))
             }
             // Errors none of the declarations can be blamed for: the group does not load.
             if failing.isEmpty && removing.isEmpty, let first = errors.first {

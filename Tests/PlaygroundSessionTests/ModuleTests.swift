@@ -113,6 +113,37 @@ struct ModuleTests {
         #expect(load.notes(forErrors: use.diagnostics).hasPrefix("note: Place.coordinate (Models/Place.swift:6) was left out of the module: "))
     }
 
+    static let store = ModuleFile(name: "Stores/Store.swift", text: """
+        protocol Persisting {
+            func save() -> Bool
+        }
+        extension Persisting {
+            func save() -> Bool {
+                let manager = FileManager.default
+                return manager.isWritableFile(atPath: "inbox")
+            }
+        }
+        final class Store: Persisting {
+            var title = "Inbox"
+        }
+        """)
+
+    @Test func aMemberWhoseBodyDoesNotCheckKeepsItsSignature() {
+        let session = session()
+        let entry = "Text(Store().title)"
+        let load = session.loadModule([Self.store], for: entry)
+        // The body goes, the requirement's implementation stays: `Store` still conforms.
+        #expect(load.loaded == 3, "\(load.leftOut)")
+        #expect(load.leftOut.map(\.name) == ["Persisting.save"])
+        #expect(load.leftOut.first?.reason == "Stores/Store.swift:6:23: cannot find 'FileManager' in scope")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("Inbox"), "\(output.text)")
+        // Running the body stops with why it was left out.
+        let run = session.evaluateFile("Text(Store().save() ? \"saved\" : \"not saved\")")
+        #expect(run.diagnostics.contains("'Persisting.save' was not loaded: Stores/Store.swift:6:23: cannot find 'FileManager' in scope"), "\(run.combined)")
+    }
+
     @Test func theFilesOwnDeclarationWins() {
         let session = session()
         let entry = "struct Landmark { var title: String }\nText(Landmark(title: \"own\").title)"

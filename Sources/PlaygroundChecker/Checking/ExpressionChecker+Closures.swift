@@ -31,6 +31,13 @@ extension ExpressionChecker {
                 destructured = zip(written, elements).enumerated().map { ($1.0, $0, $1.1) }
             }
         }
+        // `{ $0 + $1 }` for a function of one tuple: the same, with anonymous names.
+        if e.signature == nil, paramTypes.count == 1,
+           case .tuple(let elements, _) = system.normalize(resolve(paramTypes[0])), elements.count > 1 {
+            let used = AnonymousParameterScan(viewMode: .sourceAccurate)
+            used.walk(e.statements)
+            if used.highest >= 1 { destructured = elements.enumerated().map { ("$\($0)", $0, $1) } }
+        }
         if !destructured.isEmpty {
             names = ["$tuple"]
         } else if let signature = e.signature, let clause = signature.parameterClause {

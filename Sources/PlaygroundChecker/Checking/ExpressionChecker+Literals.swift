@@ -27,6 +27,25 @@ extension ExpressionChecker {
         return Expr(.integer(value), wanted.type, e)
     }
 
+    /// `#file`, `#fileID`, `#filePath` (the playground's one file, `Playground.swift`), `#line` and
+    /// `#column` (where the literal is written: a default argument's own place, not its caller's).
+    func sourceLocationLiteral(_ e: MacroExpansionExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let name = e.macroName.text
+        guard e.arguments.isEmpty, e.trailingClosure == nil else { throw CheckError("no macro named '\(name)'", at: e) }
+        let wanted = expected.map { resolve($0.optionalWrapped ?? $0) }
+        switch name {
+        case "file", "fileID", "filePath":
+            let type = wanted == .nominal(NominalID("StaticString"), []) ? wanted! : DeclarationTable.string
+            return Expr(.string(name == "fileID" ? "Playground/Playground.swift" : "Playground.swift"), type, e)
+        case "line", "column":
+            let location = e.startLocation(converter: SourceLocationConverter(fileName: "", tree: e.root))
+            let number = wanted.flatMap(NumericType.init).flatMap { $0.isFloatingPoint ? nil : $0 } ?? NumericType(named: "Int")!
+            return Expr(.integer(name == "line" ? location.line : location.column), number.type, e)
+        default:
+            throw CheckError("no macro named '\(name)'", at: e)
+        }
+    }
+
     func nilLiteral(_ e: NilLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         guard let expected else { throw CheckError("'nil' requires a contextual type", at: e) }
         if expected.optionalWrapped != nil { return Expr(.nilLiteral, expected, e) }

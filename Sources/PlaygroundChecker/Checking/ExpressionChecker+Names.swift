@@ -112,6 +112,12 @@ extension ExpressionChecker {
             }
             return .nominal(decl.id, args)
         }
+        // `SwiftUI.Color`, `Foundation.Date`: a module-qualified type is the type.
+        if let member = syntax.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self),
+           ConditionalCompilation.importableModules.contains(module.baseName.text),
+           lookupLocal(module.baseName.text) == nil, table.nominal(module.baseName.text) == nil {
+            return typeReference(ExprSyntax(member.declName))
+        }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base),
            case .nominal(let id, _) = baseType, let nested = table.nominal(id.qualifiedName + "." + member.declName.baseName.text) {
             return .nominal(nested.id, [])

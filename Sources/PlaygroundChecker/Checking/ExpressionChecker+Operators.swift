@@ -260,6 +260,12 @@ extension ExpressionChecker {
     }
 
     func ternary(_ e: TernaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        // `i > 0 ? items[i - 1] : nil`: the other value's type, made optional, is wanted of both.
+        if expected == nil, e.thenExpression.is(NilLiteralExprSyntax.self) != e.elseExpression.is(NilLiteralExprSyntax.self) {
+            let value = try check(e.thenExpression.is(NilLiteralExprSyntax.self) ? e.elseExpression : e.thenExpression)
+            let type = resolve(value.type)
+            return try ternary(e, expected: type.optionalWrapped == nil ? DeclarationTable.optional(type) : type)
+        }
         let condition = try check(e.condition, convertingTo: DeclarationTable.bool)
         var first = try check(e.thenExpression, expected: expected)
         var second = try check(e.elseExpression, expected: expected ?? resolve(first.type))
@@ -324,6 +330,8 @@ extension ExpressionChecker {
             if p.wrapper != nil { return }
             if case .selfValue = base.kind, isInitializer, p.isStored { return }
             if let owner = p.owner, owner.kind == .class, !p.isLet, p.isSettable { return }
+            // Through a class-bound protocol (`protocol Counter: AnyObject`), as through a class.
+            if p.owner?.kind == .protocol, !p.isLet, p.isSettable, system.conforms(resolve(base.type), to: TypeSystem.anyObject, requirements: requirements) { return }
             if p.isLet || !p.isSettable {
                 throw CheckError("cannot assign to property: '\(p.name)' is a \(p.isLet ? "'let' constant" : "get-only property")", at: syntax)
             }

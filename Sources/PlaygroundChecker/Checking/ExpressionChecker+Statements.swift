@@ -97,6 +97,9 @@ extension ExpressionChecker {
         case .stmt(let stmt):
             if let ret = stmt.as(ReturnStmtSyntax.self) {
                 guard let value = ret.expression else { return [.return(nil)] }
+                if isFailableInitializer, value.is(NilLiteralExprSyntax.self) {
+                    return [.return(try check(value, expected: DeclarationTable.optional(.void)))]
+                }
                 let checked = try check(value, expected: returnType)
                 if let expected = returnType {
                     if let converted = tryConvert(checked, to: expected) { return [.return(converted)] }

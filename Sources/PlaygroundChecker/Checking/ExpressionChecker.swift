@@ -42,6 +42,8 @@ final class ExpressionChecker {
     var anonymousParameters: [[SwiftType]] = []
     /// Inside an initializer, where `let` properties of `self` may be assigned once.
     var isInitializer = false
+    /// In an `init?`, `return nil` ends the initialization with no value.
+    var isFailableInitializer = false
     /// Inside a static member, a property's initial value or a default argument, where the type's
     /// static properties are named alone.
     var isStaticMember = false
@@ -264,7 +266,7 @@ final class ExpressionChecker {
         case .switchExpr(let e):
             throw CheckError("'switch' may only be used as expression in return, throw, or as the source of an assignment", at: e)
         case .macroExpansionExpr(let e):
-            throw CheckError("no macro named '\(e.macroName.text)'", at: e)
+            return try sourceLocationLiteral(e, expected: expected)
         case .inOutExpr(let e):
             throw CheckError("'&' may only be used to pass an argument to inout parameter", at: e)
         default:

@@ -60,13 +60,14 @@ public final class DeclarationCollector {
             guard case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self) else { continue }
             record { () throws(CheckError) in
                 let type = try resolver.resolve(alias.initializer.value, in: GenericScope())
-                // A composition of protocols (`typealias Codable = Decodable & Encodable`).
-                if case .existential = type {
+                // A composition of protocols (`typealias Codable = Decodable & Encodable`), a function
+                // or tuple type (`typealias Handler = (Event) -> Void`): the alias names the type.
+                guard case .nominal(let id, _) = type, let target = table.nominal(id) else {
+                    if alias.genericParameterClause != nil {
+                        throw CheckError("generic aliases of non-nominal types are not supported at the top level", at: alias)
+                    }
                     table.typeAliases[alias.name.text] = type
                     return
-                }
-                guard case .nominal(let id, _) = type, let target = table.nominal(id) else {
-                    throw CheckError("only aliases of nominal types are supported at the top level", at: alias)
                 }
                 if case .nominal(_, let args) = type, args != target.declaredType.genericArguments {
                     table.typeAliases[alias.name.text] = type
@@ -171,7 +172,10 @@ public final class DeclarationCollector {
         let scope = scope(for: decl)
         for inherited in syntax.inheritanceClause?.inheritedTypes ?? [] {
             record { () throws(CheckError) in
-                let type = try resolver.resolve(inherited.type, in: scope)
+                // `protocol P: class` is the old spelling of `AnyObject`.
+                let type = inherited.type.is(ClassRestrictionTypeSyntax.self)
+                    ? SwiftType.nominal(TypeSystem.anyObject, [])
+                    : try resolver.resolve(inherited.type, in: scope)
                 if case .nominal(let id, _) = type, table.nominal(id)?.kind == .protocol {
                     decl.conformances.append(Conformance(protocolID: id, conditions: []))
                 } else if case .existential(let ids) = type {

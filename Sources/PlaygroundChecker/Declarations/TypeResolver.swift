@@ -19,11 +19,16 @@ public struct TypeResolver {
             return try named(id.name.text, args: args, in: scope, at: id)
         }
         if let member = syntax.as(MemberTypeSyntax.self) {
-            let base = try resolve(member.baseType, in: scope)
             let args = try (member.genericArgumentClause?.arguments ?? []).map { (arg) throws(CheckError) -> SwiftType in
                 guard case .type(let t) = arg.argument else { throw CheckError("value generic arguments are not supported", at: arg) }
                 return try resolve(t, in: scope)
             }
+            // A module-qualified name (`SwiftUI.View`, `Foundation.Date`) is the name itself.
+            if let module = member.baseType.as(IdentifierTypeSyntax.self), module.genericArgumentClause == nil,
+               ConditionalCompilation.importableModules.contains(module.name.text), table.nominal(module.name.text) == nil {
+                return try named(member.name.text, args: args, in: scope, at: member)
+            }
+            let base = try resolve(member.baseType, in: scope)
             let name = member.name.text
             if case .nominal(let baseID, let baseArgs) = base, let nested = table.nominal(baseID.qualifiedName + "." + name) {
                 let own = args.isEmpty ? nested.genericParameters.dropFirst(nested.id.inheritedArguments).map { SwiftType.parameter($0) } : args

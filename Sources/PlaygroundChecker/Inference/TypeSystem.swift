@@ -67,6 +67,9 @@ public struct TypeSystem {
         return allProtocols(of: decl).contains(base)
     }
 
+    /// The protocol every class conforms to, and only classes.
+    public static let anyObject = NominalID("AnyObject")
+
     /// Whether `type` conforms to `proto`, given the requirements in scope for generic parameters.
     public func conforms(_ type: SwiftType, to proto: NominalID, requirements: [Requirement] = []) -> Bool {
         switch normalize(type) {
@@ -76,6 +79,7 @@ public struct TypeSystem {
             return true
         case .nominal(let id, _):
             guard let decl = table.nominal(id) else { return false }
+            if proto == Self.anyObject { return decl.kind == .class || (decl.kind == .protocol && protocolRefines(id, proto)) }
             let sub = substitution(for: normalize(type))
             for conformance in decl.conformances where protocolRefines(conformance.protocolID, proto) {
                 let met = conformance.conditions.allSatisfy { requirement in

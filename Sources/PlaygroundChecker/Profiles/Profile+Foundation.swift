@@ -47,6 +47,36 @@ public final class Bundle {
     /// The bundle SwiftPM generates for a package's resources.
     public static let module = Bundle()
     public init() {}
+    /// The bundle is empty: no resource is found.
+    public func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
+    public func path(forResource name: String?, ofType ext: String?) -> String? { nil }
+    public var bundleIdentifier: String? { "com.example.playground" }
+    public func object(forInfoDictionaryKey key: String) -> Any? { nil }
+}
+
+extension URL {
+    /// The last path component (`b.png` of `a/b.png`).
+    public var lastPathComponent: String {
+        var last = ""
+        for part in absoluteString.split(separator: "/") { last = String(part) }
+        return last
+    }
+    /// The last component's text after its last dot (`png`), or empty.
+    public var pathExtension: String {
+        let parts = lastPathComponent.split(separator: ".")
+        return parts.count > 1 ? String(parts[parts.count - 1]) : ""
+    }
+    public func appendingPathComponent(_ pathComponent: String) -> URL {
+        URL(string: absoluteString.hasSuffix("/") ? absoluteString + pathComponent : absoluteString + "/" + pathComponent)!
+    }
+}
+
+/// The playground has one locale, United States English, so formatting is the same everywhere.
+public struct Locale: Hashable {
+    public var identifier: String
+    public init(identifier: String) { self.identifier = identifier }
+    public static var current: Locale { Locale(identifier: "en_US") }
+    public static var autoupdatingCurrent: Locale { Locale(identifier: "en_US") }
 }
 
 /// Bytes: the playground reads no files or network, so data is always empty.
@@ -156,6 +186,9 @@ extension Error {
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
     public var capitalized: String { self }
+    public var localizedCapitalized: String { self }
+    public var localizedUppercase: String { self }
+    public var localizedLowercase: String { self }
     public func components(separatedBy separator: String) -> [String] { [self] }
     public func replacingOccurrences(of target: String, with replacement: String) -> String { self }
     public func trimmingCharacters(in set: CharacterSet) -> String { self }

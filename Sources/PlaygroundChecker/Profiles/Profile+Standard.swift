@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardNumbersSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -14,6 +14,8 @@ extension Hashable {
 public protocol Comparable: Equatable {}
 /// A marker: values safe to share across concurrency domains (nothing to check here).
 public protocol Sendable {}
+/// Every class conforms, and only classes: the checker knows it by name.
+public protocol AnyObject {}
 /// Foundation's interval in seconds.
 public typealias TimeInterval = Double
 /// An enum without associated values lists its cases in declaration order.
@@ -28,7 +30,8 @@ extension Sequence {
     public var isEmpty: Bool { get }
 }
 public protocol Collection: Sequence {}
-public protocol RandomAccessCollection: Collection {}
+public protocol BidirectionalCollection: Collection {}
+public protocol RandomAccessCollection: BidirectionalCollection {}
 public protocol MutableCollection: Collection {}
 public protocol RangeReplaceableCollection: Collection {}
 public protocol Strideable: Comparable { associatedtype Stride }
@@ -129,7 +132,8 @@ public struct Character: Hashable, Comparable {
 public struct StaticString: CustomStringConvertible {
     public var description: String { get }
 }
-public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral {
+public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral, BidirectionalCollection {
+    public typealias Element = Character
     public init(_ value: Int)
     public init(_ value: Double)
     public init(_ value: Float)
@@ -228,12 +232,6 @@ extension Array {
     public func dropFirst(_ k: Int = 1) -> ArraySlice<Element>
     public func dropLast(_ k: Int = 1) -> ArraySlice<Element>
     public func randomElement() -> Element?
-    public func first(where predicate: (Element) -> Bool) -> Element? {
-        for element in self {
-            if predicate(element) { return element }
-        }
-        return nil
-    }
     public func last(where predicate: (Element) -> Bool) -> Element? {
         var found: Element? = nil
         for element in self {
@@ -258,57 +256,8 @@ extension Array {
         }
         return found
     }
-    public func contains(where predicate: (Element) -> Bool) -> Bool {
-        for element in self {
-            if predicate(element) { return true }
-        }
-        return false
-    }
-    public func allSatisfy(_ predicate: (Element) -> Bool) -> Bool {
-        for element in self {
-            if !predicate(element) { return false }
-        }
-        return true
-    }
-    public func compactMap<ElementOfResult>(_ transform: (Element) -> ElementOfResult?) -> [ElementOfResult] {
-        var result: [ElementOfResult] = []
-        for element in self {
-            if let value = transform(element) { result.append(value) }
-        }
-        return result
-    }
-    public func flatMap<SegmentElement>(_ transform: (Element) -> [SegmentElement]) -> [SegmentElement] {
-        var result: [SegmentElement] = []
-        for element in self {
-            for inner in transform(element) { result.append(inner) }
-        }
-        return result
-    }
-    public func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) -> Result) -> Result {
-        var result = initialResult
-        for element in self { result = nextPartialResult(result, element) }
-        return result
-    }
-    public func forEach(_ body: (Element) -> Void) {
-        for element in self { body(element) }
-    }
     public mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
         self = filter { !shouldBeRemoved($0) }
-    }
-    public func max(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
-        var best: Element? = nil
-        for element in self {
-            if let current = best {
-                if areInIncreasingOrder(current, element) { best = element }
-            } else {
-                best = element
-            }
-        }
-        return best
-    }
-    /// The first of the least elements: `max(by:)` with the order reversed.
-    public func min(by areInIncreasingOrder: (Element, Element) -> Bool) -> Element? {
-        self.max { areInIncreasingOrder($1, $0) }
     }
 }
 extension Array where Element: Equatable {
@@ -460,13 +409,21 @@ public struct Duration: Hashable, Comparable {
     }
 }
 public func print(_ items: Any...)
-public func fatalError(_ message: String = "") -> Never
+/// The body of a module's member whose own body did not check: running it stops with the error.
+public func _notLoaded(_ number: Int) -> Never
+public func fatalError(_ message: String = "", file: StaticString = #file, line: UInt = #line) -> Never
 /// `assert` and `precondition` (their arguments are evaluated eagerly here: no autoclosures).
-public func assert(_ condition: Bool, _ message: String = "") {
+public func assert(_ condition: Bool, _ message: String = "", file: StaticString = #file, line: UInt = #line) {
     if !condition { fatalError(message) }
 }
-public func precondition(_ condition: Bool, _ message: String = "") {
+public func precondition(_ condition: Bool, _ message: String = "", file: StaticString = #file, line: UInt = #line) {
     if !condition { fatalError(message) }
+}
+public func assertionFailure(_ message: String = "", file: StaticString = #file, line: UInt = #line) {
+    fatalError(message)
+}
+public func preconditionFailure(_ message: String = "", file: StaticString = #file, line: UInt = #line) -> Never {
+    fatalError(message)
 }
 public func min<T: Comparable>(_ x: T, _ y: T) -> T
 public func max<T: Comparable>(_ x: T, _ y: T) -> T

@@ -27,6 +27,8 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public func squareRoot() -> Double
     public func truncatingRemainder(dividingBy other: Double) -> Double
     public var isNaN: Bool { get }
+    public var isFinite: Bool { get }
+    public var isInfinite: Bool { get }
 }
 /// Single precision: computed in the playground as Swift computes it, rounded to 24 bits.
 public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
@@ -44,6 +46,8 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public func squareRoot() -> Float
     public func truncatingRemainder(dividingBy other: Float) -> Float
     public var isNaN: Bool { get }
+    public var isFinite: Bool { get }
+    public var isInfinite: Bool { get }
 }
 public struct Int8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int

@@ -164,6 +164,28 @@ public struct Transaction {
     }
 }
 
+/// `transaction { t in … }`: changes the transaction of updates below it.
+public struct _TransactionModifier: ViewModifier {
+    public var transform: (inout Transaction) -> Void
+    public init(transform: @escaping (inout Transaction) -> Void) { self.transform = transform }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View {
+        modifier(_TransactionModifier(transform: transform))
+    }
+    /// Deprecated since iOS 15: the SDK's inlinable body is a `transaction` setting the animation.
+    @_disfavoredOverload
+    public func animation(_ animation: Animation?) -> some View {
+        transaction { t in
+            if !t.disablesAnimations {
+                t.animation = animation
+            }
+        }
+    }
+}
+
 /// `gesture.updating($state) { value, state, transaction in … }`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value

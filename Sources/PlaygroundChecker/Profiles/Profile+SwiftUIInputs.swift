@@ -25,6 +25,28 @@ public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+    /// The deprecated callback forms (the playground's fields are not edited, so they never run).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(titleKey, text: text, onEditingChanged: onEditingChanged, onCommit: {})
+    }
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+        self.init(title, text: text, onEditingChanged: onEditingChanged, onCommit: {})
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text, onEditingChanged: { _ in }, onCommit: onCommit)
+    }
     public init(_ title: LocalizedStringKey, text: Binding<String>) {
         self.text = text
         self.prompt = nil

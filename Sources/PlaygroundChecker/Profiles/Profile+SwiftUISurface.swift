@@ -115,6 +115,19 @@ public struct CGRect: Hashable {
     public var minY: CGFloat { origin.y }
     public var midY: CGFloat { origin.y + size.height / 2 }
     public var maxY: CGFloat { origin.y + size.height }
+    /// The smallest rectangle with whole-number edges that contains this one.
+    public var integral: CGRect {
+        CGRect(x: floor(minX), y: floor(minY), width: ceil(maxX) - floor(minX), height: ceil(maxY) - floor(minY))
+    }
+    public func insetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        CGRect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
+    }
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> CGRect {
+        CGRect(x: minX + dx, y: minY + dy, width: width, height: height)
+    }
+    public func contains(_ point: CGPoint) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
 }
 
 /// A 2-D affine transform: `a b c d` the linear part, `tx ty` the translation.

@@ -17,7 +17,9 @@ extension Interpreter {
             printed += (try parts.map { v throws(RuntimeError) in try self.describing(v, at: node) }).joined(separator: " ").escapingControlCharacters + "\n"
             if printed.utf8.count > Limits.outputLength { throw RuntimeError("print wrote more than \(Limits.outputLength) characters, the playground's limit", at: node) }
             return .void
-        case ("fatalError(_:)", _, let m):
+        case ("_notLoaded(_:)", _, .int(let number)) where notLoadedReasons.indices.contains(number):
+            throw RuntimeError(notLoadedReasons[number], at: node)
+        case ("fatalError(_:file:line:)", _, let m):
             let message = m.description
             throw RuntimeError("Fatal error" + (message.isEmpty ? "" : ": \(message)"), at: node)
         case ("min(_:_:)", _, _) where args.count == 2: return try isLess(args[1], args[0], at: node) ? args[1] : args[0]
@@ -127,6 +129,10 @@ extension Interpreter {
             return .array([])
         case ("isNaN", .double(let d)?): return .bool(d.isNaN)
         case ("isNaN", .float(let f)?): return .bool(f.isNaN)
+        case ("isFinite", .double(let d)?): return .bool(d.isFinite)
+        case ("isFinite", .float(let f)?): return .bool(f.isFinite)
+        case ("isInfinite", .double(let d)?): return .bool(d.isInfinite)
+        case ("isInfinite", .float(let f)?): return .bool(f.isInfinite)
         case ("description", let v?): return .string(v.description)
         case ("localizedDescription", let error?):
             guard let text = try localizedDescription(of: error, at: node) else {

@@ -101,10 +101,11 @@ extension Interpreter {
         return .normal
     }
 
-    /// The elements of an array or range.
+    /// The elements of an array, set, dictionary, range or string (its characters).
     func elements(of value: Value, at node: Syntax?) throws(RuntimeError) -> [Value] {
         switch value {
         case .array(let values): return values
+        case .string(let text): return text.map { .string(String($0)) }
         case .dictionary(let keys, let values): return zip(keys, values).map { .tuple([$0, $1]) }
         case .instance(let i) where { if case .array? = i.fields["elements"] { true } else { false } }():
             // A sequence stored as an `elements` array (SequenceBuilder's `EitherSequence`).

@@ -24,6 +24,8 @@ public final class Interpreter {
     public var isInterrupted: @Sendable () -> Bool = { false }
     /// What `print` wrote during the run.
     public var printed = ""
+    /// Why each module member kept without its body was left out (`_notLoaded(n)` stops with the nth).
+    public var notLoadedReasons: [String] = []
     /// `UUID()`s made so far: the next one's number (deterministic, for stable transcripts).
     var uuidsMade = 0
     /// `@AppStorage` and `@SceneStorage` cells by key: every view using a key shares one.
@@ -146,6 +148,7 @@ public final class Interpreter {
             finalArguments.value = .tuple(zip(fn.parameters, args).map { param, value in env.lookup(param.name)?.value ?? value })
         }
         if fn.kind == .initializer {
+            if fn.isFailable, case .optional(nil)? = result { return (.optional(nil), nil) }
             let value = env.selfBox?.value ?? .void
             return (fn.isFailable ? .optional(value) : value, nil)
         }

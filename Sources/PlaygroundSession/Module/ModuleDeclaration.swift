@@ -16,8 +16,9 @@ struct ModuleDeclaration {
     /// The names it mentions after a `.` (`.cardStyle()`, `Color.brand`): members, which an
     /// extension of a type outside the module may provide.
     let members: Set<String>
-    /// Members that did not check, left out of the text that is checked, each with its first error.
-    var removed: [(member: RemovableMember, reason: String)] = []
+    /// Members that did not check, left out of the text that is checked, each with its first error
+    /// (and for one that keeps its signature, the number its stub body passes to `_notLoaded`).
+    var removed: [(member: RemovableMember, reason: String, stub: Int?)] = []
 
     /// `private` or `fileprivate`: visible to its own file's declarations only.
     var isFilePrivate: Bool {
@@ -33,7 +34,31 @@ struct ModuleDeclaration {
     /// removed members blanked so that the rest keeps its lines and columns.
     var checkedText: String {
         let text = syntax.trimmedDescription
-        return removed.isEmpty ? text : SourceBlanking.blanking(removed.map(\.member.range), of: Array(text.utf8))
+        guard !removed.isEmpty else { return text }
+        var bytes = Array(SourceBlanking.blanking(removed.map { $0.stub == nil ? $0.member.range : $0.member.stubBody ?? $0.member.range }, of: Array(text.utf8)).utf8)
+        for removal in removed {
+            guard let stub = removal.stub, let at = stubOffset(removal.member, number: stub) else { continue }
+            let call = Array(Self.stubCall(stub).utf8)
+            bytes.replaceSubrange(at..<at + call.count, with: call)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The body a member keeps when only its body is left out: a call that stops with its error.
+    static func stubCall(_ number: Int) -> String { " _notLoaded(\(number)) " }
+
+    /// Where in a member's body its stub call goes: the first line of the body with room for it
+    /// (so the rest keeps its lines and columns); nil when no line has room.
+    func stubOffset(_ member: RemovableMember, number: Int) -> Int? {
+        guard let body = member.stubBody else { return nil }
+        let bytes = Array(syntax.trimmedDescription.utf8)
+        let length = Self.stubCall(number).utf8.count
+        var run = 0
+        for i in body.clamped(to: 0..<bytes.count) {
+            run = bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") ? 0 : run + 1
+            if run == length { return i + 1 - length }
+        }
+        return nil
     }
 
     /// Where it starts in its file (`Models/Bird.swift:12`).

@@ -6,6 +6,10 @@ import SwiftSyntax
 /// What changes the type's shape is never left out alone: a stored property without a default
 /// or an initializer in a struct's body (either changes the memberwise initializer), an enum
 /// case. An error there leaves out the whole declaration, as before.
+///
+/// An error inside the body of a member whose type is written out (not `some P`) leaves out
+/// only the body: the member keeps its signature, so conformances and callers still check,
+/// and running it stops with the error (`stubBody`).
 struct RemovableMember: Equatable {
     /// `Landmark.locationCoordinate`, `Landmark.Coordinates`.
     let name: String
@@ -13,6 +17,8 @@ struct RemovableMember: Equatable {
     let range: Range<Int>
     /// Its line in its file.
     let line: Int
+    /// The inside of the body (between its braces) that holds the error, when only the body goes.
+    let stubBody: Range<Int>?
 
     /// The member of `declaration` that holds `position` (in the declaration's own file) and
     /// can be left out alone, innermost first; nil when the position is not inside one.
@@ -21,7 +27,43 @@ struct RemovableMember: Equatable {
         let start = declaration.syntax.positionAfterSkippingLeadingTrivia.utf8Offset
         guard let member = member(containing: position, in: group, named: typeName(of: declaration.syntax)) else { return nil }
         let range = member.node.positionAfterSkippingLeadingTrivia.utf8Offset - start ..< member.node.endPositionBeforeTrailingTrivia.utf8Offset - start
-        return RemovableMember(name: member.name, range: range, line: declaration.file.location(of: member.node).line)
+        let body = member.node.as(MemberBlockItemSyntax.self).flatMap { bodyInterior(of: $0.decl, containing: position) }
+        let stubBody = body.map { $0.lowerBound.utf8Offset - start ..< $0.upperBound.utf8Offset - start }
+        return RemovableMember(name: member.name, range: range, line: declaration.file.location(of: member.node).line, stubBody: stubBody)
+    }
+
+    /// The inside of the body of `decl` that holds `position`, when `decl` declares its type in
+    /// full: a function or subscript not returning `some P`, an initializer, a computed property
+    /// with a written type (one getter or accessor).
+    private static func bodyInterior(of decl: DeclSyntax, containing position: AbsolutePosition) -> Range<AbsolutePosition>? {
+        func inside(_ left: TokenSyntax, _ right: TokenSyntax) -> Range<AbsolutePosition>? {
+            let interior = left.endPositionBeforeTrailingTrivia..<right.positionAfterSkippingLeadingTrivia
+            return interior.contains(position) ? interior : nil
+        }
+        func isOpaque(_ type: TypeSyntax?) -> Bool {
+            type?.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+        }
+        func accessors(_ block: AccessorBlockSyntax) -> Range<AbsolutePosition>? {
+            switch block.accessors {
+            case .getter: return inside(block.leftBrace, block.rightBrace)
+            case .accessors(let list):
+                return list.lazy.compactMap { $0.body.flatMap { inside($0.leftBrace, $0.rightBrace) } }.first
+            }
+        }
+        if let function = decl.as(FunctionDeclSyntax.self), let body = function.body, !isOpaque(function.signature.returnClause?.type) {
+            return inside(body.leftBrace, body.rightBrace)
+        }
+        if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+            return inside(body.leftBrace, body.rightBrace)
+        }
+        if let sub = decl.as(SubscriptDeclSyntax.self), let block = sub.accessorBlock, !isOpaque(sub.returnClause.type) {
+            return accessors(block)
+        }
+        if let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+           let type = binding.typeAnnotation?.type, !isOpaque(type), binding.initializer == nil, let block = binding.accessorBlock {
+            return accessors(block)
+        }
+        return nil
     }
 
     private static func member(containing position: AbsolutePosition, in group: some DeclGroupSyntax, named owner: String) -> (node: Syntax, name: String)? {

@@ -622,3 +622,12 @@ struct Measured: View {
     }
 }
 Measured().body
+
+// MARK: - text_field_callbacks_and_transactions
+// expect: VStack<TupleView<(TextField<Text>, TextField<Text>, ModifiedContent<Text, _TransactionModifier>, ModifiedContent<Text, _TransactionModifier>)>>
+VStack {
+    TextField("Search", text: .constant(""), onEditingChanged: { _ in }, onCommit: {})
+    TextField("Name", text: .constant("")) { editing in print(editing) } onCommit: { print("done") }
+    Text("a").transaction { $0.animation = nil }
+    Text("b").animation(.default)
+}

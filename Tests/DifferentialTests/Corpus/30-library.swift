@@ -80,3 +80,52 @@ func edited() -> [String] {
     return items
 }
 Text(edited().joined())
+
+// MARK: - library_zip_and_sequence_algorithms
+// expect: VStack<TupleView<(Text, Text, Text, SequenceSummary<Zip2Sequence<Array<Int>, Array<String>>>)>>
+struct SequenceSummary<S: Sequence>: View {
+    let sequence: S
+    var body: some View { Text("\(sequence.map { "\($0)" }.count)") }
+}
+let pairs = zip([1, 2, 3], ["a", "b"])
+let odd = Set([1, 2, 3]).compactMap { $0 % 2 == 1 ? $0 : nil }.sorted()
+let total = (1...4).reduce(into: 0) { $0 += $1 }
+let finite: Bool = (1.0 / 0).isFinite || (2.0).isInfinite
+let entries: [String] = ["k": 1].map { "\($0)=\($1)" }
+VStack {
+    Text(pairs.map { "\($0)\($1)" }.joined(separator: ","))
+    Text("a-b-c".filter { $0 != "-" } + "\(odd) \(total) \(entries)")
+    Text(finite ? "abc".localizedCapitalized : "abc".localizedUppercase)
+    SequenceSummary(sequence: pairs)
+}
+
+// MARK: - library_class_protocols
+// expect: TupleView<(Text, Text)>
+protocol Counter: AnyObject { var count: Int { get set } }
+final class Clicks: Counter { var count = 0 }
+func bump(_ counter: Counter) -> Int {
+    counter.count += 1
+    return counter.count
+}
+let clicks = Clicks()
+let holder: AnyObject? = clicks
+Text("\(clicks.count)")
+Text(holder == nil ? "none" : "\(bump(clicks))")
+
+// MARK: - library_failable_init_ternary_nil_function_alias
+// expect: TupleView<(Optional<Text>, Text)>
+typealias LevelFormatter = (Int) -> String
+struct Level {
+    let value: Int
+    init?(_ value: Int) {
+        if value < 0 { return nil }
+        self.value = value
+    }
+}
+let format: LevelFormatter = { "level \($0)" }
+let levels = [3, -1]
+let previous = levels.count > 1 ? levels[0] : nil
+if let level = Level(levels[0]) {
+    Text(format(level.value))
+}
+Text("\(previous ?? 0) \(Level(-2)?.value ?? 0) \(#line)")

@@ -1,0 +1,109 @@
+extension Profile {
+    /// The standard library's sequence algorithms, written once on `Sequence` (with bodies the
+    /// interpreter runs) so every sequence has them: arrays, sets, ranges, dictionaries,
+    /// strings, `zip`'s pairs and a user's own `Sequence`-conforming types. A concrete type's
+    /// own member (`Array.map`, `Set.filter`) is preferred over these, as in Swift.
+    static let standardSequencesSource = #"""
+extension Sequence {
+    public func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
+        var result: [T] = []
+        for element in self { result.append(try transform(element)) }
+        return result
+    }
+    public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element] {
+        var result: [Element] = []
+        for element in self {
+            if try isIncluded(element) { result.append(element) }
+        }
+        return result
+    }
+    public func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
+        for element in self {
+            if try predicate(element) { return element }
+        }
+        return nil
+    }
+    public func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
+        for element in self {
+            if try predicate(element) { return true }
+        }
+        return false
+    }
+    public func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
+        for element in self {
+            if !(try predicate(element)) { return false }
+        }
+        return true
+    }
+    public func compactMap<ElementOfResult>(_ transform: (Element) throws -> ElementOfResult?) rethrows -> [ElementOfResult] {
+        var result: [ElementOfResult] = []
+        for element in self {
+            if let value = try transform(element) { result.append(value) }
+        }
+        return result
+    }
+    public func flatMap<SegmentElement>(_ transform: (Element) throws -> [SegmentElement]) rethrows -> [SegmentElement] {
+        var result: [SegmentElement] = []
+        for element in self {
+            for inner in try transform(element) { result.append(inner) }
+        }
+        return result
+    }
+    public func reduce<Result>(_ initialResult: Result, _ nextPartialResult: (Result, Element) throws -> Result) rethrows -> Result {
+        var result = initialResult
+        for element in self { result = try nextPartialResult(result, element) }
+        return result
+    }
+    public func reduce<Result>(into initialResult: Result, _ updateAccumulatingResult: (inout Result, Element) throws -> ()) rethrows -> Result {
+        var result = initialResult
+        for element in self { try updateAccumulatingResult(&result, element) }
+        return result
+    }
+    public func forEach(_ body: (Element) throws -> Void) rethrows {
+        for element in self { try body(element) }
+    }
+    public func max(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element? {
+        var best: Element? = nil
+        for element in self {
+            if let current = best {
+                if try areInIncreasingOrder(current, element) { best = element }
+            } else {
+                best = element
+            }
+        }
+        return best
+    }
+    /// The first of the least elements: `max(by:)` with the order reversed.
+    public func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element? {
+        try self.max { try areInIncreasingOrder($1, $0) }
+    }
+}
+/// `zip`'s pairs, made eagerly (the shorter sequence decides the length).
+public struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
+    public typealias Element = (Sequence1.Element, Sequence2.Element)
+    var elements: [(Sequence1.Element, Sequence2.Element)]
+}
+public func zip<Sequence1: Sequence, Sequence2: Sequence>(_ sequence1: Sequence1, _ sequence2: Sequence2) -> Zip2Sequence<Sequence1, Sequence2> {
+    let second = Array(sequence2)
+    var pairs: [(Sequence1.Element, Sequence2.Element)] = []
+    for element in sequence1 {
+        if pairs.count == second.count { break }
+        pairs.append((element, second[pairs.count]))
+    }
+    return Zip2Sequence(elements: pairs)
+}
+extension String {
+    public func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String {
+        var result = ""
+        for character in self {
+            if try isIncluded(character) { result.append(String(character)) }
+        }
+        return result
+    }
+    /// Foundation's, in the playground's one locale: `capitalized`.
+    public var localizedCapitalized: String { capitalized }
+    public var localizedUppercase: String { uppercased() }
+    public var localizedLowercase: String { lowercased() }
+}
+"""#
+}
