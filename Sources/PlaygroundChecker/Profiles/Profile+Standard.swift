@@ -39,7 +39,8 @@ public protocol FloatingPoint: Strideable {}
 public protocol BinaryFloatingPoint: FloatingPoint {}
 public protocol BinaryInteger: Hashable, Strideable {}
 public protocol StringProtocol {}
-public protocol OptionSet {}
+public protocol SetAlgebra: Equatable {}
+public protocol OptionSet: SetAlgebra {}
 public protocol Identifiable {
     associatedtype ID: Hashable
     var id: ID { get }
@@ -63,6 +64,8 @@ extension Float: Codable {}
 extension String: Codable {}
 extension Array: Encodable where Element: Encodable {}
 extension Array: Decodable where Element: Decodable {}
+extension Optional: Equatable where Wrapped: Equatable {}
+extension Optional: Hashable where Wrapped: Hashable {}
 extension Optional: Encodable where Wrapped: Encodable {}
 extension Optional: Decodable where Wrapped: Decodable {}
 extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}

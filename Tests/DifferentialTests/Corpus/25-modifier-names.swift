@@ -129,3 +129,37 @@ Text("a").toolbar { items() }
 
 // MARK: - mnames_popover_anchor
 Text("a").popover(isPresented: .constant(false), attachmentAnchor: PopoverAttachmentAnchor.bounds) { Text("pop") }
+
+// MARK: - geometry_actions_and_matched_effects
+// expect: VStack<TupleView<(ModifiedContent<ModifiedContent<Text, _GeometryActionModifier<Double>>, _GeometryActionModifier2<Double>>, ModifiedContent<ModifiedContent<Text, _MatchedGeometryEffect<Int>>, _MatchedGeometryEffect<String>>)>>
+struct Matched: View {
+    @Namespace var space
+    var body: some View {
+        VStack {
+            Text("w")
+                .onGeometryChange(for: CGFloat.self) { proxy in proxy.size.width } action: { print($0) }
+                .onGeometryChange(for: CGFloat.self) { $0.size.height } action: { old, new in print(old, new) }
+            Text("m")
+                .matchedGeometryEffect(id: 1, in: space)
+                .matchedGeometryEffect(id: "m", in: space, properties: [.position, .size], anchor: .top, isSource: false)
+        }
+    }
+}
+Matched().body
+
+// MARK: - menu_styles_and_autocapitalization
+// expect: TupleView<(ModifiedContent<Menu<Text, Text>, MenuStyleModifier<DefaultMenuStyle>>, ModifiedContent<Menu<Text, Text>, MenuStyleModifier<ButtonMenuStyle>>, ModifiedContent<Menu<Text, Text>, MenuStyleModifier<BorderlessButtonMenuStyle>>, ModifiedContent<Menu<Text, Text>, MenuStyleModifier<BorderedButtonMenuStyle>>, ModifiedContent<ModifiedContent<TextField<Text>, TextInputAutocapitalizationModifier>, TextInputAutocapitalizationModifier>, ModifiedContent<ModifiedContent<TextField<Text>, TextInputAutocapitalizationModifier>, TextInputAutocapitalizationModifier>)>
+Menu("a") { Text("x") }.menuStyle(.automatic)
+Menu("b") { Text("x") }.menuStyle(.button)
+Menu("c") { Text("x") }.menuStyle(.borderlessButton)
+Menu("d") { Text("x") }.menuStyle(.borderedButton)
+TextField("e", text: .constant("")).textInputAutocapitalization(.never).textInputAutocapitalization(.words)
+TextField("f", text: .constant("")).textInputAutocapitalization(.sentences).textInputAutocapitalization(.characters)
+
+// MARK: - geometry_and_menu_style_type_names
+// expect: TupleView<(ModifiedContent<Menu<Text, Text>, MenuStyleModifier<ButtonMenuStyle>>, ModifiedContent<TextField<Text>, TextInputAutocapitalizationModifier>)>
+func styledMenu<S: MenuStyle>(_ style: S) -> some View { Menu("m") { Text("x") }.menuStyle(style) }
+let properties: MatchedGeometryProperties = .frame
+let capitalization: TextInputAutocapitalization? = properties == .frame ? .words : nil
+styledMenu(.button)
+TextField("t", text: .constant("")).textInputAutocapitalization(capitalization)

@@ -129,3 +129,9 @@ if let level = Level(levels[0]) {
     Text(format(level.value))
 }
 Text("\(previous ?? 0) \(Level(-2)?.value ?? 0) \(#line)")
+
+// MARK: - library_optional_is_hashable
+// expect: Text
+func tag<T: Hashable>(_ value: T) -> String { "\(value.hashValue == value.hashValue)" }
+let maybe: String? = "x"
+Text(tag(maybe) + (maybe == "x" ? "!" : "?"))

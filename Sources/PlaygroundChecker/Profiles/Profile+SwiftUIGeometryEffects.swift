@@ -1,0 +1,121 @@
+extension Profile {
+    /// Geometry reading and matching (`onGeometryChange`, `matchedGeometryEffect`), menu styles
+    /// and text input capitalization: modifiers recorded on the view; the playground lays out
+    /// once, so a geometry action never runs and a matched effect moves nothing.
+    static let swiftUIGeometryEffectsSource = #"""
+// MARK: Geometry actions
+
+/// `onGeometryChange(for:of:action:)`'s modifier (the SDK's inlinable body builds it).
+public struct _GeometryActionModifier<Value: Equatable>: ViewModifier {
+    public var value: (GeometryProxy) -> Value
+    public var action: (Value) -> Void
+    public init(value: @escaping (GeometryProxy) -> Value, action: @escaping (Value) -> Void) {
+        self.value = value
+        self.action = action
+    }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// The old-and-new-value form's modifier (its body is not public: the SDK declares this type).
+public struct _GeometryActionModifier2<Value: Equatable>: ViewModifier {
+    public var value: (GeometryProxy) -> Value
+    public var action: (Value, Value) -> Void
+    public init(value: @escaping (GeometryProxy) -> Value, action: @escaping (Value, Value) -> Void) {
+        self.value = value
+        self.action = action
+    }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View {
+        modifier(_GeometryActionModifier<T>(value: transform, action: action))
+    }
+    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View {
+        modifier(_GeometryActionModifier2<T>(value: transform, action: action))
+    }
+}
+
+// MARK: Matched geometry
+
+public struct MatchedGeometryProperties: OptionSet {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    public static let frame = MatchedGeometryProperties(rawValue: 3)
+}
+
+public struct _MatchedGeometryEffect<ID: Hashable>: ViewModifier {
+    public var id: ID
+    public var namespace: Namespace.ID
+    public var properties: MatchedGeometryProperties
+    public var anchor: UnitPoint
+    public var isSource: Bool
+    public init(id: ID, namespace: Namespace.ID, properties: MatchedGeometryProperties, anchor: UnitPoint, isSource: Bool) {
+        self.id = id
+        self.namespace = namespace
+        self.properties = properties
+        self.anchor = anchor
+        self.isSource = isSource
+    }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+        modifier(_MatchedGeometryEffect(id: id, namespace: namespace, properties: properties, anchor: anchor, isSource: isSource))
+    }
+}
+
+// MARK: Menu styles
+
+public protocol MenuStyle {}
+public struct DefaultMenuStyle: MenuStyle { public init() {} }
+public struct ButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
+public struct BorderedButtonMenuStyle: MenuStyle { public init() {} }
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+extension MenuStyle where Self == ButtonMenuStyle {
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
+extension MenuStyle where Self == BorderedButtonMenuStyle {
+    public static var borderedButton: BorderedButtonMenuStyle { BorderedButtonMenuStyle() }
+}
+
+public struct MenuStyleModifier<Style: MenuStyle>: ViewModifier {
+    public var style: Style
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+// MARK: Text input
+
+public struct TextInputAutocapitalization {
+    public var name: String
+    public static var never: TextInputAutocapitalization { TextInputAutocapitalization(name: "never") }
+    public static var words: TextInputAutocapitalization { TextInputAutocapitalization(name: "words") }
+    public static var sentences: TextInputAutocapitalization { TextInputAutocapitalization(name: "sentences") }
+    public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(name: "characters") }
+}
+
+public struct TextInputAutocapitalizationModifier: ViewModifier {
+    public var autocapitalization: TextInputAutocapitalization?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
+        modifier(MenuStyleModifier(style: style))
+    }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        modifier(TextInputAutocapitalizationModifier(autocapitalization: autocapitalization))
+    }
+}
+"""#
+}
