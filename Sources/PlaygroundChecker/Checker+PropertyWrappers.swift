@@ -83,10 +83,37 @@ extension Checker {
 
     /// `W<T>` for a wrapper generic over its wrapped value, `W` for a non-generic one.
     func expectedWrapperType(_ decl: NominalDecl, wrapped: SwiftType) -> SwiftType? {
+        // The generic arguments that make `wrappedValue`'s type the wrapped one (`Query<Element>`
+        // whose `wrappedValue` is `[Element]`, for `@Query var books: [Book]`).
+        if let property = decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }), !decl.genericParameters.isEmpty {
+            var bound: [GenericParameter: SwiftType] = [:]
+            if Self.bind(property.type, to: wrapped, into: &bound),
+               decl.genericParameters.allSatisfy({ bound[$0] != nil }) {
+                return .nominal(decl.id, decl.genericParameters.map { bound[$0]! })
+            }
+        }
         switch decl.genericParameters.count {
-        case 0: .nominal(decl.id, [])
-        case 1: .nominal(decl.id, [wrapped])
-        default: nil
+        case 0: return .nominal(decl.id, [])
+        case 1: return .nominal(decl.id, [wrapped])
+        default: return nil
+        }
+    }
+
+    /// Binds the generic parameters in `pattern` so that it is `type`; false where they differ.
+    static func bind(_ pattern: SwiftType, to type: SwiftType, into bound: inout [GenericParameter: SwiftType]) -> Bool {
+        switch (pattern, type) {
+        case (.parameter(let p), _):
+            if let earlier = bound[p] { return earlier == type }
+            bound[p] = type
+            return true
+        case (.nominal(let a, let argsA), .nominal(let b, let argsB)) where a == b && argsA.count == argsB.count:
+            return zip(argsA, argsB).allSatisfy { bind($0, to: $1, into: &bound) }
+        case (.tuple(let a, _), .tuple(let b, _)) where a.count == b.count:
+            return zip(a, b).allSatisfy { bind($0, to: $1, into: &bound) }
+        case (.function(let paramsA, let resultA), .function(let paramsB, let resultB)) where paramsA.count == paramsB.count:
+            return zip(paramsA, paramsB).allSatisfy { bind($0, to: $1, into: &bound) } && bind(resultA, to: resultB, into: &bound)
+        default:
+            return pattern == type
         }
     }
 

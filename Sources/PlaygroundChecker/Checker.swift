@@ -17,6 +17,9 @@ public final class Checker {
     static let maximumDepth = 400
     /// Warnings found while checking (`case nil` on a non-optional, `#warning`): printed, not fatal.
     var pendingWarnings: [Diagnostic] = []
+    /// Types and functions whose bodies an entry need not check again: a module's round of
+    /// loading sets the ones that checked before and that nothing left out since can change.
+    public var bodiesAlreadyChecked: Set<String> = []
     /// User types already warned about for hiding a SwiftUI name.
     var shadowWarned: Set<String> = []
     /// The first token of the entry being checked: where a warning about an earlier entry's
@@ -179,11 +182,11 @@ public final class Checker {
             }
         }
         // Bodies of the new declarations are checked now, so errors show at once.
-        for name in collector.declaredTypes {
+        for name in collector.declaredTypes where !bodiesAlreadyChecked.contains(name) {
             guard let decl = table.nominal(name) else { continue }
             entry.diagnostics += checkMembers(of: decl)
         }
-        for f in collector.declaredFunctions {
+        for f in collector.declaredFunctions where !bodiesAlreadyChecked.contains(f.name) {
             do throws(CheckError) { _ = try checkedBody(of: f) } catch { entry.diagnostics.append(error.diagnostic) }
         }
         return statements

@@ -35,6 +35,12 @@ extension Session {
     private func enter(_ group: [ModuleDeclaration], before deadline: ContinuousClock.Instant) -> ModuleLoad {
         var load = ModuleLoad()
         var pending = group
+        // Which of `pending` checked without errors in the last round and mention nothing left
+        // out since: their bodies would check the same, so the next round does not check them.
+        var clean = [Bool](repeating: false, count: group.count)
+        // With `PLAYGROUND_TIMING`, each round of a group: how many declarations, how long.
+        var timer = PhaseTimer(enabled: PhaseTimer.requested)
+        defer { if timer.enabled, group.count > 1 { timer.report() } }
         while !pending.isEmpty {
             guard ContinuousClock().now < deadline else {
                 let reason = "not checked: loading the module took more than \(Limits.entrySeconds) seconds, the playground's limit"
@@ -42,9 +48,12 @@ extension Session {
                 return load
             }
             let combined = CombinedDeclarations(pending)
-            let file = SourceFile(name: "<module>", text: combined.text)
+            let file = SourceFile(name: "<module>", text: combined.text, conditionsResolved: true)
+            checker.bodiesAlreadyChecked = Self.namesOfBodies(checkedIn: pending, clean: clean)
             let checked = file.syntaxDiagnostics.isEmpty ? checker.check(file) : nil
+            checker.bodiesAlreadyChecked = []
             let errors = file.syntaxDiagnostics.isEmpty ? checked?.diagnostics ?? [] : file.syntaxDiagnostics
+            timer.mark("module round of \(pending.count) (\(errors.count) errors)")
             if errors.isEmpty, let checked {
                 interpreter.declarationsChanged()
                 load.loaded = pending.count
@@ -90,9 +99,43 @@ extension Session {
             for (index, reason) in failing.sorted(by: { $0.key < $1.key }) {
                 load.leftOut.append(.init(name: pending[index].name, origin: pending[index].origin, reason: reason))
             }
-            pending = pending.indices.filter { failing[$0] == nil }.map { pending[$0] }
+            let changed = Self.changedNames(pending, failing: Set(failing.keys), removing: removing)
+            clean = pending.indices.map { index in
+                failing[index] == nil && removing[index] == nil && pending[index].names.isDisjoint(with: changed) && pending[index].members.isDisjoint(with: changed)
+            }
+            let kept = pending.indices.filter { failing[$0] == nil }
+            pending = kept.map { pending[$0] }
+            clean = kept.map { clean[$0] }
         }
         return load
+    }
+
+    /// The names whose meaning a round changed: what the declarations left out provided (and the
+    /// types they extended), and the members left out with the types that lost them.
+    private static func changedNames(_ pending: [ModuleDeclaration], failing: Set<Int>, removing: [Int: [(member: RemovableMember, reason: String, stub: Int?)]]) -> Set<String> {
+        var changed = Set<String>()
+        for index in failing {
+            changed.formUnion(pending[index].provides)
+            if let extended = pending[index].extends { changed.insert(extended) }
+        }
+        for (index, members) in removing {
+            changed.formUnion(pending[index].provides)
+            if let extended = pending[index].extends { changed.insert(extended) }
+            for removal in members {
+                for part in removal.member.name.split(separator: ".") { changed.insert(String(part)) }
+            }
+        }
+        return changed
+    }
+
+    /// The types and functions all of whose declarations in `pending` are clean.
+    private static func namesOfBodies(checkedIn pending: [ModuleDeclaration], clean: [Bool]) -> Set<String> {
+        var cleanNames = Set<String>(), dirtyNames = Set<String>()
+        for (declaration, isClean) in zip(pending, clean) {
+            let names = declaration.extends.map { [$0] } ?? Array(declaration.provides)
+            if isClean { cleanNames.formUnion(names) } else { dirtyNames.formUnion(names) }
+        }
+        return cleanNames.subtracting(dirtyNames)
     }
 
     /// Gives the module's top-level variables their values; one whose initializer fails is left out.

@@ -31,16 +31,18 @@ public struct SourceFile: @unchecked Sendable {
     /// compiles, its inactive clauses blanked.
     /// A file read for its declarations only (`declarationsOnly`: a module's file, whose
     /// declarations are checked later in a text of their own) is not folded or diagnosed.
-    public init(name: String, text: String, trusted: Bool = false, declarationsOnly: Bool = false) {
+    /// `conditionsResolved`: the text is made of parts of files already read this way (a module's
+    /// declarations), so it has no `#if` left and no bracket nested too deep to look for.
+    public init(name: String, text: String, trusted: Bool = false, declarationsOnly: Bool = false, conditionsResolved: Bool = false) {
         // Too many `[` open at once would take the parser exponential time (resolving `#if`
         // parses too): only the text before the first one past the limit is parsed, as it is,
         // and the error stands there.
-        let tooDeep = trusted ? nil : EntryBalance.firstTooDeepBracket(in: text)
+        let tooDeep = trusted || conditionsResolved ? nil : EntryBalance.firstTooDeepBracket(in: text)
         var text = text
         var inactiveArguments: [(offset: Int, index: Int)] = []
         if let tooDeep {
             text = String(decoding: text.utf8.prefix(tooDeep.offset), as: UTF8.self)
-        } else if !trusted, let resolved = ConditionalCompilation.resolved(text) {
+        } else if !trusted, !conditionsResolved, let resolved = ConditionalCompilation.resolved(text) {
             text = resolved.text
             inactiveArguments = resolved.anonymousArguments
         }

@@ -59,7 +59,43 @@ extension ExpressionChecker {
             throw CheckError("expected member name or initializer call after type name", at: e)
         }
         if let function = try operatorReference(name, expected: expected, at: e) { return function }
+        if let function = try functionReference(name, expected: expected, at: e) { return function }
         throw CheckError("cannot find '\(name)' in scope", at: e)
+    }
+
+    /// A method of `self` or a global function named alone where a function is wanted
+    /// (`.onDelete(perform: deleteItems)`): a closure that calls it with its arguments.
+    func functionReference(_ name: String, expected: SwiftType?, at e: DeclReferenceExprSyntax) throws(CheckError) -> Expr? {
+        let wanted = expected.map(resolve).map { resolve($0.optionalWrapped ?? $0) }
+        guard case .function(let parameters, let result)? = wanted else { return nil }
+        var candidates: [(FunctionDecl, CallReceiver)] = []
+        if let selfType {
+            let receiver = CallReceiver.instance(selfReference(selfType, at: e))
+            if !isStaticMember { candidates += allFunctions(named: name, on: selfType, isStatic: false).map { ($0, receiver) } }
+            candidates += allFunctions(named: name, on: selfType, isStatic: true).map { ($0, .type(selfType)) }
+        }
+        candidates += (table.functions[name] ?? []).map { ($0, .none) }
+        let names = parameters.indices.map { "$ref\(e.position.utf8Offset)_\($0)" }
+        for (function, receiver) in candidates where function.parameters.count == parameters.count {
+            if case .instance = receiver { try requireExplicitSelf("call to method", name, at: e) }
+            let saved = solver
+            do throws(CheckError) {
+                let call = try withScope { () throws(CheckError) -> Expr in
+                    for (local, type) in zip(names, parameters) { declare(local, Local(type: type, isMutable: false)) }
+                    let arguments = zip(function.parameters, zip(names, parameters)).map { parameter, local in
+                        Argument(label: parameter.label, checked: Expr(.local(local.0), local.1, e))
+                    }
+                    return try resolveCall([function], receiver: receiver, arguments, expected: result, at: e)
+                }
+                let body = CheckedBody(statements: [.return(call)], resultType: resolve(call.type))
+                let usesSelf = if case .instance = receiver { true } else { false }
+                let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: [], usesSelf: usesSelf)
+                return Expr(.closure(closure), .function(parameters.map(resolve), resolve(call.type)), e)
+            } catch {
+                solver = saved
+            }
+        }
+        return nil
     }
 
     /// `$name`: the projected value of `self`'s property wrapper.
@@ -279,11 +315,12 @@ extension ExpressionChecker {
         let type = resolve(type)
         for (decl, sub, isProtocol) in memberSources(of: type) {
             if let props = decl.properties[name]?.filter({ $0.isStatic == isStatic }), !props.isEmpty {
-                let p = props.first { !isProtocol || $0.isProtocolExtensionMember || $0.getter != nil } ?? props[0]
-                if isProtocol, !p.requirements.isEmpty {
-                    let applies = p.requirements.allSatisfy { system.satisfied($0, substitution: sub, requirements: requirements) }
-                    if !applies { continue }
+                // A protocol's extension member whose conditions hold, else its requirement.
+                let applies = { (p: PropertyDecl) in
+                    p.requirements.allSatisfy { self.system.satisfied($0, substitution: sub, requirements: self.requirements) }
                 }
+                let candidates = isProtocol ? props.filter { $0.requirements.isEmpty || applies($0) } : props
+                guard let p = candidates.first(where: { !isProtocol || $0.isProtocolExtensionMember || $0.getter != nil }) ?? candidates.first else { continue }
                 let propertyType = try checker.propertyType(p)
                 return .property(p, resolve(propertyType.substituting(sub)))
             }

@@ -69,7 +69,7 @@ extension ExpressionChecker {
             let (lhs, rhs) = try operands(e, expected: nil)
             for operand in [lhs, rhs] {
                 let type = resolve(operand.type)
-                guard case .nominal(let id, _) = type.optionalWrapped ?? type, table.nominal(id)?.kind == .class else {
+                guard system.conforms(type.optionalWrapped ?? type, to: TypeSystem.anyObject, requirements: requirements) else {
                     throw CheckError("argument type '\(type.sugared)' expected to be an instance of a class or class-constrained type", at: operand.syntax)
                 }
             }
@@ -79,7 +79,7 @@ extension ExpressionChecker {
             let type = resolve(lhs.type)
             let proto = op == "==" || op == "!=" ? "Equatable" : "Comparable"
             if !(op == "==" || op == "!=") || type.optionalWrapped == nil {
-                guard system.conforms(type, to: NominalID(proto)) || type.optionalWrapped != nil || tupleConforms(type, to: proto) else {
+                guard system.conforms(type, to: NominalID(proto), requirements: requirements) || type.optionalWrapped != nil || tupleConforms(type, to: proto) else {
                     throw CheckError("referencing operator function '\(op)' on '\(proto)' requires that '\(type.sugared)' conform to '\(proto)'", at: e.operator)
                 }
             }

@@ -140,7 +140,11 @@ public final class DeclarationCollector {
         decl.parent = parent
         decl.isResultBuilder = group.attributes.contains { $0.attributeNameText == "resultBuilder" }
         decl.isPropertyWrapper = group.attributes.contains { $0.attributeNameText == "propertyWrapper" }
-        decl.isObservable = group.attributes.contains { $0.attributeNameText == "Observable" }
+        // `@Model` (SwiftData) makes an observable class too. The profile, which swiftc compiles
+        // without the Observation module, says it by conforming a class to `Observable`.
+        decl.isObservable = group.attributes.contains { $0.attributeNameText == "Observable" || $0.attributeNameText == "Model" }
+            || (lazyMembers && kind == .class && group.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "Observable" } == true)
+        decl.isPersistentModel = group.attributes.contains { $0.attributeNameText == "Model" }
         decl.primaryAssociatedTypes = group.as(ProtocolDeclSyntax.self)?.primaryAssociatedTypeClause?.primaryAssociatedTypes.map(\.name.text) ?? []
         // A redeclared type keeps the extensions the profile gave it only if it is the same declaration.
         table.nominals[qualified] = decl
@@ -200,8 +204,13 @@ public final class DeclarationCollector {
         if decl.kind == .enum, decl.genericParameters.isEmpty {
             decl.conformances.append(Conformance(protocolID: NominalID("Hashable"), conditions: []))
         }
+        // The `@Model` macro adds the `PersistentModel` conformance.
+        if decl.isPersistentModel, table.nominal("PersistentModel")?.kind == .protocol {
+            decl.conformances.append(Conformance(protocolID: NominalID("PersistentModel"), conditions: []))
+        }
         // The `@Observable` macro adds the `Observable` conformance.
-        if decl.isObservable, table.nominal("Observable")?.kind == .protocol {
+        if decl.isObservable, table.nominal("Observable")?.kind == .protocol,
+           !decl.conformances.contains(where: { $0.protocolID == NominalID("Observable") }) {
             decl.conformances.append(Conformance(protocolID: NominalID("Observable"), conditions: []))
         }
         let generics: GenericParameterClauseSyntax?

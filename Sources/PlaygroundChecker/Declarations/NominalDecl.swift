@@ -66,6 +66,8 @@ public final class NominalDecl: @unchecked Sendable {
     public var rawValueLiterals: [String: ExprSyntax] = [:]
     /// Declared `@Observable`: its stored properties are tracked field by field.
     public var isObservable = false
+    /// `@Model` (SwiftData): a `PersistentModel`.
+    public var isPersistentModel = false
     /// The syntax it was declared with (diagnostics point here).
     public let syntax: Syntax?
     /// A number unique to this declaration, owner of its generic parameters.

@@ -25,9 +25,19 @@ public struct TypeSystem {
         for proto in allProtocols(of: decl) {
             guard let protoDecl = table.nominal(proto), protoDecl.associatedTypes[name] != nil else { continue }
             for (propertyName, requirements) in protoDecl.properties {
-                guard let requirement = requirements.first(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }),
-                      let witness = decl.properties[propertyName]?.first(where: { $0.isStatic == requirement.isStatic }) else { continue }
-                return normalize(witness.type.substituting(sub))
+                guard let requirement = requirements.first(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }) else { continue }
+                if let witness = decl.properties[propertyName]?.first(where: { $0.isStatic == requirement.isStatic }) {
+                    return normalize(witness.type.substituting(sub))
+                }
+                // A protocol extension's property whose conditions hold
+                // (`extension Identifiable where Self: AnyObject { var id: ObjectIdentifier }`).
+                for candidate in allProtocols(of: decl).compactMap({ table.nominal($0) }) {
+                    for witness in candidate.properties[propertyName] ?? [] where witness.isProtocolExtensionMember && witness.isStatic == requirement.isStatic {
+                        guard !witness.type.contains(where: { if case .parameter = $0 { true } else { false } }) else { continue }
+                        let selfSub = Substitution([candidate.selfParameter: base])
+                        if witness.requirements.allSatisfy({ satisfied($0, substitution: selfSub, requirements: []) }) { return witness.type }
+                    }
+                }
             }
         }
         return nil

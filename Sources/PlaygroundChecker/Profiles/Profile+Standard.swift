@@ -45,6 +45,14 @@ public protocol Identifiable {
     associatedtype ID: Hashable
     var id: ID { get }
 }
+/// A class instance's identity: numbered per session in the order identities are asked for
+/// (Swift's is an address, which would change from run to run).
+public struct ObjectIdentifier: Hashable {
+    public init(_ x: AnyObject)
+}
+extension Identifiable where Self: AnyObject {
+    public var id: ObjectIdentifier { ObjectIdentifier(self) }
+}
 public protocol CustomStringConvertible { var description: String { get } }
 public protocol CustomDebugStringConvertible { var debugDescription: String { get } }
 public protocol Error {}

@@ -8,7 +8,7 @@ extension Profile {
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
-        foundationFormattingSource, coreLocationSource, swiftUIEditingSource,
+        foundationFormattingSource, coreLocationSource, swiftUIEditingSource, swiftDataSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.

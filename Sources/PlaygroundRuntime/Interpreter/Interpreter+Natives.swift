@@ -70,6 +70,13 @@ extension Interpreter {
         case ("Array.init(_:)", _, .range(let lo, let hi, let closed)):
             return .array(try rangeElements(lo, hi, closed: closed, at: node))
         case ("Optional.init(_:)", _, let v): return .optional(v)
+        case ("ObjectIdentifier.init(_:)", _, .instance(let i)):
+            guard let decl = checker.table.nominal("ObjectIdentifier"), let object = i.object else {
+                throw RuntimeError("ObjectIdentifier needs an instance of a class", at: node)
+            }
+            let number = objectNumbers[Swift.ObjectIdentifier(object)] ?? objectNumbers.count + 1
+            objectNumbers[Swift.ObjectIdentifier(object)] = number
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["number": .int(number)]))
         case ("UUID.init()", _, _):
             guard let decl = checker.table.nominal("UUID") else { return .void }
             uuidsMade += 1

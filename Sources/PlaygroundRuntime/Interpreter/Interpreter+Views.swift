@@ -35,13 +35,23 @@ extension Interpreter {
             guard case .instance(let i) = current else { throw RuntimeError("key path '\(name)' does not apply", at: node) }
             if let stored = i.fields[name] {
                 current = stored
-            } else if let p = i.decl.properties[name]?.first {
+            } else if let p = i.decl.properties[name]?.first ?? extensionProperty(named: name, of: i.decl) {
                 current = try property(p, of: current, at: nil)
             } else {
                 throw RuntimeError("key path '\(name)' does not apply", at: node)
             }
         }
         return current
+    }
+
+    /// A computed property a protocol extension gives the type (`Identifiable`'s `id` of a class).
+    func extensionProperty(named name: String, of decl: NominalDecl) -> PropertyDecl? {
+        for proto in checker.system.allProtocols(of: decl) {
+            if let p = checker.table.nominal(proto)?.properties[name]?.first(where: { $0.isProtocolExtensionMember && !$0.isStatic && $0.getter != nil }) {
+                return p
+            }
+        }
+        return nil
     }
 
     /// Stores `value` at the end of a key path from `base`: the base's new value, or nil when a

@@ -26,6 +26,8 @@ public final class Interpreter {
     public var printed = ""
     /// Why each module member kept without its body was left out (`_notLoaded(n)` stops with the nth).
     public var notLoadedReasons: [String] = []
+    /// The number `ObjectIdentifier(x)` gives each object, in the order they were asked for.
+    var objectNumbers: [Swift.ObjectIdentifier: Int] = [:]
     /// `UUID()`s made so far: the next one's number (deterministic, for stable transcripts).
     var uuidsMade = 0
     /// `@AppStorage` and `@SceneStorage` cells by key: every view using a key shares one.

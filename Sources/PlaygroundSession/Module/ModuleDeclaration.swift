@@ -30,14 +30,21 @@ struct ModuleDeclaration {
     /// The declaration's text as written, comments included.
     var text: String { syntax.description }
 
+    /// The text without leading trivia, made once (each round of loading reads it).
+    var trimmedText: String { textCache.text(of: syntax) }
+    private let textCache = TextCache()
+
     /// The text that is checked: the declaration as written, without leading trivia, with the
     /// removed members blanked so that the rest keeps its lines and columns.
     var checkedText: String {
-        let text = syntax.trimmedDescription
+        let text = trimmedText
         guard !removed.isEmpty else { return text }
-        var bytes = Array(SourceBlanking.blanking(removed.map { $0.stub == nil ? $0.member.range : $0.member.stubBody ?? $0.member.range }, of: Array(text.utf8)).utf8)
+        let gone = removed.filter { $0.stub == nil }.map(\.member.range)
+        var bytes = Array(SourceBlanking.blanking(gone + removed.compactMap { $0.stub == nil ? nil : $0.member.stubBody }, of: Array(text.utf8)).utf8)
         for removal in removed {
-            guard let stub = removal.stub, let at = stubOffset(removal.member, number: stub) else { continue }
+            // A member kept without its body, inside a member left out since, goes with it.
+            guard let stub = removal.stub, let at = stubOffset(removal.member, number: stub),
+                  !gone.contains(where: { $0.contains(at) }) else { continue }
             let call = Array(Self.stubCall(stub).utf8)
             bytes.replaceSubrange(at..<at + call.count, with: call)
         }
@@ -51,7 +58,7 @@ struct ModuleDeclaration {
     /// (so the rest keeps its lines and columns); nil when no line has room.
     func stubOffset(_ member: RemovableMember, number: Int) -> Int? {
         guard let body = member.stubBody else { return nil }
-        let bytes = Array(syntax.trimmedDescription.utf8)
+        let bytes = Array(trimmedText.utf8)
         let length = Self.stubCall(number).utf8.count
         var run = 0
         for i in body.clamped(to: 0..<bytes.count) {
@@ -141,4 +148,15 @@ struct ModuleDeclaration {
 
 private extension String {
     var trimmingBackticks: String { hasPrefix("`") && hasSuffix("`") && count > 1 ? String(dropFirst().dropLast()) : self }
+}
+
+/// A declaration's trimmed text, made on first use and shared by the copies of its declaration.
+private final class TextCache {
+    private var made: String?
+    func text(of syntax: DeclSyntax) -> String {
+        if let made { return made }
+        let text = syntax.trimmedDescription
+        made = text
+        return text
+    }
 }

@@ -214,3 +214,35 @@ struct Appearance: View {
     var body: some View { Text(theme) }
 }
 Appearance().body
+
+// MARK: - swiftdata_query_and_context
+// expect: ModifiedContent<ModifiedContent<Shelf, _ModelContainerModifier>, _ModelContainerModifier>
+final class Book: PersistentModel {
+    var title: String
+    init(title: String) { self.title = title }
+}
+struct Shelf: View {
+    @Environment(\.modelContext) var modelContext
+    @Query(sort: \Book.title, order: .reverse) var books: [Book]
+    @Query(FetchDescriptor<Book>(sortBy: [SortDescriptor(\Book.title, order: .forward)])) var sorted: [Book]
+    @Query(sort: [SortDescriptor(\Book.title)], animation: .default) var all: [Book]
+    var body: some View {
+        List {
+            ForEach(books) { Text($0.title) }
+            Button("Add") { modelContext.insert(Book(title: "x")) }
+            Button("Remove") {
+                if let first = books.first { modelContext.delete(first) }
+                if modelContext.hasChanges { try? modelContext.save() }
+            }
+        }
+    }
+}
+let container = try! ModelContainer(for: Book.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+let context: ModelContext = container.mainContext
+let count = try! context.fetchCount(FetchDescriptor<Book>())
+let found = try! container.mainContext.fetch(FetchDescriptor<Book>())
+let identifier: PersistentIdentifier? = nil
+let order: SortOrder = .forward
+Shelf()
+    .modelContainer(for: Book.self, inMemory: count == found.count && order == .forward && identifier == nil)
+    .modelContainer(container)
