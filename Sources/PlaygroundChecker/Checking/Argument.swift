@@ -26,6 +26,13 @@ struct Argument {
 
     var isClosure: Bool { syntax?.is(ClosureExprSyntax.self) ?? false }
 
+    /// An operator passed as a function (`reduce(0, +)`).
+    var isOperatorReference: Bool {
+        guard let name = syntax?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind else { return false }
+        if case .binaryOperator = name { return true }
+        return false
+    }
+
     /// The arguments of a call as written, trailing closures last.
     static func list(of call: FunctionCallExprSyntax) -> [Argument] {
         var out = call.arguments.map { Argument(label: $0.label?.text, syntax: $0.expression) }

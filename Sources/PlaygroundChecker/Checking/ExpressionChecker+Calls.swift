@@ -380,9 +380,10 @@ extension ExpressionChecker {
             }
             progress = 1000
             // A closure argument is checked with what the context already says of the result
-            // (`x?.map { $0 }` wanted as a `Values<T?>?` makes the closure return a `T?`); not an
+            // (`x?.map { $0 }` wanted as a `Values<T?>?` makes the closure return a `T?`, and
+            // `let total: Double = xs.reduce(0, +)` makes the `0` a Double); not an
             // existential the result would only convert to.
-            if let expected, args.contains(where: \.isClosure), fn.opaqueResult == nil, fn.kind != .initializer, !fn.returnsDynamicSelf,
+            if let expected, args.contains(where: { $0.isClosure || $0.isOperatorReference }), fn.opaqueResult == nil, fn.kind != .initializer, !fn.returnsDynamicSelf,
                !resolve(expected).isExistential, resolve(expected).nominalID.flatMap({ table.nominal($0) })?.kind != .protocol {
                 var trial = solver
                 if trial.unify(resolve(fn.resultType.substituting(sub)), expected) { solver = trial }

@@ -67,6 +67,16 @@ extension ExpressionChecker {
             }.joined()
             return try plainLiteral(text, of: type, at: e)
         }
+        if !interpolated, let type = characterLiteralType(for: expected) {
+            let text = e.segments.map { segment in
+                if case .stringSegment(let s) = segment { unescape(s.content.text, delimiter: e.openingPounds?.text ?? "") } else { "" }
+            }.joined()
+            guard text.count == 1 else {
+                throw CheckError("cannot convert value of type 'String' to expected argument type '\(type.sugared)'", at: e)
+            }
+            let character = Expr(.string(text), .nominal(NominalID("Character"), []), e)
+            return try initializer(of: type, [Argument(label: "extendedGraphemeClusterLiteral", checked: character)], expected: type, at: e)
+        }
         var segments: [InterpolationSegment] = []
         for segment in e.segments {
             switch segment {

@@ -16,6 +16,15 @@ extension ExpressionChecker {
         return system.conforms(target, to: NominalID(proto)) ? target : nil
     }
 
+    /// The type a one-character literal becomes where `expected` is wanted: a nominal type that
+    /// is `ExpressibleByExtendedGraphemeClusterLiteral` only (`KeyEquivalent`).
+    func characterLiteralType(for expected: SwiftType?) -> SwiftType? {
+        guard let expected else { return nil }
+        let target = resolve(expected.optionalWrapped ?? expected)
+        guard case .nominal(let id, _) = target, id.qualifiedName != "Character" else { return nil }
+        return system.conforms(target, to: NominalID("ExpressibleByExtendedGraphemeClusterLiteral")) ? target : nil
+    }
+
     /// The associated type `StringInterpolation` inferred from `init(stringInterpolation:)`.
     func interpolationParameter(of type: SwiftType) -> SwiftType? {
         guard case .nominal(let id, _) = type, let decl = table.nominal(id) else { return nil }

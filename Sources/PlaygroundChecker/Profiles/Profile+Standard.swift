@@ -41,6 +41,24 @@ public protocol BinaryInteger: Hashable, Strideable {}
 public protocol StringProtocol {}
 public protocol SetAlgebra: Equatable {}
 public protocol OptionSet: SetAlgebra {}
+/// The set algebra of option sets, on the bits of their `rawValue` (implemented natively).
+extension OptionSet {
+    public func contains(_ member: Self) -> Bool
+    public func union(_ other: Self) -> Self
+    public func intersection(_ other: Self) -> Self
+    public func subtracting(_ other: Self) -> Self
+    public func symmetricDifference(_ other: Self) -> Self
+    public func isSubset(of other: Self) -> Bool
+    public func isDisjoint(with other: Self) -> Bool
+    public var isEmpty: Bool { get }
+    public mutating func formUnion(_ other: Self)
+    public mutating func formIntersection(_ other: Self)
+    public mutating func subtract(_ other: Self)
+    @discardableResult
+    public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self)
+    @discardableResult
+    public mutating func remove(_ member: Self) -> Self?
+}
 public protocol Identifiable {
     associatedtype ID: Hashable
     var id: ID { get }
@@ -78,6 +96,8 @@ extension Optional: Encodable where Wrapped: Encodable {}
 extension Optional: Decodable where Wrapped: Decodable {}
 extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
 extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
+/// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
+public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}
 /// A literal with `\(…)` of such a type is built by its `StringInterpolation` (SE-0228).
 public protocol ExpressibleByStringInterpolation: ExpressibleByStringLiteral {}

@@ -11,6 +11,7 @@ extension Interpreter {
             if case .string(let text) = first { return parseNumber(text, as: number) }
             return try convertNumber(first, to: number, at: node)
         }
+        if let value = try optionSetNative(name, receiver: &receiver, args: args, at: node) { return value }
         switch (name, receiver, first) {
         case ("print(_:)", _, let items):
             let parts: [Value] = if case .array(let a) = items { a } else { [items] }
@@ -134,6 +135,7 @@ extension Interpreter {
         case ("allCases", nil) where p.owner?.kind == .enum:
             if let owner = p.owner { return allCases(of: owner) }
             return .array([])
+        case ("isEmpty", .instance(let set)?) where p.owner?.name == "OptionSet": return .bool(Self.optionBits(of: set) == 0)
         case ("isNaN", .double(let d)?): return .bool(d.isNaN)
         case ("isNaN", .float(let f)?): return .bool(f.isNaN)
         case ("isFinite", .double(let d)?): return .bool(d.isFinite)

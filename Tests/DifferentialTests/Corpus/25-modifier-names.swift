@@ -163,3 +163,16 @@ let properties: MatchedGeometryProperties = .frame
 let capitalization: TextInputAutocapitalization? = properties == .frame ? .words : nil
 styledMenu(.button)
 TextField("t", text: .constant("")).textInputAutocapitalization(capitalization)
+
+// MARK: - keyboard_shortcuts
+// expect: VStack<TupleView<(ModifiedContent<Button<Text>, KeyboardShortcutModifier>, ModifiedContent<Button<Text>, KeyboardShortcutModifier>, ModifiedContent<Button<Text>, KeyboardShortcutModifier>, ModifiedContent<TextField<Text>, KeyboardShortcutModifier>)>>
+let shortcut = KeyboardShortcut("s", modifiers: [.command, .shift])
+let keys: [KeyEquivalent] = [.upArrow, .downArrow, .leftArrow, .rightArrow, .escape, .delete, .deleteForward, .home, .end, .pageUp, .pageDown, .clear, .tab, .space, .return]
+let modifiers: EventModifiers = [.capsLock, .control, .option, .numericPad]
+let optional: KeyboardShortcut? = keys.count > 1 && !modifiers.contains(.all) ? .defaultAction : nil
+VStack {
+    Button("Save") {}.keyboardShortcut("s")
+    Button("Cancel") {}.keyboardShortcut(.cancelAction)
+    Button("Find") {}.keyboardShortcut(optional)
+    TextField("Search", text: .constant("")).keyboardShortcut(shortcut.key, modifiers: shortcut.modifiers)
+}

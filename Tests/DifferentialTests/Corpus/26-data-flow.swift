@@ -246,3 +246,22 @@ let order: SortOrder = .forward
 Shelf()
     .modelContainer(for: Book.self, inMemory: count == found.count && order == .forward && identifier == nil)
     .modelContainer(container)
+
+// MARK: - timers_and_their_publisher
+// expect: VStack<TupleView<(SubscriptionView<Autoconnect<TimerPublisher>, Text>, Text)>>
+struct Clock: View {
+    @State private var ticks = 0
+    let timer: Publishers.Autoconnect<Timer.TimerPublisher> = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+    var body: some View {
+        VStack {
+            Text("\(ticks)").onReceive(timer) { _ in ticks += 1 }
+            Text(describe(Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { $0.invalidate() }))
+        }
+    }
+    func describe(_ timer: Timer) -> String {
+        let manual: Cancellable = Timer.publish(every: 2, tolerance: 0.1, on: RunLoop.current, in: RunLoop.Mode.default).connect()
+        manual.cancel()
+        return "\(timer.timeInterval) \(timer.isValid)"
+    }
+}
+Clock().body

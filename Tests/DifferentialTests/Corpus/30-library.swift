@@ -135,3 +135,18 @@ Text("\(previous ?? 0) \(Level(-2)?.value ?? 0) \(#line)")
 func tag<T: Hashable>(_ value: T) -> String { "\(value.hashValue == value.hashValue)" }
 let maybe: String? = "x"
 Text(tag(maybe) + (maybe == "x" ? "!" : "?"))
+
+// MARK: - library_option_set_algebra
+// expect: ModifiedContent<Text, _PaddingLayout>
+var axes: Axis.Set = [.horizontal]
+let _ = axes.insert(.vertical)
+let _ = axes.remove(.horizontal)
+let edges = Edge.Set.all.subtracting(.top).intersection([.leading, .bottom])
+let fine = axes.contains(.vertical) && !edges.isEmpty && edges.isSubset(of: .all) && edges.isDisjoint(with: .top)
+Text(fine ? "yes" : "no").padding(edges.union(.trailing).symmetricDifference(.leading), 4)
+
+// MARK: - library_reduce_with_contextual_result
+// expect: Text
+let samples: [Double] = [1.5, 2.5]
+let sum: Double = samples.reduce(0, +)
+Text("\(sum)")

@@ -1,0 +1,64 @@
+extension Profile {
+    /// Foundation's timers and run loops, with Combine's timer publisher. The playground's clock
+    /// does not run (a session is deterministic): a timer never fires, its publisher sends
+    /// nothing, and `onReceive` of one shows the view as it is.
+    static let foundationTimersSource = #"""
+// MARK: Timers
+
+public protocol Cancellable {
+    func cancel()
+}
+
+extension AnyCancellable: Cancellable {}
+
+public final class RunLoop {
+    public static let main = RunLoop()
+    public static let current = RunLoop()
+    init() {}
+    public struct Mode: Hashable {
+        public var rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let common = Mode("kCFRunLoopCommonModes")
+        public static let `default` = Mode("kCFRunLoopDefaultMode")
+    }
+}
+
+public final class Timer {
+    public let timeInterval: Double
+    public var isValid: Bool
+    init(timeInterval: Double) {
+        self.timeInterval = timeInterval
+        self.isValid = true
+    }
+    public static func scheduledTimer(withTimeInterval interval: Double, repeats: Bool, block: @escaping (Timer) -> Void) -> Timer {
+        Timer(timeInterval: interval)
+    }
+    public func invalidate() { isValid = false }
+    public static func publish(every interval: Double, tolerance: Double? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode) -> Timer.TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+    /// Sends the date at each tick, from when it is connected (never, here).
+    public final class TimerPublisher: _CombinePublisher {
+        public typealias Output = Date
+        public typealias Failure = Never
+        public let interval: Double
+        init(interval: Double) { self.interval = interval }
+        public func _subscribe(_ receive: @escaping (Date) -> Void) {}
+        public func connect() -> Cancellable { AnyCancellable({}) }
+        public func autoconnect() -> Publishers.Autoconnect<Timer.TimerPublisher> { Publishers.Autoconnect(upstream: self) }
+    }
+}
+
+/// Combine's namespace of publisher types.
+public enum Publishers {
+    /// Connects its upstream when first subscribed to.
+    public final class Autoconnect<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public init(upstream: Upstream) { self.upstream = upstream }
+        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
+    }
+}
+"""#
+}
