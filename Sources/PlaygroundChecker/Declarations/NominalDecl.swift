@@ -109,6 +109,14 @@ public final class NominalDecl: @unchecked Sendable {
     }
 
     /// The type as seen from inside the declaration (`VStack<Content>`).
+    /// Whether a protocol declares an associated type of that name, also before its members are
+    /// collected (an extension's `where Coordinator == Void` is read first).
+    func declaresAssociatedType(_ name: String) -> Bool {
+        if associatedTypes[name] != nil { return true }
+        guard let members = syntax?.as(ProtocolDeclSyntax.self)?.memberBlock.members else { return false }
+        return members.contains { $0.decl.as(AssociatedTypeDeclSyntax.self)?.name.text == name }
+    }
+
     public var declaredType: SwiftType {
         .nominal(id, genericParameters.map { .parameter($0) })
     }

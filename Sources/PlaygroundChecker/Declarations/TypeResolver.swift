@@ -148,7 +148,7 @@ public struct TypeResolver {
                 if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
                 if let alias = decl.typeAliases[name] { return alias.instantiated(args) }
             }
-            if decl.kind == .protocol, decl.associatedTypes[name] != nil, let selfParam = scope.protocolSelf {
+            if decl.kind == .protocol, decl.declaresAssociatedType(name), let selfParam = scope.protocolSelf {
                 return .member(.parameter(selfParam), name)
             }
             if let fromProtocol = protocolAlias(name, of: decl) { return fromProtocol }

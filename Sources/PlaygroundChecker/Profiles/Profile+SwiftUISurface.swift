@@ -6,9 +6,9 @@ extension Profile {
     static let swiftUISurfaceSources = [
         swiftUICoreSource, swiftUIContainersSource, swiftUINavigationSource, swiftUIControlsSource, swiftUIInputsSource,
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
-        swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUIKeyboardSource,
+        swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUIKeyboardSource, swiftUIRepresentablesSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
-        foundationFormattingSource, coreLocationSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource,
+        foundationFormattingSource, coreLocationSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.

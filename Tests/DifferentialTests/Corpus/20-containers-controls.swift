@@ -548,3 +548,38 @@ List {
         print(source.count, destination, rowCount(ForEach(fruits, id: \.self) { Text($0) }))
     }
 }
+
+// MARK: - uikit_representables
+// expect: VStack<TupleView<(Text, Spinner, ShareSheet)>>
+struct Spinner: UIViewRepresentable {
+    var animating: Bool
+    func makeUIView(context: Context) -> UIView {
+        let view = UIView(frame: .zero)
+        view.backgroundColor = .systemBackground
+        view.isHidden = !animating
+        view.alpha = 0.5
+        view.addSubview(UIView())
+        return view
+    }
+    func updateUIView(_ uiView: UIView, context: UIViewRepresentableContext<Spinner>) {
+        uiView.frame = uiView.bounds
+    }
+}
+struct ShareSheet: UIViewControllerRepresentable {
+    final class Coordinator { var shared = 0 }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIViewController(context: Context) -> UIViewController {
+        let controller = UIViewController()
+        controller.title = "\(context.coordinator.shared)"
+        controller.view.backgroundColor = .clear
+        return controller
+    }
+    func updateUIViewController(_ controller: UIViewController, context: UIViewControllerRepresentableContext<ShareSheet>) {
+        _ = context.environment
+    }
+}
+VStack {
+    Text("Share")
+    Spinner(animating: true)
+    ShareSheet()
+}

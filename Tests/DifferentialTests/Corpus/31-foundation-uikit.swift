@@ -169,3 +169,22 @@ VStack {
     Text("\(rect.width) \(rect.insetBy(dx: 1, dy: 1).width) \(rect.offsetBy(dx: 1, dy: 0).minX)")
     Text(rect.contains(CGPoint(x: 1, y: 2)) ? "in" : Bundle.main.bundleIdentifier ?? Locale.autoupdatingCurrent.identifier)
 }
+
+// MARK: - foundation_attributed_strings
+// expect: VStack<TupleView<(Text, Text)>>
+func styled(_ name: String) -> AttributedString {
+    var greeting = AttributedString("Hello, ")
+    greeting.foregroundColor = .secondary
+    greeting.backgroundColor = .yellow
+    var who: AttributedString = "world"
+    who.font = .headline
+    who.link = URL(string: "https://example.com")
+    greeting.append(who)
+    greeting += AttributedString(name)
+    return greeting + AttributedString()
+}
+let built = styled("!")
+VStack {
+    Text(built)
+    Text(built.characters + (built == styled("!") ? "" : built.description))
+}

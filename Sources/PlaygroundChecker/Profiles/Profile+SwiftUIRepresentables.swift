@@ -1,0 +1,88 @@
+extension Profile {
+    /// Hosting UIKit in SwiftUI: `UIViewRepresentable` and `UIViewControllerRepresentable`, with
+    /// the UIKit base classes their signatures name. The playground runs no UIKit: a
+    /// representable's `makeUIView` is never called, and the view draws as a labelled box.
+    static let swiftUIRepresentablesSource = #"""
+// MARK: UIKit views and controllers
+
+/// UIKit's view, as far as a representable's signatures name it.
+public class UIView {
+    public var frame: CGRect
+    public var backgroundColor: UIColor?
+    public var isHidden: Bool
+    public var alpha: CGFloat
+    public init(frame: CGRect) {
+        self.frame = frame
+        self.backgroundColor = nil
+        self.isHidden = false
+        self.alpha = 1
+    }
+    public init() {
+        self.frame = .zero
+        self.backgroundColor = nil
+        self.isHidden = false
+        self.alpha = 1
+    }
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    public func addSubview(_ view: UIView) {}
+}
+
+/// UIKit's view controller.
+public class UIViewController {
+    public var view: UIView
+    public var title: String?
+    public init() {
+        self.view = UIView()
+        self.title = nil
+    }
+}
+
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues
+}
+
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues
+}
+
+/// A UIKit view in SwiftUI. Its body is `Never`: SwiftUI draws the UIKit view.
+public protocol UIViewRepresentable: View {
+    /// A `UIView` (the playground has no superclass constraints on associated types).
+    associatedtype UIViewType
+    associatedtype Coordinator
+    typealias Context = UIViewRepresentableContext<Self>
+    func makeUIView(context: Context) -> UIViewType
+    func updateUIView(_ uiView: UIViewType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewRepresentable {
+    public var body: Never { fatalError() }
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+/// A UIKit view controller in SwiftUI.
+public protocol UIViewControllerRepresentable: View {
+    /// A `UIViewController` (as `UIViewType`).
+    associatedtype UIViewControllerType
+    associatedtype Coordinator
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+"""#
+}
