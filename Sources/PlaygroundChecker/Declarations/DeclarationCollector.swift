@@ -29,7 +29,7 @@ public final class DeclarationCollector {
     public static func isDeclaration(_ item: CodeBlockItemSyntax) -> Bool {
         switch item.item {
         case .decl(let decl):
-            return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
+            return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
                 || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
                 || decl.is(TypeAliasDeclSyntax.self)
         default:
@@ -113,6 +113,7 @@ public final class DeclarationCollector {
         case .structDecl: decl.as(StructDeclSyntax.self)
         case .enumDecl: decl.as(EnumDeclSyntax.self)
         case .classDecl: decl.as(ClassDeclSyntax.self)
+        case .actorDecl: decl.as(ActorDeclSyntax.self)
         case .protocolDecl: decl.as(ProtocolDeclSyntax.self)
         default: nil
         }
@@ -128,6 +129,8 @@ public final class DeclarationCollector {
         if let s = group.as(StructDeclSyntax.self) { (name, kind, generics) = (s.name.text, .struct, s.genericParameterClause) }
         else if let e = group.as(EnumDeclSyntax.self) { (name, kind, generics) = (e.name.text, .enum, e.genericParameterClause) }
         else if let c = group.as(ClassDeclSyntax.self) { (name, kind, generics) = (c.name.text, .class, c.genericParameterClause) }
+        // An actor is a class here: the playground runs nothing concurrently.
+        else if let a = group.as(ActorDeclSyntax.self) { (name, kind, generics) = (a.name.text, .class, a.genericParameterClause) }
         else if let p = group.as(ProtocolDeclSyntax.self) { (name, kind, generics) = (p.name.text, .protocol, nil) }
         else { return }
         let qualified = parent.map { $0.id.qualifiedName + "." + name } ?? name
@@ -218,6 +221,7 @@ public final class DeclarationCollector {
         if let s = syntax.as(StructDeclSyntax.self) { (generics, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
         else if let e = syntax.as(EnumDeclSyntax.self) { (generics, whereClause) = (e.genericParameterClause, e.genericWhereClause) }
         else if let c = syntax.as(ClassDeclSyntax.self) { (generics, whereClause) = (c.genericParameterClause, c.genericWhereClause) }
+        else if let a = syntax.as(ActorDeclSyntax.self) { (generics, whereClause) = (a.genericParameterClause, a.genericWhereClause) }
         else { (generics, whereClause) = (nil, nil) }
         record { () throws(CheckError) in
             decl.requirements = try requirements(generics, whereClause, params: decl.genericParameters, scope: scope)

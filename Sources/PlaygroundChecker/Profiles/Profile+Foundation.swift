@@ -82,8 +82,15 @@ public struct Locale: Hashable {
 /// Bytes: the playground reads no files or network, so data is always empty.
 public struct Data: Hashable {
     public init() {}
+    /// Reading fails: the playground has no files or network.
+    public init(contentsOf url: URL) throws { throw _FileUnavailable(url: url) }
     public var count: Int { 0 }
     public var isEmpty: Bool { true }
+}
+/// Why reading a file or URL failed: the playground has none.
+public struct _FileUnavailable: Error {
+    public let url: URL
+    public var description: String { "the playground reads no files or network (\(url.absoluteString))" }
 }
 
 /// Why a coder failed; the playground's coders always fail (there is nothing to decode).

@@ -156,6 +156,7 @@ public struct Bool: Hashable, ExpressibleByBooleanLiteral {
     public static func random() -> Bool
 }
 public struct Character: Hashable, Comparable {
+    public init(_ content: String)
     public func uppercased() -> String
     public func lowercased() -> String
 }

@@ -84,6 +84,11 @@ extension Interpreter {
             let hex = String(uuidsMade, radix: 16, uppercase: true)
             let string = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["uuidString": .string(string)]))
+        case ("Character.init(_:)", _, .string(let text)):
+            guard text.count == 1 else {
+                throw RuntimeError(text.isEmpty ? "Fatal error: Can't form a Character from an empty String" : "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", at: node)
+            }
+            return .string(text)
         case ("String.init(_:)", _, .int(let n)): return .string(String(n))
         case ("String.init(_:)", _, .double(let d)): return .string(Value.double(d).description)
         case ("String.init(_:)", _, .float(let f)): return .string(f.description)

@@ -150,3 +150,18 @@ Text(fine ? "yes" : "no").padding(edges.union(.trailing).symmetricDifference(.le
 let samples: [Double] = [1.5, 2.5]
 let sum: Double = samples.reduce(0, +)
 Text("\(sum)")
+
+// MARK: - library_actors_characters_and_data
+// expect: VStack<TupleView<(Text, Text)>>
+actor Ledger {
+    var total = 0
+    func add(_ amount: Int) { total += amount }
+    nonisolated let name = "ledger"
+}
+let ledger = Ledger()
+let initial = Character("L")
+let data = try? Data(contentsOf: URL(string: "file:///tmp/none")!)
+VStack {
+    Text(ledger.name + String(initial))
+    Text(data == nil ? "no data" : "\(data!.count) bytes")
+}
