@@ -41,6 +41,15 @@ public protocol LocalizedError: Error {
     var failureReason: String? { get }
     var recoverySuggestion: String? { get }
 }
+/// The playground has one thread, the main one.
+public final class Thread {
+    public static let current = Thread()
+    public static let main = Thread()
+    init() {}
+    public static var isMainThread: Bool { true }
+    public var isMainThread: Bool { true }
+}
+
 /// Where an app's resources live; the playground has one, empty bundle.
 public final class Bundle {
     public static let main = Bundle()

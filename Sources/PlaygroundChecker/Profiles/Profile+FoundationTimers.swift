@@ -49,8 +49,32 @@ public final class Timer {
     }
 }
 
+/// Where a publisher's values are delivered; here values arrive at once, on the one thread.
+public protocol Scheduler {}
+extension DispatchQueue: Scheduler {}
+extension RunLoop: Scheduler {}
+
+extension Publisher {
+    /// Delivers on `scheduler` (SwiftUI's `receive(on: DispatchQueue.main)`); Combine's also
+    /// takes scheduler options.
+    public func receive<S: Scheduler>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> {
+        Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
+    }
+}
+
 /// Combine's namespace of publisher types.
 public enum Publishers {
+    public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let scheduler: Context
+        public init(upstream: Upstream, scheduler: Context) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+        }
+        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
+    }
     /// Connects its upstream when first subscribed to.
     public final class Autoconnect<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output

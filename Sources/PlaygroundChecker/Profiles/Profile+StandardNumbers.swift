@@ -12,6 +12,9 @@ public struct Int: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLite
     public var description: String { get }
     public static var max: Int { get }
     public static var min: Int { get }
+    /// From the session's seeded generator: the same numbers in every run.
+    public static func random(in range: Range<Int>) -> Int
+    public static func random(in range: ClosedRange<Int>) -> Int
 }
 public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public typealias Stride = Double
@@ -29,6 +32,9 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public var isNaN: Bool { get }
     public var isFinite: Bool { get }
     public var isInfinite: Bool { get }
+    /// From the session's seeded generator: the same numbers in every run.
+    public static func random(in range: Range<Double>) -> Double
+    public static func random(in range: ClosedRange<Double>) -> Double
 }
 /// Single precision: computed in the playground as Swift computes it, rounded to 24 bits.
 public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {

@@ -126,6 +126,7 @@ public struct EnvironmentValues {
     public var isEnabled: Bool { get { true } set {} }
     public var editMode: Binding<EditMode>? { get { nil } set {} }
     public var font: Font? { get { nil } set {} }
+    public var symbolRenderingMode: SymbolRenderingMode? { get { nil } set {} }
     public var lineLimit: Int? { get { nil } set {} }
     public var scenePhase: ScenePhase { get { .active } set {} }
     public var isSearching: Bool { false }

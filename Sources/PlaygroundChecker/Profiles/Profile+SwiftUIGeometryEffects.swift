@@ -68,6 +68,23 @@ extension View {
     }
 }
 
+// MARK: Symbols and right-to-left layout
+
+public struct _FlipForRTLEffect: ViewModifier, Equatable {
+    public var isEnabled: Bool
+    public init(isEnabled: Bool) { self.isEnabled = isEnabled }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+        environment(\.symbolRenderingMode, mode)
+    }
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+        modifier(_FlipForRTLEffect(isEnabled: enabled))
+    }
+}
+
 // MARK: Menu styles
 
 public protocol MenuStyle {}

@@ -95,13 +95,21 @@ public enum RoundedCornerStyle: Hashable {
     case continuous
 }
 
+/// CoreGraphics' line ends and corners.
+public enum CGLineCap: Hashable { case butt, round, square }
+public enum CGLineJoin: Hashable { case miter, round, bevel }
+
 public struct StrokeStyle: Hashable {
     public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
-    public init(lineWidth: CGFloat = 1, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
         self.miterLimit = miterLimit
         self.dash = dash
         self.dashPhase = dashPhase

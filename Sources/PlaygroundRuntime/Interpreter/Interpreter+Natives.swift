@@ -31,7 +31,16 @@ extension Interpreter {
         case ("Bool.toggle()", .bool(let b)?, _):
             receiver = .bool(!b)
             return .void
-        case ("Bool.random()", _, _): return .bool(Bool.random())
+        case ("Bool.random()", _, _): return .bool(nextRandom() & 1 == 1)
+        case ("Int.random(in:)", _, .range(let lo, let hi, let closed)):
+            let count = UInt64(max(0, closed ? hi - lo + 1 : hi - lo))
+            guard count > 0 else { throw RuntimeError("Fatal error: Can't get random value with an empty range", at: node) }
+            return .int(lo + Int(nextRandom() % count))
+        case ("Double.random(in:)", _, .tuple(let bounds)) where bounds.count == 2:
+            guard case .double(let lo) = bounds[0], case .double(let hi) = bounds[1], lo <= hi else {
+                throw RuntimeError("Fatal error: Can't get random value with an empty range", at: node)
+            }
+            return .double(lo + (hi - lo) * Double(nextRandom() >> 11) / Double(1 << 53))
         case ("String.uppercased()", .string(let s)?, _), ("Character.uppercased()", .string(let s)?, _): return .string(s.uppercased())
         case ("String.lowercased()", .string(let s)?, _), ("Character.lowercased()", .string(let s)?, _): return .string(s.lowercased())
         case ("String.map(_:)", .string(let s)?, .function(let f)):
@@ -291,5 +300,16 @@ extension Interpreter {
         default:
             throw RuntimeError("unsupported operands", at: node)
         }
+    }
+}
+
+extension Interpreter {
+    /// The next number of the session's generator (SplitMix64).
+    func nextRandom() -> UInt64 {
+        randomState &+= 0x9E37_79B9_7F4A_7C15
+        var z = randomState
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

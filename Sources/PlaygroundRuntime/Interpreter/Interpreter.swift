@@ -26,6 +26,8 @@ public final class Interpreter {
     public var printed = ""
     /// Why each module member kept without its body was left out (`_notLoaded(n)` stops with the nth).
     public var notLoadedReasons: [String] = []
+    /// The session's random numbers (SplitMix64 from a fixed seed), so runs repeat.
+    var randomState: UInt64 = 0x5EED_0F_5E55_1014
     /// The number `ObjectIdentifier(x)` gives each object, in the order they were asked for.
     var objectNumbers: [Swift.ObjectIdentifier: Int] = [:]
     /// `UUID()`s made so far: the next one's number (deterministic, for stable transcripts).

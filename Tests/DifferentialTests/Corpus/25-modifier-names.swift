@@ -176,3 +176,13 @@ VStack {
     Button("Find") {}.keyboardShortcut(optional)
     TextField("Search", text: .constant("")).keyboardShortcut(shortcut.key, modifiers: shortcut.modifiers)
 }
+
+// MARK: - symbols_rtl_and_stroke_caps
+// expect: VStack<TupleView<(ModifiedContent<Image, _FlipForRTLEffect>, _StrokedShape<Circle>, ModifiedContent<Text, _EnvironmentKeyWritingModifier<Optional<SymbolRenderingMode>>>)>>
+let caps: [CGLineCap] = [.butt, .round, .square]
+let joins: [CGLineJoin] = [.miter, .round, .bevel]
+VStack {
+    Image(systemName: "arrow.right").symbolRenderingMode(.hierarchical).flipsForRightToLeftLayoutDirection(true)
+    Circle().stroke(style: StrokeStyle(lineWidth: 2, lineCap: caps[1], lineJoin: joins[2], miterLimit: 4))
+    Text("star").symbolRenderingMode(.multicolor)
+}

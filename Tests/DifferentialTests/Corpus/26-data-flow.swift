@@ -265,3 +265,15 @@ struct Clock: View {
     }
 }
 Clock().body
+
+// MARK: - publishers_received_on_a_scheduler
+// expect: Text
+func deliver<S: Scheduler>(_ values: PassthroughSubject<Int, Never>, on scheduler: S) -> Publishers.ReceiveOn<PassthroughSubject<Int, Never>, S> {
+    values.receive(on: scheduler)
+}
+let values = PassthroughSubject<Int, Never>()
+let onMain = deliver(values, on: DispatchQueue.main)
+let onRunLoop = values.receive(on: RunLoop.main)
+let ticket = onMain.sink { _ in }
+let other = onRunLoop.sink { _ in }
+Text(Thread.isMainThread && Thread.current.isMainThread ? "main" : "other")

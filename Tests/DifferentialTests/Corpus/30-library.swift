@@ -165,3 +165,9 @@ VStack {
     Text(ledger.name + String(initial))
     Text(data == nil ? "no data" : "\(data!.count) bytes")
 }
+
+// MARK: - library_random_numbers
+// expect: Text
+let roll = Int.random(in: 1...6) + Int.random(in: 0..<2)
+let share = Double.random(in: 0...1) + Double.random(in: 0..<1)
+Text("\(roll) \(share > 2 ? "?" : "ok") \(Bool.random())")
