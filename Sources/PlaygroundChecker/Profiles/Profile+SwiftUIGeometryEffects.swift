@@ -68,6 +68,35 @@ extension View {
     }
 }
 
+// MARK: Animatable data
+
+/// Values an animation can interpolate. The playground does not animate: a type's
+/// `animatableData` is read and written as any property.
+public protocol VectorArithmetic {}
+extension Double: VectorArithmetic {}
+extension Float: VectorArithmetic {}
+
+public protocol Animatable {
+    associatedtype AnimatableData: VectorArithmetic
+    var animatableData: AnimatableData { get set }
+}
+
+/// A modifier whose parameters animate.
+public typealias AnimatableModifier = Animatable & ViewModifier
+
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic {
+    public var first: First
+    public var second: Second
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+}
+
+public struct EmptyAnimatableData: VectorArithmetic {
+    public init() {}
+}
+
 // MARK: Symbols and right-to-left layout
 
 public struct _FlipForRTLEffect: ViewModifier, Equatable {

@@ -633,3 +633,34 @@ let _ = turn /= 2
 let flipped = -turn
 let bigger = turn > flipped && Angle.degrees(1) <= .degrees(1) && turn.magnitude > 0 && turn.animatableData != 0
 Text("\(bigger)").rotationEffect(flipped)
+
+// MARK: - animatable_shapes_and_modifiers
+// expect: VStack<TupleView<(Wedge, ModifiedContent<Text, Grow>)>>
+struct Wedge: Shape {
+    var start: Double
+    var end: Double
+    var animatableData: AnimatablePair<Double, Double> {
+        get { AnimatablePair(start, end) }
+        set {
+            start = newValue.first
+            end = newValue.second
+        }
+    }
+    func path(in rect: CGRect) -> Path { Path(rect) }
+}
+struct Grow: AnimatableModifier {
+    var scale: Double
+    var animatableData: Double {
+        get { scale }
+        set { scale = newValue }
+    }
+    func body(content: Content) -> some View { content.scaleEffect(scale) }
+}
+func interpolated<A: Animatable>(_ value: A) -> A.AnimatableData { value.animatableData }
+func isVector<V: VectorArithmetic>(_ value: V) -> Bool { true }
+let _ = interpolated(Grow(scale: 1))
+let nothing = isVector(EmptyAnimatableData())
+VStack {
+    Wedge(start: 0, end: 1)
+    Text("x").modifier(Grow(scale: 2))
+}
