@@ -81,12 +81,9 @@ extension Session {
                 }
                 guard removing[index]?.contains(where: { $0.member == member }) != true else { continue }
                 // Only the body goes when the member's signature stands alone and its stub fits.
-                var stub: Int? = interpreter.notLoadedReasons.count
-                if let number = stub, pending[index].stubOffset(member, number: number) != nil {
-                    interpreter.notLoadedReasons.append("'\(member.name)' was not loaded: \(reason)")
-                } else {
-                    stub = nil
-                }
+                let number = interpreter.notLoadedReasons.count
+                let stub = pending[index].stubOffset(member, number: number) == nil ? nil : number
+                if stub != nil { interpreter.notLoadedReasons.append("'\(member.name)' was not loaded: \(reason)") }
                 removing[index, default: []].append((member, reason, stub))
             }
             // Errors none of the declarations can be blamed for: the group does not load.
