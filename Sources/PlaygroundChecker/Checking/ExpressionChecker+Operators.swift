@@ -65,8 +65,10 @@ extension ExpressionChecker {
             let rhs = try check(e.rightOperand, convertingTo: DeclarationTable.bool)
             return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
         case "===", "!==":
-            // Identity of class instances (a class value compares by its object here).
-            let (lhs, rhs) = try operands(e, expected: nil)
+            // Identity of class instances (a class value compares by its object here); each side
+            // is an `AnyObject?` of its own, so a protocol's and a class's values compare.
+            let lhs = try check(e.leftOperand)
+            let rhs = try check(e.rightOperand, expected: resolve(lhs.type))
             for operand in [lhs, rhs] {
                 let type = resolve(operand.type)
                 guard system.conforms(type.optionalWrapped ?? type, to: TypeSystem.anyObject, requirements: requirements) else {
