@@ -86,34 +86,20 @@ extension Checker {
         // The generic arguments that make `wrappedValue`'s type the wrapped one (`Query<Element>`
         // whose `wrappedValue` is `[Element]`, for `@Query var books: [Book]`).
         if let property = decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }), !decl.genericParameters.isEmpty {
-            var bound: [GenericParameter: SwiftType] = [:]
-            if Self.bind(property.type, to: wrapped, into: &bound),
-               decl.genericParameters.allSatisfy({ bound[$0] != nil }) {
-                return .nominal(decl.id, decl.genericParameters.map { bound[$0]! })
+            var solver = Solver()
+            var opened = Substitution()
+            for p in decl.genericParameters { opened.bindings[p] = solver.fresh(for: p) }
+            if solver.unify(property.type.substituting(opened), wrapped) {
+                let arguments = decl.genericParameters.map { solver.resolve(opened.bindings[$0]!) }
+                if !arguments.contains(where: { if case .variable = $0 { true } else { false } }) {
+                    return .nominal(decl.id, arguments)
+                }
             }
         }
         switch decl.genericParameters.count {
         case 0: return .nominal(decl.id, [])
         case 1: return .nominal(decl.id, [wrapped])
         default: return nil
-        }
-    }
-
-    /// Binds the generic parameters in `pattern` so that it is `type`; false where they differ.
-    static func bind(_ pattern: SwiftType, to type: SwiftType, into bound: inout [GenericParameter: SwiftType]) -> Bool {
-        switch (pattern, type) {
-        case (.parameter(let p), _):
-            if let earlier = bound[p] { return earlier == type }
-            bound[p] = type
-            return true
-        case (.nominal(let a, let argsA), .nominal(let b, let argsB)) where a == b && argsA.count == argsB.count:
-            return zip(argsA, argsB).allSatisfy { bind($0, to: $1, into: &bound) }
-        case (.tuple(let a, _), .tuple(let b, _)) where a.count == b.count:
-            return zip(a, b).allSatisfy { bind($0, to: $1, into: &bound) }
-        case (.function(let paramsA, let resultA), .function(let paramsB, let resultB)) where paramsA.count == paramsB.count:
-            return zip(paramsA, paramsB).allSatisfy { bind($0, to: $1, into: &bound) } && bind(resultA, to: resultB, into: &bound)
-        default:
-            return pattern == type
         }
     }
 

@@ -46,6 +46,13 @@ extension ExpressionChecker {
         }
     }
 
+    /// The text of a literal without interpolations, its escapes resolved.
+    func literalText(_ e: StringLiteralExprSyntax) -> String {
+        e.segments.map { segment in
+            if case .stringSegment(let s) = segment { unescape(s.content.text, delimiter: e.openingPounds?.text ?? "") } else { "" }
+        }.joined()
+    }
+
     func nilLiteral(_ e: NilLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         guard let expected else { throw CheckError("'nil' requires a contextual type", at: e) }
         if expected.optionalWrapped != nil { return Expr(.nilLiteral, expected, e) }
@@ -62,15 +69,10 @@ extension ExpressionChecker {
         let interpolated = e.segments.contains { if case .expressionSegment = $0 { true } else { false } }
         if let type = stringLiteralType(for: expected, interpolated: interpolated) {
             if interpolated { return try interpolatedLiteral(e, of: type) }
-            let text = e.segments.map { segment in
-                if case .stringSegment(let s) = segment { unescape(s.content.text, delimiter: e.openingPounds?.text ?? "") } else { "" }
-            }.joined()
-            return try plainLiteral(text, of: type, at: e)
+            return try plainLiteral(literalText(e), of: type, at: e)
         }
         if !interpolated, let type = characterLiteralType(for: expected) {
-            let text = e.segments.map { segment in
-                if case .stringSegment(let s) = segment { unescape(s.content.text, delimiter: e.openingPounds?.text ?? "") } else { "" }
-            }.joined()
+            let text = literalText(e)
             guard text.count == 1 else {
                 throw CheckError("cannot convert value of type 'String' to expected argument type '\(type.sugared)'", at: e)
             }

@@ -242,7 +242,7 @@ extension ExpressionChecker {
     /// element; a tuple is not itself `Equatable`, so nested tuples have none.
     func tupleConforms(_ type: SwiftType, to proto: String) -> Bool {
         guard case .tuple(let elements, _) = type, (2...6).contains(elements.count) else { return false }
-        return elements.allSatisfy { system.conforms(resolve($0), to: NominalID(proto)) }
+        return elements.allSatisfy { system.conforms(resolve($0), to: NominalID(proto), requirements: requirements) }
     }
 
     /// `-angle`: the operand's type's `static prefix func` (a one-parameter operator function).
