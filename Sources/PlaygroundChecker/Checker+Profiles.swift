@@ -11,6 +11,9 @@ extension Checker {
     /// Sets of chunks parsed together, by profile and chunk numbers: checkers of one process
     /// (a test run, `:builder` switches) mostly load the same sets, and syntax trees are immutable.
     private static let parsedChunks = Locked<[String: [SourceFile]]>([:])
+    /// Chunks parsed ahead, each a file of its own, by profile and chunk number
+    /// (`parseAhead(_:from:)`): a checker takes them one by one as it loads them.
+    private static let parsedAhead = Locked<[String: [Int: SourceFile]]>([:])
 
     static func chunks(of profile: Profile) -> ProfileChunks {
         profileChunks.withLock { cut in
@@ -47,8 +50,8 @@ extension Checker {
         guard !reached.isEmpty else { return }
         loadedChunks.formUnion(reached)
         let files = Self.parsed(reached, of: profile, chunks: chunks)
-        profileRoots += files.map { Syntax($0.tree) }
-        standardLibraryRoots += files.filter { $0.name == Self.standardLibraryFileName }.map { Syntax($0.tree) }
+        profileRoots.formUnion(files.map { Syntax($0.tree) })
+        standardLibraryRoots.formUnion(files.filter { $0.name == Self.standardLibraryFileName }.map { Syntax($0.tree) })
         let collector = DeclarationCollector(table: table, lazyMembers: true)
         collector.collect(files.flatMap { Array($0.tree.statements) })
         lazilyRead += collector.deferredMembers
@@ -90,10 +93,40 @@ extension Checker {
         return loadedChunks.count > before
     }
 
-    /// Chunks of `profile`, parsed once per process: the standard library's in one file, the
-    /// profile's in one or (many chunks, on two cores) two.
-    /// The lock is held while they are parsed, so a second thread asking waits for them.
+    /// Chunks of `profile`, parsed once per process: those parsed ahead as they are, the rest
+    /// with the standard library's in one file and the profile's in one or (many chunks, on two
+    /// cores) two. The lock is held while those are parsed, so a second thread asking waits.
     static func parsed(_ indices: [Int], of profile: Profile, chunks: ProfileChunks) -> [SourceFile] {
+        let ahead = parsedAhead.withLock { $0[profile.name] ?? [:] }
+        let taken = indices.compactMap { ahead[$0] }
+        guard taken.count < indices.count else { return taken }
+        let rest = taken.isEmpty ? indices : indices.filter { ahead[$0] == nil }
+        return taken + parsedTogether(rest, of: profile, chunks: chunks)
+    }
+
+    /// Parses, on the calling thread, the chunks that the type names of the `loaded` chunks
+    /// reach and that are not parsed yet: what a check of the entry those chunks were loaded
+    /// for mostly loads next (the types of the members it uses). A warmed-up checker's thread
+    /// does this while the session checks the entry on another core.
+    public static func parseAhead(_ profile: Profile, from loaded: Set<Int>) {
+        let chunks = chunks(of: profile)
+        var names = Set<String>()
+        for index in loaded {
+            for word in ProfileChunks.words(in: chunks.chunks[index].text) where word.first?.isUppercase == true {
+                names.insert(word)
+            }
+        }
+        for index in chunks.reach(names, loaded: loaded) {
+            let parsed = parsedAhead.withLock { $0[profile.name]?[index] != nil }
+            guard !parsed else { continue }
+            let isStandard = chunks.chunks[index].module < Profile.standardLibrarySources.count
+            let file = SourceFile(name: isStandard ? standardLibraryFileName : "<\(profile.name)>", text: chunks.chunks[index].text, trusted: true)
+            parsedAhead.withLock { $0[profile.name, default: [:]][index] = $0[profile.name]?[index] ?? file }
+        }
+    }
+
+    /// Parses chunks into one file (or two, on two cores), cached by the set of chunks.
+    private static func parsedTogether(_ indices: [Int], of profile: Profile, chunks: ProfileChunks) -> [SourceFile] {
         let key = profile.name + ":" + indices.map(String.init).joined(separator: ",")
         return parsedChunks.withLock { cache in
             if let done = cache[key] { return done }

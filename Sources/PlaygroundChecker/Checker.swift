@@ -32,11 +32,11 @@ public final class Checker {
 
     /// The profile cut into declarations, of which `loadedChunks` are registered.
     let chunks: ProfileChunks
-    var loadedChunks = Set<Int>()
+    public internal(set) var loadedChunks = Set<Int>()
     /// The syntax trees the profile's declarations were read from, the standard library's included.
-    var profileRoots: [Syntax] = []
+    var profileRoots = Set<Syntax>()
     /// The syntax trees the standard library's declarations were read from.
-    var standardLibraryRoots: [Syntax] = []
+    var standardLibraryRoots = Set<Syntax>()
     /// Profile declarations with member blocks read lazily (`deinit` drops those still unread).
     var lazilyRead: [NominalDecl] = []
     /// Declarations whose checked bodies or values this checker stored (`deinit` forgets them).

@@ -36,8 +36,11 @@ final class CheckerWarmUp: @unchecked Sendable {
         guard begin else { return }
         DetachedThread.start(onAnotherCore: true) { [self] in
             let made = Checker(profile: profile, firstEntry: entry)
+            let loaded = made.loadedChunks
             state.withLock { $0.checker = made }
             ready.signal()
+            // The session checks the entry now: parse what its check will likely load.
+            Checker.parseAhead(profile, from: loaded)
         }
     }
 

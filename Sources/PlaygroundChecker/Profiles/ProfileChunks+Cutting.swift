@@ -9,12 +9,18 @@ extension ProfileChunks {
         let lines: Range<Int>
         var keyword: String
         var name: String?
+        /// How many lines the header takes (up to its `{`).
+        let headerLines: Int
+
+        init(source: SourceLines, lines: Range<Int>, keyword: String, name: String?) {
+            self.source = source
+            self.lines = lines
+            self.keyword = keyword
+            self.name = name
+            headerLines = (lines.firstIndex { Line(source.line($0), words: false).opensBrace } ?? lines.upperBound - 1) + 1 - lines.lowerBound
+        }
 
         var text: Substring { source.text(of: lines) }
-        /// How many lines the header takes (up to its `{`).
-        var headerLines: Int {
-            (lines.firstIndex { Line(source.line($0), words: false).opensBrace } ?? lines.upperBound - 1) + 1 - lines.lowerBound
-        }
         var header: Substring { source.text(of: lines.lowerBound..<(lines.lowerBound + headerLines)) }
         /// Whether the header has an inheritance clause (`extension Text: Equatable`).
         var headerDeclaresConformances: Bool { header.utf8.contains(0x3A) }
@@ -46,12 +52,13 @@ extension ProfileChunks {
         }
     }
 
-    /// The words of a statement's first lines, up to the line with one of `introducers`.
+    /// The words of a statement's first lines, up to the word after the first of `introducers`
+    /// (its name).
     static func leadingWords(_ source: SourceLines, of lines: Range<Int>, through introducers: Set<String>) -> [String] {
         var words: [String] = []
         for index in lines {
-            words += Line(source.line(index)).words
-            if words.contains(where: introducers.contains) { break }
+            words += Line(source.line(index), stoppingAfterNameOf: introducers).words
+            if let at = words.firstIndex(where: introducers.contains), words.count > at + 1 { break }
         }
         return words
     }

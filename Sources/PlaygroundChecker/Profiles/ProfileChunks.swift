@@ -110,8 +110,9 @@ struct ProfileChunks: Sendable {
         let opensBrace: Bool
         let firstNonSpace: UInt8?
 
-        /// Scans `text`; without `words`, only its braces and first byte.
-        init(_ text: Substring, words collect: Bool = true) {
+        /// Scans `text`; without `words`, only its braces and first byte. With `introducers`,
+        /// the scan stops at the word after the first of them (a declaration's name).
+        init(_ text: Substring, words collect: Bool = true, stoppingAfterNameOf introducers: Set<String>? = nil) {
             var words: [String] = []
             var opens = false
             var firstNonSpace: UInt8?
@@ -129,8 +130,10 @@ struct ProfileChunks: Sendable {
                         if isWordByte {
                             if wordStart == nil { wordStart = index }
                         } else if let start = wordStart {
-                            words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                            words.append(word)
                             wordStart = nil
+                            if let introducers, words.count > 1, introducers.contains(words[words.count - 2]) { return }
                         }
                     }
                     if c == 0x2F, previous == 0x2F, !inString {  // `//`

@@ -1,6 +1,6 @@
 /// A source's lines found in one pass over its bytes: where each starts and ends, how many
 /// spaces it is written in, and its first byte after them (0 for a blank line).
-struct SourceLines: Sendable {
+final class SourceLines: Sendable {
     let source: String
     let starts: [Int]
     let ends: [Int]
