@@ -207,7 +207,8 @@ public final class Checker {
             let node = decl.syntax.flatMap { $0.asProtocol(NamedDeclSyntax.self).map { Syntax($0.name) } ?? $0 }
             out.append(PlaygroundDiagnostic.error("non-class type '\(decl.name)' cannot conform to class protocol '\(classProtocol.protocolID.simpleName)'", at: node ?? Syntax(SourceFileSyntax(statements: []))))
         }
-        for proto in system.allProtocols(of: decl) {
+        // A protocol states requirements; it does not meet its parents' (`protocol P: CaseIterable`).
+        for proto in decl.kind == .protocol ? [] : system.allProtocols(of: decl) {
             guard let p = table.nominal(proto), let missing = missingRequirement(of: p, in: decl) else { continue }
             let node = decl.syntax ?? Syntax(SourceFileSyntax(statements: []))
             var diagnostic = PlaygroundDiagnostic.error("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: node)

@@ -58,7 +58,8 @@ public enum ShapePaint: Hashable, Sendable {
         case "HierarchicalShapeStyle":
             let level = instance.fields["level"].flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 0
             self = .color(level == 0 ? foreground : level == 1 ? .secondary : .gray)
-        case "TintShapeStyle": self = .color(tint ?? .accentColor)
+        case "TintShapeStyle", "LinkShapeStyle": self = .color(tint ?? .accentColor)
+        case "FillShapeStyle": self = .color(.gray)
         case "SeparatorShapeStyle", "HierarchicalShapeStyleModifier": self = .color(.secondary)
         case "Material", "ImagePaint": self = .material
         case "BackgroundStyle": self = .color(.clear)

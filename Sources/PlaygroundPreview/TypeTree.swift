@@ -1,5 +1,6 @@
 import PlaygroundChecker
 import PlaygroundRuntime
+import SwiftSyntax
 
 /// Prints the view graph as a tree: one node per line, the active branch of each conditional marked.
 public enum TypeTree {
@@ -118,16 +119,26 @@ public enum TypeTree {
             return "[" + values.prefix(3).map { $0.describeQuoted }.joined(separator: ", ") + ", …] (\(values.count))"
         case .optional(let v?): return summary(v, depth: depth)
         case .instance(let i) where i.decl.name == "Color": return colorName(value)
-        case .instance(let i) where i.decl.name == "Set": return i.fields["rawValue"].map(edgeSetName) ?? "?"
+        case .instance(let i) where i.decl.name == "Set": return i.fields["rawValue"].map { optionSetName($0, of: i.decl) } ?? "?"
         case .enumCase(let e) where e.payload.isEmpty: return "." + e.name
         default: return value.describeQuoted
         }
     }
 
-    static func edgeSetName(_ raw: Value) -> String {
+    /// An option set's value by its type's static members (`Edge.Set` 5 is `.vertical`,
+    /// `Axis.Set` 3 is `[.horizontal, .vertical]`), read from their `Set(rawValue: n)`.
+    static func optionSetName(_ raw: Value, of decl: NominalDecl) -> String {
         guard case .int(let n) = raw else { return raw.description }
-        let names: [(Int, String)] = [(15, ".all"), (10, ".horizontal"), (5, ".vertical"), (1, ".top"), (2, ".leading"), (4, ".bottom"), (8, ".trailing")]
-        return names.first { $0.0 == n }?.1 ?? "[\(n)]"
+        let members: [(Int, String)] = decl.properties.values.joined().compactMap { property in
+            guard property.isStatic, let call = property.initializer?.as(FunctionCallExprSyntax.self),
+                  let argument = call.arguments.first, argument.label?.text == "rawValue",
+                  let value = argument.expression.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { return nil }
+            return (value, "." + property.name)
+        }.sorted { $0.0 < $1.0 }
+        if let exact = members.first(where: { $0.0 == n }) { return exact.1 }
+        let bits = members.filter { $0.0 != 0 && $0.0 & ($0.0 - 1) == 0 && n & $0.0 != 0 }
+        guard bits.reduce(0, { $0 | $1.0 }) == n else { return "[\(n)]" }
+        return "[" + bits.map(\.1).joined(separator: ", ") + "]"
     }
 
     static func colorName(_ value: Value) -> String {

@@ -64,19 +64,28 @@ extension Session {
             }
             var failing: [Int: String] = [:]
             var removing: [Int: [(member: RemovableMember, reason: String, stub: Int?)]] = [:]
-            for error in errors {
-                // An error reported outside the text (in a profile's code) belongs to no declaration.
-                guard error.node.root.id == Syntax(file.tree).id else { continue }
+            // An error reported outside the text (in a profile's code) belongs to no declaration.
+            let placed = errors.filter { $0.node.root.id == Syntax(file.tree).id }.map { error in
                 let location = error.location(converter: file.converter)
                 let index = combined.declarationIndex(atLine: location.line)
+                let position = combined.originalPosition(of: error.position, in: index)
+                return (error, location, index, member: RemovableMember.containing(position, in: pending[index]))
+            }
+            // Errors inside members first: a declaration's header error (a conformance) is often
+            // what a member the same round leaves out causes, and that member's error says why.
+            for (error, location, index, member) in placed.filter({ $0.member != nil }) + placed.filter({ $0.member == nil }) {
                 guard failing[index] == nil else { continue }
                 let reason = combined.originalPlace(line: location.line, column: location.column, of: index) + ": " + error.message
-                let position = combined.originalPosition(of: error.position, in: index)
                 // An error still inside a member already left out (one reported at the place the
                 // member was) would leave it out again, round after round: the declaration goes.
-                guard let member = RemovableMember.containing(position, in: pending[index]),
-                      !pending[index].removed.contains(where: { $0.member == member }) else {
-                    failing[index] = pending[index].removed.first?.reason ?? reason
+                guard let member, !pending[index].removed.contains(where: { $0.member == member }) else {
+                    if member != nil {
+                        failing[index] = pending[index].removed.first?.reason ?? reason
+                    } else {
+                        // A conformance that a member left out whole (its signature, not a body) breaks.
+                        let lost = (pending[index].removed + (removing[index] ?? [])).first { $0.stub == nil }
+                        failing[index] = error.message.contains("does not conform to protocol") ? lost?.reason ?? reason : reason
+                    }
                     continue
                 }
                 guard removing[index]?.contains(where: { $0.member == member }) != true else { continue }

@@ -26,6 +26,14 @@ struct Argument {
 
     var isClosure: Bool { syntax?.is(ClosureExprSyntax.self) ?? false }
 
+    /// A number literal (`20`, `-1.5`): its type comes from the other arguments when a generic
+    /// parameter relates them (`max(20, x)` with `x: Double` is a Double), so it is checked after them.
+    var isNumberLiteral: Bool {
+        var expr = syntax
+        if let prefix = expr?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { expr = prefix.expression }
+        return expr?.is(IntegerLiteralExprSyntax.self) == true || expr?.is(FloatLiteralExprSyntax.self) == true
+    }
+
     /// An operator passed as a function (`reduce(0, +)`).
     var isOperatorReference: Bool {
         guard let name = syntax?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind else { return false }

@@ -248,7 +248,10 @@ extension ExpressionChecker {
         if relevant.count > 1, builderMethods.count == relevant.count, Set(builderMethods).count == 1 {
             throw CheckError("no exact matches in reference to static method '\(builderMethods[0])'", at: e)
         }
-        throw relevant.first?.1 ?? CheckError("no candidates", at: e)
+        // A closure that fits a candidate's parameters and fails in its body says more than one
+        // that another candidate takes with a different number of parameters.
+        let closureFits = relevant.first { !$0.1.message.hasPrefix("contextual type for closure argument list expects") }
+        throw (closureFits ?? relevant.first)?.1 ?? CheckError("no candidates", at: e)
     }
 
     /// `buildBlock` in “static method 'buildBlock(_:_:)' requires that …”; nil for other errors.
@@ -390,10 +393,11 @@ extension ExpressionChecker {
             }
             var values: [Int: Expr] = [:]
             var variadic: [Int: [Expr]] = [:]
-            let order = matched.keys.sorted { a, b in
-                let ac = matched[a]!.contains(where: \.isClosure), bc = matched[b]!.contains(where: \.isClosure)
-                return ac == bc ? a < b : !ac
+            // Closures last, number literals just before them (their types may come from the others).
+            let rank = { (index: Int) in
+                matched[index]!.contains(where: \.isClosure) ? 2 : matched[index]!.allSatisfy(\.isNumberLiteral) ? 1 : 0
             }
+            let order = matched.keys.sorted { a, b in rank(a) == rank(b) ? a < b : rank(a) < rank(b) }
             for index in order {
                 // A candidate that fails at a later argument (a closure's body, checked last) is
                 // the more relevant failure: swiftc reports the body's error, not an earlier

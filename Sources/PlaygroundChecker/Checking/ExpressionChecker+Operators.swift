@@ -269,8 +269,20 @@ extension ExpressionChecker {
             return try ternary(e, expected: type.optionalWrapped == nil ? DeclarationTable.optional(type) : type)
         }
         let condition = try check(e.condition, convertingTo: DeclarationTable.bool)
-        var first = try check(e.thenExpression, expected: expected)
-        var second = try check(e.elseExpression, expected: expected ?? resolve(first.type))
+        var first: Expr, second: Expr
+        // `flag ? 0 : width`, `flag ? 1 : 2.5`: the number literal takes the other value's type.
+        let literal = { (expr: ExprSyntax) in Argument(label: nil, syntax: expr).isNumberLiteral }
+        if expected == nil, literal(e.thenExpression), !literal(e.elseExpression) || e.elseExpression.is(FloatLiteralExprSyntax.self) {
+            second = try check(e.elseExpression)
+            do throws(CheckError) {
+                first = try check(e.thenExpression, expected: resolve(second.type))
+            } catch {
+                first = try check(e.thenExpression)
+            }
+        } else {
+            first = try check(e.thenExpression, expected: expected)
+            second = try check(e.elseExpression, expected: expected ?? resolve(first.type))
+        }
         if case .existential? = expected, let a = tryConvert(first, to: expected!), let b = tryConvert(second, to: expected!) {
             return Expr(.ternary(condition, a, b), expected!, e)
         }

@@ -17,10 +17,17 @@ extension DeclarationCollector {
             initializer.synthesized = .rawValue
             decl.initializers.append(initializer)
         }
-        let isCaseIterable = decl.conformances.contains { $0.protocolID.qualifiedName == "CaseIterable" }
+        let isCaseIterable = decl.conformances.contains { refines($0.protocolID, "CaseIterable") }
         if isCaseIterable, decl.properties["allCases"] == nil, decl.enumCases.values.allSatisfy({ $0.payload.isEmpty }) {
             decl.properties["allCases"] = [synthesizedProperty("allCases", type: DeclarationTable.array(decl.declaredType), isStatic: true, owner: decl)]
         }
+    }
+
+    /// Whether protocol `id` is `name` or refines it (`protocol Choice: CaseIterable`).
+    private func refines(_ id: NominalID, _ name: String, depth: Int = 0) -> Bool {
+        if id.qualifiedName == name { return true }
+        guard depth < 16, let proto = table.nominal(id), proto.kind == .protocol else { return false }
+        return proto.conformances.contains { refines($0.protocolID, name, depth: depth + 1) }
     }
 
     /// A property Swift synthesizes, computed by the runtime.

@@ -3,6 +3,11 @@ extension Profile {
     /// `AccessibilityAttachmentModifier` (chained ones stay one attachment, as in the SDK).
     static let swiftUIAccessibilitySource = #"""
 /// What accessibility modifiers attach to a view: one attachment, however many are chained.
+public enum AccessibilityAdjustmentDirection: Hashable {
+    case increment
+    case decrement
+}
+
 public struct AccessibilityAttachmentModifier: ViewModifier {
     public var label: Text? = nil
     public var hint: Text? = nil
@@ -107,6 +112,10 @@ extension View {
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         modifier(AccessibilityAttachmentModifier(actions: [handler]))
     }
+    /// VoiceOver's swipe up and down; the playground never calls the handler.
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        modifier(AccessibilityAttachmentModifier())
+    }
     /// Opaque in the SDK (`some View`); the attachment the other accessibility modifiers make.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(AccessibilityAttachmentModifier(children: children))
@@ -186,6 +195,9 @@ extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
         var copy = self
         copy.modifier.actions = (copy.modifier.actions ?? []) + [handler]
         return copy
+    }
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> ModifiedContent<Content, Modifier> {
+        self
     }
     public func accessibility(label: Text) -> ModifiedContent<Content, Modifier> { accessibilityLabel(label) }
     public func accessibility(hint: Text) -> ModifiedContent<Content, Modifier> { accessibilityHint(hint) }

@@ -127,6 +127,9 @@ public struct EnvironmentValues {
     public var editMode: Binding<EditMode>? { get { nil } set {} }
     public var font: Font? { get { nil } set {} }
     public var symbolRenderingMode: SymbolRenderingMode? { get { nil } set {} }
+    public var contentTransition: ContentTransition { get { .identity } set {} }
+    /// The session's locale (en_US, as `Locale.current`).
+    public var locale: Locale { get { .current } set {} }
     public var lineLimit: Int? { get { nil } set {} }
     public var scenePhase: ScenePhase { get { .active } set {} }
     public var isSearching: Bool { false }

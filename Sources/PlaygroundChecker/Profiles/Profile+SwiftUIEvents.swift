@@ -240,7 +240,11 @@ public struct DragGesture: Gesture {
         public var translation: CGSize
     }
     public var minimumDistance: CGFloat
-    public init(minimumDistance: CGFloat = 10) { self.minimumDistance = minimumDistance }
+    public var coordinateSpace: CoordinateSpace
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
 }
 
 

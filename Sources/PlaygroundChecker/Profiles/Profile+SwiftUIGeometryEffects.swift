@@ -97,6 +97,40 @@ public struct EmptyAnimatableData: VectorArithmetic {
     public init() {}
 }
 
+// MARK: Scroll bounce and content transitions
+
+public struct ScrollBounceBehavior: Equatable {
+    public var name: String
+    public static var automatic: ScrollBounceBehavior { ScrollBounceBehavior(name: "automatic") }
+    public static var always: ScrollBounceBehavior { ScrollBounceBehavior(name: "always") }
+    public static var basedOnSize: ScrollBounceBehavior { ScrollBounceBehavior(name: "basedOnSize") }
+}
+
+/// Not public in the SDK: `scrollBounceBehavior(_:axes:)` is opaque.
+public struct ScrollBounceBehaviorModifier: ViewModifier {
+    public var behavior: ScrollBounceBehavior
+    public var axes: Axis.Set
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public struct ContentTransition: Equatable {
+    public var name: String
+    public static let identity = ContentTransition(name: "identity")
+    public static let opacity = ContentTransition(name: "opacity")
+    public static let interpolate = ContentTransition(name: "interpolate")
+    public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
+    public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+}
+
+extension View {
+    public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+        modifier(ScrollBounceBehaviorModifier(behavior: behavior, axes: axes))
+    }
+    public func contentTransition(_ transition: ContentTransition) -> some View {
+        environment(\.contentTransition, transition)
+    }
+}
+
 // MARK: Symbols and right-to-left layout
 
 public struct _FlipForRTLEffect: ViewModifier, Equatable {

@@ -123,6 +123,15 @@ public struct _RotationEffect: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public struct _Rotation3DEffect: ViewModifier {
+    public var angle: Angle
+    public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+    public var anchor: UnitPoint
+    public var anchorZ: CGFloat
+    public var perspective: CGFloat
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _ScaleEffect: ViewModifier {
     public var scale: CGSize
     public var anchor: UnitPoint
@@ -459,6 +468,9 @@ extension View {
     }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RotationEffect(angle: angle, anchor: anchor))
+    }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
+        modifier(_Rotation3DEffect(angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
     }
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_ScaleEffect(scale: scale, anchor: anchor))

@@ -7,24 +7,46 @@ extension Profile {
 
 /// UIKit's view, as far as a representable's signatures name it.
 public class UIView {
-    public var frame: CGRect
-    public var backgroundColor: UIColor?
-    public var isHidden: Bool
-    public var alpha: CGFloat
+    public var frame: CGRect = .zero
+    public var backgroundColor: UIColor? = nil
+    public var isHidden: Bool = false
+    public var alpha: CGFloat = 1
     public init(frame: CGRect) {
         self.frame = frame
-        self.backgroundColor = nil
-        self.isHidden = false
-        self.alpha = 1
     }
-    public init() {
-        self.frame = .zero
-        self.backgroundColor = nil
-        self.isHidden = false
-        self.alpha = 1
-    }
+    /// Empty, so that a subclass's initializer can call `super.init()` (the playground runs
+    /// no other superclass initializer).
+    public init() {}
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public func addSubview(_ view: UIView) {}
+}
+
+/// A spinner, as representables wrap it (`UIActivityIndicatorView(style: .medium)`).
+public class UIActivityIndicatorView: UIView {
+    public enum Style: Hashable {
+        case medium, large
+    }
+    public var style: UIActivityIndicatorView.Style
+    public var isAnimating: Bool = false
+    public var hidesWhenStopped: Bool = true
+    public var color: UIColor? = nil
+    public init(style: UIActivityIndicatorView.Style) {
+        self.style = style
+        super.init()
+    }
+    public func startAnimating() { isAnimating = true }
+    public func stopAnimating() { isAnimating = false }
+}
+
+/// The screen, as view files measure it: an iPhone's points (393 × 852).
+public class UIScreen {
+    public var bounds: CGRect
+    public var scale: CGFloat
+    public init(bounds: CGRect, scale: CGFloat) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+    public static var main: UIScreen { UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3) }
 }
 
 /// UIKit's view controller.

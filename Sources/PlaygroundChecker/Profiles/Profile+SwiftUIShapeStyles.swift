@@ -92,6 +92,23 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle.quinary }
 }
 
+/// The system fill (`.fill`, iOS 17), and the link colour (`.link`).
+public struct FillShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == FillShapeStyle {
+    public static var fill: FillShapeStyle { FillShapeStyle() }
+}
+
+public struct LinkShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle where Self == LinkShapeStyle {
+    public static var link: LinkShapeStyle { LinkShapeStyle() }
+}
+
 public struct TintShapeStyle: ShapeStyle {
     public init() {}
 }

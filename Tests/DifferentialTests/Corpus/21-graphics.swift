@@ -367,8 +367,8 @@ struct Triangle: Shape {
 Triangle().body
 
 // MARK: - graphics_colour_is_not_a_shape
-// error: value of type 'Color' has no member 'fill'
-Color.red.fill(.blue)
+// error: value of type 'Color' has no member 'stroke'
+Color.red.stroke(.blue)
 
 // MARK: - graphics_font_is_not_a_shape_style
 // error: type 'ShapeStyle' has no member 'headline'
