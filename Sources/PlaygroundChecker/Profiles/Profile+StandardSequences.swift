@@ -1,9 +1,20 @@
 extension Profile {
-    /// The standard library's sequence algorithms, written once on `Sequence` (with bodies the
+    /// `Optional.map` and `flatMap`, and the standard library's sequence algorithms, written once on `Sequence` (with bodies the
     /// interpreter runs) so every sequence has them: arrays, sets, ranges, dictionaries,
     /// strings, `zip`'s pairs and a user's own `Sequence`-conforming types. A concrete type's
     /// own member (`Array.map`, `Set.filter`) is preferred over these, as in Swift.
     static let standardSequencesSource = #"""
+extension Optional {
+    public func map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U? {
+        if let wrapped = self { return try transform(wrapped) }
+        return nil
+    }
+    public func flatMap<U>(_ transform: (Wrapped) throws -> U?) rethrows -> U? {
+        if let wrapped = self { return try transform(wrapped) }
+        return nil
+    }
+}
+
 extension Sequence {
     public func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
         var result: [T] = []

@@ -227,3 +227,14 @@ Text(item[keyPath: name] + read(item, name) + "\(item[keyPath: \.id])" + shelf.i
 // expect: Text
 let newer = (2, "b") > (1, "z") && (1, 2, 3) == (1, 2, 3) && (1.5, 2) <= (1.5, 3) && (1, 2) != (1, 3)
 Text("\(newer)")
+
+// MARK: - optional_map_in_builders
+// expect: List<Never, TupleView<(Optional<Text>, Optional<Text>, Text)>>
+let url: URL? = URL(string: "https://example.com")
+let name: String? = "Ada"
+let count: Int? = "12".isEmpty ? nil : 12
+List {
+    name.map { Text($0) }
+    url.map { link in Text(link.absoluteString) }
+    Text("\(count.flatMap { $0 > 10 ? $0 : nil } ?? 0)")
+}
