@@ -156,8 +156,11 @@ public final class Session {
             }
             let value = try interpreter.run(body)
             timer.mark("run")
-            if let shown = valueEntryText(value, type: type) { return SessionOutput(text: interpreter.printed + shown) }
-            let newMount = MountedView(value: value, type: type)
+            // An `any View` (a `#Preview` returning views of different types) mounts as the view it holds.
+            var viewType = type
+            if case .existential(let protocols) = type, protocols.contains(NominalID("View")), case .instance(let held) = value { viewType = held.type }
+            if let shown = valueEntryText(value, type: viewType) { return SessionOutput(text: interpreter.printed + shown) }
+            let newMount = MountedView(value: value, type: viewType)
             newMount.graph.changesMode = changesMode
             let root = try renderGraph(newMount)
             timer.mark("graph")

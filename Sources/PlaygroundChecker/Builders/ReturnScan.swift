@@ -11,6 +11,12 @@ final class ReturnScan: SyntaxVisitor {
         return scan.found
     }
 
+    static func firstReturn(in item: CodeBlockItemSyntax) -> ReturnStmtSyntax? {
+        let scan = ReturnScan(viewMode: .sourceAccurate)
+        scan.walk(item)
+        return scan.found
+    }
+
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
         if found == nil { found = node }
         return .skipChildren

@@ -48,8 +48,9 @@ extension ExpressionChecker {
 
     /// An entry's top-level statements as the body of an implicit `@ViewBuilder` closure.
     func checkEntry(_ items: [CodeBlockItemSyntax], in tree: SourceFileSyntax) throws(CheckError) -> CheckedBody {
-        if let builder = checker.defaultBuilder, let decl = table.nominal(builder),
-           !items.contains(where: { if case .stmt(let s) = $0.item { s.is(ReturnStmtSyntax.self) } else { false } }) {
+        // A `return` anywhere outside closures and declarations (`do { return … } catch { … }`)
+        // turns the builder off, as in the compiler.
+        if let builder = checker.defaultBuilder, let decl = table.nominal(builder), !items.contains(where: { ReturnScan.firstReturn(in: $0) != nil }) {
             let transform = ResultBuilderTransform(checker: self, builder: decl)
             let (statements, result) = try withScope { () throws(CheckError) -> ([Stmt], Expr) in
                 try transform.transformBlock(items, at: Syntax(tree))
@@ -57,8 +58,18 @@ extension ExpressionChecker {
             return CheckedBody(statements: statements + [.return(result)], resultType: resolve(result.type))
         }
         var returnType: SwiftType?
-        let statements = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(items, returnType: &returnType) }
-        return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
+        let start = solver
+        do throws(CheckError) {
+            let statements = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(items, returnType: &returnType) }
+            return CheckedBody(statements: statements, resultType: returnType.map(resolve) ?? .void)
+        } catch where error.message.hasPrefix("cannot convert return expression") && table.nominal("View")?.kind == .protocol {
+            // Views of different types returned (`do { return Detail() } catch { return Text(…) }`
+            // in a `#Preview`, whose closure returns `any View`): the entry is an `any View`.
+            solver = start
+            var anyView: SwiftType? = .existential([NominalID("View")])
+            let statements = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(items, returnType: &anyView) }
+            return CheckedBody(statements: statements, resultType: .existential([NominalID("View")]))
+        }
     }
 
     /// `_ = value`.

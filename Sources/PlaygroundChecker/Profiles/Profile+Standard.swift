@@ -422,7 +422,19 @@ extension Task where Failure == Error {
     @discardableResult
     public init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success)
 }
+extension Task where Failure == Never {
+    /// Runs at once, as `Task { … }` does.
+    @discardableResult
+    public static func detached(priority: TaskPriority? = nil, operation: @escaping () async -> Success) -> Task<Success, Failure>
+}
+extension Task where Failure == Error {
+    @discardableResult
+    public static func detached(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success) -> Task<Success, Failure>
+}
 extension Task where Success == Never, Failure == Never {
+    /// Never cancelled: a task here runs to its end at once.
+    public static var isCancelled: Bool { get }
+    public static func checkCancellation() throws
     public static func sleep(for duration: Duration) async throws
     /// The playground has no `UInt64`: the nanoseconds are an `Int`.
     public static func sleep(nanoseconds duration: Int) async throws
@@ -441,6 +453,8 @@ public struct Duration: Hashable, Comparable {
     }
 }
 public func print(_ items: Any...)
+/// Like `print`, strings quoted (their `debugDescription`).
+public func debugPrint(_ items: Any...)
 /// The body of a module's member whose own body did not check: running it stops with the error.
 public func _notLoaded(_ number: Int) -> Never
 public func fatalError(_ message: String = "", file: StaticString = #file, line: UInt = #line) -> Never

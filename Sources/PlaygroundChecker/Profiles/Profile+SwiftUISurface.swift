@@ -8,7 +8,7 @@ extension Profile {
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUIKeyboardSource, swiftUIRepresentablesSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
-        foundationFormattingSource, coreLocationSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource,
+        foundationFormattingSource, coreLocationSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.
@@ -128,6 +128,13 @@ public struct CGRect: Hashable {
     public func contains(_ point: CGPoint) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
+}
+
+/// The C constructors Core Graphics still exports (`CGSizeMake(w, h)`).
+public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
+public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
 }
 
 /// A 2-D affine transform: `a b c d` the linear part, `tx ty` the translation.

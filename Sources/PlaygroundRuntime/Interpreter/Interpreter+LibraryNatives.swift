@@ -106,11 +106,11 @@ extension Interpreter {
             default: { $0.isWhitespace }
             }
             return .string(String(s.drop(while: trimmed).reversed().drop(while: trimmed).reversed()))
-        case ("Task.init(priority:operation:)", _, _):
+        case ("Task.init(priority:operation:)", _, _), ("Task.detached(priority:operation:)", _, _):
             guard args.count == 2, case .function(let operation) = args[1], let decl = checker.table.nominal("Task") else { return nil }
             let result = try call(operation, [], at: node)
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["value": result]))
-        case ("Task.sleep(for:)", _, _), ("Task.sleep(nanoseconds:)", _, _), ("Task.cancel()", _, _): return .void
+        case ("Task.sleep(for:)", _, _), ("Task.sleep(nanoseconds:)", _, _), ("Task.cancel()", _, _), ("Task.checkCancellation()", _, _): return .void
         default:
             return nil
         }
@@ -123,6 +123,7 @@ extension Interpreter {
         case ("last", .string(let s)?): return .optional(s.last.map { .string(String($0)) })
         case ("capitalized", .string(let s)?): return .string(Self.capitalized(s))
         case ("isCancelled", .instance(let task)?) where task.decl.name == "Task": return .bool(false)
+        case ("isCancelled", nil) where p.owner?.name == "Task": return .bool(false)
         case ("whitespaces", nil), ("whitespacesAndNewlines", nil), ("newlines", nil):
             guard let decl = checker.table.nominal("CharacterSet") else { return nil }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["set": .string(p.name)]))

@@ -13,9 +13,13 @@ extension Interpreter {
         }
         if let value = try optionSetNative(name, receiver: &receiver, args: args, at: node) { return value }
         switch (name, receiver, first) {
-        case ("print(_:)", _, let items):
+        case ("print(_:)", _, let items), ("debugPrint(_:)", _, let items):
             let parts: [Value] = if case .array(let a) = items { a } else { [items] }
-            printed += (try parts.map { v throws(RuntimeError) in try self.describing(v, at: node) }).joined(separator: " ").escapingControlCharacters + "\n"
+            let quoted = name.hasPrefix("debugPrint")
+            printed += (try parts.map { v throws(RuntimeError) in
+                if quoted, case .string(let s) = v { return s.debugDescription }
+                return try self.describing(v, at: node)
+            }).joined(separator: " ").escapingControlCharacters + "\n"
             if printed.utf8.count > Limits.outputLength { throw RuntimeError("print wrote more than \(Limits.outputLength) characters, the playground's limit", at: node) }
             return .void
         case ("_notLoaded(_:)", _, .int(let number)) where notLoadedReasons.indices.contains(number):

@@ -1,0 +1,64 @@
+// UIKit services view files call (the application, the device, haptics), detached tasks and
+// cancellation checks, `debugPrint`, and Core Graphics' C constructors.
+
+// MARK: - application_and_device
+// expect: VStack<TupleView<(Text, Button<Text>, Text)>>
+let device = UIDevice.current
+let idioms: [UIUserInterfaceIdiom] = [.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision]
+let orientations: [UIDeviceOrientation] = [.unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown]
+let states: [UIApplication.State] = [.active, .inactive, .background]
+let names = [UIApplication.didBecomeActiveNotification, UIApplication.willResignActiveNotification,
+             UIApplication.didEnterBackgroundNotification, UIApplication.willEnterForegroundNotification]
+VStack {
+    Text("\(device.name) \(device.model) \(device.systemName) \(device.systemVersion) \(idioms.count) \(orientations.count) \(device.orientation.isPortrait) \(device.orientation.isLandscape)")
+    Button("Open settings") {
+        if let url = URL(string: UIApplication.openSettingsURLString) {
+            let key: UIApplication.OpenExternalURLOptionsKey = .universalLinksOnly
+            UIApplication.shared.open(url, options: [key: true]) { _ in }
+            UIApplication.shared.open(url)
+            _ = UIApplication.shared.canOpenURL(url)
+        }
+        UIApplication.shared.isIdleTimerDisabled = true
+        UIApplication.shared.applicationIconBadgeNumber = 0
+    }
+    Text("\(UIApplication.shared.applicationState == states[0]) \(names.count) \(device.userInterfaceIdiom == .phone)")
+}
+
+// MARK: - haptics
+// expect: Button<Text>
+Button("Tap") {
+    let impact = UIImpactFeedbackGenerator(style: .rigid)
+    impact.prepare()
+    impact.impactOccurred()
+    impact.impactOccurred(intensity: 0.5)
+    let styles: [UIImpactFeedbackGenerator.FeedbackStyle] = [.light, .medium, .heavy, .soft, impact.style]
+    let notice = UINotificationFeedbackGenerator()
+    notice.prepare()
+    notice.notificationOccurred(.warning)
+    let kinds: [UINotificationFeedbackGenerator.FeedbackType] = [.success, .error]
+    let selection = UISelectionFeedbackGenerator()
+    selection.prepare()
+    selection.selectionChanged()
+    _ = (styles.count, kinds.count, UIImpactFeedbackGenerator())
+}
+
+// MARK: - detached_tasks_and_cancellation
+// expect: ModifiedContent<Text, _TaskModifier>
+let work = Task.detached(priority: .utility) { 6 * 7 }
+let failing = Task.detached { () async throws -> Int in
+    try Task.checkCancellation()
+    return 1
+}
+Text("\(Task.isCancelled) \(work.isCancelled) \(failing.isCancelled)")
+    .task {
+        debugPrint("loaded", 42)
+    }
+
+// MARK: - core_graphics_constructors
+// expect: ModifiedContent<ModifiedContent<Text, _FrameLayout>, _OffsetEffect>
+let point = CGPointMake(2, 3)
+let size = CGSizeMake(40, 20)
+let frame = CGRectMake(point.x, point.y, size.width, size.height)
+Text("\(frame.width)")
+    .frame(width: frame.width, height: frame.height)
+    .offset(x: point.x, y: point.y)
