@@ -209,10 +209,9 @@ extension ExpressionChecker {
     func prefix(_ e: PrefixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         switch e.operator.text {
         case "..<", "...":
-            let bound = try check(e.expression, convertingTo: DeclarationTable.int)
-            let lower = Expr(.integer(Int.min), DeclarationTable.int, e)
             let name = e.operator.text == "..<" ? "PartialRangeUpTo" : "PartialRangeThrough"
-            return Expr(.range(lower, bound, closed: e.operator.text == "..."), .nominal(NominalID(name), [DeclarationTable.int]), e)
+            let bound = try partialRangeBound(e.expression, named: name, expected: expected, at: e.operator)
+            return Expr(.range(openEnd(of: bound, upper: false, at: e), bound, closed: e.operator.text == "..."), .nominal(NominalID(name), [resolve(bound.type)]), e)
         case "!":
             return Expr(.not(try check(e.expression, convertingTo: DeclarationTable.bool)), DeclarationTable.bool, e)
         case "~":
@@ -256,9 +255,32 @@ extension ExpressionChecker {
 
     func postfix(_ e: PostfixOperatorExprSyntax) throws(CheckError) -> Expr {
         guard e.operator.text == "..." else { throw CheckError("cannot find operator '\(e.operator.text)' in scope", at: e.operator) }
-        let bound = try check(e.expression, convertingTo: DeclarationTable.int)
-        let upper = Expr(.integer(Int.max), DeclarationTable.int, e)
-        return Expr(.range(bound, upper, closed: true), .nominal(NominalID("PartialRangeFrom"), [DeclarationTable.int]), e)
+        let bound = try partialRangeBound(e.expression, named: "PartialRangeFrom", expected: nil, at: e.operator)
+        return Expr(.range(bound, openEnd(of: bound, upper: true, at: e), closed: true), .nominal(NominalID("PartialRangeFrom"), [resolve(bound.type)]), e)
+    }
+
+    /// The bound of `x...`, `...x` or `..<x`: any `Comparable` (`Date()...` for a date picker), a
+    /// number literal an `Int` unless the context says otherwise.
+    func partialRangeBound(_ expression: ExprSyntax, named name: String, expected: SwiftType?, at op: TokenSyntax) throws(CheckError) -> Expr {
+        var wanted: SwiftType?
+        if let expected, case .nominal(let id, let args) = resolve(expected), id.qualifiedName == name, args.count == 1, case .nominal = resolve(args[0]) {
+            wanted = resolve(args[0])
+        }
+        let bound = try check(expression, expected: wanted ?? (Argument(label: nil, syntax: expression).isNumberLiteral ? DeclarationTable.int : nil))
+        let type = resolve(bound.type)
+        guard system.conforms(type, to: NominalID("Comparable")) else {
+            throw CheckError("referencing operator function '\(op.text)' on 'Comparable' requires that '\(type.sugared)' conform to 'Comparable'", at: op)
+        }
+        return bound
+    }
+
+    /// The open end of a one-sided range: `Int.min`/`Int.max` for integers (slicing and `case`
+    /// patterns compare with it), infinity for doubles, the bound itself for other types.
+    func openEnd(of bound: Expr, upper: Bool, at e: some SyntaxProtocol) -> Expr {
+        let type = resolve(bound.type)
+        if type == DeclarationTable.int { return Expr(.integer(upper ? Int.max : Int.min), type, e) }
+        if type == DeclarationTable.double { return Expr(.double(upper ? .infinity : -.infinity), type, e) }
+        return bound
     }
 
     func ternary(_ e: TernaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {

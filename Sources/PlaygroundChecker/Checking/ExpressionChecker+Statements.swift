@@ -285,16 +285,24 @@ extension ExpressionChecker {
 
     func ifStatement(_ e: IfExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> Stmt {
         var inner = returnType
-        let (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
-            let c = try checkConditions(e.conditions)
-            return (c, try checkStatements(Array(e.body.statements), returnType: &inner))
-        }
+        var conditions: [Condition] = []
+        var body: [Stmt] = []
         var elseBody: [Stmt]?
-        switch e.elseBody {
-        case .ifExpr(let nested)?: elseBody = [try ifStatement(nested, returnType: &inner)]
-        case .codeBlock(let block)?:
-            elseBody = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(block.statements), returnType: &inner) }
-        case nil: break
+        let elseStatements: CodeBlockItemListSyntax? = if case .codeBlock(let block)? = e.elseBody { block.statements } else { nil }
+        _ = try branches(2, exits: { $0 == 0 ? Self.exits(e.body.statements) : Self.exits(elseStatements) }) { (branch: Int) throws(CheckError) in
+            if branch == 0 {
+                (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
+                    let c = try checkConditions(e.conditions)
+                    return (c, try checkStatements(Array(e.body.statements), returnType: &inner))
+                }
+                return
+            }
+            switch e.elseBody {
+            case .ifExpr(let nested)?: elseBody = [try ifStatement(nested, returnType: &inner)]
+            case .codeBlock(let block)?:
+                elseBody = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(block.statements), returnType: &inner) }
+            case nil: break
+            }
         }
         returnType = inner
         return .if(conditions, body, elseBody)
@@ -304,13 +312,14 @@ extension ExpressionChecker {
         let subject = try check(e.subject)
         var cases: [SwitchCase] = []
         var inner = returnType
-        for clause in try switchClauses(e) {
-            let switchCase = try withScope { () throws(CheckError) -> SwitchCase in
+        let clauses = try switchClauses(e)
+        cases = try branches(clauses.count, exits: { Self.exits(clauses[$0].statements) }) { (index: Int) throws(CheckError) -> SwitchCase in
+            let clause = clauses[index]
+            return try withScope { () throws(CheckError) -> SwitchCase in
                 let (patterns, guardExpr) = try casePatterns(clause, subjectType: resolve(subject.type))
                 let prelude = takePatternPrelude()
                 return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + (try checkStatements(Array(clause.statements), returnType: &inner)))
             }
-            cases.append(switchCase)
         }
         returnType = inner
         try requireExhaustive(e, subjectType: resolve(subject.type), cases: cases)

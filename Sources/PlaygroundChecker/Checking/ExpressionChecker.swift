@@ -126,6 +126,43 @@ final class ExpressionChecker {
         scopes[index][name]?.isUninitialized = false
     }
 
+    /// The locals declared without a value and not assigned yet, by scope and name.
+    var uninitializedLocals: Set<[String]> {
+        var out = Set<[String]>()
+        for (index, scope) in scopes.enumerated() {
+            for (name, local) in scope where local.isUninitialized { out.insert(["\(index)", name]) }
+        }
+        return out
+    }
+
+    /// Checks the branches of an `if` or `switch` each from the same state of the locals declared
+    /// without a value (`let title: String; if … { title = a } else { title = b }`). Afterwards a
+    /// local is assigned when every branch that goes on (`exits` tells those that return, throw,
+    /// break or continue) assigned it, as Swift's definite initialization has it.
+    func branches<T>(_ count: Int, exits: (Int) -> Bool, _ check: (Int) throws(CheckError) -> T) throws(CheckError) -> [T] {
+        let before = uninitializedLocals
+        var still = Set<[String]>()
+        var out: [T] = []
+        for index in 0..<count {
+            for key in before { if let scope = Int(key[0]) { scopes[scope][key[1]]?.isUninitialized = true } }
+            out.append(try check(index))
+            if !exits(index) { still.formUnion(uninitializedLocals.intersection(before)) }
+        }
+        for key in before { if let scope = Int(key[0]) { scopes[scope][key[1]]?.isUninitialized = still.contains(key) } }
+        return out
+    }
+
+    /// Whether statements end by leaving their scope (`return`, `throw`, `break`, `continue`, `fatalError`).
+    static func exits(_ items: CodeBlockItemListSyntax?) -> Bool {
+        guard case .stmt(let last)? = items?.last?.item else {
+            if case .expr(let expr)? = items?.last?.item, let call = expr.as(FunctionCallExprSyntax.self) {
+                return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "fatalError"
+            }
+            return false
+        }
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self) || last.is(ContinueStmtSyntax.self)
+    }
+
     func declare(_ name: String, _ local: Local) {
         scopes[scopes.count - 1][name] = local
     }

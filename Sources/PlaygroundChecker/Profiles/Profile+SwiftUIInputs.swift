@@ -477,7 +477,23 @@ public struct DatePicker<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+/// The range forms: the playground keeps no range (the picker shows the selection).
+extension DatePicker {
+    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) { self.init(selection: selection, displayedComponents: displayedComponents, label: label) }
+    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) { self.init(selection: selection, displayedComponents: displayedComponents, label: label) }
+    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) { self.init(selection: selection, displayedComponents: displayedComponents, label: label) }
+}
+
 extension DatePicker where Label == Text {
+    public init(_ title: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { self.init(title, selection: selection, displayedComponents: displayedComponents) }
+    public init(_ title: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { self.init(title, selection: selection, displayedComponents: displayedComponents) }
+    public init(_ title: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { self.init(title, selection: selection, displayedComponents: displayedComponents) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { self.init(title, selection: selection, displayedComponents: displayedComponents) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { self.init(title, selection: selection, displayedComponents: displayedComponents) }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) { self.init(title, selection: selection, displayedComponents: displayedComponents) }
     public init(_ title: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
         self.selection = selection
         self.displayedComponents = displayedComponents

@@ -79,11 +79,9 @@ extension Interpreter {
         case .range(let lo, let hi, let closed):
             let lower = try eval(lo, env), upper = try eval(hi, env)
             guard case .int(let l) = lower, case .int(let h) = upper else {
-                // Other bounds (`0.0...1.0` for a Slider) are kept as a pair: `lowerBound`/`upperBound` only.
-                guard case .double(let l) = lower, case .double(let h) = upper else {
-                    throw RuntimeError("only ranges of Int and Double are supported at run time", at: e.syntax)
-                }
-                if l > h { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: e.syntax) }
+                // Other bounds (`0.0...1.0` for a Slider, dates for a DatePicker) are kept as a
+                // pair: `lowerBound`/`upperBound` only.
+                if try isLess(upper, lower, at: e.syntax) { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: e.syntax) }
                 return .tuple([lower, upper])
             }
             if closed ? l > h : l > h { throw RuntimeError("Fatal error: Range requires lowerBound <= upperBound", at: e.syntax) }

@@ -238,3 +238,27 @@ List {
     url.map { link in Text(link.absoluteString) }
     Text("\(count.flatMap { $0 > 10 ? $0 : nil } ?? 0)")
 }
+
+// MARK: - constants_assigned_in_branches
+// expect: Text
+func describe(_ mode: Int, _ flag: Bool) -> String {
+    let title: String
+    if flag {
+        title = "yes"
+    } else if mode > 3 {
+        title = "big"
+    } else {
+        guard mode >= 0 else { return "negative" }
+        title = "no"
+    }
+    let label: String
+    switch mode {
+    case 1: label = "one"
+    case ...0: return title
+    default: label = "many"
+    }
+    let note: String
+    if mode == 2 { note = "two" } else { return title + label }
+    return title + " " + label + " " + note
+}
+Text(describe(2, false))

@@ -583,3 +583,19 @@ VStack {
     Spinner(animating: true)
     ShareSheet()
 }
+
+// MARK: - date_picker_ranges
+// expect: Form<TupleView<(DatePicker<Text>, DatePicker<Text>, DatePicker<Text>, DatePicker<Label<Text, Image>>)>>
+struct Booking: View {
+    @State private var date = Date()
+    let window = Date()...Date().addingTimeInterval(86_400)
+    var body: some View {
+        Form {
+            DatePicker(selection: $date, in: window, displayedComponents: .date) { Text("Day") }
+            DatePicker("From", selection: $date, in: Date()...)
+            DatePicker(String("Until"), selection: $date, in: ...Date(), displayedComponents: [.hourAndMinute])
+            DatePicker(selection: $date, in: Date()...) { Label("Start", systemImage: "calendar") }
+        }
+    }
+}
+Booking().body
