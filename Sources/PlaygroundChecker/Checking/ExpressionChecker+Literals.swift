@@ -298,6 +298,16 @@ extension ExpressionChecker {
         let base = try check(e.calledExpression)
         if let value = try environmentKeyValue(e, base: base) { return value }
         if let value = try keyPathApplication(e, base: base) { return value }
+        if case .nominal(let id, let elements) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
+           let index = e.arguments.first, index.label == nil, Self.isRangeExpression(index.expression) {
+            // `items[1...]`, `items[..<3]`, `items[i..<j]`: an ArraySlice (of no indices of its own here).
+            let bounds = try check(index.expression)
+            guard case .nominal(let rangeID, let rangeArgs) = resolve(bounds.type), rangeArgs == [DeclarationTable.int],
+                  ["Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"].contains(rangeID.qualifiedName) else {
+                throw CheckError("cannot convert value of type '\(resolve(bounds.type).sugared)' to expected argument type 'Int'", at: index.expression)
+            }
+            return Expr(.native("Array.slice", [base, bounds]), .nominal(NominalID("ArraySlice"), [elements[0]]), e)
+        }
         let subscripts = allFunctions(named: "subscript", on: resolve(base.type), isStatic: false)
         if !subscripts.isEmpty {
             var args = e.arguments.map { Argument(label: $0.label?.text, syntax: $0.expression) }
@@ -311,5 +321,16 @@ extension ExpressionChecker {
         }
         let i = try check(index.expression, convertingTo: DeclarationTable.int)
         return Expr(.native("Array.subscript", [base, i]), args[0], e)
+    }
+
+    /// A range written out: `a...b`, `a..<b`, `a...`, `...b`, `..<b`.
+    static func isRangeExpression(_ e: ExprSyntax) -> Bool {
+        if let infix = e.as(InfixOperatorExprSyntax.self) { return ["...", "..<"].contains(infix.operator.trimmedDescription) }
+        if let sequence = e.as(SequenceExprSyntax.self) {
+            return sequence.elements.contains { $0.as(BinaryOperatorExprSyntax.self).map { ["...", "..<"].contains($0.operator.text) } ?? false }
+        }
+        if let prefix = e.as(PrefixOperatorExprSyntax.self) { return ["...", "..<"].contains(prefix.operator.text) }
+        if let postfix = e.as(PostfixOperatorExprSyntax.self) { return postfix.operator.text == "..." }
+        return false
     }
 }

@@ -232,6 +232,13 @@ extension Interpreter {
             guard args.count == 2, case .array(let a) = try eval(args[0], env), case .int(let i) = try eval(args[1], env) else { break }
             guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }
             return a[i]
+        case "Array.slice":
+            // One-sided ranges carry Int.min or Int.max at their open end.
+            guard args.count == 2, case .array(let a) = try eval(args[0], env), case .range(let l, let h, let closed) = try eval(args[1], env) else { break }
+            let lower = l == Int.min ? 0 : l
+            let upper = h == Int.max ? a.count : (closed ? h + 1 : h)
+            guard lower >= 0, upper <= a.count, lower <= upper else { throw RuntimeError("Fatal error: Array index is out of range", at: node) }
+            return .array(Array(a[lower..<upper]))
         default:
             if let value = try dictionaryExpression(name, args, env, at: node) { return value }
         }

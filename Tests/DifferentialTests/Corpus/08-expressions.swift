@@ -262,3 +262,12 @@ func describe(_ mode: Int, _ flag: Bool) -> String {
     return title + " " + label + " " + note
 }
 Text(describe(2, false))
+
+// MARK: - array_slices_by_ranges
+// expect: VStack<TupleView<(ForEach<ArraySlice<String>, String, Text>, Text)>>
+let names = ["Ada", "Grace", "Alan", "Edsger"]
+let rest = names[1...]
+VStack {
+    ForEach(names[..<2], id: \.self) { Text($0) }
+    Text("\(rest.count) \(Array(names[1..<3])) \(names[...1].first ?? "") \(names[2...3].last ?? "")")
+}
