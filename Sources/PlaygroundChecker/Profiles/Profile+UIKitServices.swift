@@ -1,6 +1,6 @@
 extension Profile {
     /// The UIKit services SwiftUI view files call: the application (opening URLs, its state and
-    /// lifecycle notifications), the device, and haptic feedback. The playground runs no UIKit:
+    /// lifecycle notifications), the pasteboard, the device, and haptic feedback. The playground runs no UIKit:
     /// opening a URL does nothing and answers false, haptics do nothing, the device is an
     /// iPhone and the application is active.
     static let uiKitServicesSource = #"""
@@ -33,6 +33,25 @@ public class UIApplication {
         completionHandler?(false)
     }
     public func canOpenURL(_ url: URL) -> Bool { false }
+}
+
+// MARK: UIPasteboard
+
+/// The general pasteboard: what is copied stays for the session.
+public class UIPasteboard {
+    public var string: String?
+    public var strings: [String]?
+    public var url: URL?
+    public var image: UIImage?
+    public init() {
+        self.string = nil
+        self.strings = nil
+        self.url = nil
+        self.image = nil
+    }
+    public static let general = UIPasteboard()
+    public var hasStrings: Bool { string != nil }
+    public var hasURLs: Bool { url != nil }
 }
 
 // MARK: UIDevice

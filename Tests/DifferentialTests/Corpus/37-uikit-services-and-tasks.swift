@@ -62,3 +62,15 @@ let frame = CGRectMake(point.x, point.y, size.width, size.height)
 Text("\(frame.width)")
     .frame(width: frame.width, height: frame.height)
     .offset(x: point.x, y: point.y)
+
+// MARK: - pasteboard
+// expect: Button<Label<Text, Image>>
+Button {
+    UIPasteboard.general.string = "copied"
+    UIPasteboard.general.url = URL(string: "https://example.com")
+    UIPasteboard.general.strings = ["a", "b"]
+    UIPasteboard.general.image = UIImage(systemName: "star")
+    _ = (UIPasteboard.general.hasStrings, UIPasteboard.general.hasURLs, UIPasteboard().string)
+} label: {
+    Label("Copy", systemImage: "doc.on.doc")
+}
