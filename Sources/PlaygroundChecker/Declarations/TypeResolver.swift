@@ -148,7 +148,7 @@ public struct TypeResolver {
                 if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
                 if let alias = decl.typeAliases[name] { return alias.instantiated(args) }
             }
-            if decl.kind == .protocol, decl.declaresAssociatedType(name), let selfParam = scope.protocolSelf {
+            if decl.kind == .protocol, declaresAssociatedType(name, in: decl), let selfParam = scope.protocolSelf {
                 return .member(.parameter(selfParam), name)
             }
             if let fromProtocol = protocolAlias(name, of: decl) { return fromProtocol }
@@ -179,5 +179,15 @@ public struct TypeResolver {
             throw CheckError("generic type '\(decl.name)' specialized with too \(args.count > own ? "many" : "few") type parameters (got \(args.count), but expected \(own))", at: node)
         }
         return .nominal(decl.id, inherited + (args.isEmpty ? decl.genericParameters.dropFirst(inherited.count).map { .parameter($0) } : args))
+    }
+
+    /// Whether a protocol or one it refines declares the associated type (`Element` in an
+    /// extension of `LazySequenceProtocol`, which refines `Sequence`).
+    func declaresAssociatedType(_ name: String, in proto: NominalDecl, depth: Int = 0) -> Bool {
+        if proto.declaresAssociatedType(name) { return true }
+        guard depth < 16 else { return false }
+        return proto.conformances.contains { parent in
+            table.nominal(parent.protocolID).map { $0.kind == .protocol && declaresAssociatedType(name, in: $0, depth: depth + 1) } ?? false
+        }
     }
 }

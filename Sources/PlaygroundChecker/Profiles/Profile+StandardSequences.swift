@@ -90,6 +90,90 @@ extension Sequence {
     }
 }
 /// `zip`'s pairs, made eagerly (the shorter sequence decides the length).
+extension Sequence where Element: Comparable {
+    public func min() -> Element? {
+        var best: Element? = nil
+        for element in self {
+            if let current = best, !(element < current) { continue }
+            best = element
+        }
+        return best
+    }
+    public func max() -> Element? {
+        var best: Element? = nil
+        for element in self {
+            if let current = best, !(current < element) { continue }
+            best = element
+        }
+        return best
+    }
+}
+/// Lazy views, with the types Swift gives them; the playground runs their closures at once
+/// (a lazy view of an endless sequence stops at the playground's limits) and keeps the
+/// results as the values a `for` loop reads.
+public protocol LazySequenceProtocol: Sequence {
+    associatedtype Elements: Sequence
+}
+public struct LazySequence<Base: Sequence>: LazySequenceProtocol {
+    public typealias Element = Base.Element
+    public typealias Elements = Base
+    var elements: [Any]
+}
+public struct LazyMapSequence<Base: Sequence, Element>: LazySequenceProtocol {
+    public typealias Elements = LazyMapSequence<Base, Element>
+    var elements: [Any]
+}
+public struct LazyFilterSequence<Base: Sequence>: LazySequenceProtocol {
+    public typealias Element = Base.Element
+    public typealias Elements = LazyFilterSequence<Base>
+    var elements: [Any]
+}
+extension Sequence {
+    public var lazy: LazySequence<Self> {
+        var elements: [Any] = []
+        for element in self { elements.append(element) }
+        return LazySequence<Self>(elements: elements)
+    }
+}
+extension LazySequenceProtocol {
+    public func map<U>(_ transform: @escaping (Element) -> U) -> LazyMapSequence<Elements, U> {
+        var mapped: [Any] = []
+        for element in self { mapped.append(transform(element)) }
+        return LazyMapSequence<Elements, U>(elements: mapped)
+    }
+    public func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazyFilterSequence<Elements> {
+        var kept: [Any] = []
+        for element in self {
+            if isIncluded(element) { kept.append(element) }
+        }
+        return LazyFilterSequence<Elements>(elements: kept)
+    }
+    public func compactMap<U>(_ transform: @escaping (Element) -> U?) -> LazyMapSequence<LazyFilterSequence<LazyMapSequence<Elements, U?>>, U> {
+        var kept: [Any] = []
+        for element in self {
+            if let value = transform(element) { kept.append(value) }
+        }
+        return LazyMapSequence<LazyFilterSequence<LazyMapSequence<Elements, U?>>, U>(elements: kept)
+    }
+}
+extension LazyMapSequence {
+    /// Two maps in a row fuse into one, as in Swift.
+    public func map<U>(_ transform: @escaping (Element) -> U) -> LazyMapSequence<Base, U> {
+        var mapped: [Any] = []
+        for element in self { mapped.append(transform(element)) }
+        return LazyMapSequence<Base, U>(elements: mapped)
+    }
+}
+extension LazyFilterSequence {
+    /// Two filters in a row fuse into one, as in Swift.
+    public func filter(_ isIncluded: @escaping (Element) -> Bool) -> LazyFilterSequence<Base> {
+        var kept: [Any] = []
+        for element in self {
+            if isIncluded(element) { kept.append(element) }
+        }
+        return LazyFilterSequence<Base>(elements: kept)
+    }
+}
 public struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
     public typealias Element = (Sequence1.Element, Sequence2.Element)
     var elements: [(Sequence1.Element, Sequence2.Element)]

@@ -271,3 +271,20 @@ VStack {
     ForEach(names[..<2], id: \.self) { Text($0) }
     Text("\(rest.count) \(Array(names[1..<3])) \(names[...1].first ?? "") \(names[2...3].last ?? "")")
 }
+
+// MARK: - lazy_sequences
+// expect: TupleView<(Shown<LazyMapSequence<Array<Int>, Int>>, Shown<LazyFilterSequence<ClosedRange<Int>>>, Shown<LazyMapSequence<LazyFilterSequence<LazyMapSequence<Array<String>, Optional<Int>>>, Int>>, Shown<LazySequence<Array<Int>>>, Shown<LazyMapSequence<Array<Int>, String>>, Text)>
+struct Shown<S: Sequence>: View {
+    let values: S
+    var body: some View { Text("\(Array(values))") }
+}
+let ranges = [1.0..<2.0, 0.5..<3.0]
+let low = ranges.lazy.map { $0.lowerBound }.min()!
+let high = ranges.lazy.map { $0.upperBound }.max()!
+let numbers = [3, 1, 2]
+Shown(values: numbers.lazy.map { $0 * 2 })
+Shown(values: (1...10).lazy.filter { $0 % 2 == 0 }.filter { $0 > 4 })
+Shown(values: ["1", "x", "3"].lazy.compactMap { Int($0) })
+Shown(values: numbers.lazy)
+Shown(values: numbers.lazy.map { $0 + 1 }.map { "\($0)" })
+Text("\(low)…\(high) \([4, 9].min() ?? 0) \(Set([2, 5]).max() ?? 0)")
