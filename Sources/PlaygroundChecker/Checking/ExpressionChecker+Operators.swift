@@ -296,9 +296,12 @@ extension ExpressionChecker {
         let literal = { (expr: ExprSyntax) in Argument(label: nil, syntax: expr).isNumberLiteral }
         if expected == nil, literal(e.thenExpression), !literal(e.elseExpression) || e.elseExpression.is(FloatLiteralExprSyntax.self) {
             second = try check(e.elseExpression)
+            let start = solver
             do throws(CheckError) {
                 first = try check(e.thenExpression, expected: resolve(second.type))
             } catch {
+                // Not of the other value's type (`flag ? 0 : name`): swiftc's mismatch below.
+                solver = start
                 first = try check(e.thenExpression)
             }
         } else {

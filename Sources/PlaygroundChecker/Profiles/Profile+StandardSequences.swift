@@ -174,6 +174,16 @@ extension LazyFilterSequence {
         return LazyFilterSequence<Base>(elements: kept)
     }
 }
+/// `stride(from:to:by:)` and `stride(from:through:by:)`: the values, made at once (of an `Int`
+/// or a `Double` here).
+public struct StrideTo<Element: Strideable>: Sequence {
+    var elements: [Element]
+}
+public struct StrideThrough<Element: Strideable>: Sequence {
+    var elements: [Element]
+}
+public func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>
+public func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>
 public struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
     public typealias Element = (Sequence1.Element, Sequence2.Element)
     var elements: [(Sequence1.Element, Sequence2.Element)]

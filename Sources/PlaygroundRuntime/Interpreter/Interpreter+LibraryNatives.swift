@@ -110,7 +110,45 @@ extension Interpreter {
             guard args.count == 2, case .function(let operation) = args[1], let decl = checker.table.nominal("Task") else { return nil }
             let result = try call(operation, [], at: node)
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["value": result]))
+        case ("stride(from:to:by:)", _, _), ("stride(from:through:by:)", _, _):
+            return try strideValues(name, args, at: node)
         case ("Task.sleep(for:)", _, _), ("Task.sleep(nanoseconds:)", _, _), ("Task.cancel()", _, _), ("Task.checkCancellation()", _, _): return .void
+        default:
+            return nil
+        }
+    }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)` over `Int`s or `Double`s: their values
+    /// at once, within the playground's array limit; a zero step is Swift's trap.
+    func strideValues(_ name: String, _ args: [Value], at node: Syntax?) throws(RuntimeError) -> Value? {
+        let through = name.contains("through:")
+        let typeName = through ? "StrideThrough" : "StrideTo"
+        guard args.count == 3, let decl = checker.table.nominal(typeName) else { return nil }
+        var values: [Value] = []
+        switch (args[0], args[1], args[2]) {
+        case (.int(let start), .int(let end), .int(let step)):
+            guard step != 0 else { throw RuntimeError("Fatal error: Stride size must not be zero", at: node) }
+            var value = start
+            while step > 0 ? (through ? value <= end : value < end) : (through ? value >= end : value > end) {
+                values.append(.int(value))
+                try checkArrayCount(values.count, at: node)
+                let (next, overflow) = value.addingReportingOverflow(step)
+                if overflow { break }
+                value = next
+            }
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, [DeclarationTable.int]), fields: ["elements": .array(values)]))
+        case (.double(let start), .double(let end), .double(let step)):
+            guard step != 0, step.isFinite else { throw RuntimeError("Fatal error: Stride size must not be zero", at: node) }
+            // As Swift does: the n-th value is start + n × step, not a running sum.
+            var count = 0
+            while true {
+                let value = start + Double(count) * step
+                guard step > 0 ? (through ? value <= end : value < end) : (through ? value >= end : value > end) else { break }
+                values.append(.double(value))
+                try checkArrayCount(values.count, at: node)
+                count += 1
+            }
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, [DeclarationTable.double]), fields: ["elements": .array(values)]))
         default:
             return nil
         }

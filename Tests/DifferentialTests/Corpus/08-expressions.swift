@@ -288,3 +288,20 @@ Shown(values: ["1", "x", "3"].lazy.compactMap { Int($0) })
 Shown(values: numbers.lazy)
 Shown(values: numbers.lazy.map { $0 + 1 }.map { "\($0)" })
 Text("\(low)…\(high) \([4, 9].min() ?? 0) \(Set([2, 5]).max() ?? 0)")
+
+// MARK: - strides
+// expect: TupleView<(Shown<StrideTo<Int>>, Shown<StrideThrough<Double>>, HStack<ForEach<Array<Int>, Int, Text>>)>
+struct Shown<S: Sequence>: View {
+    let values: S
+    var body: some View { Text("\(Array(values))") }
+}
+func total() -> Int {
+    var sum = 0
+    for tick in stride(from: 10, through: 0, by: -5) { sum += tick }
+    return sum
+}
+Shown(values: stride(from: 0, to: 10, by: 3))
+Shown(values: stride(from: 0.0, through: 1.0, by: 0.25))
+HStack {
+    ForEach(Array(stride(from: 0, to: total(), by: 5)), id: \.self) { Text("\($0)") }
+}
