@@ -1,6 +1,6 @@
 extension Profile {
     /// The UIKit services SwiftUI view files call: the application (opening URLs, its state and
-    /// lifecycle notifications), the pasteboard, the device, and haptic feedback. The playground runs no UIKit:
+    /// lifecycle notifications), fonts, the pasteboard, the device, and haptic feedback. The playground runs no UIKit:
     /// opening a URL does nothing and answers false, haptics do nothing, the device is an
     /// iPhone and the application is active.
     static let uiKitServicesSource = #"""
@@ -33,6 +33,62 @@ public class UIApplication {
         completionHandler?(false)
     }
     public func canOpenURL(_ url: URL) -> Bool { false }
+}
+
+// MARK: UIFont
+
+/// UIKit's font: its size and name (text styles at their default, Large, sizes).
+public class UIFont {
+    public struct Weight: Hashable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = UIFont.Weight(rawValue: -0.8)
+        public static let thin = UIFont.Weight(rawValue: -0.6)
+        public static let light = UIFont.Weight(rawValue: -0.4)
+        public static let regular = UIFont.Weight(rawValue: 0)
+        public static let medium = UIFont.Weight(rawValue: 0.23)
+        public static let semibold = UIFont.Weight(rawValue: 0.3)
+        public static let bold = UIFont.Weight(rawValue: 0.4)
+        public static let heavy = UIFont.Weight(rawValue: 0.56)
+        public static let black = UIFont.Weight(rawValue: 0.62)
+    }
+    public struct TextStyle: Hashable {
+        public var rawValue: String
+        public var size: CGFloat
+        public static let largeTitle = UIFont.TextStyle(rawValue: "largeTitle", size: 34)
+        public static let title1 = UIFont.TextStyle(rawValue: "title1", size: 28)
+        public static let title2 = UIFont.TextStyle(rawValue: "title2", size: 22)
+        public static let title3 = UIFont.TextStyle(rawValue: "title3", size: 20)
+        public static let headline = UIFont.TextStyle(rawValue: "headline", size: 17)
+        public static let body = UIFont.TextStyle(rawValue: "body", size: 17)
+        public static let callout = UIFont.TextStyle(rawValue: "callout", size: 16)
+        public static let subheadline = UIFont.TextStyle(rawValue: "subheadline", size: 15)
+        public static let footnote = UIFont.TextStyle(rawValue: "footnote", size: 13)
+        public static let caption1 = UIFont.TextStyle(rawValue: "caption1", size: 12)
+        public static let caption2 = UIFont.TextStyle(rawValue: "caption2", size: 11)
+    }
+    public var fontName: String
+    public var pointSize: CGFloat
+    public var weight: UIFont.Weight
+    public init?(name: String, size: CGFloat) {
+        self.fontName = name
+        self.pointSize = size
+        self.weight = .regular
+    }
+    init(system size: CGFloat, weight: UIFont.Weight) {
+        self.fontName = ".SFUI"
+        self.pointSize = size
+        self.weight = weight
+    }
+    public var lineHeight: CGFloat { pointSize * 1.2 }
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont(system: style.size, weight: style == .headline ? .semibold : .regular) }
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: .regular) }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(system: fontSize, weight: weight) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: .bold) }
+    public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: .regular) }
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(system: fontSize, weight: weight) }
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(system: fontSize, weight: weight) }
+    public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: weight) }
 }
 
 // MARK: UIPasteboard

@@ -74,3 +74,15 @@ Button {
 } label: {
     Label("Copy", systemImage: "doc.on.doc")
 }
+
+// MARK: - uikit_fonts
+// expect: Text
+let styles: [UIFont.TextStyle] = [.largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2]
+let weights: [UIFont.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+let body = UIFont.preferredFont(forTextStyle: .body)
+let fonts = [UIFont.systemFont(ofSize: 12), UIFont.systemFont(ofSize: 12, weight: .medium), UIFont.boldSystemFont(ofSize: 14),
+             UIFont.italicSystemFont(ofSize: 14), UIFont.monospacedSystemFont(ofSize: 11, weight: .regular),
+             UIFont.monospacedDigitSystemFont(ofSize: 11, weight: .bold), body.withSize(20)]
+let custom = UIFont(name: "Menlo", size: 13)
+Text("\(styles.count) \(weights.count) \(fonts.count) \(body.pointSize) \(body.lineHeight) \(custom?.fontName ?? "") \(fonts[1].weight.rawValue) \(styles[0].rawValue)")
+    .font(.system(size: body.pointSize))
