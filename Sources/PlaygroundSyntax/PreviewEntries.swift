@@ -1,7 +1,7 @@
 import SwiftSyntax
 
 /// A whole file cut into what it shows: its own entry (declarations and statements) and the
-/// body of each `#Preview { … }` and `PreviewProvider`'s `previews`, each an entry of its own.
+/// body of each `#Preview { … }`, and each `PreviewProvider`'s `previews`, each an entry of its own.
 ///
 /// Every entry is the file's text with what it does not hold blanked out byte for byte (line
 /// breaks kept), so diagnostics in any entry point at the line and column of the file.
@@ -27,13 +27,29 @@ public struct PreviewEntries: Sendable {
                 blanked.append(Self.range(of: macro))
                 guard let body = macro.trailingClosure?.statements else { continue }
                 previews.append(Preview(title: Self.title(of: macro), source: SourceBlanking.keeping(Self.range(of: body), of: bytes)))
-            } else if let provider = Self.previewProvider(item), let body = Self.previewsBody(of: provider) {
-                previews.append(Preview(title: provider.name.text, source: SourceBlanking.keeping(Self.range(of: body), of: bytes)))
+            } else if let provider = Self.previewProvider(item), Self.previewsBody(of: provider) != nil {
+                // `Name.previews` in the blanked file, where the provider's `struct` is (or after
+                // the text when the line is too short): the body sees the provider's own static
+                // members (`static let sample = …`), and its errors are the declaration's.
+                previews.append(Preview(title: provider.name.text, source: Self.previewsReference(provider, in: bytes)))
             }
         }
         guard !previews.isEmpty else { return nil }
         self.previews = previews
         self.declarations = SourceBlanking.blanking(blanked, of: bytes)
+    }
+
+    /// The file blanked, with `Name.previews` written over the provider's declaration line.
+    static func previewsReference(_ provider: StructDeclSyntax, in bytes: [UInt8]) -> String {
+        let reference = Array("\(provider.name.text).previews".utf8)
+        var blanked = Array(SourceBlanking.blanking([0..<bytes.count], of: bytes).utf8)
+        let start = provider.structKeyword.positionAfterSkippingLeadingTrivia.utf8Offset
+        let lineEnd = blanked[start...].firstIndex(of: 0x0A) ?? blanked.count
+        guard lineEnd - start >= reference.count else {
+            return String(decoding: blanked, as: UTF8.self) + "\n" + String(decoding: reference, as: UTF8.self)
+        }
+        blanked.replaceSubrange(start..<(start + reference.count), with: reference)
+        return String(decoding: blanked, as: UTF8.self)
     }
 
     /// A top-level `#Preview` (parsed as a macro expansion declaration or expression).

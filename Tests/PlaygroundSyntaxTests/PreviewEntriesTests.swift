@@ -2,6 +2,10 @@ import Testing
 import PlaygroundSyntax
 
 @Suite struct PreviewEntriesTests {
+    static func lines(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     let file = SourceFile(name: "F.swift", text: """
         import SwiftUI
         struct A: View { var body: some View { Text("é") } }
@@ -22,13 +26,12 @@ import PlaygroundSyntax
 
     @Test func eachEntryKeepsTheFilesLinesAndColumns() throws {
         let entries = try #require(PreviewEntries(file))
-        let lines = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
         #expect(entries.declarations.utf8.count == file.text.utf8.count)
-        #expect(lines(entries.declarations)[1] == #"struct A: View { var body: some View { Text("é") } }"#)
-        #expect(lines(entries.declarations)[2].allSatisfy { $0 == " " })
-        #expect(lines(entries.previews[0].source)[3] == "    A()")
-        #expect(lines(entries.previews[0].source)[1].allSatisfy { $0 == " " })
-        #expect(lines(entries.previews[1].source)[5] == "           A().padding()  ")
+        #expect(Self.lines(entries.declarations)[1] == #"struct A: View { var body: some View { Text("é") } }"#)
+        #expect(Self.lines(entries.declarations)[2].allSatisfy { $0 == " " })
+        #expect(Self.lines(entries.previews[0].source)[3] == "    A()")
+        #expect(Self.lines(entries.previews[0].source)[1].allSatisfy { $0 == " " })
+        #expect(Self.lines(entries.previews[1].source)[5] == "           A().padding()  ")
     }
 
     @Test func aPreviewProvidersPreviewsIsAPreview() throws {
@@ -40,7 +43,21 @@ import PlaygroundSyntax
             }
             """)))
         #expect(entries.previews.map(\.title) == ["A_Previews"])
-        #expect(entries.previews[0].source.split(whereSeparator: \.isWhitespace) == [#"Text("a")"#])
+        // The provider's `previews`, named where its `struct` is, the rest blanked line for line.
+        #expect(entries.previews[0].source.split(whereSeparator: \.isWhitespace) == ["A_Previews.previews"])
+        #expect(Self.lines(entries.previews[0].source).count == 5)
+        #expect(Self.lines(entries.previews[0].source)[0].hasPrefix("A_Previews.previews"))
         #expect(entries.declarations.contains("struct A_Previews"))
+    }
+
+    @Test func aShortProviderLineTakesTheReferenceAfterTheText() throws {
+        let entries = try #require(PreviewEntries(SourceFile(name: "F", text: """
+            struct LongProviderName_Previews:
+                PreviewProvider {
+                static var previews: some View { Text("a") }
+            }
+            """)))
+        #expect(Self.lines(entries.previews[0].source).count == 5)
+        #expect(Self.lines(entries.previews[0].source)[4] == "LongProviderName_Previews.previews")
     }
 }

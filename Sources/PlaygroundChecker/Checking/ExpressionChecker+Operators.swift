@@ -35,9 +35,10 @@ extension ExpressionChecker {
             return observedStore(target, newValue: Expr(.binary(binary, current, value), target.type, e), at: e)
                 ?? Expr(.compoundAssign(binary, target, value), .void, e)
         case "..<", "...":
-            // The contextual bound (`in: 0...1` for a `ClosedRange<Double>`) types the literals.
+            // The contextual bound (`in: 0...1` for a `ClosedRange<Double>`, or a
+            // `ClosedRange<Double>?`) types the literals.
             var bound: SwiftType?
-            if let expected, case .nominal(let id, let args) = resolve(expected), args.count == 1,
+            if let expected, case .nominal(let id, let args) = resolve(expected).optionalWrapped ?? resolve(expected), args.count == 1,
                id.qualifiedName == (op == "..." ? "ClosedRange" : "Range"), case .nominal = resolve(args[0]) {
                 bound = resolve(args[0])
             }
@@ -263,7 +264,7 @@ extension ExpressionChecker {
     /// number literal an `Int` unless the context says otherwise.
     func partialRangeBound(_ expression: ExprSyntax, named name: String, expected: SwiftType?, at op: TokenSyntax) throws(CheckError) -> Expr {
         var wanted: SwiftType?
-        if let expected, case .nominal(let id, let args) = resolve(expected), id.qualifiedName == name, args.count == 1, case .nominal = resolve(args[0]) {
+        if let expected, case .nominal(let id, let args) = resolve(expected).optionalWrapped ?? resolve(expected), id.qualifiedName == name, args.count == 1, case .nominal = resolve(args[0]) {
             wanted = resolve(args[0])
         }
         let bound = try check(expression, expected: wanted ?? (Argument(label: nil, syntax: expression).isNumberLiteral ? DeclarationTable.int : nil))

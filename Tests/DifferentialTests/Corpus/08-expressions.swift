@@ -305,3 +305,20 @@ Shown(values: stride(from: 0.0, through: 1.0, by: 0.25))
 HStack {
     ForEach(Array(stride(from: 0, to: total(), by: 5)), id: \.self) { Text("\($0)") }
 }
+
+// MARK: - ranges_typed_by_an_optional_context
+// expect: Text
+struct Chart {
+    var values: [Double]
+    var rangeY: ClosedRange<Double>?
+    init(_ values: [Double], rangeY: ClosedRange<Double>? = nil) {
+        self.values = values
+        self.rangeY = rangeY
+    }
+    init(_ points: [(Double, Double)], rangeY: ClosedRange<Double>? = nil) {
+        self.values = points.map { $0.1 }
+        self.rangeY = rangeY
+    }
+}
+let chart = Chart([6, 8, 6], rangeY: -5...15)
+Text("\(chart.rangeY?.upperBound ?? 0)")
