@@ -28,10 +28,11 @@ struct Argument {
 
     /// A number literal (`20`, `-1.5`): its type comes from the other arguments when a generic
     /// parameter relates them (`max(20, x)` with `x: Double` is a Double), so it is checked after them.
-    var isNumberLiteral: Bool {
-        var expr = syntax
-        if let prefix = expr?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { expr = prefix.expression }
-        return expr?.is(IntegerLiteralExprSyntax.self) == true || expr?.is(FloatLiteralExprSyntax.self) == true
+    var isNumberLiteral: Bool { syntax.map(Self.isNumberLiteral) ?? false }
+
+    static func isNumberLiteral(_ e: ExprSyntax) -> Bool {
+        let expr = e.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression : nil } ?? e
+        return expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
     }
 
     /// An operator passed as a function (`reduce(0, +)`).

@@ -35,13 +35,8 @@ extension ExpressionChecker {
             return observedStore(target, newValue: Expr(.binary(binary, current, value), target.type, e), at: e)
                 ?? Expr(.compoundAssign(binary, target, value), .void, e)
         case "..<", "...":
-            // The contextual bound (`in: 0...1` for a `ClosedRange<Double>`, or a
-            // `ClosedRange<Double>?`) types the literals.
-            var bound: SwiftType?
-            if let expected, case .nominal(let id, let args) = resolve(expected).optionalWrapped ?? resolve(expected), args.count == 1,
-               id.qualifiedName == (op == "..." ? "ClosedRange" : "Range"), case .nominal = resolve(args[0]) {
-                bound = resolve(args[0])
-            }
+            // The contextual bound types the literals.
+            let bound = contextualBound(of: op == "..." ? "ClosedRange" : "Range", expected: expected)
             let (lhs, rhs) = try operands(e, expected: bound)
             let boundType = resolve(lhs.type)
             guard system.conforms(boundType, to: NominalID("Comparable")) else {
@@ -263,16 +258,21 @@ extension ExpressionChecker {
     /// The bound of `x...`, `...x` or `..<x`: any `Comparable` (`Date()...` for a date picker), a
     /// number literal an `Int` unless the context says otherwise.
     func partialRangeBound(_ expression: ExprSyntax, named name: String, expected: SwiftType?, at op: TokenSyntax) throws(CheckError) -> Expr {
-        var wanted: SwiftType?
-        if let expected, case .nominal(let id, let args) = resolve(expected).optionalWrapped ?? resolve(expected), id.qualifiedName == name, args.count == 1, case .nominal = resolve(args[0]) {
-            wanted = resolve(args[0])
-        }
-        let bound = try check(expression, expected: wanted ?? (Argument(label: nil, syntax: expression).isNumberLiteral ? DeclarationTable.int : nil))
+        let wanted = contextualBound(of: name, expected: expected)
+        let bound = try check(expression, expected: wanted ?? (Argument.isNumberLiteral(expression) ? DeclarationTable.int : nil))
         let type = resolve(bound.type)
         guard system.conforms(type, to: NominalID("Comparable")) else {
             throw CheckError("referencing operator function '\(op.text)' on 'Comparable' requires that '\(type.sugared)' conform to 'Comparable'", at: op)
         }
         return bound
+    }
+
+    /// The bound type the context gives a range of kind `name` (`in: 0...1` for a
+    /// `ClosedRange<Double>` or a `ClosedRange<Double>?`), or nil.
+    func contextualBound(of name: String, expected: SwiftType?) -> SwiftType? {
+        guard let expected, case .nominal(let id, let args) = resolve(expected).optionalWrapped ?? resolve(expected),
+              id.qualifiedName == name, args.count == 1, case .nominal = resolve(args[0]) else { return nil }
+        return resolve(args[0])
     }
 
     /// The open end of a one-sided range: `Int.min`/`Int.max` for integers (slicing and `case`
@@ -294,8 +294,8 @@ extension ExpressionChecker {
         let condition = try check(e.condition, convertingTo: DeclarationTable.bool)
         var first: Expr, second: Expr
         // `flag ? 0 : width`, `flag ? 1 : 2.5`: the number literal takes the other value's type.
-        let literal = { (expr: ExprSyntax) in Argument(label: nil, syntax: expr).isNumberLiteral }
-        if expected == nil, literal(e.thenExpression), !literal(e.elseExpression) || e.elseExpression.is(FloatLiteralExprSyntax.self) {
+        if expected == nil, Argument.isNumberLiteral(e.thenExpression),
+           !Argument.isNumberLiteral(e.elseExpression) || e.elseExpression.is(FloatLiteralExprSyntax.self) {
             second = try check(e.elseExpression)
             let start = solver
             do throws(CheckError) {

@@ -126,11 +126,17 @@ final class ExpressionChecker {
         scopes[index][name]?.isUninitialized = false
     }
 
-    /// The locals declared without a value and not assigned yet, by scope and name.
-    var uninitializedLocals: Set<[String]> {
-        var out = Set<[String]>()
+    /// A local by the scope it is declared in and its name.
+    struct LocalKey: Hashable {
+        let scope: Int
+        let name: String
+    }
+
+    /// The locals declared without a value and not assigned yet.
+    var uninitializedLocals: Set<LocalKey> {
+        var out = Set<LocalKey>()
         for (index, scope) in scopes.enumerated() {
-            for (name, local) in scope where local.isUninitialized { out.insert(["\(index)", name]) }
+            for (name, local) in scope where local.isUninitialized { out.insert(LocalKey(scope: index, name: name)) }
         }
         return out
     }
@@ -141,14 +147,14 @@ final class ExpressionChecker {
     /// break or continue) assigned it, as Swift's definite initialization has it.
     func branches<T>(_ count: Int, exits: (Int) -> Bool, _ check: (Int) throws(CheckError) -> T) throws(CheckError) -> [T] {
         let before = uninitializedLocals
-        var still = Set<[String]>()
+        var still = Set<LocalKey>()
         var out: [T] = []
         for index in 0..<count {
-            for key in before { if let scope = Int(key[0]) { scopes[scope][key[1]]?.isUninitialized = true } }
+            for key in before { scopes[key.scope][key.name]?.isUninitialized = true }
             out.append(try check(index))
             if !exits(index) { still.formUnion(uninitializedLocals.intersection(before)) }
         }
-        for key in before { if let scope = Int(key[0]) { scopes[scope][key[1]]?.isUninitialized = still.contains(key) } }
+        for key in before { scopes[key.scope][key.name]?.isUninitialized = still.contains(key) }
         return out
     }
 
