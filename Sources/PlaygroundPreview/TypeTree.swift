@@ -107,7 +107,7 @@ public enum TypeTree {
             return "Text(\(quoted(i.fields["content"]?.description ?? "")))"
         case .instance(let i) where isView(value) && i.decl.name != "_VariadicView_Children":
             return i.type.description
-        case .instance(let i) where i.decl.name != "Color" && i.decl.name != "Set" && i.decl.name != "_VariadicView_Children"
+        case .instance(let i) where i.decl.name != "Color" && !isOptionSet(i.decl) && i.decl.name != "_VariadicView_Children"
             && !i.decl.storedProperties.isEmpty:
             guard depth > 0 else { return i.type.description + "(…)" }
             let fields = i.decl.storedProperties.compactMap { p in i.fields[p.storageName].map { "\(p.name): \(summary($0, depth: depth - 1))" } }
@@ -119,10 +119,15 @@ public enum TypeTree {
             return "[" + values.prefix(3).map { $0.describeQuoted }.joined(separator: ", ") + ", …] (\(values.count))"
         case .optional(let v?): return summary(v, depth: depth)
         case .instance(let i) where i.decl.name == "Color": return colorName(value)
-        case .instance(let i) where i.decl.name == "Set": return i.fields["rawValue"].map { optionSetName($0, of: i.decl) } ?? "?"
+        case .instance(let i) where isOptionSet(i.decl): return i.fields["rawValue"].map { optionSetName($0, of: i.decl) } ?? "?"
         case .enumCase(let e) where e.payload.isEmpty: return "." + e.name
         default: return value.describeQuoted
         }
+    }
+
+    /// A type declared `OptionSet` (`Edge.Set`, `EventModifiers`, a user's own).
+    static func isOptionSet(_ decl: NominalDecl) -> Bool {
+        decl.conformances.contains { $0.protocolID.qualifiedName == "OptionSet" }
     }
 
     /// An option set's value by its type's static members (`Edge.Set` 5 is `.vertical`,
