@@ -122,12 +122,27 @@ public final class Checker {
         entryAnchor = file.tree.firstToken(viewMode: .sourceAccurate).map(Syntax.init)
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
+        let extended = typesExtended(in: file).map { ($0, $0.extensibleParts) }
         let statements = registerDeclarations(of: file, into: &entry)
         if entry.diagnostics.isEmpty { check(&entry, statements) }
         entry.warnings += pendingWarnings
         pendingWarnings = []
-        if !entry.diagnostics.isEmpty { restore(snapshot) }
+        if !entry.diagnostics.isEmpty {
+            restore(snapshot)
+            for (decl, parts) in extended { decl.restore(parts) }
+        }
         return entry
+    }
+
+    /// The declared types that `file`'s top-level extensions extend.
+    private func typesExtended(in file: SourceFile) -> [NominalDecl] {
+        let collector = DeclarationCollector(table: table)
+        var seen = Set<ObjectIdentifier>()
+        return file.tree.statements.compactMap { item in
+            guard case .decl(let d) = item.item, let ext = d.as(ExtensionDeclSyntax.self),
+                  let decl = try? collector.extendedDecl(ext), seen.insert(ObjectIdentifier(decl)).inserted else { return nil }
+            return decl
+        }
     }
 
     /// Takes back an entry's declarations, keeping the profile's that its checking loaded.
@@ -186,6 +201,7 @@ public final class Checker {
             guard let decl = table.nominal(name) else { continue }
             entry.diagnostics += checkMembers(of: decl)
         }
+        entry.diagnostics += checkExtensionMembers(of: declarations, declaredTypes: Set(collector.declaredTypes).union(bodiesAlreadyChecked))
         for f in collector.declaredFunctions where !bodiesAlreadyChecked.contains(f.name) {
             do throws(CheckError) { _ = try checkedBody(of: f) } catch { entry.diagnostics.append(error.diagnostic) }
         }
@@ -218,17 +234,26 @@ public final class Checker {
             _ = missing
             out.append(diagnostic)
         }
+        return out + checkMemberBodies(of: decl) { _ in true }
+    }
+
+    /// Checks the bodies (and property types, initial values, accessors) of `decl`'s members
+    /// whose syntax `includes`, its nested types' included.
+    func checkMemberBodies(of decl: NominalDecl, where includes: (Syntax?) -> Bool) -> [Diagnostic] {
+        var out: [Diagnostic] = []
         for group in decl.functions.values {
-            for f in group {
+            for f in group where includes(f.syntax) {
                 do throws(CheckError) {
                     _ = try checkedBody(of: f)
                     _ = try checkedSetter(of: f)
                 } catch { out.append(error.diagnostic) }
             }
         }
-        for f in decl.initializers { do throws(CheckError) { _ = try checkedBody(of: f) } catch { out.append(error.diagnostic) } }
+        for f in decl.initializers where includes(f.syntax) {
+            do throws(CheckError) { _ = try checkedBody(of: f) } catch { out.append(error.diagnostic) }
+        }
         for group in decl.properties.values {
-            for p in group {
+            for p in group where includes(p.syntax) {
                 do throws(CheckError) {
                     _ = try propertyType(p)
                     if p.wrapper == nil { _ = try checkedInitializer(of: p) }
@@ -238,7 +263,25 @@ public final class Checker {
                 } catch { out.append(error.diagnostic) }
             }
         }
-        for nested in decl.nestedTypes.values { out += checkMembers(of: nested) }
+        for nested in decl.nestedTypes.values { out += checkMemberBodies(of: nested, where: includes) }
+        return out
+    }
+
+    /// Checks the members that the extensions among `declarations` add to types declared
+    /// before them (a profile's `Int`, an earlier entry's view), whose bodies the checks of
+    /// their types' own declarations left behind.
+    func checkExtensionMembers(of declarations: [CodeBlockItemSyntax], declaredTypes: Set<String>) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        for item in declarations {
+            guard case .decl(let d) = item.item, let ext = d.as(ExtensionDeclSyntax.self) else { continue }
+            let collector = DeclarationCollector(table: table)
+            guard let decl = try? collector.extendedDecl(ext), !declaredTypes.contains(decl.name) else { continue }
+            let block = ext.memberBlock.range
+            out += checkMemberBodies(of: decl) { syntax in
+                guard let syntax, syntax.root == ext.root else { return false }
+                return block.contains(syntax.position)
+            }
+        }
         return out
     }
 

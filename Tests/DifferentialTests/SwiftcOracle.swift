@@ -226,7 +226,8 @@ enum SwiftcOracle {
             } catch {
                 return ([:], "cannot write \(file.path): \(error)")
             }
-            let compiled = await swiftc(["-I", dir.path, file.path, preludeObject.path, "-o", binary.path])
+            // libm, as an app importing Foundation links it (`rounded(.down)` calls `floor`).
+            let compiled = await swiftc(["-I", dir.path, file.path, preludeObject.path, "-lm", "-o", binary.path])
             guard compiled.status == 0 else { return ([:], compiled.output) }
             let ran = await Self.execute(binary.path, [], timeout: 60, gate: gate, counting: false)
             let types = SwiftcPrograms.parseOutput(ran.output)

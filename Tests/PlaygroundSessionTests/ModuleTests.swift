@@ -113,6 +113,26 @@ struct ModuleTests {
         #expect(load.notes(forErrors: use.diagnostics).hasPrefix("note: Place.coordinate (Models/Place.swift:6) was left out of the module: "))
     }
 
+    static let geometry = ModuleFile(name: "Extensions/CGRect+Mid.swift", text: """
+        extension CGRect {
+            var mid: CGPoint { CGPoint(x: midX, y: midY) }
+            var corner: String { let label: String = maxX; return label }
+        }
+        """)
+
+    @Test func aLibraryTypesExtensionIsCheckedWhenLoadedAndItsFailingMemberLeftOut() {
+        let session = session()
+        let entry = "Text(\"\\(CGRect(x: 0, y: 0, width: 4, height: 2).mid.x)\")"
+        let load = session.loadModule([Self.geometry], for: entry)
+        #expect(load.leftOut.map(\.name) == ["CGRect.corner"])
+        #expect(load.leftOut.first?.reason.hasPrefix("Extensions/CGRect+Mid.swift:3:46: cannot convert value of type") == true, "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("2.0"), "\(output.text)")
+        let use = session.evaluateFile("Text(CGRect.zero.corner)")
+        #expect(use.diagnostics.contains("'CGRect.corner' was not loaded: Extensions/CGRect+Mid.swift:3:46"), "\(use.combined)")
+    }
+
     static let store = ModuleFile(name: "Stores/Store.swift", text: """
         protocol Persisting {
             func save() -> Bool

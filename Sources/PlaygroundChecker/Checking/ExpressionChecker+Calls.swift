@@ -25,6 +25,10 @@ extension ExpressionChecker {
                 if case .property(_, let t)? = try propertyMember(named: name, on: selfType, at: ref), case .function = resolve(t) {
                     return try apply(try check(callee), args, at: e)
                 }
+            } else if isStaticMember, let owner = genericScope.selfType {
+                // In a static method, the type's other static methods are named alone.
+                let statics = allFunctions(named: name, on: owner, isStatic: true)
+                if !statics.isEmpty { return try resolveCall(statics, receiver: .type(owner), args, expected: expected, at: e) }
             }
             if let functions = table.functions[name], !functions.isEmpty {
                 return try resolveCall(functions, receiver: .none, args, expected: expected, at: e)

@@ -28,4 +28,22 @@ extension ExpressionChecker {
         }
         return try staticMember("defaultValue", of: key, at: e, expected: nil)
     }
+
+    /// `self[Key.self] = newValue` in a custom key's setter: the value is checked against the
+    /// key's `Value`; a view writes the environment with `.environment(\.key, value)`, which
+    /// stores by the property's name, so the write itself only evaluates the value.
+    func environmentKeyWrite(_ e: InfixOperatorExprSyntax) throws(CheckError) -> Expr? {
+        guard let target = e.leftOperand.as(SubscriptCallExprSyntax.self), target.arguments.count == 1,
+              target.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self" else { return nil }
+        let base = try check(target.calledExpression)
+        guard let read = try environmentKeyValue(target, base: base) else { return nil }
+        if case .selfValue = base.kind, !selfIsMutable {
+            throw CheckError("cannot assign through subscript: 'self' is immutable", at: e.leftOperand)
+        }
+        let value = try check(e.rightOperand, expected: read.type)
+        guard let converted = tryConvert(value, to: read.type) else {
+            throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to subscript of type '\(resolve(read.type).sugared)'", at: e.rightOperand)
+        }
+        return Expr(.block([.expression(converted)], Expr(.tuple([]), .void, e)), .void, e)
+    }
 }

@@ -11,6 +11,12 @@ extension ExpressionChecker {
             let type = resolve(expected.optionalWrapped ?? expected)
             if let number = NumericType(type) {
                 wanted = number
+            } else if case .parameter = type, system.conforms(type, to: NominalID("ExpressibleByIntegerLiteral"), requirements: requirements) {
+                // `x / 2` in `func half<T: BinaryInteger>`: a `T`, a number whichever type `T` is.
+                let value = Int(text)
+                guard let value else { throw CheckError("integer literal '\(text)' overflows when stored into '\(type.sugared)'", at: e) }
+                let isFloat = system.conforms(type, to: NominalID("FloatingPoint"), requirements: requirements)
+                return Expr(isFloat ? .double(Double(value)) : .integer(value), type, e)
             } else if case .variable(let n) = type, solver.protocolHints[n]?.contains(NominalID("BinaryFloatingPoint")) == true {
                 // A generic parameter that must be a `BinaryFloatingPoint` (`ProgressView(value: 5)`): Double.
                 wanted = NumericType(named: "Double")!

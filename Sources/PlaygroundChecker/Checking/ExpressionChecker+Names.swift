@@ -73,29 +73,58 @@ extension ExpressionChecker {
             let receiver = CallReceiver.instance(selfReference(selfType, at: e))
             if !isStaticMember { candidates += allFunctions(named: name, on: selfType, isStatic: false).map { ($0, receiver) } }
             candidates += allFunctions(named: name, on: selfType, isStatic: true).map { ($0, .type(selfType)) }
+        } else if isStaticMember, let owner = genericScope.selfType {
+            candidates += allFunctions(named: name, on: owner, isStatic: true).map { ($0, .type(owner)) }
         }
         candidates += (table.functions[name] ?? []).map { ($0, .none) }
-        let names = parameters.indices.map { "$ref\(e.position.utf8Offset)_\($0)" }
         for (function, receiver) in candidates where function.parameters.count == parameters.count {
             if case .instance = receiver { try requireExplicitSelf("call to method", name, at: e) }
-            let saved = solver
-            do throws(CheckError) {
-                let call = try withScope { () throws(CheckError) -> Expr in
-                    for (local, type) in zip(names, parameters) { declare(local, Local(type: type, isMutable: false)) }
-                    let arguments = zip(function.parameters, zip(names, parameters)).map { parameter, local in
-                        Argument(label: parameter.label, checked: Expr(.local(local.0), local.1, e))
-                    }
-                    return try resolveCall([function], receiver: receiver, arguments, expected: result, at: e)
-                }
-                let body = CheckedBody(statements: [.return(call)], resultType: resolve(call.type))
-                let usesSelf = if case .instance = receiver { true } else { false }
-                let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: [], usesSelf: usesSelf)
-                return Expr(.closure(closure), .function(parameters.map(resolve), resolve(call.type)), e)
-            } catch {
-                solver = saved
+            let usesSelf = if case .instance = receiver { true } else { false }
+            let reference = try? closure(calling: parameters, usesSelf: usesSelf, at: e) { arguments throws(CheckError) in
+                let labelled = zip(function.parameters, arguments).map { Argument(label: $0.label, checked: $1) }
+                return try resolveCall([function], receiver: receiver, labelled, expected: result, at: e)
             }
+            if let reference { return reference }
         }
         return nil
+    }
+
+    /// `Type.init` or a static method named without a call where a function is wanted
+    /// (`map(String.init)`, `map(Color.init(hex:))`): a closure that calls it with its arguments.
+    func staticFunctionReference(_ member: MemberAccessExprSyntax, of type: SwiftType, expected: SwiftType?) throws(CheckError) -> Expr? {
+        let wanted = expected.map(resolve).map { resolve($0.optionalWrapped ?? $0) }
+        guard case .function(let parameters, let result)? = wanted else { return nil }
+        let name = member.declName.baseName.text
+        let labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+        guard labels == nil || labels?.count == parameters.count else { return nil }
+        if name != "init" {
+            guard case .functions? = try lookupMember(named: name, on: type, isStatic: true, at: member) else { return nil }
+        }
+        return try closure(calling: parameters, usesSelf: false, at: member) { values throws(CheckError) in
+            let arguments = values.enumerated().map { Argument(label: labels?[$0.offset], checked: $0.element) }
+            if name == "init" { return try initializer(of: type, arguments, expected: result, at: member) }
+            return try resolveCall(allFunctions(named: name, on: type, isStatic: true), receiver: .type(type), arguments, expected: result, at: member)
+        }
+    }
+
+    /// A closure of `parameters` whose body is the expression `call` makes of them; the solver
+    /// is put back when the call does not check.
+    func closure(calling parameters: [SwiftType], usesSelf: Bool, at e: some SyntaxProtocol,
+                 _ call: ([Expr]) throws(CheckError) -> Expr) throws(CheckError) -> Expr {
+        let names = parameters.indices.map { "$ref\(e.position.utf8Offset)_\($0)" }
+        let saved = solver
+        do throws(CheckError) {
+            let made = try withScope { () throws(CheckError) -> Expr in
+                for (local, type) in zip(names, parameters) { declare(local, Local(type: type, isMutable: false)) }
+                return try call(zip(names, parameters).map { Expr(.local($0), $1, e) })
+            }
+            let body = CheckedBody(statements: [.return(made)], resultType: resolve(made.type))
+            let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: [], usesSelf: usesSelf)
+            return Expr(.closure(closure), .function(parameters.map(resolve), resolve(made.type)), e)
+        } catch {
+            solver = saved
+            throw error
+        }
     }
 
     /// `$name`: the projected value of `self`'s property wrapper.
@@ -187,6 +216,7 @@ extension ExpressionChecker {
         if let type = typeReference(baseSyntax) {
             // `Int.self`: the metatype. No value of it is ever read, so it evaluates to `()`.
             if name == "self" { return Expr(.tuple([]), .metatype(type), e) }
+            if let reference = try staticFunctionReference(e, of: type, expected: expected) { return reference }
             return try staticMember(name, of: type, at: e, expected: expected)
         }
         let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)

@@ -5,6 +5,7 @@ import SwiftSyntax
 extension ExpressionChecker {
     func infix(_ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         if e.operator.is(AssignmentExprSyntax.self) {
+            if let write = try environmentKeyWrite(e) { return write }
             let target = try lvalue(e.leftOperand)
             let value = try check(e.rightOperand, expected: target.type)
             guard let converted = tryConvert(value, to: target.type) else {
@@ -197,9 +198,23 @@ extension ExpressionChecker {
         if op == .remainder, NumericType(type)?.isFloatingPoint == true {
             throw CheckError("'%' is unavailable: For floating point numbers use truncatingRemainder instead", at: e.operator)
         }
-        if !Self.hasArithmetic(op, type) {
+        if !Self.hasArithmetic(op, type), !genericArithmetic(op, type) {
             throw CheckError("binary operator '\(op.rawValue)' cannot be applied to two '\(type.sugared)' operands", at: e.operator)
         }
+    }
+
+    /// Whether `op` applies to a generic parameter by its constraints: `+` and `-` to an
+    /// `AdditiveArithmetic`, `*` to a `Numeric`, `/` to a `FloatingPoint` or `BinaryInteger`,
+    /// `%` and the bit operators to a `BinaryInteger` (the values are numbers at run time).
+    func genericArithmetic(_ op: BinaryOperator, _ type: SwiftType) -> Bool {
+        guard case .parameter = type else { return false }
+        let protocols: [String] = switch op {
+        case .add, .subtract: ["AdditiveArithmetic"]
+        case .multiply: ["Numeric"]
+        case .divide: ["FloatingPoint", "BinaryInteger"]
+        default: ["BinaryInteger"]
+        }
+        return protocols.contains { system.conforms(type, to: NominalID($0), requirements: requirements) }
     }
 
     func prefix(_ e: PrefixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
@@ -293,8 +308,10 @@ extension ExpressionChecker {
         }
         let condition = try check(e.condition, convertingTo: DeclarationTable.bool)
         var first: Expr, second: Expr
+        // A generic parameter still open (`max(0, flag ? width : 0)`) says nothing of the values.
+        let context: SwiftType? = if let expected, case .variable = resolve(expected) { nil } else { expected }
         // `flag ? 0 : width`, `flag ? 1 : 2.5`: the number literal takes the other value's type.
-        if expected == nil, Argument.isNumberLiteral(e.thenExpression),
+        if context == nil, Argument.isNumberLiteral(e.thenExpression),
            !Argument.isNumberLiteral(e.elseExpression) || e.elseExpression.is(FloatLiteralExprSyntax.self) {
             second = try check(e.elseExpression)
             let start = solver
@@ -307,7 +324,7 @@ extension ExpressionChecker {
             }
         } else {
             first = try check(e.thenExpression, expected: expected)
-            second = try check(e.elseExpression, expected: expected ?? resolve(first.type))
+            second = try check(e.elseExpression, expected: context ?? resolve(first.type))
         }
         if case .existential? = expected, let a = tryConvert(first, to: expected!), let b = tryConvert(second, to: expected!) {
             return Expr(.ternary(condition, a, b), expected!, e)

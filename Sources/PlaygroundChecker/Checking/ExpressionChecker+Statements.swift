@@ -74,8 +74,19 @@ extension ExpressionChecker {
 
     /// `_ = value`.
     static func isDiscard(_ expr: ExprSyntax) -> Bool {
-        guard let infix = expr.as(InfixOperatorExprSyntax.self) else { return false }
-        return infix.operator.is(AssignmentExprSyntax.self) && infix.leftOperand.is(DiscardAssignmentExprSyntax.self)
+        discarded(expr) != nil
+    }
+
+    /// The value of `_ = value` (also unfolded, as in a profile's body).
+    static func discarded(_ expr: ExprSyntax) -> ExprSyntax? {
+        if let infix = expr.as(InfixOperatorExprSyntax.self) {
+            return infix.operator.is(AssignmentExprSyntax.self) && infix.leftOperand.is(DiscardAssignmentExprSyntax.self) ? infix.rightOperand : nil
+        }
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+              sequence.elements.first?.is(DiscardAssignmentExprSyntax.self) == true,
+              sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true else { return nil }
+        let rest = Array(sequence.elements.dropFirst(2))
+        return rest.count == 1 ? rest[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(rest)))
     }
 
     static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
@@ -175,8 +186,8 @@ extension ExpressionChecker {
     private func expressionStatement(_ expr: ExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
         if let ifExpr = expr.as(IfExprSyntax.self) { return [try ifStatement(ifExpr, returnType: &returnType)] }
         // `_ = value`: evaluated, the value discarded.
-        if Self.isDiscard(expr), let infix = expr.as(InfixOperatorExprSyntax.self) {
-            return [.discard(try check(infix.rightOperand))]
+        if let value = Self.discarded(expr) {
+            return [.discard(try check(value))]
         }
         if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try switchStatement(switchExpr, returnType: &returnType)] }
         return [.expression(try check(expr))]

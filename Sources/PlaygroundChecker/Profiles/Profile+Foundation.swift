@@ -235,6 +235,14 @@ public struct CharacterSet {
     public static var whitespaces: CharacterSet { CharacterSet() }
     public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
     public static var newlines: CharacterSet { CharacterSet() }
+    public static var alphanumerics: CharacterSet { CharacterSet() }
+    public static var letters: CharacterSet { CharacterSet() }
+    public static var decimalDigits: CharacterSet { CharacterSet() }
+    public static var punctuationCharacters: CharacterSet { CharacterSet() }
+    public static var symbols: CharacterSet { CharacterSet() }
+    public static var uppercaseLetters: CharacterSet { CharacterSet() }
+    public static var lowercaseLetters: CharacterSet { CharacterSet() }
+    public var inverted: CharacterSet { self }
 }
 """#
 }

@@ -35,9 +35,15 @@ public protocol RandomAccessCollection: BidirectionalCollection {}
 public protocol MutableCollection: Collection {}
 public protocol RangeReplaceableCollection: Collection {}
 public protocol Strideable: Comparable { associatedtype Stride }
-public protocol FloatingPoint: Strideable {}
-public protocol BinaryFloatingPoint: FloatingPoint {}
-public protocol BinaryInteger: Hashable, Strideable {}
+/// The arithmetic protocols: a generic `T: Numeric` has the operators (`ExpressionChecker.genericArithmetic`).
+public protocol AdditiveArithmetic: Equatable {}
+public protocol Numeric: AdditiveArithmetic, ExpressibleByIntegerLiteral {}
+public protocol SignedNumeric: Numeric {}
+public protocol FloatingPoint: Strideable, SignedNumeric, Hashable {}
+public protocol BinaryFloatingPoint: FloatingPoint, ExpressibleByFloatLiteral {}
+public protocol BinaryInteger: Hashable, Strideable, Numeric {}
+public protocol SignedInteger: BinaryInteger, SignedNumeric {}
+public protocol UnsignedInteger: BinaryInteger {}
 public protocol StringProtocol {}
 public protocol SetAlgebra: Equatable {}
 public protocol OptionSet: SetAlgebra {}
@@ -212,6 +218,15 @@ public struct CharacterSet {
     public static var whitespaces: CharacterSet { get }
     public static var whitespacesAndNewlines: CharacterSet { get }
     public static var newlines: CharacterSet { get }
+    public static var alphanumerics: CharacterSet { get }
+    public static var letters: CharacterSet { get }
+    public static var decimalDigits: CharacterSet { get }
+    public static var punctuationCharacters: CharacterSet { get }
+    public static var symbols: CharacterSet { get }
+    public static var uppercaseLetters: CharacterSet { get }
+    public static var lowercaseLetters: CharacterSet { get }
+    /// The characters not in this set.
+    public var inverted: CharacterSet { get }
 }
 public enum Optional<Wrapped> {
     case none
@@ -256,6 +271,14 @@ extension Array {
     public mutating func insert(_ newElement: Element, at i: Int)
     public mutating func remove(at index: Int) -> Element
     public mutating func removeFirst() -> Element
+    public mutating func removeFirst(_ k: Int) {
+        if k > count { fatalError("Can't remove more items from a collection than it contains") }
+        for _ in 0..<k { _ = self.removeFirst() }
+    }
+    public mutating func removeLast(_ k: Int) {
+        if k > count { fatalError("Can't remove more items from a collection than it contains") }
+        for _ in 0..<k { _ = self.removeLast() }
+    }
     public mutating func append(contentsOf newElements: [Element])
     public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
     public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)

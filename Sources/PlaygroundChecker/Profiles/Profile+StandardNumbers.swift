@@ -2,7 +2,7 @@ extension Profile {
     /// The standard library's number types, declared for the checker (swiftc has the real ones);
     /// their arithmetic is the playground's own (`NumericType`), their members without a body native.
     static let standardNumbersSource = #"""
-public struct Int: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init(_ value: Double)
@@ -27,6 +27,21 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public static var infinity: Double { get }
     public static var pi: Double { get }
     public func rounded() -> Double
+    public func rounded(_ rule: FloatingPointRoundingRule) -> Double {
+        switch rule {
+        case .toNearestOrAwayFromZero: return rounded()
+        case .toNearestOrEven:
+            let below = floor(self)
+            guard self - below == 0.5 else { return rounded() }
+            return below.truncatingRemainder(dividingBy: 2) == 0 ? below : below + 1
+        case .up: return ceil(self)
+        case .down: return floor(self)
+        case .towardZero: return self < 0 ? ceil(self) : floor(self)
+        case .awayFromZero: return self < 0 ? floor(self) : ceil(self)
+        }
+    }
+    public mutating func round() { self = rounded() }
+    public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
     public func squareRoot() -> Double
     public func truncatingRemainder(dividingBy other: Double) -> Double
     public var isNaN: Bool { get }
@@ -49,13 +64,28 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public static var infinity: Float { get }
     public static var pi: Float { get }
     public func rounded() -> Float
+    public func rounded(_ rule: FloatingPointRoundingRule) -> Float {
+        switch rule {
+        case .toNearestOrAwayFromZero: return rounded()
+        case .toNearestOrEven:
+            let below = floor(self)
+            guard self - below == 0.5 else { return rounded() }
+            return below.truncatingRemainder(dividingBy: 2) == 0 ? below : below + 1
+        case .up: return ceil(self)
+        case .down: return floor(self)
+        case .towardZero: return self < 0 ? ceil(self) : floor(self)
+        case .awayFromZero: return self < 0 ? floor(self) : ceil(self)
+        }
+    }
+    public mutating func round() { self = rounded() }
+    public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
     public func squareRoot() -> Float
     public func truncatingRemainder(dividingBy other: Float) -> Float
     public var isNaN: Bool { get }
     public var isFinite: Bool { get }
     public var isInfinite: Bool { get }
 }
-public struct Int8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct Int8: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -65,7 +95,7 @@ public struct Int8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLit
     public static var max: Int8 { get }
     public static var min: Int8 { get }
 }
-public struct Int16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct Int16: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -75,7 +105,7 @@ public struct Int16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public static var max: Int16 { get }
     public static var min: Int16 { get }
 }
-public struct Int32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct Int32: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -85,7 +115,7 @@ public struct Int32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public static var max: Int32 { get }
     public static var min: Int32 { get }
 }
-public struct Int64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct Int64: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -95,7 +125,7 @@ public struct Int64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public static var max: Int64 { get }
     public static var min: Int64 { get }
 }
-public struct UInt: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct UInt: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -105,7 +135,7 @@ public struct UInt: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLit
     public static var max: UInt { get }
     public static var min: UInt { get }
 }
-public struct UInt8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct UInt8: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -115,7 +145,7 @@ public struct UInt8: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLi
     public static var max: UInt8 { get }
     public static var min: UInt8 { get }
 }
-public struct UInt16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct UInt16: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -125,7 +155,7 @@ public struct UInt16: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerL
     public static var max: UInt16 { get }
     public static var min: UInt16 { get }
 }
-public struct UInt32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct UInt32: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -135,7 +165,7 @@ public struct UInt32: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerL
     public static var max: UInt32 { get }
     public static var min: UInt32 { get }
 }
-public struct UInt64: Hashable, Comparable, BinaryInteger, ExpressibleByIntegerLiteral {
+public struct UInt64: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -168,6 +198,10 @@ public func pow(_ x: Float, _ y: Float) -> Float
 public func hypot(_ x: Double, _ y: Double) -> Double
 public func sqrt<T: FloatingPoint>(_ x: T) -> T
 public func floor<T: FloatingPoint>(_ x: T) -> T
+/// How `rounded(_:)` rounds.
+public enum FloatingPointRoundingRule {
+    case toNearestOrAwayFromZero, toNearestOrEven, up, down, towardZero, awayFromZero
+}
 public func ceil<T: FloatingPoint>(_ x: T) -> T
 public func round<T: FloatingPoint>(_ x: T) -> T
 """#

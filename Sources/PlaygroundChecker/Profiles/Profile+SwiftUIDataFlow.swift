@@ -113,6 +113,12 @@ public struct PresentationMode {
 
 public struct EnvironmentValues {
     public init() {}
+    /// A custom key's value: its default (what a view reads where no ancestor wrote it; written
+    /// values are found by the property's name, `ExpressionChecker.environmentKeyValue`).
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
     public var colorScheme: ColorScheme { get { .light } set {} }
     public var colorSchemeContrast: ColorSchemeContrast { get { .standard } set {} }
     public var dismiss: DismissAction { DismissAction() }

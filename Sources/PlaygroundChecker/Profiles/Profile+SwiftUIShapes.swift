@@ -4,36 +4,6 @@ extension Profile {
     /// Opaque results (`some Shape`, `some InsettableShape`) return what the SDK's inlinable body
     /// builds; docs/surface-notes/graphics.tsv lists each choice.
     static let swiftUIShapesSource = #"""
-/// A path's outline is not kept: the playground draws shapes by kind, not by path.
-public struct Path {
-    public var boundingRect: CGRect
-    public init() { self.boundingRect = .zero }
-    public init(_ rect: CGRect) { self.boundingRect = rect }
-    public init(ellipseIn rect: CGRect) { self.boundingRect = rect }
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { self.boundingRect = rect }
-    public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) { self.boundingRect = rect }
-    /// A path drawn by `callback`: `Path { path in path.move(to: …); path.addLine(to: …) }`.
-    public init(_ callback: (inout Path) -> ()) {
-        var path = Path()
-        callback(&path)
-        self = path
-    }
-    public mutating func move(to end: CGPoint) {}
-    public mutating func addLine(to end: CGPoint) {}
-    public mutating func addQuadCurve(to end: CGPoint, control: CGPoint) {}
-    public mutating func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
-    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {}
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity) {}
-    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {}
-    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {}
-    public mutating func addLines(_ lines: [CGPoint]) {}
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {}
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity) {}
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {}
-    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {}
-    public mutating func closeSubpath() {}
-}
-
 public struct Angle: Hashable {
     public var radians: Double
     public var degrees: Double { radians * 180.0 / Double.pi }

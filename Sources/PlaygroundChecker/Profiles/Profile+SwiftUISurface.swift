@@ -8,7 +8,7 @@ extension Profile {
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUIKeyboardSource, swiftUIRepresentablesSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
-        foundationFormattingSource, coreLocationSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource,
+        foundationFormattingSource, coreLocationSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.
@@ -107,6 +107,10 @@ public struct CGRect: Hashable {
         self.size = CGSize(width: width, height: height)
     }
     public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
+    /// The rectangle of no points (an empty path's bounds).
+    public static let null = CGRect(x: CGFloat.infinity, y: CGFloat.infinity, width: 0, height: 0)
+    public var isNull: Bool { origin.x == CGFloat.infinity || origin.y == CGFloat.infinity }
+    public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
     public var width: CGFloat { size.width }
     public var height: CGFloat { size.height }
     public var minX: CGFloat { origin.x }

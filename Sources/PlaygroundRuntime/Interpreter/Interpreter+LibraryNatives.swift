@@ -99,12 +99,7 @@ extension Interpreter {
             guard args.count == 2, case .string(let replacement) = args[1], !target.isEmpty else { return .string(s) }
             return try checkedString(s.replacing(target, with: replacement), at: node)
         case ("String.trimmingCharacters(in:)", .string(let s)?, .instance(let set)):
-            guard case .string(let which)? = set.fields["set"] else { return .string(s) }
-            let trimmed: (Character) -> Bool = switch which {
-            case "whitespaces": { $0 == " " || $0 == "\t" }
-            case "newlines": { $0.isNewline }
-            default: { $0.isWhitespace }
-            }
+            guard let trimmed = Self.characterSetMembership(set) else { return .string(s) }
             return .string(String(s.drop(while: trimmed).reversed().drop(while: trimmed).reversed()))
         case ("Task.init(priority:operation:)", _, _), ("Task.detached(priority:operation:)", _, _):
             guard args.count == 2, case .function(let operation) = args[1], let decl = checker.table.nominal("Task") else { return nil }
@@ -162,12 +157,39 @@ extension Interpreter {
         case ("capitalized", .string(let s)?): return .string(Self.capitalized(s))
         case ("isCancelled", .instance(let task)?) where task.decl.name == "Task": return .bool(false)
         case ("isCancelled", nil) where p.owner?.name == "Task": return .bool(false)
-        case ("whitespaces", nil), ("whitespacesAndNewlines", nil), ("newlines", nil):
+        case (let name, nil) where p.owner?.name == "CharacterSet" && Self.characterSets[name] != nil:
             guard let decl = checker.table.nominal("CharacterSet") else { return nil }
-            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["set": .string(p.name)]))
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["set": .string(name), "isInverted": .bool(false)]))
+        case ("inverted", .instance(let set)?) where set.decl.name == "CharacterSet":
+            guard case .bool(let inverted)? = set.fields["isInverted"] else { return nil }
+            var fields = set.fields
+            fields["isInverted"] = .bool(!inverted)
+            return .instance(Instance(decl: set.decl, type: set.type, fields: fields))
         default:
             return nil
         }
+    }
+
+    /// Foundation's named character sets, by whether a character belongs (its first scalar's
+    /// properties, as Foundation tests scalars).
+    static let characterSets: [String: @Sendable (Character) -> Bool] = [
+        "whitespaces": { $0 == " " || $0 == "\t" },
+        "newlines": { $0.isNewline },
+        "whitespacesAndNewlines": { $0.isWhitespace },
+        "alphanumerics": { $0.isLetter || $0.isNumber },
+        "letters": { $0.isLetter },
+        "decimalDigits": { $0.unicodeScalars.first?.properties.numericType == .decimal },
+        "punctuationCharacters": { $0.isPunctuation },
+        "symbols": { $0.isSymbol },
+        "uppercaseLetters": { $0.isUppercase },
+        "lowercaseLetters": { $0.isLowercase },
+    ]
+
+    /// Whether a character is in a `CharacterSet` value, or nil when the value is not one.
+    static func characterSetMembership(_ set: Instance) -> ((Character) -> Bool)? {
+        guard case .string(let which)? = set.fields["set"], let test = characterSets[which] else { return nil }
+        guard case .bool(true)? = set.fields["isInverted"] else { return test }
+        return { !test($0) }
     }
 
     /// Foundation's `capitalized`: a letter after anything but a letter (or an apostrophe inside

@@ -308,6 +308,14 @@ extension Interpreter {
             }
         case (.string(let x), .string(let y)) where op == .add:
             return try concatenated(x, y, at: node)
+        // A literal in generic code (`x / 2` with `T: Numeric`) was made before its type was
+        // known: it takes the other operand's kind.
+        case (.int(let x), .double): return try arithmetic(op, .double(Double(x)), b, of: type, at: node)
+        case (.double, .int(let y)): return try arithmetic(op, a, .double(Double(y)), of: type, at: node)
+        case (.int(let x), .float): return try arithmetic(op, .float(Float(x)), b, of: type, at: node)
+        case (.float, .int(let y)): return try arithmetic(op, a, .float(Float(y)), of: type, at: node)
+        case (.double(let x), .float): return try arithmetic(op, .float(Float(x)), b, of: type, at: node)
+        case (.float, .double(let y)): return try arithmetic(op, a, .float(Float(y)), of: type, at: node)
         default:
             throw RuntimeError("unsupported operands", at: node)
         }

@@ -370,3 +370,16 @@ struct Settings {
     @Default(.name) var name: String
 }
 Text("x")
+
+// MARK: - reject_environment_key_setter_of_another_type
+// error: cannot assign value of type 'String' to subscript of type 'Int'
+struct AttemptsKey: EnvironmentKey {
+    static let defaultValue = 3
+}
+extension EnvironmentValues {
+    var attempts: Int {
+        get { self[AttemptsKey.self] }
+        set { self[AttemptsKey.self] = "five" }
+    }
+}
+Divider()

@@ -1,0 +1,111 @@
+// What real module code needs beside views: a path's elements and bounds, a custom environment
+// key's setter, static methods named alone in a static method, initializers and static methods
+// passed as functions, arithmetic on generic numbers, rounding rules, character sets.
+
+// MARK: - path_elements
+// expect: Text
+struct PathStats {
+    static func segments(of path: Path) -> Int {
+        var count = 0
+        path.forEach { element in
+            switch element {
+            case .move: break
+            case .line, .quadCurve, .curve: count += 1
+            case .closeSubpath: break
+            }
+        }
+        return count
+    }
+}
+let triangle = Path { path in
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 40, y: 0))
+    path.addLine(to: CGPoint(x: 20, y: 30))
+    path.closeSubpath()
+}
+let first: [Path.Element] = [.move(to: .zero), .line(to: CGPoint(x: 1, y: 1)), .closeSubpath]
+let ring = Path(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 20)).offsetBy(dx: 5, dy: 5)
+Text("\(PathStats.segments(of: triangle)) \(triangle.boundingRect.height) \(triangle.isEmpty) \(ring.boundingRect.minX) \(triangle.currentPoint == CGPoint(x: 0, y: 0)) \(triangle.contains(CGPoint(x: 20, y: 10))) \(first.count)")
+
+// MARK: - path_arc_and_trim
+// expect: _StrokedShape<Path>
+let arc = Path { path in
+    path.addArc(center: CGPoint(x: 50, y: 50), radius: 20, startAngle: .degrees(0), endAngle: .degrees(90), clockwise: false)
+    path.addRelativeArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: .zero, delta: .degrees(45))
+}
+arc.trimmedPath(from: 0, to: 0.5).strokedPath(StrokeStyle(lineWidth: 1)).stroke(lineWidth: 2)
+
+// MARK: - environment_key_setter
+// expect: ModifiedContent<Text, _EnvironmentKeyWritingModifier<Int>>
+struct RetriesKey: EnvironmentKey {
+    static let defaultValue = 3
+}
+extension EnvironmentValues {
+    var retries: Int {
+        get { self[RetriesKey.self] }
+        set { self[RetriesKey.self] = newValue }
+    }
+}
+Text("retry").environment(\.retries, 5)
+
+// MARK: - static_methods_named_alone
+// expect: Text
+struct Geometry {
+    private static func sanitized(_ rect: CGRect) -> CGRect { rect.isNull ? .zero : rect }
+    static func area(_ rect: CGRect) -> CGFloat {
+        let safe = sanitized(rect)
+        return safe.width * safe.height
+    }
+}
+extension Geometry {
+    static func perimeter(_ rect: CGRect) -> CGFloat { 2 * (sanitized(rect).width + sanitized(rect).height) }
+}
+Text("\(Geometry.area(CGRect(x: 0, y: 0, width: 3, height: 4))) \(Geometry.perimeter(.null)) \(CGRect.null.isEmpty)")
+
+// MARK: - functions_passed_by_name
+// expect: VStack<TupleView<(Text, Text)>>
+struct Tag {
+    let name: String
+    init(name: String) { self.name = name }
+    static func shout(_ text: String) -> String { text.uppercased() }
+}
+let labels = (1...3).map(String.init)
+let tags = labels.map(Tag.init(name:))
+let numbers = ["4", "x", "6"].compactMap(Int.init)
+VStack {
+    Text(tags.map(\.name).map(Tag.shout).joined(separator: ","))
+    Text("\(numbers)")
+}
+
+// MARK: - generic_arithmetic
+// expect: Text
+extension ClosedRange where Bound: AdditiveArithmetic {
+    var span: Bound { upperBound - lowerBound }
+}
+struct Averages {
+    static func mean<T: BinaryFloatingPoint>(_ a: T, _ b: T) -> T { (a + b) / 2 }
+    static func scaled<T: Numeric>(_ x: T, by factor: T) -> T { x * factor }
+    static func half<T: BinaryInteger>(_ x: T) -> T { x / 2 + x % 2 }
+}
+Text("\((2...9).span) \((0.5...2.0).span) \(Averages.mean(1.0, 2.0)) \(Averages.scaled(3, by: 4)) \(Averages.half(7))")
+
+// MARK: - rounding_and_removing
+// expect: Text
+struct Trim {
+    static func tail(_ values: [Int], dropping k: Int) -> [Int] {
+        var rest = values
+        rest.removeFirst(k)
+        rest.removeLast(1)
+        return rest
+    }
+}
+var nearest = 2.5
+let _ = nearest.round(.toNearestOrEven)
+Text("\(Trim.tail([1, 2, 3, 4, 5], dropping: 2)) \((2.5).rounded(.toNearestOrEven)) \((-2.5).rounded(.towardZero)) \((2.1).rounded(.up)) \((2.9).rounded(.down)) \((-2.1).rounded(.awayFromZero))")
+
+// MARK: - character_sets
+// expect: Text
+let hex = "#FF00AA".trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+let word = "¡hola!".trimmingCharacters(in: .punctuationCharacters)
+let sets: [CharacterSet] = [.letters, .decimalDigits, .symbols, .uppercaseLetters, .lowercaseLetters]
+Text("\(hex) \(word) \(sets.count)")
