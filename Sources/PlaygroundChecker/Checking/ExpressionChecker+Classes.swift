@@ -58,7 +58,11 @@ extension ExpressionChecker {
         let type = resolve(expected)
         if case .variable(let n) = type {
             let fresh = solver.fresh()
-            if case .variable(let m) = fresh { solver.protocolHints[m] = solver.protocolHints[n] }
+            // The chain's members mostly keep its base's type (`.number.precision(…)`).
+            if case .variable(let m) = fresh {
+                solver.protocolHints[m] = solver.protocolHints[n]
+                solver.memberHints[m] = solver.memberHints[n]
+            }
             return fresh
         }
         return type.optionalWrapped ?? expected

@@ -307,6 +307,11 @@ extension ExpressionChecker {
         case .nominal: bases.append(expected)
         case .variable(let n):
             for proto in solver.protocolHints[n] ?? [] { bases += concreteTypes(offeredBy: proto, member: name) }
+            let hints = solver.memberHints[n] ?? []
+            let fitting = bases.filter { base in
+                hints.allSatisfy { hint in system.memberType(of: base, named: hint.name).map { resolve($0) == resolve(hint.type) } ?? true }
+            }
+            if !fitting.isEmpty { bases = fitting }
         case .parameter, .member:
             for case .conformance(let t, let proto) in requirements where t == expected { bases += concreteTypes(offeredBy: proto, member: name) }
         default: break

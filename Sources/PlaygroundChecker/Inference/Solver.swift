@@ -4,6 +4,10 @@ struct Solver {
     var nextVariable = 0
     /// Protocols a variable must conform to (guides implicit member lookup like `.blue`).
     var protocolHints: [Int: [NominalID]] = [:]
+    /// Associated types a variable's type must have, from the arguments of parameters typed by
+    /// them (`Text(3, format: .percent)`: `F.FormatInput` is `Int`, so `.percent` is the integer
+    /// style): guides implicit member lookup among `where Self ==` extensions.
+    var memberHints: [Int: [(name: String, type: SwiftType)]] = [:]
     /// Implicit conversions used so far (fewer is better when ranking overloads).
     var conversions = 0
 

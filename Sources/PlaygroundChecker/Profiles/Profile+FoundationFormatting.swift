@@ -107,11 +107,21 @@ public struct IntegerFormatStyle<Value: BinaryInteger>: FormatStyle {
 public struct FloatingPointFormatStyle<Value: BinaryFloatingPoint>: FormatStyle {
     public typealias FormatInput = Value
     public typealias FormatOutput = String
-    public init() {}
+    var fractionPrecision: NumberFormatStyleConfiguration.Precision?
+    public init() { fractionPrecision = nil }
+    /// The style with a fixed or bounded number of fraction digits (`.number.precision(.fractionLength(2))`).
+    public func precision(_ p: NumberFormatStyleConfiguration.Precision) -> FloatingPointFormatStyle<Value> {
+        var style = self
+        style.fractionPrecision = p
+        return style
+    }
     /// At most six fraction digits, and no more than a `Double`'s fifteen significant digits
     /// leave (a large number shows its whole part only).
     public func format(_ value: Value) -> String {
         let number = Double(value)
+        if let precision = fractionPrecision {
+            return _groupedNumber(_fractionText(number, minimum: precision.minimumFractionDigits, maximum: precision.maximumFractionDigits))
+        }
         var wholeDigits = 1
         var magnitude = number < 0 ? -number : number
         while magnitude >= 10 && wholeDigits < 400 {

@@ -1,0 +1,28 @@
+extension Profile {
+    /// Views that show a value through a format style: `Text(total, format: .currency(code: "USD"))`
+    /// and a text field editing a number, `TextField("Amount", value: $amount, format: .number)`
+    /// (drawn with the value's text; the playground's fields are not edited).
+    static let swiftUIFormattedValuesSource = #"""
+extension Text {
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.format(input))
+    }
+}
+
+extension TextField where Label == Text {
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt) { Text(titleKey) }
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt) { Text(title) }
+    }
+}
+
+extension TextField {
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        self.init(text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt, label: label)
+    }
+}
+"""#
+}
