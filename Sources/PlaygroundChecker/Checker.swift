@@ -122,27 +122,31 @@ public final class Checker {
         entryAnchor = file.tree.firstToken(viewMode: .sourceAccurate).map(Syntax.init)
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
-        let extended = typesExtended(in: file).map { ($0, $0.extensibleParts) }
+        let extended = typesExtended(in: file).map { ($0.decl, $0.extensions, $0.decl.extensibleParts) }
         let statements = registerDeclarations(of: file, into: &entry)
         if entry.diagnostics.isEmpty { check(&entry, statements) }
         entry.warnings += pendingWarnings
         pendingWarnings = []
         if !entry.diagnostics.isEmpty {
             restore(snapshot)
-            for (decl, parts) in extended { decl.restore(parts) }
+            for (decl, extensions, parts) in extended { decl.takeBack(extensions, since: parts) }
         }
         return entry
     }
 
-    /// The declared types that `file`'s top-level extensions extend.
-    private func typesExtended(in file: SourceFile) -> [NominalDecl] {
+    /// The declared types that `file`'s top-level extensions extend, with those extensions.
+    private func typesExtended(in file: SourceFile) -> [(decl: NominalDecl, extensions: [ExtensionDeclSyntax])] {
         let collector = DeclarationCollector(table: table)
-        var seen = Set<ObjectIdentifier>()
-        return file.tree.statements.compactMap { item in
-            guard case .decl(let d) = item.item, let ext = d.as(ExtensionDeclSyntax.self),
-                  let decl = try? collector.extendedDecl(ext), seen.insert(ObjectIdentifier(decl)).inserted else { return nil }
-            return decl
+        var out: [(decl: NominalDecl, extensions: [ExtensionDeclSyntax])] = []
+        for item in file.tree.statements {
+            guard case .decl(let d) = item.item, let ext = d.as(ExtensionDeclSyntax.self), let decl = try? collector.extendedDecl(ext) else { continue }
+            if let index = out.firstIndex(where: { $0.decl === decl }) {
+                out[index].extensions.append(ext)
+            } else {
+                out.append((decl, [ext]))
+            }
         }
+        return out
     }
 
     /// Takes back an entry's declarations, keeping the profile's that its checking loaded.
@@ -288,8 +292,15 @@ public final class Checker {
     /// The name of a requirement of `proto` that `decl` neither declares nor gets from an extension
     /// (of `proto`, or of another protocol `decl` conforms to: `Shape`'s `body` is `View`'s).
     func missingRequirement(of proto: NominalDecl, in decl: NominalDecl) -> String? {
+        // A class's witnesses may be inherited (`description` of `NSObject`).
+        var chain = [decl]
+        while let id = chain.last?.superclass, let parent = table.nominal(id), !chain.contains(where: { $0 === parent }) { chain.append(parent) }
+        let properties = { (name: String) -> [PropertyDecl]? in
+            let found = chain.flatMap { $0.properties[name] ?? [] }
+            return found.isEmpty ? nil : found
+        }
         for (name, props) in proto.properties where props.contains(where: { !$0.isProtocolExtensionMember && $0.getter == nil }) {
-            if decl.properties[name] == nil, !props.contains(where: { $0.isProtocolExtensionMember }),
+            if properties(name) == nil, !props.contains(where: { $0.isProtocolExtensionMember }),
                !system.allProtocols(of: decl).contains(where: { id in
                    table.nominal(id)?.properties[name]?.contains(where: { $0.isProtocolExtensionMember && !$0.isStatic }) == true
                }) {
@@ -297,13 +308,13 @@ public final class Checker {
             }
             // A witness of another concrete type does not satisfy it (`var title: Int { get }` by `var title: String`).
             if let required = props.first?.type, !required.contains(where: Self.isAbstract),
-               let witnesses = decl.properties[name], !witnesses.isEmpty,
+               let witnesses = properties(name), !witnesses.isEmpty,
                witnesses.allSatisfy({ witness in (try? propertyType(witness)).map { system.normalize($0) != system.normalize(required) && !$0.contains(where: Self.isAbstract) } ?? false }) {
                 return name
             }
         }
         for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
-            if decl.functions[name] == nil, !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
+            if chain.allSatisfy({ $0.functions[name] == nil }), !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
         }
         return nil
     }

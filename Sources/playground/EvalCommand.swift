@@ -37,7 +37,7 @@ struct EvalCommand: ParsableCommand {
         if case .success(let sections) = SectionList.parse(show) { options.sections = sections }
         let session = Session(options: options)
         let loaded = try module.load(into: session, for: source, path: file)
-        let output = ModuleFlags.output(session.evaluateFile(source), module: loaded)
+        let output = module.output(session.evaluateFile(source), module: loaded)
         Console.show(output)
         if output.isError { throw ExitCode.failure }
     }

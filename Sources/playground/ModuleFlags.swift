@@ -8,6 +8,9 @@ struct ModuleFlags: ParsableArguments {
         valueName: "folder"))
     var folders: [String] = []
 
+    @Flag(name: .customLong("left-out"), help: "With --module, list every declaration the module left out and why, not only those the errors name.")
+    var listsLeftOut = false
+
     /// Loads into `session` what `text` (the file at `path`) reaches in the module's folders;
     /// nil without `--module`.
     func load(into session: Session, for text: String, path: String) throws -> ModuleLoad? {
@@ -25,10 +28,11 @@ struct ModuleFlags: ParsableArguments {
 
     /// The file's output with what the module left out: its summary first, then notes for the
     /// left-out declarations the errors name.
-    static func output(_ output: SessionOutput, module: ModuleLoad?) -> SessionOutput {
+    func output(_ output: SessionOutput, module: ModuleLoad?) -> SessionOutput {
         guard let module else { return output }
         var shown = output
-        shown.diagnostics = module.summary + "\n" + output.diagnostics + (output.isError ? module.notes(forErrors: output.diagnostics) : "")
+        let notes = listsLeftOut ? module.allNotes : output.isError ? module.notes(forErrors: output.diagnostics) : ""
+        shown.diagnostics = module.summary + "\n" + output.diagnostics + notes
         return shown
     }
 }

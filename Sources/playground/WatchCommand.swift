@@ -52,7 +52,7 @@ struct WatchCommand: ParsableCommand {
                     let output = forwarder.whileEvaluating {
                         do {
                             let loaded = try module.load(into: session, for: text, path: file)
-                            return ModuleFlags.output(session.evaluateFile(text), module: loaded)
+                            return module.output(session.evaluateFile(text), module: loaded)
                         } catch {
                             return SessionOutput(diagnostics: "\(error)\n", isError: true)
                         }

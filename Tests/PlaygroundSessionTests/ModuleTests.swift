@@ -133,6 +133,27 @@ struct ModuleTests {
         #expect(use.diagnostics.contains("'CGRect.corner' was not loaded: Extensions/CGRect+Mid.swift:3:46"), "\(use.combined)")
     }
 
+    static let cards = ModuleFile(name: "Extensions/View+Card.swift", text: """
+        extension View {
+            func card() -> some View { modifier(CardStyle()) }
+            func hovering() -> some View { padding(hoverInset) }
+        }
+        struct CardStyle: ViewModifier {
+            func body(content: Content) -> some View { content.padding(4) }
+        }
+        """)
+
+    @Test func aRoundThatFailsKeepsTheLibraryMembersItsCheckLoaded() {
+        // The first round loads View's `modifier` while checking `card`, then fails at
+        // `hovering`; the round after it, without `hovering`, still finds `modifier`.
+        let session = session()
+        let entry = "Text(\"a\").card()"
+        let load = session.loadModule([Self.cards], for: entry)
+        #expect(load.leftOut.map(\.name) == ["View.hovering"], "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(output.text.hasPrefix("ModifiedContent<Text, CardStyle>"), "\(output.combined)")
+    }
+
     static let store = ModuleFile(name: "Stores/Store.swift", text: """
         protocol Persisting {
             func save() -> Bool

@@ -99,9 +99,12 @@ extension ExpressionChecker {
         }
         if segments.count <= 1, case .text(let text)? = segments.first ?? .text("") {
             // A literal where a `StaticString` or a `Character` is wanted is one (a character is one grapheme).
-            if case .nominal(let id, [])? = expected.map(resolve),
+            // An optional one is the literal wrapped (`comment: "greeting"` for a `StaticString?`).
+            let wanted = expected.map(resolve)
+            if case .nominal(let id, [])? = wanted.map({ resolve($0.optionalWrapped ?? $0) }),
                id.qualifiedName == "StaticString" || (id.qualifiedName == "Character" && text.count == 1) {
-                return Expr(.string(text), .nominal(id, []), e)
+                let literal = Expr(.string(text), .nominal(id, []), e)
+                return wanted?.optionalWrapped == nil ? literal : Expr(.wrapOptional(literal), wanted!, e)
             }
             return Expr(.string(text), DeclarationTable.string, e)
         }

@@ -312,6 +312,12 @@ final class ExpressionChecker {
             return try sourceLocationLiteral(e, expected: expected)
         case .inOutExpr(let e):
             throw CheckError("'&' may only be used to pass an argument to inout parameter", at: e)
+        case .genericSpecializationExpr(let e):
+            // `NSCache<NSString, Entry>()` of a type the playground does not declare.
+            if let ref = e.expression.as(DeclReferenceExprSyntax.self), table.nominal(ref.baseName.text) == nil, table.typeAliases[ref.baseName.text] == nil {
+                throw CheckError("cannot find '\(ref.baseName.text)' in scope", at: ref)
+            }
+            throw CheckError("this kind of expression is not supported in the playground", at: syntax)
         default:
             throw CheckError("this kind of expression is not supported in the playground", at: syntax)
         }

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 extension NominalDecl {
     /// What extensions can add to a declaration, kept before an entry's extensions are read
     /// so that an entry with errors takes back what it added (`extension Int { … }` that does
@@ -17,13 +19,24 @@ extension NominalDecl {
                         conformances: conformances, nestedTypes: nestedTypes, typeAliases: typeAliases)
     }
 
-    /// Puts back the parts `extensibleParts` kept.
-    func restore(_ parts: ExtensibleParts) {
-        properties = parts.properties
-        functions = parts.functions
-        initializers = parts.initializers
-        conformances = parts.conformances
-        nestedTypes = parts.nestedTypes
-        typeAliases = parts.typeAliases
+    /// Takes back what `extensions` (an entry's, which had errors) added since `parts` were
+    /// kept, keeping what the profile's declarations loaded meanwhile added (the View members
+    /// the entry's check reached).
+    func takeBack(_ extensions: [ExtensionDeclSyntax], since parts: ExtensibleParts) {
+        let blocks = extensions.map(\.memberBlock)
+        let isTheirs = { (syntax: Syntax?) -> Bool in
+            guard let syntax else { return false }
+            return blocks.contains { $0.root == syntax.root && $0.range.contains(syntax.position) }
+        }
+        properties = properties.mapValues { $0.filter { !isTheirs($0.syntax) } }.filter { !$0.value.isEmpty }
+        functions = functions.mapValues { $0.filter { !isTheirs($0.syntax) } }.filter { !$0.value.isEmpty }
+        initializers = initializers.filter { !isTheirs($0.syntax) }
+        nestedTypes = nestedTypes.filter { parts.nestedTypes[$0.key] != nil || !isTheirs($0.value.syntax) }
+        // Aliases and conformances carry no syntax: theirs are those the extensions name.
+        let aliasNames = Set(blocks.flatMap { $0.members.compactMap { $0.decl.as(TypeAliasDeclSyntax.self)?.name.text } })
+        typeAliases = typeAliases.filter { parts.typeAliases[$0.key] != nil || !aliasNames.contains($0.key) }
+        let named = Set(extensions.flatMap { $0.inheritanceClause?.inheritedTypes.map { String($0.type.trimmedDescription.split(separator: ".").last ?? "") } ?? [] })
+        let added = conformances.dropFirst(parts.conformances.count).filter { !named.contains(String($0.protocolID.simpleName)) }
+        conformances = parts.conformances + added
     }
 }

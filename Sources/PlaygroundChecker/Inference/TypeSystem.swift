@@ -20,6 +20,11 @@ public struct TypeSystem {
         if let alias = decl.typeAliases[name] { return normalize(alias.type.substituting(sub)) }
         if let nested = decl.nestedTypes[name] { return .nominal(nested.id, nested.genericParameters.map { .parameter($0) }) }
         if let index = decl.genericParameters.firstIndex(where: { $0.name == name }), index < args.count { return args[index] }
+        // A protocol's alias (`ButtonStyle.Configuration`), as the conforming type's `Self.Configuration`.
+        for proto in allProtocols(of: decl) {
+            guard let protoDecl = table.nominal(proto), let alias = protoDecl.typeAliases[name] else { continue }
+            return normalize(alias.type.substituting(Substitution([protoDecl.selfParameter: base])))
+        }
         // An associated type witnessed by a property of the same role (`var id: ID`,
         // `static var defaultValue: Value`).
         for proto in allProtocols(of: decl) {

@@ -50,6 +50,30 @@ public final class Thread {
     public var isMainThread: Bool { true }
 }
 
+/// The root class of Objective-C's classes, which app delegates and coordinators subclass.
+open class NSObject: Hashable, CustomStringConvertible {
+    public init() {}
+    /// Foundation writes the class and the object's address, which varies run to run.
+    open var description: String { "<NSObject>" }
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? NSObject else { return false }
+        return other === self
+    }
+    open var hash: Int { ObjectIdentifier(self).hashValue }
+    public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension String {
+    /// The playground has no string tables: a localized string is its key (`String(localized: "Backyard")`).
+    public init(localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self = keyAndValue
+    }
+    public init(localized key: StaticString, defaultValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
+        self = defaultValue
+    }
+}
+
 /// Where an app's resources live; the playground has one, empty bundle.
 public final class Bundle {
     public static let main = Bundle()

@@ -384,6 +384,28 @@ public struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDiction
     public func makeIterator() -> IndexingIterator<Dictionary<Key, Value>>
 }
 public protocol ExpressibleByDictionaryLiteral {}
+extension Dictionary {
+    public init<S: Sequence>(uniqueKeysWithValues keysAndValues: S) where S.Element == (Key, Value) {
+        self.init()
+        for (key, value) in keysAndValues {
+            if self[key] != nil { fatalError("Duplicate values for key: '\(key)'") }
+            self[key] = value
+        }
+    }
+    public init<S: Sequence>(_ keysAndValues: S, uniquingKeysWith combine: (Value, Value) -> Value) where S.Element == (Key, Value) {
+        self.init()
+        for (key, value) in keysAndValues {
+            if let old = self[key] { self[key] = combine(old, value) } else { self[key] = value }
+        }
+    }
+    public init<S: Sequence>(grouping values: S, by keyForValue: (S.Element) -> Key) where Value == [S.Element] {
+        self.init()
+        for value in values {
+            let key = keyForValue(value)
+            if let group = self[key] { self[key] = group + [value] } else { self[key] = [value] }
+        }
+    }
+}
 public struct Range<Bound: Comparable>: RandomAccessCollection {
     public typealias Element = Bound
     public func map<T>(_ transform: (Bound) -> T) -> [T]

@@ -233,6 +233,19 @@ public struct RedactionModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// The padding a scene's content gets from its edges: `.minimum` is the one iOS has.
+public struct ScenePadding: Equatable {
+    let name: String
+    public static let minimum = ScenePadding(name: "minimum")
+}
+
+/// Not public in the SDK: `scenePadding(_:)` is opaque.
+public struct ScenePaddingModifier: ViewModifier {
+    public var padding: ScenePadding
+    public var edges: Edge.Set
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _AllowsHitTestingModifier: ViewModifier {
     public var allowsHitTesting: Bool
     public func body(content: Content) -> Never { fatalError() }
@@ -495,6 +508,12 @@ extension View {
     }
     public func colorMultiply(_ color: Color) -> some View {
         modifier(_ColorMultiplyEffect(color: color))
+    }
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View {
+        modifier(ScenePaddingModifier(padding: .minimum, edges: edges))
+    }
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View {
+        modifier(ScenePaddingModifier(padding: padding, edges: edges))
     }
     public func redacted(reason: RedactionReasons) -> some View {
         modifier(RedactionModifier(reason: reason))

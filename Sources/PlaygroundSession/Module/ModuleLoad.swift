@@ -30,6 +30,11 @@ public struct ModuleLoad: Sendable, Equatable {
         return "module: \(declarations) from \(from)" + (leftOut.isEmpty ? "" : "; \(leftOut.count) left out")
     }
 
+    /// A note for every left-out declaration, in the order they were left out.
+    public var allNotes: String {
+        leftOut.map { "note: \($0.name) (\($0.origin)) was left out of the module: \($0.reason)\n" }.joined()
+    }
+
     /// Notes for the left-out declarations an error mentions by name (`cannot find 'Bird' in scope`),
     /// then for those their reasons name in turn, down to what the playground lacks.
     public func notes(forErrors diagnostics: String) -> String {

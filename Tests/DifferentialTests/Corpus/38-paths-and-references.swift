@@ -109,3 +109,31 @@ let hex = "#FF00AA".trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
 let word = "¡hola!".trimmingCharacters(in: .punctuationCharacters)
 let sets: [CharacterSet] = [.letters, .decimalDigits, .symbols, .uppercaseLetters, .lowercaseLetters]
 Text("\(hex) \(word) \(sets.count)")
+
+// MARK: - protocol_alias_through_self_and_scene_padding
+// expect: ModifiedContent<ModifiedContent<Button<Text>, ButtonStyleContainerModifier<DimmedStyle>>, ScenePaddingModifier>
+struct DimmedStyle: ButtonStyle {
+    func makeBody(configuration: Self.Configuration) -> some View {
+        configuration.label.opacity(configuration.isPressed ? 0.45 : 1)
+    }
+}
+let paddings: [ScenePadding] = [.minimum]
+Button("Dim") {}.buttonStyle(DimmedStyle()).scenePadding(paddings[0], edges: .horizontal)
+
+// MARK: - objects_dictionaries_and_localized_strings
+// expect: VStack<TupleView<(Text, Text)>>
+final class Coordinator: NSObject {
+    var route = "home"
+    override init() { super.init() }
+}
+let coordinator = Coordinator()
+let squares = Dictionary(uniqueKeysWithValues: (1...3).map { ($0, $0 * $0) })
+let byInitial = Dictionary(grouping: ["apple", "avocado", "pear"], by: { $0.first! })
+let totals = Dictionary([("a", 1), ("b", 2), ("a", 3)], uniquingKeysWith: +)
+let greeting = String(localized: "Welcome", table: "Main", comment: "greeting")
+let fallback = String(localized: "title.key", defaultValue: "Title")
+VStack {
+    Text("\(coordinator.route) \(coordinator == coordinator) \(coordinator.isEqual(nil)) \(coordinator.hash == coordinator.hash)")
+    Text("\(squares[3] ?? 0) \(byInitial["a"]?.count ?? 0) \(totals["a"] ?? 0) \(greeting) \(fallback) \(NSCacheLike.self)")
+}
+enum NSCacheLike {}
