@@ -402,7 +402,7 @@ extension ExpressionChecker {
             // (`value: Binding<F.FormatInput>`) just before them: the others may say their types.
             let rank = { (index: Int) in
                 matched[index]!.contains(where: \.isClosure) ? 2
-                    : matched[index]!.allSatisfy(\.isNumberLiteral) || fn.parameters[index].type.mentionsDependentMember ? 1 : 0
+                    : matched[index]!.allSatisfy(\.isNumberLiteral) || self.dependsOnUnbound(fn.parameters[index].type.substituting(sub)) ? 1 : 0
             }
             let order = matched.keys.sorted { a, b in rank(a) == rank(b) ? a < b : rank(a) < rank(b) }
             for index in order {
@@ -553,34 +553,5 @@ extension ExpressionChecker {
             what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.fullName)'"
         }
         return "\(what) requires that '\(type.sugared)' conform to '\(proto.simpleName)'"
-    }
-}
-
-extension ExpressionChecker {
-    /// Records, for each argument of a parameter typed by a generic parameter's associated type
-    /// (`_ input: F.FormatInput`, `value: Binding<F.FormatInput>`), the type the argument has on
-    /// its own, as a hint on that parameter's variable: the argument that binds `F`
-    /// (`format: .percent`) is checked first and picks the member whose `FormatInput` fits.
-    func hintAssociatedTypes(_ fn: FunctionDecl, _ matched: [Int: [Argument]], _ sub: Substitution) {
-        for (index, args) in matched where fn.parameters.indices.contains(index) && fn.parameters[index].type.mentionsDependentMember {
-            guard args.count == 1, let arg = args.first, !arg.isClosure, arg.checked == nil, let syntax = arg.syntax else { continue }
-            let saved = solver
-            let alone = try? check(syntax)
-            solver = saved
-            guard let alone else { continue }
-            collectMemberHints(fn.parameters[index].type.substituting(sub), resolve(alone.type))
-        }
-    }
-
-    private func collectMemberHints(_ pattern: SwiftType, _ type: SwiftType) {
-        switch (resolve(pattern), type) {
-        case (.member(.variable(let n), let name), _):
-            guard !solver.isUnresolved(type) else { return }
-            solver.memberHints[n, default: []].append((name, type))
-        case (.nominal(let a, let patternArgs), .nominal(let b, let typeArgs)) where a == b && patternArgs.count == typeArgs.count:
-            for (p, t) in zip(patternArgs, typeArgs) { collectMemberHints(p, t) }
-        default:
-            break
-        }
     }
 }

@@ -238,6 +238,14 @@ public struct DragGesture: Gesture {
         public var location: CGPoint
         public var startLocation: CGPoint
         public var translation: CGSize
+        /// The playground's drags have no speed: they end where they are.
+        public var predictedEndLocation: CGPoint { location }
+        public var predictedEndTranslation: CGSize { translation }
+        /// The SDK's inlinable body: four times the distance to the predicted end.
+        public var velocity: CGSize {
+            let predicted = predictedEndLocation
+            return CGSize(width: 4.0 * (predicted.x - location.x), height: 4.0 * (predicted.y - location.y))
+        }
     }
     public var minimumDistance: CGFloat
     public var coordinateSpace: CoordinateSpace

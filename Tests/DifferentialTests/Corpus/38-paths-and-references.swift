@@ -137,3 +137,12 @@ VStack {
     Text("\(squares[3] ?? 0) \(byInitial["a"]?.count ?? 0) \(totals["a"] ?? 0) \(greeting) \(fallback) \(NSCacheLike.self)")
 }
 enum NSCacheLike {}
+
+// MARK: - drag_prediction_and_reduce_in_a_generic_call
+// expect: ModifiedContent<Text, AddGestureModifier<_EndedGesture<DragGesture>>>
+let weights: [Double] = [0.25, 0.5]
+let total = max(0.0001, weights.reduce(0, +))
+Text("\(total)").gesture(DragGesture().onEnded { value in
+    let flung = value.predictedEndLocation.x - value.location.x + value.predictedEndTranslation.width + value.velocity.height
+    print(flung)
+})

@@ -46,3 +46,21 @@ struct Echo {
 let precision: NumberFormatStyleConfiguration.Precision = .fractionLength(1)
 let currency = Locale.Currency("USD")
 Text("\(styles.joined(separator: " ")) \(Echo.text(7, .percent)) \(precision == .fractionLength(1)) \(currency.identifier)")
+
+// MARK: - user_defaults
+// expect: Text
+let defaults = UserDefaults.standard
+let _ = defaults.register(defaults: ["volume": 0.5])
+let _ = defaults.set(true, forKey: "onboarded")
+let _ = defaults.set(3, forKey: "launches")
+let _ = defaults.set("Ada", forKey: "name")
+let _ = defaults.set(["a", "b"], forKey: "tags")
+let _ = defaults.removeObject(forKey: "missing")
+let suite = UserDefaults(suiteName: "group.example")
+let _ = suite?.removePersistentDomain(forName: "group.example")
+let stored = [defaults.string(forKey: "name") ?? "-", "\(defaults.bool(forKey: "onboarded"))", "\(defaults.integer(forKey: "launches"))",
+              "\(defaults.double(forKey: "volume"))", "\(defaults.stringArray(forKey: "tags") ?? [])", "\(defaults.object(forKey: "missing") == nil)",
+              "\(defaults.array(forKey: "tags")?.count ?? 0)", "\(defaults.dictionary(forKey: "none") == nil)", "\(defaults.data(forKey: "none") == nil)",
+              "\(defaults.url(forKey: "none") == nil)", "\(defaults.float(forKey: "volume"))", "\(defaults.dictionaryRepresentation().count)",
+              "\(suite == nil)", "\(defaults.synchronize())"]
+Text(stored.joined(separator: " "))
