@@ -384,6 +384,23 @@ public struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDiction
     public func makeIterator() -> IndexingIterator<Dictionary<Key, Value>>
 }
 public protocol ExpressibleByDictionaryLiteral {}
+extension String {
+    /// `value` in base `radix` (2 to 36): `String(255, radix: 16)` is "ff". Swift's `radix`
+    /// defaults to 10; here it is required, so `String(5)` stays the plain initializer.
+    public init<T: BinaryInteger>(_ value: T, radix: Int, uppercase: Bool = false) {
+        if radix < 2 || radix > 36 { fatalError("Radix must be between 2 and 36") }
+        let digits = Array(uppercase ? "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "0123456789abcdefghijklmnopqrstuvwxyz")
+        var rest = Int(value)
+        let negative = rest < 0
+        if negative { rest = -rest }
+        var text = rest == 0 ? "0" : ""
+        while rest > 0 {
+            text = String(digits[rest % radix]) + text
+            rest /= radix
+        }
+        self = negative ? "-" + text : text
+    }
+}
 extension Dictionary {
     public init<S: Sequence>(uniqueKeysWithValues keysAndValues: S) where S.Element == (Key, Value) {
         self.init()
@@ -430,7 +447,7 @@ public struct PartialRangeUpTo<Bound: Comparable> {}
 public struct PartialRangeThrough<Bound: Comparable> {}
 public struct PartialRangeFrom<Bound: Comparable> {}
 /// Key paths are classes, as in Swift: a writable one is also a `KeyPath`.
-public class KeyPath<Root, Value> {}
+public class KeyPath<Root, Value>: Hashable {}
 public class WritableKeyPath<Root, Value>: KeyPath<Root, Value> {}
 public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value> {}
 /// Foundation's `UUID`; `UUID()` counts up per session (00000000-0000-4000-8000-000000000001, …)

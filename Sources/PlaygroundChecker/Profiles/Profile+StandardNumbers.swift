@@ -3,6 +3,8 @@ extension Profile {
     /// their arithmetic is the playground's own (`NumericType`), their members without a body native.
     static let standardNumbersSource = #"""
 public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a Int is wanted).
+    public static var zero: Int { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init(_ value: Double)
@@ -17,6 +19,8 @@ public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLite
     public static func random(in range: ClosedRange<Int>) -> Int
 }
 public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a Double is wanted).
+    public static var zero: Double { 0 }
     public typealias Stride = Double
     public init(_ value: Int)
     public init(_ value: Double)
@@ -53,6 +57,8 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
 }
 /// Single precision: computed in the playground as Swift computes it, rounded to 24 bits.
 public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a Float is wanted).
+    public static var zero: Float { 0 }
     public typealias Stride = Float
     public init(_ value: Int)
     public init(_ value: Double)
@@ -86,6 +92,8 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public var isInfinite: Bool { get }
 }
 public struct Int8: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a Int8 is wanted).
+    public static var zero: Int8 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -96,6 +104,8 @@ public struct Int8: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLit
     public static var min: Int8 { get }
 }
 public struct Int16: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a Int16 is wanted).
+    public static var zero: Int16 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -106,6 +116,8 @@ public struct Int16: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLi
     public static var min: Int16 { get }
 }
 public struct Int32: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a Int32 is wanted).
+    public static var zero: Int32 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -116,6 +128,8 @@ public struct Int32: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLi
     public static var min: Int32 { get }
 }
 public struct Int64: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a Int64 is wanted).
+    public static var zero: Int64 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -126,6 +140,8 @@ public struct Int64: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLi
     public static var min: Int64 { get }
 }
 public struct UInt: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a UInt is wanted).
+    public static var zero: UInt { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -136,6 +152,8 @@ public struct UInt: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerL
     public static var min: UInt { get }
 }
 public struct UInt8: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a UInt8 is wanted).
+    public static var zero: UInt8 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -146,6 +164,8 @@ public struct UInt8: Hashable, Comparable, UnsignedInteger, ExpressibleByInteger
     public static var min: UInt8 { get }
 }
 public struct UInt16: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a UInt16 is wanted).
+    public static var zero: UInt16 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -156,6 +176,8 @@ public struct UInt16: Hashable, Comparable, UnsignedInteger, ExpressibleByIntege
     public static var min: UInt16 { get }
 }
 public struct UInt32: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a UInt32 is wanted).
+    public static var zero: UInt32 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -166,6 +188,8 @@ public struct UInt32: Hashable, Comparable, UnsignedInteger, ExpressibleByIntege
     public static var min: UInt32 { get }
 }
 public struct UInt64: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerLiteral {
+    /// `AdditiveArithmetic`'s zero (`.zero` where a UInt64 is wanted).
+    public static var zero: UInt64 { 0 }
     public typealias Stride = Int
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)

@@ -128,6 +128,10 @@ public struct LazyFilterSequence<Base: Sequence>: LazySequenceProtocol {
     public typealias Elements = LazyFilterSequence<Base>
     var elements: [Any]
 }
+/// Over a collection, a lazy sequence is a collection (`LazyMapCollection` is `LazyMapSequence`).
+extension LazySequence: Collection where Base: Collection {}
+extension LazyMapSequence: Collection where Base: Collection {}
+extension LazyFilterSequence: Collection where Base: Collection {}
 extension Sequence {
     public var lazy: LazySequence<Self> {
         var elements: [Any] = []

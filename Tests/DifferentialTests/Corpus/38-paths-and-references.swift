@@ -146,3 +146,19 @@ Text("\(total)").gesture(DragGesture().onEnded { value in
     let flung = value.predictedEndLocation.x - value.location.x + value.predictedEndTranslation.width + value.velocity.height
     print(flung)
 })
+
+// MARK: - key_paths_lazy_collections_radix_and_zero
+// expect: Text
+struct Sample { var low: Double; var high: Double }
+struct Spans {
+    static func overall<C: Collection>(_ ranges: C) -> ClosedRange<Double> where C.Element == ClosedRange<Double> {
+        guard !ranges.isEmpty else { return 0...0 }
+        return ranges.lazy.map { $0.lowerBound }.min()!...ranges.lazy.map { $0.upperBound }.max()!
+    }
+}
+let samples = [Sample(low: 1, high: 3), Sample(low: 2, high: 5)]
+let span = Spans.overall(samples.lazy.map { $0.low...$0.high })
+let chosen: KeyPath<Sample, Double> = \.high
+let digits = (11...13).map { String($0 - 1, radix: $0).uppercased() }
+let origin: CGFloat = .zero
+Text("\(span) \(chosen == \Sample.high) \(Set([\Sample.low, \Sample.high]).count) \(digits) \(String(255, radix: 16)) \(origin) \(Int.zero)")
