@@ -122,7 +122,7 @@ public final class Checker {
         entryAnchor = file.tree.firstToken(viewMode: .sourceAccurate).map(Syntax.init)
         loadDeclarations(reachedBy: file)
         let snapshot = (table.nominals, table.functions, table.variables)
-        let extended = typesExtended(in: file).map { ($0.decl, $0.extensions, $0.decl.extensibleParts) }
+        let extended = typesExtended(by: Array(file.tree.statements)).map { ($0.decl, $0.extensions, $0.decl.extensibleParts) }
         let statements = registerDeclarations(of: file, into: &entry)
         if entry.diagnostics.isEmpty { check(&entry, statements) }
         entry.warnings += pendingWarnings
@@ -134,11 +134,11 @@ public final class Checker {
         return entry
     }
 
-    /// The declared types that `file`'s top-level extensions extend, with those extensions.
-    private func typesExtended(in file: SourceFile) -> [(decl: NominalDecl, extensions: [ExtensionDeclSyntax])] {
+    /// The declared types that the extensions among `items` extend, with those extensions.
+    func typesExtended(by items: [CodeBlockItemSyntax]) -> [(decl: NominalDecl, extensions: [ExtensionDeclSyntax])] {
         let collector = DeclarationCollector(table: table)
         var out: [(decl: NominalDecl, extensions: [ExtensionDeclSyntax])] = []
-        for item in file.tree.statements {
+        for item in items {
             guard case .decl(let d) = item.item, let ext = d.as(ExtensionDeclSyntax.self), let decl = try? collector.extendedDecl(ext) else { continue }
             if let index = out.firstIndex(where: { $0.decl === decl }) {
                 out[index].extensions.append(ext)
@@ -275,26 +275,16 @@ public final class Checker {
     /// before them (a profile's `Int`, an earlier entry's view), whose bodies the checks of
     /// their types' own declarations left behind.
     func checkExtensionMembers(of declarations: [CodeBlockItemSyntax], declaredTypes: Set<String>) -> [Diagnostic] {
-        var out: [Diagnostic] = []
-        for item in declarations {
-            guard case .decl(let d) = item.item, let ext = d.as(ExtensionDeclSyntax.self) else { continue }
-            let collector = DeclarationCollector(table: table)
-            guard let decl = try? collector.extendedDecl(ext), !declaredTypes.contains(decl.name) else { continue }
-            let block = ext.memberBlock.range
-            out += checkMemberBodies(of: decl) { syntax in
-                guard let syntax, syntax.root == ext.root else { return false }
-                return block.contains(syntax.position)
-            }
+        typesExtended(by: declarations).filter { !declaredTypes.contains($0.decl.name) }.flatMap { decl, extensions in
+            checkMemberBodies(of: decl) { syntax in extensions.contains { $0.declaresMember(syntax) } }
         }
-        return out
     }
 
     /// The name of a requirement of `proto` that `decl` neither declares nor gets from an extension
     /// (of `proto`, or of another protocol `decl` conforms to: `Shape`'s `body` is `View`'s).
     func missingRequirement(of proto: NominalDecl, in decl: NominalDecl) -> String? {
         // A class's witnesses may be inherited (`description` of `NSObject`).
-        var chain = [decl]
-        while let id = chain.last?.superclass, let parent = table.nominal(id), !chain.contains(where: { $0 === parent }) { chain.append(parent) }
+        let chain = [decl] + system.superclasses(of: decl)
         let properties = { (name: String) -> [PropertyDecl]? in
             let found = chain.flatMap { $0.properties[name] ?? [] }
             return found.isEmpty ? nil : found

@@ -3,25 +3,14 @@ import SwiftSyntax
 /// Class inheritance as far as the `uikit` profile needs it: members of superclasses, a subclass
 /// value where its superclass is expected, and methods returning `Self` (the receiver's class).
 extension ExpressionChecker {
-    /// The superclass chain of a class, nearest first.
-    func superclasses(of decl: NominalDecl) -> [NominalDecl] {
-        var out: [NominalDecl] = []
-        var current = decl.superclass.flatMap { table.nominal($0) }
-        while let c = current, !out.contains(where: { $0 === c }) {
-            out.append(c)
-            current = c.superclass.flatMap { table.nominal($0) }
-        }
-        return out
-    }
-
     /// `super.init()` in a subclass initializer. Stored properties get their initial values
     /// before any initializer body runs, so a superclass `init()` with nothing to do is a no-op;
     /// other superclass initializers are not supported.
     func superInit(_ args: [Argument], at e: some SyntaxProtocol) throws(CheckError) -> Expr {
-        guard isInitializer, let decl = genericScope.nominal, decl.kind == .class, let superclass = superclasses(of: decl).first else {
+        guard isInitializer, let decl = genericScope.nominal, decl.kind == .class, let superclass = system.superclasses(of: decl).first else {
             throw CheckError("'super' cannot be used outside of class members", at: e)
         }
-        let inits = ([superclass] + superclasses(of: superclass)).first { !$0.initializers.isEmpty }?.initializers ?? []
+        let inits = ([superclass] + system.superclasses(of: superclass)).first { !$0.initializers.isEmpty }?.initializers ?? []
         guard args.isEmpty, inits.isEmpty || inits.contains(where: { $0.parameters.isEmpty && ($0.body?.statements.isEmpty ?? true) }) else {
             throw CheckError("only 'super.init()' of an initializer with an empty body is supported in the playground", at: e)
         }
@@ -71,7 +60,7 @@ extension ExpressionChecker {
     /// `source` is a subclass of `target` (both classes).
     func isSubclass(_ source: SwiftType, of target: SwiftType) -> Bool {
         guard case .nominal(let s, _) = source, case .nominal(let t, _) = target, let decl = table.nominal(s), decl.kind == .class else { return false }
-        return superclasses(of: decl).contains { $0.id == t }
+        return system.superclasses(of: decl).contains { $0.id == t }
     }
 }
 

@@ -387,7 +387,7 @@ extension ExpressionChecker {
             guard let decl = table.nominal(id) else { return [] }
             out.append((decl, system.substitution(for: type), false))
             protocols = system.allProtocols(of: decl)
-            for superclass in superclasses(of: decl) {
+            for superclass in system.superclasses(of: decl) {
                 out.append((superclass, .empty, false))
                 protocols += system.allProtocols(of: superclass)
             }

@@ -24,10 +24,7 @@ extension NominalDecl {
     /// the entry's check reached).
     func takeBack(_ extensions: [ExtensionDeclSyntax], since parts: ExtensibleParts) {
         let blocks = extensions.map(\.memberBlock)
-        let isTheirs = { (syntax: Syntax?) -> Bool in
-            guard let syntax else { return false }
-            return blocks.contains { $0.root == syntax.root && $0.range.contains(syntax.position) }
-        }
+        let isTheirs = { (syntax: Syntax?) in extensions.contains { $0.declaresMember(syntax) } }
         properties = properties.mapValues { $0.filter { !isTheirs($0.syntax) } }.filter { !$0.value.isEmpty }
         functions = functions.mapValues { $0.filter { !isTheirs($0.syntax) } }.filter { !$0.value.isEmpty }
         initializers = initializers.filter { !isTheirs($0.syntax) }
@@ -38,5 +35,13 @@ extension NominalDecl {
         let named = Set(extensions.flatMap { $0.inheritanceClause?.inheritedTypes.map { String($0.type.trimmedDescription.split(separator: ".").last ?? "") } ?? [] })
         let added = conformances.dropFirst(parts.conformances.count).filter { !named.contains(String($0.protocolID.simpleName)) }
         conformances = parts.conformances + added
+    }
+}
+
+extension ExtensionDeclSyntax {
+    /// Whether a member's syntax is inside this extension's member block.
+    func declaresMember(_ syntax: Syntax?) -> Bool {
+        guard let syntax, syntax.root == root else { return false }
+        return memberBlock.range.contains(syntax.position)
     }
 }

@@ -13,6 +13,17 @@ public struct TypeSystem {
         return Substitution(Dictionary(uniqueKeysWithValues: zip(decl.genericParameters, args)))
     }
 
+    /// The superclass chain of a class, nearest first.
+    public func superclasses(of decl: NominalDecl) -> [NominalDecl] {
+        var out: [NominalDecl] = []
+        var current = decl.superclass.flatMap { table.nominal($0) }
+        while let c = current, !out.contains(where: { $0 === c }) {
+            out.append(c)
+            current = c.superclass.flatMap { table.nominal($0) }
+        }
+        return out
+    }
+
     /// `Base.Name` for a concrete base: an alias, nested type, generic parameter or inferred associated type.
     public func memberType(of base: SwiftType, named name: String) -> SwiftType? {
         guard case .nominal(let id, let args) = base, let decl = table.nominal(id) else { return nil }
