@@ -41,9 +41,11 @@ public enum MissingName {
     }
 
     /// The message with every quoted part replaced by `'_'` and numbers by `N`.
-    static func normalised(_ message: String) -> String {
+    public static func normalised(_ message: String) -> String {
         var out = ""
         var inQuote = false
+        // A module file's place is named from its repository's `.module` folder, wherever the corpus is.
+        let message = message.replacing(/\S*\/\.module\//, with: ".module/")
         for character in message {
             if character == "'" {
                 if !inQuote { out += "'_'" }

@@ -63,4 +63,9 @@ struct MissingNameTests {
         #expect(MissingName.member(ofKey: "Text.foregroundStyle") == "foregroundStyle")
         #expect(MissingName.member(ofKey: "@Environment: type annotation missing in pattern") == nil)
     }
+
+    @Test func aModuleFilesPlaceIsNamedFromItsModuleFolder() {
+        let message = "'loaderFor' was not loaded: /home/ci/repo/Tests/RealWorld/Corpus/a+b/.module/Sources/Loader.swift:19:19: cannot find 'NSString' in scope"
+        #expect(MissingName.normalised(message) == "'_' was not loaded: .module/Sources/Loader.swift:N:N: cannot find '_' in scope")
+    }
 }

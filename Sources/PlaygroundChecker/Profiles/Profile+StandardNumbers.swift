@@ -70,19 +70,8 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public static var infinity: Float { get }
     public static var pi: Float { get }
     public func rounded() -> Float
-    public func rounded(_ rule: FloatingPointRoundingRule) -> Float {
-        switch rule {
-        case .toNearestOrAwayFromZero: return rounded()
-        case .toNearestOrEven:
-            let below = floor(self)
-            guard self - below == 0.5 else { return rounded() }
-            return below.truncatingRemainder(dividingBy: 2) == 0 ? below : below + 1
-        case .up: return ceil(self)
-        case .down: return floor(self)
-        case .towardZero: return self < 0 ? ceil(self) : floor(self)
-        case .awayFromZero: return self < 0 ? floor(self) : ceil(self)
-        }
-    }
+    /// Rounded as a `Double` (every `Float` and each of its roundings is one exactly).
+    public func rounded(_ rule: FloatingPointRoundingRule) -> Float { Float(Double(self).rounded(rule)) }
     public mutating func round() { self = rounded() }
     public mutating func round(_ rule: FloatingPointRoundingRule) { self = rounded(rule) }
     public func squareRoot() -> Float
