@@ -285,6 +285,16 @@ public struct AppStorage<Value> {
     }
 }
 
+/// A length that follows Dynamic Type; the playground's size is the default (`.large`), at
+/// which a metric is its own value.
+@propertyWrapper
+public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
+    let value: Value
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { value = wrappedValue }
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public var wrappedValue: Value { value }
+}
+
 @propertyWrapper
 public struct SceneStorage<Value> {
     var value: Value

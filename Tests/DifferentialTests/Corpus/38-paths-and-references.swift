@@ -162,3 +162,14 @@ let chosen: KeyPath<Sample, Double> = \.high
 let digits = (11...13).map { String($0 - 1, radix: $0).uppercased() }
 let origin: CGFloat = .zero
 Text("\(span) \(chosen == \Sample.high) \(Set([\Sample.low, \Sample.high]).count) \(digits) \(String(255, radix: 16)) \(origin) \(Int.zero)")
+
+// MARK: - scaled_metrics
+// expect: ModifiedContent<Text, _PaddingLayout>
+struct Badge: View {
+    @ScaledMetric var size: CGFloat = 24
+    @ScaledMetric(relativeTo: .title) var inset = 8.0
+    var body: some View {
+        Text("\(size) \(inset)").padding(inset)
+    }
+}
+Badge().body
