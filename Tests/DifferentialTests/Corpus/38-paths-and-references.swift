@@ -173,3 +173,32 @@ struct Badge: View {
     }
 }
 Badge().body
+
+// MARK: - os_logging
+// expect: Text
+struct Fetcher {
+    static let logger = Logger(subsystem: "com.example.app", category: "network")
+    static func fetch() -> Int {
+        let count = 3
+        let levels: [OSLogType] = [.default, .info, .debug, .error, .fault]
+        let privacies: [OSLogPrivacy] = [.auto, .public, .private, .sensitive]
+        let message: OSLogMessage = "built \(count, privacy: .private)"
+        logger.log(message)
+        logger.log(level: levels[3], "failed \(count) times")
+        logger.trace("trace")
+        logger.debug("debug \(privacies.count)")
+        logger.info("fetched \(count, privacy: .public) items")
+        logger.notice("notice")
+        logger.warning("warning")
+        logger.error("error")
+        logger.critical("critical")
+        logger.fault("fault")
+        Logger().info("default logger")
+        var interpolation = OSLogInterpolation(literalCapacity: 0, interpolationCount: 1)
+        interpolation.appendLiteral("n = ")
+        interpolation.appendInterpolation(count)
+        _ = OSLogMessage(stringInterpolation: interpolation)
+        return count
+    }
+}
+Text("\(Fetcher.fetch())")
