@@ -40,10 +40,7 @@ extension ExpressionChecker {
         if case .selfValue = base.kind, !selfIsMutable {
             throw CheckError("cannot assign through subscript: 'self' is immutable", at: e.leftOperand)
         }
-        let value = try check(e.rightOperand, expected: read.type)
-        guard let converted = tryConvert(value, to: read.type) else {
-            throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to subscript of type '\(resolve(read.type).sugared)'", at: e.rightOperand)
-        }
+        let converted = try assignedValue(e, to: read.type)
         return Expr(.block([.expression(converted)], Expr(.tuple([]), .void, e)), .void, e)
     }
 }

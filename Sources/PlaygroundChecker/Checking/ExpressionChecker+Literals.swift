@@ -6,6 +6,8 @@ extension ExpressionChecker {
     /// An integer literal: an `Int`, or the number type wanted (`let b: UInt8 = 200`, `0.5 * 2`).
     func integerLiteral(_ e: IntegerLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let text = e.literal.text.filter { $0 != "_" }
+        let radix = ["0x": 16, "0o": 8, "0b": 2][String(text.prefix(2))]
+        let parsed = radix.flatMap { Int(text.dropFirst(2), radix: $0) } ?? Int(text)
         var wanted = NumericType(named: "Int")!
         if let expected {
             let type = resolve(expected.optionalWrapped ?? expected)
@@ -13,8 +15,7 @@ extension ExpressionChecker {
                 wanted = number
             } else if case .parameter = type, system.conforms(type, to: NominalID("ExpressibleByIntegerLiteral"), requirements: requirements) {
                 // `x / 2` in `func half<T: BinaryInteger>`: a `T`, a number whichever type `T` is.
-                let value = Int(text)
-                guard let value else { throw CheckError("integer literal '\(text)' overflows when stored into '\(type.sugared)'", at: e) }
+                guard let value = parsed else { throw CheckError("integer literal '\(text)' overflows when stored into '\(type.sugared)'", at: e) }
                 let isFloat = system.conforms(type, to: NominalID("FloatingPoint"), requirements: requirements)
                 return Expr(isFloat ? .double(Double(value)) : .integer(value), type, e)
             } else if case .variable(let n) = type, solver.protocolHints[n]?.contains(NominalID("BinaryFloatingPoint")) == true {
@@ -25,9 +26,7 @@ extension ExpressionChecker {
         if wanted.isFloatingPoint, let value = Double(text) {
             return Expr(.double(wanted.isSinglePrecision ? Double(Float(value)) : value), wanted.type, e)
         }
-        let radix = ["0x": 16, "0o": 8, "0b": 2][String(text.prefix(2))]
-        let value = radix.flatMap { Int(text.dropFirst(2), radix: $0) } ?? Int(text)
-        guard let value, let range = wanted.range, range.contains(value) else {
+        guard let value = parsed, let range = wanted.range, range.contains(value) else {
             throw CheckError("integer literal '\(text)' overflows when stored into '\(wanted.name)'", at: e)
         }
         return Expr(.integer(value), wanted.type, e)

@@ -7,10 +7,7 @@ extension ExpressionChecker {
         if e.operator.is(AssignmentExprSyntax.self) {
             if let write = try environmentKeyWrite(e) { return write }
             let target = try lvalue(e.leftOperand)
-            let value = try check(e.rightOperand, expected: target.type)
-            guard let converted = tryConvert(value, to: target.type) else {
-                throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to type '\(resolve(target.type).sugared)'", at: e.rightOperand)
-            }
+            let converted = try assignedValue(e, to: target.type)
             return observedStore(target, newValue: converted, at: e) ?? Expr(.assign(target, converted), .void, e)
         }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
@@ -337,6 +334,17 @@ extension ExpressionChecker {
             throw CheckError("result values in '? :' expression have mismatching types '\(resolve(first.type).sugared)' and '\(resolve(second.type).sugared)'", at: e)
         }
         return Expr(.ternary(condition, first, second), resolve(first.type), e)
+    }
+
+    /// The right side of `target = value`, converted to the target's type; swiftc names a
+    /// subscript target as one, by its element type (`subscript of type 'Int'` for `d["k"]`).
+    func assignedValue(_ e: InfixOperatorExprSyntax, to type: SwiftType) throws(CheckError) -> Expr {
+        let value = try check(e.rightOperand, expected: type)
+        if let converted = tryConvert(value, to: type) { return converted }
+        let target = resolve(type)
+        let named = e.leftOperand.is(SubscriptCallExprSyntax.self)
+            ? "subscript of type '\((target.optionalWrapped ?? target).sugared)'" : "type '\(target.sugared)'"
+        throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to \(named)", at: e.rightOperand)
     }
 
     /// An assignable expression: a `var`, a settable property, or a wrapped (`@State`) property.

@@ -89,24 +89,10 @@ extension Sequence {
         try self.max { try areInIncreasingOrder($1, $0) }
     }
 }
-/// `zip`'s pairs, made eagerly (the shorter sequence decides the length).
+/// The first of the least and the first of the greatest elements, as Swift's.
 extension Sequence where Element: Comparable {
-    public func min() -> Element? {
-        var best: Element? = nil
-        for element in self {
-            if let current = best, !(element < current) { continue }
-            best = element
-        }
-        return best
-    }
-    public func max() -> Element? {
-        var best: Element? = nil
-        for element in self {
-            if let current = best, !(current < element) { continue }
-            best = element
-        }
-        return best
-    }
+    public func min() -> Element? { self.min { $0 < $1 } }
+    public func max() -> Element? { self.max { $0 < $1 } }
 }
 /// Lazy views, with the types Swift gives them; the playground runs their closures at once
 /// (a lazy view of an endless sequence stops at the playground's limits) and keeps the
@@ -188,6 +174,7 @@ public struct StrideThrough<Element: Strideable>: Sequence {
 }
 public func stride<T: Strideable>(from start: T, to end: T, by stride: T.Stride) -> StrideTo<T>
 public func stride<T: Strideable>(from start: T, through end: T, by stride: T.Stride) -> StrideThrough<T>
+/// `zip`'s pairs, made eagerly (the shorter sequence decides the length).
 public struct Zip2Sequence<Sequence1: Sequence, Sequence2: Sequence>: Sequence {
     public typealias Element = (Sequence1.Element, Sequence2.Element)
     var elements: [(Sequence1.Element, Sequence2.Element)]

@@ -383,3 +383,25 @@ extension EnvironmentValues {
     }
 }
 Divider()
+
+// MARK: - reject_array_element_of_another_type
+// error: cannot assign value of type 'String' to subscript of type 'Int'
+struct Scores {
+    static func reset() -> [Int] {
+        var scores = [1, 2]
+        scores[0] = "zero"
+        return scores
+    }
+}
+Divider()
+
+// MARK: - reject_dictionary_value_of_another_type
+// error: cannot assign value of type 'String' to subscript of type 'Int'
+struct Counts {
+    static func reset() -> [String: Int] {
+        var counts = ["a": 1]
+        counts["a"] = "one"
+        return counts
+    }
+}
+Divider()
