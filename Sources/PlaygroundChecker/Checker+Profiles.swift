@@ -6,7 +6,8 @@ import SwiftSyntax
 /// Loading a profile's declarations and the standard library's: their chunks as entries and
 /// bodies reach them, and as lookups miss (`ProfileChunks`).
 extension Checker {
-    /// Each profile's chunks, cut with the standard library's once per process.
+    /// Each profile's chunks, cut with the standard library's once per process (or read from
+    /// `ProfileChunkIndex` when stored there for the sources as they are).
     private static let profileChunks = Locked<[String: ProfileChunks]>([:])
     /// Sets of chunks parsed together, by profile and chunk numbers: checkers of one process
     /// (a test run, `:builder` switches) mostly load the same sets, and syntax trees are immutable.
@@ -18,7 +19,9 @@ extension Checker {
     static func chunks(of profile: Profile) -> ProfileChunks {
         profileChunks.withLock { cut in
             if let done = cut[profile.name] { return done }
-            let made = ProfileChunks(sources: Profile.standardLibrarySources + profile.sources)
+            let sources = Profile.standardLibrarySources + profile.sources
+            let stored = ProfileChunkIndex.stored[profile.name].flatMap { ProfileChunks(stored: $0, sources: sources) }
+            let made = stored ?? ProfileChunks(sources: sources)
             cut[profile.name] = made
             return made
         }

@@ -7,7 +7,7 @@ struct Playground: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "playground",
         abstract: "A terminal playground for SwiftUI's result builders.",
-        subcommands: [REPLCommand.self, EvalCommand.self, WatchCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self, PreludeCommand.self],
+        subcommands: [REPLCommand.self, EvalCommand.self, WatchCommand.self, ReplayCommand.self, LessonsCommand.self, LessonCommand.self, PreludeCommand.self, ProfileIndexCommand.self],
         defaultSubcommand: REPLCommand.self)
 
     /// Starts loading the builder profile on another core while the arguments are read.

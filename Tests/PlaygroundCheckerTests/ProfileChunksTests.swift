@@ -124,4 +124,26 @@ public enum Edge { case top, bottom }
             #expect(chunked.conformances.map(\.protocolID.qualifiedName).sorted() == decl.conformances.map(\.protocolID.qualifiedName).sorted(), "\(name)")
         }
     }
+
+    /// A cut read back from its stored form is the cut; a stored form of other sources is not read.
+    @Test func storedFormRoundTrips() throws {
+        let sources = [Self.source, "extension View {\n    public func bold() -> some View { self }\n}\n"]
+        let cut = ProfileChunks(sources: sources)
+        let read = try #require(ProfileChunks(stored: cut.storedForm(of: sources), sources: sources))
+        #expect(read.chunks == cut.chunks)
+        #expect(read.always == cut.always)
+        #expect(read.reach(["padding"], loaded: []) == cut.reach(["padding"], loaded: []))
+        #expect(ProfileChunks(stored: cut.storedForm(of: sources), sources: [Self.source + " ", sources[1]]) == nil)
+    }
+
+    /// `ProfileChunkIndex.swift` holds every built-in profile's cut of the sources as they are.
+    @Test(arguments: Profile.all.map(\.name))
+    func storedIndexIsCurrent(profileName: String) throws {
+        let profile = try #require(Profile.named(profileName))
+        let sources = Profile.standardLibrarySources + profile.sources
+        let stored = try #require(ProfileChunkIndex.stored[profileName], "no stored cut of '\(profileName)': run bin/profile-index")
+        let read = ProfileChunks(stored: stored, sources: sources)
+        #expect(read != nil, "the stored cut of '\(profileName)' is of other sources: run bin/profile-index")
+        #expect(read?.chunks == ProfileChunks(sources: sources).chunks)
+    }
 }

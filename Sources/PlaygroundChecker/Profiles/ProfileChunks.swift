@@ -20,7 +20,7 @@
 /// The standard library is cut with each profile (`init(sources:)`), so an extension in one of
 /// a type of the other (`extension Optional: View`) comes with the type.
 struct ProfileChunks: Sendable {
-    struct Chunk: Sendable {
+    struct Chunk: Sendable, Equatable {
         /// Its pieces (the whole declaration, or an extension's header, one member and `}`):
         /// slices of the source, joined by newlines when the chunk is read.
         let pieces: [Substring]
@@ -39,6 +39,15 @@ struct ProfileChunks: Sendable {
 
     init(source: String) {
         self.init(sources: [source])
+    }
+
+    /// A cut made before (`init(stored:sources:)`).
+    init(chunks: [Chunk], always: [Int]) {
+        for (index, chunk) in chunks.enumerated() {
+            for name in chunk.names { byName[name, default: []].append(index) }
+        }
+        self.chunks = chunks
+        self.always = always
     }
 
     /// Cuts several sources together: an extension in one of a type another declares (the

@@ -1,0 +1,142 @@
+/// A cut written down as text, so that a process reads it instead of cutting.
+///
+/// Cutting reads every line of every profile source (most of a short run's start-up once the
+/// surface grew); the built-in profiles' cuts are stored in `ProfileChunkIndex.swift`, made by
+/// `bin/profile-index`. A stored cut names the fingerprint of the sources it was made from, and
+/// one that does not match them (a profile edited since) is not used: the sources are cut as
+/// before, and a test (`ProfileChunksTests`) says the file is out of date.
+///
+/// The form: the fingerprint on the first line, then a line per chunk:
+/// `[*]module piece,piece… name name…`, `*` marking a chunk loaded with the first, a piece
+/// `start:end` (UTF-8 offsets into the module's source) or `}` (a protocol extension's closing
+/// brace, written after a member cut out of it).
+extension ProfileChunks {
+    /// The cut of `sources` as stored text (the sources must be those it was cut from).
+    func storedForm(of sources: [String]) -> String {
+        let always = Set(self.always)
+        var lines = [String(Self.fingerprint(of: sources), radix: 16)]
+        for (index, chunk) in chunks.enumerated() {
+            let source = sources[chunk.module].utf8
+            let pieces = chunk.pieces.map { piece -> String in
+                guard piece.utf8.startIndex >= source.startIndex, piece.utf8.endIndex <= source.endIndex,
+                      source[piece.utf8.startIndex..<piece.utf8.endIndex].elementsEqual(piece.utf8) else { return "}" }
+                let start = source.distance(from: source.startIndex, to: piece.utf8.startIndex)
+                return "\(start):\(start + piece.utf8.count)"
+            }
+            let module = (always.contains(index) ? "*" : "") + String(chunk.module)
+            lines.append(([module, pieces.joined(separator: ",")] + chunk.names).joined(separator: " "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The cut `stored` holds, when it was made from `sources` as they are; nil otherwise.
+    init?(stored: String, sources: [String]) {
+        let read = stored.utf8.withContiguousStorageIfAvailable { Self.read(stored: $0, sources: sources) }
+        guard let (chunks, always) = read ?? Array(stored.utf8).withUnsafeBufferPointer({ Self.read(stored: $0, sources: sources) }) else { return nil }
+        self.init(chunks: chunks, always: always)
+    }
+
+    /// The chunks of a stored form, and those loaded with the first.
+    private static func read(stored bytes: UnsafeBufferPointer<UInt8>, sources: [String]) -> (chunks: [Chunk], always: [Int])? {
+        var at = 0
+        /// A run of digits (of hexadecimal ones with `radix` 16) from `at`.
+        func number(radix: Int = 10) -> Int? {
+            var value = 0
+            let start = at
+            while at < bytes.count {
+                let c = bytes[at]
+                let digit: Int
+                switch c {
+                case 0x30...0x39: digit = Int(c - 0x30)
+                case 0x61...0x66 where radix == 16: digit = Int(c - 0x61 + 10)
+                default: return at > start ? value : nil
+                }
+                value = value &* radix &+ digit
+                at += 1
+            }
+            return at > start ? value : nil
+        }
+        guard let fingerprint = number(radix: 16), UInt64(bitPattern: Int64(fingerprint)) == Self.fingerprint(of: sources) else { return nil }
+        var chunks: [Chunk] = []
+        var always: [Int] = []
+        while at < bytes.count, bytes[at] == 0x0A {
+            at += 1
+            if bytes[at...].first == 0x2A {
+                always.append(chunks.count)
+                at += 1
+            }
+            guard let module = number(), sources.indices.contains(module), bytes[at...].first == 0x20 else { return nil }
+            let source = sources[module].utf8
+            var pieces: [Substring] = []
+            repeat {
+                at += 1
+                if bytes[at...].first == 0x7D {
+                    pieces.append("}")
+                    at += 1
+                    continue
+                }
+                guard let start = number(), bytes[at...].first == 0x3A else { return nil }
+                at += 1
+                guard let end = number(), start <= end, end <= source.count else { return nil }
+                let from = source.index(source.startIndex, offsetBy: start)
+                pieces.append(Substring(source[from..<source.index(from, offsetBy: end - start)]))
+            } while bytes[at...].first == 0x2C
+            var names: [String] = []
+            while bytes[at...].first == 0x20 {
+                at += 1
+                let start = at
+                while at < bytes.count, bytes[at] != 0x20, bytes[at] != 0x0A { at += 1 }
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self))
+            }
+            chunks.append(Chunk(pieces: pieces, names: names, module: module))
+        }
+        return at == bytes.count ? (chunks, always) : nil
+    }
+
+    /// A 64-bit FNV-1a fingerprint of the sources' UTF-8, eight bytes at a step.
+    static func fingerprint(of sources: [String]) -> UInt64 {
+        let prime: UInt64 = 0x100_0000_01B3
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ bytes: UnsafeRawBufferPointer) {
+            var index = 0
+            while index + 8 <= bytes.count {
+                hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* prime
+                index += 8
+            }
+            while index < bytes.count {
+                hash = (hash ^ UInt64(bytes[index])) &* prime
+                index += 1
+            }
+            hash = (hash ^ UInt64(bytes.count)) &* prime
+        }
+        for source in sources {
+            if source.utf8.withContiguousStorageIfAvailable({ mix(UnsafeRawBufferPointer($0)) }) == nil {
+                Array(source.utf8).withUnsafeBytes(mix)
+            }
+        }
+        return hash
+    }
+}
+
+extension Profile {
+    /// `ProfileChunkIndex.swift` for the profiles as they are: every built-in profile's cut.
+    public static func chunkIndexSource() -> String {
+        var entries: [String] = []
+        for profile in all {
+            let sources = standardLibrarySources + profile.sources
+            let stored = ProfileChunks(sources: sources).storedForm(of: sources)
+            entries.append("        \"\(profile.name)\": #\"\"\"\n\(stored)\n\"\"\"#,")
+        }
+        return """
+            // Generated by bin/profile-index; do not edit by hand.
+
+            /// The built-in profiles' cuts, stored (`ProfileChunks+Stored.swift`).
+            enum ProfileChunkIndex {
+                static let stored: [String: String] = [
+            \(entries.joined(separator: "\n"))
+                ]
+            }
+
+            """
+    }
+}
