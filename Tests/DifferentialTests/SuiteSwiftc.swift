@@ -43,7 +43,7 @@ enum SuiteSwiftc {
         let gate = SwiftcOracle.Runner.gate
         let compiled = await SwiftcOracle.Runner.execute(
             swiftc, ["-swift-version", "5", "-module-name", "main", source.path, "-o", binary.path],
-            timeout: 300, gate: gate, counting: true)
+            timeout: 300, gate: gate, counting: true, temporaryDirectory: dir)
         let diagnostics = SuiteDiagnostic.parse(compiled.output, file: file)
         guard compiled.status == 0 else {
             return SuiteAnswer(compiled: false, output: "", diagnostics: diagnostics, runFailure: nil)

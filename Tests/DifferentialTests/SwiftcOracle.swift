@@ -260,19 +260,21 @@ enum SwiftcOracle {
 
         func swiftc(_ arguments: [String]) async -> ProcessResult {
             // Swift 5 language mode, as a SwiftUI app target would have it; warnings are noise here.
-            await Self.execute(swiftc, ["-swift-version", "5", "-suppress-warnings"] + arguments, timeout: 300, gate: gate, counting: true)
+            // The driver leaves a `TemporaryDirectory.*` behind per `-typecheck`: its temporary
+            // files go in this run's folder, removed with it.
+            await Self.execute(swiftc, ["-swift-version", "5", "-suppress-warnings"] + arguments, timeout: 300, gate: gate, counting: true, temporaryDirectory: dir)
         }
 
         /// Runs a program, stdout and stderr merged into one string (through a file, so a
         /// chatty compiler cannot fill a pipe), killed after `timeout` seconds.
-        static func execute(_ path: String, _ arguments: [String], timeout: Double, gate: Gate? = nil, counting: Bool = false) async -> ProcessResult {
+        static func execute(_ path: String, _ arguments: [String], timeout: Double, gate: Gate? = nil, counting: Bool = false, temporaryDirectory: URL? = nil) async -> ProcessResult {
             await gate?.enter(countingProgram: counting)
-            let result = await launch(path, arguments, timeout: timeout)
+            let result = await launch(path, arguments, timeout: timeout, temporaryDirectory: temporaryDirectory)
             await gate?.leave()
             return result
         }
 
-        private static func launch(_ path: String, _ arguments: [String], timeout: Double) async -> ProcessResult {
+        private static func launch(_ path: String, _ arguments: [String], timeout: Double, temporaryDirectory: URL?) async -> ProcessResult {
             let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("differential-out-\(UUID().uuidString)")
             _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
             defer { try? FileManager.default.removeItem(at: outputFile) }
@@ -282,6 +284,9 @@ enum SwiftcOracle {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = arguments
+            if let temporaryDirectory {
+                process.environment = environment.merging(["TMPDIR": temporaryDirectory.path]) { $1 }
+            }
             process.standardOutput = handle
             process.standardError = handle
             process.standardInput = FileHandle.nullDevice

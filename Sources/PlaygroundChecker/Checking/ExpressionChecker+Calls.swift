@@ -49,6 +49,13 @@ extension ExpressionChecker {
                 return try initializer(of: type, args, expected: expected, at: e)
             }
             guard let baseSyntax = member.base else { return try implicitMemberCall(name, args, expected: expected, at: e, member: member) }
+            if moduleQualifiedName(member) != nil, typeReference(baseSyntax) == nil {
+                // `Swift.max(a, b)`: the module's function, whatever a type or local calls its own.
+                guard let functions = table.functions[name], !functions.isEmpty else {
+                    throw CheckError("module '\(baseSyntax.trimmedDescription)' has no member named '\(name)'", at: member)
+                }
+                return try resolveCall(functions, receiver: .none, args, expected: expected, at: e)
+            }
             if let type = typeReference(baseSyntax) {
                 if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)

@@ -178,10 +178,8 @@ extension ExpressionChecker {
             return .nominal(decl.id, args)
         }
         // `SwiftUI.Color`, `Foundation.Date`: a module-qualified type is the type.
-        if let member = syntax.as(MemberAccessExprSyntax.self), let module = member.base?.as(DeclReferenceExprSyntax.self),
-           ConditionalCompilation.importableModules.contains(module.baseName.text),
-           lookupLocal(module.baseName.text) == nil, table.nominal(module.baseName.text) == nil {
-            return typeReference(ExprSyntax(member.declName))
+        if let member = syntax.as(MemberAccessExprSyntax.self), let name = moduleQualifiedName(member) {
+            return typeReference(ExprSyntax(name))
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base),
            case .nominal(let id, _) = baseType, let nested = table.nominal(id.qualifiedName + "." + member.declName.baseName.text) {
@@ -210,9 +208,24 @@ extension ExpressionChecker {
         return false
     }
 
+    /// The name in `Swift.max`, `SwiftUI.Color`: a member of a module the playground imports,
+    /// when nothing in scope has the module's name.
+    func moduleQualifiedName(_ member: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
+        guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              ConditionalCompilation.importableModules.contains(module),
+              lookupLocal(module) == nil, table.nominal(module) == nil else { return nil }
+        return member.declName
+    }
+
     func memberAccess(_ e: MemberAccessExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let name = e.declName.baseName.text
         guard let baseSyntax = e.base else { return try implicitMember(name, expected: expected, at: e) }
+        if let qualified = moduleQualifiedName(e), typeReference(baseSyntax) == nil {
+            guard table.functions[name] != nil || table.variables[name] != nil else {
+                throw CheckError("module '\(baseSyntax.trimmedDescription)' has no member named '\(name)'", at: e)
+            }
+            return try check(ExprSyntax(qualified), expected: expected)
+        }
         if let type = typeReference(baseSyntax) {
             // `Int.self`: the metatype. No value of it is ever read, so it evaluates to `()`.
             if name == "self" { return Expr(.tuple([]), .metatype(type), e) }

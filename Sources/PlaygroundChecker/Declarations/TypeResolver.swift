@@ -23,10 +23,11 @@ public struct TypeResolver {
                 guard case .type(let t) = arg.argument else { throw CheckError("value generic arguments are not supported", at: arg) }
                 return try resolve(t, in: scope)
             }
-            // A module-qualified name (`SwiftUI.View`, `Foundation.Date`) is the name itself.
+            // A module-qualified name (`SwiftUI.View`, `Foundation.Date`) is the module's type of
+            // that name, not a nested type the scope sees (`SwiftUI.Font` inside a `Font` of one's own).
             if let module = member.baseType.as(IdentifierTypeSyntax.self), module.genericArgumentClause == nil,
                ConditionalCompilation.importableModules.contains(module.name.text), table.nominal(module.name.text) == nil {
-                return try named(member.name.text, args: args, in: scope, at: member)
+                return try named(member.name.text, args: args, in: GenericScope(), at: member)
             }
             let base = try resolve(member.baseType, in: scope)
             let name = member.name.text

@@ -400,6 +400,22 @@ extension String {
         }
         self = negative ? "-" + text : text
     }
+    public init(repeating repeatedValue: String, count: Int) {
+        if count < 0 { fatalError("Negative count not allowed") }
+        var text = ""
+        for _ in 0..<count { text += repeatedValue }
+        self = text
+    }
+    public init(repeating repeatedValue: Character, count: Int) {
+        self.init(repeating: String(repeatedValue), count: count)
+    }
+}
+extension BinaryInteger {
+    /// Whether this is a multiple of `other` (0 is a multiple of everything, only 0 of 0).
+    public func isMultiple(of other: Self) -> Bool {
+        if other == 0 { return self == 0 }
+        return self % other == 0
+    }
 }
 extension Dictionary {
     public init<S: Sequence>(uniqueKeysWithValues keysAndValues: S) where S.Element == (Key, Value) {

@@ -171,3 +171,12 @@ VStack {
 let roll = Int.random(in: 1...6) + Int.random(in: 0..<2)
 let share = Double.random(in: 0...1) + Double.random(in: 0..<1)
 Text("\(roll) \(share > 2 ? "?" : "ok") \(Bool.random())")
+
+// MARK: - library_module_qualified_functions_and_repeats
+// expect: VStack<TupleView<(Text, Text)>>
+let widest = Swift.max(3, 8)
+let label: Swift.String = String(repeating: "=", count: 3) + String(repeating: Character("-"), count: 2)
+VStack {
+    Text("\(widest) \(label) \(Swift.min(widest, 2))")
+    Text("\(12.isMultiple(of: 4)) \(0.isMultiple(of: 0)) \(7.isMultiple(of: 0)) \(UInt8(9).isMultiple(of: 3))")
+}
