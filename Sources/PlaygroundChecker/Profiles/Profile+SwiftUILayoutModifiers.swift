@@ -186,6 +186,13 @@ public struct _ContentShapeModifier<ContentShape: Shape>: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// The shape containers inside take as theirs (`ContainerRelativeShape` within).
+public struct _ContainerShapeModifier<Shape: InsettableShape>: ViewModifier {
+    public var shape: Shape
+    public init(shape: Shape) { self.shape = shape }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier {
     public var keyPath: String
     public var transform: (Value) -> Value
@@ -472,6 +479,9 @@ extension View {
     }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))
+    }
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
+        modifier(_ContainerShapeModifier(shape: shape))
     }
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
         modifier(_SafeAreaRegionsIgnoringLayout(regions: regions, edges: edges))

@@ -46,6 +46,18 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try body()
 }
 
+extension Binding {
+    /// A binding whose writes animate (`$isOn.animation()`); the playground draws a change's end
+    /// state, as `withAnimation` does, so it writes through to the same value.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        Binding(get: get, set: set)
+    }
+    /// A binding whose writes happen in `transaction`: written through, as `animation(_:)`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        Binding(get: get, set: set)
+    }
+}
+
 public struct AnyTransition {
     public var name: String
     public init(name: String) { self.name = name }

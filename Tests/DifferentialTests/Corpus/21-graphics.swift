@@ -664,3 +664,11 @@ VStack {
     Wedge(start: 0, end: 1)
     Text("x").modifier(Grow(scale: 2))
 }
+
+// MARK: - graphics_container_shape
+// expect: ModifiedContent<VStack<TupleView<(Text, _Inset)>>, _ContainerShapeModifier<RoundedRectangle>>
+VStack {
+    Text("Widget")
+    ContainerRelativeShape().inset(by: 4)
+}
+.containerShape(RoundedRectangle(cornerRadius: 12))

@@ -277,3 +277,17 @@ let onRunLoop = values.receive(on: RunLoop.main)
 let ticket = onMain.sink { _ in }
 let other = onRunLoop.sink { _ in }
 Text(Thread.isMainThread && Thread.current.isMainThread ? "main" : "other")
+
+// MARK: - bindings_that_animate_their_writes
+// expect: VStack<TupleView<(Toggle<Text>, Slider<EmptyView, EmptyView>)>>
+struct Levels {
+    static var isOn = false
+    static var level = 0.5
+}
+let isOn = Binding(get: { Levels.isOn }, set: { Levels.isOn = $0 })
+let level = Binding(get: { Levels.level }, set: { Levels.level = $0 })
+let quick = Transaction(animation: .easeIn)
+VStack {
+    Toggle("Lights", isOn: isOn.animation())
+    Slider(value: level.animation(.spring()).transaction(quick))
+}
