@@ -17,9 +17,9 @@ extension ProfileChunks {
         var lines = [String(Self.fingerprint(of: sources), radix: 16)]
         for (index, chunk) in chunks.enumerated() {
             let source = sources[chunk.module].utf8
+            // Every piece but a protocol extension's closing `}` is a slice of its source.
             let pieces = chunk.pieces.map { piece -> String in
-                guard piece.utf8.startIndex >= source.startIndex, piece.utf8.endIndex <= source.endIndex,
-                      source[piece.utf8.startIndex..<piece.utf8.endIndex].elementsEqual(piece.utf8) else { return "}" }
+                guard piece != "}" else { return "}" }
                 let start = source.distance(from: source.startIndex, to: piece.utf8.startIndex)
                 return "\(start):\(start + piece.utf8.count)"
             }

@@ -43,10 +43,7 @@ struct ProfileChunks: Sendable {
 
     /// A cut made before (`init(stored:sources:)`).
     init(chunks: [Chunk], always: [Int]) {
-        for (index, chunk) in chunks.enumerated() {
-            for name in chunk.names { byName[name, default: []].append(index) }
-        }
-        self.chunks = chunks
+        for chunk in chunks { add(chunk.pieces, names: chunk.names, module: chunk.module) }
         self.always = always
     }
 
