@@ -52,6 +52,8 @@ extension Checker {
         let reached = chunks.reach(names, loaded: loadedChunks)
         guard !reached.isEmpty else { return }
         loadedChunks.formUnion(reached)
+        let start = ContinuousClock.now
+        defer { loading = (loading.count + 1, loading.time + (ContinuousClock.now - start)) }
         let files = Self.parsed(reached, of: profile, chunks: chunks)
         profileRoots.formUnion(files.map { Syntax($0.tree) })
         standardLibraryRoots.formUnion(files.filter { $0.name == Self.standardLibraryFileName }.map { Syntax($0.tree) })
@@ -110,8 +112,9 @@ extension Checker {
     /// Parses, on the calling thread, the chunks that the type names of the `loaded` chunks
     /// reach and that are not parsed yet: what a check of the entry those chunks were loaded
     /// for mostly loads next (the types of the members it uses). A warmed-up checker's thread
-    /// does this while the session checks the entry on another core.
-    public static func parseAhead(_ profile: Profile, from loaded: Set<Int>) {
+    /// does this while the session checks the entry on another core, and the session's thread
+    /// while it waits for that checker, as long as `shouldContinue` says.
+    public static func parseAhead(_ profile: Profile, from loaded: Set<Int>, while shouldContinue: () -> Bool = { true }) {
         let chunks = chunks(of: profile)
         var names = Set<String>()
         for index in loaded {
@@ -120,6 +123,7 @@ extension Checker {
             }
         }
         for index in chunks.reach(names, loaded: loaded) {
+            guard shouldContinue() else { return }
             let parsed = parsedAhead.withLock { $0[profile.name]?[index] != nil }
             guard !parsed else { continue }
             let isStandard = chunks.chunks[index].module < Profile.standardLibrarySources.count
@@ -162,11 +166,9 @@ extension Checker {
         [profile.entryBuilder] + (firstEntry.map(ProfileChunks.words(in:)) ?? [])
     }
 
-    /// Parses, into this process's caches, the declarations a new checker made for
-    /// `firstEntry` loads: a thread waiting for that checker can thus take a share of its work.
-    public static func prefetch(_ profile: Profile, firstEntry: String?) {
-        let chunks = chunks(of: profile)
-        _ = parsed(chunks.reach(firstNames(profile, firstEntry: firstEntry), loaded: []), of: profile, chunks: chunks)
+    /// The chunks a new checker made for `firstEntry` loads first.
+    public static func firstChunks(_ profile: Profile, firstEntry: String?) -> Set<Int> {
+        Set(chunks(of: profile).reach(firstNames(profile, firstEntry: firstEntry), loaded: []))
     }
 
     /// Registers every declaration of the profile (for completion, which lists them all).

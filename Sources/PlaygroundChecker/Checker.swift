@@ -79,6 +79,9 @@ public final class Checker {
 
     /// How long loading the profile took: parsing (the first time in a process) and registering.
     public private(set) var loadTimes: (parse: Duration, declarations: Duration) = (.zero, .zero)
+    /// How many times declarations were loaded since the checker was made, and how long that
+    /// took (parsing and registering; `PLAYGROUND_TIMING` shows an entry's share).
+    public internal(set) var loading: (count: Int, time: Duration) = (0, .zero)
 
     /// The builder an entry's top-level statements are transformed with.
     public var defaultBuilder: NominalID? {

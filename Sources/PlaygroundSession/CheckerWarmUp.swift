@@ -51,9 +51,10 @@ final class CheckerWarmUp: @unchecked Sendable {
         }
         if started {
             if warming {
-                // Share the loading: parse what the checker will load while it reads the
-                // standard library.
-                Checker.prefetch(profile, firstEntry: state.withLock { $0.entry })
+                // Share the loading: while the other core registers what the entry names, parse
+                // what those declarations name (what checking the entry loads next).
+                let first = Checker.firstChunks(profile, firstEntry: state.withLock { $0.entry })
+                Checker.parseAhead(profile, from: first, while: { self.state.withLock { $0.checker == nil } })
                 ready.wait()
             }
             let taken: Checker? = state.withLock { state in

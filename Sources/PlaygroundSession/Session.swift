@@ -132,9 +132,11 @@ public final class Session {
         if mount, let mounted, Checker.isMutation(file), let changed = runMutation(file, on: mounted) {
             return changed
         }
+        let loadingBefore = checker.loading
         let entry = checker.check(file, emptyIsView: emptyIsView)
         interpreter.declarationsChanged()
         timer.mark("check")
+        timer.add("(loading \(checker.loading.count - loadingBefore.count)×", checker.loading.time - loadingBefore.time)
         let warnings = printer.format(entry.warnings, in: file)
         if !entry.diagnostics.isEmpty {
             return SessionOutput(diagnostics: warnings + printer.format(entry.diagnostics, in: file), isError: true)

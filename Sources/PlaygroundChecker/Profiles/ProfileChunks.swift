@@ -93,12 +93,30 @@ struct ProfileChunks: Sendable {
 
     /// The chunks not in `loaded` that `names` reach, in source order (with `always` once
     /// nothing is loaded yet).
+    /// Each chunk comes with those its header names (`struct Bool: Hashable, Sendable`,
+    /// `typealias CGFloat = Double`): registering it resolves them at once, so they are parsed
+    /// and registered with it rather than one lookup miss at a time.
     func reach(_ names: some Sequence<String>, loaded: Set<Int>) -> [Int] {
         var found = Set(loaded.isEmpty ? always : [])
-        for name in names {
-            for index in byName[name] ?? [] where !loaded.contains(index) { found.insert(index) }
+        var queue: [Int] = []
+        func visit(_ name: String) {
+            for index in byName[name] ?? [] where !loaded.contains(index) && found.insert(index).inserted {
+                queue.append(index)
+            }
+        }
+        for name in names { visit(name) }
+        queue += found.filter { !queue.contains($0) }
+        while let index = queue.popLast() {
+            for name in headerNames(of: index) { visit(name) }
         }
         return found.sorted()
+    }
+
+    /// The capitalized words of a chunk's header (its first piece, up to the first `{`).
+    func headerNames(of index: Int) -> [String] {
+        let first = chunks[index].pieces[0]
+        let end = first.utf8.firstIndex(of: 0x7B) ?? first.utf8.endIndex
+        return Line(first[..<end]).words.filter { $0.first?.isUppercase == true }
     }
 
     /// The identifier-like words of Swift source, outside comments (what `reach(_:)` takes).
