@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c829aa5c508cb13e
+6c8d0cc5671ae4ad
 0 0:28 Equatable
 0 29:67 Hashable
 0 159:179,180:217,} hashValue
@@ -1212,7 +1212,7 @@ c829aa5c508cb13e
 40 1403:2023 Logger
 """#,
         "swiftui-ios16": #"""
-f16f93aae85f30a8
+40397f80414a5da1
 0 0:28 Equatable
 0 29:67 Hashable
 0 159:179,180:217,} hashValue
@@ -2421,7 +2421,7 @@ f16f93aae85f30a8
 40 1403:2023 Logger
 """#,
         "mimic": #"""
-1e8a7b5567c8d49c
+78a433273a03ef4
 0 0:28 Equatable
 0 29:67 Hashable
 0 159:179,180:217,} hashValue
@@ -3630,7 +3630,7 @@ f16f93aae85f30a8
 40 1403:2023 Logger
 """#,
         "partial": #"""
-183b1997dff93105
+7e264f34678dacde
 0 0:28 Equatable
 0 29:67 Hashable
 0 159:179,180:217,} hashValue
@@ -4838,7 +4838,7 @@ f16f93aae85f30a8
 40 1403:2023 Logger
 """#,
         "sequence": #"""
-63ffd03e24dd3060
+8d429492667514f8
 0 0:28 Equatable
 0 29:67 Hashable
 0 159:179,180:217,} hashValue
@@ -6050,7 +6050,7 @@ f16f93aae85f30a8
 41 139:1433 ViewBuilder
 """#,
         "uikit": #"""
-212cb5c576516901
+ac2ef280544ca38
 0 0:28 Equatable
 0 29:67 Hashable
 0 159:179,180:217,} hashValue

@@ -93,28 +93,33 @@ extension ProfileChunks {
         return at == bytes.count ? (chunks, always) : nil
     }
 
-    /// A 64-bit FNV-1a fingerprint of the sources' UTF-8, eight bytes at a step.
+    /// A 64-bit fingerprint of the sources' UTF-8: FNV-1a over eight-byte words, in four
+    /// interleaved lanes (each word's multiply then waits on its own lane only), then combined.
     static func fingerprint(of sources: [String]) -> UInt64 {
         let prime: UInt64 = 0x100_0000_01B3
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        var lanes: (UInt64, UInt64, UInt64, UInt64) = (0xCBF2_9CE4_8422_2325, 0x8422_2325_CBF2_9CE4, 0x9CE4_CBF2_2325_8422, 0x2325_8422_9CE4_CBF2)
         func mix(_ bytes: UnsafeRawBufferPointer) {
+            func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
             var index = 0
-            while index + 8 <= bytes.count {
-                hash = (hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))) &* prime
-                index += 8
+            while index + 32 <= bytes.count {
+                lanes.0 = (lanes.0 ^ word(index)) &* prime
+                lanes.1 = (lanes.1 ^ word(index + 8)) &* prime
+                lanes.2 = (lanes.2 ^ word(index + 16)) &* prime
+                lanes.3 = (lanes.3 ^ word(index + 24)) &* prime
+                index += 32
             }
             while index < bytes.count {
-                hash = (hash ^ UInt64(bytes[index])) &* prime
+                lanes.0 = (lanes.0 ^ UInt64(bytes[index])) &* prime
                 index += 1
             }
-            hash = (hash ^ UInt64(bytes.count)) &* prime
+            lanes.0 = (lanes.0 ^ UInt64(bytes.count)) &* prime
         }
         for source in sources {
             if source.utf8.withContiguousStorageIfAvailable({ mix(UnsafeRawBufferPointer($0)) }) == nil {
                 Array(source.utf8).withUnsafeBytes(mix)
             }
         }
-        return hash
+        return [lanes.1, lanes.2, lanes.3].reduce(lanes.0) { ($0 ^ $1) &* prime }
     }
 }
 

@@ -43,6 +43,8 @@ struct ProfileChunks: Sendable {
 
     /// A cut made before (`init(stored:sources:)`).
     init(chunks: [Chunk], always: [Int]) {
+        self.chunks.reserveCapacity(chunks.count)
+        byName.reserveCapacity(chunks.count)
         for chunk in chunks { add(chunk.pieces, names: chunk.names, module: chunk.module) }
         self.always = always
     }
