@@ -12,7 +12,7 @@ extension Checker {
         for proto in contextProtocols(of: owner, member: member) {
             guard let p = table.nominal(proto) else { continue }
             let builder = isFunction
-                ? p.functions[name]?.first(where: { $0.body == nil })?.builder
+                ? p.functions(named: name)?.first(where: { $0.body == nil })?.builder
                 : p.properties[name]?.first(where: { $0.getter == nil })?.builder
             if let builder, !builders.contains(builder) { builders.append(builder) }
         }

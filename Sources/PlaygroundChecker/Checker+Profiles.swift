@@ -78,7 +78,7 @@ extension Checker {
     }
 
     /// Warns, once per type, at the user's declaration that hides a SwiftUI name.
-    private func warnShadowing(_ decl: NominalDecl) {
+    func warnShadowing(_ decl: NominalDecl) {
         let own = decl.syntax.flatMap { node in entryAnchor?.root == node.root ? node : nil }
         guard let node = own ?? entryAnchor, shadowWarned.insert(decl.name).inserted else { return }
         pendingWarnings.append(Diagnostic(node: node, message: PlaygroundDiagnostic(

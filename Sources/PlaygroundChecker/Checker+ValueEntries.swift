@@ -50,7 +50,7 @@ extension Checker {
             if table.functions[name]?.contains(where: functionUses) == true { return true }
             if isUser(table.variables[name]?.builder) { return true }
             for nominal in table.nominals.values {
-                if nominal.functions[name]?.contains(where: functionUses) == true { return true }
+                if nominal.functions(named: name)?.contains(where: functionUses) == true { return true }
                 if nominal.properties[name]?.contains(where: { isUser($0.builder) }) == true { return true }
             }
         }

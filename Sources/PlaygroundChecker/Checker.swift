@@ -177,7 +177,17 @@ public final class Checker {
             + Self.localDeclarations(in: items)
         entry.diagnostics += Self.redeclarations(in: declarations)
         let collector = DeclarationCollector(table: table)
+        // A type of one's own that replaces a SwiftUI type the session has loaded hides it.
+        let hidden = declarations.compactMap { item -> (String, NominalDecl)? in
+            guard case .decl(let decl) = item.item, let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text,
+                  DeclarationCollector.typeDeclaration(decl) != nil,
+                  let loaded = table.nominals[name], isProfileDeclaration(loaded) else { return nil }
+            return (name, loaded)
+        }
         collector.collect(declarations)
+        for (name, replaced) in hidden {
+            if let own = table.nominals[name], own !== replaced { warnShadowing(own) }
+        }
         entry.diagnostics += collector.errors.map(\.diagnostic)
         entry.diagnostics += builderDeclarationErrors(declarations)
         entry.declaredTypes = collector.declaredTypes
@@ -307,7 +317,7 @@ public final class Checker {
             }
         }
         for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
-            if chain.allSatisfy({ $0.functions[name] == nil }), !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
+            if chain.allSatisfy({ $0.functions(named: name) == nil }), !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
         }
         return nil
     }

@@ -340,7 +340,7 @@ extension ExpressionChecker {
         for id in [proto] + system.allProtocols(of: root) {
             guard let decl = table.nominal(id) else { continue }
             let requirements = (decl.properties[name] ?? []).filter(\.isStatic).map(\.requirements)
-                + (decl.functions[name] ?? []).filter(\.isStatic).map(\.requirements)
+                + (decl.functions(named: name) ?? []).filter(\.isStatic).map(\.requirements)
             for group in requirements {
                 for case .sameType(.parameter(let s), let concrete) in group where s == decl.selfParameter && !out.contains(concrete) {
                     out.append(concrete)
@@ -372,7 +372,7 @@ extension ExpressionChecker {
                 let propertyType = try checker.propertyType(p)
                 return .property(p, resolve(propertyType.substituting(sub)))
             }
-            if let functions = decl.functions[name]?.filter({ $0.isStatic == isStatic }), !functions.isEmpty {
+            if let functions = decl.functions(named: name)?.filter({ $0.isStatic == isStatic }), !functions.isEmpty {
                 return .functions(allFunctions(named: name, on: type, isStatic: isStatic))
             }
             if isStatic, let c = decl.enumCases[name] { return .enumCase(decl, c) }
@@ -384,7 +384,7 @@ extension ExpressionChecker {
     func allFunctions(named name: String, on type: SwiftType, isStatic: Bool) -> [FunctionDecl] {
         var out: [FunctionDecl] = []
         for (decl, _, _) in memberSources(of: resolve(type)) {
-            for f in decl.functions[name, default: []] where f.isStatic == isStatic && !out.contains(where: { $0 === f }) {
+            for f in decl.functions(named: name) ?? [] where f.isStatic == isStatic && !out.contains(where: { $0 === f }) {
                 out.append(f)
             }
         }

@@ -11,8 +11,14 @@ extension DeclarationCollector {
             let syntax = member.decl
             record { () throws(CheckError) in
                 if let f = syntax.as(FunctionDeclSyntax.self) {
-                    let fn = try makeFunction(f, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension)
-                    decl.functions[fn.name, default: []].append(fn)
+                    let read = { [self] () throws(CheckError) in
+                        decl.addFunction(try makeFunction(f, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension))
+                    }
+                    if lazyMembers {
+                        decl.addFunction(named: f.name.text.unescapedIdentifier) { [self] in record(read) }
+                    } else {
+                        try read()
+                    }
                 } else if let i = syntax.as(InitializerDeclSyntax.self) {
                     decl.initializers.append(try makeInitializer(i, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension))
                     if block.parent?.is(ExtensionDeclSyntax.self) == false { decl.declaresInitializer = true }
@@ -40,7 +46,7 @@ extension DeclarationCollector {
                     }
                 } else if let s = syntax.as(SubscriptDeclSyntax.self), s.parameterClause.parameters.first?.firstName.text != "dynamicMember" {
                     // (`subscript(dynamicMember:)` is reached through `ExpressionChecker+DynamicMembers.swift`.)
-                    decl.functions["subscript", default: []].append(try makeSubscript(s, owner: decl, scope: scope))
+                    decl.addFunction(try makeSubscript(s, owner: decl, scope: scope))
                 } else if let a = syntax.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil {
                     var aliasScope = scope
                     if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }

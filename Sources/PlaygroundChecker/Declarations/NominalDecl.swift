@@ -20,8 +20,13 @@ public final class NominalDecl: @unchecked Sendable {
         get { materializeMembers(); return _properties }
         set { _properties = newValue }
     }
+    /// Every function member (reading those of a lazily read type that were not read yet).
     public var functions: [String: [FunctionDecl]] {
-        get { materializeMembers(); return _functions }
+        get {
+            materializeMembers()
+            while let name = pendingFunctions.keys.first { materializeFunctions(named: name) }
+            return _functions
+        }
         set { _functions = newValue }
     }
     public var initializers: [FunctionDecl] {
@@ -34,6 +39,9 @@ public final class NominalDecl: @unchecked Sendable {
     private var _initializers: [FunctionDecl] = []
     /// Member blocks not read yet: a profile's types are filled in when first used.
     private var pendingMembers: [() -> Void] = []
+    /// Function members of read blocks not read yet, by name: a profile type's functions are
+    /// read when their name is first looked up (`Text("a")` reads none of Text's modifiers).
+    private var pendingFunctions: [String: [() -> Void]] = [:]
     /// The synthesized memberwise initializer, once made.
     public var memberwiseInitializer: FunctionDecl?
     /// An initializer was written in the type's own body (no memberwise initializer then).
@@ -91,10 +99,34 @@ public final class NominalDecl: @unchecked Sendable {
         }
     }
 
-    /// Forgets member blocks never read: their readers hold the collector, and through it the
-    /// table and this declaration, so the checker that owns the table drops them when it goes.
+    /// The functions named `name` (reading only those of a lazily read type).
+    public func functions(named name: String) -> [FunctionDecl]? {
+        materializeMembers()
+        materializeFunctions(named: name)
+        return _functions[name]
+    }
+
+    /// Adds a function member, read now.
+    func addFunction(_ function: FunctionDecl) {
+        _functions[function.name, default: []].append(function)
+    }
+
+    /// Adds a function member named `name`, read (by `read`) when the name is first looked up.
+    func addFunction(named name: String, lazily read: @escaping () -> Void) {
+        pendingFunctions[name, default: []].append(read)
+    }
+
+    private func materializeFunctions(named name: String) {
+        guard let reads = pendingFunctions.removeValue(forKey: name) else { return }
+        for read in reads { read() }
+    }
+
+    /// Forgets member blocks and functions never read: their readers hold the collector, and
+    /// through it the table and this declaration, so the checker that owns the table drops them
+    /// when it goes.
     func dropPendingMembers() {
         pendingMembers = []
+        pendingFunctions = [:]
     }
 
     /// Whether a lazily read member block has been read.

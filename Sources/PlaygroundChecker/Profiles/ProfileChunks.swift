@@ -114,8 +114,11 @@ struct ProfileChunks: Sendable {
         return found.sorted()
     }
 
-    /// The capitalized words of a chunk's header (its first piece, up to the first `{`).
+    /// The capitalized words of a whole declaration's header (up to its first `{`); none for
+    /// a protocol extension's member, whose header (`extension Shape where Self == Circle`) is
+    /// read only as the member is.
     func headerNames(of index: Int) -> [String] {
+        guard chunks[index].pieces.count == 1 else { return [] }
         let first = chunks[index].pieces[0]
         let end = first.utf8.firstIndex(of: 0x7B) ?? first.utf8.endIndex
         return Line(first[..<end]).words.filter { $0.first?.isUppercase == true }

@@ -194,7 +194,7 @@ public struct ViewGraph {
 
     /// A user `ViewModifier`'s `body(content:)`, with the content placeholder standing for `content`.
     func customModifierBody(_ modifier: Instance, content: ViewNode?, depth: Int, context: Context) throws(RuntimeError) -> ViewNode? {
-        guard let fn = modifier.decl.functions["body"]?.first(where: { $0.parameters.first?.label == "content" }),
+        guard let fn = modifier.decl.functions(named: "body")?.first(where: { $0.parameters.first?.label == "content" }),
               fn.body != nil, !fn.resultType.isNever else { return nil }
         let (value, type) = try interpreter.evaluateModifierBody(modifier, function: fn)
         var inner = context
@@ -281,7 +281,7 @@ public struct ViewGraph {
     func variadicTree(_ node: ViewNode, _ instance: Instance, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
         let args = instance.type.genericArguments
         guard let content = instance.fields["content"], case .instance(let root)? = instance.fields["root"], args.count == 2,
-              let fn = root.decl.functions["body"]?.first(where: { $0.parameters.first?.label == "children" }) else { return node }
+              let fn = root.decl.functions(named: "body")?.first(where: { $0.parameters.first?.label == "children" }) else { return node }
         let contentNode = try self.node(content, type: args[1], role: "content", depth: depth + 1, context: context)
         let flat = Self.flatten(contentNode)
         let children = try interpreter.variadicChildren(count: flat.count)

@@ -76,7 +76,7 @@ extension Interpreter {
         case .enumCase(let enumValue): decl = enumValue.decl
         default: return nil
         }
-        return decl.functions[name]?.first { $0.isStatic && $0.parameters.count == 2 && $0.body != nil }
+        return decl.functions(named: name)?.first { $0.isStatic && $0.parameters.count == 2 && $0.body != nil }
     }
 
     private func callComparison(_ function: FunctionDecl, _ a: Value, _ b: Value, at node: Syntax?) throws(RuntimeError) -> Bool {

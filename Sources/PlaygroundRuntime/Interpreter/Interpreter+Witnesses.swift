@@ -14,14 +14,14 @@ extension Interpreter {
             candidate.isStatic == fn.isStatic && candidate.parameters.map(\.label) == labels
         }
         // A requirement, or a default the checker picked for one (a plain extension member is static).
-        guard !fn.isProtocolExtensionMember || owner.functions[fn.name]?.contains(where: { !$0.isProtocolExtensionMember && matches($0) }) == true
+        guard !fn.isProtocolExtensionMember || owner.functions(named: fn.name)?.contains(where: { !$0.isProtocolExtensionMember && matches($0) }) == true
         else { return fn }
         var type: NominalDecl? = decl
         while let current = type {
-            if let own = current.functions[fn.name]?.first(where: { $0.owner?.kind != .protocol && matches($0) }) { return own }
+            if let own = current.functions(named: fn.name)?.first(where: { $0.owner?.kind != .protocol && matches($0) }) { return own }
             type = current.superclass.flatMap { checker.table.nominal($0) }
         }
-        return defaultImplementation(in: decl, name: fn.name) { $0.functions[fn.name]?.first { $0.isProtocolExtensionMember && matches($0) } } ?? fn
+        return defaultImplementation(in: decl, name: fn.name) { $0.functions(named: fn.name)?.first { $0.isProtocolExtensionMember && matches($0) } } ?? fn
     }
 
     /// The property a read of requirement `p` on `base` reads.
