@@ -202,3 +202,11 @@ struct Fetcher {
     }
 }
 Text("\(Fetcher.fetch())")
+
+// MARK: - graphics_container_shape
+// expect: ModifiedContent<VStack<TupleView<(Text, _Inset)>>, _ContainerShapeModifier<RoundedRectangle>>
+VStack {
+    Text("Widget")
+    ContainerRelativeShape().inset(by: 4)
+}
+.containerShape(RoundedRectangle(cornerRadius: 12))
