@@ -4,1212 +4,478 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6c8d0cc5671ae4ad
-0 0:28 Equatable
-0 29:67 Hashable
-0 159:179,180:217,} hashValue
-0 220:260 Comparable
-0 348:375 Sendable
-0 450:478 AnyObject
-0 517:555 TimeInterval
-0 632:704 CaseIterable
-0 705:756 Sequence
-0 757:777,778:816,} first
-0 757:777,817:854,} last
-0 757:777,855:888,} count
-0 757:777,889:925,} isEmpty
-0 928:967 Collection
-0 968:1022 BidirectionalCollection
-0 1023:1089 RandomAccessCollection
-0 1090:1138 MutableCollection
-0 1139:1196 RangeReplaceableCollection
-0 1197:1261 Strideable
-0 1374:1422 AdditiveArithmetic
-0 1423:1498 Numeric
-0 1499:1540 SignedNumeric
-0 1541:1610 FloatingPoint
-0 1611:1691 BinaryFloatingPoint
-0 1692:1755 BinaryInteger
-0 1756:1818 SignedInteger
-0 1819:1868 UnsignedInteger
-0 1869:1902 StringProtocol
-0 1903:1943 SetAlgebra
-0 1944:1984 OptionSet
-0 2077:2098,2099:2147,} contains
-0 2077:2098,2148:2192,} union
-0 2077:2098,2193:2244,} intersection
-0 2077:2098,2245:2295,} subtracting
-0 2077:2098,2296:2354,} symmetricDifference
-0 2077:2098,2355:2403,} isSubset
-0 2077:2098,2404:2456,} isDisjoint
-0 2077:2098,2457:2493,} isEmpty
-0 2077:2098,2494:2543,} formUnion
-0 2077:2098,2544:2600,} formIntersection
-0 2077:2098,2601:2649,} subtract
-0 2077:2098,2650:2768,} insert
-0 2077:2098,2769:2848,} remove
-0 2851:2938 Identifiable
-0 3096:3172 ObjectIdentifier
-0 3173:3284 Identifiable
-0 3285:3360 CustomStringConvertible
-0 3361:3446 CustomDebugStringConvertible
-0 3447:3471 Error
-0 3472:3489,3688:3739,} localizedDescription
-0 3838:3866 Encodable
-0 3867:3895 Decodable
-0 3896:3944 Codable
-0 3945:3971 Bool
-0 3972:3997 Int
-0 3998:4026 Double
-0 4027:4054 Float
-0 4055:4083 String
-0 4084:4138 Array
-0 4139:4193 Array
-0 4194:4251 Optional
-0 4252:4307 Optional
-0 4308:4365 Optional
-0 4366:4423 Optional
-0 4424:4497 Dictionary
-0 4498:4571 Dictionary
-0 4664:4726 ExpressibleByExtendedGraphemeClusterLiteral
-0 4727:4772 ExpressibleByStringLiteral
-0 4865:4944 ExpressibleByStringInterpolation
-0 4945:4991 StringInterpolationProtocol
-0 5055:5081 CVarArg
-0 5082:5107 Int
-0 5108:5136 Double
-0 5137:5164 Float
-0 5165:5193 String
-0 5274:5408 Hasher
-0 5489:5517 CodingKey
-0 5695:5890 Decoder
-0 5891:6072 Encoder
-0 6073:6348 KeyedDecodingContainer
-0 6349:6579 KeyedEncodingContainer
-0 6580:6686 SingleValueDecodingContainer
-0 6687:6793 SingleValueEncodingContainer
-0 6794:6838 ExpressibleByArrayLiteral
-0 6839:6885 ExpressibleByIntegerLiteral
-0 6886:6930 ExpressibleByFloatLiteral
-0 6931:6977 ExpressibleByBooleanLiteral
-0 6978:7077 RawRepresentable
-0 7079:7116 Never
-0 7117:7252 Bool
-0 7253:7415 Character
-0 7505:7603 StaticString
-0 7604:9347 String
-0 9392:9710 Substring
-0 9775:10475 CharacterSet
-0 10476:10579 Optional
-0 10580:11692 Array
-0 11693:11793 Array
-0 11794:14083 Array
-0 14084:14239 Array
-0 14240:14353 Array
-0 14450:14999 ArraySlice
-0 15098:16250 Set
-0 16251:16332 Set
-0 16333:16376 IndexingIterator
-0 16563:17607 Dictionary
-0 17608:17657 ExpressibleByDictionaryLiteral
-0 17658:18822 String
-0 18823:18848,18941:19075,} isMultiple
-0 19078:20030 Dictionary
-0 20031:20472 Range
-0 20473:20920 ClosedRange
-0 20921:20973 PartialRangeUpTo
-0 20974:21029 PartialRangeThrough
-0 21030:21082 PartialRangeFrom
-0 21159:21205 KeyPath
-0 21206:21272 WritableKeyPath
-0 21273:21356 ReferenceWritableKeyPath
-0 21489:21581 UUID
-0 21582:21661 AnyHashable
-0 21704:22187 TaskPriority
-0 22343:22456 Task
-0 22457:22610 Task
-0 22611:22771 Task
-0 22772:23013 Task
-0 23014:23216 Task
-0 23217:23641 Task
-0 23710:24539 Duration
-0 24540:24574 print
-0 24636:24675 debugPrint
-0 24773:24819 _notLoaded
-0 24820:24923 fatalError
-0 25019:25174 assert
-0 25175:25336 precondition
-0 25337:25465 assertionFailure
-0 25466:25606 preconditionFailure
-0 25607:25658 min
-0 25659:25710 max
-0 25711:25754 abs
-0 25809:25902 swap
-1 0:357 Optional
-1 359:379,380:583,} map
-1 359:379,584:839,} filter
-1 359:379,840:1049,} first
-1 359:379,1050:1257,} contains
-1 359:379,1258:1466,} allSatisfy
-1 359:379,1467:1779,} compactMap
-1 359:379,1780:2084,} flatMap
-1 359:379,2085:2361,} Sequence
-1 359:379,2362:2649,} Sequence
-1 359:379,2650:2774,} forEach
-1 359:379,2775:3159,} max
-1 359:379,3237:3403,} min
-1 3485:3651 Sequence
-1 3878:3966 LazySequenceProtocol
-1 3967:4140 LazySequence
-1 4141:4308 LazyMapSequence
-1 4309:4508 LazyFilterSequence
-1 4608:4668 LazySequence
-1 4669:4732 LazyMapSequence
-1 4733:4799 LazyFilterSequence
-1 4800:4820,4821:5012,} lazy
-1 5015:5047,5048:5308,} map
-1 5015:5047,5309:5603,} filter
-1 5015:5047,5604:5993,} compactMap
-1 5996:6332 LazyMapSequence
-1 6333:6709 LazyFilterSequence
-1 6831:6916 StrideTo
-1 6917:7007 StrideThrough
-1 7008:7103 stride
-1 7104:7209 stride
-1 7285:7496 Zip2Sequence
-1 7497:7919 zip
-1 7920:8445 String
-2 0:770 Int
-2 771:2616 Double
-2 2708:3961 Float
-2 3962:4504 Int8
-2 4505:5052 Int16
-2 5053:5600 Int32
-2 5601:6148 Int64
-2 6149:6693 UInt
-2 6694:7243 UInt8
-2 7244:7798 UInt16
-2 7799:8353 UInt32
-2 8354:8908 UInt64
-2 9122:9160 sin
-2 9161:9197 sin
-2 9198:9236 cos
-2 9237:9273 cos
-2 9274:9312 tan
-2 9313:9349 tan
-2 9350:9389 asin
-2 9390:9429 acos
-2 9430:9469 atan
-2 9470:9523 atan2
-2 9524:9574 atan2
-2 9575:9613 exp
-2 9614:9652 log
-2 9653:9693 log10
-2 9694:9733 log2
-2 9734:9785 pow
-2 9786:9834 pow
-2 9835:9888 hypot
-2 9889:9936 sqrt
-2 9937:9985 floor
-2 10016:10143 FloatingPointRoundingRule
-2 10144:10191 ceil
-2 10192:10240 round
-3 139:1433 ViewBuilder
-4 188:221 CGFloat
-4 223:317 View
-4 319:388 Never
-4 417:515 EmptyView
-4 517:672 TupleView
-4 674:930 _ConditionalContent
-4 932:1024 Optional
-4 1026:1189 AnyView
-4 1191:1387 Group
-4 1508:1632 PreviewProvider
-4 1678:1900 CGPoint
-4 1902:2167 CGSize
-4 2169:4030 CGRect
-4 4105:4191 CGPointMake
-4 4192:4302 CGSizeMake
-4 4303:4457 CGRectMake
-4 4539:5532 CGAffineTransform
-4 5558:5624 HorizontalAlignment
-4 5625:5720 VerticalAlignment
-4 5721:5846 Alignment
-4 5848:6415 Edge
-5 27:454 VStack
-5 456:879 HStack
-5 881:1199 ZStack
-5 1201:1401 ForEach
-5 1403:1494 ForEach
-5 1496:1740 ForEach
-5 1742:1988 ForEach
-5 1990:2270 ForEach
-5 2272:2417 List
-5 2419:3409 List
-5 3411:3553 Section
-5 3555:3674 Section
-5 3676:4163 Section
-5 4165:4410 Section
-5 4412:4682 Section
-5 4684:5259 Section
-5 5261:5772 Section
-5 5774:6125 Section
-5 6149:6457 Axis
-5 6459:6877 ScrollView
-5 6879:6964 ScrollViewProxy
-5 6966:7235 ScrollViewReader
-5 7269:7556 PinnedScrollableViews
-5 7558:8119 LazyVStack
-5 8121:8678 LazyHStack
-5 8680:9219 GridItem
-5 9221:9868 LazyVGrid
-5 9870:10501 LazyHGrid
-5 10503:11069 Grid
-5 11071:11404 GridRow
-5 11426:11639 Form
-5 11641:12096 GroupBox
-5 12098:12272 GroupBox
-5 12274:12655 GroupBox
-5 12657:13298 DisclosureGroup
-5 13300:14247 DisclosureGroup
-5 14249:14878 Menu
-5 14880:15822 Menu
-5 15824:16394 Menu
-5 16396:16617 ControlGroup
-5 16619:16801 LabeledControlGroupContent
-5 16803:18203 ControlGroup
-5 18236:18336 CoordinateSpace
-5 18338:18657 GeometryProxy
-5 18659:18922 GeometryReader
-5 18924:19246 ViewThatFits
-5 19248:19727 ContentUnavailableView
-5 19729:19978 ContentUnavailableView
-5 19980:20250 ContentUnavailableView
-5 20252:20514 ContentUnavailableView
-5 20516:21625 ContentUnavailableView
-6 21:432 NavigationPath
-6 434:1145 NavigationStack
-6 1147:1370 NavigationView
-6 1372:1963 NavigationLink
-6 1965:2813 NavigationLink
-6 2815:3633 NavigationLink
-6 3635:3740 NavigationSplitViewVisibility
-6 3742:5230 NavigationSplitView
-6 5232:5597 TabView
-6 5599:5771 TabView
-6 5808:5918 NavigationBarItem
-6 5920:6081 NavigationTitleModifier
-6 6083:6280 NavigationBarTitleDisplayModeModifier
-6 6282:6446 NavigationBarBackButtonHiddenModifier
-6 6448:6659 NavigationDestinationModifier
-6 6661:6903 ViewDestinationNavigationDestinationModifier
-6 6905:8266 ToolbarItemPlacement
-6 8268:8301 ToolbarContent
-6 8303:8446 ToolbarItem
-6 8448:8663 ToolbarItem
-6 8665:8984 ToolbarItemGroup
-6 8986:9117 TupleToolbarContent
-6 9119:9186 Optional
-6 9188:9300 _ConditionalContent
-6 9302:10320 ToolbarContentBuilder
-6 10322:10469 ToolbarModifier
-7 21:514 EdgeInsets
-7 516:889 SymbolRenderingMode
-7 891:2913 Image
-7 2915:3211 Label
-7 3213:3909 Label
-7 4009:4062 _TextImageLabel
-7 4064:4160 Divider
-7 4162:4345 Spacer
-7 4375:4567 ButtonRole
-7 4569:5109 Button
-7 5111:5921 Button
-7 5923:6976 Button
-7 6978:7077 EditButton
-7 7079:7226 URL
-7 7228:7516 Link
-7 7518:7869 Link
-7 7889:8171 Toggle
-7 8173:8504 Toggle
-7 8506:8964 Toggle
-8 21:661 TextField
-8 663:3786 TextField
-8 3788:4158 SecureField
-8 4160:4935 SecureField
-8 4937:5124 TextEditor
-8 5173:5844 Picker
-8 5846:6367 Picker
-8 6369:7017 Picker
-8 7019:8123 Stepper
-8 8125:9792 Stepper
-8 9794:12160 Stepper
-8 12161:13792 Slider
-8 13794:14805 Slider
-8 14807:15780 Slider
-8 15782:16109 ProgressView
-8 16111:16963 ProgressView
-8 16965:18687 ProgressView
-8 18729:19002 DatePickerComponents
-8 19004:19546 DatePicker
-8 19633:20465 DatePicker
-8 20467:22711 DatePicker
-8 22713:23136 ColorPicker
-8 23138:23660 ColorPicker
-8 23662:23900 AsyncImagePhase
-8 23902:25015 AsyncImage
-9 15:1819 Text
-9 1821:4098 Text
-9 4100:4538 Text
-9 4540:4789 Text
-9 5000:6217 LocalizedStringKey
-9 6294:6351 _FormatSpecifiable
-9 6352:6388 Int
-9 6389:6428 Double
-9 6446:10415 Font
-9 10493:10575 TextSelectability
-9 10577:10704 EnabledTextSelectability
-9 10706:10835 DisabledTextSelectability
-9 10837:10905,10906:10992,} enabled
-9 10996:11065,11066:11155,} disabled
-9 11217:11369 TextSelectionModifier
-9 11371:11387,11388:11525,} textSelection
-10 23:52 ShapeStyle
-10 54:2072 Color
-10 2250:2292,2293:2339,} red
-10 2250:2292,2340:2392,} orange
-10 2250:2292,2393:2445,} yellow
-10 2250:2292,2446:2496,} green
-10 2250:2292,2497:2545,} mint
-10 2250:2292,2546:2594,} teal
-10 2250:2292,2595:2643,} cyan
-10 2250:2292,2644:2692,} blue
-10 2250:2292,2693:2745,} indigo
-10 2250:2292,2746:2798,} purple
-10 2250:2292,2799:2847,} pink
-10 2250:2292,2848:2898,} brown
-10 2250:2292,2899:2949,} white
-10 2250:2292,2950:2998,} gray
-10 2250:2292,2999:3049,} black
-10 2250:2292,3050:3100,} clear
-10 3104:3513 HierarchicalShapeStyle
-10 3515:3574,3575:3663,} primary
-10 3515:3574,3664:3756,} secondary
-10 3515:3574,3757:3847,} tertiary
-10 3515:3574,3848:3942,} quaternary
-10 3515:3574,3943:4031,} quinary
-10 4105:4170 FillShapeStyle
-10 4172:4223,4224:4287,} fill
-10 4291:4356 LinkShapeStyle
-10 4358:4409,4410:4473,} link
-10 4477:4542 TintShapeStyle
-10 4544:4595,4596:4659,} tint
-10 4663:4729 ForegroundStyle
-10 4731:4783,4784:4855,} foreground
-10 4859:4925 BackgroundStyle
-10 4927:4979,4980:5051,} background
-10 5055:5125 SeparatorShapeStyle
-10 5127:5183,5184:5262,} separator
-10 5366:5605 _OpacityShapeStyle
-10 5704:5934 HierarchicalShapeStyleModifier
-10 5936:5958,6060:6196,} opacity
-10 5936:5958,6300:6419,} secondary
-10 5936:5958,6420:6538,} tertiary
-10 5936:5958,6539:6659,} quaternary
-10 5936:5958,6660:6777,} quinary
-10 6781:7124 ImagePaint
-10 7126:7173,7174:7393,} image
-10 7397:7536 AnyShapeStyle
-10 7538:7944 Material
-10 7946:7991,7992:8060,} regularMaterial
-10 7946:7991,8061:8125,} thickMaterial
-10 7946:7991,8126:8188,} thinMaterial
-10 7946:7991,8189:8261,} ultraThinMaterial
-10 7946:7991,8262:8336,} ultraThickMaterial
-10 7946:7991,8337:8389,} bar
-10 8393:8888 Gradient
-10 8940:9092 AnyGradient
-10 9094:9192 Color
-10 9194:10208 LinearGradient
-10 10210:11405 RadialGradient
-10 11407:13241 AngularGradient
-10 13243:13294,13295:13511,} linearGradient
-10 13243:13294,13512:13719,} linearGradient
-10 13243:13294,13720:13932,} linearGradient
-10 13936:13987,13988:14241,} radialGradient
-10 13936:13987,14242:14486,} radialGradient
-10 13936:13987,14487:14736,} radialGradient
-10 14740:14792,14793:15039,} angularGradient
-10 14740:14792,15040:15277,} angularGradient
-10 14740:14792,15278:15520,} angularGradient
-10 14740:14792,15521:15721,} conicGradient
-10 14740:14792,15722:15913,} conicGradient
-10 14740:14792,15914:16110,} conicGradient
-10 16114:17417 EllipticalGradient
-10 17419:17474,17475:17808,} ellipticalGradient
-10 17419:17474,17809:18133,} ellipticalGradient
-10 17419:17474,18134:18463,} ellipticalGradient
-10 18565:18916 _AnyLinearGradient
-10 18918:19350 _AnyRadialGradient
-10 19352:19862 _AnyEllipticalGradient
-10 19864:20281 _AnyAngularGradient
-10 20283:20334,20420:20647,} linearGradient
-10 20651:20702,20788:21066,} radialGradient
-10 21070:21125,21215:21559,} ellipticalGradient
-10 21563:21615,21702:21969,} angularGradient
-10 21563:21615,22056:22339,} conicGradient
-11 0:682 Angle
-11 758:1688 Angle
-11 1690:2493 UnitPoint
-11 2513:2595 RoundedCornerStyle
-11 2638:2698 CGLineCap
-11 2699:2760 CGLineJoin
-11 2762:3380 StrokeStyle
-11 3382:3632 FillStyle
-11 3634:3704 Shape
-11 3706:3723,3787:3895,} Shape
-11 3963:4043 Path
-11 4045:4183 InsettableShape
-11 4185:4501 Rectangle
-11 4622:4906 _Inset
-11 4908:5734 RoundedRectangle
-11 5736:6067 Capsule
-11 6069:6311 Ellipse
-11 6313:6552 Circle
-11 6554:6830 ContainerRelativeShape
-11 6938:7447 RoundedRectangle
-11 7555:8019 Capsule
-11 8127:8591 Ellipse
-11 8699:9158 Circle
-11 9266:9805 ContainerRelativeShape
-11 9807:10299 RectangleCornerRadii
-11 10301:11073 UnevenRoundedRectangle
-11 11075:11116,11117:11170,} rect
-11 11174:11222,11223:11402,} rect
-11 11174:11222,11403:11589,} rect
-11 11593:11647,11648:11856,} rect
-11 11593:11647,11857:12296,} rect
-11 12300:12339,12340:12392,} capsule
-11 12300:12339,12393:12487,} capsule
-11 12491:12530,12531:12583,} ellipse
-11 12587:12625,12626:12675,} circle
-11 12679:12733,12734:12826,} containerRelative
-11 12872:13258 _ShapeView
-11 13260:13360 ShapeView
-11 13362:13396 _ShapeView
-11 13479:14089 StrokeShapeView
-11 14184:14810 StrokeBorderShapeView
-11 14888:15385 FillShapeView
-11 15387:15404,15405:15597,} fill
-11 15387:15404,15598:15868,} stroke
-11 15387:15404,15869:16171,} stroke
-11 15387:15404,16263:16385,} stroke
-11 15387:15404,16477:16631,} stroke
-11 15387:15404,16723:16927,} trim
-11 15387:15404,16928:17046,} offset
-11 15387:15404,17047:17201,} offset
-11 15387:15404,17202:17355,} offset
-11 15387:15404,17356:17552,} scale
-11 15387:15404,17553:17743,} scale
-11 15387:15404,17744:17907,} rotation
-11 17911:17938,17939:18241,} strokeBorder
-11 17911:17938,18242:18576,} strokeBorder
-11 18580:18601,18602:18833,} fill
-11 18580:18601,18834:19101,} stroke
-11 18580:18601,19102:19401,} stroke
-11 19405:20096 ShapeView
-11 20098:20744 _StrokedShape
-11 20746:21160 _TrimmedShape
-11 21162:21457 OffsetShape
-11 21459:21841 ScaledShape
-11 21843:22224 RotatedShape
-12 20:187 ViewModifier
-12 189:302 _ViewModifier_Content
-12 304:548 ModifiedContent
-12 550:673 ModifiedContent
-12 675:832 IDView
-12 834:1053 _PaddingLayout
-12 1055:1263 _FrameLayout
-12 1265:1625 _FlexFrameLayout
-12 1627:1795 _BackgroundStyleModifier
-12 1797:2005 _BackgroundModifier
-12 2007:2203 _OverlayModifier
-12 2205:2370 _OverlayStyleModifier
-12 2372:2514 _OpacityEffect
-12 2516:2667 _ClipEffect
-12 2669:2862 _EnvironmentKeyWritingModifier
-12 2864:2880,2881:3018,} modifier
-12 2864:2880,3019:3206,} padding
-12 2864:2880,3207:3360,} padding
-12 2864:2880,3361:3591,} frame
-12 2864:2880,3592:4050,} frame
-12 2864:2880,4051:4268,} background
-12 2864:2880,4269:4546,} background
-12 2864:2880,4547:4785,} background
-12 2864:2880,4786:4994,} overlay
-12 2864:2880,4995:5245,} overlay
-12 2864:2880,5246:5472,} overlay
-12 2864:2880,5559:5885,} border
-12 2864:2880,5886:6028,} opacity
-12 2864:2880,6029:6243,} cornerRadius
-12 2864:2880,6244:6352,} View
-12 2864:2880,6353:6565,} foregroundColor
-12 2864:2880,6566:6752,} font
-12 6773:7391 State
-12 7393:7923 Binding
-12 7925:7941,7942:7983,} _printChanges
-12 8048:8085 _VariadicView_Root
-12 8087:8248 _VariadicView_ViewRoot
-12 8250:8320 _VariadicView_UnaryViewRoot
-12 8322:8392 _VariadicView_MultiViewRoot
-12 8394:8992 _VariadicView
-12 8994:9126 _VariadicView
-12 9192:9317 _VariadicView_Children
-12 9319:9686 _VariadicView_Children
-13 116:168 ContentMode
-13 170:240 TextAlignment
-13 242:329 Text
-13 331:410 Text
-13 412:475 HorizontalEdge
-13 477:559 ControlSize
-13 561:629 Visibility
-13 631:978 VerticalEdge
-13 980:1295 SafeAreaRegions
-13 1297:1625 RedactionReasons
-13 1627:1795 _ForegroundStyleModifier
-13 1797:2007 _ForegroundStyleModifier2
-13 2009:2263 _ForegroundStyleModifier3
-13 2265:2513 _BackgroundShapeModifier
-13 2515:2783 _InsettableBackgroundShapeModifier
-13 2785:3030 _OverlayShapeModifier
-13 3032:3172 _OffsetEffect
-13 3174:3319 _PositionLayout
-13 3321:3496 _FixedSizeLayout
-13 3498:3690 _AspectRatioLayout
-13 3692:3891 _ShadowEffect
-13 3893:4066 _RotationEffect
-13 4068:4369 _Rotation3DEffect
-13 4371:4542 _ScaleEffect
-13 4544:4713 _BlurEffect
-13 4715:4859 _BrightnessEffect
-13 4861:5005 _SaturationEffect
-13 5007:5150 _GrayscaleEffect
-13 5152:5350 _ColorMultiplyEffect
-13 5352:5503 _SafeAreaIgnoringLayout
-13 5505:5703 _SafeAreaRegionsIgnoringLayout
-13 5705:5817 _HiddenModifier
-13 5819:6021 _ContentShapeModifier
-13 6105:6330 _ContainerShapeModifier
-13 6332:6542 _EnvironmentKeyTransformModifier
-13 6625:6683 _ViewTraitKey
-13 6685:6859 _TraitWritingModifier
-13 6861:6952 LayoutPriorityTraitKey
-13 6954:7037 ZIndexTraitKey
-13 7039:7133 TransitionTraitKey
-13 7135:7231 ListRowBackgroundTraitKey
-13 7233:7328 ListRowInsetsTraitKey
-13 7424:7520 TagValueTraitKey
-13 7580:7734 RedactionModifier
-13 7822:7946 ScenePadding
-13 8005:8190 ScenePaddingModifier
-13 8192:8352 _AllowsHitTestingModifier
-13 8354:8500 _MaskEffect
-13 8502:8693 _MaskAlignmentEffect
-13 8695:8815 _CompositingGroupEffect
-13 8817:9032 _InsetViewModifier
-13 9089:9206 LabelsHiddenModifier
-13 9276:9442 ScrollContentBackgroundModifier
-13 9494:9632 BadgeModifier
-13 9704:9917 LineLimitModifier
-13 9986:10184 ListRowSeparatorModifier
-13 10186:10202,10203:10354,} _trait
-13 10186:10202,10355:10491,} foregroundStyle
-13 10186:10202,10492:10692,} foregroundStyle
-13 10186:10202,10693:10945,} foregroundStyle
-13 10186:10202,10946:11091,} padding
-13 10186:10202,11092:11253,} background
-13 10186:10202,11254:11465,} background
-13 10186:10202,11466:11692,} background
-13 10186:10202,11693:11924,} background
-13 10186:10202,11925:12171,} background
-13 10186:10202,12172:12392,} overlay
-13 10186:10202,12393:12502,} offset
-13 10186:10202,12503:12622,} offset
-13 10186:10202,12623:12743,} position
-13 10186:10202,12744:12859,} position
-13 10186:10202,12860:13019,} fixedSize
-13 10186:10202,13020:13120,} fixedSize
-13 10186:10202,13121:13240,} layoutPriority
-13 10186:10202,13241:13344,} zIndex
-13 10186:10202,13345:13539,} aspectRatio
-13 10186:10202,13540:13728,} aspectRatio
-13 10186:10202,13729:13818,} scaledToFit
-13 10186:10202,13819:13910,} scaledToFill
-13 10186:10202,13911:14055,} clipShape
-13 10186:10202,14056:14178,} clipped
-13 10186:10202,14179:14407,} shadow
-13 10186:10202,14408:14662,} tint
-13 10186:10202,14663:14829,} tint
-13 10186:10202,14830:14978,} lineLimit
-13 10186:10202,14979:15149,} lineLimit
-13 10186:10202,15150:15323,} lineLimit
-13 10186:10202,15324:15515,} lineLimit
-13 10186:10202,15516:15699,} lineLimit
-13 10186:10202,15700:15856,} textCase
-13 10186:10202,15857:15998,} allowsHitTesting
-13 10186:10202,15999:16192,} mask
-13 10186:10202,16193:16302,} mask
-13 10186:10202,16303:16402,} compositingGroup
-13 10186:10202,16403:16698,} safeAreaInset
-13 10186:10202,16699:17004,} safeAreaInset
-13 10186:10202,17005:17097,} labelsHidden
-13 10186:10202,17098:17258,} scrollContentBackground
-13 10186:10202,17259:17372,} badge
-13 10186:10202,17373:17477,} badge
-13 10186:10202,17478:17684,} badge
-13 10186:10202,17685:17923,} badge
-13 10186:10202,17924:18113,} multilineTextAlignment
-13 10186:10202,18114:18283,} truncationMode
-13 10186:10202,18284:18453,} minimumScaleFactor
-13 10186:10202,18454:18623,} controlSize
-13 10186:10202,18624:18828,} disabled
-13 10186:10202,18829:18910,} hidden
-13 10186:10202,18911:19074,} contentShape
-13 10186:10202,19075:19214,} containerShape
-13 10186:10202,19215:19407,} ignoresSafeArea
-13 10186:10202,19408:19541,} edgesIgnoringSafeArea
-13 10186:10202,19542:19702,} rotationEffect
-13 10186:10202,19703:20015,} rotation3DEffect
-13 10186:10202,20016:20171,} scaleEffect
-13 10186:10202,20172:20328,} scaleEffect
-13 10186:10202,20329:20507,} scaleEffect
-13 10186:10202,20508:20652,} blur
-13 10186:10202,20653:20770,} brightness
-13 10186:10202,20771:20888,} saturation
-13 10186:10202,20889:21004,} grayscale
-13 10186:10202,21005:21124,} colorMultiply
-13 10186:10202,21125:21272,} scenePadding
-13 10186:10202,21273:21442,} scenePadding
-13 10186:10202,21443:21566,} redacted
-13 10186:10202,21567:21911,} tag
-13 10186:10202,21912:22150,} listRowBackground
-13 10186:10202,22151:22275,} listRowInsets
-13 10186:10202,22276:22468,} listRowSeparator
-14 101:129 ListStyle
-14 130:192 DefaultListStyle
-14 193:253 PlainListStyle
-14 254:316 GroupedListStyle
-14 317:377 InsetListStyle
-14 378:445 InsetGroupedListStyle
-14 446:508 SidebarListStyle
-14 510:562,563:635,} automatic
-14 638:688,689:753,} plain
-14 756:808,809:879,} grouped
-14 882:932,933:997,} ListStyle
-14 1000:1057,1058:1143,} insetGrouped
-14 1146:1198,1199:1269,} sidebar
-14 1273:1431 ListStyleWriter
-14 1433:1620 ButtonStyleConfiguration
-14 1622:1816 PrimitiveButtonStyleConfiguration
-14 1818:2003 ButtonStyle
-14 2005:2208 PrimitiveButtonStyle
-14 2210:2370 DefaultButtonStyle
-14 2371:2532 BorderedButtonStyle
-14 2533:2703 BorderedProminentButtonStyle
-14 2704:2867 BorderlessButtonStyle
-14 2868:3026 PlainButtonStyle
-14 3028:3093,3094:3170,} automatic
-14 3173:3239,3240:3317,} bordered
-14 3320:3395,3396:3500,} borderedProminent
-14 3503:3571,3572:3655,} borderless
-14 3658:3721,3722:3790,} plain
-14 3794:3967 ButtonStyleContainerModifier
-14 3969:4160 PrimitiveButtonStyleContainerModifier
-14 4162:4191 LabelStyle
-14 4192:4256 DefaultLabelStyle
-14 4257:4322 IconOnlyLabelStyle
-14 4323:4389 TitleOnlyLabelStyle
-14 4390:4459 TitleAndIconLabelStyle
-14 4461:4515,4516:4590,} automatic
-14 4593:4648,4649:4724,} iconOnly
-14 4727:4783,4784:4862,} titleOnly
-14 4865:4924,4925:5012,} titleAndIcon
-14 5016:5185 LabelStyleWritingModifier
-14 5187:5217 ToggleStyle
-14 5218:5284 DefaultToggleStyle
-14 5285:5350 SwitchToggleStyle
-14 5351:5416 ButtonToggleStyle
-14 5418:5474,5475:5551,} automatic
-14 5554:5609,5610:5683,} switch
-14 5686:5741,5742:5813,} button
-14 5817:5981 ToggleStyleModifier
-14 5983:6013 PickerStyle
-14 6014:6080 DefaultPickerStyle
-14 6081:6149 SegmentedPickerStyle
-14 6150:6213 MenuPickerStyle
-14 6214:6278 WheelPickerStyle
-14 6279:6344 InlinePickerStyle
-14 6345:6418 NavigationLinkPickerStyle
-14 6420:6476,6477:6553,} automatic
-14 6556:6614,6615:6695,} segmented
-14 6698:6751,6752:6817,} menu
-14 6820:6874,6875:6943,} wheel
-14 6946:7001,7002:7073,} inline
-14 7076:7139,7140:7235,} navigationLink
-14 7239:7401 PickerStyleWriter
-14 7403:7439 ProgressViewStyle
-14 7440:7518 DefaultProgressViewStyle
-14 7519:7596 LinearProgressViewStyle
-14 7597:7676 CircularProgressViewStyle
-14 7678:7746,7747:7835,} automatic
-14 7838:7905,7906:7989,} linear
-14 7992:8061,8062:8151,} circular
-14 8155:8331 ProgressViewStyleModifier
-14 8333:8366 TextFieldStyle
-14 8367:8439 DefaultTextFieldStyle
-14 8440:8510 PlainTextFieldStyle
-14 8511:8589 RoundedBorderTextFieldStyle
-14 8591:8653,8654:8736,} automatic
-14 8739:8799,8800:8874,} plain
-14 8877:8945,8946:9044,} roundedBorder
-14 9048:9218 TextFieldStyleModifier
-14 9220:9236,9237:9357,} listStyle
-14 9220:9236,9358:9513,} buttonStyle
-14 9220:9236,9514:9651,} buttonStyle
-14 9220:9236,9652:9784,} labelStyle
-14 9220:9236,9785:9913,} toggleStyle
-14 9220:9236,9914:10040,} pickerStyle
-14 9220:9236,10041:10178,} textFieldStyle
-14 9220:9236,10179:10325,} progressViewStyle
-15 17:216 _AppearanceActionModifier
-15 218:406 _TaskModifier
-15 408:647 _TaskValueModifier
-15 649:851 _ValueActionModifier
-15 935:1174 _ValueActionModifier2
-15 1176:1424 SubmitTriggers
-15 1426:2036 SubmitLabel
-15 2038:2225 OnSubmitModifier
-15 2227:2377 SubmitLabelModifier
-15 2431:2644 UIKeyboardType
-15 2646:2807 KeyboardTypeModifier
-15 2809:2961 AutocorrectionModifier
-15 2963:3119 RefreshableModifier
-15 3121:3546 SearchFieldPlacement
-15 3548:3776 SearchableModifier
-15 3778:3917 _TooltipModifier
-15 3938:3990 Gesture
-15 3992:4172 _EndedGesture
-15 4174:4356 _ChangedGesture
-15 4358:4377,4378:4527,} onEnded
-15 4531:4736 Gesture
-15 4839:5363 GestureState
-15 5415:5723 Transaction
-15 5802:6070 _TransactionModifier
-15 6072:6088,6089:6250,} transaction
-15 6072:6088,6351:6577,} animation
-15 6650:7111 GestureStateGesture
-15 7113:7132,7133:7374,} updating
-15 7378:7602 MagnificationGesture
-15 7604:7824 RotationGesture
-15 7826:7978 TapGesture
-15 7980:8316 LongPressGesture
-15 8318:9291 DragGesture
-15 9294:9649 SpatialTapGesture
-15 9651:9813 SimultaneousGestureModifier
-15 9815:9977 HighPriorityGestureModifier
-15 9979:10132 AddGestureModifier
-15 10134:10150,10151:10319,} animation
-15 10134:10150,10320:10455,} transition
-15 10134:10150,10456:10614,} onAppear
-15 10134:10150,10615:10776,} onDisappear
-15 10134:10150,10777:10975,} task
-15 10134:10150,10976:11220,} task
-15 10134:10150,11221:11413,} onChange
-15 10134:10150,11414:11657,} onChange
-15 10134:10150,11658:11899,} onChange
-15 10134:10150,11900:12066,} onTapGesture
-15 10134:10150,12067:12372,} onTapGesture
-15 10134:10150,12373:12519,} simultaneousGesture
-15 10134:10150,12520:12666,} highPriorityGesture
-15 10134:10150,12667:12994,} onLongPressGesture
-15 10134:10150,12995:13120,} gesture
-15 10134:10150,13121:13308,} onSubmit
-15 10134:10150,13309:13443,} submitLabel
-15 10134:10150,13444:13576,} keyboardType
-15 10134:10150,13577:13715,} disableAutocorrection
-15 10134:10150,13716:13838,} autocorrectionDisabled
-15 10134:10150,13839:13987,} refreshable
-15 10134:10150,13988:14212,} searchable
-15 10134:10150,14213:14482,} searchable
-15 10134:10150,14483:14585,} help
-15 10134:10150,14586:14708,} help
-15 10134:10150,14709:14863,} help
-16 93:189 AccessibilityAdjustmentDirection
-16 191:709 AccessibilityAttachmentModifier
-16 786:2239 AccessibilityTraits
-16 2311:2612 AccessibilityChildBehavior
-16 2655:3084 AccessibilityActionKind
-16 3086:3102,3103:3282,} accessibilityLabel
-16 3086:3102,3283:3482,} accessibilityLabel
-16 3086:3102,3483:3714,} accessibilityLabel
-16 3086:3102,3715:3890,} accessibilityHint
-16 3086:3102,3891:4086,} accessibilityHint
-16 3086:3102,4087:4314,} accessibilityHint
-16 3086:3102,4315:4500,} accessibilityHidden
-16 3086:3102,4501:4702,} accessibilityIdentifier
-16 3086:3102,4703:4882,} accessibilityValue
-16 3086:3102,4883:5082,} accessibilityValue
-16 3086:3102,5083:5314,} accessibilityValue
-16 3086:3102,5315:5516,} accessibilityAddTraits
-16 3086:3102,5517:5728,} accessibilityRemoveTraits
-16 3086:3102,5729:5983,} accessibilityAction
-16 3086:3102,5984:6206,} accessibilityAction
-16 3086:3102,6286:6514,} accessibilityAdjustableAction
-16 3086:3102,6611:6786,} accessibilityElement
-16 3086:3102,6787:6959,} accessibility
-16 3086:3102,6960:7129,} accessibility
-16 3086:3102,7130:7302,} accessibility
-16 3086:3102,7303:7480,} accessibility
-16 3086:3102,7481:7670,} accessibility
-16 3086:3102,7671:7871,} accessibility
-16 7984:11874 ModifiedContent
-17 0:168 PreferenceKey
-17 170:402 _PreferenceWritingModifier
-17 404:696 _PreferenceTransformModifier
-17 698:990 _PreferenceActionModifier
-17 992:1396 _OverlayPreferenceModifier
-17 1398:1805 _BackgroundPreferenceModifier
-17 1807:1823,1824:1989,} preference
-17 1807:1823,1990:2206,} transformPreference
-17 1807:1823,2207:2437,} onPreferenceChange
-17 1807:1823,2438:2718,} overlayPreferenceValue
-17 1807:1823,2719:3005,} backgroundPreferenceValue
-18 306:2537 Animation
-18 2539:2682 withAnimation
-18 2684:3218 Binding
-18 3220:4266 AnyTransition
-18 4268:4466 _AnimationModifier
-18 4521:4788 SheetPresentationModifier
-18 4790:5079 ItemSheetPresentationModifier
-18 5081:5358 FullScreenCoverPresentationModifier
-18 5360:5659 ItemFullScreenCoverPresentationModifier
-18 5661:5852 PopoverAttachmentAnchor
-18 5854:6118 PopoverPresentationModifier
-18 6120:6406 ItemPopoverPresentationModifier
-18 6408:6659 ItemNavigationDestinationModifier
-18 6756:7068 PresentingAlertModifier
-18 7070:7438 PresentingConfirmationDialogModifier
-18 7440:7609 ContextMenuModifier
-18 7611:7834 ContextMenuPreviewModifier
-18 7836:8073 SwipeActionsModifier
-18 8075:8238 InteractiveDismissDisabledModifier
-18 8240:8408 PresentationDragIndicatorModifier
-18 8410:8683 AlertModifier
-18 8685:9014 ConfirmationDialogModifier
-18 9016:9032,9033:9156,} navigationTitle
-18 9016:9032,9157:9275,} navigationTitle
-18 9016:9032,9276:9426,} navigationTitle
-18 9016:9032,9427:9577,} navigationTitle
-18 9016:9032,9578:9777,} navigationBarTitleDisplayMode
-18 9016:9032,9778:9959,} navigationBarBackButtonHidden
-18 9016:9032,9960:10178,} navigationDestination
-18 9016:9032,10179:10426,} navigationDestination
-18 9016:9032,10427:10575,} toolbar
-18 9016:9032,10576:10744,} toolbar
-18 9016:9032,10745:11019,} sheet
-18 9016:9032,11020:11302,} sheet
-18 9016:9032,11303:11597,} fullScreenCover
-18 9016:9032,11598:11900,} fullScreenCover
-18 9016:9032,11901:12224,} popover
-18 9016:9032,12225:12393,} contextMenu
-18 9016:9032,12394:12613,} contextMenu
-18 9016:9032,12614:12872,} swipeActions
-18 9016:9032,12873:13040,} interactiveDismissDisabled
-18 9016:9032,13041:13205,} presentationDragIndicator
-18 9016:9032,13206:13537,} popover
-18 9016:9032,13538:13773,} navigationDestination
-18 9016:9032,13774:14174,} alert
-18 9016:9032,14175:14428,} alert
-18 9016:9032,14429:14714,} alert
-18 9016:9032,14715:15202,} alert
-18 9016:9032,15203:15515,} alert
-18 9016:9032,15516:15860,} alert
-18 9016:9032,15861:16363,} confirmationDialog
-18 9016:9032,16364:16719,} confirmationDialog
-18 9016:9032,16720:17107,} confirmationDialog
-18 9016:9032,17108:17347,} alert
-18 9016:9032,17348:17558,} alert
-18 9016:9032,17559:17801,} alert
-18 9016:9032,17802:18079,} alert
-18 9016:9032,18080:18348,} alert
-18 9016:9032,18349:18649,} alert
-18 9016:9032,18650:18991,} confirmationDialog
-18 9016:9032,18992:19304,} confirmationDialog
-18 9016:9032,19305:19649,} confirmationDialog
-18 9016:9032,19650:20029,} confirmationDialog
-18 9016:9032,20030:20400,} confirmationDialog
-18 9016:9032,20401:20803,} confirmationDialog
-18 20978:21198 NavigationBarItemsModifier
-18 21200:21238 NavigationViewStyle
-18 21239:21321 DefaultNavigationViewStyle
-18 21322:21402 StackNavigationViewStyle
-18 21403:21484 ColumnNavigationViewStyle
-18 21485:21557,21558:21650,} automatic
-18 21653:21723,21724:21808,} stack
-18 21811:21882,21883:21971,} columns
-18 21974:22154 NavigationViewStyleModifier
-18 22234:22349 PreviewLayout
-18 22350:22447 PreviewLayoutTraitKey
-18 22448:22544 PreviewDisplayNameTraitKey
-18 22546:22627 Image
-18 22629:22645,22646:22772,} navigationBarTitle
-18 22629:22645,22773:22919,} navigationBarTitle
-18 22629:22645,22920:23098,} navigationBarTitle
-18 22629:22645,23099:23317,} navigationBarTitle
-18 22629:22645,23318:23556,} navigationBarTitle
-18 22629:22645,23557:23827,} navigationBarTitle
-18 22629:22645,23828:24009,} navigationBarItems
-18 22629:22645,24010:24172,} navigationBarItems
-18 22629:22645,24173:24337,} navigationBarItems
-18 22629:22645,24338:24490,} navigationViewStyle
-18 22629:22645,24491:24615,} previewLayout
-18 22629:22645,24616:24744,} previewDisplayName
-18 22629:22645,24745:24900,} imageScale
-18 24978:25131 TabItemModifier
-18 25133:25149,25150:25284,} tabItem
-19 115:497 _GeometryActionModifier
-19 595:992 _GeometryActionModifier2
-19 994:1010,1011:1264,} onGeometryChange
-19 994:1010,1265:1534,} onGeometryChange
-19 1565:1923 MatchedGeometryProperties
-19 1925:2521 _MatchedGeometryEffect
-19 2523:2539,2540:2879,} matchedGeometryEffect
-19 3050:3085 VectorArithmetic
-19 3086:3123 Double
-19 3124:3160 Float
-19 3162:3295 Animatable
-19 3338:3401 AnimatableModifier
-19 3403:3676 AnimatablePair
-19 3678:3754 EmptyAnimatableData
-19 3804:4173 ScrollBounceBehavior
-19 4245:4446 ScrollBounceBehaviorModifier
-19 4448:4972 ContentTransition
-19 4974:4990,4991:5191,} scrollBounceBehavior
-19 4974:4990,5192:5332,} contentTransition
-19 5379:5599 _FlipForRTLEffect
-19 5601:5617,5618:5753,} symbolRenderingMode
-19 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection
-19 5924:5952 MenuStyle
-19 5953:6015 DefaultMenuStyle
-19 6016:6077 ButtonMenuStyle
-19 6078:6149 BorderlessButtonMenuStyle
-19 6150:6219 BorderedButtonMenuStyle
-19 6221:6273,6274:6346,} automatic
-19 6349:6400,6401:6468,} button
-19 6471:6532,6533:6630,} borderlessButton
-19 6633:6692,6693:6784,} borderedButton
-19 6788:6948 MenuStyleModifier
-19 6971:7478 TextInputAutocapitalization
-19 7480:7676 TextInputAutocapitalizationModifier
-19 7678:7694,7695:7817,} menuStyle
-19 7678:7694,7818:8028,} textInputAutocapitalization
-20 29:581 EventModifiers
-20 583:1522 KeyEquivalent
-20 1524:1701 KeyEquivalent
-20 1703:2111 KeyboardShortcut
-20 2175:2339 KeyboardShortcutModifier
-20 2341:2357,2358:2569,} keyboardShortcut
-20 2341:2357,2570:2716,} keyboardShortcut
-20 2341:2357,2717:2864,} keyboardShortcut
-21 104:625 UIView
-21 713:1225 UIActivityIndicatorView
-21 1302:1612 UIScreen
-21 1643:1814 UIViewController
-21 1816:1996 UIViewRepresentableContext
-21 1998:2198 UIViewControllerRepresentableContext
-21 2280:2686 UIViewRepresentable
-21 2688:2719,2720:2763,} UIViewRepresentable
-21 2767:2824,2825:2861,} UIViewRepresentable
-21 2905:3352 UIViewControllerRepresentable
-21 3354:3395,3396:3439,} UIViewControllerRepresentable
-21 3443:3510,3511:3547,} UIViewControllerRepresentable
-22 34:129 ObservableObjectPublisher
-22 232:267 ObservableObject
-22 269:297,298:388,} objectWillChange
-22 576:638 DynamicProperty
-22 640:667,668:704,} DynamicProperty
-22 708:1002 Published
-22 1087:1116 Observable
-22 1152:1534 StateObject
-22 1536:2273 ObservedObject
-22 2275:2930 EnvironmentObject
-22 2932:3463 Bindable
-22 3487:3589 EnvironmentKey
-22 3774:3900 PresentationMode
-22 3902:5654 EnvironmentValues
-22 5656:6020 Environment
-22 6022:6089 DismissAction
-22 6091:6426 OpenURLAction
-22 6428:6508 ColorScheme
-22 6510:6606 ColorSchemeContrast
-22 6608:7115 DynamicTypeSize
-22 7117:7199 UserInterfaceSizeClass
-22 7201:7341 EditMode
-22 7343:7445 ScenePhase
-22 7447:7644 _EnvironmentKeyWritingModifier
-22 7646:7662,7663:7904,} environment
-22 7646:7662,8004:8234,} environmentObject
-22 7646:7662,8327:8536,} environment
-22 8575:9147 FocusState
-22 9149:9329 _FocusedModifier
-22 9331:9347,9430:9604,} focused
-22 9331:9347,9605:9815,} focused
-22 9819:10200 AppStorage
-22 10331:10651 ScaledMetric
-22 10653:11036 SceneStorage
-22 11038:11218 Namespace
-23 102:2710 UIColor
-23 2765:3191 UIImage
-23 3193:3361 Color
-23 3363:3545 Image
-24 18:259 Publisher
-24 350:396 _CombinePublisher
-24 489:927 AnyCancellable
-24 929:950,951:1129,} sink
-24 929:950,1130:1281,} eraseToAnyPublisher
-24 1285:1601 AnyPublisher
-24 1647:1900 Just
-24 1949:2295 PassthroughSubject
-24 2375:3020 CurrentValueSubject
-24 3082:3597 Notification
-24 3666:4832 NotificationCenter
-24 5016:5480 SubscriptionView
-24 5482:5498,5581:5806,} onReceive
-25 97:1307 IndexSet
-25 1383:1549 LocalizedError
-25 1599:1814 Thread
-25 1908:2513 NSObject
-25 2515:3034 String
-25 3109:3674 Bundle
-25 3676:4370 URL
-25 4468:4757 Locale
-25 4837:5104 Data
-25 5168:5339 _FileUnavailable
-25 5431:5570 _CodingUnavailable
-25 5572:5746 JSONDecoder
-25 5748:5904 JSONEncoder
-25 6085:6697 DispatchQueue
-25 6781:7534 DispatchTime
-25 7536:8025 DispatchTimeInterval
-25 8078:8744 DispatchQoS
-25 8807:8966 NSLocalizedString
-25 8968:8994,8995:9043,} LocalizedError
-25 8968:8994,9044:9089,} LocalizedError
-25 8968:8994,9090:9140,} LocalizedError
-26 167:1637 Date
-26 1710:5580 _CivilDate
-26 5653:6724 DateFormatter
-27 79:4345 Calendar
-27 4389:4914 DateComponents
-28 79:237 FormatStyle
-28 399:450 _FormatStyleProtocol
-28 546:809 _roundedHalfEven
-28 905:1537 _groupedNumber
-28 1636:2236 _decimalText
-28 2284:2430 _seconds
-28 2509:3288 _wholeDigits
-28 3353:3609 IntegerFormatStyle
-28 3700:5156 FloatingPointFormatStyle
-28 5158:5219,5220:5303,} number
-28 5307:5377,5378:5479,} number
-28 5483:5508,5548:5629,} formatted
-28 5483:5508,5630:5754,} formatted
-28 5483:5508,5832:5930,} formatted
-28 5934:5965,6009:6096,} formatted
-28 5934:5965,6097:6221,} formatted
-28 6309:7593 ByteCountFormatStyle
-28 7595:7653,7654:7784,} byteCount
-28 7804:10459 Date
-28 10461:10587 Date
-28 10609:14272 Duration
-28 14274:14337,14338:14680,} units
-29 23:66 CLLocationDegrees
-29 67:111 CLLocationDistance
-29 154:511 CLLocationCoordinate2D
-29 586:835 CLLocation
-30 89:196 DynamicViewContent
-30 198:258 ForEach
-30 260:418 ModifiedContent
-30 507:607 OnDeleteTraitKey
-30 694:797 OnMoveTraitKey
-30 799:829,902:1112,} onDelete
-30 799:829,1203:1412,} onMove
-30 1416:2411 Array
-31 108:189 PersistentModel
-31 259:286,287:359,} lhs
-31 259:286,360:450,} hash
-31 521:724 PersistentIdentifier
-31 726:795 SortOrder
-31 873:1382 SortDescriptor
-31 1384:1629 FetchDescriptor
-31 1810:3551 ModelContext
-31 3553:3736 ModelConfiguration
-31 3928:4134 ModelContainer
-31 4136:4249 EnvironmentValues
-31 4345:5142 Query
-31 5144:5264 _ModelContainerModifier
-31 5266:5282,5283:5407,} modelContainer
-31 5266:5282,5408:5631,} modelContainer
-32 17:66 Cancellable
-32 68:108 AnyCancellable
-32 110:514 RunLoop
-32 516:1726 Timer
-32 1821:1849 Scheduler
-32 1850:1887 DispatchQueue
-32 1888:1919 RunLoop
-32 1921:1942,2070:2232,} receive
-32 2280:3284 Publishers
-33 29:1365 AttributedString
-33 1367:1649 Text
-34 32:1460 Alert
-34 1462:1829 ActionSheet
-34 1926:2142 _AlertButtons
-34 2239:2534 ItemAlertModifier
-34 2536:2552,2553:2832,} alert
-34 2536:2552,2833:3053,} alert
-34 2536:2552,3054:3385,} actionSheet
-34 2536:2552,3386:3608,} actionSheet
-35 24:1535 UIApplication
-35 1636:4956 UIFont
-35 5047:5465 UIPasteboard
-35 5486:5591 UIUserInterfaceIdiom
-35 5593:5906 UIDeviceOrientation
-35 5908:6451 UIDevice
-35 6479:6894 UIImpactFeedbackGenerator
-35 6896:7184 UINotificationFeedbackGenerator
-35 7186:7319 UISelectionFeedbackGenerator
-36 0:7412 Path
-37 85:137 ParseableFormatStyle
-37 139:192 IntegerFormatStyle
-37 193:252 FloatingPointFormatStyle
-37 309:848 NumberFormatStyleConfiguration
-37 928:1406 _fractionText
-37 1408:2211 FloatingPointFormatStyle
-37 2213:2895 IntegerFormatStyle
-37 3078:3501 _currencyText
-37 3503:3581,3582:3700,} percent
-37 3703:3772,3773:3873,} percent
-37 3876:3955,3956:4104,} currency
-37 4107:4177,4178:4308,} currency
-37 4312:4676 Locale
-38 0:200 Text
-38 202:870 TextField
-38 872:1193 TextField
-39 0:3330 UserDefaults
-40 67:377 OSLogPrivacy
-40 463:703 OSLogMessage
-40 705:1046 OSLogInterpolation
-40 1071:1401 OSLogType
-40 1403:2023 Logger
+6c8d0cc5671ae4ad;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
+;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
+;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
+;0 968:1022 BidirectionalCollection;0 1023:1089 RandomAccessCollection\#
+;0 1090:1138 MutableCollection;0 1139:1196 RangeReplaceableCollection;0 1197:1261 Strideable\#
+;0 1374:1422 AdditiveArithmetic;0 1423:1498 Numeric;0 1499:1540 SignedNumeric\#
+;0 1541:1610 FloatingPoint;0 1611:1691 BinaryFloatingPoint;0 1692:1755 BinaryInteger\#
+;0 1756:1818 SignedInteger;0 1819:1868 UnsignedInteger;0 1869:1902 StringProtocol\#
+;0 1903:1943 SetAlgebra;0 1944:1984 OptionSet;0 2077:2098,2099:2147,} contains\#
+;0 2077:2098,2148:2192,} union;0 2077:2098,2193:2244,} intersection\#
+;0 2077:2098,2245:2295,} subtracting;0 2077:2098,2296:2354,} symmetricDifference\#
+;0 2077:2098,2355:2403,} isSubset;0 2077:2098,2404:2456,} isDisjoint\#
+;0 2077:2098,2457:2493,} isEmpty;0 2077:2098,2494:2543,} formUnion\#
+;0 2077:2098,2544:2600,} formIntersection;0 2077:2098,2601:2649,} subtract\#
+;0 2077:2098,2650:2768,} insert;0 2077:2098,2769:2848,} remove;0 2851:2938 Identifiable\#
+;0 3096:3172 ObjectIdentifier;0 3173:3284 Identifiable;0 3285:3360 CustomStringConvertible\#
+;0 3361:3446 CustomDebugStringConvertible;0 3447:3471 Error\#
+;0 3472:3489,3688:3739,} localizedDescription;0 3838:3866 Encodable;0 3867:3895 Decodable\#
+;0 3896:3944 Codable;0 3945:3971 Bool;0 3972:3997 Int;0 3998:4026 Double;0 4027:4054 Float\#
+;0 4055:4083 String;0 4084:4138 Array;0 4139:4193 Array;0 4194:4251 Optional\#
+;0 4252:4307 Optional;0 4308:4365 Optional;0 4366:4423 Optional;0 4424:4497 Dictionary\#
+;0 4498:4571 Dictionary;0 4664:4726 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 4727:4772 ExpressibleByStringLiteral;0 4865:4944 ExpressibleByStringInterpolation\#
+;0 4945:4991 StringInterpolationProtocol;0 5055:5081 CVarArg;0 5082:5107 Int;0 5108:5136 Double\#
+;0 5137:5164 Float;0 5165:5193 String;0 5274:5408 Hasher;0 5489:5517 CodingKey\#
+;0 5695:5890 Decoder;0 5891:6072 Encoder;0 6073:6348 KeyedDecodingContainer\#
+;0 6349:6579 KeyedEncodingContainer;0 6580:6686 SingleValueDecodingContainer\#
+;0 6687:6793 SingleValueEncodingContainer;0 6794:6838 ExpressibleByArrayLiteral\#
+;0 6839:6885 ExpressibleByIntegerLiteral;0 6886:6930 ExpressibleByFloatLiteral\#
+;0 6931:6977 ExpressibleByBooleanLiteral;0 6978:7077 RawRepresentable;0 7079:7116 Never\#
+;0 7117:7252 Bool;0 7253:7415 Character;0 7505:7603 StaticString;0 7604:9347 String\#
+;0 9392:9710 Substring;0 9775:10475 CharacterSet;0 10476:10579 Optional;0 10580:11692 Array\#
+;0 11693:11793 Array;0 11794:14083 Array;0 14084:14239 Array;0 14240:14353 Array\#
+;0 14450:14999 ArraySlice;0 15098:16250 Set;0 16251:16332 Set;0 16333:16376 IndexingIterator\#
+;0 16563:17607 Dictionary;0 17608:17657 ExpressibleByDictionaryLiteral;0 17658:18822 String\#
+;0 18823:18848,18941:19075,} isMultiple;0 19078:20030 Dictionary;0 20031:20472 Range\#
+;0 20473:20920 ClosedRange;0 20921:20973 PartialRangeUpTo;0 20974:21029 PartialRangeThrough\#
+;0 21030:21082 PartialRangeFrom;0 21159:21205 KeyPath;0 21206:21272 WritableKeyPath\#
+;0 21273:21356 ReferenceWritableKeyPath;0 21489:21581 UUID;0 21582:21661 AnyHashable\#
+;0 21704:22187 TaskPriority;0 22343:22456 Task;0 22457:22610 Task;0 22611:22771 Task\#
+;0 22772:23013 Task;0 23014:23216 Task;0 23217:23641 Task;0 23710:24539 Duration\#
+;0 24540:24574 print;0 24636:24675 debugPrint;0 24773:24819 _notLoaded;0 24820:24923 fatalError\#
+;0 25019:25174 assert;0 25175:25336 precondition;0 25337:25465 assertionFailure\#
+;0 25466:25606 preconditionFailure;0 25607:25658 min;0 25659:25710 max;0 25711:25754 abs\#
+;0 25809:25902 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
+;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
+;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
+;1 359:379,3237:3403,} min;1 3485:3651 Sequence;1 3878:3966 LazySequenceProtocol\#
+;1 3967:4140 LazySequence;1 4141:4308 LazyMapSequence;1 4309:4508 LazyFilterSequence\#
+;1 4608:4668 LazySequence;1 4669:4732 LazyMapSequence;1 4733:4799 LazyFilterSequence\#
+;1 4800:4820,4821:5012,} lazy;1 5015:5047,5048:5308,} map;1 5015:5047,5309:5603,} filter\#
+;1 5015:5047,5604:5993,} compactMap;1 5996:6332 LazyMapSequence;1 6333:6709 LazyFilterSequence\#
+;1 6831:6916 StrideTo;1 6917:7007 StrideThrough;1 7008:7103 stride;1 7104:7209 stride\#
+;1 7285:7496 Zip2Sequence;1 7497:7919 zip;1 7920:8445 String;2 0:770 Int;2 771:2616 Double\#
+;2 2708:3961 Float;2 3962:4504 Int8;2 4505:5052 Int16;2 5053:5600 Int32;2 5601:6148 Int64\#
+;2 6149:6693 UInt;2 6694:7243 UInt8;2 7244:7798 UInt16;2 7799:8353 UInt32;2 8354:8908 UInt64\#
+;2 9122:9160 sin;2 9161:9197 sin;2 9198:9236 cos;2 9237:9273 cos;2 9274:9312 tan;2 9313:9349 tan\#
+;2 9350:9389 asin;2 9390:9429 acos;2 9430:9469 atan;2 9470:9523 atan2;2 9524:9574 atan2\#
+;2 9575:9613 exp;2 9614:9652 log;2 9653:9693 log10;2 9694:9733 log2;2 9734:9785 pow\#
+;2 9786:9834 pow;2 9835:9888 hypot;2 9889:9936 sqrt;2 9937:9985 floor\#
+;2 10016:10143 FloatingPointRoundingRule;2 10144:10191 ceil;2 10192:10240 round\#
+;3 139:1433 ViewBuilder;4 188:221 CGFloat;4 223:317 View;4 319:388 Never;4 417:515 EmptyView\#
+;4 517:672 TupleView;4 674:930 _ConditionalContent;4 932:1024 Optional;4 1026:1189 AnyView\#
+;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:1900 CGPoint;4 1902:2167 CGSize\#
+;4 2169:4030 CGRect;4 4105:4191 CGPointMake;4 4192:4302 CGSizeMake;4 4303:4457 CGRectMake\#
+;4 4539:5532 CGAffineTransform;4 5558:5624 HorizontalAlignment;4 5625:5720 VerticalAlignment\#
+;4 5721:5846 Alignment;4 5848:6415 Edge;5 27:454 VStack;5 456:879 HStack;5 881:1199 ZStack\#
+;5 1201:1401 ForEach;5 1403:1494 ForEach;5 1496:1740 ForEach;5 1742:1988 ForEach\#
+;5 1990:2270 ForEach;5 2272:2417 List;5 2419:3409 List;5 3411:3553 Section;5 3555:3674 Section\#
+;5 3676:4163 Section;5 4165:4410 Section;5 4412:4682 Section;5 4684:5259 Section\#
+;5 5261:5772 Section;5 5774:6125 Section;5 6149:6457 Axis;5 6459:6877 ScrollView\#
+;5 6879:6964 ScrollViewProxy;5 6966:7235 ScrollViewReader;5 7269:7556 PinnedScrollableViews\#
+;5 7558:8119 LazyVStack;5 8121:8678 LazyHStack;5 8680:9219 GridItem;5 9221:9868 LazyVGrid\#
+;5 9870:10501 LazyHGrid;5 10503:11069 Grid;5 11071:11404 GridRow;5 11426:11639 Form\#
+;5 11641:12096 GroupBox;5 12098:12272 GroupBox;5 12274:12655 GroupBox\#
+;5 12657:13298 DisclosureGroup;5 13300:14247 DisclosureGroup;5 14249:14878 Menu\#
+;5 14880:15822 Menu;5 15824:16394 Menu;5 16396:16617 ControlGroup\#
+;5 16619:16801 LabeledControlGroupContent;5 16803:18203 ControlGroup\#
+;5 18236:18336 CoordinateSpace;5 18338:18657 GeometryProxy;5 18659:18922 GeometryReader\#
+;5 18924:19246 ViewThatFits;5 19248:19727 ContentUnavailableView\#
+;5 19729:19978 ContentUnavailableView;5 19980:20250 ContentUnavailableView\#
+;5 20252:20514 ContentUnavailableView;5 20516:21625 ContentUnavailableView\#
+;6 21:432 NavigationPath;6 434:1145 NavigationStack;6 1147:1370 NavigationView\#
+;6 1372:1963 NavigationLink;6 1965:2813 NavigationLink;6 2815:3633 NavigationLink\#
+;6 3635:3740 NavigationSplitViewVisibility;6 3742:5230 NavigationSplitView;6 5232:5597 TabView\#
+;6 5599:5771 TabView;6 5808:5918 NavigationBarItem;6 5920:6081 NavigationTitleModifier\#
+;6 6083:6280 NavigationBarTitleDisplayModeModifier\#
+;6 6282:6446 NavigationBarBackButtonHiddenModifier;6 6448:6659 NavigationDestinationModifier\#
+;6 6661:6903 ViewDestinationNavigationDestinationModifier;6 6905:8266 ToolbarItemPlacement\#
+;6 8268:8301 ToolbarContent;6 8303:8446 ToolbarItem;6 8448:8663 ToolbarItem\#
+;6 8665:8984 ToolbarItemGroup;6 8986:9117 TupleToolbarContent;6 9119:9186 Optional\#
+;6 9188:9300 _ConditionalContent;6 9302:10320 ToolbarContentBuilder\#
+;6 10322:10469 ToolbarModifier;7 21:514 EdgeInsets;7 516:889 SymbolRenderingMode\#
+;7 891:2913 Image;7 2915:3211 Label;7 3213:3909 Label;7 4009:4062 _TextImageLabel\#
+;7 4064:4160 Divider;7 4162:4345 Spacer;7 4375:4567 ButtonRole;7 4569:5109 Button\#
+;7 5111:5921 Button;7 5923:6976 Button;7 6978:7077 EditButton;7 7079:7226 URL;7 7228:7516 Link\#
+;7 7518:7869 Link;7 7889:8171 Toggle;7 8173:8504 Toggle;7 8506:8964 Toggle;8 21:661 TextField\#
+;8 663:3786 TextField;8 3788:4158 SecureField;8 4160:4935 SecureField;8 4937:5124 TextEditor\#
+;8 5173:5844 Picker;8 5846:6367 Picker;8 6369:7017 Picker;8 7019:8123 Stepper\#
+;8 8125:9792 Stepper;8 9794:12160 Stepper;8 12161:13792 Slider;8 13794:14805 Slider\#
+;8 14807:15780 Slider;8 15782:16109 ProgressView;8 16111:16963 ProgressView\#
+;8 16965:18687 ProgressView;8 18729:19002 DatePickerComponents;8 19004:19546 DatePicker\#
+;8 19633:20465 DatePicker;8 20467:22711 DatePicker;8 22713:23136 ColorPicker\#
+;8 23138:23660 ColorPicker;8 23662:23900 AsyncImagePhase;8 23902:25015 AsyncImage;9 15:1819 Text\#
+;9 1821:4098 Text;9 4100:4538 Text;9 4540:4789 Text;9 5000:6217 LocalizedStringKey\#
+;9 6294:6351 _FormatSpecifiable;9 6352:6388 Int;9 6389:6428 Double;9 6446:10415 Font\#
+;9 10493:10575 TextSelectability;9 10577:10704 EnabledTextSelectability\#
+;9 10706:10835 DisabledTextSelectability;9 10837:10905,10906:10992,} enabled\#
+;9 10996:11065,11066:11155,} disabled;9 11217:11369 TextSelectionModifier\#
+;9 11371:11387,11388:11525,} textSelection;10 23:52 ShapeStyle;10 54:2072 Color\#
+;10 2250:2292,2293:2339,} red;10 2250:2292,2340:2392,} orange;10 2250:2292,2393:2445,} yellow\#
+;10 2250:2292,2446:2496,} green;10 2250:2292,2497:2545,} mint;10 2250:2292,2546:2594,} teal\#
+;10 2250:2292,2595:2643,} cyan;10 2250:2292,2644:2692,} blue;10 2250:2292,2693:2745,} indigo\#
+;10 2250:2292,2746:2798,} purple;10 2250:2292,2799:2847,} pink;10 2250:2292,2848:2898,} brown\#
+;10 2250:2292,2899:2949,} white;10 2250:2292,2950:2998,} gray;10 2250:2292,2999:3049,} black\#
+;10 2250:2292,3050:3100,} clear;10 3104:3513 HierarchicalShapeStyle\#
+;10 3515:3574,3575:3663,} primary;10 3515:3574,3664:3756,} secondary\#
+;10 3515:3574,3757:3847,} tertiary;10 3515:3574,3848:3942,} quaternary\#
+;10 3515:3574,3943:4031,} quinary;10 4105:4170 FillShapeStyle;10 4172:4223,4224:4287,} fill\#
+;10 4291:4356 LinkShapeStyle;10 4358:4409,4410:4473,} link;10 4477:4542 TintShapeStyle\#
+;10 4544:4595,4596:4659,} tint;10 4663:4729 ForegroundStyle;10 4731:4783,4784:4855,} foreground\#
+;10 4859:4925 BackgroundStyle;10 4927:4979,4980:5051,} background\#
+;10 5055:5125 SeparatorShapeStyle;10 5127:5183,5184:5262,} separator\#
+;10 5366:5605 _OpacityShapeStyle;10 5704:5934 HierarchicalShapeStyleModifier\#
+;10 5936:5958,6060:6196,} opacity;10 5936:5958,6300:6419,} secondary\#
+;10 5936:5958,6420:6538,} tertiary;10 5936:5958,6539:6659,} quaternary\#
+;10 5936:5958,6660:6777,} quinary;10 6781:7124 ImagePaint;10 7126:7173,7174:7393,} image\#
+;10 7397:7536 AnyShapeStyle;10 7538:7944 Material;10 7946:7991,7992:8060,} regularMaterial\#
+;10 7946:7991,8061:8125,} thickMaterial;10 7946:7991,8126:8188,} thinMaterial\#
+;10 7946:7991,8189:8261,} ultraThinMaterial;10 7946:7991,8262:8336,} ultraThickMaterial\#
+;10 7946:7991,8337:8389,} bar;10 8393:8888 Gradient;10 8940:9092 AnyGradient;10 9094:9192 Color\#
+;10 9194:10208 LinearGradient;10 10210:11405 RadialGradient;10 11407:13241 AngularGradient\#
+;10 13243:13294,13295:13511,} linearGradient;10 13243:13294,13512:13719,} linearGradient\#
+;10 13243:13294,13720:13932,} linearGradient;10 13936:13987,13988:14241,} radialGradient\#
+;10 13936:13987,14242:14486,} radialGradient;10 13936:13987,14487:14736,} radialGradient\#
+;10 14740:14792,14793:15039,} angularGradient;10 14740:14792,15040:15277,} angularGradient\#
+;10 14740:14792,15278:15520,} angularGradient;10 14740:14792,15521:15721,} conicGradient\#
+;10 14740:14792,15722:15913,} conicGradient;10 14740:14792,15914:16110,} conicGradient\#
+;10 16114:17417 EllipticalGradient;10 17419:17474,17475:17808,} ellipticalGradient\#
+;10 17419:17474,17809:18133,} ellipticalGradient;10 17419:17474,18134:18463,} ellipticalGradient\#
+;10 18565:18916 _AnyLinearGradient;10 18918:19350 _AnyRadialGradient\#
+;10 19352:19862 _AnyEllipticalGradient;10 19864:20281 _AnyAngularGradient\#
+;10 20283:20334,20420:20647,} linearGradient;10 20651:20702,20788:21066,} radialGradient\#
+;10 21070:21125,21215:21559,} ellipticalGradient;10 21563:21615,21702:21969,} angularGradient\#
+;10 21563:21615,22056:22339,} conicGradient;11 0:682 Angle;11 758:1688 Angle\#
+;11 1690:2493 UnitPoint;11 2513:2595 RoundedCornerStyle;11 2638:2698 CGLineCap\#
+;11 2699:2760 CGLineJoin;11 2762:3380 StrokeStyle;11 3382:3632 FillStyle;11 3634:3704 Shape\#
+;11 3706:3723,3787:3895,} Shape;11 3963:4043 Path;11 4045:4183 InsettableShape\#
+;11 4185:4501 Rectangle;11 4622:4906 _Inset;11 4908:5734 RoundedRectangle;11 5736:6067 Capsule\#
+;11 6069:6311 Ellipse;11 6313:6552 Circle;11 6554:6830 ContainerRelativeShape\#
+;11 6938:7447 RoundedRectangle;11 7555:8019 Capsule;11 8127:8591 Ellipse;11 8699:9158 Circle\#
+;11 9266:9805 ContainerRelativeShape;11 9807:10299 RectangleCornerRadii\#
+;11 10301:11073 UnevenRoundedRectangle;11 11075:11116,11117:11170,} rect\#
+;11 11174:11222,11223:11402,} rect;11 11174:11222,11403:11589,} rect\#
+;11 11593:11647,11648:11856,} rect;11 11593:11647,11857:12296,} rect\#
+;11 12300:12339,12340:12392,} capsule;11 12300:12339,12393:12487,} capsule\#
+;11 12491:12530,12531:12583,} ellipse;11 12587:12625,12626:12675,} circle\#
+;11 12679:12733,12734:12826,} containerRelative;11 12872:13258 _ShapeView\#
+;11 13260:13360 ShapeView;11 13362:13396 _ShapeView;11 13479:14089 StrokeShapeView\#
+;11 14184:14810 StrokeBorderShapeView;11 14888:15385 FillShapeView\#
+;11 15387:15404,15405:15597,} fill;11 15387:15404,15598:15868,} stroke\#
+;11 15387:15404,15869:16171,} stroke;11 15387:15404,16263:16385,} stroke\#
+;11 15387:15404,16477:16631,} stroke;11 15387:15404,16723:16927,} trim\#
+;11 15387:15404,16928:17046,} offset;11 15387:15404,17047:17201,} offset\#
+;11 15387:15404,17202:17355,} offset;11 15387:15404,17356:17552,} scale\#
+;11 15387:15404,17553:17743,} scale;11 15387:15404,17744:17907,} rotation\#
+;11 17911:17938,17939:18241,} strokeBorder;11 17911:17938,18242:18576,} strokeBorder\#
+;11 18580:18601,18602:18833,} fill;11 18580:18601,18834:19101,} stroke\#
+;11 18580:18601,19102:19401,} stroke;11 19405:20096 ShapeView;11 20098:20744 _StrokedShape\#
+;11 20746:21160 _TrimmedShape;11 21162:21457 OffsetShape;11 21459:21841 ScaledShape\#
+;11 21843:22224 RotatedShape;12 20:187 ViewModifier;12 189:302 _ViewModifier_Content\#
+;12 304:548 ModifiedContent;12 550:673 ModifiedContent;12 675:832 IDView\#
+;12 834:1053 _PaddingLayout;12 1055:1263 _FrameLayout;12 1265:1625 _FlexFrameLayout\#
+;12 1627:1795 _BackgroundStyleModifier;12 1797:2005 _BackgroundModifier\#
+;12 2007:2203 _OverlayModifier;12 2205:2370 _OverlayStyleModifier;12 2372:2514 _OpacityEffect\#
+;12 2516:2667 _ClipEffect;12 2669:2862 _EnvironmentKeyWritingModifier\#
+;12 2864:2880,2881:3018,} modifier;12 2864:2880,3019:3206,} padding\#
+;12 2864:2880,3207:3360,} padding;12 2864:2880,3361:3591,} frame;12 2864:2880,3592:4050,} frame\#
+;12 2864:2880,4051:4268,} background;12 2864:2880,4269:4546,} background\#
+;12 2864:2880,4547:4785,} background;12 2864:2880,4786:4994,} overlay\#
+;12 2864:2880,4995:5245,} overlay;12 2864:2880,5246:5472,} overlay\#
+;12 2864:2880,5559:5885,} border;12 2864:2880,5886:6028,} opacity\#
+;12 2864:2880,6029:6243,} cornerRadius;12 2864:2880,6244:6352,} View\#
+;12 2864:2880,6353:6565,} foregroundColor;12 2864:2880,6566:6752,} font;12 6773:7391 State\#
+;12 7393:7923 Binding;12 7925:7941,7942:7983,} _printChanges;12 8048:8085 _VariadicView_Root\#
+;12 8087:8248 _VariadicView_ViewRoot;12 8250:8320 _VariadicView_UnaryViewRoot\#
+;12 8322:8392 _VariadicView_MultiViewRoot;12 8394:8992 _VariadicView;12 8994:9126 _VariadicView\#
+;12 9192:9317 _VariadicView_Children;12 9319:9686 _VariadicView_Children;13 116:168 ContentMode\#
+;13 170:240 TextAlignment;13 242:329 Text;13 331:410 Text;13 412:475 HorizontalEdge\#
+;13 477:559 ControlSize;13 561:629 Visibility;13 631:978 VerticalEdge\#
+;13 980:1295 SafeAreaRegions;13 1297:1625 RedactionReasons;13 1627:1795 _ForegroundStyleModifier\#
+;13 1797:2007 _ForegroundStyleModifier2;13 2009:2263 _ForegroundStyleModifier3\#
+;13 2265:2513 _BackgroundShapeModifier;13 2515:2783 _InsettableBackgroundShapeModifier\#
+;13 2785:3030 _OverlayShapeModifier;13 3032:3172 _OffsetEffect;13 3174:3319 _PositionLayout\#
+;13 3321:3496 _FixedSizeLayout;13 3498:3690 _AspectRatioLayout;13 3692:3891 _ShadowEffect\#
+;13 3893:4066 _RotationEffect;13 4068:4369 _Rotation3DEffect;13 4371:4542 _ScaleEffect\#
+;13 4544:4713 _BlurEffect;13 4715:4859 _BrightnessEffect;13 4861:5005 _SaturationEffect\#
+;13 5007:5150 _GrayscaleEffect;13 5152:5350 _ColorMultiplyEffect\#
+;13 5352:5503 _SafeAreaIgnoringLayout;13 5505:5703 _SafeAreaRegionsIgnoringLayout\#
+;13 5705:5817 _HiddenModifier;13 5819:6021 _ContentShapeModifier\#
+;13 6105:6330 _ContainerShapeModifier;13 6332:6542 _EnvironmentKeyTransformModifier\#
+;13 6625:6683 _ViewTraitKey;13 6685:6859 _TraitWritingModifier\#
+;13 6861:6952 LayoutPriorityTraitKey;13 6954:7037 ZIndexTraitKey;13 7039:7133 TransitionTraitKey\#
+;13 7135:7231 ListRowBackgroundTraitKey;13 7233:7328 ListRowInsetsTraitKey\#
+;13 7424:7520 TagValueTraitKey;13 7580:7734 RedactionModifier;13 7822:7946 ScenePadding\#
+;13 8005:8190 ScenePaddingModifier;13 8192:8352 _AllowsHitTestingModifier\#
+;13 8354:8500 _MaskEffect;13 8502:8693 _MaskAlignmentEffect;13 8695:8815 _CompositingGroupEffect\#
+;13 8817:9032 _InsetViewModifier;13 9089:9206 LabelsHiddenModifier\#
+;13 9276:9442 ScrollContentBackgroundModifier;13 9494:9632 BadgeModifier\#
+;13 9704:9917 LineLimitModifier;13 9986:10184 ListRowSeparatorModifier\#
+;13 10186:10202,10203:10354,} _trait;13 10186:10202,10355:10491,} foregroundStyle\#
+;13 10186:10202,10492:10692,} foregroundStyle;13 10186:10202,10693:10945,} foregroundStyle\#
+;13 10186:10202,10946:11091,} padding;13 10186:10202,11092:11253,} background\#
+;13 10186:10202,11254:11465,} background;13 10186:10202,11466:11692,} background\#
+;13 10186:10202,11693:11924,} background;13 10186:10202,11925:12171,} background\#
+;13 10186:10202,12172:12392,} overlay;13 10186:10202,12393:12502,} offset\#
+;13 10186:10202,12503:12622,} offset;13 10186:10202,12623:12743,} position\#
+;13 10186:10202,12744:12859,} position;13 10186:10202,12860:13019,} fixedSize\#
+;13 10186:10202,13020:13120,} fixedSize;13 10186:10202,13121:13240,} layoutPriority\#
+;13 10186:10202,13241:13344,} zIndex;13 10186:10202,13345:13539,} aspectRatio\#
+;13 10186:10202,13540:13728,} aspectRatio;13 10186:10202,13729:13818,} scaledToFit\#
+;13 10186:10202,13819:13910,} scaledToFill;13 10186:10202,13911:14055,} clipShape\#
+;13 10186:10202,14056:14178,} clipped;13 10186:10202,14179:14407,} shadow\#
+;13 10186:10202,14408:14662,} tint;13 10186:10202,14663:14829,} tint\#
+;13 10186:10202,14830:14978,} lineLimit;13 10186:10202,14979:15149,} lineLimit\#
+;13 10186:10202,15150:15323,} lineLimit;13 10186:10202,15324:15515,} lineLimit\#
+;13 10186:10202,15516:15699,} lineLimit;13 10186:10202,15700:15856,} textCase\#
+;13 10186:10202,15857:15998,} allowsHitTesting;13 10186:10202,15999:16192,} mask\#
+;13 10186:10202,16193:16302,} mask;13 10186:10202,16303:16402,} compositingGroup\#
+;13 10186:10202,16403:16698,} safeAreaInset;13 10186:10202,16699:17004,} safeAreaInset\#
+;13 10186:10202,17005:17097,} labelsHidden;13 10186:10202,17098:17258,} scrollContentBackground\#
+;13 10186:10202,17259:17372,} badge;13 10186:10202,17373:17477,} badge\#
+;13 10186:10202,17478:17684,} badge;13 10186:10202,17685:17923,} badge\#
+;13 10186:10202,17924:18113,} multilineTextAlignment;13 10186:10202,18114:18283,} truncationMode\#
+;13 10186:10202,18284:18453,} minimumScaleFactor;13 10186:10202,18454:18623,} controlSize\#
+;13 10186:10202,18624:18828,} disabled;13 10186:10202,18829:18910,} hidden\#
+;13 10186:10202,18911:19074,} contentShape;13 10186:10202,19075:19214,} containerShape\#
+;13 10186:10202,19215:19407,} ignoresSafeArea;13 10186:10202,19408:19541,} edgesIgnoringSafeArea\#
+;13 10186:10202,19542:19702,} rotationEffect;13 10186:10202,19703:20015,} rotation3DEffect\#
+;13 10186:10202,20016:20171,} scaleEffect;13 10186:10202,20172:20328,} scaleEffect\#
+;13 10186:10202,20329:20507,} scaleEffect;13 10186:10202,20508:20652,} blur\#
+;13 10186:10202,20653:20770,} brightness;13 10186:10202,20771:20888,} saturation\#
+;13 10186:10202,20889:21004,} grayscale;13 10186:10202,21005:21124,} colorMultiply\#
+;13 10186:10202,21125:21272,} scenePadding;13 10186:10202,21273:21442,} scenePadding\#
+;13 10186:10202,21443:21566,} redacted;13 10186:10202,21567:21911,} tag\#
+;13 10186:10202,21912:22150,} listRowBackground;13 10186:10202,22151:22275,} listRowInsets\#
+;13 10186:10202,22276:22468,} listRowSeparator;14 101:129 ListStyle;14 130:192 DefaultListStyle\#
+;14 193:253 PlainListStyle;14 254:316 GroupedListStyle;14 317:377 InsetListStyle\#
+;14 378:445 InsetGroupedListStyle;14 446:508 SidebarListStyle;14 510:562,563:635,} automatic\#
+;14 638:688,689:753,} plain;14 756:808,809:879,} grouped;14 882:932,933:997,} ListStyle\#
+;14 1000:1057,1058:1143,} insetGrouped;14 1146:1198,1199:1269,} sidebar\#
+;14 1273:1431 ListStyleWriter;14 1433:1620 ButtonStyleConfiguration\#
+;14 1622:1816 PrimitiveButtonStyleConfiguration;14 1818:2003 ButtonStyle\#
+;14 2005:2208 PrimitiveButtonStyle;14 2210:2370 DefaultButtonStyle\#
+;14 2371:2532 BorderedButtonStyle;14 2533:2703 BorderedProminentButtonStyle\#
+;14 2704:2867 BorderlessButtonStyle;14 2868:3026 PlainButtonStyle\#
+;14 3028:3093,3094:3170,} automatic;14 3173:3239,3240:3317,} bordered\#
+;14 3320:3395,3396:3500,} borderedProminent;14 3503:3571,3572:3655,} borderless\#
+;14 3658:3721,3722:3790,} plain;14 3794:3967 ButtonStyleContainerModifier\#
+;14 3969:4160 PrimitiveButtonStyleContainerModifier;14 4162:4191 LabelStyle\#
+;14 4192:4256 DefaultLabelStyle;14 4257:4322 IconOnlyLabelStyle;14 4323:4389 TitleOnlyLabelStyle\#
+;14 4390:4459 TitleAndIconLabelStyle;14 4461:4515,4516:4590,} automatic\#
+;14 4593:4648,4649:4724,} iconOnly;14 4727:4783,4784:4862,} titleOnly\#
+;14 4865:4924,4925:5012,} titleAndIcon;14 5016:5185 LabelStyleWritingModifier\#
+;14 5187:5217 ToggleStyle;14 5218:5284 DefaultToggleStyle;14 5285:5350 SwitchToggleStyle\#
+;14 5351:5416 ButtonToggleStyle;14 5418:5474,5475:5551,} automatic\#
+;14 5554:5609,5610:5683,} switch;14 5686:5741,5742:5813,} button\#
+;14 5817:5981 ToggleStyleModifier;14 5983:6013 PickerStyle;14 6014:6080 DefaultPickerStyle\#
+;14 6081:6149 SegmentedPickerStyle;14 6150:6213 MenuPickerStyle;14 6214:6278 WheelPickerStyle\#
+;14 6279:6344 InlinePickerStyle;14 6345:6418 NavigationLinkPickerStyle\#
+;14 6420:6476,6477:6553,} automatic;14 6556:6614,6615:6695,} segmented\#
+;14 6698:6751,6752:6817,} menu;14 6820:6874,6875:6943,} wheel;14 6946:7001,7002:7073,} inline\#
+;14 7076:7139,7140:7235,} navigationLink;14 7239:7401 PickerStyleWriter\#
+;14 7403:7439 ProgressViewStyle;14 7440:7518 DefaultProgressViewStyle\#
+;14 7519:7596 LinearProgressViewStyle;14 7597:7676 CircularProgressViewStyle\#
+;14 7678:7746,7747:7835,} automatic;14 7838:7905,7906:7989,} linear\#
+;14 7992:8061,8062:8151,} circular;14 8155:8331 ProgressViewStyleModifier\#
+;14 8333:8366 TextFieldStyle;14 8367:8439 DefaultTextFieldStyle;14 8440:8510 PlainTextFieldStyle\#
+;14 8511:8589 RoundedBorderTextFieldStyle;14 8591:8653,8654:8736,} automatic\#
+;14 8739:8799,8800:8874,} plain;14 8877:8945,8946:9044,} roundedBorder\#
+;14 9048:9218 TextFieldStyleModifier;14 9220:9236,9237:9357,} listStyle\#
+;14 9220:9236,9358:9513,} buttonStyle;14 9220:9236,9514:9651,} buttonStyle\#
+;14 9220:9236,9652:9784,} labelStyle;14 9220:9236,9785:9913,} toggleStyle\#
+;14 9220:9236,9914:10040,} pickerStyle;14 9220:9236,10041:10178,} textFieldStyle\#
+;14 9220:9236,10179:10325,} progressViewStyle;15 17:216 _AppearanceActionModifier\#
+;15 218:406 _TaskModifier;15 408:647 _TaskValueModifier;15 649:851 _ValueActionModifier\#
+;15 935:1174 _ValueActionModifier2;15 1176:1424 SubmitTriggers;15 1426:2036 SubmitLabel\#
+;15 2038:2225 OnSubmitModifier;15 2227:2377 SubmitLabelModifier;15 2431:2644 UIKeyboardType\#
+;15 2646:2807 KeyboardTypeModifier;15 2809:2961 AutocorrectionModifier\#
+;15 2963:3119 RefreshableModifier;15 3121:3546 SearchFieldPlacement\#
+;15 3548:3776 SearchableModifier;15 3778:3917 _TooltipModifier;15 3938:3990 Gesture\#
+;15 3992:4172 _EndedGesture;15 4174:4356 _ChangedGesture;15 4358:4377,4378:4527,} onEnded\#
+;15 4531:4736 Gesture;15 4839:5363 GestureState;15 5415:5723 Transaction\#
+;15 5802:6070 _TransactionModifier;15 6072:6088,6089:6250,} transaction\#
+;15 6072:6088,6351:6577,} animation;15 6650:7111 GestureStateGesture\#
+;15 7113:7132,7133:7374,} updating;15 7378:7602 MagnificationGesture\#
+;15 7604:7824 RotationGesture;15 7826:7978 TapGesture;15 7980:8316 LongPressGesture\#
+;15 8318:9291 DragGesture;15 9294:9649 SpatialTapGesture\#
+;15 9651:9813 SimultaneousGestureModifier;15 9815:9977 HighPriorityGestureModifier\#
+;15 9979:10132 AddGestureModifier;15 10134:10150,10151:10319,} animation\#
+;15 10134:10150,10320:10455,} transition;15 10134:10150,10456:10614,} onAppear\#
+;15 10134:10150,10615:10776,} onDisappear;15 10134:10150,10777:10975,} task\#
+;15 10134:10150,10976:11220,} task;15 10134:10150,11221:11413,} onChange\#
+;15 10134:10150,11414:11657,} onChange;15 10134:10150,11658:11899,} onChange\#
+;15 10134:10150,11900:12066,} onTapGesture;15 10134:10150,12067:12372,} onTapGesture\#
+;15 10134:10150,12373:12519,} simultaneousGesture\#
+;15 10134:10150,12520:12666,} highPriorityGesture\#
+;15 10134:10150,12667:12994,} onLongPressGesture;15 10134:10150,12995:13120,} gesture\#
+;15 10134:10150,13121:13308,} onSubmit;15 10134:10150,13309:13443,} submitLabel\#
+;15 10134:10150,13444:13576,} keyboardType;15 10134:10150,13577:13715,} disableAutocorrection\#
+;15 10134:10150,13716:13838,} autocorrectionDisabled;15 10134:10150,13839:13987,} refreshable\#
+;15 10134:10150,13988:14212,} searchable;15 10134:10150,14213:14482,} searchable\#
+;15 10134:10150,14483:14585,} help;15 10134:10150,14586:14708,} help\#
+;15 10134:10150,14709:14863,} help;16 93:189 AccessibilityAdjustmentDirection\#
+;16 191:709 AccessibilityAttachmentModifier;16 786:2239 AccessibilityTraits\#
+;16 2311:2612 AccessibilityChildBehavior;16 2655:3084 AccessibilityActionKind\#
+;16 3086:3102,3103:3282,} accessibilityLabel;16 3086:3102,3283:3482,} accessibilityLabel\#
+;16 3086:3102,3483:3714,} accessibilityLabel;16 3086:3102,3715:3890,} accessibilityHint\#
+;16 3086:3102,3891:4086,} accessibilityHint;16 3086:3102,4087:4314,} accessibilityHint\#
+;16 3086:3102,4315:4500,} accessibilityHidden;16 3086:3102,4501:4702,} accessibilityIdentifier\#
+;16 3086:3102,4703:4882,} accessibilityValue;16 3086:3102,4883:5082,} accessibilityValue\#
+;16 3086:3102,5083:5314,} accessibilityValue;16 3086:3102,5315:5516,} accessibilityAddTraits\#
+;16 3086:3102,5517:5728,} accessibilityRemoveTraits;16 3086:3102,5729:5983,} accessibilityAction\#
+;16 3086:3102,5984:6206,} accessibilityAction\#
+;16 3086:3102,6286:6514,} accessibilityAdjustableAction\#
+;16 3086:3102,6611:6786,} accessibilityElement;16 3086:3102,6787:6959,} accessibility\#
+;16 3086:3102,6960:7129,} accessibility;16 3086:3102,7130:7302,} accessibility\#
+;16 3086:3102,7303:7480,} accessibility;16 3086:3102,7481:7670,} accessibility\#
+;16 3086:3102,7671:7871,} accessibility;16 7984:11874 ModifiedContent;17 0:168 PreferenceKey\#
+;17 170:402 _PreferenceWritingModifier;17 404:696 _PreferenceTransformModifier\#
+;17 698:990 _PreferenceActionModifier;17 992:1396 _OverlayPreferenceModifier\#
+;17 1398:1805 _BackgroundPreferenceModifier;17 1807:1823,1824:1989,} preference\#
+;17 1807:1823,1990:2206,} transformPreference;17 1807:1823,2207:2437,} onPreferenceChange\#
+;17 1807:1823,2438:2718,} overlayPreferenceValue\#
+;17 1807:1823,2719:3005,} backgroundPreferenceValue;18 306:2537 Animation\#
+;18 2539:2682 withAnimation;18 2684:3218 Binding;18 3220:4266 AnyTransition\#
+;18 4268:4466 _AnimationModifier;18 4521:4788 SheetPresentationModifier\#
+;18 4790:5079 ItemSheetPresentationModifier;18 5081:5358 FullScreenCoverPresentationModifier\#
+;18 5360:5659 ItemFullScreenCoverPresentationModifier;18 5661:5852 PopoverAttachmentAnchor\#
+;18 5854:6118 PopoverPresentationModifier;18 6120:6406 ItemPopoverPresentationModifier\#
+;18 6408:6659 ItemNavigationDestinationModifier;18 6756:7068 PresentingAlertModifier\#
+;18 7070:7438 PresentingConfirmationDialogModifier;18 7440:7609 ContextMenuModifier\#
+;18 7611:7834 ContextMenuPreviewModifier;18 7836:8073 SwipeActionsModifier\#
+;18 8075:8238 InteractiveDismissDisabledModifier;18 8240:8408 PresentationDragIndicatorModifier\#
+;18 8410:8683 AlertModifier;18 8685:9014 ConfirmationDialogModifier\#
+;18 9016:9032,9033:9156,} navigationTitle;18 9016:9032,9157:9275,} navigationTitle\#
+;18 9016:9032,9276:9426,} navigationTitle;18 9016:9032,9427:9577,} navigationTitle\#
+;18 9016:9032,9578:9777,} navigationBarTitleDisplayMode\#
+;18 9016:9032,9778:9959,} navigationBarBackButtonHidden\#
+;18 9016:9032,9960:10178,} navigationDestination\#
+;18 9016:9032,10179:10426,} navigationDestination;18 9016:9032,10427:10575,} toolbar\#
+;18 9016:9032,10576:10744,} toolbar;18 9016:9032,10745:11019,} sheet\#
+;18 9016:9032,11020:11302,} sheet;18 9016:9032,11303:11597,} fullScreenCover\#
+;18 9016:9032,11598:11900,} fullScreenCover;18 9016:9032,11901:12224,} popover\#
+;18 9016:9032,12225:12393,} contextMenu;18 9016:9032,12394:12613,} contextMenu\#
+;18 9016:9032,12614:12872,} swipeActions;18 9016:9032,12873:13040,} interactiveDismissDisabled\#
+;18 9016:9032,13041:13205,} presentationDragIndicator;18 9016:9032,13206:13537,} popover\#
+;18 9016:9032,13538:13773,} navigationDestination;18 9016:9032,13774:14174,} alert\#
+;18 9016:9032,14175:14428,} alert;18 9016:9032,14429:14714,} alert\#
+;18 9016:9032,14715:15202,} alert;18 9016:9032,15203:15515,} alert\#
+;18 9016:9032,15516:15860,} alert;18 9016:9032,15861:16363,} confirmationDialog\#
+;18 9016:9032,16364:16719,} confirmationDialog;18 9016:9032,16720:17107,} confirmationDialog\#
+;18 9016:9032,17108:17347,} alert;18 9016:9032,17348:17558,} alert\#
+;18 9016:9032,17559:17801,} alert;18 9016:9032,17802:18079,} alert\#
+;18 9016:9032,18080:18348,} alert;18 9016:9032,18349:18649,} alert\#
+;18 9016:9032,18650:18991,} confirmationDialog;18 9016:9032,18992:19304,} confirmationDialog\#
+;18 9016:9032,19305:19649,} confirmationDialog;18 9016:9032,19650:20029,} confirmationDialog\#
+;18 9016:9032,20030:20400,} confirmationDialog;18 9016:9032,20401:20803,} confirmationDialog\#
+;18 20978:21198 NavigationBarItemsModifier;18 21200:21238 NavigationViewStyle\#
+;18 21239:21321 DefaultNavigationViewStyle;18 21322:21402 StackNavigationViewStyle\#
+;18 21403:21484 ColumnNavigationViewStyle;18 21485:21557,21558:21650,} automatic\#
+;18 21653:21723,21724:21808,} stack;18 21811:21882,21883:21971,} columns\#
+;18 21974:22154 NavigationViewStyleModifier;18 22234:22349 PreviewLayout\#
+;18 22350:22447 PreviewLayoutTraitKey;18 22448:22544 PreviewDisplayNameTraitKey\#
+;18 22546:22627 Image;18 22629:22645,22646:22772,} navigationBarTitle\#
+;18 22629:22645,22773:22919,} navigationBarTitle;18 22629:22645,22920:23098,} navigationBarTitle\#
+;18 22629:22645,23099:23317,} navigationBarTitle;18 22629:22645,23318:23556,} navigationBarTitle\#
+;18 22629:22645,23557:23827,} navigationBarTitle;18 22629:22645,23828:24009,} navigationBarItems\#
+;18 22629:22645,24010:24172,} navigationBarItems;18 22629:22645,24173:24337,} navigationBarItems\#
+;18 22629:22645,24338:24490,} navigationViewStyle;18 22629:22645,24491:24615,} previewLayout\#
+;18 22629:22645,24616:24744,} previewDisplayName;18 22629:22645,24745:24900,} imageScale\#
+;18 24978:25131 TabItemModifier;18 25133:25149,25150:25284,} tabItem\#
+;19 115:497 _GeometryActionModifier;19 595:992 _GeometryActionModifier2\#
+;19 994:1010,1011:1264,} onGeometryChange;19 994:1010,1265:1534,} onGeometryChange\#
+;19 1565:1923 MatchedGeometryProperties;19 1925:2521 _MatchedGeometryEffect\#
+;19 2523:2539,2540:2879,} matchedGeometryEffect;19 3050:3085 VectorArithmetic\#
+;19 3086:3123 Double;19 3124:3160 Float;19 3162:3295 Animatable;19 3338:3401 AnimatableModifier\#
+;19 3403:3676 AnimatablePair;19 3678:3754 EmptyAnimatableData;19 3804:4173 ScrollBounceBehavior\#
+;19 4245:4446 ScrollBounceBehaviorModifier;19 4448:4972 ContentTransition\#
+;19 4974:4990,4991:5191,} scrollBounceBehavior;19 4974:4990,5192:5332,} contentTransition\#
+;19 5379:5599 _FlipForRTLEffect;19 5601:5617,5618:5753,} symbolRenderingMode\#
+;19 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;19 5924:5952 MenuStyle\#
+;19 5953:6015 DefaultMenuStyle;19 6016:6077 ButtonMenuStyle\#
+;19 6078:6149 BorderlessButtonMenuStyle;19 6150:6219 BorderedButtonMenuStyle\#
+;19 6221:6273,6274:6346,} automatic;19 6349:6400,6401:6468,} button\#
+;19 6471:6532,6533:6630,} borderlessButton;19 6633:6692,6693:6784,} borderedButton\#
+;19 6788:6948 MenuStyleModifier;19 6971:7478 TextInputAutocapitalization\#
+;19 7480:7676 TextInputAutocapitalizationModifier;19 7678:7694,7695:7817,} menuStyle\#
+;19 7678:7694,7818:8028,} textInputAutocapitalization;20 29:581 EventModifiers\#
+;20 583:1522 KeyEquivalent;20 1524:1701 KeyEquivalent;20 1703:2111 KeyboardShortcut\#
+;20 2175:2339 KeyboardShortcutModifier;20 2341:2357,2358:2569,} keyboardShortcut\#
+;20 2341:2357,2570:2716,} keyboardShortcut;20 2341:2357,2717:2864,} keyboardShortcut\#
+;21 104:625 UIView;21 713:1225 UIActivityIndicatorView;21 1302:1612 UIScreen\#
+;21 1643:1814 UIViewController;21 1816:1996 UIViewRepresentableContext\#
+;21 1998:2198 UIViewControllerRepresentableContext;21 2280:2686 UIViewRepresentable\#
+;21 2688:2719,2720:2763,} UIViewRepresentable;21 2767:2824,2825:2861,} UIViewRepresentable\#
+;21 2905:3352 UIViewControllerRepresentable\#
+;21 3354:3395,3396:3439,} UIViewControllerRepresentable\#
+;21 3443:3510,3511:3547,} UIViewControllerRepresentable;22 34:129 ObservableObjectPublisher\#
+;22 232:267 ObservableObject;22 269:297,298:388,} objectWillChange;22 576:638 DynamicProperty\#
+;22 640:667,668:704,} DynamicProperty;22 708:1002 Published;22 1087:1116 Observable\#
+;22 1152:1534 StateObject;22 1536:2273 ObservedObject;22 2275:2930 EnvironmentObject\#
+;22 2932:3463 Bindable;22 3487:3589 EnvironmentKey;22 3774:3900 PresentationMode\#
+;22 3902:5654 EnvironmentValues;22 5656:6020 Environment;22 6022:6089 DismissAction\#
+;22 6091:6426 OpenURLAction;22 6428:6508 ColorScheme;22 6510:6606 ColorSchemeContrast\#
+;22 6608:7115 DynamicTypeSize;22 7117:7199 UserInterfaceSizeClass;22 7201:7341 EditMode\#
+;22 7343:7445 ScenePhase;22 7447:7644 _EnvironmentKeyWritingModifier\#
+;22 7646:7662,7663:7904,} environment;22 7646:7662,8004:8234,} environmentObject\#
+;22 7646:7662,8327:8536,} environment;22 8575:9147 FocusState;22 9149:9329 _FocusedModifier\#
+;22 9331:9347,9430:9604,} focused;22 9331:9347,9605:9815,} focused;22 9819:10200 AppStorage\#
+;22 10331:10651 ScaledMetric;22 10653:11036 SceneStorage;22 11038:11218 Namespace\#
+;23 102:2710 UIColor;23 2765:3191 UIImage;23 3193:3361 Color;23 3363:3545 Image\#
+;24 18:259 Publisher;24 350:396 _CombinePublisher;24 489:927 AnyCancellable\#
+;24 929:950,951:1129,} sink;24 929:950,1130:1281,} eraseToAnyPublisher;24 1285:1601 AnyPublisher\#
+;24 1647:1900 Just;24 1949:2295 PassthroughSubject;24 2375:3020 CurrentValueSubject\#
+;24 3082:3597 Notification;24 3666:4832 NotificationCenter;24 5016:5480 SubscriptionView\#
+;24 5482:5498,5581:5806,} onReceive;25 97:1307 IndexSet;25 1383:1549 LocalizedError\#
+;25 1599:1814 Thread;25 1908:2513 NSObject;25 2515:3034 String;25 3109:3674 Bundle\#
+;25 3676:4370 URL;25 4468:4757 Locale;25 4837:5104 Data;25 5168:5339 _FileUnavailable\#
+;25 5431:5570 _CodingUnavailable;25 5572:5746 JSONDecoder;25 5748:5904 JSONEncoder\#
+;25 6085:6697 DispatchQueue;25 6781:7534 DispatchTime;25 7536:8025 DispatchTimeInterval\#
+;25 8078:8744 DispatchQoS;25 8807:8966 NSLocalizedString;25 8968:8994,8995:9043,} LocalizedError\#
+;25 8968:8994,9044:9089,} LocalizedError;25 8968:8994,9090:9140,} LocalizedError\#
+;26 167:1637 Date;26 1710:5580 _CivilDate;26 5653:6724 DateFormatter;27 79:4345 Calendar\#
+;27 4389:4914 DateComponents;28 79:237 FormatStyle;28 399:450 _FormatStyleProtocol\#
+;28 546:809 _roundedHalfEven;28 905:1537 _groupedNumber;28 1636:2236 _decimalText\#
+;28 2284:2430 _seconds;28 2509:3288 _wholeDigits;28 3353:3609 IntegerFormatStyle\#
+;28 3700:5156 FloatingPointFormatStyle;28 5158:5219,5220:5303,} number\#
+;28 5307:5377,5378:5479,} number;28 5483:5508,5548:5629,} formatted\#
+;28 5483:5508,5630:5754,} formatted;28 5483:5508,5832:5930,} formatted\#
+;28 5934:5965,6009:6096,} formatted;28 5934:5965,6097:6221,} formatted\#
+;28 6309:7593 ByteCountFormatStyle;28 7595:7653,7654:7784,} byteCount;28 7804:10459 Date\#
+;28 10461:10587 Date;28 10609:14272 Duration;28 14274:14337,14338:14680,} units\#
+;29 23:66 CLLocationDegrees;29 67:111 CLLocationDistance;29 154:511 CLLocationCoordinate2D\#
+;29 586:835 CLLocation;30 89:196 DynamicViewContent;30 198:258 ForEach\#
+;30 260:418 ModifiedContent;30 507:607 OnDeleteTraitKey;30 694:797 OnMoveTraitKey\#
+;30 799:829,902:1112,} onDelete;30 799:829,1203:1412,} onMove;30 1416:2411 Array\#
+;31 108:189 PersistentModel;31 259:286,287:359,} lhs;31 259:286,360:450,} hash\#
+;31 521:724 PersistentIdentifier;31 726:795 SortOrder;31 873:1382 SortDescriptor\#
+;31 1384:1629 FetchDescriptor;31 1810:3551 ModelContext;31 3553:3736 ModelConfiguration\#
+;31 3928:4134 ModelContainer;31 4136:4249 EnvironmentValues;31 4345:5142 Query\#
+;31 5144:5264 _ModelContainerModifier;31 5266:5282,5283:5407,} modelContainer\#
+;31 5266:5282,5408:5631,} modelContainer;32 17:66 Cancellable;32 68:108 AnyCancellable\#
+;32 110:514 RunLoop;32 516:1726 Timer;32 1821:1849 Scheduler;32 1850:1887 DispatchQueue\#
+;32 1888:1919 RunLoop;32 1921:1942,2070:2232,} receive;32 2280:3284 Publishers\#
+;33 29:1365 AttributedString;33 1367:1649 Text;34 32:1460 Alert;34 1462:1829 ActionSheet\#
+;34 1926:2142 _AlertButtons;34 2239:2534 ItemAlertModifier;34 2536:2552,2553:2832,} alert\#
+;34 2536:2552,2833:3053,} alert;34 2536:2552,3054:3385,} actionSheet\#
+;34 2536:2552,3386:3608,} actionSheet;35 24:1535 UIApplication;35 1636:4956 UIFont\#
+;35 5047:5465 UIPasteboard;35 5486:5591 UIUserInterfaceIdiom;35 5593:5906 UIDeviceOrientation\#
+;35 5908:6451 UIDevice;35 6479:6894 UIImpactFeedbackGenerator\#
+;35 6896:7184 UINotificationFeedbackGenerator;35 7186:7319 UISelectionFeedbackGenerator\#
+;36 0:7412 Path;37 85:137 ParseableFormatStyle;37 139:192 IntegerFormatStyle\#
+;37 193:252 FloatingPointFormatStyle;37 309:848 NumberFormatStyleConfiguration\#
+;37 928:1406 _fractionText;37 1408:2211 FloatingPointFormatStyle;37 2213:2895 IntegerFormatStyle\#
+;37 3078:3501 _currencyText;37 3503:3581,3582:3700,} percent;37 3703:3772,3773:3873,} percent\#
+;37 3876:3955,3956:4104,} currency;37 4107:4177,4178:4308,} currency;37 4312:4676 Locale\#
+;38 0:200 Text;38 202:870 TextField;38 872:1193 TextField;39 0:3330 UserDefaults\#
+;40 67:377 OSLogPrivacy;40 463:703 OSLogMessage;40 705:1046 OSLogInterpolation\#
+;40 1071:1401 OSLogType;40 1403:2023 Logger
 """#,
     ]
 }

@@ -1,12 +1,13 @@
 /// A cut written down as text, so that a process reads it instead of cutting.
 ///
 /// Cutting reads every line of every profile source (most of a short run's start-up once the
-/// surface grew); the built-in profiles' cuts are stored in `ProfileChunkIndex.swift`, made by
-/// `bin/profile-index` (the default profile's: `Profile.storedCuts`). A stored cut names the fingerprint of the sources it was made from, and
-/// one that does not match them (a profile edited since) is not used: the sources are cut as
-/// before, and a test (`ProfileChunksTests`) says the file is out of date.
+/// surface grew); the default profile's cut (`Profile.storedCuts`) is stored in
+/// `ProfileChunkIndex.swift`, made by `bin/profile-index`. A stored cut names the fingerprint of
+/// the sources it was made from, and one that does not match them (a profile edited since) is
+/// not used: the sources are cut as before, and a test (`ProfileChunksTests`) says the file is
+/// out of date.
 ///
-/// The form: the fingerprint on the first line, then a line per chunk:
+/// The form: the fingerprint, then a record per chunk, each after a `;`:
 /// `[*]module piece,piece… name name…`, `*` marking a chunk loaded with the first, a piece
 /// `start:end` (UTF-8 offsets into the module's source) or `}` (a protocol extension's closing
 /// brace, written after a member cut out of it).
@@ -14,7 +15,7 @@ extension ProfileChunks {
     /// The cut of `sources` as stored text (the sources must be those it was cut from).
     func storedForm(of sources: [String]) -> String {
         let always = Set(self.always)
-        var lines = [String(Self.fingerprint(of: sources), radix: 16)]
+        var records = [String(Self.fingerprint(of: sources), radix: 16)]
         for (index, chunk) in chunks.enumerated() {
             let source = sources[chunk.module].utf8
             // Every piece but a protocol extension's closing `}` is a slice of its source.
@@ -24,9 +25,9 @@ extension ProfileChunks {
                 return "\(start):\(start + piece.utf8.count)"
             }
             let module = (always.contains(index) ? "*" : "") + String(chunk.module)
-            lines.append(([module, pieces.joined(separator: ",")] + chunk.names).joined(separator: " "))
+            records.append(([module, pieces.joined(separator: ",")] + chunk.names).joined(separator: " "))
         }
-        return lines.joined(separator: "\n")
+        return records.joined(separator: ";")
     }
 
     /// The cut `stored` holds, when it was made from `sources` as they are; nil otherwise.
@@ -59,7 +60,7 @@ extension ProfileChunks {
         guard let fingerprint = number(radix: 16), UInt64(bitPattern: Int64(fingerprint)) == Self.fingerprint(of: sources) else { return nil }
         var chunks: [Chunk] = []
         var always: [Int] = []
-        while at < bytes.count, bytes[at] == 0x0A {
+        while at < bytes.count, bytes[at] == 0x3B {
             at += 1
             if bytes[at...].first == 0x2A {
                 always.append(chunks.count)
@@ -85,7 +86,7 @@ extension ProfileChunks {
             while bytes[at...].first == 0x20 {
                 at += 1
                 let start = at
-                while at < bytes.count, bytes[at] != 0x20, bytes[at] != 0x0A { at += 1 }
+                while at < bytes.count, bytes[at] != 0x20, bytes[at] != 0x3B { at += 1 }
                 names.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self))
             }
             chunks.append(Chunk(pieces: pieces, names: names, module: module))
@@ -128,13 +129,25 @@ extension Profile {
     /// (the others share most of its text, and are cut when a session switches to them).
     static let storedCuts = [swiftUI]
 
-    /// `ProfileChunkIndex.swift` for the profiles as they are.
+    /// `ProfileChunkIndex.swift` for the profiles as they are: each cut a raw string literal,
+    /// wrapped between records with line continuations (the text itself has no line breaks).
     public static func chunkIndexSource() -> String {
         var entries: [String] = []
         for profile in storedCuts {
             let sources = standardLibrarySources + profile.sources
-            let stored = ProfileChunks(sources: sources).storedForm(of: sources)
-            entries.append("        \"\(profile.name)\": #\"\"\"\n\(stored)\n\"\"\"#,")
+            let records = ProfileChunks(sources: sources).storedForm(of: sources).split(separator: ";", omittingEmptySubsequences: false)
+            var lines: [String] = []
+            var line = ""
+            for (index, record) in records.enumerated() {
+                let piece = (index == 0 ? "" : ";") + record
+                if !line.isEmpty, line.utf8.count + piece.utf8.count > 96 {
+                    lines.append(line)
+                    line = ""
+                }
+                line += piece
+            }
+            lines.append(line)
+            entries.append("        \"\(profile.name)\": #\"\"\"\n\(lines.joined(separator: "\\#\n"))\n\"\"\"#,")
         }
         return """
             // Generated by bin/profile-index; do not edit by hand.
