@@ -52,7 +52,7 @@ extension ExpressionChecker {
             if moduleQualifiedName(member) != nil, typeReference(baseSyntax) == nil {
                 // `Swift.max(a, b)`: the module's function, whatever a type or local calls its own.
                 guard let functions = table.functions[name], !functions.isEmpty else {
-                    throw CheckError("module '\(baseSyntax.trimmedDescription)' has no member named '\(name)'", at: member)
+                    throw noModuleMember(member)
                 }
                 return try resolveCall(functions, receiver: .none, args, expected: expected, at: e)
             }

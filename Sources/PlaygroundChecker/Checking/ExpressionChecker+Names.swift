@@ -217,12 +217,17 @@ extension ExpressionChecker {
         return member.declName
     }
 
+    /// swiftc's error for `Swift.nowhere`: the module declares no such name.
+    func noModuleMember(_ member: MemberAccessExprSyntax) -> CheckError {
+        CheckError("module '\(member.base?.trimmedDescription ?? "")' has no member named '\(member.declName.baseName.text)'", at: member)
+    }
+
     func memberAccess(_ e: MemberAccessExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let name = e.declName.baseName.text
         guard let baseSyntax = e.base else { return try implicitMember(name, expected: expected, at: e) }
         if let qualified = moduleQualifiedName(e), typeReference(baseSyntax) == nil {
             guard table.functions[name] != nil || table.variables[name] != nil else {
-                throw CheckError("module '\(baseSyntax.trimmedDescription)' has no member named '\(name)'", at: e)
+                throw noModuleMember(e)
             }
             return try check(ExprSyntax(qualified), expected: expected)
         }

@@ -100,14 +100,13 @@ struct ProfileChunks: Sendable {
     /// and registered with it rather than one lookup miss at a time.
     func reach(_ names: some Sequence<String>, loaded: Set<Int>) -> [Int] {
         var found = Set(loaded.isEmpty ? always : [])
-        var queue: [Int] = []
+        var queue = Array(found)
         func visit(_ name: String) {
             for index in byName[name] ?? [] where !loaded.contains(index) && found.insert(index).inserted {
                 queue.append(index)
             }
         }
         for name in names { visit(name) }
-        queue += found.filter { !queue.contains($0) }
         while let index = queue.popLast() {
             for name in headerNames(of: index) { visit(name) }
         }
