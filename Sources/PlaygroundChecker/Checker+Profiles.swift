@@ -88,6 +88,12 @@ extension Checker {
     /// The name of the files the standard library's chunks are parsed into.
     static let standardLibraryFileName = "<stdlib>"
 
+    /// Registers the profile's protocol-extension members named `names` that the playground
+    /// itself calls (a `Layout`'s drawing entry points), which no user code names.
+    public func loadProfileMembers(named names: [String]) {
+        loadDeclarations(reachedBy: names)
+    }
+
     /// Registers the declarations named `name` (its first component), for a lookup that found
     /// none: whether any were found.
     func loadDeclarations(named name: String) -> Bool {

@@ -12,6 +12,9 @@ struct DrawingContext {
     var environment = DrawingEnvironment()
     /// While a custom `ViewModifier`'s body is drawn: its `content` placeholder and what it stands for.
     var content: (node: ViewNode, drawables: [any Drawable])?
+    /// While a person's control style's body is drawn: what its configuration's placeholders
+    /// stand for, by placeholder type (`ButtonStyleConfiguration.Label`: the button's label).
+    var stylePlaceholders: [String: [any Drawable]] = [:]
 
     init(interpreter: Interpreter?) {
         self.interpreter = interpreter
@@ -22,7 +25,10 @@ struct DrawingContext {
         if let content, node === content.node { return content.drawables }
         // Builder profiles (issue 6): arrays of views and UIKit views; see UIKitDrawing.swift.
         if let drawn = profileDrawables(node) { return drawn }
-        if let kind = viewKind(of: node) { return kind.drawables(for: node, in: self) }
+        if let kind = viewKind(of: node) {
+            if !environment.customStyles.isEmpty, let styled = StyledControl.drawables(for: node, in: self) { return styled }
+            return kind.drawables(for: node, in: self)
+        }
         if let body = node.child("body") { return drawables(body) }
         return LabelledBoxDrawable.drawables(for: node, in: self)
     }

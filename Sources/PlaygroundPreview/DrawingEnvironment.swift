@@ -1,3 +1,5 @@
+import PlaygroundRuntime
+
 /// Values modifiers write for the views below them, as SwiftUI's environment carries them.
 struct DrawingEnvironment {
     /// `foregroundColor`/`foregroundStyle`: the colour text and symbols take.
@@ -16,4 +18,6 @@ struct DrawingEnvironment {
     var pickerStyle: String?
     /// The built-in `.buttonStyle(_:)` below (`borderless`, `plain`, `borderedProminent` …).
     var buttonStyle: String?
+    /// A person's styles set below (`.buttonStyle(Card())`), whose `makeBody` draws the control.
+    var customStyles: [StyledControl: Value] = [:]
 }

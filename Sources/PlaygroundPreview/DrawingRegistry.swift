@@ -14,14 +14,14 @@ enum DrawingRegistry {
         ScrollViewDrawable.self, LazyStackKind.self, LazyGridDrawable.self, GridDrawable.self, GridRowKind.self,
         NavigationStackDrawable.self, NavigationLinkDrawable.self, NavigationSplitViewKind.self, TabViewDrawable.self,
         GeometryReaderDrawable.self, ViewThatFitsDrawable.self, ShapeDrawable.self, ShapeKind.self, GradientKind.self,
-        ScrollViewReaderKind.self, ControlGroupKind.self, LabeledControlGroupContentKind.self, EditButtonKind.self, AsyncImageKind.self,
+        ScrollViewReaderKind.self, ControlGroupKind.self, LabeledControlGroupContentKind.self, EditButtonKind.self, AsyncImageKind.self, LayoutRootDrawable.self, StylePlaceholderKind.self,
     ]
 
     static let modifierKinds: [any ModifierKind.Type] = [
         PaddingDrawable.self, FrameDrawable.self, FlexibleFrameDrawable.self, LayerDrawable.self,
         OpacityDrawable.self, CornerRadiusDrawable.self, EnvironmentWriting.self,
         ForegroundStyleWriting.self, PickerStyleWriting.self, LineLimitWriting.self, EnvironmentTransforming.self,
-        OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, TabItemDrawable.self, ListStyleWriting.self, ButtonStyleWriting.self,
+        OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, TabItemDrawable.self, ListStyleWriting.self, ButtonStyleWriting.self, ControlStyleWriting.self,
     ]
 
     static let views: [String: any ViewKind.Type] = index(viewKinds.map { ($0.declarations, $0) })

@@ -58,6 +58,30 @@ public enum Metrics {
         axis == .horizontal ? columns(points) : rows(points)
     }
 
+    /// The column of a horizontal position in points (a custom layout's placement), to the
+    /// nearest cell with halves rounded down, as lengths are; negative positions too.
+    public static func column(atPoint x: Double) -> Int {
+        position(x, ratio: pointsPerColumn)
+    }
+
+    /// The row of a vertical position in points; see `column(atPoint:)`.
+    public static func row(atPoint y: Double) -> Int {
+        position(y, ratio: pointsPerRow)
+    }
+
+    /// A length in cells along one axis as points (a custom layout's proposals and answers);
+    /// `unbounded` is infinite.
+    public static func points(_ cells: Int, along axis: Axis) -> Double {
+        if cells >= unbounded { return .infinity }
+        return Double(cells) * (axis == .horizontal ? pointsPerColumn : pointsPerRow)
+    }
+
+    private static func position(_ points: Double, ratio: Double) -> Int {
+        guard !points.isNaN else { return 0 }
+        let exact = (points / ratio - 0.5).rounded(.up)
+        return Int(max(-Double(unbounded), min(Double(unbounded), exact)))
+    }
+
     /// Clamps a cell count to `0...unbounded`.
     public static func clampCells(_ cells: Int) -> Int {
         min(max(0, cells), unbounded)

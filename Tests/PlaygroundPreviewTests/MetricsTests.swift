@@ -20,4 +20,20 @@ import PlaygroundPreview
         #expect(Metrics.columns(.infinity) == Metrics.unbounded)
         #expect(Metrics.rows(1e300) == Metrics.unbounded)
     }
+
+    @Test func positionsRoundAsLengthsDoAndMayBeNegative() {
+        #expect(Metrics.column(atPoint: 8) == 1)
+        #expect(Metrics.column(atPoint: 12) == 1)
+        #expect(Metrics.column(atPoint: 12.5) == 2)
+        #expect(Metrics.row(atPoint: 24) == 1)
+        #expect(Metrics.column(atPoint: -16) == -2)
+        #expect(Metrics.row(atPoint: .nan) == 0)
+        #expect(Metrics.column(atPoint: -.infinity) == -Metrics.unbounded)
+    }
+
+    @Test func cellsBecomePointsPerAxis() {
+        #expect(Metrics.points(3, along: .horizontal) == 24)
+        #expect(Metrics.points(3, along: .vertical) == 48)
+        #expect(Metrics.points(Metrics.unbounded, along: .horizontal) == .infinity)
+    }
 }

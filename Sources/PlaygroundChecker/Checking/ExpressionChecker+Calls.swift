@@ -68,7 +68,8 @@ extension ExpressionChecker {
 
     /// Calls a value of function type.
     func apply(_ function: Expr, _ args: [Argument], at e: some SyntaxProtocol) throws(CheckError) -> Expr {
-        // `value(…)` on a type with `callAsFunction` (SE-0253): `dismiss()`.
+        // `value(…)` on a type with `callAsFunction` (SE-0253): `dismiss()`, `(layout) { … }`.
+        if case .nominal = resolve(function.type) { checker.loadDeclarations(reachedBy: ["callAsFunction"]) }
         if case .nominal = resolve(function.type), !allFunctions(named: "callAsFunction", on: resolve(function.type), isStatic: false).isEmpty {
             let methods = allFunctions(named: "callAsFunction", on: resolve(function.type), isStatic: false)
             return try resolveCall(methods, receiver: .instance(function), args, expected: nil, at: e)
@@ -162,18 +163,21 @@ extension ExpressionChecker {
         if candidates.isEmpty {
             throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
         }
-        let callables = allFunctions(named: "callAsFunction", on: type, isStatic: false)
-        guard !callables.isEmpty, args.contains(where: \.isTrailingClosure) else {
+        guard args.contains(where: \.isTrailingClosure) else {
             return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
         }
         // `Callable() { … }`, `Callable { … }`: when no initializer takes the trailing closures,
-        // they are the arguments of `callAsFunction` on the new value (SE-0253).
+        // they are the arguments of `callAsFunction` on the new value (SE-0253): a custom
+        // `Layout`'s container. Protocol extensions' `callAsFunction`s load only then.
         let start = solver
         do throws(CheckError) {
             return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
         } catch {
             solver = start
-            guard let made = try? resolveCall(candidates, receiver: .type(type), args.filter { !$0.isTrailingClosure }, expected: nil, at: e) else {
+            checker.loadDeclarations(reachedBy: ["callAsFunction"])
+            let callables = allFunctions(named: "callAsFunction", on: type, isStatic: false)
+            guard !callables.isEmpty,
+                  let made = try? resolveCall(candidates, receiver: .type(type), args.filter { !$0.isTrailingClosure }, expected: nil, at: e) else {
                 solver = start
                 throw error
             }

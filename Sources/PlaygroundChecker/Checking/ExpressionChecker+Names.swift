@@ -129,14 +129,21 @@ extension ExpressionChecker {
 
     /// `$name`: the projected value of `self`'s property wrapper.
     func projection(_ name: String, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
-        guard let selfType, case .property(let p, _)? = try propertyMember(named: name, on: selfType, at: e),
-              let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
-              let projected = wrapperDecl.properties["projectedValue"]?.first,
-              let storage = try checker.wrapperStorage(of: p) else {
+        guard let selfType, let projected = try projection(name, of: selfReference(selfType, at: e), at: e) else {
             throw CheckError("cannot find '$\(name)' in scope", at: e)
         }
+        return projected
+    }
+
+    /// `base.$name`: the projected value of `base`'s wrapped property `name` (a style
+    /// configuration's `$isOn`); nil when it has none.
+    func projection(_ name: String, of base: Expr, at e: some SyntaxProtocol) throws(CheckError) -> Expr? {
+        guard case .property(let p, _)? = try propertyMember(named: name, on: resolve(base.type), at: e),
+              let wrapper = p.wrapper, let wrapperDecl = table.nominal(wrapper),
+              let projected = wrapperDecl.properties["projectedValue"]?.first,
+              let storage = try checker.wrapperStorage(of: p) else { return nil }
         let type = resolve(try checker.propertyType(projected).substituting(system.substitution(for: storage.type)))
-        return Expr(.projection(selfReference(selfType, at: e), p), type, e)
+        return Expr(.projection(base, p), type, e)
     }
 
     /// `_name`, `self._name`: the storage of `base`'s wrapped property `name`; nil when it has none.
@@ -255,6 +262,7 @@ extension ExpressionChecker {
         case .enumCase?, nil:
             if let binding = try dynamicMemberBinding(name, of: base, at: e) { return binding }
             if name.hasPrefix("_"), let storage = try wrapperStorage(String(name.dropFirst()), of: base, at: e) { return storage }
+            if name.hasPrefix("$"), let projected = try projection(String(name.dropFirst()), of: base, at: e) { return projected }
             if let wrapped = baseType.optionalWrapped, (try? lookupMember(named: name, on: wrapped, isStatic: false, at: e)) != nil {
                 throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: e)
             }

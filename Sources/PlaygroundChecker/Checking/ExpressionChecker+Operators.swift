@@ -48,7 +48,9 @@ extension ExpressionChecker {
             guard let wrapped = resolve(lhs.type).optionalWrapped else {
                 return lhs
             }
-            let rhs = try check(e.rightOperand, expected: expected ?? wrapped)
+            // A generic parameter not yet bound (`min(width ?? 40, …)`) says less than the left side.
+            let known = expected.map(resolve).flatMap { solver.isUnresolved($0) ? nil : $0 }
+            let rhs = try check(e.rightOperand, expected: known ?? wrapped)
             if let converted = tryConvert(rhs, to: wrapped) {
                 return Expr(.nilCoalescing(lhs, converted), wrapped, e)
             }

@@ -29,6 +29,9 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public init?<S: StringProtocol>(_ text: S)
     public var description: String { get }
     public static var infinity: Double { get }
+    public static var greatestFiniteMagnitude: Double { get }
+    public static var leastNonzeroMagnitude: Double { get }
+    public static var ulpOfOne: Double { get }
     public static var pi: Double { get }
     public func rounded() -> Double
     public func rounded(_ rule: FloatingPointRoundingRule) -> Double {
@@ -68,6 +71,9 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public init?<S: StringProtocol>(_ text: S)
     public var description: String { get }
     public static var infinity: Float { get }
+    public static var greatestFiniteMagnitude: Float { get }
+    public static var leastNonzeroMagnitude: Float { get }
+    public static var ulpOfOne: Float { get }
     public static var pi: Float { get }
     public func rounded() -> Float
     /// Rounded as a `Double` (every `Float` and each of its roundings is one exactly).

@@ -110,11 +110,39 @@ public struct PrimitiveButtonStyleContainerModifier<Style: PrimitiveButtonStyle>
     public func body(content: Content) -> Never { fatalError() }
 }
 
-public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+/// What a `LabelStyle`'s `makeBody` gets: placeholders for the label's title and icon.
+public struct LabelStyleConfiguration {
+    public struct Title: View {
+        public var body: Never { fatalError() }
+    }
+    public struct Icon: View {
+        public var body: Never { fatalError() }
+    }
+    public var title: LabelStyleConfiguration.Title { Title() }
+    public var icon: LabelStyleConfiguration.Icon { Icon() }
+}
+
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = LabelStyleConfiguration
+}
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 
 extension LabelStyle where Self == DefaultLabelStyle {
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
@@ -134,10 +162,41 @@ public struct LabelStyleWritingModifier<Style: LabelStyle>: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+/// What a `ToggleStyle`'s `makeBody` gets: the toggle's label and its binding.
+public struct ToggleStyleConfiguration {
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public let label: ToggleStyleConfiguration.Label
+    @Binding public var isOn: Bool
+    public var isMixed: Bool
+}
+
+public protocol ToggleStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// The toggle a style's body wraps: the configured toggle, drawn as the default style draws it.
+    public init(_ configuration: ToggleStyleConfiguration) {
+        self.isOn = configuration.$isOn
+        self.label = configuration.label
+    }
+}
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct SwitchToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
@@ -186,10 +245,46 @@ public struct PickerStyleWriter<Style: PickerStyle>: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
-public protocol ProgressViewStyle {}
-public struct DefaultProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct LinearProgressViewStyle: ProgressViewStyle { public init() {} }
-public struct CircularProgressViewStyle: ProgressViewStyle { public init() {} }
+/// What a `ProgressViewStyle`'s `makeBody` gets: the fraction done and the labels' placeholders.
+public struct ProgressViewStyleConfiguration {
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public struct CurrentValueLabel: View {
+        public var body: Never { fatalError() }
+    }
+    public let fractionCompleted: Double?
+    public var label: ProgressViewStyleConfiguration.Label?
+    public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
+}
+
+public protocol ProgressViewStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ProgressViewStyleConfiguration
+}
+
+extension ProgressView {
+    /// The progress view a style's body wraps, with the configuration's fraction.
+    public init(_ configuration: ProgressViewStyleConfiguration) where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+        if let fraction = configuration.fractionCompleted { self.value = fraction } else { self.value = nil }
+        self.total = 1.0
+        self.label = ProgressViewStyleConfiguration.Label()
+        self.currentValueLabel = ProgressViewStyleConfiguration.CurrentValueLabel()
+    }
+}
+public struct DefaultProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct LinearProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct CircularProgressViewStyle: ProgressViewStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }

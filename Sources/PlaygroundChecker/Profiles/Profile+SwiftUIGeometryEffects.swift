@@ -150,11 +150,46 @@ extension View {
 
 // MARK: Menu styles
 
-public protocol MenuStyle {}
-public struct DefaultMenuStyle: MenuStyle { public init() {} }
-public struct ButtonMenuStyle: MenuStyle { public init() {} }
-public struct BorderlessButtonMenuStyle: MenuStyle { public init() {} }
-public struct BorderedButtonMenuStyle: MenuStyle { public init() {} }
+/// What a `MenuStyle`'s `makeBody` gets: placeholders for the menu's label and content.
+public struct MenuStyleConfiguration {
+    public struct Label: View {
+        public var body: Never { fatalError() }
+    }
+    public struct Content: View {
+        public var body: Never { fatalError() }
+    }
+}
+
+public protocol MenuStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = MenuStyleConfiguration
+}
+
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// The menu a style's body wraps.
+    public init(_ configuration: MenuStyleConfiguration) {
+        self.label = MenuStyleConfiguration.Label()
+        self.content = MenuStyleConfiguration.Content()
+        self.primaryAction = nil
+    }
+}
+public struct DefaultMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct ButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct BorderedButtonMenuStyle: MenuStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
 
 extension MenuStyle where Self == DefaultMenuStyle {
     public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }

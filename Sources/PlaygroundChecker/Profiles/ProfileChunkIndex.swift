@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6c8d0cc5671ae4ad;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+f7166b98ffc060c5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -59,14 +59,14 @@ enum ProfileChunkIndex {
 ;1 4800:4820,4821:5012,} lazy;1 5015:5047,5048:5308,} map;1 5015:5047,5309:5603,} filter\#
 ;1 5015:5047,5604:5993,} compactMap;1 5996:6332 LazyMapSequence;1 6333:6709 LazyFilterSequence\#
 ;1 6831:6916 StrideTo;1 6917:7007 StrideThrough;1 7008:7103 stride;1 7104:7209 stride\#
-;1 7285:7496 Zip2Sequence;1 7497:7919 zip;1 7920:8445 String;2 0:770 Int;2 771:2616 Double\#
-;2 2708:3961 Float;2 3962:4504 Int8;2 4505:5052 Int16;2 5053:5600 Int32;2 5601:6148 Int64\#
-;2 6149:6693 UInt;2 6694:7243 UInt8;2 7244:7798 UInt16;2 7799:8353 UInt32;2 8354:8908 UInt64\#
-;2 9122:9160 sin;2 9161:9197 sin;2 9198:9236 cos;2 9237:9273 cos;2 9274:9312 tan;2 9313:9349 tan\#
-;2 9350:9389 asin;2 9390:9429 acos;2 9430:9469 atan;2 9470:9523 atan2;2 9524:9574 atan2\#
-;2 9575:9613 exp;2 9614:9652 log;2 9653:9693 log10;2 9694:9733 log2;2 9734:9785 pow\#
-;2 9786:9834 pow;2 9835:9888 hypot;2 9889:9936 sqrt;2 9937:9985 floor\#
-;2 10016:10143 FloatingPointRoundingRule;2 10144:10191 ceil;2 10192:10240 round\#
+;1 7285:7496 Zip2Sequence;1 7497:7919 zip;1 7920:8445 String;2 0:770 Int;2 771:2785 Double\#
+;2 2877:4296 Float;2 4297:4839 Int8;2 4840:5387 Int16;2 5388:5935 Int32;2 5936:6483 Int64\#
+;2 6484:7028 UInt;2 7029:7578 UInt8;2 7579:8133 UInt16;2 8134:8688 UInt32;2 8689:9243 UInt64\#
+;2 9457:9495 sin;2 9496:9532 sin;2 9533:9571 cos;2 9572:9608 cos;2 9609:9647 tan;2 9648:9684 tan\#
+;2 9685:9724 asin;2 9725:9764 acos;2 9765:9804 atan;2 9805:9858 atan2;2 9859:9909 atan2\#
+;2 9910:9948 exp;2 9949:9987 log;2 9988:10028 log10;2 10029:10068 log2;2 10069:10120 pow\#
+;2 10121:10169 pow;2 10170:10223 hypot;2 10224:10271 sqrt;2 10272:10320 floor\#
+;2 10351:10478 FloatingPointRoundingRule;2 10479:10526 ceil;2 10527:10575 round\#
 ;3 139:1433 ViewBuilder;4 188:221 CGFloat;4 223:317 View;4 319:388 Never;4 417:515 EmptyView\#
 ;4 517:672 TupleView;4 674:930 _ConditionalContent;4 932:1024 Optional;4 1026:1189 AnyView\#
 ;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:1900 CGPoint;4 1902:2167 CGSize\#
@@ -265,32 +265,35 @@ enum ProfileChunkIndex {
 ;14 3028:3093,3094:3170,} automatic;14 3173:3239,3240:3317,} bordered\#
 ;14 3320:3395,3396:3500,} borderedProminent;14 3503:3571,3572:3655,} borderless\#
 ;14 3658:3721,3722:3790,} plain;14 3794:3967 ButtonStyleContainerModifier\#
-;14 3969:4160 PrimitiveButtonStyleContainerModifier;14 4162:4191 LabelStyle\#
-;14 4192:4256 DefaultLabelStyle;14 4257:4322 IconOnlyLabelStyle;14 4323:4389 TitleOnlyLabelStyle\#
-;14 4390:4459 TitleAndIconLabelStyle;14 4461:4515,4516:4590,} automatic\#
-;14 4593:4648,4649:4724,} iconOnly;14 4727:4783,4784:4862,} titleOnly\#
-;14 4865:4924,4925:5012,} titleAndIcon;14 5016:5185 LabelStyleWritingModifier\#
-;14 5187:5217 ToggleStyle;14 5218:5284 DefaultToggleStyle;14 5285:5350 SwitchToggleStyle\#
-;14 5351:5416 ButtonToggleStyle;14 5418:5474,5475:5551,} automatic\#
-;14 5554:5609,5610:5683,} switch;14 5686:5741,5742:5813,} button\#
-;14 5817:5981 ToggleStyleModifier;14 5983:6013 PickerStyle;14 6014:6080 DefaultPickerStyle\#
-;14 6081:6149 SegmentedPickerStyle;14 6150:6213 MenuPickerStyle;14 6214:6278 WheelPickerStyle\#
-;14 6279:6344 InlinePickerStyle;14 6345:6418 NavigationLinkPickerStyle\#
-;14 6420:6476,6477:6553,} automatic;14 6556:6614,6615:6695,} segmented\#
-;14 6698:6751,6752:6817,} menu;14 6820:6874,6875:6943,} wheel;14 6946:7001,7002:7073,} inline\#
-;14 7076:7139,7140:7235,} navigationLink;14 7239:7401 PickerStyleWriter\#
-;14 7403:7439 ProgressViewStyle;14 7440:7518 DefaultProgressViewStyle\#
-;14 7519:7596 LinearProgressViewStyle;14 7597:7676 CircularProgressViewStyle\#
-;14 7678:7746,7747:7835,} automatic;14 7838:7905,7906:7989,} linear\#
-;14 7992:8061,8062:8151,} circular;14 8155:8331 ProgressViewStyleModifier\#
-;14 8333:8366 TextFieldStyle;14 8367:8439 DefaultTextFieldStyle;14 8440:8510 PlainTextFieldStyle\#
-;14 8511:8589 RoundedBorderTextFieldStyle;14 8591:8653,8654:8736,} automatic\#
-;14 8739:8799,8800:8874,} plain;14 8877:8945,8946:9044,} roundedBorder\#
-;14 9048:9218 TextFieldStyleModifier;14 9220:9236,9237:9357,} listStyle\#
-;14 9220:9236,9358:9513,} buttonStyle;14 9220:9236,9514:9651,} buttonStyle\#
-;14 9220:9236,9652:9784,} labelStyle;14 9220:9236,9785:9913,} toggleStyle\#
-;14 9220:9236,9914:10040,} pickerStyle;14 9220:9236,10041:10178,} textFieldStyle\#
-;14 9220:9236,10179:10325,} progressViewStyle;15 17:216 _AppearanceActionModifier\#
+;14 3969:4160 PrimitiveButtonStyleContainerModifier;14 4250:4587 LabelStyleConfiguration\#
+;14 4589:4782 LabelStyle;14 4783:4932 DefaultLabelStyle;14 4933:5083 IconOnlyLabelStyle\#
+;14 5084:5235 TitleOnlyLabelStyle;14 5236:5390 TitleAndIconLabelStyle\#
+;14 5392:5446,5447:5521,} automatic;14 5524:5579,5580:5655,} iconOnly\#
+;14 5658:5714,5715:5793,} titleOnly;14 5796:5855,5856:5943,} titleAndIcon\#
+;14 5947:6116 LabelStyleWritingModifier;14 6198:6443 ToggleStyleConfiguration\#
+;14 6445:6640 ToggleStyle;14 6642:6957 Toggle;14 6958:7109 DefaultToggleStyle\#
+;14 7110:7260 SwitchToggleStyle;14 7261:7411 ButtonToggleStyle\#
+;14 7413:7469,7470:7546,} automatic;14 7549:7604,7605:7678,} switch\#
+;14 7681:7736,7737:7808,} button;14 7812:7976 ToggleStyleModifier;14 7978:8008 PickerStyle\#
+;14 8009:8075 DefaultPickerStyle;14 8076:8144 SegmentedPickerStyle;14 8145:8208 MenuPickerStyle\#
+;14 8209:8273 WheelPickerStyle;14 8274:8339 InlinePickerStyle\#
+;14 8340:8413 NavigationLinkPickerStyle;14 8415:8471,8472:8548,} automatic\#
+;14 8551:8609,8610:8690,} segmented;14 8693:8746,8747:8812,} menu;14 8815:8869,8870:8938,} wheel\#
+;14 8941:8996,8997:9068,} inline;14 9071:9134,9135:9230,} navigationLink\#
+;14 9234:9396 PickerStyleWriter;14 9496:9914 ProgressViewStyleConfiguration\#
+;14 9916:10123 ProgressViewStyle;14 10125:10709 ProgressView\#
+;14 10710:10873 DefaultProgressViewStyle;14 10874:11036 LinearProgressViewStyle\#
+;14 11037:11201 CircularProgressViewStyle;14 11203:11271,11272:11360,} automatic\#
+;14 11363:11430,11431:11514,} linear;14 11517:11586,11587:11676,} circular\#
+;14 11680:11856 ProgressViewStyleModifier;14 11858:11891 TextFieldStyle\#
+;14 11892:11964 DefaultTextFieldStyle;14 11965:12035 PlainTextFieldStyle\#
+;14 12036:12114 RoundedBorderTextFieldStyle;14 12116:12178,12179:12261,} automatic\#
+;14 12264:12324,12325:12399,} plain;14 12402:12470,12471:12569,} roundedBorder\#
+;14 12573:12743 TextFieldStyleModifier;14 12745:12761,12762:12882,} listStyle\#
+;14 12745:12761,12883:13038,} buttonStyle;14 12745:12761,13039:13176,} buttonStyle\#
+;14 12745:12761,13177:13309,} labelStyle;14 12745:12761,13310:13438,} toggleStyle\#
+;14 12745:12761,13439:13565,} pickerStyle;14 12745:12761,13566:13703,} textFieldStyle\#
+;14 12745:12761,13704:13850,} progressViewStyle;15 17:216 _AppearanceActionModifier\#
 ;15 218:406 _TaskModifier;15 408:647 _TaskValueModifier;15 649:851 _ValueActionModifier\#
 ;15 935:1174 _ValueActionModifier2;15 1176:1424 SubmitTriggers;15 1426:2036 SubmitLabel\#
 ;15 2038:2225 OnSubmitModifier;15 2227:2377 SubmitLabelModifier;15 2431:2644 UIKeyboardType\#
@@ -397,85 +400,94 @@ enum ProfileChunkIndex {
 ;19 4245:4446 ScrollBounceBehaviorModifier;19 4448:4972 ContentTransition\#
 ;19 4974:4990,4991:5191,} scrollBounceBehavior;19 4974:4990,5192:5332,} contentTransition\#
 ;19 5379:5599 _FlipForRTLEffect;19 5601:5617,5618:5753,} symbolRenderingMode\#
-;19 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;19 5924:5952 MenuStyle\#
-;19 5953:6015 DefaultMenuStyle;19 6016:6077 ButtonMenuStyle\#
-;19 6078:6149 BorderlessButtonMenuStyle;19 6150:6219 BorderedButtonMenuStyle\#
-;19 6221:6273,6274:6346,} automatic;19 6349:6400,6401:6468,} button\#
-;19 6471:6532,6533:6630,} borderlessButton;19 6633:6692,6693:6784,} borderedButton\#
-;19 6788:6948 MenuStyleModifier;19 6971:7478 TextInputAutocapitalization\#
-;19 7480:7676 TextInputAutocapitalizationModifier;19 7678:7694,7695:7817,} menuStyle\#
-;19 7678:7694,7818:8028,} textInputAutocapitalization;20 29:581 EventModifiers\#
-;20 583:1522 KeyEquivalent;20 1524:1701 KeyEquivalent;20 1703:2111 KeyboardShortcut\#
-;20 2175:2339 KeyboardShortcutModifier;20 2341:2357,2358:2569,} keyboardShortcut\#
-;20 2341:2357,2570:2716,} keyboardShortcut;20 2341:2357,2717:2864,} keyboardShortcut\#
-;21 104:625 UIView;21 713:1225 UIActivityIndicatorView;21 1302:1612 UIScreen\#
-;21 1643:1814 UIViewController;21 1816:1996 UIViewRepresentableContext\#
-;21 1998:2198 UIViewControllerRepresentableContext;21 2280:2686 UIViewRepresentable\#
-;21 2688:2719,2720:2763,} UIViewRepresentable;21 2767:2824,2825:2861,} UIViewRepresentable\#
-;21 2905:3352 UIViewControllerRepresentable\#
-;21 3354:3395,3396:3439,} UIViewControllerRepresentable\#
-;21 3443:3510,3511:3547,} UIViewControllerRepresentable;22 34:129 ObservableObjectPublisher\#
-;22 232:267 ObservableObject;22 269:297,298:388,} objectWillChange;22 576:638 DynamicProperty\#
-;22 640:667,668:704,} DynamicProperty;22 708:1002 Published;22 1087:1116 Observable\#
-;22 1152:1534 StateObject;22 1536:2273 ObservedObject;22 2275:2930 EnvironmentObject\#
-;22 2932:3463 Bindable;22 3487:3589 EnvironmentKey;22 3774:3900 PresentationMode\#
-;22 3902:5654 EnvironmentValues;22 5656:6020 Environment;22 6022:6089 DismissAction\#
-;22 6091:6426 OpenURLAction;22 6428:6508 ColorScheme;22 6510:6606 ColorSchemeContrast\#
-;22 6608:7115 DynamicTypeSize;22 7117:7199 UserInterfaceSizeClass;22 7201:7341 EditMode\#
-;22 7343:7445 ScenePhase;22 7447:7644 _EnvironmentKeyWritingModifier\#
-;22 7646:7662,7663:7904,} environment;22 7646:7662,8004:8234,} environmentObject\#
-;22 7646:7662,8327:8536,} environment;22 8575:9147 FocusState;22 9149:9329 _FocusedModifier\#
-;22 9331:9347,9430:9604,} focused;22 9331:9347,9605:9815,} focused;22 9819:10200 AppStorage\#
-;22 10331:10651 ScaledMetric;22 10653:11036 SceneStorage;22 11038:11218 Namespace\#
-;23 102:2710 UIColor;23 2765:3191 UIImage;23 3193:3361 Color;23 3363:3545 Image\#
-;24 18:259 Publisher;24 350:396 _CombinePublisher;24 489:927 AnyCancellable\#
-;24 929:950,951:1129,} sink;24 929:950,1130:1281,} eraseToAnyPublisher;24 1285:1601 AnyPublisher\#
-;24 1647:1900 Just;24 1949:2295 PassthroughSubject;24 2375:3020 CurrentValueSubject\#
-;24 3082:3597 Notification;24 3666:4832 NotificationCenter;24 5016:5480 SubscriptionView\#
-;24 5482:5498,5581:5806,} onReceive;25 97:1307 IndexSet;25 1383:1549 LocalizedError\#
-;25 1599:1814 Thread;25 1908:2513 NSObject;25 2515:3034 String;25 3109:3674 Bundle\#
-;25 3676:4370 URL;25 4468:4757 Locale;25 4837:5104 Data;25 5168:5339 _FileUnavailable\#
-;25 5431:5570 _CodingUnavailable;25 5572:5746 JSONDecoder;25 5748:5904 JSONEncoder\#
-;25 6085:6697 DispatchQueue;25 6781:7534 DispatchTime;25 7536:8025 DispatchTimeInterval\#
-;25 8078:8744 DispatchQoS;25 8807:8966 NSLocalizedString;25 8968:8994,8995:9043,} LocalizedError\#
-;25 8968:8994,9044:9089,} LocalizedError;25 8968:8994,9090:9140,} LocalizedError\#
-;26 167:1637 Date;26 1710:5580 _CivilDate;26 5653:6724 DateFormatter;27 79:4345 Calendar\#
-;27 4389:4914 DateComponents;28 79:237 FormatStyle;28 399:450 _FormatStyleProtocol\#
-;28 546:809 _roundedHalfEven;28 905:1537 _groupedNumber;28 1636:2236 _decimalText\#
-;28 2284:2430 _seconds;28 2509:3288 _wholeDigits;28 3353:3609 IntegerFormatStyle\#
-;28 3700:5156 FloatingPointFormatStyle;28 5158:5219,5220:5303,} number\#
-;28 5307:5377,5378:5479,} number;28 5483:5508,5548:5629,} formatted\#
-;28 5483:5508,5630:5754,} formatted;28 5483:5508,5832:5930,} formatted\#
-;28 5934:5965,6009:6096,} formatted;28 5934:5965,6097:6221,} formatted\#
-;28 6309:7593 ByteCountFormatStyle;28 7595:7653,7654:7784,} byteCount;28 7804:10459 Date\#
-;28 10461:10587 Date;28 10609:14272 Duration;28 14274:14337,14338:14680,} units\#
-;29 23:66 CLLocationDegrees;29 67:111 CLLocationDistance;29 154:511 CLLocationCoordinate2D\#
-;29 586:835 CLLocation;30 89:196 DynamicViewContent;30 198:258 ForEach\#
-;30 260:418 ModifiedContent;30 507:607 OnDeleteTraitKey;30 694:797 OnMoveTraitKey\#
-;30 799:829,902:1112,} onDelete;30 799:829,1203:1412,} onMove;30 1416:2411 Array\#
-;31 108:189 PersistentModel;31 259:286,287:359,} lhs;31 259:286,360:450,} hash\#
-;31 521:724 PersistentIdentifier;31 726:795 SortOrder;31 873:1382 SortDescriptor\#
-;31 1384:1629 FetchDescriptor;31 1810:3551 ModelContext;31 3553:3736 ModelConfiguration\#
-;31 3928:4134 ModelContainer;31 4136:4249 EnvironmentValues;31 4345:5142 Query\#
-;31 5144:5264 _ModelContainerModifier;31 5266:5282,5283:5407,} modelContainer\#
-;31 5266:5282,5408:5631,} modelContainer;32 17:66 Cancellable;32 68:108 AnyCancellable\#
-;32 110:514 RunLoop;32 516:1726 Timer;32 1821:1849 Scheduler;32 1850:1887 DispatchQueue\#
-;32 1888:1919 RunLoop;32 1921:1942,2070:2232,} receive;32 2280:3284 Publishers\#
-;33 29:1365 AttributedString;33 1367:1649 Text;34 32:1460 Alert;34 1462:1829 ActionSheet\#
-;34 1926:2142 _AlertButtons;34 2239:2534 ItemAlertModifier;34 2536:2552,2553:2832,} alert\#
-;34 2536:2552,2833:3053,} alert;34 2536:2552,3054:3385,} actionSheet\#
-;34 2536:2552,3386:3608,} actionSheet;35 24:1535 UIApplication;35 1636:4956 UIFont\#
-;35 5047:5465 UIPasteboard;35 5486:5591 UIUserInterfaceIdiom;35 5593:5906 UIDeviceOrientation\#
-;35 5908:6451 UIDevice;35 6479:6894 UIImpactFeedbackGenerator\#
-;35 6896:7184 UINotificationFeedbackGenerator;35 7186:7319 UISelectionFeedbackGenerator\#
-;36 0:7412 Path;37 85:137 ParseableFormatStyle;37 139:192 IntegerFormatStyle\#
-;37 193:252 FloatingPointFormatStyle;37 309:848 NumberFormatStyleConfiguration\#
-;37 928:1406 _fractionText;37 1408:2211 FloatingPointFormatStyle;37 2213:2895 IntegerFormatStyle\#
-;37 3078:3501 _currencyText;37 3503:3581,3582:3700,} percent;37 3703:3772,3773:3873,} percent\#
-;37 3876:3955,3956:4104,} currency;37 4107:4177,4178:4308,} currency;37 4312:4676 Locale\#
-;38 0:200 Text;38 202:870 TextField;38 872:1193 TextField;39 0:3330 UserDefaults\#
-;40 67:377 OSLogPrivacy;40 463:703 OSLogMessage;40 705:1046 OSLogInterpolation\#
-;40 1071:1401 OSLogType;40 1403:2023 Logger
+;19 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;19 6013:6227 MenuStyleConfiguration\#
+;19 6229:6420 MenuStyle;19 6422:6772 Menu;19 6773:6920 DefaultMenuStyle\#
+;19 6921:7067 ButtonMenuStyle;19 7068:7224 BorderlessButtonMenuStyle\#
+;19 7225:7379 BorderedButtonMenuStyle;19 7381:7433,7434:7506,} automatic\#
+;19 7509:7560,7561:7628,} button;19 7631:7692,7693:7790,} borderlessButton\#
+;19 7793:7852,7853:7944,} borderedButton;19 7948:8108 MenuStyleModifier\#
+;19 8131:8638 TextInputAutocapitalization;19 8640:8836 TextInputAutocapitalizationModifier\#
+;19 8838:8854,8855:8977,} menuStyle;19 8838:8854,8978:9188,} textInputAutocapitalization\#
+;20 198:1129 Layout;20 1131:1149,1150:1229,} Layout;20 1131:1149,1230:1363,} Layout\#
+;20 1131:1149,1364:1557,} Layout;20 1131:1149,1558:1749,} Layout;20 1131:1149,1837:1955,} Layout\#
+;20 1959:1995,1996:2067,} Layout;20 2071:2089,2090:2268,} callAsFunction\#
+;20 2071:2089,2401:2648,} _playgroundSizeThatFits\#
+;20 2071:2089,2775:3037,} _playgroundPlaceSubviews;20 3126:3355 _LayoutRoot\#
+;20 3357:3451 LayoutProperties;20 3485:4240 ProposedViewSize;20 4369:4972 ViewSpacing\#
+;20 4999:5096 LayoutDirection;20 5170:6699 LayoutSubviews;20 6791:8078 LayoutSubview\#
+;20 8144:8726 ViewDimensions;20 8752:8859 LayoutValueKey;20 8861:8983 _LayoutTrait\#
+;20 8985:9001,9002:9142,} layoutValue;20 9174:10263 Alignment;21 29:581 EventModifiers\#
+;21 583:1522 KeyEquivalent;21 1524:1701 KeyEquivalent;21 1703:2111 KeyboardShortcut\#
+;21 2175:2339 KeyboardShortcutModifier;21 2341:2357,2358:2569,} keyboardShortcut\#
+;21 2341:2357,2570:2716,} keyboardShortcut;21 2341:2357,2717:2864,} keyboardShortcut\#
+;22 104:625 UIView;22 713:1225 UIActivityIndicatorView;22 1302:1612 UIScreen\#
+;22 1643:1814 UIViewController;22 1816:1996 UIViewRepresentableContext\#
+;22 1998:2198 UIViewControllerRepresentableContext;22 2280:2686 UIViewRepresentable\#
+;22 2688:2719,2720:2763,} UIViewRepresentable;22 2767:2824,2825:2861,} UIViewRepresentable\#
+;22 2905:3352 UIViewControllerRepresentable\#
+;22 3354:3395,3396:3439,} UIViewControllerRepresentable\#
+;22 3443:3510,3511:3547,} UIViewControllerRepresentable;23 34:129 ObservableObjectPublisher\#
+;23 232:267 ObservableObject;23 269:297,298:388,} objectWillChange;23 576:638 DynamicProperty\#
+;23 640:667,668:704,} DynamicProperty;23 708:1002 Published;23 1087:1116 Observable\#
+;23 1152:1534 StateObject;23 1536:2273 ObservedObject;23 2275:2930 EnvironmentObject\#
+;23 2932:3463 Bindable;23 3487:3589 EnvironmentKey;23 3774:3900 PresentationMode\#
+;23 3902:5654 EnvironmentValues;23 5656:6020 Environment;23 6022:6089 DismissAction\#
+;23 6091:6426 OpenURLAction;23 6428:6508 ColorScheme;23 6510:6606 ColorSchemeContrast\#
+;23 6608:7115 DynamicTypeSize;23 7117:7199 UserInterfaceSizeClass;23 7201:7341 EditMode\#
+;23 7343:7445 ScenePhase;23 7447:7644 _EnvironmentKeyWritingModifier\#
+;23 7646:7662,7663:7904,} environment;23 7646:7662,8004:8234,} environmentObject\#
+;23 7646:7662,8327:8536,} environment;23 8575:9147 FocusState;23 9149:9329 _FocusedModifier\#
+;23 9331:9347,9430:9604,} focused;23 9331:9347,9605:9815,} focused;23 9819:10200 AppStorage\#
+;23 10331:10651 ScaledMetric;23 10653:11036 SceneStorage;23 11038:11218 Namespace\#
+;24 102:2710 UIColor;24 2765:3191 UIImage;24 3193:3361 Color;24 3363:3545 Image\#
+;25 18:259 Publisher;25 350:396 _CombinePublisher;25 489:927 AnyCancellable\#
+;25 929:950,951:1129,} sink;25 929:950,1130:1281,} eraseToAnyPublisher;25 1285:1601 AnyPublisher\#
+;25 1647:1900 Just;25 1949:2295 PassthroughSubject;25 2375:3020 CurrentValueSubject\#
+;25 3082:3597 Notification;25 3666:4832 NotificationCenter;25 5016:5480 SubscriptionView\#
+;25 5482:5498,5581:5806,} onReceive;26 97:1307 IndexSet;26 1383:1549 LocalizedError\#
+;26 1599:1814 Thread;26 1908:2513 NSObject;26 2515:3034 String;26 3109:3674 Bundle\#
+;26 3676:4370 URL;26 4468:4757 Locale;26 4837:5104 Data;26 5168:5339 _FileUnavailable\#
+;26 5431:5570 _CodingUnavailable;26 5572:5746 JSONDecoder;26 5748:5904 JSONEncoder\#
+;26 6085:6697 DispatchQueue;26 6781:7534 DispatchTime;26 7536:8025 DispatchTimeInterval\#
+;26 8078:8744 DispatchQoS;26 8807:8966 NSLocalizedString;26 8968:8994,8995:9043,} LocalizedError\#
+;26 8968:8994,9044:9089,} LocalizedError;26 8968:8994,9090:9140,} LocalizedError\#
+;27 167:1637 Date;27 1710:5580 _CivilDate;27 5653:6724 DateFormatter;28 79:4345 Calendar\#
+;28 4389:4914 DateComponents;29 79:237 FormatStyle;29 399:450 _FormatStyleProtocol\#
+;29 546:809 _roundedHalfEven;29 905:1537 _groupedNumber;29 1636:2236 _decimalText\#
+;29 2284:2430 _seconds;29 2509:3288 _wholeDigits;29 3353:3609 IntegerFormatStyle\#
+;29 3700:5156 FloatingPointFormatStyle;29 5158:5219,5220:5303,} number\#
+;29 5307:5377,5378:5479,} number;29 5483:5508,5548:5629,} formatted\#
+;29 5483:5508,5630:5754,} formatted;29 5483:5508,5832:5930,} formatted\#
+;29 5934:5965,6009:6096,} formatted;29 5934:5965,6097:6221,} formatted\#
+;29 6309:7593 ByteCountFormatStyle;29 7595:7653,7654:7784,} byteCount;29 7804:10459 Date\#
+;29 10461:10587 Date;29 10609:14272 Duration;29 14274:14337,14338:14680,} units\#
+;30 23:66 CLLocationDegrees;30 67:111 CLLocationDistance;30 154:511 CLLocationCoordinate2D\#
+;30 586:835 CLLocation;31 89:196 DynamicViewContent;31 198:258 ForEach\#
+;31 260:418 ModifiedContent;31 507:607 OnDeleteTraitKey;31 694:797 OnMoveTraitKey\#
+;31 799:829,902:1112,} onDelete;31 799:829,1203:1412,} onMove;31 1416:2411 Array\#
+;32 108:189 PersistentModel;32 259:286,287:359,} lhs;32 259:286,360:450,} hash\#
+;32 521:724 PersistentIdentifier;32 726:795 SortOrder;32 873:1382 SortDescriptor\#
+;32 1384:1629 FetchDescriptor;32 1810:3551 ModelContext;32 3553:3736 ModelConfiguration\#
+;32 3928:4134 ModelContainer;32 4136:4249 EnvironmentValues;32 4345:5142 Query\#
+;32 5144:5264 _ModelContainerModifier;32 5266:5282,5283:5407,} modelContainer\#
+;32 5266:5282,5408:5631,} modelContainer;33 17:66 Cancellable;33 68:108 AnyCancellable\#
+;33 110:514 RunLoop;33 516:1726 Timer;33 1821:1849 Scheduler;33 1850:1887 DispatchQueue\#
+;33 1888:1919 RunLoop;33 1921:1942,2070:2232,} receive;33 2280:3284 Publishers\#
+;34 29:1365 AttributedString;34 1367:1649 Text;35 32:1460 Alert;35 1462:1829 ActionSheet\#
+;35 1926:2142 _AlertButtons;35 2239:2534 ItemAlertModifier;35 2536:2552,2553:2832,} alert\#
+;35 2536:2552,2833:3053,} alert;35 2536:2552,3054:3385,} actionSheet\#
+;35 2536:2552,3386:3608,} actionSheet;36 24:1535 UIApplication;36 1636:4956 UIFont\#
+;36 5047:5465 UIPasteboard;36 5486:5591 UIUserInterfaceIdiom;36 5593:5906 UIDeviceOrientation\#
+;36 5908:6451 UIDevice;36 6479:6894 UIImpactFeedbackGenerator\#
+;36 6896:7184 UINotificationFeedbackGenerator;36 7186:7319 UISelectionFeedbackGenerator\#
+;37 0:7412 Path;38 85:137 ParseableFormatStyle;38 139:192 IntegerFormatStyle\#
+;38 193:252 FloatingPointFormatStyle;38 309:848 NumberFormatStyleConfiguration\#
+;38 928:1406 _fractionText;38 1408:2211 FloatingPointFormatStyle;38 2213:2895 IntegerFormatStyle\#
+;38 3078:3501 _currencyText;38 3503:3581,3582:3700,} percent;38 3703:3772,3773:3873,} percent\#
+;38 3876:3955,3956:4104,} currency;38 4107:4177,4178:4308,} currency;38 4312:4676 Locale\#
+;39 0:200 Text;39 202:870 TextField;39 872:1193 TextField;40 0:3330 UserDefaults\#
+;41 67:377 OSLogPrivacy;41 463:703 OSLogMessage;41 705:1046 OSLogInterpolation\#
+;41 1071:1401 OSLogType;41 1403:2023 Logger
 """#,
     ]
 }

@@ -113,11 +113,12 @@ struct ProfileChunks: Sendable {
         return found.sorted()
     }
 
-    /// The capitalized words of a whole declaration's header (up to its first `{`); none for
-    /// a protocol extension's member, whose header (`extension Shape where Self == Circle`) is
-    /// read only as the member is.
+    /// The capitalized words of a chunk's header (up to its first `{`): a whole declaration's,
+    /// or the extension header a protocol extension's member is read with (`extension Layout`),
+    /// since registering the chunk needs them. Loading them in the same batch matters: a name
+    /// looked up while a batch registers loads on its own, and would find this batch's chunks
+    /// counted as loaded before they are registered.
     func headerNames(of index: Int) -> [String] {
-        guard chunks[index].pieces.count == 1 else { return [] }
         let first = chunks[index].pieces[0]
         let end = first.utf8.firstIndex(of: 0x7B) ?? first.utf8.endIndex
         return Line(first[..<end]).words.filter { $0.first?.isUppercase == true }

@@ -277,12 +277,16 @@ public struct ViewGraph {
         return node
     }
 
-    /// `_VariadicView.Tree(root) { content }`: the root's `body(children:)` over the content's flattened children.
+    /// `_VariadicView.Tree(root) { content }`: the root's `body(children:)` over the content's
+    /// flattened children; a primitive root (a `Layout`'s, whose body is `Never`) has only the content.
     func variadicTree(_ node: ViewNode, _ instance: Instance, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
         let args = instance.type.genericArguments
-        guard let content = instance.fields["content"], case .instance(let root)? = instance.fields["root"], args.count == 2,
-              let fn = root.decl.functions(named: "body")?.first(where: { $0.parameters.first?.label == "children" }) else { return node }
+        guard let content = instance.fields["content"], case .instance(let root)? = instance.fields["root"], args.count == 2 else { return node }
         let contentNode = try self.node(content, type: args[1], role: "content", depth: depth + 1, context: context)
+        guard let fn = root.decl.functions(named: "body")?.first(where: { $0.parameters.first?.label == "children" }), !fn.resultType.isNever else {
+            node.children = [contentNode]
+            return node
+        }
         let flat = Self.flatten(contentNode)
         let children = try interpreter.variadicChildren(count: flat.count)
         let (value, type) = try interpreter.evaluateRootBody(root, function: fn, children: children)

@@ -142,6 +142,11 @@ extension Interpreter {
         case ("startIndex", .array?): return .int(0)
         case ("endIndex", .array(let a)?): return .int(a.count)
         case ("infinity", _): return p.owner?.name == "Float" ? .float(.infinity) : .double(.infinity)
+        case ("greatestFiniteMagnitude", nil):
+            return p.owner?.name == "Float" ? .float(.greatestFiniteMagnitude) : .double(.greatestFiniteMagnitude)
+        case ("leastNonzeroMagnitude", nil):
+            return p.owner?.name == "Float" ? .float(.leastNonzeroMagnitude) : .double(.leastNonzeroMagnitude)
+        case ("ulpOfOne", nil): return p.owner?.name == "Float" ? .float(.ulpOfOne) : .double(.ulpOfOne)
         case ("pi", _): return p.owner?.name == "Float" ? .float(.pi) : .double(.pi)
         case ("max", nil) where p.owner.flatMap({ NumericType(named: $0.name) })?.range != nil,
              ("min", nil) where p.owner.flatMap({ NumericType(named: $0.name) })?.range != nil:

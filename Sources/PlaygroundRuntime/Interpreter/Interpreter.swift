@@ -236,16 +236,21 @@ public final class Interpreter {
             if p.builder != nil, case .function(let make) = value, !p.type.isFunction {
                 value = try call(make, [], at: nil)
             }
-            if p.wrapper != nil, let storage = try wrapperStorage(p), storage.memberwiseType == storage.type {
-                instance.fields[p.storageName] = named(value, p)
-            } else if p.wrapper != nil {
-                instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value)
-            } else {
-                instance.fields[p.storageName] = value
-            }
+            try store(value, as: p, in: &instance)
         }
         publishCells(of: instance)
         return .instance(instance)
+    }
+
+    /// Stores a memberwise argument in `p`'s storage (a wrapper's, from its wrapped value or itself).
+    func store(_ value: Value, as p: PropertyDecl, in instance: inout Instance) throws(RuntimeError) {
+        if p.wrapper != nil, let storage = try wrapperStorage(p), storage.memberwiseType == storage.type {
+            instance.fields[p.storageName] = named(value, p)
+        } else if p.wrapper != nil {
+            instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value)
+        } else {
+            instance.fields[p.storageName] = value
+        }
     }
 
     /// Calls a closure or native function value.
