@@ -324,5 +324,49 @@ extension View {
         modifier(TextSelectionModifier<S>())
     }
 }
+// MARK: Text styling on any view (iOS 16)
+
+/// What `fontWeight(_:)`, `bold(_:)`, `italic(_:)` and the other text-styling modifiers on a
+/// view (not a `Text`) set for the text below. Not public in the SDK: these modifiers are
+/// opaque and their bodies are not public, so the playground names one modifier for them,
+/// its `attribute` the modifier's name.
+public struct TextAttributeModifier: ViewModifier {
+    public var attribute: String
+    public var weight: Font.Weight?
+    public var design: Font.Design?
+    public var isActive: Bool
+    public var length: CGFloat
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        modifier(TextAttributeModifier(attribute: "fontWeight", weight: weight, design: nil, isActive: weight != nil, length: 0))
+    }
+    public func fontDesign(_ design: Font.Design?) -> some View {
+        modifier(TextAttributeModifier(attribute: "fontDesign", weight: nil, design: design, isActive: design != nil, length: 0))
+    }
+    public func bold(_ isActive: Bool = true) -> some View {
+        modifier(TextAttributeModifier(attribute: "bold", weight: nil, design: nil, isActive: isActive, length: 0))
+    }
+    public func italic(_ isActive: Bool = true) -> some View {
+        modifier(TextAttributeModifier(attribute: "italic", weight: nil, design: nil, isActive: isActive, length: 0))
+    }
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        modifier(TextAttributeModifier(attribute: "monospaced", weight: nil, design: nil, isActive: isActive, length: 0))
+    }
+    public func monospacedDigit() -> some View {
+        modifier(TextAttributeModifier(attribute: "monospacedDigit", weight: nil, design: nil, isActive: true, length: 0))
+    }
+    public func kerning(_ kerning: CGFloat) -> some View {
+        modifier(TextAttributeModifier(attribute: "kerning", weight: nil, design: nil, isActive: true, length: kerning))
+    }
+    public func tracking(_ tracking: CGFloat) -> some View {
+        modifier(TextAttributeModifier(attribute: "tracking", weight: nil, design: nil, isActive: true, length: tracking))
+    }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+        modifier(TextAttributeModifier(attribute: "baselineOffset", weight: nil, design: nil, isActive: true, length: baselineOffset))
+    }
+}
 """#
 }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-f7166b98ffc060c5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+de6c73ae40de2e0b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -115,7 +115,12 @@ f7166b98ffc060c5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;9 10493:10575 TextSelectability;9 10577:10704 EnabledTextSelectability\#
 ;9 10706:10835 DisabledTextSelectability;9 10837:10905,10906:10992,} enabled\#
 ;9 10996:11065,11066:11155,} disabled;9 11217:11369 TextSelectionModifier\#
-;9 11371:11387,11388:11525,} textSelection;10 23:52 ShapeStyle;10 54:2072 Color\#
+;9 11371:11387,11388:11525,} textSelection;9 11889:12173 TextAttributeModifier\#
+;9 12175:12191,12192:12393,} fontWeight;9 12175:12191,12394:12595,} fontDesign\#
+;9 12175:12191,12596:12778,} bold;9 12175:12191,12779:12965,} italic\#
+;9 12175:12191,12966:13160,} monospaced;9 12175:12191,13161:13338,} monospacedDigit\#
+;9 12175:12191,13339:13524,} kerning;9 12175:12191,13525:13714,} tracking\#
+;9 12175:12191,13715:13928,} baselineOffset;10 23:52 ShapeStyle;10 54:2072 Color\#
 ;10 2250:2292,2293:2339,} red;10 2250:2292,2340:2392,} orange;10 2250:2292,2393:2445,} yellow\#
 ;10 2250:2292,2446:2496,} green;10 2250:2292,2497:2545,} mint;10 2250:2292,2546:2594,} teal\#
 ;10 2250:2292,2595:2643,} cyan;10 2250:2292,2644:2692,} blue;10 2250:2292,2693:2745,} indigo\#

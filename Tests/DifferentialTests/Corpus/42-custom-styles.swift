@@ -72,3 +72,25 @@ struct PaddedToggleStyle: ToggleStyle {
 }
 ProgressView(value: 0.25).progressViewStyle(TintedProgressStyle())
 Toggle("Wi-Fi", isOn: .constant(false)).toggleStyle(PaddedToggleStyle())
+
+// MARK: - text_styling_on_any_view
+// expect: TupleView<(ModifiedContent<Image, TextAttributeModifier>, ModifiedContent<ModifiedContent<HStack<TupleView<(Text, Text)>>, TextAttributeModifier>, TextAttributeModifier>, Text, Text, ModifiedContent<Label<Text, Image>, TextAttributeModifier>)>
+Image(systemName: "chevron.forward").fontWeight(.semibold)
+HStack {
+    Text("a")
+    Text("b")
+}
+.bold()
+.italic(false)
+Text("text keeps its own").bold().italic().fontWeight(.heavy)
+Text("spaced").kerning(2).tracking(1).baselineOffset(3).monospaced().monospacedDigit().fontDesign(.rounded)
+Label("Tag", systemImage: "tag").monospacedDigit()
+
+// MARK: - text_spacing_on_any_view
+// expect: ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<VStack<Text>, TextAttributeModifier>, TextAttributeModifier>, TextAttributeModifier>, TextAttributeModifier>, TextAttributeModifier>
+VStack { Text("x") }
+    .kerning(1)
+    .tracking(2)
+    .baselineOffset(-1)
+    .monospaced(true)
+    .fontDesign(nil)
