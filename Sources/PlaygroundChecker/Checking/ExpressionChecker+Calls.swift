@@ -33,6 +33,11 @@ extension ExpressionChecker {
             if let functions = table.functions[name], !functions.isEmpty {
                 return try resolveCall(functions, receiver: .none, args, expected: expected, at: e)
             }
+            // `type(of: x)`: the standard library's special form, `x`'s dynamic type.
+            if name == "type", args.count == 1, args[0].label == "of", let operand = args[0].syntax {
+                let value = try check(operand)
+                return Expr(.dynamicType(value), .metatype(resolve(value.type)), e)
+            }
             return try apply(try check(callee), args, at: e)
         }
         if callee.is(GenericSpecializationExprSyntax.self) || callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self),

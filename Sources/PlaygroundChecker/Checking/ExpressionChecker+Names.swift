@@ -239,8 +239,8 @@ extension ExpressionChecker {
             return try check(ExprSyntax(qualified), expected: expected)
         }
         if let type = typeReference(baseSyntax) {
-            // `Int.self`: the metatype. No value of it is ever read, so it evaluates to `()`.
-            if name == "self" { return Expr(.tuple([]), .metatype(type), e) }
+            // `Int.self`: the metatype, a value that prints as the type's name.
+            if name == "self" { return Expr(.typeValue(type), .metatype(type), e) }
             if let reference = try staticFunctionReference(e, of: type, expected: expected) { return reference }
             return try staticMember(name, of: type, at: e, expected: expected)
         }

@@ -62,6 +62,10 @@ public indirect enum ExprKind: @unchecked Sendable {
     case block([Stmt], Expr)
     /// A value whose evaluation traps (`fatalError()`), or a native function.
     case native(String, [Expr])
+    /// A type as a value (`Int.self`, `K.self`): a generic parameter's is its argument's.
+    case typeValue(SwiftType)
+    /// `type(of: x)`: the dynamic type of `x`'s value.
+    case dynamicType(Expr)
 }
 
 /// Which dynamic cast: `as?` (an optional), `as!` (traps on failure) or `is` (a Bool).

@@ -148,6 +148,23 @@ extension Interpreter {
             return try eval(place[0], env)
         case .native(let name, let args):
             return try nativeExpression(name, args, type: e.type, env, at: e.syntax)
+        case .typeValue(let type):
+            return .metatype(checker.system.normalize(type.substituting(env.substitution)))
+        case .dynamicType(let operand):
+            let value = try eval(operand, env)
+            return .metatype(dynamicType(of: value, static: checker.system.normalize(operand.type.substituting(env.substitution))))
+        }
+    }
+
+    /// The type a value has at run time: an instance's or enum case's own, a type's metatype;
+    /// otherwise its static type (a struct's value has no other).
+    func dynamicType(of value: Value, static type: SwiftType) -> SwiftType {
+        switch value {
+        case .instance(let i): i.type
+        case .enumCase(let e): e.type
+        case .metatype(let t): .metatype(t)
+        case .optional(let wrapped?) where type.optionalWrapped == nil: dynamicType(of: wrapped, static: type)
+        default: type
         }
     }
 

@@ -29,6 +29,8 @@ extension Interpreter {
             return try adHoc(value, debug: debug, at: node)
         case .tuple:
             return try adHoc(value, debug: debug, at: node)
+        case .metatype(let type):
+            return typeName(type, qualified: debug)
         case .optional(let wrapped?):
             return "Optional(\(try reflecting(wrapped, at: node)))"
         case .array(let values):

@@ -36,6 +36,7 @@ extension Value: CustomStringConvertible {
         case .function: return "(Function)"
         case .keyPath(let path): return "\\." + (path.isEmpty ? "self" : path.joined(separator: "."))
         case .cell(let c): return "\(c.kind.rawValue)(\(c.value.describe(quoted: true)))"
+        case .metatype(let type): return type.description
         case .void: return "()"
         }
     }

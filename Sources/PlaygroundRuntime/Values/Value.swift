@@ -21,6 +21,8 @@ public indirect enum Value: @unchecked Sendable {
     /// The storage of a SwiftUI dynamic property (`@State`, `@StateObject`, `@Environment`…):
     /// shared by every copy of the view value.
     case cell(StateCell)
+    /// A type as a value (`Int.self`, `type(of: view)`): its dynamic type.
+    case metatype(SwiftType)
     case void
 
     public static let none = Value.optional(nil)
