@@ -146,7 +146,9 @@ extension LayoutRootDrawable: ViewKind {
             let traits = Self.traits(of: child)
             let priority = traits.last { $0.trait.isNominal("LayoutPriorityTraitKey") }?.value.doubleValue ?? 0
             let values = traits.filter { $0.trait.isNominal("_LayoutTrait") }
-            return context.drawables(child).filter { !$0.isEmpty }.map { Subview(drawable: $0, priority: priority, layoutValues: values) }
+            return context.drawables(child).filter { !$0.isEmpty }.map {
+                Subview(drawable: $0.depthLimited(), priority: priority, layoutValues: values)
+            }
         }
         let name = if case .nominal(let id, _)? = node.type.genericArguments.first?.genericArguments.first { String(id.simpleName) } else { "Layout" }
         return [LayoutRootDrawable(layout: layout, layoutName: name, subviews: subviews, interpreter: interpreter)]

@@ -73,6 +73,7 @@ extension ExpressionChecker {
             }
             return Expr(.binary(op == "===" ? .equal : .notEqual, lhs, rhs), DeclarationTable.bool, e)
         case "==", "!=", "<", "<=", ">", ">=":
+            if op == "==" || op == "!=", let compared = try metatypeComparison(e, op) { return compared }
             let (lhs, rhs) = try operands(e, expected: nil)
             let type = resolve(lhs.type)
             let proto = op == "==" || op == "!=" ? "Equatable" : "Comparable"
@@ -462,5 +463,28 @@ extension ExpressionChecker {
         default:
             throw CheckError("cannot assign to this expression", at: syntax)
         }
+    }
+}
+
+extension ExpressionChecker {
+    /// `A.self == type(of: b)`: the standard library's `==(Any.Type?, Any.Type?)`, for any two
+    /// metatypes; nil when the left side is not written as one (`X.self`, `type(of: x)`).
+    func metatypeComparison(_ e: InfixOperatorExprSyntax, _ op: String) throws(CheckError) -> Expr? {
+        let left = e.leftOperand
+        let writtenAsType = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
+            || left.as(FunctionCallExprSyntax.self).map {
+                $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type" && $0.arguments.first?.label?.text == "of"
+            } == true
+        guard writtenAsType else { return nil }
+        let start = solver
+        guard let lhs = try? check(e.leftOperand), case .metatype = resolve(lhs.type).optionalWrapped ?? resolve(lhs.type) else {
+            solver = start
+            return nil
+        }
+        let rhs = try check(e.rightOperand)
+        guard case .metatype = resolve(rhs.type).optionalWrapped ?? resolve(rhs.type) else {
+            throw CheckError("binary operator '\(op)' cannot be applied to operands of type '\(resolve(lhs.type).sugared)' and '\(resolve(rhs.type).sugared)'", at: e.operator)
+        }
+        return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
     }
 }

@@ -26,6 +26,8 @@ public final class RunLoop {
 public final class Timer {
     public let timeInterval: Double
     public var isValid: Bool
+    /// How late the timer may fire; recorded only.
+    public var tolerance: Double = 0
     init(timeInterval: Double) {
         self.timeInterval = timeInterval
         self.isValid = true

@@ -62,6 +62,8 @@ public struct AnyTransition {
     public var name: String
     public init(name: String) { self.name = name }
     public static let identity = AnyTransition(name: "identity")
+    /// A transition between two states of a modifier (the playground shows the identity state).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition { AnyTransition(name: "modifier") }
     public static let opacity = AnyTransition(name: "opacity")
     public static let slide = AnyTransition(name: "slide")
     public static let scale = AnyTransition(name: "scale")

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-de6c73ae40de2e0b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+5d9f011e33a431e1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -71,8 +71,8 @@ de6c73ae40de2e0b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;4 517:672 TupleView;4 674:930 _ConditionalContent;4 932:1024 Optional;4 1026:1189 AnyView\#
 ;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:1900 CGPoint;4 1902:2167 CGSize\#
 ;4 2169:4030 CGRect;4 4105:4191 CGPointMake;4 4192:4302 CGSizeMake;4 4303:4457 CGRectMake\#
-;4 4539:5532 CGAffineTransform;4 5558:5624 HorizontalAlignment;4 5625:5720 VerticalAlignment\#
-;4 5721:5846 Alignment;4 5848:6415 Edge;5 27:454 VStack;5 456:879 HStack;5 881:1199 ZStack\#
+;4 4539:6373 CGAffineTransform;4 6399:6465 HorizontalAlignment;4 6466:6561 VerticalAlignment\#
+;4 6562:6687 Alignment;4 6689:7256 Edge;5 27:454 VStack;5 456:879 HStack;5 881:1199 ZStack\#
 ;5 1201:1401 ForEach;5 1403:1494 ForEach;5 1496:1740 ForEach;5 1742:1988 ForEach\#
 ;5 1990:2270 ForEach;5 2272:2417 List;5 2419:3409 List;5 3411:3553 Section;5 3555:3674 Section\#
 ;5 3676:4163 Section;5 4165:4410 Section;5 4412:4682 Section;5 4684:5259 Section\#
@@ -349,53 +349,53 @@ de6c73ae40de2e0b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;17 1807:1823,1990:2206,} transformPreference;17 1807:1823,2207:2437,} onPreferenceChange\#
 ;17 1807:1823,2438:2718,} overlayPreferenceValue\#
 ;17 1807:1823,2719:3005,} backgroundPreferenceValue;18 306:2537 Animation\#
-;18 2539:2682 withAnimation;18 2684:3218 Binding;18 3220:4266 AnyTransition\#
-;18 4268:4466 _AnimationModifier;18 4521:4788 SheetPresentationModifier\#
-;18 4790:5079 ItemSheetPresentationModifier;18 5081:5358 FullScreenCoverPresentationModifier\#
-;18 5360:5659 ItemFullScreenCoverPresentationModifier;18 5661:5852 PopoverAttachmentAnchor\#
-;18 5854:6118 PopoverPresentationModifier;18 6120:6406 ItemPopoverPresentationModifier\#
-;18 6408:6659 ItemNavigationDestinationModifier;18 6756:7068 PresentingAlertModifier\#
-;18 7070:7438 PresentingConfirmationDialogModifier;18 7440:7609 ContextMenuModifier\#
-;18 7611:7834 ContextMenuPreviewModifier;18 7836:8073 SwipeActionsModifier\#
-;18 8075:8238 InteractiveDismissDisabledModifier;18 8240:8408 PresentationDragIndicatorModifier\#
-;18 8410:8683 AlertModifier;18 8685:9014 ConfirmationDialogModifier\#
-;18 9016:9032,9033:9156,} navigationTitle;18 9016:9032,9157:9275,} navigationTitle\#
-;18 9016:9032,9276:9426,} navigationTitle;18 9016:9032,9427:9577,} navigationTitle\#
-;18 9016:9032,9578:9777,} navigationBarTitleDisplayMode\#
-;18 9016:9032,9778:9959,} navigationBarBackButtonHidden\#
-;18 9016:9032,9960:10178,} navigationDestination\#
-;18 9016:9032,10179:10426,} navigationDestination;18 9016:9032,10427:10575,} toolbar\#
-;18 9016:9032,10576:10744,} toolbar;18 9016:9032,10745:11019,} sheet\#
-;18 9016:9032,11020:11302,} sheet;18 9016:9032,11303:11597,} fullScreenCover\#
-;18 9016:9032,11598:11900,} fullScreenCover;18 9016:9032,11901:12224,} popover\#
-;18 9016:9032,12225:12393,} contextMenu;18 9016:9032,12394:12613,} contextMenu\#
-;18 9016:9032,12614:12872,} swipeActions;18 9016:9032,12873:13040,} interactiveDismissDisabled\#
-;18 9016:9032,13041:13205,} presentationDragIndicator;18 9016:9032,13206:13537,} popover\#
-;18 9016:9032,13538:13773,} navigationDestination;18 9016:9032,13774:14174,} alert\#
-;18 9016:9032,14175:14428,} alert;18 9016:9032,14429:14714,} alert\#
-;18 9016:9032,14715:15202,} alert;18 9016:9032,15203:15515,} alert\#
-;18 9016:9032,15516:15860,} alert;18 9016:9032,15861:16363,} confirmationDialog\#
-;18 9016:9032,16364:16719,} confirmationDialog;18 9016:9032,16720:17107,} confirmationDialog\#
-;18 9016:9032,17108:17347,} alert;18 9016:9032,17348:17558,} alert\#
-;18 9016:9032,17559:17801,} alert;18 9016:9032,17802:18079,} alert\#
-;18 9016:9032,18080:18348,} alert;18 9016:9032,18349:18649,} alert\#
-;18 9016:9032,18650:18991,} confirmationDialog;18 9016:9032,18992:19304,} confirmationDialog\#
-;18 9016:9032,19305:19649,} confirmationDialog;18 9016:9032,19650:20029,} confirmationDialog\#
-;18 9016:9032,20030:20400,} confirmationDialog;18 9016:9032,20401:20803,} confirmationDialog\#
-;18 20978:21198 NavigationBarItemsModifier;18 21200:21238 NavigationViewStyle\#
-;18 21239:21321 DefaultNavigationViewStyle;18 21322:21402 StackNavigationViewStyle\#
-;18 21403:21484 ColumnNavigationViewStyle;18 21485:21557,21558:21650,} automatic\#
-;18 21653:21723,21724:21808,} stack;18 21811:21882,21883:21971,} columns\#
-;18 21974:22154 NavigationViewStyleModifier;18 22234:22349 PreviewLayout\#
-;18 22350:22447 PreviewLayoutTraitKey;18 22448:22544 PreviewDisplayNameTraitKey\#
-;18 22546:22627 Image;18 22629:22645,22646:22772,} navigationBarTitle\#
-;18 22629:22645,22773:22919,} navigationBarTitle;18 22629:22645,22920:23098,} navigationBarTitle\#
-;18 22629:22645,23099:23317,} navigationBarTitle;18 22629:22645,23318:23556,} navigationBarTitle\#
-;18 22629:22645,23557:23827,} navigationBarTitle;18 22629:22645,23828:24009,} navigationBarItems\#
-;18 22629:22645,24010:24172,} navigationBarItems;18 22629:22645,24173:24337,} navigationBarItems\#
-;18 22629:22645,24338:24490,} navigationViewStyle;18 22629:22645,24491:24615,} previewLayout\#
-;18 22629:22645,24616:24744,} previewDisplayName;18 22629:22645,24745:24900,} imageScale\#
-;18 24978:25131 TabItemModifier;18 25133:25149,25150:25284,} tabItem\#
+;18 2539:2682 withAnimation;18 2684:3218 Binding;18 3220:4489 AnyTransition\#
+;18 4491:4689 _AnimationModifier;18 4744:5011 SheetPresentationModifier\#
+;18 5013:5302 ItemSheetPresentationModifier;18 5304:5581 FullScreenCoverPresentationModifier\#
+;18 5583:5882 ItemFullScreenCoverPresentationModifier;18 5884:6075 PopoverAttachmentAnchor\#
+;18 6077:6341 PopoverPresentationModifier;18 6343:6629 ItemPopoverPresentationModifier\#
+;18 6631:6882 ItemNavigationDestinationModifier;18 6979:7291 PresentingAlertModifier\#
+;18 7293:7661 PresentingConfirmationDialogModifier;18 7663:7832 ContextMenuModifier\#
+;18 7834:8057 ContextMenuPreviewModifier;18 8059:8296 SwipeActionsModifier\#
+;18 8298:8461 InteractiveDismissDisabledModifier;18 8463:8631 PresentationDragIndicatorModifier\#
+;18 8633:8906 AlertModifier;18 8908:9237 ConfirmationDialogModifier\#
+;18 9239:9255,9256:9379,} navigationTitle;18 9239:9255,9380:9498,} navigationTitle\#
+;18 9239:9255,9499:9649,} navigationTitle;18 9239:9255,9650:9800,} navigationTitle\#
+;18 9239:9255,9801:10000,} navigationBarTitleDisplayMode\#
+;18 9239:9255,10001:10182,} navigationBarBackButtonHidden\#
+;18 9239:9255,10183:10401,} navigationDestination\#
+;18 9239:9255,10402:10649,} navigationDestination;18 9239:9255,10650:10798,} toolbar\#
+;18 9239:9255,10799:10967,} toolbar;18 9239:9255,10968:11242,} sheet\#
+;18 9239:9255,11243:11525,} sheet;18 9239:9255,11526:11820,} fullScreenCover\#
+;18 9239:9255,11821:12123,} fullScreenCover;18 9239:9255,12124:12447,} popover\#
+;18 9239:9255,12448:12616,} contextMenu;18 9239:9255,12617:12836,} contextMenu\#
+;18 9239:9255,12837:13095,} swipeActions;18 9239:9255,13096:13263,} interactiveDismissDisabled\#
+;18 9239:9255,13264:13428,} presentationDragIndicator;18 9239:9255,13429:13760,} popover\#
+;18 9239:9255,13761:13996,} navigationDestination;18 9239:9255,13997:14397,} alert\#
+;18 9239:9255,14398:14651,} alert;18 9239:9255,14652:14937,} alert\#
+;18 9239:9255,14938:15425,} alert;18 9239:9255,15426:15738,} alert\#
+;18 9239:9255,15739:16083,} alert;18 9239:9255,16084:16586,} confirmationDialog\#
+;18 9239:9255,16587:16942,} confirmationDialog;18 9239:9255,16943:17330,} confirmationDialog\#
+;18 9239:9255,17331:17570,} alert;18 9239:9255,17571:17781,} alert\#
+;18 9239:9255,17782:18024,} alert;18 9239:9255,18025:18302,} alert\#
+;18 9239:9255,18303:18571,} alert;18 9239:9255,18572:18872,} alert\#
+;18 9239:9255,18873:19214,} confirmationDialog;18 9239:9255,19215:19527,} confirmationDialog\#
+;18 9239:9255,19528:19872,} confirmationDialog;18 9239:9255,19873:20252,} confirmationDialog\#
+;18 9239:9255,20253:20623,} confirmationDialog;18 9239:9255,20624:21026,} confirmationDialog\#
+;18 21201:21421 NavigationBarItemsModifier;18 21423:21461 NavigationViewStyle\#
+;18 21462:21544 DefaultNavigationViewStyle;18 21545:21625 StackNavigationViewStyle\#
+;18 21626:21707 ColumnNavigationViewStyle;18 21708:21780,21781:21873,} automatic\#
+;18 21876:21946,21947:22031,} stack;18 22034:22105,22106:22194,} columns\#
+;18 22197:22377 NavigationViewStyleModifier;18 22457:22572 PreviewLayout\#
+;18 22573:22670 PreviewLayoutTraitKey;18 22671:22767 PreviewDisplayNameTraitKey\#
+;18 22769:22850 Image;18 22852:22868,22869:22995,} navigationBarTitle\#
+;18 22852:22868,22996:23142,} navigationBarTitle;18 22852:22868,23143:23321,} navigationBarTitle\#
+;18 22852:22868,23322:23540,} navigationBarTitle;18 22852:22868,23541:23779,} navigationBarTitle\#
+;18 22852:22868,23780:24050,} navigationBarTitle;18 22852:22868,24051:24232,} navigationBarItems\#
+;18 22852:22868,24233:24395,} navigationBarItems;18 22852:22868,24396:24560,} navigationBarItems\#
+;18 22852:22868,24561:24713,} navigationViewStyle;18 22852:22868,24714:24838,} previewLayout\#
+;18 22852:22868,24839:24967,} previewDisplayName;18 22852:22868,24968:25123,} imageScale\#
+;18 25201:25354 TabItemModifier;18 25356:25372,25373:25507,} tabItem\#
 ;19 115:497 _GeometryActionModifier;19 595:992 _GeometryActionModifier2\#
 ;19 994:1010,1011:1264,} onGeometryChange;19 994:1010,1265:1534,} onGeometryChange\#
 ;19 1565:1923 MatchedGeometryProperties;19 1925:2521 _MatchedGeometryEffect\#
@@ -421,78 +421,87 @@ de6c73ae40de2e0b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;20 3357:3451 LayoutProperties;20 3485:4240 ProposedViewSize;20 4369:4972 ViewSpacing\#
 ;20 4999:5096 LayoutDirection;20 5170:6699 LayoutSubviews;20 6791:8078 LayoutSubview\#
 ;20 8144:8726 ViewDimensions;20 8752:8859 LayoutValueKey;20 8861:8983 _LayoutTrait\#
-;20 8985:9001,9002:9142,} layoutValue;20 9174:10263 Alignment;21 29:581 EventModifiers\#
-;21 583:1522 KeyEquivalent;21 1524:1701 KeyEquivalent;21 1703:2111 KeyboardShortcut\#
-;21 2175:2339 KeyboardShortcutModifier;21 2341:2357,2358:2569,} keyboardShortcut\#
-;21 2341:2357,2570:2716,} keyboardShortcut;21 2341:2357,2717:2864,} keyboardShortcut\#
-;22 104:625 UIView;22 713:1225 UIActivityIndicatorView;22 1302:1612 UIScreen\#
-;22 1643:1814 UIViewController;22 1816:1996 UIViewRepresentableContext\#
-;22 1998:2198 UIViewControllerRepresentableContext;22 2280:2686 UIViewRepresentable\#
-;22 2688:2719,2720:2763,} UIViewRepresentable;22 2767:2824,2825:2861,} UIViewRepresentable\#
-;22 2905:3352 UIViewControllerRepresentable\#
-;22 3354:3395,3396:3439,} UIViewControllerRepresentable\#
-;22 3443:3510,3511:3547,} UIViewControllerRepresentable;23 34:129 ObservableObjectPublisher\#
-;23 232:267 ObservableObject;23 269:297,298:388,} objectWillChange;23 576:638 DynamicProperty\#
-;23 640:667,668:704,} DynamicProperty;23 708:1002 Published;23 1087:1116 Observable\#
-;23 1152:1534 StateObject;23 1536:2273 ObservedObject;23 2275:2930 EnvironmentObject\#
-;23 2932:3463 Bindable;23 3487:3589 EnvironmentKey;23 3774:3900 PresentationMode\#
-;23 3902:5654 EnvironmentValues;23 5656:6020 Environment;23 6022:6089 DismissAction\#
-;23 6091:6426 OpenURLAction;23 6428:6508 ColorScheme;23 6510:6606 ColorSchemeContrast\#
-;23 6608:7115 DynamicTypeSize;23 7117:7199 UserInterfaceSizeClass;23 7201:7341 EditMode\#
-;23 7343:7445 ScenePhase;23 7447:7644 _EnvironmentKeyWritingModifier\#
-;23 7646:7662,7663:7904,} environment;23 7646:7662,8004:8234,} environmentObject\#
-;23 7646:7662,8327:8536,} environment;23 8575:9147 FocusState;23 9149:9329 _FocusedModifier\#
-;23 9331:9347,9430:9604,} focused;23 9331:9347,9605:9815,} focused;23 9819:10200 AppStorage\#
-;23 10331:10651 ScaledMetric;23 10653:11036 SceneStorage;23 11038:11218 Namespace\#
-;24 102:2710 UIColor;24 2765:3191 UIImage;24 3193:3361 Color;24 3363:3545 Image\#
-;25 18:259 Publisher;25 350:396 _CombinePublisher;25 489:927 AnyCancellable\#
-;25 929:950,951:1129,} sink;25 929:950,1130:1281,} eraseToAnyPublisher;25 1285:1601 AnyPublisher\#
-;25 1647:1900 Just;25 1949:2295 PassthroughSubject;25 2375:3020 CurrentValueSubject\#
-;25 3082:3597 Notification;25 3666:4832 NotificationCenter;25 5016:5480 SubscriptionView\#
-;25 5482:5498,5581:5806,} onReceive;26 97:1307 IndexSet;26 1383:1549 LocalizedError\#
-;26 1599:1814 Thread;26 1908:2513 NSObject;26 2515:3034 String;26 3109:3674 Bundle\#
-;26 3676:4370 URL;26 4468:4757 Locale;26 4837:5104 Data;26 5168:5339 _FileUnavailable\#
-;26 5431:5570 _CodingUnavailable;26 5572:5746 JSONDecoder;26 5748:5904 JSONEncoder\#
-;26 6085:6697 DispatchQueue;26 6781:7534 DispatchTime;26 7536:8025 DispatchTimeInterval\#
-;26 8078:8744 DispatchQoS;26 8807:8966 NSLocalizedString;26 8968:8994,8995:9043,} LocalizedError\#
-;26 8968:8994,9044:9089,} LocalizedError;26 8968:8994,9090:9140,} LocalizedError\#
-;27 167:1637 Date;27 1710:5580 _CivilDate;27 5653:6724 DateFormatter;28 79:4345 Calendar\#
-;28 4389:4914 DateComponents;29 79:237 FormatStyle;29 399:450 _FormatStyleProtocol\#
-;29 546:809 _roundedHalfEven;29 905:1537 _groupedNumber;29 1636:2236 _decimalText\#
-;29 2284:2430 _seconds;29 2509:3288 _wholeDigits;29 3353:3609 IntegerFormatStyle\#
-;29 3700:5156 FloatingPointFormatStyle;29 5158:5219,5220:5303,} number\#
-;29 5307:5377,5378:5479,} number;29 5483:5508,5548:5629,} formatted\#
-;29 5483:5508,5630:5754,} formatted;29 5483:5508,5832:5930,} formatted\#
-;29 5934:5965,6009:6096,} formatted;29 5934:5965,6097:6221,} formatted\#
-;29 6309:7593 ByteCountFormatStyle;29 7595:7653,7654:7784,} byteCount;29 7804:10459 Date\#
-;29 10461:10587 Date;29 10609:14272 Duration;29 14274:14337,14338:14680,} units\#
-;30 23:66 CLLocationDegrees;30 67:111 CLLocationDistance;30 154:511 CLLocationCoordinate2D\#
-;30 586:835 CLLocation;31 89:196 DynamicViewContent;31 198:258 ForEach\#
-;31 260:418 ModifiedContent;31 507:607 OnDeleteTraitKey;31 694:797 OnMoveTraitKey\#
-;31 799:829,902:1112,} onDelete;31 799:829,1203:1412,} onMove;31 1416:2411 Array\#
-;32 108:189 PersistentModel;32 259:286,287:359,} lhs;32 259:286,360:450,} hash\#
-;32 521:724 PersistentIdentifier;32 726:795 SortOrder;32 873:1382 SortDescriptor\#
-;32 1384:1629 FetchDescriptor;32 1810:3551 ModelContext;32 3553:3736 ModelConfiguration\#
-;32 3928:4134 ModelContainer;32 4136:4249 EnvironmentValues;32 4345:5142 Query\#
-;32 5144:5264 _ModelContainerModifier;32 5266:5282,5283:5407,} modelContainer\#
-;32 5266:5282,5408:5631,} modelContainer;33 17:66 Cancellable;33 68:108 AnyCancellable\#
-;33 110:514 RunLoop;33 516:1726 Timer;33 1821:1849 Scheduler;33 1850:1887 DispatchQueue\#
-;33 1888:1919 RunLoop;33 1921:1942,2070:2232,} receive;33 2280:3284 Publishers\#
-;34 29:1365 AttributedString;34 1367:1649 Text;35 32:1460 Alert;35 1462:1829 ActionSheet\#
-;35 1926:2142 _AlertButtons;35 2239:2534 ItemAlertModifier;35 2536:2552,2553:2832,} alert\#
-;35 2536:2552,2833:3053,} alert;35 2536:2552,3054:3385,} actionSheet\#
-;35 2536:2552,3386:3608,} actionSheet;36 24:1535 UIApplication;36 1636:4956 UIFont\#
-;36 5047:5465 UIPasteboard;36 5486:5591 UIUserInterfaceIdiom;36 5593:5906 UIDeviceOrientation\#
-;36 5908:6451 UIDevice;36 6479:6894 UIImpactFeedbackGenerator\#
-;36 6896:7184 UINotificationFeedbackGenerator;36 7186:7319 UISelectionFeedbackGenerator\#
-;37 0:7412 Path;38 85:137 ParseableFormatStyle;38 139:192 IntegerFormatStyle\#
-;38 193:252 FloatingPointFormatStyle;38 309:848 NumberFormatStyleConfiguration\#
-;38 928:1406 _fractionText;38 1408:2211 FloatingPointFormatStyle;38 2213:2895 IntegerFormatStyle\#
-;38 3078:3501 _currencyText;38 3503:3581,3582:3700,} percent;38 3703:3772,3773:3873,} percent\#
-;38 3876:3955,3956:4104,} currency;38 4107:4177,4178:4308,} currency;38 4312:4676 Locale\#
-;39 0:200 Text;39 202:870 TextField;39 872:1193 TextField;40 0:3330 UserDefaults\#
-;41 67:377 OSLogPrivacy;41 463:703 OSLogMessage;41 705:1046 OSLogInterpolation\#
-;41 1071:1401 OSLogType;41 1403:2023 Logger
+;20 8985:9001,9002:9142,} layoutValue;20 9174:10263 Alignment;21 124:426 PreferredColorSchemeKey\#
+;21 495:715 _EnvironmentBackgroundStyleModifier;21 790:1003 DynamicTypeSizeRangeModifier\#
+;21 1005:1021,1022:1182,} preferredColorScheme;21 1005:1021,1183:1330,} backgroundStyle\#
+;21 1005:1021,1414:1536,} dynamicTypeSize;21 1005:1021,1537:1697,} dynamicTypeSize\#
+;21 1005:1021,1698:1850,} dynamicTypeSize;21 1915:2152 SearchCompletionModifier\#
+;21 2308:2584 ContainerRelativeFrameModifier;21 2586:2602,2603:2745,} searchCompletion\#
+;21 2586:2602,2746:2890,} searchCompletion;21 2586:2602,2891:3114,} containerRelativeFrame\#
+;21 2586:2602,3115:3396,} containerRelativeFrame;21 3488:3743 PreviewDevice\#
+;21 3745:3843 PreviewDeviceTraitKey;21 3845:3861,3862:3987,} previewDevice\#
+;21 4128:4406 OpenWindowAction;21 4408:4576 EnvironmentValues;21 4599:4956 URL\#
+;22 29:581 EventModifiers;22 583:1522 KeyEquivalent;22 1524:1701 KeyEquivalent\#
+;22 1703:2111 KeyboardShortcut;22 2175:2339 KeyboardShortcutModifier\#
+;22 2341:2357,2358:2569,} keyboardShortcut;22 2341:2357,2570:2716,} keyboardShortcut\#
+;22 2341:2357,2717:2864,} keyboardShortcut;23 104:625 UIView;23 713:1225 UIActivityIndicatorView\#
+;23 1302:1612 UIScreen;23 1643:1814 UIViewController;23 1816:1996 UIViewRepresentableContext\#
+;23 1998:2198 UIViewControllerRepresentableContext;23 2280:2686 UIViewRepresentable\#
+;23 2688:2719,2720:2763,} UIViewRepresentable;23 2767:2824,2825:2861,} UIViewRepresentable\#
+;23 2905:3352 UIViewControllerRepresentable\#
+;23 3354:3395,3396:3439,} UIViewControllerRepresentable\#
+;23 3443:3510,3511:3547,} UIViewControllerRepresentable;24 34:129 ObservableObjectPublisher\#
+;24 232:267 ObservableObject;24 269:297,298:388,} objectWillChange;24 576:638 DynamicProperty\#
+;24 640:667,668:704,} DynamicProperty;24 708:1002 Published;24 1087:1116 Observable\#
+;24 1152:1534 StateObject;24 1536:2273 ObservedObject;24 2275:2930 EnvironmentObject\#
+;24 2932:3463 Bindable;24 3487:3589 EnvironmentKey;24 3774:3900 PresentationMode\#
+;24 3902:5654 EnvironmentValues;24 5656:6020 Environment;24 6022:6089 DismissAction\#
+;24 6091:6426 OpenURLAction;24 6428:6508 ColorScheme;24 6510:6606 ColorSchemeContrast\#
+;24 6608:7115 DynamicTypeSize;24 7117:7199 UserInterfaceSizeClass;24 7201:7341 EditMode\#
+;24 7343:7445 ScenePhase;24 7447:7644 _EnvironmentKeyWritingModifier\#
+;24 7646:7662,7663:7904,} environment;24 7646:7662,8004:8234,} environmentObject\#
+;24 7646:7662,8327:8536,} environment;24 8575:9147 FocusState;24 9149:9329 _FocusedModifier\#
+;24 9331:9347,9430:9604,} focused;24 9331:9347,9605:9815,} focused;24 9819:10200 AppStorage\#
+;24 10331:10651 ScaledMetric;24 10653:11036 SceneStorage;24 11038:11218 Namespace\#
+;25 102:2710 UIColor;25 2765:3191 UIImage;25 3193:3361 Color;25 3363:3545 Image\#
+;26 18:259 Publisher;26 350:396 _CombinePublisher;26 489:927 AnyCancellable\#
+;26 929:950,951:1129,} sink;26 929:950,1130:1281,} eraseToAnyPublisher;26 1285:1601 AnyPublisher\#
+;26 1647:1900 Just;26 1949:2295 PassthroughSubject;26 2375:3020 CurrentValueSubject\#
+;26 3082:3597 Notification;26 3666:4832 NotificationCenter;26 5016:5480 SubscriptionView\#
+;26 5482:5498,5581:5806,} onReceive;27 97:1307 IndexSet;27 1383:1549 LocalizedError\#
+;27 1599:1814 Thread;27 1908:2513 NSObject;27 2515:3034 String;27 3109:3674 Bundle\#
+;27 3676:4370 URL;27 4468:4757 Locale;27 4837:5104 Data;27 5168:5339 _FileUnavailable\#
+;27 5431:5570 _CodingUnavailable;27 5572:5746 JSONDecoder;27 5748:5904 JSONEncoder\#
+;27 6085:6697 DispatchQueue;27 6781:7534 DispatchTime;27 7536:8025 DispatchTimeInterval\#
+;27 8078:8744 DispatchQoS;27 8807:8966 NSLocalizedString;27 8968:8994,8995:9043,} LocalizedError\#
+;27 8968:8994,9044:9089,} LocalizedError;27 8968:8994,9090:9140,} LocalizedError\#
+;28 167:1637 Date;28 1710:5580 _CivilDate;28 5653:6724 DateFormatter;29 79:4345 Calendar\#
+;29 4389:4914 DateComponents;30 79:237 FormatStyle;30 399:450 _FormatStyleProtocol\#
+;30 546:809 _roundedHalfEven;30 905:1537 _groupedNumber;30 1636:2236 _decimalText\#
+;30 2284:2430 _seconds;30 2509:3288 _wholeDigits;30 3353:3609 IntegerFormatStyle\#
+;30 3700:5156 FloatingPointFormatStyle;30 5158:5219,5220:5303,} number\#
+;30 5307:5377,5378:5479,} number;30 5483:5508,5548:5629,} formatted\#
+;30 5483:5508,5630:5754,} formatted;30 5483:5508,5832:5930,} formatted\#
+;30 5934:5965,6009:6096,} formatted;30 5934:5965,6097:6221,} formatted\#
+;30 6309:7593 ByteCountFormatStyle;30 7595:7653,7654:7784,} byteCount;30 7804:10459 Date\#
+;30 10461:10587 Date;30 10609:14272 Duration;30 14274:14337,14338:14680,} units\#
+;31 23:66 CLLocationDegrees;31 67:111 CLLocationDistance;31 154:511 CLLocationCoordinate2D\#
+;31 586:835 CLLocation;32 89:196 DynamicViewContent;32 198:258 ForEach\#
+;32 260:418 ModifiedContent;32 507:607 OnDeleteTraitKey;32 694:797 OnMoveTraitKey\#
+;32 799:829,902:1112,} onDelete;32 799:829,1203:1412,} onMove;32 1416:2411 Array\#
+;33 108:189 PersistentModel;33 259:286,287:359,} lhs;33 259:286,360:450,} hash\#
+;33 521:724 PersistentIdentifier;33 726:795 SortOrder;33 873:1382 SortDescriptor\#
+;33 1384:1629 FetchDescriptor;33 1810:3551 ModelContext;33 3553:3736 ModelConfiguration\#
+;33 3928:4134 ModelContainer;33 4136:4249 EnvironmentValues;33 4345:5142 Query\#
+;33 5144:5264 _ModelContainerModifier;33 5266:5282,5283:5407,} modelContainer\#
+;33 5266:5282,5408:5631,} modelContainer;34 17:66 Cancellable;34 68:108 AnyCancellable\#
+;34 110:514 RunLoop;34 516:1815 Timer;34 1910:1938 Scheduler;34 1939:1976 DispatchQueue\#
+;34 1977:2008 RunLoop;34 2010:2031,2159:2321,} receive;34 2369:3373 Publishers\#
+;35 29:1365 AttributedString;35 1367:1649 Text;36 32:1460 Alert;36 1462:1829 ActionSheet\#
+;36 1926:2142 _AlertButtons;36 2239:2534 ItemAlertModifier;36 2536:2552,2553:2832,} alert\#
+;36 2536:2552,2833:3053,} alert;36 2536:2552,3054:3385,} actionSheet\#
+;36 2536:2552,3386:3608,} actionSheet;37 24:1535 UIApplication;37 1636:4956 UIFont\#
+;37 5047:5465 UIPasteboard;37 5486:5591 UIUserInterfaceIdiom;37 5593:5906 UIDeviceOrientation\#
+;37 5908:6451 UIDevice;37 6479:6894 UIImpactFeedbackGenerator\#
+;37 6896:7184 UINotificationFeedbackGenerator;37 7186:7319 UISelectionFeedbackGenerator\#
+;38 0:7412 Path;39 85:137 ParseableFormatStyle;39 139:192 IntegerFormatStyle\#
+;39 193:252 FloatingPointFormatStyle;39 309:848 NumberFormatStyleConfiguration\#
+;39 928:1406 _fractionText;39 1408:2211 FloatingPointFormatStyle;39 2213:2895 IntegerFormatStyle\#
+;39 3078:3501 _currencyText;39 3503:3581,3582:3700,} percent;39 3703:3772,3773:3873,} percent\#
+;39 3876:3955,3956:4104,} currency;39 4107:4177,4178:4308,} currency;39 4312:4676 Locale\#
+;40 0:200 Text;40 202:870 TextField;40 872:1193 TextField;41 0:3330 UserDefaults\#
+;42 67:377 OSLogPrivacy;42 463:703 OSLogMessage;42 705:1046 OSLogInterpolation\#
+;42 1071:1401 OSLogType;42 1403:2023 Logger
 """#,
     ]
 }

@@ -22,6 +22,7 @@ extension Value: Equatable, Comparable {
         case (.function(let x), .function(let y)): return x === y
         case (.keyPath(let x), .keyPath(let y)): return x == y
         case (.cell(let x), .cell(let y)): return x === y
+        case (.metatype(let x), .metatype(let y)): return x == y
         case (.void, .void): return true
         default: return false
         }
