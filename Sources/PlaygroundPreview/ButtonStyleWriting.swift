@@ -10,7 +10,8 @@ enum ButtonStyleWriting: ModifierKind {
         let control: StyledControl = modifier.instance.decl.name == StyledControl.button.modifier ? .button : .primitiveButton
         environment.recordStyle(modifier.field("style"), for: control)
         environment.customStyles[control == .button ? .primitiveButton : .button] = nil
-        guard case .instance(let style)? = modifier.field("style")?.unwrapped, style.decl.name.hasSuffix("ButtonStyle") else { return }
+        guard environment.customStyles[control] == nil, case .instance(let style)? = modifier.field("style")?.unwrapped,
+              style.decl.name.hasSuffix("ButtonStyle") else { return }
         let name = String(style.decl.name.dropLast("ButtonStyle".count))
         environment.buttonStyle = name.prefix(1).lowercased() + name.dropFirst()
     }
