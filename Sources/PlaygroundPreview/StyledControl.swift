@@ -88,38 +88,3 @@ enum StyledControl: Hashable {
         }
     }
 }
-
-/// A style configuration's placeholder (`configuration.label`): the parts of the control the
-/// style is drawing, or nothing outside a style's body.
-enum StylePlaceholderKind: ViewKind {
-    static let declarations = [
-        "ButtonStyleConfiguration.Label", "PrimitiveButtonStyleConfiguration.Label",
-        "LabelStyleConfiguration.Title", "LabelStyleConfiguration.Icon", "ToggleStyleConfiguration.Label",
-        "ProgressViewStyleConfiguration.Label", "ProgressViewStyleConfiguration.CurrentValueLabel",
-    ]
-
-    static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
-        guard case .nominal(let id, _) = node.type else { return [] }
-        return context.stylePlaceholders[id.qualifiedName] ?? []
-    }
-}
-
-/// `.labelStyle(_:)`, `.toggleStyle(_:)`, `.progressViewStyle(_:)` with a person's style:
-/// the controls below draw through its `makeBody`. Built-in styles draw as the default.
-enum ControlStyleWriting: ModifierKind {
-    static let declarations = [StyledControl.label, .toggle, .progressView].map(\.modifier)
-
-    static func environment(_ modifier: ModifierNode, _ environment: inout DrawingEnvironment) {
-        guard let control = [StyledControl.label, .toggle, .progressView].first(where: { $0.modifier == modifier.instance.decl.name }) else { return }
-        environment.recordStyle(modifier.field("style"), for: control)
-    }
-}
-
-extension DrawingEnvironment {
-    /// Records `style` for `control` when it is a person's (its `makeBody` runs); a built-in
-    /// style below a person's clears it.
-    mutating func recordStyle(_ style: Value?, for control: StyledControl) {
-        guard case .instance(let instance)? = style?.unwrapped else { return }
-        customStyles[control] = Interpreter.makeBody(of: instance.decl) != nil ? .instance(instance) : nil
-    }
-}
