@@ -1,36 +1,16 @@
 import PlaygroundChecker
 import PlaygroundRuntime
 
-/// Reading the runtime values views and modifiers store, for drawing; each looks through optionals.
+/// Reading the runtime values views and modifiers store, for drawing; each looks through
+/// optionals (`unwrapped`, `doubleValue` and `field` are the runtime's, `Value+Reading`).
 extension Value {
-    /// The value inside an optional, or the value itself.
-    public var unwrapped: Value {
-        if case .optional(let inner?) = self { return inner.unwrapped }
-        return self
-    }
-
     var stringValue: String? {
         if case .string(let s) = unwrapped { return s }
         return nil
     }
 
-    public var doubleValue: Double? {
-        switch unwrapped {
-        case .double(let d): d
-        case .float(let f): Double(f)
-        case .int(let n): Double(n)
-        default: nil
-        }
-    }
-
     var boolValue: Bool? {
         if case .bool(let b) = unwrapped { return b }
-        return nil
-    }
-
-    /// The value's stored property, for instances.
-    func field(_ name: String) -> Value? {
-        if case .instance(let i) = unwrapped { return i.fields[name] }
         return nil
     }
 

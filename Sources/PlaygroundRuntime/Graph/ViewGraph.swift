@@ -256,10 +256,7 @@ public struct ViewGraph {
     /// called with a `GeometryProxy` of `geometryReaderSize` or a `ScrollViewProxy`.
     func reader(_ node: ViewNode, _ instance: Instance, depth: Int, context: Context) throws(RuntimeError) -> ViewNode {
         guard case .function(let content)? = instance.fields["content"], let contentType = instance.type.genericArguments.first else { return node }
-        func make(_ name: String, _ fields: [String: Value]) -> Value? {
-            guard let decl = interpreter.checker.table.nominal(name) else { return nil }
-            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: fields))
-        }
+        func make(_ name: String, _ fields: [String: Value]) -> Value? { try? interpreter.instance(name, fields) }
         let proxy: Value?
         if instance.decl.id.qualifiedName == "GeometryReader" {
             let size = Self.geometryReaderSize

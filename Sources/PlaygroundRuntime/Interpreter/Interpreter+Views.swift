@@ -8,6 +8,13 @@ extension Interpreter {
         try self.property(property, of: .instance(instance), at: property.syntax)
     }
 
+    /// A value of a non-generic profile type, from its stored properties (a `GeometryProxy`,
+    /// a layout's `CGSize`, a style configuration's placeholder view).
+    func instance(_ name: String, _ fields: [String: Value] = [:]) throws(RuntimeError) -> Value {
+        guard let decl = checker.table.nominal(name) else { throw RuntimeError("no \(name) in this profile", at: nil) }
+        return .instance(Instance(decl: decl, type: decl.declaredType, fields: fields))
+    }
+
     /// Evaluates a `ViewModifier`'s `body(content:)` with a content placeholder; returns it and its type.
     func evaluateModifierBody(_ modifier: Instance, function: FunctionDecl) throws(RuntimeError) -> (Value, SwiftType) {
         guard let placeholderDecl = checker.table.nominal("_ViewModifier_Content") else {

@@ -81,36 +81,11 @@ extension Interpreter {
         try instance("CGSize", ["width": .double(width), "height": .double(height)])
     }
 
-    /// A value of a non-generic profile struct, from its stored properties.
-    private func instance(_ name: String, _ fields: [String: Value]) throws(RuntimeError) -> Value {
-        guard let decl = checker.table.nominal(name) else { throw RuntimeError("no \(name) in this profile", at: nil) }
-        return .instance(Instance(decl: decl, type: decl.declaredType, fields: fields))
-    }
-
     private static func proposal(_ value: Value?) -> LayoutSubviewHandle.Proposal {
-        (optionalNumber(value?.field("width")), optionalNumber(value?.field("height")))
-    }
-
-    private static func optionalNumber(_ value: Value?) -> Double? {
-        if case .optional(let inner)? = value { return inner.map { number($0) } }
-        return value.map { number($0) }
+        (value?.field("width")?.doubleValue, value?.field("height")?.doubleValue)
     }
 
     private static func number(_ value: Value?) -> Double {
-        switch value {
-        case .double(let d)?: d
-        case .int(let n)?: Double(n)
-        case .float(let f)?: Double(f)
-        case .optional(let inner?)?: number(inner)
-        default: 0
-        }
-    }
-}
-
-fileprivate extension Value {
-    /// A stored property of an instance.
-    func field(_ name: String) -> Value? {
-        if case .instance(let i) = self { return i.fields[name] }
-        return nil
+        value?.doubleValue ?? 0
     }
 }

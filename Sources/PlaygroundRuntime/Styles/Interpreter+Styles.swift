@@ -6,8 +6,7 @@ import PlaygroundChecker
 extension Interpreter {
     /// A value of a configuration's placeholder view (`ButtonStyleConfiguration.Label`).
     public func placeholder(_ typeName: String) throws(RuntimeError) -> Value {
-        guard let decl = checker.table.nominal(typeName) else { throw RuntimeError("no \(typeName) in this profile", at: nil) }
-        return .instance(Instance(decl: decl, type: decl.declaredType))
+        try instance(typeName)
     }
 
     /// A style configuration from its stored properties' values, as its memberwise initializer
