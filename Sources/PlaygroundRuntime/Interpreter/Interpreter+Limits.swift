@@ -69,7 +69,7 @@ extension Interpreter {
 
     /// Starts the wall-clock limit for one entry (the session calls it before checking).
     public func startClock() {
-        deadline = ContinuousClock.now + .seconds(Limits.entrySeconds)
+        deadline = ContinuousClock.now + entryTimeLimit
     }
 
     static func outOfTime(at node: Syntax?) -> RuntimeError {

@@ -17,8 +17,11 @@ public final class Interpreter {
     public var stepBudget = 20_000_000
     var steps = 0
     var callDepth = 0
-    /// When the entry must stop (`Limits.entrySeconds` after `startClock()`), if started.
+    /// When the entry must stop (`entryTimeLimit` after `startClock()`), if started.
     var deadline: ContinuousClock.Instant?
+    /// How long one entry may run: `Limits.entrySeconds`; tests of the step budget lift it so
+    /// a loaded machine's clock cannot stop the entry first.
+    public var entryTimeLimit: Duration = .seconds(Limits.entrySeconds)
     public static let maximumCallDepth = 300
     /// Checked often; true stops the run with "interrupted" (Ctrl-C).
     public var isInterrupted: @Sendable () -> Bool = { false }
