@@ -12,8 +12,15 @@ struct ModuleFlags: ParsableArguments {
     var listsLeftOut = false
 
     /// Loads into `session` what `text` (the file at `path`) reaches in the module's folders;
-    /// nil without `--module`.
+    /// nil without `--module`. The folders' other files are `Bundle.main`'s resources (without
+    /// `--module`, those beside the file).
     func load(into session: Session, for text: String, path: String) throws -> ModuleLoad? {
+        if !folders.isEmpty {
+            session.interpreter.bundle = ResourceFolders.bundle(folders)
+        } else if path != "-" {
+            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+            session.interpreter.bundle = ResourceFolders.bundle([folder], recursive: false)
+        }
         guard !folders.isEmpty else { return nil }
         var files: [ModuleFile] = []
         for folder in folders {

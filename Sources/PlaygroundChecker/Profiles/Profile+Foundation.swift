@@ -74,15 +74,22 @@ extension String {
     }
 }
 
-/// Where an app's resources live; the playground has one, empty bundle.
+/// Where an app's resources live: the files of the `--module` folders (or of the evaluated
+/// file's own folder), found by name wherever they sit, as Xcode copies them into the app.
 public final class Bundle {
     public static let main = Bundle()
     /// The bundle SwiftPM generates for a package's resources.
     public static let module = Bundle()
     public init() {}
-    /// The bundle is empty: no resource is found.
-    public func url(forResource name: String?, withExtension ext: String?) -> URL? { nil }
-    public func path(forResource name: String?, ofType ext: String?) -> String? { nil }
+    /// The resource's file URL, or nil when the bundle has no file of that name.
+    public func url(forResource name: String?, withExtension ext: String?) -> URL? {
+        path(forResource: name, ofType: ext).map { URL(fileURLWithPath: $0) }
+    }
+    public func path(forResource name: String?, ofType ext: String?) -> String? {
+        guard let name else { return nil }
+        if let ext, !ext.isEmpty { return _bundleResourcePath(name + "." + ext) }
+        return _bundleResourcePath(name)
+    }
     public var bundleIdentifier: String? { "com.example.playground" }
     public func object(forInfoDictionaryKey key: String) -> Any? { nil }
 }
@@ -112,31 +119,67 @@ public struct Locale: Hashable {
     public static var autoupdatingCurrent: Locale { Locale(identifier: "en_US") }
 }
 
-/// Bytes: the playground reads no files or network, so data is always empty.
+/// Bytes, held as the UTF-8 text they spell: the playground's data is a bundle resource's
+/// contents or a string's `data(using:)`, and it reads no other files and no network.
 public struct Data: Hashable {
-    public init() {}
-    /// Reading fails: the playground has no files or network.
-    public init(contentsOf url: URL) throws { throw _FileUnavailable(url: url) }
-    public var count: Int { 0 }
-    public var isEmpty: Bool { true }
+    var _text: String
+    public init() { _text = "" }
+    init(_text: String) { self._text = _text }
+    /// A bundle resource's contents; any other URL fails with `_FileUnavailable`.
+    public init(contentsOf url: URL) throws {
+        let spelled = url.absoluteString
+        guard spelled.hasPrefix("file://"), let text = _bundleFileContents(String(spelled.dropFirst(7))) else {
+            throw _FileUnavailable(url: url)
+        }
+        self._text = text
+    }
+    public var count: Int { _utf8Count(_text) }
+    public var isEmpty: Bool { _text.isEmpty }
 }
-/// Why reading a file or URL failed: the playground has none.
+/// Why reading a file or URL failed: the playground reads only its bundle's resources.
 public struct _FileUnavailable: Error {
     public let url: URL
-    public var description: String { "the playground reads no files or network (\(url.absoluteString))" }
+    public var description: String { "the playground reads no files but its bundle's resources, nor the network (\(url.absoluteString))" }
 }
 
-/// Why a coder failed; the playground's coders always fail (there is nothing to decode).
-public struct _CodingUnavailable: Error {
-    public init() {}
-    public var description: String { "the playground has no JSON coders" }
+extension String {
+    /// How text is turned into bytes; the playground's data is UTF-8 whatever the encoding.
+    public struct Encoding: Hashable {
+        let _name: String
+        public static let utf8 = Encoding(_name: "utf8")
+        public static let ascii = Encoding(_name: "ascii")
+        public static let unicode = Encoding(_name: "unicode")
+    }
+    public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? { Data(_text: self) }
+    public init?(data: Data, encoding: String.Encoding) { self = data._text }
 }
 
+/// What `JSONDecoder` throws. Swift's is an enum whose payloads hold the expected type and the
+/// coding path; the playground's holds what Swift 6.3 prints for it (`print(error)`), made by
+/// the decoder, and the sentence `localizedDescription` gives.
+public struct DecodingError: Error, CustomDebugStringConvertible {
+    public let debugDescription: String
+    let _localizedDescription: String
+}
+
+/// Decodes `Decodable` values from JSON: the synthesized conformance of structs, classes and
+/// raw-value enums (by their stored properties, or their `CodingKeys`), numbers, strings,
+/// booleans, optionals, arrays, sets, string-keyed dictionaries, `URL`, `UUID` and `Date`.
 public class JSONDecoder {
+    public enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
+    public enum DateDecodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
+    public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
     public init() {}
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        throw _CodingUnavailable()
+        try _decodeJSON(type, from: data._text, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase, dates: "\(dateDecodingStrategy)")
     }
+}
+
+/// Why an encoder failed: the playground has no JSON encoder.
+public struct _CodingUnavailable: Error {
+    public init() {}
+    public var description: String { "the playground has no JSON encoder" }
 }
 
 public class JSONEncoder {
@@ -223,6 +266,10 @@ extension Profile {
 extension Error {
     public var localizedDescription: String { "" }
 }
+public func _bundleResourcePath(_ name: String) -> String? { nil }
+public func _bundleFileContents(_ path: String) -> String? { nil }
+public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String) throws -> T { fatalError() }
+public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
     public var capitalized: String { self }

@@ -163,5 +163,6 @@ public class DateFormatter {
         return parts.joined(separator: dateStyle == .short || dateStyle == .medium ? ", " : " at ")
     }
 }
+extension Date: Codable {}
 """#
 }

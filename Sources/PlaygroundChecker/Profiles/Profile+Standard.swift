@@ -102,6 +102,20 @@ extension Optional: Encodable where Wrapped: Encodable {}
 extension Optional: Decodable where Wrapped: Decodable {}
 extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
 extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
+extension Range: Encodable where Bound: Encodable {}
+extension Range: Decodable where Bound: Decodable {}
+extension ClosedRange: Encodable where Bound: Encodable {}
+extension ClosedRange: Decodable where Bound: Decodable {}
+extension Set: Encodable where Element: Encodable {}
+extension Set: Decodable where Element: Decodable {}
+extension UUID: Codable {}
+/// The app bundle's resources and JSON decoding, implemented by the runtime (`Bundle`, `Data`
+/// and `JSONDecoder` call them; the session gives the bundle its folders).
+public func _bundleResourcePath(_ name: String) -> String?
+public func _bundleFileContents(_ path: String) -> String?
+public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String) throws -> T
+/// The number of UTF-8 bytes of `text` (`Data.count`).
+public func _utf8Count(_ text: String) -> Int
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}

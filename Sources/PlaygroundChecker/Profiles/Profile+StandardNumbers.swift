@@ -223,5 +223,14 @@ public enum FloatingPointRoundingRule {
 }
 public func ceil<T: FloatingPoint>(_ x: T) -> T
 public func round<T: FloatingPoint>(_ x: T) -> T
+extension Int8: Codable {}
+extension Int16: Codable {}
+extension Int32: Codable {}
+extension Int64: Codable {}
+extension UInt: Codable {}
+extension UInt8: Codable {}
+extension UInt16: Codable {}
+extension UInt32: Codable {}
+extension UInt64: Codable {}
 """#
 }

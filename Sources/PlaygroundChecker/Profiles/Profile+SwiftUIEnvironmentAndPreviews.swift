@@ -126,5 +126,6 @@ extension URL {
         self.absoluteString = "file://" + path + (isDirectory && !path.hasSuffix("/") ? "/" : "")
     }
 }
+extension URL: Codable {}
 """#
 }

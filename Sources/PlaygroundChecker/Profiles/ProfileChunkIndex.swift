@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-5d9f011e33a431e1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+ad9683289eaa88da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -26,30 +26,33 @@ enum ProfileChunkIndex {
 ;0 3896:3944 Codable;0 3945:3971 Bool;0 3972:3997 Int;0 3998:4026 Double;0 4027:4054 Float\#
 ;0 4055:4083 String;0 4084:4138 Array;0 4139:4193 Array;0 4194:4251 Optional\#
 ;0 4252:4307 Optional;0 4308:4365 Optional;0 4366:4423 Optional;0 4424:4497 Dictionary\#
-;0 4498:4571 Dictionary;0 4664:4726 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 4727:4772 ExpressibleByStringLiteral;0 4865:4944 ExpressibleByStringInterpolation\#
-;0 4945:4991 StringInterpolationProtocol;0 5055:5081 CVarArg;0 5082:5107 Int;0 5108:5136 Double\#
-;0 5137:5164 Float;0 5165:5193 String;0 5274:5408 Hasher;0 5489:5517 CodingKey\#
-;0 5695:5890 Decoder;0 5891:6072 Encoder;0 6073:6348 KeyedDecodingContainer\#
-;0 6349:6579 KeyedEncodingContainer;0 6580:6686 SingleValueDecodingContainer\#
-;0 6687:6793 SingleValueEncodingContainer;0 6794:6838 ExpressibleByArrayLiteral\#
-;0 6839:6885 ExpressibleByIntegerLiteral;0 6886:6930 ExpressibleByFloatLiteral\#
-;0 6931:6977 ExpressibleByBooleanLiteral;0 6978:7077 RawRepresentable;0 7079:7116 Never\#
-;0 7117:7252 Bool;0 7253:7415 Character;0 7505:7603 StaticString;0 7604:9347 String\#
-;0 9392:9710 Substring;0 9775:10475 CharacterSet;0 10476:10579 Optional;0 10580:11692 Array\#
-;0 11693:11793 Array;0 11794:14083 Array;0 14084:14239 Array;0 14240:14353 Array\#
-;0 14450:14999 ArraySlice;0 15098:16250 Set;0 16251:16332 Set;0 16333:16376 IndexingIterator\#
-;0 16563:17607 Dictionary;0 17608:17657 ExpressibleByDictionaryLiteral;0 17658:18822 String\#
-;0 18823:18848,18941:19075,} isMultiple;0 19078:20030 Dictionary;0 20031:20472 Range\#
-;0 20473:20920 ClosedRange;0 20921:20973 PartialRangeUpTo;0 20974:21029 PartialRangeThrough\#
-;0 21030:21082 PartialRangeFrom;0 21159:21205 KeyPath;0 21206:21272 WritableKeyPath\#
-;0 21273:21356 ReferenceWritableKeyPath;0 21489:21581 UUID;0 21582:21661 AnyHashable\#
-;0 21704:22187 TaskPriority;0 22343:22456 Task;0 22457:22610 Task;0 22611:22771 Task\#
-;0 22772:23013 Task;0 23014:23216 Task;0 23217:23641 Task;0 23710:24539 Duration\#
-;0 24540:24574 print;0 24636:24675 debugPrint;0 24773:24819 _notLoaded;0 24820:24923 fatalError\#
-;0 25019:25174 assert;0 25175:25336 precondition;0 25337:25465 assertionFailure\#
-;0 25466:25606 preconditionFailure;0 25607:25658 min;0 25659:25710 max;0 25711:25754 abs\#
-;0 25809:25902 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 4498:4571 Dictionary;0 4572:4624 Range;0 4625:4677 Range;0 4678:4736 ClosedRange\#
+;0 4737:4795 ClosedRange;0 4796:4848 Set;0 4849:4901 Set;0 4902:4928 UUID\#
+;0 5100:5158 _bundleResourcePath;0 5159:5217 _bundleFileContents;0 5218:5346 _decodeJSON\#
+;0 5403:5448 _utf8Count;0 5541:5603 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 5604:5649 ExpressibleByStringLiteral;0 5742:5821 ExpressibleByStringInterpolation\#
+;0 5822:5868 StringInterpolationProtocol;0 5932:5958 CVarArg;0 5959:5984 Int;0 5985:6013 Double\#
+;0 6014:6041 Float;0 6042:6070 String;0 6151:6285 Hasher;0 6366:6394 CodingKey\#
+;0 6572:6767 Decoder;0 6768:6949 Encoder;0 6950:7225 KeyedDecodingContainer\#
+;0 7226:7456 KeyedEncodingContainer;0 7457:7563 SingleValueDecodingContainer\#
+;0 7564:7670 SingleValueEncodingContainer;0 7671:7715 ExpressibleByArrayLiteral\#
+;0 7716:7762 ExpressibleByIntegerLiteral;0 7763:7807 ExpressibleByFloatLiteral\#
+;0 7808:7854 ExpressibleByBooleanLiteral;0 7855:7954 RawRepresentable;0 7956:7993 Never\#
+;0 7994:8129 Bool;0 8130:8292 Character;0 8382:8480 StaticString;0 8481:10224 String\#
+;0 10269:10587 Substring;0 10652:11352 CharacterSet;0 11353:11456 Optional;0 11457:12569 Array\#
+;0 12570:12670 Array;0 12671:14960 Array;0 14961:15116 Array;0 15117:15230 Array\#
+;0 15327:15876 ArraySlice;0 15975:17127 Set;0 17128:17209 Set;0 17210:17253 IndexingIterator\#
+;0 17440:18484 Dictionary;0 18485:18534 ExpressibleByDictionaryLiteral;0 18535:19699 String\#
+;0 19700:19725,19818:19952,} isMultiple;0 19955:20907 Dictionary;0 20908:21349 Range\#
+;0 21350:21797 ClosedRange;0 21798:21850 PartialRangeUpTo;0 21851:21906 PartialRangeThrough\#
+;0 21907:21959 PartialRangeFrom;0 22036:22082 KeyPath;0 22083:22149 WritableKeyPath\#
+;0 22150:22233 ReferenceWritableKeyPath;0 22366:22458 UUID;0 22459:22538 AnyHashable\#
+;0 22581:23064 TaskPriority;0 23220:23333 Task;0 23334:23487 Task;0 23488:23648 Task\#
+;0 23649:23890 Task;0 23891:24093 Task;0 24094:24518 Task;0 24587:25416 Duration\#
+;0 25417:25451 print;0 25513:25552 debugPrint;0 25650:25696 _notLoaded;0 25697:25800 fatalError\#
+;0 25896:26051 assert;0 26052:26213 precondition;0 26214:26342 assertionFailure\#
+;0 26343:26483 preconditionFailure;0 26484:26535 min;0 26536:26587 max;0 26588:26631 abs\#
+;0 26686:26779 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -67,22 +70,24 @@ enum ProfileChunkIndex {
 ;2 9910:9948 exp;2 9949:9987 log;2 9988:10028 log10;2 10029:10068 log2;2 10069:10120 pow\#
 ;2 10121:10169 pow;2 10170:10223 hypot;2 10224:10271 sqrt;2 10272:10320 floor\#
 ;2 10351:10478 FloatingPointRoundingRule;2 10479:10526 ceil;2 10527:10575 round\#
-;3 139:1433 ViewBuilder;4 188:221 CGFloat;4 223:317 View;4 319:388 Never;4 417:515 EmptyView\#
-;4 517:672 TupleView;4 674:930 _ConditionalContent;4 932:1024 Optional;4 1026:1189 AnyView\#
-;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:1900 CGPoint;4 1902:2167 CGSize\#
-;4 2169:4030 CGRect;4 4105:4191 CGPointMake;4 4192:4302 CGSizeMake;4 4303:4457 CGRectMake\#
-;4 4539:6373 CGAffineTransform;4 6399:6465 HorizontalAlignment;4 6466:6561 VerticalAlignment\#
-;4 6562:6687 Alignment;4 6689:7256 Edge;5 27:454 VStack;5 456:879 HStack;5 881:1199 ZStack\#
-;5 1201:1401 ForEach;5 1403:1494 ForEach;5 1496:1740 ForEach;5 1742:1988 ForEach\#
-;5 1990:2270 ForEach;5 2272:2417 List;5 2419:3409 List;5 3411:3553 Section;5 3555:3674 Section\#
-;5 3676:4163 Section;5 4165:4410 Section;5 4412:4682 Section;5 4684:5259 Section\#
-;5 5261:5772 Section;5 5774:6125 Section;5 6149:6457 Axis;5 6459:6877 ScrollView\#
-;5 6879:6964 ScrollViewProxy;5 6966:7235 ScrollViewReader;5 7269:7556 PinnedScrollableViews\#
-;5 7558:8119 LazyVStack;5 8121:8678 LazyHStack;5 8680:9219 GridItem;5 9221:9868 LazyVGrid\#
-;5 9870:10501 LazyHGrid;5 10503:11069 Grid;5 11071:11404 GridRow;5 11426:11639 Form\#
-;5 11641:12096 GroupBox;5 12098:12272 GroupBox;5 12274:12655 GroupBox\#
-;5 12657:13298 DisclosureGroup;5 13300:14247 DisclosureGroup;5 14249:14878 Menu\#
-;5 14880:15822 Menu;5 15824:16394 Menu;5 16396:16617 ControlGroup\#
+;2 10576:10602 Int8;2 10603:10630 Int16;2 10631:10658 Int32;2 10659:10686 Int64\#
+;2 10687:10713 UInt;2 10714:10741 UInt8;2 10742:10770 UInt16;2 10771:10799 UInt32\#
+;2 10800:10828 UInt64;3 139:1433 ViewBuilder;4 188:221 CGFloat;4 223:317 View;4 319:388 Never\#
+;4 417:515 EmptyView;4 517:672 TupleView;4 674:930 _ConditionalContent;4 932:1024 Optional\#
+;4 1026:1189 AnyView;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:1900 CGPoint\#
+;4 1902:2167 CGSize;4 2169:4030 CGRect;4 4105:4191 CGPointMake;4 4192:4302 CGSizeMake\#
+;4 4303:4457 CGRectMake;4 4539:6373 CGAffineTransform;4 6399:6465 HorizontalAlignment\#
+;4 6466:6561 VerticalAlignment;4 6562:6687 Alignment;4 6689:7256 Edge;5 27:454 VStack\#
+;5 456:879 HStack;5 881:1199 ZStack;5 1201:1401 ForEach;5 1403:1494 ForEach;5 1496:1740 ForEach\#
+;5 1742:1988 ForEach;5 1990:2270 ForEach;5 2272:2417 List;5 2419:3409 List;5 3411:3553 Section\#
+;5 3555:3674 Section;5 3676:4163 Section;5 4165:4410 Section;5 4412:4682 Section\#
+;5 4684:5259 Section;5 5261:5772 Section;5 5774:6125 Section;5 6149:6457 Axis\#
+;5 6459:6877 ScrollView;5 6879:6964 ScrollViewProxy;5 6966:7235 ScrollViewReader\#
+;5 7269:7556 PinnedScrollableViews;5 7558:8119 LazyVStack;5 8121:8678 LazyHStack\#
+;5 8680:9219 GridItem;5 9221:9868 LazyVGrid;5 9870:10501 LazyHGrid;5 10503:11069 Grid\#
+;5 11071:11404 GridRow;5 11426:11639 Form;5 11641:12096 GroupBox;5 12098:12272 GroupBox\#
+;5 12274:12655 GroupBox;5 12657:13298 DisclosureGroup;5 13300:14247 DisclosureGroup\#
+;5 14249:14878 Menu;5 14880:15822 Menu;5 15824:16394 Menu;5 16396:16617 ControlGroup\#
 ;5 16619:16801 LabeledControlGroupContent;5 16803:18203 ControlGroup\#
 ;5 18236:18336 CoordinateSpace;5 18338:18657 GeometryProxy;5 18659:18922 GeometryReader\#
 ;5 18924:19246 ViewThatFits;5 19248:19727 ContentUnavailableView\#
@@ -430,7 +435,7 @@ enum ProfileChunkIndex {
 ;21 2586:2602,2746:2890,} searchCompletion;21 2586:2602,2891:3114,} containerRelativeFrame\#
 ;21 2586:2602,3115:3396,} containerRelativeFrame;21 3488:3743 PreviewDevice\#
 ;21 3745:3843 PreviewDeviceTraitKey;21 3845:3861,3862:3987,} previewDevice\#
-;21 4128:4406 OpenWindowAction;21 4408:4576 EnvironmentValues;21 4599:4956 URL\#
+;21 4128:4406 OpenWindowAction;21 4408:4576 EnvironmentValues;21 4599:4956 URL;21 4957:4982 URL\#
 ;22 29:581 EventModifiers;22 583:1522 KeyEquivalent;22 1524:1701 KeyEquivalent\#
 ;22 1703:2111 KeyboardShortcut;22 2175:2339 KeyboardShortcutModifier\#
 ;22 2341:2357,2358:2569,} keyboardShortcut;22 2341:2357,2570:2716,} keyboardShortcut\#
@@ -459,49 +464,57 @@ enum ProfileChunkIndex {
 ;26 1647:1900 Just;26 1949:2295 PassthroughSubject;26 2375:3020 CurrentValueSubject\#
 ;26 3082:3597 Notification;26 3666:4832 NotificationCenter;26 5016:5480 SubscriptionView\#
 ;26 5482:5498,5581:5806,} onReceive;27 97:1307 IndexSet;27 1383:1549 LocalizedError\#
-;27 1599:1814 Thread;27 1908:2513 NSObject;27 2515:3034 String;27 3109:3674 Bundle\#
-;27 3676:4370 URL;27 4468:4757 Locale;27 4837:5104 Data;27 5168:5339 _FileUnavailable\#
-;27 5431:5570 _CodingUnavailable;27 5572:5746 JSONDecoder;27 5748:5904 JSONEncoder\#
-;27 6085:6697 DispatchQueue;27 6781:7534 DispatchTime;27 7536:8025 DispatchTimeInterval\#
-;27 8078:8744 DispatchQoS;27 8807:8966 NSLocalizedString;27 8968:8994,8995:9043,} LocalizedError\#
-;27 8968:8994,9044:9089,} LocalizedError;27 8968:8994,9090:9140,} LocalizedError\#
-;28 167:1637 Date;28 1710:5580 _CivilDate;28 5653:6724 DateFormatter;29 79:4345 Calendar\#
-;29 4389:4914 DateComponents;30 79:237 FormatStyle;30 399:450 _FormatStyleProtocol\#
-;30 546:809 _roundedHalfEven;30 905:1537 _groupedNumber;30 1636:2236 _decimalText\#
-;30 2284:2430 _seconds;30 2509:3288 _wholeDigits;30 3353:3609 IntegerFormatStyle\#
-;30 3700:5156 FloatingPointFormatStyle;30 5158:5219,5220:5303,} number\#
-;30 5307:5377,5378:5479,} number;30 5483:5508,5548:5629,} formatted\#
-;30 5483:5508,5630:5754,} formatted;30 5483:5508,5832:5930,} formatted\#
-;30 5934:5965,6009:6096,} formatted;30 5934:5965,6097:6221,} formatted\#
-;30 6309:7593 ByteCountFormatStyle;30 7595:7653,7654:7784,} byteCount;30 7804:10459 Date\#
-;30 10461:10587 Date;30 10609:14272 Duration;30 14274:14337,14338:14680,} units\#
-;31 23:66 CLLocationDegrees;31 67:111 CLLocationDistance;31 154:511 CLLocationCoordinate2D\#
-;31 586:835 CLLocation;32 89:196 DynamicViewContent;32 198:258 ForEach\#
-;32 260:418 ModifiedContent;32 507:607 OnDeleteTraitKey;32 694:797 OnMoveTraitKey\#
-;32 799:829,902:1112,} onDelete;32 799:829,1203:1412,} onMove;32 1416:2411 Array\#
-;33 108:189 PersistentModel;33 259:286,287:359,} lhs;33 259:286,360:450,} hash\#
-;33 521:724 PersistentIdentifier;33 726:795 SortOrder;33 873:1382 SortDescriptor\#
-;33 1384:1629 FetchDescriptor;33 1810:3551 ModelContext;33 3553:3736 ModelConfiguration\#
-;33 3928:4134 ModelContainer;33 4136:4249 EnvironmentValues;33 4345:5142 Query\#
-;33 5144:5264 _ModelContainerModifier;33 5266:5282,5283:5407,} modelContainer\#
-;33 5266:5282,5408:5631,} modelContainer;34 17:66 Cancellable;34 68:108 AnyCancellable\#
-;34 110:514 RunLoop;34 516:1815 Timer;34 1910:1938 Scheduler;34 1939:1976 DispatchQueue\#
-;34 1977:2008 RunLoop;34 2010:2031,2159:2321,} receive;34 2369:3373 Publishers\#
-;35 29:1365 AttributedString;35 1367:1649 Text;36 32:1460 Alert;36 1462:1829 ActionSheet\#
-;36 1926:2142 _AlertButtons;36 2239:2534 ItemAlertModifier;36 2536:2552,2553:2832,} alert\#
-;36 2536:2552,2833:3053,} alert;36 2536:2552,3054:3385,} actionSheet\#
-;36 2536:2552,3386:3608,} actionSheet;37 24:1535 UIApplication;37 1636:4956 UIFont\#
-;37 5047:5465 UIPasteboard;37 5486:5591 UIUserInterfaceIdiom;37 5593:5906 UIDeviceOrientation\#
-;37 5908:6451 UIDevice;37 6479:6894 UIImpactFeedbackGenerator\#
-;37 6896:7184 UINotificationFeedbackGenerator;37 7186:7319 UISelectionFeedbackGenerator\#
-;38 0:7412 Path;39 85:137 ParseableFormatStyle;39 139:192 IntegerFormatStyle\#
-;39 193:252 FloatingPointFormatStyle;39 309:848 NumberFormatStyleConfiguration\#
-;39 928:1406 _fractionText;39 1408:2211 FloatingPointFormatStyle;39 2213:2895 IntegerFormatStyle\#
-;39 3078:3501 _currencyText;39 3503:3581,3582:3700,} percent;39 3703:3772,3773:3873,} percent\#
-;39 3876:3955,3956:4104,} currency;39 4107:4177,4178:4308,} currency;39 4312:4676 Locale\#
-;40 0:200 Text;40 202:870 TextField;40 872:1193 TextField;41 0:3330 UserDefaults\#
-;42 67:377 OSLogPrivacy;42 463:703 OSLogMessage;42 705:1046 OSLogInterpolation\#
-;42 1071:1401 OSLogType;42 1403:2023 Logger
+;27 1599:1814 Thread;27 1908:2513 NSObject;27 2515:3034 String;27 3220:4060 Bundle\#
+;27 4062:4756 URL;27 4854:5143 Locale;27 5323:5921 Data;27 6010:6214 _FileUnavailable\#
+;27 6216:6778 String;27 7035:7181 DecodingError;27 7460:8093 JSONDecoder\#
+;27 8158:8298 _CodingUnavailable;27 8300:8456 JSONEncoder;27 8637:9249 DispatchQueue\#
+;27 9333:10086 DispatchTime;27 10088:10577 DispatchTimeInterval;27 10630:11296 DispatchQoS\#
+;27 11359:11518 NSLocalizedString;27 11520:11546,11547:11595,} LocalizedError\#
+;27 11520:11546,11596:11641,} LocalizedError;27 11520:11546,11642:11692,} LocalizedError\#
+;28 167:1637 Date;28 1710:5580 _CivilDate;28 5653:6724 DateFormatter;28 6725:6751 Date\#
+;29 79:4345 Calendar;29 4389:4914 DateComponents;30 79:237 FormatStyle\#
+;30 399:450 _FormatStyleProtocol;30 546:809 _roundedHalfEven;30 905:1537 _groupedNumber\#
+;30 1636:2236 _decimalText;30 2284:2430 _seconds;30 2509:3288 _wholeDigits\#
+;30 3353:3609 IntegerFormatStyle;30 3700:5156 FloatingPointFormatStyle\#
+;30 5158:5219,5220:5303,} number;30 5307:5377,5378:5479,} number\#
+;30 5483:5508,5548:5629,} formatted;30 5483:5508,5630:5754,} formatted\#
+;30 5483:5508,5832:5930,} formatted;30 5934:5965,6009:6096,} formatted\#
+;30 5934:5965,6097:6221,} formatted;30 6309:7593 ByteCountFormatStyle\#
+;30 7595:7653,7654:7784,} byteCount;30 7804:10459 Date;30 10461:10587 Date\#
+;30 10609:14272 Duration;30 14274:14337,14338:14680,} units;31 23:66 CLLocationDegrees\#
+;31 67:111 CLLocationDistance;31 154:511 CLLocationCoordinate2D;31 586:835 CLLocation\#
+;32 69:470 MKCoordinateSpan;32 526:1277 MKCoordinateRegion;32 1311:2029 MapCameraPosition\#
+;32 2072:2315 MapCameraBounds;32 2355:2804 MapInteractionModes;32 2880:2909 MapContent\#
+;32 2998:4054 MapContentBuilder;32 4056:4122 EmptyMapContent;32 4123:4195 TupleMapContent\#
+;32 4196:4357 _ConditionalMapContent;32 4358:4417 Optional;32 4464:4750 Marker\#
+;32 4751:5509 Marker;32 5567:6003 Annotation;32 6004:6597 Annotation;32 6686:6847 MapContentView\#
+;32 6905:6991 _DefaultMapContent;32 7061:7222 Map;32 7223:8079 Map;32 8080:9138 Map\#
+;32 9139:9449 Map;33 89:196 DynamicViewContent;33 198:258 ForEach;33 260:418 ModifiedContent\#
+;33 507:607 OnDeleteTraitKey;33 694:797 OnMoveTraitKey;33 799:829,902:1112,} onDelete\#
+;33 799:829,1203:1412,} onMove;33 1416:2411 Array;34 108:189 PersistentModel\#
+;34 259:286,287:359,} lhs;34 259:286,360:450,} hash;34 521:724 PersistentIdentifier\#
+;34 726:795 SortOrder;34 873:1382 SortDescriptor;34 1384:1629 FetchDescriptor\#
+;34 1810:3551 ModelContext;34 3553:3736 ModelConfiguration;34 3928:4134 ModelContainer\#
+;34 4136:4249 EnvironmentValues;34 4345:5142 Query;34 5144:5264 _ModelContainerModifier\#
+;34 5266:5282,5283:5407,} modelContainer;34 5266:5282,5408:5631,} modelContainer\#
+;35 17:66 Cancellable;35 68:108 AnyCancellable;35 110:514 RunLoop;35 516:1815 Timer\#
+;35 1910:1938 Scheduler;35 1939:1976 DispatchQueue;35 1977:2008 RunLoop\#
+;35 2010:2031,2159:2321,} receive;35 2369:3373 Publishers;36 29:1365 AttributedString\#
+;36 1367:1649 Text;37 32:1460 Alert;37 1462:1829 ActionSheet;37 1926:2142 _AlertButtons\#
+;37 2239:2534 ItemAlertModifier;37 2536:2552,2553:2832,} alert;37 2536:2552,2833:3053,} alert\#
+;37 2536:2552,3054:3385,} actionSheet;37 2536:2552,3386:3608,} actionSheet\#
+;38 24:1535 UIApplication;38 1636:4956 UIFont;38 5047:5465 UIPasteboard\#
+;38 5486:5591 UIUserInterfaceIdiom;38 5593:5906 UIDeviceOrientation;38 5908:6451 UIDevice\#
+;38 6479:6894 UIImpactFeedbackGenerator;38 6896:7184 UINotificationFeedbackGenerator\#
+;38 7186:7319 UISelectionFeedbackGenerator;39 0:7412 Path;40 85:137 ParseableFormatStyle\#
+;40 139:192 IntegerFormatStyle;40 193:252 FloatingPointFormatStyle\#
+;40 309:848 NumberFormatStyleConfiguration;40 928:1406 _fractionText\#
+;40 1408:2211 FloatingPointFormatStyle;40 2213:2895 IntegerFormatStyle\#
+;40 3078:3501 _currencyText;40 3503:3581,3582:3700,} percent;40 3703:3772,3773:3873,} percent\#
+;40 3876:3955,3956:4104,} currency;40 4107:4177,4178:4308,} currency;40 4312:4676 Locale\#
+;41 0:200 Text;41 202:870 TextField;41 872:1193 TextField;42 0:3330 UserDefaults\#
+;43 67:377 OSLogPrivacy;43 463:703 OSLogMessage;43 705:1046 OSLogInterpolation\#
+;43 1071:1401 OSLogType;43 1403:2023 Logger
 """#,
     ]
 }

@@ -46,9 +46,11 @@ extension Interpreter {
     }
 
     /// A user type's `description` or `debugDescription`, the first in `order` it conforms for.
+    /// Of the profile's types only those that print by `debugDescription` (`DecodingError`)
+    /// do: the others print as Swift prints them, not by their stand-in members.
     private func userDescription(of value: Value, decl: NominalDecl, order: [String], at node: Syntax?) throws(RuntimeError) -> String? {
-        guard !checker.isProfileDeclaration(decl) else { return nil }
-        for name in order {
+        let isProfile = checker.isProfileDeclaration(decl)
+        for name in order where !isProfile || name == "debugDescription" {
             let proto = name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"
             guard conforms(decl, to: proto), let p = decl.properties[name]?.first(where: { !$0.isStatic }) else { continue }
             if case .string(let text) = try property(p, of: value, at: node) { return text }
@@ -137,6 +139,7 @@ extension Interpreter {
         case .enumCase(let e): (decl, type) = (e.decl, e.type)
         default: return nil
         }
+        if case .string(let text)? = error.field("_localizedDescription") { return text }
         if let p = decl.properties["errorDescription"]?.first(where: { !$0.isStatic }),
            case .optional(.string(let text)?) = try property(p, of: error, at: node) {
             return text

@@ -83,10 +83,7 @@ extension Interpreter {
         case .continue:
             return .continue
         case .throw(let error):
-            let value = try eval(error, env)
-            let raised = RuntimeError("Fatal error: Error raised at top level: \(try reflecting(value, at: error.syntax))", at: error.syntax)
-            thrown = (raised.message, value)
-            throw raised
+            throw try raise(try eval(error, env), at: error.syntax)
         case .do(let body, let clauses):
             do throws(RuntimeError) {
                 return try exec(body, Environment(parent: env))
@@ -99,6 +96,14 @@ extension Interpreter {
             }
         }
         return .normal
+    }
+
+    /// Throws `error` as a Swift error: `do`/`catch`, `try?` and `try!` catch it; uncaught,
+    /// it stops the run as Swift's top level does.
+    func raise(_ error: Value, at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+        let raised = RuntimeError("Fatal error: Error raised at top level: \(try reflecting(error, at: node))", at: node)
+        thrown = (raised.message, error)
+        return raised
     }
 
     /// The elements of an array, set, dictionary, range or string (its characters).

@@ -27,6 +27,8 @@ public final class Interpreter {
     public var isInterrupted: @Sendable () -> Bool = { false }
     /// What `print` wrote during the run.
     public var printed = ""
+    /// The resources `Bundle.main` finds (the session's `--module` folders).
+    public var bundle = ResourceBundle.empty
     /// Why each module member kept without its body was left out (`_notLoaded(n)` stops with the nth).
     public var notLoadedReasons: [String] = []
     /// The session's random numbers (SplitMix64 from a fixed seed), so runs repeat.

@@ -11,7 +11,7 @@ public enum ModuleFolder {
     /// `excluding` (the file being evaluated) is left out. More than `limit` files is an error.
     public static func swiftFiles(in path: String, excluding: String? = nil, limit: Int = Limits.moduleFiles) throws -> [String] {
         var found: [String] = []
-        try collect(path, into: &found, limit: limit)
+        try collect(path, into: &found, limit: limit) { $0.hasSuffix(".swift") }
         let excluded = excluding?.resolvingSymlinksInPath
         return found.filter { $0.resolvingSymlinksInPath != excluded }.sorted()
     }
@@ -33,7 +33,9 @@ public enum ModuleFolder {
         return copied.utf8.reversed().starts(with: text.utf8.reversed())
     }
 
-    private static func collect(_ path: String, into found: inout [String], limit: Int) throws {
+    /// Adds the regular files below `path` whose names `keep` accepts (below its folders too
+    /// when `recursive`), skipping hidden ones; more than `limit` of them (`kind`) is an error.
+    static func collect(_ path: String, into found: inout [String], limit: Int, kind: String = "Swift files", recursive: Bool = true, keep: (String) -> Bool) throws {
         guard let directory = opendir(path) else { throw SourceReader.Failure.fromErrno() }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
@@ -43,11 +45,11 @@ public enum ModuleFolder {
             var info = stat()
             guard lstat(child, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
-                try collect(child, into: &found, limit: limit)
-            } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
+                if recursive { try collect(child, into: &found, limit: limit, kind: kind, keep: keep) }
+            } else if info.st_mode & S_IFMT == S_IFREG, keep(name) {
                 found.append(child)
                 if found.count > limit {
-                    throw SourceReader.Failure(reason: "the module has more than \(limit) Swift files, the playground's limit")
+                    throw SourceReader.Failure(reason: "the module has more than \(limit) \(kind), the playground's limit")
                 }
             }
         }

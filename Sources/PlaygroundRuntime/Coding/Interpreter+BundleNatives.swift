@@ -1,0 +1,23 @@
+import PlaygroundChecker
+import SwiftSyntax
+
+/// The hooks Foundation's `Bundle`, `Data(contentsOf:)` and `JSONDecoder` are written on in the
+/// profile: a bundle resource's path and text (from the session's `bundle`), and decoding.
+extension Interpreter {
+    /// The implementation of `name`, or nil when it is not one of these.
+    func bundleNative(_ name: String, args: [Value], at node: Syntax?) throws(RuntimeError) -> Value? {
+        switch (name, args.first) {
+        case ("_bundleResourcePath(_:)", .string(let resource)?):
+            return .optional(bundle.path(resource).map(Value.string))
+        case ("_utf8Count(_:)", .string(let text)?):
+            return .int(text.utf8.count)
+        case ("_bundleFileContents(_:)", .string(let path)?):
+            return .optional(bundle.contents(path).map(Value.string))
+        case ("_decodeJSON(_:from:convertsFromSnakeCase:dates:)", .metatype(let type)?):
+            guard args.count == 4, case .string(let text) = args[1], case .bool(let snake) = args[2], case .string(let dates) = args[3] else { return nil }
+            return try decodeJSON(text, as: type, options: DecodingOptions(convertsFromSnakeCase: snake, dateStrategy: dates), at: node)
+        default:
+            return nil
+        }
+    }
+}

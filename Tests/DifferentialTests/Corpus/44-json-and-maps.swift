@@ -1,0 +1,79 @@
+// Decoding an app's bundled JSON (Bundle, Data, JSONDecoder, DecodingError, Codable's
+// library conformances) and MapKit's SwiftUI map with its content builder.
+
+// MARK: - bundled_json_loader
+struct Park: Codable, Hashable, Identifiable {
+    var id: Int
+    var name: String
+    var kind: Kind
+    var elevation: Range<Double>
+    var visitors: [UInt16]
+    var opened: Date?
+    var site: URL?
+    enum Kind: String, CaseIterable, Codable { case lake = "Lake", river }
+}
+func load<T: Decodable>(_ filename: String) -> T? {
+    guard let file = Bundle.main.url(forResource: filename, withExtension: nil),
+          let data = try? Data(contentsOf: file) else { return nil }
+    let decoder = JSONDecoder()
+    decoder.keyDecodingStrategy = .convertFromSnakeCase
+    decoder.dateDecodingStrategy = .iso8601
+    return try? decoder.decode(T.self, from: data)
+}
+let parks: [Park] = load("parks.json") ?? []
+List(parks) { park in Text(park.name) }
+
+// MARK: - decoding_errors
+func describe(_ json: String) -> String {
+    do {
+        let data = json.data(using: .utf8) ?? Data()
+        let ids = try JSONDecoder().decode([String: Set<Int>].self, from: data)
+        return "\(ids.count) \(data.count) \(data.isEmpty)"
+    } catch let error as DecodingError {
+        return error.debugDescription + error.localizedDescription
+    } catch {
+        return String(data: Data(), encoding: .utf8) ?? ""
+    }
+}
+Text(describe("{}"))
+
+// MARK: - map_with_camera_position
+// expect: Map<MapContentView<Never, EmptyMapContent>>
+let coordinate = CLLocationCoordinate2D(latitude: 34.011_286, longitude: -116.166_868)
+let region = MKCoordinateRegion(center: coordinate, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+Map(position: .constant(.region(region)))
+
+// MARK: - map_initial_position_and_region
+// expect: TupleView<(Map<MapContentView<Never, EmptyMapContent>>, Map<_DefaultMapContent>, Map<MapContentView<Never, EmptyMapContent>>)>
+struct Maps: View {
+    @State private var region = MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 51.5, longitude: -0.12), latitudinalMeters: 1000, longitudinalMeters: 1000)
+    var body: some View {
+        Map(initialPosition: .automatic, interactionModes: [.pan, .zoom])
+        Map(coordinateRegion: $region, showsUserLocation: true)
+        Map(bounds: MapCameraBounds(minimumDistance: 100), interactionModes: .all)
+    }
+}
+Maps().body
+
+// MARK: - map_content_builder
+// expect: Map<MapContentView<Never, TupleMapContent<(Marker<Text>, Annotation<Text, Image>, Optional<Marker<Text>>, _ConditionalMapContent<Marker<Text>, Marker<Text>>)>>>
+let here = CLLocationCoordinate2D(latitude: 1, longitude: 2)
+let showsThere = true
+Map(initialPosition: .userLocation(fallback: .automatic)) {
+    Marker("Here", coordinate: here)
+    Annotation("Pin", coordinate: here, anchor: .bottom) { Image(systemName: "mappin") }
+    if showsThere { Marker("There", systemImage: "star", coordinate: here) }
+    if showsThere { Marker("A", coordinate: here) } else { Marker(String("B"), coordinate: here) }
+}
+
+
+// MARK: - coding_and_map_names
+// expect: Text
+let encodings: [String.Encoding] = [.utf8, .ascii, .unicode]
+let keys: [JSONDecoder.KeyDecodingStrategy] = [.useDefaultKeys, .convertFromSnakeCase]
+let dates: [JSONDecoder.DateDecodingStrategy] = [.deferredToDate, .secondsSince1970, .millisecondsSince1970, .iso8601]
+let camera: MapCameraPosition = .automatic
+let modes: MapInteractionModes = [.rotate, .pitch]
+func content<C: MapContent>(@MapContentBuilder _ make: () -> C) -> C { make() }
+let built = content { EmptyMapContent() }
+Text("\(encodings.count) \(keys.count) \(dates.count) \(camera.positionedByUser) \(modes.rawValue) \(camera.region == nil) \(built is EmptyMapContent)")
