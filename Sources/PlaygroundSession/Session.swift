@@ -172,7 +172,7 @@ public final class Session {
                 mounted = newMount
             }
             let log = changeLog(newMount)
-            let shown = render(view, sections: sections)
+            let shown = render(view, sections: sections, graph: mount ? newMount.graph : nil)
             let text = interpreter.printed + log + (log.isEmpty || shown.isEmpty ? "" : "\n") + shown
             timer.mark("render")
             return SessionOutput(text: text)
@@ -227,8 +227,7 @@ public final class Session {
             if let last = lastView {
                 lastView = EvaluatedView(type: last.type, body: last.body, source: last.source, root: root)
             }
-            let preview = options.sections.contains(.preview)
-                ? Preview.render(root, interpreter: interpreter, width: options.width, color: options.color) : ""
+            let preview = options.sections.contains(.preview) ? drawPreview(root, graph: view.graph) : ""
             let log = changeLog(view)
             return log + (log.isEmpty || preview.isEmpty ? "" : "\n") + (preview.isEmpty ? "" : preview + "\n")
         } catch {
@@ -246,8 +245,15 @@ public final class Session {
         return printer.format([PlaygroundDiagnostic.error(error.message, at: anchor)], in: file)
     }
 
+    /// The preview of `root`; with the mounted view's `graph`, what the drawing reads of an
+    /// `@Observable` model is tracked, so that a control's write redraws it.
+    func drawPreview(_ root: ViewNode, graph: MountedGraph?) -> String {
+        let draw = { Preview.render(root, interpreter: self.interpreter, width: self.options.width, color: self.options.color) }
+        return graph?.drawing(with: interpreter, draw) ?? draw()
+    }
+
     /// The sections of a view entry, each ending in a newline.
-    func render(_ view: EvaluatedView, sections: [SessionOptions.Section]) -> String {
+    func render(_ view: EvaluatedView, sections: [SessionOptions.Section], graph: MountedGraph? = nil) -> String {
         var parts: [String] = []
         for section in sections {
             switch section {
@@ -255,7 +261,7 @@ public final class Session {
             case .tree: parts.append(TypeTree.render(view.root))
             case .desugar: parts.append(DesugaredSource.print(view.body))
             case .preview:
-                let drawing = Preview.render(view.root, interpreter: interpreter, width: options.width, color: options.color)
+                let drawing = drawPreview(view.root, graph: graph)
                 if !drawing.isEmpty { parts.append(drawing + "\n") }
             }
         }

@@ -113,7 +113,8 @@ extension ExpressionChecker {
     }
 
     /// `@Wrapper var x: T = v`: a hidden local holds `Wrapper(wrappedValue: v)`; `x` reads and
-    /// writes its `wrappedValue`, whose type must be `T`.
+    /// writes its `wrappedValue`, whose type must be `T`, and `$x` its `projectedValue` when the
+    /// wrapper has one (`@Bindable var model = model` in a body, then `$model.name`).
     private func wrappedLocal(_ binding: PatternBindingSyntax, wrapper decl: NominalDecl) throws(CheckError) -> [Stmt] {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
             throw CheckError("property wrapper can only apply to a single variable", at: binding.pattern)
@@ -135,6 +136,10 @@ extension ExpressionChecker {
         declare(hidden, Local(type: storage.type, isMutable: true))
         let accessors = LocalAccessors(wrapper: (hidden, storage.type, wrappedValue))
         declare(identifier.text, Local(type: resolve(valueType), isMutable: true, accessors: accessors))
+        if case .property(let projectedValue, let projectedType)? = try propertyMember(named: "projectedValue", on: storage.type, at: binding) {
+            let projection = LocalAccessors(wrapper: (hidden, storage.type, projectedValue))
+            declare("$" + identifier.text, Local(type: resolve(projectedType), isMutable: projectedValue.isSettable, accessors: projection))
+        }
         return [.declare(hidden, storage, mutable: true)]
     }
 

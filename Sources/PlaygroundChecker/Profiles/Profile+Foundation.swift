@@ -189,6 +189,86 @@ public class JSONEncoder {
     }
 }
 
+/// Reads numbers and strings from a string, from its scan location on, skipping white space
+/// and newlines first (`charactersToBeSkipped`; nil skips nothing, another set skips the same).
+open class Scanner {
+    public let string: String
+    let _characters: [String]
+    public var scanLocation: Int
+    public var charactersToBeSkipped: CharacterSet? = .whitespacesAndNewlines
+    public var caseSensitive = false
+    public init(string: String) {
+        self.string = string
+        self._characters = string.map { String($0) }
+        self.scanLocation = 0
+    }
+    public var isAtEnd: Bool {
+        _skip()
+        return scanLocation >= _characters.count
+    }
+    func _skip() {
+        guard charactersToBeSkipped != nil else { return }
+        while scanLocation < _characters.count, [" ", "\n", "\t", "\r"].contains(_characters[scanLocation]) { scanLocation += 1 }
+    }
+    /// The digits from `index` on in `radix` (10 or 16): their value and where they end.
+    func _digits(from index: Int, radix: Int) -> (value: Int, end: Int)? {
+        let digits = "0123456789abcdef".map { String($0) }
+        var value = 0
+        var at = index
+        while at < _characters.count, let digit = digits.firstIndex(of: _characters[at].lowercased()), digit < radix {
+            value = value > (Int.max - digit) / radix ? Int.max : value * radix + digit
+            at += 1
+        }
+        return at > index ? (value, at) : nil
+    }
+    /// A hexadecimal number, with or without `0x`.
+    public func scanHexInt64(_ result: inout UInt64) -> Bool {
+        _skip()
+        var start = scanLocation
+        if start + 2 < _characters.count, _characters[start] == "0", _characters[start + 1].lowercased() == "x" { start += 2 }
+        guard let found = _digits(from: start, radix: 16) else { return false }
+        result = UInt64(found.value)
+        scanLocation = found.end
+        return true
+    }
+    public func scanInt(_ result: inout Int) -> Bool {
+        _skip()
+        var start = scanLocation
+        let negative = start < _characters.count && _characters[start] == "-"
+        if negative || (start < _characters.count && _characters[start] == "+") { start += 1 }
+        guard let found = _digits(from: start, radix: 10) else { return false }
+        result = negative ? -found.value : found.value
+        scanLocation = found.end
+        return true
+    }
+    /// `searchString` when the text goes on with it (case-insensitively unless `caseSensitive`).
+    public func scanString(_ searchString: String) -> String? {
+        _skip()
+        let wanted = searchString.map { String($0) }
+        guard scanLocation + wanted.count <= _characters.count else { return nil }
+        for (offset, character) in wanted.enumerated() {
+            let found = _characters[scanLocation + offset]
+            guard caseSensitive ? found == character : found.lowercased() == character.lowercased() else { return nil }
+        }
+        scanLocation += wanted.count
+        return Array(_characters[(scanLocation - wanted.count)..<scanLocation]).joined()
+    }
+    /// The text up to `substring` (or to the end), nil when there is none.
+    public func scanUpToString(_ substring: String) -> String? {
+        _skip()
+        let wanted = substring.map { String($0) }
+        var end = scanLocation
+        while end < _characters.count {
+            if end + wanted.count <= _characters.count, Array(_characters[end..<(end + wanted.count)]).joined() == substring { break }
+            end += 1
+        }
+        guard end > scanLocation else { return nil }
+        let found = Array(_characters[scanLocation..<end]).joined()
+        scanLocation = end
+        return found
+    }
+}
+
 /// Dispatch's queues. The playground runs work given to a queue at once, to its end, whatever
 /// its deadline (as it runs a Task's operation), so a session stays deterministic.
 public final class DispatchQueue {

@@ -97,6 +97,8 @@ extension String: Codable {}
 extension Array: Encodable where Element: Encodable {}
 extension Array: Decodable where Element: Decodable {}
 extension Optional: Equatable where Wrapped: Equatable {}
+extension Array: Equatable where Element: Equatable {}
+extension Array: Hashable where Element: Hashable {}
 extension Optional: Hashable where Wrapped: Hashable {}
 extension Optional: Encodable where Wrapped: Encodable {}
 extension Optional: Decodable where Wrapped: Decodable {}

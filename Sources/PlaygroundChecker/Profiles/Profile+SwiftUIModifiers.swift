@@ -192,6 +192,19 @@ public struct Binding<Value> {
     }
 }
 
+/// A binding to an array is a collection of bindings to its elements (`$items[0]`,
+/// `$model.landmarks[index].isFavorite`): the SDK's `Binding: RandomAccessCollection where
+/// Value: MutableCollection`, declared here for arrays, whose index is `Int`.
+extension Binding {
+    public subscript<Element>(position: Int) -> Binding<Element> where Value == [Element] {
+        Binding<Element>(get: { self.wrappedValue[position] }, set: { newValue in
+            var elements = self.wrappedValue
+            elements[position] = newValue
+            self.wrappedValue = elements
+        })
+    }
+}
+
 extension View {
     public static func _printChanges() {}
 }

@@ -167,6 +167,8 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         }
         public mutating func appendInterpolation(_ text: Text) { output += text.content }
         public mutating func appendInterpolation(_ image: Image) { output += "[" + (image.name ?? image.systemName) + "]" }
+        /// `\(date, style: .date)`: the date as `Text(date, style:)` shows it.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += Text(date, style: style).content }
     }
 }
 

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ad9683289eaa88da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+ae119032a0be785f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -24,35 +24,36 @@ ad9683289eaa88da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 3361:3446 CustomDebugStringConvertible;0 3447:3471 Error\#
 ;0 3472:3489,3688:3739,} localizedDescription;0 3838:3866 Encodable;0 3867:3895 Decodable\#
 ;0 3896:3944 Codable;0 3945:3971 Bool;0 3972:3997 Int;0 3998:4026 Double;0 4027:4054 Float\#
-;0 4055:4083 String;0 4084:4138 Array;0 4139:4193 Array;0 4194:4251 Optional\#
-;0 4252:4307 Optional;0 4308:4365 Optional;0 4366:4423 Optional;0 4424:4497 Dictionary\#
-;0 4498:4571 Dictionary;0 4572:4624 Range;0 4625:4677 Range;0 4678:4736 ClosedRange\#
-;0 4737:4795 ClosedRange;0 4796:4848 Set;0 4849:4901 Set;0 4902:4928 UUID\#
-;0 5100:5158 _bundleResourcePath;0 5159:5217 _bundleFileContents;0 5218:5346 _decodeJSON\#
-;0 5403:5448 _utf8Count;0 5541:5603 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 5604:5649 ExpressibleByStringLiteral;0 5742:5821 ExpressibleByStringInterpolation\#
-;0 5822:5868 StringInterpolationProtocol;0 5932:5958 CVarArg;0 5959:5984 Int;0 5985:6013 Double\#
-;0 6014:6041 Float;0 6042:6070 String;0 6151:6285 Hasher;0 6366:6394 CodingKey\#
-;0 6572:6767 Decoder;0 6768:6949 Encoder;0 6950:7225 KeyedDecodingContainer\#
-;0 7226:7456 KeyedEncodingContainer;0 7457:7563 SingleValueDecodingContainer\#
-;0 7564:7670 SingleValueEncodingContainer;0 7671:7715 ExpressibleByArrayLiteral\#
-;0 7716:7762 ExpressibleByIntegerLiteral;0 7763:7807 ExpressibleByFloatLiteral\#
-;0 7808:7854 ExpressibleByBooleanLiteral;0 7855:7954 RawRepresentable;0 7956:7993 Never\#
-;0 7994:8129 Bool;0 8130:8292 Character;0 8382:8480 StaticString;0 8481:10224 String\#
-;0 10269:10587 Substring;0 10652:11352 CharacterSet;0 11353:11456 Optional;0 11457:12569 Array\#
-;0 12570:12670 Array;0 12671:14960 Array;0 14961:15116 Array;0 15117:15230 Array\#
-;0 15327:15876 ArraySlice;0 15975:17127 Set;0 17128:17209 Set;0 17210:17253 IndexingIterator\#
-;0 17440:18484 Dictionary;0 18485:18534 ExpressibleByDictionaryLiteral;0 18535:19699 String\#
-;0 19700:19725,19818:19952,} isMultiple;0 19955:20907 Dictionary;0 20908:21349 Range\#
-;0 21350:21797 ClosedRange;0 21798:21850 PartialRangeUpTo;0 21851:21906 PartialRangeThrough\#
-;0 21907:21959 PartialRangeFrom;0 22036:22082 KeyPath;0 22083:22149 WritableKeyPath\#
-;0 22150:22233 ReferenceWritableKeyPath;0 22366:22458 UUID;0 22459:22538 AnyHashable\#
-;0 22581:23064 TaskPriority;0 23220:23333 Task;0 23334:23487 Task;0 23488:23648 Task\#
-;0 23649:23890 Task;0 23891:24093 Task;0 24094:24518 Task;0 24587:25416 Duration\#
-;0 25417:25451 print;0 25513:25552 debugPrint;0 25650:25696 _notLoaded;0 25697:25800 fatalError\#
-;0 25896:26051 assert;0 26052:26213 precondition;0 26214:26342 assertionFailure\#
-;0 26343:26483 preconditionFailure;0 26484:26535 min;0 26536:26587 max;0 26588:26631 abs\#
-;0 26686:26779 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 4055:4083 String;0 4084:4138 Array;0 4139:4193 Array;0 4194:4251 Optional;0 4252:4306 Array\#
+;0 4307:4359 Array;0 4360:4415 Optional;0 4416:4473 Optional;0 4474:4531 Optional\#
+;0 4532:4605 Dictionary;0 4606:4679 Dictionary;0 4680:4732 Range;0 4733:4785 Range\#
+;0 4786:4844 ClosedRange;0 4845:4903 ClosedRange;0 4904:4956 Set;0 4957:5009 Set\#
+;0 5010:5036 UUID;0 5208:5266 _bundleResourcePath;0 5267:5325 _bundleFileContents\#
+;0 5326:5454 _decodeJSON;0 5511:5556 _utf8Count\#
+;0 5649:5711 ExpressibleByExtendedGraphemeClusterLiteral;0 5712:5757 ExpressibleByStringLiteral\#
+;0 5850:5929 ExpressibleByStringInterpolation;0 5930:5976 StringInterpolationProtocol\#
+;0 6040:6066 CVarArg;0 6067:6092 Int;0 6093:6121 Double;0 6122:6149 Float;0 6150:6178 String\#
+;0 6259:6393 Hasher;0 6474:6502 CodingKey;0 6680:6875 Decoder;0 6876:7057 Encoder\#
+;0 7058:7333 KeyedDecodingContainer;0 7334:7564 KeyedEncodingContainer\#
+;0 7565:7671 SingleValueDecodingContainer;0 7672:7778 SingleValueEncodingContainer\#
+;0 7779:7823 ExpressibleByArrayLiteral;0 7824:7870 ExpressibleByIntegerLiteral\#
+;0 7871:7915 ExpressibleByFloatLiteral;0 7916:7962 ExpressibleByBooleanLiteral\#
+;0 7963:8062 RawRepresentable;0 8064:8101 Never;0 8102:8237 Bool;0 8238:8400 Character\#
+;0 8490:8588 StaticString;0 8589:10332 String;0 10377:10695 Substring;0 10760:11460 CharacterSet\#
+;0 11461:11564 Optional;0 11565:12677 Array;0 12678:12778 Array;0 12779:15068 Array\#
+;0 15069:15224 Array;0 15225:15338 Array;0 15435:15984 ArraySlice;0 16083:17235 Set\#
+;0 17236:17317 Set;0 17318:17361 IndexingIterator;0 17548:18592 Dictionary\#
+;0 18593:18642 ExpressibleByDictionaryLiteral;0 18643:19807 String\#
+;0 19808:19833,19926:20060,} isMultiple;0 20063:21015 Dictionary;0 21016:21457 Range\#
+;0 21458:21905 ClosedRange;0 21906:21958 PartialRangeUpTo;0 21959:22014 PartialRangeThrough\#
+;0 22015:22067 PartialRangeFrom;0 22144:22190 KeyPath;0 22191:22257 WritableKeyPath\#
+;0 22258:22341 ReferenceWritableKeyPath;0 22474:22566 UUID;0 22567:22646 AnyHashable\#
+;0 22689:23172 TaskPriority;0 23328:23441 Task;0 23442:23595 Task;0 23596:23756 Task\#
+;0 23757:23998 Task;0 23999:24201 Task;0 24202:24626 Task;0 24695:25524 Duration\#
+;0 25525:25559 print;0 25621:25660 debugPrint;0 25758:25804 _notLoaded;0 25805:25908 fatalError\#
+;0 26004:26159 assert;0 26160:26321 precondition;0 26322:26450 assertionFailure\#
+;0 26451:26591 preconditionFailure;0 26592:26643 min;0 26644:26695 max;0 26696:26739 abs\#
+;0 26794:26887 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -115,17 +116,17 @@ ad9683289eaa88da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;8 16965:18687 ProgressView;8 18729:19002 DatePickerComponents;8 19004:19546 DatePicker\#
 ;8 19633:20465 DatePicker;8 20467:22711 DatePicker;8 22713:23136 ColorPicker\#
 ;8 23138:23660 ColorPicker;8 23662:23900 AsyncImagePhase;8 23902:25015 AsyncImage;9 15:1819 Text\#
-;9 1821:4098 Text;9 4100:4538 Text;9 4540:4789 Text;9 5000:6217 LocalizedStringKey\#
-;9 6294:6351 _FormatSpecifiable;9 6352:6388 Int;9 6389:6428 Double;9 6446:10415 Font\#
-;9 10493:10575 TextSelectability;9 10577:10704 EnabledTextSelectability\#
-;9 10706:10835 DisabledTextSelectability;9 10837:10905,10906:10992,} enabled\#
-;9 10996:11065,11066:11155,} disabled;9 11217:11369 TextSelectionModifier\#
-;9 11371:11387,11388:11525,} textSelection;9 11889:12173 TextAttributeModifier\#
-;9 12175:12191,12192:12393,} fontWeight;9 12175:12191,12394:12595,} fontDesign\#
-;9 12175:12191,12596:12778,} bold;9 12175:12191,12779:12965,} italic\#
-;9 12175:12191,12966:13160,} monospaced;9 12175:12191,13161:13338,} monospacedDigit\#
-;9 12175:12191,13339:13524,} kerning;9 12175:12191,13525:13714,} tracking\#
-;9 12175:12191,13715:13928,} baselineOffset;10 23:52 ShapeStyle;10 54:2072 Color\#
+;9 1821:4098 Text;9 4100:4538 Text;9 4540:4789 Text;9 5000:6430 LocalizedStringKey\#
+;9 6507:6564 _FormatSpecifiable;9 6565:6601 Int;9 6602:6641 Double;9 6659:10628 Font\#
+;9 10706:10788 TextSelectability;9 10790:10917 EnabledTextSelectability\#
+;9 10919:11048 DisabledTextSelectability;9 11050:11118,11119:11205,} enabled\#
+;9 11209:11278,11279:11368,} disabled;9 11430:11582 TextSelectionModifier\#
+;9 11584:11600,11601:11738,} textSelection;9 12102:12386 TextAttributeModifier\#
+;9 12388:12404,12405:12606,} fontWeight;9 12388:12404,12607:12808,} fontDesign\#
+;9 12388:12404,12809:12991,} bold;9 12388:12404,12992:13178,} italic\#
+;9 12388:12404,13179:13373,} monospaced;9 12388:12404,13374:13551,} monospacedDigit\#
+;9 12388:12404,13552:13737,} kerning;9 12388:12404,13738:13927,} tracking\#
+;9 12388:12404,13928:14141,} baselineOffset;10 23:52 ShapeStyle;10 54:2072 Color\#
 ;10 2250:2292,2293:2339,} red;10 2250:2292,2340:2392,} orange;10 2250:2292,2393:2445,} yellow\#
 ;10 2250:2292,2446:2496,} green;10 2250:2292,2497:2545,} mint;10 2250:2292,2546:2594,} teal\#
 ;10 2250:2292,2595:2643,} cyan;10 2250:2292,2644:2692,} blue;10 2250:2292,2693:2745,} indigo\#
@@ -200,13 +201,14 @@ ad9683289eaa88da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;12 2864:2880,5559:5885,} border;12 2864:2880,5886:6028,} opacity\#
 ;12 2864:2880,6029:6243,} cornerRadius;12 2864:2880,6244:6352,} View\#
 ;12 2864:2880,6353:6565,} foregroundColor;12 2864:2880,6566:6752,} font;12 6773:7391 State\#
-;12 7393:7923 Binding;12 7925:7941,7942:7983,} _printChanges;12 8048:8085 _VariadicView_Root\#
-;12 8087:8248 _VariadicView_ViewRoot;12 8250:8320 _VariadicView_UnaryViewRoot\#
-;12 8322:8392 _VariadicView_MultiViewRoot;12 8394:8992 _VariadicView;12 8994:9126 _VariadicView\#
-;12 9192:9317 _VariadicView_Children;12 9319:9686 _VariadicView_Children;13 116:168 ContentMode\#
-;13 170:240 TextAlignment;13 242:329 Text;13 331:410 Text;13 412:475 HorizontalEdge\#
-;13 477:559 ControlSize;13 561:629 Visibility;13 631:978 VerticalEdge\#
-;13 980:1295 SafeAreaRegions;13 1297:1625 RedactionReasons;13 1627:1795 _ForegroundStyleModifier\#
+;12 7393:7923 Binding;12 8180:8520 Binding;12 8522:8538,8539:8580,} _printChanges\#
+;12 8645:8682 _VariadicView_Root;12 8684:8845 _VariadicView_ViewRoot\#
+;12 8847:8917 _VariadicView_UnaryViewRoot;12 8919:8989 _VariadicView_MultiViewRoot\#
+;12 8991:9589 _VariadicView;12 9591:9723 _VariadicView;12 9789:9914 _VariadicView_Children\#
+;12 9916:10283 _VariadicView_Children;13 116:168 ContentMode;13 170:240 TextAlignment\#
+;13 242:329 Text;13 331:410 Text;13 412:475 HorizontalEdge;13 477:559 ControlSize\#
+;13 561:629 Visibility;13 631:978 VerticalEdge;13 980:1295 SafeAreaRegions\#
+;13 1297:1625 RedactionReasons;13 1627:1795 _ForegroundStyleModifier\#
 ;13 1797:2007 _ForegroundStyleModifier2;13 2009:2263 _ForegroundStyleModifier3\#
 ;13 2265:2513 _BackgroundShapeModifier;13 2515:2783 _InsettableBackgroundShapeModifier\#
 ;13 2785:3030 _OverlayShapeModifier;13 3032:3172 _OffsetEffect;13 3174:3319 _PositionLayout\#
@@ -467,49 +469,49 @@ ad9683289eaa88da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;27 1599:1814 Thread;27 1908:2513 NSObject;27 2515:3034 String;27 3220:4060 Bundle\#
 ;27 4062:4756 URL;27 4854:5143 Locale;27 5323:5921 Data;27 6010:6214 _FileUnavailable\#
 ;27 6216:6778 String;27 7035:7181 DecodingError;27 7460:8093 JSONDecoder\#
-;27 8158:8298 _CodingUnavailable;27 8300:8456 JSONEncoder;27 8637:9249 DispatchQueue\#
-;27 9333:10086 DispatchTime;27 10088:10577 DispatchTimeInterval;27 10630:11296 DispatchQoS\#
-;27 11359:11518 NSLocalizedString;27 11520:11546,11547:11595,} LocalizedError\#
-;27 11520:11546,11596:11641,} LocalizedError;27 11520:11546,11642:11692,} LocalizedError\#
-;28 167:1637 Date;28 1710:5580 _CivilDate;28 5653:6724 DateFormatter;28 6725:6751 Date\#
-;29 79:4345 Calendar;29 4389:4914 DateComponents;30 79:237 FormatStyle\#
-;30 399:450 _FormatStyleProtocol;30 546:809 _roundedHalfEven;30 905:1537 _groupedNumber\#
-;30 1636:2236 _decimalText;30 2284:2430 _seconds;30 2509:3288 _wholeDigits\#
-;30 3353:3609 IntegerFormatStyle;30 3700:5156 FloatingPointFormatStyle\#
+;27 8158:8298 _CodingUnavailable;27 8300:8456 JSONEncoder;27 8648:12153 Scanner\#
+;27 12334:12946 DispatchQueue;27 13030:13783 DispatchTime;27 13785:14274 DispatchTimeInterval\#
+;27 14327:14993 DispatchQoS;27 15056:15215 NSLocalizedString\#
+;27 15217:15243,15244:15292,} LocalizedError;27 15217:15243,15293:15338,} LocalizedError\#
+;27 15217:15243,15339:15389,} LocalizedError;28 167:1637 Date;28 1710:5580 _CivilDate\#
+;28 5653:6724 DateFormatter;28 6725:6751 Date;29 79:4345 Calendar;29 4389:4914 DateComponents\#
+;30 79:237 FormatStyle;30 399:450 _FormatStyleProtocol;30 546:809 _roundedHalfEven\#
+;30 905:1537 _groupedNumber;30 1636:2236 _decimalText;30 2284:2430 _seconds\#
+;30 2509:3288 _wholeDigits;30 3353:3609 IntegerFormatStyle;30 3700:5156 FloatingPointFormatStyle\#
 ;30 5158:5219,5220:5303,} number;30 5307:5377,5378:5479,} number\#
 ;30 5483:5508,5548:5629,} formatted;30 5483:5508,5630:5754,} formatted\#
 ;30 5483:5508,5832:5930,} formatted;30 5934:5965,6009:6096,} formatted\#
 ;30 5934:5965,6097:6221,} formatted;30 6309:7593 ByteCountFormatStyle\#
 ;30 7595:7653,7654:7784,} byteCount;30 7804:10459 Date;30 10461:10587 Date\#
-;30 10609:14272 Duration;30 14274:14337,14338:14680,} units;31 23:66 CLLocationDegrees\#
-;31 67:111 CLLocationDistance;31 154:511 CLLocationCoordinate2D;31 586:835 CLLocation\#
-;32 69:470 MKCoordinateSpan;32 526:1277 MKCoordinateRegion;32 1311:2029 MapCameraPosition\#
-;32 2072:2315 MapCameraBounds;32 2355:2804 MapInteractionModes;32 2880:2909 MapContent\#
-;32 2998:4054 MapContentBuilder;32 4056:4122 EmptyMapContent;32 4123:4195 TupleMapContent\#
-;32 4196:4357 _ConditionalMapContent;32 4358:4417 Optional;32 4464:4750 Marker\#
-;32 4751:5509 Marker;32 5567:6003 Annotation;32 6004:6597 Annotation;32 6686:6847 MapContentView\#
-;32 6905:6991 _DefaultMapContent;32 7061:7222 Map;32 7223:8079 Map;32 8080:9138 Map\#
-;32 9139:9449 Map;33 89:196 DynamicViewContent;33 198:258 ForEach;33 260:418 ModifiedContent\#
-;33 507:607 OnDeleteTraitKey;33 694:797 OnMoveTraitKey;33 799:829,902:1112,} onDelete\#
-;33 799:829,1203:1412,} onMove;33 1416:2411 Array;34 108:189 PersistentModel\#
-;34 259:286,287:359,} lhs;34 259:286,360:450,} hash;34 521:724 PersistentIdentifier\#
-;34 726:795 SortOrder;34 873:1382 SortDescriptor;34 1384:1629 FetchDescriptor\#
-;34 1810:3551 ModelContext;34 3553:3736 ModelConfiguration;34 3928:4134 ModelContainer\#
-;34 4136:4249 EnvironmentValues;34 4345:5142 Query;34 5144:5264 _ModelContainerModifier\#
-;34 5266:5282,5283:5407,} modelContainer;34 5266:5282,5408:5631,} modelContainer\#
-;35 17:66 Cancellable;35 68:108 AnyCancellable;35 110:514 RunLoop;35 516:1815 Timer\#
-;35 1910:1938 Scheduler;35 1939:1976 DispatchQueue;35 1977:2008 RunLoop\#
-;35 2010:2031,2159:2321,} receive;35 2369:3373 Publishers;36 29:1365 AttributedString\#
-;36 1367:1649 Text;37 32:1460 Alert;37 1462:1829 ActionSheet;37 1926:2142 _AlertButtons\#
-;37 2239:2534 ItemAlertModifier;37 2536:2552,2553:2832,} alert;37 2536:2552,2833:3053,} alert\#
-;37 2536:2552,3054:3385,} actionSheet;37 2536:2552,3386:3608,} actionSheet\#
-;38 24:1535 UIApplication;38 1636:4956 UIFont;38 5047:5465 UIPasteboard\#
-;38 5486:5591 UIUserInterfaceIdiom;38 5593:5906 UIDeviceOrientation;38 5908:6451 UIDevice\#
-;38 6479:6894 UIImpactFeedbackGenerator;38 6896:7184 UINotificationFeedbackGenerator\#
-;38 7186:7319 UISelectionFeedbackGenerator;39 0:7412 Path;40 85:137 ParseableFormatStyle\#
-;40 139:192 IntegerFormatStyle;40 193:252 FloatingPointFormatStyle\#
-;40 309:848 NumberFormatStyleConfiguration;40 928:1406 _fractionText\#
-;40 1408:2211 FloatingPointFormatStyle;40 2213:2895 IntegerFormatStyle\#
+;30 10609:14272 Duration;30 14274:14337,14338:14680,} units;30 14855:15776 LengthFormatter\#
+;31 23:66 CLLocationDegrees;31 67:111 CLLocationDistance;31 154:511 CLLocationCoordinate2D\#
+;31 586:835 CLLocation;32 69:470 MKCoordinateSpan;32 526:1277 MKCoordinateRegion\#
+;32 1311:2029 MapCameraPosition;32 2072:2315 MapCameraBounds;32 2355:2804 MapInteractionModes\#
+;32 2880:2909 MapContent;32 2998:4054 MapContentBuilder;32 4056:4122 EmptyMapContent\#
+;32 4123:4195 TupleMapContent;32 4196:4357 _ConditionalMapContent;32 4358:4417 Optional\#
+;32 4464:4750 Marker;32 4751:5509 Marker;32 5567:6003 Annotation;32 6004:6597 Annotation\#
+;32 6686:6847 MapContentView;32 6905:6991 _DefaultMapContent;32 7061:7222 Map;32 7223:8079 Map\#
+;32 8080:9138 Map;32 9139:9449 Map;33 89:196 DynamicViewContent;33 198:258 ForEach\#
+;33 260:418 ModifiedContent;33 507:607 OnDeleteTraitKey;33 694:797 OnMoveTraitKey\#
+;33 799:829,902:1112,} onDelete;33 799:829,1203:1412,} onMove;33 1416:2411 Array\#
+;34 108:189 PersistentModel;34 259:286,287:359,} lhs;34 259:286,360:450,} hash\#
+;34 521:724 PersistentIdentifier;34 726:795 SortOrder;34 873:1382 SortDescriptor\#
+;34 1384:1629 FetchDescriptor;34 1810:3551 ModelContext;34 3553:3736 ModelConfiguration\#
+;34 3928:4134 ModelContainer;34 4136:4249 EnvironmentValues;34 4345:5142 Query\#
+;34 5144:5264 _ModelContainerModifier;34 5266:5282,5283:5407,} modelContainer\#
+;34 5266:5282,5408:5631,} modelContainer;35 17:66 Cancellable;35 68:108 AnyCancellable\#
+;35 110:514 RunLoop;35 516:1815 Timer;35 1910:1938 Scheduler;35 1939:1976 DispatchQueue\#
+;35 1977:2008 RunLoop;35 2010:2031,2159:2321,} receive;35 2369:3373 Publishers\#
+;36 29:1365 AttributedString;36 1367:1649 Text;37 32:1460 Alert;37 1462:1829 ActionSheet\#
+;37 1926:2142 _AlertButtons;37 2239:2534 ItemAlertModifier;37 2536:2552,2553:2832,} alert\#
+;37 2536:2552,2833:3053,} alert;37 2536:2552,3054:3385,} actionSheet\#
+;37 2536:2552,3386:3608,} actionSheet;38 24:1535 UIApplication;38 1636:4956 UIFont\#
+;38 5047:5465 UIPasteboard;38 5486:5591 UIUserInterfaceIdiom;38 5593:5906 UIDeviceOrientation\#
+;38 5908:6451 UIDevice;38 6479:6894 UIImpactFeedbackGenerator\#
+;38 6896:7184 UINotificationFeedbackGenerator;38 7186:7319 UISelectionFeedbackGenerator\#
+;39 0:7412 Path;40 85:137 ParseableFormatStyle;40 139:192 IntegerFormatStyle\#
+;40 193:252 FloatingPointFormatStyle;40 309:848 NumberFormatStyleConfiguration\#
+;40 928:1406 _fractionText;40 1408:2211 FloatingPointFormatStyle;40 2213:2895 IntegerFormatStyle\#
 ;40 3078:3501 _currencyText;40 3503:3581,3582:3700,} percent;40 3703:3772,3773:3873,} percent\#
 ;40 3876:3955,3956:4104,} currency;40 4107:4177,4178:4308,} currency;40 4312:4676 Locale\#
 ;41 0:200 Text;41 202:870 TextField;41 872:1193 TextField;42 0:3330 UserDefaults\#

@@ -211,6 +211,20 @@ public final class MountedGraph {
 
     /// The item `_printChanges` shows when an `@Observable` field a body read has changed.
     static let dependencies = "@dependencies"
+    /// The key of what the last drawing read (`drawing(with:_:)`).
+    static let display = "@display"
+
+    /// Runs `draw` (the preview's drawing), noting the `@Observable` fields it reads: a control
+    /// shows its binding's value, so a write to one of them redraws the preview without running
+    /// a body, as SwiftUI redraws the control alone.
+    public func drawing<T>(with interpreter: Interpreter, _ draw: () -> T) -> T {
+        let outer = interpreter.observationReads
+        interpreter.observationReads = []
+        let result = draw()
+        observeReads(interpreter.observationReads ?? [], identity: Self.display)
+        interpreter.observationReads = outer
+        return result
+    }
 
     /// Replaces the fresh cells of a new view value with the mounted ones it owns (`@State`, `@StateObject`).
     private func adoptCells(from previous: Instance, into current: inout Instance) {

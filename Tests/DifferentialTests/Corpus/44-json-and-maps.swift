@@ -77,3 +77,47 @@ let modes: MapInteractionModes = [.rotate, .pitch]
 func content<C: MapContent>(@MapContentBuilder _ make: () -> C) -> C { make() }
 let built = content { EmptyMapContent() }
 Text("\(encodings.count) \(keys.count) \(dates.count) \(camera.positionedByUser) \(modes.rawValue) \(camera.region == nil) \(built is EmptyMapContent)")
+
+// MARK: - scanner_hex_colors
+// expect: Text
+func hexValue(_ hex: String) -> UInt64 {
+    let scanner = Scanner(string: hex)
+    scanner.charactersToBeSkipped = .whitespaces
+    scanner.caseSensitive = true
+    var value: UInt64 = 0
+    var count = 0
+    _ = scanner.scanHexInt64(&value)
+    _ = scanner.scanInt(&count)
+    _ = scanner.scanString("px")
+    _ = scanner.scanUpToString(";")
+    return scanner.isAtEnd ? value : UInt64(scanner.scanLocation) + UInt64(scanner.string.count)
+}
+Text("\(hexValue("ff8000"))")
+
+// MARK: - length_formatter
+// expect: Text
+func lengthFormatter() -> LengthFormatter {
+    let lengths = LengthFormatter()
+    lengths.isForPersonHeightUse = false
+    return lengths
+}
+let lengths = lengthFormatter()
+let units: [LengthFormatter.Unit] = [.millimeter, .centimeter, .meter, .kilometer, .inch, .foot, .yard, .mile]
+let spelled: [String] = units.map { unit in lengths.string(fromValue: 4.6, unit: unit) }
+Text(spelled.joined(separator: ", ") + lengths.string(fromMeters: 1500))
+
+// MARK: - binding_elements_and_local_bindable
+// expect: VStack<TupleView<(Toggle<Text>, Text, ModifiedContent<Text, _AnimationModifier<Array<Bool>>>)>>
+final class Flags: Observable { var values = [false, true]; var started = Date(timeIntervalSinceReferenceDate: 0) }
+struct FlagsView: View {
+    @State private var model = Flags()
+    var body: some View {
+        @Bindable var flags = model
+        VStack {
+            Toggle("First", isOn: $flags.values[0])
+            Text("Since \(flags.started, style: .date)")
+            Text("\(flags.values == [true, true])").animation(.default, value: flags.values)
+        }
+    }
+}
+FlagsView().body
