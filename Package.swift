@@ -67,6 +67,6 @@ let package = Package(
         .testTarget(
             name: "DifferentialTests",
             dependencies: ["PlaygroundSession", "PlaygroundChecker", "PlaygroundRuntime", "PlaygroundSyntax", .product(name: "SwiftParser", package: "swift-syntax")],
-            resources: [.copy("Corpus"), .copy("CompilerSuite")]),
+            resources: [.copy("Corpus"), .copy("CompilerSuite"), .copy("FoundationCases")]),
     ]
 )

@@ -48,8 +48,13 @@ extension ExpressionChecker {
             guard let wrapped = resolve(lhs.type).optionalWrapped else {
                 return lhs
             }
-            // A generic parameter not yet bound (`min(width ?? 40, …)`) says less than the left side.
-            let known = expected.map(resolve).flatMap { solver.isUnresolved($0) ? nil : $0 }
+            // A generic parameter not yet bound (`min(width ?? 40, …)`), or an existential
+            // (`print(names ?? [])` wants `Any`), says less than the left side.
+            let known = expected.map(resolve).flatMap { type -> SwiftType? in
+                if solver.isUnresolved(type) { return nil }
+                if case .existential = type { return nil }
+                return type
+            }
             let rhs = try check(e.rightOperand, expected: known ?? wrapped)
             if let converted = tryConvert(rhs, to: wrapped) {
                 return Expr(.nilCoalescing(lhs, converted), wrapped, e)

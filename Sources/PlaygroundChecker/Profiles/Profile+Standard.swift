@@ -138,8 +138,9 @@ public struct Hasher {
 }
 /// Coding keys are marked, not checked (`enum CodingKeys: String, CodingKey`).
 public protocol CodingKey {}
-/// What a custom `init(from:)` and `encode(to:)` are written against; the playground has no
-/// coders, so the containers' members are declared for checking and fail when run.
+/// What a custom `init(from:)` and `encode(to:)` are written against. `JSONDecoder` hands a
+/// custom `init(from:)` a `_JSONDecoding` whose containers read the JSON value it stands at
+/// (`_node`); the playground has no encoder, so encoding containers fail when run.
 public protocol Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
     func singleValueContainer() throws -> SingleValueDecodingContainer
@@ -148,7 +149,16 @@ public protocol Encoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>
     func singleValueContainer() -> SingleValueEncodingContainer
 }
+public struct _JSONDecoding: Decoder, SingleValueDecodingContainer {
+    let _node: Int
+    public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
+    public func singleValueContainer() throws -> SingleValueDecodingContainer
+    public func decode<T: Decodable>(_ type: T.Type) throws -> T
+    public func decodeNil() -> Bool
+}
 public struct KeyedDecodingContainer<Key: CodingKey> {
+    let _node: Int
+    public func decodeNil(forKey key: Key) throws -> Bool
     public func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T?
     public func contains(_ key: Key) -> Bool
@@ -159,6 +169,7 @@ public struct KeyedEncodingContainer<Key: CodingKey> {
 }
 public protocol SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T
+    func decodeNil() -> Bool
 }
 public protocol SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws

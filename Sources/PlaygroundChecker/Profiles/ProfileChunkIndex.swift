@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ae119032a0be785f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+1f97d438cfdc66cc;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -33,27 +33,27 @@ ae119032a0be785f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 5649:5711 ExpressibleByExtendedGraphemeClusterLiteral;0 5712:5757 ExpressibleByStringLiteral\#
 ;0 5850:5929 ExpressibleByStringInterpolation;0 5930:5976 StringInterpolationProtocol\#
 ;0 6040:6066 CVarArg;0 6067:6092 Int;0 6093:6121 Double;0 6122:6149 Float;0 6150:6178 String\#
-;0 6259:6393 Hasher;0 6474:6502 CodingKey;0 6680:6875 Decoder;0 6876:7057 Encoder\#
-;0 7058:7333 KeyedDecodingContainer;0 7334:7564 KeyedEncodingContainer\#
-;0 7565:7671 SingleValueDecodingContainer;0 7672:7778 SingleValueEncodingContainer\#
-;0 7779:7823 ExpressibleByArrayLiteral;0 7824:7870 ExpressibleByIntegerLiteral\#
-;0 7871:7915 ExpressibleByFloatLiteral;0 7916:7962 ExpressibleByBooleanLiteral\#
-;0 7963:8062 RawRepresentable;0 8064:8101 Never;0 8102:8237 Bool;0 8238:8400 Character\#
-;0 8490:8588 StaticString;0 8589:10332 String;0 10377:10695 Substring;0 10760:11460 CharacterSet\#
-;0 11461:11564 Optional;0 11565:12677 Array;0 12678:12778 Array;0 12779:15068 Array\#
-;0 15069:15224 Array;0 15225:15338 Array;0 15435:15984 ArraySlice;0 16083:17235 Set\#
-;0 17236:17317 Set;0 17318:17361 IndexingIterator;0 17548:18592 Dictionary\#
-;0 18593:18642 ExpressibleByDictionaryLiteral;0 18643:19807 String\#
-;0 19808:19833,19926:20060,} isMultiple;0 20063:21015 Dictionary;0 21016:21457 Range\#
-;0 21458:21905 ClosedRange;0 21906:21958 PartialRangeUpTo;0 21959:22014 PartialRangeThrough\#
-;0 22015:22067 PartialRangeFrom;0 22144:22190 KeyPath;0 22191:22257 WritableKeyPath\#
-;0 22258:22341 ReferenceWritableKeyPath;0 22474:22566 UUID;0 22567:22646 AnyHashable\#
-;0 22689:23172 TaskPriority;0 23328:23441 Task;0 23442:23595 Task;0 23596:23756 Task\#
-;0 23757:23998 Task;0 23999:24201 Task;0 24202:24626 Task;0 24695:25524 Duration\#
-;0 25525:25559 print;0 25621:25660 debugPrint;0 25758:25804 _notLoaded;0 25805:25908 fatalError\#
-;0 26004:26159 assert;0 26160:26321 precondition;0 26322:26450 assertionFailure\#
-;0 26451:26591 preconditionFailure;0 26592:26643 min;0 26644:26695 max;0 26696:26739 abs\#
-;0 26794:26887 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 6259:6393 Hasher;0 6474:6502 CodingKey;0 6773:6968 Decoder;0 6969:7150 Encoder\#
+;0 7151:7523 _JSONDecoding;0 7524:7876 KeyedDecodingContainer;0 7877:8107 KeyedEncodingContainer\#
+;0 8108:8243 SingleValueDecodingContainer;0 8244:8350 SingleValueEncodingContainer\#
+;0 8351:8395 ExpressibleByArrayLiteral;0 8396:8442 ExpressibleByIntegerLiteral\#
+;0 8443:8487 ExpressibleByFloatLiteral;0 8488:8534 ExpressibleByBooleanLiteral\#
+;0 8535:8634 RawRepresentable;0 8636:8673 Never;0 8674:8809 Bool;0 8810:8972 Character\#
+;0 9062:9160 StaticString;0 9161:10904 String;0 10949:11267 Substring;0 11332:12032 CharacterSet\#
+;0 12033:12136 Optional;0 12137:13249 Array;0 13250:13350 Array;0 13351:15640 Array\#
+;0 15641:15796 Array;0 15797:15910 Array;0 16007:16556 ArraySlice;0 16655:17807 Set\#
+;0 17808:17889 Set;0 17890:17933 IndexingIterator;0 18120:19164 Dictionary\#
+;0 19165:19214 ExpressibleByDictionaryLiteral;0 19215:20379 String\#
+;0 20380:20405,20498:20632,} isMultiple;0 20635:21587 Dictionary;0 21588:22029 Range\#
+;0 22030:22477 ClosedRange;0 22478:22530 PartialRangeUpTo;0 22531:22586 PartialRangeThrough\#
+;0 22587:22639 PartialRangeFrom;0 22716:22762 KeyPath;0 22763:22829 WritableKeyPath\#
+;0 22830:22913 ReferenceWritableKeyPath;0 23046:23138 UUID;0 23139:23218 AnyHashable\#
+;0 23261:23744 TaskPriority;0 23900:24013 Task;0 24014:24167 Task;0 24168:24328 Task\#
+;0 24329:24570 Task;0 24571:24773 Task;0 24774:25198 Task;0 25267:26096 Duration\#
+;0 26097:26131 print;0 26193:26232 debugPrint;0 26330:26376 _notLoaded;0 26377:26480 fatalError\#
+;0 26576:26731 assert;0 26732:26893 precondition;0 26894:27022 assertionFailure\#
+;0 27023:27163 preconditionFailure;0 27164:27215 min;0 27216:27267 max;0 27268:27311 abs\#
+;0 27366:27459 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#

@@ -11,6 +11,13 @@ extension Interpreter {
         var dateStrategy = "deferredToDate"
     }
 
+    /// A JSON value a custom `init(from:)` reads through a decoder or container.
+    struct DecodingNode {
+        let json: JSONValue
+        let path: [CodingPathStep]
+        let options: DecodingOptions
+    }
+
     /// One step of a coding path, as Swift prints it: `[0].coords`.
     enum CodingPathStep {
         case key(String)
@@ -20,10 +27,12 @@ extension Interpreter {
     /// Decodes `text` as `type` with a decoder's strategies.
     func decodeJSON(_ text: String, as type: SwiftType, options: DecodingOptions, at node: Syntax?) throws(RuntimeError) -> Value {
         guard let json = JSONValue(parsing: text) else { throw try notValidJSON(at: node) }
+        let outermost = decodingNodes.isEmpty
+        defer { if outermost { decodingNodes = [] } }
         return try decode(json, as: type, path: [], options, at: node)
     }
 
-    private func decode(_ json: JSONValue, as type: SwiftType, path: [CodingPathStep], _ options: DecodingOptions, at node: Syntax?) throws(RuntimeError) -> Value {
+    func decode(_ json: JSONValue, as type: SwiftType, path: [CodingPathStep], _ options: DecodingOptions, at node: Syntax?) throws(RuntimeError) -> Value {
         try tick(node)
         let type = checker.system.normalize(type)
         if let wrapped = type.optionalWrapped {
@@ -80,6 +89,12 @@ extension Interpreter {
         default:
             break
         }
+        if !checker.isProfileDeclaration(decl), let custom = decl.initializers.first(where: { $0.parameters.first?.label == "from" }) {
+            // A custom `init(from:)` reads the value through a decoder standing at it.
+            decodingNodes.append(DecodingNode(json: json, path: path, options: options))
+            let decoder = try instance("_JSONDecoding", ["_node": .int(decodingNodes.count - 1)])
+            return try invoke(custom, receiver: nil, args: [decoder], substitution: checker.system.substitution(for: type), at: node).result
+        }
         if decl.kind == .enum, let rawType = decl.rawType {
             return try decodeRawValue(json, of: decl, rawType: rawType, type: type, path: path, options, at: node)
         }
@@ -91,9 +106,6 @@ extension Interpreter {
 
     /// A struct or class from a JSON object, by its coding keys (the synthesized conformance).
     private func decodeFields(_ json: JSONValue, of decl: NominalDecl, type: SwiftType, path: [CodingPathStep], _ options: DecodingOptions, at node: Syntax?) throws(RuntimeError) -> Value {
-        if !checker.isProfileDeclaration(decl), decl.initializers.contains(where: { $0.parameters.first?.label == "from" }) {
-            throw RuntimeError("the playground's JSONDecoder does not run a custom init(from:) yet ('\(decl.name)')", at: node)
-        }
         guard case .object(var members) = json else { throw try typeMismatch("Dictionary<String, Any>", found: json, path: path, at: node) }
         if options.convertsFromSnakeCase { members = Self.camelCased(members) }
         let substitution = checker.system.substitution(for: type)
@@ -264,28 +276,28 @@ extension Interpreter {
 
     // MARK: Errors
 
-    private func keyNotFound(_ key: String, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+    func keyNotFound(_ key: String, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
         try decodingError("keyNotFound", "Key '\(key)' not found in keyed decoding container", path: path,
                           debug: "No value associated with key CodingKeys(stringValue: \"\(key)\", intValue: nil) (\"\(key)\").",
                           isMissingData: true, at: node)
     }
 
-    private func decodingError(valueNotFound type: SwiftType, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+    func decodingError(valueNotFound type: SwiftType, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
         let name = typeName(type, qualified: false)
         return try decodingError("valueNotFound", "Expected value of type \(name) but found null instead", path: path,
                                  debug: "Cannot get value of type \(name) -- found null value instead", isMissingData: true, at: node)
     }
 
-    private func typeMismatch(_ expected: String, found json: JSONValue, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+    func typeMismatch(_ expected: String, found json: JSONValue, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
         try decodingError("typeMismatch", "expected value of type \(expected)", path: path,
                           debug: "Expected to decode \(expected) but found \(json.foundDescription) instead.", isMissingData: false, at: node)
     }
 
-    private func dataCorrupted(_ debug: String, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+    func dataCorrupted(_ debug: String, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
         try decodingError("dataCorrupted", "Data was corrupted", path: path, debug: debug, isMissingData: false, at: node)
     }
 
-    private func notValidJSON(at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+    func notValidJSON(at node: Syntax?) throws(RuntimeError) -> RuntimeError {
         try dataCorrupted("The given data was not valid JSON.", path: [], at: node)
     }
 

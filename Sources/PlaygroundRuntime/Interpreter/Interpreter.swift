@@ -29,6 +29,9 @@ public final class Interpreter {
     public var printed = ""
     /// The resources `Bundle.main` finds (the session's `--module` folders).
     public var bundle = ResourceBundle.empty
+    /// The JSON values a custom `init(from:)`'s decoder and containers stand at, by `_node`,
+    /// during one `JSONDecoder.decode` call.
+    var decodingNodes: [DecodingNode] = []
     /// Why each module member kept without its body was left out (`_notLoaded(n)` stops with the nth).
     public var notLoadedReasons: [String] = []
     /// The session's random numbers (SplitMix64 from a fixed seed), so runs repeat.
