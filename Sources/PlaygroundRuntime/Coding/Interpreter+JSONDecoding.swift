@@ -110,7 +110,6 @@ extension Interpreter {
         if options.convertsFromSnakeCase { members = Self.camelCased(members) }
         let substitution = checker.system.substitution(for: type)
         var made = try emptyInstance(decl, substitution: substitution)
-        made = Instance(decl: decl, type: type, fields: made.fields)
         let keys = Self.codingKeys(of: decl)
         for p in try storedPropertiesWithInherited(decl) where !p.isStatic {
             let key: String
