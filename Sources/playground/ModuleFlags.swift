@@ -18,8 +18,8 @@ struct ModuleFlags: ParsableArguments {
         if !folders.isEmpty {
             session.interpreter.bundle = ResourceFolders.bundle(folders)
         } else if path != "-" {
-            let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-            session.interpreter.bundle = ResourceFolders.bundle([folder], recursive: false)
+            let folder = path.deletingLastPathComponent
+            session.interpreter.bundle = ResourceFolders.bundle([folder.isEmpty ? "." : folder], recursive: false)
         }
         guard !folders.isEmpty else { return nil }
         var files: [ModuleFile] = []

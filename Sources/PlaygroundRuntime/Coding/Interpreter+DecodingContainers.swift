@@ -47,10 +47,9 @@ extension Interpreter {
         }
     }
 
-    /// The JSON key a `CodingKey` value stands for: a case's `String` raw value, or its name.
+    /// The JSON key a `CodingKey` value stands for.
     private func codingKeyString(_ key: Value) throws(RuntimeError) -> String? {
         guard case .enumCase(let e) = key else { return nil }
-        if e.decl.rawType != nil, case .string(let text) = try rawValue(ofCase: e.name, in: e.decl) { return text }
-        return e.name
+        return try jsonKey(ofCase: e.name, in: e.decl)
     }
 }

@@ -58,18 +58,20 @@ extension Interpreter {
             try checkArrayCount(elements.count, at: node)
             var values: [Value] = []
             for (index, element) in elements.enumerated() {
-                let value = try decode(element, as: arguments[0], path: path + [.index(index)], options, at: node)
-                if decl.name == "Array" || !values.contains(value) { values.append(value) }
+                values.append(try decode(element, as: arguments[0], path: path + [.index(index)], options, at: node))
             }
-            return .array(values)
+            return .array(decl.name == "Set" ? Self.unique(values) : values)
         case ("Range", 1), ("ClosedRange", 1):
-            // Coded as `[lowerBound, upperBound]`.
+            // Coded as `[lowerBound, upperBound]` (an unkeyed container: later elements are not read).
             guard case .array(let bounds) = json else { throw try typeMismatch("Array<Any>", found: json, path: path, at: node) }
-            guard bounds.count == 2 else { throw try dataCorrupted("Unkeyed container is at end.", path: path + [.index(bounds.count)], at: node) }
+            guard bounds.count >= 2 else {
+                throw try decodingError(valueNotFound: arguments[0], path: path + [.index(bounds.count)], debug: "Unkeyed container is at end.", at: node)
+            }
             let lower = try decode(bounds[0], as: arguments[0], path: path + [.index(0)], options, at: node)
             let upper = try decode(bounds[1], as: arguments[0], path: path + [.index(1)], options, at: node)
             guard try !isLess(upper, lower, at: node) else {
-                throw try dataCorrupted("Cannot initialize \(decl.name) with a lowerBound (\(lower)) greater than upperBound (\(upper))", path: path, at: node)
+                let spelled = "Cannot initialize \(typeName(type, qualified: false)) with a lowerBound (\(lower)) greater than upperBound (\(upper))"
+                throw try dataCorrupted(spelled, path: path, at: node)
             }
             if case .int(let lo) = lower, case .int(let hi) = upper { return .range(lo, hi, closed: decl.name == "ClosedRange") }
             return .tuple([lower, upper])
@@ -110,7 +112,7 @@ extension Interpreter {
         if options.convertsFromSnakeCase { members = Self.camelCased(members) }
         let substitution = checker.system.substitution(for: type)
         var made = try emptyInstance(decl, substitution: substitution)
-        let keys = Self.codingKeys(of: decl)
+        let keys = try codingKeys(of: decl)
         for p in try storedPropertiesWithInherited(decl) where !p.isStatic {
             let key: String
             if let keys {
@@ -132,19 +134,19 @@ extension Interpreter {
         return .instance(made)
     }
 
-    /// The JSON key of each coded property when the type declares `CodingKeys`: a case's raw
-    /// value, or its name; nil when it does not (every stored property is coded by its name).
-    private static func codingKeys(of decl: NominalDecl) -> [String: String]? {
+    /// The JSON key of each coded property when the type declares `CodingKeys`; nil when it
+    /// does not (every stored property is coded by its name).
+    private func codingKeys(of decl: NominalDecl) throws(RuntimeError) -> [String: String]? {
         guard let keys = decl.nestedTypes["CodingKeys"], keys.kind == .enum else { return nil }
         var result: [String: String] = [:]
-        for name in keys.enumCaseOrder {
-            if let literal = keys.rawValueLiterals[name]?.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue {
-                result[name] = text
-            } else {
-                result[name] = name
-            }
-        }
+        for name in keys.enumCaseOrder { result[name] = try jsonKey(ofCase: name, in: keys) }
         return result
+    }
+
+    /// The JSON key a coding key's case stands for: its `String` raw value, or its name.
+    func jsonKey(ofCase name: String, in keys: NominalDecl) throws(RuntimeError) -> String {
+        if keys.rawType != nil, case .string(let text) = try rawValue(ofCase: name, in: keys) { return text }
+        return name
     }
 
     private func decodeRawValue(_ json: JSONValue, of decl: NominalDecl, rawType: SwiftType, type: SwiftType, path: [CodingPathStep], _ options: DecodingOptions, at node: Syntax?) throws(RuntimeError) -> Value {
@@ -281,10 +283,11 @@ extension Interpreter {
                           isMissingData: true, at: node)
     }
 
-    func decodingError(valueNotFound type: SwiftType, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+    /// `valueNotFound`: a null, or (`debug`) an unkeyed container read past its end.
+    func decodingError(valueNotFound type: SwiftType, path: [CodingPathStep], debug: String? = nil, at node: Syntax?) throws(RuntimeError) -> RuntimeError {
         let name = typeName(type, qualified: false)
         return try decodingError("valueNotFound", "Expected value of type \(name) but found null instead", path: path,
-                                 debug: "Cannot get value of type \(name) -- found null value instead", isMissingData: true, at: node)
+                                 debug: debug ?? "Cannot get value of type \(name) -- found null value instead", isMissingData: true, at: node)
     }
 
     func typeMismatch(_ expected: String, found json: JSONValue, path: [CodingPathStep], at node: Syntax?) throws(RuntimeError) -> RuntimeError {

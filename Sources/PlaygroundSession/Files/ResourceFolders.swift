@@ -37,8 +37,7 @@ public enum ResourceFolders {
         }
         var byName: [String: String] = [:]
         for path in found.sorted() {
-            let name = String(path.split(separator: "/").last ?? "")
-            if byName[name] == nil { byName[name] = path }
+            if byName[path.lastPathComponent] == nil { byName[path.lastPathComponent] = path }
         }
         return byName
     }

@@ -23,4 +23,14 @@ t(#"{"first_name": "A", "age_in_years": 3}"#, S.self, snake: true)
 t(#"3"#, Int.self)
 t(#"[1, 2.5, 1e2]"#, [Double].self)
 t(#"[300]"#, [Int8].self)
+spans()
+}
+
+// Ranges are unkeyed `[lower, upper]` containers; sets drop repeated elements.
+struct Span: Codable { var r: Range<Double> }
+func spans() {
+    for json in [#"{"r": [1]}"#, #"{"r": [3, 1]}"#, #"{"r": [1, 2, 3]}"#] {
+        do { print(try JSONDecoder().decode(Span.self, from: json.data(using: .utf8)!).r.upperBound) } catch { print(error) }
+    }
+    print((try? JSONDecoder().decode(Set<Int>.self, from: "[3,1,3]".data(using: .utf8)!))?.sorted() ?? [])
 }
