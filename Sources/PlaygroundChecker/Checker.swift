@@ -558,13 +558,24 @@ public final class Checker {
         return type
     }
 
-    /// A default argument, checked in the callee's context against the parameter's type.
+    /// A default argument, checked in the callee's context against the parameter's type: the
+    /// call's (`type`, so the value the call evaluates has the caller's types), else the declared
+    /// one (`D.b` for a parameter of type `D` inside `M<C>` is an `M<C>.D`, not an `M<Int>.D`).
     func defaultArgument(_ fn: FunctionDecl, index: Int, value: ExprSyntax, type: SwiftType) throws(CheckError) -> Expr {
         loadDeclarations(reachedByBody: value)
-        let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false, staticMember: true)
-        let expr = try checker.check(value, convertingTo: type)
-        checker.finish()
-        return expr
+        func check(against type: SwiftType) throws(CheckError) -> Expr {
+            let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false, staticMember: true)
+            let expr = try checker.check(value, convertingTo: type)
+            checker.finish()
+            return expr
+        }
+        do throws(CheckError) {
+            return try check(against: type)
+        } catch {
+            let declared = fn.parameters[index].type
+            guard declared != type, let expr = try? check(against: declared) else { throw error }
+            return expr
+        }
     }
 
 }

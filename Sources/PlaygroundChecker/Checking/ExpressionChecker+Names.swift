@@ -168,9 +168,12 @@ extension ExpressionChecker {
                 return nil
             }
             guard let type = try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: ref) else { return nil }
-            // A generic type named without arguments has them inferred (`VStack { … }`).
+            // A generic type named without arguments has them inferred (`VStack { … }`), except
+            // a type nested in the one being checked whose only parameters are its parent's
+            // (`D` inside `M<C>` is `M<C>.D`).
             if case .nominal(let id, let args) = type, let decl = table.nominal(id),
-               args == decl.genericParameters.map({ .parameter($0) }), !isInside(decl) {
+               args == decl.genericParameters.map({ .parameter($0) }), !isInside(decl),
+               decl.genericParameters.count > id.inheritedArguments || !(decl.parent.map(isInside) ?? false) {
                 return .nominal(id, [])
             }
             return type

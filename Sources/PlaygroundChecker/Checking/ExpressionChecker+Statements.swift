@@ -212,7 +212,7 @@ extension ExpressionChecker {
                 continue
             }
             var annotated: SwiftType?
-            if let annotation = binding.typeAnnotation?.type { annotated = try openingArguments(of: resolveType(annotation), written: annotation) }
+            if let annotation = binding.sharedTypeAnnotation { annotated = try openingArguments(of: resolveType(annotation), written: annotation) }
             var value: Expr?
             if let initializer = binding.initializer?.value {
                 if let annotated {

@@ -230,7 +230,7 @@ extension DeclarationCollector {
             }
             var type = SwiftType.error
             var opaque: [NominalID]?
-            if let annotation = binding.typeAnnotation?.type {
+            if let annotation = binding.sharedTypeAnnotation {
                 if let some = annotation.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
                     opaque = try resolver.protocolList(some.constraint, in: scope)
                 } else {

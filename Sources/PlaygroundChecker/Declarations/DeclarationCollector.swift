@@ -204,7 +204,8 @@ public final class DeclarationCollector {
                 }
             }
         }
-        if decl.kind == .enum, decl.genericParameters.isEmpty {
+        // An enum nested in a generic type has only its parent's parameters, which it does not store.
+        if decl.kind == .enum, decl.genericParameters.count == decl.id.inheritedArguments {
             decl.conformances.append(Conformance(protocolID: NominalID("Hashable"), conditions: []))
         }
         // The `@Model` macro adds the `PersistentModel` conformance.

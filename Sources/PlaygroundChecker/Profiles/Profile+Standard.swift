@@ -490,8 +490,12 @@ public struct PartialRangeUpTo<Bound: Comparable> {}
 public struct PartialRangeThrough<Bound: Comparable> {}
 public struct PartialRangeFrom<Bound: Comparable> {}
 /// Key paths are classes, as in Swift: a writable one is also a `KeyPath`.
-public class KeyPath<Root, Value>: Hashable {}
-public class WritableKeyPath<Root, Value>: KeyPath<Root, Value> {}
+public class KeyPath<Root, Value>: Hashable {
+    public func appending<AppendedValue>(path: KeyPath<Value, AppendedValue>) -> KeyPath<Root, AppendedValue>
+}
+public class WritableKeyPath<Root, Value>: KeyPath<Root, Value> {
+    public func appending<AppendedValue>(path: WritableKeyPath<Value, AppendedValue>) -> WritableKeyPath<Root, AppendedValue>
+}
 public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value> {}
 /// Foundation's `UUID`; `UUID()` counts up per session (00000000-0000-4000-8000-000000000001, …)
 /// so transcripts stay stable.

@@ -196,7 +196,7 @@ public struct ScrollView<Content: View>: View {
 }
 
 public struct ScrollViewProxy {
-    public func scrollTo<ID: Hashable>(_ id: ID) {}
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {}
 }
 
 public struct ScrollViewReader<Content: View>: View {

@@ -79,6 +79,9 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, count: count, span: span, spacing: spacing, alignment: alignment))
     }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat) -> some View {
+        modifier(ContainerRelativeFrameModifier(axes: axes, count: 1, span: 1, spacing: 0, alignment: alignment))
+    }
 }
 
 // MARK: Previews

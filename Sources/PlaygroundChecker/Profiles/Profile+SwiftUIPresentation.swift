@@ -218,6 +218,10 @@ extension View {
     public func navigationTitle<V: View>(@ViewBuilder _ title: () -> V) -> some View {
         modifier(NavigationTitleModifier(title: title()))
     }
+    /// An editable title (iOS 16); the playground shows the binding's current text.
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        navigationTitle(Text(title.wrappedValue))
+    }
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         modifier(NavigationBarTitleDisplayModeModifier(displayMode: displayMode))
     }

@@ -14,11 +14,16 @@ public struct Color: View, ShapeStyle, Hashable {
     public init(name: String) { self.name = name }
     /// A named colour from the asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) { self.name = name }
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+        case sRGBLinear
+        case displayP3
+    }
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
         self.name = "rgb(\(red), \(green), \(blue))"
         self.opacity = opacity
     }
-    public init(white: Double, opacity: Double = 1) {
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
         self.name = "white(\(white))"
         self.opacity = opacity
     }

@@ -8,7 +8,7 @@ extension Profile {
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUILayoutsSource, swiftUIEnvironmentAndPreviewsSource, swiftUIKeyboardSource, swiftUIRepresentablesSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
-        foundationFormattingSource, coreLocationSource, mapKitSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource,
+        foundationFormattingSource, coreLocationSource, mapKitSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource, kingfisherSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.
@@ -82,6 +82,8 @@ public struct CGPoint: Hashable {
         self.x = x
         self.y = y
     }
+    /// Core Graphics' whole-number initializers (CGFloat is Double here, so its Double ones are these).
+    public init(x: Int, y: Int) { self.init(x: CGFloat(x), y: CGFloat(y)) }
     public static let zero = CGPoint(x: 0, y: 0)
 }
 
@@ -92,6 +94,7 @@ public struct CGSize: Hashable {
         self.width = width
         self.height = height
     }
+    public init(width: Int, height: Int) { self.init(width: CGFloat(width), height: CGFloat(height)) }
     public static let zero = CGSize(width: 0, height: 0)
 }
 
@@ -105,6 +108,9 @@ public struct CGRect: Hashable {
     public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
         self.origin = CGPoint(x: x, y: y)
         self.size = CGSize(width: width, height: height)
+    }
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(x: CGFloat(x), y: CGFloat(y), width: CGFloat(width), height: CGFloat(height))
     }
     public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
     /// The rectangle of no points (an empty path's bounds).

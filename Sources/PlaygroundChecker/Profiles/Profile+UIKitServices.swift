@@ -167,5 +167,44 @@ public class UISelectionFeedbackGenerator {
     public func prepare() {}
     public func selectionChanged() {}
 }
+
+// MARK: Bezier paths
+
+/// The corners of a rectangle, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.
+public struct UIRectCorner: OptionSet, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1)
+    public static let topRight = UIRectCorner(rawValue: 2)
+    public static let bottomLeft = UIRectCorner(rawValue: 4)
+    public static let bottomRight = UIRectCorner(rawValue: 8)
+    public static let allCorners = UIRectCorner(rawValue: 15)
+}
+
+/// A Core Graphics path, holding the SwiftUI `Path` it describes.
+public class CGPath {
+    public let path: Path
+    public init(path: Path) { self.path = path }
+}
+
+/// UIKit's path: what a custom `Shape` builds a rounded corner with before `Path(_:)`. Its
+/// corners keep to the rectangle, as `Path(roundedRect:cornerRadius:)`'s do here.
+public class UIBezierPath {
+    public var cgPath: CGPath
+    public init() { self.cgPath = CGPath(path: Path()) }
+    public init(rect: CGRect) { self.cgPath = CGPath(path: Path(rect)) }
+    public init(ovalIn rect: CGRect) { self.cgPath = CGPath(path: Path(ellipseIn: rect)) }
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.cgPath = CGPath(path: Path(roundedRect: rect, cornerRadius: cornerRadius))
+    }
+    public init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.cgPath = CGPath(path: Path(roundedRect: rect, cornerSize: cornerRadii))
+    }
+    public var bounds: CGRect { cgPath.path.boundingRect }
+}
+
+extension Path {
+    public init(_ path: CGPath) { self = path.path }
+}
 """#
 }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-1f97d438cfdc66cc;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+dfe80ddbc6161168;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -46,14 +46,14 @@ enum ProfileChunkIndex {
 ;0 19165:19214 ExpressibleByDictionaryLiteral;0 19215:20379 String\#
 ;0 20380:20405,20498:20632,} isMultiple;0 20635:21587 Dictionary;0 21588:22029 Range\#
 ;0 22030:22477 ClosedRange;0 22478:22530 PartialRangeUpTo;0 22531:22586 PartialRangeThrough\#
-;0 22587:22639 PartialRangeFrom;0 22716:22762 KeyPath;0 22763:22829 WritableKeyPath\#
-;0 22830:22913 ReferenceWritableKeyPath;0 23046:23138 UUID;0 23139:23218 AnyHashable\#
-;0 23261:23744 TaskPriority;0 23900:24013 Task;0 24014:24167 Task;0 24168:24328 Task\#
-;0 24329:24570 Task;0 24571:24773 Task;0 24774:25198 Task;0 25267:26096 Duration\#
-;0 26097:26131 print;0 26193:26232 debugPrint;0 26330:26376 _notLoaded;0 26377:26480 fatalError\#
-;0 26576:26731 assert;0 26732:26893 precondition;0 26894:27022 assertionFailure\#
-;0 27023:27163 preconditionFailure;0 27164:27215 min;0 27216:27267 max;0 27268:27311 abs\#
-;0 27366:27459 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 22587:22639 PartialRangeFrom;0 22716:22873 KeyPath;0 22874:23067 WritableKeyPath\#
+;0 23068:23151 ReferenceWritableKeyPath;0 23284:23376 UUID;0 23377:23456 AnyHashable\#
+;0 23499:23982 TaskPriority;0 24138:24251 Task;0 24252:24405 Task;0 24406:24566 Task\#
+;0 24567:24808 Task;0 24809:25011 Task;0 25012:25436 Task;0 25505:26334 Duration\#
+;0 26335:26369 print;0 26431:26470 debugPrint;0 26568:26614 _notLoaded;0 26615:26718 fatalError\#
+;0 26814:26969 assert;0 26970:27131 precondition;0 27132:27260 assertionFailure\#
+;0 27261:27401 preconditionFailure;0 27402:27453 min;0 27454:27505 max;0 27506:27549 abs\#
+;0 27604:27697 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -75,25 +75,25 @@ enum ProfileChunkIndex {
 ;2 10687:10713 UInt;2 10714:10741 UInt8;2 10742:10770 UInt16;2 10771:10799 UInt32\#
 ;2 10800:10828 UInt64;3 139:1433 ViewBuilder;4 188:221 CGFloat;4 223:317 View;4 319:388 Never\#
 ;4 417:515 EmptyView;4 517:672 TupleView;4 674:930 _ConditionalContent;4 932:1024 Optional\#
-;4 1026:1189 AnyView;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:1900 CGPoint\#
-;4 1902:2167 CGSize;4 2169:4030 CGRect;4 4105:4191 CGPointMake;4 4192:4302 CGSizeMake\#
-;4 4303:4457 CGRectMake;4 4539:6373 CGAffineTransform;4 6399:6465 HorizontalAlignment\#
-;4 6466:6561 VerticalAlignment;4 6562:6687 Alignment;4 6689:7256 Edge;5 27:454 VStack\#
+;4 1026:1189 AnyView;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:2081 CGPoint\#
+;4 2083:2451 CGSize;4 2453:4475 CGRect;4 4550:4636 CGPointMake;4 4637:4747 CGSizeMake\#
+;4 4748:4902 CGRectMake;4 4984:6818 CGAffineTransform;4 6844:6910 HorizontalAlignment\#
+;4 6911:7006 VerticalAlignment;4 7007:7132 Alignment;4 7134:7701 Edge;5 27:454 VStack\#
 ;5 456:879 HStack;5 881:1199 ZStack;5 1201:1401 ForEach;5 1403:1494 ForEach;5 1496:1740 ForEach\#
 ;5 1742:1988 ForEach;5 1990:2270 ForEach;5 2272:2417 List;5 2419:3409 List;5 3411:3553 Section\#
 ;5 3555:3674 Section;5 3676:4163 Section;5 4165:4410 Section;5 4412:4682 Section\#
 ;5 4684:5259 Section;5 5261:5772 Section;5 5774:6125 Section;5 6149:6457 Axis\#
-;5 6459:6877 ScrollView;5 6879:6964 ScrollViewProxy;5 6966:7235 ScrollViewReader\#
-;5 7269:7556 PinnedScrollableViews;5 7558:8119 LazyVStack;5 8121:8678 LazyHStack\#
-;5 8680:9219 GridItem;5 9221:9868 LazyVGrid;5 9870:10501 LazyHGrid;5 10503:11069 Grid\#
-;5 11071:11404 GridRow;5 11426:11639 Form;5 11641:12096 GroupBox;5 12098:12272 GroupBox\#
-;5 12274:12655 GroupBox;5 12657:13298 DisclosureGroup;5 13300:14247 DisclosureGroup\#
-;5 14249:14878 Menu;5 14880:15822 Menu;5 15824:16394 Menu;5 16396:16617 ControlGroup\#
-;5 16619:16801 LabeledControlGroupContent;5 16803:18203 ControlGroup\#
-;5 18236:18336 CoordinateSpace;5 18338:18657 GeometryProxy;5 18659:18922 GeometryReader\#
-;5 18924:19246 ViewThatFits;5 19248:19727 ContentUnavailableView\#
-;5 19729:19978 ContentUnavailableView;5 19980:20250 ContentUnavailableView\#
-;5 20252:20514 ContentUnavailableView;5 20516:21625 ContentUnavailableView\#
+;5 6459:6877 ScrollView;5 6879:6990 ScrollViewProxy;5 6992:7261 ScrollViewReader\#
+;5 7295:7582 PinnedScrollableViews;5 7584:8145 LazyVStack;5 8147:8704 LazyHStack\#
+;5 8706:9245 GridItem;5 9247:9894 LazyVGrid;5 9896:10527 LazyHGrid;5 10529:11095 Grid\#
+;5 11097:11430 GridRow;5 11452:11665 Form;5 11667:12122 GroupBox;5 12124:12298 GroupBox\#
+;5 12300:12681 GroupBox;5 12683:13324 DisclosureGroup;5 13326:14273 DisclosureGroup\#
+;5 14275:14904 Menu;5 14906:15848 Menu;5 15850:16420 Menu;5 16422:16643 ControlGroup\#
+;5 16645:16827 LabeledControlGroupContent;5 16829:18229 ControlGroup\#
+;5 18262:18362 CoordinateSpace;5 18364:18683 GeometryProxy;5 18685:18948 GeometryReader\#
+;5 18950:19272 ViewThatFits;5 19274:19753 ContentUnavailableView\#
+;5 19755:20004 ContentUnavailableView;5 20006:20276 ContentUnavailableView\#
+;5 20278:20540 ContentUnavailableView;5 20542:21651 ContentUnavailableView\#
 ;6 21:432 NavigationPath;6 434:1145 NavigationStack;6 1147:1370 NavigationView\#
 ;6 1372:1963 NavigationLink;6 1965:2813 NavigationLink;6 2815:3633 NavigationLink\#
 ;6 3635:3740 NavigationSplitViewVisibility;6 3742:5230 NavigationSplitView;6 5232:5597 TabView\#
@@ -126,42 +126,42 @@ enum ProfileChunkIndex {
 ;9 12388:12404,12809:12991,} bold;9 12388:12404,12992:13178,} italic\#
 ;9 12388:12404,13179:13373,} monospaced;9 12388:12404,13374:13551,} monospacedDigit\#
 ;9 12388:12404,13552:13737,} kerning;9 12388:12404,13738:13927,} tracking\#
-;9 12388:12404,13928:14141,} baselineOffset;10 23:52 ShapeStyle;10 54:2072 Color\#
-;10 2250:2292,2293:2339,} red;10 2250:2292,2340:2392,} orange;10 2250:2292,2393:2445,} yellow\#
-;10 2250:2292,2446:2496,} green;10 2250:2292,2497:2545,} mint;10 2250:2292,2546:2594,} teal\#
-;10 2250:2292,2595:2643,} cyan;10 2250:2292,2644:2692,} blue;10 2250:2292,2693:2745,} indigo\#
-;10 2250:2292,2746:2798,} purple;10 2250:2292,2799:2847,} pink;10 2250:2292,2848:2898,} brown\#
-;10 2250:2292,2899:2949,} white;10 2250:2292,2950:2998,} gray;10 2250:2292,2999:3049,} black\#
-;10 2250:2292,3050:3100,} clear;10 3104:3513 HierarchicalShapeStyle\#
-;10 3515:3574,3575:3663,} primary;10 3515:3574,3664:3756,} secondary\#
-;10 3515:3574,3757:3847,} tertiary;10 3515:3574,3848:3942,} quaternary\#
-;10 3515:3574,3943:4031,} quinary;10 4105:4170 FillShapeStyle;10 4172:4223,4224:4287,} fill\#
-;10 4291:4356 LinkShapeStyle;10 4358:4409,4410:4473,} link;10 4477:4542 TintShapeStyle\#
-;10 4544:4595,4596:4659,} tint;10 4663:4729 ForegroundStyle;10 4731:4783,4784:4855,} foreground\#
-;10 4859:4925 BackgroundStyle;10 4927:4979,4980:5051,} background\#
-;10 5055:5125 SeparatorShapeStyle;10 5127:5183,5184:5262,} separator\#
-;10 5366:5605 _OpacityShapeStyle;10 5704:5934 HierarchicalShapeStyleModifier\#
-;10 5936:5958,6060:6196,} opacity;10 5936:5958,6300:6419,} secondary\#
-;10 5936:5958,6420:6538,} tertiary;10 5936:5958,6539:6659,} quaternary\#
-;10 5936:5958,6660:6777,} quinary;10 6781:7124 ImagePaint;10 7126:7173,7174:7393,} image\#
-;10 7397:7536 AnyShapeStyle;10 7538:7944 Material;10 7946:7991,7992:8060,} regularMaterial\#
-;10 7946:7991,8061:8125,} thickMaterial;10 7946:7991,8126:8188,} thinMaterial\#
-;10 7946:7991,8189:8261,} ultraThinMaterial;10 7946:7991,8262:8336,} ultraThickMaterial\#
-;10 7946:7991,8337:8389,} bar;10 8393:8888 Gradient;10 8940:9092 AnyGradient;10 9094:9192 Color\#
-;10 9194:10208 LinearGradient;10 10210:11405 RadialGradient;10 11407:13241 AngularGradient\#
-;10 13243:13294,13295:13511,} linearGradient;10 13243:13294,13512:13719,} linearGradient\#
-;10 13243:13294,13720:13932,} linearGradient;10 13936:13987,13988:14241,} radialGradient\#
-;10 13936:13987,14242:14486,} radialGradient;10 13936:13987,14487:14736,} radialGradient\#
-;10 14740:14792,14793:15039,} angularGradient;10 14740:14792,15040:15277,} angularGradient\#
-;10 14740:14792,15278:15520,} angularGradient;10 14740:14792,15521:15721,} conicGradient\#
-;10 14740:14792,15722:15913,} conicGradient;10 14740:14792,15914:16110,} conicGradient\#
-;10 16114:17417 EllipticalGradient;10 17419:17474,17475:17808,} ellipticalGradient\#
-;10 17419:17474,17809:18133,} ellipticalGradient;10 17419:17474,18134:18463,} ellipticalGradient\#
-;10 18565:18916 _AnyLinearGradient;10 18918:19350 _AnyRadialGradient\#
-;10 19352:19862 _AnyEllipticalGradient;10 19864:20281 _AnyAngularGradient\#
-;10 20283:20334,20420:20647,} linearGradient;10 20651:20702,20788:21066,} radialGradient\#
-;10 21070:21125,21215:21559,} ellipticalGradient;10 21563:21615,21702:21969,} angularGradient\#
-;10 21563:21615,22056:22339,} conicGradient;11 0:682 Angle;11 758:1688 Angle\#
+;9 12388:12404,13928:14141,} baselineOffset;10 23:52 ShapeStyle;10 54:2269 Color\#
+;10 2447:2489,2490:2536,} red;10 2447:2489,2537:2589,} orange;10 2447:2489,2590:2642,} yellow\#
+;10 2447:2489,2643:2693,} green;10 2447:2489,2694:2742,} mint;10 2447:2489,2743:2791,} teal\#
+;10 2447:2489,2792:2840,} cyan;10 2447:2489,2841:2889,} blue;10 2447:2489,2890:2942,} indigo\#
+;10 2447:2489,2943:2995,} purple;10 2447:2489,2996:3044,} pink;10 2447:2489,3045:3095,} brown\#
+;10 2447:2489,3096:3146,} white;10 2447:2489,3147:3195,} gray;10 2447:2489,3196:3246,} black\#
+;10 2447:2489,3247:3297,} clear;10 3301:3710 HierarchicalShapeStyle\#
+;10 3712:3771,3772:3860,} primary;10 3712:3771,3861:3953,} secondary\#
+;10 3712:3771,3954:4044,} tertiary;10 3712:3771,4045:4139,} quaternary\#
+;10 3712:3771,4140:4228,} quinary;10 4302:4367 FillShapeStyle;10 4369:4420,4421:4484,} fill\#
+;10 4488:4553 LinkShapeStyle;10 4555:4606,4607:4670,} link;10 4674:4739 TintShapeStyle\#
+;10 4741:4792,4793:4856,} tint;10 4860:4926 ForegroundStyle;10 4928:4980,4981:5052,} foreground\#
+;10 5056:5122 BackgroundStyle;10 5124:5176,5177:5248,} background\#
+;10 5252:5322 SeparatorShapeStyle;10 5324:5380,5381:5459,} separator\#
+;10 5563:5802 _OpacityShapeStyle;10 5901:6131 HierarchicalShapeStyleModifier\#
+;10 6133:6155,6257:6393,} opacity;10 6133:6155,6497:6616,} secondary\#
+;10 6133:6155,6617:6735,} tertiary;10 6133:6155,6736:6856,} quaternary\#
+;10 6133:6155,6857:6974,} quinary;10 6978:7321 ImagePaint;10 7323:7370,7371:7590,} image\#
+;10 7594:7733 AnyShapeStyle;10 7735:8141 Material;10 8143:8188,8189:8257,} regularMaterial\#
+;10 8143:8188,8258:8322,} thickMaterial;10 8143:8188,8323:8385,} thinMaterial\#
+;10 8143:8188,8386:8458,} ultraThinMaterial;10 8143:8188,8459:8533,} ultraThickMaterial\#
+;10 8143:8188,8534:8586,} bar;10 8590:9085 Gradient;10 9137:9289 AnyGradient;10 9291:9389 Color\#
+;10 9391:10405 LinearGradient;10 10407:11602 RadialGradient;10 11604:13438 AngularGradient\#
+;10 13440:13491,13492:13708,} linearGradient;10 13440:13491,13709:13916,} linearGradient\#
+;10 13440:13491,13917:14129,} linearGradient;10 14133:14184,14185:14438,} radialGradient\#
+;10 14133:14184,14439:14683,} radialGradient;10 14133:14184,14684:14933,} radialGradient\#
+;10 14937:14989,14990:15236,} angularGradient;10 14937:14989,15237:15474,} angularGradient\#
+;10 14937:14989,15475:15717,} angularGradient;10 14937:14989,15718:15918,} conicGradient\#
+;10 14937:14989,15919:16110,} conicGradient;10 14937:14989,16111:16307,} conicGradient\#
+;10 16311:17614 EllipticalGradient;10 17616:17671,17672:18005,} ellipticalGradient\#
+;10 17616:17671,18006:18330,} ellipticalGradient;10 17616:17671,18331:18660,} ellipticalGradient\#
+;10 18762:19113 _AnyLinearGradient;10 19115:19547 _AnyRadialGradient\#
+;10 19549:20059 _AnyEllipticalGradient;10 20061:20478 _AnyAngularGradient\#
+;10 20480:20531,20617:20844,} linearGradient;10 20848:20899,20985:21263,} radialGradient\#
+;10 21267:21322,21412:21756,} ellipticalGradient;10 21760:21812,21899:22166,} angularGradient\#
+;10 21760:21812,22253:22536,} conicGradient;11 0:682 Angle;11 758:1688 Angle\#
 ;11 1690:2493 UnitPoint;11 2513:2595 RoundedCornerStyle;11 2638:2698 CGLineCap\#
 ;11 2699:2760 CGLineJoin;11 2762:3380 StrokeStyle;11 3382:3632 FillStyle;11 3634:3704 Shape\#
 ;11 3706:3723,3787:3895,} Shape;11 3963:4043 Path;11 4045:4183 InsettableShape\#
@@ -368,41 +368,42 @@ enum ProfileChunkIndex {
 ;18 8633:8906 AlertModifier;18 8908:9237 ConfirmationDialogModifier\#
 ;18 9239:9255,9256:9379,} navigationTitle;18 9239:9255,9380:9498,} navigationTitle\#
 ;18 9239:9255,9499:9649,} navigationTitle;18 9239:9255,9650:9800,} navigationTitle\#
-;18 9239:9255,9801:10000,} navigationBarTitleDisplayMode\#
-;18 9239:9255,10001:10182,} navigationBarBackButtonHidden\#
-;18 9239:9255,10183:10401,} navigationDestination\#
-;18 9239:9255,10402:10649,} navigationDestination;18 9239:9255,10650:10798,} toolbar\#
-;18 9239:9255,10799:10967,} toolbar;18 9239:9255,10968:11242,} sheet\#
-;18 9239:9255,11243:11525,} sheet;18 9239:9255,11526:11820,} fullScreenCover\#
-;18 9239:9255,11821:12123,} fullScreenCover;18 9239:9255,12124:12447,} popover\#
-;18 9239:9255,12448:12616,} contextMenu;18 9239:9255,12617:12836,} contextMenu\#
-;18 9239:9255,12837:13095,} swipeActions;18 9239:9255,13096:13263,} interactiveDismissDisabled\#
-;18 9239:9255,13264:13428,} presentationDragIndicator;18 9239:9255,13429:13760,} popover\#
-;18 9239:9255,13761:13996,} navigationDestination;18 9239:9255,13997:14397,} alert\#
-;18 9239:9255,14398:14651,} alert;18 9239:9255,14652:14937,} alert\#
-;18 9239:9255,14938:15425,} alert;18 9239:9255,15426:15738,} alert\#
-;18 9239:9255,15739:16083,} alert;18 9239:9255,16084:16586,} confirmationDialog\#
-;18 9239:9255,16587:16942,} confirmationDialog;18 9239:9255,16943:17330,} confirmationDialog\#
-;18 9239:9255,17331:17570,} alert;18 9239:9255,17571:17781,} alert\#
-;18 9239:9255,17782:18024,} alert;18 9239:9255,18025:18302,} alert\#
-;18 9239:9255,18303:18571,} alert;18 9239:9255,18572:18872,} alert\#
-;18 9239:9255,18873:19214,} confirmationDialog;18 9239:9255,19215:19527,} confirmationDialog\#
-;18 9239:9255,19528:19872,} confirmationDialog;18 9239:9255,19873:20252,} confirmationDialog\#
-;18 9239:9255,20253:20623,} confirmationDialog;18 9239:9255,20624:21026,} confirmationDialog\#
-;18 21201:21421 NavigationBarItemsModifier;18 21423:21461 NavigationViewStyle\#
-;18 21462:21544 DefaultNavigationViewStyle;18 21545:21625 StackNavigationViewStyle\#
-;18 21626:21707 ColumnNavigationViewStyle;18 21708:21780,21781:21873,} automatic\#
-;18 21876:21946,21947:22031,} stack;18 22034:22105,22106:22194,} columns\#
-;18 22197:22377 NavigationViewStyleModifier;18 22457:22572 PreviewLayout\#
-;18 22573:22670 PreviewLayoutTraitKey;18 22671:22767 PreviewDisplayNameTraitKey\#
-;18 22769:22850 Image;18 22852:22868,22869:22995,} navigationBarTitle\#
-;18 22852:22868,22996:23142,} navigationBarTitle;18 22852:22868,23143:23321,} navigationBarTitle\#
-;18 22852:22868,23322:23540,} navigationBarTitle;18 22852:22868,23541:23779,} navigationBarTitle\#
-;18 22852:22868,23780:24050,} navigationBarTitle;18 22852:22868,24051:24232,} navigationBarItems\#
-;18 22852:22868,24233:24395,} navigationBarItems;18 22852:22868,24396:24560,} navigationBarItems\#
-;18 22852:22868,24561:24713,} navigationViewStyle;18 22852:22868,24714:24838,} previewLayout\#
-;18 22852:22868,24839:24967,} previewDisplayName;18 22852:22868,24968:25123,} imageScale\#
-;18 25201:25354 TabItemModifier;18 25356:25372,25373:25507,} tabItem\#
+;18 9239:9255,9886:10014,} navigationTitle\#
+;18 9239:9255,10015:10214,} navigationBarTitleDisplayMode\#
+;18 9239:9255,10215:10396,} navigationBarBackButtonHidden\#
+;18 9239:9255,10397:10615,} navigationDestination\#
+;18 9239:9255,10616:10863,} navigationDestination;18 9239:9255,10864:11012,} toolbar\#
+;18 9239:9255,11013:11181,} toolbar;18 9239:9255,11182:11456,} sheet\#
+;18 9239:9255,11457:11739,} sheet;18 9239:9255,11740:12034,} fullScreenCover\#
+;18 9239:9255,12035:12337,} fullScreenCover;18 9239:9255,12338:12661,} popover\#
+;18 9239:9255,12662:12830,} contextMenu;18 9239:9255,12831:13050,} contextMenu\#
+;18 9239:9255,13051:13309,} swipeActions;18 9239:9255,13310:13477,} interactiveDismissDisabled\#
+;18 9239:9255,13478:13642,} presentationDragIndicator;18 9239:9255,13643:13974,} popover\#
+;18 9239:9255,13975:14210,} navigationDestination;18 9239:9255,14211:14611,} alert\#
+;18 9239:9255,14612:14865,} alert;18 9239:9255,14866:15151,} alert\#
+;18 9239:9255,15152:15639,} alert;18 9239:9255,15640:15952,} alert\#
+;18 9239:9255,15953:16297,} alert;18 9239:9255,16298:16800,} confirmationDialog\#
+;18 9239:9255,16801:17156,} confirmationDialog;18 9239:9255,17157:17544,} confirmationDialog\#
+;18 9239:9255,17545:17784,} alert;18 9239:9255,17785:17995,} alert\#
+;18 9239:9255,17996:18238,} alert;18 9239:9255,18239:18516,} alert\#
+;18 9239:9255,18517:18785,} alert;18 9239:9255,18786:19086,} alert\#
+;18 9239:9255,19087:19428,} confirmationDialog;18 9239:9255,19429:19741,} confirmationDialog\#
+;18 9239:9255,19742:20086,} confirmationDialog;18 9239:9255,20087:20466,} confirmationDialog\#
+;18 9239:9255,20467:20837,} confirmationDialog;18 9239:9255,20838:21240,} confirmationDialog\#
+;18 21415:21635 NavigationBarItemsModifier;18 21637:21675 NavigationViewStyle\#
+;18 21676:21758 DefaultNavigationViewStyle;18 21759:21839 StackNavigationViewStyle\#
+;18 21840:21921 ColumnNavigationViewStyle;18 21922:21994,21995:22087,} automatic\#
+;18 22090:22160,22161:22245,} stack;18 22248:22319,22320:22408,} columns\#
+;18 22411:22591 NavigationViewStyleModifier;18 22671:22786 PreviewLayout\#
+;18 22787:22884 PreviewLayoutTraitKey;18 22885:22981 PreviewDisplayNameTraitKey\#
+;18 22983:23064 Image;18 23066:23082,23083:23209,} navigationBarTitle\#
+;18 23066:23082,23210:23356,} navigationBarTitle;18 23066:23082,23357:23535,} navigationBarTitle\#
+;18 23066:23082,23536:23754,} navigationBarTitle;18 23066:23082,23755:23993,} navigationBarTitle\#
+;18 23066:23082,23994:24264,} navigationBarTitle;18 23066:23082,24265:24446,} navigationBarItems\#
+;18 23066:23082,24447:24609,} navigationBarItems;18 23066:23082,24610:24774,} navigationBarItems\#
+;18 23066:23082,24775:24927,} navigationViewStyle;18 23066:23082,24928:25052,} previewLayout\#
+;18 23066:23082,25053:25181,} previewDisplayName;18 23066:23082,25182:25337,} imageScale\#
+;18 25415:25568 TabItemModifier;18 25570:25586,25587:25721,} tabItem\#
 ;19 115:497 _GeometryActionModifier;19 595:992 _GeometryActionModifier2\#
 ;19 994:1010,1011:1264,} onGeometryChange;19 994:1010,1265:1534,} onGeometryChange\#
 ;19 1565:1923 MatchedGeometryProperties;19 1925:2521 _MatchedGeometryEffect\#
@@ -435,14 +436,15 @@ enum ProfileChunkIndex {
 ;21 1005:1021,1698:1850,} dynamicTypeSize;21 1915:2152 SearchCompletionModifier\#
 ;21 2308:2584 ContainerRelativeFrameModifier;21 2586:2602,2603:2745,} searchCompletion\#
 ;21 2586:2602,2746:2890,} searchCompletion;21 2586:2602,2891:3114,} containerRelativeFrame\#
-;21 2586:2602,3115:3396,} containerRelativeFrame;21 3488:3743 PreviewDevice\#
-;21 3745:3843 PreviewDeviceTraitKey;21 3845:3861,3862:3987,} previewDevice\#
-;21 4128:4406 OpenWindowAction;21 4408:4576 EnvironmentValues;21 4599:4956 URL;21 4957:4982 URL\#
-;22 29:581 EventModifiers;22 583:1522 KeyEquivalent;22 1524:1701 KeyEquivalent\#
-;22 1703:2111 KeyboardShortcut;22 2175:2339 KeyboardShortcutModifier\#
-;22 2341:2357,2358:2569,} keyboardShortcut;22 2341:2357,2570:2716,} keyboardShortcut\#
-;22 2341:2357,2717:2864,} keyboardShortcut;23 104:625 UIView;23 713:1225 UIActivityIndicatorView\#
-;23 1302:1612 UIScreen;23 1643:1814 UIViewController;23 1816:1996 UIViewRepresentableContext\#
+;21 2586:2602,3115:3396,} containerRelativeFrame;21 2586:2602,3397:3668,} containerRelativeFrame\#
+;21 3760:4015 PreviewDevice;21 4017:4115 PreviewDeviceTraitKey\#
+;21 4117:4133,4134:4259,} previewDevice;21 4400:4678 OpenWindowAction\#
+;21 4680:4848 EnvironmentValues;21 4871:5228 URL;21 5229:5254 URL;22 29:581 EventModifiers\#
+;22 583:1522 KeyEquivalent;22 1524:1701 KeyEquivalent;22 1703:2111 KeyboardShortcut\#
+;22 2175:2339 KeyboardShortcutModifier;22 2341:2357,2358:2569,} keyboardShortcut\#
+;22 2341:2357,2570:2716,} keyboardShortcut;22 2341:2357,2717:2864,} keyboardShortcut\#
+;23 104:625 UIView;23 713:1225 UIActivityIndicatorView;23 1302:1612 UIScreen\#
+;23 1643:1814 UIViewController;23 1816:1996 UIViewRepresentableContext\#
 ;23 1998:2198 UIViewControllerRepresentableContext;23 2280:2686 UIViewRepresentable\#
 ;23 2688:2719,2720:2763,} UIViewRepresentable;23 2767:2824,2825:2861,} UIViewRepresentable\#
 ;23 2905:3352 UIViewControllerRepresentable\#
@@ -509,6 +511,7 @@ enum ProfileChunkIndex {
 ;38 5047:5465 UIPasteboard;38 5486:5591 UIUserInterfaceIdiom;38 5593:5906 UIDeviceOrientation\#
 ;38 5908:6451 UIDevice;38 6479:6894 UIImpactFeedbackGenerator\#
 ;38 6896:7184 UINotificationFeedbackGenerator;38 7186:7319 UISelectionFeedbackGenerator\#
+;38 7440:7884 UIRectCorner;38 7953:8051 CGPath;38 8228:8925 UIBezierPath;38 8927:8998 Path\#
 ;39 0:7412 Path;40 85:137 ParseableFormatStyle;40 139:192 IntegerFormatStyle\#
 ;40 193:252 FloatingPointFormatStyle;40 309:848 NumberFormatStyleConfiguration\#
 ;40 928:1406 _fractionText;40 1408:2211 FloatingPointFormatStyle;40 2213:2895 IntegerFormatStyle\#
@@ -516,7 +519,8 @@ enum ProfileChunkIndex {
 ;40 3876:3955,3956:4104,} currency;40 4107:4177,4178:4308,} currency;40 4312:4676 Locale\#
 ;41 0:200 Text;41 202:870 TextField;41 872:1193 TextField;42 0:3330 UserDefaults\#
 ;43 67:377 OSLogPrivacy;43 463:703 OSLogMessage;43 705:1046 OSLogInterpolation\#
-;43 1071:1401 OSLogType;43 1403:2023 Logger
+;43 1071:1401 OSLogType;43 1403:2023 Logger;44 57:136 CacheType;44 169:267 RetrieveImageResult\#
+;44 300:381 KingfisherError;44 383:2769 KFImage
 """#,
     ]
 }

@@ -10,6 +10,8 @@ extension Interpreter {
         let name = Self.sharedName(name)
         let first = args.first ?? .void
         switch (name, receiver, first) {
+        case ("KeyPath.appending(path:)", .keyPath(let head)?, .keyPath(let tail)), ("WritableKeyPath.appending(path:)", .keyPath(let head)?, .keyPath(let tail)):
+            return .keyPath(head + tail)
         case ("Range.map(_:)", .range(let lo, let hi, let closed)?, _), ("Range.filter(_:)", .range(let lo, let hi, let closed)?, _),
              ("Range.forEach(_:)", .range(let lo, let hi, let closed)?, _):
             var elements: Value? = .array(try rangeElements(lo, hi, closed: closed, at: node))

@@ -1,0 +1,75 @@
+extension Profile {
+    /// Kingfisher's SwiftUI image view (onevcat/Kingfisher 8), the image loader app files import
+    /// most: `KFImage(url)` with its image modifiers (each returns the `KFImage`), a placeholder
+    /// and the loading callbacks. Nothing is downloaded in a preview, so it shows the placeholder,
+    /// or the `photo` symbol as `AsyncImage` does. Written from Kingfisher's public API.
+    static let kingfisherSource = #"""
+// MARK: Kingfisher
+
+/// Where a loaded image came from.
+public enum CacheType: Hashable {
+    case none
+    case memory
+    case disk
+}
+
+/// What `onSuccess` receives.
+public struct RetrieveImageResult {
+    public var cacheType: CacheType
+    public var url: URL?
+}
+
+/// What `onFailure` receives.
+public struct KingfisherError: Error {
+    public var errorDescription: String?
+}
+
+public struct KFImage: View {
+    public var url: URL?
+    /// Shown while the image loads (in a preview, always): an `AnyView`, or nothing.
+    public var placeholder: Any
+    public var configurations: [(Image) -> Image]
+    public init(_ url: URL?) {
+        self.url = url
+        self.placeholder = ()
+        self.configurations = []
+    }
+    public static func url(_ url: URL?, cacheKey: String? = nil) -> KFImage { KFImage(url) }
+    public func configure(_ block: @escaping (Image) -> Image) -> KFImage {
+        var result = self
+        result.configurations.append(block)
+        return result
+    }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> KFImage {
+        configure { $0.resizable(capInsets: capInsets, resizingMode: resizingMode) }
+    }
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> KFImage {
+        configure { $0.renderingMode(renderingMode) }
+    }
+    public func interpolation(_ interpolation: Image.Interpolation) -> KFImage {
+        configure { $0.interpolation(interpolation) }
+    }
+    public func antialiased(_ isAntialiased: Bool) -> KFImage {
+        configure { $0.antialiased(isAntialiased) }
+    }
+    public func placeholder<P: View>(@ViewBuilder _ content: () -> P) -> KFImage {
+        var result = self
+        result.placeholder = AnyView(content())
+        return result
+    }
+    public func onSuccess(_ action: ((RetrieveImageResult) -> Void)?) -> KFImage { self }
+    public func onFailure(_ action: ((KingfisherError) -> Void)?) -> KFImage { self }
+    public func onProgress(_ action: ((Int64, Int64) -> Void)?) -> KFImage { self }
+    public func fade(duration: Double) -> KFImage { self }
+    public func cancelOnDisappear(_ flag: Bool) -> KFImage { self }
+    public func loadDiskFileSynchronously(_ enabled: Bool = true) -> KFImage { self }
+    public func cacheMemoryOnly(_ enabled: Bool = true) -> KFImage { self }
+    public func cacheOriginalImage(_ enabled: Bool = true) -> KFImage { self }
+    public func forceRefresh(_ enabled: Bool = true) -> KFImage { self }
+    public func startLoadingBeforeViewAppear(_ flag: Bool = true) -> KFImage { self }
+    public func downsampling(size: CGSize) -> KFImage { self }
+    public func scaleFactor(_ factor: CGFloat) -> KFImage { self }
+    public var body: Never { fatalError() }
+}
+"""#
+}

@@ -1,0 +1,107 @@
+// Kingfisher's KFImage (its modifiers return the KFImage), and what real files write that the
+// surface lacked: a type nested in a generic view, Color's colour-space initializer, an
+// editable navigation title, Core Graphics' Int and Double initializers, key-path appending.
+
+// MARK: - kingfisher_image
+// expect: HStack<TupleView<(ModifiedContent<KFImage, _FrameLayout>, KFImage)>>
+let avatar = URL(string: "https://example.com/avatar.png")
+HStack {
+    KFImage(avatar).resizable().renderingMode(.original).frame(width: 40, height: 40)
+    KFImage.url(avatar, cacheKey: "avatar")
+        .placeholder { ProgressView() }
+        .onSuccess { result in print(result.cacheType) }
+        .onFailure { error in print(error.errorDescription ?? "") }
+        .fade(duration: 0.25)
+        .cancelOnDisappear(true)
+}
+
+// MARK: - kingfisher_loading_options
+// expect: KFImage
+let caches: [CacheType] = [.none, .memory, .disk]
+let spaces: [Color.RGBColorSpace] = [.sRGB, .sRGBLinear, .displayP3]
+func loaded(_ result: RetrieveImageResult) -> Bool { result.cacheType != .none && result.url != nil }
+func failed(_ error: KingfisherError) -> String { error.errorDescription ?? "" }
+KFImage(URL(string: "https://example.com/cover.jpg"))
+    .configure { $0.resizable() }
+    .onProgress { received, total in print(received, total) }
+    .loadDiskFileSynchronously()
+    .cacheMemoryOnly()
+    .cacheOriginalImage()
+    .forceRefresh(false)
+    .startLoadingBeforeViewAppear()
+    .downsampling(size: CGSize(width: 100, height: 100))
+    .scaleFactor(CGFloat(caches.count + spaces.count))
+    .interpolation(.high)
+    .antialiased(true)
+
+// MARK: - nested_type_of_generic_view
+// expect: GeometryReader<ModifiedContent<Text, AddGestureModifier<GestureStateGesture<DragGesture, DragState>>>>
+struct Sheet<Content: View>: View {
+    enum DragState { case inactive, dragging(CGSize) }
+    @GestureState private var dragState = DragState.inactive
+    var selection = DragState.inactive
+    let content: Content
+    var body: some View {
+        GeometryReader { geometry in
+            Text("drag")
+                .gesture(DragGesture().updating(self.$dragState) { drag, state, _ in
+                    state = .dragging(drag.translation)
+                })
+        }
+    }
+}
+Sheet(content: Text("x")).body
+
+// MARK: - colour_space_and_editable_title
+// expect: NavigationStack<NavigationPath, ModifiedContent<VStack<TupleView<(Color, Color, ModifiedContent<Text, ContainerRelativeFrameModifier>)>>, NavigationTitleModifier<Text>>>
+struct Titled: View {
+    @State private var title = "Draft"
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Color(.sRGB, red: 0.2, green: 0.4, blue: 0.6)
+                Color(.displayP3, white: 0.5, opacity: 0.8)
+                Text("wide").containerRelativeFrame(.horizontal) { width, _ in width * 0.6 }
+            }
+            .navigationTitle($title)
+        }
+    }
+}
+Titled().body
+
+// MARK: - core_graphics_whole_numbers
+// expect: Text
+let side = 8
+let tile = CGSize(width: side, height: side)
+let origin = CGPoint(x: 1.5, y: 2.5)
+let frame = CGRect(x: 0, y: 0, width: side * 2, height: side)
+Text("\(tile.width) \(origin.x) \(frame.maxX)")
+
+// MARK: - key_path_appending
+// expect: Text
+struct Inner { var count = 1 }
+struct Outer { var inner = Inner() }
+let path = (\Outer.inner).appending(path: \Inner.count)
+var outer = Outer()
+let _ = { outer[keyPath: path] = 7 }()
+Text("\(outer[keyPath: path])")
+
+// MARK: - rounded_corners_shape
+// expect: ModifiedContent<ModifiedContent<Color, _FrameLayout>, _ClipEffect<RoundedCorner>>
+struct RoundedCorner: Shape {
+    var radius: CGFloat = .infinity
+    var corners: UIRectCorner = .allCorners
+    func path(in rect: CGRect) -> Path {
+        let path = UIBezierPath(roundedRect: rect, byRoundingCorners: corners, cornerRadii: CGSize(width: radius, height: radius))
+        let outline: CGPath = path.cgPath
+        return Path(outline)
+    }
+}
+let bottom: UIRectCorner = [.bottomLeft, .bottomRight]
+Color.blue.frame(width: 80, height: 40).clipShape(RoundedCorner(radius: 8, corners: bottom.union([.topLeft, .topRight])))
+
+// MARK: - names_sharing_an_annotation
+// expect: Text
+struct Point3 { var x, y: Int; var z = 0, w, h: Double }
+let p3 = Point3(x: 1, y: 2, w: 3, h: 4)
+Text("\(p3.x + p3.y) \(p3.z) \(p3.w + p3.h)")
