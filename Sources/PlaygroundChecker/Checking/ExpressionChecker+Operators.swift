@@ -7,7 +7,7 @@ extension ExpressionChecker {
         if e.operator.is(AssignmentExprSyntax.self) {
             if let write = try environmentKeyWrite(e) { return write }
             let target = try lvalue(e.leftOperand)
-            let converted = try assignedValue(e, to: target.type)
+            let converted = try assignedValue(e, to: Self.storedType(of: target))
             return observedStore(target, newValue: converted, at: e) ?? Expr(.assign(target, converted), .void, e)
         }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
@@ -305,8 +305,10 @@ extension ExpressionChecker {
     }
 
     func ternary(_ e: TernaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
-        // `i > 0 ? items[i - 1] : nil`: the other value's type, made optional, is wanted of both.
-        if expected == nil, e.thenExpression.is(NilLiteralExprSyntax.self) != e.elseExpression.is(NilLiteralExprSyntax.self) {
+        // `i > 0 ? items[i - 1] : nil`: the other value's type, made optional, is wanted of both;
+        // so too for a generic parameter still open (`navigationBarItems(trailing: f ? b : nil)`).
+        let open: Bool = if let expected { if case .variable = resolve(expected) { true } else { false } } else { true }
+        if open, e.thenExpression.is(NilLiteralExprSyntax.self) != e.elseExpression.is(NilLiteralExprSyntax.self) {
             let value = try check(e.thenExpression.is(NilLiteralExprSyntax.self) ? e.elseExpression : e.thenExpression)
             let type = resolve(value.type)
             return try ternary(e, expected: type.optionalWrapped == nil ? DeclarationTable.optional(type) : type)
@@ -376,6 +378,12 @@ extension ExpressionChecker {
         return expr
     }
 
+    /// The type a target stores: through `a?.b`, `b`'s (the chain's own type is optional).
+    static func storedType(of target: Expr) -> SwiftType {
+        if case .optionalChain(_, _, let rest) = target.kind { return storedType(of: rest) }
+        return target.type
+    }
+
     /// `items[i] = x`, `scores["a"] = 1`: the subscripts an assignment can store through.
     static let assignableSubscripts: Set<String> = ["Array.subscript", "Dictionary.subscript", "Dictionary.subscriptDefault"]
 
@@ -430,6 +438,14 @@ extension ExpressionChecker {
             try requireMutable(base, at: syntax)
         case .selfValue:
             if !selfIsMutable { throw CheckError("cannot assign to value: 'self' is immutable", at: syntax) }
+        case .optionalChain(_, let name, let rest):
+            // `self?.count = 1` (a class), `editMode?.wrappedValue = .active` (a nonmutating set):
+            // stored through the unwrapped value; a struct's would have to be copied back, which
+            // the playground does not do.
+            do throws(CheckError) { try requireMutable(rest, at: syntax) } catch {
+                guard error.diagnostic.message.contains("'\(name)'") else { throw error }
+                throw CheckError("assigning through '?' into a value type is not supported in the playground", at: syntax)
+            }
         case .tupleElement(let base, _):
             try requireMutable(base, at: syntax)
         case .call(let call) where call.function.name == "subscript" && call.function.owner != nil:

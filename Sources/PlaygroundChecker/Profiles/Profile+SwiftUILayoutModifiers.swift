@@ -159,6 +159,11 @@ public struct _GrayscaleEffect: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+public struct _HueRotationEffect: ViewModifier {
+    public var angle: Angle
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _ColorMultiplyEffect: ViewModifier {
     public var color: Color
     public init(color: Color) { self.color = color }
@@ -400,6 +405,10 @@ extension View {
     public func tint(_ tint: Color?) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: "tintColor", value: tint))
     }
+    /// Deprecated for `tint(_:)`, and drawn as it is.
+    public func accentColor(_ accentColor: Color?) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: "tintColor", value: accentColor))
+    }
     public func lineLimit(_ number: Int?) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: "lineLimit", value: number))
     }
@@ -515,6 +524,9 @@ extension View {
     }
     public func grayscale(_ amount: Double) -> some View {
         modifier(_GrayscaleEffect(amount: amount))
+    }
+    public func hueRotation(_ angle: Angle) -> some View {
+        modifier(_HueRotationEffect(angle: angle))
     }
     public func colorMultiply(_ color: Color) -> some View {
         modifier(_ColorMultiplyEffect(color: color))

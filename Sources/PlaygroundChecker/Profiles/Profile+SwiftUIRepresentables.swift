@@ -49,14 +49,12 @@ public class UIScreen {
     public static var main: UIScreen { UIScreen(bounds: CGRect(x: 0, y: 0, width: 393, height: 852), scale: 3) }
 }
 
-/// UIKit's view controller.
-public class UIViewController {
-    public var view: UIView
-    public var title: String?
-    public init() {
-        self.view = UIView()
-        self.title = nil
-    }
+/// UIKit's view controller (an `NSObject`, so equal only to itself).
+public class UIViewController: NSObject {
+    public var view: UIView = UIView()
+    public var title: String? = nil
+    /// Empty, so that a subclass's initializer can call `super.init()`.
+    public override init() {}
 }
 
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {

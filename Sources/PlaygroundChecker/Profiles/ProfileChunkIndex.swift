@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-dfe80ddbc6161168;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+7882646b8106bfd0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -215,56 +215,57 @@ dfe80ddbc6161168;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;13 3321:3496 _FixedSizeLayout;13 3498:3690 _AspectRatioLayout;13 3692:3891 _ShadowEffect\#
 ;13 3893:4066 _RotationEffect;13 4068:4369 _Rotation3DEffect;13 4371:4542 _ScaleEffect\#
 ;13 4544:4713 _BlurEffect;13 4715:4859 _BrightnessEffect;13 4861:5005 _SaturationEffect\#
-;13 5007:5150 _GrayscaleEffect;13 5152:5350 _ColorMultiplyEffect\#
-;13 5352:5503 _SafeAreaIgnoringLayout;13 5505:5703 _SafeAreaRegionsIgnoringLayout\#
-;13 5705:5817 _HiddenModifier;13 5819:6021 _ContentShapeModifier\#
-;13 6105:6330 _ContainerShapeModifier;13 6332:6542 _EnvironmentKeyTransformModifier\#
-;13 6625:6683 _ViewTraitKey;13 6685:6859 _TraitWritingModifier\#
-;13 6861:6952 LayoutPriorityTraitKey;13 6954:7037 ZIndexTraitKey;13 7039:7133 TransitionTraitKey\#
-;13 7135:7231 ListRowBackgroundTraitKey;13 7233:7328 ListRowInsetsTraitKey\#
-;13 7424:7520 TagValueTraitKey;13 7580:7734 RedactionModifier;13 7822:7946 ScenePadding\#
-;13 8005:8190 ScenePaddingModifier;13 8192:8352 _AllowsHitTestingModifier\#
-;13 8354:8500 _MaskEffect;13 8502:8693 _MaskAlignmentEffect;13 8695:8815 _CompositingGroupEffect\#
-;13 8817:9032 _InsetViewModifier;13 9089:9206 LabelsHiddenModifier\#
-;13 9276:9442 ScrollContentBackgroundModifier;13 9494:9632 BadgeModifier\#
-;13 9704:9917 LineLimitModifier;13 9986:10184 ListRowSeparatorModifier\#
-;13 10186:10202,10203:10354,} _trait;13 10186:10202,10355:10491,} foregroundStyle\#
-;13 10186:10202,10492:10692,} foregroundStyle;13 10186:10202,10693:10945,} foregroundStyle\#
-;13 10186:10202,10946:11091,} padding;13 10186:10202,11092:11253,} background\#
-;13 10186:10202,11254:11465,} background;13 10186:10202,11466:11692,} background\#
-;13 10186:10202,11693:11924,} background;13 10186:10202,11925:12171,} background\#
-;13 10186:10202,12172:12392,} overlay;13 10186:10202,12393:12502,} offset\#
-;13 10186:10202,12503:12622,} offset;13 10186:10202,12623:12743,} position\#
-;13 10186:10202,12744:12859,} position;13 10186:10202,12860:13019,} fixedSize\#
-;13 10186:10202,13020:13120,} fixedSize;13 10186:10202,13121:13240,} layoutPriority\#
-;13 10186:10202,13241:13344,} zIndex;13 10186:10202,13345:13539,} aspectRatio\#
-;13 10186:10202,13540:13728,} aspectRatio;13 10186:10202,13729:13818,} scaledToFit\#
-;13 10186:10202,13819:13910,} scaledToFill;13 10186:10202,13911:14055,} clipShape\#
-;13 10186:10202,14056:14178,} clipped;13 10186:10202,14179:14407,} shadow\#
-;13 10186:10202,14408:14662,} tint;13 10186:10202,14663:14829,} tint\#
-;13 10186:10202,14830:14978,} lineLimit;13 10186:10202,14979:15149,} lineLimit\#
-;13 10186:10202,15150:15323,} lineLimit;13 10186:10202,15324:15515,} lineLimit\#
-;13 10186:10202,15516:15699,} lineLimit;13 10186:10202,15700:15856,} textCase\#
-;13 10186:10202,15857:15998,} allowsHitTesting;13 10186:10202,15999:16192,} mask\#
-;13 10186:10202,16193:16302,} mask;13 10186:10202,16303:16402,} compositingGroup\#
-;13 10186:10202,16403:16698,} safeAreaInset;13 10186:10202,16699:17004,} safeAreaInset\#
-;13 10186:10202,17005:17097,} labelsHidden;13 10186:10202,17098:17258,} scrollContentBackground\#
-;13 10186:10202,17259:17372,} badge;13 10186:10202,17373:17477,} badge\#
-;13 10186:10202,17478:17684,} badge;13 10186:10202,17685:17923,} badge\#
-;13 10186:10202,17924:18113,} multilineTextAlignment;13 10186:10202,18114:18283,} truncationMode\#
-;13 10186:10202,18284:18453,} minimumScaleFactor;13 10186:10202,18454:18623,} controlSize\#
-;13 10186:10202,18624:18828,} disabled;13 10186:10202,18829:18910,} hidden\#
-;13 10186:10202,18911:19074,} contentShape;13 10186:10202,19075:19214,} containerShape\#
-;13 10186:10202,19215:19407,} ignoresSafeArea;13 10186:10202,19408:19541,} edgesIgnoringSafeArea\#
-;13 10186:10202,19542:19702,} rotationEffect;13 10186:10202,19703:20015,} rotation3DEffect\#
-;13 10186:10202,20016:20171,} scaleEffect;13 10186:10202,20172:20328,} scaleEffect\#
-;13 10186:10202,20329:20507,} scaleEffect;13 10186:10202,20508:20652,} blur\#
-;13 10186:10202,20653:20770,} brightness;13 10186:10202,20771:20888,} saturation\#
-;13 10186:10202,20889:21004,} grayscale;13 10186:10202,21005:21124,} colorMultiply\#
-;13 10186:10202,21125:21272,} scenePadding;13 10186:10202,21273:21442,} scenePadding\#
-;13 10186:10202,21443:21566,} redacted;13 10186:10202,21567:21911,} tag\#
-;13 10186:10202,21912:22150,} listRowBackground;13 10186:10202,22151:22275,} listRowInsets\#
-;13 10186:10202,22276:22468,} listRowSeparator;14 101:129 ListStyle;14 130:192 DefaultListStyle\#
+;13 5007:5150 _GrayscaleEffect;13 5152:5295 _HueRotationEffect;13 5297:5495 _ColorMultiplyEffect\#
+;13 5497:5648 _SafeAreaIgnoringLayout;13 5650:5848 _SafeAreaRegionsIgnoringLayout\#
+;13 5850:5962 _HiddenModifier;13 5964:6166 _ContentShapeModifier\#
+;13 6250:6475 _ContainerShapeModifier;13 6477:6687 _EnvironmentKeyTransformModifier\#
+;13 6770:6828 _ViewTraitKey;13 6830:7004 _TraitWritingModifier\#
+;13 7006:7097 LayoutPriorityTraitKey;13 7099:7182 ZIndexTraitKey;13 7184:7278 TransitionTraitKey\#
+;13 7280:7376 ListRowBackgroundTraitKey;13 7378:7473 ListRowInsetsTraitKey\#
+;13 7569:7665 TagValueTraitKey;13 7725:7879 RedactionModifier;13 7967:8091 ScenePadding\#
+;13 8150:8335 ScenePaddingModifier;13 8337:8497 _AllowsHitTestingModifier\#
+;13 8499:8645 _MaskEffect;13 8647:8838 _MaskAlignmentEffect;13 8840:8960 _CompositingGroupEffect\#
+;13 8962:9177 _InsetViewModifier;13 9234:9351 LabelsHiddenModifier\#
+;13 9421:9587 ScrollContentBackgroundModifier;13 9639:9777 BadgeModifier\#
+;13 9849:10062 LineLimitModifier;13 10131:10329 ListRowSeparatorModifier\#
+;13 10331:10347,10348:10499,} _trait;13 10331:10347,10500:10636,} foregroundStyle\#
+;13 10331:10347,10637:10837,} foregroundStyle;13 10331:10347,10838:11090,} foregroundStyle\#
+;13 10331:10347,11091:11236,} padding;13 10331:10347,11237:11398,} background\#
+;13 10331:10347,11399:11610,} background;13 10331:10347,11611:11837,} background\#
+;13 10331:10347,11838:12069,} background;13 10331:10347,12070:12316,} background\#
+;13 10331:10347,12317:12537,} overlay;13 10331:10347,12538:12647,} offset\#
+;13 10331:10347,12648:12767,} offset;13 10331:10347,12768:12888,} position\#
+;13 10331:10347,12889:13004,} position;13 10331:10347,13005:13164,} fixedSize\#
+;13 10331:10347,13165:13265,} fixedSize;13 10331:10347,13266:13385,} layoutPriority\#
+;13 10331:10347,13386:13489,} zIndex;13 10331:10347,13490:13684,} aspectRatio\#
+;13 10331:10347,13685:13873,} aspectRatio;13 10331:10347,13874:13963,} scaledToFit\#
+;13 10331:10347,13964:14055,} scaledToFill;13 10331:10347,14056:14200,} clipShape\#
+;13 10331:10347,14201:14323,} clipped;13 10331:10347,14324:14552,} shadow\#
+;13 10331:10347,14553:14807,} tint;13 10331:10347,14808:14974,} tint\#
+;13 10331:10347,15030:15192,} accentColor;13 10331:10347,15193:15341,} lineLimit\#
+;13 10331:10347,15342:15512,} lineLimit;13 10331:10347,15513:15686,} lineLimit\#
+;13 10331:10347,15687:15878,} lineLimit;13 10331:10347,15879:16062,} lineLimit\#
+;13 10331:10347,16063:16219,} textCase;13 10331:10347,16220:16361,} allowsHitTesting\#
+;13 10331:10347,16362:16555,} mask;13 10331:10347,16556:16665,} mask\#
+;13 10331:10347,16666:16765,} compositingGroup;13 10331:10347,16766:17061,} safeAreaInset\#
+;13 10331:10347,17062:17367,} safeAreaInset;13 10331:10347,17368:17460,} labelsHidden\#
+;13 10331:10347,17461:17621,} scrollContentBackground;13 10331:10347,17622:17735,} badge\#
+;13 10331:10347,17736:17840,} badge;13 10331:10347,17841:18047,} badge\#
+;13 10331:10347,18048:18286,} badge;13 10331:10347,18287:18476,} multilineTextAlignment\#
+;13 10331:10347,18477:18646,} truncationMode;13 10331:10347,18647:18816,} minimumScaleFactor\#
+;13 10331:10347,18817:18986,} controlSize;13 10331:10347,18987:19191,} disabled\#
+;13 10331:10347,19192:19273,} hidden;13 10331:10347,19274:19437,} contentShape\#
+;13 10331:10347,19438:19577,} containerShape;13 10331:10347,19578:19770,} ignoresSafeArea\#
+;13 10331:10347,19771:19904,} edgesIgnoringSafeArea;13 10331:10347,19905:20065,} rotationEffect\#
+;13 10331:10347,20066:20378,} rotation3DEffect;13 10331:10347,20379:20534,} scaleEffect\#
+;13 10331:10347,20535:20691,} scaleEffect;13 10331:10347,20692:20870,} scaleEffect\#
+;13 10331:10347,20871:21015,} blur;13 10331:10347,21016:21133,} brightness\#
+;13 10331:10347,21134:21251,} saturation;13 10331:10347,21252:21367,} grayscale\#
+;13 10331:10347,21368:21483,} hueRotation;13 10331:10347,21484:21603,} colorMultiply\#
+;13 10331:10347,21604:21751,} scenePadding;13 10331:10347,21752:21921,} scenePadding\#
+;13 10331:10347,21922:22045,} redacted;13 10331:10347,22046:22390,} tag\#
+;13 10331:10347,22391:22629,} listRowBackground;13 10331:10347,22630:22754,} listRowInsets\#
+;13 10331:10347,22755:22947,} listRowSeparator;14 101:129 ListStyle;14 130:192 DefaultListStyle\#
 ;14 193:253 PlainListStyle;14 254:316 GroupedListStyle;14 317:377 InsetListStyle\#
 ;14 378:445 InsetGroupedListStyle;14 446:508 SidebarListStyle;14 510:562,563:635,} automatic\#
 ;14 638:688,689:753,} plain;14 756:808,809:879,} grouped;14 882:932,933:997,} ListStyle\#
@@ -444,12 +445,12 @@ dfe80ddbc6161168;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;22 2175:2339 KeyboardShortcutModifier;22 2341:2357,2358:2569,} keyboardShortcut\#
 ;22 2341:2357,2570:2716,} keyboardShortcut;22 2341:2357,2717:2864,} keyboardShortcut\#
 ;23 104:625 UIView;23 713:1225 UIActivityIndicatorView;23 1302:1612 UIScreen\#
-;23 1643:1814 UIViewController;23 1816:1996 UIViewRepresentableContext\#
-;23 1998:2198 UIViewControllerRepresentableContext;23 2280:2686 UIViewRepresentable\#
-;23 2688:2719,2720:2763,} UIViewRepresentable;23 2767:2824,2825:2861,} UIViewRepresentable\#
-;23 2905:3352 UIViewControllerRepresentable\#
-;23 3354:3395,3396:3439,} UIViewControllerRepresentable\#
-;23 3443:3510,3511:3547,} UIViewControllerRepresentable;24 34:129 ObservableObjectPublisher\#
+;23 1684:1905 UIViewController;23 1907:2087 UIViewRepresentableContext\#
+;23 2089:2289 UIViewControllerRepresentableContext;23 2371:2777 UIViewRepresentable\#
+;23 2779:2810,2811:2854,} UIViewRepresentable;23 2858:2915,2916:2952,} UIViewRepresentable\#
+;23 2996:3443 UIViewControllerRepresentable\#
+;23 3445:3486,3487:3530,} UIViewControllerRepresentable\#
+;23 3534:3601,3602:3638,} UIViewControllerRepresentable;24 34:129 ObservableObjectPublisher\#
 ;24 232:267 ObservableObject;24 269:297,298:388,} objectWillChange;24 576:638 DynamicProperty\#
 ;24 640:667,668:704,} DynamicProperty;24 708:1002 Published;24 1087:1116 Observable\#
 ;24 1152:1534 StateObject;24 1536:2273 ObservedObject;24 2275:2930 EnvironmentObject\#
@@ -520,7 +521,14 @@ dfe80ddbc6161168;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;41 0:200 Text;41 202:870 TextField;41 872:1193 TextField;42 0:3330 UserDefaults\#
 ;43 67:377 OSLogPrivacy;43 463:703 OSLogMessage;43 705:1046 OSLogInterpolation\#
 ;43 1071:1401 OSLogType;43 1403:2023 Logger;44 57:136 CacheType;44 169:267 RetrieveImageResult\#
-;44 300:381 KingfisherError;44 383:2769 KFImage
+;44 300:381 KingfisherError;44 383:2769 KFImage;45 98:456 Selector;45 533:1275 UIControl\#
+;45 1317:1595 UIPageControl;45 1644:1843 UIHostingController;45 1904:2574 UIActivity\#
+;45 2597:3022 UIActivityViewController;45 3060:3964 SFSafariViewController\#
+;45 4047:4303 SFSafariViewControllerDelegate\#
+;45 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;45 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
+;45 4641:4997 UIPageViewControllerDataSource;45 5101:5349 UIPageViewControllerDelegate\#
+;45 5351:5391,5392:5590,} UIPageViewControllerDelegate;45 5644:6826 UIPageViewController
 """#,
     ]
 }

@@ -237,6 +237,12 @@ extension Interpreter {
             try storeGlobal(name, value, at: target.syntax)
         case .selfValue:
             env.selfBox?.value = value
+        case .optionalChain(let base, let name, let rest):
+            // The checker allows only stores that need no copy back into `base`.
+            guard case .optional(let wrapped?) = try eval(base, env) else { return }
+            let inner = Environment(parent: env)
+            inner.define(name, wrapped)
+            try assign(rest, value, inner)
         case .staticProperty(let p, let substitution):
             try storeStatic(p, value, substitution: substitution, at: target.syntax)
         case .property(let base, let requested):

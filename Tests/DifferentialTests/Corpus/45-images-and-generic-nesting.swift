@@ -105,3 +105,98 @@ Color.blue.frame(width: 80, height: 40).clipShape(RoundedCorner(radius: 8, corne
 struct Point3 { var x, y: Int; var z = 0, w, h: Double }
 let p3 = Point3(x: 1, y: 2, w: 3, h: 4)
 Text("\(p3.x + p3.y) \(p3.z) \(p3.w + p3.h)")
+
+// MARK: - share_sheet_and_browser
+// expect: TupleView<(ShareSheet, Browser)>
+struct ShareSheet: UIViewControllerRepresentable {
+    let items: [Any]
+    func makeUIViewController(context: Context) -> UIActivityViewController {
+        let controller = UIActivityViewController(activityItems: items, applicationActivities: [UIActivity()])
+        controller.excludedActivityTypes = [.message, .mail, .print, .copyToPasteboard, .airDrop, UIActivity.ActivityType(rawValue: "x")]
+        return controller
+    }
+    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+}
+struct Browser: UIViewControllerRepresentable {
+    let url: URL
+    func makeUIViewController(context: Context) -> SFSafariViewController {
+        let configuration = SFSafariViewController.Configuration()
+        configuration.entersReaderIfAvailable = true
+        configuration.barCollapsingEnabled = false
+        let browser = SFSafariViewController(url: url, configuration: configuration)
+        browser.preferredBarTintColor = nil
+        browser.preferredControlTintColor = nil
+        browser.dismissButtonStyle = [SFSafariViewController.DismissButtonStyle.done, .close, .cancel][1]
+        return browser
+    }
+    func updateUIViewController(_ browser: SFSafariViewController, context: Context) {}
+}
+final class Finisher: NSObject, SFSafariViewControllerDelegate {
+    func safariViewControllerDidFinish(_ controller: SFSafariViewController) { print(controller.url) }
+    func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {}
+}
+struct Sharing: View {
+    var body: some View {
+        ShareSheet(items: ["text"])
+        Browser(url: URL(string: "https://swift.org")!)
+    }
+}
+Sharing().body
+
+// MARK: - page_view_controller
+// expect: ModifiedContent<Pages<Text>, _EnvironmentKeyWritingModifier<Optional<Color>>>
+struct Pages<Page: View>: UIViewControllerRepresentable {
+    var pages: [Page]
+    func makeCoordinator() -> Coordinator { Coordinator(self) }
+    func makeUIViewController(context: Context) -> UIPageViewController {
+        let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pager.dataSource = context.coordinator
+        pager.delegate = context.coordinator
+        return pager
+    }
+    func updateUIViewController(_ pager: UIPageViewController, context: Context) {
+        pager.setViewControllers([context.coordinator.controllers[0]], direction: .forward, animated: true)
+    }
+    final class Coordinator: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+        var controllers: [UIViewController]
+        init(_ parent: Pages) { controllers = parent.pages.map { UIHostingController(rootView: $0) } }
+        func pageViewController(_ pager: UIPageViewController, viewControllerBefore controller: UIViewController) -> UIViewController? {
+            guard let index = controllers.firstIndex(of: controller), index > 0 else { return nil }
+            return controllers[index - 1]
+        }
+        func pageViewController(_ pager: UIPageViewController, viewControllerAfter controller: UIViewController) -> UIViewController? {
+            guard let index = controllers.firstIndex(of: controller), index + 1 < controllers.count else { return nil }
+            return controllers[index + 1]
+        }
+    }
+}
+let styles: [UIPageViewController.TransitionStyle] = [.pageCurl, .scroll]
+let axes: [UIPageViewController.NavigationOrientation] = [.horizontal, .vertical]
+let turns: [UIPageViewController.NavigationDirection] = [.forward, .reverse]
+Pages(pages: [Text("\(styles.count) \(axes.count) \(turns.count)")]).accentColor(.green)
+
+// MARK: - page_control_target_action
+// expect: PageDots
+struct PageDots: UIViewRepresentable {
+    var count: Int
+    func makeUIView(context: Context) -> UIPageControl {
+        let control = UIPageControl()
+        control.numberOfPages = count
+        control.currentPage = 0
+        control.hidesForSinglePage = true
+        control.pageIndicatorTintColor = nil
+        control.currentPageIndicatorTintColor = nil
+        control.isEnabled = !control.isSelected
+        let events: [UIControl.Event] = [.touchUpInside, .editingChanged, .primaryActionTriggered]
+        control.addTarget(nil, action: Selector("turn"), for: events.isEmpty ? .valueChanged : .valueChanged)
+        control.removeTarget(nil, action: nil, for: .valueChanged)
+        return control
+    }
+    func updateUIView(_ control: UIPageControl, context: Context) {}
+}
+let turn: Selector = "turn"
+PageDots(count: turn.name.count)
+
+// MARK: - hue_rotation
+// expect: ModifiedContent<Circle, _HueRotationEffect>
+Circle().hueRotation(.degrees(90))
