@@ -193,6 +193,32 @@ struct ModuleTests {
         #expect(!session.evaluateFile(entry).isError)
     }
 
+    /// Landmarks' `GraphCapsule` calls `magnitude(of:)`, declared in HikeGraph.swift: evaluating
+    /// HikeGraph.swift, the module's capsule still sees it, as Xcode compiles the file with its module.
+    @Test func aModuleDeclarationUsesWhatTheEvaluatedFileDeclares() {
+        let capsule = ModuleFile(name: "Views/GraphCapsule.swift", text: """
+            import SwiftUI
+            struct GraphCapsule: View {
+                var range: Range<Double>
+                var body: some View { Text("\\(magnitude(of: range))") }
+            }
+            """)
+        let entry = """
+            import SwiftUI
+            func magnitude(of range: Range<Double>) -> Double { range.upperBound - range.lowerBound }
+            struct HikeGraph: View {
+                var body: some View { GraphCapsule(range: 2..<5) }
+            }
+            #Preview { HikeGraph() }
+            """
+        let session = session()
+        let load = session.loadModule([capsule], for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("3.0"), "\(output.text)")
+    }
+
     @Test func aNameTwoTargetsDeclareComesFromTheNearestOne() {
         let app = ModuleFile(name: "Repo/App/Model.swift", text: "struct Model { var title = \"app\" }")
         let widget = ModuleFile(name: "Repo/Widget/Model.swift", text: "struct Model { var title = \"widget\" }")

@@ -46,13 +46,25 @@ struct ModuleIndex {
 
     /// The declarations `entry` reaches, in groups each to be checked after the groups before it:
     /// a group is declarations that need each other, after those they need (Tarjan's order).
-    /// Names the entry declares itself are left out: its own declaration wins. Reaching stops
-    /// at `deadline`, with what was reached by then.
+    /// Names the entry declares itself are the entry's: its own declaration wins, and one that
+    /// the module's declarations use (a helper function beside the view that the module's other
+    /// views call) is loaded with them, as Xcode compiles the file with its module; the entry
+    /// declares it again. Reaching stops at `deadline`, with what was reached by then.
     mutating func declarations(reachedBy entry: SourceFile, before deadline: ContinuousClock.Instant) -> [[ModuleDeclaration]] {
-        let entryDeclarations = ModuleDeclaration.all(in: entry)
-        let own = Set(entryDeclarations.filter { $0.extends == nil }.flatMap(\.provides))
+        let entryDeclarations = ModuleDeclaration.all(in: entry).filter { $0.extends == nil }
+        let own = Set(entryDeclarations.flatMap(\.provides))
         var mentioned = ModuleDeclaration.mentions(in: entry.tree)
         mentioned.names.subtract(own)
+        // The entry's declarations by the names they provide, indexed once a module declaration needs one.
+        var entryIndex: [Int: Int] = [:]
+        func entryProviders(of names: Set<String>) -> [Int] {
+            entryDeclarations.indices.filter { !entryDeclarations[$0].provides.isDisjoint(with: names) }.map { position in
+                if let index = entryIndex[position] { return index }
+                declarations.append(entryDeclarations[position])
+                entryIndex[position] = declarations.count - 1
+                return declarations.count - 1
+            }
+        }
         // What each chosen declaration reaches: the work list, and then the edges of the graph.
         var edges: [Int: [Int]] = [:]
         var pending = reached(names: mentioned.names, members: mentioned.members, in: entry.name)
@@ -60,6 +72,7 @@ struct ModuleIndex {
             guard edges[index] == nil else { continue }
             let declaration = declarations[index]
             edges[index] = reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
+                + entryProviders(of: declaration.names.intersection(own))
             pending += edges[index] ?? []
         }
         return components(of: edges)
