@@ -121,6 +121,9 @@ public struct EnvironmentValues {
     }
     public var colorScheme: ColorScheme { get { .light } set {} }
     public var colorSchemeContrast: ColorSchemeContrast { get { .standard } set {} }
+    public var multilineTextAlignment: TextAlignment { get { .leading } set {} }
+    /// VoiceOver is off in a preview.
+    public var accessibilityVoiceOverEnabled: Bool { false }
     public var dismiss: DismissAction { DismissAction() }
     /// Deprecated in favour of `dismiss`, still common: presented, with `dismiss()` to leave.
     public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode(isPresented: true)) }

@@ -55,6 +55,33 @@ public struct SearchCompletionModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// A view redrawn only when it is no longer equal to its last value (`.equatable()`).
+public struct EquatableView<Content: View & Equatable>: View {
+    public var content: Content
+    public init(content: Content) { self.content = content }
+    public var body: Never { fatalError() }
+}
+
+extension View where Self: Equatable {
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+/// Where `containerBackground(_:for:)` puts its background.
+public struct ContainerBackgroundPlacement: Hashable, Sendable {
+    public let name: String
+    public static let tabView = ContainerBackgroundPlacement(name: "tabView")
+    public static let navigation = ContainerBackgroundPlacement(name: "navigation")
+    public static let navigationSplitView = ContainerBackgroundPlacement(name: "navigationSplitView")
+}
+
+/// Not public in the SDK: `containerBackground(_:for:)` is opaque. The background belongs to
+/// the container (a tab view, a navigation stack), which the preview draws without it.
+public struct ContainerBackgroundModifier<Background>: ViewModifier {
+    public var background: Background
+    public var placement: ContainerBackgroundPlacement
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 /// Not public in the SDK: `containerRelativeFrame(_:…)` is opaque. The playground has no
 /// container size to divide, so the view keeps its own size.
 public struct ContainerRelativeFrameModifier: ViewModifier {
@@ -72,6 +99,12 @@ extension View {
     }
     public func searchCompletion<T: Identifiable>(_ token: T) -> some View {
         modifier(SearchCompletionModifier(completion: token))
+    }
+    public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
+        modifier(ContainerBackgroundModifier(background: style, placement: container))
+    }
+    public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(ContainerBackgroundModifier(background: content(), placement: container))
     }
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         modifier(ContainerRelativeFrameModifier(axes: axes, count: 1, span: 1, spacing: 0, alignment: alignment))

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-7882646b8106bfd0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+ee326754b94dd6d0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -435,17 +435,19 @@ enum ProfileChunkIndex {
 ;21 1005:1021,1022:1182,} preferredColorScheme;21 1005:1021,1183:1330,} backgroundStyle\#
 ;21 1005:1021,1414:1536,} dynamicTypeSize;21 1005:1021,1537:1697,} dynamicTypeSize\#
 ;21 1005:1021,1698:1850,} dynamicTypeSize;21 1915:2152 SearchCompletionModifier\#
-;21 2308:2584 ContainerRelativeFrameModifier;21 2586:2602,2603:2745,} searchCompletion\#
-;21 2586:2602,2746:2890,} searchCompletion;21 2586:2602,2891:3114,} containerRelativeFrame\#
-;21 2586:2602,3115:3396,} containerRelativeFrame;21 2586:2602,3397:3668,} containerRelativeFrame\#
-;21 3760:4015 PreviewDevice;21 4017:4115 PreviewDeviceTraitKey\#
-;21 4117:4133,4134:4259,} previewDevice;21 4400:4678 OpenWindowAction\#
-;21 4680:4848 EnvironmentValues;21 4871:5228 URL;21 5229:5254 URL;22 29:581 EventModifiers\#
-;22 583:1522 KeyEquivalent;22 1524:1701 KeyEquivalent;22 1703:2111 KeyboardShortcut\#
-;22 2175:2339 KeyboardShortcutModifier;22 2341:2357,2358:2569,} keyboardShortcut\#
-;22 2341:2357,2570:2716,} keyboardShortcut;22 2341:2357,2717:2864,} keyboardShortcut\#
-;23 104:625 UIView;23 713:1225 UIActivityIndicatorView;23 1302:1612 UIScreen\#
-;23 1684:1905 UIViewController;23 1907:2087 UIViewRepresentableContext\#
+;21 2241:2442 EquatableView;21 2444:2568 View;21 2631:2989 ContainerBackgroundPlacement\#
+;21 3173:3402 ContainerBackgroundModifier;21 3558:3834 ContainerRelativeFrameModifier\#
+;21 3836:3852,3853:3995,} searchCompletion;21 3836:3852,3996:4140,} searchCompletion\#
+;21 3836:3852,4141:4356,} containerBackground;21 3836:3852,4357:4621,} containerBackground\#
+;21 3836:3852,4622:4845,} containerRelativeFrame;21 3836:3852,4846:5127,} containerRelativeFrame\#
+;21 3836:3852,5128:5399,} containerRelativeFrame;21 5491:5746 PreviewDevice\#
+;21 5748:5846 PreviewDeviceTraitKey;21 5848:5864,5865:5990,} previewDevice\#
+;21 6131:6409 OpenWindowAction;21 6411:6579 EnvironmentValues;21 6602:6959 URL;21 6960:6985 URL\#
+;22 29:581 EventModifiers;22 583:1522 KeyEquivalent;22 1524:1701 KeyEquivalent\#
+;22 1703:2111 KeyboardShortcut;22 2175:2339 KeyboardShortcutModifier\#
+;22 2341:2357,2358:2569,} keyboardShortcut;22 2341:2357,2570:2716,} keyboardShortcut\#
+;22 2341:2357,2717:2864,} keyboardShortcut;23 104:625 UIView;23 713:1225 UIActivityIndicatorView\#
+;23 1302:1612 UIScreen;23 1684:1905 UIViewController;23 1907:2087 UIViewRepresentableContext\#
 ;23 2089:2289 UIViewControllerRepresentableContext;23 2371:2777 UIViewRepresentable\#
 ;23 2779:2810,2811:2854,} UIViewRepresentable;23 2858:2915,2916:2952,} UIViewRepresentable\#
 ;23 2996:3443 UIViewControllerRepresentable\#
@@ -455,14 +457,14 @@ enum ProfileChunkIndex {
 ;24 640:667,668:704,} DynamicProperty;24 708:1002 Published;24 1087:1116 Observable\#
 ;24 1152:1534 StateObject;24 1536:2273 ObservedObject;24 2275:2930 EnvironmentObject\#
 ;24 2932:3463 Bindable;24 3487:3589 EnvironmentKey;24 3774:3900 PresentationMode\#
-;24 3902:5654 EnvironmentValues;24 5656:6020 Environment;24 6022:6089 DismissAction\#
-;24 6091:6426 OpenURLAction;24 6428:6508 ColorScheme;24 6510:6606 ColorSchemeContrast\#
-;24 6608:7115 DynamicTypeSize;24 7117:7199 UserInterfaceSizeClass;24 7201:7341 EditMode\#
-;24 7343:7445 ScenePhase;24 7447:7644 _EnvironmentKeyWritingModifier\#
-;24 7646:7662,7663:7904,} environment;24 7646:7662,8004:8234,} environmentObject\#
-;24 7646:7662,8327:8536,} environment;24 8575:9147 FocusState;24 9149:9329 _FocusedModifier\#
-;24 9331:9347,9430:9604,} focused;24 9331:9347,9605:9815,} focused;24 9819:10200 AppStorage\#
-;24 10331:10651 ScaledMetric;24 10653:11036 SceneStorage;24 11038:11218 Namespace\#
+;24 3902:5835 EnvironmentValues;24 5837:6201 Environment;24 6203:6270 DismissAction\#
+;24 6272:6607 OpenURLAction;24 6609:6689 ColorScheme;24 6691:6787 ColorSchemeContrast\#
+;24 6789:7296 DynamicTypeSize;24 7298:7380 UserInterfaceSizeClass;24 7382:7522 EditMode\#
+;24 7524:7626 ScenePhase;24 7628:7825 _EnvironmentKeyWritingModifier\#
+;24 7827:7843,7844:8085,} environment;24 7827:7843,8185:8415,} environmentObject\#
+;24 7827:7843,8508:8717,} environment;24 8756:9328 FocusState;24 9330:9510 _FocusedModifier\#
+;24 9512:9528,9611:9785,} focused;24 9512:9528,9786:9996,} focused;24 10000:10381 AppStorage\#
+;24 10512:10832 ScaledMetric;24 10834:11217 SceneStorage;24 11219:11399 Namespace\#
 ;25 102:2710 UIColor;25 2765:3191 UIImage;25 3193:3361 Color;25 3363:3545 Image\#
 ;26 18:259 Publisher;26 350:396 _CombinePublisher;26 489:927 AnyCancellable\#
 ;26 929:950,951:1129,} sink;26 929:950,1130:1281,} eraseToAnyPublisher;26 1285:1601 AnyPublisher\#

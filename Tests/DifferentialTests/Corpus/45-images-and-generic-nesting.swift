@@ -200,3 +200,20 @@ PageDots(count: turn.name.count)
 // MARK: - hue_rotation
 // expect: ModifiedContent<Circle, _HueRotationEffect>
 Circle().hueRotation(.degrees(90))
+
+// MARK: - equatable_and_container_background
+// expect: VStack<TupleView<(EquatableView<Score>, ModifiedContent<Text, ContainerBackgroundModifier<Color>>, ModifiedContent<Text, ContainerBackgroundModifier<Color>>, ModifiedContent<Text, ContainerBackgroundModifier<Color>>)>>
+struct Score: View, Equatable {
+    var points: Int
+    @Environment(\.multilineTextAlignment) private var alignment
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    var body: some View { Text("\(points) \(voiceOver) \(alignment == .leading)") }
+    static func == (a: Score, b: Score) -> Bool { a.points == b.points }
+}
+let split: ContainerBackgroundPlacement = .navigationSplitView
+VStack {
+    Score(points: 3).equatable()
+    Text("tab").containerBackground(.blue, for: .tabView)
+    Text("stack").containerBackground(Color.red, for: .navigation)
+    Text("split").containerBackground(for: split) { Color.green }
+}
