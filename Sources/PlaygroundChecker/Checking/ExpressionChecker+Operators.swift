@@ -8,6 +8,7 @@ extension ExpressionChecker {
             if let write = try environmentKeyWrite(e) { return write }
             let target = try lvalue(e.leftOperand)
             let converted = try assignedValue(e, to: Self.storedType(of: target))
+            if let store = copyingBack(target, converted, at: e) { return store }
             return observedStore(target, newValue: converted, at: e) ?? Expr(.assign(target, converted), .void, e)
         }
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
@@ -16,6 +17,9 @@ extension ExpressionChecker {
         switch op {
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
             let target = try lvalue(e.leftOperand)
+            if case .optionalChain = target.kind {
+                throw CheckError("compound assignment through '?' is not supported in the playground", at: e)
+            }
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
             let current = computedTargetRead(target) ?? target
             let type = resolve(target.type)
@@ -378,6 +382,20 @@ extension ExpressionChecker {
         return expr
     }
 
+    /// `point?.x = 1` where the unwrapped value is a struct: the store goes into the unwrapped
+    /// copy, which then goes back into `point`; nil when the target needs no copying back.
+    func copyingBack(_ target: Expr, _ value: Expr, at e: InfixOperatorExprSyntax) -> Expr? {
+        guard case .optionalChain(let base, let name, let rest) = target.kind,
+              (try? requireMutable(rest, at: e.leftOperand)) == nil else { return nil }
+        let type = resolve(base.type)
+        let copy = Expr(.local(name), type.optionalWrapped ?? .error, e)
+        let store = Expr(.block([
+            .expression(Expr(.assign(rest, value), .void, e)),
+            .expression(Expr(.assign(base, Expr(.wrapOptional(copy), type, e)), .void, e)),
+        ], Expr(.tuple([]), .void, e)), .void, e)
+        return Expr(.optionalChain(base, name, store), DeclarationTable.optional(.void), e)
+    }
+
     /// The type a target stores: through `a?.b`, `b`'s (the chain's own type is optional).
     static func storedType(of target: Expr) -> SwiftType {
         if case .optionalChain(_, _, let rest) = target.kind { return storedType(of: rest) }
@@ -438,14 +456,16 @@ extension ExpressionChecker {
             try requireMutable(base, at: syntax)
         case .selfValue:
             if !selfIsMutable { throw CheckError("cannot assign to value: 'self' is immutable", at: syntax) }
-        case .optionalChain(_, let name, let rest):
+        case .optionalChain(let base, let name, let rest):
             // `self?.count = 1` (a class), `editMode?.wrappedValue = .active` (a nonmutating set):
-            // stored through the unwrapped value; a struct's would have to be copied back, which
-            // the playground does not do.
-            do throws(CheckError) { try requireMutable(rest, at: syntax) } catch {
-                guard error.diagnostic.message.contains("'\(name)'") else { throw error }
-                throw CheckError("assigning through '?' into a value type is not supported in the playground", at: syntax)
+            // stored through the unwrapped value; `point?.x = 1` (a struct): into a copy of it,
+            // which goes back into `point` (`copyingBack`), so `point` must be mutable.
+            guard (try? requireMutable(rest, at: syntax)) == nil else { return }
+            try withScope { () throws(CheckError) in
+                declare(name, Local(type: resolve(base.type).optionalWrapped ?? .error, isMutable: true))
+                try requireMutable(rest, at: syntax)
             }
+            try requireMutable(base, at: syntax)
         case .tupleElement(let base, _):
             try requireMutable(base, at: syntax)
         case .call(let call) where call.function.name == "subscript" && call.function.owner != nil:
