@@ -238,7 +238,8 @@ extension Interpreter {
         case .selfValue:
             env.selfBox?.value = value
         case .optionalChain(let base, let name, let rest):
-            // The checker allows only stores that need no copy back into `base`.
+            // A store that needs no copy back into `base` (a class's, a nonmutating setter's); a
+            // struct's is the checker's chain of a store into the copy and the copy into `base`.
             guard case .optional(let wrapped?) = try eval(base, env) else { return }
             let inner = Environment(parent: env)
             inner.define(name, wrapped)
