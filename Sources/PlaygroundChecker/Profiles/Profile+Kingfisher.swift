@@ -13,10 +13,37 @@ public enum CacheType: Hashable {
     case disk
 }
 
+/// Where an image is loaded from (Kingfisher's `Resource`: a URL and its cache key).
+public protocol Resource {
+    var downloadURL: URL { get }
+    var cacheKey: String { get }
+}
+
+extension URL: Resource {
+    public var downloadURL: URL { self }
+    public var cacheKey: String { absoluteString }
+}
+
+/// An image's source: the network (a data provider is the other kind, not declared here).
+public enum Source {
+    case network(Resource)
+    public var url: URL? {
+        switch self {
+        case .network(let resource): return resource.downloadURL
+        }
+    }
+    public var cacheKey: String {
+        switch self {
+        case .network(let resource): return resource.cacheKey
+        }
+    }
+}
+
 /// What `onSuccess` receives.
 public struct RetrieveImageResult {
     public var cacheType: CacheType
-    public var url: URL?
+    public var source: Source
+    public var originalSource: Source
 }
 
 /// What `onFailure` receives.
@@ -34,6 +61,7 @@ public struct KFImage: View {
         self.placeholder = ()
         self.configurations = []
     }
+    public init(source: Source?) { self.init(source?.url) }
     public static func url(_ url: URL?, cacheKey: String? = nil) -> KFImage { KFImage(url) }
     public func configure(_ block: @escaping (Image) -> Image) -> KFImage {
         var result = self

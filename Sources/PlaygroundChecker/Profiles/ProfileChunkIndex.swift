@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ee326754b94dd6d0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+a8738697054763f9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -522,11 +522,11 @@ ee326754b94dd6d0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;40 3876:3955,3956:4104,} currency;40 4107:4177,4178:4308,} currency;40 4312:4676 Locale\#
 ;41 0:200 Text;41 202:870 TextField;41 872:1193 TextField;42 0:3330 UserDefaults\#
 ;43 67:377 OSLogPrivacy;43 463:703 OSLogMessage;43 705:1046 OSLogInterpolation\#
-;43 1071:1401 OSLogType;43 1403:2023 Logger;44 57:136 CacheType;44 169:267 RetrieveImageResult\#
-;44 300:381 KingfisherError;44 383:2769 KFImage;45 98:456 Selector;45 533:1275 UIControl\#
-;45 1317:1595 UIPageControl;45 1644:1843 UIHostingController;45 1904:2574 UIActivity\#
-;45 2597:3022 UIActivityViewController;45 3060:3964 SFSafariViewController\#
-;45 4047:4303 SFSafariViewControllerDelegate\#
+;43 1071:1401 OSLogType;43 1403:2023 Logger;44 57:136 CacheType;44 224:318 Resource\#
+;44 320:439 URL;44 532:845 Source;44 878:1019 RetrieveImageResult;44 1052:1133 KingfisherError\#
+;44 1135:3581 KFImage;45 98:456 Selector;45 533:1275 UIControl;45 1317:1595 UIPageControl\#
+;45 1644:1843 UIHostingController;45 1904:2574 UIActivity;45 2597:3022 UIActivityViewController\#
+;45 3060:3964 SFSafariViewController;45 4047:4303 SFSafariViewControllerDelegate\#
 ;45 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
 ;45 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
 ;45 4641:4997 UIPageViewControllerDataSource;45 5101:5349 UIPageViewControllerDelegate\#

@@ -19,9 +19,12 @@ HStack {
 // expect: KFImage
 let caches: [CacheType] = [.none, .memory, .disk]
 let spaces: [Color.RGBColorSpace] = [.sRGB, .sRGBLinear, .displayP3]
-func loaded(_ result: RetrieveImageResult) -> Bool { result.cacheType != .none && result.url != nil }
+func loaded(_ result: RetrieveImageResult) -> Bool { result.cacheType != .none && result.source.url != nil && result.originalSource.cacheKey.isEmpty }
+let resource: Resource = URL(string: "https://example.com/cover.jpg")!
+let cover = Source.network(resource)
+let coverURL = resource.downloadURL
 func failed(_ error: KingfisherError) -> String { error.errorDescription ?? "" }
-KFImage(URL(string: "https://example.com/cover.jpg"))
+KFImage(source: cover)
     .configure { $0.resizable() }
     .onProgress { received, total in print(received, total) }
     .loadDiskFileSynchronously()
@@ -29,7 +32,7 @@ KFImage(URL(string: "https://example.com/cover.jpg"))
     .cacheOriginalImage()
     .forceRefresh(false)
     .startLoadingBeforeViewAppear()
-    .downsampling(size: CGSize(width: 100, height: 100))
+    .downsampling(size: CGSize(width: coverURL.absoluteString.count, height: 100))
     .scaleFactor(CGFloat(caches.count + spaces.count))
     .interpolation(.high)
     .antialiased(true)
