@@ -329,7 +329,7 @@ extension ExpressionChecker {
             let message = error.diagnostic.message
             guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through subscript: "].first(where: message.hasPrefix) else { return }
             // The unwrapped value of `a?.items.append(x)` is a copy the playground does not put back.
-            if message.contains("'$chain") {
+            if message.contains("'" + Self.chainTemporaryPrefix) {
                 throw CheckError("a mutating method through '?' is not supported in the playground", at: Self.calleeName(of: e))
             }
             throw CheckError("cannot use mutating member on immutable value: " + message.dropFirst(prefix.count), at: Self.calleeName(of: e))

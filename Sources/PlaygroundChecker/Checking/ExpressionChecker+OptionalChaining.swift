@@ -45,6 +45,10 @@ extension ExpressionChecker {
         return result
     }
 
+    /// The start of the name of the temporary an `x?` binds (`$chain1`), which messages about
+    /// storing into it recognize.
+    static let chainTemporaryPrefix = "$chain"
+
     /// `x?` inside a chain: the unwrapped `x`, bound to a temporary the chain refers to.
     func optionalChainLink(_ e: OptionalChainingExprSyntax) throws(CheckError) -> Expr {
         guard !chainFrames.isEmpty else {
@@ -54,7 +58,7 @@ extension ExpressionChecker {
         guard let wrapped = resolve(base.type).optionalWrapped else {
             throw CheckError("cannot use optional chaining on non-optional value of type '\(resolve(base.type).sugared)'", at: e.questionMark)
         }
-        let name = "$chain\(temporaryCounter)"
+        let name = Self.chainTemporaryPrefix + "\(temporaryCounter)"
         temporaryCounter += 1
         declare(name, Local(type: wrapped, isMutable: false))
         chainFrames[chainFrames.count - 1].append((base, name))

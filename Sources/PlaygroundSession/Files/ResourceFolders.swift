@@ -9,19 +9,20 @@ public enum ResourceFolders {
     /// name, the first path in sorted order. The folders are listed when a resource is first
     /// looked up, so an entry that uses none walks nothing; unreadable folders add nothing.
     public static func bundle(_ folders: [String], recursive: Bool = true) -> ResourceBundle {
-        let listing = Locked<[String: String]?>(nil)
-        let byName: @Sendable () -> [String: String] = {
-            listing.withLock { listed in
-                if let listed { return listed }
-                let made = list(folders, recursive: recursive)
-                listed = made
+        let listing = Locked<(byName: [String: String], paths: Set<String>)?>(nil)
+        let listed: @Sendable () -> (byName: [String: String], paths: Set<String>) = {
+            listing.withLock { cached in
+                if let cached { return cached }
+                let byName = list(folders, recursive: recursive)
+                let made = (byName: byName, paths: Set(byName.values))
+                cached = made
                 return made
             }
         }
         return ResourceBundle(
-            path: { byName()[$0] },
+            path: { listed().byName[$0] },
             contents: { path in
-                guard byName().values.contains(path), let bytes = try? SourceReader.contents(ofFile: path) else { return nil }
+                guard listed().paths.contains(path), let bytes = try? SourceReader.contents(ofFile: path) else { return nil }
                 let text = String(decoding: bytes, as: UTF8.self)
                 return text.utf8.elementsEqual(bytes) ? text : nil
             })
