@@ -107,7 +107,7 @@ public enum Edge { case top, bottom }
     func chunksDeclareWhatTheWholeProfileDeclares(profileName: String) throws {
         let profile = try #require(Profile.named(profileName))
         let whole = DeclarationTable()
-        let collector = DeclarationCollector(table: whole)
+        let collector = DeclarationCollector(table: whole, isProfile: true)
         let stdlib = SourceFile(name: "<stdlib>", text: Profile.standardLibrarySources.joined(separator: "\n"), trusted: true)
         let file = SourceFile(name: "<\(profile.name)>", text: profile.source, trusted: true)
         collector.collect(Array(stdlib.tree.statements) + Array(file.tree.statements))

@@ -179,13 +179,15 @@ extension ExpressionChecker {
             return type
         }
         if let specialized = syntax.as(GenericSpecializationExprSyntax.self),
-           let ref = specialized.expression.as(DeclReferenceExprSyntax.self), let decl = table.nominal(ref.baseName.text) {
+           let ref = specialized.expression.as(DeclReferenceExprSyntax.self) {
             var args: [SwiftType] = []
             for arg in specialized.genericArgumentClause.arguments {
                 guard case .type(let t) = arg.argument, let resolved = try? resolveType(t) else { return nil }
                 args.append(resolved)
             }
-            return .nominal(decl.id, args)
+            if let decl = table.nominal(ref.baseName.text) { return .nominal(decl.id, args) }
+            // `Store<AppState>(…)` of `typealias Store<State> = CurrentValueSubject<State, Never>`.
+            return try? TypeResolver(table: table).named(ref.baseName.text, args: args, in: genericScope, at: ref)
         }
         // `SwiftUI.Color`, `Foundation.Date`: a module-qualified type is the type.
         if let member = syntax.as(MemberAccessExprSyntax.self), let name = moduleQualifiedName(member) {

@@ -8,8 +8,8 @@ public final class DeclarationCollector {
     /// Problems found; the declarations that could be read are still registered.
     public private(set) var errors: [CheckError] = []
     /// Nominal declarations registered by this collector, with their syntax and scope.
-    private var pending: [(NominalDecl, DeclGroupSyntax)] = []
-    private var extensions: [ExtensionDeclSyntax] = []
+    private(set) var pending: [(NominalDecl, DeclGroupSyntax)] = []
+    private(set) var extensions: [ExtensionDeclSyntax] = []
     /// Names of the types this file declared (a redeclaration replaces the old type).
     public private(set) var declaredTypes: [String] = []
     public private(set) var declaredFunctions: [FunctionDecl] = []
@@ -20,9 +20,15 @@ public final class DeclarationCollector {
     /// The declarations given member blocks to read later, whose readers hold this collector.
     public private(set) var deferredMembers: [NominalDecl] = []
 
-    public init(table: DeclarationTable, lazyMembers: Bool = false) {
+    /// Whether the declarations are a profile's (stand-ins, declared as the SDK has them): what
+    /// Swift synthesizes for the user's Codable types (`CodingKeys`) is not made for them.
+    let isProfile: Bool
+
+    /// A profile's declarations are read with `lazyMembers` unless `isProfile` says otherwise.
+    public init(table: DeclarationTable, lazyMembers: Bool = false, isProfile: Bool? = nil) {
         self.table = table
         self.lazyMembers = lazyMembers
+        self.isProfile = isProfile ?? lazyMembers
     }
 
     /// Whether a statement is a declaration this collector registers (not run as code).
@@ -56,23 +62,18 @@ public final class DeclarationCollector {
                 }
             }
         }
+        if !isProfile { synthesizeCodingKeys(in: pending) }
         for item in items {
             guard case .decl(let decl) = item.item, let alias = decl.as(TypeAliasDeclSyntax.self) else { continue }
             record { () throws(CheckError) in
-                let type = try resolver.resolve(alias.initializer.value, in: GenericScope())
-                // A composition of protocols (`typealias Codable = Decodable & Encodable`), a function
-                // or tuple type (`typealias Handler = (Event) -> Void`): the alias names the type.
-                guard case .nominal(let id, _) = type, let target = table.nominal(id) else {
-                    if alias.genericParameterClause != nil {
-                        throw CheckError("generic aliases of non-nominal types are not supported at the top level", at: alias)
-                    }
-                    table.typeAliases[alias.name.text] = type
-                    return
-                }
-                if case .nominal(_, let args) = type, args != target.declaredType.genericArguments {
-                    table.typeAliases[alias.name.text] = type
-                } else {
+                let made = try makeAlias(alias, scope: GenericScope())
+                // An alias naming a whole type (`typealias Row = ItemRow`) is that type's name
+                // too: it is called and extended as the type.
+                if made.genericParameters.isEmpty, case .nominal(let id, let args) = made.type, let target = table.nominal(id),
+                   args == target.declaredType.genericArguments {
                     table.nominals[alias.name.text] = target
+                } else {
+                    table.typeAliases[alias.name.text] = made
                 }
             }
         }

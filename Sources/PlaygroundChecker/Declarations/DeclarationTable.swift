@@ -3,8 +3,10 @@ public final class DeclarationTable: @unchecked Sendable {
     /// Nominal types by qualified name (`Edge.Set`).
     public var nominals: [String: NominalDecl] = [:]
     public var functions: [String: [FunctionDecl]] = [:]
-    /// Top-level aliases of a specialized generic type (`typealias L = Label<Text, Image>`).
-    public var typeAliases: [String: SwiftType] = [:]
+    /// Top-level aliases other than another name for a whole type: of a specialized generic
+    /// type (`typealias L = Label<Text, Image>`), a function or tuple type, or generic ones
+    /// (`typealias StoreOf<R: Reducer> = Store<R.State, R.Action>`).
+    public var typeAliases: [String: TypeAliasDecl] = [:]
     /// Top-level `let`/`var`.
     public var variables: [String: PropertyDecl] = [:]
     /// Values of top-level variables once evaluated (kept by the runtime across entries).

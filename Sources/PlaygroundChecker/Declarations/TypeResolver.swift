@@ -35,7 +35,10 @@ public struct TypeResolver {
                 let own = args.isEmpty ? nested.genericParameters.dropFirst(nested.id.inheritedArguments).map { SwiftType.parameter($0) } : args
                 return .nominal(nested.id, baseArgs + own)
             }
-            if case .nominal = base {
+            if case .nominal(let baseID, _) = base {
+                if !args.isEmpty, let alias = table.nominal(baseID)?.typeAliases[name] {
+                    return try instantiate(alias, args: args, substituting: TypeSystem(table: table).substitution(for: base), at: member)
+                }
                 if let resolved = TypeSystem(table: table).memberType(of: base, named: name) { return resolved }
                 throw CheckError("'\(name)' is not a member type of '\(base)'", at: member.name)
             }
@@ -147,7 +150,7 @@ public struct TypeResolver {
             let isOuter = decl !== scope.nominal
             if !isOuter || scope.seesEnclosingTypes {
                 if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
-                if let alias = decl.typeAliases[name] { return alias.instantiated(args) }
+                if let alias = decl.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
             }
             if decl.kind == .protocol, declaresAssociatedType(name, in: decl), let selfParam = scope.protocolSelf {
                 return .member(.parameter(selfParam), name)
@@ -159,9 +162,22 @@ public struct TypeResolver {
             }
             enclosing = decl.parent
         }
-        if let decl = table.nominal(name) { return try instantiate(decl, args: args, at: node) }
-        if let alias = table.typeAliases[name], args.isEmpty { return alias }
+        if let decl = table.nominal(name) { return try instantiate(decl, args: args, written: name, at: node) }
+        if let alias = table.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
         throw CheckError("cannot find type '\(name)' in scope", at: node)
+    }
+
+    /// The type an alias names with `args` for its generic parameters (`StoreOf<Feature>` is
+    /// `Store<Feature.State, Feature.Action>`); named without them, its parameters stay open.
+    func instantiate(_ alias: TypeAliasDecl, args: [SwiftType], substituting outer: Substitution = .empty, at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
+        if !args.isEmpty, args.count != alias.genericParameters.count {
+            guard !alias.genericParameters.isEmpty else {
+                throw CheckError("cannot specialize non-generic type '\(alias.name)'", at: node)
+            }
+            let count = alias.genericParameters.count
+            throw CheckError("generic type '\(alias.name)' specialized with too \(args.count > count ? "many" : "few") type parameters (got \(args.count), but expected \(count))", at: node)
+        }
+        return TypeSystem(table: table).normalize(alias.instantiated(args).substituting(outer))
     }
 
     /// A type alias declared by a protocol the type conforms to (`Content` in a ViewModifier).
@@ -173,9 +189,14 @@ public struct TypeResolver {
         return nil
     }
 
-    func instantiate(_ decl: NominalDecl, args: [SwiftType], at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
+    /// `decl` with `args` for its own parameters; `written` is the name used, when an alias's.
+    func instantiate(_ decl: NominalDecl, args: [SwiftType], written: String? = nil, at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
         let inherited = decl.genericParameters.prefix(decl.id.inheritedArguments).map { SwiftType.parameter($0) }
         let own = decl.genericParameters.count - inherited.count
+        if !args.isEmpty, own == 0 {
+            let aka = written.map { $0 == decl.name ? "'\($0)'" : "'\($0)' (aka '\(decl.name)')" } ?? "'\(decl.name)'"
+            throw CheckError("cannot specialize non-generic type \(aka)", at: node)
+        }
         if !args.isEmpty, args.count != own {
             throw CheckError("generic type '\(decl.name)' specialized with too \(args.count > own ? "many" : "few") type parameters (got \(args.count), but expected \(own))", at: node)
         }

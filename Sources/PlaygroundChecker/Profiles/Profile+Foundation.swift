@@ -125,6 +125,8 @@ public struct Data: Hashable {
     var _text: String
     public init() { _text = "" }
     init(_text: String) { self._text = _text }
+    /// `Data(json.utf8)`: the bytes of a string.
+    public init(_ bytes: String.UTF8View) { self._text = bytes.description }
     /// A bundle resource's contents; any other URL fails with `_FileUnavailable`.
     public init(contentsOf url: URL) throws {
         let spelled = url.absoluteString

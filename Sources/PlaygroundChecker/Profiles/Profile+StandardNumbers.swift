@@ -232,5 +232,15 @@ extension UInt8: Codable {}
 extension UInt16: Codable {}
 extension UInt32: Codable {}
 extension UInt64: Codable {}
+extension String {
+    /// A string's UTF-8 code units, as `Data(_:)` and `count` read them (the playground does
+    /// not iterate them).
+    public struct UTF8View: Hashable, CustomStringConvertible {
+        let _text: String
+        public var count: Int { _utf8Count(_text) }
+        public var description: String { _text }
+    }
+    public var utf8: UTF8View { UTF8View(_text: self) }
+}
 """#
 }

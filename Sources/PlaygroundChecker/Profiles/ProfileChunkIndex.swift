@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-a8738697054763f9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+bc1de44aa5598b14;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -73,22 +73,23 @@ a8738697054763f9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;2 10351:10478 FloatingPointRoundingRule;2 10479:10526 ceil;2 10527:10575 round\#
 ;2 10576:10602 Int8;2 10603:10630 Int16;2 10631:10658 Int32;2 10659:10686 Int64\#
 ;2 10687:10713 UInt;2 10714:10741 UInt8;2 10742:10770 UInt16;2 10771:10799 UInt32\#
-;2 10800:10828 UInt64;3 139:1433 ViewBuilder;4 188:221 CGFloat;4 223:317 View;4 319:388 Never\#
-;4 417:515 EmptyView;4 517:672 TupleView;4 674:930 _ConditionalContent;4 932:1024 Optional\#
-;4 1026:1189 AnyView;4 1191:1387 Group;4 1508:1632 PreviewProvider;4 1678:2081 CGPoint\#
-;4 2083:2451 CGSize;4 2453:4475 CGRect;4 4550:4636 CGPointMake;4 4637:4747 CGSizeMake\#
-;4 4748:4902 CGRectMake;4 4984:6818 CGAffineTransform;4 6844:6910 HorizontalAlignment\#
-;4 6911:7006 VerticalAlignment;4 7007:7132 Alignment;4 7134:7701 Edge;5 27:454 VStack\#
-;5 456:879 HStack;5 881:1199 ZStack;5 1201:1401 ForEach;5 1403:1494 ForEach;5 1496:1740 ForEach\#
-;5 1742:1988 ForEach;5 1990:2270 ForEach;5 2272:2417 List;5 2419:3409 List;5 3411:3553 Section\#
-;5 3555:3674 Section;5 3676:4163 Section;5 4165:4410 Section;5 4412:4682 Section\#
-;5 4684:5259 Section;5 5261:5772 Section;5 5774:6125 Section;5 6149:6457 Axis\#
-;5 6459:6877 ScrollView;5 6879:6990 ScrollViewProxy;5 6992:7261 ScrollViewReader\#
-;5 7295:7582 PinnedScrollableViews;5 7584:8145 LazyVStack;5 8147:8704 LazyHStack\#
-;5 8706:9245 GridItem;5 9247:9894 LazyVGrid;5 9896:10527 LazyHGrid;5 10529:11095 Grid\#
-;5 11097:11430 GridRow;5 11452:11665 Form;5 11667:12122 GroupBox;5 12124:12298 GroupBox\#
-;5 12300:12681 GroupBox;5 12683:13324 DisclosureGroup;5 13326:14273 DisclosureGroup\#
-;5 14275:14904 Menu;5 14906:15848 Menu;5 15850:16420 Menu;5 16422:16643 ControlGroup\#
+;2 10800:10828 UInt64;2 10829:11223 String;3 139:1433 ViewBuilder;4 188:221 CGFloat\#
+;4 223:317 View;4 319:388 Never;4 417:515 EmptyView;4 517:672 TupleView\#
+;4 674:930 _ConditionalContent;4 932:1024 Optional;4 1026:1189 AnyView;4 1191:1387 Group\#
+;4 1508:1632 PreviewProvider;4 1678:2081 CGPoint;4 2083:2451 CGSize;4 2453:4475 CGRect\#
+;4 4550:4636 CGPointMake;4 4637:4747 CGSizeMake;4 4748:4902 CGRectMake\#
+;4 4984:6818 CGAffineTransform;4 6844:6910 HorizontalAlignment;4 6911:7006 VerticalAlignment\#
+;4 7007:7132 Alignment;4 7134:7701 Edge;5 27:454 VStack;5 456:879 HStack;5 881:1199 ZStack\#
+;5 1201:1401 ForEach;5 1403:1494 ForEach;5 1496:1740 ForEach;5 1742:1988 ForEach\#
+;5 1990:2270 ForEach;5 2272:2417 List;5 2419:3409 List;5 3411:3553 Section;5 3555:3674 Section\#
+;5 3676:4163 Section;5 4165:4410 Section;5 4412:4682 Section;5 4684:5259 Section\#
+;5 5261:5772 Section;5 5774:6125 Section;5 6149:6457 Axis;5 6459:6877 ScrollView\#
+;5 6879:6990 ScrollViewProxy;5 6992:7261 ScrollViewReader;5 7295:7582 PinnedScrollableViews\#
+;5 7584:8145 LazyVStack;5 8147:8704 LazyHStack;5 8706:9245 GridItem;5 9247:9894 LazyVGrid\#
+;5 9896:10527 LazyHGrid;5 10529:11095 Grid;5 11097:11430 GridRow;5 11452:11665 Form\#
+;5 11667:12122 GroupBox;5 12124:12298 GroupBox;5 12300:12681 GroupBox\#
+;5 12683:13324 DisclosureGroup;5 13326:14273 DisclosureGroup;5 14275:14904 Menu\#
+;5 14906:15848 Menu;5 15850:16420 Menu;5 16422:16643 ControlGroup\#
 ;5 16645:16827 LabeledControlGroupContent;5 16829:18229 ControlGroup\#
 ;5 18262:18362 CoordinateSpace;5 18364:18683 GeometryProxy;5 18685:18948 GeometryReader\#
 ;5 18950:19272 ViewThatFits;5 19274:19753 ContentUnavailableView\#
@@ -472,13 +473,13 @@ a8738697054763f9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;26 3082:3597 Notification;26 3666:4832 NotificationCenter;26 5016:5480 SubscriptionView\#
 ;26 5482:5498,5581:5806,} onReceive;27 97:1307 IndexSet;27 1383:1549 LocalizedError\#
 ;27 1599:1814 Thread;27 1908:2513 NSObject;27 2515:3034 String;27 3220:4060 Bundle\#
-;27 4062:4756 URL;27 4854:5143 Locale;27 5323:5921 Data;27 6010:6214 _FileUnavailable\#
-;27 6216:6778 String;27 7035:7181 DecodingError;27 7460:8093 JSONDecoder\#
-;27 8158:8298 _CodingUnavailable;27 8300:8456 JSONEncoder;27 8648:12153 Scanner\#
-;27 12334:12946 DispatchQueue;27 13030:13783 DispatchTime;27 13785:14274 DispatchTimeInterval\#
-;27 14327:14993 DispatchQoS;27 15056:15215 NSLocalizedString\#
-;27 15217:15243,15244:15292,} LocalizedError;27 15217:15243,15293:15338,} LocalizedError\#
-;27 15217:15243,15339:15389,} LocalizedError;28 167:1637 Date;28 1710:5580 _CivilDate\#
+;27 4062:4756 URL;27 4854:5143 Locale;27 5323:6048 Data;27 6137:6341 _FileUnavailable\#
+;27 6343:6905 String;27 7162:7308 DecodingError;27 7587:8220 JSONDecoder\#
+;27 8285:8425 _CodingUnavailable;27 8427:8583 JSONEncoder;27 8775:12280 Scanner\#
+;27 12461:13073 DispatchQueue;27 13157:13910 DispatchTime;27 13912:14401 DispatchTimeInterval\#
+;27 14454:15120 DispatchQoS;27 15183:15342 NSLocalizedString\#
+;27 15344:15370,15371:15419,} LocalizedError;27 15344:15370,15420:15465,} LocalizedError\#
+;27 15344:15370,15466:15516,} LocalizedError;28 167:1637 Date;28 1710:5580 _CivilDate\#
 ;28 5653:6724 DateFormatter;28 6725:6751 Date;29 79:4345 Calendar;29 4389:4914 DateComponents\#
 ;30 79:237 FormatStyle;30 399:450 _FormatStyleProtocol;30 546:809 _roundedHalfEven\#
 ;30 905:1537 _groupedNumber;30 1636:2236 _decimalText;30 2284:2430 _seconds\#

@@ -405,3 +405,26 @@ struct Counts {
     }
 }
 Divider()
+
+// MARK: - reject_generic_alias_with_too_many_arguments
+// error: generic type 'Handler' specialized with too many type parameters (got 2, but expected 1)
+typealias Handler<T> = (T) -> Void
+let handler: Handler<Int, Int>? = nil
+Text("a")
+
+// MARK: - reject_specialized_non_generic_alias
+// error: cannot specialize non-generic type 'Count' (aka 'Int')
+typealias Count = Int
+let count: Count<Int>? = nil
+Text("a")
+
+// MARK: - reject_coding_keys_of_a_type_that_codes_itself
+// error: cannot find 'CodingKeys' in scope
+struct Point: Decodable {
+    var x: Int
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        x = try container.decode(Int.self, forKey: .x)
+    }
+}
+Text("a")

@@ -1,0 +1,80 @@
+// Generic type aliases as apps and libraries write them: The Composable Architecture's
+// `StoreOf<R: Reducer>`, clean-architecture's `Store<State> = CurrentValueSubject<State, Never>`
+// (called as an initializer and extended), aliases of function, tuple and dictionary types.
+
+// MARK: - generic_alias_of_dependent_members
+// expect: VStack<TupleView<(Text, Text)>>
+protocol Reducer { associatedtype State; associatedtype Action }
+struct Store<State, Action> { var state: State }
+typealias StoreOf<R: Reducer> = Store<R.State, R.Action>
+struct Counter: Reducer {
+    struct State { var count = 3 }
+    enum Action { case increment }
+}
+struct CounterView: View {
+    let store: StoreOf<Counter>
+    var body: some View {
+        VStack {
+            Text("\(store.state.count)")
+            Text(String(describing: type(of: store)))
+        }
+    }
+}
+CounterView(store: StoreOf<Counter>(state: .init())).body
+
+// MARK: - generic_alias_of_a_subject
+// expect: Text
+typealias Subject<State> = CurrentValueSubject<State, Never>
+extension Subject {
+    func bulkUpdate(_ update: (inout Output) -> Void) {
+        var copy = value
+        update(&copy)
+        value = copy
+    }
+}
+struct AppState { var name = "app" }
+let subject = Subject<AppState>(AppState())
+let _ = subject.bulkUpdate { $0.name = "renamed" }
+Text(subject.value.name)
+
+// MARK: - generic_aliases_of_structural_types
+// expect: Text
+typealias Handler<T> = (T) -> Void
+typealias Pair<T> = (T, T)
+typealias Lookup<Value> = [String: Value]
+let doubled: Handler<Int> = { print($0 * 2) }
+let pair: Pair<String> = ("a", "b")
+let lookup = Lookup<Int>()
+Text(pair.0 + pair.1 + "\(lookup.count)")
+
+// MARK: - member_generic_alias
+// expect: Text
+protocol Reducer { associatedtype State; associatedtype Action }
+struct Store<State, Action> { var state: State }
+struct Counter: Reducer {
+    struct State { var count = 3 }
+    enum Action { case increment }
+}
+enum Namespace {
+    typealias Boxed<R: Reducer> = Store<R.State, R.Action>
+}
+let boxed: Namespace.Boxed<Counter> = Store(state: Counter.State(count: 5))
+Text("\(boxed.state.count)")
+
+// MARK: - synthesized_coding_keys_in_custom_decoding
+// expect: Text
+struct Settings: Codable {
+    var name: String
+    var count: Int
+    var observed = 0 { didSet { print("changed") } }
+    var doubled: Int { count * 2 }
+    static let version = 1
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeIfPresent(String.self, forKey: .name) ?? "none"
+        count = try container.decode(Int.self, forKey: .count)
+        observed = try container.decodeIfPresent(Int.self, forKey: .observed) ?? 0
+    }
+}
+let settings = try! JSONDecoder().decode(Settings.self, from: Data("{\"count\": 2}".utf8))
+Text("\(settings.name) \(settings.doubled) \("abc".utf8.count)")
