@@ -225,9 +225,16 @@ extension ExpressionChecker {
             return expr
         }
         solver = startSolver
-        // swiftc explains a failure by the favored overloads (`Text(42)`: not LocalizedStringKey).
+        // swiftc explains a failure by the favored overloads (`Text(42)`: not LocalizedStringKey),
+        // unless a disfavored one took a later argument (`Section(title) { Unknown() }` with a
+        // `String` title: its error is in the closure).
         let favored = candidates.indices.filter { !candidates[$0].isDisfavored }
-        let explained = !favored.isEmpty && favored.count < candidates.count && failures.count == candidates.count
+        let allFailed = failures.count == candidates.count
+        let favoredProgress = allFailed ? favored.map { failures[$0].0 }.max() ?? 0 : 0
+        let laterArgument = allFailed && candidates.indices.contains { index in
+            candidates[index].isDisfavored && failures[index].0 > favoredProgress && failures[index].0 < 2000
+        }
+        let explained = !favored.isEmpty && favored.count < candidates.count && allFailed && !laterArgument
         let candidates = explained ? favored.map { candidates[$0] } : candidates
         if explained { failures = favored.map { failures[$0] } }
         let maxProgress = failures.map(\.0).max() ?? 0

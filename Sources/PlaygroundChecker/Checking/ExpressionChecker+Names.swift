@@ -250,7 +250,37 @@ extension ExpressionChecker {
             return try staticMember(name, of: type, at: e, expected: expected)
         }
         let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
+        if let reference = try instanceFunctionReference(e, on: base, expected: expected) { return reference }
         return try instanceMember(name, of: base, at: e)
+    }
+
+    /// A method named on a value without a call where a function is wanted
+    /// (`Button("Close", action: model.close)`, `map(formatter.string(from:))`): a closure that
+    /// calls it on the base. The base is read when the closure runs, not when it is made, which
+    /// is the same for the class instances such references are mostly made of.
+    func instanceFunctionReference(_ member: MemberAccessExprSyntax, on base: Expr, expected: SwiftType?) throws(CheckError) -> Expr? {
+        let wanted = expected.map(resolve).map { resolve($0.optionalWrapped ?? $0) }
+        guard case .function(let parameters, let result)? = wanted else { return nil }
+        let name = member.declName.baseName.text
+        let labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+        guard labels == nil || labels?.count == parameters.count else { return nil }
+        let baseType = resolve(base.type)
+        guard case .functions? = try? lookupMember(named: name, on: baseType, isStatic: false, at: member) else { return nil }
+        let candidates = allFunctions(named: name, on: baseType, isStatic: false).filter {
+            $0.parameters.count == parameters.count && (labels == nil || $0.parameters.map(\.label) == labels!)
+        }
+        let isClassInstance = if case .nominal(let id, _) = baseType { table.nominal(id)?.kind == .class } else { false }
+        if !candidates.isEmpty, candidates.allSatisfy(\.isMutating), !isClassInstance {
+            throw CheckError("cannot reference 'mutating' method as function value", at: member)
+        }
+        for function in candidates {
+            let reference = try? closure(calling: parameters, usesSelf: selfType != nil, at: member) { values throws(CheckError) in
+                let arguments = zip(function.parameters, values).map { Argument(label: $0.label, checked: $1) }
+                return try resolveCall([function], receiver: .instance(base), arguments, expected: result, at: member)
+            }
+            if let reference { return reference }
+        }
+        return nil
     }
 
     func instanceMember(_ name: String, of base: Expr, at e: some SyntaxProtocol) throws(CheckError) -> Expr {

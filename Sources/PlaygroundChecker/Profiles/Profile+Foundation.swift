@@ -169,12 +169,14 @@ public struct DecodingError: Error, CustomDebugStringConvertible {
 /// booleans, optionals, arrays, sets, string-keyed dictionaries, `URL`, `UUID` and `Date`.
 public class JSONDecoder {
     public enum KeyDecodingStrategy { case useDefaultKeys, convertFromSnakeCase }
-    public enum DateDecodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601 }
+    public enum DateDecodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter) }
     public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
     public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
     public init() {}
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try _decodeJSON(type, from: data._text, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase, dates: "\(dateDecodingStrategy)")
+        var dates = "\(dateDecodingStrategy)"
+        if case .formatted(let formatter) = dateDecodingStrategy { dates = "formatted:" + formatter.dateFormat }
+        return try _decodeJSON(type, from: data._text, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase, dates: dates)
     }
 }
 
@@ -352,6 +354,7 @@ public func _bundleResourcePath(_ name: String) -> String? { nil }
 public func _bundleFileContents(_ path: String) -> String? { nil }
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String) throws -> T { fatalError() }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
+public func _parseDate(_ text: String, format: String) -> Double? { nil }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
     public var capitalized: String { self }

@@ -134,6 +134,26 @@ public struct _CivilDate {
     }
 }
 
+/// A time zone by name or offset. The playground keeps every date in UTC, whatever zone a
+/// formatter is given (its session's clock is fixed, so transcripts read the same everywhere).
+public struct TimeZone: Hashable {
+    public var identifier: String
+    let _seconds: Int
+    /// A named zone is taken to be GMT's offset: the playground has no zone database.
+    public init?(identifier: String) {
+        self.identifier = identifier
+        self._seconds = 0
+    }
+    public init?(secondsFromGMT seconds: Int) {
+        self.identifier = seconds == 0 ? "GMT" : "GMT\(seconds < 0 ? "-" : "+")\(abs(seconds) / 3600)"
+        self._seconds = seconds
+    }
+    public init?(abbreviation: String) { self.init(identifier: abbreviation) }
+    public static var current: TimeZone { TimeZone(identifier: "GMT")! }
+    public static var gmt: TimeZone { TimeZone(identifier: "GMT")! }
+    public func secondsFromGMT() -> Int { _seconds }
+}
+
 /// Formats dates with en_US styles or a `dateFormat` pattern, in UTC.
 public class DateFormatter {
     public enum Style: Hashable {
@@ -142,6 +162,9 @@ public class DateFormatter {
     public var dateStyle: DateFormatter.Style = .none
     public var timeStyle: DateFormatter.Style = .none
     public var dateFormat: String = ""
+    /// Kept, not used: the playground formats in en_US and UTC.
+    public var locale: Locale = .current
+    public var timeZone: TimeZone = .current
     public init() {}
 
     public func string(from date: Date) -> String {
@@ -161,6 +184,11 @@ public class DateFormatter {
         default: parts.append(civil.formatted("h:mm:ss a"))
         }
         return parts.joined(separator: dateStyle == .short || dateStyle == .medium ? ", " : " at ")
+    }    /// The date `string` spells in `dateFormat` (numbers, month and weekday names, zones); nil
+    /// when it does not match, or without a `dateFormat` (the styles are only written here).
+    public func date(from string: String) -> Date? {
+        guard !dateFormat.isEmpty, let seconds = _parseDate(string, format: dateFormat) else { return nil }
+        return Date(timeIntervalSinceReferenceDate: seconds)
     }
 }
 extension Date: Codable {}

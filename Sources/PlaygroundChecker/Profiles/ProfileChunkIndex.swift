@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-bc1de44aa5598b14;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+7b3445600275be1a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -29,31 +29,31 @@ bc1de44aa5598b14;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 4532:4605 Dictionary;0 4606:4679 Dictionary;0 4680:4732 Range;0 4733:4785 Range\#
 ;0 4786:4844 ClosedRange;0 4845:4903 ClosedRange;0 4904:4956 Set;0 4957:5009 Set\#
 ;0 5010:5036 UUID;0 5208:5266 _bundleResourcePath;0 5267:5325 _bundleFileContents\#
-;0 5326:5454 _decodeJSON;0 5511:5556 _utf8Count\#
-;0 5649:5711 ExpressibleByExtendedGraphemeClusterLiteral;0 5712:5757 ExpressibleByStringLiteral\#
-;0 5850:5929 ExpressibleByStringInterpolation;0 5930:5976 StringInterpolationProtocol\#
-;0 6040:6066 CVarArg;0 6067:6092 Int;0 6093:6121 Double;0 6122:6149 Float;0 6150:6178 String\#
-;0 6259:6393 Hasher;0 6474:6502 CodingKey;0 6773:6968 Decoder;0 6969:7150 Encoder\#
-;0 7151:7523 _JSONDecoding;0 7524:7876 KeyedDecodingContainer;0 7877:8107 KeyedEncodingContainer\#
-;0 8108:8243 SingleValueDecodingContainer;0 8244:8350 SingleValueEncodingContainer\#
-;0 8351:8395 ExpressibleByArrayLiteral;0 8396:8442 ExpressibleByIntegerLiteral\#
-;0 8443:8487 ExpressibleByFloatLiteral;0 8488:8534 ExpressibleByBooleanLiteral\#
-;0 8535:8634 RawRepresentable;0 8636:8673 Never;0 8674:8809 Bool;0 8810:8972 Character\#
-;0 9062:9160 StaticString;0 9161:10904 String;0 10949:11267 Substring;0 11332:12032 CharacterSet\#
-;0 12033:12136 Optional;0 12137:13249 Array;0 13250:13350 Array;0 13351:15640 Array\#
-;0 15641:15796 Array;0 15797:15910 Array;0 16007:16556 ArraySlice;0 16655:17807 Set\#
-;0 17808:17889 Set;0 17890:17933 IndexingIterator;0 18120:19164 Dictionary\#
-;0 19165:19214 ExpressibleByDictionaryLiteral;0 19215:20379 String\#
-;0 20380:20405,20498:20632,} isMultiple;0 20635:21587 Dictionary;0 21588:22029 Range\#
-;0 22030:22477 ClosedRange;0 22478:22530 PartialRangeUpTo;0 22531:22586 PartialRangeThrough\#
-;0 22587:22639 PartialRangeFrom;0 22716:22873 KeyPath;0 22874:23067 WritableKeyPath\#
-;0 23068:23151 ReferenceWritableKeyPath;0 23284:23376 UUID;0 23377:23456 AnyHashable\#
-;0 23499:23982 TaskPriority;0 24138:24251 Task;0 24252:24405 Task;0 24406:24566 Task\#
-;0 24567:24808 Task;0 24809:25011 Task;0 25012:25436 Task;0 25505:26334 Duration\#
-;0 26335:26369 print;0 26431:26470 debugPrint;0 26568:26614 _notLoaded;0 26615:26718 fatalError\#
-;0 26814:26969 assert;0 26970:27131 precondition;0 27132:27260 assertionFailure\#
-;0 27261:27401 preconditionFailure;0 27402:27453 min;0 27454:27505 max;0 27506:27549 abs\#
-;0 27604:27697 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 5326:5454 _decodeJSON;0 5511:5556 _utf8Count;0 5652:5717 _parseDate\#
+;0 5810:5872 ExpressibleByExtendedGraphemeClusterLiteral;0 5873:5918 ExpressibleByStringLiteral\#
+;0 6011:6090 ExpressibleByStringInterpolation;0 6091:6137 StringInterpolationProtocol\#
+;0 6201:6227 CVarArg;0 6228:6253 Int;0 6254:6282 Double;0 6283:6310 Float;0 6311:6339 String\#
+;0 6420:6554 Hasher;0 6635:6663 CodingKey;0 6934:7129 Decoder;0 7130:7311 Encoder\#
+;0 7312:7684 _JSONDecoding;0 7685:8037 KeyedDecodingContainer;0 8038:8268 KeyedEncodingContainer\#
+;0 8269:8404 SingleValueDecodingContainer;0 8405:8511 SingleValueEncodingContainer\#
+;0 8512:8556 ExpressibleByArrayLiteral;0 8557:8603 ExpressibleByIntegerLiteral\#
+;0 8604:8648 ExpressibleByFloatLiteral;0 8649:8695 ExpressibleByBooleanLiteral\#
+;0 8696:8795 RawRepresentable;0 8797:8834 Never;0 8835:8970 Bool;0 8971:9133 Character\#
+;0 9223:9321 StaticString;0 9322:11065 String;0 11110:11428 Substring;0 11493:12193 CharacterSet\#
+;0 12194:12297 Optional;0 12298:13410 Array;0 13411:13511 Array;0 13512:15801 Array\#
+;0 15802:15957 Array;0 15958:16071 Array;0 16168:16717 ArraySlice;0 16816:17968 Set\#
+;0 17969:18050 Set;0 18051:18094 IndexingIterator;0 18281:19325 Dictionary\#
+;0 19326:19375 ExpressibleByDictionaryLiteral;0 19376:20540 String\#
+;0 20541:20566,20659:20793,} isMultiple;0 20796:21748 Dictionary;0 21749:22190 Range\#
+;0 22191:22638 ClosedRange;0 22639:22691 PartialRangeUpTo;0 22692:22747 PartialRangeThrough\#
+;0 22748:22800 PartialRangeFrom;0 22877:23034 KeyPath;0 23035:23228 WritableKeyPath\#
+;0 23229:23312 ReferenceWritableKeyPath;0 23445:23537 UUID;0 23538:23617 AnyHashable\#
+;0 23660:24143 TaskPriority;0 24299:24412 Task;0 24413:24566 Task;0 24567:24727 Task\#
+;0 24728:24969 Task;0 24970:25172 Task;0 25173:25597 Task;0 25666:26495 Duration\#
+;0 26496:26530 print;0 26592:26631 debugPrint;0 26729:26775 _notLoaded;0 26776:26879 fatalError\#
+;0 26975:27130 assert;0 27131:27292 precondition;0 27293:27421 assertionFailure\#
+;0 27422:27562 preconditionFailure;0 27563:27614 min;0 27615:27666 max;0 27667:27710 abs\#
+;0 27765:27858 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -474,51 +474,52 @@ bc1de44aa5598b14;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;26 5482:5498,5581:5806,} onReceive;27 97:1307 IndexSet;27 1383:1549 LocalizedError\#
 ;27 1599:1814 Thread;27 1908:2513 NSObject;27 2515:3034 String;27 3220:4060 Bundle\#
 ;27 4062:4756 URL;27 4854:5143 Locale;27 5323:6048 Data;27 6137:6341 _FileUnavailable\#
-;27 6343:6905 String;27 7162:7308 DecodingError;27 7587:8220 JSONDecoder\#
-;27 8285:8425 _CodingUnavailable;27 8427:8583 JSONEncoder;27 8775:12280 Scanner\#
-;27 12461:13073 DispatchQueue;27 13157:13910 DispatchTime;27 13912:14401 DispatchTimeInterval\#
-;27 14454:15120 DispatchQoS;27 15183:15342 NSLocalizedString\#
-;27 15344:15370,15371:15419,} LocalizedError;27 15344:15370,15420:15465,} LocalizedError\#
-;27 15344:15370,15466:15516,} LocalizedError;28 167:1637 Date;28 1710:5580 _CivilDate\#
-;28 5653:6724 DateFormatter;28 6725:6751 Date;29 79:4345 Calendar;29 4389:4914 DateComponents\#
-;30 79:237 FormatStyle;30 399:450 _FormatStyleProtocol;30 546:809 _roundedHalfEven\#
-;30 905:1537 _groupedNumber;30 1636:2236 _decimalText;30 2284:2430 _seconds\#
-;30 2509:3288 _wholeDigits;30 3353:3609 IntegerFormatStyle;30 3700:5156 FloatingPointFormatStyle\#
-;30 5158:5219,5220:5303,} number;30 5307:5377,5378:5479,} number\#
-;30 5483:5508,5548:5629,} formatted;30 5483:5508,5630:5754,} formatted\#
-;30 5483:5508,5832:5930,} formatted;30 5934:5965,6009:6096,} formatted\#
-;30 5934:5965,6097:6221,} formatted;30 6309:7593 ByteCountFormatStyle\#
-;30 7595:7653,7654:7784,} byteCount;30 7804:10459 Date;30 10461:10587 Date\#
-;30 10609:14272 Duration;30 14274:14337,14338:14680,} units;30 14855:15776 LengthFormatter\#
-;31 23:66 CLLocationDegrees;31 67:111 CLLocationDistance;31 154:511 CLLocationCoordinate2D\#
-;31 586:835 CLLocation;32 69:470 MKCoordinateSpan;32 526:1277 MKCoordinateRegion\#
-;32 1311:2029 MapCameraPosition;32 2072:2315 MapCameraBounds;32 2355:2804 MapInteractionModes\#
-;32 2880:2909 MapContent;32 2998:4054 MapContentBuilder;32 4056:4122 EmptyMapContent\#
-;32 4123:4195 TupleMapContent;32 4196:4357 _ConditionalMapContent;32 4358:4417 Optional\#
-;32 4464:4750 Marker;32 4751:5509 Marker;32 5567:6003 Annotation;32 6004:6597 Annotation\#
-;32 6686:6847 MapContentView;32 6905:6991 _DefaultMapContent;32 7061:7222 Map;32 7223:8079 Map\#
-;32 8080:9138 Map;32 9139:9449 Map;33 89:196 DynamicViewContent;33 198:258 ForEach\#
-;33 260:418 ModifiedContent;33 507:607 OnDeleteTraitKey;33 694:797 OnMoveTraitKey\#
-;33 799:829,902:1112,} onDelete;33 799:829,1203:1412,} onMove;33 1416:2411 Array\#
-;34 108:189 PersistentModel;34 259:286,287:359,} lhs;34 259:286,360:450,} hash\#
-;34 521:724 PersistentIdentifier;34 726:795 SortOrder;34 873:1382 SortDescriptor\#
-;34 1384:1629 FetchDescriptor;34 1810:3551 ModelContext;34 3553:3736 ModelConfiguration\#
-;34 3928:4134 ModelContainer;34 4136:4249 EnvironmentValues;34 4345:5142 Query\#
-;34 5144:5264 _ModelContainerModifier;34 5266:5282,5283:5407,} modelContainer\#
-;34 5266:5282,5408:5631,} modelContainer;35 17:66 Cancellable;35 68:108 AnyCancellable\#
-;35 110:514 RunLoop;35 516:1815 Timer;35 1910:1938 Scheduler;35 1939:1976 DispatchQueue\#
-;35 1977:2008 RunLoop;35 2010:2031,2159:2321,} receive;35 2369:3373 Publishers\#
-;36 29:1365 AttributedString;36 1367:1649 Text;37 32:1460 Alert;37 1462:1829 ActionSheet\#
-;37 1926:2142 _AlertButtons;37 2239:2534 ItemAlertModifier;37 2536:2552,2553:2832,} alert\#
-;37 2536:2552,2833:3053,} alert;37 2536:2552,3054:3385,} actionSheet\#
-;37 2536:2552,3386:3608,} actionSheet;38 24:1535 UIApplication;38 1636:4956 UIFont\#
-;38 5047:5465 UIPasteboard;38 5486:5591 UIUserInterfaceIdiom;38 5593:5906 UIDeviceOrientation\#
-;38 5908:6451 UIDevice;38 6479:6894 UIImpactFeedbackGenerator\#
-;38 6896:7184 UINotificationFeedbackGenerator;38 7186:7319 UISelectionFeedbackGenerator\#
-;38 7440:7884 UIRectCorner;38 7953:8051 CGPath;38 8228:8925 UIBezierPath;38 8927:8998 Path\#
-;39 0:7412 Path;40 85:137 ParseableFormatStyle;40 139:192 IntegerFormatStyle\#
-;40 193:252 FloatingPointFormatStyle;40 309:848 NumberFormatStyleConfiguration\#
-;40 928:1406 _fractionText;40 1408:2211 FloatingPointFormatStyle;40 2213:2895 IntegerFormatStyle\#
+;27 6343:6905 String;27 7162:7308 DecodingError;27 7587:8392 JSONDecoder\#
+;27 8457:8597 _CodingUnavailable;27 8599:8755 JSONEncoder;27 8947:12452 Scanner\#
+;27 12633:13245 DispatchQueue;27 13329:14082 DispatchTime;27 14084:14573 DispatchTimeInterval\#
+;27 14626:15292 DispatchQoS;27 15355:15514 NSLocalizedString\#
+;27 15516:15542,15543:15591,} LocalizedError;27 15516:15542,15592:15637,} LocalizedError\#
+;27 15516:15542,15638:15688,} LocalizedError;28 167:1637 Date;28 1710:5580 _CivilDate\#
+;28 5769:6519 TimeZone;28 6592:8231 DateFormatter;28 8232:8258 Date;29 79:4345 Calendar\#
+;29 4389:4914 DateComponents;30 79:237 FormatStyle;30 399:450 _FormatStyleProtocol\#
+;30 546:809 _roundedHalfEven;30 905:1537 _groupedNumber;30 1636:2236 _decimalText\#
+;30 2284:2430 _seconds;30 2509:3288 _wholeDigits;30 3353:3609 IntegerFormatStyle\#
+;30 3700:5156 FloatingPointFormatStyle;30 5158:5219,5220:5303,} number\#
+;30 5307:5377,5378:5479,} number;30 5483:5508,5548:5629,} formatted\#
+;30 5483:5508,5630:5754,} formatted;30 5483:5508,5832:5930,} formatted\#
+;30 5934:5965,6009:6096,} formatted;30 5934:5965,6097:6221,} formatted\#
+;30 6309:7593 ByteCountFormatStyle;30 7595:7653,7654:7784,} byteCount;30 7804:10459 Date\#
+;30 10461:10587 Date;30 10609:14272 Duration;30 14274:14337,14338:14680,} units\#
+;30 14855:15776 LengthFormatter;31 23:66 CLLocationDegrees;31 67:111 CLLocationDistance\#
+;31 154:511 CLLocationCoordinate2D;31 586:835 CLLocation;32 69:470 MKCoordinateSpan\#
+;32 526:1277 MKCoordinateRegion;32 1311:2029 MapCameraPosition;32 2072:2315 MapCameraBounds\#
+;32 2355:2804 MapInteractionModes;32 2880:2909 MapContent;32 2998:4054 MapContentBuilder\#
+;32 4056:4122 EmptyMapContent;32 4123:4195 TupleMapContent;32 4196:4357 _ConditionalMapContent\#
+;32 4358:4417 Optional;32 4464:4750 Marker;32 4751:5509 Marker;32 5567:6003 Annotation\#
+;32 6004:6597 Annotation;32 6686:6847 MapContentView;32 6905:6991 _DefaultMapContent\#
+;32 7061:7222 Map;32 7223:8079 Map;32 8080:9138 Map;32 9139:9449 Map\#
+;33 89:196 DynamicViewContent;33 198:258 ForEach;33 260:418 ModifiedContent\#
+;33 507:607 OnDeleteTraitKey;33 694:797 OnMoveTraitKey;33 799:829,902:1112,} onDelete\#
+;33 799:829,1203:1412,} onMove;33 1416:2411 Array;34 108:189 PersistentModel\#
+;34 259:286,287:359,} lhs;34 259:286,360:450,} hash;34 521:724 PersistentIdentifier\#
+;34 726:795 SortOrder;34 873:1382 SortDescriptor;34 1384:1629 FetchDescriptor\#
+;34 1810:3551 ModelContext;34 3553:3736 ModelConfiguration;34 3928:4134 ModelContainer\#
+;34 4136:4249 EnvironmentValues;34 4345:5142 Query;34 5144:5264 _ModelContainerModifier\#
+;34 5266:5282,5283:5407,} modelContainer;34 5266:5282,5408:5631,} modelContainer\#
+;35 17:66 Cancellable;35 68:108 AnyCancellable;35 110:514 RunLoop;35 516:1815 Timer\#
+;35 1910:1938 Scheduler;35 1939:1976 DispatchQueue;35 1977:2008 RunLoop\#
+;35 2010:2031,2159:2321,} receive;35 2369:3373 Publishers;36 29:1365 AttributedString\#
+;36 1367:1649 Text;37 32:1460 Alert;37 1462:1829 ActionSheet;37 1926:2142 _AlertButtons\#
+;37 2239:2534 ItemAlertModifier;37 2536:2552,2553:2832,} alert;37 2536:2552,2833:3053,} alert\#
+;37 2536:2552,3054:3385,} actionSheet;37 2536:2552,3386:3608,} actionSheet\#
+;38 24:1535 UIApplication;38 1636:4956 UIFont;38 5047:5465 UIPasteboard\#
+;38 5486:5591 UIUserInterfaceIdiom;38 5593:5906 UIDeviceOrientation;38 5908:6451 UIDevice\#
+;38 6479:6894 UIImpactFeedbackGenerator;38 6896:7184 UINotificationFeedbackGenerator\#
+;38 7186:7319 UISelectionFeedbackGenerator;38 7440:7884 UIRectCorner;38 7953:8051 CGPath\#
+;38 8228:8925 UIBezierPath;38 8927:8998 Path;39 0:7412 Path;40 85:137 ParseableFormatStyle\#
+;40 139:192 IntegerFormatStyle;40 193:252 FloatingPointFormatStyle\#
+;40 309:848 NumberFormatStyleConfiguration;40 928:1406 _fractionText\#
+;40 1408:2211 FloatingPointFormatStyle;40 2213:2895 IntegerFormatStyle\#
 ;40 3078:3501 _currencyText;40 3503:3581,3582:3700,} percent;40 3703:3772,3773:3873,} percent\#
 ;40 3876:3955,3956:4104,} currency;40 4107:4177,4178:4308,} currency;40 4312:4676 Locale\#
 ;41 0:200 Text;41 202:870 TextField;41 872:1193 TextField;42 0:3330 UserDefaults\#

@@ -2,7 +2,8 @@ import PlaygroundChecker
 import SwiftSyntax
 
 /// The hooks Foundation's `Bundle`, `Data(contentsOf:)` and `JSONDecoder` are written on in the
-/// profile: a bundle resource's path and text (from the session's `bundle`), and decoding.
+/// profile: a bundle resource's path and text (from the session's `bundle`), decoding, and
+/// reading a date with a `dateFormat` pattern.
 extension Interpreter {
     /// The implementation of `name`, or nil when it is not one of these.
     func bundleNative(_ name: String, args: [Value], at node: Syntax?) throws(RuntimeError) -> Value? {
@@ -11,6 +12,9 @@ extension Interpreter {
             return .optional(bundle.path(resource).map(Value.string))
         case ("_utf8Count(_:)", .string(let text)?):
             return .int(text.utf8.count)
+        case ("_parseDate(_:format:)", .string(let text)?):
+            guard case .string(let format)? = args.last else { return nil }
+            return .optional(DatePattern(format: format).secondsSince1970(of: text).map { .double($0 - 978_307_200) })
         case ("_bundleFileContents(_:)", .string(let path)?):
             return .optional(bundle.contents(path).map(Value.string))
         case ("_decodeJSON(_:from:convertsFromSnakeCase:dates:)", .metatype(let type)?):

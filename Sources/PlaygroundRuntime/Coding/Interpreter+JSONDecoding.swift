@@ -8,8 +8,12 @@ extension Interpreter {
     /// How one `decode` call reads keys and dates (the decoder's strategies).
     struct DecodingOptions {
         var convertsFromSnakeCase = false
+        /// The strategy's case name; `formatted:` and the formatter's `dateFormat` for `.formatted`.
         var dateStrategy = "deferredToDate"
     }
+
+    /// How the profile's `JSONDecoder` spells `.formatted(formatter)` to `_decodeJSON`.
+    static let formattedDatePrefix = "formatted:"
 
     /// A JSON value a custom `init(from:)` reads through a decoder or container.
     struct DecodingNode {
@@ -196,7 +200,14 @@ extension Interpreter {
     /// A `Date`: seconds since 2001 by default, as its strategy says otherwise.
     private func decodeDate(_ json: JSONValue, path: [CodingPathStep], _ options: DecodingOptions, at node: Syntax?) throws(RuntimeError) -> Value {
         let sinceReference: Double
-        if options.dateStrategy == "iso8601" {
+        if options.dateStrategy.hasPrefix(Self.formattedDatePrefix) {
+            guard case .string(let s) = json else { throw try typeMismatch("String", found: json, path: path, at: node) }
+            let pattern = DatePattern(format: String(options.dateStrategy.dropFirst(Self.formattedDatePrefix.count)))
+            guard let seconds = pattern.secondsSince1970(of: s) else {
+                throw try dataCorrupted("Date string does not match format expected by formatter.", path: path, at: node)
+            }
+            sinceReference = seconds - 978_307_200
+        } else if options.dateStrategy == "iso8601" {
             guard case .string(let s) = json else { throw try typeMismatch("String", found: json, path: path, at: node) }
             guard let seconds = Self.iso8601Seconds(s) else {
                 throw try dataCorrupted("Expected date string to be ISO8601-formatted.", path: path, at: node)
@@ -232,13 +243,7 @@ extension Interpreter {
         } else {
             return nil
         }
-        // Days from 1970-01-01 to the civil date (Howard Hinnant's algorithm).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
+        let days = DatePattern.daysSince1970(year: year, month: month, day: day)
         return Double(days * 86_400 + hour * 3600 + minute * 60 + second - offset)
     }
 

@@ -78,3 +78,35 @@ struct Settings: Codable {
 }
 let settings = try! JSONDecoder().decode(Settings.self, from: Data("{\"count\": 2}".utf8))
 Text("\(settings.name) \(settings.doubled) \("abc".utf8.count)")
+
+// MARK: - method_references_as_actions
+// expect: VStack<TupleView<(Button<Text>, Section<Text, ForEach<Array<String>, String, Text>, EmptyView>, Text)>>
+final class Model: ObservableObject {
+    @Published var count = 0
+    let sections = ["a", "b"]
+    func increment() { count += 1 }
+    func add(_ n: Int) -> Int { count + n }
+}
+struct Actions: View {
+    @StateObject var model = Model()
+    let title: String
+    var body: some View {
+        VStack {
+            Button("Tap", action: model.increment)
+            Section(title) {
+                ForEach(model.sections, id: \.self) { Text($0) }
+            }
+            Text("\([1, 2].map(model.add))")
+        }
+    }
+}
+Actions(title: "Items").body
+
+// MARK: - dates_read_with_a_format
+// expect: Text
+let formatter = DateFormatter()
+let utc: TimeZone = TimeZone(secondsFromGMT: 0)!
+let decoder = JSONDecoder()
+let strategy: JSONDecoder.DateDecodingStrategy = .formatted(formatter)
+let parsed: Date? = formatter.date(from: "2024-05-01")
+Text("\(utc.secondsFromGMT()) \(parsed == nil) \(formatter.locale.identifier) \(TimeZone.current == TimeZone.gmt)")

@@ -428,3 +428,13 @@ struct Point: Decodable {
     }
 }
 Text("a")
+
+// MARK: - reject_mutating_method_reference
+// error: cannot reference 'mutating' method as function value
+struct Counter {
+    var count = 0
+    mutating func increment() { count += 1 }
+}
+var counter = Counter()
+let increment: () -> Void = counter.increment
+Text("a")
