@@ -42,6 +42,7 @@ public struct TypeResolver {
                 if let resolved = TypeSystem(table: table).memberType(of: base, named: name) { return resolved }
                 throw CheckError("'\(name)' is not a member type of '\(base)'", at: member.name)
             }
+            if case .parameter(let p) = base, let alias = protocolAlias(name, of: p, in: scope) { return alias }
             return .member(base, name)
         }
         if let optional = syntax.as(OptionalTypeSyntax.self) {
@@ -178,6 +179,23 @@ public struct TypeResolver {
             throw CheckError("generic type '\(alias.name)' specialized with too \(args.count > count ? "many" : "few") type parameters (got \(args.count), but expected \(count))", at: node)
         }
         return TypeSystem(table: table).normalize(alias.instantiated(args).substituting(outer))
+    }
+
+    /// `T.Mode` for a generic parameter (or a protocol's `Self`) whose protocol declares
+    /// `typealias Mode = …`: the alias's type, not an associated type to find later.
+    func protocolAlias(_ name: String, of parameter: GenericParameter, in scope: GenericScope) -> SwiftType? {
+        var protocols: [NominalID] = []
+        if parameter == scope.protocolSelf, let proto = scope.nominal { protocols.append(proto.id) }
+        for case .conformance(.parameter(parameter), let id) in scope.requirements { protocols.append(id) }
+        var seen = Set<NominalID>()
+        while let id = protocols.popLast(), seen.insert(id).inserted, seen.count < 32 {
+            guard let proto = table.nominal(id), proto.kind == .protocol else { continue }
+            if let alias = proto.typeAliases[name], alias.genericParameters.isEmpty {
+                return alias.type.substituting(Substitution([proto.selfParameter: .parameter(parameter)]))
+            }
+            protocols += proto.conformances.map(\.protocolID)
+        }
+        return nil
     }
 
     /// A type alias declared by a protocol the type conforms to (`Content` in a ViewModifier).

@@ -55,6 +55,17 @@ public struct TypeSystem {
                     }
                 }
             }
+            // Or by a method's result (`func entries(from:mode:) -> Entries`); an opaque result
+            // (`some View`) is not a written type and stays to the conformance checks.
+            for (functionName, requirements) in protoDecl.functions {
+                for requirement in requirements where requirement.resultType == .member(.parameter(protoDecl.selfParameter), name) {
+                    let witness = decl.functions[functionName]?.first {
+                        $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
+                            && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
+                    }
+                    if let witness, witness.genericParameters.isEmpty { return normalize(witness.resultType.substituting(sub)) }
+                }
+            }
         }
         return nil
     }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-7b3445600275be1a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+4db664111c4270f0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -532,7 +532,13 @@ enum ProfileChunkIndex {
 ;45 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
 ;45 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
 ;45 4641:4997 UIPageViewControllerDataSource;45 5101:5349 UIPageViewControllerDelegate\#
-;45 5351:5391,5392:5590,} UIPageViewControllerDelegate;45 5644:6826 UIPageViewController
+;45 5351:5391,5392:5590,} UIPageViewControllerDelegate;45 5644:6826 UIPageViewController\#
+;46 109:181 TimelineScheduleMode;46 226:413 TimelineSchedule;46 471:834 PeriodicTimelineSchedule\#
+;46 879:1063 EveryMinuteTimelineSchedule;46 1097:1358 ExplicitTimelineSchedule\#
+;46 1442:1825 AnimationTimelineSchedule;46 1827:1894,1895:2050,} periodic\#
+;46 2053:2123,2124:2198,} everyMinute;46 2349:2424,2425:2538,} explicit\#
+;46 2541:2609,2610:2680,} animation;46 2541:2609,2681:2868,} animation;46 2990:3392 TimelineView\#
+;46 3394:3496 TimelineViewDefaultContext;46 3498:4063 TimelineView
 """#,
     ]
 }

@@ -98,7 +98,8 @@ struct DatePattern {
                 }
             }
         }
-        guard i == input.count, (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+        guard i == input.count, (1...12).contains(month), (1...Self.daysIn(month: month, of: year)).contains(day),
+              hour < 24, minute < 60, second < 61 else { return nil }
         if let isPM, hour <= 12 { hour = hour % 12 + (isPM ? 12 : 0) }
         let days = Self.daysSince1970(year: year, month: month, day: day)
         return Double(days * 86_400 + hour * 3_600 + minute * 60 + second - offset) + fraction
@@ -132,6 +133,15 @@ struct DatePattern {
 
     private func pow10(_ n: Int) -> Double {
         (0..<n).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// The number of days of a month (February's by the Gregorian leap years).
+    static func daysIn(month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
     }
 
     /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).

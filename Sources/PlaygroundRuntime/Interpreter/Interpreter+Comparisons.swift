@@ -31,7 +31,15 @@ extension Interpreter {
             for (p, q) in zip(x, y) where try !isEqual(p, q, at: node) { return try isLess(p, q, at: node) }
             return false
         }
-        guard let function = Self.declaredOperator("<", of: a) else { return a < b }
+        guard let function = Self.declaredOperator("<", of: a) else {
+            // The `Comparable` Swift synthesizes for an enum: by the cases' order, then payloads.
+            if case .enumCase(let x) = a, case .enumCase(let y) = b, x.decl === y.decl {
+                let order = x.decl.enumCaseOrder
+                if x.name != y.name { return (order.firstIndex(of: x.name) ?? 0) < (order.firstIndex(of: y.name) ?? 0) }
+                return try isLess(.tuple(x.payload), .tuple(y.payload), at: node)
+            }
+            return a < b
+        }
         return try callComparison(function, a, b, at: node)
     }
 

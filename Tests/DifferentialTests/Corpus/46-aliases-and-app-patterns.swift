@@ -110,3 +110,45 @@ let decoder = JSONDecoder()
 let strategy: JSONDecoder.DateDecodingStrategy = .formatted(formatter)
 let parsed: Date? = formatter.date(from: "2024-05-01")
 Text("\(utc.secondsFromGMT()) \(parsed == nil) \(formatter.locale.identifier) \(TimeZone.current == TimeZone.gmt)")
+
+// MARK: - timeline_views
+// expect: VStack<TupleView<(TimelineView<PeriodicTimelineSchedule, VStack<TupleView<(Text, Text)>>>, TimelineView<AnimationTimelineSchedule, Text>, TimelineView<EveryMinuteTimelineSchedule, Text>, TimelineView<ExplicitTimelineSchedule<Array<Date>>, Text>)>>
+func firstEntries<S: TimelineSchedule>(_ schedule: S) -> S.Entries { schedule.entries(from: Date(), mode: .normal) }
+struct Clocks: View {
+    let mode: TimelineScheduleMode = .lowFrequency
+    let dates: [Date] = firstEntries(EveryMinuteTimelineSchedule())
+    var body: some View {
+        VStack {
+            TimelineView(.periodic(from: .now, by: 1)) { context in
+                VStack {
+                    Text(context.date, style: .time)
+                    Text("\(context.cadence == .live)")
+                }
+            }
+            TimelineView(.animation(minimumInterval: 0.5, paused: false)) { context in
+                Text("\(context.date.timeIntervalSinceReferenceDate)")
+            }
+            TimelineView(.everyMinute) { (context: TimelineViewDefaultContext) in
+                Text("\(context.cadence < .minutes)")
+            }
+            TimelineView(.explicit([Date(), Date(timeIntervalSinceNow: 60)])) { _ in
+                Text("\(TimelineView<AnimationTimelineSchedule, Text>.Context.Cadence.seconds == .seconds)")
+            }
+        }
+    }
+}
+Clocks().body
+
+// MARK: - associated_type_from_a_method_and_protocol_alias
+// expect: Text
+protocol Lookup {
+    typealias Key = String
+    associatedtype Item
+    func item(for key: Self.Key) -> Item
+}
+struct Lengths: Lookup {
+    func item(for key: String) -> Int { key.count }
+}
+func first<S: Lookup>(_ source: S, _ key: S.Key) -> S.Item { source.item(for: key) }
+let length: Lengths.Item = first(Lengths(), "abc")
+Text("\(length + 1)")
