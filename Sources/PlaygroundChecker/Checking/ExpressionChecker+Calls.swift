@@ -9,6 +9,7 @@ extension ExpressionChecker {
         if let ref = callee.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if let local = lookupLocal(name), case .function = resolve(local.type) {
+                if let labels = local.labels { try requireLabels(labels, of: args, at: e) }
                 return try apply(Expr(.local(name), local.type, ref), args, at: e)
             }
             if let type = typeReference(callee) {

@@ -155,16 +155,21 @@ extension ExpressionChecker {
     /// A closure of several statements returns only with `return`: one that has none and would
     /// fall off its end where a value is wanted is refused, at the unused last value or the `}`.
     func requireReturn(_ body: CheckedBody, resultType: SwiftType, in e: ClosureExprSyntax) throws(CheckError) {
-        let items = Array(e.statements)
+        try requireReturn(body, resultType: resultType, statements: e.statements, closedBy: e.rightBrace, in: "closure")
+    }
+
+    /// `requireReturn` for the statements of a closure or local function (`what`), ending at `brace`.
+    func requireReturn(_ body: CheckedBody, resultType: SwiftType, statements: CodeBlockItemListSyntax, closedBy brace: TokenSyntax, in what: String) throws(CheckError) {
+        let items = Array(statements)
         let implicit = items.count == 1 && items[0].item.is(ExprSyntax.self)
         guard !implicit, !items.isEmpty, resultType != .void, !resultType.isNever, !solver.isUnresolved(resultType),
-              ReturnScan.firstReturn(in: e.statements) == nil else { return }
+              ReturnScan.firstReturn(in: statements) == nil else { return }
         switch body.statements.last {
         case .expression(let last)? where !resolve(last.type).isNever:
             let unused = resolve(last.type) != .void
-            throw CheckError("missing return in closure expected to return '\(resultType.sugared)'", at: unused ? last.syntax : Syntax(e.rightBrace))
+            throw CheckError("missing return in \(what) expected to return '\(resultType.sugared)'", at: unused ? last.syntax : Syntax(brace))
         case .declare?, .discard?, .builderVariable?:
-            throw CheckError("missing return in closure expected to return '\(resultType.sugared)'", at: e.rightBrace)
+            throw CheckError("missing return in \(what) expected to return '\(resultType.sugared)'", at: brace)
         default:
             // Control flow, `throw`, a call that never returns: Swift's own analysis decides; not here.
             return

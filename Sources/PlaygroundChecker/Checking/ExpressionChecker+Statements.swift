@@ -111,6 +111,9 @@ extension ExpressionChecker {
             guard let variable = decl.as(VariableDeclSyntax.self) else {
                 // Registered with the entry's declarations (`Checker.localDeclarations`).
                 if DeclarationCollector.isDeclaration(item), checker.isRegisteredLocal(decl) { return [] }
+                if let function = decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil {
+                    return try localFunction(function)
+                }
                 throw CheckError("local \(decl.kind == .functionDecl ? "functions" : "type declarations") are not supported in the playground", at: decl)
             }
             return try localVariable(variable)

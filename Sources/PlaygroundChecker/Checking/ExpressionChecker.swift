@@ -17,6 +17,8 @@ final class ExpressionChecker {
         var isUninitialized = false
         /// A computed or observed local's accessors.
         var accessors: LocalAccessors? = nil
+        /// A local function's argument labels, which its calls must write.
+        var labels: [String?]? = nil
     }
 
     let checker: Checker

@@ -152,3 +152,26 @@ struct Lengths: Lookup {
 func first<S: Lookup>(_ source: S, _ key: S.Key) -> S.Item { source.item(for: key) }
 let length: Lengths.Item = first(Lengths(), "abc")
 Text("\(length + 1)")
+
+// MARK: - local_functions_in_an_initializer
+// expect: VStack<TupleView<(ForEach<Array<String>, String, Text>, Text)>>
+struct Header: View {
+    let layers: [String]
+    let rotation: Double
+    init(time: Double) {
+        func layer(_ name: String) -> String { "layer/\(name)" }
+        func percent(duration: Double) -> Double {
+            time.truncatingRemainder(dividingBy: duration) / duration
+        }
+        func factorial(_ n: Int) -> Int { n <= 1 ? 1 : n * factorial(n - 1) }
+        layers = ["sky", "hills"].map(layer) + [String(factorial(5))]
+        rotation = percent(duration: 4)
+    }
+    var body: some View {
+        VStack {
+            ForEach(layers, id: \.self) { Text($0) }
+            Text("\(rotation)")
+        }
+    }
+}
+Header(time: 5).body

@@ -438,3 +438,13 @@ struct Counter {
 var counter = Counter()
 let increment: () -> Void = counter.increment
 Text("a")
+
+// MARK: - reject_local_function_call_without_its_label
+// error: missing argument label 'value:' in call
+struct Doubler {
+    func run() -> Int {
+        func twice(value: Int) -> Int { value * 2 }
+        return twice(3)
+    }
+}
+Text("a")

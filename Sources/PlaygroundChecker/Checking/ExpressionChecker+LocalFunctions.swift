@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// Functions declared inside a body (`func layerImage(_ name: String) -> Image { … }` in an
+/// initializer): a local constant holding a closure, which sees the enclosing locals and `self`
+/// as a closure does, and which calls name with the function's argument labels.
+extension ExpressionChecker {
+    func localFunction(_ f: FunctionDeclSyntax) throws(CheckError) -> [Stmt] {
+        guard let bodySyntax = f.body else { throw CheckError("expected '{' in body of function declaration", at: f) }
+        let parameters = Array(f.signature.parameterClause.parameters)
+        if let unsupported = parameters.first(where: { $0.defaultValue != nil || $0.ellipsis != nil }) {
+            throw CheckError("local functions with default or variadic parameters are not supported in the playground", at: unsupported)
+        }
+        var types: [SwiftType] = []
+        for parameter in parameters {
+            let type = try resolveType(parameter.type)
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+                $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+            } ?? false
+            types.append(isInout ? .inoutParameter(type) : type)
+        }
+        let result = try f.signature.returnClause.map { (clause) throws(CheckError) in try resolveType(clause.type) } ?? .void
+        let type = SwiftType.function(types, result)
+        let name = f.name.text
+        let names = parameters.map { ($0.secondName ?? $0.firstName).text }
+        // Declared before its body is checked, so the body may call it.
+        declare(name, Local(type: type, isMutable: false, labels: parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }))
+        captureFrames.append((base: scopes.count, names: [], usesSelf: false, escapesWithoutSelf: false))
+        defer { captureFrames.removeLast() }
+        let body = try withScope { () throws(CheckError) -> CheckedBody in
+            for (parameter, type) in zip(names, types) where parameter != "_" {
+                if case .inoutParameter(let base) = type {
+                    declare(parameter, Local(type: base, isMutable: true))
+                } else {
+                    declare(parameter, Local(type: type, isMutable: false))
+                }
+            }
+            return try checkBody(bodySyntax.statements, builder: nil, expectedResult: result)
+        }
+        if result != .void, !solver.unify(result, body.resultType) {
+            throw CheckError("cannot convert return expression of type '\(resolve(body.resultType).sugared)' to return type '\(result.sugared)'", at: bodySyntax)
+        }
+        try requireReturn(body, resultType: result, statements: bodySyntax.statements, closedBy: bodySyntax.rightBrace, in: "local function")
+        let frame = captureFrames[captureFrames.count - 1]
+        let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
+        // Declared, then given the closure: the closure sees its own name (a recursive call).
+        let value = Expr(.closure(closure), type, f)
+        return [.declare(name, nil, mutable: true), .expression(Expr(.assign(Expr(.local(name), type, f), value), .void, f))]
+    }
+
+    /// A local function's call writes its labels (`rotation(duration: 2)`), as swiftc requires.
+    func requireLabels(_ labels: [String?], of args: [Argument], at e: FunctionCallExprSyntax) throws(CheckError) {
+        guard args.count == labels.count, args.map(\.label) != labels else { return }
+        let params = labels.map { ParameterDecl(label: $0, name: $0 ?? "_", type: .void, defaultValue: nil, builder: nil, isVariadic: false, isInout: false) }
+        let first = zip(args, labels).first { $0.0.label != $0.1 }?.0.node ?? Syntax(e)
+        throw CheckError(labelMessage(have: args, params: params), at: first)
+    }
+}
