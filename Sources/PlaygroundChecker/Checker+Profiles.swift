@@ -77,12 +77,16 @@ extension Checker {
         return quoted.lazy.compactMap { self.table.nominal($0) }.first { !self.isProfileDeclaration($0) }
     }
 
-    /// Warns, once per type, at the user's declaration that hides a SwiftUI name.
+    /// Warns, once per type, at the user's declaration that hides a SwiftUI name (or a name of
+    /// a library the session imported: one it did not import hides nothing, as in Swift).
     func warnShadowing(_ decl: NominalDecl) {
+        let library = Profile.libraryTypeNames[decl.name]
+        if let library, !importedModules.contains(library) { return }
         let own = decl.syntax.flatMap { node in entryAnchor?.root == node.root ? node : nil }
         guard let node = own ?? entryAnchor, shadowWarned.insert(decl.name).inserted else { return }
+        let module = library ?? "SwiftUI"
         pendingWarnings.append(Diagnostic(node: node, message: PlaygroundDiagnostic(
-            "'\(decl.name)' hides SwiftUI's '\(decl.name)': the playground has one namespace, so the SwiftUI declarations that use '\(decl.name)' are not available", severity: .warning)))
+            "'\(decl.name)' hides \(module)'s '\(decl.name)': the playground has one namespace, so the \(module) declarations that use '\(decl.name)' are not available", severity: .warning)))
     }
 
     /// The name of the files the standard library's chunks are parsed into.

@@ -22,6 +22,8 @@ public final class Checker {
     public var bodiesAlreadyChecked: Set<String> = []
     /// User types already warned about for hiding a SwiftUI name.
     var shadowWarned: Set<String> = []
+    /// The libraries the session's entries imported (`Profile.libraryModules`' names).
+    var importedModules: Set<String> = []
     /// The first token of the entry being checked: where a warning about an earlier entry's
     /// declaration is shown.
     var entryAnchor: Syntax?
@@ -171,6 +173,7 @@ public final class Checker {
         var items = Array(file.tree.statements)
         let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
         entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
+        importedModules.formUnion(imports.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first.flatMap { Profile.libraryModules[$0.name.text] } })
         items.removeAll { $0.item.is(ImportDeclSyntax.self) }
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
         let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }

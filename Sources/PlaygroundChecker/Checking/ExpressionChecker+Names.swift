@@ -266,8 +266,9 @@ extension ExpressionChecker {
         guard labels == nil || labels?.count == parameters.count else { return nil }
         let baseType = resolve(base.type)
         guard case .functions? = try? lookupMember(named: name, on: baseType, isStatic: false, at: member) else { return nil }
-        let candidates = allFunctions(named: name, on: baseType, isStatic: false).filter {
-            $0.parameters.count == parameters.count && (labels == nil || $0.parameters.map(\.label) == labels!)
+        let candidates = allFunctions(named: name, on: baseType, isStatic: false).filter { function in
+            let own = function.parameters.map(\.label)
+            return own.count == parameters.count && (labels ?? own) == own
         }
         let isClassInstance = if case .nominal(let id, _) = baseType { table.nominal(id)?.kind == .class } else { false }
         if !candidates.isEmpty, candidates.allSatisfy(\.isMutating), !isClassInstance {

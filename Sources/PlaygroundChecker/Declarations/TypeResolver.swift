@@ -188,8 +188,8 @@ public struct TypeResolver {
         if parameter == scope.protocolSelf, let proto = scope.nominal { protocols.append(proto.id) }
         for case .conformance(.parameter(parameter), let id) in scope.requirements { protocols.append(id) }
         var seen = Set<NominalID>()
-        while let id = protocols.popLast(), seen.insert(id).inserted, seen.count < 32 {
-            guard let proto = table.nominal(id), proto.kind == .protocol else { continue }
+        while let id = protocols.popLast(), seen.count < 32 {
+            guard seen.insert(id).inserted, let proto = table.nominal(id), proto.kind == .protocol else { continue }
             if let alias = proto.typeAliases[name], alias.genericParameters.isEmpty {
                 return alias.type.substituting(Substitution([proto.selfParameter: .parameter(parameter)]))
             }
