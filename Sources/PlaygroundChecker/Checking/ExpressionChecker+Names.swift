@@ -89,14 +89,21 @@ extension ExpressionChecker {
         return nil
     }
 
+    /// For a function named without a call (`model.save`, `formatter.string(from:)`): the
+    /// function type the context wants and the labels written, or nil when no function is wanted.
+    func wantedReference(_ member: MemberAccessExprSyntax, expected: SwiftType?) -> (parameters: [SwiftType], result: SwiftType, labels: [String?]?)? {
+        let wanted = expected.map(resolve).map { resolve($0.optionalWrapped ?? $0) }
+        guard case .function(let parameters, let result)? = wanted else { return nil }
+        let labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
+        guard labels == nil || labels?.count == parameters.count else { return nil }
+        return (parameters, result, labels)
+    }
+
     /// `Type.init` or a static method named without a call where a function is wanted
     /// (`map(String.init)`, `map(Color.init(hex:))`): a closure that calls it with its arguments.
     func staticFunctionReference(_ member: MemberAccessExprSyntax, of type: SwiftType, expected: SwiftType?) throws(CheckError) -> Expr? {
-        let wanted = expected.map(resolve).map { resolve($0.optionalWrapped ?? $0) }
-        guard case .function(let parameters, let result)? = wanted else { return nil }
+        guard let (parameters, result, labels) = wantedReference(member, expected: expected) else { return nil }
         let name = member.declName.baseName.text
-        let labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
-        guard labels == nil || labels?.count == parameters.count else { return nil }
         if name != "init" {
             guard case .functions? = try lookupMember(named: name, on: type, isStatic: true, at: member) else { return nil }
         }
@@ -259,11 +266,8 @@ extension ExpressionChecker {
     /// calls it on the base. The base is read when the closure runs, not when it is made, which
     /// is the same for the class instances such references are mostly made of.
     func instanceFunctionReference(_ member: MemberAccessExprSyntax, on base: Expr, expected: SwiftType?) throws(CheckError) -> Expr? {
-        let wanted = expected.map(resolve).map { resolve($0.optionalWrapped ?? $0) }
-        guard case .function(let parameters, let result)? = wanted else { return nil }
+        guard let (parameters, result, labels) = wantedReference(member, expected: expected) else { return nil }
         let name = member.declName.baseName.text
-        let labels = member.declName.argumentNames.map { $0.arguments.map { $0.name.text == "_" ? nil : $0.name.text } }
-        guard labels == nil || labels?.count == parameters.count else { return nil }
         let baseType = resolve(base.type)
         guard case .functions? = try? lookupMember(named: name, on: baseType, isStatic: false, at: member) else { return nil }
         let candidates = allFunctions(named: name, on: baseType, isStatic: false).filter { function in
