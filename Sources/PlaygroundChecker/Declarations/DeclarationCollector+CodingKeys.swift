@@ -9,9 +9,11 @@ extension DeclarationCollector {
     /// `init(from:)`, or to `Encodable` without its own `encode(to:)` (a type that writes both
     /// gets none), and declares no `CodingKeys` itself.
     func synthesizeCodingKeys(in types: [(NominalDecl, DeclGroupSyntax)]) {
+        // Extensions by the name they extend, read once: a module's round has thousands of each.
+        let extensionsByName = Dictionary(grouping: extensions) { $0.extendedType.trimmedDescription }
         for (decl, syntax) in types where decl.kind == .struct || decl.kind == .class {
             guard decl.nestedTypes["CodingKeys"] == nil else { continue }
-            let extensions = extensions.filter { $0.extendedType.trimmedDescription == decl.id.qualifiedName }
+            let extensions = extensionsByName[decl.id.qualifiedName] ?? []
             let inherited = ([syntax.inheritanceClause] + extensions.map(\.inheritanceClause))
                 .flatMap { $0?.inheritedTypes.map { $0.type.trimmedDescription } ?? [] }
             let members = ([syntax.memberBlock] + extensions.map(\.memberBlock)).flatMap { $0.members.map(\.decl) }
