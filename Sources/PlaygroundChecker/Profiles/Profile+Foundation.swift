@@ -174,9 +174,12 @@ public class JSONDecoder {
     public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
     public init() {}
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        var dates = "\(dateDecodingStrategy)"
-        if case .formatted(let formatter) = dateDecodingStrategy { dates = "formatted:" + formatter.dateFormat }
-        return try _decodeJSON(type, from: data._text, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase, dates: dates)
+        var dates = "\(dateDecodingStrategy)", dateFormat = ""
+        if case .formatted(let formatter) = dateDecodingStrategy {
+            dates = "formatted"
+            dateFormat = formatter.dateFormat
+        }
+        return try _decodeJSON(type, from: data._text, convertsFromSnakeCase: keyDecodingStrategy == .convertFromSnakeCase, dates: dates, dateFormat: dateFormat)
     }
 }
 
@@ -352,7 +355,7 @@ extension Error {
 }
 public func _bundleResourcePath(_ name: String) -> String? { nil }
 public func _bundleFileContents(_ path: String) -> String? { nil }
-public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String) throws -> T { fatalError() }
+public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T { fatalError() }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _parseDate(_ text: String, format: String) -> Double? { nil }
 extension String {

@@ -115,7 +115,7 @@ extension UUID: Codable {}
 /// and `JSONDecoder` call them; the session gives the bundle its folders).
 public func _bundleResourcePath(_ name: String) -> String?
 public func _bundleFileContents(_ path: String) -> String?
-public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String) throws -> T
+public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T
 /// The number of UTF-8 bytes of `text` (`Data.count`).
 public func _utf8Count(_ text: String) -> Int
 /// Seconds since 2001 of the date `text` spells in the `dateFormat` pattern `format`, or nil.

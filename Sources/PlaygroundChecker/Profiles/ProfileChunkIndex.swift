@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-4db664111c4270f0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+256d7b5be5131b98;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -29,31 +29,31 @@ enum ProfileChunkIndex {
 ;0 4532:4605 Dictionary;0 4606:4679 Dictionary;0 4680:4732 Range;0 4733:4785 Range\#
 ;0 4786:4844 ClosedRange;0 4845:4903 ClosedRange;0 4904:4956 Set;0 4957:5009 Set\#
 ;0 5010:5036 UUID;0 5208:5266 _bundleResourcePath;0 5267:5325 _bundleFileContents\#
-;0 5326:5454 _decodeJSON;0 5511:5556 _utf8Count;0 5652:5717 _parseDate\#
-;0 5810:5872 ExpressibleByExtendedGraphemeClusterLiteral;0 5873:5918 ExpressibleByStringLiteral\#
-;0 6011:6090 ExpressibleByStringInterpolation;0 6091:6137 StringInterpolationProtocol\#
-;0 6201:6227 CVarArg;0 6228:6253 Int;0 6254:6282 Double;0 6283:6310 Float;0 6311:6339 String\#
-;0 6420:6554 Hasher;0 6635:6663 CodingKey;0 6934:7129 Decoder;0 7130:7311 Encoder\#
-;0 7312:7684 _JSONDecoding;0 7685:8037 KeyedDecodingContainer;0 8038:8268 KeyedEncodingContainer\#
-;0 8269:8404 SingleValueDecodingContainer;0 8405:8511 SingleValueEncodingContainer\#
-;0 8512:8556 ExpressibleByArrayLiteral;0 8557:8603 ExpressibleByIntegerLiteral\#
-;0 8604:8648 ExpressibleByFloatLiteral;0 8649:8695 ExpressibleByBooleanLiteral\#
-;0 8696:8795 RawRepresentable;0 8797:8834 Never;0 8835:8970 Bool;0 8971:9133 Character\#
-;0 9223:9321 StaticString;0 9322:11065 String;0 11110:11428 Substring;0 11493:12193 CharacterSet\#
-;0 12194:12297 Optional;0 12298:13410 Array;0 13411:13511 Array;0 13512:15801 Array\#
-;0 15802:15957 Array;0 15958:16071 Array;0 16168:16717 ArraySlice;0 16816:17968 Set\#
-;0 17969:18050 Set;0 18051:18094 IndexingIterator;0 18281:19325 Dictionary\#
-;0 19326:19375 ExpressibleByDictionaryLiteral;0 19376:20540 String\#
-;0 20541:20566,20659:20793,} isMultiple;0 20796:21748 Dictionary;0 21749:22190 Range\#
-;0 22191:22638 ClosedRange;0 22639:22691 PartialRangeUpTo;0 22692:22747 PartialRangeThrough\#
-;0 22748:22800 PartialRangeFrom;0 22877:23034 KeyPath;0 23035:23228 WritableKeyPath\#
-;0 23229:23312 ReferenceWritableKeyPath;0 23445:23537 UUID;0 23538:23617 AnyHashable\#
-;0 23660:24143 TaskPriority;0 24299:24412 Task;0 24413:24566 Task;0 24567:24727 Task\#
-;0 24728:24969 Task;0 24970:25172 Task;0 25173:25597 Task;0 25666:26495 Duration\#
-;0 26496:26530 print;0 26592:26631 debugPrint;0 26729:26775 _notLoaded;0 26776:26879 fatalError\#
-;0 26975:27130 assert;0 27131:27292 precondition;0 27293:27421 assertionFailure\#
-;0 27422:27562 preconditionFailure;0 27563:27614 min;0 27615:27666 max;0 27667:27710 abs\#
-;0 27765:27858 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 5326:5474 _decodeJSON;0 5531:5576 _utf8Count;0 5672:5737 _parseDate\#
+;0 5830:5892 ExpressibleByExtendedGraphemeClusterLiteral;0 5893:5938 ExpressibleByStringLiteral\#
+;0 6031:6110 ExpressibleByStringInterpolation;0 6111:6157 StringInterpolationProtocol\#
+;0 6221:6247 CVarArg;0 6248:6273 Int;0 6274:6302 Double;0 6303:6330 Float;0 6331:6359 String\#
+;0 6440:6574 Hasher;0 6655:6683 CodingKey;0 6954:7149 Decoder;0 7150:7331 Encoder\#
+;0 7332:7704 _JSONDecoding;0 7705:8057 KeyedDecodingContainer;0 8058:8288 KeyedEncodingContainer\#
+;0 8289:8424 SingleValueDecodingContainer;0 8425:8531 SingleValueEncodingContainer\#
+;0 8532:8576 ExpressibleByArrayLiteral;0 8577:8623 ExpressibleByIntegerLiteral\#
+;0 8624:8668 ExpressibleByFloatLiteral;0 8669:8715 ExpressibleByBooleanLiteral\#
+;0 8716:8815 RawRepresentable;0 8817:8854 Never;0 8855:8990 Bool;0 8991:9153 Character\#
+;0 9243:9341 StaticString;0 9342:11085 String;0 11130:11448 Substring;0 11513:12213 CharacterSet\#
+;0 12214:12317 Optional;0 12318:13430 Array;0 13431:13531 Array;0 13532:15821 Array\#
+;0 15822:15977 Array;0 15978:16091 Array;0 16188:16737 ArraySlice;0 16836:17988 Set\#
+;0 17989:18070 Set;0 18071:18114 IndexingIterator;0 18301:19345 Dictionary\#
+;0 19346:19395 ExpressibleByDictionaryLiteral;0 19396:20560 String\#
+;0 20561:20586,20679:20813,} isMultiple;0 20816:21768 Dictionary;0 21769:22210 Range\#
+;0 22211:22658 ClosedRange;0 22659:22711 PartialRangeUpTo;0 22712:22767 PartialRangeThrough\#
+;0 22768:22820 PartialRangeFrom;0 22897:23054 KeyPath;0 23055:23248 WritableKeyPath\#
+;0 23249:23332 ReferenceWritableKeyPath;0 23465:23557 UUID;0 23558:23637 AnyHashable\#
+;0 23680:24163 TaskPriority;0 24319:24432 Task;0 24433:24586 Task;0 24587:24747 Task\#
+;0 24748:24989 Task;0 24990:25192 Task;0 25193:25617 Task;0 25686:26515 Duration\#
+;0 26516:26550 print;0 26612:26651 debugPrint;0 26749:26795 _notLoaded;0 26796:26899 fatalError\#
+;0 26995:27150 assert;0 27151:27312 precondition;0 27313:27441 assertionFailure\#
+;0 27442:27582 preconditionFailure;0 27583:27634 min;0 27635:27686 max;0 27687:27730 abs\#
+;0 27785:27878 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -474,12 +474,12 @@ enum ProfileChunkIndex {
 ;26 5482:5498,5581:5806,} onReceive;27 97:1307 IndexSet;27 1383:1549 LocalizedError\#
 ;27 1599:1814 Thread;27 1908:2513 NSObject;27 2515:3034 String;27 3220:4060 Bundle\#
 ;27 4062:4756 URL;27 4854:5143 Locale;27 5323:6048 Data;27 6137:6341 _FileUnavailable\#
-;27 6343:6905 String;27 7162:7308 DecodingError;27 7587:8392 JSONDecoder\#
-;27 8457:8597 _CodingUnavailable;27 8599:8755 JSONEncoder;27 8947:12452 Scanner\#
-;27 12633:13245 DispatchQueue;27 13329:14082 DispatchTime;27 14084:14573 DispatchTimeInterval\#
-;27 14626:15292 DispatchQoS;27 15355:15514 NSLocalizedString\#
-;27 15516:15542,15543:15591,} LocalizedError;27 15516:15542,15592:15637,} LocalizedError\#
-;27 15516:15542,15638:15688,} LocalizedError;28 167:1637 Date;28 1710:5580 _CivilDate\#
+;27 6343:6905 String;27 7162:7308 DecodingError;27 7587:8475 JSONDecoder\#
+;27 8540:8680 _CodingUnavailable;27 8682:8838 JSONEncoder;27 9030:12535 Scanner\#
+;27 12716:13328 DispatchQueue;27 13412:14165 DispatchTime;27 14167:14656 DispatchTimeInterval\#
+;27 14709:15375 DispatchQoS;27 15438:15597 NSLocalizedString\#
+;27 15599:15625,15626:15674,} LocalizedError;27 15599:15625,15675:15720,} LocalizedError\#
+;27 15599:15625,15721:15771,} LocalizedError;28 167:1637 Date;28 1710:5580 _CivilDate\#
 ;28 5769:6519 TimeZone;28 6592:8231 DateFormatter;28 8232:8258 Date;29 79:4345 Calendar\#
 ;29 4389:4914 DateComponents;30 79:237 FormatStyle;30 399:450 _FormatStyleProtocol\#
 ;30 546:809 _roundedHalfEven;30 905:1537 _groupedNumber;30 1636:2236 _decimalText\#

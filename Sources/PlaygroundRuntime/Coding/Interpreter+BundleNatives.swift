@@ -17,9 +17,10 @@ extension Interpreter {
             return .optional(DatePattern(format: format).secondsSince1970(of: text).map { .double($0 - 978_307_200) })
         case ("_bundleFileContents(_:)", .string(let path)?):
             return .optional(bundle.contents(path).map(Value.string))
-        case ("_decodeJSON(_:from:convertsFromSnakeCase:dates:)", .metatype(let type)?):
-            guard args.count == 4, case .string(let text) = args[1], case .bool(let snake) = args[2], case .string(let dates) = args[3] else { return nil }
-            return try decodeJSON(text, as: type, options: DecodingOptions(convertsFromSnakeCase: snake, dateStrategy: dates), at: node)
+        case ("_decodeJSON(_:from:convertsFromSnakeCase:dates:dateFormat:)", .metatype(let type)?):
+            guard args.count == 5, case .string(let text) = args[1], case .bool(let snake) = args[2], case .string(let dates) = args[3],
+                  case .string(let format) = args[4] else { return nil }
+            return try decodeJSON(text, as: type, options: DecodingOptions(convertsFromSnakeCase: snake, dateStrategy: dates, dateFormat: format), at: node)
         default:
             return nil
         }

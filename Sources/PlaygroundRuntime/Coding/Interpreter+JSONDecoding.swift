@@ -8,12 +8,11 @@ extension Interpreter {
     /// How one `decode` call reads keys and dates (the decoder's strategies).
     struct DecodingOptions {
         var convertsFromSnakeCase = false
-        /// The strategy's case name; `formatted:` and the formatter's `dateFormat` for `.formatted`.
+        /// The strategy's case name.
         var dateStrategy = "deferredToDate"
+        /// The formatter's `dateFormat`, for `.formatted`.
+        var dateFormat = ""
     }
-
-    /// How the profile's `JSONDecoder` spells `.formatted(formatter)` to `_decodeJSON`.
-    static let formattedDatePrefix = "formatted:"
 
     /// A JSON value a custom `init(from:)` reads through a decoder or container.
     struct DecodingNode {
@@ -200,9 +199,9 @@ extension Interpreter {
     /// A `Date`: seconds since 2001 by default, as its strategy says otherwise.
     private func decodeDate(_ json: JSONValue, path: [CodingPathStep], _ options: DecodingOptions, at node: Syntax?) throws(RuntimeError) -> Value {
         let sinceReference: Double
-        if options.dateStrategy.hasPrefix(Self.formattedDatePrefix) {
+        if options.dateStrategy == "formatted" {
             guard case .string(let s) = json else { throw try typeMismatch("String", found: json, path: path, at: node) }
-            let pattern = DatePattern(format: String(options.dateStrategy.dropFirst(Self.formattedDatePrefix.count)))
+            let pattern = DatePattern(format: options.dateFormat)
             guard let seconds = pattern.secondsSince1970(of: s) else {
                 throw try dataCorrupted("Date string does not match format expected by formatter.", path: path, at: node)
             }
