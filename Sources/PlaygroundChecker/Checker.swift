@@ -56,6 +56,7 @@ public final class Checker {
         let parsed = clock.now
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
         table.loadOnMiss = { [weak self] name in self?.loadDeclarations(named: name) ?? false }
+        table.plainTypeNotLoaded = { [weak self] name in self?.chunks.plainType(named: name) }
         loadDeclarations(reachedBy: Self.firstNames(profile, firstEntry: firstEntry))
     }
 

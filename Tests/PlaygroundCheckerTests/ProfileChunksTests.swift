@@ -81,6 +81,31 @@ public enum Edge { case top, bottom }
         #expect(checker.table.nominal("Capsul") == nil)
     }
 
+    @Test func aPlainTypeCanBeNamedBeforeItIsLoaded() {
+        // Declared once, not generic (its extension does not count), or an alias of such a type.
+        #expect(chunks.plainType(named: "Text") == "Text")
+        #expect(chunks.plainType(named: "Edge") == "Edge")
+        #expect(chunks.plainType(named: "CGFloat") == nil)  // `Double` is not declared here
+        #expect(chunks.plainType(named: "View") == nil)  // a protocol
+        #expect(chunks.plainType(named: "padding") == nil)
+        let aliased = ProfileChunks(source: "public struct Double {}\npublic typealias CGFloat = Double\npublic struct Box<T> {}\n")
+        #expect(aliased.plainType(named: "CGFloat") == "Double")
+        #expect(aliased.plainType(named: "Box") == nil)
+    }
+
+    @Test func aTypeNamedOnlyInSignaturesLoadsWhenItIsUsed() throws {
+        let checker = Checker(profile: .swiftUI)
+        let entry = checker.check(SourceFile(name: "<test>", text: #"Text("a")"#))
+        #expect(entry.diagnostics.isEmpty)
+        // `Text(_:style:)` names `Date`, and Text's `init(_:tableName:bundle:comment:)` `Bundle`:
+        // a call with one unlabeled string needs neither declaration.
+        #expect(checker.table.nominals["Date"] == nil)
+        #expect(checker.table.nominals["Bundle"] == nil)
+        let dated = checker.check(SourceFile(name: "<test>", text: #"Text(Date(), style: .date)"#))
+        #expect(dated.diagnostics.isEmpty)
+        #expect(checker.table.nominals["Date"] != nil)
+    }
+
     @Test func aProfileBodyLoadsWhatItNamesWhenItIsChecked() throws {
         let checker = Checker(profile: .swiftUI)
         let entry = checker.check(SourceFile(name: "<test>", text: #"Text(Date(), style: .date)"#))

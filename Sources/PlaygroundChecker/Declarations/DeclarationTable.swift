@@ -23,6 +23,10 @@ public final class DeclarationTable: @unchecked Sendable {
     /// returning whether any were loaded: the checker's profile chunks not reached so far.
     public var loadOnMiss: ((String) -> Bool)?
 
+    /// The non-generic type a name no declaration has yet names, when it can be referred to
+    /// before it is loaded (a profile type in a signature, `ProfileChunks.plainType(named:)`).
+    public var plainTypeNotLoaded: ((String) -> String?)?
+
     public func nominal(_ qualifiedName: String) -> NominalDecl? {
         if let found = nominals[qualifiedName] { return found }
         guard let loadOnMiss, loadOnMiss(qualifiedName) else { return nil }

@@ -93,6 +93,43 @@ struct ProfileChunks: Sendable {
     /// Whether a chunk is reached by `name`.
     func declares(_ name: String) -> Bool { byName[name] != nil }
 
+    /// The type `name` names when it is declared once, as a struct, enum or class without
+    /// generic parameters or an alias of one (`typealias CGFloat = Double`): a signature can
+    /// name it before its chunk is loaded, since nothing about the type but its name is needed
+    /// until a conformance or member of it is asked for (`Text`'s `init(_ date: Date, style:)`
+    /// need not load `Date` for `Text("a")`).
+    func plainType(named name: String, aliasDepth: Int = 0) -> String? {
+        guard let indices = byName[name] else { return nil }
+        var found: String?
+        for index in indices {
+            let first = chunks[index].pieces[0]
+            let header = first[..<(first.utf8.firstIndex(of: 0x7B) ?? first.utf8.endIndex)]
+            let words = Line(header).words
+            guard let at = words.firstIndex(where: Self.introducers.contains), words.indices.contains(at + 1) else { return nil }
+            if words[at] == "extension" { continue }
+            guard found == nil else { return nil }
+            let isNominal = ["struct", "enum", "class"].contains(words[at])
+            if isNominal, words[at + 1] == name, !Self.isGeneric(name, in: header) {
+                found = name
+            } else if words[at] == "typealias", aliasDepth == 0, words.count == at + 3, words[at + 1] == name, header.contains("=") {
+                found = plainType(named: words[at + 2], aliasDepth: 1)
+                if found == nil { return nil }
+            } else {
+                return nil
+            }
+        }
+        return found
+    }
+
+    /// Whether `name` is followed by `<` in a declaration's header (a generic type's).
+    private static func isGeneric(_ name: String, in header: Substring) -> Bool {
+        let bytes = Array(header.utf8)
+        let pattern = Array(name.utf8) + [0x3C]
+        guard bytes.count >= pattern.count else { return false }
+        return (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    }
+
+
     /// The chunks not in `loaded` that `names` reach, in source order (with `always` once
     /// nothing is loaded yet).
     /// Each chunk comes with those its header names (`struct Bool: Hashable, Sendable`,

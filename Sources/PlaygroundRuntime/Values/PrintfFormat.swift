@@ -79,8 +79,9 @@ struct PrintfFormat {
     }
 
     private func formatted(_ value: Value, as conversion: Conversion, position: Int, describe: (Value) throws(RuntimeError) -> String) throws(RuntimeError) -> String {
-        let spec = "%" + conversion.flags.filter { $0 != "'" } + (conversion.width.map(String.init) ?? "")
-            + (conversion.precision.map { "." + String($0) } ?? "")
+        let width: String = conversion.width.map { String($0) } ?? ""
+        let precision: String = conversion.precision.map { "." + String($0) } ?? ""
+        let spec: String = "%" + conversion.flags.filter { $0 != "'" } + width + precision
         switch (conversion.character, value) {
         case ("s", _), ("@", _):
             var text = try describe(value)
