@@ -462,7 +462,7 @@ public final class Checker {
         defer { p.isBeingChecked = false }
         loadDeclarations(reachedByBody: initializer)
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false, staticMember: true)
-        let value = try checker.check(initializer)
+        let value = try checker.checkValue(initializer, expected: nil)
         checker.finish()
         p.type = checker.resolve(value.type)
         p.checkedInitializer = value
@@ -534,9 +534,11 @@ public final class Checker {
         let type = try propertyType(p)
         if let done = p.checkedInitializer { return done }
         let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false, staticMember: true)
-        let checked = try checker.check(initializer, expected: type)
-        guard let value = checker.tryConvert(checked, to: type) else {
-            throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(type).sugared)'", at: initializer)
+        let value = try checker.checkValue(initializer, expected: type) { (checked, syntax) throws(CheckError) in
+            guard let value = checker.tryConvert(checked, to: type) else {
+                throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(type).sugared)'", at: syntax)
+            }
+            return value
         }
         checker.finish()
         p.checkedInitializer = value

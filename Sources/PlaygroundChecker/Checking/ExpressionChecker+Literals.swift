@@ -173,19 +173,35 @@ extension ExpressionChecker {
             return Expr(.native("Set.arrayLiteral", elements), .nominal(id, [resolve(element)]), e)
         }
         var elementType: SwiftType
+        let contextual: Bool
         if let expected, case .nominal(let id, let args) = expected.optionalWrapped ?? expected, id.qualifiedName == "Array" {
             elementType = args[0]
+            contextual = true
         } else {
             elementType = solver.fresh()
+            contextual = false
         }
         var checked: [Expr] = []
         for element in e.elements {
+            // Without a contextual type, `nil` or an optional among values of its wrapped type makes
+            // the elements optional (`[title, subtitle]` of a `String` and a `String?` is `[String?]`).
+            func widened(_ optional: SwiftType) -> Bool {
+                let rewrapped = checked.compactMap { tryConvert($0, to: optional) }
+                guard !contextual, !checked.isEmpty, rewrapped.count == checked.count else { return false }
+                (checked, elementType) = (rewrapped, optional)
+                return true
+            }
+            if element.expression.is(NilLiteralExprSyntax.self), resolve(elementType).optionalWrapped == nil {
+                _ = widened(DeclarationTable.optional(resolve(elementType)))
+            }
             let expr = try check(element.expression, expected: elementType)
             if case .variable = resolve(elementType) {
                 _ = solver.unify(elementType, expr.type)
                 checked.append(expr)
             } else if let converted = tryConvert(expr, to: elementType) {
                 checked.append(converted)
+            } else if resolve(expr.type).optionalWrapped == resolve(elementType), widened(resolve(expr.type)) {
+                checked.append(expr)
             } else {
                 throw CheckError("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: element)
             }

@@ -6,6 +6,7 @@ extension ExpressionChecker {
     func infix(_ e: InfixOperatorExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         if e.operator.is(AssignmentExprSyntax.self) {
             if let write = try environmentKeyWrite(e) { return write }
+            if let tuple = e.leftOperand.as(TupleExprSyntax.self), tuple.elements.count > 1 { return try tupleAssignment(e, tuple) }
             let target = try lvalue(e.leftOperand)
             let converted = try assignedValue(e, to: Self.storedType(of: target))
             if let store = copyingBack(target, converted, at: e) { return store }
@@ -352,13 +353,34 @@ extension ExpressionChecker {
 
     /// The right side of `target = value`, converted to the target's type; swiftc names a
     /// subscript target as one, by its element type (`subscript of type 'Int'` for `d["k"]`).
+    /// `(a, b) = (b, a)`: the value is read whole, then each element stored as a single
+    /// assignment stores it (`_` elements are dropped).
+    func tupleAssignment(_ e: InfixOperatorExprSyntax, _ tuple: TupleExprSyntax) throws(CheckError) -> Expr {
+        var targets: [Expr?] = []
+        for element in tuple.elements {
+            targets.append(element.expression.is(DiscardAssignmentExprSyntax.self) ? nil : try lvalue(element.expression))
+        }
+        let type = SwiftType.tuple(targets.map { $0.map(Self.storedType(of:)) ?? solver.fresh() }, labels: tuple.elements.map { $0.label?.text })
+        let value = try assignedValue(e, to: type)
+        let temp = temporary()
+        declare(temp, Local(type: type, isMutable: false))
+        var statements: [Stmt] = [.declare(temp, value, mutable: false)]
+        for (index, target) in targets.enumerated() {
+            guard let target else { continue }
+            let element = Expr(.tupleElement(Expr(.local(temp), type, e), index), Self.storedType(of: target), e)
+            statements.append(.expression(copyingBack(target, element, at: e) ?? observedStore(target, newValue: element, at: e) ?? Expr(.assign(target, element), .void, e)))
+        }
+        return Expr(.block(statements, Expr(.tuple([]), .void, e)), .void, e)
+    }
+
     func assignedValue(_ e: InfixOperatorExprSyntax, to type: SwiftType) throws(CheckError) -> Expr {
-        let value = try check(e.rightOperand, expected: type)
-        if let converted = tryConvert(value, to: type) { return converted }
-        let target = resolve(type)
-        let named = e.leftOperand.is(SubscriptCallExprSyntax.self)
-            ? "subscript of type '\((target.optionalWrapped ?? target).sugared)'" : "type '\(target.sugared)'"
-        throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to \(named)", at: e.rightOperand)
+        try checkValue(e.rightOperand, expected: type) { (value, syntax) throws(CheckError) in
+            if let converted = tryConvert(value, to: type) { return converted }
+            let target = resolve(type)
+            let named = e.leftOperand.is(SubscriptCallExprSyntax.self)
+                ? "subscript of type '\((target.optionalWrapped ?? target).sugared)'" : "type '\(target.sugared)'"
+            throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to \(named)", at: syntax)
+        }
     }
 
     /// An assignable expression: a `var`, a settable property, or a wrapped (`@State`) property.

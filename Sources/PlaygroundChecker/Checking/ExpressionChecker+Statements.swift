@@ -23,9 +23,18 @@ extension ExpressionChecker {
             return body
         }
         let list = Array(items)
+        // A single `if` or `switch` whose branches are values is the implicit result, unless `Void` is wanted.
+        if let expr = Self.onlyExpression(items), Self.isBranching(expr), Self.isBranchValue(expr),
+           expectedResult.map({ resolve($0) != .void }) ?? true {
+            let value = try checkValue(expr, expected: expectedResult) { (value, syntax) throws(CheckError) in
+                guard let expectedResult else { return value }
+                if let converted = tryConvert(value, to: expectedResult) { return converted }
+                throw CheckError("cannot convert return expression of type '\(resolve(value.type).sugared)' to return type '\(resolve(expectedResult).sugared)'", at: syntax)
+            }
+            return CheckedBody(statements: [.return(value)], resultType: resolve(value.type))
+        }
         // A single expression is the implicit result.
-        if list.count == 1, case .expr(let expr) = list[0].item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self),
-           !Self.isDiscard(expr) {
+        if list.count == 1, case .expr(let expr) = list[0].item, !Self.isBranching(expr), !Self.isDiscard(expr) {
             let value = try check(expr, expected: expectedResult.flatMap { resolve($0) == .void ? nil : $0 })
             if let expectedResult, resolve(expectedResult) != .void, let converted = tryConvert(value, to: expectedResult) {
                 return CheckedBody(statements: [.return(converted)], resultType: resolve(expectedResult))
@@ -125,12 +134,13 @@ extension ExpressionChecker {
                 if isFailableInitializer, value.is(NilLiteralExprSyntax.self) {
                     return [.return(try check(value, expected: DeclarationTable.optional(.void)))]
                 }
-                let checked = try check(value, expected: returnType)
-                if let expected = returnType {
-                    if let converted = tryConvert(checked, to: expected) { return [.return(converted)] }
-                    throw CheckError("cannot convert return expression of type '\(resolve(checked.type).sugared)' to return type '\(resolve(expected).sugared)'", at: value)
+                let expected = returnType
+                let checked = try checkValue(value, expected: expected) { (checked, syntax) throws(CheckError) in
+                    guard let expected else { return checked }
+                    if let converted = tryConvert(checked, to: expected) { return converted }
+                    throw CheckError("cannot convert return expression of type '\(resolve(checked.type).sugared)' to return type '\(resolve(expected).sugared)'", at: syntax)
                 }
-                returnType = checked.type
+                if returnType == nil { returnType = checked.type }
                 return [.return(checked)]
             }
             if let forStmt = stmt.as(ForStmtSyntax.self) {
@@ -169,6 +179,10 @@ extension ExpressionChecker {
                 let body = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(doStmt.body.statements), returnType: &inner) }
                 returnType = inner
                 return [.if([], body, nil)]
+            }
+            if let deferStmt = stmt.as(DeferStmtSyntax.self) {
+                var none: SwiftType?
+                return [.defer(try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(deferStmt.body.statements), returnType: &none) })]
             }
             if stmt.is(BreakStmtSyntax.self) { return [.break] }
             if stmt.is(ContinueStmtSyntax.self) { return [.continue] }
@@ -219,13 +233,14 @@ extension ExpressionChecker {
             var value: Expr?
             if let initializer = binding.initializer?.value {
                 if let annotated {
-                    let checked = try check(initializer, expected: annotated)
-                    guard let converted = tryConvert(checked, to: annotated) else {
-                        throw CheckError("cannot convert value of type '\(resolve(checked.type).sugared)' to specified type '\(resolve(annotated).sugared)'", at: initializer)
+                    value = try checkValue(initializer, expected: annotated) { (checked, syntax) throws(CheckError) in
+                        guard let converted = tryConvert(checked, to: annotated) else {
+                            throw CheckError("cannot convert value of type '\(resolve(checked.type).sugared)' to specified type '\(resolve(annotated).sugared)'", at: syntax)
+                        }
+                        return converted
                     }
-                    value = converted
                 } else {
-                    value = try check(initializer)
+                    value = try checkValue(initializer, expected: nil)
                 }
             }
             if binding.pattern.is(WildcardPatternSyntax.self) {

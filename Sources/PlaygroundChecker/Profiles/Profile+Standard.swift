@@ -187,6 +187,7 @@ public protocol RawRepresentable {
 
 public enum Never: Hashable, Error {}
 public struct Bool: Hashable, ExpressibleByBooleanLiteral {
+    public init()
     public mutating func toggle()
     public static func random() -> Bool
 }
@@ -201,6 +202,7 @@ public struct StaticString: CustomStringConvertible {
 }
 public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral, BidirectionalCollection {
     public typealias Element = Character
+    public init()
     public init(_ value: Int)
     public init(_ value: Double)
     public init(_ value: Float)

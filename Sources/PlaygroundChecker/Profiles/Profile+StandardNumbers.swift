@@ -6,10 +6,12 @@ public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLite
     /// `AdditiveArithmetic`'s zero (`.zero` where a Int is wanted).
     public static var zero: Int { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init(_ value: Double)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
+    public init?<S: StringProtocol>(_ text: S, radix: Int)
     public init?(_ description: String)
     public var description: String { get }
     public static var max: Int { get }
@@ -22,6 +24,7 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     /// `AdditiveArithmetic`'s zero (`.zero` where a Double is wanted).
     public static var zero: Double { 0 }
     public typealias Stride = Double
+    public init()
     public init(_ value: Int)
     public init(_ value: Double)
     public init<Source: BinaryInteger>(_ value: Source)
@@ -63,6 +66,7 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     /// `AdditiveArithmetic`'s zero (`.zero` where a Float is wanted).
     public static var zero: Float { 0 }
     public typealias Stride = Float
+    public init()
     public init(_ value: Int)
     public init(_ value: Double)
     public init(_ value: Float)
@@ -90,6 +94,7 @@ public struct Int8: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLit
     /// `AdditiveArithmetic`'s zero (`.zero` where a Int8 is wanted).
     public static var zero: Int8 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -102,6 +107,7 @@ public struct Int16: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLi
     /// `AdditiveArithmetic`'s zero (`.zero` where a Int16 is wanted).
     public static var zero: Int16 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -114,6 +120,7 @@ public struct Int32: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLi
     /// `AdditiveArithmetic`'s zero (`.zero` where a Int32 is wanted).
     public static var zero: Int32 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -126,6 +133,7 @@ public struct Int64: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLi
     /// `AdditiveArithmetic`'s zero (`.zero` where a Int64 is wanted).
     public static var zero: Int64 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -138,6 +146,7 @@ public struct UInt: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerL
     /// `AdditiveArithmetic`'s zero (`.zero` where a UInt is wanted).
     public static var zero: UInt { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -150,6 +159,7 @@ public struct UInt8: Hashable, Comparable, UnsignedInteger, ExpressibleByInteger
     /// `AdditiveArithmetic`'s zero (`.zero` where a UInt8 is wanted).
     public static var zero: UInt8 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -162,6 +172,7 @@ public struct UInt16: Hashable, Comparable, UnsignedInteger, ExpressibleByIntege
     /// `AdditiveArithmetic`'s zero (`.zero` where a UInt16 is wanted).
     public static var zero: UInt16 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -174,6 +185,7 @@ public struct UInt32: Hashable, Comparable, UnsignedInteger, ExpressibleByIntege
     /// `AdditiveArithmetic`'s zero (`.zero` where a UInt32 is wanted).
     public static var zero: UInt32 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -186,6 +198,7 @@ public struct UInt64: Hashable, Comparable, UnsignedInteger, ExpressibleByIntege
     /// `AdditiveArithmetic`'s zero (`.zero` where a UInt64 is wanted).
     public static var zero: UInt64 { 0 }
     public typealias Stride = Int
+    public init()
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)

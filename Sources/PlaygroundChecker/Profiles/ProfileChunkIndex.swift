@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-256d7b5be5131b98;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+26da2856e3a136a4;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -38,22 +38,22 @@ enum ProfileChunkIndex {
 ;0 8289:8424 SingleValueDecodingContainer;0 8425:8531 SingleValueEncodingContainer\#
 ;0 8532:8576 ExpressibleByArrayLiteral;0 8577:8623 ExpressibleByIntegerLiteral\#
 ;0 8624:8668 ExpressibleByFloatLiteral;0 8669:8715 ExpressibleByBooleanLiteral\#
-;0 8716:8815 RawRepresentable;0 8817:8854 Never;0 8855:8990 Bool;0 8991:9153 Character\#
-;0 9243:9341 StaticString;0 9342:11085 String;0 11130:11448 Substring;0 11513:12213 CharacterSet\#
-;0 12214:12317 Optional;0 12318:13430 Array;0 13431:13531 Array;0 13532:15821 Array\#
-;0 15822:15977 Array;0 15978:16091 Array;0 16188:16737 ArraySlice;0 16836:17988 Set\#
-;0 17989:18070 Set;0 18071:18114 IndexingIterator;0 18301:19345 Dictionary\#
-;0 19346:19395 ExpressibleByDictionaryLiteral;0 19396:20560 String\#
-;0 20561:20586,20679:20813,} isMultiple;0 20816:21768 Dictionary;0 21769:22210 Range\#
-;0 22211:22658 ClosedRange;0 22659:22711 PartialRangeUpTo;0 22712:22767 PartialRangeThrough\#
-;0 22768:22820 PartialRangeFrom;0 22897:23054 KeyPath;0 23055:23248 WritableKeyPath\#
-;0 23249:23332 ReferenceWritableKeyPath;0 23465:23557 UUID;0 23558:23637 AnyHashable\#
-;0 23680:24163 TaskPriority;0 24319:24432 Task;0 24433:24586 Task;0 24587:24747 Task\#
-;0 24748:24989 Task;0 24990:25192 Task;0 25193:25617 Task;0 25686:26515 Duration\#
-;0 26516:26550 print;0 26612:26651 debugPrint;0 26749:26795 _notLoaded;0 26796:26899 fatalError\#
-;0 26995:27150 assert;0 27151:27312 precondition;0 27313:27441 assertionFailure\#
-;0 27442:27582 preconditionFailure;0 27583:27634 min;0 27635:27686 max;0 27687:27730 abs\#
-;0 27785:27878 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 8716:8815 RawRepresentable;0 8817:8854 Never;0 8855:9008 Bool;0 9009:9171 Character\#
+;0 9261:9359 StaticString;0 9360:11121 String;0 11166:11484 Substring;0 11549:12249 CharacterSet\#
+;0 12250:12353 Optional;0 12354:13466 Array;0 13467:13567 Array;0 13568:15857 Array\#
+;0 15858:16013 Array;0 16014:16127 Array;0 16224:16773 ArraySlice;0 16872:18024 Set\#
+;0 18025:18106 Set;0 18107:18150 IndexingIterator;0 18337:19381 Dictionary\#
+;0 19382:19431 ExpressibleByDictionaryLiteral;0 19432:20596 String\#
+;0 20597:20622,20715:20849,} isMultiple;0 20852:21804 Dictionary;0 21805:22246 Range\#
+;0 22247:22694 ClosedRange;0 22695:22747 PartialRangeUpTo;0 22748:22803 PartialRangeThrough\#
+;0 22804:22856 PartialRangeFrom;0 22933:23090 KeyPath;0 23091:23284 WritableKeyPath\#
+;0 23285:23368 ReferenceWritableKeyPath;0 23501:23593 UUID;0 23594:23673 AnyHashable\#
+;0 23716:24199 TaskPriority;0 24355:24468 Task;0 24469:24622 Task;0 24623:24783 Task\#
+;0 24784:25025 Task;0 25026:25228 Task;0 25229:25653 Task;0 25722:26551 Duration\#
+;0 26552:26586 print;0 26648:26687 debugPrint;0 26785:26831 _notLoaded;0 26832:26935 fatalError\#
+;0 27031:27186 assert;0 27187:27348 precondition;0 27349:27477 assertionFailure\#
+;0 27478:27618 preconditionFailure;0 27619:27670 min;0 27671:27722 max;0 27723:27766 abs\#
+;0 27821:27914 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -63,17 +63,17 @@ enum ProfileChunkIndex {
 ;1 4800:4820,4821:5012,} lazy;1 5015:5047,5048:5308,} map;1 5015:5047,5309:5603,} filter\#
 ;1 5015:5047,5604:5993,} compactMap;1 5996:6332 LazyMapSequence;1 6333:6709 LazyFilterSequence\#
 ;1 6831:6916 StrideTo;1 6917:7007 StrideThrough;1 7008:7103 stride;1 7104:7209 stride\#
-;1 7285:7496 Zip2Sequence;1 7497:7919 zip;1 7920:8445 String;2 0:770 Int;2 771:2785 Double\#
-;2 2877:4296 Float;2 4297:4839 Int8;2 4840:5387 Int16;2 5388:5935 Int32;2 5936:6483 Int64\#
-;2 6484:7028 UInt;2 7029:7578 UInt8;2 7579:8133 UInt16;2 8134:8688 UInt32;2 8689:9243 UInt64\#
-;2 9457:9495 sin;2 9496:9532 sin;2 9533:9571 cos;2 9572:9608 cos;2 9609:9647 tan;2 9648:9684 tan\#
-;2 9685:9724 asin;2 9725:9764 acos;2 9765:9804 atan;2 9805:9858 atan2;2 9859:9909 atan2\#
-;2 9910:9948 exp;2 9949:9987 log;2 9988:10028 log10;2 10029:10068 log2;2 10069:10120 pow\#
-;2 10121:10169 pow;2 10170:10223 hypot;2 10224:10271 sqrt;2 10272:10320 floor\#
-;2 10351:10478 FloatingPointRoundingRule;2 10479:10526 ceil;2 10527:10575 round\#
-;2 10576:10602 Int8;2 10603:10630 Int16;2 10631:10658 Int32;2 10659:10686 Int64\#
-;2 10687:10713 UInt;2 10714:10741 UInt8;2 10742:10770 UInt16;2 10771:10799 UInt32\#
-;2 10800:10828 UInt64;2 10829:11223 String;3 139:1433 ViewBuilder;4 188:221 CGFloat\#
+;1 7285:7496 Zip2Sequence;1 7497:7919 zip;1 7920:8445 String;2 0:847 Int;2 848:2880 Double\#
+;2 2972:4409 Float;2 4410:4970 Int8;2 4971:5536 Int16;2 5537:6102 Int32;2 6103:6668 Int64\#
+;2 6669:7231 UInt;2 7232:7799 UInt8;2 7800:8372 UInt16;2 8373:8945 UInt32;2 8946:9518 UInt64\#
+;2 9732:9770 sin;2 9771:9807 sin;2 9808:9846 cos;2 9847:9883 cos;2 9884:9922 tan;2 9923:9959 tan\#
+;2 9960:9999 asin;2 10000:10039 acos;2 10040:10079 atan;2 10080:10133 atan2;2 10134:10184 atan2\#
+;2 10185:10223 exp;2 10224:10262 log;2 10263:10303 log10;2 10304:10343 log2;2 10344:10395 pow\#
+;2 10396:10444 pow;2 10445:10498 hypot;2 10499:10546 sqrt;2 10547:10595 floor\#
+;2 10626:10753 FloatingPointRoundingRule;2 10754:10801 ceil;2 10802:10850 round\#
+;2 10851:10877 Int8;2 10878:10905 Int16;2 10906:10933 Int32;2 10934:10961 Int64\#
+;2 10962:10988 UInt;2 10989:11016 UInt8;2 11017:11045 UInt16;2 11046:11074 UInt32\#
+;2 11075:11103 UInt64;2 11104:11498 String;3 139:1433 ViewBuilder;4 188:221 CGFloat\#
 ;4 223:317 View;4 319:388 Never;4 417:515 EmptyView;4 517:672 TupleView\#
 ;4 674:930 _ConditionalContent;4 932:1024 Optional;4 1026:1189 AnyView;4 1191:1387 Group\#
 ;4 1508:1632 PreviewProvider;4 1678:2081 CGPoint;4 2083:2451 CGSize;4 2453:4475 CGRect\#

@@ -81,6 +81,7 @@ public struct DesugaredSource {
         case .break: line("break")
         case .continue: line("continue")
         case .throw(let error): line("throw " + expr(error))
+        case .defer(let body): block("defer", body)
         case .do(let body, let clauses):
             block("do", body)
             for c in clauses {

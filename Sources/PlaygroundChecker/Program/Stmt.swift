@@ -21,6 +21,9 @@ public indirect enum Stmt: @unchecked Sendable {
     case `throw`(Expr)
     /// `do { … } catch pattern { … }`: each catch clause is a case matched against the error.
     case `do`([Stmt], [SwitchCase])
+    /// `defer { … }`: run when the statements it is among end, however they end (last
+    /// deferred first).
+    case `defer`([Stmt])
 }
 
 /// One clause of an `if`/`while` condition list.

@@ -11,6 +11,9 @@ extension Interpreter {
             if case .string(let text) = first { return parseNumber(text, as: number) }
             return try convertNumber(first, to: number, at: node)
         }
+        if name.hasSuffix(".init()"), let number = NumericType(named: String(name.dropLast(".init()".count))) {
+            return try convertNumber(.int(0), to: number, at: node)
+        }
         if let value = try optionSetNative(name, receiver: &receiver, args: args, at: node) { return value }
         switch (name, receiver, first) {
         case ("print(_:)", _, let items), ("debugPrint(_:)", _, let items):
@@ -102,6 +105,13 @@ extension Interpreter {
                 throw RuntimeError(text.isEmpty ? "Fatal error: Can't form a Character from an empty String" : "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", at: node)
             }
             return .string(text)
+        case ("String.init()", _, _): return .string("")
+        case ("Bool.init()", _, _): return .bool(false)
+        case ("Int.init(_:radix:)", _, .string(let text)):
+            guard args.count == 2, case .int(let radix) = args[1], (2...36).contains(radix) else {
+                throw RuntimeError("Fatal error: Radix must be between 2 and 36", at: node)
+            }
+            return Int(text, radix: radix).map { .optional(.int($0)) } ?? .none
         case ("String.init(_:)", _, .int(let n)): return .string(String(n))
         case ("String.init(_:)", _, .double(let d)): return .string(Value.double(d).description)
         case ("String.init(_:)", _, .float(let f)): return .string(f.description)

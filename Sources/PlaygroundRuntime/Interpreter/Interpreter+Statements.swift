@@ -12,12 +12,29 @@ extension Interpreter {
     }
 
     func exec(_ statements: [Stmt], _ env: Environment) throws(RuntimeError) -> Completion {
-        for statement in statements {
-            let completion = try exec(statement, env)
-            if case .normal = completion { continue }
-            return completion
+        var deferred: [[Stmt]] = []
+        var completion = Completion.normal
+        do throws(RuntimeError) {
+            for statement in statements {
+                if case .defer(let body) = statement {
+                    deferred.append(body)
+                    continue
+                }
+                completion = try exec(statement, env)
+                if case .normal = completion { continue }
+                break
+            }
+        } catch {
+            try runDeferred(deferred, env)
+            throw error
         }
-        return .normal
+        try runDeferred(deferred, env)
+        return completion
+    }
+
+    /// The `defer` bodies met, last first, after the value a `return` returns is computed.
+    private func runDeferred(_ deferred: [[Stmt]], _ env: Environment) throws(RuntimeError) {
+        for body in deferred.reversed() { _ = try exec(body, Environment(parent: env)) }
     }
 
     /// The first case (of a `switch`, or `catch` clause) whose pattern and guard match `value`,
@@ -78,6 +95,9 @@ extension Interpreter {
                 case .normal, .continue: continue
                 }
             }
+        case .defer:
+            // Met in a statement list (`exec(_:_:)` above), which runs it when the list ends.
+            break
         case .break:
             return .break
         case .continue:

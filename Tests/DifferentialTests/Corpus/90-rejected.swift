@@ -448,3 +448,34 @@ struct Doubler {
     }
 }
 Text("a")
+
+// MARK: - reject_if_expression_without_else
+// error: 'if' must have an unconditional 'else' to be used as expression
+func label(_ flag: Bool) -> String {
+    let text = if flag { "on" }
+    return text
+}
+Text("a")
+
+// MARK: - reject_if_expression_branches_of_different_types
+// error: branches have mismatching types 'Int' and 'Double'
+func amount(_ flag: Bool) -> Double {
+    let value = if flag { 1 } else { 2.5 }
+    return value
+}
+Text("a")
+
+// MARK: - reject_if_expression_branch_of_statements
+// error: non-expression branch of 'if' expression may only end with a 'throw'
+func count(_ flag: Bool) -> Int {
+    let value = if flag { print("yes"); 1 } else { 2 }
+    return value
+}
+Text("a")
+
+// MARK: - reject_if_expression_as_an_argument
+// error: 'if' may only be used as expression in return, throw, or as the source of an assignment
+func shown(_ flag: Bool) -> Text {
+    Text(if flag { "on" } else { "off" })
+}
+Text("a")

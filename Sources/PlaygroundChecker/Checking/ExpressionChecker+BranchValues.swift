@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+/// `if` and `switch` as values (SE-0380): a binding's initial value, a `return`'s value, an
+/// assignment's source, or a body that is one of them (`let x = if c { 1 } else { 2 }`).
+///
+/// Each branch is one expression (or ends in a `throw`). The value is a block whose `if` or
+/// `switch` returns each branch's value. With a contextual type every branch is checked
+/// against it; without one each is checked alone, and all must have the same type.
+extension ExpressionChecker {
+    /// Checks `syntax` where an `if` or `switch` may be a value; `finish` converts a value (and
+    /// explains at its syntax why it cannot) as the place wants it: each branch's, for an `if`
+    /// or `switch`.
+    func checkValue(_ syntax: ExprSyntax, expected: SwiftType?, finish: (Expr, ExprSyntax) throws(CheckError) -> Expr = { value, _ in value }) throws(CheckError) -> Expr {
+        guard Self.isBranching(syntax) else { return try finish(try check(syntax, expected: expected), syntax) }
+        var common: (type: SwiftType, at: ExprSyntax)?
+        let statement = try branchStatement(syntax, expected: expected, finish: finish, common: &common)
+        let type = expected ?? common?.type ?? DeclarationTable.never
+        // Every branch returns, throws or traps: the block's own result is never reached.
+        return Expr(.block([statement], Expr(.tuple([]), .void, syntax)), type, syntax)
+    }
+
+    /// Whether a body of one `if` or `switch` is a value: every branch one expression (or
+    /// ending in a `throw`), and an `if` with an unconditional `else`.
+    static func isBranchValue(_ syntax: ExprSyntax) -> Bool {
+        func isValue(_ items: CodeBlockItemListSyntax) -> Bool {
+            if let expr = onlyExpression(items) { return !isBranching(expr) || isBranchValue(expr) }
+            if case .stmt(let last)? = items.last?.item { return last.is(ThrowStmtSyntax.self) }
+            return false
+        }
+        if let e = syntax.as(IfExprSyntax.self) {
+            switch e.elseBody {
+            case .ifExpr(let nested)?: return isValue(e.body.statements) && isBranchValue(ExprSyntax(nested))
+            case .codeBlock(let block)?: return isValue(e.body.statements) && isValue(block.statements)
+            case nil: return false
+            }
+        }
+        if let e = syntax.as(SwitchExprSyntax.self) {
+            return e.cases.allSatisfy { element in
+                if case .switchCase(let clause) = element { return isValue(clause.statements) }
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The expression that is all of `items` (an `if` or `switch` among statements is one too).
+    static func onlyExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard items.count == 1, let item = items.first?.item else { return nil }
+        switch item {
+        case .expr(let expr): return expr
+        case .stmt(let stmt): return stmt.as(ExpressionStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    static func isBranching(_ syntax: ExprSyntax) -> Bool {
+        syntax.is(IfExprSyntax.self) || syntax.is(SwitchExprSyntax.self)
+    }
+
+    private func branchStatement(
+        _ syntax: ExprSyntax, expected: SwiftType?, finish: (Expr, ExprSyntax) throws(CheckError) -> Expr, common: inout (type: SwiftType, at: ExprSyntax)?
+    ) throws(CheckError) -> Stmt {
+        if let e = syntax.as(IfExprSyntax.self) { return try ifValue(e, expected: expected, finish: finish, common: &common) }
+        guard let e = syntax.as(SwitchExprSyntax.self) else { throw CheckError("expected 'if' or 'switch'", at: syntax) }
+        let subject = try check(e.subject)
+        let clauses = try switchClauses(e)
+        var shared = common
+        let cases = try branches(clauses.count, exits: { Self.exits(clauses[$0].statements) }) { (index: Int) throws(CheckError) -> SwitchCase in
+            let clause = clauses[index]
+            return try withScope { () throws(CheckError) -> SwitchCase in
+                let (patterns, guardExpr) = try casePatterns(clause, subjectType: resolve(subject.type))
+                let prelude = takePatternPrelude()
+                let body = try branchBody(clause.statements, end: clause.statements.last.map(Syntax.init) ?? Syntax(clause), statement: "switch", expected: expected, finish: finish, common: &shared)
+                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + body)
+            }
+        }
+        common = shared
+        try requireExhaustive(e, subjectType: resolve(subject.type), cases: cases)
+        return .switch(subject, cases)
+    }
+
+    private func ifValue(
+        _ e: IfExprSyntax, expected: SwiftType?, finish: (Expr, ExprSyntax) throws(CheckError) -> Expr, common: inout (type: SwiftType, at: ExprSyntax)?
+    ) throws(CheckError) -> Stmt {
+        guard let elseBody = e.elseBody else {
+            throw CheckError("'if' must have an unconditional 'else' to be used as expression", at: e.ifKeyword)
+        }
+        var conditions: [Condition] = []
+        var body: [Stmt] = []
+        var elseStatements: [Stmt] = []
+        var shared = common
+        let elseItems: CodeBlockItemListSyntax? = if case .codeBlock(let block) = elseBody { block.statements } else { nil }
+        _ = try branches(2, exits: { $0 == 0 ? Self.exits(e.body.statements) : Self.exits(elseItems) }) { (branch: Int) throws(CheckError) in
+            if branch == 0 {
+                (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
+                    let checked = try checkConditions(e.conditions)
+                    return (checked, try branchBody(e.body.statements, end: Syntax(e.body.rightBrace), statement: "if", expected: expected, finish: finish, common: &shared))
+                }
+                return
+            }
+            switch elseBody {
+            case .ifExpr(let nested):
+                elseStatements = [try ifValue(nested, expected: expected, finish: finish, common: &shared)]
+            case .codeBlock(let block):
+                elseStatements = try withScope { () throws(CheckError) -> [Stmt] in
+                    try branchBody(block.statements, end: Syntax(block.rightBrace), statement: "if", expected: expected, finish: finish, common: &shared)
+                }
+            }
+        }
+        common = shared
+        return .if(conditions, body, elseStatements)
+    }
+
+    /// A branch: its one expression's value returned, or statements that end in a `throw`.
+    private func branchBody(
+        _ items: CodeBlockItemListSyntax, end: Syntax, statement: String, expected: SwiftType?,
+        finish: (Expr, ExprSyntax) throws(CheckError) -> Expr, common: inout (type: SwiftType, at: ExprSyntax)?
+    ) throws(CheckError) -> [Stmt] {
+        if let syntax = Self.onlyExpression(items) {
+            if Self.isBranching(syntax) { return [try branchStatement(syntax, expected: expected, finish: finish, common: &common)] }
+            let value = try check(syntax, expected: expected)
+            // `fatalError()` traps: it takes no part in the type.
+            if resolve(value.type).isNever { return [.expression(value)] }
+            let finished = try finish(value, syntax)
+            if expected == nil {
+                if let common, resolve(common.type) != resolve(finished.type) {
+                    throw CheckError("branches have mismatching types '\(resolve(common.type).sugared)' and '\(resolve(finished.type).sugared)'", at: common.at)
+                }
+                if common == nil { common = (finished.type, syntax) }
+            }
+            return [.return(finished)]
+        }
+        if case .stmt(let last)? = items.last?.item, last.is(ThrowStmtSyntax.self) {
+            var none: SwiftType?
+            return try checkStatements(Array(items), returnType: &none)
+        }
+        throw CheckError("non-expression branch of '\(statement)' expression may only end with a 'throw'", at: end)
+    }
+}
