@@ -26,6 +26,12 @@ extension Checker {
                 params.append(ParameterDecl(label: p.name, name: p.name, type: closureType, defaultValue: nil, builder: builder, isVariadic: false, isInout: false))
                 continue
             }
+            // A `lazy` one is taken as an optional, nil leaving it to its first read.
+            if p.isLazy {
+                let optional = DeclarationTable.optional(type)
+                params.append(ParameterDecl(label: p.name, name: p.name, type: optional, defaultValue: ExprSyntax(NilLiteralExprSyntax()), builder: nil, isVariadic: false, isInout: false))
+                continue
+            }
             params.append(ParameterDecl(label: p.name, name: p.name, type: type, defaultValue: defaultValue, builder: nil, isVariadic: false, isInout: false))
         }
         let fn = FunctionDecl(

@@ -367,6 +367,18 @@ public final class Checker {
         let selfType: SwiftType? = isStatic ? nil : scope.selfType
         let checker = ExpressionChecker(checker: self, genericScope: scope, selfType: selfType, selfIsMutable: mutating)
         checker.isStaticMember = staticMember && owner != nil
+        checker.selfIsType = isStatic && staticMember && owner != nil
+        return checker
+    }
+
+    /// The checker of a stored property's initial value: in its type's static context (Swift
+    /// computes it before `self` exists), or the instance's for a `lazy` one.
+    func initialValueChecker(_ p: PropertyDecl) -> ExpressionChecker {
+        if p.isLazy, !p.isStatic {
+            return bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: false, mutating: true)
+        }
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false, staticMember: true)
+        checker.selfIsType = p.isStatic
         return checker
     }
 
@@ -461,7 +473,7 @@ public final class Checker {
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
         loadDeclarations(reachedByBody: initializer)
-        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false, staticMember: true)
+        let checker = initialValueChecker(p)
         let value = try checker.checkValue(initializer, expected: nil)
         checker.finish()
         p.type = checker.resolve(value.type)
@@ -533,7 +545,7 @@ public final class Checker {
         guard let initializer = p.initializer else { return nil }
         let type = try propertyType(p)
         if let done = p.checkedInitializer { return done }
-        let checker = bodyChecker(owner: p.owner, generics: [], requirements: [], isStatic: true, mutating: false, staticMember: true)
+        let checker = initialValueChecker(p)
         let value = try checker.checkValue(initializer, expected: type) { (checked, syntax) throws(CheckError) in
             guard let value = checker.tryConvert(checked, to: type) else {
                 throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(type).sugared)'", at: syntax)

@@ -14,6 +14,8 @@ extension ExpressionChecker {
         let name = e.baseName.text
         // `self` is a local only in a `[weak self]` closure or after `guard let self`.
         if name == "self", lookupLocal(name) == nil {
+            // In a static member, `self` is the type (`String(describing: self)`).
+            if selfType == nil, selfIsType, let type = genericScope.selfType { return Expr(.typeValue(type), .metatype(type), e) }
             guard let selfType else { throw CheckError("cannot find 'self' in scope", at: e) }
             return selfReference(selfType, at: e)
         }
@@ -60,6 +62,11 @@ extension ExpressionChecker {
         }
         if let function = try operatorReference(name, expected: expected, at: e) { return function }
         if let function = try functionReference(name, expected: expected, at: e) { return function }
+        // An instance property's initial value, computed before `self` exists.
+        if isStaticMember, !selfIsType, selfType == nil, let owner = genericScope.nominal,
+           owner.properties[name]?.contains(where: { !$0.isStatic }) == true || owner.functions(named: name)?.contains(where: { !$0.isStatic }) == true {
+            throw CheckError("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available", at: e)
+        }
         throw CheckError("cannot find '\(name)' in scope", at: e)
     }
 
@@ -171,6 +178,8 @@ extension ExpressionChecker {
             let name = ref.baseName.text
             if lookupLocal(name) != nil { return nil }
             if name == "Self" { return selfType ?? genericScope.selfType }
+            // `self.init(…)`, `self.shared` in a static member: the type's own.
+            if name == "self", selfType == nil, selfIsType { return genericScope.selfType }
             if let selfType, (try? propertyMember(named: name, on: selfType, at: ref)) != nil || !allFunctions(named: name, on: selfType, isStatic: false).isEmpty {
                 return nil
             }
@@ -319,7 +328,10 @@ extension ExpressionChecker {
         }
         switch try lookupMember(named: name, on: type, isStatic: true, at: e) {
         case .property(let p, let propertyType)?:
-            return Expr(.staticProperty(p, system.substitution(for: resolve(type))), propertyType, e)
+            var substitution = system.substitution(for: resolve(type))
+            // A protocol extension's static property sees the conforming type as `Self`.
+            if let owner = p.owner, owner.kind == .protocol { substitution.bindings[owner.selfParameter] = resolve(type) }
+            return Expr(.staticProperty(p, substitution), propertyType, e)
         case .enumCase(let decl, let c)?:
             guard c.payload.isEmpty else {
                 throw CheckError("enum case '\(name)' has associated values; use it as a call", at: e)

@@ -49,6 +49,8 @@ final class ExpressionChecker {
     /// Inside a static member, a property's initial value or a default argument, where the type's
     /// static properties are named alone.
     var isStaticMember = false
+    /// Inside a static member, where `self` is the type (`String(describing: self)`, `self.init(…)`).
+    var selfIsType = false
     /// What each closure being checked reads from outside itself, innermost last.
     var captureFrames: [(base: Int, names: Set<String>, usesSelf: Bool, escapesWithoutSelf: Bool)] = []
     /// The next closure checked is an argument to an `@escaping` parameter.
@@ -319,6 +321,10 @@ final class ExpressionChecker {
             // `NSCache<NSString, Entry>()` of a type the playground does not declare.
             if let ref = e.expression.as(DeclReferenceExprSyntax.self), table.nominal(ref.baseName.text) == nil, table.typeAliases[ref.baseName.text] == nil {
                 throw CheckError("cannot find '\(ref.baseName.text)' in scope", at: ref)
+            }
+            // A call whose written type did not resolve (`PassthroughSubject<Missing, Never>()`): the argument that did not.
+            for argument in e.genericArgumentClause.arguments {
+                if case .type(let type) = argument.argument { _ = try resolveType(type) }
             }
             throw CheckError("this kind of expression is not supported in the playground", at: syntax)
         default:

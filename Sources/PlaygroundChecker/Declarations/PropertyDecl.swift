@@ -66,6 +66,12 @@ public final class PropertyDecl: @unchecked Sendable {
     /// Has observers (`willSet`, `didSet`) that run around each store.
     public var isObserved: Bool { self.willSet != nil || self.didSet != nil }
 
+    /// Declared `lazy`: its initial value is computed at the first read, and may use `self`.
+    public var isLazy: Bool {
+        guard let variable = syntax?.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+    }
+
     /// The name of the storage Swift gives a wrapped property (`_count`).
     public var storageName: String { wrapper == nil ? name : "_" + name }
 }

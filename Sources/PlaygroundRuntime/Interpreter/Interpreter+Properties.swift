@@ -22,11 +22,25 @@ extension Interpreter {
             let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base))
             return try nested(at: node) { () throws(RuntimeError) in try execBody(getter, env: env) } ?? .void
         }
+        if p.isLazy, case .instance(var instance) = base { return try lazyValue(p, of: &instance, at: node) }
         if p.isStored, case .instance = base {
             throw RuntimeError("'\(p.name)' has no value", at: node)
         }
         var receiver: Value? = base
         return try nativeProperty(p, of: &receiver, at: node)
+    }
+
+    /// A `lazy` property's value, computed with `self` at its first read. A class instance keeps
+    /// it; a struct's is computed again at each read of a copy that has none (the playground
+    /// does not write a read back into the variable it came from).
+    func lazyValue(_ p: PropertyDecl, of instance: inout Instance, at node: Syntax?) throws(RuntimeError) -> Value {
+        let expr: Expr?
+        do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+        guard let expr else { throw RuntimeError("'\(p.name)' has no value", at: node) }
+        let env = Environment(parent: globals, selfBox: Box(.instance(instance)), substitution: substitution(of: .instance(instance)))
+        let value = try nested(at: node) { () throws(RuntimeError) in try eval(expr, env) }
+        instance.fields[p.name] = value
+        return value
     }
 
     func checkedGetter(_ p: PropertyDecl) throws(RuntimeError) -> CheckedBody? {

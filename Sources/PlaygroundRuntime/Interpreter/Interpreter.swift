@@ -173,6 +173,8 @@ public final class Interpreter {
         for p in try storedPropertiesWithInherited(decl) {
             if p.wrapper != nil {
                 if let made = try wrapperInitialization(p) { instance.fields[p.storageName] = made }
+            } else if p.isLazy {
+                continue
             } else if let initial = try initialValue(p) {
                 instance.fields[p.storageName] = initial
             } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet {
@@ -236,11 +238,15 @@ public final class Interpreter {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
         for p in decl.storedProperties {
             guard let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count else {
-                let value = p.wrapper != nil ? try wrapperInitialization(p) : try initialValue(p)
+                let value = p.wrapper != nil ? try wrapperInitialization(p) : p.isLazy ? nil : try initialValue(p)
                 if let value { instance.fields[p.storageName] = value }
                 continue
             }
             var value = args[index]
+            if p.isLazy {
+                if case .optional(let given) = value { instance.fields[p.name] = given }
+                continue
+            }
             if p.builder != nil, case .function(let make) = value, !p.type.isFunction {
                 value = try call(make, [], at: nil)
             }

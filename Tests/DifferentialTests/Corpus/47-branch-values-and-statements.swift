@@ -58,3 +58,24 @@ func caption(_ title: String, _ subtitle: String?) -> String {
     return [title, subtitle].compactMap { $0 }.joined() + String() + "\(total)" + "\(Double())"
 }
 Text(caption("Title", nil))
+
+// MARK: - lazy_property_and_static_self
+// expect: VStack<TupleView<(Text, Text)>>
+final class SearchModel {
+    var selection = 0
+    var searchTag = 2
+    lazy var isSearching: Bool = { self.selection == self.searchTag }()
+    static var shared: SearchModel { self.init() }
+    static var typeName: String { String(describing: self) }
+    required init() {}
+}
+struct SearchHeader: View {
+    let model = SearchModel.shared
+    var body: some View {
+        VStack {
+            Text(model.isSearching ? "searching" : "idle")
+            Text(SearchModel.typeName)
+        }
+    }
+}
+SearchHeader().body

@@ -479,3 +479,11 @@ func shown(_ flag: Bool) -> Text {
     Text(if flag { "on" } else { "off" })
 }
 Text("a")
+
+// MARK: - reject_instance_member_in_a_property_initializer
+// error: cannot use instance member 'base' within property initializer; property initializers run before 'self' is available
+struct Scaled {
+    var base = 1
+    var scaled = base * 10
+}
+Text("\(Scaled().scaled)")
