@@ -79,3 +79,17 @@ struct SearchHeader: View {
     }
 }
 SearchHeader().body
+
+// MARK: - result_switched_in_a_view
+// expect: _ConditionalContent<Text, Text>
+enum FetchError: Error { case offline }
+struct Outcome: View {
+    var result: Result<[String], FetchError>
+    var body: some View {
+        switch result {
+        case .success(let names): Text(names.joined(separator: ", "))
+        case .failure(let error): Text("failed: \(String(describing: error))")
+        }
+    }
+}
+Outcome(result: .success(["a"])).body
