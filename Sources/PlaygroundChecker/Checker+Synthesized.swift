@@ -7,7 +7,10 @@ extension Checker {
     /// The memberwise initializer Swift synthesizes for a struct without initializers of its own.
     func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
         guard decl.kind == .struct || decl.kind == .class, !decl.declaresInitializer else { return nil }
-        if decl.kind == .class, decl.storedProperties.contains(where: { $0.initializer == nil && $0.wrapper == nil }) { return nil }
+        // A class gets `init()` when every stored property has an initial value (an optional `var` starts as nil).
+        if decl.kind == .class, decl.storedProperties.contains(where: { p in
+            p.initializer == nil && p.wrapper == nil && (p.isLet || (try? propertyType(p))?.optionalWrapped == nil)
+        }) { return nil }
         if let done = decl.memberwiseInitializer { return done }
         var params: [ParameterDecl] = []
         for p in decl.storedProperties where !(p.isLet && p.initializer != nil) && decl.kind == .struct {

@@ -20,7 +20,7 @@ struct ModuleTests {
         """)
     static let network = ModuleFile(name: "Services/Loader.swift", text: """
         struct Loader {
-            let session: URLSession
+            let monitor: NWPathMonitor
         }
 
         struct Feed {
@@ -72,14 +72,14 @@ struct ModuleTests {
         let load = session.loadModule([Self.model, Self.network], for: entry)
         #expect(load.loaded == 0)
         #expect(load.leftOut.map(\.name) == ["Loader", "Feed"])
-        #expect(load.leftOut.first?.reason == "Services/Loader.swift:2:18: cannot find type 'URLSession' in scope")
+        #expect(load.leftOut.first?.reason == "Services/Loader.swift:2:18: cannot find type 'NWPathMonitor' in scope")
         #expect(load.leftOut.first?.origin == "Services/Loader.swift:1")
         let output = session.evaluateFile(entry)
         #expect(output.isError)
         // The note for what the error names, then for what its reason names, down to the cause.
         #expect(load.notes(forErrors: output.diagnostics) == """
             note: Feed (Services/Loader.swift:5) was left out of the module: Services/Loader.swift:6:17: cannot find type 'Loader' in scope
-            note: Loader (Services/Loader.swift:1) was left out of the module: Services/Loader.swift:2:18: cannot find type 'URLSession' in scope
+            note: Loader (Services/Loader.swift:1) was left out of the module: Services/Loader.swift:2:18: cannot find type 'NWPathMonitor' in scope
 
             """)
     }

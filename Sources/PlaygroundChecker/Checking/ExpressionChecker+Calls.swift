@@ -164,8 +164,8 @@ extension ExpressionChecker {
         default:
             break
         }
-        var candidates = decl.initializers
-        if let memberwise = checker.memberwiseInitializer(decl) { candidates.append(memberwise) }
+        var candidates = decl.kind == .class ? classInitializers(decl) : decl.initializers
+        if decl.kind != .class, let memberwise = checker.memberwiseInitializer(decl) { candidates.append(memberwise) }
         if candidates.isEmpty {
             throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
         }
@@ -390,6 +390,10 @@ extension ExpressionChecker {
                         for p in owner.genericParameters { sub.bindings[p] = solver.fresh() }
                     }
                     receiverExpr = nil
+                    // An initializer a class inherits makes the subclass named (`Derived(name:)`).
+                    if fn.kind == .initializer, owner.kind == .class, case .nominal(let id, _) = type, id != owner.id {
+                        receiverExpr = Expr(.typeValue(type), .metatype(type), e)
+                    }
                 case .none:
                     break
                 }
@@ -513,6 +517,7 @@ extension ExpressionChecker {
             var result: SwiftType
             if fn.kind == .initializer, let owner = fn.owner {
                 result = resolve(owner.declaredType.substituting(sub))
+                if case .metatype(let constructed)? = receiverExpr?.type { result = constructed }
                 if fn.isFailable { result = DeclarationTable.optional(result) }
             } else if fn.returnsDynamicSelf, let receiverExpr {
                 result = resolve(receiverExpr.type)

@@ -3,27 +3,69 @@ import SwiftSyntax
 /// Class inheritance as far as the `uikit` profile needs it: members of superclasses, a subclass
 /// value where its superclass is expected, and methods returning `Self` (the receiver's class).
 extension ExpressionChecker {
-    /// `super.init()` in a subclass initializer. Stored properties get their initial values
-    /// before any initializer body runs, so a superclass `init()` with nothing to do is a no-op;
-    /// other superclass initializers are not supported.
+    /// `super.init(…)` in a subclass initializer: the superclass's initializer run on the object
+    /// being made. Stored properties get their initial values before any initializer body runs,
+    /// so a superclass without initializers, or one the playground implements natively
+    /// (`NSObject()`), has nothing to run.
     func superInit(_ args: [Argument], at e: some SyntaxProtocol) throws(CheckError) -> Expr {
-        guard isInitializer, let decl = genericScope.nominal, decl.kind == .class, let superclass = system.superclasses(of: decl).first else {
+        guard isInitializer, let decl = genericScope.nominal, decl.kind == .class, let superclass = system.superclasses(of: decl).first, let selfType else {
             throw CheckError("'super' cannot be used outside of class members", at: e)
         }
-        let inits = ([superclass] + system.superclasses(of: superclass)).first { !$0.initializers.isEmpty }?.initializers ?? []
-        guard args.isEmpty, inits.isEmpty || inits.contains(where: { $0.parameters.isEmpty && ($0.body?.statements.isEmpty ?? true) }) else {
-            throw CheckError("only 'super.init()' of an initializer with an empty body is supported in the playground", at: e)
+        let candidates = classInitializers(superclass)
+        if candidates.isEmpty {
+            guard args.isEmpty else { throw CheckError("argument passed to call that takes no arguments", at: e) }
+            return Expr(.tuple([]), .void, e)
         }
-        return Expr(.tuple([]), .void, e)
+        // Marked as `super`, the call runs the superclass's initializer, not an override of it.
+        let receiver = Expr(.native("super", [selfReference(selfType, at: e)]), superclass.declaredType, e)
+        let call = try resolveCall(candidates, receiver: .instance(receiver), args, expected: nil, at: e)
+        if case .call(let c) = call.kind, c.function.body == nil, c.function.synthesized == nil { return Expr(.tuple([]), .void, e) }
+        return Expr(.block([.expression(call)], Expr(.tuple([]), .void, e)), .void, e)
     }
 
-    /// `self.init(…)` in a struct's or enum's initializer: delegation, as `self = Self(…)`; nil
-    /// elsewhere (the member lookup then reports it).
+    /// `super` in a subclass's instance member: `self` as its superclass, whose members a call
+    /// runs without looking for overrides (`super.describe()` in an override of `describe()`).
+    func superReference(_ e: SuperExprSyntax) throws(CheckError) -> Expr {
+        guard let selfType, let decl = genericScope.nominal, decl.kind == .class, let superclass = system.superclasses(of: decl).first else {
+            throw CheckError("'super' cannot be used outside of class members", at: e)
+        }
+        return Expr(.native("super", [selfReference(selfType, at: e)]), superclass.declaredType, e)
+    }
+
+    /// `self.init(…)` in an initializer: for a struct or enum, delegation as `self = Self(…)`;
+    /// for a class (a convenience initializer), another of its initializers run on the object
+    /// being made. Nil elsewhere (the member lookup then reports it).
     func selfInit(_ args: [Argument], at e: FunctionCallExprSyntax) throws(CheckError) -> Expr? {
-        guard isInitializer, let selfType, case .nominal(let id, _) = resolve(selfType), let decl = table.nominal(id),
-              decl.kind == .struct || decl.kind == .enum else { return nil }
+        guard isInitializer, let selfType, case .nominal(let id, _) = resolve(selfType), let decl = table.nominal(id) else { return nil }
+        if decl.kind == .class {
+            let call = try resolveCall(classInitializers(decl), receiver: .instance(selfReference(selfType, at: e)), args, expected: nil, at: e)
+            return Expr(.block([.expression(call)], Expr(.tuple([]), .void, e)), .void, e)
+        }
+        guard decl.kind == .struct || decl.kind == .enum else { return nil }
         let made = try initializer(of: selfType, args, expected: selfType, at: e)
         return Expr(.assign(selfReference(selfType, at: e), made), .void, e)
+    }
+
+    /// A class's initializers: its own, and those Swift's rules inherit: all its superclass's
+    /// when it declares no designated initializer (its new stored properties then all have
+    /// initial values), the convenience ones when it overrides every designated one; or the
+    /// default `init()` when there are none.
+    func classInitializers(_ decl: NominalDecl) -> [FunctionDecl] {
+        let own = decl.initializers
+        let designated = own.filter { !Self.isConvenience($0) }
+        if let superclass = system.superclasses(of: decl).first {
+            let inherited = classInitializers(superclass)
+            if designated.isEmpty, !inherited.isEmpty { return own + inherited }
+            let labels = { (fn: FunctionDecl) in fn.parameters.map(\.label) }
+            let overridesAll = inherited.filter { !Self.isConvenience($0) }.allSatisfy { base in designated.contains { labels($0) == labels(base) } }
+            if overridesAll { return own + inherited.filter(Self.isConvenience) }
+        }
+        if own.isEmpty, let synthesized = checker.memberwiseInitializer(decl) { return [synthesized] }
+        return own
+    }
+
+    static func isConvenience(_ fn: FunctionDecl) -> Bool {
+        fn.syntax?.as(InitializerDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) } ?? false
     }
 
     /// `.red.opacity(0.5)`: a chain that starts with an implicit member, looked up in the

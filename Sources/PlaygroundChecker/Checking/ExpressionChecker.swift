@@ -308,6 +308,8 @@ final class ExpressionChecker {
             return try optionalChainLink(e)
         case .typeExpr(let e):
             throw CheckError("expected member name or initializer call after type name", at: e)
+        case .superExpr(let e):
+            return try superReference(e)
         case .ifExpr(let e):
             throw CheckError("'if' may only be used as expression in return, throw, or as the source of an assignment", at: e)
         case .switchExpr(let e):

@@ -357,6 +357,7 @@ public func _bundleResourcePath(_ name: String) -> String? { nil }
 public func _bundleFileContents(_ path: String) -> String? { nil }
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T { fatalError() }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
+public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
 public func _parseDate(_ text: String, format: String) -> Double? { nil }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }

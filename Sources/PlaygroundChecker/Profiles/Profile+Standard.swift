@@ -118,6 +118,8 @@ public func _bundleFileContents(_ path: String) -> String?
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T
 /// The number of UTF-8 bytes of `text` (`Data.count`).
 public func _utf8Count(_ text: String) -> Int
+/// The UTF-8 bytes of `text` (percent-encoding a URL's query).
+public func _utf8Bytes(_ text: String) -> [Int]
 /// Seconds since 2001 of the date `text` spells in the `dateFormat` pattern `format`, or nil.
 public func _parseDate(_ text: String, format: String) -> Double?
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.

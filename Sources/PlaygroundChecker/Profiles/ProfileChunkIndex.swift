@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ca8abac653c5e8c;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+8df0e70f2c68336c;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -29,31 +29,31 @@ ca8abac653c5e8c;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\
 ;0 4532:4605 Dictionary;0 4606:4679 Dictionary;0 4680:4732 Range;0 4733:4785 Range\#
 ;0 4786:4844 ClosedRange;0 4845:4903 ClosedRange;0 4904:4956 Set;0 4957:5009 Set\#
 ;0 5010:5036 UUID;0 5208:5266 _bundleResourcePath;0 5267:5325 _bundleFileContents\#
-;0 5326:5474 _decodeJSON;0 5531:5576 _utf8Count;0 5672:5737 _parseDate\#
-;0 5830:5892 ExpressibleByExtendedGraphemeClusterLiteral;0 5893:5938 ExpressibleByStringLiteral\#
-;0 6031:6110 ExpressibleByStringInterpolation;0 6111:6157 StringInterpolationProtocol\#
-;0 6221:6247 CVarArg;0 6248:6273 Int;0 6274:6302 Double;0 6303:6330 Float;0 6331:6359 String\#
-;0 6440:6574 Hasher;0 6655:6683 CodingKey;0 6954:7149 Decoder;0 7150:7331 Encoder\#
-;0 7332:7704 _JSONDecoding;0 7705:8057 KeyedDecodingContainer;0 8058:8288 KeyedEncodingContainer\#
-;0 8289:8424 SingleValueDecodingContainer;0 8425:8531 SingleValueEncodingContainer\#
-;0 8532:8576 ExpressibleByArrayLiteral;0 8577:8623 ExpressibleByIntegerLiteral\#
-;0 8624:8668 ExpressibleByFloatLiteral;0 8669:8715 ExpressibleByBooleanLiteral\#
-;0 8716:8815 RawRepresentable;0 8817:8854 Never;0 8855:9008 Bool;0 9009:9171 Character\#
-;0 9261:9359 StaticString;0 9360:11121 String;0 11166:11484 Substring;0 11549:12249 CharacterSet\#
-;0 12250:12353 Optional;0 12354:13466 Array;0 13467:13567 Array;0 13568:15857 Array\#
-;0 15858:16013 Array;0 16014:16127 Array;0 16224:16773 ArraySlice;0 16872:18024 Set\#
-;0 18025:18106 Set;0 18107:18150 IndexingIterator;0 18337:19381 Dictionary\#
-;0 19382:19431 ExpressibleByDictionaryLiteral;0 19432:20596 String\#
-;0 20597:20622,20715:20849,} isMultiple;0 20852:21804 Dictionary;0 21805:22246 Range\#
-;0 22247:22694 ClosedRange;0 22695:22747 PartialRangeUpTo;0 22748:22803 PartialRangeThrough\#
-;0 22804:22856 PartialRangeFrom;0 22933:23090 KeyPath;0 23091:23284 WritableKeyPath\#
-;0 23285:23368 ReferenceWritableKeyPath;0 23501:23593 UUID;0 23594:23673 AnyHashable\#
-;0 23716:24199 TaskPriority;0 24355:24468 Task;0 24469:24622 Task;0 24623:24783 Task\#
-;0 24784:25025 Task;0 25026:25228 Task;0 25229:25653 Task;0 25722:26551 Duration\#
-;0 26552:26586 print;0 26648:26687 debugPrint;0 26785:26831 _notLoaded;0 26832:26935 fatalError\#
-;0 27031:27186 assert;0 27187:27348 precondition;0 27349:27477 assertionFailure\#
-;0 27478:27618 preconditionFailure;0 27619:27670 min;0 27671:27722 max;0 27723:27766 abs\#
-;0 27821:27914 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 5326:5474 _decodeJSON;0 5531:5576 _utf8Count;0 5641:5688 _utf8Bytes;0 5784:5849 _parseDate\#
+;0 5942:6004 ExpressibleByExtendedGraphemeClusterLiteral;0 6005:6050 ExpressibleByStringLiteral\#
+;0 6143:6222 ExpressibleByStringInterpolation;0 6223:6269 StringInterpolationProtocol\#
+;0 6333:6359 CVarArg;0 6360:6385 Int;0 6386:6414 Double;0 6415:6442 Float;0 6443:6471 String\#
+;0 6552:6686 Hasher;0 6767:6795 CodingKey;0 7066:7261 Decoder;0 7262:7443 Encoder\#
+;0 7444:7816 _JSONDecoding;0 7817:8169 KeyedDecodingContainer;0 8170:8400 KeyedEncodingContainer\#
+;0 8401:8536 SingleValueDecodingContainer;0 8537:8643 SingleValueEncodingContainer\#
+;0 8644:8688 ExpressibleByArrayLiteral;0 8689:8735 ExpressibleByIntegerLiteral\#
+;0 8736:8780 ExpressibleByFloatLiteral;0 8781:8827 ExpressibleByBooleanLiteral\#
+;0 8828:8927 RawRepresentable;0 8929:8966 Never;0 8967:9120 Bool;0 9121:9283 Character\#
+;0 9373:9471 StaticString;0 9472:11233 String;0 11278:11596 Substring;0 11661:12361 CharacterSet\#
+;0 12362:12465 Optional;0 12466:13578 Array;0 13579:13679 Array;0 13680:15969 Array\#
+;0 15970:16125 Array;0 16126:16239 Array;0 16336:16885 ArraySlice;0 16984:18136 Set\#
+;0 18137:18218 Set;0 18219:18262 IndexingIterator;0 18449:19493 Dictionary\#
+;0 19494:19543 ExpressibleByDictionaryLiteral;0 19544:20708 String\#
+;0 20709:20734,20827:20961,} isMultiple;0 20964:21916 Dictionary;0 21917:22358 Range\#
+;0 22359:22806 ClosedRange;0 22807:22859 PartialRangeUpTo;0 22860:22915 PartialRangeThrough\#
+;0 22916:22968 PartialRangeFrom;0 23045:23202 KeyPath;0 23203:23396 WritableKeyPath\#
+;0 23397:23480 ReferenceWritableKeyPath;0 23613:23705 UUID;0 23706:23785 AnyHashable\#
+;0 23828:24311 TaskPriority;0 24467:24580 Task;0 24581:24734 Task;0 24735:24895 Task\#
+;0 24896:25137 Task;0 25138:25340 Task;0 25341:25765 Task;0 25834:26663 Duration\#
+;0 26664:26698 print;0 26760:26799 debugPrint;0 26897:26943 _notLoaded;0 26944:27047 fatalError\#
+;0 27143:27298 assert;0 27299:27460 precondition;0 27461:27589 assertionFailure\#
+;0 27590:27730 preconditionFailure;0 27731:27782 min;0 27783:27834 max;0 27835:27878 abs\#
+;0 27933:28026 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -523,23 +523,27 @@ ca8abac653c5e8c;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\
 ;41 1408:2211 FloatingPointFormatStyle;41 2213:2895 IntegerFormatStyle\#
 ;41 3078:3501 _currencyText;41 3503:3581,3582:3700,} percent;41 3703:3772,3773:3873,} percent\#
 ;41 3876:3955,3956:4104,} currency;41 4107:4177,4178:4308,} currency;41 4312:4676 Locale\#
-;42 0:200 Text;42 202:870 TextField;42 872:1193 TextField;43 0:3330 UserDefaults\#
-;44 67:377 OSLogPrivacy;44 463:703 OSLogMessage;44 705:1046 OSLogInterpolation\#
-;44 1071:1401 OSLogType;44 1403:2023 Logger;45 57:136 CacheType;45 224:318 Resource\#
-;45 320:439 URL;45 532:845 Source;45 878:1019 RetrieveImageResult;45 1052:1133 KingfisherError\#
-;45 1135:3581 KFImage;46 98:456 Selector;46 533:1275 UIControl;46 1317:1595 UIPageControl\#
-;46 1644:1843 UIHostingController;46 1904:2574 UIActivity;46 2597:3022 UIActivityViewController\#
-;46 3060:3964 SFSafariViewController;46 4047:4303 SFSafariViewControllerDelegate\#
-;46 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;46 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
-;46 4641:4997 UIPageViewControllerDataSource;46 5101:5349 UIPageViewControllerDelegate\#
-;46 5351:5391,5392:5590,} UIPageViewControllerDelegate;46 5644:6826 UIPageViewController\#
-;47 109:181 TimelineScheduleMode;47 226:413 TimelineSchedule;47 471:834 PeriodicTimelineSchedule\#
-;47 879:1063 EveryMinuteTimelineSchedule;47 1097:1358 ExplicitTimelineSchedule\#
-;47 1442:1825 AnimationTimelineSchedule;47 1827:1894,1895:2050,} periodic\#
-;47 2053:2123,2124:2198,} everyMinute;47 2349:2424,2425:2538,} explicit\#
-;47 2541:2609,2610:2680,} animation;47 2541:2609,2681:2868,} animation;47 2990:3392 TimelineView\#
-;47 3394:3496 TimelineViewDefaultContext;47 3498:4063 TimelineView
+;42 92:492 _splitOnce;42 583:1237 _percentEncodedQueryPart;42 1239:2796 URL\#
+;42 2798:3002 URLQueryItem;42 3101:5103 URLComponents;42 5186:6812 URLRequest\#
+;42 6814:7064 URLResponse;42 7066:7380 HTTPURLResponse;42 7382:8069 URLError\#
+;42 8071:8367 URLSessionTask;42 8369:8419 URLSessionDataTask;42 8512:9324 URLSession\#
+;43 0:200 Text;43 202:870 TextField;43 872:1193 TextField;44 0:3330 UserDefaults\#
+;45 67:377 OSLogPrivacy;45 463:703 OSLogMessage;45 705:1046 OSLogInterpolation\#
+;45 1071:1401 OSLogType;45 1403:2023 Logger;46 57:136 CacheType;46 224:318 Resource\#
+;46 320:439 URL;46 532:845 Source;46 878:1019 RetrieveImageResult;46 1052:1133 KingfisherError\#
+;46 1135:3581 KFImage;47 98:456 Selector;47 533:1275 UIControl;47 1317:1595 UIPageControl\#
+;47 1644:1843 UIHostingController;47 1904:2574 UIActivity;47 2597:3022 UIActivityViewController\#
+;47 3060:3964 SFSafariViewController;47 4047:4303 SFSafariViewControllerDelegate\#
+;47 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;47 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
+;47 4641:4997 UIPageViewControllerDataSource;47 5101:5349 UIPageViewControllerDelegate\#
+;47 5351:5391,5392:5590,} UIPageViewControllerDelegate;47 5644:6826 UIPageViewController\#
+;48 109:181 TimelineScheduleMode;48 226:413 TimelineSchedule;48 471:834 PeriodicTimelineSchedule\#
+;48 879:1063 EveryMinuteTimelineSchedule;48 1097:1358 ExplicitTimelineSchedule\#
+;48 1442:1825 AnimationTimelineSchedule;48 1827:1894,1895:2050,} periodic\#
+;48 2053:2123,2124:2198,} everyMinute;48 2349:2424,2425:2538,} explicit\#
+;48 2541:2609,2610:2680,} animation;48 2541:2609,2681:2868,} animation;48 2990:3392 TimelineView\#
+;48 3394:3496 TimelineViewDefaultContext;48 3498:4063 TimelineView
 """#,
     ]
 }

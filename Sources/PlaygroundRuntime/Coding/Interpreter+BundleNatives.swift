@@ -12,6 +12,8 @@ extension Interpreter {
             return .optional(bundle.path(resource).map(Value.string))
         case ("_utf8Count(_:)", .string(let text)?):
             return .int(text.utf8.count)
+        case ("_utf8Bytes(_:)", .string(let text)?):
+            return .array(text.utf8.map { .int(Int($0)) })
         case ("_parseDate(_:format:)", .string(let text)?):
             guard case .string(let format)? = args.last else { return nil }
             return .optional(DatePattern(format: format).secondsSince1970(of: text).map { .double($0 - 978_307_200) })

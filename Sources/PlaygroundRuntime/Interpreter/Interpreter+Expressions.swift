@@ -136,6 +136,8 @@ extension Interpreter {
             let inner = Environment(parent: env)
             if case .return(let value) = try exec(statements, inner) { return value ?? .void }
             return try eval(result, inner)
+        case .native("super", let args) where args.count == 1:
+            return try eval(args[0], env)
         case .native("OptionSet.union", let args):
             var raw = 0
             for a in args {
@@ -176,7 +178,9 @@ extension Interpreter {
         // `inout` arguments (`&x`) get the callee's final values of their parameters back.
         let places = Self.inoutPlaces(in: call.arguments)
         let finalArguments = places.isEmpty ? nil : Box(.void)
-        let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node, finalArguments: finalArguments)
+        // `super.method()` runs the superclass's method, not the override that calls it.
+        let isSuper = if case .native("super", _)? = call.receiver?.kind { true } else { false }
+        let (result, newReceiver) = try invoke(call.function, receiver: receiver, args: args, substitution: substitution, at: node, finalArguments: finalArguments, dispatchesStatically: isSuper)
         if call.function.isMutating, call.function.kind != .initializer, let newReceiver, let target = call.receiver {
             try assign(target, newReceiver, env)
         }

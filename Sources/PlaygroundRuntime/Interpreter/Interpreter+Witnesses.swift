@@ -2,10 +2,12 @@ import PlaygroundChecker
 
 /// Protocol requirements reached through a generic parameter or an existential: the call runs
 /// the receiver's own implementation (its type's, a superclass's), else the protocol extension's
-/// default, as Swift's witness tables do.
+/// default, as Swift's witness tables do. A class's method runs the receiver's class's override,
+/// as its vtable does.
 extension Interpreter {
     /// The function a call of `fn` on `receiver` runs.
     func witness(for fn: FunctionDecl, receiver: Value?) -> FunctionDecl {
+        if let owner = fn.owner, owner.kind == .class { return override(of: fn, owner: owner, receiver: receiver) }
         // Most calls are not to a protocol's member: nothing to look up.
         guard let owner = fn.owner, owner.kind == .protocol, fn.kind != .initializer,
               let decl = receiver.flatMap(Self.nominal(of:)) else { return fn }
@@ -22,6 +24,23 @@ extension Interpreter {
             type = current.superclass.flatMap { checker.table.nominal($0) }
         }
         return defaultImplementation(in: decl, name: fn.name) { $0.functions(named: fn.name)?.first { $0.isProtocolExtensionMember && matches($0) } } ?? fn
+    }
+
+    /// The override of a class's method in the receiver's class or the classes between the two
+    /// (`fn` itself when none overrides it).
+    /// An initializer called on an object being made is a convenience initializer's `self.init(…)`:
+    /// it runs the object's class's override too.
+    private func override(of fn: FunctionDecl, owner: NominalDecl, receiver: Value?) -> FunctionDecl {
+        let isInitializer = fn.kind == .initializer
+        guard isInitializer || !fn.isStatic, case .instance(let instance)? = receiver, instance.decl !== owner else { return fn }
+        let labels = fn.parameters.map(\.label)
+        var type: NominalDecl? = instance.decl
+        while let current = type, current !== owner {
+            let candidates = isInitializer ? current.initializers : current.functions(named: fn.name)?.filter { !$0.isStatic } ?? []
+            if let own = candidates.first(where: { $0.parameters.map(\.label) == labels }) { return own }
+            type = current.superclass.flatMap { checker.table.nominal($0) }
+        }
+        return fn
     }
 
     /// The property a read of requirement `p` on `base` reads.

@@ -102,10 +102,13 @@ public final class Interpreter {
     /// Calls a declared function (or synthesized initializer, or native) with evaluated arguments;
     /// `finalArguments` receives its parameters' values when it returns (a tuple), for `inout`
     /// arguments to be copied back.
-    func invoke(_ requested: FunctionDecl, receiver: Value?, args: [Value], substitution: Substitution, at node: Syntax?, finalArguments: Box? = nil) throws(RuntimeError) -> (result: Value, receiver: Value?) {
+    func invoke(
+        _ requested: FunctionDecl, receiver: Value?, args: [Value], substitution: Substitution, at node: Syntax?,
+        finalArguments: Box? = nil, dispatchesStatically: Bool = false
+    ) throws(RuntimeError) -> (result: Value, receiver: Value?) {
         finalArguments?.value = .tuple(args)
         try tick(node)
-        let fn = witness(for: requested, receiver: receiver)
+        let fn = dispatchesStatically ? requested : witness(for: requested, receiver: receiver)
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth {
@@ -117,7 +120,7 @@ public final class Interpreter {
         switch fn.synthesized {
         case .memberwise?:
             guard let owner = fn.owner else { break }
-            return (try memberwise(owner, args: args, parameters: fn.parameters, substitution: substitution), nil)
+            return (try memberwise(constructedClass(receiver) ?? owner, args: args, parameters: fn.parameters, substitution: substitution), nil)
         case .rawValue?:
             guard let owner = fn.owner, let raw = args.first else { break }
             for name in owner.enumCaseOrder where try rawValue(ofCase: name, in: owner) == raw {
@@ -149,7 +152,12 @@ public final class Interpreter {
         }
         let env = Environment(parent: globals, substitution: substitution)
         if fn.kind == .initializer, let owner = fn.owner {
-            env.selfBox = Box(.instance(try emptyInstance(owner, substitution: substitution)))
+            if case .instance(let existing)? = receiver, existing.object != nil {
+                // `super.init(…)`, or a convenience initializer's `self.init(…)`: on the object being made.
+                env.selfBox = Box(.instance(existing))
+            } else {
+                env.selfBox = Box(.instance(try emptyInstance(constructedClass(receiver) ?? owner, substitution: substitution)))
+            }
             env.initializing = owner
         } else if let receiver {
             env.selfBox = Box(receiver)
@@ -165,6 +173,13 @@ public final class Interpreter {
             return (fn.isFailable ? .optional(value) : value, nil)
         }
         return (result ?? .void, fn.isMutating ? env.selfBox?.value : nil)
+    }
+
+    /// The subclass an inherited initializer makes (`Derived(name:)` runs `Base.init(name:)`):
+    /// the checker passes it as the call's receiver.
+    func constructedClass(_ receiver: Value?) -> NominalDecl? {
+        guard case .metatype(.nominal(let id, _))? = receiver, let decl = checker.table.nominal(id), decl.kind == .class else { return nil }
+        return decl
     }
 
     /// An instance whose stored properties with initial values are set (before an `init` body runs).
@@ -239,7 +254,11 @@ public final class Interpreter {
         for p in decl.storedProperties {
             guard let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count else {
                 let value = p.wrapper != nil ? try wrapperInitialization(p) : p.isLazy ? nil : try initialValue(p)
-                if let value { instance.fields[p.storageName] = value }
+                if let value {
+                    instance.fields[p.storageName] = value
+                } else if !p.isLet, !p.isLazy, p.wrapper == nil, try checker.propertyTypeOrError(p).optionalWrapped != nil {
+                    instance.fields[p.name] = Value.none
+                }
                 continue
             }
             var value = args[index]

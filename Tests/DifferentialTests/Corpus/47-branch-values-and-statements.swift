@@ -93,3 +93,77 @@ struct Outcome: View {
     }
 }
 Outcome(result: .success(["a"])).body
+
+// MARK: - requests_and_components_in_a_view_model
+// expect: VStack<TupleView<(Text, Text)>>
+struct SearchAPI {
+    var query: String
+    var request: URLRequest? {
+        var components = URLComponents()
+        components.scheme = "https"
+        components.host = "api.example.com"
+        components.path = "/search"
+        components.queryItems = [URLQueryItem(name: "q", value: query)]
+        guard let url = components.url else { return nil }
+        var request = URLRequest(url: url)
+        request.httpMethod = "GET"
+        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        return request
+    }
+}
+struct RequestPreview: View {
+    let api = SearchAPI(query: "swift ui")
+    var body: some View {
+        VStack {
+            Text(api.request?.url?.absoluteString ?? "none")
+            Text(api.request?.url?.host ?? "none")
+        }
+    }
+}
+RequestPreview().body
+
+// MARK: - inherited_class_initializers
+// expect: Text
+class Model {
+    let name: String
+    init(name: String) { self.name = name }
+    convenience init() { self.init(name: "default") }
+    func title() -> String { name }
+}
+final class DetailModel: Model {
+    override func title() -> String { "detail: " + super.title() }
+}
+let models: [Model] = [Model(), DetailModel(name: "d")]
+Text(models.map { $0.title() }.joined(separator: ", "))
+
+// MARK: - sessions_without_a_network
+// expect: Text
+final class FeedLoader {
+    var status = "idle"
+    var lastRequest: URLRequest?
+    func load(from url: URL) {
+        var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        components?.port = 8080
+        components?.fragment = "top"
+        var request = URLRequest(url: components?.url ?? url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: 10)
+        request.addValue("gzip", forHTTPHeaderField: "Accept-Encoding")
+        lastRequest = request
+        let task: URLSessionDataTask = URLSession.shared.dataTask(with: request) { data, response, error in
+            if let http = response as? HTTPURLResponse {
+                self.status = "status \(http.statusCode)"
+            } else if let error = error as? URLError, error.code == .notConnectedToInternet || error.code == .timedOut {
+                self.status = "offline \(error.errorCode)"
+            } else if let plain = response as URLResponse? {
+                self.status = plain.mimeType ?? "unknown"
+            }
+        }
+        task.resume()
+        let _: [URLError.Code] = [.cancelled, .badURL, .cannotFindHost, .badServerResponse]
+        let _: [URLRequest.CachePolicy] = [.useProtocolCachePolicy, .returnCacheDataElseLoad, .returnCacheDataDontLoad]
+        let _: URLSessionTask = task
+        let _ = (url.port, url.fragment, components?.percentEncodedQuery)
+    }
+}
+let loader = FeedLoader()
+let _ = loader.load(from: URL(string: "https://example.com/feed")!)
+Text(loader.status)

@@ -1,0 +1,243 @@
+extension Profile {
+    /// A URL's parts, URL requests and components, and sessions. The playground has no network:
+    /// a session's tasks fail as on a device that is offline, with
+    /// `URLError(.notConnectedToInternet)`; a completion handler is called at `resume()`.
+    static let foundationNetworkingSource = #"""
+/// `text` split at its first `separator`: the part before, and the rest (nil without one).
+func _splitOnce(_ text: String, _ separator: Character) -> (String, String?) {
+    var head = ""
+    var tail = ""
+    var found = false
+    for character in text {
+        if found {
+            tail += String(character)
+        } else if character == separator {
+            found = true
+        } else {
+            head += String(character)
+        }
+    }
+    return (head, found ? tail : nil)
+}
+
+/// `text` with the characters a URL's query may not hold percent-encoded (UTF-8 bytes).
+func _percentEncodedQueryPart(_ text: String) -> String {
+    let allowed = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$'()*+,;:@/?"
+    let hex = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "A", "B", "C", "D", "E", "F"]
+    var out = ""
+    for character in text {
+        var isAllowed = false
+        for candidate in allowed where candidate == character { isAllowed = true }
+        if isAllowed {
+            out += String(character)
+        } else {
+            for value in _utf8Bytes(String(character)) {
+                out += "%" + hex[value / 16] + hex[value % 16]
+            }
+        }
+    }
+    return out
+}
+
+extension URL {
+    /// `https` of `https://example.com/a`.
+    public var scheme: String? {
+        let (head, rest) = _splitOnce(absoluteString, ":")
+        return rest == nil || head.contains("/") ? nil : head
+    }
+    /// What follows `scheme:`, without the fragment.
+    var _afterScheme: String {
+        let whole = scheme == nil ? absoluteString : String(absoluteString.dropFirst(scheme!.count + 1))
+        return _splitOnce(whole, "#").0
+    }
+    /// `//host:port/path` or `/path`: the part before the query.
+    var _hierarchy: String { _splitOnce(_afterScheme, "?").0 }
+    /// `user@host:port` after `//`.
+    var _authority: String? {
+        guard _hierarchy.hasPrefix("//") else { return nil }
+        let authority = _splitOnce(String(_hierarchy.dropFirst(2)), "/").0
+        return _splitOnce(authority, "@").1 ?? authority
+    }
+    public var host: String? {
+        guard let authority = _authority else { return nil }
+        let host = _splitOnce(authority, ":").0
+        return host.isEmpty ? nil : host
+    }
+    public var port: Int? {
+        guard let authority = _authority, let port = _splitOnce(authority, ":").1 else { return nil }
+        return Int(port)
+    }
+    public var path: String {
+        guard _hierarchy.hasPrefix("//") else { return _hierarchy }
+        let rest = _splitOnce(String(_hierarchy.dropFirst(2)), "/").1
+        return rest == nil ? "" : "/" + rest!
+    }
+    public var query: String? { _splitOnce(_afterScheme, "?").1 }
+    public var fragment: String? { _splitOnce(absoluteString, "#").1 }
+}
+
+public struct URLQueryItem: Hashable {
+    public var name: String
+    public var value: String?
+    public init(name: String, value: String?) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A URL taken apart and put together: `url` spells the parts, the query items percent-encoded.
+public struct URLComponents: Hashable {
+    public var scheme: String?
+    public var host: String?
+    public var port: Int?
+    public var path: String = ""
+    public var queryItems: [URLQueryItem]?
+    public var fragment: String?
+    public init() {}
+    public init?(string: String) {
+        guard let url = URL(string: string) else { return nil }
+        _take(url)
+    }
+    public init?(url: URL, resolvingAgainstBaseURL resolve: Bool) {
+        _take(url)
+    }
+    mutating func _take(_ url: URL) {
+        scheme = url.scheme
+        host = url.host
+        port = url.port
+        path = url.path
+        fragment = url.fragment
+        if let query = url.query {
+            var items: [URLQueryItem] = []
+            for pair in query.split(separator: "&") {
+                let (name, value) = _splitOnce(String(pair), "=")
+                items.append(URLQueryItem(name: name, value: value))
+            }
+            queryItems = items
+        }
+    }
+    public var query: String? { _query(encoded: false) }
+    public var percentEncodedQuery: String? { _query(encoded: true) }
+    func _query(encoded: Bool) -> String? {
+        guard let queryItems else { return nil }
+        var parts: [String] = []
+        for item in queryItems {
+            let name = encoded ? _percentEncodedQueryPart(item.name) : item.name
+            let value = item.value.map { encoded ? _percentEncodedQueryPart($0) : $0 }
+            parts.append(value == nil ? name : name + "=" + value!)
+        }
+        return parts.joined(separator: "&")
+    }
+    public var url: URL? {
+        var text = ""
+        if let scheme { text += scheme + ":" }
+        if let host {
+            text += "//" + host
+            if let port { text += ":" + String(port) }
+        }
+        text += path
+        if let query = percentEncodedQuery { text += "?" + query }
+        if let fragment { text += "#" + fragment }
+        return URL(string: text)
+    }
+    public var string: String? { url?.absoluteString }
+}
+
+/// A request: its URL, method, headers (named without regard to case) and body.
+public struct URLRequest: Hashable {
+    public enum CachePolicy: Hashable {
+        case useProtocolCachePolicy, reloadIgnoringLocalCacheData, returnCacheDataElseLoad, returnCacheDataDontLoad
+    }
+    public var url: URL?
+    public var httpMethod: String? = "GET"
+    public var httpBody: Data?
+    public var allHTTPHeaderFields: [String: String]?
+    public var timeoutInterval: Double
+    public var cachePolicy: CachePolicy
+    public init(url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy, timeoutInterval: Double = 60) {
+        self.url = url
+        self.cachePolicy = cachePolicy
+        self.timeoutInterval = timeoutInterval
+    }
+    /// The header named `field` in any case.
+    func _headerName(_ field: String) -> String? {
+        for name in (allHTTPHeaderFields ?? [:]).keys where name.lowercased() == field.lowercased() { return name }
+        return nil
+    }
+    public func value(forHTTPHeaderField field: String) -> String? {
+        guard let name = _headerName(field) else { return nil }
+        return allHTTPHeaderFields?[name]
+    }
+    public mutating func setValue(_ value: String?, forHTTPHeaderField field: String) {
+        var fields = allHTTPHeaderFields ?? [:]
+        if let name = _headerName(field) { fields[name] = nil }
+        if let value { fields[field] = value }
+        allHTTPHeaderFields = fields
+    }
+    public mutating func addValue(_ value: String, forHTTPHeaderField field: String) {
+        let joined = self.value(forHTTPHeaderField: field).map { $0 + "," + value } ?? value
+        setValue(joined, forHTTPHeaderField: _headerName(field) ?? field)
+    }
+}
+
+public class URLResponse {
+    public let url: URL?
+    public let mimeType: String?
+    public init(url: URL, mimeType: String?, expectedContentLength: Int, textEncodingName: String?) {
+        self.url = url
+        self.mimeType = mimeType
+    }
+}
+
+public class HTTPURLResponse: URLResponse {
+    public let statusCode: Int
+    public init?(url: URL, statusCode: Int, httpVersion: String?, headerFields: [String: String]?) {
+        self.statusCode = statusCode
+        super.init(url: url, mimeType: nil, expectedContentLength: -1, textEncodingName: nil)
+    }
+}
+
+public struct URLError: Error, Hashable {
+    public struct Code: Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let cancelled = Code(rawValue: -999)
+        public static let badURL = Code(rawValue: -1000)
+        public static let timedOut = Code(rawValue: -1001)
+        public static let cannotFindHost = Code(rawValue: -1003)
+        public static let notConnectedToInternet = Code(rawValue: -1009)
+        public static let badServerResponse = Code(rawValue: -1011)
+    }
+    public let code: Code
+    public init(_ code: Code) { self.code = code }
+    public var errorCode: Int { code.rawValue }
+}
+
+public class URLSessionTask {
+    let _completion: () -> Void
+    init(_ completion: @escaping () -> Void) { _completion = completion }
+    /// Runs the task: without a network, its handler is called with the error at once.
+    public func resume() { _completion() }
+    public func cancel() {}
+}
+
+public class URLSessionDataTask: URLSessionTask {}
+
+/// Sessions without a network: every load fails with `URLError(.notConnectedToInternet)`.
+public class URLSession {
+    public static let shared = URLSession()
+    public func data(from url: URL) async throws -> (Data, URLResponse) {
+        throw URLError(.notConnectedToInternet)
+    }
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+        throw URLError(.notConnectedToInternet)
+    }
+    public func dataTask(with url: URL, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask {
+        URLSessionDataTask { completionHandler(nil, nil, URLError(.notConnectedToInternet)) }
+    }
+    public func dataTask(with request: URLRequest, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask {
+        URLSessionDataTask { completionHandler(nil, nil, URLError(.notConnectedToInternet)) }
+    }
+}
+"""#
+}

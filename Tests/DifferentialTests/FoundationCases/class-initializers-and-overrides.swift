@@ -1,0 +1,51 @@
+// Classes as UIKit-era code and view models write them: designated and convenience
+// initializers, `super.init(…)` with arguments, initializers a subclass inherits (all of them,
+// or the convenience ones when it overrides every designated one), overrides called through
+// the superclass's type, and `super.method()`.
+class Figure {
+    let name: String
+    var sides: Int
+    init(name: String, sides: Int) {
+        self.name = name
+        self.sides = sides
+    }
+    convenience init(triangleNamed name: String) { self.init(name: name, sides: 3) }
+    func kind() -> String { "figure" }
+    func describe() -> String { "\(name) (\(kind())) with \(sides) sides" }
+}
+class Square: Figure {
+    let length: Double
+    init(length: Double) {
+        self.length = length
+        super.init(name: "square", sides: 4)
+    }
+    convenience init() { self.init(length: 1) }
+    override func kind() -> String { "square" }
+    override func describe() -> String { super.describe() + " of \(length)" }
+}
+class Tagged: Figure {
+    var tag = "none"
+}
+final class Labeled: Tagged {
+    var label = "x"
+    override init(name: String, sides: Int) {
+        super.init(name: name.uppercased(), sides: sides + 1)
+        label = "made \(self.name)"
+    }
+    override func kind() -> String { "labeled" }
+}
+final class Credentials {
+    var token: String?
+    var retries = 0
+}
+func run() {
+    print(Figure(triangleNamed: "tri").describe(), Square(length: 2).describe(), Square().describe())
+    let tagged = Tagged(name: "t", sides: 5)
+    let inheritedConvenience = Tagged(triangleNamed: "small")
+    print(tagged.describe(), tagged.tag, inheritedConvenience.describe(), type(of: inheritedConvenience))
+    let labeled = Labeled(name: "l", sides: 1)
+    print(labeled.describe(), labeled.label, labeled.tag, Labeled(triangleNamed: "z").describe())
+    let figures: [Figure] = [Figure(name: "f", sides: 0), Square(length: 3), Labeled(triangleNamed: "q")]
+    print(figures.map { $0.kind() }, figures.map { String(describing: type(of: $0)) })
+    print(Credentials().token ?? "none", Credentials().retries)
+}
