@@ -251,7 +251,8 @@ public final class Interpreter {
     /// The memberwise initializer: stored properties from the arguments, or their initial values.
     func memberwise(_ decl: NominalDecl, args: [Value], parameters: [ParameterDecl], substitution: Substitution) throws(RuntimeError) -> Value {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
-        for p in decl.storedProperties {
+        // A class's `init()` sets its superclasses' stored properties too.
+        for p in decl.kind == .class ? try storedPropertiesWithInherited(decl) : decl.storedProperties {
             guard let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count else {
                 let value = p.wrapper != nil ? try wrapperInitialization(p) : p.isLazy ? nil : try initialValue(p)
                 if let value {
