@@ -351,8 +351,6 @@ extension ExpressionChecker {
         return Expr(.ternary(condition, first, second), resolve(first.type), e)
     }
 
-    /// The right side of `target = value`, converted to the target's type; swiftc names a
-    /// subscript target as one, by its element type (`subscript of type 'Int'` for `d["k"]`).
     /// `(a, b) = (b, a)`: the value is read whole, then each element stored as a single
     /// assignment stores it (`_` elements are dropped).
     func tupleAssignment(_ e: InfixOperatorExprSyntax, _ tuple: TupleExprSyntax) throws(CheckError) -> Expr {
@@ -373,6 +371,9 @@ extension ExpressionChecker {
         return Expr(.block(statements, Expr(.tuple([]), .void, e)), .void, e)
     }
 
+    /// The right side of `target = value` (an `if` or `switch` among them), converted to the
+    /// target's type; swiftc names a subscript target as one, by its element type
+    /// (`subscript of type 'Int'` for `d["k"]`).
     func assignedValue(_ e: InfixOperatorExprSyntax, to type: SwiftType) throws(CheckError) -> Expr {
         try checkValue(e.rightOperand, expected: type) { (value, syntax) throws(CheckError) in
             if let converted = tryConvert(value, to: type) { return converted }

@@ -27,9 +27,8 @@ extension Interpreter {
     }
 
     /// The override of a class's method in the receiver's class or the classes between the two
-    /// (`fn` itself when none overrides it).
-    /// An initializer called on an object being made is a convenience initializer's `self.init(…)`:
-    /// it runs the object's class's override too.
+    /// (`fn` itself when none overrides it). An initializer called on an object being made (a
+    /// convenience initializer's `self.init(…)`) runs the object's class's override too.
     private func override(of fn: FunctionDecl, owner: NominalDecl, receiver: Value?) -> FunctionDecl {
         let isInitializer = fn.kind == .initializer
         guard isInitializer || !fn.isStatic, case .instance(let instance)? = receiver, instance.decl !== owner else { return fn }
