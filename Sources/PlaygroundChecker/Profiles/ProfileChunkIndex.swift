@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8df0e70f2c68336c;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+b900aeb33bbe3e31;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
 ;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
@@ -74,476 +74,479 @@ enum ProfileChunkIndex {
 ;2 10851:10877 Int8;2 10878:10905 Int16;2 10906:10933 Int32;2 10934:10961 Int64\#
 ;2 10962:10988 UInt;2 10989:11016 UInt8;2 11017:11045 UInt16;2 11046:11074 UInt32\#
 ;2 11075:11103 UInt64;2 11104:11498 String;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result\#
-;4 139:1433 ViewBuilder;5 188:221 CGFloat;5 223:317 View;5 319:388 Never;5 417:515 EmptyView\#
-;5 517:672 TupleView;5 674:930 _ConditionalContent;5 932:1024 Optional;5 1026:1189 AnyView\#
-;5 1191:1387 Group;5 1508:1632 PreviewProvider;5 1678:2081 CGPoint;5 2083:2451 CGSize\#
-;5 2453:4475 CGRect;5 4550:4636 CGPointMake;5 4637:4747 CGSizeMake;5 4748:4902 CGRectMake\#
-;5 4984:6818 CGAffineTransform;5 6844:6910 HorizontalAlignment;5 6911:7006 VerticalAlignment\#
-;5 7007:7132 Alignment;5 7134:7701 Edge;6 27:454 VStack;6 456:879 HStack;6 881:1199 ZStack\#
-;6 1201:1401 ForEach;6 1403:1494 ForEach;6 1496:1740 ForEach;6 1742:1988 ForEach\#
-;6 1990:2270 ForEach;6 2272:2417 List;6 2419:3409 List;6 3411:3553 Section;6 3555:3674 Section\#
-;6 3676:4163 Section;6 4165:4410 Section;6 4412:4682 Section;6 4684:5259 Section\#
-;6 5261:5772 Section;6 5774:6125 Section;6 6149:6457 Axis;6 6459:6877 ScrollView\#
-;6 6879:6990 ScrollViewProxy;6 6992:7261 ScrollViewReader;6 7295:7582 PinnedScrollableViews\#
-;6 7584:8145 LazyVStack;6 8147:8704 LazyHStack;6 8706:9245 GridItem;6 9247:9894 LazyVGrid\#
-;6 9896:10527 LazyHGrid;6 10529:11095 Grid;6 11097:11430 GridRow;6 11452:11665 Form\#
-;6 11667:12122 GroupBox;6 12124:12298 GroupBox;6 12300:12681 GroupBox\#
-;6 12683:13324 DisclosureGroup;6 13326:14273 DisclosureGroup;6 14275:14904 Menu\#
-;6 14906:15848 Menu;6 15850:16420 Menu;6 16422:16643 ControlGroup\#
-;6 16645:16827 LabeledControlGroupContent;6 16829:18229 ControlGroup\#
-;6 18262:18362 CoordinateSpace;6 18364:18683 GeometryProxy;6 18685:18948 GeometryReader\#
-;6 18950:19272 ViewThatFits;6 19274:19753 ContentUnavailableView\#
-;6 19755:20004 ContentUnavailableView;6 20006:20276 ContentUnavailableView\#
-;6 20278:20540 ContentUnavailableView;6 20542:21651 ContentUnavailableView\#
-;7 21:432 NavigationPath;7 434:1145 NavigationStack;7 1147:1370 NavigationView\#
-;7 1372:1963 NavigationLink;7 1965:2813 NavigationLink;7 2815:3633 NavigationLink\#
-;7 3635:3740 NavigationSplitViewVisibility;7 3742:5230 NavigationSplitView;7 5232:5597 TabView\#
-;7 5599:5771 TabView;7 5808:5918 NavigationBarItem;7 5920:6081 NavigationTitleModifier\#
-;7 6083:6280 NavigationBarTitleDisplayModeModifier\#
-;7 6282:6446 NavigationBarBackButtonHiddenModifier;7 6448:6659 NavigationDestinationModifier\#
-;7 6661:6903 ViewDestinationNavigationDestinationModifier;7 6905:8266 ToolbarItemPlacement\#
-;7 8268:8301 ToolbarContent;7 8303:8446 ToolbarItem;7 8448:8663 ToolbarItem\#
-;7 8665:8984 ToolbarItemGroup;7 8986:9117 TupleToolbarContent;7 9119:9186 Optional\#
-;7 9188:9300 _ConditionalContent;7 9302:10320 ToolbarContentBuilder\#
-;7 10322:10469 ToolbarModifier;8 21:514 EdgeInsets;8 516:889 SymbolRenderingMode\#
-;8 891:2913 Image;8 2915:3211 Label;8 3213:3909 Label;8 4009:4062 _TextImageLabel\#
-;8 4064:4160 Divider;8 4162:4345 Spacer;8 4375:4567 ButtonRole;8 4569:5109 Button\#
-;8 5111:5921 Button;8 5923:6976 Button;8 6978:7077 EditButton;8 7079:7226 URL;8 7228:7516 Link\#
-;8 7518:7869 Link;8 7889:8171 Toggle;8 8173:8504 Toggle;8 8506:8964 Toggle;9 21:661 TextField\#
-;9 663:3786 TextField;9 3788:4158 SecureField;9 4160:4935 SecureField;9 4937:5124 TextEditor\#
-;9 5173:5844 Picker;9 5846:6367 Picker;9 6369:7017 Picker;9 7019:8123 Stepper\#
-;9 8125:9792 Stepper;9 9794:12160 Stepper;9 12161:13792 Slider;9 13794:14805 Slider\#
-;9 14807:15780 Slider;9 15782:16109 ProgressView;9 16111:16963 ProgressView\#
-;9 16965:18687 ProgressView;9 18729:19002 DatePickerComponents;9 19004:19546 DatePicker\#
-;9 19633:20465 DatePicker;9 20467:22711 DatePicker;9 22713:23136 ColorPicker\#
-;9 23138:23660 ColorPicker;9 23662:23900 AsyncImagePhase;9 23902:25015 AsyncImage\#
-;10 15:1819 Text;10 1821:4098 Text;10 4100:4538 Text;10 4540:4789 Text\#
-;10 5000:6430 LocalizedStringKey;10 6507:6564 _FormatSpecifiable;10 6565:6601 Int\#
-;10 6602:6641 Double;10 6659:10628 Font;10 10706:10788 TextSelectability\#
-;10 10790:10917 EnabledTextSelectability;10 10919:11048 DisabledTextSelectability\#
-;10 11050:11118,11119:11205,} enabled;10 11209:11278,11279:11368,} disabled\#
-;10 11430:11582 TextSelectionModifier;10 11584:11600,11601:11738,} textSelection\#
-;10 12102:12386 TextAttributeModifier;10 12388:12404,12405:12606,} fontWeight\#
-;10 12388:12404,12607:12808,} fontDesign;10 12388:12404,12809:12991,} bold\#
-;10 12388:12404,12992:13178,} italic;10 12388:12404,13179:13373,} monospaced\#
-;10 12388:12404,13374:13551,} monospacedDigit;10 12388:12404,13552:13737,} kerning\#
-;10 12388:12404,13738:13927,} tracking;10 12388:12404,13928:14141,} baselineOffset\#
-;11 23:52 ShapeStyle;11 54:2269 Color;11 2447:2489,2490:2536,} red\#
-;11 2447:2489,2537:2589,} orange;11 2447:2489,2590:2642,} yellow;11 2447:2489,2643:2693,} green\#
-;11 2447:2489,2694:2742,} mint;11 2447:2489,2743:2791,} teal;11 2447:2489,2792:2840,} cyan\#
-;11 2447:2489,2841:2889,} blue;11 2447:2489,2890:2942,} indigo;11 2447:2489,2943:2995,} purple\#
-;11 2447:2489,2996:3044,} pink;11 2447:2489,3045:3095,} brown;11 2447:2489,3096:3146,} white\#
-;11 2447:2489,3147:3195,} gray;11 2447:2489,3196:3246,} black;11 2447:2489,3247:3297,} clear\#
-;11 3301:3710 HierarchicalShapeStyle;11 3712:3771,3772:3860,} primary\#
-;11 3712:3771,3861:3953,} secondary;11 3712:3771,3954:4044,} tertiary\#
-;11 3712:3771,4045:4139,} quaternary;11 3712:3771,4140:4228,} quinary\#
-;11 4302:4367 FillShapeStyle;11 4369:4420,4421:4484,} fill;11 4488:4553 LinkShapeStyle\#
-;11 4555:4606,4607:4670,} link;11 4674:4739 TintShapeStyle;11 4741:4792,4793:4856,} tint\#
-;11 4860:4926 ForegroundStyle;11 4928:4980,4981:5052,} foreground;11 5056:5122 BackgroundStyle\#
-;11 5124:5176,5177:5248,} background;11 5252:5322 SeparatorShapeStyle\#
-;11 5324:5380,5381:5459,} separator;11 5563:5802 _OpacityShapeStyle\#
-;11 5901:6131 HierarchicalShapeStyleModifier;11 6133:6155,6257:6393,} opacity\#
-;11 6133:6155,6497:6616,} secondary;11 6133:6155,6617:6735,} tertiary\#
-;11 6133:6155,6736:6856,} quaternary;11 6133:6155,6857:6974,} quinary;11 6978:7321 ImagePaint\#
-;11 7323:7370,7371:7590,} image;11 7594:7733 AnyShapeStyle;11 7735:8141 Material\#
-;11 8143:8188,8189:8257,} regularMaterial;11 8143:8188,8258:8322,} thickMaterial\#
-;11 8143:8188,8323:8385,} thinMaterial;11 8143:8188,8386:8458,} ultraThinMaterial\#
-;11 8143:8188,8459:8533,} ultraThickMaterial;11 8143:8188,8534:8586,} bar;11 8590:9085 Gradient\#
-;11 9137:9289 AnyGradient;11 9291:9389 Color;11 9391:10405 LinearGradient\#
-;11 10407:11602 RadialGradient;11 11604:13438 AngularGradient\#
-;11 13440:13491,13492:13708,} linearGradient;11 13440:13491,13709:13916,} linearGradient\#
-;11 13440:13491,13917:14129,} linearGradient;11 14133:14184,14185:14438,} radialGradient\#
-;11 14133:14184,14439:14683,} radialGradient;11 14133:14184,14684:14933,} radialGradient\#
-;11 14937:14989,14990:15236,} angularGradient;11 14937:14989,15237:15474,} angularGradient\#
-;11 14937:14989,15475:15717,} angularGradient;11 14937:14989,15718:15918,} conicGradient\#
-;11 14937:14989,15919:16110,} conicGradient;11 14937:14989,16111:16307,} conicGradient\#
-;11 16311:17614 EllipticalGradient;11 17616:17671,17672:18005,} ellipticalGradient\#
-;11 17616:17671,18006:18330,} ellipticalGradient;11 17616:17671,18331:18660,} ellipticalGradient\#
-;11 18762:19113 _AnyLinearGradient;11 19115:19547 _AnyRadialGradient\#
-;11 19549:20059 _AnyEllipticalGradient;11 20061:20478 _AnyAngularGradient\#
-;11 20480:20531,20617:20844,} linearGradient;11 20848:20899,20985:21263,} radialGradient\#
-;11 21267:21322,21412:21756,} ellipticalGradient;11 21760:21812,21899:22166,} angularGradient\#
-;11 21760:21812,22253:22536,} conicGradient;12 0:682 Angle;12 758:1688 Angle\#
-;12 1690:2493 UnitPoint;12 2513:2595 RoundedCornerStyle;12 2638:2698 CGLineCap\#
-;12 2699:2760 CGLineJoin;12 2762:3380 StrokeStyle;12 3382:3632 FillStyle;12 3634:3704 Shape\#
-;12 3706:3723,3787:3895,} Shape;12 3963:4043 Path;12 4045:4183 InsettableShape\#
-;12 4185:4501 Rectangle;12 4622:4906 _Inset;12 4908:5734 RoundedRectangle;12 5736:6067 Capsule\#
-;12 6069:6311 Ellipse;12 6313:6552 Circle;12 6554:6830 ContainerRelativeShape\#
-;12 6938:7447 RoundedRectangle;12 7555:8019 Capsule;12 8127:8591 Ellipse;12 8699:9158 Circle\#
-;12 9266:9805 ContainerRelativeShape;12 9807:10299 RectangleCornerRadii\#
-;12 10301:11073 UnevenRoundedRectangle;12 11075:11116,11117:11170,} rect\#
-;12 11174:11222,11223:11402,} rect;12 11174:11222,11403:11589,} rect\#
-;12 11593:11647,11648:11856,} rect;12 11593:11647,11857:12296,} rect\#
-;12 12300:12339,12340:12392,} capsule;12 12300:12339,12393:12487,} capsule\#
-;12 12491:12530,12531:12583,} ellipse;12 12587:12625,12626:12675,} circle\#
-;12 12679:12733,12734:12826,} containerRelative;12 12872:13258 _ShapeView\#
-;12 13260:13360 ShapeView;12 13362:13396 _ShapeView;12 13479:14089 StrokeShapeView\#
-;12 14184:14810 StrokeBorderShapeView;12 14888:15385 FillShapeView\#
-;12 15387:15404,15405:15597,} fill;12 15387:15404,15598:15868,} stroke\#
-;12 15387:15404,15869:16171,} stroke;12 15387:15404,16263:16385,} stroke\#
-;12 15387:15404,16477:16631,} stroke;12 15387:15404,16723:16927,} trim\#
-;12 15387:15404,16928:17046,} offset;12 15387:15404,17047:17201,} offset\#
-;12 15387:15404,17202:17355,} offset;12 15387:15404,17356:17552,} scale\#
-;12 15387:15404,17553:17743,} scale;12 15387:15404,17744:17907,} rotation\#
-;12 17911:17938,17939:18241,} strokeBorder;12 17911:17938,18242:18576,} strokeBorder\#
-;12 18580:18601,18602:18833,} fill;12 18580:18601,18834:19101,} stroke\#
-;12 18580:18601,19102:19401,} stroke;12 19405:20096 ShapeView;12 20098:20744 _StrokedShape\#
-;12 20746:21160 _TrimmedShape;12 21162:21457 OffsetShape;12 21459:21841 ScaledShape\#
-;12 21843:22224 RotatedShape;13 20:187 ViewModifier;13 189:302 _ViewModifier_Content\#
-;13 304:548 ModifiedContent;13 550:673 ModifiedContent;13 675:832 IDView\#
-;13 834:1053 _PaddingLayout;13 1055:1263 _FrameLayout;13 1265:1625 _FlexFrameLayout\#
-;13 1627:1795 _BackgroundStyleModifier;13 1797:2005 _BackgroundModifier\#
-;13 2007:2203 _OverlayModifier;13 2205:2370 _OverlayStyleModifier;13 2372:2514 _OpacityEffect\#
-;13 2516:2667 _ClipEffect;13 2669:2862 _EnvironmentKeyWritingModifier\#
-;13 2864:2880,2881:3018,} modifier;13 2864:2880,3019:3206,} padding\#
-;13 2864:2880,3207:3360,} padding;13 2864:2880,3361:3591,} frame;13 2864:2880,3592:4050,} frame\#
-;13 2864:2880,4051:4268,} background;13 2864:2880,4269:4546,} background\#
-;13 2864:2880,4547:4785,} background;13 2864:2880,4786:4994,} overlay\#
-;13 2864:2880,4995:5245,} overlay;13 2864:2880,5246:5472,} overlay\#
-;13 2864:2880,5559:5885,} border;13 2864:2880,5886:6028,} opacity\#
-;13 2864:2880,6029:6243,} cornerRadius;13 2864:2880,6244:6352,} View\#
-;13 2864:2880,6353:6565,} foregroundColor;13 2864:2880,6566:6752,} font;13 6773:7391 State\#
-;13 7393:7923 Binding;13 8180:8520 Binding;13 8522:8538,8539:8580,} _printChanges\#
-;13 8645:8682 _VariadicView_Root;13 8684:8845 _VariadicView_ViewRoot\#
-;13 8847:8917 _VariadicView_UnaryViewRoot;13 8919:8989 _VariadicView_MultiViewRoot\#
-;13 8991:9589 _VariadicView;13 9591:9723 _VariadicView;13 9789:9914 _VariadicView_Children\#
-;13 9916:10283 _VariadicView_Children;14 116:168 ContentMode;14 170:240 TextAlignment\#
-;14 242:329 Text;14 331:410 Text;14 412:475 HorizontalEdge;14 477:559 ControlSize\#
-;14 561:629 Visibility;14 631:978 VerticalEdge;14 980:1295 SafeAreaRegions\#
-;14 1297:1625 RedactionReasons;14 1627:1795 _ForegroundStyleModifier\#
-;14 1797:2007 _ForegroundStyleModifier2;14 2009:2263 _ForegroundStyleModifier3\#
-;14 2265:2513 _BackgroundShapeModifier;14 2515:2783 _InsettableBackgroundShapeModifier\#
-;14 2785:3030 _OverlayShapeModifier;14 3032:3172 _OffsetEffect;14 3174:3319 _PositionLayout\#
-;14 3321:3496 _FixedSizeLayout;14 3498:3690 _AspectRatioLayout;14 3692:3891 _ShadowEffect\#
-;14 3893:4066 _RotationEffect;14 4068:4369 _Rotation3DEffect;14 4371:4542 _ScaleEffect\#
-;14 4544:4713 _BlurEffect;14 4715:4859 _BrightnessEffect;14 4861:5005 _SaturationEffect\#
-;14 5007:5150 _GrayscaleEffect;14 5152:5295 _HueRotationEffect;14 5297:5495 _ColorMultiplyEffect\#
-;14 5497:5648 _SafeAreaIgnoringLayout;14 5650:5848 _SafeAreaRegionsIgnoringLayout\#
-;14 5850:5962 _HiddenModifier;14 5964:6166 _ContentShapeModifier\#
-;14 6250:6475 _ContainerShapeModifier;14 6477:6687 _EnvironmentKeyTransformModifier\#
-;14 6770:6828 _ViewTraitKey;14 6830:7004 _TraitWritingModifier\#
-;14 7006:7097 LayoutPriorityTraitKey;14 7099:7182 ZIndexTraitKey;14 7184:7278 TransitionTraitKey\#
-;14 7280:7376 ListRowBackgroundTraitKey;14 7378:7473 ListRowInsetsTraitKey\#
-;14 7569:7665 TagValueTraitKey;14 7725:7879 RedactionModifier;14 7967:8091 ScenePadding\#
-;14 8150:8335 ScenePaddingModifier;14 8337:8497 _AllowsHitTestingModifier\#
-;14 8499:8645 _MaskEffect;14 8647:8838 _MaskAlignmentEffect;14 8840:8960 _CompositingGroupEffect\#
-;14 8962:9177 _InsetViewModifier;14 9234:9351 LabelsHiddenModifier\#
-;14 9421:9587 ScrollContentBackgroundModifier;14 9639:9777 BadgeModifier\#
-;14 9849:10062 LineLimitModifier;14 10131:10329 ListRowSeparatorModifier\#
-;14 10331:10347,10348:10499,} _trait;14 10331:10347,10500:10636,} foregroundStyle\#
-;14 10331:10347,10637:10837,} foregroundStyle;14 10331:10347,10838:11090,} foregroundStyle\#
-;14 10331:10347,11091:11236,} padding;14 10331:10347,11237:11398,} background\#
-;14 10331:10347,11399:11610,} background;14 10331:10347,11611:11837,} background\#
-;14 10331:10347,11838:12069,} background;14 10331:10347,12070:12316,} background\#
-;14 10331:10347,12317:12537,} overlay;14 10331:10347,12538:12647,} offset\#
-;14 10331:10347,12648:12767,} offset;14 10331:10347,12768:12888,} position\#
-;14 10331:10347,12889:13004,} position;14 10331:10347,13005:13164,} fixedSize\#
-;14 10331:10347,13165:13265,} fixedSize;14 10331:10347,13266:13385,} layoutPriority\#
-;14 10331:10347,13386:13489,} zIndex;14 10331:10347,13490:13684,} aspectRatio\#
-;14 10331:10347,13685:13873,} aspectRatio;14 10331:10347,13874:13963,} scaledToFit\#
-;14 10331:10347,13964:14055,} scaledToFill;14 10331:10347,14056:14200,} clipShape\#
-;14 10331:10347,14201:14323,} clipped;14 10331:10347,14324:14552,} shadow\#
-;14 10331:10347,14553:14807,} tint;14 10331:10347,14808:14974,} tint\#
-;14 10331:10347,15030:15192,} accentColor;14 10331:10347,15193:15341,} lineLimit\#
-;14 10331:10347,15342:15512,} lineLimit;14 10331:10347,15513:15686,} lineLimit\#
-;14 10331:10347,15687:15878,} lineLimit;14 10331:10347,15879:16062,} lineLimit\#
-;14 10331:10347,16063:16219,} textCase;14 10331:10347,16220:16361,} allowsHitTesting\#
-;14 10331:10347,16362:16555,} mask;14 10331:10347,16556:16665,} mask\#
-;14 10331:10347,16666:16765,} compositingGroup;14 10331:10347,16766:17061,} safeAreaInset\#
-;14 10331:10347,17062:17367,} safeAreaInset;14 10331:10347,17368:17460,} labelsHidden\#
-;14 10331:10347,17461:17621,} scrollContentBackground;14 10331:10347,17622:17735,} badge\#
-;14 10331:10347,17736:17840,} badge;14 10331:10347,17841:18047,} badge\#
-;14 10331:10347,18048:18286,} badge;14 10331:10347,18287:18476,} multilineTextAlignment\#
-;14 10331:10347,18477:18646,} truncationMode;14 10331:10347,18647:18816,} minimumScaleFactor\#
-;14 10331:10347,18817:18986,} controlSize;14 10331:10347,18987:19191,} disabled\#
-;14 10331:10347,19192:19273,} hidden;14 10331:10347,19274:19437,} contentShape\#
-;14 10331:10347,19438:19577,} containerShape;14 10331:10347,19578:19770,} ignoresSafeArea\#
-;14 10331:10347,19771:19904,} edgesIgnoringSafeArea;14 10331:10347,19905:20065,} rotationEffect\#
-;14 10331:10347,20066:20378,} rotation3DEffect;14 10331:10347,20379:20534,} scaleEffect\#
-;14 10331:10347,20535:20691,} scaleEffect;14 10331:10347,20692:20870,} scaleEffect\#
-;14 10331:10347,20871:21015,} blur;14 10331:10347,21016:21133,} brightness\#
-;14 10331:10347,21134:21251,} saturation;14 10331:10347,21252:21367,} grayscale\#
-;14 10331:10347,21368:21483,} hueRotation;14 10331:10347,21484:21603,} colorMultiply\#
-;14 10331:10347,21604:21751,} scenePadding;14 10331:10347,21752:21921,} scenePadding\#
-;14 10331:10347,21922:22045,} redacted;14 10331:10347,22046:22390,} tag\#
-;14 10331:10347,22391:22629,} listRowBackground;14 10331:10347,22630:22754,} listRowInsets\#
-;14 10331:10347,22755:22947,} listRowSeparator;15 101:129 ListStyle;15 130:192 DefaultListStyle\#
-;15 193:253 PlainListStyle;15 254:316 GroupedListStyle;15 317:377 InsetListStyle\#
-;15 378:445 InsetGroupedListStyle;15 446:508 SidebarListStyle;15 510:562,563:635,} automatic\#
-;15 638:688,689:753,} plain;15 756:808,809:879,} grouped;15 882:932,933:997,} ListStyle\#
-;15 1000:1057,1058:1143,} insetGrouped;15 1146:1198,1199:1269,} sidebar\#
-;15 1273:1431 ListStyleWriter;15 1433:1620 ButtonStyleConfiguration\#
-;15 1622:1816 PrimitiveButtonStyleConfiguration;15 1818:2003 ButtonStyle\#
-;15 2005:2208 PrimitiveButtonStyle;15 2210:2370 DefaultButtonStyle\#
-;15 2371:2532 BorderedButtonStyle;15 2533:2703 BorderedProminentButtonStyle\#
-;15 2704:2867 BorderlessButtonStyle;15 2868:3026 PlainButtonStyle\#
-;15 3028:3093,3094:3170,} automatic;15 3173:3239,3240:3317,} bordered\#
-;15 3320:3395,3396:3500,} borderedProminent;15 3503:3571,3572:3655,} borderless\#
-;15 3658:3721,3722:3790,} plain;15 3794:3967 ButtonStyleContainerModifier\#
-;15 3969:4160 PrimitiveButtonStyleContainerModifier;15 4250:4587 LabelStyleConfiguration\#
-;15 4589:4782 LabelStyle;15 4783:4932 DefaultLabelStyle;15 4933:5083 IconOnlyLabelStyle\#
-;15 5084:5235 TitleOnlyLabelStyle;15 5236:5390 TitleAndIconLabelStyle\#
-;15 5392:5446,5447:5521,} automatic;15 5524:5579,5580:5655,} iconOnly\#
-;15 5658:5714,5715:5793,} titleOnly;15 5796:5855,5856:5943,} titleAndIcon\#
-;15 5947:6116 LabelStyleWritingModifier;15 6198:6443 ToggleStyleConfiguration\#
-;15 6445:6640 ToggleStyle;15 6642:6957 Toggle;15 6958:7109 DefaultToggleStyle\#
-;15 7110:7260 SwitchToggleStyle;15 7261:7411 ButtonToggleStyle\#
-;15 7413:7469,7470:7546,} automatic;15 7549:7604,7605:7678,} switch\#
-;15 7681:7736,7737:7808,} button;15 7812:7976 ToggleStyleModifier;15 7978:8008 PickerStyle\#
-;15 8009:8075 DefaultPickerStyle;15 8076:8144 SegmentedPickerStyle;15 8145:8208 MenuPickerStyle\#
-;15 8209:8273 WheelPickerStyle;15 8274:8339 InlinePickerStyle\#
-;15 8340:8413 NavigationLinkPickerStyle;15 8415:8471,8472:8548,} automatic\#
-;15 8551:8609,8610:8690,} segmented;15 8693:8746,8747:8812,} menu;15 8815:8869,8870:8938,} wheel\#
-;15 8941:8996,8997:9068,} inline;15 9071:9134,9135:9230,} navigationLink\#
-;15 9234:9396 PickerStyleWriter;15 9496:9914 ProgressViewStyleConfiguration\#
-;15 9916:10123 ProgressViewStyle;15 10125:10709 ProgressView\#
-;15 10710:10873 DefaultProgressViewStyle;15 10874:11036 LinearProgressViewStyle\#
-;15 11037:11201 CircularProgressViewStyle;15 11203:11271,11272:11360,} automatic\#
-;15 11363:11430,11431:11514,} linear;15 11517:11586,11587:11676,} circular\#
-;15 11680:11856 ProgressViewStyleModifier;15 11858:11891 TextFieldStyle\#
-;15 11892:11964 DefaultTextFieldStyle;15 11965:12035 PlainTextFieldStyle\#
-;15 12036:12114 RoundedBorderTextFieldStyle;15 12116:12178,12179:12261,} automatic\#
-;15 12264:12324,12325:12399,} plain;15 12402:12470,12471:12569,} roundedBorder\#
-;15 12573:12743 TextFieldStyleModifier;15 12745:12761,12762:12882,} listStyle\#
-;15 12745:12761,12883:13038,} buttonStyle;15 12745:12761,13039:13176,} buttonStyle\#
-;15 12745:12761,13177:13309,} labelStyle;15 12745:12761,13310:13438,} toggleStyle\#
-;15 12745:12761,13439:13565,} pickerStyle;15 12745:12761,13566:13703,} textFieldStyle\#
-;15 12745:12761,13704:13850,} progressViewStyle;16 17:216 _AppearanceActionModifier\#
-;16 218:406 _TaskModifier;16 408:647 _TaskValueModifier;16 649:851 _ValueActionModifier\#
-;16 935:1174 _ValueActionModifier2;16 1176:1424 SubmitTriggers;16 1426:2036 SubmitLabel\#
-;16 2038:2225 OnSubmitModifier;16 2227:2377 SubmitLabelModifier;16 2431:2644 UIKeyboardType\#
-;16 2646:2807 KeyboardTypeModifier;16 2809:2961 AutocorrectionModifier\#
-;16 2963:3119 RefreshableModifier;16 3121:3546 SearchFieldPlacement\#
-;16 3548:3776 SearchableModifier;16 3778:3917 _TooltipModifier;16 3938:3990 Gesture\#
-;16 3992:4172 _EndedGesture;16 4174:4356 _ChangedGesture;16 4358:4377,4378:4527,} onEnded\#
-;16 4531:4736 Gesture;16 4839:5363 GestureState;16 5415:5723 Transaction\#
-;16 5802:6070 _TransactionModifier;16 6072:6088,6089:6250,} transaction\#
-;16 6072:6088,6351:6577,} animation;16 6650:7111 GestureStateGesture\#
-;16 7113:7132,7133:7374,} updating;16 7378:7602 MagnificationGesture\#
-;16 7604:7824 RotationGesture;16 7826:7978 TapGesture;16 7980:8316 LongPressGesture\#
-;16 8318:9291 DragGesture;16 9294:9649 SpatialTapGesture\#
-;16 9651:9813 SimultaneousGestureModifier;16 9815:9977 HighPriorityGestureModifier\#
-;16 9979:10132 AddGestureModifier;16 10134:10150,10151:10319,} animation\#
-;16 10134:10150,10320:10455,} transition;16 10134:10150,10456:10614,} onAppear\#
-;16 10134:10150,10615:10776,} onDisappear;16 10134:10150,10777:10975,} task\#
-;16 10134:10150,10976:11220,} task;16 10134:10150,11221:11413,} onChange\#
-;16 10134:10150,11414:11657,} onChange;16 10134:10150,11658:11899,} onChange\#
-;16 10134:10150,11900:12066,} onTapGesture;16 10134:10150,12067:12372,} onTapGesture\#
-;16 10134:10150,12373:12519,} simultaneousGesture\#
-;16 10134:10150,12520:12666,} highPriorityGesture\#
-;16 10134:10150,12667:12994,} onLongPressGesture;16 10134:10150,12995:13120,} gesture\#
-;16 10134:10150,13121:13308,} onSubmit;16 10134:10150,13309:13443,} submitLabel\#
-;16 10134:10150,13444:13576,} keyboardType;16 10134:10150,13577:13715,} disableAutocorrection\#
-;16 10134:10150,13716:13838,} autocorrectionDisabled;16 10134:10150,13839:13987,} refreshable\#
-;16 10134:10150,13988:14212,} searchable;16 10134:10150,14213:14482,} searchable\#
-;16 10134:10150,14483:14585,} help;16 10134:10150,14586:14708,} help\#
-;16 10134:10150,14709:14863,} help;17 93:189 AccessibilityAdjustmentDirection\#
-;17 191:709 AccessibilityAttachmentModifier;17 786:2239 AccessibilityTraits\#
-;17 2311:2612 AccessibilityChildBehavior;17 2655:3084 AccessibilityActionKind\#
-;17 3086:3102,3103:3282,} accessibilityLabel;17 3086:3102,3283:3482,} accessibilityLabel\#
-;17 3086:3102,3483:3714,} accessibilityLabel;17 3086:3102,3715:3890,} accessibilityHint\#
-;17 3086:3102,3891:4086,} accessibilityHint;17 3086:3102,4087:4314,} accessibilityHint\#
-;17 3086:3102,4315:4500,} accessibilityHidden;17 3086:3102,4501:4702,} accessibilityIdentifier\#
-;17 3086:3102,4703:4882,} accessibilityValue;17 3086:3102,4883:5082,} accessibilityValue\#
-;17 3086:3102,5083:5314,} accessibilityValue;17 3086:3102,5315:5516,} accessibilityAddTraits\#
-;17 3086:3102,5517:5728,} accessibilityRemoveTraits;17 3086:3102,5729:5983,} accessibilityAction\#
-;17 3086:3102,5984:6206,} accessibilityAction\#
-;17 3086:3102,6286:6514,} accessibilityAdjustableAction\#
-;17 3086:3102,6611:6786,} accessibilityElement;17 3086:3102,6787:6959,} accessibility\#
-;17 3086:3102,6960:7129,} accessibility;17 3086:3102,7130:7302,} accessibility\#
-;17 3086:3102,7303:7480,} accessibility;17 3086:3102,7481:7670,} accessibility\#
-;17 3086:3102,7671:7871,} accessibility;17 7984:11874 ModifiedContent;18 0:168 PreferenceKey\#
-;18 170:402 _PreferenceWritingModifier;18 404:696 _PreferenceTransformModifier\#
-;18 698:990 _PreferenceActionModifier;18 992:1396 _OverlayPreferenceModifier\#
-;18 1398:1805 _BackgroundPreferenceModifier;18 1807:1823,1824:1989,} preference\#
-;18 1807:1823,1990:2206,} transformPreference;18 1807:1823,2207:2437,} onPreferenceChange\#
-;18 1807:1823,2438:2718,} overlayPreferenceValue\#
-;18 1807:1823,2719:3005,} backgroundPreferenceValue;19 306:2537 Animation\#
-;19 2539:2682 withAnimation;19 2684:3218 Binding;19 3220:4489 AnyTransition\#
-;19 4491:4689 _AnimationModifier;19 4744:5011 SheetPresentationModifier\#
-;19 5013:5302 ItemSheetPresentationModifier;19 5304:5581 FullScreenCoverPresentationModifier\#
-;19 5583:5882 ItemFullScreenCoverPresentationModifier;19 5884:6075 PopoverAttachmentAnchor\#
-;19 6077:6341 PopoverPresentationModifier;19 6343:6629 ItemPopoverPresentationModifier\#
-;19 6631:6882 ItemNavigationDestinationModifier;19 6979:7291 PresentingAlertModifier\#
-;19 7293:7661 PresentingConfirmationDialogModifier;19 7663:7832 ContextMenuModifier\#
-;19 7834:8057 ContextMenuPreviewModifier;19 8059:8296 SwipeActionsModifier\#
-;19 8298:8461 InteractiveDismissDisabledModifier;19 8463:8631 PresentationDragIndicatorModifier\#
-;19 8633:8906 AlertModifier;19 8908:9237 ConfirmationDialogModifier\#
-;19 9239:9255,9256:9379,} navigationTitle;19 9239:9255,9380:9498,} navigationTitle\#
-;19 9239:9255,9499:9649,} navigationTitle;19 9239:9255,9650:9800,} navigationTitle\#
-;19 9239:9255,9886:10014,} navigationTitle\#
-;19 9239:9255,10015:10214,} navigationBarTitleDisplayMode\#
-;19 9239:9255,10215:10396,} navigationBarBackButtonHidden\#
-;19 9239:9255,10397:10615,} navigationDestination\#
-;19 9239:9255,10616:10863,} navigationDestination;19 9239:9255,10864:11012,} toolbar\#
-;19 9239:9255,11013:11181,} toolbar;19 9239:9255,11182:11456,} sheet\#
-;19 9239:9255,11457:11739,} sheet;19 9239:9255,11740:12034,} fullScreenCover\#
-;19 9239:9255,12035:12337,} fullScreenCover;19 9239:9255,12338:12661,} popover\#
-;19 9239:9255,12662:12830,} contextMenu;19 9239:9255,12831:13050,} contextMenu\#
-;19 9239:9255,13051:13309,} swipeActions;19 9239:9255,13310:13477,} interactiveDismissDisabled\#
-;19 9239:9255,13478:13642,} presentationDragIndicator;19 9239:9255,13643:13974,} popover\#
-;19 9239:9255,13975:14210,} navigationDestination;19 9239:9255,14211:14611,} alert\#
-;19 9239:9255,14612:14865,} alert;19 9239:9255,14866:15151,} alert\#
-;19 9239:9255,15152:15639,} alert;19 9239:9255,15640:15952,} alert\#
-;19 9239:9255,15953:16297,} alert;19 9239:9255,16298:16800,} confirmationDialog\#
-;19 9239:9255,16801:17156,} confirmationDialog;19 9239:9255,17157:17544,} confirmationDialog\#
-;19 9239:9255,17545:17784,} alert;19 9239:9255,17785:17995,} alert\#
-;19 9239:9255,17996:18238,} alert;19 9239:9255,18239:18516,} alert\#
-;19 9239:9255,18517:18785,} alert;19 9239:9255,18786:19086,} alert\#
-;19 9239:9255,19087:19428,} confirmationDialog;19 9239:9255,19429:19741,} confirmationDialog\#
-;19 9239:9255,19742:20086,} confirmationDialog;19 9239:9255,20087:20466,} confirmationDialog\#
-;19 9239:9255,20467:20837,} confirmationDialog;19 9239:9255,20838:21240,} confirmationDialog\#
-;19 21415:21635 NavigationBarItemsModifier;19 21637:21675 NavigationViewStyle\#
-;19 21676:21758 DefaultNavigationViewStyle;19 21759:21839 StackNavigationViewStyle\#
-;19 21840:21921 ColumnNavigationViewStyle;19 21922:21994,21995:22087,} automatic\#
-;19 22090:22160,22161:22245,} stack;19 22248:22319,22320:22408,} columns\#
-;19 22411:22591 NavigationViewStyleModifier;19 22671:22786 PreviewLayout\#
-;19 22787:22884 PreviewLayoutTraitKey;19 22885:22981 PreviewDisplayNameTraitKey\#
-;19 22983:23064 Image;19 23066:23082,23083:23209,} navigationBarTitle\#
-;19 23066:23082,23210:23356,} navigationBarTitle;19 23066:23082,23357:23535,} navigationBarTitle\#
-;19 23066:23082,23536:23754,} navigationBarTitle;19 23066:23082,23755:23993,} navigationBarTitle\#
-;19 23066:23082,23994:24264,} navigationBarTitle;19 23066:23082,24265:24446,} navigationBarItems\#
-;19 23066:23082,24447:24609,} navigationBarItems;19 23066:23082,24610:24774,} navigationBarItems\#
-;19 23066:23082,24775:24927,} navigationViewStyle;19 23066:23082,24928:25052,} previewLayout\#
-;19 23066:23082,25053:25181,} previewDisplayName;19 23066:23082,25182:25337,} imageScale\#
-;19 25415:25568 TabItemModifier;19 25570:25586,25587:25721,} tabItem\#
-;20 115:497 _GeometryActionModifier;20 595:992 _GeometryActionModifier2\#
-;20 994:1010,1011:1264,} onGeometryChange;20 994:1010,1265:1534,} onGeometryChange\#
-;20 1565:1923 MatchedGeometryProperties;20 1925:2521 _MatchedGeometryEffect\#
-;20 2523:2539,2540:2879,} matchedGeometryEffect;20 3050:3085 VectorArithmetic\#
-;20 3086:3123 Double;20 3124:3160 Float;20 3162:3295 Animatable;20 3338:3401 AnimatableModifier\#
-;20 3403:3676 AnimatablePair;20 3678:3754 EmptyAnimatableData;20 3804:4173 ScrollBounceBehavior\#
-;20 4245:4446 ScrollBounceBehaviorModifier;20 4448:4972 ContentTransition\#
-;20 4974:4990,4991:5191,} scrollBounceBehavior;20 4974:4990,5192:5332,} contentTransition\#
-;20 5379:5599 _FlipForRTLEffect;20 5601:5617,5618:5753,} symbolRenderingMode\#
-;20 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;20 6013:6227 MenuStyleConfiguration\#
-;20 6229:6420 MenuStyle;20 6422:6772 Menu;20 6773:6920 DefaultMenuStyle\#
-;20 6921:7067 ButtonMenuStyle;20 7068:7224 BorderlessButtonMenuStyle\#
-;20 7225:7379 BorderedButtonMenuStyle;20 7381:7433,7434:7506,} automatic\#
-;20 7509:7560,7561:7628,} button;20 7631:7692,7693:7790,} borderlessButton\#
-;20 7793:7852,7853:7944,} borderedButton;20 7948:8108 MenuStyleModifier\#
-;20 8131:8638 TextInputAutocapitalization;20 8640:8836 TextInputAutocapitalizationModifier\#
-;20 8838:8854,8855:8977,} menuStyle;20 8838:8854,8978:9188,} textInputAutocapitalization\#
-;21 198:1129 Layout;21 1131:1149,1150:1229,} Layout;21 1131:1149,1230:1363,} Layout\#
-;21 1131:1149,1364:1557,} Layout;21 1131:1149,1558:1749,} Layout;21 1131:1149,1837:1955,} Layout\#
-;21 1959:1995,1996:2067,} Layout;21 2071:2089,2090:2268,} callAsFunction\#
-;21 2071:2089,2401:2648,} _playgroundSizeThatFits\#
-;21 2071:2089,2775:3037,} _playgroundPlaceSubviews;21 3126:3355 _LayoutRoot\#
-;21 3357:3451 LayoutProperties;21 3485:4240 ProposedViewSize;21 4369:4972 ViewSpacing\#
-;21 4999:5096 LayoutDirection;21 5170:6699 LayoutSubviews;21 6791:8078 LayoutSubview\#
-;21 8144:8726 ViewDimensions;21 8752:8859 LayoutValueKey;21 8861:8983 _LayoutTrait\#
-;21 8985:9001,9002:9142,} layoutValue;21 9174:10263 Alignment;22 124:426 PreferredColorSchemeKey\#
-;22 495:715 _EnvironmentBackgroundStyleModifier;22 790:1003 DynamicTypeSizeRangeModifier\#
-;22 1005:1021,1022:1182,} preferredColorScheme;22 1005:1021,1183:1330,} backgroundStyle\#
-;22 1005:1021,1414:1536,} dynamicTypeSize;22 1005:1021,1537:1697,} dynamicTypeSize\#
-;22 1005:1021,1698:1850,} dynamicTypeSize;22 1915:2152 SearchCompletionModifier\#
-;22 2241:2442 EquatableView;22 2444:2568 View;22 2631:2989 ContainerBackgroundPlacement\#
-;22 3173:3402 ContainerBackgroundModifier;22 3558:3834 ContainerRelativeFrameModifier\#
-;22 3836:3852,3853:3995,} searchCompletion;22 3836:3852,3996:4140,} searchCompletion\#
-;22 3836:3852,4141:4356,} containerBackground;22 3836:3852,4357:4621,} containerBackground\#
-;22 3836:3852,4622:4845,} containerRelativeFrame;22 3836:3852,4846:5127,} containerRelativeFrame\#
-;22 3836:3852,5128:5399,} containerRelativeFrame;22 5491:5746 PreviewDevice\#
-;22 5748:5846 PreviewDeviceTraitKey;22 5848:5864,5865:5990,} previewDevice\#
-;22 6131:6409 OpenWindowAction;22 6411:6579 EnvironmentValues;22 6602:6959 URL;22 6960:6985 URL\#
-;23 29:581 EventModifiers;23 583:1522 KeyEquivalent;23 1524:1701 KeyEquivalent\#
-;23 1703:2111 KeyboardShortcut;23 2175:2339 KeyboardShortcutModifier\#
-;23 2341:2357,2358:2569,} keyboardShortcut;23 2341:2357,2570:2716,} keyboardShortcut\#
-;23 2341:2357,2717:2864,} keyboardShortcut;24 104:625 UIView;24 713:1225 UIActivityIndicatorView\#
-;24 1302:1612 UIScreen;24 1684:1905 UIViewController;24 1907:2087 UIViewRepresentableContext\#
-;24 2089:2289 UIViewControllerRepresentableContext;24 2371:2777 UIViewRepresentable\#
-;24 2779:2810,2811:2854,} UIViewRepresentable;24 2858:2915,2916:2952,} UIViewRepresentable\#
-;24 2996:3443 UIViewControllerRepresentable\#
-;24 3445:3486,3487:3530,} UIViewControllerRepresentable\#
-;24 3534:3601,3602:3638,} UIViewControllerRepresentable;25 34:129 ObservableObjectPublisher\#
-;25 232:267 ObservableObject;25 269:297,298:388,} objectWillChange;25 576:638 DynamicProperty\#
-;25 640:667,668:704,} DynamicProperty;25 708:1002 Published;25 1087:1116 Observable\#
-;25 1152:1534 StateObject;25 1536:2273 ObservedObject;25 2275:2930 EnvironmentObject\#
-;25 2932:3463 Bindable;25 3487:3589 EnvironmentKey;25 3774:3900 PresentationMode\#
-;25 3902:5835 EnvironmentValues;25 5837:6201 Environment;25 6203:6270 DismissAction\#
-;25 6272:6607 OpenURLAction;25 6609:6689 ColorScheme;25 6691:6787 ColorSchemeContrast\#
-;25 6789:7296 DynamicTypeSize;25 7298:7380 UserInterfaceSizeClass;25 7382:7522 EditMode\#
-;25 7524:7626 ScenePhase;25 7628:7825 _EnvironmentKeyWritingModifier\#
-;25 7827:7843,7844:8085,} environment;25 7827:7843,8185:8415,} environmentObject\#
-;25 7827:7843,8508:8717,} environment;25 8756:9328 FocusState;25 9330:9510 _FocusedModifier\#
-;25 9512:9528,9611:9785,} focused;25 9512:9528,9786:9996,} focused;25 10000:10381 AppStorage\#
-;25 10512:10832 ScaledMetric;25 10834:11217 SceneStorage;25 11219:11399 Namespace\#
-;26 102:2710 UIColor;26 2765:3191 UIImage;26 3193:3361 Color;26 3363:3545 Image\#
-;27 18:259 Publisher;27 350:396 _CombinePublisher;27 489:927 AnyCancellable\#
-;27 929:950,951:1129,} sink;27 929:950,1130:1281,} eraseToAnyPublisher;27 1285:1601 AnyPublisher\#
-;27 1647:1900 Just;27 1949:2295 PassthroughSubject;27 2375:3020 CurrentValueSubject\#
-;27 3082:3597 Notification;27 3666:4832 NotificationCenter;27 5016:5480 SubscriptionView\#
-;27 5482:5498,5581:5806,} onReceive;28 97:1307 IndexSet;28 1383:1549 LocalizedError\#
-;28 1599:1814 Thread;28 1908:2513 NSObject;28 2515:3034 String;28 3220:4060 Bundle\#
-;28 4062:4756 URL;28 4854:5143 Locale;28 5323:6048 Data;28 6137:6341 _FileUnavailable\#
-;28 6343:6905 String;28 7162:7308 DecodingError;28 7587:8475 JSONDecoder\#
-;28 8540:8680 _CodingUnavailable;28 8682:8838 JSONEncoder;28 9030:12535 Scanner\#
-;28 12716:13328 DispatchQueue;28 13412:14165 DispatchTime;28 14167:14656 DispatchTimeInterval\#
-;28 14709:15375 DispatchQoS;28 15438:15597 NSLocalizedString\#
-;28 15599:15625,15626:15674,} LocalizedError;28 15599:15625,15675:15720,} LocalizedError\#
-;28 15599:15625,15721:15771,} LocalizedError;29 167:1637 Date;29 1710:5580 _CivilDate\#
-;29 5769:6519 TimeZone;29 6592:8231 DateFormatter;29 8232:8258 Date;30 79:4345 Calendar\#
-;30 4389:4914 DateComponents;31 79:237 FormatStyle;31 399:450 _FormatStyleProtocol\#
-;31 546:809 _roundedHalfEven;31 905:1537 _groupedNumber;31 1636:2236 _decimalText\#
-;31 2284:2430 _seconds;31 2509:3288 _wholeDigits;31 3353:3609 IntegerFormatStyle\#
-;31 3700:5156 FloatingPointFormatStyle;31 5158:5219,5220:5303,} number\#
-;31 5307:5377,5378:5479,} number;31 5483:5508,5548:5629,} formatted\#
-;31 5483:5508,5630:5754,} formatted;31 5483:5508,5832:5930,} formatted\#
-;31 5934:5965,6009:6096,} formatted;31 5934:5965,6097:6221,} formatted\#
-;31 6309:7593 ByteCountFormatStyle;31 7595:7653,7654:7784,} byteCount;31 7804:10459 Date\#
-;31 10461:10587 Date;31 10609:14272 Duration;31 14274:14337,14338:14680,} units\#
-;31 14855:15776 LengthFormatter;32 23:66 CLLocationDegrees;32 67:111 CLLocationDistance\#
-;32 154:511 CLLocationCoordinate2D;32 586:835 CLLocation;33 69:470 MKCoordinateSpan\#
-;33 526:1277 MKCoordinateRegion;33 1311:2029 MapCameraPosition;33 2072:2315 MapCameraBounds\#
-;33 2355:2804 MapInteractionModes;33 2880:2909 MapContent;33 2998:4054 MapContentBuilder\#
-;33 4056:4122 EmptyMapContent;33 4123:4195 TupleMapContent;33 4196:4357 _ConditionalMapContent\#
-;33 4358:4417 Optional;33 4464:4750 Marker;33 4751:5509 Marker;33 5567:6003 Annotation\#
-;33 6004:6597 Annotation;33 6686:6847 MapContentView;33 6905:6991 _DefaultMapContent\#
-;33 7061:7222 Map;33 7223:8079 Map;33 8080:9138 Map;33 9139:9449 Map\#
-;34 89:196 DynamicViewContent;34 198:258 ForEach;34 260:418 ModifiedContent\#
-;34 507:607 OnDeleteTraitKey;34 694:797 OnMoveTraitKey;34 799:829,902:1112,} onDelete\#
-;34 799:829,1203:1412,} onMove;34 1416:2411 Array;35 108:189 PersistentModel\#
-;35 259:286,287:359,} lhs;35 259:286,360:450,} hash;35 521:724 PersistentIdentifier\#
-;35 726:795 SortOrder;35 873:1382 SortDescriptor;35 1384:1629 FetchDescriptor\#
-;35 1810:3551 ModelContext;35 3553:3736 ModelConfiguration;35 3928:4134 ModelContainer\#
-;35 4136:4249 EnvironmentValues;35 4345:5142 Query;35 5144:5264 _ModelContainerModifier\#
-;35 5266:5282,5283:5407,} modelContainer;35 5266:5282,5408:5631,} modelContainer\#
-;36 17:66 Cancellable;36 68:108 AnyCancellable;36 110:514 RunLoop;36 516:1815 Timer\#
-;36 1910:1938 Scheduler;36 1939:1976 DispatchQueue;36 1977:2008 RunLoop\#
-;36 2010:2031,2159:2321,} receive;36 2369:3373 Publishers;37 29:1365 AttributedString\#
-;37 1367:1649 Text;38 32:1460 Alert;38 1462:1829 ActionSheet;38 1926:2142 _AlertButtons\#
-;38 2239:2534 ItemAlertModifier;38 2536:2552,2553:2832,} alert;38 2536:2552,2833:3053,} alert\#
-;38 2536:2552,3054:3385,} actionSheet;38 2536:2552,3386:3608,} actionSheet\#
-;39 24:1535 UIApplication;39 1636:4956 UIFont;39 5047:5465 UIPasteboard\#
-;39 5486:5591 UIUserInterfaceIdiom;39 5593:5906 UIDeviceOrientation;39 5908:6451 UIDevice\#
-;39 6479:6894 UIImpactFeedbackGenerator;39 6896:7184 UINotificationFeedbackGenerator\#
-;39 7186:7319 UISelectionFeedbackGenerator;39 7440:7884 UIRectCorner;39 7953:8051 CGPath\#
-;39 8228:8925 UIBezierPath;39 8927:8998 Path;40 0:7412 Path;41 85:137 ParseableFormatStyle\#
-;41 139:192 IntegerFormatStyle;41 193:252 FloatingPointFormatStyle\#
-;41 309:848 NumberFormatStyleConfiguration;41 928:1406 _fractionText\#
-;41 1408:2211 FloatingPointFormatStyle;41 2213:2895 IntegerFormatStyle\#
-;41 3078:3501 _currencyText;41 3503:3581,3582:3700,} percent;41 3703:3772,3773:3873,} percent\#
-;41 3876:3955,3956:4104,} currency;41 4107:4177,4178:4308,} currency;41 4312:4676 Locale\#
-;42 92:492 _splitOnce;42 583:1237 _percentEncodedQueryPart;42 1239:2796 URL\#
-;42 2798:3002 URLQueryItem;42 3101:5103 URLComponents;42 5186:6812 URLRequest\#
-;42 6814:7064 URLResponse;42 7066:7380 HTTPURLResponse;42 7382:8069 URLError\#
-;42 8071:8367 URLSessionTask;42 8369:8419 URLSessionDataTask;42 8512:9324 URLSession\#
-;43 0:200 Text;43 202:870 TextField;43 872:1193 TextField;44 0:3330 UserDefaults\#
-;45 67:377 OSLogPrivacy;45 463:703 OSLogMessage;45 705:1046 OSLogInterpolation\#
-;45 1071:1401 OSLogType;45 1403:2023 Logger;46 57:136 CacheType;46 224:318 Resource\#
-;46 320:439 URL;46 532:845 Source;46 878:1019 RetrieveImageResult;46 1052:1133 KingfisherError\#
-;46 1135:3581 KFImage;47 98:456 Selector;47 533:1275 UIControl;47 1317:1595 UIPageControl\#
-;47 1644:1843 UIHostingController;47 1904:2574 UIActivity;47 2597:3022 UIActivityViewController\#
-;47 3060:3964 SFSafariViewController;47 4047:4303 SFSafariViewControllerDelegate\#
-;47 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;47 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
-;47 4641:4997 UIPageViewControllerDataSource;47 5101:5349 UIPageViewControllerDelegate\#
-;47 5351:5391,5392:5590,} UIPageViewControllerDelegate;47 5644:6826 UIPageViewController\#
-;48 109:181 TimelineScheduleMode;48 226:413 TimelineSchedule;48 471:834 PeriodicTimelineSchedule\#
-;48 879:1063 EveryMinuteTimelineSchedule;48 1097:1358 ExplicitTimelineSchedule\#
-;48 1442:1825 AnimationTimelineSchedule;48 1827:1894,1895:2050,} periodic\#
-;48 2053:2123,2124:2198,} everyMinute;48 2349:2424,2425:2538,} explicit\#
-;48 2541:2609,2610:2680,} animation;48 2541:2609,2681:2868,} animation;48 2990:3392 TimelineView\#
-;48 3394:3496 TimelineViewDefaultContext;48 3498:4063 TimelineView
+;4 0:319 MainActor;4 407:508 _ContinuationBox;4 509:1174 CheckedContinuation\#
+;4 1175:1446 CheckedContinuation;4 1447:1547 CheckedContinuation;4 1548:1866 _continuationResult\#
+;4 1867:2087 withCheckedContinuation;4 2088:2322 withCheckedThrowingContinuation\#
+;5 139:1433 ViewBuilder;6 188:221 CGFloat;6 223:317 View;6 319:388 Never;6 417:515 EmptyView\#
+;6 517:672 TupleView;6 674:930 _ConditionalContent;6 932:1024 Optional;6 1026:1189 AnyView\#
+;6 1191:1387 Group;6 1508:1632 PreviewProvider;6 1678:2081 CGPoint;6 2083:2451 CGSize\#
+;6 2453:4475 CGRect;6 4550:4636 CGPointMake;6 4637:4747 CGSizeMake;6 4748:4902 CGRectMake\#
+;6 4984:6818 CGAffineTransform;6 6844:6910 HorizontalAlignment;6 6911:7006 VerticalAlignment\#
+;6 7007:7132 Alignment;6 7134:7701 Edge;7 27:454 VStack;7 456:879 HStack;7 881:1199 ZStack\#
+;7 1201:1401 ForEach;7 1403:1494 ForEach;7 1496:1740 ForEach;7 1742:1988 ForEach\#
+;7 1990:2270 ForEach;7 2272:2417 List;7 2419:3409 List;7 3411:3553 Section;7 3555:3674 Section\#
+;7 3676:4163 Section;7 4165:4410 Section;7 4412:4682 Section;7 4684:5259 Section\#
+;7 5261:5772 Section;7 5774:6125 Section;7 6149:6457 Axis;7 6459:6877 ScrollView\#
+;7 6879:6990 ScrollViewProxy;7 6992:7261 ScrollViewReader;7 7295:7582 PinnedScrollableViews\#
+;7 7584:8145 LazyVStack;7 8147:8704 LazyHStack;7 8706:9245 GridItem;7 9247:9894 LazyVGrid\#
+;7 9896:10527 LazyHGrid;7 10529:11095 Grid;7 11097:11430 GridRow;7 11452:11665 Form\#
+;7 11667:12122 GroupBox;7 12124:12298 GroupBox;7 12300:12681 GroupBox\#
+;7 12683:13324 DisclosureGroup;7 13326:14273 DisclosureGroup;7 14275:14904 Menu\#
+;7 14906:15848 Menu;7 15850:16420 Menu;7 16422:16643 ControlGroup\#
+;7 16645:16827 LabeledControlGroupContent;7 16829:18229 ControlGroup\#
+;7 18262:18362 CoordinateSpace;7 18364:18683 GeometryProxy;7 18685:18948 GeometryReader\#
+;7 18950:19272 ViewThatFits;7 19274:19753 ContentUnavailableView\#
+;7 19755:20004 ContentUnavailableView;7 20006:20276 ContentUnavailableView\#
+;7 20278:20540 ContentUnavailableView;7 20542:21651 ContentUnavailableView\#
+;8 21:432 NavigationPath;8 434:1145 NavigationStack;8 1147:1370 NavigationView\#
+;8 1372:1963 NavigationLink;8 1965:2813 NavigationLink;8 2815:3633 NavigationLink\#
+;8 3635:3740 NavigationSplitViewVisibility;8 3742:5230 NavigationSplitView;8 5232:5597 TabView\#
+;8 5599:5771 TabView;8 5808:5918 NavigationBarItem;8 5920:6081 NavigationTitleModifier\#
+;8 6083:6280 NavigationBarTitleDisplayModeModifier\#
+;8 6282:6446 NavigationBarBackButtonHiddenModifier;8 6448:6659 NavigationDestinationModifier\#
+;8 6661:6903 ViewDestinationNavigationDestinationModifier;8 6905:8266 ToolbarItemPlacement\#
+;8 8268:8301 ToolbarContent;8 8303:8446 ToolbarItem;8 8448:8663 ToolbarItem\#
+;8 8665:8984 ToolbarItemGroup;8 8986:9117 TupleToolbarContent;8 9119:9186 Optional\#
+;8 9188:9300 _ConditionalContent;8 9302:10320 ToolbarContentBuilder\#
+;8 10322:10469 ToolbarModifier;9 21:514 EdgeInsets;9 516:889 SymbolRenderingMode\#
+;9 891:2913 Image;9 2915:3211 Label;9 3213:3909 Label;9 4009:4062 _TextImageLabel\#
+;9 4064:4160 Divider;9 4162:4345 Spacer;9 4375:4567 ButtonRole;9 4569:5109 Button\#
+;9 5111:5921 Button;9 5923:6976 Button;9 6978:7077 EditButton;9 7079:7226 URL;9 7228:7516 Link\#
+;9 7518:7869 Link;9 7889:8171 Toggle;9 8173:8504 Toggle;9 8506:8964 Toggle;10 21:661 TextField\#
+;10 663:3786 TextField;10 3788:4158 SecureField;10 4160:4935 SecureField;10 4937:5124 TextEditor\#
+;10 5173:5844 Picker;10 5846:6367 Picker;10 6369:7017 Picker;10 7019:8123 Stepper\#
+;10 8125:9792 Stepper;10 9794:12160 Stepper;10 12161:13792 Slider;10 13794:14805 Slider\#
+;10 14807:15780 Slider;10 15782:16109 ProgressView;10 16111:16963 ProgressView\#
+;10 16965:18687 ProgressView;10 18729:19002 DatePickerComponents;10 19004:19546 DatePicker\#
+;10 19633:20465 DatePicker;10 20467:22711 DatePicker;10 22713:23136 ColorPicker\#
+;10 23138:23660 ColorPicker;10 23662:23900 AsyncImagePhase;10 23902:25015 AsyncImage\#
+;11 15:1819 Text;11 1821:4098 Text;11 4100:4538 Text;11 4540:4789 Text\#
+;11 5000:6430 LocalizedStringKey;11 6507:6564 _FormatSpecifiable;11 6565:6601 Int\#
+;11 6602:6641 Double;11 6659:10628 Font;11 10706:10788 TextSelectability\#
+;11 10790:10917 EnabledTextSelectability;11 10919:11048 DisabledTextSelectability\#
+;11 11050:11118,11119:11205,} enabled;11 11209:11278,11279:11368,} disabled\#
+;11 11430:11582 TextSelectionModifier;11 11584:11600,11601:11738,} textSelection\#
+;11 12102:12386 TextAttributeModifier;11 12388:12404,12405:12606,} fontWeight\#
+;11 12388:12404,12607:12808,} fontDesign;11 12388:12404,12809:12991,} bold\#
+;11 12388:12404,12992:13178,} italic;11 12388:12404,13179:13373,} monospaced\#
+;11 12388:12404,13374:13551,} monospacedDigit;11 12388:12404,13552:13737,} kerning\#
+;11 12388:12404,13738:13927,} tracking;11 12388:12404,13928:14141,} baselineOffset\#
+;12 23:52 ShapeStyle;12 54:2269 Color;12 2447:2489,2490:2536,} red\#
+;12 2447:2489,2537:2589,} orange;12 2447:2489,2590:2642,} yellow;12 2447:2489,2643:2693,} green\#
+;12 2447:2489,2694:2742,} mint;12 2447:2489,2743:2791,} teal;12 2447:2489,2792:2840,} cyan\#
+;12 2447:2489,2841:2889,} blue;12 2447:2489,2890:2942,} indigo;12 2447:2489,2943:2995,} purple\#
+;12 2447:2489,2996:3044,} pink;12 2447:2489,3045:3095,} brown;12 2447:2489,3096:3146,} white\#
+;12 2447:2489,3147:3195,} gray;12 2447:2489,3196:3246,} black;12 2447:2489,3247:3297,} clear\#
+;12 3301:3710 HierarchicalShapeStyle;12 3712:3771,3772:3860,} primary\#
+;12 3712:3771,3861:3953,} secondary;12 3712:3771,3954:4044,} tertiary\#
+;12 3712:3771,4045:4139,} quaternary;12 3712:3771,4140:4228,} quinary\#
+;12 4302:4367 FillShapeStyle;12 4369:4420,4421:4484,} fill;12 4488:4553 LinkShapeStyle\#
+;12 4555:4606,4607:4670,} link;12 4674:4739 TintShapeStyle;12 4741:4792,4793:4856,} tint\#
+;12 4860:4926 ForegroundStyle;12 4928:4980,4981:5052,} foreground;12 5056:5122 BackgroundStyle\#
+;12 5124:5176,5177:5248,} background;12 5252:5322 SeparatorShapeStyle\#
+;12 5324:5380,5381:5459,} separator;12 5563:5802 _OpacityShapeStyle\#
+;12 5901:6131 HierarchicalShapeStyleModifier;12 6133:6155,6257:6393,} opacity\#
+;12 6133:6155,6497:6616,} secondary;12 6133:6155,6617:6735,} tertiary\#
+;12 6133:6155,6736:6856,} quaternary;12 6133:6155,6857:6974,} quinary;12 6978:7321 ImagePaint\#
+;12 7323:7370,7371:7590,} image;12 7594:7733 AnyShapeStyle;12 7735:8141 Material\#
+;12 8143:8188,8189:8257,} regularMaterial;12 8143:8188,8258:8322,} thickMaterial\#
+;12 8143:8188,8323:8385,} thinMaterial;12 8143:8188,8386:8458,} ultraThinMaterial\#
+;12 8143:8188,8459:8533,} ultraThickMaterial;12 8143:8188,8534:8586,} bar;12 8590:9085 Gradient\#
+;12 9137:9289 AnyGradient;12 9291:9389 Color;12 9391:10405 LinearGradient\#
+;12 10407:11602 RadialGradient;12 11604:13438 AngularGradient\#
+;12 13440:13491,13492:13708,} linearGradient;12 13440:13491,13709:13916,} linearGradient\#
+;12 13440:13491,13917:14129,} linearGradient;12 14133:14184,14185:14438,} radialGradient\#
+;12 14133:14184,14439:14683,} radialGradient;12 14133:14184,14684:14933,} radialGradient\#
+;12 14937:14989,14990:15236,} angularGradient;12 14937:14989,15237:15474,} angularGradient\#
+;12 14937:14989,15475:15717,} angularGradient;12 14937:14989,15718:15918,} conicGradient\#
+;12 14937:14989,15919:16110,} conicGradient;12 14937:14989,16111:16307,} conicGradient\#
+;12 16311:17614 EllipticalGradient;12 17616:17671,17672:18005,} ellipticalGradient\#
+;12 17616:17671,18006:18330,} ellipticalGradient;12 17616:17671,18331:18660,} ellipticalGradient\#
+;12 18762:19113 _AnyLinearGradient;12 19115:19547 _AnyRadialGradient\#
+;12 19549:20059 _AnyEllipticalGradient;12 20061:20478 _AnyAngularGradient\#
+;12 20480:20531,20617:20844,} linearGradient;12 20848:20899,20985:21263,} radialGradient\#
+;12 21267:21322,21412:21756,} ellipticalGradient;12 21760:21812,21899:22166,} angularGradient\#
+;12 21760:21812,22253:22536,} conicGradient;13 0:682 Angle;13 758:1688 Angle\#
+;13 1690:2493 UnitPoint;13 2513:2595 RoundedCornerStyle;13 2638:2698 CGLineCap\#
+;13 2699:2760 CGLineJoin;13 2762:3380 StrokeStyle;13 3382:3632 FillStyle;13 3634:3704 Shape\#
+;13 3706:3723,3787:3895,} Shape;13 3963:4043 Path;13 4045:4183 InsettableShape\#
+;13 4185:4501 Rectangle;13 4622:4906 _Inset;13 4908:5734 RoundedRectangle;13 5736:6067 Capsule\#
+;13 6069:6311 Ellipse;13 6313:6552 Circle;13 6554:6830 ContainerRelativeShape\#
+;13 6938:7447 RoundedRectangle;13 7555:8019 Capsule;13 8127:8591 Ellipse;13 8699:9158 Circle\#
+;13 9266:9805 ContainerRelativeShape;13 9807:10299 RectangleCornerRadii\#
+;13 10301:11073 UnevenRoundedRectangle;13 11075:11116,11117:11170,} rect\#
+;13 11174:11222,11223:11402,} rect;13 11174:11222,11403:11589,} rect\#
+;13 11593:11647,11648:11856,} rect;13 11593:11647,11857:12296,} rect\#
+;13 12300:12339,12340:12392,} capsule;13 12300:12339,12393:12487,} capsule\#
+;13 12491:12530,12531:12583,} ellipse;13 12587:12625,12626:12675,} circle\#
+;13 12679:12733,12734:12826,} containerRelative;13 12872:13258 _ShapeView\#
+;13 13260:13360 ShapeView;13 13362:13396 _ShapeView;13 13479:14089 StrokeShapeView\#
+;13 14184:14810 StrokeBorderShapeView;13 14888:15385 FillShapeView\#
+;13 15387:15404,15405:15597,} fill;13 15387:15404,15598:15868,} stroke\#
+;13 15387:15404,15869:16171,} stroke;13 15387:15404,16263:16385,} stroke\#
+;13 15387:15404,16477:16631,} stroke;13 15387:15404,16723:16927,} trim\#
+;13 15387:15404,16928:17046,} offset;13 15387:15404,17047:17201,} offset\#
+;13 15387:15404,17202:17355,} offset;13 15387:15404,17356:17552,} scale\#
+;13 15387:15404,17553:17743,} scale;13 15387:15404,17744:17907,} rotation\#
+;13 17911:17938,17939:18241,} strokeBorder;13 17911:17938,18242:18576,} strokeBorder\#
+;13 18580:18601,18602:18833,} fill;13 18580:18601,18834:19101,} stroke\#
+;13 18580:18601,19102:19401,} stroke;13 19405:20096 ShapeView;13 20098:20744 _StrokedShape\#
+;13 20746:21160 _TrimmedShape;13 21162:21457 OffsetShape;13 21459:21841 ScaledShape\#
+;13 21843:22224 RotatedShape;14 20:187 ViewModifier;14 189:302 _ViewModifier_Content\#
+;14 304:548 ModifiedContent;14 550:673 ModifiedContent;14 675:832 IDView\#
+;14 834:1053 _PaddingLayout;14 1055:1263 _FrameLayout;14 1265:1625 _FlexFrameLayout\#
+;14 1627:1795 _BackgroundStyleModifier;14 1797:2005 _BackgroundModifier\#
+;14 2007:2203 _OverlayModifier;14 2205:2370 _OverlayStyleModifier;14 2372:2514 _OpacityEffect\#
+;14 2516:2667 _ClipEffect;14 2669:2862 _EnvironmentKeyWritingModifier\#
+;14 2864:2880,2881:3018,} modifier;14 2864:2880,3019:3206,} padding\#
+;14 2864:2880,3207:3360,} padding;14 2864:2880,3361:3591,} frame;14 2864:2880,3592:4050,} frame\#
+;14 2864:2880,4051:4268,} background;14 2864:2880,4269:4546,} background\#
+;14 2864:2880,4547:4785,} background;14 2864:2880,4786:4994,} overlay\#
+;14 2864:2880,4995:5245,} overlay;14 2864:2880,5246:5472,} overlay\#
+;14 2864:2880,5559:5885,} border;14 2864:2880,5886:6028,} opacity\#
+;14 2864:2880,6029:6243,} cornerRadius;14 2864:2880,6244:6352,} View\#
+;14 2864:2880,6353:6565,} foregroundColor;14 2864:2880,6566:6752,} font;14 6773:7391 State\#
+;14 7393:7923 Binding;14 8180:8520 Binding;14 8522:8538,8539:8580,} _printChanges\#
+;14 8645:8682 _VariadicView_Root;14 8684:8845 _VariadicView_ViewRoot\#
+;14 8847:8917 _VariadicView_UnaryViewRoot;14 8919:8989 _VariadicView_MultiViewRoot\#
+;14 8991:9589 _VariadicView;14 9591:9723 _VariadicView;14 9789:9914 _VariadicView_Children\#
+;14 9916:10283 _VariadicView_Children;15 116:168 ContentMode;15 170:240 TextAlignment\#
+;15 242:329 Text;15 331:410 Text;15 412:475 HorizontalEdge;15 477:559 ControlSize\#
+;15 561:629 Visibility;15 631:978 VerticalEdge;15 980:1295 SafeAreaRegions\#
+;15 1297:1625 RedactionReasons;15 1627:1795 _ForegroundStyleModifier\#
+;15 1797:2007 _ForegroundStyleModifier2;15 2009:2263 _ForegroundStyleModifier3\#
+;15 2265:2513 _BackgroundShapeModifier;15 2515:2783 _InsettableBackgroundShapeModifier\#
+;15 2785:3030 _OverlayShapeModifier;15 3032:3172 _OffsetEffect;15 3174:3319 _PositionLayout\#
+;15 3321:3496 _FixedSizeLayout;15 3498:3690 _AspectRatioLayout;15 3692:3891 _ShadowEffect\#
+;15 3893:4066 _RotationEffect;15 4068:4369 _Rotation3DEffect;15 4371:4542 _ScaleEffect\#
+;15 4544:4713 _BlurEffect;15 4715:4859 _BrightnessEffect;15 4861:5005 _SaturationEffect\#
+;15 5007:5150 _GrayscaleEffect;15 5152:5295 _HueRotationEffect;15 5297:5495 _ColorMultiplyEffect\#
+;15 5497:5648 _SafeAreaIgnoringLayout;15 5650:5848 _SafeAreaRegionsIgnoringLayout\#
+;15 5850:5962 _HiddenModifier;15 5964:6166 _ContentShapeModifier\#
+;15 6250:6475 _ContainerShapeModifier;15 6477:6687 _EnvironmentKeyTransformModifier\#
+;15 6770:6828 _ViewTraitKey;15 6830:7004 _TraitWritingModifier\#
+;15 7006:7097 LayoutPriorityTraitKey;15 7099:7182 ZIndexTraitKey;15 7184:7278 TransitionTraitKey\#
+;15 7280:7376 ListRowBackgroundTraitKey;15 7378:7473 ListRowInsetsTraitKey\#
+;15 7569:7665 TagValueTraitKey;15 7725:7879 RedactionModifier;15 7967:8091 ScenePadding\#
+;15 8150:8335 ScenePaddingModifier;15 8337:8497 _AllowsHitTestingModifier\#
+;15 8499:8645 _MaskEffect;15 8647:8838 _MaskAlignmentEffect;15 8840:8960 _CompositingGroupEffect\#
+;15 8962:9177 _InsetViewModifier;15 9234:9351 LabelsHiddenModifier\#
+;15 9421:9587 ScrollContentBackgroundModifier;15 9639:9777 BadgeModifier\#
+;15 9849:10062 LineLimitModifier;15 10131:10329 ListRowSeparatorModifier\#
+;15 10331:10347,10348:10499,} _trait;15 10331:10347,10500:10636,} foregroundStyle\#
+;15 10331:10347,10637:10837,} foregroundStyle;15 10331:10347,10838:11090,} foregroundStyle\#
+;15 10331:10347,11091:11236,} padding;15 10331:10347,11237:11398,} background\#
+;15 10331:10347,11399:11610,} background;15 10331:10347,11611:11837,} background\#
+;15 10331:10347,11838:12069,} background;15 10331:10347,12070:12316,} background\#
+;15 10331:10347,12317:12537,} overlay;15 10331:10347,12538:12647,} offset\#
+;15 10331:10347,12648:12767,} offset;15 10331:10347,12768:12888,} position\#
+;15 10331:10347,12889:13004,} position;15 10331:10347,13005:13164,} fixedSize\#
+;15 10331:10347,13165:13265,} fixedSize;15 10331:10347,13266:13385,} layoutPriority\#
+;15 10331:10347,13386:13489,} zIndex;15 10331:10347,13490:13684,} aspectRatio\#
+;15 10331:10347,13685:13873,} aspectRatio;15 10331:10347,13874:13963,} scaledToFit\#
+;15 10331:10347,13964:14055,} scaledToFill;15 10331:10347,14056:14200,} clipShape\#
+;15 10331:10347,14201:14323,} clipped;15 10331:10347,14324:14552,} shadow\#
+;15 10331:10347,14553:14807,} tint;15 10331:10347,14808:14974,} tint\#
+;15 10331:10347,15030:15192,} accentColor;15 10331:10347,15193:15341,} lineLimit\#
+;15 10331:10347,15342:15512,} lineLimit;15 10331:10347,15513:15686,} lineLimit\#
+;15 10331:10347,15687:15878,} lineLimit;15 10331:10347,15879:16062,} lineLimit\#
+;15 10331:10347,16063:16219,} textCase;15 10331:10347,16220:16361,} allowsHitTesting\#
+;15 10331:10347,16362:16555,} mask;15 10331:10347,16556:16665,} mask\#
+;15 10331:10347,16666:16765,} compositingGroup;15 10331:10347,16766:17061,} safeAreaInset\#
+;15 10331:10347,17062:17367,} safeAreaInset;15 10331:10347,17368:17460,} labelsHidden\#
+;15 10331:10347,17461:17621,} scrollContentBackground;15 10331:10347,17622:17735,} badge\#
+;15 10331:10347,17736:17840,} badge;15 10331:10347,17841:18047,} badge\#
+;15 10331:10347,18048:18286,} badge;15 10331:10347,18287:18476,} multilineTextAlignment\#
+;15 10331:10347,18477:18646,} truncationMode;15 10331:10347,18647:18816,} minimumScaleFactor\#
+;15 10331:10347,18817:18986,} controlSize;15 10331:10347,18987:19191,} disabled\#
+;15 10331:10347,19192:19273,} hidden;15 10331:10347,19274:19437,} contentShape\#
+;15 10331:10347,19438:19577,} containerShape;15 10331:10347,19578:19770,} ignoresSafeArea\#
+;15 10331:10347,19771:19904,} edgesIgnoringSafeArea;15 10331:10347,19905:20065,} rotationEffect\#
+;15 10331:10347,20066:20378,} rotation3DEffect;15 10331:10347,20379:20534,} scaleEffect\#
+;15 10331:10347,20535:20691,} scaleEffect;15 10331:10347,20692:20870,} scaleEffect\#
+;15 10331:10347,20871:21015,} blur;15 10331:10347,21016:21133,} brightness\#
+;15 10331:10347,21134:21251,} saturation;15 10331:10347,21252:21367,} grayscale\#
+;15 10331:10347,21368:21483,} hueRotation;15 10331:10347,21484:21603,} colorMultiply\#
+;15 10331:10347,21604:21751,} scenePadding;15 10331:10347,21752:21921,} scenePadding\#
+;15 10331:10347,21922:22045,} redacted;15 10331:10347,22046:22390,} tag\#
+;15 10331:10347,22391:22629,} listRowBackground;15 10331:10347,22630:22754,} listRowInsets\#
+;15 10331:10347,22755:22947,} listRowSeparator;16 101:129 ListStyle;16 130:192 DefaultListStyle\#
+;16 193:253 PlainListStyle;16 254:316 GroupedListStyle;16 317:377 InsetListStyle\#
+;16 378:445 InsetGroupedListStyle;16 446:508 SidebarListStyle;16 510:562,563:635,} automatic\#
+;16 638:688,689:753,} plain;16 756:808,809:879,} grouped;16 882:932,933:997,} ListStyle\#
+;16 1000:1057,1058:1143,} insetGrouped;16 1146:1198,1199:1269,} sidebar\#
+;16 1273:1431 ListStyleWriter;16 1433:1620 ButtonStyleConfiguration\#
+;16 1622:1816 PrimitiveButtonStyleConfiguration;16 1818:2003 ButtonStyle\#
+;16 2005:2208 PrimitiveButtonStyle;16 2210:2370 DefaultButtonStyle\#
+;16 2371:2532 BorderedButtonStyle;16 2533:2703 BorderedProminentButtonStyle\#
+;16 2704:2867 BorderlessButtonStyle;16 2868:3026 PlainButtonStyle\#
+;16 3028:3093,3094:3170,} automatic;16 3173:3239,3240:3317,} bordered\#
+;16 3320:3395,3396:3500,} borderedProminent;16 3503:3571,3572:3655,} borderless\#
+;16 3658:3721,3722:3790,} plain;16 3794:3967 ButtonStyleContainerModifier\#
+;16 3969:4160 PrimitiveButtonStyleContainerModifier;16 4250:4587 LabelStyleConfiguration\#
+;16 4589:4782 LabelStyle;16 4783:4932 DefaultLabelStyle;16 4933:5083 IconOnlyLabelStyle\#
+;16 5084:5235 TitleOnlyLabelStyle;16 5236:5390 TitleAndIconLabelStyle\#
+;16 5392:5446,5447:5521,} automatic;16 5524:5579,5580:5655,} iconOnly\#
+;16 5658:5714,5715:5793,} titleOnly;16 5796:5855,5856:5943,} titleAndIcon\#
+;16 5947:6116 LabelStyleWritingModifier;16 6198:6443 ToggleStyleConfiguration\#
+;16 6445:6640 ToggleStyle;16 6642:6957 Toggle;16 6958:7109 DefaultToggleStyle\#
+;16 7110:7260 SwitchToggleStyle;16 7261:7411 ButtonToggleStyle\#
+;16 7413:7469,7470:7546,} automatic;16 7549:7604,7605:7678,} switch\#
+;16 7681:7736,7737:7808,} button;16 7812:7976 ToggleStyleModifier;16 7978:8008 PickerStyle\#
+;16 8009:8075 DefaultPickerStyle;16 8076:8144 SegmentedPickerStyle;16 8145:8208 MenuPickerStyle\#
+;16 8209:8273 WheelPickerStyle;16 8274:8339 InlinePickerStyle\#
+;16 8340:8413 NavigationLinkPickerStyle;16 8415:8471,8472:8548,} automatic\#
+;16 8551:8609,8610:8690,} segmented;16 8693:8746,8747:8812,} menu;16 8815:8869,8870:8938,} wheel\#
+;16 8941:8996,8997:9068,} inline;16 9071:9134,9135:9230,} navigationLink\#
+;16 9234:9396 PickerStyleWriter;16 9496:9914 ProgressViewStyleConfiguration\#
+;16 9916:10123 ProgressViewStyle;16 10125:10709 ProgressView\#
+;16 10710:10873 DefaultProgressViewStyle;16 10874:11036 LinearProgressViewStyle\#
+;16 11037:11201 CircularProgressViewStyle;16 11203:11271,11272:11360,} automatic\#
+;16 11363:11430,11431:11514,} linear;16 11517:11586,11587:11676,} circular\#
+;16 11680:11856 ProgressViewStyleModifier;16 11858:11891 TextFieldStyle\#
+;16 11892:11964 DefaultTextFieldStyle;16 11965:12035 PlainTextFieldStyle\#
+;16 12036:12114 RoundedBorderTextFieldStyle;16 12116:12178,12179:12261,} automatic\#
+;16 12264:12324,12325:12399,} plain;16 12402:12470,12471:12569,} roundedBorder\#
+;16 12573:12743 TextFieldStyleModifier;16 12745:12761,12762:12882,} listStyle\#
+;16 12745:12761,12883:13038,} buttonStyle;16 12745:12761,13039:13176,} buttonStyle\#
+;16 12745:12761,13177:13309,} labelStyle;16 12745:12761,13310:13438,} toggleStyle\#
+;16 12745:12761,13439:13565,} pickerStyle;16 12745:12761,13566:13703,} textFieldStyle\#
+;16 12745:12761,13704:13850,} progressViewStyle;17 17:216 _AppearanceActionModifier\#
+;17 218:406 _TaskModifier;17 408:647 _TaskValueModifier;17 649:851 _ValueActionModifier\#
+;17 935:1174 _ValueActionModifier2;17 1176:1424 SubmitTriggers;17 1426:2036 SubmitLabel\#
+;17 2038:2225 OnSubmitModifier;17 2227:2377 SubmitLabelModifier;17 2431:2644 UIKeyboardType\#
+;17 2646:2807 KeyboardTypeModifier;17 2809:2961 AutocorrectionModifier\#
+;17 2963:3119 RefreshableModifier;17 3121:3546 SearchFieldPlacement\#
+;17 3548:3776 SearchableModifier;17 3778:3917 _TooltipModifier;17 3938:3990 Gesture\#
+;17 3992:4172 _EndedGesture;17 4174:4356 _ChangedGesture;17 4358:4377,4378:4527,} onEnded\#
+;17 4531:4736 Gesture;17 4839:5363 GestureState;17 5415:5723 Transaction\#
+;17 5802:6070 _TransactionModifier;17 6072:6088,6089:6250,} transaction\#
+;17 6072:6088,6351:6577,} animation;17 6650:7111 GestureStateGesture\#
+;17 7113:7132,7133:7374,} updating;17 7378:7602 MagnificationGesture\#
+;17 7604:7824 RotationGesture;17 7826:7978 TapGesture;17 7980:8316 LongPressGesture\#
+;17 8318:9291 DragGesture;17 9294:9649 SpatialTapGesture\#
+;17 9651:9813 SimultaneousGestureModifier;17 9815:9977 HighPriorityGestureModifier\#
+;17 9979:10132 AddGestureModifier;17 10134:10150,10151:10319,} animation\#
+;17 10134:10150,10320:10455,} transition;17 10134:10150,10456:10614,} onAppear\#
+;17 10134:10150,10615:10776,} onDisappear;17 10134:10150,10777:10975,} task\#
+;17 10134:10150,10976:11220,} task;17 10134:10150,11221:11413,} onChange\#
+;17 10134:10150,11414:11657,} onChange;17 10134:10150,11658:11899,} onChange\#
+;17 10134:10150,11900:12066,} onTapGesture;17 10134:10150,12067:12372,} onTapGesture\#
+;17 10134:10150,12373:12519,} simultaneousGesture\#
+;17 10134:10150,12520:12666,} highPriorityGesture\#
+;17 10134:10150,12667:12994,} onLongPressGesture;17 10134:10150,12995:13120,} gesture\#
+;17 10134:10150,13121:13308,} onSubmit;17 10134:10150,13309:13443,} submitLabel\#
+;17 10134:10150,13444:13576,} keyboardType;17 10134:10150,13577:13715,} disableAutocorrection\#
+;17 10134:10150,13716:13838,} autocorrectionDisabled;17 10134:10150,13839:13987,} refreshable\#
+;17 10134:10150,13988:14212,} searchable;17 10134:10150,14213:14482,} searchable\#
+;17 10134:10150,14483:14585,} help;17 10134:10150,14586:14708,} help\#
+;17 10134:10150,14709:14863,} help;18 93:189 AccessibilityAdjustmentDirection\#
+;18 191:709 AccessibilityAttachmentModifier;18 786:2239 AccessibilityTraits\#
+;18 2311:2612 AccessibilityChildBehavior;18 2655:3084 AccessibilityActionKind\#
+;18 3086:3102,3103:3282,} accessibilityLabel;18 3086:3102,3283:3482,} accessibilityLabel\#
+;18 3086:3102,3483:3714,} accessibilityLabel;18 3086:3102,3715:3890,} accessibilityHint\#
+;18 3086:3102,3891:4086,} accessibilityHint;18 3086:3102,4087:4314,} accessibilityHint\#
+;18 3086:3102,4315:4500,} accessibilityHidden;18 3086:3102,4501:4702,} accessibilityIdentifier\#
+;18 3086:3102,4703:4882,} accessibilityValue;18 3086:3102,4883:5082,} accessibilityValue\#
+;18 3086:3102,5083:5314,} accessibilityValue;18 3086:3102,5315:5516,} accessibilityAddTraits\#
+;18 3086:3102,5517:5728,} accessibilityRemoveTraits;18 3086:3102,5729:5983,} accessibilityAction\#
+;18 3086:3102,5984:6206,} accessibilityAction\#
+;18 3086:3102,6286:6514,} accessibilityAdjustableAction\#
+;18 3086:3102,6611:6786,} accessibilityElement;18 3086:3102,6787:6959,} accessibility\#
+;18 3086:3102,6960:7129,} accessibility;18 3086:3102,7130:7302,} accessibility\#
+;18 3086:3102,7303:7480,} accessibility;18 3086:3102,7481:7670,} accessibility\#
+;18 3086:3102,7671:7871,} accessibility;18 7984:11874 ModifiedContent;19 0:168 PreferenceKey\#
+;19 170:402 _PreferenceWritingModifier;19 404:696 _PreferenceTransformModifier\#
+;19 698:990 _PreferenceActionModifier;19 992:1396 _OverlayPreferenceModifier\#
+;19 1398:1805 _BackgroundPreferenceModifier;19 1807:1823,1824:1989,} preference\#
+;19 1807:1823,1990:2206,} transformPreference;19 1807:1823,2207:2437,} onPreferenceChange\#
+;19 1807:1823,2438:2718,} overlayPreferenceValue\#
+;19 1807:1823,2719:3005,} backgroundPreferenceValue;20 306:2537 Animation\#
+;20 2539:2682 withAnimation;20 2684:3218 Binding;20 3220:4489 AnyTransition\#
+;20 4491:4689 _AnimationModifier;20 4744:5011 SheetPresentationModifier\#
+;20 5013:5302 ItemSheetPresentationModifier;20 5304:5581 FullScreenCoverPresentationModifier\#
+;20 5583:5882 ItemFullScreenCoverPresentationModifier;20 5884:6075 PopoverAttachmentAnchor\#
+;20 6077:6341 PopoverPresentationModifier;20 6343:6629 ItemPopoverPresentationModifier\#
+;20 6631:6882 ItemNavigationDestinationModifier;20 6979:7291 PresentingAlertModifier\#
+;20 7293:7661 PresentingConfirmationDialogModifier;20 7663:7832 ContextMenuModifier\#
+;20 7834:8057 ContextMenuPreviewModifier;20 8059:8296 SwipeActionsModifier\#
+;20 8298:8461 InteractiveDismissDisabledModifier;20 8463:8631 PresentationDragIndicatorModifier\#
+;20 8633:8906 AlertModifier;20 8908:9237 ConfirmationDialogModifier\#
+;20 9239:9255,9256:9379,} navigationTitle;20 9239:9255,9380:9498,} navigationTitle\#
+;20 9239:9255,9499:9649,} navigationTitle;20 9239:9255,9650:9800,} navigationTitle\#
+;20 9239:9255,9886:10014,} navigationTitle\#
+;20 9239:9255,10015:10214,} navigationBarTitleDisplayMode\#
+;20 9239:9255,10215:10396,} navigationBarBackButtonHidden\#
+;20 9239:9255,10397:10615,} navigationDestination\#
+;20 9239:9255,10616:10863,} navigationDestination;20 9239:9255,10864:11012,} toolbar\#
+;20 9239:9255,11013:11181,} toolbar;20 9239:9255,11182:11456,} sheet\#
+;20 9239:9255,11457:11739,} sheet;20 9239:9255,11740:12034,} fullScreenCover\#
+;20 9239:9255,12035:12337,} fullScreenCover;20 9239:9255,12338:12661,} popover\#
+;20 9239:9255,12662:12830,} contextMenu;20 9239:9255,12831:13050,} contextMenu\#
+;20 9239:9255,13051:13309,} swipeActions;20 9239:9255,13310:13477,} interactiveDismissDisabled\#
+;20 9239:9255,13478:13642,} presentationDragIndicator;20 9239:9255,13643:13974,} popover\#
+;20 9239:9255,13975:14210,} navigationDestination;20 9239:9255,14211:14611,} alert\#
+;20 9239:9255,14612:14865,} alert;20 9239:9255,14866:15151,} alert\#
+;20 9239:9255,15152:15639,} alert;20 9239:9255,15640:15952,} alert\#
+;20 9239:9255,15953:16297,} alert;20 9239:9255,16298:16800,} confirmationDialog\#
+;20 9239:9255,16801:17156,} confirmationDialog;20 9239:9255,17157:17544,} confirmationDialog\#
+;20 9239:9255,17545:17784,} alert;20 9239:9255,17785:17995,} alert\#
+;20 9239:9255,17996:18238,} alert;20 9239:9255,18239:18516,} alert\#
+;20 9239:9255,18517:18785,} alert;20 9239:9255,18786:19086,} alert\#
+;20 9239:9255,19087:19428,} confirmationDialog;20 9239:9255,19429:19741,} confirmationDialog\#
+;20 9239:9255,19742:20086,} confirmationDialog;20 9239:9255,20087:20466,} confirmationDialog\#
+;20 9239:9255,20467:20837,} confirmationDialog;20 9239:9255,20838:21240,} confirmationDialog\#
+;20 21415:21635 NavigationBarItemsModifier;20 21637:21675 NavigationViewStyle\#
+;20 21676:21758 DefaultNavigationViewStyle;20 21759:21839 StackNavigationViewStyle\#
+;20 21840:21921 ColumnNavigationViewStyle;20 21922:21994,21995:22087,} automatic\#
+;20 22090:22160,22161:22245,} stack;20 22248:22319,22320:22408,} columns\#
+;20 22411:22591 NavigationViewStyleModifier;20 22671:22786 PreviewLayout\#
+;20 22787:22884 PreviewLayoutTraitKey;20 22885:22981 PreviewDisplayNameTraitKey\#
+;20 22983:23064 Image;20 23066:23082,23083:23209,} navigationBarTitle\#
+;20 23066:23082,23210:23356,} navigationBarTitle;20 23066:23082,23357:23535,} navigationBarTitle\#
+;20 23066:23082,23536:23754,} navigationBarTitle;20 23066:23082,23755:23993,} navigationBarTitle\#
+;20 23066:23082,23994:24264,} navigationBarTitle;20 23066:23082,24265:24446,} navigationBarItems\#
+;20 23066:23082,24447:24609,} navigationBarItems;20 23066:23082,24610:24774,} navigationBarItems\#
+;20 23066:23082,24775:24927,} navigationViewStyle;20 23066:23082,24928:25052,} previewLayout\#
+;20 23066:23082,25053:25181,} previewDisplayName;20 23066:23082,25182:25337,} imageScale\#
+;20 25415:25568 TabItemModifier;20 25570:25586,25587:25721,} tabItem\#
+;21 115:497 _GeometryActionModifier;21 595:992 _GeometryActionModifier2\#
+;21 994:1010,1011:1264,} onGeometryChange;21 994:1010,1265:1534,} onGeometryChange\#
+;21 1565:1923 MatchedGeometryProperties;21 1925:2521 _MatchedGeometryEffect\#
+;21 2523:2539,2540:2879,} matchedGeometryEffect;21 3050:3085 VectorArithmetic\#
+;21 3086:3123 Double;21 3124:3160 Float;21 3162:3295 Animatable;21 3338:3401 AnimatableModifier\#
+;21 3403:3676 AnimatablePair;21 3678:3754 EmptyAnimatableData;21 3804:4173 ScrollBounceBehavior\#
+;21 4245:4446 ScrollBounceBehaviorModifier;21 4448:4972 ContentTransition\#
+;21 4974:4990,4991:5191,} scrollBounceBehavior;21 4974:4990,5192:5332,} contentTransition\#
+;21 5379:5599 _FlipForRTLEffect;21 5601:5617,5618:5753,} symbolRenderingMode\#
+;21 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;21 6013:6227 MenuStyleConfiguration\#
+;21 6229:6420 MenuStyle;21 6422:6772 Menu;21 6773:6920 DefaultMenuStyle\#
+;21 6921:7067 ButtonMenuStyle;21 7068:7224 BorderlessButtonMenuStyle\#
+;21 7225:7379 BorderedButtonMenuStyle;21 7381:7433,7434:7506,} automatic\#
+;21 7509:7560,7561:7628,} button;21 7631:7692,7693:7790,} borderlessButton\#
+;21 7793:7852,7853:7944,} borderedButton;21 7948:8108 MenuStyleModifier\#
+;21 8131:8638 TextInputAutocapitalization;21 8640:8836 TextInputAutocapitalizationModifier\#
+;21 8838:8854,8855:8977,} menuStyle;21 8838:8854,8978:9188,} textInputAutocapitalization\#
+;22 198:1129 Layout;22 1131:1149,1150:1229,} Layout;22 1131:1149,1230:1363,} Layout\#
+;22 1131:1149,1364:1557,} Layout;22 1131:1149,1558:1749,} Layout;22 1131:1149,1837:1955,} Layout\#
+;22 1959:1995,1996:2067,} Layout;22 2071:2089,2090:2268,} callAsFunction\#
+;22 2071:2089,2401:2648,} _playgroundSizeThatFits\#
+;22 2071:2089,2775:3037,} _playgroundPlaceSubviews;22 3126:3355 _LayoutRoot\#
+;22 3357:3451 LayoutProperties;22 3485:4240 ProposedViewSize;22 4369:4972 ViewSpacing\#
+;22 4999:5096 LayoutDirection;22 5170:6699 LayoutSubviews;22 6791:8078 LayoutSubview\#
+;22 8144:8726 ViewDimensions;22 8752:8859 LayoutValueKey;22 8861:8983 _LayoutTrait\#
+;22 8985:9001,9002:9142,} layoutValue;22 9174:10263 Alignment;23 124:426 PreferredColorSchemeKey\#
+;23 495:715 _EnvironmentBackgroundStyleModifier;23 790:1003 DynamicTypeSizeRangeModifier\#
+;23 1005:1021,1022:1182,} preferredColorScheme;23 1005:1021,1183:1330,} backgroundStyle\#
+;23 1005:1021,1414:1536,} dynamicTypeSize;23 1005:1021,1537:1697,} dynamicTypeSize\#
+;23 1005:1021,1698:1850,} dynamicTypeSize;23 1915:2152 SearchCompletionModifier\#
+;23 2241:2442 EquatableView;23 2444:2568 View;23 2631:2989 ContainerBackgroundPlacement\#
+;23 3173:3402 ContainerBackgroundModifier;23 3558:3834 ContainerRelativeFrameModifier\#
+;23 3836:3852,3853:3995,} searchCompletion;23 3836:3852,3996:4140,} searchCompletion\#
+;23 3836:3852,4141:4356,} containerBackground;23 3836:3852,4357:4621,} containerBackground\#
+;23 3836:3852,4622:4845,} containerRelativeFrame;23 3836:3852,4846:5127,} containerRelativeFrame\#
+;23 3836:3852,5128:5399,} containerRelativeFrame;23 5491:5746 PreviewDevice\#
+;23 5748:5846 PreviewDeviceTraitKey;23 5848:5864,5865:5990,} previewDevice\#
+;23 6131:6409 OpenWindowAction;23 6411:6579 EnvironmentValues;23 6602:6959 URL;23 6960:6985 URL\#
+;24 29:581 EventModifiers;24 583:1522 KeyEquivalent;24 1524:1701 KeyEquivalent\#
+;24 1703:2111 KeyboardShortcut;24 2175:2339 KeyboardShortcutModifier\#
+;24 2341:2357,2358:2569,} keyboardShortcut;24 2341:2357,2570:2716,} keyboardShortcut\#
+;24 2341:2357,2717:2864,} keyboardShortcut;25 104:625 UIView;25 713:1225 UIActivityIndicatorView\#
+;25 1302:1612 UIScreen;25 1684:1905 UIViewController;25 1907:2087 UIViewRepresentableContext\#
+;25 2089:2289 UIViewControllerRepresentableContext;25 2371:2777 UIViewRepresentable\#
+;25 2779:2810,2811:2854,} UIViewRepresentable;25 2858:2915,2916:2952,} UIViewRepresentable\#
+;25 2996:3443 UIViewControllerRepresentable\#
+;25 3445:3486,3487:3530,} UIViewControllerRepresentable\#
+;25 3534:3601,3602:3638,} UIViewControllerRepresentable;26 34:129 ObservableObjectPublisher\#
+;26 232:267 ObservableObject;26 269:297,298:388,} objectWillChange;26 576:638 DynamicProperty\#
+;26 640:667,668:704,} DynamicProperty;26 708:1002 Published;26 1087:1116 Observable\#
+;26 1152:1534 StateObject;26 1536:2273 ObservedObject;26 2275:2930 EnvironmentObject\#
+;26 2932:3463 Bindable;26 3487:3589 EnvironmentKey;26 3774:3900 PresentationMode\#
+;26 3902:5835 EnvironmentValues;26 5837:6201 Environment;26 6203:6270 DismissAction\#
+;26 6272:6607 OpenURLAction;26 6609:6689 ColorScheme;26 6691:6787 ColorSchemeContrast\#
+;26 6789:7296 DynamicTypeSize;26 7298:7380 UserInterfaceSizeClass;26 7382:7522 EditMode\#
+;26 7524:7626 ScenePhase;26 7628:7825 _EnvironmentKeyWritingModifier\#
+;26 7827:7843,7844:8085,} environment;26 7827:7843,8185:8415,} environmentObject\#
+;26 7827:7843,8508:8717,} environment;26 8756:9328 FocusState;26 9330:9510 _FocusedModifier\#
+;26 9512:9528,9611:9785,} focused;26 9512:9528,9786:9996,} focused;26 10000:10381 AppStorage\#
+;26 10512:10832 ScaledMetric;26 10834:11217 SceneStorage;26 11219:11399 Namespace\#
+;27 102:2710 UIColor;27 2765:3191 UIImage;27 3193:3361 Color;27 3363:3545 Image\#
+;28 18:259 Publisher;28 350:396 _CombinePublisher;28 489:927 AnyCancellable\#
+;28 929:950,951:1129,} sink;28 929:950,1130:1281,} eraseToAnyPublisher;28 1285:1601 AnyPublisher\#
+;28 1647:1900 Just;28 1949:2295 PassthroughSubject;28 2375:3020 CurrentValueSubject\#
+;28 3082:3597 Notification;28 3666:4832 NotificationCenter;28 5016:5480 SubscriptionView\#
+;28 5482:5498,5581:5806,} onReceive;29 97:1307 IndexSet;29 1383:1549 LocalizedError\#
+;29 1599:1814 Thread;29 1908:2513 NSObject;29 2515:3034 String;29 3220:4060 Bundle\#
+;29 4062:4756 URL;29 4854:5143 Locale;29 5323:6048 Data;29 6137:6341 _FileUnavailable\#
+;29 6343:6905 String;29 7162:7308 DecodingError;29 7587:8475 JSONDecoder\#
+;29 8540:8680 _CodingUnavailable;29 8682:8838 JSONEncoder;29 9030:12535 Scanner\#
+;29 12716:13328 DispatchQueue;29 13412:14165 DispatchTime;29 14167:14656 DispatchTimeInterval\#
+;29 14709:15375 DispatchQoS;29 15438:15597 NSLocalizedString\#
+;29 15599:15625,15626:15674,} LocalizedError;29 15599:15625,15675:15720,} LocalizedError\#
+;29 15599:15625,15721:15771,} LocalizedError;30 167:1637 Date;30 1710:5580 _CivilDate\#
+;30 5769:6519 TimeZone;30 6592:8231 DateFormatter;30 8232:8258 Date;31 79:4345 Calendar\#
+;31 4389:4914 DateComponents;32 79:237 FormatStyle;32 399:450 _FormatStyleProtocol\#
+;32 546:809 _roundedHalfEven;32 905:1537 _groupedNumber;32 1636:2236 _decimalText\#
+;32 2284:2430 _seconds;32 2509:3288 _wholeDigits;32 3353:3609 IntegerFormatStyle\#
+;32 3700:5156 FloatingPointFormatStyle;32 5158:5219,5220:5303,} number\#
+;32 5307:5377,5378:5479,} number;32 5483:5508,5548:5629,} formatted\#
+;32 5483:5508,5630:5754,} formatted;32 5483:5508,5832:5930,} formatted\#
+;32 5934:5965,6009:6096,} formatted;32 5934:5965,6097:6221,} formatted\#
+;32 6309:7593 ByteCountFormatStyle;32 7595:7653,7654:7784,} byteCount;32 7804:10459 Date\#
+;32 10461:10587 Date;32 10609:14272 Duration;32 14274:14337,14338:14680,} units\#
+;32 14855:15776 LengthFormatter;33 23:66 CLLocationDegrees;33 67:111 CLLocationDistance\#
+;33 154:511 CLLocationCoordinate2D;33 586:835 CLLocation;34 69:470 MKCoordinateSpan\#
+;34 526:1277 MKCoordinateRegion;34 1311:2029 MapCameraPosition;34 2072:2315 MapCameraBounds\#
+;34 2355:2804 MapInteractionModes;34 2880:2909 MapContent;34 2998:4054 MapContentBuilder\#
+;34 4056:4122 EmptyMapContent;34 4123:4195 TupleMapContent;34 4196:4357 _ConditionalMapContent\#
+;34 4358:4417 Optional;34 4464:4750 Marker;34 4751:5509 Marker;34 5567:6003 Annotation\#
+;34 6004:6597 Annotation;34 6686:6847 MapContentView;34 6905:6991 _DefaultMapContent\#
+;34 7061:7222 Map;34 7223:8079 Map;34 8080:9138 Map;34 9139:9449 Map\#
+;35 89:196 DynamicViewContent;35 198:258 ForEach;35 260:418 ModifiedContent\#
+;35 507:607 OnDeleteTraitKey;35 694:797 OnMoveTraitKey;35 799:829,902:1112,} onDelete\#
+;35 799:829,1203:1412,} onMove;35 1416:2411 Array;36 108:189 PersistentModel\#
+;36 259:286,287:359,} lhs;36 259:286,360:450,} hash;36 521:724 PersistentIdentifier\#
+;36 726:795 SortOrder;36 873:1382 SortDescriptor;36 1384:1629 FetchDescriptor\#
+;36 1810:3551 ModelContext;36 3553:3736 ModelConfiguration;36 3928:4134 ModelContainer\#
+;36 4136:4249 EnvironmentValues;36 4345:5142 Query;36 5144:5264 _ModelContainerModifier\#
+;36 5266:5282,5283:5407,} modelContainer;36 5266:5282,5408:5631,} modelContainer\#
+;37 17:66 Cancellable;37 68:108 AnyCancellable;37 110:514 RunLoop;37 516:1815 Timer\#
+;37 1910:1938 Scheduler;37 1939:1976 DispatchQueue;37 1977:2008 RunLoop\#
+;37 2010:2031,2159:2321,} receive;37 2369:3373 Publishers;38 29:1365 AttributedString\#
+;38 1367:1649 Text;39 32:1460 Alert;39 1462:1829 ActionSheet;39 1926:2142 _AlertButtons\#
+;39 2239:2534 ItemAlertModifier;39 2536:2552,2553:2832,} alert;39 2536:2552,2833:3053,} alert\#
+;39 2536:2552,3054:3385,} actionSheet;39 2536:2552,3386:3608,} actionSheet\#
+;40 24:1535 UIApplication;40 1636:4956 UIFont;40 5047:5465 UIPasteboard\#
+;40 5486:5591 UIUserInterfaceIdiom;40 5593:5906 UIDeviceOrientation;40 5908:6451 UIDevice\#
+;40 6479:6894 UIImpactFeedbackGenerator;40 6896:7184 UINotificationFeedbackGenerator\#
+;40 7186:7319 UISelectionFeedbackGenerator;40 7440:7884 UIRectCorner;40 7953:8051 CGPath\#
+;40 8228:8925 UIBezierPath;40 8927:8998 Path;41 0:7412 Path;42 85:137 ParseableFormatStyle\#
+;42 139:192 IntegerFormatStyle;42 193:252 FloatingPointFormatStyle\#
+;42 309:848 NumberFormatStyleConfiguration;42 928:1406 _fractionText\#
+;42 1408:2211 FloatingPointFormatStyle;42 2213:2895 IntegerFormatStyle\#
+;42 3078:3501 _currencyText;42 3503:3581,3582:3700,} percent;42 3703:3772,3773:3873,} percent\#
+;42 3876:3955,3956:4104,} currency;42 4107:4177,4178:4308,} currency;42 4312:4676 Locale\#
+;43 92:492 _splitOnce;43 583:1237 _percentEncodedQueryPart;43 1239:2796 URL\#
+;43 2798:3002 URLQueryItem;43 3101:5103 URLComponents;43 5186:6812 URLRequest\#
+;43 6814:7064 URLResponse;43 7066:7380 HTTPURLResponse;43 7382:8069 URLError\#
+;43 8071:8367 URLSessionTask;43 8369:8419 URLSessionDataTask;43 8512:9324 URLSession\#
+;44 0:200 Text;44 202:870 TextField;44 872:1193 TextField;45 0:3330 UserDefaults\#
+;46 67:377 OSLogPrivacy;46 463:703 OSLogMessage;46 705:1046 OSLogInterpolation\#
+;46 1071:1401 OSLogType;46 1403:2023 Logger;47 57:136 CacheType;47 224:318 Resource\#
+;47 320:439 URL;47 532:845 Source;47 878:1019 RetrieveImageResult;47 1052:1133 KingfisherError\#
+;47 1135:3581 KFImage;48 98:456 Selector;48 533:1275 UIControl;48 1317:1595 UIPageControl\#
+;48 1644:1843 UIHostingController;48 1904:2574 UIActivity;48 2597:3022 UIActivityViewController\#
+;48 3060:3964 SFSafariViewController;48 4047:4303 SFSafariViewControllerDelegate\#
+;48 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;48 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
+;48 4641:4997 UIPageViewControllerDataSource;48 5101:5349 UIPageViewControllerDelegate\#
+;48 5351:5391,5392:5590,} UIPageViewControllerDelegate;48 5644:6826 UIPageViewController\#
+;49 109:181 TimelineScheduleMode;49 226:413 TimelineSchedule;49 471:834 PeriodicTimelineSchedule\#
+;49 879:1063 EveryMinuteTimelineSchedule;49 1097:1358 ExplicitTimelineSchedule\#
+;49 1442:1825 AnimationTimelineSchedule;49 1827:1894,1895:2050,} periodic\#
+;49 2053:2123,2124:2198,} everyMinute;49 2349:2424,2425:2538,} explicit\#
+;49 2541:2609,2610:2680,} animation;49 2541:2609,2681:2868,} animation;49 2990:3392 TimelineView\#
+;49 3394:3496 TimelineViewDefaultContext;49 3498:4063 TimelineView
 """#,
     ]
 }

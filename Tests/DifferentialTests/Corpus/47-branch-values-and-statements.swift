@@ -167,3 +167,20 @@ final class FeedLoader {
 let loader = FeedLoader()
 let _ = loader.load(from: URL(string: "https://example.com/feed")!)
 Text(loader.status)
+
+// MARK: - main_actor_and_continuations
+// expect: ModifiedContent<Text, _TaskModifier>
+func legacyCount(_ completion: @escaping (Int) -> Void) { completion(3) }
+func count() async -> Int {
+    await withCheckedContinuation { continuation in
+        legacyCount { continuation.resume(returning: $0) }
+    }
+}
+func label() async throws -> String {
+    let n = await count()
+    let text = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<String, Error>) in
+        continuation.resume(returning: "items \(n)")
+    }
+    return await MainActor.run { text.uppercased() }
+}
+Text("loading").task { _ = try? await label() }
