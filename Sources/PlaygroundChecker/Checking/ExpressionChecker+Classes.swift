@@ -39,11 +39,22 @@ extension ExpressionChecker {
         guard isInitializer, let selfType, case .nominal(let id, _) = resolve(selfType), let decl = table.nominal(id) else { return nil }
         if decl.kind == .class {
             let call = try resolveCall(classInitializers(decl), receiver: .instance(selfReference(selfType, at: e)), args, expected: nil, at: e)
-            return Expr(.block([.expression(call)], Expr(.tuple([]), .void, e)), .void, e)
+            return Expr(.block([.expression(try delegated(call, at: e))], Expr(.tuple([]), .void, e)), .void, e)
         }
         guard decl.kind == .struct || decl.kind == .enum else { return nil }
         let made = try initializer(of: selfType, args, expected: selfType, at: e)
-        return Expr(.assign(selfReference(selfType, at: e), made), .void, e)
+        return Expr(.assign(selfReference(selfType, at: e), try delegated(made, at: e)), .void, e)
+    }
+
+    /// The value of a delegation to a failable initializer: in a failable one, nil ends it too;
+    /// elsewhere swiftc refuses it.
+    private func delegated(_ made: Expr, at e: FunctionCallExprSyntax) throws(CheckError) -> Expr {
+        guard case .call(let call) = made.kind, call.function.isFailable, let wrapped = resolve(made.type).optionalWrapped else { return made }
+        guard isFailableInitializer else {
+            let name = e.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(e)
+            throw CheckError("a non-failable initializer cannot delegate to failable initializer '\(call.function.fullName)' written with 'init?'", at: name)
+        }
+        return Expr(.native("failIfNil", [made]), wrapped, e)
     }
 
     /// A class's initializers: its own, and those Swift's rules inherit: all its superclass's

@@ -138,6 +138,10 @@ extension Interpreter {
             return try eval(result, inner)
         case .native("super", let args) where args.count == 1:
             return try eval(args[0], env)
+        case .native("failIfNil", let args) where args.count == 1:
+            // A failable initializer's `self.init(…)`: nil ends the initializer that delegated.
+            guard case .optional(let made?) = try eval(args[0], env) else { throw RuntimeError.initializerFailed(at: e.syntax) }
+            return made
         case .native("OptionSet.union", let args):
             var raw = 0
             for a in args {

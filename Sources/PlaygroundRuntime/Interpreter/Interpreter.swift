@@ -163,7 +163,12 @@ public final class Interpreter {
             env.selfBox = Box(receiver)
         }
         for (param, value) in zip(fn.parameters, args) { env.define(param.name, value) }
-        let result = try execBody(body, env: env)
+        let result: Value?
+        do throws(RuntimeError) {
+            result = try execBody(body, env: env)
+        } catch where error.failsInitializer && fn.isFailable {
+            return (.none, nil)
+        }
         if let finalArguments {
             finalArguments.value = .tuple(zip(fn.parameters, args).map { param, value in env.lookup(param.name)?.value ?? value })
         }

@@ -7,9 +7,19 @@ public struct RuntimeError: Error {
     public let message: String
     public let node: Syntax?
 
+    /// A failable initializer's delegation (`self.init(…)`) that made nil: not an error, but the
+    /// end of the initializer that delegated, which then makes nil too.
+    public private(set) var failsInitializer = false
+
     public init(_ message: String, at node: Syntax?) {
         self.message = message
         self.node = node
+    }
+
+    static func initializerFailed(at node: Syntax?) -> RuntimeError {
+        var error = RuntimeError("the initializer failed", at: node)
+        error.failsInitializer = true
+        return error
     }
 
     /// As a diagnostic at its node, when it has one.

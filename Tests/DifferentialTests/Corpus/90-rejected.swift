@@ -487,3 +487,15 @@ struct Scaled {
     var scaled = base * 10
 }
 Text("\(Scaled().scaled)")
+
+// MARK: - reject_delegating_to_a_failable_initializer
+// error: a non-failable initializer cannot delegate to failable initializer 'init(major:)' written with 'init?'
+struct Release {
+    var major = 0
+    init?(major: Int) {
+        if major < 0 { return nil }
+        self.major = major
+    }
+    init(always: Int) { self.init(major: always) }
+}
+Text("a")

@@ -1,5 +1,5 @@
 // Classes as UIKit-era code and view models write them: designated and convenience
-// initializers, `super.init(…)` with arguments, initializers a subclass inherits (all of them,
+// initializers, failable ones that delegate (nil ends the one that delegated), `super.init(…)` with arguments, initializers a subclass inherits (all of them,
 // or the convenience ones when it overrides every designated one), overrides called through
 // the superclass's type, and `super.method()`.
 class Figure {
@@ -34,6 +34,30 @@ final class Labeled: Tagged {
     }
     override func kind() -> String { "labeled" }
 }
+struct Version {
+    var major = 0
+    var label: String?
+    init?(_ text: String) {
+        guard let major = Int(text) else { return nil }
+        self.init(major: major)
+        label = "v\(self.major)"
+    }
+    init?(major: Int) {
+        if major < 0 { return nil }
+        self.major = major
+    }
+}
+class Account {
+    let id: Int
+    init?(id: Int) {
+        if id <= 0 { return nil }
+        self.id = id
+    }
+    convenience init?(text: String) {
+        guard let id = Int(text) else { return nil }
+        self.init(id: id)
+    }
+}
 final class Credentials {
     var token: String?
     var retries = 0
@@ -48,4 +72,6 @@ func run() {
     let figures: [Figure] = [Figure(name: "f", sides: 0), Square(length: 3), Labeled(triangleNamed: "q")]
     print(figures.map { $0.kind() }, figures.map { String(describing: type(of: $0)) })
     print(Credentials().token ?? "none", Credentials().retries)
+    print(Version("4")?.label ?? "nil", Version("-4")?.major ?? -1, Version("x")?.major ?? -1)
+    print(Account(text: "7")?.id ?? -1, Account(text: "-7")?.id ?? -1, Account(text: "z")?.id ?? -1)
 }
