@@ -41,7 +41,9 @@ extension Interpreter {
             for p in payload { values.append(try eval(p, env)) }
             return .enumCase(EnumValue(decl: decl, type: e.type.substituting(env.substitution), name: name, payload: values))
         case .property(let base, let p):
-            return try property(p, of: try eval(base, env), at: e.syntax)
+            // `super.title` reads the superclass's property, not the override that reads it.
+            let isSuper = if case .native("super", _) = base.kind { true } else { false }
+            return try property(p, of: try eval(base, env), at: e.syntax, dispatchesStatically: isSuper)
         case .staticProperty(let p, let sub):
             return try staticProperty(p, substitution: sub, at: e.syntax)
         case .projection(let base, let p):

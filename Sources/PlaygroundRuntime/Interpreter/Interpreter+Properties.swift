@@ -3,8 +3,8 @@ import SwiftSyntax
 
 /// Properties: stored, computed, static, wrapped (`@State`, `@Binding`) and projected (`$x`).
 extension Interpreter {
-    public func property(_ requested: PropertyDecl, of base: Value, at node: Syntax?) throws(RuntimeError) -> Value {
-        let p = witness(for: requested, of: base)
+    public func property(_ requested: PropertyDecl, of base: Value, at node: Syntax?, dispatchesStatically: Bool = false) throws(RuntimeError) -> Value {
+        let p = dispatchesStatically ? requested : witness(for: requested, of: base)
         if p.wrapper != nil { return try readWrapped(p, of: base, at: node) }
         if let publisher = objectWillChange(p, of: base) { return publisher }
         // A SwiftUI wrapper used as a value (`FocusState<Bool>().projectedValue`).

@@ -42,8 +42,17 @@ extension Interpreter {
         return fn
     }
 
-    /// The property a read of requirement `p` on `base` reads.
+    /// The property a read of requirement `p` on `base` reads: for a class's computed property,
+    /// the override in the instance's class, if any.
     func witness(for p: PropertyDecl, of base: Value) -> PropertyDecl {
+        if let owner = p.owner, owner.kind == .class, !p.isStatic, case .instance(let instance) = base, instance.decl !== owner {
+            var type: NominalDecl? = instance.decl
+            while let current = type, current !== owner {
+                if let own = current.properties[p.name]?.first(where: { !$0.isStatic && $0.getter != nil }) { return own }
+                type = current.superclass.flatMap { checker.table.nominal($0) }
+            }
+            return p
+        }
         guard let owner = p.owner, owner.kind == .protocol,
               !p.isProtocolExtensionMember || owner.properties[p.name]?.contains(where: { !$0.isProtocolExtensionMember }) == true,
               let decl = Self.nominal(of: base) else { return p }

@@ -1,7 +1,7 @@
 // Classes as UIKit-era code and view models write them: designated and convenience
 // initializers, failable ones that delegate (nil ends the one that delegated), `super.init(…)` with arguments, initializers a subclass inherits (all of them,
 // or the convenience ones when it overrides every designated one), overrides called through
-// the superclass's type, and `super.method()`.
+// the superclass's type (methods and computed properties), `super.method()` and `super.property`.
 class Figure {
     let name: String
     var sides: Int
@@ -58,6 +58,13 @@ class Account {
         self.init(id: id)
     }
 }
+class Screen {
+    var title: String { "screen" }
+    func header() -> String { "[\(title)]" }
+}
+final class DetailScreen: Screen {
+    override var title: String { "detail of " + super.title }
+}
 final class Credentials {
     var token: String?
     var retries = 0
@@ -72,6 +79,8 @@ func run() {
     let figures: [Figure] = [Figure(name: "f", sides: 0), Square(length: 3), Labeled(triangleNamed: "q")]
     print(figures.map { $0.kind() }, figures.map { String(describing: type(of: $0)) })
     print(Credentials().token ?? "none", Credentials().retries)
+    let screens: [Screen] = [Screen(), DetailScreen()]
+    print(screens.map { $0.title }, screens.map { $0.header() })
     print(Version("4")?.label ?? "nil", Version("-4")?.major ?? -1, Version("x")?.major ?? -1)
     print(Account(text: "7")?.id ?? -1, Account(text: "-7")?.id ?? -1, Account(text: "z")?.id ?? -1)
 }
