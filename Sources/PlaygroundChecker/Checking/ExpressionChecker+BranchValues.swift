@@ -60,55 +60,25 @@ extension ExpressionChecker {
     private func branchStatement(
         _ syntax: ExprSyntax, expected: SwiftType?, finish: (Expr, ExprSyntax) throws(CheckError) -> Expr, common: inout (type: SwiftType, at: ExprSyntax)?
     ) throws(CheckError) -> Stmt {
-        if let e = syntax.as(IfExprSyntax.self) { return try ifValue(e, expected: expected, finish: finish, common: &common) }
+        if let e = syntax.as(IfExprSyntax.self) {
+            // Every `if` of an `else if` chain needs its `else`.
+            var link: IfExprSyntax? = e
+            while let current = link {
+                switch current.elseBody {
+                case .ifExpr(let next)?: link = next
+                case .codeBlock?: link = nil
+                case nil: throw CheckError("'if' must have an unconditional 'else' to be used as expression", at: current.ifKeyword)
+                }
+            }
+            return try ifStatement(e) { (items, brace) throws(CheckError) in
+                try branchBody(items, end: Syntax(brace), statement: "if", expected: expected, finish: finish, common: &common)
+            }
+        }
         guard let e = syntax.as(SwitchExprSyntax.self) else { throw CheckError("expected 'if' or 'switch'", at: syntax) }
-        let subject = try check(e.subject)
-        let clauses = try switchClauses(e)
-        var shared = common
-        let cases = try branches(clauses.count, exits: { Self.exits(clauses[$0].statements) }) { (index: Int) throws(CheckError) -> SwitchCase in
-            let clause = clauses[index]
-            return try withScope { () throws(CheckError) -> SwitchCase in
-                let (patterns, guardExpr) = try casePatterns(clause, subjectType: resolve(subject.type))
-                let prelude = takePatternPrelude()
-                let body = try branchBody(clause.statements, end: clause.statements.last.map(Syntax.init) ?? Syntax(clause), statement: "switch", expected: expected, finish: finish, common: &shared)
-                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + body)
-            }
+        return try switchStatement(e) { (clause) throws(CheckError) in
+            let end = clause.statements.last.map(Syntax.init) ?? Syntax(clause)
+            return try branchBody(clause.statements, end: end, statement: "switch", expected: expected, finish: finish, common: &common)
         }
-        common = shared
-        try requireExhaustive(e, subjectType: resolve(subject.type), cases: cases)
-        return .switch(subject, cases)
-    }
-
-    private func ifValue(
-        _ e: IfExprSyntax, expected: SwiftType?, finish: (Expr, ExprSyntax) throws(CheckError) -> Expr, common: inout (type: SwiftType, at: ExprSyntax)?
-    ) throws(CheckError) -> Stmt {
-        guard let elseBody = e.elseBody else {
-            throw CheckError("'if' must have an unconditional 'else' to be used as expression", at: e.ifKeyword)
-        }
-        var conditions: [Condition] = []
-        var body: [Stmt] = []
-        var elseStatements: [Stmt] = []
-        var shared = common
-        let elseItems: CodeBlockItemListSyntax? = if case .codeBlock(let block) = elseBody { block.statements } else { nil }
-        _ = try branches(2, exits: { $0 == 0 ? Self.exits(e.body.statements) : Self.exits(elseItems) }) { (branch: Int) throws(CheckError) in
-            if branch == 0 {
-                (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
-                    let checked = try checkConditions(e.conditions)
-                    return (checked, try branchBody(e.body.statements, end: Syntax(e.body.rightBrace), statement: "if", expected: expected, finish: finish, common: &shared))
-                }
-                return
-            }
-            switch elseBody {
-            case .ifExpr(let nested):
-                elseStatements = [try ifValue(nested, expected: expected, finish: finish, common: &shared)]
-            case .codeBlock(let block):
-                elseStatements = try withScope { () throws(CheckError) -> [Stmt] in
-                    try branchBody(block.statements, end: Syntax(block.rightBrace), statement: "if", expected: expected, finish: finish, common: &shared)
-                }
-            }
-        }
-        common = shared
-        return .if(conditions, body, elseStatements)
     }
 
     /// A branch: its one expression's value returned, or statements that end in a `throw`.

@@ -201,12 +201,22 @@ extension ExpressionChecker {
 
     /// An expression used as a statement: `if` and `switch` as statements, `_ = value`, a call.
     private func expressionStatement(_ expr: ExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
-        if let ifExpr = expr.as(IfExprSyntax.self) { return [try ifStatement(ifExpr, returnType: &returnType)] }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            var inner = returnType
+            let statement = try ifStatement(ifExpr) { (items, _) throws(CheckError) in try checkStatements(Array(items), returnType: &inner) }
+            returnType = inner
+            return [statement]
+        }
         // `_ = value`: evaluated, the value discarded.
         if let value = Self.discarded(expr) {
             return [.discard(try check(value))]
         }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) { return [try switchStatement(switchExpr, returnType: &returnType)] }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            var inner = returnType
+            let statement = try switchStatement(switchExpr) { (clause) throws(CheckError) in try checkStatements(Array(clause.statements), returnType: &inner) }
+            returnType = inner
+            return [statement]
+        }
         return [.expression(try check(expr))]
     }
 
@@ -312,8 +322,10 @@ extension ExpressionChecker {
         }
     }
 
-    func ifStatement(_ e: IfExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> Stmt {
-        var inner = returnType
+    /// An `if`: its conditions, and each branch's statements checked by `checkBranch` (given them and
+    /// the brace that closes them) in the scope the conditions bind. A statement's branches are
+    /// statements; an `if` expression's are values (`ExpressionChecker+BranchValues.swift`).
+    func ifStatement(_ e: IfExprSyntax, branch checkBranch: (CodeBlockItemListSyntax, TokenSyntax) throws(CheckError) -> [Stmt]) throws(CheckError) -> Stmt {
         var conditions: [Condition] = []
         var body: [Stmt] = []
         var elseBody: [Stmt]?
@@ -322,35 +334,34 @@ extension ExpressionChecker {
             if branch == 0 {
                 (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
                     let c = try checkConditions(e.conditions)
-                    return (c, try checkStatements(Array(e.body.statements), returnType: &inner))
+                    return (c, try checkBranch(e.body.statements, e.body.rightBrace))
                 }
                 return
             }
             switch e.elseBody {
-            case .ifExpr(let nested)?: elseBody = [try ifStatement(nested, returnType: &inner)]
+            case .ifExpr(let nested)?: elseBody = [try ifStatement(nested, branch: checkBranch)]
             case .codeBlock(let block)?:
-                elseBody = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(block.statements), returnType: &inner) }
+                elseBody = try withScope { () throws(CheckError) -> [Stmt] in try checkBranch(block.statements, block.rightBrace) }
             case nil: break
             }
         }
-        returnType = inner
         return .if(conditions, body, elseBody)
     }
 
-    func switchStatement(_ e: SwitchExprSyntax, returnType: inout SwiftType?) throws(CheckError) -> Stmt {
+    /// A `switch`: its subject, and each case's statements checked by `checkBranch` in the scope its
+    /// patterns bind; every value must be matched.
+    func switchStatement(_ e: SwitchExprSyntax, branch checkBranch: (SwitchCaseSyntax) throws(CheckError) -> [Stmt]) throws(CheckError) -> Stmt {
         let subject = try check(e.subject)
         var cases: [SwitchCase] = []
-        var inner = returnType
         let clauses = try switchClauses(e)
         cases = try branches(clauses.count, exits: { Self.exits(clauses[$0].statements) }) { (index: Int) throws(CheckError) -> SwitchCase in
             let clause = clauses[index]
             return try withScope { () throws(CheckError) -> SwitchCase in
                 let (patterns, guardExpr) = try casePatterns(clause, subjectType: resolve(subject.type))
                 let prelude = takePatternPrelude()
-                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + (try checkStatements(Array(clause.statements), returnType: &inner)))
+                return SwitchCase(patterns: patterns, guardExpr: guardExpr, body: prelude + (try checkBranch(clause)))
             }
         }
-        returnType = inner
         try requireExhaustive(e, subjectType: resolve(subject.type), cases: cases)
         return .switch(subject, cases)
     }
