@@ -332,7 +332,18 @@ extension ExpressionChecker {
             }
             return Expr(.native("Array.slice", [base, bounds]), .nominal(NominalID("ArraySlice"), [elements[0]]), e)
         }
-        let subscripts = allFunctions(named: "subscript", on: resolve(base.type), isStatic: false)
+        var subscripts = allFunctions(named: "subscript", on: resolve(base.type), isStatic: false)
+        if case .nominal = resolve(base.type) {
+            // A concrete type's subscript is its own (declared, or the native one below), not
+            // the protocol's requirement (`Collection`'s `subscript(position:)`).
+            subscripts.removeAll { $0.owner?.kind == .protocol && !$0.isProtocolExtensionMember }
+        }
+        let labels = e.arguments.map { $0.label?.text }
+        if case .nominal(let id, _) = resolve(base.type), ["Array", "Dictionary"].contains(id.qualifiedName),
+           !subscripts.contains(where: { $0.parameters.map(\.label) == labels }) {
+            // `items[i]` beside a labelled subscript of one's own (`subscript(safe:)`): the native one.
+            subscripts = []
+        }
         if !subscripts.isEmpty {
             var args = e.arguments.map { Argument(label: $0.label?.text, syntax: $0.expression) }
             if let trailing = e.trailingClosure { args.append(Argument(label: nil, syntax: ExprSyntax(trailing), isTrailingClosure: true)) }
@@ -340,7 +351,7 @@ extension ExpressionChecker {
         }
         if let lookup = try dictionarySubscript(e, base: base) { return lookup }
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
-              let index = e.arguments.first else {
+              let index = e.arguments.first, index.label == nil else {
             throw CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)
         }
         let i = try check(index.expression, convertingTo: DeclarationTable.int)

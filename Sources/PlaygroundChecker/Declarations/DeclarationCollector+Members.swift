@@ -46,7 +46,7 @@ extension DeclarationCollector {
                     }
                 } else if let s = syntax.as(SubscriptDeclSyntax.self), s.parameterClause.parameters.first?.firstName.text != "dynamicMember" {
                     // (`subscript(dynamicMember:)` is reached through `ExpressionChecker+DynamicMembers.swift`.)
-                    decl.addFunction(try makeSubscript(s, owner: decl, scope: scope))
+                    decl.addFunction(try makeSubscript(s, owner: decl, scope: scope, isProtocolExtension: isProtocolExtension))
                 } else if let a = syntax.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil {
                     var aliasScope = scope
                     if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }

@@ -5,8 +5,9 @@ import SwiftSyntax
 extension DeclarationCollector {
     /// `subscript<T>(x: T) -> R { … }`: a method named `subscript` whose body is the getter (its
     /// `set` accessor, if any, is kept beside it).
-    func makeSubscript(_ s: SubscriptDeclSyntax, owner: NominalDecl, scope outer: GenericScope) throws(CheckError) -> FunctionDecl {
-        let (serial, generics, scope, reqs) = try genericSignature(s.genericParameterClause, s.genericWhereClause, outer: outer)
+    func makeSubscript(_ s: SubscriptDeclSyntax, owner: NominalDecl, scope outer: GenericScope, isProtocolExtension: Bool) throws(CheckError) -> FunctionDecl {
+        var (serial, generics, scope, reqs) = try genericSignature(s.genericParameterClause, s.genericWhereClause, outer: outer)
+        if isProtocolExtension { reqs.append(.conformance(.parameter(owner.selfParameter), owner.id)) }
         var body: CodeBlockSyntax?
         var getter: CodeBlockItemListSyntax?
         var setter: Accessor?
@@ -23,7 +24,7 @@ extension DeclarationCollector {
             resultType: try resolver.resolve(s.returnClause.type, in: scope), opaqueResult: nil,
             genericParameters: generics, requirements: outer.requirements + reqs,
             isStatic: modifiers.contains("static") || modifiers.contains("class"), isMutating: false,
-            owner: owner, isProtocolExtensionMember: false, body: body, builder: nil,
+            owner: owner, isProtocolExtensionMember: isProtocolExtension, body: body, builder: nil,
             isDisfavored: hasAttribute(s.attributes, "_disfavoredOverload"),
             unavailableMessage: unavailableMessage(s.attributes), syntax: Syntax(s), serial: serial)
         fn.getterStatements = getter

@@ -43,6 +43,8 @@ public struct TypeResolver {
                 throw CheckError("'\(name)' is not a member type of '\(base)'", at: member.name)
             }
             if case .parameter(let p) = base, let alias = protocolAlias(name, of: p, in: scope) { return alias }
+            // `Sequence` requires `Iterator.Element == Element`: `S.Iterator.Element` is `S.Element`.
+            if name == "Element", case .member(let sequence, "Iterator") = base { return .member(sequence, name) }
             return .member(base, name)
         }
         if let optional = syntax.as(OptionalTypeSyntax.self) {

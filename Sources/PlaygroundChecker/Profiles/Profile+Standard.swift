@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -22,14 +22,6 @@ public typealias TimeInterval = Double
 public protocol CaseIterable {
     static var allCases: [Self] { get }
 }
-public protocol Sequence { associatedtype Element }
-extension Sequence {
-    public var first: Element? { get }
-    public var last: Element? { get }
-    public var count: Int { get }
-    public var isEmpty: Bool { get }
-}
-public protocol Collection: Sequence {}
 public protocol BidirectionalCollection: Collection {}
 public protocol RandomAccessCollection: BidirectionalCollection {}
 public protocol MutableCollection: Collection {}

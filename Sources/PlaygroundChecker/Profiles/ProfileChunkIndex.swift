@@ -4,56 +4,54 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b900aeb33bbe3e31;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+b28416d1ba7f6419;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
-;0 632:704 CaseIterable;0 705:756 Sequence;0 757:777,778:816,} first;0 757:777,817:854,} last\#
-;0 757:777,855:888,} count;0 757:777,889:925,} isEmpty;0 928:967 Collection\#
-;0 968:1022 BidirectionalCollection;0 1023:1089 RandomAccessCollection\#
-;0 1090:1138 MutableCollection;0 1139:1196 RangeReplaceableCollection;0 1197:1261 Strideable\#
-;0 1374:1422 AdditiveArithmetic;0 1423:1498 Numeric;0 1499:1540 SignedNumeric\#
-;0 1541:1610 FloatingPoint;0 1611:1691 BinaryFloatingPoint;0 1692:1755 BinaryInteger\#
-;0 1756:1818 SignedInteger;0 1819:1868 UnsignedInteger;0 1869:1902 StringProtocol\#
-;0 1903:1943 SetAlgebra;0 1944:1984 OptionSet;0 2077:2098,2099:2147,} contains\#
-;0 2077:2098,2148:2192,} union;0 2077:2098,2193:2244,} intersection\#
-;0 2077:2098,2245:2295,} subtracting;0 2077:2098,2296:2354,} symmetricDifference\#
-;0 2077:2098,2355:2403,} isSubset;0 2077:2098,2404:2456,} isDisjoint\#
-;0 2077:2098,2457:2493,} isEmpty;0 2077:2098,2494:2543,} formUnion\#
-;0 2077:2098,2544:2600,} formIntersection;0 2077:2098,2601:2649,} subtract\#
-;0 2077:2098,2650:2768,} insert;0 2077:2098,2769:2848,} remove;0 2851:2938 Identifiable\#
-;0 3096:3172 ObjectIdentifier;0 3173:3284 Identifiable;0 3285:3360 CustomStringConvertible\#
-;0 3361:3446 CustomDebugStringConvertible;0 3447:3471 Error\#
-;0 3472:3489,3688:3739,} localizedDescription;0 3838:3866 Encodable;0 3867:3895 Decodable\#
-;0 3896:3944 Codable;0 3945:3971 Bool;0 3972:3997 Int;0 3998:4026 Double;0 4027:4054 Float\#
-;0 4055:4083 String;0 4084:4138 Array;0 4139:4193 Array;0 4194:4251 Optional;0 4252:4306 Array\#
-;0 4307:4359 Array;0 4360:4415 Optional;0 4416:4473 Optional;0 4474:4531 Optional\#
-;0 4532:4605 Dictionary;0 4606:4679 Dictionary;0 4680:4732 Range;0 4733:4785 Range\#
-;0 4786:4844 ClosedRange;0 4845:4903 ClosedRange;0 4904:4956 Set;0 4957:5009 Set\#
-;0 5010:5036 UUID;0 5208:5266 _bundleResourcePath;0 5267:5325 _bundleFileContents\#
-;0 5326:5474 _decodeJSON;0 5531:5576 _utf8Count;0 5641:5688 _utf8Bytes;0 5784:5849 _parseDate\#
-;0 5942:6004 ExpressibleByExtendedGraphemeClusterLiteral;0 6005:6050 ExpressibleByStringLiteral\#
-;0 6143:6222 ExpressibleByStringInterpolation;0 6223:6269 StringInterpolationProtocol\#
-;0 6333:6359 CVarArg;0 6360:6385 Int;0 6386:6414 Double;0 6415:6442 Float;0 6443:6471 String\#
-;0 6552:6686 Hasher;0 6767:6795 CodingKey;0 7066:7261 Decoder;0 7262:7443 Encoder\#
-;0 7444:7816 _JSONDecoding;0 7817:8169 KeyedDecodingContainer;0 8170:8400 KeyedEncodingContainer\#
-;0 8401:8536 SingleValueDecodingContainer;0 8537:8643 SingleValueEncodingContainer\#
-;0 8644:8688 ExpressibleByArrayLiteral;0 8689:8735 ExpressibleByIntegerLiteral\#
-;0 8736:8780 ExpressibleByFloatLiteral;0 8781:8827 ExpressibleByBooleanLiteral\#
-;0 8828:8927 RawRepresentable;0 8929:8966 Never;0 8967:9120 Bool;0 9121:9283 Character\#
-;0 9373:9471 StaticString;0 9472:11233 String;0 11278:11596 Substring;0 11661:12361 CharacterSet\#
-;0 12362:12465 Optional;0 12466:13578 Array;0 13579:13679 Array;0 13680:15969 Array\#
-;0 15970:16125 Array;0 16126:16239 Array;0 16336:16885 ArraySlice;0 16984:18136 Set\#
-;0 18137:18218 Set;0 18219:18262 IndexingIterator;0 18449:19493 Dictionary\#
-;0 19494:19543 ExpressibleByDictionaryLiteral;0 19544:20708 String\#
-;0 20709:20734,20827:20961,} isMultiple;0 20964:21916 Dictionary;0 21917:22358 Range\#
-;0 22359:22806 ClosedRange;0 22807:22859 PartialRangeUpTo;0 22860:22915 PartialRangeThrough\#
-;0 22916:22968 PartialRangeFrom;0 23045:23202 KeyPath;0 23203:23396 WritableKeyPath\#
-;0 23397:23480 ReferenceWritableKeyPath;0 23613:23705 UUID;0 23706:23785 AnyHashable\#
-;0 23828:24311 TaskPriority;0 24467:24580 Task;0 24581:24734 Task;0 24735:24895 Task\#
-;0 24896:25137 Task;0 25138:25340 Task;0 25341:25765 Task;0 25834:26663 Duration\#
-;0 26664:26698 print;0 26760:26799 debugPrint;0 26897:26943 _notLoaded;0 26944:27047 fatalError\#
-;0 27143:27298 assert;0 27299:27460 precondition;0 27461:27589 assertionFailure\#
-;0 27590:27730 preconditionFailure;0 27731:27782 min;0 27783:27834 max;0 27835:27878 abs\#
-;0 27933:28026 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 632:704 CaseIterable;0 705:759 BidirectionalCollection;0 760:826 RandomAccessCollection\#
+;0 827:875 MutableCollection;0 876:933 RangeReplaceableCollection;0 934:998 Strideable\#
+;0 1111:1159 AdditiveArithmetic;0 1160:1235 Numeric;0 1236:1277 SignedNumeric\#
+;0 1278:1347 FloatingPoint;0 1348:1428 BinaryFloatingPoint;0 1429:1492 BinaryInteger\#
+;0 1493:1555 SignedInteger;0 1556:1605 UnsignedInteger;0 1606:1639 StringProtocol\#
+;0 1640:1680 SetAlgebra;0 1681:1721 OptionSet;0 1814:1835,1836:1884,} contains\#
+;0 1814:1835,1885:1929,} union;0 1814:1835,1930:1981,} intersection\#
+;0 1814:1835,1982:2032,} subtracting;0 1814:1835,2033:2091,} symmetricDifference\#
+;0 1814:1835,2092:2140,} isSubset;0 1814:1835,2141:2193,} isDisjoint\#
+;0 1814:1835,2194:2230,} isEmpty;0 1814:1835,2231:2280,} formUnion\#
+;0 1814:1835,2281:2337,} formIntersection;0 1814:1835,2338:2386,} subtract\#
+;0 1814:1835,2387:2505,} insert;0 1814:1835,2506:2585,} remove;0 2588:2675 Identifiable\#
+;0 2833:2909 ObjectIdentifier;0 2910:3021 Identifiable;0 3022:3097 CustomStringConvertible\#
+;0 3098:3183 CustomDebugStringConvertible;0 3184:3208 Error\#
+;0 3209:3226,3425:3476,} localizedDescription;0 3575:3603 Encodable;0 3604:3632 Decodable\#
+;0 3633:3681 Codable;0 3682:3708 Bool;0 3709:3734 Int;0 3735:3763 Double;0 3764:3791 Float\#
+;0 3792:3820 String;0 3821:3875 Array;0 3876:3930 Array;0 3931:3988 Optional;0 3989:4043 Array\#
+;0 4044:4096 Array;0 4097:4152 Optional;0 4153:4210 Optional;0 4211:4268 Optional\#
+;0 4269:4342 Dictionary;0 4343:4416 Dictionary;0 4417:4469 Range;0 4470:4522 Range\#
+;0 4523:4581 ClosedRange;0 4582:4640 ClosedRange;0 4641:4693 Set;0 4694:4746 Set\#
+;0 4747:4773 UUID;0 4945:5003 _bundleResourcePath;0 5004:5062 _bundleFileContents\#
+;0 5063:5211 _decodeJSON;0 5268:5313 _utf8Count;0 5378:5425 _utf8Bytes;0 5521:5586 _parseDate\#
+;0 5679:5741 ExpressibleByExtendedGraphemeClusterLiteral;0 5742:5787 ExpressibleByStringLiteral\#
+;0 5880:5959 ExpressibleByStringInterpolation;0 5960:6006 StringInterpolationProtocol\#
+;0 6070:6096 CVarArg;0 6097:6122 Int;0 6123:6151 Double;0 6152:6179 Float;0 6180:6208 String\#
+;0 6289:6423 Hasher;0 6504:6532 CodingKey;0 6803:6998 Decoder;0 6999:7180 Encoder\#
+;0 7181:7553 _JSONDecoding;0 7554:7906 KeyedDecodingContainer;0 7907:8137 KeyedEncodingContainer\#
+;0 8138:8273 SingleValueDecodingContainer;0 8274:8380 SingleValueEncodingContainer\#
+;0 8381:8425 ExpressibleByArrayLiteral;0 8426:8472 ExpressibleByIntegerLiteral\#
+;0 8473:8517 ExpressibleByFloatLiteral;0 8518:8564 ExpressibleByBooleanLiteral\#
+;0 8565:8664 RawRepresentable;0 8666:8703 Never;0 8704:8857 Bool;0 8858:9020 Character\#
+;0 9110:9208 StaticString;0 9209:10970 String;0 11015:11333 Substring;0 11398:12098 CharacterSet\#
+;0 12099:12202 Optional;0 12203:13315 Array;0 13316:13416 Array;0 13417:15706 Array\#
+;0 15707:15862 Array;0 15863:15976 Array;0 16073:16622 ArraySlice;0 16721:17873 Set\#
+;0 17874:17955 Set;0 17956:17999 IndexingIterator;0 18186:19230 Dictionary\#
+;0 19231:19280 ExpressibleByDictionaryLiteral;0 19281:20445 String\#
+;0 20446:20471,20564:20698,} isMultiple;0 20701:21653 Dictionary;0 21654:22095 Range\#
+;0 22096:22543 ClosedRange;0 22544:22596 PartialRangeUpTo;0 22597:22652 PartialRangeThrough\#
+;0 22653:22705 PartialRangeFrom;0 22782:22939 KeyPath;0 22940:23133 WritableKeyPath\#
+;0 23134:23217 ReferenceWritableKeyPath;0 23350:23442 UUID;0 23443:23522 AnyHashable\#
+;0 23565:24048 TaskPriority;0 24204:24317 Task;0 24318:24471 Task;0 24472:24632 Task\#
+;0 24633:24874 Task;0 24875:25077 Task;0 25078:25502 Task;0 25571:26400 Duration\#
+;0 26401:26435 print;0 26497:26536 debugPrint;0 26634:26680 _notLoaded;0 26681:26784 fatalError\#
+;0 26880:27035 assert;0 27036:27197 precondition;0 27198:27326 assertionFailure\#
+;0 27327:27467 preconditionFailure;0 27468:27519 min;0 27520:27571 max;0 27572:27615 abs\#
+;0 27670:27763 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -77,476 +75,481 @@ b900aeb33bbe3e31;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;4 0:319 MainActor;4 407:508 _ContinuationBox;4 509:1174 CheckedContinuation\#
 ;4 1175:1446 CheckedContinuation;4 1447:1547 CheckedContinuation;4 1548:1866 _continuationResult\#
 ;4 1867:2087 withCheckedContinuation;4 2088:2322 withCheckedThrowingContinuation\#
-;5 139:1433 ViewBuilder;6 188:221 CGFloat;6 223:317 View;6 319:388 Never;6 417:515 EmptyView\#
-;6 517:672 TupleView;6 674:930 _ConditionalContent;6 932:1024 Optional;6 1026:1189 AnyView\#
-;6 1191:1387 Group;6 1508:1632 PreviewProvider;6 1678:2081 CGPoint;6 2083:2451 CGSize\#
-;6 2453:4475 CGRect;6 4550:4636 CGPointMake;6 4637:4747 CGSizeMake;6 4748:4902 CGRectMake\#
-;6 4984:6818 CGAffineTransform;6 6844:6910 HorizontalAlignment;6 6911:7006 VerticalAlignment\#
-;6 7007:7132 Alignment;6 7134:7701 Edge;7 27:454 VStack;7 456:879 HStack;7 881:1199 ZStack\#
-;7 1201:1401 ForEach;7 1403:1494 ForEach;7 1496:1740 ForEach;7 1742:1988 ForEach\#
-;7 1990:2270 ForEach;7 2272:2417 List;7 2419:3409 List;7 3411:3553 Section;7 3555:3674 Section\#
-;7 3676:4163 Section;7 4165:4410 Section;7 4412:4682 Section;7 4684:5259 Section\#
-;7 5261:5772 Section;7 5774:6125 Section;7 6149:6457 Axis;7 6459:6877 ScrollView\#
-;7 6879:6990 ScrollViewProxy;7 6992:7261 ScrollViewReader;7 7295:7582 PinnedScrollableViews\#
-;7 7584:8145 LazyVStack;7 8147:8704 LazyHStack;7 8706:9245 GridItem;7 9247:9894 LazyVGrid\#
-;7 9896:10527 LazyHGrid;7 10529:11095 Grid;7 11097:11430 GridRow;7 11452:11665 Form\#
-;7 11667:12122 GroupBox;7 12124:12298 GroupBox;7 12300:12681 GroupBox\#
-;7 12683:13324 DisclosureGroup;7 13326:14273 DisclosureGroup;7 14275:14904 Menu\#
-;7 14906:15848 Menu;7 15850:16420 Menu;7 16422:16643 ControlGroup\#
-;7 16645:16827 LabeledControlGroupContent;7 16829:18229 ControlGroup\#
-;7 18262:18362 CoordinateSpace;7 18364:18683 GeometryProxy;7 18685:18948 GeometryReader\#
-;7 18950:19272 ViewThatFits;7 19274:19753 ContentUnavailableView\#
-;7 19755:20004 ContentUnavailableView;7 20006:20276 ContentUnavailableView\#
-;7 20278:20540 ContentUnavailableView;7 20542:21651 ContentUnavailableView\#
-;8 21:432 NavigationPath;8 434:1145 NavigationStack;8 1147:1370 NavigationView\#
-;8 1372:1963 NavigationLink;8 1965:2813 NavigationLink;8 2815:3633 NavigationLink\#
-;8 3635:3740 NavigationSplitViewVisibility;8 3742:5230 NavigationSplitView;8 5232:5597 TabView\#
-;8 5599:5771 TabView;8 5808:5918 NavigationBarItem;8 5920:6081 NavigationTitleModifier\#
-;8 6083:6280 NavigationBarTitleDisplayModeModifier\#
-;8 6282:6446 NavigationBarBackButtonHiddenModifier;8 6448:6659 NavigationDestinationModifier\#
-;8 6661:6903 ViewDestinationNavigationDestinationModifier;8 6905:8266 ToolbarItemPlacement\#
-;8 8268:8301 ToolbarContent;8 8303:8446 ToolbarItem;8 8448:8663 ToolbarItem\#
-;8 8665:8984 ToolbarItemGroup;8 8986:9117 TupleToolbarContent;8 9119:9186 Optional\#
-;8 9188:9300 _ConditionalContent;8 9302:10320 ToolbarContentBuilder\#
-;8 10322:10469 ToolbarModifier;9 21:514 EdgeInsets;9 516:889 SymbolRenderingMode\#
-;9 891:2913 Image;9 2915:3211 Label;9 3213:3909 Label;9 4009:4062 _TextImageLabel\#
-;9 4064:4160 Divider;9 4162:4345 Spacer;9 4375:4567 ButtonRole;9 4569:5109 Button\#
-;9 5111:5921 Button;9 5923:6976 Button;9 6978:7077 EditButton;9 7079:7226 URL;9 7228:7516 Link\#
-;9 7518:7869 Link;9 7889:8171 Toggle;9 8173:8504 Toggle;9 8506:8964 Toggle;10 21:661 TextField\#
-;10 663:3786 TextField;10 3788:4158 SecureField;10 4160:4935 SecureField;10 4937:5124 TextEditor\#
-;10 5173:5844 Picker;10 5846:6367 Picker;10 6369:7017 Picker;10 7019:8123 Stepper\#
-;10 8125:9792 Stepper;10 9794:12160 Stepper;10 12161:13792 Slider;10 13794:14805 Slider\#
-;10 14807:15780 Slider;10 15782:16109 ProgressView;10 16111:16963 ProgressView\#
-;10 16965:18687 ProgressView;10 18729:19002 DatePickerComponents;10 19004:19546 DatePicker\#
-;10 19633:20465 DatePicker;10 20467:22711 DatePicker;10 22713:23136 ColorPicker\#
-;10 23138:23660 ColorPicker;10 23662:23900 AsyncImagePhase;10 23902:25015 AsyncImage\#
-;11 15:1819 Text;11 1821:4098 Text;11 4100:4538 Text;11 4540:4789 Text\#
-;11 5000:6430 LocalizedStringKey;11 6507:6564 _FormatSpecifiable;11 6565:6601 Int\#
-;11 6602:6641 Double;11 6659:10628 Font;11 10706:10788 TextSelectability\#
-;11 10790:10917 EnabledTextSelectability;11 10919:11048 DisabledTextSelectability\#
-;11 11050:11118,11119:11205,} enabled;11 11209:11278,11279:11368,} disabled\#
-;11 11430:11582 TextSelectionModifier;11 11584:11600,11601:11738,} textSelection\#
-;11 12102:12386 TextAttributeModifier;11 12388:12404,12405:12606,} fontWeight\#
-;11 12388:12404,12607:12808,} fontDesign;11 12388:12404,12809:12991,} bold\#
-;11 12388:12404,12992:13178,} italic;11 12388:12404,13179:13373,} monospaced\#
-;11 12388:12404,13374:13551,} monospacedDigit;11 12388:12404,13552:13737,} kerning\#
-;11 12388:12404,13738:13927,} tracking;11 12388:12404,13928:14141,} baselineOffset\#
-;12 23:52 ShapeStyle;12 54:2269 Color;12 2447:2489,2490:2536,} red\#
-;12 2447:2489,2537:2589,} orange;12 2447:2489,2590:2642,} yellow;12 2447:2489,2643:2693,} green\#
-;12 2447:2489,2694:2742,} mint;12 2447:2489,2743:2791,} teal;12 2447:2489,2792:2840,} cyan\#
-;12 2447:2489,2841:2889,} blue;12 2447:2489,2890:2942,} indigo;12 2447:2489,2943:2995,} purple\#
-;12 2447:2489,2996:3044,} pink;12 2447:2489,3045:3095,} brown;12 2447:2489,3096:3146,} white\#
-;12 2447:2489,3147:3195,} gray;12 2447:2489,3196:3246,} black;12 2447:2489,3247:3297,} clear\#
-;12 3301:3710 HierarchicalShapeStyle;12 3712:3771,3772:3860,} primary\#
-;12 3712:3771,3861:3953,} secondary;12 3712:3771,3954:4044,} tertiary\#
-;12 3712:3771,4045:4139,} quaternary;12 3712:3771,4140:4228,} quinary\#
-;12 4302:4367 FillShapeStyle;12 4369:4420,4421:4484,} fill;12 4488:4553 LinkShapeStyle\#
-;12 4555:4606,4607:4670,} link;12 4674:4739 TintShapeStyle;12 4741:4792,4793:4856,} tint\#
-;12 4860:4926 ForegroundStyle;12 4928:4980,4981:5052,} foreground;12 5056:5122 BackgroundStyle\#
-;12 5124:5176,5177:5248,} background;12 5252:5322 SeparatorShapeStyle\#
-;12 5324:5380,5381:5459,} separator;12 5563:5802 _OpacityShapeStyle\#
-;12 5901:6131 HierarchicalShapeStyleModifier;12 6133:6155,6257:6393,} opacity\#
-;12 6133:6155,6497:6616,} secondary;12 6133:6155,6617:6735,} tertiary\#
-;12 6133:6155,6736:6856,} quaternary;12 6133:6155,6857:6974,} quinary;12 6978:7321 ImagePaint\#
-;12 7323:7370,7371:7590,} image;12 7594:7733 AnyShapeStyle;12 7735:8141 Material\#
-;12 8143:8188,8189:8257,} regularMaterial;12 8143:8188,8258:8322,} thickMaterial\#
-;12 8143:8188,8323:8385,} thinMaterial;12 8143:8188,8386:8458,} ultraThinMaterial\#
-;12 8143:8188,8459:8533,} ultraThickMaterial;12 8143:8188,8534:8586,} bar;12 8590:9085 Gradient\#
-;12 9137:9289 AnyGradient;12 9291:9389 Color;12 9391:10405 LinearGradient\#
-;12 10407:11602 RadialGradient;12 11604:13438 AngularGradient\#
-;12 13440:13491,13492:13708,} linearGradient;12 13440:13491,13709:13916,} linearGradient\#
-;12 13440:13491,13917:14129,} linearGradient;12 14133:14184,14185:14438,} radialGradient\#
-;12 14133:14184,14439:14683,} radialGradient;12 14133:14184,14684:14933,} radialGradient\#
-;12 14937:14989,14990:15236,} angularGradient;12 14937:14989,15237:15474,} angularGradient\#
-;12 14937:14989,15475:15717,} angularGradient;12 14937:14989,15718:15918,} conicGradient\#
-;12 14937:14989,15919:16110,} conicGradient;12 14937:14989,16111:16307,} conicGradient\#
-;12 16311:17614 EllipticalGradient;12 17616:17671,17672:18005,} ellipticalGradient\#
-;12 17616:17671,18006:18330,} ellipticalGradient;12 17616:17671,18331:18660,} ellipticalGradient\#
-;12 18762:19113 _AnyLinearGradient;12 19115:19547 _AnyRadialGradient\#
-;12 19549:20059 _AnyEllipticalGradient;12 20061:20478 _AnyAngularGradient\#
-;12 20480:20531,20617:20844,} linearGradient;12 20848:20899,20985:21263,} radialGradient\#
-;12 21267:21322,21412:21756,} ellipticalGradient;12 21760:21812,21899:22166,} angularGradient\#
-;12 21760:21812,22253:22536,} conicGradient;13 0:682 Angle;13 758:1688 Angle\#
-;13 1690:2493 UnitPoint;13 2513:2595 RoundedCornerStyle;13 2638:2698 CGLineCap\#
-;13 2699:2760 CGLineJoin;13 2762:3380 StrokeStyle;13 3382:3632 FillStyle;13 3634:3704 Shape\#
-;13 3706:3723,3787:3895,} Shape;13 3963:4043 Path;13 4045:4183 InsettableShape\#
-;13 4185:4501 Rectangle;13 4622:4906 _Inset;13 4908:5734 RoundedRectangle;13 5736:6067 Capsule\#
-;13 6069:6311 Ellipse;13 6313:6552 Circle;13 6554:6830 ContainerRelativeShape\#
-;13 6938:7447 RoundedRectangle;13 7555:8019 Capsule;13 8127:8591 Ellipse;13 8699:9158 Circle\#
-;13 9266:9805 ContainerRelativeShape;13 9807:10299 RectangleCornerRadii\#
-;13 10301:11073 UnevenRoundedRectangle;13 11075:11116,11117:11170,} rect\#
-;13 11174:11222,11223:11402,} rect;13 11174:11222,11403:11589,} rect\#
-;13 11593:11647,11648:11856,} rect;13 11593:11647,11857:12296,} rect\#
-;13 12300:12339,12340:12392,} capsule;13 12300:12339,12393:12487,} capsule\#
-;13 12491:12530,12531:12583,} ellipse;13 12587:12625,12626:12675,} circle\#
-;13 12679:12733,12734:12826,} containerRelative;13 12872:13258 _ShapeView\#
-;13 13260:13360 ShapeView;13 13362:13396 _ShapeView;13 13479:14089 StrokeShapeView\#
-;13 14184:14810 StrokeBorderShapeView;13 14888:15385 FillShapeView\#
-;13 15387:15404,15405:15597,} fill;13 15387:15404,15598:15868,} stroke\#
-;13 15387:15404,15869:16171,} stroke;13 15387:15404,16263:16385,} stroke\#
-;13 15387:15404,16477:16631,} stroke;13 15387:15404,16723:16927,} trim\#
-;13 15387:15404,16928:17046,} offset;13 15387:15404,17047:17201,} offset\#
-;13 15387:15404,17202:17355,} offset;13 15387:15404,17356:17552,} scale\#
-;13 15387:15404,17553:17743,} scale;13 15387:15404,17744:17907,} rotation\#
-;13 17911:17938,17939:18241,} strokeBorder;13 17911:17938,18242:18576,} strokeBorder\#
-;13 18580:18601,18602:18833,} fill;13 18580:18601,18834:19101,} stroke\#
-;13 18580:18601,19102:19401,} stroke;13 19405:20096 ShapeView;13 20098:20744 _StrokedShape\#
-;13 20746:21160 _TrimmedShape;13 21162:21457 OffsetShape;13 21459:21841 ScaledShape\#
-;13 21843:22224 RotatedShape;14 20:187 ViewModifier;14 189:302 _ViewModifier_Content\#
-;14 304:548 ModifiedContent;14 550:673 ModifiedContent;14 675:832 IDView\#
-;14 834:1053 _PaddingLayout;14 1055:1263 _FrameLayout;14 1265:1625 _FlexFrameLayout\#
-;14 1627:1795 _BackgroundStyleModifier;14 1797:2005 _BackgroundModifier\#
-;14 2007:2203 _OverlayModifier;14 2205:2370 _OverlayStyleModifier;14 2372:2514 _OpacityEffect\#
-;14 2516:2667 _ClipEffect;14 2669:2862 _EnvironmentKeyWritingModifier\#
-;14 2864:2880,2881:3018,} modifier;14 2864:2880,3019:3206,} padding\#
-;14 2864:2880,3207:3360,} padding;14 2864:2880,3361:3591,} frame;14 2864:2880,3592:4050,} frame\#
-;14 2864:2880,4051:4268,} background;14 2864:2880,4269:4546,} background\#
-;14 2864:2880,4547:4785,} background;14 2864:2880,4786:4994,} overlay\#
-;14 2864:2880,4995:5245,} overlay;14 2864:2880,5246:5472,} overlay\#
-;14 2864:2880,5559:5885,} border;14 2864:2880,5886:6028,} opacity\#
-;14 2864:2880,6029:6243,} cornerRadius;14 2864:2880,6244:6352,} View\#
-;14 2864:2880,6353:6565,} foregroundColor;14 2864:2880,6566:6752,} font;14 6773:7391 State\#
-;14 7393:7923 Binding;14 8180:8520 Binding;14 8522:8538,8539:8580,} _printChanges\#
-;14 8645:8682 _VariadicView_Root;14 8684:8845 _VariadicView_ViewRoot\#
-;14 8847:8917 _VariadicView_UnaryViewRoot;14 8919:8989 _VariadicView_MultiViewRoot\#
-;14 8991:9589 _VariadicView;14 9591:9723 _VariadicView;14 9789:9914 _VariadicView_Children\#
-;14 9916:10283 _VariadicView_Children;15 116:168 ContentMode;15 170:240 TextAlignment\#
-;15 242:329 Text;15 331:410 Text;15 412:475 HorizontalEdge;15 477:559 ControlSize\#
-;15 561:629 Visibility;15 631:978 VerticalEdge;15 980:1295 SafeAreaRegions\#
-;15 1297:1625 RedactionReasons;15 1627:1795 _ForegroundStyleModifier\#
-;15 1797:2007 _ForegroundStyleModifier2;15 2009:2263 _ForegroundStyleModifier3\#
-;15 2265:2513 _BackgroundShapeModifier;15 2515:2783 _InsettableBackgroundShapeModifier\#
-;15 2785:3030 _OverlayShapeModifier;15 3032:3172 _OffsetEffect;15 3174:3319 _PositionLayout\#
-;15 3321:3496 _FixedSizeLayout;15 3498:3690 _AspectRatioLayout;15 3692:3891 _ShadowEffect\#
-;15 3893:4066 _RotationEffect;15 4068:4369 _Rotation3DEffect;15 4371:4542 _ScaleEffect\#
-;15 4544:4713 _BlurEffect;15 4715:4859 _BrightnessEffect;15 4861:5005 _SaturationEffect\#
-;15 5007:5150 _GrayscaleEffect;15 5152:5295 _HueRotationEffect;15 5297:5495 _ColorMultiplyEffect\#
-;15 5497:5648 _SafeAreaIgnoringLayout;15 5650:5848 _SafeAreaRegionsIgnoringLayout\#
-;15 5850:5962 _HiddenModifier;15 5964:6166 _ContentShapeModifier\#
-;15 6250:6475 _ContainerShapeModifier;15 6477:6687 _EnvironmentKeyTransformModifier\#
-;15 6770:6828 _ViewTraitKey;15 6830:7004 _TraitWritingModifier\#
-;15 7006:7097 LayoutPriorityTraitKey;15 7099:7182 ZIndexTraitKey;15 7184:7278 TransitionTraitKey\#
-;15 7280:7376 ListRowBackgroundTraitKey;15 7378:7473 ListRowInsetsTraitKey\#
-;15 7569:7665 TagValueTraitKey;15 7725:7879 RedactionModifier;15 7967:8091 ScenePadding\#
-;15 8150:8335 ScenePaddingModifier;15 8337:8497 _AllowsHitTestingModifier\#
-;15 8499:8645 _MaskEffect;15 8647:8838 _MaskAlignmentEffect;15 8840:8960 _CompositingGroupEffect\#
-;15 8962:9177 _InsetViewModifier;15 9234:9351 LabelsHiddenModifier\#
-;15 9421:9587 ScrollContentBackgroundModifier;15 9639:9777 BadgeModifier\#
-;15 9849:10062 LineLimitModifier;15 10131:10329 ListRowSeparatorModifier\#
-;15 10331:10347,10348:10499,} _trait;15 10331:10347,10500:10636,} foregroundStyle\#
-;15 10331:10347,10637:10837,} foregroundStyle;15 10331:10347,10838:11090,} foregroundStyle\#
-;15 10331:10347,11091:11236,} padding;15 10331:10347,11237:11398,} background\#
-;15 10331:10347,11399:11610,} background;15 10331:10347,11611:11837,} background\#
-;15 10331:10347,11838:12069,} background;15 10331:10347,12070:12316,} background\#
-;15 10331:10347,12317:12537,} overlay;15 10331:10347,12538:12647,} offset\#
-;15 10331:10347,12648:12767,} offset;15 10331:10347,12768:12888,} position\#
-;15 10331:10347,12889:13004,} position;15 10331:10347,13005:13164,} fixedSize\#
-;15 10331:10347,13165:13265,} fixedSize;15 10331:10347,13266:13385,} layoutPriority\#
-;15 10331:10347,13386:13489,} zIndex;15 10331:10347,13490:13684,} aspectRatio\#
-;15 10331:10347,13685:13873,} aspectRatio;15 10331:10347,13874:13963,} scaledToFit\#
-;15 10331:10347,13964:14055,} scaledToFill;15 10331:10347,14056:14200,} clipShape\#
-;15 10331:10347,14201:14323,} clipped;15 10331:10347,14324:14552,} shadow\#
-;15 10331:10347,14553:14807,} tint;15 10331:10347,14808:14974,} tint\#
-;15 10331:10347,15030:15192,} accentColor;15 10331:10347,15193:15341,} lineLimit\#
-;15 10331:10347,15342:15512,} lineLimit;15 10331:10347,15513:15686,} lineLimit\#
-;15 10331:10347,15687:15878,} lineLimit;15 10331:10347,15879:16062,} lineLimit\#
-;15 10331:10347,16063:16219,} textCase;15 10331:10347,16220:16361,} allowsHitTesting\#
-;15 10331:10347,16362:16555,} mask;15 10331:10347,16556:16665,} mask\#
-;15 10331:10347,16666:16765,} compositingGroup;15 10331:10347,16766:17061,} safeAreaInset\#
-;15 10331:10347,17062:17367,} safeAreaInset;15 10331:10347,17368:17460,} labelsHidden\#
-;15 10331:10347,17461:17621,} scrollContentBackground;15 10331:10347,17622:17735,} badge\#
-;15 10331:10347,17736:17840,} badge;15 10331:10347,17841:18047,} badge\#
-;15 10331:10347,18048:18286,} badge;15 10331:10347,18287:18476,} multilineTextAlignment\#
-;15 10331:10347,18477:18646,} truncationMode;15 10331:10347,18647:18816,} minimumScaleFactor\#
-;15 10331:10347,18817:18986,} controlSize;15 10331:10347,18987:19191,} disabled\#
-;15 10331:10347,19192:19273,} hidden;15 10331:10347,19274:19437,} contentShape\#
-;15 10331:10347,19438:19577,} containerShape;15 10331:10347,19578:19770,} ignoresSafeArea\#
-;15 10331:10347,19771:19904,} edgesIgnoringSafeArea;15 10331:10347,19905:20065,} rotationEffect\#
-;15 10331:10347,20066:20378,} rotation3DEffect;15 10331:10347,20379:20534,} scaleEffect\#
-;15 10331:10347,20535:20691,} scaleEffect;15 10331:10347,20692:20870,} scaleEffect\#
-;15 10331:10347,20871:21015,} blur;15 10331:10347,21016:21133,} brightness\#
-;15 10331:10347,21134:21251,} saturation;15 10331:10347,21252:21367,} grayscale\#
-;15 10331:10347,21368:21483,} hueRotation;15 10331:10347,21484:21603,} colorMultiply\#
-;15 10331:10347,21604:21751,} scenePadding;15 10331:10347,21752:21921,} scenePadding\#
-;15 10331:10347,21922:22045,} redacted;15 10331:10347,22046:22390,} tag\#
-;15 10331:10347,22391:22629,} listRowBackground;15 10331:10347,22630:22754,} listRowInsets\#
-;15 10331:10347,22755:22947,} listRowSeparator;16 101:129 ListStyle;16 130:192 DefaultListStyle\#
-;16 193:253 PlainListStyle;16 254:316 GroupedListStyle;16 317:377 InsetListStyle\#
-;16 378:445 InsetGroupedListStyle;16 446:508 SidebarListStyle;16 510:562,563:635,} automatic\#
-;16 638:688,689:753,} plain;16 756:808,809:879,} grouped;16 882:932,933:997,} ListStyle\#
-;16 1000:1057,1058:1143,} insetGrouped;16 1146:1198,1199:1269,} sidebar\#
-;16 1273:1431 ListStyleWriter;16 1433:1620 ButtonStyleConfiguration\#
-;16 1622:1816 PrimitiveButtonStyleConfiguration;16 1818:2003 ButtonStyle\#
-;16 2005:2208 PrimitiveButtonStyle;16 2210:2370 DefaultButtonStyle\#
-;16 2371:2532 BorderedButtonStyle;16 2533:2703 BorderedProminentButtonStyle\#
-;16 2704:2867 BorderlessButtonStyle;16 2868:3026 PlainButtonStyle\#
-;16 3028:3093,3094:3170,} automatic;16 3173:3239,3240:3317,} bordered\#
-;16 3320:3395,3396:3500,} borderedProminent;16 3503:3571,3572:3655,} borderless\#
-;16 3658:3721,3722:3790,} plain;16 3794:3967 ButtonStyleContainerModifier\#
-;16 3969:4160 PrimitiveButtonStyleContainerModifier;16 4250:4587 LabelStyleConfiguration\#
-;16 4589:4782 LabelStyle;16 4783:4932 DefaultLabelStyle;16 4933:5083 IconOnlyLabelStyle\#
-;16 5084:5235 TitleOnlyLabelStyle;16 5236:5390 TitleAndIconLabelStyle\#
-;16 5392:5446,5447:5521,} automatic;16 5524:5579,5580:5655,} iconOnly\#
-;16 5658:5714,5715:5793,} titleOnly;16 5796:5855,5856:5943,} titleAndIcon\#
-;16 5947:6116 LabelStyleWritingModifier;16 6198:6443 ToggleStyleConfiguration\#
-;16 6445:6640 ToggleStyle;16 6642:6957 Toggle;16 6958:7109 DefaultToggleStyle\#
-;16 7110:7260 SwitchToggleStyle;16 7261:7411 ButtonToggleStyle\#
-;16 7413:7469,7470:7546,} automatic;16 7549:7604,7605:7678,} switch\#
-;16 7681:7736,7737:7808,} button;16 7812:7976 ToggleStyleModifier;16 7978:8008 PickerStyle\#
-;16 8009:8075 DefaultPickerStyle;16 8076:8144 SegmentedPickerStyle;16 8145:8208 MenuPickerStyle\#
-;16 8209:8273 WheelPickerStyle;16 8274:8339 InlinePickerStyle\#
-;16 8340:8413 NavigationLinkPickerStyle;16 8415:8471,8472:8548,} automatic\#
-;16 8551:8609,8610:8690,} segmented;16 8693:8746,8747:8812,} menu;16 8815:8869,8870:8938,} wheel\#
-;16 8941:8996,8997:9068,} inline;16 9071:9134,9135:9230,} navigationLink\#
-;16 9234:9396 PickerStyleWriter;16 9496:9914 ProgressViewStyleConfiguration\#
-;16 9916:10123 ProgressViewStyle;16 10125:10709 ProgressView\#
-;16 10710:10873 DefaultProgressViewStyle;16 10874:11036 LinearProgressViewStyle\#
-;16 11037:11201 CircularProgressViewStyle;16 11203:11271,11272:11360,} automatic\#
-;16 11363:11430,11431:11514,} linear;16 11517:11586,11587:11676,} circular\#
-;16 11680:11856 ProgressViewStyleModifier;16 11858:11891 TextFieldStyle\#
-;16 11892:11964 DefaultTextFieldStyle;16 11965:12035 PlainTextFieldStyle\#
-;16 12036:12114 RoundedBorderTextFieldStyle;16 12116:12178,12179:12261,} automatic\#
-;16 12264:12324,12325:12399,} plain;16 12402:12470,12471:12569,} roundedBorder\#
-;16 12573:12743 TextFieldStyleModifier;16 12745:12761,12762:12882,} listStyle\#
-;16 12745:12761,12883:13038,} buttonStyle;16 12745:12761,13039:13176,} buttonStyle\#
-;16 12745:12761,13177:13309,} labelStyle;16 12745:12761,13310:13438,} toggleStyle\#
-;16 12745:12761,13439:13565,} pickerStyle;16 12745:12761,13566:13703,} textFieldStyle\#
-;16 12745:12761,13704:13850,} progressViewStyle;17 17:216 _AppearanceActionModifier\#
-;17 218:406 _TaskModifier;17 408:647 _TaskValueModifier;17 649:851 _ValueActionModifier\#
-;17 935:1174 _ValueActionModifier2;17 1176:1424 SubmitTriggers;17 1426:2036 SubmitLabel\#
-;17 2038:2225 OnSubmitModifier;17 2227:2377 SubmitLabelModifier;17 2431:2644 UIKeyboardType\#
-;17 2646:2807 KeyboardTypeModifier;17 2809:2961 AutocorrectionModifier\#
-;17 2963:3119 RefreshableModifier;17 3121:3546 SearchFieldPlacement\#
-;17 3548:3776 SearchableModifier;17 3778:3917 _TooltipModifier;17 3938:3990 Gesture\#
-;17 3992:4172 _EndedGesture;17 4174:4356 _ChangedGesture;17 4358:4377,4378:4527,} onEnded\#
-;17 4531:4736 Gesture;17 4839:5363 GestureState;17 5415:5723 Transaction\#
-;17 5802:6070 _TransactionModifier;17 6072:6088,6089:6250,} transaction\#
-;17 6072:6088,6351:6577,} animation;17 6650:7111 GestureStateGesture\#
-;17 7113:7132,7133:7374,} updating;17 7378:7602 MagnificationGesture\#
-;17 7604:7824 RotationGesture;17 7826:7978 TapGesture;17 7980:8316 LongPressGesture\#
-;17 8318:9291 DragGesture;17 9294:9649 SpatialTapGesture\#
-;17 9651:9813 SimultaneousGestureModifier;17 9815:9977 HighPriorityGestureModifier\#
-;17 9979:10132 AddGestureModifier;17 10134:10150,10151:10319,} animation\#
-;17 10134:10150,10320:10455,} transition;17 10134:10150,10456:10614,} onAppear\#
-;17 10134:10150,10615:10776,} onDisappear;17 10134:10150,10777:10975,} task\#
-;17 10134:10150,10976:11220,} task;17 10134:10150,11221:11413,} onChange\#
-;17 10134:10150,11414:11657,} onChange;17 10134:10150,11658:11899,} onChange\#
-;17 10134:10150,11900:12066,} onTapGesture;17 10134:10150,12067:12372,} onTapGesture\#
-;17 10134:10150,12373:12519,} simultaneousGesture\#
-;17 10134:10150,12520:12666,} highPriorityGesture\#
-;17 10134:10150,12667:12994,} onLongPressGesture;17 10134:10150,12995:13120,} gesture\#
-;17 10134:10150,13121:13308,} onSubmit;17 10134:10150,13309:13443,} submitLabel\#
-;17 10134:10150,13444:13576,} keyboardType;17 10134:10150,13577:13715,} disableAutocorrection\#
-;17 10134:10150,13716:13838,} autocorrectionDisabled;17 10134:10150,13839:13987,} refreshable\#
-;17 10134:10150,13988:14212,} searchable;17 10134:10150,14213:14482,} searchable\#
-;17 10134:10150,14483:14585,} help;17 10134:10150,14586:14708,} help\#
-;17 10134:10150,14709:14863,} help;18 93:189 AccessibilityAdjustmentDirection\#
-;18 191:709 AccessibilityAttachmentModifier;18 786:2239 AccessibilityTraits\#
-;18 2311:2612 AccessibilityChildBehavior;18 2655:3084 AccessibilityActionKind\#
-;18 3086:3102,3103:3282,} accessibilityLabel;18 3086:3102,3283:3482,} accessibilityLabel\#
-;18 3086:3102,3483:3714,} accessibilityLabel;18 3086:3102,3715:3890,} accessibilityHint\#
-;18 3086:3102,3891:4086,} accessibilityHint;18 3086:3102,4087:4314,} accessibilityHint\#
-;18 3086:3102,4315:4500,} accessibilityHidden;18 3086:3102,4501:4702,} accessibilityIdentifier\#
-;18 3086:3102,4703:4882,} accessibilityValue;18 3086:3102,4883:5082,} accessibilityValue\#
-;18 3086:3102,5083:5314,} accessibilityValue;18 3086:3102,5315:5516,} accessibilityAddTraits\#
-;18 3086:3102,5517:5728,} accessibilityRemoveTraits;18 3086:3102,5729:5983,} accessibilityAction\#
-;18 3086:3102,5984:6206,} accessibilityAction\#
-;18 3086:3102,6286:6514,} accessibilityAdjustableAction\#
-;18 3086:3102,6611:6786,} accessibilityElement;18 3086:3102,6787:6959,} accessibility\#
-;18 3086:3102,6960:7129,} accessibility;18 3086:3102,7130:7302,} accessibility\#
-;18 3086:3102,7303:7480,} accessibility;18 3086:3102,7481:7670,} accessibility\#
-;18 3086:3102,7671:7871,} accessibility;18 7984:11874 ModifiedContent;19 0:168 PreferenceKey\#
-;19 170:402 _PreferenceWritingModifier;19 404:696 _PreferenceTransformModifier\#
-;19 698:990 _PreferenceActionModifier;19 992:1396 _OverlayPreferenceModifier\#
-;19 1398:1805 _BackgroundPreferenceModifier;19 1807:1823,1824:1989,} preference\#
-;19 1807:1823,1990:2206,} transformPreference;19 1807:1823,2207:2437,} onPreferenceChange\#
-;19 1807:1823,2438:2718,} overlayPreferenceValue\#
-;19 1807:1823,2719:3005,} backgroundPreferenceValue;20 306:2537 Animation\#
-;20 2539:2682 withAnimation;20 2684:3218 Binding;20 3220:4489 AnyTransition\#
-;20 4491:4689 _AnimationModifier;20 4744:5011 SheetPresentationModifier\#
-;20 5013:5302 ItemSheetPresentationModifier;20 5304:5581 FullScreenCoverPresentationModifier\#
-;20 5583:5882 ItemFullScreenCoverPresentationModifier;20 5884:6075 PopoverAttachmentAnchor\#
-;20 6077:6341 PopoverPresentationModifier;20 6343:6629 ItemPopoverPresentationModifier\#
-;20 6631:6882 ItemNavigationDestinationModifier;20 6979:7291 PresentingAlertModifier\#
-;20 7293:7661 PresentingConfirmationDialogModifier;20 7663:7832 ContextMenuModifier\#
-;20 7834:8057 ContextMenuPreviewModifier;20 8059:8296 SwipeActionsModifier\#
-;20 8298:8461 InteractiveDismissDisabledModifier;20 8463:8631 PresentationDragIndicatorModifier\#
-;20 8633:8906 AlertModifier;20 8908:9237 ConfirmationDialogModifier\#
-;20 9239:9255,9256:9379,} navigationTitle;20 9239:9255,9380:9498,} navigationTitle\#
-;20 9239:9255,9499:9649,} navigationTitle;20 9239:9255,9650:9800,} navigationTitle\#
-;20 9239:9255,9886:10014,} navigationTitle\#
-;20 9239:9255,10015:10214,} navigationBarTitleDisplayMode\#
-;20 9239:9255,10215:10396,} navigationBarBackButtonHidden\#
-;20 9239:9255,10397:10615,} navigationDestination\#
-;20 9239:9255,10616:10863,} navigationDestination;20 9239:9255,10864:11012,} toolbar\#
-;20 9239:9255,11013:11181,} toolbar;20 9239:9255,11182:11456,} sheet\#
-;20 9239:9255,11457:11739,} sheet;20 9239:9255,11740:12034,} fullScreenCover\#
-;20 9239:9255,12035:12337,} fullScreenCover;20 9239:9255,12338:12661,} popover\#
-;20 9239:9255,12662:12830,} contextMenu;20 9239:9255,12831:13050,} contextMenu\#
-;20 9239:9255,13051:13309,} swipeActions;20 9239:9255,13310:13477,} interactiveDismissDisabled\#
-;20 9239:9255,13478:13642,} presentationDragIndicator;20 9239:9255,13643:13974,} popover\#
-;20 9239:9255,13975:14210,} navigationDestination;20 9239:9255,14211:14611,} alert\#
-;20 9239:9255,14612:14865,} alert;20 9239:9255,14866:15151,} alert\#
-;20 9239:9255,15152:15639,} alert;20 9239:9255,15640:15952,} alert\#
-;20 9239:9255,15953:16297,} alert;20 9239:9255,16298:16800,} confirmationDialog\#
-;20 9239:9255,16801:17156,} confirmationDialog;20 9239:9255,17157:17544,} confirmationDialog\#
-;20 9239:9255,17545:17784,} alert;20 9239:9255,17785:17995,} alert\#
-;20 9239:9255,17996:18238,} alert;20 9239:9255,18239:18516,} alert\#
-;20 9239:9255,18517:18785,} alert;20 9239:9255,18786:19086,} alert\#
-;20 9239:9255,19087:19428,} confirmationDialog;20 9239:9255,19429:19741,} confirmationDialog\#
-;20 9239:9255,19742:20086,} confirmationDialog;20 9239:9255,20087:20466,} confirmationDialog\#
-;20 9239:9255,20467:20837,} confirmationDialog;20 9239:9255,20838:21240,} confirmationDialog\#
-;20 21415:21635 NavigationBarItemsModifier;20 21637:21675 NavigationViewStyle\#
-;20 21676:21758 DefaultNavigationViewStyle;20 21759:21839 StackNavigationViewStyle\#
-;20 21840:21921 ColumnNavigationViewStyle;20 21922:21994,21995:22087,} automatic\#
-;20 22090:22160,22161:22245,} stack;20 22248:22319,22320:22408,} columns\#
-;20 22411:22591 NavigationViewStyleModifier;20 22671:22786 PreviewLayout\#
-;20 22787:22884 PreviewLayoutTraitKey;20 22885:22981 PreviewDisplayNameTraitKey\#
-;20 22983:23064 Image;20 23066:23082,23083:23209,} navigationBarTitle\#
-;20 23066:23082,23210:23356,} navigationBarTitle;20 23066:23082,23357:23535,} navigationBarTitle\#
-;20 23066:23082,23536:23754,} navigationBarTitle;20 23066:23082,23755:23993,} navigationBarTitle\#
-;20 23066:23082,23994:24264,} navigationBarTitle;20 23066:23082,24265:24446,} navigationBarItems\#
-;20 23066:23082,24447:24609,} navigationBarItems;20 23066:23082,24610:24774,} navigationBarItems\#
-;20 23066:23082,24775:24927,} navigationViewStyle;20 23066:23082,24928:25052,} previewLayout\#
-;20 23066:23082,25053:25181,} previewDisplayName;20 23066:23082,25182:25337,} imageScale\#
-;20 25415:25568 TabItemModifier;20 25570:25586,25587:25721,} tabItem\#
-;21 115:497 _GeometryActionModifier;21 595:992 _GeometryActionModifier2\#
-;21 994:1010,1011:1264,} onGeometryChange;21 994:1010,1265:1534,} onGeometryChange\#
-;21 1565:1923 MatchedGeometryProperties;21 1925:2521 _MatchedGeometryEffect\#
-;21 2523:2539,2540:2879,} matchedGeometryEffect;21 3050:3085 VectorArithmetic\#
-;21 3086:3123 Double;21 3124:3160 Float;21 3162:3295 Animatable;21 3338:3401 AnimatableModifier\#
-;21 3403:3676 AnimatablePair;21 3678:3754 EmptyAnimatableData;21 3804:4173 ScrollBounceBehavior\#
-;21 4245:4446 ScrollBounceBehaviorModifier;21 4448:4972 ContentTransition\#
-;21 4974:4990,4991:5191,} scrollBounceBehavior;21 4974:4990,5192:5332,} contentTransition\#
-;21 5379:5599 _FlipForRTLEffect;21 5601:5617,5618:5753,} symbolRenderingMode\#
-;21 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;21 6013:6227 MenuStyleConfiguration\#
-;21 6229:6420 MenuStyle;21 6422:6772 Menu;21 6773:6920 DefaultMenuStyle\#
-;21 6921:7067 ButtonMenuStyle;21 7068:7224 BorderlessButtonMenuStyle\#
-;21 7225:7379 BorderedButtonMenuStyle;21 7381:7433,7434:7506,} automatic\#
-;21 7509:7560,7561:7628,} button;21 7631:7692,7693:7790,} borderlessButton\#
-;21 7793:7852,7853:7944,} borderedButton;21 7948:8108 MenuStyleModifier\#
-;21 8131:8638 TextInputAutocapitalization;21 8640:8836 TextInputAutocapitalizationModifier\#
-;21 8838:8854,8855:8977,} menuStyle;21 8838:8854,8978:9188,} textInputAutocapitalization\#
-;22 198:1129 Layout;22 1131:1149,1150:1229,} Layout;22 1131:1149,1230:1363,} Layout\#
-;22 1131:1149,1364:1557,} Layout;22 1131:1149,1558:1749,} Layout;22 1131:1149,1837:1955,} Layout\#
-;22 1959:1995,1996:2067,} Layout;22 2071:2089,2090:2268,} callAsFunction\#
-;22 2071:2089,2401:2648,} _playgroundSizeThatFits\#
-;22 2071:2089,2775:3037,} _playgroundPlaceSubviews;22 3126:3355 _LayoutRoot\#
-;22 3357:3451 LayoutProperties;22 3485:4240 ProposedViewSize;22 4369:4972 ViewSpacing\#
-;22 4999:5096 LayoutDirection;22 5170:6699 LayoutSubviews;22 6791:8078 LayoutSubview\#
-;22 8144:8726 ViewDimensions;22 8752:8859 LayoutValueKey;22 8861:8983 _LayoutTrait\#
-;22 8985:9001,9002:9142,} layoutValue;22 9174:10263 Alignment;23 124:426 PreferredColorSchemeKey\#
-;23 495:715 _EnvironmentBackgroundStyleModifier;23 790:1003 DynamicTypeSizeRangeModifier\#
-;23 1005:1021,1022:1182,} preferredColorScheme;23 1005:1021,1183:1330,} backgroundStyle\#
-;23 1005:1021,1414:1536,} dynamicTypeSize;23 1005:1021,1537:1697,} dynamicTypeSize\#
-;23 1005:1021,1698:1850,} dynamicTypeSize;23 1915:2152 SearchCompletionModifier\#
-;23 2241:2442 EquatableView;23 2444:2568 View;23 2631:2989 ContainerBackgroundPlacement\#
-;23 3173:3402 ContainerBackgroundModifier;23 3558:3834 ContainerRelativeFrameModifier\#
-;23 3836:3852,3853:3995,} searchCompletion;23 3836:3852,3996:4140,} searchCompletion\#
-;23 3836:3852,4141:4356,} containerBackground;23 3836:3852,4357:4621,} containerBackground\#
-;23 3836:3852,4622:4845,} containerRelativeFrame;23 3836:3852,4846:5127,} containerRelativeFrame\#
-;23 3836:3852,5128:5399,} containerRelativeFrame;23 5491:5746 PreviewDevice\#
-;23 5748:5846 PreviewDeviceTraitKey;23 5848:5864,5865:5990,} previewDevice\#
-;23 6131:6409 OpenWindowAction;23 6411:6579 EnvironmentValues;23 6602:6959 URL;23 6960:6985 URL\#
-;24 29:581 EventModifiers;24 583:1522 KeyEquivalent;24 1524:1701 KeyEquivalent\#
-;24 1703:2111 KeyboardShortcut;24 2175:2339 KeyboardShortcutModifier\#
-;24 2341:2357,2358:2569,} keyboardShortcut;24 2341:2357,2570:2716,} keyboardShortcut\#
-;24 2341:2357,2717:2864,} keyboardShortcut;25 104:625 UIView;25 713:1225 UIActivityIndicatorView\#
-;25 1302:1612 UIScreen;25 1684:1905 UIViewController;25 1907:2087 UIViewRepresentableContext\#
-;25 2089:2289 UIViewControllerRepresentableContext;25 2371:2777 UIViewRepresentable\#
-;25 2779:2810,2811:2854,} UIViewRepresentable;25 2858:2915,2916:2952,} UIViewRepresentable\#
-;25 2996:3443 UIViewControllerRepresentable\#
-;25 3445:3486,3487:3530,} UIViewControllerRepresentable\#
-;25 3534:3601,3602:3638,} UIViewControllerRepresentable;26 34:129 ObservableObjectPublisher\#
-;26 232:267 ObservableObject;26 269:297,298:388,} objectWillChange;26 576:638 DynamicProperty\#
-;26 640:667,668:704,} DynamicProperty;26 708:1002 Published;26 1087:1116 Observable\#
-;26 1152:1534 StateObject;26 1536:2273 ObservedObject;26 2275:2930 EnvironmentObject\#
-;26 2932:3463 Bindable;26 3487:3589 EnvironmentKey;26 3774:3900 PresentationMode\#
-;26 3902:5835 EnvironmentValues;26 5837:6201 Environment;26 6203:6270 DismissAction\#
-;26 6272:6607 OpenURLAction;26 6609:6689 ColorScheme;26 6691:6787 ColorSchemeContrast\#
-;26 6789:7296 DynamicTypeSize;26 7298:7380 UserInterfaceSizeClass;26 7382:7522 EditMode\#
-;26 7524:7626 ScenePhase;26 7628:7825 _EnvironmentKeyWritingModifier\#
-;26 7827:7843,7844:8085,} environment;26 7827:7843,8185:8415,} environmentObject\#
-;26 7827:7843,8508:8717,} environment;26 8756:9328 FocusState;26 9330:9510 _FocusedModifier\#
-;26 9512:9528,9611:9785,} focused;26 9512:9528,9786:9996,} focused;26 10000:10381 AppStorage\#
-;26 10512:10832 ScaledMetric;26 10834:11217 SceneStorage;26 11219:11399 Namespace\#
-;27 102:2710 UIColor;27 2765:3191 UIImage;27 3193:3361 Color;27 3363:3545 Image\#
-;28 18:259 Publisher;28 350:396 _CombinePublisher;28 489:927 AnyCancellable\#
-;28 929:950,951:1129,} sink;28 929:950,1130:1281,} eraseToAnyPublisher;28 1285:1601 AnyPublisher\#
-;28 1647:1900 Just;28 1949:2295 PassthroughSubject;28 2375:3020 CurrentValueSubject\#
-;28 3082:3597 Notification;28 3666:4832 NotificationCenter;28 5016:5480 SubscriptionView\#
-;28 5482:5498,5581:5806,} onReceive;29 97:1307 IndexSet;29 1383:1549 LocalizedError\#
-;29 1599:1814 Thread;29 1908:2513 NSObject;29 2515:3034 String;29 3220:4060 Bundle\#
-;29 4062:4756 URL;29 4854:5143 Locale;29 5323:6048 Data;29 6137:6341 _FileUnavailable\#
-;29 6343:6905 String;29 7162:7308 DecodingError;29 7587:8475 JSONDecoder\#
-;29 8540:8680 _CodingUnavailable;29 8682:8838 JSONEncoder;29 9030:12535 Scanner\#
-;29 12716:13328 DispatchQueue;29 13412:14165 DispatchTime;29 14167:14656 DispatchTimeInterval\#
-;29 14709:15375 DispatchQoS;29 15438:15597 NSLocalizedString\#
-;29 15599:15625,15626:15674,} LocalizedError;29 15599:15625,15675:15720,} LocalizedError\#
-;29 15599:15625,15721:15771,} LocalizedError;30 167:1637 Date;30 1710:5580 _CivilDate\#
-;30 5769:6519 TimeZone;30 6592:8231 DateFormatter;30 8232:8258 Date;31 79:4345 Calendar\#
-;31 4389:4914 DateComponents;32 79:237 FormatStyle;32 399:450 _FormatStyleProtocol\#
-;32 546:809 _roundedHalfEven;32 905:1537 _groupedNumber;32 1636:2236 _decimalText\#
-;32 2284:2430 _seconds;32 2509:3288 _wholeDigits;32 3353:3609 IntegerFormatStyle\#
-;32 3700:5156 FloatingPointFormatStyle;32 5158:5219,5220:5303,} number\#
-;32 5307:5377,5378:5479,} number;32 5483:5508,5548:5629,} formatted\#
-;32 5483:5508,5630:5754,} formatted;32 5483:5508,5832:5930,} formatted\#
-;32 5934:5965,6009:6096,} formatted;32 5934:5965,6097:6221,} formatted\#
-;32 6309:7593 ByteCountFormatStyle;32 7595:7653,7654:7784,} byteCount;32 7804:10459 Date\#
-;32 10461:10587 Date;32 10609:14272 Duration;32 14274:14337,14338:14680,} units\#
-;32 14855:15776 LengthFormatter;33 23:66 CLLocationDegrees;33 67:111 CLLocationDistance\#
-;33 154:511 CLLocationCoordinate2D;33 586:835 CLLocation;34 69:470 MKCoordinateSpan\#
-;34 526:1277 MKCoordinateRegion;34 1311:2029 MapCameraPosition;34 2072:2315 MapCameraBounds\#
-;34 2355:2804 MapInteractionModes;34 2880:2909 MapContent;34 2998:4054 MapContentBuilder\#
-;34 4056:4122 EmptyMapContent;34 4123:4195 TupleMapContent;34 4196:4357 _ConditionalMapContent\#
-;34 4358:4417 Optional;34 4464:4750 Marker;34 4751:5509 Marker;34 5567:6003 Annotation\#
-;34 6004:6597 Annotation;34 6686:6847 MapContentView;34 6905:6991 _DefaultMapContent\#
-;34 7061:7222 Map;34 7223:8079 Map;34 8080:9138 Map;34 9139:9449 Map\#
-;35 89:196 DynamicViewContent;35 198:258 ForEach;35 260:418 ModifiedContent\#
-;35 507:607 OnDeleteTraitKey;35 694:797 OnMoveTraitKey;35 799:829,902:1112,} onDelete\#
-;35 799:829,1203:1412,} onMove;35 1416:2411 Array;36 108:189 PersistentModel\#
-;36 259:286,287:359,} lhs;36 259:286,360:450,} hash;36 521:724 PersistentIdentifier\#
-;36 726:795 SortOrder;36 873:1382 SortDescriptor;36 1384:1629 FetchDescriptor\#
-;36 1810:3551 ModelContext;36 3553:3736 ModelConfiguration;36 3928:4134 ModelContainer\#
-;36 4136:4249 EnvironmentValues;36 4345:5142 Query;36 5144:5264 _ModelContainerModifier\#
-;36 5266:5282,5283:5407,} modelContainer;36 5266:5282,5408:5631,} modelContainer\#
-;37 17:66 Cancellable;37 68:108 AnyCancellable;37 110:514 RunLoop;37 516:1815 Timer\#
-;37 1910:1938 Scheduler;37 1939:1976 DispatchQueue;37 1977:2008 RunLoop\#
-;37 2010:2031,2159:2321,} receive;37 2369:3373 Publishers;38 29:1365 AttributedString\#
-;38 1367:1649 Text;39 32:1460 Alert;39 1462:1829 ActionSheet;39 1926:2142 _AlertButtons\#
-;39 2239:2534 ItemAlertModifier;39 2536:2552,2553:2832,} alert;39 2536:2552,2833:3053,} alert\#
-;39 2536:2552,3054:3385,} actionSheet;39 2536:2552,3386:3608,} actionSheet\#
-;40 24:1535 UIApplication;40 1636:4956 UIFont;40 5047:5465 UIPasteboard\#
-;40 5486:5591 UIUserInterfaceIdiom;40 5593:5906 UIDeviceOrientation;40 5908:6451 UIDevice\#
-;40 6479:6894 UIImpactFeedbackGenerator;40 6896:7184 UINotificationFeedbackGenerator\#
-;40 7186:7319 UISelectionFeedbackGenerator;40 7440:7884 UIRectCorner;40 7953:8051 CGPath\#
-;40 8228:8925 UIBezierPath;40 8927:8998 Path;41 0:7412 Path;42 85:137 ParseableFormatStyle\#
-;42 139:192 IntegerFormatStyle;42 193:252 FloatingPointFormatStyle\#
-;42 309:848 NumberFormatStyleConfiguration;42 928:1406 _fractionText\#
-;42 1408:2211 FloatingPointFormatStyle;42 2213:2895 IntegerFormatStyle\#
-;42 3078:3501 _currencyText;42 3503:3581,3582:3700,} percent;42 3703:3772,3773:3873,} percent\#
-;42 3876:3955,3956:4104,} currency;42 4107:4177,4178:4308,} currency;42 4312:4676 Locale\#
-;43 92:492 _splitOnce;43 583:1237 _percentEncodedQueryPart;43 1239:2796 URL\#
-;43 2798:3002 URLQueryItem;43 3101:5103 URLComponents;43 5186:6812 URLRequest\#
-;43 6814:7064 URLResponse;43 7066:7380 HTTPURLResponse;43 7382:8069 URLError\#
-;43 8071:8367 URLSessionTask;43 8369:8419 URLSessionDataTask;43 8512:9324 URLSession\#
-;44 0:200 Text;44 202:870 TextField;44 872:1193 TextField;45 0:3330 UserDefaults\#
-;46 67:377 OSLogPrivacy;46 463:703 OSLogMessage;46 705:1046 OSLogInterpolation\#
-;46 1071:1401 OSLogType;46 1403:2023 Logger;47 57:136 CacheType;47 224:318 Resource\#
-;47 320:439 URL;47 532:845 Source;47 878:1019 RetrieveImageResult;47 1052:1133 KingfisherError\#
-;47 1135:3581 KFImage;48 98:456 Selector;48 533:1275 UIControl;48 1317:1595 UIPageControl\#
-;48 1644:1843 UIHostingController;48 1904:2574 UIActivity;48 2597:3022 UIActivityViewController\#
-;48 3060:3964 SFSafariViewController;48 4047:4303 SFSafariViewControllerDelegate\#
-;48 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;48 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
-;48 4641:4997 UIPageViewControllerDataSource;48 5101:5349 UIPageViewControllerDelegate\#
-;48 5351:5391,5392:5590,} UIPageViewControllerDelegate;48 5644:6826 UIPageViewController\#
-;49 109:181 TimelineScheduleMode;49 226:413 TimelineSchedule;49 471:834 PeriodicTimelineSchedule\#
-;49 879:1063 EveryMinuteTimelineSchedule;49 1097:1358 ExplicitTimelineSchedule\#
-;49 1442:1825 AnimationTimelineSchedule;49 1827:1894,1895:2050,} periodic\#
-;49 2053:2123,2124:2198,} everyMinute;49 2349:2424,2425:2538,} explicit\#
-;49 2541:2609,2610:2680,} animation;49 2541:2609,2681:2868,} animation;49 2990:3392 TimelineView\#
-;49 3394:3496 TimelineViewDefaultContext;49 3498:4063 TimelineView
+;5 147:230 Sequence;5 231:251,252:290,} first;5 231:251,291:328,} last;5 231:251,329:362,} count\#
+;5 231:251,363:399,} isEmpty;5 565:798 Collection;5 799:1083 Array;5 1084:1520 ArraySlice\#
+;5 1521:1659 ArraySlice;5 1660:1714 Range;5 1715:1786 PartialRangeFrom\#
+;5 1787:1858 PartialRangeUpTo;5 1859:1933 PartialRangeThrough;5 1934:1994 ClosedRange\#
+;5 2169:2191,2192:2254,} indices;5 2169:2191,2255:2519,} firstIndex;5 2522:2662 Collection\#
+;5 2663:5519 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
+;7 417:515 EmptyView;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional\#
+;7 1026:1189 AnyView;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint\#
+;7 2083:2451 CGSize;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake\#
+;7 4748:4902 CGRectMake;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment\#
+;7 6911:7006 VerticalAlignment;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack\#
+;8 456:879 HStack;8 881:1199 ZStack;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach\#
+;8 1742:1988 ForEach;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section\#
+;8 3555:3674 Section;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section\#
+;8 4684:5259 Section;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis\#
+;8 6459:6877 ScrollView;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader\#
+;8 7295:7582 PinnedScrollableViews;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack\#
+;8 8706:9245 GridItem;8 9247:9894 LazyVGrid;8 9896:10527 LazyHGrid;8 10529:11095 Grid\#
+;8 11097:11430 GridRow;8 11452:11665 Form;8 11667:12122 GroupBox;8 12124:12298 GroupBox\#
+;8 12300:12681 GroupBox;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup\#
+;8 14275:14904 Menu;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
+;8 16645:16827 LabeledControlGroupContent;8 16829:18229 ControlGroup\#
+;8 18262:18362 CoordinateSpace;8 18364:18683 GeometryProxy;8 18685:18948 GeometryReader\#
+;8 18950:19272 ViewThatFits;8 19274:19753 ContentUnavailableView\#
+;8 19755:20004 ContentUnavailableView;8 20006:20276 ContentUnavailableView\#
+;8 20278:20540 ContentUnavailableView;8 20542:21651 ContentUnavailableView\#
+;9 21:432 NavigationPath;9 434:1145 NavigationStack;9 1147:1370 NavigationView\#
+;9 1372:1963 NavigationLink;9 1965:2813 NavigationLink;9 2815:3633 NavigationLink\#
+;9 3635:3740 NavigationSplitViewVisibility;9 3742:5230 NavigationSplitView;9 5232:5597 TabView\#
+;9 5599:5771 TabView;9 5808:5918 NavigationBarItem;9 5920:6081 NavigationTitleModifier\#
+;9 6083:6280 NavigationBarTitleDisplayModeModifier\#
+;9 6282:6446 NavigationBarBackButtonHiddenModifier;9 6448:6659 NavigationDestinationModifier\#
+;9 6661:6903 ViewDestinationNavigationDestinationModifier;9 6905:8266 ToolbarItemPlacement\#
+;9 8268:8301 ToolbarContent;9 8303:8446 ToolbarItem;9 8448:8663 ToolbarItem\#
+;9 8665:8984 ToolbarItemGroup;9 8986:9117 TupleToolbarContent;9 9119:9186 Optional\#
+;9 9188:9300 _ConditionalContent;9 9302:10320 ToolbarContentBuilder\#
+;9 10322:10469 ToolbarModifier;10 21:514 EdgeInsets;10 516:889 SymbolRenderingMode\#
+;10 891:2913 Image;10 2915:3211 Label;10 3213:3909 Label;10 4009:4062 _TextImageLabel\#
+;10 4064:4160 Divider;10 4162:4345 Spacer;10 4375:4567 ButtonRole;10 4569:5109 Button\#
+;10 5111:5921 Button;10 5923:6976 Button;10 6978:7077 EditButton;10 7079:7226 URL\#
+;10 7228:7516 Link;10 7518:7869 Link;10 7889:8171 Toggle;10 8173:8504 Toggle;10 8506:8964 Toggle\#
+;11 21:661 TextField;11 663:3786 TextField;11 3788:4158 SecureField;11 4160:4935 SecureField\#
+;11 4937:5124 TextEditor;11 5173:5844 Picker;11 5846:6367 Picker;11 6369:7017 Picker\#
+;11 7019:8123 Stepper;11 8125:9792 Stepper;11 9794:12160 Stepper;11 12161:13792 Slider\#
+;11 13794:14805 Slider;11 14807:15780 Slider;11 15782:16109 ProgressView\#
+;11 16111:16963 ProgressView;11 16965:18687 ProgressView;11 18729:19002 DatePickerComponents\#
+;11 19004:19546 DatePicker;11 19633:20465 DatePicker;11 20467:22711 DatePicker\#
+;11 22713:23136 ColorPicker;11 23138:23660 ColorPicker;11 23662:23900 AsyncImagePhase\#
+;11 23902:25015 AsyncImage;12 15:1819 Text;12 1821:4098 Text;12 4100:4538 Text;12 4540:4789 Text\#
+;12 5000:6430 LocalizedStringKey;12 6507:6564 _FormatSpecifiable;12 6565:6601 Int\#
+;12 6602:6641 Double;12 6659:10628 Font;12 10706:10788 TextSelectability\#
+;12 10790:10917 EnabledTextSelectability;12 10919:11048 DisabledTextSelectability\#
+;12 11050:11118,11119:11205,} enabled;12 11209:11278,11279:11368,} disabled\#
+;12 11430:11582 TextSelectionModifier;12 11584:11600,11601:11738,} textSelection\#
+;12 12102:12386 TextAttributeModifier;12 12388:12404,12405:12606,} fontWeight\#
+;12 12388:12404,12607:12808,} fontDesign;12 12388:12404,12809:12991,} bold\#
+;12 12388:12404,12992:13178,} italic;12 12388:12404,13179:13373,} monospaced\#
+;12 12388:12404,13374:13551,} monospacedDigit;12 12388:12404,13552:13737,} kerning\#
+;12 12388:12404,13738:13927,} tracking;12 12388:12404,13928:14141,} baselineOffset\#
+;13 23:52 ShapeStyle;13 54:2269 Color;13 2447:2489,2490:2536,} red\#
+;13 2447:2489,2537:2589,} orange;13 2447:2489,2590:2642,} yellow;13 2447:2489,2643:2693,} green\#
+;13 2447:2489,2694:2742,} mint;13 2447:2489,2743:2791,} teal;13 2447:2489,2792:2840,} cyan\#
+;13 2447:2489,2841:2889,} blue;13 2447:2489,2890:2942,} indigo;13 2447:2489,2943:2995,} purple\#
+;13 2447:2489,2996:3044,} pink;13 2447:2489,3045:3095,} brown;13 2447:2489,3096:3146,} white\#
+;13 2447:2489,3147:3195,} gray;13 2447:2489,3196:3246,} black;13 2447:2489,3247:3297,} clear\#
+;13 3301:3710 HierarchicalShapeStyle;13 3712:3771,3772:3860,} primary\#
+;13 3712:3771,3861:3953,} secondary;13 3712:3771,3954:4044,} tertiary\#
+;13 3712:3771,4045:4139,} quaternary;13 3712:3771,4140:4228,} quinary\#
+;13 4302:4367 FillShapeStyle;13 4369:4420,4421:4484,} fill;13 4488:4553 LinkShapeStyle\#
+;13 4555:4606,4607:4670,} link;13 4674:4739 TintShapeStyle;13 4741:4792,4793:4856,} tint\#
+;13 4860:4926 ForegroundStyle;13 4928:4980,4981:5052,} foreground;13 5056:5122 BackgroundStyle\#
+;13 5124:5176,5177:5248,} background;13 5252:5322 SeparatorShapeStyle\#
+;13 5324:5380,5381:5459,} separator;13 5563:5802 _OpacityShapeStyle\#
+;13 5901:6131 HierarchicalShapeStyleModifier;13 6133:6155,6257:6393,} opacity\#
+;13 6133:6155,6497:6616,} secondary;13 6133:6155,6617:6735,} tertiary\#
+;13 6133:6155,6736:6856,} quaternary;13 6133:6155,6857:6974,} quinary;13 6978:7321 ImagePaint\#
+;13 7323:7370,7371:7590,} image;13 7594:7733 AnyShapeStyle;13 7735:8141 Material\#
+;13 8143:8188,8189:8257,} regularMaterial;13 8143:8188,8258:8322,} thickMaterial\#
+;13 8143:8188,8323:8385,} thinMaterial;13 8143:8188,8386:8458,} ultraThinMaterial\#
+;13 8143:8188,8459:8533,} ultraThickMaterial;13 8143:8188,8534:8586,} bar;13 8590:9085 Gradient\#
+;13 9137:9289 AnyGradient;13 9291:9389 Color;13 9391:10405 LinearGradient\#
+;13 10407:11602 RadialGradient;13 11604:13438 AngularGradient\#
+;13 13440:13491,13492:13708,} linearGradient;13 13440:13491,13709:13916,} linearGradient\#
+;13 13440:13491,13917:14129,} linearGradient;13 14133:14184,14185:14438,} radialGradient\#
+;13 14133:14184,14439:14683,} radialGradient;13 14133:14184,14684:14933,} radialGradient\#
+;13 14937:14989,14990:15236,} angularGradient;13 14937:14989,15237:15474,} angularGradient\#
+;13 14937:14989,15475:15717,} angularGradient;13 14937:14989,15718:15918,} conicGradient\#
+;13 14937:14989,15919:16110,} conicGradient;13 14937:14989,16111:16307,} conicGradient\#
+;13 16311:17614 EllipticalGradient;13 17616:17671,17672:18005,} ellipticalGradient\#
+;13 17616:17671,18006:18330,} ellipticalGradient;13 17616:17671,18331:18660,} ellipticalGradient\#
+;13 18762:19113 _AnyLinearGradient;13 19115:19547 _AnyRadialGradient\#
+;13 19549:20059 _AnyEllipticalGradient;13 20061:20478 _AnyAngularGradient\#
+;13 20480:20531,20617:20844,} linearGradient;13 20848:20899,20985:21263,} radialGradient\#
+;13 21267:21322,21412:21756,} ellipticalGradient;13 21760:21812,21899:22166,} angularGradient\#
+;13 21760:21812,22253:22536,} conicGradient;14 0:682 Angle;14 758:1688 Angle\#
+;14 1690:2493 UnitPoint;14 2513:2595 RoundedCornerStyle;14 2638:2698 CGLineCap\#
+;14 2699:2760 CGLineJoin;14 2762:3380 StrokeStyle;14 3382:3632 FillStyle;14 3634:3704 Shape\#
+;14 3706:3723,3787:3895,} Shape;14 3963:4043 Path;14 4045:4183 InsettableShape\#
+;14 4185:4501 Rectangle;14 4622:4906 _Inset;14 4908:5734 RoundedRectangle;14 5736:6067 Capsule\#
+;14 6069:6311 Ellipse;14 6313:6552 Circle;14 6554:6830 ContainerRelativeShape\#
+;14 6938:7447 RoundedRectangle;14 7555:8019 Capsule;14 8127:8591 Ellipse;14 8699:9158 Circle\#
+;14 9266:9805 ContainerRelativeShape;14 9807:10299 RectangleCornerRadii\#
+;14 10301:11073 UnevenRoundedRectangle;14 11075:11116,11117:11170,} rect\#
+;14 11174:11222,11223:11402,} rect;14 11174:11222,11403:11589,} rect\#
+;14 11593:11647,11648:11856,} rect;14 11593:11647,11857:12296,} rect\#
+;14 12300:12339,12340:12392,} capsule;14 12300:12339,12393:12487,} capsule\#
+;14 12491:12530,12531:12583,} ellipse;14 12587:12625,12626:12675,} circle\#
+;14 12679:12733,12734:12826,} containerRelative;14 12872:13258 _ShapeView\#
+;14 13260:13360 ShapeView;14 13362:13396 _ShapeView;14 13479:14089 StrokeShapeView\#
+;14 14184:14810 StrokeBorderShapeView;14 14888:15385 FillShapeView\#
+;14 15387:15404,15405:15597,} fill;14 15387:15404,15598:15868,} stroke\#
+;14 15387:15404,15869:16171,} stroke;14 15387:15404,16263:16385,} stroke\#
+;14 15387:15404,16477:16631,} stroke;14 15387:15404,16723:16927,} trim\#
+;14 15387:15404,16928:17046,} offset;14 15387:15404,17047:17201,} offset\#
+;14 15387:15404,17202:17355,} offset;14 15387:15404,17356:17552,} scale\#
+;14 15387:15404,17553:17743,} scale;14 15387:15404,17744:17907,} rotation\#
+;14 17911:17938,17939:18241,} strokeBorder;14 17911:17938,18242:18576,} strokeBorder\#
+;14 18580:18601,18602:18833,} fill;14 18580:18601,18834:19101,} stroke\#
+;14 18580:18601,19102:19401,} stroke;14 19405:20096 ShapeView;14 20098:20744 _StrokedShape\#
+;14 20746:21160 _TrimmedShape;14 21162:21457 OffsetShape;14 21459:21841 ScaledShape\#
+;14 21843:22224 RotatedShape;15 20:187 ViewModifier;15 189:302 _ViewModifier_Content\#
+;15 304:548 ModifiedContent;15 550:673 ModifiedContent;15 675:832 IDView\#
+;15 834:1053 _PaddingLayout;15 1055:1263 _FrameLayout;15 1265:1625 _FlexFrameLayout\#
+;15 1627:1795 _BackgroundStyleModifier;15 1797:2005 _BackgroundModifier\#
+;15 2007:2203 _OverlayModifier;15 2205:2370 _OverlayStyleModifier;15 2372:2514 _OpacityEffect\#
+;15 2516:2667 _ClipEffect;15 2669:2862 _EnvironmentKeyWritingModifier\#
+;15 2864:2880,2881:3018,} modifier;15 2864:2880,3019:3206,} padding\#
+;15 2864:2880,3207:3360,} padding;15 2864:2880,3361:3591,} frame;15 2864:2880,3592:4050,} frame\#
+;15 2864:2880,4051:4268,} background;15 2864:2880,4269:4546,} background\#
+;15 2864:2880,4547:4785,} background;15 2864:2880,4786:4994,} overlay\#
+;15 2864:2880,4995:5245,} overlay;15 2864:2880,5246:5472,} overlay\#
+;15 2864:2880,5559:5885,} border;15 2864:2880,5886:6028,} opacity\#
+;15 2864:2880,6029:6243,} cornerRadius;15 2864:2880,6244:6352,} View\#
+;15 2864:2880,6353:6565,} foregroundColor;15 2864:2880,6566:6752,} font;15 6773:7391 State\#
+;15 7393:7923 Binding;15 8180:8520 Binding;15 8522:8538,8539:8580,} _printChanges\#
+;15 8645:8682 _VariadicView_Root;15 8684:8845 _VariadicView_ViewRoot\#
+;15 8847:8917 _VariadicView_UnaryViewRoot;15 8919:8989 _VariadicView_MultiViewRoot\#
+;15 8991:9589 _VariadicView;15 9591:9723 _VariadicView;15 9789:9914 _VariadicView_Children\#
+;15 9916:10283 _VariadicView_Children;16 116:168 ContentMode;16 170:240 TextAlignment\#
+;16 242:329 Text;16 331:410 Text;16 412:475 HorizontalEdge;16 477:559 ControlSize\#
+;16 561:629 Visibility;16 631:978 VerticalEdge;16 980:1295 SafeAreaRegions\#
+;16 1297:1625 RedactionReasons;16 1627:1795 _ForegroundStyleModifier\#
+;16 1797:2007 _ForegroundStyleModifier2;16 2009:2263 _ForegroundStyleModifier3\#
+;16 2265:2513 _BackgroundShapeModifier;16 2515:2783 _InsettableBackgroundShapeModifier\#
+;16 2785:3030 _OverlayShapeModifier;16 3032:3172 _OffsetEffect;16 3174:3319 _PositionLayout\#
+;16 3321:3496 _FixedSizeLayout;16 3498:3690 _AspectRatioLayout;16 3692:3891 _ShadowEffect\#
+;16 3893:4066 _RotationEffect;16 4068:4369 _Rotation3DEffect;16 4371:4542 _ScaleEffect\#
+;16 4544:4713 _BlurEffect;16 4715:4859 _BrightnessEffect;16 4861:5005 _SaturationEffect\#
+;16 5007:5150 _GrayscaleEffect;16 5152:5295 _HueRotationEffect;16 5297:5495 _ColorMultiplyEffect\#
+;16 5497:5648 _SafeAreaIgnoringLayout;16 5650:5848 _SafeAreaRegionsIgnoringLayout\#
+;16 5850:5962 _HiddenModifier;16 5964:6166 _ContentShapeModifier\#
+;16 6250:6475 _ContainerShapeModifier;16 6477:6687 _EnvironmentKeyTransformModifier\#
+;16 6770:6828 _ViewTraitKey;16 6830:7004 _TraitWritingModifier\#
+;16 7006:7097 LayoutPriorityTraitKey;16 7099:7182 ZIndexTraitKey;16 7184:7278 TransitionTraitKey\#
+;16 7280:7376 ListRowBackgroundTraitKey;16 7378:7473 ListRowInsetsTraitKey\#
+;16 7569:7665 TagValueTraitKey;16 7725:7879 RedactionModifier;16 7967:8091 ScenePadding\#
+;16 8150:8335 ScenePaddingModifier;16 8337:8497 _AllowsHitTestingModifier\#
+;16 8499:8645 _MaskEffect;16 8647:8838 _MaskAlignmentEffect;16 8840:8960 _CompositingGroupEffect\#
+;16 8962:9177 _InsetViewModifier;16 9234:9351 LabelsHiddenModifier\#
+;16 9421:9587 ScrollContentBackgroundModifier;16 9639:9777 BadgeModifier\#
+;16 9849:10062 LineLimitModifier;16 10131:10329 ListRowSeparatorModifier\#
+;16 10331:10347,10348:10499,} _trait;16 10331:10347,10500:10636,} foregroundStyle\#
+;16 10331:10347,10637:10837,} foregroundStyle;16 10331:10347,10838:11090,} foregroundStyle\#
+;16 10331:10347,11091:11236,} padding;16 10331:10347,11237:11398,} background\#
+;16 10331:10347,11399:11610,} background;16 10331:10347,11611:11837,} background\#
+;16 10331:10347,11838:12069,} background;16 10331:10347,12070:12316,} background\#
+;16 10331:10347,12317:12537,} overlay;16 10331:10347,12538:12647,} offset\#
+;16 10331:10347,12648:12767,} offset;16 10331:10347,12768:12888,} position\#
+;16 10331:10347,12889:13004,} position;16 10331:10347,13005:13164,} fixedSize\#
+;16 10331:10347,13165:13265,} fixedSize;16 10331:10347,13266:13385,} layoutPriority\#
+;16 10331:10347,13386:13489,} zIndex;16 10331:10347,13490:13684,} aspectRatio\#
+;16 10331:10347,13685:13873,} aspectRatio;16 10331:10347,13874:13963,} scaledToFit\#
+;16 10331:10347,13964:14055,} scaledToFill;16 10331:10347,14056:14200,} clipShape\#
+;16 10331:10347,14201:14323,} clipped;16 10331:10347,14324:14552,} shadow\#
+;16 10331:10347,14553:14807,} tint;16 10331:10347,14808:14974,} tint\#
+;16 10331:10347,15030:15192,} accentColor;16 10331:10347,15193:15341,} lineLimit\#
+;16 10331:10347,15342:15512,} lineLimit;16 10331:10347,15513:15686,} lineLimit\#
+;16 10331:10347,15687:15878,} lineLimit;16 10331:10347,15879:16062,} lineLimit\#
+;16 10331:10347,16063:16219,} textCase;16 10331:10347,16220:16361,} allowsHitTesting\#
+;16 10331:10347,16362:16555,} mask;16 10331:10347,16556:16665,} mask\#
+;16 10331:10347,16666:16765,} compositingGroup;16 10331:10347,16766:17061,} safeAreaInset\#
+;16 10331:10347,17062:17367,} safeAreaInset;16 10331:10347,17368:17460,} labelsHidden\#
+;16 10331:10347,17461:17621,} scrollContentBackground;16 10331:10347,17622:17735,} badge\#
+;16 10331:10347,17736:17840,} badge;16 10331:10347,17841:18047,} badge\#
+;16 10331:10347,18048:18286,} badge;16 10331:10347,18287:18476,} multilineTextAlignment\#
+;16 10331:10347,18477:18646,} truncationMode;16 10331:10347,18647:18816,} minimumScaleFactor\#
+;16 10331:10347,18817:18986,} controlSize;16 10331:10347,18987:19191,} disabled\#
+;16 10331:10347,19192:19273,} hidden;16 10331:10347,19274:19437,} contentShape\#
+;16 10331:10347,19438:19577,} containerShape;16 10331:10347,19578:19770,} ignoresSafeArea\#
+;16 10331:10347,19771:19904,} edgesIgnoringSafeArea;16 10331:10347,19905:20065,} rotationEffect\#
+;16 10331:10347,20066:20378,} rotation3DEffect;16 10331:10347,20379:20534,} scaleEffect\#
+;16 10331:10347,20535:20691,} scaleEffect;16 10331:10347,20692:20870,} scaleEffect\#
+;16 10331:10347,20871:21015,} blur;16 10331:10347,21016:21133,} brightness\#
+;16 10331:10347,21134:21251,} saturation;16 10331:10347,21252:21367,} grayscale\#
+;16 10331:10347,21368:21483,} hueRotation;16 10331:10347,21484:21603,} colorMultiply\#
+;16 10331:10347,21604:21751,} scenePadding;16 10331:10347,21752:21921,} scenePadding\#
+;16 10331:10347,21922:22045,} redacted;16 10331:10347,22046:22390,} tag\#
+;16 10331:10347,22391:22629,} listRowBackground;16 10331:10347,22630:22754,} listRowInsets\#
+;16 10331:10347,22755:22947,} listRowSeparator;17 101:129 ListStyle;17 130:192 DefaultListStyle\#
+;17 193:253 PlainListStyle;17 254:316 GroupedListStyle;17 317:377 InsetListStyle\#
+;17 378:445 InsetGroupedListStyle;17 446:508 SidebarListStyle;17 510:562,563:635,} automatic\#
+;17 638:688,689:753,} plain;17 756:808,809:879,} grouped;17 882:932,933:997,} ListStyle\#
+;17 1000:1057,1058:1143,} insetGrouped;17 1146:1198,1199:1269,} sidebar\#
+;17 1273:1431 ListStyleWriter;17 1433:1620 ButtonStyleConfiguration\#
+;17 1622:1816 PrimitiveButtonStyleConfiguration;17 1818:2003 ButtonStyle\#
+;17 2005:2208 PrimitiveButtonStyle;17 2210:2370 DefaultButtonStyle\#
+;17 2371:2532 BorderedButtonStyle;17 2533:2703 BorderedProminentButtonStyle\#
+;17 2704:2867 BorderlessButtonStyle;17 2868:3026 PlainButtonStyle\#
+;17 3028:3093,3094:3170,} automatic;17 3173:3239,3240:3317,} bordered\#
+;17 3320:3395,3396:3500,} borderedProminent;17 3503:3571,3572:3655,} borderless\#
+;17 3658:3721,3722:3790,} plain;17 3794:3967 ButtonStyleContainerModifier\#
+;17 3969:4160 PrimitiveButtonStyleContainerModifier;17 4250:4587 LabelStyleConfiguration\#
+;17 4589:4782 LabelStyle;17 4783:4932 DefaultLabelStyle;17 4933:5083 IconOnlyLabelStyle\#
+;17 5084:5235 TitleOnlyLabelStyle;17 5236:5390 TitleAndIconLabelStyle\#
+;17 5392:5446,5447:5521,} automatic;17 5524:5579,5580:5655,} iconOnly\#
+;17 5658:5714,5715:5793,} titleOnly;17 5796:5855,5856:5943,} titleAndIcon\#
+;17 5947:6116 LabelStyleWritingModifier;17 6198:6443 ToggleStyleConfiguration\#
+;17 6445:6640 ToggleStyle;17 6642:6957 Toggle;17 6958:7109 DefaultToggleStyle\#
+;17 7110:7260 SwitchToggleStyle;17 7261:7411 ButtonToggleStyle\#
+;17 7413:7469,7470:7546,} automatic;17 7549:7604,7605:7678,} switch\#
+;17 7681:7736,7737:7808,} button;17 7812:7976 ToggleStyleModifier;17 7978:8008 PickerStyle\#
+;17 8009:8075 DefaultPickerStyle;17 8076:8144 SegmentedPickerStyle;17 8145:8208 MenuPickerStyle\#
+;17 8209:8273 WheelPickerStyle;17 8274:8339 InlinePickerStyle\#
+;17 8340:8413 NavigationLinkPickerStyle;17 8415:8471,8472:8548,} automatic\#
+;17 8551:8609,8610:8690,} segmented;17 8693:8746,8747:8812,} menu;17 8815:8869,8870:8938,} wheel\#
+;17 8941:8996,8997:9068,} inline;17 9071:9134,9135:9230,} navigationLink\#
+;17 9234:9396 PickerStyleWriter;17 9496:9914 ProgressViewStyleConfiguration\#
+;17 9916:10123 ProgressViewStyle;17 10125:10709 ProgressView\#
+;17 10710:10873 DefaultProgressViewStyle;17 10874:11036 LinearProgressViewStyle\#
+;17 11037:11201 CircularProgressViewStyle;17 11203:11271,11272:11360,} automatic\#
+;17 11363:11430,11431:11514,} linear;17 11517:11586,11587:11676,} circular\#
+;17 11680:11856 ProgressViewStyleModifier;17 11858:11891 TextFieldStyle\#
+;17 11892:11964 DefaultTextFieldStyle;17 11965:12035 PlainTextFieldStyle\#
+;17 12036:12114 RoundedBorderTextFieldStyle;17 12116:12178,12179:12261,} automatic\#
+;17 12264:12324,12325:12399,} plain;17 12402:12470,12471:12569,} roundedBorder\#
+;17 12573:12743 TextFieldStyleModifier;17 12745:12761,12762:12882,} listStyle\#
+;17 12745:12761,12883:13038,} buttonStyle;17 12745:12761,13039:13176,} buttonStyle\#
+;17 12745:12761,13177:13309,} labelStyle;17 12745:12761,13310:13438,} toggleStyle\#
+;17 12745:12761,13439:13565,} pickerStyle;17 12745:12761,13566:13703,} textFieldStyle\#
+;17 12745:12761,13704:13850,} progressViewStyle;18 17:216 _AppearanceActionModifier\#
+;18 218:406 _TaskModifier;18 408:647 _TaskValueModifier;18 649:851 _ValueActionModifier\#
+;18 935:1174 _ValueActionModifier2;18 1176:1424 SubmitTriggers;18 1426:2036 SubmitLabel\#
+;18 2038:2225 OnSubmitModifier;18 2227:2377 SubmitLabelModifier;18 2431:2644 UIKeyboardType\#
+;18 2646:2807 KeyboardTypeModifier;18 2809:2961 AutocorrectionModifier\#
+;18 2963:3119 RefreshableModifier;18 3121:3546 SearchFieldPlacement\#
+;18 3548:3776 SearchableModifier;18 3778:3917 _TooltipModifier;18 3938:3990 Gesture\#
+;18 3992:4172 _EndedGesture;18 4174:4356 _ChangedGesture;18 4358:4377,4378:4527,} onEnded\#
+;18 4531:4736 Gesture;18 4839:5363 GestureState;18 5415:5723 Transaction\#
+;18 5802:6070 _TransactionModifier;18 6072:6088,6089:6250,} transaction\#
+;18 6072:6088,6351:6577,} animation;18 6650:7111 GestureStateGesture\#
+;18 7113:7132,7133:7374,} updating;18 7378:7602 MagnificationGesture\#
+;18 7604:7824 RotationGesture;18 7826:7978 TapGesture;18 7980:8316 LongPressGesture\#
+;18 8318:9291 DragGesture;18 9294:9649 SpatialTapGesture\#
+;18 9651:9813 SimultaneousGestureModifier;18 9815:9977 HighPriorityGestureModifier\#
+;18 9979:10132 AddGestureModifier;18 10134:10150,10151:10319,} animation\#
+;18 10134:10150,10320:10455,} transition;18 10134:10150,10456:10614,} onAppear\#
+;18 10134:10150,10615:10776,} onDisappear;18 10134:10150,10777:10975,} task\#
+;18 10134:10150,10976:11220,} task;18 10134:10150,11221:11413,} onChange\#
+;18 10134:10150,11414:11657,} onChange;18 10134:10150,11658:11899,} onChange\#
+;18 10134:10150,11900:12066,} onTapGesture;18 10134:10150,12067:12372,} onTapGesture\#
+;18 10134:10150,12373:12519,} simultaneousGesture\#
+;18 10134:10150,12520:12666,} highPriorityGesture\#
+;18 10134:10150,12667:12994,} onLongPressGesture;18 10134:10150,12995:13120,} gesture\#
+;18 10134:10150,13121:13308,} onSubmit;18 10134:10150,13309:13443,} submitLabel\#
+;18 10134:10150,13444:13576,} keyboardType;18 10134:10150,13577:13715,} disableAutocorrection\#
+;18 10134:10150,13716:13838,} autocorrectionDisabled;18 10134:10150,13839:13987,} refreshable\#
+;18 10134:10150,13988:14212,} searchable;18 10134:10150,14213:14482,} searchable\#
+;18 10134:10150,14483:14585,} help;18 10134:10150,14586:14708,} help\#
+;18 10134:10150,14709:14863,} help;19 93:189 AccessibilityAdjustmentDirection\#
+;19 191:709 AccessibilityAttachmentModifier;19 786:2239 AccessibilityTraits\#
+;19 2311:2612 AccessibilityChildBehavior;19 2655:3084 AccessibilityActionKind\#
+;19 3086:3102,3103:3282,} accessibilityLabel;19 3086:3102,3283:3482,} accessibilityLabel\#
+;19 3086:3102,3483:3714,} accessibilityLabel;19 3086:3102,3715:3890,} accessibilityHint\#
+;19 3086:3102,3891:4086,} accessibilityHint;19 3086:3102,4087:4314,} accessibilityHint\#
+;19 3086:3102,4315:4500,} accessibilityHidden;19 3086:3102,4501:4702,} accessibilityIdentifier\#
+;19 3086:3102,4703:4882,} accessibilityValue;19 3086:3102,4883:5082,} accessibilityValue\#
+;19 3086:3102,5083:5314,} accessibilityValue;19 3086:3102,5315:5516,} accessibilityAddTraits\#
+;19 3086:3102,5517:5728,} accessibilityRemoveTraits;19 3086:3102,5729:5983,} accessibilityAction\#
+;19 3086:3102,5984:6206,} accessibilityAction\#
+;19 3086:3102,6286:6514,} accessibilityAdjustableAction\#
+;19 3086:3102,6611:6786,} accessibilityElement;19 3086:3102,6787:6959,} accessibility\#
+;19 3086:3102,6960:7129,} accessibility;19 3086:3102,7130:7302,} accessibility\#
+;19 3086:3102,7303:7480,} accessibility;19 3086:3102,7481:7670,} accessibility\#
+;19 3086:3102,7671:7871,} accessibility;19 7984:11874 ModifiedContent;20 0:168 PreferenceKey\#
+;20 170:402 _PreferenceWritingModifier;20 404:696 _PreferenceTransformModifier\#
+;20 698:990 _PreferenceActionModifier;20 992:1396 _OverlayPreferenceModifier\#
+;20 1398:1805 _BackgroundPreferenceModifier;20 1807:1823,1824:1989,} preference\#
+;20 1807:1823,1990:2206,} transformPreference;20 1807:1823,2207:2437,} onPreferenceChange\#
+;20 1807:1823,2438:2718,} overlayPreferenceValue\#
+;20 1807:1823,2719:3005,} backgroundPreferenceValue;21 306:2537 Animation\#
+;21 2539:2682 withAnimation;21 2684:3218 Binding;21 3220:4489 AnyTransition\#
+;21 4491:4689 _AnimationModifier;21 4744:5011 SheetPresentationModifier\#
+;21 5013:5302 ItemSheetPresentationModifier;21 5304:5581 FullScreenCoverPresentationModifier\#
+;21 5583:5882 ItemFullScreenCoverPresentationModifier;21 5884:6075 PopoverAttachmentAnchor\#
+;21 6077:6341 PopoverPresentationModifier;21 6343:6629 ItemPopoverPresentationModifier\#
+;21 6631:6882 ItemNavigationDestinationModifier;21 6979:7291 PresentingAlertModifier\#
+;21 7293:7661 PresentingConfirmationDialogModifier;21 7663:7832 ContextMenuModifier\#
+;21 7834:8057 ContextMenuPreviewModifier;21 8059:8296 SwipeActionsModifier\#
+;21 8298:8461 InteractiveDismissDisabledModifier;21 8463:8631 PresentationDragIndicatorModifier\#
+;21 8633:8906 AlertModifier;21 8908:9237 ConfirmationDialogModifier\#
+;21 9239:9255,9256:9379,} navigationTitle;21 9239:9255,9380:9498,} navigationTitle\#
+;21 9239:9255,9499:9649,} navigationTitle;21 9239:9255,9650:9800,} navigationTitle\#
+;21 9239:9255,9886:10014,} navigationTitle\#
+;21 9239:9255,10015:10214,} navigationBarTitleDisplayMode\#
+;21 9239:9255,10215:10396,} navigationBarBackButtonHidden\#
+;21 9239:9255,10397:10615,} navigationDestination\#
+;21 9239:9255,10616:10863,} navigationDestination;21 9239:9255,10864:11012,} toolbar\#
+;21 9239:9255,11013:11181,} toolbar;21 9239:9255,11182:11456,} sheet\#
+;21 9239:9255,11457:11739,} sheet;21 9239:9255,11740:12034,} fullScreenCover\#
+;21 9239:9255,12035:12337,} fullScreenCover;21 9239:9255,12338:12661,} popover\#
+;21 9239:9255,12662:12830,} contextMenu;21 9239:9255,12831:13050,} contextMenu\#
+;21 9239:9255,13051:13309,} swipeActions;21 9239:9255,13310:13477,} interactiveDismissDisabled\#
+;21 9239:9255,13478:13642,} presentationDragIndicator;21 9239:9255,13643:13974,} popover\#
+;21 9239:9255,13975:14210,} navigationDestination;21 9239:9255,14211:14611,} alert\#
+;21 9239:9255,14612:14865,} alert;21 9239:9255,14866:15151,} alert\#
+;21 9239:9255,15152:15639,} alert;21 9239:9255,15640:15952,} alert\#
+;21 9239:9255,15953:16297,} alert;21 9239:9255,16298:16800,} confirmationDialog\#
+;21 9239:9255,16801:17156,} confirmationDialog;21 9239:9255,17157:17544,} confirmationDialog\#
+;21 9239:9255,17545:17784,} alert;21 9239:9255,17785:17995,} alert\#
+;21 9239:9255,17996:18238,} alert;21 9239:9255,18239:18516,} alert\#
+;21 9239:9255,18517:18785,} alert;21 9239:9255,18786:19086,} alert\#
+;21 9239:9255,19087:19428,} confirmationDialog;21 9239:9255,19429:19741,} confirmationDialog\#
+;21 9239:9255,19742:20086,} confirmationDialog;21 9239:9255,20087:20466,} confirmationDialog\#
+;21 9239:9255,20467:20837,} confirmationDialog;21 9239:9255,20838:21240,} confirmationDialog\#
+;21 21415:21635 NavigationBarItemsModifier;21 21637:21675 NavigationViewStyle\#
+;21 21676:21758 DefaultNavigationViewStyle;21 21759:21839 StackNavigationViewStyle\#
+;21 21840:21921 ColumnNavigationViewStyle;21 21922:21994,21995:22087,} automatic\#
+;21 22090:22160,22161:22245,} stack;21 22248:22319,22320:22408,} columns\#
+;21 22411:22591 NavigationViewStyleModifier;21 22671:22786 PreviewLayout\#
+;21 22787:22884 PreviewLayoutTraitKey;21 22885:22981 PreviewDisplayNameTraitKey\#
+;21 22983:23064 Image;21 23066:23082,23083:23209,} navigationBarTitle\#
+;21 23066:23082,23210:23356,} navigationBarTitle;21 23066:23082,23357:23535,} navigationBarTitle\#
+;21 23066:23082,23536:23754,} navigationBarTitle;21 23066:23082,23755:23993,} navigationBarTitle\#
+;21 23066:23082,23994:24264,} navigationBarTitle;21 23066:23082,24265:24446,} navigationBarItems\#
+;21 23066:23082,24447:24609,} navigationBarItems;21 23066:23082,24610:24774,} navigationBarItems\#
+;21 23066:23082,24775:24927,} navigationViewStyle;21 23066:23082,24928:25052,} previewLayout\#
+;21 23066:23082,25053:25181,} previewDisplayName;21 23066:23082,25182:25337,} imageScale\#
+;21 25415:25568 TabItemModifier;21 25570:25586,25587:25721,} tabItem\#
+;22 115:497 _GeometryActionModifier;22 595:992 _GeometryActionModifier2\#
+;22 994:1010,1011:1264,} onGeometryChange;22 994:1010,1265:1534,} onGeometryChange\#
+;22 1565:1923 MatchedGeometryProperties;22 1925:2521 _MatchedGeometryEffect\#
+;22 2523:2539,2540:2879,} matchedGeometryEffect;22 3050:3085 VectorArithmetic\#
+;22 3086:3123 Double;22 3124:3160 Float;22 3162:3295 Animatable;22 3338:3401 AnimatableModifier\#
+;22 3403:3676 AnimatablePair;22 3678:3754 EmptyAnimatableData;22 3804:4173 ScrollBounceBehavior\#
+;22 4245:4446 ScrollBounceBehaviorModifier;22 4448:4972 ContentTransition\#
+;22 4974:4990,4991:5191,} scrollBounceBehavior;22 4974:4990,5192:5332,} contentTransition\#
+;22 5379:5599 _FlipForRTLEffect;22 5601:5617,5618:5753,} symbolRenderingMode\#
+;22 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;22 6013:6227 MenuStyleConfiguration\#
+;22 6229:6420 MenuStyle;22 6422:6772 Menu;22 6773:6920 DefaultMenuStyle\#
+;22 6921:7067 ButtonMenuStyle;22 7068:7224 BorderlessButtonMenuStyle\#
+;22 7225:7379 BorderedButtonMenuStyle;22 7381:7433,7434:7506,} automatic\#
+;22 7509:7560,7561:7628,} button;22 7631:7692,7693:7790,} borderlessButton\#
+;22 7793:7852,7853:7944,} borderedButton;22 7948:8108 MenuStyleModifier\#
+;22 8131:8638 TextInputAutocapitalization;22 8640:8836 TextInputAutocapitalizationModifier\#
+;22 8838:8854,8855:8977,} menuStyle;22 8838:8854,8978:9188,} textInputAutocapitalization\#
+;23 198:1129 Layout;23 1131:1149,1150:1229,} Layout;23 1131:1149,1230:1363,} Layout\#
+;23 1131:1149,1364:1557,} Layout;23 1131:1149,1558:1749,} Layout;23 1131:1149,1837:1955,} Layout\#
+;23 1959:1995,1996:2067,} Layout;23 2071:2089,2090:2268,} callAsFunction\#
+;23 2071:2089,2401:2648,} _playgroundSizeThatFits\#
+;23 2071:2089,2775:3037,} _playgroundPlaceSubviews;23 3126:3355 _LayoutRoot\#
+;23 3357:3451 LayoutProperties;23 3485:4240 ProposedViewSize;23 4369:4972 ViewSpacing\#
+;23 4999:5096 LayoutDirection;23 5170:6699 LayoutSubviews;23 6791:8078 LayoutSubview\#
+;23 8144:8726 ViewDimensions;23 8752:8859 LayoutValueKey;23 8861:8983 _LayoutTrait\#
+;23 8985:9001,9002:9142,} layoutValue;23 9174:10263 Alignment;24 124:426 PreferredColorSchemeKey\#
+;24 495:715 _EnvironmentBackgroundStyleModifier;24 790:1003 DynamicTypeSizeRangeModifier\#
+;24 1005:1021,1022:1182,} preferredColorScheme;24 1005:1021,1183:1330,} backgroundStyle\#
+;24 1005:1021,1414:1536,} dynamicTypeSize;24 1005:1021,1537:1697,} dynamicTypeSize\#
+;24 1005:1021,1698:1850,} dynamicTypeSize;24 1915:2152 SearchCompletionModifier\#
+;24 2241:2442 EquatableView;24 2444:2568 View;24 2631:2989 ContainerBackgroundPlacement\#
+;24 3173:3402 ContainerBackgroundModifier;24 3558:3834 ContainerRelativeFrameModifier\#
+;24 3836:3852,3853:3995,} searchCompletion;24 3836:3852,3996:4140,} searchCompletion\#
+;24 3836:3852,4141:4356,} containerBackground;24 3836:3852,4357:4621,} containerBackground\#
+;24 3836:3852,4622:4845,} containerRelativeFrame;24 3836:3852,4846:5127,} containerRelativeFrame\#
+;24 3836:3852,5128:5399,} containerRelativeFrame;24 5491:5746 PreviewDevice\#
+;24 5748:5846 PreviewDeviceTraitKey;24 5848:5864,5865:5990,} previewDevice\#
+;24 6131:6409 OpenWindowAction;24 6411:6579 EnvironmentValues;24 6602:6959 URL;24 6960:6985 URL\#
+;25 29:581 EventModifiers;25 583:1522 KeyEquivalent;25 1524:1701 KeyEquivalent\#
+;25 1703:2111 KeyboardShortcut;25 2175:2339 KeyboardShortcutModifier\#
+;25 2341:2357,2358:2569,} keyboardShortcut;25 2341:2357,2570:2716,} keyboardShortcut\#
+;25 2341:2357,2717:2864,} keyboardShortcut;26 104:625 UIView;26 713:1225 UIActivityIndicatorView\#
+;26 1302:1612 UIScreen;26 1684:1905 UIViewController;26 1907:2087 UIViewRepresentableContext\#
+;26 2089:2289 UIViewControllerRepresentableContext;26 2371:2777 UIViewRepresentable\#
+;26 2779:2810,2811:2854,} UIViewRepresentable;26 2858:2915,2916:2952,} UIViewRepresentable\#
+;26 2996:3443 UIViewControllerRepresentable\#
+;26 3445:3486,3487:3530,} UIViewControllerRepresentable\#
+;26 3534:3601,3602:3638,} UIViewControllerRepresentable;27 34:129 ObservableObjectPublisher\#
+;27 232:267 ObservableObject;27 269:297,298:388,} objectWillChange;27 576:638 DynamicProperty\#
+;27 640:667,668:704,} DynamicProperty;27 708:1002 Published;27 1087:1116 Observable\#
+;27 1152:1534 StateObject;27 1536:2273 ObservedObject;27 2275:2930 EnvironmentObject\#
+;27 2932:3463 Bindable;27 3487:3589 EnvironmentKey;27 3774:3900 PresentationMode\#
+;27 3902:5835 EnvironmentValues;27 5837:6201 Environment;27 6203:6270 DismissAction\#
+;27 6272:6607 OpenURLAction;27 6609:6689 ColorScheme;27 6691:6787 ColorSchemeContrast\#
+;27 6789:7296 DynamicTypeSize;27 7298:7380 UserInterfaceSizeClass;27 7382:7522 EditMode\#
+;27 7524:7626 ScenePhase;27 7628:7825 _EnvironmentKeyWritingModifier\#
+;27 7827:7843,7844:8085,} environment;27 7827:7843,8185:8415,} environmentObject\#
+;27 7827:7843,8508:8717,} environment;27 8756:9328 FocusState;27 9330:9510 _FocusedModifier\#
+;27 9512:9528,9611:9785,} focused;27 9512:9528,9786:9996,} focused;27 10000:10381 AppStorage\#
+;27 10512:10832 ScaledMetric;27 10834:11217 SceneStorage;27 11219:11399 Namespace\#
+;28 102:2710 UIColor;28 2765:3191 UIImage;28 3193:3361 Color;28 3363:3545 Image\#
+;29 18:259 Publisher;29 350:396 _CombinePublisher;29 489:927 AnyCancellable\#
+;29 929:950,951:1129,} sink;29 929:950,1130:1281,} eraseToAnyPublisher;29 1285:1601 AnyPublisher\#
+;29 1647:1900 Just;29 1949:2295 PassthroughSubject;29 2375:3020 CurrentValueSubject\#
+;29 3082:3597 Notification;29 3666:4832 NotificationCenter;29 5016:5480 SubscriptionView\#
+;29 5482:5498,5581:5806,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
+;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4060 Bundle\#
+;30 4062:4756 URL;30 4854:5143 Locale;30 5323:6048 Data;30 6137:6341 _FileUnavailable\#
+;30 6343:6905 String;30 7162:7308 DecodingError;30 7587:8475 JSONDecoder\#
+;30 8540:8680 _CodingUnavailable;30 8682:8838 JSONEncoder;30 9030:12535 Scanner\#
+;30 12716:13328 DispatchQueue;30 13412:14165 DispatchTime;30 14167:14656 DispatchTimeInterval\#
+;30 14709:15375 DispatchQoS;30 15438:15597 NSLocalizedString\#
+;30 15599:15625,15626:15674,} LocalizedError;30 15599:15625,15675:15720,} LocalizedError\#
+;30 15599:15625,15721:15771,} LocalizedError;31 167:1637 Date;31 1710:5580 _CivilDate\#
+;31 5769:6519 TimeZone;31 6592:8231 DateFormatter;31 8232:8258 Date;32 79:4345 Calendar\#
+;32 4389:4914 DateComponents;33 79:237 FormatStyle;33 399:450 _FormatStyleProtocol\#
+;33 546:809 _roundedHalfEven;33 905:1537 _groupedNumber;33 1636:2236 _decimalText\#
+;33 2284:2430 _seconds;33 2509:3288 _wholeDigits;33 3353:3609 IntegerFormatStyle\#
+;33 3700:5156 FloatingPointFormatStyle;33 5158:5219,5220:5303,} number\#
+;33 5307:5377,5378:5479,} number;33 5483:5508,5548:5629,} formatted\#
+;33 5483:5508,5630:5754,} formatted;33 5483:5508,5832:5930,} formatted\#
+;33 5934:5965,6009:6096,} formatted;33 5934:5965,6097:6221,} formatted\#
+;33 6309:7593 ByteCountFormatStyle;33 7595:7653,7654:7784,} byteCount;33 7804:10459 Date\#
+;33 10461:10587 Date;33 10609:14272 Duration;33 14274:14337,14338:14680,} units\#
+;33 14855:15776 LengthFormatter;34 23:66 CLLocationDegrees;34 67:111 CLLocationDistance\#
+;34 154:511 CLLocationCoordinate2D;34 586:835 CLLocation;35 69:470 MKCoordinateSpan\#
+;35 526:1277 MKCoordinateRegion;35 1311:2029 MapCameraPosition;35 2072:2315 MapCameraBounds\#
+;35 2355:2804 MapInteractionModes;35 2880:2909 MapContent;35 2998:4054 MapContentBuilder\#
+;35 4056:4122 EmptyMapContent;35 4123:4195 TupleMapContent;35 4196:4357 _ConditionalMapContent\#
+;35 4358:4417 Optional;35 4464:4750 Marker;35 4751:5509 Marker;35 5567:6003 Annotation\#
+;35 6004:6597 Annotation;35 6686:6847 MapContentView;35 6905:6991 _DefaultMapContent\#
+;35 7061:7222 Map;35 7223:8079 Map;35 8080:9138 Map;35 9139:9449 Map\#
+;36 89:196 DynamicViewContent;36 198:258 ForEach;36 260:418 ModifiedContent\#
+;36 507:607 OnDeleteTraitKey;36 694:797 OnMoveTraitKey;36 799:829,902:1112,} onDelete\#
+;36 799:829,1203:1412,} onMove;36 1416:2411 Array;37 108:189 PersistentModel\#
+;37 259:286,287:359,} lhs;37 259:286,360:450,} hash;37 521:724 PersistentIdentifier\#
+;37 726:795 SortOrder;37 873:1382 SortDescriptor;37 1384:1629 FetchDescriptor\#
+;37 1810:3551 ModelContext;37 3553:3736 ModelConfiguration;37 3928:4134 ModelContainer\#
+;37 4136:4249 EnvironmentValues;37 4345:5142 Query;37 5144:5264 _ModelContainerModifier\#
+;37 5266:5282,5283:5407,} modelContainer;37 5266:5282,5408:5631,} modelContainer\#
+;38 17:66 Cancellable;38 68:108 AnyCancellable;38 110:514 RunLoop;38 516:1815 Timer\#
+;38 1910:1938 Scheduler;38 1939:1976 DispatchQueue;38 1977:2008 RunLoop\#
+;38 2010:2031,2159:2321,} receive;38 2369:3373 Publishers;39 29:1365 AttributedString\#
+;39 1367:1649 Text;40 32:1460 Alert;40 1462:1829 ActionSheet;40 1926:2142 _AlertButtons\#
+;40 2239:2534 ItemAlertModifier;40 2536:2552,2553:2832,} alert;40 2536:2552,2833:3053,} alert\#
+;40 2536:2552,3054:3385,} actionSheet;40 2536:2552,3386:3608,} actionSheet\#
+;41 24:1535 UIApplication;41 1636:4956 UIFont;41 5047:5465 UIPasteboard\#
+;41 5486:5591 UIUserInterfaceIdiom;41 5593:5906 UIDeviceOrientation;41 5908:6451 UIDevice\#
+;41 6479:6894 UIImpactFeedbackGenerator;41 6896:7184 UINotificationFeedbackGenerator\#
+;41 7186:7319 UISelectionFeedbackGenerator;41 7440:7884 UIRectCorner;41 7953:8051 CGPath\#
+;41 8228:8925 UIBezierPath;41 8927:8998 Path;42 0:7412 Path;43 85:137 ParseableFormatStyle\#
+;43 139:192 IntegerFormatStyle;43 193:252 FloatingPointFormatStyle\#
+;43 309:848 NumberFormatStyleConfiguration;43 928:1406 _fractionText\#
+;43 1408:2211 FloatingPointFormatStyle;43 2213:2895 IntegerFormatStyle\#
+;43 3078:3501 _currencyText;43 3503:3581,3582:3700,} percent;43 3703:3772,3773:3873,} percent\#
+;43 3876:3955,3956:4104,} currency;43 4107:4177,4178:4308,} currency;43 4312:4676 Locale\#
+;44 92:492 _splitOnce;44 583:1237 _percentEncodedQueryPart;44 1239:2796 URL\#
+;44 2798:3002 URLQueryItem;44 3101:5103 URLComponents;44 5186:6812 URLRequest\#
+;44 6814:7064 URLResponse;44 7066:7380 HTTPURLResponse;44 7382:8069 URLError\#
+;44 8071:8367 URLSessionTask;44 8369:8419 URLSessionDataTask;44 8512:9324 URLSession\#
+;45 0:200 Text;45 202:870 TextField;45 872:1193 TextField;46 0:3330 UserDefaults\#
+;47 67:377 OSLogPrivacy;47 463:703 OSLogMessage;47 705:1046 OSLogInterpolation\#
+;47 1071:1401 OSLogType;47 1403:2023 Logger;48 57:136 CacheType;48 224:318 Resource\#
+;48 320:439 URL;48 532:845 Source;48 878:1019 RetrieveImageResult;48 1052:1133 KingfisherError\#
+;48 1135:3581 KFImage;49 98:456 Selector;49 533:1275 UIControl;49 1317:1595 UIPageControl\#
+;49 1644:1843 UIHostingController;49 1904:2574 UIActivity;49 2597:3022 UIActivityViewController\#
+;49 3060:3964 SFSafariViewController;49 4047:4303 SFSafariViewControllerDelegate\#
+;49 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;49 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
+;49 4641:4997 UIPageViewControllerDataSource;49 5101:5349 UIPageViewControllerDelegate\#
+;49 5351:5391,5392:5590,} UIPageViewControllerDelegate;49 5644:6826 UIPageViewController\#
+;50 109:181 TimelineScheduleMode;50 226:413 TimelineSchedule;50 471:834 PeriodicTimelineSchedule\#
+;50 879:1063 EveryMinuteTimelineSchedule;50 1097:1358 ExplicitTimelineSchedule\#
+;50 1442:1825 AnimationTimelineSchedule;50 1827:1894,1895:2050,} periodic\#
+;50 2053:2123,2124:2198,} everyMinute;50 2349:2424,2425:2538,} explicit\#
+;50 2541:2609,2610:2680,} animation;50 2541:2609,2681:2868,} animation;50 2990:3392 TimelineView\#
+;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView
 """#,
     ]
 }

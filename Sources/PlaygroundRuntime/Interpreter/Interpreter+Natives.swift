@@ -35,6 +35,13 @@ extension Interpreter {
         case ("abs(_:)", _, .int(let n)): return .int(n < 0 ? try Self.negated(n, at: node) : n)
         case ("abs(_:)", _, .double(let d)): return .double(abs(d))
         case ("abs(_:)", _, .float(let f)): return .float(abs(f))
+        case ("Collection.subscript(_:)", .array(let a)?, .int(let i)):
+            guard a.indices.contains(i) else { throw RuntimeError("Fatal error: Index out of range", at: node) }
+            return a[i]
+        case ("Collection.subscript(_:)", .range(let lo, let hi, let closed)?, .int(let i)):
+            guard i >= lo, closed ? i <= hi : i < hi else { throw RuntimeError("Fatal error: Index out of range", at: node) }
+            return .int(i)
+        case ("Collection.index(after:)", _, .int(let i)): return .int(i + 1)
         case ("Bool.toggle()", .bool(let b)?, _):
             receiver = .bool(!b)
             return .void
@@ -127,6 +134,11 @@ extension Interpreter {
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))
         case ("Array.enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
+        case ("Range.contains(_:)", .tuple(let bounds)?, let x) where bounds.count == 2:
+            // A range of another `Comparable` (`Double`, `String.Index`) holds its two bounds.
+            let closed = fn.qualifiedName.hasPrefix("ClosedRange.")
+            let belowUpper = closed ? !(try isLess(bounds[1], x, at: node)) : try isLess(x, bounds[1], at: node)
+            return .bool(!(try isLess(x, bounds[0], at: node)) && belowUpper)
         default:
             if let value = try callLibraryNative(name, receiver: &receiver, args: args, at: node) { return value }
             if let value = numberMethod(name, receiver: receiver, args: args) ?? mathFunction(name, args: args) { return value }
@@ -153,6 +165,8 @@ extension Interpreter {
         case ("indices", .array(let a)?): return .range(0, a.count, closed: false)
         case ("startIndex", .array?): return .int(0)
         case ("endIndex", .array(let a)?): return .int(a.count)
+        case ("startIndex", .range(let lo, _, _)?): return .int(lo)
+        case ("endIndex", .range(_, let hi, let closed)?): return .int(closed ? hi + 1 : hi)
         case ("infinity", _): return p.owner?.name == "Float" ? .float(.infinity) : .double(.infinity)
         case ("greatestFiniteMagnitude", nil):
             return p.owner?.name == "Float" ? .float(.greatestFiniteMagnitude) : .double(.greatestFiniteMagnitude)

@@ -10,7 +10,7 @@ extension Interpreter {
         if let owner = fn.owner, owner.kind == .class { return override(of: fn, owner: owner, receiver: receiver) }
         // Most calls are not to a protocol's member: nothing to look up.
         guard let owner = fn.owner, owner.kind == .protocol, fn.kind != .initializer,
-              let decl = receiver.flatMap(Self.nominal(of:)) else { return fn }
+              let decl = receiver.flatMap(nominal(of:)) else { return fn }
         let labels = fn.parameters.map(\.label)
         let matches = { (candidate: FunctionDecl) in
             candidate.isStatic == fn.isStatic && candidate.parameters.map(\.label) == labels
@@ -55,7 +55,7 @@ extension Interpreter {
         }
         guard let owner = p.owner, owner.kind == .protocol,
               !p.isProtocolExtensionMember || owner.properties[p.name]?.contains(where: { !$0.isProtocolExtensionMember }) == true,
-              let decl = Self.nominal(of: base) else { return p }
+              let decl = nominal(of: base) else { return p }
         var type: NominalDecl? = decl
         while let current = type {
             if let own = current.properties[p.name]?.first(where: { $0.owner?.kind != .protocol && $0.isStatic == p.isStatic }) { return own }
@@ -72,10 +72,13 @@ extension Interpreter {
         return nil
     }
 
-    private static func nominal(of value: Value) -> NominalDecl? {
+    /// The declaration whose members witness a value's requirements: a string's are `String`'s
+    /// (`startIndex`, `subscript(position:)`); other built-in values' are native.
+    private func nominal(of value: Value) -> NominalDecl? {
         switch value {
         case .instance(let instance): instance.decl
         case .enumCase(let enumCase): enumCase.decl
+        case .string: checker.table.nominal("String")
         default: nil
         }
     }

@@ -1,0 +1,144 @@
+extension Profile {
+    /// `Sequence` and `Collection`, and collections' positions: `Collection.Index` (an `Int` for
+    /// arrays and ranges of integers, `String.Index` for strings), the index-walking members
+    /// every collection has, and the string searches that answer with an index
+    /// (`firstIndex(of:)`, `s[i..<j]`).
+    static let standardCollectionsSource = #"""
+/// `Iterator.Element` is the sequence's `Element` (the type resolver's rule); the playground's
+/// `for` loop reads elements without an iterator.
+public protocol Sequence {
+    associatedtype Element
+    associatedtype Iterator
+}
+extension Sequence {
+    public var first: Element? { get }
+    public var last: Element? { get }
+    public var count: Int { get }
+    public var isEmpty: Bool { get }
+}
+/// A sequence whose elements are reached by position. Its index-walking members are
+/// requirements, so a generic `self[i]` runs the collection's own subscript.
+public protocol Collection: Sequence {
+    associatedtype Index: Comparable
+    var startIndex: Index { get }
+    var endIndex: Index { get }
+    subscript(position: Index) -> Element { get }
+    func index(after i: Index) -> Index
+}
+extension Array {
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+    public func index(_ i: Int, offsetBy distance: Int) -> Int { i + distance }
+    public func distance(from start: Int, to end: Int) -> Int { end - start }
+}
+extension ArraySlice {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public var indices: Range<Int> { 0..<count }
+    public func index(after i: Int) -> Int { i + 1 }
+    public func firstIndex(where predicate: (Element) -> Bool) -> Int? {
+        var index = 0
+        for element in self {
+            if predicate(element) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
+extension ArraySlice where Element: Equatable {
+    public func firstIndex(of element: Element) -> Int? { firstIndex { $0 == element } }
+}
+extension Range {
+    public typealias Index = Bound
+}
+extension PartialRangeFrom {
+    public var lowerBound: Bound { get }
+}
+extension PartialRangeUpTo {
+    public var upperBound: Bound { get }
+}
+extension PartialRangeThrough {
+    public var upperBound: Bound { get }
+}
+extension ClosedRange {
+    public typealias Index = Bound
+}
+/// The generic form: `extension Collection { subscript(safe i: Index) -> Element? }` reads
+/// `indices`, `startIndex` and `self[i]` of whatever collection it is called on.
+extension Collection {
+    public var indices: Range<Index> { startIndex..<endIndex }
+    public func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Index? {
+        var i = startIndex
+        while i < endIndex {
+            if try predicate(self[i]) { return i }
+            i = index(after: i)
+        }
+        return nil
+    }
+}
+extension Collection where Element: Equatable {
+    public func firstIndex(of element: Element) -> Index? { firstIndex { $0 == element } }
+}
+extension String {
+    /// A position in a string: here its offset in characters (Swift's counts code units;
+    /// both order positions the same way).
+    public struct Index: Comparable, Hashable {
+        var _offset: Int
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs._offset < rhs._offset }
+    }
+    public var startIndex: Index { Index(_offset: 0) }
+    public var endIndex: Index { Index(_offset: count) }
+    public var indices: Range<Index> { startIndex..<endIndex }
+    public func index(after i: Index) -> Index {
+        if i._offset >= count { fatalError("String index is out of bounds") }
+        return Index(_offset: i._offset + 1)
+    }
+    public func index(before i: Index) -> Index {
+        if i._offset <= 0 { fatalError("String index is out of bounds") }
+        return Index(_offset: i._offset - 1)
+    }
+    public func index(_ i: Index, offsetBy distance: Int) -> Index {
+        let offset = i._offset + distance
+        if offset < 0 || offset > count { fatalError("String index is out of bounds") }
+        return Index(_offset: offset)
+    }
+    public func distance(from start: Index, to end: Index) -> Int { end._offset - start._offset }
+    public subscript(position: Index) -> Character {
+        if position._offset < 0 || position._offset >= count { fatalError("String index is out of bounds") }
+        return Array(self)[position._offset]
+    }
+    public subscript(bounds: Range<Index>) -> Substring {
+        String(dropFirst(bounds.lowerBound._offset)).prefix(bounds.upperBound._offset - bounds.lowerBound._offset)
+    }
+    public subscript(bounds: ClosedRange<Index>) -> Substring { self[bounds.lowerBound..<index(after: bounds.upperBound)] }
+    public subscript(bounds: PartialRangeFrom<Index>) -> Substring { self[bounds.lowerBound..<endIndex] }
+    public subscript(bounds: PartialRangeUpTo<Index>) -> Substring { self[startIndex..<bounds.upperBound] }
+    public subscript(bounds: PartialRangeThrough<Index>) -> Substring { self[startIndex..<index(after: bounds.upperBound)] }
+    public func firstIndex(of element: Character) -> Index? {
+        var offset = 0
+        for character in self {
+            if character == element { return Index(_offset: offset) }
+            offset += 1
+        }
+        return nil
+    }
+    public func firstIndex(where predicate: (Character) throws -> Bool) rethrows -> Index? {
+        var offset = 0
+        for character in self {
+            if try predicate(character) { return Index(_offset: offset) }
+            offset += 1
+        }
+        return nil
+    }
+    public func lastIndex(of element: Character) -> Index? {
+        var found: Index? = nil
+        var offset = 0
+        for character in self {
+            if character == element { found = Index(_offset: offset) }
+            offset += 1
+        }
+        return found
+    }
+}
+"""#
+}
