@@ -133,6 +133,8 @@ extension ExpressionChecker {
         if let expression = syntax.as(ExpressionPatternSyntax.self) {
             return try expressionPattern(expression.expression, subjectType: subjectType, binding: binding)
         }
+        // `case is Int`, `catch is CancellationError`: matches by the value's dynamic type.
+        if let test = syntax.as(IsTypePatternSyntax.self) { return .cast(.wildcard, try resolveType(test.type)) }
         throw CheckError("this kind of pattern is not supported in the playground", at: syntax)
     }
 

@@ -1,8 +1,13 @@
 extension Profile {
-    /// The main actor and checked continuations. The playground runs a task to its end at once
+    /// The main actor, `CancellationError` and checked continuations. The playground runs a task to its end at once
     /// on one thread (`Task` in the standard library source), so `MainActor.run` calls its body
     /// at once, and a continuation must be resumed before the call that made it returns.
     static let standardConcurrencySource = #"""
+/// What `Task.checkCancellation()` throws in a cancelled task (here none is: a task runs to its
+/// end at once); code throws and catches it too (`catch is CancellationError`).
+public struct CancellationError: Error {
+    public init() {}
+}
 public final class MainActor {
     public static let shared = MainActor()
     public static func run<T>(resultType: T.Type = T.self, body: () throws -> T) async rethrows -> T {

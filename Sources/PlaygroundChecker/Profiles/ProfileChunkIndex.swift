@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b28416d1ba7f6419;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+37518ede3c31764a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:759 BidirectionalCollection;0 760:826 RandomAccessCollection\#
 ;0 827:875 MutableCollection;0 876:933 RangeReplaceableCollection;0 934:998 Strideable\#
@@ -72,30 +72,31 @@ b28416d1ba7f6419;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;2 10851:10877 Int8;2 10878:10905 Int16;2 10906:10933 Int32;2 10934:10961 Int64\#
 ;2 10962:10988 UInt;2 10989:11016 UInt8;2 11017:11045 UInt16;2 11046:11074 UInt32\#
 ;2 11075:11103 UInt64;2 11104:11498 String;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result\#
-;4 0:319 MainActor;4 407:508 _ContinuationBox;4 509:1174 CheckedContinuation\#
-;4 1175:1446 CheckedContinuation;4 1447:1547 CheckedContinuation;4 1548:1866 _continuationResult\#
-;4 1867:2087 withCheckedContinuation;4 2088:2322 withCheckedThrowingContinuation\#
-;5 147:230 Sequence;5 231:251,252:290,} first;5 231:251,291:328,} last;5 231:251,329:362,} count\#
-;5 231:251,363:399,} isEmpty;5 565:798 Collection;5 799:1083 Array;5 1084:1520 ArraySlice\#
-;5 1521:1659 ArraySlice;5 1660:1714 Range;5 1715:1786 PartialRangeFrom\#
-;5 1787:1858 PartialRangeUpTo;5 1859:1933 PartialRangeThrough;5 1934:1994 ClosedRange\#
-;5 2169:2191,2192:2254,} indices;5 2169:2191,2255:2519,} firstIndex;5 2522:2662 Collection\#
-;5 2663:5519 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
-;7 417:515 EmptyView;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional\#
-;7 1026:1189 AnyView;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint\#
-;7 2083:2451 CGSize;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake\#
-;7 4748:4902 CGRectMake;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment\#
-;7 6911:7006 VerticalAlignment;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack\#
-;8 456:879 HStack;8 881:1199 ZStack;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach\#
-;8 1742:1988 ForEach;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section\#
-;8 3555:3674 Section;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section\#
-;8 4684:5259 Section;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis\#
-;8 6459:6877 ScrollView;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader\#
-;8 7295:7582 PinnedScrollableViews;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack\#
-;8 8706:9245 GridItem;8 9247:9894 LazyVGrid;8 9896:10527 LazyHGrid;8 10529:11095 Grid\#
-;8 11097:11430 GridRow;8 11452:11665 Form;8 11667:12122 GroupBox;8 12124:12298 GroupBox\#
-;8 12300:12681 GroupBox;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup\#
-;8 14275:14904 Menu;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
+;4 178:241 CancellationError;4 242:561 MainActor;4 649:750 _ContinuationBox\#
+;4 751:1416 CheckedContinuation;4 1417:1688 CheckedContinuation;4 1689:1789 CheckedContinuation\#
+;4 1790:2108 _continuationResult;4 2109:2329 withCheckedContinuation\#
+;4 2330:2564 withCheckedThrowingContinuation;5 147:230 Sequence;5 231:251,252:290,} first\#
+;5 231:251,291:328,} last;5 231:251,329:362,} count;5 231:251,363:399,} isEmpty\#
+;5 565:798 Collection;5 799:1083 Array;5 1084:1520 ArraySlice;5 1521:1659 ArraySlice\#
+;5 1660:1714 Range;5 1715:1786 PartialRangeFrom;5 1787:1858 PartialRangeUpTo\#
+;5 1859:1933 PartialRangeThrough;5 1934:1994 ClosedRange;5 2169:2191,2192:2254,} indices\#
+;5 2169:2191,2255:2519,} firstIndex;5 2522:2662 Collection;5 2663:5519 String\#
+;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never;7 417:515 EmptyView\#
+;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional;7 1026:1189 AnyView\#
+;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint;7 2083:2451 CGSize\#
+;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake;7 4748:4902 CGRectMake\#
+;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment;7 6911:7006 VerticalAlignment\#
+;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack;8 456:879 HStack;8 881:1199 ZStack\#
+;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach;8 1742:1988 ForEach\#
+;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section;8 3555:3674 Section\#
+;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section;8 4684:5259 Section\#
+;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis;8 6459:6877 ScrollView\#
+;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader;8 7295:7582 PinnedScrollableViews\#
+;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack;8 8706:9245 GridItem;8 9247:9894 LazyVGrid\#
+;8 9896:10527 LazyHGrid;8 10529:11095 Grid;8 11097:11430 GridRow;8 11452:11665 Form\#
+;8 11667:12122 GroupBox;8 12124:12298 GroupBox;8 12300:12681 GroupBox\#
+;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup;8 14275:14904 Menu\#
+;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
 ;8 16645:16827 LabeledControlGroupContent;8 16829:18229 ControlGroup\#
 ;8 18262:18362 CoordinateSpace;8 18364:18683 GeometryProxy;8 18685:18948 GeometryReader\#
 ;8 18950:19272 ViewThatFits;8 19274:19753 ContentUnavailableView\#

@@ -54,9 +54,15 @@ extension Interpreter {
         return cell.value
     }
 
-    /// Fills every `@Environment` and `@EnvironmentObject` cell of a view from the environment it is in.
+    /// Fills every `@Environment` and `@EnvironmentObject` cell of a view from the environment it
+    /// is in. An object the environment lacks is SwiftUI's runtime error only when the view
+    /// reads it: the cell stays unresolved until then.
     func resolveEnvironment(of view: Instance, in environment: EnvironmentSnapshot) throws(RuntimeError) {
         for case .cell(let cell) in view.fields.values where cell.environmentKey != nil {
+            if case .object(let type, _)? = cell.environmentKey, environment.objects[type] == nil {
+                cell.isResolved = false
+                continue
+            }
             try resolveEnvironment(cell, in: environment, at: nil)
         }
     }

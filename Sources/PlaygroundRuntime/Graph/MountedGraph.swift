@@ -238,7 +238,9 @@ public final class MountedGraph {
         for (name, value) in instance.fields {
             guard case .cell(let cell) = value else { continue }
             cell.observe(key: identity) { [weak self] _ in self?.dirty[identity, default: []].append(name) }
-            guard cell.kind.observesObject, case .instance(let model) = try interpreter.dynamicValue(cell, at: nil), let object = model.object else { continue }
+            // An environment object not found is observed by no one (reading it is the error).
+            guard cell.kind.observesObject, cell.environmentKey == nil || cell.isResolved,
+                  case .instance(let model) = try interpreter.dynamicValue(cell, at: nil), let object = model.object else { continue }
             observedObjects[identity, default: []].append(object)
             object.observe(key: identity + "/" + name) { [weak self] change in
                 guard case .published = change else { return }

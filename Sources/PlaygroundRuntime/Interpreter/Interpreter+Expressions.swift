@@ -45,6 +45,12 @@ extension Interpreter {
             let isSuper = if case .native("super", _) = base.kind { true } else { false }
             return try property(p, of: try eval(base, env), at: e.syntax, dispatchesStatically: isSuper)
         case .staticProperty(let p, let sub):
+            // A protocol's static requirement (`Self.prefix`, `T.defaultValue`): the conforming type's.
+            if let owner = p.owner, owner.kind == .protocol, let selfType = sub.bindings[owner.selfParameter] {
+                let concrete = checker.system.normalize(selfType.substituting(env.substitution))
+                let own = witness(for: p, of: .metatype(concrete))
+                if own !== p { return try staticProperty(own, substitution: checker.system.substitution(for: concrete), at: e.syntax) }
+            }
             return try staticProperty(p, substitution: sub, at: e.syntax)
         case .projection(let base, let p):
             return try projection(p, of: try eval(base, env), type: e.type, at: e.syntax)

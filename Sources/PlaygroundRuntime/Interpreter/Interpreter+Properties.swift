@@ -19,7 +19,7 @@ extension Interpreter {
             return value
         }
         if let getter = try checkedGetter(p) {
-            let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base))
+            let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base, in: p.owner))
             return try nested(at: node) { () throws(RuntimeError) in try execBody(getter, env: env) } ?? .void
         }
         if p.isLazy, case .instance(var instance) = base { return try lazyValue(p, of: &instance, at: node) }
@@ -54,6 +54,20 @@ extension Interpreter {
         case .enumCase(let e): checker.system.substitution(for: e.type)
         default: .empty
         }
+    }
+
+    /// A member's body's generic arguments on `value`: in a protocol extension, `Self` is the
+    /// value's type too (`Self.prefix` reads the conforming type's).
+    func substitution(of value: Value, in owner: NominalDecl?) -> Substitution {
+        let own = substitution(of: value)
+        guard let owner, owner.kind == .protocol else { return own }
+        let type: SwiftType? = switch value {
+        case .instance(let i): i.type
+        case .enumCase(let e): e.type
+        default: nil
+        }
+        guard let type else { return own }
+        return Substitution(own.bindings.merging([owner.selfParameter: type]) { first, _ in first })
     }
 
     func staticProperty(_ p: PropertyDecl, substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> Value {
@@ -91,8 +105,12 @@ extension Interpreter {
     /// Assigns through a wrapper; returns the owner with its new storage when the wrapper is a value
     /// whose stored `wrappedValue` changed (the caller copies it back).
     func writeWrapped(_ p: PropertyDecl, of base: Value, _ value: Value, at node: Syntax?) throws(RuntimeError) -> Value? {
-        guard case .instance(var instance) = base, let storage = instance.fields[p.storageName] else {
-            throw RuntimeError("'\(p.name)' has no storage", at: node)
+        guard case .instance(var instance) = base else { throw RuntimeError("'\(p.name)' has no storage", at: node) }
+        guard let storage = instance.fields[p.storageName] else {
+            // An initializer's first `self.name = value` makes the wrapper (`State(wrappedValue: value)`).
+            instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value)
+            publishCells(of: instance)
+            return instance.object == nil ? .instance(instance) : nil
         }
         switch storage {
         case .cell(let cell):

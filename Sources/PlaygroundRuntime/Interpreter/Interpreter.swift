@@ -108,7 +108,7 @@ public final class Interpreter {
     ) throws(RuntimeError) -> (result: Value, receiver: Value?) {
         finalArguments?.value = .tuple(args)
         try tick(node)
-        let fn = dispatchesStatically ? requested : witness(for: requested, receiver: receiver)
+        let fn = dispatchesStatically ? requested : witness(for: requested, receiver: receiver ?? staticReceiver(of: requested, substitution))
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth {
@@ -178,6 +178,13 @@ public final class Interpreter {
             return (fn.isFailable ? .optional(value) : value, nil)
         }
         return (result ?? .void, fn.isMutating ? env.selfBox?.value : nil)
+    }
+
+    /// The metatype a protocol's static requirement is called on (`Self.make()`, `T.make()`):
+    /// the conforming type the call's substitution binds to `Self`.
+    func staticReceiver(of fn: FunctionDecl, _ substitution: Substitution) -> Value? {
+        guard fn.isStatic, let owner = fn.owner, owner.kind == .protocol, let type = substitution.bindings[owner.selfParameter] else { return nil }
+        return .metatype(type)
     }
 
     /// The subclass an inherited initializer makes (`Derived(name:)` runs `Base.init(name:)`):
