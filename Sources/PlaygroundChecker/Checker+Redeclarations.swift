@@ -19,7 +19,9 @@ extension Checker {
         var seen = Set<String>()
         var out: [Diagnostic] = []
         for decl in decls {
-            for (name, node) in declaredNames(decl) where !seen.insert(name).inserted {
+            // A static and an instance property may share a name (`static let model`, `let model`).
+            let isStatic = decl.as(VariableDeclSyntax.self)?.modifiers.contains { ["static", "class"].contains($0.name.text) } ?? false
+            for (name, node) in declaredNames(decl) where !seen.insert(isStatic ? "static " + name : name).inserted {
                 out.append(PlaygroundDiagnostic.error("invalid redeclaration of '\(name)'", at: node))
             }
             if let group = DeclarationCollector.typeDeclaration(decl) {

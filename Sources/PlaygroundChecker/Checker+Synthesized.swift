@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Members Swift synthesizes: memberwise initializers and enum case constructors.
 extension Checker {
     /// The memberwise initializer Swift synthesizes for a struct without initializers of its own.
-    func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
+    public func memberwiseInitializer(_ decl: NominalDecl) -> FunctionDecl? {
         guard decl.kind == .struct || decl.kind == .class, !decl.declaresInitializer else { return nil }
         // A class gets `init()` when every stored property has an initial value (an optional `var` starts as nil).
         if decl.kind == .class, decl.storedProperties.contains(where: { p in

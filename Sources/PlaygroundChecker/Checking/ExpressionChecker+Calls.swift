@@ -153,6 +153,9 @@ extension ExpressionChecker {
 
     func initializer(of type: SwiftType, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
         guard case .nominal(let id, _) = type, let decl = table.nominal(id) else {
+            // `T(x: 1)`, `E(rawValue: raw)`: an initializer its protocols require.
+            let required = memberSources(of: type).flatMap { source, _, _ in source.kind == .protocol ? source.initializers : [] }
+            if !required.isEmpty { return try resolveCall(required, receiver: .type(type), args, expected: expected, at: e) }
             if case .parameter(let p) = type { throw CheckError("type '\(p.name)' has no member 'init'", at: e) }
             throw CheckError("cannot construct a value of type '\(type)'", at: e)
         }
@@ -526,7 +529,7 @@ extension ExpressionChecker {
             }
             if let expected {
                 var trial = solver
-                if trial.unify(result, expected) { solver = trial; result = resolve(result) }
+                if trial.unify(result, expected) { solver = trial; result = resolve(result) } else { score.resultMismatch = 1 }
             }
             // What the contextual type bound must meet the requirements too
             // (`let c: _ConditionalContent<Text, String> = ViewBuilder.buildEither(first: …)`).

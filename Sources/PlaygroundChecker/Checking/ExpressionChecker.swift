@@ -189,10 +189,12 @@ final class ExpressionChecker {
         return system.normalize(resolved.map { t in sameTypeRules[t] })
     }
 
-    /// `where A == B` requirements of the body's context, as rewrites from the parameter side.
-    var sameTypeRules: [SwiftType: SwiftType] {
+    /// `where A == B` requirements of the body's context, as rewrites from the parameter side;
+    /// with those a parameter's protocols state (`E: BE` of `protocol BE … where RawValue ==
+    /// Int` makes `E.RawValue` an `Int`).
+    lazy var sameTypeRules: [SwiftType: SwiftType] = {
         var rules: [SwiftType: SwiftType] = [:]
-        for case .sameType(let a, let b) in genericScope.requirements {
+        for case .sameType(let a, let b) in genericScope.requirements + protocolSameTypes {
             switch (a, b) {
             case (.parameter, _) where !b.contains(where: { $0 == a }): rules[a] = b
             case (_, .parameter) where !a.contains(where: { $0 == b }): rules[b] = a
@@ -201,6 +203,20 @@ final class ExpressionChecker {
             }
         }
         return rules
+    }()
+
+    /// The same-type requirements of the protocols the context's parameters conform to, said of
+    /// the parameters.
+    private var protocolSameTypes: [Requirement] {
+        var out: [Requirement] = []
+        for case .conformance(let type, let proto) in genericScope.requirements {
+            guard let decl = table.nominal(proto) else { continue }
+            for p in [decl] + system.allProtocols(of: decl).compactMap({ table.nominal($0) }) {
+                let sub = Substitution([p.selfParameter: type])
+                for case .sameType(let a, let b) in p.requirements { out.append(.sameType(a.substituting(sub), b.substituting(sub))) }
+            }
+        }
+        return out
     }
 
     func temporary() -> String {
@@ -369,7 +385,8 @@ final class ExpressionChecker {
             }
         case .nominal(let id, _) where id.qualifiedName == "AnyHashable":
             // Any Hashable value converts to AnyHashable (`.named("card")`, `.tag(1)` stored as AnyHashable).
-            if source != target, case .nominal = source, system.conforms(source, to: NominalID("Hashable"), requirements: requirements) {
+            let isValueType: Bool = switch source { case .nominal, .parameter, .member: true; default: false }
+            if source != target, isValueType, system.conforms(source, to: NominalID("Hashable"), requirements: requirements) {
                 solver.conversions += 1
                 return Expr(.native("AnyHashable.init", [expr]), target, expr.syntax)
             }

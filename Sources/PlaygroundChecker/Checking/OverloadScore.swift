@@ -1,5 +1,8 @@
 /// How good an overload is; lower is better, compared field by field in order.
 struct OverloadScore: Comparable {
+    /// A result that is not the context's type loses to one that is (`let xs: [Cat] =
+    /// allCases.dropLast()` takes `Sequence`'s array over the array's own slice).
+    var resultMismatch = 0
     var unavailable = 0
     var disfavored = 0
     /// Implicit conversions (value to optional, erasure to `Any`).
@@ -14,9 +17,9 @@ struct OverloadScore: Comparable {
     var constraints = 0
 
     /// The fields that come before the count of generic parameters.
-    var beforeGenerics: [Int] { [unavailable, disfavored, conversions, protocolExtension, usesPack] }
+    var beforeGenerics: [Int] { [resultMismatch, unavailable, disfavored, conversions, protocolExtension, usesPack] }
 
-    private var key: [Int] { [unavailable, disfavored, conversions, protocolExtension, usesPack, genericParameters, -constraints] }
+    private var key: [Int] { [resultMismatch, unavailable, disfavored, conversions, protocolExtension, usesPack, genericParameters, -constraints] }
 
     static func < (a: OverloadScore, b: OverloadScore) -> Bool { a.key.lexicographicallyPrecedes(b.key) }
     static func == (a: OverloadScore, b: OverloadScore) -> Bool { a.key == b.key }

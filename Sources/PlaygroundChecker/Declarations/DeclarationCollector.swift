@@ -224,9 +224,13 @@ public final class DeclarationCollector {
         else if let e = syntax.as(EnumDeclSyntax.self) { (generics, whereClause) = (e.genericParameterClause, e.genericWhereClause) }
         else if let c = syntax.as(ClassDeclSyntax.self) { (generics, whereClause) = (c.genericParameterClause, c.genericWhereClause) }
         else if let a = syntax.as(ActorDeclSyntax.self) { (generics, whereClause) = (a.genericParameterClause, a.genericWhereClause) }
+        else if let p = syntax.as(ProtocolDeclSyntax.self) { (generics, whereClause) = (nil, p.genericWhereClause) }
         else { (generics, whereClause) = (nil, nil) }
+        // A protocol's are said of its `Self` (`protocol BE: RawRepresentable where RawValue == Int`).
+        var requirementScope = scope
+        if decl.kind == .protocol { requirementScope.protocolSelf = decl.selfParameter }
         record { () throws(CheckError) in
-            decl.requirements = try requirements(generics, whereClause, params: decl.genericParameters, scope: scope)
+            decl.requirements = try requirements(generics, whereClause, params: decl.genericParameters, scope: requirementScope)
         }
     }
 

@@ -20,7 +20,8 @@ public protocol AnyObject {}
 public typealias TimeInterval = Double
 /// An enum without associated values lists its cases in declaration order.
 public protocol CaseIterable {
-    static var allCases: [Self] { get }
+    associatedtype AllCases: Collection
+    static var allCases: AllCases { get }
 }
 public protocol BidirectionalCollection: Collection {}
 public protocol RandomAccessCollection: BidirectionalCollection {}
@@ -176,6 +177,7 @@ public protocol ExpressibleByFloatLiteral {}
 public protocol ExpressibleByBooleanLiteral {}
 public protocol RawRepresentable {
     associatedtype RawValue
+    init?(rawValue: RawValue)
     var rawValue: RawValue { get }
 }
 

@@ -4,54 +4,54 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-37518ede3c31764a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+801de42d654d8c98;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
-;0 632:704 CaseIterable;0 705:759 BidirectionalCollection;0 760:826 RandomAccessCollection\#
-;0 827:875 MutableCollection;0 876:933 RangeReplaceableCollection;0 934:998 Strideable\#
-;0 1111:1159 AdditiveArithmetic;0 1160:1235 Numeric;0 1236:1277 SignedNumeric\#
-;0 1278:1347 FloatingPoint;0 1348:1428 BinaryFloatingPoint;0 1429:1492 BinaryInteger\#
-;0 1493:1555 SignedInteger;0 1556:1605 UnsignedInteger;0 1606:1639 StringProtocol\#
-;0 1640:1680 SetAlgebra;0 1681:1721 OptionSet;0 1814:1835,1836:1884,} contains\#
-;0 1814:1835,1885:1929,} union;0 1814:1835,1930:1981,} intersection\#
-;0 1814:1835,1982:2032,} subtracting;0 1814:1835,2033:2091,} symmetricDifference\#
-;0 1814:1835,2092:2140,} isSubset;0 1814:1835,2141:2193,} isDisjoint\#
-;0 1814:1835,2194:2230,} isEmpty;0 1814:1835,2231:2280,} formUnion\#
-;0 1814:1835,2281:2337,} formIntersection;0 1814:1835,2338:2386,} subtract\#
-;0 1814:1835,2387:2505,} insert;0 1814:1835,2506:2585,} remove;0 2588:2675 Identifiable\#
-;0 2833:2909 ObjectIdentifier;0 2910:3021 Identifiable;0 3022:3097 CustomStringConvertible\#
-;0 3098:3183 CustomDebugStringConvertible;0 3184:3208 Error\#
-;0 3209:3226,3425:3476,} localizedDescription;0 3575:3603 Encodable;0 3604:3632 Decodable\#
-;0 3633:3681 Codable;0 3682:3708 Bool;0 3709:3734 Int;0 3735:3763 Double;0 3764:3791 Float\#
-;0 3792:3820 String;0 3821:3875 Array;0 3876:3930 Array;0 3931:3988 Optional;0 3989:4043 Array\#
-;0 4044:4096 Array;0 4097:4152 Optional;0 4153:4210 Optional;0 4211:4268 Optional\#
-;0 4269:4342 Dictionary;0 4343:4416 Dictionary;0 4417:4469 Range;0 4470:4522 Range\#
-;0 4523:4581 ClosedRange;0 4582:4640 ClosedRange;0 4641:4693 Set;0 4694:4746 Set\#
-;0 4747:4773 UUID;0 4945:5003 _bundleResourcePath;0 5004:5062 _bundleFileContents\#
-;0 5063:5211 _decodeJSON;0 5268:5313 _utf8Count;0 5378:5425 _utf8Bytes;0 5521:5586 _parseDate\#
-;0 5679:5741 ExpressibleByExtendedGraphemeClusterLiteral;0 5742:5787 ExpressibleByStringLiteral\#
-;0 5880:5959 ExpressibleByStringInterpolation;0 5960:6006 StringInterpolationProtocol\#
-;0 6070:6096 CVarArg;0 6097:6122 Int;0 6123:6151 Double;0 6152:6179 Float;0 6180:6208 String\#
-;0 6289:6423 Hasher;0 6504:6532 CodingKey;0 6803:6998 Decoder;0 6999:7180 Encoder\#
-;0 7181:7553 _JSONDecoding;0 7554:7906 KeyedDecodingContainer;0 7907:8137 KeyedEncodingContainer\#
-;0 8138:8273 SingleValueDecodingContainer;0 8274:8380 SingleValueEncodingContainer\#
-;0 8381:8425 ExpressibleByArrayLiteral;0 8426:8472 ExpressibleByIntegerLiteral\#
-;0 8473:8517 ExpressibleByFloatLiteral;0 8518:8564 ExpressibleByBooleanLiteral\#
-;0 8565:8664 RawRepresentable;0 8666:8703 Never;0 8704:8857 Bool;0 8858:9020 Character\#
-;0 9110:9208 StaticString;0 9209:10970 String;0 11015:11333 Substring;0 11398:12098 CharacterSet\#
-;0 12099:12202 Optional;0 12203:13315 Array;0 13316:13416 Array;0 13417:15706 Array\#
-;0 15707:15862 Array;0 15863:15976 Array;0 16073:16622 ArraySlice;0 16721:17873 Set\#
-;0 17874:17955 Set;0 17956:17999 IndexingIterator;0 18186:19230 Dictionary\#
-;0 19231:19280 ExpressibleByDictionaryLiteral;0 19281:20445 String\#
-;0 20446:20471,20564:20698,} isMultiple;0 20701:21653 Dictionary;0 21654:22095 Range\#
-;0 22096:22543 ClosedRange;0 22544:22596 PartialRangeUpTo;0 22597:22652 PartialRangeThrough\#
-;0 22653:22705 PartialRangeFrom;0 22782:22939 KeyPath;0 22940:23133 WritableKeyPath\#
-;0 23134:23217 ReferenceWritableKeyPath;0 23350:23442 UUID;0 23443:23522 AnyHashable\#
-;0 23565:24048 TaskPriority;0 24204:24317 Task;0 24318:24471 Task;0 24472:24632 Task\#
-;0 24633:24874 Task;0 24875:25077 Task;0 25078:25502 Task;0 25571:26400 Duration\#
-;0 26401:26435 print;0 26497:26536 debugPrint;0 26634:26680 _notLoaded;0 26681:26784 fatalError\#
-;0 26880:27035 assert;0 27036:27197 precondition;0 27198:27326 assertionFailure\#
-;0 27327:27467 preconditionFailure;0 27468:27519 min;0 27520:27571 max;0 27572:27615 abs\#
-;0 27670:27763 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 632:746 CaseIterable;0 747:801 BidirectionalCollection;0 802:868 RandomAccessCollection\#
+;0 869:917 MutableCollection;0 918:975 RangeReplaceableCollection;0 976:1040 Strideable\#
+;0 1153:1201 AdditiveArithmetic;0 1202:1277 Numeric;0 1278:1319 SignedNumeric\#
+;0 1320:1389 FloatingPoint;0 1390:1470 BinaryFloatingPoint;0 1471:1534 BinaryInteger\#
+;0 1535:1597 SignedInteger;0 1598:1647 UnsignedInteger;0 1648:1681 StringProtocol\#
+;0 1682:1722 SetAlgebra;0 1723:1763 OptionSet;0 1856:1877,1878:1926,} contains\#
+;0 1856:1877,1927:1971,} union;0 1856:1877,1972:2023,} intersection\#
+;0 1856:1877,2024:2074,} subtracting;0 1856:1877,2075:2133,} symmetricDifference\#
+;0 1856:1877,2134:2182,} isSubset;0 1856:1877,2183:2235,} isDisjoint\#
+;0 1856:1877,2236:2272,} isEmpty;0 1856:1877,2273:2322,} formUnion\#
+;0 1856:1877,2323:2379,} formIntersection;0 1856:1877,2380:2428,} subtract\#
+;0 1856:1877,2429:2547,} insert;0 1856:1877,2548:2627,} remove;0 2630:2717 Identifiable\#
+;0 2875:2951 ObjectIdentifier;0 2952:3063 Identifiable;0 3064:3139 CustomStringConvertible\#
+;0 3140:3225 CustomDebugStringConvertible;0 3226:3250 Error\#
+;0 3251:3268,3467:3518,} localizedDescription;0 3617:3645 Encodable;0 3646:3674 Decodable\#
+;0 3675:3723 Codable;0 3724:3750 Bool;0 3751:3776 Int;0 3777:3805 Double;0 3806:3833 Float\#
+;0 3834:3862 String;0 3863:3917 Array;0 3918:3972 Array;0 3973:4030 Optional;0 4031:4085 Array\#
+;0 4086:4138 Array;0 4139:4194 Optional;0 4195:4252 Optional;0 4253:4310 Optional\#
+;0 4311:4384 Dictionary;0 4385:4458 Dictionary;0 4459:4511 Range;0 4512:4564 Range\#
+;0 4565:4623 ClosedRange;0 4624:4682 ClosedRange;0 4683:4735 Set;0 4736:4788 Set\#
+;0 4789:4815 UUID;0 4987:5045 _bundleResourcePath;0 5046:5104 _bundleFileContents\#
+;0 5105:5253 _decodeJSON;0 5310:5355 _utf8Count;0 5420:5467 _utf8Bytes;0 5563:5628 _parseDate\#
+;0 5721:5783 ExpressibleByExtendedGraphemeClusterLiteral;0 5784:5829 ExpressibleByStringLiteral\#
+;0 5922:6001 ExpressibleByStringInterpolation;0 6002:6048 StringInterpolationProtocol\#
+;0 6112:6138 CVarArg;0 6139:6164 Int;0 6165:6193 Double;0 6194:6221 Float;0 6222:6250 String\#
+;0 6331:6465 Hasher;0 6546:6574 CodingKey;0 6845:7040 Decoder;0 7041:7222 Encoder\#
+;0 7223:7595 _JSONDecoding;0 7596:7948 KeyedDecodingContainer;0 7949:8179 KeyedEncodingContainer\#
+;0 8180:8315 SingleValueDecodingContainer;0 8316:8422 SingleValueEncodingContainer\#
+;0 8423:8467 ExpressibleByArrayLiteral;0 8468:8514 ExpressibleByIntegerLiteral\#
+;0 8515:8559 ExpressibleByFloatLiteral;0 8560:8606 ExpressibleByBooleanLiteral\#
+;0 8607:8736 RawRepresentable;0 8738:8775 Never;0 8776:8929 Bool;0 8930:9092 Character\#
+;0 9182:9280 StaticString;0 9281:11042 String;0 11087:11405 Substring;0 11470:12170 CharacterSet\#
+;0 12171:12274 Optional;0 12275:13387 Array;0 13388:13488 Array;0 13489:15778 Array\#
+;0 15779:15934 Array;0 15935:16048 Array;0 16145:16694 ArraySlice;0 16793:17945 Set\#
+;0 17946:18027 Set;0 18028:18071 IndexingIterator;0 18258:19302 Dictionary\#
+;0 19303:19352 ExpressibleByDictionaryLiteral;0 19353:20517 String\#
+;0 20518:20543,20636:20770,} isMultiple;0 20773:21725 Dictionary;0 21726:22167 Range\#
+;0 22168:22615 ClosedRange;0 22616:22668 PartialRangeUpTo;0 22669:22724 PartialRangeThrough\#
+;0 22725:22777 PartialRangeFrom;0 22854:23011 KeyPath;0 23012:23205 WritableKeyPath\#
+;0 23206:23289 ReferenceWritableKeyPath;0 23422:23514 UUID;0 23515:23594 AnyHashable\#
+;0 23637:24120 TaskPriority;0 24276:24389 Task;0 24390:24543 Task;0 24544:24704 Task\#
+;0 24705:24946 Task;0 24947:25149 Task;0 25150:25574 Task;0 25643:26472 Duration\#
+;0 26473:26507 print;0 26569:26608 debugPrint;0 26706:26752 _notLoaded;0 26753:26856 fatalError\#
+;0 26952:27107 assert;0 27108:27269 precondition;0 27270:27398 assertionFailure\#
+;0 27399:27539 preconditionFailure;0 27540:27591 min;0 27592:27643 max;0 27644:27687 abs\#
+;0 27742:27835 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -78,9 +78,11 @@ enum ProfileChunkIndex {
 ;4 2330:2564 withCheckedThrowingContinuation;5 147:230 Sequence;5 231:251,252:290,} first\#
 ;5 231:251,291:328,} last;5 231:251,329:362,} count;5 231:251,363:399,} isEmpty\#
 ;5 565:798 Collection;5 799:1083 Array;5 1084:1520 ArraySlice;5 1521:1659 ArraySlice\#
-;5 1660:1714 Range;5 1715:1786 PartialRangeFrom;5 1787:1858 PartialRangeUpTo\#
-;5 1859:1933 PartialRangeThrough;5 1934:1994 ClosedRange;5 2169:2191,2192:2254,} indices\#
-;5 2169:2191,2255:2519,} firstIndex;5 2522:2662 Collection;5 2663:5519 String\#
+;5 1660:1714 Range;5 1715:1744 Range;5 1745:1795 Range;5 1796:1831 ClosedRange\#
+;5 1832:1888 ClosedRange;5 1889:1909,2061:2299,} enumerated;5 1889:1909,2391:2602,} dropLast\#
+;5 2605:2681 Array;5 2682:2771 String;5 2772:2843 PartialRangeFrom;5 2844:2915 PartialRangeUpTo\#
+;5 2916:2990 PartialRangeThrough;5 2991:3051 ClosedRange;5 3226:3248,3249:3311,} indices\#
+;5 3226:3248,3312:3576,} firstIndex;5 3579:3719 Collection;5 3720:6576 String\#
 ;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never;7 417:515 EmptyView\#
 ;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional;7 1026:1189 AnyView\#
 ;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint;7 2083:2451 CGSize\#

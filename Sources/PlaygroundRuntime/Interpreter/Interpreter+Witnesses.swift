@@ -8,6 +8,13 @@ extension Interpreter {
     /// The function a call of `fn` on `receiver` runs.
     func witness(for fn: FunctionDecl, receiver: Value?) -> FunctionDecl {
         if let owner = fn.owner, owner.kind == .class { return override(of: fn, owner: owner, receiver: receiver) }
+        if fn.kind == .initializer, let owner = fn.owner, owner.kind == .protocol,
+           case .metatype(.nominal(let id, _))? = receiver, let decl = checker.table.nominal(id) {
+            // `T(x: 1)`: the conforming type's initializer (declared, synthesized or memberwise).
+            let labels = fn.parameters.map(\.label)
+            let own = decl.initializers + (checker.memberwiseInitializer(decl).map { [$0] } ?? [])
+            return own.first { $0.parameters.map(\.label) == labels } ?? fn
+        }
         // Most calls are not to a protocol's member: nothing to look up.
         guard let owner = fn.owner, owner.kind == .protocol, fn.kind != .initializer,
               let decl = receiver.flatMap(nominal(of:)) else { return fn }

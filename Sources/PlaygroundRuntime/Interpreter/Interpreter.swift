@@ -180,10 +180,12 @@ public final class Interpreter {
         return (result ?? .void, fn.isMutating ? env.selfBox?.value : nil)
     }
 
-    /// The metatype a protocol's static requirement is called on (`Self.make()`, `T.make()`):
+    /// The metatype a protocol's static or initializer requirement is called on (`Self.make()`,
+    /// `T(x: 1)`):
     /// the conforming type the call's substitution binds to `Self`.
     func staticReceiver(of fn: FunctionDecl, _ substitution: Substitution) -> Value? {
-        guard fn.isStatic, let owner = fn.owner, owner.kind == .protocol, let type = substitution.bindings[owner.selfParameter] else { return nil }
+        guard fn.isStatic || fn.kind == .initializer, let owner = fn.owner, owner.kind == .protocol,
+              let type = substitution.bindings[owner.selfParameter] else { return nil }
         return .metatype(type)
     }
 
