@@ -26,6 +26,12 @@ struct Argument {
 
     var isClosure: Bool { syntax?.is(ClosureExprSyntax.self) ?? false }
 
+    /// `.empty`, `.bottom(70)`: a member of a type the parameter's type names.
+    var isImplicitMember: Bool {
+        let called = syntax?.as(FunctionCallExprSyntax.self)?.calledExpression ?? syntax
+        return called?.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+
     /// A number literal (`20`, `-1.5`): its type comes from the other arguments when a generic
     /// parameter relates them (`max(20, x)` with `x: Double` is a Double), so it is checked after them.
     var isNumberLiteral: Bool { syntax.map(Self.isNumberLiteral) ?? false }

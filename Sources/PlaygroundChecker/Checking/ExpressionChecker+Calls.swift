@@ -66,7 +66,8 @@ extension ExpressionChecker {
                 if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
             }
-            let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
+            let base = try check(baseSyntax, expected: try elementSearchBase(baseSyntax, name, args)
+                ?? (Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil))
             return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
         }
         return try apply(try check(callee), args, at: e)
@@ -96,6 +97,16 @@ extension ExpressionChecker {
             }
         }
         return Expr(.apply(function, checked), resolve(result), e)
+    }
+
+    /// `[.a, .b].contains(self)`: an array literal of implicit members searched for a value
+    /// takes its element type from the value, as Swift infers it through `Element`.
+    private func elementSearchBase(_ base: ExprSyntax, _ name: String, _ args: [Argument]) throws(CheckError) -> SwiftType? {
+        guard ["contains", "firstIndex", "lastIndex"].contains(name), args.count == 1, args[0].label == nil || args[0].label == "of",
+              let value = args[0].syntax, value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) && !args[0].isImplicitMember,
+              let array = base.as(ArrayExprSyntax.self), !array.elements.isEmpty,
+              array.elements.allSatisfy({ Argument(label: nil, syntax: $0.expression).isImplicitMember }) else { return nil }
+        return DeclarationTable.array(resolve(try check(value).type))
     }
 
     func methodCall(_ name: String, on base: Expr, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
@@ -149,49 +160,6 @@ extension ExpressionChecker {
         if let firstFailure { throw firstFailure }
         guard let expected else { throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: member) }
         throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: member)
-    }
-
-    func initializer(of type: SwiftType, _ args: [Argument], expected: SwiftType?, at e: some SyntaxProtocol) throws(CheckError) -> Expr {
-        guard case .nominal(let id, _) = type, let decl = table.nominal(id) else {
-            // `T(x: 1)`, `E(rawValue: raw)`: an initializer its protocols require.
-            let required = memberSources(of: type).flatMap { source, _, _ in source.kind == .protocol ? source.initializers : [] }
-            if !required.isEmpty { return try resolveCall(required, receiver: .type(type), args, expected: expected, at: e) }
-            if case .parameter(let p) = type { throw CheckError("type '\(p.name)' has no member 'init'", at: e) }
-            throw CheckError("cannot construct a value of type '\(type)'", at: e)
-        }
-        switch decl.kind {
-        case .protocol:
-            throw CheckError("type 'any \(decl.name)' cannot be instantiated", at: e)
-        case .enum where decl.initializers.isEmpty:
-            throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
-        default:
-            break
-        }
-        var candidates = decl.kind == .class ? classInitializers(decl) : decl.initializers
-        if decl.kind != .class, let memberwise = checker.memberwiseInitializer(decl) { candidates.append(memberwise) }
-        if candidates.isEmpty {
-            throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
-        }
-        guard args.contains(where: \.isTrailingClosure) else {
-            return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
-        }
-        // `Callable() { … }`, `Callable { … }`: when no initializer takes the trailing closures,
-        // they are the arguments of `callAsFunction` on the new value (SE-0253): a custom
-        // `Layout`'s container. Protocol extensions' `callAsFunction`s load only then.
-        let start = solver
-        do throws(CheckError) {
-            return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
-        } catch {
-            solver = start
-            checker.loadDeclarations(reachedBy: ["callAsFunction"])
-            let callables = allFunctions(named: "callAsFunction", on: type, isStatic: false)
-            guard !callables.isEmpty,
-                  let made = try? resolveCall(candidates, receiver: .type(type), args.filter { !$0.isTrailingClosure }, expected: nil, at: e) else {
-                solver = start
-                throw error
-            }
-            return try resolveCall(callables, receiver: .instance(made), args.filter(\.isTrailingClosure), expected: expected, at: e)
-        }
     }
 
     // MARK: Overload resolution
@@ -429,6 +397,13 @@ extension ExpressionChecker {
                !resolve(expected).isExistential, resolve(expected).nominalID.flatMap({ table.nominal($0) })?.kind != .protocol {
                 var trial = solver
                 if trial.unify(resolve(fn.resultType.substituting(sub)), expected) { solver = trial }
+            }
+            // So is an implicit member argument of an initializer (`_phase = State(wrappedValue:
+            // .empty)` wanted as a `State<Phase>`): its base is the parameter the context binds.
+            if let expected, fn.kind == .initializer, !fn.isFailable, let owner = fn.owner, owner.kind != .protocol,
+               args.contains(where: \.isImplicitMember), !resolve(expected).isExistential {
+                var trial = solver
+                if trial.unify(resolve(owner.declaredType.substituting(sub)), expected) { solver = trial }
             }
             hintAssociatedTypes(fn, matched, sub)
             var values: [Int: Expr] = [:]

@@ -36,7 +36,7 @@ extension DeclarationCollector {
                         var defaults: [ExprSyntax?] = []
                         for p in element.parameterClause?.parameters ?? [] {
                             payload.append(try resolver.resolve(p.type, in: scope))
-                            labels.append(p.firstName?.text)
+                            labels.append(p.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text })
                             defaults.append(p.defaultValue?.value)
                         }
                         let name = element.name.text.unescapedIdentifier

@@ -230,7 +230,9 @@ public final class DeclarationCollector {
         var requirementScope = scope
         if decl.kind == .protocol { requirementScope.protocolSelf = decl.selfParameter }
         record { () throws(CheckError) in
-            decl.requirements = try requirements(generics, whereClause, params: decl.genericParameters, scope: requirementScope)
+            // A type nested in a generic one has the outer parameters first; `<…>` names its own.
+            let own = Array(decl.genericParameters.suffix(generics?.parameters.count ?? 0))
+            decl.requirements = try requirements(generics, whereClause, params: own, scope: requirementScope)
         }
     }
 
