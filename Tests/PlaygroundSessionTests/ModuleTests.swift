@@ -223,7 +223,7 @@ struct ModuleTests {
         let app = ModuleFile(name: "Repo/App/Model.swift", text: "struct Model { var title = \"app\" }")
         let widget = ModuleFile(name: "Repo/Widget/Model.swift", text: "struct Model { var title = \"widget\" }")
         let helper = ModuleFile(name: "Repo/Widget/Helper.swift", text: "func caption() -> String { Model().title }")
-        for (entryName, expected) in [("Repo/App/Views/Row.swift", "app"), ("Repo/Widget/Row.swift", "widget"), ("Corpus/App_Views_Row.swift", "app")] {
+        for (entryName, expected) in [("Repo/App/Views/Row.swift", "app"), ("Repo/Widget/Row.swift", "widget"), ("Corpus/App_Views_Row.swift", "app"), ("Corpus/Repo_App_Views_Row.swift", "app")] {
             let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: entryName))
             let entry = "Text(Model().title)"
             let load = session.loadModule([app, widget, helper], for: entry)

@@ -26,6 +26,12 @@ struct Argument {
 
     var isClosure: Bool { syntax?.is(ClosureExprSyntax.self) ?? false }
 
+    /// `.empty`, `.bottom(70)`, `\.name`: a member of a type the parameter's type names, or a
+    /// key path from a root it names.
+    var takesTypeFromParameter: Bool {
+        isImplicitMember || syntax?.as(KeyPathExprSyntax.self).map { $0.root == nil } ?? false
+    }
+
     /// `.empty`, `.bottom(70)`: a member of a type the parameter's type names.
     var isImplicitMember: Bool {
         let called = syntax?.as(FunctionCallExprSyntax.self)?.calledExpression ?? syntax

@@ -398,10 +398,11 @@ extension ExpressionChecker {
                 var trial = solver
                 if trial.unify(resolve(fn.resultType.substituting(sub)), expected) { solver = trial }
             }
-            // So is an implicit member argument of an initializer (`_phase = State(wrappedValue:
-            // .empty)` wanted as a `State<Phase>`): its base is the parameter the context binds.
+            // So is an implicit member or key path argument of an initializer (`_phase =
+            // State(wrappedValue: .empty)` wanted as a `State<Phase>`, `Query(sort: \.date)` as a
+            // `Query<Bird>`): its base is the parameter the context binds.
             if let expected, fn.kind == .initializer, !fn.isFailable, let owner = fn.owner, owner.kind != .protocol,
-               args.contains(where: \.isImplicitMember), !resolve(expected).isExistential {
+               args.contains(where: \.takesTypeFromParameter), !resolve(expected).isExistential {
                 var trial = solver
                 if trial.unify(resolve(owner.declaredType.substituting(sub)), expected) { solver = trial }
             }

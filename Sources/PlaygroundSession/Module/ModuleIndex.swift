@@ -116,10 +116,20 @@ struct ModuleIndex {
     }
 
     /// `file`'s path under `root` split at `/` and `_`; a file outside the root (a corpus copy
-    /// named `App_Views_Row.swift`) by its own name.
+    /// named `App_Views_Row.swift`) by its own name, less the root's folders it begins with
+    /// (`projects_App_Row.swift` when the root is `…/projects/`).
     static func place(of file: String, under root: String) -> [Substring] {
-        let relative = file.hasPrefix(root) ? Substring(file.dropFirst(root.count)) : file.split(separator: "/").last ?? Substring(file)
-        return relative.split { $0 == "/" || $0 == "_" }
+        if file.hasPrefix(root) { return file.dropFirst(root.count).split { $0 == "/" || $0 == "_" } }
+        var name = file.split(separator: "/").last ?? Substring(file)
+        let folders = root.split(separator: "/")
+        for start in folders.indices {
+            let prefix = folders[start...].joined(separator: "_") + "_"
+            if name.hasPrefix(prefix) {
+                name = name.dropFirst(prefix.count)
+                break
+            }
+        }
+        return name.split { $0 == "/" || $0 == "_" }
     }
 
     /// Parses, once, the files that may declare a name, and indexes their declarations.
