@@ -38,8 +38,11 @@ public struct TypeSystem {
         }
         // An associated type witnessed by a property of the same role (`var id: ID`,
         // `static var defaultValue: Value`).
-        for proto in allProtocols(of: decl) {
-            guard let protoDecl = table.nominal(proto), protoDecl.associatedTypes[name] != nil else { continue }
+        // (A refining protocol's requirements count: `Collection`'s subscript says `Element`.)
+        let protocols = allProtocols(of: decl)
+        guard protocols.contains(where: { table.nominal($0)?.associatedTypes[name] != nil }) else { return nil }
+        for proto in protocols {
+            guard let protoDecl = table.nominal(proto) else { continue }
             for (propertyName, requirements) in protoDecl.properties {
                 guard let requirement = requirements.first(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }) else { continue }
                 if let witness = decl.properties[propertyName]?.first(where: { $0.isStatic == requirement.isStatic }) {
@@ -57,14 +60,24 @@ public struct TypeSystem {
             }
             // Or by a method's result (`func entries(from:mode:) -> Entries`); an opaque result
             // (`some View`) is not a written type and stays to the conformance checks.
+            // (An optional of it, `mutating func next() -> Element?`, by the witness's optional's.)
+            let named = SwiftType.member(.parameter(protoDecl.selfParameter), name)
             for (functionName, requirements) in protoDecl.functions {
-                for requirement in requirements where requirement.resultType == .member(.parameter(protoDecl.selfParameter), name) {
+                for requirement in requirements where requirement.resultType == named || requirement.resultType.optionalWrapped == named {
                     let witness = decl.functions[functionName]?.first {
                         $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
                             && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
                     }
-                    if let witness, witness.genericParameters.isEmpty { return normalize(witness.resultType.substituting(sub)) }
+                    guard let witness, witness.genericParameters.isEmpty else { continue }
+                    let result = normalize(witness.resultType.substituting(sub))
+                    if requirement.resultType == named { return result }
+                    if let wrapped = result.optionalWrapped { return wrapped }
                 }
+            }
+            // `Element` of a sequence whose iterator says it (`Iterator.Element == Element`).
+            if name == "Element", protoDecl.associatedTypes["Iterator"] != nil,
+               let iterator = memberType(of: base, named: "Iterator"), iterator != base {
+                return memberType(of: iterator, named: "Element")
             }
         }
         return nil

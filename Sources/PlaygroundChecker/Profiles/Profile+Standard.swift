@@ -19,7 +19,7 @@ public protocol AnyObject {}
 /// Foundation's interval in seconds.
 public typealias TimeInterval = Double
 /// An enum without associated values lists its cases in declaration order.
-public protocol CaseIterable {
+public protocol CaseIterable where AllCases.Element == Self {
     associatedtype AllCases: Collection
     static var allCases: AllCases { get }
 }

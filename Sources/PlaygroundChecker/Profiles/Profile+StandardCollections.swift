@@ -4,11 +4,24 @@ extension Profile {
     /// every collection has, and the string searches that answer with an index
     /// (`firstIndex(of:)`, `s[i..<j]`).
     static let standardCollectionsSource = #"""
-/// `Iterator.Element` is the sequence's `Element` (the type resolver's rule); the playground's
-/// `for` loop reads elements without an iterator.
+/// `Iterator.Element` is the sequence's `Element` (the type resolver's rule). A `for` loop reads
+/// the library's sequences natively, and a user's through `makeIterator()` and `next()`, or a
+/// collection's `startIndex`, `index(after:)` and subscript.
 public protocol Sequence {
     associatedtype Element
-    associatedtype Iterator
+    associatedtype Iterator: IteratorProtocol
+    func makeIterator() -> Iterator
+}
+public protocol IteratorProtocol {
+    associatedtype Element
+    mutating func next() -> Element?
+}
+extension IndexingIterator: IteratorProtocol {
+    public mutating func next() -> Elements.Element?
+}
+/// A sequence that is its own iterator.
+extension Sequence where Self: IteratorProtocol {
+    public func makeIterator() -> Self { self }
 }
 extension Sequence {
     public var first: Element? { get }
@@ -100,6 +113,11 @@ extension Collection {
         }
         return nil
     }
+}
+/// Positions that are integers step by one (the default of `RandomAccessCollection`'s with
+/// `Strideable` indices).
+extension Collection where Index == Int {
+    public func index(after i: Int) -> Int { i + 1 }
 }
 extension Collection where Element: Equatable {
     public func firstIndex(of element: Element) -> Index? { firstIndex { $0 == element } }

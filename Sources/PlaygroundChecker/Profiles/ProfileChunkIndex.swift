@@ -4,54 +4,54 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-801de42d654d8c98;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+63f47f1d400782c0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
-;0 632:746 CaseIterable;0 747:801 BidirectionalCollection;0 802:868 RandomAccessCollection\#
-;0 869:917 MutableCollection;0 918:975 RangeReplaceableCollection;0 976:1040 Strideable\#
-;0 1153:1201 AdditiveArithmetic;0 1202:1277 Numeric;0 1278:1319 SignedNumeric\#
-;0 1320:1389 FloatingPoint;0 1390:1470 BinaryFloatingPoint;0 1471:1534 BinaryInteger\#
-;0 1535:1597 SignedInteger;0 1598:1647 UnsignedInteger;0 1648:1681 StringProtocol\#
-;0 1682:1722 SetAlgebra;0 1723:1763 OptionSet;0 1856:1877,1878:1926,} contains\#
-;0 1856:1877,1927:1971,} union;0 1856:1877,1972:2023,} intersection\#
-;0 1856:1877,2024:2074,} subtracting;0 1856:1877,2075:2133,} symmetricDifference\#
-;0 1856:1877,2134:2182,} isSubset;0 1856:1877,2183:2235,} isDisjoint\#
-;0 1856:1877,2236:2272,} isEmpty;0 1856:1877,2273:2322,} formUnion\#
-;0 1856:1877,2323:2379,} formIntersection;0 1856:1877,2380:2428,} subtract\#
-;0 1856:1877,2429:2547,} insert;0 1856:1877,2548:2627,} remove;0 2630:2717 Identifiable\#
-;0 2875:2951 ObjectIdentifier;0 2952:3063 Identifiable;0 3064:3139 CustomStringConvertible\#
-;0 3140:3225 CustomDebugStringConvertible;0 3226:3250 Error\#
-;0 3251:3268,3467:3518,} localizedDescription;0 3617:3645 Encodable;0 3646:3674 Decodable\#
-;0 3675:3723 Codable;0 3724:3750 Bool;0 3751:3776 Int;0 3777:3805 Double;0 3806:3833 Float\#
-;0 3834:3862 String;0 3863:3917 Array;0 3918:3972 Array;0 3973:4030 Optional;0 4031:4085 Array\#
-;0 4086:4138 Array;0 4139:4194 Optional;0 4195:4252 Optional;0 4253:4310 Optional\#
-;0 4311:4384 Dictionary;0 4385:4458 Dictionary;0 4459:4511 Range;0 4512:4564 Range\#
-;0 4565:4623 ClosedRange;0 4624:4682 ClosedRange;0 4683:4735 Set;0 4736:4788 Set\#
-;0 4789:4815 UUID;0 4987:5045 _bundleResourcePath;0 5046:5104 _bundleFileContents\#
-;0 5105:5253 _decodeJSON;0 5310:5355 _utf8Count;0 5420:5467 _utf8Bytes;0 5563:5628 _parseDate\#
-;0 5721:5783 ExpressibleByExtendedGraphemeClusterLiteral;0 5784:5829 ExpressibleByStringLiteral\#
-;0 5922:6001 ExpressibleByStringInterpolation;0 6002:6048 StringInterpolationProtocol\#
-;0 6112:6138 CVarArg;0 6139:6164 Int;0 6165:6193 Double;0 6194:6221 Float;0 6222:6250 String\#
-;0 6331:6465 Hasher;0 6546:6574 CodingKey;0 6845:7040 Decoder;0 7041:7222 Encoder\#
-;0 7223:7595 _JSONDecoding;0 7596:7948 KeyedDecodingContainer;0 7949:8179 KeyedEncodingContainer\#
-;0 8180:8315 SingleValueDecodingContainer;0 8316:8422 SingleValueEncodingContainer\#
-;0 8423:8467 ExpressibleByArrayLiteral;0 8468:8514 ExpressibleByIntegerLiteral\#
-;0 8515:8559 ExpressibleByFloatLiteral;0 8560:8606 ExpressibleByBooleanLiteral\#
-;0 8607:8736 RawRepresentable;0 8738:8775 Never;0 8776:8929 Bool;0 8930:9092 Character\#
-;0 9182:9280 StaticString;0 9281:11042 String;0 11087:11405 Substring;0 11470:12170 CharacterSet\#
-;0 12171:12274 Optional;0 12275:13387 Array;0 13388:13488 Array;0 13489:15778 Array\#
-;0 15779:15934 Array;0 15935:16048 Array;0 16145:16694 ArraySlice;0 16793:17945 Set\#
-;0 17946:18027 Set;0 18028:18071 IndexingIterator;0 18258:19302 Dictionary\#
-;0 19303:19352 ExpressibleByDictionaryLiteral;0 19353:20517 String\#
-;0 20518:20543,20636:20770,} isMultiple;0 20773:21725 Dictionary;0 21726:22167 Range\#
-;0 22168:22615 ClosedRange;0 22616:22668 PartialRangeUpTo;0 22669:22724 PartialRangeThrough\#
-;0 22725:22777 PartialRangeFrom;0 22854:23011 KeyPath;0 23012:23205 WritableKeyPath\#
-;0 23206:23289 ReferenceWritableKeyPath;0 23422:23514 UUID;0 23515:23594 AnyHashable\#
-;0 23637:24120 TaskPriority;0 24276:24389 Task;0 24390:24543 Task;0 24544:24704 Task\#
-;0 24705:24946 Task;0 24947:25149 Task;0 25150:25574 Task;0 25643:26472 Duration\#
-;0 26473:26507 print;0 26569:26608 debugPrint;0 26706:26752 _notLoaded;0 26753:26856 fatalError\#
-;0 26952:27107 assert;0 27108:27269 precondition;0 27270:27398 assertionFailure\#
-;0 27399:27539 preconditionFailure;0 27540:27591 min;0 27592:27643 max;0 27644:27687 abs\#
-;0 27742:27835 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 632:777 CaseIterable;0 778:832 BidirectionalCollection;0 833:899 RandomAccessCollection\#
+;0 900:948 MutableCollection;0 949:1006 RangeReplaceableCollection;0 1007:1071 Strideable\#
+;0 1184:1232 AdditiveArithmetic;0 1233:1308 Numeric;0 1309:1350 SignedNumeric\#
+;0 1351:1420 FloatingPoint;0 1421:1501 BinaryFloatingPoint;0 1502:1565 BinaryInteger\#
+;0 1566:1628 SignedInteger;0 1629:1678 UnsignedInteger;0 1679:1712 StringProtocol\#
+;0 1713:1753 SetAlgebra;0 1754:1794 OptionSet;0 1887:1908,1909:1957,} contains\#
+;0 1887:1908,1958:2002,} union;0 1887:1908,2003:2054,} intersection\#
+;0 1887:1908,2055:2105,} subtracting;0 1887:1908,2106:2164,} symmetricDifference\#
+;0 1887:1908,2165:2213,} isSubset;0 1887:1908,2214:2266,} isDisjoint\#
+;0 1887:1908,2267:2303,} isEmpty;0 1887:1908,2304:2353,} formUnion\#
+;0 1887:1908,2354:2410,} formIntersection;0 1887:1908,2411:2459,} subtract\#
+;0 1887:1908,2460:2578,} insert;0 1887:1908,2579:2658,} remove;0 2661:2748 Identifiable\#
+;0 2906:2982 ObjectIdentifier;0 2983:3094 Identifiable;0 3095:3170 CustomStringConvertible\#
+;0 3171:3256 CustomDebugStringConvertible;0 3257:3281 Error\#
+;0 3282:3299,3498:3549,} localizedDescription;0 3648:3676 Encodable;0 3677:3705 Decodable\#
+;0 3706:3754 Codable;0 3755:3781 Bool;0 3782:3807 Int;0 3808:3836 Double;0 3837:3864 Float\#
+;0 3865:3893 String;0 3894:3948 Array;0 3949:4003 Array;0 4004:4061 Optional;0 4062:4116 Array\#
+;0 4117:4169 Array;0 4170:4225 Optional;0 4226:4283 Optional;0 4284:4341 Optional\#
+;0 4342:4415 Dictionary;0 4416:4489 Dictionary;0 4490:4542 Range;0 4543:4595 Range\#
+;0 4596:4654 ClosedRange;0 4655:4713 ClosedRange;0 4714:4766 Set;0 4767:4819 Set\#
+;0 4820:4846 UUID;0 5018:5076 _bundleResourcePath;0 5077:5135 _bundleFileContents\#
+;0 5136:5284 _decodeJSON;0 5341:5386 _utf8Count;0 5451:5498 _utf8Bytes;0 5594:5659 _parseDate\#
+;0 5752:5814 ExpressibleByExtendedGraphemeClusterLiteral;0 5815:5860 ExpressibleByStringLiteral\#
+;0 5953:6032 ExpressibleByStringInterpolation;0 6033:6079 StringInterpolationProtocol\#
+;0 6143:6169 CVarArg;0 6170:6195 Int;0 6196:6224 Double;0 6225:6252 Float;0 6253:6281 String\#
+;0 6362:6496 Hasher;0 6577:6605 CodingKey;0 6876:7071 Decoder;0 7072:7253 Encoder\#
+;0 7254:7626 _JSONDecoding;0 7627:7979 KeyedDecodingContainer;0 7980:8210 KeyedEncodingContainer\#
+;0 8211:8346 SingleValueDecodingContainer;0 8347:8453 SingleValueEncodingContainer\#
+;0 8454:8498 ExpressibleByArrayLiteral;0 8499:8545 ExpressibleByIntegerLiteral\#
+;0 8546:8590 ExpressibleByFloatLiteral;0 8591:8637 ExpressibleByBooleanLiteral\#
+;0 8638:8767 RawRepresentable;0 8769:8806 Never;0 8807:8960 Bool;0 8961:9123 Character\#
+;0 9213:9311 StaticString;0 9312:11073 String;0 11118:11436 Substring;0 11501:12201 CharacterSet\#
+;0 12202:12305 Optional;0 12306:13418 Array;0 13419:13519 Array;0 13520:15809 Array\#
+;0 15810:15965 Array;0 15966:16079 Array;0 16176:16725 ArraySlice;0 16824:17976 Set\#
+;0 17977:18058 Set;0 18059:18102 IndexingIterator;0 18289:19333 Dictionary\#
+;0 19334:19383 ExpressibleByDictionaryLiteral;0 19384:20548 String\#
+;0 20549:20574,20667:20801,} isMultiple;0 20804:21756 Dictionary;0 21757:22198 Range\#
+;0 22199:22646 ClosedRange;0 22647:22699 PartialRangeUpTo;0 22700:22755 PartialRangeThrough\#
+;0 22756:22808 PartialRangeFrom;0 22885:23042 KeyPath;0 23043:23236 WritableKeyPath\#
+;0 23237:23320 ReferenceWritableKeyPath;0 23453:23545 UUID;0 23546:23625 AnyHashable\#
+;0 23668:24151 TaskPriority;0 24307:24420 Task;0 24421:24574 Task;0 24575:24735 Task\#
+;0 24736:24977 Task;0 24978:25180 Task;0 25181:25605 Task;0 25674:26503 Duration\#
+;0 26504:26538 print;0 26600:26639 debugPrint;0 26737:26783 _notLoaded;0 26784:26887 fatalError\#
+;0 26983:27138 assert;0 27139:27300 precondition;0 27301:27429 assertionFailure\#
+;0 27430:27570 preconditionFailure;0 27571:27622 min;0 27623:27674 max;0 27675:27718 abs\#
+;0 27773:27866 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -75,30 +75,31 @@ enum ProfileChunkIndex {
 ;4 178:241 CancellationError;4 242:561 MainActor;4 649:750 _ContinuationBox\#
 ;4 751:1416 CheckedContinuation;4 1417:1688 CheckedContinuation;4 1689:1789 CheckedContinuation\#
 ;4 1790:2108 _continuationResult;4 2109:2329 withCheckedContinuation\#
-;4 2330:2564 withCheckedThrowingContinuation;5 147:230 Sequence;5 231:251,252:290,} first\#
-;5 231:251,291:328,} last;5 231:251,329:362,} count;5 231:251,363:399,} isEmpty\#
-;5 565:798 Collection;5 799:1083 Array;5 1084:1520 ArraySlice;5 1521:1659 ArraySlice\#
-;5 1660:1714 Range;5 1715:1744 Range;5 1745:1795 Range;5 1796:1831 ClosedRange\#
-;5 1832:1888 ClosedRange;5 1889:1909,2061:2299,} enumerated;5 1889:1909,2391:2602,} dropLast\#
-;5 2605:2681 Array;5 2682:2771 String;5 2772:2843 PartialRangeFrom;5 2844:2915 PartialRangeUpTo\#
-;5 2916:2990 PartialRangeThrough;5 2991:3051 ClosedRange;5 3226:3248,3249:3311,} indices\#
-;5 3226:3248,3312:3576,} firstIndex;5 3579:3719 Collection;5 3720:6576 String\#
-;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never;7 417:515 EmptyView\#
-;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional;7 1026:1189 AnyView\#
-;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint;7 2083:2451 CGSize\#
-;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake;7 4748:4902 CGRectMake\#
-;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment;7 6911:7006 VerticalAlignment\#
-;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack;8 456:879 HStack;8 881:1199 ZStack\#
-;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach;8 1742:1988 ForEach\#
-;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section;8 3555:3674 Section\#
-;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section;8 4684:5259 Section\#
-;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis;8 6459:6877 ScrollView\#
-;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader;8 7295:7582 PinnedScrollableViews\#
-;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack;8 8706:9245 GridItem;8 9247:9894 LazyVGrid\#
-;8 9896:10527 LazyHGrid;8 10529:11095 Grid;8 11097:11430 GridRow;8 11452:11665 Form\#
-;8 11667:12122 GroupBox;8 12124:12298 GroupBox;8 12300:12681 GroupBox\#
-;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup;8 14275:14904 Menu\#
-;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
+;4 2330:2564 withCheckedThrowingContinuation;5 255:392 Sequence;5 393:493 IteratorProtocol\#
+;5 494:595 IndexingIterator;5 637:736 Sequence;5 737:757,758:796,} first\#
+;5 737:757,797:834,} last;5 737:757,835:868,} count;5 737:757,869:905,} isEmpty\#
+;5 1071:1304 Collection;5 1305:1589 Array;5 1590:2026 ArraySlice;5 2027:2165 ArraySlice\#
+;5 2166:2220 Range;5 2221:2250 Range;5 2251:2301 Range;5 2302:2337 ClosedRange\#
+;5 2338:2394 ClosedRange;5 2395:2415,2567:2805,} enumerated;5 2395:2415,2897:3108,} dropLast\#
+;5 3111:3187 Array;5 3188:3277 String;5 3278:3349 PartialRangeFrom;5 3350:3421 PartialRangeUpTo\#
+;5 3422:3496 PartialRangeThrough;5 3497:3557 ClosedRange;5 3732:3754,3755:3817,} indices\#
+;5 3732:3754,3818:4082,} firstIndex;5 4204:4245,4246:4298,} Collection;5 4301:4441 Collection\#
+;5 4442:7298 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
+;7 417:515 EmptyView;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional\#
+;7 1026:1189 AnyView;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint\#
+;7 2083:2451 CGSize;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake\#
+;7 4748:4902 CGRectMake;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment\#
+;7 6911:7006 VerticalAlignment;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack\#
+;8 456:879 HStack;8 881:1199 ZStack;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach\#
+;8 1742:1988 ForEach;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section\#
+;8 3555:3674 Section;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section\#
+;8 4684:5259 Section;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis\#
+;8 6459:6877 ScrollView;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader\#
+;8 7295:7582 PinnedScrollableViews;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack\#
+;8 8706:9245 GridItem;8 9247:9894 LazyVGrid;8 9896:10527 LazyHGrid;8 10529:11095 Grid\#
+;8 11097:11430 GridRow;8 11452:11665 Form;8 11667:12122 GroupBox;8 12124:12298 GroupBox\#
+;8 12300:12681 GroupBox;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup\#
+;8 14275:14904 Menu;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
 ;8 16645:16827 LabeledControlGroupContent;8 16829:18229 ControlGroup\#
 ;8 18262:18362 CoordinateSpace;8 18364:18683 GeometryProxy;8 18685:18948 GeometryReader\#
 ;8 18950:19272 ViewThatFits;8 19274:19753 ContentUnavailableView\#

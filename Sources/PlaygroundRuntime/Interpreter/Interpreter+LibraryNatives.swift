@@ -52,12 +52,18 @@ extension Interpreter {
         case ("Set.subtracting(_:)", .array(let a)?, .array(let b)): return .array(a.filter { !b.contains($0) })
         case ("Set.isSubset(of:)", .array(let a)?, .array(let b)): return .bool(a.allSatisfy { b.contains($0) })
         case ("Array.init(_:)", _, .array(let a)): return .array(a)
-        // An iterator has no members here (`next()` is not declared): the elements stand for it.
+        // The elements not yet read stand for an array's iterator.
         case ("Array.makeIterator()", .array(let a)?, _): return .array(a)
+        case ("IndexingIterator.next()", .array(let a)?, _):
+            receiver = .array(Array(a.dropFirst()))
+            return .optional(a.first)
         case ("Array.init(_:)", _, .string(let s)): return .array(s.map { .string(String($0)) })
         case ("Array.init(_:)", _, .instance(let sequence)) where sequence.fields["elements"] != nil:
             // A sequence stored as an `elements` array (`IndexSet`).
             return .array(try elements(of: .instance(sequence), at: node))
+        case ("Array.init(_:)", _, .instance), ("Array.init(_:)", _, .enumCase):
+            // A user's own sequence.
+            return .array(try elements(of: first, at: node))
         case ("Array.insert(_:at:)", .array(var a)?, let v):
             guard args.count == 2, case .int(let i) = args[1], (0...a.count).contains(i) else { throw Self.indexOutOfRange(at: node) }
             try checkArrayCount(a.count + 1, at: node)

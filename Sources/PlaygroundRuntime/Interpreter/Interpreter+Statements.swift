@@ -74,7 +74,11 @@ extension Interpreter {
         case .return(let value):
             return .return(try value.map { (v) throws(RuntimeError) in try eval(v, env) })
         case .for(let name, let sequence, let body):
-            for element in try elements(of: try eval(sequence, env), at: sequence.syntax) {
+            let value = try eval(sequence, env)
+            // A user's sequence is read one element at a time (an endless one can end with `break`).
+            let next = try userIterator(of: value, at: sequence.syntax)
+            var listed = next == nil ? try elements(of: value, at: sequence.syntax)[...] : []
+            while let element = try next?() ?? listed.popFirst() {
                 try tick(sequence.syntax)
                 let inner = Environment(parent: env)
                 inner.define(name, element)
@@ -142,6 +146,7 @@ extension Interpreter {
             }
             return try rangeElements(lo, hi, closed: closed, at: node)
         default:
+            if let values = try userElements(of: value, at: node) { return values }
             throw RuntimeError("value is not a sequence", at: node)
         }
     }
