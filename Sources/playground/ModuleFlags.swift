@@ -26,6 +26,7 @@ struct ModuleFlags: ParsableArguments {
         for folder in folders {
             do {
                 files += try ModuleFolder.files(in: folder, excluding: path, copied: text)
+                if let symbols = AssetSymbols.file(in: folder) { files.append(symbols) }
             } catch {
                 throw ValidationError("cannot read the module folder \(folder): \(error)")
             }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-63f47f1d400782c0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+9256db8eba485636;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:832 BidirectionalCollection;0 833:899 RandomAccessCollection\#
 ;0 900:948 MutableCollection;0 949:1006 RangeReplaceableCollection;0 1007:1071 Strideable\#
@@ -553,7 +553,8 @@ enum ProfileChunkIndex {
 ;50 1442:1825 AnimationTimelineSchedule;50 1827:1894,1895:2050,} periodic\#
 ;50 2053:2123,2124:2198,} everyMinute;50 2349:2424,2425:2538,} explicit\#
 ;50 2541:2609,2610:2680,} animation;50 2541:2609,2681:2868,} animation;50 2990:3392 TimelineView\#
-;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView
+;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView;51 0:139 ColorResource\#
+;51 140:279 ImageResource;51 280:442 Color;51 443:547 Image
 """#,
     ]
 }
