@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c3d3fb7a21de716a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+d658e4827aaac687;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:704 CaseIterable;0 705:759 BidirectionalCollection;0 760:826 RandomAccessCollection\#
 ;0 827:875 MutableCollection;0 876:933 RangeReplaceableCollection;0 934:998 Strideable\#
@@ -550,7 +550,23 @@ c3d3fb7a21de716a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;50 1442:1825 AnimationTimelineSchedule;50 1827:1894,1895:2050,} periodic\#
 ;50 2053:2123,2124:2198,} everyMinute;50 2349:2424,2425:2538,} explicit\#
 ;50 2541:2609,2610:2680,} animation;50 2541:2609,2681:2868,} animation;50 2990:3392 TimelineView\#
-;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView
+;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView;51 202:1331 Slider\#
+;51 1333:2394 Slider;51 2428:4102 List;51 4131:4303 SwitchToggleStyle;51 4305:4467 FocusState\#
+;51 4500:5098 ButtonBorderShape;51 5100:5116,5191:5430,} buttonBorderShape\#
+;51 5456:5639 FormStyleConfiguration;51 5641:5832 FormStyle;51 5834:6081 Form\#
+;51 6083:6232 AutomaticFormStyle;51 6233:6380 GroupedFormStyle;51 6381:6528 ColumnsFormStyle\#
+;51 6530:6584,6585:6661,} automatic;51 6664:6716,6717:6787,} grouped\#
+;51 6790:6842,6843:6913,} columns;51 6971:7131 FormStyleModifier\#
+;51 7242:7638 ContentMarginPlacement;51 7795:8061 ContentMarginsModifier;51 8104:8399 BlendMode\#
+;51 8401:8630 _BlendModeEffect;51 8632:8729 ColorRenderingMode;51 8731:9089 _DrawingGroupEffect\#
+;51 9130:9370 _HoverRegionModifier;51 9542:9741 DialogSuppressionToggleModifier\#
+;51 9743:9759,9843:9965,} formStyle;51 9743:9759,9966:10223,} contentMargins\#
+;51 9743:9759,10224:10479,} contentMargins;51 9743:9759,10480:10707,} contentMargins\#
+;51 9743:9759,10780:10937,} blendMode;51 9743:9759,11037:11261,} drawingGroup\#
+;51 9743:9759,11362:11529,} onHover;51 9743:9759,11530:11752,} dialogSuppressionToggle\#
+;51 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;51 9743:9759,11997:12193,} dialogSuppressionToggle\#
+;51 9743:9759,12194:12373,} dialogSuppressionToggle
 """#,
     ]
 }
