@@ -3,7 +3,8 @@ extension Profile {
     /// `boundingRect`, `currentPoint`) runs; the preview draws shapes by kind, not by outline.
     ///
     /// Arcs and ellipses are kept as the curve segments between their quarter points (their
-    /// bounds are exact); a transform other than the identity is not applied.
+    /// bounds are exact); a transform passed to an `add…` method is not applied, `applying(_:)`
+    /// maps every point.
     static let swiftUIPathSource = #"""
 public struct Path: Equatable {
     public enum Element: Equatable {
@@ -65,14 +66,20 @@ public struct Path: Equatable {
     public func trimmedPath(from: CGFloat, to: CGFloat) -> Path { self }
     public func strokedPath(_ style: StrokeStyle) -> Path { self }
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying(CGAffineTransform(translationX: dx, y: dy))
+    }
+    /// Every point mapped through `transform` (x' = a·x + c·y + tx, y' = b·x + d·y + ty).
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        let map = { (p: CGPoint) -> CGPoint in
+            CGPoint(x: transform.a * p.x + transform.c * p.y + transform.tx, y: transform.b * p.x + transform.d * p.y + transform.ty)
+        }
         var moved = Path()
         for element in elements {
             switch element {
-            case .move(let to): moved.move(to: CGPoint(x: to.x + dx, y: to.y + dy))
-            case .line(let to): moved.addLine(to: CGPoint(x: to.x + dx, y: to.y + dy))
-            case .quadCurve(let to, let c): moved.addQuadCurve(to: CGPoint(x: to.x + dx, y: to.y + dy), control: CGPoint(x: c.x + dx, y: c.y + dy))
-            case .curve(let to, let c1, let c2):
-                moved.addCurve(to: CGPoint(x: to.x + dx, y: to.y + dy), control1: CGPoint(x: c1.x + dx, y: c1.y + dy), control2: CGPoint(x: c2.x + dx, y: c2.y + dy))
+            case .move(let to): moved.move(to: map(to))
+            case .line(let to): moved.addLine(to: map(to))
+            case .quadCurve(let to, let c): moved.addQuadCurve(to: map(to), control: map(c))
+            case .curve(let to, let c1, let c2): moved.addCurve(to: map(to), control1: map(c1), control2: map(c2))
             case .closeSubpath: moved.closeSubpath()
             }
         }

@@ -25,6 +25,13 @@ public struct Animation: Equatable {
     public static var snappy: Animation { Animation(name: "snappy", duration: 0.5) }
     public static var spring: Animation { Animation(name: "spring", duration: 0.5) }
     public static var interactiveSpring: Animation { Animation(name: "interactiveSpring", duration: 0.15) }
+    @_disfavoredOverload
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        Animation(name: "interactiveSpring", duration: response)
+    }
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0.0, blendDuration: Double = 0.25) -> Animation {
+        Animation(name: "interactiveSpring", duration: duration)
+    }
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }

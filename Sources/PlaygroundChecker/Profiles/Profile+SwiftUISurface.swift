@@ -8,7 +8,7 @@ extension Profile {
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUILayoutsSource, swiftUIEnvironmentAndPreviewsSource, swiftUIKeyboardSource, swiftUIRepresentablesSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
-        foundationFormattingSource, coreLocationSource, mapKitSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, foundationNetworkingSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource, kingfisherSource, uiKitControllersSource, swiftUITimelinesSource,
+        foundationFormattingSource, coreLocationSource, mapKitSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, foundationNetworkingSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource, kingfisherSource, uiKitControllersSource, swiftUITimelinesSource, swiftUIControlsAndEffectsSource,
         swiftUIAssetResourcesSource,
     ]
 

@@ -165,6 +165,10 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
             output += String(format: specifier, value)
         }
+        /// `\(value, format: .number)`: the value as the format style writes it.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+            output += format.format(input)
+        }
         public mutating func appendInterpolation(_ text: Text) { output += text.content }
         public mutating func appendInterpolation(_ image: Image) { output += "[" + (image.name ?? image.systemName) + "]" }
         /// `\(date, style: .date)`: the date as `Text(date, style:)` shows it.

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-9256db8eba485636;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+ddac4c81d43ea605;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:832 BidirectionalCollection;0 833:899 RandomAccessCollection\#
 ;0 900:948 MutableCollection;0 949:1006 RangeReplaceableCollection;0 1007:1071 Strideable\#
@@ -128,16 +128,16 @@ enum ProfileChunkIndex {
 ;11 19004:19546 DatePicker;11 19633:20465 DatePicker;11 20467:22711 DatePicker\#
 ;11 22713:23136 ColorPicker;11 23138:23660 ColorPicker;11 23662:23900 AsyncImagePhase\#
 ;11 23902:25015 AsyncImage;12 15:1819 Text;12 1821:4098 Text;12 4100:4538 Text;12 4540:4789 Text\#
-;12 5000:6430 LocalizedStringKey;12 6507:6564 _FormatSpecifiable;12 6565:6601 Int\#
-;12 6602:6641 Double;12 6659:10628 Font;12 10706:10788 TextSelectability\#
-;12 10790:10917 EnabledTextSelectability;12 10919:11048 DisabledTextSelectability\#
-;12 11050:11118,11119:11205,} enabled;12 11209:11278,11279:11368,} disabled\#
-;12 11430:11582 TextSelectionModifier;12 11584:11600,11601:11738,} textSelection\#
-;12 12102:12386 TextAttributeModifier;12 12388:12404,12405:12606,} fontWeight\#
-;12 12388:12404,12607:12808,} fontDesign;12 12388:12404,12809:12991,} bold\#
-;12 12388:12404,12992:13178,} italic;12 12388:12404,13179:13373,} monospaced\#
-;12 12388:12404,13374:13551,} monospacedDigit;12 12388:12404,13552:13737,} kerning\#
-;12 12388:12404,13738:13927,} tracking;12 12388:12404,13928:14141,} baselineOffset\#
+;12 5000:6724 LocalizedStringKey;12 6801:6858 _FormatSpecifiable;12 6859:6895 Int\#
+;12 6896:6935 Double;12 6953:10922 Font;12 11000:11082 TextSelectability\#
+;12 11084:11211 EnabledTextSelectability;12 11213:11342 DisabledTextSelectability\#
+;12 11344:11412,11413:11499,} enabled;12 11503:11572,11573:11662,} disabled\#
+;12 11724:11876 TextSelectionModifier;12 11878:11894,11895:12032,} textSelection\#
+;12 12396:12680 TextAttributeModifier;12 12682:12698,12699:12900,} fontWeight\#
+;12 12682:12698,12901:13102,} fontDesign;12 12682:12698,13103:13285,} bold\#
+;12 12682:12698,13286:13472,} italic;12 12682:12698,13473:13667,} monospaced\#
+;12 12682:12698,13668:13845,} monospacedDigit;12 12682:12698,13846:14031,} kerning\#
+;12 12682:12698,14032:14221,} tracking;12 12682:12698,14222:14435,} baselineOffset\#
 ;13 23:52 ShapeStyle;13 54:2269 Color;13 2447:2489,2490:2536,} red\#
 ;13 2447:2489,2537:2589,} orange;13 2447:2489,2590:2642,} yellow;13 2447:2489,2643:2693,} green\#
 ;13 2447:2489,2694:2742,} mint;13 2447:2489,2743:2791,} teal;13 2447:2489,2792:2840,} cyan\#
@@ -368,55 +368,55 @@ enum ProfileChunkIndex {
 ;20 1398:1805 _BackgroundPreferenceModifier;20 1807:1823,1824:1989,} preference\#
 ;20 1807:1823,1990:2206,} transformPreference;20 1807:1823,2207:2437,} onPreferenceChange\#
 ;20 1807:1823,2438:2718,} overlayPreferenceValue\#
-;20 1807:1823,2719:3005,} backgroundPreferenceValue;21 306:2537 Animation\#
-;21 2539:2682 withAnimation;21 2684:3218 Binding;21 3220:4489 AnyTransition\#
-;21 4491:4689 _AnimationModifier;21 4744:5011 SheetPresentationModifier\#
-;21 5013:5302 ItemSheetPresentationModifier;21 5304:5581 FullScreenCoverPresentationModifier\#
-;21 5583:5882 ItemFullScreenCoverPresentationModifier;21 5884:6075 PopoverAttachmentAnchor\#
-;21 6077:6341 PopoverPresentationModifier;21 6343:6629 ItemPopoverPresentationModifier\#
-;21 6631:6882 ItemNavigationDestinationModifier;21 6979:7291 PresentingAlertModifier\#
-;21 7293:7661 PresentingConfirmationDialogModifier;21 7663:7832 ContextMenuModifier\#
-;21 7834:8057 ContextMenuPreviewModifier;21 8059:8296 SwipeActionsModifier\#
-;21 8298:8461 InteractiveDismissDisabledModifier;21 8463:8631 PresentationDragIndicatorModifier\#
-;21 8633:8906 AlertModifier;21 8908:9237 ConfirmationDialogModifier\#
-;21 9239:9255,9256:9379,} navigationTitle;21 9239:9255,9380:9498,} navigationTitle\#
-;21 9239:9255,9499:9649,} navigationTitle;21 9239:9255,9650:9800,} navigationTitle\#
-;21 9239:9255,9886:10014,} navigationTitle\#
-;21 9239:9255,10015:10214,} navigationBarTitleDisplayMode\#
-;21 9239:9255,10215:10396,} navigationBarBackButtonHidden\#
-;21 9239:9255,10397:10615,} navigationDestination\#
-;21 9239:9255,10616:10863,} navigationDestination;21 9239:9255,10864:11012,} toolbar\#
-;21 9239:9255,11013:11181,} toolbar;21 9239:9255,11182:11456,} sheet\#
-;21 9239:9255,11457:11739,} sheet;21 9239:9255,11740:12034,} fullScreenCover\#
-;21 9239:9255,12035:12337,} fullScreenCover;21 9239:9255,12338:12661,} popover\#
-;21 9239:9255,12662:12830,} contextMenu;21 9239:9255,12831:13050,} contextMenu\#
-;21 9239:9255,13051:13309,} swipeActions;21 9239:9255,13310:13477,} interactiveDismissDisabled\#
-;21 9239:9255,13478:13642,} presentationDragIndicator;21 9239:9255,13643:13974,} popover\#
-;21 9239:9255,13975:14210,} navigationDestination;21 9239:9255,14211:14611,} alert\#
-;21 9239:9255,14612:14865,} alert;21 9239:9255,14866:15151,} alert\#
-;21 9239:9255,15152:15639,} alert;21 9239:9255,15640:15952,} alert\#
-;21 9239:9255,15953:16297,} alert;21 9239:9255,16298:16800,} confirmationDialog\#
-;21 9239:9255,16801:17156,} confirmationDialog;21 9239:9255,17157:17544,} confirmationDialog\#
-;21 9239:9255,17545:17784,} alert;21 9239:9255,17785:17995,} alert\#
-;21 9239:9255,17996:18238,} alert;21 9239:9255,18239:18516,} alert\#
-;21 9239:9255,18517:18785,} alert;21 9239:9255,18786:19086,} alert\#
-;21 9239:9255,19087:19428,} confirmationDialog;21 9239:9255,19429:19741,} confirmationDialog\#
-;21 9239:9255,19742:20086,} confirmationDialog;21 9239:9255,20087:20466,} confirmationDialog\#
-;21 9239:9255,20467:20837,} confirmationDialog;21 9239:9255,20838:21240,} confirmationDialog\#
-;21 21415:21635 NavigationBarItemsModifier;21 21637:21675 NavigationViewStyle\#
-;21 21676:21758 DefaultNavigationViewStyle;21 21759:21839 StackNavigationViewStyle\#
-;21 21840:21921 ColumnNavigationViewStyle;21 21922:21994,21995:22087,} automatic\#
-;21 22090:22160,22161:22245,} stack;21 22248:22319,22320:22408,} columns\#
-;21 22411:22591 NavigationViewStyleModifier;21 22671:22786 PreviewLayout\#
-;21 22787:22884 PreviewLayoutTraitKey;21 22885:22981 PreviewDisplayNameTraitKey\#
-;21 22983:23064 Image;21 23066:23082,23083:23209,} navigationBarTitle\#
-;21 23066:23082,23210:23356,} navigationBarTitle;21 23066:23082,23357:23535,} navigationBarTitle\#
-;21 23066:23082,23536:23754,} navigationBarTitle;21 23066:23082,23755:23993,} navigationBarTitle\#
-;21 23066:23082,23994:24264,} navigationBarTitle;21 23066:23082,24265:24446,} navigationBarItems\#
-;21 23066:23082,24447:24609,} navigationBarItems;21 23066:23082,24610:24774,} navigationBarItems\#
-;21 23066:23082,24775:24927,} navigationViewStyle;21 23066:23082,24928:25052,} previewLayout\#
-;21 23066:23082,25053:25181,} previewDisplayName;21 23066:23082,25182:25337,} imageScale\#
-;21 25415:25568 TabItemModifier;21 25570:25586,25587:25721,} tabItem\#
+;20 1807:1823,2719:3005,} backgroundPreferenceValue;21 306:2985 Animation\#
+;21 2987:3130 withAnimation;21 3132:3666 Binding;21 3668:4937 AnyTransition\#
+;21 4939:5137 _AnimationModifier;21 5192:5459 SheetPresentationModifier\#
+;21 5461:5750 ItemSheetPresentationModifier;21 5752:6029 FullScreenCoverPresentationModifier\#
+;21 6031:6330 ItemFullScreenCoverPresentationModifier;21 6332:6523 PopoverAttachmentAnchor\#
+;21 6525:6789 PopoverPresentationModifier;21 6791:7077 ItemPopoverPresentationModifier\#
+;21 7079:7330 ItemNavigationDestinationModifier;21 7427:7739 PresentingAlertModifier\#
+;21 7741:8109 PresentingConfirmationDialogModifier;21 8111:8280 ContextMenuModifier\#
+;21 8282:8505 ContextMenuPreviewModifier;21 8507:8744 SwipeActionsModifier\#
+;21 8746:8909 InteractiveDismissDisabledModifier;21 8911:9079 PresentationDragIndicatorModifier\#
+;21 9081:9354 AlertModifier;21 9356:9685 ConfirmationDialogModifier\#
+;21 9687:9703,9704:9827,} navigationTitle;21 9687:9703,9828:9946,} navigationTitle\#
+;21 9687:9703,9947:10097,} navigationTitle;21 9687:9703,10098:10248,} navigationTitle\#
+;21 9687:9703,10334:10462,} navigationTitle\#
+;21 9687:9703,10463:10662,} navigationBarTitleDisplayMode\#
+;21 9687:9703,10663:10844,} navigationBarBackButtonHidden\#
+;21 9687:9703,10845:11063,} navigationDestination\#
+;21 9687:9703,11064:11311,} navigationDestination;21 9687:9703,11312:11460,} toolbar\#
+;21 9687:9703,11461:11629,} toolbar;21 9687:9703,11630:11904,} sheet\#
+;21 9687:9703,11905:12187,} sheet;21 9687:9703,12188:12482,} fullScreenCover\#
+;21 9687:9703,12483:12785,} fullScreenCover;21 9687:9703,12786:13109,} popover\#
+;21 9687:9703,13110:13278,} contextMenu;21 9687:9703,13279:13498,} contextMenu\#
+;21 9687:9703,13499:13757,} swipeActions;21 9687:9703,13758:13925,} interactiveDismissDisabled\#
+;21 9687:9703,13926:14090,} presentationDragIndicator;21 9687:9703,14091:14422,} popover\#
+;21 9687:9703,14423:14658,} navigationDestination;21 9687:9703,14659:15059,} alert\#
+;21 9687:9703,15060:15313,} alert;21 9687:9703,15314:15599,} alert\#
+;21 9687:9703,15600:16087,} alert;21 9687:9703,16088:16400,} alert\#
+;21 9687:9703,16401:16745,} alert;21 9687:9703,16746:17248,} confirmationDialog\#
+;21 9687:9703,17249:17604,} confirmationDialog;21 9687:9703,17605:17992,} confirmationDialog\#
+;21 9687:9703,17993:18232,} alert;21 9687:9703,18233:18443,} alert\#
+;21 9687:9703,18444:18686,} alert;21 9687:9703,18687:18964,} alert\#
+;21 9687:9703,18965:19233,} alert;21 9687:9703,19234:19534,} alert\#
+;21 9687:9703,19535:19876,} confirmationDialog;21 9687:9703,19877:20189,} confirmationDialog\#
+;21 9687:9703,20190:20534,} confirmationDialog;21 9687:9703,20535:20914,} confirmationDialog\#
+;21 9687:9703,20915:21285,} confirmationDialog;21 9687:9703,21286:21688,} confirmationDialog\#
+;21 21863:22083 NavigationBarItemsModifier;21 22085:22123 NavigationViewStyle\#
+;21 22124:22206 DefaultNavigationViewStyle;21 22207:22287 StackNavigationViewStyle\#
+;21 22288:22369 ColumnNavigationViewStyle;21 22370:22442,22443:22535,} automatic\#
+;21 22538:22608,22609:22693,} stack;21 22696:22767,22768:22856,} columns\#
+;21 22859:23039 NavigationViewStyleModifier;21 23119:23234 PreviewLayout\#
+;21 23235:23332 PreviewLayoutTraitKey;21 23333:23429 PreviewDisplayNameTraitKey\#
+;21 23431:23512 Image;21 23514:23530,23531:23657,} navigationBarTitle\#
+;21 23514:23530,23658:23804,} navigationBarTitle;21 23514:23530,23805:23983,} navigationBarTitle\#
+;21 23514:23530,23984:24202,} navigationBarTitle;21 23514:23530,24203:24441,} navigationBarTitle\#
+;21 23514:23530,24442:24712,} navigationBarTitle;21 23514:23530,24713:24894,} navigationBarItems\#
+;21 23514:23530,24895:25057,} navigationBarItems;21 23514:23530,25058:25222,} navigationBarItems\#
+;21 23514:23530,25223:25375,} navigationViewStyle;21 23514:23530,25376:25500,} previewLayout\#
+;21 23514:23530,25501:25629,} previewDisplayName;21 23514:23530,25630:25785,} imageScale\#
+;21 25863:26016 TabItemModifier;21 26018:26034,26035:26169,} tabItem\#
 ;22 115:497 _GeometryActionModifier;22 595:992 _GeometryActionModifier2\#
 ;22 994:1010,1011:1264,} onGeometryChange;22 994:1010,1265:1534,} onGeometryChange\#
 ;22 1565:1923 MatchedGeometryProperties;22 1925:2521 _MatchedGeometryEffect\#
@@ -527,7 +527,7 @@ enum ProfileChunkIndex {
 ;41 5486:5591 UIUserInterfaceIdiom;41 5593:5906 UIDeviceOrientation;41 5908:6451 UIDevice\#
 ;41 6479:6894 UIImpactFeedbackGenerator;41 6896:7184 UINotificationFeedbackGenerator\#
 ;41 7186:7319 UISelectionFeedbackGenerator;41 7440:7884 UIRectCorner;41 7953:8051 CGPath\#
-;41 8228:8925 UIBezierPath;41 8927:8998 Path;42 0:7412 Path;43 85:137 ParseableFormatStyle\#
+;41 8228:8925 UIBezierPath;41 8927:8998 Path;42 0:7621 Path;43 85:137 ParseableFormatStyle\#
 ;43 139:192 IntegerFormatStyle;43 193:252 FloatingPointFormatStyle\#
 ;43 309:848 NumberFormatStyleConfiguration;43 928:1406 _fractionText\#
 ;43 1408:2211 FloatingPointFormatStyle;43 2213:2895 IntegerFormatStyle\#
@@ -553,8 +553,24 @@ enum ProfileChunkIndex {
 ;50 1442:1825 AnimationTimelineSchedule;50 1827:1894,1895:2050,} periodic\#
 ;50 2053:2123,2124:2198,} everyMinute;50 2349:2424,2425:2538,} explicit\#
 ;50 2541:2609,2610:2680,} animation;50 2541:2609,2681:2868,} animation;50 2990:3392 TimelineView\#
-;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView;51 0:139 ColorResource\#
-;51 140:279 ImageResource;51 280:442 Color;51 443:547 Image
+;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView;51 202:1331 Slider\#
+;51 1333:2394 Slider;51 2428:4102 List;51 4131:4303 SwitchToggleStyle;51 4305:4467 FocusState\#
+;51 4500:5098 ButtonBorderShape;51 5100:5116,5191:5430,} buttonBorderShape\#
+;51 5456:5639 FormStyleConfiguration;51 5641:5832 FormStyle;51 5834:6081 Form\#
+;51 6083:6232 AutomaticFormStyle;51 6233:6380 GroupedFormStyle;51 6381:6528 ColumnsFormStyle\#
+;51 6530:6584,6585:6661,} automatic;51 6664:6716,6717:6787,} grouped\#
+;51 6790:6842,6843:6913,} columns;51 6971:7131 FormStyleModifier\#
+;51 7242:7638 ContentMarginPlacement;51 7795:8061 ContentMarginsModifier;51 8104:8399 BlendMode\#
+;51 8401:8630 _BlendModeEffect;51 8632:8729 ColorRenderingMode;51 8731:9089 _DrawingGroupEffect\#
+;51 9130:9370 _HoverRegionModifier;51 9542:9741 DialogSuppressionToggleModifier\#
+;51 9743:9759,9843:9965,} formStyle;51 9743:9759,9966:10223,} contentMargins\#
+;51 9743:9759,10224:10479,} contentMargins;51 9743:9759,10480:10707,} contentMargins\#
+;51 9743:9759,10780:10937,} blendMode;51 9743:9759,11037:11261,} drawingGroup\#
+;51 9743:9759,11362:11529,} onHover;51 9743:9759,11530:11752,} dialogSuppressionToggle\#
+;51 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;51 9743:9759,11997:12193,} dialogSuppressionToggle\#
+;51 9743:9759,12194:12373,} dialogSuppressionToggle;52 0:139 ColorResource\#
+;52 140:279 ImageResource;52 280:442 Color;52 443:547 Image
 """#,
     ]
 }

@@ -1,0 +1,271 @@
+extension Profile {
+    /// Controls' further initializers (Slider's value labels, List's selection, a tinted switch,
+    /// an optional focus state), button border shapes, form styles, content margins, blend
+    /// modes and drawing groups, hover and dialog-suppression modifiers (iOS 18 SDK).
+    ///
+    /// Opaque results return what the SDK's inlinable body builds; the others are this
+    /// prelude's choice, listed in docs/surface-notes/modifiers.tsv.
+    static let swiftUIControlsAndEffectsSource = #"""
+// MARK: Slider with value labels
+
+/// The older forms, deprecated in a future SDK (`deprecated: 100000.0`): the value labels are
+/// views, not closures, and `onEditingChanged` comes before the label.
+extension Slider {
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.value = value
+        self.bounds = bounds
+        self.step = nil
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
+    }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.value = value
+        self.bounds = bounds
+        self.step = step
+        self.label = label()
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
+        self.onEditingChanged = onEditingChanged
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.value = value
+        self.bounds = bounds
+        self.step = nil
+        self.label = label()
+        self.minimumValueLabel = EmptyView()
+        self.maximumValueLabel = EmptyView()
+        self.onEditingChanged = onEditingChanged
+    }
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        self.value = value
+        self.bounds = bounds
+        self.step = step
+        self.label = label()
+        self.minimumValueLabel = EmptyView()
+        self.maximumValueLabel = EmptyView()
+        self.onEditingChanged = onEditingChanged
+    }
+}
+
+// MARK: List with a selection
+
+extension List {
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+// MARK: Toggle and focus
+
+extension SwitchToggleStyle {
+    /// Deprecated in a future SDK in favour of `tint(_:)`; the preview draws the default tint.
+    public init(tint: Color) { self.init() }
+}
+
+extension FocusState {
+    /// `@FocusState var field: Field?`: no field focused at first.
+    public init<T: Hashable>() where Value == T? { self.value = nil }
+}
+
+// MARK: Button border shapes
+
+public struct ButtonBorderShape: Equatable, Sendable {
+    public var name: String
+    public var radius: CGFloat?
+    public static let automatic = ButtonBorderShape(name: "automatic", radius: nil)
+    public static let capsule = ButtonBorderShape(name: "capsule", radius: nil)
+    public static let roundedRectangle = ButtonBorderShape(name: "roundedRectangle", radius: nil)
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(name: "roundedRectangle", radius: radius) }
+    public static let circle = ButtonBorderShape(name: "circle", radius: nil)
+}
+
+extension View {
+    /// Inlinable in the SDK: `environment(\._buttonBorderShape, shape)`.
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> ModifiedContent<Self, _EnvironmentKeyWritingModifier<ButtonBorderShape>> {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: "_buttonBorderShape", value: shape))
+    }
+}
+
+// MARK: Form styles
+
+public struct FormStyleConfiguration {
+    public struct Content: View {
+        public var body: Never { fatalError() }
+    }
+    public let content: FormStyleConfiguration.Content
+}
+
+public protocol FormStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = FormStyleConfiguration
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+    /// The form a style's body wraps, holding the configured content.
+    public init(_ configuration: FormStyleConfiguration) {
+        self.content = configuration.content
+    }
+}
+
+public struct AutomaticFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct GroupedFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+public struct ColumnsFormStyle: FormStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+extension FormStyle where Self == AutomaticFormStyle {
+    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+}
+extension FormStyle where Self == GroupedFormStyle {
+    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+}
+extension FormStyle where Self == ColumnsFormStyle {
+    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+}
+
+/// Not public in the SDK: `formStyle(_:)` is opaque.
+public struct FormStyleModifier<Style: FormStyle>: ViewModifier {
+    public var style: Style
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+// MARK: Content margins
+
+/// Where `contentMargins(_:for:)` applies its margins (not Equatable in the SDK).
+public struct ContentMarginPlacement {
+    public var name: String
+    public static var automatic: ContentMarginPlacement { ContentMarginPlacement(name: "automatic") }
+    public static var scrollContent: ContentMarginPlacement { ContentMarginPlacement(name: "scrollContent") }
+    public static var scrollIndicators: ContentMarginPlacement { ContentMarginPlacement(name: "scrollIndicators") }
+}
+
+/// Not public in the SDK: the `contentMargins` forms are opaque. The margins belong to the
+/// scroll views inside, which the preview draws without them.
+public struct ContentMarginsModifier: ViewModifier {
+    public var edges: Edge.Set
+    public var insets: EdgeInsets?
+    public var length: CGFloat?
+    public var placement: ContentMarginPlacement
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+// MARK: Blend modes and drawing groups
+
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
+}
+
+public struct _BlendModeEffect: ViewModifier, Equatable {
+    public var blendMode: BlendMode
+    public init(blendMode: BlendMode) { self.blendMode = blendMode }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+public enum ColorRenderingMode: Hashable, Sendable {
+    case nonLinear, linear, extendedLinear
+}
+
+public struct _DrawingGroupEffect: ViewModifier, Equatable {
+    public var isOpaque: Bool
+    public var colorMode: ColorRenderingMode
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) {
+        self.isOpaque = opaque
+        self.colorMode = colorMode
+    }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+// MARK: Hover and dialog suppression
+
+public struct _HoverRegionModifier: ViewModifier {
+    public let callback: (Bool) -> Void
+    public init(_ callback: @escaping (Bool) -> Void) { self.callback = callback }
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Not public in the SDK: the `dialogSuppressionToggle` forms are opaque. The toggle belongs
+/// to the dialog presented from the view, which the preview does not show.
+public struct DialogSuppressionToggleModifier: ViewModifier {
+    public var label: Text?
+    public var isSuppressed: Binding<Bool>
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+extension View {
+    /// Opaque in the SDK; `FormStyleModifier` stands for its underlying modifier.
+    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        modifier(FormStyleModifier(style: style))
+    }
+    public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(ContentMarginsModifier(edges: edges, insets: insets, length: nil, placement: placement))
+    }
+    public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(ContentMarginsModifier(edges: edges, insets: nil, length: length, placement: placement))
+    }
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
+        modifier(ContentMarginsModifier(edges: .all, insets: nil, length: length, placement: placement))
+    }
+    /// Inlinable in the SDK: `modifier(_BlendModeEffect(blendMode:))`.
+    public func blendMode(_ blendMode: BlendMode) -> ModifiedContent<Self, _BlendModeEffect> {
+        modifier(_BlendModeEffect(blendMode: blendMode))
+    }
+    /// Opaque in the SDK (not inlinable); `_DrawingGroupEffect`, its public modifier, is assumed.
+    public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedContent<Self, _DrawingGroupEffect> {
+        modifier(_DrawingGroupEffect(opaque: opaque, colorMode: colorMode))
+    }
+    /// Inlinable in the SDK: `modifier(_HoverRegionModifier(action))`; a preview is never hovered.
+    public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _HoverRegionModifier> {
+        modifier(_HoverRegionModifier(action))
+    }
+    public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View {
+        modifier(DialogSuppressionToggleModifier(label: Text(titleKey), isSuppressed: isSuppressed))
+    }
+    @_disfavoredOverload
+    public func dialogSuppressionToggle<S: StringProtocol>(_ title: S, isSuppressed: Binding<Bool>) -> some View {
+        modifier(DialogSuppressionToggleModifier(label: Text(title), isSuppressed: isSuppressed))
+    }
+    public func dialogSuppressionToggle(_ label: Text, isSuppressed: Binding<Bool>) -> some View {
+        modifier(DialogSuppressionToggleModifier(label: label, isSuppressed: isSuppressed))
+    }
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View {
+        modifier(DialogSuppressionToggleModifier(label: nil, isSuppressed: isSuppressed))
+    }
+}
+"""#
+}
