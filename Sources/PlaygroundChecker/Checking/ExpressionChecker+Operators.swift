@@ -81,7 +81,7 @@ extension ExpressionChecker {
                     throw CheckError("argument type '\(type.sugared)' expected to be an instance of a class or class-constrained type", at: operand.syntax)
                 }
             }
-            return Expr(.binary(op == "===" ? .equal : .notEqual, lhs, rhs), DeclarationTable.bool, e)
+            return Expr(.binary(op == "===" ? .identical : .notIdentical, lhs, rhs), DeclarationTable.bool, e)
         case "==", "!=", "<", "<=", ">", ">=":
             if op == "==" || op == "!=", let compared = try metatypeComparison(e, op) { return compared }
             let (lhs, rhs) = try operands(e, expected: nil)

@@ -15,7 +15,7 @@ extension DeclarationCollector {
                 isMutating: false, owner: decl, isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false,
                 unavailableMessage: nil, syntax: decl.syntax, serial: table.nextSerial())
             initializer.synthesized = .rawValue
-            decl.initializers.append(initializer)
+            decl.addInitializer(initializer)
         }
         let isCaseIterable = decl.conformances.contains { refines($0.protocolID, "CaseIterable") }
         if isCaseIterable, decl.properties["allCases"] == nil, decl.enumCases.values.allSatisfy({ $0.payload.isEmpty }) {

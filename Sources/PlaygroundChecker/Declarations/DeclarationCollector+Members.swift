@@ -20,13 +20,13 @@ extension DeclarationCollector {
                         try read()
                     }
                 } else if let i = syntax.as(InitializerDeclSyntax.self) {
-                    decl.initializers.append(try makeInitializer(i, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension))
+                    decl.addInitializer(try makeInitializer(i, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension))
                     if block.parent?.is(ExtensionDeclSyntax.self) == false { decl.declaresInitializer = true }
                 } else if let v = syntax.as(VariableDeclSyntax.self) {
                     for property in try makeProperties(v, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension) {
-                        decl.properties[property.name, default: []].append(property)
+                        decl.addProperty(property)
                         if property.isStored, !property.isStatic, !isProtocolExtension, decl.kind != .protocol {
-                            decl.storedProperties.append(property)
+                            decl.addStoredProperty(property)
                         }
                     }
                 } else if let c = syntax.as(EnumCaseDeclSyntax.self) {

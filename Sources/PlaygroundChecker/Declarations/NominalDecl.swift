@@ -106,6 +106,25 @@ public final class NominalDecl: @unchecked Sendable {
         return _functions[name]
     }
 
+    /// Adds a property member. (Through `properties`' getter and setter, each addition would
+    /// copy the whole table: a type with thousands of members took seconds to read.)
+    func addProperty(_ property: PropertyDecl) {
+        materializeMembers()
+        _properties[property.name, default: []].append(property)
+    }
+
+    /// Adds a stored property, after those added before.
+    func addStoredProperty(_ property: PropertyDecl) {
+        materializeMembers()
+        _storedProperties.append(property)
+    }
+
+    /// Adds an initializer.
+    func addInitializer(_ initializer: FunctionDecl) {
+        materializeMembers()
+        _initializers.append(initializer)
+    }
+
     /// Adds a function member, read now.
     func addFunction(_ function: FunctionDecl) {
         _functions[function.name, default: []].append(function)

@@ -27,8 +27,14 @@ struct Solver {
 
     /// The type with every bound variable replaced, recursively.
     func resolve(_ type: SwiftType) -> SwiftType {
+        // Most types hold no variable: answered without rebuilding them (the checker's hottest path).
+        if bindings.isEmpty || !type.contains(where: { if case .variable = $0 { true } else { false } }) { return type }
+        return Self.resolve(type, bindings)
+    }
+
+    private static func resolve(_ type: SwiftType, _ bindings: [Int: SwiftType]) -> SwiftType {
         type.map { t in
-            if case .variable(let n) = t, let bound = bindings[n] { return resolve(bound) }
+            if case .variable(let n) = t, let bound = bindings[n] { return resolve(bound, bindings) }
             return nil
         }
     }

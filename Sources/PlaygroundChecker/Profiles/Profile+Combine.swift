@@ -1,6 +1,6 @@
 extension Profile {
     /// The part of Combine view files use: publishers (`Just`, subjects, `AnyPublisher`,
-    /// `NotificationCenter`'s), `sink` and `AnyCancellable`, and SwiftUI's `onReceive`.
+    /// `NotificationCenter`'s, and its observers), `sink` and `AnyCancellable`, and SwiftUI's `onReceive`.
     ///
     /// Values flow synchronously: a subject's `send` calls each subscriber at once.
     static let combineSource = #"""
@@ -82,6 +82,16 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
     }
 }
 
+/// Objective-C's root protocol: the type of the token `addObserver(forName:…)` returns.
+public protocol NSObjectProtocol: AnyObject {}
+extension NSObject: NSObjectProtocol {}
+/// Where an observer's block runs; the playground has one thread, so an operation runs at once.
+public final class OperationQueue {
+    public static let main = OperationQueue()
+    public init() {}
+    public func addOperation(_ block: @escaping () -> Void) { block() }
+}
+
 /// A notification: its name and the object that posted it.
 public struct Notification {
     /// A notification's name (`extension Notification.Name { static let … }`).
@@ -98,14 +108,31 @@ public struct Notification {
     }
 }
 
-/// Delivers posted notifications to the publishers of their name.
+/// Delivers posted notifications to the publishers and observers of their name.
 public final class NotificationCenter {
     public static let `default` = NotificationCenter()
     var observers: [(Notification) -> Void] = []
+    var removed: [NSObject] = []
     public init() {}
     public func post(name: Notification.Name, object: Any? = nil) {
-        let notification = Notification(name: name, object: object)
+        post(Notification(name: name, object: object))
+    }
+    public func post(_ notification: Notification) {
         for observer in observers { observer(notification) }
+    }
+    /// Runs `block` with each notification of `name` (of every name when nil) until the
+    /// returned token is removed. The playground has one thread: the block runs as it is posted.
+    public func addObserver(forName name: Notification.Name?, object obj: Any?, queue: OperationQueue?, using block: @escaping (Notification) -> Void) -> any NSObjectProtocol {
+        let token = NSObject()
+        observers.append({ notification in
+            if self.removed.contains(where: { $0 === token }) { return }
+            if let name, notification.name != name { return }
+            block(notification)
+        })
+        return token
+    }
+    public func removeObserver(_ observer: Any) {
+        if let token = observer as? NSObject { removed.append(token) }
     }
     /// `object` is an `AnyObject?` in Foundation; the playground has no `AnyObject`.
     public func publisher(for name: Notification.Name, object: Any? = nil) -> NotificationCenter.Publisher {

@@ -49,17 +49,6 @@ extension ArraySlice {
     public var endIndex: Int { count }
     public var indices: Range<Int> { 0..<count }
     public func index(after i: Int) -> Int { i + 1 }
-    public func firstIndex(where predicate: (Element) -> Bool) -> Int? {
-        var index = 0
-        for element in self {
-            if predicate(element) { return index }
-            index += 1
-        }
-        return nil
-    }
-}
-extension ArraySlice where Element: Equatable {
-    public func firstIndex(of element: Element) -> Int? { firstIndex { $0 == element } }
 }
 extension Range {
     public typealias Index = Bound

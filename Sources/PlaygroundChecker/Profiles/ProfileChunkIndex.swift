@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ddac4c81d43ea605;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+6715041d2d451e52;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:832 BidirectionalCollection;0 833:899 RandomAccessCollection\#
 ;0 900:948 MutableCollection;0 949:1006 RangeReplaceableCollection;0 1007:1071 Strideable\#
@@ -78,13 +78,13 @@ ddac4c81d43ea605;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;4 2330:2564 withCheckedThrowingContinuation;5 255:392 Sequence;5 393:493 IteratorProtocol\#
 ;5 494:595 IndexingIterator;5 637:736 Sequence;5 737:757,758:796,} first\#
 ;5 737:757,797:834,} last;5 737:757,835:868,} count;5 737:757,869:905,} isEmpty\#
-;5 1071:1304 Collection;5 1305:1589 Array;5 1590:2026 ArraySlice;5 2027:2165 ArraySlice\#
-;5 2166:2220 Range;5 2221:2250 Range;5 2251:2301 Range;5 2302:2337 ClosedRange\#
-;5 2338:2394 ClosedRange;5 2395:2415,2567:2805,} enumerated;5 2395:2415,2897:3108,} dropLast\#
-;5 3111:3187 Array;5 3188:3277 String;5 3278:3349 PartialRangeFrom;5 3350:3421 PartialRangeUpTo\#
-;5 3422:3496 PartialRangeThrough;5 3497:3557 ClosedRange;5 3732:3754,3755:3817,} indices\#
-;5 3732:3754,3818:4082,} firstIndex;5 4204:4245,4246:4298,} Collection;5 4301:4441 Collection\#
-;5 4442:7298 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
+;5 1071:1304 Collection;5 1305:1589 Array;5 1590:1792 ArraySlice;5 1793:1847 Range\#
+;5 1848:1877 Range;5 1878:1928 Range;5 1929:1964 ClosedRange;5 1965:2021 ClosedRange\#
+;5 2022:2042,2194:2432,} enumerated;5 2022:2042,2524:2735,} dropLast;5 2738:2814 Array\#
+;5 2815:2904 String;5 2905:2976 PartialRangeFrom;5 2977:3048 PartialRangeUpTo\#
+;5 3049:3123 PartialRangeThrough;5 3124:3184 ClosedRange;5 3359:3381,3382:3444,} indices\#
+;5 3359:3381,3445:3709,} firstIndex;5 3831:3872,3873:3925,} Collection;5 3928:4068 Collection\#
+;5 4069:6925 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
 ;7 417:515 EmptyView;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional\#
 ;7 1026:1189 AnyView;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint\#
 ;7 2083:2451 CGSize;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake\#
@@ -481,8 +481,9 @@ ddac4c81d43ea605;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;29 18:259 Publisher;29 350:396 _CombinePublisher;29 489:927 AnyCancellable\#
 ;29 929:950,951:1129,} sink;29 929:950,1130:1281,} eraseToAnyPublisher;29 1285:1601 AnyPublisher\#
 ;29 1647:1900 Just;29 1949:2295 PassthroughSubject;29 2375:3020 CurrentValueSubject\#
-;29 3082:3597 Notification;29 3666:4832 NotificationCenter;29 5016:5480 SubscriptionView\#
-;29 5482:5498,5581:5806,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
+;29 3113:3159 NSObjectProtocol;29 3160:3199 NSObject;29 3297:3473 OperationQueue\#
+;29 3535:4050 Notification;29 4133:6148 NotificationCenter;29 6332:6796 SubscriptionView\#
+;29 6798:6814,6897:7122,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
 ;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4060 Bundle\#
 ;30 4062:4756 URL;30 4854:5143 Locale;30 5323:6048 Data;30 6137:6341 _FileUnavailable\#
 ;30 6343:6905 String;30 7162:7308 DecodingError;30 7587:8475 JSONDecoder\#

@@ -123,6 +123,8 @@ public struct Closure: @unchecked Sendable {
 public enum BinaryOperator: String, Sendable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
     case equal = "==", notEqual = "!=", less = "<", lessEqual = "<=", greater = ">", greaterEqual = ">="
+    /// Identity of class instances (`===`, `!==`), whatever their type's `==` says.
+    case identical = "===", notIdentical = "!=="
     case and = "&&", or = "||"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
 

@@ -9,6 +9,9 @@ extension Interpreter {
         switch op {
         case .equal: return try isEqual(a, b, at: node)
         case .notEqual: return try !isEqual(a, b, at: node)
+        // A class value is equal to another holding the same object.
+        case .identical: return a == b
+        case .notIdentical: return a != b
         case .less: return try isLess(a, b, at: node)
         case .lessEqual: return try !isLess(b, a, at: node)
         case .greater: return try isLess(b, a, at: node)

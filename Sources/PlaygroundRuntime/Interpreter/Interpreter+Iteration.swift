@@ -34,7 +34,7 @@ extension Interpreter {
     private func positions(of collection: Value, decl: NominalDecl, at node: Syntax?) throws(RuntimeError) -> (() throws(RuntimeError) -> Value?)? {
         guard let start = decl.properties["startIndex"]?.first(where: { !$0.isStatic }),
               let end = decl.properties["endIndex"]?.first(where: { !$0.isStatic }),
-              let read = Self.ownFunction("subscript", of: decl, labels: [nil]),
+              let read = decl.functions(named: "subscript")?.first(where: { !$0.isStatic && $0.parameters.map(\.label) == [nil] && !Self.isRange($0.parameters[0].type) }),
               let collectionProtocol = checker.table.nominal("Collection"),
               let step = Self.ownFunction("index", of: decl, labels: ["after"])
                 ?? collectionProtocol.functions(named: "index")?.first(where: { $0.body != nil && $0.parameters.map(\.label) == ["after"] })
@@ -68,6 +68,12 @@ extension Interpreter {
         case .enumCase(let enumCase): enumCase.decl
         default: nil
         }
+    }
+
+    /// Whether a subscript's parameter is a range (`subscript(bounds: Range<Int>)`), not a position.
+    private static func isRange(_ type: SwiftType) -> Bool {
+        guard case .nominal(let id, _) = type else { return false }
+        return ["Range", "ClosedRange", "PartialRangeFrom", "PartialRangeUpTo", "PartialRangeThrough"].contains(id.qualifiedName)
     }
 
     /// The type's own instance method of that name and those argument labels.

@@ -296,7 +296,7 @@ extension Interpreter {
         case .or:
             if case .bool(true) = try eval(lhs, env) { return .bool(true) }
             return try eval(rhs, env)
-        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
+        case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual, .identical, .notIdentical:
             return .bool(try compare(op, try eval(lhs, env), try eval(rhs, env), at: node))
         default: return try arithmetic(op, try eval(lhs, env), try eval(rhs, env), of: lhs.type, at: node)
         }
