@@ -251,7 +251,8 @@ extension ExpressionChecker {
     }
 
     func memberAccess(_ e: MemberAccessExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
-        let name = e.declName.baseName.text
+        // A name in backquotes (an asset symbol's ``ColorResource.`default` ``) is the bare name.
+        let name = e.declName.baseName.text.unescapedIdentifier
         guard let baseSyntax = e.base else { return try implicitMember(name, expected: expected, at: e) }
         if let qualified = moduleQualifiedName(e), typeReference(baseSyntax) == nil {
             guard table.functions[name] != nil || table.variables[name] != nil else {

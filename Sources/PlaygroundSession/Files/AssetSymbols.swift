@@ -58,8 +58,18 @@ public enum AssetSymbols {
         let symbol = head + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         let clean = String(symbol.filter { $0.isLetter || $0.isNumber || $0 == "_" })
         guard let start = clean.first else { return nil }
-        return start.isNumber ? "_" + clean : clean
+        if start.isNumber { return "_" + clean }
+        return keywords.contains(clean) ? "`\(clean)`" : clean
     }
+
+    /// Words Swift reserves: a set named after one is declared with backticks (`` `default` ``).
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "internal", "let",
+        "operator", "private", "protocol", "public", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "switch", "where", "while", "as", "catch", "false", "is", "nil", "rethrows", "super", "self", "Self", "throw",
+        "throws", "true", "try", "any", "some",
+    ]
 
     /// `Color`'s own static members, which a generated one would clash with (Xcode leaves it out).
     static let systemColors: Set<String> = [
