@@ -181,8 +181,7 @@ public final class Interpreter {
     }
 
     /// The metatype a protocol's static or initializer requirement is called on (`Self.make()`,
-    /// `T(x: 1)`):
-    /// the conforming type the call's substitution binds to `Self`.
+    /// `T(x: 1)`): the conforming type the call's substitution binds to `Self`.
     func staticReceiver(of fn: FunctionDecl, _ substitution: Substitution) -> Value? {
         guard fn.isStatic || fn.kind == .initializer, let owner = fn.owner, owner.kind == .protocol,
               let type = substitution.bindings[owner.selfParameter] else { return nil }
