@@ -4,17 +4,16 @@ import SwiftSyntax
 
 /// A view file with no `#Preview` and nothing at top level shows the views it declares: each
 /// that can be made with no arguments as `X()`, and for the others the exact type of their
-/// body, which needs no values.
+/// body, which needs no values (a generic view's in terms of its parameters).
 extension Session {
-    /// The names of the `struct X: View` a file declares at top level, in order.
-    static func declaredViews(in file: SourceFile) -> [String]? {
+    /// The names of the structs a file declares at top level, in order (which of them are views
+    /// the checker says, once they are declared); nil when the file has a statement.
+    static func declaredStructs(in file: SourceFile) -> [String]? {
         var names: [String] = []
         for item in file.tree.statements {
             switch item.item {
             case .decl(let decl):
-                guard let type = decl.as(StructDeclSyntax.self) else { continue }
-                let inherits = type.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-                if inherits.contains("View"), type.genericParameterClause == nil { names.append(type.name.text) }
+                if let type = decl.as(StructDeclSyntax.self) { names.append(type.name.text) }
             case .stmt, .expr:
                 return nil
             }
@@ -22,10 +21,13 @@ extension Session {
         return names.isEmpty ? nil : names
     }
 
-    /// Each declared view, titled: `X()` drawn, or the static type of `X`'s body.
+    /// Each declared view, titled: `X()` drawn, or the static type of `X`'s body. Structs that
+    /// are not views (`View` itself, or a protocol refining it, makes one) are passed over.
     func showDeclaredViews(_ names: [String], after declarations: SessionOutput, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
         var output = declarations
+        let view = NominalID("View")
         for name in names {
+            guard let decl = checker.table.nominal(name), checker.system.allProtocols(of: decl).contains(view) else { continue }
             if !output.text.isEmpty { output.text += "\n" }
             let made = evaluate(code: "\(name)()", sections: sections, mount: mount, previewPart: true)
             if !made.isError {
@@ -33,12 +35,25 @@ extension Session {
                 continue
             }
             output.text += "── \(name) ──\n"
-            if let decl = checker.table.nominal(name), let body = decl.properties["body"]?.first,
-               let type = try? checker.propertyType(body), type != .error {
-                output.text += "\(name).Body = \(type)\n"
+            if let type = bodyType(of: decl) {
+                output.text += "\(decl.declaredType).Body = \(type)\n"
             }
-            output.text += "(\(name)() needs arguments; a #Preview that passes them draws it)\n"
+            // `X()` checks but stops while it runs: what stopped it, not a call to write.
+            if checker.check(SourceFile(name: options.sourceName, text: "\(name)()")).diagnostics.isEmpty {
+                output.text += made.text
+                output.diagnostics += made.diagnostics
+                output.isError = true
+            } else {
+                output.text += "(\(name)() needs arguments; a #Preview that passes them draws it)\n"
+            }
         }
         return output
+    }
+
+    /// The type of a view's `body` (its own, or a protocol's that gives it one), `Self` the view.
+    private func bodyType(of decl: NominalDecl) -> SwiftType? {
+        guard let (body, selfBinding) = checker.bodyProperty(of: decl),
+              let type = try? checker.propertyType(body), type != .error else { return nil }
+        return checker.system.normalize(type.substituting(selfBinding))
     }
 }

@@ -26,6 +26,9 @@ public final class Session {
     let interruption = InterruptFlag()
     /// `:record`: the transcript being written, if any.
     var recording = SessionRecording()
+    /// The entries' source files by their trees: a run-time error inside an earlier entry's
+    /// declaration (a whole file's view, run by its `#Preview`) is shown at its own line.
+    var entryFiles: [Syntax: SourceFile] = [:]
     /// Lesson mode's state, once a lesson was started.
     var lessonRunner: LessonRunner?
 
@@ -95,7 +98,7 @@ public final class Session {
         let output = evaluate(code: text)
         // A file of declarations only: the views it declares (`Session+DeclaredViews.swift`).
         guard !output.isError, output.text.isEmpty, !text.contains("#Preview"),
-              let names = Self.declaredViews(in: SourceFile(name: options.sourceName, text: text)) else { return output }
+              let names = Self.declaredStructs(in: SourceFile(name: options.sourceName, text: text)) else { return output }
         return showDeclaredViews(names, after: output, sections: options.sections, mount: true)
     }
 
@@ -121,6 +124,7 @@ public final class Session {
         var timer = PhaseTimer(enabled: Self.timing)
         defer { timer.report() }
         let file = SourceFile(name: options.sourceName, text: code)
+        entryFiles[Syntax(file.tree)] = file
         timer.mark("parse")
         let printer = DiagnosticPrinter(colorize: options.color)
         if !file.syntaxDiagnostics.isEmpty {
@@ -238,8 +242,8 @@ public final class Session {
     /// A run-time error, at its place in the entry (or at the entry's start when it arose in a profile).
     func format(_ error: RuntimeError, in file: SourceFile) -> String {
         let printer = DiagnosticPrinter(colorize: options.color)
-        if let node = error.node, node.root == Syntax(file.tree) {
-            return printer.format([PlaygroundDiagnostic.error(error.message, at: node)], in: file)
+        if let node = error.node, let own = node.root == Syntax(file.tree) ? file : entryFiles[node.root] {
+            return printer.format([PlaygroundDiagnostic.error(error.message, at: node)], in: own)
         }
         let anchor = file.tree.statements.first.map(Syntax.init) ?? Syntax(file.tree)
         return printer.format([PlaygroundDiagnostic.error(error.message, at: anchor)], in: file)

@@ -392,8 +392,11 @@ extension ExpressionChecker {
             // A closure argument is checked with what the context already says of the result
             // (`x?.map { $0 }` wanted as a `Values<T?>?` makes the closure return a `T?`, and
             // `let total: Double = xs.reduce(0, +)` makes the `0` a Double); not an
-            // existential the result would only convert to.
-            if let expected, args.contains(where: { $0.isClosure || $0.isOperatorReference }), fn.opaqueResult == nil, fn.kind != .initializer, !fn.returnsDynamicSelf,
+            // existential the result would only convert to. So is an argument of a parameter's
+            // associated type (`let t: Tab? = make(0)` for `make<E>(_ raw: E.RawValue) -> E?`).
+            let saysParameterTypes = args.contains { $0.isClosure || $0.isOperatorReference }
+                || matched.keys.contains { dependsOnUnbound(fn.parameters[$0].type.substituting(sub)) }
+            if let expected, saysParameterTypes, fn.opaqueResult == nil, fn.kind != .initializer, !fn.returnsDynamicSelf,
                !resolve(expected).isExistential, resolve(expected).nominalID.flatMap({ table.nominal($0) })?.kind != .protocol {
                 var trial = solver
                 if trial.unify(resolve(fn.resultType.substituting(sub)), expected) { solver = trial }
@@ -495,7 +498,8 @@ extension ExpressionChecker {
             // The result, and the contextual type if it helps bind what is left.
             var result: SwiftType
             if fn.kind == .initializer, let owner = fn.owner {
-                result = resolve(owner.declaredType.substituting(sub))
+                // A protocol's initializer makes the conforming type (`E(rawValue:)` is an `E?`).
+                result = resolve((owner.kind == .protocol ? .parameter(owner.selfParameter) : owner.declaredType).substituting(sub))
                 if case .metatype(let constructed)? = receiverExpr?.type { result = constructed }
                 if fn.isFailable { result = DeclarationTable.optional(result) }
             } else if fn.returnsDynamicSelf, let receiverExpr {

@@ -91,7 +91,11 @@ extension Interpreter {
     }
 
     /// An environment key's value where nothing set it: what `EnvironmentValues()` holds.
+    /// (`\.self`, the empty name, is the values themselves: the defaults, here.)
     func defaultEnvironmentValue(_ name: String, at node: Syntax?) throws(RuntimeError) -> Value {
+        if name.isEmpty, let decl = checker.table.nominal("EnvironmentValues") {
+            return .instance(Instance(decl: decl, type: decl.declaredType))
+        }
         guard let decl = checker.table.nominal("EnvironmentValues"), let p = decl.properties[name]?.first(where: { !$0.isStatic }) else {
             throw RuntimeError("EnvironmentValues has no member '\(name)'", at: node)
         }

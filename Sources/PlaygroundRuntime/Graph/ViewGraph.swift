@@ -124,8 +124,11 @@ public struct ViewGraph {
         default:
             break
         }
-        if let body = instance.decl.properties["body"]?.first(where: { $0.getter != nil }), !(try bodyIsNever(body)) {
-            let type = try bodyType(body, of: instance)
+        // A user's shape inside its own shape view (`_ShapeView`'s `shape`) is the shape, not
+        // the view its body makes again.
+        if let (body, selfBinding) = interpreter.checker.bodyProperty(of: instance.decl), !(try bodyIsNever(body)),
+           role != "shape" || selfBinding.bindings.isEmpty {
+            let type = try bodyType(body, of: instance, selfBinding: selfBinding)
             if let mount {
                 node.children = [try mount.body(
                     of: instance, path: context.path, interpreter: interpreter, environment: context.environment,
@@ -188,8 +191,10 @@ public struct ViewGraph {
         try interpreter.checker.propertyTypeOrError(body).isNever
     }
 
-    func bodyType(_ body: PropertyDecl, of instance: Instance) throws(RuntimeError) -> SwiftType {
-        system.normalize(try interpreter.checker.propertyTypeOrError(body).substituting(system.substitution(for: instance.type)))
+    /// The type of `instance`'s body; `selfBinding` binds a protocol extension's `Self`.
+    func bodyType(_ body: PropertyDecl, of instance: Instance, selfBinding: Substitution = .empty) throws(RuntimeError) -> SwiftType {
+        let declared = try interpreter.checker.propertyTypeOrError(body).substituting(selfBinding)
+        return system.normalize(declared.substituting(system.substitution(for: instance.type)))
     }
 
     /// A user `ViewModifier`'s `body(content:)`, with the content placeholder standing for `content`.

@@ -35,12 +35,12 @@ extension ViewGraph {
             return node
         case .enumCase(let e) where system.conforms(e.type, to: NominalID("View")):
             // An enum view (SequenceBuilder's `Either`): its body.
-            guard let body = e.decl.properties["body"]?.first(where: { $0.getter != nil }), !(try bodyIsNever(body)) else { return nil }
+            guard let (body, selfBinding) = interpreter.checker.bodyProperty(of: e.decl), !(try bodyIsNever(body)) else { return nil }
             // The static type when it names the enum (a value built generically may carry `Array<Text>.Element`).
             let enumType = type.nominalID == e.decl.id ? type : system.normalize(e.type)
             let node = ViewNode(type: enumType, value: value, role: role)
             let bodyValue = try interpreter.property(body, of: value, at: body.syntax)
-            let bodyType = system.normalize(try interpreter.checker.propertyTypeOrError(body).substituting(system.substitution(for: enumType)))
+            let bodyType = system.normalize(try interpreter.checker.propertyTypeOrError(body).substituting(selfBinding).substituting(system.substitution(for: enumType)))
             node.children = [try self.node(bodyValue, type: bodyType, role: "body", depth: depth + 1, context: context)]
             return node
         default:
