@@ -41,9 +41,12 @@ extension ExpressionChecker {
             }
             return try apply(try check(callee), args, at: e)
         }
-        if callee.is(GenericSpecializationExprSyntax.self) || callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self),
-           let type = typeReference(callee) {
-            return try initializer(of: type, args, expected: expected, at: e)
+        if callee.is(GenericSpecializationExprSyntax.self) || callee.is(ArrayExprSyntax.self) || callee.is(DictionaryExprSyntax.self) {
+            if let type = typeReference(callee) { return try initializer(of: type, args, expected: expected, at: e) }
+            // `[String: Feed]()` with no `Feed`: the type that is missing, not a literal's complaint.
+            if let missing = missingTypeName(inCollectionType: callee) {
+                throw CheckError("cannot find '\(missing.text)' in scope", at: missing)
+            }
         }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text

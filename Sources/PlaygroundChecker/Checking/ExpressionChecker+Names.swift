@@ -173,6 +173,28 @@ extension ExpressionChecker {
     }
 
     /// The type named by an expression used as a type (`Color`, `ViewBuilder`, `Self`, `Foo<Int>`).
+    /// In a collection literal called as a type (`[String: Feed]()`, `[Feed]()`), the first
+    /// capitalized name that is neither a value nor a type: the type that is missing.
+    func missingTypeName(inCollectionType syntax: ExprSyntax) -> TokenSyntax? {
+        let elements: [ExprSyntax]
+        if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            elements = array.elements.map(\.expression)
+        } else if case .elements(let pairs)? = syntax.as(DictionaryExprSyntax.self)?.content, pairs.count == 1, let pair = pairs.first {
+            elements = [pair.key, pair.value]
+        } else {
+            return nil
+        }
+        for element in elements {
+            for token in element.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let name) = token.tokenKind, name.first?.isUppercase == true,
+                      lookupLocal(name) == nil, table.variables[name] == nil, genericScope.parameters[name] == nil,
+                      (try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: token)) == nil else { continue }
+                return token
+            }
+        }
+        return nil
+    }
+
     func typeReference(_ syntax: ExprSyntax) -> SwiftType? {
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text

@@ -129,6 +129,7 @@ extension DeclarationCollector {
                 isInout = attributed.specifiers.contains { $0.trimmedDescription == "inout" }
                 isAutoclosure = attributed.attributes.contains { $0.attributeNameText == "autoclosure" }
                 isEscaping = attributed.attributes.contains { $0.attributeNameText == "escaping" }
+                    && !p.attributes.contains { $0.attributeNameText == "_implicitSelfCapture" }
             }
             let isVariadic = p.ellipsis != nil
             if isVariadic { type = DeclarationTable.array(type) }
@@ -196,7 +197,12 @@ extension DeclarationCollector {
         _ i: InitializerDeclSyntax, owner: NominalDecl, scope outer: GenericScope,
         extensionRequirements: [Requirement], isProtocolExtension: Bool
     ) throws(CheckError) -> FunctionDecl {
-        let (serial, generics, scope, reqs) = try genericSignature(i.genericParameterClause, i.genericWhereClause, outer: outer)
+        var (serial, generics, scope, reqs) = try genericSignature(i.genericParameterClause, i.genericWhereClause, outer: outer)
+        // `init(_ content: some View)`: each `some P` parameter is a generic parameter of its own.
+        let (opaqueGenerics, opaqueRequirements, opaqueScope) = try opaqueParameters(i.signature.parameterClause, owner: serial, scope: scope)
+        generics += opaqueGenerics
+        reqs += opaqueRequirements
+        scope = opaqueScope
         return FunctionDecl(
             name: "init", kind: .initializer, parameters: try makeParameters(i.signature.parameterClause, scope: scope),
             resultType: owner.declaredType, opaqueResult: nil, genericParameters: generics,

@@ -15,7 +15,8 @@ public struct ParameterDecl: @unchecked Sendable {
     public var writtenTypeSyntax: TypeSyntax? = nil
     /// `@autoclosure`: the argument expression is passed as a closure that evaluates it.
     public var isAutoclosure = false
-    /// `@escaping`: a closure argument may outlive the call (implicit `self` of a class needs `[self]`).
+    /// `@escaping`: a closure argument may outlive the call (implicit `self` of a class needs
+    /// `[self]`), unless the parameter is `@_implicitSelfCapture` too, as `Task.init`'s is.
     public var isEscaping = false
     public var writtenType: String? { writtenTypeSyntax?.trimmedDescription }
 }

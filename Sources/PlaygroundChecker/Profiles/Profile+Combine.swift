@@ -6,7 +6,7 @@ extension Profile {
     static let combineSource = #"""
 // MARK: Combine
 
-public protocol Publisher {
+public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
     /// Calls `receive` with each value the publisher sends (the playground's subscription).

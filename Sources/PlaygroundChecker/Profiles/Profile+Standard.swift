@@ -23,10 +23,10 @@ public protocol CaseIterable where AllCases.Element == Self {
     associatedtype AllCases: Collection
     static var allCases: AllCases { get }
 }
-public protocol BidirectionalCollection: Collection {}
-public protocol RandomAccessCollection: BidirectionalCollection {}
-public protocol MutableCollection: Collection {}
-public protocol RangeReplaceableCollection: Collection {}
+public protocol BidirectionalCollection<Element>: Collection {}
+public protocol RandomAccessCollection<Element>: BidirectionalCollection {}
+public protocol MutableCollection<Element>: Collection {}
+public protocol RangeReplaceableCollection<Element>: Collection {}
 public protocol Strideable: Comparable { associatedtype Stride }
 /// The arithmetic protocols: a generic `T: Numeric` has the operators (`ExpressionChecker.genericArithmetic`).
 public protocol AdditiveArithmetic: Equatable {}
@@ -34,11 +34,11 @@ public protocol Numeric: AdditiveArithmetic, ExpressibleByIntegerLiteral {}
 public protocol SignedNumeric: Numeric {}
 public protocol FloatingPoint: Strideable, SignedNumeric, Hashable {}
 public protocol BinaryFloatingPoint: FloatingPoint, ExpressibleByFloatLiteral {}
-public protocol BinaryInteger: Hashable, Strideable, Numeric {}
+public protocol BinaryInteger: Hashable, Strideable, Numeric, CustomStringConvertible {}
 public protocol SignedInteger: BinaryInteger, SignedNumeric {}
 public protocol UnsignedInteger: BinaryInteger {}
 public protocol StringProtocol {}
-public protocol SetAlgebra: Equatable {}
+public protocol SetAlgebra<Element>: Equatable {}
 public protocol OptionSet: SetAlgebra {}
 /// The set algebra of option sets, on the bits of their `rawValue` (implemented natively).
 extension OptionSet {
@@ -125,6 +125,8 @@ public protocol StringInterpolationProtocol {}
 public protocol CVarArg {}
 extension Int: CVarArg {}
 extension Double: CVarArg {}
+extension Double: CustomStringConvertible {}
+extension Float: CustomStringConvertible {}
 extension Float: CVarArg {}
 extension String: CVarArg {}
 /// Feeds a value's parts to its hash (`func hash(into hasher: inout Hasher)`).
@@ -182,8 +184,9 @@ public protocol RawRepresentable {
 }
 
 public enum Never: Hashable, Error {}
-public struct Bool: Hashable, ExpressibleByBooleanLiteral {
+public struct Bool: Hashable, ExpressibleByBooleanLiteral, CustomStringConvertible {
     public init()
+    public var description: String { self ? "true" : "false" }
     public mutating func toggle()
     public static func random() -> Bool
 }
@@ -523,13 +526,14 @@ public struct Task<Success, Failure: Error> {
     public func cancel()
     public var isCancelled: Bool { get }
 }
+// `Task { … }` may name a class's members without `self.` (`@_implicitSelfCapture`); `detached` may not.
 extension Task where Failure == Never {
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: @escaping () async -> Success)
+    public init(priority: TaskPriority? = nil, @_implicitSelfCapture operation: @escaping () async -> Success)
 }
 extension Task where Failure == Error {
     @discardableResult
-    public init(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success)
+    public init(priority: TaskPriority? = nil, @_implicitSelfCapture operation: @escaping () async throws -> Success)
 }
 extension Task where Failure == Never {
     /// Runs at once, as `Task { … }` does.

@@ -7,12 +7,12 @@ extension Profile {
 /// `Iterator.Element` is the sequence's `Element` (the type resolver's rule). A `for` loop reads
 /// the library's sequences natively, and a user's through `makeIterator()` and `next()`, or a
 /// collection's `startIndex`, `index(after:)` and subscript.
-public protocol Sequence {
+public protocol Sequence<Element> {
     associatedtype Element
     associatedtype Iterator: IteratorProtocol
     func makeIterator() -> Iterator
 }
-public protocol IteratorProtocol {
+public protocol IteratorProtocol<Element> {
     associatedtype Element
     mutating func next() -> Element?
 }
@@ -31,7 +31,7 @@ extension Sequence {
 }
 /// A sequence whose elements are reached by position. Its index-walking members are
 /// requirements, so a generic `self[i]` runs the collection's own subscript.
-public protocol Collection: Sequence {
+public protocol Collection<Element>: Sequence {
     associatedtype Index: Comparable
     var startIndex: Index { get }
     var endIndex: Index { get }

@@ -93,6 +93,14 @@ extension Sequence {
 extension Sequence where Element: Comparable {
     public func min() -> Element? { self.min { $0 < $1 } }
     public func max() -> Element? { self.max { $0 < $1 } }
+    public func sorted() -> [Element] { Array(self).sorted() }
+}
+/// Any sequence's, through an array of its elements (an array's own are native).
+extension Sequence {
+    public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { Array(self).sorted(by: areInIncreasingOrder) }
+}
+extension Sequence where Element == String {
+    public func joined(separator: String = "") -> String { Array(self).joined(separator: separator) }
 }
 /// Lazy views, with the types Swift gives them; the playground runs their closures at once
 /// (a lazy view of an endless sequence stops at the playground's limits) and keeps the

@@ -4,67 +4,69 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6715041d2d451e52;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+7e2d672fc6d3b1ab;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
-;0 632:777 CaseIterable;0 778:832 BidirectionalCollection;0 833:899 RandomAccessCollection\#
-;0 900:948 MutableCollection;0 949:1006 RangeReplaceableCollection;0 1007:1071 Strideable\#
-;0 1184:1232 AdditiveArithmetic;0 1233:1308 Numeric;0 1309:1350 SignedNumeric\#
-;0 1351:1420 FloatingPoint;0 1421:1501 BinaryFloatingPoint;0 1502:1565 BinaryInteger\#
-;0 1566:1628 SignedInteger;0 1629:1678 UnsignedInteger;0 1679:1712 StringProtocol\#
-;0 1713:1753 SetAlgebra;0 1754:1794 OptionSet;0 1887:1908,1909:1957,} contains\#
-;0 1887:1908,1958:2002,} union;0 1887:1908,2003:2054,} intersection\#
-;0 1887:1908,2055:2105,} subtracting;0 1887:1908,2106:2164,} symmetricDifference\#
-;0 1887:1908,2165:2213,} isSubset;0 1887:1908,2214:2266,} isDisjoint\#
-;0 1887:1908,2267:2303,} isEmpty;0 1887:1908,2304:2353,} formUnion\#
-;0 1887:1908,2354:2410,} formIntersection;0 1887:1908,2411:2459,} subtract\#
-;0 1887:1908,2460:2578,} insert;0 1887:1908,2579:2658,} remove;0 2661:2748 Identifiable\#
-;0 2906:2982 ObjectIdentifier;0 2983:3094 Identifiable;0 3095:3170 CustomStringConvertible\#
-;0 3171:3256 CustomDebugStringConvertible;0 3257:3281 Error\#
-;0 3282:3299,3498:3549,} localizedDescription;0 3648:3676 Encodable;0 3677:3705 Decodable\#
-;0 3706:3754 Codable;0 3755:3781 Bool;0 3782:3807 Int;0 3808:3836 Double;0 3837:3864 Float\#
-;0 3865:3893 String;0 3894:3948 Array;0 3949:4003 Array;0 4004:4061 Optional;0 4062:4116 Array\#
-;0 4117:4169 Array;0 4170:4225 Optional;0 4226:4283 Optional;0 4284:4341 Optional\#
-;0 4342:4415 Dictionary;0 4416:4489 Dictionary;0 4490:4542 Range;0 4543:4595 Range\#
-;0 4596:4654 ClosedRange;0 4655:4713 ClosedRange;0 4714:4766 Set;0 4767:4819 Set\#
-;0 4820:4846 UUID;0 5018:5076 _bundleResourcePath;0 5077:5135 _bundleFileContents\#
-;0 5136:5284 _decodeJSON;0 5341:5386 _utf8Count;0 5451:5498 _utf8Bytes;0 5594:5659 _parseDate\#
-;0 5752:5814 ExpressibleByExtendedGraphemeClusterLiteral;0 5815:5860 ExpressibleByStringLiteral\#
-;0 5953:6032 ExpressibleByStringInterpolation;0 6033:6079 StringInterpolationProtocol\#
-;0 6143:6169 CVarArg;0 6170:6195 Int;0 6196:6224 Double;0 6225:6252 Float;0 6253:6281 String\#
-;0 6362:6496 Hasher;0 6577:6605 CodingKey;0 6876:7071 Decoder;0 7072:7253 Encoder\#
-;0 7254:7626 _JSONDecoding;0 7627:7979 KeyedDecodingContainer;0 7980:8210 KeyedEncodingContainer\#
-;0 8211:8346 SingleValueDecodingContainer;0 8347:8453 SingleValueEncodingContainer\#
-;0 8454:8498 ExpressibleByArrayLiteral;0 8499:8545 ExpressibleByIntegerLiteral\#
-;0 8546:8590 ExpressibleByFloatLiteral;0 8591:8637 ExpressibleByBooleanLiteral\#
-;0 8638:8767 RawRepresentable;0 8769:8806 Never;0 8807:8960 Bool;0 8961:9123 Character\#
-;0 9213:9311 StaticString;0 9312:11073 String;0 11118:11436 Substring;0 11501:12201 CharacterSet\#
-;0 12202:12305 Optional;0 12306:13418 Array;0 13419:13519 Array;0 13520:15809 Array\#
-;0 15810:15965 Array;0 15966:16079 Array;0 16176:16725 ArraySlice;0 16824:17976 Set\#
-;0 17977:18058 Set;0 18059:18102 IndexingIterator;0 18289:19333 Dictionary\#
-;0 19334:19383 ExpressibleByDictionaryLiteral;0 19384:20548 String\#
-;0 20549:20574,20667:20801,} isMultiple;0 20804:21756 Dictionary;0 21757:22198 Range\#
-;0 22199:22646 ClosedRange;0 22647:22699 PartialRangeUpTo;0 22700:22755 PartialRangeThrough\#
-;0 22756:22808 PartialRangeFrom;0 22885:23042 KeyPath;0 23043:23236 WritableKeyPath\#
-;0 23237:23320 ReferenceWritableKeyPath;0 23453:23545 UUID;0 23546:23625 AnyHashable\#
-;0 23668:24151 TaskPriority;0 24307:24420 Task;0 24421:24574 Task;0 24575:24735 Task\#
-;0 24736:24977 Task;0 24978:25180 Task;0 25181:25605 Task;0 25674:26503 Duration\#
-;0 26504:26538 print;0 26600:26639 debugPrint;0 26737:26783 _notLoaded;0 26784:26887 fatalError\#
-;0 26983:27138 assert;0 27139:27300 precondition;0 27301:27429 assertionFailure\#
-;0 27430:27570 preconditionFailure;0 27571:27622 min;0 27623:27674 max;0 27675:27718 abs\#
-;0 27773:27866 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
+;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
+;0 1220:1268 AdditiveArithmetic;0 1269:1344 Numeric;0 1345:1386 SignedNumeric\#
+;0 1387:1456 FloatingPoint;0 1457:1537 BinaryFloatingPoint;0 1538:1626 BinaryInteger\#
+;0 1627:1689 SignedInteger;0 1690:1739 UnsignedInteger;0 1740:1773 StringProtocol\#
+;0 1774:1823 SetAlgebra;0 1824:1864 OptionSet;0 1957:1978,1979:2027,} contains\#
+;0 1957:1978,2028:2072,} union;0 1957:1978,2073:2124,} intersection\#
+;0 1957:1978,2125:2175,} subtracting;0 1957:1978,2176:2234,} symmetricDifference\#
+;0 1957:1978,2235:2283,} isSubset;0 1957:1978,2284:2336,} isDisjoint\#
+;0 1957:1978,2337:2373,} isEmpty;0 1957:1978,2374:2423,} formUnion\#
+;0 1957:1978,2424:2480,} formIntersection;0 1957:1978,2481:2529,} subtract\#
+;0 1957:1978,2530:2648,} insert;0 1957:1978,2649:2728,} remove;0 2731:2818 Identifiable\#
+;0 2976:3052 ObjectIdentifier;0 3053:3164 Identifiable;0 3165:3240 CustomStringConvertible\#
+;0 3241:3326 CustomDebugStringConvertible;0 3327:3351 Error\#
+;0 3352:3369,3568:3619,} localizedDescription;0 3718:3746 Encodable;0 3747:3775 Decodable\#
+;0 3776:3824 Codable;0 3825:3851 Bool;0 3852:3877 Int;0 3878:3906 Double;0 3907:3934 Float\#
+;0 3935:3963 String;0 3964:4018 Array;0 4019:4073 Array;0 4074:4131 Optional;0 4132:4186 Array\#
+;0 4187:4239 Array;0 4240:4295 Optional;0 4296:4353 Optional;0 4354:4411 Optional\#
+;0 4412:4485 Dictionary;0 4486:4559 Dictionary;0 4560:4612 Range;0 4613:4665 Range\#
+;0 4666:4724 ClosedRange;0 4725:4783 ClosedRange;0 4784:4836 Set;0 4837:4889 Set\#
+;0 4890:4916 UUID;0 5088:5146 _bundleResourcePath;0 5147:5205 _bundleFileContents\#
+;0 5206:5354 _decodeJSON;0 5411:5456 _utf8Count;0 5521:5568 _utf8Bytes;0 5664:5729 _parseDate\#
+;0 5822:5884 ExpressibleByExtendedGraphemeClusterLiteral;0 5885:5930 ExpressibleByStringLiteral\#
+;0 6023:6102 ExpressibleByStringInterpolation;0 6103:6149 StringInterpolationProtocol\#
+;0 6213:6239 CVarArg;0 6240:6265 Int;0 6266:6294 Double;0 6295:6339 Double;0 6340:6383 Float\#
+;0 6384:6411 Float;0 6412:6440 String;0 6521:6655 Hasher;0 6736:6764 CodingKey\#
+;0 7035:7230 Decoder;0 7231:7412 Encoder;0 7413:7785 _JSONDecoding\#
+;0 7786:8138 KeyedDecodingContainer;0 8139:8369 KeyedEncodingContainer\#
+;0 8370:8505 SingleValueDecodingContainer;0 8506:8612 SingleValueEncodingContainer\#
+;0 8613:8657 ExpressibleByArrayLiteral;0 8658:8704 ExpressibleByIntegerLiteral\#
+;0 8705:8749 ExpressibleByFloatLiteral;0 8750:8796 ExpressibleByBooleanLiteral\#
+;0 8797:8926 RawRepresentable;0 8928:8965 Never;0 8966:9207 Bool;0 9208:9370 Character\#
+;0 9460:9558 StaticString;0 9559:11320 String;0 11365:11683 Substring;0 11748:12448 CharacterSet\#
+;0 12449:12552 Optional;0 12553:13665 Array;0 13666:13766 Array;0 13767:16056 Array\#
+;0 16057:16212 Array;0 16213:16326 Array;0 16423:16972 ArraySlice;0 17071:18223 Set\#
+;0 18224:18305 Set;0 18306:18349 IndexingIterator;0 18536:19580 Dictionary\#
+;0 19581:19630 ExpressibleByDictionaryLiteral;0 19631:20795 String\#
+;0 20796:20821,20914:21048,} isMultiple;0 21051:22003 Dictionary;0 22004:22445 Range\#
+;0 22446:22893 ClosedRange;0 22894:22946 PartialRangeUpTo;0 22947:23002 PartialRangeThrough\#
+;0 23003:23055 PartialRangeFrom;0 23132:23289 KeyPath;0 23290:23483 WritableKeyPath\#
+;0 23484:23567 ReferenceWritableKeyPath;0 23700:23792 UUID;0 23793:23872 AnyHashable\#
+;0 23915:24398 TaskPriority;0 24554:24667 Task;0 24776:24951 Task;0 24952:25134 Task\#
+;0 25135:25376 Task;0 25377:25579 Task;0 25580:26004 Task;0 26073:26902 Duration\#
+;0 26903:26937 print;0 26999:27038 debugPrint;0 27136:27182 _notLoaded;0 27183:27286 fatalError\#
+;0 27382:27537 assert;0 27538:27699 precondition;0 27700:27828 assertionFailure\#
+;0 27829:27969 preconditionFailure;0 27970:28021 min;0 28022:28073 max;0 28074:28117 abs\#
+;0 28172:28265 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
-;1 359:379,3237:3403,} min;1 3485:3651 Sequence;1 3878:3966 LazySequenceProtocol\#
-;1 3967:4140 LazySequence;1 4141:4308 LazyMapSequence;1 4309:4508 LazyFilterSequence\#
-;1 4608:4668 LazySequence;1 4669:4732 LazyMapSequence;1 4733:4799 LazyFilterSequence\#
-;1 4800:4820,4821:5012,} lazy;1 5015:5047,5048:5308,} map;1 5015:5047,5309:5603,} filter\#
-;1 5015:5047,5604:5993,} compactMap;1 5996:6332 LazyMapSequence;1 6333:6709 LazyFilterSequence\#
-;1 6831:6916 StrideTo;1 6917:7007 StrideThrough;1 7008:7103 stride;1 7104:7209 stride\#
-;1 7285:7496 Zip2Sequence;1 7497:7919 zip;1 7920:8445 String;2 0:847 Int;2 848:2880 Double\#
-;2 2972:4409 Float;2 4410:4970 Int8;2 4971:5536 Int16;2 5537:6102 Int32;2 6103:6668 Int64\#
-;2 6669:7231 UInt;2 7232:7799 UInt8;2 7800:8372 UInt16;2 8373:8945 UInt32;2 8946:9518 UInt64\#
-;2 9732:9770 sin;2 9771:9807 sin;2 9808:9846 cos;2 9847:9883 cos;2 9884:9922 tan;2 9923:9959 tan\#
+;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3797:3817,3818:3955,} sorted\#
+;1 3958:4002,4003:4104,} joined;1 4333:4421 LazySequenceProtocol;1 4422:4595 LazySequence\#
+;1 4596:4763 LazyMapSequence;1 4764:4963 LazyFilterSequence;1 5063:5123 LazySequence\#
+;1 5124:5187 LazyMapSequence;1 5188:5254 LazyFilterSequence;1 5255:5275,5276:5467,} lazy\#
+;1 5470:5502,5503:5763,} map;1 5470:5502,5764:6058,} filter;1 5470:5502,6059:6448,} compactMap\#
+;1 6451:6787 LazyMapSequence;1 6788:7164 LazyFilterSequence;1 7286:7371 StrideTo\#
+;1 7372:7462 StrideThrough;1 7463:7558 stride;1 7559:7664 stride;1 7740:7951 Zip2Sequence\#
+;1 7952:8374 zip;1 8375:8900 String;2 0:847 Int;2 848:2880 Double;2 2972:4409 Float\#
+;2 4410:4970 Int8;2 4971:5536 Int16;2 5537:6102 Int32;2 6103:6668 Int64;2 6669:7231 UInt\#
+;2 7232:7799 UInt8;2 7800:8372 UInt16;2 8373:8945 UInt32;2 8946:9518 UInt64;2 9732:9770 sin\#
+;2 9771:9807 sin;2 9808:9846 cos;2 9847:9883 cos;2 9884:9922 tan;2 9923:9959 tan\#
 ;2 9960:9999 asin;2 10000:10039 acos;2 10040:10079 atan;2 10080:10133 atan2;2 10134:10184 atan2\#
 ;2 10185:10223 exp;2 10224:10262 log;2 10263:10303 log10;2 10304:10343 log2;2 10344:10395 pow\#
 ;2 10396:10444 pow;2 10445:10498 hypot;2 10499:10546 sqrt;2 10547:10595 floor\#
@@ -75,16 +77,16 @@ enum ProfileChunkIndex {
 ;4 178:241 CancellationError;4 242:561 MainActor;4 649:750 _ContinuationBox\#
 ;4 751:1416 CheckedContinuation;4 1417:1688 CheckedContinuation;4 1689:1789 CheckedContinuation\#
 ;4 1790:2108 _continuationResult;4 2109:2329 withCheckedContinuation\#
-;4 2330:2564 withCheckedThrowingContinuation;5 255:392 Sequence;5 393:493 IteratorProtocol\#
-;5 494:595 IndexingIterator;5 637:736 Sequence;5 737:757,758:796,} first\#
-;5 737:757,797:834,} last;5 737:757,835:868,} count;5 737:757,869:905,} isEmpty\#
-;5 1071:1304 Collection;5 1305:1589 Array;5 1590:1792 ArraySlice;5 1793:1847 Range\#
-;5 1848:1877 Range;5 1878:1928 Range;5 1929:1964 ClosedRange;5 1965:2021 ClosedRange\#
-;5 2022:2042,2194:2432,} enumerated;5 2022:2042,2524:2735,} dropLast;5 2738:2814 Array\#
-;5 2815:2904 String;5 2905:2976 PartialRangeFrom;5 2977:3048 PartialRangeUpTo\#
-;5 3049:3123 PartialRangeThrough;5 3124:3184 ClosedRange;5 3359:3381,3382:3444,} indices\#
-;5 3359:3381,3445:3709,} firstIndex;5 3831:3872,3873:3925,} Collection;5 3928:4068 Collection\#
-;5 4069:6925 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
+;4 2330:2564 withCheckedThrowingContinuation;5 255:401 Sequence;5 402:511 IteratorProtocol\#
+;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first\#
+;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty\#
+;5 1089:1331 Collection;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range\#
+;5 1875:1904 Range;5 1905:1955 Range;5 1956:1991 ClosedRange;5 1992:2048 ClosedRange\#
+;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast;5 2765:2841 Array\#
+;5 2842:2931 String;5 2932:3003 PartialRangeFrom;5 3004:3075 PartialRangeUpTo\#
+;5 3076:3150 PartialRangeThrough;5 3151:3211 ClosedRange;5 3386:3408,3409:3471,} indices\#
+;5 3386:3408,3472:3736,} firstIndex;5 3858:3899,3900:3952,} Collection;5 3955:4095 Collection\#
+;5 4096:6952 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
 ;7 417:515 EmptyView;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional\#
 ;7 1026:1189 AnyView;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint\#
 ;7 2083:2451 CGSize;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake\#
@@ -478,12 +480,12 @@ enum ProfileChunkIndex {
 ;27 9512:9528,9611:9785,} focused;27 9512:9528,9786:9996,} focused;27 10000:10381 AppStorage\#
 ;27 10512:10832 ScaledMetric;27 10834:11217 SceneStorage;27 11219:11399 Namespace\#
 ;28 102:2710 UIColor;28 2765:3191 UIImage;28 3193:3361 Color;28 3363:3545 Image\#
-;29 18:259 Publisher;29 350:396 _CombinePublisher;29 489:927 AnyCancellable\#
-;29 929:950,951:1129,} sink;29 929:950,1130:1281,} eraseToAnyPublisher;29 1285:1601 AnyPublisher\#
-;29 1647:1900 Just;29 1949:2295 PassthroughSubject;29 2375:3020 CurrentValueSubject\#
-;29 3113:3159 NSObjectProtocol;29 3160:3199 NSObject;29 3297:3473 OperationQueue\#
-;29 3535:4050 Notification;29 4133:6148 NotificationCenter;29 6332:6796 SubscriptionView\#
-;29 6798:6814,6897:7122,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
+;29 18:276 Publisher;29 367:413 _CombinePublisher;29 506:944 AnyCancellable\#
+;29 946:967,968:1146,} sink;29 946:967,1147:1298,} eraseToAnyPublisher;29 1302:1618 AnyPublisher\#
+;29 1664:1917 Just;29 1966:2312 PassthroughSubject;29 2392:3037 CurrentValueSubject\#
+;29 3130:3176 NSObjectProtocol;29 3177:3216 NSObject;29 3314:3490 OperationQueue\#
+;29 3552:4067 Notification;29 4150:6165 NotificationCenter;29 6349:6813 SubscriptionView\#
+;29 6815:6831,6914:7139,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
 ;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4060 Bundle\#
 ;30 4062:4756 URL;30 4854:5143 Locale;30 5323:6048 Data;30 6137:6341 _FileUnavailable\#
 ;30 6343:6905 String;30 7162:7308 DecodingError;30 7587:8475 JSONDecoder\#

@@ -499,3 +499,22 @@ struct Release {
     init(always: Int) { self.init(major: always) }
 }
 Text("a")
+
+// MARK: - reject_a_collection_type_of_a_missing_element
+// error: cannot find 'Feed' in scope
+struct Refresher {
+    var urlToFeed = [String: Feed]()
+}
+Text("a")
+
+// MARK: - reject_implicit_self_in_a_detached_task
+// error: reference to property 'count' in closure requires explicit use of 'self' to make capture semantics explicit
+final class Counter {
+    var started = false
+    var count = 0
+    func start() {
+        Task { started = true }
+        Task.detached { count += 1 }
+    }
+}
+Text("a")
