@@ -310,9 +310,10 @@ extension ExpressionChecker {
         do throws(CheckError) { try requireMutable(receiver, at: syntax) } catch {
             let message = error.diagnostic.message
             guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through subscript: "].first(where: message.hasPrefix) else { return }
-            // The unwrapped value of `a?.items.append(x)` is a copy the playground does not put back.
-            if message.contains("'" + Self.chainTemporaryPrefix) {
-                throw CheckError("a mutating method through '?' is not supported in the playground", at: Self.calleeName(of: e))
+            // The unwrapped value of `a?.items.append(x)` is a copy its chain puts back into `a`.
+            if let temporary = Self.chainTemporary(at: receiver) {
+                mutatedChainTemporaries.insert(temporary)
+                return
             }
             throw CheckError("cannot use mutating member on immutable value: " + message.dropFirst(prefix.count), at: Self.calleeName(of: e))
         }
@@ -533,6 +534,11 @@ extension ExpressionChecker {
             var defaults: [Int: Expr] = [:]
             for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
                 guard let value = param.defaultValue else { continue }
+                // `#function` as a default argument names the caller (`log()` in `load()`: "load()").
+                if value.as(MacroExpansionExprSyntax.self)?.macroName.text == "function" {
+                    defaults[index] = Expr(.string(Self.functionName(enclosing: Syntax(e))), resolve(param.type.substituting(sub)), e)
+                    continue
+                }
                 defaults[index] = try checker.defaultArgument(fn, index: index, value: value, type: resolve(param.type.substituting(sub)))
             }
             let box = SubstitutionBox(Substitution(sub.bindings.mapValues { resolve($0) }))

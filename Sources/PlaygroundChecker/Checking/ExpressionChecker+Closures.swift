@@ -89,6 +89,7 @@ extension ExpressionChecker {
         captureFrames.append((base: scopes.count, names: [], usesSelf: false, escapesWithoutSelf: escapes && !capturesSelf))
         let frameIndex = captureFrames.count - 1
         defer { captureFrames.removeLast() }
+        let references = try capturedReferences(e.signature?.capture)
         let body = try withScope { () throws(CheckError) -> CheckedBody in
             for (name, type) in zip(names, paramTypes) where name != "_" {
                 // An `inout` parameter is a variable of its type, copied back to the caller's place.
@@ -107,6 +108,12 @@ extension ExpressionChecker {
                 let optional = DeclarationTable.optional(selfType)
                 declare("self", Local(type: optional, isMutable: false))
                 unpack.append(.declare("self", Expr(.wrapOptional(selfReference(selfType, at: e)), optional, e), mutable: false))
+            }
+            // `[weak store]`: an optional of the object inside; `[unowned store]`: the object.
+            for (name, value, isWeak) in references {
+                let type = isWeak ? DeclarationTable.optional(value.type) : value.type
+                declare(name, Local(type: type, isMutable: false))
+                unpack.append(.declare(name, isWeak ? Expr(.wrapOptional(value), type, e) : value, mutable: false))
             }
             for (name, index, type) in destructured where name != "_" {
                 declare(name, Local(type: type, isMutable: false))
@@ -193,6 +200,26 @@ extension ExpressionChecker {
         let call = sequence(first: Syntax(e), next: \.parent).dropFirst().prefix(3).lazy.compactMap { $0.as(FunctionCallExprSyntax.self) }.first
         let anchor = call?.calledExpression.as(SubscriptCallExprSyntax.self).map { Syntax($0.leftSquare) } ?? call.map(Syntax.init) ?? Syntax(e)
         throw CheckError("generic parameter '\(name)' could not be inferred", at: anchor)
+    }
+
+    /// The values of a capture list's `weak` and `unowned` names other than `self` (`[weak
+    /// store]`), read where the closure is written; each must be a class instance.
+    func capturedReferences(_ capture: ClosureCaptureClauseSyntax?) throws(CheckError) -> [(name: String, value: Expr, isWeak: Bool)] {
+        var out: [(String, Expr, Bool)] = []
+        for item in capture?.items ?? [] where item.name.text != "self" && item.initializer == nil {
+            guard let specifier = item.specifier?.specifier.tokenKind, specifier == .keyword(.weak) || specifier == .keyword(.unowned) else { continue }
+            let value: Expr
+            do throws(CheckError) {
+                value = try check(ExprSyntax(DeclReferenceExprSyntax(baseName: item.name.trimmed)))
+            } catch {
+                throw CheckError(error.message, at: item.name)
+            }
+            guard case .nominal(let id, _) = resolve(value.type), table.nominal(id)?.kind == .class else {
+                throw CheckError("'\(item.specifier?.specifier.text ?? "weak")' may only be applied to class and class-bound protocol types, not '\(resolve(value.type).sugared)'", at: item.name)
+            }
+            out.append((item.name.text, value, specifier == .keyword(.weak)))
+        }
+        return out
     }
 }
 

@@ -33,7 +33,8 @@ extension ExpressionChecker {
     }
 
     /// `#file`, `#fileID`, `#filePath` (the playground's one file, `Playground.swift`), `#line` and
-    /// `#column` (where the literal is written: a default argument's own place, not its caller's).
+    /// `#column` (where the literal is written: a default argument's own place, not its caller's),
+    /// `#function` (the enclosing declaration's name; as a default argument, the caller's).
     func sourceLocationLiteral(_ e: MacroExpansionExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let name = e.macroName.text
         guard e.arguments.isEmpty, e.trailingClosure == nil else { throw CheckError("no macro named '\(name)'", at: e) }
@@ -42,6 +43,9 @@ extension ExpressionChecker {
         case "file", "fileID", "filePath":
             let type = wanted == .nominal(NominalID("StaticString"), []) ? wanted! : DeclarationTable.string
             return Expr(.string(name == "fileID" ? "Playground/Playground.swift" : "Playground.swift"), type, e)
+        case "function":
+            let type = wanted == .nominal(NominalID("StaticString"), []) ? wanted! : DeclarationTable.string
+            return Expr(.string(Self.functionName(enclosing: Syntax(e))), type, e)
         case "line", "column":
             let location = e.startLocation(converter: SourceLocationConverter(fileName: "", tree: e.root))
             let number = wanted.flatMap(NumericType.init).flatMap { $0.isFloatingPoint ? nil : $0 } ?? NumericType(named: "Int")!
@@ -49,6 +53,31 @@ extension ExpressionChecker {
         default:
             throw CheckError("no macro named '\(name)'", at: e)
         }
+    }
+
+    /// What `#function` says at `node`: the enclosing function's, initializer's or subscript's
+    /// name with its argument labels (`go(_:label:)`), a property's name in its accessors,
+    /// `main` at top level; closures are passed through.
+    static func functionName(enclosing node: Syntax) -> String {
+        func labels(_ parameters: FunctionParameterListSyntax, labelled: Bool = true) -> String {
+            parameters.map { p in
+                let label = labelled || p.secondName != nil ? p.firstName.text : "_"
+                return (p.firstName.tokenKind == .wildcard ? "_" : label) + ":"
+            }.joined()
+        }
+        for ancestor in sequence(first: node, next: \.parent) {
+            if let f = ancestor.as(FunctionDeclSyntax.self) { return f.name.text + "(" + labels(f.signature.parameterClause.parameters) + ")" }
+            if let i = ancestor.as(InitializerDeclSyntax.self) { return "init(" + labels(i.signature.parameterClause.parameters) + ")" }
+            if let s = ancestor.as(SubscriptDeclSyntax.self) { return "subscript(" + labels(s.parameterClause.parameters, labelled: false) + ")" }
+            if ancestor.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            // A property's (a member, or a global at top level), not a local's (`let c = { #function }`).
+            if let binding = ancestor.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self),
+               let variable = binding.parent?.parent, variable.parent?.is(MemberBlockItemSyntax.self) == true
+                || variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+                return name.identifier.text
+            }
+        }
+        return "main"
     }
 
     /// The text of a literal without interpolations, its escapes resolved.

@@ -18,10 +18,17 @@ extension ExpressionChecker {
         switch op {
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
             let target = try lvalue(e.leftOperand)
-            if case .optionalChain = target.kind {
-                throw CheckError("compound assignment through '?' is not supported in the playground", at: e)
-            }
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
+            if case .optionalChain(let base, let name, let rest) = target.kind {
+                // `point?.x += 1`: the sum is made and stored inside the chain, as `point?.x = point!.x + 1`.
+                let type = resolve(rest.type)
+                guard Self.hasArithmetic(binary, type) else {
+                    throw CheckError("compound assignment through '?' is not supported in the playground", at: e)
+                }
+                let sum = Expr(.binary(binary, rest, try check(e.rightOperand, convertingTo: type)), type, e)
+                return copyingBack(target, sum, at: e)
+                    ?? Expr(.optionalChain(base, name, Expr(.assign(rest, sum), .void, e)), DeclarationTable.optional(.void), e)
+            }
             let current = computedTargetRead(target) ?? target
             let type = resolve(target.type)
             if !Self.hasArithmetic(binary, type), case .nominal = type {

@@ -38,11 +38,46 @@ extension ExpressionChecker {
         let links = chainFrames.removeLast()
         var result = inner
         for link in links.reversed() {
+            if mutatedChainTemporaries.contains(link.name) { result = try storingBack(link, after: result, at: syntax) }
             let type = resolve(result.type)
             let optionalType = type.optionalWrapped != nil ? type : DeclarationTable.optional(type)
             result = Expr(.optionalChain(link.base, link.name, result), optionalType, syntax)
         }
         return result
+    }
+
+    /// The chain's rest, then the changed copy stored back into the place it was unwrapped from
+    /// (`children?.append(4)` puts the array back into `children`); that place must be a
+    /// variable, and when it is itself inside an outer link's copy, that copy is changed too.
+    func storingBack(_ link: (base: Expr, name: String), after rest: Expr, at syntax: ExprSyntax) throws(CheckError) -> Expr {
+        if let outer = Self.chainTemporary(at: link.base) {
+            mutatedChainTemporaries.insert(outer)
+        } else {
+            do throws(CheckError) { try requireMutable(link.base, at: syntax) } catch {
+                let message = error.diagnostic.message
+                let reason = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through subscript: "].first(where: message.hasPrefix).map { String(message.dropFirst($0.count)) }
+                throw CheckError("cannot use mutating member on immutable value" + (reason.map { ": " + $0 } ?? ""), at: Self.calleeName(of: syntax))
+            }
+        }
+        let type = resolve(link.base.type)
+        let copy = Expr(.local(link.name), type.optionalWrapped ?? .error, syntax)
+        let result = Self.chainTemporaryPrefix + "result\(temporaryCounter)"
+        temporaryCounter += 1
+        return Expr(.block([
+            .declare(result, rest, mutable: false),
+            .expression(Expr(.assign(link.base, Expr(.wrapOptional(copy), type, syntax)), .void, syntax)),
+        ], Expr(.local(result), rest.type, syntax)), rest.type, syntax)
+    }
+
+    /// The chain temporary a place is part of (`$chain0` of `$chain0.items[1]`), if any.
+    static func chainTemporary(at place: Expr) -> String? {
+        switch place.kind {
+        case .local(let name): return name.hasPrefix(chainTemporaryPrefix) ? name : nil
+        case .property(let base, _), .tupleElement(let base, _): return chainTemporary(at: base)
+        case .call(let call) where call.function.name == "subscript": return call.receiver.flatMap(chainTemporary(at:))
+        case .native("Array.subscript", let args), .native("Dictionary.subscript", let args): return args.first.flatMap(chainTemporary(at:))
+        default: return nil
+        }
     }
 
     /// The start of the name of the temporary an `x?` binds (`$chain1`), which messages about

@@ -59,6 +59,9 @@ final class ExpressionChecker {
     var labelProgress = 0
     /// The `?` links of the optional chains being checked, innermost chain last.
     var chainFrames: [[(base: Expr, name: String)]] = []
+    /// The chain temporaries a mutating method changed (`items?.append(x)`): their chains store
+    /// them back (`ExpressionChecker.storingBack`).
+    var mutatedChainTemporaries: Set<String> = []
     /// Substitutions of the calls checked so far, completed by `finish()`.
     var openSubstitutions: [SubstitutionBox] = []
     var openTypes: [TypeBox] = []

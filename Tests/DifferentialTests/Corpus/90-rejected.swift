@@ -518,3 +518,11 @@ final class Counter {
     }
 }
 Text("a")
+
+// MARK: - reject_a_mutating_method_through_an_optional_constant
+// error: cannot use mutating member on immutable value: 'fixed' is a 'let' constant
+struct Holder {
+    let fixed: [Int]? = []
+    func grow() { fixed?.append(1) }
+}
+Text("a")
