@@ -26,16 +26,20 @@ extension Checker {
 
 extension Checker {
     /// Types and functions declared inside top-level functions and `do` blocks (and inside those
-    /// local functions): registered as if declared at the top level, which is how far the
-    /// playground models local declarations (they capture nothing of their enclosing scope).
+    /// local functions), and types declared inside the members of types (`struct Body:
+    /// Encodable` in a method): registered as if declared at the top level, which is how far the
+    /// playground models local declarations (they capture nothing of their enclosing scope). A
+    /// member's local type whose name another declaration has stays unsupported.
     static func localDeclarations(in items: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
         var out: [CodeBlockItemSyntax] = []
+        var memberTypes: [CodeBlockItemSyntax] = []
         func visit(_ body: some Sequence<CodeBlockItemSyntax>, isLocal: Bool) {
             for item in body {
                 switch item.item {
                 case .decl(let decl):
                     if isLocal, DeclarationCollector.isDeclaration(item), !decl.is(ExtensionDeclSyntax.self) { out.append(item) }
                     if let function = decl.as(FunctionDeclSyntax.self) { visit(function.body?.statements ?? [], isLocal: true) }
+                    if let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members { visitMembers(members) }
                 case .stmt(let stmt):
                     if let doStmt = stmt.as(DoStmtSyntax.self) { visit(doStmt.body.statements, isLocal: true) }
                 case .expr:
@@ -43,7 +47,34 @@ extension Checker {
                 }
             }
         }
+        /// The types declared in the bodies of a type's members (and of its nested types').
+        func visitMembers(_ members: MemberBlockItemListSyntax) {
+            for member in members {
+                let bodies: [CodeBlockSyntax?]
+                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                    bodies = [function.body]
+                } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    bodies = [initializer.body]
+                } else if let group = member.decl.asProtocol(DeclGroupSyntax.self) {
+                    visitMembers(group.memberBlock.members)
+                    continue
+                } else {
+                    continue
+                }
+                for body in bodies.compactMap({ $0 }) {
+                    for item in body.statements where item.item.as(DeclSyntax.self).flatMap(DeclarationCollector.typeDeclaration) != nil {
+                        memberTypes.append(item)
+                    }
+                }
+            }
+        }
         visit(items, isLocal: false)
+        let named = { (item: CodeBlockItemSyntax) in item.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self)?.name.text }
+        var names = Set((items + out).compactMap(named))
+        for item in memberTypes {
+            guard let name = named(item), names.insert(name).inserted else { continue }
+            out.append(item)
+        }
         return out
     }
 }
