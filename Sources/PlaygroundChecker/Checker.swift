@@ -31,6 +31,10 @@ public final class Checker {
     var inactiveAnonymousArguments: [SyntaxIdentifier: [(offset: Int, index: Int)]] = [:]
     /// Constructors of enum cases with associated values, made once per case.
     var enumConstructors: [String: FunctionDecl] = [:]
+    /// Line tables of the trees `#line` was read in, made once per tree (a module's combined
+    /// text is long, and a logging call's `line: Int = #line` is read at every call); kept while
+    /// an entry is checked.
+    var locationConverters: [Syntax: SourceLocationConverter] = [:]
 
     /// The profile cut into declarations, of which `loadedChunks` are registered.
     let chunks: ProfileChunks
@@ -124,6 +128,7 @@ public final class Checker {
     /// as in the Swift REPL.
     func checkingEntry(_ file: SourceFile, statements check: (inout CheckedEntry, [CodeBlockItemSyntax]) -> Void) -> CheckedEntry {
         var entry = CheckedEntry()
+        defer { locationConverters = [:] }
         if !file.inactiveAnonymousArguments.isEmpty { inactiveAnonymousArguments[file.tree.id] = file.inactiveAnonymousArguments }
         entryAnchor = file.tree.firstToken(viewMode: .sourceAccurate).map(Syntax.init)
         loadDeclarations(reachedBy: file)

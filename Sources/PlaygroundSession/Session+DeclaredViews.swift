@@ -38,11 +38,13 @@ extension Session {
             if let type = bodyType(of: decl) {
                 output.text += "\(decl.declaredType).Body = \(type)\n"
             }
-            // `X()` checks but stops while it runs: what stopped it, not a call to write.
+            // `X()` checks but stops while it runs (an environment object no ancestor set, a
+            // trap): said as a note, since the file did not ask for `X()`, with where it stopped.
             if checker.check(SourceFile(name: options.sourceName, text: "\(name)()")).diagnostics.isEmpty {
-                output.text += made.text
-                output.diagnostics += made.diagnostics
-                output.isError = true
+                let first = made.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
+                let reason = first.components(separatedBy: ": error: ")
+                let place = reason.count == 2 ? ", at " + reason[0] : ""
+                output.text += "(\(name)() stops while it runs: \(reason.last ?? first)\(place); a #Preview that sets it up draws it)\n"
             } else {
                 output.text += "(\(name)() needs arguments; a #Preview that passes them draws it)\n"
             }

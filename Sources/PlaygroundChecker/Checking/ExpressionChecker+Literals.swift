@@ -47,7 +47,10 @@ extension ExpressionChecker {
             let type = wanted == .nominal(NominalID("StaticString"), []) ? wanted! : DeclarationTable.string
             return Expr(.string(Self.functionName(enclosing: Syntax(e))), type, e)
         case "line", "column":
-            let location = e.startLocation(converter: SourceLocationConverter(fileName: "", tree: e.root))
+            let root = e.root
+            let converter = checker.locationConverters[root] ?? SourceLocationConverter(fileName: "", tree: root)
+            checker.locationConverters[root] = converter
+            let location = e.startLocation(converter: converter)
             let number = wanted.flatMap(NumericType.init).flatMap { $0.isFloatingPoint ? nil : $0 } ?? NumericType(named: "Int")!
             return Expr(.integer(name == "line" ? location.line : location.column), number.type, e)
         default:
