@@ -22,7 +22,7 @@ extension Session {
     }
 
     /// Each declared view, titled: `X()` drawn, or the static type of `X`'s body. Structs that
-    /// are not views (`View` itself, or a protocol refining it, makes one) are passed over.
+    /// are not views are passed over (a view conforms to `View` or to a protocol refining it).
     func showDeclaredViews(_ names: [String], after declarations: SessionOutput, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
         var output = declarations
         let view = NominalID("View")

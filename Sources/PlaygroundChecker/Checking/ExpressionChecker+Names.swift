@@ -172,7 +172,6 @@ extension ExpressionChecker {
         return Expr(.wrapperStorage(base, p), resolve(storage.type.substituting(system.substitution(for: resolve(base.type)))), e)
     }
 
-    /// The type named by an expression used as a type (`Color`, `ViewBuilder`, `Self`, `Foo<Int>`).
     /// In a collection literal called as a type (`[String: Feed]()`, `[Feed]()`), the first
     /// capitalized name that is neither a value nor a type: the type that is missing.
     func missingTypeName(inCollectionType syntax: ExprSyntax) -> TokenSyntax? {
@@ -195,6 +194,7 @@ extension ExpressionChecker {
         return nil
     }
 
+    /// The type named by an expression used as a type (`Color`, `ViewBuilder`, `Self`, `Foo<Int>`).
     func typeReference(_ syntax: ExprSyntax) -> SwiftType? {
         if let ref = syntax.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text

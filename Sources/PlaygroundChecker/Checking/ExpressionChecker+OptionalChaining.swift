@@ -61,7 +61,7 @@ extension ExpressionChecker {
         }
         let type = resolve(link.base.type)
         let copy = Expr(.local(link.name), type.optionalWrapped ?? .error, syntax)
-        let result = Self.chainTemporaryPrefix + "result\(temporaryCounter)"
+        let result = "$stored\(temporaryCounter)"
         temporaryCounter += 1
         return Expr(.block([
             .declare(result, rest, mutable: false),
