@@ -60,6 +60,12 @@ extension Checker {
         let collector = DeclarationCollector(table: table, lazyMembers: true)
         collector.collect(files.flatMap { Array($0.tree.statements) })
         lazilyRead += collector.deferredMembers
+        // Computed globals (`NSLocalizedDescriptionKey`): read through their getters.
+        for item in files.flatMap({ Array($0.tree.statements) }) {
+            guard case .decl(let decl) = item.item, let variable = decl.as(VariableDeclSyntax.self),
+                  let properties = try? collector.makeProperties(variable, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) else { continue }
+            for property in properties where property.getter != nil { table.variables[property.name] = property }
+        }
         for error in collector.errors {
             if let shadowing = userDeclarationShadowing(namedIn: error.message) {
                 warnShadowing(shadowing)

@@ -4,7 +4,7 @@ import Testing
 @testable import PlaygroundSession
 
 /// The doors out of the playground, each tried: code reaches no file, process, socket, network or
-/// environment variable; `eval`'s files and replayed transcripts run no file-touching
+/// environment variable (`ProcessInfo`'s environment is empty); `eval`'s files and replayed transcripts run no file-touching
 /// `:command`; `:load` refuses what is not a regular file; control characters are shown escaped.
 @Suite("Containment")
 struct ContainmentTests {
@@ -15,7 +15,6 @@ struct ContainmentTests {
         #"let f = fopen("/etc/passwd", "r")"#,
         #"let r = system("touch /tmp/playground-door")"#,
         #"let h = getenv("HOME")"#,
-        #"let e = ProcessInfo.processInfo.environment["HOME"]"#,
         #"let s = socket(2, 1, 0)"#,
         // The playground's sessions have no network: a load throws `URLError(.notConnectedToInternet)`.
         #"Text("\(try await URLSession.shared.data(from: URL(string: "https://example.com")!).0.count)")"#,
@@ -30,6 +29,14 @@ struct ContainmentTests {
         #expect(output.isError, "\(output.combined)")
         #expect(!output.combined.contains("root:"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/playground-door"))
+    }
+
+    /// `ProcessInfo` describes the playground's simulated device: no variable of the host's
+    /// environment and none of its arguments.
+    @Test func processInfoReadsNothingOfTheHost() {
+        let output = Session().submit(#"Text("\(ProcessInfo.processInfo.environment["HOME"] ?? "none") \(ProcessInfo.processInfo.environment.count) \(ProcessInfo.processInfo.arguments)")"#)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains(#"Text "none 0 [\"Playground\"]""#), "\(output.combined)")
     }
 
     @Test func aFileIsNeverCommands() {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-7e2d672fc6d3b1ab;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+114f29a55bfa1d03;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
@@ -573,7 +573,10 @@ enum ProfileChunkIndex {
 ;51 9743:9759,11753:11996,} dialogSuppressionToggle\#
 ;51 9743:9759,11997:12193,} dialogSuppressionToggle\#
 ;51 9743:9759,12194:12373,} dialogSuppressionToggle;52 0:139 ColorResource\#
-;52 140:279 ImageResource;52 280:442 Color;52 443:547 Image
+;52 140:279 ImageResource;52 280:442 Color;52 443:547 Image;53 29:1317 ProcessInfo\#
+;53 1319:1662 OperatingSystemVersion;53 1664:1737 NSLocalizedDescriptionKey\#
+;53 1738:1820 NSLocalizedFailureReasonErrorKey;53 1821:1884 NSUnderlyingErrorKey\#
+;53 2054:3034 NSError;53 3118:3526 DispatchWorkItem;53 3528:3746 DispatchQueue
 """#,
     ]
 }

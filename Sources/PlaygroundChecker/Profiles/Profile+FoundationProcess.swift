@@ -1,0 +1,84 @@
+extension Profile {
+    /// Foundation's process, error and work-item types as app code uses them: `ProcessInfo`
+    /// describes the playground's simulated device (iOS 18.1, no environment variables, no
+    /// launch arguments but its name), `NSError` carries its domain, code and user info, and a
+    /// `DispatchWorkItem` runs at once when performed or given to a queue, as queued work does.
+    static let foundationProcessSource = #"""
+// MARK: Process and errors
+
+public final class ProcessInfo {
+    public static let processInfo = ProcessInfo()
+    init() {}
+    public var environment: [String: String] { [:] }
+    public var arguments: [String] { [processName] }
+    public var processName: String { "Playground" }
+    /// Fixed, as the session is deterministic.
+    public var globallyUniqueString: String { "E621E1F8-C36C-495A-93FC-0C247A3E6E5F-1-0" }
+    public var isLowPowerModeEnabled: Bool { false }
+    public var isiOSAppOnMac: Bool { false }
+    public var isMacCatalystApp: Bool { false }
+    public var operatingSystemVersion: OperatingSystemVersion { OperatingSystemVersion(majorVersion: 18, minorVersion: 1, patchVersion: 0) }
+    public var operatingSystemVersionString: String { "Version 18.1 (Build 22B83)" }
+    public func isOperatingSystemAtLeast(_ version: OperatingSystemVersion) -> Bool {
+        let own = operatingSystemVersion
+        if own.majorVersion != version.majorVersion { return own.majorVersion > version.majorVersion }
+        if own.minorVersion != version.minorVersion { return own.minorVersion > version.minorVersion }
+        return own.patchVersion >= version.patchVersion
+    }
+    public enum ThermalState { case nominal, fair, serious, critical }
+    public var thermalState: ThermalState { .nominal }
+}
+
+public struct OperatingSystemVersion {
+    public var majorVersion: Int
+    public var minorVersion: Int
+    public var patchVersion: Int
+    public init(majorVersion: Int, minorVersion: Int, patchVersion: Int) {
+        self.majorVersion = majorVersion
+        self.minorVersion = minorVersion
+        self.patchVersion = patchVersion
+    }
+}
+
+public var NSLocalizedDescriptionKey: String { "NSLocalizedDescription" }
+public var NSLocalizedFailureReasonErrorKey: String { "NSLocalizedFailureReason" }
+public var NSUnderlyingErrorKey: String { "NSUnderlyingError" }
+
+/// An error with a domain and a code. Its `localizedDescription` is the user info's
+/// `NSLocalizedDescriptionKey`, else Apple's sentence naming the domain and code.
+open class NSError: NSObject, Error, CustomDebugStringConvertible {
+    public let domain: String
+    public let code: Int
+    public let userInfo: [String: Any]
+    let _localizedDescription: String
+    public init(domain: String, code: Int, userInfo: [String: Any]? = nil) {
+        self.domain = domain
+        self.code = code
+        self.userInfo = userInfo ?? [:]
+        self._localizedDescription = userInfo?[NSLocalizedDescriptionKey] as? String
+            ?? "The operation couldn’t be completed. (\(domain) error \(code).)"
+    }
+    /// As Apple's platforms print it (`Error Domain=… Code=… "…" UserInfo={…}`), keys sorted.
+    open override var description: String {
+        let info = userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: ", ")
+        return "Error Domain=\(domain) Code=\(code) \"\(_localizedDescription)\"" + (info.isEmpty ? "" : " UserInfo={\(info)}")
+    }
+    open var debugDescription: String { description }
+}
+
+/// Work for a queue that can be cancelled before it runs; queues run it at once.
+public final class DispatchWorkItem {
+    let _block: () -> Void
+    public private(set) var isCancelled = false
+    public init(qos: DispatchQoS = .unspecified, block: @escaping () -> Void) { _block = block }
+    public func perform() { if !isCancelled { _block() } }
+    public func cancel() { isCancelled = true }
+    public func notify(queue: DispatchQueue, execute: @escaping () -> Void) { execute() }
+}
+
+extension DispatchQueue {
+    public func async(execute workItem: DispatchWorkItem) { workItem.perform() }
+    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) { workItem.perform() }
+}
+"""#
+}
