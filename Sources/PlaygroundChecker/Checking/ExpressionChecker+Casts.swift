@@ -19,6 +19,14 @@ extension ExpressionChecker {
 
     /// Checks `x as T`: `x` must convert to `T` implicitly.
     private func coercion(_ e: AsExprSyntax, to target: SwiftType) throws(CheckError) -> Expr {
+        // `error as NSError`: any error bridges (an `NSError` as itself).
+        if case .nominal(let id, _) = target, id.qualifiedName == "NSError", table.nominal(id).map(checker.isProfileDeclaration) == true {
+            let base = try check(e.expression)
+            let type = resolve(base.type)
+            let isError = type == .existential([NominalID("Error")]) || system.conforms(type, to: NominalID("Error"), requirements: requirements)
+            guard isError else { throw coercionError(base, to: target) }
+            return Expr(.native("Error.bridgedNSError", [base]), target, e)
+        }
         let base: Expr
         do {
             base = try check(e.expression, expected: target)

@@ -222,6 +222,9 @@ extension Interpreter {
             try checkArrayCount(a.count + 1, at: node)
             try assign(args[0], .array(a + [try eval(args[1], env)]), env)
             return .void
+        case "Error.bridgedNSError":
+            guard args.count == 1 else { break }
+            return try bridgedNSError(try eval(args[0], env), at: node)
         case "AnyHashable.init":
             guard args.count == 1, let decl = checker.table.nominal("AnyHashable") else { break }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": try eval(args[0], env)]))

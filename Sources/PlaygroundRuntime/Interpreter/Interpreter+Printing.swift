@@ -144,13 +144,8 @@ extension Interpreter {
            case .optional(.string(let text)?) = try property(p, of: error, at: node) {
             return text
         }
-        var code = 1
-        if case .enumCase(let e) = error {
-            let order = decl.enumCaseOrder
-            let withPayload = order.filter { !(decl.enumCases[$0]?.payload.isEmpty ?? true) }
-            code = (withPayload + order.filter { !withPayload.contains($0) }).firstIndex(of: e.name) ?? 0
-        }
-        return "The operation couldn’t be completed. (\(typeName(type, qualified: true)) error \(code).)"
+        let (domain, code) = errorDomainAndCode(of: error, type: type)
+        return "The operation couldn’t be completed. (\(domain) error \(code).)"
     }
 
     /// The module a declaration belongs to: the user's program is `main`.

@@ -526,3 +526,9 @@ struct Holder {
     func grow() { fixed?.append(1) }
 }
 Text("a")
+
+// MARK: - reject_a_value_that_is_not_an_error_as_ns_error
+// error: cannot convert value of type 'Int' to type 'NSError' in coercion
+let code = 5
+let error = code as NSError
+Text("a")
