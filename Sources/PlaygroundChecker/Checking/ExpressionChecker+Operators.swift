@@ -417,11 +417,9 @@ extension ExpressionChecker {
     func copyingBack(_ target: Expr, _ value: Expr, at e: InfixOperatorExprSyntax) -> Expr? {
         guard case .optionalChain(let base, let name, let rest) = target.kind,
               (try? requireMutable(rest, at: e.leftOperand)) == nil else { return nil }
-        let type = resolve(base.type)
-        let copy = Expr(.local(name), type.optionalWrapped ?? .error, e)
         let store = Expr(.block([
             .expression(Expr(.assign(rest, value), .void, e)),
-            .expression(Expr(.assign(base, Expr(.wrapOptional(copy), type, e)), .void, e)),
+            copyBack((base, name), at: e),
         ], Expr(.tuple([]), .void, e)), .void, e)
         return Expr(.optionalChain(base, name, store), DeclarationTable.optional(.void), e)
     }

@@ -59,14 +59,17 @@ extension ExpressionChecker {
                 throw CheckError("cannot use mutating member on immutable value" + (reason.map { ": " + $0 } ?? ""), at: Self.calleeName(of: syntax))
             }
         }
-        let type = resolve(link.base.type)
-        let copy = Expr(.local(link.name), type.optionalWrapped ?? .error, syntax)
         let result = "$stored\(temporaryCounter)"
         temporaryCounter += 1
-        return Expr(.block([
-            .declare(result, rest, mutable: false),
-            .expression(Expr(.assign(link.base, Expr(.wrapOptional(copy), type, syntax)), .void, syntax)),
-        ], Expr(.local(result), rest.type, syntax)), rest.type, syntax)
+        return Expr(.block([.declare(result, rest, mutable: false), copyBack(link, at: syntax)], Expr(.local(result), rest.type, syntax)), rest.type, syntax)
+    }
+
+    /// `base = .some(copy)`: a link's unwrapped copy, changed inside the chain, stored back
+    /// into the place it was unwrapped from (for stores, compound assignments and mutating calls).
+    func copyBack(_ link: (base: Expr, name: String), at syntax: some SyntaxProtocol) -> Stmt {
+        let type = resolve(link.base.type)
+        let copy = Expr(.local(link.name), type.optionalWrapped ?? .error, syntax)
+        return .expression(Expr(.assign(link.base, Expr(.wrapOptional(copy), type, syntax)), .void, syntax))
     }
 
     /// The chain temporary a place is part of (`$chain0` of `$chain0.items[1]`), if any.
