@@ -173,7 +173,15 @@ extension ExpressionChecker {
         var failures: [(Int, CheckError)] = []
         var ambiguity: (CheckError, OverloadScore)?
         let startSolver = solver
-        for candidate in candidates {
+        // Disfavored overloads come last and are not tried once a favored one fits as well in
+        // everything ranked before disfavor: they could only lose (and trying `Text`'s
+        // `some StringProtocol` form would load `String`'s whole protocol family for `Text("a")`).
+        var failed: [(index: Int, failure: CandidateFailure)] = []
+        let order = candidates.indices.filter { !candidates[$0].isDisfavored } + candidates.indices.filter { candidates[$0].isDisfavored }
+        for index in order {
+            let candidate = candidates[index]
+            if candidate.isDisfavored, let best, best.1.resultMismatch == 0, best.1.disfavored == 0,
+               best.1.unavailable <= (candidate.unavailableMessage == nil ? 0 : 1) { continue }
             solver = startSolver
             do throws(CandidateFailure) {
                 let (expr, score) = try attempt(candidate, receiver: receiver, args, expected: expected, at: e)
@@ -186,9 +194,10 @@ extension ExpressionChecker {
                     best = (expr, score, found, candidate)
                 }
             } catch {
-                failures.append((error.progress, error.error))
+                failed.append((index, error))
             }
         }
+        failures = failed.sorted { $0.index < $1.index }.map { ($0.failure.progress, $0.failure.error) }
         if let (expr, score, finalSolver, _) = best {
             if let (error, tied) = ambiguity, tied == score { throw error }
             solver = finalSolver
