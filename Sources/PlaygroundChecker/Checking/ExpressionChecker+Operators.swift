@@ -187,7 +187,7 @@ extension ExpressionChecker {
             lhs = try check(e.leftOperand, expected: rt)
             return (lhs, rhs)
         }
-        if lt == DeclarationTable.double, NumericType(rt)?.isSinglePrecision == true, e.leftOperand.is(FloatLiteralExprSyntax.self) {
+        if lt == DeclarationTable.double, NumericType(rt)?.isSinglePrecision == true || Self.isParameter(rt), e.leftOperand.is(FloatLiteralExprSyntax.self) {
             lhs = try check(e.leftOperand, expected: rt)
             return (lhs, rhs)
         }
@@ -202,6 +202,11 @@ extension ExpressionChecker {
             throw CheckError("cannot convert value of type '\(rt.sugared)' to expected argument type '\(lt.sugared)'", at: e.rightOperand)
         }
         throw CheckError("binary operator '\(op)' cannot be applied to operands of type '\(lt.sugared)' and '\(rt.sugared)'", at: e.operator)
+    }
+
+    static func isParameter(_ type: SwiftType) -> Bool {
+        if case .parameter = type { return true }
+        return false
     }
 
     /// Whether the playground's arithmetic applies `op` to two values of `type`: a number type's

@@ -279,9 +279,13 @@ final class ExpressionChecker {
             guard let value = Double(e.literal.text.filter { $0 != "_" }) else {
                 throw CheckError("invalid floating-point literal", at: e)
             }
-            // A floating-point literal is a Double unless a `Float` is wanted.
-            if let wanted = expected.map({ resolve($0.optionalWrapped ?? $0) }), NumericType(wanted)?.isSinglePrecision == true {
-                return Expr(.double(Double(Float(value))), wanted, e)
+            // A floating-point literal is a Double unless a `Float` is wanted, or a generic
+            // parameter that a float literal can be (`2.0 * t` in `extension BinaryFloatingPoint`).
+            if let wanted = expected.map({ resolve($0.optionalWrapped ?? $0) }) {
+                if NumericType(wanted)?.isSinglePrecision == true { return Expr(.double(Double(Float(value))), wanted, e) }
+                if case .parameter = wanted, system.conforms(wanted, to: NominalID("ExpressibleByFloatLiteral"), requirements: requirements) {
+                    return Expr(.double(value), wanted, e)
+                }
             }
             return Expr(.double(value), DeclarationTable.double, e)
         case .booleanLiteralExpr(let e): return Expr(.bool(e.literal.tokenKind == .keyword(.true)), DeclarationTable.bool, e)

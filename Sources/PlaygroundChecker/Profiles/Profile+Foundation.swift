@@ -117,6 +117,45 @@ public struct Locale: Hashable {
     public init(identifier: String) { self.identifier = identifier }
     public static var current: Locale { Locale(identifier: "en_US") }
     public static var autoupdatingCurrent: Locale { Locale(identifier: "en_US") }
+    /// The simulated device's languages.
+    public static var preferredLanguages: [String] { ["en-US"] }
+    /// The identifier's language part (`en` of `en_US`).
+    public var languageCode: String? { identifier.split(separator: "_").first.map { String($0) } }
+    /// The identifier's region part (`US` of `en_US`).
+    public var regionCode: String? { identifier.split(separator: "_").dropFirst().first.map { String($0) } }
+}
+
+/// How two values are ordered (`localizedCompare(_:)`'s answer).
+public enum ComparisonResult: Int {
+    case orderedAscending = -1, orderedSame, orderedDescending
+}
+/// The order of two strings by their characters.
+func _stringOrder(_ a: String, _ b: String) -> ComparisonResult {
+    a < b ? .orderedAscending : a == b ? .orderedSame : .orderedDescending
+}
+/// Foundation's comparisons in the simulated en_US locale: the localized ones ignore case
+/// first, then put lowercase before uppercase ("a" before "A").
+extension String {
+    public func compare<T: StringProtocol>(_ aString: T) -> ComparisonResult {
+        _stringOrder(self, String(aString))
+    }
+    public func caseInsensitiveCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult {
+        _stringOrder(lowercased(), String(aString).lowercased())
+    }
+    public func localizedCaseInsensitiveCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult {
+        caseInsensitiveCompare(aString)
+    }
+    public func localizedCompare<T: StringProtocol>(_ aString: T) -> ComparisonResult {
+        let other = String(aString)
+        let folded = _stringOrder(lowercased(), other.lowercased())
+        return folded == .orderedSame ? _stringOrder(other, self) : folded
+    }
+    public func localizedCaseInsensitiveContains<T: StringProtocol>(_ other: T) -> Bool {
+        lowercased().contains(String(other).lowercased())
+    }
+    public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool {
+        lowercased().contains(String(string).lowercased())
+    }
 }
 
 /// Bytes, held as the UTF-8 text they spell: the playground's data is a bundle resource's

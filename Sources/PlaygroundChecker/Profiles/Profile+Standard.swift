@@ -32,7 +32,6 @@ public protocol Strideable: Comparable { associatedtype Stride }
 public protocol AdditiveArithmetic: Equatable {}
 public protocol Numeric: AdditiveArithmetic, ExpressibleByIntegerLiteral {}
 public protocol SignedNumeric: Numeric {}
-public protocol FloatingPoint: Strideable, SignedNumeric, Hashable {}
 public protocol BinaryFloatingPoint: FloatingPoint, ExpressibleByFloatLiteral {}
 public protocol BinaryInteger: Hashable, Strideable, Numeric, CustomStringConvertible {}
 public protocol SignedInteger: BinaryInteger, SignedNumeric {}

@@ -172,5 +172,24 @@ extension String {
         return found
     }
 }
+extension Dictionary {
+    /// Keys of `other` not in the dictionary are added; for a key in both, `combine` gets the
+    /// current value and `other`'s and its answer is kept.
+    public mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows {
+        for (key, value) in other {
+            if let current = self[key] { self[key] = try combine(current, value) } else { self[key] = value }
+        }
+    }
+    public mutating func merge<S: Sequence>(_ other: S, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows where S.Element == (Key, Value) {
+        for (key, value) in other {
+            if let current = self[key] { self[key] = try combine(current, value) } else { self[key] = value }
+        }
+    }
+    public func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows -> [Key: Value] {
+        var merged = self
+        try merged.merge(other, uniquingKeysWith: combine)
+        return merged
+    }
+}
 """#
 }

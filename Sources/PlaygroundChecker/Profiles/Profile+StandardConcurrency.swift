@@ -72,5 +72,54 @@ public func withCheckedThrowingContinuation<T>(_ body: (CheckedContinuation<T, E
     body(CheckedContinuation(_box: box))
     return try _continuationResult(box)
 }
+/// A task group: each child task runs to its end as it is added (a task runs at once here),
+/// and `next()` and `for await` take the results in the order the tasks were added.
+public struct TaskGroup<ChildTaskResult>: Sequence, IteratorProtocol {
+    public typealias Element = ChildTaskResult
+    var _results: [ChildTaskResult] = []
+    public mutating func addTask(priority: TaskPriority? = nil, operation: @escaping () async -> ChildTaskResult) {
+        _results.append(operation())
+    }
+    public mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: @escaping () async -> ChildTaskResult) -> Bool {
+        addTask(priority: priority, operation: operation)
+        return true
+    }
+    public mutating func next() -> ChildTaskResult? {
+        _results.isEmpty ? nil : _results.removeFirst()
+    }
+    public mutating func waitForAll() async { _results = [] }
+    public var isEmpty: Bool { _results.isEmpty }
+    public var isCancelled: Bool { false }
+    public func cancelAll() {}
+}
+/// A task group whose child tasks throw: `next()` rethrows a child's error when it reaches it.
+public struct ThrowingTaskGroup<ChildTaskResult, Failure: Error>: Sequence, IteratorProtocol {
+    public typealias Element = ChildTaskResult
+    var _results: [Result<ChildTaskResult, Error>] = []
+    public mutating func addTask(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) {
+        do { _results.append(.success(try operation())) } catch { _results.append(.failure(error)) }
+    }
+    public mutating func addTaskUnlessCancelled(priority: TaskPriority? = nil, operation: @escaping () async throws -> ChildTaskResult) -> Bool {
+        addTask(priority: priority, operation: operation)
+        return true
+    }
+    public mutating func next() throws -> ChildTaskResult? {
+        _results.isEmpty ? nil : try _results.removeFirst().get()
+    }
+    public mutating func waitForAll() async throws {
+        while try next() != nil {}
+    }
+    public var isEmpty: Bool { _results.isEmpty }
+    public var isCancelled: Bool { false }
+    public func cancelAll() {}
+}
+public func withTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = ChildTaskResult.self, returning returnType: GroupResult.Type = GroupResult.self, body: (inout TaskGroup<ChildTaskResult>) async -> GroupResult) async -> GroupResult {
+    var group = TaskGroup<ChildTaskResult>()
+    return body(&group)
+}
+public func withThrowingTaskGroup<ChildTaskResult, GroupResult>(of childTaskResultType: ChildTaskResult.Type = ChildTaskResult.self, returning returnType: GroupResult.Type = GroupResult.self, body: (inout ThrowingTaskGroup<ChildTaskResult, Error>) async throws -> GroupResult) async rethrows -> GroupResult {
+    var group = ThrowingTaskGroup<ChildTaskResult, Error>()
+    return try body(&group)
+}
 """#
 }

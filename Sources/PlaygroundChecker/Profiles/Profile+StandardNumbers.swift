@@ -20,6 +20,18 @@ public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLite
     public static func random(in range: Range<Int>) -> Int
     public static func random(in range: ClosedRange<Int>) -> Int
 }
+/// What generic floating-point code asks of a value (`extension BinaryFloatingPoint { … self.isFinite … }`).
+public protocol FloatingPoint: Strideable, SignedNumeric, Hashable {
+    var isNaN: Bool { get }
+    var isFinite: Bool { get }
+    var isInfinite: Bool { get }
+    var isZero: Bool { get }
+    static var pi: Self { get }
+    static var infinity: Self { get }
+    func rounded() -> Self
+    func squareRoot() -> Self
+    func truncatingRemainder(dividingBy other: Self) -> Self
+}
 public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     /// `AdditiveArithmetic`'s zero (`.zero` where a Double is wanted).
     public static var zero: Double { 0 }
@@ -57,6 +69,7 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public var isNaN: Bool { get }
     public var isFinite: Bool { get }
     public var isInfinite: Bool { get }
+    public var isZero: Bool { get }
     /// From the session's seeded generator: the same numbers in every run.
     public static func random(in range: Range<Double>) -> Double
     public static func random(in range: ClosedRange<Double>) -> Double
@@ -89,6 +102,7 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public var isNaN: Bool { get }
     public var isFinite: Bool { get }
     public var isInfinite: Bool { get }
+    public var isZero: Bool { get }
 }
 public struct Int8: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLiteral {
     /// `AdditiveArithmetic`'s zero (`.zero` where a Int8 is wanted).

@@ -4,55 +4,54 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-114f29a55bfa1d03;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+11a73223c3263b80;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
 ;0 1220:1268 AdditiveArithmetic;0 1269:1344 Numeric;0 1345:1386 SignedNumeric\#
-;0 1387:1456 FloatingPoint;0 1457:1537 BinaryFloatingPoint;0 1538:1626 BinaryInteger\#
-;0 1627:1689 SignedInteger;0 1690:1739 UnsignedInteger;0 1740:1773 StringProtocol\#
-;0 1774:1823 SetAlgebra;0 1824:1864 OptionSet;0 1957:1978,1979:2027,} contains\#
-;0 1957:1978,2028:2072,} union;0 1957:1978,2073:2124,} intersection\#
-;0 1957:1978,2125:2175,} subtracting;0 1957:1978,2176:2234,} symmetricDifference\#
-;0 1957:1978,2235:2283,} isSubset;0 1957:1978,2284:2336,} isDisjoint\#
-;0 1957:1978,2337:2373,} isEmpty;0 1957:1978,2374:2423,} formUnion\#
-;0 1957:1978,2424:2480,} formIntersection;0 1957:1978,2481:2529,} subtract\#
-;0 1957:1978,2530:2648,} insert;0 1957:1978,2649:2728,} remove;0 2731:2818 Identifiable\#
-;0 2976:3052 ObjectIdentifier;0 3053:3164 Identifiable;0 3165:3240 CustomStringConvertible\#
-;0 3241:3326 CustomDebugStringConvertible;0 3327:3351 Error\#
-;0 3352:3369,3568:3619,} localizedDescription;0 3718:3746 Encodable;0 3747:3775 Decodable\#
-;0 3776:3824 Codable;0 3825:3851 Bool;0 3852:3877 Int;0 3878:3906 Double;0 3907:3934 Float\#
-;0 3935:3963 String;0 3964:4018 Array;0 4019:4073 Array;0 4074:4131 Optional;0 4132:4186 Array\#
-;0 4187:4239 Array;0 4240:4295 Optional;0 4296:4353 Optional;0 4354:4411 Optional\#
-;0 4412:4485 Dictionary;0 4486:4559 Dictionary;0 4560:4612 Range;0 4613:4665 Range\#
-;0 4666:4724 ClosedRange;0 4725:4783 ClosedRange;0 4784:4836 Set;0 4837:4889 Set\#
-;0 4890:4916 UUID;0 5088:5146 _bundleResourcePath;0 5147:5205 _bundleFileContents\#
-;0 5206:5354 _decodeJSON;0 5411:5456 _utf8Count;0 5521:5568 _utf8Bytes;0 5664:5729 _parseDate\#
-;0 5822:5884 ExpressibleByExtendedGraphemeClusterLiteral;0 5885:5930 ExpressibleByStringLiteral\#
-;0 6023:6102 ExpressibleByStringInterpolation;0 6103:6149 StringInterpolationProtocol\#
-;0 6213:6239 CVarArg;0 6240:6265 Int;0 6266:6294 Double;0 6295:6339 Double;0 6340:6383 Float\#
-;0 6384:6411 Float;0 6412:6440 String;0 6521:6655 Hasher;0 6736:6764 CodingKey\#
-;0 7035:7230 Decoder;0 7231:7412 Encoder;0 7413:7785 _JSONDecoding\#
-;0 7786:8138 KeyedDecodingContainer;0 8139:8369 KeyedEncodingContainer\#
-;0 8370:8505 SingleValueDecodingContainer;0 8506:8612 SingleValueEncodingContainer\#
-;0 8613:8657 ExpressibleByArrayLiteral;0 8658:8704 ExpressibleByIntegerLiteral\#
-;0 8705:8749 ExpressibleByFloatLiteral;0 8750:8796 ExpressibleByBooleanLiteral\#
-;0 8797:8926 RawRepresentable;0 8928:8965 Never;0 8966:9207 Bool;0 9208:9370 Character\#
-;0 9460:9558 StaticString;0 9559:11320 String;0 11365:11683 Substring;0 11748:12448 CharacterSet\#
-;0 12449:12552 Optional;0 12553:13665 Array;0 13666:13766 Array;0 13767:16056 Array\#
-;0 16057:16212 Array;0 16213:16326 Array;0 16423:16972 ArraySlice;0 17071:18223 Set\#
-;0 18224:18305 Set;0 18306:18349 IndexingIterator;0 18536:19580 Dictionary\#
-;0 19581:19630 ExpressibleByDictionaryLiteral;0 19631:20795 String\#
-;0 20796:20821,20914:21048,} isMultiple;0 21051:22003 Dictionary;0 22004:22445 Range\#
-;0 22446:22893 ClosedRange;0 22894:22946 PartialRangeUpTo;0 22947:23002 PartialRangeThrough\#
-;0 23003:23055 PartialRangeFrom;0 23132:23289 KeyPath;0 23290:23483 WritableKeyPath\#
-;0 23484:23567 ReferenceWritableKeyPath;0 23700:23792 UUID;0 23793:23872 AnyHashable\#
-;0 23915:24398 TaskPriority;0 24554:24667 Task;0 24776:24951 Task;0 24952:25134 Task\#
-;0 25135:25376 Task;0 25377:25579 Task;0 25580:26004 Task;0 26073:26902 Duration\#
-;0 26903:26937 print;0 26999:27038 debugPrint;0 27136:27182 _notLoaded;0 27183:27286 fatalError\#
-;0 27382:27537 assert;0 27538:27699 precondition;0 27700:27828 assertionFailure\#
-;0 27829:27969 preconditionFailure;0 27970:28021 min;0 28022:28073 max;0 28074:28117 abs\#
-;0 28172:28265 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 1387:1467 BinaryFloatingPoint;0 1468:1556 BinaryInteger;0 1557:1619 SignedInteger\#
+;0 1620:1669 UnsignedInteger;0 1670:1703 StringProtocol;0 1704:1753 SetAlgebra\#
+;0 1754:1794 OptionSet;0 1887:1908,1909:1957,} contains;0 1887:1908,1958:2002,} union\#
+;0 1887:1908,2003:2054,} intersection;0 1887:1908,2055:2105,} subtracting\#
+;0 1887:1908,2106:2164,} symmetricDifference;0 1887:1908,2165:2213,} isSubset\#
+;0 1887:1908,2214:2266,} isDisjoint;0 1887:1908,2267:2303,} isEmpty\#
+;0 1887:1908,2304:2353,} formUnion;0 1887:1908,2354:2410,} formIntersection\#
+;0 1887:1908,2411:2459,} subtract;0 1887:1908,2460:2578,} insert;0 1887:1908,2579:2658,} remove\#
+;0 2661:2748 Identifiable;0 2906:2982 ObjectIdentifier;0 2983:3094 Identifiable\#
+;0 3095:3170 CustomStringConvertible;0 3171:3256 CustomDebugStringConvertible;0 3257:3281 Error\#
+;0 3282:3299,3498:3549,} localizedDescription;0 3648:3676 Encodable;0 3677:3705 Decodable\#
+;0 3706:3754 Codable;0 3755:3781 Bool;0 3782:3807 Int;0 3808:3836 Double;0 3837:3864 Float\#
+;0 3865:3893 String;0 3894:3948 Array;0 3949:4003 Array;0 4004:4061 Optional;0 4062:4116 Array\#
+;0 4117:4169 Array;0 4170:4225 Optional;0 4226:4283 Optional;0 4284:4341 Optional\#
+;0 4342:4415 Dictionary;0 4416:4489 Dictionary;0 4490:4542 Range;0 4543:4595 Range\#
+;0 4596:4654 ClosedRange;0 4655:4713 ClosedRange;0 4714:4766 Set;0 4767:4819 Set\#
+;0 4820:4846 UUID;0 5018:5076 _bundleResourcePath;0 5077:5135 _bundleFileContents\#
+;0 5136:5284 _decodeJSON;0 5341:5386 _utf8Count;0 5451:5498 _utf8Bytes;0 5594:5659 _parseDate\#
+;0 5752:5814 ExpressibleByExtendedGraphemeClusterLiteral;0 5815:5860 ExpressibleByStringLiteral\#
+;0 5953:6032 ExpressibleByStringInterpolation;0 6033:6079 StringInterpolationProtocol\#
+;0 6143:6169 CVarArg;0 6170:6195 Int;0 6196:6224 Double;0 6225:6269 Double;0 6270:6313 Float\#
+;0 6314:6341 Float;0 6342:6370 String;0 6451:6585 Hasher;0 6666:6694 CodingKey\#
+;0 6965:7160 Decoder;0 7161:7342 Encoder;0 7343:7715 _JSONDecoding\#
+;0 7716:8068 KeyedDecodingContainer;0 8069:8299 KeyedEncodingContainer\#
+;0 8300:8435 SingleValueDecodingContainer;0 8436:8542 SingleValueEncodingContainer\#
+;0 8543:8587 ExpressibleByArrayLiteral;0 8588:8634 ExpressibleByIntegerLiteral\#
+;0 8635:8679 ExpressibleByFloatLiteral;0 8680:8726 ExpressibleByBooleanLiteral\#
+;0 8727:8856 RawRepresentable;0 8858:8895 Never;0 8896:9137 Bool;0 9138:9300 Character\#
+;0 9390:9488 StaticString;0 9489:11250 String;0 11295:11613 Substring;0 11678:12378 CharacterSet\#
+;0 12379:12482 Optional;0 12483:13595 Array;0 13596:13696 Array;0 13697:15986 Array\#
+;0 15987:16142 Array;0 16143:16256 Array;0 16353:16902 ArraySlice;0 17001:18153 Set\#
+;0 18154:18235 Set;0 18236:18279 IndexingIterator;0 18466:19510 Dictionary\#
+;0 19511:19560 ExpressibleByDictionaryLiteral;0 19561:20725 String\#
+;0 20726:20751,20844:20978,} isMultiple;0 20981:21933 Dictionary;0 21934:22375 Range\#
+;0 22376:22823 ClosedRange;0 22824:22876 PartialRangeUpTo;0 22877:22932 PartialRangeThrough\#
+;0 22933:22985 PartialRangeFrom;0 23062:23219 KeyPath;0 23220:23413 WritableKeyPath\#
+;0 23414:23497 ReferenceWritableKeyPath;0 23630:23722 UUID;0 23723:23802 AnyHashable\#
+;0 23845:24328 TaskPriority;0 24484:24597 Task;0 24706:24881 Task;0 24882:25064 Task\#
+;0 25065:25306 Task;0 25307:25509 Task;0 25510:25934 Task;0 26003:26832 Duration\#
+;0 26833:26867 print;0 26929:26968 debugPrint;0 27066:27112 _notLoaded;0 27113:27216 fatalError\#
+;0 27312:27467 assert;0 27468:27629 precondition;0 27630:27758 assertionFailure\#
+;0 27759:27899 preconditionFailure;0 27900:27951 min;0 27952:28003 max;0 28004:28047 abs\#
+;0 28102:28195 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -63,45 +62,47 @@ enum ProfileChunkIndex {
 ;1 5470:5502,5503:5763,} map;1 5470:5502,5764:6058,} filter;1 5470:5502,6059:6448,} compactMap\#
 ;1 6451:6787 LazyMapSequence;1 6788:7164 LazyFilterSequence;1 7286:7371 StrideTo\#
 ;1 7372:7462 StrideThrough;1 7463:7558 stride;1 7559:7664 stride;1 7740:7951 Zip2Sequence\#
-;1 7952:8374 zip;1 8375:8900 String;2 0:847 Int;2 848:2880 Double;2 2972:4409 Float\#
-;2 4410:4970 Int8;2 4971:5536 Int16;2 5537:6102 Int32;2 6103:6668 Int64;2 6669:7231 UInt\#
-;2 7232:7799 UInt8;2 7800:8372 UInt16;2 8373:8945 UInt32;2 8946:9518 UInt64;2 9732:9770 sin\#
-;2 9771:9807 sin;2 9808:9846 cos;2 9847:9883 cos;2 9884:9922 tan;2 9923:9959 tan\#
-;2 9960:9999 asin;2 10000:10039 acos;2 10040:10079 atan;2 10080:10133 atan2;2 10134:10184 atan2\#
-;2 10185:10223 exp;2 10224:10262 log;2 10263:10303 log10;2 10304:10343 log2;2 10344:10395 pow\#
-;2 10396:10444 pow;2 10445:10498 hypot;2 10499:10546 sqrt;2 10547:10595 floor\#
-;2 10626:10753 FloatingPointRoundingRule;2 10754:10801 ceil;2 10802:10850 round\#
-;2 10851:10877 Int8;2 10878:10905 Int16;2 10906:10933 Int32;2 10934:10961 Int64\#
-;2 10962:10988 UInt;2 10989:11016 UInt8;2 11017:11045 UInt16;2 11046:11074 UInt32\#
-;2 11075:11103 UInt64;2 11104:11498 String;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result\#
+;1 7952:8374 zip;1 8375:8900 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3410 Double\#
+;2 3502:4975 Float;2 4976:5536 Int8;2 5537:6102 Int16;2 6103:6668 Int32;2 6669:7234 Int64\#
+;2 7235:7797 UInt;2 7798:8365 UInt8;2 8366:8938 UInt16;2 8939:9511 UInt32;2 9512:10084 UInt64\#
+;2 10298:10336 sin;2 10337:10373 sin;2 10374:10412 cos;2 10413:10449 cos;2 10450:10488 tan\#
+;2 10489:10525 tan;2 10526:10565 asin;2 10566:10605 acos;2 10606:10645 atan;2 10646:10699 atan2\#
+;2 10700:10750 atan2;2 10751:10789 exp;2 10790:10828 log;2 10829:10869 log10;2 10870:10909 log2\#
+;2 10910:10961 pow;2 10962:11010 pow;2 11011:11064 hypot;2 11065:11112 sqrt;2 11113:11161 floor\#
+;2 11192:11319 FloatingPointRoundingRule;2 11320:11367 ceil;2 11368:11416 round\#
+;2 11417:11443 Int8;2 11444:11471 Int16;2 11472:11499 Int32;2 11500:11527 Int64\#
+;2 11528:11554 UInt;2 11555:11582 UInt8;2 11583:11611 UInt16;2 11612:11640 UInt32\#
+;2 11641:11669 UInt64;2 11670:12064 String;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result\#
 ;4 178:241 CancellationError;4 242:561 MainActor;4 649:750 _ContinuationBox\#
 ;4 751:1416 CheckedContinuation;4 1417:1688 CheckedContinuation;4 1689:1789 CheckedContinuation\#
 ;4 1790:2108 _continuationResult;4 2109:2329 withCheckedContinuation\#
-;4 2330:2564 withCheckedThrowingContinuation;5 255:401 Sequence;5 402:511 IteratorProtocol\#
-;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first\#
-;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty\#
-;5 1089:1331 Collection;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range\#
-;5 1875:1904 Range;5 1905:1955 Range;5 1956:1991 ClosedRange;5 1992:2048 ClosedRange\#
-;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast;5 2765:2841 Array\#
-;5 2842:2931 String;5 2932:3003 PartialRangeFrom;5 3004:3075 PartialRangeUpTo\#
+;4 2330:2564 withCheckedThrowingContinuation;4 2743:3587 TaskGroup;4 3684:4694 ThrowingTaskGroup\#
+;4 4695:5035 withTaskGroup;4 5036:5434 withThrowingTaskGroup;5 255:401 Sequence\#
+;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence\#
+;5 755:775,776:814,} first;5 755:775,815:852,} last;5 755:775,853:886,} count\#
+;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array;5 1617:1819 ArraySlice\#
+;5 1820:1874 Range;5 1875:1904 Range;5 1905:1955 Range;5 1956:1991 ClosedRange\#
+;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast\#
+;5 2765:2841 Array;5 2842:2931 String;5 2932:3003 PartialRangeFrom;5 3004:3075 PartialRangeUpTo\#
 ;5 3076:3150 PartialRangeThrough;5 3151:3211 ClosedRange;5 3386:3408,3409:3471,} indices\#
 ;5 3386:3408,3472:3736,} firstIndex;5 3858:3899,3900:3952,} Collection;5 3955:4095 Collection\#
-;5 4096:6952 String;6 139:1433 ViewBuilder;7 188:221 CGFloat;7 223:317 View;7 319:388 Never\#
-;7 417:515 EmptyView;7 517:672 TupleView;7 674:930 _ConditionalContent;7 932:1024 Optional\#
-;7 1026:1189 AnyView;7 1191:1387 Group;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint\#
-;7 2083:2451 CGSize;7 2453:4475 CGRect;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake\#
-;7 4748:4902 CGRectMake;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment\#
-;7 6911:7006 VerticalAlignment;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack\#
-;8 456:879 HStack;8 881:1199 ZStack;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach\#
-;8 1742:1988 ForEach;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section\#
-;8 3555:3674 Section;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section\#
-;8 4684:5259 Section;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis\#
-;8 6459:6877 ScrollView;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader\#
-;8 7295:7582 PinnedScrollableViews;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack\#
-;8 8706:9245 GridItem;8 9247:9894 LazyVGrid;8 9896:10527 LazyHGrid;8 10529:11095 Grid\#
-;8 11097:11430 GridRow;8 11452:11665 Form;8 11667:12122 GroupBox;8 12124:12298 GroupBox\#
-;8 12300:12681 GroupBox;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup\#
-;8 14275:14904 Menu;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
+;5 4096:6952 String;5 6953:7981 Dictionary;6 139:1433 ViewBuilder;7 188:221 CGFloat\#
+;7 223:317 View;7 319:388 Never;7 417:515 EmptyView;7 517:672 TupleView\#
+;7 674:930 _ConditionalContent;7 932:1024 Optional;7 1026:1189 AnyView;7 1191:1387 Group\#
+;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint;7 2083:2451 CGSize;7 2453:4475 CGRect\#
+;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake;7 4748:4902 CGRectMake\#
+;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment;7 6911:7006 VerticalAlignment\#
+;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack;8 456:879 HStack;8 881:1199 ZStack\#
+;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach;8 1742:1988 ForEach\#
+;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section;8 3555:3674 Section\#
+;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section;8 4684:5259 Section\#
+;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis;8 6459:6877 ScrollView\#
+;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader;8 7295:7582 PinnedScrollableViews\#
+;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack;8 8706:9245 GridItem;8 9247:9894 LazyVGrid\#
+;8 9896:10527 LazyHGrid;8 10529:11095 Grid;8 11097:11430 GridRow;8 11452:11665 Form\#
+;8 11667:12122 GroupBox;8 12124:12298 GroupBox;8 12300:12681 GroupBox\#
+;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup;8 14275:14904 Menu\#
+;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
 ;8 16645:16827 LabeledControlGroupContent;8 16829:18229 ControlGroup\#
 ;8 18262:18362 CoordinateSpace;8 18364:18683 GeometryProxy;8 18685:18948 GeometryReader\#
 ;8 18950:19272 ViewThatFits;8 19274:19753 ContentUnavailableView\#
@@ -487,53 +488,53 @@ enum ProfileChunkIndex {
 ;29 3552:4067 Notification;29 4150:6165 NotificationCenter;29 6349:6813 SubscriptionView\#
 ;29 6815:6831,6914:7139,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
 ;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4060 Bundle\#
-;30 4062:4756 URL;30 4854:5143 Locale;30 5323:6048 Data;30 6137:6341 _FileUnavailable\#
-;30 6343:6905 String;30 7162:7308 DecodingError;30 7587:8475 JSONDecoder\#
-;30 8540:8680 _CodingUnavailable;30 8682:8838 JSONEncoder;30 9030:12535 Scanner\#
-;30 12716:13328 DispatchQueue;30 13412:14165 DispatchTime;30 14167:14656 DispatchTimeInterval\#
-;30 14709:15375 DispatchQoS;30 15438:15597 NSLocalizedString\#
-;30 15599:15625,15626:15674,} LocalizedError;30 15599:15625,15675:15720,} LocalizedError\#
-;30 15599:15625,15721:15771,} LocalizedError;31 167:1637 Date;31 1710:5580 _CivilDate\#
-;31 5769:6519 TimeZone;31 6592:8231 DateFormatter;31 8232:8258 Date;32 79:4345 Calendar\#
-;32 4389:4914 DateComponents;33 79:237 FormatStyle;33 399:450 _FormatStyleProtocol\#
-;33 546:809 _roundedHalfEven;33 905:1537 _groupedNumber;33 1636:2236 _decimalText\#
-;33 2284:2430 _seconds;33 2509:3288 _wholeDigits;33 3353:3609 IntegerFormatStyle\#
-;33 3700:5156 FloatingPointFormatStyle;33 5158:5219,5220:5303,} number\#
-;33 5307:5377,5378:5479,} number;33 5483:5508,5548:5629,} formatted\#
-;33 5483:5508,5630:5754,} formatted;33 5483:5508,5832:5930,} formatted\#
-;33 5934:5965,6009:6096,} formatted;33 5934:5965,6097:6221,} formatted\#
-;33 6309:7593 ByteCountFormatStyle;33 7595:7653,7654:7784,} byteCount;33 7804:10459 Date\#
-;33 10461:10587 Date;33 10609:14272 Duration;33 14274:14337,14338:14680,} units\#
-;33 14855:15776 LengthFormatter;34 23:66 CLLocationDegrees;34 67:111 CLLocationDistance\#
-;34 154:511 CLLocationCoordinate2D;34 586:835 CLLocation;35 69:470 MKCoordinateSpan\#
-;35 526:1277 MKCoordinateRegion;35 1311:2029 MapCameraPosition;35 2072:2315 MapCameraBounds\#
-;35 2355:2804 MapInteractionModes;35 2880:2909 MapContent;35 2998:4054 MapContentBuilder\#
-;35 4056:4122 EmptyMapContent;35 4123:4195 TupleMapContent;35 4196:4357 _ConditionalMapContent\#
-;35 4358:4417 Optional;35 4464:4750 Marker;35 4751:5509 Marker;35 5567:6003 Annotation\#
-;35 6004:6597 Annotation;35 6686:6847 MapContentView;35 6905:6991 _DefaultMapContent\#
-;35 7061:7222 Map;35 7223:8079 Map;35 8080:9138 Map;35 9139:9449 Map\#
-;36 89:196 DynamicViewContent;36 198:258 ForEach;36 260:418 ModifiedContent\#
-;36 507:607 OnDeleteTraitKey;36 694:797 OnMoveTraitKey;36 799:829,902:1112,} onDelete\#
-;36 799:829,1203:1412,} onMove;36 1416:2411 Array;37 108:189 PersistentModel\#
-;37 259:286,287:359,} lhs;37 259:286,360:450,} hash;37 521:724 PersistentIdentifier\#
-;37 726:795 SortOrder;37 873:1382 SortDescriptor;37 1384:1629 FetchDescriptor\#
-;37 1810:3551 ModelContext;37 3553:3736 ModelConfiguration;37 3928:4134 ModelContainer\#
-;37 4136:4249 EnvironmentValues;37 4345:5142 Query;37 5144:5264 _ModelContainerModifier\#
-;37 5266:5282,5283:5407,} modelContainer;37 5266:5282,5408:5631,} modelContainer\#
-;38 17:66 Cancellable;38 68:108 AnyCancellable;38 110:514 RunLoop;38 516:1815 Timer\#
-;38 1910:1938 Scheduler;38 1939:1976 DispatchQueue;38 1977:2008 RunLoop\#
-;38 2010:2031,2159:2321,} receive;38 2369:3373 Publishers;39 29:1365 AttributedString\#
-;39 1367:1649 Text;40 32:1460 Alert;40 1462:1829 ActionSheet;40 1926:2142 _AlertButtons\#
-;40 2239:2534 ItemAlertModifier;40 2536:2552,2553:2832,} alert;40 2536:2552,2833:3053,} alert\#
-;40 2536:2552,3054:3385,} actionSheet;40 2536:2552,3386:3608,} actionSheet\#
-;41 24:1535 UIApplication;41 1636:4956 UIFont;41 5047:5465 UIPasteboard\#
-;41 5486:5591 UIUserInterfaceIdiom;41 5593:5906 UIDeviceOrientation;41 5908:6451 UIDevice\#
-;41 6479:6894 UIImpactFeedbackGenerator;41 6896:7184 UINotificationFeedbackGenerator\#
-;41 7186:7319 UISelectionFeedbackGenerator;41 7440:7884 UIRectCorner;41 7953:8051 CGPath\#
-;41 8228:8925 UIBezierPath;41 8927:8998 Path;42 0:7621 Path;43 85:137 ParseableFormatStyle\#
-;43 139:192 IntegerFormatStyle;43 193:252 FloatingPointFormatStyle\#
-;43 309:848 NumberFormatStyleConfiguration;43 928:1406 _fractionText\#
-;43 1408:2211 FloatingPointFormatStyle;43 2213:2895 IntegerFormatStyle\#
+;30 4062:4756 URL;30 4854:5572 Locale;30 5640:5740 ComparisonResult;30 5791:5933 _stringOrder\#
+;30 6090:7129 String;30 7309:8034 Data;30 8123:8327 _FileUnavailable;30 8329:8891 String\#
+;30 9148:9294 DecodingError;30 9573:10461 JSONDecoder;30 10526:10666 _CodingUnavailable\#
+;30 10668:10824 JSONEncoder;30 11016:14521 Scanner;30 14702:15314 DispatchQueue\#
+;30 15398:16151 DispatchTime;30 16153:16642 DispatchTimeInterval;30 16695:17361 DispatchQoS\#
+;30 17424:17583 NSLocalizedString;30 17585:17611,17612:17660,} LocalizedError\#
+;30 17585:17611,17661:17706,} LocalizedError;30 17585:17611,17707:17757,} LocalizedError\#
+;31 167:1637 Date;31 1710:5580 _CivilDate;31 5769:6519 TimeZone;31 6592:8231 DateFormatter\#
+;31 8232:8258 Date;32 79:4345 Calendar;32 4389:4914 DateComponents;33 79:237 FormatStyle\#
+;33 399:450 _FormatStyleProtocol;33 546:809 _roundedHalfEven;33 905:1537 _groupedNumber\#
+;33 1636:2236 _decimalText;33 2284:2430 _seconds;33 2509:3288 _wholeDigits\#
+;33 3353:3609 IntegerFormatStyle;33 3700:5156 FloatingPointFormatStyle\#
+;33 5158:5219,5220:5303,} number;33 5307:5377,5378:5479,} number\#
+;33 5483:5508,5548:5629,} formatted;33 5483:5508,5630:5754,} formatted\#
+;33 5483:5508,5832:5930,} formatted;33 5934:5965,6009:6096,} formatted\#
+;33 5934:5965,6097:6221,} formatted;33 6309:7593 ByteCountFormatStyle\#
+;33 7595:7653,7654:7784,} byteCount;33 7804:10459 Date;33 10461:10587 Date\#
+;33 10609:14272 Duration;33 14274:14337,14338:14680,} units;33 14855:15776 LengthFormatter\#
+;34 23:66 CLLocationDegrees;34 67:111 CLLocationDistance;34 154:511 CLLocationCoordinate2D\#
+;34 586:835 CLLocation;35 69:470 MKCoordinateSpan;35 526:1277 MKCoordinateRegion\#
+;35 1311:2029 MapCameraPosition;35 2072:2315 MapCameraBounds;35 2355:2804 MapInteractionModes\#
+;35 2880:2909 MapContent;35 2998:4054 MapContentBuilder;35 4056:4122 EmptyMapContent\#
+;35 4123:4195 TupleMapContent;35 4196:4357 _ConditionalMapContent;35 4358:4417 Optional\#
+;35 4464:4750 Marker;35 4751:5509 Marker;35 5567:6003 Annotation;35 6004:6597 Annotation\#
+;35 6686:6847 MapContentView;35 6905:6991 _DefaultMapContent;35 7061:7222 Map;35 7223:8079 Map\#
+;35 8080:9138 Map;35 9139:9449 Map;36 89:196 DynamicViewContent;36 198:258 ForEach\#
+;36 260:418 ModifiedContent;36 507:607 OnDeleteTraitKey;36 694:797 OnMoveTraitKey\#
+;36 799:829,902:1112,} onDelete;36 799:829,1203:1412,} onMove;36 1416:2411 Array\#
+;37 108:189 PersistentModel;37 259:286,287:359,} lhs;37 259:286,360:450,} hash\#
+;37 521:724 PersistentIdentifier;37 726:795 SortOrder;37 873:1382 SortDescriptor\#
+;37 1384:1629 FetchDescriptor;37 1810:3551 ModelContext;37 3553:3736 ModelConfiguration\#
+;37 3928:4134 ModelContainer;37 4136:4249 EnvironmentValues;37 4345:5142 Query\#
+;37 5144:5264 _ModelContainerModifier;37 5266:5282,5283:5407,} modelContainer\#
+;37 5266:5282,5408:5631,} modelContainer;38 17:66 Cancellable;38 68:108 AnyCancellable\#
+;38 110:514 RunLoop;38 516:1815 Timer;38 1910:1938 Scheduler;38 1939:1976 DispatchQueue\#
+;38 1977:2008 RunLoop;38 2010:2031,2159:2321,} receive;38 2369:3373 Publishers\#
+;39 29:1365 AttributedString;39 1367:1649 Text;40 32:1460 Alert;40 1462:1829 ActionSheet\#
+;40 1926:2142 _AlertButtons;40 2239:2534 ItemAlertModifier;40 2536:2552,2553:2832,} alert\#
+;40 2536:2552,2833:3053,} alert;40 2536:2552,3054:3385,} actionSheet\#
+;40 2536:2552,3386:3608,} actionSheet;41 24:1535 UIApplication;41 1636:4956 UIFont\#
+;41 5047:5465 UIPasteboard;41 5486:5591 UIUserInterfaceIdiom;41 5593:5906 UIDeviceOrientation\#
+;41 5908:6451 UIDevice;41 6479:6894 UIImpactFeedbackGenerator\#
+;41 6896:7184 UINotificationFeedbackGenerator;41 7186:7319 UISelectionFeedbackGenerator\#
+;41 7440:7884 UIRectCorner;41 7953:8051 CGPath;41 8228:8925 UIBezierPath;41 8927:8998 Path\#
+;42 0:7621 Path;43 85:137 ParseableFormatStyle;43 139:192 IntegerFormatStyle\#
+;43 193:252 FloatingPointFormatStyle;43 309:848 NumberFormatStyleConfiguration\#
+;43 928:1406 _fractionText;43 1408:2211 FloatingPointFormatStyle;43 2213:2895 IntegerFormatStyle\#
 ;43 3078:3501 _currencyText;43 3503:3581,3582:3700,} percent;43 3703:3772,3773:3873,} percent\#
 ;43 3876:3955,3956:4104,} currency;43 4107:4177,4178:4308,} currency;43 4312:4676 Locale\#
 ;44 92:492 _splitOnce;44 583:1237 _percentEncodedQueryPart;44 1239:2796 URL\#

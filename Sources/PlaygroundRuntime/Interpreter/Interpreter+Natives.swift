@@ -191,6 +191,8 @@ extension Interpreter {
         case ("isFinite", .float(let f)?): return .bool(f.isFinite)
         case ("isInfinite", .double(let d)?): return .bool(d.isInfinite)
         case ("isInfinite", .float(let f)?): return .bool(f.isInfinite)
+        case ("isZero", .double(let d)?): return .bool(d.isZero)
+        case ("isZero", .float(let f)?): return .bool(f.isZero)
         case ("description", let v?): return .string(v.description)
         case ("localizedDescription", let error?):
             guard let text = try localizedDescription(of: error, at: node) else {
@@ -342,14 +344,10 @@ extension Interpreter {
             }
         case (.string(let x), .string(let y)) where op == .add:
             return try concatenated(x, y, at: node)
-        // A literal in generic code (`x / 2` with `T: Numeric`) was made before its type was
-        // known: it takes the other operand's kind.
-        case (.int(let x), .double): return try arithmetic(op, .double(Double(x)), b, of: type, at: node)
-        case (.double, .int(let y)): return try arithmetic(op, a, .double(Double(y)), of: type, at: node)
-        case (.int(let x), .float): return try arithmetic(op, .float(Float(x)), b, of: type, at: node)
-        case (.float, .int(let y)): return try arithmetic(op, a, .float(Float(y)), of: type, at: node)
-        case (.double(let x), .float): return try arithmetic(op, .float(Float(x)), b, of: type, at: node)
-        case (.float, .double(let y)): return try arithmetic(op, a, .float(Float(y)), of: type, at: node)
+        // A literal in generic code (`x / 2` with `T: Numeric`) takes the other operand's kind.
+        case (.int, .double), (.double, .int), (.int, .float), (.float, .int), (.double, .float), (.float, .double):
+            let (x, y) = Value.sameKind(a, b)
+            return try arithmetic(op, x, y, of: type, at: node)
         default:
             throw RuntimeError("unsupported operands", at: node)
         }

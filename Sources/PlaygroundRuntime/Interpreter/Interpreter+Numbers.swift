@@ -22,7 +22,9 @@ extension Interpreter {
             default: nil
             }
         }
-        switch (receiver, args.first) {
+        // A literal argument in generic code (`x.truncatingRemainder(dividingBy: 2)`) takes the receiver's kind.
+        let argument = receiver.flatMap { r in args.first.map { Value.sameKind(r, $0).1 } } ?? args.first
+        switch (receiver, argument) {
         case (.double(let x)?, .double(let y)?): return apply(x, y).map(Value.double)
         case (.double(let x)?, nil): return apply(x, nil).map(Value.double)
         case (.float(let x)?, .float(let y)?): return apply(Double(x), Double(y)).map { .float(Float($0)) }

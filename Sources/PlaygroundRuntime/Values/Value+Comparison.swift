@@ -5,6 +5,9 @@ extension Value: Equatable, Comparable {
         case (.int(let x), .int(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
         case (.float(let x), .float(let y)): return x == y
+        case (.float, .double), (.double, .float), (.int, .double), (.double, .int), (.int, .float), (.float, .int):
+            let (x, y) = sameKind(a, b)
+            return x == y
         case (.bool(let x), .bool(let y)): return x == y
         case (.string(let x), .string(let y)): return x == y
         case (.optional(let x), .optional(let y)): return x == y
@@ -33,8 +36,25 @@ extension Value: Equatable, Comparable {
         case (.int(let x), .int(let y)): return x < y
         case (.double(let x), .double(let y)): return x < y
         case (.float(let x), .float(let y)): return x < y
+        case (.float, .double), (.double, .float), (.int, .double), (.double, .int), (.int, .float), (.float, .int):
+            let (x, y) = sameKind(a, b)
+            return x < y
         case (.string(let x), .string(let y)): return x < y
         default: return false
+        }
+    }
+
+    /// Two numbers of one kind: a literal in generic code (`self > 0` where `Self:
+    /// BinaryFloatingPoint`) was made before its type was known, and takes the other's kind.
+    static func sameKind(_ a: Value, _ b: Value) -> (Value, Value) {
+        switch (a, b) {
+        case (.int(let x), .double): return (.double(Double(x)), b)
+        case (.double, .int(let y)): return (a, .double(Double(y)))
+        case (.int(let x), .float): return (.float(Float(x)), b)
+        case (.float, .int(let y)): return (a, .float(Float(y)))
+        case (.double(let x), .float): return (.float(Float(x)), b)
+        case (.float, .double(let y)): return (a, .float(Float(y)))
+        default: return (a, b)
         }
     }
 }
