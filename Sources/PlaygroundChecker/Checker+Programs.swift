@@ -50,19 +50,28 @@ extension Checker {
         /// The types declared in the bodies of a type's members (and of its nested types').
         func visitMembers(_ members: MemberBlockItemListSyntax) {
             for member in members {
-                let bodies: [CodeBlockSyntax?]
+                let bodies: [CodeBlockItemListSyntax]
                 if let function = member.decl.as(FunctionDeclSyntax.self) {
-                    bodies = [function.body]
+                    bodies = [function.body?.statements].compactMap { $0 }
                 } else if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                    bodies = [initializer.body]
+                    bodies = [initializer.body?.statements].compactMap { $0 }
+                } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    // A computed property's getter (`var row: some View { enum Action { … } … }`) and accessors.
+                    bodies = variable.bindings.flatMap { binding -> [CodeBlockItemListSyntax] in
+                        switch binding.accessorBlock?.accessors {
+                        case .getter(let statements)?: [statements]
+                        case .accessors(let accessors)?: accessors.compactMap { $0.body?.statements }
+                        case nil: []
+                        }
+                    }
                 } else if let group = member.decl.asProtocol(DeclGroupSyntax.self) {
                     visitMembers(group.memberBlock.members)
                     continue
                 } else {
                     continue
                 }
-                for body in bodies.compactMap({ $0 }) {
-                    for item in body.statements where item.item.as(DeclSyntax.self).flatMap(DeclarationCollector.typeDeclaration) != nil {
+                for body in bodies {
+                    for item in body where item.item.as(DeclSyntax.self).flatMap(DeclarationCollector.typeDeclaration) != nil {
                         memberTypes.append(item)
                     }
                 }

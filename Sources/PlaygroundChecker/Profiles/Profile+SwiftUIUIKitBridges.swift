@@ -64,6 +64,10 @@ public class UIImage {
         self.name = systemName
         self.isSymbol = true
     }
+    /// The playground's data holds text, never an image's bytes: no image is made of it.
+    public init?(data: Data) { return nil }
+    /// The playground reads no files.
+    public init?(contentsOfFile path: String) { return nil }
     public var size: CGSize { CGSize(width: 0, height: 0) }
 }
 

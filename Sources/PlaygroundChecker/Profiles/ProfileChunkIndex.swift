@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-11a73223c3263b80;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+74b7d5476cf8faa0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
@@ -480,7 +480,7 @@ enum ProfileChunkIndex {
 ;27 7827:7843,8508:8717,} environment;27 8756:9328 FocusState;27 9330:9510 _FocusedModifier\#
 ;27 9512:9528,9611:9785,} focused;27 9512:9528,9786:9996,} focused;27 10000:10381 AppStorage\#
 ;27 10512:10832 ScaledMetric;27 10834:11217 SceneStorage;27 11219:11399 Namespace\#
-;28 102:2710 UIColor;28 2765:3191 UIImage;28 3193:3361 Color;28 3363:3545 Image\#
+;28 102:2710 UIColor;28 2765:3425 UIImage;28 3427:3595 Color;28 3597:3779 Image\#
 ;29 18:276 Publisher;29 367:413 _CombinePublisher;29 506:944 AnyCancellable\#
 ;29 946:967,968:1146,} sink;29 946:967,1147:1298,} eraseToAnyPublisher;29 1302:1618 AnyPublisher\#
 ;29 1664:1917 Just;29 1966:2312 PassthroughSubject;29 2392:3037 CurrentValueSubject\#
@@ -577,7 +577,8 @@ enum ProfileChunkIndex {
 ;52 140:279 ImageResource;52 280:442 Color;52 443:547 Image;53 29:1317 ProcessInfo\#
 ;53 1319:1662 OperatingSystemVersion;53 1664:1737 NSLocalizedDescriptionKey\#
 ;53 1738:1820 NSLocalizedFailureReasonErrorKey;53 1821:1884 NSUnderlyingErrorKey\#
-;53 2054:3034 NSError;53 3118:3526 DispatchWorkItem;53 3528:3746 DispatchQueue
+;53 2054:3034 NSError;53 3118:3526 DispatchWorkItem;53 3528:3746 DispatchQueue;54 24:6694 UTType\#
+;54 6798:7097 UTTagClass
 """#,
     ]
 }
