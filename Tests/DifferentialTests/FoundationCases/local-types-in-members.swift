@@ -1,5 +1,6 @@
-// Types declared in the bodies of methods, initializers and nested types' methods: each is
-// known by its name in its body (and prints as Swift prints a local type, without its module).
+// Types declared in the bodies of methods, initializers, property getters and nested types'
+// methods: each is known by its name in its body (and prints as Swift prints a local type,
+// without its module).
 struct API {
     func body(for name: String) -> String {
         struct RenameBody: Encodable { let name: String; var shouted: String { name.uppercased() } }
@@ -16,6 +17,11 @@ struct API {
         struct Named { let name: String }
         print(Named(name: "n"), type(of: Named(name: "n")))
     }
+    var summary: String {
+        enum Step: String { case first, second }
+        func join(_ steps: [Step]) -> String { steps.map(\.rawValue).joined(separator: "+") }
+        return join([.first, .second])
+    }
     init() {
         struct Unique: Equatable {}
         print(Unique() == Unique())
@@ -23,5 +29,5 @@ struct API {
 }
 func run() {
     API.printLocal()
-    print(API().body(for: "n"), API.Kind.a.label())
+    print(API().body(for: "n"), API.Kind.a.label(), API().summary)
 }
