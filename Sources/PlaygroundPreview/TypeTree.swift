@@ -9,11 +9,30 @@ public enum TypeTree {
 
     public static func render(_ root: ViewNode) -> String {
         var lines: [String] = []
-        append(root, prefix: "", childPrefix: "", into: &lines)
+        var shown = Shown()
+        append(root, prefix: "", childPrefix: "", into: &lines, shown: &shown)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func append(_ node: ViewNode, prefix: String, childPrefix: String, into lines: inout [String]) {
+    /// The nodes printed so far, and the one-line names of those printed once only.
+    struct Shown {
+        var nodes: Set<ObjectIdentifier> = []
+        var references: [ObjectIdentifier: String] = [:]
+    }
+
+    /// A custom modifier's body holds the modified content (`_ViewModifier_Content<M>`), which
+    /// is shown beside the body: met again, it is one line (printed in full each time, it would
+    /// double the tree at every nested modifier). A variadic view's children are shown in full.
+    static func append(_ node: ViewNode, prefix: String, childPrefix: String, into lines: inout [String], shown: inout Shown) {
+        let id = ObjectIdentifier(node)
+        if !shown.nodes.insert(id).inserted, let reference = shown.references[id] {
+            lines.append(prefix + reference)
+            return
+        }
+        if node.kindName == "ModifiedContent", node.children.contains(where: { $0.role == "modifier" }),
+           let content = node.children.first(where: { $0.role != "modifier" }), node.type.genericArguments.count == 2 {
+            shown.references[ObjectIdentifier(content)] = "_ViewModifier_Content<\(node.type.genericArguments[1])> (the content above)"
+        }
         lines.append(prefix + label(node))
         var children: [(String, ViewNode?)] = node.children.map { (label(role: $0.role, parent: node), $0) }
         if node.kindName == "ForEach", node.children.count > shownRows {
@@ -32,7 +51,7 @@ public enum TypeTree {
             let branch = childPrefix + (last ? "└─ " : "├─ ")
             let continuation = childPrefix + (last ? "   " : "│  ")
             if let child {
-                append(child, prefix: branch + text, childPrefix: continuation, into: &lines)
+                append(child, prefix: branch + text, childPrefix: continuation, into: &lines, shown: &shown)
             } else {
                 lines.append(branch + text)
             }
