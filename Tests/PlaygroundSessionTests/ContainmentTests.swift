@@ -4,13 +4,13 @@ import Testing
 @testable import PlaygroundSession
 
 /// The doors out of the playground, each tried: code reaches no file, process, socket, network or
-/// environment variable (`ProcessInfo`'s environment is empty); `eval`'s files and replayed transcripts run no file-touching
+/// environment variable (`ProcessInfo`'s environment is empty, `FileManager`'s files are the
+/// session's own); `eval`'s files and replayed transcripts run no file-touching
 /// `:command`; `:load` refuses what is not a regular file; control characters are shown escaped.
 @Suite("Containment")
 struct ContainmentTests {
     static let doors = [
         #"Text(String(contentsOfFile: "/etc/passwd"))"#,
-        #"let d = FileManager.default.contents(atPath: "/etc/passwd")"#,
         #"let p = Process()"#,
         #"let f = fopen("/etc/passwd", "r")"#,
         #"let r = system("touch /tmp/playground-door")"#,
@@ -28,6 +28,17 @@ struct ContainmentTests {
         let output = Session().submit(code)
         #expect(output.isError, "\(output.combined)")
         #expect(!output.combined.contains("root:"))
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/playground-door"))
+    }
+
+    /// `FileManager` is the simulated device's container, kept in memory: the host's files are
+    /// not in it, and what is written stays in it.
+    @Test func fileManagerReachesNoHostFile() {
+        let session = Session()
+        let output = session.submit(#"Text("\(FileManager.default.contents(atPath: "/etc/passwd") == nil) \(FileManager.default.fileExists(atPath: "/etc/passwd")) \((try? FileManager.default.contentsOfDirectory(atPath: "/")) == nil)")"#)
+        #expect(output.text.contains(#"Text "true false true""#), "\(output.combined)")
+        let write = session.submit(#"let _ = try Data("x".utf8).write(to: URL(fileURLWithPath: "/tmp/playground-door"))"#)
+        #expect(write.isError, "\(write.combined)")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/playground-door"))
     }
 

@@ -160,7 +160,7 @@ struct ModuleTests {
         }
         extension Persisting {
             func save() -> Bool {
-                let manager = FileManager.default
+                let manager = NSFileCoordinator()
                 return manager.isWritableFile(atPath: "inbox")
             }
         }
@@ -176,13 +176,13 @@ struct ModuleTests {
         // The body goes, the requirement's implementation stays: `Store` still conforms.
         #expect(load.loaded == 3, "\(load.leftOut)")
         #expect(load.leftOut.map(\.name) == ["Persisting.save"])
-        #expect(load.leftOut.first?.reason == "Stores/Store.swift:6:23: cannot find 'FileManager' in scope")
+        #expect(load.leftOut.first?.reason == "Stores/Store.swift:6:23: cannot find 'NSFileCoordinator' in scope")
         let output = session.evaluateFile(entry)
         #expect(!output.isError, "\(output.combined)")
         #expect(output.text.contains("Inbox"), "\(output.text)")
         // Running the body stops with why it was left out.
         let run = session.evaluateFile("Text(Store().save() ? \"saved\" : \"not saved\")")
-        #expect(run.diagnostics.contains("'Persisting.save' was not loaded: Stores/Store.swift:6:23: cannot find 'FileManager' in scope"), "\(run.combined)")
+        #expect(run.diagnostics.contains("'Persisting.save' was not loaded: Stores/Store.swift:6:23: cannot find 'NSFileCoordinator' in scope"), "\(run.combined)")
     }
 
     @Test func theFilesOwnDeclarationWins() {

@@ -370,6 +370,17 @@ final class ExpressionChecker {
         throw CheckError("cannot convert value of type '\(from.sugared)' to expected argument type '\(to.sugared)'", at: expr.syntax)
     }
 
+    /// Whether a value of `source` converts to `target` without changing (a type's own, an
+    /// erasure to an existential, a subclass to its superclass): what a function's result or an
+    /// optional's wrapped value may do in place.
+    func isConvertedAsItIs(_ source: SwiftType, to target: SwiftType) -> Bool {
+        let saved = solver
+        let placeholder = Expr(.local("$converted"), source, Syntax(TokenSyntax.identifier("$converted")))
+        if let converted = tryConvert(placeholder, to: target), case .local = converted.kind { return true }
+        solver = saved
+        return false
+    }
+
     /// The conversions Swift applies implicitly; nil when none applies.
     func tryConvert(_ expr: Expr, to type: SwiftType) -> Expr? {
         let target = resolve(type)
@@ -401,6 +412,24 @@ final class ExpressionChecker {
             if source.optionalWrapped == nil, let converted = tryConvert(expr, to: args[0]) {
                 solver.conversions += 1
                 return Expr(.wrapOptional(converted), target, expr.syntax)
+            }
+            // `T?` to `P?`: the wrapped value converts as it is (erasure, a superclass).
+            if let wrapped = source.optionalWrapped, isConvertedAsItIs(wrapped, to: args[0]) {
+                solver.conversions += 1
+                return Expr(expr.kind, target, expr.syntax)
+            }
+        case .function(let toParameters, let toResult):
+            // A function whose result converts as it is (`() -> T?` where `() -> P?` is wanted).
+            if case .function(let fromParameters, let fromResult) = source, fromParameters.count == toParameters.count {
+                var trial = solver
+                guard zip(fromParameters, toParameters).allSatisfy({ trial.unify($0, $1) }) else { return nil }
+                let saved = solver
+                solver = trial
+                if isConvertedAsItIs(fromResult, to: toResult) {
+                    solver.conversions += 1
+                    return Expr(expr.kind, target, expr.syntax)
+                }
+                solver = saved
             }
         default:
             if isSubclass(source, of: target) {

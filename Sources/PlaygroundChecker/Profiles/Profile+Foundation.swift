@@ -166,21 +166,33 @@ public struct Data: Hashable {
     init(_text: String) { self._text = _text }
     /// `Data(json.utf8)`: the bytes of a string.
     public init(_ bytes: String.UTF8View) { self._text = bytes.description }
-    /// A bundle resource's contents; any other URL fails with `_FileUnavailable`.
+    /// A bundle resource's contents, or a file written in the app's container this session
+    /// (`FileManager`); any other URL fails with `_FileUnavailable`.
     public init(contentsOf url: URL) throws {
         let spelled = url.absoluteString
-        guard spelled.hasPrefix("file://"), let text = _bundleFileContents(String(spelled.dropFirst(7))) else {
-            throw _FileUnavailable(url: url)
+        guard spelled.hasPrefix("file://") else { throw _FileUnavailable(url: url) }
+        if let text = _bundleFileContents(String(spelled.dropFirst(7))) {
+            self._text = text
+            return
         }
-        self._text = text
+        guard let saved = FileManager.default._files[FileManager._trimmed(url.path)] else {
+            throw _FileUnavailable(path: url.path, reason: "there is no such file as")
+        }
+        self = saved
     }
     public var count: Int { _utf8Count(_text) }
     public var isEmpty: Bool { _text.isEmpty }
 }
-/// Why reading a file or URL failed: the playground reads only its bundle's resources.
+/// Why reading or writing a file or URL failed: the playground reads its bundle's resources
+/// and the files written in the app's container this session, nothing else.
 public struct _FileUnavailable: Error {
-    public let url: URL
-    public var description: String { "the playground reads no files but its bundle's resources, nor the network (\(url.absoluteString))" }
+    public let description: String
+    public init(url: URL) {
+        self.description = "the playground reads no files but its bundle's resources and its container's, nor the network (\(url.absoluteString))"
+    }
+    public init(path: String, reason: String) {
+        self.description = "\(reason) \(path) in the app's container"
+    }
 }
 
 extension String {

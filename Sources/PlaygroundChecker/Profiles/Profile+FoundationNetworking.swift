@@ -67,10 +67,14 @@ extension URL {
         guard let authority = _authority, let port = _splitOnce(authority, ":").1 else { return nil }
         return Int(port)
     }
+    /// Without a trailing `/` (`/a/b` of `https://x.com/a/b/`), as Foundation's.
     public var path: String {
-        guard _hierarchy.hasPrefix("//") else { return _hierarchy }
-        let rest = _splitOnce(String(_hierarchy.dropFirst(2)), "/").1
-        return rest == nil ? "" : "/" + rest!
+        var path = _hierarchy
+        if _hierarchy.hasPrefix("//") {
+            let rest = _splitOnce(String(_hierarchy.dropFirst(2)), "/").1
+            path = rest == nil ? "" : "/" + rest!
+        }
+        return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
     public var query: String? { _splitOnce(_afterScheme, "?").1 }
     public var fragment: String? { _splitOnce(absoluteString, "#").1 }

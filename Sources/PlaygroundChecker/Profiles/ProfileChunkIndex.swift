@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-74b7d5476cf8faa0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+2318424dd95b56d6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
@@ -489,12 +489,12 @@ enum ProfileChunkIndex {
 ;29 6815:6831,6914:7139,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
 ;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4060 Bundle\#
 ;30 4062:4756 URL;30 4854:5572 Locale;30 5640:5740 ComparisonResult;30 5791:5933 _stringOrder\#
-;30 6090:7129 String;30 7309:8034 Data;30 8123:8327 _FileUnavailable;30 8329:8891 String\#
-;30 9148:9294 DecodingError;30 9573:10461 JSONDecoder;30 10526:10666 _CodingUnavailable\#
-;30 10668:10824 JSONEncoder;30 11016:14521 Scanner;30 14702:15314 DispatchQueue\#
-;30 15398:16151 DispatchTime;30 16153:16642 DispatchTimeInterval;30 16695:17361 DispatchQoS\#
-;30 17424:17583 NSLocalizedString;30 17585:17611,17612:17660,} LocalizedError\#
-;30 17585:17611,17661:17706,} LocalizedError;30 17585:17611,17707:17757,} LocalizedError\#
+;30 6090:7129 String;30 7309:8348 Data;30 8519:8900 _FileUnavailable;30 8902:9464 String\#
+;30 9721:9867 DecodingError;30 10146:11034 JSONDecoder;30 11099:11239 _CodingUnavailable\#
+;30 11241:11397 JSONEncoder;30 11589:15094 Scanner;30 15275:15887 DispatchQueue\#
+;30 15971:16724 DispatchTime;30 16726:17215 DispatchTimeInterval;30 17268:17934 DispatchQoS\#
+;30 17997:18156 NSLocalizedString;30 18158:18184,18185:18233,} LocalizedError\#
+;30 18158:18184,18234:18279,} LocalizedError;30 18158:18184,18280:18330,} LocalizedError\#
 ;31 167:1637 Date;31 1710:5580 _CivilDate;31 5769:6519 TimeZone;31 6592:8231 DateFormatter\#
 ;31 8232:8258 Date;32 79:4345 Calendar;32 4389:4914 DateComponents;33 79:237 FormatStyle\#
 ;33 399:450 _FormatStyleProtocol;33 546:809 _roundedHalfEven;33 905:1537 _groupedNumber\#
@@ -537,10 +537,10 @@ enum ProfileChunkIndex {
 ;43 928:1406 _fractionText;43 1408:2211 FloatingPointFormatStyle;43 2213:2895 IntegerFormatStyle\#
 ;43 3078:3501 _currencyText;43 3503:3581,3582:3700,} percent;43 3703:3772,3773:3873,} percent\#
 ;43 3876:3955,3956:4104,} currency;43 4107:4177,4178:4308,} currency;43 4312:4676 Locale\#
-;44 92:492 _splitOnce;44 583:1237 _percentEncodedQueryPart;44 1239:2796 URL\#
-;44 2798:3002 URLQueryItem;44 3101:5103 URLComponents;44 5186:6812 URLRequest\#
-;44 6814:7064 URLResponse;44 7066:7380 HTTPURLResponse;44 7382:8069 URLError\#
-;44 8071:8367 URLSessionTask;44 8369:8419 URLSessionDataTask;44 8512:9324 URLSession\#
+;44 92:492 _splitOnce;44 583:1237 _percentEncodedQueryPart;44 1239:2984 URL\#
+;44 2986:3190 URLQueryItem;44 3289:5291 URLComponents;44 5374:7000 URLRequest\#
+;44 7002:7252 URLResponse;44 7254:7568 HTTPURLResponse;44 7570:8257 URLError\#
+;44 8259:8555 URLSessionTask;44 8557:8607 URLSessionDataTask;44 8700:9512 URLSession\#
 ;45 0:200 Text;45 202:870 TextField;45 872:1193 TextField;46 0:3330 UserDefaults\#
 ;47 67:377 OSLogPrivacy;47 463:703 OSLogMessage;47 705:1046 OSLogInterpolation\#
 ;47 1071:1401 OSLogType;47 1403:2023 Logger;48 57:136 CacheType;48 224:318 Resource\#
@@ -578,7 +578,8 @@ enum ProfileChunkIndex {
 ;53 1319:1662 OperatingSystemVersion;53 1664:1737 NSLocalizedDescriptionKey\#
 ;53 1738:1820 NSLocalizedFailureReasonErrorKey;53 1821:1884 NSUnderlyingErrorKey\#
 ;53 2054:3034 NSError;53 3118:3526 DispatchWorkItem;53 3528:3746 DispatchQueue;54 24:6694 UTType\#
-;54 6798:7097 UTTagClass
+;54 6798:7097 UTTagClass;55 16:6178 FileManager;55 6180:7164 URL;55 7166:8275 Data\#
+;55 8277:8588 String
 """#,
     ]
 }

@@ -1,0 +1,172 @@
+extension Profile {
+    /// The simulated device's file system: the app's container (Documents, Library, Caches,
+    /// Application Support, tmp), empty when a session starts and kept in memory for the session.
+    /// `Data.write(to:)` and `String.write(to:…)` store a file there and `Data(contentsOf:)` reads
+    /// it back; nothing reaches the host's files. There is no iCloud container.
+    static let foundationFilesSource = #"""
+// MARK: Files
+
+public final class FileManager {
+    public static let `default` = FileManager()
+    /// The app container's path (a fixed one: the session is deterministic).
+    static let _container = "/var/mobile/Containers/Data/Application/6C5E1D2A-1F40-4E3B-9B5A-0D7F2C1A9E11"
+    var _files: [String: Data] = [:]
+    var _directories: Set<String> = [
+        _container, _container + "/Documents", _container + "/Library", _container + "/Library/Caches",
+        _container + "/Library/Application Support", _container + "/tmp",
+    ]
+    public init() {}
+
+    public enum SearchPathDirectory: Hashable {
+        case documentDirectory, libraryDirectory, cachesDirectory, applicationSupportDirectory
+    }
+    public struct SearchPathDomainMask: OptionSet {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let userDomainMask = SearchPathDomainMask(rawValue: 1)
+        public static let localDomainMask = SearchPathDomainMask(rawValue: 2)
+        public static let allDomainsMask = SearchPathDomainMask(rawValue: 0x0ffff)
+    }
+
+    func _path(of directory: SearchPathDirectory) -> String {
+        switch directory {
+        case .documentDirectory: return FileManager._container + "/Documents"
+        case .libraryDirectory: return FileManager._container + "/Library"
+        case .cachesDirectory: return FileManager._container + "/Library/Caches"
+        case .applicationSupportDirectory: return FileManager._container + "/Library/Application Support"
+        }
+    }
+    public func urls(for directory: SearchPathDirectory, in domainMask: SearchPathDomainMask) -> [URL] {
+        [URL(fileURLWithPath: _path(of: directory), isDirectory: true)]
+    }
+    public func url(for directory: SearchPathDirectory, in domain: SearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL {
+        URL(fileURLWithPath: _path(of: directory), isDirectory: true)
+    }
+    /// No iCloud account on the simulated device.
+    public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+    public func startDownloadingUbiquitousItem(at url: URL) throws {
+        throw _FileUnavailable(path: url.path, reason: "no iCloud container holds")
+    }
+    public var temporaryDirectory: URL { URL(fileURLWithPath: FileManager._container + "/tmp", isDirectory: true) }
+
+    static func _trimmed(_ path: String) -> String {
+        path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+    /// The path up to its last `/` (`/a/b` of `/a/b/c`).
+    static func _parent(_ path: String) -> String {
+        var parent = ""
+        var component = ""
+        for character in _trimmed(path) {
+            if character == "/" {
+                parent += component
+                component = "/"
+            } else {
+                component += String(character)
+            }
+        }
+        return parent
+    }
+    public func fileExists(atPath path: String) -> Bool {
+        let path = FileManager._trimmed(path)
+        return _files[path] != nil || _directories.contains(path)
+    }
+    public func contents(atPath path: String) -> Data? { _files[FileManager._trimmed(path)] }
+    public func createFile(atPath path: String, contents data: Data?, attributes attr: [String: Any]? = nil) -> Bool {
+        let path = FileManager._trimmed(path)
+        guard _directories.contains(FileManager._parent(path)) else { return false }
+        _files[path] = data ?? Data()
+        return true
+    }
+    public func createDirectory(atPath path: String, withIntermediateDirectories createIntermediates: Bool, attributes: [String: Any]? = nil) throws {
+        let path = FileManager._trimmed(path)
+        if _directories.contains(path) {
+            if createIntermediates { return }
+            throw _FileUnavailable(path: path, reason: "a file already exists at")
+        }
+        let parent = FileManager._parent(path)
+        if !_directories.contains(parent) {
+            guard createIntermediates, !parent.isEmpty else { throw _FileUnavailable(path: parent, reason: "there is no such folder as") }
+            try createDirectory(atPath: parent, withIntermediateDirectories: true)
+        }
+        _directories.insert(path)
+    }
+    public func createDirectory(at url: URL, withIntermediateDirectories createIntermediates: Bool, attributes: [String: Any]? = nil) throws {
+        try createDirectory(atPath: url.path, withIntermediateDirectories: createIntermediates, attributes: attributes)
+    }
+    /// The names in a folder, sorted.
+    public func contentsOfDirectory(atPath path: String) throws -> [String] {
+        let path = FileManager._trimmed(path)
+        guard _directories.contains(path) else { throw _FileUnavailable(path: path, reason: "there is no such folder as") }
+        let entries = Array(_files.keys) + Array(_directories)
+        return entries.filter { FileManager._parent($0) == path }.map { String($0.dropFirst(path.count + 1)) }.sorted()
+    }
+    public func removeItem(atPath path: String) throws {
+        let path = FileManager._trimmed(path)
+        if _files.removeValue(forKey: path) != nil { return }
+        guard _directories.contains(path) else { throw _FileUnavailable(path: path, reason: "there is no such file as") }
+        _directories = _directories.filter { $0 != path && !$0.hasPrefix(path + "/") }
+        for key in Array(_files.keys) where key.hasPrefix(path + "/") { _files[key] = nil }
+    }
+    public func removeItem(at url: URL) throws { try removeItem(atPath: url.path) }
+    public func moveItem(at srcURL: URL, to dstURL: URL) throws {
+        guard let data = _files[FileManager._trimmed(srcURL.path)] else {
+            throw _FileUnavailable(path: srcURL.path, reason: "there is no such file as")
+        }
+        try data.write(to: dstURL)
+        try removeItem(at: srcURL)
+    }
+    public func copyItem(at srcURL: URL, to dstURL: URL) throws {
+        guard let data = _files[FileManager._trimmed(srcURL.path)] else {
+            throw _FileUnavailable(path: srcURL.path, reason: "there is no such file as")
+        }
+        try data.write(to: dstURL)
+    }
+}
+
+extension URL {
+    /// The app container's folders (iOS 16).
+    public static var documentsDirectory: URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
+    public static var cachesDirectory: URL { FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0] }
+    public static var applicationSupportDirectory: URL { FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0] }
+    public static var temporaryDirectory: URL { FileManager.default.temporaryDirectory }
+    public func appending(path: String) -> URL { appendingPathComponent(path) }
+    /// The URL of the folder holding it (`file:///a/b/` of `file:///a/b/c.json`).
+    public func deletingLastPathComponent() -> URL {
+        var text = absoluteString
+        if text.hasSuffix("/") { text = String(text.dropLast()) }
+        while let last = text.last, last != "/" { text = String(text.dropLast()) }
+        return URL(string: text) ?? self
+    }
+}
+
+extension Data {
+    public struct WritingOptions: OptionSet {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let atomic = WritingOptions(rawValue: 1)
+        public static let withoutOverwriting = WritingOptions(rawValue: 2)
+        public static let completeFileProtection = WritingOptions(rawValue: 0x20000000)
+    }
+    /// Stores the bytes in the app's container; a folder that does not exist fails, as on a device.
+    public func write(to url: URL, options: Data.WritingOptions = []) throws {
+        let path = FileManager._trimmed(url.path)
+        guard url.absoluteString.hasPrefix("file://"), FileManager.default._directories.contains(FileManager._parent(path)) else {
+            throw _FileUnavailable(path: FileManager._parent(path), reason: "there is no such folder as")
+        }
+        if options.contains(.withoutOverwriting), FileManager.default._files[path] != nil {
+            throw _FileUnavailable(path: path, reason: "a file already exists at")
+        }
+        FileManager.default._files[path] = self
+    }
+}
+
+extension String {
+    public func write(to url: URL, atomically useAuxiliaryFile: Bool, encoding enc: String.Encoding) throws {
+        try Data(_text: self).write(to: url)
+    }
+    public init(contentsOf url: URL, encoding enc: String.Encoding) throws {
+        self = try Data(contentsOf: url)._text
+    }
+}
+"""#
+}
