@@ -18,6 +18,18 @@ public struct Calendar: Hashable {
         self.identifier = identifier
     }
     public static var current: Calendar { Calendar(identifier: .gregorian) }
+    public static var autoupdatingCurrent: Calendar { Calendar(identifier: .gregorian) }
+    /// Kept, not used: the playground computes in UTC, its one zone.
+    public var timeZone: TimeZone = TimeZone.current
+    public var locale: Locale? = Locale.current
+    /// Sunday, as in the United States.
+    public var firstWeekday: Int { 1 }
+    public var monthSymbols: [String] { _CivilDate.monthNames }
+    public var shortMonthSymbols: [String] { _CivilDate.monthNames.map { String($0.prefix(3)) } }
+    public var veryShortMonthSymbols: [String] { _CivilDate.monthNames.map { String($0.prefix(1)) } }
+    public var weekdaySymbols: [String] { _CivilDate.weekdayNames }
+    public var shortWeekdaySymbols: [String] { _CivilDate.weekdayNames.map { String($0.prefix(3)) } }
+    public var veryShortWeekdaySymbols: [String] { _CivilDate.weekdayNames.map { String($0.prefix(1)) } }
 
     public func component(_ component: Calendar.Component, from date: Date) -> Int {
         let civil = _CivilDate(date)
@@ -52,6 +64,17 @@ public struct Calendar: Hashable {
     }
     public func isDateInToday(_ date: Date) -> Bool {
         isDate(date, inSameDayAs: Date())
+    }
+    public func isDateInYesterday(_ date: Date) -> Bool {
+        isDate(date, inSameDayAs: Date().addingTimeInterval(-86_400))
+    }
+    public func isDateInTomorrow(_ date: Date) -> Bool {
+        isDate(date, inSameDayAs: Date().addingTimeInterval(86_400))
+    }
+    /// Saturday or Sunday.
+    public func isDateInWeekend(_ date: Date) -> Bool {
+        let weekday = component(.weekday, from: date)
+        return weekday == 1 || weekday == 7
     }
     public func date(from components: DateComponents) -> Date? {
         let days = Calendar.daysSince1970(year: components.year ?? 1, month: components.month ?? 1, day: components.day ?? 1)

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-2318424dd95b56d6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+8f69d5b2dd6edd85;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
@@ -496,7 +496,7 @@ enum ProfileChunkIndex {
 ;30 17997:18156 NSLocalizedString;30 18158:18184,18185:18233,} LocalizedError\#
 ;30 18158:18184,18234:18279,} LocalizedError;30 18158:18184,18280:18330,} LocalizedError\#
 ;31 167:1637 Date;31 1710:5580 _CivilDate;31 5769:6519 TimeZone;31 6592:8231 DateFormatter\#
-;31 8232:8258 Date;32 79:4345 Calendar;32 4389:4914 DateComponents;33 79:237 FormatStyle\#
+;31 8232:8258 Date;32 79:5679 Calendar;32 5723:6248 DateComponents;33 79:237 FormatStyle\#
 ;33 399:450 _FormatStyleProtocol;33 546:809 _roundedHalfEven;33 905:1537 _groupedNumber\#
 ;33 1636:2236 _decimalText;33 2284:2430 _seconds;33 2509:3288 _wholeDigits\#
 ;33 3353:3609 IntegerFormatStyle;33 3700:5156 FloatingPointFormatStyle\#

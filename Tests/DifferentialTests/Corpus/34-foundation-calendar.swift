@@ -26,3 +26,16 @@ HStack {
     Text("\(gregorian.component(unit, from: launch)):\(gregorian.component(.minute, from: launch))")
     Text("\(launch.timeIntervalSince(start)) \(gregorian.identifier == .iso8601) \(Calendar.daysSince1970(year: 1970, month: 1, day: 2))")
 }
+
+// MARK: - calendar_names_and_relative_days
+// expect: Text
+func utcCalendar() -> Calendar {
+    var calendar = Calendar.autoupdatingCurrent
+    calendar.timeZone = TimeZone(secondsFromGMT: 0)!
+    calendar.locale = Locale(identifier: "en_US")
+    return calendar
+}
+let utc = utcCalendar()
+let names: [[String]] = [utc.monthSymbols, utc.shortMonthSymbols, utc.veryShortMonthSymbols, utc.weekdaySymbols, utc.shortWeekdaySymbols, utc.veryShortWeekdaySymbols]
+let relative = [utc.isDateInYesterday(Date()), utc.isDateInTomorrow(Date()), utc.isDateInWeekend(Date())]
+Text("\(names.map(\.count)) \(relative) \(utc.firstWeekday) \(utc.timeZone.secondsFromGMT()) \(utc.locale?.identifier ?? "")")
