@@ -387,12 +387,27 @@ extension ExpressionChecker {
     /// target's type; swiftc names a subscript target as one, by its element type
     /// (`subscript of type 'Int'` for `d["k"]`).
     func assignedValue(_ e: InfixOperatorExprSyntax, to type: SwiftType) throws(CheckError) -> Expr {
-        try checkValue(e.rightOperand, expected: type) { (value, syntax) throws(CheckError) in
-            if let converted = tryConvert(value, to: type) { return converted }
-            let target = resolve(type)
-            let named = e.leftOperand.is(SubscriptCallExprSyntax.self)
-                ? "subscript of type '\((target.optionalWrapped ?? target).sugared)'" : "type '\(target.sugared)'"
-            throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to \(named)", at: syntax)
+        let start = solver
+        do {
+            return try checkValue(e.rightOperand, expected: type) { (value, syntax) throws(CheckError) in
+                if let converted = tryConvert(value, to: type) { return converted }
+                let target = resolve(type)
+                let named = e.leftOperand.is(SubscriptCallExprSyntax.self)
+                    ? "subscript of type '\((target.optionalWrapped ?? target).sugared)'" : "type '\(target.sugared)'"
+                throw CheckError("cannot assign value of type '\(resolve(value.type).sugared)' to \(named)", at: syntax)
+            }
+        } catch {
+            // Swift also solves for the wrapped type and wraps the value (`handler = steps.reduce(…)`
+            // into a `Handler!` infers the reduction's `Handler`, not `Handler?`).
+            guard let wrapped = resolve(type).optionalWrapped else { throw error }
+            let failed = solver
+            solver = start
+            do {
+                let value = try check(e.rightOperand, expected: wrapped)
+                if let converted = tryConvert(value, to: type) { return converted }
+            } catch {}
+            solver = failed
+            throw error
         }
     }
 

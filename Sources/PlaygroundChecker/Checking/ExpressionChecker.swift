@@ -263,7 +263,7 @@ final class ExpressionChecker {
         defer { checker.depth -= 1 }
         let expected = expected.map(resolve)
         if Self.isOptionalChainHead(syntax) { return try optionalChain(syntax, expected: expected) }
-        return try checkKind(syntax, expected: expected)
+        return implicitlyUnwrapped(try checkKind(syntax, expected: expected), expected: expected)
     }
 
     func checkKind(_ syntax: ExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {

@@ -120,7 +120,9 @@ extension Interpreter {
             return .optional(try eval(inner, env))
         case .forceUnwrap(let inner):
             guard case .optional(let wrapped?) = try eval(inner, env) else {
-                throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: e.syntax)
+                // An implicitly unwrapped property's read has no `!` of its own.
+                let how = e.syntax.is(ForceUnwrapExprSyntax.self) ? "unwrapping" : "implicitly unwrapping"
+                throw RuntimeError("Fatal error: Unexpectedly found nil while \(how) an Optional value", at: e.syntax)
             }
             return wrapped
         case .cast(let inner, let target, let kind):
