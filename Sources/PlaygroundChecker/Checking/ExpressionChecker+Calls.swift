@@ -116,8 +116,11 @@ extension ExpressionChecker {
         let baseType = resolve(base.type)
         let functions = allFunctions(named: name, on: baseType, isStatic: false)
         if functions.isEmpty {
-            if case .property(let p, let t)? = try lookupMember(named: name, on: baseType, isStatic: false, at: member), case .function = resolve(t) {
-                return try apply(Expr(.property(base, p), t, member), args, at: e)
+            if case .property(let p, let t)? = try lookupMember(named: name, on: baseType, isStatic: false, at: member) {
+                if case .function = resolve(t) { return try apply(Expr(.property(base, p), t, member), args, at: e) }
+                // `self.handler(x)` with `var handler: Handler!`.
+                let read = implicitlyUnwrapped(Expr(.property(base, p), t, member), expected: nil)
+                if case .forceUnwrap = read.kind, case .function = resolve(read.type) { return try apply(read, args, at: e) }
             }
             if let wrapped = baseType.optionalWrapped, !allFunctions(named: name, on: wrapped, isStatic: false).isEmpty {
                 throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: member.declName)

@@ -77,9 +77,19 @@ final class UncaughtThrowScan: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
-        // A final `catch` without a pattern handles every error of the body; the clauses may throw again.
-        guard let last = node.catchClauses.last, last.catchItems.isEmpty else { return .visitChildren }
+        // A final `catch` without a pattern (or with `let error`, `_`) handles every error of the
+        // body; the clauses may throw again.
+        guard let last = node.catchClauses.last, Self.catchesEverything(last) else { return .visitChildren }
         for clause in node.catchClauses { walk(clause.body) }
         return .skipChildren
+    }
+
+    /// `catch`, `catch let error`, `catch _`: a clause no error escapes.
+    static func catchesEverything(_ clause: CatchClauseSyntax) -> Bool {
+        clause.catchItems.isEmpty || clause.catchItems.contains { item in
+            guard item.whereClause == nil, let pattern = item.pattern else { return false }
+            if pattern.is(WildcardPatternSyntax.self) { return true }
+            return pattern.as(ValueBindingPatternSyntax.self)?.pattern.is(IdentifierPatternSyntax.self) == true
+        }
     }
 }

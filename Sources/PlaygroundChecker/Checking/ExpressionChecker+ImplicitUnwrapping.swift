@@ -1,15 +1,19 @@
 import SwiftSyntax
 
-/// Implicitly unwrapped optionals (`var handler: Handler!`): a read of such a property is its
-/// optional where an optional is wanted, else its value, unwrapped (trapping when nil).
+/// Implicitly unwrapped optionals (`var handler: Handler!`): a read of such a property or global
+/// is its optional where an optional is wanted, else its value, unwrapped (trapping when nil).
 extension ExpressionChecker {
     /// `expr` unwrapped when it reads an implicitly unwrapped property where its optional is not
     /// wanted: as the base of a member, a call or a subscript, an argument or value of a
     /// non-optional type. Swift types the read as the optional first; the places that take an
     /// optional as it is are the ones listed in `wantsOptional`.
     func implicitlyUnwrapped(_ expr: Expr, expected: SwiftType?) -> Expr {
-        guard case .property(_, let property) = expr.kind, property.isImplicitlyUnwrapped,
-              let wrapped = resolve(expr.type).optionalWrapped else { return expr }
+        let declaration: PropertyDecl? = switch expr.kind {
+        case .property(_, let property): property
+        case .global(let name): table.variables[name]
+        default: nil
+        }
+        guard declaration?.isImplicitlyUnwrapped == true, let wrapped = resolve(expr.type).optionalWrapped else { return expr }
         if let expected, resolve(expected).optionalWrapped != nil { return expr }
         if Self.wantsOptional(expr.syntax) { return expr }
         return Expr(.forceUnwrap(expr), wrapped, expr.syntax)

@@ -32,6 +32,14 @@ public struct Animation: Equatable {
     public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0.0, blendDuration: Double = 0.25) -> Animation {
         Animation(name: "interactiveSpring", duration: duration)
     }
+    /// A spring by its physics; its duration is the spring's period, 2π·√(mass/stiffness).
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+        Animation(name: "interpolatingSpring", duration: 2 * Double.pi * (mass / stiffness).squareRoot())
+    }
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+        Animation(name: "interpolatingSpring", duration: duration)
+    }
+    public static var interpolatingSpring: Animation { .interpolatingSpring() }
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn", duration: duration) }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut", duration: duration) }
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut", duration: duration) }

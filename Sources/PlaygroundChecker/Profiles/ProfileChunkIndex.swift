@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8f69d5b2dd6edd85;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+c94138ecd2e2eff2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
@@ -371,55 +371,56 @@ enum ProfileChunkIndex {
 ;20 1398:1805 _BackgroundPreferenceModifier;20 1807:1823,1824:1989,} preference\#
 ;20 1807:1823,1990:2206,} transformPreference;20 1807:1823,2207:2437,} onPreferenceChange\#
 ;20 1807:1823,2438:2718,} overlayPreferenceValue\#
-;20 1807:1823,2719:3005,} backgroundPreferenceValue;21 306:2985 Animation\#
-;21 2987:3130 withAnimation;21 3132:3666 Binding;21 3668:4937 AnyTransition\#
-;21 4939:5137 _AnimationModifier;21 5192:5459 SheetPresentationModifier\#
-;21 5461:5750 ItemSheetPresentationModifier;21 5752:6029 FullScreenCoverPresentationModifier\#
-;21 6031:6330 ItemFullScreenCoverPresentationModifier;21 6332:6523 PopoverAttachmentAnchor\#
-;21 6525:6789 PopoverPresentationModifier;21 6791:7077 ItemPopoverPresentationModifier\#
-;21 7079:7330 ItemNavigationDestinationModifier;21 7427:7739 PresentingAlertModifier\#
-;21 7741:8109 PresentingConfirmationDialogModifier;21 8111:8280 ContextMenuModifier\#
-;21 8282:8505 ContextMenuPreviewModifier;21 8507:8744 SwipeActionsModifier\#
-;21 8746:8909 InteractiveDismissDisabledModifier;21 8911:9079 PresentationDragIndicatorModifier\#
-;21 9081:9354 AlertModifier;21 9356:9685 ConfirmationDialogModifier\#
-;21 9687:9703,9704:9827,} navigationTitle;21 9687:9703,9828:9946,} navigationTitle\#
-;21 9687:9703,9947:10097,} navigationTitle;21 9687:9703,10098:10248,} navigationTitle\#
-;21 9687:9703,10334:10462,} navigationTitle\#
-;21 9687:9703,10463:10662,} navigationBarTitleDisplayMode\#
-;21 9687:9703,10663:10844,} navigationBarBackButtonHidden\#
-;21 9687:9703,10845:11063,} navigationDestination\#
-;21 9687:9703,11064:11311,} navigationDestination;21 9687:9703,11312:11460,} toolbar\#
-;21 9687:9703,11461:11629,} toolbar;21 9687:9703,11630:11904,} sheet\#
-;21 9687:9703,11905:12187,} sheet;21 9687:9703,12188:12482,} fullScreenCover\#
-;21 9687:9703,12483:12785,} fullScreenCover;21 9687:9703,12786:13109,} popover\#
-;21 9687:9703,13110:13278,} contextMenu;21 9687:9703,13279:13498,} contextMenu\#
-;21 9687:9703,13499:13757,} swipeActions;21 9687:9703,13758:13925,} interactiveDismissDisabled\#
-;21 9687:9703,13926:14090,} presentationDragIndicator;21 9687:9703,14091:14422,} popover\#
-;21 9687:9703,14423:14658,} navigationDestination;21 9687:9703,14659:15059,} alert\#
-;21 9687:9703,15060:15313,} alert;21 9687:9703,15314:15599,} alert\#
-;21 9687:9703,15600:16087,} alert;21 9687:9703,16088:16400,} alert\#
-;21 9687:9703,16401:16745,} alert;21 9687:9703,16746:17248,} confirmationDialog\#
-;21 9687:9703,17249:17604,} confirmationDialog;21 9687:9703,17605:17992,} confirmationDialog\#
-;21 9687:9703,17993:18232,} alert;21 9687:9703,18233:18443,} alert\#
-;21 9687:9703,18444:18686,} alert;21 9687:9703,18687:18964,} alert\#
-;21 9687:9703,18965:19233,} alert;21 9687:9703,19234:19534,} alert\#
-;21 9687:9703,19535:19876,} confirmationDialog;21 9687:9703,19877:20189,} confirmationDialog\#
-;21 9687:9703,20190:20534,} confirmationDialog;21 9687:9703,20535:20914,} confirmationDialog\#
-;21 9687:9703,20915:21285,} confirmationDialog;21 9687:9703,21286:21688,} confirmationDialog\#
-;21 21863:22083 NavigationBarItemsModifier;21 22085:22123 NavigationViewStyle\#
-;21 22124:22206 DefaultNavigationViewStyle;21 22207:22287 StackNavigationViewStyle\#
-;21 22288:22369 ColumnNavigationViewStyle;21 22370:22442,22443:22535,} automatic\#
-;21 22538:22608,22609:22693,} stack;21 22696:22767,22768:22856,} columns\#
-;21 22859:23039 NavigationViewStyleModifier;21 23119:23234 PreviewLayout\#
-;21 23235:23332 PreviewLayoutTraitKey;21 23333:23429 PreviewDisplayNameTraitKey\#
-;21 23431:23512 Image;21 23514:23530,23531:23657,} navigationBarTitle\#
-;21 23514:23530,23658:23804,} navigationBarTitle;21 23514:23530,23805:23983,} navigationBarTitle\#
-;21 23514:23530,23984:24202,} navigationBarTitle;21 23514:23530,24203:24441,} navigationBarTitle\#
-;21 23514:23530,24442:24712,} navigationBarTitle;21 23514:23530,24713:24894,} navigationBarItems\#
-;21 23514:23530,24895:25057,} navigationBarItems;21 23514:23530,25058:25222,} navigationBarItems\#
-;21 23514:23530,25223:25375,} navigationViewStyle;21 23514:23530,25376:25500,} previewLayout\#
-;21 23514:23530,25501:25629,} previewDisplayName;21 23514:23530,25630:25785,} imageScale\#
-;21 25863:26016 TabItemModifier;21 26018:26034,26035:26169,} tabItem\#
+;20 1807:1823,2719:3005,} backgroundPreferenceValue;21 306:3626 Animation\#
+;21 3628:3771 withAnimation;21 3773:4307 Binding;21 4309:5578 AnyTransition\#
+;21 5580:5778 _AnimationModifier;21 5833:6100 SheetPresentationModifier\#
+;21 6102:6391 ItemSheetPresentationModifier;21 6393:6670 FullScreenCoverPresentationModifier\#
+;21 6672:6971 ItemFullScreenCoverPresentationModifier;21 6973:7164 PopoverAttachmentAnchor\#
+;21 7166:7430 PopoverPresentationModifier;21 7432:7718 ItemPopoverPresentationModifier\#
+;21 7720:7971 ItemNavigationDestinationModifier;21 8068:8380 PresentingAlertModifier\#
+;21 8382:8750 PresentingConfirmationDialogModifier;21 8752:8921 ContextMenuModifier\#
+;21 8923:9146 ContextMenuPreviewModifier;21 9148:9385 SwipeActionsModifier\#
+;21 9387:9550 InteractiveDismissDisabledModifier;21 9552:9720 PresentationDragIndicatorModifier\#
+;21 9722:9995 AlertModifier;21 9997:10326 ConfirmationDialogModifier\#
+;21 10328:10344,10345:10468,} navigationTitle;21 10328:10344,10469:10587,} navigationTitle\#
+;21 10328:10344,10588:10738,} navigationTitle;21 10328:10344,10739:10889,} navigationTitle\#
+;21 10328:10344,10975:11103,} navigationTitle\#
+;21 10328:10344,11104:11303,} navigationBarTitleDisplayMode\#
+;21 10328:10344,11304:11485,} navigationBarBackButtonHidden\#
+;21 10328:10344,11486:11704,} navigationDestination\#
+;21 10328:10344,11705:11952,} navigationDestination;21 10328:10344,11953:12101,} toolbar\#
+;21 10328:10344,12102:12270,} toolbar;21 10328:10344,12271:12545,} sheet\#
+;21 10328:10344,12546:12828,} sheet;21 10328:10344,12829:13123,} fullScreenCover\#
+;21 10328:10344,13124:13426,} fullScreenCover;21 10328:10344,13427:13750,} popover\#
+;21 10328:10344,13751:13919,} contextMenu;21 10328:10344,13920:14139,} contextMenu\#
+;21 10328:10344,14140:14398,} swipeActions\#
+;21 10328:10344,14399:14566,} interactiveDismissDisabled\#
+;21 10328:10344,14567:14731,} presentationDragIndicator;21 10328:10344,14732:15063,} popover\#
+;21 10328:10344,15064:15299,} navigationDestination;21 10328:10344,15300:15700,} alert\#
+;21 10328:10344,15701:15954,} alert;21 10328:10344,15955:16240,} alert\#
+;21 10328:10344,16241:16728,} alert;21 10328:10344,16729:17041,} alert\#
+;21 10328:10344,17042:17386,} alert;21 10328:10344,17387:17889,} confirmationDialog\#
+;21 10328:10344,17890:18245,} confirmationDialog;21 10328:10344,18246:18633,} confirmationDialog\#
+;21 10328:10344,18634:18873,} alert;21 10328:10344,18874:19084,} alert\#
+;21 10328:10344,19085:19327,} alert;21 10328:10344,19328:19605,} alert\#
+;21 10328:10344,19606:19874,} alert;21 10328:10344,19875:20175,} alert\#
+;21 10328:10344,20176:20517,} confirmationDialog;21 10328:10344,20518:20830,} confirmationDialog\#
+;21 10328:10344,20831:21175,} confirmationDialog;21 10328:10344,21176:21555,} confirmationDialog\#
+;21 10328:10344,21556:21926,} confirmationDialog;21 10328:10344,21927:22329,} confirmationDialog\#
+;21 22504:22724 NavigationBarItemsModifier;21 22726:22764 NavigationViewStyle\#
+;21 22765:22847 DefaultNavigationViewStyle;21 22848:22928 StackNavigationViewStyle\#
+;21 22929:23010 ColumnNavigationViewStyle;21 23011:23083,23084:23176,} automatic\#
+;21 23179:23249,23250:23334,} stack;21 23337:23408,23409:23497,} columns\#
+;21 23500:23680 NavigationViewStyleModifier;21 23760:23875 PreviewLayout\#
+;21 23876:23973 PreviewLayoutTraitKey;21 23974:24070 PreviewDisplayNameTraitKey\#
+;21 24072:24153 Image;21 24155:24171,24172:24298,} navigationBarTitle\#
+;21 24155:24171,24299:24445,} navigationBarTitle;21 24155:24171,24446:24624,} navigationBarTitle\#
+;21 24155:24171,24625:24843,} navigationBarTitle;21 24155:24171,24844:25082,} navigationBarTitle\#
+;21 24155:24171,25083:25353,} navigationBarTitle;21 24155:24171,25354:25535,} navigationBarItems\#
+;21 24155:24171,25536:25698,} navigationBarItems;21 24155:24171,25699:25863,} navigationBarItems\#
+;21 24155:24171,25864:26016,} navigationViewStyle;21 24155:24171,26017:26141,} previewLayout\#
+;21 24155:24171,26142:26270,} previewDisplayName;21 24155:24171,26271:26426,} imageScale\#
+;21 26504:26657 TabItemModifier;21 26659:26675,26676:26810,} tabItem\#
 ;22 115:497 _GeometryActionModifier;22 595:992 _GeometryActionModifier2\#
 ;22 994:1010,1011:1264,} onGeometryChange;22 994:1010,1265:1534,} onGeometryChange\#
 ;22 1565:1923 MatchedGeometryProperties;22 1925:2521 _MatchedGeometryEffect\#

@@ -69,7 +69,9 @@ VStack {
 }
 
 // MARK: - mnames_animations
-let animations: [Animation] = [.easeIn, .easeOut, .smooth, .snappy, .interactiveSpring, Animation.default.repeatCount(2)]
+let animations: [Animation] = [.easeIn, .easeOut, .smooth, .snappy, .interactiveSpring, Animation.default.repeatCount(2),
+    .interpolatingSpring, .interpolatingSpring(stiffness: 170, damping: 15), .interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: 1),
+    .interpolatingSpring(duration: 0.4, bounce: 0.2)]
 Text("\(animations.count)").animation(.easeIn, value: 1)
 
 // MARK: - mnames_transitions
