@@ -1,4 +1,4 @@
-// Properties declared `T!`: read as their value where a `T` is wanted (a member's base, a
+// Properties and globals declared `T!`: read as their value where a `T` is wanted (a member's base, a
 // call, an argument), as their optional where one is (`?.`, `??`, `== nil`, `if let`), and
 // assigned either; a reduction assigned to one is solved for the wrapped type.
 typealias Handler = (Int) -> Void
@@ -23,10 +23,14 @@ final class Screen {
         var bound = ""
         if let title = title { bound = title }
         handler(10)
+        self.handler(100)
         return "\(wasNil) \(fallback) \(label.text) \(title.count) \(shout(title)) \(bound) \(label?.text ?? "") \(total)"
     }
 }
+var savePath: String!
 func run() {
+    savePath = "/notes"
+    print(savePath.count, savePath == nil, savePath + ".json")
     let screen = Screen(steps: [1, 2])
     print(screen.describe())
     screen.title = nil
