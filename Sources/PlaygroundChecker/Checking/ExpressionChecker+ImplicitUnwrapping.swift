@@ -19,26 +19,29 @@ extension ExpressionChecker {
         return Expr(.forceUnwrap(expr), wrapped, expr.syntax)
     }
 
+    /// The operators whose operands are read as optionals (`x ?? y`, `x == nil`).
+    static let optionalOperators: Set<String> = ["??", "==", "!=", "===", "!=="]
+
     /// Places that read an optional as it is: `x?.y`, `x!`, `x ?? y`, comparisons with `nil`,
-    /// the target of an assignment, `if let y = x`, and `if let x`.
+    /// the target of an assignment, and `if let y = x`.
     static func wantsOptional(_ syntax: Syntax) -> Bool {
         guard let parent = syntax.parent else { return false }
         if parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) { return true }
         if let binding = parent.as(InitializerClauseSyntax.self), binding.parent?.is(OptionalBindingConditionSyntax.self) == true { return true }
         if let infix = parent.as(InfixOperatorExprSyntax.self) {
             let op = infix.operator.trimmedDescription
-            if ["??", "==", "!=", "===", "!=="].contains(op) { return true }
+            if optionalOperators.contains(op) { return true }
             if infix.operator.is(AssignmentExprSyntax.self), infix.leftOperand.id == syntax.id { return true }
         }
         if let sequence = parent.as(SequenceExprSyntax.self), let index = sequence.elements.firstIndex(where: { $0.id == syntax.id }) {
             let next = sequence.elements.index(after: index)
             if next < sequence.elements.endIndex {
                 let op = sequence.elements[next]
-                if op.is(AssignmentExprSyntax.self) || ["??", "==", "!=", "===", "!=="].contains(op.trimmedDescription) { return true }
+                if op.is(AssignmentExprSyntax.self) || optionalOperators.contains(op.trimmedDescription) { return true }
             }
             if index > sequence.elements.startIndex {
                 let before = sequence.elements[sequence.elements.index(before: index)]
-                if ["??", "==", "!=", "===", "!=="].contains(before.trimmedDescription) { return true }
+                if optionalOperators.contains(before.trimmedDescription) { return true }
             }
         }
         return false

@@ -109,10 +109,7 @@ public final class FileManager {
     }
     public func removeItem(at url: URL) throws { try removeItem(atPath: url.path) }
     public func moveItem(at srcURL: URL, to dstURL: URL) throws {
-        guard let data = _files[FileManager._trimmed(srcURL.path)] else {
-            throw _FileUnavailable(path: srcURL.path, reason: "there is no such file as")
-        }
-        try data.write(to: dstURL)
+        try copyItem(at: srcURL, to: dstURL)
         try removeItem(at: srcURL)
     }
     public func copyItem(at srcURL: URL, to dstURL: URL) throws {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c94138ecd2e2eff2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+bc241c6bc31ff894;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
@@ -579,8 +579,8 @@ c94138ecd2e2eff2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;53 1319:1662 OperatingSystemVersion;53 1664:1737 NSLocalizedDescriptionKey\#
 ;53 1738:1820 NSLocalizedFailureReasonErrorKey;53 1821:1884 NSUnderlyingErrorKey\#
 ;53 2054:3034 NSError;53 3118:3526 DispatchWorkItem;53 3528:3746 DispatchQueue;54 24:6694 UTType\#
-;54 6798:7097 UTTagClass;55 16:6178 FileManager;55 6180:7164 URL;55 7166:8275 Data\#
-;55 8277:8588 String
+;54 6798:7097 UTTagClass;55 16:6014 FileManager;55 6016:7000 URL;55 7002:8111 Data\#
+;55 8113:8424 String
 """#,
     ]
 }
