@@ -191,5 +191,33 @@ extension Dictionary {
         return merged
     }
 }
+extension String {
+    /// Removes and returns the last character; traps on an empty string, as Swift's does.
+    @discardableResult
+    public mutating func removeLast() -> Character {
+        guard let character = last else { fatalError("Can't remove last element from an empty collection") }
+        self = String(dropLast())
+        return character
+    }
+    /// Removes and returns the first character; traps on an empty string, as Swift's does.
+    @discardableResult
+    public mutating func removeFirst() -> Character {
+        guard let character = first else { fatalError("Can't remove first element from an empty collection") }
+        self = String(dropFirst())
+        return character
+    }
+    public mutating func removeLast(_ k: Int) {
+        if k > count { fatalError("Can't remove more items from a collection than it contains") }
+        self = String(dropLast(k))
+    }
+    public mutating func removeFirst(_ k: Int) {
+        if k > count { fatalError("Can't remove more items from a collection than it has") }
+        self = String(dropFirst(k))
+    }
+    /// The last character, removed; nil for an empty string.
+    public mutating func popLast() -> Character? {
+        isEmpty ? nil : removeLast()
+    }
+}
 """#
 }

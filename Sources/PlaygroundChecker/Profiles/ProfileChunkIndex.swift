@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-bc241c6bc31ff894;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+e87383eb65a562f5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
 ;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
 ;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
@@ -86,8 +86,8 @@ bc241c6bc31ff894;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;5 2765:2841 Array;5 2842:2931 String;5 2932:3003 PartialRangeFrom;5 3004:3075 PartialRangeUpTo\#
 ;5 3076:3150 PartialRangeThrough;5 3151:3211 ClosedRange;5 3386:3408,3409:3471,} indices\#
 ;5 3386:3408,3472:3736,} firstIndex;5 3858:3899,3900:3952,} Collection;5 3955:4095 Collection\#
-;5 4096:6952 String;5 6953:7981 Dictionary;6 139:1433 ViewBuilder;7 188:221 CGFloat\#
-;7 223:317 View;7 319:388 Never;7 417:515 EmptyView;7 517:672 TupleView\#
+;5 4096:6952 String;5 6953:7981 Dictionary;5 7982:9216 String;6 139:1433 ViewBuilder\#
+;7 188:221 CGFloat;7 223:317 View;7 319:388 Never;7 417:515 EmptyView;7 517:672 TupleView\#
 ;7 674:930 _ConditionalContent;7 932:1024 Optional;7 1026:1189 AnyView;7 1191:1387 Group\#
 ;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint;7 2083:2451 CGSize;7 2453:4475 CGRect\#
 ;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake;7 4748:4902 CGRectMake\#
