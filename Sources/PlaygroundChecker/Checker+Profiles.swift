@@ -187,11 +187,9 @@ extension Checker {
         Set(chunks(of: profile).reach(firstNames(profile, firstEntry: firstEntry), loaded: []))
     }
 
-    /// Reads the members of the profile types `entry` names (`Text`'s initializers for
-    /// `Text("a")`), for a checker made ahead on another core: what the entry's check would
-    /// otherwise read first, with the Swift runtime's first-use costs of reading them.
-    public func readMembers(ofTypesNamedIn entry: String) {
-        for word in ProfileChunks.words(in: entry) where word.first?.isUppercase == true {
+    /// Reads the members of the profile types among `names` (`Checker.init`'s `readingMembers`).
+    func readMembers(ofTypesNamed names: [String]) {
+        for word in names where word.first?.isUppercase == true {
             guard let decl = table.nominals[word], isProfileDeclaration(decl) else { continue }
             _ = decl.initializers
         }

@@ -51,8 +51,11 @@ public final class Checker {
 
     /// Loads the profile's builder with what it reaches, and what the words of `firstEntry`
     /// reach (the source about to be checked, when known); the rest of the profile and the
-    /// standard library load as entries and bodies name them, or as lookups miss.
-    public init(profile: Profile, firstEntry: String? = nil) {
+    /// standard library load as entries and bodies name them, or as lookups miss. With
+    /// `readingMembers`, the members of the profile types `firstEntry` names are read too
+    /// (`Text`'s initializers for `Text("a")`): a checker made ahead on another core does now
+    /// what checking the entry would otherwise do first, with the Swift runtime's first-use costs.
+    public init(profile: Profile, firstEntry: String? = nil, readingMembers: Bool = false) {
         self.profile = profile
         let clock = ContinuousClock()
         let start = clock.now
@@ -61,7 +64,9 @@ public final class Checker {
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
         table.loadOnMiss = { [weak self] name in self?.loadDeclarations(named: name) ?? false }
         table.plainTypeNotLoaded = { [weak self] name in self?.chunks.plainType(named: name) }
-        loadDeclarations(reachedBy: Self.firstNames(profile, firstEntry: firstEntry))
+        let names = Self.firstNames(profile, firstEntry: firstEntry)
+        loadDeclarations(reachedBy: names)
+        if readingMembers { readMembers(ofTypesNamed: names) }
     }
 
     /// Breaks the cycles unread member blocks make (declaration → reader → collector → table),

@@ -35,8 +35,7 @@ final class CheckerWarmUp: @unchecked Sendable {
         }
         guard begin else { return }
         DetachedThread.start(onAnotherCore: true) { [self] in
-            let made = Checker(profile: profile, firstEntry: entry)
-            if let entry { made.readMembers(ofTypesNamedIn: entry) }
+            let made = Checker(profile: profile, firstEntry: entry, readingMembers: true)
             let loaded = made.loadedChunks
             state.withLock { $0.checker = made }
             ready.signal()

@@ -372,7 +372,7 @@ final class ExpressionChecker {
 
     /// Whether a value of `source` converts to `target` without changing (a type's own, an
     /// erasure to an existential, a subclass to its superclass): what a function's result or an
-    /// optional's wrapped value may do in place.
+    /// optional's wrapped value may do in place. The conversion counts in the solver once, there.
     func isConvertedAsItIs(_ source: SwiftType, to target: SwiftType) -> Bool {
         let saved = solver
         let placeholder = Expr(.local("$converted"), source, Syntax(TokenSyntax.identifier("$converted")))
@@ -413,9 +413,8 @@ final class ExpressionChecker {
                 solver.conversions += 1
                 return Expr(.wrapOptional(converted), target, expr.syntax)
             }
-            // `T?` to `P?`: the wrapped value converts as it is (erasure, a superclass).
+            // `T?` to `P?`: the wrapped value converts as it is (erasure, a superclass; counted there).
             if let wrapped = source.optionalWrapped, isConvertedAsItIs(wrapped, to: args[0]) {
-                solver.conversions += 1
                 return Expr(expr.kind, target, expr.syntax)
             }
         case .function(let toParameters, let toResult):
@@ -425,10 +424,7 @@ final class ExpressionChecker {
                 guard zip(fromParameters, toParameters).allSatisfy({ trial.unify($0, $1) }) else { return nil }
                 let saved = solver
                 solver = trial
-                if isConvertedAsItIs(fromResult, to: toResult) {
-                    solver.conversions += 1
-                    return Expr(expr.kind, target, expr.syntax)
-                }
+                if isConvertedAsItIs(fromResult, to: toResult) { return Expr(expr.kind, target, expr.syntax) }
                 solver = saved
             }
         default:
