@@ -236,6 +236,32 @@ struct ModuleTests {
         #expect(session.evaluateFile("Text(caption())").text.contains("Text \"widget\""))
     }
 
+    /// DuckDuckGo's app and its local packages each declare `UserText`: the one the evaluated file
+    /// reaches first is the one every declaration of this load sees, so the two never clash.
+    @Test func aNameTwoTargetsDeclareLoadsOnce() {
+        let app = ModuleFile(name: "Repo/App/UserText.swift", text: "enum UserText { static let title = \"app\" }\nextension UserText { static let more = \"app more\" }")
+        let chat = ModuleFile(name: "Repo/Packages/Chat/UserText.swift", text: "enum UserText { static let title = \"chat\" }")
+        let chatMore = ModuleFile(name: "Repo/Packages/Chat/UserText+More.swift", text: "extension UserText { static let more = \"chat more\" }")
+        let chatView = ModuleFile(name: "Repo/Packages/Chat/ChatTitle.swift", text: "func chatTitle() -> String { UserText.title }")
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "Repo/App/Row.swift"))
+        let entry = "VStack { Text(UserText.more); Text(chatTitle()) }"
+        let load = session.loadModule([app, chat, chatMore, chatView], for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        let output = session.evaluateFile(entry).text
+        #expect(output.contains("Text \"app more\"") && output.contains("Text \"app\""), "\(output)")
+    }
+
+    /// NetNewsWire's shared views name `AppDefaults`, which its iOS and Mac targets each declare.
+    @Test func aSharedFileSeesTheIOSTargetsDeclaration() {
+        let mac = ModuleFile(name: "Repo/macOS/AppDefaults.swift", text: "struct AppDefaults { var platform = \"macOS\" }")
+        let iOS = ModuleFile(name: "Repo/iOS/AppDefaults.swift", text: "struct AppDefaults { var platform = \"iOS\" }")
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "Repo/Shared/Row.swift"))
+        let entry = "Text(AppDefaults().platform)"
+        let load = session.loadModule([iOS, mac], for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        #expect(session.evaluateFile(entry).text.contains("Text \"iOS\""))
+    }
+
     @Test func privateDeclarationsStayInTheirFile() {
         let session = session()
         let load = session.loadModule([Self.model], for: "Text(\"\\(Cache().count)\")")
@@ -250,6 +276,7 @@ struct ModuleFolderTests {
         try folder.write("struct A {}", to: "Models/A.swift")
         try folder.write("struct B {}", to: "Views/Deep/B.swift")
         try folder.write("struct C {}", to: ".build/C.swift")
+        try folder.write("struct D {}", to: "Docs/Tutorial.docc/Step-01.swift")
         try folder.write("not swift", to: "Views/notes.md")
         let evaluated = try folder.write("struct V {}", to: "Views/V.swift")
         let files = try ModuleFolder.files(in: folder.path, excluding: evaluated)

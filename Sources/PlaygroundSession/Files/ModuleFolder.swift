@@ -7,7 +7,8 @@ import PlaygroundSyntax
 
 /// The Swift files of a module's folder (`--module`), read for the declarations they hold.
 public enum ModuleFolder {
-    /// Every `.swift` file below `path`, sorted, skipping hidden folders and `.build`;
+    /// Every `.swift` file below `path`, sorted, skipping hidden folders, `.build` and
+    /// documentation catalogs (`*.docc`: their Swift files are tutorial steps, never compiled);
     /// `excluding` (the file being evaluated) is left out. More than `limit` files is an error.
     public static func swiftFiles(in path: String, excluding: String? = nil, limit: Int = Limits.moduleFiles) throws -> [String] {
         var found: [String] = []
@@ -34,7 +35,8 @@ public enum ModuleFolder {
     }
 
     /// Adds the regular files below `path` whose names `keep` accepts (below its folders too
-    /// when `recursive`), skipping hidden ones; more than `limit` of them (`kind`) is an error.
+    /// when `recursive`), skipping hidden ones and documentation catalogs; more than `limit` of
+    /// them (`kind`) is an error.
     static func collect(_ path: String, into found: inout [String], limit: Int, kind: String = "Swift files", recursive: Bool = true, keep: (String) -> Bool) throws {
         guard let directory = opendir(path) else { throw SourceReader.Failure.fromErrno() }
         defer { closedir(directory) }
@@ -45,7 +47,7 @@ public enum ModuleFolder {
             var info = stat()
             guard lstat(child, &info) == 0 else { continue }
             if info.st_mode & S_IFMT == S_IFDIR {
-                if recursive { try collect(child, into: &found, limit: limit, kind: kind, keep: keep) }
+                if recursive, !name.hasSuffix(".docc") { try collect(child, into: &found, limit: limit, kind: kind, keep: keep) }
             } else if info.st_mode & S_IFMT == S_IFREG, keep(name) {
                 found.append(child)
                 if found.count > limit {

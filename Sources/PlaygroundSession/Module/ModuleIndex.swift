@@ -23,6 +23,9 @@ struct ModuleIndex {
     private var extensionsOf: [String: [Int]] = [:]
     /// Extensions of types outside the module (`extension View`), by the members they add.
     private var externalMembers: [String: [Int]] = [:]
+    /// The one declaration a type or variable name means in this load, once it is first reached:
+    /// two targets' declarations of a name would otherwise both load and clash.
+    private var chosen: [String: Int] = [:]
 
     /// Each file's path inside the module, split at `/` and `_` (`App/Views/Row.swift` →
     /// App, Views, Row.swift): where a name is declared in several targets, the nearest wins.
@@ -83,13 +86,34 @@ struct ModuleIndex {
         var found: [Int] = []
         for name in names {
             parseFiles(candidates[name] ?? [])
-            found += nearest(topLevel[name] ?? [], to: file) + (topLevel[file + "#" + name] ?? []) + (extensionsOf[name] ?? [])
+            found += providers(of: name, to: file) + (topLevel[file + "#" + name] ?? []) + extensions(of: name)
         }
         for member in members {
             parseFiles(memberCandidates[member] ?? [])
             found += externalMembers[member] ?? []
         }
         return found
+    }
+
+    /// The declarations `name` means to a declaration of `file`: every nearest function (functions
+    /// overload), and one type or variable, the one chosen when the name was first reached (from
+    /// the evaluated file, or from the declaration that first needed it).
+    private mutating func providers(of name: String, to file: String) -> [Int] {
+        let found = nearest(topLevel[name] ?? [], to: file)
+        let functions = found.filter { declarations[$0].syntax.is(FunctionDeclSyntax.self) }
+        guard functions.count < found.count else { return found }
+        if let index = chosen[name] { return functions + [index] }
+        guard let index = found.first(where: { !declarations[$0].syntax.is(FunctionDeclSyntax.self) }) else { return functions }
+        chosen[name] = index
+        return functions + [index]
+    }
+
+    /// The extensions of a module type that extend the declaration chosen for `name`: where
+    /// several targets declare it, each extension extends its own target's (its nearest).
+    private func extensions(of name: String) -> [Int] {
+        let all = extensionsOf[name] ?? []
+        guard let index = chosen[name], let declared = topLevel[name], Set(declared.map { declarations[$0].file.name }).count > 1 else { return all }
+        return all.filter { nearest(declared, to: declarations[$0].file.name).contains(index) }
     }
 
     /// Of declarations of one name in several files (an app and its widget each declaring
@@ -102,7 +126,17 @@ struct ModuleIndex {
             return zip(from, other).prefix { $0 == $1 }.count
         }
         let best = found.map(shared).max() ?? 0
-        return found.filter { shared($0) == best }
+        let nearest = found.filter { shared($0) == best }
+        // Equally near (a shared file's name declared for each platform): iOS's, as `#if` reads.
+        let forThisPlatform = nearest.filter { !Self.isForOtherPlatform(declarations[$0].file.name) }
+        return forThisPlatform.isEmpty ? nearest : forThisPlatform
+    }
+
+    /// Whether a folder of `path` is named for a platform other than iOS (`Mac/`, `watchOS/`).
+    static func isForOtherPlatform(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            ["mac", "macos", "osx", "appkit", "tvos", "watchos", "watchkit", "watchapp", "watch", "visionos", "xros"].contains(folder.lowercased())
+        }
     }
 
     /// The folder all `names` are in (the module's root); empty when they share none.
