@@ -251,6 +251,18 @@ struct ModuleTests {
         #expect(output.contains("Text \"app more\"") && output.contains("Text \"app\""), "\(output)")
     }
 
+    /// RedditOS's `Post/` folder declares `PostViewModel` in two files, one left out of its target:
+    /// the file named after the type is the one taken.
+    @Test func ofTwoFilesInOneFolderTheOneNamedAfterTheTypeWins() {
+        let stale = ModuleFile(name: "App/Post/PostDetailViewModel.swift", text: "class PostViewModel { var title = \"stale\" }")
+        let current = ModuleFile(name: "App/Post/PostViewModel.swift", text: "class PostViewModel { var title = \"current\" }")
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "App/Post/PostRow.swift"))
+        let entry = "Text(PostViewModel().title)"
+        let load = session.loadModule([stale, current], for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        #expect(session.evaluateFile(entry).text.contains("Text \"current\""))
+    }
+
     /// NetNewsWire's shared views name `AppDefaults`, which its iOS and Mac targets each declare.
     @Test func aSharedFileSeesTheIOSTargetsDeclaration() {
         let mac = ModuleFile(name: "Repo/macOS/AppDefaults.swift", text: "struct AppDefaults { var platform = \"macOS\" }")

@@ -427,6 +427,18 @@ final class ExpressionChecker {
                 if isConvertedAsItIs(fromResult, to: toResult) { return Expr(expr.kind, target, expr.syntax) }
                 solver = saved
             }
+        case .metatype(let instanceTarget):
+            // A conforming type's metatype to an existential metatype (`Token.self` as `AnyClass`),
+            // a subclass's to its superclass's.
+            guard case .metatype(let instanceSource) = source else { break }
+            var protocols: [NominalID]?
+            if case .existential(let ids) = instanceTarget { protocols = ids }
+            if case .nominal(let id, _) = instanceTarget, table.nominal(id)?.kind == .protocol { protocols = [id] }
+            let converts = protocols.map { $0.allSatisfy { system.conforms(instanceSource, to: $0, requirements: requirements) } } ?? isSubclass(instanceSource, of: instanceTarget)
+            if converts {
+                solver.conversions += 1
+                return Expr(expr.kind, target, expr.syntax)
+            }
         default:
             if isSubclass(source, of: target) {
                 solver.conversions += 1

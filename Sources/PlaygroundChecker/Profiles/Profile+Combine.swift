@@ -102,9 +102,11 @@ public struct Notification {
     }
     public var name: Notification.Name
     public var object: Any?
-    public init(name: Notification.Name, object: Any? = nil) {
+    public var userInfo: [AnyHashable: Any]?
+    public init(name: Notification.Name, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
         self.name = name
         self.object = object
+        self.userInfo = userInfo
     }
 }
 
@@ -116,6 +118,9 @@ public final class NotificationCenter {
     public init() {}
     public func post(name: Notification.Name, object: Any? = nil) {
         post(Notification(name: name, object: object))
+    }
+    public func post(name: Notification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+        post(Notification(name: name, object: object, userInfo: userInfo))
     }
     public func post(_ notification: Notification) {
         for observer in observers { observer(notification) }

@@ -81,6 +81,15 @@ public final class Bundle {
     /// The bundle SwiftPM generates for a package's resources.
     public static let module = Bundle()
     public init() {}
+    /// The bundle a class's code is in: the app's, as the playground has one bundle.
+    public convenience init(for aClass: AnyClass) { self.init() }
+    /// The app's bundle is the only one; another identifier or path finds none.
+    public convenience init?(identifier: String) {
+        guard identifier == "com.example.playground" else { return nil }
+        self.init()
+    }
+    public convenience init?(path: String) { return nil }
+    public var infoDictionary: [String: Any]? { ["CFBundleIdentifier": "com.example.playground", "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1"] }
     /// The resource's file URL, or nil when the bundle has no file of that name.
     public func url(forResource name: String?, withExtension ext: String?) -> URL? {
         path(forResource: name, ofType: ext).map { URL(fileURLWithPath: $0) }
@@ -91,7 +100,7 @@ public final class Bundle {
         return _bundleResourcePath(name)
     }
     public var bundleIdentifier: String? { "com.example.playground" }
-    public func object(forInfoDictionaryKey key: String) -> Any? { nil }
+    public func object(forInfoDictionaryKey key: String) -> Any? { infoDictionary?[key] }
 }
 
 extension URL {
@@ -108,6 +117,11 @@ extension URL {
     }
     public func appendingPathComponent(_ pathComponent: String) -> URL {
         URL(string: absoluteString.hasSuffix("/") ? absoluteString + pathComponent : absoluteString + "/" + pathComponent)!
+    }
+    /// A folder's URL ends with `/` (`path` does not show it).
+    public func appendingPathComponent(_ pathComponent: String, isDirectory: Bool) -> URL {
+        let url = appendingPathComponent(pathComponent)
+        return isDirectory && !url.absoluteString.hasSuffix("/") ? URL(string: url.absoluteString + "/")! : url
     }
 }
 
@@ -156,6 +170,10 @@ extension String {
     public func localizedStandardContains<T: StringProtocol>(_ string: T) -> Bool {
         lowercased().contains(String(string).lowercased())
     }
+    /// In a locale's rules; the simulated locales (en_US, and any other named) case as Swift does.
+    public func lowercased(with locale: Locale?) -> String { lowercased() }
+    public func uppercased(with locale: Locale?) -> String { uppercased() }
+    public func capitalized(with locale: Locale?) -> String { capitalized }
 }
 
 /// Bytes, held as the UTF-8 text they spell: the playground's data is a bundle resource's

@@ -22,6 +22,9 @@ public struct Date: Hashable, Comparable {
     }
     /// The session's fixed "now", as `Date()`.
     public static var now: Date { Date() }
+    /// 1 January 4001 and 1 January 1 (reference date ± 63,113,904,000 s), as Foundation has them.
+    public static var distantFuture: Date { Date(timeIntervalSinceReferenceDate: 63113904000) }
+    public static var distantPast: Date { Date(timeIntervalSinceReferenceDate: -63114076800) }
     public var timeIntervalSince1970: Double { timeIntervalSinceReferenceDate + 978_307_200 }
     public var timeIntervalSinceNow: Double { timeIntervalSinceReferenceDate }
     public func timeIntervalSince(_ date: Date) -> Double {

@@ -16,6 +16,8 @@ public protocol Comparable: Equatable {}
 public protocol Sendable {}
 /// Every class conforms, and only classes: the checker knows it by name.
 public protocol AnyObject {}
+/// Any class's metatype (`Bundle(for: Token.self)`).
+public typealias AnyClass = AnyObject.Type
 /// Foundation's interval in seconds.
 public typealias TimeInterval = Double
 /// An enum without associated values lists its cases in declaration order.
@@ -503,6 +505,8 @@ public class ReferenceWritableKeyPath<Root, Value>: WritableKeyPath<Root, Value>
 /// so transcripts stay stable.
 public struct UUID: Hashable {
     public init()
+    /// Nil unless `string` is 32 hexadecimal digits grouped 8-4-4-4-12.
+    public init?(uuidString string: String)
     public var uuidString: String { get }
 }
 public struct AnyHashable: Hashable {

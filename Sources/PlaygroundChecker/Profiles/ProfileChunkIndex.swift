@@ -4,54 +4,55 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-e87383eb65a562f5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
-;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 517:555 TimeInterval\#
-;0 632:777 CaseIterable;0 778:841 BidirectionalCollection;0 842:917 RandomAccessCollection\#
-;0 918:975 MutableCollection;0 976:1042 RangeReplaceableCollection;0 1043:1107 Strideable\#
-;0 1220:1268 AdditiveArithmetic;0 1269:1344 Numeric;0 1345:1386 SignedNumeric\#
-;0 1387:1467 BinaryFloatingPoint;0 1468:1556 BinaryInteger;0 1557:1619 SignedInteger\#
-;0 1620:1669 UnsignedInteger;0 1670:1703 StringProtocol;0 1704:1753 SetAlgebra\#
-;0 1754:1794 OptionSet;0 1887:1908,1909:1957,} contains;0 1887:1908,1958:2002,} union\#
-;0 1887:1908,2003:2054,} intersection;0 1887:1908,2055:2105,} subtracting\#
-;0 1887:1908,2106:2164,} symmetricDifference;0 1887:1908,2165:2213,} isSubset\#
-;0 1887:1908,2214:2266,} isDisjoint;0 1887:1908,2267:2303,} isEmpty\#
-;0 1887:1908,2304:2353,} formUnion;0 1887:1908,2354:2410,} formIntersection\#
-;0 1887:1908,2411:2459,} subtract;0 1887:1908,2460:2578,} insert;0 1887:1908,2579:2658,} remove\#
-;0 2661:2748 Identifiable;0 2906:2982 ObjectIdentifier;0 2983:3094 Identifiable\#
-;0 3095:3170 CustomStringConvertible;0 3171:3256 CustomDebugStringConvertible;0 3257:3281 Error\#
-;0 3282:3299,3498:3549,} localizedDescription;0 3648:3676 Encodable;0 3677:3705 Decodable\#
-;0 3706:3754 Codable;0 3755:3781 Bool;0 3782:3807 Int;0 3808:3836 Double;0 3837:3864 Float\#
-;0 3865:3893 String;0 3894:3948 Array;0 3949:4003 Array;0 4004:4061 Optional;0 4062:4116 Array\#
-;0 4117:4169 Array;0 4170:4225 Optional;0 4226:4283 Optional;0 4284:4341 Optional\#
-;0 4342:4415 Dictionary;0 4416:4489 Dictionary;0 4490:4542 Range;0 4543:4595 Range\#
-;0 4596:4654 ClosedRange;0 4655:4713 ClosedRange;0 4714:4766 Set;0 4767:4819 Set\#
-;0 4820:4846 UUID;0 5018:5076 _bundleResourcePath;0 5077:5135 _bundleFileContents\#
-;0 5136:5284 _decodeJSON;0 5341:5386 _utf8Count;0 5451:5498 _utf8Bytes;0 5594:5659 _parseDate\#
-;0 5752:5814 ExpressibleByExtendedGraphemeClusterLiteral;0 5815:5860 ExpressibleByStringLiteral\#
-;0 5953:6032 ExpressibleByStringInterpolation;0 6033:6079 StringInterpolationProtocol\#
-;0 6143:6169 CVarArg;0 6170:6195 Int;0 6196:6224 Double;0 6225:6269 Double;0 6270:6313 Float\#
-;0 6314:6341 Float;0 6342:6370 String;0 6451:6585 Hasher;0 6666:6694 CodingKey\#
-;0 6965:7160 Decoder;0 7161:7342 Encoder;0 7343:7715 _JSONDecoding\#
-;0 7716:8068 KeyedDecodingContainer;0 8069:8299 KeyedEncodingContainer\#
-;0 8300:8435 SingleValueDecodingContainer;0 8436:8542 SingleValueEncodingContainer\#
-;0 8543:8587 ExpressibleByArrayLiteral;0 8588:8634 ExpressibleByIntegerLiteral\#
-;0 8635:8679 ExpressibleByFloatLiteral;0 8680:8726 ExpressibleByBooleanLiteral\#
-;0 8727:8856 RawRepresentable;0 8858:8895 Never;0 8896:9137 Bool;0 9138:9300 Character\#
-;0 9390:9488 StaticString;0 9489:11250 String;0 11295:11613 Substring;0 11678:12378 CharacterSet\#
-;0 12379:12482 Optional;0 12483:13595 Array;0 13596:13696 Array;0 13697:15986 Array\#
-;0 15987:16142 Array;0 16143:16256 Array;0 16353:16902 ArraySlice;0 17001:18153 Set\#
-;0 18154:18235 Set;0 18236:18279 IndexingIterator;0 18466:19510 Dictionary\#
-;0 19511:19560 ExpressibleByDictionaryLiteral;0 19561:20725 String\#
-;0 20726:20751,20844:20978,} isMultiple;0 20981:21933 Dictionary;0 21934:22375 Range\#
-;0 22376:22823 ClosedRange;0 22824:22876 PartialRangeUpTo;0 22877:22932 PartialRangeThrough\#
-;0 22933:22985 PartialRangeFrom;0 23062:23219 KeyPath;0 23220:23413 WritableKeyPath\#
-;0 23414:23497 ReferenceWritableKeyPath;0 23630:23722 UUID;0 23723:23802 AnyHashable\#
-;0 23845:24328 TaskPriority;0 24484:24597 Task;0 24706:24881 Task;0 24882:25064 Task\#
-;0 25065:25306 Task;0 25307:25509 Task;0 25510:25934 Task;0 26003:26832 Duration\#
-;0 26833:26867 print;0 26929:26968 debugPrint;0 27066:27112 _notLoaded;0 27113:27216 fatalError\#
-;0 27312:27467 assert;0 27468:27629 precondition;0 27630:27758 assertionFailure\#
-;0 27759:27899 preconditionFailure;0 27900:27951 min;0 27952:28003 max;0 28004:28047 abs\#
-;0 28102:28195 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+ed4360ada14621e6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
+;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
+;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
+;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic\#
+;0 1366:1441 Numeric;0 1442:1483 SignedNumeric;0 1484:1564 BinaryFloatingPoint\#
+;0 1565:1653 BinaryInteger;0 1654:1716 SignedInteger;0 1717:1766 UnsignedInteger\#
+;0 1767:1800 StringProtocol;0 1801:1850 SetAlgebra;0 1851:1891 OptionSet\#
+;0 1984:2005,2006:2054,} contains;0 1984:2005,2055:2099,} union\#
+;0 1984:2005,2100:2151,} intersection;0 1984:2005,2152:2202,} subtracting\#
+;0 1984:2005,2203:2261,} symmetricDifference;0 1984:2005,2262:2310,} isSubset\#
+;0 1984:2005,2311:2363,} isDisjoint;0 1984:2005,2364:2400,} isEmpty\#
+;0 1984:2005,2401:2450,} formUnion;0 1984:2005,2451:2507,} formIntersection\#
+;0 1984:2005,2508:2556,} subtract;0 1984:2005,2557:2675,} insert;0 1984:2005,2676:2755,} remove\#
+;0 2758:2845 Identifiable;0 3003:3079 ObjectIdentifier;0 3080:3191 Identifiable\#
+;0 3192:3267 CustomStringConvertible;0 3268:3353 CustomDebugStringConvertible;0 3354:3378 Error\#
+;0 3379:3396,3595:3646,} localizedDescription;0 3745:3773 Encodable;0 3774:3802 Decodable\#
+;0 3803:3851 Codable;0 3852:3878 Bool;0 3879:3904 Int;0 3905:3933 Double;0 3934:3961 Float\#
+;0 3962:3990 String;0 3991:4045 Array;0 4046:4100 Array;0 4101:4158 Optional;0 4159:4213 Array\#
+;0 4214:4266 Array;0 4267:4322 Optional;0 4323:4380 Optional;0 4381:4438 Optional\#
+;0 4439:4512 Dictionary;0 4513:4586 Dictionary;0 4587:4639 Range;0 4640:4692 Range\#
+;0 4693:4751 ClosedRange;0 4752:4810 ClosedRange;0 4811:4863 Set;0 4864:4916 Set\#
+;0 4917:4943 UUID;0 5115:5173 _bundleResourcePath;0 5174:5232 _bundleFileContents\#
+;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count;0 5548:5595 _utf8Bytes;0 5691:5756 _parseDate\#
+;0 5849:5911 ExpressibleByExtendedGraphemeClusterLiteral;0 5912:5957 ExpressibleByStringLiteral\#
+;0 6050:6129 ExpressibleByStringInterpolation;0 6130:6176 StringInterpolationProtocol\#
+;0 6240:6266 CVarArg;0 6267:6292 Int;0 6293:6321 Double;0 6322:6366 Double;0 6367:6410 Float\#
+;0 6411:6438 Float;0 6439:6467 String;0 6548:6682 Hasher;0 6763:6791 CodingKey\#
+;0 7062:7257 Decoder;0 7258:7439 Encoder;0 7440:7812 _JSONDecoding\#
+;0 7813:8165 KeyedDecodingContainer;0 8166:8396 KeyedEncodingContainer\#
+;0 8397:8532 SingleValueDecodingContainer;0 8533:8639 SingleValueEncodingContainer\#
+;0 8640:8684 ExpressibleByArrayLiteral;0 8685:8731 ExpressibleByIntegerLiteral\#
+;0 8732:8776 ExpressibleByFloatLiteral;0 8777:8823 ExpressibleByBooleanLiteral\#
+;0 8824:8953 RawRepresentable;0 8955:8992 Never;0 8993:9234 Bool;0 9235:9397 Character\#
+;0 9487:9585 StaticString;0 9586:11347 String;0 11392:11710 Substring;0 11775:12475 CharacterSet\#
+;0 12476:12579 Optional;0 12580:13692 Array;0 13693:13793 Array;0 13794:16083 Array\#
+;0 16084:16239 Array;0 16240:16353 Array;0 16450:16999 ArraySlice;0 17098:18250 Set\#
+;0 18251:18332 Set;0 18333:18376 IndexingIterator;0 18563:19607 Dictionary\#
+;0 19608:19657 ExpressibleByDictionaryLiteral;0 19658:20822 String\#
+;0 20823:20848,20941:21075,} isMultiple;0 21078:22030 Dictionary;0 22031:22472 Range\#
+;0 22473:22920 ClosedRange;0 22921:22973 PartialRangeUpTo;0 22974:23029 PartialRangeThrough\#
+;0 23030:23082 PartialRangeFrom;0 23159:23316 KeyPath;0 23317:23510 WritableKeyPath\#
+;0 23511:23594 ReferenceWritableKeyPath;0 23727:23936 UUID;0 23937:24016 AnyHashable\#
+;0 24059:24542 TaskPriority;0 24698:24811 Task;0 24920:25095 Task;0 25096:25278 Task\#
+;0 25279:25520 Task;0 25521:25723 Task;0 25724:26148 Task;0 26217:27046 Duration\#
+;0 27047:27081 print;0 27143:27182 debugPrint;0 27280:27326 _notLoaded;0 27327:27430 fatalError\#
+;0 27526:27681 assert;0 27682:27843 precondition;0 27844:27972 assertionFailure\#
+;0 27973:28113 preconditionFailure;0 28114:28165 min;0 28166:28217 max;0 28218:28261 abs\#
+;0 28316:28409 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -486,18 +487,18 @@ e87383eb65a562f5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;29 946:967,968:1146,} sink;29 946:967,1147:1298,} eraseToAnyPublisher;29 1302:1618 AnyPublisher\#
 ;29 1664:1917 Just;29 1966:2312 PassthroughSubject;29 2392:3037 CurrentValueSubject\#
 ;29 3130:3176 NSObjectProtocol;29 3177:3216 NSObject;29 3314:3490 OperationQueue\#
-;29 3552:4067 Notification;29 4150:6165 NotificationCenter;29 6349:6813 SubscriptionView\#
-;29 6815:6831,6914:7139,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
-;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4060 Bundle\#
-;30 4062:4756 URL;30 4854:5572 Locale;30 5640:5740 ComparisonResult;30 5791:5933 _stringOrder\#
-;30 6090:7129 String;30 7309:8348 Data;30 8519:8900 _FileUnavailable;30 8902:9464 String\#
-;30 9721:9867 DecodingError;30 10146:11034 JSONDecoder;30 11099:11239 _CodingUnavailable\#
-;30 11241:11397 JSONEncoder;30 11589:15094 Scanner;30 15275:15887 DispatchQueue\#
-;30 15971:16724 DispatchTime;30 16726:17215 DispatchTimeInterval;30 17268:17934 DispatchQoS\#
-;30 17997:18156 NSLocalizedString;30 18158:18184,18185:18233,} LocalizedError\#
-;30 18158:18184,18234:18279,} LocalizedError;30 18158:18184,18280:18330,} LocalizedError\#
-;31 167:1637 Date;31 1710:5580 _CivilDate;31 5769:6519 TimeZone;31 6592:8231 DateFormatter\#
-;31 8232:8258 Date;32 79:5679 Calendar;32 5723:6248 DateComponents;33 79:237 FormatStyle\#
+;29 3552:4182 Notification;29 4265:6460 NotificationCenter;29 6644:7108 SubscriptionView\#
+;29 7110:7126,7209:7434,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
+;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4678 Bundle\#
+;30 4680:5704 URL;30 5802:6520 Locale;30 6588:6688 ComparisonResult;30 6739:6881 _stringOrder\#
+;30 7038:8405 String;30 8585:9624 Data;30 9795:10176 _FileUnavailable;30 10178:10740 String\#
+;30 10997:11143 DecodingError;30 11422:12310 JSONDecoder;30 12375:12515 _CodingUnavailable\#
+;30 12517:12673 JSONEncoder;30 12865:16370 Scanner;30 16551:17163 DispatchQueue\#
+;30 17247:18000 DispatchTime;30 18002:18491 DispatchTimeInterval;30 18544:19210 DispatchQoS\#
+;30 19273:19432 NSLocalizedString;30 19434:19460,19461:19509,} LocalizedError\#
+;30 19434:19460,19510:19555,} LocalizedError;30 19434:19460,19556:19606,} LocalizedError\#
+;31 167:1929 Date;31 2002:5872 _CivilDate;31 6061:6811 TimeZone;31 6884:8523 DateFormatter\#
+;31 8524:8550 Date;32 79:5679 Calendar;32 5723:6248 DateComponents;33 79:237 FormatStyle\#
 ;33 399:450 _FormatStyleProtocol;33 546:809 _roundedHalfEven;33 905:1537 _groupedNumber\#
 ;33 1636:2236 _decimalText;33 2284:2430 _seconds;33 2509:3288 _wholeDigits\#
 ;33 3353:3609 IntegerFormatStyle;33 3700:5156 FloatingPointFormatStyle\#

@@ -107,6 +107,9 @@ extension Interpreter {
             let hex = String(uuidsMade, radix: 16, uppercase: true)
             let string = "00000000-0000-4000-8000-" + String(repeating: "0", count: max(0, 12 - hex.count)) + hex
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["uuidString": .string(string)]))
+        case ("UUID.init(uuidString:)", _, .string(let text)):
+            guard Self.isUUID(text), let decl = checker.table.nominal("UUID") else { return .optional(nil) }
+            return .optional(.instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["uuidString": .string(text.uppercased())])))
         case ("Character.init(_:)", _, .string(let text)):
             guard text.count == 1 else {
                 throw RuntimeError(text.isEmpty ? "Fatal error: Can't form a Character from an empty String" : "Fatal error: Can't form a Character from a String containing more than one extended grapheme cluster", at: node)

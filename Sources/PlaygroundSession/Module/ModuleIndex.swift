@@ -103,7 +103,9 @@ struct ModuleIndex {
         let functions = found.filter { declarations[$0].syntax.is(FunctionDeclSyntax.self) }
         guard functions.count < found.count else { return found }
         if let index = chosen[name] { return functions + [index] }
-        guard let index = found.first(where: { !declarations[$0].syntax.is(FunctionDeclSyntax.self) }) else { return functions }
+        let others = found.filter { !declarations[$0].syntax.is(FunctionDeclSyntax.self) }
+        // Two in one folder (one of them not in the app's target): the file named after it.
+        guard let index = others.first(where: { declarations[$0].file.name.hasSuffix("/\(name).swift") }) ?? others.first else { return functions }
         chosen[name] = index
         return functions + [index]
     }
