@@ -120,7 +120,13 @@ extension ExpressionChecker {
         for segment in e.segments {
             switch segment {
             case .stringSegment(let s):
-                segments.append(.text(unescape(s.content.text, delimiter: e.openingPounds?.text ?? "")))
+                // SwiftSyntax ends a segment after an escaped newline (`"\n"` is two): one text.
+                let text = unescape(s.content.text, delimiter: e.openingPounds?.text ?? "")
+                if case .text(let before)? = segments.last {
+                    segments[segments.count - 1] = .text(before + text)
+                } else {
+                    segments.append(.text(text))
+                }
             case .expressionSegment(let s):
                 guard s.expressions.count == 1, let first = s.expressions.first else {
                     throw CheckError("interpolations with labels are not supported", at: s)

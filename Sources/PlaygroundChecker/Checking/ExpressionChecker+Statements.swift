@@ -144,9 +144,18 @@ extension ExpressionChecker {
                 return [.return(checked)]
             }
             if let forStmt = stmt.as(ForStmtSyntax.self) {
-                let sequence = try check(forStmt.sequence)
+                // `for c: Character in ["a", "b"]`: the annotation is the elements' type.
+                let annotated = try forStmt.typeAnnotation.map { annotation throws(CheckError) in try resolveType(annotation.type) }
+                let sequence = if let annotated, forStmt.sequence.is(ArrayExprSyntax.self) {
+                    try check(forStmt.sequence, convertingTo: DeclarationTable.array(annotated))
+                } else {
+                    try check(forStmt.sequence)
+                }
                 guard let element = elementType(of: resolve(sequence.type)) else {
                     throw CheckError("for-in loop requires '\(resolve(sequence.type).sugared)' to conform to 'Sequence'", at: forStmt.sequence)
+                }
+                if let annotated, !solver.unify(element, annotated) {
+                    throw CheckError("cannot convert sequence element type '\(resolve(element).sugared)' to expected type '\(resolve(annotated).sugared)'", at: forStmt.typeAnnotation!.type)
                 }
                 var inner = returnType
                 var name = "_"

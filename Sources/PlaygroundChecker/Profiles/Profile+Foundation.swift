@@ -266,7 +266,7 @@ public class JSONEncoder {
 }
 
 /// Reads numbers and strings from a string, from its scan location on, skipping white space
-/// and newlines first (`charactersToBeSkipped`; nil skips nothing, another set skips the same).
+/// and newlines first (`charactersToBeSkipped`; nil skips nothing).
 open class Scanner {
     public let string: String
     let _characters: [String]
@@ -283,8 +283,8 @@ open class Scanner {
         return scanLocation >= _characters.count
     }
     func _skip() {
-        guard charactersToBeSkipped != nil else { return }
-        while scanLocation < _characters.count, [" ", "\n", "\t", "\r"].contains(_characters[scanLocation]) { scanLocation += 1 }
+        guard let skipped = charactersToBeSkipped else { return }
+        while scanLocation < _characters.count, skipped._test(Character(_characters[scanLocation])) { scanLocation += 1 }
     }
     /// The digits from `index` on in `radix` (10 or 16): their value and where they end.
     func _digits(from index: Int, radix: Int) -> (value: Int, end: Int)? {
@@ -306,6 +306,16 @@ open class Scanner {
         result = UInt64(found.value)
         scanLocation = found.end
         return true
+    }
+    /// How `scanInt(representation:)` reads a number.
+    public enum NumberRepresentation: Hashable {
+        case decimal, hexadecimal
+    }
+    public func scanInt(representation: Scanner.NumberRepresentation = .decimal) -> Int? {
+        var value = 0
+        guard representation == .hexadecimal else { return scanInt(&value) ? value : nil }
+        var hex: UInt64 = 0
+        return scanHexInt64(&hex) ? Int(hex) : nil
     }
     public func scanInt(_ result: inout Int) -> Bool {
         _skip()
@@ -427,6 +437,7 @@ public func _bundleFileContents(_ path: String) -> String? { nil }
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T { fatalError() }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
+public func _characterIs(_ set: String, _ character: Character) -> Bool { false }
 public func _parseDate(_ text: String, format: String) -> Double? { nil }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
@@ -436,7 +447,6 @@ extension String {
     public var localizedLowercase: String { self }
     public func components(separatedBy separator: String) -> [String] { [self] }
     public func replacingOccurrences(of target: String, with replacement: String) -> String { self }
-    public func trimmingCharacters(in set: CharacterSet) -> String { self }
 }
 public func sin(_ x: Double) -> Double { x }
 public func sin(_ x: Float) -> Float { x }
@@ -460,18 +470,5 @@ public func sqrt<T: FloatingPoint>(_ x: T) -> T { x }
 public func floor<T: FloatingPoint>(_ x: T) -> T { x }
 public func ceil<T: FloatingPoint>(_ x: T) -> T { x }
 public func round<T: FloatingPoint>(_ x: T) -> T { x }
-public struct CharacterSet {
-    public static var whitespaces: CharacterSet { CharacterSet() }
-    public static var whitespacesAndNewlines: CharacterSet { CharacterSet() }
-    public static var newlines: CharacterSet { CharacterSet() }
-    public static var alphanumerics: CharacterSet { CharacterSet() }
-    public static var letters: CharacterSet { CharacterSet() }
-    public static var decimalDigits: CharacterSet { CharacterSet() }
-    public static var punctuationCharacters: CharacterSet { CharacterSet() }
-    public static var symbols: CharacterSet { CharacterSet() }
-    public static var uppercaseLetters: CharacterSet { CharacterSet() }
-    public static var lowercaseLetters: CharacterSet { CharacterSet() }
-    public var inverted: CharacterSet { self }
-}
 """#
 }

@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardCharactersSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -114,6 +114,8 @@ public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convert
 public func _utf8Count(_ text: String) -> Int
 /// The UTF-8 bytes of `text` (percent-encoding a URL's query).
 public func _utf8Bytes(_ text: String) -> [Int]
+/// Whether `character` is in Foundation's character set named `set` (`letters`).
+public func _characterIs(_ set: String, _ character: Character) -> Bool
 /// Seconds since 2001 of the date `text` spells in the `dateFormat` pattern `format`, or nil.
 public func _parseDate(_ text: String, format: String) -> Double?
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
@@ -233,7 +235,6 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public func contains(_ other: String) -> Bool
     public func components(separatedBy separator: String) -> [String]
     public func replacingOccurrences(of target: String, with replacement: String) -> String
-    public func trimmingCharacters(in set: CharacterSet) -> String
 }
 /// A part of a string (`prefix`, `split`).
 public struct Substring: Hashable, Comparable, StringProtocol {
@@ -243,21 +244,6 @@ public struct Substring: Hashable, Comparable, StringProtocol {
     public func lowercased() -> String
     public func hasPrefix(_ prefix: String) -> Bool
     public func hasSuffix(_ suffix: String) -> Bool
-}
-/// Foundation's character sets, for `trimmingCharacters(in:)`.
-public struct CharacterSet {
-    public static var whitespaces: CharacterSet { get }
-    public static var whitespacesAndNewlines: CharacterSet { get }
-    public static var newlines: CharacterSet { get }
-    public static var alphanumerics: CharacterSet { get }
-    public static var letters: CharacterSet { get }
-    public static var decimalDigits: CharacterSet { get }
-    public static var punctuationCharacters: CharacterSet { get }
-    public static var symbols: CharacterSet { get }
-    public static var uppercaseLetters: CharacterSet { get }
-    public static var lowercaseLetters: CharacterSet { get }
-    /// The characters not in this set.
-    public var inverted: CharacterSet { get }
 }
 public enum Optional<Wrapped> {
     case none

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ed4360ada14621e6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+58538a8e2ec5f7d9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -27,32 +27,32 @@ ed4360ada14621e6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 4439:4512 Dictionary;0 4513:4586 Dictionary;0 4587:4639 Range;0 4640:4692 Range\#
 ;0 4693:4751 ClosedRange;0 4752:4810 ClosedRange;0 4811:4863 Set;0 4864:4916 Set\#
 ;0 4917:4943 UUID;0 5115:5173 _bundleResourcePath;0 5174:5232 _bundleFileContents\#
-;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count;0 5548:5595 _utf8Bytes;0 5691:5756 _parseDate\#
-;0 5849:5911 ExpressibleByExtendedGraphemeClusterLiteral;0 5912:5957 ExpressibleByStringLiteral\#
-;0 6050:6129 ExpressibleByStringInterpolation;0 6130:6176 StringInterpolationProtocol\#
-;0 6240:6266 CVarArg;0 6267:6292 Int;0 6293:6321 Double;0 6322:6366 Double;0 6367:6410 Float\#
-;0 6411:6438 Float;0 6439:6467 String;0 6548:6682 Hasher;0 6763:6791 CodingKey\#
-;0 7062:7257 Decoder;0 7258:7439 Encoder;0 7440:7812 _JSONDecoding\#
-;0 7813:8165 KeyedDecodingContainer;0 8166:8396 KeyedEncodingContainer\#
-;0 8397:8532 SingleValueDecodingContainer;0 8533:8639 SingleValueEncodingContainer\#
-;0 8640:8684 ExpressibleByArrayLiteral;0 8685:8731 ExpressibleByIntegerLiteral\#
-;0 8732:8776 ExpressibleByFloatLiteral;0 8777:8823 ExpressibleByBooleanLiteral\#
-;0 8824:8953 RawRepresentable;0 8955:8992 Never;0 8993:9234 Bool;0 9235:9397 Character\#
-;0 9487:9585 StaticString;0 9586:11347 String;0 11392:11710 Substring;0 11775:12475 CharacterSet\#
-;0 12476:12579 Optional;0 12580:13692 Array;0 13693:13793 Array;0 13794:16083 Array\#
-;0 16084:16239 Array;0 16240:16353 Array;0 16450:16999 ArraySlice;0 17098:18250 Set\#
-;0 18251:18332 Set;0 18333:18376 IndexingIterator;0 18563:19607 Dictionary\#
-;0 19608:19657 ExpressibleByDictionaryLiteral;0 19658:20822 String\#
-;0 20823:20848,20941:21075,} isMultiple;0 21078:22030 Dictionary;0 22031:22472 Range\#
-;0 22473:22920 ClosedRange;0 22921:22973 PartialRangeUpTo;0 22974:23029 PartialRangeThrough\#
-;0 23030:23082 PartialRangeFrom;0 23159:23316 KeyPath;0 23317:23510 WritableKeyPath\#
-;0 23511:23594 ReferenceWritableKeyPath;0 23727:23936 UUID;0 23937:24016 AnyHashable\#
-;0 24059:24542 TaskPriority;0 24698:24811 Task;0 24920:25095 Task;0 25096:25278 Task\#
-;0 25279:25520 Task;0 25521:25723 Task;0 25724:26148 Task;0 26217:27046 Duration\#
-;0 27047:27081 print;0 27143:27182 debugPrint;0 27280:27326 _notLoaded;0 27327:27430 fatalError\#
-;0 27526:27681 assert;0 27682:27843 precondition;0 27844:27972 assertionFailure\#
-;0 27973:28113 preconditionFailure;0 28114:28165 min;0 28166:28217 max;0 28218:28261 abs\#
-;0 28316:28409 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count;0 5548:5595 _utf8Bytes;0 5678:5749 _characterIs\#
+;0 5845:5910 _parseDate;0 6003:6065 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 6066:6111 ExpressibleByStringLiteral;0 6204:6283 ExpressibleByStringInterpolation\#
+;0 6284:6330 StringInterpolationProtocol;0 6394:6420 CVarArg;0 6421:6446 Int;0 6447:6475 Double\#
+;0 6476:6520 Double;0 6521:6564 Float;0 6565:6592 Float;0 6593:6621 String;0 6702:6836 Hasher\#
+;0 6917:6945 CodingKey;0 7216:7411 Decoder;0 7412:7593 Encoder;0 7594:7966 _JSONDecoding\#
+;0 7967:8319 KeyedDecodingContainer;0 8320:8550 KeyedEncodingContainer\#
+;0 8551:8686 SingleValueDecodingContainer;0 8687:8793 SingleValueEncodingContainer\#
+;0 8794:8838 ExpressibleByArrayLiteral;0 8839:8885 ExpressibleByIntegerLiteral\#
+;0 8886:8930 ExpressibleByFloatLiteral;0 8931:8977 ExpressibleByBooleanLiteral\#
+;0 8978:9107 RawRepresentable;0 9109:9146 Never;0 9147:9388 Bool;0 9389:9551 Character\#
+;0 9641:9739 StaticString;0 9740:11434 String;0 11479:11797 Substring;0 11798:11901 Optional\#
+;0 11902:13014 Array;0 13015:13115 Array;0 13116:15405 Array;0 15406:15561 Array\#
+;0 15562:15675 Array;0 15772:16321 ArraySlice;0 16420:17572 Set;0 17573:17654 Set\#
+;0 17655:17698 IndexingIterator;0 17885:18929 Dictionary\#
+;0 18930:18979 ExpressibleByDictionaryLiteral;0 18980:20144 String\#
+;0 20145:20170,20263:20397,} isMultiple;0 20400:21352 Dictionary;0 21353:21794 Range\#
+;0 21795:22242 ClosedRange;0 22243:22295 PartialRangeUpTo;0 22296:22351 PartialRangeThrough\#
+;0 22352:22404 PartialRangeFrom;0 22481:22638 KeyPath;0 22639:22832 WritableKeyPath\#
+;0 22833:22916 ReferenceWritableKeyPath;0 23049:23258 UUID;0 23259:23338 AnyHashable\#
+;0 23381:23864 TaskPriority;0 24020:24133 Task;0 24242:24417 Task;0 24418:24600 Task\#
+;0 24601:24842 Task;0 24843:25045 Task;0 25046:25470 Task;0 25539:26368 Duration\#
+;0 26369:26403 print;0 26465:26504 debugPrint;0 26602:26648 _notLoaded;0 26649:26752 fatalError\#
+;0 26848:27003 assert;0 27004:27165 precondition;0 27166:27294 assertionFailure\#
+;0 27295:27435 preconditionFailure;0 27436:27487 min;0 27488:27539 max;0 27540:27583 abs\#
+;0 27638:27731 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -87,501 +87,501 @@ ed4360ada14621e6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;5 2765:2841 Array;5 2842:2931 String;5 2932:3003 PartialRangeFrom;5 3004:3075 PartialRangeUpTo\#
 ;5 3076:3150 PartialRangeThrough;5 3151:3211 ClosedRange;5 3386:3408,3409:3471,} indices\#
 ;5 3386:3408,3472:3736,} firstIndex;5 3858:3899,3900:3952,} Collection;5 3955:4095 Collection\#
-;5 4096:6952 String;5 6953:7981 Dictionary;5 7982:9216 String;6 139:1433 ViewBuilder\#
-;7 188:221 CGFloat;7 223:317 View;7 319:388 Never;7 417:515 EmptyView;7 517:672 TupleView\#
-;7 674:930 _ConditionalContent;7 932:1024 Optional;7 1026:1189 AnyView;7 1191:1387 Group\#
-;7 1508:1632 PreviewProvider;7 1678:2081 CGPoint;7 2083:2451 CGSize;7 2453:4475 CGRect\#
-;7 4550:4636 CGPointMake;7 4637:4747 CGSizeMake;7 4748:4902 CGRectMake\#
-;7 4984:6818 CGAffineTransform;7 6844:6910 HorizontalAlignment;7 6911:7006 VerticalAlignment\#
-;7 7007:7132 Alignment;7 7134:7701 Edge;8 27:454 VStack;8 456:879 HStack;8 881:1199 ZStack\#
-;8 1201:1401 ForEach;8 1403:1494 ForEach;8 1496:1740 ForEach;8 1742:1988 ForEach\#
-;8 1990:2270 ForEach;8 2272:2417 List;8 2419:3409 List;8 3411:3553 Section;8 3555:3674 Section\#
-;8 3676:4163 Section;8 4165:4410 Section;8 4412:4682 Section;8 4684:5259 Section\#
-;8 5261:5772 Section;8 5774:6125 Section;8 6149:6457 Axis;8 6459:6877 ScrollView\#
-;8 6879:6990 ScrollViewProxy;8 6992:7261 ScrollViewReader;8 7295:7582 PinnedScrollableViews\#
-;8 7584:8145 LazyVStack;8 8147:8704 LazyHStack;8 8706:9245 GridItem;8 9247:9894 LazyVGrid\#
-;8 9896:10527 LazyHGrid;8 10529:11095 Grid;8 11097:11430 GridRow;8 11452:11665 Form\#
-;8 11667:12122 GroupBox;8 12124:12298 GroupBox;8 12300:12681 GroupBox\#
-;8 12683:13324 DisclosureGroup;8 13326:14273 DisclosureGroup;8 14275:14904 Menu\#
-;8 14906:15848 Menu;8 15850:16420 Menu;8 16422:16643 ControlGroup\#
-;8 16645:16827 LabeledControlGroupContent;8 16829:18229 ControlGroup\#
-;8 18262:18362 CoordinateSpace;8 18364:18683 GeometryProxy;8 18685:18948 GeometryReader\#
-;8 18950:19272 ViewThatFits;8 19274:19753 ContentUnavailableView\#
-;8 19755:20004 ContentUnavailableView;8 20006:20276 ContentUnavailableView\#
-;8 20278:20540 ContentUnavailableView;8 20542:21651 ContentUnavailableView\#
-;9 21:432 NavigationPath;9 434:1145 NavigationStack;9 1147:1370 NavigationView\#
-;9 1372:1963 NavigationLink;9 1965:2813 NavigationLink;9 2815:3633 NavigationLink\#
-;9 3635:3740 NavigationSplitViewVisibility;9 3742:5230 NavigationSplitView;9 5232:5597 TabView\#
-;9 5599:5771 TabView;9 5808:5918 NavigationBarItem;9 5920:6081 NavigationTitleModifier\#
-;9 6083:6280 NavigationBarTitleDisplayModeModifier\#
-;9 6282:6446 NavigationBarBackButtonHiddenModifier;9 6448:6659 NavigationDestinationModifier\#
-;9 6661:6903 ViewDestinationNavigationDestinationModifier;9 6905:8266 ToolbarItemPlacement\#
-;9 8268:8301 ToolbarContent;9 8303:8446 ToolbarItem;9 8448:8663 ToolbarItem\#
-;9 8665:8984 ToolbarItemGroup;9 8986:9117 TupleToolbarContent;9 9119:9186 Optional\#
-;9 9188:9300 _ConditionalContent;9 9302:10320 ToolbarContentBuilder\#
-;9 10322:10469 ToolbarModifier;10 21:514 EdgeInsets;10 516:889 SymbolRenderingMode\#
-;10 891:2913 Image;10 2915:3211 Label;10 3213:3909 Label;10 4009:4062 _TextImageLabel\#
-;10 4064:4160 Divider;10 4162:4345 Spacer;10 4375:4567 ButtonRole;10 4569:5109 Button\#
-;10 5111:5921 Button;10 5923:6976 Button;10 6978:7077 EditButton;10 7079:7226 URL\#
-;10 7228:7516 Link;10 7518:7869 Link;10 7889:8171 Toggle;10 8173:8504 Toggle;10 8506:8964 Toggle\#
-;11 21:661 TextField;11 663:3786 TextField;11 3788:4158 SecureField;11 4160:4935 SecureField\#
-;11 4937:5124 TextEditor;11 5173:5844 Picker;11 5846:6367 Picker;11 6369:7017 Picker\#
-;11 7019:8123 Stepper;11 8125:9792 Stepper;11 9794:12160 Stepper;11 12161:13792 Slider\#
-;11 13794:14805 Slider;11 14807:15780 Slider;11 15782:16109 ProgressView\#
-;11 16111:16963 ProgressView;11 16965:18687 ProgressView;11 18729:19002 DatePickerComponents\#
-;11 19004:19546 DatePicker;11 19633:20465 DatePicker;11 20467:22711 DatePicker\#
-;11 22713:23136 ColorPicker;11 23138:23660 ColorPicker;11 23662:23900 AsyncImagePhase\#
-;11 23902:25015 AsyncImage;12 15:1819 Text;12 1821:4098 Text;12 4100:4538 Text;12 4540:4789 Text\#
-;12 5000:6724 LocalizedStringKey;12 6801:6858 _FormatSpecifiable;12 6859:6895 Int\#
-;12 6896:6935 Double;12 6953:10922 Font;12 11000:11082 TextSelectability\#
-;12 11084:11211 EnabledTextSelectability;12 11213:11342 DisabledTextSelectability\#
-;12 11344:11412,11413:11499,} enabled;12 11503:11572,11573:11662,} disabled\#
-;12 11724:11876 TextSelectionModifier;12 11878:11894,11895:12032,} textSelection\#
-;12 12396:12680 TextAttributeModifier;12 12682:12698,12699:12900,} fontWeight\#
-;12 12682:12698,12901:13102,} fontDesign;12 12682:12698,13103:13285,} bold\#
-;12 12682:12698,13286:13472,} italic;12 12682:12698,13473:13667,} monospaced\#
-;12 12682:12698,13668:13845,} monospacedDigit;12 12682:12698,13846:14031,} kerning\#
-;12 12682:12698,14032:14221,} tracking;12 12682:12698,14222:14435,} baselineOffset\#
-;13 23:52 ShapeStyle;13 54:2269 Color;13 2447:2489,2490:2536,} red\#
-;13 2447:2489,2537:2589,} orange;13 2447:2489,2590:2642,} yellow;13 2447:2489,2643:2693,} green\#
-;13 2447:2489,2694:2742,} mint;13 2447:2489,2743:2791,} teal;13 2447:2489,2792:2840,} cyan\#
-;13 2447:2489,2841:2889,} blue;13 2447:2489,2890:2942,} indigo;13 2447:2489,2943:2995,} purple\#
-;13 2447:2489,2996:3044,} pink;13 2447:2489,3045:3095,} brown;13 2447:2489,3096:3146,} white\#
-;13 2447:2489,3147:3195,} gray;13 2447:2489,3196:3246,} black;13 2447:2489,3247:3297,} clear\#
-;13 3301:3710 HierarchicalShapeStyle;13 3712:3771,3772:3860,} primary\#
-;13 3712:3771,3861:3953,} secondary;13 3712:3771,3954:4044,} tertiary\#
-;13 3712:3771,4045:4139,} quaternary;13 3712:3771,4140:4228,} quinary\#
-;13 4302:4367 FillShapeStyle;13 4369:4420,4421:4484,} fill;13 4488:4553 LinkShapeStyle\#
-;13 4555:4606,4607:4670,} link;13 4674:4739 TintShapeStyle;13 4741:4792,4793:4856,} tint\#
-;13 4860:4926 ForegroundStyle;13 4928:4980,4981:5052,} foreground;13 5056:5122 BackgroundStyle\#
-;13 5124:5176,5177:5248,} background;13 5252:5322 SeparatorShapeStyle\#
-;13 5324:5380,5381:5459,} separator;13 5563:5802 _OpacityShapeStyle\#
-;13 5901:6131 HierarchicalShapeStyleModifier;13 6133:6155,6257:6393,} opacity\#
-;13 6133:6155,6497:6616,} secondary;13 6133:6155,6617:6735,} tertiary\#
-;13 6133:6155,6736:6856,} quaternary;13 6133:6155,6857:6974,} quinary;13 6978:7321 ImagePaint\#
-;13 7323:7370,7371:7590,} image;13 7594:7733 AnyShapeStyle;13 7735:8141 Material\#
-;13 8143:8188,8189:8257,} regularMaterial;13 8143:8188,8258:8322,} thickMaterial\#
-;13 8143:8188,8323:8385,} thinMaterial;13 8143:8188,8386:8458,} ultraThinMaterial\#
-;13 8143:8188,8459:8533,} ultraThickMaterial;13 8143:8188,8534:8586,} bar;13 8590:9085 Gradient\#
-;13 9137:9289 AnyGradient;13 9291:9389 Color;13 9391:10405 LinearGradient\#
-;13 10407:11602 RadialGradient;13 11604:13438 AngularGradient\#
-;13 13440:13491,13492:13708,} linearGradient;13 13440:13491,13709:13916,} linearGradient\#
-;13 13440:13491,13917:14129,} linearGradient;13 14133:14184,14185:14438,} radialGradient\#
-;13 14133:14184,14439:14683,} radialGradient;13 14133:14184,14684:14933,} radialGradient\#
-;13 14937:14989,14990:15236,} angularGradient;13 14937:14989,15237:15474,} angularGradient\#
-;13 14937:14989,15475:15717,} angularGradient;13 14937:14989,15718:15918,} conicGradient\#
-;13 14937:14989,15919:16110,} conicGradient;13 14937:14989,16111:16307,} conicGradient\#
-;13 16311:17614 EllipticalGradient;13 17616:17671,17672:18005,} ellipticalGradient\#
-;13 17616:17671,18006:18330,} ellipticalGradient;13 17616:17671,18331:18660,} ellipticalGradient\#
-;13 18762:19113 _AnyLinearGradient;13 19115:19547 _AnyRadialGradient\#
-;13 19549:20059 _AnyEllipticalGradient;13 20061:20478 _AnyAngularGradient\#
-;13 20480:20531,20617:20844,} linearGradient;13 20848:20899,20985:21263,} radialGradient\#
-;13 21267:21322,21412:21756,} ellipticalGradient;13 21760:21812,21899:22166,} angularGradient\#
-;13 21760:21812,22253:22536,} conicGradient;14 0:682 Angle;14 758:1688 Angle\#
-;14 1690:2493 UnitPoint;14 2513:2595 RoundedCornerStyle;14 2638:2698 CGLineCap\#
-;14 2699:2760 CGLineJoin;14 2762:3380 StrokeStyle;14 3382:3632 FillStyle;14 3634:3704 Shape\#
-;14 3706:3723,3787:3895,} Shape;14 3963:4043 Path;14 4045:4183 InsettableShape\#
-;14 4185:4501 Rectangle;14 4622:4906 _Inset;14 4908:5734 RoundedRectangle;14 5736:6067 Capsule\#
-;14 6069:6311 Ellipse;14 6313:6552 Circle;14 6554:6830 ContainerRelativeShape\#
-;14 6938:7447 RoundedRectangle;14 7555:8019 Capsule;14 8127:8591 Ellipse;14 8699:9158 Circle\#
-;14 9266:9805 ContainerRelativeShape;14 9807:10299 RectangleCornerRadii\#
-;14 10301:11073 UnevenRoundedRectangle;14 11075:11116,11117:11170,} rect\#
-;14 11174:11222,11223:11402,} rect;14 11174:11222,11403:11589,} rect\#
-;14 11593:11647,11648:11856,} rect;14 11593:11647,11857:12296,} rect\#
-;14 12300:12339,12340:12392,} capsule;14 12300:12339,12393:12487,} capsule\#
-;14 12491:12530,12531:12583,} ellipse;14 12587:12625,12626:12675,} circle\#
-;14 12679:12733,12734:12826,} containerRelative;14 12872:13258 _ShapeView\#
-;14 13260:13360 ShapeView;14 13362:13396 _ShapeView;14 13479:14089 StrokeShapeView\#
-;14 14184:14810 StrokeBorderShapeView;14 14888:15385 FillShapeView\#
-;14 15387:15404,15405:15597,} fill;14 15387:15404,15598:15868,} stroke\#
-;14 15387:15404,15869:16171,} stroke;14 15387:15404,16263:16385,} stroke\#
-;14 15387:15404,16477:16631,} stroke;14 15387:15404,16723:16927,} trim\#
-;14 15387:15404,16928:17046,} offset;14 15387:15404,17047:17201,} offset\#
-;14 15387:15404,17202:17355,} offset;14 15387:15404,17356:17552,} scale\#
-;14 15387:15404,17553:17743,} scale;14 15387:15404,17744:17907,} rotation\#
-;14 17911:17938,17939:18241,} strokeBorder;14 17911:17938,18242:18576,} strokeBorder\#
-;14 18580:18601,18602:18833,} fill;14 18580:18601,18834:19101,} stroke\#
-;14 18580:18601,19102:19401,} stroke;14 19405:20096 ShapeView;14 20098:20744 _StrokedShape\#
-;14 20746:21160 _TrimmedShape;14 21162:21457 OffsetShape;14 21459:21841 ScaledShape\#
-;14 21843:22224 RotatedShape;15 20:187 ViewModifier;15 189:302 _ViewModifier_Content\#
-;15 304:548 ModifiedContent;15 550:673 ModifiedContent;15 675:832 IDView\#
-;15 834:1053 _PaddingLayout;15 1055:1263 _FrameLayout;15 1265:1625 _FlexFrameLayout\#
-;15 1627:1795 _BackgroundStyleModifier;15 1797:2005 _BackgroundModifier\#
-;15 2007:2203 _OverlayModifier;15 2205:2370 _OverlayStyleModifier;15 2372:2514 _OpacityEffect\#
-;15 2516:2667 _ClipEffect;15 2669:2862 _EnvironmentKeyWritingModifier\#
-;15 2864:2880,2881:3018,} modifier;15 2864:2880,3019:3206,} padding\#
-;15 2864:2880,3207:3360,} padding;15 2864:2880,3361:3591,} frame;15 2864:2880,3592:4050,} frame\#
-;15 2864:2880,4051:4268,} background;15 2864:2880,4269:4546,} background\#
-;15 2864:2880,4547:4785,} background;15 2864:2880,4786:4994,} overlay\#
-;15 2864:2880,4995:5245,} overlay;15 2864:2880,5246:5472,} overlay\#
-;15 2864:2880,5559:5885,} border;15 2864:2880,5886:6028,} opacity\#
-;15 2864:2880,6029:6243,} cornerRadius;15 2864:2880,6244:6352,} View\#
-;15 2864:2880,6353:6565,} foregroundColor;15 2864:2880,6566:6752,} font;15 6773:7391 State\#
-;15 7393:7923 Binding;15 8180:8520 Binding;15 8522:8538,8539:8580,} _printChanges\#
-;15 8645:8682 _VariadicView_Root;15 8684:8845 _VariadicView_ViewRoot\#
-;15 8847:8917 _VariadicView_UnaryViewRoot;15 8919:8989 _VariadicView_MultiViewRoot\#
-;15 8991:9589 _VariadicView;15 9591:9723 _VariadicView;15 9789:9914 _VariadicView_Children\#
-;15 9916:10283 _VariadicView_Children;16 116:168 ContentMode;16 170:240 TextAlignment\#
-;16 242:329 Text;16 331:410 Text;16 412:475 HorizontalEdge;16 477:559 ControlSize\#
-;16 561:629 Visibility;16 631:978 VerticalEdge;16 980:1295 SafeAreaRegions\#
-;16 1297:1625 RedactionReasons;16 1627:1795 _ForegroundStyleModifier\#
-;16 1797:2007 _ForegroundStyleModifier2;16 2009:2263 _ForegroundStyleModifier3\#
-;16 2265:2513 _BackgroundShapeModifier;16 2515:2783 _InsettableBackgroundShapeModifier\#
-;16 2785:3030 _OverlayShapeModifier;16 3032:3172 _OffsetEffect;16 3174:3319 _PositionLayout\#
-;16 3321:3496 _FixedSizeLayout;16 3498:3690 _AspectRatioLayout;16 3692:3891 _ShadowEffect\#
-;16 3893:4066 _RotationEffect;16 4068:4369 _Rotation3DEffect;16 4371:4542 _ScaleEffect\#
-;16 4544:4713 _BlurEffect;16 4715:4859 _BrightnessEffect;16 4861:5005 _SaturationEffect\#
-;16 5007:5150 _GrayscaleEffect;16 5152:5295 _HueRotationEffect;16 5297:5495 _ColorMultiplyEffect\#
-;16 5497:5648 _SafeAreaIgnoringLayout;16 5650:5848 _SafeAreaRegionsIgnoringLayout\#
-;16 5850:5962 _HiddenModifier;16 5964:6166 _ContentShapeModifier\#
-;16 6250:6475 _ContainerShapeModifier;16 6477:6687 _EnvironmentKeyTransformModifier\#
-;16 6770:6828 _ViewTraitKey;16 6830:7004 _TraitWritingModifier\#
-;16 7006:7097 LayoutPriorityTraitKey;16 7099:7182 ZIndexTraitKey;16 7184:7278 TransitionTraitKey\#
-;16 7280:7376 ListRowBackgroundTraitKey;16 7378:7473 ListRowInsetsTraitKey\#
-;16 7569:7665 TagValueTraitKey;16 7725:7879 RedactionModifier;16 7967:8091 ScenePadding\#
-;16 8150:8335 ScenePaddingModifier;16 8337:8497 _AllowsHitTestingModifier\#
-;16 8499:8645 _MaskEffect;16 8647:8838 _MaskAlignmentEffect;16 8840:8960 _CompositingGroupEffect\#
-;16 8962:9177 _InsetViewModifier;16 9234:9351 LabelsHiddenModifier\#
-;16 9421:9587 ScrollContentBackgroundModifier;16 9639:9777 BadgeModifier\#
-;16 9849:10062 LineLimitModifier;16 10131:10329 ListRowSeparatorModifier\#
-;16 10331:10347,10348:10499,} _trait;16 10331:10347,10500:10636,} foregroundStyle\#
-;16 10331:10347,10637:10837,} foregroundStyle;16 10331:10347,10838:11090,} foregroundStyle\#
-;16 10331:10347,11091:11236,} padding;16 10331:10347,11237:11398,} background\#
-;16 10331:10347,11399:11610,} background;16 10331:10347,11611:11837,} background\#
-;16 10331:10347,11838:12069,} background;16 10331:10347,12070:12316,} background\#
-;16 10331:10347,12317:12537,} overlay;16 10331:10347,12538:12647,} offset\#
-;16 10331:10347,12648:12767,} offset;16 10331:10347,12768:12888,} position\#
-;16 10331:10347,12889:13004,} position;16 10331:10347,13005:13164,} fixedSize\#
-;16 10331:10347,13165:13265,} fixedSize;16 10331:10347,13266:13385,} layoutPriority\#
-;16 10331:10347,13386:13489,} zIndex;16 10331:10347,13490:13684,} aspectRatio\#
-;16 10331:10347,13685:13873,} aspectRatio;16 10331:10347,13874:13963,} scaledToFit\#
-;16 10331:10347,13964:14055,} scaledToFill;16 10331:10347,14056:14200,} clipShape\#
-;16 10331:10347,14201:14323,} clipped;16 10331:10347,14324:14552,} shadow\#
-;16 10331:10347,14553:14807,} tint;16 10331:10347,14808:14974,} tint\#
-;16 10331:10347,15030:15192,} accentColor;16 10331:10347,15193:15341,} lineLimit\#
-;16 10331:10347,15342:15512,} lineLimit;16 10331:10347,15513:15686,} lineLimit\#
-;16 10331:10347,15687:15878,} lineLimit;16 10331:10347,15879:16062,} lineLimit\#
-;16 10331:10347,16063:16219,} textCase;16 10331:10347,16220:16361,} allowsHitTesting\#
-;16 10331:10347,16362:16555,} mask;16 10331:10347,16556:16665,} mask\#
-;16 10331:10347,16666:16765,} compositingGroup;16 10331:10347,16766:17061,} safeAreaInset\#
-;16 10331:10347,17062:17367,} safeAreaInset;16 10331:10347,17368:17460,} labelsHidden\#
-;16 10331:10347,17461:17621,} scrollContentBackground;16 10331:10347,17622:17735,} badge\#
-;16 10331:10347,17736:17840,} badge;16 10331:10347,17841:18047,} badge\#
-;16 10331:10347,18048:18286,} badge;16 10331:10347,18287:18476,} multilineTextAlignment\#
-;16 10331:10347,18477:18646,} truncationMode;16 10331:10347,18647:18816,} minimumScaleFactor\#
-;16 10331:10347,18817:18986,} controlSize;16 10331:10347,18987:19191,} disabled\#
-;16 10331:10347,19192:19273,} hidden;16 10331:10347,19274:19437,} contentShape\#
-;16 10331:10347,19438:19577,} containerShape;16 10331:10347,19578:19770,} ignoresSafeArea\#
-;16 10331:10347,19771:19904,} edgesIgnoringSafeArea;16 10331:10347,19905:20065,} rotationEffect\#
-;16 10331:10347,20066:20378,} rotation3DEffect;16 10331:10347,20379:20534,} scaleEffect\#
-;16 10331:10347,20535:20691,} scaleEffect;16 10331:10347,20692:20870,} scaleEffect\#
-;16 10331:10347,20871:21015,} blur;16 10331:10347,21016:21133,} brightness\#
-;16 10331:10347,21134:21251,} saturation;16 10331:10347,21252:21367,} grayscale\#
-;16 10331:10347,21368:21483,} hueRotation;16 10331:10347,21484:21603,} colorMultiply\#
-;16 10331:10347,21604:21751,} scenePadding;16 10331:10347,21752:21921,} scenePadding\#
-;16 10331:10347,21922:22045,} redacted;16 10331:10347,22046:22390,} tag\#
-;16 10331:10347,22391:22629,} listRowBackground;16 10331:10347,22630:22754,} listRowInsets\#
-;16 10331:10347,22755:22947,} listRowSeparator;17 101:129 ListStyle;17 130:192 DefaultListStyle\#
-;17 193:253 PlainListStyle;17 254:316 GroupedListStyle;17 317:377 InsetListStyle\#
-;17 378:445 InsetGroupedListStyle;17 446:508 SidebarListStyle;17 510:562,563:635,} automatic\#
-;17 638:688,689:753,} plain;17 756:808,809:879,} grouped;17 882:932,933:997,} ListStyle\#
-;17 1000:1057,1058:1143,} insetGrouped;17 1146:1198,1199:1269,} sidebar\#
-;17 1273:1431 ListStyleWriter;17 1433:1620 ButtonStyleConfiguration\#
-;17 1622:1816 PrimitiveButtonStyleConfiguration;17 1818:2003 ButtonStyle\#
-;17 2005:2208 PrimitiveButtonStyle;17 2210:2370 DefaultButtonStyle\#
-;17 2371:2532 BorderedButtonStyle;17 2533:2703 BorderedProminentButtonStyle\#
-;17 2704:2867 BorderlessButtonStyle;17 2868:3026 PlainButtonStyle\#
-;17 3028:3093,3094:3170,} automatic;17 3173:3239,3240:3317,} bordered\#
-;17 3320:3395,3396:3500,} borderedProminent;17 3503:3571,3572:3655,} borderless\#
-;17 3658:3721,3722:3790,} plain;17 3794:3967 ButtonStyleContainerModifier\#
-;17 3969:4160 PrimitiveButtonStyleContainerModifier;17 4250:4587 LabelStyleConfiguration\#
-;17 4589:4782 LabelStyle;17 4783:4932 DefaultLabelStyle;17 4933:5083 IconOnlyLabelStyle\#
-;17 5084:5235 TitleOnlyLabelStyle;17 5236:5390 TitleAndIconLabelStyle\#
-;17 5392:5446,5447:5521,} automatic;17 5524:5579,5580:5655,} iconOnly\#
-;17 5658:5714,5715:5793,} titleOnly;17 5796:5855,5856:5943,} titleAndIcon\#
-;17 5947:6116 LabelStyleWritingModifier;17 6198:6443 ToggleStyleConfiguration\#
-;17 6445:6640 ToggleStyle;17 6642:6957 Toggle;17 6958:7109 DefaultToggleStyle\#
-;17 7110:7260 SwitchToggleStyle;17 7261:7411 ButtonToggleStyle\#
-;17 7413:7469,7470:7546,} automatic;17 7549:7604,7605:7678,} switch\#
-;17 7681:7736,7737:7808,} button;17 7812:7976 ToggleStyleModifier;17 7978:8008 PickerStyle\#
-;17 8009:8075 DefaultPickerStyle;17 8076:8144 SegmentedPickerStyle;17 8145:8208 MenuPickerStyle\#
-;17 8209:8273 WheelPickerStyle;17 8274:8339 InlinePickerStyle\#
-;17 8340:8413 NavigationLinkPickerStyle;17 8415:8471,8472:8548,} automatic\#
-;17 8551:8609,8610:8690,} segmented;17 8693:8746,8747:8812,} menu;17 8815:8869,8870:8938,} wheel\#
-;17 8941:8996,8997:9068,} inline;17 9071:9134,9135:9230,} navigationLink\#
-;17 9234:9396 PickerStyleWriter;17 9496:9914 ProgressViewStyleConfiguration\#
-;17 9916:10123 ProgressViewStyle;17 10125:10709 ProgressView\#
-;17 10710:10873 DefaultProgressViewStyle;17 10874:11036 LinearProgressViewStyle\#
-;17 11037:11201 CircularProgressViewStyle;17 11203:11271,11272:11360,} automatic\#
-;17 11363:11430,11431:11514,} linear;17 11517:11586,11587:11676,} circular\#
-;17 11680:11856 ProgressViewStyleModifier;17 11858:11891 TextFieldStyle\#
-;17 11892:11964 DefaultTextFieldStyle;17 11965:12035 PlainTextFieldStyle\#
-;17 12036:12114 RoundedBorderTextFieldStyle;17 12116:12178,12179:12261,} automatic\#
-;17 12264:12324,12325:12399,} plain;17 12402:12470,12471:12569,} roundedBorder\#
-;17 12573:12743 TextFieldStyleModifier;17 12745:12761,12762:12882,} listStyle\#
-;17 12745:12761,12883:13038,} buttonStyle;17 12745:12761,13039:13176,} buttonStyle\#
-;17 12745:12761,13177:13309,} labelStyle;17 12745:12761,13310:13438,} toggleStyle\#
-;17 12745:12761,13439:13565,} pickerStyle;17 12745:12761,13566:13703,} textFieldStyle\#
-;17 12745:12761,13704:13850,} progressViewStyle;18 17:216 _AppearanceActionModifier\#
-;18 218:406 _TaskModifier;18 408:647 _TaskValueModifier;18 649:851 _ValueActionModifier\#
-;18 935:1174 _ValueActionModifier2;18 1176:1424 SubmitTriggers;18 1426:2036 SubmitLabel\#
-;18 2038:2225 OnSubmitModifier;18 2227:2377 SubmitLabelModifier;18 2431:2644 UIKeyboardType\#
-;18 2646:2807 KeyboardTypeModifier;18 2809:2961 AutocorrectionModifier\#
-;18 2963:3119 RefreshableModifier;18 3121:3546 SearchFieldPlacement\#
-;18 3548:3776 SearchableModifier;18 3778:3917 _TooltipModifier;18 3938:3990 Gesture\#
-;18 3992:4172 _EndedGesture;18 4174:4356 _ChangedGesture;18 4358:4377,4378:4527,} onEnded\#
-;18 4531:4736 Gesture;18 4839:5363 GestureState;18 5415:5723 Transaction\#
-;18 5802:6070 _TransactionModifier;18 6072:6088,6089:6250,} transaction\#
-;18 6072:6088,6351:6577,} animation;18 6650:7111 GestureStateGesture\#
-;18 7113:7132,7133:7374,} updating;18 7378:7602 MagnificationGesture\#
-;18 7604:7824 RotationGesture;18 7826:7978 TapGesture;18 7980:8316 LongPressGesture\#
-;18 8318:9291 DragGesture;18 9294:9649 SpatialTapGesture\#
-;18 9651:9813 SimultaneousGestureModifier;18 9815:9977 HighPriorityGestureModifier\#
-;18 9979:10132 AddGestureModifier;18 10134:10150,10151:10319,} animation\#
-;18 10134:10150,10320:10455,} transition;18 10134:10150,10456:10614,} onAppear\#
-;18 10134:10150,10615:10776,} onDisappear;18 10134:10150,10777:10975,} task\#
-;18 10134:10150,10976:11220,} task;18 10134:10150,11221:11413,} onChange\#
-;18 10134:10150,11414:11657,} onChange;18 10134:10150,11658:11899,} onChange\#
-;18 10134:10150,11900:12066,} onTapGesture;18 10134:10150,12067:12372,} onTapGesture\#
-;18 10134:10150,12373:12519,} simultaneousGesture\#
-;18 10134:10150,12520:12666,} highPriorityGesture\#
-;18 10134:10150,12667:12994,} onLongPressGesture;18 10134:10150,12995:13120,} gesture\#
-;18 10134:10150,13121:13308,} onSubmit;18 10134:10150,13309:13443,} submitLabel\#
-;18 10134:10150,13444:13576,} keyboardType;18 10134:10150,13577:13715,} disableAutocorrection\#
-;18 10134:10150,13716:13838,} autocorrectionDisabled;18 10134:10150,13839:13987,} refreshable\#
-;18 10134:10150,13988:14212,} searchable;18 10134:10150,14213:14482,} searchable\#
-;18 10134:10150,14483:14585,} help;18 10134:10150,14586:14708,} help\#
-;18 10134:10150,14709:14863,} help;19 93:189 AccessibilityAdjustmentDirection\#
-;19 191:709 AccessibilityAttachmentModifier;19 786:2239 AccessibilityTraits\#
-;19 2311:2612 AccessibilityChildBehavior;19 2655:3084 AccessibilityActionKind\#
-;19 3086:3102,3103:3282,} accessibilityLabel;19 3086:3102,3283:3482,} accessibilityLabel\#
-;19 3086:3102,3483:3714,} accessibilityLabel;19 3086:3102,3715:3890,} accessibilityHint\#
-;19 3086:3102,3891:4086,} accessibilityHint;19 3086:3102,4087:4314,} accessibilityHint\#
-;19 3086:3102,4315:4500,} accessibilityHidden;19 3086:3102,4501:4702,} accessibilityIdentifier\#
-;19 3086:3102,4703:4882,} accessibilityValue;19 3086:3102,4883:5082,} accessibilityValue\#
-;19 3086:3102,5083:5314,} accessibilityValue;19 3086:3102,5315:5516,} accessibilityAddTraits\#
-;19 3086:3102,5517:5728,} accessibilityRemoveTraits;19 3086:3102,5729:5983,} accessibilityAction\#
-;19 3086:3102,5984:6206,} accessibilityAction\#
-;19 3086:3102,6286:6514,} accessibilityAdjustableAction\#
-;19 3086:3102,6611:6786,} accessibilityElement;19 3086:3102,6787:6959,} accessibility\#
-;19 3086:3102,6960:7129,} accessibility;19 3086:3102,7130:7302,} accessibility\#
-;19 3086:3102,7303:7480,} accessibility;19 3086:3102,7481:7670,} accessibility\#
-;19 3086:3102,7671:7871,} accessibility;19 7984:11874 ModifiedContent;20 0:168 PreferenceKey\#
-;20 170:402 _PreferenceWritingModifier;20 404:696 _PreferenceTransformModifier\#
-;20 698:990 _PreferenceActionModifier;20 992:1396 _OverlayPreferenceModifier\#
-;20 1398:1805 _BackgroundPreferenceModifier;20 1807:1823,1824:1989,} preference\#
-;20 1807:1823,1990:2206,} transformPreference;20 1807:1823,2207:2437,} onPreferenceChange\#
-;20 1807:1823,2438:2718,} overlayPreferenceValue\#
-;20 1807:1823,2719:3005,} backgroundPreferenceValue;21 306:3626 Animation\#
-;21 3628:3771 withAnimation;21 3773:4307 Binding;21 4309:5578 AnyTransition\#
-;21 5580:5778 _AnimationModifier;21 5833:6100 SheetPresentationModifier\#
-;21 6102:6391 ItemSheetPresentationModifier;21 6393:6670 FullScreenCoverPresentationModifier\#
-;21 6672:6971 ItemFullScreenCoverPresentationModifier;21 6973:7164 PopoverAttachmentAnchor\#
-;21 7166:7430 PopoverPresentationModifier;21 7432:7718 ItemPopoverPresentationModifier\#
-;21 7720:7971 ItemNavigationDestinationModifier;21 8068:8380 PresentingAlertModifier\#
-;21 8382:8750 PresentingConfirmationDialogModifier;21 8752:8921 ContextMenuModifier\#
-;21 8923:9146 ContextMenuPreviewModifier;21 9148:9385 SwipeActionsModifier\#
-;21 9387:9550 InteractiveDismissDisabledModifier;21 9552:9720 PresentationDragIndicatorModifier\#
-;21 9722:9995 AlertModifier;21 9997:10326 ConfirmationDialogModifier\#
-;21 10328:10344,10345:10468,} navigationTitle;21 10328:10344,10469:10587,} navigationTitle\#
-;21 10328:10344,10588:10738,} navigationTitle;21 10328:10344,10739:10889,} navigationTitle\#
-;21 10328:10344,10975:11103,} navigationTitle\#
-;21 10328:10344,11104:11303,} navigationBarTitleDisplayMode\#
-;21 10328:10344,11304:11485,} navigationBarBackButtonHidden\#
-;21 10328:10344,11486:11704,} navigationDestination\#
-;21 10328:10344,11705:11952,} navigationDestination;21 10328:10344,11953:12101,} toolbar\#
-;21 10328:10344,12102:12270,} toolbar;21 10328:10344,12271:12545,} sheet\#
-;21 10328:10344,12546:12828,} sheet;21 10328:10344,12829:13123,} fullScreenCover\#
-;21 10328:10344,13124:13426,} fullScreenCover;21 10328:10344,13427:13750,} popover\#
-;21 10328:10344,13751:13919,} contextMenu;21 10328:10344,13920:14139,} contextMenu\#
-;21 10328:10344,14140:14398,} swipeActions\#
-;21 10328:10344,14399:14566,} interactiveDismissDisabled\#
-;21 10328:10344,14567:14731,} presentationDragIndicator;21 10328:10344,14732:15063,} popover\#
-;21 10328:10344,15064:15299,} navigationDestination;21 10328:10344,15300:15700,} alert\#
-;21 10328:10344,15701:15954,} alert;21 10328:10344,15955:16240,} alert\#
-;21 10328:10344,16241:16728,} alert;21 10328:10344,16729:17041,} alert\#
-;21 10328:10344,17042:17386,} alert;21 10328:10344,17387:17889,} confirmationDialog\#
-;21 10328:10344,17890:18245,} confirmationDialog;21 10328:10344,18246:18633,} confirmationDialog\#
-;21 10328:10344,18634:18873,} alert;21 10328:10344,18874:19084,} alert\#
-;21 10328:10344,19085:19327,} alert;21 10328:10344,19328:19605,} alert\#
-;21 10328:10344,19606:19874,} alert;21 10328:10344,19875:20175,} alert\#
-;21 10328:10344,20176:20517,} confirmationDialog;21 10328:10344,20518:20830,} confirmationDialog\#
-;21 10328:10344,20831:21175,} confirmationDialog;21 10328:10344,21176:21555,} confirmationDialog\#
-;21 10328:10344,21556:21926,} confirmationDialog;21 10328:10344,21927:22329,} confirmationDialog\#
-;21 22504:22724 NavigationBarItemsModifier;21 22726:22764 NavigationViewStyle\#
-;21 22765:22847 DefaultNavigationViewStyle;21 22848:22928 StackNavigationViewStyle\#
-;21 22929:23010 ColumnNavigationViewStyle;21 23011:23083,23084:23176,} automatic\#
-;21 23179:23249,23250:23334,} stack;21 23337:23408,23409:23497,} columns\#
-;21 23500:23680 NavigationViewStyleModifier;21 23760:23875 PreviewLayout\#
-;21 23876:23973 PreviewLayoutTraitKey;21 23974:24070 PreviewDisplayNameTraitKey\#
-;21 24072:24153 Image;21 24155:24171,24172:24298,} navigationBarTitle\#
-;21 24155:24171,24299:24445,} navigationBarTitle;21 24155:24171,24446:24624,} navigationBarTitle\#
-;21 24155:24171,24625:24843,} navigationBarTitle;21 24155:24171,24844:25082,} navigationBarTitle\#
-;21 24155:24171,25083:25353,} navigationBarTitle;21 24155:24171,25354:25535,} navigationBarItems\#
-;21 24155:24171,25536:25698,} navigationBarItems;21 24155:24171,25699:25863,} navigationBarItems\#
-;21 24155:24171,25864:26016,} navigationViewStyle;21 24155:24171,26017:26141,} previewLayout\#
-;21 24155:24171,26142:26270,} previewDisplayName;21 24155:24171,26271:26426,} imageScale\#
-;21 26504:26657 TabItemModifier;21 26659:26675,26676:26810,} tabItem\#
-;22 115:497 _GeometryActionModifier;22 595:992 _GeometryActionModifier2\#
-;22 994:1010,1011:1264,} onGeometryChange;22 994:1010,1265:1534,} onGeometryChange\#
-;22 1565:1923 MatchedGeometryProperties;22 1925:2521 _MatchedGeometryEffect\#
-;22 2523:2539,2540:2879,} matchedGeometryEffect;22 3050:3085 VectorArithmetic\#
-;22 3086:3123 Double;22 3124:3160 Float;22 3162:3295 Animatable;22 3338:3401 AnimatableModifier\#
-;22 3403:3676 AnimatablePair;22 3678:3754 EmptyAnimatableData;22 3804:4173 ScrollBounceBehavior\#
-;22 4245:4446 ScrollBounceBehaviorModifier;22 4448:4972 ContentTransition\#
-;22 4974:4990,4991:5191,} scrollBounceBehavior;22 4974:4990,5192:5332,} contentTransition\#
-;22 5379:5599 _FlipForRTLEffect;22 5601:5617,5618:5753,} symbolRenderingMode\#
-;22 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;22 6013:6227 MenuStyleConfiguration\#
-;22 6229:6420 MenuStyle;22 6422:6772 Menu;22 6773:6920 DefaultMenuStyle\#
-;22 6921:7067 ButtonMenuStyle;22 7068:7224 BorderlessButtonMenuStyle\#
-;22 7225:7379 BorderedButtonMenuStyle;22 7381:7433,7434:7506,} automatic\#
-;22 7509:7560,7561:7628,} button;22 7631:7692,7693:7790,} borderlessButton\#
-;22 7793:7852,7853:7944,} borderedButton;22 7948:8108 MenuStyleModifier\#
-;22 8131:8638 TextInputAutocapitalization;22 8640:8836 TextInputAutocapitalizationModifier\#
-;22 8838:8854,8855:8977,} menuStyle;22 8838:8854,8978:9188,} textInputAutocapitalization\#
-;23 198:1129 Layout;23 1131:1149,1150:1229,} Layout;23 1131:1149,1230:1363,} Layout\#
-;23 1131:1149,1364:1557,} Layout;23 1131:1149,1558:1749,} Layout;23 1131:1149,1837:1955,} Layout\#
-;23 1959:1995,1996:2067,} Layout;23 2071:2089,2090:2268,} callAsFunction\#
-;23 2071:2089,2401:2648,} _playgroundSizeThatFits\#
-;23 2071:2089,2775:3037,} _playgroundPlaceSubviews;23 3126:3355 _LayoutRoot\#
-;23 3357:3451 LayoutProperties;23 3485:4240 ProposedViewSize;23 4369:4972 ViewSpacing\#
-;23 4999:5096 LayoutDirection;23 5170:6699 LayoutSubviews;23 6791:8078 LayoutSubview\#
-;23 8144:8726 ViewDimensions;23 8752:8859 LayoutValueKey;23 8861:8983 _LayoutTrait\#
-;23 8985:9001,9002:9142,} layoutValue;23 9174:10263 Alignment;24 124:426 PreferredColorSchemeKey\#
-;24 495:715 _EnvironmentBackgroundStyleModifier;24 790:1003 DynamicTypeSizeRangeModifier\#
-;24 1005:1021,1022:1182,} preferredColorScheme;24 1005:1021,1183:1330,} backgroundStyle\#
-;24 1005:1021,1414:1536,} dynamicTypeSize;24 1005:1021,1537:1697,} dynamicTypeSize\#
-;24 1005:1021,1698:1850,} dynamicTypeSize;24 1915:2152 SearchCompletionModifier\#
-;24 2241:2442 EquatableView;24 2444:2568 View;24 2631:2989 ContainerBackgroundPlacement\#
-;24 3173:3402 ContainerBackgroundModifier;24 3558:3834 ContainerRelativeFrameModifier\#
-;24 3836:3852,3853:3995,} searchCompletion;24 3836:3852,3996:4140,} searchCompletion\#
-;24 3836:3852,4141:4356,} containerBackground;24 3836:3852,4357:4621,} containerBackground\#
-;24 3836:3852,4622:4845,} containerRelativeFrame;24 3836:3852,4846:5127,} containerRelativeFrame\#
-;24 3836:3852,5128:5399,} containerRelativeFrame;24 5491:5746 PreviewDevice\#
-;24 5748:5846 PreviewDeviceTraitKey;24 5848:5864,5865:5990,} previewDevice\#
-;24 6131:6409 OpenWindowAction;24 6411:6579 EnvironmentValues;24 6602:6959 URL;24 6960:6985 URL\#
-;25 29:581 EventModifiers;25 583:1522 KeyEquivalent;25 1524:1701 KeyEquivalent\#
-;25 1703:2111 KeyboardShortcut;25 2175:2339 KeyboardShortcutModifier\#
-;25 2341:2357,2358:2569,} keyboardShortcut;25 2341:2357,2570:2716,} keyboardShortcut\#
-;25 2341:2357,2717:2864,} keyboardShortcut;26 104:625 UIView;26 713:1225 UIActivityIndicatorView\#
-;26 1302:1612 UIScreen;26 1684:1905 UIViewController;26 1907:2087 UIViewRepresentableContext\#
-;26 2089:2289 UIViewControllerRepresentableContext;26 2371:2777 UIViewRepresentable\#
-;26 2779:2810,2811:2854,} UIViewRepresentable;26 2858:2915,2916:2952,} UIViewRepresentable\#
-;26 2996:3443 UIViewControllerRepresentable\#
-;26 3445:3486,3487:3530,} UIViewControllerRepresentable\#
-;26 3534:3601,3602:3638,} UIViewControllerRepresentable;27 34:129 ObservableObjectPublisher\#
-;27 232:267 ObservableObject;27 269:297,298:388,} objectWillChange;27 576:638 DynamicProperty\#
-;27 640:667,668:704,} DynamicProperty;27 708:1002 Published;27 1087:1116 Observable\#
-;27 1152:1534 StateObject;27 1536:2273 ObservedObject;27 2275:2930 EnvironmentObject\#
-;27 2932:3463 Bindable;27 3487:3589 EnvironmentKey;27 3774:3900 PresentationMode\#
-;27 3902:5835 EnvironmentValues;27 5837:6201 Environment;27 6203:6270 DismissAction\#
-;27 6272:6607 OpenURLAction;27 6609:6689 ColorScheme;27 6691:6787 ColorSchemeContrast\#
-;27 6789:7296 DynamicTypeSize;27 7298:7380 UserInterfaceSizeClass;27 7382:7522 EditMode\#
-;27 7524:7626 ScenePhase;27 7628:7825 _EnvironmentKeyWritingModifier\#
-;27 7827:7843,7844:8085,} environment;27 7827:7843,8185:8415,} environmentObject\#
-;27 7827:7843,8508:8717,} environment;27 8756:9328 FocusState;27 9330:9510 _FocusedModifier\#
-;27 9512:9528,9611:9785,} focused;27 9512:9528,9786:9996,} focused;27 10000:10381 AppStorage\#
-;27 10512:10832 ScaledMetric;27 10834:11217 SceneStorage;27 11219:11399 Namespace\#
-;28 102:2710 UIColor;28 2765:3425 UIImage;28 3427:3595 Color;28 3597:3779 Image\#
-;29 18:276 Publisher;29 367:413 _CombinePublisher;29 506:944 AnyCancellable\#
-;29 946:967,968:1146,} sink;29 946:967,1147:1298,} eraseToAnyPublisher;29 1302:1618 AnyPublisher\#
-;29 1664:1917 Just;29 1966:2312 PassthroughSubject;29 2392:3037 CurrentValueSubject\#
-;29 3130:3176 NSObjectProtocol;29 3177:3216 NSObject;29 3314:3490 OperationQueue\#
-;29 3552:4182 Notification;29 4265:6460 NotificationCenter;29 6644:7108 SubscriptionView\#
-;29 7110:7126,7209:7434,} onReceive;30 97:1307 IndexSet;30 1383:1549 LocalizedError\#
-;30 1599:1814 Thread;30 1908:2513 NSObject;30 2515:3034 String;30 3220:4678 Bundle\#
-;30 4680:5704 URL;30 5802:6520 Locale;30 6588:6688 ComparisonResult;30 6739:6881 _stringOrder\#
-;30 7038:8405 String;30 8585:9624 Data;30 9795:10176 _FileUnavailable;30 10178:10740 String\#
-;30 10997:11143 DecodingError;30 11422:12310 JSONDecoder;30 12375:12515 _CodingUnavailable\#
-;30 12517:12673 JSONEncoder;30 12865:16370 Scanner;30 16551:17163 DispatchQueue\#
-;30 17247:18000 DispatchTime;30 18002:18491 DispatchTimeInterval;30 18544:19210 DispatchQoS\#
-;30 19273:19432 NSLocalizedString;30 19434:19460,19461:19509,} LocalizedError\#
-;30 19434:19460,19510:19555,} LocalizedError;30 19434:19460,19556:19606,} LocalizedError\#
-;31 167:1929 Date;31 2002:5872 _CivilDate;31 6061:6811 TimeZone;31 6884:8523 DateFormatter\#
-;31 8524:8550 Date;32 79:5679 Calendar;32 5723:6248 DateComponents;33 79:237 FormatStyle\#
-;33 399:450 _FormatStyleProtocol;33 546:809 _roundedHalfEven;33 905:1537 _groupedNumber\#
-;33 1636:2236 _decimalText;33 2284:2430 _seconds;33 2509:3288 _wholeDigits\#
-;33 3353:3609 IntegerFormatStyle;33 3700:5156 FloatingPointFormatStyle\#
-;33 5158:5219,5220:5303,} number;33 5307:5377,5378:5479,} number\#
-;33 5483:5508,5548:5629,} formatted;33 5483:5508,5630:5754,} formatted\#
-;33 5483:5508,5832:5930,} formatted;33 5934:5965,6009:6096,} formatted\#
-;33 5934:5965,6097:6221,} formatted;33 6309:7593 ByteCountFormatStyle\#
-;33 7595:7653,7654:7784,} byteCount;33 7804:10459 Date;33 10461:10587 Date\#
-;33 10609:14272 Duration;33 14274:14337,14338:14680,} units;33 14855:15776 LengthFormatter\#
-;34 23:66 CLLocationDegrees;34 67:111 CLLocationDistance;34 154:511 CLLocationCoordinate2D\#
-;34 586:835 CLLocation;35 69:470 MKCoordinateSpan;35 526:1277 MKCoordinateRegion\#
-;35 1311:2029 MapCameraPosition;35 2072:2315 MapCameraBounds;35 2355:2804 MapInteractionModes\#
-;35 2880:2909 MapContent;35 2998:4054 MapContentBuilder;35 4056:4122 EmptyMapContent\#
-;35 4123:4195 TupleMapContent;35 4196:4357 _ConditionalMapContent;35 4358:4417 Optional\#
-;35 4464:4750 Marker;35 4751:5509 Marker;35 5567:6003 Annotation;35 6004:6597 Annotation\#
-;35 6686:6847 MapContentView;35 6905:6991 _DefaultMapContent;35 7061:7222 Map;35 7223:8079 Map\#
-;35 8080:9138 Map;35 9139:9449 Map;36 89:196 DynamicViewContent;36 198:258 ForEach\#
-;36 260:418 ModifiedContent;36 507:607 OnDeleteTraitKey;36 694:797 OnMoveTraitKey\#
-;36 799:829,902:1112,} onDelete;36 799:829,1203:1412,} onMove;36 1416:2411 Array\#
-;37 108:189 PersistentModel;37 259:286,287:359,} lhs;37 259:286,360:450,} hash\#
-;37 521:724 PersistentIdentifier;37 726:795 SortOrder;37 873:1382 SortDescriptor\#
-;37 1384:1629 FetchDescriptor;37 1810:3551 ModelContext;37 3553:3736 ModelConfiguration\#
-;37 3928:4134 ModelContainer;37 4136:4249 EnvironmentValues;37 4345:5142 Query\#
-;37 5144:5264 _ModelContainerModifier;37 5266:5282,5283:5407,} modelContainer\#
-;37 5266:5282,5408:5631,} modelContainer;38 17:66 Cancellable;38 68:108 AnyCancellable\#
-;38 110:514 RunLoop;38 516:1815 Timer;38 1910:1938 Scheduler;38 1939:1976 DispatchQueue\#
-;38 1977:2008 RunLoop;38 2010:2031,2159:2321,} receive;38 2369:3373 Publishers\#
-;39 29:1365 AttributedString;39 1367:1649 Text;40 32:1460 Alert;40 1462:1829 ActionSheet\#
-;40 1926:2142 _AlertButtons;40 2239:2534 ItemAlertModifier;40 2536:2552,2553:2832,} alert\#
-;40 2536:2552,2833:3053,} alert;40 2536:2552,3054:3385,} actionSheet\#
-;40 2536:2552,3386:3608,} actionSheet;41 24:1535 UIApplication;41 1636:4956 UIFont\#
-;41 5047:5465 UIPasteboard;41 5486:5591 UIUserInterfaceIdiom;41 5593:5906 UIDeviceOrientation\#
-;41 5908:6451 UIDevice;41 6479:6894 UIImpactFeedbackGenerator\#
-;41 6896:7184 UINotificationFeedbackGenerator;41 7186:7319 UISelectionFeedbackGenerator\#
-;41 7440:7884 UIRectCorner;41 7953:8051 CGPath;41 8228:8925 UIBezierPath;41 8927:8998 Path\#
-;42 0:7621 Path;43 85:137 ParseableFormatStyle;43 139:192 IntegerFormatStyle\#
-;43 193:252 FloatingPointFormatStyle;43 309:848 NumberFormatStyleConfiguration\#
-;43 928:1406 _fractionText;43 1408:2211 FloatingPointFormatStyle;43 2213:2895 IntegerFormatStyle\#
-;43 3078:3501 _currencyText;43 3503:3581,3582:3700,} percent;43 3703:3772,3773:3873,} percent\#
-;43 3876:3955,3956:4104,} currency;43 4107:4177,4178:4308,} currency;43 4312:4676 Locale\#
-;44 92:492 _splitOnce;44 583:1237 _percentEncodedQueryPart;44 1239:2984 URL\#
-;44 2986:3190 URLQueryItem;44 3289:5291 URLComponents;44 5374:7000 URLRequest\#
-;44 7002:7252 URLResponse;44 7254:7568 HTTPURLResponse;44 7570:8257 URLError\#
-;44 8259:8555 URLSessionTask;44 8557:8607 URLSessionDataTask;44 8700:9512 URLSession\#
-;45 0:200 Text;45 202:870 TextField;45 872:1193 TextField;46 0:3330 UserDefaults\#
-;47 67:377 OSLogPrivacy;47 463:703 OSLogMessage;47 705:1046 OSLogInterpolation\#
-;47 1071:1401 OSLogType;47 1403:2023 Logger;48 57:136 CacheType;48 224:318 Resource\#
-;48 320:439 URL;48 532:845 Source;48 878:1019 RetrieveImageResult;48 1052:1133 KingfisherError\#
-;48 1135:3581 KFImage;49 98:456 Selector;49 533:1275 UIControl;49 1317:1595 UIPageControl\#
-;49 1644:1843 UIHostingController;49 1904:2574 UIActivity;49 2597:3022 UIActivityViewController\#
-;49 3060:3964 SFSafariViewController;49 4047:4303 SFSafariViewControllerDelegate\#
-;49 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;49 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
-;49 4641:4997 UIPageViewControllerDataSource;49 5101:5349 UIPageViewControllerDelegate\#
-;49 5351:5391,5392:5590,} UIPageViewControllerDelegate;49 5644:6826 UIPageViewController\#
-;50 109:181 TimelineScheduleMode;50 226:413 TimelineSchedule;50 471:834 PeriodicTimelineSchedule\#
-;50 879:1063 EveryMinuteTimelineSchedule;50 1097:1358 ExplicitTimelineSchedule\#
-;50 1442:1825 AnimationTimelineSchedule;50 1827:1894,1895:2050,} periodic\#
-;50 2053:2123,2124:2198,} everyMinute;50 2349:2424,2425:2538,} explicit\#
-;50 2541:2609,2610:2680,} animation;50 2541:2609,2681:2868,} animation;50 2990:3392 TimelineView\#
-;50 3394:3496 TimelineViewDefaultContext;50 3498:4063 TimelineView;51 202:1331 Slider\#
-;51 1333:2394 Slider;51 2428:4102 List;51 4131:4303 SwitchToggleStyle;51 4305:4467 FocusState\#
-;51 4500:5098 ButtonBorderShape;51 5100:5116,5191:5430,} buttonBorderShape\#
-;51 5456:5639 FormStyleConfiguration;51 5641:5832 FormStyle;51 5834:6081 Form\#
-;51 6083:6232 AutomaticFormStyle;51 6233:6380 GroupedFormStyle;51 6381:6528 ColumnsFormStyle\#
-;51 6530:6584,6585:6661,} automatic;51 6664:6716,6717:6787,} grouped\#
-;51 6790:6842,6843:6913,} columns;51 6971:7131 FormStyleModifier\#
-;51 7242:7638 ContentMarginPlacement;51 7795:8061 ContentMarginsModifier;51 8104:8399 BlendMode\#
-;51 8401:8630 _BlendModeEffect;51 8632:8729 ColorRenderingMode;51 8731:9089 _DrawingGroupEffect\#
-;51 9130:9370 _HoverRegionModifier;51 9542:9741 DialogSuppressionToggleModifier\#
-;51 9743:9759,9843:9965,} formStyle;51 9743:9759,9966:10223,} contentMargins\#
-;51 9743:9759,10224:10479,} contentMargins;51 9743:9759,10480:10707,} contentMargins\#
-;51 9743:9759,10780:10937,} blendMode;51 9743:9759,11037:11261,} drawingGroup\#
-;51 9743:9759,11362:11529,} onHover;51 9743:9759,11530:11752,} dialogSuppressionToggle\#
-;51 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;51 9743:9759,11997:12193,} dialogSuppressionToggle\#
-;51 9743:9759,12194:12373,} dialogSuppressionToggle;52 0:139 ColorResource\#
-;52 140:279 ImageResource;52 280:442 Color;52 443:547 Image;53 29:1317 ProcessInfo\#
-;53 1319:1662 OperatingSystemVersion;53 1664:1737 NSLocalizedDescriptionKey\#
-;53 1738:1820 NSLocalizedFailureReasonErrorKey;53 1821:1884 NSUnderlyingErrorKey\#
-;53 2054:3034 NSError;53 3118:3526 DispatchWorkItem;53 3528:3746 DispatchQueue;54 24:6694 UTType\#
-;54 6798:7097 UTTagClass;55 16:6014 FileManager;55 6016:7000 URL;55 7002:8111 Data\#
-;55 8113:8424 String
+;5 4096:6952 String;5 6953:7981 Dictionary;5 7982:9216 String;6 0:758 Character\#
+;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View;8 319:388 Never;8 417:515 EmptyView\#
+;8 517:672 TupleView;8 674:930 _ConditionalContent;8 932:1024 Optional;8 1026:1189 AnyView\#
+;8 1191:1387 Group;8 1508:1632 PreviewProvider;8 1678:2081 CGPoint;8 2083:2451 CGSize\#
+;8 2453:4475 CGRect;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake;8 4748:4902 CGRectMake\#
+;8 4984:6818 CGAffineTransform;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment\#
+;8 7007:7132 Alignment;8 7134:7701 Edge;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack\#
+;9 1201:1401 ForEach;9 1403:1494 ForEach;9 1496:1740 ForEach;9 1742:1988 ForEach\#
+;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List;9 3411:3553 Section;9 3555:3674 Section\#
+;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section;9 4684:5259 Section\#
+;9 5261:5772 Section;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView\#
+;9 6879:6990 ScrollViewProxy;9 6992:7261 ScrollViewReader;9 7295:7582 PinnedScrollableViews\#
+;9 7584:8145 LazyVStack;9 8147:8704 LazyHStack;9 8706:9245 GridItem;9 9247:9894 LazyVGrid\#
+;9 9896:10527 LazyHGrid;9 10529:11095 Grid;9 11097:11430 GridRow;9 11452:11665 Form\#
+;9 11667:12122 GroupBox;9 12124:12298 GroupBox;9 12300:12681 GroupBox\#
+;9 12683:13324 DisclosureGroup;9 13326:14273 DisclosureGroup;9 14275:14904 Menu\#
+;9 14906:15848 Menu;9 15850:16420 Menu;9 16422:16643 ControlGroup\#
+;9 16645:16827 LabeledControlGroupContent;9 16829:18229 ControlGroup\#
+;9 18262:18362 CoordinateSpace;9 18364:18683 GeometryProxy;9 18685:18948 GeometryReader\#
+;9 18950:19272 ViewThatFits;9 19274:19753 ContentUnavailableView\#
+;9 19755:20004 ContentUnavailableView;9 20006:20276 ContentUnavailableView\#
+;9 20278:20540 ContentUnavailableView;9 20542:21651 ContentUnavailableView\#
+;10 21:432 NavigationPath;10 434:1145 NavigationStack;10 1147:1370 NavigationView\#
+;10 1372:1963 NavigationLink;10 1965:2813 NavigationLink;10 2815:3633 NavigationLink\#
+;10 3635:3740 NavigationSplitViewVisibility;10 3742:5230 NavigationSplitView\#
+;10 5232:5597 TabView;10 5599:5771 TabView;10 5808:5918 NavigationBarItem\#
+;10 5920:6081 NavigationTitleModifier;10 6083:6280 NavigationBarTitleDisplayModeModifier\#
+;10 6282:6446 NavigationBarBackButtonHiddenModifier;10 6448:6659 NavigationDestinationModifier\#
+;10 6661:6903 ViewDestinationNavigationDestinationModifier;10 6905:8266 ToolbarItemPlacement\#
+;10 8268:8301 ToolbarContent;10 8303:8446 ToolbarItem;10 8448:8663 ToolbarItem\#
+;10 8665:8984 ToolbarItemGroup;10 8986:9117 TupleToolbarContent;10 9119:9186 Optional\#
+;10 9188:9300 _ConditionalContent;10 9302:10320 ToolbarContentBuilder\#
+;10 10322:10469 ToolbarModifier;11 21:514 EdgeInsets;11 516:889 SymbolRenderingMode\#
+;11 891:2913 Image;11 2915:3211 Label;11 3213:3909 Label;11 4009:4062 _TextImageLabel\#
+;11 4064:4160 Divider;11 4162:4345 Spacer;11 4375:4567 ButtonRole;11 4569:5109 Button\#
+;11 5111:5921 Button;11 5923:6976 Button;11 6978:7077 EditButton;11 7079:7226 URL\#
+;11 7228:7516 Link;11 7518:7869 Link;11 7889:8171 Toggle;11 8173:8504 Toggle;11 8506:8964 Toggle\#
+;12 21:661 TextField;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:4935 SecureField\#
+;12 4937:5124 TextEditor;12 5173:5844 Picker;12 5846:6367 Picker;12 6369:7017 Picker\#
+;12 7019:8123 Stepper;12 8125:9792 Stepper;12 9794:12160 Stepper;12 12161:13792 Slider\#
+;12 13794:14805 Slider;12 14807:15780 Slider;12 15782:16109 ProgressView\#
+;12 16111:16963 ProgressView;12 16965:18687 ProgressView;12 18729:19002 DatePickerComponents\#
+;12 19004:19546 DatePicker;12 19633:20465 DatePicker;12 20467:22711 DatePicker\#
+;12 22713:23136 ColorPicker;12 23138:23660 ColorPicker;12 23662:23900 AsyncImagePhase\#
+;12 23902:25015 AsyncImage;13 15:1819 Text;13 1821:4098 Text;13 4100:4538 Text;13 4540:4789 Text\#
+;13 5000:6724 LocalizedStringKey;13 6801:6858 _FormatSpecifiable;13 6859:6895 Int\#
+;13 6896:6935 Double;13 6953:10922 Font;13 11000:11082 TextSelectability\#
+;13 11084:11211 EnabledTextSelectability;13 11213:11342 DisabledTextSelectability\#
+;13 11344:11412,11413:11499,} enabled;13 11503:11572,11573:11662,} disabled\#
+;13 11724:11876 TextSelectionModifier;13 11878:11894,11895:12032,} textSelection\#
+;13 12396:12680 TextAttributeModifier;13 12682:12698,12699:12900,} fontWeight\#
+;13 12682:12698,12901:13102,} fontDesign;13 12682:12698,13103:13285,} bold\#
+;13 12682:12698,13286:13472,} italic;13 12682:12698,13473:13667,} monospaced\#
+;13 12682:12698,13668:13845,} monospacedDigit;13 12682:12698,13846:14031,} kerning\#
+;13 12682:12698,14032:14221,} tracking;13 12682:12698,14222:14435,} baselineOffset\#
+;14 23:52 ShapeStyle;14 54:2269 Color;14 2447:2489,2490:2536,} red\#
+;14 2447:2489,2537:2589,} orange;14 2447:2489,2590:2642,} yellow;14 2447:2489,2643:2693,} green\#
+;14 2447:2489,2694:2742,} mint;14 2447:2489,2743:2791,} teal;14 2447:2489,2792:2840,} cyan\#
+;14 2447:2489,2841:2889,} blue;14 2447:2489,2890:2942,} indigo;14 2447:2489,2943:2995,} purple\#
+;14 2447:2489,2996:3044,} pink;14 2447:2489,3045:3095,} brown;14 2447:2489,3096:3146,} white\#
+;14 2447:2489,3147:3195,} gray;14 2447:2489,3196:3246,} black;14 2447:2489,3247:3297,} clear\#
+;14 3301:3710 HierarchicalShapeStyle;14 3712:3771,3772:3860,} primary\#
+;14 3712:3771,3861:3953,} secondary;14 3712:3771,3954:4044,} tertiary\#
+;14 3712:3771,4045:4139,} quaternary;14 3712:3771,4140:4228,} quinary\#
+;14 4302:4367 FillShapeStyle;14 4369:4420,4421:4484,} fill;14 4488:4553 LinkShapeStyle\#
+;14 4555:4606,4607:4670,} link;14 4674:4739 TintShapeStyle;14 4741:4792,4793:4856,} tint\#
+;14 4860:4926 ForegroundStyle;14 4928:4980,4981:5052,} foreground;14 5056:5122 BackgroundStyle\#
+;14 5124:5176,5177:5248,} background;14 5252:5322 SeparatorShapeStyle\#
+;14 5324:5380,5381:5459,} separator;14 5563:5802 _OpacityShapeStyle\#
+;14 5901:6131 HierarchicalShapeStyleModifier;14 6133:6155,6257:6393,} opacity\#
+;14 6133:6155,6497:6616,} secondary;14 6133:6155,6617:6735,} tertiary\#
+;14 6133:6155,6736:6856,} quaternary;14 6133:6155,6857:6974,} quinary;14 6978:7321 ImagePaint\#
+;14 7323:7370,7371:7590,} image;14 7594:7733 AnyShapeStyle;14 7735:8141 Material\#
+;14 8143:8188,8189:8257,} regularMaterial;14 8143:8188,8258:8322,} thickMaterial\#
+;14 8143:8188,8323:8385,} thinMaterial;14 8143:8188,8386:8458,} ultraThinMaterial\#
+;14 8143:8188,8459:8533,} ultraThickMaterial;14 8143:8188,8534:8586,} bar;14 8590:9085 Gradient\#
+;14 9137:9289 AnyGradient;14 9291:9389 Color;14 9391:10405 LinearGradient\#
+;14 10407:11602 RadialGradient;14 11604:13438 AngularGradient\#
+;14 13440:13491,13492:13708,} linearGradient;14 13440:13491,13709:13916,} linearGradient\#
+;14 13440:13491,13917:14129,} linearGradient;14 14133:14184,14185:14438,} radialGradient\#
+;14 14133:14184,14439:14683,} radialGradient;14 14133:14184,14684:14933,} radialGradient\#
+;14 14937:14989,14990:15236,} angularGradient;14 14937:14989,15237:15474,} angularGradient\#
+;14 14937:14989,15475:15717,} angularGradient;14 14937:14989,15718:15918,} conicGradient\#
+;14 14937:14989,15919:16110,} conicGradient;14 14937:14989,16111:16307,} conicGradient\#
+;14 16311:17614 EllipticalGradient;14 17616:17671,17672:18005,} ellipticalGradient\#
+;14 17616:17671,18006:18330,} ellipticalGradient;14 17616:17671,18331:18660,} ellipticalGradient\#
+;14 18762:19113 _AnyLinearGradient;14 19115:19547 _AnyRadialGradient\#
+;14 19549:20059 _AnyEllipticalGradient;14 20061:20478 _AnyAngularGradient\#
+;14 20480:20531,20617:20844,} linearGradient;14 20848:20899,20985:21263,} radialGradient\#
+;14 21267:21322,21412:21756,} ellipticalGradient;14 21760:21812,21899:22166,} angularGradient\#
+;14 21760:21812,22253:22536,} conicGradient;15 0:682 Angle;15 758:1688 Angle\#
+;15 1690:2493 UnitPoint;15 2513:2595 RoundedCornerStyle;15 2638:2698 CGLineCap\#
+;15 2699:2760 CGLineJoin;15 2762:3380 StrokeStyle;15 3382:3632 FillStyle;15 3634:3704 Shape\#
+;15 3706:3723,3787:3895,} Shape;15 3963:4043 Path;15 4045:4183 InsettableShape\#
+;15 4185:4501 Rectangle;15 4622:4906 _Inset;15 4908:5734 RoundedRectangle;15 5736:6067 Capsule\#
+;15 6069:6311 Ellipse;15 6313:6552 Circle;15 6554:6830 ContainerRelativeShape\#
+;15 6938:7447 RoundedRectangle;15 7555:8019 Capsule;15 8127:8591 Ellipse;15 8699:9158 Circle\#
+;15 9266:9805 ContainerRelativeShape;15 9807:10299 RectangleCornerRadii\#
+;15 10301:11073 UnevenRoundedRectangle;15 11075:11116,11117:11170,} rect\#
+;15 11174:11222,11223:11402,} rect;15 11174:11222,11403:11589,} rect\#
+;15 11593:11647,11648:11856,} rect;15 11593:11647,11857:12296,} rect\#
+;15 12300:12339,12340:12392,} capsule;15 12300:12339,12393:12487,} capsule\#
+;15 12491:12530,12531:12583,} ellipse;15 12587:12625,12626:12675,} circle\#
+;15 12679:12733,12734:12826,} containerRelative;15 12872:13258 _ShapeView\#
+;15 13260:13360 ShapeView;15 13362:13396 _ShapeView;15 13479:14089 StrokeShapeView\#
+;15 14184:14810 StrokeBorderShapeView;15 14888:15385 FillShapeView\#
+;15 15387:15404,15405:15597,} fill;15 15387:15404,15598:15868,} stroke\#
+;15 15387:15404,15869:16171,} stroke;15 15387:15404,16263:16385,} stroke\#
+;15 15387:15404,16477:16631,} stroke;15 15387:15404,16723:16927,} trim\#
+;15 15387:15404,16928:17046,} offset;15 15387:15404,17047:17201,} offset\#
+;15 15387:15404,17202:17355,} offset;15 15387:15404,17356:17552,} scale\#
+;15 15387:15404,17553:17743,} scale;15 15387:15404,17744:17907,} rotation\#
+;15 17911:17938,17939:18241,} strokeBorder;15 17911:17938,18242:18576,} strokeBorder\#
+;15 18580:18601,18602:18833,} fill;15 18580:18601,18834:19101,} stroke\#
+;15 18580:18601,19102:19401,} stroke;15 19405:20096 ShapeView;15 20098:20744 _StrokedShape\#
+;15 20746:21160 _TrimmedShape;15 21162:21457 OffsetShape;15 21459:21841 ScaledShape\#
+;15 21843:22224 RotatedShape;16 20:187 ViewModifier;16 189:302 _ViewModifier_Content\#
+;16 304:548 ModifiedContent;16 550:673 ModifiedContent;16 675:832 IDView\#
+;16 834:1053 _PaddingLayout;16 1055:1263 _FrameLayout;16 1265:1625 _FlexFrameLayout\#
+;16 1627:1795 _BackgroundStyleModifier;16 1797:2005 _BackgroundModifier\#
+;16 2007:2203 _OverlayModifier;16 2205:2370 _OverlayStyleModifier;16 2372:2514 _OpacityEffect\#
+;16 2516:2667 _ClipEffect;16 2669:2862 _EnvironmentKeyWritingModifier\#
+;16 2864:2880,2881:3018,} modifier;16 2864:2880,3019:3206,} padding\#
+;16 2864:2880,3207:3360,} padding;16 2864:2880,3361:3591,} frame;16 2864:2880,3592:4050,} frame\#
+;16 2864:2880,4051:4268,} background;16 2864:2880,4269:4546,} background\#
+;16 2864:2880,4547:4785,} background;16 2864:2880,4786:4994,} overlay\#
+;16 2864:2880,4995:5245,} overlay;16 2864:2880,5246:5472,} overlay\#
+;16 2864:2880,5559:5885,} border;16 2864:2880,5886:6028,} opacity\#
+;16 2864:2880,6029:6243,} cornerRadius;16 2864:2880,6244:6352,} View\#
+;16 2864:2880,6353:6565,} foregroundColor;16 2864:2880,6566:6752,} font;16 6773:7391 State\#
+;16 7393:7923 Binding;16 8180:8520 Binding;16 8522:8538,8539:8580,} _printChanges\#
+;16 8645:8682 _VariadicView_Root;16 8684:8845 _VariadicView_ViewRoot\#
+;16 8847:8917 _VariadicView_UnaryViewRoot;16 8919:8989 _VariadicView_MultiViewRoot\#
+;16 8991:9589 _VariadicView;16 9591:9723 _VariadicView;16 9789:9914 _VariadicView_Children\#
+;16 9916:10283 _VariadicView_Children;17 116:168 ContentMode;17 170:240 TextAlignment\#
+;17 242:329 Text;17 331:410 Text;17 412:475 HorizontalEdge;17 477:559 ControlSize\#
+;17 561:629 Visibility;17 631:978 VerticalEdge;17 980:1295 SafeAreaRegions\#
+;17 1297:1625 RedactionReasons;17 1627:1795 _ForegroundStyleModifier\#
+;17 1797:2007 _ForegroundStyleModifier2;17 2009:2263 _ForegroundStyleModifier3\#
+;17 2265:2513 _BackgroundShapeModifier;17 2515:2783 _InsettableBackgroundShapeModifier\#
+;17 2785:3030 _OverlayShapeModifier;17 3032:3172 _OffsetEffect;17 3174:3319 _PositionLayout\#
+;17 3321:3496 _FixedSizeLayout;17 3498:3690 _AspectRatioLayout;17 3692:3891 _ShadowEffect\#
+;17 3893:4066 _RotationEffect;17 4068:4369 _Rotation3DEffect;17 4371:4542 _ScaleEffect\#
+;17 4544:4713 _BlurEffect;17 4715:4859 _BrightnessEffect;17 4861:5005 _SaturationEffect\#
+;17 5007:5150 _GrayscaleEffect;17 5152:5295 _HueRotationEffect;17 5297:5495 _ColorMultiplyEffect\#
+;17 5497:5648 _SafeAreaIgnoringLayout;17 5650:5848 _SafeAreaRegionsIgnoringLayout\#
+;17 5850:5962 _HiddenModifier;17 5964:6166 _ContentShapeModifier\#
+;17 6250:6475 _ContainerShapeModifier;17 6477:6687 _EnvironmentKeyTransformModifier\#
+;17 6770:6828 _ViewTraitKey;17 6830:7004 _TraitWritingModifier\#
+;17 7006:7097 LayoutPriorityTraitKey;17 7099:7182 ZIndexTraitKey;17 7184:7278 TransitionTraitKey\#
+;17 7280:7376 ListRowBackgroundTraitKey;17 7378:7473 ListRowInsetsTraitKey\#
+;17 7569:7665 TagValueTraitKey;17 7725:7879 RedactionModifier;17 7967:8091 ScenePadding\#
+;17 8150:8335 ScenePaddingModifier;17 8337:8497 _AllowsHitTestingModifier\#
+;17 8499:8645 _MaskEffect;17 8647:8838 _MaskAlignmentEffect;17 8840:8960 _CompositingGroupEffect\#
+;17 8962:9177 _InsetViewModifier;17 9234:9351 LabelsHiddenModifier\#
+;17 9421:9587 ScrollContentBackgroundModifier;17 9639:9777 BadgeModifier\#
+;17 9849:10062 LineLimitModifier;17 10131:10329 ListRowSeparatorModifier\#
+;17 10331:10347,10348:10499,} _trait;17 10331:10347,10500:10636,} foregroundStyle\#
+;17 10331:10347,10637:10837,} foregroundStyle;17 10331:10347,10838:11090,} foregroundStyle\#
+;17 10331:10347,11091:11236,} padding;17 10331:10347,11237:11398,} background\#
+;17 10331:10347,11399:11610,} background;17 10331:10347,11611:11837,} background\#
+;17 10331:10347,11838:12069,} background;17 10331:10347,12070:12316,} background\#
+;17 10331:10347,12317:12537,} overlay;17 10331:10347,12538:12647,} offset\#
+;17 10331:10347,12648:12767,} offset;17 10331:10347,12768:12888,} position\#
+;17 10331:10347,12889:13004,} position;17 10331:10347,13005:13164,} fixedSize\#
+;17 10331:10347,13165:13265,} fixedSize;17 10331:10347,13266:13385,} layoutPriority\#
+;17 10331:10347,13386:13489,} zIndex;17 10331:10347,13490:13684,} aspectRatio\#
+;17 10331:10347,13685:13873,} aspectRatio;17 10331:10347,13874:13963,} scaledToFit\#
+;17 10331:10347,13964:14055,} scaledToFill;17 10331:10347,14056:14200,} clipShape\#
+;17 10331:10347,14201:14323,} clipped;17 10331:10347,14324:14552,} shadow\#
+;17 10331:10347,14553:14807,} tint;17 10331:10347,14808:14974,} tint\#
+;17 10331:10347,15030:15192,} accentColor;17 10331:10347,15193:15341,} lineLimit\#
+;17 10331:10347,15342:15512,} lineLimit;17 10331:10347,15513:15686,} lineLimit\#
+;17 10331:10347,15687:15878,} lineLimit;17 10331:10347,15879:16062,} lineLimit\#
+;17 10331:10347,16063:16219,} textCase;17 10331:10347,16220:16361,} allowsHitTesting\#
+;17 10331:10347,16362:16555,} mask;17 10331:10347,16556:16665,} mask\#
+;17 10331:10347,16666:16765,} compositingGroup;17 10331:10347,16766:17061,} safeAreaInset\#
+;17 10331:10347,17062:17367,} safeAreaInset;17 10331:10347,17368:17460,} labelsHidden\#
+;17 10331:10347,17461:17621,} scrollContentBackground;17 10331:10347,17622:17735,} badge\#
+;17 10331:10347,17736:17840,} badge;17 10331:10347,17841:18047,} badge\#
+;17 10331:10347,18048:18286,} badge;17 10331:10347,18287:18476,} multilineTextAlignment\#
+;17 10331:10347,18477:18646,} truncationMode;17 10331:10347,18647:18816,} minimumScaleFactor\#
+;17 10331:10347,18817:18986,} controlSize;17 10331:10347,18987:19191,} disabled\#
+;17 10331:10347,19192:19273,} hidden;17 10331:10347,19274:19437,} contentShape\#
+;17 10331:10347,19438:19577,} containerShape;17 10331:10347,19578:19770,} ignoresSafeArea\#
+;17 10331:10347,19771:19904,} edgesIgnoringSafeArea;17 10331:10347,19905:20065,} rotationEffect\#
+;17 10331:10347,20066:20378,} rotation3DEffect;17 10331:10347,20379:20534,} scaleEffect\#
+;17 10331:10347,20535:20691,} scaleEffect;17 10331:10347,20692:20870,} scaleEffect\#
+;17 10331:10347,20871:21015,} blur;17 10331:10347,21016:21133,} brightness\#
+;17 10331:10347,21134:21251,} saturation;17 10331:10347,21252:21367,} grayscale\#
+;17 10331:10347,21368:21483,} hueRotation;17 10331:10347,21484:21603,} colorMultiply\#
+;17 10331:10347,21604:21751,} scenePadding;17 10331:10347,21752:21921,} scenePadding\#
+;17 10331:10347,21922:22045,} redacted;17 10331:10347,22046:22390,} tag\#
+;17 10331:10347,22391:22629,} listRowBackground;17 10331:10347,22630:22754,} listRowInsets\#
+;17 10331:10347,22755:22947,} listRowSeparator;18 101:129 ListStyle;18 130:192 DefaultListStyle\#
+;18 193:253 PlainListStyle;18 254:316 GroupedListStyle;18 317:377 InsetListStyle\#
+;18 378:445 InsetGroupedListStyle;18 446:508 SidebarListStyle;18 510:562,563:635,} automatic\#
+;18 638:688,689:753,} plain;18 756:808,809:879,} grouped;18 882:932,933:997,} ListStyle\#
+;18 1000:1057,1058:1143,} insetGrouped;18 1146:1198,1199:1269,} sidebar\#
+;18 1273:1431 ListStyleWriter;18 1433:1620 ButtonStyleConfiguration\#
+;18 1622:1816 PrimitiveButtonStyleConfiguration;18 1818:2003 ButtonStyle\#
+;18 2005:2208 PrimitiveButtonStyle;18 2210:2370 DefaultButtonStyle\#
+;18 2371:2532 BorderedButtonStyle;18 2533:2703 BorderedProminentButtonStyle\#
+;18 2704:2867 BorderlessButtonStyle;18 2868:3026 PlainButtonStyle\#
+;18 3028:3093,3094:3170,} automatic;18 3173:3239,3240:3317,} bordered\#
+;18 3320:3395,3396:3500,} borderedProminent;18 3503:3571,3572:3655,} borderless\#
+;18 3658:3721,3722:3790,} plain;18 3794:3967 ButtonStyleContainerModifier\#
+;18 3969:4160 PrimitiveButtonStyleContainerModifier;18 4250:4587 LabelStyleConfiguration\#
+;18 4589:4782 LabelStyle;18 4783:4932 DefaultLabelStyle;18 4933:5083 IconOnlyLabelStyle\#
+;18 5084:5235 TitleOnlyLabelStyle;18 5236:5390 TitleAndIconLabelStyle\#
+;18 5392:5446,5447:5521,} automatic;18 5524:5579,5580:5655,} iconOnly\#
+;18 5658:5714,5715:5793,} titleOnly;18 5796:5855,5856:5943,} titleAndIcon\#
+;18 5947:6116 LabelStyleWritingModifier;18 6198:6443 ToggleStyleConfiguration\#
+;18 6445:6640 ToggleStyle;18 6642:6957 Toggle;18 6958:7109 DefaultToggleStyle\#
+;18 7110:7260 SwitchToggleStyle;18 7261:7411 ButtonToggleStyle\#
+;18 7413:7469,7470:7546,} automatic;18 7549:7604,7605:7678,} switch\#
+;18 7681:7736,7737:7808,} button;18 7812:7976 ToggleStyleModifier;18 7978:8008 PickerStyle\#
+;18 8009:8075 DefaultPickerStyle;18 8076:8144 SegmentedPickerStyle;18 8145:8208 MenuPickerStyle\#
+;18 8209:8273 WheelPickerStyle;18 8274:8339 InlinePickerStyle\#
+;18 8340:8413 NavigationLinkPickerStyle;18 8415:8471,8472:8548,} automatic\#
+;18 8551:8609,8610:8690,} segmented;18 8693:8746,8747:8812,} menu;18 8815:8869,8870:8938,} wheel\#
+;18 8941:8996,8997:9068,} inline;18 9071:9134,9135:9230,} navigationLink\#
+;18 9234:9396 PickerStyleWriter;18 9496:9914 ProgressViewStyleConfiguration\#
+;18 9916:10123 ProgressViewStyle;18 10125:10709 ProgressView\#
+;18 10710:10873 DefaultProgressViewStyle;18 10874:11036 LinearProgressViewStyle\#
+;18 11037:11201 CircularProgressViewStyle;18 11203:11271,11272:11360,} automatic\#
+;18 11363:11430,11431:11514,} linear;18 11517:11586,11587:11676,} circular\#
+;18 11680:11856 ProgressViewStyleModifier;18 11858:11891 TextFieldStyle\#
+;18 11892:11964 DefaultTextFieldStyle;18 11965:12035 PlainTextFieldStyle\#
+;18 12036:12114 RoundedBorderTextFieldStyle;18 12116:12178,12179:12261,} automatic\#
+;18 12264:12324,12325:12399,} plain;18 12402:12470,12471:12569,} roundedBorder\#
+;18 12573:12743 TextFieldStyleModifier;18 12745:12761,12762:12882,} listStyle\#
+;18 12745:12761,12883:13038,} buttonStyle;18 12745:12761,13039:13176,} buttonStyle\#
+;18 12745:12761,13177:13309,} labelStyle;18 12745:12761,13310:13438,} toggleStyle\#
+;18 12745:12761,13439:13565,} pickerStyle;18 12745:12761,13566:13703,} textFieldStyle\#
+;18 12745:12761,13704:13850,} progressViewStyle;19 17:216 _AppearanceActionModifier\#
+;19 218:406 _TaskModifier;19 408:647 _TaskValueModifier;19 649:851 _ValueActionModifier\#
+;19 935:1174 _ValueActionModifier2;19 1176:1424 SubmitTriggers;19 1426:2036 SubmitLabel\#
+;19 2038:2225 OnSubmitModifier;19 2227:2377 SubmitLabelModifier;19 2431:2644 UIKeyboardType\#
+;19 2646:2807 KeyboardTypeModifier;19 2809:2961 AutocorrectionModifier\#
+;19 2963:3119 RefreshableModifier;19 3121:3546 SearchFieldPlacement\#
+;19 3548:3776 SearchableModifier;19 3778:3917 _TooltipModifier;19 3938:3990 Gesture\#
+;19 3992:4172 _EndedGesture;19 4174:4356 _ChangedGesture;19 4358:4377,4378:4527,} onEnded\#
+;19 4531:4736 Gesture;19 4839:5363 GestureState;19 5415:5723 Transaction\#
+;19 5802:6070 _TransactionModifier;19 6072:6088,6089:6250,} transaction\#
+;19 6072:6088,6351:6577,} animation;19 6650:7111 GestureStateGesture\#
+;19 7113:7132,7133:7374,} updating;19 7378:7602 MagnificationGesture\#
+;19 7604:7824 RotationGesture;19 7826:7978 TapGesture;19 7980:8316 LongPressGesture\#
+;19 8318:9291 DragGesture;19 9294:9649 SpatialTapGesture\#
+;19 9651:9813 SimultaneousGestureModifier;19 9815:9977 HighPriorityGestureModifier\#
+;19 9979:10132 AddGestureModifier;19 10134:10150,10151:10319,} animation\#
+;19 10134:10150,10320:10455,} transition;19 10134:10150,10456:10614,} onAppear\#
+;19 10134:10150,10615:10776,} onDisappear;19 10134:10150,10777:10975,} task\#
+;19 10134:10150,10976:11220,} task;19 10134:10150,11221:11413,} onChange\#
+;19 10134:10150,11414:11657,} onChange;19 10134:10150,11658:11899,} onChange\#
+;19 10134:10150,11900:12066,} onTapGesture;19 10134:10150,12067:12372,} onTapGesture\#
+;19 10134:10150,12373:12519,} simultaneousGesture\#
+;19 10134:10150,12520:12666,} highPriorityGesture\#
+;19 10134:10150,12667:12994,} onLongPressGesture;19 10134:10150,12995:13120,} gesture\#
+;19 10134:10150,13121:13308,} onSubmit;19 10134:10150,13309:13443,} submitLabel\#
+;19 10134:10150,13444:13576,} keyboardType;19 10134:10150,13577:13715,} disableAutocorrection\#
+;19 10134:10150,13716:13838,} autocorrectionDisabled;19 10134:10150,13839:13987,} refreshable\#
+;19 10134:10150,13988:14212,} searchable;19 10134:10150,14213:14482,} searchable\#
+;19 10134:10150,14483:14585,} help;19 10134:10150,14586:14708,} help\#
+;19 10134:10150,14709:14863,} help;20 93:189 AccessibilityAdjustmentDirection\#
+;20 191:709 AccessibilityAttachmentModifier;20 786:2239 AccessibilityTraits\#
+;20 2311:2612 AccessibilityChildBehavior;20 2655:3084 AccessibilityActionKind\#
+;20 3086:3102,3103:3282,} accessibilityLabel;20 3086:3102,3283:3482,} accessibilityLabel\#
+;20 3086:3102,3483:3714,} accessibilityLabel;20 3086:3102,3715:3890,} accessibilityHint\#
+;20 3086:3102,3891:4086,} accessibilityHint;20 3086:3102,4087:4314,} accessibilityHint\#
+;20 3086:3102,4315:4500,} accessibilityHidden;20 3086:3102,4501:4702,} accessibilityIdentifier\#
+;20 3086:3102,4703:4882,} accessibilityValue;20 3086:3102,4883:5082,} accessibilityValue\#
+;20 3086:3102,5083:5314,} accessibilityValue;20 3086:3102,5315:5516,} accessibilityAddTraits\#
+;20 3086:3102,5517:5728,} accessibilityRemoveTraits;20 3086:3102,5729:5983,} accessibilityAction\#
+;20 3086:3102,5984:6206,} accessibilityAction\#
+;20 3086:3102,6286:6514,} accessibilityAdjustableAction\#
+;20 3086:3102,6611:6786,} accessibilityElement;20 3086:3102,6787:6959,} accessibility\#
+;20 3086:3102,6960:7129,} accessibility;20 3086:3102,7130:7302,} accessibility\#
+;20 3086:3102,7303:7480,} accessibility;20 3086:3102,7481:7670,} accessibility\#
+;20 3086:3102,7671:7871,} accessibility;20 7984:11874 ModifiedContent;21 0:168 PreferenceKey\#
+;21 170:402 _PreferenceWritingModifier;21 404:696 _PreferenceTransformModifier\#
+;21 698:990 _PreferenceActionModifier;21 992:1396 _OverlayPreferenceModifier\#
+;21 1398:1805 _BackgroundPreferenceModifier;21 1807:1823,1824:1989,} preference\#
+;21 1807:1823,1990:2206,} transformPreference;21 1807:1823,2207:2437,} onPreferenceChange\#
+;21 1807:1823,2438:2718,} overlayPreferenceValue\#
+;21 1807:1823,2719:3005,} backgroundPreferenceValue;22 306:3626 Animation\#
+;22 3628:3771 withAnimation;22 3773:4307 Binding;22 4309:5578 AnyTransition\#
+;22 5580:5778 _AnimationModifier;22 5833:6100 SheetPresentationModifier\#
+;22 6102:6391 ItemSheetPresentationModifier;22 6393:6670 FullScreenCoverPresentationModifier\#
+;22 6672:6971 ItemFullScreenCoverPresentationModifier;22 6973:7164 PopoverAttachmentAnchor\#
+;22 7166:7430 PopoverPresentationModifier;22 7432:7718 ItemPopoverPresentationModifier\#
+;22 7720:7971 ItemNavigationDestinationModifier;22 8068:8380 PresentingAlertModifier\#
+;22 8382:8750 PresentingConfirmationDialogModifier;22 8752:8921 ContextMenuModifier\#
+;22 8923:9146 ContextMenuPreviewModifier;22 9148:9385 SwipeActionsModifier\#
+;22 9387:9550 InteractiveDismissDisabledModifier;22 9552:9720 PresentationDragIndicatorModifier\#
+;22 9722:9995 AlertModifier;22 9997:10326 ConfirmationDialogModifier\#
+;22 10328:10344,10345:10468,} navigationTitle;22 10328:10344,10469:10587,} navigationTitle\#
+;22 10328:10344,10588:10738,} navigationTitle;22 10328:10344,10739:10889,} navigationTitle\#
+;22 10328:10344,10975:11103,} navigationTitle\#
+;22 10328:10344,11104:11303,} navigationBarTitleDisplayMode\#
+;22 10328:10344,11304:11485,} navigationBarBackButtonHidden\#
+;22 10328:10344,11486:11704,} navigationDestination\#
+;22 10328:10344,11705:11952,} navigationDestination;22 10328:10344,11953:12101,} toolbar\#
+;22 10328:10344,12102:12270,} toolbar;22 10328:10344,12271:12545,} sheet\#
+;22 10328:10344,12546:12828,} sheet;22 10328:10344,12829:13123,} fullScreenCover\#
+;22 10328:10344,13124:13426,} fullScreenCover;22 10328:10344,13427:13750,} popover\#
+;22 10328:10344,13751:13919,} contextMenu;22 10328:10344,13920:14139,} contextMenu\#
+;22 10328:10344,14140:14398,} swipeActions\#
+;22 10328:10344,14399:14566,} interactiveDismissDisabled\#
+;22 10328:10344,14567:14731,} presentationDragIndicator;22 10328:10344,14732:15063,} popover\#
+;22 10328:10344,15064:15299,} navigationDestination;22 10328:10344,15300:15700,} alert\#
+;22 10328:10344,15701:15954,} alert;22 10328:10344,15955:16240,} alert\#
+;22 10328:10344,16241:16728,} alert;22 10328:10344,16729:17041,} alert\#
+;22 10328:10344,17042:17386,} alert;22 10328:10344,17387:17889,} confirmationDialog\#
+;22 10328:10344,17890:18245,} confirmationDialog;22 10328:10344,18246:18633,} confirmationDialog\#
+;22 10328:10344,18634:18873,} alert;22 10328:10344,18874:19084,} alert\#
+;22 10328:10344,19085:19327,} alert;22 10328:10344,19328:19605,} alert\#
+;22 10328:10344,19606:19874,} alert;22 10328:10344,19875:20175,} alert\#
+;22 10328:10344,20176:20517,} confirmationDialog;22 10328:10344,20518:20830,} confirmationDialog\#
+;22 10328:10344,20831:21175,} confirmationDialog;22 10328:10344,21176:21555,} confirmationDialog\#
+;22 10328:10344,21556:21926,} confirmationDialog;22 10328:10344,21927:22329,} confirmationDialog\#
+;22 22504:22724 NavigationBarItemsModifier;22 22726:22764 NavigationViewStyle\#
+;22 22765:22847 DefaultNavigationViewStyle;22 22848:22928 StackNavigationViewStyle\#
+;22 22929:23010 ColumnNavigationViewStyle;22 23011:23083,23084:23176,} automatic\#
+;22 23179:23249,23250:23334,} stack;22 23337:23408,23409:23497,} columns\#
+;22 23500:23680 NavigationViewStyleModifier;22 23760:23875 PreviewLayout\#
+;22 23876:23973 PreviewLayoutTraitKey;22 23974:24070 PreviewDisplayNameTraitKey\#
+;22 24072:24153 Image;22 24155:24171,24172:24298,} navigationBarTitle\#
+;22 24155:24171,24299:24445,} navigationBarTitle;22 24155:24171,24446:24624,} navigationBarTitle\#
+;22 24155:24171,24625:24843,} navigationBarTitle;22 24155:24171,24844:25082,} navigationBarTitle\#
+;22 24155:24171,25083:25353,} navigationBarTitle;22 24155:24171,25354:25535,} navigationBarItems\#
+;22 24155:24171,25536:25698,} navigationBarItems;22 24155:24171,25699:25863,} navigationBarItems\#
+;22 24155:24171,25864:26016,} navigationViewStyle;22 24155:24171,26017:26141,} previewLayout\#
+;22 24155:24171,26142:26270,} previewDisplayName;22 24155:24171,26271:26426,} imageScale\#
+;22 26504:26657 TabItemModifier;22 26659:26675,26676:26810,} tabItem\#
+;23 115:497 _GeometryActionModifier;23 595:992 _GeometryActionModifier2\#
+;23 994:1010,1011:1264,} onGeometryChange;23 994:1010,1265:1534,} onGeometryChange\#
+;23 1565:1923 MatchedGeometryProperties;23 1925:2521 _MatchedGeometryEffect\#
+;23 2523:2539,2540:2879,} matchedGeometryEffect;23 3050:3085 VectorArithmetic\#
+;23 3086:3123 Double;23 3124:3160 Float;23 3162:3295 Animatable;23 3338:3401 AnimatableModifier\#
+;23 3403:3676 AnimatablePair;23 3678:3754 EmptyAnimatableData;23 3804:4173 ScrollBounceBehavior\#
+;23 4245:4446 ScrollBounceBehaviorModifier;23 4448:4972 ContentTransition\#
+;23 4974:4990,4991:5191,} scrollBounceBehavior;23 4974:4990,5192:5332,} contentTransition\#
+;23 5379:5599 _FlipForRTLEffect;23 5601:5617,5618:5753,} symbolRenderingMode\#
+;23 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;23 6013:6227 MenuStyleConfiguration\#
+;23 6229:6420 MenuStyle;23 6422:6772 Menu;23 6773:6920 DefaultMenuStyle\#
+;23 6921:7067 ButtonMenuStyle;23 7068:7224 BorderlessButtonMenuStyle\#
+;23 7225:7379 BorderedButtonMenuStyle;23 7381:7433,7434:7506,} automatic\#
+;23 7509:7560,7561:7628,} button;23 7631:7692,7693:7790,} borderlessButton\#
+;23 7793:7852,7853:7944,} borderedButton;23 7948:8108 MenuStyleModifier\#
+;23 8131:8638 TextInputAutocapitalization;23 8640:8836 TextInputAutocapitalizationModifier\#
+;23 8838:8854,8855:8977,} menuStyle;23 8838:8854,8978:9188,} textInputAutocapitalization\#
+;24 198:1129 Layout;24 1131:1149,1150:1229,} Layout;24 1131:1149,1230:1363,} Layout\#
+;24 1131:1149,1364:1557,} Layout;24 1131:1149,1558:1749,} Layout;24 1131:1149,1837:1955,} Layout\#
+;24 1959:1995,1996:2067,} Layout;24 2071:2089,2090:2268,} callAsFunction\#
+;24 2071:2089,2401:2648,} _playgroundSizeThatFits\#
+;24 2071:2089,2775:3037,} _playgroundPlaceSubviews;24 3126:3355 _LayoutRoot\#
+;24 3357:3451 LayoutProperties;24 3485:4240 ProposedViewSize;24 4369:4972 ViewSpacing\#
+;24 4999:5096 LayoutDirection;24 5170:6699 LayoutSubviews;24 6791:8078 LayoutSubview\#
+;24 8144:8726 ViewDimensions;24 8752:8859 LayoutValueKey;24 8861:8983 _LayoutTrait\#
+;24 8985:9001,9002:9142,} layoutValue;24 9174:10263 Alignment;25 124:426 PreferredColorSchemeKey\#
+;25 495:715 _EnvironmentBackgroundStyleModifier;25 790:1003 DynamicTypeSizeRangeModifier\#
+;25 1005:1021,1022:1182,} preferredColorScheme;25 1005:1021,1183:1330,} backgroundStyle\#
+;25 1005:1021,1414:1536,} dynamicTypeSize;25 1005:1021,1537:1697,} dynamicTypeSize\#
+;25 1005:1021,1698:1850,} dynamicTypeSize;25 1915:2152 SearchCompletionModifier\#
+;25 2241:2442 EquatableView;25 2444:2568 View;25 2631:2989 ContainerBackgroundPlacement\#
+;25 3173:3402 ContainerBackgroundModifier;25 3558:3834 ContainerRelativeFrameModifier\#
+;25 3836:3852,3853:3995,} searchCompletion;25 3836:3852,3996:4140,} searchCompletion\#
+;25 3836:3852,4141:4356,} containerBackground;25 3836:3852,4357:4621,} containerBackground\#
+;25 3836:3852,4622:4845,} containerRelativeFrame;25 3836:3852,4846:5127,} containerRelativeFrame\#
+;25 3836:3852,5128:5399,} containerRelativeFrame;25 5491:5746 PreviewDevice\#
+;25 5748:5846 PreviewDeviceTraitKey;25 5848:5864,5865:5990,} previewDevice\#
+;25 6131:6409 OpenWindowAction;25 6411:6579 EnvironmentValues;25 6602:6959 URL;25 6960:6985 URL\#
+;26 29:581 EventModifiers;26 583:1522 KeyEquivalent;26 1524:1701 KeyEquivalent\#
+;26 1703:2111 KeyboardShortcut;26 2175:2339 KeyboardShortcutModifier\#
+;26 2341:2357,2358:2569,} keyboardShortcut;26 2341:2357,2570:2716,} keyboardShortcut\#
+;26 2341:2357,2717:2864,} keyboardShortcut;27 104:625 UIView;27 713:1225 UIActivityIndicatorView\#
+;27 1302:1612 UIScreen;27 1684:1905 UIViewController;27 1907:2087 UIViewRepresentableContext\#
+;27 2089:2289 UIViewControllerRepresentableContext;27 2371:2777 UIViewRepresentable\#
+;27 2779:2810,2811:2854,} UIViewRepresentable;27 2858:2915,2916:2952,} UIViewRepresentable\#
+;27 2996:3443 UIViewControllerRepresentable\#
+;27 3445:3486,3487:3530,} UIViewControllerRepresentable\#
+;27 3534:3601,3602:3638,} UIViewControllerRepresentable;28 34:129 ObservableObjectPublisher\#
+;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange;28 576:638 DynamicProperty\#
+;28 640:667,668:704,} DynamicProperty;28 708:1002 Published;28 1087:1116 Observable\#
+;28 1152:1534 StateObject;28 1536:2273 ObservedObject;28 2275:2930 EnvironmentObject\#
+;28 2932:3463 Bindable;28 3487:3589 EnvironmentKey;28 3774:3900 PresentationMode\#
+;28 3902:5835 EnvironmentValues;28 5837:6201 Environment;28 6203:6270 DismissAction\#
+;28 6272:6607 OpenURLAction;28 6609:6689 ColorScheme;28 6691:6787 ColorSchemeContrast\#
+;28 6789:7296 DynamicTypeSize;28 7298:7380 UserInterfaceSizeClass;28 7382:7522 EditMode\#
+;28 7524:7626 ScenePhase;28 7628:7825 _EnvironmentKeyWritingModifier\#
+;28 7827:7843,7844:8085,} environment;28 7827:7843,8185:8415,} environmentObject\#
+;28 7827:7843,8508:8717,} environment;28 8756:9328 FocusState;28 9330:9510 _FocusedModifier\#
+;28 9512:9528,9611:9785,} focused;28 9512:9528,9786:9996,} focused;28 10000:10381 AppStorage\#
+;28 10512:10832 ScaledMetric;28 10834:11217 SceneStorage;28 11219:11399 Namespace\#
+;29 102:2710 UIColor;29 2765:3425 UIImage;29 3427:3595 Color;29 3597:3779 Image\#
+;30 18:276 Publisher;30 367:413 _CombinePublisher;30 506:944 AnyCancellable\#
+;30 946:967,968:1146,} sink;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher\#
+;30 1664:1917 Just;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject\#
+;30 3130:3176 NSObjectProtocol;30 3177:3216 NSObject;30 3314:3490 OperationQueue\#
+;30 3552:4182 Notification;30 4265:6460 NotificationCenter;30 6644:7108 SubscriptionView\#
+;30 7110:7126,7209:7434,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
+;31 1599:1814 Thread;31 1908:2513 NSObject;31 2515:3034 String;31 3220:4678 Bundle\#
+;31 4680:5704 URL;31 5802:6520 Locale;31 6588:6688 ComparisonResult;31 6739:6881 _stringOrder\#
+;31 7038:8405 String;31 8585:9624 Data;31 9795:10176 _FileUnavailable;31 10178:10740 String\#
+;31 10997:11143 DecodingError;31 11422:12310 JSONDecoder;31 12375:12515 _CodingUnavailable\#
+;31 12517:12673 JSONEncoder;31 12837:16774 Scanner;31 16955:17567 DispatchQueue\#
+;31 17651:18404 DispatchTime;31 18406:18895 DispatchTimeInterval;31 18948:19614 DispatchQoS\#
+;31 19677:19836 NSLocalizedString;31 19838:19864,19865:19913,} LocalizedError\#
+;31 19838:19864,19914:19959,} LocalizedError;31 19838:19864,19960:20010,} LocalizedError\#
+;32 167:1929 Date;32 2002:5872 _CivilDate;32 6061:6811 TimeZone;32 6884:8523 DateFormatter\#
+;32 8524:8550 Date;33 79:5679 Calendar;33 5723:6248 DateComponents;34 79:237 FormatStyle\#
+;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven;34 905:1537 _groupedNumber\#
+;34 1636:2236 _decimalText;34 2284:2430 _seconds;34 2509:3288 _wholeDigits\#
+;34 3353:3609 IntegerFormatStyle;34 3700:5156 FloatingPointFormatStyle\#
+;34 5158:5219,5220:5303,} number;34 5307:5377,5378:5479,} number\#
+;34 5483:5508,5548:5629,} formatted;34 5483:5508,5630:5754,} formatted\#
+;34 5483:5508,5832:5930,} formatted;34 5934:5965,6009:6096,} formatted\#
+;34 5934:5965,6097:6221,} formatted;34 6309:7593 ByteCountFormatStyle\#
+;34 7595:7653,7654:7784,} byteCount;34 7804:10459 Date;34 10461:10587 Date\#
+;34 10609:14272 Duration;34 14274:14337,14338:14680,} units;34 14855:15776 LengthFormatter\#
+;35 23:66 CLLocationDegrees;35 67:111 CLLocationDistance;35 154:511 CLLocationCoordinate2D\#
+;35 586:835 CLLocation;36 69:470 MKCoordinateSpan;36 526:1277 MKCoordinateRegion\#
+;36 1311:2029 MapCameraPosition;36 2072:2315 MapCameraBounds;36 2355:2804 MapInteractionModes\#
+;36 2880:2909 MapContent;36 2998:4054 MapContentBuilder;36 4056:4122 EmptyMapContent\#
+;36 4123:4195 TupleMapContent;36 4196:4357 _ConditionalMapContent;36 4358:4417 Optional\#
+;36 4464:4750 Marker;36 4751:5509 Marker;36 5567:6003 Annotation;36 6004:6597 Annotation\#
+;36 6686:6847 MapContentView;36 6905:6991 _DefaultMapContent;36 7061:7222 Map;36 7223:8079 Map\#
+;36 8080:9138 Map;36 9139:9449 Map;37 89:196 DynamicViewContent;37 198:258 ForEach\#
+;37 260:418 ModifiedContent;37 507:607 OnDeleteTraitKey;37 694:797 OnMoveTraitKey\#
+;37 799:829,902:1112,} onDelete;37 799:829,1203:1412,} onMove;37 1416:2411 Array\#
+;38 108:189 PersistentModel;38 259:286,287:359,} lhs;38 259:286,360:450,} hash\#
+;38 521:724 PersistentIdentifier;38 726:795 SortOrder;38 873:1382 SortDescriptor\#
+;38 1384:1629 FetchDescriptor;38 1810:3551 ModelContext;38 3553:3736 ModelConfiguration\#
+;38 3928:4134 ModelContainer;38 4136:4249 EnvironmentValues;38 4345:5142 Query\#
+;38 5144:5264 _ModelContainerModifier;38 5266:5282,5283:5407,} modelContainer\#
+;38 5266:5282,5408:5631,} modelContainer;39 17:66 Cancellable;39 68:108 AnyCancellable\#
+;39 110:514 RunLoop;39 516:1815 Timer;39 1910:1938 Scheduler;39 1939:1976 DispatchQueue\#
+;39 1977:2008 RunLoop;39 2010:2031,2159:2321,} receive;39 2369:3373 Publishers\#
+;40 29:1365 AttributedString;40 1367:1649 Text;41 32:1460 Alert;41 1462:1829 ActionSheet\#
+;41 1926:2142 _AlertButtons;41 2239:2534 ItemAlertModifier;41 2536:2552,2553:2832,} alert\#
+;41 2536:2552,2833:3053,} alert;41 2536:2552,3054:3385,} actionSheet\#
+;41 2536:2552,3386:3608,} actionSheet;42 24:1535 UIApplication;42 1636:4956 UIFont\#
+;42 5047:5465 UIPasteboard;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation\#
+;42 5908:6451 UIDevice;42 6479:6894 UIImpactFeedbackGenerator\#
+;42 6896:7184 UINotificationFeedbackGenerator;42 7186:7319 UISelectionFeedbackGenerator\#
+;42 7440:7884 UIRectCorner;42 7953:8051 CGPath;42 8228:8925 UIBezierPath;42 8927:8998 Path\#
+;43 0:7621 Path;44 85:137 ParseableFormatStyle;44 139:192 IntegerFormatStyle\#
+;44 193:252 FloatingPointFormatStyle;44 309:848 NumberFormatStyleConfiguration\#
+;44 928:1406 _fractionText;44 1408:2211 FloatingPointFormatStyle;44 2213:2895 IntegerFormatStyle\#
+;44 3078:3501 _currencyText;44 3503:3581,3582:3700,} percent;44 3703:3772,3773:3873,} percent\#
+;44 3876:3955,3956:4104,} currency;44 4107:4177,4178:4308,} currency;44 4312:4676 Locale\#
+;45 92:492 _splitOnce;45 583:1237 _percentEncodedQueryPart;45 1239:2984 URL\#
+;45 2986:3190 URLQueryItem;45 3289:5291 URLComponents;45 5374:7000 URLRequest\#
+;45 7002:7252 URLResponse;45 7254:7568 HTTPURLResponse;45 7570:8257 URLError\#
+;45 8259:8555 URLSessionTask;45 8557:8607 URLSessionDataTask;45 8700:9512 URLSession\#
+;46 0:200 Text;46 202:870 TextField;46 872:1193 TextField;47 0:3330 UserDefaults\#
+;48 67:377 OSLogPrivacy;48 463:703 OSLogMessage;48 705:1046 OSLogInterpolation\#
+;48 1071:1401 OSLogType;48 1403:2023 Logger;49 57:136 CacheType;49 224:318 Resource\#
+;49 320:439 URL;49 532:845 Source;49 878:1019 RetrieveImageResult;49 1052:1133 KingfisherError\#
+;49 1135:3581 KFImage;50 98:456 Selector;50 533:1275 UIControl;50 1317:1595 UIPageControl\#
+;50 1644:1843 UIHostingController;50 1904:2574 UIActivity;50 2597:3022 UIActivityViewController\#
+;50 3060:3964 SFSafariViewController;50 4047:4303 SFSafariViewControllerDelegate\#
+;50 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;50 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
+;50 4641:4997 UIPageViewControllerDataSource;50 5101:5349 UIPageViewControllerDelegate\#
+;50 5351:5391,5392:5590,} UIPageViewControllerDelegate;50 5644:6826 UIPageViewController\#
+;51 109:181 TimelineScheduleMode;51 226:413 TimelineSchedule;51 471:834 PeriodicTimelineSchedule\#
+;51 879:1063 EveryMinuteTimelineSchedule;51 1097:1358 ExplicitTimelineSchedule\#
+;51 1442:1825 AnimationTimelineSchedule;51 1827:1894,1895:2050,} periodic\#
+;51 2053:2123,2124:2198,} everyMinute;51 2349:2424,2425:2538,} explicit\#
+;51 2541:2609,2610:2680,} animation;51 2541:2609,2681:2868,} animation;51 2990:3392 TimelineView\#
+;51 3394:3496 TimelineViewDefaultContext;51 3498:4063 TimelineView;52 202:1331 Slider\#
+;52 1333:2394 Slider;52 2428:4102 List;52 4131:4303 SwitchToggleStyle;52 4305:4467 FocusState\#
+;52 4500:5098 ButtonBorderShape;52 5100:5116,5191:5430,} buttonBorderShape\#
+;52 5456:5639 FormStyleConfiguration;52 5641:5832 FormStyle;52 5834:6081 Form\#
+;52 6083:6232 AutomaticFormStyle;52 6233:6380 GroupedFormStyle;52 6381:6528 ColumnsFormStyle\#
+;52 6530:6584,6585:6661,} automatic;52 6664:6716,6717:6787,} grouped\#
+;52 6790:6842,6843:6913,} columns;52 6971:7131 FormStyleModifier\#
+;52 7242:7638 ContentMarginPlacement;52 7795:8061 ContentMarginsModifier;52 8104:8399 BlendMode\#
+;52 8401:8630 _BlendModeEffect;52 8632:8729 ColorRenderingMode;52 8731:9089 _DrawingGroupEffect\#
+;52 9130:9370 _HoverRegionModifier;52 9542:9741 DialogSuppressionToggleModifier\#
+;52 9743:9759,9843:9965,} formStyle;52 9743:9759,9966:10223,} contentMargins\#
+;52 9743:9759,10224:10479,} contentMargins;52 9743:9759,10480:10707,} contentMargins\#
+;52 9743:9759,10780:10937,} blendMode;52 9743:9759,11037:11261,} drawingGroup\#
+;52 9743:9759,11362:11529,} onHover;52 9743:9759,11530:11752,} dialogSuppressionToggle\#
+;52 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;52 9743:9759,11997:12193,} dialogSuppressionToggle\#
+;52 9743:9759,12194:12373,} dialogSuppressionToggle;53 0:139 ColorResource\#
+;53 140:279 ImageResource;53 280:442 Color;53 443:547 Image;54 29:1317 ProcessInfo\#
+;54 1319:1662 OperatingSystemVersion;54 1664:1737 NSLocalizedDescriptionKey\#
+;54 1738:1820 NSLocalizedFailureReasonErrorKey;54 1821:1884 NSUnderlyingErrorKey\#
+;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;55 24:6694 UTType\#
+;55 6798:7097 UTTagClass;56 16:6014 FileManager;56 6016:7000 URL;56 7002:8111 Data\#
+;56 8113:8424 String;57 213:3262 CharacterSet;57 3264:4956 String
 """#,
     ]
 }

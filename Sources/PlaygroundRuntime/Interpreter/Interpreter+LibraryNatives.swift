@@ -106,9 +106,9 @@ extension Interpreter {
         case ("String.replacingOccurrences(of:with:)", .string(let s)?, .string(let target)):
             guard args.count == 2, case .string(let replacement) = args[1], !target.isEmpty else { return .string(s) }
             return try checkedString(s.replacing(target, with: replacement), at: node)
-        case ("String.trimmingCharacters(in:)", .string(let s)?, .instance(let set)):
-            guard let trimmed = Self.characterSetMembership(set) else { return .string(s) }
-            return .string(String(s.drop(while: trimmed).reversed().drop(while: trimmed).reversed()))
+        case ("_characterIs(_:_:)", _, .string(let set)):
+            guard args.count == 2, case .string(let text) = args[1], let character = text.first, let test = Self.characterSets[set] else { return nil }
+            return .bool(test(character))
         case ("Task.init(priority:operation:)", _, _), ("Task.detached(priority:operation:)", _, _):
             guard args.count == 2, case .function(let operation) = args[1], let decl = checker.table.nominal("Task") else { return nil }
             let result = try call(operation, [], at: node)
@@ -163,18 +163,35 @@ extension Interpreter {
         case ("first", .string(let s)?): return .optional(s.first.map { .string(String($0)) })
         case ("last", .string(let s)?): return .optional(s.last.map { .string(String($0)) })
         case ("capitalized", .string(let s)?): return .string(Self.capitalized(s))
+        case (let name, .string(let text)?) where p.owner?.name == "Character":
+            return text.first.flatMap { Self.characterProperty(name, of: $0) }
         case ("isCancelled", .instance(let task)?) where task.decl.name == "Task": return .bool(false)
         case ("isCancelled", nil) where p.owner?.name == "Task": return .bool(false)
-        case (let name, nil) where p.owner?.name == "CharacterSet" && Self.characterSets[name] != nil:
-            guard let decl = checker.table.nominal("CharacterSet") else { return nil }
-            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["set": .string(name), "isInverted": .bool(false)]))
-        case ("inverted", .instance(let set)?) where set.decl.name == "CharacterSet":
-            guard case .bool(let inverted)? = set.fields["isInverted"] else { return nil }
-            var fields = set.fields
-            fields["isInverted"] = .bool(!inverted)
-            return .instance(Instance(decl: set.decl, type: set.type, fields: fields))
         default:
             return nil
+        }
+    }
+
+    /// `Character`'s property `name`, as Swift answers it; nil for another name.
+    static func characterProperty(_ name: String, of c: Character) -> Value? {
+        switch name {
+        case "isLetter": .bool(c.isLetter)
+        case "isNumber": .bool(c.isNumber)
+        case "isWholeNumber": .bool(c.isWholeNumber)
+        case "isHexDigit": .bool(c.isHexDigit)
+        case "isWhitespace": .bool(c.isWhitespace)
+        case "isNewline": .bool(c.isNewline)
+        case "isPunctuation": .bool(c.isPunctuation)
+        case "isSymbol": .bool(c.isSymbol)
+        case "isMathSymbol": .bool(c.isMathSymbol)
+        case "isCurrencySymbol": .bool(c.isCurrencySymbol)
+        case "isUppercase": .bool(c.isUppercase)
+        case "isLowercase": .bool(c.isLowercase)
+        case "isCased": .bool(c.isCased)
+        case "isASCII": .bool(c.isASCII)
+        case "wholeNumberValue": .optional(c.wholeNumberValue.map(Value.int))
+        case "hexDigitValue": .optional(c.hexDigitValue.map(Value.int))
+        default: nil
         }
     }
 
@@ -192,13 +209,6 @@ extension Interpreter {
         "uppercaseLetters": { $0.isUppercase },
         "lowercaseLetters": { $0.isLowercase },
     ]
-
-    /// Whether a character is in a `CharacterSet` value, or nil when the value is not one.
-    static func characterSetMembership(_ set: Instance) -> ((Character) -> Bool)? {
-        guard case .string(let which)? = set.fields["set"], let test = characterSets[which] else { return nil }
-        guard case .bool(true)? = set.fields["isInverted"] else { return test }
-        return { !test($0) }
-    }
 
     /// Foundation's `capitalized`: a letter after anything but a letter (or an apostrophe inside
     /// a word: "It's") starts a word and is uppercased, so "3rd" becomes "3Rd" as Foundation

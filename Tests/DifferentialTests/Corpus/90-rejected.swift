@@ -532,3 +532,12 @@ Text("a")
 let code = 5
 let error = code as NSError
 Text("a")
+
+// MARK: - reject_a_loop_variable_of_another_type_than_the_elements
+// error: cannot convert sequence element type 'String' to expected type 'Int'
+func count(_ names: [String]) -> Int {
+    var total = 0
+    for name: Int in names { total += name }
+    return total
+}
+Text("a")
