@@ -9,7 +9,7 @@ import SwiftSyntax
 extension Checker {
     /// Swift's message for a module that cannot be found, as a warning; nil for a known one.
     static func importDiagnostic(_ decl: ImportDeclSyntax) -> Diagnostic? {
-        guard let module = decl.path.first?.name, !ConditionalCompilation.importableModules.contains(module.text) else { return nil }
+        guard let module = decl.path.first?.name, !ConditionalCompilation.isImportable(module.text) else { return nil }
         let message = PlaygroundDiagnostic("no such module '\(module.text)'; its names are unknown here", severity: .warning)
         return Diagnostic(node: Syntax(module), message: message)
     }

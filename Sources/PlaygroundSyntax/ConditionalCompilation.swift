@@ -22,6 +22,16 @@ public enum ConditionalCompilation {
         "Swift", "SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "Observation", "Combine", "CoreGraphics", "CoreLocation", "MapKit", "Kingfisher", "KingfisherSwiftUI", "SafariServices", "UIKit", "UniformTypeIdentifiers", "SwiftData", "os", "OSLog",
     ]
 
+    /// The Mac's modules: a Mac view file's `import AppKit` means the profiles' AppKit names, but
+    /// this is an iOS build, so `canImport` does not find them (a file's `#if canImport(AppKit)`
+    /// branch stays inactive, as on an iPhone).
+    public static let macModules: Set<String> = ["AppKit", "Cocoa"]
+
+    /// Whether `import module` means names the profiles declare.
+    public static func isImportable(_ module: String) -> Bool {
+        importableModules.contains(module) || macModules.contains(module)
+    }
+
     /// `text` with its inactive `#if` clauses and all directives blanked, or nil when it has none.
     public static func resolve(_ text: String) -> String? {
         resolved(text)?.text

@@ -262,7 +262,7 @@ extension ExpressionChecker {
     /// when nothing in scope has the module's name.
     func moduleQualifiedName(_ member: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
         guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ConditionalCompilation.importableModules.contains(module),
+              ConditionalCompilation.isImportable(module),
               lookupLocal(module) == nil, table.nominal(module) == nil else { return nil }
         return member.declName
     }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-58538a8e2ec5f7d9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+1f409722d5a0d190;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -482,7 +482,7 @@ enum ProfileChunkIndex {
 ;28 7827:7843,8508:8717,} environment;28 8756:9328 FocusState;28 9330:9510 _FocusedModifier\#
 ;28 9512:9528,9611:9785,} focused;28 9512:9528,9786:9996,} focused;28 10000:10381 AppStorage\#
 ;28 10512:10832 ScaledMetric;28 10834:11217 SceneStorage;28 11219:11399 Namespace\#
-;29 102:2710 UIColor;29 2765:3425 UIImage;29 3427:3595 Color;29 3597:3779 Image\#
+;29 102:3189 UIColor;29 3244:3904 UIImage;29 3906:4074 Color;29 4076:4258 Image\#
 ;30 18:276 Publisher;30 367:413 _CombinePublisher;30 506:944 AnyCancellable\#
 ;30 946:967,968:1146,} sink;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher\#
 ;30 1664:1917 Just;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject\#
@@ -581,7 +581,13 @@ enum ProfileChunkIndex {
 ;54 1738:1820 NSLocalizedFailureReasonErrorKey;54 1821:1884 NSUnderlyingErrorKey\#
 ;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;55 24:6694 UTType\#
 ;55 6798:7097 UTTagClass;56 16:6014 FileManager;56 6016:7000 URL;56 7002:8111 Data\#
-;56 8113:8424 String;57 213:3262 CharacterSet;57 3264:4956 String
+;56 8113:8424 String;57 213:3262 CharacterSet;57 3264:4956 String;58 115:4313 NSColor\#
+;58 4404:5702 NSImage;58 5744:7784 NSFont;58 7786:8090 Color;58 8092:8274 Image\#
+;58 8276:8567 Font;58 8671:8978 NSView;58 9010:9139 NSViewController;58 9232:9488 NSWindow\#
+;58 9553:9885 NSApplication;58 9887:9943 NSApp;58 10031:10368 NSWorkspace\#
+;58 10443:11707 NSPasteboard;58 11709:11889 NSViewRepresentableContext\#
+;58 11974:12381 NSViewRepresentable;58 12383:12414,12415:12458,} NSViewRepresentable\#
+;58 12462:12519,12520:12556,} NSViewRepresentable
 """#,
     ]
 }

@@ -1,0 +1,269 @@
+extension Profile {
+    /// AppKit as a Mac SwiftUI file names it: `import AppKit` (or `Cocoa`) means these names,
+    /// though the playground stays an iOS build (`canImport(AppKit)` is false, `#if os(macOS)`
+    /// inactive). Colours, images and fonts become SwiftUI's; a representable draws as a
+    /// labelled box; the workspace opens nothing and the pasteboard is the session's own.
+    static let appKitSource = #"""
+// MARK: AppKit colours, images and fonts
+
+/// AppKit's colour, by name: the system colours a Mac view file names.
+public class NSColor {
+    public var name: String
+    public var alphaComponent: CGFloat = 1
+    public init(name: String) { self.name = name }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.name = "rgb(\(red), \(green), \(blue))" }
+    public init(calibratedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.name = "rgb(\(red), \(green), \(blue))" }
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.name = "rgb(\(red), \(green), \(blue))" }
+    public init(white: CGFloat, alpha: CGFloat) { self.name = "white(\(white))" }
+    public init?(named name: String) { self.name = name }
+    public convenience init(_ color: Color) { self.init(name: color.name) }
+    public func withAlphaComponent(_ alpha: CGFloat) -> NSColor {
+        let color = NSColor(name: name)
+        color.alphaComponent = alpha
+        return color
+    }
+    public static let labelColor = NSColor(name: "label")
+    public static let secondaryLabelColor = NSColor(name: "secondaryLabel")
+    public static let tertiaryLabelColor = NSColor(name: "tertiaryLabel")
+    public static let quaternaryLabelColor = NSColor(name: "quaternaryLabel")
+    public static let textColor = NSColor(name: "text")
+    public static let placeholderTextColor = NSColor(name: "placeholderText")
+    public static let linkColor = NSColor(name: "link")
+    public static let textBackgroundColor = NSColor(name: "textBackground")
+    public static let windowBackgroundColor = NSColor(name: "windowBackground")
+    public static let underPageBackgroundColor = NSColor(name: "underPageBackground")
+    public static let controlBackgroundColor = NSColor(name: "controlBackground")
+    public static let controlColor = NSColor(name: "control")
+    public static let controlTextColor = NSColor(name: "controlText")
+    public static let disabledControlTextColor = NSColor(name: "disabledControlText")
+    public static let controlAccentColor = NSColor(name: "controlAccent")
+    public static let selectedContentBackgroundColor = NSColor(name: "selectedContentBackground")
+    public static let unemphasizedSelectedContentBackgroundColor = NSColor(name: "unemphasizedSelectedContentBackground")
+    public static let selectedTextBackgroundColor = NSColor(name: "selectedTextBackground")
+    public static let separatorColor = NSColor(name: "separator")
+    public static let gridColor = NSColor(name: "grid")
+    public static let headerTextColor = NSColor(name: "headerText")
+    public static let findHighlightColor = NSColor(name: "findHighlight")
+    public static let shadowColor = NSColor(name: "shadow")
+    public static let systemRed = NSColor(name: "systemRed")
+    public static let systemOrange = NSColor(name: "systemOrange")
+    public static let systemYellow = NSColor(name: "systemYellow")
+    public static let systemGreen = NSColor(name: "systemGreen")
+    public static let systemMint = NSColor(name: "systemMint")
+    public static let systemTeal = NSColor(name: "systemTeal")
+    public static let systemCyan = NSColor(name: "systemCyan")
+    public static let systemBlue = NSColor(name: "systemBlue")
+    public static let systemIndigo = NSColor(name: "systemIndigo")
+    public static let systemPurple = NSColor(name: "systemPurple")
+    public static let systemPink = NSColor(name: "systemPink")
+    public static let systemBrown = NSColor(name: "systemBrown")
+    public static let systemGray = NSColor(name: "systemGray")
+    public static let red = NSColor(name: "red")
+    public static let orange = NSColor(name: "orange")
+    public static let yellow = NSColor(name: "yellow")
+    public static let green = NSColor(name: "green")
+    public static let blue = NSColor(name: "blue")
+    public static let purple = NSColor(name: "purple")
+    public static let brown = NSColor(name: "brown")
+    public static let gray = NSColor(name: "gray")
+    public static let lightGray = NSColor(name: "lightGray")
+    public static let darkGray = NSColor(name: "darkGray")
+    public static let black = NSColor(name: "black")
+    public static let white = NSColor(name: "white")
+    public static let clear = NSColor(name: "clear")
+}
+
+/// AppKit's image: a named asset, a system symbol, or one made by code (nameless here).
+public class NSImage {
+    public typealias Name = String
+    public var name: String
+    public var isSymbol: Bool
+    public var size: CGSize
+    public var isTemplate: Bool = false
+    public init(size: CGSize) {
+        self.name = ""
+        self.isSymbol = false
+        self.size = size
+    }
+    public init?(named name: NSImage.Name) {
+        self.name = name
+        self.isSymbol = false
+        self.size = CGSize(width: 0, height: 0)
+    }
+    public init?(systemSymbolName name: String, accessibilityDescription description: String?) {
+        self.name = name
+        self.isSymbol = true
+        self.size = CGSize(width: 0, height: 0)
+    }
+    /// The playground reads no image files, and its data is never an image.
+    public init?(contentsOf url: URL) { return nil }
+    public init?(data: Data) { return nil }
+    public static let applicationIconName: NSImage.Name = "NSApplicationIcon"
+    public static let cautionName: NSImage.Name = "NSCaution"
+    public static let statusAvailableName: NSImage.Name = "NSStatusAvailable"
+    public static let statusPartiallyAvailableName: NSImage.Name = "NSStatusPartiallyAvailable"
+    public static let statusUnavailableName: NSImage.Name = "NSStatusUnavailable"
+    public static let statusNoneName: NSImage.Name = "NSStatusNone"
+}
+
+/// AppKit's font: its size and weight.
+public class NSFont {
+    public struct Weight: Hashable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = NSFont.Weight(rawValue: -0.8)
+        public static let thin = NSFont.Weight(rawValue: -0.6)
+        public static let light = NSFont.Weight(rawValue: -0.4)
+        public static let regular = NSFont.Weight(rawValue: 0)
+        public static let medium = NSFont.Weight(rawValue: 0.23)
+        public static let semibold = NSFont.Weight(rawValue: 0.3)
+        public static let bold = NSFont.Weight(rawValue: 0.4)
+        public static let heavy = NSFont.Weight(rawValue: 0.56)
+        public static let black = NSFont.Weight(rawValue: 0.62)
+    }
+    public var fontName: String
+    public var pointSize: CGFloat
+    public var isMonospaced: Bool = false
+    public init?(name: String, size: CGFloat) {
+        self.fontName = name
+        self.pointSize = size
+    }
+    init(_system size: CGFloat, monospaced: Bool) {
+        self.fontName = monospaced ? "SFMono" : "SF"
+        self.pointSize = size
+        self.isMonospaced = monospaced
+    }
+    public static func systemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont(_system: fontSize, monospaced: false) }
+    public static func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont(_system: fontSize, monospaced: false) }
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont(_system: fontSize, monospaced: false) }
+    public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont(_system: fontSize, monospaced: true) }
+    public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont(_system: fontSize, monospaced: false) }
+    /// The Mac's default sizes: 13 points for controls and text, 11 for small ones.
+    public static var systemFontSize: CGFloat { 13 }
+    public static var smallSystemFontSize: CGFloat { 11 }
+}
+
+extension Color {
+    public init(nsColor: NSColor) { self.name = nsColor.name }
+    /// Not disfavored, unlike `Color(_: UIColor)`: a name both have (`Color(.systemBlue)`) is
+    /// then not ambiguous, and means the same colour either way.
+    public init(_ color: NSColor) { self.name = color.name }
+}
+
+extension Image {
+    public init(nsImage: NSImage) {
+        self.systemName = nsImage.isSymbol ? nsImage.name : ""
+        self.name = nsImage.isSymbol ? nil : nsImage.name
+    }
+}
+
+extension Font {
+    /// A font made from AppKit's, at its size (`Font(NSFont.systemFont(ofSize: 11))`).
+    public init(_ font: NSFont) {
+        self.name = font.isMonospaced ? "monospaced" : "system"
+        self.size = font.pointSize
+        self.isMonospaced = font.isMonospaced
+    }
+}
+
+// MARK: AppKit views and the app
+
+/// AppKit's view, as far as a representable's signatures name it.
+public class NSView {
+    public var frame: CGRect = .zero
+    public var isHidden: Bool = false
+    public init(frame frameRect: CGRect) { self.frame = frameRect }
+    public init() {}
+    public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    public func addSubview(_ view: NSView) {}
+}
+
+/// AppKit's view controller.
+public class NSViewController {
+    public var view: NSView = NSView()
+    public var title: String? = nil
+    public init() {}
+}
+
+/// A Mac window: the app's windows are the playground's preview, so it has none to close.
+public class NSWindow {
+    public var title: String = ""
+    public init() {}
+    @discardableResult public func makeFirstResponder(_ responder: NSView?) -> Bool { true }
+    public func close() {}
+    public func makeKeyAndOrderFront(_ sender: Any?) {}
+}
+
+/// The running Mac app (`NSApp`): no windows of its own here.
+public class NSApplication {
+    public static let shared = NSApplication()
+    public init() {}
+    public var keyWindow: NSWindow? { nil }
+    public var mainWindow: NSWindow? { nil }
+    public var windows: [NSWindow] { [] }
+    public func activate(ignoringOtherApps flag: Bool) {}
+    public func terminate(_ sender: Any?) {}
+}
+
+public var NSApp: NSApplication { NSApplication.shared }
+
+/// The Mac's workspace: it opens nothing from the playground (`open` answers false).
+public class NSWorkspace {
+    public static let shared = NSWorkspace()
+    public init() {}
+    @discardableResult public func open(_ url: URL) -> Bool { false }
+    public func activateFileViewerSelecting(_ fileURLs: [URL]) {}
+    public func icon(forFile fullPath: String) -> NSImage { NSImage(size: CGSize(width: 32, height: 32)) }
+}
+
+/// The session's own pasteboard: what a file copies, it can paste back.
+public class NSPasteboard {
+    public struct PasteboardType: Hashable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let string = NSPasteboard.PasteboardType(rawValue: "public.utf8-plain-text")
+        public static let URL = NSPasteboard.PasteboardType(rawValue: "public.url")
+        public static let fileURL = NSPasteboard.PasteboardType(rawValue: "public.file-url")
+        public static let png = NSPasteboard.PasteboardType(rawValue: "public.png")
+    }
+    public static let general = NSPasteboard()
+    var _contents: [NSPasteboard.PasteboardType: String] = [:]
+    public init() {}
+    @discardableResult public func clearContents() -> Int {
+        _contents = [:]
+        return 1
+    }
+    @discardableResult public func declareTypes(_ newTypes: [NSPasteboard.PasteboardType], owner newOwner: Any?) -> Int { 1 }
+    @discardableResult public func setString(_ string: String, forType dataType: NSPasteboard.PasteboardType) -> Bool {
+        _contents[dataType] = string
+        return true
+    }
+    public func string(forType dataType: NSPasteboard.PasteboardType) -> String? { _contents[dataType] }
+}
+
+public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
+    public let coordinator: Representable.Coordinator
+    public var environment: EnvironmentValues
+}
+
+/// An AppKit view in SwiftUI. Its body is `Never`: SwiftUI draws the AppKit view.
+public protocol NSViewRepresentable: View {
+    /// An `NSView` (the playground has no superclass constraints on associated types).
+    associatedtype NSViewType
+    associatedtype Coordinator
+    typealias Context = NSViewRepresentableContext<Self>
+    func makeNSView(context: Context) -> NSViewType
+    func updateNSView(_ nsView: NSViewType, context: Context)
+    func makeCoordinator() -> Coordinator
+}
+
+extension NSViewRepresentable {
+    public var body: Never { fatalError() }
+}
+
+extension NSViewRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+"""#
+}
