@@ -92,6 +92,11 @@ extension Session {
                 // Only the body goes when the member's signature stands alone and its stub fits.
                 let number = interpreter.notLoadedReasons.count
                 let stub = pending[index].stubOffset(member, number: number) == nil ? nil : number
+                // A struct's initializer may lose its body only (its going would change the shape).
+                guard stub != nil || member.mayGoWhole else {
+                    failing[index] = reason
+                    continue
+                }
                 if stub != nil { interpreter.notLoadedReasons.append("'\(member.name)' was not loaded: \(reason)") }
                 removing[index, default: []].append((member, reason, stub))
             }

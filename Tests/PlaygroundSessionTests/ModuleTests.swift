@@ -185,6 +185,30 @@ struct ModuleTests {
         #expect(run.diagnostics.contains("'Persisting.save' was not loaded: Stores/Store.swift:6:23: cannot find 'NSFileCoordinator' in scope"), "\(run.combined)")
     }
 
+    /// ControlRoom's `SimCtl.Runtime.init?(runtimeIdentifier:)` reads a regular expression the
+    /// playground lacks: a struct's initializer cannot go whole (its memberwise initializer would
+    /// change), but its body can, and the type stays.
+    @Test func aStructsInitializerLosesOnlyItsBody() {
+        let runtime = ModuleFile(name: "Controllers/Runtime.swift", text: """
+            struct Runtime {
+                let name: String
+                init(name: String) { self.name = name }
+                init?(identifier: String) {
+                    guard let match = NSUnknownExpression(identifier) else { return nil }
+                    self.name = match
+                }
+            }
+            """)
+        let session = session()
+        let entry = "Text(Runtime(name: \"iOS 18\").name)"
+        let load = session.loadModule([runtime], for: entry)
+        #expect(load.leftOut.map(\.name) == ["Runtime.init"], "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(output.text.contains("iOS 18"), "\(output.combined)")
+        let run = session.evaluateFile("Text(Runtime(identifier: \"x\")?.name ?? \"none\")")
+        #expect(run.diagnostics.contains("'Runtime.init' was not loaded"), "\(run.combined)")
+    }
+
     @Test func theFilesOwnDeclarationWins() {
         let session = session()
         let entry = "struct Landmark { var title: String }\nText(Landmark(title: \"own\").title)"

@@ -27,6 +27,16 @@ extension ExpressionChecker {
             guard isError else { throw coercionError(base, to: target) }
             return Expr(.native("Error.bridgedNSError", [base]), target, e)
         }
+        // `value as AnyObject` always succeeds: a class instance is itself, another value is boxed.
+        let anyObject: Bool = switch target {
+        case .existential(let ids): ids == [TypeSystem.anyObject]
+        case .nominal(let id, _): id == TypeSystem.anyObject
+        default: false
+        }
+        if anyObject {
+            let base = try check(e.expression)
+            return Expr(base.kind, target, e)
+        }
         let base: Expr
         do {
             base = try check(e.expression, expected: target)

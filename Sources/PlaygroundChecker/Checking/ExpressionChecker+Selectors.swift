@@ -28,15 +28,7 @@ extension ExpressionChecker {
         guard let selector = table.nominal("Selector") else { throw CheckError("cannot find 'Selector' in scope", at: e) }
         let written = reference.as(DeclReferenceExprSyntax.self)?.argumentNames?.arguments.map { $0.name.text }
         let labels = written ?? method.parameters.map { $0.label ?? "_" }
-        let text = Expr(.string(Self.objectiveCName(name, labels: labels)), DeclarationTable.string, e)
+        let text = Expr(.string(FunctionDecl.objectiveCName(name, labels: labels)), DeclarationTable.string, e)
         return try initializer(of: selector.declaredType, [Argument(label: nil, checked: text)], expected: selector.declaredType, at: e)
-    }
-
-    /// The Objective-C name Swift gives an `@objc` method: `turn(sender:)` is `turnWithSender:`,
-    /// `tap(_:)` is `tap:`, `move(from:to:)` is `moveWithFrom:to:`.
-    static func objectiveCName(_ base: String, labels: [String]) -> String {
-        guard let first = labels.first else { return base }
-        let head = first == "_" ? base : base + "With" + first.prefix(1).uppercased() + first.dropFirst()
-        return head + ":" + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
     }
 }

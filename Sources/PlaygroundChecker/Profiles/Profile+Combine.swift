@@ -114,7 +114,7 @@ public struct Notification {
 public final class NotificationCenter {
     public static let `default` = NotificationCenter()
     var observers: [(Notification) -> Void] = []
-    var removed: [NSObject] = []
+    var removed: [AnyObject] = []
     public init() {}
     public func post(name: Notification.Name, object: Any? = nil) {
         post(Notification(name: name, object: object))
@@ -136,8 +136,19 @@ public final class NotificationCenter {
         })
         return token
     }
+    /// Calls `observer`'s `@objc` method named by `aSelector` (with the notification when it
+    /// takes one) for each notification of `aName` (of every name when nil), until the observer
+    /// is removed.
+    public func addObserver(_ observer: Any, selector aSelector: Selector, name aName: Notification.Name?, object anObject: Any?) {
+        let target = observer as AnyObject
+        observers.append({ notification in
+            if self.removed.contains(where: { $0 === target }) { return }
+            if let aName, notification.name != aName { return }
+            _perform(observer, aSelector.name, notification)
+        })
+    }
     public func removeObserver(_ observer: Any) {
-        if let token = observer as? NSObject { removed.append(token) }
+        removed.append(observer as AnyObject)
     }
     /// `object` is an `AnyObject?` in Foundation; the playground has no `AnyObject`.
     public func publisher(for name: Notification.Name, object: Any? = nil) -> NotificationCenter.Publisher {

@@ -438,6 +438,7 @@ public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convert
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
 public func _characterIs(_ set: String, _ character: Character) -> Bool { false }
+public func _perform(_ target: Any, _ selector: String, _ argument: Any) {}
 public func _parseDate(_ text: String, format: String) -> Double? { nil }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }

@@ -114,6 +114,9 @@ public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convert
 public func _utf8Count(_ text: String) -> Int
 /// The UTF-8 bytes of `text` (percent-encoding a URL's query).
 public func _utf8Bytes(_ text: String) -> [Int]
+/// Calls `target`'s `@objc` method whose Objective-C name is `selector`, with `argument` when
+/// it takes one (a notification centre calling an observer).
+public func _perform(_ target: Any, _ selector: String, _ argument: Any)
 /// Whether `character` is in Foundation's character set named `set` (`letters`).
 public func _characterIs(_ set: String, _ character: Character) -> Bool
 /// Seconds since 2001 of the date `text` spells in the `dateFormat` pattern `format`, or nil.

@@ -47,6 +47,16 @@ public struct Image: View {
         self.systemName = systemName
         self.name = nil
     }
+    /// A variable symbol at `variableValue` (0–1): its layers fill in as the value grows; the
+    /// text drawing shows the symbol.
+    public init(systemName: String, variableValue: Double?) {
+        self.systemName = systemName
+        self.name = nil
+    }
+    public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+        self.systemName = ""
+        self.name = name
+    }
     public init(_ name: String, bundle: Bundle? = nil) {
         self.systemName = ""
         self.name = name

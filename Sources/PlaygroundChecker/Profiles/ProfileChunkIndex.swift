@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-1f409722d5a0d190;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+6618552821b62b9b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -27,32 +27,33 @@ enum ProfileChunkIndex {
 ;0 4439:4512 Dictionary;0 4513:4586 Dictionary;0 4587:4639 Range;0 4640:4692 Range\#
 ;0 4693:4751 ClosedRange;0 4752:4810 ClosedRange;0 4811:4863 Set;0 4864:4916 Set\#
 ;0 4917:4943 UUID;0 5115:5173 _bundleResourcePath;0 5174:5232 _bundleFileContents\#
-;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count;0 5548:5595 _utf8Bytes;0 5678:5749 _characterIs\#
-;0 5845:5910 _parseDate;0 6003:6065 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 6066:6111 ExpressibleByStringLiteral;0 6204:6283 ExpressibleByStringInterpolation\#
-;0 6284:6330 StringInterpolationProtocol;0 6394:6420 CVarArg;0 6421:6446 Int;0 6447:6475 Double\#
-;0 6476:6520 Double;0 6521:6564 Float;0 6565:6592 Float;0 6593:6621 String;0 6702:6836 Hasher\#
-;0 6917:6945 CodingKey;0 7216:7411 Decoder;0 7412:7593 Encoder;0 7594:7966 _JSONDecoding\#
-;0 7967:8319 KeyedDecodingContainer;0 8320:8550 KeyedEncodingContainer\#
-;0 8551:8686 SingleValueDecodingContainer;0 8687:8793 SingleValueEncodingContainer\#
-;0 8794:8838 ExpressibleByArrayLiteral;0 8839:8885 ExpressibleByIntegerLiteral\#
-;0 8886:8930 ExpressibleByFloatLiteral;0 8931:8977 ExpressibleByBooleanLiteral\#
-;0 8978:9107 RawRepresentable;0 9109:9146 Never;0 9147:9388 Bool;0 9389:9551 Character\#
-;0 9641:9739 StaticString;0 9740:11434 String;0 11479:11797 Substring;0 11798:11901 Optional\#
-;0 11902:13014 Array;0 13015:13115 Array;0 13116:15405 Array;0 15406:15561 Array\#
-;0 15562:15675 Array;0 15772:16321 ArraySlice;0 16420:17572 Set;0 17573:17654 Set\#
-;0 17655:17698 IndexingIterator;0 17885:18929 Dictionary\#
-;0 18930:18979 ExpressibleByDictionaryLiteral;0 18980:20144 String\#
-;0 20145:20170,20263:20397,} isMultiple;0 20400:21352 Dictionary;0 21353:21794 Range\#
-;0 21795:22242 ClosedRange;0 22243:22295 PartialRangeUpTo;0 22296:22351 PartialRangeThrough\#
-;0 22352:22404 PartialRangeFrom;0 22481:22638 KeyPath;0 22639:22832 WritableKeyPath\#
-;0 22833:22916 ReferenceWritableKeyPath;0 23049:23258 UUID;0 23259:23338 AnyHashable\#
-;0 23381:23864 TaskPriority;0 24020:24133 Task;0 24242:24417 Task;0 24418:24600 Task\#
-;0 24601:24842 Task;0 24843:25045 Task;0 25046:25470 Task;0 25539:26368 Duration\#
-;0 26369:26403 print;0 26465:26504 debugPrint;0 26602:26648 _notLoaded;0 26649:26752 fatalError\#
-;0 26848:27003 assert;0 27004:27165 precondition;0 27166:27294 assertionFailure\#
-;0 27295:27435 preconditionFailure;0 27436:27487 min;0 27488:27539 max;0 27540:27583 abs\#
-;0 27638:27731 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count;0 5548:5595 _utf8Bytes;0 5753:5825 _perform\#
+;0 5908:5979 _characterIs;0 6075:6140 _parseDate\#
+;0 6233:6295 ExpressibleByExtendedGraphemeClusterLiteral;0 6296:6341 ExpressibleByStringLiteral\#
+;0 6434:6513 ExpressibleByStringInterpolation;0 6514:6560 StringInterpolationProtocol\#
+;0 6624:6650 CVarArg;0 6651:6676 Int;0 6677:6705 Double;0 6706:6750 Double;0 6751:6794 Float\#
+;0 6795:6822 Float;0 6823:6851 String;0 6932:7066 Hasher;0 7147:7175 CodingKey\#
+;0 7446:7641 Decoder;0 7642:7823 Encoder;0 7824:8196 _JSONDecoding\#
+;0 8197:8549 KeyedDecodingContainer;0 8550:8780 KeyedEncodingContainer\#
+;0 8781:8916 SingleValueDecodingContainer;0 8917:9023 SingleValueEncodingContainer\#
+;0 9024:9068 ExpressibleByArrayLiteral;0 9069:9115 ExpressibleByIntegerLiteral\#
+;0 9116:9160 ExpressibleByFloatLiteral;0 9161:9207 ExpressibleByBooleanLiteral\#
+;0 9208:9337 RawRepresentable;0 9339:9376 Never;0 9377:9618 Bool;0 9619:9781 Character\#
+;0 9871:9969 StaticString;0 9970:11664 String;0 11709:12027 Substring;0 12028:12131 Optional\#
+;0 12132:13244 Array;0 13245:13345 Array;0 13346:15635 Array;0 15636:15791 Array\#
+;0 15792:15905 Array;0 16002:16551 ArraySlice;0 16650:17802 Set;0 17803:17884 Set\#
+;0 17885:17928 IndexingIterator;0 18115:19159 Dictionary\#
+;0 19160:19209 ExpressibleByDictionaryLiteral;0 19210:20374 String\#
+;0 20375:20400,20493:20627,} isMultiple;0 20630:21582 Dictionary;0 21583:22024 Range\#
+;0 22025:22472 ClosedRange;0 22473:22525 PartialRangeUpTo;0 22526:22581 PartialRangeThrough\#
+;0 22582:22634 PartialRangeFrom;0 22711:22868 KeyPath;0 22869:23062 WritableKeyPath\#
+;0 23063:23146 ReferenceWritableKeyPath;0 23279:23488 UUID;0 23489:23568 AnyHashable\#
+;0 23611:24094 TaskPriority;0 24250:24363 Task;0 24472:24647 Task;0 24648:24830 Task\#
+;0 24831:25072 Task;0 25073:25275 Task;0 25276:25700 Task;0 25769:26598 Duration\#
+;0 26599:26633 print;0 26695:26734 debugPrint;0 26832:26878 _notLoaded;0 26879:26982 fatalError\#
+;0 27078:27233 assert;0 27234:27395 precondition;0 27396:27524 assertionFailure\#
+;0 27525:27665 preconditionFailure;0 27666:27717 min;0 27718:27769 max;0 27770:27813 abs\#
+;0 27868:27961 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -120,10 +121,10 @@ enum ProfileChunkIndex {
 ;10 8665:8984 ToolbarItemGroup;10 8986:9117 TupleToolbarContent;10 9119:9186 Optional\#
 ;10 9188:9300 _ConditionalContent;10 9302:10320 ToolbarContentBuilder\#
 ;10 10322:10469 ToolbarModifier;11 21:514 EdgeInsets;11 516:889 SymbolRenderingMode\#
-;11 891:2913 Image;11 2915:3211 Label;11 3213:3909 Label;11 4009:4062 _TextImageLabel\#
-;11 4064:4160 Divider;11 4162:4345 Spacer;11 4375:4567 ButtonRole;11 4569:5109 Button\#
-;11 5111:5921 Button;11 5923:6976 Button;11 6978:7077 EditButton;11 7079:7226 URL\#
-;11 7228:7516 Link;11 7518:7869 Link;11 7889:8171 Toggle;11 8173:8504 Toggle;11 8506:8964 Toggle\#
+;11 891:3319 Image;11 3321:3617 Label;11 3619:4315 Label;11 4415:4468 _TextImageLabel\#
+;11 4470:4566 Divider;11 4568:4751 Spacer;11 4781:4973 ButtonRole;11 4975:5515 Button\#
+;11 5517:6327 Button;11 6329:7382 Button;11 7384:7483 EditButton;11 7485:7632 URL\#
+;11 7634:7922 Link;11 7924:8275 Link;11 8295:8577 Toggle;11 8579:8910 Toggle;11 8912:9370 Toggle\#
 ;12 21:661 TextField;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:4935 SecureField\#
 ;12 4937:5124 TextEditor;12 5173:5844 Picker;12 5846:6367 Picker;12 6369:7017 Picker\#
 ;12 7019:8123 Stepper;12 8125:9792 Stepper;12 9794:12160 Stepper;12 12161:13792 Slider\#
@@ -487,8 +488,8 @@ enum ProfileChunkIndex {
 ;30 946:967,968:1146,} sink;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher\#
 ;30 1664:1917 Just;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject\#
 ;30 3130:3176 NSObjectProtocol;30 3177:3216 NSObject;30 3314:3490 OperationQueue\#
-;30 3552:4182 Notification;30 4265:6460 NotificationCenter;30 6644:7108 SubscriptionView\#
-;30 7110:7126,7209:7434,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
+;30 3552:4182 Notification;30 4265:7081 NotificationCenter;30 7265:7729 SubscriptionView\#
+;30 7731:7747,7830:8055,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
 ;31 1599:1814 Thread;31 1908:2513 NSObject;31 2515:3034 String;31 3220:4678 Bundle\#
 ;31 4680:5704 URL;31 5802:6520 Locale;31 6588:6688 ComparisonResult;31 6739:6881 _stringOrder\#
 ;31 7038:8405 String;31 8585:9624 Data;31 9795:10176 _FileUnavailable;31 10178:10740 String\#

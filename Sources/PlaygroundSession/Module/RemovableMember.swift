@@ -3,9 +3,10 @@ import SwiftSyntax
 /// A member of a module's type that can be left out alone when it does not check, keeping the
 /// rest of its type: a method, a computed property, a subscript, a nested type.
 ///
-/// What changes the type's shape is never left out alone: a stored property without a default
+/// What changes the type's shape is never left out whole: a stored property without a default
 /// or an initializer in a struct's body (either changes the memberwise initializer), an enum
-/// case. An error there leaves out the whole declaration, as before.
+/// case. An error there leaves out the whole declaration, unless it is inside a body that can
+/// go alone (a struct's initializer keeps its signature, so the shape stays).
 ///
 /// An error inside the body of a member whose type is written out (not `some P`) leaves out
 /// only the body: the member keeps its signature, so conformances and callers still check,
@@ -19,6 +20,9 @@ struct RemovableMember: Equatable {
     let line: Int
     /// The inside of the body (between its braces) that holds the error, when only the body goes.
     let stubBody: Range<Int>?
+    /// Whether the whole member may go (when its body cannot be stubbed); false for a struct's
+    /// initializer, whose body alone may.
+    let mayGoWhole: Bool
 
     /// The member of `declaration` that holds `position` (in the declaration's own file) and
     /// can be left out alone, innermost first; nil when the position is not inside one.
@@ -28,8 +32,9 @@ struct RemovableMember: Equatable {
         guard let member = member(containing: position, in: group, named: typeName(of: declaration.syntax)) else { return nil }
         let range = member.node.positionAfterSkippingLeadingTrivia.utf8Offset - start ..< member.node.endPositionBeforeTrailingTrivia.utf8Offset - start
         let body = member.node.as(MemberBlockItemSyntax.self).flatMap { bodyInterior(of: $0.decl, containing: position) }
+        guard body != nil || member.mayGoWhole else { return nil }
         let stubBody = body.map { $0.lowerBound.utf8Offset - start ..< $0.upperBound.utf8Offset - start }
-        return RemovableMember(name: member.name, range: range, line: declaration.file.location(of: member.node).line, stubBody: stubBody)
+        return RemovableMember(name: member.name, range: range, line: declaration.file.location(of: member.node).line, stubBody: stubBody, mayGoWhole: member.mayGoWhole)
     }
 
     /// The inside of the body of `decl` that holds `position`, when `decl` declares its type in
@@ -66,15 +71,17 @@ struct RemovableMember: Equatable {
         return nil
     }
 
-    private static func member(containing position: AbsolutePosition, in group: some DeclGroupSyntax, named owner: String) -> (node: Syntax, name: String)? {
+    private static func member(containing position: AbsolutePosition, in group: some DeclGroupSyntax, named owner: String) -> (node: Syntax, name: String, mayGoWhole: Bool)? {
         guard let item = group.memberBlock.members.first(where: { $0.range.contains(position) }) else { return nil }
         let decl = item.decl
         if let nested = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
             let name = "\(owner).\(named.name.text)"
-            return member(containing: position, in: nested, named: name) ?? (Syntax(item), name)
+            return member(containing: position, in: nested, named: name) ?? (Syntax(item), name, true)
         }
-        guard isRemovable(decl, in: group), let name = memberName(of: decl) else { return nil }
-        return (Syntax(item), "\(owner).\(name)")
+        guard let name = memberName(of: decl) else { return nil }
+        let whole = isRemovable(decl, in: group)
+        guard whole || decl.is(InitializerDeclSyntax.self) else { return nil }
+        return (Syntax(item), "\(owner).\(name)", whole)
     }
 
     /// Whether leaving `decl` out keeps the shape of the type `group` declares.

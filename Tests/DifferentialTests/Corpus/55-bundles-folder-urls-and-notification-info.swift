@@ -22,7 +22,7 @@ let range: (Date, Date) = (Date.distantPast, .distantFuture)
 Text("\(folder.absoluteString) \(lower) \(upper) \(title) \(range.0 < range.1)")
 
 // MARK: - notification_user_info
-// expect: Text
+// expect: VStack<TupleView<(Text, Image, Image)>>
 final class Counter {
     var seen: [Int] = []
     func listen(to center: NotificationCenter) -> Any {
@@ -31,9 +31,17 @@ final class Counter {
             self.seen.append(info?["count"] as? Int ?? -1)
         }
     }
+    func ping() { seen.append(0) }
+    func register(on center: NotificationCenter) {
+        center.addObserver(self, selector: Selector("ping"), name: Notification.Name("pinged"), object: nil)
+    }
     func post(on center: NotificationCenter) {
         center.post(name: Notification.Name("counted"), object: nil, userInfo: ["count": 3])
         center.post(Notification(name: Notification.Name("counted"), object: nil, userInfo: nil))
     }
 }
-Text("\(Counter().seen)")
+VStack {
+    Text("\(Counter().seen)")
+    Image(systemName: "wifi", variableValue: 0.5)
+    Image("meter", variableValue: nil)
+}
