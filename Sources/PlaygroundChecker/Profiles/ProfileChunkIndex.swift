@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6618552821b62b9b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+efd2550ad2a859c8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -588,7 +588,9 @@ enum ProfileChunkIndex {
 ;58 9553:9885 NSApplication;58 9887:9943 NSApp;58 10031:10368 NSWorkspace\#
 ;58 10443:11707 NSPasteboard;58 11709:11889 NSViewRepresentableContext\#
 ;58 11974:12381 NSViewRepresentable;58 12383:12414,12415:12458,} NSViewRepresentable\#
-;58 12462:12519,12520:12556,} NSViewRepresentable
+;58 12462:12519,12520:12556,} NSViewRepresentable;59 114:576 UIEdgeInsets;59 655:700 UIEvent\#
+;59 855:1114 UIResponder;59 1201:1865 UIWindow;59 1891:2162 UIScene;59 2236:2678 UIWindowScene\#
+;59 2680:3283 UIApplication
 """#,
     ]
 }
