@@ -183,7 +183,8 @@ extension ExpressionChecker {
         }
         let lt = resolve(lhs.type), rt = resolve(rhs.type)
         if lt == rt { return (lhs, rhs) }
-        if lt == DeclarationTable.int, NumericType(rt) != nil, e.leftOperand.is(IntegerLiteralExprSyntax.self) || e.leftOperand.is(FloatLiteralExprSyntax.self) {
+        // `2 - x` where `x` is a number or a generic parameter's value (`Self` in `extension BinaryFloatingPoint`).
+        if lt == DeclarationTable.int, NumericType(rt) != nil || Self.isParameter(rt), e.leftOperand.is(IntegerLiteralExprSyntax.self) || e.leftOperand.is(FloatLiteralExprSyntax.self) {
             lhs = try check(e.leftOperand, expected: rt)
             return (lhs, rhs)
         }
