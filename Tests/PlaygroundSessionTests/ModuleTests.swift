@@ -248,16 +248,19 @@ struct ModuleTests {
         let widget = ModuleFile(name: "Repo/Widget/Model.swift", text: "struct Model { var title = \"widget\" }")
         let helper = ModuleFile(name: "Repo/Widget/Helper.swift", text: "func caption() -> String { Model().title }")
         for (entryName, expected) in [("Repo/App/Views/Row.swift", "app"), ("Repo/Widget/Row.swift", "widget"), ("Corpus/App_Views_Row.swift", "app"), ("Corpus/Repo_App_Views_Row.swift", "app")] {
-            let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: entryName))
-            let entry = "Text(Model().title)"
-            let load = session.loadModule([app, widget, helper], for: entry)
-            #expect(load.leftOut.isEmpty, "\(load.leftOut)")
-            #expect(session.evaluateFile(entry).text.contains("Text \"\(expected)\""), "\(entryName)")
+            #expect(Self.tree(of: "Text(Model().title)", in: entryName, with: [app, widget, helper]).contains("Text \"\(expected)\""), "\(entryName)")
         }
         // A declaration's own needs are met from its own target.
-        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "Repo/App/Row.swift"))
-        _ = session.loadModule([app, widget, helper], for: "Text(caption())")
-        #expect(session.evaluateFile("Text(caption())").text.contains("Text \"widget\""))
+        #expect(Self.tree(of: "Text(caption())", in: "Repo/App/Row.swift", with: [app, widget, helper]).contains("Text \"widget\""))
+    }
+
+    /// The tree `entry` evaluates to as the file `entryName` of a module of `files`, which must
+    /// load without leaving anything out.
+    static func tree(of entry: String, in entryName: String, with files: [ModuleFile]) -> String {
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: entryName))
+        let load = session.loadModule(files, for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        return session.evaluateFile(entry).text
     }
 
     /// DuckDuckGo's app and its local packages each declare `UserText`: the one the evaluated file
@@ -267,11 +270,7 @@ struct ModuleTests {
         let chat = ModuleFile(name: "Repo/Packages/Chat/UserText.swift", text: "enum UserText { static let title = \"chat\" }")
         let chatMore = ModuleFile(name: "Repo/Packages/Chat/UserText+More.swift", text: "extension UserText { static let more = \"chat more\" }")
         let chatView = ModuleFile(name: "Repo/Packages/Chat/ChatTitle.swift", text: "func chatTitle() -> String { UserText.title }")
-        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "Repo/App/Row.swift"))
-        let entry = "VStack { Text(UserText.more); Text(chatTitle()) }"
-        let load = session.loadModule([app, chat, chatMore, chatView], for: entry)
-        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
-        let output = session.evaluateFile(entry).text
+        let output = Self.tree(of: "VStack { Text(UserText.more); Text(chatTitle()) }", in: "Repo/App/Row.swift", with: [app, chat, chatMore, chatView])
         #expect(output.contains("Text \"app more\"") && output.contains("Text \"app\""), "\(output)")
     }
 
@@ -280,22 +279,14 @@ struct ModuleTests {
     @Test func ofTwoFilesInOneFolderTheOneNamedAfterTheTypeWins() {
         let stale = ModuleFile(name: "App/Post/PostDetailViewModel.swift", text: "class PostViewModel { var title = \"stale\" }")
         let current = ModuleFile(name: "App/Post/PostViewModel.swift", text: "class PostViewModel { var title = \"current\" }")
-        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "App/Post/PostRow.swift"))
-        let entry = "Text(PostViewModel().title)"
-        let load = session.loadModule([stale, current], for: entry)
-        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
-        #expect(session.evaluateFile(entry).text.contains("Text \"current\""))
+        #expect(Self.tree(of: "Text(PostViewModel().title)", in: "App/Post/PostRow.swift", with: [stale, current]).contains("Text \"current\""))
     }
 
     /// NetNewsWire's shared views name `AppDefaults`, which its iOS and Mac targets each declare.
     @Test func aSharedFileSeesTheIOSTargetsDeclaration() {
         let mac = ModuleFile(name: "Repo/macOS/AppDefaults.swift", text: "struct AppDefaults { var platform = \"macOS\" }")
         let iOS = ModuleFile(name: "Repo/iOS/AppDefaults.swift", text: "struct AppDefaults { var platform = \"iOS\" }")
-        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "Repo/Shared/Row.swift"))
-        let entry = "Text(AppDefaults().platform)"
-        let load = session.loadModule([iOS, mac], for: entry)
-        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
-        #expect(session.evaluateFile(entry).text.contains("Text \"iOS\""))
+        #expect(Self.tree(of: "Text(AppDefaults().platform)", in: "Repo/Shared/Row.swift", with: [iOS, mac]).contains("Text \"iOS\""))
     }
 
     @Test func privateDeclarationsStayInTheirFile() {

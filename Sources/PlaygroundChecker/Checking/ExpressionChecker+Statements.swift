@@ -154,8 +154,8 @@ extension ExpressionChecker {
                 guard let element = elementType(of: resolve(sequence.type)) else {
                     throw CheckError("for-in loop requires '\(resolve(sequence.type).sugared)' to conform to 'Sequence'", at: forStmt.sequence)
                 }
-                if let annotated, !solver.unify(element, annotated) {
-                    throw CheckError("cannot convert sequence element type '\(resolve(element).sugared)' to expected type '\(resolve(annotated).sugared)'", at: forStmt.typeAnnotation!.type)
+                if let annotation = forStmt.typeAnnotation, let annotated, !solver.unify(element, annotated) {
+                    throw CheckError("cannot convert sequence element type '\(resolve(element).sugared)' to expected type '\(resolve(annotated).sugared)'", at: annotation.type)
                 }
                 var inner = returnType
                 var name = "_"

@@ -85,11 +85,11 @@ public final class Bundle {
     public convenience init(for aClass: AnyClass) { self.init() }
     /// The app's bundle is the only one; another identifier or path finds none.
     public convenience init?(identifier: String) {
-        guard identifier == "com.example.playground" else { return nil }
+        guard identifier == Bundle.main.bundleIdentifier else { return nil }
         self.init()
     }
     public convenience init?(path: String) { return nil }
-    public var infoDictionary: [String: Any]? { ["CFBundleIdentifier": "com.example.playground", "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1"] }
+    public var infoDictionary: [String: Any]? { ["CFBundleIdentifier": bundleIdentifier ?? "", "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1"] }
     /// The resource's file URL, or nil when the bundle has no file of that name.
     public func url(forResource name: String?, withExtension ext: String?) -> URL? {
         path(forResource: name, ofType: ext).map { URL(fileURLWithPath: $0) }

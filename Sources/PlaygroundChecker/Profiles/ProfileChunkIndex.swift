@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-efd2550ad2a859c8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+456484d097e7d199;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -490,14 +490,14 @@ efd2550ad2a859c8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;30 3130:3176 NSObjectProtocol;30 3177:3216 NSObject;30 3314:3490 OperationQueue\#
 ;30 3552:4182 Notification;30 4265:7081 NotificationCenter;30 7265:7729 SubscriptionView\#
 ;30 7731:7747,7830:8055,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
-;31 1599:1814 Thread;31 1908:2513 NSObject;31 2515:3034 String;31 3220:4678 Bundle\#
-;31 4680:5704 URL;31 5802:6520 Locale;31 6588:6688 ComparisonResult;31 6739:6881 _stringOrder\#
-;31 7038:8405 String;31 8585:9624 Data;31 9795:10176 _FileUnavailable;31 10178:10740 String\#
-;31 10997:11143 DecodingError;31 11422:12310 JSONDecoder;31 12375:12515 _CodingUnavailable\#
-;31 12517:12673 JSONEncoder;31 12837:16774 Scanner;31 16955:17567 DispatchQueue\#
-;31 17651:18404 DispatchTime;31 18406:18895 DispatchTimeInterval;31 18948:19614 DispatchQoS\#
-;31 19677:19836 NSLocalizedString;31 19838:19864,19865:19913,} LocalizedError\#
-;31 19838:19864,19914:19959,} LocalizedError;31 19838:19864,19960:20010,} LocalizedError\#
+;31 1599:1814 Thread;31 1908:2513 NSObject;31 2515:3034 String;31 3220:4680 Bundle\#
+;31 4682:5706 URL;31 5804:6522 Locale;31 6590:6690 ComparisonResult;31 6741:6883 _stringOrder\#
+;31 7040:8407 String;31 8587:9626 Data;31 9797:10178 _FileUnavailable;31 10180:10742 String\#
+;31 10999:11145 DecodingError;31 11424:12312 JSONDecoder;31 12377:12517 _CodingUnavailable\#
+;31 12519:12675 JSONEncoder;31 12839:16776 Scanner;31 16957:17569 DispatchQueue\#
+;31 17653:18406 DispatchTime;31 18408:18897 DispatchTimeInterval;31 18950:19616 DispatchQoS\#
+;31 19679:19838 NSLocalizedString;31 19840:19866,19867:19915,} LocalizedError\#
+;31 19840:19866,19916:19961,} LocalizedError;31 19840:19866,19962:20012,} LocalizedError\#
 ;32 167:1929 Date;32 2002:5872 _CivilDate;32 6061:6811 TimeZone;32 6884:8523 DateFormatter\#
 ;32 8524:8550 Date;33 79:5679 Calendar;33 5723:6248 DateComponents;34 79:237 FormatStyle\#
 ;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven;34 905:1537 _groupedNumber\#

@@ -101,11 +101,11 @@ struct ModuleIndex {
     private mutating func providers(of name: String, to file: String) -> [Int] {
         let found = nearest(topLevel[name] ?? [], to: file)
         let functions = found.filter { declarations[$0].syntax.is(FunctionDeclSyntax.self) }
-        guard functions.count < found.count else { return found }
-        if let index = chosen[name] { return functions + [index] }
         let others = found.filter { !declarations[$0].syntax.is(FunctionDeclSyntax.self) }
+        guard !others.isEmpty else { return functions }
+        if let index = chosen[name] { return functions + [index] }
         // Two in one folder (one of them not in the app's target): the file named after it.
-        guard let index = others.first(where: { declarations[$0].file.name.hasSuffix("/\(name).swift") }) ?? others.first else { return functions }
+        let index = others.first { declarations[$0].file.name.hasSuffix("/\(name).swift") } ?? others[0]
         chosen[name] = index
         return functions + [index]
     }

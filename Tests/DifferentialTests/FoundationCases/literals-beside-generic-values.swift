@@ -15,5 +15,7 @@ extension BinaryFloatingPoint {
     }
 }
 func run() {
-    print(0.25.symmetricEaseInOut(), Float(0.75).symmetricEaseInOut(), 0.6.easeInOut())
+    print(0.25.symmetricEaseInOut())
+    print(Float(0.75).symmetricEaseInOut())
+    print(0.6.easeInOut(), 2.0.easeInOut(clamped: false))
 }
