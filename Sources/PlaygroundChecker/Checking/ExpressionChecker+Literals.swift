@@ -32,6 +32,16 @@ extension ExpressionChecker {
         return Expr(.integer(value), wanted.type, e)
     }
 
+    /// A Boolean literal: a `Bool`, or a type other than `Bool` that is
+    /// `ExpressibleByBooleanLiteral` where one is wanted (`var flag: ObjCBool = false`).
+    func booleanLiteral(_ e: BooleanLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        let literal = Expr(.bool(e.literal.tokenKind == .keyword(.true)), DeclarationTable.bool, e)
+        guard let expected, case .nominal(let id, _) = resolve(expected.optionalWrapped ?? expected), id != NominalID("Bool"),
+              system.conforms(resolve(expected.optionalWrapped ?? expected), to: NominalID("ExpressibleByBooleanLiteral")) else { return literal }
+        let type = resolve(expected.optionalWrapped ?? expected)
+        return try initializer(of: type, [Argument(label: "booleanLiteral", checked: literal)], expected: type, at: e)
+    }
+
     /// `#file`, `#fileID`, `#filePath` (the playground's one file, `Playground.swift`), `#line` and
     /// `#column` (where the literal is written: a default argument's own place, not its caller's),
     /// `#function` (the enclosing declaration's name; as a default argument, the caller's).

@@ -288,7 +288,7 @@ final class ExpressionChecker {
                 }
             }
             return Expr(.double(value), DeclarationTable.double, e)
-        case .booleanLiteralExpr(let e): return Expr(.bool(e.literal.tokenKind == .keyword(.true)), DeclarationTable.bool, e)
+        case .booleanLiteralExpr(let e): return try booleanLiteral(e, expected: expected)
         case .stringLiteralExpr(let e): return try stringLiteral(e, expected: expected)
         case .nilLiteralExpr(let e): return try nilLiteral(e, expected: expected)
         case .declReferenceExpr(let e): return try reference(e, expected: expected)

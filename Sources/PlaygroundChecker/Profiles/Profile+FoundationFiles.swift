@@ -11,9 +11,11 @@ public final class FileManager {
     /// The app container's path (a fixed one: the session is deterministic).
     static let _container = "/var/mobile/Containers/Data/Application/6C5E1D2A-1F40-4E3B-9B5A-0D7F2C1A9E11"
     var _files: [String: Data] = [:]
+    /// The app groups' shared container (one folder per group identifier below it).
+    static let _groups = "/var/mobile/Containers/Shared/AppGroup"
     var _directories: Set<String> = [
         _container, _container + "/Documents", _container + "/Library", _container + "/Library/Caches",
-        _container + "/Library/Application Support", _container + "/tmp",
+        _container + "/Library/Application Support", _container + "/tmp", _groups,
     ]
     public init() {}
 
@@ -69,6 +71,20 @@ public final class FileManager {
     public func fileExists(atPath path: String) -> Bool {
         let path = FileManager._trimmed(path)
         return _files[path] != nil || _directories.contains(path)
+    }
+    /// `isDirectory` is an `UnsafeMutablePointer<ObjCBool>?` in Foundation; `&flag` passes it
+    /// either way.
+    public func fileExists(atPath path: String, isDirectory: inout ObjCBool) -> Bool {
+        isDirectory = ObjCBool(_directories.contains(FileManager._trimmed(path)))
+        return fileExists(atPath: path)
+    }
+    /// The shared container of an app group the app belongs to, made on first use (any
+    /// identifier is the app's here; its folder is named by the identifier where a device
+    /// names it with a UUID).
+    public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        let path = FileManager._groups + "/" + groupIdentifier
+        _directories.insert(path)
+        return URL(fileURLWithPath: path, isDirectory: true)
     }
     public func contents(atPath path: String) -> Data? { _files[FileManager._trimmed(path)] }
     public func createFile(atPath path: String, contents data: Data?, attributes attr: [String: Any]? = nil) -> Bool {
@@ -155,6 +171,18 @@ extension Data {
         }
         FileManager.default._files[path] = self
     }
+}
+
+/// The app container's temporary folder, as a path ending in `/`.
+public func NSTemporaryDirectory() -> String { FileManager._container + "/tmp/" }
+/// The app container's path.
+public func NSHomeDirectory() -> String { FileManager._container }
+
+/// Objective-C's Boolean, as `fileExists(atPath:isDirectory:)` answers in it.
+public struct ObjCBool: ExpressibleByBooleanLiteral {
+    public var boolValue: Bool
+    public init(_ value: Bool) { self.boolValue = value }
+    public init(booleanLiteral value: Bool) { self.boolValue = value }
 }
 
 extension String {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-456484d097e7d199;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+f58af41844fe78a3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -581,8 +581,9 @@ enum ProfileChunkIndex {
 ;54 1319:1662 OperatingSystemVersion;54 1664:1737 NSLocalizedDescriptionKey\#
 ;54 1738:1820 NSLocalizedFailureReasonErrorKey;54 1821:1884 NSUnderlyingErrorKey\#
 ;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;55 24:6694 UTType\#
-;55 6798:7097 UTTagClass;56 16:6014 FileManager;56 6016:7000 URL;56 7002:8111 Data\#
-;56 8113:8424 String;57 213:3262 CharacterSet;57 3264:4956 String;58 115:4313 NSColor\#
+;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL;56 7968:9077 Data\#
+;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory;56 9405:9620 ObjCBool\#
+;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String;58 115:4313 NSColor\#
 ;58 4404:5702 NSImage;58 5744:7784 NSFont;58 7786:8090 Color;58 8092:8274 Image\#
 ;58 8276:8567 Font;58 8671:8978 NSView;58 9010:9139 NSViewController;58 9232:9488 NSWindow\#
 ;58 9553:9885 NSApplication;58 9887:9943 NSApp;58 10031:10368 NSWorkspace\#

@@ -41,3 +41,14 @@ struct Store {
     }
 }
 Text("\((try? Store().save("hi")) ?? [])")
+
+// MARK: - temporary_folder_app_groups_and_directory_flags
+// expect: Text
+func describe() -> String {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    let exists: Bool = manager.fileExists(atPath: NSTemporaryDirectory(), isDirectory: &isDirectory)
+    let group: URL? = manager.containerURL(forSecurityApplicationGroupIdentifier: "group.com.example.app")
+    return "\(exists) \(isDirectory.boolValue) \(ObjCBool(true).boolValue) \(group?.path ?? "") \(NSHomeDirectory())"
+}
+Text(describe())
