@@ -36,9 +36,8 @@ extension ExpressionChecker {
     /// `ExpressibleByBooleanLiteral` where one is wanted (`var flag: ObjCBool = false`).
     func booleanLiteral(_ e: BooleanLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let literal = Expr(.bool(e.literal.tokenKind == .keyword(.true)), DeclarationTable.bool, e)
-        guard let expected, case .nominal(let id, _) = resolve(expected.optionalWrapped ?? expected), id != NominalID("Bool"),
-              system.conforms(resolve(expected.optionalWrapped ?? expected), to: NominalID("ExpressibleByBooleanLiteral")) else { return literal }
-        let type = resolve(expected.optionalWrapped ?? expected)
+        guard let type = expected.map({ resolve($0.optionalWrapped ?? $0) }), case .nominal(let id, _) = type, id != NominalID("Bool"),
+              system.conforms(type, to: NominalID("ExpressibleByBooleanLiteral")) else { return literal }
         return try initializer(of: type, [Argument(label: "booleanLiteral", checked: literal)], expected: type, at: e)
     }
 

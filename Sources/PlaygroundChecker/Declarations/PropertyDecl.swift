@@ -63,12 +63,12 @@ public final class PropertyDecl: @unchecked Sendable {
         self.serial = serial
     }
 
-    /// Has observers (`willSet`, `didSet`) that run around each store.
     /// Declared `T!`: read where its optional is not wanted, it is unwrapped.
     public var isImplicitlyUnwrapped: Bool {
         syntax?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true
     }
 
+    /// Has observers (`willSet`, `didSet`) that run around each store.
     public var isObserved: Bool { self.willSet != nil || self.didSet != nil }
 
     /// Declared `lazy`: its initial value is computed at the first read, and may use `self`.

@@ -11,10 +11,20 @@ public class NSColor {
     public var name: String
     public var alphaComponent: CGFloat = 1
     public init(name: String) { self.name = name }
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.name = "rgb(\(red), \(green), \(blue))" }
-    public init(calibratedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.name = "rgb(\(red), \(green), \(blue))" }
-    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { self.name = "rgb(\(red), \(green), \(blue))" }
-    public init(white: CGFloat, alpha: CGFloat) { self.name = "white(\(white))" }
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.name = "rgb(\(red), \(green), \(blue))"
+        self.alphaComponent = alpha
+    }
+    public convenience init(calibratedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+    public init(white: CGFloat, alpha: CGFloat) {
+        self.name = "white(\(white))"
+        self.alphaComponent = alpha
+    }
     public init?(named name: String) { self.name = name }
     public convenience init(_ color: Color) { self.init(name: color.name) }
     public func withAlphaComponent(_ alpha: CGFloat) -> NSColor {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-f58af41844fe78a3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+9f8ad938fefaa39f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -583,13 +583,13 @@ f58af41844fe78a3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;55 24:6694 UTType\#
 ;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL;56 7968:9077 Data\#
 ;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory;56 9405:9620 ObjCBool\#
-;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String;58 115:4313 NSColor\#
-;58 4404:5702 NSImage;58 5744:7784 NSFont;58 7786:8090 Color;58 8092:8274 Image\#
-;58 8276:8567 Font;58 8671:8978 NSView;58 9010:9139 NSViewController;58 9232:9488 NSWindow\#
-;58 9553:9885 NSApplication;58 9887:9943 NSApp;58 10031:10368 NSWorkspace\#
-;58 10443:11707 NSPasteboard;58 11709:11889 NSViewRepresentableContext\#
-;58 11974:12381 NSViewRepresentable;58 12383:12414,12415:12458,} NSViewRepresentable\#
-;58 12462:12519,12520:12556,} NSViewRepresentable;59 114:576 UIEdgeInsets;59 655:700 UIEvent\#
+;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String;58 115:4487 NSColor\#
+;58 4578:5876 NSImage;58 5918:7958 NSFont;58 7960:8264 Color;58 8266:8448 Image\#
+;58 8450:8741 Font;58 8845:9152 NSView;58 9184:9313 NSViewController;58 9406:9662 NSWindow\#
+;58 9727:10059 NSApplication;58 10061:10117 NSApp;58 10205:10542 NSWorkspace\#
+;58 10617:11881 NSPasteboard;58 11883:12063 NSViewRepresentableContext\#
+;58 12148:12555 NSViewRepresentable;58 12557:12588,12589:12632,} NSViewRepresentable\#
+;58 12636:12693,12694:12730,} NSViewRepresentable;59 114:576 UIEdgeInsets;59 655:700 UIEvent\#
 ;59 855:1114 UIResponder;59 1201:1865 UIWindow;59 1891:2162 UIScene;59 2236:2678 UIWindowScene\#
 ;59 2680:3283 UIApplication
 """#,
