@@ -6,14 +6,26 @@ struct Argument {
     let syntax: ExprSyntax?
     let checked: Expr?
     let isTrailingClosure: Bool
+    /// An operator's operand: an `inout` parameter takes it without `&` (`total += items`).
+    let isOperand: Bool
     let node: Syntax
 
     init(label: String?, syntax: ExprSyntax, isTrailingClosure: Bool = false) {
+        self.init(label: label, syntax: syntax, isTrailingClosure: isTrailingClosure, isOperand: false)
+    }
+
+    private init(label: String?, syntax: ExprSyntax, isTrailingClosure: Bool, isOperand: Bool) {
         self.label = label
         self.syntax = syntax
         self.checked = nil
         self.isTrailingClosure = isTrailingClosure
+        self.isOperand = isOperand
         self.node = Syntax(syntax)
+    }
+
+    /// An operand of an operator function's call.
+    static func operand(_ syntax: ExprSyntax) -> Argument {
+        Argument(label: nil, syntax: syntax, isTrailingClosure: false, isOperand: true)
     }
 
     init(label: String?, checked: Expr) {
@@ -21,6 +33,7 @@ struct Argument {
         self.syntax = nil
         self.checked = checked
         self.isTrailingClosure = false
+        self.isOperand = false
         self.node = checked.syntax
     }
 

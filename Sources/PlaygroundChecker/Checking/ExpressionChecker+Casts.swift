@@ -43,10 +43,29 @@ extension ExpressionChecker {
         } catch {
             // A literal that cannot be a `T` is reported as the coercion swiftc reports.
             guard let alone = try? check(e.expression), tryConvert(alone, to: target) == nil else { throw error }
+            if let bridged = bridged(alone, to: target, at: e) { return bridged }
             throw coercionError(alone, to: target)
         }
-        guard let converted = tryConvert(base, to: target) else { throw coercionError(base, to: target) }
+        guard let converted = tryConvert(base, to: target) else {
+            if let bridged = bridged(base, to: target, at: e) { return bridged }
+            throw coercionError(base, to: target)
+        }
         return Expr(converted.kind, target, e)
+    }
+
+    /// `path as NSString`, `name as String`: Foundation's bridging of a value to a type that
+    /// declares an `init(_bridging:)` taking it; nil when none does.
+    private func bridged(_ value: Expr, to target: SwiftType, at e: AsExprSyntax) -> Expr? {
+        guard case .nominal(let id, _) = target, let decl = table.nominal(id),
+              decl.initializers.contains(where: { $0.parameters.first?.label == "_bridging" }) else { return nil }
+        let saved = solver
+        do throws(CheckError) {
+            let call = try initializer(of: target, [Argument(label: "_bridging", checked: value)], expected: target, at: e)
+            return Expr(call.kind, target, e)
+        } catch {
+            solver = saved
+            return nil
+        }
     }
 
     /// swiftc's error for a coercion that does not convert.

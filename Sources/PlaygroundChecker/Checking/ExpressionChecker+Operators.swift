@@ -15,6 +15,7 @@ extension ExpressionChecker {
         guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw CheckError("this operator is not supported in the playground", at: e.operator)
         }
+        if let call = declaredOperatorCall(op, e, expected: expected) { return call }
         switch op {
         case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
             let target = try lvalue(e.leftOperand)
@@ -131,6 +132,20 @@ extension ExpressionChecker {
         let functions = allFunctions(named: op, on: type, isStatic: true)
         if functions.isEmpty { return nil }
         return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, syntax: e.rightOperand)], expected: expected, at: e)
+    }
+
+    /// `lhs op rhs` as a call of an operator function declared at the top level
+    /// (`func +=(lhs: inout [Int: Movie], rhs: [Movie])`) that takes these operands; nil when
+    /// none is declared or none fits, and the standard operators apply.
+    func declaredOperatorCall(_ op: String, _ e: InfixOperatorExprSyntax, expected: SwiftType?) -> Expr? {
+        guard let functions = table.functions[op], !functions.isEmpty else { return nil }
+        let saved = solver
+        do throws(CheckError) {
+            return try resolveCall(functions, receiver: .none, [.operand(e.leftOperand), .operand(e.rightOperand)], expected: expected, at: e)
+        } catch {
+            solver = saved
+            return nil
+        }
     }
 
     /// An operator named as a function value (`sorted(by: >)`, `reduce(0, +)`): a closure that

@@ -439,6 +439,9 @@ public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
 public func _characterIs(_ set: String, _ character: Character) -> Bool { false }
 public func _perform(_ target: Any, _ selector: String, _ argument: Any) {}
+public func _utf16Count(_ text: String) -> Int { text.utf16.count }
+public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> [[Int]]? { nil }
+public func _withoutDiacritics(_ text: String) -> String { text }
 public func _parseDate(_ text: String, format: String) -> Double? { nil }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }

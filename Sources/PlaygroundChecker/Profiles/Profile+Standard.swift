@@ -119,6 +119,14 @@ public func _utf8Bytes(_ text: String) -> [Int]
 public func _perform(_ target: Any, _ selector: String, _ argument: Any)
 /// Whether `character` is in Foundation's character set named `set` (`letters`).
 public func _characterIs(_ set: String, _ character: Character) -> Bool
+/// The number of UTF-16 code units of `text` (an `NSString`'s `length`).
+public func _utf16Count(_ text: String) -> Int
+/// Each match of the regular expression `pattern` in `text` (`NSRegularExpression.Options`'
+/// bits in `options`): the UTF-16 location and length of the whole match and of each group,
+/// -1 for a group that took no part; nil when the pattern is not valid.
+public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> [[Int]]?
+/// `text` without its accents (`é` is `e`): a diacritic-insensitive search's folding.
+public func _withoutDiacritics(_ text: String) -> String
 /// Seconds since 2001 of the date `text` spells in the `dateFormat` pattern `format`, or nil.
 public func _parseDate(_ text: String, format: String) -> Double?
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
@@ -225,6 +233,7 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public func hasPrefix(_ prefix: String) -> Bool
     public func hasSuffix(_ suffix: String) -> Bool
     public mutating func append(_ other: String)
+    public mutating func append(_ c: Character)
     public func map<T>(_ transform: (Character) -> T) -> Array<T>
     public var first: Character? { get }
     public var last: Character? { get }

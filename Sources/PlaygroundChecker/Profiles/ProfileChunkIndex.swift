@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-9f8ad938fefaa39f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+66e54428110e66a0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -28,32 +28,33 @@ enum ProfileChunkIndex {
 ;0 4693:4751 ClosedRange;0 4752:4810 ClosedRange;0 4811:4863 Set;0 4864:4916 Set\#
 ;0 4917:4943 UUID;0 5115:5173 _bundleResourcePath;0 5174:5232 _bundleFileContents\#
 ;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count;0 5548:5595 _utf8Bytes;0 5753:5825 _perform\#
-;0 5908:5979 _characterIs;0 6075:6140 _parseDate\#
-;0 6233:6295 ExpressibleByExtendedGraphemeClusterLiteral;0 6296:6341 ExpressibleByStringLiteral\#
-;0 6434:6513 ExpressibleByStringInterpolation;0 6514:6560 StringInterpolationProtocol\#
-;0 6624:6650 CVarArg;0 6651:6676 Int;0 6677:6705 Double;0 6706:6750 Double;0 6751:6794 Float\#
-;0 6795:6822 Float;0 6823:6851 String;0 6932:7066 Hasher;0 7147:7175 CodingKey\#
-;0 7446:7641 Decoder;0 7642:7823 Encoder;0 7824:8196 _JSONDecoding\#
-;0 8197:8549 KeyedDecodingContainer;0 8550:8780 KeyedEncodingContainer\#
-;0 8781:8916 SingleValueDecodingContainer;0 8917:9023 SingleValueEncodingContainer\#
-;0 9024:9068 ExpressibleByArrayLiteral;0 9069:9115 ExpressibleByIntegerLiteral\#
-;0 9116:9160 ExpressibleByFloatLiteral;0 9161:9207 ExpressibleByBooleanLiteral\#
-;0 9208:9337 RawRepresentable;0 9339:9376 Never;0 9377:9618 Bool;0 9619:9781 Character\#
-;0 9871:9969 StaticString;0 9970:11664 String;0 11709:12027 Substring;0 12028:12131 Optional\#
-;0 12132:13244 Array;0 13245:13345 Array;0 13346:15635 Array;0 15636:15791 Array\#
-;0 15792:15905 Array;0 16002:16551 ArraySlice;0 16650:17802 Set;0 17803:17884 Set\#
-;0 17885:17928 IndexingIterator;0 18115:19159 Dictionary\#
-;0 19160:19209 ExpressibleByDictionaryLiteral;0 19210:20374 String\#
-;0 20375:20400,20493:20627,} isMultiple;0 20630:21582 Dictionary;0 21583:22024 Range\#
-;0 22025:22472 ClosedRange;0 22473:22525 PartialRangeUpTo;0 22526:22581 PartialRangeThrough\#
-;0 22582:22634 PartialRangeFrom;0 22711:22868 KeyPath;0 22869:23062 WritableKeyPath\#
-;0 23063:23146 ReferenceWritableKeyPath;0 23279:23488 UUID;0 23489:23568 AnyHashable\#
-;0 23611:24094 TaskPriority;0 24250:24363 Task;0 24472:24647 Task;0 24648:24830 Task\#
-;0 24831:25072 Task;0 25073:25275 Task;0 25276:25700 Task;0 25769:26598 Duration\#
-;0 26599:26633 print;0 26695:26734 debugPrint;0 26832:26878 _notLoaded;0 26879:26982 fatalError\#
-;0 27078:27233 assert;0 27234:27395 precondition;0 27396:27524 assertionFailure\#
-;0 27525:27665 preconditionFailure;0 27666:27717 min;0 27718:27769 max;0 27770:27813 abs\#
-;0 27868:27961 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 5908:5979 _characterIs;0 6054:6100 _utf16Count;0 6360:6448 _regexMatches\#
+;0 6537:6593 _withoutDiacritics;0 6689:6754 _parseDate\#
+;0 6847:6909 ExpressibleByExtendedGraphemeClusterLiteral;0 6910:6955 ExpressibleByStringLiteral\#
+;0 7048:7127 ExpressibleByStringInterpolation;0 7128:7174 StringInterpolationProtocol\#
+;0 7238:7264 CVarArg;0 7265:7290 Int;0 7291:7319 Double;0 7320:7364 Double;0 7365:7408 Float\#
+;0 7409:7436 Float;0 7437:7465 String;0 7546:7680 Hasher;0 7761:7789 CodingKey\#
+;0 8060:8255 Decoder;0 8256:8437 Encoder;0 8438:8810 _JSONDecoding\#
+;0 8811:9163 KeyedDecodingContainer;0 9164:9394 KeyedEncodingContainer\#
+;0 9395:9530 SingleValueDecodingContainer;0 9531:9637 SingleValueEncodingContainer\#
+;0 9638:9682 ExpressibleByArrayLiteral;0 9683:9729 ExpressibleByIntegerLiteral\#
+;0 9730:9774 ExpressibleByFloatLiteral;0 9775:9821 ExpressibleByBooleanLiteral\#
+;0 9822:9951 RawRepresentable;0 9953:9990 Never;0 9991:10232 Bool;0 10233:10395 Character\#
+;0 10485:10583 StaticString;0 10584:12326 String;0 12371:12689 Substring;0 12690:12793 Optional\#
+;0 12794:13906 Array;0 13907:14007 Array;0 14008:16297 Array;0 16298:16453 Array\#
+;0 16454:16567 Array;0 16664:17213 ArraySlice;0 17312:18464 Set;0 18465:18546 Set\#
+;0 18547:18590 IndexingIterator;0 18777:19821 Dictionary\#
+;0 19822:19871 ExpressibleByDictionaryLiteral;0 19872:21036 String\#
+;0 21037:21062,21155:21289,} isMultiple;0 21292:22244 Dictionary;0 22245:22686 Range\#
+;0 22687:23134 ClosedRange;0 23135:23187 PartialRangeUpTo;0 23188:23243 PartialRangeThrough\#
+;0 23244:23296 PartialRangeFrom;0 23373:23530 KeyPath;0 23531:23724 WritableKeyPath\#
+;0 23725:23808 ReferenceWritableKeyPath;0 23941:24150 UUID;0 24151:24230 AnyHashable\#
+;0 24273:24756 TaskPriority;0 24912:25025 Task;0 25134:25309 Task;0 25310:25492 Task\#
+;0 25493:25734 Task;0 25735:25937 Task;0 25938:26362 Task;0 26431:27260 Duration\#
+;0 27261:27295 print;0 27357:27396 debugPrint;0 27494:27540 _notLoaded;0 27541:27644 fatalError\#
+;0 27740:27895 assert;0 27896:28057 precondition;0 28058:28186 assertionFailure\#
+;0 28187:28327 preconditionFailure;0 28328:28379 min;0 28380:28431 max;0 28432:28475 abs\#
+;0 28530:28623 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -583,15 +584,18 @@ enum ProfileChunkIndex {
 ;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;55 24:6694 UTType\#
 ;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL;56 7968:9077 Data\#
 ;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory;56 9405:9620 ObjCBool\#
-;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String;58 115:4487 NSColor\#
-;58 4578:5876 NSImage;58 5918:7958 NSFont;58 7960:8264 Color;58 8266:8448 Image\#
-;58 8450:8741 Font;58 8845:9152 NSView;58 9184:9313 NSViewController;58 9406:9662 NSWindow\#
-;58 9727:10059 NSApplication;58 10061:10117 NSApp;58 10205:10542 NSWorkspace\#
-;58 10617:11881 NSPasteboard;58 11883:12063 NSViewRepresentableContext\#
-;58 12148:12555 NSViewRepresentable;58 12557:12588,12589:12632,} NSViewRepresentable\#
-;58 12636:12693,12694:12730,} NSViewRepresentable;59 114:576 UIEdgeInsets;59 655:700 UIEvent\#
-;59 855:1114 UIResponder;59 1201:1865 UIWindow;59 1891:2162 UIScene;59 2236:2678 UIWindowScene\#
-;59 2680:3283 UIApplication
+;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String;58 28:5784 String\#
+;58 5876:11894 NSString;58 11896:12030 String;58 12099:12308 _text;58 12349:12387 NSNotFound\#
+;58 12471:13664 NSRange;58 13665:14275 Range;58 14276:14374 NSMakeRange\#
+;58 14485:19698 NSRegularExpression;58 19773:20279 NSTextCheckingResult;59 115:4487 NSColor\#
+;59 4578:5876 NSImage;59 5918:7958 NSFont;59 7960:8264 Color;59 8266:8448 Image\#
+;59 8450:8741 Font;59 8845:9152 NSView;59 9184:9313 NSViewController;59 9406:9662 NSWindow\#
+;59 9727:10059 NSApplication;59 10061:10117 NSApp;59 10205:10542 NSWorkspace\#
+;59 10617:11881 NSPasteboard;59 11883:12063 NSViewRepresentableContext\#
+;59 12148:12555 NSViewRepresentable;59 12557:12588,12589:12632,} NSViewRepresentable\#
+;59 12636:12693,12694:12730,} NSViewRepresentable;60 114:576 UIEdgeInsets;60 655:700 UIEvent\#
+;60 855:1114 UIResponder;60 1201:1865 UIWindow;60 1891:2162 UIScene;60 2236:2678 UIWindowScene\#
+;60 2680:3283 UIApplication
 """#,
     ]
 }
