@@ -29,19 +29,28 @@ extension Checker {
     /// local functions), and types declared inside the members of types (`struct Body:
     /// Encodable` in a method): registered as if declared at the top level, which is how far the
     /// playground models local declarations (they capture nothing of their enclosing scope). A
-    /// member's local type whose name another declaration has stays unsupported.
+    /// member's local type whose name another declaration has stays unsupported. A local
+    /// function that names the enclosing function's locals or parameters is not registered
+    /// when a closure can stand for it: it is checked where it is declared, and sees the locals
+    /// before it (`ExpressionChecker.localFunction`).
     static func localDeclarations(in items: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
         var out: [CodeBlockItemSyntax] = []
         var memberTypes: [CodeBlockItemSyntax] = []
-        func visit(_ body: some Sequence<CodeBlockItemSyntax>, isLocal: Bool) {
+        func visit(_ body: some Sequence<CodeBlockItemSyntax>, isLocal: Bool, locals: Set<String> = []) {
+            let locals = locals.union(body.flatMap { item in
+                item.item.as(VariableDeclSyntax.self)?.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } ?? []
+            })
             for item in body {
                 switch item.item {
                 case .decl(let decl):
-                    if isLocal, DeclarationCollector.isDeclaration(item), !decl.is(ExtensionDeclSyntax.self) { out.append(item) }
-                    if let function = decl.as(FunctionDeclSyntax.self) { visit(function.body?.statements ?? [], isLocal: true) }
+                    if isLocal, DeclarationCollector.isDeclaration(item), !decl.is(ExtensionDeclSyntax.self), !capturesLocals(decl, locals) { out.append(item) }
+                    if let function = decl.as(FunctionDeclSyntax.self) {
+                        let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                        visit(function.body?.statements ?? [], isLocal: true, locals: isLocal ? locals.union(parameters) : Set(parameters))
+                    }
                     if let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members { visitMembers(members) }
                 case .stmt(let stmt):
-                    if let doStmt = stmt.as(DoStmtSyntax.self) { visit(doStmt.body.statements, isLocal: true) }
+                    if let doStmt = stmt.as(DoStmtSyntax.self) { visit(doStmt.body.statements, isLocal: true, locals: locals) }
                 case .expr:
                     break
                 }
@@ -89,6 +98,19 @@ extension Checker {
 }
 
 extension Checker {
+    /// A local function that names one of `locals` and that a closure can stand for: not
+    /// generic, without attributes (a result builder's) and without default, variadic or
+    /// attributed parameters.
+    static func capturesLocals(_ decl: DeclSyntax, _ locals: Set<String>) -> Bool {
+        guard !locals.isEmpty, let function = decl.as(FunctionDeclSyntax.self), function.genericParameterClause == nil,
+              let body = function.body, function.attributes.isEmpty else { return false }
+        let plain = function.signature.parameterClause.parameters.allSatisfy { parameter in
+            parameter.defaultValue == nil && parameter.ellipsis == nil && parameter.attributes.isEmpty
+                && parameter.type.as(AttributedTypeSyntax.self)?.attributes.isEmpty != false
+        }
+        return plain && body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind.isIdentifierLike && locals.contains($0.text) }
+    }
+
     /// A local type or function that `localDeclarations` registered (its body is checked there).
     func isRegisteredLocal(_ decl: DeclSyntax) -> Bool {
         let syntax = Syntax(decl)

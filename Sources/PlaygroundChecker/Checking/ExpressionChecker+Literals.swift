@@ -249,6 +249,9 @@ extension ExpressionChecker {
                 checked.append(converted)
             } else if resolve(expr.type).optionalWrapped == resolve(elementType), widened(resolve(expr.type)) {
                 checked.append(expr)
+            } else if resolve(expr.type) == .any, widened(.any) {
+                // An element that is `Any` already (`[flag, value as Any]`) makes the array `[Any]`.
+                checked.append(expr)
             } else {
                 throw CheckError("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: element)
             }

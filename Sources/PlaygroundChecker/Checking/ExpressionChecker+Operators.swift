@@ -69,7 +69,10 @@ extension ExpressionChecker {
                 return type
             }
             let rhs = try check(e.rightOperand, expected: known ?? wrapped)
-            if let converted = tryConvert(rhs, to: wrapped) {
+            // An optional right side (`values[k] ?? defaults[k]`, both `Any?`) takes the
+            // `T?` overload, even where an existential would hold the optional itself.
+            let keepsOptional: Bool = if case .existential = wrapped { resolve(rhs.type).optionalWrapped != nil } else { false }
+            if !keepsOptional, let converted = tryConvert(rhs, to: wrapped) {
                 return Expr(.nilCoalescing(lhs, converted), wrapped, e)
             }
             let optional = try convert(rhs, to: resolve(lhs.type))

@@ -21,6 +21,9 @@ open class UserDefaults {
         if let value { values[defaultName] = value } else { values[defaultName] = nil }
     }
     open func removeObject(forKey defaultName: String) { values[defaultName] = nil }
+    /// Key-value coding's names for `set(_:forKey:)` and `object(forKey:)`.
+    open func setValue(_ value: Any?, forKey key: String) { values[key] = value }
+    open func value(forKey key: String) -> Any? { object(forKey: key) }
     open func string(forKey defaultName: String) -> String? {
         let value = object(forKey: defaultName)
         if let text = value as? String { return text }

@@ -2,7 +2,8 @@ extension Profile {
     /// Foundation's process, error and work-item types as app code uses them: `ProcessInfo`
     /// describes the playground's simulated device (iOS 18.1, no environment variables, no
     /// launch arguments but its name), `NSError` carries its domain, code and user info, and a
-    /// `DispatchWorkItem` runs at once when performed or given to a queue, as queued work does.
+    /// `DispatchWorkItem` runs at once when performed or given to a queue, as queued work does;
+    /// locks and semaphores count on the playground's one thread.
     static let foundationProcessSource = #"""
 // MARK: Process and errors
 
@@ -79,6 +80,78 @@ public final class DispatchWorkItem {
 extension DispatchQueue {
     public func async(execute workItem: DispatchWorkItem) { workItem.perform() }
     public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) { workItem.perform() }
+}
+
+// MARK: Locks and semaphores
+
+/// What a lock does: `lock()`, `unlock()`, and `withLock` around a closure.
+public protocol NSLocking {
+    func lock()
+    func unlock()
+}
+extension NSLocking {
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+/// A lock: the playground runs one thread, so locking it again before unlocking is the
+/// deadlock it would be, and traps instead of hanging.
+open class NSLock: NSObject, NSLocking {
+    var _isLocked = false
+    open var name: String?
+    public override init() {}
+    open func lock() {
+        if _isLocked { fatalError("NSLock locked again before it was unlocked: on one thread this waits forever") }
+        _isLocked = true
+    }
+    open func unlock() { _isLocked = false }
+    open func `try`() -> Bool {
+        if _isLocked { return false }
+        _isLocked = true
+        return true
+    }
+}
+
+/// A lock the thread holding it may lock again, as long as it unlocks as often.
+open class NSRecursiveLock: NSObject, NSLocking {
+    var _depth = 0
+    open var name: String?
+    public override init() {}
+    open func lock() { _depth += 1 }
+    open func unlock() { _depth = max(0, _depth - 1) }
+    open func `try`() -> Bool {
+        _depth += 1
+        return true
+    }
+}
+
+/// Whether a wait ended by a signal or its deadline.
+public enum DispatchTimeoutResult {
+    case success, timedOut
+}
+
+/// A counting semaphore. Nothing else runs while the playground's one thread waits, so a
+/// wait with no signal left traps (a wait with a deadline times out at once).
+public final class DispatchSemaphore {
+    var _value: Int
+    public init(value: Int) { _value = value }
+    public func wait() {
+        if _value <= 0 { fatalError("DispatchSemaphore.wait() with no signal: on one thread this waits forever") }
+        _value -= 1
+    }
+    public func wait(timeout: DispatchTime) -> DispatchTimeoutResult {
+        if _value <= 0 { return .timedOut }
+        _value -= 1
+        return .success
+    }
+    @discardableResult
+    public func signal() -> Int {
+        _value += 1
+        return 0
+    }
 }
 """#
 }

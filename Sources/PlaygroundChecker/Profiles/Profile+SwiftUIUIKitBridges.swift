@@ -13,6 +13,10 @@ public class UIColor {
     }
     public init(white: CGFloat, alpha: CGFloat) { self.name = "white(\(white))" }
     public init?(named name: String) { self.name = name }
+    /// SwiftUI's colour as UIKit's (`UIColor(.accentColor)`).
+    public convenience init(_ color: Color) { self.init(name: color.name) }
+    /// The same colour; the playground's UIKit colours keep no opacity of their own.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: name) }
     public static let systemBackground = UIColor(name: "systemBackground")
     public static let secondarySystemBackground = UIColor(name: "secondarySystemBackground")
     public static let tertiarySystemBackground = UIColor(name: "tertiarySystemBackground")
@@ -27,6 +31,16 @@ public class UIColor {
     public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
     public static let systemGray = UIColor(name: "systemGray")
     public static let systemGray2 = UIColor(name: "systemGray2")
+    public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")
+    public static let quaternarySystemFill = UIColor(name: "quaternarySystemFill")
+    public static let quaternaryLabel = UIColor(name: "quaternaryLabel")
+    public static let opaqueSeparator = UIColor(name: "opaqueSeparator")
+    public static let link = UIColor(name: "link")
+    public static let tertiarySystemGroupedBackground = UIColor(name: "tertiarySystemGroupedBackground")
+    public static let systemMint = UIColor(name: "systemMint")
+    public static let systemCyan = UIColor(name: "systemCyan")
+    public static let systemBrown = UIColor(name: "systemBrown")
+    public static let tintColor = UIColor(name: "tint")
     public static let systemGray3 = UIColor(name: "systemGray3")
     public static let systemGray4 = UIColor(name: "systemGray4")
     public static let systemGray5 = UIColor(name: "systemGray5")

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-66e54428110e66a0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+361252a547ab9668;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -484,7 +484,7 @@ enum ProfileChunkIndex {
 ;28 7827:7843,8508:8717,} environment;28 8756:9328 FocusState;28 9330:9510 _FocusedModifier\#
 ;28 9512:9528,9611:9785,} focused;28 9512:9528,9786:9996,} focused;28 10000:10381 AppStorage\#
 ;28 10512:10832 ScaledMetric;28 10834:11217 SceneStorage;28 11219:11399 Namespace\#
-;29 102:3189 UIColor;29 3244:3904 UIImage;29 3906:4074 Color;29 4076:4258 Image\#
+;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image\#
 ;30 18:276 Publisher;30 367:413 _CombinePublisher;30 506:944 AnyCancellable\#
 ;30 946:967,968:1146,} sink;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher\#
 ;30 1664:1917 Just;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject\#
@@ -545,7 +545,7 @@ enum ProfileChunkIndex {
 ;45 2986:3190 URLQueryItem;45 3289:5291 URLComponents;45 5374:7000 URLRequest\#
 ;45 7002:7252 URLResponse;45 7254:7568 HTTPURLResponse;45 7570:8257 URLError\#
 ;45 8259:8555 URLSessionTask;45 8557:8607 URLSessionDataTask;45 8700:9512 URLSession\#
-;46 0:200 Text;46 202:870 TextField;46 872:1193 TextField;47 0:3330 UserDefaults\#
+;46 0:200 Text;46 202:870 TextField;46 872:1193 TextField;47 0:3561 UserDefaults\#
 ;48 67:377 OSLogPrivacy;48 463:703 OSLogMessage;48 705:1046 OSLogInterpolation\#
 ;48 1071:1401 OSLogType;48 1403:2023 Logger;49 57:136 CacheType;49 224:318 Resource\#
 ;49 320:439 URL;49 532:845 Source;49 878:1019 RetrieveImageResult;49 1052:1133 KingfisherError\#
@@ -581,21 +581,28 @@ enum ProfileChunkIndex {
 ;53 140:279 ImageResource;53 280:442 Color;53 443:547 Image;54 29:1317 ProcessInfo\#
 ;54 1319:1662 OperatingSystemVersion;54 1664:1737 NSLocalizedDescriptionKey\#
 ;54 1738:1820 NSLocalizedFailureReasonErrorKey;54 1821:1884 NSUnderlyingErrorKey\#
-;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;55 24:6694 UTType\#
-;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL;56 7968:9077 Data\#
-;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory;56 9405:9620 ObjCBool\#
-;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String;58 28:5784 String\#
-;58 5876:11894 NSString;58 11896:12030 String;58 12099:12308 _text;58 12349:12387 NSNotFound\#
-;58 12471:13664 NSRange;58 13665:14275 Range;58 14276:14374 NSMakeRange\#
-;58 14485:19698 NSRegularExpression;58 19773:20279 NSTextCheckingResult;59 115:4487 NSColor\#
-;59 4578:5876 NSImage;59 5918:7958 NSFont;59 7960:8264 Color;59 8266:8448 Image\#
-;59 8450:8741 Font;59 8845:9152 NSView;59 9184:9313 NSViewController;59 9406:9662 NSWindow\#
-;59 9727:10059 NSApplication;59 10061:10117 NSApp;59 10205:10542 NSWorkspace\#
-;59 10617:11881 NSPasteboard;59 11883:12063 NSViewRepresentableContext\#
-;59 12148:12555 NSViewRepresentable;59 12557:12588,12589:12632,} NSViewRepresentable\#
-;59 12636:12693,12694:12730,} NSViewRepresentable;60 114:576 UIEdgeInsets;60 655:700 UIEvent\#
-;60 855:1114 UIResponder;60 1201:1865 UIWindow;60 1891:2162 UIScene;60 2236:2678 UIWindowScene\#
-;60 2680:3283 UIApplication
+;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue\#
+;54 3856:3919 NSLocking;54 3920:3941,3942:4083,} withLock;54 4231:4692 NSLock\#
+;54 4775:5072 NSRecursiveLock;54 5128:5192 DispatchTimeoutResult;54 5363:5901 DispatchSemaphore\#
+;55 24:6694 UTType;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL\#
+;56 7968:9077 Data;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory\#
+;56 9405:9620 ObjCBool;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String\#
+;58 28:5784 String;58 5876:11894 NSString;58 11896:12030 String;58 12099:12308 _text\#
+;58 12349:12387 NSNotFound;58 12471:13664 NSRange;58 13665:14275 Range\#
+;58 14276:14374 NSMakeRange;58 14485:19698 NSRegularExpression\#
+;58 19773:20279 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas\#
+;59 1287:6751 GraphicsContext;60 83:625 ASAuthorization;60 665:709 ASAuthorizationCredential\#
+;60 806:1190 ASAuthorizationAppleIDCredential;60 1253:1475 ASAuthorizationAppleIDRequest\#
+;60 1521:2690 SignInWithAppleButton;60 2692:2708,2851:3128,} signInWithAppleButtonStyle\#
+;61 115:4487 NSColor;61 4578:5876 NSImage;61 5918:7958 NSFont;61 7960:8264 Color\#
+;61 8266:8448 Image;61 8450:8741 Font;61 8845:9152 NSView;61 9184:9313 NSViewController\#
+;61 9406:9662 NSWindow;61 9727:10059 NSApplication;61 10061:10117 NSApp\#
+;61 10205:10542 NSWorkspace;61 10617:11881 NSPasteboard\#
+;61 11883:12063 NSViewRepresentableContext;61 12148:12555 NSViewRepresentable\#
+;61 12557:12588,12589:12632,} NSViewRepresentable\#
+;61 12636:12693,12694:12730,} NSViewRepresentable;62 114:576 UIEdgeInsets;62 655:700 UIEvent\#
+;62 855:1114 UIResponder;62 1201:1865 UIWindow;62 1891:2162 UIScene;62 2236:2678 UIWindowScene\#
+;62 2680:3283 UIApplication
 """#,
     ]
 }
