@@ -24,12 +24,31 @@ public struct TypeSystem {
         return out
     }
 
+    /// What a type's own `makeIterator()` yields (its iterator's `next()`): the `Sequence.Element`
+    /// swiftc infers, even beside a generic parameter named `Element` (`LinkedList<Element>`
+    /// iterating its nodes).
+    /// Only a concrete answer counts (one naming no associated type, so finding it never asks
+    /// for an `Element` again): the standard library's iterators answer by their `Elements`.
+    func iteratorElement(of decl: NominalDecl, substituting sub: Substitution) -> SwiftType? {
+        guard decl.genericParameters.contains(where: { $0.name == "Element" }),
+              let make = decl.functions(named: "makeIterator")?.first(where: { !$0.isStatic && $0.parameters.isEmpty && !$0.isProtocolExtensionMember }) else {
+            return nil
+        }
+        let iterator = make.resultType.substituting(sub)
+        guard case .nominal(let id, _) = iterator, let iteratorDecl = table.nominal(id),
+              let next = iteratorDecl.functions(named: "next")?.first(where: { !$0.isStatic && $0.parameters.isEmpty }) else { return nil }
+        let element = next.resultType.substituting(substitution(for: iterator)).optionalWrapped
+        let isConcrete = element.map { !$0.contains { if case .member = $0 { true } else { false } } } ?? false
+        return isConcrete ? element : nil
+    }
+
     /// `Base.Name` for a concrete base: an alias, nested type, generic parameter or inferred associated type.
     public func memberType(of base: SwiftType, named name: String) -> SwiftType? {
         guard case .nominal(let id, let args) = base, let decl = table.nominal(id) else { return nil }
         let sub = substitution(for: base)
         if let alias = decl.typeAliases[name] { return normalize(alias.type.substituting(sub)) }
         if let nested = decl.nestedTypes[name] { return .nominal(nested.id, nested.genericParameters.map { .parameter($0) }) }
+        if name == "Element", let element = iteratorElement(of: decl, substituting: sub) { return element }
         if let index = decl.genericParameters.firstIndex(where: { $0.name == name }), index < args.count { return args[index] }
         // A protocol's alias (`ButtonStyle.Configuration`), as the conforming type's `Self.Configuration`.
         for proto in allProtocols(of: decl) {

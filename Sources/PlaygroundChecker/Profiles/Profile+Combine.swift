@@ -82,6 +82,14 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
     }
 }
 
+/// A subject of `Void` values sends one with `send()` (`objectWillChange.send`).
+extension PassthroughSubject where Output == Void {
+    public func send() { send(()) }
+}
+extension CurrentValueSubject where Output == Void {
+    public func send() { send(()) }
+}
+
 /// Objective-C's root protocol: the type of the token `addObserver(forName:…)` returns.
 public protocol NSObjectProtocol: AnyObject {}
 extension NSObject: NSObjectProtocol {}

@@ -566,9 +566,9 @@ public struct Duration: Hashable, Comparable {
         (seconds: Int64(milliseconds / 1000), attoseconds: Int64(milliseconds % 1000) * 1_000_000_000_000_000)
     }
 }
-public func print(_ items: Any...)
+public func print(_ items: Any..., separator: String = " ", terminator: String = "\n")
 /// Like `print`, strings quoted (their `debugDescription`).
-public func debugPrint(_ items: Any...)
+public func debugPrint(_ items: Any..., separator: String = " ", terminator: String = "\n")
 /// The body of a module's member whose own body did not check: running it stops with the error.
 public func _notLoaded(_ number: Int) -> Never
 public func fatalError(_ message: String = "", file: StaticString = #file, line: UInt = #line) -> Never

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-361252a547ab9668;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+9002b5b4428289ef;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -51,10 +51,10 @@ enum ProfileChunkIndex {
 ;0 23725:23808 ReferenceWritableKeyPath;0 23941:24150 UUID;0 24151:24230 AnyHashable\#
 ;0 24273:24756 TaskPriority;0 24912:25025 Task;0 25134:25309 Task;0 25310:25492 Task\#
 ;0 25493:25734 Task;0 25735:25937 Task;0 25938:26362 Task;0 26431:27260 Duration\#
-;0 27261:27295 print;0 27357:27396 debugPrint;0 27494:27540 _notLoaded;0 27541:27644 fatalError\#
-;0 27740:27895 assert;0 27896:28057 precondition;0 28058:28186 assertionFailure\#
-;0 28187:28327 preconditionFailure;0 28328:28379 min;0 28380:28431 max;0 28432:28475 abs\#
-;0 28530:28623 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 27261:27347 print;0 27409:27500 debugPrint;0 27598:27644 _notLoaded;0 27645:27748 fatalError\#
+;0 27844:27999 assert;0 28000:28161 precondition;0 28162:28290 assertionFailure\#
+;0 28291:28431 preconditionFailure;0 28432:28483 min;0 28484:28535 max;0 28536:28579 abs\#
+;0 28634:28727 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
@@ -488,9 +488,10 @@ enum ProfileChunkIndex {
 ;30 18:276 Publisher;30 367:413 _CombinePublisher;30 506:944 AnyCancellable\#
 ;30 946:967,968:1146,} sink;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher\#
 ;30 1664:1917 Just;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject\#
-;30 3130:3176 NSObjectProtocol;30 3177:3216 NSObject;30 3314:3490 OperationQueue\#
-;30 3552:4182 Notification;30 4265:7081 NotificationCenter;30 7265:7729 SubscriptionView\#
-;30 7731:7747,7830:8055,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
+;30 3121:3210 PassthroughSubject;30 3211:3301 CurrentValueSubject;30 3394:3440 NSObjectProtocol\#
+;30 3441:3480 NSObject;30 3578:3754 OperationQueue;30 3816:4446 Notification\#
+;30 4529:7345 NotificationCenter;30 7529:7993 SubscriptionView\#
+;30 7995:8011,8094:8319,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
 ;31 1599:1814 Thread;31 1908:2513 NSObject;31 2515:3034 String;31 3220:4680 Bundle\#
 ;31 4682:5706 URL;31 5804:6522 Locale;31 6590:6690 ComparisonResult;31 6741:6883 _stringOrder\#
 ;31 7040:8407 String;31 8587:9626 Data;31 9797:10178 _FileUnavailable;31 10180:10742 String\#

@@ -16,13 +16,14 @@ extension Interpreter {
         }
         if let value = try optionSetNative(name, receiver: &receiver, args: args, at: node) { return value }
         switch (name, receiver, first) {
-        case ("print(_:)", _, let items), ("debugPrint(_:)", _, let items):
+        case ("print(_:separator:terminator:)", _, let items), ("debugPrint(_:separator:terminator:)", _, let items):
             let parts: [Value] = if case .array(let a) = items { a } else { [items] }
             let quoted = name.hasPrefix("debugPrint")
+            let (separator, terminator) = if args.count == 3, case .string(let s) = args[1], case .string(let t) = args[2] { (s, t) } else { (" ", "\n") }
             printed += (try parts.map { v throws(RuntimeError) in
                 if quoted, case .string(let s) = v { return s.debugDescription }
                 return try self.describing(v, at: node)
-            }).joined(separator: " ").escapingControlCharacters + "\n"
+            }).joined(separator: separator).escapingControlCharacters + terminator.escapingControlCharacters
             if printed.utf8.count > Limits.outputLength { throw RuntimeError("print wrote more than \(Limits.outputLength) characters, the playground's limit", at: node) }
             return .void
         case ("_notLoaded(_:)", _, .int(let number)) where notLoadedReasons.indices.contains(number):
