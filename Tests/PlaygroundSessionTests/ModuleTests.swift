@@ -294,6 +294,16 @@ struct ModuleTests {
         let load = session.loadModule([Self.model], for: "Text(\"\\(Cache().count)\")")
         #expect(load.loaded == 0)
     }
+
+    /// A module's operator function (`func +=(lhs: inout [Int: Movie], rhs: [Movie])`) is
+    /// reached by the operator the evaluated file uses.
+    @Test func anOperatorFunctionIsReachedByItsOperator() {
+        let movie = ModuleFile(name: "Repo/Movie.swift", text: "struct Movie { var id: Int; var title: String }")
+        let merge = ModuleFile(name: "Repo/Merge.swift", text: "func +=(lhs: inout [Int: Movie], rhs: [Movie]) {\n    for movie in rhs { lhs[movie.id] = movie }\n}")
+        let entry = "func merged() -> [Int: Movie] {\n    var movies: [Int: Movie] = [:]\n    movies += [Movie(id: 7, title: \"Heat\")]\n    return movies\n}\nText(merged()[7]?.title ?? \"none\")"
+        let output = Self.tree(of: entry, in: "Repo/Row.swift", with: [movie, merge])
+        #expect(output.contains("Text \"Heat\""), "\(output)")
+    }
 }
 
 /// `--module FOLDER`'s files: every Swift file below it, hidden folders and the evaluated file left out.

@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// `inout` arguments (`&x`): the place passed, which the callee's final value is copied back to.
 extension ExpressionChecker {
-    /// The argument of an `inout` parameter of type `type`: a mutable place written `&place`, of
-    /// exactly that type (no conversion applies), as `.native("inout", [place])`.
-    /// An operator's operand (`total += items`) is its place without `&`.
+    /// The argument of an `inout` parameter of type `type`: a mutable place written `&place` (an
+    /// operator's operand, `total += items`, without the `&`), of exactly that type (no
+    /// conversion applies), as `.native("inout", [place])`.
     func inoutArgument(_ arg: Argument, type: SwiftType) throws(CheckError) -> Expr {
         let written: ExprSyntax, inner: ExprSyntax
         if arg.isOperand, let syntax = arg.syntax {

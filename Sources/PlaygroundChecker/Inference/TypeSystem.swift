@@ -26,9 +26,9 @@ public struct TypeSystem {
 
     /// What a type's own `makeIterator()` yields (its iterator's `next()`): the `Sequence.Element`
     /// swiftc infers, even beside a generic parameter named `Element` (`LinkedList<Element>`
-    /// iterating its nodes).
-    /// Only a concrete answer counts (one naming no associated type, so finding it never asks
-    /// for an `Element` again): the standard library's iterators answer by their `Elements`.
+    /// iterating its nodes). Only a concrete answer counts, one naming no associated type, so
+    /// finding it never asks for an `Element` again (the standard library's iterators answer
+    /// by their `Elements`, which would).
     func iteratorElement(of decl: NominalDecl, substituting sub: Substitution) -> SwiftType? {
         guard decl.genericParameters.contains(where: { $0.name == "Element" }),
               let make = decl.functions(named: "makeIterator")?.first(where: { !$0.isStatic && $0.parameters.isEmpty && !$0.isProtocolExtensionMember }) else {

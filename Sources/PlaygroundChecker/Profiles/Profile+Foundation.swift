@@ -61,7 +61,8 @@ open class NSObject: Hashable, CustomStringConvertible {
     }
     open var hash: Int { ObjectIdentifier(self).hashValue }
     public static func == (lhs: NSObject, rhs: NSObject) -> Bool { lhs.isEqual(rhs) }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// By `hash`, so a subclass that overrides `isEqual` and `hash` (`NSString`) hashes by value.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 extension String {

@@ -1,6 +1,7 @@
 extension Profile {
     /// Foundation's searching of strings: `range(of:options:)` and its options, `NSString` with
-    /// its path and number members, `NSRange`, and `NSRegularExpression` over Swift's `Regex`.
+    /// its path and number members, `NSRange`, `NSCache` (keyed by `NSString`s as often as not),
+    /// and `NSRegularExpression` over Swift's `Regex`.
     static let foundationStringsSource = #"""
 // MARK: Searching strings
 
@@ -109,6 +110,9 @@ open class NSString: NSObject, CustomDebugStringConvertible, ExpressibleByString
     public init(_bridging string: String) { _string = string }
     public required init(stringLiteral value: String) { _string = value }
     open override var description: String { _string }
+    /// Equal to another `NSString` with the same characters.
+    open override func isEqual(_ object: Any?) -> Bool { (object as? NSString)?._string == _string }
+    open override var hash: Int { _string.hashValue }
     open var debugDescription: String { _string }
     /// The number of UTF-16 code units.
     open var length: Int { _utf16Count(_string) }
@@ -278,6 +282,32 @@ extension Range where Bound == String.Index {
     }
 }
 public func NSMakeRange(_ loc: Int, _ len: Int) -> NSRange { NSRange(location: loc, length: len) }
+
+/// A cache of objects by key: here nothing is evicted (the playground has no memory pressure),
+/// and keys compare as `isEqual` says (`NSString`s by their characters).
+open class NSCache<KeyType: AnyObject, ObjectType: AnyObject>: NSObject {
+    var _entries: [(key: KeyType, object: ObjectType)] = []
+    open var name: String = ""
+    open var countLimit: Int = 0
+    open var totalCostLimit: Int = 0
+    open var evictsObjectsWithDiscardedContent: Bool = true
+    public override init() {}
+    func _index(of key: KeyType) -> Int? {
+        _entries.firstIndex { entry in
+            if let object = entry.key as? NSObject { return object.isEqual(key) }
+            return entry.key === key
+        }
+    }
+    open func object(forKey key: KeyType) -> ObjectType? { _index(of: key).map { _entries[$0].object } }
+    open func setObject(_ obj: ObjectType, forKey key: KeyType) {
+        if let index = _index(of: key) { _entries[index].object = obj } else { _entries.append((key: key, object: obj)) }
+    }
+    open func setObject(_ obj: ObjectType, forKey key: KeyType, cost g: Int) { setObject(obj, forKey: key) }
+    open func removeObject(forKey key: KeyType) {
+        if let index = _index(of: key) { _entries.remove(at: index) }
+    }
+    open func removeAllObjects() { _entries = [] }
+}
 
 // MARK: Regular expressions
 

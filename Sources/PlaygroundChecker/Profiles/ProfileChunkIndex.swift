@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-9002b5b4428289ef;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+5fb7bdada97a2437;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -492,14 +492,14 @@ enum ProfileChunkIndex {
 ;30 3441:3480 NSObject;30 3578:3754 OperationQueue;30 3816:4446 Notification\#
 ;30 4529:7345 NotificationCenter;30 7529:7993 SubscriptionView\#
 ;30 7995:8011,8094:8319,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
-;31 1599:1814 Thread;31 1908:2513 NSObject;31 2515:3034 String;31 3220:4680 Bundle\#
-;31 4682:5706 URL;31 5804:6522 Locale;31 6590:6690 ComparisonResult;31 6741:6883 _stringOrder\#
-;31 7040:8407 String;31 8587:9626 Data;31 9797:10178 _FileUnavailable;31 10180:10742 String\#
-;31 10999:11145 DecodingError;31 11424:12312 JSONDecoder;31 12377:12517 _CodingUnavailable\#
-;31 12519:12675 JSONEncoder;31 12839:16776 Scanner;31 16957:17569 DispatchQueue\#
-;31 17653:18406 DispatchTime;31 18408:18897 DispatchTimeInterval;31 18950:19616 DispatchQoS\#
-;31 19679:19838 NSLocalizedString;31 19840:19866,19867:19915,} LocalizedError\#
-;31 19840:19866,19916:19961,} LocalizedError;31 19840:19866,19962:20012,} LocalizedError\#
+;31 1599:1814 Thread;31 1908:2594 NSObject;31 2596:3115 String;31 3301:4761 Bundle\#
+;31 4763:5787 URL;31 5885:6603 Locale;31 6671:6771 ComparisonResult;31 6822:6964 _stringOrder\#
+;31 7121:8488 String;31 8668:9707 Data;31 9878:10259 _FileUnavailable;31 10261:10823 String\#
+;31 11080:11226 DecodingError;31 11505:12393 JSONDecoder;31 12458:12598 _CodingUnavailable\#
+;31 12600:12756 JSONEncoder;31 12920:16857 Scanner;31 17038:17650 DispatchQueue\#
+;31 17734:18487 DispatchTime;31 18489:18978 DispatchTimeInterval;31 19031:19697 DispatchQoS\#
+;31 19760:19919 NSLocalizedString;31 19921:19947,19948:19996,} LocalizedError\#
+;31 19921:19947,19997:20042,} LocalizedError;31 19921:19947,20043:20093,} LocalizedError\#
 ;32 167:1929 Date;32 2002:5872 _CivilDate;32 6061:6811 TimeZone;32 6884:8523 DateFormatter\#
 ;32 8524:8550 Date;33 79:5679 Calendar;33 5723:6248 DateComponents;34 79:237 FormatStyle\#
 ;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven;34 905:1537 _groupedNumber\#
@@ -588,10 +588,10 @@ enum ProfileChunkIndex {
 ;55 24:6694 UTType;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL\#
 ;56 7968:9077 Data;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory\#
 ;56 9405:9620 ObjCBool;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String\#
-;58 28:5784 String;58 5876:11894 NSString;58 11896:12030 String;58 12099:12308 _text\#
-;58 12349:12387 NSNotFound;58 12471:13664 NSRange;58 13665:14275 Range\#
-;58 14276:14374 NSMakeRange;58 14485:19698 NSRegularExpression\#
-;58 19773:20279 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas\#
+;58 28:5784 String;58 5876:12111 NSString;58 12113:12247 String;58 12316:12525 _text\#
+;58 12566:12604 NSNotFound;58 12688:13881 NSRange;58 13882:14492 Range\#
+;58 14493:14591 NSMakeRange;58 14763:15891 NSCache;58 16002:21215 NSRegularExpression\#
+;58 21290:21796 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas\#
 ;59 1287:6751 GraphicsContext;60 83:625 ASAuthorization;60 665:709 ASAuthorizationCredential\#
 ;60 806:1190 ASAuthorizationAppleIDCredential;60 1253:1475 ASAuthorizationAppleIDRequest\#
 ;60 1521:2690 SignInWithAppleButton;60 2692:2708,2851:3128,} signInWithAppleButtonStyle\#

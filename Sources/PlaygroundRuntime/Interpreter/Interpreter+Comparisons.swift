@@ -24,7 +24,7 @@ extension Interpreter {
             for (p, q) in zip(x, y) where try !isEqual(p, q, at: node) { return false }
             return true
         }
-        guard let function = Self.declaredOperator("==", of: a) else { return a == b }
+        guard let function = declaredOperator("==", of: a) else { return a == b }
         return try callComparison(function, a, b, at: node)
     }
 
@@ -34,7 +34,7 @@ extension Interpreter {
             for (p, q) in zip(x, y) where try !isEqual(p, q, at: node) { return try isLess(p, q, at: node) }
             return false
         }
-        guard let function = Self.declaredOperator("<", of: a) else {
+        guard let function = declaredOperator("<", of: a) else {
             // The `Comparable` Swift synthesizes for an enum: by the cases' order, then payloads.
             if case .enumCase(let x) = a, case .enumCase(let y) = b, x.decl === y.decl {
                 let order = x.decl.enumCaseOrder
@@ -80,14 +80,20 @@ extension Interpreter {
     }
 
     /// The `static func` named `name` with two parameters and a body that the value's type declares.
-    private static func declaredOperator(_ name: String, of value: Value) -> FunctionDecl? {
-        let decl: NominalDecl
+    private func declaredOperator(_ name: String, of value: Value) -> FunctionDecl? {
+        var current: NominalDecl
         switch value {
-        case .instance(let instance): decl = instance.decl
-        case .enumCase(let enumValue): decl = enumValue.decl
+        case .instance(let instance): current = instance.decl
+        case .enumCase(let enumValue): current = enumValue.decl
         default: return nil
         }
-        return decl.functions(named: name)?.first { $0.isStatic && $0.parameters.count == 2 && $0.body != nil }
+        // A class's operator may be its superclass's (`NSObject.==` calling `isEqual`).
+        for _ in 0..<64 {
+            if let function = current.functions(named: name)?.first(where: { $0.isStatic && $0.parameters.count == 2 && $0.body != nil }) { return function }
+            guard let superclass = current.superclass.flatMap({ checker.table.nominal($0) }) else { return nil }
+            current = superclass
+        }
+        return nil
     }
 
     private func callComparison(_ function: FunctionDecl, _ a: Value, _ b: Value, at node: Syntax?) throws(RuntimeError) -> Bool {

@@ -106,11 +106,19 @@ struct ModuleDeclaration {
         })
     }
 
-    /// The identifiers written in `node`, split into those after a `.` and the others.
+    /// The identifiers written in `node`, split into those after a `.` and the others; an
+    /// operator used (`+=`) is a name, which a module's operator function declares.
     static func mentions(in node: some SyntaxProtocol) -> (names: Set<String>, members: Set<String>) {
         var names = Set<String>()
         var members = Set<String>()
         for token in node.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
+                names.insert(op)
+                continue
+            default:
+                break
+            }
             guard case .identifier(let name) = token.tokenKind else { continue }
             if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period {
                 members.insert(name.trimmingBackticks)

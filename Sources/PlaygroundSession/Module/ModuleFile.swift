@@ -12,8 +12,8 @@ public struct ModuleFile: Sendable {
 
     /// The names the file may declare at its top level (and, of them, the types' names) and in
     /// its extensions' bodies, found without parsing: each identifier after `struct`, `class`,
-    /// `enum`, `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`,
-    /// outside other braces. Braces in strings and comments can fool it; it only chooses files
+    /// `enum`, `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`
+    /// (and each operator after `func`), outside other braces. Braces in strings and comments can fool it; it only chooses files
     /// to parse.
     var declaredNameCandidates: (all: Set<String>, types: Set<String>, extensionMembers: Set<String>) {
         var text = text
@@ -30,6 +30,14 @@ public struct ModuleFile: Sendable {
             while index < bytes.count {
                 let byte = bytes[index]
                 guard Self.isIdentifierStart(byte) else {
+                    if introducer == .function, depth == 0, Self.isOperatorCharacter(byte) {
+                        // `func +=(lhs:rhs:)`: an operator function declares its operator.
+                        let start = index
+                        while index < bytes.count, Self.isOperatorCharacter(bytes[index]) { index += 1 }
+                        names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                        introducer = nil
+                        continue
+                    }
                     if byte == UInt8(ascii: "{") {
                         if depth == 0 { inExtension = extensionPending }
                         depth += 1
@@ -55,7 +63,7 @@ public struct ModuleFile: Sendable {
         }
     }
 
-    private enum Introducer { case type, `extension`, other }
+    private enum Introducer { case type, `extension`, function, other }
 
     /// Whether `word` is a keyword a declared name follows, and whether that name is a type's.
     private static func introducer(_ word: UnsafeBufferPointer<UInt8>) -> Introducer? {
@@ -65,7 +73,8 @@ public struct ModuleFile: Sendable {
             return word.elementsEqual("var".utf8) || word.elementsEqual("let".utf8) ? .other : nil
         case 4:
             if word.elementsEqual("enum".utf8) { return .type }
-            return word.elementsEqual("func".utf8) || word.elementsEqual("case".utf8) ? .other : nil
+            if word.elementsEqual("func".utf8) { return .function }
+            return word.elementsEqual("case".utf8) ? .other : nil
         case 5:
             return word.elementsEqual("class".utf8) || word.elementsEqual("actor".utf8) ? .type : nil
         case 6:
@@ -78,6 +87,11 @@ public struct ModuleFile: Sendable {
         default:
             return nil
         }
+    }
+
+    /// A character operators are spelled with (`/=-+!*%<>&|^~?.`).
+    private static func isOperatorCharacter(_ byte: UInt8) -> Bool {
+        "/=-+!*%<>&|^~?.".utf8.contains(byte)
     }
 
     private static func isIdentifierStart(_ byte: UInt8) -> Bool {

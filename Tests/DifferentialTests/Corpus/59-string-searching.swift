@@ -44,3 +44,19 @@ let match: NSTextCheckingResult? = regex.firstMatch(in: input, options: matching
 let counts: [Any] = [regex.numberOfMatches(in: input, range: span), regex.rangeOfFirstMatch(in: input, range: span), regex.pattern, regex.options.rawValue, regex.numberOfCaptureGroups, matches.count, match?.range as Any, match?.numberOfRanges as Any, match?.range(at: 1) as Any]
 let replaced = regex.stringByReplacingMatches(in: input, options: [], range: span, withTemplate: "$2-$1")
 Text("\(counts.count) \(replaced) \(NSRegularExpression.escapedPattern(for: "a.b"))")
+
+// MARK: - caches
+// expect: ModifiedContent<Text, _AppearanceActionModifier>
+let cache = NSCache<NSString, NSString>()
+let cached: NSString? = cache.object(forKey: "a")
+Text("\(cached == nil)")
+    .onAppear {
+        cache.name = "posters"
+        cache.countLimit = 2
+        cache.totalCostLimit = 100
+        cache.evictsObjectsWithDiscardedContent = false
+        cache.setObject("x", forKey: "a")
+        cache.setObject("y", forKey: "b", cost: 1)
+        cache.removeObject(forKey: "a")
+        cache.removeAllObjects()
+    }
