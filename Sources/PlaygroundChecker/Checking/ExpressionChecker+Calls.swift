@@ -577,8 +577,12 @@ extension ExpressionChecker {
     /// Binds what `where A == B` requirements say, as far as the types are known.
     func applySameTypeRequirements(_ reqs: [Requirement]) {
         for case .sameType(let a, let b) in reqs {
+            let (left, right) = (system.normalize(solver.resolve(a)), system.normalize(solver.resolve(b)))
+            // `A.Element == B.Element` with `A` and `B` not known yet says nothing about `A` and
+            // `B` themselves: it is applied once an argument has made one side concrete.
+            if case .member(let x, _) = left, case .member(let y, _) = right, x != y { continue }
             var trial = solver
-            if trial.unify(system.normalize(solver.resolve(a)), system.normalize(solver.resolve(b))) { solver = trial }
+            if trial.unify(left, right) { solver = trial }
         }
     }
 

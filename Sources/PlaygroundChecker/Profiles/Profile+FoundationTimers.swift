@@ -77,6 +77,30 @@ public enum Publishers {
         }
         public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
     }
+    /// Sends the elements of a sequence, then finishes.
+    public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
+        public typealias Output = Elements.Element
+        public let sequence: Elements
+        public init(sequence: Elements) { self.sequence = sequence }
+        public func _subscribe(_ receive: @escaping (Elements.Element) -> Void) {
+            for element in sequence { receive(element) }
+        }
+    }
+    /// Sends everything its prefix sends, then what its suffix sends.
+    public struct Concatenate<Prefix: Publisher, Suffix: Publisher>: Publisher where Prefix.Output == Suffix.Output, Prefix.Failure == Suffix.Failure {
+        public typealias Output = Suffix.Output
+        public typealias Failure = Suffix.Failure
+        public let prefix: Prefix
+        public let suffix: Suffix
+        public init(prefix: Prefix, suffix: Suffix) {
+            self.prefix = prefix
+            self.suffix = suffix
+        }
+        public func _subscribe(_ receive: @escaping (Suffix.Output) -> Void) {
+            prefix._subscribe(receive)
+            suffix._subscribe(receive)
+        }
+    }
     /// Connects its upstream when first subscribed to.
     public final class Autoconnect<Upstream: Publisher>: Publisher {
         public typealias Output = Upstream.Output
@@ -84,6 +108,13 @@ public enum Publishers {
         public let upstream: Upstream
         public init(upstream: Upstream) { self.upstream = upstream }
         public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
+    }
+}
+
+extension Publisher {
+    /// The given values first, then the publisher's own.
+    public func prepend(_ elements: Output...) -> Publishers.Concatenate<Publishers.Sequence<[Output], Failure>, Self> {
+        Publishers.Concatenate(prefix: Publishers.Sequence(sequence: elements), suffix: self)
     }
 }
 """#

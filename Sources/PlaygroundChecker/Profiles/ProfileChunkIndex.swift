@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-5fb7bdada97a2437;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
+dfec5b47cd0f6b4e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
 ;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
 ;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
 ;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
@@ -528,18 +528,19 @@ enum ProfileChunkIndex {
 ;38 5144:5264 _ModelContainerModifier;38 5266:5282,5283:5407,} modelContainer\#
 ;38 5266:5282,5408:5631,} modelContainer;39 17:66 Cancellable;39 68:108 AnyCancellable\#
 ;39 110:514 RunLoop;39 516:1815 Timer;39 1910:1938 Scheduler;39 1939:1976 DispatchQueue\#
-;39 1977:2008 RunLoop;39 2010:2031,2159:2321,} receive;39 2369:3373 Publishers\#
-;40 29:1365 AttributedString;40 1367:1649 Text;41 32:1460 Alert;41 1462:1829 ActionSheet\#
-;41 1926:2142 _AlertButtons;41 2239:2534 ItemAlertModifier;41 2536:2552,2553:2832,} alert\#
-;41 2536:2552,2833:3053,} alert;41 2536:2552,3054:3385,} actionSheet\#
-;41 2536:2552,3386:3608,} actionSheet;42 24:1535 UIApplication;42 1636:4956 UIFont\#
-;42 5047:5465 UIPasteboard;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation\#
-;42 5908:6451 UIDevice;42 6479:6894 UIImpactFeedbackGenerator\#
-;42 6896:7184 UINotificationFeedbackGenerator;42 7186:7319 UISelectionFeedbackGenerator\#
-;42 7440:7884 UIRectCorner;42 7953:8051 CGPath;42 8228:8925 UIBezierPath;42 8927:8998 Path\#
-;43 0:7621 Path;44 85:137 ParseableFormatStyle;44 139:192 IntegerFormatStyle\#
-;44 193:252 FloatingPointFormatStyle;44 309:848 NumberFormatStyleConfiguration\#
-;44 928:1406 _fractionText;44 1408:2211 FloatingPointFormatStyle;44 2213:2895 IntegerFormatStyle\#
+;39 1977:2008 RunLoop;39 2010:2031,2159:2321,} receive;39 2369:4517 Publishers\#
+;39 4519:4540,4599:4819,} prepend;40 29:1365 AttributedString;40 1367:1649 Text;41 32:1460 Alert\#
+;41 1462:1829 ActionSheet;41 1926:2142 _AlertButtons;41 2239:2534 ItemAlertModifier\#
+;41 2536:2552,2553:2832,} alert;41 2536:2552,2833:3053,} alert\#
+;41 2536:2552,3054:3385,} actionSheet;41 2536:2552,3386:3608,} actionSheet\#
+;42 24:1535 UIApplication;42 1636:4956 UIFont;42 5047:5465 UIPasteboard\#
+;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation;42 5908:6451 UIDevice\#
+;42 6479:6894 UIImpactFeedbackGenerator;42 6896:7184 UINotificationFeedbackGenerator\#
+;42 7186:7319 UISelectionFeedbackGenerator;42 7440:7884 UIRectCorner;42 7953:8051 CGPath\#
+;42 8228:8925 UIBezierPath;42 8927:8998 Path;43 0:7621 Path;44 85:137 ParseableFormatStyle\#
+;44 139:192 IntegerFormatStyle;44 193:252 FloatingPointFormatStyle\#
+;44 309:848 NumberFormatStyleConfiguration;44 928:1406 _fractionText\#
+;44 1408:2211 FloatingPointFormatStyle;44 2213:2895 IntegerFormatStyle\#
 ;44 3078:3501 _currencyText;44 3503:3581,3582:3700,} percent;44 3703:3772,3773:3873,} percent\#
 ;44 3876:3955,3956:4104,} currency;44 4107:4177,4178:4308,} currency;44 4312:4676 Locale\#
 ;45 92:492 _splitOnce;45 583:1237 _percentEncodedQueryPart;45 1239:2984 URL\#

@@ -70,3 +70,12 @@ Text("\(locks.count) \(results.count)")
         UserDefaults.standard.setValue(counted, forKey: "count")
         _ = [tried, outcome == .success, UserDefaults.standard.value(forKey: "count") as Any]
     }
+
+// MARK: - publishers_prepended
+// expect: Text
+let ticks: Publishers.Concatenate<Publishers.Sequence<[Date], Never>, Publishers.Autoconnect<Timer.TimerPublisher>> = Timer.publish(every: 1, on: .main, in: .common).autoconnect().prepend(Date())
+let numbers = Just(3).prepend(1, 2)
+let parts: [Any] = [ticks.prefix.sequence.count, numbers.prefix.sequence, numbers.suffix.output]
+let changes = PassthroughSubject<Void, Never>()
+let notify: () -> Void = changes.send
+Text("\(parts.count)")
