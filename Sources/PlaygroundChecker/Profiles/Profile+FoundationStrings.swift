@@ -57,8 +57,7 @@ extension String {
         if target.isEmpty || lower >= upper { return [] }
         if options.contains(.regularExpression) {
             let searched = _text(characters, lower, upper)
-            var regexOptions: NSRegularExpression.Options = options.contains(.caseInsensitive) ? [.caseInsensitive] : []
-            if options.contains(.anchored) { regexOptions.insert(.anchorsMatchLines) }
+            let regexOptions: NSRegularExpression.Options = options.contains(.caseInsensitive) ? [.caseInsensitive] : []
             guard let expression = try? NSRegularExpression(pattern: options.contains(.anchored) ? "^(?:" + target + ")" : target, options: regexOptions) else { return [] }
             let nsSearched = NSString(string: searched)
             return expression.matches(in: searched, range: NSRange(location: 0, length: nsSearched.length)).map { match in
@@ -120,9 +119,12 @@ open class NSString: NSObject, CustomDebugStringConvertible, ExpressibleByString
     open var floatValue: Float { Float(_leadingNumber(allowsFraction: true)) ?? 0 }
     open var intValue: Int32 { Int32(_leadingNumber(allowsFraction: false)) ?? 0 }
     open var integerValue: Int { Int(_leadingNumber(allowsFraction: false)) ?? 0 }
+    /// True for a string starting (after spaces, a sign and zeros) with `Y`, `T` or a digit 1–9.
     open var boolValue: Bool {
-        let first = _string.trimmingCharacters(in: .whitespaces).first
-        return first.map { Array("YyTt123456789").contains($0) } ?? false
+        var rest = Array(_string.trimmingCharacters(in: .whitespaces))
+        if let sign = rest.first, sign == "+" || sign == "-" { rest.removeFirst() }
+        while rest.first == "0" { rest.removeFirst() }
+        return rest.first.map { Array("YyTt123456789").contains($0) } ?? false
     }
     /// The number the string starts with (after spaces), as Foundation's `doubleValue` reads it.
     func _leadingNumber(allowsFraction: Bool) -> String {

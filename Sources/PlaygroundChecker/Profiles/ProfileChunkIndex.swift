@@ -4,607 +4,493 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-dfec5b47cd0f6b4e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue\#
-;0 220:260 Comparable;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass\#
-;0 614:652 TimeInterval;0 729:874 CaseIterable;0 875:938 BidirectionalCollection\#
-;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
-;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic\#
-;0 1366:1441 Numeric;0 1442:1483 SignedNumeric;0 1484:1564 BinaryFloatingPoint\#
-;0 1565:1653 BinaryInteger;0 1654:1716 SignedInteger;0 1717:1766 UnsignedInteger\#
-;0 1767:1800 StringProtocol;0 1801:1850 SetAlgebra;0 1851:1891 OptionSet\#
-;0 1984:2005,2006:2054,} contains;0 1984:2005,2055:2099,} union\#
-;0 1984:2005,2100:2151,} intersection;0 1984:2005,2152:2202,} subtracting\#
-;0 1984:2005,2203:2261,} symmetricDifference;0 1984:2005,2262:2310,} isSubset\#
-;0 1984:2005,2311:2363,} isDisjoint;0 1984:2005,2364:2400,} isEmpty\#
-;0 1984:2005,2401:2450,} formUnion;0 1984:2005,2451:2507,} formIntersection\#
-;0 1984:2005,2508:2556,} subtract;0 1984:2005,2557:2675,} insert;0 1984:2005,2676:2755,} remove\#
-;0 2758:2845 Identifiable;0 3003:3079 ObjectIdentifier;0 3080:3191 Identifiable\#
+48b75851722772f2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
+;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
+;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
+;0 1442:1483 SignedNumeric;0 1484:1564 BinaryFloatingPoint;0 1565:1653 BinaryInteger;0 1654:1716 SignedInteger\#
+;0 1717:1766 UnsignedInteger;0 1767:1800 StringProtocol;0 1801:1850 SetAlgebra;0 1851:1891 OptionSet\#
+;0 1984:2005,2006:2054,} contains;0 1984:2005,2055:2099,} union;0 1984:2005,2100:2151,} intersection\#
+;0 1984:2005,2152:2202,} subtracting;0 1984:2005,2203:2261,} symmetricDifference;0 1984:2005,2262:2310,} isSubset\#
+;0 1984:2005,2311:2363,} isDisjoint;0 1984:2005,2364:2400,} isEmpty;0 1984:2005,2401:2450,} formUnion\#
+;0 1984:2005,2451:2507,} formIntersection;0 1984:2005,2508:2556,} subtract;0 1984:2005,2557:2675,} insert\#
+;0 1984:2005,2676:2755,} remove;0 2758:2845 Identifiable;0 3003:3079 ObjectIdentifier;0 3080:3191 Identifiable\#
 ;0 3192:3267 CustomStringConvertible;0 3268:3353 CustomDebugStringConvertible;0 3354:3378 Error\#
-;0 3379:3396,3595:3646,} localizedDescription;0 3745:3773 Encodable;0 3774:3802 Decodable\#
-;0 3803:3851 Codable;0 3852:3878 Bool;0 3879:3904 Int;0 3905:3933 Double;0 3934:3961 Float\#
-;0 3962:3990 String;0 3991:4045 Array;0 4046:4100 Array;0 4101:4158 Optional;0 4159:4213 Array\#
-;0 4214:4266 Array;0 4267:4322 Optional;0 4323:4380 Optional;0 4381:4438 Optional\#
-;0 4439:4512 Dictionary;0 4513:4586 Dictionary;0 4587:4639 Range;0 4640:4692 Range\#
-;0 4693:4751 ClosedRange;0 4752:4810 ClosedRange;0 4811:4863 Set;0 4864:4916 Set\#
-;0 4917:4943 UUID;0 5115:5173 _bundleResourcePath;0 5174:5232 _bundleFileContents\#
-;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count;0 5548:5595 _utf8Bytes;0 5753:5825 _perform\#
-;0 5908:5979 _characterIs;0 6054:6100 _utf16Count;0 6360:6448 _regexMatches\#
-;0 6537:6593 _withoutDiacritics;0 6689:6754 _parseDate\#
+;0 3379:3396,3595:3646,} localizedDescription;0 3745:3773 Encodable;0 3774:3802 Decodable;0 3803:3851 Codable\#
+;0 3852:3878 Bool;0 3879:3904 Int;0 3905:3933 Double;0 3934:3961 Float;0 3962:3990 String;0 3991:4045 Array\#
+;0 4046:4100 Array;0 4101:4158 Optional;0 4159:4213 Array;0 4214:4266 Array;0 4267:4322 Optional\#
+;0 4323:4380 Optional;0 4381:4438 Optional;0 4439:4512 Dictionary;0 4513:4586 Dictionary;0 4587:4639 Range\#
+;0 4640:4692 Range;0 4693:4751 ClosedRange;0 4752:4810 ClosedRange;0 4811:4863 Set;0 4864:4916 Set;0 4917:4943 UUID\#
+;0 5115:5173 _bundleResourcePath;0 5174:5232 _bundleFileContents;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count\#
+;0 5548:5595 _utf8Bytes;0 5753:5825 _perform;0 5908:5979 _characterIs;0 6054:6100 _utf16Count\#
+;0 6360:6448 _regexMatches;0 6537:6593 _withoutDiacritics;0 6689:6754 _parseDate\#
 ;0 6847:6909 ExpressibleByExtendedGraphemeClusterLiteral;0 6910:6955 ExpressibleByStringLiteral\#
-;0 7048:7127 ExpressibleByStringInterpolation;0 7128:7174 StringInterpolationProtocol\#
-;0 7238:7264 CVarArg;0 7265:7290 Int;0 7291:7319 Double;0 7320:7364 Double;0 7365:7408 Float\#
-;0 7409:7436 Float;0 7437:7465 String;0 7546:7680 Hasher;0 7761:7789 CodingKey\#
-;0 8060:8255 Decoder;0 8256:8437 Encoder;0 8438:8810 _JSONDecoding\#
-;0 8811:9163 KeyedDecodingContainer;0 9164:9394 KeyedEncodingContainer\#
-;0 9395:9530 SingleValueDecodingContainer;0 9531:9637 SingleValueEncodingContainer\#
-;0 9638:9682 ExpressibleByArrayLiteral;0 9683:9729 ExpressibleByIntegerLiteral\#
-;0 9730:9774 ExpressibleByFloatLiteral;0 9775:9821 ExpressibleByBooleanLiteral\#
-;0 9822:9951 RawRepresentable;0 9953:9990 Never;0 9991:10232 Bool;0 10233:10395 Character\#
-;0 10485:10583 StaticString;0 10584:12326 String;0 12371:12689 Substring;0 12690:12793 Optional\#
-;0 12794:13906 Array;0 13907:14007 Array;0 14008:16297 Array;0 16298:16453 Array\#
-;0 16454:16567 Array;0 16664:17213 ArraySlice;0 17312:18464 Set;0 18465:18546 Set\#
-;0 18547:18590 IndexingIterator;0 18777:19821 Dictionary\#
-;0 19822:19871 ExpressibleByDictionaryLiteral;0 19872:21036 String\#
-;0 21037:21062,21155:21289,} isMultiple;0 21292:22244 Dictionary;0 22245:22686 Range\#
-;0 22687:23134 ClosedRange;0 23135:23187 PartialRangeUpTo;0 23188:23243 PartialRangeThrough\#
-;0 23244:23296 PartialRangeFrom;0 23373:23530 KeyPath;0 23531:23724 WritableKeyPath\#
-;0 23725:23808 ReferenceWritableKeyPath;0 23941:24150 UUID;0 24151:24230 AnyHashable\#
-;0 24273:24756 TaskPriority;0 24912:25025 Task;0 25134:25309 Task;0 25310:25492 Task\#
-;0 25493:25734 Task;0 25735:25937 Task;0 25938:26362 Task;0 26431:27260 Duration\#
-;0 27261:27347 print;0 27409:27500 debugPrint;0 27598:27644 _notLoaded;0 27645:27748 fatalError\#
-;0 27844:27999 assert;0 28000:28161 precondition;0 28162:28290 assertionFailure\#
-;0 28291:28431 preconditionFailure;0 28432:28483 min;0 28484:28535 max;0 28536:28579 abs\#
-;0 28634:28727 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
-;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
-;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
-;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max\#
-;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3797:3817,3818:3955,} sorted\#
+;0 7048:7127 ExpressibleByStringInterpolation;0 7128:7174 StringInterpolationProtocol;0 7238:7264 CVarArg\#
+;0 7265:7290 Int;0 7291:7319 Double;0 7320:7364 Double;0 7365:7408 Float;0 7409:7436 Float;0 7437:7465 String\#
+;0 7546:7680 Hasher;0 7761:7789 CodingKey;0 8060:8255 Decoder;0 8256:8437 Encoder;0 8438:8810 _JSONDecoding\#
+;0 8811:9163 KeyedDecodingContainer;0 9164:9394 KeyedEncodingContainer;0 9395:9530 SingleValueDecodingContainer\#
+;0 9531:9637 SingleValueEncodingContainer;0 9638:9682 ExpressibleByArrayLiteral\#
+;0 9683:9729 ExpressibleByIntegerLiteral;0 9730:9774 ExpressibleByFloatLiteral\#
+;0 9775:9821 ExpressibleByBooleanLiteral;0 9822:9951 RawRepresentable;0 9953:9990 Never;0 9991:10232 Bool\#
+;0 10233:10395 Character;0 10485:10583 StaticString;0 10584:12326 String;0 12371:12689 Substring\#
+;0 12690:12793 Optional;0 12794:13906 Array;0 13907:14007 Array;0 14008:16297 Array;0 16298:16453 Array\#
+;0 16454:16567 Array;0 16664:17213 ArraySlice;0 17312:18464 Set;0 18465:18546 Set;0 18547:18590 IndexingIterator\#
+;0 18777:19821 Dictionary;0 19822:19871 ExpressibleByDictionaryLiteral;0 19872:21036 String\#
+;0 21037:21062,21155:21289,} isMultiple;0 21292:22244 Dictionary;0 22245:22686 Range;0 22687:23134 ClosedRange\#
+;0 23135:23187 PartialRangeUpTo;0 23188:23243 PartialRangeThrough;0 23244:23296 PartialRangeFrom\#
+;0 23373:23530 KeyPath;0 23531:23724 WritableKeyPath;0 23725:23808 ReferenceWritableKeyPath;0 23941:24150 UUID\#
+;0 24151:24230 AnyHashable;0 24273:24756 TaskPriority;0 24912:25025 Task;0 25134:25309 Task;0 25310:25492 Task\#
+;0 25493:25734 Task;0 25735:25937 Task;0 25938:26362 Task;0 26431:27260 Duration;0 27261:27347 print\#
+;0 27409:27500 debugPrint;0 27598:27644 _notLoaded;0 27645:27748 fatalError;0 27844:27999 assert\#
+;0 28000:28161 precondition;0 28162:28290 assertionFailure;0 28291:28431 preconditionFailure;0 28432:28483 min\#
+;0 28484:28535 max;0 28536:28579 abs;0 28634:28727 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
+;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
+;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
+;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3797:3817,3818:3955,} sorted\#
 ;1 3958:4002,4003:4104,} joined;1 4333:4421 LazySequenceProtocol;1 4422:4595 LazySequence\#
-;1 4596:4763 LazyMapSequence;1 4764:4963 LazyFilterSequence;1 5063:5123 LazySequence\#
-;1 5124:5187 LazyMapSequence;1 5188:5254 LazyFilterSequence;1 5255:5275,5276:5467,} lazy\#
-;1 5470:5502,5503:5763,} map;1 5470:5502,5764:6058,} filter;1 5470:5502,6059:6448,} compactMap\#
-;1 6451:6787 LazyMapSequence;1 6788:7164 LazyFilterSequence;1 7286:7371 StrideTo\#
-;1 7372:7462 StrideThrough;1 7463:7558 stride;1 7559:7664 stride;1 7740:7951 Zip2Sequence\#
-;1 7952:8374 zip;1 8375:8900 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3410 Double\#
-;2 3502:4975 Float;2 4976:5536 Int8;2 5537:6102 Int16;2 6103:6668 Int32;2 6669:7234 Int64\#
-;2 7235:7797 UInt;2 7798:8365 UInt8;2 8366:8938 UInt16;2 8939:9511 UInt32;2 9512:10084 UInt64\#
-;2 10298:10336 sin;2 10337:10373 sin;2 10374:10412 cos;2 10413:10449 cos;2 10450:10488 tan\#
-;2 10489:10525 tan;2 10526:10565 asin;2 10566:10605 acos;2 10606:10645 atan;2 10646:10699 atan2\#
-;2 10700:10750 atan2;2 10751:10789 exp;2 10790:10828 log;2 10829:10869 log10;2 10870:10909 log2\#
-;2 10910:10961 pow;2 10962:11010 pow;2 11011:11064 hypot;2 11065:11112 sqrt;2 11113:11161 floor\#
-;2 11192:11319 FloatingPointRoundingRule;2 11320:11367 ceil;2 11368:11416 round\#
-;2 11417:11443 Int8;2 11444:11471 Int16;2 11472:11499 Int32;2 11500:11527 Int64\#
-;2 11528:11554 UInt;2 11555:11582 UInt8;2 11583:11611 UInt16;2 11612:11640 UInt32\#
-;2 11641:11669 UInt64;2 11670:12064 String;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result\#
-;4 178:241 CancellationError;4 242:561 MainActor;4 649:750 _ContinuationBox\#
+;1 4596:4763 LazyMapSequence;1 4764:4963 LazyFilterSequence;1 5063:5123 LazySequence;1 5124:5187 LazyMapSequence\#
+;1 5188:5254 LazyFilterSequence;1 5255:5275,5276:5467,} lazy;1 5470:5502,5503:5763,} map\#
+;1 5470:5502,5764:6058,} filter;1 5470:5502,6059:6448,} compactMap;1 6451:6787 LazyMapSequence\#
+;1 6788:7164 LazyFilterSequence;1 7286:7371 StrideTo;1 7372:7462 StrideThrough;1 7463:7558 stride;1 7559:7664 stride\#
+;1 7740:7951 Zip2Sequence;1 7952:8374 zip;1 8375:8900 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3410 Double\#
+;2 3502:4975 Float;2 4976:5536 Int8;2 5537:6102 Int16;2 6103:6668 Int32;2 6669:7234 Int64;2 7235:7797 UInt\#
+;2 7798:8365 UInt8;2 8366:8938 UInt16;2 8939:9511 UInt32;2 9512:10084 UInt64;2 10298:10336 sin;2 10337:10373 sin\#
+;2 10374:10412 cos;2 10413:10449 cos;2 10450:10488 tan;2 10489:10525 tan;2 10526:10565 asin;2 10566:10605 acos\#
+;2 10606:10645 atan;2 10646:10699 atan2;2 10700:10750 atan2;2 10751:10789 exp;2 10790:10828 log;2 10829:10869 log10\#
+;2 10870:10909 log2;2 10910:10961 pow;2 10962:11010 pow;2 11011:11064 hypot;2 11065:11112 sqrt;2 11113:11161 floor\#
+;2 11192:11319 FloatingPointRoundingRule;2 11320:11367 ceil;2 11368:11416 round;2 11417:11443 Int8\#
+;2 11444:11471 Int16;2 11472:11499 Int32;2 11500:11527 Int64;2 11528:11554 UInt;2 11555:11582 UInt8\#
+;2 11583:11611 UInt16;2 11612:11640 UInt32;2 11641:11669 UInt64;2 11670:12064 String;3 0:1297 Result\#
+;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 242:561 MainActor;4 649:750 _ContinuationBox\#
 ;4 751:1416 CheckedContinuation;4 1417:1688 CheckedContinuation;4 1689:1789 CheckedContinuation\#
-;4 1790:2108 _continuationResult;4 2109:2329 withCheckedContinuation\#
-;4 2330:2564 withCheckedThrowingContinuation;4 2743:3587 TaskGroup;4 3684:4694 ThrowingTaskGroup\#
-;4 4695:5035 withTaskGroup;4 5036:5434 withThrowingTaskGroup;5 255:401 Sequence\#
-;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence\#
-;5 755:775,776:814,} first;5 755:775,815:852,} last;5 755:775,853:886,} count\#
-;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array;5 1617:1819 ArraySlice\#
-;5 1820:1874 Range;5 1875:1904 Range;5 1905:1955 Range;5 1956:1991 ClosedRange\#
-;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast\#
-;5 2765:2841 Array;5 2842:2931 String;5 2932:3003 PartialRangeFrom;5 3004:3075 PartialRangeUpTo\#
-;5 3076:3150 PartialRangeThrough;5 3151:3211 ClosedRange;5 3386:3408,3409:3471,} indices\#
-;5 3386:3408,3472:3736,} firstIndex;5 3858:3899,3900:3952,} Collection;5 3955:4095 Collection\#
-;5 4096:6952 String;5 6953:7981 Dictionary;5 7982:9216 String;6 0:758 Character\#
-;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View;8 319:388 Never;8 417:515 EmptyView\#
-;8 517:672 TupleView;8 674:930 _ConditionalContent;8 932:1024 Optional;8 1026:1189 AnyView\#
-;8 1191:1387 Group;8 1508:1632 PreviewProvider;8 1678:2081 CGPoint;8 2083:2451 CGSize\#
-;8 2453:4475 CGRect;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake;8 4748:4902 CGRectMake\#
-;8 4984:6818 CGAffineTransform;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment\#
-;8 7007:7132 Alignment;8 7134:7701 Edge;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack\#
-;9 1201:1401 ForEach;9 1403:1494 ForEach;9 1496:1740 ForEach;9 1742:1988 ForEach\#
-;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List;9 3411:3553 Section;9 3555:3674 Section\#
-;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section;9 4684:5259 Section\#
-;9 5261:5772 Section;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView\#
-;9 6879:6990 ScrollViewProxy;9 6992:7261 ScrollViewReader;9 7295:7582 PinnedScrollableViews\#
-;9 7584:8145 LazyVStack;9 8147:8704 LazyHStack;9 8706:9245 GridItem;9 9247:9894 LazyVGrid\#
-;9 9896:10527 LazyHGrid;9 10529:11095 Grid;9 11097:11430 GridRow;9 11452:11665 Form\#
-;9 11667:12122 GroupBox;9 12124:12298 GroupBox;9 12300:12681 GroupBox\#
-;9 12683:13324 DisclosureGroup;9 13326:14273 DisclosureGroup;9 14275:14904 Menu\#
-;9 14906:15848 Menu;9 15850:16420 Menu;9 16422:16643 ControlGroup\#
-;9 16645:16827 LabeledControlGroupContent;9 16829:18229 ControlGroup\#
-;9 18262:18362 CoordinateSpace;9 18364:18683 GeometryProxy;9 18685:18948 GeometryReader\#
-;9 18950:19272 ViewThatFits;9 19274:19753 ContentUnavailableView\#
-;9 19755:20004 ContentUnavailableView;9 20006:20276 ContentUnavailableView\#
-;9 20278:20540 ContentUnavailableView;9 20542:21651 ContentUnavailableView\#
-;10 21:432 NavigationPath;10 434:1145 NavigationStack;10 1147:1370 NavigationView\#
-;10 1372:1963 NavigationLink;10 1965:2813 NavigationLink;10 2815:3633 NavigationLink\#
-;10 3635:3740 NavigationSplitViewVisibility;10 3742:5230 NavigationSplitView\#
-;10 5232:5597 TabView;10 5599:5771 TabView;10 5808:5918 NavigationBarItem\#
-;10 5920:6081 NavigationTitleModifier;10 6083:6280 NavigationBarTitleDisplayModeModifier\#
-;10 6282:6446 NavigationBarBackButtonHiddenModifier;10 6448:6659 NavigationDestinationModifier\#
-;10 6661:6903 ViewDestinationNavigationDestinationModifier;10 6905:8266 ToolbarItemPlacement\#
-;10 8268:8301 ToolbarContent;10 8303:8446 ToolbarItem;10 8448:8663 ToolbarItem\#
+;4 1790:2108 _continuationResult;4 2109:2329 withCheckedContinuation;4 2330:2564 withCheckedThrowingContinuation\#
+;4 2743:3587 TaskGroup;4 3684:4694 ThrowingTaskGroup;4 4695:5035 withTaskGroup;4 5036:5434 withThrowingTaskGroup\#
+;5 255:401 Sequence;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence\#
+;5 755:775,776:814,} first;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty\#
+;5 1089:1331 Collection;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:1904 Range\#
+;5 1905:1955 Range;5 1956:1991 ClosedRange;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated\#
+;5 2049:2069,2551:2762,} dropLast;5 2765:2841 Array;5 2842:2931 String;5 2932:3003 PartialRangeFrom\#
+;5 3004:3075 PartialRangeUpTo;5 3076:3150 PartialRangeThrough;5 3151:3211 ClosedRange\#
+;5 3386:3408,3409:3471,} indices;5 3386:3408,3472:3736,} firstIndex;5 3858:3899,3900:3952,} Collection\#
+;5 3955:4095 Collection;5 4096:6952 String;5 6953:7981 Dictionary;5 7982:9216 String;6 0:758 Character\#
+;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View;8 319:388 Never;8 417:515 EmptyView;8 517:672 TupleView\#
+;8 674:930 _ConditionalContent;8 932:1024 Optional;8 1026:1189 AnyView;8 1191:1387 Group;8 1508:1632 PreviewProvider\#
+;8 1678:2081 CGPoint;8 2083:2451 CGSize;8 2453:4475 CGRect;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake\#
+;8 4748:4902 CGRectMake;8 4984:6818 CGAffineTransform;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment\#
+;8 7007:7132 Alignment;8 7134:7701 Edge;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack;9 1201:1401 ForEach\#
+;9 1403:1494 ForEach;9 1496:1740 ForEach;9 1742:1988 ForEach;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List\#
+;9 3411:3553 Section;9 3555:3674 Section;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section\#
+;9 4684:5259 Section;9 5261:5772 Section;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView\#
+;9 6879:6990 ScrollViewProxy;9 6992:7261 ScrollViewReader;9 7295:7582 PinnedScrollableViews;9 7584:8145 LazyVStack\#
+;9 8147:8704 LazyHStack;9 8706:9245 GridItem;9 9247:9894 LazyVGrid;9 9896:10527 LazyHGrid;9 10529:11095 Grid\#
+;9 11097:11430 GridRow;9 11452:11665 Form;9 11667:12122 GroupBox;9 12124:12298 GroupBox;9 12300:12681 GroupBox\#
+;9 12683:13324 DisclosureGroup;9 13326:14273 DisclosureGroup;9 14275:14904 Menu;9 14906:15848 Menu\#
+;9 15850:16420 Menu;9 16422:16643 ControlGroup;9 16645:16827 LabeledControlGroupContent;9 16829:18229 ControlGroup\#
+;9 18262:18362 CoordinateSpace;9 18364:18683 GeometryProxy;9 18685:18948 GeometryReader;9 18950:19272 ViewThatFits\#
+;9 19274:19753 ContentUnavailableView;9 19755:20004 ContentUnavailableView;9 20006:20276 ContentUnavailableView\#
+;9 20278:20540 ContentUnavailableView;9 20542:21651 ContentUnavailableView;10 21:432 NavigationPath\#
+;10 434:1145 NavigationStack;10 1147:1370 NavigationView;10 1372:1963 NavigationLink;10 1965:2813 NavigationLink\#
+;10 2815:3633 NavigationLink;10 3635:3740 NavigationSplitViewVisibility;10 3742:5230 NavigationSplitView\#
+;10 5232:5597 TabView;10 5599:5771 TabView;10 5808:5918 NavigationBarItem;10 5920:6081 NavigationTitleModifier\#
+;10 6083:6280 NavigationBarTitleDisplayModeModifier;10 6282:6446 NavigationBarBackButtonHiddenModifier\#
+;10 6448:6659 NavigationDestinationModifier;10 6661:6903 ViewDestinationNavigationDestinationModifier\#
+;10 6905:8266 ToolbarItemPlacement;10 8268:8301 ToolbarContent;10 8303:8446 ToolbarItem;10 8448:8663 ToolbarItem\#
 ;10 8665:8984 ToolbarItemGroup;10 8986:9117 TupleToolbarContent;10 9119:9186 Optional\#
-;10 9188:9300 _ConditionalContent;10 9302:10320 ToolbarContentBuilder\#
-;10 10322:10469 ToolbarModifier;11 21:514 EdgeInsets;11 516:889 SymbolRenderingMode\#
-;11 891:3319 Image;11 3321:3617 Label;11 3619:4315 Label;11 4415:4468 _TextImageLabel\#
-;11 4470:4566 Divider;11 4568:4751 Spacer;11 4781:4973 ButtonRole;11 4975:5515 Button\#
-;11 5517:6327 Button;11 6329:7382 Button;11 7384:7483 EditButton;11 7485:7632 URL\#
-;11 7634:7922 Link;11 7924:8275 Link;11 8295:8577 Toggle;11 8579:8910 Toggle;11 8912:9370 Toggle\#
-;12 21:661 TextField;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:4935 SecureField\#
-;12 4937:5124 TextEditor;12 5173:5844 Picker;12 5846:6367 Picker;12 6369:7017 Picker\#
-;12 7019:8123 Stepper;12 8125:9792 Stepper;12 9794:12160 Stepper;12 12161:13792 Slider\#
-;12 13794:14805 Slider;12 14807:15780 Slider;12 15782:16109 ProgressView\#
+;10 9188:9300 _ConditionalContent;10 9302:10320 ToolbarContentBuilder;10 10322:10469 ToolbarModifier\#
+;11 21:514 EdgeInsets;11 516:889 SymbolRenderingMode;11 891:3319 Image;11 3321:3617 Label;11 3619:4315 Label\#
+;11 4415:4468 _TextImageLabel;11 4470:4566 Divider;11 4568:4751 Spacer;11 4781:4973 ButtonRole;11 4975:5515 Button\#
+;11 5517:6327 Button;11 6329:7382 Button;11 7384:7483 EditButton;11 7485:7632 URL;11 7634:7922 Link\#
+;11 7924:8275 Link;11 8295:8577 Toggle;11 8579:8910 Toggle;11 8912:9370 Toggle;12 21:661 TextField\#
+;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:4935 SecureField;12 4937:5124 TextEditor;12 5173:5844 Picker\#
+;12 5846:6367 Picker;12 6369:7017 Picker;12 7019:8123 Stepper;12 8125:9792 Stepper;12 9794:12160 Stepper\#
+;12 12161:13792 Slider;12 13794:14805 Slider;12 14807:15780 Slider;12 15782:16109 ProgressView\#
 ;12 16111:16963 ProgressView;12 16965:18687 ProgressView;12 18729:19002 DatePickerComponents\#
-;12 19004:19546 DatePicker;12 19633:20465 DatePicker;12 20467:22711 DatePicker\#
-;12 22713:23136 ColorPicker;12 23138:23660 ColorPicker;12 23662:23900 AsyncImagePhase\#
-;12 23902:25015 AsyncImage;13 15:1819 Text;13 1821:4098 Text;13 4100:4538 Text;13 4540:4789 Text\#
-;13 5000:6724 LocalizedStringKey;13 6801:6858 _FormatSpecifiable;13 6859:6895 Int\#
-;13 6896:6935 Double;13 6953:10922 Font;13 11000:11082 TextSelectability\#
-;13 11084:11211 EnabledTextSelectability;13 11213:11342 DisabledTextSelectability\#
-;13 11344:11412,11413:11499,} enabled;13 11503:11572,11573:11662,} disabled\#
-;13 11724:11876 TextSelectionModifier;13 11878:11894,11895:12032,} textSelection\#
-;13 12396:12680 TextAttributeModifier;13 12682:12698,12699:12900,} fontWeight\#
-;13 12682:12698,12901:13102,} fontDesign;13 12682:12698,13103:13285,} bold\#
+;12 19004:19546 DatePicker;12 19633:20465 DatePicker;12 20467:22711 DatePicker;12 22713:23136 ColorPicker\#
+;12 23138:23660 ColorPicker;12 23662:23900 AsyncImagePhase;12 23902:25015 AsyncImage;13 15:1819 Text\#
+;13 1821:4098 Text;13 4100:4538 Text;13 4540:4789 Text;13 5000:6724 LocalizedStringKey\#
+;13 6801:6858 _FormatSpecifiable;13 6859:6895 Int;13 6896:6935 Double;13 6953:10922 Font\#
+;13 11000:11082 TextSelectability;13 11084:11211 EnabledTextSelectability;13 11213:11342 DisabledTextSelectability\#
+;13 11344:11412,11413:11499,} enabled;13 11503:11572,11573:11662,} disabled;13 11724:11876 TextSelectionModifier\#
+;13 11878:11894,11895:12032,} textSelection;13 12396:12680 TextAttributeModifier\#
+;13 12682:12698,12699:12900,} fontWeight;13 12682:12698,12901:13102,} fontDesign;13 12682:12698,13103:13285,} bold\#
 ;13 12682:12698,13286:13472,} italic;13 12682:12698,13473:13667,} monospaced\#
 ;13 12682:12698,13668:13845,} monospacedDigit;13 12682:12698,13846:14031,} kerning\#
-;13 12682:12698,14032:14221,} tracking;13 12682:12698,14222:14435,} baselineOffset\#
-;14 23:52 ShapeStyle;14 54:2269 Color;14 2447:2489,2490:2536,} red\#
-;14 2447:2489,2537:2589,} orange;14 2447:2489,2590:2642,} yellow;14 2447:2489,2643:2693,} green\#
-;14 2447:2489,2694:2742,} mint;14 2447:2489,2743:2791,} teal;14 2447:2489,2792:2840,} cyan\#
-;14 2447:2489,2841:2889,} blue;14 2447:2489,2890:2942,} indigo;14 2447:2489,2943:2995,} purple\#
-;14 2447:2489,2996:3044,} pink;14 2447:2489,3045:3095,} brown;14 2447:2489,3096:3146,} white\#
-;14 2447:2489,3147:3195,} gray;14 2447:2489,3196:3246,} black;14 2447:2489,3247:3297,} clear\#
-;14 3301:3710 HierarchicalShapeStyle;14 3712:3771,3772:3860,} primary\#
-;14 3712:3771,3861:3953,} secondary;14 3712:3771,3954:4044,} tertiary\#
-;14 3712:3771,4045:4139,} quaternary;14 3712:3771,4140:4228,} quinary\#
-;14 4302:4367 FillShapeStyle;14 4369:4420,4421:4484,} fill;14 4488:4553 LinkShapeStyle\#
-;14 4555:4606,4607:4670,} link;14 4674:4739 TintShapeStyle;14 4741:4792,4793:4856,} tint\#
+;13 12682:12698,14032:14221,} tracking;13 12682:12698,14222:14435,} baselineOffset;14 23:52 ShapeStyle\#
+;14 54:2269 Color;14 2447:2489,2490:2536,} red;14 2447:2489,2537:2589,} orange;14 2447:2489,2590:2642,} yellow\#
+;14 2447:2489,2643:2693,} green;14 2447:2489,2694:2742,} mint;14 2447:2489,2743:2791,} teal\#
+;14 2447:2489,2792:2840,} cyan;14 2447:2489,2841:2889,} blue;14 2447:2489,2890:2942,} indigo\#
+;14 2447:2489,2943:2995,} purple;14 2447:2489,2996:3044,} pink;14 2447:2489,3045:3095,} brown\#
+;14 2447:2489,3096:3146,} white;14 2447:2489,3147:3195,} gray;14 2447:2489,3196:3246,} black\#
+;14 2447:2489,3247:3297,} clear;14 3301:3710 HierarchicalShapeStyle;14 3712:3771,3772:3860,} primary\#
+;14 3712:3771,3861:3953,} secondary;14 3712:3771,3954:4044,} tertiary;14 3712:3771,4045:4139,} quaternary\#
+;14 3712:3771,4140:4228,} quinary;14 4302:4367 FillShapeStyle;14 4369:4420,4421:4484,} fill\#
+;14 4488:4553 LinkShapeStyle;14 4555:4606,4607:4670,} link;14 4674:4739 TintShapeStyle;14 4741:4792,4793:4856,} tint\#
 ;14 4860:4926 ForegroundStyle;14 4928:4980,4981:5052,} foreground;14 5056:5122 BackgroundStyle\#
-;14 5124:5176,5177:5248,} background;14 5252:5322 SeparatorShapeStyle\#
-;14 5324:5380,5381:5459,} separator;14 5563:5802 _OpacityShapeStyle\#
-;14 5901:6131 HierarchicalShapeStyleModifier;14 6133:6155,6257:6393,} opacity\#
-;14 6133:6155,6497:6616,} secondary;14 6133:6155,6617:6735,} tertiary\#
-;14 6133:6155,6736:6856,} quaternary;14 6133:6155,6857:6974,} quinary;14 6978:7321 ImagePaint\#
-;14 7323:7370,7371:7590,} image;14 7594:7733 AnyShapeStyle;14 7735:8141 Material\#
-;14 8143:8188,8189:8257,} regularMaterial;14 8143:8188,8258:8322,} thickMaterial\#
+;14 5124:5176,5177:5248,} background;14 5252:5322 SeparatorShapeStyle;14 5324:5380,5381:5459,} separator\#
+;14 5563:5802 _OpacityShapeStyle;14 5901:6131 HierarchicalShapeStyleModifier;14 6133:6155,6257:6393,} opacity\#
+;14 6133:6155,6497:6616,} secondary;14 6133:6155,6617:6735,} tertiary;14 6133:6155,6736:6856,} quaternary\#
+;14 6133:6155,6857:6974,} quinary;14 6978:7321 ImagePaint;14 7323:7370,7371:7590,} image;14 7594:7733 AnyShapeStyle\#
+;14 7735:8141 Material;14 8143:8188,8189:8257,} regularMaterial;14 8143:8188,8258:8322,} thickMaterial\#
 ;14 8143:8188,8323:8385,} thinMaterial;14 8143:8188,8386:8458,} ultraThinMaterial\#
 ;14 8143:8188,8459:8533,} ultraThickMaterial;14 8143:8188,8534:8586,} bar;14 8590:9085 Gradient\#
-;14 9137:9289 AnyGradient;14 9291:9389 Color;14 9391:10405 LinearGradient\#
-;14 10407:11602 RadialGradient;14 11604:13438 AngularGradient\#
-;14 13440:13491,13492:13708,} linearGradient;14 13440:13491,13709:13916,} linearGradient\#
-;14 13440:13491,13917:14129,} linearGradient;14 14133:14184,14185:14438,} radialGradient\#
-;14 14133:14184,14439:14683,} radialGradient;14 14133:14184,14684:14933,} radialGradient\#
-;14 14937:14989,14990:15236,} angularGradient;14 14937:14989,15237:15474,} angularGradient\#
-;14 14937:14989,15475:15717,} angularGradient;14 14937:14989,15718:15918,} conicGradient\#
-;14 14937:14989,15919:16110,} conicGradient;14 14937:14989,16111:16307,} conicGradient\#
-;14 16311:17614 EllipticalGradient;14 17616:17671,17672:18005,} ellipticalGradient\#
-;14 17616:17671,18006:18330,} ellipticalGradient;14 17616:17671,18331:18660,} ellipticalGradient\#
-;14 18762:19113 _AnyLinearGradient;14 19115:19547 _AnyRadialGradient\#
+;14 9137:9289 AnyGradient;14 9291:9389 Color;14 9391:10405 LinearGradient;14 10407:11602 RadialGradient\#
+;14 11604:13438 AngularGradient;14 13440:13491,13492:13708,} linearGradient\#
+;14 13440:13491,13709:13916,} linearGradient;14 13440:13491,13917:14129,} linearGradient\#
+;14 14133:14184,14185:14438,} radialGradient;14 14133:14184,14439:14683,} radialGradient\#
+;14 14133:14184,14684:14933,} radialGradient;14 14937:14989,14990:15236,} angularGradient\#
+;14 14937:14989,15237:15474,} angularGradient;14 14937:14989,15475:15717,} angularGradient\#
+;14 14937:14989,15718:15918,} conicGradient;14 14937:14989,15919:16110,} conicGradient\#
+;14 14937:14989,16111:16307,} conicGradient;14 16311:17614 EllipticalGradient\#
+;14 17616:17671,17672:18005,} ellipticalGradient;14 17616:17671,18006:18330,} ellipticalGradient\#
+;14 17616:17671,18331:18660,} ellipticalGradient;14 18762:19113 _AnyLinearGradient;14 19115:19547 _AnyRadialGradient\#
 ;14 19549:20059 _AnyEllipticalGradient;14 20061:20478 _AnyAngularGradient\#
 ;14 20480:20531,20617:20844,} linearGradient;14 20848:20899,20985:21263,} radialGradient\#
 ;14 21267:21322,21412:21756,} ellipticalGradient;14 21760:21812,21899:22166,} angularGradient\#
-;14 21760:21812,22253:22536,} conicGradient;15 0:682 Angle;15 758:1688 Angle\#
-;15 1690:2493 UnitPoint;15 2513:2595 RoundedCornerStyle;15 2638:2698 CGLineCap\#
-;15 2699:2760 CGLineJoin;15 2762:3380 StrokeStyle;15 3382:3632 FillStyle;15 3634:3704 Shape\#
-;15 3706:3723,3787:3895,} Shape;15 3963:4043 Path;15 4045:4183 InsettableShape\#
-;15 4185:4501 Rectangle;15 4622:4906 _Inset;15 4908:5734 RoundedRectangle;15 5736:6067 Capsule\#
-;15 6069:6311 Ellipse;15 6313:6552 Circle;15 6554:6830 ContainerRelativeShape\#
+;14 21760:21812,22253:22536,} conicGradient;15 0:682 Angle;15 758:1688 Angle;15 1690:2493 UnitPoint\#
+;15 2513:2595 RoundedCornerStyle;15 2638:2698 CGLineCap;15 2699:2760 CGLineJoin;15 2762:3380 StrokeStyle\#
+;15 3382:3632 FillStyle;15 3634:3704 Shape;15 3706:3723,3787:3895,} Shape;15 3963:4043 Path\#
+;15 4045:4183 InsettableShape;15 4185:4501 Rectangle;15 4622:4906 _Inset;15 4908:5734 RoundedRectangle\#
+;15 5736:6067 Capsule;15 6069:6311 Ellipse;15 6313:6552 Circle;15 6554:6830 ContainerRelativeShape\#
 ;15 6938:7447 RoundedRectangle;15 7555:8019 Capsule;15 8127:8591 Ellipse;15 8699:9158 Circle\#
-;15 9266:9805 ContainerRelativeShape;15 9807:10299 RectangleCornerRadii\#
-;15 10301:11073 UnevenRoundedRectangle;15 11075:11116,11117:11170,} rect\#
-;15 11174:11222,11223:11402,} rect;15 11174:11222,11403:11589,} rect\#
-;15 11593:11647,11648:11856,} rect;15 11593:11647,11857:12296,} rect\#
-;15 12300:12339,12340:12392,} capsule;15 12300:12339,12393:12487,} capsule\#
-;15 12491:12530,12531:12583,} ellipse;15 12587:12625,12626:12675,} circle\#
-;15 12679:12733,12734:12826,} containerRelative;15 12872:13258 _ShapeView\#
-;15 13260:13360 ShapeView;15 13362:13396 _ShapeView;15 13479:14089 StrokeShapeView\#
-;15 14184:14810 StrokeBorderShapeView;15 14888:15385 FillShapeView\#
-;15 15387:15404,15405:15597,} fill;15 15387:15404,15598:15868,} stroke\#
-;15 15387:15404,15869:16171,} stroke;15 15387:15404,16263:16385,} stroke\#
-;15 15387:15404,16477:16631,} stroke;15 15387:15404,16723:16927,} trim\#
-;15 15387:15404,16928:17046,} offset;15 15387:15404,17047:17201,} offset\#
-;15 15387:15404,17202:17355,} offset;15 15387:15404,17356:17552,} scale\#
-;15 15387:15404,17553:17743,} scale;15 15387:15404,17744:17907,} rotation\#
-;15 17911:17938,17939:18241,} strokeBorder;15 17911:17938,18242:18576,} strokeBorder\#
-;15 18580:18601,18602:18833,} fill;15 18580:18601,18834:19101,} stroke\#
+;15 9266:9805 ContainerRelativeShape;15 9807:10299 RectangleCornerRadii;15 10301:11073 UnevenRoundedRectangle\#
+;15 11075:11116,11117:11170,} rect;15 11174:11222,11223:11402,} rect;15 11174:11222,11403:11589,} rect\#
+;15 11593:11647,11648:11856,} rect;15 11593:11647,11857:12296,} rect;15 12300:12339,12340:12392,} capsule\#
+;15 12300:12339,12393:12487,} capsule;15 12491:12530,12531:12583,} ellipse;15 12587:12625,12626:12675,} circle\#
+;15 12679:12733,12734:12826,} containerRelative;15 12872:13258 _ShapeView;15 13260:13360 ShapeView\#
+;15 13362:13396 _ShapeView;15 13479:14089 StrokeShapeView;15 14184:14810 StrokeBorderShapeView\#
+;15 14888:15385 FillShapeView;15 15387:15404,15405:15597,} fill;15 15387:15404,15598:15868,} stroke\#
+;15 15387:15404,15869:16171,} stroke;15 15387:15404,16263:16385,} stroke;15 15387:15404,16477:16631,} stroke\#
+;15 15387:15404,16723:16927,} trim;15 15387:15404,16928:17046,} offset;15 15387:15404,17047:17201,} offset\#
+;15 15387:15404,17202:17355,} offset;15 15387:15404,17356:17552,} scale;15 15387:15404,17553:17743,} scale\#
+;15 15387:15404,17744:17907,} rotation;15 17911:17938,17939:18241,} strokeBorder\#
+;15 17911:17938,18242:18576,} strokeBorder;15 18580:18601,18602:18833,} fill;15 18580:18601,18834:19101,} stroke\#
 ;15 18580:18601,19102:19401,} stroke;15 19405:20096 ShapeView;15 20098:20744 _StrokedShape\#
-;15 20746:21160 _TrimmedShape;15 21162:21457 OffsetShape;15 21459:21841 ScaledShape\#
-;15 21843:22224 RotatedShape;16 20:187 ViewModifier;16 189:302 _ViewModifier_Content\#
-;16 304:548 ModifiedContent;16 550:673 ModifiedContent;16 675:832 IDView\#
-;16 834:1053 _PaddingLayout;16 1055:1263 _FrameLayout;16 1265:1625 _FlexFrameLayout\#
-;16 1627:1795 _BackgroundStyleModifier;16 1797:2005 _BackgroundModifier\#
-;16 2007:2203 _OverlayModifier;16 2205:2370 _OverlayStyleModifier;16 2372:2514 _OpacityEffect\#
-;16 2516:2667 _ClipEffect;16 2669:2862 _EnvironmentKeyWritingModifier\#
-;16 2864:2880,2881:3018,} modifier;16 2864:2880,3019:3206,} padding\#
+;15 20746:21160 _TrimmedShape;15 21162:21457 OffsetShape;15 21459:21841 ScaledShape;15 21843:22224 RotatedShape\#
+;16 20:187 ViewModifier;16 189:302 _ViewModifier_Content;16 304:548 ModifiedContent;16 550:673 ModifiedContent\#
+;16 675:832 IDView;16 834:1053 _PaddingLayout;16 1055:1263 _FrameLayout;16 1265:1625 _FlexFrameLayout\#
+;16 1627:1795 _BackgroundStyleModifier;16 1797:2005 _BackgroundModifier;16 2007:2203 _OverlayModifier\#
+;16 2205:2370 _OverlayStyleModifier;16 2372:2514 _OpacityEffect;16 2516:2667 _ClipEffect\#
+;16 2669:2862 _EnvironmentKeyWritingModifier;16 2864:2880,2881:3018,} modifier;16 2864:2880,3019:3206,} padding\#
 ;16 2864:2880,3207:3360,} padding;16 2864:2880,3361:3591,} frame;16 2864:2880,3592:4050,} frame\#
-;16 2864:2880,4051:4268,} background;16 2864:2880,4269:4546,} background\#
-;16 2864:2880,4547:4785,} background;16 2864:2880,4786:4994,} overlay\#
-;16 2864:2880,4995:5245,} overlay;16 2864:2880,5246:5472,} overlay\#
-;16 2864:2880,5559:5885,} border;16 2864:2880,5886:6028,} opacity\#
-;16 2864:2880,6029:6243,} cornerRadius;16 2864:2880,6244:6352,} View\#
-;16 2864:2880,6353:6565,} foregroundColor;16 2864:2880,6566:6752,} font;16 6773:7391 State\#
-;16 7393:7923 Binding;16 8180:8520 Binding;16 8522:8538,8539:8580,} _printChanges\#
-;16 8645:8682 _VariadicView_Root;16 8684:8845 _VariadicView_ViewRoot\#
-;16 8847:8917 _VariadicView_UnaryViewRoot;16 8919:8989 _VariadicView_MultiViewRoot\#
-;16 8991:9589 _VariadicView;16 9591:9723 _VariadicView;16 9789:9914 _VariadicView_Children\#
-;16 9916:10283 _VariadicView_Children;17 116:168 ContentMode;17 170:240 TextAlignment\#
-;17 242:329 Text;17 331:410 Text;17 412:475 HorizontalEdge;17 477:559 ControlSize\#
-;17 561:629 Visibility;17 631:978 VerticalEdge;17 980:1295 SafeAreaRegions\#
-;17 1297:1625 RedactionReasons;17 1627:1795 _ForegroundStyleModifier\#
-;17 1797:2007 _ForegroundStyleModifier2;17 2009:2263 _ForegroundStyleModifier3\#
+;16 2864:2880,4051:4268,} background;16 2864:2880,4269:4546,} background;16 2864:2880,4547:4785,} background\#
+;16 2864:2880,4786:4994,} overlay;16 2864:2880,4995:5245,} overlay;16 2864:2880,5246:5472,} overlay\#
+;16 2864:2880,5559:5885,} border;16 2864:2880,5886:6028,} opacity;16 2864:2880,6029:6243,} cornerRadius\#
+;16 2864:2880,6244:6352,} View;16 2864:2880,6353:6565,} foregroundColor;16 2864:2880,6566:6752,} font\#
+;16 6773:7391 State;16 7393:7923 Binding;16 8180:8520 Binding;16 8522:8538,8539:8580,} _printChanges\#
+;16 8645:8682 _VariadicView_Root;16 8684:8845 _VariadicView_ViewRoot;16 8847:8917 _VariadicView_UnaryViewRoot\#
+;16 8919:8989 _VariadicView_MultiViewRoot;16 8991:9589 _VariadicView;16 9591:9723 _VariadicView\#
+;16 9789:9914 _VariadicView_Children;16 9916:10283 _VariadicView_Children;17 116:168 ContentMode\#
+;17 170:240 TextAlignment;17 242:329 Text;17 331:410 Text;17 412:475 HorizontalEdge;17 477:559 ControlSize\#
+;17 561:629 Visibility;17 631:978 VerticalEdge;17 980:1295 SafeAreaRegions;17 1297:1625 RedactionReasons\#
+;17 1627:1795 _ForegroundStyleModifier;17 1797:2007 _ForegroundStyleModifier2;17 2009:2263 _ForegroundStyleModifier3\#
 ;17 2265:2513 _BackgroundShapeModifier;17 2515:2783 _InsettableBackgroundShapeModifier\#
 ;17 2785:3030 _OverlayShapeModifier;17 3032:3172 _OffsetEffect;17 3174:3319 _PositionLayout\#
 ;17 3321:3496 _FixedSizeLayout;17 3498:3690 _AspectRatioLayout;17 3692:3891 _ShadowEffect\#
-;17 3893:4066 _RotationEffect;17 4068:4369 _Rotation3DEffect;17 4371:4542 _ScaleEffect\#
-;17 4544:4713 _BlurEffect;17 4715:4859 _BrightnessEffect;17 4861:5005 _SaturationEffect\#
-;17 5007:5150 _GrayscaleEffect;17 5152:5295 _HueRotationEffect;17 5297:5495 _ColorMultiplyEffect\#
-;17 5497:5648 _SafeAreaIgnoringLayout;17 5650:5848 _SafeAreaRegionsIgnoringLayout\#
-;17 5850:5962 _HiddenModifier;17 5964:6166 _ContentShapeModifier\#
-;17 6250:6475 _ContainerShapeModifier;17 6477:6687 _EnvironmentKeyTransformModifier\#
-;17 6770:6828 _ViewTraitKey;17 6830:7004 _TraitWritingModifier\#
-;17 7006:7097 LayoutPriorityTraitKey;17 7099:7182 ZIndexTraitKey;17 7184:7278 TransitionTraitKey\#
-;17 7280:7376 ListRowBackgroundTraitKey;17 7378:7473 ListRowInsetsTraitKey\#
+;17 3893:4066 _RotationEffect;17 4068:4369 _Rotation3DEffect;17 4371:4542 _ScaleEffect;17 4544:4713 _BlurEffect\#
+;17 4715:4859 _BrightnessEffect;17 4861:5005 _SaturationEffect;17 5007:5150 _GrayscaleEffect\#
+;17 5152:5295 _HueRotationEffect;17 5297:5495 _ColorMultiplyEffect;17 5497:5648 _SafeAreaIgnoringLayout\#
+;17 5650:5848 _SafeAreaRegionsIgnoringLayout;17 5850:5962 _HiddenModifier;17 5964:6166 _ContentShapeModifier\#
+;17 6250:6475 _ContainerShapeModifier;17 6477:6687 _EnvironmentKeyTransformModifier;17 6770:6828 _ViewTraitKey\#
+;17 6830:7004 _TraitWritingModifier;17 7006:7097 LayoutPriorityTraitKey;17 7099:7182 ZIndexTraitKey\#
+;17 7184:7278 TransitionTraitKey;17 7280:7376 ListRowBackgroundTraitKey;17 7378:7473 ListRowInsetsTraitKey\#
 ;17 7569:7665 TagValueTraitKey;17 7725:7879 RedactionModifier;17 7967:8091 ScenePadding\#
-;17 8150:8335 ScenePaddingModifier;17 8337:8497 _AllowsHitTestingModifier\#
-;17 8499:8645 _MaskEffect;17 8647:8838 _MaskAlignmentEffect;17 8840:8960 _CompositingGroupEffect\#
-;17 8962:9177 _InsetViewModifier;17 9234:9351 LabelsHiddenModifier\#
-;17 9421:9587 ScrollContentBackgroundModifier;17 9639:9777 BadgeModifier\#
-;17 9849:10062 LineLimitModifier;17 10131:10329 ListRowSeparatorModifier\#
-;17 10331:10347,10348:10499,} _trait;17 10331:10347,10500:10636,} foregroundStyle\#
-;17 10331:10347,10637:10837,} foregroundStyle;17 10331:10347,10838:11090,} foregroundStyle\#
-;17 10331:10347,11091:11236,} padding;17 10331:10347,11237:11398,} background\#
-;17 10331:10347,11399:11610,} background;17 10331:10347,11611:11837,} background\#
-;17 10331:10347,11838:12069,} background;17 10331:10347,12070:12316,} background\#
-;17 10331:10347,12317:12537,} overlay;17 10331:10347,12538:12647,} offset\#
-;17 10331:10347,12648:12767,} offset;17 10331:10347,12768:12888,} position\#
-;17 10331:10347,12889:13004,} position;17 10331:10347,13005:13164,} fixedSize\#
-;17 10331:10347,13165:13265,} fixedSize;17 10331:10347,13266:13385,} layoutPriority\#
-;17 10331:10347,13386:13489,} zIndex;17 10331:10347,13490:13684,} aspectRatio\#
-;17 10331:10347,13685:13873,} aspectRatio;17 10331:10347,13874:13963,} scaledToFit\#
-;17 10331:10347,13964:14055,} scaledToFill;17 10331:10347,14056:14200,} clipShape\#
-;17 10331:10347,14201:14323,} clipped;17 10331:10347,14324:14552,} shadow\#
-;17 10331:10347,14553:14807,} tint;17 10331:10347,14808:14974,} tint\#
-;17 10331:10347,15030:15192,} accentColor;17 10331:10347,15193:15341,} lineLimit\#
-;17 10331:10347,15342:15512,} lineLimit;17 10331:10347,15513:15686,} lineLimit\#
-;17 10331:10347,15687:15878,} lineLimit;17 10331:10347,15879:16062,} lineLimit\#
-;17 10331:10347,16063:16219,} textCase;17 10331:10347,16220:16361,} allowsHitTesting\#
-;17 10331:10347,16362:16555,} mask;17 10331:10347,16556:16665,} mask\#
+;17 8150:8335 ScenePaddingModifier;17 8337:8497 _AllowsHitTestingModifier;17 8499:8645 _MaskEffect\#
+;17 8647:8838 _MaskAlignmentEffect;17 8840:8960 _CompositingGroupEffect;17 8962:9177 _InsetViewModifier\#
+;17 9234:9351 LabelsHiddenModifier;17 9421:9587 ScrollContentBackgroundModifier;17 9639:9777 BadgeModifier\#
+;17 9849:10062 LineLimitModifier;17 10131:10329 ListRowSeparatorModifier;17 10331:10347,10348:10499,} _trait\#
+;17 10331:10347,10500:10636,} foregroundStyle;17 10331:10347,10637:10837,} foregroundStyle\#
+;17 10331:10347,10838:11090,} foregroundStyle;17 10331:10347,11091:11236,} padding\#
+;17 10331:10347,11237:11398,} background;17 10331:10347,11399:11610,} background\#
+;17 10331:10347,11611:11837,} background;17 10331:10347,11838:12069,} background\#
+;17 10331:10347,12070:12316,} background;17 10331:10347,12317:12537,} overlay;17 10331:10347,12538:12647,} offset\#
+;17 10331:10347,12648:12767,} offset;17 10331:10347,12768:12888,} position;17 10331:10347,12889:13004,} position\#
+;17 10331:10347,13005:13164,} fixedSize;17 10331:10347,13165:13265,} fixedSize\#
+;17 10331:10347,13266:13385,} layoutPriority;17 10331:10347,13386:13489,} zIndex\#
+;17 10331:10347,13490:13684,} aspectRatio;17 10331:10347,13685:13873,} aspectRatio\#
+;17 10331:10347,13874:13963,} scaledToFit;17 10331:10347,13964:14055,} scaledToFill\#
+;17 10331:10347,14056:14200,} clipShape;17 10331:10347,14201:14323,} clipped;17 10331:10347,14324:14552,} shadow\#
+;17 10331:10347,14553:14807,} tint;17 10331:10347,14808:14974,} tint;17 10331:10347,15030:15192,} accentColor\#
+;17 10331:10347,15193:15341,} lineLimit;17 10331:10347,15342:15512,} lineLimit\#
+;17 10331:10347,15513:15686,} lineLimit;17 10331:10347,15687:15878,} lineLimit\#
+;17 10331:10347,15879:16062,} lineLimit;17 10331:10347,16063:16219,} textCase\#
+;17 10331:10347,16220:16361,} allowsHitTesting;17 10331:10347,16362:16555,} mask;17 10331:10347,16556:16665,} mask\#
 ;17 10331:10347,16666:16765,} compositingGroup;17 10331:10347,16766:17061,} safeAreaInset\#
 ;17 10331:10347,17062:17367,} safeAreaInset;17 10331:10347,17368:17460,} labelsHidden\#
 ;17 10331:10347,17461:17621,} scrollContentBackground;17 10331:10347,17622:17735,} badge\#
-;17 10331:10347,17736:17840,} badge;17 10331:10347,17841:18047,} badge\#
-;17 10331:10347,18048:18286,} badge;17 10331:10347,18287:18476,} multilineTextAlignment\#
-;17 10331:10347,18477:18646,} truncationMode;17 10331:10347,18647:18816,} minimumScaleFactor\#
-;17 10331:10347,18817:18986,} controlSize;17 10331:10347,18987:19191,} disabled\#
-;17 10331:10347,19192:19273,} hidden;17 10331:10347,19274:19437,} contentShape\#
+;17 10331:10347,17736:17840,} badge;17 10331:10347,17841:18047,} badge;17 10331:10347,18048:18286,} badge\#
+;17 10331:10347,18287:18476,} multilineTextAlignment;17 10331:10347,18477:18646,} truncationMode\#
+;17 10331:10347,18647:18816,} minimumScaleFactor;17 10331:10347,18817:18986,} controlSize\#
+;17 10331:10347,18987:19191,} disabled;17 10331:10347,19192:19273,} hidden;17 10331:10347,19274:19437,} contentShape\#
 ;17 10331:10347,19438:19577,} containerShape;17 10331:10347,19578:19770,} ignoresSafeArea\#
 ;17 10331:10347,19771:19904,} edgesIgnoringSafeArea;17 10331:10347,19905:20065,} rotationEffect\#
 ;17 10331:10347,20066:20378,} rotation3DEffect;17 10331:10347,20379:20534,} scaleEffect\#
-;17 10331:10347,20535:20691,} scaleEffect;17 10331:10347,20692:20870,} scaleEffect\#
-;17 10331:10347,20871:21015,} blur;17 10331:10347,21016:21133,} brightness\#
-;17 10331:10347,21134:21251,} saturation;17 10331:10347,21252:21367,} grayscale\#
-;17 10331:10347,21368:21483,} hueRotation;17 10331:10347,21484:21603,} colorMultiply\#
-;17 10331:10347,21604:21751,} scenePadding;17 10331:10347,21752:21921,} scenePadding\#
-;17 10331:10347,21922:22045,} redacted;17 10331:10347,22046:22390,} tag\#
+;17 10331:10347,20535:20691,} scaleEffect;17 10331:10347,20692:20870,} scaleEffect;17 10331:10347,20871:21015,} blur\#
+;17 10331:10347,21016:21133,} brightness;17 10331:10347,21134:21251,} saturation\#
+;17 10331:10347,21252:21367,} grayscale;17 10331:10347,21368:21483,} hueRotation\#
+;17 10331:10347,21484:21603,} colorMultiply;17 10331:10347,21604:21751,} scenePadding\#
+;17 10331:10347,21752:21921,} scenePadding;17 10331:10347,21922:22045,} redacted;17 10331:10347,22046:22390,} tag\#
 ;17 10331:10347,22391:22629,} listRowBackground;17 10331:10347,22630:22754,} listRowInsets\#
 ;17 10331:10347,22755:22947,} listRowSeparator;18 101:129 ListStyle;18 130:192 DefaultListStyle\#
-;18 193:253 PlainListStyle;18 254:316 GroupedListStyle;18 317:377 InsetListStyle\#
-;18 378:445 InsetGroupedListStyle;18 446:508 SidebarListStyle;18 510:562,563:635,} automatic\#
-;18 638:688,689:753,} plain;18 756:808,809:879,} grouped;18 882:932,933:997,} ListStyle\#
-;18 1000:1057,1058:1143,} insetGrouped;18 1146:1198,1199:1269,} sidebar\#
-;18 1273:1431 ListStyleWriter;18 1433:1620 ButtonStyleConfiguration\#
-;18 1622:1816 PrimitiveButtonStyleConfiguration;18 1818:2003 ButtonStyle\#
-;18 2005:2208 PrimitiveButtonStyle;18 2210:2370 DefaultButtonStyle\#
-;18 2371:2532 BorderedButtonStyle;18 2533:2703 BorderedProminentButtonStyle\#
-;18 2704:2867 BorderlessButtonStyle;18 2868:3026 PlainButtonStyle\#
-;18 3028:3093,3094:3170,} automatic;18 3173:3239,3240:3317,} bordered\#
-;18 3320:3395,3396:3500,} borderedProminent;18 3503:3571,3572:3655,} borderless\#
-;18 3658:3721,3722:3790,} plain;18 3794:3967 ButtonStyleContainerModifier\#
-;18 3969:4160 PrimitiveButtonStyleContainerModifier;18 4250:4587 LabelStyleConfiguration\#
-;18 4589:4782 LabelStyle;18 4783:4932 DefaultLabelStyle;18 4933:5083 IconOnlyLabelStyle\#
-;18 5084:5235 TitleOnlyLabelStyle;18 5236:5390 TitleAndIconLabelStyle\#
-;18 5392:5446,5447:5521,} automatic;18 5524:5579,5580:5655,} iconOnly\#
-;18 5658:5714,5715:5793,} titleOnly;18 5796:5855,5856:5943,} titleAndIcon\#
-;18 5947:6116 LabelStyleWritingModifier;18 6198:6443 ToggleStyleConfiguration\#
-;18 6445:6640 ToggleStyle;18 6642:6957 Toggle;18 6958:7109 DefaultToggleStyle\#
-;18 7110:7260 SwitchToggleStyle;18 7261:7411 ButtonToggleStyle\#
-;18 7413:7469,7470:7546,} automatic;18 7549:7604,7605:7678,} switch\#
+;18 193:253 PlainListStyle;18 254:316 GroupedListStyle;18 317:377 InsetListStyle;18 378:445 InsetGroupedListStyle\#
+;18 446:508 SidebarListStyle;18 510:562,563:635,} automatic;18 638:688,689:753,} plain;18 756:808,809:879,} grouped\#
+;18 882:932,933:997,} ListStyle;18 1000:1057,1058:1143,} insetGrouped;18 1146:1198,1199:1269,} sidebar\#
+;18 1273:1431 ListStyleWriter;18 1433:1620 ButtonStyleConfiguration;18 1622:1816 PrimitiveButtonStyleConfiguration\#
+;18 1818:2003 ButtonStyle;18 2005:2208 PrimitiveButtonStyle;18 2210:2370 DefaultButtonStyle\#
+;18 2371:2532 BorderedButtonStyle;18 2533:2703 BorderedProminentButtonStyle;18 2704:2867 BorderlessButtonStyle\#
+;18 2868:3026 PlainButtonStyle;18 3028:3093,3094:3170,} automatic;18 3173:3239,3240:3317,} bordered\#
+;18 3320:3395,3396:3500,} borderedProminent;18 3503:3571,3572:3655,} borderless;18 3658:3721,3722:3790,} plain\#
+;18 3794:3967 ButtonStyleContainerModifier;18 3969:4160 PrimitiveButtonStyleContainerModifier\#
+;18 4250:4587 LabelStyleConfiguration;18 4589:4782 LabelStyle;18 4783:4932 DefaultLabelStyle\#
+;18 4933:5083 IconOnlyLabelStyle;18 5084:5235 TitleOnlyLabelStyle;18 5236:5390 TitleAndIconLabelStyle\#
+;18 5392:5446,5447:5521,} automatic;18 5524:5579,5580:5655,} iconOnly;18 5658:5714,5715:5793,} titleOnly\#
+;18 5796:5855,5856:5943,} titleAndIcon;18 5947:6116 LabelStyleWritingModifier;18 6198:6443 ToggleStyleConfiguration\#
+;18 6445:6640 ToggleStyle;18 6642:6957 Toggle;18 6958:7109 DefaultToggleStyle;18 7110:7260 SwitchToggleStyle\#
+;18 7261:7411 ButtonToggleStyle;18 7413:7469,7470:7546,} automatic;18 7549:7604,7605:7678,} switch\#
 ;18 7681:7736,7737:7808,} button;18 7812:7976 ToggleStyleModifier;18 7978:8008 PickerStyle\#
 ;18 8009:8075 DefaultPickerStyle;18 8076:8144 SegmentedPickerStyle;18 8145:8208 MenuPickerStyle\#
-;18 8209:8273 WheelPickerStyle;18 8274:8339 InlinePickerStyle\#
-;18 8340:8413 NavigationLinkPickerStyle;18 8415:8471,8472:8548,} automatic\#
-;18 8551:8609,8610:8690,} segmented;18 8693:8746,8747:8812,} menu;18 8815:8869,8870:8938,} wheel\#
-;18 8941:8996,8997:9068,} inline;18 9071:9134,9135:9230,} navigationLink\#
-;18 9234:9396 PickerStyleWriter;18 9496:9914 ProgressViewStyleConfiguration\#
-;18 9916:10123 ProgressViewStyle;18 10125:10709 ProgressView\#
-;18 10710:10873 DefaultProgressViewStyle;18 10874:11036 LinearProgressViewStyle\#
-;18 11037:11201 CircularProgressViewStyle;18 11203:11271,11272:11360,} automatic\#
-;18 11363:11430,11431:11514,} linear;18 11517:11586,11587:11676,} circular\#
-;18 11680:11856 ProgressViewStyleModifier;18 11858:11891 TextFieldStyle\#
-;18 11892:11964 DefaultTextFieldStyle;18 11965:12035 PlainTextFieldStyle\#
-;18 12036:12114 RoundedBorderTextFieldStyle;18 12116:12178,12179:12261,} automatic\#
-;18 12264:12324,12325:12399,} plain;18 12402:12470,12471:12569,} roundedBorder\#
-;18 12573:12743 TextFieldStyleModifier;18 12745:12761,12762:12882,} listStyle\#
-;18 12745:12761,12883:13038,} buttonStyle;18 12745:12761,13039:13176,} buttonStyle\#
-;18 12745:12761,13177:13309,} labelStyle;18 12745:12761,13310:13438,} toggleStyle\#
-;18 12745:12761,13439:13565,} pickerStyle;18 12745:12761,13566:13703,} textFieldStyle\#
-;18 12745:12761,13704:13850,} progressViewStyle;19 17:216 _AppearanceActionModifier\#
-;19 218:406 _TaskModifier;19 408:647 _TaskValueModifier;19 649:851 _ValueActionModifier\#
-;19 935:1174 _ValueActionModifier2;19 1176:1424 SubmitTriggers;19 1426:2036 SubmitLabel\#
-;19 2038:2225 OnSubmitModifier;19 2227:2377 SubmitLabelModifier;19 2431:2644 UIKeyboardType\#
-;19 2646:2807 KeyboardTypeModifier;19 2809:2961 AutocorrectionModifier\#
-;19 2963:3119 RefreshableModifier;19 3121:3546 SearchFieldPlacement\#
-;19 3548:3776 SearchableModifier;19 3778:3917 _TooltipModifier;19 3938:3990 Gesture\#
-;19 3992:4172 _EndedGesture;19 4174:4356 _ChangedGesture;19 4358:4377,4378:4527,} onEnded\#
-;19 4531:4736 Gesture;19 4839:5363 GestureState;19 5415:5723 Transaction\#
-;19 5802:6070 _TransactionModifier;19 6072:6088,6089:6250,} transaction\#
-;19 6072:6088,6351:6577,} animation;19 6650:7111 GestureStateGesture\#
-;19 7113:7132,7133:7374,} updating;19 7378:7602 MagnificationGesture\#
-;19 7604:7824 RotationGesture;19 7826:7978 TapGesture;19 7980:8316 LongPressGesture\#
-;19 8318:9291 DragGesture;19 9294:9649 SpatialTapGesture\#
-;19 9651:9813 SimultaneousGestureModifier;19 9815:9977 HighPriorityGestureModifier\#
-;19 9979:10132 AddGestureModifier;19 10134:10150,10151:10319,} animation\#
-;19 10134:10150,10320:10455,} transition;19 10134:10150,10456:10614,} onAppear\#
-;19 10134:10150,10615:10776,} onDisappear;19 10134:10150,10777:10975,} task\#
-;19 10134:10150,10976:11220,} task;19 10134:10150,11221:11413,} onChange\#
-;19 10134:10150,11414:11657,} onChange;19 10134:10150,11658:11899,} onChange\#
-;19 10134:10150,11900:12066,} onTapGesture;19 10134:10150,12067:12372,} onTapGesture\#
-;19 10134:10150,12373:12519,} simultaneousGesture\#
-;19 10134:10150,12520:12666,} highPriorityGesture\#
-;19 10134:10150,12667:12994,} onLongPressGesture;19 10134:10150,12995:13120,} gesture\#
-;19 10134:10150,13121:13308,} onSubmit;19 10134:10150,13309:13443,} submitLabel\#
+;18 8209:8273 WheelPickerStyle;18 8274:8339 InlinePickerStyle;18 8340:8413 NavigationLinkPickerStyle\#
+;18 8415:8471,8472:8548,} automatic;18 8551:8609,8610:8690,} segmented;18 8693:8746,8747:8812,} menu\#
+;18 8815:8869,8870:8938,} wheel;18 8941:8996,8997:9068,} inline;18 9071:9134,9135:9230,} navigationLink\#
+;18 9234:9396 PickerStyleWriter;18 9496:9914 ProgressViewStyleConfiguration;18 9916:10123 ProgressViewStyle\#
+;18 10125:10709 ProgressView;18 10710:10873 DefaultProgressViewStyle;18 10874:11036 LinearProgressViewStyle\#
+;18 11037:11201 CircularProgressViewStyle;18 11203:11271,11272:11360,} automatic;18 11363:11430,11431:11514,} linear\#
+;18 11517:11586,11587:11676,} circular;18 11680:11856 ProgressViewStyleModifier;18 11858:11891 TextFieldStyle\#
+;18 11892:11964 DefaultTextFieldStyle;18 11965:12035 PlainTextFieldStyle;18 12036:12114 RoundedBorderTextFieldStyle\#
+;18 12116:12178,12179:12261,} automatic;18 12264:12324,12325:12399,} plain\#
+;18 12402:12470,12471:12569,} roundedBorder;18 12573:12743 TextFieldStyleModifier\#
+;18 12745:12761,12762:12882,} listStyle;18 12745:12761,12883:13038,} buttonStyle\#
+;18 12745:12761,13039:13176,} buttonStyle;18 12745:12761,13177:13309,} labelStyle\#
+;18 12745:12761,13310:13438,} toggleStyle;18 12745:12761,13439:13565,} pickerStyle\#
+;18 12745:12761,13566:13703,} textFieldStyle;18 12745:12761,13704:13850,} progressViewStyle\#
+;19 17:216 _AppearanceActionModifier;19 218:406 _TaskModifier;19 408:647 _TaskValueModifier\#
+;19 649:851 _ValueActionModifier;19 935:1174 _ValueActionModifier2;19 1176:1424 SubmitTriggers\#
+;19 1426:2036 SubmitLabel;19 2038:2225 OnSubmitModifier;19 2227:2377 SubmitLabelModifier;19 2431:2644 UIKeyboardType\#
+;19 2646:2807 KeyboardTypeModifier;19 2809:2961 AutocorrectionModifier;19 2963:3119 RefreshableModifier\#
+;19 3121:3546 SearchFieldPlacement;19 3548:3776 SearchableModifier;19 3778:3917 _TooltipModifier\#
+;19 3938:3990 Gesture;19 3992:4172 _EndedGesture;19 4174:4356 _ChangedGesture;19 4358:4377,4378:4527,} onEnded\#
+;19 4531:4736 Gesture;19 4839:5363 GestureState;19 5415:5723 Transaction;19 5802:6070 _TransactionModifier\#
+;19 6072:6088,6089:6250,} transaction;19 6072:6088,6351:6577,} animation;19 6650:7111 GestureStateGesture\#
+;19 7113:7132,7133:7374,} updating;19 7378:7602 MagnificationGesture;19 7604:7824 RotationGesture\#
+;19 7826:7978 TapGesture;19 7980:8316 LongPressGesture;19 8318:9291 DragGesture;19 9294:9649 SpatialTapGesture\#
+;19 9651:9813 SimultaneousGestureModifier;19 9815:9977 HighPriorityGestureModifier;19 9979:10132 AddGestureModifier\#
+;19 10134:10150,10151:10319,} animation;19 10134:10150,10320:10455,} transition\#
+;19 10134:10150,10456:10614,} onAppear;19 10134:10150,10615:10776,} onDisappear;19 10134:10150,10777:10975,} task\#
+;19 10134:10150,10976:11220,} task;19 10134:10150,11221:11413,} onChange;19 10134:10150,11414:11657,} onChange\#
+;19 10134:10150,11658:11899,} onChange;19 10134:10150,11900:12066,} onTapGesture\#
+;19 10134:10150,12067:12372,} onTapGesture;19 10134:10150,12373:12519,} simultaneousGesture\#
+;19 10134:10150,12520:12666,} highPriorityGesture;19 10134:10150,12667:12994,} onLongPressGesture\#
+;19 10134:10150,12995:13120,} gesture;19 10134:10150,13121:13308,} onSubmit;19 10134:10150,13309:13443,} submitLabel\#
 ;19 10134:10150,13444:13576,} keyboardType;19 10134:10150,13577:13715,} disableAutocorrection\#
 ;19 10134:10150,13716:13838,} autocorrectionDisabled;19 10134:10150,13839:13987,} refreshable\#
-;19 10134:10150,13988:14212,} searchable;19 10134:10150,14213:14482,} searchable\#
-;19 10134:10150,14483:14585,} help;19 10134:10150,14586:14708,} help\#
-;19 10134:10150,14709:14863,} help;20 93:189 AccessibilityAdjustmentDirection\#
-;20 191:709 AccessibilityAttachmentModifier;20 786:2239 AccessibilityTraits\#
-;20 2311:2612 AccessibilityChildBehavior;20 2655:3084 AccessibilityActionKind\#
-;20 3086:3102,3103:3282,} accessibilityLabel;20 3086:3102,3283:3482,} accessibilityLabel\#
-;20 3086:3102,3483:3714,} accessibilityLabel;20 3086:3102,3715:3890,} accessibilityHint\#
-;20 3086:3102,3891:4086,} accessibilityHint;20 3086:3102,4087:4314,} accessibilityHint\#
-;20 3086:3102,4315:4500,} accessibilityHidden;20 3086:3102,4501:4702,} accessibilityIdentifier\#
-;20 3086:3102,4703:4882,} accessibilityValue;20 3086:3102,4883:5082,} accessibilityValue\#
-;20 3086:3102,5083:5314,} accessibilityValue;20 3086:3102,5315:5516,} accessibilityAddTraits\#
-;20 3086:3102,5517:5728,} accessibilityRemoveTraits;20 3086:3102,5729:5983,} accessibilityAction\#
-;20 3086:3102,5984:6206,} accessibilityAction\#
-;20 3086:3102,6286:6514,} accessibilityAdjustableAction\#
-;20 3086:3102,6611:6786,} accessibilityElement;20 3086:3102,6787:6959,} accessibility\#
-;20 3086:3102,6960:7129,} accessibility;20 3086:3102,7130:7302,} accessibility\#
-;20 3086:3102,7303:7480,} accessibility;20 3086:3102,7481:7670,} accessibility\#
-;20 3086:3102,7671:7871,} accessibility;20 7984:11874 ModifiedContent;21 0:168 PreferenceKey\#
-;21 170:402 _PreferenceWritingModifier;21 404:696 _PreferenceTransformModifier\#
+;19 10134:10150,13988:14212,} searchable;19 10134:10150,14213:14482,} searchable;19 10134:10150,14483:14585,} help\#
+;19 10134:10150,14586:14708,} help;19 10134:10150,14709:14863,} help;20 93:189 AccessibilityAdjustmentDirection\#
+;20 191:709 AccessibilityAttachmentModifier;20 786:2239 AccessibilityTraits;20 2311:2612 AccessibilityChildBehavior\#
+;20 2655:3084 AccessibilityActionKind;20 3086:3102,3103:3282,} accessibilityLabel\#
+;20 3086:3102,3283:3482,} accessibilityLabel;20 3086:3102,3483:3714,} accessibilityLabel\#
+;20 3086:3102,3715:3890,} accessibilityHint;20 3086:3102,3891:4086,} accessibilityHint\#
+;20 3086:3102,4087:4314,} accessibilityHint;20 3086:3102,4315:4500,} accessibilityHidden\#
+;20 3086:3102,4501:4702,} accessibilityIdentifier;20 3086:3102,4703:4882,} accessibilityValue\#
+;20 3086:3102,4883:5082,} accessibilityValue;20 3086:3102,5083:5314,} accessibilityValue\#
+;20 3086:3102,5315:5516,} accessibilityAddTraits;20 3086:3102,5517:5728,} accessibilityRemoveTraits\#
+;20 3086:3102,5729:5983,} accessibilityAction;20 3086:3102,5984:6206,} accessibilityAction\#
+;20 3086:3102,6286:6514,} accessibilityAdjustableAction;20 3086:3102,6611:6786,} accessibilityElement\#
+;20 3086:3102,6787:6959,} accessibility;20 3086:3102,6960:7129,} accessibility\#
+;20 3086:3102,7130:7302,} accessibility;20 3086:3102,7303:7480,} accessibility\#
+;20 3086:3102,7481:7670,} accessibility;20 3086:3102,7671:7871,} accessibility;20 7984:11874 ModifiedContent\#
+;21 0:168 PreferenceKey;21 170:402 _PreferenceWritingModifier;21 404:696 _PreferenceTransformModifier\#
 ;21 698:990 _PreferenceActionModifier;21 992:1396 _OverlayPreferenceModifier\#
 ;21 1398:1805 _BackgroundPreferenceModifier;21 1807:1823,1824:1989,} preference\#
 ;21 1807:1823,1990:2206,} transformPreference;21 1807:1823,2207:2437,} onPreferenceChange\#
-;21 1807:1823,2438:2718,} overlayPreferenceValue\#
-;21 1807:1823,2719:3005,} backgroundPreferenceValue;22 306:3626 Animation\#
-;22 3628:3771 withAnimation;22 3773:4307 Binding;22 4309:5578 AnyTransition\#
-;22 5580:5778 _AnimationModifier;22 5833:6100 SheetPresentationModifier\#
-;22 6102:6391 ItemSheetPresentationModifier;22 6393:6670 FullScreenCoverPresentationModifier\#
-;22 6672:6971 ItemFullScreenCoverPresentationModifier;22 6973:7164 PopoverAttachmentAnchor\#
-;22 7166:7430 PopoverPresentationModifier;22 7432:7718 ItemPopoverPresentationModifier\#
-;22 7720:7971 ItemNavigationDestinationModifier;22 8068:8380 PresentingAlertModifier\#
-;22 8382:8750 PresentingConfirmationDialogModifier;22 8752:8921 ContextMenuModifier\#
-;22 8923:9146 ContextMenuPreviewModifier;22 9148:9385 SwipeActionsModifier\#
+;21 1807:1823,2438:2718,} overlayPreferenceValue;21 1807:1823,2719:3005,} backgroundPreferenceValue\#
+;22 306:3626 Animation;22 3628:3771 withAnimation;22 3773:4307 Binding;22 4309:5578 AnyTransition\#
+;22 5580:5778 _AnimationModifier;22 5833:6100 SheetPresentationModifier;22 6102:6391 ItemSheetPresentationModifier\#
+;22 6393:6670 FullScreenCoverPresentationModifier;22 6672:6971 ItemFullScreenCoverPresentationModifier\#
+;22 6973:7164 PopoverAttachmentAnchor;22 7166:7430 PopoverPresentationModifier\#
+;22 7432:7718 ItemPopoverPresentationModifier;22 7720:7971 ItemNavigationDestinationModifier\#
+;22 8068:8380 PresentingAlertModifier;22 8382:8750 PresentingConfirmationDialogModifier\#
+;22 8752:8921 ContextMenuModifier;22 8923:9146 ContextMenuPreviewModifier;22 9148:9385 SwipeActionsModifier\#
 ;22 9387:9550 InteractiveDismissDisabledModifier;22 9552:9720 PresentationDragIndicatorModifier\#
-;22 9722:9995 AlertModifier;22 9997:10326 ConfirmationDialogModifier\#
-;22 10328:10344,10345:10468,} navigationTitle;22 10328:10344,10469:10587,} navigationTitle\#
-;22 10328:10344,10588:10738,} navigationTitle;22 10328:10344,10739:10889,} navigationTitle\#
-;22 10328:10344,10975:11103,} navigationTitle\#
+;22 9722:9995 AlertModifier;22 9997:10326 ConfirmationDialogModifier;22 10328:10344,10345:10468,} navigationTitle\#
+;22 10328:10344,10469:10587,} navigationTitle;22 10328:10344,10588:10738,} navigationTitle\#
+;22 10328:10344,10739:10889,} navigationTitle;22 10328:10344,10975:11103,} navigationTitle\#
 ;22 10328:10344,11104:11303,} navigationBarTitleDisplayMode\#
-;22 10328:10344,11304:11485,} navigationBarBackButtonHidden\#
-;22 10328:10344,11486:11704,} navigationDestination\#
+;22 10328:10344,11304:11485,} navigationBarBackButtonHidden;22 10328:10344,11486:11704,} navigationDestination\#
 ;22 10328:10344,11705:11952,} navigationDestination;22 10328:10344,11953:12101,} toolbar\#
-;22 10328:10344,12102:12270,} toolbar;22 10328:10344,12271:12545,} sheet\#
-;22 10328:10344,12546:12828,} sheet;22 10328:10344,12829:13123,} fullScreenCover\#
-;22 10328:10344,13124:13426,} fullScreenCover;22 10328:10344,13427:13750,} popover\#
-;22 10328:10344,13751:13919,} contextMenu;22 10328:10344,13920:14139,} contextMenu\#
-;22 10328:10344,14140:14398,} swipeActions\#
-;22 10328:10344,14399:14566,} interactiveDismissDisabled\#
-;22 10328:10344,14567:14731,} presentationDragIndicator;22 10328:10344,14732:15063,} popover\#
-;22 10328:10344,15064:15299,} navigationDestination;22 10328:10344,15300:15700,} alert\#
-;22 10328:10344,15701:15954,} alert;22 10328:10344,15955:16240,} alert\#
-;22 10328:10344,16241:16728,} alert;22 10328:10344,16729:17041,} alert\#
-;22 10328:10344,17042:17386,} alert;22 10328:10344,17387:17889,} confirmationDialog\#
-;22 10328:10344,17890:18245,} confirmationDialog;22 10328:10344,18246:18633,} confirmationDialog\#
-;22 10328:10344,18634:18873,} alert;22 10328:10344,18874:19084,} alert\#
-;22 10328:10344,19085:19327,} alert;22 10328:10344,19328:19605,} alert\#
+;22 10328:10344,12102:12270,} toolbar;22 10328:10344,12271:12545,} sheet;22 10328:10344,12546:12828,} sheet\#
+;22 10328:10344,12829:13123,} fullScreenCover;22 10328:10344,13124:13426,} fullScreenCover\#
+;22 10328:10344,13427:13750,} popover;22 10328:10344,13751:13919,} contextMenu\#
+;22 10328:10344,13920:14139,} contextMenu;22 10328:10344,14140:14398,} swipeActions\#
+;22 10328:10344,14399:14566,} interactiveDismissDisabled;22 10328:10344,14567:14731,} presentationDragIndicator\#
+;22 10328:10344,14732:15063,} popover;22 10328:10344,15064:15299,} navigationDestination\#
+;22 10328:10344,15300:15700,} alert;22 10328:10344,15701:15954,} alert;22 10328:10344,15955:16240,} alert\#
+;22 10328:10344,16241:16728,} alert;22 10328:10344,16729:17041,} alert;22 10328:10344,17042:17386,} alert\#
+;22 10328:10344,17387:17889,} confirmationDialog;22 10328:10344,17890:18245,} confirmationDialog\#
+;22 10328:10344,18246:18633,} confirmationDialog;22 10328:10344,18634:18873,} alert\#
+;22 10328:10344,18874:19084,} alert;22 10328:10344,19085:19327,} alert;22 10328:10344,19328:19605,} alert\#
 ;22 10328:10344,19606:19874,} alert;22 10328:10344,19875:20175,} alert\#
 ;22 10328:10344,20176:20517,} confirmationDialog;22 10328:10344,20518:20830,} confirmationDialog\#
 ;22 10328:10344,20831:21175,} confirmationDialog;22 10328:10344,21176:21555,} confirmationDialog\#
 ;22 10328:10344,21556:21926,} confirmationDialog;22 10328:10344,21927:22329,} confirmationDialog\#
 ;22 22504:22724 NavigationBarItemsModifier;22 22726:22764 NavigationViewStyle\#
 ;22 22765:22847 DefaultNavigationViewStyle;22 22848:22928 StackNavigationViewStyle\#
-;22 22929:23010 ColumnNavigationViewStyle;22 23011:23083,23084:23176,} automatic\#
-;22 23179:23249,23250:23334,} stack;22 23337:23408,23409:23497,} columns\#
-;22 23500:23680 NavigationViewStyleModifier;22 23760:23875 PreviewLayout\#
-;22 23876:23973 PreviewLayoutTraitKey;22 23974:24070 PreviewDisplayNameTraitKey\#
-;22 24072:24153 Image;22 24155:24171,24172:24298,} navigationBarTitle\#
-;22 24155:24171,24299:24445,} navigationBarTitle;22 24155:24171,24446:24624,} navigationBarTitle\#
-;22 24155:24171,24625:24843,} navigationBarTitle;22 24155:24171,24844:25082,} navigationBarTitle\#
-;22 24155:24171,25083:25353,} navigationBarTitle;22 24155:24171,25354:25535,} navigationBarItems\#
-;22 24155:24171,25536:25698,} navigationBarItems;22 24155:24171,25699:25863,} navigationBarItems\#
-;22 24155:24171,25864:26016,} navigationViewStyle;22 24155:24171,26017:26141,} previewLayout\#
-;22 24155:24171,26142:26270,} previewDisplayName;22 24155:24171,26271:26426,} imageScale\#
-;22 26504:26657 TabItemModifier;22 26659:26675,26676:26810,} tabItem\#
-;23 115:497 _GeometryActionModifier;23 595:992 _GeometryActionModifier2\#
-;23 994:1010,1011:1264,} onGeometryChange;23 994:1010,1265:1534,} onGeometryChange\#
-;23 1565:1923 MatchedGeometryProperties;23 1925:2521 _MatchedGeometryEffect\#
-;23 2523:2539,2540:2879,} matchedGeometryEffect;23 3050:3085 VectorArithmetic\#
-;23 3086:3123 Double;23 3124:3160 Float;23 3162:3295 Animatable;23 3338:3401 AnimatableModifier\#
-;23 3403:3676 AnimatablePair;23 3678:3754 EmptyAnimatableData;23 3804:4173 ScrollBounceBehavior\#
-;23 4245:4446 ScrollBounceBehaviorModifier;23 4448:4972 ContentTransition\#
-;23 4974:4990,4991:5191,} scrollBounceBehavior;23 4974:4990,5192:5332,} contentTransition\#
-;23 5379:5599 _FlipForRTLEffect;23 5601:5617,5618:5753,} symbolRenderingMode\#
-;23 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection;23 6013:6227 MenuStyleConfiguration\#
-;23 6229:6420 MenuStyle;23 6422:6772 Menu;23 6773:6920 DefaultMenuStyle\#
-;23 6921:7067 ButtonMenuStyle;23 7068:7224 BorderlessButtonMenuStyle\#
-;23 7225:7379 BorderedButtonMenuStyle;23 7381:7433,7434:7506,} automatic\#
-;23 7509:7560,7561:7628,} button;23 7631:7692,7693:7790,} borderlessButton\#
-;23 7793:7852,7853:7944,} borderedButton;23 7948:8108 MenuStyleModifier\#
-;23 8131:8638 TextInputAutocapitalization;23 8640:8836 TextInputAutocapitalizationModifier\#
-;23 8838:8854,8855:8977,} menuStyle;23 8838:8854,8978:9188,} textInputAutocapitalization\#
-;24 198:1129 Layout;24 1131:1149,1150:1229,} Layout;24 1131:1149,1230:1363,} Layout\#
-;24 1131:1149,1364:1557,} Layout;24 1131:1149,1558:1749,} Layout;24 1131:1149,1837:1955,} Layout\#
-;24 1959:1995,1996:2067,} Layout;24 2071:2089,2090:2268,} callAsFunction\#
-;24 2071:2089,2401:2648,} _playgroundSizeThatFits\#
-;24 2071:2089,2775:3037,} _playgroundPlaceSubviews;24 3126:3355 _LayoutRoot\#
-;24 3357:3451 LayoutProperties;24 3485:4240 ProposedViewSize;24 4369:4972 ViewSpacing\#
-;24 4999:5096 LayoutDirection;24 5170:6699 LayoutSubviews;24 6791:8078 LayoutSubview\#
-;24 8144:8726 ViewDimensions;24 8752:8859 LayoutValueKey;24 8861:8983 _LayoutTrait\#
-;24 8985:9001,9002:9142,} layoutValue;24 9174:10263 Alignment;25 124:426 PreferredColorSchemeKey\#
-;25 495:715 _EnvironmentBackgroundStyleModifier;25 790:1003 DynamicTypeSizeRangeModifier\#
-;25 1005:1021,1022:1182,} preferredColorScheme;25 1005:1021,1183:1330,} backgroundStyle\#
-;25 1005:1021,1414:1536,} dynamicTypeSize;25 1005:1021,1537:1697,} dynamicTypeSize\#
-;25 1005:1021,1698:1850,} dynamicTypeSize;25 1915:2152 SearchCompletionModifier\#
-;25 2241:2442 EquatableView;25 2444:2568 View;25 2631:2989 ContainerBackgroundPlacement\#
-;25 3173:3402 ContainerBackgroundModifier;25 3558:3834 ContainerRelativeFrameModifier\#
-;25 3836:3852,3853:3995,} searchCompletion;25 3836:3852,3996:4140,} searchCompletion\#
-;25 3836:3852,4141:4356,} containerBackground;25 3836:3852,4357:4621,} containerBackground\#
-;25 3836:3852,4622:4845,} containerRelativeFrame;25 3836:3852,4846:5127,} containerRelativeFrame\#
-;25 3836:3852,5128:5399,} containerRelativeFrame;25 5491:5746 PreviewDevice\#
-;25 5748:5846 PreviewDeviceTraitKey;25 5848:5864,5865:5990,} previewDevice\#
+;22 22929:23010 ColumnNavigationViewStyle;22 23011:23083,23084:23176,} automatic;22 23179:23249,23250:23334,} stack\#
+;22 23337:23408,23409:23497,} columns;22 23500:23680 NavigationViewStyleModifier;22 23760:23875 PreviewLayout\#
+;22 23876:23973 PreviewLayoutTraitKey;22 23974:24070 PreviewDisplayNameTraitKey;22 24072:24153 Image\#
+;22 24155:24171,24172:24298,} navigationBarTitle;22 24155:24171,24299:24445,} navigationBarTitle\#
+;22 24155:24171,24446:24624,} navigationBarTitle;22 24155:24171,24625:24843,} navigationBarTitle\#
+;22 24155:24171,24844:25082,} navigationBarTitle;22 24155:24171,25083:25353,} navigationBarTitle\#
+;22 24155:24171,25354:25535,} navigationBarItems;22 24155:24171,25536:25698,} navigationBarItems\#
+;22 24155:24171,25699:25863,} navigationBarItems;22 24155:24171,25864:26016,} navigationViewStyle\#
+;22 24155:24171,26017:26141,} previewLayout;22 24155:24171,26142:26270,} previewDisplayName\#
+;22 24155:24171,26271:26426,} imageScale;22 26504:26657 TabItemModifier;22 26659:26675,26676:26810,} tabItem\#
+;23 115:497 _GeometryActionModifier;23 595:992 _GeometryActionModifier2;23 994:1010,1011:1264,} onGeometryChange\#
+;23 994:1010,1265:1534,} onGeometryChange;23 1565:1923 MatchedGeometryProperties;23 1925:2521 _MatchedGeometryEffect\#
+;23 2523:2539,2540:2879,} matchedGeometryEffect;23 3050:3085 VectorArithmetic;23 3086:3123 Double;23 3124:3160 Float\#
+;23 3162:3295 Animatable;23 3338:3401 AnimatableModifier;23 3403:3676 AnimatablePair\#
+;23 3678:3754 EmptyAnimatableData;23 3804:4173 ScrollBounceBehavior;23 4245:4446 ScrollBounceBehaviorModifier\#
+;23 4448:4972 ContentTransition;23 4974:4990,4991:5191,} scrollBounceBehavior\#
+;23 4974:4990,5192:5332,} contentTransition;23 5379:5599 _FlipForRTLEffect\#
+;23 5601:5617,5618:5753,} symbolRenderingMode;23 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection\#
+;23 6013:6227 MenuStyleConfiguration;23 6229:6420 MenuStyle;23 6422:6772 Menu;23 6773:6920 DefaultMenuStyle\#
+;23 6921:7067 ButtonMenuStyle;23 7068:7224 BorderlessButtonMenuStyle;23 7225:7379 BorderedButtonMenuStyle\#
+;23 7381:7433,7434:7506,} automatic;23 7509:7560,7561:7628,} button;23 7631:7692,7693:7790,} borderlessButton\#
+;23 7793:7852,7853:7944,} borderedButton;23 7948:8108 MenuStyleModifier;23 8131:8638 TextInputAutocapitalization\#
+;23 8640:8836 TextInputAutocapitalizationModifier;23 8838:8854,8855:8977,} menuStyle\#
+;23 8838:8854,8978:9188,} textInputAutocapitalization;24 198:1129 Layout;24 1131:1149,1150:1229,} Layout\#
+;24 1131:1149,1230:1363,} Layout;24 1131:1149,1364:1557,} Layout;24 1131:1149,1558:1749,} Layout\#
+;24 1131:1149,1837:1955,} Layout;24 1959:1995,1996:2067,} Layout;24 2071:2089,2090:2268,} callAsFunction\#
+;24 2071:2089,2401:2648,} _playgroundSizeThatFits;24 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
+;24 3126:3355 _LayoutRoot;24 3357:3451 LayoutProperties;24 3485:4240 ProposedViewSize;24 4369:4972 ViewSpacing\#
+;24 4999:5096 LayoutDirection;24 5170:6699 LayoutSubviews;24 6791:8078 LayoutSubview;24 8144:8726 ViewDimensions\#
+;24 8752:8859 LayoutValueKey;24 8861:8983 _LayoutTrait;24 8985:9001,9002:9142,} layoutValue;24 9174:10263 Alignment\#
+;25 124:426 PreferredColorSchemeKey;25 495:715 _EnvironmentBackgroundStyleModifier\#
+;25 790:1003 DynamicTypeSizeRangeModifier;25 1005:1021,1022:1182,} preferredColorScheme\#
+;25 1005:1021,1183:1330,} backgroundStyle;25 1005:1021,1414:1536,} dynamicTypeSize\#
+;25 1005:1021,1537:1697,} dynamicTypeSize;25 1005:1021,1698:1850,} dynamicTypeSize\#
+;25 1915:2152 SearchCompletionModifier;25 2241:2442 EquatableView;25 2444:2568 View\#
+;25 2631:2989 ContainerBackgroundPlacement;25 3173:3402 ContainerBackgroundModifier\#
+;25 3558:3834 ContainerRelativeFrameModifier;25 3836:3852,3853:3995,} searchCompletion\#
+;25 3836:3852,3996:4140,} searchCompletion;25 3836:3852,4141:4356,} containerBackground\#
+;25 3836:3852,4357:4621,} containerBackground;25 3836:3852,4622:4845,} containerRelativeFrame\#
+;25 3836:3852,4846:5127,} containerRelativeFrame;25 3836:3852,5128:5399,} containerRelativeFrame\#
+;25 5491:5746 PreviewDevice;25 5748:5846 PreviewDeviceTraitKey;25 5848:5864,5865:5990,} previewDevice\#
 ;25 6131:6409 OpenWindowAction;25 6411:6579 EnvironmentValues;25 6602:6959 URL;25 6960:6985 URL\#
-;26 29:581 EventModifiers;26 583:1522 KeyEquivalent;26 1524:1701 KeyEquivalent\#
-;26 1703:2111 KeyboardShortcut;26 2175:2339 KeyboardShortcutModifier\#
-;26 2341:2357,2358:2569,} keyboardShortcut;26 2341:2357,2570:2716,} keyboardShortcut\#
-;26 2341:2357,2717:2864,} keyboardShortcut;27 104:625 UIView;27 713:1225 UIActivityIndicatorView\#
-;27 1302:1612 UIScreen;27 1684:1905 UIViewController;27 1907:2087 UIViewRepresentableContext\#
-;27 2089:2289 UIViewControllerRepresentableContext;27 2371:2777 UIViewRepresentable\#
-;27 2779:2810,2811:2854,} UIViewRepresentable;27 2858:2915,2916:2952,} UIViewRepresentable\#
-;27 2996:3443 UIViewControllerRepresentable\#
-;27 3445:3486,3487:3530,} UIViewControllerRepresentable\#
-;27 3534:3601,3602:3638,} UIViewControllerRepresentable;28 34:129 ObservableObjectPublisher\#
-;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange;28 576:638 DynamicProperty\#
-;28 640:667,668:704,} DynamicProperty;28 708:1002 Published;28 1087:1116 Observable\#
-;28 1152:1534 StateObject;28 1536:2273 ObservedObject;28 2275:2930 EnvironmentObject\#
-;28 2932:3463 Bindable;28 3487:3589 EnvironmentKey;28 3774:3900 PresentationMode\#
-;28 3902:5835 EnvironmentValues;28 5837:6201 Environment;28 6203:6270 DismissAction\#
-;28 6272:6607 OpenURLAction;28 6609:6689 ColorScheme;28 6691:6787 ColorSchemeContrast\#
-;28 6789:7296 DynamicTypeSize;28 7298:7380 UserInterfaceSizeClass;28 7382:7522 EditMode\#
-;28 7524:7626 ScenePhase;28 7628:7825 _EnvironmentKeyWritingModifier\#
-;28 7827:7843,7844:8085,} environment;28 7827:7843,8185:8415,} environmentObject\#
-;28 7827:7843,8508:8717,} environment;28 8756:9328 FocusState;28 9330:9510 _FocusedModifier\#
-;28 9512:9528,9611:9785,} focused;28 9512:9528,9786:9996,} focused;28 10000:10381 AppStorage\#
-;28 10512:10832 ScaledMetric;28 10834:11217 SceneStorage;28 11219:11399 Namespace\#
-;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image\#
-;30 18:276 Publisher;30 367:413 _CombinePublisher;30 506:944 AnyCancellable\#
-;30 946:967,968:1146,} sink;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher\#
-;30 1664:1917 Just;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject\#
-;30 3121:3210 PassthroughSubject;30 3211:3301 CurrentValueSubject;30 3394:3440 NSObjectProtocol\#
-;30 3441:3480 NSObject;30 3578:3754 OperationQueue;30 3816:4446 Notification\#
-;30 4529:7345 NotificationCenter;30 7529:7993 SubscriptionView\#
-;30 7995:8011,8094:8319,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError\#
-;31 1599:1814 Thread;31 1908:2594 NSObject;31 2596:3115 String;31 3301:4761 Bundle\#
-;31 4763:5787 URL;31 5885:6603 Locale;31 6671:6771 ComparisonResult;31 6822:6964 _stringOrder\#
-;31 7121:8488 String;31 8668:9707 Data;31 9878:10259 _FileUnavailable;31 10261:10823 String\#
-;31 11080:11226 DecodingError;31 11505:12393 JSONDecoder;31 12458:12598 _CodingUnavailable\#
-;31 12600:12756 JSONEncoder;31 12920:16857 Scanner;31 17038:17650 DispatchQueue\#
+;26 29:581 EventModifiers;26 583:1522 KeyEquivalent;26 1524:1701 KeyEquivalent;26 1703:2111 KeyboardShortcut\#
+;26 2175:2339 KeyboardShortcutModifier;26 2341:2357,2358:2569,} keyboardShortcut\#
+;26 2341:2357,2570:2716,} keyboardShortcut;26 2341:2357,2717:2864,} keyboardShortcut;27 104:625 UIView\#
+;27 713:1225 UIActivityIndicatorView;27 1302:1612 UIScreen;27 1684:1905 UIViewController\#
+;27 1907:2087 UIViewRepresentableContext;27 2089:2289 UIViewControllerRepresentableContext\#
+;27 2371:2777 UIViewRepresentable;27 2779:2810,2811:2854,} UIViewRepresentable\#
+;27 2858:2915,2916:2952,} UIViewRepresentable;27 2996:3443 UIViewControllerRepresentable\#
+;27 3445:3486,3487:3530,} UIViewControllerRepresentable;27 3534:3601,3602:3638,} UIViewControllerRepresentable\#
+;28 34:129 ObservableObjectPublisher;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange\#
+;28 576:638 DynamicProperty;28 640:667,668:704,} DynamicProperty;28 708:1002 Published;28 1087:1116 Observable\#
+;28 1152:1534 StateObject;28 1536:2273 ObservedObject;28 2275:2930 EnvironmentObject;28 2932:3463 Bindable\#
+;28 3487:3589 EnvironmentKey;28 3774:3900 PresentationMode;28 3902:5835 EnvironmentValues;28 5837:6201 Environment\#
+;28 6203:6270 DismissAction;28 6272:6607 OpenURLAction;28 6609:6689 ColorScheme;28 6691:6787 ColorSchemeContrast\#
+;28 6789:7296 DynamicTypeSize;28 7298:7380 UserInterfaceSizeClass;28 7382:7522 EditMode;28 7524:7626 ScenePhase\#
+;28 7628:7825 _EnvironmentKeyWritingModifier;28 7827:7843,7844:8085,} environment\#
+;28 7827:7843,8185:8415,} environmentObject;28 7827:7843,8508:8717,} environment;28 8756:9328 FocusState\#
+;28 9330:9510 _FocusedModifier;28 9512:9528,9611:9785,} focused;28 9512:9528,9786:9996,} focused\#
+;28 10000:10381 AppStorage;28 10512:10832 ScaledMetric;28 10834:11217 SceneStorage;28 11219:11399 Namespace\#
+;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image;30 18:276 Publisher\#
+;30 367:413 _CombinePublisher;30 506:944 AnyCancellable;30 946:967,968:1146,} sink\#
+;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher;30 1664:1917 Just\#
+;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject;30 3121:3210 PassthroughSubject\#
+;30 3211:3301 CurrentValueSubject;30 3394:3440 NSObjectProtocol;30 3441:3480 NSObject;30 3578:3754 OperationQueue\#
+;30 3816:4446 Notification;30 4529:7345 NotificationCenter;30 7529:7993 SubscriptionView\#
+;30 7995:8011,8094:8319,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError;31 1599:1814 Thread\#
+;31 1908:2594 NSObject;31 2596:3115 String;31 3301:4761 Bundle;31 4763:5787 URL;31 5885:6603 Locale\#
+;31 6671:6771 ComparisonResult;31 6822:6964 _stringOrder;31 7121:8488 String;31 8668:9707 Data\#
+;31 9878:10259 _FileUnavailable;31 10261:10823 String;31 11080:11226 DecodingError;31 11505:12393 JSONDecoder\#
+;31 12458:12598 _CodingUnavailable;31 12600:12756 JSONEncoder;31 12920:16857 Scanner;31 17038:17650 DispatchQueue\#
 ;31 17734:18487 DispatchTime;31 18489:18978 DispatchTimeInterval;31 19031:19697 DispatchQoS\#
 ;31 19760:19919 NSLocalizedString;31 19921:19947,19948:19996,} LocalizedError\#
-;31 19921:19947,19997:20042,} LocalizedError;31 19921:19947,20043:20093,} LocalizedError\#
-;32 167:1929 Date;32 2002:5872 _CivilDate;32 6061:6811 TimeZone;32 6884:8523 DateFormatter\#
-;32 8524:8550 Date;33 79:5679 Calendar;33 5723:6248 DateComponents;34 79:237 FormatStyle\#
-;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven;34 905:1537 _groupedNumber\#
-;34 1636:2236 _decimalText;34 2284:2430 _seconds;34 2509:3288 _wholeDigits\#
-;34 3353:3609 IntegerFormatStyle;34 3700:5156 FloatingPointFormatStyle\#
-;34 5158:5219,5220:5303,} number;34 5307:5377,5378:5479,} number\#
-;34 5483:5508,5548:5629,} formatted;34 5483:5508,5630:5754,} formatted\#
-;34 5483:5508,5832:5930,} formatted;34 5934:5965,6009:6096,} formatted\#
-;34 5934:5965,6097:6221,} formatted;34 6309:7593 ByteCountFormatStyle\#
-;34 7595:7653,7654:7784,} byteCount;34 7804:10459 Date;34 10461:10587 Date\#
+;31 19921:19947,19997:20042,} LocalizedError;31 19921:19947,20043:20093,} LocalizedError;32 167:1929 Date\#
+;32 2002:5872 _CivilDate;32 6061:6811 TimeZone;32 6884:8523 DateFormatter;32 8524:8550 Date;33 79:5679 Calendar\#
+;33 5723:6248 DateComponents;34 79:237 FormatStyle;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven\#
+;34 905:1537 _groupedNumber;34 1636:2236 _decimalText;34 2284:2430 _seconds;34 2509:3288 _wholeDigits\#
+;34 3353:3609 IntegerFormatStyle;34 3700:5156 FloatingPointFormatStyle;34 5158:5219,5220:5303,} number\#
+;34 5307:5377,5378:5479,} number;34 5483:5508,5548:5629,} formatted;34 5483:5508,5630:5754,} formatted\#
+;34 5483:5508,5832:5930,} formatted;34 5934:5965,6009:6096,} formatted;34 5934:5965,6097:6221,} formatted\#
+;34 6309:7593 ByteCountFormatStyle;34 7595:7653,7654:7784,} byteCount;34 7804:10459 Date;34 10461:10587 Date\#
 ;34 10609:14272 Duration;34 14274:14337,14338:14680,} units;34 14855:15776 LengthFormatter\#
-;35 23:66 CLLocationDegrees;35 67:111 CLLocationDistance;35 154:511 CLLocationCoordinate2D\#
-;35 586:835 CLLocation;36 69:470 MKCoordinateSpan;36 526:1277 MKCoordinateRegion\#
-;36 1311:2029 MapCameraPosition;36 2072:2315 MapCameraBounds;36 2355:2804 MapInteractionModes\#
-;36 2880:2909 MapContent;36 2998:4054 MapContentBuilder;36 4056:4122 EmptyMapContent\#
-;36 4123:4195 TupleMapContent;36 4196:4357 _ConditionalMapContent;36 4358:4417 Optional\#
-;36 4464:4750 Marker;36 4751:5509 Marker;36 5567:6003 Annotation;36 6004:6597 Annotation\#
-;36 6686:6847 MapContentView;36 6905:6991 _DefaultMapContent;36 7061:7222 Map;36 7223:8079 Map\#
-;36 8080:9138 Map;36 9139:9449 Map;37 89:196 DynamicViewContent;37 198:258 ForEach\#
-;37 260:418 ModifiedContent;37 507:607 OnDeleteTraitKey;37 694:797 OnMoveTraitKey\#
-;37 799:829,902:1112,} onDelete;37 799:829,1203:1412,} onMove;37 1416:2411 Array\#
-;38 108:189 PersistentModel;38 259:286,287:359,} lhs;38 259:286,360:450,} hash\#
-;38 521:724 PersistentIdentifier;38 726:795 SortOrder;38 873:1382 SortDescriptor\#
-;38 1384:1629 FetchDescriptor;38 1810:3551 ModelContext;38 3553:3736 ModelConfiguration\#
-;38 3928:4134 ModelContainer;38 4136:4249 EnvironmentValues;38 4345:5142 Query\#
-;38 5144:5264 _ModelContainerModifier;38 5266:5282,5283:5407,} modelContainer\#
-;38 5266:5282,5408:5631,} modelContainer;39 17:66 Cancellable;39 68:108 AnyCancellable\#
-;39 110:514 RunLoop;39 516:1815 Timer;39 1910:1938 Scheduler;39 1939:1976 DispatchQueue\#
-;39 1977:2008 RunLoop;39 2010:2031,2159:2321,} receive;39 2369:4517 Publishers\#
-;39 4519:4540,4599:4819,} prepend;40 29:1365 AttributedString;40 1367:1649 Text;41 32:1460 Alert\#
-;41 1462:1829 ActionSheet;41 1926:2142 _AlertButtons;41 2239:2534 ItemAlertModifier\#
-;41 2536:2552,2553:2832,} alert;41 2536:2552,2833:3053,} alert\#
-;41 2536:2552,3054:3385,} actionSheet;41 2536:2552,3386:3608,} actionSheet\#
-;42 24:1535 UIApplication;42 1636:4956 UIFont;42 5047:5465 UIPasteboard\#
-;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation;42 5908:6451 UIDevice\#
-;42 6479:6894 UIImpactFeedbackGenerator;42 6896:7184 UINotificationFeedbackGenerator\#
-;42 7186:7319 UISelectionFeedbackGenerator;42 7440:7884 UIRectCorner;42 7953:8051 CGPath\#
-;42 8228:8925 UIBezierPath;42 8927:8998 Path;43 0:7621 Path;44 85:137 ParseableFormatStyle\#
-;44 139:192 IntegerFormatStyle;44 193:252 FloatingPointFormatStyle\#
-;44 309:848 NumberFormatStyleConfiguration;44 928:1406 _fractionText\#
-;44 1408:2211 FloatingPointFormatStyle;44 2213:2895 IntegerFormatStyle\#
-;44 3078:3501 _currencyText;44 3503:3581,3582:3700,} percent;44 3703:3772,3773:3873,} percent\#
-;44 3876:3955,3956:4104,} currency;44 4107:4177,4178:4308,} currency;44 4312:4676 Locale\#
-;45 92:492 _splitOnce;45 583:1237 _percentEncodedQueryPart;45 1239:2984 URL\#
-;45 2986:3190 URLQueryItem;45 3289:5291 URLComponents;45 5374:7000 URLRequest\#
-;45 7002:7252 URLResponse;45 7254:7568 HTTPURLResponse;45 7570:8257 URLError\#
-;45 8259:8555 URLSessionTask;45 8557:8607 URLSessionDataTask;45 8700:9512 URLSession\#
-;46 0:200 Text;46 202:870 TextField;46 872:1193 TextField;47 0:3561 UserDefaults\#
-;48 67:377 OSLogPrivacy;48 463:703 OSLogMessage;48 705:1046 OSLogInterpolation\#
-;48 1071:1401 OSLogType;48 1403:2023 Logger;49 57:136 CacheType;49 224:318 Resource\#
-;49 320:439 URL;49 532:845 Source;49 878:1019 RetrieveImageResult;49 1052:1133 KingfisherError\#
-;49 1135:3581 KFImage;50 98:456 Selector;50 533:1275 UIControl;50 1317:1595 UIPageControl\#
-;50 1644:1843 UIHostingController;50 1904:2574 UIActivity;50 2597:3022 UIActivityViewController\#
-;50 3060:3964 SFSafariViewController;50 4047:4303 SFSafariViewControllerDelegate\#
-;50 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;50 4305:4347,4435:4562,} SFSafariViewControllerDelegate\#
-;50 4641:4997 UIPageViewControllerDataSource;50 5101:5349 UIPageViewControllerDelegate\#
-;50 5351:5391,5392:5590,} UIPageViewControllerDelegate;50 5644:6826 UIPageViewController\#
-;51 109:181 TimelineScheduleMode;51 226:413 TimelineSchedule;51 471:834 PeriodicTimelineSchedule\#
-;51 879:1063 EveryMinuteTimelineSchedule;51 1097:1358 ExplicitTimelineSchedule\#
-;51 1442:1825 AnimationTimelineSchedule;51 1827:1894,1895:2050,} periodic\#
-;51 2053:2123,2124:2198,} everyMinute;51 2349:2424,2425:2538,} explicit\#
-;51 2541:2609,2610:2680,} animation;51 2541:2609,2681:2868,} animation;51 2990:3392 TimelineView\#
-;51 3394:3496 TimelineViewDefaultContext;51 3498:4063 TimelineView;52 202:1331 Slider\#
+;35 23:66 CLLocationDegrees;35 67:111 CLLocationDistance;35 154:511 CLLocationCoordinate2D;35 586:835 CLLocation\#
+;36 69:470 MKCoordinateSpan;36 526:1277 MKCoordinateRegion;36 1311:2029 MapCameraPosition\#
+;36 2072:2315 MapCameraBounds;36 2355:2804 MapInteractionModes;36 2880:2909 MapContent\#
+;36 2998:4054 MapContentBuilder;36 4056:4122 EmptyMapContent;36 4123:4195 TupleMapContent\#
+;36 4196:4357 _ConditionalMapContent;36 4358:4417 Optional;36 4464:4750 Marker;36 4751:5509 Marker\#
+;36 5567:6003 Annotation;36 6004:6597 Annotation;36 6686:6847 MapContentView;36 6905:6991 _DefaultMapContent\#
+;36 7061:7222 Map;36 7223:8079 Map;36 8080:9138 Map;36 9139:9449 Map;37 89:196 DynamicViewContent;37 198:258 ForEach\#
+;37 260:418 ModifiedContent;37 507:607 OnDeleteTraitKey;37 694:797 OnMoveTraitKey;37 799:829,902:1112,} onDelete\#
+;37 799:829,1203:1412,} onMove;37 1416:2411 Array;38 108:189 PersistentModel;38 259:286,287:359,} lhs\#
+;38 259:286,360:450,} hash;38 521:724 PersistentIdentifier;38 726:795 SortOrder;38 873:1382 SortDescriptor\#
+;38 1384:1629 FetchDescriptor;38 1810:3551 ModelContext;38 3553:3736 ModelConfiguration;38 3928:4134 ModelContainer\#
+;38 4136:4249 EnvironmentValues;38 4345:5142 Query;38 5144:5264 _ModelContainerModifier\#
+;38 5266:5282,5283:5407,} modelContainer;38 5266:5282,5408:5631,} modelContainer;39 17:66 Cancellable\#
+;39 68:108 AnyCancellable;39 110:514 RunLoop;39 516:1815 Timer;39 1910:1938 Scheduler;39 1939:1976 DispatchQueue\#
+;39 1977:2008 RunLoop;39 2010:2031,2159:2321,} receive;39 2369:4517 Publishers;39 4519:4540,4599:4819,} prepend\#
+;40 29:1365 AttributedString;40 1367:1649 Text;41 32:1460 Alert;41 1462:1829 ActionSheet;41 1926:2142 _AlertButtons\#
+;41 2239:2534 ItemAlertModifier;41 2536:2552,2553:2832,} alert;41 2536:2552,2833:3053,} alert\#
+;41 2536:2552,3054:3385,} actionSheet;41 2536:2552,3386:3608,} actionSheet;42 24:1535 UIApplication\#
+;42 1636:4956 UIFont;42 5047:5465 UIPasteboard;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation\#
+;42 5908:6451 UIDevice;42 6479:6894 UIImpactFeedbackGenerator;42 6896:7184 UINotificationFeedbackGenerator\#
+;42 7186:7319 UISelectionFeedbackGenerator;42 7440:7884 UIRectCorner;42 7953:8051 CGPath;42 8228:8925 UIBezierPath\#
+;42 8927:8998 Path;43 0:7621 Path;44 85:137 ParseableFormatStyle;44 139:192 IntegerFormatStyle\#
+;44 193:252 FloatingPointFormatStyle;44 309:848 NumberFormatStyleConfiguration;44 928:1406 _fractionText\#
+;44 1408:2211 FloatingPointFormatStyle;44 2213:2895 IntegerFormatStyle;44 3078:3501 _currencyText\#
+;44 3503:3581,3582:3700,} percent;44 3703:3772,3773:3873,} percent;44 3876:3955,3956:4104,} currency\#
+;44 4107:4177,4178:4308,} currency;44 4312:4676 Locale;45 92:492 _splitOnce;45 583:1237 _percentEncodedQueryPart\#
+;45 1239:2984 URL;45 2986:3190 URLQueryItem;45 3289:5291 URLComponents;45 5374:7000 URLRequest\#
+;45 7002:7252 URLResponse;45 7254:7568 HTTPURLResponse;45 7570:8257 URLError;45 8259:8555 URLSessionTask\#
+;45 8557:8607 URLSessionDataTask;45 8700:9512 URLSession;46 0:200 Text;46 202:870 TextField;46 872:1193 TextField\#
+;47 0:3561 UserDefaults;48 67:377 OSLogPrivacy;48 463:703 OSLogMessage;48 705:1046 OSLogInterpolation\#
+;48 1071:1401 OSLogType;48 1403:2023 Logger;49 57:136 CacheType;49 224:318 Resource;49 320:439 URL;49 532:845 Source\#
+;49 878:1019 RetrieveImageResult;49 1052:1133 KingfisherError;49 1135:3581 KFImage;50 98:456 Selector\#
+;50 533:1275 UIControl;50 1317:1595 UIPageControl;50 1644:1843 UIHostingController;50 1904:2574 UIActivity\#
+;50 2597:3022 UIActivityViewController;50 3060:3964 SFSafariViewController\#
+;50 4047:4303 SFSafariViewControllerDelegate;50 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;50 4305:4347,4435:4562,} SFSafariViewControllerDelegate;50 4641:4997 UIPageViewControllerDataSource\#
+;50 5101:5349 UIPageViewControllerDelegate;50 5351:5391,5392:5590,} UIPageViewControllerDelegate\#
+;50 5644:6826 UIPageViewController;51 109:181 TimelineScheduleMode;51 226:413 TimelineSchedule\#
+;51 471:834 PeriodicTimelineSchedule;51 879:1063 EveryMinuteTimelineSchedule;51 1097:1358 ExplicitTimelineSchedule\#
+;51 1442:1825 AnimationTimelineSchedule;51 1827:1894,1895:2050,} periodic;51 2053:2123,2124:2198,} everyMinute\#
+;51 2349:2424,2425:2538,} explicit;51 2541:2609,2610:2680,} animation;51 2541:2609,2681:2868,} animation\#
+;51 2990:3392 TimelineView;51 3394:3496 TimelineViewDefaultContext;51 3498:4063 TimelineView;52 202:1331 Slider\#
 ;52 1333:2394 Slider;52 2428:4102 List;52 4131:4303 SwitchToggleStyle;52 4305:4467 FocusState\#
-;52 4500:5098 ButtonBorderShape;52 5100:5116,5191:5430,} buttonBorderShape\#
-;52 5456:5639 FormStyleConfiguration;52 5641:5832 FormStyle;52 5834:6081 Form\#
-;52 6083:6232 AutomaticFormStyle;52 6233:6380 GroupedFormStyle;52 6381:6528 ColumnsFormStyle\#
-;52 6530:6584,6585:6661,} automatic;52 6664:6716,6717:6787,} grouped\#
-;52 6790:6842,6843:6913,} columns;52 6971:7131 FormStyleModifier\#
-;52 7242:7638 ContentMarginPlacement;52 7795:8061 ContentMarginsModifier;52 8104:8399 BlendMode\#
-;52 8401:8630 _BlendModeEffect;52 8632:8729 ColorRenderingMode;52 8731:9089 _DrawingGroupEffect\#
-;52 9130:9370 _HoverRegionModifier;52 9542:9741 DialogSuppressionToggleModifier\#
-;52 9743:9759,9843:9965,} formStyle;52 9743:9759,9966:10223,} contentMargins\#
-;52 9743:9759,10224:10479,} contentMargins;52 9743:9759,10480:10707,} contentMargins\#
-;52 9743:9759,10780:10937,} blendMode;52 9743:9759,11037:11261,} drawingGroup\#
-;52 9743:9759,11362:11529,} onHover;52 9743:9759,11530:11752,} dialogSuppressionToggle\#
-;52 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;52 9743:9759,11997:12193,} dialogSuppressionToggle\#
-;52 9743:9759,12194:12373,} dialogSuppressionToggle;53 0:139 ColorResource\#
-;53 140:279 ImageResource;53 280:442 Color;53 443:547 Image;54 29:1317 ProcessInfo\#
+;52 4500:5098 ButtonBorderShape;52 5100:5116,5191:5430,} buttonBorderShape;52 5456:5639 FormStyleConfiguration\#
+;52 5641:5832 FormStyle;52 5834:6081 Form;52 6083:6232 AutomaticFormStyle;52 6233:6380 GroupedFormStyle\#
+;52 6381:6528 ColumnsFormStyle;52 6530:6584,6585:6661,} automatic;52 6664:6716,6717:6787,} grouped\#
+;52 6790:6842,6843:6913,} columns;52 6971:7131 FormStyleModifier;52 7242:7638 ContentMarginPlacement\#
+;52 7795:8061 ContentMarginsModifier;52 8104:8399 BlendMode;52 8401:8630 _BlendModeEffect\#
+;52 8632:8729 ColorRenderingMode;52 8731:9089 _DrawingGroupEffect;52 9130:9370 _HoverRegionModifier\#
+;52 9542:9741 DialogSuppressionToggleModifier;52 9743:9759,9843:9965,} formStyle\#
+;52 9743:9759,9966:10223,} contentMargins;52 9743:9759,10224:10479,} contentMargins\#
+;52 9743:9759,10480:10707,} contentMargins;52 9743:9759,10780:10937,} blendMode\#
+;52 9743:9759,11037:11261,} drawingGroup;52 9743:9759,11362:11529,} onHover\#
+;52 9743:9759,11530:11752,} dialogSuppressionToggle;52 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;52 9743:9759,11997:12193,} dialogSuppressionToggle;52 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;53 0:139 ColorResource;53 140:279 ImageResource;53 280:442 Color;53 443:547 Image;54 29:1317 ProcessInfo\#
 ;54 1319:1662 OperatingSystemVersion;54 1664:1737 NSLocalizedDescriptionKey\#
-;54 1738:1820 NSLocalizedFailureReasonErrorKey;54 1821:1884 NSUnderlyingErrorKey\#
-;54 2054:3034 NSError;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue\#
-;54 3856:3919 NSLocking;54 3920:3941,3942:4083,} withLock;54 4231:4692 NSLock\#
-;54 4775:5072 NSRecursiveLock;54 5128:5192 DispatchTimeoutResult;54 5363:5901 DispatchSemaphore\#
-;55 24:6694 UTType;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL\#
-;56 7968:9077 Data;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory\#
-;56 9405:9620 ObjCBool;56 9622:9933 String;57 213:3262 CharacterSet;57 3264:4956 String\#
-;58 28:5784 String;58 5876:12111 NSString;58 12113:12247 String;58 12316:12525 _text\#
-;58 12566:12604 NSNotFound;58 12688:13881 NSRange;58 13882:14492 Range\#
-;58 14493:14591 NSMakeRange;58 14763:15891 NSCache;58 16002:21215 NSRegularExpression\#
-;58 21290:21796 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas\#
-;59 1287:6751 GraphicsContext;60 83:625 ASAuthorization;60 665:709 ASAuthorizationCredential\#
-;60 806:1190 ASAuthorizationAppleIDCredential;60 1253:1475 ASAuthorizationAppleIDRequest\#
-;60 1521:2690 SignInWithAppleButton;60 2692:2708,2851:3128,} signInWithAppleButtonStyle\#
-;61 115:4487 NSColor;61 4578:5876 NSImage;61 5918:7958 NSFont;61 7960:8264 Color\#
-;61 8266:8448 Image;61 8450:8741 Font;61 8845:9152 NSView;61 9184:9313 NSViewController\#
-;61 9406:9662 NSWindow;61 9727:10059 NSApplication;61 10061:10117 NSApp\#
-;61 10205:10542 NSWorkspace;61 10617:11881 NSPasteboard\#
-;61 11883:12063 NSViewRepresentableContext;61 12148:12555 NSViewRepresentable\#
-;61 12557:12588,12589:12632,} NSViewRepresentable\#
-;61 12636:12693,12694:12730,} NSViewRepresentable;62 114:576 UIEdgeInsets;62 655:700 UIEvent\#
-;62 855:1114 UIResponder;62 1201:1865 UIWindow;62 1891:2162 UIScene;62 2236:2678 UIWindowScene\#
-;62 2680:3283 UIApplication
+;54 1738:1820 NSLocalizedFailureReasonErrorKey;54 1821:1884 NSUnderlyingErrorKey;54 2054:3034 NSError\#
+;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;54 3856:3919 NSLocking;54 3920:3941,3942:4083,} withLock\#
+;54 4231:4692 NSLock;54 4775:5072 NSRecursiveLock;54 5128:5192 DispatchTimeoutResult;54 5363:5901 DispatchSemaphore\#
+;55 24:6694 UTType;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL;56 7968:9077 Data\#
+;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory;56 9405:9620 ObjCBool;56 9622:9933 String\#
+;57 213:3262 CharacterSet;57 3264:4956 String;58 28:5697 String;58 5789:12268 NSString;58 12270:12404 String\#
+;58 12473:12682 _text;58 12723:12761 NSNotFound;58 12845:14038 NSRange;58 14039:14649 Range\#
+;58 14650:14748 NSMakeRange;58 14920:16048 NSCache;58 16159:21372 NSRegularExpression\#
+;58 21447:21953 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas;59 1287:6751 GraphicsContext\#
+;60 83:625 ASAuthorization;60 665:709 ASAuthorizationCredential;60 806:1190 ASAuthorizationAppleIDCredential\#
+;60 1253:1475 ASAuthorizationAppleIDRequest;60 1521:2690 SignInWithAppleButton\#
+;60 2692:2708,2851:3128,} signInWithAppleButtonStyle;61 115:4487 NSColor;61 4578:5876 NSImage;61 5918:7958 NSFont\#
+;61 7960:8264 Color;61 8266:8448 Image;61 8450:8741 Font;61 8845:9152 NSView;61 9184:9313 NSViewController\#
+;61 9406:9662 NSWindow;61 9727:10059 NSApplication;61 10061:10117 NSApp;61 10205:10542 NSWorkspace\#
+;61 10617:11881 NSPasteboard;61 11883:12063 NSViewRepresentableContext;61 12148:12555 NSViewRepresentable\#
+;61 12557:12588,12589:12632,} NSViewRepresentable;61 12636:12693,12694:12730,} NSViewRepresentable\#
+;62 114:576 UIEdgeInsets;62 655:700 UIEvent;62 855:1114 UIResponder;62 1201:1865 UIWindow;62 1891:2162 UIScene\#
+;62 2236:2678 UIWindowScene;62 2680:3283 UIApplication
 """#,
     ]
 }

@@ -140,7 +140,7 @@ extension Profile {
             var line = ""
             for (index, record) in records.enumerated() {
                 let piece = (index == 0 ? "" : ";") + record
-                if !line.isEmpty, line.utf8.count + piece.utf8.count > 96 {
+                if !line.isEmpty, line.utf8.count + piece.utf8.count > 116 {
                     lines.append(line)
                     line = ""
                 }

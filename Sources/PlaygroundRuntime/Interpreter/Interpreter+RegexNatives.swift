@@ -42,7 +42,8 @@ extension Interpreter {
     }
 
     /// `text` without combining marks, a Latin letter with a diacritic as its base letter
-    /// (`é` is `e`): by the scalar's Unicode name, as the host has no decomposition tables.
+    /// (`é` is `e`): by the scalar's Unicode name, as the host has no decomposition tables
+    /// (Foundation decomposes and drops the marks).
     static func withoutDiacritics(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -52,6 +53,7 @@ extension Interpreter {
             }
             let words = (scalar.properties.name ?? "").split(separator: " ")
             if words.count > 5, words[0] == "LATIN", words[2] == "LETTER", words[4] == "WITH", words[3].count == 1,
+               Self.decomposingMarks.contains(String(words[5])),
                let base = words[3].first.map({ words[1] == "SMALL" ? Character($0.lowercased()) : $0 })?.unicodeScalars.first {
                 scalars.append(base)
             } else {
@@ -60,6 +62,12 @@ extension Interpreter {
         }
         return String(scalars)
     }
+
+    /// The first word of the diacritics a Latin letter decomposes into (`WITH ACUTE`); a letter
+    /// with a stroke or bar (`Ø`) has none and stays.
+    static let decomposingMarks: Set<String> = [
+        "ACUTE", "GRAVE", "CIRCUMFLEX", "TILDE", "DIAERESIS", "RING", "CEDILLA", "CARON", "MACRON", "BREVE", "OGONEK", "DOT", "DOUBLE", "HOOK", "HORN",
+    ]
 
     static func utf16Offset(_ index: String.Index, in text: String) -> Int {
         text.utf16.distance(from: text.utf16.startIndex, to: index)

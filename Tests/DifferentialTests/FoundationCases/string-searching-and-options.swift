@@ -15,6 +15,7 @@ func run() {
     print("2024-05-06".replacingOccurrences(of: "(\\d+)-(\\d+)-(\\d+)", with: "$3/$2/$1", options: .regularExpression))
     print("Hello hello HELLO".replacingOccurrences(of: "hello", with: "bye", options: .caseInsensitive))
     more()
+    flagsAndAnchors()
 }
 func more() {
     var s = "ab"
@@ -25,4 +26,11 @@ func more() {
     print(s, NSString(string: "plain"), "x" as NSString, ("y" as NSString) as String)
     let name: NSString = "literal"
     print(name.length, name.uppercased)
+}
+func flagsAndAnchors() {
+    print("Øre".range(of: "ore", options: .diacriticInsensitive) == nil, "Crème brûlée".range(of: "creme brulee", options: [.diacriticInsensitive, .caseInsensitive]) != nil)
+    print("Ñandú".replacingOccurrences(of: "nandu", with: "x", options: [.diacriticInsensitive, .caseInsensitive]), "Zoë".range(of: "OE", options: [.diacriticInsensitive, .caseInsensitive]) != nil)
+    print(["yes", "NO", " true", "0", "007", "-1", "+0", "t", "", "x1"].map { NSString(string: $0).boolValue })
+    print("line one\nline two".range(of: "line", options: [.anchored, .regularExpression, .backwards]) == nil)
+    print("ab\ncd".range(of: "c", options: [.anchored, .regularExpression]) == nil, "abc".range(of: "a.", options: [.anchored, .regularExpression]) != nil)
 }
