@@ -24,10 +24,9 @@ extension String {
     /// The first occurrence of `aString` within `searchRange` (the whole string by default), the
     /// last with `.backwards`; with `.regularExpression`, `aString` is a pattern.
     public func range<T: StringProtocol>(of aString: T, options mask: String.CompareOptions = [], range searchRange: Range<String.Index>? = nil, locale: Locale? = nil) -> Range<String.Index>? {
-        let found = _occurrences(of: String(aString), options: mask, in: searchRange)
-        let offsets = mask.contains(.backwards) ? found.last : found.first
-        guard let offsets else { return nil }
-        return index(startIndex, offsetBy: offsets.0)..<index(startIndex, offsetBy: offsets.1)
+        let found = _occurrenceGroups(of: String(aString), options: mask, in: searchRange)
+        guard let occurrence = mask.contains(.backwards) ? found.last : found.first else { return nil }
+        return index(startIndex, offsetBy: occurrence.0)..<index(startIndex, offsetBy: occurrence.1)
     }
 
     /// Every occurrence of `target` replaced by `replacement`, found as `range(of:options:)`
@@ -44,12 +43,8 @@ extension String {
         return result + _text(characters, done, characters.count)
     }
 
-    /// The character offsets of each occurrence, left to right, not overlapping.
-    func _occurrences(of target: String, options: String.CompareOptions, in searchRange: Range<String.Index>?) -> [(Int, Int)] {
-        _occurrenceGroups(of: target, options: options, in: searchRange).map { ($0.0, $0.1) }
-    }
-
-    /// Each occurrence's character offsets, with the text of a pattern's groups.
+    /// Each occurrence's character offsets, left to right and not overlapping, with the text of
+    /// a pattern's groups.
     func _occurrenceGroups(of target: String, options: String.CompareOptions, in searchRange: Range<String.Index>?) -> [(Int, Int, [String?])] {
         let lower = searchRange.map { distance(from: startIndex, to: $0.lowerBound) } ?? 0
         let upper = searchRange.map { distance(from: startIndex, to: $0.upperBound) } ?? count
@@ -339,20 +334,28 @@ open class NSRegularExpression: NSObject {
     public let options: Options
     /// Throws Foundation's error (Cocoa error 2048) for a pattern that is not valid.
     public init(pattern: String, options: Options = []) throws {
-        guard _regexMatches(pattern, "", Int(options.rawValue)) != nil else {
+        guard _regexMatches(NSRegularExpression._hostPattern(pattern, options), "", Int(options.rawValue)) != nil else {
             throw NSError(domain: "NSCocoaErrorDomain", code: 2048, userInfo: ["NSInvalidValue": pattern])
         }
         self.pattern = pattern
         self.options = options
     }
+    /// The pattern as the host's `Regex` reads it: escaped for `.ignoreMetacharacters`, in
+    /// extended syntax for `.allowCommentsAndWhitespace` (the other options are flags), ending
+    /// with a newline there so that what is appended (`|`, `)`) is not inside a `#` comment.
+    static func _hostPattern(_ pattern: String, _ options: Options) -> String {
+        if options.contains(.ignoreMetacharacters) { return NSRegularExpression.escapedPattern(for: pattern) }
+        return options.contains(.allowCommentsAndWhitespace) ? "(?x)" + pattern + "\n" : pattern
+    }
+    var _hostPattern: String { NSRegularExpression._hostPattern(pattern, options) }
     open var numberOfCaptureGroups: Int {
-        (_regexMatches(pattern + "|", "", Int(options.rawValue))?.first?.count ?? 2) / 2 - 1
+        (_regexMatches(_hostPattern + "|", "", Int(options.rawValue))?.first?.count ?? 2) / 2 - 1
     }
     open func matches(in string: String, options: MatchingOptions = [], range: NSRange) -> [NSTextCheckingResult] {
         let text = NSString(string: string)
         let searched = text.substring(with: range)
-        let prefix = options.contains(.anchored) ? "^(?:" : ""
-        let found = _regexMatches(prefix.isEmpty ? pattern : prefix + pattern + ")", searched, Int(self.options.rawValue)) ?? []
+        let written = options.contains(.anchored) ? "^(?:" + _hostPattern + ")" : _hostPattern
+        let found = _regexMatches(written, searched, Int(self.options.rawValue)) ?? []
         return found.map { flat in
             let ranges = stride(from: 0, to: flat.count, by: 2).map { i in
                 flat[i] < 0 ? NSRange(location: NSNotFound, length: 0) : NSRange(location: range.location + flat[i], length: flat[i + 1])

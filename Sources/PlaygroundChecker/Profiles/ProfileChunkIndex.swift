@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-48b75851722772f2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+4771103761d55e62;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -478,10 +478,10 @@ enum ProfileChunkIndex {
 ;54 4231:4692 NSLock;54 4775:5072 NSRecursiveLock;54 5128:5192 DispatchTimeoutResult;54 5363:5901 DispatchSemaphore\#
 ;55 24:6694 UTType;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL;56 7968:9077 Data\#
 ;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory;56 9405:9620 ObjCBool;56 9622:9933 String\#
-;57 213:3262 CharacterSet;57 3264:4956 String;58 28:5697 String;58 5789:12268 NSString;58 12270:12404 String\#
-;58 12473:12682 _text;58 12723:12761 NSNotFound;58 12845:14038 NSRange;58 14039:14649 Range\#
-;58 14650:14748 NSMakeRange;58 14920:16048 NSCache;58 16159:21372 NSRegularExpression\#
-;58 21447:21953 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas;59 1287:6751 GraphicsContext\#
+;57 213:3262 CharacterSet;57 3264:4956 String;58 28:5422 String;58 5514:11993 NSString;58 11995:12129 String\#
+;58 12198:12407 _text;58 12448:12486 NSNotFound;58 12570:13763 NSRange;58 13764:14374 Range\#
+;58 14375:14473 NSMakeRange;58 14645:15773 NSCache;58 15884:21795 NSRegularExpression\#
+;58 21870:22376 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas;59 1287:6751 GraphicsContext\#
 ;60 83:625 ASAuthorization;60 665:709 ASAuthorizationCredential;60 806:1190 ASAuthorizationAppleIDCredential\#
 ;60 1253:1475 ASAuthorizationAppleIDRequest;60 1521:2690 SignInWithAppleButton\#
 ;60 2692:2708,2851:3128,} signInWithAppleButtonStyle;61 115:4487 NSColor;61 4578:5876 NSImage;61 5918:7958 NSFont\#

@@ -81,17 +81,15 @@ extension Interpreter {
 
     /// The `static func` named `name` with two parameters and a body that the value's type declares.
     private func declaredOperator(_ name: String, of value: Value) -> FunctionDecl? {
-        var current: NominalDecl
+        let decl: NominalDecl
         switch value {
-        case .instance(let instance): current = instance.decl
-        case .enumCase(let enumValue): current = enumValue.decl
+        case .instance(let instance): decl = instance.decl
+        case .enumCase(let enumValue): decl = enumValue.decl
         default: return nil
         }
         // A class's operator may be its superclass's (`NSObject.==` calling `isEqual`).
-        for _ in 0..<64 {
-            if let function = current.functions(named: name)?.first(where: { $0.isStatic && $0.parameters.count == 2 && $0.body != nil }) { return function }
-            guard let superclass = current.superclass.flatMap({ checker.table.nominal($0) }) else { return nil }
-            current = superclass
+        for owner in [decl] + checker.system.superclasses(of: decl) {
+            if let function = owner.functions(named: name)?.first(where: { $0.isStatic && $0.parameters.count == 2 && $0.body != nil }) { return function }
         }
         return nil
     }

@@ -27,13 +27,11 @@ extension Interpreter {
         }
     }
 
-    /// `pattern` as a Swift regex with `NSRegularExpression.Options`' bits applied; nil when it
+    /// `pattern` as a Swift regex with the flags among `NSRegularExpression.Options`' bits
+    /// applied (the profile has escaped or extended the pattern for the others); nil when it
     /// does not parse.
     static func regex(_ pattern: String, options: Int) -> Regex<AnyRegexOutput>? {
-        let ignoresMetacharacters = options & 4 != 0, allowsComments = options & 2 != 0
-        let written = ignoresMetacharacters ? pattern.map { "\\^$.|?*+()[]{}".contains($0) ? "\\\($0)" : String($0) }.joined()
-            : allowsComments ? "(?x)" + pattern : pattern
-        guard var regex = try? Regex(written) else { return nil }
+        guard var regex = try? Regex(pattern) else { return nil }
         regex = regex.matchingSemantics(.unicodeScalar)
         if options & 1 != 0 { regex = regex.ignoresCase() }
         if options & 8 != 0 { regex = regex.dotMatchesNewlines() }

@@ -10,14 +10,12 @@ extension Interpreter {
         guard case .instance(let target) = args[0] else {
             throw RuntimeError("unrecognized selector '\(selector)': the target is not an object", at: node)
         }
-        var decl: NominalDecl? = target.decl
-        while let current = decl {
-            for method in current.functions.values.joined() where !method.isStatic && method.kind == .function && method.objectiveCName == selector {
+        for owner in [target.decl] + checker.system.superclasses(of: target.decl) {
+            for method in owner.functions.values.joined() where !method.isStatic && method.kind == .function && method.objectiveCName == selector {
                 let arguments = method.parameters.isEmpty ? [] : [args[2]]
                 _ = try invoke(method, receiver: args[0], args: arguments, substitution: substitution(of: args[0]), at: node)
                 return .void
             }
-            decl = current.superclass.flatMap { checker.table.nominal($0) }
         }
         // Objective-C's own words for a selector no method answers to.
         throw RuntimeError("-[\(target.decl.name) \(selector)]: unrecognized selector sent to instance", at: node)

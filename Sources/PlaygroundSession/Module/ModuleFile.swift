@@ -13,8 +13,8 @@ public struct ModuleFile: Sendable {
     /// The names the file may declare at its top level (and, of them, the types' names) and in
     /// its extensions' bodies, found without parsing: each identifier after `struct`, `class`,
     /// `enum`, `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`
-    /// (and each operator after `func`), outside other braces. Braces in strings and comments can fool it; it only chooses files
-    /// to parse.
+    /// (and each operator after `func`), outside other braces. Braces in strings and comments
+    /// can fool it; it only chooses files to parse.
     var declaredNameCandidates: (all: Set<String>, types: Set<String>, extensionMembers: Set<String>) {
         var text = text
         return text.withUTF8 { bytes in

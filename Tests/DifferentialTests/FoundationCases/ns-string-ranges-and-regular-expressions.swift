@@ -29,4 +29,13 @@ func run() {
         print("invalid:", (error as NSError).code)
     }
     print(NSRegularExpression.escapedPattern(for: "a.b*c"), ns.range(of: "report").location, ns.range(of: "zzz").location == NSNotFound, ns.length)
+    patternOptions()
+}
+// A pattern taken literally, and one in extended syntax whose comment runs to its end.
+func patternOptions() {
+    let literal = try! NSRegularExpression(pattern: "a.b(", options: .ignoreMetacharacters)
+    print(literal.numberOfMatches(in: "xa.b(a-b(", range: NSRange(location: 0, length: 9)), literal.numberOfCaptureGroups)
+    let spaced = try! NSRegularExpression(pattern: "(\\d+) - (\\d+)  # a range", options: .allowCommentsAndWhitespace)
+    let m = spaced.firstMatch(in: "12-34", range: NSRange(location: 0, length: 5))
+    print(m?.range ?? NSRange(), spaced.numberOfCaptureGroups, spaced.numberOfMatches(in: "1-2 3-4", options: .anchored, range: NSRange(location: 0, length: 7)))
 }
