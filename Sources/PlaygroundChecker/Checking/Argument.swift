@@ -42,7 +42,7 @@ struct Argument {
     /// `.empty`, `.bottom(70)`, `\.name`: a member of a type the parameter's type names, or a
     /// key path from a root it names.
     var takesTypeFromParameter: Bool {
-        isImplicitMember || syntax?.as(KeyPathExprSyntax.self).map { $0.root == nil } ?? false
+        isImplicitMember || isRootlessKeyPath
     }
 
     /// `.empty`, `.bottom(70)`: a member of a type the parameter's type names.
@@ -54,6 +54,9 @@ struct Argument {
     /// A number literal (`20`, `-1.5`): its type comes from the other arguments when a generic
     /// parameter relates them (`max(20, x)` with `x: Double` is a Double), so it is checked after them.
     var isNumberLiteral: Bool { syntax.map(Self.isNumberLiteral) ?? false }
+
+    /// `\.count`: a key path whose root the parameter's type names.
+    var isRootlessKeyPath: Bool { syntax?.as(KeyPathExprSyntax.self).map { $0.root == nil } ?? false }
 
     static func isNumberLiteral(_ e: ExprSyntax) -> Bool {
         let expr = e.as(PrefixOperatorExprSyntax.self).flatMap { $0.operator.text == "-" ? $0.expression : nil } ?? e

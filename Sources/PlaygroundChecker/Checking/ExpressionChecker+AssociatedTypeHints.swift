@@ -22,6 +22,13 @@ extension ExpressionChecker {
         system.normalize(resolve(type)).mentionsDependentMember
     }
 
+    /// Whether `arg` is a rootless key path (`\.count`) to a parameter whose root another
+    /// argument says (`assign(to: \.count, on: self)`'s `Root`), so it is checked after them.
+    func waitsForRoot(_ arg: Argument, _ parameterType: SwiftType) -> Bool {
+        guard arg.isRootlessKeyPath, case .nominal(_, let arguments) = resolve(parameterType), let root = arguments.first else { return false }
+        return solver.isUnresolved(root)
+    }
+
     private func collectMemberHints(_ pattern: SwiftType, _ type: SwiftType) {
         switch (resolve(pattern), type) {
         case (.member(.variable(let n), let name), _):

@@ -428,11 +428,12 @@ extension ExpressionChecker {
             hintAssociatedTypes(fn, matched, sub)
             var values: [Int: Expr] = [:]
             var variadic: [Int: [Expr]] = [:]
-            // Closures last, number literals and arguments of a parameter's associated type
-            // (`value: Binding<F.FormatInput>`) just before them: the others may say their types.
+            // Closures last; number literals, key paths whose root is not known yet, and arguments
+            // of a parameter's associated type (`value: Binding<F.FormatInput>`) just before them.
             let rank = { (index: Int) in
-                matched[index]!.contains(where: \.isClosure) ? 2
-                    : matched[index]!.allSatisfy(\.isNumberLiteral) || self.dependsOnUnbound(fn.parameters[index].type.substituting(sub)) ? 1 : 0
+                let type = fn.parameters[index].type.substituting(sub)
+                return matched[index]!.contains(where: \.isClosure) ? 2
+                    : matched[index]!.allSatisfy({ $0.isNumberLiteral || self.waitsForRoot($0, type) }) || self.dependsOnUnbound(type) ? 1 : 0
             }
             let order = matched.keys.sorted { a, b in rank(a) == rank(b) ? a < b : rank(a) < rank(b) }
             for index in order {

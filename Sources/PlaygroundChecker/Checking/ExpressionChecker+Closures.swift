@@ -86,10 +86,12 @@ extension ExpressionChecker {
         }
         try requireResolvedParameters(paramTypes, resultType: resultType, builder: builder, at: e)
         let capturesSelf = e.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
+        // A capture list is read where the closure is written, outside it (`[all]` of a property
+        // needs no `self.`).
+        let references = try capturedReferences(e.signature?.capture)
         captureFrames.append((base: scopes.count, names: [], usesSelf: false, escapesWithoutSelf: escapes && !capturesSelf))
         let frameIndex = captureFrames.count - 1
         defer { captureFrames.removeLast() }
-        let references = try capturedReferences(e.signature?.capture)
         let body = try withScope { () throws(CheckError) -> CheckedBody in
             for (name, type) in zip(names, paramTypes) where name != "_" {
                 // An `inout` parameter is a variable of its type, copied back to the caller's place.
@@ -109,11 +111,13 @@ extension ExpressionChecker {
                 declare("self", Local(type: optional, isMutable: false))
                 unpack.append(.declare("self", Expr(.wrapOptional(selfReference(selfType, at: e)), optional, e), mutable: false))
             }
-            // `[weak store]`: an optional of the object inside; `[unowned store]`: the object.
-            for (name, value, isWeak) in references {
-                let type = isWeak ? DeclarationTable.optional(value.type) : value.type
-                declare(name, Local(type: type, isMutable: false))
-                unpack.append(.declare(name, isWeak ? Expr(.wrapOptional(value), type, e) : value, mutable: false))
+            // `[weak store]`: an optional of the object inside; `[unowned store]`: the object;
+            // `[count]`, `[total = a + b]`: a constant, bound by the closure that makes this one.
+            for reference in references {
+                let type = reference.isWeak ? DeclarationTable.optional(reference.value.type) : reference.value.type
+                declare(reference.name, Local(type: type, isMutable: false))
+                guard !reference.byValue else { continue }
+                unpack.append(.declare(reference.name, reference.isWeak ? Expr(.wrapOptional(reference.value), type, e) : reference.value, mutable: false))
             }
             for (name, index, type) in destructured where name != "_" {
                 declare(name, Local(type: type, isMutable: false))
@@ -137,7 +141,14 @@ extension ExpressionChecker {
         let type = SwiftType.function(paramTypes.map(resolve), resolve(resultType))
         let frame = captureFrames[frameIndex]
         let closure = Closure(parameters: names, body: body, id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
-        return Expr(.closure(closure), type, e)
+        let made = Expr(.closure(closure), type, e)
+        // Values a capture list copies are read where the closure is written: an enclosing
+        // closure, called with them there, makes this one.
+        let copied = references.filter(\.byValue)
+        guard !copied.isEmpty else { return made }
+        let maker = Closure(parameters: copied.map(\.name), body: CheckedBody(statements: [.return(made)], resultType: type),
+                            id: table.nextSerial(), captures: frame.names.sorted(), usesSelf: frame.usesSelf)
+        return Expr(.apply(Expr(.closure(maker), .function(copied.map(\.value.type), type), e), copied.map(\.value)), type, e)
     }
 }
 
@@ -202,22 +213,30 @@ extension ExpressionChecker {
         throw CheckError("generic parameter '\(name)' could not be inferred", at: anchor)
     }
 
-    /// The values of a capture list's `weak` and `unowned` names other than `self` (`[weak
-    /// store]`), read where the closure is written; each must be a class instance.
-    func capturedReferences(_ capture: ClosureCaptureClauseSyntax?) throws(CheckError) -> [(name: String, value: Expr, isWeak: Bool)] {
-        var out: [(String, Expr, Bool)] = []
-        for item in capture?.items ?? [] where item.name.text != "self" && item.initializer == nil {
-            guard let specifier = item.specifier?.specifier.tokenKind, specifier == .keyword(.weak) || specifier == .keyword(.unowned) else { continue }
+    /// The names of a capture list other than `self`, with their values read where the closure
+    /// is written: `weak` and `unowned` ones (`[weak store]`) must be class instances; the others
+    /// (`[count]`, `[total = a + b]`) are constants copied by value.
+    func capturedReferences(_ capture: ClosureCaptureClauseSyntax?) throws(CheckError) -> [(name: String, value: Expr, isWeak: Bool, byValue: Bool)] {
+        var out: [(String, Expr, Bool, Bool)] = []
+        for item in capture?.items ?? [] where item.name.text != "self" {
+            let specifier = item.specifier?.specifier.tokenKind
+            let isReference = specifier == .keyword(.weak) || specifier == .keyword(.unowned)
             let value: Expr
-            do throws(CheckError) {
-                value = try check(ExprSyntax(DeclReferenceExprSyntax(baseName: item.name.trimmed)))
-            } catch {
-                throw CheckError(error.message, at: item.name)
+            if let initializer = item.initializer {
+                value = try check(initializer.value)
+            } else {
+                do throws(CheckError) {
+                    value = try check(ExprSyntax(DeclReferenceExprSyntax(baseName: item.name.trimmed)))
+                } catch {
+                    throw CheckError(error.message, at: item.name)
+                }
             }
-            guard case .nominal(let id, _) = resolve(value.type), table.nominal(id)?.kind == .class else {
-                throw CheckError("'\(item.specifier?.specifier.text ?? "weak")' may only be applied to class and class-bound protocol types, not '\(resolve(value.type).sugared)'", at: item.name)
+            if isReference {
+                guard case .nominal(let id, _) = resolve(value.type), table.nominal(id)?.kind == .class else {
+                    throw CheckError("'\(item.specifier?.specifier.text ?? "weak")' may only be applied to class and class-bound protocol types, not '\(resolve(value.type).sugared)'", at: item.name)
+                }
             }
-            out.append((item.name.text, value, specifier == .keyword(.weak)))
+            out.append((item.name.text, value, specifier == .keyword(.weak), item.initializer != nil || !isReference))
         }
         return out
     }

@@ -18,6 +18,11 @@ extension ExpressionChecker {
                 guard let value = parsed else { throw CheckError("integer literal '\(text)' overflows when stored into '\(type.sugared)'", at: e) }
                 let isFloat = system.conforms(type, to: NominalID("FloatingPoint"), requirements: requirements)
                 return Expr(isFloat ? .double(Double(value)) : .integer(value), type, e)
+            } else if case .nominal = type, NumericType(type) == nil, let value = parsed,
+                      system.conforms(type, to: NominalID("ExpressibleByIntegerLiteral"), requirements: requirements) {
+                // Another type an integer literal can be (`debounce(for: 1, …)`'s stride).
+                let literal = Expr(.integer(value), DeclarationTable.int, e)
+                return try initializer(of: type, [Argument(label: "integerLiteral", checked: literal)], expected: type, at: e)
             } else if case .variable(let n) = type, solver.protocolHints[n]?.contains(NominalID("BinaryFloatingPoint")) == true {
                 // A generic parameter that must be a `BinaryFloatingPoint` (`ProgressView(value: 5)`): Double.
                 wanted = NumericType(named: "Double")!
@@ -30,6 +35,24 @@ extension ExpressionChecker {
             throw CheckError("integer literal '\(text)' overflows when stored into '\(wanted.name)'", at: e)
         }
         return Expr(.integer(value), wanted.type, e)
+    }
+
+    /// A floating-point literal: a `Double` unless a `Float` is wanted, a generic parameter that
+    /// a float literal can be (`2.0 * t` in `extension BinaryFloatingPoint`), or another type
+    /// that is `ExpressibleByFloatLiteral` (`debounce(for: 0.5, …)`'s stride).
+    func floatLiteral(_ e: FloatLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        guard let value = Double(e.literal.text.filter { $0 != "_" }) else {
+            throw CheckError("invalid floating-point literal", at: e)
+        }
+        let literal = Expr(.double(value), DeclarationTable.double, e)
+        guard let wanted = expected.map({ resolve($0.optionalWrapped ?? $0) }) else { return literal }
+        if NumericType(wanted)?.isSinglePrecision == true { return Expr(.double(Double(Float(value))), wanted, e) }
+        let isLiteralType = system.conforms(wanted, to: NominalID("ExpressibleByFloatLiteral"), requirements: requirements)
+        if case .parameter = wanted, isLiteralType { return Expr(.double(value), wanted, e) }
+        if case .nominal = wanted, NumericType(wanted) == nil, isLiteralType {
+            return try initializer(of: wanted, [Argument(label: "floatLiteral", checked: literal)], expected: wanted, at: e)
+        }
+        return literal
     }
 
     /// A Boolean literal: a `Bool`, or a type other than `Bool` that is

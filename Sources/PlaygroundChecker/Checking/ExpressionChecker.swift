@@ -275,19 +275,7 @@ final class ExpressionChecker {
             }
             return try check(folded, expected: expected)
         case .integerLiteralExpr(let e): return try integerLiteral(e, expected: expected)
-        case .floatLiteralExpr(let e):
-            guard let value = Double(e.literal.text.filter { $0 != "_" }) else {
-                throw CheckError("invalid floating-point literal", at: e)
-            }
-            // A floating-point literal is a Double unless a `Float` is wanted, or a generic
-            // parameter that a float literal can be (`2.0 * t` in `extension BinaryFloatingPoint`).
-            if let wanted = expected.map({ resolve($0.optionalWrapped ?? $0) }) {
-                if NumericType(wanted)?.isSinglePrecision == true { return Expr(.double(Double(Float(value))), wanted, e) }
-                if case .parameter = wanted, system.conforms(wanted, to: NominalID("ExpressibleByFloatLiteral"), requirements: requirements) {
-                    return Expr(.double(value), wanted, e)
-                }
-            }
-            return Expr(.double(value), DeclarationTable.double, e)
+        case .floatLiteralExpr(let e): return try floatLiteral(e, expected: expected)
         case .booleanLiteralExpr(let e): return try booleanLiteral(e, expected: expected)
         case .stringLiteralExpr(let e): return try stringLiteral(e, expected: expected)
         case .nilLiteralExpr(let e): return try nilLiteral(e, expected: expected)

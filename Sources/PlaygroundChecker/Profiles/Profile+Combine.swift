@@ -82,6 +82,145 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
     }
 }
 
+// MARK: Operators
+
+/// Time passes at once in the playground (as `asyncAfter` runs its work at once): each value
+/// a person's action sends is followed by a quiet period, so a debounced or delayed value
+/// arrives as it is sent.
+extension Publisher {
+    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
+        Publishers.Map(upstream: self, transform: transform)
+    }
+    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
+        Publishers.CompactMap(upstream: self, transform: transform)
+    }
+    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
+        Publishers.Filter(upstream: self, isIncluded: isIncluded)
+    }
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
+        Publishers.Drop(upstream: self, count: count)
+    }
+    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
+    }
+    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S) -> Publishers.Debounce<Self, S> {
+        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
+    }
+    /// Writes each value to `object`'s property.
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable where Failure == Never {
+        _subscribe { value in object[keyPath: keyPath] = value }
+        return AnyCancellable({})
+    }
+}
+
+extension Publisher where Output: Equatable {
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
+        Publishers.RemoveDuplicates(upstream: self, predicate: { $0 == $1 })
+    }
+}
+
+extension Publishers {
+    public struct Map<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+        public func _subscribe(_ receive: @escaping (Output) -> Void) {
+            let transform = self.transform
+            upstream._subscribe { receive(transform($0)) }
+        }
+    }
+    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let transform: (Upstream.Output) -> Output?
+        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
+            self.upstream = upstream
+            self.transform = transform
+        }
+        public func _subscribe(_ receive: @escaping (Output) -> Void) {
+            let transform = self.transform
+            upstream._subscribe { value in
+                if let output = transform(value) { receive(output) }
+            }
+        }
+    }
+    public struct Filter<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let isIncluded: (Upstream.Output) -> Bool
+        public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.isIncluded = isIncluded
+        }
+        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) {
+            let isIncluded = self.isIncluded
+            upstream._subscribe { value in
+                if isIncluded(value) { receive(value) }
+            }
+        }
+    }
+    /// Skips the first `count` values of each subscription.
+    public struct Drop<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let count: Int
+        public init(upstream: Upstream, count: Int) {
+            self.upstream = upstream
+            self.count = count
+        }
+        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) {
+            var skipped = 0
+            let count = self.count
+            upstream._subscribe { value in
+                if skipped < count {
+                    skipped += 1
+                } else {
+                    receive(value)
+                }
+            }
+        }
+    }
+    /// Sends a value only when it differs from the one sent before it (by `predicate`).
+    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let predicate: (Upstream.Output, Upstream.Output) -> Bool
+        public init(upstream: Upstream, predicate: @escaping (Upstream.Output, Upstream.Output) -> Bool) {
+            self.upstream = upstream
+            self.predicate = predicate
+        }
+        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) {
+            var previous: [Upstream.Output] = []
+            let predicate = self.predicate
+            upstream._subscribe { value in
+                if let last = previous.last, predicate(last, value) { return }
+                previous = [value]
+                receive(value)
+            }
+        }
+    }
+    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let dueTime: Context.SchedulerTimeType.Stride
+        public let scheduler: Context
+        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
+            self.upstream = upstream
+            self.dueTime = dueTime
+            self.scheduler = scheduler
+        }
+        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
+    }
+}
+
 /// A subject of `Void` values sends one with `send()` (`objectWillChange.send`).
 extension PassthroughSubject where Output == Void {
     public func send() { send(()) }

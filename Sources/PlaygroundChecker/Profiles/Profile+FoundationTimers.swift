@@ -52,9 +52,45 @@ public final class Timer {
 }
 
 /// Where a publisher's values are delivered; here values arrive at once, on the one thread.
-public protocol Scheduler {}
-extension DispatchQueue: Scheduler {}
-extension RunLoop: Scheduler {}
+public protocol Scheduler {
+    /// Its clock's time; `Stride` is a duration (`.milliseconds(300)`, `0.5` seconds).
+    associatedtype SchedulerTimeType: _SchedulerTime
+}
+/// A scheduler's time, with the duration type the operators that wait take.
+public protocol _SchedulerTime {
+    associatedtype Stride: SchedulerTimeIntervalConvertible
+}
+/// A duration made from a number of seconds or of a fraction of them.
+public protocol SchedulerTimeIntervalConvertible {
+    static func seconds(_ s: Int) -> Self
+    static func seconds(_ s: Double) -> Self
+    static func milliseconds(_ ms: Int) -> Self
+    static func microseconds(_ us: Int) -> Self
+    static func nanoseconds(_ ns: Int) -> Self
+}
+/// A scheduler's duration in seconds (`DispatchQueue.SchedulerTimeType.Stride`, `RunLoop`'s).
+public struct _SchedulerStride: SchedulerTimeIntervalConvertible, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var timeInterval: Double
+    public init(_ timeInterval: Double) { self.timeInterval = timeInterval }
+    public init(floatLiteral value: Double) { timeInterval = value }
+    public init(integerLiteral value: Int) { timeInterval = Double(value) }
+    public static func seconds(_ s: Int) -> _SchedulerStride { _SchedulerStride(Double(s)) }
+    public static func seconds(_ s: Double) -> _SchedulerStride { _SchedulerStride(s) }
+    public static func milliseconds(_ ms: Int) -> _SchedulerStride { _SchedulerStride(Double(ms) / 1_000) }
+    public static func microseconds(_ us: Int) -> _SchedulerStride { _SchedulerStride(Double(us) / 1_000_000) }
+    public static func nanoseconds(_ ns: Int) -> _SchedulerStride { _SchedulerStride(Double(ns) / 1_000_000_000) }
+    public static func < (lhs: _SchedulerStride, rhs: _SchedulerStride) -> Bool { lhs.timeInterval < rhs.timeInterval }
+}
+extension DispatchQueue: Scheduler {
+    public struct SchedulerTimeType: _SchedulerTime {
+        public typealias Stride = _SchedulerStride
+    }
+}
+extension RunLoop: Scheduler {
+    public struct SchedulerTimeType: _SchedulerTime {
+        public typealias Stride = _SchedulerStride
+    }
+}
 
 extension Publisher {
     /// Delivers on `scheduler` (SwiftUI's `receive(on: DispatchQueue.main)`); Combine's also

@@ -74,6 +74,15 @@ extension Sequence {
 }
 extension Array {
     public mutating func shuffle() { self = shuffled() }
+    /// Inserts a collection's elements, in order, starting at `i`.
+    public mutating func insert<C: Collection>(contentsOf newElements: C, at i: Int) where C.Element == Element {
+        if i < 0 || i > count { fatalError("Array replace: subrange extends past the end") }
+        var index = i
+        for element in newElements {
+            insert(element, at: index)
+            index += 1
+        }
+    }
 }
 extension String: CustomStringConvertible {
     public var description: String { self }

@@ -38,6 +38,17 @@ public struct Published<Value> {
         get { value }
         set { value = newValue }
     }
+    /// `$property`: its values, from the current one; each assigned value is sent before it is
+    /// stored (a subscriber that reads the property still sees the old one).
+    public var projectedValue: Published<Value>.Publisher { Publisher(subscribe: { _ in }) }
+
+    /// The publisher of a `@Published` property's values.
+    public struct Publisher: _CombinePublisher {
+        public typealias Output = Value
+        public typealias Failure = Never
+        let subscribe: (@escaping (Value) -> Void) -> Void
+        public func _subscribe(_ receive: @escaping (Value) -> Void) { subscribe(receive) }
+    }
 }
 
 /// Observation's `Observable`, which the `@Observable` macro conforms a class to.

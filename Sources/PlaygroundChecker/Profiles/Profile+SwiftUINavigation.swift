@@ -45,6 +45,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var label: Label
     public var destination: Destination?
     public var value: AnyHashable?
+    /// Whether the destination is shown, for the links a binding opens (`isActive:`, `tag:selection:`).
+    public var isActive: Binding<Bool>? = nil
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.destination = destination()
@@ -81,6 +83,72 @@ extension NavigationLink where Label == Text {
         self.destination = destination
         self.value = nil
     }
+}
+
+/// The links a binding opens (deprecated since iOS 16 for `navigationDestination`, common in
+/// code written before it): the destination shows while `isActive` is true, or while
+/// `selection` holds `tag`.
+extension NavigationLink {
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = isActive
+    }
+    public init(isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+        self.isActive = isActive
+    }
+    public init<V: Hashable>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination, label: label)
+        self.isActive = _selecting(tag, in: selection)
+    }
+    public init<V: Hashable>(tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+        self.isActive = _selecting(tag, in: selection)
+    }
+}
+
+extension NavigationLink where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {
+        self.init(titleKey, destination: destination)
+        self.isActive = isActive
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination, isActive: Binding<Bool>) {
+        self.init(title, destination: destination)
+        self.isActive = isActive
+    }
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey, destination: destination())
+        self.isActive = isActive
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination())
+        self.isActive = isActive
+    }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(titleKey, destination: destination)
+        self.isActive = _selecting(tag, in: selection)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, destination: Destination, tag: V, selection: Binding<V?>) {
+        self.init(title, destination: destination)
+        self.isActive = _selecting(tag, in: selection)
+    }
+    public init<V: Hashable>(_ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey, destination: destination())
+        self.isActive = _selecting(tag, in: selection)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(_ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination())
+        self.isActive = _selecting(tag, in: selection)
+    }
+}
+
+/// Whether `selection` holds `tag`, as a binding: setting it true selects the tag, false clears it.
+func _selecting<V: Hashable>(_ tag: V, in selection: Binding<V?>) -> Binding<Bool> {
+    Binding(get: { selection.wrappedValue == tag }, set: { selection.wrappedValue = $0 ? tag : nil })
 }
 
 extension NavigationLink where Destination == Never {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-4771103761d55e62;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+607677154797063b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -70,10 +70,10 @@ enum ProfileChunkIndex {
 ;5 755:775,776:814,} first;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty\#
 ;5 1089:1331 Collection;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:1904 Range\#
 ;5 1905:1955 Range;5 1956:1991 ClosedRange;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated\#
-;5 2049:2069,2551:2762,} dropLast;5 2765:2841 Array;5 2842:2931 String;5 2932:3003 PartialRangeFrom\#
-;5 3004:3075 PartialRangeUpTo;5 3076:3150 PartialRangeThrough;5 3151:3211 ClosedRange\#
-;5 3386:3408,3409:3471,} indices;5 3386:3408,3472:3736,} firstIndex;5 3858:3899,3900:3952,} Collection\#
-;5 3955:4095 Collection;5 4096:6952 String;5 6953:7981 Dictionary;5 7982:9216 String;6 0:758 Character\#
+;5 2049:2069,2551:2762,} dropLast;5 2765:3253 Array;5 3254:3343 String;5 3344:3415 PartialRangeFrom\#
+;5 3416:3487 PartialRangeUpTo;5 3488:3562 PartialRangeThrough;5 3563:3623 ClosedRange\#
+;5 3798:3820,3821:3883,} indices;5 3798:3820,3884:4148,} firstIndex;5 4270:4311,4312:4364,} Collection\#
+;5 4367:4507 Collection;5 4508:7364 String;5 7365:8393 Dictionary;5 8394:9628 String;6 0:758 Character\#
 ;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View;8 319:388 Never;8 417:515 EmptyView;8 517:672 TupleView\#
 ;8 674:930 _ConditionalContent;8 932:1024 Optional;8 1026:1189 AnyView;8 1191:1387 Group;8 1508:1632 PreviewProvider\#
 ;8 1678:2081 CGPoint;8 2083:2451 CGSize;8 2453:4475 CGRect;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake\#
@@ -90,21 +90,22 @@ enum ProfileChunkIndex {
 ;9 18262:18362 CoordinateSpace;9 18364:18683 GeometryProxy;9 18685:18948 GeometryReader;9 18950:19272 ViewThatFits\#
 ;9 19274:19753 ContentUnavailableView;9 19755:20004 ContentUnavailableView;9 20006:20276 ContentUnavailableView\#
 ;9 20278:20540 ContentUnavailableView;9 20542:21651 ContentUnavailableView;10 21:432 NavigationPath\#
-;10 434:1145 NavigationStack;10 1147:1370 NavigationView;10 1372:1963 NavigationLink;10 1965:2813 NavigationLink\#
-;10 2815:3633 NavigationLink;10 3635:3740 NavigationSplitViewVisibility;10 3742:5230 NavigationSplitView\#
-;10 5232:5597 TabView;10 5599:5771 TabView;10 5808:5918 NavigationBarItem;10 5920:6081 NavigationTitleModifier\#
-;10 6083:6280 NavigationBarTitleDisplayModeModifier;10 6282:6446 NavigationBarBackButtonHiddenModifier\#
-;10 6448:6659 NavigationDestinationModifier;10 6661:6903 ViewDestinationNavigationDestinationModifier\#
-;10 6905:8266 ToolbarItemPlacement;10 8268:8301 ToolbarContent;10 8303:8446 ToolbarItem;10 8448:8663 ToolbarItem\#
-;10 8665:8984 ToolbarItemGroup;10 8986:9117 TupleToolbarContent;10 9119:9186 Optional\#
-;10 9188:9300 _ConditionalContent;10 9302:10320 ToolbarContentBuilder;10 10322:10469 ToolbarModifier\#
-;11 21:514 EdgeInsets;11 516:889 SymbolRenderingMode;11 891:3319 Image;11 3321:3617 Label;11 3619:4315 Label\#
-;11 4415:4468 _TextImageLabel;11 4470:4566 Divider;11 4568:4751 Spacer;11 4781:4973 ButtonRole;11 4975:5515 Button\#
-;11 5517:6327 Button;11 6329:7382 Button;11 7384:7483 EditButton;11 7485:7632 URL;11 7634:7922 Link\#
-;11 7924:8275 Link;11 8295:8577 Toggle;11 8579:8910 Toggle;11 8912:9370 Toggle;12 21:661 TextField\#
-;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:4935 SecureField;12 4937:5124 TextEditor;12 5173:5844 Picker\#
-;12 5846:6367 Picker;12 6369:7017 Picker;12 7019:8123 Stepper;12 8125:9792 Stepper;12 9794:12160 Stepper\#
-;12 12161:13792 Slider;12 13794:14805 Slider;12 14807:15780 Slider;12 15782:16109 ProgressView\#
+;10 434:1145 NavigationStack;10 1147:1370 NavigationView;10 1372:2114 NavigationLink;10 2116:2964 NavigationLink\#
+;10 3175:4125 NavigationLink;10 4127:6063 NavigationLink;10 6166:6354 _selecting;10 6356:7174 NavigationLink\#
+;10 7176:7281 NavigationSplitViewVisibility;10 7283:8771 NavigationSplitView;10 8773:9138 TabView\#
+;10 9140:9312 TabView;10 9349:9459 NavigationBarItem;10 9461:9622 NavigationTitleModifier\#
+;10 9624:9821 NavigationBarTitleDisplayModeModifier;10 9823:9987 NavigationBarBackButtonHiddenModifier\#
+;10 9989:10200 NavigationDestinationModifier;10 10202:10444 ViewDestinationNavigationDestinationModifier\#
+;10 10446:11807 ToolbarItemPlacement;10 11809:11842 ToolbarContent;10 11844:11987 ToolbarItem\#
+;10 11989:12204 ToolbarItem;10 12206:12525 ToolbarItemGroup;10 12527:12658 TupleToolbarContent\#
+;10 12660:12727 Optional;10 12729:12841 _ConditionalContent;10 12843:13861 ToolbarContentBuilder\#
+;10 13863:14010 ToolbarModifier;11 21:514 EdgeInsets;11 516:889 SymbolRenderingMode;11 891:3319 Image\#
+;11 3321:3617 Label;11 3619:4315 Label;11 4415:4468 _TextImageLabel;11 4470:4566 Divider;11 4568:4751 Spacer\#
+;11 4781:4973 ButtonRole;11 4975:5515 Button;11 5517:6327 Button;11 6329:7382 Button;11 7384:7483 EditButton\#
+;11 7485:7632 URL;11 7634:7922 Link;11 7924:8275 Link;11 8295:8577 Toggle;11 8579:8910 Toggle;11 8912:9370 Toggle\#
+;12 21:661 TextField;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:4935 SecureField;12 4937:5124 TextEditor\#
+;12 5173:5844 Picker;12 5846:6367 Picker;12 6369:7017 Picker;12 7019:8123 Stepper;12 8125:9792 Stepper\#
+;12 9794:12160 Stepper;12 12161:13792 Slider;12 13794:14805 Slider;12 14807:15780 Slider;12 15782:16109 ProgressView\#
 ;12 16111:16963 ProgressView;12 16965:18687 ProgressView;12 18729:19002 DatePickerComponents\#
 ;12 19004:19546 DatePicker;12 19633:20465 DatePicker;12 20467:22711 DatePicker;12 22713:23136 ColorPicker\#
 ;12 23138:23660 ColorPicker;12 23662:23900 AsyncImagePhase;12 23902:25015 AsyncImage;13 15:1819 Text\#
@@ -385,57 +386,61 @@ enum ProfileChunkIndex {
 ;27 2858:2915,2916:2952,} UIViewRepresentable;27 2996:3443 UIViewControllerRepresentable\#
 ;27 3445:3486,3487:3530,} UIViewControllerRepresentable;27 3534:3601,3602:3638,} UIViewControllerRepresentable\#
 ;28 34:129 ObservableObjectPublisher;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange\#
-;28 576:638 DynamicProperty;28 640:667,668:704,} DynamicProperty;28 708:1002 Published;28 1087:1116 Observable\#
-;28 1152:1534 StateObject;28 1536:2273 ObservedObject;28 2275:2930 EnvironmentObject;28 2932:3463 Bindable\#
-;28 3487:3589 EnvironmentKey;28 3774:3900 PresentationMode;28 3902:5835 EnvironmentValues;28 5837:6201 Environment\#
-;28 6203:6270 DismissAction;28 6272:6607 OpenURLAction;28 6609:6689 ColorScheme;28 6691:6787 ColorSchemeContrast\#
-;28 6789:7296 DynamicTypeSize;28 7298:7380 UserInterfaceSizeClass;28 7382:7522 EditMode;28 7524:7626 ScenePhase\#
-;28 7628:7825 _EnvironmentKeyWritingModifier;28 7827:7843,7844:8085,} environment\#
-;28 7827:7843,8185:8415,} environmentObject;28 7827:7843,8508:8717,} environment;28 8756:9328 FocusState\#
-;28 9330:9510 _FocusedModifier;28 9512:9528,9611:9785,} focused;28 9512:9528,9786:9996,} focused\#
-;28 10000:10381 AppStorage;28 10512:10832 ScaledMetric;28 10834:11217 SceneStorage;28 11219:11399 Namespace\#
+;28 576:638 DynamicProperty;28 640:667,668:704,} DynamicProperty;28 708:1616 Published;28 1701:1730 Observable\#
+;28 1766:2148 StateObject;28 2150:2887 ObservedObject;28 2889:3544 EnvironmentObject;28 3546:4077 Bindable\#
+;28 4101:4203 EnvironmentKey;28 4388:4514 PresentationMode;28 4516:6449 EnvironmentValues;28 6451:6815 Environment\#
+;28 6817:6884 DismissAction;28 6886:7221 OpenURLAction;28 7223:7303 ColorScheme;28 7305:7401 ColorSchemeContrast\#
+;28 7403:7910 DynamicTypeSize;28 7912:7994 UserInterfaceSizeClass;28 7996:8136 EditMode;28 8138:8240 ScenePhase\#
+;28 8242:8439 _EnvironmentKeyWritingModifier;28 8441:8457,8458:8699,} environment\#
+;28 8441:8457,8799:9029,} environmentObject;28 8441:8457,9122:9331,} environment;28 9370:9942 FocusState\#
+;28 9944:10124 _FocusedModifier;28 10126:10142,10225:10399,} focused;28 10126:10142,10400:10610,} focused\#
+;28 10614:10995 AppStorage;28 11126:11446 ScaledMetric;28 11448:11831 SceneStorage;28 11833:12013 Namespace\#
 ;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image;30 18:276 Publisher\#
 ;30 367:413 _CombinePublisher;30 506:944 AnyCancellable;30 946:967,968:1146,} sink\#
 ;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher;30 1664:1917 Just\#
-;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject;30 3121:3210 PassthroughSubject\#
-;30 3211:3301 CurrentValueSubject;30 3394:3440 NSObjectProtocol;30 3441:3480 NSObject;30 3578:3754 OperationQueue\#
-;30 3816:4446 Notification;30 4529:7345 NotificationCenter;30 7529:7993 SubscriptionView\#
-;30 7995:8011,8094:8319,} onReceive;31 97:1307 IndexSet;31 1383:1549 LocalizedError;31 1599:1814 Thread\#
-;31 1908:2594 NSObject;31 2596:3115 String;31 3301:4761 Bundle;31 4763:5787 URL;31 5885:6603 Locale\#
-;31 6671:6771 ComparisonResult;31 6822:6964 _stringOrder;31 7121:8488 String;31 8668:9707 Data\#
-;31 9878:10259 _FileUnavailable;31 10261:10823 String;31 11080:11226 DecodingError;31 11505:12393 JSONDecoder\#
-;31 12458:12598 _CodingUnavailable;31 12600:12756 JSONEncoder;31 12920:16857 Scanner;31 17038:17650 DispatchQueue\#
-;31 17734:18487 DispatchTime;31 18489:18978 DispatchTimeInterval;31 19031:19697 DispatchQoS\#
-;31 19760:19919 NSLocalizedString;31 19921:19947,19948:19996,} LocalizedError\#
-;31 19921:19947,19997:20042,} LocalizedError;31 19921:19947,20043:20093,} LocalizedError;32 167:1929 Date\#
-;32 2002:5872 _CivilDate;32 6061:6811 TimeZone;32 6884:8523 DateFormatter;32 8524:8550 Date;33 79:5679 Calendar\#
-;33 5723:6248 DateComponents;34 79:237 FormatStyle;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven\#
-;34 905:1537 _groupedNumber;34 1636:2236 _decimalText;34 2284:2430 _seconds;34 2509:3288 _wholeDigits\#
-;34 3353:3609 IntegerFormatStyle;34 3700:5156 FloatingPointFormatStyle;34 5158:5219,5220:5303,} number\#
-;34 5307:5377,5378:5479,} number;34 5483:5508,5548:5629,} formatted;34 5483:5508,5630:5754,} formatted\#
-;34 5483:5508,5832:5930,} formatted;34 5934:5965,6009:6096,} formatted;34 5934:5965,6097:6221,} formatted\#
-;34 6309:7593 ByteCountFormatStyle;34 7595:7653,7654:7784,} byteCount;34 7804:10459 Date;34 10461:10587 Date\#
-;34 10609:14272 Duration;34 14274:14337,14338:14680,} units;34 14855:15776 LengthFormatter\#
-;35 23:66 CLLocationDegrees;35 67:111 CLLocationDistance;35 154:511 CLLocationCoordinate2D;35 586:835 CLLocation\#
-;36 69:470 MKCoordinateSpan;36 526:1277 MKCoordinateRegion;36 1311:2029 MapCameraPosition\#
-;36 2072:2315 MapCameraBounds;36 2355:2804 MapInteractionModes;36 2880:2909 MapContent\#
-;36 2998:4054 MapContentBuilder;36 4056:4122 EmptyMapContent;36 4123:4195 TupleMapContent\#
-;36 4196:4357 _ConditionalMapContent;36 4358:4417 Optional;36 4464:4750 Marker;36 4751:5509 Marker\#
-;36 5567:6003 Annotation;36 6004:6597 Annotation;36 6686:6847 MapContentView;36 6905:6991 _DefaultMapContent\#
-;36 7061:7222 Map;36 7223:8079 Map;36 8080:9138 Map;36 9139:9449 Map;37 89:196 DynamicViewContent;37 198:258 ForEach\#
-;37 260:418 ModifiedContent;37 507:607 OnDeleteTraitKey;37 694:797 OnMoveTraitKey;37 799:829,902:1112,} onDelete\#
-;37 799:829,1203:1412,} onMove;37 1416:2411 Array;38 108:189 PersistentModel;38 259:286,287:359,} lhs\#
-;38 259:286,360:450,} hash;38 521:724 PersistentIdentifier;38 726:795 SortOrder;38 873:1382 SortDescriptor\#
-;38 1384:1629 FetchDescriptor;38 1810:3551 ModelContext;38 3553:3736 ModelConfiguration;38 3928:4134 ModelContainer\#
-;38 4136:4249 EnvironmentValues;38 4345:5142 Query;38 5144:5264 _ModelContainerModifier\#
-;38 5266:5282,5283:5407,} modelContainer;38 5266:5282,5408:5631,} modelContainer;39 17:66 Cancellable\#
-;39 68:108 AnyCancellable;39 110:514 RunLoop;39 516:1815 Timer;39 1910:1938 Scheduler;39 1939:1976 DispatchQueue\#
-;39 1977:2008 RunLoop;39 2010:2031,2159:2321,} receive;39 2369:4517 Publishers;39 4519:4540,4599:4819,} prepend\#
-;40 29:1365 AttributedString;40 1367:1649 Text;41 32:1460 Alert;41 1462:1829 ActionSheet;41 1926:2142 _AlertButtons\#
-;41 2239:2534 ItemAlertModifier;41 2536:2552,2553:2832,} alert;41 2536:2552,2833:3053,} alert\#
-;41 2536:2552,3054:3385,} actionSheet;41 2536:2552,3386:3608,} actionSheet;42 24:1535 UIApplication\#
-;42 1636:4956 UIFont;42 5047:5465 UIPasteboard;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation\#
-;42 5908:6451 UIDevice;42 6479:6894 UIImpactFeedbackGenerator;42 6896:7184 UINotificationFeedbackGenerator\#
+;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject;30 3271:3292,3293:3449,} map\#
+;30 3271:3292,3450:3628,} compactMap;30 3271:3292,3629:3794,} filter;30 3271:3292,3795:3925,} dropFirst\#
+;30 3271:3292,3926:4127,} removeDuplicates;30 3271:3292,4128:4345,} debounce;30 3271:3292,4396:4641,} assign\#
+;30 4645:4849 Publisher;30 4851:9205 Publishers;30 9289:9378 PassthroughSubject;30 9379:9469 CurrentValueSubject\#
+;30 9562:9608 NSObjectProtocol;30 9609:9648 NSObject;30 9746:9922 OperationQueue;30 9984:10614 Notification\#
+;30 10697:13513 NotificationCenter;30 13697:14161 SubscriptionView;30 14163:14179,14262:14487,} onReceive\#
+;31 97:1307 IndexSet;31 1383:1549 LocalizedError;31 1599:1814 Thread;31 1908:2594 NSObject;31 2596:3115 String\#
+;31 3301:4761 Bundle;31 4763:5787 URL;31 5885:6603 Locale;31 6671:6771 ComparisonResult;31 6822:6964 _stringOrder\#
+;31 7121:8488 String;31 8668:9707 Data;31 9878:10259 _FileUnavailable;31 10261:10823 String\#
+;31 11080:11226 DecodingError;31 11505:12393 JSONDecoder;31 12458:12598 _CodingUnavailable\#
+;31 12600:12756 JSONEncoder;31 12920:16857 Scanner;31 17038:17650 DispatchQueue;31 17734:18487 DispatchTime\#
+;31 18489:18978 DispatchTimeInterval;31 19031:19697 DispatchQoS;31 19760:19919 NSLocalizedString\#
+;31 19921:19947,19948:19996,} LocalizedError;31 19921:19947,19997:20042,} LocalizedError\#
+;31 19921:19947,20043:20093,} LocalizedError;32 167:1929 Date;32 2002:5872 _CivilDate;32 6061:6811 TimeZone\#
+;32 6884:8523 DateFormatter;32 8524:8550 Date;33 79:5679 Calendar;33 5723:6248 DateComponents;34 79:237 FormatStyle\#
+;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven;34 905:1537 _groupedNumber;34 1636:2236 _decimalText\#
+;34 2284:2430 _seconds;34 2509:3288 _wholeDigits;34 3353:3609 IntegerFormatStyle\#
+;34 3700:5156 FloatingPointFormatStyle;34 5158:5219,5220:5303,} number;34 5307:5377,5378:5479,} number\#
+;34 5483:5508,5548:5629,} formatted;34 5483:5508,5630:5754,} formatted;34 5483:5508,5832:5930,} formatted\#
+;34 5934:5965,6009:6096,} formatted;34 5934:5965,6097:6221,} formatted;34 6309:7593 ByteCountFormatStyle\#
+;34 7595:7653,7654:7784,} byteCount;34 7804:10459 Date;34 10461:10587 Date;34 10609:14272 Duration\#
+;34 14274:14337,14338:14680,} units;34 14855:15776 LengthFormatter;35 23:66 CLLocationDegrees\#
+;35 67:111 CLLocationDistance;35 154:511 CLLocationCoordinate2D;35 586:835 CLLocation;36 69:470 MKCoordinateSpan\#
+;36 526:1277 MKCoordinateRegion;36 1311:2029 MapCameraPosition;36 2072:2315 MapCameraBounds\#
+;36 2355:2804 MapInteractionModes;36 2880:2909 MapContent;36 2998:4054 MapContentBuilder\#
+;36 4056:4122 EmptyMapContent;36 4123:4195 TupleMapContent;36 4196:4357 _ConditionalMapContent;36 4358:4417 Optional\#
+;36 4464:4750 Marker;36 4751:5509 Marker;36 5567:6003 Annotation;36 6004:6597 Annotation;36 6686:6847 MapContentView\#
+;36 6905:6991 _DefaultMapContent;36 7061:7222 Map;36 7223:8079 Map;36 8080:9138 Map;36 9139:9449 Map\#
+;37 89:196 DynamicViewContent;37 198:258 ForEach;37 260:418 ModifiedContent;37 507:607 OnDeleteTraitKey\#
+;37 694:797 OnMoveTraitKey;37 799:829,902:1112,} onDelete;37 799:829,1203:1412,} onMove;37 1416:2411 Array\#
+;38 108:189 PersistentModel;38 259:286,287:359,} lhs;38 259:286,360:450,} hash;38 521:724 PersistentIdentifier\#
+;38 726:795 SortOrder;38 873:1382 SortDescriptor;38 1384:1629 FetchDescriptor;38 1810:3551 ModelContext\#
+;38 3553:3736 ModelConfiguration;38 3928:4134 ModelContainer;38 4136:4249 EnvironmentValues;38 4345:5142 Query\#
+;38 5144:5264 _ModelContainerModifier;38 5266:5282,5283:5407,} modelContainer\#
+;38 5266:5282,5408:5631,} modelContainer;39 17:66 Cancellable;39 68:108 AnyCancellable;39 110:514 RunLoop\#
+;39 516:1815 Timer;39 1910:2080 Scheduler;39 2158:2252 _SchedulerTime;39 2324:2606 SchedulerTimeIntervalConvertible\#
+;39 2702:3732 _SchedulerStride;39 3733:3882 DispatchQueue;39 3883:4026 RunLoop;39 4028:4049,4177:4339,} receive\#
+;39 4387:6535 Publishers;39 6537:6558,6617:6837,} prepend;40 29:1365 AttributedString;40 1367:1649 Text\#
+;41 32:1460 Alert;41 1462:1829 ActionSheet;41 1926:2142 _AlertButtons;41 2239:2534 ItemAlertModifier\#
+;41 2536:2552,2553:2832,} alert;41 2536:2552,2833:3053,} alert;41 2536:2552,3054:3385,} actionSheet\#
+;41 2536:2552,3386:3608,} actionSheet;42 24:1535 UIApplication;42 1636:4956 UIFont;42 5047:5465 UIPasteboard\#
+;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation;42 5908:6451 UIDevice\#
+;42 6479:6894 UIImpactFeedbackGenerator;42 6896:7184 UINotificationFeedbackGenerator\#
 ;42 7186:7319 UISelectionFeedbackGenerator;42 7440:7884 UIRectCorner;42 7953:8051 CGPath;42 8228:8925 UIBezierPath\#
 ;42 8927:8998 Path;43 0:7621 Path;44 85:137 ParseableFormatStyle;44 139:192 IntegerFormatStyle\#
 ;44 193:252 FloatingPointFormatStyle;44 309:848 NumberFormatStyleConfiguration;44 928:1406 _fractionText\#

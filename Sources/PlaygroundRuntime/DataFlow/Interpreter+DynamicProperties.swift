@@ -118,6 +118,7 @@ extension Interpreter {
         if cell.kind.projectsBinding {
             return try binding(get: { cell.value }, set: { cell.write($0) }, valueType: type)
         }
+        if cell.kind == .published { return try publishedPublisher(cell, valueType: type, at: node) }
         _ = try dynamicValue(cell, at: node)
         return .cell(cell)
     }

@@ -21,11 +21,20 @@ public final class StateCell: @unchecked Sendable {
         self.kind = kind
     }
 
+    /// Called with each value about to be written, even an identical one (`$published` subscribers).
+    private var willWriteObservers: [(Value) -> Void] = []
+
     /// Stores a value; an equal value invalidates nothing, as in SwiftUI.
     public func write(_ newValue: Value) {
+        for observer in willWriteObservers { observer(newValue) }
         if newValue.isIdentical(to: value) { return }
         value = newValue
         for observer in Array(observers.values) { observer(self) }
+    }
+
+    /// Registers an observer of the values about to be written.
+    func observeWillWrite(_ observer: @escaping (Value) -> Void) {
+        willWriteObservers.append(observer)
     }
 
     /// Registers (or replaces) the observer known by `key`.

@@ -76,16 +76,22 @@ public final class MountedGraph {
     /// The `NavigationLink`s opened (by path), in the order they were opened.
     public private(set) var openedLinks: [String] = []
 
-    /// Pushes a link's destination (`:open`); the next render shows it.
-    public func openLink(at path: String) {
+    /// What returning from each opened link does besides popping it (a binding link writes false).
+    private var linkClosers: [String: () -> Void] = [:]
+
+    /// Pushes a link's destination (`:open`); the next render shows it. `closing` runs when it
+    /// is popped.
+    public func openLink(at path: String, closing: (() -> Void)? = nil) {
         guard !openedLinks.contains(path) else { return }
         openedLinks.append(path)
+        linkClosers[path] = closing
         dirty[path, default: []].append("@link")
     }
 
     /// Pops the destination opened last (`:back`); false when none is open.
     public func closeLastLink() -> Bool {
         guard let path = openedLinks.popLast() else { return false }
+        linkClosers.removeValue(forKey: path)?()
         dirty[path, default: []].append("@link")
         return true
     }

@@ -148,11 +148,14 @@ public struct ViewGraph {
         return node
     }
 
-    /// A `NavigationLink` keeps its path; once opened (`:open`) its destination is a child.
+    /// A `NavigationLink` keeps its path; once opened (`:open`, or its `isActive` binding) its
+    /// destination is a child.
     func appendOpenedDestination(of link: Instance, to node: ViewNode, depth: Int, context: Context) throws(RuntimeError) {
         node.path = context.path
-        guard let mount, mount.openedLinks.contains(context.path), case .optional(let destination?)? = link.fields["destination"],
-              let type = link.type.genericArguments.last else { return }
+        guard case .optional(let destination?)? = link.fields["destination"], let type = link.type.genericArguments.last else { return }
+        var opened = mount?.openedLinks.contains(context.path) == true
+        if !opened { opened = try interpreter.isActive(link) }
+        guard opened else { return }
         node.children.append(try self.node(destination, type: type, role: "destination", depth: depth, context: context))
     }
 

@@ -15,7 +15,12 @@ struct OpenCommand: SessionCommand {
             guard let path = control.node.path, let mount = session.mounted?.graph else {
                 return SessionOutput(diagnostics: "error: the link cannot be opened\n", isError: true)
             }
-            return session.interact { mount.openLink(at: path) }
+            // A link a binding opens is followed by writing true through it, as a tap does.
+            let activate = session.interpreter.linkActivation(of: control.node)
+            return session.interact {
+                activate?(true)
+                mount.openLink(at: path, closing: activate.map { set in { set(false) } })
+            }
         }
     }
 

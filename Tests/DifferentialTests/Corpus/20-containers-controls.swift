@@ -131,6 +131,25 @@ NavigationLink(value: "profile") {
 // expect: NavigationLink<Text, Image>
 NavigationLink("Star", destination: Image(systemName: "star"))
 
+// MARK: - navigation_link_is_active
+// expect: VStack<TupleView<(NavigationLink<Text, Image>, NavigationLink<Text, Text>, NavigationLink<Label<Text, Image>, Text>)>>
+let shown = Binding.constant(true)
+VStack {
+    NavigationLink(destination: Image(systemName: "star"), isActive: shown) { Text("Star") }
+    NavigationLink("Key", destination: Text("K"), isActive: shown)
+    NavigationLink(isActive: .constant(false)) { Text("D") } label: { Label("L", systemImage: "star") }
+}
+
+// MARK: - navigation_link_tag_selection
+// expect: List<Never, TupleView<(NavigationLink<Text, Text>, NavigationLink<Text, Text>, NavigationLink<Text, Text>)>>
+let selection = Binding<String?>.constant("a")
+let title = "Title"
+List {
+    NavigationLink(destination: Text("A"), tag: "a", selection: selection) { Text("A") }
+    NavigationLink(title, tag: "b", selection: selection) { Text("B") }
+    NavigationLink("C", destination: Text("C"), tag: "c", selection: selection)
+}
+
 // MARK: - navigation_view
 // expect: NavigationView<List<Never, Text>>
 NavigationView {
