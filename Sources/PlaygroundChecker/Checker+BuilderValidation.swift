@@ -108,13 +108,29 @@ extension Checker {
         "TableColumnBuilder", "TabContentBuilder", "ChartContentBuilder", "AccessibilityRotorContentBuilder",
     ]
 
-    /// `@Missing` on a function or parameter names no type: Swift's "unknown attribute".
+    /// `@Missing` on a function or parameter names no type: Swift's "unknown attribute"; `@Plain`
+    /// names a type that is no result builder, property wrapper or global actor.
     private func unknownAttributes(_ attributes: AttributeListSyntax, into out: inout [Diagnostic]) {
         for case .attribute(let a) in attributes {
             let name = a.attributeNameText
             guard let first = name.first, first.isUppercase, !Self.foreignAttributes.contains(name),
-                  a.attributeName.as(IdentifierTypeSyntax.self) != nil, table.nominal(name) == nil else { continue }
-            out.append(PlaygroundDiagnostic.error("unknown attribute '\(name)'", at: a.attributeName))
+                  a.attributeName.as(IdentifierTypeSyntax.self) != nil else { continue }
+            guard let decl = table.nominal(name) else {
+                out.append(PlaygroundDiagnostic.error("unknown attribute '\(name)'", at: a.attributeName))
+                continue
+            }
+            let isGlobalActor = decl.syntax?.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeNameText == "globalActor"
+            } ?? false
+            guard !decl.isResultBuilder, !decl.isPropertyWrapper, !isGlobalActor else { continue }
+            let kind = switch decl.kind {
+            case .struct: "struct"
+            case .enum: "enum"
+            case .class: "class"
+            case .protocol: "protocol"
+            }
+            let generic = decl.genericParameters.isEmpty ? "" : "generic "
+            out.append(PlaygroundDiagnostic.error("\(generic)\(kind) '\(name)' cannot be used as an attribute", at: a))
         }
     }
 

@@ -507,7 +507,8 @@ extension ExpressionChecker {
                         throw CheckError(requirementMessage(fn, type: element, proto: proto), at: e)
                     }
                 case .sameType(let a, let b):
-                    if !solver.unify(system.normalize(solver.resolve(a)), system.normalize(solver.resolve(b))) {
+                    // `resolve` applies the caller's own `where` clauses (`P.Output == Output`).
+                    if !solver.unify(resolve(a), resolve(b)) {
                         throw CheckError("\(fn.kind == .initializer ? "initializer" : "instance method") '\(fn.fullName)' requires the types '\(resolve(a).sugared)' and '\(resolve(b).sugared)' be equivalent", at: e)
                     }
                 }

@@ -415,6 +415,9 @@ extension ExpressionChecker {
             if !fitting.isEmpty { bases = fitting }
         case .parameter, .member:
             for case .conformance(let t, let proto) in requirements where t == expected { bases += concreteTypes(offeredBy: proto, member: name) }
+            // The generic type itself, through its protocols' static requirements
+            // (`func make<T: Unit>() -> T { .zero }`).
+            bases.append(expected)
         default: break
         }
         return bases

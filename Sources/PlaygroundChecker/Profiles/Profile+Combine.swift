@@ -1,6 +1,8 @@
 extension Profile {
-    /// The part of Combine view files use: publishers (`Just`, subjects, `AnyPublisher`,
-    /// `NotificationCenter`'s, and its observers), `sink` and `AnyCancellable`, and SwiftUI's `onReceive`.
+    /// The part of Combine view files and their models use: publishers (`Just`, `Empty`, `Fail`,
+    /// `Future`, subjects, `AnyPublisher`, `NotificationCenter`'s), subscriptions that complete
+    /// and can be cancelled (`sink`, `AnyCancellable`), and SwiftUI's `onReceive`. The operators
+    /// are in `combineOperatorsSource`.
     ///
     /// Values flow synchronously: a subject's `send` calls each subscriber at once.
     static let combineSource = #"""
@@ -9,12 +11,70 @@ extension Profile {
 public protocol Publisher<Output, Failure> {
     associatedtype Output
     associatedtype Failure: Error
-    /// Calls `receive` with each value the publisher sends (the playground's subscription).
-    func _subscribe(_ receive: @escaping (Output) -> Void)
+    /// Sends `subscriber` the publisher's values, then its completion (the playground's subscription).
+    func _subscribe(_ subscriber: _Subscriber<Output, Failure>)
 }
 
 /// `Publisher` under another name, for the nested `Publisher` types that conform to it.
 public typealias _CombinePublisher = Publisher
+
+/// Combine's namespace of subscriber types: how a subscription ends, and how much it asks for.
+public enum Subscribers {
+    /// How a publisher ends: it finished, or it failed with an error.
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+    /// How many values a subscriber asks for (the playground's subscribers take all).
+    public struct Demand: Hashable {
+        let limit: Int?
+        public var max: Int? { limit }
+        public static let unlimited = Demand(limit: nil)
+        public static let none = Demand(limit: 0)
+        public static func max(_ value: Int) -> Demand { Demand(limit: value) }
+    }
+}
+
+/// One subscription: what it sends values and its completion to, until it completes or is
+/// cancelled.
+public final class _Subscriber<Input, Failure: Error> {
+    let receiveValue: (Input) -> Void
+    let receiveCompletion: (Subscribers.Completion<Failure>) -> Void
+    /// Whether values still reach it.
+    public private(set) var isActive = true
+    var cancellations: [() -> Void] = []
+    public init(receiveValue: @escaping (Input) -> Void, receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void) {
+        self.receiveValue = receiveValue
+        self.receiveCompletion = receiveCompletion
+    }
+    public func receive(_ input: Input) {
+        if isActive { receiveValue(input) }
+    }
+    public func receive(completion: Subscribers.Completion<Failure>) {
+        guard isActive else { return }
+        isActive = false
+        receiveCompletion(completion)
+    }
+    /// Runs `cancel` when this subscription is cancelled (an operator ends its upstream's).
+    public func onCancel(_ cancel: @escaping () -> Void) { cancellations.append(cancel) }
+    public func cancel() {
+        guard isActive else { return }
+        isActive = false
+        for cancel in cancellations { cancel() }
+    }
+    /// A subscription to an upstream of another output: `receive` gets its values, its
+    /// completion ends this one, and cancelling this one cancels it.
+    public func upstream<Upstream>(_ receive: @escaping (Upstream) -> Void) -> _Subscriber<Upstream, Failure> {
+        let upstream = _Subscriber<Upstream, Failure>(receiveValue: receive, receiveCompletion: { self.receive(completion: $0) })
+        onCancel { upstream.cancel() }
+        return upstream
+    }
+}
+
+/// A subscription as `handleEvents(receiveSubscription:)` sees it: it can be cancelled.
+public protocol Subscription: Cancellable {
+    func request(_ demand: Subscribers.Demand)
+}
 
 /// Ends a subscription when cancelled; kept alive by a set (`.store(in: &cancellables)`).
 public final class AnyCancellable: Hashable {
@@ -27,197 +87,135 @@ public final class AnyCancellable: Hashable {
 }
 
 extension Publisher {
+    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
+        let subscriber = _Subscriber(receiveValue: receiveValue, receiveCompletion: receiveCompletion)
+        _subscribe(subscriber)
+        return AnyCancellable({ subscriber.cancel() })
+    }
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable where Failure == Never {
-        _subscribe(receiveValue)
-        return AnyCancellable({})
+        sink(receiveCompletion: { _ in }, receiveValue: receiveValue)
     }
     public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> {
-        AnyPublisher(subscribe: { receive in self._subscribe(receive) })
+        AnyPublisher(self)
     }
 }
 
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    let subscribe: (@escaping (Output) -> Void) -> Void
-    public init(subscribe: @escaping (@escaping (Output) -> Void) -> Void) { self.subscribe = subscribe }
-    public func _subscribe(_ receive: @escaping (Output) -> Void) { subscribe(receive) }
+    let subscribe: (_Subscriber<Output, Failure>) -> Void
+    public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
+        subscribe = { publisher._subscribe($0) }
+    }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) { subscribe(subscriber) }
 }
 
-/// Sends its one value to each subscriber.
+/// Sends its one value to each subscriber, then finishes.
 public struct Just<Output>: Publisher {
     public typealias Failure = Never
     public let output: Output
     public init(_ output: Output) { self.output = output }
-    public func _subscribe(_ receive: @escaping (Output) -> Void) { receive(output) }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Never>) {
+        subscriber.receive(output)
+        subscriber.receive(completion: .finished)
+    }
 }
 
-/// Sends what it is given to its subscribers.
+/// Sends nothing; finishes at once unless told not to.
+public struct Empty<Output, Failure: Error>: Publisher {
+    public let completeImmediately: Bool
+    public init(completeImmediately: Bool = true) { self.completeImmediately = completeImmediately }
+    public init(completeImmediately: Bool = true, outputType: Output.Type, failureType: Failure.Type) {
+        self.completeImmediately = completeImmediately
+    }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
+        if completeImmediately { subscriber.receive(completion: .finished) }
+    }
+}
+
+/// Fails at once with its error.
+public struct Fail<Output, Failure: Error>: Publisher {
+    public let error: Failure
+    public init(error: Failure) { self.error = error }
+    public init(outputType: Output.Type, failure: Failure) { self.error = failure }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
+        subscriber.receive(completion: .failure(error))
+    }
+}
+
+/// Runs its closure once, when made; sends the result it promises to each subscriber.
+public final class Future<Output, Failure: Error>: Publisher {
+    public typealias Promise = (Result<Output, Failure>) -> Void
+    var result: Result<Output, Failure>? = nil
+    var waiting: [_Subscriber<Output, Failure>] = []
+    public init(_ attemptToFulfill: @escaping (@escaping Future<Output, Failure>.Promise) -> Void) {
+        attemptToFulfill { result in self.fulfill(result) }
+    }
+    func fulfill(_ result: Result<Output, Failure>) {
+        if self.result != nil { return }
+        self.result = result
+        for subscriber in waiting { deliver(result, to: subscriber) }
+        waiting = []
+    }
+    func deliver(_ result: Result<Output, Failure>, to subscriber: _Subscriber<Output, Failure>) {
+        switch result {
+        case .success(let output):
+            subscriber.receive(output)
+            subscriber.receive(completion: .finished)
+        case .failure(let error):
+            subscriber.receive(completion: .failure(error))
+        }
+    }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
+        if let result { deliver(result, to: subscriber) } else { waiting.append(subscriber) }
+    }
+}
+
+/// Sends what it is given to its subscribers, until it is sent a completion.
 public final class PassthroughSubject<Output, Failure: Error>: Publisher {
-    var subscribers: [(Output) -> Void] = []
+    var subscribers: [_Subscriber<Output, Failure>] = []
+    var completion: Subscribers.Completion<Failure>? = nil
     public init() {}
     public func send(_ input: Output) {
-        for subscriber in subscribers { subscriber(input) }
+        for subscriber in subscribers { subscriber.receive(input) }
     }
-    public func _subscribe(_ receive: @escaping (Output) -> Void) { subscribers.append(receive) }
+    public func send(completion: Subscribers.Completion<Failure>) {
+        if self.completion != nil { return }
+        self.completion = completion
+        for subscriber in subscribers { subscriber.receive(completion: completion) }
+        subscribers = []
+    }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
+        if let completion { subscriber.receive(completion: completion) } else { subscribers.append(subscriber) }
+    }
 }
 
 /// Holds a value, sent to each new subscriber and again whenever it changes.
 public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
-    var subscribers: [(Output) -> Void] = []
+    var subscribers: [_Subscriber<Output, Failure>] = []
+    var completion: Subscribers.Completion<Failure>? = nil
     var stored: Output
     public var value: Output {
         get { stored }
-        set {
-            stored = newValue
-            for subscriber in subscribers { subscriber(newValue) }
-        }
+        set { send(newValue) }
     }
     public init(_ value: Output) { self.stored = value }
     public func send(_ input: Output) {
+        if completion != nil { return }
         stored = input
-        for subscriber in subscribers { subscriber(input) }
+        for subscriber in subscribers { subscriber.receive(input) }
     }
-    public func _subscribe(_ receive: @escaping (Output) -> Void) {
-        subscribers.append(receive)
-        receive(value)
+    public func send(completion: Subscribers.Completion<Failure>) {
+        if self.completion != nil { return }
+        self.completion = completion
+        for subscriber in subscribers { subscriber.receive(completion: completion) }
+        subscribers = []
     }
-}
-
-// MARK: Operators
-
-/// Time passes at once in the playground (as `asyncAfter` runs its work at once): each value
-/// a person's action sends is followed by a quiet period, so a debounced or delayed value
-/// arrives as it is sent.
-extension Publisher {
-    public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
-        Publishers.Map(upstream: self, transform: transform)
-    }
-    public func compactMap<T>(_ transform: @escaping (Output) -> T?) -> Publishers.CompactMap<Self, T> {
-        Publishers.CompactMap(upstream: self, transform: transform)
-    }
-    public func filter(_ isIncluded: @escaping (Output) -> Bool) -> Publishers.Filter<Self> {
-        Publishers.Filter(upstream: self, isIncluded: isIncluded)
-    }
-    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> {
-        Publishers.Drop(upstream: self, count: count)
-    }
-    public func removeDuplicates(by predicate: @escaping (Output, Output) -> Bool) -> Publishers.RemoveDuplicates<Self> {
-        Publishers.RemoveDuplicates(upstream: self, predicate: predicate)
-    }
-    public func debounce<S: Scheduler>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S) -> Publishers.Debounce<Self, S> {
-        Publishers.Debounce(upstream: self, dueTime: dueTime, scheduler: scheduler)
-    }
-    /// Writes each value to `object`'s property.
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable where Failure == Never {
-        _subscribe { value in object[keyPath: keyPath] = value }
-        return AnyCancellable({})
-    }
-}
-
-extension Publisher where Output: Equatable {
-    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> {
-        Publishers.RemoveDuplicates(upstream: self, predicate: { $0 == $1 })
-    }
-}
-
-extension Publishers {
-    public struct Map<Upstream: Publisher, Output>: Publisher {
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let transform: (Upstream.Output) -> Output
-        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output) {
-            self.upstream = upstream
-            self.transform = transform
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
+        if let completion {
+            subscriber.receive(completion: completion)
+        } else {
+            subscribers.append(subscriber)
+            subscriber.receive(stored)
         }
-        public func _subscribe(_ receive: @escaping (Output) -> Void) {
-            let transform = self.transform
-            upstream._subscribe { receive(transform($0)) }
-        }
-    }
-    public struct CompactMap<Upstream: Publisher, Output>: Publisher {
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let transform: (Upstream.Output) -> Output?
-        public init(upstream: Upstream, transform: @escaping (Upstream.Output) -> Output?) {
-            self.upstream = upstream
-            self.transform = transform
-        }
-        public func _subscribe(_ receive: @escaping (Output) -> Void) {
-            let transform = self.transform
-            upstream._subscribe { value in
-                if let output = transform(value) { receive(output) }
-            }
-        }
-    }
-    public struct Filter<Upstream: Publisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let isIncluded: (Upstream.Output) -> Bool
-        public init(upstream: Upstream, isIncluded: @escaping (Upstream.Output) -> Bool) {
-            self.upstream = upstream
-            self.isIncluded = isIncluded
-        }
-        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) {
-            let isIncluded = self.isIncluded
-            upstream._subscribe { value in
-                if isIncluded(value) { receive(value) }
-            }
-        }
-    }
-    /// Skips the first `count` values of each subscription.
-    public struct Drop<Upstream: Publisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let count: Int
-        public init(upstream: Upstream, count: Int) {
-            self.upstream = upstream
-            self.count = count
-        }
-        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) {
-            var skipped = 0
-            let count = self.count
-            upstream._subscribe { value in
-                if skipped < count {
-                    skipped += 1
-                } else {
-                    receive(value)
-                }
-            }
-        }
-    }
-    /// Sends a value only when it differs from the one sent before it (by `predicate`).
-    public struct RemoveDuplicates<Upstream: Publisher>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let predicate: (Upstream.Output, Upstream.Output) -> Bool
-        public init(upstream: Upstream, predicate: @escaping (Upstream.Output, Upstream.Output) -> Bool) {
-            self.upstream = upstream
-            self.predicate = predicate
-        }
-        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) {
-            var previous: [Upstream.Output] = []
-            let predicate = self.predicate
-            upstream._subscribe { value in
-                if let last = previous.last, predicate(last, value) { return }
-                previous = [value]
-                receive(value)
-            }
-        }
-    }
-    public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
-        public typealias Output = Upstream.Output
-        public typealias Failure = Upstream.Failure
-        public let upstream: Upstream
-        public let dueTime: Context.SchedulerTimeType.Stride
-        public let scheduler: Context
-        public init(upstream: Upstream, dueTime: Context.SchedulerTimeType.Stride, scheduler: Context) {
-            self.upstream = upstream
-            self.dueTime = dueTime
-            self.scheduler = scheduler
-        }
-        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
     }
 }
 
@@ -308,10 +306,10 @@ public final class NotificationCenter {
         public typealias Failure = Never
         public let center: NotificationCenter
         public let name: Notification.Name
-        public func _subscribe(_ receive: @escaping (Notification) -> Void) {
+        public func _subscribe(_ subscriber: _Subscriber<Notification, Never>) {
             let name = self.name
             center.observers.append({ notification in
-                if notification.name == name { receive(notification) }
+                if notification.name == name { subscriber.receive(notification) }
             })
         }
     }

@@ -45,7 +45,7 @@ public final class Timer {
         public typealias Failure = Never
         public let interval: Double
         init(interval: Double) { self.interval = interval }
-        public func _subscribe(_ receive: @escaping (Date) -> Void) {}
+        public func _subscribe(_ subscriber: _Subscriber<Date, Never>) {}
         public func connect() -> Cancellable { AnyCancellable({}) }
         public func autoconnect() -> Publishers.Autoconnect<Timer.TimerPublisher> { Publishers.Autoconnect(upstream: self) }
     }
@@ -111,15 +111,16 @@ public enum Publishers {
             self.upstream = upstream
             self.scheduler = scheduler
         }
-        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
+        public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, Upstream.Failure>) { upstream._subscribe(subscriber) }
     }
     /// Sends the elements of a sequence, then finishes.
     public struct Sequence<Elements: Swift.Sequence, Failure: Error>: Publisher {
         public typealias Output = Elements.Element
         public let sequence: Elements
         public init(sequence: Elements) { self.sequence = sequence }
-        public func _subscribe(_ receive: @escaping (Elements.Element) -> Void) {
-            for element in sequence { receive(element) }
+        public func _subscribe(_ subscriber: _Subscriber<Elements.Element, Failure>) {
+            for element in sequence where subscriber.isActive { subscriber.receive(element) }
+            subscriber.receive(completion: .finished)
         }
     }
     /// Sends everything its prefix sends, then what its suffix sends.
@@ -132,9 +133,16 @@ public enum Publishers {
             self.prefix = prefix
             self.suffix = suffix
         }
-        public func _subscribe(_ receive: @escaping (Suffix.Output) -> Void) {
-            prefix._subscribe(receive)
-            suffix._subscribe(receive)
+        public func _subscribe(_ subscriber: _Subscriber<Suffix.Output, Suffix.Failure>) {
+            let suffix = self.suffix
+            let first = _Subscriber<Suffix.Output, Suffix.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: { completion in
+                switch completion {
+                case .finished: suffix._subscribe(subscriber)
+                case .failure: subscriber.receive(completion: completion)
+                }
+            })
+            subscriber.onCancel { first.cancel() }
+            prefix._subscribe(first)
         }
     }
     /// Connects its upstream when first subscribed to.
@@ -143,7 +151,7 @@ public enum Publishers {
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
         public init(upstream: Upstream) { self.upstream = upstream }
-        public func _subscribe(_ receive: @escaping (Upstream.Output) -> Void) { upstream._subscribe(receive) }
+        public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, Upstream.Failure>) { upstream._subscribe(subscriber) }
     }
 }
 

@@ -47,7 +47,7 @@ public struct Published<Value> {
         public typealias Output = Value
         public typealias Failure = Never
         let subscribe: (@escaping (Value) -> Void) -> Void
-        public func _subscribe(_ receive: @escaping (Value) -> Void) { subscribe(receive) }
+        public func _subscribe(_ subscriber: _Subscriber<Value, Never>) { subscribe { subscriber.receive($0) } }
     }
 }
 

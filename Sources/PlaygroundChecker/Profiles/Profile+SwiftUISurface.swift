@@ -7,7 +7,7 @@ extension Profile {
         swiftUICoreSource, swiftUIContainersSource, swiftUINavigationSource, swiftUIControlsSource, swiftUIInputsSource,
         swiftUITextSource, swiftUIShapeStylesSource, swiftUIShapesSource, swiftUIModifiersSource,
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUILayoutsSource, swiftUIEnvironmentAndPreviewsSource, swiftUIKeyboardSource, swiftUIRepresentablesSource,
-        swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, foundationSource, foundationDatesSource, foundationCalendarSource,
+        swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, combineOperatorsSource, foundationSource, foundationDatesSource, foundationCalendarSource,
         foundationFormattingSource, coreLocationSource, mapKitSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, foundationNetworkingSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource, kingfisherSource, uiKitControllersSource, swiftUITimelinesSource, swiftUIControlsAndEffectsSource,
         swiftUIAssetResourcesSource, foundationProcessSource, uniformTypeIdentifiersSource, foundationFilesSource, foundationCharacterSetsSource, foundationStringsSource, swiftUICanvasSource, authenticationServicesSource, appKitSource, uiKitWindowsSource,
     ]

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-607677154797063b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+19ea7447ad84032b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -386,116 +386,121 @@ enum ProfileChunkIndex {
 ;27 2858:2915,2916:2952,} UIViewRepresentable;27 2996:3443 UIViewControllerRepresentable\#
 ;27 3445:3486,3487:3530,} UIViewControllerRepresentable;27 3534:3601,3602:3638,} UIViewControllerRepresentable\#
 ;28 34:129 ObservableObjectPublisher;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange\#
-;28 576:638 DynamicProperty;28 640:667,668:704,} DynamicProperty;28 708:1616 Published;28 1701:1730 Observable\#
-;28 1766:2148 StateObject;28 2150:2887 ObservedObject;28 2889:3544 EnvironmentObject;28 3546:4077 Bindable\#
-;28 4101:4203 EnvironmentKey;28 4388:4514 PresentationMode;28 4516:6449 EnvironmentValues;28 6451:6815 Environment\#
-;28 6817:6884 DismissAction;28 6886:7221 OpenURLAction;28 7223:7303 ColorScheme;28 7305:7401 ColorSchemeContrast\#
-;28 7403:7910 DynamicTypeSize;28 7912:7994 UserInterfaceSizeClass;28 7996:8136 EditMode;28 8138:8240 ScenePhase\#
-;28 8242:8439 _EnvironmentKeyWritingModifier;28 8441:8457,8458:8699,} environment\#
-;28 8441:8457,8799:9029,} environmentObject;28 8441:8457,9122:9331,} environment;28 9370:9942 FocusState\#
-;28 9944:10124 _FocusedModifier;28 10126:10142,10225:10399,} focused;28 10126:10142,10400:10610,} focused\#
-;28 10614:10995 AppStorage;28 11126:11446 ScaledMetric;28 11448:11831 SceneStorage;28 11833:12013 Namespace\#
-;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image;30 18:276 Publisher\#
-;30 367:413 _CombinePublisher;30 506:944 AnyCancellable;30 946:967,968:1146,} sink\#
-;30 946:967,1147:1298,} eraseToAnyPublisher;30 1302:1618 AnyPublisher;30 1664:1917 Just\#
-;30 1966:2312 PassthroughSubject;30 2392:3037 CurrentValueSubject;30 3271:3292,3293:3449,} map\#
-;30 3271:3292,3450:3628,} compactMap;30 3271:3292,3629:3794,} filter;30 3271:3292,3795:3925,} dropFirst\#
-;30 3271:3292,3926:4127,} removeDuplicates;30 3271:3292,4128:4345,} debounce;30 3271:3292,4396:4641,} assign\#
-;30 4645:4849 Publisher;30 4851:9205 Publishers;30 9289:9378 PassthroughSubject;30 9379:9469 CurrentValueSubject\#
-;30 9562:9608 NSObjectProtocol;30 9609:9648 NSObject;30 9746:9922 OperationQueue;30 9984:10614 Notification\#
-;30 10697:13513 NotificationCenter;30 13697:14161 SubscriptionView;30 14163:14179,14262:14487,} onReceive\#
-;31 97:1307 IndexSet;31 1383:1549 LocalizedError;31 1599:1814 Thread;31 1908:2594 NSObject;31 2596:3115 String\#
-;31 3301:4761 Bundle;31 4763:5787 URL;31 5885:6603 Locale;31 6671:6771 ComparisonResult;31 6822:6964 _stringOrder\#
-;31 7121:8488 String;31 8668:9707 Data;31 9878:10259 _FileUnavailable;31 10261:10823 String\#
-;31 11080:11226 DecodingError;31 11505:12393 JSONDecoder;31 12458:12598 _CodingUnavailable\#
-;31 12600:12756 JSONEncoder;31 12920:16857 Scanner;31 17038:17650 DispatchQueue;31 17734:18487 DispatchTime\#
-;31 18489:18978 DispatchTimeInterval;31 19031:19697 DispatchQoS;31 19760:19919 NSLocalizedString\#
-;31 19921:19947,19948:19996,} LocalizedError;31 19921:19947,19997:20042,} LocalizedError\#
-;31 19921:19947,20043:20093,} LocalizedError;32 167:1929 Date;32 2002:5872 _CivilDate;32 6061:6811 TimeZone\#
-;32 6884:8523 DateFormatter;32 8524:8550 Date;33 79:5679 Calendar;33 5723:6248 DateComponents;34 79:237 FormatStyle\#
-;34 399:450 _FormatStyleProtocol;34 546:809 _roundedHalfEven;34 905:1537 _groupedNumber;34 1636:2236 _decimalText\#
-;34 2284:2430 _seconds;34 2509:3288 _wholeDigits;34 3353:3609 IntegerFormatStyle\#
-;34 3700:5156 FloatingPointFormatStyle;34 5158:5219,5220:5303,} number;34 5307:5377,5378:5479,} number\#
-;34 5483:5508,5548:5629,} formatted;34 5483:5508,5630:5754,} formatted;34 5483:5508,5832:5930,} formatted\#
-;34 5934:5965,6009:6096,} formatted;34 5934:5965,6097:6221,} formatted;34 6309:7593 ByteCountFormatStyle\#
-;34 7595:7653,7654:7784,} byteCount;34 7804:10459 Date;34 10461:10587 Date;34 10609:14272 Duration\#
-;34 14274:14337,14338:14680,} units;34 14855:15776 LengthFormatter;35 23:66 CLLocationDegrees\#
-;35 67:111 CLLocationDistance;35 154:511 CLLocationCoordinate2D;35 586:835 CLLocation;36 69:470 MKCoordinateSpan\#
-;36 526:1277 MKCoordinateRegion;36 1311:2029 MapCameraPosition;36 2072:2315 MapCameraBounds\#
-;36 2355:2804 MapInteractionModes;36 2880:2909 MapContent;36 2998:4054 MapContentBuilder\#
-;36 4056:4122 EmptyMapContent;36 4123:4195 TupleMapContent;36 4196:4357 _ConditionalMapContent;36 4358:4417 Optional\#
-;36 4464:4750 Marker;36 4751:5509 Marker;36 5567:6003 Annotation;36 6004:6597 Annotation;36 6686:6847 MapContentView\#
-;36 6905:6991 _DefaultMapContent;36 7061:7222 Map;36 7223:8079 Map;36 8080:9138 Map;36 9139:9449 Map\#
-;37 89:196 DynamicViewContent;37 198:258 ForEach;37 260:418 ModifiedContent;37 507:607 OnDeleteTraitKey\#
-;37 694:797 OnMoveTraitKey;37 799:829,902:1112,} onDelete;37 799:829,1203:1412,} onMove;37 1416:2411 Array\#
-;38 108:189 PersistentModel;38 259:286,287:359,} lhs;38 259:286,360:450,} hash;38 521:724 PersistentIdentifier\#
-;38 726:795 SortOrder;38 873:1382 SortDescriptor;38 1384:1629 FetchDescriptor;38 1810:3551 ModelContext\#
-;38 3553:3736 ModelConfiguration;38 3928:4134 ModelContainer;38 4136:4249 EnvironmentValues;38 4345:5142 Query\#
-;38 5144:5264 _ModelContainerModifier;38 5266:5282,5283:5407,} modelContainer\#
-;38 5266:5282,5408:5631,} modelContainer;39 17:66 Cancellable;39 68:108 AnyCancellable;39 110:514 RunLoop\#
-;39 516:1815 Timer;39 1910:2080 Scheduler;39 2158:2252 _SchedulerTime;39 2324:2606 SchedulerTimeIntervalConvertible\#
-;39 2702:3732 _SchedulerStride;39 3733:3882 DispatchQueue;39 3883:4026 RunLoop;39 4028:4049,4177:4339,} receive\#
-;39 4387:6535 Publishers;39 6537:6558,6617:6837,} prepend;40 29:1365 AttributedString;40 1367:1649 Text\#
-;41 32:1460 Alert;41 1462:1829 ActionSheet;41 1926:2142 _AlertButtons;41 2239:2534 ItemAlertModifier\#
-;41 2536:2552,2553:2832,} alert;41 2536:2552,2833:3053,} alert;41 2536:2552,3054:3385,} actionSheet\#
-;41 2536:2552,3386:3608,} actionSheet;42 24:1535 UIApplication;42 1636:4956 UIFont;42 5047:5465 UIPasteboard\#
-;42 5486:5591 UIUserInterfaceIdiom;42 5593:5906 UIDeviceOrientation;42 5908:6451 UIDevice\#
-;42 6479:6894 UIImpactFeedbackGenerator;42 6896:7184 UINotificationFeedbackGenerator\#
-;42 7186:7319 UISelectionFeedbackGenerator;42 7440:7884 UIRectCorner;42 7953:8051 CGPath;42 8228:8925 UIBezierPath\#
-;42 8927:8998 Path;43 0:7621 Path;44 85:137 ParseableFormatStyle;44 139:192 IntegerFormatStyle\#
-;44 193:252 FloatingPointFormatStyle;44 309:848 NumberFormatStyleConfiguration;44 928:1406 _fractionText\#
-;44 1408:2211 FloatingPointFormatStyle;44 2213:2895 IntegerFormatStyle;44 3078:3501 _currencyText\#
-;44 3503:3581,3582:3700,} percent;44 3703:3772,3773:3873,} percent;44 3876:3955,3956:4104,} currency\#
-;44 4107:4177,4178:4308,} currency;44 4312:4676 Locale;45 92:492 _splitOnce;45 583:1237 _percentEncodedQueryPart\#
-;45 1239:2984 URL;45 2986:3190 URLQueryItem;45 3289:5291 URLComponents;45 5374:7000 URLRequest\#
-;45 7002:7252 URLResponse;45 7254:7568 HTTPURLResponse;45 7570:8257 URLError;45 8259:8555 URLSessionTask\#
-;45 8557:8607 URLSessionDataTask;45 8700:9512 URLSession;46 0:200 Text;46 202:870 TextField;46 872:1193 TextField\#
-;47 0:3561 UserDefaults;48 67:377 OSLogPrivacy;48 463:703 OSLogMessage;48 705:1046 OSLogInterpolation\#
-;48 1071:1401 OSLogType;48 1403:2023 Logger;49 57:136 CacheType;49 224:318 Resource;49 320:439 URL;49 532:845 Source\#
-;49 878:1019 RetrieveImageResult;49 1052:1133 KingfisherError;49 1135:3581 KFImage;50 98:456 Selector\#
-;50 533:1275 UIControl;50 1317:1595 UIPageControl;50 1644:1843 UIHostingController;50 1904:2574 UIActivity\#
-;50 2597:3022 UIActivityViewController;50 3060:3964 SFSafariViewController\#
-;50 4047:4303 SFSafariViewControllerDelegate;50 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;50 4305:4347,4435:4562,} SFSafariViewControllerDelegate;50 4641:4997 UIPageViewControllerDataSource\#
-;50 5101:5349 UIPageViewControllerDelegate;50 5351:5391,5392:5590,} UIPageViewControllerDelegate\#
-;50 5644:6826 UIPageViewController;51 109:181 TimelineScheduleMode;51 226:413 TimelineSchedule\#
-;51 471:834 PeriodicTimelineSchedule;51 879:1063 EveryMinuteTimelineSchedule;51 1097:1358 ExplicitTimelineSchedule\#
-;51 1442:1825 AnimationTimelineSchedule;51 1827:1894,1895:2050,} periodic;51 2053:2123,2124:2198,} everyMinute\#
-;51 2349:2424,2425:2538,} explicit;51 2541:2609,2610:2680,} animation;51 2541:2609,2681:2868,} animation\#
-;51 2990:3392 TimelineView;51 3394:3496 TimelineViewDefaultContext;51 3498:4063 TimelineView;52 202:1331 Slider\#
-;52 1333:2394 Slider;52 2428:4102 List;52 4131:4303 SwitchToggleStyle;52 4305:4467 FocusState\#
-;52 4500:5098 ButtonBorderShape;52 5100:5116,5191:5430,} buttonBorderShape;52 5456:5639 FormStyleConfiguration\#
-;52 5641:5832 FormStyle;52 5834:6081 Form;52 6083:6232 AutomaticFormStyle;52 6233:6380 GroupedFormStyle\#
-;52 6381:6528 ColumnsFormStyle;52 6530:6584,6585:6661,} automatic;52 6664:6716,6717:6787,} grouped\#
-;52 6790:6842,6843:6913,} columns;52 6971:7131 FormStyleModifier;52 7242:7638 ContentMarginPlacement\#
-;52 7795:8061 ContentMarginsModifier;52 8104:8399 BlendMode;52 8401:8630 _BlendModeEffect\#
-;52 8632:8729 ColorRenderingMode;52 8731:9089 _DrawingGroupEffect;52 9130:9370 _HoverRegionModifier\#
-;52 9542:9741 DialogSuppressionToggleModifier;52 9743:9759,9843:9965,} formStyle\#
-;52 9743:9759,9966:10223,} contentMargins;52 9743:9759,10224:10479,} contentMargins\#
-;52 9743:9759,10480:10707,} contentMargins;52 9743:9759,10780:10937,} blendMode\#
-;52 9743:9759,11037:11261,} drawingGroup;52 9743:9759,11362:11529,} onHover\#
-;52 9743:9759,11530:11752,} dialogSuppressionToggle;52 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;52 9743:9759,11997:12193,} dialogSuppressionToggle;52 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;53 0:139 ColorResource;53 140:279 ImageResource;53 280:442 Color;53 443:547 Image;54 29:1317 ProcessInfo\#
-;54 1319:1662 OperatingSystemVersion;54 1664:1737 NSLocalizedDescriptionKey\#
-;54 1738:1820 NSLocalizedFailureReasonErrorKey;54 1821:1884 NSUnderlyingErrorKey;54 2054:3034 NSError\#
-;54 3118:3526 DispatchWorkItem;54 3528:3746 DispatchQueue;54 3856:3919 NSLocking;54 3920:3941,3942:4083,} withLock\#
-;54 4231:4692 NSLock;54 4775:5072 NSRecursiveLock;54 5128:5192 DispatchTimeoutResult;54 5363:5901 DispatchSemaphore\#
-;55 24:6694 UTType;55 6798:7097 UTTagClass;56 16:6980 FileManager;56 6982:7966 URL;56 7968:9077 Data\#
-;56 9146:9227 NSTemporaryDirectory;56 9258:9324 NSHomeDirectory;56 9405:9620 ObjCBool;56 9622:9933 String\#
-;57 213:3262 CharacterSet;57 3264:4956 String;58 28:5422 String;58 5514:11993 NSString;58 11995:12129 String\#
-;58 12198:12407 _text;58 12448:12486 NSNotFound;58 12570:13763 NSRange;58 13764:14374 Range\#
-;58 14375:14473 NSMakeRange;58 14645:15773 NSCache;58 15884:21795 NSRegularExpression\#
-;58 21870:22376 NSTextCheckingResult;59 93:813 Canvas;59 814:1197 Canvas;59 1287:6751 GraphicsContext\#
-;60 83:625 ASAuthorization;60 665:709 ASAuthorizationCredential;60 806:1190 ASAuthorizationAppleIDCredential\#
-;60 1253:1475 ASAuthorizationAppleIDRequest;60 1521:2690 SignInWithAppleButton\#
-;60 2692:2708,2851:3128,} signInWithAppleButtonStyle;61 115:4487 NSColor;61 4578:5876 NSImage;61 5918:7958 NSFont\#
-;61 7960:8264 Color;61 8266:8448 Image;61 8450:8741 Font;61 8845:9152 NSView;61 9184:9313 NSViewController\#
-;61 9406:9662 NSWindow;61 9727:10059 NSApplication;61 10061:10117 NSApp;61 10205:10542 NSWorkspace\#
-;61 10617:11881 NSPasteboard;61 11883:12063 NSViewRepresentableContext;61 12148:12555 NSViewRepresentable\#
-;61 12557:12588,12589:12632,} NSViewRepresentable;61 12636:12693,12694:12730,} NSViewRepresentable\#
-;62 114:576 UIEdgeInsets;62 655:700 UIEvent;62 855:1114 UIResponder;62 1201:1865 UIWindow;62 1891:2162 UIScene\#
-;62 2236:2678 UIWindowScene;62 2680:3283 UIApplication
+;28 576:638 DynamicProperty;28 640:667,668:704,} DynamicProperty;28 708:1637 Published;28 1722:1751 Observable\#
+;28 1787:2169 StateObject;28 2171:2908 ObservedObject;28 2910:3565 EnvironmentObject;28 3567:4098 Bindable\#
+;28 4122:4224 EnvironmentKey;28 4409:4535 PresentationMode;28 4537:6470 EnvironmentValues;28 6472:6836 Environment\#
+;28 6838:6905 DismissAction;28 6907:7242 OpenURLAction;28 7244:7324 ColorScheme;28 7326:7422 ColorSchemeContrast\#
+;28 7424:7931 DynamicTypeSize;28 7933:8015 UserInterfaceSizeClass;28 8017:8157 EditMode;28 8159:8261 ScenePhase\#
+;28 8263:8460 _EnvironmentKeyWritingModifier;28 8462:8478,8479:8720,} environment\#
+;28 8462:8478,8820:9050,} environmentObject;28 8462:8478,9143:9352,} environment;28 9391:9963 FocusState\#
+;28 9965:10145 _FocusedModifier;28 10147:10163,10246:10420,} focused;28 10147:10163,10421:10631,} focused\#
+;28 10635:11016 AppStorage;28 11147:11467 ScaledMetric;28 11469:11852 SceneStorage;28 11854:12034 Namespace\#
+;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image;30 18:292 Publisher\#
+;30 383:429 _CombinePublisher;30 527:1108 Subscribers;30 1216:2802 _Subscriber;30 2893:2985 Subscription\#
+;30 3078:3516 AnyCancellable;30 3518:3539,3540:3889,} sink;30 3518:3539,3890:4071,} sink\#
+;30 3518:3539,4072:4177,} eraseToAnyPublisher;30 4181:4551 AnyPublisher;30 4612:4941 Just;30 4999:5520 Empty\#
+;30 5556:5917 Fail;30 6006:7157 Future;30 7237:8022 PassthroughSubject;30 8102:9180 CurrentValueSubject\#
+;30 9264:9353 PassthroughSubject;30 9354:9444 CurrentValueSubject;30 9537:9583 NSObjectProtocol\#
+;30 9584:9623 NSObject;30 9721:9897 OperationQueue;30 9959:10589 Notification;30 10672:13502 NotificationCenter\#
+;30 13686:14150 SubscriptionView;30 14152:14168,14251:14476,} onReceive;31 28:49,50:206,} map\#
+;31 28:49,207:379,} tryMap;31 28:49,380:558,} compactMap;31 28:49,559:724,} filter;31 28:49,725:855,} dropFirst\#
+;31 28:49,856:1057,} removeDuplicates;31 28:49,1058:1275,} debounce;31 28:49,1276:1526,} throttle\#
+;31 28:49,1527:1738,} delay;31 28:49,1739:2023,} flatMap;31 28:49,2024:2219,} catch\#
+;31 28:49,2220:2374,} replaceError;31 28:49,2375:2554,} mapError;31 28:49,2555:2728,} combineLatest\#
+;31 28:49,2729:2901,} merge;31 28:49,2902:3421,} handleEvents;31 28:49,3472:3721,} assign\#
+;31 3725:3769,3856:4016,} setFailureType;31 4020:4196 Just;31 4198:4901 Result;31 4903:4923,4985:5083,} publisher\#
+;31 5087:5291 Publisher;31 5293:23577 Publishers;31 23701:23929 _SubscriptionHandle;32 97:1307 IndexSet\#
+;32 1383:1549 LocalizedError;32 1599:1814 Thread;32 1908:2594 NSObject;32 2596:3115 String;32 3301:4761 Bundle\#
+;32 4763:5787 URL;32 5885:6603 Locale;32 6671:6771 ComparisonResult;32 6822:6964 _stringOrder;32 7121:8488 String\#
+;32 8668:9707 Data;32 9878:10259 _FileUnavailable;32 10261:10823 String;32 11080:11226 DecodingError\#
+;32 11505:12393 JSONDecoder;32 12458:12598 _CodingUnavailable;32 12600:12756 JSONEncoder;32 12920:16857 Scanner\#
+;32 17038:17650 DispatchQueue;32 17734:18487 DispatchTime;32 18489:18978 DispatchTimeInterval\#
+;32 19031:19697 DispatchQoS;32 19760:19919 NSLocalizedString;32 19921:19947,19948:19996,} LocalizedError\#
+;32 19921:19947,19997:20042,} LocalizedError;32 19921:19947,20043:20093,} LocalizedError;33 167:1929 Date\#
+;33 2002:5872 _CivilDate;33 6061:6811 TimeZone;33 6884:8523 DateFormatter;33 8524:8550 Date;34 79:5679 Calendar\#
+;34 5723:6248 DateComponents;35 79:237 FormatStyle;35 399:450 _FormatStyleProtocol;35 546:809 _roundedHalfEven\#
+;35 905:1537 _groupedNumber;35 1636:2236 _decimalText;35 2284:2430 _seconds;35 2509:3288 _wholeDigits\#
+;35 3353:3609 IntegerFormatStyle;35 3700:5156 FloatingPointFormatStyle;35 5158:5219,5220:5303,} number\#
+;35 5307:5377,5378:5479,} number;35 5483:5508,5548:5629,} formatted;35 5483:5508,5630:5754,} formatted\#
+;35 5483:5508,5832:5930,} formatted;35 5934:5965,6009:6096,} formatted;35 5934:5965,6097:6221,} formatted\#
+;35 6309:7593 ByteCountFormatStyle;35 7595:7653,7654:7784,} byteCount;35 7804:10459 Date;35 10461:10587 Date\#
+;35 10609:14272 Duration;35 14274:14337,14338:14680,} units;35 14855:15776 LengthFormatter\#
+;36 23:66 CLLocationDegrees;36 67:111 CLLocationDistance;36 154:511 CLLocationCoordinate2D;36 586:835 CLLocation\#
+;37 69:470 MKCoordinateSpan;37 526:1277 MKCoordinateRegion;37 1311:2029 MapCameraPosition\#
+;37 2072:2315 MapCameraBounds;37 2355:2804 MapInteractionModes;37 2880:2909 MapContent\#
+;37 2998:4054 MapContentBuilder;37 4056:4122 EmptyMapContent;37 4123:4195 TupleMapContent\#
+;37 4196:4357 _ConditionalMapContent;37 4358:4417 Optional;37 4464:4750 Marker;37 4751:5509 Marker\#
+;37 5567:6003 Annotation;37 6004:6597 Annotation;37 6686:6847 MapContentView;37 6905:6991 _DefaultMapContent\#
+;37 7061:7222 Map;37 7223:8079 Map;37 8080:9138 Map;37 9139:9449 Map;38 89:196 DynamicViewContent;38 198:258 ForEach\#
+;38 260:418 ModifiedContent;38 507:607 OnDeleteTraitKey;38 694:797 OnMoveTraitKey;38 799:829,902:1112,} onDelete\#
+;38 799:829,1203:1412,} onMove;38 1416:2411 Array;39 108:189 PersistentModel;39 259:286,287:359,} lhs\#
+;39 259:286,360:450,} hash;39 521:724 PersistentIdentifier;39 726:795 SortOrder;39 873:1382 SortDescriptor\#
+;39 1384:1629 FetchDescriptor;39 1810:3551 ModelContext;39 3553:3736 ModelConfiguration;39 3928:4134 ModelContainer\#
+;39 4136:4249 EnvironmentValues;39 4345:5142 Query;39 5144:5264 _ModelContainerModifier\#
+;39 5266:5282,5283:5407,} modelContainer;39 5266:5282,5408:5631,} modelContainer;40 17:66 Cancellable\#
+;40 68:108 AnyCancellable;40 110:514 RunLoop;40 516:1818 Timer;40 1913:2083 Scheduler;40 2161:2255 _SchedulerTime\#
+;40 2327:2609 SchedulerTimeIntervalConvertible;40 2705:3735 _SchedulerStride;40 3736:3885 DispatchQueue\#
+;40 3886:4029 RunLoop;40 4031:4052,4180:4342,} receive;40 4390:7076 Publishers;40 7078:7099,7158:7378,} prepend\#
+;41 29:1365 AttributedString;41 1367:1649 Text;42 32:1460 Alert;42 1462:1829 ActionSheet;42 1926:2142 _AlertButtons\#
+;42 2239:2534 ItemAlertModifier;42 2536:2552,2553:2832,} alert;42 2536:2552,2833:3053,} alert\#
+;42 2536:2552,3054:3385,} actionSheet;42 2536:2552,3386:3608,} actionSheet;43 24:1535 UIApplication\#
+;43 1636:4956 UIFont;43 5047:5465 UIPasteboard;43 5486:5591 UIUserInterfaceIdiom;43 5593:5906 UIDeviceOrientation\#
+;43 5908:6451 UIDevice;43 6479:6894 UIImpactFeedbackGenerator;43 6896:7184 UINotificationFeedbackGenerator\#
+;43 7186:7319 UISelectionFeedbackGenerator;43 7440:7884 UIRectCorner;43 7953:8051 CGPath;43 8228:8925 UIBezierPath\#
+;43 8927:8998 Path;44 0:7621 Path;45 85:137 ParseableFormatStyle;45 139:192 IntegerFormatStyle\#
+;45 193:252 FloatingPointFormatStyle;45 309:848 NumberFormatStyleConfiguration;45 928:1406 _fractionText\#
+;45 1408:2211 FloatingPointFormatStyle;45 2213:2895 IntegerFormatStyle;45 3078:3501 _currencyText\#
+;45 3503:3581,3582:3700,} percent;45 3703:3772,3773:3873,} percent;45 3876:3955,3956:4104,} currency\#
+;45 4107:4177,4178:4308,} currency;45 4312:4676 Locale;46 92:492 _splitOnce;46 583:1237 _percentEncodedQueryPart\#
+;46 1239:2984 URL;46 2986:3190 URLQueryItem;46 3289:5291 URLComponents;46 5374:7000 URLRequest\#
+;46 7002:7252 URLResponse;46 7254:7568 HTTPURLResponse;46 7570:8257 URLError;46 8259:8555 URLSessionTask\#
+;46 8557:8607 URLSessionDataTask;46 8700:9512 URLSession;47 0:200 Text;47 202:870 TextField;47 872:1193 TextField\#
+;48 0:3561 UserDefaults;49 67:377 OSLogPrivacy;49 463:703 OSLogMessage;49 705:1046 OSLogInterpolation\#
+;49 1071:1401 OSLogType;49 1403:2023 Logger;50 57:136 CacheType;50 224:318 Resource;50 320:439 URL;50 532:845 Source\#
+;50 878:1019 RetrieveImageResult;50 1052:1133 KingfisherError;50 1135:3581 KFImage;51 98:456 Selector\#
+;51 533:1275 UIControl;51 1317:1595 UIPageControl;51 1644:1843 UIHostingController;51 1904:2574 UIActivity\#
+;51 2597:3022 UIActivityViewController;51 3060:3964 SFSafariViewController\#
+;51 4047:4303 SFSafariViewControllerDelegate;51 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;51 4305:4347,4435:4562,} SFSafariViewControllerDelegate;51 4641:4997 UIPageViewControllerDataSource\#
+;51 5101:5349 UIPageViewControllerDelegate;51 5351:5391,5392:5590,} UIPageViewControllerDelegate\#
+;51 5644:6826 UIPageViewController;52 109:181 TimelineScheduleMode;52 226:413 TimelineSchedule\#
+;52 471:834 PeriodicTimelineSchedule;52 879:1063 EveryMinuteTimelineSchedule;52 1097:1358 ExplicitTimelineSchedule\#
+;52 1442:1825 AnimationTimelineSchedule;52 1827:1894,1895:2050,} periodic;52 2053:2123,2124:2198,} everyMinute\#
+;52 2349:2424,2425:2538,} explicit;52 2541:2609,2610:2680,} animation;52 2541:2609,2681:2868,} animation\#
+;52 2990:3392 TimelineView;52 3394:3496 TimelineViewDefaultContext;52 3498:4063 TimelineView;53 202:1331 Slider\#
+;53 1333:2394 Slider;53 2428:4102 List;53 4131:4303 SwitchToggleStyle;53 4305:4467 FocusState\#
+;53 4500:5098 ButtonBorderShape;53 5100:5116,5191:5430,} buttonBorderShape;53 5456:5639 FormStyleConfiguration\#
+;53 5641:5832 FormStyle;53 5834:6081 Form;53 6083:6232 AutomaticFormStyle;53 6233:6380 GroupedFormStyle\#
+;53 6381:6528 ColumnsFormStyle;53 6530:6584,6585:6661,} automatic;53 6664:6716,6717:6787,} grouped\#
+;53 6790:6842,6843:6913,} columns;53 6971:7131 FormStyleModifier;53 7242:7638 ContentMarginPlacement\#
+;53 7795:8061 ContentMarginsModifier;53 8104:8399 BlendMode;53 8401:8630 _BlendModeEffect\#
+;53 8632:8729 ColorRenderingMode;53 8731:9089 _DrawingGroupEffect;53 9130:9370 _HoverRegionModifier\#
+;53 9542:9741 DialogSuppressionToggleModifier;53 9743:9759,9843:9965,} formStyle\#
+;53 9743:9759,9966:10223,} contentMargins;53 9743:9759,10224:10479,} contentMargins\#
+;53 9743:9759,10480:10707,} contentMargins;53 9743:9759,10780:10937,} blendMode\#
+;53 9743:9759,11037:11261,} drawingGroup;53 9743:9759,11362:11529,} onHover\#
+;53 9743:9759,11530:11752,} dialogSuppressionToggle;53 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;53 9743:9759,11997:12193,} dialogSuppressionToggle;53 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;54 0:139 ColorResource;54 140:279 ImageResource;54 280:442 Color;54 443:547 Image;55 29:1317 ProcessInfo\#
+;55 1319:1662 OperatingSystemVersion;55 1664:1737 NSLocalizedDescriptionKey\#
+;55 1738:1820 NSLocalizedFailureReasonErrorKey;55 1821:1884 NSUnderlyingErrorKey;55 2054:3034 NSError\#
+;55 3118:3526 DispatchWorkItem;55 3528:3746 DispatchQueue;55 3856:3919 NSLocking;55 3920:3941,3942:4083,} withLock\#
+;55 4231:4692 NSLock;55 4775:5072 NSRecursiveLock;55 5128:5192 DispatchTimeoutResult;55 5363:5901 DispatchSemaphore\#
+;56 24:6694 UTType;56 6798:7097 UTTagClass;57 16:6980 FileManager;57 6982:7966 URL;57 7968:9077 Data\#
+;57 9146:9227 NSTemporaryDirectory;57 9258:9324 NSHomeDirectory;57 9405:9620 ObjCBool;57 9622:9933 String\#
+;58 213:3262 CharacterSet;58 3264:4956 String;59 28:5422 String;59 5514:11993 NSString;59 11995:12129 String\#
+;59 12198:12407 _text;59 12448:12486 NSNotFound;59 12570:13763 NSRange;59 13764:14374 Range\#
+;59 14375:14473 NSMakeRange;59 14645:15773 NSCache;59 15884:21795 NSRegularExpression\#
+;59 21870:22376 NSTextCheckingResult;60 93:813 Canvas;60 814:1197 Canvas;60 1287:6751 GraphicsContext\#
+;61 83:625 ASAuthorization;61 665:709 ASAuthorizationCredential;61 806:1190 ASAuthorizationAppleIDCredential\#
+;61 1253:1475 ASAuthorizationAppleIDRequest;61 1521:2690 SignInWithAppleButton\#
+;61 2692:2708,2851:3128,} signInWithAppleButtonStyle;62 115:4487 NSColor;62 4578:5876 NSImage;62 5918:7958 NSFont\#
+;62 7960:8264 Color;62 8266:8448 Image;62 8450:8741 Font;62 8845:9152 NSView;62 9184:9313 NSViewController\#
+;62 9406:9662 NSWindow;62 9727:10059 NSApplication;62 10061:10117 NSApp;62 10205:10542 NSWorkspace\#
+;62 10617:11881 NSPasteboard;62 11883:12063 NSViewRepresentableContext;62 12148:12555 NSViewRepresentable\#
+;62 12557:12588,12589:12632,} NSViewRepresentable;62 12636:12693,12694:12730,} NSViewRepresentable\#
+;63 114:576 UIEdgeInsets;63 655:700 UIEvent;63 855:1114 UIResponder;63 1201:1865 UIWindow;63 1891:2162 UIScene\#
+;63 2236:2678 UIWindowScene;63 2680:3283 UIApplication
 """#,
     ]
 }

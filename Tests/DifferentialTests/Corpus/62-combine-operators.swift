@@ -45,3 +45,35 @@ let durations: [any SchedulerTimeIntervalConvertible] = [stride]
 Text("\(durations.count)")
     .onReceive(counts(words)) { _ in }
     .onReceive(settled(words)) { _ in }
+
+// MARK: - completions_and_failures
+enum LoadError: Error { case offline }
+let outcomes = PassthroughSubject<Subscribers.Completion<LoadError>, Never>()
+let demand: Subscribers.Demand = .max(3)
+let finished = Empty<Int, LoadError>(completeImmediately: true)
+let failed = Fail<Int, LoadError>(error: .offline)
+let promised = Future<Int, LoadError> { promise in promise(.success(1)) }
+let recovered: Publishers.Catch<Fail<Int, LoadError>, Just<Int>> = failed.catch { _ in Just(0) }
+let replaced: Publishers.ReplaceError<Future<Int, LoadError>> = promised.replaceError(with: -1)
+let remapped: Publishers.MapError<Empty<Int, LoadError>, URLError> = finished.mapError { _ in URLError(.notConnectedToInternet) }
+let tried: Publishers.TryMap<Just<Int>, Int> = Just(2).tryMap { $0 * 2 }
+let typed: Result<Int, LoadError>.Publisher = Just(3).setFailureType(to: LoadError.self)
+let widened: Publishers.SetFailureType<Publishers.Sequence<[Int], Never>, LoadError> = [1, 2].publisher.setFailureType(to: LoadError.self)
+Text("\(demand.max ?? 0)")
+    .onReceive(outcomes) { _ in }
+    .onReceive(recovered) { _ in }
+    .onReceive(replaced) { _ in }
+
+// MARK: - combining_and_timing
+let names = PassthroughSubject<String, Never>()
+let counts = PassthroughSubject<Int, Never>()
+let pairs: Publishers.CombineLatest<PassthroughSubject<String, Never>, PassthroughSubject<Int, Never>> = names.combineLatest(counts)
+let both: Publishers.Merge<PassthroughSubject<String, Never>, Just<String>> = names.merge(with: Just("x"))
+let expanded: Publishers.FlatMap<Just<Int>, PassthroughSubject<String, Never>> = names.flatMap { Just($0.count) }
+let watched: Publishers.HandleEvents<PassthroughSubject<Int, Never>> = counts.handleEvents(receiveSubscription: { (subscription: any Subscription) in subscription.request(.unlimited) }, receiveOutput: { _ in }, receiveCancel: {})
+let spaced: Publishers.Throttle<PassthroughSubject<Int, Never>, RunLoop> = counts.throttle(for: .seconds(1), scheduler: RunLoop.main, latest: true)
+let later: Publishers.Delay<PassthroughSubject<Int, Never>, DispatchQueue> = counts.delay(for: 0.2, scheduler: DispatchQueue.main)
+Text("pairs")
+    .onReceive(pairs) { _ in }
+    .onReceive(both.merge(with: expanded.map { String($0) })) { _ in }
+    .onReceive(watched.merge(with: spaced).merge(with: later)) { _ in }

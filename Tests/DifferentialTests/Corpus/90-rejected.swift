@@ -541,3 +541,15 @@ func count(_ names: [String]) -> Int {
     return total
 }
 Text("a")
+
+// MARK: - reject_a_plain_type_as_a_function_attribute
+// error: struct 'Plain' cannot be used as an attribute
+struct Plain {}
+@Plain func nothing() -> Text { Text("a") }
+nothing()
+
+// MARK: - reject_a_generic_type_as_a_function_attribute
+// error: generic struct 'Holder' cannot be used as an attribute
+struct Holder<Value> { var value: Value }
+@Holder func nothing() -> Text { Text("a") }
+nothing()
