@@ -19,6 +19,8 @@ public final class Session {
     public internal(set) var lastView: EvaluatedView?
     /// The view whose state the session keeps (the last view entry).
     var mounted: MountedView?
+    /// The `_printChanges` lines of the last `renderGraph`, over all its passes.
+    var renderLog: [String] = []
     /// Bodies evaluated by the last render of the mounted view (only invalidated ones are).
     public var lastRenderEvaluations: Int { mounted?.graph.evaluatedBodies ?? 0 }
     /// Which evaluations print a `_printChanges` line (`:changes`).
@@ -175,7 +177,7 @@ public final class Session {
                 lastView = view
                 mounted = newMount
             }
-            let log = changeLog(newMount)
+            let log = changeLog()
             let shown = render(view, sections: sections, graph: mount ? newMount.graph : nil)
             let text = interpreter.printed + log + (log.isEmpty || shown.isEmpty ? "" : "\n") + shown
             timer.mark("render")
@@ -185,8 +187,29 @@ public final class Session {
         }
     }
 
-    /// Builds (or rebuilds) a mounted view's graph, re-evaluating only invalidated bodies.
+    /// Builds (or rebuilds) a mounted view's graph, re-evaluating only invalidated bodies, then
+    /// runs what appearing, changing and disappearing views call for (`onAppear`, `onChange`,
+    /// `task`…) and renders again while those actions change state, up to a limit.
     func renderGraph(_ view: MountedView) throws(RuntimeError) -> ViewNode {
+        var log: [String] = []
+        var root = try renderPass(view)
+        log += view.graph.log
+        for _ in 0..<Self.settlingRenders {
+            try view.graph.settleLifecycle(interpreter)
+            // The next turn of the one thread: work queued with `DispatchQueue` runs.
+            _ = try interpreter.drainMainQueue()
+            guard view.graph.needsRender else { break }
+            root = try renderPass(view)
+            log += view.graph.log
+        }
+        renderLog = log
+        return root
+    }
+
+    /// How many times a render is repeated for actions that change state as views appear.
+    static let settlingRenders = 8
+
+    private func renderPass(_ view: MountedView) throws(RuntimeError) -> ViewNode {
         view.graph.changesMode = changesMode
         view.graph.beginRender()
         defer { view.graph.endRender() }
@@ -195,9 +218,10 @@ public final class Session {
         return root
     }
 
-    /// The `_printChanges` lines of the last render, each on its own line.
-    func changeLog(_ view: MountedView) -> String {
-        view.graph.log.map { $0 + "\n" }.joined()
+    /// The `_printChanges` lines of the last render (with the renders its actions caused), each
+    /// on its own line.
+    func changeLog() -> String {
+        renderLog.map { $0 + "\n" }.joined()
     }
 
     /// Runs a statement typed at the prompt against the mounted view's state, then redraws;
@@ -225,14 +249,16 @@ public final class Session {
 
     /// After a change: the change log, then the redrawn preview (the type cannot change).
     func rerender(_ view: MountedView) -> String {
-        guard view.graph.needsRender else { return "(no state changed; nothing to redraw)\n" }
         do throws(RuntimeError) {
+            // An action that only queued work (`asyncAfter`): the next turn runs it.
+            if !view.graph.needsRender { _ = try interpreter.drainMainQueue() }
+            guard view.graph.needsRender else { return "(no state changed; nothing to redraw)\n" }
             let root = try renderGraph(view)
             if let last = lastView {
                 lastView = EvaluatedView(type: last.type, body: last.body, source: last.source, root: root)
             }
             let preview = options.sections.contains(.preview) ? drawPreview(root, graph: view.graph) : ""
-            let log = changeLog(view)
+            let log = changeLog()
             return log + (log.isEmpty || preview.isEmpty ? "" : "\n") + (preview.isEmpty ? "" : preview + "\n")
         } catch {
             return "error: \(error.message)\n"

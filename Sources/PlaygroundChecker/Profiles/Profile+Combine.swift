@@ -330,7 +330,8 @@ public struct SubscriptionView<PublisherType: Publisher, Content: View>: View {
 }
 
 extension View {
-    /// The playground checks and draws it; it does not subscribe the action yet.
+    /// Drawn as its content; while the view is mounted the action gets each value
+    /// (`MountedGraph.settleLifecycle`).
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P.Failure == Never {
         SubscriptionView(content: self, publisher: publisher, action: action)
     }

@@ -356,8 +356,10 @@ open class Scanner {
     }
 }
 
-/// Dispatch's queues. The playground runs work given to a queue at once, to its end, whatever
-/// its deadline (as it runs a Task's operation), so a session stays deterministic.
+/// Dispatch's queues. The playground has one thread: work given to any queue runs after the
+/// current turn (the entry or action, and its render), in the order of its deadline on a
+/// virtual clock, then the view renders again. Work it queues waits for the next turn, so a
+/// loop of `asyncAfter`s (an animation) goes on one step per turn.
 public final class DispatchQueue {
     public let label: String
     public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
@@ -365,15 +367,19 @@ public final class DispatchQueue {
     public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
         DispatchQueue(label: "com.apple.root.default-qos")
     }
-    public func async(qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void) { work() }
-    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void) { work() }
+    public func async(qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void) {
+        _dispatchEnqueue(_dispatchNow(), work)
+    }
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void) {
+        _dispatchEnqueue(deadline.uptimeNanoseconds, work)
+    }
 }
 
-/// A point in time for `asyncAfter(deadline:)`: `.now()` is the session's start.
+/// A point in time for `asyncAfter(deadline:)` on the playground's virtual clock (`.now()` starts at 0).
 public struct DispatchTime: Comparable {
     public let uptimeNanoseconds: UInt64
     public init(uptimeNanoseconds: UInt64) { self.uptimeNanoseconds = uptimeNanoseconds }
-    public static func now() -> DispatchTime { DispatchTime(uptimeNanoseconds: 0) }
+    public static func now() -> DispatchTime { DispatchTime(uptimeNanoseconds: _dispatchNow()) }
     public static func < (lhs: DispatchTime, rhs: DispatchTime) -> Bool { lhs.uptimeNanoseconds < rhs.uptimeNanoseconds }
     public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
         DispatchTime(uptimeNanoseconds: time.uptimeNanoseconds + UInt64(seconds * 1_000_000_000))
@@ -441,6 +447,8 @@ public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
 public func _characterIs(_ set: String, _ character: Character) -> Bool { false }
 public func _perform(_ target: Any, _ selector: String, _ argument: Any) {}
 public func _utf16Count(_ text: String) -> Int { text.utf16.count }
+public func _dispatchEnqueue(_ deadline: UInt64, _ work: @escaping () -> Void) { work() }
+public func _dispatchNow() -> UInt64 { 0 }
 public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> [[Int]]? { nil }
 public func _withoutDiacritics(_ text: String) -> String { text }
 public func _parseDate(_ text: String, format: String) -> Double? { nil }

@@ -78,8 +78,10 @@ public final class DispatchWorkItem {
 }
 
 extension DispatchQueue {
-    public func async(execute workItem: DispatchWorkItem) { workItem.perform() }
-    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) { workItem.perform() }
+    public func async(execute workItem: DispatchWorkItem) { _dispatchEnqueue(_dispatchNow(), { workItem.perform() }) }
+    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+        _dispatchEnqueue(deadline.uptimeNanoseconds, { workItem.perform() })
+    }
 }
 
 // MARK: Locks and semaphores

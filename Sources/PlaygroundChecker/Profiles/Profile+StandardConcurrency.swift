@@ -8,6 +8,13 @@ extension Profile {
 public struct CancellationError: Error {
     public init() {}
 }
+/// Queues `work` on the playground's one thread, to run after the current turn (an entry, an
+/// action and its render) at the virtual time `deadline`: `DispatchQueue`'s `async` and
+/// `asyncAfter`.
+public func _dispatchEnqueue(_ deadline: UInt64, _ work: @escaping () -> Void)
+/// The virtual clock, in nanoseconds since the session's start: it moves to each queued
+/// work's deadline as the work runs.
+public func _dispatchNow() -> UInt64
 public final class MainActor {
     public static let shared = MainActor()
     public static func run<T>(resultType: T.Type = T.self, body: () throws -> T) async rethrows -> T {

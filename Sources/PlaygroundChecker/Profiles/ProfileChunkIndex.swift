@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-19ea7447ad84032b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+668ae25881cca9f6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -62,29 +62,30 @@ enum ProfileChunkIndex {
 ;2 11192:11319 FloatingPointRoundingRule;2 11320:11367 ceil;2 11368:11416 round;2 11417:11443 Int8\#
 ;2 11444:11471 Int16;2 11472:11499 Int32;2 11500:11527 Int64;2 11528:11554 UInt;2 11555:11582 UInt8\#
 ;2 11583:11611 UInt16;2 11612:11640 UInt32;2 11641:11669 UInt64;2 11670:12064 String;3 0:1297 Result\#
-;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 242:561 MainActor;4 649:750 _ContinuationBox\#
-;4 751:1416 CheckedContinuation;4 1417:1688 CheckedContinuation;4 1689:1789 CheckedContinuation\#
-;4 1790:2108 _continuationResult;4 2109:2329 withCheckedContinuation;4 2330:2564 withCheckedThrowingContinuation\#
-;4 2743:3587 TaskGroup;4 3684:4694 ThrowingTaskGroup;4 4695:5035 withTaskGroup;4 5036:5434 withThrowingTaskGroup\#
-;5 255:401 Sequence;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence\#
-;5 755:775,776:814,} first;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty\#
-;5 1089:1331 Collection;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:1904 Range\#
-;5 1905:1955 Range;5 1956:1991 ClosedRange;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated\#
-;5 2049:2069,2551:2762,} dropLast;5 2765:3253 Array;5 3254:3343 String;5 3344:3415 PartialRangeFrom\#
-;5 3416:3487 PartialRangeUpTo;5 3488:3562 PartialRangeThrough;5 3563:3623 ClosedRange\#
-;5 3798:3820,3821:3883,} indices;5 3798:3820,3884:4148,} firstIndex;5 4270:4311,4312:4364,} Collection\#
-;5 4367:4507 Collection;5 4508:7364 String;5 7365:8393 Dictionary;5 8394:9628 String;6 0:758 Character\#
-;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View;8 319:388 Never;8 417:515 EmptyView;8 517:672 TupleView\#
-;8 674:930 _ConditionalContent;8 932:1024 Optional;8 1026:1189 AnyView;8 1191:1387 Group;8 1508:1632 PreviewProvider\#
-;8 1678:2081 CGPoint;8 2083:2451 CGSize;8 2453:4475 CGRect;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake\#
-;8 4748:4902 CGRectMake;8 4984:6818 CGAffineTransform;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment\#
-;8 7007:7132 Alignment;8 7134:7701 Edge;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack;9 1201:1401 ForEach\#
-;9 1403:1494 ForEach;9 1496:1740 ForEach;9 1742:1988 ForEach;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List\#
-;9 3411:3553 Section;9 3555:3674 Section;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section\#
-;9 4684:5259 Section;9 5261:5772 Section;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView\#
-;9 6879:6990 ScrollViewProxy;9 6992:7261 ScrollViewReader;9 7295:7582 PinnedScrollableViews;9 7584:8145 LazyVStack\#
-;9 8147:8704 LazyHStack;9 8706:9245 GridItem;9 9247:9894 LazyVGrid;9 9896:10527 LazyHGrid;9 10529:11095 Grid\#
-;9 11097:11430 GridRow;9 11452:11665 Form;9 11667:12122 GroupBox;9 12124:12298 GroupBox;9 12300:12681 GroupBox\#
+;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow\#
+;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
+;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult;4 2553:2773 withCheckedContinuation\#
+;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup;4 4128:5138 ThrowingTaskGroup\#
+;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence;5 402:511 IteratorProtocol\#
+;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first;5 755:775,815:852,} last\#
+;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
+;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:1904 Range;5 1905:1955 Range;5 1956:1991 ClosedRange\#
+;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast;5 2765:3253 Array\#
+;5 3254:3343 String;5 3344:3415 PartialRangeFrom;5 3416:3487 PartialRangeUpTo;5 3488:3562 PartialRangeThrough\#
+;5 3563:3623 ClosedRange;5 3798:3820,3821:3883,} indices;5 3798:3820,3884:4148,} firstIndex\#
+;5 4270:4311,4312:4364,} Collection;5 4367:4507 Collection;5 4508:7364 String;5 7365:8393 Dictionary\#
+;5 8394:9628 String;6 0:758 Character;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View;8 319:388 Never\#
+;8 417:515 EmptyView;8 517:672 TupleView;8 674:930 _ConditionalContent;8 932:1024 Optional;8 1026:1189 AnyView\#
+;8 1191:1387 Group;8 1508:1632 PreviewProvider;8 1678:2081 CGPoint;8 2083:2451 CGSize;8 2453:4475 CGRect\#
+;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake;8 4748:4902 CGRectMake;8 4984:6818 CGAffineTransform\#
+;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment;8 7007:7132 Alignment;8 7134:7701 Edge\#
+;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack;9 1201:1401 ForEach;9 1403:1494 ForEach;9 1496:1740 ForEach\#
+;9 1742:1988 ForEach;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List;9 3411:3553 Section;9 3555:3674 Section\#
+;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section;9 4684:5259 Section;9 5261:5772 Section\#
+;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView;9 6879:6990 ScrollViewProxy\#
+;9 6992:7261 ScrollViewReader;9 7295:7582 PinnedScrollableViews;9 7584:8145 LazyVStack;9 8147:8704 LazyHStack\#
+;9 8706:9245 GridItem;9 9247:9894 LazyVGrid;9 9896:10527 LazyHGrid;9 10529:11095 Grid;9 11097:11430 GridRow\#
+;9 11452:11665 Form;9 11667:12122 GroupBox;9 12124:12298 GroupBox;9 12300:12681 GroupBox\#
 ;9 12683:13324 DisclosureGroup;9 13326:14273 DisclosureGroup;9 14275:14904 Menu;9 14906:15848 Menu\#
 ;9 15850:16420 Menu;9 16422:16643 ControlGroup;9 16645:16827 LabeledControlGroupContent;9 16829:18229 ControlGroup\#
 ;9 18262:18362 CoordinateSpace;9 18364:18683 GeometryProxy;9 18685:18948 GeometryReader;9 18950:19272 ViewThatFits\#
@@ -402,7 +403,7 @@ enum ProfileChunkIndex {
 ;30 5556:5917 Fail;30 6006:7157 Future;30 7237:8022 PassthroughSubject;30 8102:9180 CurrentValueSubject\#
 ;30 9264:9353 PassthroughSubject;30 9354:9444 CurrentValueSubject;30 9537:9583 NSObjectProtocol\#
 ;30 9584:9623 NSObject;30 9721:9897 OperationQueue;30 9959:10589 Notification;30 10672:13502 NotificationCenter\#
-;30 13686:14150 SubscriptionView;30 14152:14168,14251:14476,} onReceive;31 28:49,50:206,} map\#
+;30 13686:14150 SubscriptionView;30 14152:14168,14294:14519,} onReceive;31 28:49,50:206,} map\#
 ;31 28:49,207:379,} tryMap;31 28:49,380:558,} compactMap;31 28:49,559:724,} filter;31 28:49,725:855,} dropFirst\#
 ;31 28:49,856:1057,} removeDuplicates;31 28:49,1058:1275,} debounce;31 28:49,1276:1526,} throttle\#
 ;31 28:49,1527:1738,} delay;31 28:49,1739:2023,} flatMap;31 28:49,2024:2219,} catch\#
@@ -414,9 +415,9 @@ enum ProfileChunkIndex {
 ;32 4763:5787 URL;32 5885:6603 Locale;32 6671:6771 ComparisonResult;32 6822:6964 _stringOrder;32 7121:8488 String\#
 ;32 8668:9707 Data;32 9878:10259 _FileUnavailable;32 10261:10823 String;32 11080:11226 DecodingError\#
 ;32 11505:12393 JSONDecoder;32 12458:12598 _CodingUnavailable;32 12600:12756 JSONEncoder;32 12920:16857 Scanner\#
-;32 17038:17650 DispatchQueue;32 17734:18487 DispatchTime;32 18489:18978 DispatchTimeInterval\#
-;32 19031:19697 DispatchQoS;32 19760:19919 NSLocalizedString;32 19921:19947,19948:19996,} LocalizedError\#
-;32 19921:19947,19997:20042,} LocalizedError;32 19921:19947,20043:20093,} LocalizedError;33 167:1929 Date\#
+;32 17203:17915 DispatchQueue;32 18023:18789 DispatchTime;32 18791:19280 DispatchTimeInterval\#
+;32 19333:19999 DispatchQoS;32 20062:20221 NSLocalizedString;32 20223:20249,20250:20298,} LocalizedError\#
+;32 20223:20249,20299:20344,} LocalizedError;32 20223:20249,20345:20395,} LocalizedError;33 167:1929 Date\#
 ;33 2002:5872 _CivilDate;33 6061:6811 TimeZone;33 6884:8523 DateFormatter;33 8524:8550 Date;34 79:5679 Calendar\#
 ;34 5723:6248 DateComponents;35 79:237 FormatStyle;35 399:450 _FormatStyleProtocol;35 546:809 _roundedHalfEven\#
 ;35 905:1537 _groupedNumber;35 1636:2236 _decimalText;35 2284:2430 _seconds;35 2509:3288 _wholeDigits\#
@@ -484,8 +485,8 @@ enum ProfileChunkIndex {
 ;54 0:139 ColorResource;54 140:279 ImageResource;54 280:442 Color;54 443:547 Image;55 29:1317 ProcessInfo\#
 ;55 1319:1662 OperatingSystemVersion;55 1664:1737 NSLocalizedDescriptionKey\#
 ;55 1738:1820 NSLocalizedFailureReasonErrorKey;55 1821:1884 NSUnderlyingErrorKey;55 2054:3034 NSError\#
-;55 3118:3526 DispatchWorkItem;55 3528:3746 DispatchQueue;55 3856:3919 NSLocking;55 3920:3941,3942:4083,} withLock\#
-;55 4231:4692 NSLock;55 4775:5072 NSRecursiveLock;55 5128:5192 DispatchTimeoutResult;55 5363:5901 DispatchSemaphore\#
+;55 3118:3526 DispatchWorkItem;55 3528:3846 DispatchQueue;55 3956:4019 NSLocking;55 4020:4041,4042:4183,} withLock\#
+;55 4331:4792 NSLock;55 4875:5172 NSRecursiveLock;55 5228:5292 DispatchTimeoutResult;55 5463:6001 DispatchSemaphore\#
 ;56 24:6694 UTType;56 6798:7097 UTTagClass;57 16:6980 FileManager;57 6982:7966 URL;57 7968:9077 Data\#
 ;57 9146:9227 NSTemporaryDirectory;57 9258:9324 NSHomeDirectory;57 9405:9620 ObjCBool;57 9622:9933 String\#
 ;58 213:3262 CharacterSet;58 3264:4956 String;59 28:5422 String;59 5514:11993 NSString;59 11995:12129 String\#

@@ -62,7 +62,7 @@ public final class MountedGraph {
     private var dirty: [String: [String]] = [:]
     private var seen: Set<String> = []
     /// Paths of subtrees kept whole this render; the views under them stay mounted.
-    private var keptPrefixes: [String] = []
+    private(set) var keptPrefixes: [String] = []
     /// The reasons of the body being evaluated, for `_printChanges`.
     private var reasons: [(type: SwiftType, items: [String])] = []
     private var printed: Set<Int> = []
@@ -75,6 +75,14 @@ public final class MountedGraph {
 
     /// The `NavigationLink`s opened (by path), in the order they were opened.
     public private(set) var openedLinks: [String] = []
+
+    /// The event sites of the render under way, in the order their actions run (deepest first).
+    var lifecycleSites: [LifecycleSite] = []
+    /// The event sites as of the last settled render, by path, and their order.
+    var settledSites: [String: LifecycleSite] = [:]
+    var settledOrder: [String] = []
+    /// The `onReceive` subscriptions of the views in the graph, by path.
+    var subscriptions: [String: ReceiveSubscription] = [:]
 
     /// What returning from each opened link does besides popping it (a binding link writes false).
     private var linkClosers: [String: () -> Void] = [:]
@@ -102,6 +110,7 @@ public final class MountedGraph {
     /// Starts a render: clears the log and counters.
     public func beginRender() {
         log = []
+        lifecycleSites = []
         evaluatedBodies = 0
         seen = []
         rowsSeen = []

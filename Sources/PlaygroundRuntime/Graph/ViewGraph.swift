@@ -107,6 +107,7 @@ public struct ViewGraph {
                 if case .instance(let m)? = instance.fields["modifier"] { inner.environment = environment(context.environment, writtenBy: m) }
                 node.children.append(try self.node(content, type: args.first ?? .error, role: "content", depth: next, context: inner))
             }
+            if case .instance(let m)? = instance.fields["modifier"] { recordLifecycle(of: m, path: context.path) }
             if let modifier = instance.fields["modifier"], case .instance(let m) = modifier {
                 if let body = try customModifierBody(m, content: node.children.first, depth: next, context: context) {
                     node.children.append(body)
@@ -142,10 +143,18 @@ public struct ViewGraph {
             return node
         }
         try appendViewFields(of: instance, to: node, depth: next, context: context)
+        recordLifecycle(of: instance, path: context.path)
         if instance.decl.id.qualifiedName == "NavigationLink", interpreter.checker.isProfileDeclaration(instance.decl) {
             try appendOpenedDestination(of: instance, to: node, depth: next, context: context)
         }
         return node
+    }
+
+    /// Notes a profile's event modifier (or `SubscriptionView`) for the mounted graph to run
+    /// its actions once the render is done.
+    func recordLifecycle(of instance: Instance, path: String) {
+        guard let mount, interpreter.checker.isProfileDeclaration(instance.decl), let site = LifecycleSite(instance, path: path) else { return }
+        mount.recordLifecycle(site)
     }
 
     /// A `NavigationLink` keeps its path; once opened (`:open`, or its `isActive` binding) its

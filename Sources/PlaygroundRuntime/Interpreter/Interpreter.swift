@@ -44,6 +44,11 @@ public final class Interpreter {
     var sharedStorage: [String: StateCell] = [:]
     /// `@Namespace`s made so far (each gets the next number).
     var namespacesMade = 0
+    /// `DispatchQueue` work waiting for the next turn (`Interpreter+MainQueue.swift`).
+    var mainQueue: [QueuedWork] = []
+    var queuedWorkRun = 0
+    /// The virtual clock of queued work, in nanoseconds since the session's start.
+    var virtualClock: UInt64 = 0
     /// The `@Observable` fields read while a body runs (nil when nothing is tracking).
     var observationReads: [(object: ObjectStorage, field: String)]?
     /// Called when a body runs `Self._printChanges()`.
