@@ -232,8 +232,11 @@ extension ExpressionChecker {
             return typeReference(ExprSyntax(name))
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base),
-           case .nominal(let id, _) = baseType, let nested = table.nominal(id.qualifiedName + "." + member.declName.baseName.text) {
-            return .nominal(nested.id, [])
+           case .nominal(let id, _) = baseType {
+            let name = member.declName.baseName.text
+            if let nested = table.nominal(id.qualifiedName + "." + name) { return .nominal(nested.id, []) }
+            // A type alias declared in the type (`RunLoop.SchedulerTimeType.Stride.seconds(2)`).
+            if let alias = table.nominal(id)?.typeAliases[name] { return system.normalize(alias.type.substituting(system.substitution(for: baseType))) }
         }
         if let typeExpr = syntax.as(TypeExprSyntax.self) { return try? resolveType(typeExpr.type) }
         // `[Item]()`, `[String: Int]()`: the sugared collection types named as expressions.
@@ -483,6 +486,25 @@ extension ExpressionChecker {
     }
 
     /// The declarations whose members a type has, with the substitution of their generic parameters.
+    /// The protocols a generic parameter or dependent member type conforms to (with those they
+    /// inherit): its requirements', and, for `Base.Name`, what `Base`'s protocols require of
+    /// their `Name` (`Rows.Data` of `Rows: DynamicViewContent`; `S.SchedulerTimeType.Stride`
+    /// through two associated types).
+    func genericProtocols(of type: SwiftType, depth: Int = 0) -> [NominalID] {
+        var protocols: [NominalID] = []
+        func add(_ proto: NominalID) {
+            protocols.append(proto)
+            if let p = table.nominal(proto) { protocols += system.allProtocols(of: p) }
+        }
+        for case .conformance(let t, let proto) in requirements where t == type { add(proto) }
+        if case .member(let base, let name) = type, depth < 8 {
+            for proto in genericProtocols(of: base, depth: depth + 1) {
+                for required in table.nominal(proto)?.associatedTypes[name]?.conformances ?? [] { add(required) }
+            }
+        }
+        return protocols
+    }
+
     func memberSources(of type: SwiftType) -> [(NominalDecl, Substitution, Bool)] {
         var out: [(NominalDecl, Substitution, Bool)] = []
         var protocols: [NominalID] = []
@@ -496,23 +518,7 @@ extension ExpressionChecker {
                 protocols += system.allProtocols(of: superclass)
             }
         case .parameter, .member:
-            for case .conformance(let t, let proto) in requirements where t == type {
-                protocols.append(proto)
-                if let p = table.nominal(proto) { protocols += system.allProtocols(of: p) }
-            }
-            // `Rows.Data` of `Rows: DynamicViewContent` (and `Self.Data` inside the protocol): what
-            // the protocol requires of its `Data`.
-            if case .member(let base, let name) = type {
-                for case .conformance(let t, let proto) in requirements where t == base {
-                    guard let p = table.nominal(proto) else { continue }
-                    for owner in [p] + system.allProtocols(of: p).compactMap({ table.nominal($0) }) {
-                        for required in owner.associatedTypes[name]?.conformances ?? [] {
-                            protocols.append(required)
-                            if let r = table.nominal(required) { protocols += system.allProtocols(of: r) }
-                        }
-                    }
-                }
-            }
+            protocols = genericProtocols(of: type)
         case .existential(let ids):
             protocols = ids
         default:

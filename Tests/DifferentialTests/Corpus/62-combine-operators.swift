@@ -77,3 +77,13 @@ Text("pairs")
     .onReceive(pairs) { _ in }
     .onReceive(both.merge(with: expanded.map { String($0) })) { _ in }
     .onReceive(watched.merge(with: spaced).merge(with: later)) { _ in }
+
+// MARK: - generic_scheduler_strides
+func settled<S: Scheduler>(_ words: PassthroughSubject<String, Never>, on scheduler: S) -> Publishers.Debounce<PassthroughSubject<String, Never>, S> {
+    words.debounce(for: .seconds(1), scheduler: scheduler)
+}
+func seconds<T: SchedulerTimeIntervalConvertible>(_ n: Int) -> T { .seconds(n) }
+let fromGeneric: RunLoop.SchedulerTimeType.Stride = seconds(3)
+let named = RunLoop.SchedulerTimeType.Stride.seconds(2)
+Text("\(fromGeneric.timeInterval) \(named.timeInterval)")
+    .onReceive(settled(PassthroughSubject<String, Never>(), on: DispatchQueue.main)) { _ in }
