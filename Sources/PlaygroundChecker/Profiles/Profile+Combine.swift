@@ -55,6 +55,16 @@ public final class _Subscriber<Input, Failure: Error> {
         isActive = false
         receiveCompletion(completion)
     }
+    /// A result's value and a finish, or its failure (`Future`'s promise, `Result.Publisher`).
+    public func receive(result: Result<Input, Failure>) {
+        switch result {
+        case .success(let input):
+            receive(input)
+            receive(completion: .finished)
+        case .failure(let error):
+            receive(completion: .failure(error))
+        }
+    }
     /// Runs `cancel` when this subscription is cancelled (an operator ends its upstream's).
     public func onCancel(_ cancel: @escaping () -> Void) { cancellations.append(cancel) }
     public func cancel() {
@@ -65,7 +75,12 @@ public final class _Subscriber<Input, Failure: Error> {
     /// A subscription to an upstream of another output: `receive` gets its values, its
     /// completion ends this one, and cancelling this one cancels it.
     public func upstream<Upstream>(_ receive: @escaping (Upstream) -> Void) -> _Subscriber<Upstream, Failure> {
-        let upstream = _Subscriber<Upstream, Failure>(receiveValue: receive, receiveCompletion: { self.receive(completion: $0) })
+        upstream(receive, completion: { self.receive(completion: $0) })
+    }
+    /// A subscription to an upstream of another output and failure: `receive` gets its values
+    /// and `complete` its completion; cancelling this one cancels it.
+    public func upstream<Upstream, UpstreamFailure: Error>(_ receive: @escaping (Upstream) -> Void, completion complete: @escaping (Subscribers.Completion<UpstreamFailure>) -> Void) -> _Subscriber<Upstream, UpstreamFailure> {
+        let upstream = _Subscriber<Upstream, UpstreamFailure>(receiveValue: receive, receiveCompletion: complete)
         onCancel { upstream.cancel() }
         return upstream
     }
@@ -152,46 +167,52 @@ public final class Future<Output, Failure: Error>: Publisher {
     func fulfill(_ result: Result<Output, Failure>) {
         if self.result != nil { return }
         self.result = result
-        for subscriber in waiting { deliver(result, to: subscriber) }
+        for subscriber in waiting { subscriber.receive(result: result) }
         waiting = []
     }
-    func deliver(_ result: Result<Output, Failure>, to subscriber: _Subscriber<Output, Failure>) {
-        switch result {
-        case .success(let output):
-            subscriber.receive(output)
-            subscriber.receive(completion: .finished)
-        case .failure(let error):
-            subscriber.receive(completion: .failure(error))
-        }
-    }
     public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
-        if let result { deliver(result, to: subscriber) } else { waiting.append(subscriber) }
+        if let result { subscriber.receive(result: result) } else { waiting.append(subscriber) }
     }
 }
 
-/// Sends what it is given to its subscribers, until it is sent a completion.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+/// A subject's subscribers, and the completion that ended it (sent to later subscribers).
+public final class _SubjectSubscribers<Output, Failure: Error> {
     var subscribers: [_Subscriber<Output, Failure>] = []
     var completion: Subscribers.Completion<Failure>? = nil
-    public init() {}
-    public func send(_ input: Output) {
+    init() {}
+    var isFinished: Bool { completion != nil }
+    func send(_ input: Output) {
         for subscriber in subscribers { subscriber.receive(input) }
     }
-    public func send(completion: Subscribers.Completion<Failure>) {
+    func send(completion: Subscribers.Completion<Failure>) {
         if self.completion != nil { return }
         self.completion = completion
         for subscriber in subscribers { subscriber.receive(completion: completion) }
         subscribers = []
     }
-    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
-        if let completion { subscriber.receive(completion: completion) } else { subscribers.append(subscriber) }
+    /// Adds `subscriber`, or sends it the completion when the subject has ended: whether it was added.
+    func add(_ subscriber: _Subscriber<Output, Failure>) -> Bool {
+        if let completion {
+            subscriber.receive(completion: completion)
+            return false
+        }
+        subscribers.append(subscriber)
+        return true
     }
+}
+
+/// Sends what it is given to its subscribers, until it is sent a completion.
+public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+    let subscribers = _SubjectSubscribers<Output, Failure>()
+    public init() {}
+    public func send(_ input: Output) { subscribers.send(input) }
+    public func send(completion: Subscribers.Completion<Failure>) { subscribers.send(completion: completion) }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) { _ = subscribers.add(subscriber) }
 }
 
 /// Holds a value, sent to each new subscriber and again whenever it changes.
 public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
-    var subscribers: [_Subscriber<Output, Failure>] = []
-    var completion: Subscribers.Completion<Failure>? = nil
+    let subscribers = _SubjectSubscribers<Output, Failure>()
     var stored: Output
     public var value: Output {
         get { stored }
@@ -199,23 +220,13 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
     }
     public init(_ value: Output) { self.stored = value }
     public func send(_ input: Output) {
-        if completion != nil { return }
+        if subscribers.isFinished { return }
         stored = input
-        for subscriber in subscribers { subscriber.receive(input) }
+        subscribers.send(input)
     }
-    public func send(completion: Subscribers.Completion<Failure>) {
-        if self.completion != nil { return }
-        self.completion = completion
-        for subscriber in subscribers { subscriber.receive(completion: completion) }
-        subscribers = []
-    }
+    public func send(completion: Subscribers.Completion<Failure>) { subscribers.send(completion: completion) }
     public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) {
-        if let completion {
-            subscriber.receive(completion: completion)
-        } else {
-            subscribers.append(subscriber)
-            subscriber.receive(stored)
-        }
+        if subscribers.add(subscriber) { subscriber.receive(stored) }
     }
 }
 

@@ -82,15 +82,7 @@ extension Result {
         public typealias Output = Success
         public let result: Result<Success, Failure>
         public init(_ result: Result<Success, Failure>) { self.result = result }
-        public func _subscribe(_ subscriber: _Subscriber<Success, Failure>) {
-            switch result {
-            case .success(let output):
-                subscriber.receive(output)
-                subscriber.receive(completion: .finished)
-            case .failure(let error):
-                subscriber.receive(completion: .failure(error))
-            }
-        }
+        public func _subscribe(_ subscriber: _Subscriber<Success, Failure>) { subscriber.receive(result: result) }
     }
 }
 
@@ -130,20 +122,18 @@ extension Publishers {
         }
         public func _subscribe(_ subscriber: _Subscriber<Output, any Error>) {
             let transform = self.transform
-            let values = _Subscriber<Upstream.Output, Upstream.Failure>(receiveValue: { value in
+            upstream._subscribe(subscriber.upstream({ value in
                 do {
                     subscriber.receive(try transform(value))
                 } catch {
                     subscriber.receive(completion: .failure(error))
                 }
-            }, receiveCompletion: { completion in
+            }, completion: { completion in
                 switch completion {
                 case .finished: subscriber.receive(completion: .finished)
                 case .failure(let error): subscriber.receive(completion: .failure(error))
                 }
-            })
-            subscriber.onCancel { values.cancel() }
-            upstream._subscribe(values)
+            }))
         }
     }
     public struct CompactMap<Upstream: Publisher, Output>: Publisher {
@@ -224,11 +214,9 @@ extension Publishers {
         public let upstream: Upstream
         public init(upstream: Upstream) { self.upstream = upstream }
         public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, Failure>) {
-            let values = _Subscriber<Upstream.Output, Never>(receiveValue: { subscriber.receive($0) }, receiveCompletion: { _ in
+            upstream._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: { _ in
                 subscriber.receive(completion: .finished)
-            })
-            subscriber.onCancel { values.cancel() }
-            upstream._subscribe(values)
+            }))
         }
     }
     public struct Debounce<Upstream: Publisher, Context: Scheduler>: Publisher {
@@ -292,24 +280,16 @@ extension Publishers {
                 running -= 1
                 if running == 0 { subscriber.receive(completion: .finished) }
             }
-            let values = _Subscriber<Upstream.Output, Upstream.Failure>(receiveValue: { value in
-                running += 1
-                let inner = _Subscriber<NewPublisher.Output, Upstream.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: { completion in
-                    switch completion {
-                    case .finished: finishOne()
-                    case .failure(let error): subscriber.receive(completion: .failure(error))
-                    }
-                })
-                subscriber.onCancel { inner.cancel() }
-                transform(value)._subscribe(inner)
-            }, receiveCompletion: { completion in
+            let complete = { (completion: Subscribers.Completion<Upstream.Failure>) in
                 switch completion {
                 case .finished: finishOne()
                 case .failure(let error): subscriber.receive(completion: .failure(error))
                 }
-            })
-            subscriber.onCancel { values.cancel() }
-            upstream._subscribe(values)
+            }
+            upstream._subscribe(subscriber.upstream({ value in
+                running += 1
+                transform(value)._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: complete))
+            }, completion: complete))
         }
     }
     /// On its upstream's failure, goes on with the publisher `handler` makes of the error.
@@ -324,14 +304,12 @@ extension Publishers {
         }
         public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, NewPublisher.Failure>) {
             let handler = self.handler
-            let values = _Subscriber<Upstream.Output, Upstream.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: { completion in
+            upstream._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: { completion in
                 switch completion {
                 case .finished: subscriber.receive(completion: .finished)
                 case .failure(let error): handler(error)._subscribe(subscriber)
                 }
-            })
-            subscriber.onCancel { values.cancel() }
-            upstream._subscribe(values)
+            }))
         }
     }
     /// On its upstream's failure, sends `output` and finishes.
@@ -346,12 +324,10 @@ extension Publishers {
         }
         public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, Never>) {
             let output = self.output
-            let values = _Subscriber<Upstream.Output, Upstream.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: { completion in
+            upstream._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: { completion in
                 if case .failure = completion { subscriber.receive(output) }
                 subscriber.receive(completion: .finished)
-            })
-            subscriber.onCancel { values.cancel() }
-            upstream._subscribe(values)
+            }))
         }
     }
     public struct MapError<Upstream: Publisher, Failure: Error>: Publisher {
@@ -364,14 +340,12 @@ extension Publishers {
         }
         public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, Failure>) {
             let transform = self.transform
-            let values = _Subscriber<Upstream.Output, Upstream.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: { completion in
+            upstream._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: { completion in
                 switch completion {
                 case .finished: subscriber.receive(completion: .finished)
                 case .failure(let error): subscriber.receive(completion: .failure(transform(error)))
                 }
-            })
-            subscriber.onCancel { values.cancel() }
-            upstream._subscribe(values)
+            }))
         }
     }
     /// The latest value of each once both have sent one, whenever either sends.
@@ -396,20 +370,14 @@ extension Publishers {
                 case .failure: subscriber.receive(completion: completion)
                 }
             }
-            let first = _Subscriber<A.Output, A.Failure>(receiveValue: { value in
+            a._subscribe(subscriber.upstream({ value in
                 latestA = [value]
                 if let other = latestB.last { subscriber.receive((value, other)) }
-            }, receiveCompletion: complete)
-            let second = _Subscriber<B.Output, A.Failure>(receiveValue: { value in
+            }, completion: complete))
+            b._subscribe(subscriber.upstream({ value in
                 latestB = [value]
                 if let other = latestA.last { subscriber.receive((other, value)) }
-            }, receiveCompletion: complete)
-            subscriber.onCancel {
-                first.cancel()
-                second.cancel()
-            }
-            a._subscribe(first)
-            b._subscribe(second)
+            }, completion: complete))
         }
     }
     /// What either sends; finishes once both have finished.
@@ -432,14 +400,8 @@ extension Publishers {
                 case .failure: subscriber.receive(completion: completion)
                 }
             }
-            let first = _Subscriber<A.Output, A.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: complete)
-            let second = _Subscriber<A.Output, A.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: complete)
-            subscriber.onCancel {
-                first.cancel()
-                second.cancel()
-            }
-            a._subscribe(first)
-            b._subscribe(second)
+            a._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: complete))
+            b._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: complete))
         }
     }
     /// Calls its closures as the subscription starts, receives values and a completion, and is
@@ -462,17 +424,15 @@ extension Publishers {
         public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, Upstream.Failure>) {
             let receiveOutput = self.receiveOutput
             let receiveCompletion = self.receiveCompletion
-            let values = _Subscriber<Upstream.Output, Upstream.Failure>(receiveValue: { value in
+            if let receiveCancel { subscriber.onCancel(receiveCancel) }
+            receiveSubscription?(_SubscriptionHandle(subscriber: subscriber))
+            upstream._subscribe(subscriber.upstream({ value in
                 receiveOutput?(value)
                 subscriber.receive(value)
-            }, receiveCompletion: { completion in
+            }, completion: { completion in
                 receiveCompletion?(completion)
                 subscriber.receive(completion: completion)
-            })
-            if let receiveCancel { subscriber.onCancel(receiveCancel) }
-            subscriber.onCancel { values.cancel() }
-            receiveSubscription?(_SubscriptionHandle(subscriber: subscriber))
-            upstream._subscribe(values)
+            }))
         }
     }
 }

@@ -135,14 +135,12 @@ public enum Publishers {
         }
         public func _subscribe(_ subscriber: _Subscriber<Suffix.Output, Suffix.Failure>) {
             let suffix = self.suffix
-            let first = _Subscriber<Suffix.Output, Suffix.Failure>(receiveValue: { subscriber.receive($0) }, receiveCompletion: { completion in
+            prefix._subscribe(subscriber.upstream({ subscriber.receive($0) }, completion: { completion in
                 switch completion {
                 case .finished: suffix._subscribe(subscriber)
                 case .failure: subscriber.receive(completion: completion)
                 }
-            })
-            subscriber.onCancel { first.cancel() }
-            prefix._subscribe(first)
+            }))
         }
     }
     /// Connects its upstream when first subscribed to.

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-668ae25881cca9f6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+288d79c87f7efc9e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -397,20 +397,20 @@ enum ProfileChunkIndex {
 ;28 9965:10145 _FocusedModifier;28 10147:10163,10246:10420,} focused;28 10147:10163,10421:10631,} focused\#
 ;28 10635:11016 AppStorage;28 11147:11467 ScaledMetric;28 11469:11852 SceneStorage;28 11854:12034 Namespace\#
 ;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image;30 18:292 Publisher\#
-;30 383:429 _CombinePublisher;30 527:1108 Subscribers;30 1216:2802 _Subscriber;30 2893:2985 Subscription\#
-;30 3078:3516 AnyCancellable;30 3518:3539,3540:3889,} sink;30 3518:3539,3890:4071,} sink\#
-;30 3518:3539,4072:4177,} eraseToAnyPublisher;30 4181:4551 AnyPublisher;30 4612:4941 Just;30 4999:5520 Empty\#
-;30 5556:5917 Fail;30 6006:7157 Future;30 7237:8022 PassthroughSubject;30 8102:9180 CurrentValueSubject\#
-;30 9264:9353 PassthroughSubject;30 9354:9444 CurrentValueSubject;30 9537:9583 NSObjectProtocol\#
-;30 9584:9623 NSObject;30 9721:9897 OperationQueue;30 9959:10589 Notification;30 10672:13502 NotificationCenter\#
-;30 13686:14150 SubscriptionView;30 14152:14168,14294:14519,} onReceive;31 28:49,50:206,} map\#
-;31 28:49,207:379,} tryMap;31 28:49,380:558,} compactMap;31 28:49,559:724,} filter;31 28:49,725:855,} dropFirst\#
-;31 28:49,856:1057,} removeDuplicates;31 28:49,1058:1275,} debounce;31 28:49,1276:1526,} throttle\#
-;31 28:49,1527:1738,} delay;31 28:49,1739:2023,} flatMap;31 28:49,2024:2219,} catch\#
+;30 383:429 _CombinePublisher;30 527:1108 Subscribers;30 1216:3637 _Subscriber;30 3728:3820 Subscription\#
+;30 3913:4351 AnyCancellable;30 4353:4374,4375:4724,} sink;30 4353:4374,4725:4906,} sink\#
+;30 4353:4374,4907:5012,} eraseToAnyPublisher;30 5016:5386 AnyPublisher;30 5447:5776 Just;30 5834:6355 Empty\#
+;30 6391:6752 Fail;30 6841:7637 Future;30 7730:8693 _SubjectSubscribers;30 8773:9215 PassthroughSubject\#
+;30 9295:10010 CurrentValueSubject;30 10094:10183 PassthroughSubject;30 10184:10274 CurrentValueSubject\#
+;30 10367:10413 NSObjectProtocol;30 10414:10453 NSObject;30 10551:10727 OperationQueue;30 10789:11419 Notification\#
+;30 11502:14332 NotificationCenter;30 14516:14980 SubscriptionView;30 14982:14998,15124:15349,} onReceive\#
+;31 28:49,50:206,} map;31 28:49,207:379,} tryMap;31 28:49,380:558,} compactMap;31 28:49,559:724,} filter\#
+;31 28:49,725:855,} dropFirst;31 28:49,856:1057,} removeDuplicates;31 28:49,1058:1275,} debounce\#
+;31 28:49,1276:1526,} throttle;31 28:49,1527:1738,} delay;31 28:49,1739:2023,} flatMap;31 28:49,2024:2219,} catch\#
 ;31 28:49,2220:2374,} replaceError;31 28:49,2375:2554,} mapError;31 28:49,2555:2728,} combineLatest\#
 ;31 28:49,2729:2901,} merge;31 28:49,2902:3421,} handleEvents;31 28:49,3472:3721,} assign\#
-;31 3725:3769,3856:4016,} setFailureType;31 4020:4196 Just;31 4198:4901 Result;31 4903:4923,4985:5083,} publisher\#
-;31 5087:5291 Publisher;31 5293:23577 Publishers;31 23701:23929 _SubscriptionHandle;32 97:1307 IndexSet\#
+;31 3725:3769,3856:4016,} setFailureType;31 4020:4196 Just;31 4198:4644 Result;31 4646:4666,4728:4826,} publisher\#
+;31 4830:5034 Publisher;31 5036:21635 Publishers;31 21759:21987 _SubscriptionHandle;32 97:1307 IndexSet\#
 ;32 1383:1549 LocalizedError;32 1599:1814 Thread;32 1908:2594 NSObject;32 2596:3115 String;32 3301:4761 Bundle\#
 ;32 4763:5787 URL;32 5885:6603 Locale;32 6671:6771 ComparisonResult;32 6822:6964 _stringOrder;32 7121:8488 String\#
 ;32 8668:9707 Data;32 9878:10259 _FileUnavailable;32 10261:10823 String;32 11080:11226 DecodingError\#
@@ -441,7 +441,7 @@ enum ProfileChunkIndex {
 ;39 5266:5282,5283:5407,} modelContainer;39 5266:5282,5408:5631,} modelContainer;40 17:66 Cancellable\#
 ;40 68:108 AnyCancellable;40 110:514 RunLoop;40 516:1818 Timer;40 1913:2083 Scheduler;40 2161:2255 _SchedulerTime\#
 ;40 2327:2609 SchedulerTimeIntervalConvertible;40 2705:3735 _SchedulerStride;40 3736:3885 DispatchQueue\#
-;40 3886:4029 RunLoop;40 4031:4052,4180:4342,} receive;40 4390:7076 Publishers;40 7078:7099,7158:7378,} prepend\#
+;40 3886:4029 RunLoop;40 4031:4052,4180:4342,} receive;40 4390:6951 Publishers;40 6953:6974,7033:7253,} prepend\#
 ;41 29:1365 AttributedString;41 1367:1649 Text;42 32:1460 Alert;42 1462:1829 ActionSheet;42 1926:2142 _AlertButtons\#
 ;42 2239:2534 ItemAlertModifier;42 2536:2552,2553:2832,} alert;42 2536:2552,2833:3053,} alert\#
 ;42 2536:2552,3054:3385,} actionSheet;42 2536:2552,3386:3608,} actionSheet;43 24:1535 UIApplication\#
