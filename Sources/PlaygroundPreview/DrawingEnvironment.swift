@@ -16,6 +16,8 @@ struct DrawingEnvironment {
     var isEnabled = true
     /// The `.pickerStyle(_:)` below (`segmented`, `menu` …), by the style's name without `PickerStyle`.
     var pickerStyle: String?
+    /// The `.tabViewStyle(_:)` below: a tab bar, or pages.
+    var tabViewStyle: TabViewDrawable.Style = .tabBar
     /// The built-in `.buttonStyle(_:)` below (`borderless`, `plain`, `borderedProminent` …).
     var buttonStyle: String?
     /// A person's styles set below (`.buttonStyle(Card())`), whose `makeBody` draws the control.

@@ -21,7 +21,7 @@ enum DrawingRegistry {
         PaddingDrawable.self, FrameDrawable.self, FlexibleFrameDrawable.self, LayerDrawable.self,
         OpacityDrawable.self, CornerRadiusDrawable.self, EnvironmentWriting.self,
         ForegroundStyleWriting.self, PickerStyleWriting.self, LineLimitWriting.self, EnvironmentTransforming.self,
-        OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, TabItemDrawable.self, ListStyleWriting.self, ButtonStyleWriting.self, ControlStyleWriting.self, TextAttributeWriting.self,
+        OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, TabItemDrawable.self, TabViewStyleWriting.self, ListStyleWriting.self, ButtonStyleWriting.self, ControlStyleWriting.self, TextAttributeWriting.self,
     ]
 
     static let views: [String: any ViewKind.Type] = index(viewKinds.map { ($0.declarations, $0) })

@@ -1,9 +1,17 @@
 import PlaygroundRuntime
 
 /// SwiftUI's `TabView`: the selected tab's view, then a line and the tab bar, each tab's label
-/// centered in an equal share of the width, the selected one bold in the tint. It fills the
+/// centered in an equal share of the width, the selected one bold in the tint; in the page
+/// style, the selected page with a line of dots under it, one per page. It fills the
 /// proposed width.
 public struct TabViewDrawable: Drawable {
+    /// How the tabs are shown (`.tabViewStyle(_:)`).
+    public enum Style: Equatable {
+        case tabBar
+        /// Pages swiped sideways; the dots under them unless `indexDisplayMode: .never`.
+        case pages(showsIndex: Bool)
+    }
+
     /// Each tab: its label in the bar and its view.
     public struct Tab {
         public var label: any Drawable
@@ -18,11 +26,13 @@ public struct TabViewDrawable: Drawable {
     public let tabs: [Tab]
     public let selected: Int
     public let tint: TerminalColor
+    public let style: Style
 
-    public init(tabs: [Tab], selected: Int = 0, tint: TerminalColor = .accentColor) {
+    public init(tabs: [Tab], selected: Int = 0, tint: TerminalColor = .accentColor, style: Style = .tabBar) {
         self.tabs = tabs
         self.selected = tabs.indices.contains(selected) ? selected : 0
         self.tint = tint
+        self.style = style
     }
 
     public var nestingDepth: Int { (tabs.map { max($0.label.nestingDepth, $0.content.nestingDepth) }.max() ?? 0) &+ 1 }
@@ -31,11 +41,19 @@ public struct TabViewDrawable: Drawable {
 
     private var current: (any Drawable)? { tabs.isEmpty ? nil : tabs[selected].content }
 
-    private var barHeight: Int { 1 &+ (tabs.map { $0.label.sizeThatFits(.unspecified).height }.max() ?? 1) }
+    private var barHeight: Int {
+        switch style {
+        case .tabBar: return 1 &+ (tabs.map { $0.label.sizeThatFits(.unspecified).height }.max() ?? 1)
+        case .pages(let showsIndex): return showsIndex ? 1 : 0
+        }
+    }
+
+    /// The page dots: `●` for the selected page, `○` for the others.
+    private var dots: String { tabs.indices.map { $0 == selected ? "●" : "○" }.joined(separator: " ") }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let bar = barHeight
-        let labels = tabs.reduce(0) { $0 &+ $1.label.sizeThatFits(.unspecified).width &+ 2 }
+        let labels = style == .tabBar ? tabs.reduce(0) { $0 &+ $1.label.sizeThatFits(.unspecified).width &+ 2 } : DisplayWidth.of(dots)
         let inner = current?.sizeThatFits(ProposedSize(width: proposal.width, height: proposal.height.map { max(0, $0 - bar) })) ?? .zero
         return Size(width: max(proposal.width ?? 0, labels, inner.width), height: proposal.height ?? (inner.height &+ bar))
     }
@@ -45,6 +63,13 @@ public struct TabViewDrawable: Drawable {
         let bar = barHeight
         let area = Rect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, rect.height - bar))
         current.draw(into: &buffer, in: area.placing(current.sizeThatFits(ProposedSize(area.size)), alignment: .top))
+        guard style == .tabBar else {
+            if bar > 0 {
+                let width = DisplayWidth.of(dots)
+                _ = buffer.write(dots, x: rect.minX + max(0, (rect.width - width) / 2), y: rect.maxY - 1, style: CellStyle(foreground: .secondary))
+            }
+            return
+        }
         let lineY = rect.maxY - bar
         buffer.drawLine(x: rect.minX, y: lineY, length: rect.width, along: .horizontal, color: .secondary)
         var x = rect.minX
@@ -83,6 +108,6 @@ extension TabViewDrawable: ViewKind {
         }
         var selected = 0
         if case .int(let index)? = node.field("selection")?.bindingValue(context.interpreter)?.hashableBase { selected = index }
-        return [TabViewDrawable(tabs: tabs, selected: selected, tint: context.environment.tint ?? .accentColor)]
+        return [TabViewDrawable(tabs: tabs, selected: selected, tint: context.environment.tint ?? .accentColor, style: context.environment.tabViewStyle)]
     }
 }

@@ -79,6 +79,19 @@ import PlaygroundPreview
             """)
     }
 
+    @Test func pagedTabViewShowsTheSelectedPageAboveItsDots() {
+        let pages: [TabViewDrawable.Tab] = [
+            .init(label: text("Home"), content: text("ようこそ")),
+            .init(label: text("Favs"), content: text("⭐ Favs")),
+            .init(label: text("More"), content: text("More")),
+        ]
+        #expect(render(TabViewDrawable(tabs: pages, selected: 1, style: .pages(showsIndex: true)), width: 12) == """
+              ⭐ Favs
+               ○ ● ○
+            """)
+        #expect(render(TabViewDrawable(tabs: pages, style: .pages(showsIndex: false)), width: 12) == "  ようこそ")
+    }
+
     @Test func aTabItemDrawsOnlyItsViewOutsideATabView() {
         let item = TabItemDrawable(text("受信箱"), label: text("📬 Mail"))
         #expect(render(item, width: 12) == "受信箱")

@@ -216,16 +216,24 @@ extension ExpressionChecker {
             }
             return type
         }
-        if let specialized = syntax.as(GenericSpecializationExprSyntax.self),
-           let ref = specialized.expression.as(DeclReferenceExprSyntax.self) {
+        if let specialized = syntax.as(GenericSpecializationExprSyntax.self) {
             var args: [SwiftType] = []
             for arg in specialized.genericArgumentClause.arguments {
                 guard case .type(let t) = arg.argument, let resolved = try? resolveType(t) else { return nil }
                 args.append(resolved)
             }
-            if let decl = table.nominal(ref.baseName.text) { return .nominal(decl.id, args) }
-            // `Store<AppState>(…)` of `typealias Store<State> = CurrentValueSubject<State, Never>`.
-            return try? TypeResolver(table: table).named(ref.baseName.text, args: args, in: genericScope, at: ref)
+            if let ref = specialized.expression.as(DeclReferenceExprSyntax.self) {
+                if let decl = table.nominal(ref.baseName.text) { return .nominal(decl.id, args) }
+                // `Store<AppState>(…)` of `typealias Store<State> = CurrentValueSubject<State, Never>`.
+                return try? TypeResolver(table: table).named(ref.baseName.text, args: args, in: genericScope, at: ref)
+            }
+            // `Publishers.Sequence<[Int], Never>(sequence: [])`: a nested type, after its parent's arguments.
+            if let member = specialized.expression.as(MemberAccessExprSyntax.self), let base = member.base,
+               case .nominal(let id, let parentArgs) = typeReference(base),
+               let nested = table.nominal(id.qualifiedName + "." + member.declName.baseName.text) {
+                return .nominal(nested.id, parentArgs + args)
+            }
+            return nil
         }
         // `SwiftUI.Color`, `Foundation.Date`: a module-qualified type is the type.
         if let member = syntax.as(MemberAccessExprSyntax.self), let name = moduleQualifiedName(member) {

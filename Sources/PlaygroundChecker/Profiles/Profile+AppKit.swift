@@ -275,5 +275,18 @@ extension NSViewRepresentable {
 extension NSViewRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
 }
+
+// MARK: SwiftUI on the Mac
+
+/// Whether the window around a view is the key window; a preview's is.
+public enum ControlActiveState: Equatable, CaseIterable, Sendable {
+    case key
+    case active
+    case inactive
+}
+
+extension EnvironmentValues {
+    public var controlActiveState: ControlActiveState { get { .key } set {} }
+}
 """#
 }

@@ -224,6 +224,7 @@ extension String {
     }
     public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? { Data(_text: self) }
     public init?(data: Data, encoding: String.Encoding) { self = data._text }
+    public init?(cString: UnsafePointer<CChar>, encoding: String.Encoding) { self.init(cString: cString) }
 }
 
 /// What `JSONDecoder` throws. Swift's is an enum whose payloads hold the expected type and the
@@ -242,6 +243,9 @@ public class JSONDecoder {
     public enum DateDecodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter) }
     public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
     public var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+    /// How `Data` values are read; recorded (the decoder reads no `Data` values).
+    public enum DataDecodingStrategy { case deferredToData, base64 }
+    public var dataDecodingStrategy: DataDecodingStrategy = .base64
     public init() {}
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         var dates = "\(dateDecodingStrategy)", dateFormat = ""
@@ -375,6 +379,12 @@ public final class DispatchQueue {
     }
 }
 
+/// The label of `queue`, or of the current queue when nil: the main queue's, as the playground
+/// runs everything on it.
+public func __dispatch_queue_get_label(_ queue: DispatchQueue?) -> UnsafePointer<CChar> {
+    _cStringPointer((queue ?? DispatchQueue.main).label)
+}
+
 /// A point in time for `asyncAfter(deadline:)` on the playground's virtual clock (`.now()` starts at 0).
 public struct DispatchTime: Comparable {
     public let uptimeNanoseconds: UInt64
@@ -448,6 +458,7 @@ public func _characterIs(_ set: String, _ character: Character) -> Bool { false 
 public func _perform(_ target: Any, _ selector: String, _ argument: Any) {}
 public func _utf16Count(_ text: String) -> Int { text.utf16.count }
 public func _dispatchEnqueue(_ deadline: UInt64, _ work: @escaping () -> Void) { work() }
+public func _cStringPointer(_ text: String) -> UnsafePointer<CChar> { fatalError() }
 public func _dispatchNow() -> UInt64 { 0 }
 public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> [[Int]]? { nil }
 public func _withoutDiacritics(_ text: String) -> String { text }

@@ -119,6 +119,14 @@ extension SecureField where Label == Text {
         self.prompt = nil
         self.label = Text(title)
     }
+    /// Deprecated (renamed `init(_:text:)`, `onSubmit` for the action); the preview submits nothing.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(titleKey, text: text)
+    }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(title, text: text)
+    }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.text = text
@@ -540,6 +548,12 @@ public enum AsyncImagePhase {
     public var image: Image? {
         switch self {
         case .success(let image): return image
+        default: return nil
+        }
+    }
+    public var error: Error? {
+        switch self {
+        case .failure(let error): return error
         default: return nil
         }
     }

@@ -19,6 +19,8 @@ public class UIView {
     public init() {}
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public func addSubview(_ view: UIView) {}
+    /// Whether UIKit animates changes; the playground animates none, so this records nothing.
+    public static func setAnimationsEnabled(_ enabled: Bool) {}
 }
 
 /// A spinner, as representables wrap it (`UIActivityIndicatorView(style: .medium)`).

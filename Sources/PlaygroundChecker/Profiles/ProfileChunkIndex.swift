@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-288d79c87f7efc9e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+6ad42b9384fafb28;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -32,18 +32,19 @@ enum ProfileChunkIndex {
 ;0 9531:9637 SingleValueEncodingContainer;0 9638:9682 ExpressibleByArrayLiteral\#
 ;0 9683:9729 ExpressibleByIntegerLiteral;0 9730:9774 ExpressibleByFloatLiteral\#
 ;0 9775:9821 ExpressibleByBooleanLiteral;0 9822:9951 RawRepresentable;0 9953:9990 Never;0 9991:10232 Bool\#
-;0 10233:10395 Character;0 10485:10583 StaticString;0 10584:12326 String;0 12371:12689 Substring\#
-;0 12690:12793 Optional;0 12794:13906 Array;0 13907:14007 Array;0 14008:16297 Array;0 16298:16453 Array\#
-;0 16454:16567 Array;0 16664:17213 ArraySlice;0 17312:18464 Set;0 18465:18546 Set;0 18547:18590 IndexingIterator\#
-;0 18777:19821 Dictionary;0 19822:19871 ExpressibleByDictionaryLiteral;0 19872:21036 String\#
-;0 21037:21062,21155:21289,} isMultiple;0 21292:22244 Dictionary;0 22245:22686 Range;0 22687:23134 ClosedRange\#
-;0 23135:23187 PartialRangeUpTo;0 23188:23243 PartialRangeThrough;0 23244:23296 PartialRangeFrom\#
-;0 23373:23530 KeyPath;0 23531:23724 WritableKeyPath;0 23725:23808 ReferenceWritableKeyPath;0 23941:24150 UUID\#
-;0 24151:24230 AnyHashable;0 24273:24756 TaskPriority;0 24912:25025 Task;0 25134:25309 Task;0 25310:25492 Task\#
-;0 25493:25734 Task;0 25735:25937 Task;0 25938:26362 Task;0 26431:27260 Duration;0 27261:27347 print\#
-;0 27409:27500 debugPrint;0 27598:27644 _notLoaded;0 27645:27748 fatalError;0 27844:27999 assert\#
-;0 28000:28161 precondition;0 28162:28290 assertionFailure;0 28291:28431 preconditionFailure;0 28432:28483 min\#
-;0 28484:28535 max;0 28536:28579 abs;0 28634:28727 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 10233:10395 Character;0 10485:10583 StaticString;0 10668:11113 CollectionOfOne;0 11213:11278 UnsafePointer\#
+;0 11279:11308 CChar;0 11309:11404 String;0 11487:11588 _cStringPointer;0 11589:13331 String;0 13376:13694 Substring\#
+;0 13695:13798 Optional;0 13799:14911 Array;0 14912:15012 Array;0 15013:17382 Array;0 17383:17538 Array\#
+;0 17539:17652 Array;0 17749:18298 ArraySlice;0 18397:19549 Set;0 19550:19631 Set;0 19632:19675 IndexingIterator\#
+;0 19862:20906 Dictionary;0 20907:20956 ExpressibleByDictionaryLiteral;0 20957:22121 String\#
+;0 22122:22147,22240:22374,} isMultiple;0 22377:23329 Dictionary;0 23330:23771 Range;0 23772:24219 ClosedRange\#
+;0 24220:24272 PartialRangeUpTo;0 24273:24328 PartialRangeThrough;0 24329:24381 PartialRangeFrom\#
+;0 24458:24615 KeyPath;0 24616:24809 WritableKeyPath;0 24810:24893 ReferenceWritableKeyPath;0 25026:25235 UUID\#
+;0 25236:25315 AnyHashable;0 25358:25841 TaskPriority;0 25997:26110 Task;0 26219:26394 Task;0 26395:26577 Task\#
+;0 26578:26819 Task;0 26820:27022 Task;0 27023:27447 Task;0 27516:28345 Duration;0 28346:28432 print\#
+;0 28494:28585 debugPrint;0 28683:28729 _notLoaded;0 28730:28833 fatalError;0 28929:29084 assert\#
+;0 29085:29246 precondition;0 29247:29375 assertionFailure;0 29376:29516 preconditionFailure;0 29517:29568 min\#
+;0 29569:29620 max;0 29621:29664 abs;0 29719:29812 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
@@ -104,13 +105,13 @@ enum ProfileChunkIndex {
 ;11 3321:3617 Label;11 3619:4315 Label;11 4415:4468 _TextImageLabel;11 4470:4566 Divider;11 4568:4751 Spacer\#
 ;11 4781:4973 ButtonRole;11 4975:5515 Button;11 5517:6327 Button;11 6329:7382 Button;11 7384:7483 EditButton\#
 ;11 7485:7632 URL;11 7634:7922 Link;11 7924:8275 Link;11 8295:8577 Toggle;11 8579:8910 Toggle;11 8912:9370 Toggle\#
-;12 21:661 TextField;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:4935 SecureField;12 4937:5124 TextEditor\#
-;12 5173:5844 Picker;12 5846:6367 Picker;12 6369:7017 Picker;12 7019:8123 Stepper;12 8125:9792 Stepper\#
-;12 9794:12160 Stepper;12 12161:13792 Slider;12 13794:14805 Slider;12 14807:15780 Slider;12 15782:16109 ProgressView\#
-;12 16111:16963 ProgressView;12 16965:18687 ProgressView;12 18729:19002 DatePickerComponents\#
-;12 19004:19546 DatePicker;12 19633:20465 DatePicker;12 20467:22711 DatePicker;12 22713:23136 ColorPicker\#
-;12 23138:23660 ColorPicker;12 23662:23900 AsyncImagePhase;12 23902:25015 AsyncImage;13 15:1819 Text\#
-;13 1821:4098 Text;13 4100:4538 Text;13 4540:4789 Text;13 5000:6724 LocalizedStringKey\#
+;12 21:661 TextField;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:5360 SecureField;12 5362:5549 TextEditor\#
+;12 5598:6269 Picker;12 6271:6792 Picker;12 6794:7442 Picker;12 7444:8548 Stepper;12 8550:10217 Stepper\#
+;12 10219:12585 Stepper;12 12586:14217 Slider;12 14219:15230 Slider;12 15232:16205 Slider\#
+;12 16207:16534 ProgressView;12 16536:17388 ProgressView;12 17390:19112 ProgressView\#
+;12 19154:19427 DatePickerComponents;12 19429:19971 DatePicker;12 20058:20890 DatePicker;12 20892:23136 DatePicker\#
+;12 23138:23561 ColorPicker;12 23563:24085 ColorPicker;12 24087:24469 AsyncImagePhase;12 24471:25584 AsyncImage\#
+;13 15:1819 Text;13 1821:4098 Text;13 4100:4538 Text;13 4540:4789 Text;13 5000:6724 LocalizedStringKey\#
 ;13 6801:6858 _FormatSpecifiable;13 6859:6895 Int;13 6896:6935 Double;13 6953:10922 Font\#
 ;13 11000:11082 TextSelectability;13 11084:11211 EnabledTextSelectability;13 11213:11342 DisabledTextSelectability\#
 ;13 11344:11412,11413:11499,} enabled;13 11503:11572,11573:11662,} disabled;13 11724:11876 TextSelectionModifier\#
@@ -377,21 +378,22 @@ enum ProfileChunkIndex {
 ;25 3836:3852,4357:4621,} containerBackground;25 3836:3852,4622:4845,} containerRelativeFrame\#
 ;25 3836:3852,4846:5127,} containerRelativeFrame;25 3836:3852,5128:5399,} containerRelativeFrame\#
 ;25 5491:5746 PreviewDevice;25 5748:5846 PreviewDeviceTraitKey;25 5848:5864,5865:5990,} previewDevice\#
-;25 6131:6409 OpenWindowAction;25 6411:6579 EnvironmentValues;25 6602:6959 URL;25 6960:6985 URL\#
-;26 29:581 EventModifiers;26 583:1522 KeyEquivalent;26 1524:1701 KeyEquivalent;26 1703:2111 KeyboardShortcut\#
-;26 2175:2339 KeyboardShortcutModifier;26 2341:2357,2358:2569,} keyboardShortcut\#
-;26 2341:2357,2570:2716,} keyboardShortcut;26 2341:2357,2717:2864,} keyboardShortcut;27 104:625 UIView\#
-;27 713:1225 UIActivityIndicatorView;27 1302:1612 UIScreen;27 1684:1905 UIViewController\#
-;27 1907:2087 UIViewRepresentableContext;27 2089:2289 UIViewControllerRepresentableContext\#
-;27 2371:2777 UIViewRepresentable;27 2779:2810,2811:2854,} UIViewRepresentable\#
-;27 2858:2915,2916:2952,} UIViewRepresentable;27 2996:3443 UIViewControllerRepresentable\#
-;27 3445:3486,3487:3530,} UIViewControllerRepresentable;27 3534:3601,3602:3638,} UIViewControllerRepresentable\#
-;28 34:129 ObservableObjectPublisher;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange\#
-;28 576:638 DynamicProperty;28 640:667,668:704,} DynamicProperty;28 708:1637 Published;28 1722:1751 Observable\#
-;28 1787:2169 StateObject;28 2171:2908 ObservedObject;28 2910:3565 EnvironmentObject;28 3567:4098 Bindable\#
-;28 4122:4224 EnvironmentKey;28 4409:4535 PresentationMode;28 4537:6470 EnvironmentValues;28 6472:6836 Environment\#
-;28 6838:6905 DismissAction;28 6907:7242 OpenURLAction;28 7244:7324 ColorScheme;28 7326:7422 ColorSchemeContrast\#
-;28 7424:7931 DynamicTypeSize;28 7933:8015 UserInterfaceSizeClass;28 8017:8157 EditMode;28 8159:8261 ScenePhase\#
+;25 6131:6409 OpenWindowAction;25 6411:6579 EnvironmentValues;25 6672:6745 RequestReviewAction\#
+;25 6747:6854 EnvironmentValues;25 6877:7234 URL;25 7235:7260 URL;26 29:581 EventModifiers;26 583:1522 KeyEquivalent\#
+;26 1524:1701 KeyEquivalent;26 1703:2111 KeyboardShortcut;26 2175:2339 KeyboardShortcutModifier\#
+;26 2341:2357,2358:2569,} keyboardShortcut;26 2341:2357,2570:2716,} keyboardShortcut\#
+;26 2341:2357,2717:2864,} keyboardShortcut;27 104:784 UIView;27 872:1384 UIActivityIndicatorView\#
+;27 1461:1771 UIScreen;27 1843:2064 UIViewController;27 2066:2246 UIViewRepresentableContext\#
+;27 2248:2448 UIViewControllerRepresentableContext;27 2530:2936 UIViewRepresentable\#
+;27 2938:2969,2970:3013,} UIViewRepresentable;27 3017:3074,3075:3111,} UIViewRepresentable\#
+;27 3155:3602 UIViewControllerRepresentable;27 3604:3645,3646:3689,} UIViewControllerRepresentable\#
+;27 3693:3760,3761:3797,} UIViewControllerRepresentable;28 34:129 ObservableObjectPublisher\#
+;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange;28 576:638 DynamicProperty\#
+;28 640:667,668:704,} DynamicProperty;28 708:1637 Published;28 1722:1751 Observable;28 1787:2169 StateObject\#
+;28 2171:2908 ObservedObject;28 2910:3565 EnvironmentObject;28 3567:4098 Bindable;28 4122:4224 EnvironmentKey\#
+;28 4409:4535 PresentationMode;28 4537:6470 EnvironmentValues;28 6472:6836 Environment;28 6838:6905 DismissAction\#
+;28 6907:7242 OpenURLAction;28 7244:7324 ColorScheme;28 7326:7422 ColorSchemeContrast;28 7424:7931 DynamicTypeSize\#
+;28 7933:8015 UserInterfaceSizeClass;28 8017:8157 EditMode;28 8159:8261 ScenePhase\#
 ;28 8263:8460 _EnvironmentKeyWritingModifier;28 8462:8478,8479:8720,} environment\#
 ;28 8462:8478,8820:9050,} environmentObject;28 8462:8478,9143:9352,} environment;28 9391:9963 FocusState\#
 ;28 9965:10145 _FocusedModifier;28 10147:10163,10246:10420,} focused;28 10147:10163,10421:10631,} focused\#
@@ -413,40 +415,41 @@ enum ProfileChunkIndex {
 ;31 4830:5034 Publisher;31 5036:21635 Publishers;31 21759:21987 _SubscriptionHandle;32 97:1307 IndexSet\#
 ;32 1383:1549 LocalizedError;32 1599:1814 Thread;32 1908:2594 NSObject;32 2596:3115 String;32 3301:4761 Bundle\#
 ;32 4763:5787 URL;32 5885:6603 Locale;32 6671:6771 ComparisonResult;32 6822:6964 _stringOrder;32 7121:8488 String\#
-;32 8668:9707 Data;32 9878:10259 _FileUnavailable;32 10261:10823 String;32 11080:11226 DecodingError\#
-;32 11505:12393 JSONDecoder;32 12458:12598 _CodingUnavailable;32 12600:12756 JSONEncoder;32 12920:16857 Scanner\#
-;32 17203:17915 DispatchQueue;32 18023:18789 DispatchTime;32 18791:19280 DispatchTimeInterval\#
-;32 19333:19999 DispatchQoS;32 20062:20221 NSLocalizedString;32 20223:20249,20250:20298,} LocalizedError\#
-;32 20223:20249,20299:20344,} LocalizedError;32 20223:20249,20345:20395,} LocalizedError;33 167:1929 Date\#
-;33 2002:5872 _CivilDate;33 6061:6811 TimeZone;33 6884:8523 DateFormatter;33 8524:8550 Date;34 79:5679 Calendar\#
-;34 5723:6248 DateComponents;35 79:237 FormatStyle;35 399:450 _FormatStyleProtocol;35 546:809 _roundedHalfEven\#
-;35 905:1537 _groupedNumber;35 1636:2236 _decimalText;35 2284:2430 _seconds;35 2509:3288 _wholeDigits\#
-;35 3353:3609 IntegerFormatStyle;35 3700:5156 FloatingPointFormatStyle;35 5158:5219,5220:5303,} number\#
-;35 5307:5377,5378:5479,} number;35 5483:5508,5548:5629,} formatted;35 5483:5508,5630:5754,} formatted\#
-;35 5483:5508,5832:5930,} formatted;35 5934:5965,6009:6096,} formatted;35 5934:5965,6097:6221,} formatted\#
-;35 6309:7593 ByteCountFormatStyle;35 7595:7653,7654:7784,} byteCount;35 7804:10459 Date;35 10461:10587 Date\#
-;35 10609:14272 Duration;35 14274:14337,14338:14680,} units;35 14855:15776 LengthFormatter\#
-;36 23:66 CLLocationDegrees;36 67:111 CLLocationDistance;36 154:511 CLLocationCoordinate2D;36 586:835 CLLocation\#
-;37 69:470 MKCoordinateSpan;37 526:1277 MKCoordinateRegion;37 1311:2029 MapCameraPosition\#
-;37 2072:2315 MapCameraBounds;37 2355:2804 MapInteractionModes;37 2880:2909 MapContent\#
-;37 2998:4054 MapContentBuilder;37 4056:4122 EmptyMapContent;37 4123:4195 TupleMapContent\#
-;37 4196:4357 _ConditionalMapContent;37 4358:4417 Optional;37 4464:4750 Marker;37 4751:5509 Marker\#
-;37 5567:6003 Annotation;37 6004:6597 Annotation;37 6686:6847 MapContentView;37 6905:6991 _DefaultMapContent\#
-;37 7061:7222 Map;37 7223:8079 Map;37 8080:9138 Map;37 9139:9449 Map;38 89:196 DynamicViewContent;38 198:258 ForEach\#
-;38 260:418 ModifiedContent;38 507:607 OnDeleteTraitKey;38 694:797 OnMoveTraitKey;38 799:829,902:1112,} onDelete\#
-;38 799:829,1203:1412,} onMove;38 1416:2411 Array;39 108:189 PersistentModel;39 259:286,287:359,} lhs\#
-;39 259:286,360:450,} hash;39 521:724 PersistentIdentifier;39 726:795 SortOrder;39 873:1382 SortDescriptor\#
-;39 1384:1629 FetchDescriptor;39 1810:3551 ModelContext;39 3553:3736 ModelConfiguration;39 3928:4134 ModelContainer\#
-;39 4136:4249 EnvironmentValues;39 4345:5142 Query;39 5144:5264 _ModelContainerModifier\#
-;39 5266:5282,5283:5407,} modelContainer;39 5266:5282,5408:5631,} modelContainer;40 17:66 Cancellable\#
-;40 68:108 AnyCancellable;40 110:514 RunLoop;40 516:1818 Timer;40 1913:2083 Scheduler;40 2161:2255 _SchedulerTime\#
-;40 2327:2609 SchedulerTimeIntervalConvertible;40 2705:3735 _SchedulerStride;40 3736:3885 DispatchQueue\#
-;40 3886:4029 RunLoop;40 4031:4052,4180:4342,} receive;40 4390:6951 Publishers;40 6953:6974,7033:7253,} prepend\#
-;41 29:1365 AttributedString;41 1367:1649 Text;42 32:1460 Alert;42 1462:1829 ActionSheet;42 1926:2142 _AlertButtons\#
-;42 2239:2534 ItemAlertModifier;42 2536:2552,2553:2832,} alert;42 2536:2552,2833:3053,} alert\#
-;42 2536:2552,3054:3385,} actionSheet;42 2536:2552,3386:3608,} actionSheet;43 24:1535 UIApplication\#
-;43 1636:4956 UIFont;43 5047:5465 UIPasteboard;43 5486:5591 UIUserInterfaceIdiom;43 5593:5906 UIDeviceOrientation\#
-;43 5908:6451 UIDevice;43 6479:6894 UIImpactFeedbackGenerator;43 6896:7184 UINotificationFeedbackGenerator\#
+;32 8668:9707 Data;32 9878:10259 _FileUnavailable;32 10261:10930 String;32 11187:11333 DecodingError\#
+;32 11612:12720 JSONDecoder;32 12785:12925 _CodingUnavailable;32 12927:13083 JSONEncoder;32 13247:17184 Scanner\#
+;32 17530:18242 DispatchQueue;32 18367:18515 __dispatch_queue_get_label;32 18623:19389 DispatchTime\#
+;32 19391:19880 DispatchTimeInterval;32 19933:20599 DispatchQoS;32 20662:20821 NSLocalizedString\#
+;32 20823:20849,20850:20898,} LocalizedError;32 20823:20849,20899:20944,} LocalizedError\#
+;32 20823:20849,20945:20995,} LocalizedError;33 167:1929 Date;33 2002:5872 _CivilDate;33 6061:6811 TimeZone\#
+;33 6884:8523 DateFormatter;33 8524:8550 Date;34 79:5679 Calendar;34 5723:6248 DateComponents;35 79:237 FormatStyle\#
+;35 399:450 _FormatStyleProtocol;35 546:809 _roundedHalfEven;35 905:1537 _groupedNumber;35 1636:2236 _decimalText\#
+;35 2284:2430 _seconds;35 2509:3288 _wholeDigits;35 3353:3609 IntegerFormatStyle\#
+;35 3700:5156 FloatingPointFormatStyle;35 5158:5219,5220:5303,} number;35 5307:5377,5378:5479,} number\#
+;35 5483:5508,5548:5629,} formatted;35 5483:5508,5630:5754,} formatted;35 5483:5508,5832:5930,} formatted\#
+;35 5934:5965,6009:6096,} formatted;35 5934:5965,6097:6221,} formatted;35 6309:7593 ByteCountFormatStyle\#
+;35 7595:7653,7654:7784,} byteCount;35 7804:10459 Date;35 10461:10587 Date;35 10609:14272 Duration\#
+;35 14274:14337,14338:14680,} units;35 14855:15776 LengthFormatter;36 23:66 CLLocationDegrees\#
+;36 67:111 CLLocationDistance;36 154:511 CLLocationCoordinate2D;36 586:835 CLLocation;37 69:470 MKCoordinateSpan\#
+;37 526:1277 MKCoordinateRegion;37 1311:2029 MapCameraPosition;37 2072:2315 MapCameraBounds\#
+;37 2355:2804 MapInteractionModes;37 2880:2909 MapContent;37 2998:4054 MapContentBuilder\#
+;37 4056:4122 EmptyMapContent;37 4123:4195 TupleMapContent;37 4196:4357 _ConditionalMapContent;37 4358:4417 Optional\#
+;37 4464:4750 Marker;37 4751:5509 Marker;37 5567:6003 Annotation;37 6004:6597 Annotation;37 6686:6847 MapContentView\#
+;37 6905:6991 _DefaultMapContent;37 7061:7222 Map;37 7223:8079 Map;37 8080:9138 Map;37 9139:9449 Map\#
+;38 89:196 DynamicViewContent;38 198:258 ForEach;38 260:418 ModifiedContent;38 507:607 OnDeleteTraitKey\#
+;38 694:797 OnMoveTraitKey;38 799:829,902:1112,} onDelete;38 799:829,1203:1412,} onMove;38 1416:2411 Array\#
+;39 108:189 PersistentModel;39 259:286,287:359,} lhs;39 259:286,360:450,} hash;39 521:724 PersistentIdentifier\#
+;39 726:795 SortOrder;39 873:1382 SortDescriptor;39 1384:1629 FetchDescriptor;39 1810:3551 ModelContext\#
+;39 3553:3736 ModelConfiguration;39 3928:4134 ModelContainer;39 4136:4249 EnvironmentValues;39 4345:5142 Query\#
+;39 5144:5264 _ModelContainerModifier;39 5266:5282,5283:5407,} modelContainer\#
+;39 5266:5282,5408:5631,} modelContainer;40 17:66 Cancellable;40 68:108 AnyCancellable;40 110:514 RunLoop\#
+;40 516:1818 Timer;40 1913:2083 Scheduler;40 2161:2255 _SchedulerTime;40 2327:2609 SchedulerTimeIntervalConvertible\#
+;40 2705:3735 _SchedulerStride;40 3736:3885 DispatchQueue;40 3886:4029 RunLoop;40 4031:4052,4180:4342,} receive\#
+;40 4390:6951 Publishers;40 6953:6974,7033:7253,} prepend;41 29:1365 AttributedString;41 1367:1649 Text\#
+;42 32:1460 Alert;42 1462:1829 ActionSheet;42 1926:2142 _AlertButtons;42 2239:2534 ItemAlertModifier\#
+;42 2536:2552,2553:2832,} alert;42 2536:2552,2833:3053,} alert;42 2536:2552,3054:3385,} actionSheet\#
+;42 2536:2552,3386:3608,} actionSheet;43 24:1535 UIApplication;43 1636:4956 UIFont;43 5047:5465 UIPasteboard\#
+;43 5486:5591 UIUserInterfaceIdiom;43 5593:5906 UIDeviceOrientation;43 5908:6451 UIDevice\#
+;43 6479:6894 UIImpactFeedbackGenerator;43 6896:7184 UINotificationFeedbackGenerator\#
 ;43 7186:7319 UISelectionFeedbackGenerator;43 7440:7884 UIRectCorner;43 7953:8051 CGPath;43 8228:8925 UIBezierPath\#
 ;43 8927:8998 Path;44 0:7621 Path;45 85:137 ParseableFormatStyle;45 139:192 IntegerFormatStyle\#
 ;45 193:252 FloatingPointFormatStyle;45 309:848 NumberFormatStyleConfiguration;45 928:1406 _fractionText\#
@@ -500,8 +503,60 @@ enum ProfileChunkIndex {
 ;62 9406:9662 NSWindow;62 9727:10059 NSApplication;62 10061:10117 NSApp;62 10205:10542 NSWorkspace\#
 ;62 10617:11881 NSPasteboard;62 11883:12063 NSViewRepresentableContext;62 12148:12555 NSViewRepresentable\#
 ;62 12557:12588,12589:12632,} NSViewRepresentable;62 12636:12693,12694:12730,} NSViewRepresentable\#
-;63 114:576 UIEdgeInsets;63 655:700 UIEvent;63 855:1114 UIResponder;63 1201:1865 UIWindow;63 1891:2162 UIScene\#
-;63 2236:2678 UIWindowScene;63 2680:3283 UIApplication
+;62 12835:12951 ControlActiveState;62 12953:13062 EnvironmentValues;63 114:576 UIEdgeInsets;63 655:700 UIEvent\#
+;63 855:1114 UIResponder;63 1201:1865 UIWindow;63 1891:2162 UIScene;63 2236:2678 UIWindowScene\#
+;63 2680:3283 UIApplication;64 57:519 PresentationDetent;64 521:748 PresentationDetentsModifier\#
+;64 791:1213 ToolbarPlacement;64 1215:1415 ToolbarVisibilityModifier;64 1417:1618 ToolbarBackgroundModifier\#
+;64 1620:1830 ToolbarBackgroundVisibilityModifier;64 1832:1999 PresentationCornerRadiusModifier\#
+;64 2001:2167 PresentationBackgroundModifier;64 2169:2373 ToolbarColorSchemeModifier\#
+;64 2375:2528 NavigationSubtitleModifier;64 2530:2684 NavigationBarHiddenModifier;64 2686:2830 StatusBarModifier\#
+;64 2832:2999 PersistentSystemOverlaysModifier;64 3001:3152 IsDetailLinkModifier\#
+;64 3154:3170,3171:3343,} presentationDetents;64 3154:3170,3344:3562,} presentationDetents\#
+;64 3154:3170,3563:3729,} presentationCornerRadius;64 3154:3170,3730:3879,} presentationBackground\#
+;64 3154:3170,3880:4078,} toolbarColorScheme;64 3154:3170,4079:4270,} toolbarVisibility\#
+;64 3154:3170,4372:4553,} toolbar;64 3154:3170,4554:4736,} toolbarBackground\#
+;64 3154:3170,4737:4938,} toolbarBackground;64 3154:3170,4939:5077,} navigationSubtitle\#
+;64 3154:3170,5078:5242,} navigationSubtitle;64 3154:3170,5243:5428,} navigationSubtitle\#
+;64 3154:3170,5429:5565,} navigationBarHidden;64 3154:3170,5566:5680,} statusBar\#
+;64 3154:3170,5732:5841,} statusBarHidden;64 3154:3170,5842:6004,} persistentSystemOverlays\#
+;64 3154:3170,6005:6143,} isDetailLink;64 6267:6298 TabViewStyle;64 6300:6372 DefaultTabViewStyle\#
+;64 6374:6901 PageTabViewStyle;64 6903:6978 TabBarOnlyTabViewStyle;64 6980:7061 SidebarAdaptableTabViewStyle\#
+;64 7063:7121,7122:7186,} automatic;64 7189:7244,7245:7301,} page;64 7189:7244,7302:7460,} page\#
+;64 7463:7524,7525:7593,} tabBarOnly;64 7596:7663,7664:7744,} sidebarAdaptable;64 7748:7914 TabViewStyleModifier\#
+;64 7960:7993 IndexViewStyle;64 7995:8662 PageIndexViewStyle;64 8664:8723,8724:8782,} page\#
+;64 8664:8723,8783:8965,} page;64 8969:9139 IndexViewStyleModifier;64 9141:9157,9158:9289,} tabViewStyle\#
+;64 9141:9157,9290:9427,} indexViewStyle;64 9502:9821 ListSectionSpacing;64 9823:9931 ListSectionSpacingTraitKey\#
+;64 9971:10281 ListItemTint;64 10283:10379 ListItemTintTraitKey;64 10422:10505 Prominence\#
+;64 10550:11083 ScrollDismissesKeyboardMode;64 11085:11236 ScrollDisabledModifier\#
+;64 11238:11393 ScrollClipDisabledModifier;64 11395:11411,11473:11744,} listSectionSpacing\#
+;64 11395:11411,11745:11865,} listSectionSpacing;64 11395:11411,11866:11986,} listItemTint\#
+;64 11395:11411,11987:12110,} listItemTint;64 11395:11411,12111:12287,} headerProminence\#
+;64 11395:11411,12288:12420,} scrollDisabled;64 11395:11411,12421:12568,} scrollClipDisabled\#
+;64 11395:11411,12569:12768,} scrollDismissesKeyboard;64 12899:13914 SymbolVariants;64 13990:15469 UITextContentType\#
+;64 15471:15625 PrivacySensitiveModifier;64 15627:15763 _ColorInvertEffect;64 15765:15912 FocusableModifier\#
+;64 16005:16211 _AlignmentWritingModifier;64 16213:16229,16319:16484,} lineSpacing\#
+;64 16213:16229,16485:16654,} symbolVariant;64 16213:16229,16728:16930,} textContentType\#
+;64 16213:16229,16931:17077,} privacySensitive;64 16213:16229,17078:17167,} colorInvert\#
+;64 16213:16229,17168:17348,} menuIndicator;64 16213:16229,17349:17485,} focusable\#
+;64 16213:16229,17486:17701,} alignmentGuide;64 16213:16229,17702:17915,} alignmentGuide\#
+;65 21:191 _GridCellSizeModifier;65 193:342 _GridAnchorModifier;65 344:509 _GridAlignmentModifier\#
+;65 511:662 _GridUnsizedAxesModifier;65 664:680,681:820,} gridCellColumns;65 664:680,821:947,} gridCellAnchor\#
+;65 664:680,948:1093,} gridColumnAlignment;65 664:680,1094:1223,} gridCellUnsizedAxes\#
+;65 1322:1361 ScrollTargetBehavior;65 1363:1460 PagingScrollTargetBehavior\#
+;65 1462:2234 ViewAlignedScrollTargetBehavior;65 2236:2309,2310:2378,} paging;65 2381:2459,2460:2538,} viewAligned\#
+;65 2381:2459,2539:2695,} viewAligned;65 2699:2890 ScrollTargetBehaviorModifier\#
+;65 2892:3046 ScrollTargetLayoutModifier;65 3048:3064,3116:3294,} scrollTargetBehavior\#
+;65 3048:3064,3295:3441,} scrollTargetLayout;65 3487:3710 NavigationSplitViewColumnWidthModifier\#
+;65 3785:4172 ToolbarRole;65 4174:4323 ToolbarRoleModifier;65 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
+;65 4325:4341,4523:4739,} navigationSplitViewColumnWidth;65 4325:4341,4740:4859,} toolbarRole\#
+;65 4903:4996 IsSelectionEnabledTraitKey;65 4998:5113 UnredactedModifier;65 5115:5271 FocusEffectDisabledModifier\#
+;65 5273:5289,5453:5811,} transformEnvironment;65 5273:5289,5859:6017,} allowsTightening\#
+;65 5273:5289,6069:6211,} selectionDisabled;65 5273:5289,6212:6300,} unredacted\#
+;65 5273:5289,6301:6450,} focusEffectDisabled;66 93:124 Transferable;66 126:159 String;66 160:190 URL\#
+;66 191:223 Image;66 224:256 Never;66 376:979 SharePreview;66 981:1407 SharePreview;66 1409:1843 SharePreview\#
+;66 1845:2247 SharePreview;66 2338:2542 DefaultShareLinkLabel;66 2638:3469 ShareLink;66 3471:4489 ShareLink\#
+;66 4491:5512 ShareLink;66 5514:7819 ShareLink;66 7821:8396 ShareLink;66 8398:8691 ShareLink;66 8693:8989 ShareLink\#
+;66 8991:10391 ShareLink;66 10393:10727 ShareLink
 """#,
     ]
 }
