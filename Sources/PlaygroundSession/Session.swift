@@ -86,7 +86,7 @@ public final class Session {
         let trimmed = input.trimmingWhitespace()
         if trimmed.isEmpty { return SessionOutput() }
         if trimmed.hasPrefix(":") { return runCommand(trimmed) }
-        return evaluate(code: input)
+        return evaluate(code: modifierContinuation(of: input) ?? input)
     }
 
     /// Evaluates a whole file (`eval`, `:load`, `watch`): never a `:command`, and an empty

@@ -19,8 +19,10 @@ public class UIView {
     public init() {}
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public func addSubview(_ view: UIView) {}
-    /// Whether UIKit animates changes; the playground animates none, so this records nothing.
-    public static func setAnimationsEnabled(_ enabled: Bool) {}
+    /// Whether UIKit animates changes: recorded (the playground animates nothing).
+    public static func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
+    public static var areAnimationsEnabled: Bool { _animationsEnabled }
+    static var _animationsEnabled = true
 }
 
 /// A spinner, as representables wrap it (`UIActivityIndicatorView(style: .medium)`).

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6ad42b9384fafb28;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+8fff90c241d276af;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -382,12 +382,12 @@ enum ProfileChunkIndex {
 ;25 6747:6854 EnvironmentValues;25 6877:7234 URL;25 7235:7260 URL;26 29:581 EventModifiers;26 583:1522 KeyEquivalent\#
 ;26 1524:1701 KeyEquivalent;26 1703:2111 KeyboardShortcut;26 2175:2339 KeyboardShortcutModifier\#
 ;26 2341:2357,2358:2569,} keyboardShortcut;26 2341:2357,2570:2716,} keyboardShortcut\#
-;26 2341:2357,2717:2864,} keyboardShortcut;27 104:784 UIView;27 872:1384 UIActivityIndicatorView\#
-;27 1461:1771 UIScreen;27 1843:2064 UIViewController;27 2066:2246 UIViewRepresentableContext\#
-;27 2248:2448 UIViewControllerRepresentableContext;27 2530:2936 UIViewRepresentable\#
-;27 2938:2969,2970:3013,} UIViewRepresentable;27 3017:3074,3075:3111,} UIViewRepresentable\#
-;27 3155:3602 UIViewControllerRepresentable;27 3604:3645,3646:3689,} UIViewControllerRepresentable\#
-;27 3693:3760,3761:3797,} UIViewControllerRepresentable;28 34:129 ObservableObjectPublisher\#
+;26 2341:2357,2717:2864,} keyboardShortcut;27 104:916 UIView;27 1004:1516 UIActivityIndicatorView\#
+;27 1593:1903 UIScreen;27 1975:2196 UIViewController;27 2198:2378 UIViewRepresentableContext\#
+;27 2380:2580 UIViewControllerRepresentableContext;27 2662:3068 UIViewRepresentable\#
+;27 3070:3101,3102:3145,} UIViewRepresentable;27 3149:3206,3207:3243,} UIViewRepresentable\#
+;27 3287:3734 UIViewControllerRepresentable;27 3736:3777,3778:3821,} UIViewControllerRepresentable\#
+;27 3825:3892,3893:3929,} UIViewControllerRepresentable;28 34:129 ObservableObjectPublisher\#
 ;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange;28 576:638 DynamicProperty\#
 ;28 640:667,668:704,} DynamicProperty;28 708:1637 Published;28 1722:1751 Observable;28 1787:2169 StateObject\#
 ;28 2171:2908 ObservedObject;28 2910:3565 EnvironmentObject;28 3567:4098 Bindable;28 4122:4224 EnvironmentKey\#

@@ -15,7 +15,7 @@ struct Toolbar: View {
 Toolbar()
 
 // MARK: - animations_switched_off
-let sheet = Text("sheet").onAppear { UIView.setAnimationsEnabled(false) }
+let sheet = Text("sheet").onAppear { UIView.setAnimationsEnabled(!UIView.areAnimationsEnabled) }
 sheet
 
 // MARK: - queue_label_as_c_string
