@@ -27,6 +27,9 @@ public final class PropertyDecl: @unchecked Sendable {
     public let requirements: [Requirement]
     public let syntax: Syntax?
     public let serial: Int
+    /// Declared `lazy`: its initial value is computed at the first read, and may use `self`.
+    /// Read from the syntax once: the interpreter asks at every read of the property.
+    public let isLazy: Bool
     public var checkedGetter: CheckedBody?
     public var checkedInitializer: Expr?
     /// A computed property's `set` accessor (`newValue`, or the name written in `set(v)`).
@@ -61,6 +64,7 @@ public final class PropertyDecl: @unchecked Sendable {
         self.requirements = requirements
         self.syntax = syntax
         self.serial = serial
+        self.isLazy = syntax?.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } ?? false
     }
 
     /// Declared `T!`: read where its optional is not wanted, it is unwrapped.
@@ -70,12 +74,6 @@ public final class PropertyDecl: @unchecked Sendable {
 
     /// Has observers (`willSet`, `didSet`) that run around each store.
     public var isObserved: Bool { self.willSet != nil || self.didSet != nil }
-
-    /// Declared `lazy`: its initial value is computed at the first read, and may use `self`.
-    public var isLazy: Bool {
-        guard let variable = syntax?.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
-        return variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
-    }
 
     /// The name of the storage Swift gives a wrapped property (`_count`).
     public var storageName: String { wrapper == nil ? name : "_" + name }

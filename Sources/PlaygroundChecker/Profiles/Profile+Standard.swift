@@ -213,27 +213,6 @@ public struct Character: Hashable, Comparable {
 public struct StaticString: CustomStringConvertible {
     public var description: String { get }
 }
-/// A collection of exactly one element (`ShareLink(item:)` keeps its item in one).
-public struct CollectionOfOne<Element>: RandomAccessCollection {
-    let _element: Element
-    public init(_ element: Element) { _element = element }
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { 1 }
-    public var count: Int { 1 }
-    public subscript(position: Int) -> Element { _element }
-    public func index(after i: Int) -> Int { i + 1 }
-    public func makeIterator() -> IndexingIterator<CollectionOfOne<Element>>
-}
-/// A C string's address, as a C function returns one; the playground keeps the text it points at.
-public struct UnsafePointer<Pointee> {
-    let _cString: String
-}
-public typealias CChar = Int8
-extension String {
-    public init(cString: UnsafePointer<CChar>) { self = cString._cString }
-}
-/// A C string holding `text`, for the C functions Foundation's profile declares.
-public func _cStringPointer(_ text: String) -> UnsafePointer<CChar> { UnsafePointer(_cString: text) }
 public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral, BidirectionalCollection {
     public typealias Element = Character
     public init()

@@ -1,6 +1,6 @@
 extension Profile {
     /// `Character`'s classifying properties, implemented natively from Swift's own (Unicode
-    /// general categories and properties, as the standard library reads them).
+    /// general categories and properties, as the standard library reads them); C strings.
     static let standardCharactersSource = #"""
 extension Character {
     public var isLetter: Bool { get }
@@ -21,5 +21,15 @@ extension Character {
     public var wholeNumberValue: Int? { get }
     public var hexDigitValue: Int? { get }
 }
+/// A C string's address, as a C function returns one; the playground keeps the text it points at.
+public struct UnsafePointer<Pointee> {
+    let _cString: String
+}
+public typealias CChar = Int8
+extension String {
+    public init(cString: UnsafePointer<CChar>) { self = cString._cString }
+}
+/// A C string holding `text`, for the C functions Foundation's profile declares.
+public func _cStringPointer(_ text: String) -> UnsafePointer<CChar> { UnsafePointer(_cString: text) }
 """#
 }

@@ -228,5 +228,15 @@ extension String {
         isEmpty ? nil : removeLast()
     }
 }
+/// A collection of exactly one element (`ShareLink(item:)` keeps its item in one).
+public struct CollectionOfOne<Element>: RandomAccessCollection {
+    let _element: Element
+    public init(_ element: Element) { _element = element }
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 1 }
+    public var count: Int { 1 }
+    public subscript(position: Int) -> Element { _element }
+    public func index(after i: Int) -> Int { i + 1 }
+}
 """#
 }

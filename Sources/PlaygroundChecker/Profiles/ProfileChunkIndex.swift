@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8fff90c241d276af;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d55fa4d3008fdd5b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -32,19 +32,18 @@ enum ProfileChunkIndex {
 ;0 9531:9637 SingleValueEncodingContainer;0 9638:9682 ExpressibleByArrayLiteral\#
 ;0 9683:9729 ExpressibleByIntegerLiteral;0 9730:9774 ExpressibleByFloatLiteral\#
 ;0 9775:9821 ExpressibleByBooleanLiteral;0 9822:9951 RawRepresentable;0 9953:9990 Never;0 9991:10232 Bool\#
-;0 10233:10395 Character;0 10485:10583 StaticString;0 10668:11113 CollectionOfOne;0 11213:11278 UnsafePointer\#
-;0 11279:11308 CChar;0 11309:11404 String;0 11487:11588 _cStringPointer;0 11589:13331 String;0 13376:13694 Substring\#
-;0 13695:13798 Optional;0 13799:14911 Array;0 14912:15012 Array;0 15013:17382 Array;0 17383:17538 Array\#
-;0 17539:17652 Array;0 17749:18298 ArraySlice;0 18397:19549 Set;0 19550:19631 Set;0 19632:19675 IndexingIterator\#
-;0 19862:20906 Dictionary;0 20907:20956 ExpressibleByDictionaryLiteral;0 20957:22121 String\#
-;0 22122:22147,22240:22374,} isMultiple;0 22377:23329 Dictionary;0 23330:23771 Range;0 23772:24219 ClosedRange\#
-;0 24220:24272 PartialRangeUpTo;0 24273:24328 PartialRangeThrough;0 24329:24381 PartialRangeFrom\#
-;0 24458:24615 KeyPath;0 24616:24809 WritableKeyPath;0 24810:24893 ReferenceWritableKeyPath;0 25026:25235 UUID\#
-;0 25236:25315 AnyHashable;0 25358:25841 TaskPriority;0 25997:26110 Task;0 26219:26394 Task;0 26395:26577 Task\#
-;0 26578:26819 Task;0 26820:27022 Task;0 27023:27447 Task;0 27516:28345 Duration;0 28346:28432 print\#
-;0 28494:28585 debugPrint;0 28683:28729 _notLoaded;0 28730:28833 fatalError;0 28929:29084 assert\#
-;0 29085:29246 precondition;0 29247:29375 assertionFailure;0 29376:29516 preconditionFailure;0 29517:29568 min\#
-;0 29569:29620 max;0 29621:29664 abs;0 29719:29812 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 10233:10395 Character;0 10485:10583 StaticString;0 10584:12326 String;0 12371:12689 Substring\#
+;0 12690:12793 Optional;0 12794:13906 Array;0 13907:14007 Array;0 14008:16377 Array;0 16378:16533 Array\#
+;0 16534:16647 Array;0 16744:17293 ArraySlice;0 17392:18544 Set;0 18545:18626 Set;0 18627:18670 IndexingIterator\#
+;0 18857:19901 Dictionary;0 19902:19951 ExpressibleByDictionaryLiteral;0 19952:21116 String\#
+;0 21117:21142,21235:21369,} isMultiple;0 21372:22324 Dictionary;0 22325:22766 Range;0 22767:23214 ClosedRange\#
+;0 23215:23267 PartialRangeUpTo;0 23268:23323 PartialRangeThrough;0 23324:23376 PartialRangeFrom\#
+;0 23453:23610 KeyPath;0 23611:23804 WritableKeyPath;0 23805:23888 ReferenceWritableKeyPath;0 24021:24230 UUID\#
+;0 24231:24310 AnyHashable;0 24353:24836 TaskPriority;0 24992:25105 Task;0 25214:25389 Task;0 25390:25572 Task\#
+;0 25573:25814 Task;0 25815:26017 Task;0 26018:26442 Task;0 26511:27340 Duration;0 27341:27427 print\#
+;0 27489:27580 debugPrint;0 27678:27724 _notLoaded;0 27725:27828 fatalError;0 27924:28079 assert\#
+;0 28080:28241 precondition;0 28242:28370 assertionFailure;0 28371:28511 preconditionFailure;0 28512:28563 min\#
+;0 28564:28615 max;0 28616:28659 abs;0 28714:28807 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
@@ -75,15 +74,16 @@ enum ProfileChunkIndex {
 ;5 3254:3343 String;5 3344:3415 PartialRangeFrom;5 3416:3487 PartialRangeUpTo;5 3488:3562 PartialRangeThrough\#
 ;5 3563:3623 ClosedRange;5 3798:3820,3821:3883,} indices;5 3798:3820,3884:4148,} firstIndex\#
 ;5 4270:4311,4312:4364,} Collection;5 4367:4507 Collection;5 4508:7364 String;5 7365:8393 Dictionary\#
-;5 8394:9628 String;6 0:758 Character;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View;8 319:388 Never\#
-;8 417:515 EmptyView;8 517:672 TupleView;8 674:930 _ConditionalContent;8 932:1024 Optional;8 1026:1189 AnyView\#
-;8 1191:1387 Group;8 1508:1632 PreviewProvider;8 1678:2081 CGPoint;8 2083:2451 CGSize;8 2453:4475 CGRect\#
-;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake;8 4748:4902 CGRectMake;8 4984:6818 CGAffineTransform\#
-;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment;8 7007:7132 Alignment;8 7134:7701 Edge\#
-;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack;9 1201:1401 ForEach;9 1403:1494 ForEach;9 1496:1740 ForEach\#
-;9 1742:1988 ForEach;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List;9 3411:3553 Section;9 3555:3674 Section\#
-;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section;9 4684:5259 Section;9 5261:5772 Section\#
-;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView;9 6879:6990 ScrollViewProxy\#
+;5 8394:9628 String;5 9713:10081 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar\#
+;6 954:1049 String;6 1132:1233 _cStringPointer;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View\#
+;8 319:388 Never;8 417:515 EmptyView;8 517:672 TupleView;8 674:930 _ConditionalContent;8 932:1024 Optional\#
+;8 1026:1189 AnyView;8 1191:1387 Group;8 1508:1632 PreviewProvider;8 1678:2081 CGPoint;8 2083:2451 CGSize\#
+;8 2453:4475 CGRect;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake;8 4748:4902 CGRectMake\#
+;8 4984:6818 CGAffineTransform;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment;8 7007:7132 Alignment\#
+;8 7134:7701 Edge;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack;9 1201:1401 ForEach;9 1403:1494 ForEach\#
+;9 1496:1740 ForEach;9 1742:1988 ForEach;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List;9 3411:3553 Section\#
+;9 3555:3674 Section;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section;9 4684:5259 Section\#
+;9 5261:5772 Section;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView;9 6879:6990 ScrollViewProxy\#
 ;9 6992:7261 ScrollViewReader;9 7295:7582 PinnedScrollableViews;9 7584:8145 LazyVStack;9 8147:8704 LazyHStack\#
 ;9 8706:9245 GridItem;9 9247:9894 LazyVGrid;9 9896:10527 LazyHGrid;9 10529:11095 Grid;9 11097:11430 GridRow\#
 ;9 11452:11665 Form;9 11667:12122 GroupBox;9 12124:12298 GroupBox;9 12300:12681 GroupBox\#
