@@ -324,11 +324,15 @@ extension ExpressionChecker {
     }
 
     /// The bound type the context gives a range of kind `name` (`in: 0...1` for a
-    /// `ClosedRange<Double>` or a `ClosedRange<Double>?`), or nil.
+    /// `ClosedRange<Double>` or a `ClosedRange<Double>?`, or for a `ClosedRange<V>` whose `V`
+    /// is still to be inferred, so that a `V: BinaryFloatingPoint` makes the literals `Double`s), or nil.
     func contextualBound(of name: String, expected: SwiftType?) -> SwiftType? {
         guard let expected, case .nominal(let id, let args) = resolve(expected).optionalWrapped ?? resolve(expected),
-              id.qualifiedName == name, args.count == 1, case .nominal = resolve(args[0]) else { return nil }
-        return resolve(args[0])
+              id.qualifiedName == name, args.count == 1 else { return nil }
+        switch resolve(args[0]) {
+        case .nominal, .variable: return resolve(args[0])
+        default: return nil
+        }
     }
 
     /// The open end of a one-sided range: `Int.min`/`Int.max` for integers (slicing and `case`

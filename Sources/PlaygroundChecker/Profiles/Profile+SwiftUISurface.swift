@@ -9,7 +9,7 @@ extension Profile {
         swiftUILayoutModifiersSource, swiftUIControlStylesSource, swiftUIEventsSource, swiftUIAccessibilitySource, swiftUIPreferencesSource, swiftUIPresentationSource, swiftUIGeometryEffectsSource, swiftUILayoutsSource, swiftUIEnvironmentAndPreviewsSource, swiftUIKeyboardSource, swiftUIRepresentablesSource,
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, combineOperatorsSource, foundationSource, foundationDatesSource, foundationCalendarSource,
         foundationFormattingSource, coreLocationSource, mapKitSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationAttributedStringSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, foundationNetworkingSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource, kingfisherSource, uiKitControllersSource, swiftUITimelinesSource, swiftUIControlsAndEffectsSource,
-        swiftUIAssetResourcesSource, foundationProcessSource, uniformTypeIdentifiersSource, foundationFilesSource, foundationCharacterSetsSource, foundationStringsSource, swiftUICanvasSource, authenticationServicesSource, appKitSource, uiKitWindowsSource, swiftUIBarsListsAndSymbolsSource, swiftUILayoutTuningSource, swiftUIShareLinkSource,
+        swiftUIAssetResourcesSource, foundationProcessSource, uniformTypeIdentifiersSource, foundationFilesSource, foundationCharacterSetsSource, foundationStringsSource, swiftUICanvasSource, authenticationServicesSource, appKitSource, uiKitWindowsSource, swiftUIBarsListsAndSymbolsSource, swiftUILayoutTuningSource, swiftUIShareLinkSource, swiftUIGaugeSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.

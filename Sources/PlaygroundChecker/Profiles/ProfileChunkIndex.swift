@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d55fa4d3008fdd5b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+5f9642041d98f24e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -556,7 +556,14 @@ d55fa4d3008fdd5b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;66 191:223 Image;66 224:256 Never;66 376:979 SharePreview;66 981:1407 SharePreview;66 1409:1843 SharePreview\#
 ;66 1845:2247 SharePreview;66 2338:2542 DefaultShareLinkLabel;66 2638:3469 ShareLink;66 3471:4489 ShareLink\#
 ;66 4491:5512 ShareLink;66 5514:7819 ShareLink;66 7821:8396 ShareLink;66 8398:8691 ShareLink;66 8693:8989 ShareLink\#
-;66 8991:10391 ShareLink;66 10393:10727 ShareLink
+;66 8991:10391 ShareLink;66 10393:10727 ShareLink;67 16:3845 Gauge;67 3970:3999 GaugeStyle\#
+;67 4001:4069 DefaultGaugeStyle;67 4070:4145 LinearCapacityGaugeStyle;67 4146:4222 AccessoryLinearGaugeStyle\#
+;67 4223:4307 AccessoryLinearCapacityGaugeStyle;67 4308:4386 AccessoryCircularGaugeStyle\#
+;67 4387:4473 AccessoryCircularCapacityGaugeStyle;67 4475:4529,4530:4592,} automatic\#
+;67 4595:4656,4657:4731,} linearCapacity;67 4734:4796,4797:4873,} accessoryLinear\#
+;67 4876:4946,4947:5039,} accessoryLinearCapacity;67 5042:5106,5107:5187,} accessoryCircular\#
+;67 5190:5262,5263:5359,} accessoryCircularCapacity;67 5363:5525 GaugeStyleModifier\#
+;67 5527:5543,5544:5669,} gaugeStyle
 """#,
     ]
 }
