@@ -29,10 +29,10 @@ extension Checker {
     func contextProtocols(of owner: NominalDecl, member: Syntax?) -> [NominalID] {
         guard let member else { return system.allProtocols(of: owner) }
         var node = member.parent
-        while let current = node, !current.is(ExtensionDeclSyntax.self), current.asProtocol(DeclGroupSyntax.self) == nil {
+        while let current = node, !current.is(ExtensionDeclSyntax.self), current.asDeclGroup == nil {
             node = current.parent
         }
-        guard let group = node?.asProtocol(DeclGroupSyntax.self) else { return system.allProtocols(of: owner) }
+        guard let group = node?.asDeclGroup else { return system.allProtocols(of: owner) }
         var out: [NominalID] = []
         for inherited in group.inheritanceClause?.inheritedTypes ?? [] {
             let name = inherited.type.trimmedDescription

@@ -36,7 +36,7 @@ extension Checker {
             for member in ext.memberBlock.members { validate(member.decl, owner: extended, into: &out) }
             return
         }
-        let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes ?? []
+        let attributes = decl.asWithAttributes?.attributes ?? []
         if let replacement = attributes.first(where: { $0.attributeNameText == "_dynamicReplacement" }) {
             out.append(PlaygroundDiagnostic.error("'@_dynamicReplacement' is not supported in the playground", at: replacement))
         }
@@ -119,7 +119,7 @@ extension Checker {
                 out.append(PlaygroundDiagnostic.error("unknown attribute '\(name)'", at: a.attributeName))
                 continue
             }
-            let isGlobalActor = decl.syntax?.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+            let isGlobalActor = decl.syntax?.asWithAttributes?.attributes.contains {
                 $0.as(AttributeSyntax.self)?.attributeNameText == "globalActor"
             } ?? false
             guard !decl.isResultBuilder, !decl.isPropertyWrapper, !isGlobalActor else { continue }
@@ -136,7 +136,7 @@ extension Checker {
 
     /// The builder type is marked `@available(*, unavailable)`.
     private func isUnavailable(_ name: String) -> Bool {
-        guard let attributes = table.nominal(name)?.syntax?.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
+        guard let attributes = table.nominal(name)?.syntax?.asWithAttributes?.attributes else { return false }
         return DeclarationCollector(table: table).unavailableMessage(attributes) != nil
     }
 

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Dispatch
 import SwiftDiagnostics
 import PlaygroundSyntax
@@ -52,6 +57,7 @@ extension Checker {
         let reached = chunks.reach(names, loaded: loadedChunks)
         guard !reached.isEmpty else { return }
         loadedChunks.formUnion(reached)
+        if Self.tracesLoads { traceLoad(reached, reachedBy: names) }
         let start = ContinuousClock.now
         defer { loading = (loading.count + 1, loading.time + (ContinuousClock.now - start)) }
         let files = Self.parsed(reached, of: profile, chunks: chunks)
@@ -73,6 +79,17 @@ extension Checker {
                 assertionFailure("profile \(profile.name): \(error.message)")
             }
         }
+    }
+
+    /// Whether `PLAYGROUND_TIMING=loads` asks for every load to be written to standard error:
+    /// the chunks (by first name) and their size, and the names that reached them.
+    private static let tracesLoads = getenv("PLAYGROUND_TIMING").map { String(cString: $0) == "loads" } ?? false
+
+    private func traceLoad(_ reached: [Int], reachedBy names: some Sequence<String>) {
+        let bytes = reached.reduce(0) { $0 + chunks.chunks[$1].text.utf8.count }
+        let loaded = reached.map { chunks.chunks[$0].names.first ?? "extension" }.joined(separator: " ")
+        let line = "load: \(reached.count) chunks, \(bytes) bytes: \(loaded) (reached by \(names.sorted().prefix(12).joined(separator: " ")))\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
     }
 
     /// The user's type named in a profile declaration's error (`type 'Shape' is not a

@@ -48,7 +48,7 @@ extension Checker {
                         let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
                         visit(function.body?.statements ?? [], isLocal: true, locals: isLocal ? locals.union(parameters) : Set(parameters))
                     }
-                    if let members = decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members { visitMembers(members) }
+                    if let members = decl.asDeclGroup?.memberBlock.members { visitMembers(members) }
                 case .stmt(let stmt):
                     if let doStmt = stmt.as(DoStmtSyntax.self) { visit(doStmt.body.statements, isLocal: true, locals: locals) }
                 case .expr:
@@ -73,7 +73,7 @@ extension Checker {
                         case nil: []
                         }
                     }
-                } else if let group = member.decl.asProtocol(DeclGroupSyntax.self) {
+                } else if let group = member.decl.asDeclGroup {
                     visitMembers(group.memberBlock.members)
                     continue
                 } else {
@@ -87,7 +87,7 @@ extension Checker {
             }
         }
         visit(items, isLocal: false)
-        let named = { (item: CodeBlockItemSyntax) in item.item.as(DeclSyntax.self)?.asProtocol(NamedDeclSyntax.self)?.name.text }
+        let named = { (item: CodeBlockItemSyntax) in item.item.as(DeclSyntax.self)?.asNamedDecl?.name.text }
         var names = Set((items + out).compactMap(named))
         for item in memberTypes {
             guard let name = named(item), names.insert(name).inserted else { continue }

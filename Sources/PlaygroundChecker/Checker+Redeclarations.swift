@@ -33,7 +33,7 @@ extension Checker {
 
     /// The names a declaration introduces that cannot be overloaded, with where each is written.
     private static func declaredNames(_ decl: DeclSyntax) -> [(String, Syntax)] {
-        if let group = DeclarationCollector.typeDeclaration(decl), let name = group.asProtocol(NamedDeclSyntax.self)?.name {
+        if let group = DeclarationCollector.typeDeclaration(decl), let name = group.asNamedDecl?.name {
             return [(name.text, Syntax(name))]
         }
         if let alias = decl.as(TypeAliasDeclSyntax.self) { return [(alias.name.text, Syntax(alias.name))] }

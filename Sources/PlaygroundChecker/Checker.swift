@@ -193,7 +193,7 @@ public final class Checker {
         let collector = DeclarationCollector(table: table)
         // A type of one's own that replaces a SwiftUI type the session has loaded hides it.
         let hidden = declarations.compactMap { item -> (String, NominalDecl)? in
-            guard case .decl(let decl) = item.item, let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text,
+            guard case .decl(let decl) = item.item, let name = decl.asNamedDecl?.name.text,
                   DeclarationCollector.typeDeclaration(decl) != nil,
                   let loaded = table.nominals[name], isProfileDeclaration(loaded) else { return nil }
             return (name, loaded)
@@ -251,7 +251,7 @@ public final class Checker {
         var out: [Diagnostic] = []
         if decl.kind != .class, decl.kind != .protocol,
            let classProtocol = decl.conformances.first(where: { system.protocolRefines($0.protocolID, TypeSystem.anyObject) }) {
-            let node = decl.syntax.flatMap { $0.asProtocol(NamedDeclSyntax.self).map { Syntax($0.name) } ?? $0 }
+            let node = decl.syntax.flatMap { $0.asNamedDecl.map { Syntax($0.name) } ?? $0 }
             out.append(PlaygroundDiagnostic.error("non-class type '\(decl.name)' cannot conform to class protocol '\(classProtocol.protocolID.simpleName)'", at: node ?? Syntax(SourceFileSyntax(statements: []))))
         }
         // A protocol states requirements; it does not meet its parents' (`protocol P: CaseIterable`).
@@ -259,7 +259,7 @@ public final class Checker {
             guard let p = table.nominal(proto), let missing = missingRequirement(of: p, in: decl) else { continue }
             let node = decl.syntax ?? Syntax(SourceFileSyntax(statements: []))
             var diagnostic = PlaygroundDiagnostic.error("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: node)
-            if let group = node.asProtocol(DeclGroupSyntax.self), let inheritance = group.inheritanceClause {
+            if let group = node.asDeclGroup, let inheritance = group.inheritanceClause {
                 diagnostic = PlaygroundDiagnostic.error("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: inheritance)
             }
             _ = missing

@@ -193,7 +193,7 @@ public final class DeclarationCollector {
                     var ancestor: NominalDecl? = base
                     while let current = ancestor {
                         if current === decl {
-                            let name = base.syntax?.asProtocol(NamedDeclSyntax.self)?.name
+                            let name = base.syntax?.asNamedDecl?.name
                             throw CheckError("'\(base.name)' inherits from itself", at: name.map(Syntax.init) ?? Syntax(inherited))
                         }
                         ancestor = current.superclass.flatMap { table.nominal($0) }

@@ -22,7 +22,7 @@ struct ModuleDeclaration {
 
     /// `private` or `fileprivate`: visible to its own file's declarations only.
     var isFilePrivate: Bool {
-        syntax.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        syntax.asWithModifiers?.modifiers.contains {
             $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
         } ?? false
     }
@@ -90,7 +90,7 @@ struct ModuleDeclaration {
 
     /// The names a declaration at the top level of a file introduces.
     static func names(declaredBy decl: DeclSyntax) -> Set<String> {
-        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text.trimmingBackticks] }
+        if let named = decl.asNamedDecl { return [named.name.text.trimmingBackticks] }
         if let variable = decl.as(VariableDeclSyntax.self) {
             return variable.bindings.reduce(into: []) { names, binding in names.formUnion(identifiers(in: binding.pattern)) }
         }
@@ -149,7 +149,7 @@ struct ModuleDeclaration {
     }
 
     private static func isEntryPoint(_ decl: DeclSyntax) -> Bool {
-        guard let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
+        guard let attributes = decl.asWithAttributes?.attributes else { return false }
         return attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
     }
 }

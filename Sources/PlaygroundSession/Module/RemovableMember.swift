@@ -1,3 +1,4 @@
+import PlaygroundSyntax
 import SwiftSyntax
 
 /// A member of a module's type that can be left out alone when it does not check, keeping the
@@ -27,7 +28,7 @@ struct RemovableMember: Equatable {
     /// The member of `declaration` that holds `position` (in the declaration's own file) and
     /// can be left out alone, innermost first; nil when the position is not inside one.
     static func containing(_ position: AbsolutePosition, in declaration: ModuleDeclaration) -> RemovableMember? {
-        guard let group = declaration.syntax.asProtocol(DeclGroupSyntax.self) else { return nil }
+        guard let group = declaration.syntax.asDeclGroup else { return nil }
         let start = declaration.syntax.positionAfterSkippingLeadingTrivia.utf8Offset
         guard let member = member(containing: position, in: group, named: typeName(of: declaration.syntax)) else { return nil }
         let range = member.node.positionAfterSkippingLeadingTrivia.utf8Offset - start ..< member.node.endPositionBeforeTrailingTrivia.utf8Offset - start
@@ -74,7 +75,7 @@ struct RemovableMember: Equatable {
     private static func member(containing position: AbsolutePosition, in group: some DeclGroupSyntax, named owner: String) -> (node: Syntax, name: String, mayGoWhole: Bool)? {
         guard let item = group.memberBlock.members.first(where: { $0.range.contains(position) }) else { return nil }
         let decl = item.decl
-        if let nested = decl.asProtocol(DeclGroupSyntax.self), let named = decl.asProtocol(NamedDeclSyntax.self) {
+        if let nested = decl.asDeclGroup, let named = decl.asNamedDecl {
             let name = "\(owner).\(named.name.text)"
             return member(containing: position, in: nested, named: name) ?? (Syntax(item), name, true)
         }
@@ -111,7 +112,7 @@ struct RemovableMember: Equatable {
     }
 
     private static func typeName(of decl: DeclSyntax) -> String {
-        if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+        if let named = decl.asNamedDecl { return named.name.text }
         return decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? "declaration"
     }
 }
