@@ -16,9 +16,35 @@ public struct EntryAccumulator: Equatable, Sendable {
         if lines.isEmpty, line.allSatisfy(\.isWhitespace) { return nil }
         lines.append(line)
         let entry = lines.joined(separator: "\n")
-        guard EntryBalance.isComplete(entry) else { return nil }
+        guard EntryBalance.isComplete(entry), !Self.isAttributesOnly(line) else { return nil }
         lines.removeAll()
         return entry
+    }
+
+    /// Whether a line holds attributes and nothing else (`@propertyWrapper`, `@MainActor`,
+    /// `@available(*, deprecated)`): the declaration they belong to is on the next line.
+    static func isAttributesOnly(_ line: String) -> Bool {
+        var rest = line.drop(while: \.isWhitespace)
+        guard rest.first == "@" else { return false }
+        while let first = rest.first {
+            if rest.hasPrefix("//") { return true }
+            guard first == "@" else { return false }
+            rest = rest.dropFirst()
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            guard !name.isEmpty else { return false }
+            rest = rest.dropFirst(name.count)
+            if rest.first == "(" {
+                var depth = 0
+                while let c = rest.first {
+                    rest = rest.dropFirst()
+                    if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+                    if depth == 0 { break }
+                }
+                guard depth == 0 else { return false }
+            }
+            rest = rest.drop(while: \.isWhitespace)
+        }
+        return true
     }
 
     /// Hands out whatever is pending, complete or not (at the end of input), and empties.

@@ -6,14 +6,26 @@ import SwiftSyntax
 /// that can be made with no arguments as `X()`, and for the others the exact type of their
 /// body, which needs no values (a generic view's in terms of its parameters).
 extension Session {
-    /// The names of the structs a file declares at top level, in order (which of them are views
-    /// the checker says, once they are declared); nil when the file has a statement.
+    /// The names of the structs a file declares, in order, nested ones by their qualified names
+    /// (`Context.Consumer`, declared in `extension Context`); which of them are views the
+    /// checker says, once they are declared. Nil when the file has a statement.
     static func declaredStructs(in file: SourceFile) -> [String]? {
         var names: [String] = []
+        func collect(_ decl: DeclSyntax, in outer: String?) {
+            let qualified = { (name: String) in outer.map { "\($0).\(name)" } ?? name }
+            if let type = decl.as(StructDeclSyntax.self) { names.append(qualified(type.name.text)) }
+            let inner: String? = if let ext = decl.as(ExtensionDeclSyntax.self) {
+                ext.extendedType.trimmedDescription
+            } else {
+                decl.asNamedDecl.map { qualified($0.name.text) }
+            }
+            guard let inner, let members = decl.asDeclGroup?.memberBlock.members else { return }
+            for member in members { collect(member.decl, in: inner) }
+        }
         for item in file.tree.statements {
             switch item.item {
             case .decl(let decl):
-                if let type = decl.as(StructDeclSyntax.self) { names.append(type.name.text) }
+                collect(decl, in: nil)
             case .stmt, .expr:
                 return nil
             }

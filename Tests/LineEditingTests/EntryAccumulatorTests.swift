@@ -17,6 +17,16 @@ import Testing
         #expect(entries.isEmpty)
     }
 
+    @Test func attributeLinesWaitForTheirDeclaration() {
+        var entries = EntryAccumulator()
+        #expect(entries.add("@propertyWrapper") == nil)
+        #expect(entries.add("@available(*, deprecated, message: \"old (v1)\") @MainActor // soon") == nil)
+        #expect(entries.add("struct Box { var wrappedValue: Int }") == "@propertyWrapper\n@available(*, deprecated, message: \"old (v1)\") @MainActor // soon\nstruct Box { var wrappedValue: Int }")
+        #expect(entries.add("@State var n = 1") == "@State var n = 1")
+        #expect(entries.add("x @y") == "x @y")
+        #expect(entries.add("@") == "@")
+    }
+
     @Test func blankLinesBetweenEntriesAreSkipped() {
         var entries = EntryAccumulator()
         #expect(entries.add("") == nil)

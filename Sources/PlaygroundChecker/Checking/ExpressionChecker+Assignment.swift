@@ -157,6 +157,13 @@ extension ExpressionChecker {
             try requireMutable(base, at: syntax)
         case .tupleElement(let base, _):
             try requireMutable(base, at: syntax)
+        case .forceUnwrap(let inner):
+            // `name! += "b"`, `casts[id]![key] = value`: the store replaces the value `inner` wraps.
+            do throws(CheckError) { try requireMutable(inner, at: syntax) } catch {
+                let message = error.diagnostic.message
+                guard let prefix = ["cannot assign to value: ", "cannot assign to property: "].first(where: message.hasPrefix) else { throw error }
+                throw CheckError("cannot assign through '!': " + message.dropFirst(prefix.count), at: syntax)
+            }
         case .call(let call) where call.function.name == "subscript" && call.function.owner != nil:
             guard call.function.setter != nil || Self.requiresSetter(call.function) else {
                 throw CheckError("cannot assign through subscript: subscript is get-only", at: syntax)
@@ -169,7 +176,7 @@ extension ExpressionChecker {
             }
             do throws(CheckError) { try requireMutable(receiver, at: syntax) } catch {
                 let message = error.diagnostic.message
-                guard let prefix = ["cannot assign to value: ", "cannot assign to property: "].first(where: message.hasPrefix) else { throw error }
+                guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through '!': "].first(where: message.hasPrefix) else { throw error }
                 throw CheckError("cannot assign through subscript: " + message.dropFirst(prefix.count), at: syntax)
             }
         case .native("KeyPath.apply", let args) where args.count == 2:
@@ -187,8 +194,8 @@ extension ExpressionChecker {
         case .native(let name, let args) where Self.assignableSubscripts.contains(name) && !args.isEmpty:
             do throws(CheckError) { try requireMutable(args[0], at: syntax) } catch {
                 let message = error.diagnostic.message
-                guard message.hasPrefix("cannot assign to value: ") else { throw error }
-                throw CheckError("cannot assign through subscript: " + message.dropFirst("cannot assign to value: ".count), at: syntax)
+                guard let prefix = ["cannot assign to value: ", "cannot assign through '!': "].first(where: message.hasPrefix) else { throw error }
+                throw CheckError("cannot assign through subscript: " + message.dropFirst(prefix.count), at: syntax)
             }
         default:
             throw CheckError("cannot assign to this expression", at: syntax)

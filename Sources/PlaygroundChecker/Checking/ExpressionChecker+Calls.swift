@@ -316,12 +316,12 @@ extension ExpressionChecker {
         guard fn.isMutating, fn.kind != .initializer, !fn.isStatic, fn.owner?.kind != .class, let receiver = call.receiver,
               let syntax = receiver.syntax.as(ExprSyntax.self) else { return }
         switch receiver.kind {
-        case .local, .global, .property, .selfValue, .staticProperty, .tupleElement, .native: break
+        case .local, .global, .property, .selfValue, .staticProperty, .tupleElement, .native, .forceUnwrap: break
         default: return
         }
         do throws(CheckError) { try requireMutable(receiver, at: syntax) } catch {
             let message = error.diagnostic.message
-            guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through subscript: "].first(where: message.hasPrefix) else { return }
+            guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through subscript: ", "cannot assign through '!': "].first(where: message.hasPrefix) else { return }
             // The unwrapped value of `a?.items.append(x)` is a copy its chain puts back into `a`.
             if let temporary = Self.chainTemporary(at: receiver) {
                 mutatedChainTemporaries.insert(temporary)

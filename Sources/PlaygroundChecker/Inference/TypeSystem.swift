@@ -93,6 +93,18 @@ public struct TypeSystem {
                     if let wrapped = result.optionalWrapped { return wrapped }
                 }
             }
+            // Or by a method's parameter (`func map(state: AppState, …)` for `map(state: StoreState, …)`).
+            for (functionName, requirements) in protoDecl.functions {
+                for requirement in requirements {
+                    guard let position = requirement.parameters.firstIndex(where: { $0.type == named }) else { continue }
+                    let witness = decl.functions[functionName]?.first {
+                        $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember
+                            && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
+                    }
+                    guard let witness, witness.genericParameters.isEmpty else { continue }
+                    return normalize(witness.parameters[position].type.substituting(sub))
+                }
+            }
             // `Element` of a sequence whose iterator says it (`Iterator.Element == Element`).
             if name == "Element", protoDecl.associatedTypes["Iterator"] != nil,
                let iterator = memberType(of: base, named: "Iterator"), iterator != base {

@@ -95,6 +95,10 @@ extension Sequence where Element: Comparable {
     public func max() -> Element? { self.max { $0 < $1 } }
     public func sorted() -> [Element] { Array(self).sorted() }
 }
+/// Any sequence's (an array's, a set's and a range's own are native).
+extension Sequence where Element: Equatable {
+    public func contains(_ element: Element) -> Bool { self.contains { $0 == element } }
+}
 /// Any sequence's, through an array of its elements (an array's own are native).
 extension Sequence {
     public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] { Array(self).sorted(by: areInIncreasingOrder) }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-5f9642041d98f24e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+9ebbcc9cd2a74fb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -47,13 +47,13 @@ enum ProfileChunkIndex {
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
-;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3797:3817,3818:3955,} sorted\#
-;1 3958:4002,4003:4104,} joined;1 4333:4421 LazySequenceProtocol;1 4422:4595 LazySequence\#
-;1 4596:4763 LazyMapSequence;1 4764:4963 LazyFilterSequence;1 5063:5123 LazySequence;1 5124:5187 LazyMapSequence\#
-;1 5188:5254 LazyFilterSequence;1 5255:5275,5276:5467,} lazy;1 5470:5502,5503:5763,} map\#
-;1 5470:5502,5764:6058,} filter;1 5470:5502,6059:6448,} compactMap;1 6451:6787 LazyMapSequence\#
-;1 6788:7164 LazyFilterSequence;1 7286:7371 StrideTo;1 7372:7462 StrideThrough;1 7463:7558 stride;1 7559:7664 stride\#
-;1 7740:7951 Zip2Sequence;1 7952:8374 zip;1 8375:8900 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3410 Double\#
+;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
+;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
+;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
+;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
+;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride\#
+;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8583:9108 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3410 Double\#
 ;2 3502:4975 Float;2 4976:5536 Int8;2 5537:6102 Int16;2 6103:6668 Int32;2 6669:7234 Int64;2 7235:7797 UInt\#
 ;2 7798:8365 UInt8;2 8366:8938 UInt16;2 8939:9511 UInt32;2 9512:10084 UInt64;2 10298:10336 sin;2 10337:10373 sin\#
 ;2 10374:10412 cos;2 10413:10449 cos;2 10450:10488 tan;2 10489:10525 tan;2 10526:10565 asin;2 10566:10605 acos\#

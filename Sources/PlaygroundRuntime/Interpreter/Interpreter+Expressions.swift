@@ -290,6 +290,12 @@ extension Interpreter {
                 throw RuntimeError("cannot assign to this expression", at: target.syntax)
             }
             _ = try call(setter, [value], at: target.syntax)
+        case .forceUnwrap(let inner):
+            // `name! = "b"`, `casts[id]![key] = value`: nil traps, as reading through `!` does.
+            guard case .optional(_?) = try eval(inner, env) else {
+                throw RuntimeError("Fatal error: Unexpectedly found nil while unwrapping an Optional value", at: target.syntax)
+            }
+            try assign(inner, .optional(value), env)
         case .tupleElement(let base, let index):
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value

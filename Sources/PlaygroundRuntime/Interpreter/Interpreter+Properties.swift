@@ -71,6 +71,7 @@ extension Interpreter {
     }
 
     func staticProperty(_ p: PropertyDecl, substitution: Substitution, at node: Syntax?) throws(RuntimeError) -> Value {
+        if p.wrapper != nil { return try readWrapped(p, of: try staticWrapperHolder(p, at: node), at: node) }
         if let cached = staticValues[p.serial] { return cached }
         if let getter = try checkedGetter(p) {
             let env = Environment(parent: globals, substitution: substitution)
@@ -108,7 +109,7 @@ extension Interpreter {
         guard case .instance(var instance) = base else { throw RuntimeError("'\(p.name)' has no storage", at: node) }
         guard let storage = instance.fields[p.storageName] else {
             // An initializer's first `self.name = value` makes the wrapper (`State(wrappedValue: value)`).
-            instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value)
+            instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value, substitution: checker.system.substitution(for: instance.type))
             publishCells(of: instance)
             return instance.object == nil ? .instance(instance) : nil
         }
@@ -122,10 +123,31 @@ extension Interpreter {
             wrapper.fields["wrappedValue"] = value
             instance.fields[p.storageName] = .instance(wrapper)
             return instance.object == nil ? .instance(instance) : nil
+        case .instance(let wrapper):
+            // A computed `wrappedValue` (`@UserDefault`, a clamping wrapper): its setter runs on
+            // the wrapper, which is copied back when it is a struct.
+            guard let wrapped = wrapper.decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }) else {
+                throw RuntimeError("cannot assign through the wrapper of '\(p.name)'", at: node)
+            }
+            guard let changed = try storeProperty(wrapped, of: storage, value, observed: true, at: node) else { return nil }
+            instance.fields[p.storageName] = changed
+            return instance.object == nil ? .instance(instance) : nil
         default:
             throw RuntimeError("cannot assign through the wrapper of '\(p.name)'", at: node)
         }
         return nil
+    }
+
+    /// The holder of a static wrapped property's wrapper (`@UserDefault("key", defaultValue: false)
+    /// static var flag: Bool`): an instance of the owner type with only that storage, made on
+    /// first use, so the wrapper is read and written as an instance's is.
+    func staticWrapperHolder(_ p: PropertyDecl, at node: Syntax?) throws(RuntimeError) -> Value {
+        if let held = staticValues[p.serial] { return held }
+        guard let owner = p.owner else { throw RuntimeError("'\(p.name)' has no storage", at: node) }
+        var holder = Instance(decl: owner, type: owner.declaredType)
+        if let made = try wrapperInitialization(p) { holder.fields[p.storageName] = made }
+        staticValues[p.serial] = .instance(holder)
+        return .instance(holder)
     }
 
     /// `$name`: the wrapper's projected value (a `Binding` to an `@State` cell, the `Binding` itself…).

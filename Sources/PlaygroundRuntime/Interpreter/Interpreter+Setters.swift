@@ -60,6 +60,11 @@ extension Interpreter {
 
     /// Stores into a static property: its setter, or its stored value between its observers.
     func storeStatic(_ p: PropertyDecl, _ value: Value, substitution: Substitution, at node: Syntax?) throws(RuntimeError) {
+        if p.wrapper != nil {
+            let holder = try staticWrapperHolder(p, at: node)
+            if let changed = try writeWrapped(p, of: holder, value, at: node) { staticValues[p.serial] = changed }
+            return
+        }
         if !p.isStored {
             guard let setter = try checkedSetter(p), let accessor = p.setter else {
                 throw RuntimeError("cannot assign to property: '\(p.name)' is a get-only property", at: node)

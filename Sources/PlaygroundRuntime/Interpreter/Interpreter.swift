@@ -205,10 +205,10 @@ public final class Interpreter {
         var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
         for p in try storedPropertiesWithInherited(decl) {
             if p.wrapper != nil {
-                if let made = try wrapperInitialization(p) { instance.fields[p.storageName] = made }
+                if let made = try wrapperInitialization(p, substitution: substitution) { instance.fields[p.storageName] = made }
             } else if p.isLazy {
                 continue
-            } else if let initial = try initialValue(p) {
+            } else if let initial = try initialValue(p, substitution: substitution) {
                 instance.fields[p.storageName] = initial
             } else if try checker.propertyTypeOrError(p).optionalWrapped != nil, !p.isLet {
                 instance.fields[p.name] = Value.none
@@ -227,25 +227,32 @@ public final class Interpreter {
         return chain.reversed().flatMap(\.storedProperties)
     }
 
-    func initialValue(_ p: PropertyDecl) throws(RuntimeError) -> Value? {
+    /// A stored property's initial value, for an instance of its type with `substitution`'s
+    /// generic arguments (`@EnvironmentObject var store: Store<S>` looks for a `Store<AppState>`).
+    func initialValue(_ p: PropertyDecl, substitution: Substitution = .empty) throws(RuntimeError) -> Value? {
         let expr: Expr?
         do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
         guard let expr else { return nil }
-        return try eval(expr, globals)
+        return try eval(expr, initializerEnvironment(substitution))
     }
 
     /// A wrapped property's storage made from its attribute and initial value (`State(wrappedValue: 0)`).
-    func wrapperInitialization(_ p: PropertyDecl) throws(RuntimeError) -> Value? {
+    func wrapperInitialization(_ p: PropertyDecl, substitution: Substitution = .empty) throws(RuntimeError) -> Value? {
         guard let made = try wrapperStorage(p)?.initialization else { return nil }
-        return named(try eval(made, globals), p)
+        return named(try eval(made, initializerEnvironment(substitution)), p)
     }
 
     /// A wrapped property's storage made from a wrapped value (the memberwise initializer's argument).
-    func wrapperStorage(_ p: PropertyDecl, fromWrapped value: Value) throws(RuntimeError) -> Value {
+    func wrapperStorage(_ p: PropertyDecl, fromWrapped value: Value, substitution: Substitution = .empty) throws(RuntimeError) -> Value {
         guard let made = try wrapperStorage(p)?.fromWrappedValue else { return named(value, p) }
-        let env = Environment(parent: globals)
+        let env = Environment(parent: globals, substitution: substitution)
         env.define(WrapperStorage.wrappedValueName, value)
         return named(try eval(made, env), p)
+    }
+
+    /// Where a property's initial value is evaluated: the globals, with the instance's generic arguments.
+    private func initializerEnvironment(_ substitution: Substitution) -> Environment {
+        substitution.bindings.isEmpty ? globals : Environment(parent: globals, substitution: substitution)
     }
 
     func wrapperStorage(_ p: PropertyDecl) throws(RuntimeError) -> WrapperStorage? {
@@ -272,7 +279,7 @@ public final class Interpreter {
         // A class's `init()` sets its superclasses' stored properties too.
         for p in decl.kind == .class ? try storedPropertiesWithInherited(decl) : decl.storedProperties {
             guard let index = parameters.firstIndex(where: { $0.name == p.name }), index < args.count else {
-                let value = p.wrapper != nil ? try wrapperInitialization(p) : p.isLazy ? nil : try initialValue(p)
+                let value = p.wrapper != nil ? try wrapperInitialization(p, substitution: substitution) : p.isLazy ? nil : try initialValue(p, substitution: substitution)
                 if let value {
                     instance.fields[p.storageName] = value
                 } else if !p.isLet, !p.isLazy, p.wrapper == nil, try checker.propertyTypeOrError(p).optionalWrapped != nil {
@@ -288,18 +295,18 @@ public final class Interpreter {
             if p.builder != nil, case .function(let make) = value, !p.type.isFunction {
                 value = try call(make, [], at: nil)
             }
-            try store(value, as: p, in: &instance)
+            try store(value, as: p, in: &instance, substitution: substitution)
         }
         publishCells(of: instance)
         return .instance(instance)
     }
 
     /// Stores a memberwise argument in `p`'s storage (a wrapper's, from its wrapped value or itself).
-    func store(_ value: Value, as p: PropertyDecl, in instance: inout Instance) throws(RuntimeError) {
+    func store(_ value: Value, as p: PropertyDecl, in instance: inout Instance, substitution: Substitution = .empty) throws(RuntimeError) {
         if p.wrapper != nil, let storage = try wrapperStorage(p), storage.memberwiseType == storage.type {
             instance.fields[p.storageName] = named(value, p)
         } else if p.wrapper != nil {
-            instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value)
+            instance.fields[p.storageName] = try wrapperStorage(p, fromWrapped: value, substitution: substitution)
         } else {
             instance.fields[p.storageName] = value
         }

@@ -175,3 +175,32 @@ struct Header: View {
     }
 }
 Header(time: 5).body
+
+// MARK: - associated_type_from_a_method_parameter
+// expect: ModifiedContent<CountRow, _EnvironmentKeyWritingModifier<Optional<FluxStore<Int>>>>
+// A connected view's state type is inferred from its `map(state:)` parameter (SwiftUIFlux's
+// ConnectedView), and its body's environment object is a store of that type.
+final class FluxStore<State>: ObservableObject {
+    @Published var state: State
+    init(state: State) { self.state = state }
+}
+struct Connector<State, V: View>: View {
+    @EnvironmentObject var store: FluxStore<State>
+    let content: (State) -> V
+    var body: V { content(store.state) }
+}
+protocol ConnectedView: View {
+    associatedtype StoreState
+    associatedtype Props
+    associatedtype V: View
+    func map(state: StoreState) -> Props
+    func body(props: Props) -> V
+}
+extension ConnectedView {
+    var body: Connector<StoreState, V> { Connector { self.body(props: self.map(state: $0)) } }
+}
+struct CountRow: ConnectedView {
+    func map(state: Int) -> String { "count \(state)" }
+    func body(props: String) -> Text { Text(props) }
+}
+CountRow().environmentObject(FluxStore(state: 7))

@@ -253,6 +253,24 @@ struct Meter {
 }
 Text("x")
 
+// MARK: - reject_assigning_through_force_unwrap_of_a_let
+// error: cannot assign through '!': 'limit' is a 'let' constant
+let limit: Int? = 1
+let _ = limit! = 2
+Text("x")
+
+// MARK: - reject_subscript_through_force_unwrap_of_a_let
+// error: cannot assign through subscript: 'table' is a 'let' constant
+let table: [Int: [Int]]? = [:]
+let _ = table![1] = [2]
+Text("x")
+
+// MARK: - reject_mutating_member_through_force_unwrap_of_a_let
+// error: cannot use mutating member on immutable value: 'queue' is a 'let' constant
+let queue: [Int]? = []
+let _ = queue!.append(1)
+Text("x")
+
 // MARK: - reject_setter_of_a_let_instance
 // error: cannot assign to property: 'gauge' is a 'let' constant
 struct Gauge { var raw = 0; var level: Int { get { raw } set { raw = newValue } } }
