@@ -593,8 +593,10 @@ extension ExpressionChecker {
         if fn.kind == .initializer, let owner = fn.owner {
             what = owner.kind == .struct && !owner.genericParameters.isEmpty ? "generic struct '\(owner.name)'" : "initializer '\(fn.fullName)'"
         } else {
-            what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.fullName)'"
+            what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.spokenName)'"
         }
-        return "\(what) requires that '\(type.sugared)' conform to '\(proto.simpleName)'"
+        // A class bound (`T: Base`) is met by inheriting, as swiftc words it.
+        let relation = table.nominal(proto)?.kind == .class ? "inherit from" : "conform to"
+        return "\(what) requires that '\(type.sugared)' \(relation) '\(proto.simpleName)'"
     }
 }

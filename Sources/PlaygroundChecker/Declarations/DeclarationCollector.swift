@@ -244,7 +244,7 @@ public final class DeclarationCollector {
         var out: [Requirement] = []
         for (syntax, param) in zip(generics?.parameters ?? [], params) {
             guard let inherited = syntax.inheritedType else { continue }
-            for proto in try resolver.protocolList(inherited, in: scope) {
+            for proto in try resolver.requirementList(inherited, in: scope) {
                 out.append(.conformance(.parameter(param), proto))
             }
         }
@@ -252,7 +252,7 @@ public final class DeclarationCollector {
             switch requirement.requirement {
             case .conformanceRequirement(let c):
                 let left = try resolver.resolve(c.leftType, in: scope)
-                for proto in try resolver.protocolList(c.rightType, in: scope) { out.append(.conformance(left, proto)) }
+                for proto in try resolver.requirementList(c.rightType, in: scope) { out.append(.conformance(left, proto)) }
             case .sameTypeRequirement(let s):
                 guard let l = s.leftType.as(TypeSyntax.self), let r = s.rightType.as(TypeSyntax.self) else {
                     throw CheckError("this requirement is not supported", at: s)

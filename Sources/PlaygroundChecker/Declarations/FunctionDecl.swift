@@ -82,6 +82,12 @@ public final class FunctionDecl: @unchecked Sendable {
         return base + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
+    /// The name swiftc's requirement messages use: the labels only when one is written
+    /// (`keep` for `keep(_:)`, `n(value:)`).
+    public var spokenName: String {
+        parameters.allSatisfy { $0.label == nil || $0.label == "_" } && kind != .initializer ? name : fullName
+    }
+
     /// A name for natives and messages: `Array.append(_:)`.
     public var qualifiedName: String {
         (owner.map { $0.id.qualifiedName + "." } ?? "") + fullName

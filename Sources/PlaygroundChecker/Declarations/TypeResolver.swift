@@ -119,6 +119,17 @@ public struct TypeResolver {
         throw CheckError("type '\(type)' is not a protocol", at: syntax)
     }
 
+    /// The constraints of a generic parameter or `where` requirement (`T: P & Q`): protocols, or
+    /// a class the type must be or inherit from (`UnitType: Unit`), which conformance checks
+    /// meet through the type's superclasses.
+    public func requirementList(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> [NominalID] {
+        if syntax.as(CompositionTypeSyntax.self) == nil, syntax.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
+           case .nominal(let id, _) = try resolve(syntax, in: scope), table.nominal(id)?.kind == .class {
+            return [id]
+        }
+        return try protocolList(syntax, in: scope)
+    }
+
     /// `P<Int>` for `protocol P<Output>`: the protocol and its primary associated types bound
     /// (`Output == Int`); nil for anything else.
     public func constrainedProtocol(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> (NominalID, [(String, SwiftType)])? {

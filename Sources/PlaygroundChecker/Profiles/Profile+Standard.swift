@@ -551,8 +551,7 @@ extension Task where Success == Never, Failure == Never {
     public static var isCancelled: Bool { get }
     public static func checkCancellation() throws
     public static func sleep(for duration: Duration) async throws
-    /// The playground has no `UInt64`: the nanoseconds are an `Int`.
-    public static func sleep(nanoseconds duration: Int) async throws
+    public static func sleep(nanoseconds duration: UInt64) async throws
 }
 /// A length of time, as `Task.sleep(for:)` and animations take it.
 public struct Duration: Hashable, Comparable {

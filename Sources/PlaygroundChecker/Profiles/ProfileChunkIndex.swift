@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-9ebbcc9cd2a74fb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+80acb7cf733c8c30;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -40,10 +40,10 @@ enum ProfileChunkIndex {
 ;0 23215:23267 PartialRangeUpTo;0 23268:23323 PartialRangeThrough;0 23324:23376 PartialRangeFrom\#
 ;0 23453:23610 KeyPath;0 23611:23804 WritableKeyPath;0 23805:23888 ReferenceWritableKeyPath;0 24021:24230 UUID\#
 ;0 24231:24310 AnyHashable;0 24353:24836 TaskPriority;0 24992:25105 Task;0 25214:25389 Task;0 25390:25572 Task\#
-;0 25573:25814 Task;0 25815:26017 Task;0 26018:26442 Task;0 26511:27340 Duration;0 27341:27427 print\#
-;0 27489:27580 debugPrint;0 27678:27724 _notLoaded;0 27725:27828 fatalError;0 27924:28079 assert\#
-;0 28080:28241 precondition;0 28242:28370 assertionFailure;0 28371:28511 preconditionFailure;0 28512:28563 min\#
-;0 28564:28615 max;0 28616:28659 abs;0 28714:28807 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 25573:25814 Task;0 25815:26017 Task;0 26018:26375 Task;0 26444:27273 Duration;0 27274:27360 print\#
+;0 27422:27513 debugPrint;0 27611:27657 _notLoaded;0 27658:27761 fatalError;0 27857:28012 assert\#
+;0 28013:28174 precondition;0 28175:28303 assertionFailure;0 28304:28444 preconditionFailure;0 28445:28496 min\#
+;0 28497:28548 max;0 28549:28592 abs;0 28647:28740 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#

@@ -204,3 +204,28 @@ struct CountRow: ConnectedView {
     func body(props: String) -> Text { Text(props) }
 }
 CountRow().environmentObject(FluxStore(state: 7))
+
+// MARK: - generic_parameter_constrained_to_a_class
+// expect: Text
+// A generic parameter may be bound by a class (Foundation's `Measurement<UnitType: Unit>`):
+// any subclass satisfies it, and the class's members are the parameter's.
+class Dimensioned { var symbol: String { "?" } }
+class Lengthy: Dimensioned {}
+final class Meters: Lengthy { override var symbol: String { "m" } }
+struct Reading<UnitType: Dimensioned> {
+    var value: Double
+    var unit: UnitType
+    var label: String { "\(value) \(unit.symbol)" }
+}
+func describe<U>(_ reading: Reading<U>) -> String where U: Lengthy { reading.label }
+Text(describe(Reading(value: 2, unit: Meters())))
+
+// MARK: - task_sleep_takes_unsigned_nanoseconds
+// expect: Text
+extension UInt64 {
+    static func secondsToNanoseconds(_ seconds: Double) -> UInt64 { UInt64(seconds * 1_000_000_000) }
+}
+func pause() async {
+    try? await Task.sleep(nanoseconds: .secondsToNanoseconds(0.75))
+}
+Text("\(UInt64.secondsToNanoseconds(1.5))")

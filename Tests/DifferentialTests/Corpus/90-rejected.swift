@@ -571,3 +571,16 @@ nothing()
 struct Holder<Value> { var value: Value }
 @Holder func nothing() -> Text { Text("a") }
 nothing()
+
+// MARK: - reject_class_bound_not_met
+// error: global function 'keep' requires that 'Plain' inherit from 'Base'
+class Base {}
+class Plain {}
+func keep<T: Base>(_ value: T) -> Text { Text("kept") }
+keep(Plain())
+
+// MARK: - reject_requirement_names_a_function_without_labels
+// error: instance method 'tagged' requires that 'Loose' conform to 'Hashable'
+struct Loose {}
+struct Tagger { func tagged<T: Hashable>(_ value: T) -> Text { Text("tag") } }
+Tagger().tagged(Loose())
