@@ -2,7 +2,8 @@ import PlaygroundSyntax
 import SwiftSyntax
 
 /// Assignment's targets and values: tuple assignment, the value converted to the target's
-/// type, the assignable expressions and the copies a store through an optional writes back.
+/// type, the assignable expressions (and a mutating method's receiver), and the copies a store
+/// through an optional writes back.
 extension ExpressionChecker {
     /// `(a, b) = (b, a)`: the value is read whole, then each element stored as a single
     /// assignment stores it (`_` elements are dropped).
@@ -199,6 +200,29 @@ extension ExpressionChecker {
             }
         default:
             throw CheckError("cannot assign to this expression", at: syntax)
+        }
+    }
+
+    /// A mutating method's receiver must be a variable (`let a = [1]; a.append(2)` is
+    /// rejected with swiftc's "cannot use mutating member on immutable value"): checked for the
+    /// receivers an assignment could name, which are the ones whose immutability is known.
+    func requireMutableReceiver(of call: Call, at e: some SyntaxProtocol) throws(CheckError) {
+        let fn = call.function
+        guard fn.isMutating, fn.kind != .initializer, !fn.isStatic, fn.owner?.kind != .class, let receiver = call.receiver,
+              let syntax = receiver.syntax.as(ExprSyntax.self) else { return }
+        switch receiver.kind {
+        case .local, .global, .property, .selfValue, .staticProperty, .tupleElement, .native, .forceUnwrap: break
+        default: return
+        }
+        do throws(CheckError) { try requireMutable(receiver, at: syntax) } catch {
+            let message = error.diagnostic.message
+            guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through subscript: ", "cannot assign through '!': "].first(where: message.hasPrefix) else { return }
+            // The unwrapped value of `a?.items.append(x)` is a copy its chain puts back into `a`.
+            if let temporary = Self.chainTemporary(at: receiver) {
+                mutatedChainTemporaries.insert(temporary)
+                return
+            }
+            throw CheckError("cannot use mutating member on immutable value: " + message.dropFirst(prefix.count), at: Self.calleeName(of: e))
         }
     }
 }

@@ -308,29 +308,6 @@ extension ExpressionChecker {
     }
 
     /// Where swiftc reports an ambiguous call: the called name.
-    /// A mutating method's receiver must be a variable (`let a = [1]; a.append(2)` is
-    /// rejected with swiftc's "cannot use mutating member on immutable value"): checked for the
-    /// receivers an assignment could name, which are the ones whose immutability is known.
-    func requireMutableReceiver(of call: Call, at e: some SyntaxProtocol) throws(CheckError) {
-        let fn = call.function
-        guard fn.isMutating, fn.kind != .initializer, !fn.isStatic, fn.owner?.kind != .class, let receiver = call.receiver,
-              let syntax = receiver.syntax.as(ExprSyntax.self) else { return }
-        switch receiver.kind {
-        case .local, .global, .property, .selfValue, .staticProperty, .tupleElement, .native, .forceUnwrap: break
-        default: return
-        }
-        do throws(CheckError) { try requireMutable(receiver, at: syntax) } catch {
-            let message = error.diagnostic.message
-            guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through subscript: ", "cannot assign through '!': "].first(where: message.hasPrefix) else { return }
-            // The unwrapped value of `a?.items.append(x)` is a copy its chain puts back into `a`.
-            if let temporary = Self.chainTemporary(at: receiver) {
-                mutatedChainTemporaries.insert(temporary)
-                return
-            }
-            throw CheckError("cannot use mutating member on immutable value: " + message.dropFirst(prefix.count), at: Self.calleeName(of: e))
-        }
-    }
-
     static func calleeName(of e: some SyntaxProtocol) -> Syntax {
         guard let call = Syntax(e).as(FunctionCallExprSyntax.self) else { return Syntax(e) }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
