@@ -20,7 +20,18 @@ extension Checker {
         defer { p.isBeingChecked = false }
         loadDeclarations(reachedByBody: initializer)
         let checker = initialValueChecker(p)
-        let value = try checker.checkValue(initializer, expected: nil)
+        let value: Expr
+        if case .nominal(let id, let args)? = p.annotationWithoutArguments {
+            let annotated = SwiftType.nominal(id, args.map { _ in checker.solver.fresh() })
+            value = try checker.checkValue(initializer, expected: annotated) { (checked, syntax) throws(CheckError) in
+                guard let converted = checker.tryConvert(checked, to: annotated) else {
+                    throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(annotated).sugared)'", at: syntax)
+                }
+                return converted
+            }
+        } else {
+            value = try checker.checkValue(initializer, expected: nil)
+        }
         checker.finish()
         p.type = checker.resolve(value.type)
         p.checkedInitializer = value

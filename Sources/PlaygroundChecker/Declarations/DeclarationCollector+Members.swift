@@ -236,11 +236,16 @@ extension DeclarationCollector {
             }
             var type = SwiftType.error
             var opaque: [NominalID]?
+            var withoutArguments: SwiftType?
             if let annotation = binding.sharedTypeAnnotation {
                 if let some = annotation.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
                     opaque = try resolver.protocolList(some.constraint, in: scope)
                 } else {
                     type = try resolver.resolve(annotation, in: scope)
+                    if binding.initializer != nil, wrapperAttribute == nil, Self.isWrittenWithoutArguments(annotation, resolved: type) {
+                        withoutArguments = type
+                        type = .error
+                    }
                 }
             } else if binding.initializer == nil, wrapperAttribute == nil {
                 throw CheckError("type annotation missing in pattern", at: binding.pattern)
@@ -276,11 +281,20 @@ extension DeclarationCollector {
                 requirements: extensionRequirements, syntax: Syntax(binding),
                 serial: table.nextSerial()))
             out[out.count - 1].wrapperAttribute = wrapperAttribute?.1
+            out[out.count - 1].annotationWithoutArguments = withoutArguments
             out[out.count - 1].setter = accessorBodies[.set]
             out[out.count - 1].willSet = accessorBodies[.willSet]
             out[out.count - 1].didSet = accessorBodies[.didSet]
         }
         return out
+    }
+
+    /// `Set` in `let ids: Set = [1, 2]`: a generic type named without its arguments, which the
+    /// resolver gives its own parameters.
+    static func isWrittenWithoutArguments(_ annotation: TypeSyntax, resolved: SwiftType) -> Bool {
+        guard let identifier = annotation.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+              case .nominal(_, let args) = resolved, !args.isEmpty else { return false }
+        return args.allSatisfy { if case .parameter = $0 { true } else { false } }
     }
 
     /// The `set`, `willSet` and `didSet` accessors that have bodies, by keyword.

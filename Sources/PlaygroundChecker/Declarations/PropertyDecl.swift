@@ -32,6 +32,9 @@ public final class PropertyDecl: @unchecked Sendable {
     public let isLazy: Bool
     public var checkedGetter: CheckedBody?
     public var checkedInitializer: Expr?
+    /// A generic type written without its arguments (`let ids: Set = [1, 2]`): the property's
+    /// type is it with the arguments its initial value gives (`type` is unknown until then).
+    public var annotationWithoutArguments: SwiftType?
     /// A computed property's `set` accessor (`newValue`, or the name written in `set(v)`).
     public var setter: Accessor?
     /// A stored property's observers: `willSet` (`newValue`) and `didSet` (`oldValue`).

@@ -322,3 +322,14 @@ struct Chart {
 }
 let chart = Chart([6, 8, 6], rangeY: -5...15)
 Text("\(chart.rangeY?.upperBound ?? 0)")
+
+// MARK: - generic_annotation_without_arguments_on_properties
+// expect: Text
+// A property's type named without its generic arguments takes them from its initial value.
+struct Tagged {
+    var ids: Set = [3, 1]
+    static let names: Array = ["a", "b"]
+}
+let scores: Dictionary = ["a": 1]
+let span: ClosedRange = 1...3
+Text("\(Tagged().ids.sorted()) \(Tagged.names) \(scores) \(span)")
