@@ -584,3 +584,8 @@ keep(Plain())
 struct Loose {}
 struct Tagger { func tagged<T: Hashable>(_ value: T) -> Text { Text("tag") } }
 Tagger().tagged(Loose())
+
+// MARK: - reject_generic_parameter_bound_by_a_struct
+// error: type 'T' constrained to non-protocol, non-class type 'Int'
+struct Boxed<T: Int> { var value: T }
+Text("x")
