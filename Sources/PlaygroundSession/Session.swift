@@ -99,9 +99,14 @@ public final class Session {
     private func evaluatedFile(_ text: String) -> SessionOutput {
         let output = evaluate(code: text)
         // A file of declarations only: the views it declares (`Session+DeclaredViews.swift`).
-        guard !output.isError, output.text.isEmpty, !text.contains("#Preview"),
-              let names = Self.declaredStructs(in: SourceFile(name: options.sourceName, text: text)) else { return output }
-        return showDeclaredViews(names, after: output, sections: options.sections, mount: true)
+        guard !output.isError, output.text.isEmpty, !text.contains("#Preview") else { return output }
+        let file = SourceFile(name: options.sourceName, text: text)
+        var shown = Self.declaredStructs(in: file).map { showDeclaredViews($0, after: output, sections: options.sections, mount: true) } ?? output
+        // Declarations and no view (a protocol, models): said, so that an empty answer is not a puzzle.
+        if !shown.isError, shown.text.isEmpty, file.tree.statements.contains(where: { $0.item.is(DeclSyntax.self) }) {
+            shown.diagnostics += "note: nothing to show: the file declares no view; a #Preview { … } or an expression after the declarations shows one\n"
+        }
+        return shown
     }
 
     /// Evaluates Swift code typed at the prompt or read from a file.
