@@ -131,11 +131,7 @@ extension ExpressionChecker {
                 return
             }
             // swiftc names what is immutable as the property's ("cannot assign to property: 's' is a 'let' constant").
-            do throws(CheckError) { try requireMutable(base, at: syntax) } catch {
-                let message = error.diagnostic.message
-                guard let prefix = ["cannot assign to value: ", "cannot assign through subscript: "].first(where: message.hasPrefix) else { throw error }
-                throw CheckError("cannot assign to property: " + message.dropFirst(prefix.count), at: syntax)
-            }
+            try requireMutable(base, at: syntax, saying: "cannot assign to property: ", for: ["cannot assign to value: ", "cannot assign through subscript: "])
         case .wrapperStorage(let base, let p):
             if case .selfValue = base.kind, isInitializer { return }
             if p.owner?.kind == .class { return }
@@ -160,11 +156,7 @@ extension ExpressionChecker {
             try requireMutable(base, at: syntax)
         case .forceUnwrap(let inner):
             // `name! += "b"`, `casts[id]![key] = value`: the store replaces the value `inner` wraps.
-            do throws(CheckError) { try requireMutable(inner, at: syntax) } catch {
-                let message = error.diagnostic.message
-                guard let prefix = ["cannot assign to value: ", "cannot assign to property: "].first(where: message.hasPrefix) else { throw error }
-                throw CheckError("cannot assign through '!': " + message.dropFirst(prefix.count), at: syntax)
-            }
+            try requireMutable(inner, at: syntax, saying: "cannot assign through '!': ", for: ["cannot assign to value: ", "cannot assign to property: "])
         case .call(let call) where call.function.name == "subscript" && call.function.owner != nil:
             guard call.function.setter != nil || Self.requiresSetter(call.function) else {
                 throw CheckError("cannot assign through subscript: subscript is get-only", at: syntax)
@@ -175,11 +167,7 @@ extension ExpressionChecker {
                 if !selfIsMutable { throw CheckError("cannot assign through subscript: 'self' is immutable", at: syntax) }
                 return
             }
-            do throws(CheckError) { try requireMutable(receiver, at: syntax) } catch {
-                let message = error.diagnostic.message
-                guard let prefix = ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through '!': "].first(where: message.hasPrefix) else { throw error }
-                throw CheckError("cannot assign through subscript: " + message.dropFirst(prefix.count), at: syntax)
-            }
+            try requireMutable(receiver, at: syntax, saying: "cannot assign through subscript: ", for: ["cannot assign to value: ", "cannot assign to property: ", "cannot assign through '!': "])
         case .native("KeyPath.apply", let args) where args.count == 2:
             // A `WritableKeyPath` stores through a mutable base; a `ReferenceWritableKeyPath` through any.
             guard case .nominal(let kind, _) = resolve(args[1].type), kind.simpleName != "KeyPath" else {
@@ -187,19 +175,22 @@ extension ExpressionChecker {
                 throw CheckError("cannot assign through subscript: " + (named ?? "key path is read-only"), at: syntax)
             }
             if kind.simpleName == "ReferenceWritableKeyPath" { return }
-            do throws(CheckError) { try requireMutable(args[0], at: syntax) } catch {
-                let message = error.diagnostic.message
-                guard message.hasPrefix("cannot assign to value: ") else { throw error }
-                throw CheckError("cannot assign through subscript: " + message.dropFirst("cannot assign to value: ".count), at: syntax)
-            }
+            try requireMutable(args[0], at: syntax, saying: "cannot assign through subscript: ", for: ["cannot assign to value: "])
         case .native(let name, let args) where Self.assignableSubscripts.contains(name) && !args.isEmpty:
-            do throws(CheckError) { try requireMutable(args[0], at: syntax) } catch {
-                let message = error.diagnostic.message
-                guard let prefix = ["cannot assign to value: ", "cannot assign through '!': "].first(where: message.hasPrefix) else { throw error }
-                throw CheckError("cannot assign through subscript: " + message.dropFirst(prefix.count), at: syntax)
-            }
+            try requireMutable(args[0], at: syntax, saying: "cannot assign through subscript: ", for: ["cannot assign to value: ", "cannot assign through '!': "])
         default:
             throw CheckError("cannot assign to this expression", at: syntax)
+        }
+    }
+
+    /// `requireMutable(expr)`, its error said again as the outer construct's when it begins
+    /// with one of `inner` (swiftc's "cannot assign through subscript: 'd' is a 'let' constant"
+    /// for `d[0] = 1`, where `d` alone would be "cannot assign to value: …").
+    func requireMutable(_ expr: Expr, at syntax: ExprSyntax, saying outer: String, for inner: [String]) throws(CheckError) {
+        do throws(CheckError) { try requireMutable(expr, at: syntax) } catch {
+            let message = error.diagnostic.message
+            guard let prefix = inner.first(where: message.hasPrefix) else { throw error }
+            throw CheckError(outer + message.dropFirst(prefix.count), at: syntax)
         }
     }
 

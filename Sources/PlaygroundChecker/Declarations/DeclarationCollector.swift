@@ -244,13 +244,7 @@ public final class DeclarationCollector {
         var out: [Requirement] = []
         for (syntax, param) in zip(generics?.parameters ?? [], params) {
             guard let inherited = syntax.inheritedType else { continue }
-            let bounds: [NominalID]
-            do { bounds = try resolver.requirementList(inherited, in: scope) } catch {
-                // swiftc names the parameter (`<T: Int>`).
-                guard error.message.hasSuffix("is not a protocol"), let type = try? resolver.resolve(inherited, in: scope) else { throw error }
-                throw CheckError("type '\(param.name)' constrained to non-protocol, non-class type '\(type)'", at: inherited)
-            }
-            for proto in bounds {
+            for proto in try resolver.requirementList(inherited, in: scope, constraining: param.name) {
                 out.append(.conformance(.parameter(param), proto))
             }
         }

@@ -121,13 +121,22 @@ public struct TypeResolver {
 
     /// The constraints of a generic parameter or `where` requirement (`T: P & Q`): protocols, or
     /// a class the type must be or inherit from (`UnitType: Unit`), which conformance checks
-    /// meet through the type's superclasses.
-    public func requirementList(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> [NominalID] {
-        if syntax.as(CompositionTypeSyntax.self) == nil, syntax.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
-           case .nominal(let id, _) = try resolve(syntax, in: scope), table.nominal(id)?.kind == .class {
-            return [id]
+    /// meet through the type's superclasses. For a generic parameter, anything else is named as
+    /// swiftc names it (`<T: Int>`).
+    public func requirementList(_ syntax: TypeSyntax, in scope: GenericScope, constraining parameter: String? = nil) throws(CheckError) -> [NominalID] {
+        guard syntax.as(CompositionTypeSyntax.self) == nil, syntax.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil else {
+            return try protocolList(syntax, in: scope)
         }
-        return try protocolList(syntax, in: scope)
+        let type = try resolve(syntax, in: scope)
+        switch type {
+        case .nominal(let id, _) where [.class, .protocol].contains(table.nominal(id)?.kind):
+            return [id]
+        case .existential(let ids):
+            return ids
+        default:
+            if let parameter { throw CheckError("type '\(parameter)' constrained to non-protocol, non-class type '\(type)'", at: syntax) }
+            throw CheckError("type '\(type)' is not a protocol", at: syntax)
+        }
     }
 
     /// `P<Int>` for `protocol P<Output>`: the protocol and its primary associated types bound
