@@ -167,11 +167,11 @@ extension ExpressionChecker {
             }
         }
         if segments.count <= 1, case .text(let text)? = segments.first ?? .text("") {
-            // A literal where a `StaticString` or a `Character` is wanted is one (a character is one grapheme).
+            // A literal where a `StaticString`, a `Substring` or a `Character` is wanted is one (a character is one grapheme).
             // An optional one is the literal wrapped (`comment: "greeting"` for a `StaticString?`).
             let wanted = expected.map(resolve)
             if case .nominal(let id, [])? = wanted.map({ resolve($0.optionalWrapped ?? $0) }),
-               id.qualifiedName == "StaticString" || (id.qualifiedName == "Character" && text.count == 1) {
+               ["StaticString", "Substring"].contains(id.qualifiedName) || (id.qualifiedName == "Character" && text.count == 1) {
                 let literal = Expr(.string(text), .nominal(id, []), e)
                 return wanted?.optionalWrapped == nil ? literal : Expr(.wrapOptional(literal), wanted!, e)
             }

@@ -170,6 +170,7 @@ extension ExpressionChecker {
             resultType = DeclarationTable.bool
         default:
             guard Self.hasArithmetic(op, operand) else {
+                if let call = try declaredOperatorReference(name, operand: operand, result: result, at: e) { return call }
                 throw CheckError("binary operator '\(name)' cannot be applied to operands of type '\(operand.sugared)' and '\(operand.sugared)'", at: e)
             }
             resultType = operand
@@ -177,6 +178,22 @@ extension ExpressionChecker {
         _ = solver.unify(result, resultType)
         let lhs = "$lhs\(e.position.utf8Offset)", rhs = "$rhs\(e.position.utf8Offset)"
         let applied = Expr(.binary(op, Expr(.local(lhs), operand, e), Expr(.local(rhs), operand, e)), resultType, e)
+        let body = CheckedBody(statements: [.return(applied)], resultType: resultType)
+        let closure = Closure(parameters: [lhs, rhs], body: body, id: table.nextSerial(), captures: [], usesSelf: false)
+        return Expr(.closure(closure), .function([operand, operand], resultType), e)
+    }
+
+    /// An operator a type declares (`static func + (lhs: Text, rhs: Text) -> Text`) named as a
+    /// function value (`texts.reduce(Text(""), +)`): a closure calling it; nil when it declares none.
+    func declaredOperatorReference(_ name: String, operand: SwiftType, result: SwiftType, at e: DeclReferenceExprSyntax) throws(CheckError) -> Expr? {
+        guard case .nominal = operand else { return nil }
+        let functions = allFunctions(named: name, on: operand, isStatic: true)
+        if functions.isEmpty { return nil }
+        let lhs = "$lhs\(e.position.utf8Offset)", rhs = "$rhs\(e.position.utf8Offset)"
+        let operands = [lhs, rhs].map { Argument(label: nil, checked: Expr(.local($0), operand, e)) }
+        let applied = try resolveCall(functions, receiver: .type(operand), operands, expected: result, at: e)
+        let resultType = resolve(applied.type)
+        _ = solver.unify(result, resultType)
         let body = CheckedBody(statements: [.return(applied)], resultType: resultType)
         let closure = Closure(parameters: [lhs, rhs], body: body, id: table.nextSerial(), captures: [], usesSelf: false)
         return Expr(.closure(closure), .function([operand, operand], resultType), e)
@@ -202,6 +219,9 @@ extension ExpressionChecker {
         }
         let lt = resolve(lhs.type), rt = resolve(rhs.type)
         if lt == rt { return (lhs, rhs) }
+        // A `String` and a `Substring` compare, and join, as Swift's `StringProtocol` and
+        // `RangeReplaceableCollection` operators take any two (the left one's type is the sum's).
+        if Self.isStringText(lt), Self.isStringText(rt) { return (lhs, rhs) }
         // `2 - x` where `x` is a number or a generic parameter's value (`Self` in `extension BinaryFloatingPoint`).
         if lt == DeclarationTable.int, NumericType(rt) != nil || Self.isParameter(rt), e.leftOperand.is(IntegerLiteralExprSyntax.self) || e.leftOperand.is(FloatLiteralExprSyntax.self) {
             lhs = try check(e.leftOperand, expected: rt)
@@ -233,7 +253,12 @@ extension ExpressionChecker {
     /// operators, and `+` on strings.
     static func hasArithmetic(_ op: BinaryOperator, _ type: SwiftType) -> Bool {
         if op.isBitwise { return NumericType(type)?.range != nil }
-        return NumericType(type) != nil || (type == DeclarationTable.string && op == .add)
+        return NumericType(type) != nil || (isStringText(type) && op == .add)
+    }
+
+    /// `String` or `Substring`: the same text at run time.
+    static func isStringText(_ type: SwiftType) -> Bool {
+        type == DeclarationTable.string || type == .nominal(NominalID("Substring"), [])
     }
 
     func requireArithmetic(_ op: BinaryOperator, _ type: SwiftType, at e: InfixOperatorExprSyntax) throws(CheckError) {

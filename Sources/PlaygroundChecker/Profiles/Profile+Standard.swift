@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardCharactersSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardCharactersSource, standardStringsSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -241,7 +241,6 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public func suffix(_ maxLength: Int) -> Substring
     public func dropFirst(_ k: Int = 1) -> Substring
     public func dropLast(_ k: Int = 1) -> Substring
-    public func split(separator: Character) -> [Substring]
     /// Foundation's: each word's first letter uppercased, the rest lowercased.
     public var capitalized: String { get }
     public func contains(_ other: String) -> Bool

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-80acb7cf733c8c30;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+9aec7e7d089742e0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -32,18 +32,18 @@ enum ProfileChunkIndex {
 ;0 9531:9637 SingleValueEncodingContainer;0 9638:9682 ExpressibleByArrayLiteral\#
 ;0 9683:9729 ExpressibleByIntegerLiteral;0 9730:9774 ExpressibleByFloatLiteral\#
 ;0 9775:9821 ExpressibleByBooleanLiteral;0 9822:9951 RawRepresentable;0 9953:9990 Never;0 9991:10232 Bool\#
-;0 10233:10395 Character;0 10485:10583 StaticString;0 10584:12326 String;0 12371:12689 Substring\#
-;0 12690:12793 Optional;0 12794:13906 Array;0 13907:14007 Array;0 14008:16377 Array;0 16378:16533 Array\#
-;0 16534:16647 Array;0 16744:17293 ArraySlice;0 17392:18544 Set;0 18545:18626 Set;0 18627:18670 IndexingIterator\#
-;0 18857:19901 Dictionary;0 19902:19951 ExpressibleByDictionaryLiteral;0 19952:21116 String\#
-;0 21117:21142,21235:21369,} isMultiple;0 21372:22324 Dictionary;0 22325:22766 Range;0 22767:23214 ClosedRange\#
-;0 23215:23267 PartialRangeUpTo;0 23268:23323 PartialRangeThrough;0 23324:23376 PartialRangeFrom\#
-;0 23453:23610 KeyPath;0 23611:23804 WritableKeyPath;0 23805:23888 ReferenceWritableKeyPath;0 24021:24230 UUID\#
-;0 24231:24310 AnyHashable;0 24353:24836 TaskPriority;0 24992:25105 Task;0 25214:25389 Task;0 25390:25572 Task\#
-;0 25573:25814 Task;0 25815:26017 Task;0 26018:26375 Task;0 26444:27273 Duration;0 27274:27360 print\#
-;0 27422:27513 debugPrint;0 27611:27657 _notLoaded;0 27658:27761 fatalError;0 27857:28012 assert\#
-;0 28013:28174 precondition;0 28175:28303 assertionFailure;0 28304:28444 preconditionFailure;0 28445:28496 min\#
-;0 28497:28548 max;0 28549:28592 abs;0 28647:28740 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 10233:10395 Character;0 10485:10583 StaticString;0 10584:12267 String;0 12312:12630 Substring\#
+;0 12631:12734 Optional;0 12735:13847 Array;0 13848:13948 Array;0 13949:16318 Array;0 16319:16474 Array\#
+;0 16475:16588 Array;0 16685:17234 ArraySlice;0 17333:18485 Set;0 18486:18567 Set;0 18568:18611 IndexingIterator\#
+;0 18798:19842 Dictionary;0 19843:19892 ExpressibleByDictionaryLiteral;0 19893:21057 String\#
+;0 21058:21083,21176:21310,} isMultiple;0 21313:22265 Dictionary;0 22266:22707 Range;0 22708:23155 ClosedRange\#
+;0 23156:23208 PartialRangeUpTo;0 23209:23264 PartialRangeThrough;0 23265:23317 PartialRangeFrom\#
+;0 23394:23551 KeyPath;0 23552:23745 WritableKeyPath;0 23746:23829 ReferenceWritableKeyPath;0 23962:24171 UUID\#
+;0 24172:24251 AnyHashable;0 24294:24777 TaskPriority;0 24933:25046 Task;0 25155:25330 Task;0 25331:25513 Task\#
+;0 25514:25755 Task;0 25756:25958 Task;0 25959:26316 Task;0 26385:27214 Duration;0 27215:27301 print\#
+;0 27363:27454 debugPrint;0 27552:27598 _notLoaded;0 27599:27702 fatalError;0 27798:27953 assert\#
+;0 27954:28115 precondition;0 28116:28244 assertionFailure;0 28245:28385 preconditionFailure;0 28386:28437 min\#
+;0 28438:28489 max;0 28490:28533 abs;0 28588:28681 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
@@ -75,495 +75,497 @@ enum ProfileChunkIndex {
 ;5 3563:3623 ClosedRange;5 3798:3820,3821:3883,} indices;5 3798:3820,3884:4148,} firstIndex\#
 ;5 4270:4311,4312:4364,} Collection;5 4367:4507 Collection;5 4508:7364 String;5 7365:8393 Dictionary\#
 ;5 8394:9628 String;5 9713:10081 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar\#
-;6 954:1049 String;6 1132:1233 _cStringPointer;7 139:1433 ViewBuilder;8 188:221 CGFloat;8 223:317 View\#
-;8 319:388 Never;8 417:515 EmptyView;8 517:672 TupleView;8 674:930 _ConditionalContent;8 932:1024 Optional\#
-;8 1026:1189 AnyView;8 1191:1387 Group;8 1508:1632 PreviewProvider;8 1678:2081 CGPoint;8 2083:2451 CGSize\#
-;8 2453:4475 CGRect;8 4550:4636 CGPointMake;8 4637:4747 CGSizeMake;8 4748:4902 CGRectMake\#
-;8 4984:6818 CGAffineTransform;8 6844:6910 HorizontalAlignment;8 6911:7006 VerticalAlignment;8 7007:7132 Alignment\#
-;8 7134:7701 Edge;9 27:454 VStack;9 456:879 HStack;9 881:1199 ZStack;9 1201:1401 ForEach;9 1403:1494 ForEach\#
-;9 1496:1740 ForEach;9 1742:1988 ForEach;9 1990:2270 ForEach;9 2272:2417 List;9 2419:3409 List;9 3411:3553 Section\#
-;9 3555:3674 Section;9 3676:4163 Section;9 4165:4410 Section;9 4412:4682 Section;9 4684:5259 Section\#
-;9 5261:5772 Section;9 5774:6125 Section;9 6149:6457 Axis;9 6459:6877 ScrollView;9 6879:6990 ScrollViewProxy\#
-;9 6992:7261 ScrollViewReader;9 7295:7582 PinnedScrollableViews;9 7584:8145 LazyVStack;9 8147:8704 LazyHStack\#
-;9 8706:9245 GridItem;9 9247:9894 LazyVGrid;9 9896:10527 LazyHGrid;9 10529:11095 Grid;9 11097:11430 GridRow\#
-;9 11452:11665 Form;9 11667:12122 GroupBox;9 12124:12298 GroupBox;9 12300:12681 GroupBox\#
-;9 12683:13324 DisclosureGroup;9 13326:14273 DisclosureGroup;9 14275:14904 Menu;9 14906:15848 Menu\#
-;9 15850:16420 Menu;9 16422:16643 ControlGroup;9 16645:16827 LabeledControlGroupContent;9 16829:18229 ControlGroup\#
-;9 18262:18362 CoordinateSpace;9 18364:18683 GeometryProxy;9 18685:18948 GeometryReader;9 18950:19272 ViewThatFits\#
-;9 19274:19753 ContentUnavailableView;9 19755:20004 ContentUnavailableView;9 20006:20276 ContentUnavailableView\#
-;9 20278:20540 ContentUnavailableView;9 20542:21651 ContentUnavailableView;10 21:432 NavigationPath\#
-;10 434:1145 NavigationStack;10 1147:1370 NavigationView;10 1372:2114 NavigationLink;10 2116:2964 NavigationLink\#
-;10 3175:4125 NavigationLink;10 4127:6063 NavigationLink;10 6166:6354 _selecting;10 6356:7174 NavigationLink\#
-;10 7176:7281 NavigationSplitViewVisibility;10 7283:8771 NavigationSplitView;10 8773:9138 TabView\#
-;10 9140:9312 TabView;10 9349:9459 NavigationBarItem;10 9461:9622 NavigationTitleModifier\#
-;10 9624:9821 NavigationBarTitleDisplayModeModifier;10 9823:9987 NavigationBarBackButtonHiddenModifier\#
-;10 9989:10200 NavigationDestinationModifier;10 10202:10444 ViewDestinationNavigationDestinationModifier\#
-;10 10446:11807 ToolbarItemPlacement;10 11809:11842 ToolbarContent;10 11844:11987 ToolbarItem\#
-;10 11989:12204 ToolbarItem;10 12206:12525 ToolbarItemGroup;10 12527:12658 TupleToolbarContent\#
-;10 12660:12727 Optional;10 12729:12841 _ConditionalContent;10 12843:13861 ToolbarContentBuilder\#
-;10 13863:14010 ToolbarModifier;11 21:514 EdgeInsets;11 516:889 SymbolRenderingMode;11 891:3319 Image\#
-;11 3321:3617 Label;11 3619:4315 Label;11 4415:4468 _TextImageLabel;11 4470:4566 Divider;11 4568:4751 Spacer\#
-;11 4781:4973 ButtonRole;11 4975:5515 Button;11 5517:6327 Button;11 6329:7382 Button;11 7384:7483 EditButton\#
-;11 7485:7632 URL;11 7634:7922 Link;11 7924:8275 Link;11 8295:8577 Toggle;11 8579:8910 Toggle;11 8912:9370 Toggle\#
-;12 21:661 TextField;12 663:3786 TextField;12 3788:4158 SecureField;12 4160:5360 SecureField;12 5362:5549 TextEditor\#
-;12 5598:6269 Picker;12 6271:6792 Picker;12 6794:7442 Picker;12 7444:8548 Stepper;12 8550:10217 Stepper\#
-;12 10219:12585 Stepper;12 12586:14217 Slider;12 14219:15230 Slider;12 15232:16205 Slider\#
-;12 16207:16534 ProgressView;12 16536:17388 ProgressView;12 17390:19112 ProgressView\#
-;12 19154:19427 DatePickerComponents;12 19429:19971 DatePicker;12 20058:20890 DatePicker;12 20892:23136 DatePicker\#
-;12 23138:23561 ColorPicker;12 23563:24085 ColorPicker;12 24087:24469 AsyncImagePhase;12 24471:25584 AsyncImage\#
-;13 15:1819 Text;13 1821:4098 Text;13 4100:4538 Text;13 4540:4789 Text;13 5000:6724 LocalizedStringKey\#
-;13 6801:6858 _FormatSpecifiable;13 6859:6895 Int;13 6896:6935 Double;13 6953:10922 Font\#
-;13 11000:11082 TextSelectability;13 11084:11211 EnabledTextSelectability;13 11213:11342 DisabledTextSelectability\#
-;13 11344:11412,11413:11499,} enabled;13 11503:11572,11573:11662,} disabled;13 11724:11876 TextSelectionModifier\#
-;13 11878:11894,11895:12032,} textSelection;13 12396:12680 TextAttributeModifier\#
-;13 12682:12698,12699:12900,} fontWeight;13 12682:12698,12901:13102,} fontDesign;13 12682:12698,13103:13285,} bold\#
-;13 12682:12698,13286:13472,} italic;13 12682:12698,13473:13667,} monospaced\#
-;13 12682:12698,13668:13845,} monospacedDigit;13 12682:12698,13846:14031,} kerning\#
-;13 12682:12698,14032:14221,} tracking;13 12682:12698,14222:14435,} baselineOffset;14 23:52 ShapeStyle\#
-;14 54:2269 Color;14 2447:2489,2490:2536,} red;14 2447:2489,2537:2589,} orange;14 2447:2489,2590:2642,} yellow\#
-;14 2447:2489,2643:2693,} green;14 2447:2489,2694:2742,} mint;14 2447:2489,2743:2791,} teal\#
-;14 2447:2489,2792:2840,} cyan;14 2447:2489,2841:2889,} blue;14 2447:2489,2890:2942,} indigo\#
-;14 2447:2489,2943:2995,} purple;14 2447:2489,2996:3044,} pink;14 2447:2489,3045:3095,} brown\#
-;14 2447:2489,3096:3146,} white;14 2447:2489,3147:3195,} gray;14 2447:2489,3196:3246,} black\#
-;14 2447:2489,3247:3297,} clear;14 3301:3710 HierarchicalShapeStyle;14 3712:3771,3772:3860,} primary\#
-;14 3712:3771,3861:3953,} secondary;14 3712:3771,3954:4044,} tertiary;14 3712:3771,4045:4139,} quaternary\#
-;14 3712:3771,4140:4228,} quinary;14 4302:4367 FillShapeStyle;14 4369:4420,4421:4484,} fill\#
-;14 4488:4553 LinkShapeStyle;14 4555:4606,4607:4670,} link;14 4674:4739 TintShapeStyle;14 4741:4792,4793:4856,} tint\#
-;14 4860:4926 ForegroundStyle;14 4928:4980,4981:5052,} foreground;14 5056:5122 BackgroundStyle\#
-;14 5124:5176,5177:5248,} background;14 5252:5322 SeparatorShapeStyle;14 5324:5380,5381:5459,} separator\#
-;14 5563:5802 _OpacityShapeStyle;14 5901:6131 HierarchicalShapeStyleModifier;14 6133:6155,6257:6393,} opacity\#
-;14 6133:6155,6497:6616,} secondary;14 6133:6155,6617:6735,} tertiary;14 6133:6155,6736:6856,} quaternary\#
-;14 6133:6155,6857:6974,} quinary;14 6978:7321 ImagePaint;14 7323:7370,7371:7590,} image;14 7594:7733 AnyShapeStyle\#
-;14 7735:8141 Material;14 8143:8188,8189:8257,} regularMaterial;14 8143:8188,8258:8322,} thickMaterial\#
-;14 8143:8188,8323:8385,} thinMaterial;14 8143:8188,8386:8458,} ultraThinMaterial\#
-;14 8143:8188,8459:8533,} ultraThickMaterial;14 8143:8188,8534:8586,} bar;14 8590:9085 Gradient\#
-;14 9137:9289 AnyGradient;14 9291:9389 Color;14 9391:10405 LinearGradient;14 10407:11602 RadialGradient\#
-;14 11604:13438 AngularGradient;14 13440:13491,13492:13708,} linearGradient\#
-;14 13440:13491,13709:13916,} linearGradient;14 13440:13491,13917:14129,} linearGradient\#
-;14 14133:14184,14185:14438,} radialGradient;14 14133:14184,14439:14683,} radialGradient\#
-;14 14133:14184,14684:14933,} radialGradient;14 14937:14989,14990:15236,} angularGradient\#
-;14 14937:14989,15237:15474,} angularGradient;14 14937:14989,15475:15717,} angularGradient\#
-;14 14937:14989,15718:15918,} conicGradient;14 14937:14989,15919:16110,} conicGradient\#
-;14 14937:14989,16111:16307,} conicGradient;14 16311:17614 EllipticalGradient\#
-;14 17616:17671,17672:18005,} ellipticalGradient;14 17616:17671,18006:18330,} ellipticalGradient\#
-;14 17616:17671,18331:18660,} ellipticalGradient;14 18762:19113 _AnyLinearGradient;14 19115:19547 _AnyRadialGradient\#
-;14 19549:20059 _AnyEllipticalGradient;14 20061:20478 _AnyAngularGradient\#
-;14 20480:20531,20617:20844,} linearGradient;14 20848:20899,20985:21263,} radialGradient\#
-;14 21267:21322,21412:21756,} ellipticalGradient;14 21760:21812,21899:22166,} angularGradient\#
-;14 21760:21812,22253:22536,} conicGradient;15 0:682 Angle;15 758:1688 Angle;15 1690:2493 UnitPoint\#
-;15 2513:2595 RoundedCornerStyle;15 2638:2698 CGLineCap;15 2699:2760 CGLineJoin;15 2762:3380 StrokeStyle\#
-;15 3382:3632 FillStyle;15 3634:3704 Shape;15 3706:3723,3787:3895,} Shape;15 3963:4043 Path\#
-;15 4045:4183 InsettableShape;15 4185:4501 Rectangle;15 4622:4906 _Inset;15 4908:5734 RoundedRectangle\#
-;15 5736:6067 Capsule;15 6069:6311 Ellipse;15 6313:6552 Circle;15 6554:6830 ContainerRelativeShape\#
-;15 6938:7447 RoundedRectangle;15 7555:8019 Capsule;15 8127:8591 Ellipse;15 8699:9158 Circle\#
-;15 9266:9805 ContainerRelativeShape;15 9807:10299 RectangleCornerRadii;15 10301:11073 UnevenRoundedRectangle\#
-;15 11075:11116,11117:11170,} rect;15 11174:11222,11223:11402,} rect;15 11174:11222,11403:11589,} rect\#
-;15 11593:11647,11648:11856,} rect;15 11593:11647,11857:12296,} rect;15 12300:12339,12340:12392,} capsule\#
-;15 12300:12339,12393:12487,} capsule;15 12491:12530,12531:12583,} ellipse;15 12587:12625,12626:12675,} circle\#
-;15 12679:12733,12734:12826,} containerRelative;15 12872:13258 _ShapeView;15 13260:13360 ShapeView\#
-;15 13362:13396 _ShapeView;15 13479:14089 StrokeShapeView;15 14184:14810 StrokeBorderShapeView\#
-;15 14888:15385 FillShapeView;15 15387:15404,15405:15597,} fill;15 15387:15404,15598:15868,} stroke\#
-;15 15387:15404,15869:16171,} stroke;15 15387:15404,16263:16385,} stroke;15 15387:15404,16477:16631,} stroke\#
-;15 15387:15404,16723:16927,} trim;15 15387:15404,16928:17046,} offset;15 15387:15404,17047:17201,} offset\#
-;15 15387:15404,17202:17355,} offset;15 15387:15404,17356:17552,} scale;15 15387:15404,17553:17743,} scale\#
-;15 15387:15404,17744:17907,} rotation;15 17911:17938,17939:18241,} strokeBorder\#
-;15 17911:17938,18242:18576,} strokeBorder;15 18580:18601,18602:18833,} fill;15 18580:18601,18834:19101,} stroke\#
-;15 18580:18601,19102:19401,} stroke;15 19405:20096 ShapeView;15 20098:20744 _StrokedShape\#
-;15 20746:21160 _TrimmedShape;15 21162:21457 OffsetShape;15 21459:21841 ScaledShape;15 21843:22224 RotatedShape\#
-;16 20:187 ViewModifier;16 189:302 _ViewModifier_Content;16 304:548 ModifiedContent;16 550:673 ModifiedContent\#
-;16 675:832 IDView;16 834:1053 _PaddingLayout;16 1055:1263 _FrameLayout;16 1265:1625 _FlexFrameLayout\#
-;16 1627:1795 _BackgroundStyleModifier;16 1797:2005 _BackgroundModifier;16 2007:2203 _OverlayModifier\#
-;16 2205:2370 _OverlayStyleModifier;16 2372:2514 _OpacityEffect;16 2516:2667 _ClipEffect\#
-;16 2669:2862 _EnvironmentKeyWritingModifier;16 2864:2880,2881:3018,} modifier;16 2864:2880,3019:3206,} padding\#
-;16 2864:2880,3207:3360,} padding;16 2864:2880,3361:3591,} frame;16 2864:2880,3592:4050,} frame\#
-;16 2864:2880,4051:4268,} background;16 2864:2880,4269:4546,} background;16 2864:2880,4547:4785,} background\#
-;16 2864:2880,4786:4994,} overlay;16 2864:2880,4995:5245,} overlay;16 2864:2880,5246:5472,} overlay\#
-;16 2864:2880,5559:5885,} border;16 2864:2880,5886:6028,} opacity;16 2864:2880,6029:6243,} cornerRadius\#
-;16 2864:2880,6244:6352,} View;16 2864:2880,6353:6565,} foregroundColor;16 2864:2880,6566:6752,} font\#
-;16 6773:7391 State;16 7393:7923 Binding;16 8180:8520 Binding;16 8522:8538,8539:8580,} _printChanges\#
-;16 8645:8682 _VariadicView_Root;16 8684:8845 _VariadicView_ViewRoot;16 8847:8917 _VariadicView_UnaryViewRoot\#
-;16 8919:8989 _VariadicView_MultiViewRoot;16 8991:9589 _VariadicView;16 9591:9723 _VariadicView\#
-;16 9789:9914 _VariadicView_Children;16 9916:10283 _VariadicView_Children;17 116:168 ContentMode\#
-;17 170:240 TextAlignment;17 242:329 Text;17 331:410 Text;17 412:475 HorizontalEdge;17 477:559 ControlSize\#
-;17 561:629 Visibility;17 631:978 VerticalEdge;17 980:1295 SafeAreaRegions;17 1297:1625 RedactionReasons\#
-;17 1627:1795 _ForegroundStyleModifier;17 1797:2007 _ForegroundStyleModifier2;17 2009:2263 _ForegroundStyleModifier3\#
-;17 2265:2513 _BackgroundShapeModifier;17 2515:2783 _InsettableBackgroundShapeModifier\#
-;17 2785:3030 _OverlayShapeModifier;17 3032:3172 _OffsetEffect;17 3174:3319 _PositionLayout\#
-;17 3321:3496 _FixedSizeLayout;17 3498:3690 _AspectRatioLayout;17 3692:3891 _ShadowEffect\#
-;17 3893:4066 _RotationEffect;17 4068:4369 _Rotation3DEffect;17 4371:4542 _ScaleEffect;17 4544:4713 _BlurEffect\#
-;17 4715:4859 _BrightnessEffect;17 4861:5005 _SaturationEffect;17 5007:5150 _GrayscaleEffect\#
-;17 5152:5295 _HueRotationEffect;17 5297:5495 _ColorMultiplyEffect;17 5497:5648 _SafeAreaIgnoringLayout\#
-;17 5650:5848 _SafeAreaRegionsIgnoringLayout;17 5850:5962 _HiddenModifier;17 5964:6166 _ContentShapeModifier\#
-;17 6250:6475 _ContainerShapeModifier;17 6477:6687 _EnvironmentKeyTransformModifier;17 6770:6828 _ViewTraitKey\#
-;17 6830:7004 _TraitWritingModifier;17 7006:7097 LayoutPriorityTraitKey;17 7099:7182 ZIndexTraitKey\#
-;17 7184:7278 TransitionTraitKey;17 7280:7376 ListRowBackgroundTraitKey;17 7378:7473 ListRowInsetsTraitKey\#
-;17 7569:7665 TagValueTraitKey;17 7725:7879 RedactionModifier;17 7967:8091 ScenePadding\#
-;17 8150:8335 ScenePaddingModifier;17 8337:8497 _AllowsHitTestingModifier;17 8499:8645 _MaskEffect\#
-;17 8647:8838 _MaskAlignmentEffect;17 8840:8960 _CompositingGroupEffect;17 8962:9177 _InsetViewModifier\#
-;17 9234:9351 LabelsHiddenModifier;17 9421:9587 ScrollContentBackgroundModifier;17 9639:9777 BadgeModifier\#
-;17 9849:10062 LineLimitModifier;17 10131:10329 ListRowSeparatorModifier;17 10331:10347,10348:10499,} _trait\#
-;17 10331:10347,10500:10636,} foregroundStyle;17 10331:10347,10637:10837,} foregroundStyle\#
-;17 10331:10347,10838:11090,} foregroundStyle;17 10331:10347,11091:11236,} padding\#
-;17 10331:10347,11237:11398,} background;17 10331:10347,11399:11610,} background\#
-;17 10331:10347,11611:11837,} background;17 10331:10347,11838:12069,} background\#
-;17 10331:10347,12070:12316,} background;17 10331:10347,12317:12537,} overlay;17 10331:10347,12538:12647,} offset\#
-;17 10331:10347,12648:12767,} offset;17 10331:10347,12768:12888,} position;17 10331:10347,12889:13004,} position\#
-;17 10331:10347,13005:13164,} fixedSize;17 10331:10347,13165:13265,} fixedSize\#
-;17 10331:10347,13266:13385,} layoutPriority;17 10331:10347,13386:13489,} zIndex\#
-;17 10331:10347,13490:13684,} aspectRatio;17 10331:10347,13685:13873,} aspectRatio\#
-;17 10331:10347,13874:13963,} scaledToFit;17 10331:10347,13964:14055,} scaledToFill\#
-;17 10331:10347,14056:14200,} clipShape;17 10331:10347,14201:14323,} clipped;17 10331:10347,14324:14552,} shadow\#
-;17 10331:10347,14553:14807,} tint;17 10331:10347,14808:14974,} tint;17 10331:10347,15030:15192,} accentColor\#
-;17 10331:10347,15193:15341,} lineLimit;17 10331:10347,15342:15512,} lineLimit\#
-;17 10331:10347,15513:15686,} lineLimit;17 10331:10347,15687:15878,} lineLimit\#
-;17 10331:10347,15879:16062,} lineLimit;17 10331:10347,16063:16219,} textCase\#
-;17 10331:10347,16220:16361,} allowsHitTesting;17 10331:10347,16362:16555,} mask;17 10331:10347,16556:16665,} mask\#
-;17 10331:10347,16666:16765,} compositingGroup;17 10331:10347,16766:17061,} safeAreaInset\#
-;17 10331:10347,17062:17367,} safeAreaInset;17 10331:10347,17368:17460,} labelsHidden\#
-;17 10331:10347,17461:17621,} scrollContentBackground;17 10331:10347,17622:17735,} badge\#
-;17 10331:10347,17736:17840,} badge;17 10331:10347,17841:18047,} badge;17 10331:10347,18048:18286,} badge\#
-;17 10331:10347,18287:18476,} multilineTextAlignment;17 10331:10347,18477:18646,} truncationMode\#
-;17 10331:10347,18647:18816,} minimumScaleFactor;17 10331:10347,18817:18986,} controlSize\#
-;17 10331:10347,18987:19191,} disabled;17 10331:10347,19192:19273,} hidden;17 10331:10347,19274:19437,} contentShape\#
-;17 10331:10347,19438:19577,} containerShape;17 10331:10347,19578:19770,} ignoresSafeArea\#
-;17 10331:10347,19771:19904,} edgesIgnoringSafeArea;17 10331:10347,19905:20065,} rotationEffect\#
-;17 10331:10347,20066:20378,} rotation3DEffect;17 10331:10347,20379:20534,} scaleEffect\#
-;17 10331:10347,20535:20691,} scaleEffect;17 10331:10347,20692:20870,} scaleEffect;17 10331:10347,20871:21015,} blur\#
-;17 10331:10347,21016:21133,} brightness;17 10331:10347,21134:21251,} saturation\#
-;17 10331:10347,21252:21367,} grayscale;17 10331:10347,21368:21483,} hueRotation\#
-;17 10331:10347,21484:21603,} colorMultiply;17 10331:10347,21604:21751,} scenePadding\#
-;17 10331:10347,21752:21921,} scenePadding;17 10331:10347,21922:22045,} redacted;17 10331:10347,22046:22390,} tag\#
-;17 10331:10347,22391:22629,} listRowBackground;17 10331:10347,22630:22754,} listRowInsets\#
-;17 10331:10347,22755:22947,} listRowSeparator;18 101:129 ListStyle;18 130:192 DefaultListStyle\#
-;18 193:253 PlainListStyle;18 254:316 GroupedListStyle;18 317:377 InsetListStyle;18 378:445 InsetGroupedListStyle\#
-;18 446:508 SidebarListStyle;18 510:562,563:635,} automatic;18 638:688,689:753,} plain;18 756:808,809:879,} grouped\#
-;18 882:932,933:997,} ListStyle;18 1000:1057,1058:1143,} insetGrouped;18 1146:1198,1199:1269,} sidebar\#
-;18 1273:1431 ListStyleWriter;18 1433:1620 ButtonStyleConfiguration;18 1622:1816 PrimitiveButtonStyleConfiguration\#
-;18 1818:2003 ButtonStyle;18 2005:2208 PrimitiveButtonStyle;18 2210:2370 DefaultButtonStyle\#
-;18 2371:2532 BorderedButtonStyle;18 2533:2703 BorderedProminentButtonStyle;18 2704:2867 BorderlessButtonStyle\#
-;18 2868:3026 PlainButtonStyle;18 3028:3093,3094:3170,} automatic;18 3173:3239,3240:3317,} bordered\#
-;18 3320:3395,3396:3500,} borderedProminent;18 3503:3571,3572:3655,} borderless;18 3658:3721,3722:3790,} plain\#
-;18 3794:3967 ButtonStyleContainerModifier;18 3969:4160 PrimitiveButtonStyleContainerModifier\#
-;18 4250:4587 LabelStyleConfiguration;18 4589:4782 LabelStyle;18 4783:4932 DefaultLabelStyle\#
-;18 4933:5083 IconOnlyLabelStyle;18 5084:5235 TitleOnlyLabelStyle;18 5236:5390 TitleAndIconLabelStyle\#
-;18 5392:5446,5447:5521,} automatic;18 5524:5579,5580:5655,} iconOnly;18 5658:5714,5715:5793,} titleOnly\#
-;18 5796:5855,5856:5943,} titleAndIcon;18 5947:6116 LabelStyleWritingModifier;18 6198:6443 ToggleStyleConfiguration\#
-;18 6445:6640 ToggleStyle;18 6642:6957 Toggle;18 6958:7109 DefaultToggleStyle;18 7110:7260 SwitchToggleStyle\#
-;18 7261:7411 ButtonToggleStyle;18 7413:7469,7470:7546,} automatic;18 7549:7604,7605:7678,} switch\#
-;18 7681:7736,7737:7808,} button;18 7812:7976 ToggleStyleModifier;18 7978:8008 PickerStyle\#
-;18 8009:8075 DefaultPickerStyle;18 8076:8144 SegmentedPickerStyle;18 8145:8208 MenuPickerStyle\#
-;18 8209:8273 WheelPickerStyle;18 8274:8339 InlinePickerStyle;18 8340:8413 NavigationLinkPickerStyle\#
-;18 8415:8471,8472:8548,} automatic;18 8551:8609,8610:8690,} segmented;18 8693:8746,8747:8812,} menu\#
-;18 8815:8869,8870:8938,} wheel;18 8941:8996,8997:9068,} inline;18 9071:9134,9135:9230,} navigationLink\#
-;18 9234:9396 PickerStyleWriter;18 9496:9914 ProgressViewStyleConfiguration;18 9916:10123 ProgressViewStyle\#
-;18 10125:10709 ProgressView;18 10710:10873 DefaultProgressViewStyle;18 10874:11036 LinearProgressViewStyle\#
-;18 11037:11201 CircularProgressViewStyle;18 11203:11271,11272:11360,} automatic;18 11363:11430,11431:11514,} linear\#
-;18 11517:11586,11587:11676,} circular;18 11680:11856 ProgressViewStyleModifier;18 11858:11891 TextFieldStyle\#
-;18 11892:11964 DefaultTextFieldStyle;18 11965:12035 PlainTextFieldStyle;18 12036:12114 RoundedBorderTextFieldStyle\#
-;18 12116:12178,12179:12261,} automatic;18 12264:12324,12325:12399,} plain\#
-;18 12402:12470,12471:12569,} roundedBorder;18 12573:12743 TextFieldStyleModifier\#
-;18 12745:12761,12762:12882,} listStyle;18 12745:12761,12883:13038,} buttonStyle\#
-;18 12745:12761,13039:13176,} buttonStyle;18 12745:12761,13177:13309,} labelStyle\#
-;18 12745:12761,13310:13438,} toggleStyle;18 12745:12761,13439:13565,} pickerStyle\#
-;18 12745:12761,13566:13703,} textFieldStyle;18 12745:12761,13704:13850,} progressViewStyle\#
-;19 17:216 _AppearanceActionModifier;19 218:406 _TaskModifier;19 408:647 _TaskValueModifier\#
-;19 649:851 _ValueActionModifier;19 935:1174 _ValueActionModifier2;19 1176:1424 SubmitTriggers\#
-;19 1426:2036 SubmitLabel;19 2038:2225 OnSubmitModifier;19 2227:2377 SubmitLabelModifier;19 2431:2644 UIKeyboardType\#
-;19 2646:2807 KeyboardTypeModifier;19 2809:2961 AutocorrectionModifier;19 2963:3119 RefreshableModifier\#
-;19 3121:3546 SearchFieldPlacement;19 3548:3776 SearchableModifier;19 3778:3917 _TooltipModifier\#
-;19 3938:3990 Gesture;19 3992:4172 _EndedGesture;19 4174:4356 _ChangedGesture;19 4358:4377,4378:4527,} onEnded\#
-;19 4531:4736 Gesture;19 4839:5363 GestureState;19 5415:5723 Transaction;19 5802:6070 _TransactionModifier\#
-;19 6072:6088,6089:6250,} transaction;19 6072:6088,6351:6577,} animation;19 6650:7111 GestureStateGesture\#
-;19 7113:7132,7133:7374,} updating;19 7378:7602 MagnificationGesture;19 7604:7824 RotationGesture\#
-;19 7826:7978 TapGesture;19 7980:8316 LongPressGesture;19 8318:9291 DragGesture;19 9294:9649 SpatialTapGesture\#
-;19 9651:9813 SimultaneousGestureModifier;19 9815:9977 HighPriorityGestureModifier;19 9979:10132 AddGestureModifier\#
-;19 10134:10150,10151:10319,} animation;19 10134:10150,10320:10455,} transition\#
-;19 10134:10150,10456:10614,} onAppear;19 10134:10150,10615:10776,} onDisappear;19 10134:10150,10777:10975,} task\#
-;19 10134:10150,10976:11220,} task;19 10134:10150,11221:11413,} onChange;19 10134:10150,11414:11657,} onChange\#
-;19 10134:10150,11658:11899,} onChange;19 10134:10150,11900:12066,} onTapGesture\#
-;19 10134:10150,12067:12372,} onTapGesture;19 10134:10150,12373:12519,} simultaneousGesture\#
-;19 10134:10150,12520:12666,} highPriorityGesture;19 10134:10150,12667:12994,} onLongPressGesture\#
-;19 10134:10150,12995:13120,} gesture;19 10134:10150,13121:13308,} onSubmit;19 10134:10150,13309:13443,} submitLabel\#
-;19 10134:10150,13444:13576,} keyboardType;19 10134:10150,13577:13715,} disableAutocorrection\#
-;19 10134:10150,13716:13838,} autocorrectionDisabled;19 10134:10150,13839:13987,} refreshable\#
-;19 10134:10150,13988:14212,} searchable;19 10134:10150,14213:14482,} searchable;19 10134:10150,14483:14585,} help\#
-;19 10134:10150,14586:14708,} help;19 10134:10150,14709:14863,} help;20 93:189 AccessibilityAdjustmentDirection\#
-;20 191:709 AccessibilityAttachmentModifier;20 786:2239 AccessibilityTraits;20 2311:2612 AccessibilityChildBehavior\#
-;20 2655:3084 AccessibilityActionKind;20 3086:3102,3103:3282,} accessibilityLabel\#
-;20 3086:3102,3283:3482,} accessibilityLabel;20 3086:3102,3483:3714,} accessibilityLabel\#
-;20 3086:3102,3715:3890,} accessibilityHint;20 3086:3102,3891:4086,} accessibilityHint\#
-;20 3086:3102,4087:4314,} accessibilityHint;20 3086:3102,4315:4500,} accessibilityHidden\#
-;20 3086:3102,4501:4702,} accessibilityIdentifier;20 3086:3102,4703:4882,} accessibilityValue\#
-;20 3086:3102,4883:5082,} accessibilityValue;20 3086:3102,5083:5314,} accessibilityValue\#
-;20 3086:3102,5315:5516,} accessibilityAddTraits;20 3086:3102,5517:5728,} accessibilityRemoveTraits\#
-;20 3086:3102,5729:5983,} accessibilityAction;20 3086:3102,5984:6206,} accessibilityAction\#
-;20 3086:3102,6286:6514,} accessibilityAdjustableAction;20 3086:3102,6611:6786,} accessibilityElement\#
-;20 3086:3102,6787:6959,} accessibility;20 3086:3102,6960:7129,} accessibility\#
-;20 3086:3102,7130:7302,} accessibility;20 3086:3102,7303:7480,} accessibility\#
-;20 3086:3102,7481:7670,} accessibility;20 3086:3102,7671:7871,} accessibility;20 7984:11874 ModifiedContent\#
-;21 0:168 PreferenceKey;21 170:402 _PreferenceWritingModifier;21 404:696 _PreferenceTransformModifier\#
-;21 698:990 _PreferenceActionModifier;21 992:1396 _OverlayPreferenceModifier\#
-;21 1398:1805 _BackgroundPreferenceModifier;21 1807:1823,1824:1989,} preference\#
-;21 1807:1823,1990:2206,} transformPreference;21 1807:1823,2207:2437,} onPreferenceChange\#
-;21 1807:1823,2438:2718,} overlayPreferenceValue;21 1807:1823,2719:3005,} backgroundPreferenceValue\#
-;22 306:3626 Animation;22 3628:3771 withAnimation;22 3773:4307 Binding;22 4309:5578 AnyTransition\#
-;22 5580:5778 _AnimationModifier;22 5833:6100 SheetPresentationModifier;22 6102:6391 ItemSheetPresentationModifier\#
-;22 6393:6670 FullScreenCoverPresentationModifier;22 6672:6971 ItemFullScreenCoverPresentationModifier\#
-;22 6973:7164 PopoverAttachmentAnchor;22 7166:7430 PopoverPresentationModifier\#
-;22 7432:7718 ItemPopoverPresentationModifier;22 7720:7971 ItemNavigationDestinationModifier\#
-;22 8068:8380 PresentingAlertModifier;22 8382:8750 PresentingConfirmationDialogModifier\#
-;22 8752:8921 ContextMenuModifier;22 8923:9146 ContextMenuPreviewModifier;22 9148:9385 SwipeActionsModifier\#
-;22 9387:9550 InteractiveDismissDisabledModifier;22 9552:9720 PresentationDragIndicatorModifier\#
-;22 9722:9995 AlertModifier;22 9997:10326 ConfirmationDialogModifier;22 10328:10344,10345:10468,} navigationTitle\#
-;22 10328:10344,10469:10587,} navigationTitle;22 10328:10344,10588:10738,} navigationTitle\#
-;22 10328:10344,10739:10889,} navigationTitle;22 10328:10344,10975:11103,} navigationTitle\#
-;22 10328:10344,11104:11303,} navigationBarTitleDisplayMode\#
-;22 10328:10344,11304:11485,} navigationBarBackButtonHidden;22 10328:10344,11486:11704,} navigationDestination\#
-;22 10328:10344,11705:11952,} navigationDestination;22 10328:10344,11953:12101,} toolbar\#
-;22 10328:10344,12102:12270,} toolbar;22 10328:10344,12271:12545,} sheet;22 10328:10344,12546:12828,} sheet\#
-;22 10328:10344,12829:13123,} fullScreenCover;22 10328:10344,13124:13426,} fullScreenCover\#
-;22 10328:10344,13427:13750,} popover;22 10328:10344,13751:13919,} contextMenu\#
-;22 10328:10344,13920:14139,} contextMenu;22 10328:10344,14140:14398,} swipeActions\#
-;22 10328:10344,14399:14566,} interactiveDismissDisabled;22 10328:10344,14567:14731,} presentationDragIndicator\#
-;22 10328:10344,14732:15063,} popover;22 10328:10344,15064:15299,} navigationDestination\#
-;22 10328:10344,15300:15700,} alert;22 10328:10344,15701:15954,} alert;22 10328:10344,15955:16240,} alert\#
-;22 10328:10344,16241:16728,} alert;22 10328:10344,16729:17041,} alert;22 10328:10344,17042:17386,} alert\#
-;22 10328:10344,17387:17889,} confirmationDialog;22 10328:10344,17890:18245,} confirmationDialog\#
-;22 10328:10344,18246:18633,} confirmationDialog;22 10328:10344,18634:18873,} alert\#
-;22 10328:10344,18874:19084,} alert;22 10328:10344,19085:19327,} alert;22 10328:10344,19328:19605,} alert\#
-;22 10328:10344,19606:19874,} alert;22 10328:10344,19875:20175,} alert\#
-;22 10328:10344,20176:20517,} confirmationDialog;22 10328:10344,20518:20830,} confirmationDialog\#
-;22 10328:10344,20831:21175,} confirmationDialog;22 10328:10344,21176:21555,} confirmationDialog\#
-;22 10328:10344,21556:21926,} confirmationDialog;22 10328:10344,21927:22329,} confirmationDialog\#
-;22 22504:22724 NavigationBarItemsModifier;22 22726:22764 NavigationViewStyle\#
-;22 22765:22847 DefaultNavigationViewStyle;22 22848:22928 StackNavigationViewStyle\#
-;22 22929:23010 ColumnNavigationViewStyle;22 23011:23083,23084:23176,} automatic;22 23179:23249,23250:23334,} stack\#
-;22 23337:23408,23409:23497,} columns;22 23500:23680 NavigationViewStyleModifier;22 23760:23875 PreviewLayout\#
-;22 23876:23973 PreviewLayoutTraitKey;22 23974:24070 PreviewDisplayNameTraitKey;22 24072:24153 Image\#
-;22 24155:24171,24172:24298,} navigationBarTitle;22 24155:24171,24299:24445,} navigationBarTitle\#
-;22 24155:24171,24446:24624,} navigationBarTitle;22 24155:24171,24625:24843,} navigationBarTitle\#
-;22 24155:24171,24844:25082,} navigationBarTitle;22 24155:24171,25083:25353,} navigationBarTitle\#
-;22 24155:24171,25354:25535,} navigationBarItems;22 24155:24171,25536:25698,} navigationBarItems\#
-;22 24155:24171,25699:25863,} navigationBarItems;22 24155:24171,25864:26016,} navigationViewStyle\#
-;22 24155:24171,26017:26141,} previewLayout;22 24155:24171,26142:26270,} previewDisplayName\#
-;22 24155:24171,26271:26426,} imageScale;22 26504:26657 TabItemModifier;22 26659:26675,26676:26810,} tabItem\#
-;23 115:497 _GeometryActionModifier;23 595:992 _GeometryActionModifier2;23 994:1010,1011:1264,} onGeometryChange\#
-;23 994:1010,1265:1534,} onGeometryChange;23 1565:1923 MatchedGeometryProperties;23 1925:2521 _MatchedGeometryEffect\#
-;23 2523:2539,2540:2879,} matchedGeometryEffect;23 3050:3085 VectorArithmetic;23 3086:3123 Double;23 3124:3160 Float\#
-;23 3162:3295 Animatable;23 3338:3401 AnimatableModifier;23 3403:3676 AnimatablePair\#
-;23 3678:3754 EmptyAnimatableData;23 3804:4173 ScrollBounceBehavior;23 4245:4446 ScrollBounceBehaviorModifier\#
-;23 4448:4972 ContentTransition;23 4974:4990,4991:5191,} scrollBounceBehavior\#
-;23 4974:4990,5192:5332,} contentTransition;23 5379:5599 _FlipForRTLEffect\#
-;23 5601:5617,5618:5753,} symbolRenderingMode;23 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection\#
-;23 6013:6227 MenuStyleConfiguration;23 6229:6420 MenuStyle;23 6422:6772 Menu;23 6773:6920 DefaultMenuStyle\#
-;23 6921:7067 ButtonMenuStyle;23 7068:7224 BorderlessButtonMenuStyle;23 7225:7379 BorderedButtonMenuStyle\#
-;23 7381:7433,7434:7506,} automatic;23 7509:7560,7561:7628,} button;23 7631:7692,7693:7790,} borderlessButton\#
-;23 7793:7852,7853:7944,} borderedButton;23 7948:8108 MenuStyleModifier;23 8131:8638 TextInputAutocapitalization\#
-;23 8640:8836 TextInputAutocapitalizationModifier;23 8838:8854,8855:8977,} menuStyle\#
-;23 8838:8854,8978:9188,} textInputAutocapitalization;24 198:1129 Layout;24 1131:1149,1150:1229,} Layout\#
-;24 1131:1149,1230:1363,} Layout;24 1131:1149,1364:1557,} Layout;24 1131:1149,1558:1749,} Layout\#
-;24 1131:1149,1837:1955,} Layout;24 1959:1995,1996:2067,} Layout;24 2071:2089,2090:2268,} callAsFunction\#
-;24 2071:2089,2401:2648,} _playgroundSizeThatFits;24 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
-;24 3126:3355 _LayoutRoot;24 3357:3451 LayoutProperties;24 3485:4240 ProposedViewSize;24 4369:4972 ViewSpacing\#
-;24 4999:5096 LayoutDirection;24 5170:6699 LayoutSubviews;24 6791:8078 LayoutSubview;24 8144:8726 ViewDimensions\#
-;24 8752:8859 LayoutValueKey;24 8861:8983 _LayoutTrait;24 8985:9001,9002:9142,} layoutValue;24 9174:10263 Alignment\#
-;25 124:426 PreferredColorSchemeKey;25 495:715 _EnvironmentBackgroundStyleModifier\#
-;25 790:1003 DynamicTypeSizeRangeModifier;25 1005:1021,1022:1182,} preferredColorScheme\#
-;25 1005:1021,1183:1330,} backgroundStyle;25 1005:1021,1414:1536,} dynamicTypeSize\#
-;25 1005:1021,1537:1697,} dynamicTypeSize;25 1005:1021,1698:1850,} dynamicTypeSize\#
-;25 1915:2152 SearchCompletionModifier;25 2241:2442 EquatableView;25 2444:2568 View\#
-;25 2631:2989 ContainerBackgroundPlacement;25 3173:3402 ContainerBackgroundModifier\#
-;25 3558:3834 ContainerRelativeFrameModifier;25 3836:3852,3853:3995,} searchCompletion\#
-;25 3836:3852,3996:4140,} searchCompletion;25 3836:3852,4141:4356,} containerBackground\#
-;25 3836:3852,4357:4621,} containerBackground;25 3836:3852,4622:4845,} containerRelativeFrame\#
-;25 3836:3852,4846:5127,} containerRelativeFrame;25 3836:3852,5128:5399,} containerRelativeFrame\#
-;25 5491:5746 PreviewDevice;25 5748:5846 PreviewDeviceTraitKey;25 5848:5864,5865:5990,} previewDevice\#
-;25 6131:6409 OpenWindowAction;25 6411:6579 EnvironmentValues;25 6672:6745 RequestReviewAction\#
-;25 6747:6854 EnvironmentValues;25 6877:7234 URL;25 7235:7260 URL;26 29:581 EventModifiers;26 583:1522 KeyEquivalent\#
-;26 1524:1701 KeyEquivalent;26 1703:2111 KeyboardShortcut;26 2175:2339 KeyboardShortcutModifier\#
-;26 2341:2357,2358:2569,} keyboardShortcut;26 2341:2357,2570:2716,} keyboardShortcut\#
-;26 2341:2357,2717:2864,} keyboardShortcut;27 104:916 UIView;27 1004:1516 UIActivityIndicatorView\#
-;27 1593:1903 UIScreen;27 1975:2196 UIViewController;27 2198:2378 UIViewRepresentableContext\#
-;27 2380:2580 UIViewControllerRepresentableContext;27 2662:3068 UIViewRepresentable\#
-;27 3070:3101,3102:3145,} UIViewRepresentable;27 3149:3206,3207:3243,} UIViewRepresentable\#
-;27 3287:3734 UIViewControllerRepresentable;27 3736:3777,3778:3821,} UIViewControllerRepresentable\#
-;27 3825:3892,3893:3929,} UIViewControllerRepresentable;28 34:129 ObservableObjectPublisher\#
-;28 232:267 ObservableObject;28 269:297,298:388,} objectWillChange;28 576:638 DynamicProperty\#
-;28 640:667,668:704,} DynamicProperty;28 708:1637 Published;28 1722:1751 Observable;28 1787:2169 StateObject\#
-;28 2171:2908 ObservedObject;28 2910:3565 EnvironmentObject;28 3567:4098 Bindable;28 4122:4224 EnvironmentKey\#
-;28 4409:4535 PresentationMode;28 4537:6470 EnvironmentValues;28 6472:6836 Environment;28 6838:6905 DismissAction\#
-;28 6907:7242 OpenURLAction;28 7244:7324 ColorScheme;28 7326:7422 ColorSchemeContrast;28 7424:7931 DynamicTypeSize\#
-;28 7933:8015 UserInterfaceSizeClass;28 8017:8157 EditMode;28 8159:8261 ScenePhase\#
-;28 8263:8460 _EnvironmentKeyWritingModifier;28 8462:8478,8479:8720,} environment\#
-;28 8462:8478,8820:9050,} environmentObject;28 8462:8478,9143:9352,} environment;28 9391:9963 FocusState\#
-;28 9965:10145 _FocusedModifier;28 10147:10163,10246:10420,} focused;28 10147:10163,10421:10631,} focused\#
-;28 10635:11016 AppStorage;28 11147:11467 ScaledMetric;28 11469:11852 SceneStorage;28 11854:12034 Namespace\#
-;29 102:4213 UIColor;29 4268:4928 UIImage;29 4930:5098 Color;29 5100:5282 Image;30 18:292 Publisher\#
-;30 383:429 _CombinePublisher;30 527:1108 Subscribers;30 1216:3637 _Subscriber;30 3728:3820 Subscription\#
-;30 3913:4351 AnyCancellable;30 4353:4374,4375:4724,} sink;30 4353:4374,4725:4906,} sink\#
-;30 4353:4374,4907:5012,} eraseToAnyPublisher;30 5016:5386 AnyPublisher;30 5447:5776 Just;30 5834:6355 Empty\#
-;30 6391:6752 Fail;30 6841:7637 Future;30 7730:8693 _SubjectSubscribers;30 8773:9215 PassthroughSubject\#
-;30 9295:10010 CurrentValueSubject;30 10094:10183 PassthroughSubject;30 10184:10274 CurrentValueSubject\#
-;30 10367:10413 NSObjectProtocol;30 10414:10453 NSObject;30 10551:10727 OperationQueue;30 10789:11419 Notification\#
-;30 11502:14332 NotificationCenter;30 14516:14980 SubscriptionView;30 14982:14998,15124:15349,} onReceive\#
-;31 28:49,50:206,} map;31 28:49,207:379,} tryMap;31 28:49,380:558,} compactMap;31 28:49,559:724,} filter\#
-;31 28:49,725:855,} dropFirst;31 28:49,856:1057,} removeDuplicates;31 28:49,1058:1275,} debounce\#
-;31 28:49,1276:1526,} throttle;31 28:49,1527:1738,} delay;31 28:49,1739:2023,} flatMap;31 28:49,2024:2219,} catch\#
-;31 28:49,2220:2374,} replaceError;31 28:49,2375:2554,} mapError;31 28:49,2555:2728,} combineLatest\#
-;31 28:49,2729:2901,} merge;31 28:49,2902:3421,} handleEvents;31 28:49,3472:3721,} assign\#
-;31 3725:3769,3856:4016,} setFailureType;31 4020:4196 Just;31 4198:4644 Result;31 4646:4666,4728:4826,} publisher\#
-;31 4830:5034 Publisher;31 5036:21635 Publishers;31 21759:21987 _SubscriptionHandle;32 97:1307 IndexSet\#
-;32 1383:1549 LocalizedError;32 1599:1814 Thread;32 1908:2594 NSObject;32 2596:3115 String;32 3301:4761 Bundle\#
-;32 4763:5787 URL;32 5885:6603 Locale;32 6671:6771 ComparisonResult;32 6822:6964 _stringOrder;32 7121:8488 String\#
-;32 8668:9707 Data;32 9878:10259 _FileUnavailable;32 10261:10930 String;32 11187:11333 DecodingError\#
-;32 11612:12720 JSONDecoder;32 12785:12925 _CodingUnavailable;32 12927:13083 JSONEncoder;32 13247:17184 Scanner\#
-;32 17530:18242 DispatchQueue;32 18367:18515 __dispatch_queue_get_label;32 18623:19389 DispatchTime\#
-;32 19391:19880 DispatchTimeInterval;32 19933:20599 DispatchQoS;32 20662:20821 NSLocalizedString\#
-;32 20823:20849,20850:20898,} LocalizedError;32 20823:20849,20899:20944,} LocalizedError\#
-;32 20823:20849,20945:20995,} LocalizedError;33 167:1929 Date;33 2002:5872 _CivilDate;33 6061:6811 TimeZone\#
-;33 6884:8523 DateFormatter;33 8524:8550 Date;34 79:5679 Calendar;34 5723:6248 DateComponents;35 79:237 FormatStyle\#
-;35 399:450 _FormatStyleProtocol;35 546:809 _roundedHalfEven;35 905:1537 _groupedNumber;35 1636:2236 _decimalText\#
-;35 2284:2430 _seconds;35 2509:3288 _wholeDigits;35 3353:3609 IntegerFormatStyle\#
-;35 3700:5156 FloatingPointFormatStyle;35 5158:5219,5220:5303,} number;35 5307:5377,5378:5479,} number\#
-;35 5483:5508,5548:5629,} formatted;35 5483:5508,5630:5754,} formatted;35 5483:5508,5832:5930,} formatted\#
-;35 5934:5965,6009:6096,} formatted;35 5934:5965,6097:6221,} formatted;35 6309:7593 ByteCountFormatStyle\#
-;35 7595:7653,7654:7784,} byteCount;35 7804:10459 Date;35 10461:10587 Date;35 10609:14272 Duration\#
-;35 14274:14337,14338:14680,} units;35 14855:15776 LengthFormatter;36 23:66 CLLocationDegrees\#
-;36 67:111 CLLocationDistance;36 154:511 CLLocationCoordinate2D;36 586:835 CLLocation;37 69:470 MKCoordinateSpan\#
-;37 526:1277 MKCoordinateRegion;37 1311:2029 MapCameraPosition;37 2072:2315 MapCameraBounds\#
-;37 2355:2804 MapInteractionModes;37 2880:2909 MapContent;37 2998:4054 MapContentBuilder\#
-;37 4056:4122 EmptyMapContent;37 4123:4195 TupleMapContent;37 4196:4357 _ConditionalMapContent;37 4358:4417 Optional\#
-;37 4464:4750 Marker;37 4751:5509 Marker;37 5567:6003 Annotation;37 6004:6597 Annotation;37 6686:6847 MapContentView\#
-;37 6905:6991 _DefaultMapContent;37 7061:7222 Map;37 7223:8079 Map;37 8080:9138 Map;37 9139:9449 Map\#
-;38 89:196 DynamicViewContent;38 198:258 ForEach;38 260:418 ModifiedContent;38 507:607 OnDeleteTraitKey\#
-;38 694:797 OnMoveTraitKey;38 799:829,902:1112,} onDelete;38 799:829,1203:1412,} onMove;38 1416:2411 Array\#
-;39 108:189 PersistentModel;39 259:286,287:359,} lhs;39 259:286,360:450,} hash;39 521:724 PersistentIdentifier\#
-;39 726:795 SortOrder;39 873:1382 SortDescriptor;39 1384:1629 FetchDescriptor;39 1810:3551 ModelContext\#
-;39 3553:3736 ModelConfiguration;39 3928:4134 ModelContainer;39 4136:4249 EnvironmentValues;39 4345:5142 Query\#
-;39 5144:5264 _ModelContainerModifier;39 5266:5282,5283:5407,} modelContainer\#
-;39 5266:5282,5408:5631,} modelContainer;40 17:66 Cancellable;40 68:108 AnyCancellable;40 110:514 RunLoop\#
-;40 516:1818 Timer;40 1913:2083 Scheduler;40 2161:2255 _SchedulerTime;40 2327:2609 SchedulerTimeIntervalConvertible\#
-;40 2705:3735 _SchedulerStride;40 3736:3885 DispatchQueue;40 3886:4029 RunLoop;40 4031:4052,4180:4342,} receive\#
-;40 4390:6951 Publishers;40 6953:6974,7033:7253,} prepend;41 29:1365 AttributedString;41 1367:1649 Text\#
-;42 32:1460 Alert;42 1462:1829 ActionSheet;42 1926:2142 _AlertButtons;42 2239:2534 ItemAlertModifier\#
-;42 2536:2552,2553:2832,} alert;42 2536:2552,2833:3053,} alert;42 2536:2552,3054:3385,} actionSheet\#
-;42 2536:2552,3386:3608,} actionSheet;43 24:1535 UIApplication;43 1636:4956 UIFont;43 5047:5465 UIPasteboard\#
-;43 5486:5591 UIUserInterfaceIdiom;43 5593:5906 UIDeviceOrientation;43 5908:6451 UIDevice\#
-;43 6479:6894 UIImpactFeedbackGenerator;43 6896:7184 UINotificationFeedbackGenerator\#
-;43 7186:7319 UISelectionFeedbackGenerator;43 7440:7884 UIRectCorner;43 7953:8051 CGPath;43 8228:8925 UIBezierPath\#
-;43 8927:8998 Path;44 0:7621 Path;45 85:137 ParseableFormatStyle;45 139:192 IntegerFormatStyle\#
-;45 193:252 FloatingPointFormatStyle;45 309:848 NumberFormatStyleConfiguration;45 928:1406 _fractionText\#
-;45 1408:2211 FloatingPointFormatStyle;45 2213:2895 IntegerFormatStyle;45 3078:3501 _currencyText\#
-;45 3503:3581,3582:3700,} percent;45 3703:3772,3773:3873,} percent;45 3876:3955,3956:4104,} currency\#
-;45 4107:4177,4178:4308,} currency;45 4312:4676 Locale;46 92:492 _splitOnce;46 583:1237 _percentEncodedQueryPart\#
-;46 1239:2984 URL;46 2986:3190 URLQueryItem;46 3289:5291 URLComponents;46 5374:7000 URLRequest\#
-;46 7002:7252 URLResponse;46 7254:7568 HTTPURLResponse;46 7570:8257 URLError;46 8259:8555 URLSessionTask\#
-;46 8557:8607 URLSessionDataTask;46 8700:9512 URLSession;47 0:200 Text;47 202:870 TextField;47 872:1193 TextField\#
-;48 0:3561 UserDefaults;49 67:377 OSLogPrivacy;49 463:703 OSLogMessage;49 705:1046 OSLogInterpolation\#
-;49 1071:1401 OSLogType;49 1403:2023 Logger;50 57:136 CacheType;50 224:318 Resource;50 320:439 URL;50 532:845 Source\#
-;50 878:1019 RetrieveImageResult;50 1052:1133 KingfisherError;50 1135:3581 KFImage;51 98:456 Selector\#
-;51 533:1275 UIControl;51 1317:1595 UIPageControl;51 1644:1843 UIHostingController;51 1904:2574 UIActivity\#
-;51 2597:3022 UIActivityViewController;51 3060:3964 SFSafariViewController\#
-;51 4047:4303 SFSafariViewControllerDelegate;51 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;51 4305:4347,4435:4562,} SFSafariViewControllerDelegate;51 4641:4997 UIPageViewControllerDataSource\#
-;51 5101:5349 UIPageViewControllerDelegate;51 5351:5391,5392:5590,} UIPageViewControllerDelegate\#
-;51 5644:6826 UIPageViewController;52 109:181 TimelineScheduleMode;52 226:413 TimelineSchedule\#
-;52 471:834 PeriodicTimelineSchedule;52 879:1063 EveryMinuteTimelineSchedule;52 1097:1358 ExplicitTimelineSchedule\#
-;52 1442:1825 AnimationTimelineSchedule;52 1827:1894,1895:2050,} periodic;52 2053:2123,2124:2198,} everyMinute\#
-;52 2349:2424,2425:2538,} explicit;52 2541:2609,2610:2680,} animation;52 2541:2609,2681:2868,} animation\#
-;52 2990:3392 TimelineView;52 3394:3496 TimelineViewDefaultContext;52 3498:4063 TimelineView;53 202:1331 Slider\#
-;53 1333:2394 Slider;53 2428:4102 List;53 4131:4303 SwitchToggleStyle;53 4305:4467 FocusState\#
-;53 4500:5098 ButtonBorderShape;53 5100:5116,5191:5430,} buttonBorderShape;53 5456:5639 FormStyleConfiguration\#
-;53 5641:5832 FormStyle;53 5834:6081 Form;53 6083:6232 AutomaticFormStyle;53 6233:6380 GroupedFormStyle\#
-;53 6381:6528 ColumnsFormStyle;53 6530:6584,6585:6661,} automatic;53 6664:6716,6717:6787,} grouped\#
-;53 6790:6842,6843:6913,} columns;53 6971:7131 FormStyleModifier;53 7242:7638 ContentMarginPlacement\#
-;53 7795:8061 ContentMarginsModifier;53 8104:8399 BlendMode;53 8401:8630 _BlendModeEffect\#
-;53 8632:8729 ColorRenderingMode;53 8731:9089 _DrawingGroupEffect;53 9130:9370 _HoverRegionModifier\#
-;53 9542:9741 DialogSuppressionToggleModifier;53 9743:9759,9843:9965,} formStyle\#
-;53 9743:9759,9966:10223,} contentMargins;53 9743:9759,10224:10479,} contentMargins\#
-;53 9743:9759,10480:10707,} contentMargins;53 9743:9759,10780:10937,} blendMode\#
-;53 9743:9759,11037:11261,} drawingGroup;53 9743:9759,11362:11529,} onHover\#
-;53 9743:9759,11530:11752,} dialogSuppressionToggle;53 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;53 9743:9759,11997:12193,} dialogSuppressionToggle;53 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;54 0:139 ColorResource;54 140:279 ImageResource;54 280:442 Color;54 443:547 Image;55 29:1317 ProcessInfo\#
-;55 1319:1662 OperatingSystemVersion;55 1664:1737 NSLocalizedDescriptionKey\#
-;55 1738:1820 NSLocalizedFailureReasonErrorKey;55 1821:1884 NSUnderlyingErrorKey;55 2054:3034 NSError\#
-;55 3118:3526 DispatchWorkItem;55 3528:3846 DispatchQueue;55 3956:4019 NSLocking;55 4020:4041,4042:4183,} withLock\#
-;55 4331:4792 NSLock;55 4875:5172 NSRecursiveLock;55 5228:5292 DispatchTimeoutResult;55 5463:6001 DispatchSemaphore\#
-;56 24:6694 UTType;56 6798:7097 UTTagClass;57 16:6980 FileManager;57 6982:7966 URL;57 7968:9077 Data\#
-;57 9146:9227 NSTemporaryDirectory;57 9258:9324 NSHomeDirectory;57 9405:9620 ObjCBool;57 9622:9933 String\#
-;58 213:3262 CharacterSet;58 3264:4956 String;59 28:5422 String;59 5514:11993 NSString;59 11995:12129 String\#
-;59 12198:12407 _text;59 12448:12486 NSNotFound;59 12570:13763 NSRange;59 13764:14374 Range\#
-;59 14375:14473 NSMakeRange;59 14645:15773 NSCache;59 15884:21795 NSRegularExpression\#
-;59 21870:22376 NSTextCheckingResult;60 93:813 Canvas;60 814:1197 Canvas;60 1287:6751 GraphicsContext\#
-;61 83:625 ASAuthorization;61 665:709 ASAuthorizationCredential;61 806:1190 ASAuthorizationAppleIDCredential\#
-;61 1253:1475 ASAuthorizationAppleIDRequest;61 1521:2690 SignInWithAppleButton\#
-;61 2692:2708,2851:3128,} signInWithAppleButtonStyle;62 115:4487 NSColor;62 4578:5876 NSImage;62 5918:7958 NSFont\#
-;62 7960:8264 Color;62 8266:8448 Image;62 8450:8741 Font;62 8845:9152 NSView;62 9184:9313 NSViewController\#
-;62 9406:9662 NSWindow;62 9727:10059 NSApplication;62 10061:10117 NSApp;62 10205:10542 NSWorkspace\#
-;62 10617:11881 NSPasteboard;62 11883:12063 NSViewRepresentableContext;62 12148:12555 NSViewRepresentable\#
-;62 12557:12588,12589:12632,} NSViewRepresentable;62 12636:12693,12694:12730,} NSViewRepresentable\#
-;62 12835:12951 ControlActiveState;62 12953:13062 EnvironmentValues;63 114:576 UIEdgeInsets;63 655:700 UIEvent\#
-;63 855:1114 UIResponder;63 1201:1865 UIWindow;63 1891:2162 UIScene;63 2236:2678 UIWindowScene\#
-;63 2680:3283 UIApplication;64 57:519 PresentationDetent;64 521:748 PresentationDetentsModifier\#
-;64 791:1213 ToolbarPlacement;64 1215:1415 ToolbarVisibilityModifier;64 1417:1618 ToolbarBackgroundModifier\#
-;64 1620:1830 ToolbarBackgroundVisibilityModifier;64 1832:1999 PresentationCornerRadiusModifier\#
-;64 2001:2167 PresentationBackgroundModifier;64 2169:2373 ToolbarColorSchemeModifier\#
-;64 2375:2528 NavigationSubtitleModifier;64 2530:2684 NavigationBarHiddenModifier;64 2686:2830 StatusBarModifier\#
-;64 2832:2999 PersistentSystemOverlaysModifier;64 3001:3152 IsDetailLinkModifier\#
-;64 3154:3170,3171:3343,} presentationDetents;64 3154:3170,3344:3562,} presentationDetents\#
-;64 3154:3170,3563:3729,} presentationCornerRadius;64 3154:3170,3730:3879,} presentationBackground\#
-;64 3154:3170,3880:4078,} toolbarColorScheme;64 3154:3170,4079:4270,} toolbarVisibility\#
-;64 3154:3170,4372:4553,} toolbar;64 3154:3170,4554:4736,} toolbarBackground\#
-;64 3154:3170,4737:4938,} toolbarBackground;64 3154:3170,4939:5077,} navigationSubtitle\#
-;64 3154:3170,5078:5242,} navigationSubtitle;64 3154:3170,5243:5428,} navigationSubtitle\#
-;64 3154:3170,5429:5565,} navigationBarHidden;64 3154:3170,5566:5680,} statusBar\#
-;64 3154:3170,5732:5841,} statusBarHidden;64 3154:3170,5842:6004,} persistentSystemOverlays\#
-;64 3154:3170,6005:6143,} isDetailLink;64 6267:6298 TabViewStyle;64 6300:6372 DefaultTabViewStyle\#
-;64 6374:6901 PageTabViewStyle;64 6903:6978 TabBarOnlyTabViewStyle;64 6980:7061 SidebarAdaptableTabViewStyle\#
-;64 7063:7121,7122:7186,} automatic;64 7189:7244,7245:7301,} page;64 7189:7244,7302:7460,} page\#
-;64 7463:7524,7525:7593,} tabBarOnly;64 7596:7663,7664:7744,} sidebarAdaptable;64 7748:7914 TabViewStyleModifier\#
-;64 7960:7993 IndexViewStyle;64 7995:8662 PageIndexViewStyle;64 8664:8723,8724:8782,} page\#
-;64 8664:8723,8783:8965,} page;64 8969:9139 IndexViewStyleModifier;64 9141:9157,9158:9289,} tabViewStyle\#
-;64 9141:9157,9290:9427,} indexViewStyle;64 9502:9821 ListSectionSpacing;64 9823:9931 ListSectionSpacingTraitKey\#
-;64 9971:10281 ListItemTint;64 10283:10379 ListItemTintTraitKey;64 10422:10505 Prominence\#
-;64 10550:11083 ScrollDismissesKeyboardMode;64 11085:11236 ScrollDisabledModifier\#
-;64 11238:11393 ScrollClipDisabledModifier;64 11395:11411,11473:11744,} listSectionSpacing\#
-;64 11395:11411,11745:11865,} listSectionSpacing;64 11395:11411,11866:11986,} listItemTint\#
-;64 11395:11411,11987:12110,} listItemTint;64 11395:11411,12111:12287,} headerProminence\#
-;64 11395:11411,12288:12420,} scrollDisabled;64 11395:11411,12421:12568,} scrollClipDisabled\#
-;64 11395:11411,12569:12768,} scrollDismissesKeyboard;64 12899:13914 SymbolVariants;64 13990:15469 UITextContentType\#
-;64 15471:15625 PrivacySensitiveModifier;64 15627:15763 _ColorInvertEffect;64 15765:15912 FocusableModifier\#
-;64 16005:16211 _AlignmentWritingModifier;64 16213:16229,16319:16484,} lineSpacing\#
-;64 16213:16229,16485:16654,} symbolVariant;64 16213:16229,16728:16930,} textContentType\#
-;64 16213:16229,16931:17077,} privacySensitive;64 16213:16229,17078:17167,} colorInvert\#
-;64 16213:16229,17168:17348,} menuIndicator;64 16213:16229,17349:17485,} focusable\#
-;64 16213:16229,17486:17701,} alignmentGuide;64 16213:16229,17702:17915,} alignmentGuide\#
-;65 21:191 _GridCellSizeModifier;65 193:342 _GridAnchorModifier;65 344:509 _GridAlignmentModifier\#
-;65 511:662 _GridUnsizedAxesModifier;65 664:680,681:820,} gridCellColumns;65 664:680,821:947,} gridCellAnchor\#
-;65 664:680,948:1093,} gridColumnAlignment;65 664:680,1094:1223,} gridCellUnsizedAxes\#
-;65 1322:1361 ScrollTargetBehavior;65 1363:1460 PagingScrollTargetBehavior\#
-;65 1462:2234 ViewAlignedScrollTargetBehavior;65 2236:2309,2310:2378,} paging;65 2381:2459,2460:2538,} viewAligned\#
-;65 2381:2459,2539:2695,} viewAligned;65 2699:2890 ScrollTargetBehaviorModifier\#
-;65 2892:3046 ScrollTargetLayoutModifier;65 3048:3064,3116:3294,} scrollTargetBehavior\#
-;65 3048:3064,3295:3441,} scrollTargetLayout;65 3487:3710 NavigationSplitViewColumnWidthModifier\#
-;65 3785:4172 ToolbarRole;65 4174:4323 ToolbarRoleModifier;65 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
-;65 4325:4341,4523:4739,} navigationSplitViewColumnWidth;65 4325:4341,4740:4859,} toolbarRole\#
-;65 4903:4996 IsSelectionEnabledTraitKey;65 4998:5113 UnredactedModifier;65 5115:5271 FocusEffectDisabledModifier\#
-;65 5273:5289,5453:5811,} transformEnvironment;65 5273:5289,5859:6017,} allowsTightening\#
-;65 5273:5289,6069:6211,} selectionDisabled;65 5273:5289,6212:6300,} unredacted\#
-;65 5273:5289,6301:6450,} focusEffectDisabled;66 93:124 Transferable;66 126:159 String;66 160:190 URL\#
-;66 191:223 Image;66 224:256 Never;66 376:979 SharePreview;66 981:1407 SharePreview;66 1409:1843 SharePreview\#
-;66 1845:2247 SharePreview;66 2338:2542 DefaultShareLinkLabel;66 2638:3469 ShareLink;66 3471:4489 ShareLink\#
-;66 4491:5512 ShareLink;66 5514:7819 ShareLink;66 7821:8396 ShareLink;66 8398:8691 ShareLink;66 8693:8989 ShareLink\#
-;66 8991:10391 ShareLink;66 10393:10727 ShareLink;67 16:3845 Gauge;67 3970:3999 GaugeStyle\#
-;67 4001:4069 DefaultGaugeStyle;67 4070:4145 LinearCapacityGaugeStyle;67 4146:4222 AccessoryLinearGaugeStyle\#
-;67 4223:4307 AccessoryLinearCapacityGaugeStyle;67 4308:4386 AccessoryCircularGaugeStyle\#
-;67 4387:4473 AccessoryCircularCapacityGaugeStyle;67 4475:4529,4530:4592,} automatic\#
-;67 4595:4656,4657:4731,} linearCapacity;67 4734:4796,4797:4873,} accessoryLinear\#
-;67 4876:4946,4947:5039,} accessoryLinearCapacity;67 5042:5106,5107:5187,} accessoryCircular\#
-;67 5190:5262,5263:5359,} accessoryCircularCapacity;67 5363:5525 GaugeStyleModifier\#
-;67 5527:5543,5544:5669,} gaugeStyle
+;6 954:1049 String;6 1132:1233 _cStringPointer;7 0:533 Sequence;7 725:1511 _split;7 1512:2849 String\#
+;7 2850:4143 Substring;7 4144:4324 min;7 4325:4517 max;7 4518:4705 Double;7 4706:4785 Float;8 139:1433 ViewBuilder\#
+;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView\#
+;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider\#
+;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake\#
+;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment\#
+;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach\#
+;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List\#
+;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section\#
+;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis\#
+;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader\#
+;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem\#
+;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form\#
+;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup\#
+;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu\#
+;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup\#
+;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader\#
+;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView\#
+;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView\#
+;11 21:432 NavigationPath;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink\#
+;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting\#
+;11 6356:7174 NavigationLink;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView\#
+;11 8773:9138 TabView;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
+;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
+;11 9989:10200 NavigationDestinationModifier;11 10202:10444 ViewDestinationNavigationDestinationModifier\#
+;11 10446:11807 ToolbarItemPlacement;11 11809:11842 ToolbarContent;11 11844:11987 ToolbarItem\#
+;11 11989:12204 ToolbarItem;11 12206:12525 ToolbarItemGroup;11 12527:12658 TupleToolbarContent\#
+;11 12660:12727 Optional;11 12729:12841 _ConditionalContent;11 12843:13861 ToolbarContentBuilder\#
+;11 13863:14010 ToolbarModifier;12 21:514 EdgeInsets;12 516:889 SymbolRenderingMode;12 891:3319 Image\#
+;12 3321:3617 Label;12 3619:4315 Label;12 4415:4468 _TextImageLabel;12 4470:4566 Divider;12 4568:4751 Spacer\#
+;12 4781:4973 ButtonRole;12 4975:5515 Button;12 5517:6327 Button;12 6329:7382 Button;12 7384:7483 EditButton\#
+;12 7485:7632 URL;12 7634:7922 Link;12 7924:8275 Link;12 8295:8577 Toggle;12 8579:8910 Toggle;12 8912:9370 Toggle\#
+;13 21:661 TextField;13 663:3786 TextField;13 3788:4158 SecureField;13 4160:5360 SecureField;13 5362:5549 TextEditor\#
+;13 5598:6269 Picker;13 6271:6792 Picker;13 6794:7442 Picker;13 7444:8548 Stepper;13 8550:10217 Stepper\#
+;13 10219:12585 Stepper;13 12586:14217 Slider;13 14219:15230 Slider;13 15232:16205 Slider\#
+;13 16207:16534 ProgressView;13 16536:17388 ProgressView;13 17390:19112 ProgressView\#
+;13 19154:19427 DatePickerComponents;13 19429:19971 DatePicker;13 20058:20890 DatePicker;13 20892:23136 DatePicker\#
+;13 23138:23561 ColorPicker;13 23563:24085 ColorPicker;13 24087:24469 AsyncImagePhase;13 24471:25584 AsyncImage\#
+;14 15:1819 Text;14 1821:4098 Text;14 4100:4538 Text;14 4540:4789 Text;14 5000:6724 LocalizedStringKey\#
+;14 6801:6858 _FormatSpecifiable;14 6859:6895 Int;14 6896:6935 Double;14 6953:10922 Font\#
+;14 11000:11082 TextSelectability;14 11084:11211 EnabledTextSelectability;14 11213:11342 DisabledTextSelectability\#
+;14 11344:11412,11413:11499,} enabled;14 11503:11572,11573:11662,} disabled;14 11724:11876 TextSelectionModifier\#
+;14 11878:11894,11895:12032,} textSelection;14 12396:12680 TextAttributeModifier\#
+;14 12682:12698,12699:12900,} fontWeight;14 12682:12698,12901:13102,} fontDesign;14 12682:12698,13103:13285,} bold\#
+;14 12682:12698,13286:13472,} italic;14 12682:12698,13473:13667,} monospaced\#
+;14 12682:12698,13668:13845,} monospacedDigit;14 12682:12698,13846:14031,} kerning\#
+;14 12682:12698,14032:14221,} tracking;14 12682:12698,14222:14435,} baselineOffset;15 23:52 ShapeStyle\#
+;15 54:2269 Color;15 2447:2489,2490:2536,} red;15 2447:2489,2537:2589,} orange;15 2447:2489,2590:2642,} yellow\#
+;15 2447:2489,2643:2693,} green;15 2447:2489,2694:2742,} mint;15 2447:2489,2743:2791,} teal\#
+;15 2447:2489,2792:2840,} cyan;15 2447:2489,2841:2889,} blue;15 2447:2489,2890:2942,} indigo\#
+;15 2447:2489,2943:2995,} purple;15 2447:2489,2996:3044,} pink;15 2447:2489,3045:3095,} brown\#
+;15 2447:2489,3096:3146,} white;15 2447:2489,3147:3195,} gray;15 2447:2489,3196:3246,} black\#
+;15 2447:2489,3247:3297,} clear;15 3301:3710 HierarchicalShapeStyle;15 3712:3771,3772:3860,} primary\#
+;15 3712:3771,3861:3953,} secondary;15 3712:3771,3954:4044,} tertiary;15 3712:3771,4045:4139,} quaternary\#
+;15 3712:3771,4140:4228,} quinary;15 4302:4367 FillShapeStyle;15 4369:4420,4421:4484,} fill\#
+;15 4488:4553 LinkShapeStyle;15 4555:4606,4607:4670,} link;15 4674:4739 TintShapeStyle;15 4741:4792,4793:4856,} tint\#
+;15 4860:4926 ForegroundStyle;15 4928:4980,4981:5052,} foreground;15 5056:5122 BackgroundStyle\#
+;15 5124:5176,5177:5248,} background;15 5252:5322 SeparatorShapeStyle;15 5324:5380,5381:5459,} separator\#
+;15 5563:5802 _OpacityShapeStyle;15 5901:6131 HierarchicalShapeStyleModifier;15 6133:6155,6257:6393,} opacity\#
+;15 6133:6155,6497:6616,} secondary;15 6133:6155,6617:6735,} tertiary;15 6133:6155,6736:6856,} quaternary\#
+;15 6133:6155,6857:6974,} quinary;15 6978:7321 ImagePaint;15 7323:7370,7371:7590,} image;15 7594:7733 AnyShapeStyle\#
+;15 7735:8141 Material;15 8143:8188,8189:8257,} regularMaterial;15 8143:8188,8258:8322,} thickMaterial\#
+;15 8143:8188,8323:8385,} thinMaterial;15 8143:8188,8386:8458,} ultraThinMaterial\#
+;15 8143:8188,8459:8533,} ultraThickMaterial;15 8143:8188,8534:8586,} bar;15 8590:9085 Gradient\#
+;15 9137:9289 AnyGradient;15 9291:9389 Color;15 9391:10405 LinearGradient;15 10407:11602 RadialGradient\#
+;15 11604:13438 AngularGradient;15 13440:13491,13492:13708,} linearGradient\#
+;15 13440:13491,13709:13916,} linearGradient;15 13440:13491,13917:14129,} linearGradient\#
+;15 14133:14184,14185:14438,} radialGradient;15 14133:14184,14439:14683,} radialGradient\#
+;15 14133:14184,14684:14933,} radialGradient;15 14937:14989,14990:15236,} angularGradient\#
+;15 14937:14989,15237:15474,} angularGradient;15 14937:14989,15475:15717,} angularGradient\#
+;15 14937:14989,15718:15918,} conicGradient;15 14937:14989,15919:16110,} conicGradient\#
+;15 14937:14989,16111:16307,} conicGradient;15 16311:17614 EllipticalGradient\#
+;15 17616:17671,17672:18005,} ellipticalGradient;15 17616:17671,18006:18330,} ellipticalGradient\#
+;15 17616:17671,18331:18660,} ellipticalGradient;15 18762:19113 _AnyLinearGradient;15 19115:19547 _AnyRadialGradient\#
+;15 19549:20059 _AnyEllipticalGradient;15 20061:20478 _AnyAngularGradient\#
+;15 20480:20531,20617:20844,} linearGradient;15 20848:20899,20985:21263,} radialGradient\#
+;15 21267:21322,21412:21756,} ellipticalGradient;15 21760:21812,21899:22166,} angularGradient\#
+;15 21760:21812,22253:22536,} conicGradient;16 0:682 Angle;16 758:1688 Angle;16 1690:2493 UnitPoint\#
+;16 2513:2595 RoundedCornerStyle;16 2638:2698 CGLineCap;16 2699:2760 CGLineJoin;16 2762:3380 StrokeStyle\#
+;16 3382:3632 FillStyle;16 3634:3704 Shape;16 3706:3723,3787:3895,} Shape;16 3963:4043 Path\#
+;16 4045:4183 InsettableShape;16 4185:4501 Rectangle;16 4622:4906 _Inset;16 4908:5734 RoundedRectangle\#
+;16 5736:6067 Capsule;16 6069:6311 Ellipse;16 6313:6552 Circle;16 6554:6830 ContainerRelativeShape\#
+;16 6938:7447 RoundedRectangle;16 7555:8019 Capsule;16 8127:8591 Ellipse;16 8699:9158 Circle\#
+;16 9266:9805 ContainerRelativeShape;16 9807:10299 RectangleCornerRadii;16 10301:11073 UnevenRoundedRectangle\#
+;16 11075:11116,11117:11170,} rect;16 11174:11222,11223:11402,} rect;16 11174:11222,11403:11589,} rect\#
+;16 11593:11647,11648:11856,} rect;16 11593:11647,11857:12296,} rect;16 12300:12339,12340:12392,} capsule\#
+;16 12300:12339,12393:12487,} capsule;16 12491:12530,12531:12583,} ellipse;16 12587:12625,12626:12675,} circle\#
+;16 12679:12733,12734:12826,} containerRelative;16 12872:13258 _ShapeView;16 13260:13360 ShapeView\#
+;16 13362:13396 _ShapeView;16 13479:14089 StrokeShapeView;16 14184:14810 StrokeBorderShapeView\#
+;16 14888:15385 FillShapeView;16 15387:15404,15405:15597,} fill;16 15387:15404,15598:15868,} stroke\#
+;16 15387:15404,15869:16171,} stroke;16 15387:15404,16263:16385,} stroke;16 15387:15404,16477:16631,} stroke\#
+;16 15387:15404,16723:16927,} trim;16 15387:15404,16928:17046,} offset;16 15387:15404,17047:17201,} offset\#
+;16 15387:15404,17202:17355,} offset;16 15387:15404,17356:17552,} scale;16 15387:15404,17553:17743,} scale\#
+;16 15387:15404,17744:17907,} rotation;16 17911:17938,17939:18241,} strokeBorder\#
+;16 17911:17938,18242:18576,} strokeBorder;16 18580:18601,18602:18833,} fill;16 18580:18601,18834:19101,} stroke\#
+;16 18580:18601,19102:19401,} stroke;16 19405:20096 ShapeView;16 20098:20744 _StrokedShape\#
+;16 20746:21160 _TrimmedShape;16 21162:21457 OffsetShape;16 21459:21841 ScaledShape;16 21843:22224 RotatedShape\#
+;17 20:187 ViewModifier;17 189:302 _ViewModifier_Content;17 304:548 ModifiedContent;17 550:673 ModifiedContent\#
+;17 675:832 IDView;17 834:1053 _PaddingLayout;17 1055:1263 _FrameLayout;17 1265:1625 _FlexFrameLayout\#
+;17 1627:1795 _BackgroundStyleModifier;17 1797:2005 _BackgroundModifier;17 2007:2203 _OverlayModifier\#
+;17 2205:2370 _OverlayStyleModifier;17 2372:2514 _OpacityEffect;17 2516:2667 _ClipEffect\#
+;17 2669:2862 _EnvironmentKeyWritingModifier;17 2864:2880,2881:3018,} modifier;17 2864:2880,3019:3206,} padding\#
+;17 2864:2880,3207:3360,} padding;17 2864:2880,3361:3591,} frame;17 2864:2880,3592:4050,} frame\#
+;17 2864:2880,4051:4268,} background;17 2864:2880,4269:4546,} background;17 2864:2880,4547:4785,} background\#
+;17 2864:2880,4786:4994,} overlay;17 2864:2880,4995:5245,} overlay;17 2864:2880,5246:5472,} overlay\#
+;17 2864:2880,5559:5885,} border;17 2864:2880,5886:6028,} opacity;17 2864:2880,6029:6243,} cornerRadius\#
+;17 2864:2880,6244:6352,} View;17 2864:2880,6353:6565,} foregroundColor;17 2864:2880,6566:6752,} font\#
+;17 6773:7391 State;17 7393:7923 Binding;17 8180:8520 Binding;17 8522:8538,8539:8580,} _printChanges\#
+;17 8645:8682 _VariadicView_Root;17 8684:8845 _VariadicView_ViewRoot;17 8847:8917 _VariadicView_UnaryViewRoot\#
+;17 8919:8989 _VariadicView_MultiViewRoot;17 8991:9589 _VariadicView;17 9591:9723 _VariadicView\#
+;17 9789:9914 _VariadicView_Children;17 9916:10283 _VariadicView_Children;18 116:168 ContentMode\#
+;18 170:240 TextAlignment;18 242:329 Text;18 331:410 Text;18 412:475 HorizontalEdge;18 477:559 ControlSize\#
+;18 561:629 Visibility;18 631:978 VerticalEdge;18 980:1295 SafeAreaRegions;18 1297:1625 RedactionReasons\#
+;18 1627:1795 _ForegroundStyleModifier;18 1797:2007 _ForegroundStyleModifier2;18 2009:2263 _ForegroundStyleModifier3\#
+;18 2265:2513 _BackgroundShapeModifier;18 2515:2783 _InsettableBackgroundShapeModifier\#
+;18 2785:3030 _OverlayShapeModifier;18 3032:3172 _OffsetEffect;18 3174:3319 _PositionLayout\#
+;18 3321:3496 _FixedSizeLayout;18 3498:3690 _AspectRatioLayout;18 3692:3891 _ShadowEffect\#
+;18 3893:4066 _RotationEffect;18 4068:4369 _Rotation3DEffect;18 4371:4542 _ScaleEffect;18 4544:4713 _BlurEffect\#
+;18 4715:4859 _BrightnessEffect;18 4861:5005 _SaturationEffect;18 5007:5150 _GrayscaleEffect\#
+;18 5152:5295 _HueRotationEffect;18 5297:5495 _ColorMultiplyEffect;18 5497:5648 _SafeAreaIgnoringLayout\#
+;18 5650:5848 _SafeAreaRegionsIgnoringLayout;18 5850:5962 _HiddenModifier;18 5964:6166 _ContentShapeModifier\#
+;18 6250:6475 _ContainerShapeModifier;18 6477:6687 _EnvironmentKeyTransformModifier;18 6770:6828 _ViewTraitKey\#
+;18 6830:7004 _TraitWritingModifier;18 7006:7097 LayoutPriorityTraitKey;18 7099:7182 ZIndexTraitKey\#
+;18 7184:7278 TransitionTraitKey;18 7280:7376 ListRowBackgroundTraitKey;18 7378:7473 ListRowInsetsTraitKey\#
+;18 7569:7665 TagValueTraitKey;18 7725:7879 RedactionModifier;18 7967:8091 ScenePadding\#
+;18 8150:8335 ScenePaddingModifier;18 8337:8497 _AllowsHitTestingModifier;18 8499:8645 _MaskEffect\#
+;18 8647:8838 _MaskAlignmentEffect;18 8840:8960 _CompositingGroupEffect;18 8962:9177 _InsetViewModifier\#
+;18 9234:9351 LabelsHiddenModifier;18 9421:9587 ScrollContentBackgroundModifier;18 9639:9777 BadgeModifier\#
+;18 9849:10062 LineLimitModifier;18 10131:10329 ListRowSeparatorModifier;18 10331:10347,10348:10499,} _trait\#
+;18 10331:10347,10500:10636,} foregroundStyle;18 10331:10347,10637:10837,} foregroundStyle\#
+;18 10331:10347,10838:11090,} foregroundStyle;18 10331:10347,11091:11236,} padding\#
+;18 10331:10347,11237:11398,} background;18 10331:10347,11399:11610,} background\#
+;18 10331:10347,11611:11837,} background;18 10331:10347,11838:12069,} background\#
+;18 10331:10347,12070:12316,} background;18 10331:10347,12317:12537,} overlay;18 10331:10347,12538:12647,} offset\#
+;18 10331:10347,12648:12767,} offset;18 10331:10347,12768:12888,} position;18 10331:10347,12889:13004,} position\#
+;18 10331:10347,13005:13164,} fixedSize;18 10331:10347,13165:13265,} fixedSize\#
+;18 10331:10347,13266:13385,} layoutPriority;18 10331:10347,13386:13489,} zIndex\#
+;18 10331:10347,13490:13684,} aspectRatio;18 10331:10347,13685:13873,} aspectRatio\#
+;18 10331:10347,13874:13963,} scaledToFit;18 10331:10347,13964:14055,} scaledToFill\#
+;18 10331:10347,14056:14200,} clipShape;18 10331:10347,14201:14323,} clipped;18 10331:10347,14324:14552,} shadow\#
+;18 10331:10347,14553:14807,} tint;18 10331:10347,14808:14974,} tint;18 10331:10347,15030:15192,} accentColor\#
+;18 10331:10347,15193:15341,} lineLimit;18 10331:10347,15342:15512,} lineLimit\#
+;18 10331:10347,15513:15686,} lineLimit;18 10331:10347,15687:15878,} lineLimit\#
+;18 10331:10347,15879:16062,} lineLimit;18 10331:10347,16063:16219,} textCase\#
+;18 10331:10347,16220:16361,} allowsHitTesting;18 10331:10347,16362:16555,} mask;18 10331:10347,16556:16665,} mask\#
+;18 10331:10347,16666:16765,} compositingGroup;18 10331:10347,16766:17061,} safeAreaInset\#
+;18 10331:10347,17062:17367,} safeAreaInset;18 10331:10347,17368:17460,} labelsHidden\#
+;18 10331:10347,17461:17621,} scrollContentBackground;18 10331:10347,17622:17735,} badge\#
+;18 10331:10347,17736:17840,} badge;18 10331:10347,17841:18047,} badge;18 10331:10347,18048:18286,} badge\#
+;18 10331:10347,18287:18476,} multilineTextAlignment;18 10331:10347,18477:18646,} truncationMode\#
+;18 10331:10347,18647:18816,} minimumScaleFactor;18 10331:10347,18817:18986,} controlSize\#
+;18 10331:10347,18987:19191,} disabled;18 10331:10347,19192:19273,} hidden;18 10331:10347,19274:19437,} contentShape\#
+;18 10331:10347,19438:19577,} containerShape;18 10331:10347,19578:19770,} ignoresSafeArea\#
+;18 10331:10347,19771:19904,} edgesIgnoringSafeArea;18 10331:10347,19905:20065,} rotationEffect\#
+;18 10331:10347,20066:20378,} rotation3DEffect;18 10331:10347,20379:20534,} scaleEffect\#
+;18 10331:10347,20535:20691,} scaleEffect;18 10331:10347,20692:20870,} scaleEffect;18 10331:10347,20871:21015,} blur\#
+;18 10331:10347,21016:21133,} brightness;18 10331:10347,21134:21251,} saturation\#
+;18 10331:10347,21252:21367,} grayscale;18 10331:10347,21368:21483,} hueRotation\#
+;18 10331:10347,21484:21603,} colorMultiply;18 10331:10347,21604:21751,} scenePadding\#
+;18 10331:10347,21752:21921,} scenePadding;18 10331:10347,21922:22045,} redacted;18 10331:10347,22046:22390,} tag\#
+;18 10331:10347,22391:22629,} listRowBackground;18 10331:10347,22630:22754,} listRowInsets\#
+;18 10331:10347,22755:22947,} listRowSeparator;19 101:129 ListStyle;19 130:192 DefaultListStyle\#
+;19 193:253 PlainListStyle;19 254:316 GroupedListStyle;19 317:377 InsetListStyle;19 378:445 InsetGroupedListStyle\#
+;19 446:508 SidebarListStyle;19 510:562,563:635,} automatic;19 638:688,689:753,} plain;19 756:808,809:879,} grouped\#
+;19 882:932,933:997,} ListStyle;19 1000:1057,1058:1143,} insetGrouped;19 1146:1198,1199:1269,} sidebar\#
+;19 1273:1431 ListStyleWriter;19 1433:1620 ButtonStyleConfiguration;19 1622:1816 PrimitiveButtonStyleConfiguration\#
+;19 1818:2003 ButtonStyle;19 2005:2208 PrimitiveButtonStyle;19 2210:2370 DefaultButtonStyle\#
+;19 2371:2532 BorderedButtonStyle;19 2533:2703 BorderedProminentButtonStyle;19 2704:2867 BorderlessButtonStyle\#
+;19 2868:3026 PlainButtonStyle;19 3028:3093,3094:3170,} automatic;19 3173:3239,3240:3317,} bordered\#
+;19 3320:3395,3396:3500,} borderedProminent;19 3503:3571,3572:3655,} borderless;19 3658:3721,3722:3790,} plain\#
+;19 3794:3967 ButtonStyleContainerModifier;19 3969:4160 PrimitiveButtonStyleContainerModifier\#
+;19 4250:4587 LabelStyleConfiguration;19 4589:4782 LabelStyle;19 4783:4932 DefaultLabelStyle\#
+;19 4933:5083 IconOnlyLabelStyle;19 5084:5235 TitleOnlyLabelStyle;19 5236:5390 TitleAndIconLabelStyle\#
+;19 5392:5446,5447:5521,} automatic;19 5524:5579,5580:5655,} iconOnly;19 5658:5714,5715:5793,} titleOnly\#
+;19 5796:5855,5856:5943,} titleAndIcon;19 5947:6116 LabelStyleWritingModifier;19 6198:6443 ToggleStyleConfiguration\#
+;19 6445:6640 ToggleStyle;19 6642:6957 Toggle;19 6958:7109 DefaultToggleStyle;19 7110:7260 SwitchToggleStyle\#
+;19 7261:7411 ButtonToggleStyle;19 7413:7469,7470:7546,} automatic;19 7549:7604,7605:7678,} switch\#
+;19 7681:7736,7737:7808,} button;19 7812:7976 ToggleStyleModifier;19 7978:8008 PickerStyle\#
+;19 8009:8075 DefaultPickerStyle;19 8076:8144 SegmentedPickerStyle;19 8145:8208 MenuPickerStyle\#
+;19 8209:8273 WheelPickerStyle;19 8274:8339 InlinePickerStyle;19 8340:8413 NavigationLinkPickerStyle\#
+;19 8415:8471,8472:8548,} automatic;19 8551:8609,8610:8690,} segmented;19 8693:8746,8747:8812,} menu\#
+;19 8815:8869,8870:8938,} wheel;19 8941:8996,8997:9068,} inline;19 9071:9134,9135:9230,} navigationLink\#
+;19 9234:9396 PickerStyleWriter;19 9496:9914 ProgressViewStyleConfiguration;19 9916:10123 ProgressViewStyle\#
+;19 10125:10709 ProgressView;19 10710:10873 DefaultProgressViewStyle;19 10874:11036 LinearProgressViewStyle\#
+;19 11037:11201 CircularProgressViewStyle;19 11203:11271,11272:11360,} automatic;19 11363:11430,11431:11514,} linear\#
+;19 11517:11586,11587:11676,} circular;19 11680:11856 ProgressViewStyleModifier;19 11858:11891 TextFieldStyle\#
+;19 11892:11964 DefaultTextFieldStyle;19 11965:12035 PlainTextFieldStyle;19 12036:12114 RoundedBorderTextFieldStyle\#
+;19 12116:12178,12179:12261,} automatic;19 12264:12324,12325:12399,} plain\#
+;19 12402:12470,12471:12569,} roundedBorder;19 12573:12743 TextFieldStyleModifier\#
+;19 12745:12761,12762:12882,} listStyle;19 12745:12761,12883:13038,} buttonStyle\#
+;19 12745:12761,13039:13176,} buttonStyle;19 12745:12761,13177:13309,} labelStyle\#
+;19 12745:12761,13310:13438,} toggleStyle;19 12745:12761,13439:13565,} pickerStyle\#
+;19 12745:12761,13566:13703,} textFieldStyle;19 12745:12761,13704:13850,} progressViewStyle\#
+;20 17:216 _AppearanceActionModifier;20 218:406 _TaskModifier;20 408:647 _TaskValueModifier\#
+;20 649:851 _ValueActionModifier;20 935:1174 _ValueActionModifier2;20 1176:1424 SubmitTriggers\#
+;20 1426:2036 SubmitLabel;20 2038:2225 OnSubmitModifier;20 2227:2377 SubmitLabelModifier;20 2431:2644 UIKeyboardType\#
+;20 2646:2807 KeyboardTypeModifier;20 2809:2961 AutocorrectionModifier;20 2963:3119 RefreshableModifier\#
+;20 3121:3546 SearchFieldPlacement;20 3548:3776 SearchableModifier;20 3778:3917 _TooltipModifier\#
+;20 3938:3990 Gesture;20 3992:4172 _EndedGesture;20 4174:4356 _ChangedGesture;20 4358:4377,4378:4527,} onEnded\#
+;20 4531:4736 Gesture;20 4839:5363 GestureState;20 5415:5723 Transaction;20 5802:6070 _TransactionModifier\#
+;20 6072:6088,6089:6250,} transaction;20 6072:6088,6351:6577,} animation;20 6650:7111 GestureStateGesture\#
+;20 7113:7132,7133:7374,} updating;20 7378:7602 MagnificationGesture;20 7604:7824 RotationGesture\#
+;20 7826:7978 TapGesture;20 7980:8316 LongPressGesture;20 8318:9291 DragGesture;20 9294:9649 SpatialTapGesture\#
+;20 9651:9813 SimultaneousGestureModifier;20 9815:9977 HighPriorityGestureModifier;20 9979:10132 AddGestureModifier\#
+;20 10134:10150,10151:10319,} animation;20 10134:10150,10320:10455,} transition\#
+;20 10134:10150,10456:10614,} onAppear;20 10134:10150,10615:10776,} onDisappear;20 10134:10150,10777:10975,} task\#
+;20 10134:10150,10976:11220,} task;20 10134:10150,11221:11413,} onChange;20 10134:10150,11414:11657,} onChange\#
+;20 10134:10150,11658:11899,} onChange;20 10134:10150,11900:12066,} onTapGesture\#
+;20 10134:10150,12067:12372,} onTapGesture;20 10134:10150,12373:12519,} simultaneousGesture\#
+;20 10134:10150,12520:12666,} highPriorityGesture;20 10134:10150,12667:12994,} onLongPressGesture\#
+;20 10134:10150,12995:13120,} gesture;20 10134:10150,13121:13308,} onSubmit;20 10134:10150,13309:13443,} submitLabel\#
+;20 10134:10150,13444:13576,} keyboardType;20 10134:10150,13577:13715,} disableAutocorrection\#
+;20 10134:10150,13716:13838,} autocorrectionDisabled;20 10134:10150,13839:13987,} refreshable\#
+;20 10134:10150,13988:14212,} searchable;20 10134:10150,14213:14482,} searchable;20 10134:10150,14483:14585,} help\#
+;20 10134:10150,14586:14708,} help;20 10134:10150,14709:14863,} help;21 93:189 AccessibilityAdjustmentDirection\#
+;21 191:709 AccessibilityAttachmentModifier;21 786:2239 AccessibilityTraits;21 2311:2612 AccessibilityChildBehavior\#
+;21 2655:3084 AccessibilityActionKind;21 3086:3102,3103:3282,} accessibilityLabel\#
+;21 3086:3102,3283:3482,} accessibilityLabel;21 3086:3102,3483:3714,} accessibilityLabel\#
+;21 3086:3102,3715:3890,} accessibilityHint;21 3086:3102,3891:4086,} accessibilityHint\#
+;21 3086:3102,4087:4314,} accessibilityHint;21 3086:3102,4315:4500,} accessibilityHidden\#
+;21 3086:3102,4501:4702,} accessibilityIdentifier;21 3086:3102,4703:4882,} accessibilityValue\#
+;21 3086:3102,4883:5082,} accessibilityValue;21 3086:3102,5083:5314,} accessibilityValue\#
+;21 3086:3102,5315:5516,} accessibilityAddTraits;21 3086:3102,5517:5728,} accessibilityRemoveTraits\#
+;21 3086:3102,5729:5983,} accessibilityAction;21 3086:3102,5984:6206,} accessibilityAction\#
+;21 3086:3102,6286:6514,} accessibilityAdjustableAction;21 3086:3102,6611:6786,} accessibilityElement\#
+;21 3086:3102,6787:6959,} accessibility;21 3086:3102,6960:7129,} accessibility\#
+;21 3086:3102,7130:7302,} accessibility;21 3086:3102,7303:7480,} accessibility\#
+;21 3086:3102,7481:7670,} accessibility;21 3086:3102,7671:7871,} accessibility;21 7984:11874 ModifiedContent\#
+;22 0:168 PreferenceKey;22 170:402 _PreferenceWritingModifier;22 404:696 _PreferenceTransformModifier\#
+;22 698:990 _PreferenceActionModifier;22 992:1396 _OverlayPreferenceModifier\#
+;22 1398:1805 _BackgroundPreferenceModifier;22 1807:1823,1824:1989,} preference\#
+;22 1807:1823,1990:2206,} transformPreference;22 1807:1823,2207:2437,} onPreferenceChange\#
+;22 1807:1823,2438:2718,} overlayPreferenceValue;22 1807:1823,2719:3005,} backgroundPreferenceValue\#
+;23 306:3626 Animation;23 3628:3771 withAnimation;23 3773:4307 Binding;23 4309:5578 AnyTransition\#
+;23 5580:5778 _AnimationModifier;23 5833:6100 SheetPresentationModifier;23 6102:6391 ItemSheetPresentationModifier\#
+;23 6393:6670 FullScreenCoverPresentationModifier;23 6672:6971 ItemFullScreenCoverPresentationModifier\#
+;23 6973:7164 PopoverAttachmentAnchor;23 7166:7430 PopoverPresentationModifier\#
+;23 7432:7718 ItemPopoverPresentationModifier;23 7720:7971 ItemNavigationDestinationModifier\#
+;23 8068:8380 PresentingAlertModifier;23 8382:8750 PresentingConfirmationDialogModifier\#
+;23 8752:8921 ContextMenuModifier;23 8923:9146 ContextMenuPreviewModifier;23 9148:9385 SwipeActionsModifier\#
+;23 9387:9550 InteractiveDismissDisabledModifier;23 9552:9720 PresentationDragIndicatorModifier\#
+;23 9722:9995 AlertModifier;23 9997:10326 ConfirmationDialogModifier;23 10328:10344,10345:10468,} navigationTitle\#
+;23 10328:10344,10469:10587,} navigationTitle;23 10328:10344,10588:10738,} navigationTitle\#
+;23 10328:10344,10739:10889,} navigationTitle;23 10328:10344,10975:11103,} navigationTitle\#
+;23 10328:10344,11104:11303,} navigationBarTitleDisplayMode\#
+;23 10328:10344,11304:11485,} navigationBarBackButtonHidden;23 10328:10344,11486:11704,} navigationDestination\#
+;23 10328:10344,11705:11952,} navigationDestination;23 10328:10344,11953:12101,} toolbar\#
+;23 10328:10344,12102:12270,} toolbar;23 10328:10344,12271:12545,} sheet;23 10328:10344,12546:12828,} sheet\#
+;23 10328:10344,12829:13123,} fullScreenCover;23 10328:10344,13124:13426,} fullScreenCover\#
+;23 10328:10344,13427:13750,} popover;23 10328:10344,13751:13919,} contextMenu\#
+;23 10328:10344,13920:14139,} contextMenu;23 10328:10344,14140:14398,} swipeActions\#
+;23 10328:10344,14399:14566,} interactiveDismissDisabled;23 10328:10344,14567:14731,} presentationDragIndicator\#
+;23 10328:10344,14732:15063,} popover;23 10328:10344,15064:15299,} navigationDestination\#
+;23 10328:10344,15300:15700,} alert;23 10328:10344,15701:15954,} alert;23 10328:10344,15955:16240,} alert\#
+;23 10328:10344,16241:16728,} alert;23 10328:10344,16729:17041,} alert;23 10328:10344,17042:17386,} alert\#
+;23 10328:10344,17387:17889,} confirmationDialog;23 10328:10344,17890:18245,} confirmationDialog\#
+;23 10328:10344,18246:18633,} confirmationDialog;23 10328:10344,18634:18873,} alert\#
+;23 10328:10344,18874:19084,} alert;23 10328:10344,19085:19327,} alert;23 10328:10344,19328:19605,} alert\#
+;23 10328:10344,19606:19874,} alert;23 10328:10344,19875:20175,} alert\#
+;23 10328:10344,20176:20517,} confirmationDialog;23 10328:10344,20518:20830,} confirmationDialog\#
+;23 10328:10344,20831:21175,} confirmationDialog;23 10328:10344,21176:21555,} confirmationDialog\#
+;23 10328:10344,21556:21926,} confirmationDialog;23 10328:10344,21927:22329,} confirmationDialog\#
+;23 22504:22724 NavigationBarItemsModifier;23 22726:22764 NavigationViewStyle\#
+;23 22765:22847 DefaultNavigationViewStyle;23 22848:22928 StackNavigationViewStyle\#
+;23 22929:23010 ColumnNavigationViewStyle;23 23011:23083,23084:23176,} automatic;23 23179:23249,23250:23334,} stack\#
+;23 23337:23408,23409:23497,} columns;23 23500:23680 NavigationViewStyleModifier;23 23760:23875 PreviewLayout\#
+;23 23876:23973 PreviewLayoutTraitKey;23 23974:24070 PreviewDisplayNameTraitKey;23 24072:24153 Image\#
+;23 24155:24171,24172:24298,} navigationBarTitle;23 24155:24171,24299:24445,} navigationBarTitle\#
+;23 24155:24171,24446:24624,} navigationBarTitle;23 24155:24171,24625:24843,} navigationBarTitle\#
+;23 24155:24171,24844:25082,} navigationBarTitle;23 24155:24171,25083:25353,} navigationBarTitle\#
+;23 24155:24171,25354:25535,} navigationBarItems;23 24155:24171,25536:25698,} navigationBarItems\#
+;23 24155:24171,25699:25863,} navigationBarItems;23 24155:24171,25864:26016,} navigationViewStyle\#
+;23 24155:24171,26017:26141,} previewLayout;23 24155:24171,26142:26270,} previewDisplayName\#
+;23 24155:24171,26271:26426,} imageScale;23 26504:26657 TabItemModifier;23 26659:26675,26676:26810,} tabItem\#
+;24 115:497 _GeometryActionModifier;24 595:992 _GeometryActionModifier2;24 994:1010,1011:1264,} onGeometryChange\#
+;24 994:1010,1265:1534,} onGeometryChange;24 1565:1923 MatchedGeometryProperties;24 1925:2521 _MatchedGeometryEffect\#
+;24 2523:2539,2540:2879,} matchedGeometryEffect;24 3050:3085 VectorArithmetic;24 3086:3123 Double;24 3124:3160 Float\#
+;24 3162:3295 Animatable;24 3338:3401 AnimatableModifier;24 3403:3676 AnimatablePair\#
+;24 3678:3754 EmptyAnimatableData;24 3804:4173 ScrollBounceBehavior;24 4245:4446 ScrollBounceBehaviorModifier\#
+;24 4448:4972 ContentTransition;24 4974:4990,4991:5191,} scrollBounceBehavior\#
+;24 4974:4990,5192:5332,} contentTransition;24 5379:5599 _FlipForRTLEffect\#
+;24 5601:5617,5618:5753,} symbolRenderingMode;24 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection\#
+;24 6013:6227 MenuStyleConfiguration;24 6229:6420 MenuStyle;24 6422:6772 Menu;24 6773:6920 DefaultMenuStyle\#
+;24 6921:7067 ButtonMenuStyle;24 7068:7224 BorderlessButtonMenuStyle;24 7225:7379 BorderedButtonMenuStyle\#
+;24 7381:7433,7434:7506,} automatic;24 7509:7560,7561:7628,} button;24 7631:7692,7693:7790,} borderlessButton\#
+;24 7793:7852,7853:7944,} borderedButton;24 7948:8108 MenuStyleModifier;24 8131:8638 TextInputAutocapitalization\#
+;24 8640:8836 TextInputAutocapitalizationModifier;24 8838:8854,8855:8977,} menuStyle\#
+;24 8838:8854,8978:9188,} textInputAutocapitalization;25 198:1129 Layout;25 1131:1149,1150:1229,} Layout\#
+;25 1131:1149,1230:1363,} Layout;25 1131:1149,1364:1557,} Layout;25 1131:1149,1558:1749,} Layout\#
+;25 1131:1149,1837:1955,} Layout;25 1959:1995,1996:2067,} Layout;25 2071:2089,2090:2268,} callAsFunction\#
+;25 2071:2089,2401:2648,} _playgroundSizeThatFits;25 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
+;25 3126:3355 _LayoutRoot;25 3357:3451 LayoutProperties;25 3485:4240 ProposedViewSize;25 4369:4972 ViewSpacing\#
+;25 4999:5096 LayoutDirection;25 5170:6699 LayoutSubviews;25 6791:8078 LayoutSubview;25 8144:8726 ViewDimensions\#
+;25 8752:8859 LayoutValueKey;25 8861:8983 _LayoutTrait;25 8985:9001,9002:9142,} layoutValue;25 9174:10263 Alignment\#
+;26 124:426 PreferredColorSchemeKey;26 495:715 _EnvironmentBackgroundStyleModifier\#
+;26 790:1003 DynamicTypeSizeRangeModifier;26 1005:1021,1022:1182,} preferredColorScheme\#
+;26 1005:1021,1183:1330,} backgroundStyle;26 1005:1021,1414:1536,} dynamicTypeSize\#
+;26 1005:1021,1537:1697,} dynamicTypeSize;26 1005:1021,1698:1850,} dynamicTypeSize\#
+;26 1915:2152 SearchCompletionModifier;26 2241:2442 EquatableView;26 2444:2568 View\#
+;26 2631:2989 ContainerBackgroundPlacement;26 3173:3402 ContainerBackgroundModifier\#
+;26 3558:3834 ContainerRelativeFrameModifier;26 3836:3852,3853:3995,} searchCompletion\#
+;26 3836:3852,3996:4140,} searchCompletion;26 3836:3852,4141:4356,} containerBackground\#
+;26 3836:3852,4357:4621,} containerBackground;26 3836:3852,4622:4845,} containerRelativeFrame\#
+;26 3836:3852,4846:5127,} containerRelativeFrame;26 3836:3852,5128:5399,} containerRelativeFrame\#
+;26 5491:5746 PreviewDevice;26 5748:5846 PreviewDeviceTraitKey;26 5848:5864,5865:5990,} previewDevice\#
+;26 6131:6409 OpenWindowAction;26 6411:6579 EnvironmentValues;26 6672:6745 RequestReviewAction\#
+;26 6747:6854 EnvironmentValues;26 6877:7234 URL;26 7235:7260 URL;27 29:581 EventModifiers;27 583:1522 KeyEquivalent\#
+;27 1524:1701 KeyEquivalent;27 1703:2111 KeyboardShortcut;27 2175:2339 KeyboardShortcutModifier\#
+;27 2341:2357,2358:2569,} keyboardShortcut;27 2341:2357,2570:2716,} keyboardShortcut\#
+;27 2341:2357,2717:2864,} keyboardShortcut;28 104:916 UIView;28 1004:1516 UIActivityIndicatorView\#
+;28 1593:1903 UIScreen;28 1975:2196 UIViewController;28 2198:2378 UIViewRepresentableContext\#
+;28 2380:2580 UIViewControllerRepresentableContext;28 2662:3068 UIViewRepresentable\#
+;28 3070:3101,3102:3145,} UIViewRepresentable;28 3149:3206,3207:3243,} UIViewRepresentable\#
+;28 3287:3734 UIViewControllerRepresentable;28 3736:3777,3778:3821,} UIViewControllerRepresentable\#
+;28 3825:3892,3893:3929,} UIViewControllerRepresentable;29 34:129 ObservableObjectPublisher\#
+;29 232:267 ObservableObject;29 269:297,298:388,} objectWillChange;29 576:638 DynamicProperty\#
+;29 640:667,668:704,} DynamicProperty;29 708:1637 Published;29 1722:1751 Observable;29 1787:2169 StateObject\#
+;29 2171:2908 ObservedObject;29 2910:3565 EnvironmentObject;29 3567:4098 Bindable;29 4122:4224 EnvironmentKey\#
+;29 4409:4535 PresentationMode;29 4537:6470 EnvironmentValues;29 6472:6836 Environment;29 6838:6905 DismissAction\#
+;29 6907:7242 OpenURLAction;29 7244:7324 ColorScheme;29 7326:7422 ColorSchemeContrast;29 7424:7931 DynamicTypeSize\#
+;29 7933:8015 UserInterfaceSizeClass;29 8017:8157 EditMode;29 8159:8261 ScenePhase\#
+;29 8263:8460 _EnvironmentKeyWritingModifier;29 8462:8478,8479:8720,} environment\#
+;29 8462:8478,8820:9050,} environmentObject;29 8462:8478,9143:9352,} environment;29 9391:9963 FocusState\#
+;29 9965:10145 _FocusedModifier;29 10147:10163,10246:10420,} focused;29 10147:10163,10421:10631,} focused\#
+;29 10635:11016 AppStorage;29 11147:11467 ScaledMetric;29 11469:11852 SceneStorage;29 11854:12034 Namespace\#
+;30 102:4213 UIColor;30 4268:4928 UIImage;30 4930:5098 Color;30 5100:5282 Image;31 18:292 Publisher\#
+;31 383:429 _CombinePublisher;31 527:1108 Subscribers;31 1216:3637 _Subscriber;31 3728:3820 Subscription\#
+;31 3913:4351 AnyCancellable;31 4353:4374,4375:4724,} sink;31 4353:4374,4725:4906,} sink\#
+;31 4353:4374,4907:5012,} eraseToAnyPublisher;31 5016:5386 AnyPublisher;31 5447:5776 Just;31 5834:6355 Empty\#
+;31 6391:6752 Fail;31 6841:7637 Future;31 7730:8693 _SubjectSubscribers;31 8773:9215 PassthroughSubject\#
+;31 9295:10010 CurrentValueSubject;31 10094:10183 PassthroughSubject;31 10184:10274 CurrentValueSubject\#
+;31 10367:10413 NSObjectProtocol;31 10414:10453 NSObject;31 10551:10727 OperationQueue;31 10789:11419 Notification\#
+;31 11502:14332 NotificationCenter;31 14516:14980 SubscriptionView;31 14982:14998,15124:15349,} onReceive\#
+;32 28:49,50:206,} map;32 28:49,207:379,} tryMap;32 28:49,380:558,} compactMap;32 28:49,559:724,} filter\#
+;32 28:49,725:855,} dropFirst;32 28:49,856:1057,} removeDuplicates;32 28:49,1058:1275,} debounce\#
+;32 28:49,1276:1526,} throttle;32 28:49,1527:1738,} delay;32 28:49,1739:2023,} flatMap;32 28:49,2024:2219,} catch\#
+;32 28:49,2220:2374,} replaceError;32 28:49,2375:2554,} mapError;32 28:49,2555:2728,} combineLatest\#
+;32 28:49,2729:2901,} merge;32 28:49,2902:3421,} handleEvents;32 28:49,3472:3721,} assign\#
+;32 3725:3769,3856:4016,} setFailureType;32 4020:4196 Just;32 4198:4644 Result;32 4646:4666,4728:4826,} publisher\#
+;32 4830:5034 Publisher;32 5036:21635 Publishers;32 21759:21987 _SubscriptionHandle;33 97:1307 IndexSet\#
+;33 1383:1549 LocalizedError;33 1599:1814 Thread;33 1908:2594 NSObject;33 2596:3115 String;33 3301:4761 Bundle\#
+;33 4763:5787 URL;33 5885:6603 Locale;33 6671:6771 ComparisonResult;33 6822:6964 _stringOrder;33 7121:8488 String\#
+;33 8668:9707 Data;33 9878:10259 _FileUnavailable;33 10261:10930 String;33 11187:11333 DecodingError\#
+;33 11612:12720 JSONDecoder;33 12785:12925 _CodingUnavailable;33 12927:13083 JSONEncoder;33 13247:17184 Scanner\#
+;33 17530:18242 DispatchQueue;33 18367:18515 __dispatch_queue_get_label;33 18623:19389 DispatchTime\#
+;33 19391:19880 DispatchTimeInterval;33 19933:20599 DispatchQoS;33 20662:20821 NSLocalizedString\#
+;33 20823:20849,20850:20898,} LocalizedError;33 20823:20849,20899:20944,} LocalizedError\#
+;33 20823:20849,20945:20995,} LocalizedError;34 167:1929 Date;34 2002:5872 _CivilDate;34 6061:6811 TimeZone\#
+;34 6884:8523 DateFormatter;34 8524:8550 Date;35 79:5679 Calendar;35 5723:6248 DateComponents;36 79:237 FormatStyle\#
+;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven;36 905:1537 _groupedNumber;36 1636:2236 _decimalText\#
+;36 2284:2430 _seconds;36 2509:3288 _wholeDigits;36 3353:3609 IntegerFormatStyle\#
+;36 3700:5156 FloatingPointFormatStyle;36 5158:5219,5220:5303,} number;36 5307:5377,5378:5479,} number\#
+;36 5483:5508,5548:5629,} formatted;36 5483:5508,5630:5754,} formatted;36 5483:5508,5832:5930,} formatted\#
+;36 5934:5965,6009:6096,} formatted;36 5934:5965,6097:6221,} formatted;36 6309:7593 ByteCountFormatStyle\#
+;36 7595:7653,7654:7784,} byteCount;36 7804:10459 Date;36 10461:10587 Date;36 10609:14272 Duration\#
+;36 14274:14337,14338:14680,} units;36 14855:15776 LengthFormatter;37 23:66 CLLocationDegrees\#
+;37 67:111 CLLocationDistance;37 154:511 CLLocationCoordinate2D;37 586:835 CLLocation;38 69:470 MKCoordinateSpan\#
+;38 526:1277 MKCoordinateRegion;38 1311:2029 MapCameraPosition;38 2072:2315 MapCameraBounds\#
+;38 2355:2804 MapInteractionModes;38 2880:2909 MapContent;38 2998:4054 MapContentBuilder\#
+;38 4056:4122 EmptyMapContent;38 4123:4195 TupleMapContent;38 4196:4357 _ConditionalMapContent;38 4358:4417 Optional\#
+;38 4464:4750 Marker;38 4751:5509 Marker;38 5567:6003 Annotation;38 6004:6597 Annotation;38 6686:6847 MapContentView\#
+;38 6905:6991 _DefaultMapContent;38 7061:7222 Map;38 7223:8079 Map;38 8080:9138 Map;38 9139:9449 Map\#
+;39 89:196 DynamicViewContent;39 198:258 ForEach;39 260:418 ModifiedContent;39 507:607 OnDeleteTraitKey\#
+;39 694:797 OnMoveTraitKey;39 799:829,902:1112,} onDelete;39 799:829,1203:1412,} onMove;39 1416:2411 Array\#
+;40 108:189 PersistentModel;40 259:286,287:359,} lhs;40 259:286,360:450,} hash;40 521:724 PersistentIdentifier\#
+;40 726:795 SortOrder;40 873:1382 SortDescriptor;40 1384:1629 FetchDescriptor;40 1810:3551 ModelContext\#
+;40 3553:3736 ModelConfiguration;40 3928:4134 ModelContainer;40 4136:4249 EnvironmentValues;40 4345:5142 Query\#
+;40 5144:5264 _ModelContainerModifier;40 5266:5282,5283:5407,} modelContainer\#
+;40 5266:5282,5408:5631,} modelContainer;41 17:66 Cancellable;41 68:108 AnyCancellable;41 110:514 RunLoop\#
+;41 516:1818 Timer;41 1913:2083 Scheduler;41 2161:2255 _SchedulerTime;41 2327:2609 SchedulerTimeIntervalConvertible\#
+;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive\#
+;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend;42 29:1365 AttributedString;42 1367:1649 Text\#
+;43 32:1460 Alert;43 1462:1829 ActionSheet;43 1926:2142 _AlertButtons;43 2239:2534 ItemAlertModifier\#
+;43 2536:2552,2553:2832,} alert;43 2536:2552,2833:3053,} alert;43 2536:2552,3054:3385,} actionSheet\#
+;43 2536:2552,3386:3608,} actionSheet;44 24:1535 UIApplication;44 1636:4956 UIFont;44 5047:5465 UIPasteboard\#
+;44 5486:5591 UIUserInterfaceIdiom;44 5593:5906 UIDeviceOrientation;44 5908:6451 UIDevice\#
+;44 6479:6894 UIImpactFeedbackGenerator;44 6896:7184 UINotificationFeedbackGenerator\#
+;44 7186:7319 UISelectionFeedbackGenerator;44 7440:7884 UIRectCorner;44 7953:8051 CGPath;44 8228:8925 UIBezierPath\#
+;44 8927:8998 Path;45 0:7621 Path;46 85:137 ParseableFormatStyle;46 139:192 IntegerFormatStyle\#
+;46 193:252 FloatingPointFormatStyle;46 309:848 NumberFormatStyleConfiguration;46 928:1406 _fractionText\#
+;46 1408:2211 FloatingPointFormatStyle;46 2213:2895 IntegerFormatStyle;46 3078:3501 _currencyText\#
+;46 3503:3581,3582:3700,} percent;46 3703:3772,3773:3873,} percent;46 3876:3955,3956:4104,} currency\#
+;46 4107:4177,4178:4308,} currency;46 4312:4676 Locale;47 92:492 _splitOnce;47 583:1237 _percentEncodedQueryPart\#
+;47 1239:2984 URL;47 2986:3190 URLQueryItem;47 3289:5291 URLComponents;47 5374:7000 URLRequest\#
+;47 7002:7252 URLResponse;47 7254:7568 HTTPURLResponse;47 7570:8257 URLError;47 8259:8555 URLSessionTask\#
+;47 8557:8607 URLSessionDataTask;47 8700:9512 URLSession;48 0:200 Text;48 202:870 TextField;48 872:1193 TextField\#
+;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy;50 463:703 OSLogMessage;50 705:1046 OSLogInterpolation\#
+;50 1071:1401 OSLogType;50 1403:2023 Logger;51 57:136 CacheType;51 224:318 Resource;51 320:439 URL;51 532:845 Source\#
+;51 878:1019 RetrieveImageResult;51 1052:1133 KingfisherError;51 1135:3581 KFImage;52 98:456 Selector\#
+;52 533:1275 UIControl;52 1317:1595 UIPageControl;52 1644:1843 UIHostingController;52 1904:2574 UIActivity\#
+;52 2597:3022 UIActivityViewController;52 3060:3964 SFSafariViewController\#
+;52 4047:4303 SFSafariViewControllerDelegate;52 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
+;52 4305:4347,4435:4562,} SFSafariViewControllerDelegate;52 4641:4997 UIPageViewControllerDataSource\#
+;52 5101:5349 UIPageViewControllerDelegate;52 5351:5391,5392:5590,} UIPageViewControllerDelegate\#
+;52 5644:6826 UIPageViewController;53 109:181 TimelineScheduleMode;53 226:413 TimelineSchedule\#
+;53 471:834 PeriodicTimelineSchedule;53 879:1063 EveryMinuteTimelineSchedule;53 1097:1358 ExplicitTimelineSchedule\#
+;53 1442:1825 AnimationTimelineSchedule;53 1827:1894,1895:2050,} periodic;53 2053:2123,2124:2198,} everyMinute\#
+;53 2349:2424,2425:2538,} explicit;53 2541:2609,2610:2680,} animation;53 2541:2609,2681:2868,} animation\#
+;53 2990:3392 TimelineView;53 3394:3496 TimelineViewDefaultContext;53 3498:4063 TimelineView;54 202:1331 Slider\#
+;54 1333:2394 Slider;54 2428:4102 List;54 4131:4303 SwitchToggleStyle;54 4305:4467 FocusState\#
+;54 4500:5098 ButtonBorderShape;54 5100:5116,5191:5430,} buttonBorderShape;54 5456:5639 FormStyleConfiguration\#
+;54 5641:5832 FormStyle;54 5834:6081 Form;54 6083:6232 AutomaticFormStyle;54 6233:6380 GroupedFormStyle\#
+;54 6381:6528 ColumnsFormStyle;54 6530:6584,6585:6661,} automatic;54 6664:6716,6717:6787,} grouped\#
+;54 6790:6842,6843:6913,} columns;54 6971:7131 FormStyleModifier;54 7242:7638 ContentMarginPlacement\#
+;54 7795:8061 ContentMarginsModifier;54 8104:8399 BlendMode;54 8401:8630 _BlendModeEffect\#
+;54 8632:8729 ColorRenderingMode;54 8731:9089 _DrawingGroupEffect;54 9130:9370 _HoverRegionModifier\#
+;54 9542:9741 DialogSuppressionToggleModifier;54 9743:9759,9843:9965,} formStyle\#
+;54 9743:9759,9966:10223,} contentMargins;54 9743:9759,10224:10479,} contentMargins\#
+;54 9743:9759,10480:10707,} contentMargins;54 9743:9759,10780:10937,} blendMode\#
+;54 9743:9759,11037:11261,} drawingGroup;54 9743:9759,11362:11529,} onHover\#
+;54 9743:9759,11530:11752,} dialogSuppressionToggle;54 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;54 9743:9759,11997:12193,} dialogSuppressionToggle;54 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;55 0:139 ColorResource;55 140:279 ImageResource;55 280:442 Color;55 443:547 Image;56 29:1317 ProcessInfo\#
+;56 1319:1662 OperatingSystemVersion;56 1664:1737 NSLocalizedDescriptionKey\#
+;56 1738:1820 NSLocalizedFailureReasonErrorKey;56 1821:1884 NSUnderlyingErrorKey;56 2054:3034 NSError\#
+;56 3118:3526 DispatchWorkItem;56 3528:3846 DispatchQueue;56 3956:4019 NSLocking;56 4020:4041,4042:4183,} withLock\#
+;56 4331:4792 NSLock;56 4875:5172 NSRecursiveLock;56 5228:5292 DispatchTimeoutResult;56 5463:6001 DispatchSemaphore\#
+;57 24:6694 UTType;57 6798:7097 UTTagClass;58 16:6980 FileManager;58 6982:7966 URL;58 7968:9077 Data\#
+;58 9146:9227 NSTemporaryDirectory;58 9258:9324 NSHomeDirectory;58 9405:9620 ObjCBool;58 9622:9933 String\#
+;59 213:3262 CharacterSet;59 3264:4956 String;60 28:5422 String;60 5514:11993 NSString;60 11995:12129 String\#
+;60 12198:12407 _text;60 12448:12486 NSNotFound;60 12570:13763 NSRange;60 13764:14374 Range\#
+;60 14375:14473 NSMakeRange;60 14645:15773 NSCache;60 15884:21795 NSRegularExpression\#
+;60 21870:22376 NSTextCheckingResult;61 93:813 Canvas;61 814:1197 Canvas;61 1287:6751 GraphicsContext\#
+;62 83:625 ASAuthorization;62 665:709 ASAuthorizationCredential;62 806:1190 ASAuthorizationAppleIDCredential\#
+;62 1253:1475 ASAuthorizationAppleIDRequest;62 1521:2690 SignInWithAppleButton\#
+;62 2692:2708,2851:3128,} signInWithAppleButtonStyle;63 115:4487 NSColor;63 4578:5876 NSImage;63 5918:7958 NSFont\#
+;63 7960:8264 Color;63 8266:8448 Image;63 8450:8741 Font;63 8845:9152 NSView;63 9184:9313 NSViewController\#
+;63 9406:9662 NSWindow;63 9727:10059 NSApplication;63 10061:10117 NSApp;63 10205:10542 NSWorkspace\#
+;63 10617:11881 NSPasteboard;63 11883:12063 NSViewRepresentableContext;63 12148:12555 NSViewRepresentable\#
+;63 12557:12588,12589:12632,} NSViewRepresentable;63 12636:12693,12694:12730,} NSViewRepresentable\#
+;63 12835:12951 ControlActiveState;63 12953:13062 EnvironmentValues;64 114:576 UIEdgeInsets;64 655:700 UIEvent\#
+;64 855:1114 UIResponder;64 1201:1865 UIWindow;64 1891:2162 UIScene;64 2236:2678 UIWindowScene\#
+;64 2680:3283 UIApplication;65 57:519 PresentationDetent;65 521:748 PresentationDetentsModifier\#
+;65 791:1213 ToolbarPlacement;65 1215:1415 ToolbarVisibilityModifier;65 1417:1618 ToolbarBackgroundModifier\#
+;65 1620:1830 ToolbarBackgroundVisibilityModifier;65 1832:1999 PresentationCornerRadiusModifier\#
+;65 2001:2167 PresentationBackgroundModifier;65 2169:2373 ToolbarColorSchemeModifier\#
+;65 2375:2528 NavigationSubtitleModifier;65 2530:2684 NavigationBarHiddenModifier;65 2686:2830 StatusBarModifier\#
+;65 2832:2999 PersistentSystemOverlaysModifier;65 3001:3152 IsDetailLinkModifier\#
+;65 3154:3170,3171:3343,} presentationDetents;65 3154:3170,3344:3562,} presentationDetents\#
+;65 3154:3170,3563:3729,} presentationCornerRadius;65 3154:3170,3730:3879,} presentationBackground\#
+;65 3154:3170,3880:4078,} toolbarColorScheme;65 3154:3170,4079:4270,} toolbarVisibility\#
+;65 3154:3170,4372:4553,} toolbar;65 3154:3170,4554:4736,} toolbarBackground\#
+;65 3154:3170,4737:4938,} toolbarBackground;65 3154:3170,4939:5077,} navigationSubtitle\#
+;65 3154:3170,5078:5242,} navigationSubtitle;65 3154:3170,5243:5428,} navigationSubtitle\#
+;65 3154:3170,5429:5565,} navigationBarHidden;65 3154:3170,5566:5680,} statusBar\#
+;65 3154:3170,5732:5841,} statusBarHidden;65 3154:3170,5842:6004,} persistentSystemOverlays\#
+;65 3154:3170,6005:6143,} isDetailLink;65 6267:6298 TabViewStyle;65 6300:6372 DefaultTabViewStyle\#
+;65 6374:6901 PageTabViewStyle;65 6903:6978 TabBarOnlyTabViewStyle;65 6980:7061 SidebarAdaptableTabViewStyle\#
+;65 7063:7121,7122:7186,} automatic;65 7189:7244,7245:7301,} page;65 7189:7244,7302:7460,} page\#
+;65 7463:7524,7525:7593,} tabBarOnly;65 7596:7663,7664:7744,} sidebarAdaptable;65 7748:7914 TabViewStyleModifier\#
+;65 7960:7993 IndexViewStyle;65 7995:8662 PageIndexViewStyle;65 8664:8723,8724:8782,} page\#
+;65 8664:8723,8783:8965,} page;65 8969:9139 IndexViewStyleModifier;65 9141:9157,9158:9289,} tabViewStyle\#
+;65 9141:9157,9290:9427,} indexViewStyle;65 9502:9821 ListSectionSpacing;65 9823:9931 ListSectionSpacingTraitKey\#
+;65 9971:10281 ListItemTint;65 10283:10379 ListItemTintTraitKey;65 10422:10505 Prominence\#
+;65 10550:11083 ScrollDismissesKeyboardMode;65 11085:11236 ScrollDisabledModifier\#
+;65 11238:11393 ScrollClipDisabledModifier;65 11395:11411,11473:11744,} listSectionSpacing\#
+;65 11395:11411,11745:11865,} listSectionSpacing;65 11395:11411,11866:11986,} listItemTint\#
+;65 11395:11411,11987:12110,} listItemTint;65 11395:11411,12111:12287,} headerProminence\#
+;65 11395:11411,12288:12420,} scrollDisabled;65 11395:11411,12421:12568,} scrollClipDisabled\#
+;65 11395:11411,12569:12768,} scrollDismissesKeyboard;65 12899:13914 SymbolVariants;65 13990:15469 UITextContentType\#
+;65 15471:15625 PrivacySensitiveModifier;65 15627:15763 _ColorInvertEffect;65 15765:15912 FocusableModifier\#
+;65 16005:16211 _AlignmentWritingModifier;65 16213:16229,16319:16484,} lineSpacing\#
+;65 16213:16229,16485:16654,} symbolVariant;65 16213:16229,16728:16930,} textContentType\#
+;65 16213:16229,16931:17077,} privacySensitive;65 16213:16229,17078:17167,} colorInvert\#
+;65 16213:16229,17168:17348,} menuIndicator;65 16213:16229,17349:17485,} focusable\#
+;65 16213:16229,17486:17701,} alignmentGuide;65 16213:16229,17702:17915,} alignmentGuide\#
+;66 21:191 _GridCellSizeModifier;66 193:342 _GridAnchorModifier;66 344:509 _GridAlignmentModifier\#
+;66 511:662 _GridUnsizedAxesModifier;66 664:680,681:820,} gridCellColumns;66 664:680,821:947,} gridCellAnchor\#
+;66 664:680,948:1093,} gridColumnAlignment;66 664:680,1094:1223,} gridCellUnsizedAxes\#
+;66 1322:1361 ScrollTargetBehavior;66 1363:1460 PagingScrollTargetBehavior\#
+;66 1462:2234 ViewAlignedScrollTargetBehavior;66 2236:2309,2310:2378,} paging;66 2381:2459,2460:2538,} viewAligned\#
+;66 2381:2459,2539:2695,} viewAligned;66 2699:2890 ScrollTargetBehaviorModifier\#
+;66 2892:3046 ScrollTargetLayoutModifier;66 3048:3064,3116:3294,} scrollTargetBehavior\#
+;66 3048:3064,3295:3441,} scrollTargetLayout;66 3487:3710 NavigationSplitViewColumnWidthModifier\#
+;66 3785:4172 ToolbarRole;66 4174:4323 ToolbarRoleModifier;66 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
+;66 4325:4341,4523:4739,} navigationSplitViewColumnWidth;66 4325:4341,4740:4859,} toolbarRole\#
+;66 4903:4996 IsSelectionEnabledTraitKey;66 4998:5113 UnredactedModifier;66 5115:5271 FocusEffectDisabledModifier\#
+;66 5273:5289,5453:5811,} transformEnvironment;66 5273:5289,5859:6017,} allowsTightening\#
+;66 5273:5289,6069:6211,} selectionDisabled;66 5273:5289,6212:6300,} unredacted\#
+;66 5273:5289,6301:6450,} focusEffectDisabled;67 93:124 Transferable;67 126:159 String;67 160:190 URL\#
+;67 191:223 Image;67 224:256 Never;67 376:979 SharePreview;67 981:1407 SharePreview;67 1409:1843 SharePreview\#
+;67 1845:2247 SharePreview;67 2338:2542 DefaultShareLinkLabel;67 2638:3469 ShareLink;67 3471:4489 ShareLink\#
+;67 4491:5512 ShareLink;67 5514:7819 ShareLink;67 7821:8396 ShareLink;67 8398:8691 ShareLink;67 8693:8989 ShareLink\#
+;67 8991:10391 ShareLink;67 10393:10727 ShareLink;68 16:3845 Gauge;68 3970:3999 GaugeStyle\#
+;68 4001:4069 DefaultGaugeStyle;68 4070:4145 LinearCapacityGaugeStyle;68 4146:4222 AccessoryLinearGaugeStyle\#
+;68 4223:4307 AccessoryLinearCapacityGaugeStyle;68 4308:4386 AccessoryCircularGaugeStyle\#
+;68 4387:4473 AccessoryCircularCapacityGaugeStyle;68 4475:4529,4530:4592,} automatic\#
+;68 4595:4656,4657:4731,} linearCapacity;68 4734:4796,4797:4873,} accessoryLinear\#
+;68 4876:4946,4947:5039,} accessoryLinearCapacity;68 5042:5106,5107:5187,} accessoryCircular\#
+;68 5190:5262,5263:5359,} accessoryCircularCapacity;68 5363:5525 GaugeStyleModifier\#
+;68 5527:5543,5544:5669,} gaugeStyle
 """#,
     ]
 }

@@ -97,8 +97,6 @@ extension Interpreter {
         case ("String.suffix(_:)", .string(let s)?, .int(let n)): return .string(String(s.suffix(try Self.length(n, at: node))))
         case ("String.dropFirst(_:)", .string(let s)?, .int(let n)): return .string(String(s.dropFirst(try Self.length(n, at: node))))
         case ("String.dropLast(_:)", .string(let s)?, .int(let n)): return .string(String(s.dropLast(try Self.length(n, at: node))))
-        case ("String.split(separator:)", .string(let s)?, .string(let separator)) where separator.count == 1:
-            return .array(s.split(separator: separator.first!).map { .string(String($0)) })
         case ("String.contains(_:)", .string(let s)?, .string(let other)): return .bool(other.isEmpty || s.contains(other))
         case ("String.components(separatedBy:)", .string(let s)?, .string(let separator)):
             guard !separator.isEmpty else { return .array([.string(s)]) }

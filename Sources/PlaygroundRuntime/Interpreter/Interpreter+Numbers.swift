@@ -19,6 +19,7 @@ extension Interpreter {
             case "rounded()": x.rounded()
             case "squareRoot()": x.squareRoot()
             case "truncatingRemainder(dividingBy:)": y.map { x.truncatingRemainder(dividingBy: $0) }
+            case "remainder(dividingBy:)": y.map { x.remainder(dividingBy: $0) }
             default: nil
             }
         }

@@ -333,3 +333,18 @@ struct Tagged {
 let scores: Dictionary = ["a": 1]
 let span: ClosedRange = 1...3
 Text("\(Tagged().ids.sorted()) \(Tagged.names) \(scores) \(span)")
+
+// MARK: - a_type_s_operator_as_a_function_value
+// expect: Text
+// An operator a type declares, named as a function value, is a call of it (`Text + Text`).
+[Text("a"), Text("b").bold()].reduce(Text(""), +)
+
+// MARK: - substrings_beside_strings
+// expect: VStack<TupleView<(Text, Text)>>
+let time = "10:30pm"
+let suffix: Substring = time.suffix(2)
+let literal: Substring = "pm"
+VStack {
+    Text("\(suffix == "pm") \(suffix == literal) \(time != suffix)")
+    Text(String(suffix + "!") + "ab".prefix(1))
+}
