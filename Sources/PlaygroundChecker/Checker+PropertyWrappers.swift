@@ -26,7 +26,7 @@ extension Checker {
         p.isBeingChecked = true
         defer { p.isBeingChecked = false }
         let node = p.wrapperAttribute.map(Syntax.init) ?? p.syntax ?? Syntax(TokenSyntax.unknown(""))
-        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
+        let checker = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false, staticMember: true)
         var attributeArguments: [Argument] = []
         if case .argumentList(let list)? = p.wrapperAttribute?.arguments {
             attributeArguments = list.map { Argument(label: $0.label?.text, syntax: $0.expression) }
@@ -46,6 +46,13 @@ extension Checker {
             } else {
                 initialization = try checker.initializer(of: unbound, attributeArguments, expected: expected, at: node)
             }
+        }
+        // An optional wrapped value without one starts as nil (`@Published var name: String?`).
+        let startsAsNil = initialization == nil && p.initializer == nil && attributeArguments.isEmpty && annotated
+            && p.type.optionalWrapped != nil && decl.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
+        if startsAsNil {
+            let none = Argument(label: "wrappedValue", checked: Expr(.nilLiteral, p.type, node))
+            initialization = try? checker.initializer(of: unbound, [none], expected: expected, at: node)
         }
         checker.finish()
         var storageType = initialization.map { checker.resolve($0.type) } ?? expected ?? .error
@@ -70,7 +77,7 @@ extension Checker {
         }
         // SE-0258: a property initialized from the attribute alone is left out of the memberwise
         // initializer; otherwise it takes the wrapped value (with `init(wrappedValue:)`) or the wrapper.
-        let memberwiseType: SwiftType? = if p.initializer == nil, initialization != nil {
+        let memberwiseType: SwiftType? = if p.initializer == nil, !startsAsNil, initialization != nil {
             nil
         } else if fromWrappedValue != nil {
             p.type

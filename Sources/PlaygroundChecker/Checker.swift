@@ -64,6 +64,7 @@ public final class Checker {
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
         table.loadOnMiss = { [weak self] name in self?.loadDeclarations(named: name) ?? false }
         table.plainTypeNotLoaded = { [weak self] name in self?.chunks.plainType(named: name) }
+        table.inferPropertyType = { [weak self] p in (try? self?.propertyType(p)) ?? .error }
         let names = Self.firstNames(profile, firstEntry: firstEntry)
         loadDeclarations(reachedBy: names)
         if readingMembers { readMembers(ofTypesNamed: names) }

@@ -47,6 +47,8 @@ extension ExpressionChecker {
             return decl.enumCaseOrder.allSatisfy { name in
                 guard let c = decl.enumCases[name] else { return true }
                 let payload = c.payload.map { $0.substituting(substitution) }
+                // A case carrying a `Never` has no values (`.failure` of a `Result<T, Never>`).
+                if payload.contains(where: isUninhabited) { return true }
                 let wildcards = Array(repeating: Pattern.wildcard, count: payload.count)
                 let specialized = specialize { p in
                     if Self.isIrrefutable(p) { return wildcards }
@@ -60,5 +62,11 @@ extension ExpressionChecker {
             }
         }
         return covers(specialize { Self.isIrrefutable($0) ? [] : nil }, rest)
+    }
+
+    /// An enum without cases (`Never`): no value has the type.
+    func isUninhabited(_ type: SwiftType) -> Bool {
+        guard case .nominal(let id, _) = resolve(type), let decl = table.nominal(id) else { return false }
+        return decl.kind == .enum && decl.enumCaseOrder.isEmpty
     }
 }

@@ -22,6 +22,10 @@ public final class DeclarationTable: @unchecked Sendable {
     /// Loads the declarations of a name that no declaration has yet (its first component),
     /// returning whether any were loaded: the checker's profile chunks not reached so far.
     public var loadOnMiss: ((String) -> Bool)?
+    /// The type of a property written without one, from its initial value (the checker's
+    /// inference), for a question asked before its type's members are checked: an associated
+    /// type a `static var defaultValue = [Item]()` witnesses.
+    public var inferPropertyType: ((PropertyDecl) -> SwiftType)?
 
     /// The non-generic type a name no declaration has yet names, when it can be referred to
     /// before it is loaded (a profile type in a signature, `ProfileChunks.plainType(named:)`).

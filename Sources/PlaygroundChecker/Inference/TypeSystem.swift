@@ -65,7 +65,8 @@ public struct TypeSystem {
             for (propertyName, requirements) in protoDecl.properties {
                 guard let requirement = requirements.first(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }) else { continue }
                 if let witness = decl.properties[propertyName]?.first(where: { $0.isStatic == requirement.isStatic }) {
-                    return normalize(witness.type.substituting(sub))
+                    let type = witness.type == .error ? table.inferPropertyType?(witness) ?? .error : witness.type
+                    return normalize(type.substituting(sub))
                 }
                 // A protocol extension's property whose conditions hold
                 // (`extension Identifiable where Self: AnyObject { var id: ObjectIdentifier }`).
