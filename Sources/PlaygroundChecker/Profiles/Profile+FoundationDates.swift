@@ -166,8 +166,8 @@ public class DateFormatter {
     public var timeStyle: DateFormatter.Style = .none
     public var dateFormat: String = ""
     /// Kept, not used: the playground formats in en_US and UTC.
-    public var locale: Locale = .current
-    public var timeZone: TimeZone = .current
+    public var locale: Locale! = Locale.current
+    public var timeZone: TimeZone! = TimeZone.current
     public init() {}
 
     public func string(from date: Date) -> String {
@@ -181,13 +181,18 @@ public class DateFormatter {
         case .long: parts.append(civil.formatted("MMMM d, y"))
         case .full: parts.append(civil.formatted("EEEE, MMMM d, y"))
         }
+        // As Foundation writes en_US times: a narrow no-break space before AM and PM.
         switch timeStyle {
         case .none: break
-        case .short: parts.append(civil.time)
-        default: parts.append(civil.formatted("h:mm:ss a"))
+        case .short: parts.append(civil.formatted("h:mm\u{202F}a"))
+        case .medium: parts.append(civil.formatted("h:mm:ss\u{202F}a"))
+        case .long: parts.append(civil.formatted("h:mm:ss\u{202F}a") + " GMT")
+        case .full: parts.append(civil.formatted("h:mm:ss\u{202F}a") + " Greenwich Mean Time")
         }
-        return parts.joined(separator: dateStyle == .short || dateStyle == .medium ? ", " : " at ")
-    }    /// The date `string` spells in `dateFormat` (numbers, month and weekday names, zones); nil
+        return parts.joined(separator: dateStyle == .short ? ", " : " at ")
+    }
+
+    /// The date `string` spells in `dateFormat` (numbers, month and weekday names, zones); nil
     /// when it does not match, or without a `dateFormat` (the styles are only written here).
     public func date(from string: String) -> Date? {
         guard !dateFormat.isEmpty, let seconds = _parseDate(string, format: dateFormat) else { return nil }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-39c3c24c7bda0a62;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+ec4cced7c3768a9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -423,7 +423,7 @@ enum ProfileChunkIndex {
 ;33 19391:19880 DispatchTimeInterval;33 19933:20599 DispatchQoS;33 20662:20821 NSLocalizedString\#
 ;33 20823:20849,20850:20898,} LocalizedError;33 20823:20849,20899:20944,} LocalizedError\#
 ;33 20823:20849,20945:20995,} LocalizedError;34 167:1929 Date;34 2002:5872 _CivilDate;34 6061:6811 TimeZone\#
-;34 6884:8523 DateFormatter;34 8524:8550 Date;35 79:5679 Calendar;35 5723:6248 DateComponents;36 79:237 FormatStyle\#
+;34 6884:8812 DateFormatter;34 8813:8839 Date;35 79:5679 Calendar;35 5723:6248 DateComponents;36 79:237 FormatStyle\#
 ;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven;36 905:1537 _groupedNumber;36 1636:2236 _decimalText\#
 ;36 2284:2430 _seconds;36 2509:3288 _wholeDigits;36 3353:3609 IntegerFormatStyle\#
 ;36 3700:5156 FloatingPointFormatStyle;36 5158:5219,5220:5303,} number;36 5307:5377,5378:5479,} number\#

@@ -69,7 +69,12 @@ extension Interpreter {
             if try !test(conditions, env) { return try exec(elseBody, Environment(parent: env)) }
         case .switch(let subject, let cases):
             let value = try eval(subject, env)
-            if let (c, inner) = try firstMatch(cases, value, env) { return try exec(c.body, inner) }
+            if let (c, inner) = try firstMatch(cases, value, env) {
+                // A `break` in a case leaves the switch, not the loop or function around it.
+                let completion = try exec(c.body, inner)
+                if case .break = completion { return .normal }
+                return completion
+            }
             throw RuntimeError("Fatal error: no case of the switch matched", at: subject.syntax)
         case .return(let value):
             return .return(try value.map { (v) throws(RuntimeError) in try eval(v, env) })
