@@ -243,5 +243,27 @@ public class URLSession {
         URLSessionDataTask { completionHandler(nil, nil, URLError(.notConnectedToInternet)) }
     }
 }
+extension URLSession {
+    /// Combine's form of a load: without a network, it fails at once with `URLError`.
+    public struct DataTaskPublisher: Publisher {
+        public typealias Output = (data: Data, response: URLResponse)
+        public typealias Failure = URLError
+        public let request: URLRequest
+        public let session: URLSession
+        public init(request: URLRequest, session: URLSession) {
+            self.request = request
+            self.session = session
+        }
+        public func _subscribe(_ subscriber: _Subscriber<(data: Data, response: URLResponse), URLError>) {
+            subscriber.receive(completion: .failure(URLError(.notConnectedToInternet)))
+        }
+    }
+    public func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher {
+        DataTaskPublisher(request: URLRequest(url: url), session: self)
+    }
+    public func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
+}
 """#
 }

@@ -217,6 +217,8 @@ public protocol PickerStyle {}
 public struct DefaultPickerStyle: PickerStyle { public init() {} }
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
 public struct MenuPickerStyle: PickerStyle { public init() {} }
+/// A Mac picker's choices as radio buttons.
+public struct RadioGroupPickerStyle: PickerStyle { public init() {} }
 public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
@@ -226,6 +228,9 @@ extension PickerStyle where Self == DefaultPickerStyle {
 }
 extension PickerStyle where Self == SegmentedPickerStyle {
     public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { MenuPickerStyle() }

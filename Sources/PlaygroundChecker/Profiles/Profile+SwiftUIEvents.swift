@@ -103,6 +103,12 @@ public struct SearchableModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// The suggestions a search field lists under it while a person types (iOS 16).
+public struct SearchSuggestionsModifier<Suggestions: View>: ViewModifier {
+    public var suggestions: Suggestions
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _TooltipModifier: ViewModifier {
     public var text: Text
     public func body(content: Content) -> Never { fatalError() }
@@ -355,6 +361,9 @@ extension View {
     @_disfavoredOverload
     public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         modifier(SearchableModifier(text: text, placement: placement, prompt: Text("\(prompt)")))
+    }
+    public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
+        modifier(SearchSuggestionsModifier(suggestions: suggestions()))
     }
     public func help(_ text: Text) -> some View {
         modifier(_TooltipModifier(text: text))

@@ -179,6 +179,13 @@ public struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// A list's or table's menu for the rows selected (iOS 16), and what a double click on them does.
+public struct ContextMenuForSelectionModifier<Item: Hashable, MenuItems: View>: ViewModifier {
+    public var menu: (Set<Item>) -> MenuItems
+    public var primaryAction: ((Set<Item>) -> Void)?
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct ContextMenuPreviewModifier<MenuItems: View, Preview: View>: ViewModifier {
     public var menuItems: MenuItems
     public var preview: Preview
@@ -272,6 +279,9 @@ extension View {
     }
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(menuItems: menuItems()))
+    }
+    public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
+        modifier(ContextMenuForSelectionModifier(menu: menu, primaryAction: primaryAction))
     }
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
         modifier(ContextMenuPreviewModifier(menuItems: menuItems(), preview: preview()))

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ec4cced7c3768a9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+c54b1a96ded2a0e1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -254,42 +254,44 @@ ec4cced7c3768a9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;
 ;19 7261:7411 ButtonToggleStyle;19 7413:7469,7470:7546,} automatic;19 7549:7604,7605:7678,} switch\#
 ;19 7681:7736,7737:7808,} button;19 7812:7976 ToggleStyleModifier;19 7978:8008 PickerStyle\#
 ;19 8009:8075 DefaultPickerStyle;19 8076:8144 SegmentedPickerStyle;19 8145:8208 MenuPickerStyle\#
-;19 8209:8273 WheelPickerStyle;19 8274:8339 InlinePickerStyle;19 8340:8413 NavigationLinkPickerStyle\#
-;19 8415:8471,8472:8548,} automatic;19 8551:8609,8610:8690,} segmented;19 8693:8746,8747:8812,} menu\#
-;19 8815:8869,8870:8938,} wheel;19 8941:8996,8997:9068,} inline;19 9071:9134,9135:9230,} navigationLink\#
-;19 9234:9396 PickerStyleWriter;19 9496:9914 ProgressViewStyleConfiguration;19 9916:10123 ProgressViewStyle\#
-;19 10125:10709 ProgressView;19 10710:10873 DefaultProgressViewStyle;19 10874:11036 LinearProgressViewStyle\#
-;19 11037:11201 CircularProgressViewStyle;19 11203:11271,11272:11360,} automatic;19 11363:11430,11431:11514,} linear\#
-;19 11517:11586,11587:11676,} circular;19 11680:11856 ProgressViewStyleModifier;19 11858:11891 TextFieldStyle\#
-;19 11892:11964 DefaultTextFieldStyle;19 11965:12035 PlainTextFieldStyle;19 12036:12114 RoundedBorderTextFieldStyle\#
-;19 12116:12178,12179:12261,} automatic;19 12264:12324,12325:12399,} plain\#
-;19 12402:12470,12471:12569,} roundedBorder;19 12573:12743 TextFieldStyleModifier\#
-;19 12745:12761,12762:12882,} listStyle;19 12745:12761,12883:13038,} buttonStyle\#
-;19 12745:12761,13039:13176,} buttonStyle;19 12745:12761,13177:13309,} labelStyle\#
-;19 12745:12761,13310:13438,} toggleStyle;19 12745:12761,13439:13565,} pickerStyle\#
-;19 12745:12761,13566:13703,} textFieldStyle;19 12745:12761,13704:13850,} progressViewStyle\#
+;19 8254:8323 RadioGroupPickerStyle;19 8324:8388 WheelPickerStyle;19 8389:8454 InlinePickerStyle\#
+;19 8455:8528 NavigationLinkPickerStyle;19 8530:8586,8587:8663,} automatic;19 8666:8724,8725:8805,} segmented\#
+;19 8808:8867,8868:8951,} radioGroup;19 8954:9007,9008:9073,} menu;19 9076:9130,9131:9199,} wheel\#
+;19 9202:9257,9258:9329,} inline;19 9332:9395,9396:9491,} navigationLink;19 9495:9657 PickerStyleWriter\#
+;19 9757:10175 ProgressViewStyleConfiguration;19 10177:10384 ProgressViewStyle;19 10386:10970 ProgressView\#
+;19 10971:11134 DefaultProgressViewStyle;19 11135:11297 LinearProgressViewStyle\#
+;19 11298:11462 CircularProgressViewStyle;19 11464:11532,11533:11621,} automatic;19 11624:11691,11692:11775,} linear\#
+;19 11778:11847,11848:11937,} circular;19 11941:12117 ProgressViewStyleModifier;19 12119:12152 TextFieldStyle\#
+;19 12153:12225 DefaultTextFieldStyle;19 12226:12296 PlainTextFieldStyle;19 12297:12375 RoundedBorderTextFieldStyle\#
+;19 12377:12439,12440:12522,} automatic;19 12525:12585,12586:12660,} plain\#
+;19 12663:12731,12732:12830,} roundedBorder;19 12834:13004 TextFieldStyleModifier\#
+;19 13006:13022,13023:13143,} listStyle;19 13006:13022,13144:13299,} buttonStyle\#
+;19 13006:13022,13300:13437,} buttonStyle;19 13006:13022,13438:13570,} labelStyle\#
+;19 13006:13022,13571:13699,} toggleStyle;19 13006:13022,13700:13826,} pickerStyle\#
+;19 13006:13022,13827:13964,} textFieldStyle;19 13006:13022,13965:14111,} progressViewStyle\#
 ;20 17:216 _AppearanceActionModifier;20 218:406 _TaskModifier;20 408:647 _TaskValueModifier\#
 ;20 649:851 _ValueActionModifier;20 935:1174 _ValueActionModifier2;20 1176:1424 SubmitTriggers\#
 ;20 1426:2036 SubmitLabel;20 2038:2225 OnSubmitModifier;20 2227:2377 SubmitLabelModifier;20 2431:2644 UIKeyboardType\#
 ;20 2646:2807 KeyboardTypeModifier;20 2809:2961 AutocorrectionModifier;20 2963:3119 RefreshableModifier\#
-;20 3121:3546 SearchFieldPlacement;20 3548:3776 SearchableModifier;20 3778:3917 _TooltipModifier\#
-;20 3938:3990 Gesture;20 3992:4172 _EndedGesture;20 4174:4356 _ChangedGesture;20 4358:4377,4378:4527,} onEnded\#
-;20 4531:4736 Gesture;20 4839:5363 GestureState;20 5415:5723 Transaction;20 5802:6070 _TransactionModifier\#
-;20 6072:6088,6089:6250,} transaction;20 6072:6088,6351:6577,} animation;20 6650:7111 GestureStateGesture\#
-;20 7113:7132,7133:7374,} updating;20 7378:7602 MagnificationGesture;20 7604:7824 RotationGesture\#
-;20 7826:7978 TapGesture;20 7980:8316 LongPressGesture;20 8318:9291 DragGesture;20 9294:9649 SpatialTapGesture\#
-;20 9651:9813 SimultaneousGestureModifier;20 9815:9977 HighPriorityGestureModifier;20 9979:10132 AddGestureModifier\#
-;20 10134:10150,10151:10319,} animation;20 10134:10150,10320:10455,} transition\#
-;20 10134:10150,10456:10614,} onAppear;20 10134:10150,10615:10776,} onDisappear;20 10134:10150,10777:10975,} task\#
-;20 10134:10150,10976:11220,} task;20 10134:10150,11221:11413,} onChange;20 10134:10150,11414:11657,} onChange\#
-;20 10134:10150,11658:11899,} onChange;20 10134:10150,11900:12066,} onTapGesture\#
-;20 10134:10150,12067:12372,} onTapGesture;20 10134:10150,12373:12519,} simultaneousGesture\#
-;20 10134:10150,12520:12666,} highPriorityGesture;20 10134:10150,12667:12994,} onLongPressGesture\#
-;20 10134:10150,12995:13120,} gesture;20 10134:10150,13121:13308,} onSubmit;20 10134:10150,13309:13443,} submitLabel\#
-;20 10134:10150,13444:13576,} keyboardType;20 10134:10150,13577:13715,} disableAutocorrection\#
-;20 10134:10150,13716:13838,} autocorrectionDisabled;20 10134:10150,13839:13987,} refreshable\#
-;20 10134:10150,13988:14212,} searchable;20 10134:10150,14213:14482,} searchable;20 10134:10150,14483:14585,} help\#
-;20 10134:10150,14586:14708,} help;20 10134:10150,14709:14863,} help;21 93:189 AccessibilityAdjustmentDirection\#
+;20 3121:3546 SearchFieldPlacement;20 3548:3776 SearchableModifier;20 3859:4040 SearchSuggestionsModifier\#
+;20 4042:4181 _TooltipModifier;20 4202:4254 Gesture;20 4256:4436 _EndedGesture;20 4438:4620 _ChangedGesture\#
+;20 4622:4641,4642:4791,} onEnded;20 4795:5000 Gesture;20 5103:5627 GestureState;20 5679:5987 Transaction\#
+;20 6066:6334 _TransactionModifier;20 6336:6352,6353:6514,} transaction;20 6336:6352,6615:6841,} animation\#
+;20 6914:7375 GestureStateGesture;20 7377:7396,7397:7638,} updating;20 7642:7866 MagnificationGesture\#
+;20 7868:8088 RotationGesture;20 8090:8242 TapGesture;20 8244:8580 LongPressGesture;20 8582:9555 DragGesture\#
+;20 9558:9913 SpatialTapGesture;20 9915:10077 SimultaneousGestureModifier;20 10079:10241 HighPriorityGestureModifier\#
+;20 10243:10396 AddGestureModifier;20 10398:10414,10415:10583,} animation;20 10398:10414,10584:10719,} transition\#
+;20 10398:10414,10720:10878,} onAppear;20 10398:10414,10879:11040,} onDisappear;20 10398:10414,11041:11239,} task\#
+;20 10398:10414,11240:11484,} task;20 10398:10414,11485:11677,} onChange;20 10398:10414,11678:11921,} onChange\#
+;20 10398:10414,11922:12163,} onChange;20 10398:10414,12164:12330,} onTapGesture\#
+;20 10398:10414,12331:12636,} onTapGesture;20 10398:10414,12637:12783,} simultaneousGesture\#
+;20 10398:10414,12784:12930,} highPriorityGesture;20 10398:10414,12931:13258,} onLongPressGesture\#
+;20 10398:10414,13259:13384,} gesture;20 10398:10414,13385:13572,} onSubmit;20 10398:10414,13573:13707,} submitLabel\#
+;20 10398:10414,13708:13840,} keyboardType;20 10398:10414,13841:13979,} disableAutocorrection\#
+;20 10398:10414,13980:14102,} autocorrectionDisabled;20 10398:10414,14103:14251,} refreshable\#
+;20 10398:10414,14252:14476,} searchable;20 10398:10414,14477:14746,} searchable\#
+;20 10398:10414,14747:14919,} searchSuggestions;20 10398:10414,14920:15022,} help;20 10398:10414,15023:15145,} help\#
+;20 10398:10414,15146:15300,} help;21 93:189 AccessibilityAdjustmentDirection\#
 ;21 191:709 AccessibilityAttachmentModifier;21 786:2239 AccessibilityTraits;21 2311:2612 AccessibilityChildBehavior\#
 ;21 2655:3084 AccessibilityActionKind;21 3086:3102,3103:3282,} accessibilityLabel\#
 ;21 3086:3102,3283:3482,} accessibilityLabel;21 3086:3102,3483:3714,} accessibilityLabel\#
@@ -314,41 +316,43 @@ ec4cced7c3768a9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;
 ;23 6973:7164 PopoverAttachmentAnchor;23 7166:7430 PopoverPresentationModifier\#
 ;23 7432:7718 ItemPopoverPresentationModifier;23 7720:7971 ItemNavigationDestinationModifier\#
 ;23 8068:8380 PresentingAlertModifier;23 8382:8750 PresentingConfirmationDialogModifier\#
-;23 8752:8921 ContextMenuModifier;23 8923:9146 ContextMenuPreviewModifier;23 9148:9385 SwipeActionsModifier\#
-;23 9387:9550 InteractiveDismissDisabledModifier;23 9552:9720 PresentationDragIndicatorModifier\#
-;23 9722:9995 AlertModifier;23 9997:10326 ConfirmationDialogModifier;23 10328:10344,10345:10468,} navigationTitle\#
-;23 10328:10344,10469:10587,} navigationTitle;23 10328:10344,10588:10738,} navigationTitle\#
-;23 10328:10344,10739:10889,} navigationTitle;23 10328:10344,10975:11103,} navigationTitle\#
-;23 10328:10344,11104:11303,} navigationBarTitleDisplayMode\#
-;23 10328:10344,11304:11485,} navigationBarBackButtonHidden;23 10328:10344,11486:11704,} navigationDestination\#
-;23 10328:10344,11705:11952,} navigationDestination;23 10328:10344,11953:12101,} toolbar\#
-;23 10328:10344,12102:12270,} toolbar;23 10328:10344,12271:12545,} sheet;23 10328:10344,12546:12828,} sheet\#
-;23 10328:10344,12829:13123,} fullScreenCover;23 10328:10344,13124:13426,} fullScreenCover\#
-;23 10328:10344,13427:13750,} popover;23 10328:10344,13751:13919,} contextMenu\#
-;23 10328:10344,13920:14139,} contextMenu;23 10328:10344,14140:14398,} swipeActions\#
-;23 10328:10344,14399:14566,} interactiveDismissDisabled;23 10328:10344,14567:14731,} presentationDragIndicator\#
-;23 10328:10344,14732:15063,} popover;23 10328:10344,15064:15299,} navigationDestination\#
-;23 10328:10344,15300:15700,} alert;23 10328:10344,15701:15954,} alert;23 10328:10344,15955:16240,} alert\#
-;23 10328:10344,16241:16728,} alert;23 10328:10344,16729:17041,} alert;23 10328:10344,17042:17386,} alert\#
-;23 10328:10344,17387:17889,} confirmationDialog;23 10328:10344,17890:18245,} confirmationDialog\#
-;23 10328:10344,18246:18633,} confirmationDialog;23 10328:10344,18634:18873,} alert\#
-;23 10328:10344,18874:19084,} alert;23 10328:10344,19085:19327,} alert;23 10328:10344,19328:19605,} alert\#
-;23 10328:10344,19606:19874,} alert;23 10328:10344,19875:20175,} alert\#
-;23 10328:10344,20176:20517,} confirmationDialog;23 10328:10344,20518:20830,} confirmationDialog\#
-;23 10328:10344,20831:21175,} confirmationDialog;23 10328:10344,21176:21555,} confirmationDialog\#
-;23 10328:10344,21556:21926,} confirmationDialog;23 10328:10344,21927:22329,} confirmationDialog\#
-;23 22504:22724 NavigationBarItemsModifier;23 22726:22764 NavigationViewStyle\#
-;23 22765:22847 DefaultNavigationViewStyle;23 22848:22928 StackNavigationViewStyle\#
-;23 22929:23010 ColumnNavigationViewStyle;23 23011:23083,23084:23176,} automatic;23 23179:23249,23250:23334,} stack\#
-;23 23337:23408,23409:23497,} columns;23 23500:23680 NavigationViewStyleModifier;23 23760:23875 PreviewLayout\#
-;23 23876:23973 PreviewLayoutTraitKey;23 23974:24070 PreviewDisplayNameTraitKey;23 24072:24153 Image\#
-;23 24155:24171,24172:24298,} navigationBarTitle;23 24155:24171,24299:24445,} navigationBarTitle\#
-;23 24155:24171,24446:24624,} navigationBarTitle;23 24155:24171,24625:24843,} navigationBarTitle\#
-;23 24155:24171,24844:25082,} navigationBarTitle;23 24155:24171,25083:25353,} navigationBarTitle\#
-;23 24155:24171,25354:25535,} navigationBarItems;23 24155:24171,25536:25698,} navigationBarItems\#
-;23 24155:24171,25699:25863,} navigationBarItems;23 24155:24171,25864:26016,} navigationViewStyle\#
-;23 24155:24171,26017:26141,} previewLayout;23 24155:24171,26142:26270,} previewDisplayName\#
-;23 24155:24171,26271:26426,} imageScale;23 26504:26657 TabItemModifier;23 26659:26675,26676:26810,} tabItem\#
+;23 8752:8921 ContextMenuModifier;23 9022:9282 ContextMenuForSelectionModifier\#
+;23 9284:9507 ContextMenuPreviewModifier;23 9509:9746 SwipeActionsModifier\#
+;23 9748:9911 InteractiveDismissDisabledModifier;23 9913:10081 PresentationDragIndicatorModifier\#
+;23 10083:10356 AlertModifier;23 10358:10687 ConfirmationDialogModifier;23 10689:10705,10706:10829,} navigationTitle\#
+;23 10689:10705,10830:10948,} navigationTitle;23 10689:10705,10949:11099,} navigationTitle\#
+;23 10689:10705,11100:11250,} navigationTitle;23 10689:10705,11336:11464,} navigationTitle\#
+;23 10689:10705,11465:11664,} navigationBarTitleDisplayMode\#
+;23 10689:10705,11665:11846,} navigationBarBackButtonHidden;23 10689:10705,11847:12065,} navigationDestination\#
+;23 10689:10705,12066:12313,} navigationDestination;23 10689:10705,12314:12462,} toolbar\#
+;23 10689:10705,12463:12631,} toolbar;23 10689:10705,12632:12906,} sheet;23 10689:10705,12907:13189,} sheet\#
+;23 10689:10705,13190:13484,} fullScreenCover;23 10689:10705,13485:13787,} fullScreenCover\#
+;23 10689:10705,13788:14111,} popover;23 10689:10705,14112:14280,} contextMenu\#
+;23 10689:10705,14281:14573,} contextMenu;23 10689:10705,14574:14793,} contextMenu\#
+;23 10689:10705,14794:15052,} swipeActions;23 10689:10705,15053:15220,} interactiveDismissDisabled\#
+;23 10689:10705,15221:15385,} presentationDragIndicator;23 10689:10705,15386:15717,} popover\#
+;23 10689:10705,15718:15953,} navigationDestination;23 10689:10705,15954:16354,} alert\#
+;23 10689:10705,16355:16608,} alert;23 10689:10705,16609:16894,} alert;23 10689:10705,16895:17382,} alert\#
+;23 10689:10705,17383:17695,} alert;23 10689:10705,17696:18040,} alert\#
+;23 10689:10705,18041:18543,} confirmationDialog;23 10689:10705,18544:18899,} confirmationDialog\#
+;23 10689:10705,18900:19287,} confirmationDialog;23 10689:10705,19288:19527,} alert\#
+;23 10689:10705,19528:19738,} alert;23 10689:10705,19739:19981,} alert;23 10689:10705,19982:20259,} alert\#
+;23 10689:10705,20260:20528,} alert;23 10689:10705,20529:20829,} alert\#
+;23 10689:10705,20830:21171,} confirmationDialog;23 10689:10705,21172:21484,} confirmationDialog\#
+;23 10689:10705,21485:21829,} confirmationDialog;23 10689:10705,21830:22209,} confirmationDialog\#
+;23 10689:10705,22210:22580,} confirmationDialog;23 10689:10705,22581:22983,} confirmationDialog\#
+;23 23158:23378 NavigationBarItemsModifier;23 23380:23418 NavigationViewStyle\#
+;23 23419:23501 DefaultNavigationViewStyle;23 23502:23582 StackNavigationViewStyle\#
+;23 23583:23664 ColumnNavigationViewStyle;23 23665:23737,23738:23830,} automatic;23 23833:23903,23904:23988,} stack\#
+;23 23991:24062,24063:24151,} columns;23 24154:24334 NavigationViewStyleModifier;23 24414:24529 PreviewLayout\#
+;23 24530:24627 PreviewLayoutTraitKey;23 24628:24724 PreviewDisplayNameTraitKey;23 24726:24807 Image\#
+;23 24809:24825,24826:24952,} navigationBarTitle;23 24809:24825,24953:25099,} navigationBarTitle\#
+;23 24809:24825,25100:25278,} navigationBarTitle;23 24809:24825,25279:25497,} navigationBarTitle\#
+;23 24809:24825,25498:25736,} navigationBarTitle;23 24809:24825,25737:26007,} navigationBarTitle\#
+;23 24809:24825,26008:26189,} navigationBarItems;23 24809:24825,26190:26352,} navigationBarItems\#
+;23 24809:24825,26353:26517,} navigationBarItems;23 24809:24825,26518:26670,} navigationViewStyle\#
+;23 24809:24825,26671:26795,} previewLayout;23 24809:24825,26796:26924,} previewDisplayName\#
+;23 24809:24825,26925:27080,} imageScale;23 27158:27311 TabItemModifier;23 27313:27329,27330:27464,} tabItem\#
 ;24 115:497 _GeometryActionModifier;24 595:992 _GeometryActionModifier2;24 994:1010,1011:1264,} onGeometryChange\#
 ;24 994:1010,1265:1534,} onGeometryChange;24 1565:1923 MatchedGeometryProperties;24 1925:2521 _MatchedGeometryEffect\#
 ;24 2523:2539,2540:2879,} matchedGeometryEffect;24 3050:3085 VectorArithmetic;24 3086:3123 Double;24 3124:3160 Float\#
@@ -460,12 +464,12 @@ ec4cced7c3768a9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;
 ;46 4107:4177,4178:4308,} currency;46 4312:4676 Locale;47 92:492 _splitOnce;47 583:1237 _percentEncodedQueryPart\#
 ;47 1239:2984 URL;47 2986:3190 URLQueryItem;47 3289:5291 URLComponents;47 5374:7000 URLRequest\#
 ;47 7002:7252 URLResponse;47 7254:7568 HTTPURLResponse;47 7570:8257 URLError;47 8259:8555 URLSessionTask\#
-;47 8557:8607 URLSessionDataTask;47 8700:9512 URLSession;48 0:200 Text;48 202:870 TextField;48 872:1193 TextField\#
-;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy;50 463:703 OSLogMessage;50 705:1046 OSLogInterpolation\#
-;50 1071:1401 OSLogType;50 1403:2023 Logger;51 57:136 CacheType;51 224:318 Resource;51 320:439 URL;51 532:845 Source\#
-;51 878:1019 RetrieveImageResult;51 1052:1133 KingfisherError;51 1135:3581 KFImage;52 98:456 Selector\#
-;52 533:1275 UIControl;52 1317:1595 UIPageControl;52 1644:1843 UIHostingController;52 1904:2574 UIActivity\#
-;52 2597:3022 UIActivityViewController;52 3060:3964 SFSafariViewController\#
+;47 8557:8607 URLSessionDataTask;47 8700:9512 URLSession;47 9513:10538 URLSession;48 0:200 Text;48 202:870 TextField\#
+;48 872:1193 TextField;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy;50 463:703 OSLogMessage\#
+;50 705:1046 OSLogInterpolation;50 1071:1401 OSLogType;50 1403:2023 Logger;51 57:136 CacheType;51 224:318 Resource\#
+;51 320:439 URL;51 532:845 Source;51 878:1019 RetrieveImageResult;51 1052:1133 KingfisherError;51 1135:3581 KFImage\#
+;52 98:456 Selector;52 533:1275 UIControl;52 1317:1595 UIPageControl;52 1644:1843 UIHostingController\#
+;52 1904:2574 UIActivity;52 2597:3022 UIActivityViewController;52 3060:3964 SFSafariViewController\#
 ;52 4047:4303 SFSafariViewControllerDelegate;52 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
 ;52 4305:4347,4435:4562,} SFSafariViewControllerDelegate;52 4641:4997 UIPageViewControllerDataSource\#
 ;52 5101:5349 UIPageViewControllerDelegate;52 5351:5391,5392:5590,} UIPageViewControllerDelegate\#
@@ -566,7 +570,7 @@ ec4cced7c3768a9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;
 ;68 4876:4946,4947:5039,} accessoryLinearCapacity;68 5042:5106,5107:5187,} accessoryCircular\#
 ;68 5190:5262,5263:5359,} accessoryCircularCapacity;68 5363:5525 GaugeStyleModifier\#
 ;68 5527:5543,5544:5669,} gaugeStyle;69 25:119 LabeledContent;69 120:488 LabeledContent;69 489:881 LabeledContent\#
-;69 882:1744 LabeledContent
+;69 882:1744 LabeledContent;70 24:993 PhaseAnimator
 """#,
     ]
 }

@@ -73,11 +73,12 @@ extension Interpreter {
         guard let key = cell.environmentKey else { return }
         switch key {
         case .key(let name):
-            if let value = environment.values[name] {
-                cell.value = value
-            } else {
-                cell.value = try defaultEnvironmentValue(name, at: node)
-            }
+            // `\.theme.list`: the key's value, then its members.
+            let path = name.split(separator: ".").map(String.init)
+            let key = path.first ?? name
+            var value = environment.values[key]
+            if value == nil { value = try defaultEnvironmentValue(key, at: node) }
+            cell.value = path.count > 1 ? try keyPathValue(Array(path.dropFirst()), of: value!, at: node) : value!
         case .object(let type, let observable):
             guard let object = environment.objects[type] else {
                 let name = type.description
