@@ -76,6 +76,12 @@ extension ExpressionChecker {
             if !keepsOptional, let converted = tryConvert(rhs, to: wrapped) {
                 return Expr(.nilCoalescing(lhs, converted), wrapped, e)
             }
+            // Sides of different types where an existential is wanted (`[url ?? ""]` as `[Any]`):
+            // swiftc's `T` is the existential, so each side becomes one.
+            if case .existential? = expected.map(resolve), let wanted = expected.map(resolve), resolve(rhs.type).optionalWrapped == nil,
+               let left = tryConvert(lhs, to: DeclarationTable.optional(wanted)), let right = tryConvert(rhs, to: wanted) {
+                return Expr(.nilCoalescing(left, right), wanted, e)
+            }
             let optional = try convert(rhs, to: resolve(lhs.type))
             return Expr(.nilCoalescing(lhs, optional), resolve(lhs.type), e)
         case "&&", "||":

@@ -104,6 +104,11 @@ public final class Bundle {
     public func object(forInfoDictionaryKey key: String) -> Any? { infoDictionary?[key] }
 }
 
+/// A URL prints as its text, in an array too (`[https://a.b]`).
+extension URL: CustomStringConvertible, CustomDebugStringConvertible {
+    public var description: String { absoluteString }
+    public var debugDescription: String { absoluteString }
+}
 extension URL {
     /// The last path component (`b.png` of `a/b.png`).
     public var lastPathComponent: String {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c54b1a96ded2a0e1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+271a99cbbf223ab9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -420,42 +420,42 @@ c54b1a96ded2a0e1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;32 3725:3769,3856:4016,} setFailureType;32 4020:4196 Just;32 4198:4644 Result;32 4646:4666,4728:4826,} publisher\#
 ;32 4830:5034 Publisher;32 5036:21635 Publishers;32 21759:21987 _SubscriptionHandle;33 97:1307 IndexSet\#
 ;33 1383:1549 LocalizedError;33 1599:1814 Thread;33 1908:2594 NSObject;33 2596:3115 String;33 3301:4761 Bundle\#
-;33 4763:5787 URL;33 5885:6603 Locale;33 6671:6771 ComparisonResult;33 6822:6964 _stringOrder;33 7121:8488 String\#
-;33 8668:9707 Data;33 9878:10259 _FileUnavailable;33 10261:10930 String;33 11187:11333 DecodingError\#
-;33 11612:12720 JSONDecoder;33 12785:12925 _CodingUnavailable;33 12927:13083 JSONEncoder;33 13247:17184 Scanner\#
-;33 17530:18242 DispatchQueue;33 18367:18515 __dispatch_queue_get_label;33 18623:19389 DispatchTime\#
-;33 19391:19880 DispatchTimeInterval;33 19933:20599 DispatchQoS;33 20662:20821 NSLocalizedString\#
-;33 20823:20849,20850:20898,} LocalizedError;33 20823:20849,20899:20944,} LocalizedError\#
-;33 20823:20849,20945:20995,} LocalizedError;34 167:1929 Date;34 2002:5872 _CivilDate;34 6061:6811 TimeZone\#
-;34 6884:8812 DateFormatter;34 8813:8839 Date;35 79:5679 Calendar;35 5723:6248 DateComponents;36 79:237 FormatStyle\#
-;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven;36 905:1537 _groupedNumber;36 1636:2236 _decimalText\#
-;36 2284:2430 _seconds;36 2509:3288 _wholeDigits;36 3353:3609 IntegerFormatStyle\#
-;36 3700:5156 FloatingPointFormatStyle;36 5158:5219,5220:5303,} number;36 5307:5377,5378:5479,} number\#
-;36 5483:5508,5548:5629,} formatted;36 5483:5508,5630:5754,} formatted;36 5483:5508,5832:5930,} formatted\#
-;36 5934:5965,6009:6096,} formatted;36 5934:5965,6097:6221,} formatted;36 6309:7593 ByteCountFormatStyle\#
-;36 7595:7653,7654:7784,} byteCount;36 7804:10459 Date;36 10461:10587 Date;36 10609:14272 Duration\#
-;36 14274:14337,14338:14680,} units;36 14855:15776 LengthFormatter;37 23:66 CLLocationDegrees\#
-;37 67:111 CLLocationDistance;37 154:511 CLLocationCoordinate2D;37 586:835 CLLocation;38 69:470 MKCoordinateSpan\#
-;38 526:1277 MKCoordinateRegion;38 1311:2029 MapCameraPosition;38 2072:2315 MapCameraBounds\#
-;38 2355:2804 MapInteractionModes;38 2880:2909 MapContent;38 2998:4054 MapContentBuilder\#
-;38 4056:4122 EmptyMapContent;38 4123:4195 TupleMapContent;38 4196:4357 _ConditionalMapContent;38 4358:4417 Optional\#
-;38 4464:4750 Marker;38 4751:5509 Marker;38 5567:6003 Annotation;38 6004:6597 Annotation;38 6686:6847 MapContentView\#
-;38 6905:6991 _DefaultMapContent;38 7061:7222 Map;38 7223:8079 Map;38 8080:9138 Map;38 9139:9449 Map\#
-;39 89:196 DynamicViewContent;39 198:258 ForEach;39 260:418 ModifiedContent;39 507:607 OnDeleteTraitKey\#
-;39 694:797 OnMoveTraitKey;39 799:829,902:1112,} onDelete;39 799:829,1203:1412,} onMove;39 1416:2411 Array\#
-;40 108:189 PersistentModel;40 259:286,287:359,} lhs;40 259:286,360:450,} hash;40 521:724 PersistentIdentifier\#
-;40 726:795 SortOrder;40 873:1382 SortDescriptor;40 1384:1629 FetchDescriptor;40 1810:3551 ModelContext\#
-;40 3553:3736 ModelConfiguration;40 3928:4134 ModelContainer;40 4136:4249 EnvironmentValues;40 4345:5142 Query\#
-;40 5144:5264 _ModelContainerModifier;40 5266:5282,5283:5407,} modelContainer\#
-;40 5266:5282,5408:5631,} modelContainer;41 17:66 Cancellable;41 68:108 AnyCancellable;41 110:514 RunLoop\#
-;41 516:1818 Timer;41 1913:2083 Scheduler;41 2161:2255 _SchedulerTime;41 2327:2609 SchedulerTimeIntervalConvertible\#
-;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive\#
-;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend;42 29:1365 AttributedString;42 1367:1649 Text\#
-;43 32:1460 Alert;43 1462:1829 ActionSheet;43 1926:2142 _AlertButtons;43 2239:2534 ItemAlertModifier\#
-;43 2536:2552,2553:2832,} alert;43 2536:2552,2833:3053,} alert;43 2536:2552,3054:3385,} actionSheet\#
-;43 2536:2552,3386:3608,} actionSheet;44 24:1535 UIApplication;44 1636:4956 UIFont;44 5047:5465 UIPasteboard\#
-;44 5486:5591 UIUserInterfaceIdiom;44 5593:5906 UIDeviceOrientation;44 5908:6451 UIDevice\#
-;44 6479:6894 UIImpactFeedbackGenerator;44 6896:7184 UINotificationFeedbackGenerator\#
+;33 4828:5013 URL;33 5014:6038 URL;33 6136:6854 Locale;33 6922:7022 ComparisonResult;33 7073:7215 _stringOrder\#
+;33 7372:8739 String;33 8919:9958 Data;33 10129:10510 _FileUnavailable;33 10512:11181 String\#
+;33 11438:11584 DecodingError;33 11863:12971 JSONDecoder;33 13036:13176 _CodingUnavailable\#
+;33 13178:13334 JSONEncoder;33 13498:17435 Scanner;33 17781:18493 DispatchQueue\#
+;33 18618:18766 __dispatch_queue_get_label;33 18874:19640 DispatchTime;33 19642:20131 DispatchTimeInterval\#
+;33 20184:20850 DispatchQoS;33 20913:21072 NSLocalizedString;33 21074:21100,21101:21149,} LocalizedError\#
+;33 21074:21100,21150:21195,} LocalizedError;33 21074:21100,21196:21246,} LocalizedError;34 167:1929 Date\#
+;34 2002:5872 _CivilDate;34 6061:6811 TimeZone;34 6884:8812 DateFormatter;34 8813:8839 Date;35 79:5679 Calendar\#
+;35 5723:6248 DateComponents;36 79:237 FormatStyle;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven\#
+;36 905:1537 _groupedNumber;36 1636:2236 _decimalText;36 2284:2430 _seconds;36 2509:3288 _wholeDigits\#
+;36 3353:3609 IntegerFormatStyle;36 3700:5156 FloatingPointFormatStyle;36 5158:5219,5220:5303,} number\#
+;36 5307:5377,5378:5479,} number;36 5483:5508,5548:5629,} formatted;36 5483:5508,5630:5754,} formatted\#
+;36 5483:5508,5832:5930,} formatted;36 5934:5965,6009:6096,} formatted;36 5934:5965,6097:6221,} formatted\#
+;36 6309:7593 ByteCountFormatStyle;36 7595:7653,7654:7784,} byteCount;36 7804:10459 Date;36 10461:10587 Date\#
+;36 10609:14272 Duration;36 14274:14337,14338:14680,} units;36 14855:15776 LengthFormatter\#
+;37 23:66 CLLocationDegrees;37 67:111 CLLocationDistance;37 154:511 CLLocationCoordinate2D;37 586:835 CLLocation\#
+;38 69:470 MKCoordinateSpan;38 526:1277 MKCoordinateRegion;38 1311:2029 MapCameraPosition\#
+;38 2072:2315 MapCameraBounds;38 2355:2804 MapInteractionModes;38 2880:2909 MapContent\#
+;38 2998:4054 MapContentBuilder;38 4056:4122 EmptyMapContent;38 4123:4195 TupleMapContent\#
+;38 4196:4357 _ConditionalMapContent;38 4358:4417 Optional;38 4464:4750 Marker;38 4751:5509 Marker\#
+;38 5567:6003 Annotation;38 6004:6597 Annotation;38 6686:6847 MapContentView;38 6905:6991 _DefaultMapContent\#
+;38 7061:7222 Map;38 7223:8079 Map;38 8080:9138 Map;38 9139:9449 Map;39 89:196 DynamicViewContent;39 198:258 ForEach\#
+;39 260:418 ModifiedContent;39 507:607 OnDeleteTraitKey;39 694:797 OnMoveTraitKey;39 799:829,902:1112,} onDelete\#
+;39 799:829,1203:1412,} onMove;39 1416:2411 Array;40 108:189 PersistentModel;40 259:286,287:359,} lhs\#
+;40 259:286,360:450,} hash;40 521:724 PersistentIdentifier;40 726:795 SortOrder;40 873:1382 SortDescriptor\#
+;40 1384:1629 FetchDescriptor;40 1810:3551 ModelContext;40 3553:3736 ModelConfiguration;40 3928:4134 ModelContainer\#
+;40 4136:4249 EnvironmentValues;40 4345:5142 Query;40 5144:5264 _ModelContainerModifier\#
+;40 5266:5282,5283:5407,} modelContainer;40 5266:5282,5408:5631,} modelContainer;41 17:66 Cancellable\#
+;41 68:108 AnyCancellable;41 110:514 RunLoop;41 516:1818 Timer;41 1913:2083 Scheduler;41 2161:2255 _SchedulerTime\#
+;41 2327:2609 SchedulerTimeIntervalConvertible;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue\#
+;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend\#
+;42 29:1365 AttributedString;42 1367:1649 Text;43 32:1460 Alert;43 1462:1829 ActionSheet;43 1926:2142 _AlertButtons\#
+;43 2239:2534 ItemAlertModifier;43 2536:2552,2553:2832,} alert;43 2536:2552,2833:3053,} alert\#
+;43 2536:2552,3054:3385,} actionSheet;43 2536:2552,3386:3608,} actionSheet;44 24:1535 UIApplication\#
+;44 1636:4956 UIFont;44 5047:5465 UIPasteboard;44 5486:5591 UIUserInterfaceIdiom;44 5593:5906 UIDeviceOrientation\#
+;44 5908:6451 UIDevice;44 6479:6894 UIImpactFeedbackGenerator;44 6896:7184 UINotificationFeedbackGenerator\#
 ;44 7186:7319 UISelectionFeedbackGenerator;44 7440:7884 UIRectCorner;44 7953:8051 CGPath;44 8228:8925 UIBezierPath\#
 ;44 8927:8998 Path;45 0:7621 Path;46 85:137 ParseableFormatStyle;46 139:192 IntegerFormatStyle\#
 ;46 193:252 FloatingPointFormatStyle;46 309:848 NumberFormatStyleConfiguration;46 928:1406 _fractionText\#
