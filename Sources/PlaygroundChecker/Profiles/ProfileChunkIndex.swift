@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-271a99cbbf223ab9;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+c24c679beb1576f3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
@@ -570,7 +570,8 @@ enum ProfileChunkIndex {
 ;68 4876:4946,4947:5039,} accessoryLinearCapacity;68 5042:5106,5107:5187,} accessoryCircular\#
 ;68 5190:5262,5263:5359,} accessoryCircularCapacity;68 5363:5525 GaugeStyleModifier\#
 ;68 5527:5543,5544:5669,} gaugeStyle;69 25:119 LabeledContent;69 120:488 LabeledContent;69 489:881 LabeledContent\#
-;69 882:1744 LabeledContent;70 24:993 PhaseAnimator
+;69 882:1744 LabeledContent;70 24:993 PhaseAnimator;71 70:777 NSNumber;71 876:4076 NumberFormatter\#
+;71 4174:5582 ByteCountFormatter
 """#,
     ]
 }
