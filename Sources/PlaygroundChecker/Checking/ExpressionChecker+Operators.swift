@@ -78,7 +78,7 @@ extension ExpressionChecker {
             }
             // Sides of different types where an existential is wanted (`[url ?? ""]` as `[Any]`):
             // swiftc's `T` is the existential, so each side becomes one.
-            if case .existential? = expected.map(resolve), let wanted = expected.map(resolve), resolve(rhs.type).optionalWrapped == nil,
+            if let wanted = expected.map(resolve), case .existential = wanted, resolve(rhs.type).optionalWrapped == nil,
                let left = tryConvert(lhs, to: DeclarationTable.optional(wanted)), let right = tryConvert(rhs, to: wanted) {
                 return Expr(.nilCoalescing(left, right), wanted, e)
             }
@@ -182,11 +182,9 @@ extension ExpressionChecker {
             resultType = operand
         }
         _ = solver.unify(result, resultType)
-        let lhs = "$lhs\(e.position.utf8Offset)", rhs = "$rhs\(e.position.utf8Offset)"
+        let (lhs, rhs) = Self.operandNames(at: e)
         let applied = Expr(.binary(op, Expr(.local(lhs), operand, e), Expr(.local(rhs), operand, e)), resultType, e)
-        let body = CheckedBody(statements: [.return(applied)], resultType: resultType)
-        let closure = Closure(parameters: [lhs, rhs], body: body, id: table.nextSerial(), captures: [], usesSelf: false)
-        return Expr(.closure(closure), .function([operand, operand], resultType), e)
+        return operatorClosure(applying: applied, operand: operand, at: e)
     }
 
     /// An operator a type declares (`static func + (lhs: Text, rhs: Text) -> Text`) named as a
@@ -195,11 +193,22 @@ extension ExpressionChecker {
         guard case .nominal = operand else { return nil }
         let functions = allFunctions(named: name, on: operand, isStatic: true)
         if functions.isEmpty { return nil }
-        let lhs = "$lhs\(e.position.utf8Offset)", rhs = "$rhs\(e.position.utf8Offset)"
+        let (lhs, rhs) = Self.operandNames(at: e)
         let operands = [lhs, rhs].map { Argument(label: nil, checked: Expr(.local($0), operand, e)) }
         let applied = try resolveCall(functions, receiver: .type(operand), operands, expected: result, at: e)
+        _ = solver.unify(result, resolve(applied.type))
+        return operatorClosure(applying: applied, operand: operand, at: e)
+    }
+
+    /// The parameters of the closure an operator named as a value becomes (`$lhs123`, `$rhs123`).
+    static func operandNames(at e: DeclReferenceExprSyntax) -> (String, String) {
+        ("$lhs\(e.position.utf8Offset)", "$rhs\(e.position.utf8Offset)")
+    }
+
+    /// `{ $lhs, $rhs in applied }`: an operator named as a function value.
+    func operatorClosure(applying applied: Expr, operand: SwiftType, at e: DeclReferenceExprSyntax) -> Expr {
         let resultType = resolve(applied.type)
-        _ = solver.unify(result, resultType)
+        let (lhs, rhs) = Self.operandNames(at: e)
         let body = CheckedBody(statements: [.return(applied)], resultType: resultType)
         let closure = Closure(parameters: [lhs, rhs], body: body, id: table.nextSerial(), captures: [], usesSelf: false)
         return Expr(.closure(closure), .function([operand, operand], resultType), e)
