@@ -21,14 +21,8 @@ extension Checker {
         loadDeclarations(reachedByBody: initializer)
         let checker = initialValueChecker(p)
         let value: Expr
-        if case .nominal(let id, let args)? = p.annotationWithoutArguments {
-            let annotated = SwiftType.nominal(id, args.map { _ in checker.solver.fresh() })
-            value = try checker.checkValue(initializer, expected: annotated) { (checked, syntax) throws(CheckError) in
-                guard let converted = checker.tryConvert(checked, to: annotated) else {
-                    throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(annotated).sugared)'", at: syntax)
-                }
-                return converted
-            }
+        if let bare = p.annotationWithoutArguments {
+            value = try checker.checkValue(initializer, specifiedType: checker.openingArguments(of: bare))
         } else {
             value = try checker.checkValue(initializer, expected: nil)
         }
@@ -103,12 +97,7 @@ extension Checker {
         let type = try propertyType(p)
         if let done = p.checkedInitializer { return done }
         let checker = initialValueChecker(p)
-        let value = try checker.checkValue(initializer, expected: type) { (checked, syntax) throws(CheckError) in
-            guard let value = checker.tryConvert(checked, to: type) else {
-                throw CheckError("cannot convert value of type '\(checker.resolve(checked.type).sugared)' to specified type '\(checker.resolve(type).sugared)'", at: syntax)
-            }
-            return value
-        }
+        let value = try checker.checkValue(initializer, specifiedType: type)
         checker.finish()
         p.checkedInitializer = value
         checkedProperties.append(p)

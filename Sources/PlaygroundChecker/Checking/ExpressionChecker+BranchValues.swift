@@ -19,6 +19,17 @@ extension ExpressionChecker {
         return Expr(.block([statement], Expr(.tuple([]), .void, syntax)), type, syntax)
     }
 
+    /// The value of a declaration written with its type (`let x: T = …`, a property's `= …`),
+    /// each branch converted to it, or swiftc's "cannot convert value of type … to specified type …".
+    func checkValue(_ syntax: ExprSyntax, specifiedType type: SwiftType) throws(CheckError) -> Expr {
+        try checkValue(syntax, expected: type) { (checked, at) throws(CheckError) in
+            guard let converted = tryConvert(checked, to: type) else {
+                throw CheckError("cannot convert value of type '\(resolve(checked.type).sugared)' to specified type '\(resolve(type).sugared)'", at: at)
+            }
+            return converted
+        }
+    }
+
     /// Whether a body of one `if` or `switch` is a value: every branch one expression (or
     /// ending in a `throw`), and an `if` with an unconditional `else`.
     static func isBranchValue(_ syntax: ExprSyntax) -> Bool {

@@ -273,8 +273,9 @@ extension ExpressionChecker {
 
     /// `String` or `Substring`: the same text at run time.
     static func isStringText(_ type: SwiftType) -> Bool {
-        type == DeclarationTable.string || type == .nominal(NominalID("Substring"), [])
+        type == DeclarationTable.string || type == substring
     }
+    static let substring = SwiftType.nominal(NominalID("Substring"), [])
 
     func requireArithmetic(_ op: BinaryOperator, _ type: SwiftType, at e: InfixOperatorExprSyntax) throws(CheckError) {
         if op == .remainder, NumericType(type)?.isFloatingPoint == true {

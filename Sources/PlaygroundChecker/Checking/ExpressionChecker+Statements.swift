@@ -232,9 +232,12 @@ extension ExpressionChecker {
     /// `let s: Set = [1, 2]`: a generic type written without its arguments has them inferred
     /// from the value.
     func openingArguments(of type: SwiftType, written: TypeSyntax) -> SwiftType {
-        guard let identifier = written.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
-              case .nominal(let id, let args) = type, !args.isEmpty,
-              args.allSatisfy({ if case .parameter = $0 { true } else { false } }) else { return type }
+        DeclarationCollector.isWrittenWithoutArguments(written, resolved: type) ? openingArguments(of: type) : type
+    }
+
+    /// A generic type with each argument a fresh type variable, for its value to give.
+    func openingArguments(of type: SwiftType) -> SwiftType {
+        guard case .nominal(let id, let args) = type else { return type }
         return .nominal(id, args.map { _ in solver.fresh() })
     }
 
@@ -252,12 +255,7 @@ extension ExpressionChecker {
             var value: Expr?
             if let initializer = binding.initializer?.value {
                 if let annotated {
-                    value = try checkValue(initializer, expected: annotated) { (checked, syntax) throws(CheckError) in
-                        guard let converted = tryConvert(checked, to: annotated) else {
-                            throw CheckError("cannot convert value of type '\(resolve(checked.type).sugared)' to specified type '\(resolve(annotated).sugared)'", at: syntax)
-                        }
-                        return converted
-                    }
+                    value = try checkValue(initializer, specifiedType: annotated)
                 } else {
                     value = try checkValue(initializer, expected: nil)
                 }

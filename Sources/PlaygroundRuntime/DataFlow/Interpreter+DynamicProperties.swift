@@ -74,11 +74,15 @@ extension Interpreter {
         switch key {
         case .key(let name):
             // `\.theme.list`: the key's value, then its members.
-            let path = name.split(separator: ".").map(String.init)
-            let key = path.first ?? name
-            var value = environment.values[key]
-            if value == nil { value = try defaultEnvironmentValue(key, at: node) }
-            cell.value = path.count > 1 ? try keyPathValue(Array(path.dropFirst()), of: value!, at: node) : value!
+            let dot = name.firstIndex(of: ".")
+            let key = dot.map { String(name[..<$0]) } ?? name
+            let value: Value
+            if let set = environment.values[key] { value = set } else { value = try defaultEnvironmentValue(key, at: node) }
+            guard let dot else {
+                cell.value = value
+                break
+            }
+            cell.value = try keyPathValue(name[name.index(after: dot)...].split(separator: ".").map(String.init), of: value, at: node)
         case .object(let type, let observable):
             guard let object = environment.objects[type] else {
                 let name = type.description
