@@ -24,6 +24,7 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
         .target(name: "CThreadPlacement"),
+        .target(name: "CProcessMemory"),
         .target(
             name: "PlaygroundSyntax",
             dependencies: [
@@ -37,7 +38,7 @@ let package = Package(
         .target(name: "PlaygroundChecker", dependencies: ["PlaygroundSyntax", .product(name: "SwiftOperators", package: "swift-syntax")]),
         .target(name: "PlaygroundRuntime", dependencies: ["PlaygroundChecker"]),
         .target(name: "PlaygroundPreview", dependencies: ["PlaygroundRuntime"]),
-        .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview", "CThreadPlacement", .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        .target(name: "PlaygroundSession", dependencies: ["PlaygroundPreview", "CThreadPlacement", "CProcessMemory", .product(name: "SwiftSyntax", package: "swift-syntax")]),
         .target(name: "LineEditing", dependencies: ["CEditLine", "PlaygroundSyntax"]),
         .executableTarget(
             name: "playground",

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CProcessMemory
 import CThreadPlacement
 
 /// Starts a detached thread with a chosen stack size (a POSIX thread; Foundation's `Thread`
@@ -36,6 +37,7 @@ public enum DetachedThread {
         #endif
         let made = pthread_create(&thread, &attributes, { context in
             let body = Unmanaged<Body>.fromOpaque(context!).takeRetainedValue()
+            playground_reserve_thread_arena()
             body.run()
             return nil
         }, box)

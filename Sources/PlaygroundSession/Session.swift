@@ -1,3 +1,4 @@
+import CProcessMemory
 import PlaygroundChecker
 import PlaygroundPreview
 import PlaygroundRuntime
@@ -52,7 +53,9 @@ public final class Session {
 
     /// Loads a profile's declarations in the background, so the first session starts sooner;
     /// with `entryPath`, those its first entry (the file `eval` will read) reaches as well.
+    /// Call it before any other thread starts: it sets the process's memory up first.
     public static func prepare(builder: String, entryPath: String? = nil) {
+        playground_prepare_process_memory()
         guard let profile = Profile.named(builder) else { return }
         CheckerWarmUp.shared.start(profile, entryPath: entryPath)
     }

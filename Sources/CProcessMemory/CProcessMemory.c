@@ -1,0 +1,43 @@
+#include "CProcessMemory.h"
+
+#ifdef __linux__
+#include <malloc.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23
+#endif
+
+/// The bounds of `.bss`, set by the linker; weak, so a linker without them leaves them null.
+extern char __bss_start[] __attribute__((weak));
+extern char _end[] __attribute__((weak));
+
+void playground_prepare_process_memory(void) {
+    // Requests below 32 MiB come from the arenas, which keep up to 128 MiB free at their top
+    // and grow by 16 MiB: no `mmap`/`munmap` pair per large array, no trimming after each free.
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 128 << 20);
+    mallopt(M_TOP_PAD, 16 << 20);
+    // `.bss` pages are read before they are written (lazy globals, metadata caches): each is
+    // first mapped to the shared zero page and copied on its first write. Populated writable
+    // now, while the process has one thread, they fault no more. Kernels before 5.14 refuse
+    // the advice, and then nothing changes.
+    if (__bss_start == NULL || _end == NULL) return;
+    uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+    uintptr_t start = ((uintptr_t)__bss_start + page - 1) & ~(page - 1);
+    uintptr_t end = (uintptr_t)_end & ~(page - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_POPULATE_WRITE);
+}
+
+void playground_reserve_thread_arena(void) {
+    // A thread's arena grows by what each request needs, one `mprotect` per page or so; one
+    // request of 16 MiB, freed at once, grows it in one step (M_MMAP_THRESHOLD keeps it there).
+    free(malloc(16 << 20));
+}
+#else
+void playground_prepare_process_memory(void) {}
+void playground_reserve_thread_arena(void) {}
+#endif
