@@ -155,7 +155,7 @@ extension Checker {
                 names.insert(word)
             }
         }
-        for index in chunks.reach(names, loaded: loaded) {
+        for index in chunks.reach(likelyNames, loaded: loaded) + chunks.reach(names, loaded: loaded) {
             guard shouldContinue() else { return }
             let parsed = parsedAhead.withLock { $0[profile.name]?[index] != nil }
             guard !parsed else { continue }
@@ -164,6 +164,10 @@ extension Checker {
             parsedAhead.withLock { $0[profile.name, default: [:]][index] = $0[profile.name]?[index] ?? file }
         }
     }
+
+    /// Names nearly every view entry's check loads, whatever it names: the types a builder makes
+    /// of its statements and `if`s, and a string literal's. Parsed ahead before the rest.
+    static let likelyNames = ["TupleView", "Optional", "_ConditionalContent", "LocalizedStringKey", "StringInterpolationProtocol"]
 
     /// Parses chunks into one file (or two, on two cores), cached by the set of chunks.
     private static func parsedTogether(_ indices: [Int], of profile: Profile, chunks: ProfileChunks) -> [SourceFile] {

@@ -96,12 +96,34 @@ extension Checker {
         guard let initializer = p.initializer else { return nil }
         let type = try propertyType(p)
         if let done = p.checkedInitializer { return done }
+        if let literal = Self.plainLiteral(initializer, of: type) {
+            p.checkedInitializer = literal
+            checkedProperties.append(p)
+            return literal
+        }
         let checker = initialValueChecker(p)
         let value = try checker.checkValue(initializer, specifiedType: type)
         checker.finish()
         p.checkedInitializer = value
         checkedProperties.append(p)
         return value
+    }
+
+    /// A default that is a literal of the property's own type (`= nil` of an optional, `= false`,
+    /// `= 0` of a number type): what checking it would make, without making a checker for it.
+    /// (Most of a profile type's fields are such: a `Text` has fourteen.)
+    static func plainLiteral(_ syntax: ExprSyntax, of type: SwiftType) -> Expr? {
+        if syntax.is(NilLiteralExprSyntax.self), type.optionalWrapped != nil {
+            return Expr(.nilLiteral, type, syntax)
+        }
+        if let literal = syntax.as(BooleanLiteralExprSyntax.self), type == DeclarationTable.bool {
+            return Expr(.bool(literal.literal.tokenKind == .keyword(.true)), type, syntax)
+        }
+        if let literal = syntax.as(IntegerLiteralExprSyntax.self), let number = NumericType(type), let value = Int(literal.literal.text) {
+            if number.isFloatingPoint { return Expr(.double(number.isSinglePrecision ? Double(Float(value)) : Double(value)), number.type, syntax) }
+            if number.range?.contains(value) == true { return Expr(.integer(value), number.type, syntax) }
+        }
+        return nil
     }
 
     /// The checker of a stored property's initial value: in its type's static context (Swift

@@ -331,7 +331,10 @@ public final class Checker {
                 return name
             }
         }
-        for (name, functions) in proto.functions where functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) {
+        // Only the requirements' names are read: reading every function of `View` would load the
+        // types its extensions' modifiers return.
+        for name in proto.requiredFunctionNames.sorted() {
+            guard let functions = proto.functions(named: name), functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) else { continue }
             if chain.allSatisfy({ $0.functions(named: name) == nil }), !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
         }
         return nil

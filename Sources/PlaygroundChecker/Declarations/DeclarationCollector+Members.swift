@@ -11,6 +11,7 @@ extension DeclarationCollector {
             let syntax = member.decl
             record { () throws(CheckError) in
                 if let f = syntax.as(FunctionDeclSyntax.self) {
+                    if decl.kind == .protocol, !isProtocolExtension { decl.requiredFunctionNames.insert(f.name.text.unescapedIdentifier) }
                     let read = { [self] () throws(CheckError) in
                         decl.addFunction(try makeFunction(f, owner: decl, scope: scope, extensionRequirements: extensionRequirements, isProtocolExtension: isProtocolExtension))
                     }
@@ -46,7 +47,9 @@ extension DeclarationCollector {
                     }
                 } else if let s = syntax.as(SubscriptDeclSyntax.self), s.parameterClause.parameters.first?.firstName.text != "dynamicMember" {
                     // (`subscript(dynamicMember:)` is reached through `ExpressionChecker+DynamicMembers.swift`.)
-                    decl.addFunction(try makeSubscript(s, owner: decl, scope: scope, isProtocolExtension: isProtocolExtension))
+                    let subscriptDecl = try makeSubscript(s, owner: decl, scope: scope, isProtocolExtension: isProtocolExtension)
+                    if decl.kind == .protocol, !isProtocolExtension { decl.requiredFunctionNames.insert(subscriptDecl.name) }
+                    decl.addFunction(subscriptDecl)
                 } else if let a = syntax.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil {
                     var aliasScope = scope
                     if decl.kind == .protocol { aliasScope.protocolSelf = decl.selfParameter }

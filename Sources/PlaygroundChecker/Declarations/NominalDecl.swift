@@ -42,6 +42,9 @@ public final class NominalDecl: @unchecked Sendable {
     /// Function members of read blocks not read yet, by name: a profile type's functions are
     /// read when their name is first looked up (`Text("a")` reads none of Text's modifiers).
     private var pendingFunctions: [String: [() -> Void]] = [:]
+    /// A protocol's function and subscript requirements by name (those of its own body): what
+    /// a conformance must witness, known without reading its extensions' functions.
+    public var requiredFunctionNames: Set<String> = []
     /// The synthesized memberwise initializer, once made.
     public var memberwiseInitializer: FunctionDecl?
     /// An initializer was written in the type's own body (no memberwise initializer then).

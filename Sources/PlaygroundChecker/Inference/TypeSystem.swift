@@ -82,7 +82,8 @@ public struct TypeSystem {
             // (`some View`) is not a written type and stays to the conformance checks.
             // (An optional of it, `mutating func next() -> Element?`, by the witness's optional's.)
             let named = SwiftType.member(.parameter(protoDecl.selfParameter), name)
-            for (functionName, requirements) in protoDecl.functions {
+            let requirementFunctions = protoDecl.requiredFunctionNames.sorted().map { ($0, (protoDecl.functions(named: $0) ?? []).filter { !$0.isProtocolExtensionMember }) }
+            for (functionName, requirements) in requirementFunctions {
                 for requirement in requirements where requirement.resultType == named || requirement.resultType.optionalWrapped == named {
                     let witness = decl.functions[functionName]?.first {
                         $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
@@ -95,7 +96,7 @@ public struct TypeSystem {
                 }
             }
             // Or by a method's parameter (`func map(state: AppState, …)` for `map(state: StoreState, …)`).
-            for (functionName, requirements) in protoDecl.functions {
+            for (functionName, requirements) in requirementFunctions {
                 for requirement in requirements {
                     guard let position = requirement.parameters.firstIndex(where: { $0.type == named }) else { continue }
                     let witness = decl.functions[functionName]?.first {
