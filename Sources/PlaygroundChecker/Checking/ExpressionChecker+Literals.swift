@@ -13,8 +13,9 @@ extension ExpressionChecker {
             let type = resolve(expected.optionalWrapped ?? expected)
             if let number = NumericType(type) {
                 wanted = number
-            } else if case .parameter = type, system.conforms(type, to: NominalID("ExpressibleByIntegerLiteral"), requirements: requirements) {
-                // `x / 2` in `func half<T: BinaryInteger>`: a `T`, a number whichever type `T` is.
+            } else if Self.isGenericValueType(type), system.conforms(type, to: NominalID("ExpressibleByIntegerLiteral"), requirements: requirements) {
+                // `x / 2` in `func half<T: BinaryInteger>`: a `T`, a number whichever type `T` is
+                // (or an associated type: `reduce(0, +)` in `extension Collection where Element: Numeric`).
                 guard let value = parsed else { throw CheckError("integer literal '\(text)' overflows when stored into '\(type.sugared)'", at: e) }
                 let isFloat = system.conforms(type, to: NominalID("FloatingPoint"), requirements: requirements)
                 return Expr(isFloat ? .double(Double(value)) : .integer(value), type, e)
@@ -48,11 +49,20 @@ extension ExpressionChecker {
         guard let wanted = expected.map({ resolve($0.optionalWrapped ?? $0) }) else { return literal }
         if NumericType(wanted)?.isSinglePrecision == true { return Expr(.double(Double(Float(value))), wanted, e) }
         let isLiteralType = system.conforms(wanted, to: NominalID("ExpressibleByFloatLiteral"), requirements: requirements)
-        if case .parameter = wanted, isLiteralType { return Expr(.double(value), wanted, e) }
+        if Self.isGenericValueType(wanted), isLiteralType { return Expr(.double(value), wanted, e) }
         if case .nominal = wanted, NumericType(wanted) == nil, isLiteralType {
             return try initializer(of: wanted, [Argument(label: "floatLiteral", checked: literal)], expected: wanted, at: e)
         }
         return literal
+    }
+
+    /// A generic parameter or one of its associated types (`T`, `Self.Element`): a type a
+    /// literal can be when its requirements say so, whichever type it stands for.
+    static func isGenericValueType(_ type: SwiftType) -> Bool {
+        switch type {
+        case .parameter, .member: true
+        default: false
+        }
     }
 
     /// A Boolean literal: a `Bool`, or a type other than `Bool` that is

@@ -170,12 +170,12 @@ extension ExpressionChecker {
         switch op {
         case .equal, .notEqual, .less, .lessEqual, .greater, .greaterEqual:
             let proto = op == .equal || op == .notEqual ? "Equatable" : "Comparable"
-            guard system.conforms(operand, to: NominalID(proto)) else {
+            guard system.conforms(operand, to: NominalID(proto), requirements: requirements) else {
                 throw CheckError("referencing operator function '\(name)' on '\(proto)' requires that '\(operand.sugared)' conform to '\(proto)'", at: e)
             }
             resultType = DeclarationTable.bool
         default:
-            guard Self.hasArithmetic(op, operand) else {
+            guard Self.hasArithmetic(op, operand) || genericArithmetic(op, operand) else {
                 if let call = try declaredOperatorReference(name, operand: operand, result: result, at: e) { return call }
                 throw CheckError("binary operator '\(name)' cannot be applied to operands of type '\(operand.sugared)' and '\(operand.sugared)'", at: e)
             }
@@ -286,11 +286,12 @@ extension ExpressionChecker {
         }
     }
 
-    /// Whether `op` applies to a generic parameter by its constraints: `+` and `-` to an
-    /// `AdditiveArithmetic`, `*` to a `Numeric`, `/` to a `FloatingPoint` or `BinaryInteger`,
-    /// `%` and the bit operators to a `BinaryInteger` (the values are numbers at run time).
+    /// Whether `op` applies to a generic parameter (or an associated type: `Self.Element`) by its
+    /// constraints: `+` and `-` to an `AdditiveArithmetic`, `*` to a `Numeric`, `/` to a
+    /// `FloatingPoint` or `BinaryInteger`, `%` and the bit operators to a `BinaryInteger` (the
+    /// values are numbers at run time).
     func genericArithmetic(_ op: BinaryOperator, _ type: SwiftType) -> Bool {
-        guard case .parameter = type else { return false }
+        guard Self.isGenericValueType(type) else { return false }
         let protocols: [String] = switch op {
         case .add, .subtract: ["AdditiveArithmetic"]
         case .multiply: ["Numeric"]
