@@ -34,8 +34,9 @@ public protocol Strideable: Comparable { associatedtype Stride }
 public protocol AdditiveArithmetic: Equatable {}
 public protocol Numeric: AdditiveArithmetic, ExpressibleByIntegerLiteral {}
 public protocol SignedNumeric: Numeric {}
-public protocol BinaryFloatingPoint: FloatingPoint, ExpressibleByFloatLiteral {}
-public protocol BinaryInteger: Hashable, Strideable, Numeric, CustomStringConvertible {}
+/// `T(count)` in generic code: the number types' own initializers witness these.
+public protocol BinaryFloatingPoint: FloatingPoint, ExpressibleByFloatLiteral { init<Source: BinaryInteger>(_ value: Source); init<Source: BinaryFloatingPoint>(_ value: Source) }
+public protocol BinaryInteger: Hashable, Strideable, Numeric, CustomStringConvertible { init<T: BinaryInteger>(_ source: T); init<T: BinaryFloatingPoint>(_ source: T) }
 public protocol SignedInteger: BinaryInteger, SignedNumeric {}
 public protocol UnsignedInteger: BinaryInteger {}
 public protocol StringProtocol {}

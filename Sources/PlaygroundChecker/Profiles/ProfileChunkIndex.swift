@@ -4,46 +4,46 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c24c679beb1576f3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+8d9c71237350c55b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
-;0 1442:1483 SignedNumeric;0 1484:1564 BinaryFloatingPoint;0 1565:1653 BinaryInteger;0 1654:1716 SignedInteger\#
-;0 1717:1766 UnsignedInteger;0 1767:1800 StringProtocol;0 1801:1850 SetAlgebra;0 1851:1891 OptionSet\#
-;0 1984:2005,2006:2054,} contains;0 1984:2005,2055:2099,} union;0 1984:2005,2100:2151,} intersection\#
-;0 1984:2005,2152:2202,} subtracting;0 1984:2005,2203:2261,} symmetricDifference;0 1984:2005,2262:2310,} isSubset\#
-;0 1984:2005,2311:2363,} isDisjoint;0 1984:2005,2364:2400,} isEmpty;0 1984:2005,2401:2450,} formUnion\#
-;0 1984:2005,2451:2507,} formIntersection;0 1984:2005,2508:2556,} subtract;0 1984:2005,2557:2675,} insert\#
-;0 1984:2005,2676:2755,} remove;0 2758:2845 Identifiable;0 3003:3079 ObjectIdentifier;0 3080:3191 Identifiable\#
-;0 3192:3267 CustomStringConvertible;0 3268:3353 CustomDebugStringConvertible;0 3354:3378 Error\#
-;0 3379:3396,3595:3646,} localizedDescription;0 3745:3773 Encodable;0 3774:3802 Decodable;0 3803:3851 Codable\#
-;0 3852:3878 Bool;0 3879:3904 Int;0 3905:3933 Double;0 3934:3961 Float;0 3962:3990 String;0 3991:4045 Array\#
-;0 4046:4100 Array;0 4101:4158 Optional;0 4159:4213 Array;0 4214:4266 Array;0 4267:4322 Optional\#
-;0 4323:4380 Optional;0 4381:4438 Optional;0 4439:4512 Dictionary;0 4513:4586 Dictionary;0 4587:4639 Range\#
-;0 4640:4692 Range;0 4693:4751 ClosedRange;0 4752:4810 ClosedRange;0 4811:4863 Set;0 4864:4916 Set;0 4917:4943 UUID\#
-;0 5115:5173 _bundleResourcePath;0 5174:5232 _bundleFileContents;0 5233:5381 _decodeJSON;0 5438:5483 _utf8Count\#
-;0 5548:5595 _utf8Bytes;0 5753:5825 _perform;0 5908:5979 _characterIs;0 6054:6100 _utf16Count\#
-;0 6360:6448 _regexMatches;0 6537:6593 _withoutDiacritics;0 6689:6754 _parseDate\#
-;0 6847:6909 ExpressibleByExtendedGraphemeClusterLiteral;0 6910:6955 ExpressibleByStringLiteral\#
-;0 7048:7127 ExpressibleByStringInterpolation;0 7128:7174 StringInterpolationProtocol;0 7238:7264 CVarArg\#
-;0 7265:7290 Int;0 7291:7319 Double;0 7320:7364 Double;0 7365:7408 Float;0 7409:7436 Float;0 7437:7465 String\#
-;0 7546:7680 Hasher;0 7761:7789 CodingKey;0 8060:8255 Decoder;0 8256:8437 Encoder;0 8438:8810 _JSONDecoding\#
-;0 8811:9163 KeyedDecodingContainer;0 9164:9394 KeyedEncodingContainer;0 9395:9530 SingleValueDecodingContainer\#
-;0 9531:9637 SingleValueEncodingContainer;0 9638:9682 ExpressibleByArrayLiteral\#
-;0 9683:9729 ExpressibleByIntegerLiteral;0 9730:9774 ExpressibleByFloatLiteral\#
-;0 9775:9821 ExpressibleByBooleanLiteral;0 9822:9951 RawRepresentable;0 9953:9990 Never;0 9991:10232 Bool\#
-;0 10233:10395 Character;0 10485:10583 StaticString;0 10584:12267 String;0 12312:12630 Substring\#
-;0 12631:12734 Optional;0 12735:13847 Array;0 13848:13948 Array;0 13949:16318 Array;0 16319:16474 Array\#
-;0 16475:16588 Array;0 16685:17234 ArraySlice;0 17333:18485 Set;0 18486:18567 Set;0 18568:18611 IndexingIterator\#
-;0 18798:19842 Dictionary;0 19843:19892 ExpressibleByDictionaryLiteral;0 19893:21057 String\#
-;0 21058:21083,21176:21310,} isMultiple;0 21313:22265 Dictionary;0 22266:22707 Range;0 22708:23155 ClosedRange\#
-;0 23156:23208 PartialRangeUpTo;0 23209:23264 PartialRangeThrough;0 23265:23317 PartialRangeFrom\#
-;0 23394:23551 KeyPath;0 23552:23745 WritableKeyPath;0 23746:23829 ReferenceWritableKeyPath;0 23962:24171 UUID\#
-;0 24172:24251 AnyHashable;0 24294:24777 TaskPriority;0 24933:25046 Task;0 25155:25330 Task;0 25331:25513 Task\#
-;0 25514:25755 Task;0 25756:25958 Task;0 25959:26316 Task;0 26385:27214 Duration;0 27215:27301 print\#
-;0 27363:27454 debugPrint;0 27552:27598 _notLoaded;0 27599:27702 fatalError;0 27798:27953 assert\#
-;0 27954:28115 precondition;0 28116:28244 assertionFailure;0 28245:28385 preconditionFailure;0 28386:28437 min\#
-;0 28438:28489 max;0 28490:28533 abs;0 28588:28681 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 1442:1483 SignedNumeric;0 1566:1744 BinaryFloatingPoint;0 1745:1913 BinaryInteger;0 1914:1976 SignedInteger\#
+;0 1977:2026 UnsignedInteger;0 2027:2060 StringProtocol;0 2061:2110 SetAlgebra;0 2111:2151 OptionSet\#
+;0 2244:2265,2266:2314,} contains;0 2244:2265,2315:2359,} union;0 2244:2265,2360:2411,} intersection\#
+;0 2244:2265,2412:2462,} subtracting;0 2244:2265,2463:2521,} symmetricDifference;0 2244:2265,2522:2570,} isSubset\#
+;0 2244:2265,2571:2623,} isDisjoint;0 2244:2265,2624:2660,} isEmpty;0 2244:2265,2661:2710,} formUnion\#
+;0 2244:2265,2711:2767,} formIntersection;0 2244:2265,2768:2816,} subtract;0 2244:2265,2817:2935,} insert\#
+;0 2244:2265,2936:3015,} remove;0 3018:3105 Identifiable;0 3263:3339 ObjectIdentifier;0 3340:3451 Identifiable\#
+;0 3452:3527 CustomStringConvertible;0 3528:3613 CustomDebugStringConvertible;0 3614:3638 Error\#
+;0 3639:3656,3855:3906,} localizedDescription;0 4005:4033 Encodable;0 4034:4062 Decodable;0 4063:4111 Codable\#
+;0 4112:4138 Bool;0 4139:4164 Int;0 4165:4193 Double;0 4194:4221 Float;0 4222:4250 String;0 4251:4305 Array\#
+;0 4306:4360 Array;0 4361:4418 Optional;0 4419:4473 Array;0 4474:4526 Array;0 4527:4582 Optional\#
+;0 4583:4640 Optional;0 4641:4698 Optional;0 4699:4772 Dictionary;0 4773:4846 Dictionary;0 4847:4899 Range\#
+;0 4900:4952 Range;0 4953:5011 ClosedRange;0 5012:5070 ClosedRange;0 5071:5123 Set;0 5124:5176 Set;0 5177:5203 UUID\#
+;0 5375:5433 _bundleResourcePath;0 5434:5492 _bundleFileContents;0 5493:5641 _decodeJSON;0 5698:5743 _utf8Count\#
+;0 5808:5855 _utf8Bytes;0 6013:6085 _perform;0 6168:6239 _characterIs;0 6314:6360 _utf16Count\#
+;0 6620:6708 _regexMatches;0 6797:6853 _withoutDiacritics;0 6949:7014 _parseDate\#
+;0 7107:7169 ExpressibleByExtendedGraphemeClusterLiteral;0 7170:7215 ExpressibleByStringLiteral\#
+;0 7308:7387 ExpressibleByStringInterpolation;0 7388:7434 StringInterpolationProtocol;0 7498:7524 CVarArg\#
+;0 7525:7550 Int;0 7551:7579 Double;0 7580:7624 Double;0 7625:7668 Float;0 7669:7696 Float;0 7697:7725 String\#
+;0 7806:7940 Hasher;0 8021:8049 CodingKey;0 8320:8515 Decoder;0 8516:8697 Encoder;0 8698:9070 _JSONDecoding\#
+;0 9071:9423 KeyedDecodingContainer;0 9424:9654 KeyedEncodingContainer;0 9655:9790 SingleValueDecodingContainer\#
+;0 9791:9897 SingleValueEncodingContainer;0 9898:9942 ExpressibleByArrayLiteral\#
+;0 9943:9989 ExpressibleByIntegerLiteral;0 9990:10034 ExpressibleByFloatLiteral\#
+;0 10035:10081 ExpressibleByBooleanLiteral;0 10082:10211 RawRepresentable;0 10213:10250 Never;0 10251:10492 Bool\#
+;0 10493:10655 Character;0 10745:10843 StaticString;0 10844:12527 String;0 12572:12890 Substring\#
+;0 12891:12994 Optional;0 12995:14107 Array;0 14108:14208 Array;0 14209:16578 Array;0 16579:16734 Array\#
+;0 16735:16848 Array;0 16945:17494 ArraySlice;0 17593:18745 Set;0 18746:18827 Set;0 18828:18871 IndexingIterator\#
+;0 19058:20102 Dictionary;0 20103:20152 ExpressibleByDictionaryLiteral;0 20153:21317 String\#
+;0 21318:21343,21436:21570,} isMultiple;0 21573:22525 Dictionary;0 22526:22967 Range;0 22968:23415 ClosedRange\#
+;0 23416:23468 PartialRangeUpTo;0 23469:23524 PartialRangeThrough;0 23525:23577 PartialRangeFrom\#
+;0 23654:23811 KeyPath;0 23812:24005 WritableKeyPath;0 24006:24089 ReferenceWritableKeyPath;0 24222:24431 UUID\#
+;0 24432:24511 AnyHashable;0 24554:25037 TaskPriority;0 25193:25306 Task;0 25415:25590 Task;0 25591:25773 Task\#
+;0 25774:26015 Task;0 26016:26218 Task;0 26219:26576 Task;0 26645:27474 Duration;0 27475:27561 print\#
+;0 27623:27714 debugPrint;0 27812:27858 _notLoaded;0 27859:27962 fatalError;0 28058:28213 assert\#
+;0 28214:28375 precondition;0 28376:28504 assertionFailure;0 28505:28645 preconditionFailure;0 28646:28697 min\#
+;0 28698:28749 max;0 28750:28793 abs;0 28848:28941 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#

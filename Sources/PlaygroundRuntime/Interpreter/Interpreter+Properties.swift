@@ -3,7 +3,9 @@ import SwiftSyntax
 
 /// Properties: stored, computed, static, wrapped (`@State`, `@Binding`) and projected (`$x`).
 extension Interpreter {
-    public func property(_ requested: PropertyDecl, of base: Value, at node: Syntax?, dispatchesStatically: Bool = false) throws(RuntimeError) -> Value {
+    /// `baseType`: the base's static type, where the value does not carry its own (an array's
+    /// `Self` in `extension Collection`).
+    public func property(_ requested: PropertyDecl, of base: Value, at node: Syntax?, dispatchesStatically: Bool = false, baseType: SwiftType? = nil) throws(RuntimeError) -> Value {
         let p = dispatchesStatically ? requested : witness(for: requested, of: base)
         if p.wrapper != nil { return try readWrapped(p, of: base, at: node) }
         if let publisher = objectWillChange(p, of: base) { return publisher }
@@ -19,7 +21,7 @@ extension Interpreter {
             return value
         }
         if let getter = try checkedGetter(p) {
-            let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base, in: p.owner))
+            let env = Environment(parent: globals, selfBox: Box(base), substitution: substitution(of: base, in: p.owner, staticType: baseType))
             return try nested(at: node) { () throws(RuntimeError) in try execBody(getter, env: env) } ?? .void
         }
         if p.isLazy, case .instance(var instance) = base { return try lazyValue(p, of: &instance, at: node) }
@@ -57,14 +59,15 @@ extension Interpreter {
     }
 
     /// A member's body's generic arguments on `value`: in a protocol extension, `Self` is the
-    /// value's type too (`Self.prefix` reads the conforming type's).
-    func substitution(of value: Value, in owner: NominalDecl?) -> Substitution {
+    /// value's type too (`Self.prefix` reads the conforming type's), or its static type for a
+    /// value that carries none (`Element` of an array).
+    func substitution(of value: Value, in owner: NominalDecl?, staticType: SwiftType? = nil) -> Substitution {
         let own = substitution(of: value)
         guard let owner, owner.kind == .protocol else { return own }
         let type: SwiftType? = switch value {
         case .instance(let i): i.type
         case .enumCase(let e): e.type
-        default: nil
+        default: staticType
         }
         guard let type else { return own }
         return Substitution(own.bindings.merging([owner.selfParameter: type]) { first, _ in first })
