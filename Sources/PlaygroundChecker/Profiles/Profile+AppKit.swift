@@ -224,6 +224,7 @@ public class NSWorkspace {
     @discardableResult public func open(_ url: URL) -> Bool { false }
     public func activateFileViewerSelecting(_ fileURLs: [URL]) {}
     public func icon(forFile fullPath: String) -> NSImage { NSImage(size: CGSize(width: 32, height: 32)) }
+    public func icon(for contentType: UTType) -> NSImage { NSImage(size: CGSize(width: 32, height: 32)) }
 }
 
 /// The session's own pasteboard: what a file copies, it can paste back.

@@ -76,6 +76,8 @@ extension URL {
         }
         return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
     }
+    /// The path, as it is without a base URL (the playground's URLs have none).
+    public var relativePath: String { path }
     public var query: String? { _splitOnce(_afterScheme, "?").1 }
     public var fragment: String? { _splitOnce(absoluteString, "#").1 }
 }

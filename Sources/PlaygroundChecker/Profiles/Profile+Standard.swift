@@ -31,7 +31,7 @@ public protocol MutableCollection<Element>: Collection {}
 public protocol RangeReplaceableCollection<Element>: Collection {}
 public protocol Strideable: Comparable { associatedtype Stride }
 /// The arithmetic protocols: a generic `T: Numeric` has the operators (`ExpressionChecker.genericArithmetic`).
-public protocol AdditiveArithmetic: Equatable {}
+public protocol AdditiveArithmetic: Equatable { static var zero: Self { get } }
 public protocol Numeric: AdditiveArithmetic, ExpressibleByIntegerLiteral {}
 public protocol SignedNumeric: Numeric {}
 /// `T(count)` in generic code: the number types' own initializers witness these.

@@ -4,46 +4,46 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8d9c71237350c55b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+7aab55ea201f979f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
-;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1365 AdditiveArithmetic;0 1366:1441 Numeric\#
-;0 1442:1483 SignedNumeric;0 1566:1744 BinaryFloatingPoint;0 1745:1913 BinaryInteger;0 1914:1976 SignedInteger\#
-;0 1977:2026 UnsignedInteger;0 2027:2060 StringProtocol;0 2061:2110 SetAlgebra;0 2111:2151 OptionSet\#
-;0 2244:2265,2266:2314,} contains;0 2244:2265,2315:2359,} union;0 2244:2265,2360:2411,} intersection\#
-;0 2244:2265,2412:2462,} subtracting;0 2244:2265,2463:2521,} symmetricDifference;0 2244:2265,2522:2570,} isSubset\#
-;0 2244:2265,2571:2623,} isDisjoint;0 2244:2265,2624:2660,} isEmpty;0 2244:2265,2661:2710,} formUnion\#
-;0 2244:2265,2711:2767,} formIntersection;0 2244:2265,2768:2816,} subtract;0 2244:2265,2817:2935,} insert\#
-;0 2244:2265,2936:3015,} remove;0 3018:3105 Identifiable;0 3263:3339 ObjectIdentifier;0 3340:3451 Identifiable\#
-;0 3452:3527 CustomStringConvertible;0 3528:3613 CustomDebugStringConvertible;0 3614:3638 Error\#
-;0 3639:3656,3855:3906,} localizedDescription;0 4005:4033 Encodable;0 4034:4062 Decodable;0 4063:4111 Codable\#
-;0 4112:4138 Bool;0 4139:4164 Int;0 4165:4193 Double;0 4194:4221 Float;0 4222:4250 String;0 4251:4305 Array\#
-;0 4306:4360 Array;0 4361:4418 Optional;0 4419:4473 Array;0 4474:4526 Array;0 4527:4582 Optional\#
-;0 4583:4640 Optional;0 4641:4698 Optional;0 4699:4772 Dictionary;0 4773:4846 Dictionary;0 4847:4899 Range\#
-;0 4900:4952 Range;0 4953:5011 ClosedRange;0 5012:5070 ClosedRange;0 5071:5123 Set;0 5124:5176 Set;0 5177:5203 UUID\#
-;0 5375:5433 _bundleResourcePath;0 5434:5492 _bundleFileContents;0 5493:5641 _decodeJSON;0 5698:5743 _utf8Count\#
-;0 5808:5855 _utf8Bytes;0 6013:6085 _perform;0 6168:6239 _characterIs;0 6314:6360 _utf16Count\#
-;0 6620:6708 _regexMatches;0 6797:6853 _withoutDiacritics;0 6949:7014 _parseDate\#
-;0 7107:7169 ExpressibleByExtendedGraphemeClusterLiteral;0 7170:7215 ExpressibleByStringLiteral\#
-;0 7308:7387 ExpressibleByStringInterpolation;0 7388:7434 StringInterpolationProtocol;0 7498:7524 CVarArg\#
-;0 7525:7550 Int;0 7551:7579 Double;0 7580:7624 Double;0 7625:7668 Float;0 7669:7696 Float;0 7697:7725 String\#
-;0 7806:7940 Hasher;0 8021:8049 CodingKey;0 8320:8515 Decoder;0 8516:8697 Encoder;0 8698:9070 _JSONDecoding\#
-;0 9071:9423 KeyedDecodingContainer;0 9424:9654 KeyedEncodingContainer;0 9655:9790 SingleValueDecodingContainer\#
-;0 9791:9897 SingleValueEncodingContainer;0 9898:9942 ExpressibleByArrayLiteral\#
-;0 9943:9989 ExpressibleByIntegerLiteral;0 9990:10034 ExpressibleByFloatLiteral\#
-;0 10035:10081 ExpressibleByBooleanLiteral;0 10082:10211 RawRepresentable;0 10213:10250 Never;0 10251:10492 Bool\#
-;0 10493:10655 Character;0 10745:10843 StaticString;0 10844:12527 String;0 12572:12890 Substring\#
-;0 12891:12994 Optional;0 12995:14107 Array;0 14108:14208 Array;0 14209:16578 Array;0 16579:16734 Array\#
-;0 16735:16848 Array;0 16945:17494 ArraySlice;0 17593:18745 Set;0 18746:18827 Set;0 18828:18871 IndexingIterator\#
-;0 19058:20102 Dictionary;0 20103:20152 ExpressibleByDictionaryLiteral;0 20153:21317 String\#
-;0 21318:21343,21436:21570,} isMultiple;0 21573:22525 Dictionary;0 22526:22967 Range;0 22968:23415 ClosedRange\#
-;0 23416:23468 PartialRangeUpTo;0 23469:23524 PartialRangeThrough;0 23525:23577 PartialRangeFrom\#
-;0 23654:23811 KeyPath;0 23812:24005 WritableKeyPath;0 24006:24089 ReferenceWritableKeyPath;0 24222:24431 UUID\#
-;0 24432:24511 AnyHashable;0 24554:25037 TaskPriority;0 25193:25306 Task;0 25415:25590 Task;0 25591:25773 Task\#
-;0 25774:26015 Task;0 26016:26218 Task;0 26219:26576 Task;0 26645:27474 Duration;0 27475:27561 print\#
-;0 27623:27714 debugPrint;0 27812:27858 _notLoaded;0 27859:27962 fatalError;0 28058:28213 assert\#
-;0 28214:28375 precondition;0 28376:28504 assertionFailure;0 28505:28645 preconditionFailure;0 28646:28697 min\#
-;0 28698:28749 max;0 28750:28793 abs;0 28848:28941 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
+;0 1473:1514 SignedNumeric;0 1597:1775 BinaryFloatingPoint;0 1776:1944 BinaryInteger;0 1945:2007 SignedInteger\#
+;0 2008:2057 UnsignedInteger;0 2058:2091 StringProtocol;0 2092:2141 SetAlgebra;0 2142:2182 OptionSet\#
+;0 2275:2296,2297:2345,} contains;0 2275:2296,2346:2390,} union;0 2275:2296,2391:2442,} intersection\#
+;0 2275:2296,2443:2493,} subtracting;0 2275:2296,2494:2552,} symmetricDifference;0 2275:2296,2553:2601,} isSubset\#
+;0 2275:2296,2602:2654,} isDisjoint;0 2275:2296,2655:2691,} isEmpty;0 2275:2296,2692:2741,} formUnion\#
+;0 2275:2296,2742:2798,} formIntersection;0 2275:2296,2799:2847,} subtract;0 2275:2296,2848:2966,} insert\#
+;0 2275:2296,2967:3046,} remove;0 3049:3136 Identifiable;0 3294:3370 ObjectIdentifier;0 3371:3482 Identifiable\#
+;0 3483:3558 CustomStringConvertible;0 3559:3644 CustomDebugStringConvertible;0 3645:3669 Error\#
+;0 3670:3687,3886:3937,} localizedDescription;0 4036:4064 Encodable;0 4065:4093 Decodable;0 4094:4142 Codable\#
+;0 4143:4169 Bool;0 4170:4195 Int;0 4196:4224 Double;0 4225:4252 Float;0 4253:4281 String;0 4282:4336 Array\#
+;0 4337:4391 Array;0 4392:4449 Optional;0 4450:4504 Array;0 4505:4557 Array;0 4558:4613 Optional\#
+;0 4614:4671 Optional;0 4672:4729 Optional;0 4730:4803 Dictionary;0 4804:4877 Dictionary;0 4878:4930 Range\#
+;0 4931:4983 Range;0 4984:5042 ClosedRange;0 5043:5101 ClosedRange;0 5102:5154 Set;0 5155:5207 Set;0 5208:5234 UUID\#
+;0 5406:5464 _bundleResourcePath;0 5465:5523 _bundleFileContents;0 5524:5672 _decodeJSON;0 5729:5774 _utf8Count\#
+;0 5839:5886 _utf8Bytes;0 6044:6116 _perform;0 6199:6270 _characterIs;0 6345:6391 _utf16Count\#
+;0 6651:6739 _regexMatches;0 6828:6884 _withoutDiacritics;0 6980:7045 _parseDate\#
+;0 7138:7200 ExpressibleByExtendedGraphemeClusterLiteral;0 7201:7246 ExpressibleByStringLiteral\#
+;0 7339:7418 ExpressibleByStringInterpolation;0 7419:7465 StringInterpolationProtocol;0 7529:7555 CVarArg\#
+;0 7556:7581 Int;0 7582:7610 Double;0 7611:7655 Double;0 7656:7699 Float;0 7700:7727 Float;0 7728:7756 String\#
+;0 7837:7971 Hasher;0 8052:8080 CodingKey;0 8351:8546 Decoder;0 8547:8728 Encoder;0 8729:9101 _JSONDecoding\#
+;0 9102:9454 KeyedDecodingContainer;0 9455:9685 KeyedEncodingContainer;0 9686:9821 SingleValueDecodingContainer\#
+;0 9822:9928 SingleValueEncodingContainer;0 9929:9973 ExpressibleByArrayLiteral\#
+;0 9974:10020 ExpressibleByIntegerLiteral;0 10021:10065 ExpressibleByFloatLiteral\#
+;0 10066:10112 ExpressibleByBooleanLiteral;0 10113:10242 RawRepresentable;0 10244:10281 Never;0 10282:10523 Bool\#
+;0 10524:10686 Character;0 10776:10874 StaticString;0 10875:12558 String;0 12603:12921 Substring\#
+;0 12922:13025 Optional;0 13026:14138 Array;0 14139:14239 Array;0 14240:16609 Array;0 16610:16765 Array\#
+;0 16766:16879 Array;0 16976:17525 ArraySlice;0 17624:18776 Set;0 18777:18858 Set;0 18859:18902 IndexingIterator\#
+;0 19089:20133 Dictionary;0 20134:20183 ExpressibleByDictionaryLiteral;0 20184:21348 String\#
+;0 21349:21374,21467:21601,} isMultiple;0 21604:22556 Dictionary;0 22557:22998 Range;0 22999:23446 ClosedRange\#
+;0 23447:23499 PartialRangeUpTo;0 23500:23555 PartialRangeThrough;0 23556:23608 PartialRangeFrom\#
+;0 23685:23842 KeyPath;0 23843:24036 WritableKeyPath;0 24037:24120 ReferenceWritableKeyPath;0 24253:24462 UUID\#
+;0 24463:24542 AnyHashable;0 24585:25068 TaskPriority;0 25224:25337 Task;0 25446:25621 Task;0 25622:25804 Task\#
+;0 25805:26046 Task;0 26047:26249 Task;0 26250:26607 Task;0 26676:27505 Duration;0 27506:27592 print\#
+;0 27654:27745 debugPrint;0 27843:27889 _notLoaded;0 27890:27993 fatalError;0 28089:28244 assert\#
+;0 28245:28406 precondition;0 28407:28535 assertionFailure;0 28536:28676 preconditionFailure;0 28677:28728 min\#
+;0 28729:28780 max;0 28781:28824 abs;0 28879:28972 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
@@ -462,9 +462,9 @@ enum ProfileChunkIndex {
 ;46 1408:2211 FloatingPointFormatStyle;46 2213:2895 IntegerFormatStyle;46 3078:3501 _currencyText\#
 ;46 3503:3581,3582:3700,} percent;46 3703:3772,3773:3873,} percent;46 3876:3955,3956:4104,} currency\#
 ;46 4107:4177,4178:4308,} currency;46 4312:4676 Locale;47 92:492 _splitOnce;47 583:1237 _percentEncodedQueryPart\#
-;47 1239:2984 URL;47 2986:3190 URLQueryItem;47 3289:5291 URLComponents;47 5374:7000 URLRequest\#
-;47 7002:7252 URLResponse;47 7254:7568 HTTPURLResponse;47 7570:8257 URLError;47 8259:8555 URLSessionTask\#
-;47 8557:8607 URLSessionDataTask;47 8700:9512 URLSession;47 9513:10538 URLSession;48 0:200 Text;48 202:870 TextField\#
+;47 1239:3110 URL;47 3112:3316 URLQueryItem;47 3415:5417 URLComponents;47 5500:7126 URLRequest\#
+;47 7128:7378 URLResponse;47 7380:7694 HTTPURLResponse;47 7696:8383 URLError;47 8385:8681 URLSessionTask\#
+;47 8683:8733 URLSessionDataTask;47 8826:9638 URLSession;47 9639:10664 URLSession;48 0:200 Text;48 202:870 TextField\#
 ;48 872:1193 TextField;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy;50 463:703 OSLogMessage\#
 ;50 705:1046 OSLogInterpolation;50 1071:1401 OSLogType;50 1403:2023 Logger;51 57:136 CacheType;51 224:318 Resource\#
 ;51 320:439 URL;51 532:845 Source;51 878:1019 RetrieveImageResult;51 1052:1133 KingfisherError;51 1135:3581 KFImage\#
@@ -506,10 +506,10 @@ enum ProfileChunkIndex {
 ;62 1253:1475 ASAuthorizationAppleIDRequest;62 1521:2690 SignInWithAppleButton\#
 ;62 2692:2708,2851:3128,} signInWithAppleButtonStyle;63 115:4487 NSColor;63 4578:5876 NSImage;63 5918:7958 NSFont\#
 ;63 7960:8264 Color;63 8266:8448 Image;63 8450:8741 Font;63 8845:9152 NSView;63 9184:9313 NSViewController\#
-;63 9406:9662 NSWindow;63 9727:10059 NSApplication;63 10061:10117 NSApp;63 10205:10542 NSWorkspace\#
-;63 10617:11881 NSPasteboard;63 11883:12063 NSViewRepresentableContext;63 12148:12555 NSViewRepresentable\#
-;63 12557:12588,12589:12632,} NSViewRepresentable;63 12636:12693,12694:12730,} NSViewRepresentable\#
-;63 12835:12951 ControlActiveState;63 12953:13062 EnvironmentValues;64 114:576 UIEdgeInsets;64 655:700 UIEvent\#
+;63 9406:9662 NSWindow;63 9727:10059 NSApplication;63 10061:10117 NSApp;63 10205:10648 NSWorkspace\#
+;63 10723:11987 NSPasteboard;63 11989:12169 NSViewRepresentableContext;63 12254:12661 NSViewRepresentable\#
+;63 12663:12694,12695:12738,} NSViewRepresentable;63 12742:12799,12800:12836,} NSViewRepresentable\#
+;63 12941:13057 ControlActiveState;63 13059:13168 EnvironmentValues;64 114:576 UIEdgeInsets;64 655:700 UIEvent\#
 ;64 855:1114 UIResponder;64 1201:1865 UIWindow;64 1891:2162 UIScene;64 2236:2678 UIWindowScene\#
 ;64 2680:3283 UIApplication;65 57:519 PresentationDetent;65 521:748 PresentationDetentsModifier\#
 ;65 791:1213 ToolbarPlacement;65 1215:1415 ToolbarVisibilityModifier;65 1417:1618 ToolbarBackgroundModifier\#

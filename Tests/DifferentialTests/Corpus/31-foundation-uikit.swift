@@ -164,7 +164,7 @@ Button("Go \(queue.label) \(later > soon) \(later.uptimeNanoseconds) \(waits.cou
 let url = URL(string: "https://example.com/images/photo.png")!
 let rect = CGRect(x: 0.5, y: 1.25, width: 2, height: 2).integral
 VStack {
-    Text(url.lastPathComponent + " " + url.pathExtension + " " + url.appendingPathComponent("x").absoluteString)
+    Text(url.lastPathComponent + " " + url.pathExtension + " " + url.relativePath + " " + url.appendingPathComponent("x").absoluteString)
     Text(Bundle.main.url(forResource: "data", withExtension: "json") == nil ? Locale.current.identifier : "")
     Text("\(rect.width) \(rect.insetBy(dx: 1, dy: 1).width) \(rect.offsetBy(dx: 1, dy: 0).minX)")
     Text(rect.contains(CGPoint(x: 1, y: 2)) ? "in" : Bundle.main.bundleIdentifier ?? Locale.autoupdatingCurrent.identifier)

@@ -47,11 +47,12 @@ final class Holder {
         let opened: Bool = NSWorkspace.shared.open(URL(fileURLWithPath: "/tmp"))
         NSWorkspace.shared.activateFileViewerSelecting([URL(fileURLWithPath: "/tmp")])
         let icon: NSImage = NSWorkspace.shared.icon(forFile: "/tmp")
+        let typeIcon: NSImage = NSWorkspace.shared.icon(for: UTType("public.png") ?? .png)
         let board = NSPasteboard.general
         let cleared: Int = board.clearContents()
         let declared: Int = board.declareTypes([.string, .URL, .fileURL, .png, NSPasteboard.PasteboardType("custom")], owner: nil)
         let written: Bool = board.setString("hi", forType: NSPasteboard.PasteboardType(rawValue: "public.utf8-plain-text"))
-        return [opened, icon, cleared, declared, written, board.string(forType: .string) ?? "", controller.view, controller.title ?? "", window?.title ?? "", NSApp.windows.count]
+        return [opened, icon, typeIcon, cleared, declared, written, board.string(forType: .string) ?? "", controller.view, controller.title ?? "", window?.title ?? "", NSApp.windows.count]
     }
 }
 struct Wrapped: NSViewRepresentable {

@@ -1,7 +1,7 @@
 // A literal and an arithmetic operator on a protocol extension's associated type, as real
 // helpers write them: `reduce(0, +)` in `extension Collection where Element: Numeric`, `/` on a
 // `BinaryFloatingPoint` element, `<` named as a value for a generic `Comparable`, a generic number
-// made from another (`Element(count)`, `T(value)`).
+// made from another (`Element(count)`, `T(value)`), `.zero` of a generic `AdditiveArithmetic`.
 extension Collection where Element: Numeric {
     var total: Element { reduce(0, +) }
     func scaled(by factor: Element) -> [Element] { map { $0 * factor } }
@@ -15,6 +15,7 @@ extension Collection where Element: BinaryFloatingPoint {
 }
 func smallestFirst<T: Comparable>(_ values: [T]) -> [T] { values.sorted(by: <) }
 func sum<T: Numeric>(_ values: [T]) -> T { values.reduce(0, +) }
+func total<T: AdditiveArithmetic>(_ values: [T]) -> T { values.reduce(.zero, +) }
 func half<T: BinaryFloatingPoint>(of count: Int) -> T { T(count) / 2 }
 func whole<T: BinaryInteger>(_ value: Double) -> T { T(value) }
 func run() {
@@ -24,7 +25,7 @@ func run() {
     print(weights.total, weights.mean, weights.halves)
     print(([] as [Int]).average, ([] as [Double]).mean)
     print(smallestFirst(counts), smallestFirst(["pear", "apple"]))
-    print(sum(counts), sum(weights))
+    print(sum(counts), sum(weights), total(counts), total(weights), total([] as [Double]))
     let h: Double = half(of: 5)
     let w: Int = whole(7.9)
     print(h, w, half(of: 3) as Float)
