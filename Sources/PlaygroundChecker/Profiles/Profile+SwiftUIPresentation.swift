@@ -174,8 +174,10 @@ public struct PresentingConfirmationDialogModifier<T, Actions: View, Message: Vi
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// A menu made when the modifier is (SwiftUI calls the builder at once) but shown only when it
+/// opens, so its views' bodies do not run before (the playground never opens it).
 public struct ContextMenuModifier<MenuItems: View>: ViewModifier {
-    public var menuItems: MenuItems
+    public var menuItems: () -> MenuItems
     public func body(content: Content) -> Never { fatalError() }
 }
 
@@ -187,8 +189,8 @@ public struct ContextMenuForSelectionModifier<Item: Hashable, MenuItems: View>: 
 }
 
 public struct ContextMenuPreviewModifier<MenuItems: View, Preview: View>: ViewModifier {
-    public var menuItems: MenuItems
-    public var preview: Preview
+    public var menuItems: () -> MenuItems
+    public var preview: () -> Preview
     public func body(content: Content) -> Never { fatalError() }
 }
 
@@ -278,13 +280,15 @@ extension View {
         modifier(PopoverPresentationModifier(isPresented: isPresented, arrowEdge: arrowEdge, content: content))
     }
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-        modifier(ContextMenuModifier(menuItems: menuItems()))
+        let items = menuItems()
+        return modifier(ContextMenuModifier(menuItems: { items }))
     }
     public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
         modifier(ContextMenuForSelectionModifier(menu: menu, primaryAction: primaryAction))
     }
     public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View {
-        modifier(ContextMenuPreviewModifier(menuItems: menuItems(), preview: preview()))
+        let items = menuItems(), shown = preview()
+        return modifier(ContextMenuPreviewModifier(menuItems: { items }, preview: { shown }))
     }
     public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View {
         modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actions: content()))

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-7aab55ea201f979f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+a4ed9b210055004d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -316,43 +316,43 @@ enum ProfileChunkIndex {
 ;23 6973:7164 PopoverAttachmentAnchor;23 7166:7430 PopoverPresentationModifier\#
 ;23 7432:7718 ItemPopoverPresentationModifier;23 7720:7971 ItemNavigationDestinationModifier\#
 ;23 8068:8380 PresentingAlertModifier;23 8382:8750 PresentingConfirmationDialogModifier\#
-;23 8752:8921 ContextMenuModifier;23 9022:9282 ContextMenuForSelectionModifier\#
-;23 9284:9507 ContextMenuPreviewModifier;23 9509:9746 SwipeActionsModifier\#
-;23 9748:9911 InteractiveDismissDisabledModifier;23 9913:10081 PresentationDragIndicatorModifier\#
-;23 10083:10356 AlertModifier;23 10358:10687 ConfirmationDialogModifier;23 10689:10705,10706:10829,} navigationTitle\#
-;23 10689:10705,10830:10948,} navigationTitle;23 10689:10705,10949:11099,} navigationTitle\#
-;23 10689:10705,11100:11250,} navigationTitle;23 10689:10705,11336:11464,} navigationTitle\#
-;23 10689:10705,11465:11664,} navigationBarTitleDisplayMode\#
-;23 10689:10705,11665:11846,} navigationBarBackButtonHidden;23 10689:10705,11847:12065,} navigationDestination\#
-;23 10689:10705,12066:12313,} navigationDestination;23 10689:10705,12314:12462,} toolbar\#
-;23 10689:10705,12463:12631,} toolbar;23 10689:10705,12632:12906,} sheet;23 10689:10705,12907:13189,} sheet\#
-;23 10689:10705,13190:13484,} fullScreenCover;23 10689:10705,13485:13787,} fullScreenCover\#
-;23 10689:10705,13788:14111,} popover;23 10689:10705,14112:14280,} contextMenu\#
-;23 10689:10705,14281:14573,} contextMenu;23 10689:10705,14574:14793,} contextMenu\#
-;23 10689:10705,14794:15052,} swipeActions;23 10689:10705,15053:15220,} interactiveDismissDisabled\#
-;23 10689:10705,15221:15385,} presentationDragIndicator;23 10689:10705,15386:15717,} popover\#
-;23 10689:10705,15718:15953,} navigationDestination;23 10689:10705,15954:16354,} alert\#
-;23 10689:10705,16355:16608,} alert;23 10689:10705,16609:16894,} alert;23 10689:10705,16895:17382,} alert\#
-;23 10689:10705,17383:17695,} alert;23 10689:10705,17696:18040,} alert\#
-;23 10689:10705,18041:18543,} confirmationDialog;23 10689:10705,18544:18899,} confirmationDialog\#
-;23 10689:10705,18900:19287,} confirmationDialog;23 10689:10705,19288:19527,} alert\#
-;23 10689:10705,19528:19738,} alert;23 10689:10705,19739:19981,} alert;23 10689:10705,19982:20259,} alert\#
-;23 10689:10705,20260:20528,} alert;23 10689:10705,20529:20829,} alert\#
-;23 10689:10705,20830:21171,} confirmationDialog;23 10689:10705,21172:21484,} confirmationDialog\#
-;23 10689:10705,21485:21829,} confirmationDialog;23 10689:10705,21830:22209,} confirmationDialog\#
-;23 10689:10705,22210:22580,} confirmationDialog;23 10689:10705,22581:22983,} confirmationDialog\#
-;23 23158:23378 NavigationBarItemsModifier;23 23380:23418 NavigationViewStyle\#
-;23 23419:23501 DefaultNavigationViewStyle;23 23502:23582 StackNavigationViewStyle\#
-;23 23583:23664 ColumnNavigationViewStyle;23 23665:23737,23738:23830,} automatic;23 23833:23903,23904:23988,} stack\#
-;23 23991:24062,24063:24151,} columns;23 24154:24334 NavigationViewStyleModifier;23 24414:24529 PreviewLayout\#
-;23 24530:24627 PreviewLayoutTraitKey;23 24628:24724 PreviewDisplayNameTraitKey;23 24726:24807 Image\#
-;23 24809:24825,24826:24952,} navigationBarTitle;23 24809:24825,24953:25099,} navigationBarTitle\#
-;23 24809:24825,25100:25278,} navigationBarTitle;23 24809:24825,25279:25497,} navigationBarTitle\#
-;23 24809:24825,25498:25736,} navigationBarTitle;23 24809:24825,25737:26007,} navigationBarTitle\#
-;23 24809:24825,26008:26189,} navigationBarItems;23 24809:24825,26190:26352,} navigationBarItems\#
-;23 24809:24825,26353:26517,} navigationBarItems;23 24809:24825,26518:26670,} navigationViewStyle\#
-;23 24809:24825,26671:26795,} previewLayout;23 24809:24825,26796:26924,} previewDisplayName\#
-;23 24809:24825,26925:27080,} imageScale;23 27158:27311 TabItemModifier;23 27313:27329,27330:27464,} tabItem\#
+;23 8931:9106 ContextMenuModifier;23 9207:9467 ContextMenuForSelectionModifier\#
+;23 9469:9704 ContextMenuPreviewModifier;23 9706:9943 SwipeActionsModifier\#
+;23 9945:10108 InteractiveDismissDisabledModifier;23 10110:10278 PresentationDragIndicatorModifier\#
+;23 10280:10553 AlertModifier;23 10555:10884 ConfirmationDialogModifier;23 10886:10902,10903:11026,} navigationTitle\#
+;23 10886:10902,11027:11145,} navigationTitle;23 10886:10902,11146:11296,} navigationTitle\#
+;23 10886:10902,11297:11447,} navigationTitle;23 10886:10902,11533:11661,} navigationTitle\#
+;23 10886:10902,11662:11861,} navigationBarTitleDisplayMode\#
+;23 10886:10902,11862:12043,} navigationBarBackButtonHidden;23 10886:10902,12044:12262,} navigationDestination\#
+;23 10886:10902,12263:12510,} navigationDestination;23 10886:10902,12511:12659,} toolbar\#
+;23 10886:10902,12660:12828,} toolbar;23 10886:10902,12829:13103,} sheet;23 10886:10902,13104:13386,} sheet\#
+;23 10886:10902,13387:13681,} fullScreenCover;23 10886:10902,13682:13984,} fullScreenCover\#
+;23 10886:10902,13985:14308,} popover;23 10886:10902,14309:14514,} contextMenu\#
+;23 10886:10902,14515:14807,} contextMenu;23 10886:10902,14808:15083,} contextMenu\#
+;23 10886:10902,15084:15342,} swipeActions;23 10886:10902,15343:15510,} interactiveDismissDisabled\#
+;23 10886:10902,15511:15675,} presentationDragIndicator;23 10886:10902,15676:16007,} popover\#
+;23 10886:10902,16008:16243,} navigationDestination;23 10886:10902,16244:16644,} alert\#
+;23 10886:10902,16645:16898,} alert;23 10886:10902,16899:17184,} alert;23 10886:10902,17185:17672,} alert\#
+;23 10886:10902,17673:17985,} alert;23 10886:10902,17986:18330,} alert\#
+;23 10886:10902,18331:18833,} confirmationDialog;23 10886:10902,18834:19189,} confirmationDialog\#
+;23 10886:10902,19190:19577,} confirmationDialog;23 10886:10902,19578:19817,} alert\#
+;23 10886:10902,19818:20028,} alert;23 10886:10902,20029:20271,} alert;23 10886:10902,20272:20549,} alert\#
+;23 10886:10902,20550:20818,} alert;23 10886:10902,20819:21119,} alert\#
+;23 10886:10902,21120:21461,} confirmationDialog;23 10886:10902,21462:21774,} confirmationDialog\#
+;23 10886:10902,21775:22119,} confirmationDialog;23 10886:10902,22120:22499,} confirmationDialog\#
+;23 10886:10902,22500:22870,} confirmationDialog;23 10886:10902,22871:23273,} confirmationDialog\#
+;23 23448:23668 NavigationBarItemsModifier;23 23670:23708 NavigationViewStyle\#
+;23 23709:23791 DefaultNavigationViewStyle;23 23792:23872 StackNavigationViewStyle\#
+;23 23873:23954 ColumnNavigationViewStyle;23 23955:24027,24028:24120,} automatic;23 24123:24193,24194:24278,} stack\#
+;23 24281:24352,24353:24441,} columns;23 24444:24624 NavigationViewStyleModifier;23 24704:24819 PreviewLayout\#
+;23 24820:24917 PreviewLayoutTraitKey;23 24918:25014 PreviewDisplayNameTraitKey;23 25016:25097 Image\#
+;23 25099:25115,25116:25242,} navigationBarTitle;23 25099:25115,25243:25389,} navigationBarTitle\#
+;23 25099:25115,25390:25568,} navigationBarTitle;23 25099:25115,25569:25787,} navigationBarTitle\#
+;23 25099:25115,25788:26026,} navigationBarTitle;23 25099:25115,26027:26297,} navigationBarTitle\#
+;23 25099:25115,26298:26479,} navigationBarItems;23 25099:25115,26480:26642,} navigationBarItems\#
+;23 25099:25115,26643:26807,} navigationBarItems;23 25099:25115,26808:26960,} navigationViewStyle\#
+;23 25099:25115,26961:27085,} previewLayout;23 25099:25115,27086:27214,} previewDisplayName\#
+;23 25099:25115,27215:27370,} imageScale;23 27448:27601 TabItemModifier;23 27603:27619,27620:27754,} tabItem\#
 ;24 115:497 _GeometryActionModifier;24 595:992 _GeometryActionModifier2;24 994:1010,1011:1264,} onGeometryChange\#
 ;24 994:1010,1265:1534,} onGeometryChange;24 1565:1923 MatchedGeometryProperties;24 1925:2521 _MatchedGeometryEffect\#
 ;24 2523:2539,2540:2879,} matchedGeometryEffect;24 3050:3085 VectorArithmetic;24 3086:3123 Double;24 3124:3160 Float\#
