@@ -15,7 +15,12 @@
 extern char __bss_start[] __attribute__((weak));
 extern char _end[] __attribute__((weak));
 
+/// Set once the malloc settings are made: without them a 16 MiB request is an `mmap` of its own,
+/// and reserving an arena with it would cost a map and an unmap for nothing.
+static int prepared = 0;
+
 void playground_prepare_process_memory(void) {
+    prepared = 1;
     // Requests below 32 MiB come from the arenas, which keep up to 128 MiB free at their top
     // and grow by 16 MiB: no `mmap`/`munmap` pair per large array, no trimming after each free.
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
@@ -35,7 +40,7 @@ void playground_prepare_process_memory(void) {
 void playground_reserve_thread_arena(void) {
     // A thread's arena grows by what each request needs, one `mprotect` per page or so; one
     // request of 16 MiB, freed at once, grows it in one step (M_MMAP_THRESHOLD keeps it there).
-    free(malloc(16 << 20));
+    if (prepared) free(malloc(16 << 20));
 }
 #else
 void playground_prepare_process_memory(void) {}

@@ -119,9 +119,9 @@ extension Checker {
         if let literal = syntax.as(BooleanLiteralExprSyntax.self), type == DeclarationTable.bool {
             return Expr(.bool(literal.literal.tokenKind == .keyword(.true)), type, syntax)
         }
-        if let literal = syntax.as(IntegerLiteralExprSyntax.self), let number = NumericType(type), let value = Int(literal.literal.text) {
-            if number.isFloatingPoint { return Expr(.double(number.isSinglePrecision ? Double(Float(value)) : Double(value)), number.type, syntax) }
-            if number.range?.contains(value) == true { return Expr(.integer(value), number.type, syntax) }
+        if let literal = syntax.as(IntegerLiteralExprSyntax.self), let number = NumericType(type) {
+            // (One that does not fit is left to the checker, which says so.)
+            return ExpressionChecker.integerLiteral(literal.literal.text.filter { $0 != "_" }, as: number, at: syntax)
         }
         return nil
     }

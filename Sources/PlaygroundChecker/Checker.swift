@@ -331,11 +331,11 @@ public final class Checker {
                 return name
             }
         }
-        // Only the requirements' names are read: reading every function of `View` would load the
-        // types its extensions' modifiers return.
-        for name in proto.requiredFunctionNames.sorted() {
-            guard let functions = proto.functions(named: name), functions.contains(where: { !$0.isProtocolExtensionMember && $0.body == nil }) else { continue }
-            if chain.allSatisfy({ $0.functions(named: name) == nil }), !functions.contains(where: { $0.isProtocolExtensionMember && $0.body != nil }) { return name }
+        // Only the requirements are read: reading every function of `View` would load the types
+        // its extensions' modifiers return.
+        for (name, requirements) in proto.functionRequirements where requirements.contains(where: { $0.body == nil }) {
+            let hasDefault = proto.functions(named: name)?.contains { $0.isProtocolExtensionMember && $0.body != nil } == true
+            if chain.allSatisfy({ $0.functions(named: name) == nil }), !hasDefault { return name }
         }
         return nil
     }

@@ -7,7 +7,8 @@
 /// threads run, each of which makes the kernel interrupt the other core to flush its TLB.
 void playground_prepare_process_memory(void);
 
-/// Grows the calling thread's malloc arena once, so it does not grow page by page (Linux).
+/// Grows the calling thread's malloc arena once, so it does not grow page by page (Linux, once
+/// the process's memory was prepared; otherwise it does nothing).
 void playground_reserve_thread_arena(void);
 
 #endif

@@ -6,8 +6,7 @@ extension ExpressionChecker {
     /// An integer literal: an `Int`, or the number type wanted (`let b: UInt8 = 200`, `0.5 * 2`).
     func integerLiteral(_ e: IntegerLiteralExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let text = e.literal.text.filter { $0 != "_" }
-        let radix = ["0x": 16, "0o": 8, "0b": 2][String(text.prefix(2))]
-        let parsed = radix.flatMap { Int(text.dropFirst(2), radix: $0) } ?? Int(text)
+        let parsed = Self.integerValue(text)
         var wanted = NumericType(named: "Int")!
         if let expected {
             let type = resolve(expected.optionalWrapped ?? expected)
@@ -29,12 +28,25 @@ extension ExpressionChecker {
                 wanted = NumericType(named: "Double")!
             }
         }
+        guard let literal = Self.integerLiteral(text, as: wanted, at: e) else {
+            throw CheckError("integer literal '\(text)' overflows when stored into '\(wanted.name)'", at: e)
+        }
+        return literal
+    }
+
+    /// The value an integer literal's text (without `_`) spells, in any radix (`0xFF`).
+    static func integerValue(_ text: String) -> Int? {
+        let radix = ["0x": 16, "0o": 8, "0b": 2][String(text.prefix(2))]
+        return radix.flatMap { Int(text.dropFirst(2), radix: $0) } ?? Int(text)
+    }
+
+    /// An integer literal's text (without `_`) as a value of number type `wanted` (a float type's
+    /// in its precision); nil when it does not fit.
+    static func integerLiteral(_ text: String, as wanted: NumericType, at e: some SyntaxProtocol) -> Expr? {
         if wanted.isFloatingPoint, let value = Double(text) {
             return Expr(.double(wanted.isSinglePrecision ? Double(Float(value)) : value), wanted.type, e)
         }
-        guard let value = parsed, let range = wanted.range, range.contains(value) else {
-            throw CheckError("integer literal '\(text)' overflows when stored into '\(wanted.name)'", at: e)
-        }
+        guard let value = integerValue(text), let range = wanted.range, range.contains(value) else { return nil }
         return Expr(.integer(value), wanted.type, e)
     }
 

@@ -102,6 +102,12 @@ public final class NominalDecl: @unchecked Sendable {
         }
     }
 
+    /// A protocol's function requirements, by name in name order: its own body's functions,
+    /// read without reading its extensions' other functions.
+    public var functionRequirements: [(name: String, functions: [FunctionDecl])] {
+        requiredFunctionNames.sorted().map { name in (name, (functions(named: name) ?? []).filter { !$0.isProtocolExtensionMember }) }
+    }
+
     /// The functions named `name` (reading only those of a lazily read type).
     public func functions(named name: String) -> [FunctionDecl]? {
         materializeMembers()

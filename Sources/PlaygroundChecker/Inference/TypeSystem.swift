@@ -82,10 +82,10 @@ public struct TypeSystem {
             // (`some View`) is not a written type and stays to the conformance checks.
             // (An optional of it, `mutating func next() -> Element?`, by the witness's optional's.)
             let named = SwiftType.member(.parameter(protoDecl.selfParameter), name)
-            let requirementFunctions = protoDecl.requiredFunctionNames.sorted().map { ($0, (protoDecl.functions(named: $0) ?? []).filter { !$0.isProtocolExtensionMember }) }
+            let requirementFunctions = protoDecl.functionRequirements
             for (functionName, requirements) in requirementFunctions {
                 for requirement in requirements where requirement.resultType == named || requirement.resultType.optionalWrapped == named {
-                    let witness = decl.functions[functionName]?.first {
+                    let witness = decl.functions(named: functionName)?.first {
                         $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
                             && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
                     }
@@ -99,7 +99,7 @@ public struct TypeSystem {
             for (functionName, requirements) in requirementFunctions {
                 for requirement in requirements {
                     guard let position = requirement.parameters.firstIndex(where: { $0.type == named }) else { continue }
-                    let witness = decl.functions[functionName]?.first {
+                    let witness = decl.functions(named: functionName)?.first {
                         $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember
                             && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
                     }

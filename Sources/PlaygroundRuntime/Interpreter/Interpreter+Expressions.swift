@@ -43,9 +43,11 @@ extension Interpreter {
         case .property(let base, let p):
             // `super.title` reads the superclass's property, not the override that reads it.
             let isSuper = if case .native("super", _) = base.kind { true } else { false }
-            // A protocol extension's getter binds `Self` to the base's type (the value's own, or else this static one).
-            let baseType = p.owner?.kind == .protocol ? checker.system.normalize(base.type.substituting(env.substitution)) : nil
-            return try property(p, of: try eval(base, env), at: e.syntax, dispatchesStatically: isSuper, baseType: baseType)
+            let value = try eval(base, env)
+            // A protocol extension's getter binds `Self` to the base's type: the value's own, or
+            // this static one for a value that carries none (an array).
+            let baseType = p.owner?.kind == .protocol && !value.carriesItsType ? checker.system.normalize(base.type.substituting(env.substitution)) : nil
+            return try property(p, of: value, at: e.syntax, dispatchesStatically: isSuper, baseType: baseType)
         case .staticProperty(let p, let sub):
             // A protocol's static requirement (`Self.prefix`, `T.defaultValue`): the conforming type's.
             if let owner = p.owner, owner.kind == .protocol, let selfType = sub.bindings[owner.selfParameter] {

@@ -7,6 +7,15 @@ extension Value {
         return self
     }
 
+    /// Whether the value knows its own type (an instance's, an enum case's); an array, a number
+    /// or a string is typed only by where it is.
+    var carriesItsType: Bool {
+        switch self {
+        case .instance, .enumCase: true
+        default: false
+        }
+    }
+
     /// A number of any width, as a `Double`.
     public var doubleValue: Double? {
         switch unwrapped {
