@@ -5,7 +5,8 @@ import SwiftSyntax
 ///
 /// Each branch is one expression (or ends in a `throw`). The value is a block whose `if` or
 /// `switch` returns each branch's value. With a contextual type every branch is checked
-/// against it; without one each is checked alone, and all must have the same type.
+/// against it; without one each is checked alone, and all must have the same type (or classes of one
+/// superclass, which is the value's type).
 extension ExpressionChecker {
     /// Checks `syntax` where an `if` or `switch` may be a value; `finish` converts a value (and
     /// explains at its syntax why it cannot) as the place wants it: each branch's, for an `if`
@@ -104,8 +105,11 @@ extension ExpressionChecker {
             if resolve(value.type).isNever { return [.expression(value)] }
             let finished = try finish(value, syntax)
             if expected == nil {
-                if let common, resolve(common.type) != resolve(finished.type) {
-                    throw CheckError("branches have mismatching types '\(resolve(common.type).sugared)' and '\(resolve(finished.type).sugared)'", at: common.at)
+                if let found = common, resolve(found.type) != resolve(finished.type) {
+                    guard let joined = commonSuperclass(resolve(found.type), resolve(finished.type)) else {
+                        throw CheckError("branches have mismatching types '\(resolve(found.type).sugared)' and '\(resolve(finished.type).sugared)'", at: found.at)
+                    }
+                    common = (joined, found.at)
                 }
                 if common == nil { common = (finished.type, syntax) }
             }

@@ -115,6 +115,17 @@ extension ExpressionChecker {
         guard case .nominal(let s, _) = source, case .nominal(let t, _) = target, let decl = table.nominal(s), decl.kind == .class else { return false }
         return system.superclasses(of: decl).contains { $0.id == t }
     }
+
+    /// The nearest class both `a` and `b` are (`B` and `C`, both `A`s, give `A`), as swiftc
+    /// joins the branches of an `if` or `switch` value and of `? :`; nil for other types, and
+    /// for an ancestor with generic parameters, which the superclass chain does not carry.
+    func commonSuperclass(_ a: SwiftType, _ b: SwiftType) -> SwiftType? {
+        if isSubclass(b, of: a) { return a }
+        if isSubclass(a, of: b) { return b }
+        guard case .nominal(let id, _) = a, let decl = table.nominal(id), decl.kind == .class else { return nil }
+        return system.superclasses(of: decl).lazy.filter { $0.genericParameters.isEmpty }
+            .map { SwiftType.nominal($0.id, []) }.first { self.isSubclass(b, of: $0) }
+    }
 }
 
 extension FunctionDecl {

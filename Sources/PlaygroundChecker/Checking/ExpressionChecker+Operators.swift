@@ -423,6 +423,9 @@ extension ExpressionChecker {
             second = converted
         } else if let converted = tryConvert(first, to: second.type) {
             first = converted
+        } else if let joined = commonSuperclass(resolve(first.type), resolve(second.type)) {
+            first = Expr(first.kind, joined, first.syntax)
+            second = Expr(second.kind, joined, second.syntax)
         } else {
             throw CheckError("result values in '? :' expression have mismatching types '\(resolve(first.type).sugared)' and '\(resolve(second.type).sugared)'", at: e)
         }

@@ -97,6 +97,8 @@ extension Array: Hashable where Element: Hashable {}
 extension Optional: Hashable where Wrapped: Hashable {}
 extension Optional: Encodable where Wrapped: Encodable {}
 extension Optional: Decodable where Wrapped: Decodable {}
+extension Dictionary: Equatable where Value: Equatable {}
+extension Dictionary: Hashable where Value: Hashable {}
 extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
 extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
 extension Range: Encodable where Bound: Encodable {}

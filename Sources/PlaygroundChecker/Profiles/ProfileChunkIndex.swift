@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-a4ed9b210055004d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+bc2b26d88bda7929;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -19,31 +19,31 @@ a4ed9b210055004d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 3670:3687,3886:3937,} localizedDescription;0 4036:4064 Encodable;0 4065:4093 Decodable;0 4094:4142 Codable\#
 ;0 4143:4169 Bool;0 4170:4195 Int;0 4196:4224 Double;0 4225:4252 Float;0 4253:4281 String;0 4282:4336 Array\#
 ;0 4337:4391 Array;0 4392:4449 Optional;0 4450:4504 Array;0 4505:4557 Array;0 4558:4613 Optional\#
-;0 4614:4671 Optional;0 4672:4729 Optional;0 4730:4803 Dictionary;0 4804:4877 Dictionary;0 4878:4930 Range\#
-;0 4931:4983 Range;0 4984:5042 ClosedRange;0 5043:5101 ClosedRange;0 5102:5154 Set;0 5155:5207 Set;0 5208:5234 UUID\#
-;0 5406:5464 _bundleResourcePath;0 5465:5523 _bundleFileContents;0 5524:5672 _decodeJSON;0 5729:5774 _utf8Count\#
-;0 5839:5886 _utf8Bytes;0 6044:6116 _perform;0 6199:6270 _characterIs;0 6345:6391 _utf16Count\#
-;0 6651:6739 _regexMatches;0 6828:6884 _withoutDiacritics;0 6980:7045 _parseDate\#
-;0 7138:7200 ExpressibleByExtendedGraphemeClusterLiteral;0 7201:7246 ExpressibleByStringLiteral\#
-;0 7339:7418 ExpressibleByStringInterpolation;0 7419:7465 StringInterpolationProtocol;0 7529:7555 CVarArg\#
-;0 7556:7581 Int;0 7582:7610 Double;0 7611:7655 Double;0 7656:7699 Float;0 7700:7727 Float;0 7728:7756 String\#
-;0 7837:7971 Hasher;0 8052:8080 CodingKey;0 8351:8546 Decoder;0 8547:8728 Encoder;0 8729:9101 _JSONDecoding\#
-;0 9102:9454 KeyedDecodingContainer;0 9455:9685 KeyedEncodingContainer;0 9686:9821 SingleValueDecodingContainer\#
-;0 9822:9928 SingleValueEncodingContainer;0 9929:9973 ExpressibleByArrayLiteral\#
-;0 9974:10020 ExpressibleByIntegerLiteral;0 10021:10065 ExpressibleByFloatLiteral\#
-;0 10066:10112 ExpressibleByBooleanLiteral;0 10113:10242 RawRepresentable;0 10244:10281 Never;0 10282:10523 Bool\#
-;0 10524:10686 Character;0 10776:10874 StaticString;0 10875:12558 String;0 12603:12921 Substring\#
-;0 12922:13025 Optional;0 13026:14138 Array;0 14139:14239 Array;0 14240:16609 Array;0 16610:16765 Array\#
-;0 16766:16879 Array;0 16976:17525 ArraySlice;0 17624:18776 Set;0 18777:18858 Set;0 18859:18902 IndexingIterator\#
-;0 19089:20133 Dictionary;0 20134:20183 ExpressibleByDictionaryLiteral;0 20184:21348 String\#
-;0 21349:21374,21467:21601,} isMultiple;0 21604:22556 Dictionary;0 22557:22998 Range;0 22999:23446 ClosedRange\#
-;0 23447:23499 PartialRangeUpTo;0 23500:23555 PartialRangeThrough;0 23556:23608 PartialRangeFrom\#
-;0 23685:23842 KeyPath;0 23843:24036 WritableKeyPath;0 24037:24120 ReferenceWritableKeyPath;0 24253:24462 UUID\#
-;0 24463:24542 AnyHashable;0 24585:25068 TaskPriority;0 25224:25337 Task;0 25446:25621 Task;0 25622:25804 Task\#
-;0 25805:26046 Task;0 26047:26249 Task;0 26250:26607 Task;0 26676:27505 Duration;0 27506:27592 print\#
-;0 27654:27745 debugPrint;0 27843:27889 _notLoaded;0 27890:27993 fatalError;0 28089:28244 assert\#
-;0 28245:28406 precondition;0 28407:28535 assertionFailure;0 28536:28676 preconditionFailure;0 28677:28728 min\#
-;0 28729:28780 max;0 28781:28824 abs;0 28879:28972 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 4614:4671 Optional;0 4672:4729 Optional;0 4730:4787 Dictionary;0 4788:4843 Dictionary;0 4844:4917 Dictionary\#
+;0 4918:4991 Dictionary;0 4992:5044 Range;0 5045:5097 Range;0 5098:5156 ClosedRange;0 5157:5215 ClosedRange\#
+;0 5216:5268 Set;0 5269:5321 Set;0 5322:5348 UUID;0 5520:5578 _bundleResourcePath;0 5579:5637 _bundleFileContents\#
+;0 5638:5786 _decodeJSON;0 5843:5888 _utf8Count;0 5953:6000 _utf8Bytes;0 6158:6230 _perform;0 6313:6384 _characterIs\#
+;0 6459:6505 _utf16Count;0 6765:6853 _regexMatches;0 6942:6998 _withoutDiacritics;0 7094:7159 _parseDate\#
+;0 7252:7314 ExpressibleByExtendedGraphemeClusterLiteral;0 7315:7360 ExpressibleByStringLiteral\#
+;0 7453:7532 ExpressibleByStringInterpolation;0 7533:7579 StringInterpolationProtocol;0 7643:7669 CVarArg\#
+;0 7670:7695 Int;0 7696:7724 Double;0 7725:7769 Double;0 7770:7813 Float;0 7814:7841 Float;0 7842:7870 String\#
+;0 7951:8085 Hasher;0 8166:8194 CodingKey;0 8465:8660 Decoder;0 8661:8842 Encoder;0 8843:9215 _JSONDecoding\#
+;0 9216:9568 KeyedDecodingContainer;0 9569:9799 KeyedEncodingContainer;0 9800:9935 SingleValueDecodingContainer\#
+;0 9936:10042 SingleValueEncodingContainer;0 10043:10087 ExpressibleByArrayLiteral\#
+;0 10088:10134 ExpressibleByIntegerLiteral;0 10135:10179 ExpressibleByFloatLiteral\#
+;0 10180:10226 ExpressibleByBooleanLiteral;0 10227:10356 RawRepresentable;0 10358:10395 Never;0 10396:10637 Bool\#
+;0 10638:10800 Character;0 10890:10988 StaticString;0 10989:12672 String;0 12717:13035 Substring\#
+;0 13036:13139 Optional;0 13140:14252 Array;0 14253:14353 Array;0 14354:16723 Array;0 16724:16879 Array\#
+;0 16880:16993 Array;0 17090:17639 ArraySlice;0 17738:18890 Set;0 18891:18972 Set;0 18973:19016 IndexingIterator\#
+;0 19203:20247 Dictionary;0 20248:20297 ExpressibleByDictionaryLiteral;0 20298:21462 String\#
+;0 21463:21488,21581:21715,} isMultiple;0 21718:22670 Dictionary;0 22671:23112 Range;0 23113:23560 ClosedRange\#
+;0 23561:23613 PartialRangeUpTo;0 23614:23669 PartialRangeThrough;0 23670:23722 PartialRangeFrom\#
+;0 23799:23956 KeyPath;0 23957:24150 WritableKeyPath;0 24151:24234 ReferenceWritableKeyPath;0 24367:24576 UUID\#
+;0 24577:24656 AnyHashable;0 24699:25182 TaskPriority;0 25338:25451 Task;0 25560:25735 Task;0 25736:25918 Task\#
+;0 25919:26160 Task;0 26161:26363 Task;0 26364:26721 Task;0 26790:27619 Duration;0 27620:27706 print\#
+;0 27768:27859 debugPrint;0 27957:28003 _notLoaded;0 28004:28107 fatalError;0 28203:28358 assert\#
+;0 28359:28520 precondition;0 28521:28649 assertionFailure;0 28650:28790 preconditionFailure;0 28791:28842 min\#
+;0 28843:28894 max;0 28895:28938 abs;0 28993:29086 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
