@@ -209,6 +209,56 @@ struct ModuleTests {
         #expect(run.diagnostics.contains("'Runtime.init' was not loaded"), "\(run.combined)")
     }
 
+    /// home-assistant's `SecurityException.init?(secTrust: SecTrust)` names a type the
+    /// playground lacks in its signature: beside the struct's other initializer it goes whole
+    /// (the struct has no memberwise initializer either way), and the struct stays.
+    @Test func aStructsInitializerBesideAnotherGoesWhole() {
+        let exception = ModuleFile(name: "Networking/SecurityException.swift", text: """
+            struct SecurityException {
+                private var data: String
+                init?(secTrust: SecTrust) {
+                    return nil
+                }
+                init(encoded: String) { data = encoded }
+                var size: Int { data.count }
+            }
+            """)
+        let session = session()
+        let entry = "Text(\"size \\(SecurityException(encoded: \"abc\").size)\")"
+        let load = session.loadModule([exception], for: entry)
+        #expect(load.leftOut.map(\.name) == ["SecurityException.init"], "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(output.text.contains("size 3"), "\(output.combined)")
+    }
+
+    /// home-assistant's `ServerInfo.settings` checks its value in a `didSet` with something the
+    /// playground lacks: the observer loses its body, and the type and its property stay.
+    @Test func aStoredPropertysObserverLosesOnlyItsBody() {
+        let info = ModuleFile(name: "Networking/ServerInfo.swift", text: """
+            struct ServerInfo {
+                var name: String
+                private var settings: [String: Int] {
+                    didSet {
+                        assert(NSUnknownValidator.isValid(settings))
+                    }
+                }
+                init(name: String) {
+                    self.name = name
+                    self.settings = [:]
+                }
+                mutating func set(_ value: Int, for key: String) { settings[key] = value }
+            }
+            """)
+        let session = session()
+        let entry = "Text(ServerInfo(name: \"home\").name)"
+        let load = session.loadModule([info], for: entry)
+        #expect(load.leftOut.map(\.name) == ["ServerInfo.settings"], "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(output.text.contains("home"), "\(output.combined)")
+        let run = session.evaluateFile("func touched() -> String {\n    var info = ServerInfo(name: \"home\")\n    info.set(1, for: \"a\")\n    return info.name\n}\nText(touched())")
+        #expect(run.diagnostics.contains("'ServerInfo.settings' was not loaded"), "\(run.combined)")
+    }
+
     @Test func theFilesOwnDeclarationWins() {
         let session = session()
         let entry = "struct Landmark { var title: String }\nText(Landmark(title: \"own\").title)"

@@ -1,8 +1,16 @@
 extension Profile {
     /// The standard library's string and sequence members view files' helpers lean on:
     /// `split` with its limits and predicate, `starts(with:)`, `index(_:offsetBy:limitedBy:)`,
-    /// `min`/`max` of three or more, `remainder(dividingBy:)`.
+    /// `min`/`max` of three or more, `remainder(dividingBy:)`; the default literal types.
     static let standardStringsSource = #"""
+/// The types a literal has when nothing else gives it one (`init(stringLiteral value:
+/// StringLiteralType)` in a type of the user's).
+public typealias StringLiteralType = String
+public typealias ExtendedGraphemeClusterType = String
+public typealias UnicodeScalarType = String
+public typealias IntegerLiteralType = Int
+public typealias FloatLiteralType = Double
+public typealias BooleanLiteralType = Bool
 extension Sequence where Element: Equatable {
     /// Whether the sequence begins with `possiblePrefix`'s elements (an empty prefix: always).
     public func starts<PossiblePrefix: Sequence>(with possiblePrefix: PossiblePrefix) -> Bool where PossiblePrefix.Element == Element {

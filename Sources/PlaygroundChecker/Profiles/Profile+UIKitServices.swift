@@ -91,6 +91,15 @@ public class UIFont {
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: weight) }
 }
 
+extension Font {
+    /// A font made from UIKit's, at its size and weight (`Font(UIFont.systemFont(ofSize: 16))`).
+    public init(_ font: UIFont) {
+        self.name = "system"
+        self.size = font.pointSize
+        self.weight = font.weight == .regular ? nil : Font.Weight(value: font.weight.rawValue)
+    }
+}
+
 // MARK: UIPasteboard
 
 /// The general pasteboard: what is copied stays for the session.

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-bc2b26d88bda7929;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+b04d635f6ea839a8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -75,29 +75,31 @@ bc2b26d88bda7929;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;5 3563:3623 ClosedRange;5 3798:3820,3821:3883,} indices;5 3798:3820,3884:4148,} firstIndex\#
 ;5 4270:4311,4312:4364,} Collection;5 4367:4507 Collection;5 4508:7364 String;5 7365:8393 Dictionary\#
 ;5 8394:9628 String;5 9713:10081 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar\#
-;6 954:1049 String;6 1132:1233 _cStringPointer;7 0:533 Sequence;7 725:1511 _split;7 1512:2849 String\#
-;7 2850:4143 Substring;7 4144:4324 min;7 4325:4517 max;7 4518:4705 Double;7 4706:4785 Float;8 139:1433 ViewBuilder\#
-;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView\#
-;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider\#
-;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake\#
-;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment\#
-;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach\#
-;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List\#
-;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section\#
-;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis\#
-;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader\#
-;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem\#
-;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form\#
-;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup\#
-;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu\#
-;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup\#
-;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader\#
-;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView\#
-;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView\#
-;11 21:432 NavigationPath;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink\#
-;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting\#
-;11 6356:7174 NavigationLink;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView\#
-;11 8773:9138 TabView;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
+;6 954:1049 String;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType\#
+;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
+;7 407:940 Sequence;7 1132:1918 _split;7 1919:3256 String;7 3257:4550 Substring;7 4551:4731 min;7 4732:4924 max\#
+;7 4925:5112 Double;7 5113:5192 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never\#
+;9 417:515 EmptyView;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView\#
+;9 1191:1387 Group;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect\#
+;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform\#
+;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge\#
+;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach\#
+;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List\#
+;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section\#
+;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView\#
+;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews\#
+;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem;10 9247:9894 LazyVGrid\#
+;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form;10 11667:12122 GroupBox\#
+;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup\#
+;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu;10 16422:16643 ControlGroup\#
+;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace\#
+;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits\#
+;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView\#
+;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath\#
+;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink\#
+;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
+;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
+;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
 ;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
 ;11 9989:10200 NavigationDestinationModifier;11 10202:10444 ViewDestinationNavigationDestinationModifier\#
 ;11 10446:11807 ToolbarItemPlacement;11 11809:11842 ToolbarContent;11 11844:11987 ToolbarItem\#
@@ -454,22 +456,23 @@ bc2b26d88bda7929;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;42 29:1365 AttributedString;42 1367:1649 Text;43 32:1460 Alert;43 1462:1829 ActionSheet;43 1926:2142 _AlertButtons\#
 ;43 2239:2534 ItemAlertModifier;43 2536:2552,2553:2832,} alert;43 2536:2552,2833:3053,} alert\#
 ;43 2536:2552,3054:3385,} actionSheet;43 2536:2552,3386:3608,} actionSheet;44 24:1535 UIApplication\#
-;44 1636:4956 UIFont;44 5047:5465 UIPasteboard;44 5486:5591 UIUserInterfaceIdiom;44 5593:5906 UIDeviceOrientation\#
-;44 5908:6451 UIDevice;44 6479:6894 UIImpactFeedbackGenerator;44 6896:7184 UINotificationFeedbackGenerator\#
-;44 7186:7319 UISelectionFeedbackGenerator;44 7440:7884 UIRectCorner;44 7953:8051 CGPath;44 8228:8925 UIBezierPath\#
-;44 8927:8998 Path;45 0:7621 Path;46 85:137 ParseableFormatStyle;46 139:192 IntegerFormatStyle\#
-;46 193:252 FloatingPointFormatStyle;46 309:848 NumberFormatStyleConfiguration;46 928:1406 _fractionText\#
-;46 1408:2211 FloatingPointFormatStyle;46 2213:2895 IntegerFormatStyle;46 3078:3501 _currencyText\#
-;46 3503:3581,3582:3700,} percent;46 3703:3772,3773:3873,} percent;46 3876:3955,3956:4104,} currency\#
-;46 4107:4177,4178:4308,} currency;46 4312:4676 Locale;47 92:492 _splitOnce;47 583:1237 _percentEncodedQueryPart\#
-;47 1239:3110 URL;47 3112:3316 URLQueryItem;47 3415:5417 URLComponents;47 5500:7126 URLRequest\#
-;47 7128:7378 URLResponse;47 7380:7694 HTTPURLResponse;47 7696:8383 URLError;47 8385:8681 URLSessionTask\#
-;47 8683:8733 URLSessionDataTask;47 8826:9638 URLSession;47 9639:10664 URLSession;48 0:200 Text;48 202:870 TextField\#
-;48 872:1193 TextField;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy;50 463:703 OSLogMessage\#
-;50 705:1046 OSLogInterpolation;50 1071:1401 OSLogType;50 1403:2023 Logger;51 57:136 CacheType;51 224:318 Resource\#
-;51 320:439 URL;51 532:845 Source;51 878:1019 RetrieveImageResult;51 1052:1133 KingfisherError;51 1135:3581 KFImage\#
-;52 98:456 Selector;52 533:1275 UIControl;52 1317:1595 UIPageControl;52 1644:1843 UIHostingController\#
-;52 1904:2574 UIActivity;52 2597:3022 UIActivityViewController;52 3060:3964 SFSafariViewController\#
+;44 1636:4956 UIFont;44 4958:5273 Font;44 5364:5782 UIPasteboard;44 5803:5908 UIUserInterfaceIdiom\#
+;44 5910:6223 UIDeviceOrientation;44 6225:6768 UIDevice;44 6796:7211 UIImpactFeedbackGenerator\#
+;44 7213:7501 UINotificationFeedbackGenerator;44 7503:7636 UISelectionFeedbackGenerator;44 7757:8201 UIRectCorner\#
+;44 8270:8368 CGPath;44 8545:9242 UIBezierPath;44 9244:9315 Path;45 0:7621 Path;46 85:137 ParseableFormatStyle\#
+;46 139:192 IntegerFormatStyle;46 193:252 FloatingPointFormatStyle;46 309:848 NumberFormatStyleConfiguration\#
+;46 928:1406 _fractionText;46 1408:2211 FloatingPointFormatStyle;46 2213:2895 IntegerFormatStyle\#
+;46 3078:3501 _currencyText;46 3503:3581,3582:3700,} percent;46 3703:3772,3773:3873,} percent\#
+;46 3876:3955,3956:4104,} currency;46 4107:4177,4178:4308,} currency;46 4312:4676 Locale;47 92:492 _splitOnce\#
+;47 583:1237 _percentEncodedQueryPart;47 1239:3110 URL;47 3112:3316 URLQueryItem;47 3415:5417 URLComponents\#
+;47 5500:7126 URLRequest;47 7128:7378 URLResponse;47 7380:7694 HTTPURLResponse;47 7696:8383 URLError\#
+;47 8385:8681 URLSessionTask;47 8683:8733 URLSessionDataTask;47 8826:9638 URLSession;47 9639:10664 URLSession\#
+;48 0:200 Text;48 202:870 TextField;48 872:1193 TextField;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy\#
+;50 463:703 OSLogMessage;50 705:1046 OSLogInterpolation;50 1071:1401 OSLogType;50 1403:2023 Logger\#
+;51 57:136 CacheType;51 224:318 Resource;51 320:439 URL;51 532:845 Source;51 878:1019 RetrieveImageResult\#
+;51 1052:1133 KingfisherError;51 1135:3581 KFImage;52 98:456 Selector;52 533:1275 UIControl\#
+;52 1317:1595 UIPageControl;52 1644:1843 UIHostingController;52 1904:2574 UIActivity\#
+;52 2597:3022 UIActivityViewController;52 3060:3964 SFSafariViewController\#
 ;52 4047:4303 SFSafariViewControllerDelegate;52 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
 ;52 4305:4347,4435:4562,} SFSafariViewControllerDelegate;52 4641:4997 UIPageViewControllerDataSource\#
 ;52 5101:5349 UIPageViewControllerDelegate;52 5351:5391,5392:5590,} UIPageViewControllerDelegate\#

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// rest of its type: a method, a computed property, a subscript, a nested type.
 ///
 /// What changes the type's shape is never left out whole: a stored property without a default
-/// or an initializer in a struct's body (either changes the memberwise initializer), an enum
-/// case. An error there leaves out the whole declaration, unless it is inside a body that can
+/// or a struct's only initializer in its body (either changes the memberwise initializer), an
+/// enum case. An error there leaves out the whole declaration, unless it is inside a body that can
 /// go alone (a struct's initializer keeps its signature, so the shape stays).
 ///
 /// An error inside the body of a member whose type is written out (not `some P`) leaves out
@@ -22,7 +22,7 @@ struct RemovableMember: Equatable {
     /// The inside of the body (between its braces) that holds the error, when only the body goes.
     let stubBody: Range<Int>?
     /// Whether the whole member may go (when its body cannot be stubbed); false for a struct's
-    /// initializer, whose body alone may.
+    /// only initializer and a stored property with observers, whose bodies alone may.
     let mayGoWhole: Bool
 
     /// The member of `declaration` that holds `position` (in the declaration's own file) and
@@ -40,7 +40,7 @@ struct RemovableMember: Equatable {
 
     /// The inside of the body of `decl` that holds `position`, when `decl` declares its type in
     /// full: a function or subscript not returning `some P`, an initializer, a computed property
-    /// with a written type (one getter or accessor).
+    /// with a written type (one getter or accessor), a stored property's `didSet` or `willSet`.
     private static func bodyInterior(of decl: DeclSyntax, containing position: AbsolutePosition) -> Range<AbsolutePosition>? {
         func inside(_ left: TokenSyntax, _ right: TokenSyntax) -> Range<AbsolutePosition>? {
             let interior = left.endPositionBeforeTrailingTrivia..<right.positionAfterSkippingLeadingTrivia
@@ -81,14 +81,20 @@ struct RemovableMember: Equatable {
         }
         guard let name = memberName(of: decl) else { return nil }
         let whole = isRemovable(decl, in: group)
-        guard whole || decl.is(InitializerDeclSyntax.self) else { return nil }
+        // An initializer's body, or a stored property's observer, may go alone (`bodyInterior`).
+        let hasBody = decl.is(InitializerDeclSyntax.self) || decl.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock != nil
+        guard whole || hasBody else { return nil }
         return (Syntax(item), "\(owner).\(name)", whole)
     }
 
     /// Whether leaving `decl` out keeps the shape of the type `group` declares.
     private static func isRemovable(_ decl: DeclSyntax, in group: some DeclGroupSyntax) -> Bool {
         if decl.is(FunctionDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return true }
-        if decl.is(InitializerDeclSyntax.self) { return !group.is(StructDeclSyntax.self) }
+        // A struct's initializer beside another in its body: the struct has no memberwise
+        // initializer either way.
+        if decl.is(InitializerDeclSyntax.self) {
+            return !group.is(StructDeclSyntax.self) || group.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) && $0.decl.id != decl.id }
+        }
         guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         return isStatic || variable.bindings.allSatisfy { binding in

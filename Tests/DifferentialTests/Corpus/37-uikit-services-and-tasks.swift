@@ -87,3 +87,7 @@ let fonts = [UIFont.systemFont(ofSize: 12), UIFont.systemFont(ofSize: 12, weight
 let custom = UIFont(name: "Menlo", size: 13)
 Text("\(styles.count) \(weights.count) \(fonts.count) \(body.pointSize) \(body.lineHeight) \(custom?.fontName ?? "") \(fonts[1].weight.rawValue) \(styles[0].rawValue)")
     .font(.system(size: body.pointSize))
+
+// MARK: - swiftui_font_from_a_uikit_font
+// expect: Text
+Text("Sign up").font(Font(UIFont.boldSystemFont(ofSize: 16)))

@@ -229,3 +229,34 @@ func pause() async {
     try? await Task.sleep(nanoseconds: .secondsToNanoseconds(0.75))
 }
 Text("\(UInt64.secondsToNanoseconds(1.5))")
+
+// MARK: - default_literal_type_aliases
+// expect: Text
+struct Identifier<Object>: ExpressibleByStringLiteral, Hashable {
+    var rawValue: String
+    init(stringLiteral value: StringLiteralType) { rawValue = value }
+}
+struct Points: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
+    var value: Double
+    init(integerLiteral value: IntegerLiteralType) { self.value = Double(value) }
+    init(floatLiteral value: FloatLiteralType) { self.value = value }
+    init(booleanLiteral value: BooleanLiteralType) { self.value = value ? 1 : 0 }
+}
+let unicode: UnicodeScalarType = "u"
+let grapheme: ExtendedGraphemeClusterType = "g"
+let server: Identifier<Int> = "historic"
+let scores: [Points] = [3, 2.5, true]
+Text("\(server.rawValue) \(scores.map(\.value)) \(unicode)\(grapheme)")
+
+// MARK: - struct_initializer_beside_another_left_out_alone
+// expect: Text
+struct Exception: Equatable {
+    private var data: [UInt8]
+    init?(bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return nil }
+        data = bytes
+    }
+    init(decoded string: String) { data = Array(string.utf8) }
+    var count: Int { data.count }
+}
+Text("\(Exception(decoded: "abc").count) \(Exception(bytes: []) == nil)")
