@@ -459,6 +459,7 @@ public func _bundleFileContents(_ path: String) -> String? { nil }
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T { fatalError() }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
+public func _utf8CodeUnits(_ text: String) -> [UInt8] { Array(text.utf8) }
 public func _characterIs(_ set: String, _ character: Character) -> Bool { false }
 public func _perform(_ target: Any, _ selector: String, _ argument: Any) {}
 public func _utf16Count(_ text: String) -> Int { text.utf16.count }

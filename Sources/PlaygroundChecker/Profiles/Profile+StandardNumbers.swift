@@ -259,15 +259,19 @@ extension UInt8: Codable {}
 extension UInt16: Codable {}
 extension UInt32: Codable {}
 extension UInt64: Codable {}
+/// A string's UTF-8 code units (the runtime's).
+public func _utf8CodeUnits(_ text: String) -> [UInt8]
 extension String {
-    /// A string's UTF-8 code units, as `Data(_:)` and `count` read them (the playground does
-    /// not iterate them).
-    public struct UTF8View: Hashable, CustomStringConvertible {
+    /// A string's UTF-8 code units, as `Data(_:)`, `count`, `for` and `Array(_:)` read them.
+    public struct UTF8View: Hashable, CustomStringConvertible, Sequence {
         let _text: String
-        public var count: Int { _utf8Count(_text) }
+        /// The code units (a sequence stored as `elements` is iterated by the runtime).
+        let elements: [UInt8]
+        public func makeIterator() -> IndexingIterator<[UInt8]> { elements.makeIterator() }
+        public var count: Int { elements.count }
         public var description: String { _text }
     }
-    public var utf8: UTF8View { UTF8View(_text: self) }
+    public var utf8: UTF8View { UTF8View(_text: self, elements: _utf8CodeUnits(self)) }
 }
 """#
 }

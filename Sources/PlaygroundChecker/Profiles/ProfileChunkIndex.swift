@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b04d635f6ea839a8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+8433cf531b8084bb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -61,45 +61,45 @@ b04d635f6ea839a8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;2 10870:10909 log2;2 10910:10961 pow;2 10962:11010 pow;2 11011:11064 hypot;2 11065:11112 sqrt;2 11113:11161 floor\#
 ;2 11192:11319 FloatingPointRoundingRule;2 11320:11367 ceil;2 11368:11416 round;2 11417:11443 Int8\#
 ;2 11444:11471 Int16;2 11472:11499 Int32;2 11500:11527 Int64;2 11528:11554 UInt;2 11555:11582 UInt8\#
-;2 11583:11611 UInt16;2 11612:11640 UInt32;2 11641:11669 UInt64;2 11670:12064 String;3 0:1297 Result\#
-;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow\#
-;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
-;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult;4 2553:2773 withCheckedContinuation\#
-;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup;4 4128:5138 ThrowingTaskGroup\#
-;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence;5 402:511 IteratorProtocol\#
-;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first;5 755:775,815:852,} last\#
-;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
-;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:1904 Range;5 1905:1955 Range;5 1956:1991 ClosedRange\#
-;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast;5 2765:3253 Array\#
-;5 3254:3343 String;5 3344:3415 PartialRangeFrom;5 3416:3487 PartialRangeUpTo;5 3488:3562 PartialRangeThrough\#
-;5 3563:3623 ClosedRange;5 3798:3820,3821:3883,} indices;5 3798:3820,3884:4148,} firstIndex\#
-;5 4270:4311,4312:4364,} Collection;5 4367:4507 Collection;5 4508:7364 String;5 7365:8393 Dictionary\#
-;5 8394:9628 String;5 9713:10081 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar\#
-;6 954:1049 String;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType\#
-;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
-;7 407:940 Sequence;7 1132:1918 _split;7 1919:3256 String;7 3257:4550 Substring;7 4551:4731 min;7 4732:4924 max\#
-;7 4925:5112 Double;7 5113:5192 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never\#
-;9 417:515 EmptyView;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView\#
-;9 1191:1387 Group;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect\#
-;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform\#
-;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge\#
-;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach\#
-;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List\#
-;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section\#
-;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView\#
-;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews\#
-;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem;10 9247:9894 LazyVGrid\#
-;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form;10 11667:12122 GroupBox\#
-;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup\#
-;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu;10 16422:16643 ControlGroup\#
-;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace\#
-;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits\#
-;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView\#
-;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath\#
-;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink\#
-;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
-;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
-;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
+;2 11583:11611 UInt16;2 11612:11640 UInt32;2 11641:11669 UInt64;2 11719:11772 _utf8CodeUnits;2 11773:12390 String\#
+;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue\#
+;4 649:685 _dispatchNow;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation\#
+;4 1861:2132 CheckedContinuation;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult\#
+;4 2553:2773 withCheckedContinuation;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup\#
+;4 4128:5138 ThrowingTaskGroup;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence\#
+;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first\#
+;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection\#
+;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:1904 Range;5 1905:1955 Range\#
+;5 1956:1991 ClosedRange;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast\#
+;5 2765:3253 Array;5 3254:3343 String;5 3344:3415 PartialRangeFrom;5 3416:3487 PartialRangeUpTo\#
+;5 3488:3562 PartialRangeThrough;5 3563:3623 ClosedRange;5 3798:3820,3821:3883,} indices\#
+;5 3798:3820,3884:4148,} firstIndex;5 4270:4311,4312:4364,} Collection;5 4367:4507 Collection;5 4508:7364 String\#
+;5 7365:8393 Dictionary;5 8394:9628 String;5 9713:10081 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer\#
+;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType\#
+;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType\#
+;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType;7 407:940 Sequence;7 1132:1918 _split;7 1919:3256 String\#
+;7 3257:4550 Substring;7 4551:4731 min;7 4732:4924 max;7 4925:5112 Double;7 5113:5192 Float;8 139:1433 ViewBuilder\#
+;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView\#
+;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider\#
+;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake\#
+;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment\#
+;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach\#
+;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List\#
+;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section\#
+;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis\#
+;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader\#
+;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem\#
+;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form\#
+;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup\#
+;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu\#
+;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup\#
+;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader\#
+;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView\#
+;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView\#
+;11 21:432 NavigationPath;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink\#
+;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting\#
+;11 6356:7174 NavigationLink;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView\#
+;11 8773:9138 TabView;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
 ;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
 ;11 9989:10200 NavigationDestinationModifier;11 10202:10444 ViewDestinationNavigationDestinationModifier\#
 ;11 10446:11807 ToolbarItemPlacement;11 11809:11842 ToolbarContent;11 11844:11987 ToolbarItem\#
