@@ -229,6 +229,8 @@ extension String {
     }
     public func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? { Data(_text: self) }
     public init?(data: Data, encoding: String.Encoding) { self = data._text }
+    /// `String(decoding: data, as: UTF8.self)`: the data's text.
+    public init(decoding data: Data, as encoding: UTF8.Type) { self = data._text }
     public init?(cString: UnsafePointer<CChar>, encoding: String.Encoding) { self.init(cString: cString) }
 }
 
@@ -460,6 +462,8 @@ public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convert
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
 public func _utf8CodeUnits(_ text: String) -> [UInt8] { Array(text.utf8) }
+public func _jsonTokens(_ text: String, _ fragmentsAllowed: Bool) -> [String]? { nil }
+public func _jsonText(_ tokens: [String], _ pretty: Bool, _ sortedKeys: Bool, _ escapesSlashes: Bool) -> String { "" }
 public func _characterIs(_ set: String, _ character: Character) -> Bool { false }
 public func _perform(_ target: Any, _ selector: String, _ argument: Any) {}
 public func _utf16Count(_ text: String) -> Int { text.utf16.count }

@@ -44,6 +44,7 @@ public struct Double: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByIn
     public init?<S: StringProtocol>(_ text: S)
     public var description: String { get }
     public static var infinity: Double { get }
+    public static var nan: Double { get }
     public static var greatestFiniteMagnitude: Double { get }
     public static var leastNonzeroMagnitude: Double { get }
     public static var ulpOfOne: Double { get }
@@ -88,6 +89,7 @@ public struct Float: Hashable, Comparable, BinaryFloatingPoint, ExpressibleByInt
     public init?<S: StringProtocol>(_ text: S)
     public var description: String { get }
     public static var infinity: Float { get }
+    public static var nan: Float { get }
     public static var greatestFiniteMagnitude: Float { get }
     public static var leastNonzeroMagnitude: Float { get }
     public static var ulpOfOne: Float { get }

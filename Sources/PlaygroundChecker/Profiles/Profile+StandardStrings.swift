@@ -11,6 +11,12 @@ public typealias UnicodeScalarType = String
 public typealias IntegerLiteralType = Int
 public typealias FloatLiteralType = Double
 public typealias BooleanLiteralType = Bool
+/// The UTF-8 encoding, as `String(decoding:as:)` names it (`UTF8.self`).
+public enum UTF8 {}
+/// The tokens of the JSON `text` (`JSONSerialization`'s), or nil when it is not JSON (the runtime's).
+public func _jsonTokens(_ text: String, _ fragmentsAllowed: Bool) -> [String]?
+/// The JSON text of tokens, as Foundation writes it (the runtime's).
+public func _jsonText(_ tokens: [String], _ pretty: Bool, _ sortedKeys: Bool, _ escapesSlashes: Bool) -> String
 extension Sequence where Element: Equatable {
     /// Whether the sequence begins with `possiblePrefix`'s elements (an empty prefix: always).
     public func starts<PossiblePrefix: Sequence>(with possiblePrefix: PossiblePrefix) -> Bool where PossiblePrefix.Element == Element {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8433cf531b8084bb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -53,15 +53,15 @@ enum ProfileChunkIndex {
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
 ;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride\#
-;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8583:9108 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3410 Double\#
-;2 3502:4975 Float;2 4976:5536 Int8;2 5537:6102 Int16;2 6103:6668 Int32;2 6669:7234 Int64;2 7235:7797 UInt\#
-;2 7798:8365 UInt8;2 8366:8938 UInt16;2 8939:9511 UInt32;2 9512:10084 UInt64;2 10298:10336 sin;2 10337:10373 sin\#
-;2 10374:10412 cos;2 10413:10449 cos;2 10450:10488 tan;2 10489:10525 tan;2 10526:10565 asin;2 10566:10605 acos\#
-;2 10606:10645 atan;2 10646:10699 atan2;2 10700:10750 atan2;2 10751:10789 exp;2 10790:10828 log;2 10829:10869 log10\#
-;2 10870:10909 log2;2 10910:10961 pow;2 10962:11010 pow;2 11011:11064 hypot;2 11065:11112 sqrt;2 11113:11161 floor\#
-;2 11192:11319 FloatingPointRoundingRule;2 11320:11367 ceil;2 11368:11416 round;2 11417:11443 Int8\#
-;2 11444:11471 Int16;2 11472:11499 Int32;2 11500:11527 Int64;2 11528:11554 UInt;2 11555:11582 UInt8\#
-;2 11583:11611 UInt16;2 11612:11640 UInt32;2 11641:11669 UInt64;2 11719:11772 _utf8CodeUnits;2 11773:12390 String\#
+;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8583:9108 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double\#
+;2 3544:5058 Float;2 5059:5619 Int8;2 5620:6185 Int16;2 6186:6751 Int32;2 6752:7317 Int64;2 7318:7880 UInt\#
+;2 7881:8448 UInt8;2 8449:9021 UInt16;2 9022:9594 UInt32;2 9595:10167 UInt64;2 10381:10419 sin;2 10420:10456 sin\#
+;2 10457:10495 cos;2 10496:10532 cos;2 10533:10571 tan;2 10572:10608 tan;2 10609:10648 asin;2 10649:10688 acos\#
+;2 10689:10728 atan;2 10729:10782 atan2;2 10783:10833 atan2;2 10834:10872 exp;2 10873:10911 log;2 10912:10952 log10\#
+;2 10953:10992 log2;2 10993:11044 pow;2 11045:11093 pow;2 11094:11147 hypot;2 11148:11195 sqrt;2 11196:11244 floor\#
+;2 11275:11402 FloatingPointRoundingRule;2 11403:11450 ceil;2 11451:11499 round;2 11500:11526 Int8\#
+;2 11527:11554 Int16;2 11555:11582 Int32;2 11583:11610 Int64;2 11611:11637 UInt;2 11638:11665 UInt8\#
+;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11802:11855 _utf8CodeUnits;2 11856:12473 String\#
 ;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue\#
 ;4 649:685 _dispatchNow;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation\#
 ;4 1861:2132 CheckedContinuation;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult\#
@@ -77,29 +77,30 @@ enum ProfileChunkIndex {
 ;5 7365:8393 Dictionary;5 8394:9628 String;5 9713:10081 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer\#
 ;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType\#
 ;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType\#
-;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType;7 407:940 Sequence;7 1132:1918 _split;7 1919:3256 String\#
-;7 3257:4550 Substring;7 4551:4731 min;7 4732:4924 max;7 4925:5112 Double;7 5113:5192 Float;8 139:1433 ViewBuilder\#
-;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView\#
-;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider\#
-;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake\#
-;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment\#
-;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach\#
-;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List\#
-;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section\#
-;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis\#
-;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader\#
-;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem\#
-;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form\#
-;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup\#
-;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu\#
-;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup\#
-;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader\#
-;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView\#
-;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView\#
-;11 21:432 NavigationPath;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink\#
-;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting\#
-;11 6356:7174 NavigationLink;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView\#
-;11 8773:9138 TabView;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
+;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType;7 481:500 UTF8;7 604:682 _jsonTokens;7 753:864 _jsonText\#
+;7 865:1398 Sequence;7 1590:2376 _split;7 2377:3714 String;7 3715:5008 Substring;7 5009:5189 min;7 5190:5382 max\#
+;7 5383:5570 Double;7 5571:5650 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never\#
+;9 417:515 EmptyView;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView\#
+;9 1191:1387 Group;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect\#
+;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform\#
+;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge\#
+;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach\#
+;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List\#
+;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section\#
+;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView\#
+;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews\#
+;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem;10 9247:9894 LazyVGrid\#
+;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form;10 11667:12122 GroupBox\#
+;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup\#
+;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu;10 16422:16643 ControlGroup\#
+;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace\#
+;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits\#
+;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView\#
+;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath\#
+;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink\#
+;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
+;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
+;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
 ;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
 ;11 9989:10200 NavigationDestinationModifier;11 10202:10444 ViewDestinationNavigationDestinationModifier\#
 ;11 10446:11807 ToolbarItemPlacement;11 11809:11842 ToolbarContent;11 11844:11987 ToolbarItem\#
@@ -423,12 +424,12 @@ enum ProfileChunkIndex {
 ;32 4830:5034 Publisher;32 5036:21635 Publishers;32 21759:21987 _SubscriptionHandle;33 97:1307 IndexSet\#
 ;33 1383:1549 LocalizedError;33 1599:1814 Thread;33 1908:2594 NSObject;33 2596:3115 String;33 3301:4761 Bundle\#
 ;33 4828:5013 URL;33 5014:6038 URL;33 6136:6854 Locale;33 6922:7022 ComparisonResult;33 7073:7215 _stringOrder\#
-;33 7372:8739 String;33 8919:9958 Data;33 10129:10510 _FileUnavailable;33 10512:11181 String\#
-;33 11438:11584 DecodingError;33 11863:12971 JSONDecoder;33 13036:13176 _CodingUnavailable\#
-;33 13178:13334 JSONEncoder;33 13498:17435 Scanner;33 17781:18493 DispatchQueue\#
-;33 18618:18766 __dispatch_queue_get_label;33 18874:19640 DispatchTime;33 19642:20131 DispatchTimeInterval\#
-;33 20184:20850 DispatchQoS;33 20913:21072 NSLocalizedString;33 21074:21100,21101:21149,} LocalizedError\#
-;33 21074:21100,21150:21195,} LocalizedError;33 21074:21100,21196:21246,} LocalizedError;34 167:1929 Date\#
+;33 7372:8739 String;33 8919:9958 Data;33 10129:10510 _FileUnavailable;33 10512:11330 String\#
+;33 11587:11733 DecodingError;33 12012:13120 JSONDecoder;33 13185:13325 _CodingUnavailable\#
+;33 13327:13483 JSONEncoder;33 13647:17584 Scanner;33 17930:18642 DispatchQueue\#
+;33 18767:18915 __dispatch_queue_get_label;33 19023:19789 DispatchTime;33 19791:20280 DispatchTimeInterval\#
+;33 20333:20999 DispatchQoS;33 21062:21221 NSLocalizedString;33 21223:21249,21250:21298,} LocalizedError\#
+;33 21223:21249,21299:21344,} LocalizedError;33 21223:21249,21345:21395,} LocalizedError;34 167:1929 Date\#
 ;34 2002:5872 _CivilDate;34 6061:6811 TimeZone;34 6884:8812 DateFormatter;34 8813:8839 Date;35 79:5679 Calendar\#
 ;35 5723:6248 DateComponents;36 79:237 FormatStyle;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven\#
 ;36 905:1537 _groupedNumber;36 1636:2236 _decimalText;36 2284:2430 _seconds;36 2509:3288 _wholeDigits\#
@@ -574,7 +575,7 @@ enum ProfileChunkIndex {
 ;68 5190:5262,5263:5359,} accessoryCircularCapacity;68 5363:5525 GaugeStyleModifier\#
 ;68 5527:5543,5544:5669,} gaugeStyle;69 25:119 LabeledContent;69 120:488 LabeledContent;69 489:881 LabeledContent\#
 ;69 882:1744 LabeledContent;70 24:993 PhaseAnimator;71 70:777 NSNumber;71 876:4076 NumberFormatter\#
-;71 4174:5582 ByteCountFormatter
+;71 4174:5582 ByteCountFormatter;72 39:155 NSNull;72 157:5166 JSONSerialization
 """#,
     ]
 }

@@ -1,9 +1,9 @@
 import PlaygroundChecker
 import SwiftSyntax
 
-/// The hooks Foundation's `Bundle`, `Data(contentsOf:)` and `JSONDecoder` are written on in the
-/// profile: a bundle resource's path and text (from the session's `bundle`), decoding, and
-/// reading a date with a `dateFormat` pattern.
+/// The hooks Foundation's `Bundle`, `Data(contentsOf:)`, `JSONDecoder` and `JSONSerialization`
+/// are written on in the profile: a bundle resource's path and text (from the session's
+/// `bundle`), decoding, JSON's tokens and text, and reading a date with a `dateFormat` pattern.
 extension Interpreter {
     /// The implementation of `name`, or nil when it is not one of these.
     func bundleNative(_ name: String, args: [Value], at node: Syntax?) throws(RuntimeError) -> Value? {
@@ -14,6 +14,14 @@ extension Interpreter {
             return .int(text.utf8.count)
         case ("_utf8Bytes(_:)", .string(let text)?), ("_utf8CodeUnits(_:)", .string(let text)?):
             return .array(text.utf8.map { .int(Int($0)) })
+        case ("_jsonTokens(_:_:)", .string(let text)?):
+            guard case .bool(let fragments)? = args.last else { return nil }
+            return .optional(JSONValue.tokens(parsing: text, fragmentsAllowed: fragments).map { .array($0.map(Value.string)) })
+        case ("_jsonText(_:_:_:_:)", .array(let items)?):
+            guard args.count == 4, case .bool(let pretty) = args[1], case .bool(let sorted) = args[2], case .bool(let slashes) = args[3] else { return nil }
+            let tokens = items.compactMap { item -> String? in if case .string(let token) = item { token } else { nil } }
+            var writer = JSONTokenWriter(tokens: tokens, pretty: pretty, sortedKeys: sorted, escapesSlashes: slashes)
+            return .string(writer.text())
         case ("_parseDate(_:format:)", .string(let text)?):
             guard case .string(let format)? = args.last else { return nil }
             return .optional(DatePattern(format: format).secondsSince1970(of: text).map { .double($0 - 978_307_200) })

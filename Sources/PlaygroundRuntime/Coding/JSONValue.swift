@@ -33,9 +33,27 @@ enum JSONValue: Equatable {
         self = value
     }
 
+    /// The document as `JSONSerialization`'s tokens, members in their written order (`o2`
+    /// an object of two members, each a key `s…` then its value; `a3` an array; `s…` a string;
+    /// `n…` an integer; `d…` another number; `t`, `f`, `z`), or nil when it is not valid JSON
+    /// (or, unless `fragmentsAllowed`, not an object or array).
+    static func tokens(parsing text: String, fragmentsAllowed: Bool) -> [String]? {
+        var parser = Parser(bytes: Array(text.utf8), sink: [])
+        guard let value = parser.value(depth: 0) else { return nil }
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { return nil }
+        switch value {
+        case .object, .array: break
+        default: guard fragmentsAllowed else { return nil }
+        }
+        return parser.sink
+    }
+
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
+        /// The tokens read so far, when they are wanted (`tokens(parsing:fragmentsAllowed:)`).
+        var sink: [String]? = nil
 
         mutating func skipWhitespace() {
             while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
@@ -47,24 +65,31 @@ enum JSONValue: Equatable {
             switch bytes[index] {
             case UInt8(ascii: "{"): return object(depth: depth)
             case UInt8(ascii: "["): return array(depth: depth)
-            case UInt8(ascii: "\""): return string().map(JSONValue.string)
-            case UInt8(ascii: "t"): return literal("true", .bool(true))
-            case UInt8(ascii: "f"): return literal("false", .bool(false))
-            case UInt8(ascii: "n"): return literal("null", .null)
+            case UInt8(ascii: "\""):
+                guard let text = string() else { return nil }
+                sink?.append("s" + text)
+                return .string(text)
+            case UInt8(ascii: "t"): return literal("true", .bool(true), token: "t")
+            case UInt8(ascii: "f"): return literal("false", .bool(false), token: "f")
+            case UInt8(ascii: "n"): return literal("null", .null, token: "z")
             default: return number()
             }
         }
 
-        private mutating func literal(_ word: String, _ value: JSONValue) -> JSONValue? {
+        private mutating func literal(_ word: String, _ value: JSONValue, token: String) -> JSONValue? {
             let spelled = Array(word.utf8)
             guard bytes.count - index >= spelled.count, Array(bytes[index..<index + spelled.count]) == spelled else { return nil }
             index += spelled.count
+            sink?.append(token)
             return value
         }
 
         private mutating func object(depth: Int) -> JSONValue? {
             index += 1
             var members: [String: JSONValue] = [:]
+            let slot = sink?.count
+            sink?.append("o0")
+            var count = 0
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
                 index += 1
@@ -76,8 +101,11 @@ enum JSONValue: Equatable {
                 skipWhitespace()
                 guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
                 index += 1
+                sink?.append("s" + key)
                 guard let member = value(depth: depth + 1) else { return nil }
                 members[key] = member
+                count += 1
+                if let slot { sink?[slot] = "o\(count)" }
                 skipWhitespace()
                 guard index < bytes.count else { return nil }
                 index += 1
@@ -92,6 +120,8 @@ enum JSONValue: Equatable {
         private mutating func array(depth: Int) -> JSONValue? {
             index += 1
             var elements: [JSONValue] = []
+            let slot = sink?.count
+            sink?.append("a0")
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                 index += 1
@@ -100,6 +130,7 @@ enum JSONValue: Equatable {
             while true {
                 guard let element = value(depth: depth + 1) else { return nil }
                 elements.append(element)
+                if let slot { sink?[slot] = "a\(elements.count)" }
                 skipWhitespace()
                 guard index < bytes.count else { return nil }
                 index += 1
@@ -195,7 +226,9 @@ enum JSONValue: Equatable {
                 if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
                 guard digits() > 0 else { return nil }
             }
-            return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            sink?.append((text.contains { ".eE".contains($0) } ? "d" : "n") + text)
+            return .number(text)
         }
     }
 }

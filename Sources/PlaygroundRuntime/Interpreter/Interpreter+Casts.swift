@@ -27,6 +27,9 @@ extension Interpreter {
             return wrapped.flatMap { castValue($0, to: target) }
         }
         if let inner = target.optionalWrapped { return castValue(value, to: inner).map { .optional($0) } }
+        if case .instance(let number) = value, number.decl.name == "NSNumber", let bridged = bridgedNumber(number, to: target) {
+            return bridged
+        }
         switch target {
         case .existential(let protocols):
             return protocols.allSatisfy({ isDynamically(value, conformingTo: $0) }) ? value : nil
@@ -37,6 +40,23 @@ extension Interpreter {
             return dynamicNominals(of: value).contains(id.qualifiedName) ? value : nil
         default:
             return nil
+        }
+    }
+
+    /// An `NSNumber` as a Swift number (`json["age"] as? Int`), as Foundation bridges it: only
+    /// when the value is exactly one of the type's (`4.5` is no `Int`; `1` and `0` are `Bool`s).
+    private func bridgedNumber(_ number: Instance, to target: SwiftType) -> Value? {
+        guard case .nominal(let id, let arguments) = target, arguments.isEmpty, case .double(let value)? = number.fields["_value"] else { return nil }
+        let integral = value == value.rounded()
+        switch id.qualifiedName {
+        case "Double": return .double(value)
+        case "Float": return .float(Float(value))
+        case "Bool": return value == 0 ? .bool(false) : value == 1 ? .bool(true) : nil
+        case "Int", "Int64": return integral && abs(value) < 9.2e18 ? .int(Int(value)) : nil
+        case "Int32": return integral && abs(value) <= Double(Int32.max) ? .int(Int(value)) : nil
+        case "UInt", "UInt64": return integral && value >= 0 && value < 9.2e18 ? .int(Int(value)) : nil
+        case "UInt32": return integral && value >= 0 && value <= Double(UInt32.max) ? .int(Int(value)) : nil
+        default: return nil
         }
     }
 

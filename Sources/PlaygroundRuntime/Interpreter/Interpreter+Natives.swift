@@ -175,6 +175,7 @@ extension Interpreter {
         case ("startIndex", .range(let lo, _, _)?): return .int(lo)
         case ("endIndex", .range(_, let hi, let closed)?): return .int(closed ? hi + 1 : hi)
         case ("infinity", _): return p.owner?.name == "Float" ? .float(.infinity) : .double(.infinity)
+        case ("nan", nil): return p.owner?.name == "Float" ? .float(.nan) : .double(.nan)
         case ("greatestFiniteMagnitude", nil):
             return p.owner?.name == "Float" ? .float(.greatestFiniteMagnitude) : .double(.greatestFiniteMagnitude)
         case ("leastNonzeroMagnitude", nil):

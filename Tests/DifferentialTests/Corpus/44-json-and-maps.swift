@@ -121,3 +121,12 @@ struct FlagsView: View {
     }
 }
 FlagsView().body
+
+// MARK: - json_serialization_objects_and_options
+// expect: Text
+let reading: JSONSerialization.ReadingOptions = [.mutableContainers, .mutableLeaves, .fragmentsAllowed, .allowFragments]
+let writing: JSONSerialization.WritingOptions = [.prettyPrinted, .sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]
+let parsed = try? JSONSerialization.jsonObject(with: Data(#"{"count": 2, "gone": null}"#.utf8), options: reading)
+let written = try? JSONSerialization.data(withJSONObject: ["a": NSNull(), "b": Double.nan.isNaN] as [String: Any], options: writing)
+let valid = JSONSerialization.isValidJSONObject([Float.nan])
+Text("\((parsed as? [String: Any])?["count"] as? Int ?? 0) \(String(decoding: written ?? Data(), as: UTF8.self)) \(valid)")
