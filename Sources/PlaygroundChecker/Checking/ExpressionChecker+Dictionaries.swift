@@ -11,6 +11,13 @@ extension ExpressionChecker {
         }
         var parts: [Expr] = []
         if case .elements(let elements) = e.content {
+            // Without a contextual type, number literals of which one has a fraction are `Double`s
+            // (`["a": 1, "b": 2.5]`).
+            let values = elements.map(\.value)
+            if solver.isUnresolved(resolve(value)), values.allSatisfy({ Argument.isNumberLiteral($0) }),
+               values.contains(where: { ($0.as(PrefixOperatorExprSyntax.self)?.expression ?? $0).is(FloatLiteralExprSyntax.self) }) {
+                value = DeclarationTable.double
+            }
             for element in elements {
                 guard let k = try literalElement(element.key, as: key) else {
                     throw CheckError(Self.heterogeneous("AnyHashable", solver.isUnresolved(resolve(value)) ? "Any" : resolve(value).sugared), at: e)

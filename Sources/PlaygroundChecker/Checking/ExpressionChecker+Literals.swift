@@ -274,6 +274,23 @@ extension ExpressionChecker {
             contextual = false
         }
         var checked: [Expr] = []
+        // Without a contextual type, the number literals before a value of another number type
+        // take its type (`[1, 2.5]` and `[0, width]` are `[Double]`); false when one cannot.
+        func retypedLiterals(as type: SwiftType) -> Bool {
+            let previous = e.elements.prefix(checked.count)
+            guard !contextual, previous.allSatisfy({ Argument.isNumberLiteral($0.expression) }) else { return false }
+            let start = solver
+            var retyped: [Expr] = []
+            for item in previous {
+                guard let value = try? check(item.expression, expected: type), let converted = tryConvert(value, to: type) else {
+                    solver = start
+                    return false
+                }
+                retyped.append(converted)
+            }
+            (checked, elementType) = (retyped, type)
+            return true
+        }
         for element in e.elements {
             // Without a contextual type, `nil` or an optional among values of its wrapped type makes
             // the elements optional (`[title, subtitle]` of a `String` and a `String?` is `[String?]`).
@@ -296,6 +313,8 @@ extension ExpressionChecker {
                 checked.append(expr)
             } else if resolve(expr.type) == .any, widened(.any) {
                 // An element that is `Any` already (`[flag, value as Any]`) makes the array `[Any]`.
+                checked.append(expr)
+            } else if retypedLiterals(as: resolve(expr.type)) {
                 checked.append(expr)
             } else {
                 throw CheckError("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: element)

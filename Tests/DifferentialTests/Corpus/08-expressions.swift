@@ -348,3 +348,16 @@ VStack {
     Text("\(suffix == "pm") \(suffix == literal) \(time != suffix)")
     Text(String(suffix + "!") + "ab".prefix(1))
 }
+
+// MARK: - number_literals_beside_a_double_make_doubles
+// expect: ForEach<Array<Double>, Double, Text>
+ForEach([1, 2.5, -3], id: \.self) { Text("\($0)") }
+
+// MARK: - an_integer_literal_before_a_double_value
+// expect: ForEach<Array<Double>, Double, Text>
+let spacing = 3.5
+ForEach([0, spacing], id: \.self) { Text("\($0)") }
+
+// MARK: - dictionary_of_integer_and_fraction_literals
+// expect: ForEach<Array<Double>, Double, Text>
+ForEach(Array(["low": 1, "high": 2.5].values), id: \.self) { Text("\($0)") }
