@@ -256,6 +256,16 @@ extension ExpressionChecker {
            let first = elements.first, let key = typeReference(first.key), let value = typeReference(first.value) {
             return DeclarationTable.dictionary(key, value)
         }
+        // `Int?.self`, `FeedSpecifier?.self`: an optional type named as an expression.
+        if let chain = syntax.as(OptionalChainingExprSyntax.self), let wrapped = typeReference(chain.expression) {
+            return DeclarationTable.optional(wrapped)
+        }
+        // `[(Feed, String)]()`: a tuple of types, its labels kept (`(name: String, count: Int)`).
+        if let tuple = syntax.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            let types = tuple.elements.compactMap { typeReference($0.expression) }
+            guard types.count == tuple.elements.count else { return nil }
+            return .tuple(types, labels: tuple.elements.map { $0.label?.text })
+        }
         return nil
     }
 

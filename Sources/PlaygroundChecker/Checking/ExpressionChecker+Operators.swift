@@ -128,6 +128,17 @@ extension ExpressionChecker {
             let (lhs, rhs) = try operands(e, expected: expected, lhs: left)
             try requireArithmetic(binary, resolve(lhs.type), at: e)
             return Expr(.binary(binary, lhs, rhs), resolve(lhs.type), e)
+        case "~=":
+            // `200...299 ~= status`: the left type's own pattern match (a range's); otherwise the
+            // standard library's `~=` of two `Equatable` values, which is `==`.
+            let left = try check(e.leftOperand)
+            if let call = try operatorFunction(op, left, e, expected: expected) { return call }
+            let (lhs, rhs) = try operands(e, expected: nil, lhs: left)
+            let type = resolve(lhs.type)
+            guard system.conforms(type, to: NominalID("Equatable"), requirements: requirements) || type.optionalWrapped != nil else {
+                throw CheckError("referencing operator function '~=' on 'Equatable' requires that '\(type.sugared)' conform to 'Equatable'", at: e.operator)
+            }
+            return Expr(.binary(BinaryOperator(rawValue: "==")!, lhs, rhs), DeclarationTable.bool, e)
         default:
             throw CheckError("cannot find operator '\(op)' in scope", at: e.operator)
         }

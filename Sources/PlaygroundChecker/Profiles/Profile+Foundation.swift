@@ -65,6 +65,9 @@ open class NSObject: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
+/// What archives and unarchives objects (`required init?(coder:)`); the playground archives none.
+open class NSCoder: NSObject {}
+
 extension String {
     /// The playground has no string tables: a localized string is its key (`String(localized: "Backyard")`).
     public init(localized keyAndValue: String, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) {
@@ -90,6 +93,11 @@ public final class Bundle {
         self.init()
     }
     public convenience init?(path: String) { return nil }
+    /// The app has no string tables: `value` when it is not empty, else the key.
+    public func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
+        if let value, !value.isEmpty { return value }
+        return key
+    }
     public var infoDictionary: [String: Any]? { ["CFBundleIdentifier": bundleIdentifier ?? "", "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1"] }
     /// The resource's file URL, or nil when the bundle has no file of that name.
     public func url(forResource name: String?, withExtension ext: String?) -> URL? {
@@ -384,6 +392,8 @@ public final class DispatchQueue {
     public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, execute work: @escaping () -> Void) {
         _dispatchEnqueue(deadline.uptimeNanoseconds, work)
     }
+    /// Runs `work` now and returns its result (a lock around shared state, `queue.sync { … }`).
+    public func sync<T>(execute work: () throws -> T) rethrows -> T { try work() }
 }
 
 /// The label of `queue`, or of the current queue when nil: the main queue's, as the playground
@@ -463,6 +473,7 @@ public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
 public func _utf8CodeUnits(_ text: String) -> [UInt8] { Array(text.utf8) }
 public func _jsonTokens(_ text: String, _ fragmentsAllowed: Bool) -> [String]? { nil }
+public func _removingPercentEncoding(_ text: String) -> String? { nil }
 public func _jsonText(_ tokens: [String], _ pretty: Bool, _ sortedKeys: Bool, _ escapesSlashes: Bool) -> String { "" }
 public func _characterIs(_ set: String, _ character: Character) -> Bool { false }
 public func _perform(_ target: Any, _ selector: String, _ argument: Any) {}

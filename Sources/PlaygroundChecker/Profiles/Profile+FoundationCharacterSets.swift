@@ -81,6 +81,8 @@ extension String {
     }
     /// Each character outside `allowedCharacters` as its UTF-8 bytes, `%XX` each; a character
     /// beyond ASCII always (Foundation ignores such characters of the allowed set).
+    /// Each `%XX` as its byte; nil when one is not two hex digits or the bytes are not UTF-8.
+    public var removingPercentEncoding: String? { _removingPercentEncoding(self) }
     public func addingPercentEncoding(withAllowedCharacters allowedCharacters: CharacterSet) -> String? {
         var encoded = ""
         for character in self {

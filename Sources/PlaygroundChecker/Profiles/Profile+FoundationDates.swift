@@ -165,9 +165,10 @@ public class DateFormatter {
     public var dateStyle: DateFormatter.Style = .none
     public var timeStyle: DateFormatter.Style = .none
     public var dateFormat: String = ""
-    /// Kept, not used: the playground formats in en_US and UTC.
+    /// Kept, not used: the playground formats in en_US and UTC, in the Gregorian calendar.
     public var locale: Locale! = Locale.current
     public var timeZone: TimeZone! = TimeZone.current
+    public var calendar: Calendar! = Calendar.current
     public init() {}
 
     public func string(from date: Date) -> String {

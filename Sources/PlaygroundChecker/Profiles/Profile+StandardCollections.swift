@@ -53,6 +53,14 @@ extension ArraySlice {
 extension Range {
     public typealias Index = Bound
 }
+extension Range {
+    /// `0..<10 ~= n`: whether the range holds the value (what `case 0..<10:` asks).
+    public static func ~= (pattern: Range<Bound>, value: Bound) -> Bool { pattern.contains(value) }
+}
+extension ClosedRange {
+    /// `200...299 ~= status`: whether the range holds the value.
+    public static func ~= (pattern: ClosedRange<Bound>, value: Bound) -> Bool { pattern.contains(value) }
+}
 extension Range: Equatable {}
 extension Range: Hashable where Bound: Hashable {}
 extension ClosedRange: Equatable {}

@@ -11,6 +11,8 @@ public typealias UnicodeScalarType = String
 public typealias IntegerLiteralType = Int
 public typealias FloatLiteralType = Double
 public typealias BooleanLiteralType = Bool
+/// `text` with each `%XX` decoded, or nil (the runtime's).
+public func _removingPercentEncoding(_ text: String) -> String?
 /// The UTF-8 encoding, as `String(decoding:as:)` names it (`UTF8.self`).
 public enum UTF8 {}
 /// The tokens of the JSON `text` (`JSONSerialization`'s), or nil when it is not JSON (the runtime's).

@@ -61,6 +61,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     return try body()
 }
 
+/// Runs `body` in `transaction`; as `withAnimation`, the playground draws the end state.
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    return try body()
+}
+
 extension Binding {
     /// A binding whose writes animate (`$isOn.animation()`); the playground draws a change's end
     /// state, as `withAnimation` does, so it writes through to the same value.

@@ -54,11 +54,34 @@ public class UIScreen {
 }
 
 /// UIKit's view controller (an `NSObject`, so equal only to itself).
-public class UIViewController: NSObject {
+open class UIViewController: NSObject {
     public var view: UIView = UIView()
     public var title: String? = nil
+    /// The controller this one presents (`present(_:animated:completion:)`), until dismissed.
+    public var presentedViewController: UIViewController? = nil
     /// Empty, so that a subclass's initializer can call `super.init()`.
     public override init() {}
+    /// A controller without a nib, as code-only subclasses make theirs (`super.init(nibName: nil,
+    /// bundle: nil)`); the playground loads no nibs.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// From an archive (a storyboard): the playground decodes none.
+    public init?(coder: NSCoder) { return nil }
+    /// The playground runs no UIKit: these are called only by the app's own code.
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Presents at once (nothing animates) and calls `completion`.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        completion?()
+    }
+    /// Dismisses what this controller presents and calls `completion`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = nil
+        completion?()
+    }
 }
 
 public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {

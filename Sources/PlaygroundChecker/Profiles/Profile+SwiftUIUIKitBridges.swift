@@ -1,6 +1,7 @@
 extension Profile {
     /// The UIKit types a SwiftUI file hands to SwiftUI: `UIColor` (`Color(.systemBackground)`)
-    /// and `UIImage` (`Image(uiImage:)`), with the initializers that take them.
+    /// and `UIImage` (`Image(uiImage:)`), with the initializers that take them, and the trait
+    /// collection a dynamic colour is resolved for.
     static let swiftUIUIKitBridgesSource = #"""
 // MARK: UIKit colours and images
 
@@ -13,6 +14,15 @@ public class UIColor {
     }
     public init(white: CGFloat, alpha: CGFloat) { self.name = "white(\(white))" }
     public init?(named name: String) { self.name = name }
+    /// An asset catalog's colour; the playground's bundles are the app's (`in: .module` too).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
+    }
+    /// A colour that depends on the traits (`UIColor { $0.userInterfaceStyle == .dark ? … }`):
+    /// the playground's device is in light mode.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(name: dynamicProvider(UITraitCollection.current).name)
+    }
     /// SwiftUI's colour as UIKit's (`UIColor(.accentColor)`).
     public convenience init(_ color: Color) { self.init(name: color.name) }
     /// The same colour; the playground's UIKit colours keep no opacity of their own.
@@ -71,8 +81,25 @@ public class UIColor {
     public static let darkGray = UIColor(name: "darkGray")
 }
 
+/// Whether the interface is light or dark.
+public enum UIUserInterfaceStyle: Int, Hashable {
+    case unspecified, light, dark
+}
+
+/// The traits a dynamic colour or an image is resolved for: the simulated device's (light).
+public class UITraitCollection {
+    public var userInterfaceStyle: UIUserInterfaceStyle = .light
+    public init() {}
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
+    public static var current: UITraitCollection { UITraitCollection() }
+}
+
 /// UIKit's image: a named asset or a system symbol.
 public class UIImage {
+    /// How a symbol image is drawn (its point size, weight, scale); recorded nowhere.
+    public class Configuration {
+        public init() {}
+    }
     public var name: String
     public var isSymbol: Bool
     public init() {
@@ -86,6 +113,13 @@ public class UIImage {
     public init?(systemName: String) {
         self.name = systemName
         self.isSymbol = true
+    }
+    /// An asset catalog's image in a bundle (the playground's bundles are the app's).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
+        self.init(named: name)
+    }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name)
     }
     /// The playground's data holds text, never an image's bytes: no image is made of it.
     public init?(data: Data) { return nil }

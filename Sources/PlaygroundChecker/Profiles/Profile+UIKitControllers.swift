@@ -42,7 +42,7 @@ public class UIPageControl: UIControl {
 }
 
 /// A SwiftUI view as a UIKit view controller.
-public class UIHostingController<Content: View>: UIViewController {
+open class UIHostingController<Content: View>: UIViewController {
     public var rootView: Content
     public init(rootView: Content) {
         self.rootView = rootView

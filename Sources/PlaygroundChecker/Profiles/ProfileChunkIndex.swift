@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+79c0e6aba27f6eb3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -69,36 +69,37 @@ b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;4 4128:5138 ThrowingTaskGroup;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence\#
 ;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first\#
 ;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection\#
-;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:1904 Range;5 1905:1955 Range\#
-;5 1956:1991 ClosedRange;5 1992:2048 ClosedRange;5 2049:2069,2221:2459,} enumerated;5 2049:2069,2551:2762,} dropLast\#
-;5 2765:3253 Array;5 3254:3343 String;5 3344:3415 PartialRangeFrom;5 3416:3487 PartialRangeUpTo\#
-;5 3488:3562 PartialRangeThrough;5 3563:3623 ClosedRange;5 3798:3820,3821:3883,} indices\#
-;5 3798:3820,3884:4148,} firstIndex;5 4270:4311,4312:4364,} Collection;5 4367:4507 Collection;5 4508:7364 String\#
-;5 7365:8393 Dictionary;5 8394:9628 String;5 9713:10081 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer\#
-;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType\#
-;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType\#
-;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType;7 481:500 UTF8;7 604:682 _jsonTokens;7 753:864 _jsonText\#
-;7 865:1398 Sequence;7 1590:2376 _split;7 2377:3714 String;7 3715:5008 Substring;7 5009:5189 min;7 5190:5382 max\#
-;7 5383:5570 Double;7 5571:5650 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never\#
-;9 417:515 EmptyView;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView\#
-;9 1191:1387 Group;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect\#
-;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform\#
-;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge\#
-;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach\#
-;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List\#
-;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section\#
-;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView\#
-;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews\#
-;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem;10 9247:9894 LazyVGrid\#
-;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form;10 11667:12122 GroupBox\#
-;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup\#
-;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu;10 16422:16643 ControlGroup\#
-;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace\#
-;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits\#
-;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView\#
-;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath\#
-;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink\#
-;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
+;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange\#
+;5 2278:2307 Range;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange\#
+;5 2452:2472,2624:2862,} enumerated;5 2452:2472,2954:3165,} dropLast;5 3168:3656 Array;5 3657:3746 String\#
+;5 3747:3818 PartialRangeFrom;5 3819:3890 PartialRangeUpTo;5 3891:3965 PartialRangeThrough;5 3966:4026 ClosedRange\#
+;5 4201:4223,4224:4286,} indices;5 4201:4223,4287:4551,} firstIndex;5 4673:4714,4715:4767,} Collection\#
+;5 4770:4910 Collection;5 4911:7767 String;5 7768:8796 Dictionary;5 8797:10031 String;5 10116:10484 CollectionOfOne\#
+;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer\#
+;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType\#
+;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
+;7 467:530 _removingPercentEncoding;7 605:624 UTF8;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1522 Sequence\#
+;7 1714:2500 _split;7 2501:3838 String;7 3839:5132 Substring;7 5133:5313 min;7 5314:5506 max;7 5507:5694 Double\#
+;7 5695:5774 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView\#
+;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group\#
+;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake\#
+;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment\#
+;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack\#
+;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach\#
+;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section\#
+;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section\#
+;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy\#
+;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack\#
+;10 8706:9245 GridItem;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow\#
+;10 11452:11665 Form;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox\#
+;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu\#
+;10 15850:16420 Menu;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent\#
+;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy\#
+;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView\#
+;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView\#
+;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath;11 434:1145 NavigationStack\#
+;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink\#
+;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
 ;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
 ;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
 ;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
@@ -313,49 +314,50 @@ b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;22 1398:1805 _BackgroundPreferenceModifier;22 1807:1823,1824:1989,} preference\#
 ;22 1807:1823,1990:2206,} transformPreference;22 1807:1823,2207:2437,} onPreferenceChange\#
 ;22 1807:1823,2438:2718,} overlayPreferenceValue;22 1807:1823,2719:3005,} backgroundPreferenceValue\#
-;23 306:3626 Animation;23 3628:3771 withAnimation;23 3773:4307 Binding;23 4309:5578 AnyTransition\#
-;23 5580:5778 _AnimationModifier;23 5833:6100 SheetPresentationModifier;23 6102:6391 ItemSheetPresentationModifier\#
-;23 6393:6670 FullScreenCoverPresentationModifier;23 6672:6971 ItemFullScreenCoverPresentationModifier\#
-;23 6973:7164 PopoverAttachmentAnchor;23 7166:7430 PopoverPresentationModifier\#
-;23 7432:7718 ItemPopoverPresentationModifier;23 7720:7971 ItemNavigationDestinationModifier\#
-;23 8068:8380 PresentingAlertModifier;23 8382:8750 PresentingConfirmationDialogModifier\#
-;23 8931:9106 ContextMenuModifier;23 9207:9467 ContextMenuForSelectionModifier\#
-;23 9469:9704 ContextMenuPreviewModifier;23 9706:9943 SwipeActionsModifier\#
-;23 9945:10108 InteractiveDismissDisabledModifier;23 10110:10278 PresentationDragIndicatorModifier\#
-;23 10280:10553 AlertModifier;23 10555:10884 ConfirmationDialogModifier;23 10886:10902,10903:11026,} navigationTitle\#
-;23 10886:10902,11027:11145,} navigationTitle;23 10886:10902,11146:11296,} navigationTitle\#
-;23 10886:10902,11297:11447,} navigationTitle;23 10886:10902,11533:11661,} navigationTitle\#
-;23 10886:10902,11662:11861,} navigationBarTitleDisplayMode\#
-;23 10886:10902,11862:12043,} navigationBarBackButtonHidden;23 10886:10902,12044:12262,} navigationDestination\#
-;23 10886:10902,12263:12510,} navigationDestination;23 10886:10902,12511:12659,} toolbar\#
-;23 10886:10902,12660:12828,} toolbar;23 10886:10902,12829:13103,} sheet;23 10886:10902,13104:13386,} sheet\#
-;23 10886:10902,13387:13681,} fullScreenCover;23 10886:10902,13682:13984,} fullScreenCover\#
-;23 10886:10902,13985:14308,} popover;23 10886:10902,14309:14514,} contextMenu\#
-;23 10886:10902,14515:14807,} contextMenu;23 10886:10902,14808:15083,} contextMenu\#
-;23 10886:10902,15084:15342,} swipeActions;23 10886:10902,15343:15510,} interactiveDismissDisabled\#
-;23 10886:10902,15511:15675,} presentationDragIndicator;23 10886:10902,15676:16007,} popover\#
-;23 10886:10902,16008:16243,} navigationDestination;23 10886:10902,16244:16644,} alert\#
-;23 10886:10902,16645:16898,} alert;23 10886:10902,16899:17184,} alert;23 10886:10902,17185:17672,} alert\#
-;23 10886:10902,17673:17985,} alert;23 10886:10902,17986:18330,} alert\#
-;23 10886:10902,18331:18833,} confirmationDialog;23 10886:10902,18834:19189,} confirmationDialog\#
-;23 10886:10902,19190:19577,} confirmationDialog;23 10886:10902,19578:19817,} alert\#
-;23 10886:10902,19818:20028,} alert;23 10886:10902,20029:20271,} alert;23 10886:10902,20272:20549,} alert\#
-;23 10886:10902,20550:20818,} alert;23 10886:10902,20819:21119,} alert\#
-;23 10886:10902,21120:21461,} confirmationDialog;23 10886:10902,21462:21774,} confirmationDialog\#
-;23 10886:10902,21775:22119,} confirmationDialog;23 10886:10902,22120:22499,} confirmationDialog\#
-;23 10886:10902,22500:22870,} confirmationDialog;23 10886:10902,22871:23273,} confirmationDialog\#
-;23 23448:23668 NavigationBarItemsModifier;23 23670:23708 NavigationViewStyle\#
-;23 23709:23791 DefaultNavigationViewStyle;23 23792:23872 StackNavigationViewStyle\#
-;23 23873:23954 ColumnNavigationViewStyle;23 23955:24027,24028:24120,} automatic;23 24123:24193,24194:24278,} stack\#
-;23 24281:24352,24353:24441,} columns;23 24444:24624 NavigationViewStyleModifier;23 24704:24819 PreviewLayout\#
-;23 24820:24917 PreviewLayoutTraitKey;23 24918:25014 PreviewDisplayNameTraitKey;23 25016:25097 Image\#
-;23 25099:25115,25116:25242,} navigationBarTitle;23 25099:25115,25243:25389,} navigationBarTitle\#
-;23 25099:25115,25390:25568,} navigationBarTitle;23 25099:25115,25569:25787,} navigationBarTitle\#
-;23 25099:25115,25788:26026,} navigationBarTitle;23 25099:25115,26027:26297,} navigationBarTitle\#
-;23 25099:25115,26298:26479,} navigationBarItems;23 25099:25115,26480:26642,} navigationBarItems\#
-;23 25099:25115,26643:26807,} navigationBarItems;23 25099:25115,26808:26960,} navigationViewStyle\#
-;23 25099:25115,26961:27085,} previewLayout;23 25099:25115,27086:27214,} previewDisplayName\#
-;23 25099:25115,27215:27370,} imageScale;23 27448:27601 TabItemModifier;23 27603:27619,27620:27754,} tabItem\#
+;23 306:3626 Animation;23 3628:3771 withAnimation;23 3863:4000 withTransaction;23 4002:4536 Binding\#
+;23 4538:5807 AnyTransition;23 5809:6007 _AnimationModifier;23 6062:6329 SheetPresentationModifier\#
+;23 6331:6620 ItemSheetPresentationModifier;23 6622:6899 FullScreenCoverPresentationModifier\#
+;23 6901:7200 ItemFullScreenCoverPresentationModifier;23 7202:7393 PopoverAttachmentAnchor\#
+;23 7395:7659 PopoverPresentationModifier;23 7661:7947 ItemPopoverPresentationModifier\#
+;23 7949:8200 ItemNavigationDestinationModifier;23 8297:8609 PresentingAlertModifier\#
+;23 8611:8979 PresentingConfirmationDialogModifier;23 9160:9335 ContextMenuModifier\#
+;23 9436:9696 ContextMenuForSelectionModifier;23 9698:9933 ContextMenuPreviewModifier\#
+;23 9935:10172 SwipeActionsModifier;23 10174:10337 InteractiveDismissDisabledModifier\#
+;23 10339:10507 PresentationDragIndicatorModifier;23 10509:10782 AlertModifier\#
+;23 10784:11113 ConfirmationDialogModifier;23 11115:11131,11132:11255,} navigationTitle\#
+;23 11115:11131,11256:11374,} navigationTitle;23 11115:11131,11375:11525,} navigationTitle\#
+;23 11115:11131,11526:11676,} navigationTitle;23 11115:11131,11762:11890,} navigationTitle\#
+;23 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
+;23 11115:11131,12091:12272,} navigationBarBackButtonHidden;23 11115:11131,12273:12491,} navigationDestination\#
+;23 11115:11131,12492:12739,} navigationDestination;23 11115:11131,12740:12888,} toolbar\#
+;23 11115:11131,12889:13057,} toolbar;23 11115:11131,13058:13332,} sheet;23 11115:11131,13333:13615,} sheet\#
+;23 11115:11131,13616:13910,} fullScreenCover;23 11115:11131,13911:14213,} fullScreenCover\#
+;23 11115:11131,14214:14537,} popover;23 11115:11131,14538:14743,} contextMenu\#
+;23 11115:11131,14744:15036,} contextMenu;23 11115:11131,15037:15312,} contextMenu\#
+;23 11115:11131,15313:15571,} swipeActions;23 11115:11131,15572:15739,} interactiveDismissDisabled\#
+;23 11115:11131,15740:15904,} presentationDragIndicator;23 11115:11131,15905:16236,} popover\#
+;23 11115:11131,16237:16472,} navigationDestination;23 11115:11131,16473:16873,} alert\#
+;23 11115:11131,16874:17127,} alert;23 11115:11131,17128:17413,} alert;23 11115:11131,17414:17901,} alert\#
+;23 11115:11131,17902:18214,} alert;23 11115:11131,18215:18559,} alert\#
+;23 11115:11131,18560:19062,} confirmationDialog;23 11115:11131,19063:19418,} confirmationDialog\#
+;23 11115:11131,19419:19806,} confirmationDialog;23 11115:11131,19807:20046,} alert\#
+;23 11115:11131,20047:20257,} alert;23 11115:11131,20258:20500,} alert;23 11115:11131,20501:20778,} alert\#
+;23 11115:11131,20779:21047,} alert;23 11115:11131,21048:21348,} alert\#
+;23 11115:11131,21349:21690,} confirmationDialog;23 11115:11131,21691:22003,} confirmationDialog\#
+;23 11115:11131,22004:22348,} confirmationDialog;23 11115:11131,22349:22728,} confirmationDialog\#
+;23 11115:11131,22729:23099,} confirmationDialog;23 11115:11131,23100:23502,} confirmationDialog\#
+;23 23677:23897 NavigationBarItemsModifier;23 23899:23937 NavigationViewStyle\#
+;23 23938:24020 DefaultNavigationViewStyle;23 24021:24101 StackNavigationViewStyle\#
+;23 24102:24183 ColumnNavigationViewStyle;23 24184:24256,24257:24349,} automatic;23 24352:24422,24423:24507,} stack\#
+;23 24510:24581,24582:24670,} columns;23 24673:24853 NavigationViewStyleModifier;23 24933:25048 PreviewLayout\#
+;23 25049:25146 PreviewLayoutTraitKey;23 25147:25243 PreviewDisplayNameTraitKey;23 25245:25326 Image\#
+;23 25328:25344,25345:25471,} navigationBarTitle;23 25328:25344,25472:25618,} navigationBarTitle\#
+;23 25328:25344,25619:25797,} navigationBarTitle;23 25328:25344,25798:26016,} navigationBarTitle\#
+;23 25328:25344,26017:26255,} navigationBarTitle;23 25328:25344,26256:26526,} navigationBarTitle\#
+;23 25328:25344,26527:26708,} navigationBarItems;23 25328:25344,26709:26871,} navigationBarItems\#
+;23 25328:25344,26872:27036,} navigationBarItems;23 25328:25344,27037:27189,} navigationViewStyle\#
+;23 25328:25344,27190:27314,} previewLayout;23 25328:25344,27315:27443,} previewDisplayName\#
+;23 25328:25344,27444:27599,} imageScale;23 27677:27830 TabItemModifier;23 27832:27848,27849:27983,} tabItem\#
 ;24 115:497 _GeometryActionModifier;24 595:992 _GeometryActionModifier2;24 994:1010,1011:1264,} onGeometryChange\#
 ;24 994:1010,1265:1534,} onGeometryChange;24 1565:1923 MatchedGeometryProperties;24 1925:2521 _MatchedGeometryEffect\#
 ;24 2523:2539,2540:2879,} matchedGeometryEffect;24 3050:3085 VectorArithmetic;24 3086:3123 Double;24 3124:3160 Float\#
@@ -392,11 +394,11 @@ b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;27 1524:1701 KeyEquivalent;27 1703:2111 KeyboardShortcut;27 2175:2339 KeyboardShortcutModifier\#
 ;27 2341:2357,2358:2569,} keyboardShortcut;27 2341:2357,2570:2716,} keyboardShortcut\#
 ;27 2341:2357,2717:2864,} keyboardShortcut;28 104:916 UIView;28 1004:1516 UIActivityIndicatorView\#
-;28 1593:1903 UIScreen;28 1975:2196 UIViewController;28 2198:2378 UIViewRepresentableContext\#
-;28 2380:2580 UIViewControllerRepresentableContext;28 2662:3068 UIViewRepresentable\#
-;28 3070:3101,3102:3145,} UIViewRepresentable;28 3149:3206,3207:3243,} UIViewRepresentable\#
-;28 3287:3734 UIViewControllerRepresentable;28 3736:3777,3778:3821,} UIViewControllerRepresentable\#
-;28 3825:3892,3893:3929,} UIViewControllerRepresentable;29 34:129 ObservableObjectPublisher\#
+;28 1593:1903 UIScreen;28 1975:3516 UIViewController;28 3518:3698 UIViewRepresentableContext\#
+;28 3700:3900 UIViewControllerRepresentableContext;28 3982:4388 UIViewRepresentable\#
+;28 4390:4421,4422:4465,} UIViewRepresentable;28 4469:4526,4527:4563,} UIViewRepresentable\#
+;28 4607:5054 UIViewControllerRepresentable;28 5056:5097,5098:5141,} UIViewControllerRepresentable\#
+;28 5145:5212,5213:5249,} UIViewControllerRepresentable;29 34:129 ObservableObjectPublisher\#
 ;29 232:267 ObservableObject;29 269:297,298:388,} objectWillChange;29 576:638 DynamicProperty\#
 ;29 640:667,668:704,} DynamicProperty;29 708:1637 Published;29 1722:1751 Observable;29 1787:2169 StateObject\#
 ;29 2171:2908 ObservedObject;29 2910:3565 EnvironmentObject;29 3567:4098 Bindable;29 4122:4224 EnvironmentKey\#
@@ -407,30 +409,31 @@ b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;29 8462:8478,8820:9050,} environmentObject;29 8462:8478,9143:9352,} environment;29 9391:9963 FocusState\#
 ;29 9965:10145 _FocusedModifier;29 10147:10163,10246:10420,} focused;29 10147:10163,10421:10631,} focused\#
 ;29 10635:11016 AppStorage;29 11147:11467 ScaledMetric;29 11469:11852 SceneStorage;29 11854:12034 Namespace\#
-;30 102:4213 UIColor;30 4268:4928 UIImage;30 4930:5098 Color;30 5100:5282 Image;31 18:292 Publisher\#
-;31 383:429 _CombinePublisher;31 527:1108 Subscribers;31 1216:3637 _Subscriber;31 3728:3820 Subscription\#
-;31 3913:4351 AnyCancellable;31 4353:4374,4375:4724,} sink;31 4353:4374,4725:4906,} sink\#
-;31 4353:4374,4907:5012,} eraseToAnyPublisher;31 5016:5386 AnyPublisher;31 5447:5776 Just;31 5834:6355 Empty\#
-;31 6391:6752 Fail;31 6841:7637 Future;31 7730:8693 _SubjectSubscribers;31 8773:9215 PassthroughSubject\#
-;31 9295:10010 CurrentValueSubject;31 10094:10183 PassthroughSubject;31 10184:10274 CurrentValueSubject\#
-;31 10367:10413 NSObjectProtocol;31 10414:10453 NSObject;31 10551:10727 OperationQueue;31 10789:11419 Notification\#
-;31 11502:14332 NotificationCenter;31 14516:14980 SubscriptionView;31 14982:14998,15124:15349,} onReceive\#
-;32 28:49,50:206,} map;32 28:49,207:379,} tryMap;32 28:49,380:558,} compactMap;32 28:49,559:724,} filter\#
-;32 28:49,725:855,} dropFirst;32 28:49,856:1057,} removeDuplicates;32 28:49,1058:1275,} debounce\#
-;32 28:49,1276:1526,} throttle;32 28:49,1527:1738,} delay;32 28:49,1739:2023,} flatMap;32 28:49,2024:2219,} catch\#
+;30 102:4784 UIColor;30 4830:4915 UIUserInterfaceStyle;30 5010:5310 UITraitCollection;30 5365:6575 UIImage\#
+;30 6577:6745 Color;30 6747:6929 Image;31 18:292 Publisher;31 383:429 _CombinePublisher;31 527:1108 Subscribers\#
+;31 1216:3637 _Subscriber;31 3728:3820 Subscription;31 3913:4351 AnyCancellable;31 4353:4374,4375:4724,} sink\#
+;31 4353:4374,4725:4906,} sink;31 4353:4374,4907:5012,} eraseToAnyPublisher;31 5016:5386 AnyPublisher\#
+;31 5447:5776 Just;31 5834:6355 Empty;31 6391:6752 Fail;31 6841:7637 Future;31 7730:8693 _SubjectSubscribers\#
+;31 8773:9215 PassthroughSubject;31 9295:10010 CurrentValueSubject;31 10094:10183 PassthroughSubject\#
+;31 10184:10274 CurrentValueSubject;31 10367:10413 NSObjectProtocol;31 10414:10453 NSObject\#
+;31 10551:10727 OperationQueue;31 10789:11419 Notification;31 11502:14332 NotificationCenter\#
+;31 14516:14980 SubscriptionView;31 14982:14998,15124:15349,} onReceive;32 28:49,50:206,} map\#
+;32 28:49,207:379,} tryMap;32 28:49,380:558,} compactMap;32 28:49,559:724,} filter;32 28:49,725:855,} dropFirst\#
+;32 28:49,856:1057,} removeDuplicates;32 28:49,1058:1275,} debounce;32 28:49,1276:1526,} throttle\#
+;32 28:49,1527:1738,} delay;32 28:49,1739:2023,} flatMap;32 28:49,2024:2219,} catch\#
 ;32 28:49,2220:2374,} replaceError;32 28:49,2375:2554,} mapError;32 28:49,2555:2728,} combineLatest\#
 ;32 28:49,2729:2901,} merge;32 28:49,2902:3421,} handleEvents;32 28:49,3472:3721,} assign\#
 ;32 3725:3769,3856:4016,} setFailureType;32 4020:4196 Just;32 4198:4644 Result;32 4646:4666,4728:4826,} publisher\#
 ;32 4830:5034 Publisher;32 5036:21635 Publishers;32 21759:21987 _SubscriptionHandle;33 97:1307 IndexSet\#
-;33 1383:1549 LocalizedError;33 1599:1814 Thread;33 1908:2594 NSObject;33 2596:3115 String;33 3301:4761 Bundle\#
-;33 4828:5013 URL;33 5014:6038 URL;33 6136:6854 Locale;33 6922:7022 ComparisonResult;33 7073:7215 _stringOrder\#
-;33 7372:8739 String;33 8919:9958 Data;33 10129:10510 _FileUnavailable;33 10512:11330 String\#
-;33 11587:11733 DecodingError;33 12012:13120 JSONDecoder;33 13185:13325 _CodingUnavailable\#
-;33 13327:13483 JSONEncoder;33 13647:17584 Scanner;33 17930:18642 DispatchQueue\#
-;33 18767:18915 __dispatch_queue_get_label;33 19023:19789 DispatchTime;33 19791:20280 DispatchTimeInterval\#
-;33 20333:20999 DispatchQoS;33 21062:21221 NSLocalizedString;33 21223:21249,21250:21298,} LocalizedError\#
-;33 21223:21249,21299:21344,} LocalizedError;33 21223:21249,21345:21395,} LocalizedError;34 167:1929 Date\#
-;34 2002:5872 _CivilDate;34 6061:6811 TimeZone;34 6884:8812 DateFormatter;34 8813:8839 Date;35 79:5679 Calendar\#
+;33 1383:1549 LocalizedError;33 1599:1814 Thread;33 1908:2594 NSObject;33 2695:2726 NSCoder;33 2728:3247 String\#
+;33 3433:5160 Bundle;33 5227:5412 URL;33 5413:6437 URL;33 6535:7253 Locale;33 7321:7421 ComparisonResult\#
+;33 7472:7614 _stringOrder;33 7771:9138 String;33 9318:10357 Data;33 10528:10909 _FileUnavailable\#
+;33 10911:11729 String;33 11986:12132 DecodingError;33 12411:13519 JSONDecoder;33 13584:13724 _CodingUnavailable\#
+;33 13726:13882 JSONEncoder;33 14046:17983 Scanner;33 18329:19223 DispatchQueue\#
+;33 19348:19496 __dispatch_queue_get_label;33 19604:20370 DispatchTime;33 20372:20861 DispatchTimeInterval\#
+;33 20914:21580 DispatchQoS;33 21643:21802 NSLocalizedString;33 21804:21830,21831:21879,} LocalizedError\#
+;33 21804:21830,21880:21925,} LocalizedError;33 21804:21830,21926:21976,} LocalizedError;34 167:1929 Date\#
+;34 2002:5872 _CivilDate;34 6061:6811 TimeZone;34 6884:8893 DateFormatter;34 8894:8920 Date;35 79:5679 Calendar\#
 ;35 5723:6248 DateComponents;36 79:237 FormatStyle;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven\#
 ;36 905:1537 _groupedNumber;36 1636:2236 _decimalText;36 2284:2430 _seconds;36 2509:3288 _wholeDigits\#
 ;36 3353:3609 IntegerFormatStyle;36 3700:5156 FloatingPointFormatStyle;36 5158:5219,5220:5303,} number\#
@@ -472,12 +475,12 @@ b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;50 463:703 OSLogMessage;50 705:1046 OSLogInterpolation;50 1071:1401 OSLogType;50 1403:2023 Logger\#
 ;51 57:136 CacheType;51 224:318 Resource;51 320:439 URL;51 532:845 Source;51 878:1019 RetrieveImageResult\#
 ;51 1052:1133 KingfisherError;51 1135:3581 KFImage;52 98:456 Selector;52 533:1275 UIControl\#
-;52 1317:1595 UIPageControl;52 1644:1843 UIHostingController;52 1904:2574 UIActivity\#
-;52 2597:3022 UIActivityViewController;52 3060:3964 SFSafariViewController\#
-;52 4047:4303 SFSafariViewControllerDelegate;52 4305:4347,4348:4434,} SFSafariViewControllerDelegate\#
-;52 4305:4347,4435:4562,} SFSafariViewControllerDelegate;52 4641:4997 UIPageViewControllerDataSource\#
-;52 5101:5349 UIPageViewControllerDelegate;52 5351:5391,5392:5590,} UIPageViewControllerDelegate\#
-;52 5644:6826 UIPageViewController;53 109:181 TimelineScheduleMode;53 226:413 TimelineSchedule\#
+;52 1317:1595 UIPageControl;52 1644:1841 UIHostingController;52 1902:2572 UIActivity\#
+;52 2595:3020 UIActivityViewController;52 3058:3962 SFSafariViewController\#
+;52 4045:4301 SFSafariViewControllerDelegate;52 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;52 4303:4345,4433:4560,} SFSafariViewControllerDelegate;52 4639:4995 UIPageViewControllerDataSource\#
+;52 5099:5347 UIPageViewControllerDelegate;52 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;52 5642:6824 UIPageViewController;53 109:181 TimelineScheduleMode;53 226:413 TimelineSchedule\#
 ;53 471:834 PeriodicTimelineSchedule;53 879:1063 EveryMinuteTimelineSchedule;53 1097:1358 ExplicitTimelineSchedule\#
 ;53 1442:1825 AnimationTimelineSchedule;53 1827:1894,1895:2050,} periodic;53 2053:2123,2124:2198,} everyMinute\#
 ;53 2349:2424,2425:2538,} explicit;53 2541:2609,2610:2680,} animation;53 2541:2609,2681:2868,} animation\#
@@ -502,7 +505,7 @@ b03e60745b07539b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;56 4331:4792 NSLock;56 4875:5172 NSRecursiveLock;56 5228:5292 DispatchTimeoutResult;56 5463:6001 DispatchSemaphore\#
 ;57 24:6694 UTType;57 6798:7097 UTTagClass;58 16:6980 FileManager;58 6982:7966 URL;58 7968:9077 Data\#
 ;58 9146:9227 NSTemporaryDirectory;58 9258:9324 NSHomeDirectory;58 9405:9620 ObjCBool;58 9622:9933 String\#
-;59 213:3262 CharacterSet;59 3264:4956 String;60 28:5422 String;60 5514:11993 NSString;60 11995:12129 String\#
+;59 213:3262 CharacterSet;59 3264:5134 String;60 28:5422 String;60 5514:11993 NSString;60 11995:12129 String\#
 ;60 12198:12407 _text;60 12448:12486 NSNotFound;60 12570:13763 NSRange;60 13764:14374 Range\#
 ;60 14375:14473 NSMakeRange;60 14645:15773 NSCache;60 15884:21795 NSRegularExpression\#
 ;60 21870:22376 NSTextCheckingResult;61 93:813 Canvas;61 814:1197 Canvas;61 1287:6751 GraphicsContext\#

@@ -14,6 +14,8 @@ extension Interpreter {
             return .int(text.utf8.count)
         case ("_utf8Bytes(_:)", .string(let text)?), ("_utf8CodeUnits(_:)", .string(let text)?):
             return .array(text.utf8.map { .int(Int($0)) })
+        case ("_removingPercentEncoding(_:)", .string(let text)?):
+            return .optional(Self.removingPercentEncoding(text).map(Value.string))
         case ("_jsonTokens(_:_:)", .string(let text)?):
             guard case .bool(let fragments)? = args.last else { return nil }
             return .optional(JSONValue.tokens(parsing: text, fragmentsAllowed: fragments).map { .array($0.map(Value.string)) })
@@ -34,5 +36,24 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `text` with each `%XX` as its byte, as Foundation decodes it: nil when a `%` is not
+    /// followed by two hex digits, or the bytes are not UTF-8.
+    static func removingPercentEncoding(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.popFirst() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            let digits = utf8.prefix(2)
+            guard digits.count == 2, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
+                  let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16) else { return nil }
+            bytes.append(value)
+            utf8 = utf8.dropFirst(2)
+        }
+        return String(validating: bytes, as: UTF8.self)
     }
 }

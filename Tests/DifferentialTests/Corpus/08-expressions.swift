@@ -361,3 +361,11 @@ ForEach([0, spacing], id: \.self) { Text("\($0)") }
 // MARK: - dictionary_of_integer_and_fraction_literals
 // expect: ForEach<Array<Double>, Double, Text>
 ForEach(Array(["low": 1, "high": 2.5].values), id: \.self) { Text("\($0)") }
+
+// MARK: - tuple_and_optional_types_named_as_expressions
+// expect: ForEach<Array<String>, String, Text>
+func describe<T>(_ type: T.Type) -> String { "\(type)" }
+var skipped = [(String, Int)]()
+let _ = skipped.append(("feed", 2))
+let named = [(name: String, count: Int)]()
+ForEach(skipped.map(\.0) + named.map(\.name), id: \.self) { Text($0 + describe(Int?.self)) }

@@ -188,3 +188,16 @@ VStack {
     Text(built)
     Text(built.characters + (built == styled("!") ? "" : built.description))
 }
+
+// MARK: - percent_decoding_queue_sync_string_tables_and_transactions
+// expect: Text
+let query = "caf%C3%A9".removingPercentEncoding ?? ""
+let total = DispatchQueue(label: "lock").sync { 40 + 2 }
+let greeting = Bundle.main.localizedString(forKey: "greeting", value: "Hello", table: nil)
+let yearFormatter: DateFormatter = {
+    let formatter = DateFormatter()
+    formatter.calendar = Calendar(identifier: .gregorian)
+    return formatter
+}()
+let moved = withTransaction(Transaction(animation: .easeInOut)) { total * 2 }
+Text("\(query) \(total) \(greeting) \(moved) \(yearFormatter.calendar.identifier == .gregorian)")

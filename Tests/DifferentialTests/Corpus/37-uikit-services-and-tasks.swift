@@ -91,3 +91,41 @@ Text("\(styles.count) \(weights.count) \(fonts.count) \(body.pointSize) \(body.l
 // MARK: - swiftui_font_from_a_uikit_font
 // expect: Text
 Text("Sign up").font(Font(UIFont.boldSystemFont(ofSize: 16)))
+
+// MARK: - a_code_only_view_controller_presents_another
+// expect: Text
+final class PromptViewController: UIViewController {
+    var log: [String] = []
+    init(title: String) {
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("loaded")
+    }
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated) }
+}
+func presented() -> PromptViewController {
+    let host = PromptViewController(title: "Sign up")
+    host.viewDidLoad()
+    host.present(UIViewController(), animated: true) { host.log.append("shown \(host.presentedViewController != nil)") }
+    host.dismiss(animated: false)
+    return host
+}
+let host = presented()
+let archived = UIViewController(coder: NSCoder())
+Text("\(host.title ?? "") \(host.log) \(host.presentedViewController == nil) \(archived == nil)")
+
+// MARK: - dynamic_colors_traits_and_bundle_assets
+// expect: Text
+let adaptive = UIColor { traits in traits.userInterfaceStyle == .dark ? .label : .secondaryLabel }
+let styles: [UIUserInterfaceStyle] = [.unspecified, .light, .dark]
+let traits = UITraitCollection(userInterfaceStyle: .dark)
+let brand = UIColor(named: "brand", in: .main, compatibleWith: UITraitCollection.current)
+let logo = UIImage(named: "logo", in: Bundle.main, with: UIImage.Configuration())
+let badge = UIImage(named: "badge", in: nil, compatibleWith: traits)
+Text("\(adaptive.name) \(styles.count) \(brand?.name ?? "") \(logo?.name ?? "") \(badge?.name ?? "")")
