@@ -116,6 +116,19 @@ public final class FileManager {
         let entries = Array(_files.keys) + Array(_directories)
         return entries.filter { FileManager._parent($0) == path }.map { String($0.dropFirst(path.count + 1)) }.sorted()
     }
+    /// How `contentsOfDirectory(at:…)` lists a folder.
+    public struct DirectoryEnumerationOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let skipsSubdirectoryDescendants = DirectoryEnumerationOptions(rawValue: 1)
+        public static let skipsPackageDescendants = DirectoryEnumerationOptions(rawValue: 2)
+        public static let skipsHiddenFiles = DirectoryEnumerationOptions(rawValue: 4)
+    }
+    /// The URLs in a folder, by name (hidden ones left out when asked); the keys are not read.
+    public func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: [URLResourceKey]?, options mask: FileManager.DirectoryEnumerationOptions = []) throws -> [URL] {
+        let names = try contentsOfDirectory(atPath: url.path)
+        return names.filter { !mask.contains(.skipsHiddenFiles) || !$0.hasPrefix(".") }.map { url.appendingPathComponent($0) }
+    }
     public func removeItem(atPath path: String) throws {
         let path = FileManager._trimmed(path)
         if _files.removeValue(forKey: path) != nil { return }
@@ -174,6 +187,18 @@ extension Data {
 }
 
 /// The app container's temporary folder, as a path ending in `/`.
+/// A file's property that a listing can fetch ahead (`includingPropertiesForKeys:`).
+public struct URLResourceKey: Hashable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let isDirectoryKey = URLResourceKey(rawValue: "NSURLIsDirectoryKey")
+    public static let isRegularFileKey = URLResourceKey(rawValue: "NSURLIsRegularFileKey")
+    public static let nameKey = URLResourceKey(rawValue: "NSURLNameKey")
+    public static let fileSizeKey = URLResourceKey(rawValue: "NSURLFileSizeKey")
+    public static let creationDateKey = URLResourceKey(rawValue: "NSURLCreationDateKey")
+    public static let contentModificationDateKey = URLResourceKey(rawValue: "NSURLContentModificationDateKey")
+}
+
 public func NSTemporaryDirectory() -> String { FileManager._container + "/tmp/" }
 /// The app container's path.
 public func NSHomeDirectory() -> String { FileManager._container }

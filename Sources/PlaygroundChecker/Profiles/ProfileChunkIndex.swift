@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-79c0e6aba27f6eb3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+da96f7ec46411c50;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -503,11 +503,11 @@ enum ProfileChunkIndex {
 ;56 1738:1820 NSLocalizedFailureReasonErrorKey;56 1821:1884 NSUnderlyingErrorKey;56 2054:3034 NSError\#
 ;56 3118:3526 DispatchWorkItem;56 3528:3846 DispatchQueue;56 3956:4019 NSLocking;56 4020:4041,4042:4183,} withLock\#
 ;56 4331:4792 NSLock;56 4875:5172 NSRecursiveLock;56 5228:5292 DispatchTimeoutResult;56 5463:6001 DispatchSemaphore\#
-;57 24:6694 UTType;57 6798:7097 UTTagClass;58 16:6980 FileManager;58 6982:7966 URL;58 7968:9077 Data\#
-;58 9146:9227 NSTemporaryDirectory;58 9258:9324 NSHomeDirectory;58 9405:9620 ObjCBool;58 9622:9933 String\#
-;59 213:3262 CharacterSet;59 3264:5134 String;60 28:5422 String;60 5514:11993 NSString;60 11995:12129 String\#
-;60 12198:12407 _text;60 12448:12486 NSNotFound;60 12570:13763 NSRange;60 13764:14374 Range\#
-;60 14375:14473 NSMakeRange;60 14645:15773 NSCache;60 15884:21795 NSRegularExpression\#
+;57 24:6694 UTType;57 6798:7097 UTTagClass;58 16:7949 FileManager;58 7951:8935 URL;58 8937:10046 Data\#
+;58 10201:10888 URLResourceKey;58 10890:10971 NSTemporaryDirectory;58 11002:11068 NSHomeDirectory\#
+;58 11149:11364 ObjCBool;58 11366:11677 String;59 213:3262 CharacterSet;59 3264:5134 String;60 28:5422 String\#
+;60 5514:11993 NSString;60 11995:12129 String;60 12198:12407 _text;60 12448:12486 NSNotFound;60 12570:13763 NSRange\#
+;60 13764:14374 Range;60 14375:14473 NSMakeRange;60 14645:15773 NSCache;60 15884:21795 NSRegularExpression\#
 ;60 21870:22376 NSTextCheckingResult;61 93:813 Canvas;61 814:1197 Canvas;61 1287:6751 GraphicsContext\#
 ;62 83:625 ASAuthorization;62 665:709 ASAuthorizationCredential;62 806:1190 ASAuthorizationAppleIDCredential\#
 ;62 1253:1475 ASAuthorizationAppleIDRequest;62 1521:2690 SignInWithAppleButton\#

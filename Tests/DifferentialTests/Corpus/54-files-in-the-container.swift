@@ -52,3 +52,11 @@ func describe() -> String {
     return "\(exists) \(isDirectory.boolValue) \(ObjCBool(true).boolValue) \(group?.path ?? "") \(NSHomeDirectory())"
 }
 Text(describe())
+
+// MARK: - folder_listing_by_url_with_resource_keys
+// expect: Text
+let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey, .nameKey, .fileSizeKey, .creationDateKey, .contentModificationDateKey]
+let listing: FileManager.DirectoryEnumerationOptions = [.skipsSubdirectoryDescendants, .skipsPackageDescendants, .skipsHiddenFiles]
+let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+let files = (try? FileManager.default.contentsOfDirectory(at: documents, includingPropertiesForKeys: keys, options: listing)) ?? []
+Text("\(files.count) \(keys.count)")
