@@ -12,7 +12,8 @@ extension Session {
     /// time. One the playground cannot check (it uses something the playground lacks) is left
     /// out with its first error, and so is what needs it; the rest still load, so a view file
     /// evaluates even when its app's networking code does not. Loading stops, leaving the rest
-    /// out, after `Limits.entrySeconds`.
+    /// out, before `loadingSeconds` have passed, so that the entry is still checked and run, and
+    /// says what is missing, within the entry's own limit.
     public func loadModule(_ files: [ModuleFile], for entry: String) -> ModuleLoad {
         interpreter.startClock()
         return LargeStack.run { self.loadModuleOnLargeStack(files, for: entry) }
@@ -20,7 +21,7 @@ extension Session {
 
     private func loadModuleOnLargeStack(_ files: [ModuleFile], for entry: String) -> ModuleLoad {
         var load = ModuleLoad(files: files.count)
-        let deadline = ContinuousClock().now + .seconds(Limits.entrySeconds)
+        let deadline = ContinuousClock().now + .seconds(Self.loadingSeconds)
         var index = ModuleIndex(files: files)
         let groups = index.declarations(reachedBy: SourceFile(name: options.sourceName, text: entry), before: deadline)
         for group in groups {
@@ -32,6 +33,9 @@ extension Session {
     /// Checks a group of declarations that need each other and enters those that check: each
     /// round leaves out the members with errors that can go alone (`RemovableMember`) and the
     /// declarations with other errors, until the rest check together.
+    /// The part of an entry's time limit (`Limits.entrySeconds`) its module's loading may take.
+    static let loadingSeconds = Limits.entrySeconds * 7 / 10
+
     private func enter(_ group: [ModuleDeclaration], before deadline: ContinuousClock.Instant) -> ModuleLoad {
         var load = ModuleLoad()
         var pending = group
@@ -41,12 +45,17 @@ extension Session {
         // With `PLAYGROUND_TIMING`, each round of a group: how many declarations, how long.
         var timer = PhaseTimer(enabled: PhaseTimer.requested)
         defer { if timer.enabled, group.count > 1 { timer.report() } }
+        // How long the last round took: a round takes no longer than the one before it (each
+        // checks fewer declarations), so one that would end past the deadline is not begun.
+        var lastRound = Duration.zero
         while !pending.isEmpty {
-            guard ContinuousClock().now < deadline else {
-                let reason = "not checked: loading the module took more than \(Limits.entrySeconds) seconds, the playground's limit"
+            let start = ContinuousClock().now
+            guard start + lastRound < deadline else {
+                let reason = "not checked: loading the module would take more than \(Self.loadingSeconds) seconds, the playground's limit"
                 load.leftOut += pending.map { .init(name: $0.name, origin: $0.origin, reason: reason) }
                 return load
             }
+            defer { lastRound = ContinuousClock().now - start }
             let combined = CombinedDeclarations(pending)
             let file = SourceFile(name: "<module>", text: combined.text, conditionsResolved: true)
             checker.bodiesAlreadyChecked = Self.namesOfBodies(checkedIn: pending, clean: clean)
