@@ -5,8 +5,8 @@ import SwiftSyntax
 ///
 /// Each branch is one expression (or ends in a `throw`). The value is a block whose `if` or
 /// `switch` returns each branch's value. With a contextual type every branch is checked
-/// against it; without one each is checked alone, and all must have the same type (or classes of one
-/// superclass, which is the value's type).
+/// against it; without one each is checked alone, and all must have the same type, or be
+/// classes of one superclass, the value's type then.
 extension ExpressionChecker {
     /// Checks `syntax` where an `if` or `switch` may be a value; `finish` converts a value (and
     /// explains at its syntax why it cannot) as the place wants it: each branch's, for an `if`

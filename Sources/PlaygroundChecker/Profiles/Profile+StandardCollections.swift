@@ -98,6 +98,10 @@ extension String: CustomStringConvertible {
 extension PartialRangeFrom {
     public var lowerBound: Bound { get }
 }
+/// `1...` counts up without end (`zip(1..., names)`, `for n in 2... { … break }`).
+extension PartialRangeFrom: Sequence where Bound: Strideable, Bound.Stride: SignedInteger {
+    public typealias Element = Bound
+}
 extension PartialRangeUpTo {
     public var upperBound: Bound { get }
 }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-da96f7ec46411c50;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+5cc232e4778cd51a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -72,36 +72,36 @@ da96f7ec46411c50;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange\#
 ;5 2278:2307 Range;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange\#
 ;5 2452:2472,2624:2862,} enumerated;5 2452:2472,2954:3165,} dropLast;5 3168:3656 Array;5 3657:3746 String\#
-;5 3747:3818 PartialRangeFrom;5 3819:3890 PartialRangeUpTo;5 3891:3965 PartialRangeThrough;5 3966:4026 ClosedRange\#
-;5 4201:4223,4224:4286,} indices;5 4201:4223,4287:4551,} firstIndex;5 4673:4714,4715:4767,} Collection\#
-;5 4770:4910 Collection;5 4911:7767 String;5 7768:8796 Dictionary;5 8797:10031 String;5 10116:10484 CollectionOfOne\#
-;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer\#
-;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType\#
-;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
-;7 467:530 _removingPercentEncoding;7 605:624 UTF8;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1522 Sequence\#
-;7 1714:2500 _split;7 2501:3838 String;7 3839:5132 Substring;7 5133:5313 min;7 5314:5506 max;7 5507:5694 Double\#
-;7 5695:5774 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView\#
-;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group\#
-;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake\#
-;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment\#
-;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack\#
-;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach\#
-;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section\#
-;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section\#
-;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy\#
-;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack\#
-;10 8706:9245 GridItem;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow\#
-;10 11452:11665 Form;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox\#
-;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu\#
-;10 15850:16420 Menu;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent\#
-;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy\#
-;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView\#
-;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView\#
-;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath;11 434:1145 NavigationStack\#
-;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink\#
-;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
-;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
-;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
+;5 3747:3818 PartialRangeFrom;5 3905:4035 PartialRangeFrom;5 4036:4107 PartialRangeUpTo\#
+;5 4108:4182 PartialRangeThrough;5 4183:4243 ClosedRange;5 4418:4440,4441:4503,} indices\#
+;5 4418:4440,4504:4768,} firstIndex;5 4890:4931,4932:4984,} Collection;5 4987:5127 Collection;5 5128:7984 String\#
+;5 7985:9013 Dictionary;5 9014:10248 String;5 10333:10701 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer\#
+;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType\#
+;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType\#
+;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType;7 467:530 _removingPercentEncoding;7 605:624 UTF8\#
+;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1522 Sequence;7 1714:2500 _split;7 2501:3838 String\#
+;7 3839:5132 Substring;7 5133:5313 min;7 5314:5506 max;7 5507:5694 Double;7 5695:5774 Float;8 139:1433 ViewBuilder\#
+;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView\#
+;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider\#
+;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake\#
+;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment\#
+;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach\#
+;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List\#
+;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section\#
+;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis\#
+;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader\#
+;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem\#
+;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form\#
+;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup\#
+;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu\#
+;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup\#
+;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader\#
+;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView\#
+;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView\#
+;11 21:432 NavigationPath;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink\#
+;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting\#
+;11 6356:7174 NavigationLink;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView\#
+;11 8773:9138 TabView;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
 ;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
 ;11 9989:10200 NavigationDestinationModifier;11 10202:10444 ViewDestinationNavigationDestinationModifier\#
 ;11 10446:11807 ToolbarItemPlacement;11 11809:11842 ToolbarContent;11 11844:11987 ToolbarItem\#

@@ -80,8 +80,9 @@ extension Interpreter {
             return .return(try value.map { (v) throws(RuntimeError) in try eval(v, env) })
         case .for(let name, let sequence, let body):
             let value = try eval(sequence, env)
-            // A user's sequence is read one element at a time (an endless one can end with `break`).
-            let next = try userIterator(of: value, at: sequence.syntax)
+            // A user's sequence, and an endless range (`1...`), is read one element at a time (it
+            // can end with `break`).
+            let next = try userIterator(of: value, at: sequence.syntax) ?? Self.rangeIterator(of: value)
             var listed = next == nil ? try elements(of: value, at: sequence.syntax)[...] : []
             while let element = try next?() ?? listed.popFirst() {
                 try tick(sequence.syntax)
@@ -133,6 +134,21 @@ extension Interpreter {
         let raised = RuntimeError("Fatal error: Error raised at top level: \(try reflecting(error, at: node))", at: node)
         thrown = (raised.message, error)
         return raised
+    }
+
+    /// The next-element function of an endless integer range (`1...`), or nil for any other
+    /// value: a bounded range is made into its elements first, so that one too long for the
+    /// step budget stops at once, at the range.
+    static func rangeIterator(of value: Value) -> (() throws(RuntimeError) -> Value?)? {
+        guard case .range(let lo, let hi, let closed) = value, closed, hi == Int.max else { return nil }
+        var current = lo
+        var done = closed ? lo > hi : lo >= hi
+        return { () throws(RuntimeError) -> Value? in
+            guard !done else { return nil }
+            let element = current
+            if closed ? current == hi : current + 1 >= hi { done = true } else { current += 1 }
+            return .int(element)
+        }
     }
 
     /// The elements of an array, set, dictionary, range or string (its characters).

@@ -369,3 +369,8 @@ var skipped = [(String, Int)]()
 let _ = skipped.append(("feed", 2))
 let named = [(name: String, count: Int)]()
 ForEach(skipped.map(\.0) + named.map(\.name), id: \.self) { Text($0 + describe(Int?.self)) }
+
+// MARK: - numbered_rows_zipped_with_an_endless_range
+// expect: ForEach<Array<String>, String, Text>
+let ranked = zip(1..., ["Ada", "Grace"]).map { "\($0). \($1)" }
+ForEach(ranked, id: \.self) { Text($0) }
