@@ -34,7 +34,7 @@ extension Session {
     /// round leaves out the members with errors that can go alone (`RemovableMember`) and the
     /// declarations with other errors, until the rest check together.
     /// The part of an entry's time limit (`Limits.entrySeconds`) its module's loading may take.
-    static let loadingSeconds = Limits.entrySeconds * 7 / 10
+    static let loadingSeconds = Limits.entrySeconds * 8 / 10
 
     private func enter(_ group: [ModuleDeclaration], before deadline: ContinuousClock.Instant) -> ModuleLoad {
         var load = ModuleLoad()
