@@ -470,7 +470,6 @@ public func _bundleResourcePath(_ name: String) -> String? { nil }
 public func _bundleFileContents(_ path: String) -> String? { nil }
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T { fatalError() }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
-public func _utf8Bytes(_ text: String) -> [Int] { text.utf8.map { Int($0) } }
 public func _utf8CodeUnits(_ text: String) -> [UInt8] { Array(text.utf8) }
 public func _jsonTokens(_ text: String, _ fragmentsAllowed: Bool) -> [String]? { nil }
 public func _removingPercentEncoding(_ text: String) -> String? { nil }

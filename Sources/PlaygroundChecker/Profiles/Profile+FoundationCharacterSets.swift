@@ -89,7 +89,7 @@ extension String {
             if character.isASCII && allowedCharacters._test(character) {
                 encoded += String(character)
             } else {
-                for byte in _utf8Bytes(String(character)) {
+                for byte in String(character).utf8 {
                     encoded += (byte < 16 ? "%0" : "%") + String(byte, radix: 16, uppercase: true)
                 }
             }

@@ -31,7 +31,8 @@ func _percentEncodedQueryPart(_ text: String) -> String {
         if isAllowed {
             out += String(character)
         } else {
-            for value in _utf8Bytes(String(character)) {
+            for byte in String(character).utf8 {
+                let value = Int(byte)
                 out += "%" + hex[value / 16] + hex[value % 16]
             }
         }

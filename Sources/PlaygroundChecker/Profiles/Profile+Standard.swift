@@ -116,7 +116,7 @@ public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convert
 /// The number of UTF-8 bytes of `text` (`Data.count`).
 public func _utf8Count(_ text: String) -> Int
 /// The UTF-8 bytes of `text` (percent-encoding a URL's query).
-public func _utf8Bytes(_ text: String) -> [Int]
+public func _utf8CodeUnits(_ text: String) -> [UInt8]
 /// Calls `target`'s `@objc` method whose Objective-C name is `selector`, with `argument` when
 /// it takes one (a notification centre calling an observer).
 public func _perform(_ target: Any, _ selector: String, _ argument: Any)

@@ -261,8 +261,6 @@ extension UInt8: Codable {}
 extension UInt16: Codable {}
 extension UInt32: Codable {}
 extension UInt64: Codable {}
-/// A string's UTF-8 code units (the runtime's).
-public func _utf8CodeUnits(_ text: String) -> [UInt8]
 extension String {
     /// A string's UTF-8 code units, as `Data(_:)`, `count`, `for` and `Array(_:)` read them.
     public struct UTF8View: Hashable, CustomStringConvertible, Sequence {

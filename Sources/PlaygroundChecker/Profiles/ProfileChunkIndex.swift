@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-5cc232e4778cd51a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d8d63d6001c84cfe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -22,33 +22,33 @@ enum ProfileChunkIndex {
 ;0 4614:4671 Optional;0 4672:4729 Optional;0 4730:4787 Dictionary;0 4788:4843 Dictionary;0 4844:4917 Dictionary\#
 ;0 4918:4991 Dictionary;0 4992:5044 Range;0 5045:5097 Range;0 5098:5156 ClosedRange;0 5157:5215 ClosedRange\#
 ;0 5216:5268 Set;0 5269:5321 Set;0 5322:5348 UUID;0 5520:5578 _bundleResourcePath;0 5579:5637 _bundleFileContents\#
-;0 5638:5786 _decodeJSON;0 5843:5888 _utf8Count;0 5953:6000 _utf8Bytes;0 6158:6230 _perform;0 6313:6384 _characterIs\#
-;0 6459:6505 _utf16Count;0 6765:6853 _regexMatches;0 6942:6998 _withoutDiacritics;0 7094:7159 _parseDate\#
-;0 7252:7314 ExpressibleByExtendedGraphemeClusterLiteral;0 7315:7360 ExpressibleByStringLiteral\#
-;0 7453:7532 ExpressibleByStringInterpolation;0 7533:7579 StringInterpolationProtocol;0 7643:7669 CVarArg\#
-;0 7670:7695 Int;0 7696:7724 Double;0 7725:7769 Double;0 7770:7813 Float;0 7814:7841 Float;0 7842:7870 String\#
-;0 7951:8085 Hasher;0 8166:8194 CodingKey;0 8465:8660 Decoder;0 8661:8842 Encoder;0 8843:9215 _JSONDecoding\#
-;0 9216:9568 KeyedDecodingContainer;0 9569:9799 KeyedEncodingContainer;0 9800:9935 SingleValueDecodingContainer\#
-;0 9936:10042 SingleValueEncodingContainer;0 10043:10087 ExpressibleByArrayLiteral\#
-;0 10088:10134 ExpressibleByIntegerLiteral;0 10135:10179 ExpressibleByFloatLiteral\#
-;0 10180:10226 ExpressibleByBooleanLiteral;0 10227:10356 RawRepresentable;0 10358:10395 Never;0 10396:10637 Bool\#
-;0 10638:10800 Character;0 10890:10988 StaticString;0 10989:12672 String;0 12717:13035 Substring\#
-;0 13036:13139 Optional;0 13140:14252 Array;0 14253:14353 Array;0 14354:16723 Array;0 16724:16879 Array\#
-;0 16880:16993 Array;0 17090:17639 ArraySlice;0 17738:18890 Set;0 18891:18972 Set;0 18973:19016 IndexingIterator\#
-;0 19203:20247 Dictionary;0 20248:20297 ExpressibleByDictionaryLiteral;0 20298:21462 String\#
-;0 21463:21488,21581:21715,} isMultiple;0 21718:22670 Dictionary;0 22671:23112 Range;0 23113:23560 ClosedRange\#
-;0 23561:23613 PartialRangeUpTo;0 23614:23669 PartialRangeThrough;0 23670:23722 PartialRangeFrom\#
-;0 23799:23956 KeyPath;0 23957:24150 WritableKeyPath;0 24151:24234 ReferenceWritableKeyPath;0 24367:24576 UUID\#
-;0 24577:24656 AnyHashable;0 24699:25182 TaskPriority;0 25338:25451 Task;0 25560:25735 Task;0 25736:25918 Task\#
-;0 25919:26160 Task;0 26161:26363 Task;0 26364:26721 Task;0 26790:27619 Duration;0 27620:27706 print\#
-;0 27768:27859 debugPrint;0 27957:28003 _notLoaded;0 28004:28107 fatalError;0 28203:28358 assert\#
-;0 28359:28520 precondition;0 28521:28649 assertionFailure;0 28650:28790 preconditionFailure;0 28791:28842 min\#
-;0 28843:28894 max;0 28895:28938 abs;0 28993:29086 swap;1 0:357 Optional;1 359:379,380:583,} map\#
-;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
-;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
-;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
-;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
-;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;0 5638:5786 _decodeJSON;0 5843:5888 _utf8Count;0 5953:6006 _utf8CodeUnits;0 6164:6236 _perform\#
+;0 6319:6390 _characterIs;0 6465:6511 _utf16Count;0 6771:6859 _regexMatches;0 6948:7004 _withoutDiacritics\#
+;0 7100:7165 _parseDate;0 7258:7320 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 7321:7366 ExpressibleByStringLiteral;0 7459:7538 ExpressibleByStringInterpolation\#
+;0 7539:7585 StringInterpolationProtocol;0 7649:7675 CVarArg;0 7676:7701 Int;0 7702:7730 Double;0 7731:7775 Double\#
+;0 7776:7819 Float;0 7820:7847 Float;0 7848:7876 String;0 7957:8091 Hasher;0 8172:8200 CodingKey;0 8471:8666 Decoder\#
+;0 8667:8848 Encoder;0 8849:9221 _JSONDecoding;0 9222:9574 KeyedDecodingContainer;0 9575:9805 KeyedEncodingContainer\#
+;0 9806:9941 SingleValueDecodingContainer;0 9942:10048 SingleValueEncodingContainer\#
+;0 10049:10093 ExpressibleByArrayLiteral;0 10094:10140 ExpressibleByIntegerLiteral\#
+;0 10141:10185 ExpressibleByFloatLiteral;0 10186:10232 ExpressibleByBooleanLiteral;0 10233:10362 RawRepresentable\#
+;0 10364:10401 Never;0 10402:10643 Bool;0 10644:10806 Character;0 10896:10994 StaticString;0 10995:12678 String\#
+;0 12723:13041 Substring;0 13042:13145 Optional;0 13146:14258 Array;0 14259:14359 Array;0 14360:16729 Array\#
+;0 16730:16885 Array;0 16886:16999 Array;0 17096:17645 ArraySlice;0 17744:18896 Set;0 18897:18978 Set\#
+;0 18979:19022 IndexingIterator;0 19209:20253 Dictionary;0 20254:20303 ExpressibleByDictionaryLiteral\#
+;0 20304:21468 String;0 21469:21494,21587:21721,} isMultiple;0 21724:22676 Dictionary;0 22677:23118 Range\#
+;0 23119:23566 ClosedRange;0 23567:23619 PartialRangeUpTo;0 23620:23675 PartialRangeThrough\#
+;0 23676:23728 PartialRangeFrom;0 23805:23962 KeyPath;0 23963:24156 WritableKeyPath\#
+;0 24157:24240 ReferenceWritableKeyPath;0 24373:24582 UUID;0 24583:24662 AnyHashable;0 24705:25188 TaskPriority\#
+;0 25344:25457 Task;0 25566:25741 Task;0 25742:25924 Task;0 25925:26166 Task;0 26167:26369 Task;0 26370:26727 Task\#
+;0 26796:27625 Duration;0 27626:27712 print;0 27774:27865 debugPrint;0 27963:28009 _notLoaded\#
+;0 28010:28113 fatalError;0 28209:28364 assert;0 28365:28526 precondition;0 28527:28655 assertionFailure\#
+;0 28656:28796 preconditionFailure;0 28797:28848 min;0 28849:28900 max;0 28901:28944 abs;0 28999:29092 swap\#
+;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
+;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
+;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
+;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence\#
+;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
 ;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
@@ -61,47 +61,47 @@ enum ProfileChunkIndex {
 ;2 10953:10992 log2;2 10993:11044 pow;2 11045:11093 pow;2 11094:11147 hypot;2 11148:11195 sqrt;2 11196:11244 floor\#
 ;2 11275:11402 FloatingPointRoundingRule;2 11403:11450 ceil;2 11451:11499 round;2 11500:11526 Int8\#
 ;2 11527:11554 Int16;2 11555:11582 Int32;2 11583:11610 Int64;2 11611:11637 UInt;2 11638:11665 UInt8\#
-;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11802:11855 _utf8CodeUnits;2 11856:12473 String\#
-;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue\#
-;4 649:685 _dispatchNow;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation\#
-;4 1861:2132 CheckedContinuation;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult\#
-;4 2553:2773 withCheckedContinuation;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup\#
-;4 4128:5138 ThrowingTaskGroup;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence\#
-;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first\#
-;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection\#
-;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange\#
-;5 2278:2307 Range;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange\#
-;5 2452:2472,2624:2862,} enumerated;5 2452:2472,2954:3165,} dropLast;5 3168:3656 Array;5 3657:3746 String\#
-;5 3747:3818 PartialRangeFrom;5 3905:4035 PartialRangeFrom;5 4036:4107 PartialRangeUpTo\#
-;5 4108:4182 PartialRangeThrough;5 4183:4243 ClosedRange;5 4418:4440,4441:4503,} indices\#
-;5 4418:4440,4504:4768,} firstIndex;5 4890:4931,4932:4984,} Collection;5 4987:5127 Collection;5 5128:7984 String\#
-;5 7985:9013 Dictionary;5 9014:10248 String;5 10333:10701 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer\#
-;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType\#
-;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType\#
-;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType;7 467:530 _removingPercentEncoding;7 605:624 UTF8\#
-;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1522 Sequence;7 1714:2500 _split;7 2501:3838 String\#
-;7 3839:5132 Substring;7 5133:5313 min;7 5314:5506 max;7 5507:5694 Double;7 5695:5774 Float;8 139:1433 ViewBuilder\#
-;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView\#
-;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider\#
-;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake\#
-;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment\#
-;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach\#
-;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List\#
-;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section\#
-;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis\#
-;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader\#
-;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem\#
-;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form\#
-;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup\#
-;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu\#
-;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup\#
-;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader\#
-;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView\#
-;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView\#
-;11 21:432 NavigationPath;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink\#
-;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting\#
-;11 6356:7174 NavigationLink;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView\#
-;11 8773:9138 TabView;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
+;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11753:12370 String;3 0:1297 Result\#
+;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow\#
+;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
+;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult;4 2553:2773 withCheckedContinuation\#
+;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup;4 4128:5138 ThrowingTaskGroup\#
+;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence;5 402:511 IteratorProtocol\#
+;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first;5 755:775,815:852,} last\#
+;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
+;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange;5 2278:2307 Range\#
+;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange;5 2452:2472,2624:2862,} enumerated\#
+;5 2452:2472,2954:3165,} dropLast;5 3168:3656 Array;5 3657:3746 String;5 3747:3818 PartialRangeFrom\#
+;5 3905:4035 PartialRangeFrom;5 4036:4107 PartialRangeUpTo;5 4108:4182 PartialRangeThrough;5 4183:4243 ClosedRange\#
+;5 4418:4440,4441:4503,} indices;5 4418:4440,4504:4768,} firstIndex;5 4890:4931,4932:4984,} Collection\#
+;5 4987:5127 Collection;5 5128:7984 String;5 7985:9013 Dictionary;5 9014:10248 String;5 10333:10701 CollectionOfOne\#
+;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer\#
+;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType\#
+;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
+;7 467:530 _removingPercentEncoding;7 605:624 UTF8;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1522 Sequence\#
+;7 1714:2500 _split;7 2501:3838 String;7 3839:5132 Substring;7 5133:5313 min;7 5314:5506 max;7 5507:5694 Double\#
+;7 5695:5774 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView\#
+;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group\#
+;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake\#
+;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment\#
+;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack\#
+;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach\#
+;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section\#
+;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section\#
+;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy\#
+;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack\#
+;10 8706:9245 GridItem;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow\#
+;10 11452:11665 Form;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox\#
+;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu\#
+;10 15850:16420 Menu;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent\#
+;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy\#
+;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView\#
+;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView\#
+;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath;11 434:1145 NavigationStack\#
+;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink\#
+;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
+;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
+;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
 ;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
 ;11 9989:10200 NavigationDestinationModifier;11 10202:10444 ViewDestinationNavigationDestinationModifier\#
 ;11 10446:11807 ToolbarItemPlacement;11 11809:11842 ToolbarContent;11 11844:11987 ToolbarItem\#
@@ -468,9 +468,9 @@ enum ProfileChunkIndex {
 ;46 928:1406 _fractionText;46 1408:2211 FloatingPointFormatStyle;46 2213:2895 IntegerFormatStyle\#
 ;46 3078:3501 _currencyText;46 3503:3581,3582:3700,} percent;46 3703:3772,3773:3873,} percent\#
 ;46 3876:3955,3956:4104,} currency;46 4107:4177,4178:4308,} currency;46 4312:4676 Locale;47 92:492 _splitOnce\#
-;47 583:1237 _percentEncodedQueryPart;47 1239:3110 URL;47 3112:3316 URLQueryItem;47 3415:5417 URLComponents\#
-;47 5500:7126 URLRequest;47 7128:7378 URLResponse;47 7380:7694 HTTPURLResponse;47 7696:8383 URLError\#
-;47 8385:8681 URLSessionTask;47 8683:8733 URLSessionDataTask;47 8826:9638 URLSession;47 9639:10664 URLSession\#
+;47 583:1267 _percentEncodedQueryPart;47 1269:3140 URL;47 3142:3346 URLQueryItem;47 3445:5447 URLComponents\#
+;47 5530:7156 URLRequest;47 7158:7408 URLResponse;47 7410:7724 HTTPURLResponse;47 7726:8413 URLError\#
+;47 8415:8711 URLSessionTask;47 8713:8763 URLSessionDataTask;47 8856:9668 URLSession;47 9669:10694 URLSession\#
 ;48 0:200 Text;48 202:870 TextField;48 872:1193 TextField;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy\#
 ;50 463:703 OSLogMessage;50 705:1046 OSLogInterpolation;50 1071:1401 OSLogType;50 1403:2023 Logger\#
 ;51 57:136 CacheType;51 224:318 Resource;51 320:439 URL;51 532:845 Source;51 878:1019 RetrieveImageResult\#
@@ -505,7 +505,7 @@ enum ProfileChunkIndex {
 ;56 4331:4792 NSLock;56 4875:5172 NSRecursiveLock;56 5228:5292 DispatchTimeoutResult;56 5463:6001 DispatchSemaphore\#
 ;57 24:6694 UTType;57 6798:7097 UTTagClass;58 16:7949 FileManager;58 7951:8935 URL;58 8937:10046 Data\#
 ;58 10201:10888 URLResourceKey;58 10890:10971 NSTemporaryDirectory;58 11002:11068 NSHomeDirectory\#
-;58 11149:11364 ObjCBool;58 11366:11677 String;59 213:3262 CharacterSet;59 3264:5134 String;60 28:5422 String\#
+;58 11149:11364 ObjCBool;58 11366:11677 String;59 213:3262 CharacterSet;59 3264:5127 String;60 28:5422 String\#
 ;60 5514:11993 NSString;60 11995:12129 String;60 12198:12407 _text;60 12448:12486 NSNotFound;60 12570:13763 NSRange\#
 ;60 13764:14374 Range;60 14375:14473 NSMakeRange;60 14645:15773 NSCache;60 15884:21795 NSRegularExpression\#
 ;60 21870:22376 NSTextCheckingResult;61 93:813 Canvas;61 814:1197 Canvas;61 1287:6751 GraphicsContext\#

@@ -12,7 +12,7 @@ extension Interpreter {
             return .optional(bundle.path(resource).map(Value.string))
         case ("_utf8Count(_:)", .string(let text)?):
             return .int(text.utf8.count)
-        case ("_utf8Bytes(_:)", .string(let text)?), ("_utf8CodeUnits(_:)", .string(let text)?):
+        case ("_utf8CodeUnits(_:)", .string(let text)?):
             return .array(text.utf8.map { .int(Int($0)) })
         case ("_removingPercentEncoding(_:)", .string(let text)?):
             return .optional(Self.removingPercentEncoding(text).map(Value.string))
