@@ -280,12 +280,12 @@ public struct Array<Element>: RandomAccessCollection, MutableCollection, RangeRe
     public mutating func removeLast() -> Element
     public mutating func removeAll()
     public func contains(_ element: Element) -> Bool
-    public func reversed() -> Array<Element>
+    public func _reversed() -> Array<Element>
     public func sorted() -> Array<Element>
     public func shuffled() -> Array<Element>
     public func map<T>(_ transform: (Element) -> T) -> Array<T>
     public func filter(_ isIncluded: (Element) -> Bool) -> Array<Element>
-    public func enumerated() -> Array<(offset: Int, element: Element)>
+    public func _enumerated() -> Array<(offset: Int, element: Element)>
     public func makeIterator() -> IndexingIterator<Array<Element>>
 }
 extension Array where Element == String {
@@ -311,7 +311,7 @@ extension Array {
         for _ in 0..<k { _ = self.removeLast() }
     }
     public mutating func popLast() -> Element? { isEmpty ? nil : removeLast() }
-    public mutating func append(contentsOf newElements: [Element])
+    public mutating func append<S: Sequence>(contentsOf newElements: S) where S.Element == Element
     public func sorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element]
     public mutating func sort(by areInIncreasingOrder: (Element, Element) -> Bool)
     public func prefix(_ maxLength: Int) -> ArraySlice<Element>

@@ -66,13 +66,6 @@ extension Range: Hashable where Bound: Hashable {}
 extension ClosedRange: Equatable {}
 extension ClosedRange: Hashable where Bound: Hashable {}
 extension Sequence {
-    /// The elements with their positions from zero (an array of pairs here; Swift's is an
-    /// `EnumeratedSequence` that iterates the same pairs).
-    public func enumerated() -> [(offset: Int, element: Element)] {
-        var pairs: [(offset: Int, element: Element)] = []
-        for element in self { pairs.append((offset: pairs.count, element: element)) }
-        return pairs
-    }
     /// All but the last `k` elements, as an array (an array's own `dropLast` is a slice).
     public func dropLast(_ k: Int = 1) -> [Element] {
         var all: [Element] = []

@@ -200,6 +200,59 @@ public func zip<Sequence1: Sequence, Sequence2: Sequence>(_ sequence1: Sequence1
     }
     return Zip2Sequence(elements: pairs)
 }
+/// A sequence's elements with their offsets from zero (`enumerated()`), copied eagerly; a
+/// collection when its base is one (Swift 6.2), so `ForEach(items.enumerated(), id: \.offset)`.
+public struct EnumeratedSequence<Base: Sequence>: Sequence {
+    public typealias Element = (offset: Int, element: Base.Element)
+    /// A position: the offset of the pair it reads.
+    public struct Index: Comparable, Hashable {
+        let _offset: Int
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs._offset < rhs._offset }
+    }
+    var elements: [(offset: Int, element: Base.Element)]
+}
+extension EnumeratedSequence: Collection where Base: Collection {
+    public var startIndex: Index { Index(_offset: 0) }
+    public var endIndex: Index { Index(_offset: elements.count) }
+    public subscript(position: Index) -> (offset: Int, element: Base.Element) { elements[position._offset] }
+    public func index(after i: Index) -> Index { Index(_offset: i._offset + 1) }
+}
+extension EnumeratedSequence: BidirectionalCollection where Base: BidirectionalCollection {
+    public func index(before i: Index) -> Index { Index(_offset: i._offset - 1) }
+}
+extension EnumeratedSequence: RandomAccessCollection where Base: RandomAccessCollection {}
+/// A bidirectional collection's elements in reverse order (`reversed()`), copied eagerly.
+public struct ReversedCollection<Base: BidirectionalCollection>: BidirectionalCollection {
+    public typealias Element = Base.Element
+    /// A position: the offset from the reversed collection's start.
+    public struct Index: Comparable, Hashable {
+        let _offset: Int
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs._offset < rhs._offset }
+    }
+    let _base: Base
+    var elements: [Base.Element]
+    public var startIndex: Index { Index(_offset: 0) }
+    public var endIndex: Index { Index(_offset: elements.count) }
+    public subscript(position: Index) -> Base.Element { elements[position._offset] }
+    public func index(after i: Index) -> Index { Index(_offset: i._offset + 1) }
+    public func index(before i: Index) -> Index { Index(_offset: i._offset - 1) }
+    /// The collection reversed back: its base.
+    public func reversed() -> Base { _base }
+}
+extension ReversedCollection: RandomAccessCollection where Base: RandomAccessCollection {}
+extension Sequence {
+    /// The elements in reverse order, as an array: what a sequence that is not a
+    /// bidirectional collection, or an array context (`let a: [Int] = r.reversed()`), gets.
+    public func reversed() -> [Element] { Array(self)._reversed() }
+    public func enumerated() -> EnumeratedSequence<Self> {
+        EnumeratedSequence(elements: Array(self)._enumerated())
+    }
+}
+extension BidirectionalCollection {
+    public func reversed() -> ReversedCollection<Self> {
+        ReversedCollection(_base: self, elements: Array(self)._reversed())
+    }
+}
 extension String {
     public func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String {
         var result = ""

@@ -19,6 +19,18 @@ public enum UTF8 {}
 public func _jsonTokens(_ text: String, _ fragmentsAllowed: Bool) -> [String]?
 /// The JSON text of tokens, as Foundation writes it (the runtime's).
 public func _jsonText(_ tokens: [String], _ pretty: Bool, _ sortedKeys: Bool, _ escapesSlashes: Bool) -> String
+extension String {
+    /// The characters of a sequence, joined (`String(name.reversed())`, `String(characters)`).
+    public init<S: Sequence>(_ characters: S) where S.Element == Character {
+        self = Array(characters)._joinedCharacters()
+    }
+    /// Appends a sequence's characters (another string, a substring, `[Character]`).
+    public mutating func append<S: Sequence>(contentsOf newElements: S) where S.Element == Character
+}
+extension Array where Element == Character {
+    /// The characters joined into a string (the runtime's).
+    public func _joinedCharacters() -> String
+}
 extension Sequence where Element: Equatable {
     /// Whether the sequence begins with `possiblePrefix`'s elements (an empty prefix: always).
     public func starts<PossiblePrefix: Sequence>(with possiblePrefix: PossiblePrefix) -> Bool where PossiblePrefix.Element == Element {

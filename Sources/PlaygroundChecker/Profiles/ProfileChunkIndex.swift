@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d8d63d6001c84cfe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+cd211a45de93e208;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -33,17 +33,17 @@ d8d63d6001c84cfe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 10049:10093 ExpressibleByArrayLiteral;0 10094:10140 ExpressibleByIntegerLiteral\#
 ;0 10141:10185 ExpressibleByFloatLiteral;0 10186:10232 ExpressibleByBooleanLiteral;0 10233:10362 RawRepresentable\#
 ;0 10364:10401 Never;0 10402:10643 Bool;0 10644:10806 Character;0 10896:10994 StaticString;0 10995:12678 String\#
-;0 12723:13041 Substring;0 13042:13145 Optional;0 13146:14258 Array;0 14259:14359 Array;0 14360:16729 Array\#
-;0 16730:16885 Array;0 16886:16999 Array;0 17096:17645 ArraySlice;0 17744:18896 Set;0 18897:18978 Set\#
-;0 18979:19022 IndexingIterator;0 19209:20253 Dictionary;0 20254:20303 ExpressibleByDictionaryLiteral\#
-;0 20304:21468 String;0 21469:21494,21587:21721,} isMultiple;0 21724:22676 Dictionary;0 22677:23118 Range\#
-;0 23119:23566 ClosedRange;0 23567:23619 PartialRangeUpTo;0 23620:23675 PartialRangeThrough\#
-;0 23676:23728 PartialRangeFrom;0 23805:23962 KeyPath;0 23963:24156 WritableKeyPath\#
-;0 24157:24240 ReferenceWritableKeyPath;0 24373:24582 UUID;0 24583:24662 AnyHashable;0 24705:25188 TaskPriority\#
-;0 25344:25457 Task;0 25566:25741 Task;0 25742:25924 Task;0 25925:26166 Task;0 26167:26369 Task;0 26370:26727 Task\#
-;0 26796:27625 Duration;0 27626:27712 print;0 27774:27865 debugPrint;0 27963:28009 _notLoaded\#
-;0 28010:28113 fatalError;0 28209:28364 assert;0 28365:28526 precondition;0 28527:28655 assertionFailure\#
-;0 28656:28796 preconditionFailure;0 28797:28848 min;0 28849:28900 max;0 28901:28944 abs;0 28999:29092 swap\#
+;0 12723:13041 Substring;0 13042:13145 Optional;0 13146:14260 Array;0 14261:14361 Array;0 14362:16763 Array\#
+;0 16764:16919 Array;0 16920:17033 Array;0 17130:17679 ArraySlice;0 17778:18930 Set;0 18931:19012 Set\#
+;0 19013:19056 IndexingIterator;0 19243:20287 Dictionary;0 20288:20337 ExpressibleByDictionaryLiteral\#
+;0 20338:21502 String;0 21503:21528,21621:21755,} isMultiple;0 21758:22710 Dictionary;0 22711:23152 Range\#
+;0 23153:23600 ClosedRange;0 23601:23653 PartialRangeUpTo;0 23654:23709 PartialRangeThrough\#
+;0 23710:23762 PartialRangeFrom;0 23839:23996 KeyPath;0 23997:24190 WritableKeyPath\#
+;0 24191:24274 ReferenceWritableKeyPath;0 24407:24616 UUID;0 24617:24696 AnyHashable;0 24739:25222 TaskPriority\#
+;0 25378:25491 Task;0 25600:25775 Task;0 25776:25958 Task;0 25959:26200 Task;0 26201:26403 Task;0 26404:26761 Task\#
+;0 26830:27659 Duration;0 27660:27746 print;0 27808:27899 debugPrint;0 27997:28043 _notLoaded\#
+;0 28044:28147 fatalError;0 28243:28398 assert;0 28399:28560 precondition;0 28561:28689 assertionFailure\#
+;0 28690:28830 preconditionFailure;0 28831:28882 min;0 28883:28934 max;0 28935:28978 abs;0 29033:29126 swap\#
 ;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
 ;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
 ;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
@@ -53,7 +53,10 @@ d8d63d6001c84cfe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
 ;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride\#
-;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8583:9108 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double\#
+;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence\#
+;1 9562:9737 EnumeratedSequence;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection\#
+;1 10812:10902 ReversedCollection;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated\#
+;1 11298:11333,11334:11471,} reversed;1 11474:11999 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double\#
 ;2 3544:5058 Float;2 5059:5619 Int8;2 5620:6185 Int16;2 6186:6751 Int32;2 6752:7317 Int64;2 7318:7880 UInt\#
 ;2 7881:8448 UInt8;2 8449:9021 UInt16;2 9022:9594 UInt32;2 9595:10167 UInt64;2 10381:10419 sin;2 10420:10456 sin\#
 ;2 10457:10495 cos;2 10496:10532 cos;2 10533:10571 tan;2 10572:10608 tan;2 10609:10648 asin;2 10649:10688 acos\#
@@ -70,36 +73,36 @@ d8d63d6001c84cfe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first;5 755:775,815:852,} last\#
 ;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
 ;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange;5 2278:2307 Range\#
-;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange;5 2452:2472,2624:2862,} enumerated\#
-;5 2452:2472,2954:3165,} dropLast;5 3168:3656 Array;5 3657:3746 String;5 3747:3818 PartialRangeFrom\#
-;5 3905:4035 PartialRangeFrom;5 4036:4107 PartialRangeUpTo;5 4108:4182 PartialRangeThrough;5 4183:4243 ClosedRange\#
-;5 4418:4440,4441:4503,} indices;5 4418:4440,4504:4768,} firstIndex;5 4890:4931,4932:4984,} Collection\#
-;5 4987:5127 Collection;5 5128:7984 String;5 7985:9013 Dictionary;5 9014:10248 String;5 10333:10701 CollectionOfOne\#
+;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange;5 2452:2472,2564:2775,} dropLast\#
+;5 2778:3266 Array;5 3267:3356 String;5 3357:3428 PartialRangeFrom;5 3515:3645 PartialRangeFrom\#
+;5 3646:3717 PartialRangeUpTo;5 3718:3792 PartialRangeThrough;5 3793:3853 ClosedRange\#
+;5 4028:4050,4051:4113,} indices;5 4028:4050,4114:4378,} firstIndex;5 4500:4541,4542:4594,} Collection\#
+;5 4597:4737 Collection;5 4738:7594 String;5 7595:8623 Dictionary;5 8624:9858 String;5 9943:10311 CollectionOfOne\#
 ;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer\#
 ;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType\#
 ;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
-;7 467:530 _removingPercentEncoding;7 605:624 UTF8;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1522 Sequence\#
-;7 1714:2500 _split;7 2501:3838 String;7 3839:5132 Substring;7 5133:5313 min;7 5314:5506 max;7 5507:5694 Double\#
-;7 5695:5774 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View;9 319:388 Never;9 417:515 EmptyView\#
-;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional;9 1026:1189 AnyView;9 1191:1387 Group\#
-;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize;9 2453:4475 CGRect;9 4550:4636 CGPointMake\#
-;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment\#
-;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack\#
-;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach;10 1496:1740 ForEach;10 1742:1988 ForEach\#
-;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List;10 3411:3553 Section;10 3555:3674 Section\#
-;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section;10 4684:5259 Section;10 5261:5772 Section\#
-;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView;10 6879:6990 ScrollViewProxy\#
-;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack\#
-;10 8706:9245 GridItem;10 9247:9894 LazyVGrid;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow\#
-;10 11452:11665 Form;10 11667:12122 GroupBox;10 12124:12298 GroupBox;10 12300:12681 GroupBox\#
-;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup;10 14275:14904 Menu;10 14906:15848 Menu\#
-;10 15850:16420 Menu;10 16422:16643 ControlGroup;10 16645:16827 LabeledControlGroupContent\#
-;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace;10 18364:18683 GeometryProxy\#
-;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits;10 19274:19753 ContentUnavailableView\#
-;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView;10 20278:20540 ContentUnavailableView\#
-;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath;11 434:1145 NavigationStack\#
-;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink;11 3175:4125 NavigationLink\#
-;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
+;7 467:530 _removingPercentEncoding;7 605:624 UTF8;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1428 String\#
+;7 1429:1582 Array;7 1583:2116 Sequence;7 2308:3094 _split;7 3095:4432 String;7 4433:5726 Substring;7 5727:5907 min\#
+;7 5908:6100 max;7 6101:6288 Double;7 6289:6368 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View\#
+;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional\#
+;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize\#
+;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake\#
+;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment\#
+;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach\#
+;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List\#
+;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section\#
+;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView\#
+;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews\#
+;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem;10 9247:9894 LazyVGrid\#
+;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form;10 11667:12122 GroupBox\#
+;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup\#
+;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu;10 16422:16643 ControlGroup\#
+;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace\#
+;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits\#
+;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView\#
+;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath\#
+;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink\#
+;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
 ;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
 ;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
 ;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#

@@ -142,6 +142,7 @@ extension Interpreter {
             try assign(target, try eval(value, env), env)
             return .void
         case .compoundAssign(let op, let target, let value):
+            if try appendInPlace(op, target, value, env, at: e.syntax) { return .void }
             let current = try eval(target, env)
             let result = try arithmetic(op, current, try eval(value, env), of: target.type, at: e.syntax)
             try assign(target, result, env)
@@ -190,6 +191,7 @@ extension Interpreter {
 
     /// Evaluates a call: receiver, arguments (defaults, variadics, packs), then the function.
     func evalCall(_ call: Call, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
+        if let result = try evalInPlaceCall(call, env, at: node) { return result }
         let receiver = try call.receiver.map { (r) throws(RuntimeError) in try eval(r, env) }
         let args = try argumentValues(call, env)
         let substitution = calleeSubstitution(call, env)

@@ -64,26 +64,6 @@ extension Interpreter {
         case ("Array.init(_:)", _, .instance), ("Array.init(_:)", _, .enumCase):
             // A user's own sequence.
             return .array(try elements(of: first, at: node))
-        case ("Array.insert(_:at:)", .array(var a)?, let v):
-            guard args.count == 2, case .int(let i) = args[1], (0...a.count).contains(i) else { throw Self.indexOutOfRange(at: node) }
-            try checkArrayCount(a.count + 1, at: node)
-            a.insert(v, at: i)
-            receiver = .array(a)
-            return .void
-        case ("Array.remove(at:)", .array(var a)?, .int(let i)):
-            guard a.indices.contains(i) else { throw Self.indexOutOfRange(at: node) }
-            let removed = a.remove(at: i)
-            receiver = .array(a)
-            return removed
-        case ("Array.removeFirst()", .array(var a)?, _):
-            guard !a.isEmpty else { throw RuntimeError("Fatal error: Can't remove first element from an empty collection", at: node) }
-            let removed = a.removeFirst()
-            receiver = .array(a)
-            return removed
-        case ("Array.append(contentsOf:)", .array(let a)?, .array(let more)):
-            try checkArrayCount(a.count + more.count, at: node)
-            receiver = .array(a + more)
-            return .void
         case ("Array.sorted(by:)", .array(let a)?, .function(let f)):
             return .array(try sorted(a, by: f, at: node))
         case ("Array.sort(by:)", .array(let a)?, .function(let f)):

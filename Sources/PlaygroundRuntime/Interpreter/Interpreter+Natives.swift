@@ -15,6 +15,11 @@ extension Interpreter {
             return try convertNumber(.int(0), to: number, at: node)
         }
         if let value = try optionSetNative(name, receiver: &receiver, args: args, at: node) { return value }
+        if Self.inPlaceNatives.contains(name), var value = receiver {
+            receiver = nil
+            defer { receiver = value }
+            if let result = try mutateInPlace(name, &value, args: args, at: node) { return result }
+        }
         switch (name, receiver, first) {
         case ("print(_:separator:terminator:)", _, let items), ("debugPrint(_:separator:terminator:)", _, let items):
             let parts: [Value] = if case .array(let a) = items { a } else { [items] }
@@ -68,22 +73,10 @@ extension Interpreter {
             return .string(parts.joined(separator: separator))
         case ("String.hasPrefix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasPrefix(p))
         case ("String.hasSuffix(_:)", .string(let s)?, .string(let p)): return .bool(s.hasSuffix(p))
-        case ("String.append(_:)", .string(let s)?, .string(let p)):
-            receiver = try concatenated(s, p, at: node)
-            return .void
-        case ("Array.append(_:)", .array(let a)?, let v):
-            try checkArrayCount(a.count + 1, at: node)
-            receiver = .array(a + [v])
-            return .void
-        case ("Array.removeLast()", .array(var a)?, _):
-            guard let last = a.popLast() else { throw RuntimeError("Fatal error: Can't remove last element from an empty collection", at: node) }
-            receiver = .array(a)
-            return last
-        case ("Array.removeAll()", .array?, _):
-            receiver = .array([])
-            return .void
         case ("Array.contains(_:)", .array(let a)?, let v): return .bool(try firstIndex(of: v, in: a, at: node) != nil)
-        case ("Array.reversed()", .array(let a)?, _): return .array(a.reversed())
+        case ("Array._joinedCharacters()", .array(let a)?, _):
+            return .string(a.map { if case .string(let c) = $0 { c } else { "" } }.joined())
+        case ("Array._reversed()", .array(let a)?, _): return .array(a.reversed())
         case ("Array.sorted()", .array(let a)?, _): return .array(try sorted(a, at: node))
         case ("Array.shuffled()", .array(let a)?, _): return .array(a)
         case ("Array.init()", _, _): return .array([])
@@ -136,7 +129,7 @@ extension Interpreter {
         case ("AnyHashable.init(_:)", _, let v):
             guard let decl = checker.table.nominal("AnyHashable") else { return v }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))
-        case ("Array.enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
+        case ("Array._enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
         case ("Range.contains(_:)", .tuple(let bounds)?, let x) where bounds.count == 2:
             // A range of another `Comparable` (`Double`, `String.Index`) holds its two bounds.

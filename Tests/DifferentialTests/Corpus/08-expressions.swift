@@ -118,6 +118,57 @@ ForEach(colors.enumerated().map { "\($0.offset). \($0.element)" }, id: \.self) {
     Text(line)
 }
 
+// MARK: - enumerated_sequence_in_for_each
+// expect: ForEach<EnumeratedSequence<Array<String>>, Int, Text>
+let shades = ["red", "green"]
+ForEach(shades.enumerated(), id: \.offset) { pair in
+    Text("\(pair.offset). \(pair.element)")
+}
+
+// MARK: - enumerated_pairs_in_an_array
+// expect: ForEach<Array<(offset: Int, element: String)>, Int, Text>
+let tints = ["red", "green"]
+ForEach(Array(tints.enumerated()), id: \.offset) { pair in
+    Text(pair.element)
+}
+
+// MARK: - reversed_collection_in_for_each
+// expect: ForEach<ReversedCollection<Array<String>>, String, Text>
+let steps = ["one", "two"]
+ForEach(steps.reversed(), id: \.self) { Text($0) }
+
+// MARK: - reversed_range_in_for_each
+// expect: ForEach<ReversedCollection<Range<Int>>, Int, Text>
+ForEach((0..<3).reversed(), id: \.self) { Text("\($0)") }
+
+// MARK: - reversed_into_an_array
+// expect: ForEach<Array<Int>, Int, Text>
+let countdown: [Int] = (1...3).reversed()
+ForEach(countdown, id: \.self) { Text("\($0)") }
+
+// MARK: - string_of_reversed_characters
+// expect: Text
+Text(String("stressed".reversed()))
+
+// MARK: - appending_sequences
+// expect: ForEach<Array<Int>, Int, Text>
+func grown() -> [Int] {
+    var values = [0]
+    values.append(contentsOf: 1...3)
+    return values
+}
+ForEach(grown(), id: \.self) { Text("\($0)") }
+
+// MARK: - appending_characters_to_a_string
+// expect: Text
+func spelled() -> String {
+    var word = "ab"
+    word.append(contentsOf: "cd")
+    word.append(contentsOf: ["e" as Character])
+    return word
+}
+Text(spelled())
+
 // MARK: - local_var_and_let
 // expect: VStack<TupleView<(Text, Text)>>
 var greeting = "Hello"
