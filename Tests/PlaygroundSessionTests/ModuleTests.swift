@@ -259,6 +259,38 @@ struct ModuleTests {
         #expect(run.diagnostics.contains("'ServerInfo.settings' was not loaded"), "\(run.combined)")
     }
 
+    /// ACHNBrowserUI's `Sheet.SheetType` has a case whose payload is a type of a library the
+    /// playground lacks: that case goes alone, the enum and the view storing it stay, and the
+    /// `switch` naming the lost case loses its body.
+    @Test func anEnumCaseWithAMissingPayloadGoesAlone() {
+        let sheet = ModuleFile(name: "Views/Sheet.swift", text: """
+            struct Sheet: View {
+                enum SheetType: Identifiable {
+                    case about
+                    case settings(name: String)
+                    case subscription(manager: PurchasesManager)
+                    var id: String {
+                        switch self {
+                        case .about: return "about"
+                        case .settings: return "settings"
+                        case .subscription: return "subscription"
+                        }
+                    }
+                }
+                let sheetType: SheetType
+                var body: some View { Text("sheet") }
+            }
+            """)
+        let session = session()
+        let entry = "Sheet(sheetType: .settings(name: \"a\"))"
+        let load = session.loadModule([sheet], for: entry)
+        #expect(load.leftOut.map(\.name).sorted() == ["Sheet.SheetType.id", "Sheet.SheetType.subscription"], "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(output.text.contains("sheet"), "\(output.combined)")
+        let lost = session.evaluateFile("Text(Sheet.SheetType.about.id)")
+        #expect(lost.diagnostics.contains("'Sheet.SheetType.id' was not loaded"), "\(lost.combined)")
+    }
+
     @Test func theFilesOwnDeclarationWins() {
         let session = session()
         let entry = "struct Landmark { var title: String }\nText(Landmark(title: \"own\").title)"

@@ -253,6 +253,65 @@ extension BidirectionalCollection {
         ReversedCollection(_base: self, elements: Array(self)._reversed())
     }
 }
+/// A collection's elements between two of its positions (`prefix`, `dropFirst`… of a
+/// collection without slices of its own), copied eagerly; its positions are its base's.
+public struct Slice<Base: Collection>: Collection {
+    public typealias Element = Base.Element
+    public typealias Index = Base.Index
+    public let base: Base
+    public let startIndex: Base.Index
+    public let endIndex: Base.Index
+    var elements: [Base.Element]
+    public init(base: Base, bounds: Range<Base.Index>) {
+        self.base = base
+        startIndex = bounds.lowerBound
+        endIndex = bounds.upperBound
+        var collected: [Base.Element] = []
+        var position = bounds.lowerBound
+        while position != bounds.upperBound {
+            collected.append(base[position])
+            position = base.index(after: position)
+        }
+        elements = collected
+    }
+    public subscript(position: Base.Index) -> Base.Element { base[position] }
+    public func index(after i: Base.Index) -> Base.Index { base.index(after: i) }
+}
+extension Slice: BidirectionalCollection where Base: BidirectionalCollection {}
+extension Slice: RandomAccessCollection where Base: RandomAccessCollection {}
+extension Collection {
+    /// The position `distance` steps after `i`, or `limit` when it comes first.
+    func _index(_ i: Index, steps distance: Int, limit: Index) -> Index {
+        var position = i
+        var taken = 0
+        while taken < distance && position != limit {
+            position = index(after: position)
+            taken += 1
+        }
+        return position
+    }
+    public func prefix(_ maxLength: Int) -> Slice<Self> {
+        Slice(base: self, bounds: startIndex..<_index(startIndex, steps: maxLength, limit: endIndex))
+    }
+    public func dropFirst(_ k: Int = 1) -> Slice<Self> {
+        Slice(base: self, bounds: _index(startIndex, steps: k, limit: endIndex)..<endIndex)
+    }
+    public func suffix(_ maxLength: Int) -> Slice<Self> {
+        Slice(base: self, bounds: _index(startIndex, steps: count - maxLength, limit: endIndex)..<endIndex)
+    }
+    public func dropLast(_ k: Int = 1) -> Slice<Self> {
+        Slice(base: self, bounds: startIndex..<_index(startIndex, steps: count - k, limit: endIndex))
+    }
+}
+extension Range where Bound == Int {
+    /// A range's slices are ranges.
+    public func prefix(_ maxLength: Int) -> Range<Int> { lowerBound..<(lowerBound + _clamped(maxLength)) }
+    public func dropFirst(_ k: Int = 1) -> Range<Int> { (lowerBound + _clamped(k))..<upperBound }
+    public func suffix(_ maxLength: Int) -> Range<Int> { (upperBound - _clamped(maxLength))..<upperBound }
+    public func dropLast(_ k: Int = 1) -> Range<Int> { lowerBound..<(upperBound - _clamped(k)) }
+    /// `n`, at most the range's count.
+    func _clamped(_ n: Int) -> Int { n < count ? n : count }
+}
 extension String {
     public func filter(_ isIncluded: (Character) throws -> Bool) rethrows -> String {
         var result = ""

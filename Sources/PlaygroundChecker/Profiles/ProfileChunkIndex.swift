@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-cd211a45de93e208;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d07efbe5072b2647;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -56,17 +56,20 @@ cd211a45de93e208;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence\#
 ;1 9562:9737 EnumeratedSequence;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection\#
 ;1 10812:10902 ReversedCollection;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated\#
-;1 11298:11333,11334:11471,} reversed;1 11474:11999 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double\#
-;2 3544:5058 Float;2 5059:5619 Int8;2 5620:6185 Int16;2 6186:6751 Int32;2 6752:7317 Int64;2 7318:7880 UInt\#
-;2 7881:8448 UInt8;2 8449:9021 UInt16;2 9022:9594 UInt32;2 9595:10167 UInt64;2 10381:10419 sin;2 10420:10456 sin\#
-;2 10457:10495 cos;2 10496:10532 cos;2 10533:10571 tan;2 10572:10608 tan;2 10609:10648 asin;2 10649:10688 acos\#
-;2 10689:10728 atan;2 10729:10782 atan2;2 10783:10833 atan2;2 10834:10872 exp;2 10873:10911 log;2 10912:10952 log10\#
-;2 10953:10992 log2;2 10993:11044 pow;2 11045:11093 pow;2 11094:11147 hypot;2 11148:11195 sqrt;2 11196:11244 floor\#
-;2 11275:11402 FloatingPointRoundingRule;2 11403:11450 ceil;2 11451:11499 round;2 11500:11526 Int8\#
-;2 11527:11554 Int16;2 11555:11582 Int32;2 11583:11610 Int64;2 11611:11637 UInt;2 11638:11665 UInt8\#
-;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11753:12370 String;3 0:1297 Result\#
-;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow\#
-;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
+;1 11298:11333,11334:11471,} reversed;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice\#
+;1 12669:12691,12773:13056,} _index;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst\#
+;1 12669:12691,13378:13549,} suffix;1 12669:12691,13550:13713,} dropLast;1 13716:14301 Range;1 14302:14827 String\#
+;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double;2 3544:5058 Float;2 5059:5619 Int8;2 5620:6185 Int16\#
+;2 6186:6751 Int32;2 6752:7317 Int64;2 7318:7880 UInt;2 7881:8448 UInt8;2 8449:9021 UInt16;2 9022:9594 UInt32\#
+;2 9595:10167 UInt64;2 10381:10419 sin;2 10420:10456 sin;2 10457:10495 cos;2 10496:10532 cos;2 10533:10571 tan\#
+;2 10572:10608 tan;2 10609:10648 asin;2 10649:10688 acos;2 10689:10728 atan;2 10729:10782 atan2;2 10783:10833 atan2\#
+;2 10834:10872 exp;2 10873:10911 log;2 10912:10952 log10;2 10953:10992 log2;2 10993:11044 pow;2 11045:11093 pow\#
+;2 11094:11147 hypot;2 11148:11195 sqrt;2 11196:11244 floor;2 11275:11402 FloatingPointRoundingRule\#
+;2 11403:11450 ceil;2 11451:11499 round;2 11500:11526 Int8;2 11527:11554 Int16;2 11555:11582 Int32\#
+;2 11583:11610 Int64;2 11611:11637 UInt;2 11638:11665 UInt8;2 11666:11694 UInt16;2 11695:11723 UInt32\#
+;2 11724:11752 UInt64;2 11753:12370 String;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result\#
+;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow;4 686:1005 MainActor\#
+;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
 ;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult;4 2553:2773 withCheckedContinuation\#
 ;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup;4 4128:5138 ThrowingTaskGroup\#
 ;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence;5 402:511 IteratorProtocol\#

@@ -5,9 +5,11 @@ import SwiftSyntax
 /// rest of its type: a method, a computed property, a subscript, a nested type.
 ///
 /// What changes the type's shape is never left out whole: a stored property without a default
-/// or a struct's only initializer in its body (either changes the memberwise initializer), an
-/// enum case. An error there leaves out the whole declaration, unless it is inside a body that can
-/// go alone (a struct's initializer keeps its signature, so the shape stays).
+/// or a struct's only initializer in its body (either changes the memberwise initializer). An
+/// error there leaves out the whole declaration, unless it is inside a body that can go alone (a
+/// struct's initializer keeps its signature, so the shape stays). An enum case whose payload
+/// names what the playground lacks goes alone: the enum keeps its other cases, and a `switch`
+/// that names the lost case loses its body in turn.
 ///
 /// An error inside the body of a member whose type is written out (not `some P`) leaves out
 /// only the body: the member keeps its signature, so conformances and callers still check,
@@ -90,6 +92,7 @@ struct RemovableMember: Equatable {
     /// Whether leaving `decl` out keeps the shape of the type `group` declares.
     private static func isRemovable(_ decl: DeclSyntax, in group: some DeclGroupSyntax) -> Bool {
         if decl.is(FunctionDeclSyntax.self) || decl.is(SubscriptDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) { return true }
+        if let cases = decl.as(EnumCaseDeclSyntax.self) { return cases.elements.allSatisfy { $0.parameterClause != nil } }
         // A struct's initializer beside another in its body: the struct has no memberwise
         // initializer either way.
         if decl.is(InitializerDeclSyntax.self) {
@@ -114,6 +117,7 @@ struct RemovableMember: Equatable {
         if decl.is(SubscriptDeclSyntax.self) { return "subscript" }
         if decl.is(InitializerDeclSyntax.self) { return "init" }
         if let alias = decl.as(TypeAliasDeclSyntax.self) { return alias.name.text }
+        if let cases = decl.as(EnumCaseDeclSyntax.self) { return cases.elements.map(\.name.text).joined(separator: ", ") }
         return decl.as(VariableDeclSyntax.self)?.bindings.first?.pattern.trimmedDescription
     }
 

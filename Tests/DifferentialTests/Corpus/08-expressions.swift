@@ -150,6 +150,15 @@ ForEach(countdown, id: \.self) { Text("\($0)") }
 // expect: Text
 Text(String("stressed".reversed()))
 
+// MARK: - slice_of_a_reversed_collection
+// expect: ForEach<Slice<ReversedCollection<Array<Int>>>, Int, Text>
+let scores = [3, 9, 5]
+ForEach(scores.reversed().prefix(2), id: \.self) { Text("\($0)") }
+
+// MARK: - prefix_of_a_range_is_a_range
+// expect: ForEach<Range<Int>, Int, Text>
+ForEach((0..<10).prefix(3), id: \.self) { Text("\($0)") }
+
 // MARK: - appending_sequences
 // expect: ForEach<Array<Int>, Int, Text>
 func grown() -> [Int] {
