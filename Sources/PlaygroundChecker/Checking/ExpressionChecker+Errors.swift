@@ -16,13 +16,20 @@ extension ExpressionChecker {
     }
 
     /// `do { … } catch … { … }`: each clause's patterns are matched against the error (`any Error`);
-    /// a clause without a pattern binds it as `error`.
+    /// a clause without a pattern binds it as `error`. The body and the clauses are branches for
+    /// definite initialization (`let phase: Phase; do { phase = .success(try load()) } catch {
+    /// phase = .failure(error) }`).
     func doCatch(_ s: DoStmtSyntax, returnType: inout SwiftType?) throws(CheckError) -> Stmt {
         var inner = returnType
-        let body = try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(s.body.statements), returnType: &inner) }
-        var clauses: [SwitchCase] = []
-        for clause in s.catchClauses {
-            clauses.append(try withScope { () throws(CheckError) -> SwitchCase in
+        let clauseSyntax = Array(s.catchClauses)
+        let checked = try branches(clauseSyntax.count + 1, exits: { index in
+            Self.exits(index == 0 ? s.body.statements : clauseSyntax[index - 1].body.statements)
+        }) { (index) throws(CheckError) -> (body: [Stmt], clause: SwitchCase?) in
+            guard index > 0 else {
+                return (try withScope { () throws(CheckError) -> [Stmt] in try checkStatements(Array(s.body.statements), returnType: &inner) }, nil)
+            }
+            let clause = clauseSyntax[index - 1]
+            return ([], try withScope { () throws(CheckError) -> SwitchCase in
                 var patterns: [Pattern] = []
                 var guardExpr: Expr?
                 if clause.catchItems.isEmpty {
@@ -39,7 +46,7 @@ extension ExpressionChecker {
             })
         }
         returnType = inner
-        return .do(body, clauses)
+        return .do(checked[0].body, checked.compactMap(\.clause))
     }
 
     /// A closure that throws (a `throw` or `try` its own `do`/`catch` does not handle) passed where

@@ -49,7 +49,17 @@ public struct TypeSystem {
         if let alias = decl.typeAliases[name] { return normalize(alias.type.substituting(sub)) }
         if let nested = decl.nestedTypes[name] { return .nominal(nested.id, nested.genericParameters.map { .parameter($0) }) }
         if name == "Element", let element = iteratorElement(of: decl, substituting: sub) { return element }
-        if let index = decl.genericParameters.firstIndex(where: { $0.name == name }), index < args.count { return args[index] }
+        if let index = decl.genericParameters.firstIndex(where: { $0.name == name }), index < args.count {
+            // A generic parameter named like an associated type of a protocol the type conforms
+            // to is not that type's witness when a method says otherwise: swiftui-hooks'
+            // `StateHook<State>: Hook` has `func makeState() -> Ref`, so its `Self.State` is `Ref`.
+            for conformance in decl.conformances {
+                guard let protoDecl = table.nominal(conformance.protocolID), protoDecl.associatedTypes[name] != nil,
+                      let witness = methodResultWitness(name, of: protoDecl, in: decl, substituting: sub) else { continue }
+                return witness
+            }
+            return args[index]
+        }
         // A protocol's alias (`ButtonStyle.Configuration`), as the conforming type's `Self.Configuration`.
         for proto in allProtocols(of: decl) {
             guard let protoDecl = table.nominal(proto), let alias = protoDecl.typeAliases[name] else { continue }
@@ -78,23 +88,10 @@ public struct TypeSystem {
                     }
                 }
             }
-            // Or by a method's result (`func entries(from:mode:) -> Entries`); an opaque result
-            // (`some View`) is not a written type and stays to the conformance checks.
-            // (An optional of it, `mutating func next() -> Element?`, by the witness's optional's.)
+            // Or by a method's result.
+            if let witness = methodResultWitness(name, of: protoDecl, in: decl, substituting: sub) { return witness }
             let named = SwiftType.member(.parameter(protoDecl.selfParameter), name)
             let requirementFunctions = protoDecl.functionRequirements
-            for (functionName, requirements) in requirementFunctions {
-                for requirement in requirements where requirement.resultType == named || requirement.resultType.optionalWrapped == named {
-                    let witness = decl.functions(named: functionName)?.first {
-                        $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
-                            && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
-                    }
-                    guard let witness, witness.genericParameters.isEmpty else { continue }
-                    let result = normalize(witness.resultType.substituting(sub))
-                    if requirement.resultType == named { return result }
-                    if let wrapped = result.optionalWrapped { return wrapped }
-                }
-            }
             // Or by a method's parameter (`func map(state: AppState, …)` for `map(state: StoreState, …)`).
             for (functionName, requirements) in requirementFunctions {
                 for requirement in requirements {
@@ -111,6 +108,27 @@ public struct TypeSystem {
             if name == "Element", protoDecl.associatedTypes["Iterator"] != nil,
                let iterator = memberType(of: base, named: "Iterator"), iterator != base {
                 return memberType(of: iterator, named: "Element")
+            }
+        }
+        return nil
+    }
+
+    /// The associated type `name` of `protoDecl` as a method of `decl` witnesses it by its
+    /// result (`func entries(from:mode:) -> Entries`); an opaque result (`some View`) is not a
+    /// written type and stays to the conformance checks. (An optional of it, `mutating func
+    /// next() -> Element?`, by the witness's optional's.)
+    private func methodResultWitness(_ name: String, of protoDecl: NominalDecl, in decl: NominalDecl, substituting sub: Substitution) -> SwiftType? {
+        let named = SwiftType.member(.parameter(protoDecl.selfParameter), name)
+        for (functionName, requirements) in protoDecl.functionRequirements {
+            for requirement in requirements where requirement.resultType == named || requirement.resultType.optionalWrapped == named {
+                let witness = decl.functions(named: functionName)?.first {
+                    $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
+                        && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
+                }
+                guard let witness, witness.genericParameters.isEmpty else { continue }
+                let result = normalize(witness.resultType.substituting(sub))
+                if requirement.resultType == named { return result }
+                if let wrapped = result.optionalWrapped { return wrapped }
             }
         }
         return nil

@@ -75,6 +75,11 @@ extension Sequence {
 }
 extension Array {
     public mutating func shuffle() { self = shuffled() }
+    /// The elements of `subrange` replaced by a collection's, in order.
+    public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == Element {
+        if subrange.lowerBound < 0 || subrange.upperBound > count { fatalError("Array replace: subrange extends past the end") }
+        self = Array(self[0..<subrange.lowerBound]) + Array(newElements) + Array(self[subrange.upperBound..<count])
+    }
     /// Inserts a collection's elements, in order, starting at `i`.
     public mutating func insert<C: Collection>(contentsOf newElements: C, at i: Int) where C.Element == Element {
         if i < 0 || i > count { fatalError("Array replace: subrange extends past the end") }

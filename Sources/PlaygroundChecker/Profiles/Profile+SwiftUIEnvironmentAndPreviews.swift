@@ -33,6 +33,10 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         preference(key: PreferredColorSchemeKey.self, value: colorScheme)
     }
+    /// Deprecated for `preferredColorScheme(_:)`; the SDK's inlinable body sets the environment.
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
     public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modifier(_EnvironmentBackgroundStyleModifier(style: style))
     }

@@ -120,6 +120,8 @@ public struct ContentTransition: Equatable {
     public static let interpolate = ContentTransition(name: "interpolate")
     public static func numericText(countsDown: Bool = false) -> ContentTransition { ContentTransition(name: "numericText") }
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(name: "numericText") }
+    /// A symbol image's own replace effect (the SDK's `symbolEffect(.automatic)`).
+    public static var symbolEffect: ContentTransition { ContentTransition(name: "symbolEffect") }
 }
 
 extension View {

@@ -182,6 +182,11 @@ public struct Binding<Value> {
         self.get = get
         self.set = set
     }
+    /// A setter that also gets the transaction of the change (an empty one here).
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.get = get
+        self.set = { set($0, Transaction()) }
+    }
     public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }

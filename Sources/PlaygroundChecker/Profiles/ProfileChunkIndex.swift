@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d07efbe5072b2647;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+7670aa1f91268c59;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -77,10 +77,10 @@ d07efbe5072b2647;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
 ;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange;5 2278:2307 Range\#
 ;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange;5 2452:2472,2564:2775,} dropLast\#
-;5 2778:3266 Array;5 3267:3356 String;5 3357:3428 PartialRangeFrom;5 3515:3645 PartialRangeFrom\#
-;5 3646:3717 PartialRangeUpTo;5 3718:3792 PartialRangeThrough;5 3793:3853 ClosedRange\#
-;5 4028:4050,4051:4113,} indices;5 4028:4050,4114:4378,} firstIndex;5 4500:4541,4542:4594,} Collection\#
-;5 4597:4737 Collection;5 4738:7594 String;5 7595:8623 Dictionary;5 8624:9858 String;5 9943:10311 CollectionOfOne\#
+;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom;5 3969:4099 PartialRangeFrom\#
+;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
+;5 4482:4504,4505:4567,} indices;5 4482:4504,4568:4832,} firstIndex;5 4954:4995,4996:5048,} Collection\#
+;5 5051:5191 Collection;5 5192:8048 String;5 8049:9077 Dictionary;5 9078:10312 String;5 10397:10765 CollectionOfOne\#
 ;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer\#
 ;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType\#
 ;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
@@ -192,10 +192,10 @@ d07efbe5072b2647;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;17 2864:2880,4786:4994,} overlay;17 2864:2880,4995:5245,} overlay;17 2864:2880,5246:5472,} overlay\#
 ;17 2864:2880,5559:5885,} border;17 2864:2880,5886:6028,} opacity;17 2864:2880,6029:6243,} cornerRadius\#
 ;17 2864:2880,6244:6352,} View;17 2864:2880,6353:6565,} foregroundColor;17 2864:2880,6566:6752,} font\#
-;17 6773:7391 State;17 7393:7923 Binding;17 8180:8520 Binding;17 8522:8538,8539:8580,} _printChanges\#
-;17 8645:8682 _VariadicView_Root;17 8684:8845 _VariadicView_ViewRoot;17 8847:8917 _VariadicView_UnaryViewRoot\#
-;17 8919:8989 _VariadicView_MultiViewRoot;17 8991:9589 _VariadicView;17 9591:9723 _VariadicView\#
-;17 9789:9914 _VariadicView_Children;17 9916:10283 _VariadicView_Children;18 116:168 ContentMode\#
+;17 6773:7391 State;17 7393:8172 Binding;17 8429:8769 Binding;17 8771:8787,8788:8829,} _printChanges\#
+;17 8894:8931 _VariadicView_Root;17 8933:9094 _VariadicView_ViewRoot;17 9096:9166 _VariadicView_UnaryViewRoot\#
+;17 9168:9238 _VariadicView_MultiViewRoot;17 9240:9838 _VariadicView;17 9840:9972 _VariadicView\#
+;17 10038:10163 _VariadicView_Children;17 10165:10532 _VariadicView_Children;18 116:168 ContentMode\#
 ;18 170:240 TextAlignment;18 242:329 Text;18 331:410 Text;18 412:475 HorizontalEdge;18 477:559 ControlSize\#
 ;18 561:629 Visibility;18 631:978 VerticalEdge;18 980:1295 SafeAreaRegions;18 1297:1625 RedactionReasons\#
 ;18 1627:1795 _ForegroundStyleModifier;18 1797:2007 _ForegroundStyleModifier2;18 2009:2263 _ForegroundStyleModifier3\#
@@ -369,15 +369,15 @@ d07efbe5072b2647;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;24 2523:2539,2540:2879,} matchedGeometryEffect;24 3050:3085 VectorArithmetic;24 3086:3123 Double;24 3124:3160 Float\#
 ;24 3162:3295 Animatable;24 3338:3401 AnimatableModifier;24 3403:3676 AnimatablePair\#
 ;24 3678:3754 EmptyAnimatableData;24 3804:4173 ScrollBounceBehavior;24 4245:4446 ScrollBounceBehaviorModifier\#
-;24 4448:4972 ContentTransition;24 4974:4990,4991:5191,} scrollBounceBehavior\#
-;24 4974:4990,5192:5332,} contentTransition;24 5379:5599 _FlipForRTLEffect\#
-;24 5601:5617,5618:5753,} symbolRenderingMode;24 5601:5617,5754:5898,} flipsForRightToLeftLayoutDirection\#
-;24 6013:6227 MenuStyleConfiguration;24 6229:6420 MenuStyle;24 6422:6772 Menu;24 6773:6920 DefaultMenuStyle\#
-;24 6921:7067 ButtonMenuStyle;24 7068:7224 BorderlessButtonMenuStyle;24 7225:7379 BorderedButtonMenuStyle\#
-;24 7381:7433,7434:7506,} automatic;24 7509:7560,7561:7628,} button;24 7631:7692,7693:7790,} borderlessButton\#
-;24 7793:7852,7853:7944,} borderedButton;24 7948:8108 MenuStyleModifier;24 8131:8638 TextInputAutocapitalization\#
-;24 8640:8836 TextInputAutocapitalizationModifier;24 8838:8854,8855:8977,} menuStyle\#
-;24 8838:8854,8978:9188,} textInputAutocapitalization;25 198:1129 Layout;25 1131:1149,1150:1229,} Layout\#
+;24 4448:5154 ContentTransition;24 5156:5172,5173:5373,} scrollBounceBehavior\#
+;24 5156:5172,5374:5514,} contentTransition;24 5561:5781 _FlipForRTLEffect\#
+;24 5783:5799,5800:5935,} symbolRenderingMode;24 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
+;24 6195:6409 MenuStyleConfiguration;24 6411:6602 MenuStyle;24 6604:6954 Menu;24 6955:7102 DefaultMenuStyle\#
+;24 7103:7249 ButtonMenuStyle;24 7250:7406 BorderlessButtonMenuStyle;24 7407:7561 BorderedButtonMenuStyle\#
+;24 7563:7615,7616:7688,} automatic;24 7691:7742,7743:7810,} button;24 7813:7874,7875:7972,} borderlessButton\#
+;24 7975:8034,8035:8126,} borderedButton;24 8130:8290 MenuStyleModifier;24 8313:8820 TextInputAutocapitalization\#
+;24 8822:9018 TextInputAutocapitalizationModifier;24 9020:9036,9037:9159,} menuStyle\#
+;24 9020:9036,9160:9370,} textInputAutocapitalization;25 198:1129 Layout;25 1131:1149,1150:1229,} Layout\#
 ;25 1131:1149,1230:1363,} Layout;25 1131:1149,1364:1557,} Layout;25 1131:1149,1558:1749,} Layout\#
 ;25 1131:1149,1837:1955,} Layout;25 1959:1995,1996:2067,} Layout;25 2071:2089,2090:2268,} callAsFunction\#
 ;25 2071:2089,2401:2648,} _playgroundSizeThatFits;25 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
@@ -386,17 +386,17 @@ d07efbe5072b2647;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;25 8752:8859 LayoutValueKey;25 8861:8983 _LayoutTrait;25 8985:9001,9002:9142,} layoutValue;25 9174:10263 Alignment\#
 ;26 124:426 PreferredColorSchemeKey;26 495:715 _EnvironmentBackgroundStyleModifier\#
 ;26 790:1003 DynamicTypeSizeRangeModifier;26 1005:1021,1022:1182,} preferredColorScheme\#
-;26 1005:1021,1183:1330,} backgroundStyle;26 1005:1021,1414:1536,} dynamicTypeSize\#
-;26 1005:1021,1537:1697,} dynamicTypeSize;26 1005:1021,1698:1850,} dynamicTypeSize\#
-;26 1915:2152 SearchCompletionModifier;26 2241:2442 EquatableView;26 2444:2568 View\#
-;26 2631:2989 ContainerBackgroundPlacement;26 3173:3402 ContainerBackgroundModifier\#
-;26 3558:3834 ContainerRelativeFrameModifier;26 3836:3852,3853:3995,} searchCompletion\#
-;26 3836:3852,3996:4140,} searchCompletion;26 3836:3852,4141:4356,} containerBackground\#
-;26 3836:3852,4357:4621,} containerBackground;26 3836:3852,4622:4845,} containerRelativeFrame\#
-;26 3836:3852,4846:5127,} containerRelativeFrame;26 3836:3852,5128:5399,} containerRelativeFrame\#
-;26 5491:5746 PreviewDevice;26 5748:5846 PreviewDeviceTraitKey;26 5848:5864,5865:5990,} previewDevice\#
-;26 6131:6409 OpenWindowAction;26 6411:6579 EnvironmentValues;26 6672:6745 RequestReviewAction\#
-;26 6747:6854 EnvironmentValues;26 6877:7234 URL;26 7235:7260 URL;27 29:581 EventModifiers;27 583:1522 KeyEquivalent\#
+;26 1005:1021,1281:1405,} colorScheme;26 1005:1021,1406:1553,} backgroundStyle\#
+;26 1005:1021,1637:1759,} dynamicTypeSize;26 1005:1021,1760:1920,} dynamicTypeSize\#
+;26 1005:1021,1921:2073,} dynamicTypeSize;26 2138:2375 SearchCompletionModifier;26 2464:2665 EquatableView\#
+;26 2667:2791 View;26 2854:3212 ContainerBackgroundPlacement;26 3396:3625 ContainerBackgroundModifier\#
+;26 3781:4057 ContainerRelativeFrameModifier;26 4059:4075,4076:4218,} searchCompletion\#
+;26 4059:4075,4219:4363,} searchCompletion;26 4059:4075,4364:4579,} containerBackground\#
+;26 4059:4075,4580:4844,} containerBackground;26 4059:4075,4845:5068,} containerRelativeFrame\#
+;26 4059:4075,5069:5350,} containerRelativeFrame;26 4059:4075,5351:5622,} containerRelativeFrame\#
+;26 5714:5969 PreviewDevice;26 5971:6069 PreviewDeviceTraitKey;26 6071:6087,6088:6213,} previewDevice\#
+;26 6354:6632 OpenWindowAction;26 6634:6802 EnvironmentValues;26 6895:6968 RequestReviewAction\#
+;26 6970:7077 EnvironmentValues;26 7100:7457 URL;26 7458:7483 URL;27 29:581 EventModifiers;27 583:1522 KeyEquivalent\#
 ;27 1524:1701 KeyEquivalent;27 1703:2111 KeyboardShortcut;27 2175:2339 KeyboardShortcutModifier\#
 ;27 2341:2357,2358:2569,} keyboardShortcut;27 2341:2357,2570:2716,} keyboardShortcut\#
 ;27 2341:2357,2717:2864,} keyboardShortcut;28 104:916 UIView;28 1004:1516 UIActivityIndicatorView\#
@@ -463,128 +463,131 @@ d07efbe5072b2647;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;41 68:108 AnyCancellable;41 110:514 RunLoop;41 516:1818 Timer;41 1913:2083 Scheduler;41 2161:2255 _SchedulerTime\#
 ;41 2327:2609 SchedulerTimeIntervalConvertible;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue\#
 ;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend\#
-;42 29:1365 AttributedString;42 1367:1649 Text;43 32:1460 Alert;43 1462:1829 ActionSheet;43 1926:2142 _AlertButtons\#
-;43 2239:2534 ItemAlertModifier;43 2536:2552,2553:2832,} alert;43 2536:2552,2833:3053,} alert\#
-;43 2536:2552,3054:3385,} actionSheet;43 2536:2552,3386:3608,} actionSheet;44 24:1535 UIApplication\#
-;44 1636:4956 UIFont;44 4958:5273 Font;44 5364:5782 UIPasteboard;44 5803:5908 UIUserInterfaceIdiom\#
-;44 5910:6223 UIDeviceOrientation;44 6225:6768 UIDevice;44 6796:7211 UIImpactFeedbackGenerator\#
-;44 7213:7501 UINotificationFeedbackGenerator;44 7503:7636 UISelectionFeedbackGenerator;44 7757:8201 UIRectCorner\#
-;44 8270:8368 CGPath;44 8545:9242 UIBezierPath;44 9244:9315 Path;45 0:7621 Path;46 85:137 ParseableFormatStyle\#
-;46 139:192 IntegerFormatStyle;46 193:252 FloatingPointFormatStyle;46 309:848 NumberFormatStyleConfiguration\#
-;46 928:1406 _fractionText;46 1408:2211 FloatingPointFormatStyle;46 2213:2895 IntegerFormatStyle\#
-;46 3078:3501 _currencyText;46 3503:3581,3582:3700,} percent;46 3703:3772,3773:3873,} percent\#
-;46 3876:3955,3956:4104,} currency;46 4107:4177,4178:4308,} currency;46 4312:4676 Locale;47 92:492 _splitOnce\#
-;47 583:1267 _percentEncodedQueryPart;47 1269:3140 URL;47 3142:3346 URLQueryItem;47 3445:5447 URLComponents\#
-;47 5530:7156 URLRequest;47 7158:7408 URLResponse;47 7410:7724 HTTPURLResponse;47 7726:8413 URLError\#
-;47 8415:8711 URLSessionTask;47 8713:8763 URLSessionDataTask;47 8856:9668 URLSession;47 9669:10694 URLSession\#
-;48 0:200 Text;48 202:870 TextField;48 872:1193 TextField;49 0:3561 UserDefaults;50 67:377 OSLogPrivacy\#
-;50 463:703 OSLogMessage;50 705:1046 OSLogInterpolation;50 1071:1401 OSLogType;50 1403:2023 Logger\#
-;51 57:136 CacheType;51 224:318 Resource;51 320:439 URL;51 532:845 Source;51 878:1019 RetrieveImageResult\#
-;51 1052:1133 KingfisherError;51 1135:3581 KFImage;52 98:456 Selector;52 533:1275 UIControl\#
-;52 1317:1595 UIPageControl;52 1644:1841 UIHostingController;52 1902:2572 UIActivity\#
-;52 2595:3020 UIActivityViewController;52 3058:3962 SFSafariViewController\#
-;52 4045:4301 SFSafariViewControllerDelegate;52 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;52 4303:4345,4433:4560,} SFSafariViewControllerDelegate;52 4639:4995 UIPageViewControllerDataSource\#
-;52 5099:5347 UIPageViewControllerDelegate;52 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;52 5642:6824 UIPageViewController;53 109:181 TimelineScheduleMode;53 226:413 TimelineSchedule\#
-;53 471:834 PeriodicTimelineSchedule;53 879:1063 EveryMinuteTimelineSchedule;53 1097:1358 ExplicitTimelineSchedule\#
-;53 1442:1825 AnimationTimelineSchedule;53 1827:1894,1895:2050,} periodic;53 2053:2123,2124:2198,} everyMinute\#
-;53 2349:2424,2425:2538,} explicit;53 2541:2609,2610:2680,} animation;53 2541:2609,2681:2868,} animation\#
-;53 2990:3392 TimelineView;53 3394:3496 TimelineViewDefaultContext;53 3498:4063 TimelineView;54 202:1331 Slider\#
-;54 1333:2394 Slider;54 2428:4102 List;54 4131:4303 SwitchToggleStyle;54 4305:4467 FocusState\#
-;54 4500:5098 ButtonBorderShape;54 5100:5116,5191:5430,} buttonBorderShape;54 5456:5639 FormStyleConfiguration\#
-;54 5641:5832 FormStyle;54 5834:6081 Form;54 6083:6232 AutomaticFormStyle;54 6233:6380 GroupedFormStyle\#
-;54 6381:6528 ColumnsFormStyle;54 6530:6584,6585:6661,} automatic;54 6664:6716,6717:6787,} grouped\#
-;54 6790:6842,6843:6913,} columns;54 6971:7131 FormStyleModifier;54 7242:7638 ContentMarginPlacement\#
-;54 7795:8061 ContentMarginsModifier;54 8104:8399 BlendMode;54 8401:8630 _BlendModeEffect\#
-;54 8632:8729 ColorRenderingMode;54 8731:9089 _DrawingGroupEffect;54 9130:9370 _HoverRegionModifier\#
-;54 9542:9741 DialogSuppressionToggleModifier;54 9743:9759,9843:9965,} formStyle\#
-;54 9743:9759,9966:10223,} contentMargins;54 9743:9759,10224:10479,} contentMargins\#
-;54 9743:9759,10480:10707,} contentMargins;54 9743:9759,10780:10937,} blendMode\#
-;54 9743:9759,11037:11261,} drawingGroup;54 9743:9759,11362:11529,} onHover\#
-;54 9743:9759,11530:11752,} dialogSuppressionToggle;54 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;54 9743:9759,11997:12193,} dialogSuppressionToggle;54 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;55 0:139 ColorResource;55 140:279 ImageResource;55 280:442 Color;55 443:547 Image;56 29:1317 ProcessInfo\#
-;56 1319:1662 OperatingSystemVersion;56 1664:1737 NSLocalizedDescriptionKey\#
-;56 1738:1820 NSLocalizedFailureReasonErrorKey;56 1821:1884 NSUnderlyingErrorKey;56 2054:3034 NSError\#
-;56 3118:3526 DispatchWorkItem;56 3528:3846 DispatchQueue;56 3956:4019 NSLocking;56 4020:4041,4042:4183,} withLock\#
-;56 4331:4792 NSLock;56 4875:5172 NSRecursiveLock;56 5228:5292 DispatchTimeoutResult;56 5463:6001 DispatchSemaphore\#
-;57 24:6694 UTType;57 6798:7097 UTTagClass;58 16:7949 FileManager;58 7951:8935 URL;58 8937:10046 Data\#
-;58 10201:10888 URLResourceKey;58 10890:10971 NSTemporaryDirectory;58 11002:11068 NSHomeDirectory\#
-;58 11149:11364 ObjCBool;58 11366:11677 String;59 213:3262 CharacterSet;59 3264:5127 String;60 28:5422 String\#
-;60 5514:11993 NSString;60 11995:12129 String;60 12198:12407 _text;60 12448:12486 NSNotFound;60 12570:13763 NSRange\#
-;60 13764:14374 Range;60 14375:14473 NSMakeRange;60 14645:15773 NSCache;60 15884:21795 NSRegularExpression\#
-;60 21870:22376 NSTextCheckingResult;61 93:813 Canvas;61 814:1197 Canvas;61 1287:6751 GraphicsContext\#
-;62 83:625 ASAuthorization;62 665:709 ASAuthorizationCredential;62 806:1190 ASAuthorizationAppleIDCredential\#
-;62 1253:1475 ASAuthorizationAppleIDRequest;62 1521:2690 SignInWithAppleButton\#
-;62 2692:2708,2851:3128,} signInWithAppleButtonStyle;63 115:4487 NSColor;63 4578:5876 NSImage;63 5918:7958 NSFont\#
-;63 7960:8264 Color;63 8266:8448 Image;63 8450:8741 Font;63 8845:9152 NSView;63 9184:9313 NSViewController\#
-;63 9406:9662 NSWindow;63 9727:10059 NSApplication;63 10061:10117 NSApp;63 10205:10648 NSWorkspace\#
-;63 10723:11987 NSPasteboard;63 11989:12169 NSViewRepresentableContext;63 12254:12661 NSViewRepresentable\#
-;63 12663:12694,12695:12738,} NSViewRepresentable;63 12742:12799,12800:12836,} NSViewRepresentable\#
-;63 12941:13057 ControlActiveState;63 13059:13168 EnvironmentValues;64 114:576 UIEdgeInsets;64 655:700 UIEvent\#
-;64 855:1114 UIResponder;64 1201:1865 UIWindow;64 1891:2162 UIScene;64 2236:2678 UIWindowScene\#
-;64 2680:3283 UIApplication;65 57:519 PresentationDetent;65 521:748 PresentationDetentsModifier\#
-;65 791:1213 ToolbarPlacement;65 1215:1415 ToolbarVisibilityModifier;65 1417:1618 ToolbarBackgroundModifier\#
-;65 1620:1830 ToolbarBackgroundVisibilityModifier;65 1832:1999 PresentationCornerRadiusModifier\#
-;65 2001:2167 PresentationBackgroundModifier;65 2169:2373 ToolbarColorSchemeModifier\#
-;65 2375:2528 NavigationSubtitleModifier;65 2530:2684 NavigationBarHiddenModifier;65 2686:2830 StatusBarModifier\#
-;65 2832:2999 PersistentSystemOverlaysModifier;65 3001:3152 IsDetailLinkModifier\#
-;65 3154:3170,3171:3343,} presentationDetents;65 3154:3170,3344:3562,} presentationDetents\#
-;65 3154:3170,3563:3729,} presentationCornerRadius;65 3154:3170,3730:3879,} presentationBackground\#
-;65 3154:3170,3880:4078,} toolbarColorScheme;65 3154:3170,4079:4270,} toolbarVisibility\#
-;65 3154:3170,4372:4553,} toolbar;65 3154:3170,4554:4736,} toolbarBackground\#
-;65 3154:3170,4737:4938,} toolbarBackground;65 3154:3170,4939:5077,} navigationSubtitle\#
-;65 3154:3170,5078:5242,} navigationSubtitle;65 3154:3170,5243:5428,} navigationSubtitle\#
-;65 3154:3170,5429:5565,} navigationBarHidden;65 3154:3170,5566:5680,} statusBar\#
-;65 3154:3170,5732:5841,} statusBarHidden;65 3154:3170,5842:6004,} persistentSystemOverlays\#
-;65 3154:3170,6005:6143,} isDetailLink;65 6267:6298 TabViewStyle;65 6300:6372 DefaultTabViewStyle\#
-;65 6374:6901 PageTabViewStyle;65 6903:6978 TabBarOnlyTabViewStyle;65 6980:7061 SidebarAdaptableTabViewStyle\#
-;65 7063:7121,7122:7186,} automatic;65 7189:7244,7245:7301,} page;65 7189:7244,7302:7460,} page\#
-;65 7463:7524,7525:7593,} tabBarOnly;65 7596:7663,7664:7744,} sidebarAdaptable;65 7748:7914 TabViewStyleModifier\#
-;65 7960:7993 IndexViewStyle;65 7995:8662 PageIndexViewStyle;65 8664:8723,8724:8782,} page\#
-;65 8664:8723,8783:8965,} page;65 8969:9139 IndexViewStyleModifier;65 9141:9157,9158:9289,} tabViewStyle\#
-;65 9141:9157,9290:9427,} indexViewStyle;65 9502:9821 ListSectionSpacing;65 9823:9931 ListSectionSpacingTraitKey\#
-;65 9971:10281 ListItemTint;65 10283:10379 ListItemTintTraitKey;65 10422:10505 Prominence\#
-;65 10550:11083 ScrollDismissesKeyboardMode;65 11085:11236 ScrollDisabledModifier\#
-;65 11238:11393 ScrollClipDisabledModifier;65 11395:11411,11473:11744,} listSectionSpacing\#
-;65 11395:11411,11745:11865,} listSectionSpacing;65 11395:11411,11866:11986,} listItemTint\#
-;65 11395:11411,11987:12110,} listItemTint;65 11395:11411,12111:12287,} headerProminence\#
-;65 11395:11411,12288:12420,} scrollDisabled;65 11395:11411,12421:12568,} scrollClipDisabled\#
-;65 11395:11411,12569:12768,} scrollDismissesKeyboard;65 12899:13914 SymbolVariants;65 13990:15469 UITextContentType\#
-;65 15471:15625 PrivacySensitiveModifier;65 15627:15763 _ColorInvertEffect;65 15765:15912 FocusableModifier\#
-;65 16005:16211 _AlignmentWritingModifier;65 16213:16229,16319:16484,} lineSpacing\#
-;65 16213:16229,16485:16654,} symbolVariant;65 16213:16229,16728:16930,} textContentType\#
-;65 16213:16229,16931:17077,} privacySensitive;65 16213:16229,17078:17167,} colorInvert\#
-;65 16213:16229,17168:17348,} menuIndicator;65 16213:16229,17349:17485,} focusable\#
-;65 16213:16229,17486:17701,} alignmentGuide;65 16213:16229,17702:17915,} alignmentGuide\#
-;66 21:191 _GridCellSizeModifier;66 193:342 _GridAnchorModifier;66 344:509 _GridAlignmentModifier\#
-;66 511:662 _GridUnsizedAxesModifier;66 664:680,681:820,} gridCellColumns;66 664:680,821:947,} gridCellAnchor\#
-;66 664:680,948:1093,} gridColumnAlignment;66 664:680,1094:1223,} gridCellUnsizedAxes\#
-;66 1322:1361 ScrollTargetBehavior;66 1363:1460 PagingScrollTargetBehavior\#
-;66 1462:2234 ViewAlignedScrollTargetBehavior;66 2236:2309,2310:2378,} paging;66 2381:2459,2460:2538,} viewAligned\#
-;66 2381:2459,2539:2695,} viewAligned;66 2699:2890 ScrollTargetBehaviorModifier\#
-;66 2892:3046 ScrollTargetLayoutModifier;66 3048:3064,3116:3294,} scrollTargetBehavior\#
-;66 3048:3064,3295:3441,} scrollTargetLayout;66 3487:3710 NavigationSplitViewColumnWidthModifier\#
-;66 3785:4172 ToolbarRole;66 4174:4323 ToolbarRoleModifier;66 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
-;66 4325:4341,4523:4739,} navigationSplitViewColumnWidth;66 4325:4341,4740:4859,} toolbarRole\#
-;66 4903:4996 IsSelectionEnabledTraitKey;66 4998:5113 UnredactedModifier;66 5115:5271 FocusEffectDisabledModifier\#
-;66 5273:5289,5453:5811,} transformEnvironment;66 5273:5289,5859:6017,} allowsTightening\#
-;66 5273:5289,6069:6211,} selectionDisabled;66 5273:5289,6212:6300,} unredacted\#
-;66 5273:5289,6301:6450,} focusEffectDisabled;67 93:124 Transferable;67 126:159 String;67 160:190 URL\#
-;67 191:223 Image;67 224:256 Never;67 376:979 SharePreview;67 981:1407 SharePreview;67 1409:1843 SharePreview\#
-;67 1845:2247 SharePreview;67 2338:2542 DefaultShareLinkLabel;67 2638:3469 ShareLink;67 3471:4489 ShareLink\#
-;67 4491:5512 ShareLink;67 5514:7819 ShareLink;67 7821:8396 ShareLink;67 8398:8691 ShareLink;67 8693:8989 ShareLink\#
-;67 8991:10391 ShareLink;67 10393:10727 ShareLink;68 16:3845 Gauge;68 3970:3999 GaugeStyle\#
-;68 4001:4069 DefaultGaugeStyle;68 4070:4145 LinearCapacityGaugeStyle;68 4146:4222 AccessoryLinearGaugeStyle\#
-;68 4223:4307 AccessoryLinearCapacityGaugeStyle;68 4308:4386 AccessoryCircularGaugeStyle\#
-;68 4387:4473 AccessoryCircularCapacityGaugeStyle;68 4475:4529,4530:4592,} automatic\#
-;68 4595:4656,4657:4731,} linearCapacity;68 4734:4796,4797:4873,} accessoryLinear\#
-;68 4876:4946,4947:5039,} accessoryLinearCapacity;68 5042:5106,5107:5187,} accessoryCircular\#
-;68 5190:5262,5263:5359,} accessoryCircularCapacity;68 5363:5525 GaugeStyleModifier\#
-;68 5527:5543,5544:5669,} gaugeStyle;69 25:119 LabeledContent;69 120:488 LabeledContent;69 489:881 LabeledContent\#
-;69 882:1744 LabeledContent;70 24:993 PhaseAnimator;71 70:777 NSNumber;71 876:4076 NumberFormatter\#
-;71 4174:5582 ByteCountFormatter;72 39:155 NSNull;72 157:5166 JSONSerialization
+;42 29:1365 AttributedString;42 1367:1649 Text;43 118:197 UnsafeMutablePointer;43 198:261 NSRangePointer\#
+;43 397:3827 NSAttributedString;43 3913:6628 NSMutableAttributedString;43 6630:6840 AttributedString\#
+;43 6877:7014 NSTextAlignment;43 7074:7282 NSLineBreakMode;43 7354:7880 NSUnderlineStyle\#
+;43 7951:8509 NSParagraphStyle;43 8510:8565 NSMutableParagraphStyle;44 32:1460 Alert;44 1462:1829 ActionSheet\#
+;44 1926:2142 _AlertButtons;44 2239:2534 ItemAlertModifier;44 2536:2552,2553:2832,} alert\#
+;44 2536:2552,2833:3053,} alert;44 2536:2552,3054:3385,} actionSheet;44 2536:2552,3386:3608,} actionSheet\#
+;45 24:1535 UIApplication;45 1636:4956 UIFont;45 4958:5273 Font;45 5364:5782 UIPasteboard\#
+;45 5803:5908 UIUserInterfaceIdiom;45 5910:6223 UIDeviceOrientation;45 6225:6768 UIDevice\#
+;45 6796:7211 UIImpactFeedbackGenerator;45 7213:7501 UINotificationFeedbackGenerator\#
+;45 7503:7636 UISelectionFeedbackGenerator;45 7757:8201 UIRectCorner;45 8270:8368 CGPath;45 8545:9242 UIBezierPath\#
+;45 9244:9315 Path;46 0:7621 Path;47 85:137 ParseableFormatStyle;47 139:192 IntegerFormatStyle\#
+;47 193:252 FloatingPointFormatStyle;47 309:848 NumberFormatStyleConfiguration;47 928:1406 _fractionText\#
+;47 1408:2211 FloatingPointFormatStyle;47 2213:2895 IntegerFormatStyle;47 3078:3501 _currencyText\#
+;47 3503:3581,3582:3700,} percent;47 3703:3772,3773:3873,} percent;47 3876:3955,3956:4104,} currency\#
+;47 4107:4177,4178:4308,} currency;47 4312:4676 Locale;48 92:492 _splitOnce;48 583:1267 _percentEncodedQueryPart\#
+;48 1269:3140 URL;48 3142:3346 URLQueryItem;48 3445:5447 URLComponents;48 5530:7156 URLRequest\#
+;48 7158:7408 URLResponse;48 7410:7724 HTTPURLResponse;48 7726:8413 URLError;48 8415:8711 URLSessionTask\#
+;48 8713:8763 URLSessionDataTask;48 8856:9668 URLSession;48 9669:10694 URLSession;49 0:200 Text;49 202:870 TextField\#
+;49 872:1193 TextField;50 0:3561 UserDefaults;51 67:377 OSLogPrivacy;51 463:703 OSLogMessage\#
+;51 705:1046 OSLogInterpolation;51 1071:1401 OSLogType;51 1403:2023 Logger;52 57:136 CacheType;52 224:318 Resource\#
+;52 320:439 URL;52 532:845 Source;52 878:1019 RetrieveImageResult;52 1052:1133 KingfisherError;52 1135:3581 KFImage\#
+;53 98:456 Selector;53 533:1275 UIControl;53 1317:1595 UIPageControl;53 1644:1841 UIHostingController\#
+;53 1902:2572 UIActivity;53 2595:3020 UIActivityViewController;53 3058:3962 SFSafariViewController\#
+;53 4045:4301 SFSafariViewControllerDelegate;53 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;53 4303:4345,4433:4560,} SFSafariViewControllerDelegate;53 4639:4995 UIPageViewControllerDataSource\#
+;53 5099:5347 UIPageViewControllerDelegate;53 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;53 5642:6824 UIPageViewController;54 109:181 TimelineScheduleMode;54 226:413 TimelineSchedule\#
+;54 471:834 PeriodicTimelineSchedule;54 879:1063 EveryMinuteTimelineSchedule;54 1097:1358 ExplicitTimelineSchedule\#
+;54 1442:1825 AnimationTimelineSchedule;54 1827:1894,1895:2050,} periodic;54 2053:2123,2124:2198,} everyMinute\#
+;54 2349:2424,2425:2538,} explicit;54 2541:2609,2610:2680,} animation;54 2541:2609,2681:2868,} animation\#
+;54 2990:3392 TimelineView;54 3394:3496 TimelineViewDefaultContext;54 3498:4063 TimelineView;55 202:1331 Slider\#
+;55 1333:2394 Slider;55 2428:4102 List;55 4131:4303 SwitchToggleStyle;55 4305:4467 FocusState\#
+;55 4500:5098 ButtonBorderShape;55 5100:5116,5191:5430,} buttonBorderShape;55 5456:5639 FormStyleConfiguration\#
+;55 5641:5832 FormStyle;55 5834:6081 Form;55 6083:6232 AutomaticFormStyle;55 6233:6380 GroupedFormStyle\#
+;55 6381:6528 ColumnsFormStyle;55 6530:6584,6585:6661,} automatic;55 6664:6716,6717:6787,} grouped\#
+;55 6790:6842,6843:6913,} columns;55 6971:7131 FormStyleModifier;55 7242:7638 ContentMarginPlacement\#
+;55 7795:8061 ContentMarginsModifier;55 8104:8399 BlendMode;55 8401:8630 _BlendModeEffect\#
+;55 8632:8729 ColorRenderingMode;55 8731:9089 _DrawingGroupEffect;55 9130:9370 _HoverRegionModifier\#
+;55 9542:9741 DialogSuppressionToggleModifier;55 9743:9759,9843:9965,} formStyle\#
+;55 9743:9759,9966:10223,} contentMargins;55 9743:9759,10224:10479,} contentMargins\#
+;55 9743:9759,10480:10707,} contentMargins;55 9743:9759,10780:10937,} blendMode\#
+;55 9743:9759,11037:11261,} drawingGroup;55 9743:9759,11362:11529,} onHover\#
+;55 9743:9759,11530:11752,} dialogSuppressionToggle;55 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;55 9743:9759,11997:12193,} dialogSuppressionToggle;55 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;56 0:139 ColorResource;56 140:279 ImageResource;56 280:442 Color;56 443:547 Image;57 29:1317 ProcessInfo\#
+;57 1319:1662 OperatingSystemVersion;57 1664:1737 NSLocalizedDescriptionKey\#
+;57 1738:1820 NSLocalizedFailureReasonErrorKey;57 1821:1884 NSUnderlyingErrorKey;57 2054:3034 NSError\#
+;57 3118:3526 DispatchWorkItem;57 3528:3846 DispatchQueue;57 3956:4019 NSLocking;57 4020:4041,4042:4183,} withLock\#
+;57 4331:4792 NSLock;57 4875:5172 NSRecursiveLock;57 5228:5292 DispatchTimeoutResult;57 5463:6001 DispatchSemaphore\#
+;58 24:6694 UTType;58 6798:7097 UTTagClass;59 16:7949 FileManager;59 7951:8935 URL;59 8937:10046 Data\#
+;59 10201:10888 URLResourceKey;59 10890:10971 NSTemporaryDirectory;59 11002:11068 NSHomeDirectory\#
+;59 11149:11364 ObjCBool;59 11366:11677 String;60 213:3262 CharacterSet;60 3264:5127 String;61 28:5422 String\#
+;61 5514:11993 NSString;61 11995:12129 String;61 12198:12407 _text;61 12448:12486 NSNotFound;61 12570:13763 NSRange\#
+;61 13764:14374 Range;61 14375:14473 NSMakeRange;61 14645:15773 NSCache;61 15884:21795 NSRegularExpression\#
+;61 21870:22376 NSTextCheckingResult;62 93:813 Canvas;62 814:1197 Canvas;62 1287:6751 GraphicsContext\#
+;63 83:625 ASAuthorization;63 665:709 ASAuthorizationCredential;63 806:1190 ASAuthorizationAppleIDCredential\#
+;63 1253:1475 ASAuthorizationAppleIDRequest;63 1521:2690 SignInWithAppleButton\#
+;63 2692:2708,2851:3128,} signInWithAppleButtonStyle;64 115:4487 NSColor;64 4578:5876 NSImage;64 5918:7958 NSFont\#
+;64 7960:8264 Color;64 8266:8448 Image;64 8450:8741 Font;64 8845:9152 NSView;64 9184:9313 NSViewController\#
+;64 9406:9662 NSWindow;64 9727:10059 NSApplication;64 10061:10117 NSApp;64 10205:10648 NSWorkspace\#
+;64 10723:11987 NSPasteboard;64 11989:12169 NSViewRepresentableContext;64 12254:12661 NSViewRepresentable\#
+;64 12663:12694,12695:12738,} NSViewRepresentable;64 12742:12799,12800:12836,} NSViewRepresentable\#
+;64 12941:13057 ControlActiveState;64 13059:13168 EnvironmentValues;65 114:576 UIEdgeInsets;65 655:700 UIEvent\#
+;65 855:1114 UIResponder;65 1201:1865 UIWindow;65 1891:2162 UIScene;65 2236:2678 UIWindowScene\#
+;65 2680:3283 UIApplication;66 57:519 PresentationDetent;66 521:748 PresentationDetentsModifier\#
+;66 791:1213 ToolbarPlacement;66 1215:1415 ToolbarVisibilityModifier;66 1417:1618 ToolbarBackgroundModifier\#
+;66 1620:1830 ToolbarBackgroundVisibilityModifier;66 1832:1999 PresentationCornerRadiusModifier\#
+;66 2001:2167 PresentationBackgroundModifier;66 2169:2373 ToolbarColorSchemeModifier\#
+;66 2375:2528 NavigationSubtitleModifier;66 2530:2684 NavigationBarHiddenModifier;66 2686:2830 StatusBarModifier\#
+;66 2832:2999 PersistentSystemOverlaysModifier;66 3001:3152 IsDetailLinkModifier\#
+;66 3154:3170,3171:3343,} presentationDetents;66 3154:3170,3344:3562,} presentationDetents\#
+;66 3154:3170,3563:3729,} presentationCornerRadius;66 3154:3170,3730:3879,} presentationBackground\#
+;66 3154:3170,3880:4078,} toolbarColorScheme;66 3154:3170,4079:4270,} toolbarVisibility\#
+;66 3154:3170,4372:4553,} toolbar;66 3154:3170,4554:4736,} toolbarBackground\#
+;66 3154:3170,4737:4938,} toolbarBackground;66 3154:3170,4939:5077,} navigationSubtitle\#
+;66 3154:3170,5078:5242,} navigationSubtitle;66 3154:3170,5243:5428,} navigationSubtitle\#
+;66 3154:3170,5429:5565,} navigationBarHidden;66 3154:3170,5566:5680,} statusBar\#
+;66 3154:3170,5732:5841,} statusBarHidden;66 3154:3170,5842:6004,} persistentSystemOverlays\#
+;66 3154:3170,6005:6143,} isDetailLink;66 6267:6298 TabViewStyle;66 6300:6372 DefaultTabViewStyle\#
+;66 6374:6901 PageTabViewStyle;66 6903:6978 TabBarOnlyTabViewStyle;66 6980:7061 SidebarAdaptableTabViewStyle\#
+;66 7063:7121,7122:7186,} automatic;66 7189:7244,7245:7301,} page;66 7189:7244,7302:7460,} page\#
+;66 7463:7524,7525:7593,} tabBarOnly;66 7596:7663,7664:7744,} sidebarAdaptable;66 7748:7914 TabViewStyleModifier\#
+;66 7960:7993 IndexViewStyle;66 7995:8662 PageIndexViewStyle;66 8664:8723,8724:8782,} page\#
+;66 8664:8723,8783:8965,} page;66 8969:9139 IndexViewStyleModifier;66 9141:9157,9158:9289,} tabViewStyle\#
+;66 9141:9157,9290:9427,} indexViewStyle;66 9502:9821 ListSectionSpacing;66 9823:9931 ListSectionSpacingTraitKey\#
+;66 9971:10281 ListItemTint;66 10283:10379 ListItemTintTraitKey;66 10422:10505 Prominence\#
+;66 10550:11083 ScrollDismissesKeyboardMode;66 11085:11236 ScrollDisabledModifier\#
+;66 11238:11393 ScrollClipDisabledModifier;66 11395:11411,11473:11744,} listSectionSpacing\#
+;66 11395:11411,11745:11865,} listSectionSpacing;66 11395:11411,11866:11986,} listItemTint\#
+;66 11395:11411,11987:12110,} listItemTint;66 11395:11411,12111:12287,} headerProminence\#
+;66 11395:11411,12288:12420,} scrollDisabled;66 11395:11411,12421:12568,} scrollClipDisabled\#
+;66 11395:11411,12569:12768,} scrollDismissesKeyboard;66 12899:13914 SymbolVariants;66 13990:15469 UITextContentType\#
+;66 15471:15625 PrivacySensitiveModifier;66 15627:15763 _ColorInvertEffect;66 15765:15912 FocusableModifier\#
+;66 16005:16211 _AlignmentWritingModifier;66 16213:16229,16319:16484,} lineSpacing\#
+;66 16213:16229,16485:16654,} symbolVariant;66 16213:16229,16728:16930,} textContentType\#
+;66 16213:16229,16931:17077,} privacySensitive;66 16213:16229,17078:17167,} colorInvert\#
+;66 16213:16229,17168:17348,} menuIndicator;66 16213:16229,17349:17485,} focusable\#
+;66 16213:16229,17486:17701,} alignmentGuide;66 16213:16229,17702:17915,} alignmentGuide\#
+;67 21:191 _GridCellSizeModifier;67 193:342 _GridAnchorModifier;67 344:509 _GridAlignmentModifier\#
+;67 511:662 _GridUnsizedAxesModifier;67 664:680,681:820,} gridCellColumns;67 664:680,821:947,} gridCellAnchor\#
+;67 664:680,948:1093,} gridColumnAlignment;67 664:680,1094:1223,} gridCellUnsizedAxes\#
+;67 1322:1361 ScrollTargetBehavior;67 1363:1460 PagingScrollTargetBehavior\#
+;67 1462:2234 ViewAlignedScrollTargetBehavior;67 2236:2309,2310:2378,} paging;67 2381:2459,2460:2538,} viewAligned\#
+;67 2381:2459,2539:2695,} viewAligned;67 2699:2890 ScrollTargetBehaviorModifier\#
+;67 2892:3046 ScrollTargetLayoutModifier;67 3048:3064,3116:3294,} scrollTargetBehavior\#
+;67 3048:3064,3295:3441,} scrollTargetLayout;67 3487:3710 NavigationSplitViewColumnWidthModifier\#
+;67 3785:4172 ToolbarRole;67 4174:4323 ToolbarRoleModifier;67 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
+;67 4325:4341,4523:4739,} navigationSplitViewColumnWidth;67 4325:4341,4740:4859,} toolbarRole\#
+;67 4903:4996 IsSelectionEnabledTraitKey;67 4998:5113 UnredactedModifier;67 5115:5271 FocusEffectDisabledModifier\#
+;67 5273:5289,5453:5811,} transformEnvironment;67 5273:5289,5859:6017,} allowsTightening\#
+;67 5273:5289,6069:6211,} selectionDisabled;67 5273:5289,6212:6300,} unredacted\#
+;67 5273:5289,6301:6450,} focusEffectDisabled;68 93:124 Transferable;68 126:159 String;68 160:190 URL\#
+;68 191:223 Image;68 224:256 Never;68 376:979 SharePreview;68 981:1407 SharePreview;68 1409:1843 SharePreview\#
+;68 1845:2247 SharePreview;68 2338:2542 DefaultShareLinkLabel;68 2638:3469 ShareLink;68 3471:4489 ShareLink\#
+;68 4491:5512 ShareLink;68 5514:7819 ShareLink;68 7821:8396 ShareLink;68 8398:8691 ShareLink;68 8693:8989 ShareLink\#
+;68 8991:10391 ShareLink;68 10393:10727 ShareLink;69 16:3845 Gauge;69 3970:3999 GaugeStyle\#
+;69 4001:4069 DefaultGaugeStyle;69 4070:4145 LinearCapacityGaugeStyle;69 4146:4222 AccessoryLinearGaugeStyle\#
+;69 4223:4307 AccessoryLinearCapacityGaugeStyle;69 4308:4386 AccessoryCircularGaugeStyle\#
+;69 4387:4473 AccessoryCircularCapacityGaugeStyle;69 4475:4529,4530:4592,} automatic\#
+;69 4595:4656,4657:4731,} linearCapacity;69 4734:4796,4797:4873,} accessoryLinear\#
+;69 4876:4946,4947:5039,} accessoryLinearCapacity;69 5042:5106,5107:5187,} accessoryCircular\#
+;69 5190:5262,5263:5359,} accessoryCircularCapacity;69 5363:5525 GaugeStyleModifier\#
+;69 5527:5543,5544:5669,} gaugeStyle;70 25:119 LabeledContent;70 120:488 LabeledContent;70 489:881 LabeledContent\#
+;70 882:1744 LabeledContent;71 24:993 PhaseAnimator;72 70:777 NSNumber;72 876:4076 NumberFormatter\#
+;72 4174:5582 ByteCountFormatter;73 39:155 NSNull;73 157:5166 JSONSerialization
 """#,
     ]
 }

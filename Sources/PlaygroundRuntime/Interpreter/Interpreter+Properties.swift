@@ -81,6 +81,11 @@ extension Interpreter {
             return try nested(at: node) { () throws(RuntimeError) in try execBody(getter, env: env) } ?? .void
         }
         guard let value = try initialValue(p) else {
+            // A stored optional `static var` written without a value starts as nil.
+            if p.isStored, !p.isLet, p.type.optionalWrapped != nil {
+                staticValues[p.serial] = .optional(nil)
+                return .optional(nil)
+            }
             var none: Value?
             return try nativeProperty(p, of: &none, at: node)
         }

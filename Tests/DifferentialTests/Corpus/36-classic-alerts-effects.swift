@@ -85,3 +85,19 @@ struct LocaleReader: View {
     var body: some View { Text(locale.identifier) }
 }
 LocaleReader().body
+
+// MARK: - color_scheme_and_symbol_transition
+// expect: ModifiedContent<ModifiedContent<Image, _EnvironmentKeyWritingModifier<ContentTransition>>, _EnvironmentKeyWritingModifier<ColorScheme>>
+Image(systemName: "star")
+    .contentTransition(.symbolEffect)
+    .colorScheme(.dark)
+
+// MARK: - binding_with_a_transaction
+// expect: Toggle<Text>
+func transactionBinding() -> Binding<Bool> {
+    var stored = false
+    return Binding(get: { stored }, set: { newValue, transaction in
+        stored = newValue
+    })
+}
+Toggle("On", isOn: transactionBinding())
