@@ -174,6 +174,15 @@ public struct TypeResolver {
             if !isOuter || scope.seesEnclosingTypes {
                 if let nested = decl.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
                 if let alias = decl.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
+                // A class sees its superclasses' nested types (`Key` in a subclass of `NSAttributedString`).
+                var ancestor = decl.superclass.flatMap { table.nominal($0) }
+                var depth = 0
+                while let base = ancestor, depth < 64 {
+                    if let nested = base.nestedTypes[name] { return try instantiate(nested, args: args, at: node) }
+                    if let alias = base.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
+                    ancestor = base.superclass.flatMap { table.nominal($0) }
+                    depth += 1
+                }
             }
             if decl.kind == .protocol, declaresAssociatedType(name, in: decl), let selfParam = scope.protocolSelf {
                 return .member(.parameter(selfParam), name)

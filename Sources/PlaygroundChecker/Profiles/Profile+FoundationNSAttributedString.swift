@@ -83,18 +83,18 @@ open class NSMutableAttributedString: NSAttributedString {
         _string += attrString._string
         _attributes.append(contentsOf: attrString._attributes)
     }
-    open func addAttribute(_ name: NSAttributedString.Key, value: Any, range: NSRange) {
+    open func addAttribute(_ name: Key, value: Any, range: NSRange) {
         _checkRange(range)
         for index in range.location..<(range.location + range.length) { _attributes[index][name] = value }
     }
-    open func addAttributes(_ attrs: [NSAttributedString.Key: Any], range: NSRange) {
+    open func addAttributes(_ attrs: [Key: Any], range: NSRange) {
         for (name, value) in attrs { addAttribute(name, value: value, range: range) }
     }
-    open func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+    open func setAttributes(_ attrs: [Key: Any]?, range: NSRange) {
         _checkRange(range)
         for index in range.location..<(range.location + range.length) { _attributes[index] = attrs ?? [:] }
     }
-    open func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
+    open func removeAttribute(_ name: Key, range: NSRange) {
         _checkRange(range)
         for index in range.location..<(range.location + range.length) { _attributes[index][name] = nil }
     }
@@ -102,7 +102,7 @@ open class NSMutableAttributedString: NSAttributedString {
     /// replaced code unit (or of the one before, when the range is empty).
     open func replaceCharacters(in range: NSRange, with str: String) {
         _checkRange(range)
-        let inherited: [NSAttributedString.Key: Any] = range.length > 0 ? _attributes[range.location] : (range.location > 0 ? _attributes[range.location - 1] : [:])
+        let inherited: [Key: Any] = range.length > 0 ? _attributes[range.location] : (range.location > 0 ? _attributes[range.location - 1] : [:])
         _splice(range, NSAttributedString(string: str, attributes: inherited))
     }
     open func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-7670aa1f91268c59;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+a2d46377673014a1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -464,130 +464,135 @@ enum ProfileChunkIndex {
 ;41 2327:2609 SchedulerTimeIntervalConvertible;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue\#
 ;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend\#
 ;42 29:1365 AttributedString;42 1367:1649 Text;43 118:197 UnsafeMutablePointer;43 198:261 NSRangePointer\#
-;43 397:3827 NSAttributedString;43 3913:6628 NSMutableAttributedString;43 6630:6840 AttributedString\#
-;43 6877:7014 NSTextAlignment;43 7074:7282 NSLineBreakMode;43 7354:7880 NSUnderlineStyle\#
-;43 7951:8509 NSParagraphStyle;43 8510:8565 NSMutableParagraphStyle;44 32:1460 Alert;44 1462:1829 ActionSheet\#
-;44 1926:2142 _AlertButtons;44 2239:2534 ItemAlertModifier;44 2536:2552,2553:2832,} alert\#
-;44 2536:2552,2833:3053,} alert;44 2536:2552,3054:3385,} actionSheet;44 2536:2552,3386:3608,} actionSheet\#
-;45 24:1535 UIApplication;45 1636:4956 UIFont;45 4958:5273 Font;45 5364:5782 UIPasteboard\#
-;45 5803:5908 UIUserInterfaceIdiom;45 5910:6223 UIDeviceOrientation;45 6225:6768 UIDevice\#
-;45 6796:7211 UIImpactFeedbackGenerator;45 7213:7501 UINotificationFeedbackGenerator\#
-;45 7503:7636 UISelectionFeedbackGenerator;45 7757:8201 UIRectCorner;45 8270:8368 CGPath;45 8545:9242 UIBezierPath\#
-;45 9244:9315 Path;46 0:7621 Path;47 85:137 ParseableFormatStyle;47 139:192 IntegerFormatStyle\#
-;47 193:252 FloatingPointFormatStyle;47 309:848 NumberFormatStyleConfiguration;47 928:1406 _fractionText\#
-;47 1408:2211 FloatingPointFormatStyle;47 2213:2895 IntegerFormatStyle;47 3078:3501 _currencyText\#
-;47 3503:3581,3582:3700,} percent;47 3703:3772,3773:3873,} percent;47 3876:3955,3956:4104,} currency\#
-;47 4107:4177,4178:4308,} currency;47 4312:4676 Locale;48 92:492 _splitOnce;48 583:1267 _percentEncodedQueryPart\#
-;48 1269:3140 URL;48 3142:3346 URLQueryItem;48 3445:5447 URLComponents;48 5530:7156 URLRequest\#
-;48 7158:7408 URLResponse;48 7410:7724 HTTPURLResponse;48 7726:8413 URLError;48 8415:8711 URLSessionTask\#
-;48 8713:8763 URLSessionDataTask;48 8856:9668 URLSession;48 9669:10694 URLSession;49 0:200 Text;49 202:870 TextField\#
-;49 872:1193 TextField;50 0:3561 UserDefaults;51 67:377 OSLogPrivacy;51 463:703 OSLogMessage\#
-;51 705:1046 OSLogInterpolation;51 1071:1401 OSLogType;51 1403:2023 Logger;52 57:136 CacheType;52 224:318 Resource\#
-;52 320:439 URL;52 532:845 Source;52 878:1019 RetrieveImageResult;52 1052:1133 KingfisherError;52 1135:3581 KFImage\#
-;53 98:456 Selector;53 533:1275 UIControl;53 1317:1595 UIPageControl;53 1644:1841 UIHostingController\#
-;53 1902:2572 UIActivity;53 2595:3020 UIActivityViewController;53 3058:3962 SFSafariViewController\#
-;53 4045:4301 SFSafariViewControllerDelegate;53 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;53 4303:4345,4433:4560,} SFSafariViewControllerDelegate;53 4639:4995 UIPageViewControllerDataSource\#
-;53 5099:5347 UIPageViewControllerDelegate;53 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;53 5642:6824 UIPageViewController;54 109:181 TimelineScheduleMode;54 226:413 TimelineSchedule\#
-;54 471:834 PeriodicTimelineSchedule;54 879:1063 EveryMinuteTimelineSchedule;54 1097:1358 ExplicitTimelineSchedule\#
-;54 1442:1825 AnimationTimelineSchedule;54 1827:1894,1895:2050,} periodic;54 2053:2123,2124:2198,} everyMinute\#
-;54 2349:2424,2425:2538,} explicit;54 2541:2609,2610:2680,} animation;54 2541:2609,2681:2868,} animation\#
-;54 2990:3392 TimelineView;54 3394:3496 TimelineViewDefaultContext;54 3498:4063 TimelineView;55 202:1331 Slider\#
-;55 1333:2394 Slider;55 2428:4102 List;55 4131:4303 SwitchToggleStyle;55 4305:4467 FocusState\#
-;55 4500:5098 ButtonBorderShape;55 5100:5116,5191:5430,} buttonBorderShape;55 5456:5639 FormStyleConfiguration\#
-;55 5641:5832 FormStyle;55 5834:6081 Form;55 6083:6232 AutomaticFormStyle;55 6233:6380 GroupedFormStyle\#
-;55 6381:6528 ColumnsFormStyle;55 6530:6584,6585:6661,} automatic;55 6664:6716,6717:6787,} grouped\#
-;55 6790:6842,6843:6913,} columns;55 6971:7131 FormStyleModifier;55 7242:7638 ContentMarginPlacement\#
-;55 7795:8061 ContentMarginsModifier;55 8104:8399 BlendMode;55 8401:8630 _BlendModeEffect\#
-;55 8632:8729 ColorRenderingMode;55 8731:9089 _DrawingGroupEffect;55 9130:9370 _HoverRegionModifier\#
-;55 9542:9741 DialogSuppressionToggleModifier;55 9743:9759,9843:9965,} formStyle\#
-;55 9743:9759,9966:10223,} contentMargins;55 9743:9759,10224:10479,} contentMargins\#
-;55 9743:9759,10480:10707,} contentMargins;55 9743:9759,10780:10937,} blendMode\#
-;55 9743:9759,11037:11261,} drawingGroup;55 9743:9759,11362:11529,} onHover\#
-;55 9743:9759,11530:11752,} dialogSuppressionToggle;55 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;55 9743:9759,11997:12193,} dialogSuppressionToggle;55 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;56 0:139 ColorResource;56 140:279 ImageResource;56 280:442 Color;56 443:547 Image;57 29:1317 ProcessInfo\#
-;57 1319:1662 OperatingSystemVersion;57 1664:1737 NSLocalizedDescriptionKey\#
-;57 1738:1820 NSLocalizedFailureReasonErrorKey;57 1821:1884 NSUnderlyingErrorKey;57 2054:3034 NSError\#
-;57 3118:3526 DispatchWorkItem;57 3528:3846 DispatchQueue;57 3956:4019 NSLocking;57 4020:4041,4042:4183,} withLock\#
-;57 4331:4792 NSLock;57 4875:5172 NSRecursiveLock;57 5228:5292 DispatchTimeoutResult;57 5463:6001 DispatchSemaphore\#
-;58 24:6694 UTType;58 6798:7097 UTTagClass;59 16:7949 FileManager;59 7951:8935 URL;59 8937:10046 Data\#
-;59 10201:10888 URLResourceKey;59 10890:10971 NSTemporaryDirectory;59 11002:11068 NSHomeDirectory\#
-;59 11149:11364 ObjCBool;59 11366:11677 String;60 213:3262 CharacterSet;60 3264:5127 String;61 28:5422 String\#
-;61 5514:11993 NSString;61 11995:12129 String;61 12198:12407 _text;61 12448:12486 NSNotFound;61 12570:13763 NSRange\#
-;61 13764:14374 Range;61 14375:14473 NSMakeRange;61 14645:15773 NSCache;61 15884:21795 NSRegularExpression\#
-;61 21870:22376 NSTextCheckingResult;62 93:813 Canvas;62 814:1197 Canvas;62 1287:6751 GraphicsContext\#
-;63 83:625 ASAuthorization;63 665:709 ASAuthorizationCredential;63 806:1190 ASAuthorizationAppleIDCredential\#
-;63 1253:1475 ASAuthorizationAppleIDRequest;63 1521:2690 SignInWithAppleButton\#
-;63 2692:2708,2851:3128,} signInWithAppleButtonStyle;64 115:4487 NSColor;64 4578:5876 NSImage;64 5918:7958 NSFont\#
-;64 7960:8264 Color;64 8266:8448 Image;64 8450:8741 Font;64 8845:9152 NSView;64 9184:9313 NSViewController\#
-;64 9406:9662 NSWindow;64 9727:10059 NSApplication;64 10061:10117 NSApp;64 10205:10648 NSWorkspace\#
-;64 10723:11987 NSPasteboard;64 11989:12169 NSViewRepresentableContext;64 12254:12661 NSViewRepresentable\#
-;64 12663:12694,12695:12738,} NSViewRepresentable;64 12742:12799,12800:12836,} NSViewRepresentable\#
-;64 12941:13057 ControlActiveState;64 13059:13168 EnvironmentValues;65 114:576 UIEdgeInsets;65 655:700 UIEvent\#
-;65 855:1114 UIResponder;65 1201:1865 UIWindow;65 1891:2162 UIScene;65 2236:2678 UIWindowScene\#
-;65 2680:3283 UIApplication;66 57:519 PresentationDetent;66 521:748 PresentationDetentsModifier\#
-;66 791:1213 ToolbarPlacement;66 1215:1415 ToolbarVisibilityModifier;66 1417:1618 ToolbarBackgroundModifier\#
-;66 1620:1830 ToolbarBackgroundVisibilityModifier;66 1832:1999 PresentationCornerRadiusModifier\#
-;66 2001:2167 PresentationBackgroundModifier;66 2169:2373 ToolbarColorSchemeModifier\#
-;66 2375:2528 NavigationSubtitleModifier;66 2530:2684 NavigationBarHiddenModifier;66 2686:2830 StatusBarModifier\#
-;66 2832:2999 PersistentSystemOverlaysModifier;66 3001:3152 IsDetailLinkModifier\#
-;66 3154:3170,3171:3343,} presentationDetents;66 3154:3170,3344:3562,} presentationDetents\#
-;66 3154:3170,3563:3729,} presentationCornerRadius;66 3154:3170,3730:3879,} presentationBackground\#
-;66 3154:3170,3880:4078,} toolbarColorScheme;66 3154:3170,4079:4270,} toolbarVisibility\#
-;66 3154:3170,4372:4553,} toolbar;66 3154:3170,4554:4736,} toolbarBackground\#
-;66 3154:3170,4737:4938,} toolbarBackground;66 3154:3170,4939:5077,} navigationSubtitle\#
-;66 3154:3170,5078:5242,} navigationSubtitle;66 3154:3170,5243:5428,} navigationSubtitle\#
-;66 3154:3170,5429:5565,} navigationBarHidden;66 3154:3170,5566:5680,} statusBar\#
-;66 3154:3170,5732:5841,} statusBarHidden;66 3154:3170,5842:6004,} persistentSystemOverlays\#
-;66 3154:3170,6005:6143,} isDetailLink;66 6267:6298 TabViewStyle;66 6300:6372 DefaultTabViewStyle\#
-;66 6374:6901 PageTabViewStyle;66 6903:6978 TabBarOnlyTabViewStyle;66 6980:7061 SidebarAdaptableTabViewStyle\#
-;66 7063:7121,7122:7186,} automatic;66 7189:7244,7245:7301,} page;66 7189:7244,7302:7460,} page\#
-;66 7463:7524,7525:7593,} tabBarOnly;66 7596:7663,7664:7744,} sidebarAdaptable;66 7748:7914 TabViewStyleModifier\#
-;66 7960:7993 IndexViewStyle;66 7995:8662 PageIndexViewStyle;66 8664:8723,8724:8782,} page\#
-;66 8664:8723,8783:8965,} page;66 8969:9139 IndexViewStyleModifier;66 9141:9157,9158:9289,} tabViewStyle\#
-;66 9141:9157,9290:9427,} indexViewStyle;66 9502:9821 ListSectionSpacing;66 9823:9931 ListSectionSpacingTraitKey\#
-;66 9971:10281 ListItemTint;66 10283:10379 ListItemTintTraitKey;66 10422:10505 Prominence\#
-;66 10550:11083 ScrollDismissesKeyboardMode;66 11085:11236 ScrollDisabledModifier\#
-;66 11238:11393 ScrollClipDisabledModifier;66 11395:11411,11473:11744,} listSectionSpacing\#
-;66 11395:11411,11745:11865,} listSectionSpacing;66 11395:11411,11866:11986,} listItemTint\#
-;66 11395:11411,11987:12110,} listItemTint;66 11395:11411,12111:12287,} headerProminence\#
-;66 11395:11411,12288:12420,} scrollDisabled;66 11395:11411,12421:12568,} scrollClipDisabled\#
-;66 11395:11411,12569:12768,} scrollDismissesKeyboard;66 12899:13914 SymbolVariants;66 13990:15469 UITextContentType\#
-;66 15471:15625 PrivacySensitiveModifier;66 15627:15763 _ColorInvertEffect;66 15765:15912 FocusableModifier\#
-;66 16005:16211 _AlignmentWritingModifier;66 16213:16229,16319:16484,} lineSpacing\#
-;66 16213:16229,16485:16654,} symbolVariant;66 16213:16229,16728:16930,} textContentType\#
-;66 16213:16229,16931:17077,} privacySensitive;66 16213:16229,17078:17167,} colorInvert\#
-;66 16213:16229,17168:17348,} menuIndicator;66 16213:16229,17349:17485,} focusable\#
-;66 16213:16229,17486:17701,} alignmentGuide;66 16213:16229,17702:17915,} alignmentGuide\#
-;67 21:191 _GridCellSizeModifier;67 193:342 _GridAnchorModifier;67 344:509 _GridAlignmentModifier\#
-;67 511:662 _GridUnsizedAxesModifier;67 664:680,681:820,} gridCellColumns;67 664:680,821:947,} gridCellAnchor\#
-;67 664:680,948:1093,} gridColumnAlignment;67 664:680,1094:1223,} gridCellUnsizedAxes\#
-;67 1322:1361 ScrollTargetBehavior;67 1363:1460 PagingScrollTargetBehavior\#
-;67 1462:2234 ViewAlignedScrollTargetBehavior;67 2236:2309,2310:2378,} paging;67 2381:2459,2460:2538,} viewAligned\#
-;67 2381:2459,2539:2695,} viewAligned;67 2699:2890 ScrollTargetBehaviorModifier\#
-;67 2892:3046 ScrollTargetLayoutModifier;67 3048:3064,3116:3294,} scrollTargetBehavior\#
-;67 3048:3064,3295:3441,} scrollTargetLayout;67 3487:3710 NavigationSplitViewColumnWidthModifier\#
-;67 3785:4172 ToolbarRole;67 4174:4323 ToolbarRoleModifier;67 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
-;67 4325:4341,4523:4739,} navigationSplitViewColumnWidth;67 4325:4341,4740:4859,} toolbarRole\#
-;67 4903:4996 IsSelectionEnabledTraitKey;67 4998:5113 UnredactedModifier;67 5115:5271 FocusEffectDisabledModifier\#
-;67 5273:5289,5453:5811,} transformEnvironment;67 5273:5289,5859:6017,} allowsTightening\#
-;67 5273:5289,6069:6211,} selectionDisabled;67 5273:5289,6212:6300,} unredacted\#
-;67 5273:5289,6301:6450,} focusEffectDisabled;68 93:124 Transferable;68 126:159 String;68 160:190 URL\#
-;68 191:223 Image;68 224:256 Never;68 376:979 SharePreview;68 981:1407 SharePreview;68 1409:1843 SharePreview\#
-;68 1845:2247 SharePreview;68 2338:2542 DefaultShareLinkLabel;68 2638:3469 ShareLink;68 3471:4489 ShareLink\#
-;68 4491:5512 ShareLink;68 5514:7819 ShareLink;68 7821:8396 ShareLink;68 8398:8691 ShareLink;68 8693:8989 ShareLink\#
-;68 8991:10391 ShareLink;68 10393:10727 ShareLink;69 16:3845 Gauge;69 3970:3999 GaugeStyle\#
-;69 4001:4069 DefaultGaugeStyle;69 4070:4145 LinearCapacityGaugeStyle;69 4146:4222 AccessoryLinearGaugeStyle\#
-;69 4223:4307 AccessoryLinearCapacityGaugeStyle;69 4308:4386 AccessoryCircularGaugeStyle\#
-;69 4387:4473 AccessoryCircularCapacityGaugeStyle;69 4475:4529,4530:4592,} automatic\#
-;69 4595:4656,4657:4731,} linearCapacity;69 4734:4796,4797:4873,} accessoryLinear\#
-;69 4876:4946,4947:5039,} accessoryLinearCapacity;69 5042:5106,5107:5187,} accessoryCircular\#
-;69 5190:5262,5263:5359,} accessoryCircularCapacity;69 5363:5525 GaugeStyleModifier\#
-;69 5527:5543,5544:5669,} gaugeStyle;70 25:119 LabeledContent;70 120:488 LabeledContent;70 489:881 LabeledContent\#
-;70 882:1744 LabeledContent;71 24:993 PhaseAnimator;72 70:777 NSNumber;72 876:4076 NumberFormatter\#
-;72 4174:5582 ByteCountFormatter;73 39:155 NSNull;73 157:5166 JSONSerialization
+;43 397:3827 NSAttributedString;43 3913:6533 NSMutableAttributedString;43 6535:6745 AttributedString\#
+;43 6782:6919 NSTextAlignment;43 6979:7187 NSLineBreakMode;43 7259:7785 NSUnderlineStyle\#
+;43 7856:8414 NSParagraphStyle;43 8415:8470 NSMutableParagraphStyle;44 67:626 WKWebViewConfiguration\#
+;44 628:833 WKPreferences;44 917:1290 WKWebsiteDataStore;44 1359:1926 WKUserContentController\#
+;44 1928:2030 WKUserScriptInjectionTime;44 2077:2484 WKUserScript;44 2580:2782 WKScriptMessage\#
+;44 2833:3004 WKScriptMessageHandler;44 3042:3078 WKNavigation;44 3080:3265 WKNavigationType\#
+;44 3351:3642 WKNavigationAction;44 3644:3750 WKNavigationActionPolicy;44 3939:3989 WKNavigationDelegate\#
+;44 4076:4118 WKUIDelegate;44 4212:6176 WKWebView;45 32:1460 Alert;45 1462:1829 ActionSheet\#
+;45 1926:2142 _AlertButtons;45 2239:2534 ItemAlertModifier;45 2536:2552,2553:2832,} alert\#
+;45 2536:2552,2833:3053,} alert;45 2536:2552,3054:3385,} actionSheet;45 2536:2552,3386:3608,} actionSheet\#
+;46 24:1535 UIApplication;46 1636:4956 UIFont;46 4958:5273 Font;46 5364:5782 UIPasteboard\#
+;46 5803:5908 UIUserInterfaceIdiom;46 5910:6223 UIDeviceOrientation;46 6225:6768 UIDevice\#
+;46 6796:7211 UIImpactFeedbackGenerator;46 7213:7501 UINotificationFeedbackGenerator\#
+;46 7503:7636 UISelectionFeedbackGenerator;46 7757:8201 UIRectCorner;46 8270:8368 CGPath;46 8545:9242 UIBezierPath\#
+;46 9244:9315 Path;47 0:7621 Path;48 85:137 ParseableFormatStyle;48 139:192 IntegerFormatStyle\#
+;48 193:252 FloatingPointFormatStyle;48 309:848 NumberFormatStyleConfiguration;48 928:1406 _fractionText\#
+;48 1408:2211 FloatingPointFormatStyle;48 2213:2895 IntegerFormatStyle;48 3078:3501 _currencyText\#
+;48 3503:3581,3582:3700,} percent;48 3703:3772,3773:3873,} percent;48 3876:3955,3956:4104,} currency\#
+;48 4107:4177,4178:4308,} currency;48 4312:4676 Locale;49 92:492 _splitOnce;49 583:1267 _percentEncodedQueryPart\#
+;49 1269:3140 URL;49 3142:3346 URLQueryItem;49 3445:5447 URLComponents;49 5530:7156 URLRequest\#
+;49 7158:7408 URLResponse;49 7410:7724 HTTPURLResponse;49 7726:8413 URLError;49 8415:8711 URLSessionTask\#
+;49 8713:8763 URLSessionDataTask;49 8856:9668 URLSession;49 9669:10694 URLSession;50 0:200 Text;50 202:870 TextField\#
+;50 872:1193 TextField;51 0:3561 UserDefaults;52 67:377 OSLogPrivacy;52 463:703 OSLogMessage\#
+;52 705:1046 OSLogInterpolation;52 1071:1401 OSLogType;52 1403:2023 Logger;53 57:136 CacheType;53 224:318 Resource\#
+;53 320:439 URL;53 532:845 Source;53 878:1019 RetrieveImageResult;53 1052:1133 KingfisherError;53 1135:3581 KFImage\#
+;54 98:456 Selector;54 533:1275 UIControl;54 1317:1595 UIPageControl;54 1644:1841 UIHostingController\#
+;54 1902:2572 UIActivity;54 2595:3020 UIActivityViewController;54 3058:3962 SFSafariViewController\#
+;54 4045:4301 SFSafariViewControllerDelegate;54 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;54 4303:4345,4433:4560,} SFSafariViewControllerDelegate;54 4639:4995 UIPageViewControllerDataSource\#
+;54 5099:5347 UIPageViewControllerDelegate;54 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;54 5642:6824 UIPageViewController;55 109:181 TimelineScheduleMode;55 226:413 TimelineSchedule\#
+;55 471:834 PeriodicTimelineSchedule;55 879:1063 EveryMinuteTimelineSchedule;55 1097:1358 ExplicitTimelineSchedule\#
+;55 1442:1825 AnimationTimelineSchedule;55 1827:1894,1895:2050,} periodic;55 2053:2123,2124:2198,} everyMinute\#
+;55 2349:2424,2425:2538,} explicit;55 2541:2609,2610:2680,} animation;55 2541:2609,2681:2868,} animation\#
+;55 2990:3392 TimelineView;55 3394:3496 TimelineViewDefaultContext;55 3498:4063 TimelineView;56 202:1331 Slider\#
+;56 1333:2394 Slider;56 2428:4102 List;56 4131:4303 SwitchToggleStyle;56 4305:4467 FocusState\#
+;56 4500:5098 ButtonBorderShape;56 5100:5116,5191:5430,} buttonBorderShape;56 5456:5639 FormStyleConfiguration\#
+;56 5641:5832 FormStyle;56 5834:6081 Form;56 6083:6232 AutomaticFormStyle;56 6233:6380 GroupedFormStyle\#
+;56 6381:6528 ColumnsFormStyle;56 6530:6584,6585:6661,} automatic;56 6664:6716,6717:6787,} grouped\#
+;56 6790:6842,6843:6913,} columns;56 6971:7131 FormStyleModifier;56 7242:7638 ContentMarginPlacement\#
+;56 7795:8061 ContentMarginsModifier;56 8104:8399 BlendMode;56 8401:8630 _BlendModeEffect\#
+;56 8632:8729 ColorRenderingMode;56 8731:9089 _DrawingGroupEffect;56 9130:9370 _HoverRegionModifier\#
+;56 9542:9741 DialogSuppressionToggleModifier;56 9743:9759,9843:9965,} formStyle\#
+;56 9743:9759,9966:10223,} contentMargins;56 9743:9759,10224:10479,} contentMargins\#
+;56 9743:9759,10480:10707,} contentMargins;56 9743:9759,10780:10937,} blendMode\#
+;56 9743:9759,11037:11261,} drawingGroup;56 9743:9759,11362:11529,} onHover\#
+;56 9743:9759,11530:11752,} dialogSuppressionToggle;56 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;56 9743:9759,11997:12193,} dialogSuppressionToggle;56 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;57 0:139 ColorResource;57 140:279 ImageResource;57 280:442 Color;57 443:547 Image;58 29:1317 ProcessInfo\#
+;58 1319:1662 OperatingSystemVersion;58 1664:1737 NSLocalizedDescriptionKey\#
+;58 1738:1820 NSLocalizedFailureReasonErrorKey;58 1821:1884 NSUnderlyingErrorKey;58 2054:3034 NSError\#
+;58 3118:3526 DispatchWorkItem;58 3528:3846 DispatchQueue;58 3956:4019 NSLocking;58 4020:4041,4042:4183,} withLock\#
+;58 4331:4792 NSLock;58 4875:5172 NSRecursiveLock;58 5228:5292 DispatchTimeoutResult;58 5463:6001 DispatchSemaphore\#
+;59 24:6694 UTType;59 6798:7097 UTTagClass;60 16:7949 FileManager;60 7951:8935 URL;60 8937:10046 Data\#
+;60 10201:10888 URLResourceKey;60 10890:10971 NSTemporaryDirectory;60 11002:11068 NSHomeDirectory\#
+;60 11149:11364 ObjCBool;60 11366:11677 String;61 213:3262 CharacterSet;61 3264:5127 String;62 28:5422 String\#
+;62 5514:11993 NSString;62 11995:12129 String;62 12198:12407 _text;62 12448:12486 NSNotFound;62 12570:13763 NSRange\#
+;62 13764:14374 Range;62 14375:14473 NSMakeRange;62 14645:15773 NSCache;62 15884:21795 NSRegularExpression\#
+;62 21870:22376 NSTextCheckingResult;63 93:813 Canvas;63 814:1197 Canvas;63 1287:6751 GraphicsContext\#
+;64 83:625 ASAuthorization;64 665:709 ASAuthorizationCredential;64 806:1190 ASAuthorizationAppleIDCredential\#
+;64 1253:1475 ASAuthorizationAppleIDRequest;64 1521:2690 SignInWithAppleButton\#
+;64 2692:2708,2851:3128,} signInWithAppleButtonStyle;65 115:4487 NSColor;65 4578:5876 NSImage;65 5918:7958 NSFont\#
+;65 7960:8264 Color;65 8266:8448 Image;65 8450:8741 Font;65 8845:9152 NSView;65 9184:9313 NSViewController\#
+;65 9406:9662 NSWindow;65 9727:10059 NSApplication;65 10061:10117 NSApp;65 10205:10648 NSWorkspace\#
+;65 10723:11987 NSPasteboard;65 11989:12169 NSViewRepresentableContext;65 12254:12661 NSViewRepresentable\#
+;65 12663:12694,12695:12738,} NSViewRepresentable;65 12742:12799,12800:12836,} NSViewRepresentable\#
+;65 12941:13057 ControlActiveState;65 13059:13168 EnvironmentValues;66 114:576 UIEdgeInsets;66 655:700 UIEvent\#
+;66 855:1114 UIResponder;66 1201:1865 UIWindow;66 1891:2162 UIScene;66 2236:2678 UIWindowScene\#
+;66 2680:3283 UIApplication;67 57:519 PresentationDetent;67 521:748 PresentationDetentsModifier\#
+;67 791:1213 ToolbarPlacement;67 1215:1415 ToolbarVisibilityModifier;67 1417:1618 ToolbarBackgroundModifier\#
+;67 1620:1830 ToolbarBackgroundVisibilityModifier;67 1832:1999 PresentationCornerRadiusModifier\#
+;67 2001:2167 PresentationBackgroundModifier;67 2169:2373 ToolbarColorSchemeModifier\#
+;67 2375:2528 NavigationSubtitleModifier;67 2530:2684 NavigationBarHiddenModifier;67 2686:2830 StatusBarModifier\#
+;67 2832:2999 PersistentSystemOverlaysModifier;67 3001:3152 IsDetailLinkModifier\#
+;67 3154:3170,3171:3343,} presentationDetents;67 3154:3170,3344:3562,} presentationDetents\#
+;67 3154:3170,3563:3729,} presentationCornerRadius;67 3154:3170,3730:3879,} presentationBackground\#
+;67 3154:3170,3880:4078,} toolbarColorScheme;67 3154:3170,4079:4270,} toolbarVisibility\#
+;67 3154:3170,4372:4553,} toolbar;67 3154:3170,4554:4736,} toolbarBackground\#
+;67 3154:3170,4737:4938,} toolbarBackground;67 3154:3170,4939:5077,} navigationSubtitle\#
+;67 3154:3170,5078:5242,} navigationSubtitle;67 3154:3170,5243:5428,} navigationSubtitle\#
+;67 3154:3170,5429:5565,} navigationBarHidden;67 3154:3170,5566:5680,} statusBar\#
+;67 3154:3170,5732:5841,} statusBarHidden;67 3154:3170,5842:6004,} persistentSystemOverlays\#
+;67 3154:3170,6005:6143,} isDetailLink;67 6267:6298 TabViewStyle;67 6300:6372 DefaultTabViewStyle\#
+;67 6374:6901 PageTabViewStyle;67 6903:6978 TabBarOnlyTabViewStyle;67 6980:7061 SidebarAdaptableTabViewStyle\#
+;67 7063:7121,7122:7186,} automatic;67 7189:7244,7245:7301,} page;67 7189:7244,7302:7460,} page\#
+;67 7463:7524,7525:7593,} tabBarOnly;67 7596:7663,7664:7744,} sidebarAdaptable;67 7748:7914 TabViewStyleModifier\#
+;67 7960:7993 IndexViewStyle;67 7995:8662 PageIndexViewStyle;67 8664:8723,8724:8782,} page\#
+;67 8664:8723,8783:8965,} page;67 8969:9139 IndexViewStyleModifier;67 9141:9157,9158:9289,} tabViewStyle\#
+;67 9141:9157,9290:9427,} indexViewStyle;67 9502:9821 ListSectionSpacing;67 9823:9931 ListSectionSpacingTraitKey\#
+;67 9971:10281 ListItemTint;67 10283:10379 ListItemTintTraitKey;67 10422:10505 Prominence\#
+;67 10550:11083 ScrollDismissesKeyboardMode;67 11085:11236 ScrollDisabledModifier\#
+;67 11238:11393 ScrollClipDisabledModifier;67 11395:11411,11473:11744,} listSectionSpacing\#
+;67 11395:11411,11745:11865,} listSectionSpacing;67 11395:11411,11866:11986,} listItemTint\#
+;67 11395:11411,11987:12110,} listItemTint;67 11395:11411,12111:12287,} headerProminence\#
+;67 11395:11411,12288:12420,} scrollDisabled;67 11395:11411,12421:12568,} scrollClipDisabled\#
+;67 11395:11411,12569:12768,} scrollDismissesKeyboard;67 12899:13914 SymbolVariants;67 13990:15469 UITextContentType\#
+;67 15471:15625 PrivacySensitiveModifier;67 15627:15763 _ColorInvertEffect;67 15765:15912 FocusableModifier\#
+;67 16005:16211 _AlignmentWritingModifier;67 16213:16229,16319:16484,} lineSpacing\#
+;67 16213:16229,16485:16654,} symbolVariant;67 16213:16229,16728:16930,} textContentType\#
+;67 16213:16229,16931:17077,} privacySensitive;67 16213:16229,17078:17167,} colorInvert\#
+;67 16213:16229,17168:17348,} menuIndicator;67 16213:16229,17349:17485,} focusable\#
+;67 16213:16229,17486:17701,} alignmentGuide;67 16213:16229,17702:17915,} alignmentGuide\#
+;68 21:191 _GridCellSizeModifier;68 193:342 _GridAnchorModifier;68 344:509 _GridAlignmentModifier\#
+;68 511:662 _GridUnsizedAxesModifier;68 664:680,681:820,} gridCellColumns;68 664:680,821:947,} gridCellAnchor\#
+;68 664:680,948:1093,} gridColumnAlignment;68 664:680,1094:1223,} gridCellUnsizedAxes\#
+;68 1322:1361 ScrollTargetBehavior;68 1363:1460 PagingScrollTargetBehavior\#
+;68 1462:2234 ViewAlignedScrollTargetBehavior;68 2236:2309,2310:2378,} paging;68 2381:2459,2460:2538,} viewAligned\#
+;68 2381:2459,2539:2695,} viewAligned;68 2699:2890 ScrollTargetBehaviorModifier\#
+;68 2892:3046 ScrollTargetLayoutModifier;68 3048:3064,3116:3294,} scrollTargetBehavior\#
+;68 3048:3064,3295:3441,} scrollTargetLayout;68 3487:3710 NavigationSplitViewColumnWidthModifier\#
+;68 3785:4172 ToolbarRole;68 4174:4323 ToolbarRoleModifier;68 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
+;68 4325:4341,4523:4739,} navigationSplitViewColumnWidth;68 4325:4341,4740:4859,} toolbarRole\#
+;68 4903:4996 IsSelectionEnabledTraitKey;68 4998:5113 UnredactedModifier;68 5115:5271 FocusEffectDisabledModifier\#
+;68 5273:5289,5453:5811,} transformEnvironment;68 5273:5289,5859:6017,} allowsTightening\#
+;68 5273:5289,6069:6211,} selectionDisabled;68 5273:5289,6212:6300,} unredacted\#
+;68 5273:5289,6301:6450,} focusEffectDisabled;69 93:124 Transferable;69 126:159 String;69 160:190 URL\#
+;69 191:223 Image;69 224:256 Never;69 376:979 SharePreview;69 981:1407 SharePreview;69 1409:1843 SharePreview\#
+;69 1845:2247 SharePreview;69 2338:2542 DefaultShareLinkLabel;69 2638:3469 ShareLink;69 3471:4489 ShareLink\#
+;69 4491:5512 ShareLink;69 5514:7819 ShareLink;69 7821:8396 ShareLink;69 8398:8691 ShareLink;69 8693:8989 ShareLink\#
+;69 8991:10391 ShareLink;69 10393:10727 ShareLink;70 16:3845 Gauge;70 3970:3999 GaugeStyle\#
+;70 4001:4069 DefaultGaugeStyle;70 4070:4145 LinearCapacityGaugeStyle;70 4146:4222 AccessoryLinearGaugeStyle\#
+;70 4223:4307 AccessoryLinearCapacityGaugeStyle;70 4308:4386 AccessoryCircularGaugeStyle\#
+;70 4387:4473 AccessoryCircularCapacityGaugeStyle;70 4475:4529,4530:4592,} automatic\#
+;70 4595:4656,4657:4731,} linearCapacity;70 4734:4796,4797:4873,} accessoryLinear\#
+;70 4876:4946,4947:5039,} accessoryLinearCapacity;70 5042:5106,5107:5187,} accessoryCircular\#
+;70 5190:5262,5263:5359,} accessoryCircularCapacity;70 5363:5525 GaugeStyleModifier\#
+;70 5527:5543,5544:5669,} gaugeStyle;71 25:119 LabeledContent;71 120:488 LabeledContent;71 489:881 LabeledContent\#
+;71 882:1744 LabeledContent;72 24:993 PhaseAnimator;73 70:777 NSNumber;73 876:4076 NumberFormatter\#
+;73 4174:5582 ByteCountFormatter;74 39:155 NSNull;74 157:5166 JSONSerialization
 """#,
     ]
 }
