@@ -18,7 +18,7 @@ extension ExpressionChecker {
         }
         if let call = declaredOperatorCall(op, e, expected: expected) { return call }
         switch op {
-        case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=":
+        case "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "&+=", "&-=", "&*=":
             let target = try lvalue(e.leftOperand)
             let binary = BinaryOperator(rawValue: String(op.dropLast()))!
             if case .optionalChain(let base, let name, let rest) = target.kind {
@@ -111,7 +111,7 @@ extension ExpressionChecker {
                 }
             }
             return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
-        case "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>":
+        case "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*":
             let left = try check(e.leftOperand, expected: expected)
             if let call = try operatorFunction(op, left, e, expected: expected) { return call }
             let binary = BinaryOperator(rawValue: op)!

@@ -127,11 +127,13 @@ public enum BinaryOperator: String, Sendable {
     case identical = "===", notIdentical = "!=="
     case and = "&&", or = "||"
     case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+    /// Arithmetic that wraps around the type's range instead of trapping.
+    case wrappingAdd = "&+", wrappingSubtract = "&-", wrappingMultiply = "&*"
 
-    /// `&`, `|`, `^`, `<<`, `>>`: defined on integers only.
+    /// `&`, `|`, `^`, `<<`, `>>`, `&+`, `&-`, `&*`: defined on integers only.
     public var isBitwise: Bool {
         switch self {
-        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight: true
+        case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply: true
         default: false
         }
     }

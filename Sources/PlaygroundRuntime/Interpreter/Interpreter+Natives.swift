@@ -317,7 +317,7 @@ extension Interpreter {
             case .add: (result, overflow) = x.addingReportingOverflow(y)
             case .subtract: (result, overflow) = x.subtractingReportingOverflow(y)
             case .multiply: (result, overflow) = x.multipliedReportingOverflow(by: y)
-            case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight:
+            case .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight, .wrappingAdd, .wrappingSubtract, .wrappingMultiply:
                 return .int(Self.bitwise(op, x, y, of: type))
             case .divide, .remainder:
                 if y == 0 { throw RuntimeError("Fatal error: Division by zero", at: node) }

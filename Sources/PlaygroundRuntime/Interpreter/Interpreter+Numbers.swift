@@ -68,15 +68,18 @@ extension Interpreter {
         }
     }
 
-    /// `x & y`, `x << n`…: Swift's smart shifts (an amount past the width gives 0, or -1 for a
-    /// negative value shifted right; a negative amount shifts the other way), the result wrapped
-    /// into the operands' type.
+    /// `x & y`, `x << n`, `x &+ y`…: Swift's smart shifts (an amount past the width gives 0, or
+    /// -1 for a negative value shifted right; a negative amount shifts the other way), the result
+    /// wrapped into the operands' type.
     static func bitwise(_ op: BinaryOperator, _ x: Int, _ y: Int, of type: SwiftType) -> Int {
         let result: Int
         switch op {
         case .bitAnd: result = x & y
         case .bitOr: result = x | y
         case .bitXor: result = x ^ y
+        case .wrappingAdd: result = x &+ y
+        case .wrappingSubtract: result = x &- y
+        case .wrappingMultiply: result = x &* y
         case .shiftLeft, .shiftRight:
             let amount = op == .shiftLeft ? y : -y
             if amount >= 64 { result = 0 } else if amount <= -64 { result = x < 0 ? -1 : 0 } else { result = amount >= 0 ? x << amount : x >> -amount }

@@ -178,6 +178,16 @@ func spelled() -> String {
 }
 Text(spelled())
 
+// MARK: - wrapping_arithmetic
+// expect: Text
+func checksum(_ bytes: [UInt8]) -> UInt8 {
+    var sum: UInt8 = 0
+    for byte in bytes { sum = sum &+ byte &* 3 }
+    sum &-= 1
+    return sum
+}
+Text("\(checksum([200, 100, 7]))")
+
 // MARK: - local_var_and_let
 // expect: VStack<TupleView<(Text, Text)>>
 var greeting = "Hello"
