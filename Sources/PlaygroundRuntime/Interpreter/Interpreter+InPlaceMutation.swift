@@ -6,10 +6,10 @@ import SwiftSyntax
 /// costs what it costs in Swift (amortized constant per append), not a copy of the whole
 /// array each time.
 ///
-/// A call on a variable (`items.append(i)`, `text += "…"`) takes the value out of the
-/// variable's box for the change, so its storage is referenced once and Swift's
-/// copy-on-write does not copy it; other receivers (a struct's property) go through
-/// `callNative`, which uses the same mutations.
+/// A call on a variable or a stored property (`items.append(i)`, `text += "…"`) takes the
+/// value out of its place (`InPlacePlace`) for the change, so its storage is referenced once
+/// and Swift's copy-on-write does not copy it; other receivers go through `callNative`, which
+/// uses the same mutations.
 extension Interpreter {
     /// The natives `mutateInPlace` implements (names as `sharedName` gives them).
     static let inPlaceNatives: Set<String> = [
@@ -82,49 +82,59 @@ extension Interpreter {
         text += more
     }
 
-    /// A mutating native called on a variable, run on the variable's value in place; nil when
-    /// the call is not one (it then runs as any other call).
+    /// A mutating native called on a variable or a stored property, run on its value in place;
+    /// nil when the call is not one (it then runs as any other call).
     func evalInPlaceCall(_ call: Call, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value? {
-        guard call.function.isMutating, let target = call.receiver, let box = inPlaceBox(target, env) else { return nil }
+        guard call.function.isMutating, let target = call.receiver else { return nil }
         let name = Self.sharedName(call.function.qualifiedName)
-        guard Self.inPlaceNatives.contains(name), box.value.isArrayOrString else { return nil }
+        guard Self.inPlaceNatives.contains(name), let place = inPlacePlace(target, env), place.current?.isArrayOrString == true else { return nil }
         let args = try argumentValues(call, env)
         try tick(node)
-        var value = box.value
-        box.value = .void
-        defer { box.value = value }
-        if let result = try mutateInPlace(name, &value, args: args, at: node) { return result }
-        let (result, newReceiver) = try invoke(call.function, receiver: value, args: args, substitution: calleeSubstitution(call, env), at: node)
-        if let newReceiver { value = newReceiver }
-        return result
+        return try place.modify { (value: inout Value) throws(RuntimeError) -> Value in
+            if let result = try mutateInPlace(name, &value, args: args, at: node) { return result }
+            let (result, newReceiver) = try invoke(call.function, receiver: value, args: args, substitution: calleeSubstitution(call, env), at: node)
+            if let newReceiver { value = newReceiver }
+            return result
+        }
     }
 
-    /// `text += more` on a string variable, appended in place; false when it is not that
-    /// (the compound assignment then runs as any other).
+    /// `text += more` on a string variable or stored property, appended in place; false when it
+    /// is not that (the compound assignment then runs as any other).
     func appendInPlace(_ op: BinaryOperator, _ target: Expr, _ more: Expr, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Bool {
-        guard op == .add, let box = inPlaceBox(target, env), case .string = box.value else { return false }
+        guard op == .add, let place = inPlacePlace(target, env), case .string? = place.current else { return false }
         let addition = try eval(more, env)
-        var value = box.value
-        box.value = .void
-        defer { box.value = value }
-        if case .string(let suffix) = addition, case .string(var text) = value {
-            try appendText(suffix, to: &text, in: &value, at: node)
-            value = .string(text)
-        } else {
-            value = try arithmetic(op, value, addition, of: target.type, at: node)
+        try place.modify { (value: inout Value) throws(RuntimeError) in
+            if case .string(let suffix) = addition, case .string(var text) = value {
+                try appendText(suffix, to: &text, in: &value, at: node)
+                value = .string(text)
+            } else {
+                value = try arithmetic(op, value, addition, of: target.type, at: node)
+            }
         }
         return true
     }
 
-    /// The box of a local variable, or of a stored global without observers: where a value
-    /// changed in place lives.
-    private func inPlaceBox(_ target: Expr, _ env: Environment) -> Box? {
+    /// Where `target` keeps its value, when it can change there: a local variable; a stored
+    /// global without observers; a stored property without a wrapper or observers of `self` or
+    /// of a local (a class instance's, or a struct's held in the variable).
+    private func inPlacePlace(_ target: Expr, _ env: Environment) -> InPlacePlace? {
         switch target.kind {
         case .local(let name):
-            return env.lookup(name)
+            return env.lookup(name).map(InPlacePlace.box)
         case .global(let name):
-            guard let p = checker.table.variables[name], p.isStored, !p.isObserved else { return nil }
-            return globals.lookup(name)
+            guard let p = checker.table.variables[name], p.isStored, !p.isObserved, let box = globals.lookup(name) else { return nil }
+            return .box(box)
+        case .property(let base, let requested):
+            let holder: Box? = switch base.kind {
+            case .selfValue: env.selfBox
+            case .local(let name): env.lookup(name)
+            default: nil
+            }
+            guard let holder, case .instance(let instance) = holder.value else { return nil }
+            let p = witness(for: requested, of: holder.value)
+            guard p.isStored, !p.isStatic, p.wrapper == nil, !p.isObserved, instance.fields[p.name] != nil else { return nil }
+            if let object = instance.object { return .objectField(object, p.name) }
+            return .structField(holder, p.name)
         default:
             return nil
         }

@@ -31,6 +31,17 @@ public final class ObjectStorage: @unchecked Sendable {
         for name in changed.sorted() { notify(.field(name)) }
     }
 
+    /// Runs `change` on a field taken out of the object (so its storage is not shared while it
+    /// changes, and an append does not copy it), puts it back, and tells the observers.
+    func modifyField<R>(_ name: String, _ change: (inout Value) throws(RuntimeError) -> R) throws(RuntimeError) -> R {
+        var value = fields[name] ?? .void
+        fields[name] = .void
+        defer { fields[name] = value }
+        let result = try change(&value)
+        notify(.field(name))
+        return result
+    }
+
     /// Tells every observer what changed.
     func notify(_ change: Change) {
         for observer in Array(keyedObservers.values) { observer(change) }
