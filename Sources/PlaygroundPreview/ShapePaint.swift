@@ -64,7 +64,8 @@ public enum ShapePaint: Hashable, Sendable {
         case "Material", "ImagePaint": self = .material
         case "BackgroundStyle": self = .color(.clear)
         case "AnyShapeStyle": self.init(style: instance.fields["storage"], foreground: foreground, tint: tint)
-        case "_OpacityShapeStyle": self.init(style: instance.fields["style"], foreground: foreground, tint: tint)
+        case "_OpacityShapeStyle", "_ShadowShapeStyle": self.init(style: instance.fields["style"], foreground: foreground, tint: tint)
+        case "_ImplicitShapeStyle": self = .color(foreground)
         case "LinearGradient", "_AnyLinearGradient":
             let colors = Self.colors(of: instance.fields["gradient"])
             let start = instance.fields["startPoint"], end = instance.fields["endPoint"]

@@ -63,6 +63,13 @@ open class NumberFormatter {
         _maximumFractionDigits = maximum
     }
 
+    /// A number in a style, as a new formatter of that style writes it.
+    open class func localizedString(from num: NSNumber, number nstyle: NumberFormatter.Style) -> String {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = nstyle
+        return formatter.string(from: num) ?? ""
+    }
+
     public func string(from number: NSNumber) -> String? {
         let value = numberStyle == .percent ? number.doubleValue * 100 : number.doubleValue
         let magnitude = value < 0 ? -value : value

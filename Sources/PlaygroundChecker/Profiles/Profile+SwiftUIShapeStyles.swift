@@ -156,6 +156,50 @@ public struct _OpacityShapeStyle<Style: ShapeStyle>: ShapeStyle {
     }
 }
 
+/// A shadow a shape style casts outside its shape (`.drop`) or draws inside it (`.inner`).
+public struct ShadowStyle: Equatable {
+    var inner: Bool
+    var color: Color
+    var radius: CGFloat
+    var x: CGFloat
+    var y: CGFloat
+    public static func drop(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(inner: false, color: color, radius: radius, x: x, y: y)
+    }
+    public static func inner(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ShadowStyle {
+        ShadowStyle(inner: true, color: color, radius: radius, x: x, y: y)
+    }
+}
+
+/// What `style.shadow(_:)` builds (opaque in the SDK; its inlinable body makes this).
+public struct _ShadowShapeStyle<Style: ShapeStyle>: ShapeStyle {
+    public var style: Style
+    public var shadowStyle: ShadowStyle
+    public init(style: Style, shadowStyle: ShadowStyle) {
+        self.style = style
+        self.shadowStyle = shadowStyle
+    }
+}
+
+/// The style a view's foreground already has, as `.shadow(_:)` alone shadows it.
+public struct _ImplicitShapeStyle: ShapeStyle {
+    public init() {}
+}
+
+extension ShapeStyle {
+    /// Opaque in the SDK (`some ShapeStyle`); its inlinable body builds `_ShadowShapeStyle<Self>`.
+    public func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<Self> {
+        _ShadowShapeStyle(style: self, shadowStyle: style)
+    }
+}
+
+extension ShapeStyle where Self == AnyShapeStyle {
+    /// The current foreground, shadowed (`.foregroundStyle(.shadow(.drop(radius: 2)))`).
+    public static func shadow(_ style: ShadowStyle) -> _ShadowShapeStyle<_ImplicitShapeStyle> {
+        _ShadowShapeStyle(style: _ImplicitShapeStyle(), shadowStyle: style)
+    }
+}
+
 /// What `style.secondary` (and `tertiary`, `quaternary`, `quinary`) builds (opaque in the SDK).
 public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle {
     public var base: Base

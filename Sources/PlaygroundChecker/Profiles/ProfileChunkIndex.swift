@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-a2d46377673014a1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -143,26 +143,28 @@ a2d46377673014a1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;15 4488:4553 LinkShapeStyle;15 4555:4606,4607:4670,} link;15 4674:4739 TintShapeStyle;15 4741:4792,4793:4856,} tint\#
 ;15 4860:4926 ForegroundStyle;15 4928:4980,4981:5052,} foreground;15 5056:5122 BackgroundStyle\#
 ;15 5124:5176,5177:5248,} background;15 5252:5322 SeparatorShapeStyle;15 5324:5380,5381:5459,} separator\#
-;15 5563:5802 _OpacityShapeStyle;15 5901:6131 HierarchicalShapeStyleModifier;15 6133:6155,6257:6393,} opacity\#
-;15 6133:6155,6497:6616,} secondary;15 6133:6155,6617:6735,} tertiary;15 6133:6155,6736:6856,} quaternary\#
-;15 6133:6155,6857:6974,} quinary;15 6978:7321 ImagePaint;15 7323:7370,7371:7590,} image;15 7594:7733 AnyShapeStyle\#
-;15 7735:8141 Material;15 8143:8188,8189:8257,} regularMaterial;15 8143:8188,8258:8322,} thickMaterial\#
-;15 8143:8188,8323:8385,} thinMaterial;15 8143:8188,8386:8458,} ultraThinMaterial\#
-;15 8143:8188,8459:8533,} ultraThickMaterial;15 8143:8188,8534:8586,} bar;15 8590:9085 Gradient\#
-;15 9137:9289 AnyGradient;15 9291:9389 Color;15 9391:10405 LinearGradient;15 10407:11602 RadialGradient\#
-;15 11604:13438 AngularGradient;15 13440:13491,13492:13708,} linearGradient\#
-;15 13440:13491,13709:13916,} linearGradient;15 13440:13491,13917:14129,} linearGradient\#
-;15 14133:14184,14185:14438,} radialGradient;15 14133:14184,14439:14683,} radialGradient\#
-;15 14133:14184,14684:14933,} radialGradient;15 14937:14989,14990:15236,} angularGradient\#
-;15 14937:14989,15237:15474,} angularGradient;15 14937:14989,15475:15717,} angularGradient\#
-;15 14937:14989,15718:15918,} conicGradient;15 14937:14989,15919:16110,} conicGradient\#
-;15 14937:14989,16111:16307,} conicGradient;15 16311:17614 EllipticalGradient\#
-;15 17616:17671,17672:18005,} ellipticalGradient;15 17616:17671,18006:18330,} ellipticalGradient\#
-;15 17616:17671,18331:18660,} ellipticalGradient;15 18762:19113 _AnyLinearGradient;15 19115:19547 _AnyRadialGradient\#
-;15 19549:20059 _AnyEllipticalGradient;15 20061:20478 _AnyAngularGradient\#
-;15 20480:20531,20617:20844,} linearGradient;15 20848:20899,20985:21263,} radialGradient\#
-;15 21267:21322,21412:21756,} ellipticalGradient;15 21760:21812,21899:22166,} angularGradient\#
-;15 21760:21812,22253:22536,} conicGradient;16 0:682 Angle;16 758:1688 Angle;16 1690:2493 UnitPoint\#
+;15 5563:5802 _OpacityShapeStyle;15 5896:6511 ShadowStyle;15 6600:6864 _ShadowShapeStyle\#
+;15 6948:7018 _ImplicitShapeStyle;15 7020:7042,7143:7281,} shadow;15 7285:7335,7426:7603,} shadow\#
+;15 7704:7934 HierarchicalShapeStyleModifier;15 7936:7958,8060:8196,} opacity;15 7936:7958,8300:8419,} secondary\#
+;15 7936:7958,8420:8538,} tertiary;15 7936:7958,8539:8659,} quaternary;15 7936:7958,8660:8777,} quinary\#
+;15 8781:9124 ImagePaint;15 9126:9173,9174:9393,} image;15 9397:9536 AnyShapeStyle;15 9538:9944 Material\#
+;15 9946:9991,9992:10060,} regularMaterial;15 9946:9991,10061:10125,} thickMaterial\#
+;15 9946:9991,10126:10188,} thinMaterial;15 9946:9991,10189:10261,} ultraThinMaterial\#
+;15 9946:9991,10262:10336,} ultraThickMaterial;15 9946:9991,10337:10389,} bar;15 10393:10888 Gradient\#
+;15 10940:11092 AnyGradient;15 11094:11192 Color;15 11194:12208 LinearGradient;15 12210:13405 RadialGradient\#
+;15 13407:15241 AngularGradient;15 15243:15294,15295:15511,} linearGradient\#
+;15 15243:15294,15512:15719,} linearGradient;15 15243:15294,15720:15932,} linearGradient\#
+;15 15936:15987,15988:16241,} radialGradient;15 15936:15987,16242:16486,} radialGradient\#
+;15 15936:15987,16487:16736,} radialGradient;15 16740:16792,16793:17039,} angularGradient\#
+;15 16740:16792,17040:17277,} angularGradient;15 16740:16792,17278:17520,} angularGradient\#
+;15 16740:16792,17521:17721,} conicGradient;15 16740:16792,17722:17913,} conicGradient\#
+;15 16740:16792,17914:18110,} conicGradient;15 18114:19417 EllipticalGradient\#
+;15 19419:19474,19475:19808,} ellipticalGradient;15 19419:19474,19809:20133,} ellipticalGradient\#
+;15 19419:19474,20134:20463,} ellipticalGradient;15 20565:20916 _AnyLinearGradient;15 20918:21350 _AnyRadialGradient\#
+;15 21352:21862 _AnyEllipticalGradient;15 21864:22281 _AnyAngularGradient\#
+;15 22283:22334,22420:22647,} linearGradient;15 22651:22702,22788:23066,} radialGradient\#
+;15 23070:23125,23215:23559,} ellipticalGradient;15 23563:23615,23702:23969,} angularGradient\#
+;15 23563:23615,24056:24339,} conicGradient;16 0:682 Angle;16 758:1688 Angle;16 1690:2493 UnitPoint\#
 ;16 2513:2595 RoundedCornerStyle;16 2638:2698 CGLineCap;16 2699:2760 CGLineJoin;16 2762:3380 StrokeStyle\#
 ;16 3382:3632 FillStyle;16 3634:3704 Shape;16 3706:3723,3787:3895,} Shape;16 3963:4043 Path\#
 ;16 4045:4183 InsettableShape;16 4185:4501 Rectangle;16 4622:4906 _Inset;16 4908:5734 RoundedRectangle\#
@@ -591,8 +593,8 @@ a2d46377673014a1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;70 4876:4946,4947:5039,} accessoryLinearCapacity;70 5042:5106,5107:5187,} accessoryCircular\#
 ;70 5190:5262,5263:5359,} accessoryCircularCapacity;70 5363:5525 GaugeStyleModifier\#
 ;70 5527:5543,5544:5669,} gaugeStyle;71 25:119 LabeledContent;71 120:488 LabeledContent;71 489:881 LabeledContent\#
-;71 882:1744 LabeledContent;72 24:993 PhaseAnimator;73 70:777 NSNumber;73 876:4076 NumberFormatter\#
-;73 4174:5582 ByteCountFormatter;74 39:155 NSNull;74 157:5166 JSONSerialization
+;71 882:1744 LabeledContent;72 24:993 PhaseAnimator;73 70:777 NSNumber;73 876:4392 NumberFormatter\#
+;73 4490:5898 ByteCountFormatter;74 39:155 NSNull;74 157:5166 JSONSerialization
 """#,
     ]
 }

@@ -101,3 +101,13 @@ func transactionBinding() -> Binding<Bool> {
     })
 }
 Toggle("On", isOn: transactionBinding())
+
+// MARK: - shape_style_shadows
+// expect: VStack<TupleView<(Text, ModifiedContent<Image, _ForegroundStyleModifier<_ShadowShapeStyle<_ImplicitShapeStyle>>>, Text)>>
+VStack {
+    Text("Backyard")
+        .foregroundStyle(Color.primary.shadow(.drop(color: .black.opacity(0.25), radius: 4, y: 1)))
+    Image(systemName: "bird")
+        .foregroundStyle(.shadow(ShadowStyle.inner(radius: 2)))
+    Text(NumberFormatter.localizedString(from: NSNumber(value: 1234.5), number: .decimal))
+}
