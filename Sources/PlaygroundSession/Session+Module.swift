@@ -30,12 +30,12 @@ extension Session {
         return load
     }
 
-    /// Checks a group of declarations that need each other and enters those that check: each
-    /// round leaves out the members with errors that can go alone (`RemovableMember`) and the
-    /// declarations with other errors, until the rest check together.
     /// The part of an entry's time limit (`Limits.entrySeconds`) its module's loading may take.
     static let loadingSeconds = Limits.entrySeconds * 8 / 10
 
+    /// Checks a group of declarations that need each other and enters those that check: each
+    /// round leaves out the members with errors that can go alone (`RemovableMember`) and the
+    /// declarations with other errors, until the rest check together.
     private func enter(_ group: [ModuleDeclaration], before deadline: ContinuousClock.Instant) -> ModuleLoad {
         var load = ModuleLoad()
         var pending = group

@@ -34,7 +34,7 @@ extension Interpreter {
             value = .string(text)
             return .void
         }
-        guard Self.inPlaceNatives.contains(name), name.hasPrefix("Array."), case .array(var elements) = value else { return nil }
+        guard case .array(var elements) = value else { return nil }
         let first = args.first ?? .void
         let result: Value
         switch name {
@@ -67,9 +67,11 @@ extension Interpreter {
             guard !elements.isEmpty else { throw RuntimeError("Fatal error: Can't remove last element from an empty collection", at: node) }
             value = .void
             result = elements.removeLast()
-        default:
+        case "Array.removeAll()":
             elements = []
             result = .void
+        default:
+            return nil
         }
         value = .array(elements)
         return result
@@ -117,7 +119,7 @@ extension Interpreter {
     /// Where `target` keeps its value, when it can change there: a local variable; a stored
     /// global without observers; a stored property without a wrapper or observers of `self` or
     /// of a local (a class instance's, or a struct's held in the variable).
-    private func inPlacePlace(_ target: Expr, _ env: Environment) -> InPlacePlace? {
+    func inPlacePlace(_ target: Expr, _ env: Environment) -> InPlacePlace? {
         switch target.kind {
         case .local(let name):
             return env.lookup(name).map(InPlacePlace.box)

@@ -221,10 +221,12 @@ extension Interpreter {
     func nativeExpression(_ name: String, _ args: [Expr], type: SwiftType, _ env: Environment, at node: Syntax) throws(RuntimeError) -> Value {
         switch name {
         case "Array.append":
-            guard args.count == 2, case .array(let a) = try eval(args[0], env) else { break }
-            try checkArrayCount(a.count + 1, at: node)
-            try assign(args[0], .array(a + [try eval(args[1], env)]), env)
-            return .void
+            // The builder's array is a local: appended in place, as `items.append(x)` is.
+            guard args.count == 2, let place = inPlacePlace(args[0], env), case .array? = place.current else { break }
+            let element = try eval(args[1], env)
+            return try place.modify { (value: inout Value) throws(RuntimeError) -> Value in
+                try mutateInPlace("Array.append(_:)", &value, args: [element], at: node) ?? .void
+            }
         case "Error.bridgedNSError":
             guard args.count == 1 else { break }
             return try bridgedNSError(try eval(args[0], env), at: node)

@@ -140,13 +140,13 @@ extension Interpreter {
     /// value: a bounded range is made into its elements first, so that one too long for the
     /// step budget stops at once, at the range.
     static func rangeIterator(of value: Value) -> (() throws(RuntimeError) -> Value?)? {
-        guard case .range(let lo, let hi, let closed) = value, closed, hi == Int.max else { return nil }
+        guard case .range(let lo, let hi, true) = value, hi == Int.max else { return nil }
         var current = lo
-        var done = closed ? lo > hi : lo >= hi
+        var done = false
         return { () throws(RuntimeError) -> Value? in
             guard !done else { return nil }
             let element = current
-            if closed ? current == hi : current + 1 >= hi { done = true } else { current += 1 }
+            if current == hi { done = true } else { current += 1 }
             return .int(element)
         }
     }
