@@ -223,6 +223,11 @@ extension Checker {
 }
 
 extension Checker {
+    /// Whether the profile or the standard library declares `name` (loaded or not).
+    public func profileDeclares(_ name: String) -> Bool {
+        chunks.declares(name)
+    }
+
     /// Whether `decl` comes from the profile (a primitive SwiftUI view), not from the user.
     public func isProfileDeclaration(_ decl: NominalDecl) -> Bool {
         isProfileSyntax(decl.syntax)

@@ -72,6 +72,10 @@ public enum ShapePaint: Hashable, Sendable {
             let dx = abs((end?.field("x")?.doubleValue ?? 0) - (start?.field("x")?.doubleValue ?? 0))
             let dy = abs((end?.field("y")?.doubleValue ?? 1) - (start?.field("y")?.doubleValue ?? 0))
             self = colors.isEmpty ? .color(foreground) : .bands(colors, dx > dy ? .horizontal : .vertical)
+        case "Gradient":
+            // A gradient as a style is drawn top to bottom.
+            let colors = Self.colors(of: style)
+            self = colors.isEmpty ? .color(foreground) : .bands(colors, .vertical)
         case "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyGradient",
              "_AnyRadialGradient", "_AnyAngularGradient", "_AnyEllipticalGradient":
             self = .color(Self.colors(of: instance.fields["gradient"] ?? style).first ?? foreground)

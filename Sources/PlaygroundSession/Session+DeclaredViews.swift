@@ -39,7 +39,13 @@ extension Session {
         var output = declarations
         let view = NominalID("View")
         for name in names {
-            guard let decl = checker.table.nominal(name), checker.system.allProtocols(of: decl).contains(view) else { continue }
+            guard let decl = checker.table.nominal(name) else { continue }
+            let protocols = checker.system.allProtocols(of: decl)
+            if protocols.contains(NominalID("App")) {
+                showApp(name, decl, into: &output, sections: sections, mount: mount)
+                continue
+            }
+            guard protocols.contains(view) else { continue }
             if !output.text.isEmpty { output.text += "\n" }
             let made = evaluate(code: "\(name)()", sections: sections, mount: mount, previewPart: true)
             if !made.isError {
@@ -62,6 +68,23 @@ extension Session {
             }
         }
         return output
+    }
+
+    /// An app (`@main struct X: App`): the type of its body, and its first window's content
+    /// drawn, as the app would start (`Scene._firstWindow`).
+    private func showApp(_ name: String, _ decl: NominalDecl, into output: inout SessionOutput, sections: [SessionOptions.Section], mount: Bool) {
+        if !output.text.isEmpty { output.text += "\n" }
+        output.text += "── \(name) ──\n"
+        if let type = bodyType(of: decl) {
+            output.text += "\(decl.declaredType).Body = \(type)\n"
+        }
+        let window = evaluate(code: "\(name)().body._firstWindow ?? AnyView(EmptyView())", sections: sections.filter { $0 != .type }, mount: mount, previewPart: true)
+        if window.isError {
+            let first = window.diagnostics.split(separator: "\n").first.map(String.init) ?? ""
+            output.text += "(its first window stops while it is made: \(first.components(separatedBy: ": error: ").last ?? first))\n"
+        } else if !window.text.isEmpty {
+            output.text += "\n" + window.text
+        }
     }
 
     /// The type of a view's `body` (its own, or a protocol's that gives it one), `Self` the view.

@@ -22,7 +22,7 @@ extension Session {
     private func loadModuleOnLargeStack(_ files: [ModuleFile], for entry: String) -> ModuleLoad {
         var load = ModuleLoad(files: files.count)
         let deadline = ContinuousClock().now + .seconds(Self.loadingSeconds)
-        var index = ModuleIndex(files: files)
+        var index = ModuleIndex(files: files, sdkDeclares: { [checker] in checker.profileDeclares($0) })
         let groups = index.declarations(reachedBy: SourceFile(name: options.sourceName, text: entry), before: deadline)
         for group in groups {
             load.add(enter(group, before: deadline))

@@ -49,14 +49,20 @@ extension ExpressionChecker {
         "heterogeneous collection literal could only be inferred to '[\(key) : \(value)]'; add explicit type annotation if this is intentional"
     }
 
-    /// `dict[key]` (an optional) or `dict[key, default: value]`; nil when `base` is no dictionary.
+    /// `dict[key]` (an optional) or `dict[key, default: value]`; nil when `base` is no dictionary,
+    /// or for `dict[index]` (an index, not a key: the dictionary's `subscript(position:)`).
     func dictionarySubscript(_ e: SubscriptCallExprSyntax, base: Expr) throws(CheckError) -> Expr? {
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Dictionary", args.count == 2 else { return nil }
         let arguments = Array(e.arguments)
         guard let first = arguments.first, first.label == nil, arguments.count <= 2 else {
             throw CheckError("no exact matches in call to subscript", at: e)
         }
-        let key = try check(first.expression, convertingTo: args[0])
+        let checkedKey = try check(first.expression, expected: args[0])
+        if arguments.count == 1, case .nominal(let index, _) = resolve(checkedKey.type), index.qualifiedName == "Dictionary.Index",
+           !isConvertedAsItIs(resolve(checkedKey.type), to: resolve(args[0])) {
+            return nil
+        }
+        let key = try convert(checkedKey, to: args[0])
         if arguments.count == 2 {
             guard arguments[1].label?.text == "default" else { throw CheckError("no exact matches in call to subscript", at: e) }
             let fallback = try check(arguments[1].expression, convertingTo: args[1])

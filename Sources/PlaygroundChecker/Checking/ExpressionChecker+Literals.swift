@@ -446,6 +446,8 @@ extension ExpressionChecker {
             }
             return Expr(.native("Array.slice", [base, bounds]), .nominal(NominalID("ArraySlice"), [elements[0]]), e)
         }
+        // `counts[key]` before a dictionary's own `subscript(position:)`, which takes an index.
+        if let lookup = try dictionarySubscript(e, base: base) { return lookup }
         var subscripts = allFunctions(named: "subscript", on: resolve(base.type), isStatic: false)
         if case .nominal = resolve(base.type) {
             // A concrete type's subscript is its own (declared, or the native one below), not
@@ -463,7 +465,6 @@ extension ExpressionChecker {
             if let trailing = e.trailingClosure { args.append(Argument(label: nil, syntax: ExprSyntax(trailing), isTrailingClosure: true)) }
             return try resolveCall(subscripts, receiver: .instance(base), args, expected: expected, at: e)
         }
-        if let lookup = try dictionarySubscript(e, base: base) { return lookup }
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
               let index = e.arguments.first, index.label == nil else {
             throw CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)

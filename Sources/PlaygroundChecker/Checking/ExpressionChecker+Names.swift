@@ -245,6 +245,12 @@ extension ExpressionChecker {
             if let nested = table.nominal(id.qualifiedName + "." + name) { return .nominal(nested.id, []) }
             // A type alias declared in the type (`RunLoop.SchedulerTimeType.Stride.seconds(2)`).
             if let alias = table.nominal(id)?.typeAliases[name] { return system.normalize(alias.type.substituting(system.substitution(for: baseType))) }
+            // An associated type the type's members infer (`Numbers.Item.self`), not a member's name.
+            if name.first?.isUppercase == true, let decl = table.nominal(id), decl.kind != .protocol,
+               decl.properties[name] == nil, decl.functions(named: name) == nil,
+               let witness = system.memberType(of: baseType, named: name), !witness.contains(where: { if case .member = $0 { true } else { false } }) {
+                return witness
+            }
         }
         if let typeExpr = syntax.as(TypeExprSyntax.self) { return try? resolveType(typeExpr.type) }
         // `[Item]()`, `[String: Int]()`: the sugared collection types named as expressions.

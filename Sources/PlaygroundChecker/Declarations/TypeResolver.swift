@@ -192,6 +192,13 @@ public struct TypeResolver {
                let p = decl.genericParameters.first(where: { $0.name == name }) {
                 return .parameter(p)
             }
+            // An associated type of a protocol the type conforms to, inferred from its members
+            // (`Timeline<Entry>` in a `TimelineProvider` whose `placeholder` returns the entry).
+            if decl.kind != .protocol, args.isEmpty, decl.conformances.contains(where: { conformance in
+                table.nominal(conformance.protocolID).map { $0.kind == .protocol && declaresAssociatedType(name, in: $0) } ?? false
+            }) {
+                return .member(decl.declaredType, name)
+            }
             enclosing = decl.parent
         }
         if args.isEmpty, table.nominals[name] == nil, table.typeAliases[name] == nil, let plain = table.plainTypeNotLoaded?(name) {

@@ -47,7 +47,10 @@ public struct TypeSystem {
         guard case .nominal(let id, let args) = base, let decl = table.nominal(id) else { return nil }
         let sub = substitution(for: base)
         if let alias = decl.typeAliases[name] { return normalize(alias.type.substituting(sub)) }
-        if let nested = decl.nestedTypes[name] { return .nominal(nested.id, nested.genericParameters.map { .parameter($0) }) }
+        if let nested = decl.nestedTypes[name] {
+            // A nested type of a generic type has its parameters too (`Dictionary<K, V>.Index`).
+            return SwiftType.nominal(nested.id, nested.genericParameters.map { .parameter($0) }).substituting(sub)
+        }
         if name == "Element", let element = iteratorElement(of: decl, substituting: sub) { return element }
         if let index = decl.genericParameters.firstIndex(where: { $0.name == name }), index < args.count {
             // A generic parameter named like an associated type of a protocol the type conforms

@@ -305,6 +305,60 @@ extension Duration {
         }
     }
 
+    /// A duration as a clock reads it: `4:59` (hours and minutes), `1:02:06`, `62:06` (minutes
+    /// and seconds, the minutes not wrapped). The last field is rounded by the pattern's rule
+    /// (to nearest, ties to even, by default); a negative duration gets a leading `-`.
+    public struct TimeFormatStyle: FormatStyle {
+        public typealias FormatInput = Duration
+        public typealias FormatOutput = String
+        public struct Pattern: Hashable {
+            let fields: String
+            let padding: Int
+            let fractionalSecondsLength: Int
+            let rounding: FloatingPointRoundingRule
+            public static var hourMinute: Pattern { hourMinute(padHourToLength: 1) }
+            public static var hourMinuteSecond: Pattern { hourMinuteSecond(padHourToLength: 1) }
+            public static var minuteSecond: Pattern { minuteSecond(padMinuteToLength: 1) }
+            public static func hourMinute(padHourToLength: Int, roundSeconds: FloatingPointRoundingRule = .toNearestOrEven) -> Pattern {
+                Pattern(fields: "hm", padding: padHourToLength, fractionalSecondsLength: 0, rounding: roundSeconds)
+            }
+            public static func hourMinuteSecond(padHourToLength: Int, fractionalSecondsLength: Int = 0, roundFractionalSeconds: FloatingPointRoundingRule = .toNearestOrEven) -> Pattern {
+                Pattern(fields: "hms", padding: padHourToLength, fractionalSecondsLength: fractionalSecondsLength, rounding: roundFractionalSeconds)
+            }
+            public static func minuteSecond(padMinuteToLength: Int, fractionalSecondsLength: Int = 0, roundFractionalSeconds: FloatingPointRoundingRule = .toNearestOrEven) -> Pattern {
+                Pattern(fields: "ms", padding: padMinuteToLength, fractionalSecondsLength: fractionalSecondsLength, rounding: roundFractionalSeconds)
+            }
+        }
+        public var pattern: Pattern
+        public var locale: Locale
+        public init(pattern: Pattern, locale: Locale = .autoupdatingCurrent) {
+            self.pattern = pattern
+            self.locale = locale
+        }
+
+        public func format(_ value: Duration) -> String {
+            let seconds = _seconds(of: value)
+            let sign = seconds < 0 ? "-" : ""
+            let magnitude = seconds < 0 ? -seconds : seconds
+            func padded(_ number: Int, _ length: Int) -> String {
+                let digits = String(number)
+                return String(repeating: "0", count: Swift.max(0, length - digits.count)) + digits
+            }
+            if pattern.fields == "hm" {
+                let minutes = Int((magnitude / 60).rounded(pattern.rounding))
+                return sign + padded(minutes / 60, pattern.padding) + ":" + padded(minutes % 60, 2)
+            }
+            var scale = 1
+            for _ in 0..<pattern.fractionalSecondsLength { scale *= 10 }
+            let units = Int((magnitude * Double(scale)).rounded(pattern.rounding))
+            let whole = units / scale
+            var secondsText = padded(whole % 60, 2)
+            if pattern.fractionalSecondsLength > 0 { secondsText += "." + padded(units % scale, pattern.fractionalSecondsLength) }
+            if pattern.fields == "ms" { return sign + padded(whole / 60, pattern.padding) + ":" + secondsText }
+            return sign + padded(whole / 3600, pattern.padding) + ":" + padded(whole / 60 % 60, 2) + ":" + secondsText
+        }
+    }
+
     /// "0:01:05": hours, minutes and seconds.
     public func formatted() -> String {
         let seconds = _roundedHalfEven(_seconds(of: self))
@@ -313,6 +367,12 @@ extension Duration {
         return "\(seconds / 3600):\(minutes < 10 ? "0" : "")\(minutes):\(rest < 10 ? "0" : "")\(rest)"
     }
     public func formatted<S: FormatStyle>(_ format: S) -> S.FormatOutput where S.FormatInput == Duration { format.format(self) }
+}
+
+extension FormatStyle where Self == Duration.TimeFormatStyle {
+    public static func time(pattern: Duration.TimeFormatStyle.Pattern) -> Duration.TimeFormatStyle {
+        Duration.TimeFormatStyle(pattern: pattern)
+    }
 }
 
 extension FormatStyle where Self == Duration.UnitsFormatStyle {

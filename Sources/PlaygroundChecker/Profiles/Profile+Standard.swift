@@ -398,6 +398,12 @@ public struct IndexingIterator<Elements> {}
 /// `values` are arrays here (Swift's `Keys`/`Values` views convert and iterate the same way).
 public struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDictionaryLiteral {
     public typealias Element = (key: Key, value: Value)
+    /// A position: an offset in the playground's order of the pairs (Swift's is a slot of its
+    /// hash table; both order and step the same way within one dictionary).
+    public struct Index: Comparable, Hashable {
+        var _offset: Int
+        public static func < (lhs: Index, rhs: Index) -> Bool { lhs._offset < rhs._offset }
+    }
     public init()
     public var count: Int { get }
     public var isEmpty: Bool { get }

@@ -192,6 +192,23 @@ extension String {
     }
 }
 extension Dictionary {
+    public var startIndex: Index { Index(_offset: 0) }
+    public var endIndex: Index { Index(_offset: count) }
+    public func index(after i: Index) -> Index { Index(_offset: i._offset + 1) }
+    public func index(forKey key: Key) -> Index? { keys.firstIndex(of: key).map { Index(_offset: $0) } }
+    public subscript(position: Index) -> (key: Key, value: Value) {
+        if position._offset < 0 || position._offset >= count { fatalError("Attempting to access Dictionary elements using an invalid index") }
+        let key = keys[position._offset]
+        return (key: key, value: self[key]!)
+    }
+    @discardableResult
+    public mutating func remove(at index: Index) -> (key: Key, value: Value) {
+        let element = self[index]
+        removeValue(forKey: element.key)
+        return element
+    }
+}
+extension Dictionary {
     /// Keys of `other` not in the dictionary are added; for a key in both, `combine` gets the
     /// current value and `other`'s and its answer is kept.
     public mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows {

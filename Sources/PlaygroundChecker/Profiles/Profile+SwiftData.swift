@@ -117,9 +117,17 @@ extension EnvironmentValues {
 }
 
 /// `@Query var books: [Book]`: the context's models of `Element`, sorted by its descriptors.
+/// `Result` is what the property holds (`[Element]` for every initializer here).
 @propertyWrapper
-public struct Query<Element: PersistentModel>: DynamicProperty {
+public struct Query<Element: PersistentModel, Result>: DynamicProperty {
     let descriptors: [SortDescriptor<Element>]
+    public var wrappedValue: Result {
+        let context = ModelContext.session
+        return context.sorted(context.all(of: Element.self), by: descriptors) as! Result
+    }
+}
+
+extension Query where Result == [Element] {
     public init(sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default) {
         self.descriptors = descriptors
     }
@@ -128,10 +136,6 @@ public struct Query<Element: PersistentModel>: DynamicProperty {
     }
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
         self.descriptors = descriptor.sortBy
-    }
-    public var wrappedValue: [Element] {
-        let context = ModelContext.session
-        return context.sorted(context.all(of: Element.self), by: descriptors)
     }
 }
 

@@ -283,6 +283,22 @@ public struct ScrollDisabledModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// Whether scroll views show their indicators (the preview draws none either way).
+public struct ScrollIndicatorVisibility: Equatable {
+    let name: String
+    public static var automatic: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "automatic") }
+    public static var visible: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "visible") }
+    public static var hidden: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "hidden") }
+    public static var never: ScrollIndicatorVisibility { ScrollIndicatorVisibility(name: "never") }
+}
+
+/// What `scrollIndicators(_:axes:)` applies (opaque in SwiftUI; the playground's own type).
+public struct ScrollIndicatorsModifier: ViewModifier {
+    public var visibility: ScrollIndicatorVisibility
+    public var axes: Axis.Set
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct ScrollClipDisabledModifier: ViewModifier {
     public var isDisabled: Bool
     public func body(content: Content) -> Never { fatalError() }
@@ -308,6 +324,9 @@ extension View {
     }
     public func scrollDisabled(_ disabled: Bool) -> some View {
         modifier(ScrollDisabledModifier(isDisabled: disabled))
+    }
+    public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+        modifier(ScrollIndicatorsModifier(visibility: visibility, axes: axes))
     }
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View {
         modifier(ScrollClipDisabledModifier(isDisabled: disabled))

@@ -140,6 +140,7 @@ public struct EnvironmentValues {
     public var presentationMode: Binding<PresentationMode> { .constant(PresentationMode(isPresented: true)) }
     public var isPresented: Bool { false }
     public var dynamicTypeSize: DynamicTypeSize { get { .large } set {} }
+    public var sizeCategory: ContentSizeCategory { get { .large } set {} }
     public var horizontalSizeClass: UserInterfaceSizeClass? { get { .compact } set {} }
     public var verticalSizeClass: UserInterfaceSizeClass? { get { .regular } set {} }
     public var openURL: OpenURLAction { get { OpenURLAction() } set {} }
@@ -207,6 +208,39 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
         default: false
         }
     }
+}
+
+/// The older name for a text size (deprecated in favour of `DynamicTypeSize`, still common).
+public enum ContentSizeCategory: Hashable, CaseIterable {
+    case extraSmall
+    case small
+    case medium
+    case large
+    case extraLarge
+    case extraExtraLarge
+    case extraExtraExtraLarge
+    case accessibilityMedium
+    case accessibilityLarge
+    case accessibilityExtraLarge
+    case accessibilityExtraExtraLarge
+    case accessibilityExtraExtraExtraLarge
+    public var isAccessibilityCategory: Bool {
+        switch self {
+        case .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge: true
+        default: false
+        }
+    }
+}
+
+extension ContentSizeCategory {
+    /// Ordered smallest first, as the SDK's `@_alwaysEmitIntoClient` operators compare them (the
+    /// type is not `Comparable`).
+    public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+    public static func <= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { !(rhs < lhs) }
+    public static func > (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { rhs < lhs }
+    public static func >= (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { !(lhs < rhs) }
 }
 
 public enum UserInterfaceSizeClass: Hashable {

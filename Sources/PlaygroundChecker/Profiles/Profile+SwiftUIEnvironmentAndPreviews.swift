@@ -140,6 +140,28 @@ extension View {
     }
 }
 
+/// A key for a value a preview context supplies.
+public protocol PreviewContextKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Where a preview is shown, for views that are not plain views (WidgetKit's
+/// `WidgetPreviewContext(family:)`).
+public protocol PreviewContext {
+    subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { get }
+}
+
+public struct PreviewContextTraitKey: _ViewTraitKey {
+    public typealias Value = (any PreviewContext)?
+}
+
+extension View {
+    public func previewContext<C: PreviewContext>(_ value: C) -> some View {
+        _trait(PreviewContextTraitKey.self, value)
+    }
+}
+
 // MARK: Windows
 
 /// Opens a window of the app's scene by its identifier or value; the playground has one

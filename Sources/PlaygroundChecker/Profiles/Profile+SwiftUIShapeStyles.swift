@@ -279,6 +279,9 @@ public struct Gradient: Hashable {
     }
 }
 
+/// A gradient is a style too (iOS 16): drawn top to bottom.
+extension Gradient: ShapeStyle {}
+
 /// The gradient `color.gradient` makes (iOS 16).
 public struct AnyGradient: Hashable, ShapeStyle {
     public var gradient: Gradient

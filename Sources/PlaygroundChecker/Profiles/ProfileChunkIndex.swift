@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+33d96685e2ac6638;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -35,15 +35,15 @@ ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 10364:10401 Never;0 10402:10643 Bool;0 10644:10806 Character;0 10896:10994 StaticString;0 10995:12678 String\#
 ;0 12723:13041 Substring;0 13042:13145 Optional;0 13146:14260 Array;0 14261:14361 Array;0 14362:16763 Array\#
 ;0 16764:16919 Array;0 16920:17033 Array;0 17130:17679 ArraySlice;0 17778:18930 Set;0 18931:19012 Set\#
-;0 19013:19056 IndexingIterator;0 19243:20287 Dictionary;0 20288:20337 ExpressibleByDictionaryLiteral\#
-;0 20338:21502 String;0 21503:21528,21621:21755,} isMultiple;0 21758:22710 Dictionary;0 22711:23152 Range\#
-;0 23153:23600 ClosedRange;0 23601:23653 PartialRangeUpTo;0 23654:23709 PartialRangeThrough\#
-;0 23710:23762 PartialRangeFrom;0 23839:23996 KeyPath;0 23997:24190 WritableKeyPath\#
-;0 24191:24274 ReferenceWritableKeyPath;0 24407:24616 UUID;0 24617:24696 AnyHashable;0 24739:25222 TaskPriority\#
-;0 25378:25491 Task;0 25600:25775 Task;0 25776:25958 Task;0 25959:26200 Task;0 26201:26403 Task;0 26404:26761 Task\#
-;0 26830:27659 Duration;0 27660:27746 print;0 27808:27899 debugPrint;0 27997:28043 _notLoaded\#
-;0 28044:28147 fatalError;0 28243:28398 assert;0 28399:28560 precondition;0 28561:28689 assertionFailure\#
-;0 28690:28830 preconditionFailure;0 28831:28882 min;0 28883:28934 max;0 28935:28978 abs;0 29033:29126 swap\#
+;0 19013:19056 IndexingIterator;0 19243:20630 Dictionary;0 20631:20680 ExpressibleByDictionaryLiteral\#
+;0 20681:21845 String;0 21846:21871,21964:22098,} isMultiple;0 22101:23053 Dictionary;0 23054:23495 Range\#
+;0 23496:23943 ClosedRange;0 23944:23996 PartialRangeUpTo;0 23997:24052 PartialRangeThrough\#
+;0 24053:24105 PartialRangeFrom;0 24182:24339 KeyPath;0 24340:24533 WritableKeyPath\#
+;0 24534:24617 ReferenceWritableKeyPath;0 24750:24959 UUID;0 24960:25039 AnyHashable;0 25082:25565 TaskPriority\#
+;0 25721:25834 Task;0 25943:26118 Task;0 26119:26301 Task;0 26302:26543 Task;0 26544:26746 Task;0 26747:27104 Task\#
+;0 27173:28002 Duration;0 28003:28089 print;0 28151:28242 debugPrint;0 28340:28386 _notLoaded\#
+;0 28387:28490 fatalError;0 28586:28741 assert;0 28742:28903 precondition;0 28904:29032 assertionFailure\#
+;0 29033:29173 preconditionFailure;0 29174:29225 min;0 29226:29277 max;0 29278:29321 abs;0 29376:29469 swap\#
 ;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
 ;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
 ;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
@@ -80,10 +80,10 @@ ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom;5 3969:4099 PartialRangeFrom\#
 ;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
 ;5 4482:4504,4505:4567,} indices;5 4482:4504,4568:4832,} firstIndex;5 4954:4995,4996:5048,} Collection\#
-;5 5051:5191 Collection;5 5192:8048 String;5 8049:9077 Dictionary;5 9078:10312 String;5 10397:10765 CollectionOfOne\#
-;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String;6 1132:1233 _cStringPointer\#
-;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType;7 235:278 UnicodeScalarType\#
-;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
+;5 5051:5191 Collection;5 5192:8048 String;5 8049:8880 Dictionary;5 8881:9909 Dictionary;5 9910:11144 String\#
+;5 11229:11597 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String\#
+;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType\#
+;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
 ;7 467:530 _removingPercentEncoding;7 605:624 UTF8;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1428 String\#
 ;7 1429:1582 Array;7 1583:2116 Sequence;7 2308:3094 _split;7 3095:4432 String;7 4433:5726 Substring;7 5727:5907 min\#
 ;7 5908:6100 max;7 6101:6288 Double;7 6289:6368 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View\#
@@ -151,20 +151,20 @@ ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;15 9946:9991,9992:10060,} regularMaterial;15 9946:9991,10061:10125,} thickMaterial\#
 ;15 9946:9991,10126:10188,} thinMaterial;15 9946:9991,10189:10261,} ultraThinMaterial\#
 ;15 9946:9991,10262:10336,} ultraThickMaterial;15 9946:9991,10337:10389,} bar;15 10393:10888 Gradient\#
-;15 10940:11092 AnyGradient;15 11094:11192 Color;15 11194:12208 LinearGradient;15 12210:13405 RadialGradient\#
-;15 13407:15241 AngularGradient;15 15243:15294,15295:15511,} linearGradient\#
-;15 15243:15294,15512:15719,} linearGradient;15 15243:15294,15720:15932,} linearGradient\#
-;15 15936:15987,15988:16241,} radialGradient;15 15936:15987,16242:16486,} radialGradient\#
-;15 15936:15987,16487:16736,} radialGradient;15 16740:16792,16793:17039,} angularGradient\#
-;15 16740:16792,17040:17277,} angularGradient;15 16740:16792,17278:17520,} angularGradient\#
-;15 16740:16792,17521:17721,} conicGradient;15 16740:16792,17722:17913,} conicGradient\#
-;15 16740:16792,17914:18110,} conicGradient;15 18114:19417 EllipticalGradient\#
-;15 19419:19474,19475:19808,} ellipticalGradient;15 19419:19474,19809:20133,} ellipticalGradient\#
-;15 19419:19474,20134:20463,} ellipticalGradient;15 20565:20916 _AnyLinearGradient;15 20918:21350 _AnyRadialGradient\#
-;15 21352:21862 _AnyEllipticalGradient;15 21864:22281 _AnyAngularGradient\#
-;15 22283:22334,22420:22647,} linearGradient;15 22651:22702,22788:23066,} radialGradient\#
-;15 23070:23125,23215:23559,} ellipticalGradient;15 23563:23615,23702:23969,} angularGradient\#
-;15 23563:23615,24056:24339,} conicGradient;16 0:682 Angle;16 758:1688 Angle;16 1690:2493 UnitPoint\#
+;15 10951:10984 Gradient;15 11036:11188 AnyGradient;15 11190:11288 Color;15 11290:12304 LinearGradient\#
+;15 12306:13501 RadialGradient;15 13503:15337 AngularGradient;15 15339:15390,15391:15607,} linearGradient\#
+;15 15339:15390,15608:15815,} linearGradient;15 15339:15390,15816:16028,} linearGradient\#
+;15 16032:16083,16084:16337,} radialGradient;15 16032:16083,16338:16582,} radialGradient\#
+;15 16032:16083,16583:16832,} radialGradient;15 16836:16888,16889:17135,} angularGradient\#
+;15 16836:16888,17136:17373,} angularGradient;15 16836:16888,17374:17616,} angularGradient\#
+;15 16836:16888,17617:17817,} conicGradient;15 16836:16888,17818:18009,} conicGradient\#
+;15 16836:16888,18010:18206,} conicGradient;15 18210:19513 EllipticalGradient\#
+;15 19515:19570,19571:19904,} ellipticalGradient;15 19515:19570,19905:20229,} ellipticalGradient\#
+;15 19515:19570,20230:20559,} ellipticalGradient;15 20661:21012 _AnyLinearGradient;15 21014:21446 _AnyRadialGradient\#
+;15 21448:21958 _AnyEllipticalGradient;15 21960:22377 _AnyAngularGradient\#
+;15 22379:22430,22516:22743,} linearGradient;15 22747:22798,22884:23162,} radialGradient\#
+;15 23166:23221,23311:23655,} ellipticalGradient;15 23659:23711,23798:24065,} angularGradient\#
+;15 23659:23711,24152:24435,} conicGradient;16 0:682 Angle;16 758:1688 Angle;16 1690:2493 UnitPoint\#
 ;16 2513:2595 RoundedCornerStyle;16 2638:2698 CGLineCap;16 2699:2760 CGLineJoin;16 2762:3380 StrokeStyle\#
 ;16 3382:3632 FillStyle;16 3634:3704 Shape;16 3706:3723,3787:3895,} Shape;16 3963:4043 Path\#
 ;16 4045:4183 InsettableShape;16 4185:4501 Rectangle;16 4622:4906 _Inset;16 4908:5734 RoundedRectangle\#
@@ -397,26 +397,28 @@ ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;26 4059:4075,4580:4844,} containerBackground;26 4059:4075,4845:5068,} containerRelativeFrame\#
 ;26 4059:4075,5069:5350,} containerRelativeFrame;26 4059:4075,5351:5622,} containerRelativeFrame\#
 ;26 5714:5969 PreviewDevice;26 5971:6069 PreviewDeviceTraitKey;26 6071:6087,6088:6213,} previewDevice\#
-;26 6354:6632 OpenWindowAction;26 6634:6802 EnvironmentValues;26 6895:6968 RequestReviewAction\#
-;26 6970:7077 EnvironmentValues;26 7100:7457 URL;26 7458:7483 URL;27 29:581 EventModifiers;27 583:1522 KeyEquivalent\#
-;27 1524:1701 KeyEquivalent;27 1703:2111 KeyboardShortcut;27 2175:2339 KeyboardShortcutModifier\#
-;27 2341:2357,2358:2569,} keyboardShortcut;27 2341:2357,2570:2716,} keyboardShortcut\#
-;27 2341:2357,2717:2864,} keyboardShortcut;28 104:916 UIView;28 1004:1516 UIActivityIndicatorView\#
-;28 1593:1903 UIScreen;28 1975:3516 UIViewController;28 3518:3698 UIViewRepresentableContext\#
-;28 3700:3900 UIViewControllerRepresentableContext;28 3982:4388 UIViewRepresentable\#
-;28 4390:4421,4422:4465,} UIViewRepresentable;28 4469:4526,4527:4563,} UIViewRepresentable\#
-;28 4607:5054 UIViewControllerRepresentable;28 5056:5097,5098:5141,} UIViewControllerRepresentable\#
-;28 5145:5212,5213:5249,} UIViewControllerRepresentable;29 34:129 ObservableObjectPublisher\#
-;29 232:267 ObservableObject;29 269:297,298:388,} objectWillChange;29 576:638 DynamicProperty\#
-;29 640:667,668:704,} DynamicProperty;29 708:1637 Published;29 1722:1751 Observable;29 1787:2169 StateObject\#
-;29 2171:2908 ObservedObject;29 2910:3565 EnvironmentObject;29 3567:4098 Bindable;29 4122:4224 EnvironmentKey\#
-;29 4409:4535 PresentationMode;29 4537:6470 EnvironmentValues;29 6472:6836 Environment;29 6838:6905 DismissAction\#
-;29 6907:7242 OpenURLAction;29 7244:7324 ColorScheme;29 7326:7422 ColorSchemeContrast;29 7424:7931 DynamicTypeSize\#
-;29 7933:8015 UserInterfaceSizeClass;29 8017:8157 EditMode;29 8159:8261 ScenePhase\#
-;29 8263:8460 _EnvironmentKeyWritingModifier;29 8462:8478,8479:8720,} environment\#
-;29 8462:8478,8820:9050,} environmentObject;29 8462:8478,9143:9352,} environment;29 9391:9963 FocusState\#
-;29 9965:10145 _FocusedModifier;29 10147:10163,10246:10420,} focused;29 10147:10163,10421:10631,} focused\#
-;29 10635:11016 AppStorage;29 11147:11467 ScaledMetric;29 11469:11852 SceneStorage;29 11854:12034 Namespace\#
+;26 6267:6372 PreviewContextKey;26 6490:6598 PreviewContext;26 6600:6706 PreviewContextTraitKey\#
+;26 6708:6724,6725:6858,} previewContext;26 6999:7277 OpenWindowAction;26 7279:7447 EnvironmentValues\#
+;26 7540:7613 RequestReviewAction;26 7615:7722 EnvironmentValues;26 7745:8102 URL;26 8103:8128 URL\#
+;27 29:581 EventModifiers;27 583:1522 KeyEquivalent;27 1524:1701 KeyEquivalent;27 1703:2111 KeyboardShortcut\#
+;27 2175:2339 KeyboardShortcutModifier;27 2341:2357,2358:2569,} keyboardShortcut\#
+;27 2341:2357,2570:2716,} keyboardShortcut;27 2341:2357,2717:2864,} keyboardShortcut;28 104:916 UIView\#
+;28 1004:1516 UIActivityIndicatorView;28 1593:1903 UIScreen;28 1975:3516 UIViewController\#
+;28 3518:3698 UIViewRepresentableContext;28 3700:3900 UIViewControllerRepresentableContext\#
+;28 3982:4388 UIViewRepresentable;28 4390:4421,4422:4465,} UIViewRepresentable\#
+;28 4469:4526,4527:4563,} UIViewRepresentable;28 4607:5054 UIViewControllerRepresentable\#
+;28 5056:5097,5098:5141,} UIViewControllerRepresentable;28 5145:5212,5213:5249,} UIViewControllerRepresentable\#
+;29 34:129 ObservableObjectPublisher;29 232:267 ObservableObject;29 269:297,298:388,} objectWillChange\#
+;29 576:638 DynamicProperty;29 640:667,668:704,} DynamicProperty;29 708:1637 Published;29 1722:1751 Observable\#
+;29 1787:2169 StateObject;29 2171:2908 ObservedObject;29 2910:3565 EnvironmentObject;29 3567:4098 Bindable\#
+;29 4122:4224 EnvironmentKey;29 4409:4535 PresentationMode;29 4537:6545 EnvironmentValues;29 6547:6911 Environment\#
+;29 6913:6980 DismissAction;29 6982:7317 OpenURLAction;29 7319:7399 ColorScheme;29 7401:7497 ColorSchemeContrast\#
+;29 7499:8006 DynamicTypeSize;29 8102:8735 ContentSizeCategory;29 8737:9375 ContentSizeCategory\#
+;29 9377:9459 UserInterfaceSizeClass;29 9461:9601 EditMode;29 9603:9705 ScenePhase\#
+;29 9707:9904 _EnvironmentKeyWritingModifier;29 9906:9922,9923:10164,} environment\#
+;29 9906:9922,10264:10494,} environmentObject;29 9906:9922,10587:10796,} environment;29 10835:11407 FocusState\#
+;29 11409:11589 _FocusedModifier;29 11591:11607,11690:11864,} focused;29 11591:11607,11865:12075,} focused\#
+;29 12079:12460 AppStorage;29 12591:12911 ScaledMetric;29 12913:13296 SceneStorage;29 13298:13478 Namespace\#
 ;30 102:4784 UIColor;30 4830:4915 UIUserInterfaceStyle;30 5010:5310 UITraitCollection;30 5365:6575 UIImage\#
 ;30 6577:6745 Color;30 6747:6929 Image;31 18:292 Publisher;31 383:429 _CombinePublisher;31 527:1108 Subscribers\#
 ;31 1216:3637 _Subscriber;31 3728:3820 Subscription;31 3913:4351 AnyCancellable;31 4353:4374,4375:4724,} sink\#
@@ -448,11 +450,11 @@ ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;36 5307:5377,5378:5479,} number;36 5483:5508,5548:5629,} formatted;36 5483:5508,5630:5754,} formatted\#
 ;36 5483:5508,5832:5930,} formatted;36 5934:5965,6009:6096,} formatted;36 5934:5965,6097:6221,} formatted\#
 ;36 6309:7593 ByteCountFormatStyle;36 7595:7653,7654:7784,} byteCount;36 7804:10459 Date;36 10461:10587 Date\#
-;36 10609:14272 Duration;36 14274:14337,14338:14680,} units;36 14855:15776 LengthFormatter\#
-;37 23:66 CLLocationDegrees;37 67:111 CLLocationDistance;37 154:511 CLLocationCoordinate2D;37 586:835 CLLocation\#
-;38 69:470 MKCoordinateSpan;38 526:1277 MKCoordinateRegion;38 1311:2029 MapCameraPosition\#
-;38 2072:2315 MapCameraBounds;38 2355:2804 MapInteractionModes;38 2880:2909 MapContent\#
-;38 2998:4054 MapContentBuilder;38 4056:4122 EmptyMapContent;38 4123:4195 TupleMapContent\#
+;36 10609:17688 Duration;36 17690:17752,17753:17910,} time;36 17914:17977,17978:18320,} units\#
+;36 18495:19416 LengthFormatter;37 23:66 CLLocationDegrees;37 67:111 CLLocationDistance\#
+;37 154:511 CLLocationCoordinate2D;37 586:835 CLLocation;38 69:470 MKCoordinateSpan;38 526:1277 MKCoordinateRegion\#
+;38 1311:2029 MapCameraPosition;38 2072:2315 MapCameraBounds;38 2355:2804 MapInteractionModes\#
+;38 2880:2909 MapContent;38 2998:4054 MapContentBuilder;38 4056:4122 EmptyMapContent;38 4123:4195 TupleMapContent\#
 ;38 4196:4357 _ConditionalMapContent;38 4358:4417 Optional;38 4464:4750 Marker;38 4751:5509 Marker\#
 ;38 5567:6003 Annotation;38 6004:6597 Annotation;38 6686:6847 MapContentView;38 6905:6991 _DefaultMapContent\#
 ;38 7061:7222 Map;38 7223:8079 Map;38 8080:9138 Map;38 9139:9449 Map;39 89:196 DynamicViewContent;39 198:258 ForEach\#
@@ -460,8 +462,8 @@ ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;39 799:829,1203:1412,} onMove;39 1416:2411 Array;40 108:189 PersistentModel;40 259:286,287:359,} lhs\#
 ;40 259:286,360:450,} hash;40 521:724 PersistentIdentifier;40 726:795 SortOrder;40 873:1382 SortDescriptor\#
 ;40 1384:1629 FetchDescriptor;40 1810:3551 ModelContext;40 3553:3736 ModelConfiguration;40 3928:4134 ModelContainer\#
-;40 4136:4249 EnvironmentValues;40 4345:5142 Query;40 5144:5264 _ModelContainerModifier\#
-;40 5266:5282,5283:5407,} modelContainer;40 5266:5282,5408:5631,} modelContainer;41 17:66 Cancellable\#
+;40 4136:4249 EnvironmentValues;40 4427:4741 Query;40 4743:5287 Query;40 5289:5409 _ModelContainerModifier\#
+;40 5411:5427,5428:5552,} modelContainer;40 5411:5427,5553:5776,} modelContainer;41 17:66 Cancellable\#
 ;41 68:108 AnyCancellable;41 110:514 RunLoop;41 516:1818 Timer;41 1913:2083 Scheduler;41 2161:2255 _SchedulerTime\#
 ;41 2327:2609 SchedulerTimeIntervalConvertible;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue\#
 ;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend\#
@@ -473,128 +475,148 @@ ee572e13f6e071da;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;44 1928:2030 WKUserScriptInjectionTime;44 2077:2484 WKUserScript;44 2580:2782 WKScriptMessage\#
 ;44 2833:3004 WKScriptMessageHandler;44 3042:3078 WKNavigation;44 3080:3265 WKNavigationType\#
 ;44 3351:3642 WKNavigationAction;44 3644:3750 WKNavigationActionPolicy;44 3939:3989 WKNavigationDelegate\#
-;44 4076:4118 WKUIDelegate;44 4212:6176 WKWebView;45 32:1460 Alert;45 1462:1829 ActionSheet\#
-;45 1926:2142 _AlertButtons;45 2239:2534 ItemAlertModifier;45 2536:2552,2553:2832,} alert\#
-;45 2536:2552,2833:3053,} alert;45 2536:2552,3054:3385,} actionSheet;45 2536:2552,3386:3608,} actionSheet\#
-;46 24:1535 UIApplication;46 1636:4956 UIFont;46 4958:5273 Font;46 5364:5782 UIPasteboard\#
-;46 5803:5908 UIUserInterfaceIdiom;46 5910:6223 UIDeviceOrientation;46 6225:6768 UIDevice\#
-;46 6796:7211 UIImpactFeedbackGenerator;46 7213:7501 UINotificationFeedbackGenerator\#
-;46 7503:7636 UISelectionFeedbackGenerator;46 7757:8201 UIRectCorner;46 8270:8368 CGPath;46 8545:9242 UIBezierPath\#
-;46 9244:9315 Path;47 0:7621 Path;48 85:137 ParseableFormatStyle;48 139:192 IntegerFormatStyle\#
-;48 193:252 FloatingPointFormatStyle;48 309:848 NumberFormatStyleConfiguration;48 928:1406 _fractionText\#
-;48 1408:2211 FloatingPointFormatStyle;48 2213:2895 IntegerFormatStyle;48 3078:3501 _currencyText\#
-;48 3503:3581,3582:3700,} percent;48 3703:3772,3773:3873,} percent;48 3876:3955,3956:4104,} currency\#
-;48 4107:4177,4178:4308,} currency;48 4312:4676 Locale;49 92:492 _splitOnce;49 583:1267 _percentEncodedQueryPart\#
-;49 1269:3140 URL;49 3142:3346 URLQueryItem;49 3445:5447 URLComponents;49 5530:7156 URLRequest\#
-;49 7158:7408 URLResponse;49 7410:7724 HTTPURLResponse;49 7726:8413 URLError;49 8415:8711 URLSessionTask\#
-;49 8713:8763 URLSessionDataTask;49 8856:9668 URLSession;49 9669:10694 URLSession;50 0:200 Text;50 202:870 TextField\#
-;50 872:1193 TextField;51 0:3561 UserDefaults;52 67:377 OSLogPrivacy;52 463:703 OSLogMessage\#
-;52 705:1046 OSLogInterpolation;52 1071:1401 OSLogType;52 1403:2023 Logger;53 57:136 CacheType;53 224:318 Resource\#
-;53 320:439 URL;53 532:845 Source;53 878:1019 RetrieveImageResult;53 1052:1133 KingfisherError;53 1135:3581 KFImage\#
-;54 98:456 Selector;54 533:1275 UIControl;54 1317:1595 UIPageControl;54 1644:1841 UIHostingController\#
-;54 1902:2572 UIActivity;54 2595:3020 UIActivityViewController;54 3058:3962 SFSafariViewController\#
-;54 4045:4301 SFSafariViewControllerDelegate;54 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;54 4303:4345,4433:4560,} SFSafariViewControllerDelegate;54 4639:4995 UIPageViewControllerDataSource\#
-;54 5099:5347 UIPageViewControllerDelegate;54 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;54 5642:6824 UIPageViewController;55 109:181 TimelineScheduleMode;55 226:413 TimelineSchedule\#
-;55 471:834 PeriodicTimelineSchedule;55 879:1063 EveryMinuteTimelineSchedule;55 1097:1358 ExplicitTimelineSchedule\#
-;55 1442:1825 AnimationTimelineSchedule;55 1827:1894,1895:2050,} periodic;55 2053:2123,2124:2198,} everyMinute\#
-;55 2349:2424,2425:2538,} explicit;55 2541:2609,2610:2680,} animation;55 2541:2609,2681:2868,} animation\#
-;55 2990:3392 TimelineView;55 3394:3496 TimelineViewDefaultContext;55 3498:4063 TimelineView;56 202:1331 Slider\#
-;56 1333:2394 Slider;56 2428:4102 List;56 4131:4303 SwitchToggleStyle;56 4305:4467 FocusState\#
-;56 4500:5098 ButtonBorderShape;56 5100:5116,5191:5430,} buttonBorderShape;56 5456:5639 FormStyleConfiguration\#
-;56 5641:5832 FormStyle;56 5834:6081 Form;56 6083:6232 AutomaticFormStyle;56 6233:6380 GroupedFormStyle\#
-;56 6381:6528 ColumnsFormStyle;56 6530:6584,6585:6661,} automatic;56 6664:6716,6717:6787,} grouped\#
-;56 6790:6842,6843:6913,} columns;56 6971:7131 FormStyleModifier;56 7242:7638 ContentMarginPlacement\#
-;56 7795:8061 ContentMarginsModifier;56 8104:8399 BlendMode;56 8401:8630 _BlendModeEffect\#
-;56 8632:8729 ColorRenderingMode;56 8731:9089 _DrawingGroupEffect;56 9130:9370 _HoverRegionModifier\#
-;56 9542:9741 DialogSuppressionToggleModifier;56 9743:9759,9843:9965,} formStyle\#
-;56 9743:9759,9966:10223,} contentMargins;56 9743:9759,10224:10479,} contentMargins\#
-;56 9743:9759,10480:10707,} contentMargins;56 9743:9759,10780:10937,} blendMode\#
-;56 9743:9759,11037:11261,} drawingGroup;56 9743:9759,11362:11529,} onHover\#
-;56 9743:9759,11530:11752,} dialogSuppressionToggle;56 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;56 9743:9759,11997:12193,} dialogSuppressionToggle;56 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;57 0:139 ColorResource;57 140:279 ImageResource;57 280:442 Color;57 443:547 Image;58 29:1317 ProcessInfo\#
-;58 1319:1662 OperatingSystemVersion;58 1664:1737 NSLocalizedDescriptionKey\#
-;58 1738:1820 NSLocalizedFailureReasonErrorKey;58 1821:1884 NSUnderlyingErrorKey;58 2054:3034 NSError\#
-;58 3118:3526 DispatchWorkItem;58 3528:3846 DispatchQueue;58 3956:4019 NSLocking;58 4020:4041,4042:4183,} withLock\#
-;58 4331:4792 NSLock;58 4875:5172 NSRecursiveLock;58 5228:5292 DispatchTimeoutResult;58 5463:6001 DispatchSemaphore\#
-;59 24:6694 UTType;59 6798:7097 UTTagClass;60 16:7949 FileManager;60 7951:8935 URL;60 8937:10046 Data\#
-;60 10201:10888 URLResourceKey;60 10890:10971 NSTemporaryDirectory;60 11002:11068 NSHomeDirectory\#
-;60 11149:11364 ObjCBool;60 11366:11677 String;61 213:3262 CharacterSet;61 3264:5127 String;62 28:5422 String\#
-;62 5514:11993 NSString;62 11995:12129 String;62 12198:12407 _text;62 12448:12486 NSNotFound;62 12570:13763 NSRange\#
-;62 13764:14374 Range;62 14375:14473 NSMakeRange;62 14645:15773 NSCache;62 15884:21795 NSRegularExpression\#
-;62 21870:22376 NSTextCheckingResult;63 93:813 Canvas;63 814:1197 Canvas;63 1287:6751 GraphicsContext\#
-;64 83:625 ASAuthorization;64 665:709 ASAuthorizationCredential;64 806:1190 ASAuthorizationAppleIDCredential\#
-;64 1253:1475 ASAuthorizationAppleIDRequest;64 1521:2690 SignInWithAppleButton\#
-;64 2692:2708,2851:3128,} signInWithAppleButtonStyle;65 115:4487 NSColor;65 4578:5876 NSImage;65 5918:7958 NSFont\#
-;65 7960:8264 Color;65 8266:8448 Image;65 8450:8741 Font;65 8845:9152 NSView;65 9184:9313 NSViewController\#
-;65 9406:9662 NSWindow;65 9727:10059 NSApplication;65 10061:10117 NSApp;65 10205:10648 NSWorkspace\#
-;65 10723:11987 NSPasteboard;65 11989:12169 NSViewRepresentableContext;65 12254:12661 NSViewRepresentable\#
-;65 12663:12694,12695:12738,} NSViewRepresentable;65 12742:12799,12800:12836,} NSViewRepresentable\#
-;65 12941:13057 ControlActiveState;65 13059:13168 EnvironmentValues;66 114:576 UIEdgeInsets;66 655:700 UIEvent\#
-;66 855:1114 UIResponder;66 1201:1865 UIWindow;66 1891:2162 UIScene;66 2236:2678 UIWindowScene\#
-;66 2680:3283 UIApplication;67 57:519 PresentationDetent;67 521:748 PresentationDetentsModifier\#
-;67 791:1213 ToolbarPlacement;67 1215:1415 ToolbarVisibilityModifier;67 1417:1618 ToolbarBackgroundModifier\#
-;67 1620:1830 ToolbarBackgroundVisibilityModifier;67 1832:1999 PresentationCornerRadiusModifier\#
-;67 2001:2167 PresentationBackgroundModifier;67 2169:2373 ToolbarColorSchemeModifier\#
-;67 2375:2528 NavigationSubtitleModifier;67 2530:2684 NavigationBarHiddenModifier;67 2686:2830 StatusBarModifier\#
-;67 2832:2999 PersistentSystemOverlaysModifier;67 3001:3152 IsDetailLinkModifier\#
-;67 3154:3170,3171:3343,} presentationDetents;67 3154:3170,3344:3562,} presentationDetents\#
-;67 3154:3170,3563:3729,} presentationCornerRadius;67 3154:3170,3730:3879,} presentationBackground\#
-;67 3154:3170,3880:4078,} toolbarColorScheme;67 3154:3170,4079:4270,} toolbarVisibility\#
-;67 3154:3170,4372:4553,} toolbar;67 3154:3170,4554:4736,} toolbarBackground\#
-;67 3154:3170,4737:4938,} toolbarBackground;67 3154:3170,4939:5077,} navigationSubtitle\#
-;67 3154:3170,5078:5242,} navigationSubtitle;67 3154:3170,5243:5428,} navigationSubtitle\#
-;67 3154:3170,5429:5565,} navigationBarHidden;67 3154:3170,5566:5680,} statusBar\#
-;67 3154:3170,5732:5841,} statusBarHidden;67 3154:3170,5842:6004,} persistentSystemOverlays\#
-;67 3154:3170,6005:6143,} isDetailLink;67 6267:6298 TabViewStyle;67 6300:6372 DefaultTabViewStyle\#
-;67 6374:6901 PageTabViewStyle;67 6903:6978 TabBarOnlyTabViewStyle;67 6980:7061 SidebarAdaptableTabViewStyle\#
-;67 7063:7121,7122:7186,} automatic;67 7189:7244,7245:7301,} page;67 7189:7244,7302:7460,} page\#
-;67 7463:7524,7525:7593,} tabBarOnly;67 7596:7663,7664:7744,} sidebarAdaptable;67 7748:7914 TabViewStyleModifier\#
-;67 7960:7993 IndexViewStyle;67 7995:8662 PageIndexViewStyle;67 8664:8723,8724:8782,} page\#
-;67 8664:8723,8783:8965,} page;67 8969:9139 IndexViewStyleModifier;67 9141:9157,9158:9289,} tabViewStyle\#
-;67 9141:9157,9290:9427,} indexViewStyle;67 9502:9821 ListSectionSpacing;67 9823:9931 ListSectionSpacingTraitKey\#
-;67 9971:10281 ListItemTint;67 10283:10379 ListItemTintTraitKey;67 10422:10505 Prominence\#
-;67 10550:11083 ScrollDismissesKeyboardMode;67 11085:11236 ScrollDisabledModifier\#
-;67 11238:11393 ScrollClipDisabledModifier;67 11395:11411,11473:11744,} listSectionSpacing\#
-;67 11395:11411,11745:11865,} listSectionSpacing;67 11395:11411,11866:11986,} listItemTint\#
-;67 11395:11411,11987:12110,} listItemTint;67 11395:11411,12111:12287,} headerProminence\#
-;67 11395:11411,12288:12420,} scrollDisabled;67 11395:11411,12421:12568,} scrollClipDisabled\#
-;67 11395:11411,12569:12768,} scrollDismissesKeyboard;67 12899:13914 SymbolVariants;67 13990:15469 UITextContentType\#
-;67 15471:15625 PrivacySensitiveModifier;67 15627:15763 _ColorInvertEffect;67 15765:15912 FocusableModifier\#
-;67 16005:16211 _AlignmentWritingModifier;67 16213:16229,16319:16484,} lineSpacing\#
-;67 16213:16229,16485:16654,} symbolVariant;67 16213:16229,16728:16930,} textContentType\#
-;67 16213:16229,16931:17077,} privacySensitive;67 16213:16229,17078:17167,} colorInvert\#
-;67 16213:16229,17168:17348,} menuIndicator;67 16213:16229,17349:17485,} focusable\#
-;67 16213:16229,17486:17701,} alignmentGuide;67 16213:16229,17702:17915,} alignmentGuide\#
-;68 21:191 _GridCellSizeModifier;68 193:342 _GridAnchorModifier;68 344:509 _GridAlignmentModifier\#
-;68 511:662 _GridUnsizedAxesModifier;68 664:680,681:820,} gridCellColumns;68 664:680,821:947,} gridCellAnchor\#
-;68 664:680,948:1093,} gridColumnAlignment;68 664:680,1094:1223,} gridCellUnsizedAxes\#
-;68 1322:1361 ScrollTargetBehavior;68 1363:1460 PagingScrollTargetBehavior\#
-;68 1462:2234 ViewAlignedScrollTargetBehavior;68 2236:2309,2310:2378,} paging;68 2381:2459,2460:2538,} viewAligned\#
-;68 2381:2459,2539:2695,} viewAligned;68 2699:2890 ScrollTargetBehaviorModifier\#
-;68 2892:3046 ScrollTargetLayoutModifier;68 3048:3064,3116:3294,} scrollTargetBehavior\#
-;68 3048:3064,3295:3441,} scrollTargetLayout;68 3487:3710 NavigationSplitViewColumnWidthModifier\#
-;68 3785:4172 ToolbarRole;68 4174:4323 ToolbarRoleModifier;68 4325:4341,4342:4522,} navigationSplitViewColumnWidth\#
-;68 4325:4341,4523:4739,} navigationSplitViewColumnWidth;68 4325:4341,4740:4859,} toolbarRole\#
-;68 4903:4996 IsSelectionEnabledTraitKey;68 4998:5113 UnredactedModifier;68 5115:5271 FocusEffectDisabledModifier\#
-;68 5273:5289,5453:5811,} transformEnvironment;68 5273:5289,5859:6017,} allowsTightening\#
-;68 5273:5289,6069:6211,} selectionDisabled;68 5273:5289,6212:6300,} unredacted\#
-;68 5273:5289,6301:6450,} focusEffectDisabled;69 93:124 Transferable;69 126:159 String;69 160:190 URL\#
-;69 191:223 Image;69 224:256 Never;69 376:979 SharePreview;69 981:1407 SharePreview;69 1409:1843 SharePreview\#
-;69 1845:2247 SharePreview;69 2338:2542 DefaultShareLinkLabel;69 2638:3469 ShareLink;69 3471:4489 ShareLink\#
-;69 4491:5512 ShareLink;69 5514:7819 ShareLink;69 7821:8396 ShareLink;69 8398:8691 ShareLink;69 8693:8989 ShareLink\#
-;69 8991:10391 ShareLink;69 10393:10727 ShareLink;70 16:3845 Gauge;70 3970:3999 GaugeStyle\#
-;70 4001:4069 DefaultGaugeStyle;70 4070:4145 LinearCapacityGaugeStyle;70 4146:4222 AccessoryLinearGaugeStyle\#
-;70 4223:4307 AccessoryLinearCapacityGaugeStyle;70 4308:4386 AccessoryCircularGaugeStyle\#
-;70 4387:4473 AccessoryCircularCapacityGaugeStyle;70 4475:4529,4530:4592,} automatic\#
-;70 4595:4656,4657:4731,} linearCapacity;70 4734:4796,4797:4873,} accessoryLinear\#
-;70 4876:4946,4947:5039,} accessoryLinearCapacity;70 5042:5106,5107:5187,} accessoryCircular\#
-;70 5190:5262,5263:5359,} accessoryCircularCapacity;70 5363:5525 GaugeStyleModifier\#
-;70 5527:5543,5544:5669,} gaugeStyle;71 25:119 LabeledContent;71 120:488 LabeledContent;71 489:881 LabeledContent\#
-;71 882:1744 LabeledContent;72 24:993 PhaseAnimator;73 70:777 NSNumber;73 876:4392 NumberFormatter\#
-;73 4490:5898 ByteCountFormatter;74 39:155 NSNull;74 157:5166 JSONSerialization
+;44 4076:4118 WKUIDelegate;44 4212:6176 WKWebView;45 51:817 WidgetFamily;45 819:1204 EnvironmentValues\#
+;45 1206:1410 ContainerBackgroundPlacement;45 1457:1828 WidgetRenderingMode;45 1886:2127 TimelineEntryRelevance\#
+;45 2202:2313 TimelineEntry;45 2315:2340,2341:2398,} TimelineEntry;45 2449:2822 TimelineReloadPolicy\#
+;45 2862:3130 Timeline;45 3184:3327 TimelineProviderContext;45 3404:3751 TimelineProvider\#
+;45 3825:3964 WidgetConfiguration;45 3966:4005 Never;45 4007:4285 WidgetConfigurationBuilder;45 4354:4491 Widget\#
+;45 4599:4968 StaticConfiguration;45 5161:5318 _ModifiedWidgetConfiguration\#
+;45 5320:5351,5352:5500,} configurationDisplayName;45 5320:5351,5501:5635,} configurationDisplayName\#
+;45 5320:5351,5636:5811,} configurationDisplayName;45 5320:5351,5812:5947,} description\#
+;45 5320:5351,5948:6069,} description;45 5320:5351,6070:6232,} description\#
+;45 5320:5351,6233:6367,} supportedFamilies;45 5320:5351,6368:6481,} contentMarginsDisabled\#
+;45 6567:6744 WidgetCenter;45 6816:7063 WidgetPreviewContext;45 7197:7337 _WidgetURLModifier\#
+;45 7339:7355,7439:7533,} widgetURL;46 198:428 Scene;46 430:447,448:507,} Scene;46 511:536 Never;46 597:703 App\#
+;46 705:720,781:813,} main;46 817:1429 SceneBuilder;46 1526:1822 _TupleScene;46 1824:1971 _EmptyScene\#
+;46 2105:3244 WindowGroup;46 3310:3343 _SceneModifier;46 3345:3535 ModifiedContent\#
+;46 3537:3596 _EnvironmentKeyWritingModifier;46 3741:3822 _SceneTraitModifier;46 3857:4154 WindowResizability\#
+;46 4156:4173,4174:4401,} environment;46 4156:4173,4402:4583,} environment\#
+;46 4156:4173,4584:4770,} environmentObject;46 4156:4173,4771:5015,} onChange;46 4156:4173,5016:5232,} onChange\#
+;46 4156:4173,5233:5389,} defaultSize;46 4156:4173,5390:5563,} defaultSize\#
+;46 4156:4173,5564:5754,} windowResizability;46 4156:4173,5755:5949,} handlesExternalEvents\#
+;46 6005:6063 UIApplicationDelegate;47 32:1460 Alert;47 1462:1829 ActionSheet;47 1926:2142 _AlertButtons\#
+;47 2239:2534 ItemAlertModifier;47 2536:2552,2553:2832,} alert;47 2536:2552,2833:3053,} alert\#
+;47 2536:2552,3054:3385,} actionSheet;47 2536:2552,3386:3608,} actionSheet;48 24:1535 UIApplication\#
+;48 1636:4956 UIFont;48 4958:5273 Font;48 5364:5782 UIPasteboard;48 5803:5908 UIUserInterfaceIdiom\#
+;48 5910:6223 UIDeviceOrientation;48 6225:6768 UIDevice;48 6796:7211 UIImpactFeedbackGenerator\#
+;48 7213:7501 UINotificationFeedbackGenerator;48 7503:7636 UISelectionFeedbackGenerator;48 7757:8201 UIRectCorner\#
+;48 8270:8368 CGPath;48 8545:9242 UIBezierPath;48 9244:9315 Path;49 0:7621 Path;50 85:137 ParseableFormatStyle\#
+;50 139:192 IntegerFormatStyle;50 193:252 FloatingPointFormatStyle;50 309:848 NumberFormatStyleConfiguration\#
+;50 928:1406 _fractionText;50 1408:2211 FloatingPointFormatStyle;50 2213:2895 IntegerFormatStyle\#
+;50 3078:3501 _currencyText;50 3503:3581,3582:3700,} percent;50 3703:3772,3773:3873,} percent\#
+;50 3876:3955,3956:4104,} currency;50 4107:4177,4178:4308,} currency;50 4312:4676 Locale;51 92:492 _splitOnce\#
+;51 583:1267 _percentEncodedQueryPart;51 1269:3140 URL;51 3142:3346 URLQueryItem;51 3445:5447 URLComponents\#
+;51 5530:7156 URLRequest;51 7158:7408 URLResponse;51 7410:7724 HTTPURLResponse;51 7726:8413 URLError\#
+;51 8415:8711 URLSessionTask;51 8713:8763 URLSessionDataTask;51 8856:9668 URLSession;51 9669:10694 URLSession\#
+;52 0:200 Text;52 202:870 TextField;52 872:1193 TextField;53 0:3561 UserDefaults;54 67:377 OSLogPrivacy\#
+;54 463:703 OSLogMessage;54 705:1046 OSLogInterpolation;54 1071:1401 OSLogType;54 1403:2023 Logger\#
+;55 57:136 CacheType;55 224:318 Resource;55 320:439 URL;55 532:845 Source;55 878:1019 RetrieveImageResult\#
+;55 1052:1133 KingfisherError;55 1135:3581 KFImage;56 98:456 Selector;56 533:1275 UIControl\#
+;56 1317:1595 UIPageControl;56 1644:1841 UIHostingController;56 1902:2572 UIActivity\#
+;56 2595:3020 UIActivityViewController;56 3058:3962 SFSafariViewController\#
+;56 4045:4301 SFSafariViewControllerDelegate;56 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;56 4303:4345,4433:4560,} SFSafariViewControllerDelegate;56 4639:4995 UIPageViewControllerDataSource\#
+;56 5099:5347 UIPageViewControllerDelegate;56 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;56 5642:6824 UIPageViewController;57 109:181 TimelineScheduleMode;57 226:413 TimelineSchedule\#
+;57 471:834 PeriodicTimelineSchedule;57 879:1063 EveryMinuteTimelineSchedule;57 1097:1358 ExplicitTimelineSchedule\#
+;57 1442:1825 AnimationTimelineSchedule;57 1827:1894,1895:2050,} periodic;57 2053:2123,2124:2198,} everyMinute\#
+;57 2349:2424,2425:2538,} explicit;57 2541:2609,2610:2680,} animation;57 2541:2609,2681:2868,} animation\#
+;57 2990:3392 TimelineView;57 3394:3496 TimelineViewDefaultContext;57 3498:4063 TimelineView;58 202:1331 Slider\#
+;58 1333:2394 Slider;58 2428:4102 List;58 4131:4303 SwitchToggleStyle;58 4305:4467 FocusState\#
+;58 4500:5098 ButtonBorderShape;58 5100:5116,5191:5430,} buttonBorderShape;58 5456:5639 FormStyleConfiguration\#
+;58 5641:5832 FormStyle;58 5834:6081 Form;58 6083:6232 AutomaticFormStyle;58 6233:6380 GroupedFormStyle\#
+;58 6381:6528 ColumnsFormStyle;58 6530:6584,6585:6661,} automatic;58 6664:6716,6717:6787,} grouped\#
+;58 6790:6842,6843:6913,} columns;58 6971:7131 FormStyleModifier;58 7242:7638 ContentMarginPlacement\#
+;58 7795:8061 ContentMarginsModifier;58 8104:8399 BlendMode;58 8401:8630 _BlendModeEffect\#
+;58 8632:8729 ColorRenderingMode;58 8731:9089 _DrawingGroupEffect;58 9130:9370 _HoverRegionModifier\#
+;58 9542:9741 DialogSuppressionToggleModifier;58 9743:9759,9843:9965,} formStyle\#
+;58 9743:9759,9966:10223,} contentMargins;58 9743:9759,10224:10479,} contentMargins\#
+;58 9743:9759,10480:10707,} contentMargins;58 9743:9759,10780:10937,} blendMode\#
+;58 9743:9759,11037:11261,} drawingGroup;58 9743:9759,11362:11529,} onHover\#
+;58 9743:9759,11530:11752,} dialogSuppressionToggle;58 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;58 9743:9759,11997:12193,} dialogSuppressionToggle;58 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;59 0:139 ColorResource;59 140:279 ImageResource;59 280:442 Color;59 443:547 Image;60 29:1317 ProcessInfo\#
+;60 1319:1662 OperatingSystemVersion;60 1664:1737 NSLocalizedDescriptionKey\#
+;60 1738:1820 NSLocalizedFailureReasonErrorKey;60 1821:1884 NSUnderlyingErrorKey;60 2054:3034 NSError\#
+;60 3118:3526 DispatchWorkItem;60 3528:3846 DispatchQueue;60 3956:4019 NSLocking;60 4020:4041,4042:4183,} withLock\#
+;60 4331:4792 NSLock;60 4875:5172 NSRecursiveLock;60 5228:5292 DispatchTimeoutResult;60 5463:6001 DispatchSemaphore\#
+;61 24:6694 UTType;61 6798:7097 UTTagClass;62 16:7949 FileManager;62 7951:8935 URL;62 8937:10046 Data\#
+;62 10201:10888 URLResourceKey;62 10890:10971 NSTemporaryDirectory;62 11002:11068 NSHomeDirectory\#
+;62 11149:11364 ObjCBool;62 11366:11677 String;63 213:3262 CharacterSet;63 3264:5127 String;64 28:5422 String\#
+;64 5514:11993 NSString;64 11995:12129 String;64 12198:12407 _text;64 12448:12486 NSNotFound;64 12570:13763 NSRange\#
+;64 13764:14374 Range;64 14375:14473 NSMakeRange;64 14645:15773 NSCache;64 15884:21795 NSRegularExpression\#
+;64 21870:22376 NSTextCheckingResult;65 93:813 Canvas;65 814:1197 Canvas;65 1287:6751 GraphicsContext\#
+;66 83:625 ASAuthorization;66 665:709 ASAuthorizationCredential;66 806:1190 ASAuthorizationAppleIDCredential\#
+;66 1253:1475 ASAuthorizationAppleIDRequest;66 1521:2690 SignInWithAppleButton\#
+;66 2692:2708,2851:3128,} signInWithAppleButtonStyle;67 115:4487 NSColor;67 4578:5876 NSImage;67 5918:7958 NSFont\#
+;67 7960:8264 Color;67 8266:8448 Image;67 8450:8741 Font;67 8845:9152 NSView;67 9184:9313 NSViewController\#
+;67 9406:9662 NSWindow;67 9727:10059 NSApplication;67 10061:10117 NSApp;67 10205:10648 NSWorkspace\#
+;67 10723:11987 NSPasteboard;67 11989:12169 NSViewRepresentableContext;67 12254:12661 NSViewRepresentable\#
+;67 12663:12694,12695:12738,} NSViewRepresentable;67 12742:12799,12800:12836,} NSViewRepresentable\#
+;67 12941:13057 ControlActiveState;67 13059:13168 EnvironmentValues;68 114:576 UIEdgeInsets;68 655:700 UIEvent\#
+;68 855:1114 UIResponder;68 1201:1865 UIWindow;68 1891:2162 UIScene;68 2236:2678 UIWindowScene\#
+;68 2680:3283 UIApplication;69 57:519 PresentationDetent;69 521:748 PresentationDetentsModifier\#
+;69 791:1213 ToolbarPlacement;69 1215:1415 ToolbarVisibilityModifier;69 1417:1618 ToolbarBackgroundModifier\#
+;69 1620:1830 ToolbarBackgroundVisibilityModifier;69 1832:1999 PresentationCornerRadiusModifier\#
+;69 2001:2167 PresentationBackgroundModifier;69 2169:2373 ToolbarColorSchemeModifier\#
+;69 2375:2528 NavigationSubtitleModifier;69 2530:2684 NavigationBarHiddenModifier;69 2686:2830 StatusBarModifier\#
+;69 2832:2999 PersistentSystemOverlaysModifier;69 3001:3152 IsDetailLinkModifier\#
+;69 3154:3170,3171:3343,} presentationDetents;69 3154:3170,3344:3562,} presentationDetents\#
+;69 3154:3170,3563:3729,} presentationCornerRadius;69 3154:3170,3730:3879,} presentationBackground\#
+;69 3154:3170,3880:4078,} toolbarColorScheme;69 3154:3170,4079:4270,} toolbarVisibility\#
+;69 3154:3170,4372:4553,} toolbar;69 3154:3170,4554:4736,} toolbarBackground\#
+;69 3154:3170,4737:4938,} toolbarBackground;69 3154:3170,4939:5077,} navigationSubtitle\#
+;69 3154:3170,5078:5242,} navigationSubtitle;69 3154:3170,5243:5428,} navigationSubtitle\#
+;69 3154:3170,5429:5565,} navigationBarHidden;69 3154:3170,5566:5680,} statusBar\#
+;69 3154:3170,5732:5841,} statusBarHidden;69 3154:3170,5842:6004,} persistentSystemOverlays\#
+;69 3154:3170,6005:6143,} isDetailLink;69 6267:6298 TabViewStyle;69 6300:6372 DefaultTabViewStyle\#
+;69 6374:6901 PageTabViewStyle;69 6903:6978 TabBarOnlyTabViewStyle;69 6980:7061 SidebarAdaptableTabViewStyle\#
+;69 7063:7121,7122:7186,} automatic;69 7189:7244,7245:7301,} page;69 7189:7244,7302:7460,} page\#
+;69 7463:7524,7525:7593,} tabBarOnly;69 7596:7663,7664:7744,} sidebarAdaptable;69 7748:7914 TabViewStyleModifier\#
+;69 7960:7993 IndexViewStyle;69 7995:8662 PageIndexViewStyle;69 8664:8723,8724:8782,} page\#
+;69 8664:8723,8783:8965,} page;69 8969:9139 IndexViewStyleModifier;69 9141:9157,9158:9289,} tabViewStyle\#
+;69 9141:9157,9290:9427,} indexViewStyle;69 9502:9821 ListSectionSpacing;69 9823:9931 ListSectionSpacingTraitKey\#
+;69 9971:10281 ListItemTint;69 10283:10379 ListItemTintTraitKey;69 10422:10505 Prominence\#
+;69 10550:11083 ScrollDismissesKeyboardMode;69 11085:11236 ScrollDisabledModifier\#
+;69 11322:11811 ScrollIndicatorVisibility;69 11906:12110 ScrollIndicatorsModifier\#
+;69 12112:12267 ScrollClipDisabledModifier;69 12269:12285,12347:12618,} listSectionSpacing\#
+;69 12269:12285,12619:12739,} listSectionSpacing;69 12269:12285,12740:12860,} listItemTint\#
+;69 12269:12285,12861:12984,} listItemTint;69 12269:12285,12985:13161,} headerProminence\#
+;69 12269:12285,13162:13294,} scrollDisabled;69 12269:12285,13295:13511,} scrollIndicators\#
+;69 12269:12285,13512:13659,} scrollClipDisabled;69 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;69 13990:15005 SymbolVariants;69 15081:16560 UITextContentType;69 16562:16716 PrivacySensitiveModifier\#
+;69 16718:16854 _ColorInvertEffect;69 16856:17003 FocusableModifier;69 17096:17302 _AlignmentWritingModifier\#
+;69 17304:17320,17410:17575,} lineSpacing;69 17304:17320,17576:17745,} symbolVariant\#
+;69 17304:17320,17819:18021,} textContentType;69 17304:17320,18022:18168,} privacySensitive\#
+;69 17304:17320,18169:18258,} colorInvert;69 17304:17320,18259:18439,} menuIndicator\#
+;69 17304:17320,18440:18576,} focusable;69 17304:17320,18577:18792,} alignmentGuide\#
+;69 17304:17320,18793:19006,} alignmentGuide;70 21:191 _GridCellSizeModifier;70 193:342 _GridAnchorModifier\#
+;70 344:509 _GridAlignmentModifier;70 511:662 _GridUnsizedAxesModifier;70 664:680,681:820,} gridCellColumns\#
+;70 664:680,821:947,} gridCellAnchor;70 664:680,948:1093,} gridColumnAlignment\#
+;70 664:680,1094:1223,} gridCellUnsizedAxes;70 1322:1361 ScrollTargetBehavior\#
+;70 1363:1460 PagingScrollTargetBehavior;70 1462:2234 ViewAlignedScrollTargetBehavior\#
+;70 2236:2309,2310:2378,} paging;70 2381:2459,2460:2538,} viewAligned;70 2381:2459,2539:2695,} viewAligned\#
+;70 2699:2890 ScrollTargetBehaviorModifier;70 2892:3046 ScrollTargetLayoutModifier\#
+;70 3048:3064,3116:3294,} scrollTargetBehavior;70 3048:3064,3295:3441,} scrollTargetLayout\#
+;70 3487:3710 NavigationSplitViewColumnWidthModifier;70 3785:4172 ToolbarRole;70 4174:4323 ToolbarRoleModifier\#
+;70 4325:4341,4342:4522,} navigationSplitViewColumnWidth;70 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;70 4325:4341,4740:4859,} toolbarRole;70 4903:4996 IsSelectionEnabledTraitKey;70 4998:5113 UnredactedModifier\#
+;70 5115:5271 FocusEffectDisabledModifier;70 5273:5289,5453:5811,} transformEnvironment\#
+;70 5273:5289,5859:6017,} allowsTightening;70 5273:5289,6069:6211,} selectionDisabled\#
+;70 5273:5289,6212:6300,} unredacted;70 5273:5289,6301:6450,} focusEffectDisabled;71 93:124 Transferable\#
+;71 126:159 String;71 160:190 URL;71 191:223 Image;71 224:256 Never;71 376:979 SharePreview;71 981:1407 SharePreview\#
+;71 1409:1843 SharePreview;71 1845:2247 SharePreview;71 2338:2542 DefaultShareLinkLabel;71 2638:3469 ShareLink\#
+;71 3471:4489 ShareLink;71 4491:5512 ShareLink;71 5514:7819 ShareLink;71 7821:8396 ShareLink;71 8398:8691 ShareLink\#
+;71 8693:8989 ShareLink;71 8991:10391 ShareLink;71 10393:10727 ShareLink;72 16:3845 Gauge;72 3970:3999 GaugeStyle\#
+;72 4001:4069 DefaultGaugeStyle;72 4070:4145 LinearCapacityGaugeStyle;72 4146:4222 AccessoryLinearGaugeStyle\#
+;72 4223:4307 AccessoryLinearCapacityGaugeStyle;72 4308:4386 AccessoryCircularGaugeStyle\#
+;72 4387:4473 AccessoryCircularCapacityGaugeStyle;72 4475:4529,4530:4592,} automatic\#
+;72 4595:4656,4657:4731,} linearCapacity;72 4734:4796,4797:4873,} accessoryLinear\#
+;72 4876:4946,4947:5039,} accessoryLinearCapacity;72 5042:5106,5107:5187,} accessoryCircular\#
+;72 5190:5262,5263:5359,} accessoryCircularCapacity;72 5363:5525 GaugeStyleModifier\#
+;72 5527:5543,5544:5669,} gaugeStyle;73 25:119 LabeledContent;73 120:488 LabeledContent;73 489:881 LabeledContent\#
+;73 882:1744 LabeledContent;74 24:993 PhaseAnimator;75 70:777 NSNumber;75 876:4392 NumberFormatter\#
+;75 4490:5898 ByteCountFormatter;76 39:155 NSNull;76 157:5166 JSONSerialization
 """#,
     ]
 }

@@ -114,6 +114,13 @@ public final class Interpreter {
         finalArguments?.value = .tuple(args)
         try tick(node)
         let fn = dispatchesStatically ? requested : witness(for: requested, receiver: receiver ?? staticReceiver(of: requested, substitution))
+        var substitution = substitution
+        if fn !== requested, fn.genericParameters.count == requested.genericParameters.count {
+            // A generic requirement's witness has parameters of its own: bound as the requirement's were.
+            for (own, required) in zip(fn.genericParameters, requested.genericParameters) where substitution.bindings[own] == nil {
+                if let bound = substitution.bindings[required] { substitution.bindings[own] = bound }
+            }
+        }
         callDepth += 1
         defer { callDepth -= 1 }
         if callDepth > Self.maximumCallDepth {

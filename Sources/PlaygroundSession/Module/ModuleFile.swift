@@ -10,6 +10,17 @@ public struct ModuleFile: Sendable {
         self.text = text
     }
 
+    /// Whether a line of the file begins with an app's entry-point attribute (`@main`,
+    /// `@UIApplicationMain`, `@NSApplicationMain`), found without parsing.
+    var declaresEntryPoint: Bool {
+        text.split(separator: "\n").contains { line in
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("@") else { return false }
+            let attribute = trimmed.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return ["main", "UIApplicationMain", "NSApplicationMain"].contains(attribute)
+        }
+    }
+
     /// The names the file may declare at its top level (and, of them, the types' names) and in
     /// its extensions' bodies, found without parsing: each identifier after `struct`, `class`,
     /// `enum`, `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`

@@ -32,13 +32,23 @@ struct ModuleIndex {
     private let places: [String: [Substring]]
     /// The folder the files share, stripped from their names to make `places`.
     private let root: String
+    /// The folders (as places) of files declaring an app's entry point (`@main`): each an app
+    /// target's root, whose files another app of the repository does not see.
+    private let appFolders: [[Substring]]
+    /// The files of apps other than the evaluated file's (`declarations(reachedBy:before:)`).
+    private var otherApps: Set<String> = []
+    /// Whether the SDK (the profile) declares a name: one that another app's file declares
+    /// too means the SDK's here.
+    private let sdkDeclares: (String) -> Bool
 
-    init(files: [ModuleFile]) {
+    init(files: [ModuleFile], sdkDeclares: @escaping (String) -> Bool = { _ in false }) {
         self.files = files
+        self.sdkDeclares = sdkDeclares
         root = Self.commonFolder(of: files.map(\.name))
         var places: [String: [Substring]] = [:]
         for file in files { places[file.name] = Self.place(of: file.name, under: root) }
         self.places = places
+        appFolders = files.filter(\.declaresEntryPoint).compactMap { places[$0.name]?.dropLast() }.map(Array.init)
         for (index, file) in files.enumerated() {
             let names = file.declaredNameCandidates
             for name in names.all { candidates[name, default: []].append(index) }
@@ -54,6 +64,7 @@ struct ModuleIndex {
     /// views call) is loaded with them, as Xcode compiles the file with its module; the entry
     /// declares it again. Reaching stops at `deadline`, with what was reached by then.
     mutating func declarations(reachedBy entry: SourceFile, before deadline: ContinuousClock.Instant) -> [[ModuleDeclaration]] {
+        otherApps = filesOfOtherApps(than: entry.name)
         let entryDeclarations = ModuleDeclaration.all(in: entry).filter { $0.extends == nil }
         let own = Set(entryDeclarations.flatMap(\.provides))
         var mentioned = ModuleDeclaration.mentions(in: entry.tree)
@@ -99,7 +110,11 @@ struct ModuleIndex {
     /// overload), and one type or variable, the one chosen when the name was first reached (from
     /// the evaluated file, or from the declaration that first needed it).
     private mutating func providers(of name: String, to file: String) -> [Int] {
-        let found = nearest(topLevel[name] ?? [], to: file)
+        var declared = topLevel[name] ?? []
+        if !otherApps.isEmpty, sdkDeclares(name) {
+            declared.removeAll { otherApps.contains(declarations[$0].file.name) }
+        }
+        let found = nearest(declared, to: file)
         let functions = found.filter { declarations[$0].syntax.is(FunctionDeclSyntax.self) }
         let others = found.filter { !declarations[$0].syntax.is(FunctionDeclSyntax.self) }
         guard !others.isEmpty else { return functions }
@@ -187,6 +202,21 @@ struct ModuleIndex {
                 }
             }
         }
+    }
+
+    /// Files inside another app's root than the one `entry` is in (a repository of many apps,
+    /// each its own target); none when `entry` is in no app's root. Targets share files across
+    /// folders (a watch app uses its phone app's views), so these stay visible, except that
+    /// their declarations do not hide the SDK's: HackingWithSwift's Bookworm means SwiftData's
+    /// `Query`, not the `Query` another of the repository's apps declares.
+    private func filesOfOtherApps(than entry: String) -> Set<String> {
+        func app(of place: [Substring]) -> [Substring]? {
+            appFolders.filter { place.starts(with: $0) }.max { $0.count < $1.count }
+        }
+        guard let own = app(of: places[entry] ?? Self.place(of: entry, under: root)) else { return [] }
+        return Set(files.map(\.name).filter { name in
+            app(of: places[name] ?? []).map { $0 != own } ?? false
+        })
     }
 
     /// The chosen declarations as strongly connected groups, those needed first.

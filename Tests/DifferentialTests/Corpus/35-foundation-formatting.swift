@@ -40,3 +40,18 @@ HStack {
     Text(Int64(123_456_789).formatted(.byteCount(style: .file)))
     Text(ByteCountFormatStyle(style: styles[1]).format(1_572_864))
 }
+
+// MARK: - duration_time_format_styles
+// expect: VStack<TupleView<(Text, Text, Text)>>
+let watchTime: Duration.TimeFormatStyle = Duration.TimeFormatStyle(pattern: .hourMinute, locale: Locale(identifier: "en_US"))
+let patterns: [Duration.TimeFormatStyle.Pattern] = [
+    .hourMinute, .hourMinuteSecond, .minuteSecond,
+    .hourMinute(padHourToLength: 2, roundSeconds: .down),
+    .hourMinuteSecond(padHourToLength: 2, fractionalSecondsLength: 1, roundFractionalSeconds: .up),
+    .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2, roundFractionalSeconds: .toNearestOrEven),
+]
+VStack {
+    Text(Duration.seconds(60 * (59 + 4 * 60)), format: watchTime)
+    Text(Duration.seconds(3725.6).formatted(.time(pattern: .minuteSecond)))
+    Text("\(patterns.map { watchTime.pattern == $0 ? "=" : Duration.TimeFormatStyle(pattern: $0).format(.seconds(95.25)) })")
+}

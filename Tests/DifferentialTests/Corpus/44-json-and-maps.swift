@@ -130,3 +130,16 @@ let parsed = try? JSONSerialization.jsonObject(with: Data(#"{"count": 2, "gone":
 let written = try? JSONSerialization.data(withJSONObject: ["a": NSNull(), "b": Double.nan.isNaN] as [String: Any], options: writing)
 let valid = JSONSerialization.isValidJSONObject([Float.nan])
 Text("\((parsed as? [String: Any])?["count"] as? Int ?? 0) \(String(decoding: written ?? Data(), as: UTF8.self)) \(valid)")
+
+// MARK: - dictionary_indices
+// expect: ForEach<Array<Index>, Index, Text>
+func scoreIndices(_ table: [String: Int]) -> [Dictionary<String, Int>.Index] {
+    var trimmed = table
+    if let gone = trimmed.index(forKey: "cy") { trimmed.remove(at: gone) }
+    let best = table.firstIndex(where: { $1 == 5 && !trimmed.isEmpty })
+    return [table.startIndex, table.endIndex].filter { $0 != best }
+}
+let scoreTable = ["ana": 3, "bo": 5, "cy": 1]
+ForEach(scoreIndices(scoreTable), id: \.self) { index in
+    Text(index == scoreTable.endIndex ? "end" : "\(scoreTable[index].key) \(scoreTable.index(after: index) > index)")
+}

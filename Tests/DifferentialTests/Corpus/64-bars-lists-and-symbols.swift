@@ -110,3 +110,10 @@ func styled<T: TabViewStyle, I: IndexViewStyle>(_ tabs: T, _ index: I) -> some V
     TabView { Text("x") }.tabViewStyle(tabs).indexViewStyle(index)
 }
 styled(PageTabViewStyle(), PageIndexViewStyle())
+
+// MARK: - scroll_indicators
+// expect: ModifiedContent<ModifiedContent<ScrollView<Text>, ScrollIndicatorsModifier>, ScrollIndicatorsModifier>
+let indicatorChoices: [ScrollIndicatorVisibility] = [.automatic, .visible, .hidden, .never]
+ScrollView { Text("\(indicatorChoices.count)") }
+    .scrollIndicators(.hidden)
+    .scrollIndicators(indicatorChoices[3], axes: .horizontal)
