@@ -1,7 +1,7 @@
 /// Every kind that knows how to draw itself, keyed by the declarations it draws.
 ///
-/// Adding a view or modifier is its declaration in a profile plus one kind listed here; the
-/// kind's file holds its layout and drawing.
+/// Adding a view, modifier or shape style is its declaration in a profile plus one kind listed
+/// here; the kind's file holds its layout and drawing (a style's, its paint).
 enum DrawingRegistry {
     static let viewKinds: [any ViewKind.Type] = [
         SplicedViews.self, EmptyDrawable.self, SectionKind.self, ModifiedContentKind.self, VariadicTreeKind.self,
@@ -24,8 +24,13 @@ enum DrawingRegistry {
         OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, TabItemDrawable.self, TabViewStyleWriting.self, ListStyleWriting.self, ButtonStyleWriting.self, ControlStyleWriting.self, TextAttributeWriting.self,
     ]
 
+    static let styleKinds: [any StyleKind.Type] = [
+        HierarchicalStylePaint.self, TintStylePaint.self, MaterialStylePaint.self, WrappingStylePaint.self, GradientStylePaint.self,
+    ]
+
     static let views: [String: any ViewKind.Type] = index(viewKinds.map { ($0.declarations, $0) })
     static let modifiers: [String: any ModifierKind.Type] = index(modifierKinds.map { ($0.declarations, $0) })
+    static let styles: [String: any StyleKind.Type] = index(styleKinds.map { ($0.declarations, $0) })
 
     private static func index<K>(_ kinds: [([String], K)]) -> [String: K] {
         var table: [String: K] = [:]

@@ -1,9 +1,8 @@
 import PlaygroundRuntime
 
-/// How a shape style fills cells. A colour paints as `Color` does. Stand-ins: a linear
-/// gradient paints one band per colour along its direction; radial, angular and elliptical
-/// gradients (and `Color.gradient`) paint their first colour; a material (and an image paint)
-/// is a light shade `░` in the secondary colour.
+/// How a shape style fills cells: a colour, bands of colours along an axis (a linear
+/// gradient's stand-in), or a material's light shade `░`. Each style's kind (`StyleKind`)
+/// says which its values paint.
 public enum ShapePaint: Hashable, Sendable {
     case color(TerminalColor)
     case bands([TerminalColor], Axis)
@@ -44,6 +43,7 @@ public enum ShapePaint: Hashable, Sendable {
     }
 
     /// The paint of a `ShapeStyle` value; the foreground style (and `.primary`) is `foreground`.
+    /// A colour paints as itself; another style as its kind says (`DrawingRegistry.styles`).
     init(style: Value?, foreground: TerminalColor?, tint: TerminalColor? = nil) {
         let foreground = foreground ?? .primary
         guard let style = style?.unwrapped, case .instance(let instance) = style else {
@@ -54,41 +54,10 @@ public enum ShapePaint: Hashable, Sendable {
             self = .color(color)
             return
         }
-        switch instance.decl.name {
-        case "HierarchicalShapeStyle":
-            let level = instance.fields["level"].flatMap { if case .int(let n) = $0 { n } else { nil } } ?? 0
-            self = .color(level == 0 ? foreground : level == 1 ? .secondary : .gray)
-        case "TintShapeStyle", "LinkShapeStyle": self = .color(tint ?? .accentColor)
-        case "FillShapeStyle": self = .color(.gray)
-        case "SeparatorShapeStyle", "HierarchicalShapeStyleModifier": self = .color(.secondary)
-        case "Material", "ImagePaint": self = .material
-        case "BackgroundStyle": self = .color(.clear)
-        case "AnyShapeStyle": self.init(style: instance.fields["storage"], foreground: foreground, tint: tint)
-        case "_OpacityShapeStyle", "_ShadowShapeStyle": self.init(style: instance.fields["style"], foreground: foreground, tint: tint)
-        case "_ImplicitShapeStyle": self = .color(foreground)
-        case "LinearGradient", "_AnyLinearGradient":
-            let colors = Self.colors(of: instance.fields["gradient"])
-            let start = instance.fields["startPoint"], end = instance.fields["endPoint"]
-            let dx = abs((end?.field("x")?.doubleValue ?? 0) - (start?.field("x")?.doubleValue ?? 0))
-            let dy = abs((end?.field("y")?.doubleValue ?? 1) - (start?.field("y")?.doubleValue ?? 0))
-            self = colors.isEmpty ? .color(foreground) : .bands(colors, dx > dy ? .horizontal : .vertical)
-        case "Gradient":
-            // A gradient as a style is drawn top to bottom.
-            let colors = Self.colors(of: style)
-            self = colors.isEmpty ? .color(foreground) : .bands(colors, .vertical)
-        case "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyGradient",
-             "_AnyRadialGradient", "_AnyAngularGradient", "_AnyEllipticalGradient":
-            self = .color(Self.colors(of: instance.fields["gradient"] ?? style).first ?? foreground)
-        default:
+        guard let kind = DrawingRegistry.styles[instance.decl.name] else {
             self = .color(foreground)
+            return
         }
-    }
-
-    /// The colours of a `Gradient` (or an `AnyGradient`'s), in order.
-    private static func colors(of gradient: Value?) -> [TerminalColor] {
-        guard var gradient else { return [] }
-        if let inner = gradient.field("gradient") { gradient = inner }
-        guard case .array(let stops)? = gradient.field("stops")?.unwrapped else { return [] }
-        return stops.compactMap { $0.field("color")?.anyColor }
+        self = kind.paint(StyleValue(instance: instance, value: style, foreground: foreground, tint: tint))
     }
 }

@@ -32,6 +32,16 @@ struct ProgramCheckerTests {
         #expect(check(Self.escaping + "struct S {\n  var n = 0\n  func f() { later { print(n) } }\n}") == "ok")
     }
 
+    /// CodeEdit: an associated type named inside its conforming type, where the only witness
+    /// that would infer it is the member naming it, ends in an error, not an endless inference.
+    @Test func anAssociatedTypeNamedByItsOnlyWitnessIsNoEndlessInference() {
+        let reducer = "protocol Reducer {\n  associatedtype State\n  func reduce(state: State) -> Int\n  var current: State { get }\n}\n"
+        let counter = reducer + "struct Counter: Reducer {\n  var current: Int { 3 }\n  func reduce(state: State) -> Int { state + 1 }\n}\nlet n: Int = Counter().reduce(state: 4)"
+        #expect(check(counter) == "ok")
+        let loop = reducer + "struct Loop: Reducer {\n  func reduce(state: State) -> Int { 0 }\n  var current: State { fatalError() }\n}\nlet m = Loop().reduce(state: 1)"
+        #expect(check(loop).hasPrefix("error: "))
+    }
+
     @Test func aThrowingClosureNeedsAThrowingParameter() {
         let code = "enum E: Error { case boom }\nfunc run(_ body: () -> Int) {}\nrun {\n  throw E.boom\n}"
         #expect(check(code) == "error: invalid conversion from throwing function of type '() throws -> Int' to non-throwing function type '() -> Int'")

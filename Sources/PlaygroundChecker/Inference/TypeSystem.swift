@@ -77,7 +77,8 @@ public struct TypeSystem {
             guard let protoDecl = table.nominal(proto) else { continue }
             for (propertyName, requirements) in protoDecl.properties {
                 guard let requirement = requirements.first(where: { $0.type == .member(.parameter(protoDecl.selfParameter), name) }) else { continue }
-                if let witness = decl.properties[propertyName]?.first(where: { $0.isStatic == requirement.isStatic }) {
+                if let witness = decl.properties[propertyName]?.first(where: { $0.isStatic == requirement.isStatic }),
+                   !Self.names(witness.type, name, of: decl) {
                     let type = witness.type == .error ? table.inferPropertyType?(witness) ?? .error : witness.type
                     return normalize(type.substituting(sub))
                 }
@@ -103,7 +104,7 @@ public struct TypeSystem {
                         $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember
                             && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
                     }
-                    guard let witness, witness.genericParameters.isEmpty else { continue }
+                    guard let witness, witness.genericParameters.isEmpty, !Self.names(witness.parameters[position].type, name, of: decl) else { continue }
                     return normalize(witness.parameters[position].type.substituting(sub))
                 }
             }
@@ -128,13 +129,22 @@ public struct TypeSystem {
                     $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
                         && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
                 }
-                guard let witness, witness.genericParameters.isEmpty else { continue }
+                guard let witness, witness.genericParameters.isEmpty, !Self.names(witness.resultType, name, of: decl),
+                      !Self.names(witness.resultType.optionalWrapped ?? .void, name, of: decl) else { continue }
                 let result = normalize(witness.resultType.substituting(sub))
                 if requirement.resultType == named { return result }
                 if let wrapped = result.optionalWrapped { return wrapped }
             }
         }
         return nil
+    }
+
+    /// Whether a witness's written type is the associated type it would witness (`func
+    /// map(state: State)` naming the inferred `State` inside the type): no witness, or the
+    /// inference would go round forever.
+    static func names(_ type: SwiftType, _ name: String, of decl: NominalDecl) -> Bool {
+        guard case .member(let base, let member) = type, member == name, case .nominal(let id, _) = base else { return false }
+        return id == decl.id
     }
 
     /// Resolves dependent member types whose base has become concrete.
