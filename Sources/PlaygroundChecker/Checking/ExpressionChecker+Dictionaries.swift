@@ -55,7 +55,7 @@ extension ExpressionChecker {
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Dictionary", args.count == 2 else { return nil }
         let arguments = Array(e.arguments)
         guard let first = arguments.first, first.label == nil, arguments.count <= 2 else {
-            throw CheckError("no exact matches in call to subscript", at: e)
+            throw Self.extraneousSubscriptLabel(e, base: resolve(base.type)) ?? CheckError("no exact matches in call to subscript", at: e)
         }
         let checkedKey = try check(first.expression, expected: args[0])
         if arguments.count == 1, case .nominal(let index, _) = resolve(checkedKey.type), index.qualifiedName == "Dictionary.Index",

@@ -467,10 +467,18 @@ extension ExpressionChecker {
         }
         guard case .nominal(let id, let args) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,
               let index = e.arguments.first, index.label == nil else {
-            throw CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)
+            throw Self.extraneousSubscriptLabel(e, base: resolve(base.type)) ?? CheckError("value of type '\(resolve(base.type))' has no subscripts", at: e)
         }
         let i = try check(index.expression, convertingTo: DeclarationTable.int)
         return Expr(.native("Array.subscript", [base, i]), args[0], e)
+    }
+
+    /// `items[safe: i]`, `counts[key: k]` where the collection has no such subscript: swiftc's
+    /// complaint about the label, since its own subscript takes none.
+    static func extraneousSubscriptLabel(_ e: SubscriptCallExprSyntax, base: SwiftType) -> CheckError? {
+        guard case .nominal(let id, _) = base, ["Array", "Dictionary"].contains(id.qualifiedName), e.arguments.count == 1,
+              let label = e.arguments.first?.label?.text else { return nil }
+        return CheckError("extraneous argument label '\(label):' in subscript", at: e.leftSquare)
     }
 
     /// A range written out: `a...b`, `a..<b`, `a...`, `...b`, `..<b`.

@@ -100,6 +100,17 @@ public struct Calendar: Hashable {
         }
     }
 
+    /// `components` added, the largest first: years and months together (the day clamped to
+    /// the month's length, as `date(byAdding:value:to:)` does), then days, hours, minutes and
+    /// seconds.
+    public func date(byAdding components: DateComponents, to date: Date) -> Date? {
+        var result = date
+        let months = (components.year ?? 0) * 12 + (components.month ?? 0)
+        if months != 0, let moved = self.date(byAdding: .month, value: months, to: result) { result = moved }
+        let seconds = (components.day ?? 0) * 86_400 + (components.hour ?? 0) * 3_600 + (components.minute ?? 0) * 60 + (components.second ?? 0)
+        return result.addingTimeInterval(Double(seconds))
+    }
+
     /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's algorithm).
     public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year

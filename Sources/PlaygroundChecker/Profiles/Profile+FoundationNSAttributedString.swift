@@ -39,6 +39,11 @@ open class NSAttributedString: NSObject {
     var _string: String
     /// One dictionary of attributes per UTF-16 code unit.
     var _attributes: [[Key: Any]]
+    /// An empty attributed string (`NSMutableAttributedString()`, appended to after).
+    public override init() {
+        _string = ""
+        _attributes = []
+    }
     public init(string str: String, attributes attrs: [Key: Any]? = nil) {
         _string = str
         _attributes = Array(repeating: attrs ?? [:], count: _utf16Count(str))

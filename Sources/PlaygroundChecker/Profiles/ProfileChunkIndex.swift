@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-33d96685e2ac6638;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+7062e1459c4836e6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -443,8 +443,8 @@ enum ProfileChunkIndex {
 ;33 19348:19496 __dispatch_queue_get_label;33 19604:20370 DispatchTime;33 20372:20861 DispatchTimeInterval\#
 ;33 20914:21580 DispatchQoS;33 21643:21802 NSLocalizedString;33 21804:21830,21831:21879,} LocalizedError\#
 ;33 21804:21830,21880:21925,} LocalizedError;33 21804:21830,21926:21976,} LocalizedError;34 167:1929 Date\#
-;34 2002:5872 _CivilDate;34 6061:6811 TimeZone;34 6884:8893 DateFormatter;34 8894:8920 Date;35 79:5679 Calendar\#
-;35 5723:6248 DateComponents;36 79:237 FormatStyle;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven\#
+;34 2002:5872 _CivilDate;34 6061:6811 TimeZone;34 6884:8893 DateFormatter;34 8894:8920 Date;35 79:6389 Calendar\#
+;35 6433:6958 DateComponents;36 79:237 FormatStyle;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven\#
 ;36 905:1537 _groupedNumber;36 1636:2236 _decimalText;36 2284:2430 _seconds;36 2509:3288 _wholeDigits\#
 ;36 3353:3609 IntegerFormatStyle;36 3700:5156 FloatingPointFormatStyle;36 5158:5219,5220:5303,} number\#
 ;36 5307:5377,5378:5479,} number;36 5483:5508,5548:5629,} formatted;36 5483:5508,5630:5754,} formatted\#
@@ -468,9 +468,9 @@ enum ProfileChunkIndex {
 ;41 2327:2609 SchedulerTimeIntervalConvertible;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue\#
 ;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend\#
 ;42 29:1365 AttributedString;42 1367:1649 Text;43 118:197 UnsafeMutablePointer;43 198:261 NSRangePointer\#
-;43 397:3827 NSAttributedString;43 3913:6533 NSMutableAttributedString;43 6535:6745 AttributedString\#
-;43 6782:6919 NSTextAlignment;43 6979:7187 NSLineBreakMode;43 7259:7785 NSUnderlineStyle\#
-;43 7856:8414 NSParagraphStyle;43 8415:8470 NSMutableParagraphStyle;44 67:626 WKWebViewConfiguration\#
+;43 397:3995 NSAttributedString;43 4081:6701 NSMutableAttributedString;43 6703:6913 AttributedString\#
+;43 6950:7087 NSTextAlignment;43 7147:7355 NSLineBreakMode;43 7427:7953 NSUnderlineStyle\#
+;43 8024:8582 NSParagraphStyle;43 8583:8638 NSMutableParagraphStyle;44 67:626 WKWebViewConfiguration\#
 ;44 628:833 WKPreferences;44 917:1290 WKWebsiteDataStore;44 1359:1926 WKUserContentController\#
 ;44 1928:2030 WKUserScriptInjectionTime;44 2077:2484 WKUserScript;44 2580:2782 WKScriptMessage\#
 ;44 2833:3004 WKScriptMessageHandler;44 3042:3078 WKNavigation;44 3080:3265 WKNavigationType\#

@@ -42,3 +42,13 @@ Text(styledGreeting())
 // MARK: - attributed_string_from_an_object
 // expect: Text
 Text(AttributedString(NSAttributedString(string: "Bridged")))
+
+// MARK: - empty_attributed_string_and_calendar_sums
+// expect: Text
+func activityLog() -> NSMutableAttributedString {
+    let log = NSMutableAttributedString()
+    log.append(NSAttributedString(string: "synced"))
+    return log
+}
+let tomorrowish = Calendar.current.date(byAdding: DateComponents(day: 1, hour: 2), to: Date())!
+Text("\(activityLog().length) \(tomorrowish > Date())")

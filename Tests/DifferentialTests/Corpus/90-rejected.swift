@@ -589,3 +589,13 @@ Tagger().tagged(Loose())
 // error: type 'T' constrained to non-protocol, non-class type 'Int'
 struct Boxed<T: Int> { var value: T }
 Text("x")
+
+// MARK: - reject_labelled_array_subscript
+// error: extraneous argument label 'safe:' in subscript
+let attachmentIDs = ["a", "b"]
+Text(attachmentIDs[safe: 1] ?? "none")
+
+// MARK: - reject_labelled_dictionary_subscript
+// error: extraneous argument label 'key:' in subscript
+let attachmentNames = ["a": "photo"]
+Text(attachmentNames[key: "a"] ?? "none")
