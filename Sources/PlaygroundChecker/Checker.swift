@@ -331,14 +331,6 @@ public final class Checker {
                 return name
             }
         }
-        // An associated type the type's members name (`func reduce(state: State)`) that nothing
-        // infers: swiftc's "reference to invalid associated type".
-        for name in proto.associatedTypes.keys.sorted() where decl.nestedTypes[name] == nil && decl.typeAliases[name] == nil {
-            let namesIt = { (type: SwiftType) in type.contains { TypeSystem.names($0, name, of: decl) } }
-            let named = decl.properties.values.joined().contains { namesIt($0.type) }
-                || decl.functions.values.joined().contains { fn in namesIt(fn.resultType) || fn.parameters.contains { namesIt($0.type) } }
-            if named, system.memberType(of: decl.declaredType, named: name) == nil { return name }
-        }
         // Only the requirements are read: reading every function of `View` would load the types
         // its extensions' modifiers return.
         for (name, requirements) in proto.functionRequirements where requirements.contains(where: { $0.body == nil }) {

@@ -192,12 +192,15 @@ public struct TypeResolver {
                let p = decl.genericParameters.first(where: { $0.name == name }) {
                 return .parameter(p)
             }
-            // An associated type of a protocol the type conforms to, inferred from its members
-            // (`Timeline<Entry>` in a `TimelineProvider` whose `placeholder` returns the entry).
+            // An associated type of a protocol the type conforms to, inferred from the members
+            // declared so far (`Timeline<Entry>` in a `TimelineProvider` whose `placeholder`
+            // returns the entry). One nothing infers yet is not found: a member naming it goes
+            // (a module's `makeCoordinator() -> Coordinator` whose nested class was left out).
             if decl.kind != .protocol, args.isEmpty, decl.conformances.contains(where: { conformance in
                 table.nominal(conformance.protocolID).map { $0.kind == .protocol && declaresAssociatedType(name, in: $0) } ?? false
-            }) {
-                return .member(decl.declaredType, name)
+            }), let witness = TypeSystem(table: table).memberType(of: decl.declaredType, named: name),
+               !witness.contains(where: { if case .member = $0 { true } else if case .error = $0 { true } else { false } }) {
+                return witness
             }
             enclosing = decl.parent
         }

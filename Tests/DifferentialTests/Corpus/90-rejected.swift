@@ -599,14 +599,3 @@ Text(attachmentIDs[safe: 1] ?? "none")
 // error: extraneous argument label 'key:' in subscript
 let attachmentNames = ["a": "photo"]
 Text(attachmentNames[key: "a"] ?? "none")
-
-// MARK: - reject_associated_type_named_by_its_only_witness
-// error: type 'Loop' does not conform to protocol 'Reducer'
-protocol Reducer {
-    associatedtype State
-    func reduce(state: State) -> Int
-}
-struct Loop: Reducer {
-    func reduce(state: State) -> Int { 0 }
-}
-Text("loop")
