@@ -33,7 +33,7 @@ struct ModuleIndex {
     /// The folder the files share, stripped from their names to make `places`.
     private let root: String
     /// The folders (as places) of files declaring an app's entry point (`@main`): each an app
-    /// target's root, whose files another app of the repository does not see.
+    /// target's root, whose declarations do not hide the SDK's from another app's files.
     private let appFolders: [[Substring]]
     /// The files of apps other than the evaluated file's (`declarations(reachedBy:before:)`).
     private var otherApps: Set<String> = []
