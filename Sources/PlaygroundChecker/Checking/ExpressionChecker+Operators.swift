@@ -108,8 +108,9 @@ extension ExpressionChecker {
             if !(op == "==" || op == "!=") || type.optionalWrapped == nil {
                 guard system.conforms(type, to: NominalID(proto), requirements: requirements) || type.optionalWrapped != nil || tupleConforms(type, to: proto) else {
                     // A type's own operator without the protocol (`ContentSizeCategory`'s `<`).
-                    if case .nominal = type, !allFunctions(named: op, on: type, isStatic: true).isEmpty {
-                        return try resolveCall(allFunctions(named: op, on: type, isStatic: true), receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, checked: rhs)], expected: expected, at: e)
+                    let own = if case .nominal = type { allFunctions(named: op, on: type, isStatic: true) } else { [FunctionDecl]() }
+                    if !own.isEmpty {
+                        return try resolveCall(own, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, checked: rhs)], expected: expected, at: e)
                     }
                     throw CheckError("referencing operator function '\(op)' on '\(proto)' requires that '\(type.sugared)' conform to '\(proto)'", at: e.operator)
                 }

@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardCharactersSource, standardStringsSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -97,10 +97,6 @@ extension Array: Hashable where Element: Hashable {}
 extension Optional: Hashable where Wrapped: Hashable {}
 extension Optional: Encodable where Wrapped: Encodable {}
 extension Optional: Decodable where Wrapped: Decodable {}
-extension Dictionary: Equatable where Value: Equatable {}
-extension Dictionary: Hashable where Value: Hashable {}
-extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
-extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}
 extension Range: Encodable where Bound: Encodable {}
 extension Range: Decodable where Bound: Decodable {}
 extension ClosedRange: Encodable where Bound: Encodable {}
@@ -394,34 +390,6 @@ extension Set where Element: Comparable {
     public func sorted() -> [Element]
 }
 public struct IndexingIterator<Elements> {}
-/// Keys and values; the playground keeps insertion order, so output is stable. `keys` and
-/// `values` are arrays here (Swift's `Keys`/`Values` views convert and iterate the same way).
-public struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDictionaryLiteral {
-    public typealias Element = (key: Key, value: Value)
-    /// A position: an offset in the playground's order of the pairs (Swift's is a slot of its
-    /// hash table; both order and step the same way within one dictionary).
-    public struct Index: Comparable, Hashable {
-        var _offset: Int
-        public static func < (lhs: Index, rhs: Index) -> Bool { lhs._offset < rhs._offset }
-    }
-    public init()
-    public var count: Int { get }
-    public var isEmpty: Bool { get }
-    public var keys: [Key] { get }
-    public var values: [Value] { get }
-    public var first: (key: Key, value: Value)? { get }
-    @discardableResult
-    public mutating func removeValue(forKey key: Key) -> Value?
-    @discardableResult
-    public mutating func updateValue(_ value: Value, forKey key: Key) -> Value?
-    public mutating func removeAll()
-    public func mapValues<T>(_ transform: (Value) -> T) -> [Key: T]
-    public func map<T>(_ transform: ((key: Key, value: Value)) -> T) -> [T]
-    public func filter(_ isIncluded: ((key: Key, value: Value)) -> Bool) -> [Key: Value]
-    public func sorted(by areInIncreasingOrder: ((key: Key, value: Value), (key: Key, value: Value)) -> Bool) -> [(key: Key, value: Value)]
-    public func makeIterator() -> IndexingIterator<Dictionary<Key, Value>>
-}
-public protocol ExpressibleByDictionaryLiteral {}
 extension String {
     /// `value` in base `radix` (2 to 36): `String(255, radix: 16)` is "ff". Swift's `radix`
     /// defaults to 10; here it is required, so `String(5)` stays the plain initializer.
@@ -453,28 +421,6 @@ extension BinaryInteger {
     public func isMultiple(of other: Self) -> Bool {
         if other == 0 { return self == 0 }
         return self % other == 0
-    }
-}
-extension Dictionary {
-    public init<S: Sequence>(uniqueKeysWithValues keysAndValues: S) where S.Element == (Key, Value) {
-        self.init()
-        for (key, value) in keysAndValues {
-            if self[key] != nil { fatalError("Duplicate values for key: '\(key)'") }
-            self[key] = value
-        }
-    }
-    public init<S: Sequence>(_ keysAndValues: S, uniquingKeysWith combine: (Value, Value) -> Value) where S.Element == (Key, Value) {
-        self.init()
-        for (key, value) in keysAndValues {
-            if let old = self[key] { self[key] = combine(old, value) } else { self[key] = value }
-        }
-    }
-    public init<S: Sequence>(grouping values: S, by keyForValue: (S.Element) -> Key) where Value == [S.Element] {
-        self.init()
-        for value in values {
-            let key = keyForValue(value)
-            if let group = self[key] { self[key] = group + [value] } else { self[key] = [value] }
-        }
     }
 }
 public struct Range<Bound: Comparable>: RandomAccessCollection {

@@ -191,42 +191,6 @@ extension String {
         return found
     }
 }
-extension Dictionary {
-    public var startIndex: Index { Index(_offset: 0) }
-    public var endIndex: Index { Index(_offset: count) }
-    public func index(after i: Index) -> Index { Index(_offset: i._offset + 1) }
-    public func index(forKey key: Key) -> Index? { keys.firstIndex(of: key).map { Index(_offset: $0) } }
-    public subscript(position: Index) -> (key: Key, value: Value) {
-        if position._offset < 0 || position._offset >= count { fatalError("Attempting to access Dictionary elements using an invalid index") }
-        let key = keys[position._offset]
-        return (key: key, value: self[key]!)
-    }
-    @discardableResult
-    public mutating func remove(at index: Index) -> (key: Key, value: Value) {
-        let element = self[index]
-        removeValue(forKey: element.key)
-        return element
-    }
-}
-extension Dictionary {
-    /// Keys of `other` not in the dictionary are added; for a key in both, `combine` gets the
-    /// current value and `other`'s and its answer is kept.
-    public mutating func merge(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows {
-        for (key, value) in other {
-            if let current = self[key] { self[key] = try combine(current, value) } else { self[key] = value }
-        }
-    }
-    public mutating func merge<S: Sequence>(_ other: S, uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows where S.Element == (Key, Value) {
-        for (key, value) in other {
-            if let current = self[key] { self[key] = try combine(current, value) } else { self[key] = value }
-        }
-    }
-    public func merging(_ other: [Key: Value], uniquingKeysWith combine: (Value, Value) throws -> Value) rethrows -> [Key: Value] {
-        var merged = self
-        try merged.merge(other, uniquingKeysWith: combine)
-        return merged
-    }
-}
 extension String {
     /// Removes and returns the last character; traps on an empty string, as Swift's does.
     @discardableResult

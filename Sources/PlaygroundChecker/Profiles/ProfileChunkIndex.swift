@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-7062e1459c4836e6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+310a5c65be9c7fc6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -19,36 +19,34 @@ enum ProfileChunkIndex {
 ;0 3670:3687,3886:3937,} localizedDescription;0 4036:4064 Encodable;0 4065:4093 Decodable;0 4094:4142 Codable\#
 ;0 4143:4169 Bool;0 4170:4195 Int;0 4196:4224 Double;0 4225:4252 Float;0 4253:4281 String;0 4282:4336 Array\#
 ;0 4337:4391 Array;0 4392:4449 Optional;0 4450:4504 Array;0 4505:4557 Array;0 4558:4613 Optional\#
-;0 4614:4671 Optional;0 4672:4729 Optional;0 4730:4787 Dictionary;0 4788:4843 Dictionary;0 4844:4917 Dictionary\#
-;0 4918:4991 Dictionary;0 4992:5044 Range;0 5045:5097 Range;0 5098:5156 ClosedRange;0 5157:5215 ClosedRange\#
-;0 5216:5268 Set;0 5269:5321 Set;0 5322:5348 UUID;0 5520:5578 _bundleResourcePath;0 5579:5637 _bundleFileContents\#
-;0 5638:5786 _decodeJSON;0 5843:5888 _utf8Count;0 5953:6006 _utf8CodeUnits;0 6164:6236 _perform\#
-;0 6319:6390 _characterIs;0 6465:6511 _utf16Count;0 6771:6859 _regexMatches;0 6948:7004 _withoutDiacritics\#
-;0 7100:7165 _parseDate;0 7258:7320 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 7321:7366 ExpressibleByStringLiteral;0 7459:7538 ExpressibleByStringInterpolation\#
-;0 7539:7585 StringInterpolationProtocol;0 7649:7675 CVarArg;0 7676:7701 Int;0 7702:7730 Double;0 7731:7775 Double\#
-;0 7776:7819 Float;0 7820:7847 Float;0 7848:7876 String;0 7957:8091 Hasher;0 8172:8200 CodingKey;0 8471:8666 Decoder\#
-;0 8667:8848 Encoder;0 8849:9221 _JSONDecoding;0 9222:9574 KeyedDecodingContainer;0 9575:9805 KeyedEncodingContainer\#
-;0 9806:9941 SingleValueDecodingContainer;0 9942:10048 SingleValueEncodingContainer\#
-;0 10049:10093 ExpressibleByArrayLiteral;0 10094:10140 ExpressibleByIntegerLiteral\#
-;0 10141:10185 ExpressibleByFloatLiteral;0 10186:10232 ExpressibleByBooleanLiteral;0 10233:10362 RawRepresentable\#
-;0 10364:10401 Never;0 10402:10643 Bool;0 10644:10806 Character;0 10896:10994 StaticString;0 10995:12678 String\#
-;0 12723:13041 Substring;0 13042:13145 Optional;0 13146:14260 Array;0 14261:14361 Array;0 14362:16763 Array\#
-;0 16764:16919 Array;0 16920:17033 Array;0 17130:17679 ArraySlice;0 17778:18930 Set;0 18931:19012 Set\#
-;0 19013:19056 IndexingIterator;0 19243:20630 Dictionary;0 20631:20680 ExpressibleByDictionaryLiteral\#
-;0 20681:21845 String;0 21846:21871,21964:22098,} isMultiple;0 22101:23053 Dictionary;0 23054:23495 Range\#
-;0 23496:23943 ClosedRange;0 23944:23996 PartialRangeUpTo;0 23997:24052 PartialRangeThrough\#
-;0 24053:24105 PartialRangeFrom;0 24182:24339 KeyPath;0 24340:24533 WritableKeyPath\#
-;0 24534:24617 ReferenceWritableKeyPath;0 24750:24959 UUID;0 24960:25039 AnyHashable;0 25082:25565 TaskPriority\#
-;0 25721:25834 Task;0 25943:26118 Task;0 26119:26301 Task;0 26302:26543 Task;0 26544:26746 Task;0 26747:27104 Task\#
-;0 27173:28002 Duration;0 28003:28089 print;0 28151:28242 debugPrint;0 28340:28386 _notLoaded\#
-;0 28387:28490 fatalError;0 28586:28741 assert;0 28742:28903 precondition;0 28904:29032 assertionFailure\#
-;0 29033:29173 preconditionFailure;0 29174:29225 min;0 29226:29277 max;0 29278:29321 abs;0 29376:29469 swap\#
-;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
-;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
-;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
-;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence\#
-;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;0 4614:4671 Optional;0 4672:4729 Optional;0 4730:4782 Range;0 4783:4835 Range;0 4836:4894 ClosedRange\#
+;0 4895:4953 ClosedRange;0 4954:5006 Set;0 5007:5059 Set;0 5060:5086 UUID;0 5258:5316 _bundleResourcePath\#
+;0 5317:5375 _bundleFileContents;0 5376:5524 _decodeJSON;0 5581:5626 _utf8Count;0 5691:5744 _utf8CodeUnits\#
+;0 5902:5974 _perform;0 6057:6128 _characterIs;0 6203:6249 _utf16Count;0 6509:6597 _regexMatches\#
+;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 6996:7058 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 7059:7104 ExpressibleByStringLiteral;0 7197:7276 ExpressibleByStringInterpolation\#
+;0 7277:7323 StringInterpolationProtocol;0 7387:7413 CVarArg;0 7414:7439 Int;0 7440:7468 Double;0 7469:7513 Double\#
+;0 7514:7557 Float;0 7558:7585 Float;0 7586:7614 String;0 7695:7829 Hasher;0 7910:7938 CodingKey;0 8209:8404 Decoder\#
+;0 8405:8586 Encoder;0 8587:8959 _JSONDecoding;0 8960:9312 KeyedDecodingContainer;0 9313:9543 KeyedEncodingContainer\#
+;0 9544:9679 SingleValueDecodingContainer;0 9680:9786 SingleValueEncodingContainer\#
+;0 9787:9831 ExpressibleByArrayLiteral;0 9832:9878 ExpressibleByIntegerLiteral;0 9879:9923 ExpressibleByFloatLiteral\#
+;0 9924:9970 ExpressibleByBooleanLiteral;0 9971:10100 RawRepresentable;0 10102:10139 Never;0 10140:10381 Bool\#
+;0 10382:10544 Character;0 10634:10732 StaticString;0 10733:12416 String;0 12461:12779 Substring\#
+;0 12780:12883 Optional;0 12884:13998 Array;0 13999:14099 Array;0 14100:16501 Array;0 16502:16657 Array\#
+;0 16658:16771 Array;0 16868:17417 ArraySlice;0 17516:18668 Set;0 18669:18750 Set;0 18751:18794 IndexingIterator\#
+;0 18795:19959 String;0 19960:19985,20078:20212,} isMultiple;0 20215:20656 Range;0 20657:21104 ClosedRange\#
+;0 21105:21157 PartialRangeUpTo;0 21158:21213 PartialRangeThrough;0 21214:21266 PartialRangeFrom\#
+;0 21343:21500 KeyPath;0 21501:21694 WritableKeyPath;0 21695:21778 ReferenceWritableKeyPath;0 21911:22120 UUID\#
+;0 22121:22200 AnyHashable;0 22243:22726 TaskPriority;0 22882:22995 Task;0 23104:23279 Task;0 23280:23462 Task\#
+;0 23463:23704 Task;0 23705:23907 Task;0 23908:24265 Task;0 24334:25163 Duration;0 25164:25250 print\#
+;0 25312:25403 debugPrint;0 25501:25547 _notLoaded;0 25548:25651 fatalError;0 25747:25902 assert\#
+;0 25903:26064 precondition;0 26065:26193 assertionFailure;0 26194:26334 preconditionFailure;0 26335:26386 min\#
+;0 26387:26438 max;0 26439:26482 abs;0 26537:26630 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
+;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
+;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
+;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
+;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
 ;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
@@ -80,543 +78,545 @@ enum ProfileChunkIndex {
 ;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom;5 3969:4099 PartialRangeFrom\#
 ;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
 ;5 4482:4504,4505:4567,} indices;5 4482:4504,4568:4832,} firstIndex;5 4954:4995,4996:5048,} Collection\#
-;5 5051:5191 Collection;5 5192:8048 String;5 8049:8880 Dictionary;5 8881:9909 Dictionary;5 9910:11144 String\#
-;5 11229:11597 CollectionOfOne;6 0:758 Character;6 858:923 UnsafePointer;6 924:953 CChar;6 954:1049 String\#
-;6 1132:1233 _cStringPointer;7 137:180 StringLiteralType;7 181:234 ExtendedGraphemeClusterType\#
-;7 235:278 UnicodeScalarType;7 279:320 IntegerLiteralType;7 321:363 FloatLiteralType;7 364:406 BooleanLiteralType\#
-;7 467:530 _removingPercentEncoding;7 605:624 UTF8;7 728:806 _jsonTokens;7 877:988 _jsonText;7 989:1428 String\#
-;7 1429:1582 Array;7 1583:2116 Sequence;7 2308:3094 _split;7 3095:4432 String;7 4433:5726 Substring;7 5727:5907 min\#
-;7 5908:6100 max;7 6101:6288 Double;7 6289:6368 Float;8 139:1433 ViewBuilder;9 188:221 CGFloat;9 223:317 View\#
-;9 319:388 Never;9 417:515 EmptyView;9 517:672 TupleView;9 674:930 _ConditionalContent;9 932:1024 Optional\#
-;9 1026:1189 AnyView;9 1191:1387 Group;9 1508:1632 PreviewProvider;9 1678:2081 CGPoint;9 2083:2451 CGSize\#
-;9 2453:4475 CGRect;9 4550:4636 CGPointMake;9 4637:4747 CGSizeMake;9 4748:4902 CGRectMake\#
-;9 4984:6818 CGAffineTransform;9 6844:6910 HorizontalAlignment;9 6911:7006 VerticalAlignment;9 7007:7132 Alignment\#
-;9 7134:7701 Edge;10 27:454 VStack;10 456:879 HStack;10 881:1199 ZStack;10 1201:1401 ForEach;10 1403:1494 ForEach\#
-;10 1496:1740 ForEach;10 1742:1988 ForEach;10 1990:2270 ForEach;10 2272:2417 List;10 2419:3409 List\#
-;10 3411:3553 Section;10 3555:3674 Section;10 3676:4163 Section;10 4165:4410 Section;10 4412:4682 Section\#
-;10 4684:5259 Section;10 5261:5772 Section;10 5774:6125 Section;10 6149:6457 Axis;10 6459:6877 ScrollView\#
-;10 6879:6990 ScrollViewProxy;10 6992:7261 ScrollViewReader;10 7295:7582 PinnedScrollableViews\#
-;10 7584:8145 LazyVStack;10 8147:8704 LazyHStack;10 8706:9245 GridItem;10 9247:9894 LazyVGrid\#
-;10 9896:10527 LazyHGrid;10 10529:11095 Grid;10 11097:11430 GridRow;10 11452:11665 Form;10 11667:12122 GroupBox\#
-;10 12124:12298 GroupBox;10 12300:12681 GroupBox;10 12683:13324 DisclosureGroup;10 13326:14273 DisclosureGroup\#
-;10 14275:14904 Menu;10 14906:15848 Menu;10 15850:16420 Menu;10 16422:16643 ControlGroup\#
-;10 16645:16827 LabeledControlGroupContent;10 16829:18229 ControlGroup;10 18262:18362 CoordinateSpace\#
-;10 18364:18683 GeometryProxy;10 18685:18948 GeometryReader;10 18950:19272 ViewThatFits\#
-;10 19274:19753 ContentUnavailableView;10 19755:20004 ContentUnavailableView;10 20006:20276 ContentUnavailableView\#
-;10 20278:20540 ContentUnavailableView;10 20542:21651 ContentUnavailableView;11 21:432 NavigationPath\#
-;11 434:1145 NavigationStack;11 1147:1370 NavigationView;11 1372:2114 NavigationLink;11 2116:2964 NavigationLink\#
-;11 3175:4125 NavigationLink;11 4127:6063 NavigationLink;11 6166:6354 _selecting;11 6356:7174 NavigationLink\#
-;11 7176:7281 NavigationSplitViewVisibility;11 7283:8771 NavigationSplitView;11 8773:9138 TabView\#
-;11 9140:9312 TabView;11 9349:9459 NavigationBarItem;11 9461:9622 NavigationTitleModifier\#
-;11 9624:9821 NavigationBarTitleDisplayModeModifier;11 9823:9987 NavigationBarBackButtonHiddenModifier\#
-;11 9989:10200 NavigationDestinationModifier;11 10202:10444 ViewDestinationNavigationDestinationModifier\#
-;11 10446:11807 ToolbarItemPlacement;11 11809:11842 ToolbarContent;11 11844:11987 ToolbarItem\#
-;11 11989:12204 ToolbarItem;11 12206:12525 ToolbarItemGroup;11 12527:12658 TupleToolbarContent\#
-;11 12660:12727 Optional;11 12729:12841 _ConditionalContent;11 12843:13861 ToolbarContentBuilder\#
-;11 13863:14010 ToolbarModifier;12 21:514 EdgeInsets;12 516:889 SymbolRenderingMode;12 891:3319 Image\#
-;12 3321:3617 Label;12 3619:4315 Label;12 4415:4468 _TextImageLabel;12 4470:4566 Divider;12 4568:4751 Spacer\#
-;12 4781:4973 ButtonRole;12 4975:5515 Button;12 5517:6327 Button;12 6329:7382 Button;12 7384:7483 EditButton\#
-;12 7485:7632 URL;12 7634:7922 Link;12 7924:8275 Link;12 8295:8577 Toggle;12 8579:8910 Toggle;12 8912:9370 Toggle\#
-;13 21:661 TextField;13 663:3786 TextField;13 3788:4158 SecureField;13 4160:5360 SecureField;13 5362:5549 TextEditor\#
-;13 5598:6269 Picker;13 6271:6792 Picker;13 6794:7442 Picker;13 7444:8548 Stepper;13 8550:10217 Stepper\#
-;13 10219:12585 Stepper;13 12586:14217 Slider;13 14219:15230 Slider;13 15232:16205 Slider\#
-;13 16207:16534 ProgressView;13 16536:17388 ProgressView;13 17390:19112 ProgressView\#
-;13 19154:19427 DatePickerComponents;13 19429:19971 DatePicker;13 20058:20890 DatePicker;13 20892:23136 DatePicker\#
-;13 23138:23561 ColorPicker;13 23563:24085 ColorPicker;13 24087:24469 AsyncImagePhase;13 24471:25584 AsyncImage\#
-;14 15:1819 Text;14 1821:4098 Text;14 4100:4538 Text;14 4540:4789 Text;14 5000:6724 LocalizedStringKey\#
-;14 6801:6858 _FormatSpecifiable;14 6859:6895 Int;14 6896:6935 Double;14 6953:10922 Font\#
-;14 11000:11082 TextSelectability;14 11084:11211 EnabledTextSelectability;14 11213:11342 DisabledTextSelectability\#
-;14 11344:11412,11413:11499,} enabled;14 11503:11572,11573:11662,} disabled;14 11724:11876 TextSelectionModifier\#
-;14 11878:11894,11895:12032,} textSelection;14 12396:12680 TextAttributeModifier\#
-;14 12682:12698,12699:12900,} fontWeight;14 12682:12698,12901:13102,} fontDesign;14 12682:12698,13103:13285,} bold\#
-;14 12682:12698,13286:13472,} italic;14 12682:12698,13473:13667,} monospaced\#
-;14 12682:12698,13668:13845,} monospacedDigit;14 12682:12698,13846:14031,} kerning\#
-;14 12682:12698,14032:14221,} tracking;14 12682:12698,14222:14435,} baselineOffset;15 23:52 ShapeStyle\#
-;15 54:2269 Color;15 2447:2489,2490:2536,} red;15 2447:2489,2537:2589,} orange;15 2447:2489,2590:2642,} yellow\#
-;15 2447:2489,2643:2693,} green;15 2447:2489,2694:2742,} mint;15 2447:2489,2743:2791,} teal\#
-;15 2447:2489,2792:2840,} cyan;15 2447:2489,2841:2889,} blue;15 2447:2489,2890:2942,} indigo\#
-;15 2447:2489,2943:2995,} purple;15 2447:2489,2996:3044,} pink;15 2447:2489,3045:3095,} brown\#
-;15 2447:2489,3096:3146,} white;15 2447:2489,3147:3195,} gray;15 2447:2489,3196:3246,} black\#
-;15 2447:2489,3247:3297,} clear;15 3301:3710 HierarchicalShapeStyle;15 3712:3771,3772:3860,} primary\#
-;15 3712:3771,3861:3953,} secondary;15 3712:3771,3954:4044,} tertiary;15 3712:3771,4045:4139,} quaternary\#
-;15 3712:3771,4140:4228,} quinary;15 4302:4367 FillShapeStyle;15 4369:4420,4421:4484,} fill\#
-;15 4488:4553 LinkShapeStyle;15 4555:4606,4607:4670,} link;15 4674:4739 TintShapeStyle;15 4741:4792,4793:4856,} tint\#
-;15 4860:4926 ForegroundStyle;15 4928:4980,4981:5052,} foreground;15 5056:5122 BackgroundStyle\#
-;15 5124:5176,5177:5248,} background;15 5252:5322 SeparatorShapeStyle;15 5324:5380,5381:5459,} separator\#
-;15 5563:5802 _OpacityShapeStyle;15 5896:6511 ShadowStyle;15 6600:6864 _ShadowShapeStyle\#
-;15 6948:7018 _ImplicitShapeStyle;15 7020:7042,7143:7281,} shadow;15 7285:7335,7426:7603,} shadow\#
-;15 7704:7934 HierarchicalShapeStyleModifier;15 7936:7958,8060:8196,} opacity;15 7936:7958,8300:8419,} secondary\#
-;15 7936:7958,8420:8538,} tertiary;15 7936:7958,8539:8659,} quaternary;15 7936:7958,8660:8777,} quinary\#
-;15 8781:9124 ImagePaint;15 9126:9173,9174:9393,} image;15 9397:9536 AnyShapeStyle;15 9538:9944 Material\#
-;15 9946:9991,9992:10060,} regularMaterial;15 9946:9991,10061:10125,} thickMaterial\#
-;15 9946:9991,10126:10188,} thinMaterial;15 9946:9991,10189:10261,} ultraThinMaterial\#
-;15 9946:9991,10262:10336,} ultraThickMaterial;15 9946:9991,10337:10389,} bar;15 10393:10888 Gradient\#
-;15 10951:10984 Gradient;15 11036:11188 AnyGradient;15 11190:11288 Color;15 11290:12304 LinearGradient\#
-;15 12306:13501 RadialGradient;15 13503:15337 AngularGradient;15 15339:15390,15391:15607,} linearGradient\#
-;15 15339:15390,15608:15815,} linearGradient;15 15339:15390,15816:16028,} linearGradient\#
-;15 16032:16083,16084:16337,} radialGradient;15 16032:16083,16338:16582,} radialGradient\#
-;15 16032:16083,16583:16832,} radialGradient;15 16836:16888,16889:17135,} angularGradient\#
-;15 16836:16888,17136:17373,} angularGradient;15 16836:16888,17374:17616,} angularGradient\#
-;15 16836:16888,17617:17817,} conicGradient;15 16836:16888,17818:18009,} conicGradient\#
-;15 16836:16888,18010:18206,} conicGradient;15 18210:19513 EllipticalGradient\#
-;15 19515:19570,19571:19904,} ellipticalGradient;15 19515:19570,19905:20229,} ellipticalGradient\#
-;15 19515:19570,20230:20559,} ellipticalGradient;15 20661:21012 _AnyLinearGradient;15 21014:21446 _AnyRadialGradient\#
-;15 21448:21958 _AnyEllipticalGradient;15 21960:22377 _AnyAngularGradient\#
-;15 22379:22430,22516:22743,} linearGradient;15 22747:22798,22884:23162,} radialGradient\#
-;15 23166:23221,23311:23655,} ellipticalGradient;15 23659:23711,23798:24065,} angularGradient\#
-;15 23659:23711,24152:24435,} conicGradient;16 0:682 Angle;16 758:1688 Angle;16 1690:2493 UnitPoint\#
-;16 2513:2595 RoundedCornerStyle;16 2638:2698 CGLineCap;16 2699:2760 CGLineJoin;16 2762:3380 StrokeStyle\#
-;16 3382:3632 FillStyle;16 3634:3704 Shape;16 3706:3723,3787:3895,} Shape;16 3963:4043 Path\#
-;16 4045:4183 InsettableShape;16 4185:4501 Rectangle;16 4622:4906 _Inset;16 4908:5734 RoundedRectangle\#
-;16 5736:6067 Capsule;16 6069:6311 Ellipse;16 6313:6552 Circle;16 6554:6830 ContainerRelativeShape\#
-;16 6938:7447 RoundedRectangle;16 7555:8019 Capsule;16 8127:8591 Ellipse;16 8699:9158 Circle\#
-;16 9266:9805 ContainerRelativeShape;16 9807:10299 RectangleCornerRadii;16 10301:11073 UnevenRoundedRectangle\#
-;16 11075:11116,11117:11170,} rect;16 11174:11222,11223:11402,} rect;16 11174:11222,11403:11589,} rect\#
-;16 11593:11647,11648:11856,} rect;16 11593:11647,11857:12296,} rect;16 12300:12339,12340:12392,} capsule\#
-;16 12300:12339,12393:12487,} capsule;16 12491:12530,12531:12583,} ellipse;16 12587:12625,12626:12675,} circle\#
-;16 12679:12733,12734:12826,} containerRelative;16 12872:13258 _ShapeView;16 13260:13360 ShapeView\#
-;16 13362:13396 _ShapeView;16 13479:14089 StrokeShapeView;16 14184:14810 StrokeBorderShapeView\#
-;16 14888:15385 FillShapeView;16 15387:15404,15405:15597,} fill;16 15387:15404,15598:15868,} stroke\#
-;16 15387:15404,15869:16171,} stroke;16 15387:15404,16263:16385,} stroke;16 15387:15404,16477:16631,} stroke\#
-;16 15387:15404,16723:16927,} trim;16 15387:15404,16928:17046,} offset;16 15387:15404,17047:17201,} offset\#
-;16 15387:15404,17202:17355,} offset;16 15387:15404,17356:17552,} scale;16 15387:15404,17553:17743,} scale\#
-;16 15387:15404,17744:17907,} rotation;16 17911:17938,17939:18241,} strokeBorder\#
-;16 17911:17938,18242:18576,} strokeBorder;16 18580:18601,18602:18833,} fill;16 18580:18601,18834:19101,} stroke\#
-;16 18580:18601,19102:19401,} stroke;16 19405:20096 ShapeView;16 20098:20744 _StrokedShape\#
-;16 20746:21160 _TrimmedShape;16 21162:21457 OffsetShape;16 21459:21841 ScaledShape;16 21843:22224 RotatedShape\#
-;17 20:187 ViewModifier;17 189:302 _ViewModifier_Content;17 304:548 ModifiedContent;17 550:673 ModifiedContent\#
-;17 675:832 IDView;17 834:1053 _PaddingLayout;17 1055:1263 _FrameLayout;17 1265:1625 _FlexFrameLayout\#
-;17 1627:1795 _BackgroundStyleModifier;17 1797:2005 _BackgroundModifier;17 2007:2203 _OverlayModifier\#
-;17 2205:2370 _OverlayStyleModifier;17 2372:2514 _OpacityEffect;17 2516:2667 _ClipEffect\#
-;17 2669:2862 _EnvironmentKeyWritingModifier;17 2864:2880,2881:3018,} modifier;17 2864:2880,3019:3206,} padding\#
-;17 2864:2880,3207:3360,} padding;17 2864:2880,3361:3591,} frame;17 2864:2880,3592:4050,} frame\#
-;17 2864:2880,4051:4268,} background;17 2864:2880,4269:4546,} background;17 2864:2880,4547:4785,} background\#
-;17 2864:2880,4786:4994,} overlay;17 2864:2880,4995:5245,} overlay;17 2864:2880,5246:5472,} overlay\#
-;17 2864:2880,5559:5885,} border;17 2864:2880,5886:6028,} opacity;17 2864:2880,6029:6243,} cornerRadius\#
-;17 2864:2880,6244:6352,} View;17 2864:2880,6353:6565,} foregroundColor;17 2864:2880,6566:6752,} font\#
-;17 6773:7391 State;17 7393:8172 Binding;17 8429:8769 Binding;17 8771:8787,8788:8829,} _printChanges\#
-;17 8894:8931 _VariadicView_Root;17 8933:9094 _VariadicView_ViewRoot;17 9096:9166 _VariadicView_UnaryViewRoot\#
-;17 9168:9238 _VariadicView_MultiViewRoot;17 9240:9838 _VariadicView;17 9840:9972 _VariadicView\#
-;17 10038:10163 _VariadicView_Children;17 10165:10532 _VariadicView_Children;18 116:168 ContentMode\#
-;18 170:240 TextAlignment;18 242:329 Text;18 331:410 Text;18 412:475 HorizontalEdge;18 477:559 ControlSize\#
-;18 561:629 Visibility;18 631:978 VerticalEdge;18 980:1295 SafeAreaRegions;18 1297:1625 RedactionReasons\#
-;18 1627:1795 _ForegroundStyleModifier;18 1797:2007 _ForegroundStyleModifier2;18 2009:2263 _ForegroundStyleModifier3\#
-;18 2265:2513 _BackgroundShapeModifier;18 2515:2783 _InsettableBackgroundShapeModifier\#
-;18 2785:3030 _OverlayShapeModifier;18 3032:3172 _OffsetEffect;18 3174:3319 _PositionLayout\#
-;18 3321:3496 _FixedSizeLayout;18 3498:3690 _AspectRatioLayout;18 3692:3891 _ShadowEffect\#
-;18 3893:4066 _RotationEffect;18 4068:4369 _Rotation3DEffect;18 4371:4542 _ScaleEffect;18 4544:4713 _BlurEffect\#
-;18 4715:4859 _BrightnessEffect;18 4861:5005 _SaturationEffect;18 5007:5150 _GrayscaleEffect\#
-;18 5152:5295 _HueRotationEffect;18 5297:5495 _ColorMultiplyEffect;18 5497:5648 _SafeAreaIgnoringLayout\#
-;18 5650:5848 _SafeAreaRegionsIgnoringLayout;18 5850:5962 _HiddenModifier;18 5964:6166 _ContentShapeModifier\#
-;18 6250:6475 _ContainerShapeModifier;18 6477:6687 _EnvironmentKeyTransformModifier;18 6770:6828 _ViewTraitKey\#
-;18 6830:7004 _TraitWritingModifier;18 7006:7097 LayoutPriorityTraitKey;18 7099:7182 ZIndexTraitKey\#
-;18 7184:7278 TransitionTraitKey;18 7280:7376 ListRowBackgroundTraitKey;18 7378:7473 ListRowInsetsTraitKey\#
-;18 7569:7665 TagValueTraitKey;18 7725:7879 RedactionModifier;18 7967:8091 ScenePadding\#
-;18 8150:8335 ScenePaddingModifier;18 8337:8497 _AllowsHitTestingModifier;18 8499:8645 _MaskEffect\#
-;18 8647:8838 _MaskAlignmentEffect;18 8840:8960 _CompositingGroupEffect;18 8962:9177 _InsetViewModifier\#
-;18 9234:9351 LabelsHiddenModifier;18 9421:9587 ScrollContentBackgroundModifier;18 9639:9777 BadgeModifier\#
-;18 9849:10062 LineLimitModifier;18 10131:10329 ListRowSeparatorModifier;18 10331:10347,10348:10499,} _trait\#
-;18 10331:10347,10500:10636,} foregroundStyle;18 10331:10347,10637:10837,} foregroundStyle\#
-;18 10331:10347,10838:11090,} foregroundStyle;18 10331:10347,11091:11236,} padding\#
-;18 10331:10347,11237:11398,} background;18 10331:10347,11399:11610,} background\#
-;18 10331:10347,11611:11837,} background;18 10331:10347,11838:12069,} background\#
-;18 10331:10347,12070:12316,} background;18 10331:10347,12317:12537,} overlay;18 10331:10347,12538:12647,} offset\#
-;18 10331:10347,12648:12767,} offset;18 10331:10347,12768:12888,} position;18 10331:10347,12889:13004,} position\#
-;18 10331:10347,13005:13164,} fixedSize;18 10331:10347,13165:13265,} fixedSize\#
-;18 10331:10347,13266:13385,} layoutPriority;18 10331:10347,13386:13489,} zIndex\#
-;18 10331:10347,13490:13684,} aspectRatio;18 10331:10347,13685:13873,} aspectRatio\#
-;18 10331:10347,13874:13963,} scaledToFit;18 10331:10347,13964:14055,} scaledToFill\#
-;18 10331:10347,14056:14200,} clipShape;18 10331:10347,14201:14323,} clipped;18 10331:10347,14324:14552,} shadow\#
-;18 10331:10347,14553:14807,} tint;18 10331:10347,14808:14974,} tint;18 10331:10347,15030:15192,} accentColor\#
-;18 10331:10347,15193:15341,} lineLimit;18 10331:10347,15342:15512,} lineLimit\#
-;18 10331:10347,15513:15686,} lineLimit;18 10331:10347,15687:15878,} lineLimit\#
-;18 10331:10347,15879:16062,} lineLimit;18 10331:10347,16063:16219,} textCase\#
-;18 10331:10347,16220:16361,} allowsHitTesting;18 10331:10347,16362:16555,} mask;18 10331:10347,16556:16665,} mask\#
-;18 10331:10347,16666:16765,} compositingGroup;18 10331:10347,16766:17061,} safeAreaInset\#
-;18 10331:10347,17062:17367,} safeAreaInset;18 10331:10347,17368:17460,} labelsHidden\#
-;18 10331:10347,17461:17621,} scrollContentBackground;18 10331:10347,17622:17735,} badge\#
-;18 10331:10347,17736:17840,} badge;18 10331:10347,17841:18047,} badge;18 10331:10347,18048:18286,} badge\#
-;18 10331:10347,18287:18476,} multilineTextAlignment;18 10331:10347,18477:18646,} truncationMode\#
-;18 10331:10347,18647:18816,} minimumScaleFactor;18 10331:10347,18817:18986,} controlSize\#
-;18 10331:10347,18987:19191,} disabled;18 10331:10347,19192:19273,} hidden;18 10331:10347,19274:19437,} contentShape\#
-;18 10331:10347,19438:19577,} containerShape;18 10331:10347,19578:19770,} ignoresSafeArea\#
-;18 10331:10347,19771:19904,} edgesIgnoringSafeArea;18 10331:10347,19905:20065,} rotationEffect\#
-;18 10331:10347,20066:20378,} rotation3DEffect;18 10331:10347,20379:20534,} scaleEffect\#
-;18 10331:10347,20535:20691,} scaleEffect;18 10331:10347,20692:20870,} scaleEffect;18 10331:10347,20871:21015,} blur\#
-;18 10331:10347,21016:21133,} brightness;18 10331:10347,21134:21251,} saturation\#
-;18 10331:10347,21252:21367,} grayscale;18 10331:10347,21368:21483,} hueRotation\#
-;18 10331:10347,21484:21603,} colorMultiply;18 10331:10347,21604:21751,} scenePadding\#
-;18 10331:10347,21752:21921,} scenePadding;18 10331:10347,21922:22045,} redacted;18 10331:10347,22046:22390,} tag\#
-;18 10331:10347,22391:22629,} listRowBackground;18 10331:10347,22630:22754,} listRowInsets\#
-;18 10331:10347,22755:22947,} listRowSeparator;19 101:129 ListStyle;19 130:192 DefaultListStyle\#
-;19 193:253 PlainListStyle;19 254:316 GroupedListStyle;19 317:377 InsetListStyle;19 378:445 InsetGroupedListStyle\#
-;19 446:508 SidebarListStyle;19 510:562,563:635,} automatic;19 638:688,689:753,} plain;19 756:808,809:879,} grouped\#
-;19 882:932,933:997,} ListStyle;19 1000:1057,1058:1143,} insetGrouped;19 1146:1198,1199:1269,} sidebar\#
-;19 1273:1431 ListStyleWriter;19 1433:1620 ButtonStyleConfiguration;19 1622:1816 PrimitiveButtonStyleConfiguration\#
-;19 1818:2003 ButtonStyle;19 2005:2208 PrimitiveButtonStyle;19 2210:2370 DefaultButtonStyle\#
-;19 2371:2532 BorderedButtonStyle;19 2533:2703 BorderedProminentButtonStyle;19 2704:2867 BorderlessButtonStyle\#
-;19 2868:3026 PlainButtonStyle;19 3028:3093,3094:3170,} automatic;19 3173:3239,3240:3317,} bordered\#
-;19 3320:3395,3396:3500,} borderedProminent;19 3503:3571,3572:3655,} borderless;19 3658:3721,3722:3790,} plain\#
-;19 3794:3967 ButtonStyleContainerModifier;19 3969:4160 PrimitiveButtonStyleContainerModifier\#
-;19 4250:4587 LabelStyleConfiguration;19 4589:4782 LabelStyle;19 4783:4932 DefaultLabelStyle\#
-;19 4933:5083 IconOnlyLabelStyle;19 5084:5235 TitleOnlyLabelStyle;19 5236:5390 TitleAndIconLabelStyle\#
-;19 5392:5446,5447:5521,} automatic;19 5524:5579,5580:5655,} iconOnly;19 5658:5714,5715:5793,} titleOnly\#
-;19 5796:5855,5856:5943,} titleAndIcon;19 5947:6116 LabelStyleWritingModifier;19 6198:6443 ToggleStyleConfiguration\#
-;19 6445:6640 ToggleStyle;19 6642:6957 Toggle;19 6958:7109 DefaultToggleStyle;19 7110:7260 SwitchToggleStyle\#
-;19 7261:7411 ButtonToggleStyle;19 7413:7469,7470:7546,} automatic;19 7549:7604,7605:7678,} switch\#
-;19 7681:7736,7737:7808,} button;19 7812:7976 ToggleStyleModifier;19 7978:8008 PickerStyle\#
-;19 8009:8075 DefaultPickerStyle;19 8076:8144 SegmentedPickerStyle;19 8145:8208 MenuPickerStyle\#
-;19 8254:8323 RadioGroupPickerStyle;19 8324:8388 WheelPickerStyle;19 8389:8454 InlinePickerStyle\#
-;19 8455:8528 NavigationLinkPickerStyle;19 8530:8586,8587:8663,} automatic;19 8666:8724,8725:8805,} segmented\#
-;19 8808:8867,8868:8951,} radioGroup;19 8954:9007,9008:9073,} menu;19 9076:9130,9131:9199,} wheel\#
-;19 9202:9257,9258:9329,} inline;19 9332:9395,9396:9491,} navigationLink;19 9495:9657 PickerStyleWriter\#
-;19 9757:10175 ProgressViewStyleConfiguration;19 10177:10384 ProgressViewStyle;19 10386:10970 ProgressView\#
-;19 10971:11134 DefaultProgressViewStyle;19 11135:11297 LinearProgressViewStyle\#
-;19 11298:11462 CircularProgressViewStyle;19 11464:11532,11533:11621,} automatic;19 11624:11691,11692:11775,} linear\#
-;19 11778:11847,11848:11937,} circular;19 11941:12117 ProgressViewStyleModifier;19 12119:12152 TextFieldStyle\#
-;19 12153:12225 DefaultTextFieldStyle;19 12226:12296 PlainTextFieldStyle;19 12297:12375 RoundedBorderTextFieldStyle\#
-;19 12377:12439,12440:12522,} automatic;19 12525:12585,12586:12660,} plain\#
-;19 12663:12731,12732:12830,} roundedBorder;19 12834:13004 TextFieldStyleModifier\#
-;19 13006:13022,13023:13143,} listStyle;19 13006:13022,13144:13299,} buttonStyle\#
-;19 13006:13022,13300:13437,} buttonStyle;19 13006:13022,13438:13570,} labelStyle\#
-;19 13006:13022,13571:13699,} toggleStyle;19 13006:13022,13700:13826,} pickerStyle\#
-;19 13006:13022,13827:13964,} textFieldStyle;19 13006:13022,13965:14111,} progressViewStyle\#
-;20 17:216 _AppearanceActionModifier;20 218:406 _TaskModifier;20 408:647 _TaskValueModifier\#
-;20 649:851 _ValueActionModifier;20 935:1174 _ValueActionModifier2;20 1176:1424 SubmitTriggers\#
-;20 1426:2036 SubmitLabel;20 2038:2225 OnSubmitModifier;20 2227:2377 SubmitLabelModifier;20 2431:2644 UIKeyboardType\#
-;20 2646:2807 KeyboardTypeModifier;20 2809:2961 AutocorrectionModifier;20 2963:3119 RefreshableModifier\#
-;20 3121:3546 SearchFieldPlacement;20 3548:3776 SearchableModifier;20 3859:4040 SearchSuggestionsModifier\#
-;20 4042:4181 _TooltipModifier;20 4202:4254 Gesture;20 4256:4436 _EndedGesture;20 4438:4620 _ChangedGesture\#
-;20 4622:4641,4642:4791,} onEnded;20 4795:5000 Gesture;20 5103:5627 GestureState;20 5679:5987 Transaction\#
-;20 6066:6334 _TransactionModifier;20 6336:6352,6353:6514,} transaction;20 6336:6352,6615:6841,} animation\#
-;20 6914:7375 GestureStateGesture;20 7377:7396,7397:7638,} updating;20 7642:7866 MagnificationGesture\#
-;20 7868:8088 RotationGesture;20 8090:8242 TapGesture;20 8244:8580 LongPressGesture;20 8582:9555 DragGesture\#
-;20 9558:9913 SpatialTapGesture;20 9915:10077 SimultaneousGestureModifier;20 10079:10241 HighPriorityGestureModifier\#
-;20 10243:10396 AddGestureModifier;20 10398:10414,10415:10583,} animation;20 10398:10414,10584:10719,} transition\#
-;20 10398:10414,10720:10878,} onAppear;20 10398:10414,10879:11040,} onDisappear;20 10398:10414,11041:11239,} task\#
-;20 10398:10414,11240:11484,} task;20 10398:10414,11485:11677,} onChange;20 10398:10414,11678:11921,} onChange\#
-;20 10398:10414,11922:12163,} onChange;20 10398:10414,12164:12330,} onTapGesture\#
-;20 10398:10414,12331:12636,} onTapGesture;20 10398:10414,12637:12783,} simultaneousGesture\#
-;20 10398:10414,12784:12930,} highPriorityGesture;20 10398:10414,12931:13258,} onLongPressGesture\#
-;20 10398:10414,13259:13384,} gesture;20 10398:10414,13385:13572,} onSubmit;20 10398:10414,13573:13707,} submitLabel\#
-;20 10398:10414,13708:13840,} keyboardType;20 10398:10414,13841:13979,} disableAutocorrection\#
-;20 10398:10414,13980:14102,} autocorrectionDisabled;20 10398:10414,14103:14251,} refreshable\#
-;20 10398:10414,14252:14476,} searchable;20 10398:10414,14477:14746,} searchable\#
-;20 10398:10414,14747:14919,} searchSuggestions;20 10398:10414,14920:15022,} help;20 10398:10414,15023:15145,} help\#
-;20 10398:10414,15146:15300,} help;21 93:189 AccessibilityAdjustmentDirection\#
-;21 191:709 AccessibilityAttachmentModifier;21 786:2239 AccessibilityTraits;21 2311:2612 AccessibilityChildBehavior\#
-;21 2655:3084 AccessibilityActionKind;21 3086:3102,3103:3282,} accessibilityLabel\#
-;21 3086:3102,3283:3482,} accessibilityLabel;21 3086:3102,3483:3714,} accessibilityLabel\#
-;21 3086:3102,3715:3890,} accessibilityHint;21 3086:3102,3891:4086,} accessibilityHint\#
-;21 3086:3102,4087:4314,} accessibilityHint;21 3086:3102,4315:4500,} accessibilityHidden\#
-;21 3086:3102,4501:4702,} accessibilityIdentifier;21 3086:3102,4703:4882,} accessibilityValue\#
-;21 3086:3102,4883:5082,} accessibilityValue;21 3086:3102,5083:5314,} accessibilityValue\#
-;21 3086:3102,5315:5516,} accessibilityAddTraits;21 3086:3102,5517:5728,} accessibilityRemoveTraits\#
-;21 3086:3102,5729:5983,} accessibilityAction;21 3086:3102,5984:6206,} accessibilityAction\#
-;21 3086:3102,6286:6514,} accessibilityAdjustableAction;21 3086:3102,6611:6786,} accessibilityElement\#
-;21 3086:3102,6787:6959,} accessibility;21 3086:3102,6960:7129,} accessibility\#
-;21 3086:3102,7130:7302,} accessibility;21 3086:3102,7303:7480,} accessibility\#
-;21 3086:3102,7481:7670,} accessibility;21 3086:3102,7671:7871,} accessibility;21 7984:11874 ModifiedContent\#
-;22 0:168 PreferenceKey;22 170:402 _PreferenceWritingModifier;22 404:696 _PreferenceTransformModifier\#
-;22 698:990 _PreferenceActionModifier;22 992:1396 _OverlayPreferenceModifier\#
-;22 1398:1805 _BackgroundPreferenceModifier;22 1807:1823,1824:1989,} preference\#
-;22 1807:1823,1990:2206,} transformPreference;22 1807:1823,2207:2437,} onPreferenceChange\#
-;22 1807:1823,2438:2718,} overlayPreferenceValue;22 1807:1823,2719:3005,} backgroundPreferenceValue\#
-;23 306:3626 Animation;23 3628:3771 withAnimation;23 3863:4000 withTransaction;23 4002:4536 Binding\#
-;23 4538:5807 AnyTransition;23 5809:6007 _AnimationModifier;23 6062:6329 SheetPresentationModifier\#
-;23 6331:6620 ItemSheetPresentationModifier;23 6622:6899 FullScreenCoverPresentationModifier\#
-;23 6901:7200 ItemFullScreenCoverPresentationModifier;23 7202:7393 PopoverAttachmentAnchor\#
-;23 7395:7659 PopoverPresentationModifier;23 7661:7947 ItemPopoverPresentationModifier\#
-;23 7949:8200 ItemNavigationDestinationModifier;23 8297:8609 PresentingAlertModifier\#
-;23 8611:8979 PresentingConfirmationDialogModifier;23 9160:9335 ContextMenuModifier\#
-;23 9436:9696 ContextMenuForSelectionModifier;23 9698:9933 ContextMenuPreviewModifier\#
-;23 9935:10172 SwipeActionsModifier;23 10174:10337 InteractiveDismissDisabledModifier\#
-;23 10339:10507 PresentationDragIndicatorModifier;23 10509:10782 AlertModifier\#
-;23 10784:11113 ConfirmationDialogModifier;23 11115:11131,11132:11255,} navigationTitle\#
-;23 11115:11131,11256:11374,} navigationTitle;23 11115:11131,11375:11525,} navigationTitle\#
-;23 11115:11131,11526:11676,} navigationTitle;23 11115:11131,11762:11890,} navigationTitle\#
-;23 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
-;23 11115:11131,12091:12272,} navigationBarBackButtonHidden;23 11115:11131,12273:12491,} navigationDestination\#
-;23 11115:11131,12492:12739,} navigationDestination;23 11115:11131,12740:12888,} toolbar\#
-;23 11115:11131,12889:13057,} toolbar;23 11115:11131,13058:13332,} sheet;23 11115:11131,13333:13615,} sheet\#
-;23 11115:11131,13616:13910,} fullScreenCover;23 11115:11131,13911:14213,} fullScreenCover\#
-;23 11115:11131,14214:14537,} popover;23 11115:11131,14538:14743,} contextMenu\#
-;23 11115:11131,14744:15036,} contextMenu;23 11115:11131,15037:15312,} contextMenu\#
-;23 11115:11131,15313:15571,} swipeActions;23 11115:11131,15572:15739,} interactiveDismissDisabled\#
-;23 11115:11131,15740:15904,} presentationDragIndicator;23 11115:11131,15905:16236,} popover\#
-;23 11115:11131,16237:16472,} navigationDestination;23 11115:11131,16473:16873,} alert\#
-;23 11115:11131,16874:17127,} alert;23 11115:11131,17128:17413,} alert;23 11115:11131,17414:17901,} alert\#
-;23 11115:11131,17902:18214,} alert;23 11115:11131,18215:18559,} alert\#
-;23 11115:11131,18560:19062,} confirmationDialog;23 11115:11131,19063:19418,} confirmationDialog\#
-;23 11115:11131,19419:19806,} confirmationDialog;23 11115:11131,19807:20046,} alert\#
-;23 11115:11131,20047:20257,} alert;23 11115:11131,20258:20500,} alert;23 11115:11131,20501:20778,} alert\#
-;23 11115:11131,20779:21047,} alert;23 11115:11131,21048:21348,} alert\#
-;23 11115:11131,21349:21690,} confirmationDialog;23 11115:11131,21691:22003,} confirmationDialog\#
-;23 11115:11131,22004:22348,} confirmationDialog;23 11115:11131,22349:22728,} confirmationDialog\#
-;23 11115:11131,22729:23099,} confirmationDialog;23 11115:11131,23100:23502,} confirmationDialog\#
-;23 23677:23897 NavigationBarItemsModifier;23 23899:23937 NavigationViewStyle\#
-;23 23938:24020 DefaultNavigationViewStyle;23 24021:24101 StackNavigationViewStyle\#
-;23 24102:24183 ColumnNavigationViewStyle;23 24184:24256,24257:24349,} automatic;23 24352:24422,24423:24507,} stack\#
-;23 24510:24581,24582:24670,} columns;23 24673:24853 NavigationViewStyleModifier;23 24933:25048 PreviewLayout\#
-;23 25049:25146 PreviewLayoutTraitKey;23 25147:25243 PreviewDisplayNameTraitKey;23 25245:25326 Image\#
-;23 25328:25344,25345:25471,} navigationBarTitle;23 25328:25344,25472:25618,} navigationBarTitle\#
-;23 25328:25344,25619:25797,} navigationBarTitle;23 25328:25344,25798:26016,} navigationBarTitle\#
-;23 25328:25344,26017:26255,} navigationBarTitle;23 25328:25344,26256:26526,} navigationBarTitle\#
-;23 25328:25344,26527:26708,} navigationBarItems;23 25328:25344,26709:26871,} navigationBarItems\#
-;23 25328:25344,26872:27036,} navigationBarItems;23 25328:25344,27037:27189,} navigationViewStyle\#
-;23 25328:25344,27190:27314,} previewLayout;23 25328:25344,27315:27443,} previewDisplayName\#
-;23 25328:25344,27444:27599,} imageScale;23 27677:27830 TabItemModifier;23 27832:27848,27849:27983,} tabItem\#
-;24 115:497 _GeometryActionModifier;24 595:992 _GeometryActionModifier2;24 994:1010,1011:1264,} onGeometryChange\#
-;24 994:1010,1265:1534,} onGeometryChange;24 1565:1923 MatchedGeometryProperties;24 1925:2521 _MatchedGeometryEffect\#
-;24 2523:2539,2540:2879,} matchedGeometryEffect;24 3050:3085 VectorArithmetic;24 3086:3123 Double;24 3124:3160 Float\#
-;24 3162:3295 Animatable;24 3338:3401 AnimatableModifier;24 3403:3676 AnimatablePair\#
-;24 3678:3754 EmptyAnimatableData;24 3804:4173 ScrollBounceBehavior;24 4245:4446 ScrollBounceBehaviorModifier\#
-;24 4448:5154 ContentTransition;24 5156:5172,5173:5373,} scrollBounceBehavior\#
-;24 5156:5172,5374:5514,} contentTransition;24 5561:5781 _FlipForRTLEffect\#
-;24 5783:5799,5800:5935,} symbolRenderingMode;24 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
-;24 6195:6409 MenuStyleConfiguration;24 6411:6602 MenuStyle;24 6604:6954 Menu;24 6955:7102 DefaultMenuStyle\#
-;24 7103:7249 ButtonMenuStyle;24 7250:7406 BorderlessButtonMenuStyle;24 7407:7561 BorderedButtonMenuStyle\#
-;24 7563:7615,7616:7688,} automatic;24 7691:7742,7743:7810,} button;24 7813:7874,7875:7972,} borderlessButton\#
-;24 7975:8034,8035:8126,} borderedButton;24 8130:8290 MenuStyleModifier;24 8313:8820 TextInputAutocapitalization\#
-;24 8822:9018 TextInputAutocapitalizationModifier;24 9020:9036,9037:9159,} menuStyle\#
-;24 9020:9036,9160:9370,} textInputAutocapitalization;25 198:1129 Layout;25 1131:1149,1150:1229,} Layout\#
-;25 1131:1149,1230:1363,} Layout;25 1131:1149,1364:1557,} Layout;25 1131:1149,1558:1749,} Layout\#
-;25 1131:1149,1837:1955,} Layout;25 1959:1995,1996:2067,} Layout;25 2071:2089,2090:2268,} callAsFunction\#
-;25 2071:2089,2401:2648,} _playgroundSizeThatFits;25 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
-;25 3126:3355 _LayoutRoot;25 3357:3451 LayoutProperties;25 3485:4240 ProposedViewSize;25 4369:4972 ViewSpacing\#
-;25 4999:5096 LayoutDirection;25 5170:6699 LayoutSubviews;25 6791:8078 LayoutSubview;25 8144:8726 ViewDimensions\#
-;25 8752:8859 LayoutValueKey;25 8861:8983 _LayoutTrait;25 8985:9001,9002:9142,} layoutValue;25 9174:10263 Alignment\#
-;26 124:426 PreferredColorSchemeKey;26 495:715 _EnvironmentBackgroundStyleModifier\#
-;26 790:1003 DynamicTypeSizeRangeModifier;26 1005:1021,1022:1182,} preferredColorScheme\#
-;26 1005:1021,1281:1405,} colorScheme;26 1005:1021,1406:1553,} backgroundStyle\#
-;26 1005:1021,1637:1759,} dynamicTypeSize;26 1005:1021,1760:1920,} dynamicTypeSize\#
-;26 1005:1021,1921:2073,} dynamicTypeSize;26 2138:2375 SearchCompletionModifier;26 2464:2665 EquatableView\#
-;26 2667:2791 View;26 2854:3212 ContainerBackgroundPlacement;26 3396:3625 ContainerBackgroundModifier\#
-;26 3781:4057 ContainerRelativeFrameModifier;26 4059:4075,4076:4218,} searchCompletion\#
-;26 4059:4075,4219:4363,} searchCompletion;26 4059:4075,4364:4579,} containerBackground\#
-;26 4059:4075,4580:4844,} containerBackground;26 4059:4075,4845:5068,} containerRelativeFrame\#
-;26 4059:4075,5069:5350,} containerRelativeFrame;26 4059:4075,5351:5622,} containerRelativeFrame\#
-;26 5714:5969 PreviewDevice;26 5971:6069 PreviewDeviceTraitKey;26 6071:6087,6088:6213,} previewDevice\#
-;26 6267:6372 PreviewContextKey;26 6490:6598 PreviewContext;26 6600:6706 PreviewContextTraitKey\#
-;26 6708:6724,6725:6858,} previewContext;26 6999:7277 OpenWindowAction;26 7279:7447 EnvironmentValues\#
-;26 7540:7613 RequestReviewAction;26 7615:7722 EnvironmentValues;26 7745:8102 URL;26 8103:8128 URL\#
-;27 29:581 EventModifiers;27 583:1522 KeyEquivalent;27 1524:1701 KeyEquivalent;27 1703:2111 KeyboardShortcut\#
-;27 2175:2339 KeyboardShortcutModifier;27 2341:2357,2358:2569,} keyboardShortcut\#
-;27 2341:2357,2570:2716,} keyboardShortcut;27 2341:2357,2717:2864,} keyboardShortcut;28 104:916 UIView\#
-;28 1004:1516 UIActivityIndicatorView;28 1593:1903 UIScreen;28 1975:3516 UIViewController\#
-;28 3518:3698 UIViewRepresentableContext;28 3700:3900 UIViewControllerRepresentableContext\#
-;28 3982:4388 UIViewRepresentable;28 4390:4421,4422:4465,} UIViewRepresentable\#
-;28 4469:4526,4527:4563,} UIViewRepresentable;28 4607:5054 UIViewControllerRepresentable\#
-;28 5056:5097,5098:5141,} UIViewControllerRepresentable;28 5145:5212,5213:5249,} UIViewControllerRepresentable\#
-;29 34:129 ObservableObjectPublisher;29 232:267 ObservableObject;29 269:297,298:388,} objectWillChange\#
-;29 576:638 DynamicProperty;29 640:667,668:704,} DynamicProperty;29 708:1637 Published;29 1722:1751 Observable\#
-;29 1787:2169 StateObject;29 2171:2908 ObservedObject;29 2910:3565 EnvironmentObject;29 3567:4098 Bindable\#
-;29 4122:4224 EnvironmentKey;29 4409:4535 PresentationMode;29 4537:6545 EnvironmentValues;29 6547:6911 Environment\#
-;29 6913:6980 DismissAction;29 6982:7317 OpenURLAction;29 7319:7399 ColorScheme;29 7401:7497 ColorSchemeContrast\#
-;29 7499:8006 DynamicTypeSize;29 8102:8735 ContentSizeCategory;29 8737:9375 ContentSizeCategory\#
-;29 9377:9459 UserInterfaceSizeClass;29 9461:9601 EditMode;29 9603:9705 ScenePhase\#
-;29 9707:9904 _EnvironmentKeyWritingModifier;29 9906:9922,9923:10164,} environment\#
-;29 9906:9922,10264:10494,} environmentObject;29 9906:9922,10587:10796,} environment;29 10835:11407 FocusState\#
-;29 11409:11589 _FocusedModifier;29 11591:11607,11690:11864,} focused;29 11591:11607,11865:12075,} focused\#
-;29 12079:12460 AppStorage;29 12591:12911 ScaledMetric;29 12913:13296 SceneStorage;29 13298:13478 Namespace\#
-;30 102:4784 UIColor;30 4830:4915 UIUserInterfaceStyle;30 5010:5310 UITraitCollection;30 5365:6575 UIImage\#
-;30 6577:6745 Color;30 6747:6929 Image;31 18:292 Publisher;31 383:429 _CombinePublisher;31 527:1108 Subscribers\#
-;31 1216:3637 _Subscriber;31 3728:3820 Subscription;31 3913:4351 AnyCancellable;31 4353:4374,4375:4724,} sink\#
-;31 4353:4374,4725:4906,} sink;31 4353:4374,4907:5012,} eraseToAnyPublisher;31 5016:5386 AnyPublisher\#
-;31 5447:5776 Just;31 5834:6355 Empty;31 6391:6752 Fail;31 6841:7637 Future;31 7730:8693 _SubjectSubscribers\#
-;31 8773:9215 PassthroughSubject;31 9295:10010 CurrentValueSubject;31 10094:10183 PassthroughSubject\#
-;31 10184:10274 CurrentValueSubject;31 10367:10413 NSObjectProtocol;31 10414:10453 NSObject\#
-;31 10551:10727 OperationQueue;31 10789:11419 Notification;31 11502:14332 NotificationCenter\#
-;31 14516:14980 SubscriptionView;31 14982:14998,15124:15349,} onReceive;32 28:49,50:206,} map\#
-;32 28:49,207:379,} tryMap;32 28:49,380:558,} compactMap;32 28:49,559:724,} filter;32 28:49,725:855,} dropFirst\#
-;32 28:49,856:1057,} removeDuplicates;32 28:49,1058:1275,} debounce;32 28:49,1276:1526,} throttle\#
-;32 28:49,1527:1738,} delay;32 28:49,1739:2023,} flatMap;32 28:49,2024:2219,} catch\#
-;32 28:49,2220:2374,} replaceError;32 28:49,2375:2554,} mapError;32 28:49,2555:2728,} combineLatest\#
-;32 28:49,2729:2901,} merge;32 28:49,2902:3421,} handleEvents;32 28:49,3472:3721,} assign\#
-;32 3725:3769,3856:4016,} setFailureType;32 4020:4196 Just;32 4198:4644 Result;32 4646:4666,4728:4826,} publisher\#
-;32 4830:5034 Publisher;32 5036:21635 Publishers;32 21759:21987 _SubscriptionHandle;33 97:1307 IndexSet\#
-;33 1383:1549 LocalizedError;33 1599:1814 Thread;33 1908:2594 NSObject;33 2695:2726 NSCoder;33 2728:3247 String\#
-;33 3433:5160 Bundle;33 5227:5412 URL;33 5413:6437 URL;33 6535:7253 Locale;33 7321:7421 ComparisonResult\#
-;33 7472:7614 _stringOrder;33 7771:9138 String;33 9318:10357 Data;33 10528:10909 _FileUnavailable\#
-;33 10911:11729 String;33 11986:12132 DecodingError;33 12411:13519 JSONDecoder;33 13584:13724 _CodingUnavailable\#
-;33 13726:13882 JSONEncoder;33 14046:17983 Scanner;33 18329:19223 DispatchQueue\#
-;33 19348:19496 __dispatch_queue_get_label;33 19604:20370 DispatchTime;33 20372:20861 DispatchTimeInterval\#
-;33 20914:21580 DispatchQoS;33 21643:21802 NSLocalizedString;33 21804:21830,21831:21879,} LocalizedError\#
-;33 21804:21830,21880:21925,} LocalizedError;33 21804:21830,21926:21976,} LocalizedError;34 167:1929 Date\#
-;34 2002:5872 _CivilDate;34 6061:6811 TimeZone;34 6884:8893 DateFormatter;34 8894:8920 Date;35 79:6389 Calendar\#
-;35 6433:6958 DateComponents;36 79:237 FormatStyle;36 399:450 _FormatStyleProtocol;36 546:809 _roundedHalfEven\#
-;36 905:1537 _groupedNumber;36 1636:2236 _decimalText;36 2284:2430 _seconds;36 2509:3288 _wholeDigits\#
-;36 3353:3609 IntegerFormatStyle;36 3700:5156 FloatingPointFormatStyle;36 5158:5219,5220:5303,} number\#
-;36 5307:5377,5378:5479,} number;36 5483:5508,5548:5629,} formatted;36 5483:5508,5630:5754,} formatted\#
-;36 5483:5508,5832:5930,} formatted;36 5934:5965,6009:6096,} formatted;36 5934:5965,6097:6221,} formatted\#
-;36 6309:7593 ByteCountFormatStyle;36 7595:7653,7654:7784,} byteCount;36 7804:10459 Date;36 10461:10587 Date\#
-;36 10609:17688 Duration;36 17690:17752,17753:17910,} time;36 17914:17977,17978:18320,} units\#
-;36 18495:19416 LengthFormatter;37 23:66 CLLocationDegrees;37 67:111 CLLocationDistance\#
-;37 154:511 CLLocationCoordinate2D;37 586:835 CLLocation;38 69:470 MKCoordinateSpan;38 526:1277 MKCoordinateRegion\#
-;38 1311:2029 MapCameraPosition;38 2072:2315 MapCameraBounds;38 2355:2804 MapInteractionModes\#
-;38 2880:2909 MapContent;38 2998:4054 MapContentBuilder;38 4056:4122 EmptyMapContent;38 4123:4195 TupleMapContent\#
-;38 4196:4357 _ConditionalMapContent;38 4358:4417 Optional;38 4464:4750 Marker;38 4751:5509 Marker\#
-;38 5567:6003 Annotation;38 6004:6597 Annotation;38 6686:6847 MapContentView;38 6905:6991 _DefaultMapContent\#
-;38 7061:7222 Map;38 7223:8079 Map;38 8080:9138 Map;38 9139:9449 Map;39 89:196 DynamicViewContent;39 198:258 ForEach\#
-;39 260:418 ModifiedContent;39 507:607 OnDeleteTraitKey;39 694:797 OnMoveTraitKey;39 799:829,902:1112,} onDelete\#
-;39 799:829,1203:1412,} onMove;39 1416:2411 Array;40 108:189 PersistentModel;40 259:286,287:359,} lhs\#
-;40 259:286,360:450,} hash;40 521:724 PersistentIdentifier;40 726:795 SortOrder;40 873:1382 SortDescriptor\#
-;40 1384:1629 FetchDescriptor;40 1810:3551 ModelContext;40 3553:3736 ModelConfiguration;40 3928:4134 ModelContainer\#
-;40 4136:4249 EnvironmentValues;40 4427:4741 Query;40 4743:5287 Query;40 5289:5409 _ModelContainerModifier\#
-;40 5411:5427,5428:5552,} modelContainer;40 5411:5427,5553:5776,} modelContainer;41 17:66 Cancellable\#
-;41 68:108 AnyCancellable;41 110:514 RunLoop;41 516:1818 Timer;41 1913:2083 Scheduler;41 2161:2255 _SchedulerTime\#
-;41 2327:2609 SchedulerTimeIntervalConvertible;41 2705:3735 _SchedulerStride;41 3736:3885 DispatchQueue\#
-;41 3886:4029 RunLoop;41 4031:4052,4180:4342,} receive;41 4390:6951 Publishers;41 6953:6974,7033:7253,} prepend\#
-;42 29:1365 AttributedString;42 1367:1649 Text;43 118:197 UnsafeMutablePointer;43 198:261 NSRangePointer\#
-;43 397:3995 NSAttributedString;43 4081:6701 NSMutableAttributedString;43 6703:6913 AttributedString\#
-;43 6950:7087 NSTextAlignment;43 7147:7355 NSLineBreakMode;43 7427:7953 NSUnderlineStyle\#
-;43 8024:8582 NSParagraphStyle;43 8583:8638 NSMutableParagraphStyle;44 67:626 WKWebViewConfiguration\#
-;44 628:833 WKPreferences;44 917:1290 WKWebsiteDataStore;44 1359:1926 WKUserContentController\#
-;44 1928:2030 WKUserScriptInjectionTime;44 2077:2484 WKUserScript;44 2580:2782 WKScriptMessage\#
-;44 2833:3004 WKScriptMessageHandler;44 3042:3078 WKNavigation;44 3080:3265 WKNavigationType\#
-;44 3351:3642 WKNavigationAction;44 3644:3750 WKNavigationActionPolicy;44 3939:3989 WKNavigationDelegate\#
-;44 4076:4118 WKUIDelegate;44 4212:6176 WKWebView;45 51:817 WidgetFamily;45 819:1204 EnvironmentValues\#
-;45 1206:1410 ContainerBackgroundPlacement;45 1457:1828 WidgetRenderingMode;45 1886:2127 TimelineEntryRelevance\#
-;45 2202:2313 TimelineEntry;45 2315:2340,2341:2398,} TimelineEntry;45 2449:2822 TimelineReloadPolicy\#
-;45 2862:3130 Timeline;45 3184:3327 TimelineProviderContext;45 3404:3751 TimelineProvider\#
-;45 3825:3964 WidgetConfiguration;45 3966:4005 Never;45 4007:4285 WidgetConfigurationBuilder;45 4354:4491 Widget\#
-;45 4599:4968 StaticConfiguration;45 5161:5318 _ModifiedWidgetConfiguration\#
-;45 5320:5351,5352:5500,} configurationDisplayName;45 5320:5351,5501:5635,} configurationDisplayName\#
-;45 5320:5351,5636:5811,} configurationDisplayName;45 5320:5351,5812:5947,} description\#
-;45 5320:5351,5948:6069,} description;45 5320:5351,6070:6232,} description\#
-;45 5320:5351,6233:6367,} supportedFamilies;45 5320:5351,6368:6481,} contentMarginsDisabled\#
-;45 6567:6744 WidgetCenter;45 6816:7063 WidgetPreviewContext;45 7197:7337 _WidgetURLModifier\#
-;45 7339:7355,7439:7533,} widgetURL;46 198:428 Scene;46 430:447,448:507,} Scene;46 511:536 Never;46 597:703 App\#
-;46 705:720,781:813,} main;46 817:1429 SceneBuilder;46 1526:1822 _TupleScene;46 1824:1971 _EmptyScene\#
-;46 2105:3244 WindowGroup;46 3310:3343 _SceneModifier;46 3345:3535 ModifiedContent\#
-;46 3537:3596 _EnvironmentKeyWritingModifier;46 3741:3822 _SceneTraitModifier;46 3857:4154 WindowResizability\#
-;46 4156:4173,4174:4401,} environment;46 4156:4173,4402:4583,} environment\#
-;46 4156:4173,4584:4770,} environmentObject;46 4156:4173,4771:5015,} onChange;46 4156:4173,5016:5232,} onChange\#
-;46 4156:4173,5233:5389,} defaultSize;46 4156:4173,5390:5563,} defaultSize\#
-;46 4156:4173,5564:5754,} windowResizability;46 4156:4173,5755:5949,} handlesExternalEvents\#
-;46 6005:6063 UIApplicationDelegate;47 32:1460 Alert;47 1462:1829 ActionSheet;47 1926:2142 _AlertButtons\#
-;47 2239:2534 ItemAlertModifier;47 2536:2552,2553:2832,} alert;47 2536:2552,2833:3053,} alert\#
-;47 2536:2552,3054:3385,} actionSheet;47 2536:2552,3386:3608,} actionSheet;48 24:1535 UIApplication\#
-;48 1636:4956 UIFont;48 4958:5273 Font;48 5364:5782 UIPasteboard;48 5803:5908 UIUserInterfaceIdiom\#
-;48 5910:6223 UIDeviceOrientation;48 6225:6768 UIDevice;48 6796:7211 UIImpactFeedbackGenerator\#
-;48 7213:7501 UINotificationFeedbackGenerator;48 7503:7636 UISelectionFeedbackGenerator;48 7757:8201 UIRectCorner\#
-;48 8270:8368 CGPath;48 8545:9242 UIBezierPath;48 9244:9315 Path;49 0:7621 Path;50 85:137 ParseableFormatStyle\#
-;50 139:192 IntegerFormatStyle;50 193:252 FloatingPointFormatStyle;50 309:848 NumberFormatStyleConfiguration\#
-;50 928:1406 _fractionText;50 1408:2211 FloatingPointFormatStyle;50 2213:2895 IntegerFormatStyle\#
-;50 3078:3501 _currencyText;50 3503:3581,3582:3700,} percent;50 3703:3772,3773:3873,} percent\#
-;50 3876:3955,3956:4104,} currency;50 4107:4177,4178:4308,} currency;50 4312:4676 Locale;51 92:492 _splitOnce\#
-;51 583:1267 _percentEncodedQueryPart;51 1269:3140 URL;51 3142:3346 URLQueryItem;51 3445:5447 URLComponents\#
-;51 5530:7156 URLRequest;51 7158:7408 URLResponse;51 7410:7724 HTTPURLResponse;51 7726:8413 URLError\#
-;51 8415:8711 URLSessionTask;51 8713:8763 URLSessionDataTask;51 8856:9668 URLSession;51 9669:10694 URLSession\#
-;52 0:200 Text;52 202:870 TextField;52 872:1193 TextField;53 0:3561 UserDefaults;54 67:377 OSLogPrivacy\#
-;54 463:703 OSLogMessage;54 705:1046 OSLogInterpolation;54 1071:1401 OSLogType;54 1403:2023 Logger\#
-;55 57:136 CacheType;55 224:318 Resource;55 320:439 URL;55 532:845 Source;55 878:1019 RetrieveImageResult\#
-;55 1052:1133 KingfisherError;55 1135:3581 KFImage;56 98:456 Selector;56 533:1275 UIControl\#
-;56 1317:1595 UIPageControl;56 1644:1841 UIHostingController;56 1902:2572 UIActivity\#
-;56 2595:3020 UIActivityViewController;56 3058:3962 SFSafariViewController\#
-;56 4045:4301 SFSafariViewControllerDelegate;56 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;56 4303:4345,4433:4560,} SFSafariViewControllerDelegate;56 4639:4995 UIPageViewControllerDataSource\#
-;56 5099:5347 UIPageViewControllerDelegate;56 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;56 5642:6824 UIPageViewController;57 109:181 TimelineScheduleMode;57 226:413 TimelineSchedule\#
-;57 471:834 PeriodicTimelineSchedule;57 879:1063 EveryMinuteTimelineSchedule;57 1097:1358 ExplicitTimelineSchedule\#
-;57 1442:1825 AnimationTimelineSchedule;57 1827:1894,1895:2050,} periodic;57 2053:2123,2124:2198,} everyMinute\#
-;57 2349:2424,2425:2538,} explicit;57 2541:2609,2610:2680,} animation;57 2541:2609,2681:2868,} animation\#
-;57 2990:3392 TimelineView;57 3394:3496 TimelineViewDefaultContext;57 3498:4063 TimelineView;58 202:1331 Slider\#
-;58 1333:2394 Slider;58 2428:4102 List;58 4131:4303 SwitchToggleStyle;58 4305:4467 FocusState\#
-;58 4500:5098 ButtonBorderShape;58 5100:5116,5191:5430,} buttonBorderShape;58 5456:5639 FormStyleConfiguration\#
-;58 5641:5832 FormStyle;58 5834:6081 Form;58 6083:6232 AutomaticFormStyle;58 6233:6380 GroupedFormStyle\#
-;58 6381:6528 ColumnsFormStyle;58 6530:6584,6585:6661,} automatic;58 6664:6716,6717:6787,} grouped\#
-;58 6790:6842,6843:6913,} columns;58 6971:7131 FormStyleModifier;58 7242:7638 ContentMarginPlacement\#
-;58 7795:8061 ContentMarginsModifier;58 8104:8399 BlendMode;58 8401:8630 _BlendModeEffect\#
-;58 8632:8729 ColorRenderingMode;58 8731:9089 _DrawingGroupEffect;58 9130:9370 _HoverRegionModifier\#
-;58 9542:9741 DialogSuppressionToggleModifier;58 9743:9759,9843:9965,} formStyle\#
-;58 9743:9759,9966:10223,} contentMargins;58 9743:9759,10224:10479,} contentMargins\#
-;58 9743:9759,10480:10707,} contentMargins;58 9743:9759,10780:10937,} blendMode\#
-;58 9743:9759,11037:11261,} drawingGroup;58 9743:9759,11362:11529,} onHover\#
-;58 9743:9759,11530:11752,} dialogSuppressionToggle;58 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;58 9743:9759,11997:12193,} dialogSuppressionToggle;58 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;59 0:139 ColorResource;59 140:279 ImageResource;59 280:442 Color;59 443:547 Image;60 29:1317 ProcessInfo\#
-;60 1319:1662 OperatingSystemVersion;60 1664:1737 NSLocalizedDescriptionKey\#
-;60 1738:1820 NSLocalizedFailureReasonErrorKey;60 1821:1884 NSUnderlyingErrorKey;60 2054:3034 NSError\#
-;60 3118:3526 DispatchWorkItem;60 3528:3846 DispatchQueue;60 3956:4019 NSLocking;60 4020:4041,4042:4183,} withLock\#
-;60 4331:4792 NSLock;60 4875:5172 NSRecursiveLock;60 5228:5292 DispatchTimeoutResult;60 5463:6001 DispatchSemaphore\#
-;61 24:6694 UTType;61 6798:7097 UTTagClass;62 16:7949 FileManager;62 7951:8935 URL;62 8937:10046 Data\#
-;62 10201:10888 URLResourceKey;62 10890:10971 NSTemporaryDirectory;62 11002:11068 NSHomeDirectory\#
-;62 11149:11364 ObjCBool;62 11366:11677 String;63 213:3262 CharacterSet;63 3264:5127 String;64 28:5422 String\#
-;64 5514:11993 NSString;64 11995:12129 String;64 12198:12407 _text;64 12448:12486 NSNotFound;64 12570:13763 NSRange\#
-;64 13764:14374 Range;64 14375:14473 NSMakeRange;64 14645:15773 NSCache;64 15884:21795 NSRegularExpression\#
-;64 21870:22376 NSTextCheckingResult;65 93:813 Canvas;65 814:1197 Canvas;65 1287:6751 GraphicsContext\#
-;66 83:625 ASAuthorization;66 665:709 ASAuthorizationCredential;66 806:1190 ASAuthorizationAppleIDCredential\#
-;66 1253:1475 ASAuthorizationAppleIDRequest;66 1521:2690 SignInWithAppleButton\#
-;66 2692:2708,2851:3128,} signInWithAppleButtonStyle;67 115:4487 NSColor;67 4578:5876 NSImage;67 5918:7958 NSFont\#
-;67 7960:8264 Color;67 8266:8448 Image;67 8450:8741 Font;67 8845:9152 NSView;67 9184:9313 NSViewController\#
-;67 9406:9662 NSWindow;67 9727:10059 NSApplication;67 10061:10117 NSApp;67 10205:10648 NSWorkspace\#
-;67 10723:11987 NSPasteboard;67 11989:12169 NSViewRepresentableContext;67 12254:12661 NSViewRepresentable\#
-;67 12663:12694,12695:12738,} NSViewRepresentable;67 12742:12799,12800:12836,} NSViewRepresentable\#
-;67 12941:13057 ControlActiveState;67 13059:13168 EnvironmentValues;68 114:576 UIEdgeInsets;68 655:700 UIEvent\#
-;68 855:1114 UIResponder;68 1201:1865 UIWindow;68 1891:2162 UIScene;68 2236:2678 UIWindowScene\#
-;68 2680:3283 UIApplication;69 57:519 PresentationDetent;69 521:748 PresentationDetentsModifier\#
-;69 791:1213 ToolbarPlacement;69 1215:1415 ToolbarVisibilityModifier;69 1417:1618 ToolbarBackgroundModifier\#
-;69 1620:1830 ToolbarBackgroundVisibilityModifier;69 1832:1999 PresentationCornerRadiusModifier\#
-;69 2001:2167 PresentationBackgroundModifier;69 2169:2373 ToolbarColorSchemeModifier\#
-;69 2375:2528 NavigationSubtitleModifier;69 2530:2684 NavigationBarHiddenModifier;69 2686:2830 StatusBarModifier\#
-;69 2832:2999 PersistentSystemOverlaysModifier;69 3001:3152 IsDetailLinkModifier\#
-;69 3154:3170,3171:3343,} presentationDetents;69 3154:3170,3344:3562,} presentationDetents\#
-;69 3154:3170,3563:3729,} presentationCornerRadius;69 3154:3170,3730:3879,} presentationBackground\#
-;69 3154:3170,3880:4078,} toolbarColorScheme;69 3154:3170,4079:4270,} toolbarVisibility\#
-;69 3154:3170,4372:4553,} toolbar;69 3154:3170,4554:4736,} toolbarBackground\#
-;69 3154:3170,4737:4938,} toolbarBackground;69 3154:3170,4939:5077,} navigationSubtitle\#
-;69 3154:3170,5078:5242,} navigationSubtitle;69 3154:3170,5243:5428,} navigationSubtitle\#
-;69 3154:3170,5429:5565,} navigationBarHidden;69 3154:3170,5566:5680,} statusBar\#
-;69 3154:3170,5732:5841,} statusBarHidden;69 3154:3170,5842:6004,} persistentSystemOverlays\#
-;69 3154:3170,6005:6143,} isDetailLink;69 6267:6298 TabViewStyle;69 6300:6372 DefaultTabViewStyle\#
-;69 6374:6901 PageTabViewStyle;69 6903:6978 TabBarOnlyTabViewStyle;69 6980:7061 SidebarAdaptableTabViewStyle\#
-;69 7063:7121,7122:7186,} automatic;69 7189:7244,7245:7301,} page;69 7189:7244,7302:7460,} page\#
-;69 7463:7524,7525:7593,} tabBarOnly;69 7596:7663,7664:7744,} sidebarAdaptable;69 7748:7914 TabViewStyleModifier\#
-;69 7960:7993 IndexViewStyle;69 7995:8662 PageIndexViewStyle;69 8664:8723,8724:8782,} page\#
-;69 8664:8723,8783:8965,} page;69 8969:9139 IndexViewStyleModifier;69 9141:9157,9158:9289,} tabViewStyle\#
-;69 9141:9157,9290:9427,} indexViewStyle;69 9502:9821 ListSectionSpacing;69 9823:9931 ListSectionSpacingTraitKey\#
-;69 9971:10281 ListItemTint;69 10283:10379 ListItemTintTraitKey;69 10422:10505 Prominence\#
-;69 10550:11083 ScrollDismissesKeyboardMode;69 11085:11236 ScrollDisabledModifier\#
-;69 11322:11811 ScrollIndicatorVisibility;69 11906:12110 ScrollIndicatorsModifier\#
-;69 12112:12267 ScrollClipDisabledModifier;69 12269:12285,12347:12618,} listSectionSpacing\#
-;69 12269:12285,12619:12739,} listSectionSpacing;69 12269:12285,12740:12860,} listItemTint\#
-;69 12269:12285,12861:12984,} listItemTint;69 12269:12285,12985:13161,} headerProminence\#
-;69 12269:12285,13162:13294,} scrollDisabled;69 12269:12285,13295:13511,} scrollIndicators\#
-;69 12269:12285,13512:13659,} scrollClipDisabled;69 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;69 13990:15005 SymbolVariants;69 15081:16560 UITextContentType;69 16562:16716 PrivacySensitiveModifier\#
-;69 16718:16854 _ColorInvertEffect;69 16856:17003 FocusableModifier;69 17096:17302 _AlignmentWritingModifier\#
-;69 17304:17320,17410:17575,} lineSpacing;69 17304:17320,17576:17745,} symbolVariant\#
-;69 17304:17320,17819:18021,} textContentType;69 17304:17320,18022:18168,} privacySensitive\#
-;69 17304:17320,18169:18258,} colorInvert;69 17304:17320,18259:18439,} menuIndicator\#
-;69 17304:17320,18440:18576,} focusable;69 17304:17320,18577:18792,} alignmentGuide\#
-;69 17304:17320,18793:19006,} alignmentGuide;70 21:191 _GridCellSizeModifier;70 193:342 _GridAnchorModifier\#
-;70 344:509 _GridAlignmentModifier;70 511:662 _GridUnsizedAxesModifier;70 664:680,681:820,} gridCellColumns\#
-;70 664:680,821:947,} gridCellAnchor;70 664:680,948:1093,} gridColumnAlignment\#
-;70 664:680,1094:1223,} gridCellUnsizedAxes;70 1322:1361 ScrollTargetBehavior\#
-;70 1363:1460 PagingScrollTargetBehavior;70 1462:2234 ViewAlignedScrollTargetBehavior\#
-;70 2236:2309,2310:2378,} paging;70 2381:2459,2460:2538,} viewAligned;70 2381:2459,2539:2695,} viewAligned\#
-;70 2699:2890 ScrollTargetBehaviorModifier;70 2892:3046 ScrollTargetLayoutModifier\#
-;70 3048:3064,3116:3294,} scrollTargetBehavior;70 3048:3064,3295:3441,} scrollTargetLayout\#
-;70 3487:3710 NavigationSplitViewColumnWidthModifier;70 3785:4172 ToolbarRole;70 4174:4323 ToolbarRoleModifier\#
-;70 4325:4341,4342:4522,} navigationSplitViewColumnWidth;70 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;70 4325:4341,4740:4859,} toolbarRole;70 4903:4996 IsSelectionEnabledTraitKey;70 4998:5113 UnredactedModifier\#
-;70 5115:5271 FocusEffectDisabledModifier;70 5273:5289,5453:5811,} transformEnvironment\#
-;70 5273:5289,5859:6017,} allowsTightening;70 5273:5289,6069:6211,} selectionDisabled\#
-;70 5273:5289,6212:6300,} unredacted;70 5273:5289,6301:6450,} focusEffectDisabled;71 93:124 Transferable\#
-;71 126:159 String;71 160:190 URL;71 191:223 Image;71 224:256 Never;71 376:979 SharePreview;71 981:1407 SharePreview\#
-;71 1409:1843 SharePreview;71 1845:2247 SharePreview;71 2338:2542 DefaultShareLinkLabel;71 2638:3469 ShareLink\#
-;71 3471:4489 ShareLink;71 4491:5512 ShareLink;71 5514:7819 ShareLink;71 7821:8396 ShareLink;71 8398:8691 ShareLink\#
-;71 8693:8989 ShareLink;71 8991:10391 ShareLink;71 10393:10727 ShareLink;72 16:3845 Gauge;72 3970:3999 GaugeStyle\#
-;72 4001:4069 DefaultGaugeStyle;72 4070:4145 LinearCapacityGaugeStyle;72 4146:4222 AccessoryLinearGaugeStyle\#
-;72 4223:4307 AccessoryLinearCapacityGaugeStyle;72 4308:4386 AccessoryCircularGaugeStyle\#
-;72 4387:4473 AccessoryCircularCapacityGaugeStyle;72 4475:4529,4530:4592,} automatic\#
-;72 4595:4656,4657:4731,} linearCapacity;72 4734:4796,4797:4873,} accessoryLinear\#
-;72 4876:4946,4947:5039,} accessoryLinearCapacity;72 5042:5106,5107:5187,} accessoryCircular\#
-;72 5190:5262,5263:5359,} accessoryCircularCapacity;72 5363:5525 GaugeStyleModifier\#
-;72 5527:5543,5544:5669,} gaugeStyle;73 25:119 LabeledContent;73 120:488 LabeledContent;73 489:881 LabeledContent\#
-;73 882:1744 LabeledContent;74 24:993 PhaseAnimator;75 70:777 NSNumber;75 876:4392 NumberFormatter\#
-;75 4490:5898 ByteCountFormatter;76 39:155 NSNull;76 157:5166 JSONSerialization
+;5 5051:5191 Collection;5 5192:8048 String;5 8049:9283 String;5 9368:9736 CollectionOfOne\#
+;6 0:49 ExpressibleByDictionaryLiteral;6 236:1623 Dictionary;6 1624:1681 Dictionary;6 1682:1737 Dictionary\#
+;6 1738:1811 Dictionary;6 1812:1885 Dictionary;6 1886:2717 Dictionary;6 2718:3670 Dictionary;6 3671:4699 Dictionary\#
+;7 0:758 Character;7 858:923 UnsafePointer;7 924:953 CChar;7 954:1049 String;7 1132:1233 _cStringPointer\#
+;8 137:180 StringLiteralType;8 181:234 ExtendedGraphemeClusterType;8 235:278 UnicodeScalarType\#
+;8 279:320 IntegerLiteralType;8 321:363 FloatLiteralType;8 364:406 BooleanLiteralType\#
+;8 467:530 _removingPercentEncoding;8 605:624 UTF8;8 728:806 _jsonTokens;8 877:988 _jsonText;8 989:1428 String\#
+;8 1429:1582 Array;8 1583:2116 Sequence;8 2308:3094 _split;8 3095:4432 String;8 4433:5726 Substring;8 5727:5907 min\#
+;8 5908:6100 max;8 6101:6288 Double;8 6289:6368 Float;9 139:1433 ViewBuilder;10 188:221 CGFloat;10 223:317 View\#
+;10 319:388 Never;10 417:515 EmptyView;10 517:672 TupleView;10 674:930 _ConditionalContent;10 932:1024 Optional\#
+;10 1026:1189 AnyView;10 1191:1387 Group;10 1508:1632 PreviewProvider;10 1678:2081 CGPoint;10 2083:2451 CGSize\#
+;10 2453:4475 CGRect;10 4550:4636 CGPointMake;10 4637:4747 CGSizeMake;10 4748:4902 CGRectMake\#
+;10 4984:6818 CGAffineTransform;10 6844:6910 HorizontalAlignment;10 6911:7006 VerticalAlignment\#
+;10 7007:7132 Alignment;10 7134:7701 Edge;11 27:454 VStack;11 456:879 HStack;11 881:1199 ZStack;11 1201:1401 ForEach\#
+;11 1403:1494 ForEach;11 1496:1740 ForEach;11 1742:1988 ForEach;11 1990:2270 ForEach;11 2272:2417 List\#
+;11 2419:3409 List;11 3411:3553 Section;11 3555:3674 Section;11 3676:4163 Section;11 4165:4410 Section\#
+;11 4412:4682 Section;11 4684:5259 Section;11 5261:5772 Section;11 5774:6125 Section;11 6149:6457 Axis\#
+;11 6459:6877 ScrollView;11 6879:6990 ScrollViewProxy;11 6992:7261 ScrollViewReader\#
+;11 7295:7582 PinnedScrollableViews;11 7584:8145 LazyVStack;11 8147:8704 LazyHStack;11 8706:9245 GridItem\#
+;11 9247:9894 LazyVGrid;11 9896:10527 LazyHGrid;11 10529:11095 Grid;11 11097:11430 GridRow;11 11452:11665 Form\#
+;11 11667:12122 GroupBox;11 12124:12298 GroupBox;11 12300:12681 GroupBox;11 12683:13324 DisclosureGroup\#
+;11 13326:14273 DisclosureGroup;11 14275:14904 Menu;11 14906:15848 Menu;11 15850:16420 Menu\#
+;11 16422:16643 ControlGroup;11 16645:16827 LabeledControlGroupContent;11 16829:18229 ControlGroup\#
+;11 18262:18362 CoordinateSpace;11 18364:18683 GeometryProxy;11 18685:18948 GeometryReader\#
+;11 18950:19272 ViewThatFits;11 19274:19753 ContentUnavailableView;11 19755:20004 ContentUnavailableView\#
+;11 20006:20276 ContentUnavailableView;11 20278:20540 ContentUnavailableView;11 20542:21651 ContentUnavailableView\#
+;12 21:432 NavigationPath;12 434:1145 NavigationStack;12 1147:1370 NavigationView;12 1372:2114 NavigationLink\#
+;12 2116:2964 NavigationLink;12 3175:4125 NavigationLink;12 4127:6063 NavigationLink;12 6166:6354 _selecting\#
+;12 6356:7174 NavigationLink;12 7176:7281 NavigationSplitViewVisibility;12 7283:8771 NavigationSplitView\#
+;12 8773:9138 TabView;12 9140:9312 TabView;12 9349:9459 NavigationBarItem;12 9461:9622 NavigationTitleModifier\#
+;12 9624:9821 NavigationBarTitleDisplayModeModifier;12 9823:9987 NavigationBarBackButtonHiddenModifier\#
+;12 9989:10200 NavigationDestinationModifier;12 10202:10444 ViewDestinationNavigationDestinationModifier\#
+;12 10446:11807 ToolbarItemPlacement;12 11809:11842 ToolbarContent;12 11844:11987 ToolbarItem\#
+;12 11989:12204 ToolbarItem;12 12206:12525 ToolbarItemGroup;12 12527:12658 TupleToolbarContent\#
+;12 12660:12727 Optional;12 12729:12841 _ConditionalContent;12 12843:13861 ToolbarContentBuilder\#
+;12 13863:14010 ToolbarModifier;13 21:514 EdgeInsets;13 516:889 SymbolRenderingMode;13 891:3319 Image\#
+;13 3321:3617 Label;13 3619:4315 Label;13 4415:4468 _TextImageLabel;13 4470:4566 Divider;13 4568:4751 Spacer\#
+;13 4781:4973 ButtonRole;13 4975:5515 Button;13 5517:6327 Button;13 6329:7382 Button;13 7384:7483 EditButton\#
+;13 7485:7632 URL;13 7634:7922 Link;13 7924:8275 Link;13 8295:8577 Toggle;13 8579:8910 Toggle;13 8912:9370 Toggle\#
+;14 21:661 TextField;14 663:3786 TextField;14 3788:4158 SecureField;14 4160:5360 SecureField;14 5362:5549 TextEditor\#
+;14 5598:6269 Picker;14 6271:6792 Picker;14 6794:7442 Picker;14 7444:8548 Stepper;14 8550:10217 Stepper\#
+;14 10219:12585 Stepper;14 12586:14217 Slider;14 14219:15230 Slider;14 15232:16205 Slider\#
+;14 16207:16534 ProgressView;14 16536:17388 ProgressView;14 17390:19112 ProgressView\#
+;14 19154:19427 DatePickerComponents;14 19429:19971 DatePicker;14 20058:20890 DatePicker;14 20892:23136 DatePicker\#
+;14 23138:23561 ColorPicker;14 23563:24085 ColorPicker;14 24087:24469 AsyncImagePhase;14 24471:25584 AsyncImage\#
+;15 15:1819 Text;15 1821:4098 Text;15 4100:4538 Text;15 4540:4789 Text;15 5000:6724 LocalizedStringKey\#
+;15 6801:6858 _FormatSpecifiable;15 6859:6895 Int;15 6896:6935 Double;15 6953:10922 Font\#
+;15 11000:11082 TextSelectability;15 11084:11211 EnabledTextSelectability;15 11213:11342 DisabledTextSelectability\#
+;15 11344:11412,11413:11499,} enabled;15 11503:11572,11573:11662,} disabled;15 11724:11876 TextSelectionModifier\#
+;15 11878:11894,11895:12032,} textSelection;15 12396:12680 TextAttributeModifier\#
+;15 12682:12698,12699:12900,} fontWeight;15 12682:12698,12901:13102,} fontDesign;15 12682:12698,13103:13285,} bold\#
+;15 12682:12698,13286:13472,} italic;15 12682:12698,13473:13667,} monospaced\#
+;15 12682:12698,13668:13845,} monospacedDigit;15 12682:12698,13846:14031,} kerning\#
+;15 12682:12698,14032:14221,} tracking;15 12682:12698,14222:14435,} baselineOffset;16 23:52 ShapeStyle\#
+;16 54:2269 Color;16 2447:2489,2490:2536,} red;16 2447:2489,2537:2589,} orange;16 2447:2489,2590:2642,} yellow\#
+;16 2447:2489,2643:2693,} green;16 2447:2489,2694:2742,} mint;16 2447:2489,2743:2791,} teal\#
+;16 2447:2489,2792:2840,} cyan;16 2447:2489,2841:2889,} blue;16 2447:2489,2890:2942,} indigo\#
+;16 2447:2489,2943:2995,} purple;16 2447:2489,2996:3044,} pink;16 2447:2489,3045:3095,} brown\#
+;16 2447:2489,3096:3146,} white;16 2447:2489,3147:3195,} gray;16 2447:2489,3196:3246,} black\#
+;16 2447:2489,3247:3297,} clear;16 3301:3710 HierarchicalShapeStyle;16 3712:3771,3772:3860,} primary\#
+;16 3712:3771,3861:3953,} secondary;16 3712:3771,3954:4044,} tertiary;16 3712:3771,4045:4139,} quaternary\#
+;16 3712:3771,4140:4228,} quinary;16 4302:4367 FillShapeStyle;16 4369:4420,4421:4484,} fill\#
+;16 4488:4553 LinkShapeStyle;16 4555:4606,4607:4670,} link;16 4674:4739 TintShapeStyle;16 4741:4792,4793:4856,} tint\#
+;16 4860:4926 ForegroundStyle;16 4928:4980,4981:5052,} foreground;16 5056:5122 BackgroundStyle\#
+;16 5124:5176,5177:5248,} background;16 5252:5322 SeparatorShapeStyle;16 5324:5380,5381:5459,} separator\#
+;16 5563:5802 _OpacityShapeStyle;16 5896:6511 ShadowStyle;16 6600:6864 _ShadowShapeStyle\#
+;16 6948:7018 _ImplicitShapeStyle;16 7020:7042,7143:7281,} shadow;16 7285:7335,7426:7603,} shadow\#
+;16 7704:7934 HierarchicalShapeStyleModifier;16 7936:7958,8060:8196,} opacity;16 7936:7958,8300:8419,} secondary\#
+;16 7936:7958,8420:8538,} tertiary;16 7936:7958,8539:8659,} quaternary;16 7936:7958,8660:8777,} quinary\#
+;16 8781:9124 ImagePaint;16 9126:9173,9174:9393,} image;16 9397:9536 AnyShapeStyle;16 9538:9944 Material\#
+;16 9946:9991,9992:10060,} regularMaterial;16 9946:9991,10061:10125,} thickMaterial\#
+;16 9946:9991,10126:10188,} thinMaterial;16 9946:9991,10189:10261,} ultraThinMaterial\#
+;16 9946:9991,10262:10336,} ultraThickMaterial;16 9946:9991,10337:10389,} bar;16 10393:10888 Gradient\#
+;16 10951:10984 Gradient;16 11036:11188 AnyGradient;16 11190:11288 Color;16 11290:12304 LinearGradient\#
+;16 12306:13501 RadialGradient;16 13503:15337 AngularGradient;16 15339:15390,15391:15607,} linearGradient\#
+;16 15339:15390,15608:15815,} linearGradient;16 15339:15390,15816:16028,} linearGradient\#
+;16 16032:16083,16084:16337,} radialGradient;16 16032:16083,16338:16582,} radialGradient\#
+;16 16032:16083,16583:16832,} radialGradient;16 16836:16888,16889:17135,} angularGradient\#
+;16 16836:16888,17136:17373,} angularGradient;16 16836:16888,17374:17616,} angularGradient\#
+;16 16836:16888,17617:17817,} conicGradient;16 16836:16888,17818:18009,} conicGradient\#
+;16 16836:16888,18010:18206,} conicGradient;16 18210:19513 EllipticalGradient\#
+;16 19515:19570,19571:19904,} ellipticalGradient;16 19515:19570,19905:20229,} ellipticalGradient\#
+;16 19515:19570,20230:20559,} ellipticalGradient;16 20661:21012 _AnyLinearGradient;16 21014:21446 _AnyRadialGradient\#
+;16 21448:21958 _AnyEllipticalGradient;16 21960:22377 _AnyAngularGradient\#
+;16 22379:22430,22516:22743,} linearGradient;16 22747:22798,22884:23162,} radialGradient\#
+;16 23166:23221,23311:23655,} ellipticalGradient;16 23659:23711,23798:24065,} angularGradient\#
+;16 23659:23711,24152:24435,} conicGradient;17 0:682 Angle;17 758:1688 Angle;17 1690:2493 UnitPoint\#
+;17 2513:2595 RoundedCornerStyle;17 2638:2698 CGLineCap;17 2699:2760 CGLineJoin;17 2762:3380 StrokeStyle\#
+;17 3382:3632 FillStyle;17 3634:3704 Shape;17 3706:3723,3787:3895,} Shape;17 3963:4043 Path\#
+;17 4045:4183 InsettableShape;17 4185:4501 Rectangle;17 4622:4906 _Inset;17 4908:5734 RoundedRectangle\#
+;17 5736:6067 Capsule;17 6069:6311 Ellipse;17 6313:6552 Circle;17 6554:6830 ContainerRelativeShape\#
+;17 6938:7447 RoundedRectangle;17 7555:8019 Capsule;17 8127:8591 Ellipse;17 8699:9158 Circle\#
+;17 9266:9805 ContainerRelativeShape;17 9807:10299 RectangleCornerRadii;17 10301:11073 UnevenRoundedRectangle\#
+;17 11075:11116,11117:11170,} rect;17 11174:11222,11223:11402,} rect;17 11174:11222,11403:11589,} rect\#
+;17 11593:11647,11648:11856,} rect;17 11593:11647,11857:12296,} rect;17 12300:12339,12340:12392,} capsule\#
+;17 12300:12339,12393:12487,} capsule;17 12491:12530,12531:12583,} ellipse;17 12587:12625,12626:12675,} circle\#
+;17 12679:12733,12734:12826,} containerRelative;17 12872:13258 _ShapeView;17 13260:13360 ShapeView\#
+;17 13362:13396 _ShapeView;17 13479:14089 StrokeShapeView;17 14184:14810 StrokeBorderShapeView\#
+;17 14888:15385 FillShapeView;17 15387:15404,15405:15597,} fill;17 15387:15404,15598:15868,} stroke\#
+;17 15387:15404,15869:16171,} stroke;17 15387:15404,16263:16385,} stroke;17 15387:15404,16477:16631,} stroke\#
+;17 15387:15404,16723:16927,} trim;17 15387:15404,16928:17046,} offset;17 15387:15404,17047:17201,} offset\#
+;17 15387:15404,17202:17355,} offset;17 15387:15404,17356:17552,} scale;17 15387:15404,17553:17743,} scale\#
+;17 15387:15404,17744:17907,} rotation;17 17911:17938,17939:18241,} strokeBorder\#
+;17 17911:17938,18242:18576,} strokeBorder;17 18580:18601,18602:18833,} fill;17 18580:18601,18834:19101,} stroke\#
+;17 18580:18601,19102:19401,} stroke;17 19405:20096 ShapeView;17 20098:20744 _StrokedShape\#
+;17 20746:21160 _TrimmedShape;17 21162:21457 OffsetShape;17 21459:21841 ScaledShape;17 21843:22224 RotatedShape\#
+;18 20:187 ViewModifier;18 189:302 _ViewModifier_Content;18 304:548 ModifiedContent;18 550:673 ModifiedContent\#
+;18 675:832 IDView;18 834:1053 _PaddingLayout;18 1055:1263 _FrameLayout;18 1265:1625 _FlexFrameLayout\#
+;18 1627:1795 _BackgroundStyleModifier;18 1797:2005 _BackgroundModifier;18 2007:2203 _OverlayModifier\#
+;18 2205:2370 _OverlayStyleModifier;18 2372:2514 _OpacityEffect;18 2516:2667 _ClipEffect\#
+;18 2669:2862 _EnvironmentKeyWritingModifier;18 2864:2880,2881:3018,} modifier;18 2864:2880,3019:3206,} padding\#
+;18 2864:2880,3207:3360,} padding;18 2864:2880,3361:3591,} frame;18 2864:2880,3592:4050,} frame\#
+;18 2864:2880,4051:4268,} background;18 2864:2880,4269:4546,} background;18 2864:2880,4547:4785,} background\#
+;18 2864:2880,4786:4994,} overlay;18 2864:2880,4995:5245,} overlay;18 2864:2880,5246:5472,} overlay\#
+;18 2864:2880,5559:5885,} border;18 2864:2880,5886:6028,} opacity;18 2864:2880,6029:6243,} cornerRadius\#
+;18 2864:2880,6244:6352,} View;18 2864:2880,6353:6565,} foregroundColor;18 2864:2880,6566:6752,} font\#
+;18 6773:7391 State;18 7393:8172 Binding;18 8429:8769 Binding;18 8771:8787,8788:8829,} _printChanges\#
+;18 8894:8931 _VariadicView_Root;18 8933:9094 _VariadicView_ViewRoot;18 9096:9166 _VariadicView_UnaryViewRoot\#
+;18 9168:9238 _VariadicView_MultiViewRoot;18 9240:9838 _VariadicView;18 9840:9972 _VariadicView\#
+;18 10038:10163 _VariadicView_Children;18 10165:10532 _VariadicView_Children;19 116:168 ContentMode\#
+;19 170:240 TextAlignment;19 242:329 Text;19 331:410 Text;19 412:475 HorizontalEdge;19 477:559 ControlSize\#
+;19 561:629 Visibility;19 631:978 VerticalEdge;19 980:1295 SafeAreaRegions;19 1297:1625 RedactionReasons\#
+;19 1627:1795 _ForegroundStyleModifier;19 1797:2007 _ForegroundStyleModifier2;19 2009:2263 _ForegroundStyleModifier3\#
+;19 2265:2513 _BackgroundShapeModifier;19 2515:2783 _InsettableBackgroundShapeModifier\#
+;19 2785:3030 _OverlayShapeModifier;19 3032:3172 _OffsetEffect;19 3174:3319 _PositionLayout\#
+;19 3321:3496 _FixedSizeLayout;19 3498:3690 _AspectRatioLayout;19 3692:3891 _ShadowEffect\#
+;19 3893:4066 _RotationEffect;19 4068:4369 _Rotation3DEffect;19 4371:4542 _ScaleEffect;19 4544:4713 _BlurEffect\#
+;19 4715:4859 _BrightnessEffect;19 4861:5005 _SaturationEffect;19 5007:5150 _GrayscaleEffect\#
+;19 5152:5295 _HueRotationEffect;19 5297:5495 _ColorMultiplyEffect;19 5497:5648 _SafeAreaIgnoringLayout\#
+;19 5650:5848 _SafeAreaRegionsIgnoringLayout;19 5850:5962 _HiddenModifier;19 5964:6166 _ContentShapeModifier\#
+;19 6250:6475 _ContainerShapeModifier;19 6477:6687 _EnvironmentKeyTransformModifier;19 6770:6828 _ViewTraitKey\#
+;19 6830:7004 _TraitWritingModifier;19 7006:7097 LayoutPriorityTraitKey;19 7099:7182 ZIndexTraitKey\#
+;19 7184:7278 TransitionTraitKey;19 7280:7376 ListRowBackgroundTraitKey;19 7378:7473 ListRowInsetsTraitKey\#
+;19 7569:7665 TagValueTraitKey;19 7725:7879 RedactionModifier;19 7967:8091 ScenePadding\#
+;19 8150:8335 ScenePaddingModifier;19 8337:8497 _AllowsHitTestingModifier;19 8499:8645 _MaskEffect\#
+;19 8647:8838 _MaskAlignmentEffect;19 8840:8960 _CompositingGroupEffect;19 8962:9177 _InsetViewModifier\#
+;19 9234:9351 LabelsHiddenModifier;19 9421:9587 ScrollContentBackgroundModifier;19 9639:9777 BadgeModifier\#
+;19 9849:10062 LineLimitModifier;19 10131:10329 ListRowSeparatorModifier;19 10331:10347,10348:10499,} _trait\#
+;19 10331:10347,10500:10636,} foregroundStyle;19 10331:10347,10637:10837,} foregroundStyle\#
+;19 10331:10347,10838:11090,} foregroundStyle;19 10331:10347,11091:11236,} padding\#
+;19 10331:10347,11237:11398,} background;19 10331:10347,11399:11610,} background\#
+;19 10331:10347,11611:11837,} background;19 10331:10347,11838:12069,} background\#
+;19 10331:10347,12070:12316,} background;19 10331:10347,12317:12537,} overlay;19 10331:10347,12538:12647,} offset\#
+;19 10331:10347,12648:12767,} offset;19 10331:10347,12768:12888,} position;19 10331:10347,12889:13004,} position\#
+;19 10331:10347,13005:13164,} fixedSize;19 10331:10347,13165:13265,} fixedSize\#
+;19 10331:10347,13266:13385,} layoutPriority;19 10331:10347,13386:13489,} zIndex\#
+;19 10331:10347,13490:13684,} aspectRatio;19 10331:10347,13685:13873,} aspectRatio\#
+;19 10331:10347,13874:13963,} scaledToFit;19 10331:10347,13964:14055,} scaledToFill\#
+;19 10331:10347,14056:14200,} clipShape;19 10331:10347,14201:14323,} clipped;19 10331:10347,14324:14552,} shadow\#
+;19 10331:10347,14553:14807,} tint;19 10331:10347,14808:14974,} tint;19 10331:10347,15030:15192,} accentColor\#
+;19 10331:10347,15193:15341,} lineLimit;19 10331:10347,15342:15512,} lineLimit\#
+;19 10331:10347,15513:15686,} lineLimit;19 10331:10347,15687:15878,} lineLimit\#
+;19 10331:10347,15879:16062,} lineLimit;19 10331:10347,16063:16219,} textCase\#
+;19 10331:10347,16220:16361,} allowsHitTesting;19 10331:10347,16362:16555,} mask;19 10331:10347,16556:16665,} mask\#
+;19 10331:10347,16666:16765,} compositingGroup;19 10331:10347,16766:17061,} safeAreaInset\#
+;19 10331:10347,17062:17367,} safeAreaInset;19 10331:10347,17368:17460,} labelsHidden\#
+;19 10331:10347,17461:17621,} scrollContentBackground;19 10331:10347,17622:17735,} badge\#
+;19 10331:10347,17736:17840,} badge;19 10331:10347,17841:18047,} badge;19 10331:10347,18048:18286,} badge\#
+;19 10331:10347,18287:18476,} multilineTextAlignment;19 10331:10347,18477:18646,} truncationMode\#
+;19 10331:10347,18647:18816,} minimumScaleFactor;19 10331:10347,18817:18986,} controlSize\#
+;19 10331:10347,18987:19191,} disabled;19 10331:10347,19192:19273,} hidden;19 10331:10347,19274:19437,} contentShape\#
+;19 10331:10347,19438:19577,} containerShape;19 10331:10347,19578:19770,} ignoresSafeArea\#
+;19 10331:10347,19771:19904,} edgesIgnoringSafeArea;19 10331:10347,19905:20065,} rotationEffect\#
+;19 10331:10347,20066:20378,} rotation3DEffect;19 10331:10347,20379:20534,} scaleEffect\#
+;19 10331:10347,20535:20691,} scaleEffect;19 10331:10347,20692:20870,} scaleEffect;19 10331:10347,20871:21015,} blur\#
+;19 10331:10347,21016:21133,} brightness;19 10331:10347,21134:21251,} saturation\#
+;19 10331:10347,21252:21367,} grayscale;19 10331:10347,21368:21483,} hueRotation\#
+;19 10331:10347,21484:21603,} colorMultiply;19 10331:10347,21604:21751,} scenePadding\#
+;19 10331:10347,21752:21921,} scenePadding;19 10331:10347,21922:22045,} redacted;19 10331:10347,22046:22390,} tag\#
+;19 10331:10347,22391:22629,} listRowBackground;19 10331:10347,22630:22754,} listRowInsets\#
+;19 10331:10347,22755:22947,} listRowSeparator;20 101:129 ListStyle;20 130:192 DefaultListStyle\#
+;20 193:253 PlainListStyle;20 254:316 GroupedListStyle;20 317:377 InsetListStyle;20 378:445 InsetGroupedListStyle\#
+;20 446:508 SidebarListStyle;20 510:562,563:635,} automatic;20 638:688,689:753,} plain;20 756:808,809:879,} grouped\#
+;20 882:932,933:997,} ListStyle;20 1000:1057,1058:1143,} insetGrouped;20 1146:1198,1199:1269,} sidebar\#
+;20 1273:1431 ListStyleWriter;20 1433:1620 ButtonStyleConfiguration;20 1622:1816 PrimitiveButtonStyleConfiguration\#
+;20 1818:2003 ButtonStyle;20 2005:2208 PrimitiveButtonStyle;20 2210:2370 DefaultButtonStyle\#
+;20 2371:2532 BorderedButtonStyle;20 2533:2703 BorderedProminentButtonStyle;20 2704:2867 BorderlessButtonStyle\#
+;20 2868:3026 PlainButtonStyle;20 3028:3093,3094:3170,} automatic;20 3173:3239,3240:3317,} bordered\#
+;20 3320:3395,3396:3500,} borderedProminent;20 3503:3571,3572:3655,} borderless;20 3658:3721,3722:3790,} plain\#
+;20 3794:3967 ButtonStyleContainerModifier;20 3969:4160 PrimitiveButtonStyleContainerModifier\#
+;20 4250:4587 LabelStyleConfiguration;20 4589:4782 LabelStyle;20 4783:4932 DefaultLabelStyle\#
+;20 4933:5083 IconOnlyLabelStyle;20 5084:5235 TitleOnlyLabelStyle;20 5236:5390 TitleAndIconLabelStyle\#
+;20 5392:5446,5447:5521,} automatic;20 5524:5579,5580:5655,} iconOnly;20 5658:5714,5715:5793,} titleOnly\#
+;20 5796:5855,5856:5943,} titleAndIcon;20 5947:6116 LabelStyleWritingModifier;20 6198:6443 ToggleStyleConfiguration\#
+;20 6445:6640 ToggleStyle;20 6642:6957 Toggle;20 6958:7109 DefaultToggleStyle;20 7110:7260 SwitchToggleStyle\#
+;20 7261:7411 ButtonToggleStyle;20 7413:7469,7470:7546,} automatic;20 7549:7604,7605:7678,} switch\#
+;20 7681:7736,7737:7808,} button;20 7812:7976 ToggleStyleModifier;20 7978:8008 PickerStyle\#
+;20 8009:8075 DefaultPickerStyle;20 8076:8144 SegmentedPickerStyle;20 8145:8208 MenuPickerStyle\#
+;20 8254:8323 RadioGroupPickerStyle;20 8324:8388 WheelPickerStyle;20 8389:8454 InlinePickerStyle\#
+;20 8455:8528 NavigationLinkPickerStyle;20 8530:8586,8587:8663,} automatic;20 8666:8724,8725:8805,} segmented\#
+;20 8808:8867,8868:8951,} radioGroup;20 8954:9007,9008:9073,} menu;20 9076:9130,9131:9199,} wheel\#
+;20 9202:9257,9258:9329,} inline;20 9332:9395,9396:9491,} navigationLink;20 9495:9657 PickerStyleWriter\#
+;20 9757:10175 ProgressViewStyleConfiguration;20 10177:10384 ProgressViewStyle;20 10386:10970 ProgressView\#
+;20 10971:11134 DefaultProgressViewStyle;20 11135:11297 LinearProgressViewStyle\#
+;20 11298:11462 CircularProgressViewStyle;20 11464:11532,11533:11621,} automatic;20 11624:11691,11692:11775,} linear\#
+;20 11778:11847,11848:11937,} circular;20 11941:12117 ProgressViewStyleModifier;20 12119:12152 TextFieldStyle\#
+;20 12153:12225 DefaultTextFieldStyle;20 12226:12296 PlainTextFieldStyle;20 12297:12375 RoundedBorderTextFieldStyle\#
+;20 12377:12439,12440:12522,} automatic;20 12525:12585,12586:12660,} plain\#
+;20 12663:12731,12732:12830,} roundedBorder;20 12834:13004 TextFieldStyleModifier\#
+;20 13006:13022,13023:13143,} listStyle;20 13006:13022,13144:13299,} buttonStyle\#
+;20 13006:13022,13300:13437,} buttonStyle;20 13006:13022,13438:13570,} labelStyle\#
+;20 13006:13022,13571:13699,} toggleStyle;20 13006:13022,13700:13826,} pickerStyle\#
+;20 13006:13022,13827:13964,} textFieldStyle;20 13006:13022,13965:14111,} progressViewStyle\#
+;21 17:216 _AppearanceActionModifier;21 218:406 _TaskModifier;21 408:647 _TaskValueModifier\#
+;21 649:851 _ValueActionModifier;21 935:1174 _ValueActionModifier2;21 1176:1424 SubmitTriggers\#
+;21 1426:2036 SubmitLabel;21 2038:2225 OnSubmitModifier;21 2227:2377 SubmitLabelModifier;21 2431:2644 UIKeyboardType\#
+;21 2646:2807 KeyboardTypeModifier;21 2809:2961 AutocorrectionModifier;21 2963:3119 RefreshableModifier\#
+;21 3121:3546 SearchFieldPlacement;21 3548:3776 SearchableModifier;21 3859:4040 SearchSuggestionsModifier\#
+;21 4042:4181 _TooltipModifier;21 4202:4254 Gesture;21 4256:4436 _EndedGesture;21 4438:4620 _ChangedGesture\#
+;21 4622:4641,4642:4791,} onEnded;21 4795:5000 Gesture;21 5103:5627 GestureState;21 5679:5987 Transaction\#
+;21 6066:6334 _TransactionModifier;21 6336:6352,6353:6514,} transaction;21 6336:6352,6615:6841,} animation\#
+;21 6914:7375 GestureStateGesture;21 7377:7396,7397:7638,} updating;21 7642:7866 MagnificationGesture\#
+;21 7868:8088 RotationGesture;21 8090:8242 TapGesture;21 8244:8580 LongPressGesture;21 8582:9555 DragGesture\#
+;21 9558:9913 SpatialTapGesture;21 9915:10077 SimultaneousGestureModifier;21 10079:10241 HighPriorityGestureModifier\#
+;21 10243:10396 AddGestureModifier;21 10398:10414,10415:10583,} animation;21 10398:10414,10584:10719,} transition\#
+;21 10398:10414,10720:10878,} onAppear;21 10398:10414,10879:11040,} onDisappear;21 10398:10414,11041:11239,} task\#
+;21 10398:10414,11240:11484,} task;21 10398:10414,11485:11677,} onChange;21 10398:10414,11678:11921,} onChange\#
+;21 10398:10414,11922:12163,} onChange;21 10398:10414,12164:12330,} onTapGesture\#
+;21 10398:10414,12331:12636,} onTapGesture;21 10398:10414,12637:12783,} simultaneousGesture\#
+;21 10398:10414,12784:12930,} highPriorityGesture;21 10398:10414,12931:13258,} onLongPressGesture\#
+;21 10398:10414,13259:13384,} gesture;21 10398:10414,13385:13572,} onSubmit;21 10398:10414,13573:13707,} submitLabel\#
+;21 10398:10414,13708:13840,} keyboardType;21 10398:10414,13841:13979,} disableAutocorrection\#
+;21 10398:10414,13980:14102,} autocorrectionDisabled;21 10398:10414,14103:14251,} refreshable\#
+;21 10398:10414,14252:14476,} searchable;21 10398:10414,14477:14746,} searchable\#
+;21 10398:10414,14747:14919,} searchSuggestions;21 10398:10414,14920:15022,} help;21 10398:10414,15023:15145,} help\#
+;21 10398:10414,15146:15300,} help;22 93:189 AccessibilityAdjustmentDirection\#
+;22 191:709 AccessibilityAttachmentModifier;22 786:2239 AccessibilityTraits;22 2311:2612 AccessibilityChildBehavior\#
+;22 2655:3084 AccessibilityActionKind;22 3086:3102,3103:3282,} accessibilityLabel\#
+;22 3086:3102,3283:3482,} accessibilityLabel;22 3086:3102,3483:3714,} accessibilityLabel\#
+;22 3086:3102,3715:3890,} accessibilityHint;22 3086:3102,3891:4086,} accessibilityHint\#
+;22 3086:3102,4087:4314,} accessibilityHint;22 3086:3102,4315:4500,} accessibilityHidden\#
+;22 3086:3102,4501:4702,} accessibilityIdentifier;22 3086:3102,4703:4882,} accessibilityValue\#
+;22 3086:3102,4883:5082,} accessibilityValue;22 3086:3102,5083:5314,} accessibilityValue\#
+;22 3086:3102,5315:5516,} accessibilityAddTraits;22 3086:3102,5517:5728,} accessibilityRemoveTraits\#
+;22 3086:3102,5729:5983,} accessibilityAction;22 3086:3102,5984:6206,} accessibilityAction\#
+;22 3086:3102,6286:6514,} accessibilityAdjustableAction;22 3086:3102,6611:6786,} accessibilityElement\#
+;22 3086:3102,6787:6959,} accessibility;22 3086:3102,6960:7129,} accessibility\#
+;22 3086:3102,7130:7302,} accessibility;22 3086:3102,7303:7480,} accessibility\#
+;22 3086:3102,7481:7670,} accessibility;22 3086:3102,7671:7871,} accessibility;22 7984:11874 ModifiedContent\#
+;23 0:168 PreferenceKey;23 170:402 _PreferenceWritingModifier;23 404:696 _PreferenceTransformModifier\#
+;23 698:990 _PreferenceActionModifier;23 992:1396 _OverlayPreferenceModifier\#
+;23 1398:1805 _BackgroundPreferenceModifier;23 1807:1823,1824:1989,} preference\#
+;23 1807:1823,1990:2206,} transformPreference;23 1807:1823,2207:2437,} onPreferenceChange\#
+;23 1807:1823,2438:2718,} overlayPreferenceValue;23 1807:1823,2719:3005,} backgroundPreferenceValue\#
+;24 306:3626 Animation;24 3628:3771 withAnimation;24 3863:4000 withTransaction;24 4002:4536 Binding\#
+;24 4538:5807 AnyTransition;24 5809:6007 _AnimationModifier;24 6062:6329 SheetPresentationModifier\#
+;24 6331:6620 ItemSheetPresentationModifier;24 6622:6899 FullScreenCoverPresentationModifier\#
+;24 6901:7200 ItemFullScreenCoverPresentationModifier;24 7202:7393 PopoverAttachmentAnchor\#
+;24 7395:7659 PopoverPresentationModifier;24 7661:7947 ItemPopoverPresentationModifier\#
+;24 7949:8200 ItemNavigationDestinationModifier;24 8297:8609 PresentingAlertModifier\#
+;24 8611:8979 PresentingConfirmationDialogModifier;24 9160:9335 ContextMenuModifier\#
+;24 9436:9696 ContextMenuForSelectionModifier;24 9698:9933 ContextMenuPreviewModifier\#
+;24 9935:10172 SwipeActionsModifier;24 10174:10337 InteractiveDismissDisabledModifier\#
+;24 10339:10507 PresentationDragIndicatorModifier;24 10509:10782 AlertModifier\#
+;24 10784:11113 ConfirmationDialogModifier;24 11115:11131,11132:11255,} navigationTitle\#
+;24 11115:11131,11256:11374,} navigationTitle;24 11115:11131,11375:11525,} navigationTitle\#
+;24 11115:11131,11526:11676,} navigationTitle;24 11115:11131,11762:11890,} navigationTitle\#
+;24 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
+;24 11115:11131,12091:12272,} navigationBarBackButtonHidden;24 11115:11131,12273:12491,} navigationDestination\#
+;24 11115:11131,12492:12739,} navigationDestination;24 11115:11131,12740:12888,} toolbar\#
+;24 11115:11131,12889:13057,} toolbar;24 11115:11131,13058:13332,} sheet;24 11115:11131,13333:13615,} sheet\#
+;24 11115:11131,13616:13910,} fullScreenCover;24 11115:11131,13911:14213,} fullScreenCover\#
+;24 11115:11131,14214:14537,} popover;24 11115:11131,14538:14743,} contextMenu\#
+;24 11115:11131,14744:15036,} contextMenu;24 11115:11131,15037:15312,} contextMenu\#
+;24 11115:11131,15313:15571,} swipeActions;24 11115:11131,15572:15739,} interactiveDismissDisabled\#
+;24 11115:11131,15740:15904,} presentationDragIndicator;24 11115:11131,15905:16236,} popover\#
+;24 11115:11131,16237:16472,} navigationDestination;24 11115:11131,16473:16873,} alert\#
+;24 11115:11131,16874:17127,} alert;24 11115:11131,17128:17413,} alert;24 11115:11131,17414:17901,} alert\#
+;24 11115:11131,17902:18214,} alert;24 11115:11131,18215:18559,} alert\#
+;24 11115:11131,18560:19062,} confirmationDialog;24 11115:11131,19063:19418,} confirmationDialog\#
+;24 11115:11131,19419:19806,} confirmationDialog;24 11115:11131,19807:20046,} alert\#
+;24 11115:11131,20047:20257,} alert;24 11115:11131,20258:20500,} alert;24 11115:11131,20501:20778,} alert\#
+;24 11115:11131,20779:21047,} alert;24 11115:11131,21048:21348,} alert\#
+;24 11115:11131,21349:21690,} confirmationDialog;24 11115:11131,21691:22003,} confirmationDialog\#
+;24 11115:11131,22004:22348,} confirmationDialog;24 11115:11131,22349:22728,} confirmationDialog\#
+;24 11115:11131,22729:23099,} confirmationDialog;24 11115:11131,23100:23502,} confirmationDialog\#
+;24 23677:23897 NavigationBarItemsModifier;24 23899:23937 NavigationViewStyle\#
+;24 23938:24020 DefaultNavigationViewStyle;24 24021:24101 StackNavigationViewStyle\#
+;24 24102:24183 ColumnNavigationViewStyle;24 24184:24256,24257:24349,} automatic;24 24352:24422,24423:24507,} stack\#
+;24 24510:24581,24582:24670,} columns;24 24673:24853 NavigationViewStyleModifier;24 24933:25048 PreviewLayout\#
+;24 25049:25146 PreviewLayoutTraitKey;24 25147:25243 PreviewDisplayNameTraitKey;24 25245:25326 Image\#
+;24 25328:25344,25345:25471,} navigationBarTitle;24 25328:25344,25472:25618,} navigationBarTitle\#
+;24 25328:25344,25619:25797,} navigationBarTitle;24 25328:25344,25798:26016,} navigationBarTitle\#
+;24 25328:25344,26017:26255,} navigationBarTitle;24 25328:25344,26256:26526,} navigationBarTitle\#
+;24 25328:25344,26527:26708,} navigationBarItems;24 25328:25344,26709:26871,} navigationBarItems\#
+;24 25328:25344,26872:27036,} navigationBarItems;24 25328:25344,27037:27189,} navigationViewStyle\#
+;24 25328:25344,27190:27314,} previewLayout;24 25328:25344,27315:27443,} previewDisplayName\#
+;24 25328:25344,27444:27599,} imageScale;24 27677:27830 TabItemModifier;24 27832:27848,27849:27983,} tabItem\#
+;25 115:497 _GeometryActionModifier;25 595:992 _GeometryActionModifier2;25 994:1010,1011:1264,} onGeometryChange\#
+;25 994:1010,1265:1534,} onGeometryChange;25 1565:1923 MatchedGeometryProperties;25 1925:2521 _MatchedGeometryEffect\#
+;25 2523:2539,2540:2879,} matchedGeometryEffect;25 3050:3085 VectorArithmetic;25 3086:3123 Double;25 3124:3160 Float\#
+;25 3162:3295 Animatable;25 3338:3401 AnimatableModifier;25 3403:3676 AnimatablePair\#
+;25 3678:3754 EmptyAnimatableData;25 3804:4173 ScrollBounceBehavior;25 4245:4446 ScrollBounceBehaviorModifier\#
+;25 4448:5154 ContentTransition;25 5156:5172,5173:5373,} scrollBounceBehavior\#
+;25 5156:5172,5374:5514,} contentTransition;25 5561:5781 _FlipForRTLEffect\#
+;25 5783:5799,5800:5935,} symbolRenderingMode;25 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
+;25 6195:6409 MenuStyleConfiguration;25 6411:6602 MenuStyle;25 6604:6954 Menu;25 6955:7102 DefaultMenuStyle\#
+;25 7103:7249 ButtonMenuStyle;25 7250:7406 BorderlessButtonMenuStyle;25 7407:7561 BorderedButtonMenuStyle\#
+;25 7563:7615,7616:7688,} automatic;25 7691:7742,7743:7810,} button;25 7813:7874,7875:7972,} borderlessButton\#
+;25 7975:8034,8035:8126,} borderedButton;25 8130:8290 MenuStyleModifier;25 8313:8820 TextInputAutocapitalization\#
+;25 8822:9018 TextInputAutocapitalizationModifier;25 9020:9036,9037:9159,} menuStyle\#
+;25 9020:9036,9160:9370,} textInputAutocapitalization;26 198:1129 Layout;26 1131:1149,1150:1229,} Layout\#
+;26 1131:1149,1230:1363,} Layout;26 1131:1149,1364:1557,} Layout;26 1131:1149,1558:1749,} Layout\#
+;26 1131:1149,1837:1955,} Layout;26 1959:1995,1996:2067,} Layout;26 2071:2089,2090:2268,} callAsFunction\#
+;26 2071:2089,2401:2648,} _playgroundSizeThatFits;26 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
+;26 3126:3355 _LayoutRoot;26 3357:3451 LayoutProperties;26 3485:4240 ProposedViewSize;26 4369:4972 ViewSpacing\#
+;26 4999:5096 LayoutDirection;26 5170:6699 LayoutSubviews;26 6791:8078 LayoutSubview;26 8144:8726 ViewDimensions\#
+;26 8752:8859 LayoutValueKey;26 8861:8983 _LayoutTrait;26 8985:9001,9002:9142,} layoutValue;26 9174:10263 Alignment\#
+;27 124:426 PreferredColorSchemeKey;27 495:715 _EnvironmentBackgroundStyleModifier\#
+;27 790:1003 DynamicTypeSizeRangeModifier;27 1005:1021,1022:1182,} preferredColorScheme\#
+;27 1005:1021,1281:1405,} colorScheme;27 1005:1021,1406:1553,} backgroundStyle\#
+;27 1005:1021,1637:1759,} dynamicTypeSize;27 1005:1021,1760:1920,} dynamicTypeSize\#
+;27 1005:1021,1921:2073,} dynamicTypeSize;27 2138:2375 SearchCompletionModifier;27 2464:2665 EquatableView\#
+;27 2667:2791 View;27 2854:3212 ContainerBackgroundPlacement;27 3396:3625 ContainerBackgroundModifier\#
+;27 3781:4057 ContainerRelativeFrameModifier;27 4059:4075,4076:4218,} searchCompletion\#
+;27 4059:4075,4219:4363,} searchCompletion;27 4059:4075,4364:4579,} containerBackground\#
+;27 4059:4075,4580:4844,} containerBackground;27 4059:4075,4845:5068,} containerRelativeFrame\#
+;27 4059:4075,5069:5350,} containerRelativeFrame;27 4059:4075,5351:5622,} containerRelativeFrame\#
+;27 5714:5969 PreviewDevice;27 5971:6069 PreviewDeviceTraitKey;27 6071:6087,6088:6213,} previewDevice\#
+;27 6267:6372 PreviewContextKey;27 6490:6598 PreviewContext;27 6600:6706 PreviewContextTraitKey\#
+;27 6708:6724,6725:6858,} previewContext;27 6999:7277 OpenWindowAction;27 7279:7447 EnvironmentValues\#
+;27 7540:7613 RequestReviewAction;27 7615:7722 EnvironmentValues;27 7745:8102 URL;27 8103:8128 URL\#
+;28 29:581 EventModifiers;28 583:1522 KeyEquivalent;28 1524:1701 KeyEquivalent;28 1703:2111 KeyboardShortcut\#
+;28 2175:2339 KeyboardShortcutModifier;28 2341:2357,2358:2569,} keyboardShortcut\#
+;28 2341:2357,2570:2716,} keyboardShortcut;28 2341:2357,2717:2864,} keyboardShortcut;29 104:916 UIView\#
+;29 1004:1516 UIActivityIndicatorView;29 1593:1903 UIScreen;29 1975:3516 UIViewController\#
+;29 3518:3698 UIViewRepresentableContext;29 3700:3900 UIViewControllerRepresentableContext\#
+;29 3982:4388 UIViewRepresentable;29 4390:4421,4422:4465,} UIViewRepresentable\#
+;29 4469:4526,4527:4563,} UIViewRepresentable;29 4607:5054 UIViewControllerRepresentable\#
+;29 5056:5097,5098:5141,} UIViewControllerRepresentable;29 5145:5212,5213:5249,} UIViewControllerRepresentable\#
+;30 34:129 ObservableObjectPublisher;30 232:267 ObservableObject;30 269:297,298:388,} objectWillChange\#
+;30 576:638 DynamicProperty;30 640:667,668:704,} DynamicProperty;30 708:1637 Published;30 1722:1751 Observable\#
+;30 1787:2169 StateObject;30 2171:2908 ObservedObject;30 2910:3565 EnvironmentObject;30 3567:4098 Bindable\#
+;30 4122:4224 EnvironmentKey;30 4409:4535 PresentationMode;30 4537:6545 EnvironmentValues;30 6547:6911 Environment\#
+;30 6913:6980 DismissAction;30 6982:7317 OpenURLAction;30 7319:7399 ColorScheme;30 7401:7497 ColorSchemeContrast\#
+;30 7499:8006 DynamicTypeSize;30 8102:8735 ContentSizeCategory;30 8737:9375 ContentSizeCategory\#
+;30 9377:9459 UserInterfaceSizeClass;30 9461:9601 EditMode;30 9603:9705 ScenePhase\#
+;30 9707:9904 _EnvironmentKeyWritingModifier;30 9906:9922,9923:10164,} environment\#
+;30 9906:9922,10264:10494,} environmentObject;30 9906:9922,10587:10796,} environment;30 10835:11407 FocusState\#
+;30 11409:11589 _FocusedModifier;30 11591:11607,11690:11864,} focused;30 11591:11607,11865:12075,} focused\#
+;30 12079:12460 AppStorage;30 12591:12911 ScaledMetric;30 12913:13296 SceneStorage;30 13298:13478 Namespace\#
+;31 102:4784 UIColor;31 4830:4915 UIUserInterfaceStyle;31 5010:5310 UITraitCollection;31 5365:6575 UIImage\#
+;31 6577:6745 Color;31 6747:6929 Image;32 18:292 Publisher;32 383:429 _CombinePublisher;32 527:1108 Subscribers\#
+;32 1216:3637 _Subscriber;32 3728:3820 Subscription;32 3913:4351 AnyCancellable;32 4353:4374,4375:4724,} sink\#
+;32 4353:4374,4725:4906,} sink;32 4353:4374,4907:5012,} eraseToAnyPublisher;32 5016:5386 AnyPublisher\#
+;32 5447:5776 Just;32 5834:6355 Empty;32 6391:6752 Fail;32 6841:7637 Future;32 7730:8693 _SubjectSubscribers\#
+;32 8773:9215 PassthroughSubject;32 9295:10010 CurrentValueSubject;32 10094:10183 PassthroughSubject\#
+;32 10184:10274 CurrentValueSubject;32 10367:10413 NSObjectProtocol;32 10414:10453 NSObject\#
+;32 10551:10727 OperationQueue;32 10789:11419 Notification;32 11502:14332 NotificationCenter\#
+;32 14516:14980 SubscriptionView;32 14982:14998,15124:15349,} onReceive;33 28:49,50:206,} map\#
+;33 28:49,207:379,} tryMap;33 28:49,380:558,} compactMap;33 28:49,559:724,} filter;33 28:49,725:855,} dropFirst\#
+;33 28:49,856:1057,} removeDuplicates;33 28:49,1058:1275,} debounce;33 28:49,1276:1526,} throttle\#
+;33 28:49,1527:1738,} delay;33 28:49,1739:2023,} flatMap;33 28:49,2024:2219,} catch\#
+;33 28:49,2220:2374,} replaceError;33 28:49,2375:2554,} mapError;33 28:49,2555:2728,} combineLatest\#
+;33 28:49,2729:2901,} merge;33 28:49,2902:3421,} handleEvents;33 28:49,3472:3721,} assign\#
+;33 3725:3769,3856:4016,} setFailureType;33 4020:4196 Just;33 4198:4644 Result;33 4646:4666,4728:4826,} publisher\#
+;33 4830:5034 Publisher;33 5036:21635 Publishers;33 21759:21987 _SubscriptionHandle;34 97:1307 IndexSet\#
+;34 1383:1549 LocalizedError;34 1599:1814 Thread;34 1908:2594 NSObject;34 2695:2726 NSCoder;34 2728:3247 String\#
+;34 3433:5160 Bundle;34 5227:5412 URL;34 5413:6437 URL;34 6535:7253 Locale;34 7321:7421 ComparisonResult\#
+;34 7472:7614 _stringOrder;34 7771:9138 String;34 9318:10357 Data;34 10528:10909 _FileUnavailable\#
+;34 10911:11729 String;34 11986:12132 DecodingError;34 12411:13519 JSONDecoder;34 13584:13724 _CodingUnavailable\#
+;34 13726:13882 JSONEncoder;34 14046:17983 Scanner;34 18329:19223 DispatchQueue\#
+;34 19348:19496 __dispatch_queue_get_label;34 19604:20370 DispatchTime;34 20372:20861 DispatchTimeInterval\#
+;34 20914:21580 DispatchQoS;34 21643:21802 NSLocalizedString;34 21804:21830,21831:21879,} LocalizedError\#
+;34 21804:21830,21880:21925,} LocalizedError;34 21804:21830,21926:21976,} LocalizedError;35 167:1929 Date\#
+;35 2002:5872 _CivilDate;35 6061:6811 TimeZone;35 6884:8893 DateFormatter;35 8894:8920 Date;36 79:6389 Calendar\#
+;36 6433:6958 DateComponents;37 79:237 FormatStyle;37 399:450 _FormatStyleProtocol;37 546:809 _roundedHalfEven\#
+;37 905:1537 _groupedNumber;37 1636:2236 _decimalText;37 2284:2430 _seconds;37 2509:3288 _wholeDigits\#
+;37 3353:3609 IntegerFormatStyle;37 3700:5156 FloatingPointFormatStyle;37 5158:5219,5220:5303,} number\#
+;37 5307:5377,5378:5479,} number;37 5483:5508,5548:5629,} formatted;37 5483:5508,5630:5754,} formatted\#
+;37 5483:5508,5832:5930,} formatted;37 5934:5965,6009:6096,} formatted;37 5934:5965,6097:6221,} formatted\#
+;37 6309:7593 ByteCountFormatStyle;37 7595:7653,7654:7784,} byteCount;37 7804:10459 Date;37 10461:10587 Date\#
+;37 10609:17688 Duration;37 17690:17752,17753:17910,} time;37 17914:17977,17978:18320,} units\#
+;37 18495:19416 LengthFormatter;38 23:66 CLLocationDegrees;38 67:111 CLLocationDistance\#
+;38 154:511 CLLocationCoordinate2D;38 586:835 CLLocation;39 69:470 MKCoordinateSpan;39 526:1277 MKCoordinateRegion\#
+;39 1311:2029 MapCameraPosition;39 2072:2315 MapCameraBounds;39 2355:2804 MapInteractionModes\#
+;39 2880:2909 MapContent;39 2998:4054 MapContentBuilder;39 4056:4122 EmptyMapContent;39 4123:4195 TupleMapContent\#
+;39 4196:4357 _ConditionalMapContent;39 4358:4417 Optional;39 4464:4750 Marker;39 4751:5509 Marker\#
+;39 5567:6003 Annotation;39 6004:6597 Annotation;39 6686:6847 MapContentView;39 6905:6991 _DefaultMapContent\#
+;39 7061:7222 Map;39 7223:8079 Map;39 8080:9138 Map;39 9139:9449 Map;40 89:196 DynamicViewContent;40 198:258 ForEach\#
+;40 260:418 ModifiedContent;40 507:607 OnDeleteTraitKey;40 694:797 OnMoveTraitKey;40 799:829,902:1112,} onDelete\#
+;40 799:829,1203:1412,} onMove;40 1416:2411 Array;41 108:189 PersistentModel;41 259:286,287:359,} lhs\#
+;41 259:286,360:450,} hash;41 521:724 PersistentIdentifier;41 726:795 SortOrder;41 873:1382 SortDescriptor\#
+;41 1384:1629 FetchDescriptor;41 1810:3551 ModelContext;41 3553:3736 ModelConfiguration;41 3928:4134 ModelContainer\#
+;41 4136:4249 EnvironmentValues;41 4427:4741 Query;41 4743:5287 Query;41 5289:5409 _ModelContainerModifier\#
+;41 5411:5427,5428:5552,} modelContainer;41 5411:5427,5553:5776,} modelContainer;42 17:66 Cancellable\#
+;42 68:108 AnyCancellable;42 110:514 RunLoop;42 516:1818 Timer;42 1913:2083 Scheduler;42 2161:2255 _SchedulerTime\#
+;42 2327:2609 SchedulerTimeIntervalConvertible;42 2705:3735 _SchedulerStride;42 3736:3885 DispatchQueue\#
+;42 3886:4029 RunLoop;42 4031:4052,4180:4342,} receive;42 4390:6951 Publishers;42 6953:6974,7033:7253,} prepend\#
+;43 29:1365 AttributedString;43 1367:1649 Text;44 118:197 UnsafeMutablePointer;44 198:261 NSRangePointer\#
+;44 397:3995 NSAttributedString;44 4081:6701 NSMutableAttributedString;44 6703:6913 AttributedString\#
+;44 6950:7087 NSTextAlignment;44 7147:7355 NSLineBreakMode;44 7427:7953 NSUnderlineStyle\#
+;44 8024:8582 NSParagraphStyle;44 8583:8638 NSMutableParagraphStyle;45 67:626 WKWebViewConfiguration\#
+;45 628:833 WKPreferences;45 917:1290 WKWebsiteDataStore;45 1359:1926 WKUserContentController\#
+;45 1928:2030 WKUserScriptInjectionTime;45 2077:2484 WKUserScript;45 2580:2782 WKScriptMessage\#
+;45 2833:3004 WKScriptMessageHandler;45 3042:3078 WKNavigation;45 3080:3265 WKNavigationType\#
+;45 3351:3642 WKNavigationAction;45 3644:3750 WKNavigationActionPolicy;45 3939:3989 WKNavigationDelegate\#
+;45 4076:4118 WKUIDelegate;45 4212:6176 WKWebView;46 51:817 WidgetFamily;46 819:1204 EnvironmentValues\#
+;46 1206:1410 ContainerBackgroundPlacement;46 1457:1828 WidgetRenderingMode;46 1886:2127 TimelineEntryRelevance\#
+;46 2202:2313 TimelineEntry;46 2315:2340,2341:2398,} TimelineEntry;46 2449:2822 TimelineReloadPolicy\#
+;46 2862:3130 Timeline;46 3184:3327 TimelineProviderContext;46 3404:3751 TimelineProvider\#
+;46 3825:3964 WidgetConfiguration;46 3966:4005 Never;46 4007:4285 WidgetConfigurationBuilder;46 4354:4491 Widget\#
+;46 4599:4968 StaticConfiguration;46 5161:5318 _ModifiedWidgetConfiguration\#
+;46 5320:5351,5352:5500,} configurationDisplayName;46 5320:5351,5501:5635,} configurationDisplayName\#
+;46 5320:5351,5636:5811,} configurationDisplayName;46 5320:5351,5812:5947,} description\#
+;46 5320:5351,5948:6069,} description;46 5320:5351,6070:6232,} description\#
+;46 5320:5351,6233:6367,} supportedFamilies;46 5320:5351,6368:6481,} contentMarginsDisabled\#
+;46 6567:6744 WidgetCenter;46 6816:7063 WidgetPreviewContext;46 7197:7337 _WidgetURLModifier\#
+;46 7339:7355,7439:7533,} widgetURL;47 198:428 Scene;47 430:447,448:507,} Scene;47 511:536 Never;47 597:703 App\#
+;47 705:720,781:813,} main;47 817:1429 SceneBuilder;47 1526:1822 _TupleScene;47 1824:1971 _EmptyScene\#
+;47 2105:3244 WindowGroup;47 3310:3343 _SceneModifier;47 3345:3535 ModifiedContent\#
+;47 3537:3596 _EnvironmentKeyWritingModifier;47 3741:3822 _SceneTraitModifier;47 3857:4154 WindowResizability\#
+;47 4156:4173,4174:4401,} environment;47 4156:4173,4402:4583,} environment\#
+;47 4156:4173,4584:4770,} environmentObject;47 4156:4173,4771:5015,} onChange;47 4156:4173,5016:5232,} onChange\#
+;47 4156:4173,5233:5389,} defaultSize;47 4156:4173,5390:5563,} defaultSize\#
+;47 4156:4173,5564:5754,} windowResizability;47 4156:4173,5755:5949,} handlesExternalEvents\#
+;47 6005:6063 UIApplicationDelegate;48 32:1460 Alert;48 1462:1829 ActionSheet;48 1926:2142 _AlertButtons\#
+;48 2239:2534 ItemAlertModifier;48 2536:2552,2553:2832,} alert;48 2536:2552,2833:3053,} alert\#
+;48 2536:2552,3054:3385,} actionSheet;48 2536:2552,3386:3608,} actionSheet;49 24:1535 UIApplication\#
+;49 1636:4956 UIFont;49 4958:5273 Font;49 5364:5782 UIPasteboard;49 5803:5908 UIUserInterfaceIdiom\#
+;49 5910:6223 UIDeviceOrientation;49 6225:6768 UIDevice;49 6796:7211 UIImpactFeedbackGenerator\#
+;49 7213:7501 UINotificationFeedbackGenerator;49 7503:7636 UISelectionFeedbackGenerator;49 7757:8201 UIRectCorner\#
+;49 8270:8368 CGPath;49 8545:9242 UIBezierPath;49 9244:9315 Path;50 0:7621 Path;51 85:137 ParseableFormatStyle\#
+;51 139:192 IntegerFormatStyle;51 193:252 FloatingPointFormatStyle;51 309:848 NumberFormatStyleConfiguration\#
+;51 928:1406 _fractionText;51 1408:2211 FloatingPointFormatStyle;51 2213:2895 IntegerFormatStyle\#
+;51 3078:3501 _currencyText;51 3503:3581,3582:3700,} percent;51 3703:3772,3773:3873,} percent\#
+;51 3876:3955,3956:4104,} currency;51 4107:4177,4178:4308,} currency;51 4312:4676 Locale;52 92:492 _splitOnce\#
+;52 583:1267 _percentEncodedQueryPart;52 1269:3140 URL;52 3142:3346 URLQueryItem;52 3445:5447 URLComponents\#
+;52 5530:7156 URLRequest;52 7158:7408 URLResponse;52 7410:7724 HTTPURLResponse;52 7726:8413 URLError\#
+;52 8415:8711 URLSessionTask;52 8713:8763 URLSessionDataTask;52 8856:9668 URLSession;52 9669:10694 URLSession\#
+;53 0:200 Text;53 202:870 TextField;53 872:1193 TextField;54 0:3561 UserDefaults;55 67:377 OSLogPrivacy\#
+;55 463:703 OSLogMessage;55 705:1046 OSLogInterpolation;55 1071:1401 OSLogType;55 1403:2023 Logger\#
+;56 57:136 CacheType;56 224:318 Resource;56 320:439 URL;56 532:845 Source;56 878:1019 RetrieveImageResult\#
+;56 1052:1133 KingfisherError;56 1135:3581 KFImage;57 98:456 Selector;57 533:1275 UIControl\#
+;57 1317:1595 UIPageControl;57 1644:1841 UIHostingController;57 1902:2572 UIActivity\#
+;57 2595:3020 UIActivityViewController;57 3058:3962 SFSafariViewController\#
+;57 4045:4301 SFSafariViewControllerDelegate;57 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;57 4303:4345,4433:4560,} SFSafariViewControllerDelegate;57 4639:4995 UIPageViewControllerDataSource\#
+;57 5099:5347 UIPageViewControllerDelegate;57 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;57 5642:6824 UIPageViewController;58 109:181 TimelineScheduleMode;58 226:413 TimelineSchedule\#
+;58 471:834 PeriodicTimelineSchedule;58 879:1063 EveryMinuteTimelineSchedule;58 1097:1358 ExplicitTimelineSchedule\#
+;58 1442:1825 AnimationTimelineSchedule;58 1827:1894,1895:2050,} periodic;58 2053:2123,2124:2198,} everyMinute\#
+;58 2349:2424,2425:2538,} explicit;58 2541:2609,2610:2680,} animation;58 2541:2609,2681:2868,} animation\#
+;58 2990:3392 TimelineView;58 3394:3496 TimelineViewDefaultContext;58 3498:4063 TimelineView;59 202:1331 Slider\#
+;59 1333:2394 Slider;59 2428:4102 List;59 4131:4303 SwitchToggleStyle;59 4305:4467 FocusState\#
+;59 4500:5098 ButtonBorderShape;59 5100:5116,5191:5430,} buttonBorderShape;59 5456:5639 FormStyleConfiguration\#
+;59 5641:5832 FormStyle;59 5834:6081 Form;59 6083:6232 AutomaticFormStyle;59 6233:6380 GroupedFormStyle\#
+;59 6381:6528 ColumnsFormStyle;59 6530:6584,6585:6661,} automatic;59 6664:6716,6717:6787,} grouped\#
+;59 6790:6842,6843:6913,} columns;59 6971:7131 FormStyleModifier;59 7242:7638 ContentMarginPlacement\#
+;59 7795:8061 ContentMarginsModifier;59 8104:8399 BlendMode;59 8401:8630 _BlendModeEffect\#
+;59 8632:8729 ColorRenderingMode;59 8731:9089 _DrawingGroupEffect;59 9130:9370 _HoverRegionModifier\#
+;59 9542:9741 DialogSuppressionToggleModifier;59 9743:9759,9843:9965,} formStyle\#
+;59 9743:9759,9966:10223,} contentMargins;59 9743:9759,10224:10479,} contentMargins\#
+;59 9743:9759,10480:10707,} contentMargins;59 9743:9759,10780:10937,} blendMode\#
+;59 9743:9759,11037:11261,} drawingGroup;59 9743:9759,11362:11529,} onHover\#
+;59 9743:9759,11530:11752,} dialogSuppressionToggle;59 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;59 9743:9759,11997:12193,} dialogSuppressionToggle;59 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;60 0:139 ColorResource;60 140:279 ImageResource;60 280:442 Color;60 443:547 Image;61 29:1317 ProcessInfo\#
+;61 1319:1662 OperatingSystemVersion;61 1664:1737 NSLocalizedDescriptionKey\#
+;61 1738:1820 NSLocalizedFailureReasonErrorKey;61 1821:1884 NSUnderlyingErrorKey;61 2054:3034 NSError\#
+;61 3118:3526 DispatchWorkItem;61 3528:3846 DispatchQueue;61 3956:4019 NSLocking;61 4020:4041,4042:4183,} withLock\#
+;61 4331:4792 NSLock;61 4875:5172 NSRecursiveLock;61 5228:5292 DispatchTimeoutResult;61 5463:6001 DispatchSemaphore\#
+;62 24:6694 UTType;62 6798:7097 UTTagClass;63 16:7949 FileManager;63 7951:8935 URL;63 8937:10046 Data\#
+;63 10201:10888 URLResourceKey;63 10890:10971 NSTemporaryDirectory;63 11002:11068 NSHomeDirectory\#
+;63 11149:11364 ObjCBool;63 11366:11677 String;64 213:3262 CharacterSet;64 3264:5127 String;65 28:5422 String\#
+;65 5514:11993 NSString;65 11995:12129 String;65 12198:12407 _text;65 12448:12486 NSNotFound;65 12570:13763 NSRange\#
+;65 13764:14374 Range;65 14375:14473 NSMakeRange;65 14645:15773 NSCache;65 15884:21795 NSRegularExpression\#
+;65 21870:22376 NSTextCheckingResult;66 93:813 Canvas;66 814:1197 Canvas;66 1287:6751 GraphicsContext\#
+;67 83:625 ASAuthorization;67 665:709 ASAuthorizationCredential;67 806:1190 ASAuthorizationAppleIDCredential\#
+;67 1253:1475 ASAuthorizationAppleIDRequest;67 1521:2690 SignInWithAppleButton\#
+;67 2692:2708,2851:3128,} signInWithAppleButtonStyle;68 115:4487 NSColor;68 4578:5876 NSImage;68 5918:7958 NSFont\#
+;68 7960:8264 Color;68 8266:8448 Image;68 8450:8741 Font;68 8845:9152 NSView;68 9184:9313 NSViewController\#
+;68 9406:9662 NSWindow;68 9727:10059 NSApplication;68 10061:10117 NSApp;68 10205:10648 NSWorkspace\#
+;68 10723:11987 NSPasteboard;68 11989:12169 NSViewRepresentableContext;68 12254:12661 NSViewRepresentable\#
+;68 12663:12694,12695:12738,} NSViewRepresentable;68 12742:12799,12800:12836,} NSViewRepresentable\#
+;68 12941:13057 ControlActiveState;68 13059:13168 EnvironmentValues;69 114:576 UIEdgeInsets;69 655:700 UIEvent\#
+;69 855:1114 UIResponder;69 1201:1865 UIWindow;69 1891:2162 UIScene;69 2236:2678 UIWindowScene\#
+;69 2680:3283 UIApplication;70 57:519 PresentationDetent;70 521:748 PresentationDetentsModifier\#
+;70 791:1213 ToolbarPlacement;70 1215:1415 ToolbarVisibilityModifier;70 1417:1618 ToolbarBackgroundModifier\#
+;70 1620:1830 ToolbarBackgroundVisibilityModifier;70 1832:1999 PresentationCornerRadiusModifier\#
+;70 2001:2167 PresentationBackgroundModifier;70 2169:2373 ToolbarColorSchemeModifier\#
+;70 2375:2528 NavigationSubtitleModifier;70 2530:2684 NavigationBarHiddenModifier;70 2686:2830 StatusBarModifier\#
+;70 2832:2999 PersistentSystemOverlaysModifier;70 3001:3152 IsDetailLinkModifier\#
+;70 3154:3170,3171:3343,} presentationDetents;70 3154:3170,3344:3562,} presentationDetents\#
+;70 3154:3170,3563:3729,} presentationCornerRadius;70 3154:3170,3730:3879,} presentationBackground\#
+;70 3154:3170,3880:4078,} toolbarColorScheme;70 3154:3170,4079:4270,} toolbarVisibility\#
+;70 3154:3170,4372:4553,} toolbar;70 3154:3170,4554:4736,} toolbarBackground\#
+;70 3154:3170,4737:4938,} toolbarBackground;70 3154:3170,4939:5077,} navigationSubtitle\#
+;70 3154:3170,5078:5242,} navigationSubtitle;70 3154:3170,5243:5428,} navigationSubtitle\#
+;70 3154:3170,5429:5565,} navigationBarHidden;70 3154:3170,5566:5680,} statusBar\#
+;70 3154:3170,5732:5841,} statusBarHidden;70 3154:3170,5842:6004,} persistentSystemOverlays\#
+;70 3154:3170,6005:6143,} isDetailLink;70 6267:6298 TabViewStyle;70 6300:6372 DefaultTabViewStyle\#
+;70 6374:6901 PageTabViewStyle;70 6903:6978 TabBarOnlyTabViewStyle;70 6980:7061 SidebarAdaptableTabViewStyle\#
+;70 7063:7121,7122:7186,} automatic;70 7189:7244,7245:7301,} page;70 7189:7244,7302:7460,} page\#
+;70 7463:7524,7525:7593,} tabBarOnly;70 7596:7663,7664:7744,} sidebarAdaptable;70 7748:7914 TabViewStyleModifier\#
+;70 7960:7993 IndexViewStyle;70 7995:8662 PageIndexViewStyle;70 8664:8723,8724:8782,} page\#
+;70 8664:8723,8783:8965,} page;70 8969:9139 IndexViewStyleModifier;70 9141:9157,9158:9289,} tabViewStyle\#
+;70 9141:9157,9290:9427,} indexViewStyle;70 9502:9821 ListSectionSpacing;70 9823:9931 ListSectionSpacingTraitKey\#
+;70 9971:10281 ListItemTint;70 10283:10379 ListItemTintTraitKey;70 10422:10505 Prominence\#
+;70 10550:11083 ScrollDismissesKeyboardMode;70 11085:11236 ScrollDisabledModifier\#
+;70 11322:11811 ScrollIndicatorVisibility;70 11906:12110 ScrollIndicatorsModifier\#
+;70 12112:12267 ScrollClipDisabledModifier;70 12269:12285,12347:12618,} listSectionSpacing\#
+;70 12269:12285,12619:12739,} listSectionSpacing;70 12269:12285,12740:12860,} listItemTint\#
+;70 12269:12285,12861:12984,} listItemTint;70 12269:12285,12985:13161,} headerProminence\#
+;70 12269:12285,13162:13294,} scrollDisabled;70 12269:12285,13295:13511,} scrollIndicators\#
+;70 12269:12285,13512:13659,} scrollClipDisabled;70 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;70 13990:15005 SymbolVariants;70 15081:16560 UITextContentType;70 16562:16716 PrivacySensitiveModifier\#
+;70 16718:16854 _ColorInvertEffect;70 16856:17003 FocusableModifier;70 17096:17302 _AlignmentWritingModifier\#
+;70 17304:17320,17410:17575,} lineSpacing;70 17304:17320,17576:17745,} symbolVariant\#
+;70 17304:17320,17819:18021,} textContentType;70 17304:17320,18022:18168,} privacySensitive\#
+;70 17304:17320,18169:18258,} colorInvert;70 17304:17320,18259:18439,} menuIndicator\#
+;70 17304:17320,18440:18576,} focusable;70 17304:17320,18577:18792,} alignmentGuide\#
+;70 17304:17320,18793:19006,} alignmentGuide;71 21:191 _GridCellSizeModifier;71 193:342 _GridAnchorModifier\#
+;71 344:509 _GridAlignmentModifier;71 511:662 _GridUnsizedAxesModifier;71 664:680,681:820,} gridCellColumns\#
+;71 664:680,821:947,} gridCellAnchor;71 664:680,948:1093,} gridColumnAlignment\#
+;71 664:680,1094:1223,} gridCellUnsizedAxes;71 1322:1361 ScrollTargetBehavior\#
+;71 1363:1460 PagingScrollTargetBehavior;71 1462:2234 ViewAlignedScrollTargetBehavior\#
+;71 2236:2309,2310:2378,} paging;71 2381:2459,2460:2538,} viewAligned;71 2381:2459,2539:2695,} viewAligned\#
+;71 2699:2890 ScrollTargetBehaviorModifier;71 2892:3046 ScrollTargetLayoutModifier\#
+;71 3048:3064,3116:3294,} scrollTargetBehavior;71 3048:3064,3295:3441,} scrollTargetLayout\#
+;71 3487:3710 NavigationSplitViewColumnWidthModifier;71 3785:4172 ToolbarRole;71 4174:4323 ToolbarRoleModifier\#
+;71 4325:4341,4342:4522,} navigationSplitViewColumnWidth;71 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;71 4325:4341,4740:4859,} toolbarRole;71 4903:4996 IsSelectionEnabledTraitKey;71 4998:5113 UnredactedModifier\#
+;71 5115:5271 FocusEffectDisabledModifier;71 5273:5289,5453:5811,} transformEnvironment\#
+;71 5273:5289,5859:6017,} allowsTightening;71 5273:5289,6069:6211,} selectionDisabled\#
+;71 5273:5289,6212:6300,} unredacted;71 5273:5289,6301:6450,} focusEffectDisabled;72 93:124 Transferable\#
+;72 126:159 String;72 160:190 URL;72 191:223 Image;72 224:256 Never;72 376:979 SharePreview;72 981:1407 SharePreview\#
+;72 1409:1843 SharePreview;72 1845:2247 SharePreview;72 2338:2542 DefaultShareLinkLabel;72 2638:3469 ShareLink\#
+;72 3471:4489 ShareLink;72 4491:5512 ShareLink;72 5514:7819 ShareLink;72 7821:8396 ShareLink;72 8398:8691 ShareLink\#
+;72 8693:8989 ShareLink;72 8991:10391 ShareLink;72 10393:10727 ShareLink;73 16:3845 Gauge;73 3970:3999 GaugeStyle\#
+;73 4001:4069 DefaultGaugeStyle;73 4070:4145 LinearCapacityGaugeStyle;73 4146:4222 AccessoryLinearGaugeStyle\#
+;73 4223:4307 AccessoryLinearCapacityGaugeStyle;73 4308:4386 AccessoryCircularGaugeStyle\#
+;73 4387:4473 AccessoryCircularCapacityGaugeStyle;73 4475:4529,4530:4592,} automatic\#
+;73 4595:4656,4657:4731,} linearCapacity;73 4734:4796,4797:4873,} accessoryLinear\#
+;73 4876:4946,4947:5039,} accessoryLinearCapacity;73 5042:5106,5107:5187,} accessoryCircular\#
+;73 5190:5262,5263:5359,} accessoryCircularCapacity;73 5363:5525 GaugeStyleModifier\#
+;73 5527:5543,5544:5669,} gaugeStyle;74 25:119 LabeledContent;74 120:488 LabeledContent;74 489:881 LabeledContent\#
+;74 882:1744 LabeledContent;75 24:993 PhaseAnimator;76 70:777 NSNumber;76 876:4392 NumberFormatter\#
+;76 4490:5898 ByteCountFormatter;77 39:155 NSNull;77 157:5166 JSONSerialization
 """#,
     ]
 }
