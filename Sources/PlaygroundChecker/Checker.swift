@@ -256,17 +256,27 @@ public final class Checker {
             out.append(PlaygroundDiagnostic.error("non-class type '\(decl.name)' cannot conform to class protocol '\(classProtocol.protocolID.simpleName)'", at: node ?? Syntax(SourceFileSyntax(statements: []))))
         }
         // A protocol states requirements; it does not meet its parents' (`protocol P: CaseIterable`).
-        for proto in decl.kind == .protocol ? [] : system.allProtocols(of: decl) {
-            guard let p = table.nominal(proto), let missing = missingRequirement(of: p, in: decl) else { continue }
-            let node = decl.syntax ?? Syntax(SourceFileSyntax(statements: []))
-            var diagnostic = PlaygroundDiagnostic.error("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: node)
-            if let group = node.asDeclGroup, let inheritance = group.inheritanceClause {
-                diagnostic = PlaygroundDiagnostic.error("type '\(decl.name)' does not conform to protocol '\(p.name)'", at: inheritance)
-            }
-            _ = missing
-            out.append(diagnostic)
-        }
+        if decl.kind != .protocol { out += conformanceErrors(of: decl) }
         return out + checkMemberBodies(of: decl) { _ in true }
+    }
+
+    /// `type 'X' does not conform to protocol 'P'` for each protocol whose requirements `decl` does
+    /// not meet, of the conformances `includes` picks (with the protocols they inherit).
+    func conformanceErrors(of decl: NominalDecl, where includes: (Conformance) -> Bool = { _ in true }) -> [Diagnostic] {
+        let picked = decl.conformances.filter(includes)
+        let protocols = picked.count == decl.conformances.count ? system.allProtocols(of: decl) : picked.flatMap { conformance in
+            [conformance.protocolID] + (table.nominal(conformance.protocolID).map(system.allProtocols(of:)) ?? [])
+        }
+        var out: [Diagnostic] = []
+        for proto in protocols {
+            guard let p = table.nominal(proto), missingRequirement(of: p, in: decl) != nil else { continue }
+            let message = "type '\(decl.name)' does not conform to protocol '\(p.name)'"
+            // Where swiftc says it: the declaring extension's keyword, else the type's name.
+            let site = picked.first { $0.extensionSite != nil && system.protocolRefines($0.protocolID, proto) }?.extensionSite
+            let node = decl.syntax ?? Syntax(SourceFileSyntax(statements: []))
+            out.append(PlaygroundDiagnostic.error(message, at: site ?? node.asNamedDecl.map { Syntax($0.name) } ?? node))
+        }
+        return out
     }
 
     /// Checks the bodies (and property types, initial values, accessors) of `decl`'s members
@@ -304,7 +314,10 @@ public final class Checker {
     /// their types' own declarations left behind.
     func checkExtensionMembers(of declarations: [CodeBlockItemSyntax], declaredTypes: Set<String>) -> [Diagnostic] {
         typesExtended(by: declarations).filter { !declaredTypes.contains($0.decl.name) }.flatMap { decl, extensions in
-            checkMemberBodies(of: decl) { syntax in extensions.contains { $0.declaresMember(syntax) } }
+            // The conformances these extensions add (`extension Kind: Named` of an earlier entry's type).
+            let added = Set(extensions.map { Syntax($0.extensionKeyword).id })
+            let conformances = conformanceErrors(of: decl) { $0.extensionSite.map { added.contains($0.id) } ?? false }
+            return conformances + checkMemberBodies(of: decl) { syntax in extensions.contains { $0.declaresMember(syntax) } }
         }
     }
 

@@ -384,6 +384,19 @@ struct ModuleTests {
         #expect(tree.contains("Text \"Colorsharedpin\""), "\(tree)")
     }
 
+    /// An extension whose conformance breaks (its `body` uses what the module lacks) is left out;
+    /// the type it extends stays, with its other members (markdown-ui's `extension BlockNode: View`).
+    @Test func aBrokenConformanceInAnExtensionLeavesOutTheExtensionOnly() {
+        let node = ModuleFile(name: "Repo/Node.swift", text: "enum Node: Hashable {\n    case paragraph(String)\n    var text: String { if case .paragraph(let t) = self { return t }; return \"\" }\n}")
+        let view = ModuleFile(name: "Repo/Node+View.swift", text: "import SwiftUI\nextension Node: View {\n    var body: some View { MissingView(text) }\n}")
+        let entry = "Text(Node.paragraph(\"kept\").text)"
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree], sourceName: "Repo/Row.swift"))
+        let load = session.loadModule([node, view], for: entry)
+        #expect(load.leftOut.map(\.name) == ["extension Node"], "\(load.leftOut)")
+        let tree = session.evaluateFile(entry).text
+        #expect(tree.contains("Text \"kept\""), "\(tree)")
+    }
+
     @Test func privateDeclarationsStayInTheirFile() {
         let session = session()
         let load = session.loadModule([Self.model], for: "Text(\"\\(Cache().count)\")")

@@ -287,7 +287,7 @@ public final class DeclarationCollector {
             let (scope, reqs) = try extensionScope(ext, decl)
             for inherited in ext.inheritanceClause?.inheritedTypes ?? [] {
                 for proto in try resolver.protocolList(inherited.type, in: scope) {
-                    decl.conformances.append(Conformance(protocolID: proto, conditions: reqs))
+                    decl.conformances.append(Conformance(protocolID: proto, conditions: reqs, extensionSite: Syntax(ext.extensionKeyword)))
                 }
             }
         }

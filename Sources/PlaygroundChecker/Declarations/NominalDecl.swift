@@ -191,6 +191,9 @@ public final class NominalDecl: @unchecked Sendable {
 public struct Conformance: Sendable {
     public let protocolID: NominalID
     public let conditions: [Requirement]
+    /// The `extension` keyword of the extension that declares it; nil when the type's own
+    /// declaration does.
+    public var extensionSite: Syntax? = nil
 }
 
 /// `case name(Payload…)` of an enum.

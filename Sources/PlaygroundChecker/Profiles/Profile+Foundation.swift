@@ -483,6 +483,9 @@ public func _dispatchNow() -> UInt64 { 0 }
 public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> [[Int]]? { nil }
 public func _withoutDiacritics(_ text: String) -> String { text }
 public func _parseDate(_ text: String, format: String) -> Double? { nil }
+public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> String { lhs }
+public func _decimalText(_ value: Double) -> String { value.description }
+public func _decimalParse(_ text: String) -> String? { text }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
     public var capitalized: String { self }

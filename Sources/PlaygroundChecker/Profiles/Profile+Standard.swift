@@ -128,6 +128,11 @@ public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> 
 public func _withoutDiacritics(_ text: String) -> String
 /// Seconds since 2001 of the date `text` spells in the `dateFormat` pattern `format`, or nil.
 public func _parseDate(_ text: String, format: String) -> Double?
+/// Foundation's `Decimal` as text: an operation's result ("+", "-", "*", "/"; "<" and "==" give
+/// "true" or "false"), a `Double`'s conversion, a string's parse.
+public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> String
+public func _decimalText(_ value: Double) -> String
+public func _decimalParse(_ text: String) -> String?
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}

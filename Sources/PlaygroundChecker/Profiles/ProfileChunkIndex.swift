@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-310a5c65be9c7fc6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+b79d14a708fb8e98;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -23,30 +23,31 @@ enum ProfileChunkIndex {
 ;0 4895:4953 ClosedRange;0 4954:5006 Set;0 5007:5059 Set;0 5060:5086 UUID;0 5258:5316 _bundleResourcePath\#
 ;0 5317:5375 _bundleFileContents;0 5376:5524 _decodeJSON;0 5581:5626 _utf8Count;0 5691:5744 _utf8CodeUnits\#
 ;0 5902:5974 _perform;0 6057:6128 _characterIs;0 6203:6249 _utf16Count;0 6509:6597 _regexMatches\#
-;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 6996:7058 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 7059:7104 ExpressibleByStringLiteral;0 7197:7276 ExpressibleByStringInterpolation\#
-;0 7277:7323 StringInterpolationProtocol;0 7387:7413 CVarArg;0 7414:7439 Int;0 7440:7468 Double;0 7469:7513 Double\#
-;0 7514:7557 Float;0 7558:7585 Float;0 7586:7614 String;0 7695:7829 Hasher;0 7910:7938 CodingKey;0 8209:8404 Decoder\#
-;0 8405:8586 Encoder;0 8587:8959 _JSONDecoding;0 8960:9312 KeyedDecodingContainer;0 9313:9543 KeyedEncodingContainer\#
-;0 9544:9679 SingleValueDecodingContainer;0 9680:9786 SingleValueEncodingContainer\#
-;0 9787:9831 ExpressibleByArrayLiteral;0 9832:9878 ExpressibleByIntegerLiteral;0 9879:9923 ExpressibleByFloatLiteral\#
-;0 9924:9970 ExpressibleByBooleanLiteral;0 9971:10100 RawRepresentable;0 10102:10139 Never;0 10140:10381 Bool\#
-;0 10382:10544 Character;0 10634:10732 StaticString;0 10733:12416 String;0 12461:12779 Substring\#
-;0 12780:12883 Optional;0 12884:13998 Array;0 13999:14099 Array;0 14100:16501 Array;0 16502:16657 Array\#
-;0 16658:16771 Array;0 16868:17417 ArraySlice;0 17516:18668 Set;0 18669:18750 Set;0 18751:18794 IndexingIterator\#
-;0 18795:19959 String;0 19960:19985,20078:20212,} isMultiple;0 20215:20656 Range;0 20657:21104 ClosedRange\#
-;0 21105:21157 PartialRangeUpTo;0 21158:21213 PartialRangeThrough;0 21214:21266 PartialRangeFrom\#
-;0 21343:21500 KeyPath;0 21501:21694 WritableKeyPath;0 21695:21778 ReferenceWritableKeyPath;0 21911:22120 UUID\#
-;0 22121:22200 AnyHashable;0 22243:22726 TaskPriority;0 22882:22995 Task;0 23104:23279 Task;0 23280:23462 Task\#
-;0 23463:23704 Task;0 23705:23907 Task;0 23908:24265 Task;0 24334:25163 Duration;0 25164:25250 print\#
-;0 25312:25403 debugPrint;0 25501:25547 _notLoaded;0 25548:25651 fatalError;0 25747:25902 assert\#
-;0 25903:26064 precondition;0 26065:26193 assertionFailure;0 26194:26334 preconditionFailure;0 26335:26386 min\#
-;0 26387:26438 max;0 26439:26482 abs;0 26537:26630 swap;1 0:357 Optional;1 359:379,380:583,} map\#
-;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
-;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
-;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
-;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
-;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 7068:7149 _decimal;0 7150:7201 _decimalText\#
+;0 7202:7254 _decimalParse;0 7347:7409 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 7410:7455 ExpressibleByStringLiteral;0 7548:7627 ExpressibleByStringInterpolation\#
+;0 7628:7674 StringInterpolationProtocol;0 7738:7764 CVarArg;0 7765:7790 Int;0 7791:7819 Double;0 7820:7864 Double\#
+;0 7865:7908 Float;0 7909:7936 Float;0 7937:7965 String;0 8046:8180 Hasher;0 8261:8289 CodingKey;0 8560:8755 Decoder\#
+;0 8756:8937 Encoder;0 8938:9310 _JSONDecoding;0 9311:9663 KeyedDecodingContainer;0 9664:9894 KeyedEncodingContainer\#
+;0 9895:10030 SingleValueDecodingContainer;0 10031:10137 SingleValueEncodingContainer\#
+;0 10138:10182 ExpressibleByArrayLiteral;0 10183:10229 ExpressibleByIntegerLiteral\#
+;0 10230:10274 ExpressibleByFloatLiteral;0 10275:10321 ExpressibleByBooleanLiteral;0 10322:10451 RawRepresentable\#
+;0 10453:10490 Never;0 10491:10732 Bool;0 10733:10895 Character;0 10985:11083 StaticString;0 11084:12767 String\#
+;0 12812:13130 Substring;0 13131:13234 Optional;0 13235:14349 Array;0 14350:14450 Array;0 14451:16852 Array\#
+;0 16853:17008 Array;0 17009:17122 Array;0 17219:17768 ArraySlice;0 17867:19019 Set;0 19020:19101 Set\#
+;0 19102:19145 IndexingIterator;0 19146:20310 String;0 20311:20336,20429:20563,} isMultiple;0 20566:21007 Range\#
+;0 21008:21455 ClosedRange;0 21456:21508 PartialRangeUpTo;0 21509:21564 PartialRangeThrough\#
+;0 21565:21617 PartialRangeFrom;0 21694:21851 KeyPath;0 21852:22045 WritableKeyPath\#
+;0 22046:22129 ReferenceWritableKeyPath;0 22262:22471 UUID;0 22472:22551 AnyHashable;0 22594:23077 TaskPriority\#
+;0 23233:23346 Task;0 23455:23630 Task;0 23631:23813 Task;0 23814:24055 Task;0 24056:24258 Task;0 24259:24616 Task\#
+;0 24685:25514 Duration;0 25515:25601 print;0 25663:25754 debugPrint;0 25852:25898 _notLoaded\#
+;0 25899:26002 fatalError;0 26098:26253 assert;0 26254:26415 precondition;0 26416:26544 assertionFailure\#
+;0 26545:26685 preconditionFailure;0 26686:26737 min;0 26738:26789 max;0 26790:26833 abs;0 26888:26981 swap\#
+;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
+;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
+;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
+;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence\#
+;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
 ;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
@@ -467,156 +468,156 @@ enum ProfileChunkIndex {
 ;42 68:108 AnyCancellable;42 110:514 RunLoop;42 516:1818 Timer;42 1913:2083 Scheduler;42 2161:2255 _SchedulerTime\#
 ;42 2327:2609 SchedulerTimeIntervalConvertible;42 2705:3735 _SchedulerStride;42 3736:3885 DispatchQueue\#
 ;42 3886:4029 RunLoop;42 4031:4052,4180:4342,} receive;42 4390:6951 Publishers;42 6953:6974,7033:7253,} prepend\#
-;43 29:1365 AttributedString;43 1367:1649 Text;44 118:197 UnsafeMutablePointer;44 198:261 NSRangePointer\#
-;44 397:3995 NSAttributedString;44 4081:6701 NSMutableAttributedString;44 6703:6913 AttributedString\#
-;44 6950:7087 NSTextAlignment;44 7147:7355 NSLineBreakMode;44 7427:7953 NSUnderlineStyle\#
-;44 8024:8582 NSParagraphStyle;44 8583:8638 NSMutableParagraphStyle;45 67:626 WKWebViewConfiguration\#
-;45 628:833 WKPreferences;45 917:1290 WKWebsiteDataStore;45 1359:1926 WKUserContentController\#
-;45 1928:2030 WKUserScriptInjectionTime;45 2077:2484 WKUserScript;45 2580:2782 WKScriptMessage\#
-;45 2833:3004 WKScriptMessageHandler;45 3042:3078 WKNavigation;45 3080:3265 WKNavigationType\#
-;45 3351:3642 WKNavigationAction;45 3644:3750 WKNavigationActionPolicy;45 3939:3989 WKNavigationDelegate\#
-;45 4076:4118 WKUIDelegate;45 4212:6176 WKWebView;46 51:817 WidgetFamily;46 819:1204 EnvironmentValues\#
-;46 1206:1410 ContainerBackgroundPlacement;46 1457:1828 WidgetRenderingMode;46 1886:2127 TimelineEntryRelevance\#
-;46 2202:2313 TimelineEntry;46 2315:2340,2341:2398,} TimelineEntry;46 2449:2822 TimelineReloadPolicy\#
-;46 2862:3130 Timeline;46 3184:3327 TimelineProviderContext;46 3404:3751 TimelineProvider\#
-;46 3825:3964 WidgetConfiguration;46 3966:4005 Never;46 4007:4285 WidgetConfigurationBuilder;46 4354:4491 Widget\#
-;46 4599:4968 StaticConfiguration;46 5161:5318 _ModifiedWidgetConfiguration\#
-;46 5320:5351,5352:5500,} configurationDisplayName;46 5320:5351,5501:5635,} configurationDisplayName\#
-;46 5320:5351,5636:5811,} configurationDisplayName;46 5320:5351,5812:5947,} description\#
-;46 5320:5351,5948:6069,} description;46 5320:5351,6070:6232,} description\#
-;46 5320:5351,6233:6367,} supportedFamilies;46 5320:5351,6368:6481,} contentMarginsDisabled\#
-;46 6567:6744 WidgetCenter;46 6816:7063 WidgetPreviewContext;46 7197:7337 _WidgetURLModifier\#
-;46 7339:7355,7439:7533,} widgetURL;47 198:428 Scene;47 430:447,448:507,} Scene;47 511:536 Never;47 597:703 App\#
-;47 705:720,781:813,} main;47 817:1429 SceneBuilder;47 1526:1822 _TupleScene;47 1824:1971 _EmptyScene\#
-;47 2105:3244 WindowGroup;47 3310:3343 _SceneModifier;47 3345:3535 ModifiedContent\#
-;47 3537:3596 _EnvironmentKeyWritingModifier;47 3741:3822 _SceneTraitModifier;47 3857:4154 WindowResizability\#
-;47 4156:4173,4174:4401,} environment;47 4156:4173,4402:4583,} environment\#
-;47 4156:4173,4584:4770,} environmentObject;47 4156:4173,4771:5015,} onChange;47 4156:4173,5016:5232,} onChange\#
-;47 4156:4173,5233:5389,} defaultSize;47 4156:4173,5390:5563,} defaultSize\#
-;47 4156:4173,5564:5754,} windowResizability;47 4156:4173,5755:5949,} handlesExternalEvents\#
-;47 6005:6063 UIApplicationDelegate;48 32:1460 Alert;48 1462:1829 ActionSheet;48 1926:2142 _AlertButtons\#
-;48 2239:2534 ItemAlertModifier;48 2536:2552,2553:2832,} alert;48 2536:2552,2833:3053,} alert\#
-;48 2536:2552,3054:3385,} actionSheet;48 2536:2552,3386:3608,} actionSheet;49 24:1535 UIApplication\#
-;49 1636:4956 UIFont;49 4958:5273 Font;49 5364:5782 UIPasteboard;49 5803:5908 UIUserInterfaceIdiom\#
-;49 5910:6223 UIDeviceOrientation;49 6225:6768 UIDevice;49 6796:7211 UIImpactFeedbackGenerator\#
-;49 7213:7501 UINotificationFeedbackGenerator;49 7503:7636 UISelectionFeedbackGenerator;49 7757:8201 UIRectCorner\#
-;49 8270:8368 CGPath;49 8545:9242 UIBezierPath;49 9244:9315 Path;50 0:7621 Path;51 85:137 ParseableFormatStyle\#
-;51 139:192 IntegerFormatStyle;51 193:252 FloatingPointFormatStyle;51 309:848 NumberFormatStyleConfiguration\#
-;51 928:1406 _fractionText;51 1408:2211 FloatingPointFormatStyle;51 2213:2895 IntegerFormatStyle\#
-;51 3078:3501 _currencyText;51 3503:3581,3582:3700,} percent;51 3703:3772,3773:3873,} percent\#
-;51 3876:3955,3956:4104,} currency;51 4107:4177,4178:4308,} currency;51 4312:4676 Locale;52 92:492 _splitOnce\#
-;52 583:1267 _percentEncodedQueryPart;52 1269:3140 URL;52 3142:3346 URLQueryItem;52 3445:5447 URLComponents\#
-;52 5530:7156 URLRequest;52 7158:7408 URLResponse;52 7410:7724 HTTPURLResponse;52 7726:8413 URLError\#
-;52 8415:8711 URLSessionTask;52 8713:8763 URLSessionDataTask;52 8856:9668 URLSession;52 9669:10694 URLSession\#
-;53 0:200 Text;53 202:870 TextField;53 872:1193 TextField;54 0:3561 UserDefaults;55 67:377 OSLogPrivacy\#
-;55 463:703 OSLogMessage;55 705:1046 OSLogInterpolation;55 1071:1401 OSLogType;55 1403:2023 Logger\#
-;56 57:136 CacheType;56 224:318 Resource;56 320:439 URL;56 532:845 Source;56 878:1019 RetrieveImageResult\#
-;56 1052:1133 KingfisherError;56 1135:3581 KFImage;57 98:456 Selector;57 533:1275 UIControl\#
-;57 1317:1595 UIPageControl;57 1644:1841 UIHostingController;57 1902:2572 UIActivity\#
-;57 2595:3020 UIActivityViewController;57 3058:3962 SFSafariViewController\#
-;57 4045:4301 SFSafariViewControllerDelegate;57 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;57 4303:4345,4433:4560,} SFSafariViewControllerDelegate;57 4639:4995 UIPageViewControllerDataSource\#
-;57 5099:5347 UIPageViewControllerDelegate;57 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;57 5642:6824 UIPageViewController;58 109:181 TimelineScheduleMode;58 226:413 TimelineSchedule\#
-;58 471:834 PeriodicTimelineSchedule;58 879:1063 EveryMinuteTimelineSchedule;58 1097:1358 ExplicitTimelineSchedule\#
-;58 1442:1825 AnimationTimelineSchedule;58 1827:1894,1895:2050,} periodic;58 2053:2123,2124:2198,} everyMinute\#
-;58 2349:2424,2425:2538,} explicit;58 2541:2609,2610:2680,} animation;58 2541:2609,2681:2868,} animation\#
-;58 2990:3392 TimelineView;58 3394:3496 TimelineViewDefaultContext;58 3498:4063 TimelineView;59 202:1331 Slider\#
-;59 1333:2394 Slider;59 2428:4102 List;59 4131:4303 SwitchToggleStyle;59 4305:4467 FocusState\#
-;59 4500:5098 ButtonBorderShape;59 5100:5116,5191:5430,} buttonBorderShape;59 5456:5639 FormStyleConfiguration\#
-;59 5641:5832 FormStyle;59 5834:6081 Form;59 6083:6232 AutomaticFormStyle;59 6233:6380 GroupedFormStyle\#
-;59 6381:6528 ColumnsFormStyle;59 6530:6584,6585:6661,} automatic;59 6664:6716,6717:6787,} grouped\#
-;59 6790:6842,6843:6913,} columns;59 6971:7131 FormStyleModifier;59 7242:7638 ContentMarginPlacement\#
-;59 7795:8061 ContentMarginsModifier;59 8104:8399 BlendMode;59 8401:8630 _BlendModeEffect\#
-;59 8632:8729 ColorRenderingMode;59 8731:9089 _DrawingGroupEffect;59 9130:9370 _HoverRegionModifier\#
-;59 9542:9741 DialogSuppressionToggleModifier;59 9743:9759,9843:9965,} formStyle\#
-;59 9743:9759,9966:10223,} contentMargins;59 9743:9759,10224:10479,} contentMargins\#
-;59 9743:9759,10480:10707,} contentMargins;59 9743:9759,10780:10937,} blendMode\#
-;59 9743:9759,11037:11261,} drawingGroup;59 9743:9759,11362:11529,} onHover\#
-;59 9743:9759,11530:11752,} dialogSuppressionToggle;59 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;59 9743:9759,11997:12193,} dialogSuppressionToggle;59 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;60 0:139 ColorResource;60 140:279 ImageResource;60 280:442 Color;60 443:547 Image;61 29:1317 ProcessInfo\#
-;61 1319:1662 OperatingSystemVersion;61 1664:1737 NSLocalizedDescriptionKey\#
-;61 1738:1820 NSLocalizedFailureReasonErrorKey;61 1821:1884 NSUnderlyingErrorKey;61 2054:3034 NSError\#
-;61 3118:3526 DispatchWorkItem;61 3528:3846 DispatchQueue;61 3956:4019 NSLocking;61 4020:4041,4042:4183,} withLock\#
-;61 4331:4792 NSLock;61 4875:5172 NSRecursiveLock;61 5228:5292 DispatchTimeoutResult;61 5463:6001 DispatchSemaphore\#
-;62 24:6694 UTType;62 6798:7097 UTTagClass;63 16:7949 FileManager;63 7951:8935 URL;63 8937:10046 Data\#
-;63 10201:10888 URLResourceKey;63 10890:10971 NSTemporaryDirectory;63 11002:11068 NSHomeDirectory\#
-;63 11149:11364 ObjCBool;63 11366:11677 String;64 213:3262 CharacterSet;64 3264:5127 String;65 28:5422 String\#
-;65 5514:11993 NSString;65 11995:12129 String;65 12198:12407 _text;65 12448:12486 NSNotFound;65 12570:13763 NSRange\#
-;65 13764:14374 Range;65 14375:14473 NSMakeRange;65 14645:15773 NSCache;65 15884:21795 NSRegularExpression\#
-;65 21870:22376 NSTextCheckingResult;66 93:813 Canvas;66 814:1197 Canvas;66 1287:6751 GraphicsContext\#
-;67 83:625 ASAuthorization;67 665:709 ASAuthorizationCredential;67 806:1190 ASAuthorizationAppleIDCredential\#
-;67 1253:1475 ASAuthorizationAppleIDRequest;67 1521:2690 SignInWithAppleButton\#
-;67 2692:2708,2851:3128,} signInWithAppleButtonStyle;68 115:4487 NSColor;68 4578:5876 NSImage;68 5918:7958 NSFont\#
-;68 7960:8264 Color;68 8266:8448 Image;68 8450:8741 Font;68 8845:9152 NSView;68 9184:9313 NSViewController\#
-;68 9406:9662 NSWindow;68 9727:10059 NSApplication;68 10061:10117 NSApp;68 10205:10648 NSWorkspace\#
-;68 10723:11987 NSPasteboard;68 11989:12169 NSViewRepresentableContext;68 12254:12661 NSViewRepresentable\#
-;68 12663:12694,12695:12738,} NSViewRepresentable;68 12742:12799,12800:12836,} NSViewRepresentable\#
-;68 12941:13057 ControlActiveState;68 13059:13168 EnvironmentValues;69 114:576 UIEdgeInsets;69 655:700 UIEvent\#
-;69 855:1114 UIResponder;69 1201:1865 UIWindow;69 1891:2162 UIScene;69 2236:2678 UIWindowScene\#
-;69 2680:3283 UIApplication;70 57:519 PresentationDetent;70 521:748 PresentationDetentsModifier\#
-;70 791:1213 ToolbarPlacement;70 1215:1415 ToolbarVisibilityModifier;70 1417:1618 ToolbarBackgroundModifier\#
-;70 1620:1830 ToolbarBackgroundVisibilityModifier;70 1832:1999 PresentationCornerRadiusModifier\#
-;70 2001:2167 PresentationBackgroundModifier;70 2169:2373 ToolbarColorSchemeModifier\#
-;70 2375:2528 NavigationSubtitleModifier;70 2530:2684 NavigationBarHiddenModifier;70 2686:2830 StatusBarModifier\#
-;70 2832:2999 PersistentSystemOverlaysModifier;70 3001:3152 IsDetailLinkModifier\#
-;70 3154:3170,3171:3343,} presentationDetents;70 3154:3170,3344:3562,} presentationDetents\#
-;70 3154:3170,3563:3729,} presentationCornerRadius;70 3154:3170,3730:3879,} presentationBackground\#
-;70 3154:3170,3880:4078,} toolbarColorScheme;70 3154:3170,4079:4270,} toolbarVisibility\#
-;70 3154:3170,4372:4553,} toolbar;70 3154:3170,4554:4736,} toolbarBackground\#
-;70 3154:3170,4737:4938,} toolbarBackground;70 3154:3170,4939:5077,} navigationSubtitle\#
-;70 3154:3170,5078:5242,} navigationSubtitle;70 3154:3170,5243:5428,} navigationSubtitle\#
-;70 3154:3170,5429:5565,} navigationBarHidden;70 3154:3170,5566:5680,} statusBar\#
-;70 3154:3170,5732:5841,} statusBarHidden;70 3154:3170,5842:6004,} persistentSystemOverlays\#
-;70 3154:3170,6005:6143,} isDetailLink;70 6267:6298 TabViewStyle;70 6300:6372 DefaultTabViewStyle\#
-;70 6374:6901 PageTabViewStyle;70 6903:6978 TabBarOnlyTabViewStyle;70 6980:7061 SidebarAdaptableTabViewStyle\#
-;70 7063:7121,7122:7186,} automatic;70 7189:7244,7245:7301,} page;70 7189:7244,7302:7460,} page\#
-;70 7463:7524,7525:7593,} tabBarOnly;70 7596:7663,7664:7744,} sidebarAdaptable;70 7748:7914 TabViewStyleModifier\#
-;70 7960:7993 IndexViewStyle;70 7995:8662 PageIndexViewStyle;70 8664:8723,8724:8782,} page\#
-;70 8664:8723,8783:8965,} page;70 8969:9139 IndexViewStyleModifier;70 9141:9157,9158:9289,} tabViewStyle\#
-;70 9141:9157,9290:9427,} indexViewStyle;70 9502:9821 ListSectionSpacing;70 9823:9931 ListSectionSpacingTraitKey\#
-;70 9971:10281 ListItemTint;70 10283:10379 ListItemTintTraitKey;70 10422:10505 Prominence\#
-;70 10550:11083 ScrollDismissesKeyboardMode;70 11085:11236 ScrollDisabledModifier\#
-;70 11322:11811 ScrollIndicatorVisibility;70 11906:12110 ScrollIndicatorsModifier\#
-;70 12112:12267 ScrollClipDisabledModifier;70 12269:12285,12347:12618,} listSectionSpacing\#
-;70 12269:12285,12619:12739,} listSectionSpacing;70 12269:12285,12740:12860,} listItemTint\#
-;70 12269:12285,12861:12984,} listItemTint;70 12269:12285,12985:13161,} headerProminence\#
-;70 12269:12285,13162:13294,} scrollDisabled;70 12269:12285,13295:13511,} scrollIndicators\#
-;70 12269:12285,13512:13659,} scrollClipDisabled;70 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;70 13990:15005 SymbolVariants;70 15081:16560 UITextContentType;70 16562:16716 PrivacySensitiveModifier\#
-;70 16718:16854 _ColorInvertEffect;70 16856:17003 FocusableModifier;70 17096:17302 _AlignmentWritingModifier\#
-;70 17304:17320,17410:17575,} lineSpacing;70 17304:17320,17576:17745,} symbolVariant\#
-;70 17304:17320,17819:18021,} textContentType;70 17304:17320,18022:18168,} privacySensitive\#
-;70 17304:17320,18169:18258,} colorInvert;70 17304:17320,18259:18439,} menuIndicator\#
-;70 17304:17320,18440:18576,} focusable;70 17304:17320,18577:18792,} alignmentGuide\#
-;70 17304:17320,18793:19006,} alignmentGuide;71 21:191 _GridCellSizeModifier;71 193:342 _GridAnchorModifier\#
-;71 344:509 _GridAlignmentModifier;71 511:662 _GridUnsizedAxesModifier;71 664:680,681:820,} gridCellColumns\#
-;71 664:680,821:947,} gridCellAnchor;71 664:680,948:1093,} gridColumnAlignment\#
-;71 664:680,1094:1223,} gridCellUnsizedAxes;71 1322:1361 ScrollTargetBehavior\#
-;71 1363:1460 PagingScrollTargetBehavior;71 1462:2234 ViewAlignedScrollTargetBehavior\#
-;71 2236:2309,2310:2378,} paging;71 2381:2459,2460:2538,} viewAligned;71 2381:2459,2539:2695,} viewAligned\#
-;71 2699:2890 ScrollTargetBehaviorModifier;71 2892:3046 ScrollTargetLayoutModifier\#
-;71 3048:3064,3116:3294,} scrollTargetBehavior;71 3048:3064,3295:3441,} scrollTargetLayout\#
-;71 3487:3710 NavigationSplitViewColumnWidthModifier;71 3785:4172 ToolbarRole;71 4174:4323 ToolbarRoleModifier\#
-;71 4325:4341,4342:4522,} navigationSplitViewColumnWidth;71 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;71 4325:4341,4740:4859,} toolbarRole;71 4903:4996 IsSelectionEnabledTraitKey;71 4998:5113 UnredactedModifier\#
-;71 5115:5271 FocusEffectDisabledModifier;71 5273:5289,5453:5811,} transformEnvironment\#
-;71 5273:5289,5859:6017,} allowsTightening;71 5273:5289,6069:6211,} selectionDisabled\#
-;71 5273:5289,6212:6300,} unredacted;71 5273:5289,6301:6450,} focusEffectDisabled;72 93:124 Transferable\#
-;72 126:159 String;72 160:190 URL;72 191:223 Image;72 224:256 Never;72 376:979 SharePreview;72 981:1407 SharePreview\#
-;72 1409:1843 SharePreview;72 1845:2247 SharePreview;72 2338:2542 DefaultShareLinkLabel;72 2638:3469 ShareLink\#
-;72 3471:4489 ShareLink;72 4491:5512 ShareLink;72 5514:7819 ShareLink;72 7821:8396 ShareLink;72 8398:8691 ShareLink\#
-;72 8693:8989 ShareLink;72 8991:10391 ShareLink;72 10393:10727 ShareLink;73 16:3845 Gauge;73 3970:3999 GaugeStyle\#
-;73 4001:4069 DefaultGaugeStyle;73 4070:4145 LinearCapacityGaugeStyle;73 4146:4222 AccessoryLinearGaugeStyle\#
-;73 4223:4307 AccessoryLinearCapacityGaugeStyle;73 4308:4386 AccessoryCircularGaugeStyle\#
-;73 4387:4473 AccessoryCircularCapacityGaugeStyle;73 4475:4529,4530:4592,} automatic\#
-;73 4595:4656,4657:4731,} linearCapacity;73 4734:4796,4797:4873,} accessoryLinear\#
-;73 4876:4946,4947:5039,} accessoryLinearCapacity;73 5042:5106,5107:5187,} accessoryCircular\#
-;73 5190:5262,5263:5359,} accessoryCircularCapacity;73 5363:5525 GaugeStyleModifier\#
-;73 5527:5543,5544:5669,} gaugeStyle;74 25:119 LabeledContent;74 120:488 LabeledContent;74 489:881 LabeledContent\#
-;74 882:1744 LabeledContent;75 24:993 PhaseAnimator;76 70:777 NSNumber;76 876:4392 NumberFormatter\#
-;76 4490:5898 ByteCountFormatter;77 39:155 NSNull;77 157:5166 JSONSerialization
+;43 18:2562 Decimal;44 29:1365 AttributedString;44 1367:1649 Text;45 118:197 UnsafeMutablePointer\#
+;45 198:261 NSRangePointer;45 397:3995 NSAttributedString;45 4081:6701 NSMutableAttributedString\#
+;45 6703:6913 AttributedString;45 6950:7087 NSTextAlignment;45 7147:7355 NSLineBreakMode\#
+;45 7427:7953 NSUnderlineStyle;45 8024:8582 NSParagraphStyle;45 8583:8638 NSMutableParagraphStyle\#
+;46 67:626 WKWebViewConfiguration;46 628:833 WKPreferences;46 917:1290 WKWebsiteDataStore\#
+;46 1359:1926 WKUserContentController;46 1928:2030 WKUserScriptInjectionTime;46 2077:2484 WKUserScript\#
+;46 2580:2782 WKScriptMessage;46 2833:3004 WKScriptMessageHandler;46 3042:3078 WKNavigation\#
+;46 3080:3265 WKNavigationType;46 3351:3642 WKNavigationAction;46 3644:3750 WKNavigationActionPolicy\#
+;46 3939:3989 WKNavigationDelegate;46 4076:4118 WKUIDelegate;46 4212:6176 WKWebView;47 51:817 WidgetFamily\#
+;47 819:1204 EnvironmentValues;47 1206:1410 ContainerBackgroundPlacement;47 1457:1828 WidgetRenderingMode\#
+;47 1886:2127 TimelineEntryRelevance;47 2202:2313 TimelineEntry;47 2315:2340,2341:2398,} TimelineEntry\#
+;47 2449:2822 TimelineReloadPolicy;47 2862:3130 Timeline;47 3184:3327 TimelineProviderContext\#
+;47 3404:3751 TimelineProvider;47 3825:3964 WidgetConfiguration;47 3966:4005 Never\#
+;47 4007:4285 WidgetConfigurationBuilder;47 4354:4491 Widget;47 4599:4968 StaticConfiguration\#
+;47 5161:5318 _ModifiedWidgetConfiguration;47 5320:5351,5352:5500,} configurationDisplayName\#
+;47 5320:5351,5501:5635,} configurationDisplayName;47 5320:5351,5636:5811,} configurationDisplayName\#
+;47 5320:5351,5812:5947,} description;47 5320:5351,5948:6069,} description;47 5320:5351,6070:6232,} description\#
+;47 5320:5351,6233:6367,} supportedFamilies;47 5320:5351,6368:6481,} contentMarginsDisabled\#
+;47 6567:6744 WidgetCenter;47 6816:7063 WidgetPreviewContext;47 7197:7337 _WidgetURLModifier\#
+;47 7339:7355,7439:7533,} widgetURL;48 198:428 Scene;48 430:447,448:507,} Scene;48 511:536 Never;48 597:703 App\#
+;48 705:720,781:813,} main;48 817:1429 SceneBuilder;48 1526:1822 _TupleScene;48 1824:1971 _EmptyScene\#
+;48 2105:3244 WindowGroup;48 3310:3343 _SceneModifier;48 3345:3535 ModifiedContent\#
+;48 3537:3596 _EnvironmentKeyWritingModifier;48 3741:3822 _SceneTraitModifier;48 3857:4154 WindowResizability\#
+;48 4156:4173,4174:4401,} environment;48 4156:4173,4402:4583,} environment\#
+;48 4156:4173,4584:4770,} environmentObject;48 4156:4173,4771:5015,} onChange;48 4156:4173,5016:5232,} onChange\#
+;48 4156:4173,5233:5389,} defaultSize;48 4156:4173,5390:5563,} defaultSize\#
+;48 4156:4173,5564:5754,} windowResizability;48 4156:4173,5755:5949,} handlesExternalEvents\#
+;48 6005:6063 UIApplicationDelegate;49 32:1460 Alert;49 1462:1829 ActionSheet;49 1926:2142 _AlertButtons\#
+;49 2239:2534 ItemAlertModifier;49 2536:2552,2553:2832,} alert;49 2536:2552,2833:3053,} alert\#
+;49 2536:2552,3054:3385,} actionSheet;49 2536:2552,3386:3608,} actionSheet;50 24:1535 UIApplication\#
+;50 1636:4956 UIFont;50 4958:5273 Font;50 5364:5782 UIPasteboard;50 5803:5908 UIUserInterfaceIdiom\#
+;50 5910:6223 UIDeviceOrientation;50 6225:6768 UIDevice;50 6796:7211 UIImpactFeedbackGenerator\#
+;50 7213:7501 UINotificationFeedbackGenerator;50 7503:7636 UISelectionFeedbackGenerator;50 7757:8201 UIRectCorner\#
+;50 8270:8368 CGPath;50 8545:9242 UIBezierPath;50 9244:9315 Path;51 0:7621 Path;52 85:137 ParseableFormatStyle\#
+;52 139:192 IntegerFormatStyle;52 193:252 FloatingPointFormatStyle;52 309:848 NumberFormatStyleConfiguration\#
+;52 928:1406 _fractionText;52 1408:2211 FloatingPointFormatStyle;52 2213:2895 IntegerFormatStyle\#
+;52 3078:3501 _currencyText;52 3503:3581,3582:3700,} percent;52 3703:3772,3773:3873,} percent\#
+;52 3876:3955,3956:4104,} currency;52 4107:4177,4178:4308,} currency;52 4312:4676 Locale;53 92:492 _splitOnce\#
+;53 583:1267 _percentEncodedQueryPart;53 1269:3140 URL;53 3142:3346 URLQueryItem;53 3445:5447 URLComponents\#
+;53 5530:7156 URLRequest;53 7158:7408 URLResponse;53 7410:7724 HTTPURLResponse;53 7726:8413 URLError\#
+;53 8415:8711 URLSessionTask;53 8713:8763 URLSessionDataTask;53 8856:9668 URLSession;53 9669:10694 URLSession\#
+;54 0:200 Text;54 202:870 TextField;54 872:1193 TextField;55 0:3561 UserDefaults;56 67:377 OSLogPrivacy\#
+;56 463:703 OSLogMessage;56 705:1046 OSLogInterpolation;56 1071:1401 OSLogType;56 1403:2023 Logger\#
+;57 57:136 CacheType;57 224:318 Resource;57 320:439 URL;57 532:845 Source;57 878:1019 RetrieveImageResult\#
+;57 1052:1133 KingfisherError;57 1135:3581 KFImage;58 98:456 Selector;58 533:1275 UIControl\#
+;58 1317:1595 UIPageControl;58 1644:1841 UIHostingController;58 1902:2572 UIActivity\#
+;58 2595:3020 UIActivityViewController;58 3058:3962 SFSafariViewController\#
+;58 4045:4301 SFSafariViewControllerDelegate;58 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;58 4303:4345,4433:4560,} SFSafariViewControllerDelegate;58 4639:4995 UIPageViewControllerDataSource\#
+;58 5099:5347 UIPageViewControllerDelegate;58 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;58 5642:6824 UIPageViewController;59 109:181 TimelineScheduleMode;59 226:413 TimelineSchedule\#
+;59 471:834 PeriodicTimelineSchedule;59 879:1063 EveryMinuteTimelineSchedule;59 1097:1358 ExplicitTimelineSchedule\#
+;59 1442:1825 AnimationTimelineSchedule;59 1827:1894,1895:2050,} periodic;59 2053:2123,2124:2198,} everyMinute\#
+;59 2349:2424,2425:2538,} explicit;59 2541:2609,2610:2680,} animation;59 2541:2609,2681:2868,} animation\#
+;59 2990:3392 TimelineView;59 3394:3496 TimelineViewDefaultContext;59 3498:4063 TimelineView;60 202:1331 Slider\#
+;60 1333:2394 Slider;60 2428:4102 List;60 4131:4303 SwitchToggleStyle;60 4305:4467 FocusState\#
+;60 4500:5098 ButtonBorderShape;60 5100:5116,5191:5430,} buttonBorderShape;60 5456:5639 FormStyleConfiguration\#
+;60 5641:5832 FormStyle;60 5834:6081 Form;60 6083:6232 AutomaticFormStyle;60 6233:6380 GroupedFormStyle\#
+;60 6381:6528 ColumnsFormStyle;60 6530:6584,6585:6661,} automatic;60 6664:6716,6717:6787,} grouped\#
+;60 6790:6842,6843:6913,} columns;60 6971:7131 FormStyleModifier;60 7242:7638 ContentMarginPlacement\#
+;60 7795:8061 ContentMarginsModifier;60 8104:8399 BlendMode;60 8401:8630 _BlendModeEffect\#
+;60 8632:8729 ColorRenderingMode;60 8731:9089 _DrawingGroupEffect;60 9130:9370 _HoverRegionModifier\#
+;60 9542:9741 DialogSuppressionToggleModifier;60 9743:9759,9843:9965,} formStyle\#
+;60 9743:9759,9966:10223,} contentMargins;60 9743:9759,10224:10479,} contentMargins\#
+;60 9743:9759,10480:10707,} contentMargins;60 9743:9759,10780:10937,} blendMode\#
+;60 9743:9759,11037:11261,} drawingGroup;60 9743:9759,11362:11529,} onHover\#
+;60 9743:9759,11530:11752,} dialogSuppressionToggle;60 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;60 9743:9759,11997:12193,} dialogSuppressionToggle;60 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;61 0:139 ColorResource;61 140:279 ImageResource;61 280:442 Color;61 443:547 Image;62 29:1317 ProcessInfo\#
+;62 1319:1662 OperatingSystemVersion;62 1664:1737 NSLocalizedDescriptionKey\#
+;62 1738:1820 NSLocalizedFailureReasonErrorKey;62 1821:1884 NSUnderlyingErrorKey;62 2054:3034 NSError\#
+;62 3118:3526 DispatchWorkItem;62 3528:3846 DispatchQueue;62 3956:4019 NSLocking;62 4020:4041,4042:4183,} withLock\#
+;62 4331:4792 NSLock;62 4875:5172 NSRecursiveLock;62 5228:5292 DispatchTimeoutResult;62 5463:6001 DispatchSemaphore\#
+;63 24:6694 UTType;63 6798:7097 UTTagClass;64 16:7949 FileManager;64 7951:8935 URL;64 8937:10046 Data\#
+;64 10201:10888 URLResourceKey;64 10890:10971 NSTemporaryDirectory;64 11002:11068 NSHomeDirectory\#
+;64 11149:11364 ObjCBool;64 11366:11677 String;65 213:3262 CharacterSet;65 3264:5127 String;66 28:5422 String\#
+;66 5514:11993 NSString;66 11995:12129 String;66 12198:12407 _text;66 12448:12486 NSNotFound;66 12570:13763 NSRange\#
+;66 13764:14374 Range;66 14375:14473 NSMakeRange;66 14645:15773 NSCache;66 15884:21795 NSRegularExpression\#
+;66 21870:22376 NSTextCheckingResult;67 93:813 Canvas;67 814:1197 Canvas;67 1287:6751 GraphicsContext\#
+;68 83:625 ASAuthorization;68 665:709 ASAuthorizationCredential;68 806:1190 ASAuthorizationAppleIDCredential\#
+;68 1253:1475 ASAuthorizationAppleIDRequest;68 1521:2690 SignInWithAppleButton\#
+;68 2692:2708,2851:3128,} signInWithAppleButtonStyle;69 115:4487 NSColor;69 4578:5876 NSImage;69 5918:7958 NSFont\#
+;69 7960:8264 Color;69 8266:8448 Image;69 8450:8741 Font;69 8845:9152 NSView;69 9184:9313 NSViewController\#
+;69 9406:9662 NSWindow;69 9727:10059 NSApplication;69 10061:10117 NSApp;69 10205:10648 NSWorkspace\#
+;69 10723:11987 NSPasteboard;69 11989:12169 NSViewRepresentableContext;69 12254:12661 NSViewRepresentable\#
+;69 12663:12694,12695:12738,} NSViewRepresentable;69 12742:12799,12800:12836,} NSViewRepresentable\#
+;69 12941:13057 ControlActiveState;69 13059:13168 EnvironmentValues;70 114:576 UIEdgeInsets;70 655:700 UIEvent\#
+;70 855:1114 UIResponder;70 1201:1865 UIWindow;70 1891:2162 UIScene;70 2236:2678 UIWindowScene\#
+;70 2680:3283 UIApplication;71 57:519 PresentationDetent;71 521:748 PresentationDetentsModifier\#
+;71 791:1213 ToolbarPlacement;71 1215:1415 ToolbarVisibilityModifier;71 1417:1618 ToolbarBackgroundModifier\#
+;71 1620:1830 ToolbarBackgroundVisibilityModifier;71 1832:1999 PresentationCornerRadiusModifier\#
+;71 2001:2167 PresentationBackgroundModifier;71 2169:2373 ToolbarColorSchemeModifier\#
+;71 2375:2528 NavigationSubtitleModifier;71 2530:2684 NavigationBarHiddenModifier;71 2686:2830 StatusBarModifier\#
+;71 2832:2999 PersistentSystemOverlaysModifier;71 3001:3152 IsDetailLinkModifier\#
+;71 3154:3170,3171:3343,} presentationDetents;71 3154:3170,3344:3562,} presentationDetents\#
+;71 3154:3170,3563:3729,} presentationCornerRadius;71 3154:3170,3730:3879,} presentationBackground\#
+;71 3154:3170,3880:4078,} toolbarColorScheme;71 3154:3170,4079:4270,} toolbarVisibility\#
+;71 3154:3170,4372:4553,} toolbar;71 3154:3170,4554:4736,} toolbarBackground\#
+;71 3154:3170,4737:4938,} toolbarBackground;71 3154:3170,4939:5077,} navigationSubtitle\#
+;71 3154:3170,5078:5242,} navigationSubtitle;71 3154:3170,5243:5428,} navigationSubtitle\#
+;71 3154:3170,5429:5565,} navigationBarHidden;71 3154:3170,5566:5680,} statusBar\#
+;71 3154:3170,5732:5841,} statusBarHidden;71 3154:3170,5842:6004,} persistentSystemOverlays\#
+;71 3154:3170,6005:6143,} isDetailLink;71 6267:6298 TabViewStyle;71 6300:6372 DefaultTabViewStyle\#
+;71 6374:6901 PageTabViewStyle;71 6903:6978 TabBarOnlyTabViewStyle;71 6980:7061 SidebarAdaptableTabViewStyle\#
+;71 7063:7121,7122:7186,} automatic;71 7189:7244,7245:7301,} page;71 7189:7244,7302:7460,} page\#
+;71 7463:7524,7525:7593,} tabBarOnly;71 7596:7663,7664:7744,} sidebarAdaptable;71 7748:7914 TabViewStyleModifier\#
+;71 7960:7993 IndexViewStyle;71 7995:8662 PageIndexViewStyle;71 8664:8723,8724:8782,} page\#
+;71 8664:8723,8783:8965,} page;71 8969:9139 IndexViewStyleModifier;71 9141:9157,9158:9289,} tabViewStyle\#
+;71 9141:9157,9290:9427,} indexViewStyle;71 9502:9821 ListSectionSpacing;71 9823:9931 ListSectionSpacingTraitKey\#
+;71 9971:10281 ListItemTint;71 10283:10379 ListItemTintTraitKey;71 10422:10505 Prominence\#
+;71 10550:11083 ScrollDismissesKeyboardMode;71 11085:11236 ScrollDisabledModifier\#
+;71 11322:11811 ScrollIndicatorVisibility;71 11906:12110 ScrollIndicatorsModifier\#
+;71 12112:12267 ScrollClipDisabledModifier;71 12269:12285,12347:12618,} listSectionSpacing\#
+;71 12269:12285,12619:12739,} listSectionSpacing;71 12269:12285,12740:12860,} listItemTint\#
+;71 12269:12285,12861:12984,} listItemTint;71 12269:12285,12985:13161,} headerProminence\#
+;71 12269:12285,13162:13294,} scrollDisabled;71 12269:12285,13295:13511,} scrollIndicators\#
+;71 12269:12285,13512:13659,} scrollClipDisabled;71 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;71 13990:15005 SymbolVariants;71 15081:16560 UITextContentType;71 16562:16716 PrivacySensitiveModifier\#
+;71 16718:16854 _ColorInvertEffect;71 16856:17003 FocusableModifier;71 17096:17302 _AlignmentWritingModifier\#
+;71 17304:17320,17410:17575,} lineSpacing;71 17304:17320,17576:17745,} symbolVariant\#
+;71 17304:17320,17819:18021,} textContentType;71 17304:17320,18022:18168,} privacySensitive\#
+;71 17304:17320,18169:18258,} colorInvert;71 17304:17320,18259:18439,} menuIndicator\#
+;71 17304:17320,18440:18576,} focusable;71 17304:17320,18577:18792,} alignmentGuide\#
+;71 17304:17320,18793:19006,} alignmentGuide;72 21:191 _GridCellSizeModifier;72 193:342 _GridAnchorModifier\#
+;72 344:509 _GridAlignmentModifier;72 511:662 _GridUnsizedAxesModifier;72 664:680,681:820,} gridCellColumns\#
+;72 664:680,821:947,} gridCellAnchor;72 664:680,948:1093,} gridColumnAlignment\#
+;72 664:680,1094:1223,} gridCellUnsizedAxes;72 1322:1361 ScrollTargetBehavior\#
+;72 1363:1460 PagingScrollTargetBehavior;72 1462:2234 ViewAlignedScrollTargetBehavior\#
+;72 2236:2309,2310:2378,} paging;72 2381:2459,2460:2538,} viewAligned;72 2381:2459,2539:2695,} viewAligned\#
+;72 2699:2890 ScrollTargetBehaviorModifier;72 2892:3046 ScrollTargetLayoutModifier\#
+;72 3048:3064,3116:3294,} scrollTargetBehavior;72 3048:3064,3295:3441,} scrollTargetLayout\#
+;72 3487:3710 NavigationSplitViewColumnWidthModifier;72 3785:4172 ToolbarRole;72 4174:4323 ToolbarRoleModifier\#
+;72 4325:4341,4342:4522,} navigationSplitViewColumnWidth;72 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;72 4325:4341,4740:4859,} toolbarRole;72 4903:4996 IsSelectionEnabledTraitKey;72 4998:5113 UnredactedModifier\#
+;72 5115:5271 FocusEffectDisabledModifier;72 5273:5289,5453:5811,} transformEnvironment\#
+;72 5273:5289,5859:6017,} allowsTightening;72 5273:5289,6069:6211,} selectionDisabled\#
+;72 5273:5289,6212:6300,} unredacted;72 5273:5289,6301:6450,} focusEffectDisabled;73 93:124 Transferable\#
+;73 126:159 String;73 160:190 URL;73 191:223 Image;73 224:256 Never;73 376:979 SharePreview;73 981:1407 SharePreview\#
+;73 1409:1843 SharePreview;73 1845:2247 SharePreview;73 2338:2542 DefaultShareLinkLabel;73 2638:3469 ShareLink\#
+;73 3471:4489 ShareLink;73 4491:5512 ShareLink;73 5514:7819 ShareLink;73 7821:8396 ShareLink;73 8398:8691 ShareLink\#
+;73 8693:8989 ShareLink;73 8991:10391 ShareLink;73 10393:10727 ShareLink;74 16:3845 Gauge;74 3970:3999 GaugeStyle\#
+;74 4001:4069 DefaultGaugeStyle;74 4070:4145 LinearCapacityGaugeStyle;74 4146:4222 AccessoryLinearGaugeStyle\#
+;74 4223:4307 AccessoryLinearCapacityGaugeStyle;74 4308:4386 AccessoryCircularGaugeStyle\#
+;74 4387:4473 AccessoryCircularCapacityGaugeStyle;74 4475:4529,4530:4592,} automatic\#
+;74 4595:4656,4657:4731,} linearCapacity;74 4734:4796,4797:4873,} accessoryLinear\#
+;74 4876:4946,4947:5039,} accessoryLinearCapacity;74 5042:5106,5107:5187,} accessoryCircular\#
+;74 5190:5262,5263:5359,} accessoryCircularCapacity;74 5363:5525 GaugeStyleModifier\#
+;74 5527:5543,5544:5669,} gaugeStyle;75 25:119 LabeledContent;75 120:488 LabeledContent;75 489:881 LabeledContent\#
+;75 882:1744 LabeledContent;76 24:993 PhaseAnimator;77 70:777 NSNumber;77 876:4392 NumberFormatter\#
+;77 4490:5898 ByteCountFormatter;78 39:155 NSNull;78 157:5166 JSONSerialization
 """#,
     ]
 }

@@ -21,7 +21,7 @@ extension Interpreter {
     private func text(of value: Value, debug: Bool, at node: Syntax?) throws(RuntimeError) -> String {
         let order = debug ? ["debugDescription", "description"] : ["description", "debugDescription"]
         switch value {
-        case .instance(let i) where i.decl.name != "UUID":
+        case .instance(let i) where i.decl.name != "UUID" && !(i.decl.name == "Decimal" && i.fields["_text"] != nil):
             if let text = try userDescription(of: value, decl: i.decl, order: order, at: node) { return text }
             return try adHoc(value, debug: debug, at: node)
         case .enumCase(let e):

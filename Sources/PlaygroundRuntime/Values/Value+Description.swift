@@ -21,6 +21,10 @@ extension Value: CustomStringConvertible {
             if keys.isEmpty { return "[:]" }
             return "[" + zip(keys, values).map { "\($0.describe(quoted: true)): \($1.describe(quoted: true))" }.joined(separator: ", ") + "]"
         case .range(let lo, let hi, let closed): return "\(lo)\(closed ? "..." : "..<")\(hi)"
+        case .instance(let i) where i.decl.name == "Decimal" && i.fields["_text"] != nil:
+            // Foundation's Decimal prints its digits (`Interpreter+DecimalNatives.swift`).
+            if case .string(let text)? = i.fields["_text"] { return text }
+            return "0"
         case .instance(let i) where i.decl.name == "UUID":
             // Foundation's UUID prints as its string, unquoted.
             if case .string(let string)? = i.fields["uuidString"] { return string }
