@@ -83,9 +83,11 @@ struct Argument {
     }
 }
 
-/// Where a call is made: on nothing (a global function), an instance, or a type (static members, initializers).
+/// Where a call is made: on nothing (a global function), an instance, a type (static members,
+/// initializers), or a metatype value (`type(of: shape).make()`: a static member of the type it holds).
 enum CallReceiver {
     case none
     case instance(Expr)
     case type(SwiftType)
+    case metatype(Expr, instanceType: SwiftType)
 }

@@ -114,6 +114,11 @@ extension ExpressionChecker {
 
     func methodCall(_ name: String, on base: Expr, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
         let baseType = resolve(base.type)
+        // `type(of: shape).make()`: a static member of the type the metatype value holds.
+        if case .metatype(let instanceType) = baseType {
+            let statics = allFunctions(named: name, on: instanceType, isStatic: true)
+            if !statics.isEmpty { return try resolveCall(statics, receiver: .metatype(base, instanceType: instanceType), args, expected: expected, at: e) }
+        }
         let functions = allFunctions(named: name, on: baseType, isStatic: false)
         if functions.isEmpty {
             if case .property(let p, let t)? = try lookupMember(named: name, on: baseType, isStatic: false, at: member) {
@@ -344,7 +349,7 @@ extension ExpressionChecker {
                     let baseType = resolve(base.type)
                     if owner.kind == .protocol { sub.bindings[owner.selfParameter] = baseType }
                     else { sub = system.substitution(for: baseType) }
-                case .type(let type):
+                case .type(let type), .metatype(_, let type):
                     let type = resolve(type)
                     if owner.kind == .protocol {
                         sub.bindings[owner.selfParameter] = type
@@ -357,6 +362,11 @@ extension ExpressionChecker {
                     // An initializer a class inherits makes the subclass named (`Derived(name:)`).
                     if fn.kind == .initializer, owner.kind == .class, case .nominal(let id, _) = type, id != owner.id {
                         receiverExpr = Expr(.typeValue(type), .metatype(type), e)
+                    }
+                    // A class method runs the override of the class it is called on (`T.make()`,
+                    // `type(of: shape).make()`): the call passes that class.
+                    if fn.isStatic, fn.kind != .initializer, owner.kind == .class {
+                        if case .metatype(let base, _) = receiver { receiverExpr = base } else { receiverExpr = Expr(.typeValue(type), .metatype(type), e) }
                     }
                 case .none:
                     break

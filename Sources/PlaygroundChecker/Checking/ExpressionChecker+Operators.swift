@@ -117,8 +117,10 @@ extension ExpressionChecker {
             }
             return Expr(.binary(BinaryOperator(rawValue: op)!, lhs, rhs), DeclarationTable.bool, e)
         case "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>", "&+", "&-", "&*":
+            let start = solver
             let left = try check(e.leftOperand, expected: expected)
             if let call = try operatorFunction(op, left, e, expected: expected) { return call }
+            if NumericType(resolve(left.type)) != nil, let call = rightOperatorFunction(op, e, expected: expected, before: start) { return call }
             let binary = BinaryOperator(rawValue: op)!
             if binary == .shiftLeft || binary == .shiftRight {
                 // The amount is any integer (`bits << n`, `n: Int8`); a literal one takes the value's type.
@@ -158,6 +160,23 @@ extension ExpressionChecker {
         let functions = allFunctions(named: op, on: type, isStatic: true)
         if functions.isEmpty { return nil }
         return try resolveCall(functions, receiver: .type(type), [Argument(label: nil, checked: lhs), Argument(label: nil, syntax: e.rightOperand)], expected: expected, at: e)
+    }
+
+    /// `3 * distance`: a number on the left and, on the right, a type with its own operator
+    /// (`Measurement`'s `*(Double, Measurement)`); the left operand is checked again as that
+    /// operator's argument (the literal is a `Double`). Nil, with the solver as it was, otherwise.
+    func rightOperatorFunction(_ op: String, _ e: InfixOperatorExprSyntax, expected: SwiftType?, before start: Solver) -> Expr? {
+        let saved = solver
+        solver = start
+        if let right = try? check(e.rightOperand), case .nominal = resolve(right.type), NumericType(resolve(right.type)) == nil {
+            let type = resolve(right.type)
+            let functions = allFunctions(named: op, on: type, isStatic: true)
+            if !functions.isEmpty, let call = try? resolveCall(functions, receiver: .type(type), [Argument(label: nil, syntax: e.leftOperand), Argument(label: nil, checked: right)], expected: expected, at: e) {
+                return call
+            }
+        }
+        solver = saved
+        return nil
     }
 
     /// `lhs op rhs` as a call of an operator function declared at the top level

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b79d14a708fb8e98;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+ed2236af9997f93f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -468,156 +468,160 @@ b79d14a708fb8e98;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;42 68:108 AnyCancellable;42 110:514 RunLoop;42 516:1818 Timer;42 1913:2083 Scheduler;42 2161:2255 _SchedulerTime\#
 ;42 2327:2609 SchedulerTimeIntervalConvertible;42 2705:3735 _SchedulerStride;42 3736:3885 DispatchQueue\#
 ;42 3886:4029 RunLoop;42 4031:4052,4180:4342,} receive;42 4390:6951 Publishers;42 6953:6974,7033:7253,} prepend\#
-;43 18:2562 Decimal;44 29:1365 AttributedString;44 1367:1649 Text;45 118:197 UnsafeMutablePointer\#
-;45 198:261 NSRangePointer;45 397:3995 NSAttributedString;45 4081:6701 NSMutableAttributedString\#
-;45 6703:6913 AttributedString;45 6950:7087 NSTextAlignment;45 7147:7355 NSLineBreakMode\#
-;45 7427:7953 NSUnderlineStyle;45 8024:8582 NSParagraphStyle;45 8583:8638 NSMutableParagraphStyle\#
-;46 67:626 WKWebViewConfiguration;46 628:833 WKPreferences;46 917:1290 WKWebsiteDataStore\#
-;46 1359:1926 WKUserContentController;46 1928:2030 WKUserScriptInjectionTime;46 2077:2484 WKUserScript\#
-;46 2580:2782 WKScriptMessage;46 2833:3004 WKScriptMessageHandler;46 3042:3078 WKNavigation\#
-;46 3080:3265 WKNavigationType;46 3351:3642 WKNavigationAction;46 3644:3750 WKNavigationActionPolicy\#
-;46 3939:3989 WKNavigationDelegate;46 4076:4118 WKUIDelegate;46 4212:6176 WKWebView;47 51:817 WidgetFamily\#
-;47 819:1204 EnvironmentValues;47 1206:1410 ContainerBackgroundPlacement;47 1457:1828 WidgetRenderingMode\#
-;47 1886:2127 TimelineEntryRelevance;47 2202:2313 TimelineEntry;47 2315:2340,2341:2398,} TimelineEntry\#
-;47 2449:2822 TimelineReloadPolicy;47 2862:3130 Timeline;47 3184:3327 TimelineProviderContext\#
-;47 3404:3751 TimelineProvider;47 3825:3964 WidgetConfiguration;47 3966:4005 Never\#
-;47 4007:4285 WidgetConfigurationBuilder;47 4354:4491 Widget;47 4599:4968 StaticConfiguration\#
-;47 5161:5318 _ModifiedWidgetConfiguration;47 5320:5351,5352:5500,} configurationDisplayName\#
-;47 5320:5351,5501:5635,} configurationDisplayName;47 5320:5351,5636:5811,} configurationDisplayName\#
-;47 5320:5351,5812:5947,} description;47 5320:5351,5948:6069,} description;47 5320:5351,6070:6232,} description\#
-;47 5320:5351,6233:6367,} supportedFamilies;47 5320:5351,6368:6481,} contentMarginsDisabled\#
-;47 6567:6744 WidgetCenter;47 6816:7063 WidgetPreviewContext;47 7197:7337 _WidgetURLModifier\#
-;47 7339:7355,7439:7533,} widgetURL;48 198:428 Scene;48 430:447,448:507,} Scene;48 511:536 Never;48 597:703 App\#
-;48 705:720,781:813,} main;48 817:1429 SceneBuilder;48 1526:1822 _TupleScene;48 1824:1971 _EmptyScene\#
-;48 2105:3244 WindowGroup;48 3310:3343 _SceneModifier;48 3345:3535 ModifiedContent\#
-;48 3537:3596 _EnvironmentKeyWritingModifier;48 3741:3822 _SceneTraitModifier;48 3857:4154 WindowResizability\#
-;48 4156:4173,4174:4401,} environment;48 4156:4173,4402:4583,} environment\#
-;48 4156:4173,4584:4770,} environmentObject;48 4156:4173,4771:5015,} onChange;48 4156:4173,5016:5232,} onChange\#
-;48 4156:4173,5233:5389,} defaultSize;48 4156:4173,5390:5563,} defaultSize\#
-;48 4156:4173,5564:5754,} windowResizability;48 4156:4173,5755:5949,} handlesExternalEvents\#
-;48 6005:6063 UIApplicationDelegate;49 32:1460 Alert;49 1462:1829 ActionSheet;49 1926:2142 _AlertButtons\#
-;49 2239:2534 ItemAlertModifier;49 2536:2552,2553:2832,} alert;49 2536:2552,2833:3053,} alert\#
-;49 2536:2552,3054:3385,} actionSheet;49 2536:2552,3386:3608,} actionSheet;50 24:1535 UIApplication\#
-;50 1636:4956 UIFont;50 4958:5273 Font;50 5364:5782 UIPasteboard;50 5803:5908 UIUserInterfaceIdiom\#
-;50 5910:6223 UIDeviceOrientation;50 6225:6768 UIDevice;50 6796:7211 UIImpactFeedbackGenerator\#
-;50 7213:7501 UINotificationFeedbackGenerator;50 7503:7636 UISelectionFeedbackGenerator;50 7757:8201 UIRectCorner\#
-;50 8270:8368 CGPath;50 8545:9242 UIBezierPath;50 9244:9315 Path;51 0:7621 Path;52 85:137 ParseableFormatStyle\#
-;52 139:192 IntegerFormatStyle;52 193:252 FloatingPointFormatStyle;52 309:848 NumberFormatStyleConfiguration\#
-;52 928:1406 _fractionText;52 1408:2211 FloatingPointFormatStyle;52 2213:2895 IntegerFormatStyle\#
-;52 3078:3501 _currencyText;52 3503:3581,3582:3700,} percent;52 3703:3772,3773:3873,} percent\#
-;52 3876:3955,3956:4104,} currency;52 4107:4177,4178:4308,} currency;52 4312:4676 Locale;53 92:492 _splitOnce\#
-;53 583:1267 _percentEncodedQueryPart;53 1269:3140 URL;53 3142:3346 URLQueryItem;53 3445:5447 URLComponents\#
-;53 5530:7156 URLRequest;53 7158:7408 URLResponse;53 7410:7724 HTTPURLResponse;53 7726:8413 URLError\#
-;53 8415:8711 URLSessionTask;53 8713:8763 URLSessionDataTask;53 8856:9668 URLSession;53 9669:10694 URLSession\#
-;54 0:200 Text;54 202:870 TextField;54 872:1193 TextField;55 0:3561 UserDefaults;56 67:377 OSLogPrivacy\#
-;56 463:703 OSLogMessage;56 705:1046 OSLogInterpolation;56 1071:1401 OSLogType;56 1403:2023 Logger\#
-;57 57:136 CacheType;57 224:318 Resource;57 320:439 URL;57 532:845 Source;57 878:1019 RetrieveImageResult\#
-;57 1052:1133 KingfisherError;57 1135:3581 KFImage;58 98:456 Selector;58 533:1275 UIControl\#
-;58 1317:1595 UIPageControl;58 1644:1841 UIHostingController;58 1902:2572 UIActivity\#
-;58 2595:3020 UIActivityViewController;58 3058:3962 SFSafariViewController\#
-;58 4045:4301 SFSafariViewControllerDelegate;58 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;58 4303:4345,4433:4560,} SFSafariViewControllerDelegate;58 4639:4995 UIPageViewControllerDataSource\#
-;58 5099:5347 UIPageViewControllerDelegate;58 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;58 5642:6824 UIPageViewController;59 109:181 TimelineScheduleMode;59 226:413 TimelineSchedule\#
-;59 471:834 PeriodicTimelineSchedule;59 879:1063 EveryMinuteTimelineSchedule;59 1097:1358 ExplicitTimelineSchedule\#
-;59 1442:1825 AnimationTimelineSchedule;59 1827:1894,1895:2050,} periodic;59 2053:2123,2124:2198,} everyMinute\#
-;59 2349:2424,2425:2538,} explicit;59 2541:2609,2610:2680,} animation;59 2541:2609,2681:2868,} animation\#
-;59 2990:3392 TimelineView;59 3394:3496 TimelineViewDefaultContext;59 3498:4063 TimelineView;60 202:1331 Slider\#
-;60 1333:2394 Slider;60 2428:4102 List;60 4131:4303 SwitchToggleStyle;60 4305:4467 FocusState\#
-;60 4500:5098 ButtonBorderShape;60 5100:5116,5191:5430,} buttonBorderShape;60 5456:5639 FormStyleConfiguration\#
-;60 5641:5832 FormStyle;60 5834:6081 Form;60 6083:6232 AutomaticFormStyle;60 6233:6380 GroupedFormStyle\#
-;60 6381:6528 ColumnsFormStyle;60 6530:6584,6585:6661,} automatic;60 6664:6716,6717:6787,} grouped\#
-;60 6790:6842,6843:6913,} columns;60 6971:7131 FormStyleModifier;60 7242:7638 ContentMarginPlacement\#
-;60 7795:8061 ContentMarginsModifier;60 8104:8399 BlendMode;60 8401:8630 _BlendModeEffect\#
-;60 8632:8729 ColorRenderingMode;60 8731:9089 _DrawingGroupEffect;60 9130:9370 _HoverRegionModifier\#
-;60 9542:9741 DialogSuppressionToggleModifier;60 9743:9759,9843:9965,} formStyle\#
-;60 9743:9759,9966:10223,} contentMargins;60 9743:9759,10224:10479,} contentMargins\#
-;60 9743:9759,10480:10707,} contentMargins;60 9743:9759,10780:10937,} blendMode\#
-;60 9743:9759,11037:11261,} drawingGroup;60 9743:9759,11362:11529,} onHover\#
-;60 9743:9759,11530:11752,} dialogSuppressionToggle;60 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;60 9743:9759,11997:12193,} dialogSuppressionToggle;60 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;61 0:139 ColorResource;61 140:279 ImageResource;61 280:442 Color;61 443:547 Image;62 29:1317 ProcessInfo\#
-;62 1319:1662 OperatingSystemVersion;62 1664:1737 NSLocalizedDescriptionKey\#
-;62 1738:1820 NSLocalizedFailureReasonErrorKey;62 1821:1884 NSUnderlyingErrorKey;62 2054:3034 NSError\#
-;62 3118:3526 DispatchWorkItem;62 3528:3846 DispatchQueue;62 3956:4019 NSLocking;62 4020:4041,4042:4183,} withLock\#
-;62 4331:4792 NSLock;62 4875:5172 NSRecursiveLock;62 5228:5292 DispatchTimeoutResult;62 5463:6001 DispatchSemaphore\#
-;63 24:6694 UTType;63 6798:7097 UTTagClass;64 16:7949 FileManager;64 7951:8935 URL;64 8937:10046 Data\#
-;64 10201:10888 URLResourceKey;64 10890:10971 NSTemporaryDirectory;64 11002:11068 NSHomeDirectory\#
-;64 11149:11364 ObjCBool;64 11366:11677 String;65 213:3262 CharacterSet;65 3264:5127 String;66 28:5422 String\#
-;66 5514:11993 NSString;66 11995:12129 String;66 12198:12407 _text;66 12448:12486 NSNotFound;66 12570:13763 NSRange\#
-;66 13764:14374 Range;66 14375:14473 NSMakeRange;66 14645:15773 NSCache;66 15884:21795 NSRegularExpression\#
-;66 21870:22376 NSTextCheckingResult;67 93:813 Canvas;67 814:1197 Canvas;67 1287:6751 GraphicsContext\#
-;68 83:625 ASAuthorization;68 665:709 ASAuthorizationCredential;68 806:1190 ASAuthorizationAppleIDCredential\#
-;68 1253:1475 ASAuthorizationAppleIDRequest;68 1521:2690 SignInWithAppleButton\#
-;68 2692:2708,2851:3128,} signInWithAppleButtonStyle;69 115:4487 NSColor;69 4578:5876 NSImage;69 5918:7958 NSFont\#
-;69 7960:8264 Color;69 8266:8448 Image;69 8450:8741 Font;69 8845:9152 NSView;69 9184:9313 NSViewController\#
-;69 9406:9662 NSWindow;69 9727:10059 NSApplication;69 10061:10117 NSApp;69 10205:10648 NSWorkspace\#
-;69 10723:11987 NSPasteboard;69 11989:12169 NSViewRepresentableContext;69 12254:12661 NSViewRepresentable\#
-;69 12663:12694,12695:12738,} NSViewRepresentable;69 12742:12799,12800:12836,} NSViewRepresentable\#
-;69 12941:13057 ControlActiveState;69 13059:13168 EnvironmentValues;70 114:576 UIEdgeInsets;70 655:700 UIEvent\#
-;70 855:1114 UIResponder;70 1201:1865 UIWindow;70 1891:2162 UIScene;70 2236:2678 UIWindowScene\#
-;70 2680:3283 UIApplication;71 57:519 PresentationDetent;71 521:748 PresentationDetentsModifier\#
-;71 791:1213 ToolbarPlacement;71 1215:1415 ToolbarVisibilityModifier;71 1417:1618 ToolbarBackgroundModifier\#
-;71 1620:1830 ToolbarBackgroundVisibilityModifier;71 1832:1999 PresentationCornerRadiusModifier\#
-;71 2001:2167 PresentationBackgroundModifier;71 2169:2373 ToolbarColorSchemeModifier\#
-;71 2375:2528 NavigationSubtitleModifier;71 2530:2684 NavigationBarHiddenModifier;71 2686:2830 StatusBarModifier\#
-;71 2832:2999 PersistentSystemOverlaysModifier;71 3001:3152 IsDetailLinkModifier\#
-;71 3154:3170,3171:3343,} presentationDetents;71 3154:3170,3344:3562,} presentationDetents\#
-;71 3154:3170,3563:3729,} presentationCornerRadius;71 3154:3170,3730:3879,} presentationBackground\#
-;71 3154:3170,3880:4078,} toolbarColorScheme;71 3154:3170,4079:4270,} toolbarVisibility\#
-;71 3154:3170,4372:4553,} toolbar;71 3154:3170,4554:4736,} toolbarBackground\#
-;71 3154:3170,4737:4938,} toolbarBackground;71 3154:3170,4939:5077,} navigationSubtitle\#
-;71 3154:3170,5078:5242,} navigationSubtitle;71 3154:3170,5243:5428,} navigationSubtitle\#
-;71 3154:3170,5429:5565,} navigationBarHidden;71 3154:3170,5566:5680,} statusBar\#
-;71 3154:3170,5732:5841,} statusBarHidden;71 3154:3170,5842:6004,} persistentSystemOverlays\#
-;71 3154:3170,6005:6143,} isDetailLink;71 6267:6298 TabViewStyle;71 6300:6372 DefaultTabViewStyle\#
-;71 6374:6901 PageTabViewStyle;71 6903:6978 TabBarOnlyTabViewStyle;71 6980:7061 SidebarAdaptableTabViewStyle\#
-;71 7063:7121,7122:7186,} automatic;71 7189:7244,7245:7301,} page;71 7189:7244,7302:7460,} page\#
-;71 7463:7524,7525:7593,} tabBarOnly;71 7596:7663,7664:7744,} sidebarAdaptable;71 7748:7914 TabViewStyleModifier\#
-;71 7960:7993 IndexViewStyle;71 7995:8662 PageIndexViewStyle;71 8664:8723,8724:8782,} page\#
-;71 8664:8723,8783:8965,} page;71 8969:9139 IndexViewStyleModifier;71 9141:9157,9158:9289,} tabViewStyle\#
-;71 9141:9157,9290:9427,} indexViewStyle;71 9502:9821 ListSectionSpacing;71 9823:9931 ListSectionSpacingTraitKey\#
-;71 9971:10281 ListItemTint;71 10283:10379 ListItemTintTraitKey;71 10422:10505 Prominence\#
-;71 10550:11083 ScrollDismissesKeyboardMode;71 11085:11236 ScrollDisabledModifier\#
-;71 11322:11811 ScrollIndicatorVisibility;71 11906:12110 ScrollIndicatorsModifier\#
-;71 12112:12267 ScrollClipDisabledModifier;71 12269:12285,12347:12618,} listSectionSpacing\#
-;71 12269:12285,12619:12739,} listSectionSpacing;71 12269:12285,12740:12860,} listItemTint\#
-;71 12269:12285,12861:12984,} listItemTint;71 12269:12285,12985:13161,} headerProminence\#
-;71 12269:12285,13162:13294,} scrollDisabled;71 12269:12285,13295:13511,} scrollIndicators\#
-;71 12269:12285,13512:13659,} scrollClipDisabled;71 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;71 13990:15005 SymbolVariants;71 15081:16560 UITextContentType;71 16562:16716 PrivacySensitiveModifier\#
-;71 16718:16854 _ColorInvertEffect;71 16856:17003 FocusableModifier;71 17096:17302 _AlignmentWritingModifier\#
-;71 17304:17320,17410:17575,} lineSpacing;71 17304:17320,17576:17745,} symbolVariant\#
-;71 17304:17320,17819:18021,} textContentType;71 17304:17320,18022:18168,} privacySensitive\#
-;71 17304:17320,18169:18258,} colorInvert;71 17304:17320,18259:18439,} menuIndicator\#
-;71 17304:17320,18440:18576,} focusable;71 17304:17320,18577:18792,} alignmentGuide\#
-;71 17304:17320,18793:19006,} alignmentGuide;72 21:191 _GridCellSizeModifier;72 193:342 _GridAnchorModifier\#
-;72 344:509 _GridAlignmentModifier;72 511:662 _GridUnsizedAxesModifier;72 664:680,681:820,} gridCellColumns\#
-;72 664:680,821:947,} gridCellAnchor;72 664:680,948:1093,} gridColumnAlignment\#
-;72 664:680,1094:1223,} gridCellUnsizedAxes;72 1322:1361 ScrollTargetBehavior\#
-;72 1363:1460 PagingScrollTargetBehavior;72 1462:2234 ViewAlignedScrollTargetBehavior\#
-;72 2236:2309,2310:2378,} paging;72 2381:2459,2460:2538,} viewAligned;72 2381:2459,2539:2695,} viewAligned\#
-;72 2699:2890 ScrollTargetBehaviorModifier;72 2892:3046 ScrollTargetLayoutModifier\#
-;72 3048:3064,3116:3294,} scrollTargetBehavior;72 3048:3064,3295:3441,} scrollTargetLayout\#
-;72 3487:3710 NavigationSplitViewColumnWidthModifier;72 3785:4172 ToolbarRole;72 4174:4323 ToolbarRoleModifier\#
-;72 4325:4341,4342:4522,} navigationSplitViewColumnWidth;72 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;72 4325:4341,4740:4859,} toolbarRole;72 4903:4996 IsSelectionEnabledTraitKey;72 4998:5113 UnredactedModifier\#
-;72 5115:5271 FocusEffectDisabledModifier;72 5273:5289,5453:5811,} transformEnvironment\#
-;72 5273:5289,5859:6017,} allowsTightening;72 5273:5289,6069:6211,} selectionDisabled\#
-;72 5273:5289,6212:6300,} unredacted;72 5273:5289,6301:6450,} focusEffectDisabled;73 93:124 Transferable\#
-;73 126:159 String;73 160:190 URL;73 191:223 Image;73 224:256 Never;73 376:979 SharePreview;73 981:1407 SharePreview\#
-;73 1409:1843 SharePreview;73 1845:2247 SharePreview;73 2338:2542 DefaultShareLinkLabel;73 2638:3469 ShareLink\#
-;73 3471:4489 ShareLink;73 4491:5512 ShareLink;73 5514:7819 ShareLink;73 7821:8396 ShareLink;73 8398:8691 ShareLink\#
-;73 8693:8989 ShareLink;73 8991:10391 ShareLink;73 10393:10727 ShareLink;74 16:3845 Gauge;74 3970:3999 GaugeStyle\#
-;74 4001:4069 DefaultGaugeStyle;74 4070:4145 LinearCapacityGaugeStyle;74 4146:4222 AccessoryLinearGaugeStyle\#
-;74 4223:4307 AccessoryLinearCapacityGaugeStyle;74 4308:4386 AccessoryCircularGaugeStyle\#
-;74 4387:4473 AccessoryCircularCapacityGaugeStyle;74 4475:4529,4530:4592,} automatic\#
-;74 4595:4656,4657:4731,} linearCapacity;74 4734:4796,4797:4873,} accessoryLinear\#
-;74 4876:4946,4947:5039,} accessoryLinearCapacity;74 5042:5106,5107:5187,} accessoryCircular\#
-;74 5190:5262,5263:5359,} accessoryCircularCapacity;74 5363:5525 GaugeStyleModifier\#
-;74 5527:5543,5544:5669,} gaugeStyle;75 25:119 LabeledContent;75 120:488 LabeledContent;75 489:881 LabeledContent\#
-;75 882:1744 LabeledContent;76 24:993 PhaseAnimator;77 70:777 NSNumber;77 876:4392 NumberFormatter\#
-;77 4490:5898 ByteCountFormatter;78 39:155 NSNull;78 157:5166 JSONSerialization
+;43 18:2562 Decimal;44 91:321 UnitConverter;44 379:1184 UnitConverterLinear;44 1249:1530 Unit;44 1628:2206 Dimension\#
+;44 2208:2782 UnitTemperature;44 2784:4007 UnitLength;44 4009:4674 UnitDuration;44 4676:5037 UnitAngle\#
+;44 5039:5625 UnitMass;44 5627:6136 UnitSpeed;44 6138:6609 UnitPower;44 6611:6966 UnitVolume;44 6968:7459 UnitEnergy\#
+;44 7562:8417 Measurement;44 8419:8481 Measurement;44 8483:10280 Measurement;45 29:1365 AttributedString\#
+;45 1367:1649 Text;46 118:197 UnsafeMutablePointer;46 198:261 NSRangePointer;46 397:3995 NSAttributedString\#
+;46 4081:6701 NSMutableAttributedString;46 6703:6913 AttributedString;46 6950:7087 NSTextAlignment\#
+;46 7147:7355 NSLineBreakMode;46 7427:7953 NSUnderlineStyle;46 8024:8582 NSParagraphStyle\#
+;46 8583:8638 NSMutableParagraphStyle;47 67:626 WKWebViewConfiguration;47 628:833 WKPreferences\#
+;47 917:1290 WKWebsiteDataStore;47 1359:1926 WKUserContentController;47 1928:2030 WKUserScriptInjectionTime\#
+;47 2077:2484 WKUserScript;47 2580:2782 WKScriptMessage;47 2833:3004 WKScriptMessageHandler\#
+;47 3042:3078 WKNavigation;47 3080:3265 WKNavigationType;47 3351:3642 WKNavigationAction\#
+;47 3644:3750 WKNavigationActionPolicy;47 3939:3989 WKNavigationDelegate;47 4076:4118 WKUIDelegate\#
+;47 4212:6176 WKWebView;48 51:817 WidgetFamily;48 819:1204 EnvironmentValues\#
+;48 1206:1410 ContainerBackgroundPlacement;48 1457:1828 WidgetRenderingMode;48 1886:2127 TimelineEntryRelevance\#
+;48 2202:2313 TimelineEntry;48 2315:2340,2341:2398,} TimelineEntry;48 2449:2822 TimelineReloadPolicy\#
+;48 2862:3130 Timeline;48 3184:3327 TimelineProviderContext;48 3404:3751 TimelineProvider\#
+;48 3825:3964 WidgetConfiguration;48 3966:4005 Never;48 4007:4285 WidgetConfigurationBuilder;48 4354:4491 Widget\#
+;48 4599:4968 StaticConfiguration;48 5161:5318 _ModifiedWidgetConfiguration\#
+;48 5320:5351,5352:5500,} configurationDisplayName;48 5320:5351,5501:5635,} configurationDisplayName\#
+;48 5320:5351,5636:5811,} configurationDisplayName;48 5320:5351,5812:5947,} description\#
+;48 5320:5351,5948:6069,} description;48 5320:5351,6070:6232,} description\#
+;48 5320:5351,6233:6367,} supportedFamilies;48 5320:5351,6368:6481,} contentMarginsDisabled\#
+;48 6567:6744 WidgetCenter;48 6816:7063 WidgetPreviewContext;48 7197:7337 _WidgetURLModifier\#
+;48 7339:7355,7439:7533,} widgetURL;49 198:428 Scene;49 430:447,448:507,} Scene;49 511:536 Never;49 597:703 App\#
+;49 705:720,781:813,} main;49 817:1429 SceneBuilder;49 1526:1822 _TupleScene;49 1824:1971 _EmptyScene\#
+;49 2105:3244 WindowGroup;49 3310:3343 _SceneModifier;49 3345:3535 ModifiedContent\#
+;49 3537:3596 _EnvironmentKeyWritingModifier;49 3741:3822 _SceneTraitModifier;49 3857:4154 WindowResizability\#
+;49 4156:4173,4174:4401,} environment;49 4156:4173,4402:4583,} environment\#
+;49 4156:4173,4584:4770,} environmentObject;49 4156:4173,4771:5015,} onChange;49 4156:4173,5016:5232,} onChange\#
+;49 4156:4173,5233:5389,} defaultSize;49 4156:4173,5390:5563,} defaultSize\#
+;49 4156:4173,5564:5754,} windowResizability;49 4156:4173,5755:5949,} handlesExternalEvents\#
+;49 6005:6063 UIApplicationDelegate;50 32:1460 Alert;50 1462:1829 ActionSheet;50 1926:2142 _AlertButtons\#
+;50 2239:2534 ItemAlertModifier;50 2536:2552,2553:2832,} alert;50 2536:2552,2833:3053,} alert\#
+;50 2536:2552,3054:3385,} actionSheet;50 2536:2552,3386:3608,} actionSheet;51 24:1535 UIApplication\#
+;51 1636:4956 UIFont;51 4958:5273 Font;51 5364:5782 UIPasteboard;51 5803:5908 UIUserInterfaceIdiom\#
+;51 5910:6223 UIDeviceOrientation;51 6225:6768 UIDevice;51 6796:7211 UIImpactFeedbackGenerator\#
+;51 7213:7501 UINotificationFeedbackGenerator;51 7503:7636 UISelectionFeedbackGenerator;51 7757:8201 UIRectCorner\#
+;51 8270:8368 CGPath;51 8545:9242 UIBezierPath;51 9244:9315 Path;52 0:7621 Path;53 85:137 ParseableFormatStyle\#
+;53 139:192 IntegerFormatStyle;53 193:252 FloatingPointFormatStyle;53 309:848 NumberFormatStyleConfiguration\#
+;53 928:1406 _fractionText;53 1408:2211 FloatingPointFormatStyle;53 2213:2895 IntegerFormatStyle\#
+;53 3078:3501 _currencyText;53 3503:3581,3582:3700,} percent;53 3703:3772,3773:3873,} percent\#
+;53 3876:3955,3956:4104,} currency;53 4107:4177,4178:4308,} currency;53 4312:4676 Locale;54 92:492 _splitOnce\#
+;54 583:1267 _percentEncodedQueryPart;54 1269:3140 URL;54 3142:3346 URLQueryItem;54 3445:5447 URLComponents\#
+;54 5530:7156 URLRequest;54 7158:7408 URLResponse;54 7410:7724 HTTPURLResponse;54 7726:8413 URLError\#
+;54 8415:8711 URLSessionTask;54 8713:8763 URLSessionDataTask;54 8856:9668 URLSession;54 9669:10694 URLSession\#
+;55 0:200 Text;55 202:870 TextField;55 872:1193 TextField;56 0:3561 UserDefaults;57 67:377 OSLogPrivacy\#
+;57 463:703 OSLogMessage;57 705:1046 OSLogInterpolation;57 1071:1401 OSLogType;57 1403:2023 Logger\#
+;58 57:136 CacheType;58 224:318 Resource;58 320:439 URL;58 532:845 Source;58 878:1019 RetrieveImageResult\#
+;58 1052:1133 KingfisherError;58 1135:3581 KFImage;59 98:456 Selector;59 533:1275 UIControl\#
+;59 1317:1595 UIPageControl;59 1644:1841 UIHostingController;59 1902:2572 UIActivity\#
+;59 2595:3020 UIActivityViewController;59 3058:3962 SFSafariViewController\#
+;59 4045:4301 SFSafariViewControllerDelegate;59 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;59 4303:4345,4433:4560,} SFSafariViewControllerDelegate;59 4639:4995 UIPageViewControllerDataSource\#
+;59 5099:5347 UIPageViewControllerDelegate;59 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;59 5642:6824 UIPageViewController;60 109:181 TimelineScheduleMode;60 226:413 TimelineSchedule\#
+;60 471:834 PeriodicTimelineSchedule;60 879:1063 EveryMinuteTimelineSchedule;60 1097:1358 ExplicitTimelineSchedule\#
+;60 1442:1825 AnimationTimelineSchedule;60 1827:1894,1895:2050,} periodic;60 2053:2123,2124:2198,} everyMinute\#
+;60 2349:2424,2425:2538,} explicit;60 2541:2609,2610:2680,} animation;60 2541:2609,2681:2868,} animation\#
+;60 2990:3392 TimelineView;60 3394:3496 TimelineViewDefaultContext;60 3498:4063 TimelineView;61 202:1331 Slider\#
+;61 1333:2394 Slider;61 2428:4102 List;61 4131:4303 SwitchToggleStyle;61 4305:4467 FocusState\#
+;61 4500:5098 ButtonBorderShape;61 5100:5116,5191:5430,} buttonBorderShape;61 5456:5639 FormStyleConfiguration\#
+;61 5641:5832 FormStyle;61 5834:6081 Form;61 6083:6232 AutomaticFormStyle;61 6233:6380 GroupedFormStyle\#
+;61 6381:6528 ColumnsFormStyle;61 6530:6584,6585:6661,} automatic;61 6664:6716,6717:6787,} grouped\#
+;61 6790:6842,6843:6913,} columns;61 6971:7131 FormStyleModifier;61 7242:7638 ContentMarginPlacement\#
+;61 7795:8061 ContentMarginsModifier;61 8104:8399 BlendMode;61 8401:8630 _BlendModeEffect\#
+;61 8632:8729 ColorRenderingMode;61 8731:9089 _DrawingGroupEffect;61 9130:9370 _HoverRegionModifier\#
+;61 9542:9741 DialogSuppressionToggleModifier;61 9743:9759,9843:9965,} formStyle\#
+;61 9743:9759,9966:10223,} contentMargins;61 9743:9759,10224:10479,} contentMargins\#
+;61 9743:9759,10480:10707,} contentMargins;61 9743:9759,10780:10937,} blendMode\#
+;61 9743:9759,11037:11261,} drawingGroup;61 9743:9759,11362:11529,} onHover\#
+;61 9743:9759,11530:11752,} dialogSuppressionToggle;61 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;61 9743:9759,11997:12193,} dialogSuppressionToggle;61 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;62 0:139 ColorResource;62 140:279 ImageResource;62 280:442 Color;62 443:547 Image;63 29:1317 ProcessInfo\#
+;63 1319:1662 OperatingSystemVersion;63 1664:1737 NSLocalizedDescriptionKey\#
+;63 1738:1820 NSLocalizedFailureReasonErrorKey;63 1821:1884 NSUnderlyingErrorKey;63 2054:3034 NSError\#
+;63 3118:3526 DispatchWorkItem;63 3528:3846 DispatchQueue;63 3956:4019 NSLocking;63 4020:4041,4042:4183,} withLock\#
+;63 4331:4792 NSLock;63 4875:5172 NSRecursiveLock;63 5228:5292 DispatchTimeoutResult;63 5463:6001 DispatchSemaphore\#
+;64 24:6694 UTType;64 6798:7097 UTTagClass;65 16:7949 FileManager;65 7951:8935 URL;65 8937:10046 Data\#
+;65 10201:10888 URLResourceKey;65 10890:10971 NSTemporaryDirectory;65 11002:11068 NSHomeDirectory\#
+;65 11149:11364 ObjCBool;65 11366:11677 String;66 213:3262 CharacterSet;66 3264:5127 String;67 28:5422 String\#
+;67 5514:11993 NSString;67 11995:12129 String;67 12198:12407 _text;67 12448:12486 NSNotFound;67 12570:13763 NSRange\#
+;67 13764:14374 Range;67 14375:14473 NSMakeRange;67 14645:15773 NSCache;67 15884:21795 NSRegularExpression\#
+;67 21870:22376 NSTextCheckingResult;68 93:813 Canvas;68 814:1197 Canvas;68 1287:6751 GraphicsContext\#
+;69 83:625 ASAuthorization;69 665:709 ASAuthorizationCredential;69 806:1190 ASAuthorizationAppleIDCredential\#
+;69 1253:1475 ASAuthorizationAppleIDRequest;69 1521:2690 SignInWithAppleButton\#
+;69 2692:2708,2851:3128,} signInWithAppleButtonStyle;70 115:4487 NSColor;70 4578:5876 NSImage;70 5918:7958 NSFont\#
+;70 7960:8264 Color;70 8266:8448 Image;70 8450:8741 Font;70 8845:9152 NSView;70 9184:9313 NSViewController\#
+;70 9406:9662 NSWindow;70 9727:10059 NSApplication;70 10061:10117 NSApp;70 10205:10648 NSWorkspace\#
+;70 10723:11987 NSPasteboard;70 11989:12169 NSViewRepresentableContext;70 12254:12661 NSViewRepresentable\#
+;70 12663:12694,12695:12738,} NSViewRepresentable;70 12742:12799,12800:12836,} NSViewRepresentable\#
+;70 12941:13057 ControlActiveState;70 13059:13168 EnvironmentValues;71 114:576 UIEdgeInsets;71 655:700 UIEvent\#
+;71 855:1114 UIResponder;71 1201:1865 UIWindow;71 1891:2162 UIScene;71 2236:2678 UIWindowScene\#
+;71 2680:3283 UIApplication;72 57:519 PresentationDetent;72 521:748 PresentationDetentsModifier\#
+;72 791:1213 ToolbarPlacement;72 1215:1415 ToolbarVisibilityModifier;72 1417:1618 ToolbarBackgroundModifier\#
+;72 1620:1830 ToolbarBackgroundVisibilityModifier;72 1832:1999 PresentationCornerRadiusModifier\#
+;72 2001:2167 PresentationBackgroundModifier;72 2169:2373 ToolbarColorSchemeModifier\#
+;72 2375:2528 NavigationSubtitleModifier;72 2530:2684 NavigationBarHiddenModifier;72 2686:2830 StatusBarModifier\#
+;72 2832:2999 PersistentSystemOverlaysModifier;72 3001:3152 IsDetailLinkModifier\#
+;72 3154:3170,3171:3343,} presentationDetents;72 3154:3170,3344:3562,} presentationDetents\#
+;72 3154:3170,3563:3729,} presentationCornerRadius;72 3154:3170,3730:3879,} presentationBackground\#
+;72 3154:3170,3880:4078,} toolbarColorScheme;72 3154:3170,4079:4270,} toolbarVisibility\#
+;72 3154:3170,4372:4553,} toolbar;72 3154:3170,4554:4736,} toolbarBackground\#
+;72 3154:3170,4737:4938,} toolbarBackground;72 3154:3170,4939:5077,} navigationSubtitle\#
+;72 3154:3170,5078:5242,} navigationSubtitle;72 3154:3170,5243:5428,} navigationSubtitle\#
+;72 3154:3170,5429:5565,} navigationBarHidden;72 3154:3170,5566:5680,} statusBar\#
+;72 3154:3170,5732:5841,} statusBarHidden;72 3154:3170,5842:6004,} persistentSystemOverlays\#
+;72 3154:3170,6005:6143,} isDetailLink;72 6267:6298 TabViewStyle;72 6300:6372 DefaultTabViewStyle\#
+;72 6374:6901 PageTabViewStyle;72 6903:6978 TabBarOnlyTabViewStyle;72 6980:7061 SidebarAdaptableTabViewStyle\#
+;72 7063:7121,7122:7186,} automatic;72 7189:7244,7245:7301,} page;72 7189:7244,7302:7460,} page\#
+;72 7463:7524,7525:7593,} tabBarOnly;72 7596:7663,7664:7744,} sidebarAdaptable;72 7748:7914 TabViewStyleModifier\#
+;72 7960:7993 IndexViewStyle;72 7995:8662 PageIndexViewStyle;72 8664:8723,8724:8782,} page\#
+;72 8664:8723,8783:8965,} page;72 8969:9139 IndexViewStyleModifier;72 9141:9157,9158:9289,} tabViewStyle\#
+;72 9141:9157,9290:9427,} indexViewStyle;72 9502:9821 ListSectionSpacing;72 9823:9931 ListSectionSpacingTraitKey\#
+;72 9971:10281 ListItemTint;72 10283:10379 ListItemTintTraitKey;72 10422:10505 Prominence\#
+;72 10550:11083 ScrollDismissesKeyboardMode;72 11085:11236 ScrollDisabledModifier\#
+;72 11322:11811 ScrollIndicatorVisibility;72 11906:12110 ScrollIndicatorsModifier\#
+;72 12112:12267 ScrollClipDisabledModifier;72 12269:12285,12347:12618,} listSectionSpacing\#
+;72 12269:12285,12619:12739,} listSectionSpacing;72 12269:12285,12740:12860,} listItemTint\#
+;72 12269:12285,12861:12984,} listItemTint;72 12269:12285,12985:13161,} headerProminence\#
+;72 12269:12285,13162:13294,} scrollDisabled;72 12269:12285,13295:13511,} scrollIndicators\#
+;72 12269:12285,13512:13659,} scrollClipDisabled;72 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;72 13990:15005 SymbolVariants;72 15081:16560 UITextContentType;72 16562:16716 PrivacySensitiveModifier\#
+;72 16718:16854 _ColorInvertEffect;72 16856:17003 FocusableModifier;72 17096:17302 _AlignmentWritingModifier\#
+;72 17304:17320,17410:17575,} lineSpacing;72 17304:17320,17576:17745,} symbolVariant\#
+;72 17304:17320,17819:18021,} textContentType;72 17304:17320,18022:18168,} privacySensitive\#
+;72 17304:17320,18169:18258,} colorInvert;72 17304:17320,18259:18439,} menuIndicator\#
+;72 17304:17320,18440:18576,} focusable;72 17304:17320,18577:18792,} alignmentGuide\#
+;72 17304:17320,18793:19006,} alignmentGuide;73 21:191 _GridCellSizeModifier;73 193:342 _GridAnchorModifier\#
+;73 344:509 _GridAlignmentModifier;73 511:662 _GridUnsizedAxesModifier;73 664:680,681:820,} gridCellColumns\#
+;73 664:680,821:947,} gridCellAnchor;73 664:680,948:1093,} gridColumnAlignment\#
+;73 664:680,1094:1223,} gridCellUnsizedAxes;73 1322:1361 ScrollTargetBehavior\#
+;73 1363:1460 PagingScrollTargetBehavior;73 1462:2234 ViewAlignedScrollTargetBehavior\#
+;73 2236:2309,2310:2378,} paging;73 2381:2459,2460:2538,} viewAligned;73 2381:2459,2539:2695,} viewAligned\#
+;73 2699:2890 ScrollTargetBehaviorModifier;73 2892:3046 ScrollTargetLayoutModifier\#
+;73 3048:3064,3116:3294,} scrollTargetBehavior;73 3048:3064,3295:3441,} scrollTargetLayout\#
+;73 3487:3710 NavigationSplitViewColumnWidthModifier;73 3785:4172 ToolbarRole;73 4174:4323 ToolbarRoleModifier\#
+;73 4325:4341,4342:4522,} navigationSplitViewColumnWidth;73 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;73 4325:4341,4740:4859,} toolbarRole;73 4903:4996 IsSelectionEnabledTraitKey;73 4998:5113 UnredactedModifier\#
+;73 5115:5271 FocusEffectDisabledModifier;73 5273:5289,5453:5811,} transformEnvironment\#
+;73 5273:5289,5859:6017,} allowsTightening;73 5273:5289,6069:6211,} selectionDisabled\#
+;73 5273:5289,6212:6300,} unredacted;73 5273:5289,6301:6450,} focusEffectDisabled;74 93:124 Transferable\#
+;74 126:159 String;74 160:190 URL;74 191:223 Image;74 224:256 Never;74 376:979 SharePreview;74 981:1407 SharePreview\#
+;74 1409:1843 SharePreview;74 1845:2247 SharePreview;74 2338:2542 DefaultShareLinkLabel;74 2638:3469 ShareLink\#
+;74 3471:4489 ShareLink;74 4491:5512 ShareLink;74 5514:7819 ShareLink;74 7821:8396 ShareLink;74 8398:8691 ShareLink\#
+;74 8693:8989 ShareLink;74 8991:10391 ShareLink;74 10393:10727 ShareLink;75 16:3845 Gauge;75 3970:3999 GaugeStyle\#
+;75 4001:4069 DefaultGaugeStyle;75 4070:4145 LinearCapacityGaugeStyle;75 4146:4222 AccessoryLinearGaugeStyle\#
+;75 4223:4307 AccessoryLinearCapacityGaugeStyle;75 4308:4386 AccessoryCircularGaugeStyle\#
+;75 4387:4473 AccessoryCircularCapacityGaugeStyle;75 4475:4529,4530:4592,} automatic\#
+;75 4595:4656,4657:4731,} linearCapacity;75 4734:4796,4797:4873,} accessoryLinear\#
+;75 4876:4946,4947:5039,} accessoryLinearCapacity;75 5042:5106,5107:5187,} accessoryCircular\#
+;75 5190:5262,5263:5359,} accessoryCircularCapacity;75 5363:5525 GaugeStyleModifier\#
+;75 5527:5543,5544:5669,} gaugeStyle;76 25:119 LabeledContent;76 120:488 LabeledContent;76 489:881 LabeledContent\#
+;76 882:1744 LabeledContent;77 24:993 PhaseAnimator;78 70:777 NSNumber;78 876:4392 NumberFormatter\#
+;78 4490:5898 ByteCountFormatter;79 39:155 NSNull;79 157:5166 JSONSerialization
 """#,
     ]
 }

@@ -38,11 +38,18 @@ extension Interpreter {
     /// convenience initializer's `self.init(…)`) runs the object's class's override too.
     private func override(of fn: FunctionDecl, owner: NominalDecl, receiver: Value?) -> FunctionDecl {
         let isInitializer = fn.kind == .initializer
-        guard isInitializer || !fn.isStatic, case .instance(let instance)? = receiver, instance.decl !== owner else { return fn }
+        // A class method called on a subclass (`UnitType.baseUnit()` with `UnitType` a
+        // `UnitTemperature`) runs the subclass's `override class func`.
+        let classOfReceiver: NominalDecl? = switch receiver {
+        case .instance(let instance)? where isInitializer || !fn.isStatic: instance.decl
+        case .metatype(.nominal(let id, _))? where fn.isStatic && !isInitializer: checker.table.nominal(id)
+        default: nil
+        }
+        guard let classOfReceiver, classOfReceiver !== owner else { return fn }
         let labels = fn.parameters.map(\.label)
-        var type: NominalDecl? = instance.decl
+        var type: NominalDecl? = classOfReceiver
         while let current = type, current !== owner {
-            let candidates = isInitializer ? current.initializers : current.functions(named: fn.name)?.filter { !$0.isStatic } ?? []
+            let candidates = isInitializer ? current.initializers : current.functions(named: fn.name)?.filter { $0.isStatic == fn.isStatic } ?? []
             if let own = candidates.first(where: { $0.parameters.map(\.label) == labels }) { return own }
             type = current.superclass.flatMap { checker.table.nominal($0) }
         }
