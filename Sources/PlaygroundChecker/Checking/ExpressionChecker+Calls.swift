@@ -132,7 +132,18 @@ extension ExpressionChecker {
             }
             throw CheckError("value of type '\(baseType.sugared)' has no member '\(name)'", at: member.declName)
         }
-        return try resolveCall(functions, receiver: .instance(base), args, expected: expected, at: e)
+        let start = solver
+        do throws(CheckError) {
+            return try resolveCall(functions, receiver: .instance(base), args, expected: expected, at: e)
+        } catch {
+            // A stored closure named like a method (`var headerView: () -> any View` beside
+            // `func headerView(_:)`): the call that fits no method calls the closure.
+            solver = start
+            guard case .property(let p, let t)? = try? lookupMember(named: name, on: baseType, isStatic: false, at: member),
+                  case .function = resolve(t),
+                  let call = try? apply(Expr(.property(base, p), t, member), args, at: e) else { throw error }
+            return call
+        }
     }
 
     func staticCall(_ name: String, on type: SwiftType, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
@@ -488,6 +499,7 @@ extension ExpressionChecker {
                     default: break
                     }
                     if solver.isUnresolved(type) { continue }
+                    if opensExistential(type, of: fn, for: proto, sub) { continue }
                     let elements: [SwiftType]
                     if packs.contains(t), case .tuple(let packed, _) = type { elements = packed } else { elements = [type] }
                     for element in elements where !system.conforms(element, to: proto, requirements: requirements) {
@@ -521,7 +533,7 @@ extension ExpressionChecker {
             for case .conformance(let t, let proto) in reqs where !packs.contains(t) {
                 let type = resolve(t)
                 if !solver.isUnresolved(type), !type.contains(where: { if case .variable = $0 { true } else { false } }),
-                   !system.conforms(type, to: proto, requirements: requirements) {
+                   !system.conforms(type, to: proto, requirements: requirements), !opensExistential(type, of: fn, for: proto, sub) {
                     throw CheckError(requirementMessage(fn, type: type, proto: proto), at: e)
                 }
             }
@@ -572,6 +584,16 @@ extension ExpressionChecker {
             if case .member(let x, _) = left, case .member(let y, _) = right, x != y { continue }
             var trial = solver
             if trial.unify(left, right) { solver = trial }
+        }
+    }
+
+    /// Whether an `any P` passed where a parameter's type is the generic parameter itself is
+    /// opened (SE-0352) to meet `proto`: `AnyView(params.headerView())` with an `any View`.
+    func opensExistential(_ type: SwiftType, of fn: FunctionDecl, for proto: NominalID, _ sub: Substitution) -> Bool {
+        guard case .existential(let held) = type, held.contains(where: { system.protocolRefines($0, proto) }) else { return false }
+        return fn.parameters.contains { parameter in
+            guard case .parameter(let p) = parameter.type, let bound = sub.bindings[p] else { return false }
+            return resolve(bound) == type
         }
     }
 

@@ -315,6 +315,8 @@ extension ExpressionChecker {
             if let reference = try staticFunctionReference(e, of: type, expected: expected) { return reference }
             return try staticMember(name, of: type, at: e, expected: expected)
         }
+        // `value.self` is the value (`String(describing: view.self)`).
+        if name == "self", e.declName.baseName.tokenKind == .keyword(.self) { return try check(baseSyntax, expected: expected) }
         let base = try check(baseSyntax, expected: Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil)
         if let reference = try instanceFunctionReference(e, on: base, expected: expected) { return reference }
         return try instanceMember(name, of: base, at: e)

@@ -322,7 +322,7 @@ extension View {
 @propertyWrapper
 public struct AppStorage<Value> {
     var value: Value
-    public init(wrappedValue: Value, _ key: String) { value = wrappedValue }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { value = wrappedValue }
     public var wrappedValue: Value {
         get { value }
         nonmutating set {}
@@ -331,6 +331,19 @@ public struct AppStorage<Value> {
         let value = self.value
         return Binding(get: { value }, set: { _ in })
     }
+}
+
+/// An optional value with no default: nil until the key is written.
+extension AppStorage {
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { value = nil }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { value = nil }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { value = nil }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { value = nil }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { value = nil }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { value = nil }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { value = nil }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String { value = nil }
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int { value = nil }
 }
 
 /// A length that follows Dynamic Type; the playground's size is the default (`.large`), at

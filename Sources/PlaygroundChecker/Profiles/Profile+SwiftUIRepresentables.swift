@@ -5,20 +5,81 @@ extension Profile {
     static let swiftUIRepresentablesSource = #"""
 // MARK: UIKit views and controllers
 
-/// UIKit's view, as far as a representable's signatures name it.
-public class UIView {
+/// UIKit's view, as representables and their helpers use it: its frame, its place among
+/// superview and subviews, gesture recognizers, hit testing and point conversion. The
+/// playground runs no UIKit, so nothing lays out, moves to a window or is touched on its own.
+open class UIView: UIResponder {
     public var frame: CGRect = .zero
     public var backgroundColor: UIColor? = nil
     public var isHidden: Bool = false
     public var alpha: CGFloat = 1
+    public var tag: Int = 0
+    public var isUserInteractionEnabled: Bool = true
+    public var clipsToBounds: Bool = false
+    public weak var superview: UIView?
+    public var subviews: [UIView] = []
+    public weak var window: UIWindow?
+    public var gestureRecognizers: [UIGestureRecognizer]? = nil
     public init(frame: CGRect) {
         self.frame = frame
     }
     /// Empty, so that a subclass's initializer can call `super.init()` (the playground runs
     /// no other superclass initializer).
-    public init() {}
+    public override init() {}
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    public func addSubview(_ view: UIView) {}
+    public func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    public func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === gestureRecognizer }
+    }
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    /// The deepest visible, touchable subview containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = CGPoint(x: point.x - subview.frame.origin.x, y: point.y - subview.frame.origin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+    /// `point`, in `view`'s coordinates (the window's when nil), in this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let from = view?._originInRoot ?? .zero
+        let to = _originInRoot
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+    /// `point`, in this view's coordinates, in `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let from = _originInRoot
+        let to = view?._originInRoot ?? .zero
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+    /// Where the view's top left corner is in its outermost superview.
+    var _originInRoot: CGPoint {
+        var origin = frame.origin
+        var current = superview
+        while let view = current {
+            origin = CGPoint(x: origin.x + view.frame.origin.x, y: origin.y + view.frame.origin.y)
+            current = view.superview
+        }
+        return origin
+    }
     /// Whether UIKit animates changes: recorded (the playground animates nothing).
     public static func setAnimationsEnabled(_ enabled: Bool) { _animationsEnabled = enabled }
     public static var areAnimationsEnabled: Bool { _animationsEnabled }
@@ -54,7 +115,7 @@ public class UIScreen {
 }
 
 /// UIKit's view controller (an `NSObject`, so equal only to itself).
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     public var view: UIView = UIView()
     public var title: String? = nil
     /// The controller this one presents (`present(_:animated:completion:)`), until dismissed.

@@ -34,6 +34,30 @@ open class UIResponder: NSObject {
     @discardableResult open func resignFirstResponder() -> Bool { true }
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     open var isFirstResponder: Bool { false }
+    /// Touches reach only what the app's own code passes them to: the playground has no screen to touch.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// The keyboard's notifications (never posted: the playground has no keyboard) and their `userInfo` keys.
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey: String = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey: String = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey: String = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey: String = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+/// A finger on the screen, as a responder's `touches…` methods receive it.
+open class UITouch: NSObject {
+    public var view: UIView? = nil
+    public override init() {}
+    /// Where the touch is in `view`'s coordinates; the playground's touches are at the origin.
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func previousLocation(in view: UIView?) -> CGPoint { .zero }
 }
 
 /// The simulated device's window: its screen's size, its safe area, the key window.
@@ -46,9 +70,26 @@ public class UIWindow: UIView {
         self.windowScene = windowScene
         super.init(frame: UIScreen.main.bounds)
     }
+    /// Where the window is among the screen's windows.
+    public var windowLevel: UIWindow.Level = .normal
     public func makeKeyAndVisible() { isKeyWindow = true }
     /// Ends editing in the window's text fields (the playground's have no keyboard to hide).
     @discardableResult public func endEditing(_ force: Bool) -> Bool { true }
+}
+
+extension UIWindow {
+    /// A window's place among the screen's windows: `normal` (0), `statusBar` (1000), `alert` (2000).
+    public struct Level: Hashable, Comparable, RawRepresentable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = UIWindow.Level(0)
+        public static let statusBar = UIWindow.Level(1000)
+        public static let alert = UIWindow.Level(2000)
+        public static func < (lhs: UIWindow.Level, rhs: UIWindow.Level) -> Bool { lhs.rawValue < rhs.rawValue }
+        public static func + (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level { UIWindow.Level(lhs.rawValue + rhs) }
+        public static func - (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level { UIWindow.Level(lhs.rawValue - rhs) }
+    }
 }
 
 /// A scene of the app.

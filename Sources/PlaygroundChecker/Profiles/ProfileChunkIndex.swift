@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ed2236af9997f93f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+4adc973d174d4012;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -403,12 +403,12 @@ ed2236af9997f93f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;27 7540:7613 RequestReviewAction;27 7615:7722 EnvironmentValues;27 7745:8102 URL;27 8103:8128 URL\#
 ;28 29:581 EventModifiers;28 583:1522 KeyEquivalent;28 1524:1701 KeyEquivalent;28 1703:2111 KeyboardShortcut\#
 ;28 2175:2339 KeyboardShortcutModifier;28 2341:2357,2358:2569,} keyboardShortcut\#
-;28 2341:2357,2570:2716,} keyboardShortcut;28 2341:2357,2717:2864,} keyboardShortcut;29 104:916 UIView\#
-;29 1004:1516 UIActivityIndicatorView;29 1593:1903 UIScreen;29 1975:3516 UIViewController\#
-;29 3518:3698 UIViewRepresentableContext;29 3700:3900 UIViewControllerRepresentableContext\#
-;29 3982:4388 UIViewRepresentable;29 4390:4421,4422:4465,} UIViewRepresentable\#
-;29 4469:4526,4527:4563,} UIViewRepresentable;29 4607:5054 UIViewControllerRepresentable\#
-;29 5056:5097,5098:5141,} UIViewControllerRepresentable;29 5145:5212,5213:5249,} UIViewControllerRepresentable\#
+;28 2341:2357,2570:2716,} keyboardShortcut;28 2341:2357,2717:2864,} keyboardShortcut;29 309:3882 UIView\#
+;29 3970:4482 UIActivityIndicatorView;29 4559:4869 UIScreen;29 4941:6485 UIViewController\#
+;29 6487:6667 UIViewRepresentableContext;29 6669:6869 UIViewControllerRepresentableContext\#
+;29 6951:7357 UIViewRepresentable;29 7359:7390,7391:7434,} UIViewRepresentable\#
+;29 7438:7495,7496:7532,} UIViewRepresentable;29 7576:8023 UIViewControllerRepresentable\#
+;29 8025:8066,8067:8110,} UIViewControllerRepresentable;29 8114:8181,8182:8218,} UIViewControllerRepresentable\#
 ;30 34:129 ObservableObjectPublisher;30 232:267 ObservableObject;30 269:297,298:388,} objectWillChange\#
 ;30 576:638 DynamicProperty;30 640:667,668:704,} DynamicProperty;30 708:1637 Published;30 1722:1751 Observable\#
 ;30 1787:2169 StateObject;30 2171:2908 ObservedObject;30 2910:3565 EnvironmentObject;30 3567:4098 Bindable\#
@@ -419,15 +419,15 @@ ed2236af9997f93f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;30 9707:9904 _EnvironmentKeyWritingModifier;30 9906:9922,9923:10164,} environment\#
 ;30 9906:9922,10264:10494,} environmentObject;30 9906:9922,10587:10796,} environment;30 10835:11407 FocusState\#
 ;30 11409:11589 _FocusedModifier;30 11591:11607,11690:11864,} focused;30 11591:11607,11865:12075,} focused\#
-;30 12079:12460 AppStorage;30 12591:12911 ScaledMetric;30 12913:13296 SceneStorage;30 13298:13478 Namespace\#
-;31 102:4784 UIColor;31 4830:4915 UIUserInterfaceStyle;31 5010:5310 UITraitCollection;31 5365:6575 UIImage\#
-;31 6577:6745 Color;31 6747:6929 Image;32 18:292 Publisher;32 383:429 _CombinePublisher;32 527:1108 Subscribers\#
-;32 1216:3637 _Subscriber;32 3728:3820 Subscription;32 3913:4351 AnyCancellable;32 4353:4374,4375:4724,} sink\#
-;32 4353:4374,4725:4906,} sink;32 4353:4374,4907:5012,} eraseToAnyPublisher;32 5016:5386 AnyPublisher\#
-;32 5447:5776 Just;32 5834:6355 Empty;32 6391:6752 Fail;32 6841:7637 Future;32 7730:8693 _SubjectSubscribers\#
-;32 8773:9215 PassthroughSubject;32 9295:10010 CurrentValueSubject;32 10094:10183 PassthroughSubject\#
-;32 10184:10274 CurrentValueSubject;32 10367:10413 NSObjectProtocol;32 10414:10453 NSObject\#
-;32 10551:10727 OperationQueue;32 10789:11419 Notification;32 11502:14332 NotificationCenter\#
+;30 12079:12488 AppStorage;30 12559:13526 AppStorage;30 13657:13977 ScaledMetric;30 13979:14362 SceneStorage\#
+;30 14364:14544 Namespace;31 102:4784 UIColor;31 4830:4915 UIUserInterfaceStyle;31 5010:5310 UITraitCollection\#
+;31 5365:6575 UIImage;31 6577:6745 Color;31 6747:6929 Image;32 18:292 Publisher;32 383:429 _CombinePublisher\#
+;32 527:1108 Subscribers;32 1216:3637 _Subscriber;32 3728:3820 Subscription;32 3913:4351 AnyCancellable\#
+;32 4353:4374,4375:4724,} sink;32 4353:4374,4725:4906,} sink;32 4353:4374,4907:5012,} eraseToAnyPublisher\#
+;32 5016:5386 AnyPublisher;32 5447:5776 Just;32 5834:6355 Empty;32 6391:6752 Fail;32 6841:7637 Future\#
+;32 7730:8693 _SubjectSubscribers;32 8773:9215 PassthroughSubject;32 9295:10010 CurrentValueSubject\#
+;32 10094:10183 PassthroughSubject;32 10184:10274 CurrentValueSubject;32 10367:10413 NSObjectProtocol\#
+;32 10414:10453 NSObject;32 10551:10727 OperationQueue;32 10789:11419 Notification;32 11502:14332 NotificationCenter\#
 ;32 14516:14980 SubscriptionView;32 14982:14998,15124:15349,} onReceive;33 28:49,50:206,} map\#
 ;33 28:49,207:379,} tryMap;33 28:49,380:558,} compactMap;33 28:49,559:724,} filter;33 28:49,725:855,} dropFirst\#
 ;33 28:49,856:1057,} removeDuplicates;33 28:49,1058:1275,} debounce;33 28:49,1276:1526,} throttle\#
@@ -559,69 +559,73 @@ ed2236af9997f93f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;70 10723:11987 NSPasteboard;70 11989:12169 NSViewRepresentableContext;70 12254:12661 NSViewRepresentable\#
 ;70 12663:12694,12695:12738,} NSViewRepresentable;70 12742:12799,12800:12836,} NSViewRepresentable\#
 ;70 12941:13057 ControlActiveState;70 13059:13168 EnvironmentValues;71 114:576 UIEdgeInsets;71 655:700 UIEvent\#
-;71 855:1114 UIResponder;71 1201:1865 UIWindow;71 1891:2162 UIScene;71 2236:2678 UIWindowScene\#
-;71 2680:3283 UIApplication;72 57:519 PresentationDetent;72 521:748 PresentationDetentsModifier\#
-;72 791:1213 ToolbarPlacement;72 1215:1415 ToolbarVisibilityModifier;72 1417:1618 ToolbarBackgroundModifier\#
-;72 1620:1830 ToolbarBackgroundVisibilityModifier;72 1832:1999 PresentationCornerRadiusModifier\#
-;72 2001:2167 PresentationBackgroundModifier;72 2169:2373 ToolbarColorSchemeModifier\#
-;72 2375:2528 NavigationSubtitleModifier;72 2530:2684 NavigationBarHiddenModifier;72 2686:2830 StatusBarModifier\#
-;72 2832:2999 PersistentSystemOverlaysModifier;72 3001:3152 IsDetailLinkModifier\#
-;72 3154:3170,3171:3343,} presentationDetents;72 3154:3170,3344:3562,} presentationDetents\#
-;72 3154:3170,3563:3729,} presentationCornerRadius;72 3154:3170,3730:3879,} presentationBackground\#
-;72 3154:3170,3880:4078,} toolbarColorScheme;72 3154:3170,4079:4270,} toolbarVisibility\#
-;72 3154:3170,4372:4553,} toolbar;72 3154:3170,4554:4736,} toolbarBackground\#
-;72 3154:3170,4737:4938,} toolbarBackground;72 3154:3170,4939:5077,} navigationSubtitle\#
-;72 3154:3170,5078:5242,} navigationSubtitle;72 3154:3170,5243:5428,} navigationSubtitle\#
-;72 3154:3170,5429:5565,} navigationBarHidden;72 3154:3170,5566:5680,} statusBar\#
-;72 3154:3170,5732:5841,} statusBarHidden;72 3154:3170,5842:6004,} persistentSystemOverlays\#
-;72 3154:3170,6005:6143,} isDetailLink;72 6267:6298 TabViewStyle;72 6300:6372 DefaultTabViewStyle\#
-;72 6374:6901 PageTabViewStyle;72 6903:6978 TabBarOnlyTabViewStyle;72 6980:7061 SidebarAdaptableTabViewStyle\#
-;72 7063:7121,7122:7186,} automatic;72 7189:7244,7245:7301,} page;72 7189:7244,7302:7460,} page\#
-;72 7463:7524,7525:7593,} tabBarOnly;72 7596:7663,7664:7744,} sidebarAdaptable;72 7748:7914 TabViewStyleModifier\#
-;72 7960:7993 IndexViewStyle;72 7995:8662 PageIndexViewStyle;72 8664:8723,8724:8782,} page\#
-;72 8664:8723,8783:8965,} page;72 8969:9139 IndexViewStyleModifier;72 9141:9157,9158:9289,} tabViewStyle\#
-;72 9141:9157,9290:9427,} indexViewStyle;72 9502:9821 ListSectionSpacing;72 9823:9931 ListSectionSpacingTraitKey\#
-;72 9971:10281 ListItemTint;72 10283:10379 ListItemTintTraitKey;72 10422:10505 Prominence\#
-;72 10550:11083 ScrollDismissesKeyboardMode;72 11085:11236 ScrollDisabledModifier\#
-;72 11322:11811 ScrollIndicatorVisibility;72 11906:12110 ScrollIndicatorsModifier\#
-;72 12112:12267 ScrollClipDisabledModifier;72 12269:12285,12347:12618,} listSectionSpacing\#
-;72 12269:12285,12619:12739,} listSectionSpacing;72 12269:12285,12740:12860,} listItemTint\#
-;72 12269:12285,12861:12984,} listItemTint;72 12269:12285,12985:13161,} headerProminence\#
-;72 12269:12285,13162:13294,} scrollDisabled;72 12269:12285,13295:13511,} scrollIndicators\#
-;72 12269:12285,13512:13659,} scrollClipDisabled;72 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;72 13990:15005 SymbolVariants;72 15081:16560 UITextContentType;72 16562:16716 PrivacySensitiveModifier\#
-;72 16718:16854 _ColorInvertEffect;72 16856:17003 FocusableModifier;72 17096:17302 _AlignmentWritingModifier\#
-;72 17304:17320,17410:17575,} lineSpacing;72 17304:17320,17576:17745,} symbolVariant\#
-;72 17304:17320,17819:18021,} textContentType;72 17304:17320,18022:18168,} privacySensitive\#
-;72 17304:17320,18169:18258,} colorInvert;72 17304:17320,18259:18439,} menuIndicator\#
-;72 17304:17320,18440:18576,} focusable;72 17304:17320,18577:18792,} alignmentGuide\#
-;72 17304:17320,18793:19006,} alignmentGuide;73 21:191 _GridCellSizeModifier;73 193:342 _GridAnchorModifier\#
-;73 344:509 _GridAlignmentModifier;73 511:662 _GridUnsizedAxesModifier;73 664:680,681:820,} gridCellColumns\#
-;73 664:680,821:947,} gridCellAnchor;73 664:680,948:1093,} gridColumnAlignment\#
-;73 664:680,1094:1223,} gridCellUnsizedAxes;73 1322:1361 ScrollTargetBehavior\#
-;73 1363:1460 PagingScrollTargetBehavior;73 1462:2234 ViewAlignedScrollTargetBehavior\#
-;73 2236:2309,2310:2378,} paging;73 2381:2459,2460:2538,} viewAligned;73 2381:2459,2539:2695,} viewAligned\#
-;73 2699:2890 ScrollTargetBehaviorModifier;73 2892:3046 ScrollTargetLayoutModifier\#
-;73 3048:3064,3116:3294,} scrollTargetBehavior;73 3048:3064,3295:3441,} scrollTargetLayout\#
-;73 3487:3710 NavigationSplitViewColumnWidthModifier;73 3785:4172 ToolbarRole;73 4174:4323 ToolbarRoleModifier\#
-;73 4325:4341,4342:4522,} navigationSplitViewColumnWidth;73 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;73 4325:4341,4740:4859,} toolbarRole;73 4903:4996 IsSelectionEnabledTraitKey;73 4998:5113 UnredactedModifier\#
-;73 5115:5271 FocusEffectDisabledModifier;73 5273:5289,5453:5811,} transformEnvironment\#
-;73 5273:5289,5859:6017,} allowsTightening;73 5273:5289,6069:6211,} selectionDisabled\#
-;73 5273:5289,6212:6300,} unredacted;73 5273:5289,6301:6450,} focusEffectDisabled;74 93:124 Transferable\#
-;74 126:159 String;74 160:190 URL;74 191:223 Image;74 224:256 Never;74 376:979 SharePreview;74 981:1407 SharePreview\#
-;74 1409:1843 SharePreview;74 1845:2247 SharePreview;74 2338:2542 DefaultShareLinkLabel;74 2638:3469 ShareLink\#
-;74 3471:4489 ShareLink;74 4491:5512 ShareLink;74 5514:7819 ShareLink;74 7821:8396 ShareLink;74 8398:8691 ShareLink\#
-;74 8693:8989 ShareLink;74 8991:10391 ShareLink;74 10393:10727 ShareLink;75 16:3845 Gauge;75 3970:3999 GaugeStyle\#
-;75 4001:4069 DefaultGaugeStyle;75 4070:4145 LinearCapacityGaugeStyle;75 4146:4222 AccessoryLinearGaugeStyle\#
-;75 4223:4307 AccessoryLinearCapacityGaugeStyle;75 4308:4386 AccessoryCircularGaugeStyle\#
-;75 4387:4473 AccessoryCircularCapacityGaugeStyle;75 4475:4529,4530:4592,} automatic\#
-;75 4595:4656,4657:4731,} linearCapacity;75 4734:4796,4797:4873,} accessoryLinear\#
-;75 4876:4946,4947:5039,} accessoryLinearCapacity;75 5042:5106,5107:5187,} accessoryCircular\#
-;75 5190:5262,5263:5359,} accessoryCircularCapacity;75 5363:5525 GaugeStyleModifier\#
-;75 5527:5543,5544:5669,} gaugeStyle;76 25:119 LabeledContent;76 120:488 LabeledContent;76 489:881 LabeledContent\#
-;76 882:1744 LabeledContent;77 24:993 PhaseAnimator;78 70:777 NSNumber;78 876:4392 NumberFormatter\#
-;78 4490:5898 ByteCountFormatter;79 39:155 NSNull;79 157:5166 JSONSerialization
+;71 855:2580 UIResponder;71 2660:2985 UITouch;71 3072:3845 UIWindow;71 3847:4742 UIWindow;71 4768:5039 UIScene\#
+;71 5113:5555 UIWindowScene;71 5557:6160 UIApplication;72 125:1298 UIGestureRecognizer\#
+;72 1300:1451 UITapGestureRecognizer;72 1453:1567 UILongPressGestureRecognizer;72 1637:2069 UIPanGestureRecognizer\#
+;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
+;72 2191:2223,2291:2365,} scrollViewWillBeginDragging;72 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;72 2560:3870 UIScrollView;72 3872:4071 UIDevice;73 57:519 PresentationDetent;73 521:748 PresentationDetentsModifier\#
+;73 791:1213 ToolbarPlacement;73 1215:1415 ToolbarVisibilityModifier;73 1417:1618 ToolbarBackgroundModifier\#
+;73 1620:1830 ToolbarBackgroundVisibilityModifier;73 1832:1999 PresentationCornerRadiusModifier\#
+;73 2001:2167 PresentationBackgroundModifier;73 2169:2373 ToolbarColorSchemeModifier\#
+;73 2375:2528 NavigationSubtitleModifier;73 2530:2684 NavigationBarHiddenModifier;73 2686:2830 StatusBarModifier\#
+;73 2832:2999 PersistentSystemOverlaysModifier;73 3001:3152 IsDetailLinkModifier\#
+;73 3154:3170,3171:3343,} presentationDetents;73 3154:3170,3344:3562,} presentationDetents\#
+;73 3154:3170,3563:3729,} presentationCornerRadius;73 3154:3170,3730:3879,} presentationBackground\#
+;73 3154:3170,3880:4078,} toolbarColorScheme;73 3154:3170,4079:4270,} toolbarVisibility\#
+;73 3154:3170,4372:4553,} toolbar;73 3154:3170,4554:4736,} toolbarBackground\#
+;73 3154:3170,4737:4938,} toolbarBackground;73 3154:3170,4939:5077,} navigationSubtitle\#
+;73 3154:3170,5078:5242,} navigationSubtitle;73 3154:3170,5243:5428,} navigationSubtitle\#
+;73 3154:3170,5429:5565,} navigationBarHidden;73 3154:3170,5566:5680,} statusBar\#
+;73 3154:3170,5732:5841,} statusBarHidden;73 3154:3170,5842:6004,} persistentSystemOverlays\#
+;73 3154:3170,6005:6143,} isDetailLink;73 6267:6298 TabViewStyle;73 6300:6372 DefaultTabViewStyle\#
+;73 6374:6901 PageTabViewStyle;73 6903:6978 TabBarOnlyTabViewStyle;73 6980:7061 SidebarAdaptableTabViewStyle\#
+;73 7063:7121,7122:7186,} automatic;73 7189:7244,7245:7301,} page;73 7189:7244,7302:7460,} page\#
+;73 7463:7524,7525:7593,} tabBarOnly;73 7596:7663,7664:7744,} sidebarAdaptable;73 7748:7914 TabViewStyleModifier\#
+;73 7960:7993 IndexViewStyle;73 7995:8662 PageIndexViewStyle;73 8664:8723,8724:8782,} page\#
+;73 8664:8723,8783:8965,} page;73 8969:9139 IndexViewStyleModifier;73 9141:9157,9158:9289,} tabViewStyle\#
+;73 9141:9157,9290:9427,} indexViewStyle;73 9502:9821 ListSectionSpacing;73 9823:9931 ListSectionSpacingTraitKey\#
+;73 9971:10281 ListItemTint;73 10283:10379 ListItemTintTraitKey;73 10422:10505 Prominence\#
+;73 10550:11083 ScrollDismissesKeyboardMode;73 11085:11236 ScrollDisabledModifier\#
+;73 11322:11811 ScrollIndicatorVisibility;73 11906:12110 ScrollIndicatorsModifier\#
+;73 12112:12267 ScrollClipDisabledModifier;73 12269:12285,12347:12618,} listSectionSpacing\#
+;73 12269:12285,12619:12739,} listSectionSpacing;73 12269:12285,12740:12860,} listItemTint\#
+;73 12269:12285,12861:12984,} listItemTint;73 12269:12285,12985:13161,} headerProminence\#
+;73 12269:12285,13162:13294,} scrollDisabled;73 12269:12285,13295:13511,} scrollIndicators\#
+;73 12269:12285,13512:13659,} scrollClipDisabled;73 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;73 13990:15005 SymbolVariants;73 15081:16560 UITextContentType;73 16562:16716 PrivacySensitiveModifier\#
+;73 16718:16854 _ColorInvertEffect;73 16856:17003 FocusableModifier;73 17096:17302 _AlignmentWritingModifier\#
+;73 17304:17320,17410:17575,} lineSpacing;73 17304:17320,17576:17745,} symbolVariant\#
+;73 17304:17320,17819:18021,} textContentType;73 17304:17320,18022:18168,} privacySensitive\#
+;73 17304:17320,18169:18258,} colorInvert;73 17304:17320,18259:18439,} menuIndicator\#
+;73 17304:17320,18440:18576,} focusable;73 17304:17320,18577:18792,} alignmentGuide\#
+;73 17304:17320,18793:19006,} alignmentGuide;74 21:191 _GridCellSizeModifier;74 193:342 _GridAnchorModifier\#
+;74 344:509 _GridAlignmentModifier;74 511:662 _GridUnsizedAxesModifier;74 664:680,681:820,} gridCellColumns\#
+;74 664:680,821:947,} gridCellAnchor;74 664:680,948:1093,} gridColumnAlignment\#
+;74 664:680,1094:1223,} gridCellUnsizedAxes;74 1322:1361 ScrollTargetBehavior\#
+;74 1363:1460 PagingScrollTargetBehavior;74 1462:2234 ViewAlignedScrollTargetBehavior\#
+;74 2236:2309,2310:2378,} paging;74 2381:2459,2460:2538,} viewAligned;74 2381:2459,2539:2695,} viewAligned\#
+;74 2699:2890 ScrollTargetBehaviorModifier;74 2892:3046 ScrollTargetLayoutModifier\#
+;74 3048:3064,3116:3294,} scrollTargetBehavior;74 3048:3064,3295:3441,} scrollTargetLayout\#
+;74 3487:3710 NavigationSplitViewColumnWidthModifier;74 3785:4172 ToolbarRole;74 4174:4323 ToolbarRoleModifier\#
+;74 4325:4341,4342:4522,} navigationSplitViewColumnWidth;74 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;74 4325:4341,4740:4859,} toolbarRole;74 4903:4996 IsSelectionEnabledTraitKey;74 4998:5113 UnredactedModifier\#
+;74 5115:5271 FocusEffectDisabledModifier;74 5273:5289,5453:5811,} transformEnvironment\#
+;74 5273:5289,5859:6017,} allowsTightening;74 5273:5289,6069:6211,} selectionDisabled\#
+;74 5273:5289,6212:6300,} unredacted;74 5273:5289,6301:6450,} focusEffectDisabled;75 93:124 Transferable\#
+;75 126:159 String;75 160:190 URL;75 191:223 Image;75 224:256 Never;75 376:979 SharePreview;75 981:1407 SharePreview\#
+;75 1409:1843 SharePreview;75 1845:2247 SharePreview;75 2338:2542 DefaultShareLinkLabel;75 2638:3469 ShareLink\#
+;75 3471:4489 ShareLink;75 4491:5512 ShareLink;75 5514:7819 ShareLink;75 7821:8396 ShareLink;75 8398:8691 ShareLink\#
+;75 8693:8989 ShareLink;75 8991:10391 ShareLink;75 10393:10727 ShareLink;76 16:3845 Gauge;76 3970:3999 GaugeStyle\#
+;76 4001:4069 DefaultGaugeStyle;76 4070:4145 LinearCapacityGaugeStyle;76 4146:4222 AccessoryLinearGaugeStyle\#
+;76 4223:4307 AccessoryLinearCapacityGaugeStyle;76 4308:4386 AccessoryCircularGaugeStyle\#
+;76 4387:4473 AccessoryCircularCapacityGaugeStyle;76 4475:4529,4530:4592,} automatic\#
+;76 4595:4656,4657:4731,} linearCapacity;76 4734:4796,4797:4873,} accessoryLinear\#
+;76 4876:4946,4947:5039,} accessoryLinearCapacity;76 5042:5106,5107:5187,} accessoryCircular\#
+;76 5190:5262,5263:5359,} accessoryCircularCapacity;76 5363:5525 GaugeStyleModifier\#
+;76 5527:5543,5544:5669,} gaugeStyle;77 25:119 LabeledContent;77 120:488 LabeledContent;77 489:881 LabeledContent\#
+;77 882:1744 LabeledContent;78 24:993 PhaseAnimator;79 70:777 NSNumber;79 876:4392 NumberFormatter\#
+;79 4490:5898 ByteCountFormatter;80 39:155 NSNull;80 157:5166 JSONSerialization
 """#,
     ]
 }

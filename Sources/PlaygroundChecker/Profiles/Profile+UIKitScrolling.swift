@@ -1,0 +1,96 @@
+extension Profile {
+    /// UIKit's scroll view and gesture recognizers, as SwiftUI helpers reach into them (a popup
+    /// finding its enclosing `UIScrollView`, a pan recognizer's translation). The playground runs
+    /// no UIKit: nothing scrolls or recognizes a gesture on its own, so a recognizer stays
+    /// `.possible` and its targets are called only by the app's own code.
+    static let uiKitScrollingSource = #"""
+// MARK: Scroll views and gesture recognizers
+
+/// Recognizes a gesture in a view's touches and sends its targets an action.
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Hashable {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = UIGestureRecognizer.State.ended
+    }
+    public var state: UIGestureRecognizer.State = .possible
+    public weak var view: UIView?
+    public var isEnabled: Bool = true
+    public var cancelsTouchesInView: Bool = true
+    /// The targets and actions `addTarget(_:action:)` added, in order.
+    var _targets: [(AnyObject, Selector)] = []
+    public init(target: Any?, action: Selector?) {
+        if let target, let action { _targets.append((target as AnyObject, action)) }
+    }
+    public override init() {}
+    public func addTarget(_ target: Any, action: Selector) { _targets.append((target as AnyObject, action)) }
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        _targets.removeAll { entry in (target == nil || entry.0 === (target as AnyObject)) && (action == nil || entry.1 == action!) }
+    }
+    /// Where the gesture is in `view`'s coordinates; the playground's gestures are at the origin.
+    open func location(in view: UIView?) -> CGPoint { .zero }
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    public var numberOfTapsRequired: Int = 1
+    public var numberOfTouchesRequired: Int = 1
+}
+
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    public var minimumPressDuration: Double = 0.5
+}
+
+/// A drag: how far it has moved (`translation(in:)`) and how fast.
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    var _translation: CGPoint = .zero
+    public var minimumNumberOfTouches: Int = 1
+    public var maximumNumberOfTouches: Int = Int.max
+    open func translation(in view: UIView?) -> CGPoint { _translation }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) { _translation = translation }
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+}
+
+/// What a scroll view tells its delegate; every method is optional.
+public protocol UIScrollViewDelegate: AnyObject {}
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+}
+
+/// A view whose content is larger than it: the part shown starts at `contentOffset`.
+open class UIScrollView: UIView {
+    public var contentOffset: CGPoint = .zero
+    public var contentSize: CGSize = .zero
+    public var contentInset: UIEdgeInsets = .zero
+    public var bounces: Bool = true
+    public var alwaysBounceVertical: Bool = false
+    public var alwaysBounceHorizontal: Bool = false
+    public var isScrollEnabled: Bool = true
+    public var isPagingEnabled: Bool = false
+    public var showsVerticalScrollIndicator: Bool = true
+    public var showsHorizontalScrollIndicator: Bool = true
+    public var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+    public weak var delegate: UIScrollViewDelegate?
+    /// The scroll view's own drag recognizer, among its `gestureRecognizers`.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+    public override init() {
+        super.init()
+        addGestureRecognizer(panGestureRecognizer)
+    }
+    public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+    public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    public enum KeyboardDismissMode: Int, Hashable {
+        case none, onDrag, interactive
+    }
+}
+
+extension UIDevice {
+    /// Never posted: the simulated device does not turn.
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+"""#
+}
