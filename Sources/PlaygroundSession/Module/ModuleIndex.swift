@@ -95,11 +95,13 @@ struct ModuleIndex {
     /// The declarations that provide `names` and `members` to a declaration of `file`.
     private mutating func reached(names: Set<String>, members: Set<String>, in file: String) -> [Int] {
         var found: [Int] = []
-        for name in names {
+        // In order of name: a set's order changes from run to run, and which declaration of a
+        // name is chosen first (and so what loads) must not.
+        for name in names.sorted() {
             parseFiles(candidates[name] ?? [])
             found += providers(of: name, to: file) + (topLevel[file + "#" + name] ?? []) + extensions(of: name)
         }
-        for member in members {
+        for member in members.sorted() {
             parseFiles(memberCandidates[member] ?? [])
             found += externalMembers[member] ?? []
         }
