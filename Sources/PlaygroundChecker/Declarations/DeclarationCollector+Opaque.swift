@@ -12,8 +12,8 @@ extension DeclarationCollector {
         var scope = scope
         var params: [GenericParameter] = []
         var reqs: [Requirement] = []
-        for some in scan.found {
-            let param = GenericParameter(name: some.trimmedDescription, owner: serial)
+        for (position, some) in scan.found.enumerated() {
+            let param = GenericParameter(name: some.trimmedDescription, owner: serial, position: position)
             scope.opaqueParameters[some.id] = param
             params.append(param)
             if let (proto, bound) = try resolver.constrainedProtocol(some.constraint, in: scope) {

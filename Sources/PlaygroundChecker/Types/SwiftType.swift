@@ -60,10 +60,13 @@ public struct GenericParameter: Hashable, Sendable {
     public let owner: Int
     /// Declared with `each` (a parameter pack).
     public let isPack: Bool
+    /// Which of a function's `some P` parameters it is: two of one spelling are two parameters.
+    public let position: Int
 
-    public init(name: String, owner: Int, isPack: Bool = false) {
+    public init(name: String, owner: Int, isPack: Bool = false, position: Int = 0) {
         self.name = name
         self.owner = owner
         self.isPack = isPack
+        self.position = position
     }
 }
