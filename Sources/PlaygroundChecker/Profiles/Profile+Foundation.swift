@@ -484,7 +484,7 @@ public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> 
 public func _withoutDiacritics(_ text: String) -> String { text }
 public func _parseDate(_ text: String, format: String) -> Double? { nil }
 public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> String { lhs }
-public func _decimalText(_ value: Double) -> String { value.description }
+public func _decimalOfDouble(_ value: Double) -> String { value.description }
 public func _decimalParse(_ text: String) -> String? { text }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }

@@ -12,11 +12,11 @@ public struct Decimal: Hashable, Comparable, SignedNumeric, ExpressibleByFloatLi
     init(_text: String) { self._text = _text }
     public init() { self._text = "0" }
     public init(_ value: Int) { self._text = value.description }
-    public init(_ value: Double) { self._text = _decimalText(value) }
+    public init(_ value: Double) { self._text = _decimalOfDouble(value) }
     public init(integerLiteral value: Int) { self._text = value.description }
     public init?<T: BinaryInteger>(exactly source: T) { self._text = String(describing: source) }
     public typealias Magnitude = Decimal
-    public init(floatLiteral value: Double) { self._text = _decimalText(value) }
+    public init(floatLiteral value: Double) { self._text = _decimalOfDouble(value) }
     public init?(string: String, locale: Locale? = nil) {
         guard let text = _decimalParse(string) else { return nil }
         self._text = text

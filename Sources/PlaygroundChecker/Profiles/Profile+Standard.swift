@@ -131,7 +131,7 @@ public func _parseDate(_ text: String, format: String) -> Double?
 /// Foundation's `Decimal` as text: an operation's result ("+", "-", "*", "/"; "<" and "==" give
 /// "true" or "false"), a `Double`'s conversion, a string's parse.
 public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> String
-public func _decimalText(_ value: Double) -> String
+public func _decimalOfDouble(_ value: Double) -> String
 public func _decimalParse(_ text: String) -> String?
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
@@ -319,6 +319,22 @@ extension Array {
     public func suffix(_ maxLength: Int) -> ArraySlice<Element>
     public func dropFirst(_ k: Int = 1) -> ArraySlice<Element>
     public func dropLast(_ k: Int = 1) -> ArraySlice<Element>
+    public func prefix(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
+        var count = 0
+        for element in self {
+            if try !predicate(element) { break }
+            count += 1
+        }
+        return prefix(count)
+    }
+    public func drop(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
+        var count = 0
+        for element in self {
+            if try !predicate(element) { break }
+            count += 1
+        }
+        return dropFirst(count)
+    }
     public func randomElement() -> Element?
     public func last(where predicate: (Element) -> Bool) -> Element? {
         var found: Element? = nil

@@ -302,6 +302,18 @@ extension Collection {
     public func dropLast(_ k: Int = 1) -> Slice<Self> {
         Slice(base: self, bounds: startIndex..<_index(startIndex, steps: count - k, limit: endIndex))
     }
+    /// The leading elements that satisfy `predicate`.
+    public func prefix(while predicate: (Element) throws -> Bool) rethrows -> Slice<Self> {
+        var end = startIndex
+        while end != endIndex, try predicate(self[end]) { end = index(after: end) }
+        return Slice(base: self, bounds: startIndex..<end)
+    }
+    /// The elements after the leading ones that satisfy `predicate`.
+    public func drop(while predicate: (Element) throws -> Bool) rethrows -> Slice<Self> {
+        var start = startIndex
+        while start != endIndex, try predicate(self[start]) { start = index(after: start) }
+        return Slice(base: self, bounds: start..<endIndex)
+    }
 }
 extension Range where Bound == Int {
     /// A range's slices are ranges.

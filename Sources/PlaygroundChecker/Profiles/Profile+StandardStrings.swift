@@ -101,6 +101,28 @@ extension Substring: ExpressibleByStringLiteral {
     public func suffix(_ maxLength: Int) -> Substring { String(self).suffix(maxLength) }
     public func dropFirst(_ k: Int = 1) -> Substring { String(self).dropFirst(k) }
     public func dropLast(_ k: Int = 1) -> Substring { String(self).dropLast(k) }
+    public func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring { try String(self).prefix(while: predicate) }
+    public func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring { try String(self).drop(while: predicate) }
+}
+extension String {
+    /// The leading characters that satisfy `predicate`.
+    public func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring {
+        var count = 0
+        for character in self {
+            if try !predicate(character) { break }
+            count += 1
+        }
+        return prefix(count)
+    }
+    /// The characters after the leading ones that satisfy `predicate`.
+    public func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring {
+        var count = 0
+        for character in self {
+            if try !predicate(character) { break }
+            count += 1
+        }
+        return dropFirst(count)
+    }
 }
 public func min<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T {
     var least = min(min(x, y), z)

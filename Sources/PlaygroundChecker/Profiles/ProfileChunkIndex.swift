@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-4adc973d174d4012;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+f76210059045ae05;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -23,26 +23,26 @@ enum ProfileChunkIndex {
 ;0 4895:4953 ClosedRange;0 4954:5006 Set;0 5007:5059 Set;0 5060:5086 UUID;0 5258:5316 _bundleResourcePath\#
 ;0 5317:5375 _bundleFileContents;0 5376:5524 _decodeJSON;0 5581:5626 _utf8Count;0 5691:5744 _utf8CodeUnits\#
 ;0 5902:5974 _perform;0 6057:6128 _characterIs;0 6203:6249 _utf16Count;0 6509:6597 _regexMatches\#
-;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 7068:7149 _decimal;0 7150:7201 _decimalText\#
-;0 7202:7254 _decimalParse;0 7347:7409 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 7410:7455 ExpressibleByStringLiteral;0 7548:7627 ExpressibleByStringInterpolation\#
-;0 7628:7674 StringInterpolationProtocol;0 7738:7764 CVarArg;0 7765:7790 Int;0 7791:7819 Double;0 7820:7864 Double\#
-;0 7865:7908 Float;0 7909:7936 Float;0 7937:7965 String;0 8046:8180 Hasher;0 8261:8289 CodingKey;0 8560:8755 Decoder\#
-;0 8756:8937 Encoder;0 8938:9310 _JSONDecoding;0 9311:9663 KeyedDecodingContainer;0 9664:9894 KeyedEncodingContainer\#
-;0 9895:10030 SingleValueDecodingContainer;0 10031:10137 SingleValueEncodingContainer\#
-;0 10138:10182 ExpressibleByArrayLiteral;0 10183:10229 ExpressibleByIntegerLiteral\#
-;0 10230:10274 ExpressibleByFloatLiteral;0 10275:10321 ExpressibleByBooleanLiteral;0 10322:10451 RawRepresentable\#
-;0 10453:10490 Never;0 10491:10732 Bool;0 10733:10895 Character;0 10985:11083 StaticString;0 11084:12767 String\#
-;0 12812:13130 Substring;0 13131:13234 Optional;0 13235:14349 Array;0 14350:14450 Array;0 14451:16852 Array\#
-;0 16853:17008 Array;0 17009:17122 Array;0 17219:17768 ArraySlice;0 17867:19019 Set;0 19020:19101 Set\#
-;0 19102:19145 IndexingIterator;0 19146:20310 String;0 20311:20336,20429:20563,} isMultiple;0 20566:21007 Range\#
-;0 21008:21455 ClosedRange;0 21456:21508 PartialRangeUpTo;0 21509:21564 PartialRangeThrough\#
-;0 21565:21617 PartialRangeFrom;0 21694:21851 KeyPath;0 21852:22045 WritableKeyPath\#
-;0 22046:22129 ReferenceWritableKeyPath;0 22262:22471 UUID;0 22472:22551 AnyHashable;0 22594:23077 TaskPriority\#
-;0 23233:23346 Task;0 23455:23630 Task;0 23631:23813 Task;0 23814:24055 Task;0 24056:24258 Task;0 24259:24616 Task\#
-;0 24685:25514 Duration;0 25515:25601 print;0 25663:25754 debugPrint;0 25852:25898 _notLoaded\#
-;0 25899:26002 fatalError;0 26098:26253 assert;0 26254:26415 precondition;0 26416:26544 assertionFailure\#
-;0 26545:26685 preconditionFailure;0 26686:26737 min;0 26738:26789 max;0 26790:26833 abs;0 26888:26981 swap\#
+;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 7068:7149 _decimal;0 7150:7205 _decimalOfDouble\#
+;0 7206:7258 _decimalParse;0 7351:7413 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 7414:7459 ExpressibleByStringLiteral;0 7552:7631 ExpressibleByStringInterpolation\#
+;0 7632:7678 StringInterpolationProtocol;0 7742:7768 CVarArg;0 7769:7794 Int;0 7795:7823 Double;0 7824:7868 Double\#
+;0 7869:7912 Float;0 7913:7940 Float;0 7941:7969 String;0 8050:8184 Hasher;0 8265:8293 CodingKey;0 8564:8759 Decoder\#
+;0 8760:8941 Encoder;0 8942:9314 _JSONDecoding;0 9315:9667 KeyedDecodingContainer;0 9668:9898 KeyedEncodingContainer\#
+;0 9899:10034 SingleValueDecodingContainer;0 10035:10141 SingleValueEncodingContainer\#
+;0 10142:10186 ExpressibleByArrayLiteral;0 10187:10233 ExpressibleByIntegerLiteral\#
+;0 10234:10278 ExpressibleByFloatLiteral;0 10279:10325 ExpressibleByBooleanLiteral;0 10326:10455 RawRepresentable\#
+;0 10457:10494 Never;0 10495:10736 Bool;0 10737:10899 Character;0 10989:11087 StaticString;0 11088:12771 String\#
+;0 12816:13134 Substring;0 13135:13238 Optional;0 13239:14353 Array;0 14354:14454 Array;0 14455:17395 Array\#
+;0 17396:17551 Array;0 17552:17665 Array;0 17762:18311 ArraySlice;0 18410:19562 Set;0 19563:19644 Set\#
+;0 19645:19688 IndexingIterator;0 19689:20853 String;0 20854:20879,20972:21106,} isMultiple;0 21109:21550 Range\#
+;0 21551:21998 ClosedRange;0 21999:22051 PartialRangeUpTo;0 22052:22107 PartialRangeThrough\#
+;0 22108:22160 PartialRangeFrom;0 22237:22394 KeyPath;0 22395:22588 WritableKeyPath\#
+;0 22589:22672 ReferenceWritableKeyPath;0 22805:23014 UUID;0 23015:23094 AnyHashable;0 23137:23620 TaskPriority\#
+;0 23776:23889 Task;0 23998:24173 Task;0 24174:24356 Task;0 24357:24598 Task;0 24599:24801 Task;0 24802:25159 Task\#
+;0 25228:26057 Duration;0 26058:26144 print;0 26206:26297 debugPrint;0 26395:26441 _notLoaded\#
+;0 26442:26545 fatalError;0 26641:26796 assert;0 26797:26958 precondition;0 26959:27087 assertionFailure\#
+;0 27088:27228 preconditionFailure;0 27229:27280 min;0 27281:27332 max;0 27333:27376 abs;0 27431:27524 swap\#
 ;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
 ;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
 ;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
@@ -57,27 +57,27 @@ enum ProfileChunkIndex {
 ;1 10812:10902 ReversedCollection;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated\#
 ;1 11298:11333,11334:11471,} reversed;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice\#
 ;1 12669:12691,12773:13056,} _index;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst\#
-;1 12669:12691,13378:13549,} suffix;1 12669:12691,13550:13713,} dropLast;1 13716:14301 Range;1 14302:14827 String\#
-;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double;2 3544:5058 Float;2 5059:5619 Int8;2 5620:6185 Int16\#
-;2 6186:6751 Int32;2 6752:7317 Int64;2 7318:7880 UInt;2 7881:8448 UInt8;2 8449:9021 UInt16;2 9022:9594 UInt32\#
-;2 9595:10167 UInt64;2 10381:10419 sin;2 10420:10456 sin;2 10457:10495 cos;2 10496:10532 cos;2 10533:10571 tan\#
-;2 10572:10608 tan;2 10609:10648 asin;2 10649:10688 acos;2 10689:10728 atan;2 10729:10782 atan2;2 10783:10833 atan2\#
-;2 10834:10872 exp;2 10873:10911 log;2 10912:10952 log10;2 10953:10992 log2;2 10993:11044 pow;2 11045:11093 pow\#
-;2 11094:11147 hypot;2 11148:11195 sqrt;2 11196:11244 floor;2 11275:11402 FloatingPointRoundingRule\#
-;2 11403:11450 ceil;2 11451:11499 round;2 11500:11526 Int8;2 11527:11554 Int16;2 11555:11582 Int32\#
-;2 11583:11610 Int64;2 11611:11637 UInt;2 11638:11665 UInt8;2 11666:11694 UInt16;2 11695:11723 UInt32\#
-;2 11724:11752 UInt64;2 11753:12370 String;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result\#
-;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow;4 686:1005 MainActor\#
-;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
-;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult;4 2553:2773 withCheckedContinuation\#
-;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup;4 4128:5138 ThrowingTaskGroup\#
-;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence;5 402:511 IteratorProtocol\#
-;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first;5 755:775,815:852,} last\#
-;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
-;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange;5 2278:2307 Range\#
-;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange;5 2452:2472,2564:2775,} dropLast\#
-;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom;5 3969:4099 PartialRangeFrom\#
-;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
+;1 12669:12691,13378:13549,} suffix;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix\#
+;1 12669:12691,14109:14386,} drop;1 14389:14974 Range;1 14975:15500 String;2 0:847 Int;2 962:1341 FloatingPoint\#
+;2 1342:3452 Double;2 3544:5058 Float;2 5059:5619 Int8;2 5620:6185 Int16;2 6186:6751 Int32;2 6752:7317 Int64\#
+;2 7318:7880 UInt;2 7881:8448 UInt8;2 8449:9021 UInt16;2 9022:9594 UInt32;2 9595:10167 UInt64;2 10381:10419 sin\#
+;2 10420:10456 sin;2 10457:10495 cos;2 10496:10532 cos;2 10533:10571 tan;2 10572:10608 tan;2 10609:10648 asin\#
+;2 10649:10688 acos;2 10689:10728 atan;2 10729:10782 atan2;2 10783:10833 atan2;2 10834:10872 exp;2 10873:10911 log\#
+;2 10912:10952 log10;2 10953:10992 log2;2 10993:11044 pow;2 11045:11093 pow;2 11094:11147 hypot;2 11148:11195 sqrt\#
+;2 11196:11244 floor;2 11275:11402 FloatingPointRoundingRule;2 11403:11450 ceil;2 11451:11499 round\#
+;2 11500:11526 Int8;2 11527:11554 Int16;2 11555:11582 Int32;2 11583:11610 Int64;2 11611:11637 UInt\#
+;2 11638:11665 UInt8;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11753:12370 String\#
+;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue\#
+;4 649:685 _dispatchNow;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation\#
+;4 1861:2132 CheckedContinuation;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult\#
+;4 2553:2773 withCheckedContinuation;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup\#
+;4 4128:5138 ThrowingTaskGroup;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence\#
+;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first\#
+;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection\#
+;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange\#
+;5 2278:2307 Range;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange\#
+;5 2452:2472,2564:2775,} dropLast;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom\#
+;5 3969:4099 PartialRangeFrom;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
 ;5 4482:4504,4505:4567,} indices;5 4482:4504,4568:4832,} firstIndex;5 4954:4995,4996:5048,} Collection\#
 ;5 5051:5191 Collection;5 5192:8048 String;5 8049:9283 String;5 9368:9736 CollectionOfOne\#
 ;6 0:49 ExpressibleByDictionaryLiteral;6 236:1623 Dictionary;6 1624:1681 Dictionary;6 1682:1737 Dictionary\#
@@ -86,29 +86,30 @@ enum ProfileChunkIndex {
 ;8 137:180 StringLiteralType;8 181:234 ExtendedGraphemeClusterType;8 235:278 UnicodeScalarType\#
 ;8 279:320 IntegerLiteralType;8 321:363 FloatLiteralType;8 364:406 BooleanLiteralType\#
 ;8 467:530 _removingPercentEncoding;8 605:624 UTF8;8 728:806 _jsonTokens;8 877:988 _jsonText;8 989:1428 String\#
-;8 1429:1582 Array;8 1583:2116 Sequence;8 2308:3094 _split;8 3095:4432 String;8 4433:5726 Substring;8 5727:5907 min\#
-;8 5908:6100 max;8 6101:6288 Double;8 6289:6368 Float;9 139:1433 ViewBuilder;10 188:221 CGFloat;10 223:317 View\#
-;10 319:388 Never;10 417:515 EmptyView;10 517:672 TupleView;10 674:930 _ConditionalContent;10 932:1024 Optional\#
-;10 1026:1189 AnyView;10 1191:1387 Group;10 1508:1632 PreviewProvider;10 1678:2081 CGPoint;10 2083:2451 CGSize\#
-;10 2453:4475 CGRect;10 4550:4636 CGPointMake;10 4637:4747 CGSizeMake;10 4748:4902 CGRectMake\#
-;10 4984:6818 CGAffineTransform;10 6844:6910 HorizontalAlignment;10 6911:7006 VerticalAlignment\#
-;10 7007:7132 Alignment;10 7134:7701 Edge;11 27:454 VStack;11 456:879 HStack;11 881:1199 ZStack;11 1201:1401 ForEach\#
-;11 1403:1494 ForEach;11 1496:1740 ForEach;11 1742:1988 ForEach;11 1990:2270 ForEach;11 2272:2417 List\#
-;11 2419:3409 List;11 3411:3553 Section;11 3555:3674 Section;11 3676:4163 Section;11 4165:4410 Section\#
-;11 4412:4682 Section;11 4684:5259 Section;11 5261:5772 Section;11 5774:6125 Section;11 6149:6457 Axis\#
-;11 6459:6877 ScrollView;11 6879:6990 ScrollViewProxy;11 6992:7261 ScrollViewReader\#
-;11 7295:7582 PinnedScrollableViews;11 7584:8145 LazyVStack;11 8147:8704 LazyHStack;11 8706:9245 GridItem\#
-;11 9247:9894 LazyVGrid;11 9896:10527 LazyHGrid;11 10529:11095 Grid;11 11097:11430 GridRow;11 11452:11665 Form\#
-;11 11667:12122 GroupBox;11 12124:12298 GroupBox;11 12300:12681 GroupBox;11 12683:13324 DisclosureGroup\#
-;11 13326:14273 DisclosureGroup;11 14275:14904 Menu;11 14906:15848 Menu;11 15850:16420 Menu\#
-;11 16422:16643 ControlGroup;11 16645:16827 LabeledControlGroupContent;11 16829:18229 ControlGroup\#
-;11 18262:18362 CoordinateSpace;11 18364:18683 GeometryProxy;11 18685:18948 GeometryReader\#
-;11 18950:19272 ViewThatFits;11 19274:19753 ContentUnavailableView;11 19755:20004 ContentUnavailableView\#
-;11 20006:20276 ContentUnavailableView;11 20278:20540 ContentUnavailableView;11 20542:21651 ContentUnavailableView\#
-;12 21:432 NavigationPath;12 434:1145 NavigationStack;12 1147:1370 NavigationView;12 1372:2114 NavigationLink\#
-;12 2116:2964 NavigationLink;12 3175:4125 NavigationLink;12 4127:6063 NavigationLink;12 6166:6354 _selecting\#
-;12 6356:7174 NavigationLink;12 7176:7281 NavigationSplitViewVisibility;12 7283:8771 NavigationSplitView\#
-;12 8773:9138 TabView;12 9140:9312 TabView;12 9349:9459 NavigationBarItem;12 9461:9622 NavigationTitleModifier\#
+;8 1429:1582 Array;8 1583:2116 Sequence;8 2308:3094 _split;8 3095:4432 String;8 4433:5994 Substring\#
+;8 5995:6675 String;8 6676:6856 min;8 6857:7049 max;8 7050:7237 Double;8 7238:7317 Float;9 139:1433 ViewBuilder\#
+;10 188:221 CGFloat;10 223:317 View;10 319:388 Never;10 417:515 EmptyView;10 517:672 TupleView\#
+;10 674:930 _ConditionalContent;10 932:1024 Optional;10 1026:1189 AnyView;10 1191:1387 Group\#
+;10 1508:1632 PreviewProvider;10 1678:2081 CGPoint;10 2083:2451 CGSize;10 2453:4475 CGRect;10 4550:4636 CGPointMake\#
+;10 4637:4747 CGSizeMake;10 4748:4902 CGRectMake;10 4984:6818 CGAffineTransform;10 6844:6910 HorizontalAlignment\#
+;10 6911:7006 VerticalAlignment;10 7007:7132 Alignment;10 7134:7701 Edge;11 27:454 VStack;11 456:879 HStack\#
+;11 881:1199 ZStack;11 1201:1401 ForEach;11 1403:1494 ForEach;11 1496:1740 ForEach;11 1742:1988 ForEach\#
+;11 1990:2270 ForEach;11 2272:2417 List;11 2419:3409 List;11 3411:3553 Section;11 3555:3674 Section\#
+;11 3676:4163 Section;11 4165:4410 Section;11 4412:4682 Section;11 4684:5259 Section;11 5261:5772 Section\#
+;11 5774:6125 Section;11 6149:6457 Axis;11 6459:6877 ScrollView;11 6879:6990 ScrollViewProxy\#
+;11 6992:7261 ScrollViewReader;11 7295:7582 PinnedScrollableViews;11 7584:8145 LazyVStack;11 8147:8704 LazyHStack\#
+;11 8706:9245 GridItem;11 9247:9894 LazyVGrid;11 9896:10527 LazyHGrid;11 10529:11095 Grid;11 11097:11430 GridRow\#
+;11 11452:11665 Form;11 11667:12122 GroupBox;11 12124:12298 GroupBox;11 12300:12681 GroupBox\#
+;11 12683:13324 DisclosureGroup;11 13326:14273 DisclosureGroup;11 14275:14904 Menu;11 14906:15848 Menu\#
+;11 15850:16420 Menu;11 16422:16643 ControlGroup;11 16645:16827 LabeledControlGroupContent\#
+;11 16829:18229 ControlGroup;11 18262:18362 CoordinateSpace;11 18364:18683 GeometryProxy\#
+;11 18685:18948 GeometryReader;11 18950:19272 ViewThatFits;11 19274:19753 ContentUnavailableView\#
+;11 19755:20004 ContentUnavailableView;11 20006:20276 ContentUnavailableView;11 20278:20540 ContentUnavailableView\#
+;11 20542:21651 ContentUnavailableView;12 21:432 NavigationPath;12 434:1145 NavigationStack\#
+;12 1147:1370 NavigationView;12 1372:2114 NavigationLink;12 2116:2964 NavigationLink;12 3175:4125 NavigationLink\#
+;12 4127:6063 NavigationLink;12 6166:6354 _selecting;12 6356:7174 NavigationLink\#
+;12 7176:7281 NavigationSplitViewVisibility;12 7283:8771 NavigationSplitView;12 8773:9138 TabView\#
+;12 9140:9312 TabView;12 9349:9459 NavigationBarItem;12 9461:9622 NavigationTitleModifier\#
 ;12 9624:9821 NavigationBarTitleDisplayModeModifier;12 9823:9987 NavigationBarBackButtonHiddenModifier\#
 ;12 9989:10200 NavigationDestinationModifier;12 10202:10444 ViewDestinationNavigationDestinationModifier\#
 ;12 10446:11807 ToolbarItemPlacement;12 11809:11842 ToolbarContent;12 11844:11987 ToolbarItem\#
@@ -468,7 +469,7 @@ enum ProfileChunkIndex {
 ;42 68:108 AnyCancellable;42 110:514 RunLoop;42 516:1818 Timer;42 1913:2083 Scheduler;42 2161:2255 _SchedulerTime\#
 ;42 2327:2609 SchedulerTimeIntervalConvertible;42 2705:3735 _SchedulerStride;42 3736:3885 DispatchQueue\#
 ;42 3886:4029 RunLoop;42 4031:4052,4180:4342,} receive;42 4390:6951 Publishers;42 6953:6974,7033:7253,} prepend\#
-;43 18:2562 Decimal;44 91:321 UnitConverter;44 379:1184 UnitConverterLinear;44 1249:1530 Unit;44 1628:2206 Dimension\#
+;43 18:2570 Decimal;44 91:321 UnitConverter;44 379:1184 UnitConverterLinear;44 1249:1530 Unit;44 1628:2206 Dimension\#
 ;44 2208:2782 UnitTemperature;44 2784:4007 UnitLength;44 4009:4674 UnitDuration;44 4676:5037 UnitAngle\#
 ;44 5039:5625 UnitMass;44 5627:6136 UnitSpeed;44 6138:6609 UnitPower;44 6611:6966 UnitVolume;44 6968:7459 UnitEnergy\#
 ;44 7562:8417 Measurement;44 8419:8481 Measurement;44 8483:10280 Measurement;45 29:1365 AttributedString\#

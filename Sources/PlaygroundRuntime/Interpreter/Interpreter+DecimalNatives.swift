@@ -10,10 +10,10 @@ import SwiftSyntax
 /// Foundation prints for it (`_text`); these natives read it back for each operation, so sums,
 /// products, quotients (to 38 digits) and the conversion of a float literal are Swift's to the digit.
 extension Interpreter {
-    /// `_decimal(_:_:_:)`, `_decimalText(_:)` and `_decimalParse(_:)`, or nil for another name.
+    /// `_decimal(_:_:_:)`, `_decimalOfDouble(_:)` and `_decimalParse(_:)`, or nil for another name.
     func decimalNative(_ name: String, args: [Value]) -> Value? {
         switch (name, args.first) {
-        case ("_decimalText(_:)", .double(let value)?):
+        case ("_decimalOfDouble(_:)", .double(let value)?):
             return .string(value.isNaN ? "NaN" : Decimal(value).description)
         case ("_decimalParse(_:)", .string(let text)?):
             return .optional(Decimal(string: text).map { .string($0.description) })
