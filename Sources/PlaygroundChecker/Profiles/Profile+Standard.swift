@@ -319,22 +319,8 @@ extension Array {
     public func suffix(_ maxLength: Int) -> ArraySlice<Element>
     public func dropFirst(_ k: Int = 1) -> ArraySlice<Element>
     public func dropLast(_ k: Int = 1) -> ArraySlice<Element>
-    public func prefix(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
-        var count = 0
-        for element in self {
-            if try !predicate(element) { break }
-            count += 1
-        }
-        return prefix(count)
-    }
-    public func drop(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> {
-        var count = 0
-        for element in self {
-            if try !predicate(element) { break }
-            count += 1
-        }
-        return dropFirst(count)
-    }
+    public func prefix(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> { prefix(try _leadingCount(while: predicate)) }
+    public func drop(while predicate: (Element) throws -> Bool) rethrows -> ArraySlice<Element> { dropFirst(try _leadingCount(while: predicate)) }
     public func randomElement() -> Element?
     public func last(where predicate: (Element) -> Bool) -> Element? {
         var found: Element? = nil

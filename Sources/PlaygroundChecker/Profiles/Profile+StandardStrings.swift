@@ -106,22 +106,19 @@ extension Substring: ExpressibleByStringLiteral {
 }
 extension String {
     /// The leading characters that satisfy `predicate`.
-    public func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring {
-        var count = 0
-        for character in self {
-            if try !predicate(character) { break }
-            count += 1
-        }
-        return prefix(count)
-    }
+    public func prefix(while predicate: (Character) throws -> Bool) rethrows -> Substring { prefix(try _leadingCount(while: predicate)) }
     /// The characters after the leading ones that satisfy `predicate`.
-    public func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring {
+    public func drop(while predicate: (Character) throws -> Bool) rethrows -> Substring { dropFirst(try _leadingCount(while: predicate)) }
+}
+extension Sequence {
+    /// How many leading elements satisfy `predicate` (what `prefix(while:)` keeps and `drop(while:)` drops).
+    func _leadingCount(while predicate: (Element) throws -> Bool) rethrows -> Int {
         var count = 0
-        for character in self {
-            if try !predicate(character) { break }
+        for element in self {
+            if try !predicate(element) { break }
             count += 1
         }
-        return dropFirst(count)
+        return count
     }
 }
 public func min<T: Comparable>(_ x: T, _ y: T, _ z: T, _ rest: T...) -> T {

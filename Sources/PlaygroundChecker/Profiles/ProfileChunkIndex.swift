@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-f76210059045ae05;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+2711176cb4eb5f1c;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -33,16 +33,16 @@ f76210059045ae05;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 10142:10186 ExpressibleByArrayLiteral;0 10187:10233 ExpressibleByIntegerLiteral\#
 ;0 10234:10278 ExpressibleByFloatLiteral;0 10279:10325 ExpressibleByBooleanLiteral;0 10326:10455 RawRepresentable\#
 ;0 10457:10494 Never;0 10495:10736 Bool;0 10737:10899 Character;0 10989:11087 StaticString;0 11088:12771 String\#
-;0 12816:13134 Substring;0 13135:13238 Optional;0 13239:14353 Array;0 14354:14454 Array;0 14455:17395 Array\#
-;0 17396:17551 Array;0 17552:17665 Array;0 17762:18311 ArraySlice;0 18410:19562 Set;0 19563:19644 Set\#
-;0 19645:19688 IndexingIterator;0 19689:20853 String;0 20854:20879,20972:21106,} isMultiple;0 21109:21550 Range\#
-;0 21551:21998 ClosedRange;0 21999:22051 PartialRangeUpTo;0 22052:22107 PartialRangeThrough\#
-;0 22108:22160 PartialRangeFrom;0 22237:22394 KeyPath;0 22395:22588 WritableKeyPath\#
-;0 22589:22672 ReferenceWritableKeyPath;0 22805:23014 UUID;0 23015:23094 AnyHashable;0 23137:23620 TaskPriority\#
-;0 23776:23889 Task;0 23998:24173 Task;0 24174:24356 Task;0 24357:24598 Task;0 24599:24801 Task;0 24802:25159 Task\#
-;0 25228:26057 Duration;0 26058:26144 print;0 26206:26297 debugPrint;0 26395:26441 _notLoaded\#
-;0 26442:26545 fatalError;0 26641:26796 assert;0 26797:26958 precondition;0 26959:27087 assertionFailure\#
-;0 27088:27228 preconditionFailure;0 27229:27280 min;0 27281:27332 max;0 27333:27376 abs;0 27431:27524 swap\#
+;0 12816:13134 Substring;0 13135:13238 Optional;0 13239:14353 Array;0 14354:14454 Array;0 14455:17149 Array\#
+;0 17150:17305 Array;0 17306:17419 Array;0 17516:18065 ArraySlice;0 18164:19316 Set;0 19317:19398 Set\#
+;0 19399:19442 IndexingIterator;0 19443:20607 String;0 20608:20633,20726:20860,} isMultiple;0 20863:21304 Range\#
+;0 21305:21752 ClosedRange;0 21753:21805 PartialRangeUpTo;0 21806:21861 PartialRangeThrough\#
+;0 21862:21914 PartialRangeFrom;0 21991:22148 KeyPath;0 22149:22342 WritableKeyPath\#
+;0 22343:22426 ReferenceWritableKeyPath;0 22559:22768 UUID;0 22769:22848 AnyHashable;0 22891:23374 TaskPriority\#
+;0 23530:23643 Task;0 23752:23927 Task;0 23928:24110 Task;0 24111:24352 Task;0 24353:24555 Task;0 24556:24913 Task\#
+;0 24982:25811 Duration;0 25812:25898 print;0 25960:26051 debugPrint;0 26149:26195 _notLoaded\#
+;0 26196:26299 fatalError;0 26395:26550 assert;0 26551:26712 precondition;0 26713:26841 assertionFailure\#
+;0 26842:26982 preconditionFailure;0 26983:27034 min;0 27035:27086 max;0 27087:27130 abs;0 27185:27278 swap\#
 ;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
 ;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
 ;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
@@ -87,9 +87,9 @@ f76210059045ae05;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;8 279:320 IntegerLiteralType;8 321:363 FloatLiteralType;8 364:406 BooleanLiteralType\#
 ;8 467:530 _removingPercentEncoding;8 605:624 UTF8;8 728:806 _jsonTokens;8 877:988 _jsonText;8 989:1428 String\#
 ;8 1429:1582 Array;8 1583:2116 Sequence;8 2308:3094 _split;8 3095:4432 String;8 4433:5994 Substring\#
-;8 5995:6675 String;8 6676:6856 min;8 6857:7049 max;8 7050:7237 Double;8 7238:7317 Float;9 139:1433 ViewBuilder\#
-;10 188:221 CGFloat;10 223:317 View;10 319:388 Never;10 417:515 EmptyView;10 517:672 TupleView\#
-;10 674:930 _ConditionalContent;10 932:1024 Optional;10 1026:1189 AnyView;10 1191:1387 Group\#
+;8 5995:6421 String;8 6422:6442,6553:6797,} _leadingCount;8 6800:6980 min;8 6981:7173 max;8 7174:7361 Double\#
+;8 7362:7441 Float;9 139:1433 ViewBuilder;10 188:221 CGFloat;10 223:317 View;10 319:388 Never;10 417:515 EmptyView\#
+;10 517:672 TupleView;10 674:930 _ConditionalContent;10 932:1024 Optional;10 1026:1189 AnyView;10 1191:1387 Group\#
 ;10 1508:1632 PreviewProvider;10 1678:2081 CGPoint;10 2083:2451 CGSize;10 2453:4475 CGRect;10 4550:4636 CGPointMake\#
 ;10 4637:4747 CGSizeMake;10 4748:4902 CGRectMake;10 4984:6818 CGAffineTransform;10 6844:6910 HorizontalAlignment\#
 ;10 6911:7006 VerticalAlignment;10 7007:7132 Alignment;10 7134:7701 Edge;11 27:454 VStack;11 456:879 HStack\#
