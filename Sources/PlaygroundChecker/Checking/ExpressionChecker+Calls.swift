@@ -102,33 +102,6 @@ extension ExpressionChecker {
         return Expr(.apply(function, checked), resolve(result), e)
     }
 
-    /// `[.a, .b].contains(self)`, `["\"", "$"].contains(word.last)`: an array literal of implicit
-    /// members or plain literals searched for a value takes its element type from the value, as
-    /// Swift infers it through `Element` (here `Character?`).
-    private func elementSearchBase(_ base: ExprSyntax, _ name: String, _ args: [Argument]) throws(CheckError) -> SwiftType? {
-        guard ["contains", "firstIndex", "lastIndex"].contains(name), args.count == 1, args[0].label == nil || args[0].label == "of",
-              let value = args[0].syntax, value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) && !args[0].isImplicitMember,
-              let array = base.as(ArrayExprSyntax.self), !array.elements.isEmpty,
-              array.elements.allSatisfy({ Argument(label: nil, syntax: $0.expression).isImplicitMember || Self.isPlainLiteral($0.expression) }) else { return nil }
-        let type = resolve(try check(value).type)
-        // Literals of a type they cannot be (`[1, 2].contains(name)`) keep their own type and fail as before.
-        if array.elements.contains(where: { Self.isPlainLiteral($0.expression) }), !literalsCanBe(type) { return nil }
-        return DeclarationTable.array(type)
-    }
-
-    /// A string without interpolation, a number, a Boolean or `nil`.
-    static func isPlainLiteral(_ e: ExprSyntax) -> Bool {
-        if let string = e.as(StringLiteralExprSyntax.self) { return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) } }
-        return e.is(IntegerLiteralExprSyntax.self) || e.is(FloatLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self) || e.is(NilLiteralExprSyntax.self)
-    }
-
-    /// Whether plain literals can be of `type` (or of the type it wraps): a string, character, number or Boolean type.
-    private func literalsCanBe(_ type: SwiftType) -> Bool {
-        let wrapped = type.optionalWrapped ?? type
-        guard case .nominal(let id, _) = wrapped else { return false }
-        return NumericType(wrapped) != nil || ["String", "Character", "Substring", "Bool"].contains(id.qualifiedName)
-    }
-
     func methodCall(_ name: String, on base: Expr, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
         let baseType = resolve(base.type)
         // `type(of: shape).make()`: a static member of the type the metatype value holds.
@@ -601,16 +574,6 @@ extension ExpressionChecker {
             if case .member(let x, _) = left, case .member(let y, _) = right, x != y { continue }
             var trial = solver
             if trial.unify(left, right) { solver = trial }
-        }
-    }
-
-    /// Whether an `any P` passed where a parameter's type is the generic parameter itself is
-    /// opened (SE-0352) to meet `proto`: `AnyView(params.headerView())` with an `any View`.
-    func opensExistential(_ type: SwiftType, of fn: FunctionDecl, for proto: NominalID, _ sub: Substitution) -> Bool {
-        guard case .existential(let held) = type, held.contains(where: { system.protocolRefines($0, proto) }) else { return false }
-        return fn.parameters.contains { parameter in
-            guard case .parameter(let p) = parameter.type, let bound = sub.bindings[p] else { return false }
-            return resolve(bound) == type
         }
     }
 
