@@ -120,7 +120,6 @@ extension ExpressionChecker {
             let start = solver
             let left = try check(e.leftOperand, expected: expected)
             if let call = try operatorFunction(op, left, e, expected: expected) { return call }
-            if NumericType(resolve(left.type)) != nil, let call = rightOperatorFunction(op, e, expected: expected, before: start) { return call }
             let binary = BinaryOperator(rawValue: op)!
             if binary == .shiftLeft || binary == .shiftRight {
                 // The amount is any integer (`bits << n`, `n: Int8`); a literal one takes the value's type.
@@ -132,9 +131,15 @@ extension ExpressionChecker {
                 }
                 return Expr(.binary(binary, left, amount), lt, e)
             }
-            let (lhs, rhs) = try operands(e, expected: expected, lhs: left)
-            try requireArithmetic(binary, resolve(lhs.type), at: e)
-            return Expr(.binary(binary, lhs, rhs), resolve(lhs.type), e)
+            do throws(CheckError) {
+                let (lhs, rhs) = try operands(e, expected: expected, lhs: left)
+                try requireArithmetic(binary, resolve(lhs.type), at: e)
+                return Expr(.binary(binary, lhs, rhs), resolve(lhs.type), e)
+            } catch {
+                // Only when the numbers' own operator fails: the right operand's type's (`3 * distance`).
+                if NumericType(resolve(left.type)) != nil, let call = rightOperatorFunction(op, e, expected: expected, before: start) { return call }
+                throw error
+            }
         case "~=":
             // `200...299 ~= status`: the left type's own pattern match (a range's); otherwise the
             // standard library's `~=` of two `Equatable` values, which is `==`.
@@ -164,7 +169,8 @@ extension ExpressionChecker {
 
     /// `3 * distance`: a number on the left and, on the right, a type with its own operator
     /// (`Measurement`'s `*(Double, Measurement)`); the left operand is checked again as that
-    /// operator's argument (the literal is a `Double`). Nil, with the solver as it was, otherwise.
+    /// operator's argument (the literal is a `Double`). Tried only once the numbers' own
+    /// arithmetic has failed. Nil, with the solver as it was, otherwise.
     func rightOperatorFunction(_ op: String, _ e: InfixOperatorExprSyntax, expected: SwiftType?, before start: Solver) -> Expr? {
         let saved = solver
         solver = start
