@@ -99,12 +99,22 @@ struct ResultBuilderTransform {
             // must become a Double, an implicit member).
             if !Self.needsContext(expr) {
                 let startSolver = checker.solver
-                // A component with an error of its own reports it (without checking it again).
-                let component = try checker.check(expr)
-                if let value = try? checker.resolveCall(candidates, receiver: .type(builderType), [Argument(label: nil, checked: component)], expected: nil, at: expr) {
-                    return bind(value, at: expr)
+                // A component with an error of its own reports it (without checking it again),
+                // unless the error is a type left unknown (`$T1`) that the builder may tell
+                // (`TableColumn("Age") { row in … }` in a `TableColumnBuilder<Person, Never>`).
+                do throws(CheckError) {
+                    let component = try checker.check(expr)
+                    if let value = try? checker.resolveCall(candidates, receiver: .type(builderType), [Argument(label: nil, checked: component)], expected: nil, at: expr) {
+                        return bind(value, at: expr)
+                    }
+                } catch {
+                    guard error.message.contains("'$T"), checker.componentsRetriedInContext < Self.contextRetryLimit else { throw error }
                 }
                 checker.solver = startSolver
+                checker.componentsRetriedInContext += 1
+                defer { checker.componentsRetriedInContext -= 1 }
+                value = try checker.resolveCall(candidates, receiver: .type(builderType), [Argument(label: nil, syntax: expr)], expected: nil, at: expr)
+                return bind(value, at: expr)
             }
             value = try checker.resolveCall(candidates, receiver: .type(builderType), [Argument(label: nil, syntax: expr)], expected: nil, at: expr)
         } else {
@@ -113,13 +123,28 @@ struct ResultBuilderTransform {
         return bind(value, at: expr)
     }
 
+    /// How many components around one may be checked again in their builder's context: each
+    /// retry checks what it holds twice, so an error deep in nested builders is bounded.
+    static let contextRetryLimit = 3
+
     /// Expressions whose type comes from their context (`.red`, `nil`, literals, closures).
     static func needsContext(_ expr: ExprSyntax) -> Bool {
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil { return true }
         if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil { return true }
         return expr.is(NilLiteralExprSyntax.self) || expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
             || expr.is(StringLiteralExprSyntax.self) || expr.is(ClosureExprSyntax.self) || expr.is(ArrayExprSyntax.self)
-            || expr.is(BooleanLiteralExprSyntax.self) || expr.is(TernaryExprSyntax.self)
+            || expr.is(BooleanLiteralExprSyntax.self) || expr.is(TernaryExprSyntax.self) || passesRootlessKeyPath(expr)
+    }
+
+    /// A call, or a chain of calls, given a key path without its root (`TableColumn("Name",
+    /// value: \.name).width(60)`): the root is the builder's (`TableColumnBuilder<Person, Never>`).
+    static func passesRootlessKeyPath(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expr
+        while let call = current?.as(FunctionCallExprSyntax.self) {
+            if call.arguments.contains(where: { $0.expression.as(KeyPathExprSyntax.self).map { $0.root == nil } ?? false }) { return true }
+            current = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        }
+        return false
     }
 
     /// `let vN = value`, returning the reference to `vN` as the component.

@@ -70,10 +70,21 @@ extension ExpressionChecker {
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
             }
             let base = try check(baseSyntax, expected: try elementSearchBase(baseSyntax, name, args)
-                ?? (Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil))
+                ?? (Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil) ?? madeValueBase(baseSyntax, name, expected))
             return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
         }
         return try apply(try check(callee), args, at: e)
+    }
+
+    /// `TableColumn("Age", value: \.age) { … }.width(60)` expected to be a `TableColumn<Person, …>`:
+    /// when every method of that name gives back the type it is called on, the value made is
+    /// expected to be one too, which types the key path's root and the closure's parameter.
+    func madeValueBase(_ base: ExprSyntax, _ name: String, _ expected: SwiftType?) -> SwiftType? {
+        guard let expected, case .nominal(let id, let args) = resolve(expected), !args.isEmpty,
+              let call = base.as(FunctionCallExprSyntax.self), case .nominal(id, _)? = typeReference(call.calledExpression),
+              let decl = table.nominal(id), let methods = decl.functions(named: name), !methods.isEmpty,
+              methods.allSatisfy({ $0.resultType == decl.declaredType }) else { return nil }
+        return expected
     }
 
     /// Calls a value of function type.
@@ -386,6 +397,14 @@ extension ExpressionChecker {
                 }
             }
             applySameTypeRequirements(reqs)
+            // A generic type's initializer expected to make that type with some arguments known
+            // (`TableColumn<Person, Never, _, _>` in a `TableColumnBuilder<Person, Never>`): they
+            // type its closures' parameters, as the compiler's contextual type does.
+            if fn.kind == .initializer, !fn.isFailable, let expected, let owner = fn.owner, owner.kind != .protocol, !owner.genericParameters.isEmpty,
+               case .nominal(let made, _) = resolve(owner.declaredType.substituting(sub)), case .nominal(made, _) = resolve(expected) {
+                var trial = solver
+                if trial.unify(resolve(owner.declaredType.substituting(sub)), resolve(expected)) { solver = trial }
+            }
             // Match arguments to parameters.
             let matched: [Int: [Argument]]
             do throws(CheckError) { matched = try matchArguments(fn, args, at: e) } catch {
@@ -572,9 +591,18 @@ extension ExpressionChecker {
             // `A.Element == B.Element` with `A` and `B` not known yet says nothing about `A` and
             // `B` themselves: it is applied once an argument has made one side concrete.
             if case .member(let x, _) = left, case .member(let y, _) = right, x != y { continue }
+            // `V == Rows.TableRowValue` with `Rows` not known yet: binding `V` to the member now
+            // would lose what an argument says of `V` (`Table([1, 2])`); it waits for `Rows`.
+            if waitsForItsBase(left, right) || waitsForItsBase(right, left) { continue }
             var trial = solver
             if trial.unify(left, right) { solver = trial }
         }
+    }
+
+    /// Whether `member` is an associated type of a type not known yet and `other` a bare variable.
+    private func waitsForItsBase(_ member: SwiftType, _ other: SwiftType) -> Bool {
+        guard case .member(let base, _) = member, solver.isUnresolved(base), case .variable = other else { return false }
+        return true
     }
 
     func requirementMessage(_ fn: FunctionDecl, type: SwiftType, proto: NominalID) -> String {

@@ -25,6 +25,9 @@ final class ExpressionChecker {
     var table: DeclarationTable { checker.table }
     var system: TypeSystem { checker.system }
     var solver = Solver()
+    /// How many builder components are being checked again in their builder's context, one
+    /// inside another (`ResultBuilderTransform.contextRetryLimit`).
+    var componentsRetriedInContext = 0
     var scopes: [[String: Local]] = [[:]]
     /// The names the pattern being checked binds, with their types (a case's patterns must agree).
     var boundNames: [(String, SwiftType, Syntax)] = []
@@ -189,7 +192,16 @@ final class ExpressionChecker {
     func resolve(_ type: SwiftType) -> SwiftType {
         let resolved = system.normalize(solver.resolve(type))
         guard !sameTypeRules.isEmpty else { return resolved }
-        return system.normalize(resolved.map { t in sameTypeRules[t] })
+        // Rewritten until nothing changes, so rules that meet agree (`C == S.Element` and
+        // `Element == C.Compared` make `Element` and `C.Compared` both `S.Element.Compared`);
+        // a few rounds at most, whatever rules cycle.
+        var current = resolved
+        for _ in 0..<4 {
+            let next = system.normalize(current.map { t in sameTypeRules[t] })
+            if next == current { break }
+            current = next
+        }
+        return current
     }
 
     /// `where A == B` requirements of the body's context, as rewrites from the parameter side;

@@ -65,6 +65,17 @@ extension DeclarationCollector {
         }
     }
 
+    /// The aliases in a type's or extension's body that name a protocol, recorded ahead of the
+    /// other aliases; one that does not resolve yet waits for them, which report its error.
+    func collectProtocolAliases(of decl: NominalDecl, from block: MemberBlockSyntax) {
+        for member in block.members {
+            guard let a = member.decl.as(TypeAliasDeclSyntax.self), a.genericParameterClause == nil, decl.typeAliases[a.name.text] == nil,
+                  let made = try? makeAlias(a, scope: scope(for: decl)), case .nominal(let id, _) = made.type,
+                  table.nominal(id)?.kind == .protocol else { continue }
+            decl.typeAliases[a.name.text] = made
+        }
+    }
+
     /// The type aliases declared in a type's body (protocols' own aliases may mention `Self`).
     func collectTypeAliases(of decl: NominalDecl, from block: MemberBlockSyntax) {
         var aliasScope = scope(for: decl)

@@ -77,6 +77,14 @@ public final class DeclarationCollector {
                 }
             }
         }
+        // Member aliases of protocols before that: a conformance may be written through one
+        // (`struct UserBridge: Defaults.Bridge`, with `extension Defaults { typealias Bridge = _DefaultsBridge }`).
+        if !lazyMembers {
+            for (decl, syntax) in pending { collectProtocolAliases(of: decl, from: syntax.memberBlock) }
+            for ext in extensions {
+                if let decl = try? extendedDecl(ext) { collectProtocolAliases(of: decl, from: ext.memberBlock) }
+            }
+        }
         // Inheritance first, so members can see protocol aliases (`Content` of a ViewModifier).
         for (decl, syntax) in pending { collectInheritance(decl, syntax) }
         for ext in extensions { collectExtensionConformances(ext) }

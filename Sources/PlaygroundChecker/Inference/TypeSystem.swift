@@ -211,8 +211,11 @@ public struct TypeSystem {
             for requirement in requirements {
                 if case .conformance(let t, let p) = requirement, t == normalized, protocolRefines(p, proto) { return true }
                 if case .sameType(let a, let b) = requirement {
-                    if a == normalized, !b.contains(where: { $0 == normalized }), conforms(b, to: proto, requirements: []) { return true }
-                    if b == normalized, !a.contains(where: { $0 == normalized }), conforms(a, to: proto, requirements: []) { return true }
+                    // `S.Element == C` with `C: SortComparator`: the other side's own requirements
+                    // count, less this one (so the question cannot come back to it).
+                    let others = requirements.filter { $0 != requirement }
+                    if a == normalized, !b.contains(where: { $0 == normalized }), conforms(b, to: proto, requirements: others) { return true }
+                    if b == normalized, !a.contains(where: { $0 == normalized }), conforms(a, to: proto, requirements: others) { return true }
                 }
             }
             // `Data.Element.ID: Hashable` when `Data.Element: Identifiable` and `associatedtype ID: Hashable`.

@@ -486,6 +486,8 @@ public func _parseDate(_ text: String, format: String) -> Double? { nil }
 public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> String { lhs }
 public func _decimalOfDouble(_ value: Double) -> String { value.description }
 public func _decimalParse(_ text: String) -> String? { text }
+public func _tupleElements(_ value: Any) -> [Any] { Mirror(reflecting: value).children.map { $0.value } }
+public func _uncheckedCast<T>(_ value: Any) -> T { value as! T }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
     public var capitalized: String { self }

@@ -133,6 +133,10 @@ public func _parseDate(_ text: String, format: String) -> Double?
 public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> String
 public func _decimalOfDouble(_ value: Double) -> String
 public func _decimalParse(_ text: String) -> String?
+/// A tuple's elements (a pack's values), or the one value that is not a tuple.
+public func _tupleElements(_ value: Any) -> [Any]
+/// `value` as the `T` it is known to be (a table's row for its column's cell).
+public func _uncheckedCast<T>(_ value: Any) -> T
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-2711176cb4eb5f1c;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+85984f6fac562375;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -24,30 +24,31 @@ enum ProfileChunkIndex {
 ;0 5317:5375 _bundleFileContents;0 5376:5524 _decodeJSON;0 5581:5626 _utf8Count;0 5691:5744 _utf8CodeUnits\#
 ;0 5902:5974 _perform;0 6057:6128 _characterIs;0 6203:6249 _utf16Count;0 6509:6597 _regexMatches\#
 ;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 7068:7149 _decimal;0 7150:7205 _decimalOfDouble\#
-;0 7206:7258 _decimalParse;0 7351:7413 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 7414:7459 ExpressibleByStringLiteral;0 7552:7631 ExpressibleByStringInterpolation\#
-;0 7632:7678 StringInterpolationProtocol;0 7742:7768 CVarArg;0 7769:7794 Int;0 7795:7823 Double;0 7824:7868 Double\#
-;0 7869:7912 Float;0 7913:7940 Float;0 7941:7969 String;0 8050:8184 Hasher;0 8265:8293 CodingKey;0 8564:8759 Decoder\#
-;0 8760:8941 Encoder;0 8942:9314 _JSONDecoding;0 9315:9667 KeyedDecodingContainer;0 9668:9898 KeyedEncodingContainer\#
-;0 9899:10034 SingleValueDecodingContainer;0 10035:10141 SingleValueEncodingContainer\#
-;0 10142:10186 ExpressibleByArrayLiteral;0 10187:10233 ExpressibleByIntegerLiteral\#
-;0 10234:10278 ExpressibleByFloatLiteral;0 10279:10325 ExpressibleByBooleanLiteral;0 10326:10455 RawRepresentable\#
-;0 10457:10494 Never;0 10495:10736 Bool;0 10737:10899 Character;0 10989:11087 StaticString;0 11088:12771 String\#
-;0 12816:13134 Substring;0 13135:13238 Optional;0 13239:14353 Array;0 14354:14454 Array;0 14455:17149 Array\#
-;0 17150:17305 Array;0 17306:17419 Array;0 17516:18065 ArraySlice;0 18164:19316 Set;0 19317:19398 Set\#
-;0 19399:19442 IndexingIterator;0 19443:20607 String;0 20608:20633,20726:20860,} isMultiple;0 20863:21304 Range\#
-;0 21305:21752 ClosedRange;0 21753:21805 PartialRangeUpTo;0 21806:21861 PartialRangeThrough\#
-;0 21862:21914 PartialRangeFrom;0 21991:22148 KeyPath;0 22149:22342 WritableKeyPath\#
-;0 22343:22426 ReferenceWritableKeyPath;0 22559:22768 UUID;0 22769:22848 AnyHashable;0 22891:23374 TaskPriority\#
-;0 23530:23643 Task;0 23752:23927 Task;0 23928:24110 Task;0 24111:24352 Task;0 24353:24555 Task;0 24556:24913 Task\#
-;0 24982:25811 Duration;0 25812:25898 print;0 25960:26051 debugPrint;0 26149:26195 _notLoaded\#
-;0 26196:26299 fatalError;0 26395:26550 assert;0 26551:26712 precondition;0 26713:26841 assertionFailure\#
-;0 26842:26982 preconditionFailure;0 26983:27034 min;0 27035:27086 max;0 27087:27130 abs;0 27185:27278 swap\#
-;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
-;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
-;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
-;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence\#
-;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;0 7206:7258 _decimalParse;0 7339:7388 _tupleElements;0 7469:7517 _uncheckedCast\#
+;0 7610:7672 ExpressibleByExtendedGraphemeClusterLiteral;0 7673:7718 ExpressibleByStringLiteral\#
+;0 7811:7890 ExpressibleByStringInterpolation;0 7891:7937 StringInterpolationProtocol;0 8001:8027 CVarArg\#
+;0 8028:8053 Int;0 8054:8082 Double;0 8083:8127 Double;0 8128:8171 Float;0 8172:8199 Float;0 8200:8228 String\#
+;0 8309:8443 Hasher;0 8524:8552 CodingKey;0 8823:9018 Decoder;0 9019:9200 Encoder;0 9201:9573 _JSONDecoding\#
+;0 9574:9926 KeyedDecodingContainer;0 9927:10157 KeyedEncodingContainer;0 10158:10293 SingleValueDecodingContainer\#
+;0 10294:10400 SingleValueEncodingContainer;0 10401:10445 ExpressibleByArrayLiteral\#
+;0 10446:10492 ExpressibleByIntegerLiteral;0 10493:10537 ExpressibleByFloatLiteral\#
+;0 10538:10584 ExpressibleByBooleanLiteral;0 10585:10714 RawRepresentable;0 10716:10753 Never;0 10754:10995 Bool\#
+;0 10996:11158 Character;0 11248:11346 StaticString;0 11347:13030 String;0 13075:13393 Substring\#
+;0 13394:13497 Optional;0 13498:14612 Array;0 14613:14713 Array;0 14714:17408 Array;0 17409:17564 Array\#
+;0 17565:17678 Array;0 17775:18324 ArraySlice;0 18423:19575 Set;0 19576:19657 Set;0 19658:19701 IndexingIterator\#
+;0 19702:20866 String;0 20867:20892,20985:21119,} isMultiple;0 21122:21563 Range;0 21564:22011 ClosedRange\#
+;0 22012:22064 PartialRangeUpTo;0 22065:22120 PartialRangeThrough;0 22121:22173 PartialRangeFrom\#
+;0 22250:22407 KeyPath;0 22408:22601 WritableKeyPath;0 22602:22685 ReferenceWritableKeyPath;0 22818:23027 UUID\#
+;0 23028:23107 AnyHashable;0 23150:23633 TaskPriority;0 23789:23902 Task;0 24011:24186 Task;0 24187:24369 Task\#
+;0 24370:24611 Task;0 24612:24814 Task;0 24815:25172 Task;0 25241:26070 Duration;0 26071:26157 print\#
+;0 26219:26310 debugPrint;0 26408:26454 _notLoaded;0 26455:26558 fatalError;0 26654:26809 assert\#
+;0 26810:26971 precondition;0 26972:27100 assertionFailure;0 27101:27241 preconditionFailure;0 27242:27293 min\#
+;0 27294:27345 max;0 27346:27389 abs;0 27444:27537 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
+;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
+;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
+;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
+;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
 ;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
@@ -626,7 +627,20 @@ enum ProfileChunkIndex {
 ;76 5190:5262,5263:5359,} accessoryCircularCapacity;76 5363:5525 GaugeStyleModifier\#
 ;76 5527:5543,5544:5669,} gaugeStyle;77 25:119 LabeledContent;77 120:488 LabeledContent;77 489:881 LabeledContent\#
 ;77 882:1744 LabeledContent;78 24:993 PhaseAnimator;79 70:777 NSNumber;79 876:4392 NumberFormatter\#
-;79 4490:5898 ByteCountFormatter;80 39:155 NSNull;80 157:5166 JSONSerialization
+;79 4490:5898 ByteCountFormatter;80 39:155 NSNull;80 157:5166 JSONSerialization;81 104:284 SortComparator\#
+;81 286:532 Never;81 534:878 ComparisonResult;81 970:2364 KeyPathComparator;81 2366:3357 String\#
+;81 3359:3379,3380:3585,} sorted;81 3359:3379,3644:3934,} sorted;81 4028:4349 _precedes\#
+;81 4464:4553 _TableColumnCells;81 4555:4901 TableColumnContent;81 4903:5068 TableColumnContent\#
+;81 5070:6078 TableColumn;81 6080:6641 TableColumn;81 6643:7756 TableColumn;81 7758:9062 TableColumn\#
+;81 9064:9642 TupleTableColumnContent;81 9644:10260 _ConditionalContent;81 10262:12322 TableColumnBuilder\#
+;81 12410:12471 _TableSectionHeader;81 12473:12770 TableRowContent;81 12772:12905 TableRowContent\#
+;81 12907:13234 TableRow;81 13298:13636 TableForEachContent;81 13638:14072 TupleTableRowContent\#
+;81 14074:14332 EmptyTableRowContent;81 14334:14678 TableHeaderRowContent;81 14680:14986 ForEach\#
+;81 14988:15551 ForEach;81 15553:16970 Section;81 16972:17463 _ConditionalContent;81 17465:18505 TableRowBuilder\#
+;81 18527:18912 Table;81 18914:21819 Table;81 21821:24042 Table;81 24175:24987 _TableGrid;81 25012:25041 TableStyle\#
+;81 25043:25113 AutomaticTableStyle;81 25115:25181 InsetTableStyle;81 25183:25252 BorderedTableStyle\#
+;81 25254:25310,25311:25389,} automatic;81 25393:25445,25446:25512,} TableStyle\#
+;81 25516:25571,25572:25647,} bordered;81 25651:25667,25668:25794,} tableStyle;81 25798:25954 _TableStyleModifier
 """#,
     ]
 }

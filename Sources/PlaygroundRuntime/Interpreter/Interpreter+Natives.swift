@@ -129,6 +129,9 @@ extension Interpreter {
         case ("AnyHashable.init(_:)", _, let v):
             guard let decl = checker.table.nominal("AnyHashable") else { return v }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))
+        case ("_tupleElements(_:)", _, .tuple(let values)): return .array(values)
+        case ("_tupleElements(_:)", _, let value): return .array([value])
+        case ("_uncheckedCast(_:)", _, let value): return value
         case ("Array._enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
         case ("Range.contains(_:)", .tuple(let bounds)?, let x) where bounds.count == 2:
