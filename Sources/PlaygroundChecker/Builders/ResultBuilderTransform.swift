@@ -108,11 +108,11 @@ struct ResultBuilderTransform {
                         return bind(value, at: expr)
                     }
                 } catch {
-                    guard error.message.contains("'$T"), checker.componentsRetriedInContext < Self.contextRetryLimit else { throw error }
+                    guard error.message.contains("'$T"), checker.retriesInProgress < ExpressionChecker.nestedRetryLimit else { throw error }
                 }
                 checker.solver = startSolver
-                checker.componentsRetriedInContext += 1
-                defer { checker.componentsRetriedInContext -= 1 }
+                checker.retriesInProgress += 1
+                defer { checker.retriesInProgress -= 1 }
                 value = try checker.resolveCall(candidates, receiver: .type(builderType), [Argument(label: nil, syntax: expr)], expected: nil, at: expr)
                 return bind(value, at: expr)
             }
@@ -122,10 +122,6 @@ struct ResultBuilderTransform {
         }
         return bind(value, at: expr)
     }
-
-    /// How many components around one may be checked again in their builder's context: each
-    /// retry checks what it holds twice, so an error deep in nested builders is bounded.
-    static let contextRetryLimit = 3
 
     /// Expressions whose type comes from their context (`.red`, `nil`, literals, closures).
     static func needsContext(_ expr: ExprSyntax) -> Bool {

@@ -442,48 +442,66 @@ extension ExpressionChecker {
                 return matched[index]!.contains(where: \.isClosure) ? 2
                     : matched[index]!.allSatisfy({ $0.isNumberLiteral || self.waitsForRoot($0, type) }) || self.dependsOnUnbound(type) ? 1 : 0
             }
-            let order = matched.keys.sorted { a, b in rank(a) == rank(b) ? a < b : rank(a) < rank(b) }
-            for index in order {
-                // A candidate that fails at a later argument (a closure's body, checked last) is
-                // the more relevant failure: swiftc reports the body's error, not an earlier
-                // overload's mismatched argument.
-                if index != order.first { progress += 1 }
-                let param = fn.parameters[index]
-                let paramType = param.type.substituting(sub)
-                if case .packExpansion(let pattern) = param.type {
-                    score.usesPack = 1
-                    var elements: [Expr] = []
-                    for arg in matched[index]! { elements.append(try argumentValue(arg, expected: nil, builder: nil)) }
-                    _ = solver.unify(pattern.substituting(sub), .tuple(elements.map(\.type)))
-                    variadic[index] = elements
-                } else if param.isVariadic, case .nominal(_, let elementArgs) = paramType {
-                    var elements: [Expr] = []
-                    for arg in matched[index]! {
-                        try rejectAmpersand(arg, type: elementArgs[0])
-                        elements.append(try convert(try argumentValue(arg, expected: elementArgs[0], builder: nil), to: elementArgs[0]))
+            var order = matched.keys.sorted { a, b in rank(a) == rank(b) ? a < b : rank(a) < rank(b) }
+            // An argument whose type is left unknown (`selection: $selection` and the columns of a
+            // `Table` whose rows, in the last closure, say the row type) goes after the others once.
+            var deferred = Set<Int>()
+            var next = 0
+            while next < order.count {
+                let index = order[next]
+                next += 1
+                let before = solver
+                let secondTry = deferred.contains(index)
+                if secondTry { retriesInProgress += 1 }
+                defer { if secondTry { retriesInProgress -= 1 } }
+                do throws(CheckError) {
+                    // A candidate that fails at a later argument (a closure's body, checked last) is
+                    // the more relevant failure: swiftc reports the body's error, not an earlier
+                    // overload's mismatched argument.
+                    if index != order.first { progress += 1 }
+                    let param = fn.parameters[index]
+                    let paramType = param.type.substituting(sub)
+                    if case .packExpansion(let pattern) = param.type {
+                        score.usesPack = 1
+                        var elements: [Expr] = []
+                        for arg in matched[index]! { elements.append(try argumentValue(arg, expected: nil, builder: nil)) }
+                        _ = solver.unify(pattern.substituting(sub), .tuple(elements.map(\.type)))
+                        variadic[index] = elements
+                    } else if param.isVariadic, case .nominal(_, let elementArgs) = paramType {
+                        var elements: [Expr] = []
+                        for arg in matched[index]! {
+                            try rejectAmpersand(arg, type: elementArgs[0])
+                            elements.append(try convert(try argumentValue(arg, expected: elementArgs[0], builder: nil), to: elementArgs[0]))
+                        }
+                        variadic[index] = elements
+                    } else if let arg = matched[index]?.first {
+                        applySameTypeRequirements(reqs)
+                        let target = system.normalize(solver.resolve(paramType))
+                        if param.isInout {
+                            values[index] = try inoutArgument(arg, type: target)
+                            continue
+                        }
+                        try rejectAmpersand(arg, type: target)
+                        if param.isAutoclosure, case .function([], let result) = target {
+                            values[index] = try autoclosure(try argumentValue(arg, expected: result, builder: nil), result: result)
+                            continue
+                        }
+                        let builderArguments = param.builder == nil ? [] : self.builderArguments(of: fn, parameter: index).map { resolve($0.substituting(sub)) }
+                        nextClosureEscapes = param.isEscaping && arg.checked == nil && arg.syntax?.is(ClosureExprSyntax.self) == true
+                        let value = try argumentValue(arg, expected: target, builder: param.builder, builderArguments: builderArguments)
+                        nextClosureEscapes = false
+                        try requireThrowsAllowed(value, parameter: param)
+                        guard let converted = tryConvert(value, to: target) else {
+                            throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
+                        }
+                        values[index] = converted
                     }
-                    variadic[index] = elements
-                } else if let arg = matched[index]?.first {
-                    applySameTypeRequirements(reqs)
-                    let target = system.normalize(solver.resolve(paramType))
-                    if param.isInout {
-                        values[index] = try inoutArgument(arg, type: target)
-                        continue
-                    }
-                    try rejectAmpersand(arg, type: target)
-                    if param.isAutoclosure, case .function([], let result) = target {
-                        values[index] = try autoclosure(try argumentValue(arg, expected: result, builder: nil), result: result)
-                        continue
-                    }
-                    let builderArguments = param.builder == nil ? [] : self.builderArguments(of: fn, parameter: index).map { resolve($0.substituting(sub)) }
-                    nextClosureEscapes = param.isEscaping && arg.checked == nil && arg.syntax?.is(ClosureExprSyntax.self) == true
-                    let value = try argumentValue(arg, expected: target, builder: param.builder, builderArguments: builderArguments)
+                } catch {
+                    guard next < order.count, error.message.contains("$T"), retriesInProgress < Self.nestedRetryLimit,
+                          deferred.insert(index).inserted else { throw error }
+                    solver = before
                     nextClosureEscapes = false
-                    try requireThrowsAllowed(value, parameter: param)
-                    guard let converted = tryConvert(value, to: target) else {
-                        throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
-                    }
-                    values[index] = converted
+                    order.append(index)
                 }
             }
             progress = 2000

@@ -25,9 +25,11 @@ final class ExpressionChecker {
     var table: DeclarationTable { checker.table }
     var system: TypeSystem { checker.system }
     var solver = Solver()
-    /// How many builder components are being checked again in their builder's context, one
-    /// inside another (`ResultBuilderTransform.contextRetryLimit`).
-    var componentsRetriedInContext = 0
+    /// How many second tries are under way, one inside another: a builder's component checked
+    /// again in its builder's context, an argument checked again after the others. Each checks
+    /// what it holds twice, so an error deep in nested closures is bounded by `nestedRetryLimit`.
+    var retriesInProgress = 0
+    static let nestedRetryLimit = 3
     var scopes: [[String: Local]] = [[:]]
     /// The names the pattern being checked binds, with their types (a case's patterns must agree).
     var boundNames: [(String, SwiftType, Syntax)] = []

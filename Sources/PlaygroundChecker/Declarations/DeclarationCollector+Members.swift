@@ -65,13 +65,13 @@ extension DeclarationCollector {
         }
     }
 
-    /// The aliases in a type's or extension's body that name a protocol, recorded ahead of the
-    /// other aliases; one that does not resolve yet waits for them, which report its error.
-    func collectProtocolAliases(of decl: NominalDecl, from block: MemberBlockSyntax) {
+    /// The aliases in a type's or extension's body that name a type, recorded ahead of the other
+    /// aliases: conformances and extensions may be written through them (`struct B: Defaults.Bridge`,
+    /// `extension Defaults.Keys`). One that does not resolve yet waits for the others, which report its error.
+    func collectTypeNameAliases(of decl: NominalDecl, from block: MemberBlockSyntax) {
         for member in block.members {
             guard let a = member.decl.as(TypeAliasDeclSyntax.self), a.genericParameterClause == nil, decl.typeAliases[a.name.text] == nil,
-                  let made = try? makeAlias(a, scope: scope(for: decl)), case .nominal(let id, _) = made.type,
-                  table.nominal(id)?.kind == .protocol else { continue }
+                  let made = try? makeAlias(a, scope: scope(for: decl)), case .nominal = made.type else { continue }
             decl.typeAliases[a.name.text] = made
         }
     }

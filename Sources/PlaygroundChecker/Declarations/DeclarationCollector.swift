@@ -77,12 +77,12 @@ public final class DeclarationCollector {
                 }
             }
         }
-        // Member aliases of protocols before that: a conformance may be written through one
-        // (`struct UserBridge: Defaults.Bridge`, with `extension Defaults { typealias Bridge = _DefaultsBridge }`).
+        // Member aliases of types before that: a conformance or an extension may be written
+        // through one (`struct UserBridge: Defaults.Bridge`, `extension Defaults.Keys`).
         if !lazyMembers {
-            for (decl, syntax) in pending { collectProtocolAliases(of: decl, from: syntax.memberBlock) }
+            for (decl, syntax) in pending { collectTypeNameAliases(of: decl, from: syntax.memberBlock) }
             for ext in extensions {
-                if let decl = try? extendedDecl(ext) { collectProtocolAliases(of: decl, from: ext.memberBlock) }
+                if let decl = try? extendedDecl(ext) { collectTypeNameAliases(of: decl, from: ext.memberBlock) }
             }
         }
         // Inheritance first, so members can see protocol aliases (`Content` of a ViewModifier).

@@ -165,3 +165,28 @@ struct BuiltTable: View {
     }
 }
 BuiltTable().body
+
+// MARK: - table_rows_say_the_row_type
+// expect: Table<TruckOrder, Section<EmptyTableRowContent<TruckOrder>, ForEach<Array<TruckOrder>, String, TableRow<TruckOrder>>, EmptyTableRowContent<TruckOrder>>, TupleTableColumnContent<TruckOrder, KeyPathComparator<TruckOrder>, (TableColumn<TruckOrder, KeyPathComparator<TruckOrder>, Text, Text>, TableColumn<TruckOrder, Never, Text, Text>)>>
+struct TruckOrder: Identifiable {
+    let id: String
+    let total: Int
+}
+struct TruckOrdersTable: View {
+    @State private var sortOrder = [KeyPathComparator(\TruckOrder.total, order: .reverse)]
+    @State private var selection: Set<TruckOrder.ID> = []
+    let orders = [TruckOrder(id: "a", total: 3), TruckOrder(id: "b", total: 5)]
+    var body: some View {
+        Table(selection: $selection, sortOrder: $sortOrder) {
+            TableColumn("Total", value: \.total) { order in Text("\(order.total)") }
+            TableColumn("Details") { order in Text(order.id) }
+        } rows: {
+            Section {
+                ForEach(orders) { order in
+                    TableRow(order)
+                }
+            }
+        }
+    }
+}
+TruckOrdersTable().body
