@@ -34,7 +34,9 @@ public enum TypeTree {
             shown.references[ObjectIdentifier(content)] = "_ViewModifier_Content<\(node.type.genericArguments[1])> (the content above)"
         }
         lines.append(prefix + label(node))
-        var children: [(String, ViewNode?)] = node.children.map { (label(role: $0.role, parent: node), $0) }
+        // A table's grid is the playground's way of drawing it, not views the table holds.
+        let shownChildren = node.kindName == "Table" ? node.children.filter { $0.role != "_grid" } : node.children
+        var children: [(String, ViewNode?)] = shownChildren.map { (label(role: $0.role, parent: node), $0) }
         if node.kindName == "ForEach", node.children.count > shownRows {
             children = Array(children.prefix(shownRows)) + [("… \(node.children.count - shownRows) more", nil)]
         }
@@ -95,9 +97,25 @@ public enum TypeTree {
             return "_ConditionalContent ● first"
         case "IDView":
             return "IDView id: " + (node.field("id").map { summary($0) } ?? "")
+        case "Table":
+            return "Table" + tableSummary(node)
         default:
             return name
         }
+    }
+
+    /// ` · 2 columns (Name, Moons), 3 rows`: the columns' titles and how many values the rows show.
+    static func tableSummary(_ node: ViewNode) -> String {
+        guard case .instance(let grid)? = node.field("_grid"), case .array(let titles)? = grid.fields["titles"],
+              case .int(let rows)? = grid.fields["valueRows"] else { return "" }
+        let names = titles.map { title -> String in
+            if case .instance(let view) = title, case .instance(let text)? = view.fields["storage"], text.decl.name == "Text" {
+                return text.fields["content"]?.description ?? "?"
+            }
+            return "?"
+        }
+        let columns = titles.count == 1 ? "1 column" : "\(titles.count) columns"
+        return " · \(columns) (\(names.joined(separator: ", "))), \(rows == 1 ? "1 row" : "\(rows) rows")"
     }
 
     static func modifierSummary(_ node: ViewNode) -> String {

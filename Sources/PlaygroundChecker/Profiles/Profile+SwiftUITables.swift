@@ -457,8 +457,11 @@ extension Table {
 public struct _TableGrid: View {
     let titles: [AnyView]
     let cells: [[AnyView]]
+    /// How many of the rows are values (the others are sections' headers).
+    let valueRows: Int
     init(rows: [Any], columns: [_TableColumnCells]) {
         self.titles = columns.map { $0.title }
+        self.valueRows = rows.filter { !($0 is _TableSectionHeader) }.count
         self.cells = rows.map { row in
             if let section = row as? _TableSectionHeader { return [section.header] }
             return columns.map { $0.cell(row) }

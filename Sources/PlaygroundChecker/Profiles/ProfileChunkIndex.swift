@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-85984f6fac562375;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d5e2fa062f7eb810;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -637,10 +637,10 @@ enum ProfileChunkIndex {
 ;81 12907:13234 TableRow;81 13298:13636 TableForEachContent;81 13638:14072 TupleTableRowContent\#
 ;81 14074:14332 EmptyTableRowContent;81 14334:14678 TableHeaderRowContent;81 14680:14986 ForEach\#
 ;81 14988:15551 ForEach;81 15553:16970 Section;81 16972:17463 _ConditionalContent;81 17465:18505 TableRowBuilder\#
-;81 18527:18912 Table;81 18914:21819 Table;81 21821:24042 Table;81 24175:24987 _TableGrid;81 25012:25041 TableStyle\#
-;81 25043:25113 AutomaticTableStyle;81 25115:25181 InsetTableStyle;81 25183:25252 BorderedTableStyle\#
-;81 25254:25310,25311:25389,} automatic;81 25393:25445,25446:25512,} TableStyle\#
-;81 25516:25571,25572:25647,} bordered;81 25651:25667,25668:25794,} tableStyle;81 25798:25954 _TableStyleModifier
+;81 18527:18912 Table;81 18914:21819 Table;81 21821:24042 Table;81 24175:25162 _TableGrid;81 25187:25216 TableStyle\#
+;81 25218:25288 AutomaticTableStyle;81 25290:25356 InsetTableStyle;81 25358:25427 BorderedTableStyle\#
+;81 25429:25485,25486:25564,} automatic;81 25568:25620,25621:25687,} TableStyle\#
+;81 25691:25746,25747:25822,} bordered;81 25826:25842,25843:25969,} tableStyle;81 25973:26129 _TableStyleModifier
 """#,
     ]
 }
