@@ -47,6 +47,7 @@ extension Checker {
         if builder == nil { builder = try inferredBuilder(named: p.name, owner: p.owner, isFunction: false, member: p.syntax, body: getter) }
         let declaration = p.syntax.flatMap { $0.as(VariableDeclSyntax.self) ?? $0.ancestorVariable }
         let arguments = p.builder == nil ? [] : builderArguments(in: declaration?.attributes ?? [], owner: p.owner, generics: [], requirements: p.requirements)
+        checker.opaqueResultProtocols = builder == nil ? p.opaqueResult ?? [] : []
         let checked = try checker.checkBody(getter, builder: builder, builderArguments: arguments, expectedResult: p.opaqueResult == nil ? p.type : nil)
         checker.finish()
         if let protocols = p.opaqueResult {

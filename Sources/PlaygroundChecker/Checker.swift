@@ -425,6 +425,7 @@ public final class Checker {
         let expected: SwiftType? = fn.opaqueResult == nil ? (fn.kind == .initializer ? .void : fn.resultType) : nil
         let attributes = fn.syntax?.as(FunctionDeclSyntax.self)?.attributes ?? []
         let arguments = fn.builder == nil ? [] : builderArguments(in: attributes, owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements)
+        checker.opaqueResultProtocols = builder == nil ? fn.opaqueResult ?? [] : []
         let checked = try checker.checkBody(statements, builder: builder, builderArguments: arguments, expectedResult: expected)
         checker.finish()
         if let protocols = fn.opaqueResult {

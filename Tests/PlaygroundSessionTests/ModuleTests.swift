@@ -403,6 +403,15 @@ struct ModuleTests {
         #expect(load.loaded == 0)
     }
 
+    /// An extension's subscript (`subscript(safe index: Index)`) of a type outside the module
+    /// is reached by a subscript the evaluated file calls.
+    @Test func anExtensionSubscriptIsReachedByASubscriptCall() {
+        let safe = ModuleFile(name: "Repo/Collection+Safe.swift", text: "extension Collection {\n    subscript(safe index: Index) -> Element? {\n        indices.contains(index) ? self[index] : nil\n    }\n}")
+        let entry = "let names = [\"Ada\"]\nText(names[safe: 3] ?? names[safe: 0] ?? \"none\")"
+        let output = Self.tree(of: entry, in: "Repo/Row.swift", with: [safe])
+        #expect(output.contains("Text \"Ada\""), "\(output)")
+    }
+
     /// A module's operator function (`func +=(lhs: inout [Int: Movie], rhs: [Movie])`) is
     /// reached by the operator the evaluated file uses.
     @Test func anOperatorFunctionIsReachedByItsOperator() {

@@ -4,6 +4,10 @@ import SwiftSyntax
 /// Closure literals: parameters from the context or the signature, bodies with or without a builder.
 extension ExpressionChecker {
     func closure(_ e: ClosureExprSyntax, expected: SwiftType?, builder: NominalID?, builderArguments: [SwiftType] = []) throws(CheckError) -> Expr {
+        // A closure's `return` is its own, not the enclosing body's opaque result.
+        let enclosingOpaqueResult = opaqueResultProtocols
+        opaqueResultProtocols = []
+        defer { opaqueResultProtocols = enclosingOpaqueResult }
         let escapes = nextClosureEscapes
         nextClosureEscapes = false
         var paramTypes: [SwiftType]

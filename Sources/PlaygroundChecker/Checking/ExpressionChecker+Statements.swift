@@ -35,7 +35,7 @@ extension ExpressionChecker {
         }
         // A single expression is the implicit result.
         if list.count == 1, case .expr(let expr) = list[0].item, !Self.isBranching(expr), !Self.isDiscard(expr) {
-            let value = try check(expr, expected: expectedResult.flatMap { resolve($0) == .void ? nil : $0 })
+            let value = try check(expr, expected: expectedResult.flatMap { resolve($0) == .void ? nil : $0 } ?? opaqueResultContext(for: expr))
             if let expectedResult, resolve(expectedResult) != .void, let converted = tryConvert(value, to: expectedResult) {
                 return CheckedBody(statements: [.return(converted)], resultType: resolve(expectedResult))
             }
@@ -134,7 +134,7 @@ extension ExpressionChecker {
                 if isFailableInitializer, value.is(NilLiteralExprSyntax.self) {
                     return [.return(try check(value, expected: DeclarationTable.optional(.void)))]
                 }
-                let expected = returnType
+                let expected = returnType ?? opaqueResultContext(for: value)
                 let checked = try checkValue(value, expected: expected) { (checked, syntax) throws(CheckError) in
                     guard let expected else { return checked }
                     if let converted = tryConvert(checked, to: expected) { return converted }

@@ -25,6 +25,9 @@ final class ExpressionChecker {
     var table: DeclarationTable { checker.table }
     var system: TypeSystem { checker.system }
     var solver = Solver()
+    /// The protocols of the body's opaque result (`-> some Shape`) when no builder makes it.
+    var opaqueResultProtocols: [NominalID] = []
+
     /// How many second tries are under way, one inside another: a builder's component checked
     /// again in its builder's context, an argument checked again after the others. Each checks
     /// what it holds twice, so an error deep in nested closures is bounded by `nestedRetryLimit`.
@@ -234,6 +237,16 @@ final class ExpressionChecker {
             }
         }
         return out
+    }
+
+    /// For a body with an opaque result (`-> some Shape`), a returned implicit member
+    /// (`return .rect(cornerRadius: 8)`) is looked up among the types the result's protocols
+    /// offer it on (SE-0299): the expected type is one to infer, hinted with those protocols.
+    func opaqueResultContext(for value: ExprSyntax) -> SwiftType? {
+        guard !opaqueResultProtocols.isEmpty, Argument(label: nil, syntax: value).isImplicitMember,
+              case .variable(let n) = solver.fresh() else { return nil }
+        solver.protocolHints[n] = opaqueResultProtocols
+        return .variable(n)
     }
 
     func temporary() -> String {

@@ -114,6 +114,16 @@ public class NSImage {
     public static let statusPartiallyAvailableName: NSImage.Name = "NSStatusPartiallyAvailable"
     public static let statusUnavailableName: NSImage.Name = "NSStatusUnavailable"
     public static let statusNoneName: NSImage.Name = "NSStatusNone"
+    /// The image's pixel representations; the playground's images have none.
+    public var representations: [NSImageRep] { [] }
+}
+
+/// One of an image's representations: its pixels' count across and down.
+open class NSImageRep {
+    public init() {}
+    open var pixelsWide: Int { 0 }
+    open var pixelsHigh: Int { 0 }
+    open var size: CGSize { CGSize(width: 0, height: 0) }
 }
 
 /// AppKit's font: its size and weight.
@@ -213,6 +223,26 @@ public class NSApplication {
     public var windows: [NSWindow] { [] }
     public func activate(ignoringOtherApps flag: Bool) {}
     public func terminate(_ sender: Any?) {}
+    /// The previewed app is the active one.
+    public var isActive: Bool { true }
+}
+
+extension View {
+    /// The Mac's Delete command (and Exit, Escape) while the view is focused; the playground
+    /// sends neither.
+    public func onDeleteCommand(perform action: (() -> Void)?) -> some View {
+        modifier(_CommandActionModifier(command: "delete", action: action))
+    }
+    public func onExitCommand(perform action: (() -> Void)?) -> some View {
+        modifier(_CommandActionModifier(command: "exit", action: action))
+    }
+}
+
+/// A Mac command's action on the views inside (`onDeleteCommand`, `onExitCommand`).
+public struct _CommandActionModifier: ViewModifier {
+    var command: String
+    var action: (() -> Void)?
+    public func body(content: Content) -> Never { fatalError() }
 }
 
 public var NSApp: NSApplication { NSApplication.shared }

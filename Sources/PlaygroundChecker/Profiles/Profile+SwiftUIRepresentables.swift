@@ -16,6 +16,20 @@ open class UIView: UIResponder {
     public var tag: Int = 0
     public var isUserInteractionEnabled: Bool = true
     public var clipsToBounds: Bool = false
+    /// Whether the frame and `autoresizingMask` place the view (not constraints); the playground
+    /// lays out no UIKit views either way.
+    public var translatesAutoresizingMaskIntoConstraints: Bool = true
+    public var autoresizingMask: UIView.AutoresizingMask = []
+    public struct AutoresizingMask: OptionSet, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+    }
     public weak var superview: UIView?
     public var subviews: [UIView] = []
     public weak var window: UIWindow?
@@ -116,7 +130,8 @@ public class UIScreen {
 
 /// UIKit's view controller (an `NSObject`, so equal only to itself).
 open class UIViewController: UIResponder {
-    public var view: UIView = UIView()
+    /// Implicitly unwrapped, as UIKit declares it (`controller.view!` and `controller.view.frame` both read it).
+    public var view: UIView! = UIView()
     public var title: String? = nil
     /// The controller this one presents (`present(_:animated:completion:)`), until dismissed.
     public var presentedViewController: UIViewController? = nil

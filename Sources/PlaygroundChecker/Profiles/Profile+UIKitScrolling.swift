@@ -55,6 +55,10 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// The view that zooms; none unless the delegate says.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// A view whose content is larger than it: the part shown starts at `contentOffset`.
@@ -83,6 +87,14 @@ open class UIScrollView: UIView {
     }
     public func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
     public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {}
+    /// Pinching scales the content between these; the playground's scroll views are not pinched.
+    public var minimumZoomScale: CGFloat = 1
+    public var maximumZoomScale: CGFloat = 1
+    public var zoomScale: CGFloat = 1
+    public var bouncesZoom: Bool = true
+    /// The scale, kept between the minimum and the maximum.
+    public func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = min(max(scale, minimumZoomScale), maximumZoomScale) }
+    public func zoom(to rect: CGRect, animated: Bool) {}
     public enum KeyboardDismissMode: Int, Hashable {
         case none, onDrag, interactive
     }

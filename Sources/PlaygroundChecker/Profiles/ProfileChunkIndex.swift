@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d5e2fa062f7eb810;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+10eda1bbfdfe1e7d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -405,12 +405,12 @@ d5e2fa062f7eb810;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;27 7540:7613 RequestReviewAction;27 7615:7722 EnvironmentValues;27 7745:8102 URL;27 8103:8128 URL\#
 ;28 29:581 EventModifiers;28 583:1522 KeyEquivalent;28 1524:1701 KeyEquivalent;28 1703:2111 KeyboardShortcut\#
 ;28 2175:2339 KeyboardShortcutModifier;28 2341:2357,2358:2569,} keyboardShortcut\#
-;28 2341:2357,2570:2716,} keyboardShortcut;28 2341:2357,2717:2864,} keyboardShortcut;29 309:3882 UIView\#
-;29 3970:4482 UIActivityIndicatorView;29 4559:4869 UIScreen;29 4941:6485 UIViewController\#
-;29 6487:6667 UIViewRepresentableContext;29 6669:6869 UIViewControllerRepresentableContext\#
-;29 6951:7357 UIViewRepresentable;29 7359:7390,7391:7434,} UIViewRepresentable\#
-;29 7438:7495,7496:7532,} UIViewRepresentable;29 7576:8023 UIViewControllerRepresentable\#
-;29 8025:8066,8067:8110,} UIViewControllerRepresentable;29 8114:8181,8182:8218,} UIViewControllerRepresentable\#
+;28 2341:2357,2570:2716,} keyboardShortcut;28 2341:2357,2717:2864,} keyboardShortcut;29 309:4776 UIView\#
+;29 4864:5376 UIActivityIndicatorView;29 5453:5763 UIScreen;29 5835:7494 UIViewController\#
+;29 7496:7676 UIViewRepresentableContext;29 7678:7878 UIViewControllerRepresentableContext\#
+;29 7960:8366 UIViewRepresentable;29 8368:8399,8400:8443,} UIViewRepresentable\#
+;29 8447:8504,8505:8541,} UIViewRepresentable;29 8585:9032 UIViewControllerRepresentable\#
+;29 9034:9075,9076:9119,} UIViewControllerRepresentable;29 9123:9190,9191:9227,} UIViewControllerRepresentable\#
 ;30 34:129 ObservableObjectPublisher;30 232:267 ObservableObject;30 269:297,298:388,} objectWillChange\#
 ;30 576:638 DynamicProperty;30 640:667,668:704,} DynamicProperty;30 708:1637 Published;30 1722:1751 Observable\#
 ;30 1787:2169 StateObject;30 2171:2908 ObservedObject;30 2910:3565 EnvironmentObject;30 3567:4098 Bindable\#
@@ -555,19 +555,23 @@ d5e2fa062f7eb810;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;67 21870:22376 NSTextCheckingResult;68 93:813 Canvas;68 814:1197 Canvas;68 1287:6751 GraphicsContext\#
 ;69 83:625 ASAuthorization;69 665:709 ASAuthorizationCredential;69 806:1190 ASAuthorizationAppleIDCredential\#
 ;69 1253:1475 ASAuthorizationAppleIDRequest;69 1521:2690 SignInWithAppleButton\#
-;69 2692:2708,2851:3128,} signInWithAppleButtonStyle;70 115:4487 NSColor;70 4578:5876 NSImage;70 5918:7958 NSFont\#
-;70 7960:8264 Color;70 8266:8448 Image;70 8450:8741 Font;70 8845:9152 NSView;70 9184:9313 NSViewController\#
-;70 9406:9662 NSWindow;70 9727:10059 NSApplication;70 10061:10117 NSApp;70 10205:10648 NSWorkspace\#
-;70 10723:11987 NSPasteboard;70 11989:12169 NSViewRepresentableContext;70 12254:12661 NSViewRepresentable\#
-;70 12663:12694,12695:12738,} NSViewRepresentable;70 12742:12799,12800:12836,} NSViewRepresentable\#
-;70 12941:13057 ControlActiveState;70 13059:13168 EnvironmentValues;71 114:576 UIEdgeInsets;71 655:700 UIEvent\#
+;69 2692:2708,2851:3128,} signInWithAppleButtonStyle;70 115:4487 NSColor;70 4578:6006 NSImage\#
+;70 6082:6256 NSImageRep;70 6298:8338 NSFont;70 8340:8644 Color;70 8646:8828 Image;70 8830:9121 Font\#
+;70 9225:9532 NSView;70 9564:9693 NSViewController;70 9786:10042 NSWindow;70 10107:10523 NSApplication\#
+;70 10525:10541,10659:10818,} onDeleteCommand;70 10525:10541,10819:10974,} onExitCommand\#
+;70 11063:11236 _CommandActionModifier;70 11238:11294 NSApp;70 11382:11825 NSWorkspace;70 11900:13164 NSPasteboard\#
+;70 13166:13346 NSViewRepresentableContext;70 13431:13838 NSViewRepresentable\#
+;70 13840:13871,13872:13915,} NSViewRepresentable;70 13919:13976,13977:14013,} NSViewRepresentable\#
+;70 14118:14234 ControlActiveState;70 14236:14345 EnvironmentValues;71 114:576 UIEdgeInsets;71 655:700 UIEvent\#
 ;71 855:2580 UIResponder;71 2660:2985 UITouch;71 3072:3845 UIWindow;71 3847:4742 UIWindow;71 4768:5039 UIScene\#
 ;71 5113:5555 UIWindowScene;71 5557:6160 UIApplication;72 125:1298 UIGestureRecognizer\#
 ;72 1300:1451 UITapGestureRecognizer;72 1453:1567 UILongPressGestureRecognizer;72 1637:2069 UIPanGestureRecognizer\#
 ;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
 ;72 2191:2223,2291:2365,} scrollViewWillBeginDragging;72 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;72 2560:3870 UIScrollView;72 3872:4071 UIDevice;73 57:519 PresentationDetent;73 521:748 PresentationDetentsModifier\#
-;73 791:1213 ToolbarPlacement;73 1215:1415 ToolbarVisibilityModifier;73 1417:1618 ToolbarBackgroundModifier\#
+;72 2191:2223,2531:2609,} viewForZooming;72 2191:2223,2610:2674,} scrollViewDidZoom\#
+;72 2191:2223,2675:2789,} scrollViewDidEndZooming;72 2879:4704 UIScrollView;72 4706:4905 UIDevice\#
+;73 57:519 PresentationDetent;73 521:748 PresentationDetentsModifier;73 791:1213 ToolbarPlacement\#
+;73 1215:1415 ToolbarVisibilityModifier;73 1417:1618 ToolbarBackgroundModifier\#
 ;73 1620:1830 ToolbarBackgroundVisibilityModifier;73 1832:1999 PresentationCornerRadiusModifier\#
 ;73 2001:2167 PresentationBackgroundModifier;73 2169:2373 ToolbarColorSchemeModifier\#
 ;73 2375:2528 NavigationSubtitleModifier;73 2530:2684 NavigationBarHiddenModifier;73 2686:2830 StatusBarModifier\#
@@ -640,7 +644,21 @@ d5e2fa062f7eb810;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;81 18527:18912 Table;81 18914:21819 Table;81 21821:24042 Table;81 24175:25162 _TableGrid;81 25187:25216 TableStyle\#
 ;81 25218:25288 AutomaticTableStyle;81 25290:25356 InsetTableStyle;81 25358:25427 BorderedTableStyle\#
 ;81 25429:25485,25486:25564,} automatic;81 25568:25620,25621:25687,} TableStyle\#
-;81 25691:25746,25747:25822,} bordered;81 25826:25842,25843:25969,} tableStyle;81 25973:26129 _TableStyleModifier
+;81 25691:25746,25747:25822,} bordered;81 25826:25842,25843:25969,} tableStyle;81 25973:26129 _TableStyleModifier\#
+;82 111:362 SymbolEffectConfiguration;82 364:463 SymbolEffect;82 464:505 IndefiniteSymbolEffect\#
+;82 506:545 DiscreteSymbolEffect;82 546:587 TransitionSymbolEffect;82 588:636 ContentTransitionSymbolEffect\#
+;82 688:2253 SymbolEffectOptions;82 2255:2857 AppearSymbolEffect;82 2858:3487 DisappearSymbolEffect\#
+;82 3488:4088 BounceSymbolEffect;82 4089:4472 PulseSymbolEffect;82 4473:5466 VariableColorSymbolEffect\#
+;82 5467:6060 ScaleSymbolEffect;82 6061:6775 ReplaceSymbolEffect;82 6776:6940 AutomaticSymbolEffect\#
+;82 6941:8239 WiggleSymbolEffect;82 8240:8857 BreatheSymbolEffect;82 8858:9496 RotateSymbolEffect\#
+;82 9498:9555,9556:9699,} appear;82 9702:9762,9763:9918,} disappear;82 9921:9978,9979:10122,} bounce\#
+;82 10125:10181,10182:10321,} pulse;82 10324:10388,10389:10560,} variableColor;82 10563:10619,10620:10759,} scale\#
+;82 10762:10820,10821:10968,} replace;82 10971:11031,11032:11187,} automatic;82 11190:11247,11248:11391,} wiggle\#
+;82 11394:11452,11453:11600,} breathe;82 11603:11660,11661:11804,} rotate\#
+;82 11843:12073 _IndefiniteSymbolEffectModifier;82 12075:12311 _DiscreteSymbolEffectModifier\#
+;82 12313:12329,12330:12616,} symbolEffect;82 12313:12329,12617:12894,} symbolEffect\#
+;82 12313:12329,12895:13048,} symbolEffectsRemoved;82 13052:13202 _SymbolEffectsRemovedModifier\#
+;82 13204:13451 ContentTransition
 """#,
     ]
 }

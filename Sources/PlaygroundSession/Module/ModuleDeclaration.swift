@@ -95,6 +95,8 @@ struct ModuleDeclaration {
             return variable.bindings.reduce(into: []) { names, binding in names.formUnion(identifiers(in: binding.pattern)) }
         }
         if let enumCase = decl.as(EnumCaseDeclSyntax.self) { return Set(enumCase.elements.map { $0.name.text.trimmingBackticks }) }
+        // An extension's subscript (`subscript(safe index: Index)`), reached by any subscript call.
+        if decl.is(SubscriptDeclSyntax.self) { return ["subscript"] }
         return []
     }
 
@@ -115,6 +117,16 @@ struct ModuleDeclaration {
             switch token.tokenKind {
             case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
                 names.insert(op)
+                continue
+            case .leftSquare:
+                // `items[safe: 2]`: a subscript, which an extension may declare (an array literal's
+                // bracket follows no value).
+                switch token.previousToken(viewMode: .sourceAccurate)?.tokenKind {
+                case .identifier?, .rightParen?, .rightSquare?, .postfixQuestionMark?, .exclamationMark?, .keyword(.self)?:
+                    members.insert("subscript")
+                default:
+                    break
+                }
                 continue
             default:
                 break

@@ -62,6 +62,7 @@ public struct ModuleFile: Sendable {
                 let start = index
                 while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if depth == 1, inExtension, word.elementsEqual("subscript".utf8) { members.insert("subscript") }
                 if let introducer, depth == 0 || (depth == 1 && inExtension) {
                     let name = String(decoding: word, as: UTF8.self)
                     if depth == 0 { names.insert(name) } else { members.insert(name) }
