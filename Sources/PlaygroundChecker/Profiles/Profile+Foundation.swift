@@ -151,6 +151,53 @@ public struct Locale: Hashable {
     public var languageCode: String? { identifier.split(separator: "_").first.map { String($0) } }
     /// The identifier's region part (`US` of `en_US`).
     public var regionCode: String? { identifier.split(separator: "_").dropFirst().first.map { String($0) } }
+    /// A code's name in this locale (`French` for `fr` in `en_US`), as Foundation has it.
+    public func localizedString(forLanguageCode languageCode: String) -> String? { _localeLocalizedString(identifier, "language", languageCode) }
+    public func localizedString(forRegionCode regionCode: String) -> String? { _localeLocalizedString(identifier, "region", regionCode) }
+    public func localizedString(forIdentifier identifier: String) -> String? { _localeLocalizedString(self.identifier, "identifier", identifier) }
+    public func localizedString(forCurrencyCode currencyCode: String) -> String? { _localeLocalizedString(identifier, "currency", currencyCode) }
+    /// The locale's language (`language.languageCode?.identifier` is `en` for `en_US`).
+    public var language: Locale.Language { Locale.Language(identifier: identifier) }
+    public struct Language: Hashable {
+        public init(identifier: String) { self.languageCode = identifier.split(separator: "_").first.map { Locale.LanguageCode(String($0)) } }
+        public var languageCode: Locale.LanguageCode?
+    }
+    public struct LanguageCode: Hashable {
+        public var identifier: String
+        public init(_ identifier: String) { self.identifier = identifier }
+    }
+}
+
+/// Foundation's locale class: its lists of codes and the names of codes, Foundation's own.
+open class NSLocale: NSObject {
+    let _identifier: String
+    public init(localeIdentifier string: String) {
+        self._identifier = string
+        super.init()
+    }
+    public var localeIdentifier: String { _identifier }
+    /// The value type's current locale, as Swift gives `NSLocale.current`.
+    public class var current: Locale { Locale.current }
+    public class var isoCountryCodes: [String] { _localeList("isoCountryCodes") }
+    public class var isoLanguageCodes: [String] { _localeList("isoLanguageCodes") }
+    public class var isoCurrencyCodes: [String] { _localeList("isoCurrencyCodes") }
+    public class var availableLocaleIdentifiers: [String] { _localeList("availableLocaleIdentifiers") }
+    public class var preferredLanguages: [String] { Locale.preferredLanguages }
+    public class func localeIdentifier(fromComponents dict: [String: String]) -> String { _localeIdentifier(fromComponents: dict) }
+    open func displayName(forKey key: NSLocale.Key, value: Any) -> String? { _localeDisplayName(_identifier, key.rawValue, "\(value)") }
+    open func localizedString(forCountryCode countryCode: String) -> String? { _localeLocalizedString(_identifier, "region", countryCode) }
+    open func localizedString(forLanguageCode languageCode: String) -> String? { _localeLocalizedString(_identifier, "language", languageCode) }
+    open func localizedString(forLocaleIdentifier localeIdentifier: String) -> String? { _localeLocalizedString(_identifier, "identifier", localeIdentifier) }
+    /// The keys of a locale's components, with Foundation's raw values.
+    public struct Key: Hashable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let identifier = NSLocale.Key(rawValue: "kCFLocaleIdentifierKey")
+        public static let languageCode = NSLocale.Key(rawValue: "kCFLocaleLanguageCodeKey")
+        public static let countryCode = NSLocale.Key(rawValue: "kCFLocaleCountryCodeKey")
+        public static let scriptCode = NSLocale.Key(rawValue: "kCFLocaleScriptCodeKey")
+        public static let currencyCode = NSLocale.Key(rawValue: "currency")
+    }
 }
 
 /// How two values are ordered (`localizedCompare(_:)`'s answer).
@@ -488,6 +535,10 @@ public func _decimalOfDouble(_ value: Double) -> String { value.description }
 public func _decimalParse(_ text: String) -> String? { text }
 public func _tupleElements(_ value: Any) -> [Any] { Mirror(reflecting: value).children.map { $0.value } }
 public func _uncheckedCast<T>(_ value: Any) -> T { value as! T }
+public func _localeList(_ name: String) -> [String] { [] }
+public func _localeDisplayName(_ locale: String, _ key: String, _ value: String) -> String? { nil }
+public func _localeIdentifier(fromComponents components: [String: String]) -> String { "" }
+public func _localeLocalizedString(_ locale: String, _ kind: String, _ code: String) -> String? { nil }
 extension String {
     public init(format: String, _ arguments: CVarArg...) { self = format }
     public var capitalized: String { self }

@@ -137,6 +137,13 @@ public func _decimalParse(_ text: String) -> String?
 public func _tupleElements(_ value: Any) -> [Any]
 /// `value` as the `T` it is known to be (a table's row for its column's cell).
 public func _uncheckedCast<T>(_ value: Any) -> T
+/// Foundation's locale data: a list (`isoCountryCodes`, `isoLanguageCodes`, `isoCurrencyCodes`,
+/// `availableLocaleIdentifiers`), a display name, an identifier from components, a code's name
+/// (`language`, `region`, `identifier`, `currency`) in a locale.
+public func _localeList(_ name: String) -> [String]
+public func _localeDisplayName(_ locale: String, _ key: String, _ value: String) -> String?
+public func _localeIdentifier(fromComponents components: [String: String]) -> String
+public func _localeLocalizedString(_ locale: String, _ kind: String, _ code: String) -> String?
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}

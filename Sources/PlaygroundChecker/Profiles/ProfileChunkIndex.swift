@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-10eda1bbfdfe1e7d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+aacd77d084bb6fd8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -24,31 +24,32 @@ enum ProfileChunkIndex {
 ;0 5317:5375 _bundleFileContents;0 5376:5524 _decodeJSON;0 5581:5626 _utf8Count;0 5691:5744 _utf8CodeUnits\#
 ;0 5902:5974 _perform;0 6057:6128 _characterIs;0 6203:6249 _utf16Count;0 6509:6597 _regexMatches\#
 ;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 7068:7149 _decimal;0 7150:7205 _decimalOfDouble\#
-;0 7206:7258 _decimalParse;0 7339:7388 _tupleElements;0 7469:7517 _uncheckedCast\#
-;0 7610:7672 ExpressibleByExtendedGraphemeClusterLiteral;0 7673:7718 ExpressibleByStringLiteral\#
-;0 7811:7890 ExpressibleByStringInterpolation;0 7891:7937 StringInterpolationProtocol;0 8001:8027 CVarArg\#
-;0 8028:8053 Int;0 8054:8082 Double;0 8083:8127 Double;0 8128:8171 Float;0 8172:8199 Float;0 8200:8228 String\#
-;0 8309:8443 Hasher;0 8524:8552 CodingKey;0 8823:9018 Decoder;0 9019:9200 Encoder;0 9201:9573 _JSONDecoding\#
-;0 9574:9926 KeyedDecodingContainer;0 9927:10157 KeyedEncodingContainer;0 10158:10293 SingleValueDecodingContainer\#
-;0 10294:10400 SingleValueEncodingContainer;0 10401:10445 ExpressibleByArrayLiteral\#
-;0 10446:10492 ExpressibleByIntegerLiteral;0 10493:10537 ExpressibleByFloatLiteral\#
-;0 10538:10584 ExpressibleByBooleanLiteral;0 10585:10714 RawRepresentable;0 10716:10753 Never;0 10754:10995 Bool\#
-;0 10996:11158 Character;0 11248:11346 StaticString;0 11347:13030 String;0 13075:13393 Substring\#
-;0 13394:13497 Optional;0 13498:14612 Array;0 14613:14713 Array;0 14714:17408 Array;0 17409:17564 Array\#
-;0 17565:17678 Array;0 17775:18324 ArraySlice;0 18423:19575 Set;0 19576:19657 Set;0 19658:19701 IndexingIterator\#
-;0 19702:20866 String;0 20867:20892,20985:21119,} isMultiple;0 21122:21563 Range;0 21564:22011 ClosedRange\#
-;0 22012:22064 PartialRangeUpTo;0 22065:22120 PartialRangeThrough;0 22121:22173 PartialRangeFrom\#
-;0 22250:22407 KeyPath;0 22408:22601 WritableKeyPath;0 22602:22685 ReferenceWritableKeyPath;0 22818:23027 UUID\#
-;0 23028:23107 AnyHashable;0 23150:23633 TaskPriority;0 23789:23902 Task;0 24011:24186 Task;0 24187:24369 Task\#
-;0 24370:24611 Task;0 24612:24814 Task;0 24815:25172 Task;0 25241:26070 Duration;0 26071:26157 print\#
-;0 26219:26310 debugPrint;0 26408:26454 _notLoaded;0 26455:26558 fatalError;0 26654:26809 assert\#
-;0 26810:26971 precondition;0 26972:27100 assertionFailure;0 27101:27241 preconditionFailure;0 27242:27293 min\#
-;0 27294:27345 max;0 27346:27389 abs;0 27444:27537 swap;1 0:357 Optional;1 359:379,380:583,} map\#
-;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
-;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
-;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
-;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
-;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;0 7206:7258 _decimalParse;0 7339:7388 _tupleElements;0 7469:7517 _uncheckedCast;0 7777:7828 _localeList\#
+;0 7829:7920 _localeDisplayName;0 7921:8005 _localeIdentifier;0 8006:8101 _localeLocalizedString\#
+;0 8194:8256 ExpressibleByExtendedGraphemeClusterLiteral;0 8257:8302 ExpressibleByStringLiteral\#
+;0 8395:8474 ExpressibleByStringInterpolation;0 8475:8521 StringInterpolationProtocol;0 8585:8611 CVarArg\#
+;0 8612:8637 Int;0 8638:8666 Double;0 8667:8711 Double;0 8712:8755 Float;0 8756:8783 Float;0 8784:8812 String\#
+;0 8893:9027 Hasher;0 9108:9136 CodingKey;0 9407:9602 Decoder;0 9603:9784 Encoder;0 9785:10157 _JSONDecoding\#
+;0 10158:10510 KeyedDecodingContainer;0 10511:10741 KeyedEncodingContainer\#
+;0 10742:10877 SingleValueDecodingContainer;0 10878:10984 SingleValueEncodingContainer\#
+;0 10985:11029 ExpressibleByArrayLiteral;0 11030:11076 ExpressibleByIntegerLiteral\#
+;0 11077:11121 ExpressibleByFloatLiteral;0 11122:11168 ExpressibleByBooleanLiteral;0 11169:11298 RawRepresentable\#
+;0 11300:11337 Never;0 11338:11579 Bool;0 11580:11742 Character;0 11832:11930 StaticString;0 11931:13614 String\#
+;0 13659:13977 Substring;0 13978:14081 Optional;0 14082:15196 Array;0 15197:15297 Array;0 15298:17992 Array\#
+;0 17993:18148 Array;0 18149:18262 Array;0 18359:18908 ArraySlice;0 19007:20159 Set;0 20160:20241 Set\#
+;0 20242:20285 IndexingIterator;0 20286:21450 String;0 21451:21476,21569:21703,} isMultiple;0 21706:22147 Range\#
+;0 22148:22595 ClosedRange;0 22596:22648 PartialRangeUpTo;0 22649:22704 PartialRangeThrough\#
+;0 22705:22757 PartialRangeFrom;0 22834:22991 KeyPath;0 22992:23185 WritableKeyPath\#
+;0 23186:23269 ReferenceWritableKeyPath;0 23402:23611 UUID;0 23612:23691 AnyHashable;0 23734:24217 TaskPriority\#
+;0 24373:24486 Task;0 24595:24770 Task;0 24771:24953 Task;0 24954:25195 Task;0 25196:25398 Task;0 25399:25756 Task\#
+;0 25825:26654 Duration;0 26655:26741 print;0 26803:26894 debugPrint;0 26992:27038 _notLoaded\#
+;0 27039:27142 fatalError;0 27238:27393 assert;0 27394:27555 precondition;0 27556:27684 assertionFailure\#
+;0 27685:27825 preconditionFailure;0 27826:27877 min;0 27878:27929 max;0 27930:27973 abs;0 28028:28121 swap\#
+;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
+;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
+;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
+;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence\#
+;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
 ;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
@@ -439,13 +440,13 @@ enum ProfileChunkIndex {
 ;33 3725:3769,3856:4016,} setFailureType;33 4020:4196 Just;33 4198:4644 Result;33 4646:4666,4728:4826,} publisher\#
 ;33 4830:5034 Publisher;33 5036:21635 Publishers;33 21759:21987 _SubscriptionHandle;34 97:1307 IndexSet\#
 ;34 1383:1549 LocalizedError;34 1599:1814 Thread;34 1908:2594 NSObject;34 2695:2726 NSCoder;34 2728:3247 String\#
-;34 3433:5160 Bundle;34 5227:5412 URL;34 5413:6437 URL;34 6535:7253 Locale;34 7321:7421 ComparisonResult\#
-;34 7472:7614 _stringOrder;34 7771:9138 String;34 9318:10357 Data;34 10528:10909 _FileUnavailable\#
-;34 10911:11729 String;34 11986:12132 DecodingError;34 12411:13519 JSONDecoder;34 13584:13724 _CodingUnavailable\#
-;34 13726:13882 JSONEncoder;34 14046:17983 Scanner;34 18329:19223 DispatchQueue\#
-;34 19348:19496 __dispatch_queue_get_label;34 19604:20370 DispatchTime;34 20372:20861 DispatchTimeInterval\#
-;34 20914:21580 DispatchQoS;34 21643:21802 NSLocalizedString;34 21804:21830,21831:21879,} LocalizedError\#
-;34 21804:21830,21880:21925,} LocalizedError;34 21804:21830,21926:21976,} LocalizedError;35 167:1929 Date\#
+;34 3433:5160 Bundle;34 5227:5412 URL;34 5413:6437 URL;34 6535:8499 Locale;34 8593:10769 NSLocale\#
+;34 10837:10937 ComparisonResult;34 10988:11130 _stringOrder;34 11287:12654 String;34 12834:13873 Data\#
+;34 14044:14425 _FileUnavailable;34 14427:15245 String;34 15502:15648 DecodingError;34 15927:17035 JSONDecoder\#
+;34 17100:17240 _CodingUnavailable;34 17242:17398 JSONEncoder;34 17562:21499 Scanner;34 21845:22739 DispatchQueue\#
+;34 22864:23012 __dispatch_queue_get_label;34 23120:23886 DispatchTime;34 23888:24377 DispatchTimeInterval\#
+;34 24430:25096 DispatchQoS;34 25159:25318 NSLocalizedString;34 25320:25346,25347:25395,} LocalizedError\#
+;34 25320:25346,25396:25441,} LocalizedError;34 25320:25346,25442:25492,} LocalizedError;35 167:1929 Date\#
 ;35 2002:5872 _CivilDate;35 6061:6811 TimeZone;35 6884:8893 DateFormatter;35 8894:8920 Date;36 79:6389 Calendar\#
 ;36 6433:6958 DateComponents;37 79:237 FormatStyle;37 399:450 _FormatStyleProtocol;37 546:809 _roundedHalfEven\#
 ;37 905:1537 _groupedNumber;37 1636:2236 _decimalText;37 2284:2430 _seconds;37 2509:3288 _wholeDigits\#

@@ -144,6 +144,7 @@ extension Interpreter {
             if let value = numberMethod(name, receiver: receiver, args: args) ?? mathFunction(name, args: args) { return value }
             if let value = try callDictionaryNative(name, receiver: &receiver, args: args, at: node) { return value }
             if let value = decimalNative(name, args: args) { return value }
+            if let value = localeNative(name, args: args) { return value }
             if let value = try bundleNative(name, args: args, at: node) { return value }
             if let value = try regexNative(name, args: args, at: node) { return value }
             if let value = mainQueueNative(name, args: args) { return value }
