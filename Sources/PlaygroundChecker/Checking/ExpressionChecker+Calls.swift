@@ -1,7 +1,8 @@
 import PlaygroundSyntax
 import SwiftSyntax
 
-/// Calls: finding the candidates, matching arguments to parameters, ranking overloads.
+/// Calls: finding the candidates and matching arguments to parameters (ranking them is in
+/// `+OverloadRanking`, their requirements in `+CallRequirements`).
 extension ExpressionChecker {
     func call(_ e: FunctionCallExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let args = Argument.list(of: e)
@@ -285,52 +286,6 @@ extension ExpressionChecker {
         throw (closureFits ?? relevant.first)?.1 ?? CheckError("no candidates", at: e)
     }
 
-    /// `buildBlock` in “static method 'buildBlock(_:_:)' requires that …”; nil for other errors.
-    static func failedBuilderMethod(_ message: String) -> String? {
-        guard message.hasPrefix("static method 'build"), message.contains("' requires that ") else { return nil }
-        return message.dropFirst("static method '".count).prefix { $0 != "(" && $0 != "'" }.description
-    }
-
-    /// Whether `candidate` beats the best so far: by score, except that between two generic
-    /// overloads equal up to their generic parameters the more specialized one wins, as the
-    /// compiler ranks them (`buildPartialBlock(accumulated: Values<(T0, T1)>, …)` over `Values<T>`).
-    func isBetter(_ candidate: FunctionDecl, _ score: OverloadScore, than best: FunctionDecl, _ bestScore: OverloadScore,
-                  receiver: CallReceiver, from start: Solver, at e: some SyntaxProtocol) -> Bool {
-        if score.beforeGenerics == bestScore.beforeGenerics, !candidate.genericParameters.isEmpty, !best.genericParameters.isEmpty {
-            let saved = solver
-            defer { solver = saved }
-            if isMoreSpecialized(candidate, than: best, receiver: receiver, from: start, at: e) { return true }
-            if isMoreSpecialized(best, than: candidate, receiver: receiver, from: start, at: e) { return false }
-        }
-        return score < bestScore
-    }
-
-    /// `a`'s parameter types can be passed to `b`, and not the other way round.
-    func isMoreSpecialized(_ a: FunctionDecl, than b: FunctionDecl, receiver: CallReceiver, from start: Solver, at e: some SyntaxProtocol) -> Bool {
-        func accepts(_ f: FunctionDecl, parametersOf g: FunctionDecl) -> Bool {
-            guard f.parameters.count == g.parameters.count, !g.parameters.contains(where: \.isVariadic) else { return false }
-            solver = start
-            let args = g.parameters.map { Argument(label: $0.label, checked: Expr(.local("$specialized"), $0.type, Syntax(e))) }
-            do throws(CandidateFailure) { _ = try attempt(f, receiver: receiver, args, expected: nil, at: e) } catch { return false }
-            return true
-        }
-        return accepts(b, parametersOf: a) && !accepts(a, parametersOf: b)
-    }
-
-    /// Two overloads with the same parameters whose closure parameters differ only in their builder.
-    static func differOnlyInBuilders(_ a: FunctionDecl, _ b: FunctionDecl) -> Bool {
-        guard a !== b, a.fullName == b.fullName, a.parameters.count == b.parameters.count else { return false }
-        let pairs = zip(a.parameters, b.parameters)
-        return pairs.contains { $0.builder != $1.builder } && pairs.allSatisfy { $0.type.description == $1.type.description || $0.builder != $1.builder }
-    }
-
-    /// Where swiftc reports an ambiguous call: the called name.
-    static func calleeName(of e: some SyntaxProtocol) -> Syntax {
-        guard let call = Syntax(e).as(FunctionCallExprSyntax.self) else { return Syntax(e) }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return Syntax(member.declName) }
-        return Syntax(call.calledExpression)
-    }
-
     /// An overload that did not fit, and how far it got (labels < types < requirements).
     struct CandidateFailure: Error {
         let progress: Int
@@ -591,47 +546,5 @@ extension ExpressionChecker {
         } catch {
             throw CandidateFailure(progress: progress, error: error)
         }
-    }
-
-    /// A parameter's type as Swift names it in a conversion error: as written when not generic, unwrapped.
-    func expectedTypeText(_ param: ParameterDecl, _ target: SwiftType) -> String {
-        if let written = param.writtenType, !param.type.contains(where: { if case .parameter = $0 { true } else { false } }),
-           !written.contains("->") {
-            return written.hasSuffix("?") ? String(written.dropLast()) : written
-        }
-        return (target.optionalWrapped ?? target).sugared
-    }
-
-    /// Binds what `where A == B` requirements say, as far as the types are known.
-    func applySameTypeRequirements(_ reqs: [Requirement]) {
-        for case .sameType(let a, let b) in reqs {
-            let (left, right) = (system.normalize(solver.resolve(a)), system.normalize(solver.resolve(b)))
-            // `A.Element == B.Element` with `A` and `B` not known yet says nothing about `A` and
-            // `B` themselves: it is applied once an argument has made one side concrete.
-            if case .member(let x, _) = left, case .member(let y, _) = right, x != y { continue }
-            // `V == Rows.TableRowValue` with `Rows` not known yet: binding `V` to the member now
-            // would lose what an argument says of `V` (`Table([1, 2])`); it waits for `Rows`.
-            if waitsForItsBase(left, right) || waitsForItsBase(right, left) { continue }
-            var trial = solver
-            if trial.unify(left, right) { solver = trial }
-        }
-    }
-
-    /// Whether `member` is an associated type of a type not known yet and `other` a bare variable.
-    private func waitsForItsBase(_ member: SwiftType, _ other: SwiftType) -> Bool {
-        guard case .member(let base, _) = member, solver.isUnresolved(base), case .variable = other else { return false }
-        return true
-    }
-
-    func requirementMessage(_ fn: FunctionDecl, type: SwiftType, proto: NominalID) -> String {
-        let what: String
-        if fn.kind == .initializer, let owner = fn.owner {
-            what = owner.kind == .struct && !owner.genericParameters.isEmpty ? "generic struct '\(owner.name)'" : "initializer '\(fn.fullName)'"
-        } else {
-            what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.spokenName)'"
-        }
-        // A class bound (`T: Base`) is met by inheriting, as swiftc words it.
-        let relation = table.nominal(proto)?.kind == .class ? "inherit from" : "conform to"
-        return "\(what) requires that '\(type.sugared)' \(relation) '\(proto.simpleName)'"
     }
 }

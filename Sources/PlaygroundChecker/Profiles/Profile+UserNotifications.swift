@@ -82,8 +82,8 @@ open class UNNotificationTrigger: NSObject {
 }
 
 open class UNTimeIntervalNotificationTrigger: UNNotificationTrigger {
-    public let timeInterval: TimeInterval
-    public init(timeInterval: TimeInterval, repeats: Bool) {
+    public let timeInterval: Double
+    public init(timeInterval: Double, repeats: Bool) {
         self.timeInterval = timeInterval
         super.init(_repeats: repeats)
     }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b14e7b89f0527302;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+99acb163a018e0e3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -660,10 +660,10 @@ b14e7b89f0527302;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;82 12313:12329,12330:12616,} symbolEffect;82 12313:12329,12617:12894,} symbolEffect\#
 ;82 12313:12329,12895:13048,} symbolEffectsRemoved;82 13052:13202 _SymbolEffectsRemovedModifier\#
 ;82 13204:13451 ContentTransition;83 72:798 UNNotificationContent;83 868:1858 UNMutableNotificationContent\#
-;83 1860:2204 UNNotificationSound;83 2244:2405 UNNotificationTrigger;83 2407:2666 UNTimeIntervalNotificationTrigger\#
-;83 2668:2948 UNCalendarNotificationTrigger;83 3019:3421 UNNotificationRequest;83 3423:4082 UNAuthorizationOptions\#
-;83 4084:4207 UNAuthorizationStatus;83 4259:4477 UNNotificationSettings;83 4560:6772 UNUserNotificationCenter\#
-;83 6855:6917 UNUserNotificationCenterDelegate
+;83 1860:2204 UNNotificationSound;83 2244:2405 UNNotificationTrigger;83 2407:2654 UNTimeIntervalNotificationTrigger\#
+;83 2656:2936 UNCalendarNotificationTrigger;83 3007:3409 UNNotificationRequest;83 3411:4070 UNAuthorizationOptions\#
+;83 4072:4195 UNAuthorizationStatus;83 4247:4465 UNNotificationSettings;83 4548:6760 UNUserNotificationCenter\#
+;83 6843:6905 UNUserNotificationCenterDelegate
 """#,
     ]
 }

@@ -30,7 +30,7 @@ final class NotificationDelegate: NSObject, UNUserNotificationCenterDelegate {}
 func checkAsync() async throws -> Int {
     let center = UNUserNotificationCenter.current()
     _ = try await center.requestAuthorization(options: [.alert])
-    let settings = await center.notificationSettings()
+    let settings: UNNotificationSettings = await center.notificationSettings()
     try await center.add(UNNotificationRequest(identifier: "a", content: UNNotificationContent(), trigger: nil))
     let pending = await center.pendingNotificationRequests()
     return pending.count + settings.authorizationStatus.rawValue

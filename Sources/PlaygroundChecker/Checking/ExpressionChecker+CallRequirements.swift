@@ -1,0 +1,47 @@
+import PlaygroundSyntax
+import SwiftSyntax
+
+/// A call's generic requirements: the `where A == B` bindings, and how unmet ones are worded.
+extension ExpressionChecker {
+    /// A parameter's type as Swift names it in a conversion error: as written when not generic, unwrapped.
+    func expectedTypeText(_ param: ParameterDecl, _ target: SwiftType) -> String {
+        if let written = param.writtenType, !param.type.contains(where: { if case .parameter = $0 { true } else { false } }),
+           !written.contains("->") {
+            return written.hasSuffix("?") ? String(written.dropLast()) : written
+        }
+        return (target.optionalWrapped ?? target).sugared
+    }
+
+    /// Binds what `where A == B` requirements say, as far as the types are known.
+    func applySameTypeRequirements(_ reqs: [Requirement]) {
+        for case .sameType(let a, let b) in reqs {
+            let (left, right) = (system.normalize(solver.resolve(a)), system.normalize(solver.resolve(b)))
+            // `A.Element == B.Element` with `A` and `B` not known yet says nothing about `A` and
+            // `B` themselves: it is applied once an argument has made one side concrete.
+            if case .member(let x, _) = left, case .member(let y, _) = right, x != y { continue }
+            // `V == Rows.TableRowValue` with `Rows` not known yet: binding `V` to the member now
+            // would lose what an argument says of `V` (`Table([1, 2])`); it waits for `Rows`.
+            if waitsForItsBase(left, right) || waitsForItsBase(right, left) { continue }
+            var trial = solver
+            if trial.unify(left, right) { solver = trial }
+        }
+    }
+
+    /// Whether `member` is an associated type of a type not known yet and `other` a bare variable.
+    private func waitsForItsBase(_ member: SwiftType, _ other: SwiftType) -> Bool {
+        guard case .member(let base, _) = member, solver.isUnresolved(base), case .variable = other else { return false }
+        return true
+    }
+
+    func requirementMessage(_ fn: FunctionDecl, type: SwiftType, proto: NominalID) -> String {
+        let what: String
+        if fn.kind == .initializer, let owner = fn.owner {
+            what = owner.kind == .struct && !owner.genericParameters.isEmpty ? "generic struct '\(owner.name)'" : "initializer '\(fn.fullName)'"
+        } else {
+            what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.spokenName)'"
+        }
+        // A class bound (`T: Base`) is met by inheriting, as swiftc words it.
+        let relation = table.nominal(proto)?.kind == .class ? "inherit from" : "conform to"
+        return "\(what) requires that '\(type.sugared)' \(relation) '\(proto.simpleName)'"
+    }
+}
