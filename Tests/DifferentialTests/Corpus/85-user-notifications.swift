@@ -15,7 +15,7 @@ struct DonutTimer: View {
             content.threadIdentifier = "oven"
             content.userInfo = ["batch": 3]
             let trigger = UNTimeIntervalNotificationTrigger(timeInterval: 60, repeats: false)
-            let request = UNNotificationRequest(identifier: UUID().uuidString, content: content, trigger: trigger)
+            let request = UNNotificationRequest(identifier: "donuts", content: content, trigger: trigger)
             UNUserNotificationCenter.current().add(request) { error in
                 print(error == nil ? "Posted local notification." : "Error")
             }
@@ -39,12 +39,14 @@ func scheduleAndReport() -> String {
     let center = UNUserNotificationCenter.current()
     let options: UNAuthorizationOptions = [.alert, .badge, .sound, .carPlay, .criticalAlert, .providesAppNotificationSettings, .provisional]
     var statuses: [UNAuthorizationStatus] = [.notDetermined, .denied, .authorized, .provisional, .ephemeral]
-    center.requestAuthorization(options: options) { granted, _ in print(granted) }
+    var granted = false
+    center.requestAuthorization(options: options) { answer, _ in granted = answer }
     center.getNotificationSettings { settings in statuses.append(settings.authorizationStatus) }
     let morning = UNCalendarNotificationTrigger(dateMatching: DateComponents(hour: 8, minute: 30), repeats: true)
     let plain = UNNotificationContent()
     center.add(UNNotificationRequest(identifier: "morning", content: plain, trigger: morning))
-    center.getPendingNotificationRequests { requests in print(requests.map(\.identifier)) }
+    var pending: [String] = []
+    center.getPendingNotificationRequests { requests in pending = requests.map(\.identifier) }
     center.removePendingNotificationRequests(withIdentifiers: ["morning"])
     center.removeAllPendingNotificationRequests()
     center.removeAllDeliveredNotifications()
@@ -52,6 +54,6 @@ func scheduleAndReport() -> String {
     center.delegate = NotificationDelegate()
     let sounds = [UNNotificationSound.default, UNNotificationSound.defaultCritical]
     let trigger: UNNotificationTrigger = morning
-    return "\(statuses.count) \(sounds.count) \(trigger.repeats) \(morning.dateComponents.hour ?? 0) \(plain.title.isEmpty)"
+    return "\(granted) \(pending) \(statuses.count) \(sounds.count) \(trigger.repeats) \(morning.dateComponents.hour ?? 0) \(plain.title.isEmpty)"
 }
 Text(scheduleAndReport())
