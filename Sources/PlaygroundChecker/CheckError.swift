@@ -11,4 +11,8 @@ public struct CheckError: Error {
     }
 
     public var message: String { diagnostic.message }
+
+    /// Whether the error is about a type still to be inferred (`value of type '$T3' has no
+    /// member 'age'`): checked again once the context says more, it may not be an error at all.
+    var leavesATypeUnknown: Bool { message.contains("$T") }
 }

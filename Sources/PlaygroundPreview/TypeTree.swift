@@ -34,9 +34,9 @@ public enum TypeTree {
             shown.references[ObjectIdentifier(content)] = "_ViewModifier_Content<\(node.type.genericArguments[1])> (the content above)"
         }
         lines.append(prefix + label(node))
-        // A table's grid is the playground's way of drawing it, not views the table holds.
-        let shownChildren = node.kindName == "Table" ? node.children.filter { $0.role != "_grid" } : node.children
-        var children: [(String, ViewNode?)] = shownChildren.map { (label(role: $0.role, parent: node), $0) }
+        // A profile's `_`-named field holds the playground's way of drawing a view (a table's
+        // `_grid`), not views the view holds: the tree leaves it out.
+        var children: [(String, ViewNode?)] = node.children.filter { !$0.role.hasPrefix("_") }.map { (label(role: $0.role, parent: node), $0) }
         if node.kindName == "ForEach", node.children.count > shownRows {
             children = Array(children.prefix(shownRows)) + [("… \(node.children.count - shownRows) more", nil)]
         }

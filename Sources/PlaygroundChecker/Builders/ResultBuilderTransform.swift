@@ -108,7 +108,7 @@ struct ResultBuilderTransform {
                         return bind(value, at: expr)
                     }
                 } catch {
-                    guard error.message.contains("'$T"), checker.retriesInProgress < ExpressionChecker.nestedRetryLimit else { throw error }
+                    guard error.leavesATypeUnknown, checker.retriesInProgress < ExpressionChecker.nestedRetryLimit else { throw error }
                 }
                 checker.solver = startSolver
                 checker.retriesInProgress += 1

@@ -355,10 +355,10 @@ extension ExpressionChecker {
             // A generic type's initializer expected to make that type with some arguments known
             // (`TableColumn<Person, Never, _, _>` in a `TableColumnBuilder<Person, Never>`): they
             // type its closures' parameters, as the compiler's contextual type does.
-            if fn.kind == .initializer, !fn.isFailable, let expected, let owner = fn.owner, owner.kind != .protocol, !owner.genericParameters.isEmpty,
-               case .nominal(let made, _) = resolve(owner.declaredType.substituting(sub)), case .nominal(made, _) = resolve(expected) {
+            if fn.kind == .initializer, !fn.isFailable, let expected, let owner = fn.owner, owner.kind != .protocol, !owner.genericParameters.isEmpty {
+                let made = resolve(owner.declaredType.substituting(sub)), wanted = resolve(expected)
                 var trial = solver
-                if trial.unify(resolve(owner.declaredType.substituting(sub)), resolve(expected)) { solver = trial }
+                if made.nominalID == wanted.nominalID, trial.unify(made, wanted) { solver = trial }
             }
             // Match arguments to parameters.
             let matched: [Int: [Argument]]
@@ -452,7 +452,7 @@ extension ExpressionChecker {
                         values[index] = converted
                     }
                 } catch {
-                    guard next < order.count, error.message.contains("$T"), retriesInProgress < Self.nestedRetryLimit,
+                    guard next < order.count, error.leavesATypeUnknown, retriesInProgress < Self.nestedRetryLimit,
                           deferred.insert(index).inserted else { throw error }
                     solver = before
                     nextClosureEscapes = false

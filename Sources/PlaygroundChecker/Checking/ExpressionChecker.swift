@@ -197,11 +197,11 @@ final class ExpressionChecker {
     func resolve(_ type: SwiftType) -> SwiftType {
         let resolved = system.normalize(solver.resolve(type))
         guard !sameTypeRules.isEmpty else { return resolved }
-        // Rewritten until nothing changes, so rules that meet agree (`C == S.Element` and
-        // `Element == C.Compared` make `Element` and `C.Compared` both `S.Element.Compared`);
-        // a few rounds at most, whatever rules cycle.
+        // Rewritten until nothing changes when a rule's result holds another rule's subject, so
+        // rules that meet agree (`C == S.Element` and `Element == C.Compared` make `Element` and
+        // `C.Compared` both `S.Element.Compared`); a few rounds at most, whatever rules cycle.
         var current = resolved
-        for _ in 0..<4 {
+        for _ in 0..<(sameTypeRulesChain ? 4 : 1) {
             let next = system.normalize(current.map { t in sameTypeRules[t] })
             if next == current { break }
             current = next
@@ -212,6 +212,11 @@ final class ExpressionChecker {
     /// `where A == B` requirements of the body's context, as rewrites from the parameter side;
     /// with those a parameter's protocols state (`E: BE` of `protocol BE … where RawValue ==
     /// Int` makes `E.RawValue` an `Int`).
+    /// Whether a rule's result mentions what another rule rewrites, so one pass is not enough.
+    lazy var sameTypeRulesChain: Bool = sameTypeRules.values.contains { result in
+        result.contains { sameTypeRules[$0] != nil }
+    }
+
     lazy var sameTypeRules: [SwiftType: SwiftType] = {
         var rules: [SwiftType: SwiftType] = [:]
         for case .sameType(let a, let b) in genericScope.requirements + protocolSameTypes {
