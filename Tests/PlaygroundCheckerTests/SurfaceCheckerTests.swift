@@ -96,4 +96,29 @@ struct SurfaceCheckerTests {
         #expect(check(code) == "error: contextual type for closure argument list expects 1 argument, which cannot be implicitly ignored")
         #expect(check(code.split(separator: "\n").map { $0.contains("print") ? "        let _ = each { print($0) }" : String($0) }.joined(separator: "\n")) == "V")
     }
+
+    /// EnvironmentOverrides' `SettingsView.Toggle` wraps `SwiftUI.Toggle`: the module-qualified
+    /// name is the SDK's type, not the namesake the enclosing type declares.
+    @Test func aModuleQualifiedTypeSkipsTheEnclosingTypesNamesake() {
+        let code = """
+            enum SettingsView {
+                struct Toggle: View {
+                    let value: Binding<Bool>
+                    var body: some View { SwiftUI.Toggle(isOn: value) { Text("Dark") } }
+                }
+                struct Picker<T: Hashable>: View {
+                    let value: Binding<T>
+                    let values: [T]
+                    var body: some View {
+                        SwiftUI.Picker("", selection: value) { ForEach(values, id: \\.self) { Text("\\($0)") } }
+                    }
+                }
+            }
+            VStack {
+                SettingsView.Toggle(value: .constant(true)).body
+                SettingsView.Picker(value: .constant(1), values: [1, 2]).body
+            }
+            """
+        #expect(check(code) == "VStack<TupleView<(Toggle<Text>, Picker<Text, Int, ForEach<Array<Int>, Int, Text>>)>>")
+    }
 }

@@ -421,6 +421,60 @@ struct ModuleTests {
         let output = Self.tree(of: entry, in: "Repo/Row.swift", with: [movie, merge])
         #expect(output.contains("Text \"Heat\""), "\(output)")
     }
+
+    /// clean-architecture's `CountryDetails` keeps its `Routing` and its helper views in
+    /// extensions of its own file, and the module's `AppState` names `CountryDetails.Routing`:
+    /// evaluating that file, the module loads the view with the extensions it and they use.
+    @Test func theEvaluatedFilesTypeLoadsWithItsExtensions() {
+        let state = ModuleFile(name: "Repo/AppState.swift", text: "struct AppState {\n    var details = Details.Routing()\n}")
+        let entry = """
+            import SwiftUI
+            struct Details: View {
+                @State var routing: Routing = .init()
+                var body: some View { content() }
+            }
+            private extension Details {
+                func load() -> String { AppState().details.sheet ? "sheet" : "plain" }
+            }
+            private extension Details {
+                func content() -> some View { Text(load()) }
+            }
+            extension Details {
+                struct Routing { var sheet = false }
+            }
+            #Preview { Details() }
+            """
+        let session = session()
+        let load = session.loadModule([state], for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("plain"), "\(output.text)")
+    }
+
+    /// The evaluated file's extension of a module type (`extension DBModel.Currency { var title }`)
+    /// goes with that type, so the module's declarations that need the file's own see it.
+    @Test func theEvaluatedFilesExtensionOfAModuleTypeGoesWithIt() {
+        let model = ModuleFile(name: "Repo/Currency.swift", text: "struct Currency { var code: String }")
+        let state = ModuleFile(name: "Repo/AppState.swift", text: "struct AppState {\n    var row = Row(currency: Currency(code: \"EUR\"))\n}")
+        let entry = """
+            import SwiftUI
+            struct Row: View {
+                let currency: Currency
+                var body: some View { Text(currency.title) }
+            }
+            extension Currency {
+                var title: String { "€ " + code }
+            }
+            #Preview { AppState().row }
+            """
+        let session = session()
+        let load = session.loadModule([model, state], for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("€ EUR"), "\(output.text)")
+    }
 }
 
 /// `--module FOLDER`'s files: every Swift file below it, hidden folders and the evaluated file left out.

@@ -236,8 +236,15 @@ extension ExpressionChecker {
             return nil
         }
         // `SwiftUI.Color`, `Foundation.Date`: a module-qualified type is the type.
+        // Only a top-level type: `SwiftUI.Toggle` inside a type that declares its own `Toggle`.
         if let member = syntax.as(MemberAccessExprSyntax.self), let name = moduleQualifiedName(member) {
-            return typeReference(ExprSyntax(name))
+            guard let type = try? TypeResolver(table: table).named(name.baseName.text, args: [], in: GenericScope(), at: name) else { return nil }
+            // Named without arguments, a generic type has them inferred (`SwiftUI.Picker("", selection: $x) { … }`).
+            if case .nominal(let id, let args) = type, let decl = table.nominal(id), !decl.genericParameters.isEmpty,
+               args == decl.genericParameters.map({ .parameter($0) }) {
+                return .nominal(id, [])
+            }
+            return type
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base),
            case .nominal(let id, _) = baseType {
@@ -262,6 +269,12 @@ extension ExpressionChecker {
            let first = elements.first, let key = typeReference(first.key), let value = typeReference(first.value) {
             return DeclarationTable.dictionary(key, value)
         }
+        // `[UInt: (V) -> Void]()`: a function type named as an expression (not yet folded).
+        if let (parameters, last) = Self.functionTypeParts(syntax), let result = typeReference(last) {
+            let types = parameters.elements.compactMap { typeReference($0.expression) }
+            guard types.count == parameters.elements.count else { return nil }
+            return .function(types, result)
+        }
         // `Int?.self`, `FeedSpecifier?.self`: an optional type named as an expression.
         if let chain = syntax.as(OptionalChainingExprSyntax.self), let wrapped = typeReference(chain.expression) {
             return DeclarationTable.optional(wrapped)
@@ -271,6 +284,20 @@ extension ExpressionChecker {
             let types = tuple.elements.compactMap { typeReference($0.expression) }
             guard types.count == tuple.elements.count else { return nil }
             return .tuple(types, labels: tuple.elements.map { $0.label?.text })
+        }
+        return nil
+    }
+
+    /// The parameters and result of `(V) -> Void` in an expression, folded or not.
+    static func functionTypeParts(_ syntax: ExprSyntax) -> (TupleExprSyntax, ExprSyntax)? {
+        if let sequence = syntax.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let arrow = sequence.elements.dropFirst().first?.as(ArrowExprSyntax.self), arrow.effectSpecifiers == nil,
+           let parameters = sequence.elements.first?.as(TupleExprSyntax.self), let last = sequence.elements.last {
+            return (parameters, last)
+        }
+        if let infix = syntax.as(InfixOperatorExprSyntax.self), let arrow = infix.operator.as(ArrowExprSyntax.self),
+           arrow.effectSpecifiers == nil, let parameters = infix.leftOperand.as(TupleExprSyntax.self) {
+            return (parameters, infix.rightOperand)
         }
         return nil
     }

@@ -216,6 +216,11 @@ public struct TypeResolver {
     /// `Store<Feature.State, Feature.Action>`); named without them, its parameters stay open.
     func instantiate(_ alias: TypeAliasDecl, args: [SwiftType], substituting outer: Substitution = .empty, at node: some SyntaxProtocol) throws(CheckError) -> SwiftType {
         if !args.isEmpty, args.count != alias.genericParameters.count {
+            // `typealias Key = Defaults.Key` names the generic type itself: `Key<Bool>` specializes it.
+            if alias.genericParameters.isEmpty, case .nominal(let id, let bound) = alias.type, let decl = table.nominal(id),
+               bound == decl.genericParameters.map({ .parameter($0) }) || bound.isEmpty {
+                return try instantiate(decl, args: args, written: alias.name, at: node)
+            }
             guard !alias.genericParameters.isEmpty else {
                 throw CheckError("cannot specialize non-generic type '\(alias.name)'", at: node)
             }

@@ -208,6 +208,8 @@ public class NSViewController {
 /// A Mac window: the app's windows are the playground's preview, so it has none to close.
 public class NSWindow {
     public var title: String = ""
+    /// The preview's window is on screen.
+    public var isVisible: Bool { true }
     public init() {}
     @discardableResult public func makeFirstResponder(_ responder: NSView?) -> Bool { true }
     public func close() {}
@@ -226,6 +228,9 @@ public class NSApplication {
     /// The previewed app is the active one.
     public var isActive: Bool { true }
 }
+
+/// A Mac app's delegate: the playground launches no app, so nothing calls its methods.
+public protocol NSApplicationDelegate: NSObjectProtocol {}
 
 extension View {
     /// The Mac's Delete command (and Exit, Escape) while the view is focused; the playground

@@ -98,6 +98,10 @@ public final class Bundle {
         if let value, !value.isEmpty { return value }
         return key
     }
+    /// The app's languages: its development language only, as it has no string tables.
+    public var localizations: [String] { ["en"] }
+    public var preferredLocalizations: [String] { ["en"] }
+    public var developmentLocalization: String? { "en" }
     public var infoDictionary: [String: Any]? { ["CFBundleIdentifier": bundleIdentifier ?? "", "CFBundleShortVersionString": "1.0", "CFBundleVersion": "1"] }
     /// The resource's file URL, or nil when the bundle has no file of that name.
     public func url(forResource name: String?, withExtension ext: String?) -> URL? {

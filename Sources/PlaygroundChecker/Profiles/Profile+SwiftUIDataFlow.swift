@@ -132,6 +132,9 @@ public struct EnvironmentValues {
     }
     public var colorScheme: ColorScheme { get { .light } set {} }
     public var colorSchemeContrast: ColorSchemeContrast { get { .standard } set {} }
+    /// A preview reads left to right, with no assistive technology on.
+    public var layoutDirection: LayoutDirection { get { .leftToRight } set {} }
+    public var accessibilityEnabled: Bool { get { false } set {} }
     public var multilineTextAlignment: TextAlignment { get { .leading } set {} }
     /// VoiceOver is off in a preview.
     public var accessibilityVoiceOverEnabled: Bool { false }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-99acb163a018e0e3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+7303489c5be0d342;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -415,15 +415,15 @@ enum ProfileChunkIndex {
 ;30 34:129 ObservableObjectPublisher;30 232:267 ObservableObject;30 269:297,298:388,} objectWillChange\#
 ;30 576:638 DynamicProperty;30 640:667,668:704,} DynamicProperty;30 708:1637 Published;30 1722:1751 Observable\#
 ;30 1787:2169 StateObject;30 2171:2908 ObservedObject;30 2910:3565 EnvironmentObject;30 3567:4098 Bindable\#
-;30 4122:4224 EnvironmentKey;30 4409:4535 PresentationMode;30 4537:6545 EnvironmentValues;30 6547:6911 Environment\#
-;30 6913:6980 DismissAction;30 6982:7317 OpenURLAction;30 7319:7399 ColorScheme;30 7401:7497 ColorSchemeContrast\#
-;30 7499:8006 DynamicTypeSize;30 8102:8735 ContentSizeCategory;30 8737:9375 ContentSizeCategory\#
-;30 9377:9459 UserInterfaceSizeClass;30 9461:9601 EditMode;30 9603:9705 ScenePhase\#
-;30 9707:9904 _EnvironmentKeyWritingModifier;30 9906:9922,9923:10164,} environment\#
-;30 9906:9922,10264:10494,} environmentObject;30 9906:9922,10587:10796,} environment;30 10835:11407 FocusState\#
-;30 11409:11589 _FocusedModifier;30 11591:11607,11690:11864,} focused;30 11591:11607,11865:12075,} focused\#
-;30 12079:12488 AppStorage;30 12559:13526 AppStorage;30 13657:13977 ScaledMetric;30 13979:14362 SceneStorage\#
-;30 14364:14544 Namespace;31 102:4784 UIColor;31 4830:4915 UIUserInterfaceStyle;31 5010:5310 UITraitCollection\#
+;30 4122:4224 EnvironmentKey;30 4409:4535 PresentationMode;30 4537:6764 EnvironmentValues;30 6766:7130 Environment\#
+;30 7132:7199 DismissAction;30 7201:7536 OpenURLAction;30 7538:7618 ColorScheme;30 7620:7716 ColorSchemeContrast\#
+;30 7718:8225 DynamicTypeSize;30 8321:8954 ContentSizeCategory;30 8956:9594 ContentSizeCategory\#
+;30 9596:9678 UserInterfaceSizeClass;30 9680:9820 EditMode;30 9822:9924 ScenePhase\#
+;30 9926:10123 _EnvironmentKeyWritingModifier;30 10125:10141,10142:10383,} environment\#
+;30 10125:10141,10483:10713,} environmentObject;30 10125:10141,10806:11015,} environment;30 11054:11626 FocusState\#
+;30 11628:11808 _FocusedModifier;30 11810:11826,11909:12083,} focused;30 11810:11826,12084:12294,} focused\#
+;30 12298:12707 AppStorage;30 12778:13745 AppStorage;30 13876:14196 ScaledMetric;30 14198:14581 SceneStorage\#
+;30 14583:14763 Namespace;31 102:4784 UIColor;31 4830:4915 UIUserInterfaceStyle;31 5010:5310 UITraitCollection\#
 ;31 5365:6575 UIImage;31 6577:6745 Color;31 6747:6929 Image;32 18:292 Publisher;32 383:429 _CombinePublisher\#
 ;32 527:1108 Subscribers;32 1216:3637 _Subscriber;32 3728:3820 Subscription;32 3913:4351 AnyCancellable\#
 ;32 4353:4374,4375:4724,} sink;32 4353:4374,4725:4906,} sink;32 4353:4374,4907:5012,} eraseToAnyPublisher\#
@@ -440,13 +440,13 @@ enum ProfileChunkIndex {
 ;33 3725:3769,3856:4016,} setFailureType;33 4020:4196 Just;33 4198:4644 Result;33 4646:4666,4728:4826,} publisher\#
 ;33 4830:5034 Publisher;33 5036:21635 Publishers;33 21759:21987 _SubscriptionHandle;34 97:1307 IndexSet\#
 ;34 1383:1549 LocalizedError;34 1599:1814 Thread;34 1908:2594 NSObject;34 2695:2726 NSCoder;34 2728:3247 String\#
-;34 3433:5160 Bundle;34 5227:5412 URL;34 5413:6437 URL;34 6535:8499 Locale;34 8593:10769 NSLocale\#
-;34 10837:10937 ComparisonResult;34 10988:11130 _stringOrder;34 11287:12654 String;34 12834:13873 Data\#
-;34 14044:14425 _FileUnavailable;34 14427:15245 String;34 15502:15648 DecodingError;34 15927:17035 JSONDecoder\#
-;34 17100:17240 _CodingUnavailable;34 17242:17398 JSONEncoder;34 17562:21499 Scanner;34 21845:22739 DispatchQueue\#
-;34 22864:23012 __dispatch_queue_get_label;34 23120:23886 DispatchTime;34 23888:24377 DispatchTimeInterval\#
-;34 24430:25096 DispatchQoS;34 25159:25318 NSLocalizedString;34 25320:25346,25347:25395,} LocalizedError\#
-;34 25320:25346,25396:25441,} LocalizedError;34 25320:25346,25442:25492,} LocalizedError;35 167:1929 Date\#
+;34 3433:5414 Bundle;34 5481:5666 URL;34 5667:6691 URL;34 6789:8753 Locale;34 8847:11023 NSLocale\#
+;34 11091:11191 ComparisonResult;34 11242:11384 _stringOrder;34 11541:12908 String;34 13088:14127 Data\#
+;34 14298:14679 _FileUnavailable;34 14681:15499 String;34 15756:15902 DecodingError;34 16181:17289 JSONDecoder\#
+;34 17354:17494 _CodingUnavailable;34 17496:17652 JSONEncoder;34 17816:21753 Scanner;34 22099:22993 DispatchQueue\#
+;34 23118:23266 __dispatch_queue_get_label;34 23374:24140 DispatchTime;34 24142:24631 DispatchTimeInterval\#
+;34 24684:25350 DispatchQoS;34 25413:25572 NSLocalizedString;34 25574:25600,25601:25649,} LocalizedError\#
+;34 25574:25600,25650:25695,} LocalizedError;34 25574:25600,25696:25746,} LocalizedError;35 167:1929 Date\#
 ;35 2002:5872 _CivilDate;35 6061:6811 TimeZone;35 6884:8893 DateFormatter;35 8894:8920 Date;36 79:6389 Calendar\#
 ;36 6433:6958 DateComponents;37 79:237 FormatStyle;37 399:450 _FormatStyleProtocol;37 546:809 _roundedHalfEven\#
 ;37 905:1537 _groupedNumber;37 1636:2236 _decimalText;37 2284:2430 _seconds;37 2509:3288 _wholeDigits\#
@@ -558,16 +558,16 @@ enum ProfileChunkIndex {
 ;69 1253:1475 ASAuthorizationAppleIDRequest;69 1521:2690 SignInWithAppleButton\#
 ;69 2692:2708,2851:3128,} signInWithAppleButtonStyle;70 115:4487 NSColor;70 4578:6006 NSImage\#
 ;70 6082:6256 NSImageRep;70 6298:8338 NSFont;70 8340:8644 Color;70 8646:8828 Image;70 8830:9121 Font\#
-;70 9225:9532 NSView;70 9564:9693 NSViewController;70 9786:10042 NSWindow;70 10107:10523 NSApplication\#
-;70 10525:10541,10659:10818,} onDeleteCommand;70 10525:10541,10819:10974,} onExitCommand\#
-;70 11063:11236 _CommandActionModifier;70 11238:11294 NSApp;70 11382:11825 NSWorkspace;70 11900:13164 NSPasteboard\#
-;70 13166:13346 NSViewRepresentableContext;70 13431:13838 NSViewRepresentable\#
-;70 13840:13871,13872:13915,} NSViewRepresentable;70 13919:13976,13977:14013,} NSViewRepresentable\#
-;70 14118:14234 ControlActiveState;70 14236:14345 EnvironmentValues;71 114:576 UIEdgeInsets;71 655:700 UIEvent\#
-;71 855:2580 UIResponder;71 2660:2985 UITouch;71 3072:3845 UIWindow;71 3847:4742 UIWindow;71 4768:5039 UIScene\#
-;71 5113:5555 UIWindowScene;71 5557:6160 UIApplication;72 125:1298 UIGestureRecognizer\#
-;72 1300:1451 UITapGestureRecognizer;72 1453:1567 UILongPressGestureRecognizer;72 1637:2069 UIPanGestureRecognizer\#
-;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
+;70 9225:9532 NSView;70 9564:9693 NSViewController;70 9786:10125 NSWindow;70 10190:10606 NSApplication\#
+;70 10696:10754 NSApplicationDelegate;70 10756:10772,10890:11049,} onDeleteCommand\#
+;70 10756:10772,11050:11205,} onExitCommand;70 11294:11467 _CommandActionModifier;70 11469:11525 NSApp\#
+;70 11613:12056 NSWorkspace;70 12131:13395 NSPasteboard;70 13397:13577 NSViewRepresentableContext\#
+;70 13662:14069 NSViewRepresentable;70 14071:14102,14103:14146,} NSViewRepresentable\#
+;70 14150:14207,14208:14244,} NSViewRepresentable;70 14349:14465 ControlActiveState;70 14467:14576 EnvironmentValues\#
+;71 114:576 UIEdgeInsets;71 655:700 UIEvent;71 855:2580 UIResponder;71 2660:2985 UITouch;71 3072:3845 UIWindow\#
+;71 3847:4742 UIWindow;71 4768:5039 UIScene;71 5113:5555 UIWindowScene;71 5557:6160 UIApplication\#
+;72 125:1298 UIGestureRecognizer;72 1300:1451 UITapGestureRecognizer;72 1453:1567 UILongPressGestureRecognizer\#
+;72 1637:2069 UIPanGestureRecognizer;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
 ;72 2191:2223,2291:2365,} scrollViewWillBeginDragging;72 2191:2223,2366:2470,} scrollViewDidEndDragging\#
 ;72 2191:2223,2531:2609,} viewForZooming;72 2191:2223,2610:2674,} scrollViewDidZoom\#
 ;72 2191:2223,2675:2789,} scrollViewDidEndZooming;72 2879:4704 UIScrollView;72 4706:4905 UIDevice\#

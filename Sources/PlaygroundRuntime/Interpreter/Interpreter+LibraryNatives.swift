@@ -61,8 +61,8 @@ extension Interpreter {
         case ("Array.init(_:)", _, .instance(let sequence)) where sequence.fields["elements"] != nil:
             // A sequence stored as an `elements` array (`IndexSet`).
             return .array(try elements(of: .instance(sequence), at: node))
-        case ("Array.init(_:)", _, .instance), ("Array.init(_:)", _, .enumCase):
-            // A user's own sequence.
+        case ("Array.init(_:)", _, _):
+            // A user's own sequence, a dictionary's pairs, a range's elements.
             return .array(try elements(of: first, at: node))
         case ("Array.sorted(by:)", .array(let a)?, .function(let f)):
             return .array(try sorted(a, by: f, at: node))

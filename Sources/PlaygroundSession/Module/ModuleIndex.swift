@@ -66,6 +66,14 @@ struct ModuleIndex {
     mutating func declarations(reachedBy entry: SourceFile, before deadline: ContinuousClock.Instant) -> [[ModuleDeclaration]] {
         otherApps = filesOfOtherApps(than: entry.name)
         let entryDeclarations = ModuleDeclaration.all(in: entry).filter { $0.extends == nil }
+        // The entry's extensions go with their types when the module needs those (`extension
+        // CountryDetails { struct Routing … }`, which `CountryDetails` uses), as Xcode compiles
+        // the file with its module; the entry declares them again.
+        for declaration in ModuleDeclaration.all(in: entry) {
+            guard let extended = declaration.extends else { continue }
+            declarations.append(declaration)
+            extensionsOf[extended, default: []].append(declarations.count - 1)
+        }
         let own = Set(entryDeclarations.flatMap(\.provides))
         var mentioned = ModuleDeclaration.mentions(in: entry.tree)
         mentioned.names.subtract(own)
@@ -87,6 +95,7 @@ struct ModuleIndex {
             let declaration = declarations[index]
             edges[index] = reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
                 + entryProviders(of: declaration.names.intersection(own))
+                + ownExtensions(usedBy: declaration)
             pending += edges[index] ?? []
         }
         return components(of: edges)
@@ -133,6 +142,15 @@ struct ModuleIndex {
         let all = extensionsOf[name] ?? []
         guard let index = chosen[name], let declared = topLevel[name], Set(declared.map { declarations[$0].file.name }).count > 1 else { return all }
         return all.filter { nearest(declared, to: declarations[$0].file.name).contains(index) }
+    }
+
+    /// The extensions of a type that its declaration, or one of its extensions, uses (a nested
+    /// `Routing` or a helper method declared in `extension CountryDetails`): they need each
+    /// other, so they load together.
+    private func ownExtensions(usedBy declaration: ModuleDeclaration) -> [Int] {
+        let used = declaration.names.union(declaration.members)
+        let types = declaration.extends.map { [$0] } ?? Array(declaration.provides)
+        return types.flatMap { extensions(of: $0) }.filter { !declarations[$0].provides.isDisjoint(with: used) }
     }
 
     /// Of declarations of one name in several files (an app and its widget each declaring

@@ -1,0 +1,54 @@
+// Names as real modules write them: a type alias of a generic type itself, specialized later
+// (`typealias Key = Defaults.Key` then `Key<Bool>`); a function type named as an expression
+// (`[UInt: (V) -> Void]()`); and the AppKit, environment and bundle members those files read.
+// (`SwiftUI.Toggle` inside a type with its own `Toggle` is `SurfaceCheckerTests`'s: the stand-in
+// is not a module named SwiftUI.)
+
+// MARK: - alias_of_a_generic_type_specialized_where_it_is_used
+// expect: Text
+enum Preferences {
+    class AnyKey {
+        typealias Key = Preferences.Key
+        let name: String
+        init(name: String) { self.name = name }
+    }
+    final class Key<Value>: AnyKey {
+        let defaultValue: Value
+        init(_ name: String, default defaultValue: Value) {
+            self.defaultValue = defaultValue
+            super.init(name: name)
+        }
+    }
+    typealias Keys = AnyKey
+}
+extension Preferences.Keys {
+    static let showTitle = Key<Bool>("showTitle", default: true)
+}
+Text("\(Preferences.Keys.showTitle.name) \(Preferences.Keys.showTitle.defaultValue)")
+
+// MARK: - function_type_named_as_an_expression
+// expect: Text
+final class Inspection<V> {
+    var callbacks = [UInt: (V) -> Void]()
+    var handlers = [(V) -> Bool]()
+}
+func inspected() -> String {
+    let inspection = Inspection<String>()
+    inspection.callbacks[1] = { _ in }
+    inspection.handlers.append { $0.isEmpty }
+    return "\(inspection.callbacks.count) \(inspection.handlers.count) \(type(of: inspection.callbacks))"
+}
+Text(inspected())
+
+// MARK: - app_delegate_window_environment_and_bundle_languages
+// expect: Text
+final class AppDelegate: NSObject, NSApplicationDelegate {}
+struct EnvironmentReport: View {
+    @Environment(\.layoutDirection) private var direction
+    @Environment(\.accessibilityEnabled) private var accessibility
+    var body: some View {
+        Text("\(direction == .leftToRight) \(accessibility) \(NSWindow().isVisible)")
+    }
+}
+let languages = Bundle.main.localizations + Bundle.main.preferredLocalizations + [Bundle.main.developmentLocalization ?? ""]
+Text("\(languages.count)")
