@@ -54,6 +54,12 @@ extension Checker {
             let none = Argument(label: "wrappedValue", checked: Expr(.nilLiteral, p.type, node))
             initialization = try? checker.initializer(of: unbound, [none], expected: expected, at: node)
         }
+        // `@Query var birds: [Bird]` made by `Query()`: the wrapped type binds what the
+        // initializer left open (`Element`, which `wrappedValue: Result` does not name).
+        if annotated, let made = initialization, let property = decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }),
+           case .nominal = checker.resolve(made.type), let declared = try? propertyType(property) {
+            _ = checker.solver.unify(declared.substituting(system.substitution(for: checker.resolve(made.type))), p.type)
+        }
         checker.finish()
         var storageType = initialization.map { checker.resolve($0.type) } ?? expected ?? .error
         if !annotated {

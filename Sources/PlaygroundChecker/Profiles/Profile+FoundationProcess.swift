@@ -3,7 +3,7 @@ extension Profile {
     /// describes the playground's simulated device (iOS 18.1, no environment variables, no
     /// launch arguments but its name), `NSError` carries its domain, code and user info, and a
     /// `DispatchWorkItem` runs at once when performed or given to a queue, as queued work does;
-    /// locks and semaphores count on the playground's one thread.
+    /// locks and semaphores count on the playground's one thread; a `Progress` counts units.
     static let foundationProcessSource = #"""
 // MARK: Process and errors
 
@@ -153,6 +153,45 @@ public final class DispatchSemaphore {
     public func signal() -> Int {
         _value += 1
         return 0
+    }
+}
+
+/// How much of a task is done: a count of units, with its children's pending units counting
+/// toward it as they complete (`ProgressView(progress)` draws its fraction).
+public class Progress {
+    public var totalUnitCount: Int64
+    var _completed: Int64 = 0
+    var _children: [(progress: Progress, pending: Int64)] = []
+    public var isCancelled = false
+    public var isPaused = false
+    public var isCancellable = true
+    public var isPausable = false
+    public init(totalUnitCount unitCount: Int64) { totalUnitCount = unitCount }
+    public class func discreteProgress(totalUnitCount unitCount: Int64) -> Progress { Progress(totalUnitCount: unitCount) }
+    public var completedUnitCount: Int64 {
+        get { _completed }
+        set { _completed = newValue }
+    }
+    /// Units done over the total, with each child's share of its pending units; 0 without a total.
+    public var fractionCompleted: Double {
+        guard totalUnitCount > 0 else { return 0 }
+        var done = Double(_completed)
+        for child in _children where !child.progress.isFinished {
+            done += Double(child.pending) * child.progress.fractionCompleted
+        }
+        return done / Double(totalUnitCount)
+    }
+    public var isIndeterminate: Bool { totalUnitCount < 0 || _completed < 0 }
+    public var isFinished: Bool { totalUnitCount > 0 ? _completed >= totalUnitCount : _completed > 0 && totalUnitCount == 0 }
+    public func addChild(_ child: Progress, withPendingUnitCount inUnitCount: Int64) {
+        _children.append((child, inUnitCount))
+    }
+    public func cancel() { isCancelled = true }
+    public func pause() { isPaused = true }
+    public func resume() { isPaused = false }
+    public var localizedDescription: String! {
+        get { "\(Int((fractionCompleted * 100).rounded(.down)))% completed" }
+        set {}
     }
 }
 """#

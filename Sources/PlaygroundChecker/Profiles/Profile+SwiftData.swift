@@ -105,10 +105,19 @@ public struct ModelConfiguration {
     public init(isStoredInMemoryOnly: Bool = false) { self.isStoredInMemoryOnly = isStoredInMemoryOnly }
 }
 
+/// The model types a container stores. SwiftData takes `[any PersistentModel.Type]`; the
+/// playground has no existential metatypes, so the types are held as values of `Any`.
+public final class Schema {
+    let _types: [Any]
+    public init(_ types: [Any]) { _types = types }
+}
+
 /// A container names the session's context (the playground keeps one store). SwiftData takes
 /// `any PersistentModel.Type...`; the playground has no existential metatypes: one model type.
 public final class ModelContainer {
     public init<T: PersistentModel>(for type: T.Type, configurations: ModelConfiguration...) throws {}
+    public init(for schema: Schema, configurations: ModelConfiguration...) throws {}
+    public init(for schema: Schema, configurations: [ModelConfiguration]) throws {}
     public var mainContext: ModelContext { ModelContext.session }
 }
 

@@ -430,6 +430,13 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension ProgressView {
+    /// A task's progress: its fraction, or indeterminate.
+    public init(_ progress: Progress) where Label == EmptyView, CurrentValueLabel == EmptyView {
+        if progress.isIndeterminate { self.value = nil } else { self.value = progress.fractionCompleted }
+        self.total = 1.0
+        self.label = EmptyView()
+        self.currentValueLabel = EmptyView()
+    }
     public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView {
         if let value = value { self.value = value } else { self.value = nil }
         self.total = total

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-7303489c5be0d342;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+802b4c0ae4d9464b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -124,9 +124,9 @@ enum ProfileChunkIndex {
 ;14 21:661 TextField;14 663:3786 TextField;14 3788:4158 SecureField;14 4160:5360 SecureField;14 5362:5549 TextEditor\#
 ;14 5598:6269 Picker;14 6271:6792 Picker;14 6794:7442 Picker;14 7444:8548 Stepper;14 8550:10217 Stepper\#
 ;14 10219:12585 Stepper;14 12586:14217 Slider;14 14219:15230 Slider;14 15232:16205 Slider\#
-;14 16207:16534 ProgressView;14 16536:17388 ProgressView;14 17390:19112 ProgressView\#
-;14 19154:19427 DatePickerComponents;14 19429:19971 DatePicker;14 20058:20890 DatePicker;14 20892:23136 DatePicker\#
-;14 23138:23561 ColorPicker;14 23563:24085 ColorPicker;14 24087:24469 AsyncImagePhase;14 24471:25584 AsyncImage\#
+;14 16207:16534 ProgressView;14 16536:17388 ProgressView;14 17390:19483 ProgressView\#
+;14 19525:19798 DatePickerComponents;14 19800:20342 DatePicker;14 20429:21261 DatePicker;14 21263:23507 DatePicker\#
+;14 23509:23932 ColorPicker;14 23934:24456 ColorPicker;14 24458:24840 AsyncImagePhase;14 24842:25955 AsyncImage\#
 ;15 15:1819 Text;15 1821:4098 Text;15 4100:4538 Text;15 4540:4789 Text;15 5000:6724 LocalizedStringKey\#
 ;15 6801:6858 _FormatSpecifiable;15 6859:6895 Int;15 6896:6935 Double;15 6953:10922 Font\#
 ;15 11000:11082 TextSelectability;15 11084:11211 EnabledTextSelectability;15 11213:11342 DisabledTextSelectability\#
@@ -465,15 +465,16 @@ enum ProfileChunkIndex {
 ;40 260:418 ModifiedContent;40 507:607 OnDeleteTraitKey;40 694:797 OnMoveTraitKey;40 799:829,902:1112,} onDelete\#
 ;40 799:829,1203:1412,} onMove;40 1416:2411 Array;41 108:189 PersistentModel;41 259:286,287:359,} lhs\#
 ;41 259:286,360:450,} hash;41 521:724 PersistentIdentifier;41 726:795 SortOrder;41 873:1382 SortDescriptor\#
-;41 1384:1629 FetchDescriptor;41 1810:3551 ModelContext;41 3553:3736 ModelConfiguration;41 3928:4134 ModelContainer\#
-;41 4136:4249 EnvironmentValues;41 4427:4741 Query;41 4743:5287 Query;41 5289:5409 _ModelContainerModifier\#
-;41 5411:5427,5428:5552,} modelContainer;41 5411:5427,5553:5776,} modelContainer;42 17:66 Cancellable\#
-;42 68:108 AnyCancellable;42 110:514 RunLoop;42 516:1818 Timer;42 1913:2083 Scheduler;42 2161:2255 _SchedulerTime\#
-;42 2327:2609 SchedulerTimeIntervalConvertible;42 2705:3735 _SchedulerStride;42 3736:3885 DispatchQueue\#
-;42 3886:4029 RunLoop;42 4031:4052,4180:4342,} receive;42 4390:6951 Publishers;42 6953:6974,7033:7253,} prepend\#
-;43 18:2570 Decimal;44 91:321 UnitConverter;44 379:1184 UnitConverterLinear;44 1249:1530 Unit;44 1628:2206 Dimension\#
-;44 2208:2782 UnitTemperature;44 2784:4007 UnitLength;44 4009:4674 UnitDuration;44 4676:5037 UnitAngle\#
-;44 5039:5625 UnitMass;44 5627:6136 UnitSpeed;44 6138:6609 UnitPower;44 6611:6966 UnitVolume;44 6968:7459 UnitEnergy\#
+;41 1384:1629 FetchDescriptor;41 1810:3551 ModelContext;41 3553:3736 ModelConfiguration;41 3915:4017 Schema\#
+;41 4209:4584 ModelContainer;41 4586:4699 EnvironmentValues;41 4877:5191 Query;41 5193:5737 Query\#
+;41 5739:5859 _ModelContainerModifier;41 5861:5877,5878:6002,} modelContainer\#
+;41 5861:5877,6003:6226,} modelContainer;42 17:66 Cancellable;42 68:108 AnyCancellable;42 110:514 RunLoop\#
+;42 516:1818 Timer;42 1913:2083 Scheduler;42 2161:2255 _SchedulerTime;42 2327:2609 SchedulerTimeIntervalConvertible\#
+;42 2705:3735 _SchedulerStride;42 3736:3885 DispatchQueue;42 3886:4029 RunLoop;42 4031:4052,4180:4342,} receive\#
+;42 4390:6951 Publishers;42 6953:6974,7033:7253,} prepend;43 18:2570 Decimal;44 91:321 UnitConverter\#
+;44 379:1184 UnitConverterLinear;44 1249:1530 Unit;44 1628:2206 Dimension;44 2208:2782 UnitTemperature\#
+;44 2784:4007 UnitLength;44 4009:4674 UnitDuration;44 4676:5037 UnitAngle;44 5039:5625 UnitMass\#
+;44 5627:6136 UnitSpeed;44 6138:6609 UnitPower;44 6611:6966 UnitVolume;44 6968:7459 UnitEnergy\#
 ;44 7562:8417 Measurement;44 8419:8481 Measurement;44 8483:10280 Measurement;45 29:1365 AttributedString\#
 ;45 1367:1649 Text;46 118:197 UnsafeMutablePointer;46 198:261 NSRangePointer;46 397:3995 NSAttributedString\#
 ;46 4081:6701 NSMutableAttributedString;46 6703:6913 AttributedString;46 6950:7087 NSTextAlignment\#
@@ -548,8 +549,8 @@ enum ProfileChunkIndex {
 ;63 1738:1820 NSLocalizedFailureReasonErrorKey;63 1821:1884 NSUnderlyingErrorKey;63 2054:3034 NSError\#
 ;63 3118:3526 DispatchWorkItem;63 3528:3846 DispatchQueue;63 3956:4019 NSLocking;63 4020:4041,4042:4183,} withLock\#
 ;63 4331:4792 NSLock;63 4875:5172 NSRecursiveLock;63 5228:5292 DispatchTimeoutResult;63 5463:6001 DispatchSemaphore\#
-;64 24:6694 UTType;64 6798:7097 UTTagClass;65 16:7949 FileManager;65 7951:8935 URL;65 8937:10046 Data\#
-;65 10201:10888 URLResourceKey;65 10890:10971 NSTemporaryDirectory;65 11002:11068 NSHomeDirectory\#
+;63 6174:7848 Progress;64 24:6694 UTType;64 6798:7097 UTTagClass;65 16:7949 FileManager;65 7951:8935 URL\#
+;65 8937:10046 Data;65 10201:10888 URLResourceKey;65 10890:10971 NSTemporaryDirectory;65 11002:11068 NSHomeDirectory\#
 ;65 11149:11364 ObjCBool;65 11366:11677 String;66 213:3262 CharacterSet;66 3264:5127 String;67 28:5422 String\#
 ;67 5514:11993 NSString;67 11995:12129 String;67 12198:12407 _text;67 12448:12486 NSNotFound;67 12570:13763 NSRange\#
 ;67 13764:14374 Range;67 14375:14473 NSMakeRange;67 14645:15773 NSCache;67 15884:21795 NSRegularExpression\#

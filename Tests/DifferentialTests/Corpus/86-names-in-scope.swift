@@ -52,3 +52,34 @@ struct EnvironmentReport: View {
 }
 let languages = Bundle.main.localizations + Bundle.main.preferredLocalizations + [Bundle.main.developmentLocalization ?? ""]
 Text("\(languages.count)")
+
+// MARK: - query_storage_assigned_in_an_initializer_and_a_schema
+// expect: ModifiedContent<Aviary, _ModelContainerModifier>
+final class Finch: PersistentModel {
+    var name: String
+    var added: Int
+    init(name: String, added: Int) { self.name = name; self.added = added }
+}
+final class Feeder: PersistentModel {
+    var seeds = 0
+}
+struct Aviary: View {
+    @Query private var finches: [Finch]
+    init() {
+        _finches = Query(sort: \.added)
+    }
+    var body: some View {
+        List(finches) { Text($0.name) }
+    }
+}
+let schema = Schema([Finch.self, Feeder.self])
+let aviaryContainer = try! ModelContainer(for: schema, configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+Aviary().modelContainer(aviaryContainer)
+
+// MARK: - progress_view_of_a_task_progress
+// expect: VStack<TupleView<(ProgressView<EmptyView, EmptyView>, Text)>>
+let upload = Progress(totalUnitCount: 8)
+VStack {
+    ProgressView(upload)
+    Text(upload.localizedDescription)
+}
