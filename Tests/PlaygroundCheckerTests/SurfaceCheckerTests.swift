@@ -121,4 +121,24 @@ struct SurfaceCheckerTests {
             """
         #expect(check(code) == "VStack<TupleView<(Toggle<Text>, Picker<Text, Int, ForEach<Array<Int>, Int, Text>>)>>")
     }
+
+    /// Backyard Birds' `@Query private var birds: [Bird]` has its storage assigned in the
+    /// initializer (`_birds = Query(sort: \.creationDate)`): the wrapped type names the
+    /// element, so the key path's root is known.
+    @Test func aQueryDeclaredWithoutArgumentsTakesItsElementFromTheWrappedType() {
+        let code = """
+            final class Bird: PersistentModel {
+                var creationDate = 0
+            }
+            struct Results: View {
+                @Query private var birds: [Bird]
+                init() {
+                    _birds = Query(sort: \\.creationDate)
+                }
+                var body: some View { Text("\\(birds.count)") }
+            }
+            Results()
+            """
+        #expect(check(code) == "Results")
+    }
 }

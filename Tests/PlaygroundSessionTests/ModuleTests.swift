@@ -49,6 +49,16 @@ struct ModuleTests {
 
     func session() -> Session { Session(options: SessionOptions(width: 40, color: false, sections: [.type, .preview])) }
 
+    /// `entry` evaluated after loading `files`, all of which load, without an error.
+    func evaluated(_ entry: String, with files: [ModuleFile]) -> SessionOutput {
+        let session = session()
+        let load = session.loadModule(files, for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        return output
+    }
+
     @Test func aViewFileUsesItsModulesTypes() {
         let session = session()
         let load = session.loadModule([Self.model, Self.network], for: Self.row)
@@ -317,11 +327,7 @@ struct ModuleTests {
             }
             #Preview { HikeGraph() }
             """
-        let session = session()
-        let load = session.loadModule([capsule], for: entry)
-        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
-        let output = session.evaluateFile(entry)
-        #expect(!output.isError, "\(output.combined)")
+        let output = evaluated(entry, with: [capsule])
         #expect(output.text.contains("3.0"), "\(output.text)")
     }
 
@@ -444,11 +450,7 @@ struct ModuleTests {
             }
             #Preview { Details() }
             """
-        let session = session()
-        let load = session.loadModule([state], for: entry)
-        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
-        let output = session.evaluateFile(entry)
-        #expect(!output.isError, "\(output.combined)")
+        let output = evaluated(entry, with: [state])
         #expect(output.text.contains("plain"), "\(output.text)")
     }
 
@@ -468,11 +470,7 @@ struct ModuleTests {
             }
             #Preview { AppState().row }
             """
-        let session = session()
-        let load = session.loadModule([model, state], for: entry)
-        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
-        let output = session.evaluateFile(entry)
-        #expect(!output.isError, "\(output.combined)")
+        let output = evaluated(entry, with: [model, state])
         #expect(output.text.contains("€ EUR"), "\(output.text)")
     }
 }

@@ -388,6 +388,8 @@ extension ExpressionChecker {
         }
         if let function, e.root == nil || solver.unify(function.parameter, root) {
             _ = solver.unify(function.result, current)
+            // A conversion: an overload taking the key path itself wins (Combine's `map(\.x)`).
+            solver.conversions += 1
             let body = CheckedBody(statements: [.return(access)], resultType: current)
             let closure = Closure(parameters: [parameter], body: body, id: table.nextSerial(), captures: [], usesSelf: false)
             return Expr(.closure(closure), .function([resolve(root)], current), e)

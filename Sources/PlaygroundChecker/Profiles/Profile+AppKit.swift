@@ -198,6 +198,27 @@ public class NSView {
     public func addSubview(_ view: NSView) {}
 }
 
+/// A Mac view that blurs what is behind it (sidebars, menus, selections), wrapped in an
+/// `NSViewRepresentable` to give SwiftUI views a vibrant background. The playground draws
+/// AppKit views as boxes, so the blur is not drawn.
+public class NSVisualEffectView: NSView {
+    public enum Material: Int {
+        case titlebar = 3, selection = 4, menu = 5, popover = 6, sidebar = 7, headerView = 10, sheet = 11,
+             windowBackground = 12, hudWindow = 13, fullScreenUI = 15, toolTip = 17, contentBackground = 18,
+             underWindowBackground = 21, underPageBackground = 22
+    }
+    public enum BlendingMode: Int {
+        case behindWindow = 0, withinWindow = 1
+    }
+    public enum State: Int {
+        case followsWindowActiveState = 0, active = 1, inactive = 2
+    }
+    public var material: NSVisualEffectView.Material = .headerView
+    public var blendingMode: NSVisualEffectView.BlendingMode = .behindWindow
+    public var state: NSVisualEffectView.State = .followsWindowActiveState
+    public var isEmphasized: Bool = false
+}
+
 /// AppKit's view controller.
 public class NSViewController {
     public var view: NSView = NSView()
@@ -227,6 +248,28 @@ public class NSApplication {
     public func terminate(_ sender: Any?) {}
     /// The previewed app is the active one.
     public var isActive: Bool { true }
+}
+
+/// The Mac's mouse pointer. A preview has none: pushing, popping and setting one changes nothing.
+public class NSCursor {
+    let _name: String
+    init(_name: String) { self._name = _name }
+    public static let arrow = NSCursor(_name: "arrow")
+    public static let iBeam = NSCursor(_name: "iBeam")
+    public static let pointingHand = NSCursor(_name: "pointingHand")
+    public static let openHand = NSCursor(_name: "openHand")
+    public static let closedHand = NSCursor(_name: "closedHand")
+    public static let crosshair = NSCursor(_name: "crosshair")
+    public static let resizeLeftRight = NSCursor(_name: "resizeLeftRight")
+    public static let resizeUpDown = NSCursor(_name: "resizeUpDown")
+    public static let operationNotAllowed = NSCursor(_name: "operationNotAllowed")
+    public static var current: NSCursor { .arrow }
+    public func push() {}
+    public class func pop() {}
+    public func set() {}
+    public class func hide() {}
+    public class func unhide() {}
+    public class func setHiddenUntilMouseMoves(_ flag: Bool) {}
 }
 
 /// A Mac app's delegate: the playground launches no app, so nothing calls its methods.

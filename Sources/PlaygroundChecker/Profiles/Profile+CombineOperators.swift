@@ -12,6 +12,10 @@ extension Publisher {
     public func map<T>(_ transform: @escaping (Output) -> T) -> Publishers.Map<Self, T> {
         Publishers.Map(upstream: self, transform: transform)
     }
+    /// Each value's property at the key path (`state.updates.map(\.routing)`, or a key path held in a variable).
+    public func map<T>(_ keyPath: KeyPath<Output, T>) -> Publishers.MapKeyPath<Self, T> {
+        Publishers.MapKeyPath(upstream: self, keyPath: keyPath)
+    }
     public func tryMap<T>(_ transform: @escaping (Output) throws -> T) -> Publishers.TryMap<Self, T> {
         Publishers.TryMap(upstream: self, transform: transform)
     }
@@ -109,6 +113,15 @@ extension Publishers {
         public func _subscribe(_ subscriber: _Subscriber<Output, Upstream.Failure>) {
             let transform = self.transform
             upstream._subscribe(subscriber.upstream { subscriber.receive(transform($0)) })
+        }
+    }
+    public struct MapKeyPath<Upstream: Publisher, Output>: Publisher {
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let keyPath: KeyPath<Upstream.Output, Output>
+        public func _subscribe(_ subscriber: _Subscriber<Output, Upstream.Failure>) {
+            let keyPath = self.keyPath
+            upstream._subscribe(subscriber.upstream { subscriber.receive($0[keyPath: keyPath]) })
         }
     }
     /// A map whose transform may throw: the error ends the subscription as its failure.

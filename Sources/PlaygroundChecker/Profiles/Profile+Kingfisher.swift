@@ -51,6 +51,29 @@ public struct KingfisherError: Error {
     public var errorDescription: String?
 }
 
+/// The platform's image type (`UIImage` on iOS).
+public typealias KFCrossPlatformImage = UIImage
+
+/// A change made to a loaded image before it is shown (rounded corners, a crop). Nothing is
+/// loaded in a preview, so no modifier runs.
+public protocol ImageModifier {
+    func modify(_ image: KFCrossPlatformImage) -> KFCrossPlatformImage
+}
+
+/// How a failed download is tried again.
+public struct DelayRetryStrategy {
+    public enum Interval {
+        case seconds(Double)
+        case accumulated(Double)
+    }
+    public let maxRetryCount: Int
+    public let retryInterval: DelayRetryStrategy.Interval
+    public init(maxRetryCount: Int, retryInterval: DelayRetryStrategy.Interval = .seconds(3)) {
+        self.maxRetryCount = maxRetryCount
+        self.retryInterval = retryInterval
+    }
+}
+
 public struct KFImage: View {
     public var url: URL?
     /// Shown while the image loads (in a preview, always): an `AnyView`, or nothing.
@@ -89,6 +112,9 @@ public struct KFImage: View {
     public func onFailure(_ action: ((KingfisherError) -> Void)?) -> KFImage { self }
     public func onProgress(_ action: ((Int64, Int64) -> Void)?) -> KFImage { self }
     public func fade(duration: Double) -> KFImage { self }
+    public func imageModifier(_ modifier: ImageModifier?) -> KFImage { self }
+    public func retry(maxCount: Int, interval: DelayRetryStrategy.Interval = .seconds(3)) -> KFImage { self }
+    public func retry(_ strategy: DelayRetryStrategy) -> KFImage { self }
     public func cancelOnDisappear(_ flag: Bool) -> KFImage { self }
     public func loadDiskFileSynchronously(_ enabled: Bool = true) -> KFImage { self }
     public func cacheMemoryOnly(_ enabled: Bool = true) -> KFImage { self }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-802b4c0ae4d9464b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+32fe1d3d31ed9660;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -431,14 +431,14 @@ enum ProfileChunkIndex {
 ;32 7730:8693 _SubjectSubscribers;32 8773:9215 PassthroughSubject;32 9295:10010 CurrentValueSubject\#
 ;32 10094:10183 PassthroughSubject;32 10184:10274 CurrentValueSubject;32 10367:10413 NSObjectProtocol\#
 ;32 10414:10453 NSObject;32 10551:10727 OperationQueue;32 10789:11419 Notification;32 11502:14332 NotificationCenter\#
-;32 14516:14980 SubscriptionView;32 14982:14998,15124:15349,} onReceive;33 28:49,50:206,} map\#
-;33 28:49,207:379,} tryMap;33 28:49,380:558,} compactMap;33 28:49,559:724,} filter;33 28:49,725:855,} dropFirst\#
-;33 28:49,856:1057,} removeDuplicates;33 28:49,1058:1275,} debounce;33 28:49,1276:1526,} throttle\#
-;33 28:49,1527:1738,} delay;33 28:49,1739:2023,} flatMap;33 28:49,2024:2219,} catch\#
-;33 28:49,2220:2374,} replaceError;33 28:49,2375:2554,} mapError;33 28:49,2555:2728,} combineLatest\#
-;33 28:49,2729:2901,} merge;33 28:49,2902:3421,} handleEvents;33 28:49,3472:3721,} assign\#
-;33 3725:3769,3856:4016,} setFailureType;33 4020:4196 Just;33 4198:4644 Result;33 4646:4666,4728:4826,} publisher\#
-;33 4830:5034 Publisher;33 5036:21635 Publishers;33 21759:21987 _SubscriptionHandle;34 97:1307 IndexSet\#
+;32 14516:14980 SubscriptionView;32 14982:14998,15124:15349,} onReceive;33 28:49,50:206,} map;33 28:49,321:480,} map\#
+;33 28:49,481:653,} tryMap;33 28:49,654:832,} compactMap;33 28:49,833:998,} filter;33 28:49,999:1129,} dropFirst\#
+;33 28:49,1130:1331,} removeDuplicates;33 28:49,1332:1549,} debounce;33 28:49,1550:1800,} throttle\#
+;33 28:49,1801:2012,} delay;33 28:49,2013:2297,} flatMap;33 28:49,2298:2493,} catch\#
+;33 28:49,2494:2648,} replaceError;33 28:49,2649:2828,} mapError;33 28:49,2829:3002,} combineLatest\#
+;33 28:49,3003:3175,} merge;33 28:49,3176:3695,} handleEvents;33 28:49,3746:3995,} assign\#
+;33 3999:4043,4130:4290,} setFailureType;33 4294:4470 Just;33 4472:4918 Result;33 4920:4940,5002:5100,} publisher\#
+;33 5104:5308 Publisher;33 5310:22370 Publishers;33 22494:22722 _SubscriptionHandle;34 97:1307 IndexSet\#
 ;34 1383:1549 LocalizedError;34 1599:1814 Thread;34 1908:2594 NSObject;34 2695:2726 NSCoder;34 2728:3247 String\#
 ;34 3433:5414 Bundle;34 5481:5666 URL;34 5667:6691 URL;34 6789:8753 Locale;34 8847:11023 NSLocale\#
 ;34 11091:11191 ComparisonResult;34 11242:11384 _stringOrder;34 11541:12908 String;34 13088:14127 Data\#
@@ -520,7 +520,8 @@ enum ProfileChunkIndex {
 ;55 0:200 Text;55 202:870 TextField;55 872:1193 TextField;56 0:3561 UserDefaults;57 67:377 OSLogPrivacy\#
 ;57 463:703 OSLogMessage;57 705:1046 OSLogInterpolation;57 1071:1401 OSLogType;57 1403:2023 Logger\#
 ;58 57:136 CacheType;58 224:318 Resource;58 320:439 URL;58 532:845 Source;58 878:1019 RetrieveImageResult\#
-;58 1052:1133 KingfisherError;58 1135:3581 KFImage;59 98:456 Selector;59 533:1275 UIControl\#
+;58 1052:1133 KingfisherError;58 1185:1232 KFCrossPlatformImage;58 1373:1477 ImageModifier\#
+;58 1521:1932 DelayRetryStrategy;58 1934:4642 KFImage;59 98:456 Selector;59 533:1275 UIControl\#
 ;59 1317:1595 UIPageControl;59 1644:1841 UIHostingController;59 1902:2572 UIActivity\#
 ;59 2595:3020 UIActivityViewController;59 3058:3962 SFSafariViewController\#
 ;59 4045:4301 SFSafariViewControllerDelegate;59 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
@@ -559,16 +560,17 @@ enum ProfileChunkIndex {
 ;69 1253:1475 ASAuthorizationAppleIDRequest;69 1521:2690 SignInWithAppleButton\#
 ;69 2692:2708,2851:3128,} signInWithAppleButtonStyle;70 115:4487 NSColor;70 4578:6006 NSImage\#
 ;70 6082:6256 NSImageRep;70 6298:8338 NSFont;70 8340:8644 Color;70 8646:8828 Image;70 8830:9121 Font\#
-;70 9225:9532 NSView;70 9564:9693 NSViewController;70 9786:10125 NSWindow;70 10190:10606 NSApplication\#
-;70 10696:10754 NSApplicationDelegate;70 10756:10772,10890:11049,} onDeleteCommand\#
-;70 10756:10772,11050:11205,} onExitCommand;70 11294:11467 _CommandActionModifier;70 11469:11525 NSApp\#
-;70 11613:12056 NSWorkspace;70 12131:13395 NSPasteboard;70 13397:13577 NSViewRepresentableContext\#
-;70 13662:14069 NSViewRepresentable;70 14071:14102,14103:14146,} NSViewRepresentable\#
-;70 14150:14207,14208:14244,} NSViewRepresentable;70 14349:14465 ControlActiveState;70 14467:14576 EnvironmentValues\#
-;71 114:576 UIEdgeInsets;71 655:700 UIEvent;71 855:2580 UIResponder;71 2660:2985 UITouch;71 3072:3845 UIWindow\#
-;71 3847:4742 UIWindow;71 4768:5039 UIScene;71 5113:5555 UIWindowScene;71 5557:6160 UIApplication\#
-;72 125:1298 UIGestureRecognizer;72 1300:1451 UITapGestureRecognizer;72 1453:1567 UILongPressGestureRecognizer\#
-;72 1637:2069 UIPanGestureRecognizer;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
+;70 9225:9532 NSView;70 9767:10584 NSVisualEffectView;70 10616:10745 NSViewController;70 10838:11177 NSWindow\#
+;70 11242:11658 NSApplication;70 11759:12711 NSCursor;70 12801:12859 NSApplicationDelegate\#
+;70 12861:12877,12995:13154,} onDeleteCommand;70 12861:12877,13155:13310,} onExitCommand\#
+;70 13399:13572 _CommandActionModifier;70 13574:13630 NSApp;70 13718:14161 NSWorkspace;70 14236:15500 NSPasteboard\#
+;70 15502:15682 NSViewRepresentableContext;70 15767:16174 NSViewRepresentable\#
+;70 16176:16207,16208:16251,} NSViewRepresentable;70 16255:16312,16313:16349,} NSViewRepresentable\#
+;70 16454:16570 ControlActiveState;70 16572:16681 EnvironmentValues;71 114:576 UIEdgeInsets;71 655:700 UIEvent\#
+;71 855:2580 UIResponder;71 2660:2985 UITouch;71 3072:3845 UIWindow;71 3847:4742 UIWindow;71 4768:5039 UIScene\#
+;71 5113:5555 UIWindowScene;71 5557:6160 UIApplication;72 125:1298 UIGestureRecognizer\#
+;72 1300:1451 UITapGestureRecognizer;72 1453:1567 UILongPressGestureRecognizer;72 1637:2069 UIPanGestureRecognizer\#
+;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
 ;72 2191:2223,2291:2365,} scrollViewWillBeginDragging;72 2191:2223,2366:2470,} scrollViewDidEndDragging\#
 ;72 2191:2223,2531:2609,} viewForZooming;72 2191:2223,2610:2674,} scrollViewDidZoom\#
 ;72 2191:2223,2675:2789,} scrollViewDidEndZooming;72 2879:4704 UIScrollView;72 4706:4905 UIDevice\#

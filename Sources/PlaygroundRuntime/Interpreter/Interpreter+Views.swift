@@ -39,6 +39,11 @@ extension Interpreter {
                 current = try property(p, of: current, at: nil)
                 continue
             }
+            // A built-in value's property (`\String.count` held by `Publishers.MapKeyPath`).
+            if let builtIn = Self.builtInTypeName(of: current), let p = checker.table.nominal(builtIn)?.properties[name]?.first(where: { !$0.isStatic }) {
+                current = try property(p, of: current, at: node)
+                continue
+            }
             guard case .instance(let i) = current else { throw RuntimeError("key path '\(name)' does not apply", at: node) }
             if let stored = i.fields[name] {
                 current = stored
@@ -49,6 +54,20 @@ extension Interpreter {
             }
         }
         return current
+    }
+
+    /// The standard-library type whose declaration has a built-in value's properties.
+    static func builtInTypeName(of value: Value) -> String? {
+        switch value {
+        case .string: "String"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .int: "Int"
+        case .double: "Double"
+        case .float: "Float"
+        case .bool: "Bool"
+        default: nil
+        }
     }
 
     /// A computed property a protocol extension gives the type (`Identifiable`'s `id` of a class).

@@ -220,3 +220,16 @@ VStack {
     Text("stack").containerBackground(Color.red, for: .navigation)
     Text("split").containerBackground(for: split) { Color.green }
 }
+
+// MARK: - kingfisher_image_modifier_and_retry
+// expect: KFImage
+struct CornersModifier: ImageModifier {
+    let radius: CGFloat?
+    func modify(_ image: KFCrossPlatformImage) -> KFCrossPlatformImage { image }
+}
+let strategy = DelayRetryStrategy(maxRetryCount: 2, retryInterval: .accumulated(1))
+KFImage(URL(string: "https://example.com/page.jpg"))
+    .imageModifier(CornersModifier(radius: 5))
+    .retry(maxCount: 3, interval: DelayRetryStrategy.Interval.seconds(5))
+    .retry(strategy)
+    .resizable()

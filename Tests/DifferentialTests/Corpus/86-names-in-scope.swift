@@ -54,6 +54,8 @@ let languages = Bundle.main.localizations + Bundle.main.preferredLocalizations +
 Text("\(languages.count)")
 
 // MARK: - query_storage_assigned_in_an_initializer_and_a_schema
+// (`@Query var finches: [Finch]` with no arguments, as Backyard Birds writes it, is
+// `SurfaceCheckerTests`'s: swiftc cannot infer the stand-in's `Element` from the wrapped type.)
 // expect: ModifiedContent<Aviary, _ModelContainerModifier>
 final class Finch: PersistentModel {
     var name: String
@@ -64,7 +66,7 @@ final class Feeder: PersistentModel {
     var seeds = 0
 }
 struct Aviary: View {
-    @Query private var finches: [Finch]
+    @Query(sort: \Finch.name) private var finches: [Finch]
     init() {
         _finches = Query(sort: \.added)
     }
@@ -78,8 +80,78 @@ Aviary().modelContainer(aviaryContainer)
 
 // MARK: - progress_view_of_a_task_progress
 // expect: VStack<TupleView<(ProgressView<EmptyView, EmptyView>, Text)>>
-let upload = Progress(totalUnitCount: 8)
-VStack {
-    ProgressView(upload)
-    Text(upload.localizedDescription)
+struct Uploads {
+    let upload = Progress(totalUnitCount: 8)
+    let batch = Progress.discreteProgress(totalUnitCount: 2)
+    func advance() -> Bool {
+        batch.addChild(upload, withPendingUnitCount: 1)
+        upload.completedUnitCount = 4
+        return batch.isFinished || batch.isIndeterminate
+    }
 }
+let uploads = Uploads()
+VStack {
+    ProgressView(uploads.upload)
+    Text(uploads.upload.localizedDescription)
+}
+
+// MARK: - publisher_mapped_by_a_key_path
+struct Route { var sheet = false }
+final class Router {
+    let updates = CurrentValueSubject<Route, Never>(Route())
+    func values<Value>(at keyPath: KeyPath<Route, Value>) -> Publishers.MapKeyPath<CurrentValueSubject<Route, Never>, Value> {
+        updates.map(keyPath)
+    }
+}
+struct RouteReader: View {
+    let router = Router()
+    @State private var shown = false
+    var body: some View {
+        Text(shown ? "sheet" : "plain")
+            .onReceive(router.updates.map(\.sheet)) { shown = $0 }
+            .onReceive(router.values(at: \.sheet)) { shown = $0 }
+    }
+}
+RouteReader().body
+
+// MARK: - visual_effect_view_behind_a_selection
+struct EffectView: NSViewRepresentable {
+    let material: NSVisualEffectView.Material
+    let blendingMode: NSVisualEffectView.BlendingMode
+    func makeNSView(context: Context) -> NSVisualEffectView {
+        let view = NSVisualEffectView()
+        view.material = material
+        view.blendingMode = blendingMode
+        view.isEmphasized = true
+        view.state = .followsWindowActiveState
+        return view
+    }
+    func updateNSView(_ nsView: NSVisualEffectView, context: Context) {
+        nsView.material = material
+    }
+}
+let materials: [NSVisualEffectView.Material] = [.titlebar, .menu, .popover, .sidebar, .headerView, .sheet, .windowBackground,
+    .hudWindow, .fullScreenUI, .toolTip, .contentBackground, .underWindowBackground, .underPageBackground]
+let modes: [NSVisualEffectView.BlendingMode] = [.behindWindow, .withinWindow]
+let states: [NSVisualEffectView.State] = [.active, .inactive]
+Text("Row").background(EffectView(material: .selection, blendingMode: .withinWindow))
+
+// MARK: - cursor_pushed_while_hovering
+// expect: ModifiedContent<Text, _HoverRegionModifier>
+extension View {
+    func hoverCursor(_ active: Bool, cursor: NSCursor = .arrow) {
+        if active { cursor.push() } else { NSCursor.pop() }
+    }
+}
+struct HoverRow: View {
+    var body: some View {
+        Text("Link").onHover { hovering in
+            hoverCursor(hovering, cursor: .pointingHand)
+            if hovering { NSCursor.iBeam.set() }
+            NSCursor.setHiddenUntilMouseMoves(false)
+            let all: [NSCursor] = [.openHand, .closedHand, .crosshair, .resizeLeftRight, .resizeUpDown, .operationNotAllowed, NSCursor.current]
+            if all.isEmpty { NSCursor.hide() } else { NSCursor.unhide() }
+        }
+    }
+}
+HoverRow().body
