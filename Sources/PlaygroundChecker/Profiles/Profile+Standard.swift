@@ -93,6 +93,9 @@ extension Array: Encodable where Element: Encodable {}
 extension Array: Decodable where Element: Decodable {}
 extension Optional: Equatable where Wrapped: Equatable {}
 extension Array: Equatable where Element: Equatable {}
+/// `[1, 2].description` is `"[1, 2]"`, what `print` writes.
+extension Array: CustomStringConvertible {}
+extension Set: CustomStringConvertible {}
 extension Array: Hashable where Element: Hashable {}
 extension Optional: Hashable where Wrapped: Hashable {}
 extension Optional: Encodable where Wrapped: Encodable {}

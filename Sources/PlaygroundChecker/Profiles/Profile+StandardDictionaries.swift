@@ -31,6 +31,7 @@ public struct Dictionary<Key: Hashable, Value>: Collection, ExpressibleByDiction
     public func makeIterator() -> IndexingIterator<Dictionary<Key, Value>>
 }
 extension Dictionary: Equatable where Value: Equatable {}
+extension Dictionary: CustomStringConvertible {}
 extension Dictionary: Hashable where Value: Hashable {}
 extension Dictionary: Encodable where Key: Encodable, Value: Encodable {}
 extension Dictionary: Decodable where Key: Decodable, Value: Decodable {}

@@ -100,6 +100,73 @@ open class UIScrollView: UIView {
     }
 }
 
+/// The text a text view lays out, in its own box inside the view.
+public class NSTextContainer {
+    public var size: CGSize = .zero
+    /// The inset of each line from the container's edges (5 points by default).
+    public var lineFragmentPadding: CGFloat = 5
+    public var maximumNumberOfLines: Int = 0
+    public var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    public init() {}
+}
+
+/// What a text view's text is scanned for and turned into links.
+public struct UIDataDetectorTypes: OptionSet, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1)
+    public static let link = UIDataDetectorTypes(rawValue: 2)
+    public static let address = UIDataDetectorTypes(rawValue: 4)
+    public static let calendarEvent = UIDataDetectorTypes(rawValue: 8)
+    public static let all = UIDataDetectorTypes(rawValue: 0xFFFF_FFFF)
+}
+
+/// What a text view tells its `delegate` as its text is edited; the playground's text views
+/// are not typed in.
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+extension UITextViewDelegate {
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
+/// A scrolling, optionally editable, view of plain or attributed text (in SwiftUI, through a
+/// `UIViewRepresentable`); setting `text` or `attributedText` sets the other.
+open class UITextView: UIScrollView {
+    var _text: String = ""
+    var _attributed: NSAttributedString? = nil
+    public var text: String! {
+        get { _text }
+        set {
+            _text = newValue ?? ""
+            _attributed = nil
+        }
+    }
+    public var attributedText: NSAttributedString! {
+        get { _attributed ?? NSAttributedString(string: _text) }
+        set {
+            _attributed = newValue
+            _text = newValue?.string ?? ""
+        }
+    }
+    public var font: UIFont? = nil
+    public var textColor: UIColor? = nil
+    public var textAlignment: NSTextAlignment = .natural
+    public var isEditable: Bool = true
+    public var isSelectable: Bool = true
+    public var selectedRange: NSRange = NSRange(location: 0, length: 0)
+    public var dataDetectorTypes: UIDataDetectorTypes = []
+    public var textContainerInset: UIEdgeInsets = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    public let textContainer = NSTextContainer()
+    public var adjustsFontForContentSizeCategory: Bool = false
+}
+
 extension UIDevice {
     /// Never posted: the simulated device does not turn.
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")

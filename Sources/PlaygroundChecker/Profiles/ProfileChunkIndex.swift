@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-32fe1d3d31ed9660;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+bd126864d6c75f47;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -18,38 +18,39 @@ enum ProfileChunkIndex {
 ;0 3483:3558 CustomStringConvertible;0 3559:3644 CustomDebugStringConvertible;0 3645:3669 Error\#
 ;0 3670:3687,3886:3937,} localizedDescription;0 4036:4064 Encodable;0 4065:4093 Decodable;0 4094:4142 Codable\#
 ;0 4143:4169 Bool;0 4170:4195 Int;0 4196:4224 Double;0 4225:4252 Float;0 4253:4281 String;0 4282:4336 Array\#
-;0 4337:4391 Array;0 4392:4449 Optional;0 4450:4504 Array;0 4505:4557 Array;0 4558:4613 Optional\#
-;0 4614:4671 Optional;0 4672:4729 Optional;0 4730:4782 Range;0 4783:4835 Range;0 4836:4894 ClosedRange\#
-;0 4895:4953 ClosedRange;0 4954:5006 Set;0 5007:5059 Set;0 5060:5086 UUID;0 5258:5316 _bundleResourcePath\#
-;0 5317:5375 _bundleFileContents;0 5376:5524 _decodeJSON;0 5581:5626 _utf8Count;0 5691:5744 _utf8CodeUnits\#
-;0 5902:5974 _perform;0 6057:6128 _characterIs;0 6203:6249 _utf16Count;0 6509:6597 _regexMatches\#
-;0 6686:6742 _withoutDiacritics;0 6838:6903 _parseDate;0 7068:7149 _decimal;0 7150:7205 _decimalOfDouble\#
-;0 7206:7258 _decimalParse;0 7339:7388 _tupleElements;0 7469:7517 _uncheckedCast;0 7777:7828 _localeList\#
-;0 7829:7920 _localeDisplayName;0 7921:8005 _localeIdentifier;0 8006:8101 _localeLocalizedString\#
-;0 8194:8256 ExpressibleByExtendedGraphemeClusterLiteral;0 8257:8302 ExpressibleByStringLiteral\#
-;0 8395:8474 ExpressibleByStringInterpolation;0 8475:8521 StringInterpolationProtocol;0 8585:8611 CVarArg\#
-;0 8612:8637 Int;0 8638:8666 Double;0 8667:8711 Double;0 8712:8755 Float;0 8756:8783 Float;0 8784:8812 String\#
-;0 8893:9027 Hasher;0 9108:9136 CodingKey;0 9407:9602 Decoder;0 9603:9784 Encoder;0 9785:10157 _JSONDecoding\#
-;0 10158:10510 KeyedDecodingContainer;0 10511:10741 KeyedEncodingContainer\#
-;0 10742:10877 SingleValueDecodingContainer;0 10878:10984 SingleValueEncodingContainer\#
-;0 10985:11029 ExpressibleByArrayLiteral;0 11030:11076 ExpressibleByIntegerLiteral\#
-;0 11077:11121 ExpressibleByFloatLiteral;0 11122:11168 ExpressibleByBooleanLiteral;0 11169:11298 RawRepresentable\#
-;0 11300:11337 Never;0 11338:11579 Bool;0 11580:11742 Character;0 11832:11930 StaticString;0 11931:13614 String\#
-;0 13659:13977 Substring;0 13978:14081 Optional;0 14082:15196 Array;0 15197:15297 Array;0 15298:17992 Array\#
-;0 17993:18148 Array;0 18149:18262 Array;0 18359:18908 ArraySlice;0 19007:20159 Set;0 20160:20241 Set\#
-;0 20242:20285 IndexingIterator;0 20286:21450 String;0 21451:21476,21569:21703,} isMultiple;0 21706:22147 Range\#
-;0 22148:22595 ClosedRange;0 22596:22648 PartialRangeUpTo;0 22649:22704 PartialRangeThrough\#
-;0 22705:22757 PartialRangeFrom;0 22834:22991 KeyPath;0 22992:23185 WritableKeyPath\#
-;0 23186:23269 ReferenceWritableKeyPath;0 23402:23611 UUID;0 23612:23691 AnyHashable;0 23734:24217 TaskPriority\#
-;0 24373:24486 Task;0 24595:24770 Task;0 24771:24953 Task;0 24954:25195 Task;0 25196:25398 Task;0 25399:25756 Task\#
-;0 25825:26654 Duration;0 26655:26741 print;0 26803:26894 debugPrint;0 26992:27038 _notLoaded\#
-;0 27039:27142 fatalError;0 27238:27393 assert;0 27394:27555 precondition;0 27556:27684 assertionFailure\#
-;0 27685:27825 preconditionFailure;0 27826:27877 min;0 27878:27929 max;0 27930:27973 abs;0 28028:28121 swap\#
-;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter;1 359:379,840:1049,} first\#
-;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap\#
-;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence\#
-;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence\#
-;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;0 4337:4391 Array;0 4392:4449 Optional;0 4450:4504 Array;0 4566:4609 Array;0 4610:4651 Set;0 4652:4704 Array\#
+;0 4705:4760 Optional;0 4761:4818 Optional;0 4819:4876 Optional;0 4877:4929 Range;0 4930:4982 Range\#
+;0 4983:5041 ClosedRange;0 5042:5100 ClosedRange;0 5101:5153 Set;0 5154:5206 Set;0 5207:5233 UUID\#
+;0 5405:5463 _bundleResourcePath;0 5464:5522 _bundleFileContents;0 5523:5671 _decodeJSON;0 5728:5773 _utf8Count\#
+;0 5838:5891 _utf8CodeUnits;0 6049:6121 _perform;0 6204:6275 _characterIs;0 6350:6396 _utf16Count\#
+;0 6656:6744 _regexMatches;0 6833:6889 _withoutDiacritics;0 6985:7050 _parseDate;0 7215:7296 _decimal\#
+;0 7297:7352 _decimalOfDouble;0 7353:7405 _decimalParse;0 7486:7535 _tupleElements;0 7616:7664 _uncheckedCast\#
+;0 7924:7975 _localeList;0 7976:8067 _localeDisplayName;0 8068:8152 _localeIdentifier\#
+;0 8153:8248 _localeLocalizedString;0 8341:8403 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 8404:8449 ExpressibleByStringLiteral;0 8542:8621 ExpressibleByStringInterpolation\#
+;0 8622:8668 StringInterpolationProtocol;0 8732:8758 CVarArg;0 8759:8784 Int;0 8785:8813 Double;0 8814:8858 Double\#
+;0 8859:8902 Float;0 8903:8930 Float;0 8931:8959 String;0 9040:9174 Hasher;0 9255:9283 CodingKey;0 9554:9749 Decoder\#
+;0 9750:9931 Encoder;0 9932:10304 _JSONDecoding;0 10305:10657 KeyedDecodingContainer\#
+;0 10658:10888 KeyedEncodingContainer;0 10889:11024 SingleValueDecodingContainer\#
+;0 11025:11131 SingleValueEncodingContainer;0 11132:11176 ExpressibleByArrayLiteral\#
+;0 11177:11223 ExpressibleByIntegerLiteral;0 11224:11268 ExpressibleByFloatLiteral\#
+;0 11269:11315 ExpressibleByBooleanLiteral;0 11316:11445 RawRepresentable;0 11447:11484 Never;0 11485:11726 Bool\#
+;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13761 String;0 13806:14124 Substring\#
+;0 14125:14228 Optional;0 14229:15343 Array;0 15344:15444 Array;0 15445:18139 Array;0 18140:18295 Array\#
+;0 18296:18409 Array;0 18506:19055 ArraySlice;0 19154:20306 Set;0 20307:20388 Set;0 20389:20432 IndexingIterator\#
+;0 20433:21597 String;0 21598:21623,21716:21850,} isMultiple;0 21853:22294 Range;0 22295:22742 ClosedRange\#
+;0 22743:22795 PartialRangeUpTo;0 22796:22851 PartialRangeThrough;0 22852:22904 PartialRangeFrom\#
+;0 22981:23138 KeyPath;0 23139:23332 WritableKeyPath;0 23333:23416 ReferenceWritableKeyPath;0 23549:23758 UUID\#
+;0 23759:23838 AnyHashable;0 23881:24364 TaskPriority;0 24520:24633 Task;0 24742:24917 Task;0 24918:25100 Task\#
+;0 25101:25342 Task;0 25343:25545 Task;0 25546:25903 Task;0 25972:26801 Duration;0 26802:26888 print\#
+;0 26950:27041 debugPrint;0 27139:27185 _notLoaded;0 27186:27289 fatalError;0 27385:27540 assert\#
+;0 27541:27702 precondition;0 27703:27831 assertionFailure;0 27832:27972 preconditionFailure;0 27973:28024 min\#
+;0 28025:28076 max;0 28077:28120 abs;0 28175:28268 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
+;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
+;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
+;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
+;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
 ;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
 ;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
 ;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
@@ -82,11 +83,11 @@ enum ProfileChunkIndex {
 ;5 3969:4099 PartialRangeFrom;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
 ;5 4482:4504,4505:4567,} indices;5 4482:4504,4568:4832,} firstIndex;5 4954:4995,4996:5048,} Collection\#
 ;5 5051:5191 Collection;5 5192:8048 String;5 8049:9283 String;5 9368:9736 CollectionOfOne\#
-;6 0:49 ExpressibleByDictionaryLiteral;6 236:1623 Dictionary;6 1624:1681 Dictionary;6 1682:1737 Dictionary\#
-;6 1738:1811 Dictionary;6 1812:1885 Dictionary;6 1886:2717 Dictionary;6 2718:3670 Dictionary;6 3671:4699 Dictionary\#
-;7 0:758 Character;7 858:923 UnsafePointer;7 924:953 CChar;7 954:1049 String;7 1132:1233 _cStringPointer\#
-;8 137:180 StringLiteralType;8 181:234 ExtendedGraphemeClusterType;8 235:278 UnicodeScalarType\#
-;8 279:320 IntegerLiteralType;8 321:363 FloatLiteralType;8 364:406 BooleanLiteralType\#
+;6 0:49 ExpressibleByDictionaryLiteral;6 236:1623 Dictionary;6 1624:1681 Dictionary;6 1682:1730 Dictionary\#
+;6 1731:1786 Dictionary;6 1787:1860 Dictionary;6 1861:1934 Dictionary;6 1935:2766 Dictionary;6 2767:3719 Dictionary\#
+;6 3720:4748 Dictionary;7 0:758 Character;7 858:923 UnsafePointer;7 924:953 CChar;7 954:1049 String\#
+;7 1132:1233 _cStringPointer;8 137:180 StringLiteralType;8 181:234 ExtendedGraphemeClusterType\#
+;8 235:278 UnicodeScalarType;8 279:320 IntegerLiteralType;8 321:363 FloatLiteralType;8 364:406 BooleanLiteralType\#
 ;8 467:530 _removingPercentEncoding;8 605:624 UTF8;8 728:806 _jsonTokens;8 877:988 _jsonText;8 989:1428 String\#
 ;8 1429:1582 Array;8 1583:2116 Sequence;8 2308:3094 _split;8 3095:4432 String;8 4433:5994 Substring\#
 ;8 5995:6421 String;8 6422:6442,6553:6797,} _leadingCount;8 6800:6980 min;8 6981:7173 max;8 7174:7361 Double\#
@@ -573,7 +574,10 @@ enum ProfileChunkIndex {
 ;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
 ;72 2191:2223,2291:2365,} scrollViewWillBeginDragging;72 2191:2223,2366:2470,} scrollViewDidEndDragging\#
 ;72 2191:2223,2531:2609,} viewForZooming;72 2191:2223,2610:2674,} scrollViewDidZoom\#
-;72 2191:2223,2675:2789,} scrollViewDidEndZooming;72 2879:4704 UIScrollView;72 4706:4905 UIDevice\#
+;72 2191:2223,2675:2789,} scrollViewDidEndZooming;72 2879:4704 UIScrollView;72 4773:5100 NSTextContainer\#
+;72 5168:5655 UIDataDetectorTypes;72 5772:6055 UITextViewDelegate;72 6056:6086,6087:6153,} UITextViewDelegate\#
+;72 6056:6086,6154:6218,} UITextViewDelegate;72 6056:6086,6219:6279,} UITextViewDelegate\#
+;72 6056:6086,6280:6349,} UITextViewDelegate;72 6526:7570 UITextView;72 7572:7771 UIDevice\#
 ;73 57:519 PresentationDetent;73 521:748 PresentationDetentsModifier;73 791:1213 ToolbarPlacement\#
 ;73 1215:1415 ToolbarVisibilityModifier;73 1417:1618 ToolbarBackgroundModifier\#
 ;73 1620:1830 ToolbarBackgroundVisibilityModifier;73 1832:1999 PresentationCornerRadiusModifier\#

@@ -199,6 +199,8 @@ extension Interpreter {
         case ("isInfinite", .float(let f)?): return .bool(f.isInfinite)
         case ("isZero", .double(let d)?): return .bool(d.isZero)
         case ("isZero", .float(let f)?): return .bool(f.isZero)
+        // A collection's is what `print` writes (`["a"]` with its elements' quotes).
+        case ("description", .array?), ("description", .dictionary?): return .string(try describing(receiver!, at: node))
         case ("description", let v?): return .string(v.description)
         case ("localizedDescription", let error?):
             guard let text = try localizedDescription(of: error, at: node) else {

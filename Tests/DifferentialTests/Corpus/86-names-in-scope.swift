@@ -155,3 +155,54 @@ struct HoverRow: View {
     }
 }
 HoverRow().body
+
+// MARK: - text_view_in_a_representable
+// expect: VStack<TupleView<(TokenText, Text)>>
+struct TokenText: UIViewRepresentable {
+    let text: String
+    final class Coordinator: NSObject, UITextViewDelegate {
+        var edits = 0
+        func textViewDidChange(_ textView: UITextView) { edits += 1 }
+        func textViewDidBeginEditing(_ textView: UITextView) {}
+        func textViewDidEndEditing(_ textView: UITextView) {}
+        func textViewDidChangeSelection(_ textView: UITextView) {}
+    }
+    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeUIView(context: Context) -> UITextView {
+        let view = UITextView()
+        view.isEditable = false
+        view.isSelectable = true
+        view.delegate = context.coordinator
+        view.textContainerInset = .zero
+        let container: NSTextContainer = view.textContainer
+        container.lineFragmentPadding = 0
+        container.maximumNumberOfLines = 2
+        container.lineBreakMode = .byTruncatingTail
+        let detectors: UIDataDetectorTypes = [.link, .phoneNumber, .address, .calendarEvent]
+        view.dataDetectorTypes = detectors
+        view.font = UIFont.preferredFont(forTextStyle: .body)
+        view.textColor = .label
+        view.textAlignment = .center
+        view.adjustsFontForContentSizeCategory = true
+        return view
+    }
+    func updateUIView(_ textView: UITextView, context: Context) {
+        textView.attributedText = NSAttributedString(string: text, attributes: [.kern: 1])
+        if textView.dataDetectorTypes == .all { textView.text = text }
+        textView.selectedRange = NSRange(location: 0, length: 0)
+    }
+}
+func plainText() -> String {
+    let view = UITextView()
+    view.text = "plain"
+    return view.attributedText.string + (view.text ?? "")
+}
+VStack {
+    TokenText(text: "tokens")
+    Text(plainText())
+}
+
+// MARK: - collection_descriptions
+// expect: Text
+let tokenIDs = [464, 3290]
+Text("tokens: " + tokenIDs.description + " " + ["a": 1].description + " " + Set([2]).description)
