@@ -31,7 +31,7 @@ public enum TypeTree {
         }
         if node.kindName == "ModifiedContent", node.children.contains(where: { $0.role == "modifier" }),
            let content = node.children.first(where: { $0.role != "modifier" }), node.type.genericArguments.count == 2 {
-            shown.references[ObjectIdentifier(content)] = "_ViewModifier_Content<\(node.type.genericArguments[1])> (the content above)"
+            shown.references[ObjectIdentifier(content)] = "_ViewModifier_Content<\(node.resolvedModifierType ?? node.type.genericArguments[1])> (the content above)"
         }
         lines.append(prefix + label(node))
         // A profile's `_`-named field holds the playground's way of drawing a view (a table's

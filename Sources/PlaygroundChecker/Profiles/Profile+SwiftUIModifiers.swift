@@ -9,6 +9,17 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
+/// A modifier that chooses another from the environment: what `resolve(in:)` returns is what
+/// applies to the content.
+public protocol EnvironmentalModifier: ViewModifier where Body == Never {
+    associatedtype ResolvedModifier: ViewModifier
+    func resolve(in environment: EnvironmentValues) -> ResolvedModifier
+}
+extension EnvironmentalModifier {
+    public typealias Body = Never
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { fatalError() }
 }

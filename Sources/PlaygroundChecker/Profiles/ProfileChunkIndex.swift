@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-bd126864d6c75f47;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+f1cbbaf703fb19fe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -189,38 +189,40 @@ bd126864d6c75f47;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;17 17911:17938,18242:18576,} strokeBorder;17 18580:18601,18602:18833,} fill;17 18580:18601,18834:19101,} stroke\#
 ;17 18580:18601,19102:19401,} stroke;17 19405:20096 ShapeView;17 20098:20744 _StrokedShape\#
 ;17 20746:21160 _TrimmedShape;17 21162:21457 OffsetShape;17 21459:21841 ScaledShape;17 21843:22224 RotatedShape\#
-;18 20:187 ViewModifier;18 189:302 _ViewModifier_Content;18 304:548 ModifiedContent;18 550:673 ModifiedContent\#
-;18 675:832 IDView;18 834:1053 _PaddingLayout;18 1055:1263 _FrameLayout;18 1265:1625 _FlexFrameLayout\#
-;18 1627:1795 _BackgroundStyleModifier;18 1797:2005 _BackgroundModifier;18 2007:2203 _OverlayModifier\#
-;18 2205:2370 _OverlayStyleModifier;18 2372:2514 _OpacityEffect;18 2516:2667 _ClipEffect\#
-;18 2669:2862 _EnvironmentKeyWritingModifier;18 2864:2880,2881:3018,} modifier;18 2864:2880,3019:3206,} padding\#
-;18 2864:2880,3207:3360,} padding;18 2864:2880,3361:3591,} frame;18 2864:2880,3592:4050,} frame\#
-;18 2864:2880,4051:4268,} background;18 2864:2880,4269:4546,} background;18 2864:2880,4547:4785,} background\#
-;18 2864:2880,4786:4994,} overlay;18 2864:2880,4995:5245,} overlay;18 2864:2880,5246:5472,} overlay\#
-;18 2864:2880,5559:5885,} border;18 2864:2880,5886:6028,} opacity;18 2864:2880,6029:6243,} cornerRadius\#
-;18 2864:2880,6244:6352,} View;18 2864:2880,6353:6565,} foregroundColor;18 2864:2880,6566:6752,} font\#
-;18 6773:7391 State;18 7393:8172 Binding;18 8429:8769 Binding;18 8771:8787,8788:8829,} _printChanges\#
-;18 8894:8931 _VariadicView_Root;18 8933:9094 _VariadicView_ViewRoot;18 9096:9166 _VariadicView_UnaryViewRoot\#
-;18 9168:9238 _VariadicView_MultiViewRoot;18 9240:9838 _VariadicView;18 9840:9972 _VariadicView\#
-;18 10038:10163 _VariadicView_Children;18 10165:10532 _VariadicView_Children;19 116:168 ContentMode\#
-;19 170:240 TextAlignment;19 242:329 Text;19 331:410 Text;19 412:475 HorizontalEdge;19 477:559 ControlSize\#
-;19 561:629 Visibility;19 631:978 VerticalEdge;19 980:1295 SafeAreaRegions;19 1297:1625 RedactionReasons\#
-;19 1627:1795 _ForegroundStyleModifier;19 1797:2007 _ForegroundStyleModifier2;19 2009:2263 _ForegroundStyleModifier3\#
-;19 2265:2513 _BackgroundShapeModifier;19 2515:2783 _InsettableBackgroundShapeModifier\#
-;19 2785:3030 _OverlayShapeModifier;19 3032:3172 _OffsetEffect;19 3174:3319 _PositionLayout\#
-;19 3321:3496 _FixedSizeLayout;19 3498:3690 _AspectRatioLayout;19 3692:3891 _ShadowEffect\#
-;19 3893:4066 _RotationEffect;19 4068:4369 _Rotation3DEffect;19 4371:4542 _ScaleEffect;19 4544:4713 _BlurEffect\#
-;19 4715:4859 _BrightnessEffect;19 4861:5005 _SaturationEffect;19 5007:5150 _GrayscaleEffect\#
-;19 5152:5295 _HueRotationEffect;19 5297:5495 _ColorMultiplyEffect;19 5497:5648 _SafeAreaIgnoringLayout\#
-;19 5650:5848 _SafeAreaRegionsIgnoringLayout;19 5850:5962 _HiddenModifier;19 5964:6166 _ContentShapeModifier\#
-;19 6250:6475 _ContainerShapeModifier;19 6477:6687 _EnvironmentKeyTransformModifier;19 6770:6828 _ViewTraitKey\#
-;19 6830:7004 _TraitWritingModifier;19 7006:7097 LayoutPriorityTraitKey;19 7099:7182 ZIndexTraitKey\#
-;19 7184:7278 TransitionTraitKey;19 7280:7376 ListRowBackgroundTraitKey;19 7378:7473 ListRowInsetsTraitKey\#
-;19 7569:7665 TagValueTraitKey;19 7725:7879 RedactionModifier;19 7967:8091 ScenePadding\#
-;19 8150:8335 ScenePaddingModifier;19 8337:8497 _AllowsHitTestingModifier;19 8499:8645 _MaskEffect\#
-;19 8647:8838 _MaskAlignmentEffect;19 8840:8960 _CompositingGroupEffect;19 8962:9177 _InsetViewModifier\#
-;19 9234:9351 LabelsHiddenModifier;19 9421:9587 ScrollContentBackgroundModifier;19 9639:9777 BadgeModifier\#
-;19 9849:10062 LineLimitModifier;19 10131:10329 ListRowSeparatorModifier;19 10331:10347,10348:10499,} _trait\#
+;18 20:187 ViewModifier;18 311:508 EnvironmentalModifier;18 509:542,543:576,} EnvironmentalModifier\#
+;18 509:542,577:641,} EnvironmentalModifier;18 645:758 _ViewModifier_Content;18 760:1004 ModifiedContent\#
+;18 1006:1129 ModifiedContent;18 1131:1288 IDView;18 1290:1509 _PaddingLayout;18 1511:1719 _FrameLayout\#
+;18 1721:2081 _FlexFrameLayout;18 2083:2251 _BackgroundStyleModifier;18 2253:2461 _BackgroundModifier\#
+;18 2463:2659 _OverlayModifier;18 2661:2826 _OverlayStyleModifier;18 2828:2970 _OpacityEffect\#
+;18 2972:3123 _ClipEffect;18 3125:3318 _EnvironmentKeyWritingModifier;18 3320:3336,3337:3474,} modifier\#
+;18 3320:3336,3475:3662,} padding;18 3320:3336,3663:3816,} padding;18 3320:3336,3817:4047,} frame\#
+;18 3320:3336,4048:4506,} frame;18 3320:3336,4507:4724,} background;18 3320:3336,4725:5002,} background\#
+;18 3320:3336,5003:5241,} background;18 3320:3336,5242:5450,} overlay;18 3320:3336,5451:5701,} overlay\#
+;18 3320:3336,5702:5928,} overlay;18 3320:3336,6015:6341,} border;18 3320:3336,6342:6484,} opacity\#
+;18 3320:3336,6485:6699,} cornerRadius;18 3320:3336,6700:6808,} View;18 3320:3336,6809:7021,} foregroundColor\#
+;18 3320:3336,7022:7208,} font;18 7229:7847 State;18 7849:8628 Binding;18 8885:9225 Binding\#
+;18 9227:9243,9244:9285,} _printChanges;18 9350:9387 _VariadicView_Root;18 9389:9550 _VariadicView_ViewRoot\#
+;18 9552:9622 _VariadicView_UnaryViewRoot;18 9624:9694 _VariadicView_MultiViewRoot;18 9696:10294 _VariadicView\#
+;18 10296:10428 _VariadicView;18 10494:10619 _VariadicView_Children;18 10621:10988 _VariadicView_Children\#
+;19 116:168 ContentMode;19 170:240 TextAlignment;19 242:329 Text;19 331:410 Text;19 412:475 HorizontalEdge\#
+;19 477:559 ControlSize;19 561:629 Visibility;19 631:978 VerticalEdge;19 980:1295 SafeAreaRegions\#
+;19 1297:1625 RedactionReasons;19 1627:1795 _ForegroundStyleModifier;19 1797:2007 _ForegroundStyleModifier2\#
+;19 2009:2263 _ForegroundStyleModifier3;19 2265:2513 _BackgroundShapeModifier\#
+;19 2515:2783 _InsettableBackgroundShapeModifier;19 2785:3030 _OverlayShapeModifier;19 3032:3172 _OffsetEffect\#
+;19 3174:3319 _PositionLayout;19 3321:3496 _FixedSizeLayout;19 3498:3690 _AspectRatioLayout\#
+;19 3692:3891 _ShadowEffect;19 3893:4066 _RotationEffect;19 4068:4369 _Rotation3DEffect;19 4371:4542 _ScaleEffect\#
+;19 4544:4713 _BlurEffect;19 4715:4859 _BrightnessEffect;19 4861:5005 _SaturationEffect\#
+;19 5007:5150 _GrayscaleEffect;19 5152:5295 _HueRotationEffect;19 5297:5495 _ColorMultiplyEffect\#
+;19 5497:5648 _SafeAreaIgnoringLayout;19 5650:5848 _SafeAreaRegionsIgnoringLayout;19 5850:5962 _HiddenModifier\#
+;19 5964:6166 _ContentShapeModifier;19 6250:6475 _ContainerShapeModifier\#
+;19 6477:6687 _EnvironmentKeyTransformModifier;19 6770:6828 _ViewTraitKey;19 6830:7004 _TraitWritingModifier\#
+;19 7006:7097 LayoutPriorityTraitKey;19 7099:7182 ZIndexTraitKey;19 7184:7278 TransitionTraitKey\#
+;19 7280:7376 ListRowBackgroundTraitKey;19 7378:7473 ListRowInsetsTraitKey;19 7569:7665 TagValueTraitKey\#
+;19 7725:7879 RedactionModifier;19 7967:8091 ScenePadding;19 8150:8335 ScenePaddingModifier\#
+;19 8337:8497 _AllowsHitTestingModifier;19 8499:8645 _MaskEffect;19 8647:8838 _MaskAlignmentEffect\#
+;19 8840:8960 _CompositingGroupEffect;19 8962:9177 _InsetViewModifier;19 9234:9351 LabelsHiddenModifier\#
+;19 9421:9587 ScrollContentBackgroundModifier;19 9639:9777 BadgeModifier;19 9849:10062 LineLimitModifier\#
+;19 10131:10329 ListRowSeparatorModifier;19 10331:10347,10348:10499,} _trait\#
 ;19 10331:10347,10500:10636,} foregroundStyle;19 10331:10347,10637:10837,} foregroundStyle\#
 ;19 10331:10347,10838:11090,} foregroundStyle;19 10331:10347,11091:11236,} padding\#
 ;19 10331:10347,11237:11398,} background;19 10331:10347,11399:11610,} background\#

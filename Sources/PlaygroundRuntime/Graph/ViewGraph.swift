@@ -108,7 +108,12 @@ public struct ViewGraph {
                 node.children.append(try self.node(content, type: args.first ?? .error, role: "content", depth: next, context: inner))
             }
             if case .instance(let m)? = instance.fields["modifier"] { recordLifecycle(of: m, path: context.path) }
-            if let modifier = instance.fields["modifier"], case .instance(let m) = modifier {
+            if let modifier = instance.fields["modifier"], case .instance(var m) = modifier {
+                // An `EnvironmentalModifier` applies the modifier its `resolve(in:)` returns.
+                if let resolved = try interpreter.resolvedEnvironmentalModifier(m) {
+                    node.resolvedModifierType = resolved.type
+                    m = resolved
+                }
                 if let body = try customModifierBody(m, content: node.children.first, depth: next, context: context) {
                     node.children.append(body)
                 } else if Border(modifier: m) != nil {

@@ -21,6 +21,9 @@ public final class ViewNode: @unchecked Sendable {
     public var elementID: Value?
     /// The structural position, for the nodes a person can act on later (`NavigationLink`).
     public internal(set) var path: String?
+    /// For a `ModifiedContent` whose modifier is an `EnvironmentalModifier`: the type of the
+    /// modifier its `resolve(in:)` returned, whose body holds the content.
+    public internal(set) var resolvedModifierType: SwiftType?
 
     public init(type: SwiftType, value: Value, role: String) {
         self.type = type

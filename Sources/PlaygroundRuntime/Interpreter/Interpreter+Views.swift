@@ -27,6 +27,18 @@ extension Interpreter {
         return (value, type)
     }
 
+    /// What an `EnvironmentalModifier`'s `resolve(in:)` returns for the preview's environment;
+    /// nil for any other modifier.
+    func resolvedEnvironmentalModifier(_ modifier: Instance) throws(RuntimeError) -> Instance? {
+        guard checker.system.allProtocols(of: modifier.decl).contains(where: { $0.qualifiedName == "EnvironmentalModifier" }),
+              let fn = modifier.decl.functions(named: "resolve")?.first(where: { $0.parameters.first?.label == "in" }) else { return nil }
+        let environment = try instance("EnvironmentValues")
+        let sub = checker.system.substitution(for: modifier.type)
+        let (value, _) = try invoke(fn, receiver: .instance(modifier), args: [environment], substitution: sub, at: fn.syntax)
+        guard case .instance(let resolved) = value else { return nil }
+        return resolved
+    }
+
     /// Follows a key path (`\.id`, `\.self`) from a value.
     public func keyPathValue(_ path: [String], of value: Value, at node: Syntax? = nil) throws(RuntimeError) -> Value {
         var current = value

@@ -206,3 +206,18 @@ VStack {
 // expect: Text
 let tokenIDs = [464, 3290]
 Text("tokens: " + tokenIDs.description + " " + ["a": 1].description + " " + Set([2]).description)
+
+// MARK: - environmental_modifier_resolved_from_the_environment
+// expect: ModifiedContent<Text, LocaleReader>
+struct Bordered: ViewModifier {
+    func body(content: Content) -> some View { content.padding(2).border(.black) }
+}
+struct LocaleReader: EnvironmentalModifier {
+    final class Container { var locale = "" }
+    let container: Container
+    func resolve(in environment: EnvironmentValues) -> Bordered {
+        container.locale = environment.locale.identifier
+        return Bordered()
+    }
+}
+Text("Countries").modifier(LocaleReader(container: .init()))
