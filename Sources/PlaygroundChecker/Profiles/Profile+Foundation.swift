@@ -550,7 +550,7 @@ extension String {
     public var localizedUppercase: String { self }
     public var localizedLowercase: String { self }
     public func components(separatedBy separator: String) -> [String] { [self] }
-    public func replacingOccurrences(of target: String, with replacement: String) -> String { self }
+    public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String { self }
 }
 public func sin(_ x: Double) -> Double { x }
 public func sin(_ x: Float) -> Float { x }

@@ -263,7 +263,8 @@ public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringL
     public var capitalized: String { get }
     public func contains(_ other: String) -> Bool
     public func components(separatedBy separator: String) -> [String]
-    public func replacingOccurrences(of target: String, with replacement: String) -> String
+    /// Foundation's: `Target` and `Replacement` may be substrings (`result[range]`).
+    public func replacingOccurrences<Target: StringProtocol, Replacement: StringProtocol>(of target: Target, with replacement: Replacement) -> String
 }
 /// A part of a string (`prefix`, `split`).
 public struct Substring: Hashable, Comparable, StringProtocol {

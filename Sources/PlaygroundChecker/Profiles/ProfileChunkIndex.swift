@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-f1cbbaf703fb19fe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d8f389ae417d9190;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -35,17 +35,17 @@ f1cbbaf703fb19fe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 11025:11131 SingleValueEncodingContainer;0 11132:11176 ExpressibleByArrayLiteral\#
 ;0 11177:11223 ExpressibleByIntegerLiteral;0 11224:11268 ExpressibleByFloatLiteral\#
 ;0 11269:11315 ExpressibleByBooleanLiteral;0 11316:11445 RawRepresentable;0 11447:11484 Never;0 11485:11726 Bool\#
-;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13761 String;0 13806:14124 Substring\#
-;0 14125:14228 Optional;0 14229:15343 Array;0 15344:15444 Array;0 15445:18139 Array;0 18140:18295 Array\#
-;0 18296:18409 Array;0 18506:19055 ArraySlice;0 19154:20306 Set;0 20307:20388 Set;0 20389:20432 IndexingIterator\#
-;0 20433:21597 String;0 21598:21623,21716:21850,} isMultiple;0 21853:22294 Range;0 22295:22742 ClosedRange\#
-;0 22743:22795 PartialRangeUpTo;0 22796:22851 PartialRangeThrough;0 22852:22904 PartialRangeFrom\#
-;0 22981:23138 KeyPath;0 23139:23332 WritableKeyPath;0 23333:23416 ReferenceWritableKeyPath;0 23549:23758 UUID\#
-;0 23759:23838 AnyHashable;0 23881:24364 TaskPriority;0 24520:24633 Task;0 24742:24917 Task;0 24918:25100 Task\#
-;0 25101:25342 Task;0 25343:25545 Task;0 25546:25903 Task;0 25972:26801 Duration;0 26802:26888 print\#
-;0 26950:27041 debugPrint;0 27139:27185 _notLoaded;0 27186:27289 fatalError;0 27385:27540 assert\#
-;0 27541:27702 precondition;0 27703:27831 assertionFailure;0 27832:27972 preconditionFailure;0 27973:28024 min\#
-;0 28025:28076 max;0 28077:28120 abs;0 28175:28268 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13905 String;0 13950:14268 Substring\#
+;0 14269:14372 Optional;0 14373:15487 Array;0 15488:15588 Array;0 15589:18283 Array;0 18284:18439 Array\#
+;0 18440:18553 Array;0 18650:19199 ArraySlice;0 19298:20450 Set;0 20451:20532 Set;0 20533:20576 IndexingIterator\#
+;0 20577:21741 String;0 21742:21767,21860:21994,} isMultiple;0 21997:22438 Range;0 22439:22886 ClosedRange\#
+;0 22887:22939 PartialRangeUpTo;0 22940:22995 PartialRangeThrough;0 22996:23048 PartialRangeFrom\#
+;0 23125:23282 KeyPath;0 23283:23476 WritableKeyPath;0 23477:23560 ReferenceWritableKeyPath;0 23693:23902 UUID\#
+;0 23903:23982 AnyHashable;0 24025:24508 TaskPriority;0 24664:24777 Task;0 24886:25061 Task;0 25062:25244 Task\#
+;0 25245:25486 Task;0 25487:25689 Task;0 25690:26047 Task;0 26116:26945 Duration;0 26946:27032 print\#
+;0 27094:27185 debugPrint;0 27283:27329 _notLoaded;0 27330:27433 fatalError;0 27529:27684 assert\#
+;0 27685:27846 precondition;0 27847:27975 assertionFailure;0 27976:28116 preconditionFailure;0 28117:28168 min\#
+;0 28169:28220 max;0 28221:28264 abs;0 28319:28412 swap;1 0:357 Optional;1 359:379,380:583,} map\#
 ;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
 ;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
 ;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
