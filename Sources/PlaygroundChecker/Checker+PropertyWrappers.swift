@@ -56,9 +56,9 @@ extension Checker {
         }
         // `@Query var birds: [Bird]` made by `Query()`: the wrapped type binds what the
         // initializer left open (`Element`, which `wrappedValue: Result` does not name).
-        if annotated, let made = initialization, let property = decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }),
-           case .nominal = checker.resolve(made.type), let declared = try? propertyType(property) {
-            _ = checker.solver.unify(declared.substituting(system.substitution(for: checker.resolve(made.type))), p.type)
+        if annotated, let made = initialization.map({ checker.resolve($0.type) }), case .nominal = made,
+           let property = decl.properties["wrappedValue"]?.first(where: { !$0.isStatic }), let declared = try? propertyType(property) {
+            _ = checker.solver.unify(declared.substituting(system.substitution(for: made)), p.type)
         }
         checker.finish()
         var storageType = initialization.map { checker.resolve($0.type) } ?? expected ?? .error

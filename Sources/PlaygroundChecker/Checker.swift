@@ -349,10 +349,11 @@ public final class Checker {
         for (name, requirements) in proto.functionRequirements where requirements.contains(where: { $0.body == nil }) {
             // A default in an extension of the protocol, or of one the type conforms to that refines
             // it (`EnvironmentalModifier`'s `body(content:)` for `ViewModifier`).
-            let hasDefault = ([proto] + system.allProtocols(of: decl).compactMap { table.nominal($0) }).contains { p in
-                p.functions(named: name)?.contains { $0.isProtocolExtensionMember && $0.body != nil } == true
+            let hasDefault = { (p: NominalDecl) in p.functions(named: name)?.contains { $0.isProtocolExtensionMember && $0.body != nil } == true }
+            if chain.allSatisfy({ $0.functions(named: name) == nil }), !hasDefault(proto),
+               !system.allProtocols(of: decl).contains(where: { table.nominal($0).map(hasDefault) ?? false }) {
+                return name
             }
-            if chain.allSatisfy({ $0.functions(named: name) == nil }), !hasDefault { return name }
         }
         return nil
     }

@@ -37,16 +37,7 @@ extension ExpressionChecker {
             if let selfType, (try? propertyMember(named: name, on: selfType, at: ref)) != nil || !allFunctions(named: name, on: selfType, isStatic: false).isEmpty {
                 return nil
             }
-            guard let type = try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: ref) else { return nil }
-            // A generic type named without arguments has them inferred (`VStack { … }`), except
-            // a type nested in the one being checked whose only parameters are its parent's
-            // (`D` inside `M<C>` is `M<C>.D`).
-            if case .nominal(let id, let args) = type, let decl = table.nominal(id),
-               args == decl.genericParameters.map({ .parameter($0) }), !isInside(decl),
-               decl.genericParameters.count > id.inheritedArguments || !(decl.parent.map(isInside) ?? false) {
-                return .nominal(id, [])
-            }
-            return type
+            return (try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: ref)).map(argumentsInferred)
         }
         if let specialized = syntax.as(GenericSpecializationExprSyntax.self) {
             var args: [SwiftType] = []
@@ -70,13 +61,7 @@ extension ExpressionChecker {
         // `SwiftUI.Color`, `Foundation.Date`: a module-qualified type is the type.
         // Only a top-level type: `SwiftUI.Toggle` inside a type that declares its own `Toggle`.
         if let member = syntax.as(MemberAccessExprSyntax.self), let name = moduleQualifiedName(member) {
-            guard let type = try? TypeResolver(table: table).named(name.baseName.text, args: [], in: GenericScope(), at: name) else { return nil }
-            // Named without arguments, a generic type has them inferred (`SwiftUI.Picker("", selection: $x) { … }`).
-            if case .nominal(let id, let args) = type, let decl = table.nominal(id), !decl.genericParameters.isEmpty,
-               args == decl.genericParameters.map({ .parameter($0) }) {
-                return .nominal(id, [])
-            }
-            return type
+            return (try? TypeResolver(table: table).named(name.baseName.text, args: [], in: GenericScope(), at: name)).map(argumentsInferred)
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base),
            case .nominal(let id, _) = baseType {
@@ -118,6 +103,18 @@ extension ExpressionChecker {
             return .tuple(types, labels: tuple.elements.map { $0.label?.text })
         }
         return nil
+    }
+
+    /// A generic type named without arguments has them inferred (`VStack { … }`,
+    /// `SwiftUI.Picker("", selection: $x) { … }`), except a type nested in the one being checked
+    /// whose only parameters are its parent's (`D` inside `M<C>` is `M<C>.D`).
+    func argumentsInferred(_ type: SwiftType) -> SwiftType {
+        if case .nominal(let id, let args) = type, let decl = table.nominal(id),
+           args == decl.genericParameters.map({ .parameter($0) }), !isInside(decl),
+           decl.genericParameters.count > id.inheritedArguments || !(decl.parent.map(isInside) ?? false) {
+            return .nominal(id, [])
+        }
+        return type
     }
 
     /// The parameters and result of `(V) -> Void` in an expression, folded or not.

@@ -30,8 +30,9 @@ extension Interpreter {
     /// What an `EnvironmentalModifier`'s `resolve(in:)` returns for the preview's environment;
     /// nil for any other modifier.
     func resolvedEnvironmentalModifier(_ modifier: Instance) throws(RuntimeError) -> Instance? {
-        guard checker.system.allProtocols(of: modifier.decl).contains(where: { $0.qualifiedName == "EnvironmentalModifier" }),
-              let fn = modifier.decl.functions(named: "resolve")?.first(where: { $0.parameters.first?.label == "in" }) else { return nil }
+        // Every modifier of every graph comes here: the member lookup first, the protocols only then.
+        guard let fn = modifier.decl.functions(named: "resolve")?.first(where: { $0.parameters.first?.label == "in" }),
+              checker.system.allProtocols(of: modifier.decl).contains(where: { $0.qualifiedName == "EnvironmentalModifier" }) else { return nil }
         let environment = try instance("EnvironmentValues")
         let sub = checker.system.substitution(for: modifier.type)
         let (value, _) = try invoke(fn, receiver: .instance(modifier), args: [environment], substitution: sub, at: fn.syntax)

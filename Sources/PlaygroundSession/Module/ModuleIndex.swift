@@ -65,11 +65,12 @@ struct ModuleIndex {
     /// declares it again. Reaching stops at `deadline`, with what was reached by then.
     mutating func declarations(reachedBy entry: SourceFile, before deadline: ContinuousClock.Instant) -> [[ModuleDeclaration]] {
         otherApps = filesOfOtherApps(than: entry.name)
-        let entryDeclarations = ModuleDeclaration.all(in: entry).filter { $0.extends == nil }
+        let allOfEntry = ModuleDeclaration.all(in: entry)
+        let entryDeclarations = allOfEntry.filter { $0.extends == nil }
         // The entry's extensions go with their types when the module needs those (`extension
         // CountryDetails { struct Routing … }`, which `CountryDetails` uses), as Xcode compiles
         // the file with its module; the entry declares them again.
-        for declaration in ModuleDeclaration.all(in: entry) {
+        for declaration in allOfEntry {
             guard let extended = declaration.extends else { continue }
             declarations.append(declaration)
             extensionsOf[extended, default: []].append(declarations.count - 1)
