@@ -123,6 +123,24 @@ struct ModuleTests {
         #expect(load.notes(forErrors: use.diagnostics).hasPrefix("note: Place.coordinate (Models/Place.swift:6) was left out of the module: "))
     }
 
+    @Test func anImplicitlyUnwrappedStoredPropertyGoesAloneAsAnOptionalOneDoes() {
+        let session = session()
+        let delegate = ModuleFile(name: "AppDelegate.swift", text: """
+            final class AppDelegate {
+                static let isTesting = CommandLine.arguments.contains("enable-testing")
+                var panel: FloatingPanel!
+                var status: StatusItem?
+            }
+            """)
+        let entry = "Text(AppDelegate.isTesting ? \"testing\" : \"app\")"
+        let load = session.loadModule([delegate], for: entry)
+        #expect(load.loaded == 1)
+        #expect(load.leftOut.map(\.name) == ["AppDelegate.panel", "AppDelegate.status"])
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("app"), "\(output.text)")
+    }
+
     static let geometry = ModuleFile(name: "Extensions/CGRect+Mid.swift", text: """
         extension CGRect {
             var mid: CGPoint { CGPoint(x: midX, y: midY) }

@@ -161,7 +161,7 @@ extension ExpressionChecker {
             guard call.function.setter != nil || Self.requiresSetter(call.function) else {
                 throw CheckError("cannot assign through subscript: subscript is get-only", at: syntax)
             }
-            if call.function.owner?.kind == .class || call.function.setter?.isNonmutating == true { return }
+            if call.function.owner?.kind == .class || call.function.isStatic || call.function.setter?.isNonmutating == true { return }
             guard let receiver = call.receiver else { return }
             if case .selfValue = receiver.kind {
                 if !selfIsMutable { throw CheckError("cannot assign through subscript: 'self' is immutable", at: syntax) }

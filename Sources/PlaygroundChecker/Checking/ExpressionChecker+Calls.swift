@@ -32,6 +32,10 @@ extension ExpressionChecker {
                 let statics = allFunctions(named: name, on: owner, isStatic: true)
                 if !statics.isEmpty { return try resolveCall(statics, receiver: .type(owner), args, expected: expected, at: e) }
             }
+            for outer in enclosingTypes() {
+                let statics = allFunctions(named: name, on: outer.declaredType, isStatic: true)
+                if !statics.isEmpty { return try resolveCall(statics, receiver: .type(outer.declaredType), args, expected: expected, at: e) }
+            }
             if let functions = table.functions[name], !functions.isEmpty {
                 return try resolveCall(functions, receiver: .none, args, expected: expected, at: e)
             }

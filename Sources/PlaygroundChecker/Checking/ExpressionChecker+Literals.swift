@@ -435,6 +435,7 @@ extension ExpressionChecker {
     }
 
     func subscriptCall(_ e: SubscriptCallExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        if let value = try staticSubscriptCall(e, expected: expected) { return value }
         let base = try check(e.calledExpression)
         if let value = try environmentKeyValue(e, base: base) { return value }
         if let value = try keyPathApplication(e, base: base) { return value }
@@ -473,6 +474,16 @@ extension ExpressionChecker {
         }
         let i = try check(index.expression, convertingTo: DeclarationTable.int)
         return Expr(.native("Array.subscript", [base, i]), args[0], e)
+    }
+
+    /// `Defaults[.showTitle]`: a static subscript of the type named before the brackets (SE-0254).
+    private func staticSubscriptCall(_ e: SubscriptCallExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr? {
+        guard let type = typeReference(e.calledExpression) else { return nil }
+        let subscripts = allFunctions(named: "subscript", on: resolve(type), isStatic: true)
+        guard !subscripts.isEmpty else { return nil }
+        var args = e.arguments.map { Argument(label: $0.label?.text, syntax: $0.expression) }
+        if let trailing = e.trailingClosure { args.append(Argument(label: nil, syntax: ExprSyntax(trailing), isTrailingClosure: true)) }
+        return try resolveCall(subscripts, receiver: .type(type), args, expected: expected, at: e)
     }
 
     /// `items[safe: i]`, `counts[key: k]` where the collection has no such subscript: swiftc's

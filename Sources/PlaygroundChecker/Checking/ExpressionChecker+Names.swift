@@ -48,6 +48,10 @@ extension ExpressionChecker {
         if isStaticMember, let owner = genericScope.nominal, owner.properties[name]?.contains(where: \.isStatic) == true {
             return try staticMember(name, of: genericScope.selfType ?? owner.declaredType, at: e, expected: expected)
         }
+        // A static property of an enclosing type, named alone in a type nested in it.
+        if let outer = enclosingTypes().first(where: { $0.properties[name]?.contains(where: \.isStatic) == true }) {
+            return try staticMember(name, of: outer.declaredType, at: e, expected: expected)
+        }
         if let global = table.variables[name] {
             noteGlobal(name)
             return Expr(.global(name), try checker.propertyType(global), e)
@@ -68,6 +72,19 @@ extension ExpressionChecker {
             throw CheckError("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available", at: e)
         }
         throw CheckError("cannot find '\(name)' in scope", at: e)
+    }
+
+    /// The types the current one is nested in, innermost first (`Outer` for `Outer.Inner`):
+    /// their static members are named alone inside it, before the module's globals.
+    func enclosingTypes() -> [NominalDecl] {
+        guard let nominal = genericScope.nominal else { return [] }
+        var parts = nominal.id.qualifiedName.split(separator: ".").dropLast()
+        var found: [NominalDecl] = []
+        while !parts.isEmpty {
+            if let outer = table.nominal(parts.joined(separator: ".")) { found.append(outer) }
+            parts = parts.dropLast()
+        }
+        return found
     }
 
     /// A method of `self` or a global function named alone where a function is wanted

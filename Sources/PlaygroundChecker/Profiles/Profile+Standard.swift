@@ -275,10 +275,15 @@ public struct Substring: Hashable, Comparable, StringProtocol {
     public func hasPrefix(_ prefix: String) -> Bool
     public func hasSuffix(_ suffix: String) -> Bool
 }
-public enum Optional<Wrapped> {
+/// A type `nil` can be written for (the checker gives `nil` to optionals only).
+public protocol ExpressibleByNilLiteral {
+    init(nilLiteral: ())
+}
+public enum Optional<Wrapped>: ExpressibleByNilLiteral {
     case none
     case some(Wrapped)
     public init(_ some: Wrapped)
+    public init(nilLiteral: ())
 }
 public struct Array<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     public typealias Index = Int
@@ -541,6 +546,12 @@ public struct Duration: Hashable, Comparable {
     public var components: (seconds: Int64, attoseconds: Int64) {
         (seconds: Int64(milliseconds / 1000), attoseconds: Int64(milliseconds % 1000) * 1_000_000_000_000_000)
     }
+}
+/// The process's command line: the playground runs with no arguments but its name, as
+/// `ProcessInfo.processInfo.arguments` says.
+public enum CommandLine {
+    public static var arguments: [String] = ["Playground"]
+    public static var argc: Int32 { Int32(arguments.count) }
 }
 public func print(_ items: Any..., separator: String = " ", terminator: String = "\n")
 /// Like `print`, strings quoted (their `debugDescription`).

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d8f389ae417d9190;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+58ce9e19c6751202;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -36,51 +36,52 @@ d8f389ae417d9190;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 11177:11223 ExpressibleByIntegerLiteral;0 11224:11268 ExpressibleByFloatLiteral\#
 ;0 11269:11315 ExpressibleByBooleanLiteral;0 11316:11445 RawRepresentable;0 11447:11484 Never;0 11485:11726 Bool\#
 ;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13905 String;0 13950:14268 Substring\#
-;0 14269:14372 Optional;0 14373:15487 Array;0 15488:15588 Array;0 15589:18283 Array;0 18284:18439 Array\#
-;0 18440:18553 Array;0 18650:19199 ArraySlice;0 19298:20450 Set;0 20451:20532 Set;0 20533:20576 IndexingIterator\#
-;0 20577:21741 String;0 21742:21767,21860:21994,} isMultiple;0 21997:22438 Range;0 22439:22886 ClosedRange\#
-;0 22887:22939 PartialRangeUpTo;0 22940:22995 PartialRangeThrough;0 22996:23048 PartialRangeFrom\#
-;0 23125:23282 KeyPath;0 23283:23476 WritableKeyPath;0 23477:23560 ReferenceWritableKeyPath;0 23693:23902 UUID\#
-;0 23903:23982 AnyHashable;0 24025:24508 TaskPriority;0 24664:24777 Task;0 24886:25061 Task;0 25062:25244 Task\#
-;0 25245:25486 Task;0 25487:25689 Task;0 25690:26047 Task;0 26116:26945 Duration;0 26946:27032 print\#
-;0 27094:27185 debugPrint;0 27283:27329 _notLoaded;0 27330:27433 fatalError;0 27529:27684 assert\#
-;0 27685:27846 precondition;0 27847:27975 assertionFailure;0 27976:28116 preconditionFailure;0 28117:28168 min\#
-;0 28169:28220 max;0 28221:28264 abs;0 28319:28412 swap;1 0:357 Optional;1 359:379,380:583,} map\#
-;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
-;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
-;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
-;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
-;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
-;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
-;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
-;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
-;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride\#
-;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence\#
-;1 9562:9737 EnumeratedSequence;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection\#
-;1 10812:10902 ReversedCollection;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated\#
-;1 11298:11333,11334:11471,} reversed;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice\#
-;1 12669:12691,12773:13056,} _index;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst\#
-;1 12669:12691,13378:13549,} suffix;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix\#
-;1 12669:12691,14109:14386,} drop;1 14389:14974 Range;1 14975:15500 String;2 0:847 Int;2 962:1341 FloatingPoint\#
-;2 1342:3452 Double;2 3544:5058 Float;2 5059:5619 Int8;2 5620:6185 Int16;2 6186:6751 Int32;2 6752:7317 Int64\#
-;2 7318:7880 UInt;2 7881:8448 UInt8;2 8449:9021 UInt16;2 9022:9594 UInt32;2 9595:10167 UInt64;2 10381:10419 sin\#
-;2 10420:10456 sin;2 10457:10495 cos;2 10496:10532 cos;2 10533:10571 tan;2 10572:10608 tan;2 10609:10648 asin\#
-;2 10649:10688 acos;2 10689:10728 atan;2 10729:10782 atan2;2 10783:10833 atan2;2 10834:10872 exp;2 10873:10911 log\#
-;2 10912:10952 log10;2 10953:10992 log2;2 10993:11044 pow;2 11045:11093 pow;2 11094:11147 hypot;2 11148:11195 sqrt\#
-;2 11196:11244 floor;2 11275:11402 FloatingPointRoundingRule;2 11403:11450 ceil;2 11451:11499 round\#
-;2 11500:11526 Int8;2 11527:11554 Int16;2 11555:11582 Int32;2 11583:11610 Int64;2 11611:11637 UInt\#
-;2 11638:11665 UInt8;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11753:12370 String\#
-;3 0:1297 Result;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue\#
-;4 649:685 _dispatchNow;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation\#
-;4 1861:2132 CheckedContinuation;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult\#
-;4 2553:2773 withCheckedContinuation;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup\#
-;4 4128:5138 ThrowingTaskGroup;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence\#
-;5 402:511 IteratorProtocol;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first\#
-;5 755:775,815:852,} last;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection\#
-;5 1332:1616 Array;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange\#
-;5 2278:2307 Range;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange\#
-;5 2452:2472,2564:2775,} dropLast;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom\#
-;5 3969:4099 PartialRangeFrom;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
+;0 14350:14418 ExpressibleByNilLiteral;0 14419:14579 Optional;0 14580:15694 Array;0 15695:15795 Array\#
+;0 15796:18490 Array;0 18491:18646 Array;0 18647:18760 Array;0 18857:19406 ArraySlice;0 19505:20657 Set\#
+;0 20658:20739 Set;0 20740:20783 IndexingIterator;0 20784:21948 String;0 21949:21974,22067:22201,} isMultiple\#
+;0 22204:22645 Range;0 22646:23093 ClosedRange;0 23094:23146 PartialRangeUpTo;0 23147:23202 PartialRangeThrough\#
+;0 23203:23255 PartialRangeFrom;0 23332:23489 KeyPath;0 23490:23683 WritableKeyPath\#
+;0 23684:23767 ReferenceWritableKeyPath;0 23900:24109 UUID;0 24110:24189 AnyHashable;0 24232:24715 TaskPriority\#
+;0 24871:24984 Task;0 25093:25268 Task;0 25269:25451 Task;0 25452:25693 Task;0 25694:25896 Task;0 25897:26254 Task\#
+;0 26323:27152 Duration;0 27286:27433 CommandLine;0 27434:27520 print;0 27582:27673 debugPrint\#
+;0 27771:27817 _notLoaded;0 27818:27921 fatalError;0 28017:28172 assert;0 28173:28334 precondition\#
+;0 28335:28463 assertionFailure;0 28464:28604 preconditionFailure;0 28605:28656 min;0 28657:28708 max\#
+;0 28709:28752 abs;0 28807:28900 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
+;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
+;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#
+;1 3485:3714 Sequence;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined\#
+;1 4541:4629 LazySequenceProtocol;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence\#
+;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence\#
+;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map;1 5678:5710,5972:6266,} filter\#
+;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo\#
+;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride;1 7948:8159 Zip2Sequence;1 8160:8582 zip\#
+;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence;1 9562:9737 EnumeratedSequence\#
+;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection;1 10812:10902 ReversedCollection\#
+;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated;1 11298:11333,11334:11471,} reversed\#
+;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice;1 12669:12691,12773:13056,} _index\#
+;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst;1 12669:12691,13378:13549,} suffix\#
+;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix;1 12669:12691,14109:14386,} drop\#
+;1 14389:14974 Range;1 14975:15500 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double;2 3544:5058 Float\#
+;2 5059:5619 Int8;2 5620:6185 Int16;2 6186:6751 Int32;2 6752:7317 Int64;2 7318:7880 UInt;2 7881:8448 UInt8\#
+;2 8449:9021 UInt16;2 9022:9594 UInt32;2 9595:10167 UInt64;2 10381:10419 sin;2 10420:10456 sin;2 10457:10495 cos\#
+;2 10496:10532 cos;2 10533:10571 tan;2 10572:10608 tan;2 10609:10648 asin;2 10649:10688 acos;2 10689:10728 atan\#
+;2 10729:10782 atan2;2 10783:10833 atan2;2 10834:10872 exp;2 10873:10911 log;2 10912:10952 log10;2 10953:10992 log2\#
+;2 10993:11044 pow;2 11045:11093 pow;2 11094:11147 hypot;2 11148:11195 sqrt;2 11196:11244 floor\#
+;2 11275:11402 FloatingPointRoundingRule;2 11403:11450 ceil;2 11451:11499 round;2 11500:11526 Int8\#
+;2 11527:11554 Int16;2 11555:11582 Int32;2 11583:11610 Int64;2 11611:11637 UInt;2 11638:11665 UInt8\#
+;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11753:12370 String;3 0:1297 Result\#
+;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow\#
+;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
+;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult;4 2553:2773 withCheckedContinuation\#
+;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup;4 4128:5138 ThrowingTaskGroup\#
+;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence;5 402:511 IteratorProtocol\#
+;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first;5 755:775,815:852,} last\#
+;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
+;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange;5 2278:2307 Range\#
+;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange;5 2452:2472,2564:2775,} dropLast\#
+;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom;5 3969:4099 PartialRangeFrom\#
+;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
 ;5 4482:4504,4505:4567,} indices;5 4482:4504,4568:4832,} firstIndex;5 4954:4995,4996:5048,} Collection\#
 ;5 5051:5191 Collection;5 5192:8048 String;5 8049:9283 String;5 9368:9736 CollectionOfOne\#
 ;6 0:49 ExpressibleByDictionaryLiteral;6 236:1623 Dictionary;6 1624:1681 Dictionary;6 1682:1730 Dictionary\#

@@ -21,6 +21,9 @@ extension Interpreter {
     /// The value as `target`, or nil when its dynamic type is not one.
     func castValue(_ value: Value, to target: SwiftType) -> Value? {
         if case .optional(let wrapped) = value {
+            // An optional is itself what a protocol it conforms to unconditionally wants (nil too):
+            // Swift's cast tries the optional before its payload.
+            if isOptionalConforming(to: target) { return value }
             if let inner = target.optionalWrapped, let wrapped {
                 return castValue(wrapped, to: inner).map { .optional($0) }
             }
@@ -80,6 +83,20 @@ extension Interpreter {
             }
             return names
         default: return []
+        }
+    }
+
+    /// Whether `Optional` conforms, unconditionally, to each protocol `target` names.
+    private func isOptionalConforming(to target: SwiftType) -> Bool {
+        let protocols: [NominalID]
+        switch target {
+        case .existential(let ids) where !ids.isEmpty: protocols = ids
+        case .nominal(let id, _) where checker.table.nominal(id)?.kind == .protocol: protocols = [id]
+        default: return false
+        }
+        guard let optional = checker.table.nominal("Optional") else { return false }
+        return protocols.allSatisfy { proto in
+            optional.conformances.contains { $0.protocolID.qualifiedName == proto.qualifiedName && $0.conditions.isEmpty }
         }
     }
 

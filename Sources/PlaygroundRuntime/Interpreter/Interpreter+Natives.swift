@@ -88,6 +88,7 @@ extension Interpreter {
         case ("Array.init(_:)", _, .range(let lo, let hi, let closed)):
             return .array(try rangeElements(lo, hi, closed: closed, at: node))
         case ("Optional.init(_:)", _, let v): return .optional(v)
+        case ("Optional.init(nilLiteral:)", _, _): return .none
         case ("ObjectIdentifier.init(_:)", _, .instance(let i)):
             guard let decl = checker.table.nominal("ObjectIdentifier"), let object = i.object else {
                 throw RuntimeError("ObjectIdentifier needs an instance of a class", at: node)

@@ -108,22 +108,24 @@ extension Interpreter {
     /// `receiver[arguments] = value`: runs the subscript's setter with its parameters and the
     /// value, then copies a struct receiver back.
     func storeSubscript(_ call: Call, _ value: Value, _ env: Environment, at node: Syntax?) throws(RuntimeError) {
-        guard let target = call.receiver else { throw RuntimeError("cannot assign through subscript", at: node) }
-        let receiver = try eval(target, env)
+        // A static subscript (`Defaults[.key] = value`) runs without an instance to copy back.
+        let target = call.function.isStatic ? nil : call.receiver
+        guard target != nil || call.function.isStatic else { throw RuntimeError("cannot assign through subscript", at: node) }
+        let receiver = try target.map { r throws(RuntimeError) in try eval(r, env) }
         let args = try argumentValues(call, env)
-        let fn = witness(for: call.function, receiver: receiver)
+        let fn = receiver.map { witness(for: call.function, receiver: $0) } ?? call.function
         let setter: CheckedBody?
         do { setter = try checker.checkedSetter(of: fn) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
         guard let setter, let accessor = fn.setter else {
             throw RuntimeError("cannot assign through subscript: subscript is get-only", at: node)
         }
         try tick(node)
-        let selfBox = Box(receiver)
+        let selfBox = receiver.map(Box.init)
         let scope = Environment(parent: globals, selfBox: selfBox, substitution: calleeSubstitution(call, env))
         for (param, argument) in zip(fn.parameters, args) { scope.define(param.name, argument) }
         scope.define(accessor.parameter, value)
         _ = try nested(at: node) { () throws(RuntimeError) in try execBody(setter, env: scope) }
-        if !accessor.isNonmutating, !Self.isReference(receiver) { try assign(target, selfBox.value, env) }
+        if let target, let receiver, let selfBox, !accessor.isNonmutating, !Self.isReference(receiver) { try assign(target, selfBox.value, env) }
     }
 
     /// Runs a setter or an observer with its value and `self` (whose box it may change).

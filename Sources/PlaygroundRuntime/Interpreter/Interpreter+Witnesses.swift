@@ -88,13 +88,14 @@ extension Interpreter {
 
     /// The declaration whose members witness a value's requirements (a metatype's: its type's
     /// static members): a string's are `String`'s (`startIndex`, `subscript(position:)`), a
-    /// dictionary's `Dictionary`'s; other built-in values' are native.
+    /// dictionary's `Dictionary`'s, an optional's `Optional`'s; other built-in values' are native.
     private func nominal(of value: Value) -> NominalDecl? {
         switch value {
         case .instance(let instance): instance.decl
         case .enumCase(let enumCase): enumCase.decl
         case .string: checker.table.nominal("String")
         case .dictionary: checker.table.nominal("Dictionary")
+        case .optional: checker.table.nominal("Optional")
         case .metatype(.nominal(let id, _)): checker.table.nominal(id)
         default: nil
         }

@@ -101,7 +101,7 @@ struct RemovableMember: Equatable {
         guard let variable = decl.as(VariableDeclSyntax.self) else { return false }
         let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
         return isStatic || variable.bindings.allSatisfy { binding in
-            binding.initializer != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+            binding.initializer != nil || binding.typeAnnotation.map { $0.type.is(OptionalTypeSyntax.self) || $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) } == true
                 || binding.accessorBlock.map(isComputed) == true
         }
     }

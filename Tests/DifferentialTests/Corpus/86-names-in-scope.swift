@@ -221,3 +221,14 @@ struct LocaleReader: EnvironmentalModifier {
     }
 }
 Text("Countries").modifier(LocaleReader(container: .init()))
+
+// MARK: - static_subscript_and_command_line
+// expect: Text
+enum Flags {
+    static var values: [String: Bool] = [:]
+    static subscript(name: String) -> Bool {
+        get { values[name] ?? CommandLine.arguments.contains(name) }
+        set { values[name] = newValue }
+    }
+}
+Text(Flags["enable-testing"] ? "testing" : "app").foregroundColor(Flags["dark"] ? .white : .black)
