@@ -87,6 +87,7 @@ extension ExpressionChecker {
             return isImplicitMemberChain(base)
         }
         if let call = e.as(FunctionCallExprSyntax.self) { return isImplicitMemberChain(call.calledExpression) }
+        if let element = e.as(SubscriptCallExprSyntax.self) { return isImplicitMemberChain(element.calledExpression) }
         return false
     }
 

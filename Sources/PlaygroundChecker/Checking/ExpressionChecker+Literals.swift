@@ -40,11 +40,21 @@ extension ExpressionChecker {
         return radix.flatMap { Int(text.dropFirst(2), radix: $0) } ?? Int(text)
     }
 
+    /// The unsigned 64-bit value an integer literal's text spells, in any radix.
+    static func unsignedValue(_ text: String) -> UInt? {
+        let radix = ["0x": 16, "0o": 8, "0b": 2][String(text.prefix(2))]
+        return radix.flatMap { UInt(text.dropFirst(2), radix: $0) } ?? UInt(text)
+    }
+
     /// An integer literal's text (without `_`) as a value of number type `wanted` (a float type's
     /// in its precision); nil when it does not fit.
     static func integerLiteral(_ text: String, as wanted: NumericType, at e: some SyntaxProtocol) -> Expr? {
         if wanted.isFloatingPoint, let value = Double(text) {
             return Expr(.double(wanted.isSinglePrecision ? Double(Float(value)) : value), wanted.type, e)
+        }
+        if wanted.isUnsigned64, integerValue(text) == nil, let value = unsignedValue(text) {
+            // `0xFFFF_FFFF_FFFF_FFFF` as a UInt64: its bits (the runtime reads them unsigned).
+            return Expr(.integer(Int(bitPattern: value)), wanted.type, e)
         }
         guard let value = integerValue(text), let range = wanted.range, range.contains(value) else { return nil }
         return Expr(.integer(value), wanted.type, e)
@@ -436,7 +446,8 @@ extension ExpressionChecker {
 
     func subscriptCall(_ e: SubscriptCallExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         if let value = try staticSubscriptCall(e, expected: expected) { return value }
-        let base = try check(e.calledExpression)
+        // `colors: .hummingbirdPalettes[0]`: an implicit member chain's head is looked up in the chain's type.
+        let base = try check(e.calledExpression, expected: Self.isImplicitMemberChain(e.calledExpression) ? implicitChainBaseType(expected) : nil)
         if let value = try environmentKeyValue(e, base: base) { return value }
         if let value = try keyPathApplication(e, base: base) { return value }
         if case .nominal(let id, let elements) = resolve(base.type), id.qualifiedName == "Array", e.arguments.count == 1,

@@ -291,7 +291,9 @@ extension ExpressionChecker {
         for base in implicitMemberBases(expected, member: name) {
             if (try? lookupMember(named: name, on: base, isStatic: true, at: e)) != nil {
                 let expr = try staticMember(name, of: base, at: e, expected: base)
-                if let expected { return try convert(expr, to: expected) }
+                // The head of a longer chain (`.warm[1]`, `.warm.first`) need not be of the
+                // chain's type: the chain's result is converted.
+                if let expected, !Self.isChainHead(e) { return try convert(expr, to: expected) }
                 return expr
             }
         }
@@ -299,6 +301,13 @@ extension ExpressionChecker {
             throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: e)
         }
         throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: e)
+    }
+
+    /// Whether an implicit member is followed by more of its chain: a member, or a subscript.
+    static func isChainHead(_ e: MemberAccessExprSyntax) -> Bool {
+        if let member = e.parent?.as(MemberAccessExprSyntax.self) { return member.base?.id == e.id }
+        if let element = e.parent?.as(SubscriptCallExprSyntax.self) { return element.calledExpression.id == e.id }
+        return false
     }
 
     /// How swiftc names the base of an implicit member it did not find: a generic argument

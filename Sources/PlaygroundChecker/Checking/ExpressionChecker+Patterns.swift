@@ -217,7 +217,9 @@ extension ExpressionChecker {
             let pattern = Pattern.enumCase(c.name, subpatterns)
             return subjectType.optionalWrapped != nil && enumType.nominalID?.qualifiedName != "Optional" ? .optionalSome(pattern) : pattern
         }
-        if let member, member.base == nil {
+        // Otherwise `.name` is a static member matched by `~=` (`case .swallow:` of a struct's `static let`).
+        if let member, member.base == nil,
+           (try? lookupMember(named: member.declName.baseName.text, on: enumType, isStatic: true, at: member)) == nil {
             throw CheckError("type '\(enumType.sugared)' has no member '\(member.declName.baseName.text)'", at: member)
         }
         let value = try check(e, expected: subjectType)

@@ -107,10 +107,16 @@ extension ExpressionChecker {
 
     func checkStatements(_ items: [CodeBlockItemSyntax], returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {
         var out: [Stmt] = []
+        var hoisted: [Stmt] = []
+        let forward = try declareForwardReferencedFunctions(in: items)
         for item in items {
+            if !forward.isEmpty, case .decl(let decl) = item.item, forward.contains(decl.id), let function = decl.as(FunctionDeclSyntax.self) {
+                hoisted += try localFunction(function, hoisted: true)
+                continue
+            }
             out += try checkStatement(item, returnType: &returnType)
         }
-        return out
+        return hoisted + out
     }
 
     func checkStatement(_ item: CodeBlockItemSyntax, returnType: inout SwiftType?) throws(CheckError) -> [Stmt] {

@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardRandomSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}

@@ -13,6 +13,8 @@ public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLite
     public init<Source: BinaryFloatingPoint>(_ value: Source)
     public init?<S: StringProtocol>(_ text: S, radix: Int)
     public init?(_ description: String)
+    /// The source's low 64 bits (`Int(truncatingIfNeeded: someUInt64)`).
+    public init<Source: BinaryInteger>(truncatingIfNeeded source: Source)
     public var description: String { get }
     public static var max: Int { get }
     public static var min: Int { get }
@@ -216,6 +218,10 @@ public struct UInt64: Hashable, Comparable, UnsignedInteger, ExpressibleByIntege
     public typealias Stride = Int
     public init()
     public init(_ value: Int)
+    /// The source's bits as unsigned (`UInt64(truncatingIfNeeded: -1)` is `UInt64.max`).
+    public init<Source: BinaryInteger>(truncatingIfNeeded source: Source)
+    /// The full 128-bit product, in two halves.
+    public func multipliedFullWidth(by other: UInt64) -> (high: UInt64, low: UInt64)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
     public init?(_ description: String)

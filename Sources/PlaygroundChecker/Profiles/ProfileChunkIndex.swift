@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-58ce9e19c6751202;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+ff44cacffc5fdbd2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -62,618 +62,620 @@ enum ProfileChunkIndex {
 ;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice;1 12669:12691,12773:13056,} _index\#
 ;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst;1 12669:12691,13378:13549,} suffix\#
 ;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix;1 12669:12691,14109:14386,} drop\#
-;1 14389:14974 Range;1 14975:15500 String;2 0:847 Int;2 962:1341 FloatingPoint;2 1342:3452 Double;2 3544:5058 Float\#
-;2 5059:5619 Int8;2 5620:6185 Int16;2 6186:6751 Int32;2 6752:7317 Int64;2 7318:7880 UInt;2 7881:8448 UInt8\#
-;2 8449:9021 UInt16;2 9022:9594 UInt32;2 9595:10167 UInt64;2 10381:10419 sin;2 10420:10456 sin;2 10457:10495 cos\#
-;2 10496:10532 cos;2 10533:10571 tan;2 10572:10608 tan;2 10609:10648 asin;2 10649:10688 acos;2 10689:10728 atan\#
-;2 10729:10782 atan2;2 10783:10833 atan2;2 10834:10872 exp;2 10873:10911 log;2 10912:10952 log10;2 10953:10992 log2\#
-;2 10993:11044 pow;2 11045:11093 pow;2 11094:11147 hypot;2 11148:11195 sqrt;2 11196:11244 floor\#
-;2 11275:11402 FloatingPointRoundingRule;2 11403:11450 ceil;2 11451:11499 round;2 11500:11526 Int8\#
-;2 11527:11554 Int16;2 11555:11582 Int32;2 11583:11610 Int64;2 11611:11637 UInt;2 11638:11665 UInt8\#
-;2 11666:11694 UInt16;2 11695:11723 UInt32;2 11724:11752 UInt64;2 11753:12370 String;3 0:1297 Result\#
-;3 1298:1373 Result;3 1374:1446 Result;4 178:241 CancellationError;4 443:521 _dispatchEnqueue;4 649:685 _dispatchNow\#
-;4 686:1005 MainActor;4 1093:1194 _ContinuationBox;4 1195:1860 CheckedContinuation;4 1861:2132 CheckedContinuation\#
-;4 2133:2233 CheckedContinuation;4 2234:2552 _continuationResult;4 2553:2773 withCheckedContinuation\#
-;4 2774:3008 withCheckedThrowingContinuation;4 3187:4031 TaskGroup;4 4128:5138 ThrowingTaskGroup\#
-;4 5139:5479 withTaskGroup;4 5480:5878 withThrowingTaskGroup;5 255:401 Sequence;5 402:511 IteratorProtocol\#
-;5 512:613 IndexingIterator;5 655:754 Sequence;5 755:775,776:814,} first;5 755:775,815:852,} last\#
-;5 755:775,853:886,} count;5 755:775,887:923,} isEmpty;5 1089:1331 Collection;5 1332:1616 Array\#
-;5 1617:1819 ArraySlice;5 1820:1874 Range;5 1875:2079 Range;5 2080:2277 ClosedRange;5 2278:2307 Range\#
-;5 2308:2358 Range;5 2359:2394 ClosedRange;5 2395:2451 ClosedRange;5 2452:2472,2564:2775,} dropLast\#
-;5 2778:3720 Array;5 3721:3810 String;5 3811:3882 PartialRangeFrom;5 3969:4099 PartialRangeFrom\#
-;5 4100:4171 PartialRangeUpTo;5 4172:4246 PartialRangeThrough;5 4247:4307 ClosedRange\#
-;5 4482:4504,4505:4567,} indices;5 4482:4504,4568:4832,} firstIndex;5 4954:4995,4996:5048,} Collection\#
-;5 5051:5191 Collection;5 5192:8048 String;5 8049:9283 String;5 9368:9736 CollectionOfOne\#
-;6 0:49 ExpressibleByDictionaryLiteral;6 236:1623 Dictionary;6 1624:1681 Dictionary;6 1682:1730 Dictionary\#
-;6 1731:1786 Dictionary;6 1787:1860 Dictionary;6 1861:1934 Dictionary;6 1935:2766 Dictionary;6 2767:3719 Dictionary\#
-;6 3720:4748 Dictionary;7 0:758 Character;7 858:923 UnsafePointer;7 924:953 CChar;7 954:1049 String\#
-;7 1132:1233 _cStringPointer;8 137:180 StringLiteralType;8 181:234 ExtendedGraphemeClusterType\#
-;8 235:278 UnicodeScalarType;8 279:320 IntegerLiteralType;8 321:363 FloatLiteralType;8 364:406 BooleanLiteralType\#
-;8 467:530 _removingPercentEncoding;8 605:624 UTF8;8 728:806 _jsonTokens;8 877:988 _jsonText;8 989:1428 String\#
-;8 1429:1582 Array;8 1583:2116 Sequence;8 2308:3094 _split;8 3095:4432 String;8 4433:5994 Substring\#
-;8 5995:6421 String;8 6422:6442,6553:6797,} _leadingCount;8 6800:6980 min;8 6981:7173 max;8 7174:7361 Double\#
-;8 7362:7441 Float;9 139:1433 ViewBuilder;10 188:221 CGFloat;10 223:317 View;10 319:388 Never;10 417:515 EmptyView\#
-;10 517:672 TupleView;10 674:930 _ConditionalContent;10 932:1024 Optional;10 1026:1189 AnyView;10 1191:1387 Group\#
-;10 1508:1632 PreviewProvider;10 1678:2081 CGPoint;10 2083:2451 CGSize;10 2453:4475 CGRect;10 4550:4636 CGPointMake\#
-;10 4637:4747 CGSizeMake;10 4748:4902 CGRectMake;10 4984:6818 CGAffineTransform;10 6844:6910 HorizontalAlignment\#
-;10 6911:7006 VerticalAlignment;10 7007:7132 Alignment;10 7134:7701 Edge;11 27:454 VStack;11 456:879 HStack\#
-;11 881:1199 ZStack;11 1201:1401 ForEach;11 1403:1494 ForEach;11 1496:1740 ForEach;11 1742:1988 ForEach\#
-;11 1990:2270 ForEach;11 2272:2417 List;11 2419:3409 List;11 3411:3553 Section;11 3555:3674 Section\#
-;11 3676:4163 Section;11 4165:4410 Section;11 4412:4682 Section;11 4684:5259 Section;11 5261:5772 Section\#
-;11 5774:6125 Section;11 6149:6457 Axis;11 6459:6877 ScrollView;11 6879:6990 ScrollViewProxy\#
-;11 6992:7261 ScrollViewReader;11 7295:7582 PinnedScrollableViews;11 7584:8145 LazyVStack;11 8147:8704 LazyHStack\#
-;11 8706:9245 GridItem;11 9247:9894 LazyVGrid;11 9896:10527 LazyHGrid;11 10529:11095 Grid;11 11097:11430 GridRow\#
-;11 11452:11665 Form;11 11667:12122 GroupBox;11 12124:12298 GroupBox;11 12300:12681 GroupBox\#
-;11 12683:13324 DisclosureGroup;11 13326:14273 DisclosureGroup;11 14275:14904 Menu;11 14906:15848 Menu\#
-;11 15850:16420 Menu;11 16422:16643 ControlGroup;11 16645:16827 LabeledControlGroupContent\#
-;11 16829:18229 ControlGroup;11 18262:18362 CoordinateSpace;11 18364:18683 GeometryProxy\#
-;11 18685:18948 GeometryReader;11 18950:19272 ViewThatFits;11 19274:19753 ContentUnavailableView\#
-;11 19755:20004 ContentUnavailableView;11 20006:20276 ContentUnavailableView;11 20278:20540 ContentUnavailableView\#
-;11 20542:21651 ContentUnavailableView;12 21:432 NavigationPath;12 434:1145 NavigationStack\#
-;12 1147:1370 NavigationView;12 1372:2114 NavigationLink;12 2116:2964 NavigationLink;12 3175:4125 NavigationLink\#
-;12 4127:6063 NavigationLink;12 6166:6354 _selecting;12 6356:7174 NavigationLink\#
-;12 7176:7281 NavigationSplitViewVisibility;12 7283:8771 NavigationSplitView;12 8773:9138 TabView\#
-;12 9140:9312 TabView;12 9349:9459 NavigationBarItem;12 9461:9622 NavigationTitleModifier\#
-;12 9624:9821 NavigationBarTitleDisplayModeModifier;12 9823:9987 NavigationBarBackButtonHiddenModifier\#
-;12 9989:10200 NavigationDestinationModifier;12 10202:10444 ViewDestinationNavigationDestinationModifier\#
-;12 10446:11807 ToolbarItemPlacement;12 11809:11842 ToolbarContent;12 11844:11987 ToolbarItem\#
-;12 11989:12204 ToolbarItem;12 12206:12525 ToolbarItemGroup;12 12527:12658 TupleToolbarContent\#
-;12 12660:12727 Optional;12 12729:12841 _ConditionalContent;12 12843:13861 ToolbarContentBuilder\#
-;12 13863:14010 ToolbarModifier;13 21:514 EdgeInsets;13 516:889 SymbolRenderingMode;13 891:3319 Image\#
-;13 3321:3617 Label;13 3619:4315 Label;13 4415:4468 _TextImageLabel;13 4470:4566 Divider;13 4568:4751 Spacer\#
-;13 4781:4973 ButtonRole;13 4975:5515 Button;13 5517:6327 Button;13 6329:7382 Button;13 7384:7483 EditButton\#
-;13 7485:7632 URL;13 7634:7922 Link;13 7924:8275 Link;13 8295:8577 Toggle;13 8579:8910 Toggle;13 8912:9370 Toggle\#
-;14 21:661 TextField;14 663:3786 TextField;14 3788:4158 SecureField;14 4160:5360 SecureField;14 5362:5549 TextEditor\#
-;14 5598:6269 Picker;14 6271:6792 Picker;14 6794:7442 Picker;14 7444:8548 Stepper;14 8550:10217 Stepper\#
-;14 10219:12585 Stepper;14 12586:14217 Slider;14 14219:15230 Slider;14 15232:16205 Slider\#
-;14 16207:16534 ProgressView;14 16536:17388 ProgressView;14 17390:19483 ProgressView\#
-;14 19525:19798 DatePickerComponents;14 19800:20342 DatePicker;14 20429:21261 DatePicker;14 21263:23507 DatePicker\#
-;14 23509:23932 ColorPicker;14 23934:24456 ColorPicker;14 24458:24840 AsyncImagePhase;14 24842:25955 AsyncImage\#
-;15 15:1819 Text;15 1821:4098 Text;15 4100:4538 Text;15 4540:4789 Text;15 5000:6724 LocalizedStringKey\#
-;15 6801:6858 _FormatSpecifiable;15 6859:6895 Int;15 6896:6935 Double;15 6953:10922 Font\#
-;15 11000:11082 TextSelectability;15 11084:11211 EnabledTextSelectability;15 11213:11342 DisabledTextSelectability\#
-;15 11344:11412,11413:11499,} enabled;15 11503:11572,11573:11662,} disabled;15 11724:11876 TextSelectionModifier\#
-;15 11878:11894,11895:12032,} textSelection;15 12396:12680 TextAttributeModifier\#
-;15 12682:12698,12699:12900,} fontWeight;15 12682:12698,12901:13102,} fontDesign;15 12682:12698,13103:13285,} bold\#
-;15 12682:12698,13286:13472,} italic;15 12682:12698,13473:13667,} monospaced\#
-;15 12682:12698,13668:13845,} monospacedDigit;15 12682:12698,13846:14031,} kerning\#
-;15 12682:12698,14032:14221,} tracking;15 12682:12698,14222:14435,} baselineOffset;16 23:52 ShapeStyle\#
-;16 54:2269 Color;16 2447:2489,2490:2536,} red;16 2447:2489,2537:2589,} orange;16 2447:2489,2590:2642,} yellow\#
-;16 2447:2489,2643:2693,} green;16 2447:2489,2694:2742,} mint;16 2447:2489,2743:2791,} teal\#
-;16 2447:2489,2792:2840,} cyan;16 2447:2489,2841:2889,} blue;16 2447:2489,2890:2942,} indigo\#
-;16 2447:2489,2943:2995,} purple;16 2447:2489,2996:3044,} pink;16 2447:2489,3045:3095,} brown\#
-;16 2447:2489,3096:3146,} white;16 2447:2489,3147:3195,} gray;16 2447:2489,3196:3246,} black\#
-;16 2447:2489,3247:3297,} clear;16 3301:3710 HierarchicalShapeStyle;16 3712:3771,3772:3860,} primary\#
-;16 3712:3771,3861:3953,} secondary;16 3712:3771,3954:4044,} tertiary;16 3712:3771,4045:4139,} quaternary\#
-;16 3712:3771,4140:4228,} quinary;16 4302:4367 FillShapeStyle;16 4369:4420,4421:4484,} fill\#
-;16 4488:4553 LinkShapeStyle;16 4555:4606,4607:4670,} link;16 4674:4739 TintShapeStyle;16 4741:4792,4793:4856,} tint\#
-;16 4860:4926 ForegroundStyle;16 4928:4980,4981:5052,} foreground;16 5056:5122 BackgroundStyle\#
-;16 5124:5176,5177:5248,} background;16 5252:5322 SeparatorShapeStyle;16 5324:5380,5381:5459,} separator\#
-;16 5563:5802 _OpacityShapeStyle;16 5896:6511 ShadowStyle;16 6600:6864 _ShadowShapeStyle\#
-;16 6948:7018 _ImplicitShapeStyle;16 7020:7042,7143:7281,} shadow;16 7285:7335,7426:7603,} shadow\#
-;16 7704:7934 HierarchicalShapeStyleModifier;16 7936:7958,8060:8196,} opacity;16 7936:7958,8300:8419,} secondary\#
-;16 7936:7958,8420:8538,} tertiary;16 7936:7958,8539:8659,} quaternary;16 7936:7958,8660:8777,} quinary\#
-;16 8781:9124 ImagePaint;16 9126:9173,9174:9393,} image;16 9397:9536 AnyShapeStyle;16 9538:9944 Material\#
-;16 9946:9991,9992:10060,} regularMaterial;16 9946:9991,10061:10125,} thickMaterial\#
-;16 9946:9991,10126:10188,} thinMaterial;16 9946:9991,10189:10261,} ultraThinMaterial\#
-;16 9946:9991,10262:10336,} ultraThickMaterial;16 9946:9991,10337:10389,} bar;16 10393:10888 Gradient\#
-;16 10951:10984 Gradient;16 11036:11188 AnyGradient;16 11190:11288 Color;16 11290:12304 LinearGradient\#
-;16 12306:13501 RadialGradient;16 13503:15337 AngularGradient;16 15339:15390,15391:15607,} linearGradient\#
-;16 15339:15390,15608:15815,} linearGradient;16 15339:15390,15816:16028,} linearGradient\#
-;16 16032:16083,16084:16337,} radialGradient;16 16032:16083,16338:16582,} radialGradient\#
-;16 16032:16083,16583:16832,} radialGradient;16 16836:16888,16889:17135,} angularGradient\#
-;16 16836:16888,17136:17373,} angularGradient;16 16836:16888,17374:17616,} angularGradient\#
-;16 16836:16888,17617:17817,} conicGradient;16 16836:16888,17818:18009,} conicGradient\#
-;16 16836:16888,18010:18206,} conicGradient;16 18210:19513 EllipticalGradient\#
-;16 19515:19570,19571:19904,} ellipticalGradient;16 19515:19570,19905:20229,} ellipticalGradient\#
-;16 19515:19570,20230:20559,} ellipticalGradient;16 20661:21012 _AnyLinearGradient;16 21014:21446 _AnyRadialGradient\#
-;16 21448:21958 _AnyEllipticalGradient;16 21960:22377 _AnyAngularGradient\#
-;16 22379:22430,22516:22743,} linearGradient;16 22747:22798,22884:23162,} radialGradient\#
-;16 23166:23221,23311:23655,} ellipticalGradient;16 23659:23711,23798:24065,} angularGradient\#
-;16 23659:23711,24152:24435,} conicGradient;17 0:682 Angle;17 758:1688 Angle;17 1690:2493 UnitPoint\#
-;17 2513:2595 RoundedCornerStyle;17 2638:2698 CGLineCap;17 2699:2760 CGLineJoin;17 2762:3380 StrokeStyle\#
-;17 3382:3632 FillStyle;17 3634:3704 Shape;17 3706:3723,3787:3895,} Shape;17 3963:4043 Path\#
-;17 4045:4183 InsettableShape;17 4185:4501 Rectangle;17 4622:4906 _Inset;17 4908:5734 RoundedRectangle\#
-;17 5736:6067 Capsule;17 6069:6311 Ellipse;17 6313:6552 Circle;17 6554:6830 ContainerRelativeShape\#
-;17 6938:7447 RoundedRectangle;17 7555:8019 Capsule;17 8127:8591 Ellipse;17 8699:9158 Circle\#
-;17 9266:9805 ContainerRelativeShape;17 9807:10299 RectangleCornerRadii;17 10301:11073 UnevenRoundedRectangle\#
-;17 11075:11116,11117:11170,} rect;17 11174:11222,11223:11402,} rect;17 11174:11222,11403:11589,} rect\#
-;17 11593:11647,11648:11856,} rect;17 11593:11647,11857:12296,} rect;17 12300:12339,12340:12392,} capsule\#
-;17 12300:12339,12393:12487,} capsule;17 12491:12530,12531:12583,} ellipse;17 12587:12625,12626:12675,} circle\#
-;17 12679:12733,12734:12826,} containerRelative;17 12872:13258 _ShapeView;17 13260:13360 ShapeView\#
-;17 13362:13396 _ShapeView;17 13479:14089 StrokeShapeView;17 14184:14810 StrokeBorderShapeView\#
-;17 14888:15385 FillShapeView;17 15387:15404,15405:15597,} fill;17 15387:15404,15598:15868,} stroke\#
-;17 15387:15404,15869:16171,} stroke;17 15387:15404,16263:16385,} stroke;17 15387:15404,16477:16631,} stroke\#
-;17 15387:15404,16723:16927,} trim;17 15387:15404,16928:17046,} offset;17 15387:15404,17047:17201,} offset\#
-;17 15387:15404,17202:17355,} offset;17 15387:15404,17356:17552,} scale;17 15387:15404,17553:17743,} scale\#
-;17 15387:15404,17744:17907,} rotation;17 17911:17938,17939:18241,} strokeBorder\#
-;17 17911:17938,18242:18576,} strokeBorder;17 18580:18601,18602:18833,} fill;17 18580:18601,18834:19101,} stroke\#
-;17 18580:18601,19102:19401,} stroke;17 19405:20096 ShapeView;17 20098:20744 _StrokedShape\#
-;17 20746:21160 _TrimmedShape;17 21162:21457 OffsetShape;17 21459:21841 ScaledShape;17 21843:22224 RotatedShape\#
-;18 20:187 ViewModifier;18 311:508 EnvironmentalModifier;18 509:542,543:576,} EnvironmentalModifier\#
-;18 509:542,577:641,} EnvironmentalModifier;18 645:758 _ViewModifier_Content;18 760:1004 ModifiedContent\#
-;18 1006:1129 ModifiedContent;18 1131:1288 IDView;18 1290:1509 _PaddingLayout;18 1511:1719 _FrameLayout\#
-;18 1721:2081 _FlexFrameLayout;18 2083:2251 _BackgroundStyleModifier;18 2253:2461 _BackgroundModifier\#
-;18 2463:2659 _OverlayModifier;18 2661:2826 _OverlayStyleModifier;18 2828:2970 _OpacityEffect\#
-;18 2972:3123 _ClipEffect;18 3125:3318 _EnvironmentKeyWritingModifier;18 3320:3336,3337:3474,} modifier\#
-;18 3320:3336,3475:3662,} padding;18 3320:3336,3663:3816,} padding;18 3320:3336,3817:4047,} frame\#
-;18 3320:3336,4048:4506,} frame;18 3320:3336,4507:4724,} background;18 3320:3336,4725:5002,} background\#
-;18 3320:3336,5003:5241,} background;18 3320:3336,5242:5450,} overlay;18 3320:3336,5451:5701,} overlay\#
-;18 3320:3336,5702:5928,} overlay;18 3320:3336,6015:6341,} border;18 3320:3336,6342:6484,} opacity\#
-;18 3320:3336,6485:6699,} cornerRadius;18 3320:3336,6700:6808,} View;18 3320:3336,6809:7021,} foregroundColor\#
-;18 3320:3336,7022:7208,} font;18 7229:7847 State;18 7849:8628 Binding;18 8885:9225 Binding\#
-;18 9227:9243,9244:9285,} _printChanges;18 9350:9387 _VariadicView_Root;18 9389:9550 _VariadicView_ViewRoot\#
-;18 9552:9622 _VariadicView_UnaryViewRoot;18 9624:9694 _VariadicView_MultiViewRoot;18 9696:10294 _VariadicView\#
-;18 10296:10428 _VariadicView;18 10494:10619 _VariadicView_Children;18 10621:10988 _VariadicView_Children\#
-;19 116:168 ContentMode;19 170:240 TextAlignment;19 242:329 Text;19 331:410 Text;19 412:475 HorizontalEdge\#
-;19 477:559 ControlSize;19 561:629 Visibility;19 631:978 VerticalEdge;19 980:1295 SafeAreaRegions\#
-;19 1297:1625 RedactionReasons;19 1627:1795 _ForegroundStyleModifier;19 1797:2007 _ForegroundStyleModifier2\#
-;19 2009:2263 _ForegroundStyleModifier3;19 2265:2513 _BackgroundShapeModifier\#
-;19 2515:2783 _InsettableBackgroundShapeModifier;19 2785:3030 _OverlayShapeModifier;19 3032:3172 _OffsetEffect\#
-;19 3174:3319 _PositionLayout;19 3321:3496 _FixedSizeLayout;19 3498:3690 _AspectRatioLayout\#
-;19 3692:3891 _ShadowEffect;19 3893:4066 _RotationEffect;19 4068:4369 _Rotation3DEffect;19 4371:4542 _ScaleEffect\#
-;19 4544:4713 _BlurEffect;19 4715:4859 _BrightnessEffect;19 4861:5005 _SaturationEffect\#
-;19 5007:5150 _GrayscaleEffect;19 5152:5295 _HueRotationEffect;19 5297:5495 _ColorMultiplyEffect\#
-;19 5497:5648 _SafeAreaIgnoringLayout;19 5650:5848 _SafeAreaRegionsIgnoringLayout;19 5850:5962 _HiddenModifier\#
-;19 5964:6166 _ContentShapeModifier;19 6250:6475 _ContainerShapeModifier\#
-;19 6477:6687 _EnvironmentKeyTransformModifier;19 6770:6828 _ViewTraitKey;19 6830:7004 _TraitWritingModifier\#
-;19 7006:7097 LayoutPriorityTraitKey;19 7099:7182 ZIndexTraitKey;19 7184:7278 TransitionTraitKey\#
-;19 7280:7376 ListRowBackgroundTraitKey;19 7378:7473 ListRowInsetsTraitKey;19 7569:7665 TagValueTraitKey\#
-;19 7725:7879 RedactionModifier;19 7967:8091 ScenePadding;19 8150:8335 ScenePaddingModifier\#
-;19 8337:8497 _AllowsHitTestingModifier;19 8499:8645 _MaskEffect;19 8647:8838 _MaskAlignmentEffect\#
-;19 8840:8960 _CompositingGroupEffect;19 8962:9177 _InsetViewModifier;19 9234:9351 LabelsHiddenModifier\#
-;19 9421:9587 ScrollContentBackgroundModifier;19 9639:9777 BadgeModifier;19 9849:10062 LineLimitModifier\#
-;19 10131:10329 ListRowSeparatorModifier;19 10331:10347,10348:10499,} _trait\#
-;19 10331:10347,10500:10636,} foregroundStyle;19 10331:10347,10637:10837,} foregroundStyle\#
-;19 10331:10347,10838:11090,} foregroundStyle;19 10331:10347,11091:11236,} padding\#
-;19 10331:10347,11237:11398,} background;19 10331:10347,11399:11610,} background\#
-;19 10331:10347,11611:11837,} background;19 10331:10347,11838:12069,} background\#
-;19 10331:10347,12070:12316,} background;19 10331:10347,12317:12537,} overlay;19 10331:10347,12538:12647,} offset\#
-;19 10331:10347,12648:12767,} offset;19 10331:10347,12768:12888,} position;19 10331:10347,12889:13004,} position\#
-;19 10331:10347,13005:13164,} fixedSize;19 10331:10347,13165:13265,} fixedSize\#
-;19 10331:10347,13266:13385,} layoutPriority;19 10331:10347,13386:13489,} zIndex\#
-;19 10331:10347,13490:13684,} aspectRatio;19 10331:10347,13685:13873,} aspectRatio\#
-;19 10331:10347,13874:13963,} scaledToFit;19 10331:10347,13964:14055,} scaledToFill\#
-;19 10331:10347,14056:14200,} clipShape;19 10331:10347,14201:14323,} clipped;19 10331:10347,14324:14552,} shadow\#
-;19 10331:10347,14553:14807,} tint;19 10331:10347,14808:14974,} tint;19 10331:10347,15030:15192,} accentColor\#
-;19 10331:10347,15193:15341,} lineLimit;19 10331:10347,15342:15512,} lineLimit\#
-;19 10331:10347,15513:15686,} lineLimit;19 10331:10347,15687:15878,} lineLimit\#
-;19 10331:10347,15879:16062,} lineLimit;19 10331:10347,16063:16219,} textCase\#
-;19 10331:10347,16220:16361,} allowsHitTesting;19 10331:10347,16362:16555,} mask;19 10331:10347,16556:16665,} mask\#
-;19 10331:10347,16666:16765,} compositingGroup;19 10331:10347,16766:17061,} safeAreaInset\#
-;19 10331:10347,17062:17367,} safeAreaInset;19 10331:10347,17368:17460,} labelsHidden\#
-;19 10331:10347,17461:17621,} scrollContentBackground;19 10331:10347,17622:17735,} badge\#
-;19 10331:10347,17736:17840,} badge;19 10331:10347,17841:18047,} badge;19 10331:10347,18048:18286,} badge\#
-;19 10331:10347,18287:18476,} multilineTextAlignment;19 10331:10347,18477:18646,} truncationMode\#
-;19 10331:10347,18647:18816,} minimumScaleFactor;19 10331:10347,18817:18986,} controlSize\#
-;19 10331:10347,18987:19191,} disabled;19 10331:10347,19192:19273,} hidden;19 10331:10347,19274:19437,} contentShape\#
-;19 10331:10347,19438:19577,} containerShape;19 10331:10347,19578:19770,} ignoresSafeArea\#
-;19 10331:10347,19771:19904,} edgesIgnoringSafeArea;19 10331:10347,19905:20065,} rotationEffect\#
-;19 10331:10347,20066:20378,} rotation3DEffect;19 10331:10347,20379:20534,} scaleEffect\#
-;19 10331:10347,20535:20691,} scaleEffect;19 10331:10347,20692:20870,} scaleEffect;19 10331:10347,20871:21015,} blur\#
-;19 10331:10347,21016:21133,} brightness;19 10331:10347,21134:21251,} saturation\#
-;19 10331:10347,21252:21367,} grayscale;19 10331:10347,21368:21483,} hueRotation\#
-;19 10331:10347,21484:21603,} colorMultiply;19 10331:10347,21604:21751,} scenePadding\#
-;19 10331:10347,21752:21921,} scenePadding;19 10331:10347,21922:22045,} redacted;19 10331:10347,22046:22390,} tag\#
-;19 10331:10347,22391:22629,} listRowBackground;19 10331:10347,22630:22754,} listRowInsets\#
-;19 10331:10347,22755:22947,} listRowSeparator;20 101:129 ListStyle;20 130:192 DefaultListStyle\#
-;20 193:253 PlainListStyle;20 254:316 GroupedListStyle;20 317:377 InsetListStyle;20 378:445 InsetGroupedListStyle\#
-;20 446:508 SidebarListStyle;20 510:562,563:635,} automatic;20 638:688,689:753,} plain;20 756:808,809:879,} grouped\#
-;20 882:932,933:997,} ListStyle;20 1000:1057,1058:1143,} insetGrouped;20 1146:1198,1199:1269,} sidebar\#
-;20 1273:1431 ListStyleWriter;20 1433:1620 ButtonStyleConfiguration;20 1622:1816 PrimitiveButtonStyleConfiguration\#
-;20 1818:2003 ButtonStyle;20 2005:2208 PrimitiveButtonStyle;20 2210:2370 DefaultButtonStyle\#
-;20 2371:2532 BorderedButtonStyle;20 2533:2703 BorderedProminentButtonStyle;20 2704:2867 BorderlessButtonStyle\#
-;20 2868:3026 PlainButtonStyle;20 3028:3093,3094:3170,} automatic;20 3173:3239,3240:3317,} bordered\#
-;20 3320:3395,3396:3500,} borderedProminent;20 3503:3571,3572:3655,} borderless;20 3658:3721,3722:3790,} plain\#
-;20 3794:3967 ButtonStyleContainerModifier;20 3969:4160 PrimitiveButtonStyleContainerModifier\#
-;20 4250:4587 LabelStyleConfiguration;20 4589:4782 LabelStyle;20 4783:4932 DefaultLabelStyle\#
-;20 4933:5083 IconOnlyLabelStyle;20 5084:5235 TitleOnlyLabelStyle;20 5236:5390 TitleAndIconLabelStyle\#
-;20 5392:5446,5447:5521,} automatic;20 5524:5579,5580:5655,} iconOnly;20 5658:5714,5715:5793,} titleOnly\#
-;20 5796:5855,5856:5943,} titleAndIcon;20 5947:6116 LabelStyleWritingModifier;20 6198:6443 ToggleStyleConfiguration\#
-;20 6445:6640 ToggleStyle;20 6642:6957 Toggle;20 6958:7109 DefaultToggleStyle;20 7110:7260 SwitchToggleStyle\#
-;20 7261:7411 ButtonToggleStyle;20 7413:7469,7470:7546,} automatic;20 7549:7604,7605:7678,} switch\#
-;20 7681:7736,7737:7808,} button;20 7812:7976 ToggleStyleModifier;20 7978:8008 PickerStyle\#
-;20 8009:8075 DefaultPickerStyle;20 8076:8144 SegmentedPickerStyle;20 8145:8208 MenuPickerStyle\#
-;20 8254:8323 RadioGroupPickerStyle;20 8324:8388 WheelPickerStyle;20 8389:8454 InlinePickerStyle\#
-;20 8455:8528 NavigationLinkPickerStyle;20 8530:8586,8587:8663,} automatic;20 8666:8724,8725:8805,} segmented\#
-;20 8808:8867,8868:8951,} radioGroup;20 8954:9007,9008:9073,} menu;20 9076:9130,9131:9199,} wheel\#
-;20 9202:9257,9258:9329,} inline;20 9332:9395,9396:9491,} navigationLink;20 9495:9657 PickerStyleWriter\#
-;20 9757:10175 ProgressViewStyleConfiguration;20 10177:10384 ProgressViewStyle;20 10386:10970 ProgressView\#
-;20 10971:11134 DefaultProgressViewStyle;20 11135:11297 LinearProgressViewStyle\#
-;20 11298:11462 CircularProgressViewStyle;20 11464:11532,11533:11621,} automatic;20 11624:11691,11692:11775,} linear\#
-;20 11778:11847,11848:11937,} circular;20 11941:12117 ProgressViewStyleModifier;20 12119:12152 TextFieldStyle\#
-;20 12153:12225 DefaultTextFieldStyle;20 12226:12296 PlainTextFieldStyle;20 12297:12375 RoundedBorderTextFieldStyle\#
-;20 12377:12439,12440:12522,} automatic;20 12525:12585,12586:12660,} plain\#
-;20 12663:12731,12732:12830,} roundedBorder;20 12834:13004 TextFieldStyleModifier\#
-;20 13006:13022,13023:13143,} listStyle;20 13006:13022,13144:13299,} buttonStyle\#
-;20 13006:13022,13300:13437,} buttonStyle;20 13006:13022,13438:13570,} labelStyle\#
-;20 13006:13022,13571:13699,} toggleStyle;20 13006:13022,13700:13826,} pickerStyle\#
-;20 13006:13022,13827:13964,} textFieldStyle;20 13006:13022,13965:14111,} progressViewStyle\#
-;21 17:216 _AppearanceActionModifier;21 218:406 _TaskModifier;21 408:647 _TaskValueModifier\#
-;21 649:851 _ValueActionModifier;21 935:1174 _ValueActionModifier2;21 1176:1424 SubmitTriggers\#
-;21 1426:2036 SubmitLabel;21 2038:2225 OnSubmitModifier;21 2227:2377 SubmitLabelModifier;21 2431:2644 UIKeyboardType\#
-;21 2646:2807 KeyboardTypeModifier;21 2809:2961 AutocorrectionModifier;21 2963:3119 RefreshableModifier\#
-;21 3121:3546 SearchFieldPlacement;21 3548:3776 SearchableModifier;21 3859:4040 SearchSuggestionsModifier\#
-;21 4042:4181 _TooltipModifier;21 4202:4254 Gesture;21 4256:4436 _EndedGesture;21 4438:4620 _ChangedGesture\#
-;21 4622:4641,4642:4791,} onEnded;21 4795:5000 Gesture;21 5103:5627 GestureState;21 5679:5987 Transaction\#
-;21 6066:6334 _TransactionModifier;21 6336:6352,6353:6514,} transaction;21 6336:6352,6615:6841,} animation\#
-;21 6914:7375 GestureStateGesture;21 7377:7396,7397:7638,} updating;21 7642:7866 MagnificationGesture\#
-;21 7868:8088 RotationGesture;21 8090:8242 TapGesture;21 8244:8580 LongPressGesture;21 8582:9555 DragGesture\#
-;21 9558:9913 SpatialTapGesture;21 9915:10077 SimultaneousGestureModifier;21 10079:10241 HighPriorityGestureModifier\#
-;21 10243:10396 AddGestureModifier;21 10398:10414,10415:10583,} animation;21 10398:10414,10584:10719,} transition\#
-;21 10398:10414,10720:10878,} onAppear;21 10398:10414,10879:11040,} onDisappear;21 10398:10414,11041:11239,} task\#
-;21 10398:10414,11240:11484,} task;21 10398:10414,11485:11677,} onChange;21 10398:10414,11678:11921,} onChange\#
-;21 10398:10414,11922:12163,} onChange;21 10398:10414,12164:12330,} onTapGesture\#
-;21 10398:10414,12331:12636,} onTapGesture;21 10398:10414,12637:12783,} simultaneousGesture\#
-;21 10398:10414,12784:12930,} highPriorityGesture;21 10398:10414,12931:13258,} onLongPressGesture\#
-;21 10398:10414,13259:13384,} gesture;21 10398:10414,13385:13572,} onSubmit;21 10398:10414,13573:13707,} submitLabel\#
-;21 10398:10414,13708:13840,} keyboardType;21 10398:10414,13841:13979,} disableAutocorrection\#
-;21 10398:10414,13980:14102,} autocorrectionDisabled;21 10398:10414,14103:14251,} refreshable\#
-;21 10398:10414,14252:14476,} searchable;21 10398:10414,14477:14746,} searchable\#
-;21 10398:10414,14747:14919,} searchSuggestions;21 10398:10414,14920:15022,} help;21 10398:10414,15023:15145,} help\#
-;21 10398:10414,15146:15300,} help;22 93:189 AccessibilityAdjustmentDirection\#
-;22 191:709 AccessibilityAttachmentModifier;22 786:2239 AccessibilityTraits;22 2311:2612 AccessibilityChildBehavior\#
-;22 2655:3084 AccessibilityActionKind;22 3086:3102,3103:3282,} accessibilityLabel\#
-;22 3086:3102,3283:3482,} accessibilityLabel;22 3086:3102,3483:3714,} accessibilityLabel\#
-;22 3086:3102,3715:3890,} accessibilityHint;22 3086:3102,3891:4086,} accessibilityHint\#
-;22 3086:3102,4087:4314,} accessibilityHint;22 3086:3102,4315:4500,} accessibilityHidden\#
-;22 3086:3102,4501:4702,} accessibilityIdentifier;22 3086:3102,4703:4882,} accessibilityValue\#
-;22 3086:3102,4883:5082,} accessibilityValue;22 3086:3102,5083:5314,} accessibilityValue\#
-;22 3086:3102,5315:5516,} accessibilityAddTraits;22 3086:3102,5517:5728,} accessibilityRemoveTraits\#
-;22 3086:3102,5729:5983,} accessibilityAction;22 3086:3102,5984:6206,} accessibilityAction\#
-;22 3086:3102,6286:6514,} accessibilityAdjustableAction;22 3086:3102,6611:6786,} accessibilityElement\#
-;22 3086:3102,6787:6959,} accessibility;22 3086:3102,6960:7129,} accessibility\#
-;22 3086:3102,7130:7302,} accessibility;22 3086:3102,7303:7480,} accessibility\#
-;22 3086:3102,7481:7670,} accessibility;22 3086:3102,7671:7871,} accessibility;22 7984:11874 ModifiedContent\#
-;23 0:168 PreferenceKey;23 170:402 _PreferenceWritingModifier;23 404:696 _PreferenceTransformModifier\#
-;23 698:990 _PreferenceActionModifier;23 992:1396 _OverlayPreferenceModifier\#
-;23 1398:1805 _BackgroundPreferenceModifier;23 1807:1823,1824:1989,} preference\#
-;23 1807:1823,1990:2206,} transformPreference;23 1807:1823,2207:2437,} onPreferenceChange\#
-;23 1807:1823,2438:2718,} overlayPreferenceValue;23 1807:1823,2719:3005,} backgroundPreferenceValue\#
-;24 306:3626 Animation;24 3628:3771 withAnimation;24 3863:4000 withTransaction;24 4002:4536 Binding\#
-;24 4538:5807 AnyTransition;24 5809:6007 _AnimationModifier;24 6062:6329 SheetPresentationModifier\#
-;24 6331:6620 ItemSheetPresentationModifier;24 6622:6899 FullScreenCoverPresentationModifier\#
-;24 6901:7200 ItemFullScreenCoverPresentationModifier;24 7202:7393 PopoverAttachmentAnchor\#
-;24 7395:7659 PopoverPresentationModifier;24 7661:7947 ItemPopoverPresentationModifier\#
-;24 7949:8200 ItemNavigationDestinationModifier;24 8297:8609 PresentingAlertModifier\#
-;24 8611:8979 PresentingConfirmationDialogModifier;24 9160:9335 ContextMenuModifier\#
-;24 9436:9696 ContextMenuForSelectionModifier;24 9698:9933 ContextMenuPreviewModifier\#
-;24 9935:10172 SwipeActionsModifier;24 10174:10337 InteractiveDismissDisabledModifier\#
-;24 10339:10507 PresentationDragIndicatorModifier;24 10509:10782 AlertModifier\#
-;24 10784:11113 ConfirmationDialogModifier;24 11115:11131,11132:11255,} navigationTitle\#
-;24 11115:11131,11256:11374,} navigationTitle;24 11115:11131,11375:11525,} navigationTitle\#
-;24 11115:11131,11526:11676,} navigationTitle;24 11115:11131,11762:11890,} navigationTitle\#
-;24 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
-;24 11115:11131,12091:12272,} navigationBarBackButtonHidden;24 11115:11131,12273:12491,} navigationDestination\#
-;24 11115:11131,12492:12739,} navigationDestination;24 11115:11131,12740:12888,} toolbar\#
-;24 11115:11131,12889:13057,} toolbar;24 11115:11131,13058:13332,} sheet;24 11115:11131,13333:13615,} sheet\#
-;24 11115:11131,13616:13910,} fullScreenCover;24 11115:11131,13911:14213,} fullScreenCover\#
-;24 11115:11131,14214:14537,} popover;24 11115:11131,14538:14743,} contextMenu\#
-;24 11115:11131,14744:15036,} contextMenu;24 11115:11131,15037:15312,} contextMenu\#
-;24 11115:11131,15313:15571,} swipeActions;24 11115:11131,15572:15739,} interactiveDismissDisabled\#
-;24 11115:11131,15740:15904,} presentationDragIndicator;24 11115:11131,15905:16236,} popover\#
-;24 11115:11131,16237:16472,} navigationDestination;24 11115:11131,16473:16873,} alert\#
-;24 11115:11131,16874:17127,} alert;24 11115:11131,17128:17413,} alert;24 11115:11131,17414:17901,} alert\#
-;24 11115:11131,17902:18214,} alert;24 11115:11131,18215:18559,} alert\#
-;24 11115:11131,18560:19062,} confirmationDialog;24 11115:11131,19063:19418,} confirmationDialog\#
-;24 11115:11131,19419:19806,} confirmationDialog;24 11115:11131,19807:20046,} alert\#
-;24 11115:11131,20047:20257,} alert;24 11115:11131,20258:20500,} alert;24 11115:11131,20501:20778,} alert\#
-;24 11115:11131,20779:21047,} alert;24 11115:11131,21048:21348,} alert\#
-;24 11115:11131,21349:21690,} confirmationDialog;24 11115:11131,21691:22003,} confirmationDialog\#
-;24 11115:11131,22004:22348,} confirmationDialog;24 11115:11131,22349:22728,} confirmationDialog\#
-;24 11115:11131,22729:23099,} confirmationDialog;24 11115:11131,23100:23502,} confirmationDialog\#
-;24 23677:23897 NavigationBarItemsModifier;24 23899:23937 NavigationViewStyle\#
-;24 23938:24020 DefaultNavigationViewStyle;24 24021:24101 StackNavigationViewStyle\#
-;24 24102:24183 ColumnNavigationViewStyle;24 24184:24256,24257:24349,} automatic;24 24352:24422,24423:24507,} stack\#
-;24 24510:24581,24582:24670,} columns;24 24673:24853 NavigationViewStyleModifier;24 24933:25048 PreviewLayout\#
-;24 25049:25146 PreviewLayoutTraitKey;24 25147:25243 PreviewDisplayNameTraitKey;24 25245:25326 Image\#
-;24 25328:25344,25345:25471,} navigationBarTitle;24 25328:25344,25472:25618,} navigationBarTitle\#
-;24 25328:25344,25619:25797,} navigationBarTitle;24 25328:25344,25798:26016,} navigationBarTitle\#
-;24 25328:25344,26017:26255,} navigationBarTitle;24 25328:25344,26256:26526,} navigationBarTitle\#
-;24 25328:25344,26527:26708,} navigationBarItems;24 25328:25344,26709:26871,} navigationBarItems\#
-;24 25328:25344,26872:27036,} navigationBarItems;24 25328:25344,27037:27189,} navigationViewStyle\#
-;24 25328:25344,27190:27314,} previewLayout;24 25328:25344,27315:27443,} previewDisplayName\#
-;24 25328:25344,27444:27599,} imageScale;24 27677:27830 TabItemModifier;24 27832:27848,27849:27983,} tabItem\#
-;25 115:497 _GeometryActionModifier;25 595:992 _GeometryActionModifier2;25 994:1010,1011:1264,} onGeometryChange\#
-;25 994:1010,1265:1534,} onGeometryChange;25 1565:1923 MatchedGeometryProperties;25 1925:2521 _MatchedGeometryEffect\#
-;25 2523:2539,2540:2879,} matchedGeometryEffect;25 3050:3085 VectorArithmetic;25 3086:3123 Double;25 3124:3160 Float\#
-;25 3162:3295 Animatable;25 3338:3401 AnimatableModifier;25 3403:3676 AnimatablePair\#
-;25 3678:3754 EmptyAnimatableData;25 3804:4173 ScrollBounceBehavior;25 4245:4446 ScrollBounceBehaviorModifier\#
-;25 4448:5154 ContentTransition;25 5156:5172,5173:5373,} scrollBounceBehavior\#
-;25 5156:5172,5374:5514,} contentTransition;25 5561:5781 _FlipForRTLEffect\#
-;25 5783:5799,5800:5935,} symbolRenderingMode;25 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
-;25 6195:6409 MenuStyleConfiguration;25 6411:6602 MenuStyle;25 6604:6954 Menu;25 6955:7102 DefaultMenuStyle\#
-;25 7103:7249 ButtonMenuStyle;25 7250:7406 BorderlessButtonMenuStyle;25 7407:7561 BorderedButtonMenuStyle\#
-;25 7563:7615,7616:7688,} automatic;25 7691:7742,7743:7810,} button;25 7813:7874,7875:7972,} borderlessButton\#
-;25 7975:8034,8035:8126,} borderedButton;25 8130:8290 MenuStyleModifier;25 8313:8820 TextInputAutocapitalization\#
-;25 8822:9018 TextInputAutocapitalizationModifier;25 9020:9036,9037:9159,} menuStyle\#
-;25 9020:9036,9160:9370,} textInputAutocapitalization;26 198:1129 Layout;26 1131:1149,1150:1229,} Layout\#
-;26 1131:1149,1230:1363,} Layout;26 1131:1149,1364:1557,} Layout;26 1131:1149,1558:1749,} Layout\#
-;26 1131:1149,1837:1955,} Layout;26 1959:1995,1996:2067,} Layout;26 2071:2089,2090:2268,} callAsFunction\#
-;26 2071:2089,2401:2648,} _playgroundSizeThatFits;26 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
-;26 3126:3355 _LayoutRoot;26 3357:3451 LayoutProperties;26 3485:4240 ProposedViewSize;26 4369:4972 ViewSpacing\#
-;26 4999:5096 LayoutDirection;26 5170:6699 LayoutSubviews;26 6791:8078 LayoutSubview;26 8144:8726 ViewDimensions\#
-;26 8752:8859 LayoutValueKey;26 8861:8983 _LayoutTrait;26 8985:9001,9002:9142,} layoutValue;26 9174:10263 Alignment\#
-;27 124:426 PreferredColorSchemeKey;27 495:715 _EnvironmentBackgroundStyleModifier\#
-;27 790:1003 DynamicTypeSizeRangeModifier;27 1005:1021,1022:1182,} preferredColorScheme\#
-;27 1005:1021,1281:1405,} colorScheme;27 1005:1021,1406:1553,} backgroundStyle\#
-;27 1005:1021,1637:1759,} dynamicTypeSize;27 1005:1021,1760:1920,} dynamicTypeSize\#
-;27 1005:1021,1921:2073,} dynamicTypeSize;27 2138:2375 SearchCompletionModifier;27 2464:2665 EquatableView\#
-;27 2667:2791 View;27 2854:3212 ContainerBackgroundPlacement;27 3396:3625 ContainerBackgroundModifier\#
-;27 3781:4057 ContainerRelativeFrameModifier;27 4059:4075,4076:4218,} searchCompletion\#
-;27 4059:4075,4219:4363,} searchCompletion;27 4059:4075,4364:4579,} containerBackground\#
-;27 4059:4075,4580:4844,} containerBackground;27 4059:4075,4845:5068,} containerRelativeFrame\#
-;27 4059:4075,5069:5350,} containerRelativeFrame;27 4059:4075,5351:5622,} containerRelativeFrame\#
-;27 5714:5969 PreviewDevice;27 5971:6069 PreviewDeviceTraitKey;27 6071:6087,6088:6213,} previewDevice\#
-;27 6267:6372 PreviewContextKey;27 6490:6598 PreviewContext;27 6600:6706 PreviewContextTraitKey\#
-;27 6708:6724,6725:6858,} previewContext;27 6999:7277 OpenWindowAction;27 7279:7447 EnvironmentValues\#
-;27 7540:7613 RequestReviewAction;27 7615:7722 EnvironmentValues;27 7745:8102 URL;27 8103:8128 URL\#
-;28 29:581 EventModifiers;28 583:1522 KeyEquivalent;28 1524:1701 KeyEquivalent;28 1703:2111 KeyboardShortcut\#
-;28 2175:2339 KeyboardShortcutModifier;28 2341:2357,2358:2569,} keyboardShortcut\#
-;28 2341:2357,2570:2716,} keyboardShortcut;28 2341:2357,2717:2864,} keyboardShortcut;29 309:4776 UIView\#
-;29 4864:5376 UIActivityIndicatorView;29 5453:5763 UIScreen;29 5835:7494 UIViewController\#
-;29 7496:7676 UIViewRepresentableContext;29 7678:7878 UIViewControllerRepresentableContext\#
-;29 7960:8366 UIViewRepresentable;29 8368:8399,8400:8443,} UIViewRepresentable\#
-;29 8447:8504,8505:8541,} UIViewRepresentable;29 8585:9032 UIViewControllerRepresentable\#
-;29 9034:9075,9076:9119,} UIViewControllerRepresentable;29 9123:9190,9191:9227,} UIViewControllerRepresentable\#
-;30 34:129 ObservableObjectPublisher;30 232:267 ObservableObject;30 269:297,298:388,} objectWillChange\#
-;30 576:638 DynamicProperty;30 640:667,668:704,} DynamicProperty;30 708:1637 Published;30 1722:1751 Observable\#
-;30 1787:2169 StateObject;30 2171:2908 ObservedObject;30 2910:3565 EnvironmentObject;30 3567:4098 Bindable\#
-;30 4122:4224 EnvironmentKey;30 4409:4535 PresentationMode;30 4537:6764 EnvironmentValues;30 6766:7130 Environment\#
-;30 7132:7199 DismissAction;30 7201:7536 OpenURLAction;30 7538:7618 ColorScheme;30 7620:7716 ColorSchemeContrast\#
-;30 7718:8225 DynamicTypeSize;30 8321:8954 ContentSizeCategory;30 8956:9594 ContentSizeCategory\#
-;30 9596:9678 UserInterfaceSizeClass;30 9680:9820 EditMode;30 9822:9924 ScenePhase\#
-;30 9926:10123 _EnvironmentKeyWritingModifier;30 10125:10141,10142:10383,} environment\#
-;30 10125:10141,10483:10713,} environmentObject;30 10125:10141,10806:11015,} environment;30 11054:11626 FocusState\#
-;30 11628:11808 _FocusedModifier;30 11810:11826,11909:12083,} focused;30 11810:11826,12084:12294,} focused\#
-;30 12298:12707 AppStorage;30 12778:13745 AppStorage;30 13876:14196 ScaledMetric;30 14198:14581 SceneStorage\#
-;30 14583:14763 Namespace;31 102:4784 UIColor;31 4830:4915 UIUserInterfaceStyle;31 5010:5310 UITraitCollection\#
-;31 5365:6575 UIImage;31 6577:6745 Color;31 6747:6929 Image;32 18:292 Publisher;32 383:429 _CombinePublisher\#
-;32 527:1108 Subscribers;32 1216:3637 _Subscriber;32 3728:3820 Subscription;32 3913:4351 AnyCancellable\#
-;32 4353:4374,4375:4724,} sink;32 4353:4374,4725:4906,} sink;32 4353:4374,4907:5012,} eraseToAnyPublisher\#
-;32 5016:5386 AnyPublisher;32 5447:5776 Just;32 5834:6355 Empty;32 6391:6752 Fail;32 6841:7637 Future\#
-;32 7730:8693 _SubjectSubscribers;32 8773:9215 PassthroughSubject;32 9295:10010 CurrentValueSubject\#
-;32 10094:10183 PassthroughSubject;32 10184:10274 CurrentValueSubject;32 10367:10413 NSObjectProtocol\#
-;32 10414:10453 NSObject;32 10551:10727 OperationQueue;32 10789:11419 Notification;32 11502:14332 NotificationCenter\#
-;32 14516:14980 SubscriptionView;32 14982:14998,15124:15349,} onReceive;33 28:49,50:206,} map;33 28:49,321:480,} map\#
-;33 28:49,481:653,} tryMap;33 28:49,654:832,} compactMap;33 28:49,833:998,} filter;33 28:49,999:1129,} dropFirst\#
-;33 28:49,1130:1331,} removeDuplicates;33 28:49,1332:1549,} debounce;33 28:49,1550:1800,} throttle\#
-;33 28:49,1801:2012,} delay;33 28:49,2013:2297,} flatMap;33 28:49,2298:2493,} catch\#
-;33 28:49,2494:2648,} replaceError;33 28:49,2649:2828,} mapError;33 28:49,2829:3002,} combineLatest\#
-;33 28:49,3003:3175,} merge;33 28:49,3176:3695,} handleEvents;33 28:49,3746:3995,} assign\#
-;33 3999:4043,4130:4290,} setFailureType;33 4294:4470 Just;33 4472:4918 Result;33 4920:4940,5002:5100,} publisher\#
-;33 5104:5308 Publisher;33 5310:22370 Publishers;33 22494:22722 _SubscriptionHandle;34 97:1307 IndexSet\#
-;34 1383:1549 LocalizedError;34 1599:1814 Thread;34 1908:2594 NSObject;34 2695:2726 NSCoder;34 2728:3247 String\#
-;34 3433:5414 Bundle;34 5481:5666 URL;34 5667:6691 URL;34 6789:8753 Locale;34 8847:11023 NSLocale\#
-;34 11091:11191 ComparisonResult;34 11242:11384 _stringOrder;34 11541:12908 String;34 13088:14127 Data\#
-;34 14298:14679 _FileUnavailable;34 14681:15499 String;34 15756:15902 DecodingError;34 16181:17289 JSONDecoder\#
-;34 17354:17494 _CodingUnavailable;34 17496:17652 JSONEncoder;34 17816:21753 Scanner;34 22099:22993 DispatchQueue\#
-;34 23118:23266 __dispatch_queue_get_label;34 23374:24140 DispatchTime;34 24142:24631 DispatchTimeInterval\#
-;34 24684:25350 DispatchQoS;34 25413:25572 NSLocalizedString;34 25574:25600,25601:25649,} LocalizedError\#
-;34 25574:25600,25650:25695,} LocalizedError;34 25574:25600,25696:25746,} LocalizedError;35 167:1929 Date\#
-;35 2002:5872 _CivilDate;35 6061:6811 TimeZone;35 6884:8893 DateFormatter;35 8894:8920 Date;36 79:6389 Calendar\#
-;36 6433:6958 DateComponents;37 79:237 FormatStyle;37 399:450 _FormatStyleProtocol;37 546:809 _roundedHalfEven\#
-;37 905:1537 _groupedNumber;37 1636:2236 _decimalText;37 2284:2430 _seconds;37 2509:3288 _wholeDigits\#
-;37 3353:3609 IntegerFormatStyle;37 3700:5156 FloatingPointFormatStyle;37 5158:5219,5220:5303,} number\#
-;37 5307:5377,5378:5479,} number;37 5483:5508,5548:5629,} formatted;37 5483:5508,5630:5754,} formatted\#
-;37 5483:5508,5832:5930,} formatted;37 5934:5965,6009:6096,} formatted;37 5934:5965,6097:6221,} formatted\#
-;37 6309:7593 ByteCountFormatStyle;37 7595:7653,7654:7784,} byteCount;37 7804:10459 Date;37 10461:10587 Date\#
-;37 10609:17688 Duration;37 17690:17752,17753:17910,} time;37 17914:17977,17978:18320,} units\#
-;37 18495:19416 LengthFormatter;38 23:66 CLLocationDegrees;38 67:111 CLLocationDistance\#
-;38 154:511 CLLocationCoordinate2D;38 586:835 CLLocation;39 69:470 MKCoordinateSpan;39 526:1277 MKCoordinateRegion\#
-;39 1311:2029 MapCameraPosition;39 2072:2315 MapCameraBounds;39 2355:2804 MapInteractionModes\#
-;39 2880:2909 MapContent;39 2998:4054 MapContentBuilder;39 4056:4122 EmptyMapContent;39 4123:4195 TupleMapContent\#
-;39 4196:4357 _ConditionalMapContent;39 4358:4417 Optional;39 4464:4750 Marker;39 4751:5509 Marker\#
-;39 5567:6003 Annotation;39 6004:6597 Annotation;39 6686:6847 MapContentView;39 6905:6991 _DefaultMapContent\#
-;39 7061:7222 Map;39 7223:8079 Map;39 8080:9138 Map;39 9139:9449 Map;40 89:196 DynamicViewContent;40 198:258 ForEach\#
-;40 260:418 ModifiedContent;40 507:607 OnDeleteTraitKey;40 694:797 OnMoveTraitKey;40 799:829,902:1112,} onDelete\#
-;40 799:829,1203:1412,} onMove;40 1416:2411 Array;41 108:189 PersistentModel;41 259:286,287:359,} lhs\#
-;41 259:286,360:450,} hash;41 521:724 PersistentIdentifier;41 726:795 SortOrder;41 873:1382 SortDescriptor\#
-;41 1384:1629 FetchDescriptor;41 1810:3551 ModelContext;41 3553:3736 ModelConfiguration;41 3915:4017 Schema\#
-;41 4209:4584 ModelContainer;41 4586:4699 EnvironmentValues;41 4877:5191 Query;41 5193:5737 Query\#
-;41 5739:5859 _ModelContainerModifier;41 5861:5877,5878:6002,} modelContainer\#
-;41 5861:5877,6003:6226,} modelContainer;42 17:66 Cancellable;42 68:108 AnyCancellable;42 110:514 RunLoop\#
-;42 516:1818 Timer;42 1913:2083 Scheduler;42 2161:2255 _SchedulerTime;42 2327:2609 SchedulerTimeIntervalConvertible\#
-;42 2705:3735 _SchedulerStride;42 3736:3885 DispatchQueue;42 3886:4029 RunLoop;42 4031:4052,4180:4342,} receive\#
-;42 4390:6951 Publishers;42 6953:6974,7033:7253,} prepend;43 18:2570 Decimal;44 91:321 UnitConverter\#
-;44 379:1184 UnitConverterLinear;44 1249:1530 Unit;44 1628:2206 Dimension;44 2208:2782 UnitTemperature\#
-;44 2784:4007 UnitLength;44 4009:4674 UnitDuration;44 4676:5037 UnitAngle;44 5039:5625 UnitMass\#
-;44 5627:6136 UnitSpeed;44 6138:6609 UnitPower;44 6611:6966 UnitVolume;44 6968:7459 UnitEnergy\#
-;44 7562:8417 Measurement;44 8419:8481 Measurement;44 8483:10280 Measurement;45 29:1365 AttributedString\#
-;45 1367:1649 Text;46 118:197 UnsafeMutablePointer;46 198:261 NSRangePointer;46 397:3995 NSAttributedString\#
-;46 4081:6701 NSMutableAttributedString;46 6703:6913 AttributedString;46 6950:7087 NSTextAlignment\#
-;46 7147:7355 NSLineBreakMode;46 7427:7953 NSUnderlineStyle;46 8024:8582 NSParagraphStyle\#
-;46 8583:8638 NSMutableParagraphStyle;47 67:626 WKWebViewConfiguration;47 628:833 WKPreferences\#
-;47 917:1290 WKWebsiteDataStore;47 1359:1926 WKUserContentController;47 1928:2030 WKUserScriptInjectionTime\#
-;47 2077:2484 WKUserScript;47 2580:2782 WKScriptMessage;47 2833:3004 WKScriptMessageHandler\#
-;47 3042:3078 WKNavigation;47 3080:3265 WKNavigationType;47 3351:3642 WKNavigationAction\#
-;47 3644:3750 WKNavigationActionPolicy;47 3939:3989 WKNavigationDelegate;47 4076:4118 WKUIDelegate\#
-;47 4212:6176 WKWebView;48 51:817 WidgetFamily;48 819:1204 EnvironmentValues\#
-;48 1206:1410 ContainerBackgroundPlacement;48 1457:1828 WidgetRenderingMode;48 1886:2127 TimelineEntryRelevance\#
-;48 2202:2313 TimelineEntry;48 2315:2340,2341:2398,} TimelineEntry;48 2449:2822 TimelineReloadPolicy\#
-;48 2862:3130 Timeline;48 3184:3327 TimelineProviderContext;48 3404:3751 TimelineProvider\#
-;48 3825:3964 WidgetConfiguration;48 3966:4005 Never;48 4007:4285 WidgetConfigurationBuilder;48 4354:4491 Widget\#
-;48 4599:4968 StaticConfiguration;48 5161:5318 _ModifiedWidgetConfiguration\#
-;48 5320:5351,5352:5500,} configurationDisplayName;48 5320:5351,5501:5635,} configurationDisplayName\#
-;48 5320:5351,5636:5811,} configurationDisplayName;48 5320:5351,5812:5947,} description\#
-;48 5320:5351,5948:6069,} description;48 5320:5351,6070:6232,} description\#
-;48 5320:5351,6233:6367,} supportedFamilies;48 5320:5351,6368:6481,} contentMarginsDisabled\#
-;48 6567:6744 WidgetCenter;48 6816:7063 WidgetPreviewContext;48 7197:7337 _WidgetURLModifier\#
-;48 7339:7355,7439:7533,} widgetURL;49 198:428 Scene;49 430:447,448:507,} Scene;49 511:536 Never;49 597:703 App\#
-;49 705:720,781:813,} main;49 817:1429 SceneBuilder;49 1526:1822 _TupleScene;49 1824:1971 _EmptyScene\#
-;49 2105:3244 WindowGroup;49 3310:3343 _SceneModifier;49 3345:3535 ModifiedContent\#
-;49 3537:3596 _EnvironmentKeyWritingModifier;49 3741:3822 _SceneTraitModifier;49 3857:4154 WindowResizability\#
-;49 4156:4173,4174:4401,} environment;49 4156:4173,4402:4583,} environment\#
-;49 4156:4173,4584:4770,} environmentObject;49 4156:4173,4771:5015,} onChange;49 4156:4173,5016:5232,} onChange\#
-;49 4156:4173,5233:5389,} defaultSize;49 4156:4173,5390:5563,} defaultSize\#
-;49 4156:4173,5564:5754,} windowResizability;49 4156:4173,5755:5949,} handlesExternalEvents\#
-;49 6005:6063 UIApplicationDelegate;50 32:1460 Alert;50 1462:1829 ActionSheet;50 1926:2142 _AlertButtons\#
-;50 2239:2534 ItemAlertModifier;50 2536:2552,2553:2832,} alert;50 2536:2552,2833:3053,} alert\#
-;50 2536:2552,3054:3385,} actionSheet;50 2536:2552,3386:3608,} actionSheet;51 24:1535 UIApplication\#
-;51 1636:4956 UIFont;51 4958:5273 Font;51 5364:5782 UIPasteboard;51 5803:5908 UIUserInterfaceIdiom\#
-;51 5910:6223 UIDeviceOrientation;51 6225:6768 UIDevice;51 6796:7211 UIImpactFeedbackGenerator\#
-;51 7213:7501 UINotificationFeedbackGenerator;51 7503:7636 UISelectionFeedbackGenerator;51 7757:8201 UIRectCorner\#
-;51 8270:8368 CGPath;51 8545:9242 UIBezierPath;51 9244:9315 Path;52 0:7621 Path;53 85:137 ParseableFormatStyle\#
-;53 139:192 IntegerFormatStyle;53 193:252 FloatingPointFormatStyle;53 309:848 NumberFormatStyleConfiguration\#
-;53 928:1406 _fractionText;53 1408:2211 FloatingPointFormatStyle;53 2213:2895 IntegerFormatStyle\#
-;53 3078:3501 _currencyText;53 3503:3581,3582:3700,} percent;53 3703:3772,3773:3873,} percent\#
-;53 3876:3955,3956:4104,} currency;53 4107:4177,4178:4308,} currency;53 4312:4676 Locale;54 92:492 _splitOnce\#
-;54 583:1267 _percentEncodedQueryPart;54 1269:3140 URL;54 3142:3346 URLQueryItem;54 3445:5447 URLComponents\#
-;54 5530:7156 URLRequest;54 7158:7408 URLResponse;54 7410:7724 HTTPURLResponse;54 7726:8413 URLError\#
-;54 8415:8711 URLSessionTask;54 8713:8763 URLSessionDataTask;54 8856:9668 URLSession;54 9669:10694 URLSession\#
-;55 0:200 Text;55 202:870 TextField;55 872:1193 TextField;56 0:3561 UserDefaults;57 67:377 OSLogPrivacy\#
-;57 463:703 OSLogMessage;57 705:1046 OSLogInterpolation;57 1071:1401 OSLogType;57 1403:2023 Logger\#
-;58 57:136 CacheType;58 224:318 Resource;58 320:439 URL;58 532:845 Source;58 878:1019 RetrieveImageResult\#
-;58 1052:1133 KingfisherError;58 1185:1232 KFCrossPlatformImage;58 1373:1477 ImageModifier\#
-;58 1521:1932 DelayRetryStrategy;58 1934:4642 KFImage;59 98:456 Selector;59 533:1275 UIControl\#
-;59 1317:1595 UIPageControl;59 1644:1841 UIHostingController;59 1902:2572 UIActivity\#
-;59 2595:3020 UIActivityViewController;59 3058:3962 SFSafariViewController\#
-;59 4045:4301 SFSafariViewControllerDelegate;59 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;59 4303:4345,4433:4560,} SFSafariViewControllerDelegate;59 4639:4995 UIPageViewControllerDataSource\#
-;59 5099:5347 UIPageViewControllerDelegate;59 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;59 5642:6824 UIPageViewController;60 109:181 TimelineScheduleMode;60 226:413 TimelineSchedule\#
-;60 471:834 PeriodicTimelineSchedule;60 879:1063 EveryMinuteTimelineSchedule;60 1097:1358 ExplicitTimelineSchedule\#
-;60 1442:1825 AnimationTimelineSchedule;60 1827:1894,1895:2050,} periodic;60 2053:2123,2124:2198,} everyMinute\#
-;60 2349:2424,2425:2538,} explicit;60 2541:2609,2610:2680,} animation;60 2541:2609,2681:2868,} animation\#
-;60 2990:3392 TimelineView;60 3394:3496 TimelineViewDefaultContext;60 3498:4063 TimelineView;61 202:1331 Slider\#
-;61 1333:2394 Slider;61 2428:4102 List;61 4131:4303 SwitchToggleStyle;61 4305:4467 FocusState\#
-;61 4500:5098 ButtonBorderShape;61 5100:5116,5191:5430,} buttonBorderShape;61 5456:5639 FormStyleConfiguration\#
-;61 5641:5832 FormStyle;61 5834:6081 Form;61 6083:6232 AutomaticFormStyle;61 6233:6380 GroupedFormStyle\#
-;61 6381:6528 ColumnsFormStyle;61 6530:6584,6585:6661,} automatic;61 6664:6716,6717:6787,} grouped\#
-;61 6790:6842,6843:6913,} columns;61 6971:7131 FormStyleModifier;61 7242:7638 ContentMarginPlacement\#
-;61 7795:8061 ContentMarginsModifier;61 8104:8399 BlendMode;61 8401:8630 _BlendModeEffect\#
-;61 8632:8729 ColorRenderingMode;61 8731:9089 _DrawingGroupEffect;61 9130:9370 _HoverRegionModifier\#
-;61 9542:9741 DialogSuppressionToggleModifier;61 9743:9759,9843:9965,} formStyle\#
-;61 9743:9759,9966:10223,} contentMargins;61 9743:9759,10224:10479,} contentMargins\#
-;61 9743:9759,10480:10707,} contentMargins;61 9743:9759,10780:10937,} blendMode\#
-;61 9743:9759,11037:11261,} drawingGroup;61 9743:9759,11362:11529,} onHover\#
-;61 9743:9759,11530:11752,} dialogSuppressionToggle;61 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;61 9743:9759,11997:12193,} dialogSuppressionToggle;61 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;62 0:139 ColorResource;62 140:279 ImageResource;62 280:442 Color;62 443:547 Image;63 29:1317 ProcessInfo\#
-;63 1319:1662 OperatingSystemVersion;63 1664:1737 NSLocalizedDescriptionKey\#
-;63 1738:1820 NSLocalizedFailureReasonErrorKey;63 1821:1884 NSUnderlyingErrorKey;63 2054:3034 NSError\#
-;63 3118:3526 DispatchWorkItem;63 3528:3846 DispatchQueue;63 3956:4019 NSLocking;63 4020:4041,4042:4183,} withLock\#
-;63 4331:4792 NSLock;63 4875:5172 NSRecursiveLock;63 5228:5292 DispatchTimeoutResult;63 5463:6001 DispatchSemaphore\#
-;63 6174:7848 Progress;64 24:6694 UTType;64 6798:7097 UTTagClass;65 16:7949 FileManager;65 7951:8935 URL\#
-;65 8937:10046 Data;65 10201:10888 URLResourceKey;65 10890:10971 NSTemporaryDirectory;65 11002:11068 NSHomeDirectory\#
-;65 11149:11364 ObjCBool;65 11366:11677 String;66 213:3262 CharacterSet;66 3264:5127 String;67 28:5422 String\#
-;67 5514:11993 NSString;67 11995:12129 String;67 12198:12407 _text;67 12448:12486 NSNotFound;67 12570:13763 NSRange\#
-;67 13764:14374 Range;67 14375:14473 NSMakeRange;67 14645:15773 NSCache;67 15884:21795 NSRegularExpression\#
-;67 21870:22376 NSTextCheckingResult;68 93:813 Canvas;68 814:1197 Canvas;68 1287:6751 GraphicsContext\#
-;69 83:625 ASAuthorization;69 665:709 ASAuthorizationCredential;69 806:1190 ASAuthorizationAppleIDCredential\#
-;69 1253:1475 ASAuthorizationAppleIDRequest;69 1521:2690 SignInWithAppleButton\#
-;69 2692:2708,2851:3128,} signInWithAppleButtonStyle;70 115:4487 NSColor;70 4578:6006 NSImage\#
-;70 6082:6256 NSImageRep;70 6298:8338 NSFont;70 8340:8644 Color;70 8646:8828 Image;70 8830:9121 Font\#
-;70 9225:9532 NSView;70 9767:10584 NSVisualEffectView;70 10616:10745 NSViewController;70 10838:11177 NSWindow\#
-;70 11242:11658 NSApplication;70 11759:12711 NSCursor;70 12801:12859 NSApplicationDelegate\#
-;70 12861:12877,12995:13154,} onDeleteCommand;70 12861:12877,13155:13310,} onExitCommand\#
-;70 13399:13572 _CommandActionModifier;70 13574:13630 NSApp;70 13718:14161 NSWorkspace;70 14236:15500 NSPasteboard\#
-;70 15502:15682 NSViewRepresentableContext;70 15767:16174 NSViewRepresentable\#
-;70 16176:16207,16208:16251,} NSViewRepresentable;70 16255:16312,16313:16349,} NSViewRepresentable\#
-;70 16454:16570 ControlActiveState;70 16572:16681 EnvironmentValues;71 114:576 UIEdgeInsets;71 655:700 UIEvent\#
-;71 855:2580 UIResponder;71 2660:2985 UITouch;71 3072:3845 UIWindow;71 3847:4742 UIWindow;71 4768:5039 UIScene\#
-;71 5113:5555 UIWindowScene;71 5557:6160 UIApplication;72 125:1298 UIGestureRecognizer\#
-;72 1300:1451 UITapGestureRecognizer;72 1453:1567 UILongPressGestureRecognizer;72 1637:2069 UIPanGestureRecognizer\#
-;72 2140:2190 UIScrollViewDelegate;72 2191:2223,2224:2290,} scrollViewDidScroll\#
-;72 2191:2223,2291:2365,} scrollViewWillBeginDragging;72 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;72 2191:2223,2531:2609,} viewForZooming;72 2191:2223,2610:2674,} scrollViewDidZoom\#
-;72 2191:2223,2675:2789,} scrollViewDidEndZooming;72 2879:4704 UIScrollView;72 4773:5100 NSTextContainer\#
-;72 5168:5655 UIDataDetectorTypes;72 5772:6055 UITextViewDelegate;72 6056:6086,6087:6153,} UITextViewDelegate\#
-;72 6056:6086,6154:6218,} UITextViewDelegate;72 6056:6086,6219:6279,} UITextViewDelegate\#
-;72 6056:6086,6280:6349,} UITextViewDelegate;72 6526:7570 UITextView;72 7572:7771 UIDevice\#
-;73 57:519 PresentationDetent;73 521:748 PresentationDetentsModifier;73 791:1213 ToolbarPlacement\#
-;73 1215:1415 ToolbarVisibilityModifier;73 1417:1618 ToolbarBackgroundModifier\#
-;73 1620:1830 ToolbarBackgroundVisibilityModifier;73 1832:1999 PresentationCornerRadiusModifier\#
-;73 2001:2167 PresentationBackgroundModifier;73 2169:2373 ToolbarColorSchemeModifier\#
-;73 2375:2528 NavigationSubtitleModifier;73 2530:2684 NavigationBarHiddenModifier;73 2686:2830 StatusBarModifier\#
-;73 2832:2999 PersistentSystemOverlaysModifier;73 3001:3152 IsDetailLinkModifier\#
-;73 3154:3170,3171:3343,} presentationDetents;73 3154:3170,3344:3562,} presentationDetents\#
-;73 3154:3170,3563:3729,} presentationCornerRadius;73 3154:3170,3730:3879,} presentationBackground\#
-;73 3154:3170,3880:4078,} toolbarColorScheme;73 3154:3170,4079:4270,} toolbarVisibility\#
-;73 3154:3170,4372:4553,} toolbar;73 3154:3170,4554:4736,} toolbarBackground\#
-;73 3154:3170,4737:4938,} toolbarBackground;73 3154:3170,4939:5077,} navigationSubtitle\#
-;73 3154:3170,5078:5242,} navigationSubtitle;73 3154:3170,5243:5428,} navigationSubtitle\#
-;73 3154:3170,5429:5565,} navigationBarHidden;73 3154:3170,5566:5680,} statusBar\#
-;73 3154:3170,5732:5841,} statusBarHidden;73 3154:3170,5842:6004,} persistentSystemOverlays\#
-;73 3154:3170,6005:6143,} isDetailLink;73 6267:6298 TabViewStyle;73 6300:6372 DefaultTabViewStyle\#
-;73 6374:6901 PageTabViewStyle;73 6903:6978 TabBarOnlyTabViewStyle;73 6980:7061 SidebarAdaptableTabViewStyle\#
-;73 7063:7121,7122:7186,} automatic;73 7189:7244,7245:7301,} page;73 7189:7244,7302:7460,} page\#
-;73 7463:7524,7525:7593,} tabBarOnly;73 7596:7663,7664:7744,} sidebarAdaptable;73 7748:7914 TabViewStyleModifier\#
-;73 7960:7993 IndexViewStyle;73 7995:8662 PageIndexViewStyle;73 8664:8723,8724:8782,} page\#
-;73 8664:8723,8783:8965,} page;73 8969:9139 IndexViewStyleModifier;73 9141:9157,9158:9289,} tabViewStyle\#
-;73 9141:9157,9290:9427,} indexViewStyle;73 9502:9821 ListSectionSpacing;73 9823:9931 ListSectionSpacingTraitKey\#
-;73 9971:10281 ListItemTint;73 10283:10379 ListItemTintTraitKey;73 10422:10505 Prominence\#
-;73 10550:11083 ScrollDismissesKeyboardMode;73 11085:11236 ScrollDisabledModifier\#
-;73 11322:11811 ScrollIndicatorVisibility;73 11906:12110 ScrollIndicatorsModifier\#
-;73 12112:12267 ScrollClipDisabledModifier;73 12269:12285,12347:12618,} listSectionSpacing\#
-;73 12269:12285,12619:12739,} listSectionSpacing;73 12269:12285,12740:12860,} listItemTint\#
-;73 12269:12285,12861:12984,} listItemTint;73 12269:12285,12985:13161,} headerProminence\#
-;73 12269:12285,13162:13294,} scrollDisabled;73 12269:12285,13295:13511,} scrollIndicators\#
-;73 12269:12285,13512:13659,} scrollClipDisabled;73 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;73 13990:15005 SymbolVariants;73 15081:16560 UITextContentType;73 16562:16716 PrivacySensitiveModifier\#
-;73 16718:16854 _ColorInvertEffect;73 16856:17003 FocusableModifier;73 17096:17302 _AlignmentWritingModifier\#
-;73 17304:17320,17410:17575,} lineSpacing;73 17304:17320,17576:17745,} symbolVariant\#
-;73 17304:17320,17819:18021,} textContentType;73 17304:17320,18022:18168,} privacySensitive\#
-;73 17304:17320,18169:18258,} colorInvert;73 17304:17320,18259:18439,} menuIndicator\#
-;73 17304:17320,18440:18576,} focusable;73 17304:17320,18577:18792,} alignmentGuide\#
-;73 17304:17320,18793:19006,} alignmentGuide;74 21:191 _GridCellSizeModifier;74 193:342 _GridAnchorModifier\#
-;74 344:509 _GridAlignmentModifier;74 511:662 _GridUnsizedAxesModifier;74 664:680,681:820,} gridCellColumns\#
-;74 664:680,821:947,} gridCellAnchor;74 664:680,948:1093,} gridColumnAlignment\#
-;74 664:680,1094:1223,} gridCellUnsizedAxes;74 1322:1361 ScrollTargetBehavior\#
-;74 1363:1460 PagingScrollTargetBehavior;74 1462:2234 ViewAlignedScrollTargetBehavior\#
-;74 2236:2309,2310:2378,} paging;74 2381:2459,2460:2538,} viewAligned;74 2381:2459,2539:2695,} viewAligned\#
-;74 2699:2890 ScrollTargetBehaviorModifier;74 2892:3046 ScrollTargetLayoutModifier\#
-;74 3048:3064,3116:3294,} scrollTargetBehavior;74 3048:3064,3295:3441,} scrollTargetLayout\#
-;74 3487:3710 NavigationSplitViewColumnWidthModifier;74 3785:4172 ToolbarRole;74 4174:4323 ToolbarRoleModifier\#
-;74 4325:4341,4342:4522,} navigationSplitViewColumnWidth;74 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;74 4325:4341,4740:4859,} toolbarRole;74 4903:4996 IsSelectionEnabledTraitKey;74 4998:5113 UnredactedModifier\#
-;74 5115:5271 FocusEffectDisabledModifier;74 5273:5289,5453:5811,} transformEnvironment\#
-;74 5273:5289,5859:6017,} allowsTightening;74 5273:5289,6069:6211,} selectionDisabled\#
-;74 5273:5289,6212:6300,} unredacted;74 5273:5289,6301:6450,} focusEffectDisabled;75 93:124 Transferable\#
-;75 126:159 String;75 160:190 URL;75 191:223 Image;75 224:256 Never;75 376:979 SharePreview;75 981:1407 SharePreview\#
-;75 1409:1843 SharePreview;75 1845:2247 SharePreview;75 2338:2542 DefaultShareLinkLabel;75 2638:3469 ShareLink\#
-;75 3471:4489 ShareLink;75 4491:5512 ShareLink;75 5514:7819 ShareLink;75 7821:8396 ShareLink;75 8398:8691 ShareLink\#
-;75 8693:8989 ShareLink;75 8991:10391 ShareLink;75 10393:10727 ShareLink;76 16:3845 Gauge;76 3970:3999 GaugeStyle\#
-;76 4001:4069 DefaultGaugeStyle;76 4070:4145 LinearCapacityGaugeStyle;76 4146:4222 AccessoryLinearGaugeStyle\#
-;76 4223:4307 AccessoryLinearCapacityGaugeStyle;76 4308:4386 AccessoryCircularGaugeStyle\#
-;76 4387:4473 AccessoryCircularCapacityGaugeStyle;76 4475:4529,4530:4592,} automatic\#
-;76 4595:4656,4657:4731,} linearCapacity;76 4734:4796,4797:4873,} accessoryLinear\#
-;76 4876:4946,4947:5039,} accessoryLinearCapacity;76 5042:5106,5107:5187,} accessoryCircular\#
-;76 5190:5262,5263:5359,} accessoryCircularCapacity;76 5363:5525 GaugeStyleModifier\#
-;76 5527:5543,5544:5669,} gaugeStyle;77 25:119 LabeledContent;77 120:488 LabeledContent;77 489:881 LabeledContent\#
-;77 882:1744 LabeledContent;78 24:993 PhaseAnimator;79 70:777 NSNumber;79 876:4392 NumberFormatter\#
-;79 4490:5898 ByteCountFormatter;80 39:155 NSNull;80 157:5166 JSONSerialization;81 104:284 SortComparator\#
-;81 286:532 Never;81 534:878 ComparisonResult;81 970:2364 KeyPathComparator;81 2366:3357 String\#
-;81 3359:3379,3380:3585,} sorted;81 3359:3379,3644:3934,} sorted;81 4028:4349 _precedes\#
-;81 4464:4553 _TableColumnCells;81 4555:4901 TableColumnContent;81 4903:5068 TableColumnContent\#
-;81 5070:6078 TableColumn;81 6080:6641 TableColumn;81 6643:7756 TableColumn;81 7758:9062 TableColumn\#
-;81 9064:9642 TupleTableColumnContent;81 9644:10260 _ConditionalContent;81 10262:12322 TableColumnBuilder\#
-;81 12410:12471 _TableSectionHeader;81 12473:12770 TableRowContent;81 12772:12905 TableRowContent\#
-;81 12907:13234 TableRow;81 13298:13636 TableForEachContent;81 13638:14072 TupleTableRowContent\#
-;81 14074:14332 EmptyTableRowContent;81 14334:14678 TableHeaderRowContent;81 14680:14986 ForEach\#
-;81 14988:15551 ForEach;81 15553:16970 Section;81 16972:17463 _ConditionalContent;81 17465:18505 TableRowBuilder\#
-;81 18527:18912 Table;81 18914:21819 Table;81 21821:24042 Table;81 24175:25162 _TableGrid;81 25187:25216 TableStyle\#
-;81 25218:25288 AutomaticTableStyle;81 25290:25356 InsetTableStyle;81 25358:25427 BorderedTableStyle\#
-;81 25429:25485,25486:25564,} automatic;81 25568:25620,25621:25687,} TableStyle\#
-;81 25691:25746,25747:25822,} bordered;81 25826:25842,25843:25969,} tableStyle;81 25973:26129 _TableStyleModifier\#
-;82 111:362 SymbolEffectConfiguration;82 364:463 SymbolEffect;82 464:505 IndefiniteSymbolEffect\#
-;82 506:545 DiscreteSymbolEffect;82 546:587 TransitionSymbolEffect;82 588:636 ContentTransitionSymbolEffect\#
-;82 688:2253 SymbolEffectOptions;82 2255:2857 AppearSymbolEffect;82 2858:3487 DisappearSymbolEffect\#
-;82 3488:4088 BounceSymbolEffect;82 4089:4472 PulseSymbolEffect;82 4473:5466 VariableColorSymbolEffect\#
-;82 5467:6060 ScaleSymbolEffect;82 6061:6775 ReplaceSymbolEffect;82 6776:6940 AutomaticSymbolEffect\#
-;82 6941:8239 WiggleSymbolEffect;82 8240:8857 BreatheSymbolEffect;82 8858:9496 RotateSymbolEffect\#
-;82 9498:9555,9556:9699,} appear;82 9702:9762,9763:9918,} disappear;82 9921:9978,9979:10122,} bounce\#
-;82 10125:10181,10182:10321,} pulse;82 10324:10388,10389:10560,} variableColor;82 10563:10619,10620:10759,} scale\#
-;82 10762:10820,10821:10968,} replace;82 10971:11031,11032:11187,} automatic;82 11190:11247,11248:11391,} wiggle\#
-;82 11394:11452,11453:11600,} breathe;82 11603:11660,11661:11804,} rotate\#
-;82 11843:12073 _IndefiniteSymbolEffectModifier;82 12075:12311 _DiscreteSymbolEffectModifier\#
-;82 12313:12329,12330:12616,} symbolEffect;82 12313:12329,12617:12894,} symbolEffect\#
-;82 12313:12329,12895:13048,} symbolEffectsRemoved;82 13052:13202 _SymbolEffectsRemovedModifier\#
-;82 13204:13451 ContentTransition;83 72:798 UNNotificationContent;83 868:1858 UNMutableNotificationContent\#
-;83 1860:2204 UNNotificationSound;83 2244:2405 UNNotificationTrigger;83 2407:2654 UNTimeIntervalNotificationTrigger\#
-;83 2656:2936 UNCalendarNotificationTrigger;83 3007:3409 UNNotificationRequest;83 3411:4070 UNAuthorizationOptions\#
-;83 4072:4195 UNAuthorizationStatus;83 4247:4465 UNNotificationSettings;83 4548:6760 UNUserNotificationCenter\#
-;83 6843:6905 UNUserNotificationCenterDelegate
+;1 14389:14974 Range;1 14975:15500 String;2 0:995 Int;2 1110:1489 FloatingPoint;2 1490:3600 Double;2 3692:5206 Float\#
+;2 5207:5767 Int8;2 5768:6333 Int16;2 6334:6899 Int32;2 6900:7465 Int64;2 7466:8028 UInt;2 8029:8596 UInt8\#
+;2 8597:9169 UInt16;2 9170:9742 UInt32;2 9743:10613 UInt64;2 10827:10865 sin;2 10866:10902 sin;2 10903:10941 cos\#
+;2 10942:10978 cos;2 10979:11017 tan;2 11018:11054 tan;2 11055:11094 asin;2 11095:11134 acos;2 11135:11174 atan\#
+;2 11175:11228 atan2;2 11229:11279 atan2;2 11280:11318 exp;2 11319:11357 log;2 11358:11398 log10;2 11399:11438 log2\#
+;2 11439:11490 pow;2 11491:11539 pow;2 11540:11593 hypot;2 11594:11641 sqrt;2 11642:11690 floor\#
+;2 11721:11848 FloatingPointRoundingRule;2 11849:11896 ceil;2 11897:11945 round;2 11946:11972 Int8\#
+;2 11973:12000 Int16;2 12001:12028 Int32;2 12029:12056 Int64;2 12057:12083 UInt;2 12084:12111 UInt8\#
+;2 12112:12140 UInt16;2 12141:12169 UInt32;2 12170:12198 UInt64;2 12199:12816 String;3 25:101 RandomNumberGenerator\#
+;3 102:135,136:612,} RandomNumberGenerator;3 705:836 SystemRandomNumberGenerator;3 837:1698 Int;3 1699:3046 Double\#
+;3 3047:3205 Bool;3 3206:4145 Array;3 4320:4352 srand48;3 4353:4384 drand48;4 0:1297 Result;4 1298:1373 Result\#
+;4 1374:1446 Result;5 178:241 CancellationError;5 443:521 _dispatchEnqueue;5 649:685 _dispatchNow\#
+;5 686:1005 MainActor;5 1093:1194 _ContinuationBox;5 1195:1860 CheckedContinuation;5 1861:2132 CheckedContinuation\#
+;5 2133:2233 CheckedContinuation;5 2234:2552 _continuationResult;5 2553:2773 withCheckedContinuation\#
+;5 2774:3008 withCheckedThrowingContinuation;5 3187:4031 TaskGroup;5 4128:5138 ThrowingTaskGroup\#
+;5 5139:5479 withTaskGroup;5 5480:5878 withThrowingTaskGroup;6 255:401 Sequence;6 402:511 IteratorProtocol\#
+;6 512:613 IndexingIterator;6 655:754 Sequence;6 755:775,776:814,} first;6 755:775,815:852,} last\#
+;6 755:775,853:886,} count;6 755:775,887:923,} isEmpty;6 1089:1331 Collection;6 1332:1616 Array\#
+;6 1617:1819 ArraySlice;6 1820:1874 Range;6 1875:2079 Range;6 2080:2277 ClosedRange;6 2278:2307 Range\#
+;6 2308:2358 Range;6 2359:2394 ClosedRange;6 2395:2451 ClosedRange;6 2452:2472,2564:2775,} dropLast\#
+;6 2778:3720 Array;6 3721:3810 String;6 3811:3882 PartialRangeFrom;6 3969:4099 PartialRangeFrom\#
+;6 4100:4171 PartialRangeUpTo;6 4172:4246 PartialRangeThrough;6 4247:4307 ClosedRange\#
+;6 4482:4504,4505:4567,} indices;6 4482:4504,4568:4832,} firstIndex;6 4954:4995,4996:5048,} Collection\#
+;6 5051:5191 Collection;6 5192:8048 String;6 8049:9283 String;6 9368:9736 CollectionOfOne\#
+;7 0:49 ExpressibleByDictionaryLiteral;7 236:1623 Dictionary;7 1624:1681 Dictionary;7 1682:1730 Dictionary\#
+;7 1731:1786 Dictionary;7 1787:1860 Dictionary;7 1861:1934 Dictionary;7 1935:2766 Dictionary;7 2767:3719 Dictionary\#
+;7 3720:4748 Dictionary;8 0:758 Character;8 858:923 UnsafePointer;8 924:953 CChar;8 954:1049 String\#
+;8 1132:1233 _cStringPointer;9 137:180 StringLiteralType;9 181:234 ExtendedGraphemeClusterType\#
+;9 235:278 UnicodeScalarType;9 279:320 IntegerLiteralType;9 321:363 FloatLiteralType;9 364:406 BooleanLiteralType\#
+;9 467:530 _removingPercentEncoding;9 605:624 UTF8;9 728:806 _jsonTokens;9 877:988 _jsonText;9 989:1428 String\#
+;9 1429:1582 Array;9 1583:2116 Sequence;9 2308:3094 _split;9 3095:4432 String;9 4433:5994 Substring\#
+;9 5995:6421 String;9 6422:6442,6553:6797,} _leadingCount;9 6800:6980 min;9 6981:7173 max;9 7174:7361 Double\#
+;9 7362:7441 Float;10 139:1433 ViewBuilder;11 188:221 CGFloat;11 223:317 View;11 319:388 Never;11 417:515 EmptyView\#
+;11 517:672 TupleView;11 674:930 _ConditionalContent;11 932:1024 Optional;11 1026:1189 AnyView;11 1191:1387 Group\#
+;11 1508:1632 PreviewProvider;11 1678:2081 CGPoint;11 2083:2451 CGSize;11 2453:4475 CGRect;11 4550:4636 CGPointMake\#
+;11 4637:4747 CGSizeMake;11 4748:4902 CGRectMake;11 4984:6818 CGAffineTransform;11 6844:6910 HorizontalAlignment\#
+;11 6911:7006 VerticalAlignment;11 7007:7132 Alignment;11 7134:7701 Edge;12 27:454 VStack;12 456:879 HStack\#
+;12 881:1199 ZStack;12 1201:1401 ForEach;12 1403:1494 ForEach;12 1496:1740 ForEach;12 1742:1988 ForEach\#
+;12 1990:2270 ForEach;12 2272:2417 List;12 2419:3409 List;12 3411:3553 Section;12 3555:3674 Section\#
+;12 3676:4163 Section;12 4165:4410 Section;12 4412:4682 Section;12 4684:5259 Section;12 5261:5772 Section\#
+;12 5774:6125 Section;12 6149:6457 Axis;12 6459:6877 ScrollView;12 6879:6990 ScrollViewProxy\#
+;12 6992:7261 ScrollViewReader;12 7295:7582 PinnedScrollableViews;12 7584:8145 LazyVStack;12 8147:8704 LazyHStack\#
+;12 8706:9245 GridItem;12 9247:9894 LazyVGrid;12 9896:10527 LazyHGrid;12 10529:11095 Grid;12 11097:11430 GridRow\#
+;12 11452:11665 Form;12 11667:12122 GroupBox;12 12124:12298 GroupBox;12 12300:12681 GroupBox\#
+;12 12683:13324 DisclosureGroup;12 13326:14273 DisclosureGroup;12 14275:14904 Menu;12 14906:15848 Menu\#
+;12 15850:16420 Menu;12 16422:16643 ControlGroup;12 16645:16827 LabeledControlGroupContent\#
+;12 16829:18229 ControlGroup;12 18262:18362 CoordinateSpace;12 18364:18683 GeometryProxy\#
+;12 18685:18948 GeometryReader;12 18950:19272 ViewThatFits;12 19274:19753 ContentUnavailableView\#
+;12 19755:20004 ContentUnavailableView;12 20006:20276 ContentUnavailableView;12 20278:20540 ContentUnavailableView\#
+;12 20542:21651 ContentUnavailableView;13 21:432 NavigationPath;13 434:1145 NavigationStack\#
+;13 1147:1370 NavigationView;13 1372:2114 NavigationLink;13 2116:2964 NavigationLink;13 3175:4125 NavigationLink\#
+;13 4127:6063 NavigationLink;13 6166:6354 _selecting;13 6356:7174 NavigationLink\#
+;13 7176:7281 NavigationSplitViewVisibility;13 7283:8771 NavigationSplitView;13 8773:9138 TabView\#
+;13 9140:9312 TabView;13 9349:9459 NavigationBarItem;13 9461:9622 NavigationTitleModifier\#
+;13 9624:9821 NavigationBarTitleDisplayModeModifier;13 9823:9987 NavigationBarBackButtonHiddenModifier\#
+;13 9989:10200 NavigationDestinationModifier;13 10202:10444 ViewDestinationNavigationDestinationModifier\#
+;13 10446:11807 ToolbarItemPlacement;13 11809:11842 ToolbarContent;13 11844:11987 ToolbarItem\#
+;13 11989:12204 ToolbarItem;13 12206:12525 ToolbarItemGroup;13 12527:12658 TupleToolbarContent\#
+;13 12660:12727 Optional;13 12729:12841 _ConditionalContent;13 12843:13861 ToolbarContentBuilder\#
+;13 13863:14010 ToolbarModifier;14 21:514 EdgeInsets;14 516:889 SymbolRenderingMode;14 891:3319 Image\#
+;14 3321:3617 Label;14 3619:4315 Label;14 4415:4468 _TextImageLabel;14 4470:4566 Divider;14 4568:4751 Spacer\#
+;14 4781:4973 ButtonRole;14 4975:5515 Button;14 5517:6327 Button;14 6329:7382 Button;14 7384:7483 EditButton\#
+;14 7485:7632 URL;14 7634:7922 Link;14 7924:8275 Link;14 8295:8577 Toggle;14 8579:8910 Toggle;14 8912:9370 Toggle\#
+;15 21:661 TextField;15 663:3786 TextField;15 3788:4158 SecureField;15 4160:5360 SecureField;15 5362:5549 TextEditor\#
+;15 5598:6269 Picker;15 6271:6792 Picker;15 6794:7442 Picker;15 7444:8548 Stepper;15 8550:10217 Stepper\#
+;15 10219:12585 Stepper;15 12586:14217 Slider;15 14219:15230 Slider;15 15232:16205 Slider\#
+;15 16207:16534 ProgressView;15 16536:17388 ProgressView;15 17390:19483 ProgressView\#
+;15 19525:19798 DatePickerComponents;15 19800:20342 DatePicker;15 20429:21261 DatePicker;15 21263:23507 DatePicker\#
+;15 23509:23932 ColorPicker;15 23934:24456 ColorPicker;15 24458:24840 AsyncImagePhase;15 24842:25955 AsyncImage\#
+;16 15:1819 Text;16 1821:4098 Text;16 4100:4538 Text;16 4540:4789 Text;16 5000:6724 LocalizedStringKey\#
+;16 6801:6858 _FormatSpecifiable;16 6859:6895 Int;16 6896:6935 Double;16 6953:10922 Font\#
+;16 11000:11082 TextSelectability;16 11084:11211 EnabledTextSelectability;16 11213:11342 DisabledTextSelectability\#
+;16 11344:11412,11413:11499,} enabled;16 11503:11572,11573:11662,} disabled;16 11724:11876 TextSelectionModifier\#
+;16 11878:11894,11895:12032,} textSelection;16 12396:12680 TextAttributeModifier\#
+;16 12682:12698,12699:12900,} fontWeight;16 12682:12698,12901:13102,} fontDesign;16 12682:12698,13103:13285,} bold\#
+;16 12682:12698,13286:13472,} italic;16 12682:12698,13473:13667,} monospaced\#
+;16 12682:12698,13668:13845,} monospacedDigit;16 12682:12698,13846:14031,} kerning\#
+;16 12682:12698,14032:14221,} tracking;16 12682:12698,14222:14435,} baselineOffset;17 23:52 ShapeStyle\#
+;17 54:2269 Color;17 2447:2489,2490:2536,} red;17 2447:2489,2537:2589,} orange;17 2447:2489,2590:2642,} yellow\#
+;17 2447:2489,2643:2693,} green;17 2447:2489,2694:2742,} mint;17 2447:2489,2743:2791,} teal\#
+;17 2447:2489,2792:2840,} cyan;17 2447:2489,2841:2889,} blue;17 2447:2489,2890:2942,} indigo\#
+;17 2447:2489,2943:2995,} purple;17 2447:2489,2996:3044,} pink;17 2447:2489,3045:3095,} brown\#
+;17 2447:2489,3096:3146,} white;17 2447:2489,3147:3195,} gray;17 2447:2489,3196:3246,} black\#
+;17 2447:2489,3247:3297,} clear;17 3301:3710 HierarchicalShapeStyle;17 3712:3771,3772:3860,} primary\#
+;17 3712:3771,3861:3953,} secondary;17 3712:3771,3954:4044,} tertiary;17 3712:3771,4045:4139,} quaternary\#
+;17 3712:3771,4140:4228,} quinary;17 4302:4367 FillShapeStyle;17 4369:4420,4421:4484,} fill\#
+;17 4488:4553 LinkShapeStyle;17 4555:4606,4607:4670,} link;17 4674:4739 TintShapeStyle;17 4741:4792,4793:4856,} tint\#
+;17 4860:4926 ForegroundStyle;17 4928:4980,4981:5052,} foreground;17 5056:5122 BackgroundStyle\#
+;17 5124:5176,5177:5248,} background;17 5252:5322 SeparatorShapeStyle;17 5324:5380,5381:5459,} separator\#
+;17 5563:5802 _OpacityShapeStyle;17 5896:6511 ShadowStyle;17 6600:6864 _ShadowShapeStyle\#
+;17 6948:7018 _ImplicitShapeStyle;17 7020:7042,7143:7281,} shadow;17 7285:7335,7426:7603,} shadow\#
+;17 7704:7934 HierarchicalShapeStyleModifier;17 7936:7958,8060:8196,} opacity;17 7936:7958,8300:8419,} secondary\#
+;17 7936:7958,8420:8538,} tertiary;17 7936:7958,8539:8659,} quaternary;17 7936:7958,8660:8777,} quinary\#
+;17 8781:9124 ImagePaint;17 9126:9173,9174:9393,} image;17 9397:9536 AnyShapeStyle;17 9538:9944 Material\#
+;17 9946:9991,9992:10060,} regularMaterial;17 9946:9991,10061:10125,} thickMaterial\#
+;17 9946:9991,10126:10188,} thinMaterial;17 9946:9991,10189:10261,} ultraThinMaterial\#
+;17 9946:9991,10262:10336,} ultraThickMaterial;17 9946:9991,10337:10389,} bar;17 10393:10888 Gradient\#
+;17 10951:10984 Gradient;17 11036:11188 AnyGradient;17 11190:11288 Color;17 11290:12304 LinearGradient\#
+;17 12306:13501 RadialGradient;17 13503:15337 AngularGradient;17 15339:15390,15391:15607,} linearGradient\#
+;17 15339:15390,15608:15815,} linearGradient;17 15339:15390,15816:16028,} linearGradient\#
+;17 16032:16083,16084:16337,} radialGradient;17 16032:16083,16338:16582,} radialGradient\#
+;17 16032:16083,16583:16832,} radialGradient;17 16836:16888,16889:17135,} angularGradient\#
+;17 16836:16888,17136:17373,} angularGradient;17 16836:16888,17374:17616,} angularGradient\#
+;17 16836:16888,17617:17817,} conicGradient;17 16836:16888,17818:18009,} conicGradient\#
+;17 16836:16888,18010:18206,} conicGradient;17 18210:19513 EllipticalGradient\#
+;17 19515:19570,19571:19904,} ellipticalGradient;17 19515:19570,19905:20229,} ellipticalGradient\#
+;17 19515:19570,20230:20559,} ellipticalGradient;17 20661:21012 _AnyLinearGradient;17 21014:21446 _AnyRadialGradient\#
+;17 21448:21958 _AnyEllipticalGradient;17 21960:22377 _AnyAngularGradient\#
+;17 22379:22430,22516:22743,} linearGradient;17 22747:22798,22884:23162,} radialGradient\#
+;17 23166:23221,23311:23655,} ellipticalGradient;17 23659:23711,23798:24065,} angularGradient\#
+;17 23659:23711,24152:24435,} conicGradient;18 0:682 Angle;18 758:1688 Angle;18 1690:2493 UnitPoint\#
+;18 2513:2595 RoundedCornerStyle;18 2638:2698 CGLineCap;18 2699:2760 CGLineJoin;18 2762:3380 StrokeStyle\#
+;18 3382:3632 FillStyle;18 3634:3704 Shape;18 3706:3723,3787:3895,} Shape;18 3963:4043 Path\#
+;18 4045:4183 InsettableShape;18 4185:4501 Rectangle;18 4622:4906 _Inset;18 4908:5734 RoundedRectangle\#
+;18 5736:6067 Capsule;18 6069:6311 Ellipse;18 6313:6552 Circle;18 6554:6830 ContainerRelativeShape\#
+;18 6938:7447 RoundedRectangle;18 7555:8019 Capsule;18 8127:8591 Ellipse;18 8699:9158 Circle\#
+;18 9266:9805 ContainerRelativeShape;18 9807:10299 RectangleCornerRadii;18 10301:11073 UnevenRoundedRectangle\#
+;18 11075:11116,11117:11170,} rect;18 11174:11222,11223:11402,} rect;18 11174:11222,11403:11589,} rect\#
+;18 11593:11647,11648:11856,} rect;18 11593:11647,11857:12296,} rect;18 12300:12339,12340:12392,} capsule\#
+;18 12300:12339,12393:12487,} capsule;18 12491:12530,12531:12583,} ellipse;18 12587:12625,12626:12675,} circle\#
+;18 12679:12733,12734:12826,} containerRelative;18 12872:13258 _ShapeView;18 13260:13360 ShapeView\#
+;18 13362:13396 _ShapeView;18 13479:14089 StrokeShapeView;18 14184:14810 StrokeBorderShapeView\#
+;18 14888:15385 FillShapeView;18 15387:15404,15405:15597,} fill;18 15387:15404,15598:15868,} stroke\#
+;18 15387:15404,15869:16171,} stroke;18 15387:15404,16263:16385,} stroke;18 15387:15404,16477:16631,} stroke\#
+;18 15387:15404,16723:16927,} trim;18 15387:15404,16928:17046,} offset;18 15387:15404,17047:17201,} offset\#
+;18 15387:15404,17202:17355,} offset;18 15387:15404,17356:17552,} scale;18 15387:15404,17553:17743,} scale\#
+;18 15387:15404,17744:17907,} rotation;18 17911:17938,17939:18241,} strokeBorder\#
+;18 17911:17938,18242:18576,} strokeBorder;18 18580:18601,18602:18833,} fill;18 18580:18601,18834:19101,} stroke\#
+;18 18580:18601,19102:19401,} stroke;18 19405:20096 ShapeView;18 20098:20744 _StrokedShape\#
+;18 20746:21160 _TrimmedShape;18 21162:21457 OffsetShape;18 21459:21841 ScaledShape;18 21843:22224 RotatedShape\#
+;19 20:187 ViewModifier;19 311:508 EnvironmentalModifier;19 509:542,543:576,} EnvironmentalModifier\#
+;19 509:542,577:641,} EnvironmentalModifier;19 645:758 _ViewModifier_Content;19 760:1004 ModifiedContent\#
+;19 1006:1129 ModifiedContent;19 1131:1288 IDView;19 1290:1509 _PaddingLayout;19 1511:1719 _FrameLayout\#
+;19 1721:2081 _FlexFrameLayout;19 2083:2251 _BackgroundStyleModifier;19 2253:2461 _BackgroundModifier\#
+;19 2463:2659 _OverlayModifier;19 2661:2826 _OverlayStyleModifier;19 2828:2970 _OpacityEffect\#
+;19 2972:3123 _ClipEffect;19 3125:3318 _EnvironmentKeyWritingModifier;19 3320:3336,3337:3474,} modifier\#
+;19 3320:3336,3475:3662,} padding;19 3320:3336,3663:3816,} padding;19 3320:3336,3817:4047,} frame\#
+;19 3320:3336,4048:4506,} frame;19 3320:3336,4507:4724,} background;19 3320:3336,4725:5002,} background\#
+;19 3320:3336,5003:5241,} background;19 3320:3336,5242:5450,} overlay;19 3320:3336,5451:5701,} overlay\#
+;19 3320:3336,5702:5928,} overlay;19 3320:3336,6015:6341,} border;19 3320:3336,6342:6484,} opacity\#
+;19 3320:3336,6485:6699,} cornerRadius;19 3320:3336,6700:6808,} View;19 3320:3336,6809:7021,} foregroundColor\#
+;19 3320:3336,7022:7208,} font;19 7229:7847 State;19 7849:8628 Binding;19 8885:9225 Binding\#
+;19 9227:9243,9244:9285,} _printChanges;19 9350:9387 _VariadicView_Root;19 9389:9550 _VariadicView_ViewRoot\#
+;19 9552:9622 _VariadicView_UnaryViewRoot;19 9624:9694 _VariadicView_MultiViewRoot;19 9696:10294 _VariadicView\#
+;19 10296:10428 _VariadicView;19 10494:10619 _VariadicView_Children;19 10621:10988 _VariadicView_Children\#
+;20 116:168 ContentMode;20 170:240 TextAlignment;20 242:329 Text;20 331:410 Text;20 412:475 HorizontalEdge\#
+;20 477:559 ControlSize;20 561:629 Visibility;20 631:978 VerticalEdge;20 980:1295 SafeAreaRegions\#
+;20 1297:1625 RedactionReasons;20 1627:1795 _ForegroundStyleModifier;20 1797:2007 _ForegroundStyleModifier2\#
+;20 2009:2263 _ForegroundStyleModifier3;20 2265:2513 _BackgroundShapeModifier\#
+;20 2515:2783 _InsettableBackgroundShapeModifier;20 2785:3030 _OverlayShapeModifier;20 3032:3172 _OffsetEffect\#
+;20 3174:3319 _PositionLayout;20 3321:3496 _FixedSizeLayout;20 3498:3690 _AspectRatioLayout\#
+;20 3692:3891 _ShadowEffect;20 3893:4066 _RotationEffect;20 4068:4369 _Rotation3DEffect;20 4371:4542 _ScaleEffect\#
+;20 4544:4713 _BlurEffect;20 4715:4859 _BrightnessEffect;20 4861:5005 _SaturationEffect\#
+;20 5007:5150 _GrayscaleEffect;20 5152:5295 _HueRotationEffect;20 5297:5495 _ColorMultiplyEffect\#
+;20 5497:5648 _SafeAreaIgnoringLayout;20 5650:5848 _SafeAreaRegionsIgnoringLayout;20 5850:5962 _HiddenModifier\#
+;20 5964:6166 _ContentShapeModifier;20 6250:6475 _ContainerShapeModifier\#
+;20 6477:6687 _EnvironmentKeyTransformModifier;20 6770:6828 _ViewTraitKey;20 6830:7004 _TraitWritingModifier\#
+;20 7006:7097 LayoutPriorityTraitKey;20 7099:7182 ZIndexTraitKey;20 7184:7278 TransitionTraitKey\#
+;20 7280:7376 ListRowBackgroundTraitKey;20 7378:7473 ListRowInsetsTraitKey;20 7569:7665 TagValueTraitKey\#
+;20 7725:7879 RedactionModifier;20 7967:8091 ScenePadding;20 8150:8335 ScenePaddingModifier\#
+;20 8337:8497 _AllowsHitTestingModifier;20 8499:8645 _MaskEffect;20 8647:8838 _MaskAlignmentEffect\#
+;20 8840:8960 _CompositingGroupEffect;20 8962:9177 _InsetViewModifier;20 9234:9351 LabelsHiddenModifier\#
+;20 9421:9587 ScrollContentBackgroundModifier;20 9639:9777 BadgeModifier;20 9849:10062 LineLimitModifier\#
+;20 10131:10329 ListRowSeparatorModifier;20 10331:10347,10348:10499,} _trait\#
+;20 10331:10347,10500:10636,} foregroundStyle;20 10331:10347,10637:10837,} foregroundStyle\#
+;20 10331:10347,10838:11090,} foregroundStyle;20 10331:10347,11091:11236,} padding\#
+;20 10331:10347,11237:11398,} background;20 10331:10347,11399:11610,} background\#
+;20 10331:10347,11611:11837,} background;20 10331:10347,11838:12069,} background\#
+;20 10331:10347,12070:12316,} background;20 10331:10347,12317:12537,} overlay;20 10331:10347,12538:12647,} offset\#
+;20 10331:10347,12648:12767,} offset;20 10331:10347,12768:12888,} position;20 10331:10347,12889:13004,} position\#
+;20 10331:10347,13005:13164,} fixedSize;20 10331:10347,13165:13265,} fixedSize\#
+;20 10331:10347,13266:13385,} layoutPriority;20 10331:10347,13386:13489,} zIndex\#
+;20 10331:10347,13490:13684,} aspectRatio;20 10331:10347,13685:13873,} aspectRatio\#
+;20 10331:10347,13874:13963,} scaledToFit;20 10331:10347,13964:14055,} scaledToFill\#
+;20 10331:10347,14056:14200,} clipShape;20 10331:10347,14201:14323,} clipped;20 10331:10347,14324:14552,} shadow\#
+;20 10331:10347,14553:14807,} tint;20 10331:10347,14808:14974,} tint;20 10331:10347,15030:15192,} accentColor\#
+;20 10331:10347,15193:15341,} lineLimit;20 10331:10347,15342:15512,} lineLimit\#
+;20 10331:10347,15513:15686,} lineLimit;20 10331:10347,15687:15878,} lineLimit\#
+;20 10331:10347,15879:16062,} lineLimit;20 10331:10347,16063:16219,} textCase\#
+;20 10331:10347,16220:16361,} allowsHitTesting;20 10331:10347,16362:16555,} mask;20 10331:10347,16556:16665,} mask\#
+;20 10331:10347,16666:16765,} compositingGroup;20 10331:10347,16766:17061,} safeAreaInset\#
+;20 10331:10347,17062:17367,} safeAreaInset;20 10331:10347,17368:17460,} labelsHidden\#
+;20 10331:10347,17461:17621,} scrollContentBackground;20 10331:10347,17622:17735,} badge\#
+;20 10331:10347,17736:17840,} badge;20 10331:10347,17841:18047,} badge;20 10331:10347,18048:18286,} badge\#
+;20 10331:10347,18287:18476,} multilineTextAlignment;20 10331:10347,18477:18646,} truncationMode\#
+;20 10331:10347,18647:18816,} minimumScaleFactor;20 10331:10347,18817:18986,} controlSize\#
+;20 10331:10347,18987:19191,} disabled;20 10331:10347,19192:19273,} hidden;20 10331:10347,19274:19437,} contentShape\#
+;20 10331:10347,19438:19577,} containerShape;20 10331:10347,19578:19770,} ignoresSafeArea\#
+;20 10331:10347,19771:19904,} edgesIgnoringSafeArea;20 10331:10347,19905:20065,} rotationEffect\#
+;20 10331:10347,20066:20378,} rotation3DEffect;20 10331:10347,20379:20534,} scaleEffect\#
+;20 10331:10347,20535:20691,} scaleEffect;20 10331:10347,20692:20870,} scaleEffect;20 10331:10347,20871:21015,} blur\#
+;20 10331:10347,21016:21133,} brightness;20 10331:10347,21134:21251,} saturation\#
+;20 10331:10347,21252:21367,} grayscale;20 10331:10347,21368:21483,} hueRotation\#
+;20 10331:10347,21484:21603,} colorMultiply;20 10331:10347,21604:21751,} scenePadding\#
+;20 10331:10347,21752:21921,} scenePadding;20 10331:10347,21922:22045,} redacted;20 10331:10347,22046:22390,} tag\#
+;20 10331:10347,22391:22629,} listRowBackground;20 10331:10347,22630:22754,} listRowInsets\#
+;20 10331:10347,22755:22947,} listRowSeparator;21 101:129 ListStyle;21 130:192 DefaultListStyle\#
+;21 193:253 PlainListStyle;21 254:316 GroupedListStyle;21 317:377 InsetListStyle;21 378:445 InsetGroupedListStyle\#
+;21 446:508 SidebarListStyle;21 510:562,563:635,} automatic;21 638:688,689:753,} plain;21 756:808,809:879,} grouped\#
+;21 882:932,933:997,} ListStyle;21 1000:1057,1058:1143,} insetGrouped;21 1146:1198,1199:1269,} sidebar\#
+;21 1273:1431 ListStyleWriter;21 1433:1620 ButtonStyleConfiguration;21 1622:1816 PrimitiveButtonStyleConfiguration\#
+;21 1818:2003 ButtonStyle;21 2005:2208 PrimitiveButtonStyle;21 2210:2370 DefaultButtonStyle\#
+;21 2371:2532 BorderedButtonStyle;21 2533:2703 BorderedProminentButtonStyle;21 2704:2867 BorderlessButtonStyle\#
+;21 2868:3026 PlainButtonStyle;21 3028:3093,3094:3170,} automatic;21 3173:3239,3240:3317,} bordered\#
+;21 3320:3395,3396:3500,} borderedProminent;21 3503:3571,3572:3655,} borderless;21 3658:3721,3722:3790,} plain\#
+;21 3794:3967 ButtonStyleContainerModifier;21 3969:4160 PrimitiveButtonStyleContainerModifier\#
+;21 4250:4587 LabelStyleConfiguration;21 4589:4782 LabelStyle;21 4783:4932 DefaultLabelStyle\#
+;21 4933:5083 IconOnlyLabelStyle;21 5084:5235 TitleOnlyLabelStyle;21 5236:5390 TitleAndIconLabelStyle\#
+;21 5392:5446,5447:5521,} automatic;21 5524:5579,5580:5655,} iconOnly;21 5658:5714,5715:5793,} titleOnly\#
+;21 5796:5855,5856:5943,} titleAndIcon;21 5947:6116 LabelStyleWritingModifier;21 6198:6443 ToggleStyleConfiguration\#
+;21 6445:6640 ToggleStyle;21 6642:6957 Toggle;21 6958:7109 DefaultToggleStyle;21 7110:7260 SwitchToggleStyle\#
+;21 7261:7411 ButtonToggleStyle;21 7413:7469,7470:7546,} automatic;21 7549:7604,7605:7678,} switch\#
+;21 7681:7736,7737:7808,} button;21 7812:7976 ToggleStyleModifier;21 7978:8008 PickerStyle\#
+;21 8009:8075 DefaultPickerStyle;21 8076:8144 SegmentedPickerStyle;21 8145:8208 MenuPickerStyle\#
+;21 8254:8323 RadioGroupPickerStyle;21 8324:8388 WheelPickerStyle;21 8389:8454 InlinePickerStyle\#
+;21 8455:8528 NavigationLinkPickerStyle;21 8530:8586,8587:8663,} automatic;21 8666:8724,8725:8805,} segmented\#
+;21 8808:8867,8868:8951,} radioGroup;21 8954:9007,9008:9073,} menu;21 9076:9130,9131:9199,} wheel\#
+;21 9202:9257,9258:9329,} inline;21 9332:9395,9396:9491,} navigationLink;21 9495:9657 PickerStyleWriter\#
+;21 9757:10175 ProgressViewStyleConfiguration;21 10177:10384 ProgressViewStyle;21 10386:10970 ProgressView\#
+;21 10971:11134 DefaultProgressViewStyle;21 11135:11297 LinearProgressViewStyle\#
+;21 11298:11462 CircularProgressViewStyle;21 11464:11532,11533:11621,} automatic;21 11624:11691,11692:11775,} linear\#
+;21 11778:11847,11848:11937,} circular;21 11941:12117 ProgressViewStyleModifier;21 12119:12152 TextFieldStyle\#
+;21 12153:12225 DefaultTextFieldStyle;21 12226:12296 PlainTextFieldStyle;21 12297:12375 RoundedBorderTextFieldStyle\#
+;21 12377:12439,12440:12522,} automatic;21 12525:12585,12586:12660,} plain\#
+;21 12663:12731,12732:12830,} roundedBorder;21 12834:13004 TextFieldStyleModifier\#
+;21 13006:13022,13023:13143,} listStyle;21 13006:13022,13144:13299,} buttonStyle\#
+;21 13006:13022,13300:13437,} buttonStyle;21 13006:13022,13438:13570,} labelStyle\#
+;21 13006:13022,13571:13699,} toggleStyle;21 13006:13022,13700:13826,} pickerStyle\#
+;21 13006:13022,13827:13964,} textFieldStyle;21 13006:13022,13965:14111,} progressViewStyle\#
+;22 17:216 _AppearanceActionModifier;22 218:406 _TaskModifier;22 408:647 _TaskValueModifier\#
+;22 649:851 _ValueActionModifier;22 935:1174 _ValueActionModifier2;22 1176:1424 SubmitTriggers\#
+;22 1426:2036 SubmitLabel;22 2038:2225 OnSubmitModifier;22 2227:2377 SubmitLabelModifier;22 2431:2644 UIKeyboardType\#
+;22 2646:2807 KeyboardTypeModifier;22 2809:2961 AutocorrectionModifier;22 2963:3119 RefreshableModifier\#
+;22 3121:3546 SearchFieldPlacement;22 3548:3776 SearchableModifier;22 3859:4040 SearchSuggestionsModifier\#
+;22 4042:4181 _TooltipModifier;22 4202:4254 Gesture;22 4256:4436 _EndedGesture;22 4438:4620 _ChangedGesture\#
+;22 4622:4641,4642:4791,} onEnded;22 4795:5000 Gesture;22 5103:5627 GestureState;22 5679:5987 Transaction\#
+;22 6066:6334 _TransactionModifier;22 6336:6352,6353:6514,} transaction;22 6336:6352,6615:6841,} animation\#
+;22 6914:7375 GestureStateGesture;22 7377:7396,7397:7638,} updating;22 7642:7866 MagnificationGesture\#
+;22 7868:8088 RotationGesture;22 8090:8242 TapGesture;22 8244:8580 LongPressGesture;22 8582:9555 DragGesture\#
+;22 9558:9913 SpatialTapGesture;22 9915:10077 SimultaneousGestureModifier;22 10079:10241 HighPriorityGestureModifier\#
+;22 10243:10396 AddGestureModifier;22 10398:10414,10415:10583,} animation;22 10398:10414,10584:10719,} transition\#
+;22 10398:10414,10720:10878,} onAppear;22 10398:10414,10879:11040,} onDisappear;22 10398:10414,11041:11239,} task\#
+;22 10398:10414,11240:11484,} task;22 10398:10414,11485:11677,} onChange;22 10398:10414,11678:11921,} onChange\#
+;22 10398:10414,11922:12163,} onChange;22 10398:10414,12164:12330,} onTapGesture\#
+;22 10398:10414,12331:12636,} onTapGesture;22 10398:10414,12637:12783,} simultaneousGesture\#
+;22 10398:10414,12784:12930,} highPriorityGesture;22 10398:10414,12931:13258,} onLongPressGesture\#
+;22 10398:10414,13259:13384,} gesture;22 10398:10414,13385:13572,} onSubmit;22 10398:10414,13573:13707,} submitLabel\#
+;22 10398:10414,13708:13840,} keyboardType;22 10398:10414,13841:13979,} disableAutocorrection\#
+;22 10398:10414,13980:14102,} autocorrectionDisabled;22 10398:10414,14103:14251,} refreshable\#
+;22 10398:10414,14252:14476,} searchable;22 10398:10414,14477:14746,} searchable\#
+;22 10398:10414,14747:14919,} searchSuggestions;22 10398:10414,14920:15022,} help;22 10398:10414,15023:15145,} help\#
+;22 10398:10414,15146:15300,} help;23 93:189 AccessibilityAdjustmentDirection\#
+;23 191:709 AccessibilityAttachmentModifier;23 786:2239 AccessibilityTraits;23 2311:2612 AccessibilityChildBehavior\#
+;23 2655:3084 AccessibilityActionKind;23 3086:3102,3103:3282,} accessibilityLabel\#
+;23 3086:3102,3283:3482,} accessibilityLabel;23 3086:3102,3483:3714,} accessibilityLabel\#
+;23 3086:3102,3715:3890,} accessibilityHint;23 3086:3102,3891:4086,} accessibilityHint\#
+;23 3086:3102,4087:4314,} accessibilityHint;23 3086:3102,4315:4500,} accessibilityHidden\#
+;23 3086:3102,4501:4702,} accessibilityIdentifier;23 3086:3102,4703:4882,} accessibilityValue\#
+;23 3086:3102,4883:5082,} accessibilityValue;23 3086:3102,5083:5314,} accessibilityValue\#
+;23 3086:3102,5315:5516,} accessibilityAddTraits;23 3086:3102,5517:5728,} accessibilityRemoveTraits\#
+;23 3086:3102,5729:5983,} accessibilityAction;23 3086:3102,5984:6206,} accessibilityAction\#
+;23 3086:3102,6286:6514,} accessibilityAdjustableAction;23 3086:3102,6611:6786,} accessibilityElement\#
+;23 3086:3102,6787:6959,} accessibility;23 3086:3102,6960:7129,} accessibility\#
+;23 3086:3102,7130:7302,} accessibility;23 3086:3102,7303:7480,} accessibility\#
+;23 3086:3102,7481:7670,} accessibility;23 3086:3102,7671:7871,} accessibility;23 7984:11874 ModifiedContent\#
+;24 0:168 PreferenceKey;24 170:402 _PreferenceWritingModifier;24 404:696 _PreferenceTransformModifier\#
+;24 698:990 _PreferenceActionModifier;24 992:1396 _OverlayPreferenceModifier\#
+;24 1398:1805 _BackgroundPreferenceModifier;24 1807:1823,1824:1989,} preference\#
+;24 1807:1823,1990:2206,} transformPreference;24 1807:1823,2207:2437,} onPreferenceChange\#
+;24 1807:1823,2438:2718,} overlayPreferenceValue;24 1807:1823,2719:3005,} backgroundPreferenceValue\#
+;25 306:3626 Animation;25 3628:3771 withAnimation;25 3863:4000 withTransaction;25 4002:4536 Binding\#
+;25 4538:5807 AnyTransition;25 5809:6007 _AnimationModifier;25 6062:6329 SheetPresentationModifier\#
+;25 6331:6620 ItemSheetPresentationModifier;25 6622:6899 FullScreenCoverPresentationModifier\#
+;25 6901:7200 ItemFullScreenCoverPresentationModifier;25 7202:7393 PopoverAttachmentAnchor\#
+;25 7395:7659 PopoverPresentationModifier;25 7661:7947 ItemPopoverPresentationModifier\#
+;25 7949:8200 ItemNavigationDestinationModifier;25 8297:8609 PresentingAlertModifier\#
+;25 8611:8979 PresentingConfirmationDialogModifier;25 9160:9335 ContextMenuModifier\#
+;25 9436:9696 ContextMenuForSelectionModifier;25 9698:9933 ContextMenuPreviewModifier\#
+;25 9935:10172 SwipeActionsModifier;25 10174:10337 InteractiveDismissDisabledModifier\#
+;25 10339:10507 PresentationDragIndicatorModifier;25 10509:10782 AlertModifier\#
+;25 10784:11113 ConfirmationDialogModifier;25 11115:11131,11132:11255,} navigationTitle\#
+;25 11115:11131,11256:11374,} navigationTitle;25 11115:11131,11375:11525,} navigationTitle\#
+;25 11115:11131,11526:11676,} navigationTitle;25 11115:11131,11762:11890,} navigationTitle\#
+;25 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
+;25 11115:11131,12091:12272,} navigationBarBackButtonHidden;25 11115:11131,12273:12491,} navigationDestination\#
+;25 11115:11131,12492:12739,} navigationDestination;25 11115:11131,12740:12888,} toolbar\#
+;25 11115:11131,12889:13057,} toolbar;25 11115:11131,13058:13332,} sheet;25 11115:11131,13333:13615,} sheet\#
+;25 11115:11131,13616:13910,} fullScreenCover;25 11115:11131,13911:14213,} fullScreenCover\#
+;25 11115:11131,14214:14537,} popover;25 11115:11131,14538:14743,} contextMenu\#
+;25 11115:11131,14744:15036,} contextMenu;25 11115:11131,15037:15312,} contextMenu\#
+;25 11115:11131,15313:15571,} swipeActions;25 11115:11131,15572:15739,} interactiveDismissDisabled\#
+;25 11115:11131,15740:15904,} presentationDragIndicator;25 11115:11131,15905:16236,} popover\#
+;25 11115:11131,16237:16472,} navigationDestination;25 11115:11131,16473:16873,} alert\#
+;25 11115:11131,16874:17127,} alert;25 11115:11131,17128:17413,} alert;25 11115:11131,17414:17901,} alert\#
+;25 11115:11131,17902:18214,} alert;25 11115:11131,18215:18559,} alert\#
+;25 11115:11131,18560:19062,} confirmationDialog;25 11115:11131,19063:19418,} confirmationDialog\#
+;25 11115:11131,19419:19806,} confirmationDialog;25 11115:11131,19807:20046,} alert\#
+;25 11115:11131,20047:20257,} alert;25 11115:11131,20258:20500,} alert;25 11115:11131,20501:20778,} alert\#
+;25 11115:11131,20779:21047,} alert;25 11115:11131,21048:21348,} alert\#
+;25 11115:11131,21349:21690,} confirmationDialog;25 11115:11131,21691:22003,} confirmationDialog\#
+;25 11115:11131,22004:22348,} confirmationDialog;25 11115:11131,22349:22728,} confirmationDialog\#
+;25 11115:11131,22729:23099,} confirmationDialog;25 11115:11131,23100:23502,} confirmationDialog\#
+;25 23677:23897 NavigationBarItemsModifier;25 23899:23937 NavigationViewStyle\#
+;25 23938:24020 DefaultNavigationViewStyle;25 24021:24101 StackNavigationViewStyle\#
+;25 24102:24183 ColumnNavigationViewStyle;25 24184:24256,24257:24349,} automatic;25 24352:24422,24423:24507,} stack\#
+;25 24510:24581,24582:24670,} columns;25 24673:24853 NavigationViewStyleModifier;25 24933:25048 PreviewLayout\#
+;25 25049:25146 PreviewLayoutTraitKey;25 25147:25243 PreviewDisplayNameTraitKey;25 25245:25326 Image\#
+;25 25328:25344,25345:25471,} navigationBarTitle;25 25328:25344,25472:25618,} navigationBarTitle\#
+;25 25328:25344,25619:25797,} navigationBarTitle;25 25328:25344,25798:26016,} navigationBarTitle\#
+;25 25328:25344,26017:26255,} navigationBarTitle;25 25328:25344,26256:26526,} navigationBarTitle\#
+;25 25328:25344,26527:26708,} navigationBarItems;25 25328:25344,26709:26871,} navigationBarItems\#
+;25 25328:25344,26872:27036,} navigationBarItems;25 25328:25344,27037:27189,} navigationViewStyle\#
+;25 25328:25344,27190:27314,} previewLayout;25 25328:25344,27315:27443,} previewDisplayName\#
+;25 25328:25344,27444:27599,} imageScale;25 27677:27830 TabItemModifier;25 27832:27848,27849:27983,} tabItem\#
+;26 115:497 _GeometryActionModifier;26 595:992 _GeometryActionModifier2;26 994:1010,1011:1264,} onGeometryChange\#
+;26 994:1010,1265:1534,} onGeometryChange;26 1565:1923 MatchedGeometryProperties;26 1925:2521 _MatchedGeometryEffect\#
+;26 2523:2539,2540:2879,} matchedGeometryEffect;26 3050:3085 VectorArithmetic;26 3086:3123 Double;26 3124:3160 Float\#
+;26 3162:3295 Animatable;26 3338:3401 AnimatableModifier;26 3403:3676 AnimatablePair\#
+;26 3678:3754 EmptyAnimatableData;26 3804:4173 ScrollBounceBehavior;26 4245:4446 ScrollBounceBehaviorModifier\#
+;26 4448:5154 ContentTransition;26 5156:5172,5173:5373,} scrollBounceBehavior\#
+;26 5156:5172,5374:5514,} contentTransition;26 5561:5781 _FlipForRTLEffect\#
+;26 5783:5799,5800:5935,} symbolRenderingMode;26 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
+;26 6195:6409 MenuStyleConfiguration;26 6411:6602 MenuStyle;26 6604:6954 Menu;26 6955:7102 DefaultMenuStyle\#
+;26 7103:7249 ButtonMenuStyle;26 7250:7406 BorderlessButtonMenuStyle;26 7407:7561 BorderedButtonMenuStyle\#
+;26 7563:7615,7616:7688,} automatic;26 7691:7742,7743:7810,} button;26 7813:7874,7875:7972,} borderlessButton\#
+;26 7975:8034,8035:8126,} borderedButton;26 8130:8290 MenuStyleModifier;26 8313:8820 TextInputAutocapitalization\#
+;26 8822:9018 TextInputAutocapitalizationModifier;26 9020:9036,9037:9159,} menuStyle\#
+;26 9020:9036,9160:9370,} textInputAutocapitalization;27 198:1129 Layout;27 1131:1149,1150:1229,} Layout\#
+;27 1131:1149,1230:1363,} Layout;27 1131:1149,1364:1557,} Layout;27 1131:1149,1558:1749,} Layout\#
+;27 1131:1149,1837:1955,} Layout;27 1959:1995,1996:2067,} Layout;27 2071:2089,2090:2268,} callAsFunction\#
+;27 2071:2089,2401:2648,} _playgroundSizeThatFits;27 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
+;27 3126:3355 _LayoutRoot;27 3357:3451 LayoutProperties;27 3485:4240 ProposedViewSize;27 4369:4972 ViewSpacing\#
+;27 4999:5096 LayoutDirection;27 5170:6699 LayoutSubviews;27 6791:8078 LayoutSubview;27 8144:8726 ViewDimensions\#
+;27 8752:8859 LayoutValueKey;27 8861:8983 _LayoutTrait;27 8985:9001,9002:9142,} layoutValue;27 9174:10263 Alignment\#
+;28 124:426 PreferredColorSchemeKey;28 495:715 _EnvironmentBackgroundStyleModifier\#
+;28 790:1003 DynamicTypeSizeRangeModifier;28 1005:1021,1022:1182,} preferredColorScheme\#
+;28 1005:1021,1281:1405,} colorScheme;28 1005:1021,1406:1553,} backgroundStyle\#
+;28 1005:1021,1637:1759,} dynamicTypeSize;28 1005:1021,1760:1920,} dynamicTypeSize\#
+;28 1005:1021,1921:2073,} dynamicTypeSize;28 2138:2375 SearchCompletionModifier;28 2464:2665 EquatableView\#
+;28 2667:2791 View;28 2854:3212 ContainerBackgroundPlacement;28 3396:3625 ContainerBackgroundModifier\#
+;28 3781:4057 ContainerRelativeFrameModifier;28 4059:4075,4076:4218,} searchCompletion\#
+;28 4059:4075,4219:4363,} searchCompletion;28 4059:4075,4364:4579,} containerBackground\#
+;28 4059:4075,4580:4844,} containerBackground;28 4059:4075,4845:5068,} containerRelativeFrame\#
+;28 4059:4075,5069:5350,} containerRelativeFrame;28 4059:4075,5351:5622,} containerRelativeFrame\#
+;28 5714:5969 PreviewDevice;28 5971:6069 PreviewDeviceTraitKey;28 6071:6087,6088:6213,} previewDevice\#
+;28 6267:6372 PreviewContextKey;28 6490:6598 PreviewContext;28 6600:6706 PreviewContextTraitKey\#
+;28 6708:6724,6725:6858,} previewContext;28 6999:7277 OpenWindowAction;28 7279:7447 EnvironmentValues\#
+;28 7540:7613 RequestReviewAction;28 7615:7722 EnvironmentValues;28 7745:8102 URL;28 8103:8128 URL\#
+;29 29:581 EventModifiers;29 583:1522 KeyEquivalent;29 1524:1701 KeyEquivalent;29 1703:2111 KeyboardShortcut\#
+;29 2175:2339 KeyboardShortcutModifier;29 2341:2357,2358:2569,} keyboardShortcut\#
+;29 2341:2357,2570:2716,} keyboardShortcut;29 2341:2357,2717:2864,} keyboardShortcut;30 309:4776 UIView\#
+;30 4864:5376 UIActivityIndicatorView;30 5453:5763 UIScreen;30 5835:7494 UIViewController\#
+;30 7496:7676 UIViewRepresentableContext;30 7678:7878 UIViewControllerRepresentableContext\#
+;30 7960:8366 UIViewRepresentable;30 8368:8399,8400:8443,} UIViewRepresentable\#
+;30 8447:8504,8505:8541,} UIViewRepresentable;30 8585:9032 UIViewControllerRepresentable\#
+;30 9034:9075,9076:9119,} UIViewControllerRepresentable;30 9123:9190,9191:9227,} UIViewControllerRepresentable\#
+;31 34:129 ObservableObjectPublisher;31 232:267 ObservableObject;31 269:297,298:388,} objectWillChange\#
+;31 576:638 DynamicProperty;31 640:667,668:704,} DynamicProperty;31 708:1637 Published;31 1722:1751 Observable\#
+;31 1787:2169 StateObject;31 2171:2908 ObservedObject;31 2910:3565 EnvironmentObject;31 3567:4098 Bindable\#
+;31 4122:4224 EnvironmentKey;31 4409:4535 PresentationMode;31 4537:6764 EnvironmentValues;31 6766:7130 Environment\#
+;31 7132:7199 DismissAction;31 7201:7536 OpenURLAction;31 7538:7618 ColorScheme;31 7620:7716 ColorSchemeContrast\#
+;31 7718:8225 DynamicTypeSize;31 8321:8954 ContentSizeCategory;31 8956:9594 ContentSizeCategory\#
+;31 9596:9678 UserInterfaceSizeClass;31 9680:9820 EditMode;31 9822:9924 ScenePhase\#
+;31 9926:10123 _EnvironmentKeyWritingModifier;31 10125:10141,10142:10383,} environment\#
+;31 10125:10141,10483:10713,} environmentObject;31 10125:10141,10806:11015,} environment;31 11054:11626 FocusState\#
+;31 11628:11808 _FocusedModifier;31 11810:11826,11909:12083,} focused;31 11810:11826,12084:12294,} focused\#
+;31 12298:12707 AppStorage;31 12778:13745 AppStorage;31 13876:14196 ScaledMetric;31 14198:14581 SceneStorage\#
+;31 14583:14763 Namespace;32 102:4784 UIColor;32 4830:4915 UIUserInterfaceStyle;32 5010:5310 UITraitCollection\#
+;32 5365:6575 UIImage;32 6577:6745 Color;32 6747:6929 Image;33 18:292 Publisher;33 383:429 _CombinePublisher\#
+;33 527:1108 Subscribers;33 1216:3637 _Subscriber;33 3728:3820 Subscription;33 3913:4351 AnyCancellable\#
+;33 4353:4374,4375:4724,} sink;33 4353:4374,4725:4906,} sink;33 4353:4374,4907:5012,} eraseToAnyPublisher\#
+;33 5016:5386 AnyPublisher;33 5447:5776 Just;33 5834:6355 Empty;33 6391:6752 Fail;33 6841:7637 Future\#
+;33 7730:8693 _SubjectSubscribers;33 8773:9215 PassthroughSubject;33 9295:10010 CurrentValueSubject\#
+;33 10094:10183 PassthroughSubject;33 10184:10274 CurrentValueSubject;33 10367:10413 NSObjectProtocol\#
+;33 10414:10453 NSObject;33 10551:10727 OperationQueue;33 10789:11419 Notification;33 11502:14332 NotificationCenter\#
+;33 14516:14980 SubscriptionView;33 14982:14998,15124:15349,} onReceive;34 28:49,50:206,} map;34 28:49,321:480,} map\#
+;34 28:49,481:653,} tryMap;34 28:49,654:832,} compactMap;34 28:49,833:998,} filter;34 28:49,999:1129,} dropFirst\#
+;34 28:49,1130:1331,} removeDuplicates;34 28:49,1332:1549,} debounce;34 28:49,1550:1800,} throttle\#
+;34 28:49,1801:2012,} delay;34 28:49,2013:2297,} flatMap;34 28:49,2298:2493,} catch\#
+;34 28:49,2494:2648,} replaceError;34 28:49,2649:2828,} mapError;34 28:49,2829:3002,} combineLatest\#
+;34 28:49,3003:3175,} merge;34 28:49,3176:3695,} handleEvents;34 28:49,3746:3995,} assign\#
+;34 3999:4043,4130:4290,} setFailureType;34 4294:4470 Just;34 4472:4918 Result;34 4920:4940,5002:5100,} publisher\#
+;34 5104:5308 Publisher;34 5310:22370 Publishers;34 22494:22722 _SubscriptionHandle;35 97:1307 IndexSet\#
+;35 1383:1549 LocalizedError;35 1599:1814 Thread;35 1908:2594 NSObject;35 2695:2726 NSCoder;35 2728:4694 String\#
+;35 4880:6861 Bundle;35 6928:7113 URL;35 7114:8138 URL;35 8236:10200 Locale;35 10294:12470 NSLocale\#
+;35 12538:12638 ComparisonResult;35 12689:12831 _stringOrder;35 12988:14355 String;35 14535:15574 Data\#
+;35 15745:16126 _FileUnavailable;35 16128:16946 String;35 17203:17349 DecodingError;35 17628:18736 JSONDecoder\#
+;35 18801:18941 _CodingUnavailable;35 18943:19099 JSONEncoder;35 19263:23200 Scanner;35 23546:24440 DispatchQueue\#
+;35 24565:24713 __dispatch_queue_get_label;35 24821:25587 DispatchTime;35 25589:26078 DispatchTimeInterval\#
+;35 26131:26797 DispatchQoS;35 26860:27019 NSLocalizedString;35 27021:27047,27048:27096,} LocalizedError\#
+;35 27021:27047,27097:27142,} LocalizedError;35 27021:27047,27143:27193,} LocalizedError;36 167:1929 Date\#
+;36 2002:5872 _CivilDate;36 6061:6811 TimeZone;36 6884:8893 DateFormatter;36 8894:8920 Date;37 79:6389 Calendar\#
+;37 6433:6958 DateComponents;38 79:237 FormatStyle;38 399:450 _FormatStyleProtocol;38 546:809 _roundedHalfEven\#
+;38 905:1537 _groupedNumber;38 1636:2236 _decimalText;38 2284:2430 _seconds;38 2509:3288 _wholeDigits\#
+;38 3353:3609 IntegerFormatStyle;38 3700:5156 FloatingPointFormatStyle;38 5158:5219,5220:5303,} number\#
+;38 5307:5377,5378:5479,} number;38 5483:5508,5548:5629,} formatted;38 5483:5508,5630:5754,} formatted\#
+;38 5483:5508,5832:5930,} formatted;38 5934:5965,6009:6096,} formatted;38 5934:5965,6097:6221,} formatted\#
+;38 6309:7593 ByteCountFormatStyle;38 7595:7653,7654:7784,} byteCount;38 7804:10459 Date;38 10461:10587 Date\#
+;38 10609:17688 Duration;38 17690:17752,17753:17910,} time;38 17914:17977,17978:18320,} units\#
+;38 18495:19416 LengthFormatter;39 23:66 CLLocationDegrees;39 67:111 CLLocationDistance\#
+;39 154:511 CLLocationCoordinate2D;39 586:835 CLLocation;40 69:470 MKCoordinateSpan;40 526:1277 MKCoordinateRegion\#
+;40 1311:2029 MapCameraPosition;40 2072:2315 MapCameraBounds;40 2355:2804 MapInteractionModes\#
+;40 2880:2909 MapContent;40 2998:4054 MapContentBuilder;40 4056:4122 EmptyMapContent;40 4123:4195 TupleMapContent\#
+;40 4196:4357 _ConditionalMapContent;40 4358:4417 Optional;40 4464:4750 Marker;40 4751:5509 Marker\#
+;40 5567:6003 Annotation;40 6004:6597 Annotation;40 6686:6847 MapContentView;40 6905:6991 _DefaultMapContent\#
+;40 7061:7222 Map;40 7223:8079 Map;40 8080:9138 Map;40 9139:9449 Map;41 89:196 DynamicViewContent;41 198:258 ForEach\#
+;41 260:418 ModifiedContent;41 507:607 OnDeleteTraitKey;41 694:797 OnMoveTraitKey;41 799:829,902:1112,} onDelete\#
+;41 799:829,1203:1412,} onMove;41 1416:2411 Array;42 108:189 PersistentModel;42 259:286,287:359,} lhs\#
+;42 259:286,360:450,} hash;42 521:724 PersistentIdentifier;42 726:795 SortOrder;42 873:1382 SortDescriptor\#
+;42 1384:1629 FetchDescriptor;42 1810:3551 ModelContext;42 3553:3736 ModelConfiguration;42 3915:4017 Schema\#
+;42 4209:4584 ModelContainer;42 4586:4699 EnvironmentValues;42 4877:5191 Query;42 5193:5737 Query\#
+;42 5739:5859 _ModelContainerModifier;42 5861:5877,5878:6002,} modelContainer\#
+;42 5861:5877,6003:6226,} modelContainer;43 17:66 Cancellable;43 68:108 AnyCancellable;43 110:514 RunLoop\#
+;43 516:1818 Timer;43 1913:2083 Scheduler;43 2161:2255 _SchedulerTime;43 2327:2609 SchedulerTimeIntervalConvertible\#
+;43 2705:3735 _SchedulerStride;43 3736:3885 DispatchQueue;43 3886:4029 RunLoop;43 4031:4052,4180:4342,} receive\#
+;43 4390:6951 Publishers;43 6953:6974,7033:7253,} prepend;44 18:2570 Decimal;45 91:321 UnitConverter\#
+;45 379:1184 UnitConverterLinear;45 1249:1530 Unit;45 1628:2206 Dimension;45 2208:2782 UnitTemperature\#
+;45 2784:4007 UnitLength;45 4009:4674 UnitDuration;45 4676:5037 UnitAngle;45 5039:5625 UnitMass\#
+;45 5627:6136 UnitSpeed;45 6138:6609 UnitPower;45 6611:6966 UnitVolume;45 6968:7459 UnitEnergy\#
+;45 7562:8417 Measurement;45 8419:8481 Measurement;45 8483:10280 Measurement;46 29:1365 AttributedString\#
+;46 1367:1649 Text;47 118:197 UnsafeMutablePointer;47 198:261 NSRangePointer;47 397:3995 NSAttributedString\#
+;47 4081:6701 NSMutableAttributedString;47 6703:6913 AttributedString;47 6950:7087 NSTextAlignment\#
+;47 7147:7355 NSLineBreakMode;47 7427:7953 NSUnderlineStyle;47 8024:8582 NSParagraphStyle\#
+;47 8583:8638 NSMutableParagraphStyle;48 67:626 WKWebViewConfiguration;48 628:833 WKPreferences\#
+;48 917:1290 WKWebsiteDataStore;48 1359:1926 WKUserContentController;48 1928:2030 WKUserScriptInjectionTime\#
+;48 2077:2484 WKUserScript;48 2580:2782 WKScriptMessage;48 2833:3004 WKScriptMessageHandler\#
+;48 3042:3078 WKNavigation;48 3080:3265 WKNavigationType;48 3351:3642 WKNavigationAction\#
+;48 3644:3750 WKNavigationActionPolicy;48 3939:3989 WKNavigationDelegate;48 4076:4118 WKUIDelegate\#
+;48 4212:6176 WKWebView;49 51:817 WidgetFamily;49 819:1204 EnvironmentValues\#
+;49 1206:1410 ContainerBackgroundPlacement;49 1457:1828 WidgetRenderingMode;49 1886:2127 TimelineEntryRelevance\#
+;49 2202:2313 TimelineEntry;49 2315:2340,2341:2398,} TimelineEntry;49 2449:2822 TimelineReloadPolicy\#
+;49 2862:3130 Timeline;49 3184:3327 TimelineProviderContext;49 3404:3751 TimelineProvider\#
+;49 3825:3964 WidgetConfiguration;49 3966:4005 Never;49 4007:4285 WidgetConfigurationBuilder;49 4354:4491 Widget\#
+;49 4599:4968 StaticConfiguration;49 5161:5318 _ModifiedWidgetConfiguration\#
+;49 5320:5351,5352:5500,} configurationDisplayName;49 5320:5351,5501:5635,} configurationDisplayName\#
+;49 5320:5351,5636:5811,} configurationDisplayName;49 5320:5351,5812:5947,} description\#
+;49 5320:5351,5948:6069,} description;49 5320:5351,6070:6232,} description\#
+;49 5320:5351,6233:6367,} supportedFamilies;49 5320:5351,6368:6481,} contentMarginsDisabled\#
+;49 6567:6744 WidgetCenter;49 6816:7063 WidgetPreviewContext;49 7197:7337 _WidgetURLModifier\#
+;49 7339:7355,7439:7533,} widgetURL;50 198:428 Scene;50 430:447,448:507,} Scene;50 511:536 Never;50 597:703 App\#
+;50 705:720,781:813,} main;50 817:1429 SceneBuilder;50 1526:1822 _TupleScene;50 1824:1971 _EmptyScene\#
+;50 2105:3244 WindowGroup;50 3310:3343 _SceneModifier;50 3345:3535 ModifiedContent\#
+;50 3537:3596 _EnvironmentKeyWritingModifier;50 3741:3822 _SceneTraitModifier;50 3857:4154 WindowResizability\#
+;50 4156:4173,4174:4401,} environment;50 4156:4173,4402:4583,} environment\#
+;50 4156:4173,4584:4770,} environmentObject;50 4156:4173,4771:5015,} onChange;50 4156:4173,5016:5232,} onChange\#
+;50 4156:4173,5233:5389,} defaultSize;50 4156:4173,5390:5563,} defaultSize\#
+;50 4156:4173,5564:5754,} windowResizability;50 4156:4173,5755:5949,} handlesExternalEvents\#
+;50 6005:6063 UIApplicationDelegate;51 32:1460 Alert;51 1462:1829 ActionSheet;51 1926:2142 _AlertButtons\#
+;51 2239:2534 ItemAlertModifier;51 2536:2552,2553:2832,} alert;51 2536:2552,2833:3053,} alert\#
+;51 2536:2552,3054:3385,} actionSheet;51 2536:2552,3386:3608,} actionSheet;52 24:1535 UIApplication\#
+;52 1636:4956 UIFont;52 4958:5273 Font;52 5364:5782 UIPasteboard;52 5803:5908 UIUserInterfaceIdiom\#
+;52 5910:6223 UIDeviceOrientation;52 6225:6768 UIDevice;52 6796:7211 UIImpactFeedbackGenerator\#
+;52 7213:7501 UINotificationFeedbackGenerator;52 7503:7636 UISelectionFeedbackGenerator;52 7757:8201 UIRectCorner\#
+;52 8270:8368 CGPath;52 8545:9242 UIBezierPath;52 9244:9315 Path;53 0:7621 Path;54 85:137 ParseableFormatStyle\#
+;54 139:192 IntegerFormatStyle;54 193:252 FloatingPointFormatStyle;54 309:848 NumberFormatStyleConfiguration\#
+;54 928:1406 _fractionText;54 1408:2211 FloatingPointFormatStyle;54 2213:2895 IntegerFormatStyle\#
+;54 3078:3501 _currencyText;54 3503:3581,3582:3700,} percent;54 3703:3772,3773:3873,} percent\#
+;54 3876:3955,3956:4104,} currency;54 4107:4177,4178:4308,} currency;54 4312:4676 Locale;55 92:492 _splitOnce\#
+;55 583:1267 _percentEncodedQueryPart;55 1269:3140 URL;55 3142:3346 URLQueryItem;55 3445:5447 URLComponents\#
+;55 5530:7156 URLRequest;55 7158:7408 URLResponse;55 7410:7724 HTTPURLResponse;55 7726:8413 URLError\#
+;55 8415:8711 URLSessionTask;55 8713:8763 URLSessionDataTask;55 8856:9668 URLSession;55 9669:10694 URLSession\#
+;56 0:200 Text;56 202:870 TextField;56 872:1193 TextField;57 0:3561 UserDefaults;58 67:377 OSLogPrivacy\#
+;58 463:703 OSLogMessage;58 705:1046 OSLogInterpolation;58 1071:1401 OSLogType;58 1403:2023 Logger\#
+;59 57:136 CacheType;59 224:318 Resource;59 320:439 URL;59 532:845 Source;59 878:1019 RetrieveImageResult\#
+;59 1052:1133 KingfisherError;59 1185:1232 KFCrossPlatformImage;59 1373:1477 ImageModifier\#
+;59 1521:1932 DelayRetryStrategy;59 1934:4642 KFImage;60 98:456 Selector;60 533:1275 UIControl\#
+;60 1317:1595 UIPageControl;60 1644:1841 UIHostingController;60 1902:2572 UIActivity\#
+;60 2595:3020 UIActivityViewController;60 3058:3962 SFSafariViewController\#
+;60 4045:4301 SFSafariViewControllerDelegate;60 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;60 4303:4345,4433:4560,} SFSafariViewControllerDelegate;60 4639:4995 UIPageViewControllerDataSource\#
+;60 5099:5347 UIPageViewControllerDelegate;60 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;60 5642:6824 UIPageViewController;61 109:181 TimelineScheduleMode;61 226:413 TimelineSchedule\#
+;61 471:834 PeriodicTimelineSchedule;61 879:1063 EveryMinuteTimelineSchedule;61 1097:1358 ExplicitTimelineSchedule\#
+;61 1442:1825 AnimationTimelineSchedule;61 1827:1894,1895:2050,} periodic;61 2053:2123,2124:2198,} everyMinute\#
+;61 2349:2424,2425:2538,} explicit;61 2541:2609,2610:2680,} animation;61 2541:2609,2681:2868,} animation\#
+;61 2990:3392 TimelineView;61 3394:3496 TimelineViewDefaultContext;61 3498:4063 TimelineView;62 202:1331 Slider\#
+;62 1333:2394 Slider;62 2428:4102 List;62 4131:4303 SwitchToggleStyle;62 4305:4467 FocusState\#
+;62 4500:5098 ButtonBorderShape;62 5100:5116,5191:5430,} buttonBorderShape;62 5456:5639 FormStyleConfiguration\#
+;62 5641:5832 FormStyle;62 5834:6081 Form;62 6083:6232 AutomaticFormStyle;62 6233:6380 GroupedFormStyle\#
+;62 6381:6528 ColumnsFormStyle;62 6530:6584,6585:6661,} automatic;62 6664:6716,6717:6787,} grouped\#
+;62 6790:6842,6843:6913,} columns;62 6971:7131 FormStyleModifier;62 7242:7638 ContentMarginPlacement\#
+;62 7795:8061 ContentMarginsModifier;62 8104:8399 BlendMode;62 8401:8630 _BlendModeEffect\#
+;62 8632:8729 ColorRenderingMode;62 8731:9089 _DrawingGroupEffect;62 9130:9370 _HoverRegionModifier\#
+;62 9542:9741 DialogSuppressionToggleModifier;62 9743:9759,9843:9965,} formStyle\#
+;62 9743:9759,9966:10223,} contentMargins;62 9743:9759,10224:10479,} contentMargins\#
+;62 9743:9759,10480:10707,} contentMargins;62 9743:9759,10780:10937,} blendMode\#
+;62 9743:9759,11037:11261,} drawingGroup;62 9743:9759,11362:11529,} onHover\#
+;62 9743:9759,11530:11752,} dialogSuppressionToggle;62 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;62 9743:9759,11997:12193,} dialogSuppressionToggle;62 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;63 0:139 ColorResource;63 140:279 ImageResource;63 280:442 Color;63 443:547 Image;64 29:1317 ProcessInfo\#
+;64 1319:1662 OperatingSystemVersion;64 1664:1737 NSLocalizedDescriptionKey\#
+;64 1738:1820 NSLocalizedFailureReasonErrorKey;64 1821:1884 NSUnderlyingErrorKey;64 2054:3034 NSError\#
+;64 3118:3526 DispatchWorkItem;64 3528:3846 DispatchQueue;64 3956:4019 NSLocking;64 4020:4041,4042:4183,} withLock\#
+;64 4331:4792 NSLock;64 4875:5172 NSRecursiveLock;64 5228:5292 DispatchTimeoutResult;64 5463:6001 DispatchSemaphore\#
+;64 6174:7848 Progress;65 24:6694 UTType;65 6798:7097 UTTagClass;66 16:7949 FileManager;66 7951:8935 URL\#
+;66 8937:10046 Data;66 10201:10888 URLResourceKey;66 10890:10971 NSTemporaryDirectory;66 11002:11068 NSHomeDirectory\#
+;66 11149:11364 ObjCBool;66 11366:11677 String;67 213:3262 CharacterSet;67 3264:5127 String;68 28:5422 String\#
+;68 5514:11993 NSString;68 11995:12129 String;68 12198:12407 _text;68 12448:12486 NSNotFound;68 12570:13763 NSRange\#
+;68 13764:14374 Range;68 14375:14473 NSMakeRange;68 14645:15773 NSCache;68 15884:21795 NSRegularExpression\#
+;68 21870:22376 NSTextCheckingResult;69 93:813 Canvas;69 814:1197 Canvas;69 1287:6751 GraphicsContext\#
+;70 83:625 ASAuthorization;70 665:709 ASAuthorizationCredential;70 806:1190 ASAuthorizationAppleIDCredential\#
+;70 1253:1475 ASAuthorizationAppleIDRequest;70 1521:2690 SignInWithAppleButton\#
+;70 2692:2708,2851:3128,} signInWithAppleButtonStyle;71 115:4487 NSColor;71 4578:6006 NSImage\#
+;71 6082:6256 NSImageRep;71 6298:8338 NSFont;71 8340:8644 Color;71 8646:8828 Image;71 8830:9121 Font\#
+;71 9225:9532 NSView;71 9767:10584 NSVisualEffectView;71 10616:10745 NSViewController;71 10838:11177 NSWindow\#
+;71 11242:11658 NSApplication;71 11759:12711 NSCursor;71 12801:12859 NSApplicationDelegate\#
+;71 12861:12877,12995:13154,} onDeleteCommand;71 12861:12877,13155:13310,} onExitCommand\#
+;71 13399:13572 _CommandActionModifier;71 13574:13630 NSApp;71 13718:14161 NSWorkspace;71 14236:15500 NSPasteboard\#
+;71 15502:15682 NSViewRepresentableContext;71 15767:16174 NSViewRepresentable\#
+;71 16176:16207,16208:16251,} NSViewRepresentable;71 16255:16312,16313:16349,} NSViewRepresentable\#
+;71 16454:16570 ControlActiveState;71 16572:16681 EnvironmentValues;72 114:576 UIEdgeInsets;72 655:700 UIEvent\#
+;72 855:2580 UIResponder;72 2660:2985 UITouch;72 3072:3845 UIWindow;72 3847:4742 UIWindow;72 4768:5039 UIScene\#
+;72 5113:5555 UIWindowScene;72 5557:6160 UIApplication;73 125:1298 UIGestureRecognizer\#
+;73 1300:1451 UITapGestureRecognizer;73 1453:1567 UILongPressGestureRecognizer;73 1637:2069 UIPanGestureRecognizer\#
+;73 2140:2190 UIScrollViewDelegate;73 2191:2223,2224:2290,} scrollViewDidScroll\#
+;73 2191:2223,2291:2365,} scrollViewWillBeginDragging;73 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;73 2191:2223,2531:2609,} viewForZooming;73 2191:2223,2610:2674,} scrollViewDidZoom\#
+;73 2191:2223,2675:2789,} scrollViewDidEndZooming;73 2879:4704 UIScrollView;73 4773:5100 NSTextContainer\#
+;73 5168:5655 UIDataDetectorTypes;73 5772:6055 UITextViewDelegate;73 6056:6086,6087:6153,} UITextViewDelegate\#
+;73 6056:6086,6154:6218,} UITextViewDelegate;73 6056:6086,6219:6279,} UITextViewDelegate\#
+;73 6056:6086,6280:6349,} UITextViewDelegate;73 6526:7570 UITextView;73 7572:7771 UIDevice\#
+;74 57:519 PresentationDetent;74 521:748 PresentationDetentsModifier;74 791:1213 ToolbarPlacement\#
+;74 1215:1415 ToolbarVisibilityModifier;74 1417:1618 ToolbarBackgroundModifier\#
+;74 1620:1830 ToolbarBackgroundVisibilityModifier;74 1832:1999 PresentationCornerRadiusModifier\#
+;74 2001:2167 PresentationBackgroundModifier;74 2169:2373 ToolbarColorSchemeModifier\#
+;74 2375:2528 NavigationSubtitleModifier;74 2530:2684 NavigationBarHiddenModifier;74 2686:2830 StatusBarModifier\#
+;74 2832:2999 PersistentSystemOverlaysModifier;74 3001:3152 IsDetailLinkModifier\#
+;74 3154:3170,3171:3343,} presentationDetents;74 3154:3170,3344:3562,} presentationDetents\#
+;74 3154:3170,3563:3729,} presentationCornerRadius;74 3154:3170,3730:3879,} presentationBackground\#
+;74 3154:3170,3880:4078,} toolbarColorScheme;74 3154:3170,4079:4270,} toolbarVisibility\#
+;74 3154:3170,4372:4553,} toolbar;74 3154:3170,4554:4736,} toolbarBackground\#
+;74 3154:3170,4737:4938,} toolbarBackground;74 3154:3170,4939:5077,} navigationSubtitle\#
+;74 3154:3170,5078:5242,} navigationSubtitle;74 3154:3170,5243:5428,} navigationSubtitle\#
+;74 3154:3170,5429:5565,} navigationBarHidden;74 3154:3170,5566:5680,} statusBar\#
+;74 3154:3170,5732:5841,} statusBarHidden;74 3154:3170,5842:6004,} persistentSystemOverlays\#
+;74 3154:3170,6005:6143,} isDetailLink;74 6267:6298 TabViewStyle;74 6300:6372 DefaultTabViewStyle\#
+;74 6374:6901 PageTabViewStyle;74 6903:6978 TabBarOnlyTabViewStyle;74 6980:7061 SidebarAdaptableTabViewStyle\#
+;74 7063:7121,7122:7186,} automatic;74 7189:7244,7245:7301,} page;74 7189:7244,7302:7460,} page\#
+;74 7463:7524,7525:7593,} tabBarOnly;74 7596:7663,7664:7744,} sidebarAdaptable;74 7748:7914 TabViewStyleModifier\#
+;74 7960:7993 IndexViewStyle;74 7995:8662 PageIndexViewStyle;74 8664:8723,8724:8782,} page\#
+;74 8664:8723,8783:8965,} page;74 8969:9139 IndexViewStyleModifier;74 9141:9157,9158:9289,} tabViewStyle\#
+;74 9141:9157,9290:9427,} indexViewStyle;74 9502:9821 ListSectionSpacing;74 9823:9931 ListSectionSpacingTraitKey\#
+;74 9971:10281 ListItemTint;74 10283:10379 ListItemTintTraitKey;74 10422:10505 Prominence\#
+;74 10550:11083 ScrollDismissesKeyboardMode;74 11085:11236 ScrollDisabledModifier\#
+;74 11322:11811 ScrollIndicatorVisibility;74 11906:12110 ScrollIndicatorsModifier\#
+;74 12112:12267 ScrollClipDisabledModifier;74 12269:12285,12347:12618,} listSectionSpacing\#
+;74 12269:12285,12619:12739,} listSectionSpacing;74 12269:12285,12740:12860,} listItemTint\#
+;74 12269:12285,12861:12984,} listItemTint;74 12269:12285,12985:13161,} headerProminence\#
+;74 12269:12285,13162:13294,} scrollDisabled;74 12269:12285,13295:13511,} scrollIndicators\#
+;74 12269:12285,13512:13659,} scrollClipDisabled;74 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;74 13990:15005 SymbolVariants;74 15081:16560 UITextContentType;74 16562:16716 PrivacySensitiveModifier\#
+;74 16718:16854 _ColorInvertEffect;74 16856:17003 FocusableModifier;74 17096:17302 _AlignmentWritingModifier\#
+;74 17304:17320,17410:17575,} lineSpacing;74 17304:17320,17576:17745,} symbolVariant\#
+;74 17304:17320,17819:18021,} textContentType;74 17304:17320,18022:18168,} privacySensitive\#
+;74 17304:17320,18169:18258,} colorInvert;74 17304:17320,18259:18439,} menuIndicator\#
+;74 17304:17320,18440:18576,} focusable;74 17304:17320,18577:18792,} alignmentGuide\#
+;74 17304:17320,18793:19006,} alignmentGuide;75 21:191 _GridCellSizeModifier;75 193:342 _GridAnchorModifier\#
+;75 344:509 _GridAlignmentModifier;75 511:662 _GridUnsizedAxesModifier;75 664:680,681:820,} gridCellColumns\#
+;75 664:680,821:947,} gridCellAnchor;75 664:680,948:1093,} gridColumnAlignment\#
+;75 664:680,1094:1223,} gridCellUnsizedAxes;75 1322:1361 ScrollTargetBehavior\#
+;75 1363:1460 PagingScrollTargetBehavior;75 1462:2234 ViewAlignedScrollTargetBehavior\#
+;75 2236:2309,2310:2378,} paging;75 2381:2459,2460:2538,} viewAligned;75 2381:2459,2539:2695,} viewAligned\#
+;75 2699:2890 ScrollTargetBehaviorModifier;75 2892:3046 ScrollTargetLayoutModifier\#
+;75 3048:3064,3116:3294,} scrollTargetBehavior;75 3048:3064,3295:3441,} scrollTargetLayout\#
+;75 3487:3710 NavigationSplitViewColumnWidthModifier;75 3785:4172 ToolbarRole;75 4174:4323 ToolbarRoleModifier\#
+;75 4325:4341,4342:4522,} navigationSplitViewColumnWidth;75 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;75 4325:4341,4740:4859,} toolbarRole;75 4903:4996 IsSelectionEnabledTraitKey;75 4998:5113 UnredactedModifier\#
+;75 5115:5271 FocusEffectDisabledModifier;75 5273:5289,5453:5811,} transformEnvironment\#
+;75 5273:5289,5859:6017,} allowsTightening;75 5273:5289,6069:6211,} selectionDisabled\#
+;75 5273:5289,6212:6300,} unredacted;75 5273:5289,6301:6450,} focusEffectDisabled;76 93:124 Transferable\#
+;76 126:159 String;76 160:190 URL;76 191:223 Image;76 224:256 Never;76 376:979 SharePreview;76 981:1407 SharePreview\#
+;76 1409:1843 SharePreview;76 1845:2247 SharePreview;76 2338:2542 DefaultShareLinkLabel;76 2638:3469 ShareLink\#
+;76 3471:4489 ShareLink;76 4491:5512 ShareLink;76 5514:7819 ShareLink;76 7821:8396 ShareLink;76 8398:8691 ShareLink\#
+;76 8693:8989 ShareLink;76 8991:10391 ShareLink;76 10393:10727 ShareLink;77 16:3845 Gauge;77 3970:3999 GaugeStyle\#
+;77 4001:4069 DefaultGaugeStyle;77 4070:4145 LinearCapacityGaugeStyle;77 4146:4222 AccessoryLinearGaugeStyle\#
+;77 4223:4307 AccessoryLinearCapacityGaugeStyle;77 4308:4386 AccessoryCircularGaugeStyle\#
+;77 4387:4473 AccessoryCircularCapacityGaugeStyle;77 4475:4529,4530:4592,} automatic\#
+;77 4595:4656,4657:4731,} linearCapacity;77 4734:4796,4797:4873,} accessoryLinear\#
+;77 4876:4946,4947:5039,} accessoryLinearCapacity;77 5042:5106,5107:5187,} accessoryCircular\#
+;77 5190:5262,5263:5359,} accessoryCircularCapacity;77 5363:5525 GaugeStyleModifier\#
+;77 5527:5543,5544:5669,} gaugeStyle;78 25:119 LabeledContent;78 120:488 LabeledContent;78 489:881 LabeledContent\#
+;78 882:1744 LabeledContent;79 24:993 PhaseAnimator;80 70:777 NSNumber;80 876:4392 NumberFormatter\#
+;80 4490:5898 ByteCountFormatter;81 39:155 NSNull;81 157:5166 JSONSerialization;82 104:284 SortComparator\#
+;82 286:532 Never;82 534:878 ComparisonResult;82 970:2364 KeyPathComparator;82 2366:3357 String\#
+;82 3359:3379,3380:3585,} sorted;82 3359:3379,3644:3934,} sorted;82 4028:4349 _precedes\#
+;82 4464:4553 _TableColumnCells;82 4555:4901 TableColumnContent;82 4903:5068 TableColumnContent\#
+;82 5070:6078 TableColumn;82 6080:6641 TableColumn;82 6643:7756 TableColumn;82 7758:9062 TableColumn\#
+;82 9064:9642 TupleTableColumnContent;82 9644:10260 _ConditionalContent;82 10262:12322 TableColumnBuilder\#
+;82 12410:12471 _TableSectionHeader;82 12473:12770 TableRowContent;82 12772:12905 TableRowContent\#
+;82 12907:13234 TableRow;82 13298:13636 TableForEachContent;82 13638:14072 TupleTableRowContent\#
+;82 14074:14332 EmptyTableRowContent;82 14334:14678 TableHeaderRowContent;82 14680:14986 ForEach\#
+;82 14988:15551 ForEach;82 15553:16970 Section;82 16972:17463 _ConditionalContent;82 17465:18505 TableRowBuilder\#
+;82 18527:18912 Table;82 18914:21819 Table;82 21821:24042 Table;82 24175:25162 _TableGrid;82 25187:25216 TableStyle\#
+;82 25218:25288 AutomaticTableStyle;82 25290:25356 InsetTableStyle;82 25358:25427 BorderedTableStyle\#
+;82 25429:25485,25486:25564,} automatic;82 25568:25620,25621:25687,} TableStyle\#
+;82 25691:25746,25747:25822,} bordered;82 25826:25842,25843:25969,} tableStyle;82 25973:26129 _TableStyleModifier\#
+;83 111:362 SymbolEffectConfiguration;83 364:463 SymbolEffect;83 464:505 IndefiniteSymbolEffect\#
+;83 506:545 DiscreteSymbolEffect;83 546:587 TransitionSymbolEffect;83 588:636 ContentTransitionSymbolEffect\#
+;83 688:2253 SymbolEffectOptions;83 2255:2857 AppearSymbolEffect;83 2858:3487 DisappearSymbolEffect\#
+;83 3488:4088 BounceSymbolEffect;83 4089:4472 PulseSymbolEffect;83 4473:5466 VariableColorSymbolEffect\#
+;83 5467:6060 ScaleSymbolEffect;83 6061:6775 ReplaceSymbolEffect;83 6776:6940 AutomaticSymbolEffect\#
+;83 6941:8239 WiggleSymbolEffect;83 8240:8857 BreatheSymbolEffect;83 8858:9496 RotateSymbolEffect\#
+;83 9498:9555,9556:9699,} appear;83 9702:9762,9763:9918,} disappear;83 9921:9978,9979:10122,} bounce\#
+;83 10125:10181,10182:10321,} pulse;83 10324:10388,10389:10560,} variableColor;83 10563:10619,10620:10759,} scale\#
+;83 10762:10820,10821:10968,} replace;83 10971:11031,11032:11187,} automatic;83 11190:11247,11248:11391,} wiggle\#
+;83 11394:11452,11453:11600,} breathe;83 11603:11660,11661:11804,} rotate\#
+;83 11843:12073 _IndefiniteSymbolEffectModifier;83 12075:12311 _DiscreteSymbolEffectModifier\#
+;83 12313:12329,12330:12616,} symbolEffect;83 12313:12329,12617:12894,} symbolEffect\#
+;83 12313:12329,12895:13048,} symbolEffectsRemoved;83 13052:13202 _SymbolEffectsRemovedModifier\#
+;83 13204:13451 ContentTransition;84 72:798 UNNotificationContent;84 868:1858 UNMutableNotificationContent\#
+;84 1860:2204 UNNotificationSound;84 2244:2405 UNNotificationTrigger;84 2407:2654 UNTimeIntervalNotificationTrigger\#
+;84 2656:2936 UNCalendarNotificationTrigger;84 3007:3409 UNNotificationRequest;84 3411:4070 UNAuthorizationOptions\#
+;84 4072:4195 UNAuthorizationStatus;84 4247:4465 UNNotificationSettings;84 4548:6760 UNUserNotificationCenter\#
+;84 6843:6905 UNUserNotificationCenterDelegate
 """#,
     ]
 }

@@ -117,6 +117,9 @@ public struct Closure: @unchecked Sendable {
     /// arguments and, when `usesSelf`, `self`).
     public let captures: [String]
     public let usesSelf: Bool
+    /// A local function called before its declaration: made when its scope begins, it reads the
+    /// scope's variables when called (the ones declared after it too), not a copy made then.
+    public var capturesLiveScope = false
 }
 
 /// Binary operators the checker knows natively.

@@ -2,8 +2,9 @@
 /// and unsigned kin, `Double` and `Float`.
 ///
 /// Integers of every width are run as `Int` and checked against their type's range after
-/// each operation, so they trap where Swift traps; an unsigned type's values stop at
-/// `Int.max` (`UInt64.max` is out of the playground's reach).
+/// each operation, so they trap where Swift traps. `UInt` and `UInt64` (`isUnsigned64`) run
+/// as `UInt`: their range here stops at `Int.max`, and the runtime holds a value past it apart
+/// (`Value.uint`).
 public struct NumericType: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case integer(ClosedRange<Int>)
@@ -57,6 +58,9 @@ public struct NumericType: Sendable, Equatable {
     }
 
     public var isFloatingPoint: Bool { range == nil }
+
+    /// `UInt` and `UInt64`, whose values go past `Int.max` (to `UInt.max`).
+    public var isUnsigned64: Bool { name == "UInt" || name == "UInt64" }
 
     /// `n` wrapped into an integer type's width, as its bit operations leave it (`UInt8(200) << 1`
     /// is 144); the 64-bit types as they are.

@@ -6,7 +6,10 @@ import PlaygroundSyntax
 extension Interpreter {
     func eval(_ e: Expr, _ env: Environment) throws(RuntimeError) -> Value {
         switch e.kind {
-        case .integer(let n): return .int(n)
+        case .integer(let n):
+            // A UInt64 literal past `Int.max` is held as its bits.
+            if n < 0, NumericType(e.type)?.isUnsigned64 == true { return .uint(UInt(bitPattern: n)) }
+            return .int(n)
         case .double(let d): return e.type == Self.floatType ? .float(Float(d)) : .double(d)
         case .string(let s): return .string(s)
         case .bool(let b): return .bool(b)
@@ -64,7 +67,7 @@ extension Interpreter {
             }
             return storage
         case .closure(let closure):
-            return .function(FunctionValue(.closure(closure, env.captured(above: globals))))
+            return .function(FunctionValue(.closure(closure, closure.capturesLiveScope ? env : env.captured(above: globals))))
         case .apply(let function, let args):
             guard case .function(let f) = try eval(function, env) else { throw RuntimeError("not a function", at: e.syntax) }
             var values: [Value] = []

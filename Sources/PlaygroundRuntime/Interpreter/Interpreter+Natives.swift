@@ -11,6 +11,10 @@ extension Interpreter {
             if case .string(let text) = first { return parseNumber(text, as: number) }
             return try convertNumber(first, to: number, at: node)
         }
+        if name.hasSuffix(".init(truncatingIfNeeded:)"), let number = NumericType(named: String(name.dropLast(".init(truncatingIfNeeded:)".count))),
+           let bits = first.unsignedBits {
+            return number.isUnsigned64 ? .unsigned(bits) : .int(number.truncating(Int(bitPattern: bits)))
+        }
         if name.hasSuffix(".init()"), let number = NumericType(named: String(name.dropLast(".init()".count))) {
             return try convertNumber(.int(0), to: number, at: node)
         }
@@ -52,6 +56,15 @@ extension Interpreter {
             receiver = .bool(!b)
             return .void
         case ("Bool.random()", _, _): return .bool(nextRandom() & 1 == 1)
+        case ("SystemRandomNumberGenerator.next()", _, _): return .unsigned(UInt(nextRandom()))
+        case ("srand48(_:)", _, .int(let seed)):
+            seedRand48(seed)
+            return .void
+        case ("drand48()", _, _): return .double(drand48())
+        case ("UInt64.multipliedFullWidth(by:)", let x?, let y):
+            guard let x = x.unsignedBits, let y = y.unsignedBits else { throw RuntimeError("'\(name)' takes two integers", at: node) }
+            let (high, low) = x.multipliedFullWidth(by: y)
+            return .tuple([.unsigned(high), .unsigned(low)])
         case ("Int.random(in:)", _, .range(let lo, let hi, let closed)):
             let count = UInt64(max(0, closed ? hi - lo + 1 : hi - lo))
             guard count > 0 else { throw RuntimeError("Fatal error: Can't get random value with an empty range", at: node) }
@@ -118,6 +131,7 @@ extension Interpreter {
             }
             return Int(text, radix: radix).map { .optional(.int($0)) } ?? .none
         case ("String.init(_:)", _, .int(let n)): return .string(String(n))
+        case ("String.init(_:)", _, .uint(let n)): return .string(String(n))
         case ("String.init(_:)", _, .double(let d)): return .string(Value.double(d).description)
         case ("String.init(_:)", _, .float(let f)): return .string(f.description)
         case ("String.init(_:)", _, .string(let s)): return .string(s)
@@ -183,7 +197,9 @@ extension Interpreter {
         case ("pi", _): return p.owner?.name == "Float" ? .float(.pi) : .double(.pi)
         case ("max", nil) where p.owner.flatMap({ NumericType(named: $0.name) })?.range != nil,
              ("min", nil) where p.owner.flatMap({ NumericType(named: $0.name) })?.range != nil:
-            let range = p.owner.flatMap { NumericType(named: $0.name) }?.range ?? 0...0
+            let number = p.owner.flatMap { NumericType(named: $0.name) }
+            if number?.isUnsigned64 == true, p.name == "max" { return .uint(.max) }
+            let range = number?.range ?? 0...0
             return .int(p.name == "max" ? range.upperBound : range.lowerBound)
         case ("last", .array(let a)?): return .optional(a.last)
         case ("uuidString", .instance(let i)?) where i.decl.name == "UUID": return i.fields["uuidString"] ?? .string("")
@@ -219,6 +235,11 @@ extension Interpreter {
         case ("lowerBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[0]
         case ("upperBound", .tuple(let bounds)?) where bounds.count == 2: return bounds[1]
         case ("count", .range(let lo, let hi, let closed)?): return .int(try Self.count(ofRange: lo, hi, closed: closed, at: node))
+        case ("isEmpty", .range(let lo, let hi, let closed)?): return .bool(!closed && lo == hi)
+        // A `ClosedRange` is never empty; a `Range` of another `Comparable` when its bounds are equal.
+        case ("isEmpty", .tuple(let bounds)?) where bounds.count == 2:
+            let equal = try isEqual(bounds[0], bounds[1], at: node)
+            return .bool(p.owner?.name != "ClosedRange" && equal)
         default:
             if let value = libraryProperty(p, of: receiver) ?? dictionaryProperty(p, of: receiver) { return value }
             throw RuntimeError("'\(p.name)' is not available in the playground", at: node)
@@ -320,6 +341,9 @@ extension Interpreter {
 
     /// `a op b` for operands of `type`: an integer result outside the type's range traps, as Swift's does.
     func arithmetic(_ op: BinaryOperator, _ a: Value, _ b: Value, of type: SwiftType, at node: Syntax) throws(RuntimeError) -> Value {
+        if NumericType(type)?.isUnsigned64 == true, let x = a.unsignedBits, let y = b.unsignedBits {
+            return try Self.unsignedArithmetic(op, x, y, at: node)
+        }
         switch (a, b) {
         case (.int(let x), .int(let y)):
             let (result, overflow): (Int, Bool)
@@ -362,16 +386,5 @@ extension Interpreter {
         default:
             throw RuntimeError("unsupported operands", at: node)
         }
-    }
-}
-
-extension Interpreter {
-    /// The next number of the session's generator (SplitMix64).
-    func nextRandom() -> UInt64 {
-        randomState &+= 0x9E37_79B9_7F4A_7C15
-        var z = randomState
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

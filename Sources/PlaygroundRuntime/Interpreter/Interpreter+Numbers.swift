@@ -88,10 +88,40 @@ extension Interpreter {
         return NumericType(type)?.truncating(result) ?? result
     }
 
+    /// `a op b` for `UInt` or `UInt64` operands: the same rules on 64 unsigned bits (a shift
+    /// right brings in zeros).
+    static func unsignedArithmetic(_ op: BinaryOperator, _ x: UInt, _ y: UInt, at node: Syntax) throws(RuntimeError) -> Value {
+        let (result, overflow): (UInt, Bool)
+        switch op {
+        case .add: (result, overflow) = x.addingReportingOverflow(y)
+        case .subtract: (result, overflow) = x.subtractingReportingOverflow(y)
+        case .multiply: (result, overflow) = x.multipliedReportingOverflow(by: y)
+        case .divide, .remainder:
+            if y == 0 { throw RuntimeError("Fatal error: Division by zero", at: node) }
+            (result, overflow) = (op == .divide ? x / y : x % y, false)
+        case .bitAnd: (result, overflow) = (x & y, false)
+        case .bitOr: (result, overflow) = (x | y, false)
+        case .bitXor: (result, overflow) = (x ^ y, false)
+        case .wrappingAdd: (result, overflow) = (x &+ y, false)
+        case .wrappingSubtract: (result, overflow) = (x &- y, false)
+        case .wrappingMultiply: (result, overflow) = (x &* y, false)
+        case .shiftLeft, .shiftRight:
+            // The amount is an `Int` (its bits read back); a negative one shifts the other way.
+            let amount = Int(bitPattern: y)
+            let left = op == .shiftLeft ? amount : -amount
+            (result, overflow) = (left >= 64 || left <= -64 ? 0 : left >= 0 ? x << left : x >> -left, false)
+        default: throw RuntimeError("unsupported operator", at: node)
+        }
+        if overflow { throw RuntimeError("Fatal error: arithmetic overflow", at: node) }
+        return .unsigned(result)
+    }
+
     /// `Int("42")`, `Double("2.5")`: the number the text spells in `number`'s type, or nil, as
     /// Swift's failable initializers parse it.
     func parseNumber(_ text: String, as number: NumericType) -> Value {
         switch number.kind {
+        case .integer where number.isUnsigned64:
+            return UInt(text).map { .optional(.unsigned($0)) } ?? .none
         case .integer(let range):
             guard let n = Int(text), range.contains(n) else { return .none }
             return .optional(.int(n))
@@ -104,6 +134,16 @@ extension Interpreter {
     /// `number(value)`: a value of another number type made one of `number`.
     func convertNumber(_ value: Value, to number: NumericType, at node: Syntax?) throws(RuntimeError) -> Value {
         switch (number.kind, value) {
+        case (.floatingPoint(let single), .uint(let n)): return single ? .float(Float(n)) : .double(Double(n))
+        case (.integer, .uint):
+            guard number.isUnsigned64 else { throw RuntimeError("Fatal error: Not enough bits to represent the passed value", at: node) }
+            return value
+        case (.integer, .double(let d)) where number.isUnsigned64 && d.isFinite && d >= Double(Int.max):
+            // 2⁶³ up to (not including) 2⁶⁴: past `Int`, still a UInt64.
+            guard d < 18446744073709551616.0 else {
+                throw RuntimeError("Fatal error: Double value cannot be converted to \(number.name) because the result would be greater than \(number.name).max", at: node)
+            }
+            return .unsigned(UInt(d))
         case (.floatingPoint(let single), .int(let n)): return single ? .float(Float(n)) : .double(Double(n))
         case (.floatingPoint(let single), .double(let d)): return single ? .float(Float(d)) : .double(d)
         case (.floatingPoint(let single), .float(let f)): return single ? .float(f) : .double(Double(f))

@@ -36,6 +36,8 @@ public final class Interpreter {
     public var notLoadedReasons: [String] = []
     /// The session's random numbers (SplitMix64 from a fixed seed), so runs repeat.
     var randomState: UInt64 = 0x5EED_0F_5E55_1014
+    /// `drand48`'s 48-bit state; the C library's before any `srand48`.
+    var rand48State: UInt64 = 0x1234_ABCD_330E
     /// The number `ObjectIdentifier(x)` gives each object, in the order they were asked for.
     var objectNumbers: [Swift.ObjectIdentifier: Int] = [:]
     /// `UUID()`s made so far: the next one's number (deterministic, for stable transcripts).

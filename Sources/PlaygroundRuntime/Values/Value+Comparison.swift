@@ -3,9 +3,11 @@ extension Value: Equatable, Comparable {
     public static func == (a: Value, b: Value) -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x == y
+        case (.uint(let x), .uint(let y)): return x == y
         case (.double(let x), .double(let y)): return x == y
         case (.float(let x), .float(let y)): return x == y
-        case (.float, .double), (.double, .float), (.int, .double), (.double, .int), (.int, .float), (.float, .int):
+        case (.float, .double), (.double, .float), (.int, .double), (.double, .int), (.int, .float), (.float, .int),
+             (.uint, .double), (.double, .uint), (.uint, .float), (.float, .uint):
             let (x, y) = sameKind(a, b)
             return x == y
         case (.bool(let x), .bool(let y)): return x == y
@@ -34,9 +36,14 @@ extension Value: Equatable, Comparable {
     public static func < (a: Value, b: Value) -> Bool {
         switch (a, b) {
         case (.int(let x), .int(let y)): return x < y
+        // Both unsigned: every `.int` one is below every `.uint` one.
+        case (.uint(let x), .uint(let y)): return x < y
+        case (.int, .uint): return true
+        case (.uint, .int): return false
         case (.double(let x), .double(let y)): return x < y
         case (.float(let x), .float(let y)): return x < y
-        case (.float, .double), (.double, .float), (.int, .double), (.double, .int), (.int, .float), (.float, .int):
+        case (.float, .double), (.double, .float), (.int, .double), (.double, .int), (.int, .float), (.float, .int),
+             (.uint, .double), (.double, .uint), (.uint, .float), (.float, .uint):
             let (x, y) = sameKind(a, b)
             return x < y
         case (.string(let x), .string(let y)): return x < y
@@ -52,6 +59,10 @@ extension Value: Equatable, Comparable {
         case (.double, .int(let y)): return (a, .double(Double(y)))
         case (.int(let x), .float): return (.float(Float(x)), b)
         case (.float, .int(let y)): return (a, .float(Float(y)))
+        case (.uint(let x), .double): return (.double(Double(x)), b)
+        case (.double, .uint(let y)): return (a, .double(Double(y)))
+        case (.uint(let x), .float): return (.float(Float(x)), b)
+        case (.float, .uint(let y)): return (a, .float(Float(y)))
         case (.double(let x), .float): return (.float(Float(x)), b)
         case (.float, .double(let y)): return (a, .float(Float(y)))
         default: return (a, b)

@@ -9,6 +9,7 @@ extension Value: CustomStringConvertible {
     func describe(quoted: Bool) -> String {
         switch self {
         case .int(let n): return String(n)
+        case .uint(let n): return String(n)
         case .double(let d): return d.description
         case .float(let f): return f.description
         case .bool(let b): return b ? "true" : "false"

@@ -4,6 +4,8 @@ import PlaygroundChecker
 public indirect enum Value: @unchecked Sendable {
     /// An integer of any width (`Int8`, `UInt`…: its static type holds the range).
     case int(Int)
+    /// A `UInt` or `UInt64` past `Int.max` (smaller ones are `.int`, so equal values have one form).
+    case uint(UInt)
     case double(Double)
     case float(Float)
     case bool(Bool)
@@ -26,6 +28,20 @@ public indirect enum Value: @unchecked Sendable {
     case void
 
     public static let none = Value.optional(nil)
+
+    /// An unsigned 64-bit value in its one form: `.int` up to `Int.max`, `.uint` past it.
+    public static func unsigned(_ n: UInt) -> Value {
+        n <= UInt(Int.max) ? .int(Int(n)) : .uint(n)
+    }
+
+    /// The bits of an integer read as an unsigned 64-bit value.
+    public var unsignedBits: UInt? {
+        switch self {
+        case .int(let n): UInt(bitPattern: n)
+        case .uint(let n): n
+        default: nil
+        }
+    }
 }
 
 /// A struct or class value: its declaration, dynamic type and stored properties.

@@ -232,3 +232,9 @@ enum Flags {
     }
 }
 Text(Flags["enable-testing"] ? "testing" : "app").foregroundColor(Flags["dark"] ? .white : .black)
+
+// MARK: - localization_values_with_specifiers
+// expect: Text
+let orderNumber = 7
+let orderTitle = String(localized: "Order #\(12)\(orderNumber, specifier: "%02d")") + String(localized: String.LocalizationValue("!"))
+Text(orderTitle)
