@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ff44cacffc5fdbd2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+e986ce40c9f680b2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -454,228 +454,229 @@ ff44cacffc5fdbd2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;35 26131:26797 DispatchQoS;35 26860:27019 NSLocalizedString;35 27021:27047,27048:27096,} LocalizedError\#
 ;35 27021:27047,27097:27142,} LocalizedError;35 27021:27047,27143:27193,} LocalizedError;36 167:1929 Date\#
 ;36 2002:5872 _CivilDate;36 6061:6811 TimeZone;36 6884:8893 DateFormatter;36 8894:8920 Date;37 79:6389 Calendar\#
-;37 6433:6958 DateComponents;38 79:237 FormatStyle;38 399:450 _FormatStyleProtocol;38 546:809 _roundedHalfEven\#
-;38 905:1537 _groupedNumber;38 1636:2236 _decimalText;38 2284:2430 _seconds;38 2509:3288 _wholeDigits\#
-;38 3353:3609 IntegerFormatStyle;38 3700:5156 FloatingPointFormatStyle;38 5158:5219,5220:5303,} number\#
-;38 5307:5377,5378:5479,} number;38 5483:5508,5548:5629,} formatted;38 5483:5508,5630:5754,} formatted\#
-;38 5483:5508,5832:5930,} formatted;38 5934:5965,6009:6096,} formatted;38 5934:5965,6097:6221,} formatted\#
-;38 6309:7593 ByteCountFormatStyle;38 7595:7653,7654:7784,} byteCount;38 7804:10459 Date;38 10461:10587 Date\#
-;38 10609:17688 Duration;38 17690:17752,17753:17910,} time;38 17914:17977,17978:18320,} units\#
-;38 18495:19416 LengthFormatter;39 23:66 CLLocationDegrees;39 67:111 CLLocationDistance\#
-;39 154:511 CLLocationCoordinate2D;39 586:835 CLLocation;40 69:470 MKCoordinateSpan;40 526:1277 MKCoordinateRegion\#
-;40 1311:2029 MapCameraPosition;40 2072:2315 MapCameraBounds;40 2355:2804 MapInteractionModes\#
-;40 2880:2909 MapContent;40 2998:4054 MapContentBuilder;40 4056:4122 EmptyMapContent;40 4123:4195 TupleMapContent\#
-;40 4196:4357 _ConditionalMapContent;40 4358:4417 Optional;40 4464:4750 Marker;40 4751:5509 Marker\#
-;40 5567:6003 Annotation;40 6004:6597 Annotation;40 6686:6847 MapContentView;40 6905:6991 _DefaultMapContent\#
-;40 7061:7222 Map;40 7223:8079 Map;40 8080:9138 Map;40 9139:9449 Map;41 89:196 DynamicViewContent;41 198:258 ForEach\#
-;41 260:418 ModifiedContent;41 507:607 OnDeleteTraitKey;41 694:797 OnMoveTraitKey;41 799:829,902:1112,} onDelete\#
-;41 799:829,1203:1412,} onMove;41 1416:2411 Array;42 108:189 PersistentModel;42 259:286,287:359,} lhs\#
-;42 259:286,360:450,} hash;42 521:724 PersistentIdentifier;42 726:795 SortOrder;42 873:1382 SortDescriptor\#
-;42 1384:1629 FetchDescriptor;42 1810:3551 ModelContext;42 3553:3736 ModelConfiguration;42 3915:4017 Schema\#
-;42 4209:4584 ModelContainer;42 4586:4699 EnvironmentValues;42 4877:5191 Query;42 5193:5737 Query\#
-;42 5739:5859 _ModelContainerModifier;42 5861:5877,5878:6002,} modelContainer\#
-;42 5861:5877,6003:6226,} modelContainer;43 17:66 Cancellable;43 68:108 AnyCancellable;43 110:514 RunLoop\#
-;43 516:1818 Timer;43 1913:2083 Scheduler;43 2161:2255 _SchedulerTime;43 2327:2609 SchedulerTimeIntervalConvertible\#
-;43 2705:3735 _SchedulerStride;43 3736:3885 DispatchQueue;43 3886:4029 RunLoop;43 4031:4052,4180:4342,} receive\#
-;43 4390:6951 Publishers;43 6953:6974,7033:7253,} prepend;44 18:2570 Decimal;45 91:321 UnitConverter\#
-;45 379:1184 UnitConverterLinear;45 1249:1530 Unit;45 1628:2206 Dimension;45 2208:2782 UnitTemperature\#
-;45 2784:4007 UnitLength;45 4009:4674 UnitDuration;45 4676:5037 UnitAngle;45 5039:5625 UnitMass\#
-;45 5627:6136 UnitSpeed;45 6138:6609 UnitPower;45 6611:6966 UnitVolume;45 6968:7459 UnitEnergy\#
-;45 7562:8417 Measurement;45 8419:8481 Measurement;45 8483:10280 Measurement;46 29:1365 AttributedString\#
-;46 1367:1649 Text;47 118:197 UnsafeMutablePointer;47 198:261 NSRangePointer;47 397:3995 NSAttributedString\#
-;47 4081:6701 NSMutableAttributedString;47 6703:6913 AttributedString;47 6950:7087 NSTextAlignment\#
-;47 7147:7355 NSLineBreakMode;47 7427:7953 NSUnderlineStyle;47 8024:8582 NSParagraphStyle\#
-;47 8583:8638 NSMutableParagraphStyle;48 67:626 WKWebViewConfiguration;48 628:833 WKPreferences\#
-;48 917:1290 WKWebsiteDataStore;48 1359:1926 WKUserContentController;48 1928:2030 WKUserScriptInjectionTime\#
-;48 2077:2484 WKUserScript;48 2580:2782 WKScriptMessage;48 2833:3004 WKScriptMessageHandler\#
-;48 3042:3078 WKNavigation;48 3080:3265 WKNavigationType;48 3351:3642 WKNavigationAction\#
-;48 3644:3750 WKNavigationActionPolicy;48 3939:3989 WKNavigationDelegate;48 4076:4118 WKUIDelegate\#
-;48 4212:6176 WKWebView;49 51:817 WidgetFamily;49 819:1204 EnvironmentValues\#
-;49 1206:1410 ContainerBackgroundPlacement;49 1457:1828 WidgetRenderingMode;49 1886:2127 TimelineEntryRelevance\#
-;49 2202:2313 TimelineEntry;49 2315:2340,2341:2398,} TimelineEntry;49 2449:2822 TimelineReloadPolicy\#
-;49 2862:3130 Timeline;49 3184:3327 TimelineProviderContext;49 3404:3751 TimelineProvider\#
-;49 3825:3964 WidgetConfiguration;49 3966:4005 Never;49 4007:4285 WidgetConfigurationBuilder;49 4354:4491 Widget\#
-;49 4599:4968 StaticConfiguration;49 5161:5318 _ModifiedWidgetConfiguration\#
-;49 5320:5351,5352:5500,} configurationDisplayName;49 5320:5351,5501:5635,} configurationDisplayName\#
-;49 5320:5351,5636:5811,} configurationDisplayName;49 5320:5351,5812:5947,} description\#
-;49 5320:5351,5948:6069,} description;49 5320:5351,6070:6232,} description\#
-;49 5320:5351,6233:6367,} supportedFamilies;49 5320:5351,6368:6481,} contentMarginsDisabled\#
-;49 6567:6744 WidgetCenter;49 6816:7063 WidgetPreviewContext;49 7197:7337 _WidgetURLModifier\#
-;49 7339:7355,7439:7533,} widgetURL;50 198:428 Scene;50 430:447,448:507,} Scene;50 511:536 Never;50 597:703 App\#
-;50 705:720,781:813,} main;50 817:1429 SceneBuilder;50 1526:1822 _TupleScene;50 1824:1971 _EmptyScene\#
-;50 2105:3244 WindowGroup;50 3310:3343 _SceneModifier;50 3345:3535 ModifiedContent\#
-;50 3537:3596 _EnvironmentKeyWritingModifier;50 3741:3822 _SceneTraitModifier;50 3857:4154 WindowResizability\#
-;50 4156:4173,4174:4401,} environment;50 4156:4173,4402:4583,} environment\#
-;50 4156:4173,4584:4770,} environmentObject;50 4156:4173,4771:5015,} onChange;50 4156:4173,5016:5232,} onChange\#
-;50 4156:4173,5233:5389,} defaultSize;50 4156:4173,5390:5563,} defaultSize\#
-;50 4156:4173,5564:5754,} windowResizability;50 4156:4173,5755:5949,} handlesExternalEvents\#
-;50 6005:6063 UIApplicationDelegate;51 32:1460 Alert;51 1462:1829 ActionSheet;51 1926:2142 _AlertButtons\#
-;51 2239:2534 ItemAlertModifier;51 2536:2552,2553:2832,} alert;51 2536:2552,2833:3053,} alert\#
-;51 2536:2552,3054:3385,} actionSheet;51 2536:2552,3386:3608,} actionSheet;52 24:1535 UIApplication\#
-;52 1636:4956 UIFont;52 4958:5273 Font;52 5364:5782 UIPasteboard;52 5803:5908 UIUserInterfaceIdiom\#
-;52 5910:6223 UIDeviceOrientation;52 6225:6768 UIDevice;52 6796:7211 UIImpactFeedbackGenerator\#
-;52 7213:7501 UINotificationFeedbackGenerator;52 7503:7636 UISelectionFeedbackGenerator;52 7757:8201 UIRectCorner\#
-;52 8270:8368 CGPath;52 8545:9242 UIBezierPath;52 9244:9315 Path;53 0:7621 Path;54 85:137 ParseableFormatStyle\#
-;54 139:192 IntegerFormatStyle;54 193:252 FloatingPointFormatStyle;54 309:848 NumberFormatStyleConfiguration\#
-;54 928:1406 _fractionText;54 1408:2211 FloatingPointFormatStyle;54 2213:2895 IntegerFormatStyle\#
-;54 3078:3501 _currencyText;54 3503:3581,3582:3700,} percent;54 3703:3772,3773:3873,} percent\#
-;54 3876:3955,3956:4104,} currency;54 4107:4177,4178:4308,} currency;54 4312:4676 Locale;55 92:492 _splitOnce\#
-;55 583:1267 _percentEncodedQueryPart;55 1269:3140 URL;55 3142:3346 URLQueryItem;55 3445:5447 URLComponents\#
-;55 5530:7156 URLRequest;55 7158:7408 URLResponse;55 7410:7724 HTTPURLResponse;55 7726:8413 URLError\#
-;55 8415:8711 URLSessionTask;55 8713:8763 URLSessionDataTask;55 8856:9668 URLSession;55 9669:10694 URLSession\#
-;56 0:200 Text;56 202:870 TextField;56 872:1193 TextField;57 0:3561 UserDefaults;58 67:377 OSLogPrivacy\#
-;58 463:703 OSLogMessage;58 705:1046 OSLogInterpolation;58 1071:1401 OSLogType;58 1403:2023 Logger\#
-;59 57:136 CacheType;59 224:318 Resource;59 320:439 URL;59 532:845 Source;59 878:1019 RetrieveImageResult\#
-;59 1052:1133 KingfisherError;59 1185:1232 KFCrossPlatformImage;59 1373:1477 ImageModifier\#
-;59 1521:1932 DelayRetryStrategy;59 1934:4642 KFImage;60 98:456 Selector;60 533:1275 UIControl\#
-;60 1317:1595 UIPageControl;60 1644:1841 UIHostingController;60 1902:2572 UIActivity\#
-;60 2595:3020 UIActivityViewController;60 3058:3962 SFSafariViewController\#
-;60 4045:4301 SFSafariViewControllerDelegate;60 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;60 4303:4345,4433:4560,} SFSafariViewControllerDelegate;60 4639:4995 UIPageViewControllerDataSource\#
-;60 5099:5347 UIPageViewControllerDelegate;60 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;60 5642:6824 UIPageViewController;61 109:181 TimelineScheduleMode;61 226:413 TimelineSchedule\#
-;61 471:834 PeriodicTimelineSchedule;61 879:1063 EveryMinuteTimelineSchedule;61 1097:1358 ExplicitTimelineSchedule\#
-;61 1442:1825 AnimationTimelineSchedule;61 1827:1894,1895:2050,} periodic;61 2053:2123,2124:2198,} everyMinute\#
-;61 2349:2424,2425:2538,} explicit;61 2541:2609,2610:2680,} animation;61 2541:2609,2681:2868,} animation\#
-;61 2990:3392 TimelineView;61 3394:3496 TimelineViewDefaultContext;61 3498:4063 TimelineView;62 202:1331 Slider\#
-;62 1333:2394 Slider;62 2428:4102 List;62 4131:4303 SwitchToggleStyle;62 4305:4467 FocusState\#
-;62 4500:5098 ButtonBorderShape;62 5100:5116,5191:5430,} buttonBorderShape;62 5456:5639 FormStyleConfiguration\#
-;62 5641:5832 FormStyle;62 5834:6081 Form;62 6083:6232 AutomaticFormStyle;62 6233:6380 GroupedFormStyle\#
-;62 6381:6528 ColumnsFormStyle;62 6530:6584,6585:6661,} automatic;62 6664:6716,6717:6787,} grouped\#
-;62 6790:6842,6843:6913,} columns;62 6971:7131 FormStyleModifier;62 7242:7638 ContentMarginPlacement\#
-;62 7795:8061 ContentMarginsModifier;62 8104:8399 BlendMode;62 8401:8630 _BlendModeEffect\#
-;62 8632:8729 ColorRenderingMode;62 8731:9089 _DrawingGroupEffect;62 9130:9370 _HoverRegionModifier\#
-;62 9542:9741 DialogSuppressionToggleModifier;62 9743:9759,9843:9965,} formStyle\#
-;62 9743:9759,9966:10223,} contentMargins;62 9743:9759,10224:10479,} contentMargins\#
-;62 9743:9759,10480:10707,} contentMargins;62 9743:9759,10780:10937,} blendMode\#
-;62 9743:9759,11037:11261,} drawingGroup;62 9743:9759,11362:11529,} onHover\#
-;62 9743:9759,11530:11752,} dialogSuppressionToggle;62 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;62 9743:9759,11997:12193,} dialogSuppressionToggle;62 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;63 0:139 ColorResource;63 140:279 ImageResource;63 280:442 Color;63 443:547 Image;64 29:1317 ProcessInfo\#
-;64 1319:1662 OperatingSystemVersion;64 1664:1737 NSLocalizedDescriptionKey\#
-;64 1738:1820 NSLocalizedFailureReasonErrorKey;64 1821:1884 NSUnderlyingErrorKey;64 2054:3034 NSError\#
-;64 3118:3526 DispatchWorkItem;64 3528:3846 DispatchQueue;64 3956:4019 NSLocking;64 4020:4041,4042:4183,} withLock\#
-;64 4331:4792 NSLock;64 4875:5172 NSRecursiveLock;64 5228:5292 DispatchTimeoutResult;64 5463:6001 DispatchSemaphore\#
-;64 6174:7848 Progress;65 24:6694 UTType;65 6798:7097 UTTagClass;66 16:7949 FileManager;66 7951:8935 URL\#
-;66 8937:10046 Data;66 10201:10888 URLResourceKey;66 10890:10971 NSTemporaryDirectory;66 11002:11068 NSHomeDirectory\#
-;66 11149:11364 ObjCBool;66 11366:11677 String;67 213:3262 CharacterSet;67 3264:5127 String;68 28:5422 String\#
-;68 5514:11993 NSString;68 11995:12129 String;68 12198:12407 _text;68 12448:12486 NSNotFound;68 12570:13763 NSRange\#
-;68 13764:14374 Range;68 14375:14473 NSMakeRange;68 14645:15773 NSCache;68 15884:21795 NSRegularExpression\#
-;68 21870:22376 NSTextCheckingResult;69 93:813 Canvas;69 814:1197 Canvas;69 1287:6751 GraphicsContext\#
-;70 83:625 ASAuthorization;70 665:709 ASAuthorizationCredential;70 806:1190 ASAuthorizationAppleIDCredential\#
-;70 1253:1475 ASAuthorizationAppleIDRequest;70 1521:2690 SignInWithAppleButton\#
-;70 2692:2708,2851:3128,} signInWithAppleButtonStyle;71 115:4487 NSColor;71 4578:6006 NSImage\#
-;71 6082:6256 NSImageRep;71 6298:8338 NSFont;71 8340:8644 Color;71 8646:8828 Image;71 8830:9121 Font\#
-;71 9225:9532 NSView;71 9767:10584 NSVisualEffectView;71 10616:10745 NSViewController;71 10838:11177 NSWindow\#
-;71 11242:11658 NSApplication;71 11759:12711 NSCursor;71 12801:12859 NSApplicationDelegate\#
-;71 12861:12877,12995:13154,} onDeleteCommand;71 12861:12877,13155:13310,} onExitCommand\#
-;71 13399:13572 _CommandActionModifier;71 13574:13630 NSApp;71 13718:14161 NSWorkspace;71 14236:15500 NSPasteboard\#
-;71 15502:15682 NSViewRepresentableContext;71 15767:16174 NSViewRepresentable\#
-;71 16176:16207,16208:16251,} NSViewRepresentable;71 16255:16312,16313:16349,} NSViewRepresentable\#
-;71 16454:16570 ControlActiveState;71 16572:16681 EnvironmentValues;72 114:576 UIEdgeInsets;72 655:700 UIEvent\#
-;72 855:2580 UIResponder;72 2660:2985 UITouch;72 3072:3845 UIWindow;72 3847:4742 UIWindow;72 4768:5039 UIScene\#
-;72 5113:5555 UIWindowScene;72 5557:6160 UIApplication;73 125:1298 UIGestureRecognizer\#
-;73 1300:1451 UITapGestureRecognizer;73 1453:1567 UILongPressGestureRecognizer;73 1637:2069 UIPanGestureRecognizer\#
-;73 2140:2190 UIScrollViewDelegate;73 2191:2223,2224:2290,} scrollViewDidScroll\#
-;73 2191:2223,2291:2365,} scrollViewWillBeginDragging;73 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;73 2191:2223,2531:2609,} viewForZooming;73 2191:2223,2610:2674,} scrollViewDidZoom\#
-;73 2191:2223,2675:2789,} scrollViewDidEndZooming;73 2879:4704 UIScrollView;73 4773:5100 NSTextContainer\#
-;73 5168:5655 UIDataDetectorTypes;73 5772:6055 UITextViewDelegate;73 6056:6086,6087:6153,} UITextViewDelegate\#
-;73 6056:6086,6154:6218,} UITextViewDelegate;73 6056:6086,6219:6279,} UITextViewDelegate\#
-;73 6056:6086,6280:6349,} UITextViewDelegate;73 6526:7570 UITextView;73 7572:7771 UIDevice\#
-;74 57:519 PresentationDetent;74 521:748 PresentationDetentsModifier;74 791:1213 ToolbarPlacement\#
-;74 1215:1415 ToolbarVisibilityModifier;74 1417:1618 ToolbarBackgroundModifier\#
-;74 1620:1830 ToolbarBackgroundVisibilityModifier;74 1832:1999 PresentationCornerRadiusModifier\#
-;74 2001:2167 PresentationBackgroundModifier;74 2169:2373 ToolbarColorSchemeModifier\#
-;74 2375:2528 NavigationSubtitleModifier;74 2530:2684 NavigationBarHiddenModifier;74 2686:2830 StatusBarModifier\#
-;74 2832:2999 PersistentSystemOverlaysModifier;74 3001:3152 IsDetailLinkModifier\#
-;74 3154:3170,3171:3343,} presentationDetents;74 3154:3170,3344:3562,} presentationDetents\#
-;74 3154:3170,3563:3729,} presentationCornerRadius;74 3154:3170,3730:3879,} presentationBackground\#
-;74 3154:3170,3880:4078,} toolbarColorScheme;74 3154:3170,4079:4270,} toolbarVisibility\#
-;74 3154:3170,4372:4553,} toolbar;74 3154:3170,4554:4736,} toolbarBackground\#
-;74 3154:3170,4737:4938,} toolbarBackground;74 3154:3170,4939:5077,} navigationSubtitle\#
-;74 3154:3170,5078:5242,} navigationSubtitle;74 3154:3170,5243:5428,} navigationSubtitle\#
-;74 3154:3170,5429:5565,} navigationBarHidden;74 3154:3170,5566:5680,} statusBar\#
-;74 3154:3170,5732:5841,} statusBarHidden;74 3154:3170,5842:6004,} persistentSystemOverlays\#
-;74 3154:3170,6005:6143,} isDetailLink;74 6267:6298 TabViewStyle;74 6300:6372 DefaultTabViewStyle\#
-;74 6374:6901 PageTabViewStyle;74 6903:6978 TabBarOnlyTabViewStyle;74 6980:7061 SidebarAdaptableTabViewStyle\#
-;74 7063:7121,7122:7186,} automatic;74 7189:7244,7245:7301,} page;74 7189:7244,7302:7460,} page\#
-;74 7463:7524,7525:7593,} tabBarOnly;74 7596:7663,7664:7744,} sidebarAdaptable;74 7748:7914 TabViewStyleModifier\#
-;74 7960:7993 IndexViewStyle;74 7995:8662 PageIndexViewStyle;74 8664:8723,8724:8782,} page\#
-;74 8664:8723,8783:8965,} page;74 8969:9139 IndexViewStyleModifier;74 9141:9157,9158:9289,} tabViewStyle\#
-;74 9141:9157,9290:9427,} indexViewStyle;74 9502:9821 ListSectionSpacing;74 9823:9931 ListSectionSpacingTraitKey\#
-;74 9971:10281 ListItemTint;74 10283:10379 ListItemTintTraitKey;74 10422:10505 Prominence\#
-;74 10550:11083 ScrollDismissesKeyboardMode;74 11085:11236 ScrollDisabledModifier\#
-;74 11322:11811 ScrollIndicatorVisibility;74 11906:12110 ScrollIndicatorsModifier\#
-;74 12112:12267 ScrollClipDisabledModifier;74 12269:12285,12347:12618,} listSectionSpacing\#
-;74 12269:12285,12619:12739,} listSectionSpacing;74 12269:12285,12740:12860,} listItemTint\#
-;74 12269:12285,12861:12984,} listItemTint;74 12269:12285,12985:13161,} headerProminence\#
-;74 12269:12285,13162:13294,} scrollDisabled;74 12269:12285,13295:13511,} scrollIndicators\#
-;74 12269:12285,13512:13659,} scrollClipDisabled;74 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;74 13990:15005 SymbolVariants;74 15081:16560 UITextContentType;74 16562:16716 PrivacySensitiveModifier\#
-;74 16718:16854 _ColorInvertEffect;74 16856:17003 FocusableModifier;74 17096:17302 _AlignmentWritingModifier\#
-;74 17304:17320,17410:17575,} lineSpacing;74 17304:17320,17576:17745,} symbolVariant\#
-;74 17304:17320,17819:18021,} textContentType;74 17304:17320,18022:18168,} privacySensitive\#
-;74 17304:17320,18169:18258,} colorInvert;74 17304:17320,18259:18439,} menuIndicator\#
-;74 17304:17320,18440:18576,} focusable;74 17304:17320,18577:18792,} alignmentGuide\#
-;74 17304:17320,18793:19006,} alignmentGuide;75 21:191 _GridCellSizeModifier;75 193:342 _GridAnchorModifier\#
-;75 344:509 _GridAlignmentModifier;75 511:662 _GridUnsizedAxesModifier;75 664:680,681:820,} gridCellColumns\#
-;75 664:680,821:947,} gridCellAnchor;75 664:680,948:1093,} gridColumnAlignment\#
-;75 664:680,1094:1223,} gridCellUnsizedAxes;75 1322:1361 ScrollTargetBehavior\#
-;75 1363:1460 PagingScrollTargetBehavior;75 1462:2234 ViewAlignedScrollTargetBehavior\#
-;75 2236:2309,2310:2378,} paging;75 2381:2459,2460:2538,} viewAligned;75 2381:2459,2539:2695,} viewAligned\#
-;75 2699:2890 ScrollTargetBehaviorModifier;75 2892:3046 ScrollTargetLayoutModifier\#
-;75 3048:3064,3116:3294,} scrollTargetBehavior;75 3048:3064,3295:3441,} scrollTargetLayout\#
-;75 3487:3710 NavigationSplitViewColumnWidthModifier;75 3785:4172 ToolbarRole;75 4174:4323 ToolbarRoleModifier\#
-;75 4325:4341,4342:4522,} navigationSplitViewColumnWidth;75 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;75 4325:4341,4740:4859,} toolbarRole;75 4903:4996 IsSelectionEnabledTraitKey;75 4998:5113 UnredactedModifier\#
-;75 5115:5271 FocusEffectDisabledModifier;75 5273:5289,5453:5811,} transformEnvironment\#
-;75 5273:5289,5859:6017,} allowsTightening;75 5273:5289,6069:6211,} selectionDisabled\#
-;75 5273:5289,6212:6300,} unredacted;75 5273:5289,6301:6450,} focusEffectDisabled;76 93:124 Transferable\#
-;76 126:159 String;76 160:190 URL;76 191:223 Image;76 224:256 Never;76 376:979 SharePreview;76 981:1407 SharePreview\#
-;76 1409:1843 SharePreview;76 1845:2247 SharePreview;76 2338:2542 DefaultShareLinkLabel;76 2638:3469 ShareLink\#
-;76 3471:4489 ShareLink;76 4491:5512 ShareLink;76 5514:7819 ShareLink;76 7821:8396 ShareLink;76 8398:8691 ShareLink\#
-;76 8693:8989 ShareLink;76 8991:10391 ShareLink;76 10393:10727 ShareLink;77 16:3845 Gauge;77 3970:3999 GaugeStyle\#
-;77 4001:4069 DefaultGaugeStyle;77 4070:4145 LinearCapacityGaugeStyle;77 4146:4222 AccessoryLinearGaugeStyle\#
-;77 4223:4307 AccessoryLinearCapacityGaugeStyle;77 4308:4386 AccessoryCircularGaugeStyle\#
-;77 4387:4473 AccessoryCircularCapacityGaugeStyle;77 4475:4529,4530:4592,} automatic\#
-;77 4595:4656,4657:4731,} linearCapacity;77 4734:4796,4797:4873,} accessoryLinear\#
-;77 4876:4946,4947:5039,} accessoryLinearCapacity;77 5042:5106,5107:5187,} accessoryCircular\#
-;77 5190:5262,5263:5359,} accessoryCircularCapacity;77 5363:5525 GaugeStyleModifier\#
-;77 5527:5543,5544:5669,} gaugeStyle;78 25:119 LabeledContent;78 120:488 LabeledContent;78 489:881 LabeledContent\#
-;78 882:1744 LabeledContent;79 24:993 PhaseAnimator;80 70:777 NSNumber;80 876:4392 NumberFormatter\#
-;80 4490:5898 ByteCountFormatter;81 39:155 NSNull;81 157:5166 JSONSerialization;82 104:284 SortComparator\#
-;82 286:532 Never;82 534:878 ComparisonResult;82 970:2364 KeyPathComparator;82 2366:3357 String\#
-;82 3359:3379,3380:3585,} sorted;82 3359:3379,3644:3934,} sorted;82 4028:4349 _precedes\#
-;82 4464:4553 _TableColumnCells;82 4555:4901 TableColumnContent;82 4903:5068 TableColumnContent\#
-;82 5070:6078 TableColumn;82 6080:6641 TableColumn;82 6643:7756 TableColumn;82 7758:9062 TableColumn\#
-;82 9064:9642 TupleTableColumnContent;82 9644:10260 _ConditionalContent;82 10262:12322 TableColumnBuilder\#
-;82 12410:12471 _TableSectionHeader;82 12473:12770 TableRowContent;82 12772:12905 TableRowContent\#
-;82 12907:13234 TableRow;82 13298:13636 TableForEachContent;82 13638:14072 TupleTableRowContent\#
-;82 14074:14332 EmptyTableRowContent;82 14334:14678 TableHeaderRowContent;82 14680:14986 ForEach\#
-;82 14988:15551 ForEach;82 15553:16970 Section;82 16972:17463 _ConditionalContent;82 17465:18505 TableRowBuilder\#
-;82 18527:18912 Table;82 18914:21819 Table;82 21821:24042 Table;82 24175:25162 _TableGrid;82 25187:25216 TableStyle\#
-;82 25218:25288 AutomaticTableStyle;82 25290:25356 InsetTableStyle;82 25358:25427 BorderedTableStyle\#
-;82 25429:25485,25486:25564,} automatic;82 25568:25620,25621:25687,} TableStyle\#
-;82 25691:25746,25747:25822,} bordered;82 25826:25842,25843:25969,} tableStyle;82 25973:26129 _TableStyleModifier\#
-;83 111:362 SymbolEffectConfiguration;83 364:463 SymbolEffect;83 464:505 IndefiniteSymbolEffect\#
-;83 506:545 DiscreteSymbolEffect;83 546:587 TransitionSymbolEffect;83 588:636 ContentTransitionSymbolEffect\#
-;83 688:2253 SymbolEffectOptions;83 2255:2857 AppearSymbolEffect;83 2858:3487 DisappearSymbolEffect\#
-;83 3488:4088 BounceSymbolEffect;83 4089:4472 PulseSymbolEffect;83 4473:5466 VariableColorSymbolEffect\#
-;83 5467:6060 ScaleSymbolEffect;83 6061:6775 ReplaceSymbolEffect;83 6776:6940 AutomaticSymbolEffect\#
-;83 6941:8239 WiggleSymbolEffect;83 8240:8857 BreatheSymbolEffect;83 8858:9496 RotateSymbolEffect\#
-;83 9498:9555,9556:9699,} appear;83 9702:9762,9763:9918,} disappear;83 9921:9978,9979:10122,} bounce\#
-;83 10125:10181,10182:10321,} pulse;83 10324:10388,10389:10560,} variableColor;83 10563:10619,10620:10759,} scale\#
-;83 10762:10820,10821:10968,} replace;83 10971:11031,11032:11187,} automatic;83 11190:11247,11248:11391,} wiggle\#
-;83 11394:11452,11453:11600,} breathe;83 11603:11660,11661:11804,} rotate\#
-;83 11843:12073 _IndefiniteSymbolEffectModifier;83 12075:12311 _DiscreteSymbolEffectModifier\#
-;83 12313:12329,12330:12616,} symbolEffect;83 12313:12329,12617:12894,} symbolEffect\#
-;83 12313:12329,12895:13048,} symbolEffectsRemoved;83 13052:13202 _SymbolEffectsRemovedModifier\#
-;83 13204:13451 ContentTransition;84 72:798 UNNotificationContent;84 868:1858 UNMutableNotificationContent\#
-;84 1860:2204 UNNotificationSound;84 2244:2405 UNNotificationTrigger;84 2407:2654 UNTimeIntervalNotificationTrigger\#
-;84 2656:2936 UNCalendarNotificationTrigger;84 3007:3409 UNNotificationRequest;84 3411:4070 UNAuthorizationOptions\#
-;84 4072:4195 UNAuthorizationStatus;84 4247:4465 UNNotificationSettings;84 4548:6760 UNUserNotificationCenter\#
-;84 6843:6905 UNUserNotificationCenterDelegate
+;37 6433:6958 DateComponents;38 25:4440 Date;38 4517:4567 Date;38 4568:4626 Date;38 4628:4690,4691:4953,} relative\#
+;38 5152:8629 _DateDistance;38 8684:10884 _RelativeDateWords;39 79:237 FormatStyle;39 399:450 _FormatStyleProtocol\#
+;39 546:809 _roundedHalfEven;39 905:1537 _groupedNumber;39 1636:2236 _decimalText;39 2284:2430 _seconds\#
+;39 2509:3288 _wholeDigits;39 3353:3609 IntegerFormatStyle;39 3700:5156 FloatingPointFormatStyle\#
+;39 5158:5219,5220:5303,} number;39 5307:5377,5378:5479,} number;39 5483:5508,5548:5629,} formatted\#
+;39 5483:5508,5630:5754,} formatted;39 5483:5508,5832:5930,} formatted;39 5934:5965,6009:6096,} formatted\#
+;39 5934:5965,6097:6221,} formatted;39 6309:7593 ByteCountFormatStyle;39 7595:7653,7654:7784,} byteCount\#
+;39 7804:10459 Date;39 10461:10587 Date;39 10609:17688 Duration;39 17690:17752,17753:17910,} time\#
+;39 17914:17977,17978:18320,} units;39 18495:19416 LengthFormatter;40 23:66 CLLocationDegrees\#
+;40 67:111 CLLocationDistance;40 154:511 CLLocationCoordinate2D;40 586:835 CLLocation;41 69:470 MKCoordinateSpan\#
+;41 526:1277 MKCoordinateRegion;41 1311:2029 MapCameraPosition;41 2072:2315 MapCameraBounds\#
+;41 2355:2804 MapInteractionModes;41 2880:2909 MapContent;41 2998:4054 MapContentBuilder\#
+;41 4056:4122 EmptyMapContent;41 4123:4195 TupleMapContent;41 4196:4357 _ConditionalMapContent;41 4358:4417 Optional\#
+;41 4464:4750 Marker;41 4751:5509 Marker;41 5567:6003 Annotation;41 6004:6597 Annotation;41 6686:6847 MapContentView\#
+;41 6905:6991 _DefaultMapContent;41 7061:7222 Map;41 7223:8079 Map;41 8080:9138 Map;41 9139:9449 Map\#
+;42 89:196 DynamicViewContent;42 198:258 ForEach;42 260:418 ModifiedContent;42 507:607 OnDeleteTraitKey\#
+;42 694:797 OnMoveTraitKey;42 799:829,902:1112,} onDelete;42 799:829,1203:1412,} onMove;42 1416:2411 Array\#
+;43 108:189 PersistentModel;43 259:286,287:359,} lhs;43 259:286,360:450,} hash;43 521:724 PersistentIdentifier\#
+;43 726:795 SortOrder;43 873:1382 SortDescriptor;43 1384:1629 FetchDescriptor;43 1810:3551 ModelContext\#
+;43 3553:3736 ModelConfiguration;43 3915:4017 Schema;43 4209:4584 ModelContainer;43 4586:4699 EnvironmentValues\#
+;43 4877:5191 Query;43 5193:5737 Query;43 5739:5859 _ModelContainerModifier;43 5861:5877,5878:6002,} modelContainer\#
+;43 5861:5877,6003:6226,} modelContainer;44 17:66 Cancellable;44 68:108 AnyCancellable;44 110:514 RunLoop\#
+;44 516:1818 Timer;44 1913:2083 Scheduler;44 2161:2255 _SchedulerTime;44 2327:2609 SchedulerTimeIntervalConvertible\#
+;44 2705:3735 _SchedulerStride;44 3736:3885 DispatchQueue;44 3886:4029 RunLoop;44 4031:4052,4180:4342,} receive\#
+;44 4390:6951 Publishers;44 6953:6974,7033:7253,} prepend;45 18:2570 Decimal;46 91:321 UnitConverter\#
+;46 379:1184 UnitConverterLinear;46 1249:1530 Unit;46 1628:2206 Dimension;46 2208:2782 UnitTemperature\#
+;46 2784:4007 UnitLength;46 4009:4674 UnitDuration;46 4676:5037 UnitAngle;46 5039:5625 UnitMass\#
+;46 5627:6136 UnitSpeed;46 6138:6609 UnitPower;46 6611:6966 UnitVolume;46 6968:7459 UnitEnergy\#
+;46 7562:8417 Measurement;46 8419:8481 Measurement;46 8483:10280 Measurement;47 29:1365 AttributedString\#
+;47 1367:1649 Text;48 118:197 UnsafeMutablePointer;48 198:261 NSRangePointer;48 397:3995 NSAttributedString\#
+;48 4081:6701 NSMutableAttributedString;48 6703:6913 AttributedString;48 6950:7087 NSTextAlignment\#
+;48 7147:7355 NSLineBreakMode;48 7427:7953 NSUnderlineStyle;48 8024:8582 NSParagraphStyle\#
+;48 8583:8638 NSMutableParagraphStyle;49 67:626 WKWebViewConfiguration;49 628:833 WKPreferences\#
+;49 917:1290 WKWebsiteDataStore;49 1359:1926 WKUserContentController;49 1928:2030 WKUserScriptInjectionTime\#
+;49 2077:2484 WKUserScript;49 2580:2782 WKScriptMessage;49 2833:3004 WKScriptMessageHandler\#
+;49 3042:3078 WKNavigation;49 3080:3265 WKNavigationType;49 3351:3642 WKNavigationAction\#
+;49 3644:3750 WKNavigationActionPolicy;49 3939:3989 WKNavigationDelegate;49 4076:4118 WKUIDelegate\#
+;49 4212:6176 WKWebView;50 51:817 WidgetFamily;50 819:1204 EnvironmentValues\#
+;50 1206:1410 ContainerBackgroundPlacement;50 1457:1828 WidgetRenderingMode;50 1886:2127 TimelineEntryRelevance\#
+;50 2202:2313 TimelineEntry;50 2315:2340,2341:2398,} TimelineEntry;50 2449:2822 TimelineReloadPolicy\#
+;50 2862:3130 Timeline;50 3184:3327 TimelineProviderContext;50 3404:3751 TimelineProvider\#
+;50 3825:3964 WidgetConfiguration;50 3966:4005 Never;50 4007:4285 WidgetConfigurationBuilder;50 4354:4491 Widget\#
+;50 4599:4968 StaticConfiguration;50 5161:5318 _ModifiedWidgetConfiguration\#
+;50 5320:5351,5352:5500,} configurationDisplayName;50 5320:5351,5501:5635,} configurationDisplayName\#
+;50 5320:5351,5636:5811,} configurationDisplayName;50 5320:5351,5812:5947,} description\#
+;50 5320:5351,5948:6069,} description;50 5320:5351,6070:6232,} description\#
+;50 5320:5351,6233:6367,} supportedFamilies;50 5320:5351,6368:6481,} contentMarginsDisabled\#
+;50 6567:6744 WidgetCenter;50 6816:7063 WidgetPreviewContext;50 7197:7337 _WidgetURLModifier\#
+;50 7339:7355,7439:7533,} widgetURL;51 198:428 Scene;51 430:447,448:507,} Scene;51 511:536 Never;51 597:703 App\#
+;51 705:720,781:813,} main;51 817:1429 SceneBuilder;51 1526:1822 _TupleScene;51 1824:1971 _EmptyScene\#
+;51 2105:3244 WindowGroup;51 3310:3343 _SceneModifier;51 3345:3535 ModifiedContent\#
+;51 3537:3596 _EnvironmentKeyWritingModifier;51 3741:3822 _SceneTraitModifier;51 3857:4154 WindowResizability\#
+;51 4156:4173,4174:4401,} environment;51 4156:4173,4402:4583,} environment\#
+;51 4156:4173,4584:4770,} environmentObject;51 4156:4173,4771:5015,} onChange;51 4156:4173,5016:5232,} onChange\#
+;51 4156:4173,5233:5389,} defaultSize;51 4156:4173,5390:5563,} defaultSize\#
+;51 4156:4173,5564:5754,} windowResizability;51 4156:4173,5755:5949,} handlesExternalEvents\#
+;51 6005:6063 UIApplicationDelegate;52 32:1460 Alert;52 1462:1829 ActionSheet;52 1926:2142 _AlertButtons\#
+;52 2239:2534 ItemAlertModifier;52 2536:2552,2553:2832,} alert;52 2536:2552,2833:3053,} alert\#
+;52 2536:2552,3054:3385,} actionSheet;52 2536:2552,3386:3608,} actionSheet;53 24:1535 UIApplication\#
+;53 1636:4956 UIFont;53 4958:5273 Font;53 5364:5782 UIPasteboard;53 5803:5908 UIUserInterfaceIdiom\#
+;53 5910:6223 UIDeviceOrientation;53 6225:6768 UIDevice;53 6796:7211 UIImpactFeedbackGenerator\#
+;53 7213:7501 UINotificationFeedbackGenerator;53 7503:7636 UISelectionFeedbackGenerator;53 7757:8201 UIRectCorner\#
+;53 8270:8368 CGPath;53 8545:9242 UIBezierPath;53 9244:9315 Path;54 0:7621 Path;55 85:137 ParseableFormatStyle\#
+;55 139:192 IntegerFormatStyle;55 193:252 FloatingPointFormatStyle;55 309:848 NumberFormatStyleConfiguration\#
+;55 928:1406 _fractionText;55 1408:2211 FloatingPointFormatStyle;55 2213:2895 IntegerFormatStyle\#
+;55 3078:3501 _currencyText;55 3503:3581,3582:3700,} percent;55 3703:3772,3773:3873,} percent\#
+;55 3876:3955,3956:4104,} currency;55 4107:4177,4178:4308,} currency;55 4312:4676 Locale;56 92:492 _splitOnce\#
+;56 583:1267 _percentEncodedQueryPart;56 1269:3140 URL;56 3142:3346 URLQueryItem;56 3445:5447 URLComponents\#
+;56 5530:7156 URLRequest;56 7158:7408 URLResponse;56 7410:7724 HTTPURLResponse;56 7726:8413 URLError\#
+;56 8415:8711 URLSessionTask;56 8713:8763 URLSessionDataTask;56 8856:9668 URLSession;56 9669:10694 URLSession\#
+;57 0:200 Text;57 202:870 TextField;57 872:1193 TextField;58 0:3561 UserDefaults;59 67:377 OSLogPrivacy\#
+;59 463:703 OSLogMessage;59 705:1046 OSLogInterpolation;59 1071:1401 OSLogType;59 1403:2023 Logger\#
+;60 57:136 CacheType;60 224:318 Resource;60 320:439 URL;60 532:845 Source;60 878:1019 RetrieveImageResult\#
+;60 1052:1133 KingfisherError;60 1185:1232 KFCrossPlatformImage;60 1373:1477 ImageModifier\#
+;60 1521:1932 DelayRetryStrategy;60 1934:4642 KFImage;61 98:456 Selector;61 533:1275 UIControl\#
+;61 1317:1595 UIPageControl;61 1644:1841 UIHostingController;61 1902:2572 UIActivity\#
+;61 2595:3020 UIActivityViewController;61 3058:3962 SFSafariViewController\#
+;61 4045:4301 SFSafariViewControllerDelegate;61 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;61 4303:4345,4433:4560,} SFSafariViewControllerDelegate;61 4639:4995 UIPageViewControllerDataSource\#
+;61 5099:5347 UIPageViewControllerDelegate;61 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;61 5642:6824 UIPageViewController;62 109:181 TimelineScheduleMode;62 226:413 TimelineSchedule\#
+;62 471:834 PeriodicTimelineSchedule;62 879:1063 EveryMinuteTimelineSchedule;62 1097:1358 ExplicitTimelineSchedule\#
+;62 1442:1825 AnimationTimelineSchedule;62 1827:1894,1895:2050,} periodic;62 2053:2123,2124:2198,} everyMinute\#
+;62 2349:2424,2425:2538,} explicit;62 2541:2609,2610:2680,} animation;62 2541:2609,2681:2868,} animation\#
+;62 2990:3392 TimelineView;62 3394:3496 TimelineViewDefaultContext;62 3498:4063 TimelineView;63 202:1331 Slider\#
+;63 1333:2394 Slider;63 2428:4102 List;63 4131:4303 SwitchToggleStyle;63 4305:4467 FocusState\#
+;63 4500:5098 ButtonBorderShape;63 5100:5116,5191:5430,} buttonBorderShape;63 5456:5639 FormStyleConfiguration\#
+;63 5641:5832 FormStyle;63 5834:6081 Form;63 6083:6232 AutomaticFormStyle;63 6233:6380 GroupedFormStyle\#
+;63 6381:6528 ColumnsFormStyle;63 6530:6584,6585:6661,} automatic;63 6664:6716,6717:6787,} grouped\#
+;63 6790:6842,6843:6913,} columns;63 6971:7131 FormStyleModifier;63 7242:7638 ContentMarginPlacement\#
+;63 7795:8061 ContentMarginsModifier;63 8104:8399 BlendMode;63 8401:8630 _BlendModeEffect\#
+;63 8632:8729 ColorRenderingMode;63 8731:9089 _DrawingGroupEffect;63 9130:9370 _HoverRegionModifier\#
+;63 9542:9741 DialogSuppressionToggleModifier;63 9743:9759,9843:9965,} formStyle\#
+;63 9743:9759,9966:10223,} contentMargins;63 9743:9759,10224:10479,} contentMargins\#
+;63 9743:9759,10480:10707,} contentMargins;63 9743:9759,10780:10937,} blendMode\#
+;63 9743:9759,11037:11261,} drawingGroup;63 9743:9759,11362:11529,} onHover\#
+;63 9743:9759,11530:11752,} dialogSuppressionToggle;63 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;63 9743:9759,11997:12193,} dialogSuppressionToggle;63 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;64 0:139 ColorResource;64 140:279 ImageResource;64 280:442 Color;64 443:547 Image;65 29:1317 ProcessInfo\#
+;65 1319:1662 OperatingSystemVersion;65 1664:1737 NSLocalizedDescriptionKey\#
+;65 1738:1820 NSLocalizedFailureReasonErrorKey;65 1821:1884 NSUnderlyingErrorKey;65 2054:3034 NSError\#
+;65 3118:3526 DispatchWorkItem;65 3528:3846 DispatchQueue;65 3956:4019 NSLocking;65 4020:4041,4042:4183,} withLock\#
+;65 4331:4792 NSLock;65 4875:5172 NSRecursiveLock;65 5228:5292 DispatchTimeoutResult;65 5463:6001 DispatchSemaphore\#
+;65 6174:7848 Progress;66 24:6694 UTType;66 6798:7097 UTTagClass;67 16:7949 FileManager;67 7951:8935 URL\#
+;67 8937:10046 Data;67 10201:10888 URLResourceKey;67 10890:10971 NSTemporaryDirectory;67 11002:11068 NSHomeDirectory\#
+;67 11149:11364 ObjCBool;67 11366:11677 String;68 213:3262 CharacterSet;68 3264:5127 String;69 28:5422 String\#
+;69 5514:11993 NSString;69 11995:12129 String;69 12198:12407 _text;69 12448:12486 NSNotFound;69 12570:13763 NSRange\#
+;69 13764:14374 Range;69 14375:14473 NSMakeRange;69 14645:15773 NSCache;69 15884:21795 NSRegularExpression\#
+;69 21870:22376 NSTextCheckingResult;70 93:813 Canvas;70 814:1197 Canvas;70 1287:6751 GraphicsContext\#
+;71 83:625 ASAuthorization;71 665:709 ASAuthorizationCredential;71 806:1190 ASAuthorizationAppleIDCredential\#
+;71 1253:1475 ASAuthorizationAppleIDRequest;71 1521:2690 SignInWithAppleButton\#
+;71 2692:2708,2851:3128,} signInWithAppleButtonStyle;72 115:4487 NSColor;72 4578:6006 NSImage\#
+;72 6082:6256 NSImageRep;72 6298:8338 NSFont;72 8340:8644 Color;72 8646:8828 Image;72 8830:9121 Font\#
+;72 9225:9532 NSView;72 9767:10584 NSVisualEffectView;72 10616:10745 NSViewController;72 10838:11177 NSWindow\#
+;72 11242:11658 NSApplication;72 11759:12711 NSCursor;72 12801:12859 NSApplicationDelegate\#
+;72 12861:12877,12995:13154,} onDeleteCommand;72 12861:12877,13155:13310,} onExitCommand\#
+;72 13399:13572 _CommandActionModifier;72 13574:13630 NSApp;72 13718:14161 NSWorkspace;72 14236:15500 NSPasteboard\#
+;72 15502:15682 NSViewRepresentableContext;72 15767:16174 NSViewRepresentable\#
+;72 16176:16207,16208:16251,} NSViewRepresentable;72 16255:16312,16313:16349,} NSViewRepresentable\#
+;72 16454:16570 ControlActiveState;72 16572:16681 EnvironmentValues;73 114:576 UIEdgeInsets;73 655:700 UIEvent\#
+;73 855:2580 UIResponder;73 2660:2985 UITouch;73 3072:3845 UIWindow;73 3847:4742 UIWindow;73 4768:5039 UIScene\#
+;73 5113:5555 UIWindowScene;73 5557:6160 UIApplication;74 125:1298 UIGestureRecognizer\#
+;74 1300:1451 UITapGestureRecognizer;74 1453:1567 UILongPressGestureRecognizer;74 1637:2069 UIPanGestureRecognizer\#
+;74 2140:2190 UIScrollViewDelegate;74 2191:2223,2224:2290,} scrollViewDidScroll\#
+;74 2191:2223,2291:2365,} scrollViewWillBeginDragging;74 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;74 2191:2223,2531:2609,} viewForZooming;74 2191:2223,2610:2674,} scrollViewDidZoom\#
+;74 2191:2223,2675:2789,} scrollViewDidEndZooming;74 2879:4704 UIScrollView;74 4773:5100 NSTextContainer\#
+;74 5168:5655 UIDataDetectorTypes;74 5772:6055 UITextViewDelegate;74 6056:6086,6087:6153,} UITextViewDelegate\#
+;74 6056:6086,6154:6218,} UITextViewDelegate;74 6056:6086,6219:6279,} UITextViewDelegate\#
+;74 6056:6086,6280:6349,} UITextViewDelegate;74 6526:7570 UITextView;74 7572:7771 UIDevice\#
+;75 57:519 PresentationDetent;75 521:748 PresentationDetentsModifier;75 791:1213 ToolbarPlacement\#
+;75 1215:1415 ToolbarVisibilityModifier;75 1417:1618 ToolbarBackgroundModifier\#
+;75 1620:1830 ToolbarBackgroundVisibilityModifier;75 1832:1999 PresentationCornerRadiusModifier\#
+;75 2001:2167 PresentationBackgroundModifier;75 2169:2373 ToolbarColorSchemeModifier\#
+;75 2375:2528 NavigationSubtitleModifier;75 2530:2684 NavigationBarHiddenModifier;75 2686:2830 StatusBarModifier\#
+;75 2832:2999 PersistentSystemOverlaysModifier;75 3001:3152 IsDetailLinkModifier\#
+;75 3154:3170,3171:3343,} presentationDetents;75 3154:3170,3344:3562,} presentationDetents\#
+;75 3154:3170,3563:3729,} presentationCornerRadius;75 3154:3170,3730:3879,} presentationBackground\#
+;75 3154:3170,3880:4078,} toolbarColorScheme;75 3154:3170,4079:4270,} toolbarVisibility\#
+;75 3154:3170,4372:4553,} toolbar;75 3154:3170,4554:4736,} toolbarBackground\#
+;75 3154:3170,4737:4938,} toolbarBackground;75 3154:3170,4939:5077,} navigationSubtitle\#
+;75 3154:3170,5078:5242,} navigationSubtitle;75 3154:3170,5243:5428,} navigationSubtitle\#
+;75 3154:3170,5429:5565,} navigationBarHidden;75 3154:3170,5566:5680,} statusBar\#
+;75 3154:3170,5732:5841,} statusBarHidden;75 3154:3170,5842:6004,} persistentSystemOverlays\#
+;75 3154:3170,6005:6143,} isDetailLink;75 6267:6298 TabViewStyle;75 6300:6372 DefaultTabViewStyle\#
+;75 6374:6901 PageTabViewStyle;75 6903:6978 TabBarOnlyTabViewStyle;75 6980:7061 SidebarAdaptableTabViewStyle\#
+;75 7063:7121,7122:7186,} automatic;75 7189:7244,7245:7301,} page;75 7189:7244,7302:7460,} page\#
+;75 7463:7524,7525:7593,} tabBarOnly;75 7596:7663,7664:7744,} sidebarAdaptable;75 7748:7914 TabViewStyleModifier\#
+;75 7960:7993 IndexViewStyle;75 7995:8662 PageIndexViewStyle;75 8664:8723,8724:8782,} page\#
+;75 8664:8723,8783:8965,} page;75 8969:9139 IndexViewStyleModifier;75 9141:9157,9158:9289,} tabViewStyle\#
+;75 9141:9157,9290:9427,} indexViewStyle;75 9502:9821 ListSectionSpacing;75 9823:9931 ListSectionSpacingTraitKey\#
+;75 9971:10281 ListItemTint;75 10283:10379 ListItemTintTraitKey;75 10422:10505 Prominence\#
+;75 10550:11083 ScrollDismissesKeyboardMode;75 11085:11236 ScrollDisabledModifier\#
+;75 11322:11811 ScrollIndicatorVisibility;75 11906:12110 ScrollIndicatorsModifier\#
+;75 12112:12267 ScrollClipDisabledModifier;75 12269:12285,12347:12618,} listSectionSpacing\#
+;75 12269:12285,12619:12739,} listSectionSpacing;75 12269:12285,12740:12860,} listItemTint\#
+;75 12269:12285,12861:12984,} listItemTint;75 12269:12285,12985:13161,} headerProminence\#
+;75 12269:12285,13162:13294,} scrollDisabled;75 12269:12285,13295:13511,} scrollIndicators\#
+;75 12269:12285,13512:13659,} scrollClipDisabled;75 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;75 13990:15005 SymbolVariants;75 15081:16560 UITextContentType;75 16562:16716 PrivacySensitiveModifier\#
+;75 16718:16854 _ColorInvertEffect;75 16856:17003 FocusableModifier;75 17096:17302 _AlignmentWritingModifier\#
+;75 17304:17320,17410:17575,} lineSpacing;75 17304:17320,17576:17745,} symbolVariant\#
+;75 17304:17320,17819:18021,} textContentType;75 17304:17320,18022:18168,} privacySensitive\#
+;75 17304:17320,18169:18258,} colorInvert;75 17304:17320,18259:18439,} menuIndicator\#
+;75 17304:17320,18440:18576,} focusable;75 17304:17320,18577:18792,} alignmentGuide\#
+;75 17304:17320,18793:19006,} alignmentGuide;76 21:191 _GridCellSizeModifier;76 193:342 _GridAnchorModifier\#
+;76 344:509 _GridAlignmentModifier;76 511:662 _GridUnsizedAxesModifier;76 664:680,681:820,} gridCellColumns\#
+;76 664:680,821:947,} gridCellAnchor;76 664:680,948:1093,} gridColumnAlignment\#
+;76 664:680,1094:1223,} gridCellUnsizedAxes;76 1322:1361 ScrollTargetBehavior\#
+;76 1363:1460 PagingScrollTargetBehavior;76 1462:2234 ViewAlignedScrollTargetBehavior\#
+;76 2236:2309,2310:2378,} paging;76 2381:2459,2460:2538,} viewAligned;76 2381:2459,2539:2695,} viewAligned\#
+;76 2699:2890 ScrollTargetBehaviorModifier;76 2892:3046 ScrollTargetLayoutModifier\#
+;76 3048:3064,3116:3294,} scrollTargetBehavior;76 3048:3064,3295:3441,} scrollTargetLayout\#
+;76 3487:3710 NavigationSplitViewColumnWidthModifier;76 3785:4172 ToolbarRole;76 4174:4323 ToolbarRoleModifier\#
+;76 4325:4341,4342:4522,} navigationSplitViewColumnWidth;76 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;76 4325:4341,4740:4859,} toolbarRole;76 4903:4996 IsSelectionEnabledTraitKey;76 4998:5113 UnredactedModifier\#
+;76 5115:5271 FocusEffectDisabledModifier;76 5273:5289,5453:5811,} transformEnvironment\#
+;76 5273:5289,5859:6017,} allowsTightening;76 5273:5289,6069:6211,} selectionDisabled\#
+;76 5273:5289,6212:6300,} unredacted;76 5273:5289,6301:6450,} focusEffectDisabled;77 93:124 Transferable\#
+;77 126:159 String;77 160:190 URL;77 191:223 Image;77 224:256 Never;77 376:979 SharePreview;77 981:1407 SharePreview\#
+;77 1409:1843 SharePreview;77 1845:2247 SharePreview;77 2338:2542 DefaultShareLinkLabel;77 2638:3469 ShareLink\#
+;77 3471:4489 ShareLink;77 4491:5512 ShareLink;77 5514:7819 ShareLink;77 7821:8396 ShareLink;77 8398:8691 ShareLink\#
+;77 8693:8989 ShareLink;77 8991:10391 ShareLink;77 10393:10727 ShareLink;78 16:3845 Gauge;78 3970:3999 GaugeStyle\#
+;78 4001:4069 DefaultGaugeStyle;78 4070:4145 LinearCapacityGaugeStyle;78 4146:4222 AccessoryLinearGaugeStyle\#
+;78 4223:4307 AccessoryLinearCapacityGaugeStyle;78 4308:4386 AccessoryCircularGaugeStyle\#
+;78 4387:4473 AccessoryCircularCapacityGaugeStyle;78 4475:4529,4530:4592,} automatic\#
+;78 4595:4656,4657:4731,} linearCapacity;78 4734:4796,4797:4873,} accessoryLinear\#
+;78 4876:4946,4947:5039,} accessoryLinearCapacity;78 5042:5106,5107:5187,} accessoryCircular\#
+;78 5190:5262,5263:5359,} accessoryCircularCapacity;78 5363:5525 GaugeStyleModifier\#
+;78 5527:5543,5544:5669,} gaugeStyle;79 25:119 LabeledContent;79 120:488 LabeledContent;79 489:881 LabeledContent\#
+;79 882:1744 LabeledContent;80 24:993 PhaseAnimator;81 70:777 NSNumber;81 876:4392 NumberFormatter\#
+;81 4490:5898 ByteCountFormatter;82 39:155 NSNull;82 157:5166 JSONSerialization;83 104:284 SortComparator\#
+;83 286:532 Never;83 534:878 ComparisonResult;83 970:2364 KeyPathComparator;83 2366:3357 String\#
+;83 3359:3379,3380:3585,} sorted;83 3359:3379,3644:3934,} sorted;83 4028:4349 _precedes\#
+;83 4464:4553 _TableColumnCells;83 4555:4901 TableColumnContent;83 4903:5068 TableColumnContent\#
+;83 5070:6078 TableColumn;83 6080:6641 TableColumn;83 6643:7756 TableColumn;83 7758:9062 TableColumn\#
+;83 9064:9642 TupleTableColumnContent;83 9644:10260 _ConditionalContent;83 10262:12322 TableColumnBuilder\#
+;83 12410:12471 _TableSectionHeader;83 12473:12770 TableRowContent;83 12772:12905 TableRowContent\#
+;83 12907:13234 TableRow;83 13298:13636 TableForEachContent;83 13638:14072 TupleTableRowContent\#
+;83 14074:14332 EmptyTableRowContent;83 14334:14678 TableHeaderRowContent;83 14680:14986 ForEach\#
+;83 14988:15551 ForEach;83 15553:16970 Section;83 16972:17463 _ConditionalContent;83 17465:18505 TableRowBuilder\#
+;83 18527:18912 Table;83 18914:21819 Table;83 21821:24042 Table;83 24175:25162 _TableGrid;83 25187:25216 TableStyle\#
+;83 25218:25288 AutomaticTableStyle;83 25290:25356 InsetTableStyle;83 25358:25427 BorderedTableStyle\#
+;83 25429:25485,25486:25564,} automatic;83 25568:25620,25621:25687,} TableStyle\#
+;83 25691:25746,25747:25822,} bordered;83 25826:25842,25843:25969,} tableStyle;83 25973:26129 _TableStyleModifier\#
+;84 111:362 SymbolEffectConfiguration;84 364:463 SymbolEffect;84 464:505 IndefiniteSymbolEffect\#
+;84 506:545 DiscreteSymbolEffect;84 546:587 TransitionSymbolEffect;84 588:636 ContentTransitionSymbolEffect\#
+;84 688:2253 SymbolEffectOptions;84 2255:2857 AppearSymbolEffect;84 2858:3487 DisappearSymbolEffect\#
+;84 3488:4088 BounceSymbolEffect;84 4089:4472 PulseSymbolEffect;84 4473:5466 VariableColorSymbolEffect\#
+;84 5467:6060 ScaleSymbolEffect;84 6061:6775 ReplaceSymbolEffect;84 6776:6940 AutomaticSymbolEffect\#
+;84 6941:8239 WiggleSymbolEffect;84 8240:8857 BreatheSymbolEffect;84 8858:9496 RotateSymbolEffect\#
+;84 9498:9555,9556:9699,} appear;84 9702:9762,9763:9918,} disappear;84 9921:9978,9979:10122,} bounce\#
+;84 10125:10181,10182:10321,} pulse;84 10324:10388,10389:10560,} variableColor;84 10563:10619,10620:10759,} scale\#
+;84 10762:10820,10821:10968,} replace;84 10971:11031,11032:11187,} automatic;84 11190:11247,11248:11391,} wiggle\#
+;84 11394:11452,11453:11600,} breathe;84 11603:11660,11661:11804,} rotate\#
+;84 11843:12073 _IndefiniteSymbolEffectModifier;84 12075:12311 _DiscreteSymbolEffectModifier\#
+;84 12313:12329,12330:12616,} symbolEffect;84 12313:12329,12617:12894,} symbolEffect\#
+;84 12313:12329,12895:13048,} symbolEffectsRemoved;84 13052:13202 _SymbolEffectsRemovedModifier\#
+;84 13204:13451 ContentTransition;85 72:798 UNNotificationContent;85 868:1858 UNMutableNotificationContent\#
+;85 1860:2204 UNNotificationSound;85 2244:2405 UNNotificationTrigger;85 2407:2654 UNTimeIntervalNotificationTrigger\#
+;85 2656:2936 UNCalendarNotificationTrigger;85 3007:3409 UNNotificationRequest;85 3411:4070 UNAuthorizationOptions\#
+;85 4072:4195 UNAuthorizationStatus;85 4247:4465 UNNotificationSettings;85 4548:6760 UNUserNotificationCenter\#
+;85 6843:6905 UNUserNotificationCenterDelegate
 """#,
     ]
 }

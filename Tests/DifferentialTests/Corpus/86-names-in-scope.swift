@@ -238,3 +238,15 @@ Text(Flags["enable-testing"] ? "testing" : "app").foregroundColor(Flags["dark"] 
 let orderNumber = 7
 let orderTitle = String(localized: "Order #\(12)\(orderNumber, specifier: "%02d")") + String(localized: String.LocalizationValue("!"))
 Text(orderTitle)
+
+// MARK: - relative_date_styles
+// expect: VStack<TupleView<(Text, Text, Text)>>
+let visit = Date(timeIntervalSince1970: 1_778_000_000)
+let relativeNumeric = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: .abbreviated)
+let relativeSpelled = Date.RelativeFormatStyle(presentation: Date.RelativeFormatStyle.Presentation.named, unitsStyle: Date.RelativeFormatStyle.UnitsStyle.spellOut)
+let anchored = Date.AnchoredRelativeFormatStyle(anchor: visit, presentation: .numeric, unitsStyle: .wide)
+VStack {
+    Text("Seen \(visit.formatted(.relative(presentation: .numeric, unitsStyle: .narrow)))")
+    Text(relativeNumeric.format(visit) + relativeSpelled.format(visit) + anchored.format(visit))
+    Text("\(relativeNumeric.presentation == .named) \(relativeNumeric.unitsStyle == .wide) \(anchored.anchor)")
+}
