@@ -42,7 +42,13 @@ extension ExpressionChecker {
         if let specialized = syntax.as(GenericSpecializationExprSyntax.self) {
             var args: [SwiftType] = []
             for arg in specialized.genericArgumentClause.arguments {
-                guard case .type(let t) = arg.argument, let resolved = try? resolveType(t) else { return nil }
+                guard case .type(let t) = arg.argument else { return nil }
+                // `AsyncView<NSImage?, _, _>(…)`: a placeholder is inferred (SE-0315).
+                if t.as(IdentifierTypeSyntax.self)?.name.text == "_" {
+                    args.append(solver.fresh())
+                    continue
+                }
+                guard let resolved = try? resolveType(t) else { return nil }
                 args.append(resolved)
             }
             if let ref = specialized.expression.as(DeclReferenceExprSyntax.self) {

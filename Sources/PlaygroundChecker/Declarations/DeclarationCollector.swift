@@ -210,6 +210,10 @@ public final class DeclarationCollector {
                 } else if decl.kind == .enum, ["String", "Int", "Double", "Character"].contains(type.description) {
                     decl.rawType = type
                     decl.conformances.append(Conformance(protocolID: NominalID("RawRepresentable"), conditions: []))
+                } else if decl.kind == .struct || decl.kind == .class, case .nominal(let id, _) = type, let named = table.nominal(id), named.kind != .protocol {
+                    // A nested type's name comes first (`FormatStyle` inside `extension Date` is `Date.FormatStyle`).
+                    throw CheckError("inheritance from non-protocol\(decl.kind == .class ? ", non-class" : "") type '\(named.id.qualifiedName)'",
+                                     at: syntax.asProtocol(NamedDeclSyntax.self).map { Syntax($0.name) } ?? Syntax(inherited.type))
                 }
             }
         }

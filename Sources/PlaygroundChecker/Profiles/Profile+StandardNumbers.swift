@@ -269,7 +269,7 @@ extension UInt32: Codable {}
 extension UInt64: Codable {}
 extension String {
     /// A string's UTF-8 code units, as `Data(_:)`, `count`, `for` and `Array(_:)` read them.
-    public struct UTF8View: Hashable, CustomStringConvertible, Sequence {
+    public struct UTF8View: Hashable, CustomStringConvertible, _PrintedByDescription, Sequence {
         let _text: String
         /// The code units (a sequence stored as `elements` is iterated by the runtime).
         let elements: [UInt8]
@@ -278,6 +278,50 @@ extension String {
         public var description: String { _text }
     }
     public var utf8: UTF8View { UTF8View(_text: self, elements: _utf8CodeUnits(self)) }
+
+    /// A string's Unicode scalars (`"é👍".unicodeScalars`), each with its code point.
+    public struct UnicodeScalarView: Hashable, CustomStringConvertible, _PrintedByDescription, Sequence {
+        let _text: String
+        let elements: [Unicode.Scalar]
+        public func makeIterator() -> IndexingIterator<[Unicode.Scalar]> { elements.makeIterator() }
+        public var count: Int { elements.count }
+        public var first: Unicode.Scalar? { elements.first }
+        public var last: Unicode.Scalar? { elements.last }
+        public var description: String { _text }
+    }
+    public var unicodeScalars: UnicodeScalarView {
+        UnicodeScalarView(_text: self, elements: _unicodeScalarValues(self).map { Unicode.Scalar(_value: UInt32($0)) })
+    }
+    public init(_ scalar: Unicode.Scalar) { self = _scalarText(Int(scalar.value)) }
 }
+/// A standard-library type that `print` writes by its `description`, as Swift does.
+public protocol _PrintedByDescription: CustomStringConvertible {}
+/// Unicode's namespace: its scalars.
+public enum Unicode {
+    /// One Unicode code point (not a surrogate).
+    public struct Scalar: Hashable, Comparable, CustomStringConvertible, _PrintedByDescription, CustomDebugStringConvertible {
+        public let value: UInt32
+        init(_value: UInt32) { value = _value }
+        public init(_ v: UInt8) { value = UInt32(v) }
+        public init?(_ v: UInt32) {
+            guard v < 0xD800 || (v >= 0xE000 && v <= 0x10FFFF) else { return nil }
+            value = v
+        }
+        public init?(_ v: Int) {
+            guard v >= 0, v < 0xD800 || (v >= 0xE000 && v <= 0x10FFFF) else { return nil }
+            value = UInt32(v)
+        }
+        public var description: String { _scalarText(Int(value)) }
+        public var debugDescription: String { "\"" + _scalarText(Int(value)) + "\"" }
+        public var isASCII: Bool { value < 128 }
+        public static func < (lhs: Unicode.Scalar, rhs: Unicode.Scalar) -> Bool { lhs.value < rhs.value }
+    }
+}
+extension Character {
+    public init(_ scalar: Unicode.Scalar) { self.init(_scalarText(Int(scalar.value))) }
+}
+/// The code points of a string's scalars, and the text of one (the hooks of `unicodeScalars`).
+public func _unicodeScalarValues(_ text: String) -> [Int]
+public func _scalarText(_ value: Int) -> String
 """#
 }

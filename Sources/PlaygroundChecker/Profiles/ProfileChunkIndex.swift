@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-e986ce40c9f680b2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+810f49d696348ab4;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -70,7 +70,9 @@ e986ce40c9f680b2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;2 11439:11490 pow;2 11491:11539 pow;2 11540:11593 hypot;2 11594:11641 sqrt;2 11642:11690 floor\#
 ;2 11721:11848 FloatingPointRoundingRule;2 11849:11896 ceil;2 11897:11945 round;2 11946:11972 Int8\#
 ;2 11973:12000 Int16;2 12001:12028 Int32;2 12029:12056 Int64;2 12057:12083 UInt;2 12084:12111 UInt8\#
-;2 12112:12140 UInt16;2 12141:12169 UInt32;2 12170:12198 UInt64;2 12199:12816 String;3 25:101 RandomNumberGenerator\#
+;2 12112:12140 UInt16;2 12141:12169 UInt32;2 12170:12198 UInt64;2 12199:13687 String\#
+;2 13773:13838 _PrintedByDescription;2 13877:14841 Unicode;2 14842:14953 Character\#
+;2 15050:15107 _unicodeScalarValues;2 15108:15155 _scalarText;3 25:101 RandomNumberGenerator\#
 ;3 102:135,136:612,} RandomNumberGenerator;3 705:836 SystemRandomNumberGenerator;3 837:1698 Int;3 1699:3046 Double\#
 ;3 3047:3205 Bool;3 3206:4145 Array;3 4320:4352 srand48;3 4353:4384 drand48;4 0:1297 Result;4 1298:1373 Result\#
 ;4 1374:1446 Result;5 178:241 CancellationError;5 443:521 _dispatchEnqueue;5 649:685 _dispatchNow\#
@@ -573,110 +575,112 @@ e986ce40c9f680b2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;72 13399:13572 _CommandActionModifier;72 13574:13630 NSApp;72 13718:14161 NSWorkspace;72 14236:15500 NSPasteboard\#
 ;72 15502:15682 NSViewRepresentableContext;72 15767:16174 NSViewRepresentable\#
 ;72 16176:16207,16208:16251,} NSViewRepresentable;72 16255:16312,16313:16349,} NSViewRepresentable\#
-;72 16454:16570 ControlActiveState;72 16572:16681 EnvironmentValues;73 114:576 UIEdgeInsets;73 655:700 UIEvent\#
-;73 855:2580 UIResponder;73 2660:2985 UITouch;73 3072:3845 UIWindow;73 3847:4742 UIWindow;73 4768:5039 UIScene\#
-;73 5113:5555 UIWindowScene;73 5557:6160 UIApplication;74 125:1298 UIGestureRecognizer\#
-;74 1300:1451 UITapGestureRecognizer;74 1453:1567 UILongPressGestureRecognizer;74 1637:2069 UIPanGestureRecognizer\#
-;74 2140:2190 UIScrollViewDelegate;74 2191:2223,2224:2290,} scrollViewDidScroll\#
-;74 2191:2223,2291:2365,} scrollViewWillBeginDragging;74 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;74 2191:2223,2531:2609,} viewForZooming;74 2191:2223,2610:2674,} scrollViewDidZoom\#
-;74 2191:2223,2675:2789,} scrollViewDidEndZooming;74 2879:4704 UIScrollView;74 4773:5100 NSTextContainer\#
-;74 5168:5655 UIDataDetectorTypes;74 5772:6055 UITextViewDelegate;74 6056:6086,6087:6153,} UITextViewDelegate\#
-;74 6056:6086,6154:6218,} UITextViewDelegate;74 6056:6086,6219:6279,} UITextViewDelegate\#
-;74 6056:6086,6280:6349,} UITextViewDelegate;74 6526:7570 UITextView;74 7572:7771 UIDevice\#
-;75 57:519 PresentationDetent;75 521:748 PresentationDetentsModifier;75 791:1213 ToolbarPlacement\#
-;75 1215:1415 ToolbarVisibilityModifier;75 1417:1618 ToolbarBackgroundModifier\#
-;75 1620:1830 ToolbarBackgroundVisibilityModifier;75 1832:1999 PresentationCornerRadiusModifier\#
-;75 2001:2167 PresentationBackgroundModifier;75 2169:2373 ToolbarColorSchemeModifier\#
-;75 2375:2528 NavigationSubtitleModifier;75 2530:2684 NavigationBarHiddenModifier;75 2686:2830 StatusBarModifier\#
-;75 2832:2999 PersistentSystemOverlaysModifier;75 3001:3152 IsDetailLinkModifier\#
-;75 3154:3170,3171:3343,} presentationDetents;75 3154:3170,3344:3562,} presentationDetents\#
-;75 3154:3170,3563:3729,} presentationCornerRadius;75 3154:3170,3730:3879,} presentationBackground\#
-;75 3154:3170,3880:4078,} toolbarColorScheme;75 3154:3170,4079:4270,} toolbarVisibility\#
-;75 3154:3170,4372:4553,} toolbar;75 3154:3170,4554:4736,} toolbarBackground\#
-;75 3154:3170,4737:4938,} toolbarBackground;75 3154:3170,4939:5077,} navigationSubtitle\#
-;75 3154:3170,5078:5242,} navigationSubtitle;75 3154:3170,5243:5428,} navigationSubtitle\#
-;75 3154:3170,5429:5565,} navigationBarHidden;75 3154:3170,5566:5680,} statusBar\#
-;75 3154:3170,5732:5841,} statusBarHidden;75 3154:3170,5842:6004,} persistentSystemOverlays\#
-;75 3154:3170,6005:6143,} isDetailLink;75 6267:6298 TabViewStyle;75 6300:6372 DefaultTabViewStyle\#
-;75 6374:6901 PageTabViewStyle;75 6903:6978 TabBarOnlyTabViewStyle;75 6980:7061 SidebarAdaptableTabViewStyle\#
-;75 7063:7121,7122:7186,} automatic;75 7189:7244,7245:7301,} page;75 7189:7244,7302:7460,} page\#
-;75 7463:7524,7525:7593,} tabBarOnly;75 7596:7663,7664:7744,} sidebarAdaptable;75 7748:7914 TabViewStyleModifier\#
-;75 7960:7993 IndexViewStyle;75 7995:8662 PageIndexViewStyle;75 8664:8723,8724:8782,} page\#
-;75 8664:8723,8783:8965,} page;75 8969:9139 IndexViewStyleModifier;75 9141:9157,9158:9289,} tabViewStyle\#
-;75 9141:9157,9290:9427,} indexViewStyle;75 9502:9821 ListSectionSpacing;75 9823:9931 ListSectionSpacingTraitKey\#
-;75 9971:10281 ListItemTint;75 10283:10379 ListItemTintTraitKey;75 10422:10505 Prominence\#
-;75 10550:11083 ScrollDismissesKeyboardMode;75 11085:11236 ScrollDisabledModifier\#
-;75 11322:11811 ScrollIndicatorVisibility;75 11906:12110 ScrollIndicatorsModifier\#
-;75 12112:12267 ScrollClipDisabledModifier;75 12269:12285,12347:12618,} listSectionSpacing\#
-;75 12269:12285,12619:12739,} listSectionSpacing;75 12269:12285,12740:12860,} listItemTint\#
-;75 12269:12285,12861:12984,} listItemTint;75 12269:12285,12985:13161,} headerProminence\#
-;75 12269:12285,13162:13294,} scrollDisabled;75 12269:12285,13295:13511,} scrollIndicators\#
-;75 12269:12285,13512:13659,} scrollClipDisabled;75 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;75 13990:15005 SymbolVariants;75 15081:16560 UITextContentType;75 16562:16716 PrivacySensitiveModifier\#
-;75 16718:16854 _ColorInvertEffect;75 16856:17003 FocusableModifier;75 17096:17302 _AlignmentWritingModifier\#
-;75 17304:17320,17410:17575,} lineSpacing;75 17304:17320,17576:17745,} symbolVariant\#
-;75 17304:17320,17819:18021,} textContentType;75 17304:17320,18022:18168,} privacySensitive\#
-;75 17304:17320,18169:18258,} colorInvert;75 17304:17320,18259:18439,} menuIndicator\#
-;75 17304:17320,18440:18576,} focusable;75 17304:17320,18577:18792,} alignmentGuide\#
-;75 17304:17320,18793:19006,} alignmentGuide;76 21:191 _GridCellSizeModifier;76 193:342 _GridAnchorModifier\#
-;76 344:509 _GridAlignmentModifier;76 511:662 _GridUnsizedAxesModifier;76 664:680,681:820,} gridCellColumns\#
-;76 664:680,821:947,} gridCellAnchor;76 664:680,948:1093,} gridColumnAlignment\#
-;76 664:680,1094:1223,} gridCellUnsizedAxes;76 1322:1361 ScrollTargetBehavior\#
-;76 1363:1460 PagingScrollTargetBehavior;76 1462:2234 ViewAlignedScrollTargetBehavior\#
-;76 2236:2309,2310:2378,} paging;76 2381:2459,2460:2538,} viewAligned;76 2381:2459,2539:2695,} viewAligned\#
-;76 2699:2890 ScrollTargetBehaviorModifier;76 2892:3046 ScrollTargetLayoutModifier\#
-;76 3048:3064,3116:3294,} scrollTargetBehavior;76 3048:3064,3295:3441,} scrollTargetLayout\#
-;76 3487:3710 NavigationSplitViewColumnWidthModifier;76 3785:4172 ToolbarRole;76 4174:4323 ToolbarRoleModifier\#
-;76 4325:4341,4342:4522,} navigationSplitViewColumnWidth;76 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;76 4325:4341,4740:4859,} toolbarRole;76 4903:4996 IsSelectionEnabledTraitKey;76 4998:5113 UnredactedModifier\#
-;76 5115:5271 FocusEffectDisabledModifier;76 5273:5289,5453:5811,} transformEnvironment\#
-;76 5273:5289,5859:6017,} allowsTightening;76 5273:5289,6069:6211,} selectionDisabled\#
-;76 5273:5289,6212:6300,} unredacted;76 5273:5289,6301:6450,} focusEffectDisabled;77 93:124 Transferable\#
-;77 126:159 String;77 160:190 URL;77 191:223 Image;77 224:256 Never;77 376:979 SharePreview;77 981:1407 SharePreview\#
-;77 1409:1843 SharePreview;77 1845:2247 SharePreview;77 2338:2542 DefaultShareLinkLabel;77 2638:3469 ShareLink\#
-;77 3471:4489 ShareLink;77 4491:5512 ShareLink;77 5514:7819 ShareLink;77 7821:8396 ShareLink;77 8398:8691 ShareLink\#
-;77 8693:8989 ShareLink;77 8991:10391 ShareLink;77 10393:10727 ShareLink;78 16:3845 Gauge;78 3970:3999 GaugeStyle\#
-;78 4001:4069 DefaultGaugeStyle;78 4070:4145 LinearCapacityGaugeStyle;78 4146:4222 AccessoryLinearGaugeStyle\#
-;78 4223:4307 AccessoryLinearCapacityGaugeStyle;78 4308:4386 AccessoryCircularGaugeStyle\#
-;78 4387:4473 AccessoryCircularCapacityGaugeStyle;78 4475:4529,4530:4592,} automatic\#
-;78 4595:4656,4657:4731,} linearCapacity;78 4734:4796,4797:4873,} accessoryLinear\#
-;78 4876:4946,4947:5039,} accessoryLinearCapacity;78 5042:5106,5107:5187,} accessoryCircular\#
-;78 5190:5262,5263:5359,} accessoryCircularCapacity;78 5363:5525 GaugeStyleModifier\#
-;78 5527:5543,5544:5669,} gaugeStyle;79 25:119 LabeledContent;79 120:488 LabeledContent;79 489:881 LabeledContent\#
-;79 882:1744 LabeledContent;80 24:993 PhaseAnimator;81 70:777 NSNumber;81 876:4392 NumberFormatter\#
-;81 4490:5898 ByteCountFormatter;82 39:155 NSNull;82 157:5166 JSONSerialization;83 104:284 SortComparator\#
-;83 286:532 Never;83 534:878 ComparisonResult;83 970:2364 KeyPathComparator;83 2366:3357 String\#
-;83 3359:3379,3380:3585,} sorted;83 3359:3379,3644:3934,} sorted;83 4028:4349 _precedes\#
-;83 4464:4553 _TableColumnCells;83 4555:4901 TableColumnContent;83 4903:5068 TableColumnContent\#
-;83 5070:6078 TableColumn;83 6080:6641 TableColumn;83 6643:7756 TableColumn;83 7758:9062 TableColumn\#
-;83 9064:9642 TupleTableColumnContent;83 9644:10260 _ConditionalContent;83 10262:12322 TableColumnBuilder\#
-;83 12410:12471 _TableSectionHeader;83 12473:12770 TableRowContent;83 12772:12905 TableRowContent\#
-;83 12907:13234 TableRow;83 13298:13636 TableForEachContent;83 13638:14072 TupleTableRowContent\#
-;83 14074:14332 EmptyTableRowContent;83 14334:14678 TableHeaderRowContent;83 14680:14986 ForEach\#
-;83 14988:15551 ForEach;83 15553:16970 Section;83 16972:17463 _ConditionalContent;83 17465:18505 TableRowBuilder\#
-;83 18527:18912 Table;83 18914:21819 Table;83 21821:24042 Table;83 24175:25162 _TableGrid;83 25187:25216 TableStyle\#
-;83 25218:25288 AutomaticTableStyle;83 25290:25356 InsetTableStyle;83 25358:25427 BorderedTableStyle\#
-;83 25429:25485,25486:25564,} automatic;83 25568:25620,25621:25687,} TableStyle\#
-;83 25691:25746,25747:25822,} bordered;83 25826:25842,25843:25969,} tableStyle;83 25973:26129 _TableStyleModifier\#
-;84 111:362 SymbolEffectConfiguration;84 364:463 SymbolEffect;84 464:505 IndefiniteSymbolEffect\#
-;84 506:545 DiscreteSymbolEffect;84 546:587 TransitionSymbolEffect;84 588:636 ContentTransitionSymbolEffect\#
-;84 688:2253 SymbolEffectOptions;84 2255:2857 AppearSymbolEffect;84 2858:3487 DisappearSymbolEffect\#
-;84 3488:4088 BounceSymbolEffect;84 4089:4472 PulseSymbolEffect;84 4473:5466 VariableColorSymbolEffect\#
-;84 5467:6060 ScaleSymbolEffect;84 6061:6775 ReplaceSymbolEffect;84 6776:6940 AutomaticSymbolEffect\#
-;84 6941:8239 WiggleSymbolEffect;84 8240:8857 BreatheSymbolEffect;84 8858:9496 RotateSymbolEffect\#
-;84 9498:9555,9556:9699,} appear;84 9702:9762,9763:9918,} disappear;84 9921:9978,9979:10122,} bounce\#
-;84 10125:10181,10182:10321,} pulse;84 10324:10388,10389:10560,} variableColor;84 10563:10619,10620:10759,} scale\#
-;84 10762:10820,10821:10968,} replace;84 10971:11031,11032:11187,} automatic;84 11190:11247,11248:11391,} wiggle\#
-;84 11394:11452,11453:11600,} breathe;84 11603:11660,11661:11804,} rotate\#
-;84 11843:12073 _IndefiniteSymbolEffectModifier;84 12075:12311 _DiscreteSymbolEffectModifier\#
-;84 12313:12329,12330:12616,} symbolEffect;84 12313:12329,12617:12894,} symbolEffect\#
-;84 12313:12329,12895:13048,} symbolEffectsRemoved;84 13052:13202 _SymbolEffectsRemovedModifier\#
-;84 13204:13451 ContentTransition;85 72:798 UNNotificationContent;85 868:1858 UNMutableNotificationContent\#
-;85 1860:2204 UNNotificationSound;85 2244:2405 UNNotificationTrigger;85 2407:2654 UNTimeIntervalNotificationTrigger\#
-;85 2656:2936 UNCalendarNotificationTrigger;85 3007:3409 UNNotificationRequest;85 3411:4070 UNAuthorizationOptions\#
-;85 4072:4195 UNAuthorizationStatus;85 4247:4465 UNNotificationSettings;85 4548:6760 UNUserNotificationCenter\#
-;85 6843:6905 UNUserNotificationCenterDelegate
+;72 16454:16570 ControlActiveState;72 16572:16681 EnvironmentValues;73 53:85 NSSize;73 86:120 NSPoint\#
+;73 121:153 NSRect;73 186:3297 NSEvent;73 3299:3420 NSApplication;73 3465:4057 NSAutoresizingMaskOptions\#
+;73 4137:5073 NSTextView;73 5075:5276 NSTextContainer;73 5326:5433 NSBorderType;73 5494:5948 NSScrollView\#
+;74 114:576 UIEdgeInsets;74 655:700 UIEvent;74 855:2580 UIResponder;74 2660:2985 UITouch;74 3072:3845 UIWindow\#
+;74 3847:4742 UIWindow;74 4768:5039 UIScene;74 5113:5555 UIWindowScene;74 5557:6160 UIApplication\#
+;75 125:1298 UIGestureRecognizer;75 1300:1451 UITapGestureRecognizer;75 1453:1567 UILongPressGestureRecognizer\#
+;75 1637:2069 UIPanGestureRecognizer;75 2140:2190 UIScrollViewDelegate;75 2191:2223,2224:2290,} scrollViewDidScroll\#
+;75 2191:2223,2291:2365,} scrollViewWillBeginDragging;75 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;75 2191:2223,2531:2609,} viewForZooming;75 2191:2223,2610:2674,} scrollViewDidZoom\#
+;75 2191:2223,2675:2789,} scrollViewDidEndZooming;75 2879:4704 UIScrollView;75 4773:5100 NSTextContainer\#
+;75 5168:5655 UIDataDetectorTypes;75 5772:6055 UITextViewDelegate;75 6056:6086,6087:6153,} UITextViewDelegate\#
+;75 6056:6086,6154:6218,} UITextViewDelegate;75 6056:6086,6219:6279,} UITextViewDelegate\#
+;75 6056:6086,6280:6349,} UITextViewDelegate;75 6526:7570 UITextView;75 7572:7771 UIDevice\#
+;76 57:519 PresentationDetent;76 521:748 PresentationDetentsModifier;76 791:1213 ToolbarPlacement\#
+;76 1215:1415 ToolbarVisibilityModifier;76 1417:1618 ToolbarBackgroundModifier\#
+;76 1620:1830 ToolbarBackgroundVisibilityModifier;76 1832:1999 PresentationCornerRadiusModifier\#
+;76 2001:2167 PresentationBackgroundModifier;76 2169:2373 ToolbarColorSchemeModifier\#
+;76 2375:2528 NavigationSubtitleModifier;76 2530:2684 NavigationBarHiddenModifier;76 2686:2830 StatusBarModifier\#
+;76 2832:2999 PersistentSystemOverlaysModifier;76 3001:3152 IsDetailLinkModifier\#
+;76 3154:3170,3171:3343,} presentationDetents;76 3154:3170,3344:3562,} presentationDetents\#
+;76 3154:3170,3563:3729,} presentationCornerRadius;76 3154:3170,3730:3879,} presentationBackground\#
+;76 3154:3170,3880:4078,} toolbarColorScheme;76 3154:3170,4079:4270,} toolbarVisibility\#
+;76 3154:3170,4372:4553,} toolbar;76 3154:3170,4554:4736,} toolbarBackground\#
+;76 3154:3170,4737:4938,} toolbarBackground;76 3154:3170,4939:5077,} navigationSubtitle\#
+;76 3154:3170,5078:5242,} navigationSubtitle;76 3154:3170,5243:5428,} navigationSubtitle\#
+;76 3154:3170,5429:5565,} navigationBarHidden;76 3154:3170,5566:5680,} statusBar\#
+;76 3154:3170,5732:5841,} statusBarHidden;76 3154:3170,5842:6004,} persistentSystemOverlays\#
+;76 3154:3170,6005:6143,} isDetailLink;76 6267:6298 TabViewStyle;76 6300:6372 DefaultTabViewStyle\#
+;76 6374:6901 PageTabViewStyle;76 6903:6978 TabBarOnlyTabViewStyle;76 6980:7061 SidebarAdaptableTabViewStyle\#
+;76 7063:7121,7122:7186,} automatic;76 7189:7244,7245:7301,} page;76 7189:7244,7302:7460,} page\#
+;76 7463:7524,7525:7593,} tabBarOnly;76 7596:7663,7664:7744,} sidebarAdaptable;76 7748:7914 TabViewStyleModifier\#
+;76 7960:7993 IndexViewStyle;76 7995:8662 PageIndexViewStyle;76 8664:8723,8724:8782,} page\#
+;76 8664:8723,8783:8965,} page;76 8969:9139 IndexViewStyleModifier;76 9141:9157,9158:9289,} tabViewStyle\#
+;76 9141:9157,9290:9427,} indexViewStyle;76 9502:9821 ListSectionSpacing;76 9823:9931 ListSectionSpacingTraitKey\#
+;76 9971:10281 ListItemTint;76 10283:10379 ListItemTintTraitKey;76 10422:10505 Prominence\#
+;76 10550:11083 ScrollDismissesKeyboardMode;76 11085:11236 ScrollDisabledModifier\#
+;76 11322:11811 ScrollIndicatorVisibility;76 11906:12110 ScrollIndicatorsModifier\#
+;76 12112:12267 ScrollClipDisabledModifier;76 12269:12285,12347:12618,} listSectionSpacing\#
+;76 12269:12285,12619:12739,} listSectionSpacing;76 12269:12285,12740:12860,} listItemTint\#
+;76 12269:12285,12861:12984,} listItemTint;76 12269:12285,12985:13161,} headerProminence\#
+;76 12269:12285,13162:13294,} scrollDisabled;76 12269:12285,13295:13511,} scrollIndicators\#
+;76 12269:12285,13512:13659,} scrollClipDisabled;76 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;76 13990:15005 SymbolVariants;76 15081:16560 UITextContentType;76 16562:16716 PrivacySensitiveModifier\#
+;76 16718:16854 _ColorInvertEffect;76 16856:17003 FocusableModifier;76 17096:17302 _AlignmentWritingModifier\#
+;76 17304:17320,17410:17575,} lineSpacing;76 17304:17320,17576:17745,} symbolVariant\#
+;76 17304:17320,17819:18021,} textContentType;76 17304:17320,18022:18168,} privacySensitive\#
+;76 17304:17320,18169:18258,} colorInvert;76 17304:17320,18259:18439,} menuIndicator\#
+;76 17304:17320,18440:18576,} focusable;76 17304:17320,18577:18792,} alignmentGuide\#
+;76 17304:17320,18793:19006,} alignmentGuide;77 21:191 _GridCellSizeModifier;77 193:342 _GridAnchorModifier\#
+;77 344:509 _GridAlignmentModifier;77 511:662 _GridUnsizedAxesModifier;77 664:680,681:820,} gridCellColumns\#
+;77 664:680,821:947,} gridCellAnchor;77 664:680,948:1093,} gridColumnAlignment\#
+;77 664:680,1094:1223,} gridCellUnsizedAxes;77 1322:1361 ScrollTargetBehavior\#
+;77 1363:1460 PagingScrollTargetBehavior;77 1462:2234 ViewAlignedScrollTargetBehavior\#
+;77 2236:2309,2310:2378,} paging;77 2381:2459,2460:2538,} viewAligned;77 2381:2459,2539:2695,} viewAligned\#
+;77 2699:2890 ScrollTargetBehaviorModifier;77 2892:3046 ScrollTargetLayoutModifier\#
+;77 3048:3064,3116:3294,} scrollTargetBehavior;77 3048:3064,3295:3441,} scrollTargetLayout\#
+;77 3487:3710 NavigationSplitViewColumnWidthModifier;77 3785:4172 ToolbarRole;77 4174:4323 ToolbarRoleModifier\#
+;77 4325:4341,4342:4522,} navigationSplitViewColumnWidth;77 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;77 4325:4341,4740:4859,} toolbarRole;77 4903:4996 IsSelectionEnabledTraitKey;77 4998:5113 UnredactedModifier\#
+;77 5115:5271 FocusEffectDisabledModifier;77 5273:5289,5453:5811,} transformEnvironment\#
+;77 5273:5289,5859:6017,} allowsTightening;77 5273:5289,6069:6211,} selectionDisabled\#
+;77 5273:5289,6212:6300,} unredacted;77 5273:5289,6301:6450,} focusEffectDisabled;78 93:124 Transferable\#
+;78 126:159 String;78 160:190 URL;78 191:223 Image;78 224:256 Never;78 376:979 SharePreview;78 981:1407 SharePreview\#
+;78 1409:1843 SharePreview;78 1845:2247 SharePreview;78 2338:2542 DefaultShareLinkLabel;78 2638:3469 ShareLink\#
+;78 3471:4489 ShareLink;78 4491:5512 ShareLink;78 5514:7819 ShareLink;78 7821:8396 ShareLink;78 8398:8691 ShareLink\#
+;78 8693:8989 ShareLink;78 8991:10391 ShareLink;78 10393:10727 ShareLink;79 16:3845 Gauge;79 3970:3999 GaugeStyle\#
+;79 4001:4069 DefaultGaugeStyle;79 4070:4145 LinearCapacityGaugeStyle;79 4146:4222 AccessoryLinearGaugeStyle\#
+;79 4223:4307 AccessoryLinearCapacityGaugeStyle;79 4308:4386 AccessoryCircularGaugeStyle\#
+;79 4387:4473 AccessoryCircularCapacityGaugeStyle;79 4475:4529,4530:4592,} automatic\#
+;79 4595:4656,4657:4731,} linearCapacity;79 4734:4796,4797:4873,} accessoryLinear\#
+;79 4876:4946,4947:5039,} accessoryLinearCapacity;79 5042:5106,5107:5187,} accessoryCircular\#
+;79 5190:5262,5263:5359,} accessoryCircularCapacity;79 5363:5525 GaugeStyleModifier\#
+;79 5527:5543,5544:5669,} gaugeStyle;80 25:119 LabeledContent;80 120:488 LabeledContent;80 489:881 LabeledContent\#
+;80 882:1744 LabeledContent;81 24:993 PhaseAnimator;82 70:777 NSNumber;82 876:4392 NumberFormatter\#
+;82 4490:5898 ByteCountFormatter;83 39:155 NSNull;83 157:5166 JSONSerialization;84 104:284 SortComparator\#
+;84 286:532 Never;84 534:878 ComparisonResult;84 970:2364 KeyPathComparator;84 2366:3357 String\#
+;84 3359:3379,3380:3585,} sorted;84 3359:3379,3644:3934,} sorted;84 4028:4349 _precedes\#
+;84 4464:4553 _TableColumnCells;84 4555:4901 TableColumnContent;84 4903:5068 TableColumnContent\#
+;84 5070:6078 TableColumn;84 6080:6641 TableColumn;84 6643:7756 TableColumn;84 7758:9062 TableColumn\#
+;84 9064:9642 TupleTableColumnContent;84 9644:10260 _ConditionalContent;84 10262:12322 TableColumnBuilder\#
+;84 12410:12471 _TableSectionHeader;84 12473:12770 TableRowContent;84 12772:12905 TableRowContent\#
+;84 12907:13234 TableRow;84 13298:13636 TableForEachContent;84 13638:14072 TupleTableRowContent\#
+;84 14074:14332 EmptyTableRowContent;84 14334:14678 TableHeaderRowContent;84 14680:14986 ForEach\#
+;84 14988:15551 ForEach;84 15553:16970 Section;84 16972:17463 _ConditionalContent;84 17465:18505 TableRowBuilder\#
+;84 18527:18912 Table;84 18914:21819 Table;84 21821:24042 Table;84 24175:25162 _TableGrid;84 25187:25216 TableStyle\#
+;84 25218:25288 AutomaticTableStyle;84 25290:25356 InsetTableStyle;84 25358:25427 BorderedTableStyle\#
+;84 25429:25485,25486:25564,} automatic;84 25568:25620,25621:25687,} TableStyle\#
+;84 25691:25746,25747:25822,} bordered;84 25826:25842,25843:25969,} tableStyle;84 25973:26129 _TableStyleModifier\#
+;85 111:362 SymbolEffectConfiguration;85 364:463 SymbolEffect;85 464:505 IndefiniteSymbolEffect\#
+;85 506:545 DiscreteSymbolEffect;85 546:587 TransitionSymbolEffect;85 588:636 ContentTransitionSymbolEffect\#
+;85 688:2253 SymbolEffectOptions;85 2255:2857 AppearSymbolEffect;85 2858:3487 DisappearSymbolEffect\#
+;85 3488:4088 BounceSymbolEffect;85 4089:4472 PulseSymbolEffect;85 4473:5466 VariableColorSymbolEffect\#
+;85 5467:6060 ScaleSymbolEffect;85 6061:6775 ReplaceSymbolEffect;85 6776:6940 AutomaticSymbolEffect\#
+;85 6941:8239 WiggleSymbolEffect;85 8240:8857 BreatheSymbolEffect;85 8858:9496 RotateSymbolEffect\#
+;85 9498:9555,9556:9699,} appear;85 9702:9762,9763:9918,} disappear;85 9921:9978,9979:10122,} bounce\#
+;85 10125:10181,10182:10321,} pulse;85 10324:10388,10389:10560,} variableColor;85 10563:10619,10620:10759,} scale\#
+;85 10762:10820,10821:10968,} replace;85 10971:11031,11032:11187,} automatic;85 11190:11247,11248:11391,} wiggle\#
+;85 11394:11452,11453:11600,} breathe;85 11603:11660,11661:11804,} rotate\#
+;85 11843:12073 _IndefiniteSymbolEffectModifier;85 12075:12311 _DiscreteSymbolEffectModifier\#
+;85 12313:12329,12330:12616,} symbolEffect;85 12313:12329,12617:12894,} symbolEffect\#
+;85 12313:12329,12895:13048,} symbolEffectsRemoved;85 13052:13202 _SymbolEffectsRemovedModifier\#
+;85 13204:13451 ContentTransition;86 72:798 UNNotificationContent;86 868:1858 UNMutableNotificationContent\#
+;86 1860:2204 UNNotificationSound;86 2244:2405 UNNotificationTrigger;86 2407:2654 UNTimeIntervalNotificationTrigger\#
+;86 2656:2936 UNCalendarNotificationTrigger;86 3007:3409 UNNotificationRequest;86 3411:4070 UNAuthorizationOptions\#
+;86 4072:4195 UNAuthorizationStatus;86 4247:4465 UNNotificationSettings;86 4548:6760 UNUserNotificationCenter\#
+;86 6843:6905 UNUserNotificationCenterDelegate
 """#,
     ]
 }

@@ -2,7 +2,7 @@ import PlaygroundChecker
 import SwiftSyntax
 
 /// The hooks Foundation's `Bundle`, `Data(contentsOf:)`, `JSONDecoder` and `JSONSerialization`
-/// are written on in the profile: a bundle resource's path and text (from the session's
+/// are written on in the profile (and a string's code units and scalars): a bundle resource's path and text (from the session's
 /// `bundle`), decoding, JSON's tokens and text, and reading a date with a `dateFormat` pattern.
 extension Interpreter {
     /// The implementation of `name`, or nil when it is not one of these.
@@ -14,6 +14,10 @@ extension Interpreter {
             return .int(text.utf8.count)
         case ("_utf8CodeUnits(_:)", .string(let text)?):
             return .array(text.utf8.map { .int(Int($0)) })
+        case ("_unicodeScalarValues(_:)", .string(let text)?):
+            return .array(text.unicodeScalars.map { .int(Int($0.value)) })
+        case ("_scalarText(_:)", .int(let value)?):
+            return .string(Unicode.Scalar(UInt32(clamping: value)).map { String($0) } ?? "\u{FFFD}")
         case ("_removingPercentEncoding(_:)", .string(let text)?):
             return .optional(Self.removingPercentEncoding(text).map(Value.string))
         case ("_jsonTokens(_:_:)", .string(let text)?):

@@ -47,10 +47,12 @@ extension Interpreter {
 
     /// A user type's `description` or `debugDescription`, the first in `order` it conforms for.
     /// Of the profile's types only those that print by `debugDescription` (`DecodingError`)
-    /// do: the others print as Swift prints them, not by their stand-in members.
+    /// or say they print by `description` (`_PrintedByDescription`: `Unicode.Scalar`) do: the
+    /// others print as Swift prints them, not by their stand-in members.
     private func userDescription(of value: Value, decl: NominalDecl, order: [String], at node: Syntax?) throws(RuntimeError) -> String? {
         let isProfile = checker.isProfileDeclaration(decl)
-        for name in order where !isProfile || name == "debugDescription" {
+        let printsByDescription = isProfile && conforms(decl, to: "_PrintedByDescription")
+        for name in order where !isProfile || name == "debugDescription" || printsByDescription {
             let proto = name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"
             guard conforms(decl, to: proto), let p = decl.properties[name]?.first(where: { !$0.isStatic }) else { continue }
             if case .string(let text) = try property(p, of: value, at: node) { return text }

@@ -250,3 +250,87 @@ VStack {
     Text(relativeNumeric.format(visit) + relativeSpelled.format(visit) + anchored.format(visit))
     Text("\(relativeNumeric.presentation == .named) \(relativeNumeric.unitsStyle == .wide) \(anchored.anchor)")
 }
+
+// MARK: - appkit_events_and_scrolling_text
+// expect: VStack<TupleView<(Text, Text, PreviewTextView)>>
+struct PreviewTextView: NSViewRepresentable {
+    let text: String
+    func makeNSView(context: Context) -> NSScrollView {
+        let textView = NSTextView(usingTextLayoutManager: true)
+        textView.isEditable = false
+        textView.isSelectable = false
+        textView.isRichText = false
+        textView.drawsBackground = false
+        textView.textColor = .labelColor
+        textView.backgroundColor = .textBackgroundColor
+        textView.font = NSFont.systemFont(ofSize: NSFont.systemFontSize)
+        textView.textContainerInset = .zero
+        textView.minSize = .zero
+        textView.maxSize = NSSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+        textView.isVerticallyResizable = true
+        textView.isHorizontallyResizable = false
+        textView.autoresizingMask = [.width, .height, .minXMargin, .maxXMargin, .minYMargin, .maxYMargin]
+        textView.textContainer?.widthTracksTextView = true
+        textView.textContainer?.heightTracksTextView = false
+        textView.string = text
+        let scrollView = NSScrollView()
+        scrollView.documentView = textView
+        scrollView.hasVerticalScroller = true
+        scrollView.hasHorizontalScroller = false
+        scrollView.autohidesScrollers = true
+        scrollView.borderType = .noBorder
+        scrollView.drawsBackground = false
+        return scrollView
+    }
+    func updateNSView(_ scrollView: NSScrollView, context: Context) {
+        (scrollView.documentView as? NSTextView)?.string = text
+    }
+}
+func eventNames(_ event: NSEvent) -> String {
+    let held = event.modifierFlags.intersection(.deviceIndependentFlagsMask).subtracting([.capsLock, .numericPad, .function, .help])
+    let kind: String = switch event.type {
+    case .keyDown, .keyUp, .flagsChanged: "key"
+    case .leftMouseDown, .leftMouseUp, .rightMouseDown, .rightMouseUp, .leftMouseDragged, .rightMouseDragged: "click"
+    case .mouseMoved, .mouseEntered, .mouseExited, .scrollWheel: "pointer"
+    }
+    return "\(kind) \(event.keyCode) \(event.characters ?? "") \(event.charactersIgnoringModifiers ?? "") \(event.locationInWindow.x) \(held.contains([.shift, .control, .option, .command]))"
+}
+let monitors: [Any?] = [
+    NSEvent.addGlobalMonitorForEvents(matching: [.keyUp, .keyDown, .flagsChanged, .leftMouseDown, .leftMouseUp, .rightMouseDown, .mouseMoved, .scrollWheel]) { _ in },
+    NSEvent.addLocalMonitorForEvents(matching: .keyDown) { event in event },
+]
+let heldFlags = NSApp.currentEvent?.modifierFlags ?? NSEvent.modifierFlags
+let borders: [NSBorderType] = [.noBorder, .lineBorder, .bezelBorder, .grooveBorder]
+let eventKind: NSEvent.EventType = .keyDown
+let commandShift: NSEvent.ModifierFlags = [.command, .shift]
+let resizing: NSAutoresizingMaskOptions = [.width]
+func stopMonitoring(_ monitor: Any) { NSEvent.removeMonitor(monitor) }
+VStack {
+    Text("\(heldFlags.isEmpty) \(NSEvent.mouseLocation.x) \(NSPoint(x: 1, y: 2).y) \(NSRect(x: 0, y: 0, width: 3, height: 4).width)")
+    Text("\(monitors.count) \(borders.count) \(NSEvent.EventTypeMask.keyDown.rawValue) \(eventKind == .keyUp) \(commandShift.rawValue) \(resizing.rawValue)")
+    PreviewTextView(text: "Clipboard")
+}
+
+// MARK: - type_placeholders_in_generic_arguments
+// expect: TitledBox<Text>
+struct TitledPair<A, B> {
+    var first: A
+    var second: B
+}
+struct TitledBox<Content: View>: View {
+    var title: String
+    @ViewBuilder var content: () -> Content
+    var body: some View { VStack { Text(title); content() } }
+}
+let titledPair = TitledPair<Int, _>(first: 1, second: "two")
+let repeated = Array<_>(repeating: 1, count: 3)
+TitledBox<_>(title: "\(titledPair.second) \(repeated.count)") { Text("inside") }
+
+// MARK: - unicode_scalars_of_a_shortcut
+// expect: HStack<ForEach<Array<Scalar>, Scalar, Text>>
+let shortcutModifiers = "⌘⇧"
+HStack(spacing: 1) {
+    ForEach(Array(shortcutModifiers.unicodeScalars), id: \.self) { scalar in
+        Text(String(scalar) + "\(scalar.value) \(scalar.isASCII) \(scalar.description) \(scalar.debugDescription) \(shortcutModifiers.unicodeScalars.count)")
+    }
+}

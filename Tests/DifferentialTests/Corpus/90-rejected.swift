@@ -599,3 +599,18 @@ Text(attachmentIDs[safe: 1] ?? "none")
 // error: extraneous argument label 'key:' in subscript
 let attachmentNames = ["a": "photo"]
 Text(attachmentNames[key: "a"] ?? "none")
+
+// MARK: - reject_inheritance_from_a_nested_struct_of_the_same_name
+// error: inheritance from non-protocol type 'Palette.Style'
+protocol Style {
+    var name: String { get }
+}
+struct Palette {
+    struct Style { var hue = 0.5 }
+}
+extension Palette {
+    struct Warm: Style {
+        var name: String { "warm" }
+    }
+}
+Text(Palette.Warm().name)
