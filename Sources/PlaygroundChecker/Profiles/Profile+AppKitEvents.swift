@@ -1,5 +1,5 @@
 extension Profile {
-    /// AppKit's events, geometry names and scrolling text, as Mac view files name them: a preview
+    /// AppKit's events, screens, geometry names and scrolling text, as Mac view files name them: a preview
     /// has no keyboard or mouse, so no modifier key is held, no event is current and a monitor
     /// never fires; a scroll view holding a text view draws as the representable's box.
     static let appKitEventsSource = #"""
@@ -69,6 +69,25 @@ public class NSEvent {
 extension NSApplication {
     /// No event is being handled in a preview.
     public var currentEvent: NSEvent? { nil }
+}
+
+/// A display: the preview runs on one, a 1512 × 982 point built-in screen (a 14-inch MacBook
+/// Pro), its menu bar 33 points tall.
+public class NSScreen {
+    public let frame: NSRect
+    public let visibleFrame: NSRect
+    public let localizedName: String
+    public let backingScaleFactor: CGFloat
+    init(frame: NSRect, visibleFrame: NSRect, localizedName: String) {
+        self.frame = frame
+        self.visibleFrame = visibleFrame
+        self.localizedName = localizedName
+        self.backingScaleFactor = 2
+    }
+    public static let screens: [NSScreen] = [
+        NSScreen(frame: NSRect(x: 0, y: 0, width: 1512, height: 982), visibleFrame: NSRect(x: 0, y: 0, width: 1512, height: 949), localizedName: "Built-in Retina Display")
+    ]
+    public static var main: NSScreen? { screens.first }
 }
 
 /// How a view resizes with its superview.

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-810f49d696348ab4;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+9b4d856005d186c5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -447,240 +447,242 @@ enum ProfileChunkIndex {
 ;34 28:49,3003:3175,} merge;34 28:49,3176:3695,} handleEvents;34 28:49,3746:3995,} assign\#
 ;34 3999:4043,4130:4290,} setFailureType;34 4294:4470 Just;34 4472:4918 Result;34 4920:4940,5002:5100,} publisher\#
 ;34 5104:5308 Publisher;34 5310:22370 Publishers;34 22494:22722 _SubscriptionHandle;35 97:1307 IndexSet\#
-;35 1383:1549 LocalizedError;35 1599:1814 Thread;35 1908:2594 NSObject;35 2695:2726 NSCoder;35 2728:4694 String\#
-;35 4880:6861 Bundle;35 6928:7113 URL;35 7114:8138 URL;35 8236:10200 Locale;35 10294:12470 NSLocale\#
-;35 12538:12638 ComparisonResult;35 12689:12831 _stringOrder;35 12988:14355 String;35 14535:15574 Data\#
-;35 15745:16126 _FileUnavailable;35 16128:16946 String;35 17203:17349 DecodingError;35 17628:18736 JSONDecoder\#
-;35 18801:18941 _CodingUnavailable;35 18943:19099 JSONEncoder;35 19263:23200 Scanner;35 23546:24440 DispatchQueue\#
-;35 24565:24713 __dispatch_queue_get_label;35 24821:25587 DispatchTime;35 25589:26078 DispatchTimeInterval\#
-;35 26131:26797 DispatchQoS;35 26860:27019 NSLocalizedString;35 27021:27047,27048:27096,} LocalizedError\#
-;35 27021:27047,27097:27142,} LocalizedError;35 27021:27047,27143:27193,} LocalizedError;36 167:1929 Date\#
-;36 2002:5872 _CivilDate;36 6061:6811 TimeZone;36 6884:8893 DateFormatter;36 8894:8920 Date;37 79:6389 Calendar\#
-;37 6433:6958 DateComponents;38 25:4440 Date;38 4517:4567 Date;38 4568:4626 Date;38 4628:4690,4691:4953,} relative\#
-;38 5152:8629 _DateDistance;38 8684:10884 _RelativeDateWords;39 79:237 FormatStyle;39 399:450 _FormatStyleProtocol\#
-;39 546:809 _roundedHalfEven;39 905:1537 _groupedNumber;39 1636:2236 _decimalText;39 2284:2430 _seconds\#
-;39 2509:3288 _wholeDigits;39 3353:3609 IntegerFormatStyle;39 3700:5156 FloatingPointFormatStyle\#
-;39 5158:5219,5220:5303,} number;39 5307:5377,5378:5479,} number;39 5483:5508,5548:5629,} formatted\#
-;39 5483:5508,5630:5754,} formatted;39 5483:5508,5832:5930,} formatted;39 5934:5965,6009:6096,} formatted\#
-;39 5934:5965,6097:6221,} formatted;39 6309:7593 ByteCountFormatStyle;39 7595:7653,7654:7784,} byteCount\#
-;39 7804:10459 Date;39 10461:10587 Date;39 10609:17688 Duration;39 17690:17752,17753:17910,} time\#
-;39 17914:17977,17978:18320,} units;39 18495:19416 LengthFormatter;40 23:66 CLLocationDegrees\#
-;40 67:111 CLLocationDistance;40 154:511 CLLocationCoordinate2D;40 586:835 CLLocation;41 69:470 MKCoordinateSpan\#
-;41 526:1277 MKCoordinateRegion;41 1311:2029 MapCameraPosition;41 2072:2315 MapCameraBounds\#
-;41 2355:2804 MapInteractionModes;41 2880:2909 MapContent;41 2998:4054 MapContentBuilder\#
-;41 4056:4122 EmptyMapContent;41 4123:4195 TupleMapContent;41 4196:4357 _ConditionalMapContent;41 4358:4417 Optional\#
-;41 4464:4750 Marker;41 4751:5509 Marker;41 5567:6003 Annotation;41 6004:6597 Annotation;41 6686:6847 MapContentView\#
-;41 6905:6991 _DefaultMapContent;41 7061:7222 Map;41 7223:8079 Map;41 8080:9138 Map;41 9139:9449 Map\#
-;42 89:196 DynamicViewContent;42 198:258 ForEach;42 260:418 ModifiedContent;42 507:607 OnDeleteTraitKey\#
-;42 694:797 OnMoveTraitKey;42 799:829,902:1112,} onDelete;42 799:829,1203:1412,} onMove;42 1416:2411 Array\#
-;43 108:189 PersistentModel;43 259:286,287:359,} lhs;43 259:286,360:450,} hash;43 521:724 PersistentIdentifier\#
-;43 726:795 SortOrder;43 873:1382 SortDescriptor;43 1384:1629 FetchDescriptor;43 1810:3551 ModelContext\#
-;43 3553:3736 ModelConfiguration;43 3915:4017 Schema;43 4209:4584 ModelContainer;43 4586:4699 EnvironmentValues\#
-;43 4877:5191 Query;43 5193:5737 Query;43 5739:5859 _ModelContainerModifier;43 5861:5877,5878:6002,} modelContainer\#
-;43 5861:5877,6003:6226,} modelContainer;44 17:66 Cancellable;44 68:108 AnyCancellable;44 110:514 RunLoop\#
-;44 516:1818 Timer;44 1913:2083 Scheduler;44 2161:2255 _SchedulerTime;44 2327:2609 SchedulerTimeIntervalConvertible\#
-;44 2705:3735 _SchedulerStride;44 3736:3885 DispatchQueue;44 3886:4029 RunLoop;44 4031:4052,4180:4342,} receive\#
-;44 4390:6951 Publishers;44 6953:6974,7033:7253,} prepend;45 18:2570 Decimal;46 91:321 UnitConverter\#
-;46 379:1184 UnitConverterLinear;46 1249:1530 Unit;46 1628:2206 Dimension;46 2208:2782 UnitTemperature\#
-;46 2784:4007 UnitLength;46 4009:4674 UnitDuration;46 4676:5037 UnitAngle;46 5039:5625 UnitMass\#
-;46 5627:6136 UnitSpeed;46 6138:6609 UnitPower;46 6611:6966 UnitVolume;46 6968:7459 UnitEnergy\#
-;46 7562:8417 Measurement;46 8419:8481 Measurement;46 8483:10280 Measurement;47 29:1365 AttributedString\#
-;47 1367:1649 Text;48 118:197 UnsafeMutablePointer;48 198:261 NSRangePointer;48 397:3995 NSAttributedString\#
-;48 4081:6701 NSMutableAttributedString;48 6703:6913 AttributedString;48 6950:7087 NSTextAlignment\#
-;48 7147:7355 NSLineBreakMode;48 7427:7953 NSUnderlineStyle;48 8024:8582 NSParagraphStyle\#
-;48 8583:8638 NSMutableParagraphStyle;49 67:626 WKWebViewConfiguration;49 628:833 WKPreferences\#
-;49 917:1290 WKWebsiteDataStore;49 1359:1926 WKUserContentController;49 1928:2030 WKUserScriptInjectionTime\#
-;49 2077:2484 WKUserScript;49 2580:2782 WKScriptMessage;49 2833:3004 WKScriptMessageHandler\#
-;49 3042:3078 WKNavigation;49 3080:3265 WKNavigationType;49 3351:3642 WKNavigationAction\#
-;49 3644:3750 WKNavigationActionPolicy;49 3939:3989 WKNavigationDelegate;49 4076:4118 WKUIDelegate\#
-;49 4212:6176 WKWebView;50 51:817 WidgetFamily;50 819:1204 EnvironmentValues\#
-;50 1206:1410 ContainerBackgroundPlacement;50 1457:1828 WidgetRenderingMode;50 1886:2127 TimelineEntryRelevance\#
-;50 2202:2313 TimelineEntry;50 2315:2340,2341:2398,} TimelineEntry;50 2449:2822 TimelineReloadPolicy\#
-;50 2862:3130 Timeline;50 3184:3327 TimelineProviderContext;50 3404:3751 TimelineProvider\#
-;50 3825:3964 WidgetConfiguration;50 3966:4005 Never;50 4007:4285 WidgetConfigurationBuilder;50 4354:4491 Widget\#
-;50 4599:4968 StaticConfiguration;50 5161:5318 _ModifiedWidgetConfiguration\#
-;50 5320:5351,5352:5500,} configurationDisplayName;50 5320:5351,5501:5635,} configurationDisplayName\#
-;50 5320:5351,5636:5811,} configurationDisplayName;50 5320:5351,5812:5947,} description\#
-;50 5320:5351,5948:6069,} description;50 5320:5351,6070:6232,} description\#
-;50 5320:5351,6233:6367,} supportedFamilies;50 5320:5351,6368:6481,} contentMarginsDisabled\#
-;50 6567:6744 WidgetCenter;50 6816:7063 WidgetPreviewContext;50 7197:7337 _WidgetURLModifier\#
-;50 7339:7355,7439:7533,} widgetURL;51 198:428 Scene;51 430:447,448:507,} Scene;51 511:536 Never;51 597:703 App\#
-;51 705:720,781:813,} main;51 817:1429 SceneBuilder;51 1526:1822 _TupleScene;51 1824:1971 _EmptyScene\#
-;51 2105:3244 WindowGroup;51 3310:3343 _SceneModifier;51 3345:3535 ModifiedContent\#
-;51 3537:3596 _EnvironmentKeyWritingModifier;51 3741:3822 _SceneTraitModifier;51 3857:4154 WindowResizability\#
-;51 4156:4173,4174:4401,} environment;51 4156:4173,4402:4583,} environment\#
-;51 4156:4173,4584:4770,} environmentObject;51 4156:4173,4771:5015,} onChange;51 4156:4173,5016:5232,} onChange\#
-;51 4156:4173,5233:5389,} defaultSize;51 4156:4173,5390:5563,} defaultSize\#
-;51 4156:4173,5564:5754,} windowResizability;51 4156:4173,5755:5949,} handlesExternalEvents\#
-;51 6005:6063 UIApplicationDelegate;52 32:1460 Alert;52 1462:1829 ActionSheet;52 1926:2142 _AlertButtons\#
-;52 2239:2534 ItemAlertModifier;52 2536:2552,2553:2832,} alert;52 2536:2552,2833:3053,} alert\#
-;52 2536:2552,3054:3385,} actionSheet;52 2536:2552,3386:3608,} actionSheet;53 24:1535 UIApplication\#
-;53 1636:4956 UIFont;53 4958:5273 Font;53 5364:5782 UIPasteboard;53 5803:5908 UIUserInterfaceIdiom\#
-;53 5910:6223 UIDeviceOrientation;53 6225:6768 UIDevice;53 6796:7211 UIImpactFeedbackGenerator\#
-;53 7213:7501 UINotificationFeedbackGenerator;53 7503:7636 UISelectionFeedbackGenerator;53 7757:8201 UIRectCorner\#
-;53 8270:8368 CGPath;53 8545:9242 UIBezierPath;53 9244:9315 Path;54 0:7621 Path;55 85:137 ParseableFormatStyle\#
-;55 139:192 IntegerFormatStyle;55 193:252 FloatingPointFormatStyle;55 309:848 NumberFormatStyleConfiguration\#
-;55 928:1406 _fractionText;55 1408:2211 FloatingPointFormatStyle;55 2213:2895 IntegerFormatStyle\#
-;55 3078:3501 _currencyText;55 3503:3581,3582:3700,} percent;55 3703:3772,3773:3873,} percent\#
-;55 3876:3955,3956:4104,} currency;55 4107:4177,4178:4308,} currency;55 4312:4676 Locale;56 92:492 _splitOnce\#
-;56 583:1267 _percentEncodedQueryPart;56 1269:3140 URL;56 3142:3346 URLQueryItem;56 3445:5447 URLComponents\#
-;56 5530:7156 URLRequest;56 7158:7408 URLResponse;56 7410:7724 HTTPURLResponse;56 7726:8413 URLError\#
-;56 8415:8711 URLSessionTask;56 8713:8763 URLSessionDataTask;56 8856:9668 URLSession;56 9669:10694 URLSession\#
-;57 0:200 Text;57 202:870 TextField;57 872:1193 TextField;58 0:3561 UserDefaults;59 67:377 OSLogPrivacy\#
-;59 463:703 OSLogMessage;59 705:1046 OSLogInterpolation;59 1071:1401 OSLogType;59 1403:2023 Logger\#
-;60 57:136 CacheType;60 224:318 Resource;60 320:439 URL;60 532:845 Source;60 878:1019 RetrieveImageResult\#
-;60 1052:1133 KingfisherError;60 1185:1232 KFCrossPlatformImage;60 1373:1477 ImageModifier\#
-;60 1521:1932 DelayRetryStrategy;60 1934:4642 KFImage;61 98:456 Selector;61 533:1275 UIControl\#
-;61 1317:1595 UIPageControl;61 1644:1841 UIHostingController;61 1902:2572 UIActivity\#
-;61 2595:3020 UIActivityViewController;61 3058:3962 SFSafariViewController\#
-;61 4045:4301 SFSafariViewControllerDelegate;61 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;61 4303:4345,4433:4560,} SFSafariViewControllerDelegate;61 4639:4995 UIPageViewControllerDataSource\#
-;61 5099:5347 UIPageViewControllerDelegate;61 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;61 5642:6824 UIPageViewController;62 109:181 TimelineScheduleMode;62 226:413 TimelineSchedule\#
-;62 471:834 PeriodicTimelineSchedule;62 879:1063 EveryMinuteTimelineSchedule;62 1097:1358 ExplicitTimelineSchedule\#
-;62 1442:1825 AnimationTimelineSchedule;62 1827:1894,1895:2050,} periodic;62 2053:2123,2124:2198,} everyMinute\#
-;62 2349:2424,2425:2538,} explicit;62 2541:2609,2610:2680,} animation;62 2541:2609,2681:2868,} animation\#
-;62 2990:3392 TimelineView;62 3394:3496 TimelineViewDefaultContext;62 3498:4063 TimelineView;63 202:1331 Slider\#
-;63 1333:2394 Slider;63 2428:4102 List;63 4131:4303 SwitchToggleStyle;63 4305:4467 FocusState\#
-;63 4500:5098 ButtonBorderShape;63 5100:5116,5191:5430,} buttonBorderShape;63 5456:5639 FormStyleConfiguration\#
-;63 5641:5832 FormStyle;63 5834:6081 Form;63 6083:6232 AutomaticFormStyle;63 6233:6380 GroupedFormStyle\#
-;63 6381:6528 ColumnsFormStyle;63 6530:6584,6585:6661,} automatic;63 6664:6716,6717:6787,} grouped\#
-;63 6790:6842,6843:6913,} columns;63 6971:7131 FormStyleModifier;63 7242:7638 ContentMarginPlacement\#
-;63 7795:8061 ContentMarginsModifier;63 8104:8399 BlendMode;63 8401:8630 _BlendModeEffect\#
-;63 8632:8729 ColorRenderingMode;63 8731:9089 _DrawingGroupEffect;63 9130:9370 _HoverRegionModifier\#
-;63 9542:9741 DialogSuppressionToggleModifier;63 9743:9759,9843:9965,} formStyle\#
-;63 9743:9759,9966:10223,} contentMargins;63 9743:9759,10224:10479,} contentMargins\#
-;63 9743:9759,10480:10707,} contentMargins;63 9743:9759,10780:10937,} blendMode\#
-;63 9743:9759,11037:11261,} drawingGroup;63 9743:9759,11362:11529,} onHover\#
-;63 9743:9759,11530:11752,} dialogSuppressionToggle;63 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;63 9743:9759,11997:12193,} dialogSuppressionToggle;63 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;64 0:139 ColorResource;64 140:279 ImageResource;64 280:442 Color;64 443:547 Image;65 29:1317 ProcessInfo\#
-;65 1319:1662 OperatingSystemVersion;65 1664:1737 NSLocalizedDescriptionKey\#
-;65 1738:1820 NSLocalizedFailureReasonErrorKey;65 1821:1884 NSUnderlyingErrorKey;65 2054:3034 NSError\#
-;65 3118:3526 DispatchWorkItem;65 3528:3846 DispatchQueue;65 3956:4019 NSLocking;65 4020:4041,4042:4183,} withLock\#
-;65 4331:4792 NSLock;65 4875:5172 NSRecursiveLock;65 5228:5292 DispatchTimeoutResult;65 5463:6001 DispatchSemaphore\#
-;65 6174:7848 Progress;66 24:6694 UTType;66 6798:7097 UTTagClass;67 16:7949 FileManager;67 7951:8935 URL\#
-;67 8937:10046 Data;67 10201:10888 URLResourceKey;67 10890:10971 NSTemporaryDirectory;67 11002:11068 NSHomeDirectory\#
-;67 11149:11364 ObjCBool;67 11366:11677 String;68 213:3262 CharacterSet;68 3264:5127 String;69 28:5422 String\#
-;69 5514:11993 NSString;69 11995:12129 String;69 12198:12407 _text;69 12448:12486 NSNotFound;69 12570:13763 NSRange\#
-;69 13764:14374 Range;69 14375:14473 NSMakeRange;69 14645:15773 NSCache;69 15884:21795 NSRegularExpression\#
-;69 21870:22376 NSTextCheckingResult;70 93:813 Canvas;70 814:1197 Canvas;70 1287:6751 GraphicsContext\#
-;71 83:625 ASAuthorization;71 665:709 ASAuthorizationCredential;71 806:1190 ASAuthorizationAppleIDCredential\#
-;71 1253:1475 ASAuthorizationAppleIDRequest;71 1521:2690 SignInWithAppleButton\#
-;71 2692:2708,2851:3128,} signInWithAppleButtonStyle;72 115:4487 NSColor;72 4578:6006 NSImage\#
-;72 6082:6256 NSImageRep;72 6298:8338 NSFont;72 8340:8644 Color;72 8646:8828 Image;72 8830:9121 Font\#
-;72 9225:9532 NSView;72 9767:10584 NSVisualEffectView;72 10616:10745 NSViewController;72 10838:11177 NSWindow\#
-;72 11242:11658 NSApplication;72 11759:12711 NSCursor;72 12801:12859 NSApplicationDelegate\#
-;72 12861:12877,12995:13154,} onDeleteCommand;72 12861:12877,13155:13310,} onExitCommand\#
-;72 13399:13572 _CommandActionModifier;72 13574:13630 NSApp;72 13718:14161 NSWorkspace;72 14236:15500 NSPasteboard\#
-;72 15502:15682 NSViewRepresentableContext;72 15767:16174 NSViewRepresentable\#
-;72 16176:16207,16208:16251,} NSViewRepresentable;72 16255:16312,16313:16349,} NSViewRepresentable\#
-;72 16454:16570 ControlActiveState;72 16572:16681 EnvironmentValues;73 53:85 NSSize;73 86:120 NSPoint\#
-;73 121:153 NSRect;73 186:3297 NSEvent;73 3299:3420 NSApplication;73 3465:4057 NSAutoresizingMaskOptions\#
-;73 4137:5073 NSTextView;73 5075:5276 NSTextContainer;73 5326:5433 NSBorderType;73 5494:5948 NSScrollView\#
-;74 114:576 UIEdgeInsets;74 655:700 UIEvent;74 855:2580 UIResponder;74 2660:2985 UITouch;74 3072:3845 UIWindow\#
-;74 3847:4742 UIWindow;74 4768:5039 UIScene;74 5113:5555 UIWindowScene;74 5557:6160 UIApplication\#
-;75 125:1298 UIGestureRecognizer;75 1300:1451 UITapGestureRecognizer;75 1453:1567 UILongPressGestureRecognizer\#
-;75 1637:2069 UIPanGestureRecognizer;75 2140:2190 UIScrollViewDelegate;75 2191:2223,2224:2290,} scrollViewDidScroll\#
-;75 2191:2223,2291:2365,} scrollViewWillBeginDragging;75 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;75 2191:2223,2531:2609,} viewForZooming;75 2191:2223,2610:2674,} scrollViewDidZoom\#
-;75 2191:2223,2675:2789,} scrollViewDidEndZooming;75 2879:4704 UIScrollView;75 4773:5100 NSTextContainer\#
-;75 5168:5655 UIDataDetectorTypes;75 5772:6055 UITextViewDelegate;75 6056:6086,6087:6153,} UITextViewDelegate\#
-;75 6056:6086,6154:6218,} UITextViewDelegate;75 6056:6086,6219:6279,} UITextViewDelegate\#
-;75 6056:6086,6280:6349,} UITextViewDelegate;75 6526:7570 UITextView;75 7572:7771 UIDevice\#
-;76 57:519 PresentationDetent;76 521:748 PresentationDetentsModifier;76 791:1213 ToolbarPlacement\#
-;76 1215:1415 ToolbarVisibilityModifier;76 1417:1618 ToolbarBackgroundModifier\#
-;76 1620:1830 ToolbarBackgroundVisibilityModifier;76 1832:1999 PresentationCornerRadiusModifier\#
-;76 2001:2167 PresentationBackgroundModifier;76 2169:2373 ToolbarColorSchemeModifier\#
-;76 2375:2528 NavigationSubtitleModifier;76 2530:2684 NavigationBarHiddenModifier;76 2686:2830 StatusBarModifier\#
-;76 2832:2999 PersistentSystemOverlaysModifier;76 3001:3152 IsDetailLinkModifier\#
-;76 3154:3170,3171:3343,} presentationDetents;76 3154:3170,3344:3562,} presentationDetents\#
-;76 3154:3170,3563:3729,} presentationCornerRadius;76 3154:3170,3730:3879,} presentationBackground\#
-;76 3154:3170,3880:4078,} toolbarColorScheme;76 3154:3170,4079:4270,} toolbarVisibility\#
-;76 3154:3170,4372:4553,} toolbar;76 3154:3170,4554:4736,} toolbarBackground\#
-;76 3154:3170,4737:4938,} toolbarBackground;76 3154:3170,4939:5077,} navigationSubtitle\#
-;76 3154:3170,5078:5242,} navigationSubtitle;76 3154:3170,5243:5428,} navigationSubtitle\#
-;76 3154:3170,5429:5565,} navigationBarHidden;76 3154:3170,5566:5680,} statusBar\#
-;76 3154:3170,5732:5841,} statusBarHidden;76 3154:3170,5842:6004,} persistentSystemOverlays\#
-;76 3154:3170,6005:6143,} isDetailLink;76 6267:6298 TabViewStyle;76 6300:6372 DefaultTabViewStyle\#
-;76 6374:6901 PageTabViewStyle;76 6903:6978 TabBarOnlyTabViewStyle;76 6980:7061 SidebarAdaptableTabViewStyle\#
-;76 7063:7121,7122:7186,} automatic;76 7189:7244,7245:7301,} page;76 7189:7244,7302:7460,} page\#
-;76 7463:7524,7525:7593,} tabBarOnly;76 7596:7663,7664:7744,} sidebarAdaptable;76 7748:7914 TabViewStyleModifier\#
-;76 7960:7993 IndexViewStyle;76 7995:8662 PageIndexViewStyle;76 8664:8723,8724:8782,} page\#
-;76 8664:8723,8783:8965,} page;76 8969:9139 IndexViewStyleModifier;76 9141:9157,9158:9289,} tabViewStyle\#
-;76 9141:9157,9290:9427,} indexViewStyle;76 9502:9821 ListSectionSpacing;76 9823:9931 ListSectionSpacingTraitKey\#
-;76 9971:10281 ListItemTint;76 10283:10379 ListItemTintTraitKey;76 10422:10505 Prominence\#
-;76 10550:11083 ScrollDismissesKeyboardMode;76 11085:11236 ScrollDisabledModifier\#
-;76 11322:11811 ScrollIndicatorVisibility;76 11906:12110 ScrollIndicatorsModifier\#
-;76 12112:12267 ScrollClipDisabledModifier;76 12269:12285,12347:12618,} listSectionSpacing\#
-;76 12269:12285,12619:12739,} listSectionSpacing;76 12269:12285,12740:12860,} listItemTint\#
-;76 12269:12285,12861:12984,} listItemTint;76 12269:12285,12985:13161,} headerProminence\#
-;76 12269:12285,13162:13294,} scrollDisabled;76 12269:12285,13295:13511,} scrollIndicators\#
-;76 12269:12285,13512:13659,} scrollClipDisabled;76 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;76 13990:15005 SymbolVariants;76 15081:16560 UITextContentType;76 16562:16716 PrivacySensitiveModifier\#
-;76 16718:16854 _ColorInvertEffect;76 16856:17003 FocusableModifier;76 17096:17302 _AlignmentWritingModifier\#
-;76 17304:17320,17410:17575,} lineSpacing;76 17304:17320,17576:17745,} symbolVariant\#
-;76 17304:17320,17819:18021,} textContentType;76 17304:17320,18022:18168,} privacySensitive\#
-;76 17304:17320,18169:18258,} colorInvert;76 17304:17320,18259:18439,} menuIndicator\#
-;76 17304:17320,18440:18576,} focusable;76 17304:17320,18577:18792,} alignmentGuide\#
-;76 17304:17320,18793:19006,} alignmentGuide;77 21:191 _GridCellSizeModifier;77 193:342 _GridAnchorModifier\#
-;77 344:509 _GridAlignmentModifier;77 511:662 _GridUnsizedAxesModifier;77 664:680,681:820,} gridCellColumns\#
-;77 664:680,821:947,} gridCellAnchor;77 664:680,948:1093,} gridColumnAlignment\#
-;77 664:680,1094:1223,} gridCellUnsizedAxes;77 1322:1361 ScrollTargetBehavior\#
-;77 1363:1460 PagingScrollTargetBehavior;77 1462:2234 ViewAlignedScrollTargetBehavior\#
-;77 2236:2309,2310:2378,} paging;77 2381:2459,2460:2538,} viewAligned;77 2381:2459,2539:2695,} viewAligned\#
-;77 2699:2890 ScrollTargetBehaviorModifier;77 2892:3046 ScrollTargetLayoutModifier\#
-;77 3048:3064,3116:3294,} scrollTargetBehavior;77 3048:3064,3295:3441,} scrollTargetLayout\#
-;77 3487:3710 NavigationSplitViewColumnWidthModifier;77 3785:4172 ToolbarRole;77 4174:4323 ToolbarRoleModifier\#
-;77 4325:4341,4342:4522,} navigationSplitViewColumnWidth;77 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;77 4325:4341,4740:4859,} toolbarRole;77 4903:4996 IsSelectionEnabledTraitKey;77 4998:5113 UnredactedModifier\#
-;77 5115:5271 FocusEffectDisabledModifier;77 5273:5289,5453:5811,} transformEnvironment\#
-;77 5273:5289,5859:6017,} allowsTightening;77 5273:5289,6069:6211,} selectionDisabled\#
-;77 5273:5289,6212:6300,} unredacted;77 5273:5289,6301:6450,} focusEffectDisabled;78 93:124 Transferable\#
-;78 126:159 String;78 160:190 URL;78 191:223 Image;78 224:256 Never;78 376:979 SharePreview;78 981:1407 SharePreview\#
-;78 1409:1843 SharePreview;78 1845:2247 SharePreview;78 2338:2542 DefaultShareLinkLabel;78 2638:3469 ShareLink\#
-;78 3471:4489 ShareLink;78 4491:5512 ShareLink;78 5514:7819 ShareLink;78 7821:8396 ShareLink;78 8398:8691 ShareLink\#
-;78 8693:8989 ShareLink;78 8991:10391 ShareLink;78 10393:10727 ShareLink;79 16:3845 Gauge;79 3970:3999 GaugeStyle\#
-;79 4001:4069 DefaultGaugeStyle;79 4070:4145 LinearCapacityGaugeStyle;79 4146:4222 AccessoryLinearGaugeStyle\#
-;79 4223:4307 AccessoryLinearCapacityGaugeStyle;79 4308:4386 AccessoryCircularGaugeStyle\#
-;79 4387:4473 AccessoryCircularCapacityGaugeStyle;79 4475:4529,4530:4592,} automatic\#
-;79 4595:4656,4657:4731,} linearCapacity;79 4734:4796,4797:4873,} accessoryLinear\#
-;79 4876:4946,4947:5039,} accessoryLinearCapacity;79 5042:5106,5107:5187,} accessoryCircular\#
-;79 5190:5262,5263:5359,} accessoryCircularCapacity;79 5363:5525 GaugeStyleModifier\#
-;79 5527:5543,5544:5669,} gaugeStyle;80 25:119 LabeledContent;80 120:488 LabeledContent;80 489:881 LabeledContent\#
-;80 882:1744 LabeledContent;81 24:993 PhaseAnimator;82 70:777 NSNumber;82 876:4392 NumberFormatter\#
-;82 4490:5898 ByteCountFormatter;83 39:155 NSNull;83 157:5166 JSONSerialization;84 104:284 SortComparator\#
-;84 286:532 Never;84 534:878 ComparisonResult;84 970:2364 KeyPathComparator;84 2366:3357 String\#
-;84 3359:3379,3380:3585,} sorted;84 3359:3379,3644:3934,} sorted;84 4028:4349 _precedes\#
-;84 4464:4553 _TableColumnCells;84 4555:4901 TableColumnContent;84 4903:5068 TableColumnContent\#
-;84 5070:6078 TableColumn;84 6080:6641 TableColumn;84 6643:7756 TableColumn;84 7758:9062 TableColumn\#
-;84 9064:9642 TupleTableColumnContent;84 9644:10260 _ConditionalContent;84 10262:12322 TableColumnBuilder\#
-;84 12410:12471 _TableSectionHeader;84 12473:12770 TableRowContent;84 12772:12905 TableRowContent\#
-;84 12907:13234 TableRow;84 13298:13636 TableForEachContent;84 13638:14072 TupleTableRowContent\#
-;84 14074:14332 EmptyTableRowContent;84 14334:14678 TableHeaderRowContent;84 14680:14986 ForEach\#
-;84 14988:15551 ForEach;84 15553:16970 Section;84 16972:17463 _ConditionalContent;84 17465:18505 TableRowBuilder\#
-;84 18527:18912 Table;84 18914:21819 Table;84 21821:24042 Table;84 24175:25162 _TableGrid;84 25187:25216 TableStyle\#
-;84 25218:25288 AutomaticTableStyle;84 25290:25356 InsetTableStyle;84 25358:25427 BorderedTableStyle\#
-;84 25429:25485,25486:25564,} automatic;84 25568:25620,25621:25687,} TableStyle\#
-;84 25691:25746,25747:25822,} bordered;84 25826:25842,25843:25969,} tableStyle;84 25973:26129 _TableStyleModifier\#
-;85 111:362 SymbolEffectConfiguration;85 364:463 SymbolEffect;85 464:505 IndefiniteSymbolEffect\#
-;85 506:545 DiscreteSymbolEffect;85 546:587 TransitionSymbolEffect;85 588:636 ContentTransitionSymbolEffect\#
-;85 688:2253 SymbolEffectOptions;85 2255:2857 AppearSymbolEffect;85 2858:3487 DisappearSymbolEffect\#
-;85 3488:4088 BounceSymbolEffect;85 4089:4472 PulseSymbolEffect;85 4473:5466 VariableColorSymbolEffect\#
-;85 5467:6060 ScaleSymbolEffect;85 6061:6775 ReplaceSymbolEffect;85 6776:6940 AutomaticSymbolEffect\#
-;85 6941:8239 WiggleSymbolEffect;85 8240:8857 BreatheSymbolEffect;85 8858:9496 RotateSymbolEffect\#
-;85 9498:9555,9556:9699,} appear;85 9702:9762,9763:9918,} disappear;85 9921:9978,9979:10122,} bounce\#
-;85 10125:10181,10182:10321,} pulse;85 10324:10388,10389:10560,} variableColor;85 10563:10619,10620:10759,} scale\#
-;85 10762:10820,10821:10968,} replace;85 10971:11031,11032:11187,} automatic;85 11190:11247,11248:11391,} wiggle\#
-;85 11394:11452,11453:11600,} breathe;85 11603:11660,11661:11804,} rotate\#
-;85 11843:12073 _IndefiniteSymbolEffectModifier;85 12075:12311 _DiscreteSymbolEffectModifier\#
-;85 12313:12329,12330:12616,} symbolEffect;85 12313:12329,12617:12894,} symbolEffect\#
-;85 12313:12329,12895:13048,} symbolEffectsRemoved;85 13052:13202 _SymbolEffectsRemovedModifier\#
-;85 13204:13451 ContentTransition;86 72:798 UNNotificationContent;86 868:1858 UNMutableNotificationContent\#
-;86 1860:2204 UNNotificationSound;86 2244:2405 UNNotificationTrigger;86 2407:2654 UNTimeIntervalNotificationTrigger\#
-;86 2656:2936 UNCalendarNotificationTrigger;86 3007:3409 UNNotificationRequest;86 3411:4070 UNAuthorizationOptions\#
-;86 4072:4195 UNAuthorizationStatus;86 4247:4465 UNNotificationSettings;86 4548:6760 UNUserNotificationCenter\#
-;86 6843:6905 UNUserNotificationCenterDelegate
+;35 1383:1549 LocalizedError;35 1599:1814 Thread;35 1908:2594 NSObject;35 2695:2726 NSCoder;35 2912:4893 Bundle\#
+;35 4960:5145 URL;35 5146:6170 URL;35 6268:8232 Locale;35 8326:10502 NSLocale;35 10570:10670 ComparisonResult\#
+;35 10721:10863 _stringOrder;35 11020:12387 String;35 12567:13606 Data;35 13777:14158 _FileUnavailable\#
+;35 14160:14978 String;35 15235:15381 DecodingError;35 15660:16768 JSONDecoder;35 16833:16973 _CodingUnavailable\#
+;35 16975:17131 JSONEncoder;35 17295:21232 Scanner;35 21578:22472 DispatchQueue\#
+;35 22597:22745 __dispatch_queue_get_label;35 22853:23619 DispatchTime;35 23621:24110 DispatchTimeInterval\#
+;35 24163:24829 DispatchQoS;35 24892:25051 NSLocalizedString;35 25053:25079,25080:25128,} LocalizedError\#
+;35 25053:25079,25129:25174,} LocalizedError;35 25053:25079,25175:25225,} LocalizedError;36 28:1994 String\#
+;37 167:1929 Date;37 2002:5872 _CivilDate;37 6061:6811 TimeZone;37 6884:8893 DateFormatter;37 8894:8920 Date\#
+;38 79:6389 Calendar;38 6433:6958 DateComponents;39 25:4440 Date;39 4517:4567 Date;39 4568:4626 Date\#
+;39 4628:4690,4691:4953,} relative;39 5152:8629 _DateDistance;39 8684:10884 _RelativeDateWords;40 79:237 FormatStyle\#
+;40 399:450 _FormatStyleProtocol;40 546:809 _roundedHalfEven;40 905:1537 _groupedNumber;40 1636:2236 _decimalText\#
+;40 2284:2430 _seconds;40 2509:3288 _wholeDigits;40 3353:3609 IntegerFormatStyle\#
+;40 3700:5156 FloatingPointFormatStyle;40 5158:5219,5220:5303,} number;40 5307:5377,5378:5479,} number\#
+;40 5483:5508,5548:5629,} formatted;40 5483:5508,5630:5754,} formatted;40 5483:5508,5832:5930,} formatted\#
+;40 5934:5965,6009:6096,} formatted;40 5934:5965,6097:6221,} formatted;40 6309:7593 ByteCountFormatStyle\#
+;40 7595:7653,7654:7784,} byteCount;40 7804:10459 Date;40 10461:10587 Date;40 10609:17688 Duration\#
+;40 17690:17752,17753:17910,} time;40 17914:17977,17978:18320,} units;40 18495:19416 LengthFormatter\#
+;41 23:66 CLLocationDegrees;41 67:111 CLLocationDistance;41 154:511 CLLocationCoordinate2D;41 586:835 CLLocation\#
+;42 69:470 MKCoordinateSpan;42 526:1277 MKCoordinateRegion;42 1311:2029 MapCameraPosition\#
+;42 2072:2315 MapCameraBounds;42 2355:2804 MapInteractionModes;42 2880:2909 MapContent\#
+;42 2998:4054 MapContentBuilder;42 4056:4122 EmptyMapContent;42 4123:4195 TupleMapContent\#
+;42 4196:4357 _ConditionalMapContent;42 4358:4417 Optional;42 4464:4750 Marker;42 4751:5509 Marker\#
+;42 5567:6003 Annotation;42 6004:6597 Annotation;42 6686:6847 MapContentView;42 6905:6991 _DefaultMapContent\#
+;42 7061:7222 Map;42 7223:8079 Map;42 8080:9138 Map;42 9139:9449 Map;43 89:196 DynamicViewContent;43 198:258 ForEach\#
+;43 260:418 ModifiedContent;43 507:607 OnDeleteTraitKey;43 694:797 OnMoveTraitKey;43 799:829,902:1112,} onDelete\#
+;43 799:829,1203:1412,} onMove;43 1416:2411 Array;44 108:189 PersistentModel;44 259:286,287:359,} lhs\#
+;44 259:286,360:450,} hash;44 521:724 PersistentIdentifier;44 726:795 SortOrder;44 873:1382 SortDescriptor\#
+;44 1384:1629 FetchDescriptor;44 1810:3551 ModelContext;44 3553:3736 ModelConfiguration;44 3915:4017 Schema\#
+;44 4209:4584 ModelContainer;44 4586:4699 EnvironmentValues;44 4877:5191 Query;44 5193:5737 Query\#
+;44 5739:5859 _ModelContainerModifier;44 5861:5877,5878:6002,} modelContainer\#
+;44 5861:5877,6003:6226,} modelContainer;45 17:66 Cancellable;45 68:108 AnyCancellable;45 110:514 RunLoop\#
+;45 516:1818 Timer;45 1913:2083 Scheduler;45 2161:2255 _SchedulerTime;45 2327:2609 SchedulerTimeIntervalConvertible\#
+;45 2705:3735 _SchedulerStride;45 3736:3885 DispatchQueue;45 3886:4029 RunLoop;45 4031:4052,4180:4342,} receive\#
+;45 4390:6951 Publishers;45 6953:6974,7033:7253,} prepend;46 18:2570 Decimal;47 91:321 UnitConverter\#
+;47 379:1184 UnitConverterLinear;47 1249:1530 Unit;47 1628:2206 Dimension;47 2208:2782 UnitTemperature\#
+;47 2784:4007 UnitLength;47 4009:4674 UnitDuration;47 4676:5037 UnitAngle;47 5039:5625 UnitMass\#
+;47 5627:6136 UnitSpeed;47 6138:6609 UnitPower;47 6611:6966 UnitVolume;47 6968:7459 UnitEnergy\#
+;47 7562:8417 Measurement;47 8419:8481 Measurement;47 8483:10280 Measurement;48 29:1365 AttributedString\#
+;48 1367:1649 Text;49 118:197 UnsafeMutablePointer;49 198:261 NSRangePointer;49 397:3995 NSAttributedString\#
+;49 4081:6701 NSMutableAttributedString;49 6703:6913 AttributedString;49 6950:7087 NSTextAlignment\#
+;49 7147:7355 NSLineBreakMode;49 7427:7953 NSUnderlineStyle;49 8024:8582 NSParagraphStyle\#
+;49 8583:8638 NSMutableParagraphStyle;50 67:626 WKWebViewConfiguration;50 628:833 WKPreferences\#
+;50 917:1290 WKWebsiteDataStore;50 1359:1926 WKUserContentController;50 1928:2030 WKUserScriptInjectionTime\#
+;50 2077:2484 WKUserScript;50 2580:2782 WKScriptMessage;50 2833:3004 WKScriptMessageHandler\#
+;50 3042:3078 WKNavigation;50 3080:3265 WKNavigationType;50 3351:3642 WKNavigationAction\#
+;50 3644:3750 WKNavigationActionPolicy;50 3939:3989 WKNavigationDelegate;50 4076:4118 WKUIDelegate\#
+;50 4212:6176 WKWebView;51 51:817 WidgetFamily;51 819:1204 EnvironmentValues\#
+;51 1206:1410 ContainerBackgroundPlacement;51 1457:1828 WidgetRenderingMode;51 1886:2127 TimelineEntryRelevance\#
+;51 2202:2313 TimelineEntry;51 2315:2340,2341:2398,} TimelineEntry;51 2449:2822 TimelineReloadPolicy\#
+;51 2862:3130 Timeline;51 3184:3327 TimelineProviderContext;51 3404:3751 TimelineProvider\#
+;51 3825:3964 WidgetConfiguration;51 3966:4005 Never;51 4007:4285 WidgetConfigurationBuilder;51 4354:4491 Widget\#
+;51 4599:4968 StaticConfiguration;51 5161:5318 _ModifiedWidgetConfiguration\#
+;51 5320:5351,5352:5500,} configurationDisplayName;51 5320:5351,5501:5635,} configurationDisplayName\#
+;51 5320:5351,5636:5811,} configurationDisplayName;51 5320:5351,5812:5947,} description\#
+;51 5320:5351,5948:6069,} description;51 5320:5351,6070:6232,} description\#
+;51 5320:5351,6233:6367,} supportedFamilies;51 5320:5351,6368:6481,} contentMarginsDisabled\#
+;51 6567:6744 WidgetCenter;51 6816:7063 WidgetPreviewContext;51 7197:7337 _WidgetURLModifier\#
+;51 7339:7355,7439:7533,} widgetURL;52 198:428 Scene;52 430:447,448:507,} Scene;52 511:536 Never;52 597:703 App\#
+;52 705:720,781:813,} main;52 817:1429 SceneBuilder;52 1526:1822 _TupleScene;52 1824:1971 _EmptyScene\#
+;52 2105:3244 WindowGroup;52 3310:3343 _SceneModifier;52 3345:3535 ModifiedContent\#
+;52 3537:3596 _EnvironmentKeyWritingModifier;52 3741:3822 _SceneTraitModifier;52 3857:4154 WindowResizability\#
+;52 4156:4173,4174:4401,} environment;52 4156:4173,4402:4583,} environment\#
+;52 4156:4173,4584:4770,} environmentObject;52 4156:4173,4771:5015,} onChange;52 4156:4173,5016:5232,} onChange\#
+;52 4156:4173,5233:5389,} defaultSize;52 4156:4173,5390:5563,} defaultSize\#
+;52 4156:4173,5564:5754,} windowResizability;52 4156:4173,5755:5949,} handlesExternalEvents\#
+;52 6005:6063 UIApplicationDelegate;53 32:1460 Alert;53 1462:1829 ActionSheet;53 1926:2142 _AlertButtons\#
+;53 2239:2534 ItemAlertModifier;53 2536:2552,2553:2832,} alert;53 2536:2552,2833:3053,} alert\#
+;53 2536:2552,3054:3385,} actionSheet;53 2536:2552,3386:3608,} actionSheet;54 24:1535 UIApplication\#
+;54 1636:4956 UIFont;54 4958:5273 Font;54 5364:5782 UIPasteboard;54 5803:5908 UIUserInterfaceIdiom\#
+;54 5910:6223 UIDeviceOrientation;54 6225:6768 UIDevice;54 6796:7211 UIImpactFeedbackGenerator\#
+;54 7213:7501 UINotificationFeedbackGenerator;54 7503:7636 UISelectionFeedbackGenerator;54 7757:8201 UIRectCorner\#
+;54 8270:8368 CGPath;54 8545:9242 UIBezierPath;54 9244:9315 Path;55 0:7621 Path;56 85:137 ParseableFormatStyle\#
+;56 139:192 IntegerFormatStyle;56 193:252 FloatingPointFormatStyle;56 309:848 NumberFormatStyleConfiguration\#
+;56 928:1406 _fractionText;56 1408:2211 FloatingPointFormatStyle;56 2213:2895 IntegerFormatStyle\#
+;56 3078:3501 _currencyText;56 3503:3581,3582:3700,} percent;56 3703:3772,3773:3873,} percent\#
+;56 3876:3955,3956:4104,} currency;56 4107:4177,4178:4308,} currency;56 4312:4676 Locale;57 92:492 _splitOnce\#
+;57 583:1267 _percentEncodedQueryPart;57 1269:3140 URL;57 3142:3346 URLQueryItem;57 3445:5447 URLComponents\#
+;57 5530:7156 URLRequest;57 7158:7408 URLResponse;57 7410:7724 HTTPURLResponse;57 7726:8413 URLError\#
+;57 8415:8711 URLSessionTask;57 8713:8763 URLSessionDataTask;57 8856:9668 URLSession;57 9669:10694 URLSession\#
+;58 0:200 Text;58 202:870 TextField;58 872:1193 TextField;59 0:3561 UserDefaults;60 67:377 OSLogPrivacy\#
+;60 463:703 OSLogMessage;60 705:1046 OSLogInterpolation;60 1071:1401 OSLogType;60 1403:2023 Logger\#
+;61 57:136 CacheType;61 224:318 Resource;61 320:439 URL;61 532:845 Source;61 878:1019 RetrieveImageResult\#
+;61 1052:1133 KingfisherError;61 1185:1232 KFCrossPlatformImage;61 1373:1477 ImageModifier\#
+;61 1521:1932 DelayRetryStrategy;61 1934:4642 KFImage;62 98:456 Selector;62 533:1275 UIControl\#
+;62 1317:1595 UIPageControl;62 1644:1841 UIHostingController;62 1902:2572 UIActivity\#
+;62 2595:3020 UIActivityViewController;62 3058:3962 SFSafariViewController\#
+;62 4045:4301 SFSafariViewControllerDelegate;62 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;62 4303:4345,4433:4560,} SFSafariViewControllerDelegate;62 4639:4995 UIPageViewControllerDataSource\#
+;62 5099:5347 UIPageViewControllerDelegate;62 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;62 5642:6824 UIPageViewController;63 109:181 TimelineScheduleMode;63 226:413 TimelineSchedule\#
+;63 471:834 PeriodicTimelineSchedule;63 879:1063 EveryMinuteTimelineSchedule;63 1097:1358 ExplicitTimelineSchedule\#
+;63 1442:1825 AnimationTimelineSchedule;63 1827:1894,1895:2050,} periodic;63 2053:2123,2124:2198,} everyMinute\#
+;63 2349:2424,2425:2538,} explicit;63 2541:2609,2610:2680,} animation;63 2541:2609,2681:2868,} animation\#
+;63 2990:3392 TimelineView;63 3394:3496 TimelineViewDefaultContext;63 3498:4063 TimelineView;64 202:1331 Slider\#
+;64 1333:2394 Slider;64 2428:4102 List;64 4131:4303 SwitchToggleStyle;64 4305:4467 FocusState\#
+;64 4500:5098 ButtonBorderShape;64 5100:5116,5191:5430,} buttonBorderShape;64 5456:5639 FormStyleConfiguration\#
+;64 5641:5832 FormStyle;64 5834:6081 Form;64 6083:6232 AutomaticFormStyle;64 6233:6380 GroupedFormStyle\#
+;64 6381:6528 ColumnsFormStyle;64 6530:6584,6585:6661,} automatic;64 6664:6716,6717:6787,} grouped\#
+;64 6790:6842,6843:6913,} columns;64 6971:7131 FormStyleModifier;64 7242:7638 ContentMarginPlacement\#
+;64 7795:8061 ContentMarginsModifier;64 8104:8399 BlendMode;64 8401:8630 _BlendModeEffect\#
+;64 8632:8729 ColorRenderingMode;64 8731:9089 _DrawingGroupEffect;64 9130:9370 _HoverRegionModifier\#
+;64 9542:9741 DialogSuppressionToggleModifier;64 9743:9759,9843:9965,} formStyle\#
+;64 9743:9759,9966:10223,} contentMargins;64 9743:9759,10224:10479,} contentMargins\#
+;64 9743:9759,10480:10707,} contentMargins;64 9743:9759,10780:10937,} blendMode\#
+;64 9743:9759,11037:11261,} drawingGroup;64 9743:9759,11362:11529,} onHover\#
+;64 9743:9759,11530:11752,} dialogSuppressionToggle;64 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;64 9743:9759,11997:12193,} dialogSuppressionToggle;64 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;65 0:139 ColorResource;65 140:279 ImageResource;65 280:442 Color;65 443:547 Image;66 29:1317 ProcessInfo\#
+;66 1319:1662 OperatingSystemVersion;66 1664:1737 NSLocalizedDescriptionKey\#
+;66 1738:1820 NSLocalizedFailureReasonErrorKey;66 1821:1884 NSUnderlyingErrorKey;66 2054:3034 NSError\#
+;66 3118:3526 DispatchWorkItem;66 3528:3846 DispatchQueue;66 3956:4019 NSLocking;66 4020:4041,4042:4183,} withLock\#
+;66 4331:4792 NSLock;66 4875:5172 NSRecursiveLock;66 5228:5292 DispatchTimeoutResult;66 5463:6001 DispatchSemaphore\#
+;66 6174:7848 Progress;67 24:6694 UTType;67 6798:7097 UTTagClass;68 16:7949 FileManager;68 7951:8935 URL\#
+;68 8937:10046 Data;68 10201:10888 URLResourceKey;68 10890:10971 NSTemporaryDirectory;68 11002:11068 NSHomeDirectory\#
+;68 11149:11364 ObjCBool;68 11366:11677 String;69 213:3262 CharacterSet;69 3264:5127 String;70 28:5422 String\#
+;70 5514:11993 NSString;70 11995:12129 String;70 12198:12407 _text;70 12448:12486 NSNotFound;70 12570:13763 NSRange\#
+;70 13764:14374 Range;70 14375:14473 NSMakeRange;70 14645:15773 NSCache;70 15884:21795 NSRegularExpression\#
+;70 21870:22376 NSTextCheckingResult;71 93:813 Canvas;71 814:1197 Canvas;71 1287:6751 GraphicsContext\#
+;72 83:625 ASAuthorization;72 665:709 ASAuthorizationCredential;72 806:1190 ASAuthorizationAppleIDCredential\#
+;72 1253:1475 ASAuthorizationAppleIDRequest;72 1521:2690 SignInWithAppleButton\#
+;72 2692:2708,2851:3128,} signInWithAppleButtonStyle;73 115:4793 NSColor;73 4884:6312 NSImage\#
+;73 6388:6562 NSImageRep;73 6604:8644 NSFont;73 8646:8950 Color;73 8952:9134 Image;73 9136:9427 Font\#
+;73 9531:9838 NSView;73 10073:10890 NSVisualEffectView;73 10922:11051 NSViewController;73 11144:11483 NSWindow\#
+;73 11548:11964 NSApplication;73 12065:13017 NSCursor;73 13107:13165 NSApplicationDelegate\#
+;73 13167:13183,13301:13460,} onDeleteCommand;73 13167:13183,13461:13616,} onExitCommand\#
+;73 13705:13878 _CommandActionModifier;73 13880:13936 NSApp;73 14024:14467 NSWorkspace;73 14542:15806 NSPasteboard\#
+;73 15808:15988 NSViewRepresentableContext;73 16073:16480 NSViewRepresentable\#
+;73 16482:16513,16514:16557,} NSViewRepresentable;73 16561:16618,16619:16655,} NSViewRepresentable\#
+;73 16760:16876 ControlActiveState;73 16878:16987 EnvironmentValues;74 53:85 NSSize;74 86:120 NSPoint\#
+;74 121:153 NSRect;74 186:3297 NSEvent;74 3299:3420 NSApplication;74 3556:4230 NSScreen\#
+;74 4275:4867 NSAutoresizingMaskOptions;74 4947:5883 NSTextView;74 5885:6086 NSTextContainer\#
+;74 6136:6243 NSBorderType;74 6304:6758 NSScrollView;75 114:576 UIEdgeInsets;75 655:700 UIEvent\#
+;75 855:2580 UIResponder;75 2660:2985 UITouch;75 3072:3845 UIWindow;75 3847:4742 UIWindow;75 4768:5039 UIScene\#
+;75 5113:5555 UIWindowScene;75 5557:6160 UIApplication;76 125:1298 UIGestureRecognizer\#
+;76 1300:1451 UITapGestureRecognizer;76 1453:1567 UILongPressGestureRecognizer;76 1637:2069 UIPanGestureRecognizer\#
+;76 2140:2190 UIScrollViewDelegate;76 2191:2223,2224:2290,} scrollViewDidScroll\#
+;76 2191:2223,2291:2365,} scrollViewWillBeginDragging;76 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;76 2191:2223,2531:2609,} viewForZooming;76 2191:2223,2610:2674,} scrollViewDidZoom\#
+;76 2191:2223,2675:2789,} scrollViewDidEndZooming;76 2879:4704 UIScrollView;76 4773:5100 NSTextContainer\#
+;76 5168:5655 UIDataDetectorTypes;76 5772:6055 UITextViewDelegate;76 6056:6086,6087:6153,} UITextViewDelegate\#
+;76 6056:6086,6154:6218,} UITextViewDelegate;76 6056:6086,6219:6279,} UITextViewDelegate\#
+;76 6056:6086,6280:6349,} UITextViewDelegate;76 6526:7570 UITextView;76 7572:7771 UIDevice\#
+;77 57:519 PresentationDetent;77 521:748 PresentationDetentsModifier;77 791:1213 ToolbarPlacement\#
+;77 1215:1415 ToolbarVisibilityModifier;77 1417:1618 ToolbarBackgroundModifier\#
+;77 1620:1830 ToolbarBackgroundVisibilityModifier;77 1832:1999 PresentationCornerRadiusModifier\#
+;77 2001:2167 PresentationBackgroundModifier;77 2169:2373 ToolbarColorSchemeModifier\#
+;77 2375:2528 NavigationSubtitleModifier;77 2530:2684 NavigationBarHiddenModifier;77 2686:2830 StatusBarModifier\#
+;77 2832:2999 PersistentSystemOverlaysModifier;77 3001:3152 IsDetailLinkModifier\#
+;77 3154:3170,3171:3343,} presentationDetents;77 3154:3170,3344:3562,} presentationDetents\#
+;77 3154:3170,3563:3729,} presentationCornerRadius;77 3154:3170,3730:3879,} presentationBackground\#
+;77 3154:3170,3880:4078,} toolbarColorScheme;77 3154:3170,4079:4270,} toolbarVisibility\#
+;77 3154:3170,4372:4553,} toolbar;77 3154:3170,4554:4736,} toolbarBackground\#
+;77 3154:3170,4737:4938,} toolbarBackground;77 3154:3170,4939:5077,} navigationSubtitle\#
+;77 3154:3170,5078:5242,} navigationSubtitle;77 3154:3170,5243:5428,} navigationSubtitle\#
+;77 3154:3170,5429:5565,} navigationBarHidden;77 3154:3170,5566:5680,} statusBar\#
+;77 3154:3170,5732:5841,} statusBarHidden;77 3154:3170,5842:6004,} persistentSystemOverlays\#
+;77 3154:3170,6005:6143,} isDetailLink;77 6267:6298 TabViewStyle;77 6300:6372 DefaultTabViewStyle\#
+;77 6374:6901 PageTabViewStyle;77 6903:6978 TabBarOnlyTabViewStyle;77 6980:7061 SidebarAdaptableTabViewStyle\#
+;77 7063:7121,7122:7186,} automatic;77 7189:7244,7245:7301,} page;77 7189:7244,7302:7460,} page\#
+;77 7463:7524,7525:7593,} tabBarOnly;77 7596:7663,7664:7744,} sidebarAdaptable;77 7748:7914 TabViewStyleModifier\#
+;77 7960:7993 IndexViewStyle;77 7995:8662 PageIndexViewStyle;77 8664:8723,8724:8782,} page\#
+;77 8664:8723,8783:8965,} page;77 8969:9139 IndexViewStyleModifier;77 9141:9157,9158:9289,} tabViewStyle\#
+;77 9141:9157,9290:9427,} indexViewStyle;77 9502:9821 ListSectionSpacing;77 9823:9931 ListSectionSpacingTraitKey\#
+;77 9971:10281 ListItemTint;77 10283:10379 ListItemTintTraitKey;77 10422:10505 Prominence\#
+;77 10550:11083 ScrollDismissesKeyboardMode;77 11085:11236 ScrollDisabledModifier\#
+;77 11322:11811 ScrollIndicatorVisibility;77 11906:12110 ScrollIndicatorsModifier\#
+;77 12112:12267 ScrollClipDisabledModifier;77 12269:12285,12347:12618,} listSectionSpacing\#
+;77 12269:12285,12619:12739,} listSectionSpacing;77 12269:12285,12740:12860,} listItemTint\#
+;77 12269:12285,12861:12984,} listItemTint;77 12269:12285,12985:13161,} headerProminence\#
+;77 12269:12285,13162:13294,} scrollDisabled;77 12269:12285,13295:13511,} scrollIndicators\#
+;77 12269:12285,13512:13659,} scrollClipDisabled;77 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;77 13990:15005 SymbolVariants;77 15081:16560 UITextContentType;77 16562:16716 PrivacySensitiveModifier\#
+;77 16718:16854 _ColorInvertEffect;77 16856:17003 FocusableModifier;77 17096:17302 _AlignmentWritingModifier\#
+;77 17304:17320,17410:17575,} lineSpacing;77 17304:17320,17576:17745,} symbolVariant\#
+;77 17304:17320,17819:18021,} textContentType;77 17304:17320,18022:18168,} privacySensitive\#
+;77 17304:17320,18169:18258,} colorInvert;77 17304:17320,18259:18439,} menuIndicator\#
+;77 17304:17320,18440:18576,} focusable;77 17304:17320,18577:18792,} alignmentGuide\#
+;77 17304:17320,18793:19006,} alignmentGuide;78 21:191 _GridCellSizeModifier;78 193:342 _GridAnchorModifier\#
+;78 344:509 _GridAlignmentModifier;78 511:662 _GridUnsizedAxesModifier;78 664:680,681:820,} gridCellColumns\#
+;78 664:680,821:947,} gridCellAnchor;78 664:680,948:1093,} gridColumnAlignment\#
+;78 664:680,1094:1223,} gridCellUnsizedAxes;78 1322:1361 ScrollTargetBehavior\#
+;78 1363:1460 PagingScrollTargetBehavior;78 1462:2234 ViewAlignedScrollTargetBehavior\#
+;78 2236:2309,2310:2378,} paging;78 2381:2459,2460:2538,} viewAligned;78 2381:2459,2539:2695,} viewAligned\#
+;78 2699:2890 ScrollTargetBehaviorModifier;78 2892:3046 ScrollTargetLayoutModifier\#
+;78 3048:3064,3116:3294,} scrollTargetBehavior;78 3048:3064,3295:3441,} scrollTargetLayout\#
+;78 3487:3710 NavigationSplitViewColumnWidthModifier;78 3785:4172 ToolbarRole;78 4174:4323 ToolbarRoleModifier\#
+;78 4325:4341,4342:4522,} navigationSplitViewColumnWidth;78 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;78 4325:4341,4740:4859,} toolbarRole;78 4903:4996 IsSelectionEnabledTraitKey;78 4998:5113 UnredactedModifier\#
+;78 5115:5271 FocusEffectDisabledModifier;78 5273:5289,5453:5811,} transformEnvironment\#
+;78 5273:5289,5859:6017,} allowsTightening;78 5273:5289,6069:6211,} selectionDisabled\#
+;78 5273:5289,6212:6300,} unredacted;78 5273:5289,6301:6450,} focusEffectDisabled;79 93:124 Transferable\#
+;79 126:159 String;79 160:190 URL;79 191:223 Image;79 224:256 Never;79 376:979 SharePreview;79 981:1407 SharePreview\#
+;79 1409:1843 SharePreview;79 1845:2247 SharePreview;79 2338:2542 DefaultShareLinkLabel;79 2638:3469 ShareLink\#
+;79 3471:4489 ShareLink;79 4491:5512 ShareLink;79 5514:7819 ShareLink;79 7821:8396 ShareLink;79 8398:8691 ShareLink\#
+;79 8693:8989 ShareLink;79 8991:10391 ShareLink;79 10393:10727 ShareLink;80 16:3845 Gauge;80 3970:3999 GaugeStyle\#
+;80 4001:4069 DefaultGaugeStyle;80 4070:4145 LinearCapacityGaugeStyle;80 4146:4222 AccessoryLinearGaugeStyle\#
+;80 4223:4307 AccessoryLinearCapacityGaugeStyle;80 4308:4386 AccessoryCircularGaugeStyle\#
+;80 4387:4473 AccessoryCircularCapacityGaugeStyle;80 4475:4529,4530:4592,} automatic\#
+;80 4595:4656,4657:4731,} linearCapacity;80 4734:4796,4797:4873,} accessoryLinear\#
+;80 4876:4946,4947:5039,} accessoryLinearCapacity;80 5042:5106,5107:5187,} accessoryCircular\#
+;80 5190:5262,5263:5359,} accessoryCircularCapacity;80 5363:5525 GaugeStyleModifier\#
+;80 5527:5543,5544:5669,} gaugeStyle;81 25:119 LabeledContent;81 120:488 LabeledContent;81 489:881 LabeledContent\#
+;81 882:1744 LabeledContent;82 24:993 PhaseAnimator;83 70:777 NSNumber;83 876:4392 NumberFormatter\#
+;83 4490:5898 ByteCountFormatter;84 39:155 NSNull;84 157:5166 JSONSerialization;85 104:284 SortComparator\#
+;85 286:532 Never;85 534:878 ComparisonResult;85 970:2364 KeyPathComparator;85 2366:3357 String\#
+;85 3359:3379,3380:3585,} sorted;85 3359:3379,3644:3934,} sorted;85 4028:4349 _precedes\#
+;85 4464:4553 _TableColumnCells;85 4555:4901 TableColumnContent;85 4903:5068 TableColumnContent\#
+;85 5070:6078 TableColumn;85 6080:6641 TableColumn;85 6643:7756 TableColumn;85 7758:9062 TableColumn\#
+;85 9064:9642 TupleTableColumnContent;85 9644:10260 _ConditionalContent;85 10262:12322 TableColumnBuilder\#
+;85 12410:12471 _TableSectionHeader;85 12473:12770 TableRowContent;85 12772:12905 TableRowContent\#
+;85 12907:13234 TableRow;85 13298:13636 TableForEachContent;85 13638:14072 TupleTableRowContent\#
+;85 14074:14332 EmptyTableRowContent;85 14334:14678 TableHeaderRowContent;85 14680:14986 ForEach\#
+;85 14988:15551 ForEach;85 15553:16970 Section;85 16972:17463 _ConditionalContent;85 17465:18505 TableRowBuilder\#
+;85 18527:18912 Table;85 18914:21819 Table;85 21821:24042 Table;85 24175:25162 _TableGrid;85 25187:25216 TableStyle\#
+;85 25218:25288 AutomaticTableStyle;85 25290:25356 InsetTableStyle;85 25358:25427 BorderedTableStyle\#
+;85 25429:25485,25486:25564,} automatic;85 25568:25620,25621:25687,} TableStyle\#
+;85 25691:25746,25747:25822,} bordered;85 25826:25842,25843:25969,} tableStyle;85 25973:26129 _TableStyleModifier\#
+;86 111:362 SymbolEffectConfiguration;86 364:463 SymbolEffect;86 464:505 IndefiniteSymbolEffect\#
+;86 506:545 DiscreteSymbolEffect;86 546:587 TransitionSymbolEffect;86 588:636 ContentTransitionSymbolEffect\#
+;86 688:2253 SymbolEffectOptions;86 2255:2857 AppearSymbolEffect;86 2858:3487 DisappearSymbolEffect\#
+;86 3488:4088 BounceSymbolEffect;86 4089:4472 PulseSymbolEffect;86 4473:5466 VariableColorSymbolEffect\#
+;86 5467:6060 ScaleSymbolEffect;86 6061:6775 ReplaceSymbolEffect;86 6776:6940 AutomaticSymbolEffect\#
+;86 6941:8239 WiggleSymbolEffect;86 8240:8857 BreatheSymbolEffect;86 8858:9496 RotateSymbolEffect\#
+;86 9498:9555,9556:9699,} appear;86 9702:9762,9763:9918,} disappear;86 9921:9978,9979:10122,} bounce\#
+;86 10125:10181,10182:10321,} pulse;86 10324:10388,10389:10560,} variableColor;86 10563:10619,10620:10759,} scale\#
+;86 10762:10820,10821:10968,} replace;86 10971:11031,11032:11187,} automatic;86 11190:11247,11248:11391,} wiggle\#
+;86 11394:11452,11453:11600,} breathe;86 11603:11660,11661:11804,} rotate\#
+;86 11843:12073 _IndefiniteSymbolEffectModifier;86 12075:12311 _DiscreteSymbolEffectModifier\#
+;86 12313:12329,12330:12616,} symbolEffect;86 12313:12329,12617:12894,} symbolEffect\#
+;86 12313:12329,12895:13048,} symbolEffectsRemoved;86 13052:13202 _SymbolEffectsRemovedModifier\#
+;86 13204:13451 ContentTransition;87 72:798 UNNotificationContent;87 868:1858 UNMutableNotificationContent\#
+;87 1860:2204 UNNotificationSound;87 2244:2405 UNNotificationTrigger;87 2407:2654 UNTimeIntervalNotificationTrigger\#
+;87 2656:2936 UNCalendarNotificationTrigger;87 3007:3409 UNNotificationRequest;87 3411:4070 UNAuthorizationOptions\#
+;87 4072:4195 UNAuthorizationStatus;87 4247:4465 UNNotificationSettings;87 4548:6760 UNUserNotificationCenter\#
+;87 6843:6905 UNUserNotificationCenterDelegate
 """#,
     ]
 }

@@ -334,3 +334,13 @@ HStack(spacing: 1) {
         Text(String(scalar) + "\(scalar.value) \(scalar.isASCII) \(scalar.description) \(scalar.debugDescription) \(shortcutModifiers.unicodeScalars.count)")
     }
 }
+
+// MARK: - appkit_screens_and_system_fills
+// expect: VStack<TupleView<(Text, ModifiedContent<Rectangle, _ForegroundStyleModifier<Color>>)>>
+let displays = NSScreen.screens
+let mainDisplay = NSScreen.main
+let fills: [NSColor] = [.systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill]
+VStack {
+    Text("\(displays.count) \(displays.first?.localizedName ?? "") \(mainDisplay?.frame.width ?? 0) \(mainDisplay?.visibleFrame.height ?? 0) \(mainDisplay?.backingScaleFactor ?? 1) \(fills.count)")
+    Rectangle().foregroundStyle(Color(nsColor: .tertiarySystemFill))
+}
