@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-9b4d856005d186c5;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+543c276f7e052826;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -466,223 +466,225 @@ enum ProfileChunkIndex {
 ;40 7595:7653,7654:7784,} byteCount;40 7804:10459 Date;40 10461:10587 Date;40 10609:17688 Duration\#
 ;40 17690:17752,17753:17910,} time;40 17914:17977,17978:18320,} units;40 18495:19416 LengthFormatter\#
 ;41 23:66 CLLocationDegrees;41 67:111 CLLocationDistance;41 154:511 CLLocationCoordinate2D;41 586:835 CLLocation\#
-;42 69:470 MKCoordinateSpan;42 526:1277 MKCoordinateRegion;42 1311:2029 MapCameraPosition\#
-;42 2072:2315 MapCameraBounds;42 2355:2804 MapInteractionModes;42 2880:2909 MapContent\#
-;42 2998:4054 MapContentBuilder;42 4056:4122 EmptyMapContent;42 4123:4195 TupleMapContent\#
-;42 4196:4357 _ConditionalMapContent;42 4358:4417 Optional;42 4464:4750 Marker;42 4751:5509 Marker\#
-;42 5567:6003 Annotation;42 6004:6597 Annotation;42 6686:6847 MapContentView;42 6905:6991 _DefaultMapContent\#
-;42 7061:7222 Map;42 7223:8079 Map;42 8080:9138 Map;42 9139:9449 Map;43 89:196 DynamicViewContent;43 198:258 ForEach\#
-;43 260:418 ModifiedContent;43 507:607 OnDeleteTraitKey;43 694:797 OnMoveTraitKey;43 799:829,902:1112,} onDelete\#
-;43 799:829,1203:1412,} onMove;43 1416:2411 Array;44 108:189 PersistentModel;44 259:286,287:359,} lhs\#
-;44 259:286,360:450,} hash;44 521:724 PersistentIdentifier;44 726:795 SortOrder;44 873:1382 SortDescriptor\#
-;44 1384:1629 FetchDescriptor;44 1810:3551 ModelContext;44 3553:3736 ModelConfiguration;44 3915:4017 Schema\#
-;44 4209:4584 ModelContainer;44 4586:4699 EnvironmentValues;44 4877:5191 Query;44 5193:5737 Query\#
-;44 5739:5859 _ModelContainerModifier;44 5861:5877,5878:6002,} modelContainer\#
-;44 5861:5877,6003:6226,} modelContainer;45 17:66 Cancellable;45 68:108 AnyCancellable;45 110:514 RunLoop\#
-;45 516:1818 Timer;45 1913:2083 Scheduler;45 2161:2255 _SchedulerTime;45 2327:2609 SchedulerTimeIntervalConvertible\#
-;45 2705:3735 _SchedulerStride;45 3736:3885 DispatchQueue;45 3886:4029 RunLoop;45 4031:4052,4180:4342,} receive\#
-;45 4390:6951 Publishers;45 6953:6974,7033:7253,} prepend;46 18:2570 Decimal;47 91:321 UnitConverter\#
-;47 379:1184 UnitConverterLinear;47 1249:1530 Unit;47 1628:2206 Dimension;47 2208:2782 UnitTemperature\#
-;47 2784:4007 UnitLength;47 4009:4674 UnitDuration;47 4676:5037 UnitAngle;47 5039:5625 UnitMass\#
-;47 5627:6136 UnitSpeed;47 6138:6609 UnitPower;47 6611:6966 UnitVolume;47 6968:7459 UnitEnergy\#
-;47 7562:8417 Measurement;47 8419:8481 Measurement;47 8483:10280 Measurement;48 29:1365 AttributedString\#
-;48 1367:1649 Text;49 118:197 UnsafeMutablePointer;49 198:261 NSRangePointer;49 397:3995 NSAttributedString\#
-;49 4081:6701 NSMutableAttributedString;49 6703:6913 AttributedString;49 6950:7087 NSTextAlignment\#
-;49 7147:7355 NSLineBreakMode;49 7427:7953 NSUnderlineStyle;49 8024:8582 NSParagraphStyle\#
-;49 8583:8638 NSMutableParagraphStyle;50 67:626 WKWebViewConfiguration;50 628:833 WKPreferences\#
-;50 917:1290 WKWebsiteDataStore;50 1359:1926 WKUserContentController;50 1928:2030 WKUserScriptInjectionTime\#
-;50 2077:2484 WKUserScript;50 2580:2782 WKScriptMessage;50 2833:3004 WKScriptMessageHandler\#
-;50 3042:3078 WKNavigation;50 3080:3265 WKNavigationType;50 3351:3642 WKNavigationAction\#
-;50 3644:3750 WKNavigationActionPolicy;50 3939:3989 WKNavigationDelegate;50 4076:4118 WKUIDelegate\#
-;50 4212:6176 WKWebView;51 51:817 WidgetFamily;51 819:1204 EnvironmentValues\#
-;51 1206:1410 ContainerBackgroundPlacement;51 1457:1828 WidgetRenderingMode;51 1886:2127 TimelineEntryRelevance\#
-;51 2202:2313 TimelineEntry;51 2315:2340,2341:2398,} TimelineEntry;51 2449:2822 TimelineReloadPolicy\#
-;51 2862:3130 Timeline;51 3184:3327 TimelineProviderContext;51 3404:3751 TimelineProvider\#
-;51 3825:3964 WidgetConfiguration;51 3966:4005 Never;51 4007:4285 WidgetConfigurationBuilder;51 4354:4491 Widget\#
-;51 4599:4968 StaticConfiguration;51 5161:5318 _ModifiedWidgetConfiguration\#
-;51 5320:5351,5352:5500,} configurationDisplayName;51 5320:5351,5501:5635,} configurationDisplayName\#
-;51 5320:5351,5636:5811,} configurationDisplayName;51 5320:5351,5812:5947,} description\#
-;51 5320:5351,5948:6069,} description;51 5320:5351,6070:6232,} description\#
-;51 5320:5351,6233:6367,} supportedFamilies;51 5320:5351,6368:6481,} contentMarginsDisabled\#
-;51 6567:6744 WidgetCenter;51 6816:7063 WidgetPreviewContext;51 7197:7337 _WidgetURLModifier\#
-;51 7339:7355,7439:7533,} widgetURL;52 198:428 Scene;52 430:447,448:507,} Scene;52 511:536 Never;52 597:703 App\#
-;52 705:720,781:813,} main;52 817:1429 SceneBuilder;52 1526:1822 _TupleScene;52 1824:1971 _EmptyScene\#
-;52 2105:3244 WindowGroup;52 3310:3343 _SceneModifier;52 3345:3535 ModifiedContent\#
-;52 3537:3596 _EnvironmentKeyWritingModifier;52 3741:3822 _SceneTraitModifier;52 3857:4154 WindowResizability\#
-;52 4156:4173,4174:4401,} environment;52 4156:4173,4402:4583,} environment\#
-;52 4156:4173,4584:4770,} environmentObject;52 4156:4173,4771:5015,} onChange;52 4156:4173,5016:5232,} onChange\#
-;52 4156:4173,5233:5389,} defaultSize;52 4156:4173,5390:5563,} defaultSize\#
-;52 4156:4173,5564:5754,} windowResizability;52 4156:4173,5755:5949,} handlesExternalEvents\#
-;52 6005:6063 UIApplicationDelegate;53 32:1460 Alert;53 1462:1829 ActionSheet;53 1926:2142 _AlertButtons\#
-;53 2239:2534 ItemAlertModifier;53 2536:2552,2553:2832,} alert;53 2536:2552,2833:3053,} alert\#
-;53 2536:2552,3054:3385,} actionSheet;53 2536:2552,3386:3608,} actionSheet;54 24:1535 UIApplication\#
-;54 1636:4956 UIFont;54 4958:5273 Font;54 5364:5782 UIPasteboard;54 5803:5908 UIUserInterfaceIdiom\#
-;54 5910:6223 UIDeviceOrientation;54 6225:6768 UIDevice;54 6796:7211 UIImpactFeedbackGenerator\#
-;54 7213:7501 UINotificationFeedbackGenerator;54 7503:7636 UISelectionFeedbackGenerator;54 7757:8201 UIRectCorner\#
-;54 8270:8368 CGPath;54 8545:9242 UIBezierPath;54 9244:9315 Path;55 0:7621 Path;56 85:137 ParseableFormatStyle\#
-;56 139:192 IntegerFormatStyle;56 193:252 FloatingPointFormatStyle;56 309:848 NumberFormatStyleConfiguration\#
-;56 928:1406 _fractionText;56 1408:2211 FloatingPointFormatStyle;56 2213:2895 IntegerFormatStyle\#
-;56 3078:3501 _currencyText;56 3503:3581,3582:3700,} percent;56 3703:3772,3773:3873,} percent\#
-;56 3876:3955,3956:4104,} currency;56 4107:4177,4178:4308,} currency;56 4312:4676 Locale;57 92:492 _splitOnce\#
-;57 583:1267 _percentEncodedQueryPart;57 1269:3140 URL;57 3142:3346 URLQueryItem;57 3445:5447 URLComponents\#
-;57 5530:7156 URLRequest;57 7158:7408 URLResponse;57 7410:7724 HTTPURLResponse;57 7726:8413 URLError\#
-;57 8415:8711 URLSessionTask;57 8713:8763 URLSessionDataTask;57 8856:9668 URLSession;57 9669:10694 URLSession\#
-;58 0:200 Text;58 202:870 TextField;58 872:1193 TextField;59 0:3561 UserDefaults;60 67:377 OSLogPrivacy\#
-;60 463:703 OSLogMessage;60 705:1046 OSLogInterpolation;60 1071:1401 OSLogType;60 1403:2023 Logger\#
-;61 57:136 CacheType;61 224:318 Resource;61 320:439 URL;61 532:845 Source;61 878:1019 RetrieveImageResult\#
-;61 1052:1133 KingfisherError;61 1185:1232 KFCrossPlatformImage;61 1373:1477 ImageModifier\#
-;61 1521:1932 DelayRetryStrategy;61 1934:4642 KFImage;62 98:456 Selector;62 533:1275 UIControl\#
-;62 1317:1595 UIPageControl;62 1644:1841 UIHostingController;62 1902:2572 UIActivity\#
-;62 2595:3020 UIActivityViewController;62 3058:3962 SFSafariViewController\#
-;62 4045:4301 SFSafariViewControllerDelegate;62 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;62 4303:4345,4433:4560,} SFSafariViewControllerDelegate;62 4639:4995 UIPageViewControllerDataSource\#
-;62 5099:5347 UIPageViewControllerDelegate;62 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;62 5642:6824 UIPageViewController;63 109:181 TimelineScheduleMode;63 226:413 TimelineSchedule\#
-;63 471:834 PeriodicTimelineSchedule;63 879:1063 EveryMinuteTimelineSchedule;63 1097:1358 ExplicitTimelineSchedule\#
-;63 1442:1825 AnimationTimelineSchedule;63 1827:1894,1895:2050,} periodic;63 2053:2123,2124:2198,} everyMinute\#
-;63 2349:2424,2425:2538,} explicit;63 2541:2609,2610:2680,} animation;63 2541:2609,2681:2868,} animation\#
-;63 2990:3392 TimelineView;63 3394:3496 TimelineViewDefaultContext;63 3498:4063 TimelineView;64 202:1331 Slider\#
-;64 1333:2394 Slider;64 2428:4102 List;64 4131:4303 SwitchToggleStyle;64 4305:4467 FocusState\#
-;64 4500:5098 ButtonBorderShape;64 5100:5116,5191:5430,} buttonBorderShape;64 5456:5639 FormStyleConfiguration\#
-;64 5641:5832 FormStyle;64 5834:6081 Form;64 6083:6232 AutomaticFormStyle;64 6233:6380 GroupedFormStyle\#
-;64 6381:6528 ColumnsFormStyle;64 6530:6584,6585:6661,} automatic;64 6664:6716,6717:6787,} grouped\#
-;64 6790:6842,6843:6913,} columns;64 6971:7131 FormStyleModifier;64 7242:7638 ContentMarginPlacement\#
-;64 7795:8061 ContentMarginsModifier;64 8104:8399 BlendMode;64 8401:8630 _BlendModeEffect\#
-;64 8632:8729 ColorRenderingMode;64 8731:9089 _DrawingGroupEffect;64 9130:9370 _HoverRegionModifier\#
-;64 9542:9741 DialogSuppressionToggleModifier;64 9743:9759,9843:9965,} formStyle\#
-;64 9743:9759,9966:10223,} contentMargins;64 9743:9759,10224:10479,} contentMargins\#
-;64 9743:9759,10480:10707,} contentMargins;64 9743:9759,10780:10937,} blendMode\#
-;64 9743:9759,11037:11261,} drawingGroup;64 9743:9759,11362:11529,} onHover\#
-;64 9743:9759,11530:11752,} dialogSuppressionToggle;64 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;64 9743:9759,11997:12193,} dialogSuppressionToggle;64 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;65 0:139 ColorResource;65 140:279 ImageResource;65 280:442 Color;65 443:547 Image;66 29:1317 ProcessInfo\#
-;66 1319:1662 OperatingSystemVersion;66 1664:1737 NSLocalizedDescriptionKey\#
-;66 1738:1820 NSLocalizedFailureReasonErrorKey;66 1821:1884 NSUnderlyingErrorKey;66 2054:3034 NSError\#
-;66 3118:3526 DispatchWorkItem;66 3528:3846 DispatchQueue;66 3956:4019 NSLocking;66 4020:4041,4042:4183,} withLock\#
-;66 4331:4792 NSLock;66 4875:5172 NSRecursiveLock;66 5228:5292 DispatchTimeoutResult;66 5463:6001 DispatchSemaphore\#
-;66 6174:7848 Progress;67 24:6694 UTType;67 6798:7097 UTTagClass;68 16:7949 FileManager;68 7951:8935 URL\#
-;68 8937:10046 Data;68 10201:10888 URLResourceKey;68 10890:10971 NSTemporaryDirectory;68 11002:11068 NSHomeDirectory\#
-;68 11149:11364 ObjCBool;68 11366:11677 String;69 213:3262 CharacterSet;69 3264:5127 String;70 28:5422 String\#
-;70 5514:11993 NSString;70 11995:12129 String;70 12198:12407 _text;70 12448:12486 NSNotFound;70 12570:13763 NSRange\#
-;70 13764:14374 Range;70 14375:14473 NSMakeRange;70 14645:15773 NSCache;70 15884:21795 NSRegularExpression\#
-;70 21870:22376 NSTextCheckingResult;71 93:813 Canvas;71 814:1197 Canvas;71 1287:6751 GraphicsContext\#
-;72 83:625 ASAuthorization;72 665:709 ASAuthorizationCredential;72 806:1190 ASAuthorizationAppleIDCredential\#
-;72 1253:1475 ASAuthorizationAppleIDRequest;72 1521:2690 SignInWithAppleButton\#
-;72 2692:2708,2851:3128,} signInWithAppleButtonStyle;73 115:4793 NSColor;73 4884:6312 NSImage\#
-;73 6388:6562 NSImageRep;73 6604:8644 NSFont;73 8646:8950 Color;73 8952:9134 Image;73 9136:9427 Font\#
-;73 9531:9838 NSView;73 10073:10890 NSVisualEffectView;73 10922:11051 NSViewController;73 11144:11483 NSWindow\#
-;73 11548:11964 NSApplication;73 12065:13017 NSCursor;73 13107:13165 NSApplicationDelegate\#
-;73 13167:13183,13301:13460,} onDeleteCommand;73 13167:13183,13461:13616,} onExitCommand\#
-;73 13705:13878 _CommandActionModifier;73 13880:13936 NSApp;73 14024:14467 NSWorkspace;73 14542:15806 NSPasteboard\#
-;73 15808:15988 NSViewRepresentableContext;73 16073:16480 NSViewRepresentable\#
-;73 16482:16513,16514:16557,} NSViewRepresentable;73 16561:16618,16619:16655,} NSViewRepresentable\#
-;73 16760:16876 ControlActiveState;73 16878:16987 EnvironmentValues;74 53:85 NSSize;74 86:120 NSPoint\#
-;74 121:153 NSRect;74 186:3297 NSEvent;74 3299:3420 NSApplication;74 3556:4230 NSScreen\#
-;74 4275:4867 NSAutoresizingMaskOptions;74 4947:5883 NSTextView;74 5885:6086 NSTextContainer\#
-;74 6136:6243 NSBorderType;74 6304:6758 NSScrollView;75 114:576 UIEdgeInsets;75 655:700 UIEvent\#
-;75 855:2580 UIResponder;75 2660:2985 UITouch;75 3072:3845 UIWindow;75 3847:4742 UIWindow;75 4768:5039 UIScene\#
-;75 5113:5555 UIWindowScene;75 5557:6160 UIApplication;76 125:1298 UIGestureRecognizer\#
-;76 1300:1451 UITapGestureRecognizer;76 1453:1567 UILongPressGestureRecognizer;76 1637:2069 UIPanGestureRecognizer\#
-;76 2140:2190 UIScrollViewDelegate;76 2191:2223,2224:2290,} scrollViewDidScroll\#
-;76 2191:2223,2291:2365,} scrollViewWillBeginDragging;76 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;76 2191:2223,2531:2609,} viewForZooming;76 2191:2223,2610:2674,} scrollViewDidZoom\#
-;76 2191:2223,2675:2789,} scrollViewDidEndZooming;76 2879:4704 UIScrollView;76 4773:5100 NSTextContainer\#
-;76 5168:5655 UIDataDetectorTypes;76 5772:6055 UITextViewDelegate;76 6056:6086,6087:6153,} UITextViewDelegate\#
-;76 6056:6086,6154:6218,} UITextViewDelegate;76 6056:6086,6219:6279,} UITextViewDelegate\#
-;76 6056:6086,6280:6349,} UITextViewDelegate;76 6526:7570 UITextView;76 7572:7771 UIDevice\#
-;77 57:519 PresentationDetent;77 521:748 PresentationDetentsModifier;77 791:1213 ToolbarPlacement\#
-;77 1215:1415 ToolbarVisibilityModifier;77 1417:1618 ToolbarBackgroundModifier\#
-;77 1620:1830 ToolbarBackgroundVisibilityModifier;77 1832:1999 PresentationCornerRadiusModifier\#
-;77 2001:2167 PresentationBackgroundModifier;77 2169:2373 ToolbarColorSchemeModifier\#
-;77 2375:2528 NavigationSubtitleModifier;77 2530:2684 NavigationBarHiddenModifier;77 2686:2830 StatusBarModifier\#
-;77 2832:2999 PersistentSystemOverlaysModifier;77 3001:3152 IsDetailLinkModifier\#
-;77 3154:3170,3171:3343,} presentationDetents;77 3154:3170,3344:3562,} presentationDetents\#
-;77 3154:3170,3563:3729,} presentationCornerRadius;77 3154:3170,3730:3879,} presentationBackground\#
-;77 3154:3170,3880:4078,} toolbarColorScheme;77 3154:3170,4079:4270,} toolbarVisibility\#
-;77 3154:3170,4372:4553,} toolbar;77 3154:3170,4554:4736,} toolbarBackground\#
-;77 3154:3170,4737:4938,} toolbarBackground;77 3154:3170,4939:5077,} navigationSubtitle\#
-;77 3154:3170,5078:5242,} navigationSubtitle;77 3154:3170,5243:5428,} navigationSubtitle\#
-;77 3154:3170,5429:5565,} navigationBarHidden;77 3154:3170,5566:5680,} statusBar\#
-;77 3154:3170,5732:5841,} statusBarHidden;77 3154:3170,5842:6004,} persistentSystemOverlays\#
-;77 3154:3170,6005:6143,} isDetailLink;77 6267:6298 TabViewStyle;77 6300:6372 DefaultTabViewStyle\#
-;77 6374:6901 PageTabViewStyle;77 6903:6978 TabBarOnlyTabViewStyle;77 6980:7061 SidebarAdaptableTabViewStyle\#
-;77 7063:7121,7122:7186,} automatic;77 7189:7244,7245:7301,} page;77 7189:7244,7302:7460,} page\#
-;77 7463:7524,7525:7593,} tabBarOnly;77 7596:7663,7664:7744,} sidebarAdaptable;77 7748:7914 TabViewStyleModifier\#
-;77 7960:7993 IndexViewStyle;77 7995:8662 PageIndexViewStyle;77 8664:8723,8724:8782,} page\#
-;77 8664:8723,8783:8965,} page;77 8969:9139 IndexViewStyleModifier;77 9141:9157,9158:9289,} tabViewStyle\#
-;77 9141:9157,9290:9427,} indexViewStyle;77 9502:9821 ListSectionSpacing;77 9823:9931 ListSectionSpacingTraitKey\#
-;77 9971:10281 ListItemTint;77 10283:10379 ListItemTintTraitKey;77 10422:10505 Prominence\#
-;77 10550:11083 ScrollDismissesKeyboardMode;77 11085:11236 ScrollDisabledModifier\#
-;77 11322:11811 ScrollIndicatorVisibility;77 11906:12110 ScrollIndicatorsModifier\#
-;77 12112:12267 ScrollClipDisabledModifier;77 12269:12285,12347:12618,} listSectionSpacing\#
-;77 12269:12285,12619:12739,} listSectionSpacing;77 12269:12285,12740:12860,} listItemTint\#
-;77 12269:12285,12861:12984,} listItemTint;77 12269:12285,12985:13161,} headerProminence\#
-;77 12269:12285,13162:13294,} scrollDisabled;77 12269:12285,13295:13511,} scrollIndicators\#
-;77 12269:12285,13512:13659,} scrollClipDisabled;77 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;77 13990:15005 SymbolVariants;77 15081:16560 UITextContentType;77 16562:16716 PrivacySensitiveModifier\#
-;77 16718:16854 _ColorInvertEffect;77 16856:17003 FocusableModifier;77 17096:17302 _AlignmentWritingModifier\#
-;77 17304:17320,17410:17575,} lineSpacing;77 17304:17320,17576:17745,} symbolVariant\#
-;77 17304:17320,17819:18021,} textContentType;77 17304:17320,18022:18168,} privacySensitive\#
-;77 17304:17320,18169:18258,} colorInvert;77 17304:17320,18259:18439,} menuIndicator\#
-;77 17304:17320,18440:18576,} focusable;77 17304:17320,18577:18792,} alignmentGuide\#
-;77 17304:17320,18793:19006,} alignmentGuide;78 21:191 _GridCellSizeModifier;78 193:342 _GridAnchorModifier\#
-;78 344:509 _GridAlignmentModifier;78 511:662 _GridUnsizedAxesModifier;78 664:680,681:820,} gridCellColumns\#
-;78 664:680,821:947,} gridCellAnchor;78 664:680,948:1093,} gridColumnAlignment\#
-;78 664:680,1094:1223,} gridCellUnsizedAxes;78 1322:1361 ScrollTargetBehavior\#
-;78 1363:1460 PagingScrollTargetBehavior;78 1462:2234 ViewAlignedScrollTargetBehavior\#
-;78 2236:2309,2310:2378,} paging;78 2381:2459,2460:2538,} viewAligned;78 2381:2459,2539:2695,} viewAligned\#
-;78 2699:2890 ScrollTargetBehaviorModifier;78 2892:3046 ScrollTargetLayoutModifier\#
-;78 3048:3064,3116:3294,} scrollTargetBehavior;78 3048:3064,3295:3441,} scrollTargetLayout\#
-;78 3487:3710 NavigationSplitViewColumnWidthModifier;78 3785:4172 ToolbarRole;78 4174:4323 ToolbarRoleModifier\#
-;78 4325:4341,4342:4522,} navigationSplitViewColumnWidth;78 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;78 4325:4341,4740:4859,} toolbarRole;78 4903:4996 IsSelectionEnabledTraitKey;78 4998:5113 UnredactedModifier\#
-;78 5115:5271 FocusEffectDisabledModifier;78 5273:5289,5453:5811,} transformEnvironment\#
-;78 5273:5289,5859:6017,} allowsTightening;78 5273:5289,6069:6211,} selectionDisabled\#
-;78 5273:5289,6212:6300,} unredacted;78 5273:5289,6301:6450,} focusEffectDisabled;79 93:124 Transferable\#
-;79 126:159 String;79 160:190 URL;79 191:223 Image;79 224:256 Never;79 376:979 SharePreview;79 981:1407 SharePreview\#
-;79 1409:1843 SharePreview;79 1845:2247 SharePreview;79 2338:2542 DefaultShareLinkLabel;79 2638:3469 ShareLink\#
-;79 3471:4489 ShareLink;79 4491:5512 ShareLink;79 5514:7819 ShareLink;79 7821:8396 ShareLink;79 8398:8691 ShareLink\#
-;79 8693:8989 ShareLink;79 8991:10391 ShareLink;79 10393:10727 ShareLink;80 16:3845 Gauge;80 3970:3999 GaugeStyle\#
-;80 4001:4069 DefaultGaugeStyle;80 4070:4145 LinearCapacityGaugeStyle;80 4146:4222 AccessoryLinearGaugeStyle\#
-;80 4223:4307 AccessoryLinearCapacityGaugeStyle;80 4308:4386 AccessoryCircularGaugeStyle\#
-;80 4387:4473 AccessoryCircularCapacityGaugeStyle;80 4475:4529,4530:4592,} automatic\#
-;80 4595:4656,4657:4731,} linearCapacity;80 4734:4796,4797:4873,} accessoryLinear\#
-;80 4876:4946,4947:5039,} accessoryLinearCapacity;80 5042:5106,5107:5187,} accessoryCircular\#
-;80 5190:5262,5263:5359,} accessoryCircularCapacity;80 5363:5525 GaugeStyleModifier\#
-;80 5527:5543,5544:5669,} gaugeStyle;81 25:119 LabeledContent;81 120:488 LabeledContent;81 489:881 LabeledContent\#
-;81 882:1744 LabeledContent;82 24:993 PhaseAnimator;83 70:777 NSNumber;83 876:4392 NumberFormatter\#
-;83 4490:5898 ByteCountFormatter;84 39:155 NSNull;84 157:5166 JSONSerialization;85 104:284 SortComparator\#
-;85 286:532 Never;85 534:878 ComparisonResult;85 970:2364 KeyPathComparator;85 2366:3357 String\#
-;85 3359:3379,3380:3585,} sorted;85 3359:3379,3644:3934,} sorted;85 4028:4349 _precedes\#
-;85 4464:4553 _TableColumnCells;85 4555:4901 TableColumnContent;85 4903:5068 TableColumnContent\#
-;85 5070:6078 TableColumn;85 6080:6641 TableColumn;85 6643:7756 TableColumn;85 7758:9062 TableColumn\#
-;85 9064:9642 TupleTableColumnContent;85 9644:10260 _ConditionalContent;85 10262:12322 TableColumnBuilder\#
-;85 12410:12471 _TableSectionHeader;85 12473:12770 TableRowContent;85 12772:12905 TableRowContent\#
-;85 12907:13234 TableRow;85 13298:13636 TableForEachContent;85 13638:14072 TupleTableRowContent\#
-;85 14074:14332 EmptyTableRowContent;85 14334:14678 TableHeaderRowContent;85 14680:14986 ForEach\#
-;85 14988:15551 ForEach;85 15553:16970 Section;85 16972:17463 _ConditionalContent;85 17465:18505 TableRowBuilder\#
-;85 18527:18912 Table;85 18914:21819 Table;85 21821:24042 Table;85 24175:25162 _TableGrid;85 25187:25216 TableStyle\#
-;85 25218:25288 AutomaticTableStyle;85 25290:25356 InsetTableStyle;85 25358:25427 BorderedTableStyle\#
-;85 25429:25485,25486:25564,} automatic;85 25568:25620,25621:25687,} TableStyle\#
-;85 25691:25746,25747:25822,} bordered;85 25826:25842,25843:25969,} tableStyle;85 25973:26129 _TableStyleModifier\#
-;86 111:362 SymbolEffectConfiguration;86 364:463 SymbolEffect;86 464:505 IndefiniteSymbolEffect\#
-;86 506:545 DiscreteSymbolEffect;86 546:587 TransitionSymbolEffect;86 588:636 ContentTransitionSymbolEffect\#
-;86 688:2253 SymbolEffectOptions;86 2255:2857 AppearSymbolEffect;86 2858:3487 DisappearSymbolEffect\#
-;86 3488:4088 BounceSymbolEffect;86 4089:4472 PulseSymbolEffect;86 4473:5466 VariableColorSymbolEffect\#
-;86 5467:6060 ScaleSymbolEffect;86 6061:6775 ReplaceSymbolEffect;86 6776:6940 AutomaticSymbolEffect\#
-;86 6941:8239 WiggleSymbolEffect;86 8240:8857 BreatheSymbolEffect;86 8858:9496 RotateSymbolEffect\#
-;86 9498:9555,9556:9699,} appear;86 9702:9762,9763:9918,} disappear;86 9921:9978,9979:10122,} bounce\#
-;86 10125:10181,10182:10321,} pulse;86 10324:10388,10389:10560,} variableColor;86 10563:10619,10620:10759,} scale\#
-;86 10762:10820,10821:10968,} replace;86 10971:11031,11032:11187,} automatic;86 11190:11247,11248:11391,} wiggle\#
-;86 11394:11452,11453:11600,} breathe;86 11603:11660,11661:11804,} rotate\#
-;86 11843:12073 _IndefiniteSymbolEffectModifier;86 12075:12311 _DiscreteSymbolEffectModifier\#
-;86 12313:12329,12330:12616,} symbolEffect;86 12313:12329,12617:12894,} symbolEffect\#
-;86 12313:12329,12895:13048,} symbolEffectsRemoved;86 13052:13202 _SymbolEffectsRemovedModifier\#
-;86 13204:13451 ContentTransition;87 72:798 UNNotificationContent;87 868:1858 UNMutableNotificationContent\#
-;87 1860:2204 UNNotificationSound;87 2244:2405 UNNotificationTrigger;87 2407:2654 UNTimeIntervalNotificationTrigger\#
-;87 2656:2936 UNCalendarNotificationTrigger;87 3007:3409 UNNotificationRequest;87 3411:4070 UNAuthorizationOptions\#
-;87 4072:4195 UNAuthorizationStatus;87 4247:4465 UNNotificationSettings;87 4548:6760 UNUserNotificationCenter\#
-;87 6843:6905 UNUserNotificationCenterDelegate
+;42 21:946 WeatherCondition;42 948:1026 WeatherError;42 1060:1324 CurrentWeather;42 1384:1546 MinuteWeather\#
+;42 1589:1859 Forecast;42 1861:1988 Weather;42 2049:2234 WeatherAttribution;42 2303:2655 WeatherService\#
+;43 69:470 MKCoordinateSpan;43 526:1277 MKCoordinateRegion;43 1311:2029 MapCameraPosition\#
+;43 2072:2315 MapCameraBounds;43 2355:2804 MapInteractionModes;43 2880:2909 MapContent\#
+;43 2998:4054 MapContentBuilder;43 4056:4122 EmptyMapContent;43 4123:4195 TupleMapContent\#
+;43 4196:4357 _ConditionalMapContent;43 4358:4417 Optional;43 4464:4750 Marker;43 4751:5509 Marker\#
+;43 5567:6003 Annotation;43 6004:6597 Annotation;43 6686:6847 MapContentView;43 6905:6991 _DefaultMapContent\#
+;43 7061:7222 Map;43 7223:8079 Map;43 8080:9138 Map;43 9139:9449 Map;44 89:196 DynamicViewContent;44 198:258 ForEach\#
+;44 260:418 ModifiedContent;44 507:607 OnDeleteTraitKey;44 694:797 OnMoveTraitKey;44 799:829,902:1112,} onDelete\#
+;44 799:829,1203:1412,} onMove;44 1416:2411 Array;45 108:189 PersistentModel;45 259:286,287:359,} lhs\#
+;45 259:286,360:450,} hash;45 521:724 PersistentIdentifier;45 726:795 SortOrder;45 873:1382 SortDescriptor\#
+;45 1384:1629 FetchDescriptor;45 1810:3551 ModelContext;45 3553:3736 ModelConfiguration;45 3915:4017 Schema\#
+;45 4209:4584 ModelContainer;45 4586:4699 EnvironmentValues;45 4877:5191 Query;45 5193:5737 Query\#
+;45 5739:5859 _ModelContainerModifier;45 5861:5877,5878:6002,} modelContainer\#
+;45 5861:5877,6003:6226,} modelContainer;46 17:66 Cancellable;46 68:108 AnyCancellable;46 110:514 RunLoop\#
+;46 516:1818 Timer;46 1913:2083 Scheduler;46 2161:2255 _SchedulerTime;46 2327:2609 SchedulerTimeIntervalConvertible\#
+;46 2705:3735 _SchedulerStride;46 3736:3885 DispatchQueue;46 3886:4029 RunLoop;46 4031:4052,4180:4342,} receive\#
+;46 4390:6951 Publishers;46 6953:6974,7033:7253,} prepend;47 18:2570 Decimal;48 91:321 UnitConverter\#
+;48 379:1184 UnitConverterLinear;48 1249:1530 Unit;48 1628:2206 Dimension;48 2208:2782 UnitTemperature\#
+;48 2784:4007 UnitLength;48 4009:4674 UnitDuration;48 4676:5037 UnitAngle;48 5039:5625 UnitMass\#
+;48 5627:6136 UnitSpeed;48 6138:6609 UnitPower;48 6611:6966 UnitVolume;48 6968:7459 UnitEnergy\#
+;48 7562:8417 Measurement;48 8419:8481 Measurement;48 8483:10280 Measurement;49 29:1365 AttributedString\#
+;49 1367:1649 Text;50 118:197 UnsafeMutablePointer;50 198:261 NSRangePointer;50 397:3995 NSAttributedString\#
+;50 4081:6701 NSMutableAttributedString;50 6703:6913 AttributedString;50 6950:7087 NSTextAlignment\#
+;50 7147:7355 NSLineBreakMode;50 7427:7953 NSUnderlineStyle;50 8024:8582 NSParagraphStyle\#
+;50 8583:8638 NSMutableParagraphStyle;51 67:626 WKWebViewConfiguration;51 628:833 WKPreferences\#
+;51 917:1290 WKWebsiteDataStore;51 1359:1926 WKUserContentController;51 1928:2030 WKUserScriptInjectionTime\#
+;51 2077:2484 WKUserScript;51 2580:2782 WKScriptMessage;51 2833:3004 WKScriptMessageHandler\#
+;51 3042:3078 WKNavigation;51 3080:3265 WKNavigationType;51 3351:3642 WKNavigationAction\#
+;51 3644:3750 WKNavigationActionPolicy;51 3939:3989 WKNavigationDelegate;51 4076:4118 WKUIDelegate\#
+;51 4212:6176 WKWebView;52 51:817 WidgetFamily;52 819:1204 EnvironmentValues\#
+;52 1206:1410 ContainerBackgroundPlacement;52 1457:1828 WidgetRenderingMode;52 1886:2127 TimelineEntryRelevance\#
+;52 2202:2313 TimelineEntry;52 2315:2340,2341:2398,} TimelineEntry;52 2449:2822 TimelineReloadPolicy\#
+;52 2862:3130 Timeline;52 3184:3327 TimelineProviderContext;52 3404:3751 TimelineProvider\#
+;52 3825:3964 WidgetConfiguration;52 3966:4005 Never;52 4007:4285 WidgetConfigurationBuilder;52 4354:4491 Widget\#
+;52 4599:4968 StaticConfiguration;52 5161:5318 _ModifiedWidgetConfiguration\#
+;52 5320:5351,5352:5500,} configurationDisplayName;52 5320:5351,5501:5635,} configurationDisplayName\#
+;52 5320:5351,5636:5811,} configurationDisplayName;52 5320:5351,5812:5947,} description\#
+;52 5320:5351,5948:6069,} description;52 5320:5351,6070:6232,} description\#
+;52 5320:5351,6233:6367,} supportedFamilies;52 5320:5351,6368:6481,} contentMarginsDisabled\#
+;52 6567:6744 WidgetCenter;52 6816:7063 WidgetPreviewContext;52 7197:7337 _WidgetURLModifier\#
+;52 7339:7355,7439:7533,} widgetURL;53 198:428 Scene;53 430:447,448:507,} Scene;53 511:536 Never;53 597:703 App\#
+;53 705:720,781:813,} main;53 817:1429 SceneBuilder;53 1526:1822 _TupleScene;53 1824:1971 _EmptyScene\#
+;53 2105:3244 WindowGroup;53 3310:3343 _SceneModifier;53 3345:3535 ModifiedContent\#
+;53 3537:3596 _EnvironmentKeyWritingModifier;53 3741:3822 _SceneTraitModifier;53 3857:4154 WindowResizability\#
+;53 4156:4173,4174:4401,} environment;53 4156:4173,4402:4583,} environment\#
+;53 4156:4173,4584:4770,} environmentObject;53 4156:4173,4771:5015,} onChange;53 4156:4173,5016:5232,} onChange\#
+;53 4156:4173,5233:5389,} defaultSize;53 4156:4173,5390:5563,} defaultSize\#
+;53 4156:4173,5564:5754,} windowResizability;53 4156:4173,5755:5949,} handlesExternalEvents\#
+;53 6005:6063 UIApplicationDelegate;54 32:1460 Alert;54 1462:1829 ActionSheet;54 1926:2142 _AlertButtons\#
+;54 2239:2534 ItemAlertModifier;54 2536:2552,2553:2832,} alert;54 2536:2552,2833:3053,} alert\#
+;54 2536:2552,3054:3385,} actionSheet;54 2536:2552,3386:3608,} actionSheet;55 24:1535 UIApplication\#
+;55 1636:4956 UIFont;55 4958:5273 Font;55 5364:5782 UIPasteboard;55 5803:5908 UIUserInterfaceIdiom\#
+;55 5910:6223 UIDeviceOrientation;55 6225:6768 UIDevice;55 6796:7211 UIImpactFeedbackGenerator\#
+;55 7213:7501 UINotificationFeedbackGenerator;55 7503:7636 UISelectionFeedbackGenerator;55 7757:8201 UIRectCorner\#
+;55 8270:8368 CGPath;55 8545:9242 UIBezierPath;55 9244:9315 Path;56 0:7621 Path;57 85:137 ParseableFormatStyle\#
+;57 139:192 IntegerFormatStyle;57 193:252 FloatingPointFormatStyle;57 309:848 NumberFormatStyleConfiguration\#
+;57 928:1406 _fractionText;57 1408:2211 FloatingPointFormatStyle;57 2213:2895 IntegerFormatStyle\#
+;57 3078:3501 _currencyText;57 3503:3581,3582:3700,} percent;57 3703:3772,3773:3873,} percent\#
+;57 3876:3955,3956:4104,} currency;57 4107:4177,4178:4308,} currency;57 4312:4676 Locale;58 92:492 _splitOnce\#
+;58 583:1267 _percentEncodedQueryPart;58 1269:3140 URL;58 3142:3346 URLQueryItem;58 3445:5447 URLComponents\#
+;58 5530:7156 URLRequest;58 7158:7408 URLResponse;58 7410:7724 HTTPURLResponse;58 7726:8413 URLError\#
+;58 8415:8711 URLSessionTask;58 8713:8763 URLSessionDataTask;58 8856:9668 URLSession;58 9669:10694 URLSession\#
+;59 0:200 Text;59 202:870 TextField;59 872:1193 TextField;60 0:3561 UserDefaults;61 67:377 OSLogPrivacy\#
+;61 463:703 OSLogMessage;61 705:1046 OSLogInterpolation;61 1071:1401 OSLogType;61 1403:2023 Logger\#
+;62 57:136 CacheType;62 224:318 Resource;62 320:439 URL;62 532:845 Source;62 878:1019 RetrieveImageResult\#
+;62 1052:1133 KingfisherError;62 1185:1232 KFCrossPlatformImage;62 1373:1477 ImageModifier\#
+;62 1521:1932 DelayRetryStrategy;62 1934:4642 KFImage;63 98:456 Selector;63 533:1275 UIControl\#
+;63 1317:1595 UIPageControl;63 1644:1841 UIHostingController;63 1902:2572 UIActivity\#
+;63 2595:3020 UIActivityViewController;63 3058:3962 SFSafariViewController\#
+;63 4045:4301 SFSafariViewControllerDelegate;63 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;63 4303:4345,4433:4560,} SFSafariViewControllerDelegate;63 4639:4995 UIPageViewControllerDataSource\#
+;63 5099:5347 UIPageViewControllerDelegate;63 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;63 5642:6824 UIPageViewController;64 109:181 TimelineScheduleMode;64 226:413 TimelineSchedule\#
+;64 471:834 PeriodicTimelineSchedule;64 879:1063 EveryMinuteTimelineSchedule;64 1097:1358 ExplicitTimelineSchedule\#
+;64 1442:1825 AnimationTimelineSchedule;64 1827:1894,1895:2050,} periodic;64 2053:2123,2124:2198,} everyMinute\#
+;64 2349:2424,2425:2538,} explicit;64 2541:2609,2610:2680,} animation;64 2541:2609,2681:2868,} animation\#
+;64 2990:3392 TimelineView;64 3394:3496 TimelineViewDefaultContext;64 3498:4063 TimelineView;65 202:1331 Slider\#
+;65 1333:2394 Slider;65 2428:4102 List;65 4131:4303 SwitchToggleStyle;65 4305:4467 FocusState\#
+;65 4500:5098 ButtonBorderShape;65 5100:5116,5191:5430,} buttonBorderShape;65 5456:5639 FormStyleConfiguration\#
+;65 5641:5832 FormStyle;65 5834:6081 Form;65 6083:6232 AutomaticFormStyle;65 6233:6380 GroupedFormStyle\#
+;65 6381:6528 ColumnsFormStyle;65 6530:6584,6585:6661,} automatic;65 6664:6716,6717:6787,} grouped\#
+;65 6790:6842,6843:6913,} columns;65 6971:7131 FormStyleModifier;65 7242:7638 ContentMarginPlacement\#
+;65 7795:8061 ContentMarginsModifier;65 8104:8399 BlendMode;65 8401:8630 _BlendModeEffect\#
+;65 8632:8729 ColorRenderingMode;65 8731:9089 _DrawingGroupEffect;65 9130:9370 _HoverRegionModifier\#
+;65 9542:9741 DialogSuppressionToggleModifier;65 9743:9759,9843:9965,} formStyle\#
+;65 9743:9759,9966:10223,} contentMargins;65 9743:9759,10224:10479,} contentMargins\#
+;65 9743:9759,10480:10707,} contentMargins;65 9743:9759,10780:10937,} blendMode\#
+;65 9743:9759,11037:11261,} drawingGroup;65 9743:9759,11362:11529,} onHover\#
+;65 9743:9759,11530:11752,} dialogSuppressionToggle;65 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;65 9743:9759,11997:12193,} dialogSuppressionToggle;65 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;66 0:139 ColorResource;66 140:279 ImageResource;66 280:442 Color;66 443:547 Image;67 29:1317 ProcessInfo\#
+;67 1319:1662 OperatingSystemVersion;67 1664:1737 NSLocalizedDescriptionKey\#
+;67 1738:1820 NSLocalizedFailureReasonErrorKey;67 1821:1884 NSUnderlyingErrorKey;67 2054:3034 NSError\#
+;67 3118:3526 DispatchWorkItem;67 3528:3846 DispatchQueue;67 3956:4019 NSLocking;67 4020:4041,4042:4183,} withLock\#
+;67 4331:4792 NSLock;67 4875:5172 NSRecursiveLock;67 5228:5292 DispatchTimeoutResult;67 5463:6001 DispatchSemaphore\#
+;67 6174:7848 Progress;68 24:6694 UTType;68 6798:7097 UTTagClass;69 16:7949 FileManager;69 7951:8935 URL\#
+;69 8937:10046 Data;69 10201:10888 URLResourceKey;69 10890:10971 NSTemporaryDirectory;69 11002:11068 NSHomeDirectory\#
+;69 11149:11364 ObjCBool;69 11366:11677 String;70 213:3262 CharacterSet;70 3264:5127 String;71 28:5422 String\#
+;71 5514:11993 NSString;71 11995:12129 String;71 12198:12407 _text;71 12448:12486 NSNotFound;71 12570:13763 NSRange\#
+;71 13764:14374 Range;71 14375:14473 NSMakeRange;71 14645:15773 NSCache;71 15884:21795 NSRegularExpression\#
+;71 21870:22376 NSTextCheckingResult;72 93:813 Canvas;72 814:1197 Canvas;72 1287:6751 GraphicsContext\#
+;73 83:625 ASAuthorization;73 665:709 ASAuthorizationCredential;73 806:1190 ASAuthorizationAppleIDCredential\#
+;73 1253:1475 ASAuthorizationAppleIDRequest;73 1521:2690 SignInWithAppleButton\#
+;73 2692:2708,2851:3128,} signInWithAppleButtonStyle;74 115:4793 NSColor;74 4884:6312 NSImage\#
+;74 6388:6562 NSImageRep;74 6604:8644 NSFont;74 8646:8950 Color;74 8952:9134 Image;74 9136:9427 Font\#
+;74 9531:9838 NSView;74 10073:10890 NSVisualEffectView;74 10922:11051 NSViewController;74 11144:11483 NSWindow\#
+;74 11548:11964 NSApplication;74 12065:13017 NSCursor;74 13107:13165 NSApplicationDelegate\#
+;74 13167:13183,13301:13460,} onDeleteCommand;74 13167:13183,13461:13616,} onExitCommand\#
+;74 13705:13878 _CommandActionModifier;74 13880:13936 NSApp;74 14024:14467 NSWorkspace;74 14542:15806 NSPasteboard\#
+;74 15808:15988 NSViewRepresentableContext;74 16073:16480 NSViewRepresentable\#
+;74 16482:16513,16514:16557,} NSViewRepresentable;74 16561:16618,16619:16655,} NSViewRepresentable\#
+;74 16760:16876 ControlActiveState;74 16878:16987 EnvironmentValues;75 53:85 NSSize;75 86:120 NSPoint\#
+;75 121:153 NSRect;75 186:3297 NSEvent;75 3299:3420 NSApplication;75 3556:4230 NSScreen\#
+;75 4275:4867 NSAutoresizingMaskOptions;75 4947:5883 NSTextView;75 5885:6086 NSTextContainer\#
+;75 6136:6243 NSBorderType;75 6304:6758 NSScrollView;76 114:576 UIEdgeInsets;76 655:700 UIEvent\#
+;76 855:2580 UIResponder;76 2660:2985 UITouch;76 3072:3845 UIWindow;76 3847:4742 UIWindow;76 4768:5039 UIScene\#
+;76 5113:5555 UIWindowScene;76 5557:6160 UIApplication;77 125:1298 UIGestureRecognizer\#
+;77 1300:1451 UITapGestureRecognizer;77 1453:1567 UILongPressGestureRecognizer;77 1637:2069 UIPanGestureRecognizer\#
+;77 2140:2190 UIScrollViewDelegate;77 2191:2223,2224:2290,} scrollViewDidScroll\#
+;77 2191:2223,2291:2365,} scrollViewWillBeginDragging;77 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;77 2191:2223,2531:2609,} viewForZooming;77 2191:2223,2610:2674,} scrollViewDidZoom\#
+;77 2191:2223,2675:2789,} scrollViewDidEndZooming;77 2879:4704 UIScrollView;77 4773:5100 NSTextContainer\#
+;77 5168:5655 UIDataDetectorTypes;77 5772:6055 UITextViewDelegate;77 6056:6086,6087:6153,} UITextViewDelegate\#
+;77 6056:6086,6154:6218,} UITextViewDelegate;77 6056:6086,6219:6279,} UITextViewDelegate\#
+;77 6056:6086,6280:6349,} UITextViewDelegate;77 6526:7570 UITextView;77 7572:7771 UIDevice\#
+;78 57:519 PresentationDetent;78 521:748 PresentationDetentsModifier;78 791:1213 ToolbarPlacement\#
+;78 1215:1415 ToolbarVisibilityModifier;78 1417:1618 ToolbarBackgroundModifier\#
+;78 1620:1830 ToolbarBackgroundVisibilityModifier;78 1832:1999 PresentationCornerRadiusModifier\#
+;78 2001:2167 PresentationBackgroundModifier;78 2169:2373 ToolbarColorSchemeModifier\#
+;78 2375:2528 NavigationSubtitleModifier;78 2530:2684 NavigationBarHiddenModifier;78 2686:2830 StatusBarModifier\#
+;78 2832:2999 PersistentSystemOverlaysModifier;78 3001:3152 IsDetailLinkModifier\#
+;78 3154:3170,3171:3343,} presentationDetents;78 3154:3170,3344:3562,} presentationDetents\#
+;78 3154:3170,3563:3729,} presentationCornerRadius;78 3154:3170,3730:3879,} presentationBackground\#
+;78 3154:3170,3880:4078,} toolbarColorScheme;78 3154:3170,4079:4270,} toolbarVisibility\#
+;78 3154:3170,4372:4553,} toolbar;78 3154:3170,4554:4736,} toolbarBackground\#
+;78 3154:3170,4737:4938,} toolbarBackground;78 3154:3170,4939:5077,} navigationSubtitle\#
+;78 3154:3170,5078:5242,} navigationSubtitle;78 3154:3170,5243:5428,} navigationSubtitle\#
+;78 3154:3170,5429:5565,} navigationBarHidden;78 3154:3170,5566:5680,} statusBar\#
+;78 3154:3170,5732:5841,} statusBarHidden;78 3154:3170,5842:6004,} persistentSystemOverlays\#
+;78 3154:3170,6005:6143,} isDetailLink;78 6267:6298 TabViewStyle;78 6300:6372 DefaultTabViewStyle\#
+;78 6374:6901 PageTabViewStyle;78 6903:6978 TabBarOnlyTabViewStyle;78 6980:7061 SidebarAdaptableTabViewStyle\#
+;78 7063:7121,7122:7186,} automatic;78 7189:7244,7245:7301,} page;78 7189:7244,7302:7460,} page\#
+;78 7463:7524,7525:7593,} tabBarOnly;78 7596:7663,7664:7744,} sidebarAdaptable;78 7748:7914 TabViewStyleModifier\#
+;78 7960:7993 IndexViewStyle;78 7995:8662 PageIndexViewStyle;78 8664:8723,8724:8782,} page\#
+;78 8664:8723,8783:8965,} page;78 8969:9139 IndexViewStyleModifier;78 9141:9157,9158:9289,} tabViewStyle\#
+;78 9141:9157,9290:9427,} indexViewStyle;78 9502:9821 ListSectionSpacing;78 9823:9931 ListSectionSpacingTraitKey\#
+;78 9971:10281 ListItemTint;78 10283:10379 ListItemTintTraitKey;78 10422:10505 Prominence\#
+;78 10550:11083 ScrollDismissesKeyboardMode;78 11085:11236 ScrollDisabledModifier\#
+;78 11322:11811 ScrollIndicatorVisibility;78 11906:12110 ScrollIndicatorsModifier\#
+;78 12112:12267 ScrollClipDisabledModifier;78 12269:12285,12347:12618,} listSectionSpacing\#
+;78 12269:12285,12619:12739,} listSectionSpacing;78 12269:12285,12740:12860,} listItemTint\#
+;78 12269:12285,12861:12984,} listItemTint;78 12269:12285,12985:13161,} headerProminence\#
+;78 12269:12285,13162:13294,} scrollDisabled;78 12269:12285,13295:13511,} scrollIndicators\#
+;78 12269:12285,13512:13659,} scrollClipDisabled;78 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;78 13990:15005 SymbolVariants;78 15081:16560 UITextContentType;78 16562:16716 PrivacySensitiveModifier\#
+;78 16718:16854 _ColorInvertEffect;78 16856:17003 FocusableModifier;78 17096:17302 _AlignmentWritingModifier\#
+;78 17304:17320,17410:17575,} lineSpacing;78 17304:17320,17576:17745,} symbolVariant\#
+;78 17304:17320,17819:18021,} textContentType;78 17304:17320,18022:18168,} privacySensitive\#
+;78 17304:17320,18169:18258,} colorInvert;78 17304:17320,18259:18439,} menuIndicator\#
+;78 17304:17320,18440:18576,} focusable;78 17304:17320,18577:18792,} alignmentGuide\#
+;78 17304:17320,18793:19006,} alignmentGuide;79 21:191 _GridCellSizeModifier;79 193:342 _GridAnchorModifier\#
+;79 344:509 _GridAlignmentModifier;79 511:662 _GridUnsizedAxesModifier;79 664:680,681:820,} gridCellColumns\#
+;79 664:680,821:947,} gridCellAnchor;79 664:680,948:1093,} gridColumnAlignment\#
+;79 664:680,1094:1223,} gridCellUnsizedAxes;79 1322:1361 ScrollTargetBehavior\#
+;79 1363:1460 PagingScrollTargetBehavior;79 1462:2234 ViewAlignedScrollTargetBehavior\#
+;79 2236:2309,2310:2378,} paging;79 2381:2459,2460:2538,} viewAligned;79 2381:2459,2539:2695,} viewAligned\#
+;79 2699:2890 ScrollTargetBehaviorModifier;79 2892:3046 ScrollTargetLayoutModifier\#
+;79 3048:3064,3116:3294,} scrollTargetBehavior;79 3048:3064,3295:3441,} scrollTargetLayout\#
+;79 3487:3710 NavigationSplitViewColumnWidthModifier;79 3785:4172 ToolbarRole;79 4174:4323 ToolbarRoleModifier\#
+;79 4325:4341,4342:4522,} navigationSplitViewColumnWidth;79 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;79 4325:4341,4740:4859,} toolbarRole;79 4903:4996 IsSelectionEnabledTraitKey;79 4998:5113 UnredactedModifier\#
+;79 5115:5271 FocusEffectDisabledModifier;79 5273:5289,5453:5811,} transformEnvironment\#
+;79 5273:5289,5859:6017,} allowsTightening;79 5273:5289,6069:6211,} selectionDisabled\#
+;79 5273:5289,6212:6300,} unredacted;79 5273:5289,6301:6450,} focusEffectDisabled;80 93:124 Transferable\#
+;80 126:159 String;80 160:190 URL;80 191:223 Image;80 224:256 Never;80 376:979 SharePreview;80 981:1407 SharePreview\#
+;80 1409:1843 SharePreview;80 1845:2247 SharePreview;80 2338:2542 DefaultShareLinkLabel;80 2638:3469 ShareLink\#
+;80 3471:4489 ShareLink;80 4491:5512 ShareLink;80 5514:7819 ShareLink;80 7821:8396 ShareLink;80 8398:8691 ShareLink\#
+;80 8693:8989 ShareLink;80 8991:10391 ShareLink;80 10393:10727 ShareLink;81 16:3845 Gauge;81 3970:3999 GaugeStyle\#
+;81 4001:4069 DefaultGaugeStyle;81 4070:4145 LinearCapacityGaugeStyle;81 4146:4222 AccessoryLinearGaugeStyle\#
+;81 4223:4307 AccessoryLinearCapacityGaugeStyle;81 4308:4386 AccessoryCircularGaugeStyle\#
+;81 4387:4473 AccessoryCircularCapacityGaugeStyle;81 4475:4529,4530:4592,} automatic\#
+;81 4595:4656,4657:4731,} linearCapacity;81 4734:4796,4797:4873,} accessoryLinear\#
+;81 4876:4946,4947:5039,} accessoryLinearCapacity;81 5042:5106,5107:5187,} accessoryCircular\#
+;81 5190:5262,5263:5359,} accessoryCircularCapacity;81 5363:5525 GaugeStyleModifier\#
+;81 5527:5543,5544:5669,} gaugeStyle;82 25:119 LabeledContent;82 120:488 LabeledContent;82 489:881 LabeledContent\#
+;82 882:1744 LabeledContent;83 24:993 PhaseAnimator;84 70:777 NSNumber;84 876:4392 NumberFormatter\#
+;84 4490:5898 ByteCountFormatter;85 39:155 NSNull;85 157:5166 JSONSerialization;86 104:284 SortComparator\#
+;86 286:532 Never;86 534:878 ComparisonResult;86 970:2364 KeyPathComparator;86 2366:3357 String\#
+;86 3359:3379,3380:3585,} sorted;86 3359:3379,3644:3934,} sorted;86 4028:4349 _precedes\#
+;86 4464:4553 _TableColumnCells;86 4555:4901 TableColumnContent;86 4903:5068 TableColumnContent\#
+;86 5070:6078 TableColumn;86 6080:6641 TableColumn;86 6643:7756 TableColumn;86 7758:9062 TableColumn\#
+;86 9064:9642 TupleTableColumnContent;86 9644:10260 _ConditionalContent;86 10262:12322 TableColumnBuilder\#
+;86 12410:12471 _TableSectionHeader;86 12473:12770 TableRowContent;86 12772:12905 TableRowContent\#
+;86 12907:13234 TableRow;86 13298:13636 TableForEachContent;86 13638:14072 TupleTableRowContent\#
+;86 14074:14332 EmptyTableRowContent;86 14334:14678 TableHeaderRowContent;86 14680:14986 ForEach\#
+;86 14988:15551 ForEach;86 15553:16970 Section;86 16972:17463 _ConditionalContent;86 17465:18505 TableRowBuilder\#
+;86 18527:18912 Table;86 18914:21819 Table;86 21821:24042 Table;86 24175:25162 _TableGrid;86 25187:25216 TableStyle\#
+;86 25218:25288 AutomaticTableStyle;86 25290:25356 InsetTableStyle;86 25358:25427 BorderedTableStyle\#
+;86 25429:25485,25486:25564,} automatic;86 25568:25620,25621:25687,} TableStyle\#
+;86 25691:25746,25747:25822,} bordered;86 25826:25842,25843:25969,} tableStyle;86 25973:26129 _TableStyleModifier\#
+;87 111:362 SymbolEffectConfiguration;87 364:463 SymbolEffect;87 464:505 IndefiniteSymbolEffect\#
+;87 506:545 DiscreteSymbolEffect;87 546:587 TransitionSymbolEffect;87 588:636 ContentTransitionSymbolEffect\#
+;87 688:2253 SymbolEffectOptions;87 2255:2857 AppearSymbolEffect;87 2858:3487 DisappearSymbolEffect\#
+;87 3488:4088 BounceSymbolEffect;87 4089:4472 PulseSymbolEffect;87 4473:5466 VariableColorSymbolEffect\#
+;87 5467:6060 ScaleSymbolEffect;87 6061:6775 ReplaceSymbolEffect;87 6776:6940 AutomaticSymbolEffect\#
+;87 6941:8239 WiggleSymbolEffect;87 8240:8857 BreatheSymbolEffect;87 8858:9496 RotateSymbolEffect\#
+;87 9498:9555,9556:9699,} appear;87 9702:9762,9763:9918,} disappear;87 9921:9978,9979:10122,} bounce\#
+;87 10125:10181,10182:10321,} pulse;87 10324:10388,10389:10560,} variableColor;87 10563:10619,10620:10759,} scale\#
+;87 10762:10820,10821:10968,} replace;87 10971:11031,11032:11187,} automatic;87 11190:11247,11248:11391,} wiggle\#
+;87 11394:11452,11453:11600,} breathe;87 11603:11660,11661:11804,} rotate\#
+;87 11843:12073 _IndefiniteSymbolEffectModifier;87 12075:12311 _DiscreteSymbolEffectModifier\#
+;87 12313:12329,12330:12616,} symbolEffect;87 12313:12329,12617:12894,} symbolEffect\#
+;87 12313:12329,12895:13048,} symbolEffectsRemoved;87 13052:13202 _SymbolEffectsRemovedModifier\#
+;87 13204:13451 ContentTransition;88 72:798 UNNotificationContent;88 868:1858 UNMutableNotificationContent\#
+;88 1860:2204 UNNotificationSound;88 2244:2405 UNNotificationTrigger;88 2407:2654 UNTimeIntervalNotificationTrigger\#
+;88 2656:2936 UNCalendarNotificationTrigger;88 3007:3409 UNNotificationRequest;88 3411:4070 UNAuthorizationOptions\#
+;88 4072:4195 UNAuthorizationStatus;88 4247:4465 UNNotificationSettings;88 4548:6760 UNUserNotificationCenter\#
+;88 6843:6905 UNUserNotificationCenterDelegate
 """#,
     ]
 }

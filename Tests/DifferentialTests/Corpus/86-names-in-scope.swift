@@ -344,3 +344,39 @@ VStack {
     Text("\(displays.count) \(displays.first?.localizedName ?? "") \(mainDisplay?.frame.width ?? 0) \(mainDisplay?.visibleFrame.height ?? 0) \(mainDisplay?.backingScaleFactor ?? 1) \(fills.count)")
     Rectangle().foregroundStyle(Color(nsColor: .tertiarySystemFill))
 }
+
+// MARK: - weather_conditions_and_an_unreachable_service
+// expect: VStack<TupleView<(Text, Text)>>
+struct WeatherReport {
+    var condition: WeatherCondition = .clear
+    var willRainSoon = false
+    var credit = ""
+    mutating func load(at location: CLLocation) async {
+        do {
+            let weather = try await WeatherService.shared.weather(for: location)
+            let now: CurrentWeather = weather.currentWeather
+            condition = now.condition
+            willRainSoon = weather.minuteForecast?.contains(where: { (minute: MinuteWeather) in minute.precipitationChance >= 0.3 }) ?? false
+            credit = "\(now.symbolName) \(now.temperature) \(now.cloudCover) \(now.humidity) \(now.isDaylight) \(weather.minuteForecast?.forecast.first?.precipitationIntensity.value ?? 0) \(weather.minuteForecast?.first?.date ?? Date())"
+            let attribution: WeatherAttribution = try await WeatherService.shared.attribution
+            credit += attribution.serviceName + attribution.legalPageURL.absoluteString + attribution.combinedMarkLightURL.absoluteString + attribution.combinedMarkDarkURL.absoluteString
+        } catch let error as WeatherError {
+            condition = error == .permissionDenied || error == .unknown ? .partlyCloudy : .clear
+        } catch {
+            condition = .cloudy
+        }
+    }
+}
+let conditions = WeatherCondition.allCases
+let namedConditions: [WeatherCondition] = [
+    .blizzard, .blowingDust, .blowingSnow, .breezy, .clear, .cloudy, .drizzle, .flurries, .foggy,
+    .freezingDrizzle, .freezingRain, .frigid, .hail, .haze, .heavyRain, .heavySnow, .hot, .hurricane,
+    .isolatedThunderstorms, .mostlyClear, .mostlyCloudy, .partlyCloudy, .rain, .scatteredThunderstorms,
+    .sleet, .smoky, .snow, .strongStorms, .sunFlurries, .sunShowers, .thunderstorms, .tropicalStorm,
+    .windy, .wintryMix,
+]
+func nextHour(_ weather: Weather) -> Forecast<MinuteWeather>? { weather.minuteForecast }
+VStack {
+    Text(WeatherCondition.isolatedThunderstorms.description + WeatherCondition.mostlyClear.accessibilityDescription)
+    Text("\(conditions.count) \(namedConditions.count) \(WeatherReport().condition.rawValue) \(WeatherService.shared === WeatherService.shared)")
+}
