@@ -77,12 +77,11 @@ extension ExpressionChecker {
     /// The types the current one is nested in, innermost first (`Outer` for `Outer.Inner`):
     /// their static members are named alone inside it, before the module's globals.
     func enclosingTypes() -> [NominalDecl] {
-        guard let nominal = genericScope.nominal else { return [] }
-        var parts = nominal.id.qualifiedName.split(separator: ".").dropLast()
         var found: [NominalDecl] = []
-        while !parts.isEmpty {
-            if let outer = table.nominal(parts.joined(separator: ".")) { found.append(outer) }
-            parts = parts.dropLast()
+        var current = genericScope.nominal?.parent
+        while let outer = current {
+            found.append(outer)
+            current = outer.parent
         }
         return found
     }
