@@ -268,7 +268,16 @@ extension ExpressionChecker {
             if let expected { _ = solver.unify(type, expected) }
         }
         switch try lookupMember(named: name, on: type, isStatic: true, at: e) {
-        case .property(let p, let propertyType)?:
+        case .property(let p, var propertyType)?:
+            // `BlockStyle.disc` from `extension BlockStyle where Configuration == Marker`:
+            // the extension's same-type requirements bind the inferred arguments.
+            if case .nominal(_, let args) = type, args.contains(where: { if case .variable = resolve($0) { true } else { false } }) {
+                let opened = system.substitution(for: type)
+                for case .sameType(let a, let b) in p.requirements {
+                    _ = solver.unify(a.substituting(opened), b.substituting(opened))
+                }
+                propertyType = resolve(propertyType)
+            }
             var substitution = system.substitution(for: resolve(type))
             // A protocol extension's static property sees the conforming type as `Self`.
             if let owner = p.owner, owner.kind == .protocol { substitution.bindings[owner.selfParameter] = resolve(type) }
