@@ -89,6 +89,85 @@ public class UIFont {
     public static func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(system: fontSize, weight: weight) }
     public static func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont(system: fontSize, weight: weight) }
     public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(system: fontSize, weight: weight) }
+    /// The font a descriptor describes, its weight from its traits (`[.traits: [.weight: …]]`).
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        self.fontName = descriptor.name
+        self.pointSize = pointSize == 0 ? descriptor.pointSize : pointSize
+        self.weight = descriptor.weight
+    }
+    public var fontDescriptor: UIFontDescriptor {
+        UIFontDescriptor(name: fontName, size: pointSize, attributes: [.traits: [UIFontDescriptor.TraitKey.weight: weight]])
+    }
+}
+
+/// A font's description: a name, a size and attributes, of which the playground reads the
+/// weight trait.
+public class UIFontDescriptor {
+    public struct AttributeName: Hashable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let family = UIFontDescriptor.AttributeName(rawValue: "NSFontFamilyAttribute")
+        public static let name = UIFontDescriptor.AttributeName(rawValue: "NSFontNameAttribute")
+        public static let size = UIFontDescriptor.AttributeName(rawValue: "NSFontSizeAttribute")
+        public static let traits = UIFontDescriptor.AttributeName(rawValue: "NSCTFontTraitsAttribute")
+        public static let textStyle = UIFontDescriptor.AttributeName(rawValue: "NSCTFontUIUsageAttribute")
+    }
+    public struct TraitKey: Hashable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let symbolic = UIFontDescriptor.TraitKey(rawValue: "NSCTFontSymbolicTrait")
+        public static let weight = UIFontDescriptor.TraitKey(rawValue: "NSCTFontWeightTrait")
+        public static let width = UIFontDescriptor.TraitKey(rawValue: "NSCTFontProportionTrait")
+        public static let slant = UIFontDescriptor.TraitKey(rawValue: "NSCTFontSlantTrait")
+    }
+    public struct SymbolicTraits: OptionSet {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let traitItalic = UIFontDescriptor.SymbolicTraits(rawValue: 1)
+        public static let traitBold = UIFontDescriptor.SymbolicTraits(rawValue: 2)
+        public static let traitCondensed = UIFontDescriptor.SymbolicTraits(rawValue: 64)
+        public static let traitMonoSpace = UIFontDescriptor.SymbolicTraits(rawValue: 1024)
+    }
+    public struct SystemDesign: Hashable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let `default` = UIFontDescriptor.SystemDesign(rawValue: "NSCTFontUIFontDesignDefault")
+        public static let rounded = UIFontDescriptor.SystemDesign(rawValue: "NSCTFontUIFontDesignRounded")
+        public static let serif = UIFontDescriptor.SystemDesign(rawValue: "NSCTFontUIFontDesignSerif")
+        public static let monospaced = UIFontDescriptor.SystemDesign(rawValue: "NSCTFontUIFontDesignMonospaced")
+    }
+    let name: String
+    public let pointSize: CGFloat
+    public let fontAttributes: [UIFontDescriptor.AttributeName: Any]
+    init(name: String, size: CGFloat, attributes: [UIFontDescriptor.AttributeName: Any]) {
+        self.name = name
+        self.pointSize = size
+        self.fontAttributes = attributes
+    }
+    public convenience init(name fontName: String, size: CGFloat) {
+        self.init(name: fontName, size: size, attributes: [:])
+    }
+    public static func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+        UIFont.preferredFont(forTextStyle: style).fontDescriptor
+    }
+    public func addingAttributes(_ attributes: [UIFontDescriptor.AttributeName: Any] = [:]) -> UIFontDescriptor {
+        UIFontDescriptor(name: name, size: pointSize, attributes: fontAttributes.merging(attributes) { _, new in new })
+    }
+    public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
+        UIFontDescriptor(name: name, size: newPointSize, attributes: fontAttributes)
+    }
+    public func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
+        guard symbolicTraits.contains(.traitBold) else { return self }
+        return addingAttributes([.traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.bold]])
+    }
+    public func withDesign(_ design: UIFontDescriptor.SystemDesign) -> UIFontDescriptor? { self }
+    /// The weight trait, as a weight or as its number.
+    var weight: UIFont.Weight {
+        guard let traits = fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any], let value = traits[.weight] else { return .regular }
+        if let weight = value as? UIFont.Weight { return weight }
+        if let number = value as? CGFloat { return UIFont.Weight(rawValue: number) }
+        return .regular
+    }
 }
 
 extension Font {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-543c276f7e052826;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+5cd5050a833aa4bc;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -518,10 +518,11 @@ enum ProfileChunkIndex {
 ;53 6005:6063 UIApplicationDelegate;54 32:1460 Alert;54 1462:1829 ActionSheet;54 1926:2142 _AlertButtons\#
 ;54 2239:2534 ItemAlertModifier;54 2536:2552,2553:2832,} alert;54 2536:2552,2833:3053,} alert\#
 ;54 2536:2552,3054:3385,} actionSheet;54 2536:2552,3386:3608,} actionSheet;55 24:1535 UIApplication\#
-;55 1636:4956 UIFont;55 4958:5273 Font;55 5364:5782 UIPasteboard;55 5803:5908 UIUserInterfaceIdiom\#
-;55 5910:6223 UIDeviceOrientation;55 6225:6768 UIDevice;55 6796:7211 UIImpactFeedbackGenerator\#
-;55 7213:7501 UINotificationFeedbackGenerator;55 7503:7636 UISelectionFeedbackGenerator;55 7757:8201 UIRectCorner\#
-;55 8270:8368 CGPath;55 8545:9242 UIBezierPath;55 9244:9315 Path;56 0:7621 Path;57 85:137 ParseableFormatStyle\#
+;55 1636:5470 UIFont;55 5581:9718 UIFontDescriptor;55 9720:10035 Font;55 10126:10544 UIPasteboard\#
+;55 10565:10670 UIUserInterfaceIdiom;55 10672:10985 UIDeviceOrientation;55 10987:11530 UIDevice\#
+;55 11558:11973 UIImpactFeedbackGenerator;55 11975:12263 UINotificationFeedbackGenerator\#
+;55 12265:12398 UISelectionFeedbackGenerator;55 12519:12963 UIRectCorner;55 13032:13130 CGPath\#
+;55 13307:14004 UIBezierPath;55 14006:14077 Path;56 0:7621 Path;57 85:137 ParseableFormatStyle\#
 ;57 139:192 IntegerFormatStyle;57 193:252 FloatingPointFormatStyle;57 309:848 NumberFormatStyleConfiguration\#
 ;57 928:1406 _fractionText;57 1408:2211 FloatingPointFormatStyle;57 2213:2895 IntegerFormatStyle\#
 ;57 3078:3501 _currencyText;57 3503:3581,3582:3700,} percent;57 3703:3772,3773:3873,} percent\#
