@@ -82,9 +82,9 @@ extension Session {
             }
             // Errors inside members first: a declaration's header error (a conformance) is often
             // what a member the same round leaves out causes, and that member's error says why.
-            for (error, location, index, member) in placed.filter({ $0.member != nil }) + placed.filter({ $0.member == nil }) {
+            for (error, _, index, member) in placed.filter({ $0.member != nil }) + placed.filter({ $0.member == nil }) {
                 guard failing[index] == nil else { continue }
-                let reason = combined.originalPlace(line: location.line, column: location.column, of: index) + ": " + error.message
+                let reason = combined.originalPlace(of: error.position, in: index) + ": " + NominalID.writtenName(error.message)
                 // An error still inside a member already left out (one reported at the place the
                 // member was) would leave it out again, round after round: the declaration goes.
                 guard let member, !pending[index].removed.contains(where: { $0.member == member }) else {
@@ -111,7 +111,7 @@ extension Session {
             }
             // Errors none of the declarations can be blamed for: the group does not load.
             if failing.isEmpty && removing.isEmpty, let first = errors.first {
-                for index in pending.indices { failing[index] = first.message }
+                for index in pending.indices { failing[index] = NominalID.writtenName(first.message) }
             }
             for (index, members) in removing where failing[index] == nil {
                 pending[index].removed += members

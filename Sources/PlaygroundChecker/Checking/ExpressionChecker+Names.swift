@@ -481,7 +481,7 @@ extension SwiftType {
             return "[\(args[0].sugared): \(args[1].sugared)]"
         case .nominal(let id, let allArgs):
             let args = allArgs.dropFirst(id.inheritedArguments)
-            let name = id.qualifiedName
+            let name = id.writtenName
             return args.isEmpty ? name : "\(name)<\(args.map(\.sugared).joined(separator: ", "))>"
         case .tuple(let elements, let labels):
             let parts = zip(elements, labels).map { e, l in l.map { "\($0): \(e.sugared)" } ?? e.sugared }

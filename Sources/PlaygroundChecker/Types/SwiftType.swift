@@ -40,8 +40,35 @@ public struct NominalID: Hashable, Sendable, CustomStringConvertible {
     public init(_ qualifiedName: String, inheritedArguments: Int = 0) {
         self.qualifiedName = qualifiedName
         self.inheritedArguments = inheritedArguments
-        self.simpleName = qualifiedName.split(separator: ".").last ?? Substring(qualifiedName)
+        let last = qualifiedName.split(separator: ".").last ?? Substring(qualifiedName)
+        self.simpleName = last.firstIndex(of: Self.fileMark).map { last[..<$0] } ?? last
     }
+
+    /// The mark a module file's private name is renamed with where another file declares the
+    /// name too (`Row·3`): `·` may be part of a Swift identifier, and nobody writes it.
+    static let fileMark: Character = "·"
+
+    /// A file-private `name` of the module's file numbered `file`, kept apart from others.
+    public static func filePrivateName(_ name: String, file: Int) -> String { "\(name)\(fileMark)\(file)" }
+
+    /// A name (or a message naming some) as its file wrote it, without the marks of
+    /// `filePrivateName(_:file:)`.
+    public static func writtenName(_ name: String) -> String {
+        guard name.contains(fileMark) else { return name }
+        var out = ""
+        var rest = Substring(name)
+        while let mark = rest.firstIndex(of: fileMark) {
+            out += rest[..<mark]
+            let digits = rest[rest.index(after: mark)...].prefix { $0.isASCII && $0.isNumber }
+            // A mark is followed by the file's number; a `·` otherwise is text.
+            if digits.isEmpty { out.append(fileMark) }
+            rest = rest[digits.endIndex...]
+        }
+        return out + rest
+    }
+
+    /// The qualified name as the source wrote it (`Const.Size` for `Const·3.Size`).
+    public var writtenName: String { Self.writtenName(qualifiedName) }
 
     public static func == (a: NominalID, b: NominalID) -> Bool {
         a.qualifiedName == b.qualifiedName && a.inheritedArguments == b.inheritedArguments

@@ -112,7 +112,7 @@ extension Interpreter {
         case .nominal(let id, let allArgs):
             let module = checker.table.nominal(id).map(moduleName) ?? "Swift"
             let args = allArgs.dropFirst(id.inheritedArguments)
-            let name = module + "." + id.qualifiedName
+            let name = module + "." + id.writtenName
             return args.isEmpty ? name : name + "<" + args.map { typeName($0, qualified: true) }.joined(separator: ", ") + ">"
         case .tuple(let elements, let labels):
             let parts = zip(elements, labels).map { element, label in

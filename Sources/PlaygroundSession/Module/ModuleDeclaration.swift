@@ -1,3 +1,4 @@
+import PlaygroundChecker
 import PlaygroundSyntax
 import SwiftSyntax
 
@@ -19,6 +20,8 @@ struct ModuleDeclaration {
     /// Members that did not check, left out of the text that is checked, each with its first error
     /// (and for one that keeps its signature, the number its stub body passes to `_notLoaded`).
     var removed: [(member: RemovableMember, reason: String, stub: Int?)] = []
+    /// File-private names written apart from other files' (`renaming(_:)`).
+    var renames: [String: String] = [:]
 
     /// `private` or `fileprivate`: visible to its own file's declarations only.
     var isFilePrivate: Bool {
@@ -36,7 +39,17 @@ struct ModuleDeclaration {
 
     /// The text that is checked: the declaration as written, without leading trivia, with the
     /// removed members blanked so that the rest keeps its lines and columns.
-    var checkedText: String {
+    var checkedText: String { checkedTextAndInsertions.text }
+
+    /// The checked text, and where renaming file-private names made it longer than written.
+    var checkedTextAndInsertions: (text: String, insertions: [(offset: Int, added: Int)]) {
+        guard !renames.isEmpty else { return (blankedText, []) }
+        let renamed = applyingRenames(to: Array(blankedText.utf8))
+        return (String(decoding: renamed.text, as: UTF8.self), renamed.insertions)
+    }
+
+    /// The text as written less the removed members: blanked, or a stub call in their body.
+    private var blankedText: String {
         let text = trimmedText
         guard !removed.isEmpty else { return text }
         let gone = removed.filter { $0.stub == nil }.map(\.member.range)
@@ -72,7 +85,10 @@ struct ModuleDeclaration {
     var origin: String { "\(file.name):\(file.location(of: syntax).line)" }
 
     /// The first name it provides, for messages: its type's or its first member's.
-    var name: String { extends.map { "extension \($0)" } ?? provides.sorted().first ?? "declaration" }
+    var name: String {
+        let written = extends.map { "extension \($0)" } ?? provides.sorted().first ?? "declaration"
+        return NominalID.writtenName(written)
+    }
 
     /// The declarations of `file` a module contributes: no imports, no statements, no `#Preview`,
     /// no `@main` entry point (the playground's entry is the file being evaluated).

@@ -1,3 +1,4 @@
+import PlaygroundChecker
 import PlaygroundSyntax
 import SwiftSyntax
 
@@ -40,6 +41,8 @@ struct ModuleIndex {
     /// Whether the SDK (the profile) declares a name: one that another app's file declares
     /// too means the SDK's here.
     private let sdkDeclares: (String) -> Bool
+    /// Each file's number, its place in `files`.
+    private let fileNumbers: [String: Int]
 
     init(files: [ModuleFile], sdkDeclares: @escaping (String) -> Bool = { _ in false }) {
         self.files = files
@@ -48,6 +51,7 @@ struct ModuleIndex {
         var places: [String: [Substring]] = [:]
         for file in files { places[file.name] = Self.place(of: file.name, under: root) }
         self.places = places
+        fileNumbers = Dictionary(files.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         appFolders = files.filter(\.declaresEntryPoint).compactMap { places[$0.name]?.dropLast() }.map(Array.init)
         for (index, file) in files.enumerated() {
             let names = file.declaredNameCandidates
@@ -94,12 +98,40 @@ struct ModuleIndex {
         while let index = pending.popLast(), ContinuousClock().now < deadline {
             guard edges[index] == nil else { continue }
             let declaration = declarations[index]
-            edges[index] = reached(names: declaration.names.subtracting(own), members: declaration.members, in: declaration.file.name)
-                + entryProviders(of: declaration.names.intersection(own))
+            // A name its own file declares `private` is that declaration, not the entry's.
+            let file = declaration.file.name
+            let entryNames = declaration.names.intersection(own).filter { file == entry.name || topLevel[file + "#" + $0] == nil }
+            edges[index] = reached(names: declaration.names.subtracting(entryNames), members: declaration.members, in: file)
+                + entryProviders(of: entryNames)
                 + ownExtensions(usedBy: declaration)
             pending += edges[index] ?? []
         }
+        spellFilePrivateNamesApart(Array(edges.keys), entryNames: own, entry: entry.name)
         return components(of: edges)
+    }
+
+    /// Renames, in the chosen declarations of a module file, each of its `private` names that
+    /// another loaded file, the entry or the SDK also declares (`ModuleDeclaration.renaming`):
+    /// otherwise two `private struct Row` would be one type, and a file's `private struct
+    /// Label` would hide SwiftUI's from the entry.
+    private mutating func spellFilePrivateNamesApart(_ chosen: [Int], entryNames: Set<String>, entry: String) {
+        var filesProviding: [String: Set<String>] = [:]
+        for index in chosen where declarations[index].extends == nil {
+            for name in declarations[index].provides { filesProviding[name, default: []].insert(declarations[index].file.name) }
+        }
+        var renames: [String: [String: String]] = [:]
+        for index in chosen {
+            let declaration = declarations[index]
+            guard declaration.isFilePrivate, declaration.extends == nil, declaration.file.name != entry,
+                  let number = fileNumbers[declaration.file.name] else { continue }
+            for name in declaration.provides where (filesProviding[name]?.count ?? 0) > 1 || entryNames.contains(name) || sdkDeclares(name) {
+                renames[declaration.file.name, default: [:]][name] = NominalID.filePrivateName(name, file: number)
+            }
+        }
+        guard !renames.isEmpty else { return }
+        for index in chosen {
+            if let renamed = renames[declarations[index].file.name] { declarations[index] = declarations[index].renaming(renamed) }
+        }
     }
 
     /// The declarations that provide `names` and `members` to a declaration of `file`.
@@ -109,7 +141,12 @@ struct ModuleIndex {
         // name is chosen first (and so what loads) must not.
         for name in names.sorted() {
             parseFiles(candidates[name] ?? [])
-            found += providers(of: name, to: file) + (topLevel[file + "#" + name] ?? []) + extensions(of: name)
+            if let own = topLevel[file + "#" + name] {
+                // The file's own `private` declaration hides the module's others of that name.
+                found += own + extensions(of: name).filter { declarations[$0].file.name == file }
+                continue
+            }
+            found += providers(of: name, to: file) + extensions(of: name)
         }
         for member in members.sorted() {
             parseFiles(memberCandidates[member] ?? [])
