@@ -1,9 +1,9 @@
 import PlaygroundChecker
 import SwiftSyntax
 
-/// File-private names spelled apart: two files' `private struct Row` are two types to swiftc,
-/// so where both load (or the evaluated file declares the name too), a module file's own is
-/// renamed throughout its declarations (`Row` → `Row·3`, `NominalID.filePrivateName`), which
+/// File-private type names spelled apart: two files' `private struct Row` are two types to
+/// swiftc, so where both load (or the evaluated file or the SDK declares the name too), a
+/// module file's own is renamed throughout its declarations (`Row` → `Row·3`, `NominalID.filePrivateName`), which
 /// the type printer writes as `Row` again.
 extension ModuleDeclaration {
     /// A copy whose names `renames` maps are written with their new spelling.
@@ -19,13 +19,21 @@ extension ModuleDeclaration {
         return copy
     }
 
-    /// The renamed identifiers' places in the trimmed text, in order: every unqualified use
-    /// (not a member after `.`) of a renamed name.
+    /// Whether the declaration declares a type, whose name alone is renamed apart: a type's
+    /// name is not also an argument label or a member's, as a function's or variable's may be.
+    var declaresType: Bool {
+        syntax.is(StructDeclSyntax.self) || syntax.is(ClassDeclSyntax.self) || syntax.is(EnumDeclSyntax.self)
+            || syntax.is(ActorDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self) || syntax.is(TypeAliasDeclSyntax.self)
+    }
+
+    /// The renamed identifiers' places in the trimmed text, in order: the type's own name and
+    /// every unqualified reference to it, as a value (`Row()`, `Const.Size`) or a type.
     var renamedTokens: [(offset: Int, length: Int, name: String)] {
         guard !renames.isEmpty else { return [] }
         let start = syntax.positionAfterSkippingLeadingTrivia.utf8Offset
         return syntax.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard case .identifier(let name) = token.tokenKind, let renamed = renames[name],
+            guard case .identifier(let name) = token.tokenKind, let renamed = renames[name], let parent = token.parent,
+                  parent.is(DeclReferenceExprSyntax.self) || parent.is(IdentifierTypeSyntax.self) || parent.id == syntax.id,
                   token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period else { return nil }
             return (token.positionAfterSkippingLeadingTrivia.utf8Offset - start, name.utf8.count, renamed)
         }

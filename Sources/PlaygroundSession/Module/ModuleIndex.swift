@@ -110,7 +110,7 @@ struct ModuleIndex {
         return components(of: edges)
     }
 
-    /// Renames, in the chosen declarations of a module file, each of its `private` names that
+    /// Renames, in the chosen declarations of a module file, each of its `private` types that
     /// another loaded file, the entry or the SDK also declares (`ModuleDeclaration.renaming`):
     /// otherwise two `private struct Row` would be one type, and a file's `private struct
     /// Label` would hide SwiftUI's from the entry.
@@ -122,7 +122,7 @@ struct ModuleIndex {
         var renames: [String: [String: String]] = [:]
         for index in chosen {
             let declaration = declarations[index]
-            guard declaration.isFilePrivate, declaration.extends == nil, declaration.file.name != entry,
+            guard declaration.isFilePrivate, declaration.declaresType, declaration.file.name != entry,
                   let number = fileNumbers[declaration.file.name] else { continue }
             for name in declaration.provides where (filesProviding[name]?.count ?? 0) > 1 || entryNames.contains(name) || sdkDeclares(name) {
                 renames[declaration.file.name, default: [:]][name] = NominalID.filePrivateName(name, file: number)
