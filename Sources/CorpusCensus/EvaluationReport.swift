@@ -75,8 +75,8 @@ public struct EvaluationReport: Sendable {
         out += "when it exits 0 with a type printed. A module declaration the playground cannot check is left out, and "
         out += "the error that left it out counts below as missing.\n\n"
         out += "**\(summaryLine)**, from \(corpus.repositoryCount) repositories. "
-        out += "\(previewFiles) of the files have a `#Preview` or a `PreviewProvider`; a file without one declares views "
-        out += "but has no statement to evaluate, so at best it exits 0 without a type.\n\n"
+        out += "\(previewFiles) of the files have a `#Preview` or a `PreviewProvider`; a file without one evaluates "
+        out += "its views instead: each view's body type, and the tree and preview of one that needs no arguments.\n\n"
         var outcomes: [String: Int] = [:]
         for run in runs {
             let label: String = switch run.outcome {
