@@ -500,6 +500,29 @@ struct ModuleTests {
         #expect(output.text == "VStack<TupleView<(Badge, Label<Text, Image>)>>\n", "\(output.combined)")
     }
 
+    /// One app of the repository declaring its own `struct Collection` changes nothing for
+    /// the library beside it: its `extension Collection` extends the standard library's.
+    @Test func anAppsTypeOfAnSDKNameDoesNotCaptureTheLibrarysExtension() {
+        let app = ModuleFile(name: "Example/ExampleApp.swift", text: """
+            import SwiftUI
+            @main struct ExampleApp: App { var body: some Scene { WindowGroup { Text("app") } } }
+            """)
+        let constants = ModuleFile(name: "Example/Constants.swift", text: """
+            struct Collection { static let users = "users" }
+            """)
+        let safe = ModuleFile(name: "Sources/Chat/Collection+Safe.swift", text: """
+            extension Collection {
+                subscript (safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            """)
+        let entry = """
+            import SwiftUI
+            #Preview { Text(["a", "b"][safe: 1] ?? "none") }
+            """
+        let output = evaluated(entry, with: [app, constants, safe])
+        #expect(output.text.contains("b"), "\(output.text)")
+    }
+
     /// An extension's subscript (`subscript(safe index: Index)`) of a type outside the module
     /// is reached by a subscript the evaluated file calls.
     @Test func anExtensionSubscriptIsReachedByASubscriptCall() {

@@ -74,9 +74,23 @@ extension ExpressionChecker {
                 if name == "init" { return try initializer(of: type, args, expected: expected, at: e) }
                 return try staticCall(name, on: type, args, expected: expected, at: e, member: member)
             }
+            let start = solver
             let base = try check(baseSyntax, expected: try elementSearchBase(baseSyntax, name, args)
                 ?? (Self.isImplicitMemberChain(baseSyntax) ? implicitChainBaseType(expected) : nil) ?? madeValueBase(baseSyntax, name, expected))
-            return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
+            do throws(CheckError) {
+                return try methodCall(name, on: base, args, expected: expected, at: e, member: member)
+            } catch {
+                // `(50...60).value(percent: d)` with `value` of `ClosedRange where Bound:
+                // BinaryFloatingPoint`: swiftc types the literals from the method's constraints,
+                // so integer literals the call does not take as `Int` are tried as `Double`.
+                guard Self.isIntegerLiteralsOnly(baseSyntax), let asDouble = Self.integersAsDouble(resolve(base.type)) else { throw error }
+                solver = start
+                guard let retyped = try? check(baseSyntax, expected: asDouble), resolve(retyped.type) == asDouble,
+                      let call = try? methodCall(name, on: retyped, args, expected: expected, at: e, member: member) else {
+                    throw error
+                }
+                return call
+            }
         }
         return try apply(try check(callee), args, at: e)
     }
@@ -116,6 +130,28 @@ extension ExpressionChecker {
             }
         }
         return Expr(.apply(function, checked), resolve(result), e)
+    }
+
+    /// Whether `e` is written with integer literals alone (`5`, `(50...60)`, `-1..<3`).
+    static func isIntegerLiteralsOnly(_ e: ExprSyntax) -> Bool {
+        var sawLiteral = false
+        for token in e.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .integerLiteral: sawLiteral = true
+            case .leftParen, .rightParen, .prefixOperator("-"), .binaryOperator("..."), .binaryOperator("..<"): continue
+            default: return false
+            }
+        }
+        return sawLiteral
+    }
+
+    /// `type` with its `Int`s as `Double`s (`ClosedRange<Int>` → `ClosedRange<Double>`); nil
+    /// when it has none.
+    static func integersAsDouble(_ type: SwiftType) -> SwiftType? {
+        let int = SwiftType.nominal(NominalID("Int"), []), double = SwiftType.nominal(NominalID("Double"), [])
+        if type == int { return double }
+        guard case .nominal(let id, let args) = type, args.contains(int) else { return nil }
+        return .nominal(id, args.map { $0 == int ? double : $0 })
     }
 
     func methodCall(_ name: String, on base: Expr, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {

@@ -37,7 +37,7 @@ extension ExpressionChecker {
             if let selfType, (try? propertyMember(named: name, on: selfType, at: ref)) != nil || !allFunctions(named: name, on: selfType, isStatic: false).isEmpty {
                 return nil
             }
-            return (try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: ref)).map(argumentsInferred)
+            return (try? TypeResolver(table: table).named(name, args: [], in: genericScope, at: ref)).map { argumentsInferred($0) }
         }
         if let specialized = syntax.as(GenericSpecializationExprSyntax.self) {
             var args: [SwiftType] = []
@@ -67,7 +67,7 @@ extension ExpressionChecker {
         // `SwiftUI.Color`, `Foundation.Date`: a module-qualified type is the type.
         // Only a top-level type: `SwiftUI.Toggle` inside a type that declares its own `Toggle`.
         if let member = syntax.as(MemberAccessExprSyntax.self), let name = moduleQualifiedName(member) {
-            return (try? TypeResolver(table: table).named(name.baseName.text, args: [], in: GenericScope(), at: name)).map(argumentsInferred)
+            return (try? TypeResolver(table: table).named(name.baseName.text, args: [], in: GenericScope(), at: name)).map { argumentsInferred($0, moduleQualified: true) }
         }
         if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, let baseType = typeReference(base),
            case .nominal(let id, _) = baseType {
@@ -113,10 +113,12 @@ extension ExpressionChecker {
 
     /// A generic type named without arguments has them inferred (`VStack { … }`,
     /// `SwiftUI.Picker("", selection: $x) { … }`), except a type nested in the one being checked
-    /// whose only parameters are its parent's (`D` inside `M<C>` is `M<C>.D`).
-    func argumentsInferred(_ type: SwiftType) -> SwiftType {
+    /// whose only parameters are its parent's (`D` inside `M<C>` is `M<C>.D`). A module-qualified
+    /// name is the type itself even inside it (`Swift.Array(repeating: 0, count: n)` in an
+    /// `extension Array where Element == Row`).
+    func argumentsInferred(_ type: SwiftType, moduleQualified: Bool = false) -> SwiftType {
         if case .nominal(let id, let args) = type, let decl = table.nominal(id),
-           args == decl.genericParameters.map({ .parameter($0) }), !isInside(decl),
+           args == decl.genericParameters.map({ .parameter($0) }), moduleQualified || !isInside(decl),
            decl.genericParameters.count > id.inheritedArguments || !(decl.parent.map(isInside) ?? false) {
             return .nominal(id, [])
         }

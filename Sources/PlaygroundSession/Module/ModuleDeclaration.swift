@@ -30,6 +30,16 @@ struct ModuleDeclaration {
         } ?? false
     }
 
+    /// Whether naming the type it extends reaches it, when that type is the SDK's (`extension
+    /// Color`): an extension that adds conformances or initializers (`Color(hex:)`). One that
+    /// only adds members is reached by their names (`.haPrimary`), or by another extension of
+    /// the type that uses them: a large app's every `extension Color` would otherwise load
+    /// with the first mention of `Color`.
+    var isReachedByItsTypeName: Bool {
+        guard let decl = syntax.as(ExtensionDeclSyntax.self) else { return true }
+        return decl.inheritanceClause != nil || decl.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
+    }
+
     /// The declaration's text as written, comments included.
     var text: String { syntax.description }
 

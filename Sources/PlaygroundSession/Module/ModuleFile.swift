@@ -67,7 +67,15 @@ public struct ModuleFile: Sendable {
                     let name = String(decoding: word, as: UTF8.self)
                     if depth == 0 { names.insert(name) } else { members.insert(name) }
                     if introducer == .type, depth == 0 { types.insert(name) }
-                    if introducer == .extension, depth == 0 { extensionPending = true }
+                    if introducer == .extension, depth == 0 {
+                        extensionPending = true
+                        // `extension SwiftUI.Image`: the file may declare `Image`'s members too.
+                        if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), Self.isIdentifierStart(bytes[index + 1]) {
+                            var end = index + 1
+                            while end < bytes.count, Self.isIdentifierPart(bytes[end]) { end += 1 }
+                            names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self))
+                        }
+                    }
                 }
                 introducer = Self.introducer(word)
             }

@@ -146,7 +146,7 @@ struct ModuleIndex {
                 found += own + extensions(of: name).filter { declarations[$0].file.name == file }
                 continue
             }
-            found += providers(of: name, to: file) + extensions(of: name)
+            found += providers(of: name, to: file) + extensions(of: name).filter { typeNames.contains(name) || declarations[$0].isReachedByItsTypeName }
         }
         for member in members.sorted() {
             parseFiles(memberCandidates[member] ?? [])
@@ -160,8 +160,14 @@ struct ModuleIndex {
     /// the evaluated file, or from the declaration that first needed it).
     private mutating func providers(of name: String, to file: String) -> [Int] {
         var declared = topLevel[name] ?? []
-        if !otherApps.isEmpty, sdkDeclares(name) {
-            declared.removeAll { otherApps.contains(declarations[$0].file.name) }
+        if sdkDeclares(name) {
+            // An app's own type of an SDK name (`struct Collection`) is not the library's or
+            // another app's, which mean the SDK's.
+            let own = app(of: file)
+            declared.removeAll { index in
+                let declaring = declarations[index].file.name
+                return otherApps.contains(declaring) || app(of: declaring).map { $0 != own } ?? false
+            }
         }
         let found = nearest(declared, to: file)
         let functions = found.filter { declarations[$0].syntax.is(FunctionDeclSyntax.self) }
@@ -250,7 +256,9 @@ struct ModuleIndex {
                 declarations.append(declaration)
                 if let extended = declaration.extends {
                     extensionsOf[extended, default: []].append(index)
-                    if !typeNames.contains(extended) {
+                    // An extension of the SDK's type (`extension Collection`), also where an app of
+                    // the repository declares its own type of that name (`struct Collection`).
+                    if !typeNames.contains(extended) || sdkDeclares(extended) {
                         for member in declaration.provides { externalMembers[member, default: []].append(index) }
                     }
                 } else {
@@ -268,13 +276,16 @@ struct ModuleIndex {
     /// their declarations do not hide the SDK's: HackingWithSwift's Bookworm means SwiftData's
     /// `Query`, not the `Query` another of the repository's apps declares.
     private func filesOfOtherApps(than entry: String) -> Set<String> {
-        func app(of place: [Substring]) -> [Substring]? {
-            appFolders.filter { place.starts(with: $0) }.max { $0.count < $1.count }
-        }
-        guard let own = app(of: places[entry] ?? Self.place(of: entry, under: root)) else { return [] }
+        guard let own = app(of: entry) else { return [] }
         return Set(files.map(\.name).filter { name in
-            app(of: places[name] ?? []).map { $0 != own } ?? false
+            app(of: name).map { $0 != own } ?? false
         })
+    }
+
+    /// The root of the app whose files include `file`; nil for a file in no app (a library's).
+    private func app(of file: String) -> [Substring]? {
+        let place = places[file] ?? Self.place(of: file, under: root)
+        return appFolders.filter { place.starts(with: $0) }.max { $0.count < $1.count }
     }
 
     /// The chosen declarations as strongly connected groups, those needed first.

@@ -43,3 +43,24 @@ VStack {
     Text("\(UIFont.titleBold().pointSize) \(UIFont.titleBold().fontDescriptor.pointSize)").font(Font(UIFont.titleBold()))
     Text(descriptorNames())
 }
+
+// MARK: - integer_literals_typed_by_a_floating_point_extension
+// expect: Text
+extension ClosedRange where Bound: BinaryFloatingPoint {
+    func interpolated(percent: Bound) -> Bound { (1 - percent) * lowerBound + percent * upperBound }
+}
+extension BinaryFloatingPoint {
+    func halved() -> Self { self / 2 }
+}
+let pitchDelta = 0.5
+Text("\((50...60).interpolated(percent: pitchDelta)) \((350.0 ... 1000).interpolated(percent: 0.2)) \(5.halved()) \((1...3).count)")
+
+// MARK: - module_qualified_generic_type_inside_its_own_constrained_extension
+// expect: Text
+struct Attendee { let seat: Int }
+extension Array where Element == Attendee {
+    static func seated(count: Int) -> [Attendee] {
+        Swift.Array(repeating: 0, count: count).enumerated().map { Attendee(seat: $0.offset + $0.element) }
+    }
+}
+Text("\([Attendee].seated(count: 3).map(\.seat))")
