@@ -523,6 +523,35 @@ struct ModuleTests {
         #expect(output.text.contains("b"), "\(output.text)")
     }
 
+    /// `extension View { func isHovering(_:) }` is reached by a view calling it without
+    /// `self.`; another `extension View` the file does not use stays out.
+    @Test func anSDKTypesExtensionMemberUsedWithoutSelfIsReached() {
+        let hovering = ModuleFile(name: "Utils/View+isHovering.swift", text: """
+            import SwiftUI
+            extension View {
+                func isHovering(_ active: Bool) { print(active ? "in" : "out") }
+            }
+            """)
+        let unused = ModuleFile(name: "Utils/View+Card.swift", text: """
+            import SwiftUI
+            extension View {
+                func card() -> some View { padding().background(Missing.color) }
+            }
+            """)
+        let entry = """
+            import SwiftUI
+            struct Selector: View {
+                var body: some View { Text("LF").onHover { isHovering($0) } }
+            }
+            #Preview { Selector() }
+            """
+        let session = session()
+        let load = session.loadModule([hovering, unused], for: entry)
+        #expect(load.summary == "module: 1 declaration from 2 files", "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+    }
+
     /// An extension's subscript (`subscript(safe index: Index)`) of a type outside the module
     /// is reached by a subscript the evaluated file calls.
     @Test func anExtensionSubscriptIsReachedByASubscriptCall() {

@@ -147,6 +147,10 @@ struct ModuleIndex {
                 continue
             }
             found += providers(of: name, to: file) + extensions(of: name).filter { typeNames.contains(name) || declarations[$0].isReachedByItsTypeName }
+            // A member of an SDK type's extension used without `self.` (`isHovering($0)` in a
+            // view, from `extension View`), when the declaration names that type.
+            parseFiles(memberCandidates[name] ?? [])
+            found += (externalMembers[name] ?? []).filter { declarations[$0].extends.map(names.contains) ?? false }
         }
         for member in members.sorted() {
             parseFiles(memberCandidates[member] ?? [])
