@@ -368,6 +368,15 @@ extension ExpressionChecker {
                 throw CheckError("negative integer '-\(literal.literal.text)' overflows when stored into unsigned type '\(number.name)'", at: e)
             }
             return Expr(.negate(operand), type, e)
+        case "+":
+            // `offsetBy: +1`: a number is itself (`AdditiveArithmetic`'s prefix `+`).
+            let operand = try check(e.expression, expected: expected)
+            let type = resolve(operand.type)
+            if let call = try prefixOperatorFunction("+", operand, at: e, expected: expected) { return call }
+            guard NumericType(type) != nil else {
+                throw CheckError("unary operator '+' cannot be applied to an operand of type '\(type.sugared)'", at: e)
+            }
+            return operand
         default:
             throw CheckError("cannot find operator '\(e.operator.text)' in scope", at: e.operator)
         }

@@ -46,6 +46,8 @@ extension URL {
         let (head, rest) = _splitOnce(absoluteString, ":")
         return rest == nil || head.contains("/") ? nil : head
     }
+    /// Whether the scheme is `file` (`URL(fileURLWithPath:)`, a file in the container).
+    public var isFileURL: Bool { scheme?.lowercased() == "file" }
     /// What follows `scheme:`, without the fragment.
     var _afterScheme: String {
         let whole = scheme == nil ? absoluteString : String(absoluteString.dropFirst(scheme!.count + 1))

@@ -394,6 +394,10 @@ public struct ArraySlice<Element>: RandomAccessCollection, MutableCollection, Ra
 public struct Set<Element: Hashable>: Hashable, Collection, ExpressibleByArrayLiteral {
     public init()
     public init(_ elements: [Element])
+    /// The sequence's distinct elements (`Set("🥳👍🏼")` is a set of characters).
+    public init<Source: Sequence>(_ sequence: Source) where Source.Element == Element {
+        self.init(Array(sequence))
+    }
     public var count: Int { get }
     public var isEmpty: Bool { get }
     public var first: Element? { get }

@@ -11,7 +11,7 @@ public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLite
     public init(_ value: Double)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
-    public init?<S: StringProtocol>(_ text: S, radix: Int)
+    public init?<S: StringProtocol>(_ text: S, radix: Int = 10)
     public init?(_ description: String)
     /// The source's low 64 bits (`Int(truncatingIfNeeded: someUInt64)`).
     public init<Source: BinaryInteger>(truncatingIfNeeded source: Source)

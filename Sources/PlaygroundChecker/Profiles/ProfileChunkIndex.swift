@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-5cd5050a833aa4bc;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+8602da7192e99f20;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -37,16 +37,16 @@ enum ProfileChunkIndex {
 ;0 11269:11315 ExpressibleByBooleanLiteral;0 11316:11445 RawRepresentable;0 11447:11484 Never;0 11485:11726 Bool\#
 ;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13905 String;0 13950:14268 Substring\#
 ;0 14350:14418 ExpressibleByNilLiteral;0 14419:14579 Optional;0 14580:15694 Array;0 15695:15795 Array\#
-;0 15796:18490 Array;0 18491:18646 Array;0 18647:18760 Array;0 18857:19406 ArraySlice;0 19505:20657 Set\#
-;0 20658:20739 Set;0 20740:20783 IndexingIterator;0 20784:21948 String;0 21949:21974,22067:22201,} isMultiple\#
-;0 22204:22645 Range;0 22646:23093 ClosedRange;0 23094:23146 PartialRangeUpTo;0 23147:23202 PartialRangeThrough\#
-;0 23203:23255 PartialRangeFrom;0 23332:23489 KeyPath;0 23490:23683 WritableKeyPath\#
-;0 23684:23767 ReferenceWritableKeyPath;0 23900:24109 UUID;0 24110:24189 AnyHashable;0 24232:24715 TaskPriority\#
-;0 24871:24984 Task;0 25093:25268 Task;0 25269:25451 Task;0 25452:25693 Task;0 25694:25896 Task;0 25897:26254 Task\#
-;0 26323:27152 Duration;0 27286:27433 CommandLine;0 27434:27520 print;0 27582:27673 debugPrint\#
-;0 27771:27817 _notLoaded;0 27818:27921 fatalError;0 28017:28172 assert;0 28173:28334 precondition\#
-;0 28335:28463 assertionFailure;0 28464:28604 preconditionFailure;0 28605:28656 min;0 28657:28708 max\#
-;0 28709:28752 abs;0 28807:28900 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 15796:18490 Array;0 18491:18646 Array;0 18647:18760 Array;0 18857:19406 ArraySlice;0 19505:20875 Set\#
+;0 20876:20957 Set;0 20958:21001 IndexingIterator;0 21002:22166 String;0 22167:22192,22285:22419,} isMultiple\#
+;0 22422:22863 Range;0 22864:23311 ClosedRange;0 23312:23364 PartialRangeUpTo;0 23365:23420 PartialRangeThrough\#
+;0 23421:23473 PartialRangeFrom;0 23550:23707 KeyPath;0 23708:23901 WritableKeyPath\#
+;0 23902:23985 ReferenceWritableKeyPath;0 24118:24327 UUID;0 24328:24407 AnyHashable;0 24450:24933 TaskPriority\#
+;0 25089:25202 Task;0 25311:25486 Task;0 25487:25669 Task;0 25670:25911 Task;0 25912:26114 Task;0 26115:26472 Task\#
+;0 26541:27370 Duration;0 27504:27651 CommandLine;0 27652:27738 print;0 27800:27891 debugPrint\#
+;0 27989:28035 _notLoaded;0 28036:28139 fatalError;0 28235:28390 assert;0 28391:28552 precondition\#
+;0 28553:28681 assertionFailure;0 28682:28822 preconditionFailure;0 28823:28874 min;0 28875:28926 max\#
+;0 28927:28970 abs;0 29025:29118 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#
@@ -62,17 +62,17 @@ enum ProfileChunkIndex {
 ;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice;1 12669:12691,12773:13056,} _index\#
 ;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst;1 12669:12691,13378:13549,} suffix\#
 ;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix;1 12669:12691,14109:14386,} drop\#
-;1 14389:14974 Range;1 14975:15500 String;2 0:995 Int;2 1110:1489 FloatingPoint;2 1490:3600 Double;2 3692:5206 Float\#
-;2 5207:5767 Int8;2 5768:6333 Int16;2 6334:6899 Int32;2 6900:7465 Int64;2 7466:8028 UInt;2 8029:8596 UInt8\#
-;2 8597:9169 UInt16;2 9170:9742 UInt32;2 9743:10613 UInt64;2 10827:10865 sin;2 10866:10902 sin;2 10903:10941 cos\#
-;2 10942:10978 cos;2 10979:11017 tan;2 11018:11054 tan;2 11055:11094 asin;2 11095:11134 acos;2 11135:11174 atan\#
-;2 11175:11228 atan2;2 11229:11279 atan2;2 11280:11318 exp;2 11319:11357 log;2 11358:11398 log10;2 11399:11438 log2\#
-;2 11439:11490 pow;2 11491:11539 pow;2 11540:11593 hypot;2 11594:11641 sqrt;2 11642:11690 floor\#
-;2 11721:11848 FloatingPointRoundingRule;2 11849:11896 ceil;2 11897:11945 round;2 11946:11972 Int8\#
-;2 11973:12000 Int16;2 12001:12028 Int32;2 12029:12056 Int64;2 12057:12083 UInt;2 12084:12111 UInt8\#
-;2 12112:12140 UInt16;2 12141:12169 UInt32;2 12170:12198 UInt64;2 12199:13687 String\#
-;2 13773:13838 _PrintedByDescription;2 13877:14841 Unicode;2 14842:14953 Character\#
-;2 15050:15107 _unicodeScalarValues;2 15108:15155 _scalarText;3 25:101 RandomNumberGenerator\#
+;1 14389:14974 Range;1 14975:15500 String;2 0:1000 Int;2 1115:1494 FloatingPoint;2 1495:3605 Double\#
+;2 3697:5211 Float;2 5212:5772 Int8;2 5773:6338 Int16;2 6339:6904 Int32;2 6905:7470 Int64;2 7471:8033 UInt\#
+;2 8034:8601 UInt8;2 8602:9174 UInt16;2 9175:9747 UInt32;2 9748:10618 UInt64;2 10832:10870 sin;2 10871:10907 sin\#
+;2 10908:10946 cos;2 10947:10983 cos;2 10984:11022 tan;2 11023:11059 tan;2 11060:11099 asin;2 11100:11139 acos\#
+;2 11140:11179 atan;2 11180:11233 atan2;2 11234:11284 atan2;2 11285:11323 exp;2 11324:11362 log;2 11363:11403 log10\#
+;2 11404:11443 log2;2 11444:11495 pow;2 11496:11544 pow;2 11545:11598 hypot;2 11599:11646 sqrt;2 11647:11695 floor\#
+;2 11726:11853 FloatingPointRoundingRule;2 11854:11901 ceil;2 11902:11950 round;2 11951:11977 Int8\#
+;2 11978:12005 Int16;2 12006:12033 Int32;2 12034:12061 Int64;2 12062:12088 UInt;2 12089:12116 UInt8\#
+;2 12117:12145 UInt16;2 12146:12174 UInt32;2 12175:12203 UInt64;2 12204:13692 String\#
+;2 13778:13843 _PrintedByDescription;2 13882:14846 Unicode;2 14847:14958 Character\#
+;2 15055:15112 _unicodeScalarValues;2 15113:15160 _scalarText;3 25:101 RandomNumberGenerator\#
 ;3 102:135,136:612,} RandomNumberGenerator;3 705:836 SystemRandomNumberGenerator;3 837:1698 Int;3 1699:3046 Double\#
 ;3 3047:3205 Bool;3 3206:4145 Array;3 4320:4352 srand48;3 4353:4384 drand48;4 0:1297 Result;4 1298:1373 Result\#
 ;4 1374:1446 Result;5 178:241 CancellationError;5 443:521 _dispatchEnqueue;5 649:685 _dispatchNow\#
@@ -527,9 +527,9 @@ enum ProfileChunkIndex {
 ;57 928:1406 _fractionText;57 1408:2211 FloatingPointFormatStyle;57 2213:2895 IntegerFormatStyle\#
 ;57 3078:3501 _currencyText;57 3503:3581,3582:3700,} percent;57 3703:3772,3773:3873,} percent\#
 ;57 3876:3955,3956:4104,} currency;57 4107:4177,4178:4308,} currency;57 4312:4676 Locale;58 92:492 _splitOnce\#
-;58 583:1267 _percentEncodedQueryPart;58 1269:3140 URL;58 3142:3346 URLQueryItem;58 3445:5447 URLComponents\#
-;58 5530:7156 URLRequest;58 7158:7408 URLResponse;58 7410:7724 HTTPURLResponse;58 7726:8413 URLError\#
-;58 8415:8711 URLSessionTask;58 8713:8763 URLSessionDataTask;58 8856:9668 URLSession;58 9669:10694 URLSession\#
+;58 583:1267 _percentEncodedQueryPart;58 1269:3295 URL;58 3297:3501 URLQueryItem;58 3600:5602 URLComponents\#
+;58 5685:7311 URLRequest;58 7313:7563 URLResponse;58 7565:7879 HTTPURLResponse;58 7881:8568 URLError\#
+;58 8570:8866 URLSessionTask;58 8868:8918 URLSessionDataTask;58 9011:9823 URLSession;58 9824:10849 URLSession\#
 ;59 0:200 Text;59 202:870 TextField;59 872:1193 TextField;60 0:3561 UserDefaults;61 67:377 OSLogPrivacy\#
 ;61 463:703 OSLogMessage;61 705:1046 OSLogInterpolation;61 1071:1401 OSLogType;61 1403:2023 Logger\#
 ;62 57:136 CacheType;62 224:318 Resource;62 320:439 URL;62 532:845 Source;62 878:1019 RetrieveImageResult\#

@@ -64,3 +64,12 @@ extension Array where Element == Attendee {
     }
 }
 Text("\([Attendee].seated(count: 3).map(\.seat))")
+
+// MARK: - unary_plus_sets_of_characters_integers_from_substrings_file_urls
+// expect: Text
+func palette(offsetBy offset: Int) -> Int { offset * 10 }
+let digitsText = "abc12"
+let lettersOnly = String(digitsText.reversed().drop(while: { $0.isNumber }).reversed())
+let trailingNumber = Int(digitsText.dropFirst(lettersOnly.count))
+let emojiSet = Set("🥳👍🏼💪🏼🥳")
+Text("\(palette(offsetBy: +1)) \(+2.5) \(trailingNumber ?? -1) \(emojiSet.intersection(Set("💪🏼x")).count) \(URL(fileURLWithPath: "/tmp/a").isFileURL) \(Int("ff", radix: 16) ?? 0)")
