@@ -485,14 +485,16 @@ extension ExpressionChecker {
 
 extension ExpressionChecker {
     /// `A.self == type(of: b)`: the standard library's `==(Any.Type?, Any.Type?)`, for any two
-    /// metatypes; nil when the left side is not written as one (`X.self`, `type(of: x)`).
+    /// metatypes; nil when neither side is written as one (`X.self`, `type(of: x)`), as in
+    /// `aClass == NSString.self`.
     func metatypeComparison(_ e: InfixOperatorExprSyntax, _ op: String) throws(CheckError) -> Expr? {
-        let left = e.leftOperand
-        let writtenAsType = left.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
-            || left.as(FunctionCallExprSyntax.self).map {
-                $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type" && $0.arguments.first?.label?.text == "of"
-            } == true
-        guard writtenAsType else { return nil }
+        func writtenAsType(_ side: ExprSyntax) -> Bool {
+            side.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
+                || side.as(FunctionCallExprSyntax.self).map {
+                    $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type" && $0.arguments.first?.label?.text == "of"
+                } == true
+        }
+        guard writtenAsType(e.leftOperand) || writtenAsType(e.rightOperand) else { return nil }
         let start = solver
         guard let lhs = try? check(e.leftOperand), case .metatype = resolve(lhs.type).optionalWrapped ?? resolve(lhs.type) else {
             solver = start

@@ -48,6 +48,8 @@ extension URL {
     }
     /// Whether the scheme is `file` (`URL(fileURLWithPath:)`, a file in the container).
     public var isFileURL: Bool { scheme?.lowercased() == "file" }
+    /// The URL this one is relative to: none, as the playground's URLs are made absolute.
+    public var baseURL: URL? { nil }
     /// What follows `scheme:`, without the fragment.
     var _afterScheme: String {
         let whole = scheme == nil ? absoluteString : String(absoluteString.dropFirst(scheme!.count + 1))

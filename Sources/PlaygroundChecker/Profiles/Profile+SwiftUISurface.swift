@@ -10,7 +10,7 @@ extension Profile {
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, combineOperatorsSource, foundationSource, foundationLocalizedStringsSource, foundationDatesSource, foundationCalendarSource, foundationRelativeDatesSource,
         foundationFormattingSource, coreLocationSource, weatherKitSource, mapKitSource, swiftUIEditingSource, swiftDataSource, foundationTimersSource, foundationDecimalSource, foundationMeasurementsSource, foundationAttributedStringSource, foundationNSAttributedStringSource, webKitSource, widgetKitSource, swiftUIScenesSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, foundationNetworkingSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource, kingfisherSource, uiKitControllersSource, swiftUITimelinesSource, swiftUIControlsAndEffectsSource,
         swiftUIAssetResourcesSource, foundationProcessSource, uniformTypeIdentifiersSource, foundationFilesSource, foundationCharacterSetsSource, foundationStringsSource, swiftUICanvasSource, authenticationServicesSource, appKitSource, appKitEventsSource, uiKitWindowsSource, uiKitScrollingSource, swiftUIBarsListsAndSymbolsSource, swiftUILayoutTuningSource, swiftUIShareLinkSource, swiftUIGaugeSource, swiftUILabeledContentSource, swiftUIPhaseAnimatorSource, foundationNumberFormatterSource,
-        foundationJSONSerializationSource, swiftUITablesSource, swiftUISymbolEffectsSource, userNotificationsSource,
+        foundationJSONSerializationSource, swiftUITablesSource, swiftUISymbolEffectsSource, userNotificationsSource, swiftUIDragAndDropSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.

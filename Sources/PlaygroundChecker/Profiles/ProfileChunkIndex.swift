@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8602da7192e99f20;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+8fcd1cdc227950fe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -527,9 +527,9 @@ enum ProfileChunkIndex {
 ;57 928:1406 _fractionText;57 1408:2211 FloatingPointFormatStyle;57 2213:2895 IntegerFormatStyle\#
 ;57 3078:3501 _currencyText;57 3503:3581,3582:3700,} percent;57 3703:3772,3773:3873,} percent\#
 ;57 3876:3955,3956:4104,} currency;57 4107:4177,4178:4308,} currency;57 4312:4676 Locale;58 92:492 _splitOnce\#
-;58 583:1267 _percentEncodedQueryPart;58 1269:3295 URL;58 3297:3501 URLQueryItem;58 3600:5602 URLComponents\#
-;58 5685:7311 URLRequest;58 7313:7563 URLResponse;58 7565:7879 HTTPURLResponse;58 7881:8568 URLError\#
-;58 8570:8866 URLSessionTask;58 8868:8918 URLSessionDataTask;58 9011:9823 URLSession;58 9824:10849 URLSession\#
+;58 583:1267 _percentEncodedQueryPart;58 1269:3423 URL;58 3425:3629 URLQueryItem;58 3728:5730 URLComponents\#
+;58 5813:7439 URLRequest;58 7441:7691 URLResponse;58 7693:8007 HTTPURLResponse;58 8009:8696 URLError\#
+;58 8698:8994 URLSessionTask;58 8996:9046 URLSessionDataTask;58 9139:9951 URLSession;58 9952:10977 URLSession\#
 ;59 0:200 Text;59 202:870 TextField;59 872:1193 TextField;60 0:3561 UserDefaults;61 67:377 OSLogPrivacy\#
 ;61 463:703 OSLogMessage;61 705:1046 OSLogInterpolation;61 1071:1401 OSLogType;61 1403:2023 Logger\#
 ;62 57:136 CacheType;62 224:318 Resource;62 320:439 URL;62 532:845 Source;62 878:1019 RetrieveImageResult\#
@@ -685,7 +685,14 @@ enum ProfileChunkIndex {
 ;88 1860:2204 UNNotificationSound;88 2244:2405 UNNotificationTrigger;88 2407:2654 UNTimeIntervalNotificationTrigger\#
 ;88 2656:2936 UNCalendarNotificationTrigger;88 3007:3409 UNNotificationRequest;88 3411:4070 UNAuthorizationOptions\#
 ;88 4072:4195 UNAuthorizationStatus;88 4247:4465 UNNotificationSettings;88 4548:6760 UNUserNotificationCenter\#
-;88 6843:6905 UNUserNotificationCenterDelegate
+;88 6843:6905 UNUserNotificationCenterDelegate;89 98:222 NSItemProviderReading;89 280:404 NSItemProviderWriting\#
+;89 490:873 _ObjectiveCBridgeable;89 875:1162 NSString;89 1164:1523 String;89 1585:2407 NSURL;89 2409:2754 URL\#
+;89 2756:3034 UIImage;89 3168:5994 NSItemProvider;89 6115:6271 _DraggingModifier;89 6446:6697 _DropModifier\#
+;89 6699:6801 DropOperation;89 6803:6946 DropProposal;89 6995:7670 DropInfo;89 7736:7986 DropDelegate\#
+;89 7988:8012,8013:8074,} DropDelegate;89 7988:8012,8075:8121,} DropDelegate;89 7988:8012,8122:8190,} DropDelegate\#
+;89 7988:8012,8191:8236,} DropDelegate;89 8240:8256,8257:8388,} onDrag;89 8240:8256,8389:8723,} onDrop\#
+;89 8240:8256,8724:9048,} onDrop;89 8240:8256,9049:9399,} onDrop;89 8240:8256,9400:9702,} onDrop\#
+;89 8240:8256,9703:9995,} onDrop;89 8240:8256,9996:10314,} onDrop
 """#,
     ]
 }
