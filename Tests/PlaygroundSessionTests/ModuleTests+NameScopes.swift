@@ -1,0 +1,132 @@
+import PlaygroundSession
+import Testing
+
+/// Which declaration a name means when the module's files declare it more than once: a
+/// file's `private` types are its own, an app's type of an SDK name is the app's alone, and an
+/// SDK type's extension is reached by the members a file uses.
+extension ModuleTests {
+    /// Two files' `private enum Const` and `private struct Row` are each their own, as swiftc
+    /// keeps them: each file's declarations use its own, the evaluated file's included, and
+    /// the types print as written.
+    @Test func filePrivateTypesOfTheSameNameStayApart() {
+        let first = ModuleFile(name: "Views/First.swift", text: """
+            import SwiftUI
+            struct FirstList: View {
+                var body: some View { Row() }
+                static func isSmall(_ width: CGFloat) -> Bool { width <= Const.Size.smallDevice }
+            }
+            private struct Row: View {
+                var body: some View { Text("first").padding(Const.Size.pad) }
+            }
+            private enum Const {
+                enum Size {
+                    static let pad: CGFloat = 5
+                    static let smallDevice: CGFloat = 320
+                }
+            }
+            """)
+        let second = ModuleFile(name: "Views/Second.swift", text: """
+            import SwiftUI
+            struct SecondList: View { var body: some View { Row(title: "second") } }
+            private struct Row: View {
+                let title: String
+                var body: some View { Text(title).padding(Const.Size.pad) }
+            }
+            private enum Const { enum Size { static let pad: CGFloat = 1 } }
+            """)
+        let entry = """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    VStack { FirstList(); SecondList(); Text(FirstList.isSmall(300) ? "small" : "big").padding(Const.Size.own) }
+                }
+            }
+            private enum Const { enum Size { static let own: CGFloat = 2 } }
+            #Preview { Screen() }
+            """
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.type, .tree]))
+        let load = session.loadModule([first, second], for: entry)
+        #expect(load.leftOut.isEmpty, "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("FirstList\n      │  └─ Row\n      │     └─ ModifiedContent · _PaddingLayout (edges: .all, insets: 5.0)"), "\(output.text)")
+        #expect(output.text.contains("SecondList\n      │  └─ Row\n      │     └─ ModifiedContent · _PaddingLayout (edges: .all, insets: 1.0)"), "\(output.text)")
+        #expect(output.text.contains("insets: 2.0)\n         └─ Text \"small\""), "\(output.text)")
+        #expect(!output.text.contains("Row·") && !output.text.contains("Const·"), "\(output.text)")
+    }
+
+    /// A module file's `private struct Label` is its own: the evaluated file still means SwiftUI's,
+    /// and an error in the renamed declaration is placed at its own line and column.
+    @Test func aFilePrivateTypeDoesNotHideTheSDKsAndItsErrorsKeepTheirPlace() {
+        let badges = ModuleFile(name: "Views/Badges.swift", text: """
+            import SwiftUI
+            struct Badge: View { var body: some View { Label(text: "new") } }
+            private struct Label: View {
+                let text: String
+                var body: some View { Text(text) }
+            }
+            struct Broken: View { var body: some View { Label(text: "x").padding(Label.size, 1) } }
+            """)
+        let entry = """
+            import SwiftUI
+            #Preview { VStack { Badge(); Label("Inbox", systemImage: "tray") } }
+            """
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.type]))
+        let load = session.loadModule([badges], for: entry + "\nlet _ = Broken()")
+        #expect(load.leftOut.map(\.reason) == ["Views/Badges.swift:7:70: type 'Label' has no member 'size'"], "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(output.text == "VStack<TupleView<(Badge, Label<Text, Image>)>>\n", "\(output.combined)")
+    }
+
+    /// One app of the repository declaring its own `struct Collection` changes nothing for
+    /// the library beside it: its `extension Collection` extends the standard library's.
+    @Test func anAppsTypeOfAnSDKNameDoesNotCaptureTheLibrarysExtension() {
+        let app = ModuleFile(name: "Example/ExampleApp.swift", text: """
+            import SwiftUI
+            @main struct ExampleApp: App { var body: some Scene { WindowGroup { Text("app") } } }
+            """)
+        let constants = ModuleFile(name: "Example/Constants.swift", text: """
+            struct Collection { static let users = "users" }
+            """)
+        let safe = ModuleFile(name: "Sources/Chat/Collection+Safe.swift", text: """
+            extension Collection {
+                subscript (safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+            }
+            """)
+        let entry = """
+            import SwiftUI
+            #Preview { Text(["a", "b"][safe: 1] ?? "none") }
+            """
+        let output = evaluated(entry, with: [app, constants, safe])
+        #expect(output.text.contains("b"), "\(output.text)")
+    }
+
+    /// `extension View { func isHovering(_:) }` is reached by a view calling it without
+    /// `self.`; another `extension View` the file does not use stays out.
+    @Test func anSDKTypesExtensionMemberUsedWithoutSelfIsReached() {
+        let hovering = ModuleFile(name: "Utils/View+isHovering.swift", text: """
+            import SwiftUI
+            extension View {
+                func isHovering(_ active: Bool) { print(active ? "in" : "out") }
+            }
+            """)
+        let unused = ModuleFile(name: "Utils/View+Card.swift", text: """
+            import SwiftUI
+            extension View {
+                func card() -> some View { padding().background(Missing.color) }
+            }
+            """)
+        let entry = """
+            import SwiftUI
+            struct Selector: View {
+                var body: some View { Text("LF").onHover { isHovering($0) } }
+            }
+            #Preview { Selector() }
+            """
+        let session = session()
+        let load = session.loadModule([hovering, unused], for: entry)
+        #expect(load.summary == "module: 1 declaration from 2 files", "\(load.leftOut)")
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+    }
+}
