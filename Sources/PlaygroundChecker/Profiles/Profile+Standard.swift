@@ -546,6 +546,9 @@ public struct Duration: Hashable, Comparable {
     public static func seconds(_ seconds: Double) -> Duration { Duration(milliseconds: Int(seconds * 1000)) }
     public static func milliseconds(_ milliseconds: Int) -> Duration { Duration(milliseconds: milliseconds) }
     public static func < (lhs: Duration, rhs: Duration) -> Bool { lhs.milliseconds < rhs.milliseconds }
+    public static var zero: Duration { Duration(milliseconds: 0) }
+    public static func + (lhs: Duration, rhs: Duration) -> Duration { Duration(milliseconds: lhs.milliseconds + rhs.milliseconds) }
+    public static func - (lhs: Duration, rhs: Duration) -> Duration { Duration(milliseconds: lhs.milliseconds - rhs.milliseconds) }
     /// Whole seconds, and the rest in attoseconds (10⁻¹⁸ s).
     public var components: (seconds: Int64, attoseconds: Int64) {
         (seconds: Int64(milliseconds / 1000), attoseconds: Int64(milliseconds % 1000) * 1_000_000_000_000_000)

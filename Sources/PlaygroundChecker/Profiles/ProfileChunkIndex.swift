@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8fcd1cdc227950fe;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+351da9461d30fcb8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -43,10 +43,10 @@ enum ProfileChunkIndex {
 ;0 23421:23473 PartialRangeFrom;0 23550:23707 KeyPath;0 23708:23901 WritableKeyPath\#
 ;0 23902:23985 ReferenceWritableKeyPath;0 24118:24327 UUID;0 24328:24407 AnyHashable;0 24450:24933 TaskPriority\#
 ;0 25089:25202 Task;0 25311:25486 Task;0 25487:25669 Task;0 25670:25911 Task;0 25912:26114 Task;0 26115:26472 Task\#
-;0 26541:27370 Duration;0 27504:27651 CommandLine;0 27652:27738 print;0 27800:27891 debugPrint\#
-;0 27989:28035 _notLoaded;0 28036:28139 fatalError;0 28235:28390 assert;0 28391:28552 precondition\#
-;0 28553:28681 assertionFailure;0 28682:28822 preconditionFailure;0 28823:28874 min;0 28875:28926 max\#
-;0 28927:28970 abs;0 29025:29118 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 26541:27701 Duration;0 27835:27982 CommandLine;0 27983:28069 print;0 28131:28222 debugPrint\#
+;0 28320:28366 _notLoaded;0 28367:28470 fatalError;0 28566:28721 assert;0 28722:28883 precondition\#
+;0 28884:29012 assertionFailure;0 29013:29153 preconditionFailure;0 29154:29205 min;0 29206:29257 max\#
+;0 29258:29301 abs;0 29356:29449 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#

@@ -73,3 +73,9 @@ let lettersOnly = String(digitsText.reversed().drop(while: { $0.isNumber }).reve
 let trailingNumber = Int(digitsText.dropFirst(lettersOnly.count))
 let emojiSet = Set("🥳👍🏼💪🏼🥳")
 Text("\(palette(offsetBy: +1)) \(+2.5) \(trailingNumber ?? -1) \(emojiSet.intersection(Set("💪🏼x")).count) \(URL(fileURLWithPath: "/tmp/a").isFileURL) \(Int("ff", radix: 16) ?? 0)")
+
+// MARK: - durations_from_zero_added_and_subtracted
+// expect: Text
+var elapsed: Duration = .zero
+let remaining = elapsed + .seconds(2) - .milliseconds(500)
+Text("\(remaining == .milliseconds(1500)) \(remaining > .zero) \(remaining.components.seconds)")
