@@ -46,10 +46,12 @@ extension ExpressionChecker {
         return Expr(.assign(selfReference(selfType, at: e), try delegated(made, at: e)), .void, e)
     }
 
-    /// The value of a delegation to a failable initializer: in a failable one, nil ends it too;
+    /// The value of a delegation to a failable initializer: force-unwrapped
+    /// (`self.init(named: n)!`), nil traps; in a failable initializer, nil ends it too;
     /// elsewhere swiftc refuses it.
     private func delegated(_ made: Expr, at e: FunctionCallExprSyntax) throws(CheckError) -> Expr {
         guard case .call(let call) = made.kind, call.function.isFailable, let wrapped = resolve(made.type).optionalWrapped else { return made }
+        if let unwrap = e.parent?.as(ForceUnwrapExprSyntax.self) { return Expr(.forceUnwrap(made), wrapped, unwrap) }
         guard isFailableInitializer else {
             let name = e.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(e)
             throw CheckError("a non-failable initializer cannot delegate to failable initializer '\(call.function.fullName)' written with 'init?'", at: name)
@@ -73,6 +75,12 @@ extension ExpressionChecker {
         }
         if own.isEmpty, let synthesized = checker.memberwiseInitializer(decl) { return [synthesized] }
         return own
+    }
+
+    /// Whether `e` is `self.init(…)`, whose `!` belongs to the delegation (`delegated`).
+    static func isSelfInitDelegation(_ e: ExprSyntax) -> Bool {
+        guard let member = e.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.declName.baseName.text == "init" && member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     }
 
     static func isConvenience(_ fn: FunctionDecl) -> Bool {

@@ -118,10 +118,13 @@ extension ExpressionChecker {
             // `[weak store]`: an optional of the object inside; `[unowned store]`: the object;
             // `[count]`, `[total = a + b]`: a constant, bound by the closure that makes this one.
             for reference in references {
-                let type = reference.isWeak ? DeclarationTable.optional(reference.value.type) : reference.value.type
+                // A weak capture is optional: of the reference, or of what an optional one holds.
+                let isOptional = resolve(reference.value.type).optionalWrapped != nil
+                let wraps = reference.isWeak && !isOptional
+                let type = wraps ? DeclarationTable.optional(reference.value.type) : reference.value.type
                 declare(reference.name, Local(type: type, isMutable: false))
                 guard !reference.byValue else { continue }
-                unpack.append(.declare(reference.name, reference.isWeak ? Expr(.wrapOptional(reference.value), type, e) : reference.value, mutable: false))
+                unpack.append(.declare(reference.name, wraps ? Expr(.wrapOptional(reference.value), type, e) : reference.value, mutable: false))
             }
             for (name, index, type) in destructured where name != "_" {
                 declare(name, Local(type: type, isMutable: false))
@@ -236,13 +239,24 @@ extension ExpressionChecker {
                 }
             }
             if isReference {
-                guard case .nominal(let id, _) = resolve(value.type), table.nominal(id)?.kind == .class else {
+                guard isClassReference(resolve(value.type)) else {
                     throw CheckError("'\(item.specifier?.specifier.text ?? "weak")' may only be applied to class and class-bound protocol types, not '\(resolve(value.type).sugared)'", at: item.name)
                 }
             }
             out.append((item.name.text, value, specifier == .keyword(.weak), item.initializer != nil || !isReference))
         }
         return out
+    }
+}
+
+extension ExpressionChecker {
+    /// Whether `weak` or `unowned` may capture a value of `type`: an instance of a class or of a
+    /// class-bound protocol (`protocol Delegate: AnyObject`), or an optional one (`[weak ref]` of
+    /// a `Ref?`); an `any P` existential is taken as class-bound.
+    func isClassReference(_ type: SwiftType) -> Bool {
+        let held = type.optionalWrapped.map(resolve) ?? type
+        if case .existential = held { return true }
+        return system.conforms(held, to: TypeSystem.anyObject, requirements: requirements)
     }
 }
 

@@ -324,6 +324,8 @@ final class ExpressionChecker {
         case .ternaryExpr(let e): return try ternary(e, expected: expected)
         case .forceUnwrapExpr(let e):
             let base = try check(e.expression)
+            // `self.init(named: n)!` in an initializer: the delegation unwrapped what it made.
+            if Self.isSelfInitDelegation(e.expression), isInitializer, resolve(base.type) == .void { return base }
             guard let wrapped = resolve(base.type).optionalWrapped else {
                 throw CheckError("cannot force unwrap value of non-optional type '\(resolve(base.type))'", at: e)
             }

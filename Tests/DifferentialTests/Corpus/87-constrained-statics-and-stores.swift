@@ -79,3 +79,40 @@ Text("\(palette(offsetBy: +1)) \(+2.5) \(trailingNumber ?? -1) \(emojiSet.inters
 var elapsed: Duration = .zero
 let remaining = elapsed + .seconds(2) - .milliseconds(500)
 Text("\(remaining == .milliseconds(1500)) \(remaining > .zero) \(remaining.components.seconds)")
+
+// MARK: - failable_initializer_delegation_force_unwrapped
+// expect: Text
+final class NamedPalette {
+    let name: String
+    init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.name = name
+    }
+    convenience init(design: String) {
+        self.init(named: design)!
+    }
+}
+struct CheckedLevel {
+    let value: Int
+    init?(raw: Int) {
+        if raw < 0 { return nil }
+        value = raw
+    }
+    init(checked: Int) { self.init(raw: checked)! }
+}
+Text("\(NamedPalette(design: "ocean").name) \(CheckedLevel(checked: 3).value)")
+
+// MARK: - weak_captures_of_optional_references_and_class_bound_protocols
+// expect: Text
+final class Reference<T> {
+    var value: T
+    init(_ value: T) { self.value = value }
+}
+protocol HeaderDelegate: AnyObject { func dismissed() }
+final class HeaderHandler: HeaderDelegate { func dismissed() {} }
+func captured(_ reference: Reference<Int>?, _ delegate: HeaderDelegate?) -> () -> String {
+    { [weak reference, weak delegate] in "\(reference?.value ?? 0) \(delegate == nil)" }
+}
+let keptReference = Reference(3)
+let keptHandler = HeaderHandler()
+Text(captured(keptReference, keptHandler)())

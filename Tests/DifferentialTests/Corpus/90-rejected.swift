@@ -168,6 +168,12 @@ struct Counter {
 }
 Text("x")
 
+// MARK: - reject_weak_capture_of_a_struct_value
+// error: 'weak' may only be applied to class and class-bound protocol types, not 'Tally'
+struct Tally { var n = 0 }
+func later(_ tally: Tally) -> () -> Int { { [weak tally] in tally?.n ?? 0 } }
+Text("x")
+
 // MARK: - reject_inout_let_constant
 // error: cannot pass immutable value as inout argument: 'fixed' is a 'let' constant
 func bumpFixed(_ x: inout Int) { x += 1 }
