@@ -375,6 +375,9 @@ extension ExpressionChecker {
                     if fn.isStatic, fn.kind != .initializer, owner.kind == .class {
                         if case .metatype(let base, _) = receiver { receiverExpr = base } else { receiverExpr = Expr(.typeValue(type), .metatype(type), e) }
                     }
+                    // A protocol's static requirement called on a metatype value (`t.make()` with
+                    // `t: any P.Type`): the type the value holds has the witness.
+                    if fn.isStatic, fn.kind != .initializer, owner.kind == .protocol, case .metatype(let base, _) = receiver { receiverExpr = base }
                 case .none:
                     break
                 }

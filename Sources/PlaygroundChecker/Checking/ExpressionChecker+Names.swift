@@ -244,6 +244,10 @@ extension ExpressionChecker {
             if let index = Int(name), index < elements.count { return Expr(.tupleElement(base, index), elements[index], e) }
             if let index = labels.firstIndex(of: name) { return Expr(.tupleElement(base, index), elements[index], e) }
         }
+        // `t.kind` with `t: any P.Type` or `T.Type`: the static property of the type `t` holds.
+        if case .metatype(let instanceType) = baseType, case .property(let p, let type)? = try lookupMember(named: name, on: instanceType, isStatic: true, at: e) {
+            return Expr(.property(base, p), type, e)
+        }
         switch try lookupMember(named: name, on: baseType, isStatic: false, at: e) {
         case .property(let p, let type)?:
             return Expr(.property(base, p), type, e)

@@ -84,6 +84,11 @@ public struct TypeResolver {
         }
         if let some = syntax.as(SomeOrAnyTypeSyntax.self) {
             if let opaque = scope.opaqueParameters[some.id] { return .parameter(opaque) }
+            // `any P.Type`: the existential metatype, what `P.Type` names.
+            if some.someOrAnySpecifier.tokenKind == .keyword(.any), let meta = some.constraint.as(MetatypeTypeSyntax.self),
+               meta.metatypeSpecifier.tokenKind == .keyword(.Type) {
+                return .metatype(try resolve(meta.baseType, in: scope))
+            }
             let protocols = try protocolList(some.constraint, in: scope)
             if some.someOrAnySpecifier.tokenKind == .keyword(.any) { return .existential(protocols) }
             throw CheckError("'some' types are only permitted in a result type", at: some)

@@ -76,10 +76,8 @@ open class NSItemProvider: NSObject {
     }
     /// What the object can be read as, most specific first.
     open var registeredTypeIdentifiers: [String] {
-        if _object is NSString { return NSString.writableTypeIdentifiersForItemProvider }
-        if _object is NSURL { return NSURL.writableTypeIdentifiersForItemProvider }
-        if _object is UIImage { return UIImage.writableTypeIdentifiersForItemProvider }
-        return []
+        guard let _object else { return [] }
+        return type(of: _object).writableTypeIdentifiersForItemProvider
     }
     open var suggestedName: String?
     open func hasItemConformingToTypeIdentifier(_ typeIdentifier: String) -> Bool {
@@ -89,16 +87,7 @@ open class NSItemProvider: NSObject {
         }
     }
     open func canLoadObject(ofClass aClass: NSItemProviderReading.Type) -> Bool {
-        let readable: [String] = if aClass == NSString.self {
-            NSString.readableTypeIdentifiersForItemProvider
-        } else if aClass == NSURL.self {
-            NSURL.readableTypeIdentifiersForItemProvider
-        } else if aClass == UIImage.self {
-            UIImage.readableTypeIdentifiersForItemProvider
-        } else {
-            []
-        }
-        return readable.contains { hasItemConformingToTypeIdentifier($0) }
+        aClass.readableTypeIdentifiersForItemProvider.contains { hasItemConformingToTypeIdentifier($0) }
     }
     public func canLoadObject<T: _ObjectiveCBridgeable>(ofClass: T.Type) -> Bool where T._ObjectiveCType: NSItemProviderReading {
         _object.flatMap { T._fromItemProviderObject($0) } != nil

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-351da9461d30fcb8;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+86b487e2bad475bb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -687,12 +687,12 @@ enum ProfileChunkIndex {
 ;88 4072:4195 UNAuthorizationStatus;88 4247:4465 UNNotificationSettings;88 4548:6760 UNUserNotificationCenter\#
 ;88 6843:6905 UNUserNotificationCenterDelegate;89 98:222 NSItemProviderReading;89 280:404 NSItemProviderWriting\#
 ;89 490:873 _ObjectiveCBridgeable;89 875:1162 NSString;89 1164:1523 String;89 1585:2407 NSURL;89 2409:2754 URL\#
-;89 2756:3034 UIImage;89 3168:5994 NSItemProvider;89 6115:6271 _DraggingModifier;89 6446:6697 _DropModifier\#
-;89 6699:6801 DropOperation;89 6803:6946 DropProposal;89 6995:7670 DropInfo;89 7736:7986 DropDelegate\#
-;89 7988:8012,8013:8074,} DropDelegate;89 7988:8012,8075:8121,} DropDelegate;89 7988:8012,8122:8190,} DropDelegate\#
-;89 7988:8012,8191:8236,} DropDelegate;89 8240:8256,8257:8388,} onDrag;89 8240:8256,8389:8723,} onDrop\#
-;89 8240:8256,8724:9048,} onDrop;89 8240:8256,9049:9399,} onDrop;89 8240:8256,9400:9702,} onDrop\#
-;89 8240:8256,9703:9995,} onDrop;89 8240:8256,9996:10314,} onDrop
+;89 2756:3034 UIImage;89 3168:5497 NSItemProvider;89 5618:5774 _DraggingModifier;89 5949:6200 _DropModifier\#
+;89 6202:6304 DropOperation;89 6306:6449 DropProposal;89 6498:7173 DropInfo;89 7239:7489 DropDelegate\#
+;89 7491:7515,7516:7577,} DropDelegate;89 7491:7515,7578:7624,} DropDelegate;89 7491:7515,7625:7693,} DropDelegate\#
+;89 7491:7515,7694:7739,} DropDelegate;89 7743:7759,7760:7891,} onDrag;89 7743:7759,7892:8226,} onDrop\#
+;89 7743:7759,8227:8551,} onDrop;89 7743:7759,8552:8902,} onDrop;89 7743:7759,8903:9205,} onDrop\#
+;89 7743:7759,9206:9498,} onDrop;89 7743:7759,9499:9817,} onDrop
 """#,
     ]
 }

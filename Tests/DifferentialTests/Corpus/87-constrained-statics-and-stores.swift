@@ -116,3 +116,19 @@ func captured(_ reference: Reference<Int>?, _ delegate: HeaderDelegate?) -> () -
 let keptReference = Reference(3)
 let keptHandler = HeaderHandler()
 Text(captured(keptReference, keptHandler)())
+
+// MARK: - static_requirements_through_metatype_values
+// expect: Text
+protocol Migration { static var version: Int { get }; static func describe() -> String }
+struct AddNames: Migration {
+    static var version: Int { 1 }
+    static func describe() -> String { "names" }
+}
+struct AddDates: Migration {
+    static var version: Int { 2 }
+    static func describe() -> String { "dates" }
+}
+let migrations: [any Migration.Type] = [AddNames.self, AddDates.self]
+func latest<M: Migration>(_ type: M.Type) -> Int { type.version + M.version }
+func isNames(_ type: any Migration.Type) -> Bool { type == AddNames.self }
+Text("\(migrations.map { $0.version }) \(migrations.map { $0.describe() }) \(latest(AddDates.self)) \(isNames(migrations[0])) \(isNames(migrations[1]))")
