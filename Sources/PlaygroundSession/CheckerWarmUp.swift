@@ -1,5 +1,6 @@
 import Dispatch
 import PlaygroundChecker
+import PlaygroundSyntax
 
 /// A checker made on another core at start-up, handed to the first session that wants its profile.
 ///

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import PlaygroundChecker
+import PlaygroundSyntax
 
 /// Runs work on a thread with a large stack, so deeply nested input is reported, not crashed on.
 ///

@@ -13,7 +13,10 @@ public struct SourceFile: @unchecked Sendable {
     public let name: String
     public let text: String
     public let tree: SourceFileSyntax
-    public let converter: SourceLocationConverter
+    /// Lines and columns of the tree's positions, made when first asked for: making it walks
+    /// the whole tree, and most profile chunks parsed never print a position.
+    public var converter: SourceLocationConverter { lines.converter }
+    private let lines: LineTable
     /// Syntax errors found by the parser, in source order.
     public let syntaxDiagnostics: [Diagnostic]
     /// The `$n` of inactive `#if` clauses, by their byte offset (a closure using `$0` only there
@@ -59,7 +62,7 @@ public struct SourceFile: @unchecked Sendable {
         }.as(SourceFileSyntax.self)
         let tree = folded ?? parsed
         self.tree = tree
-        self.converter = SourceLocationConverter(fileName: name, tree: tree)
+        self.lines = LineTable(fileName: name, tree: tree)
         if let tooDeep {
             self.syntaxDiagnostics = [PlaygroundDiagnostic.error(tooDeep.message, at: tree.endOfFileToken)]
         } else {
@@ -70,5 +73,26 @@ public struct SourceFile: @unchecked Sendable {
     /// The line and column of a node's first token (ignoring leading trivia).
     public func location(of node: some SyntaxProtocol) -> SourceLocation {
         node.startLocation(converter: converter, afterLeadingTrivia: true)
+    }
+}
+
+/// A syntax tree's `SourceLocationConverter`, made once, by whichever thread first asks.
+private final class LineTable: Sendable {
+    private let made: Locked<SourceLocationConverter?> = Locked(nil)
+    private let fileName: String
+    private let tree: SourceFileSyntax
+
+    init(fileName: String, tree: SourceFileSyntax) {
+        self.fileName = fileName
+        self.tree = tree
+    }
+
+    var converter: SourceLocationConverter {
+        made.withLock { made in
+            if let made { return made }
+            let converter = SourceLocationConverter(fileName: fileName, tree: tree)
+            made = converter
+            return converter
+        }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PlaygroundChecker
+import PlaygroundSyntax
 import PlaygroundSession
 
 /// Turns Ctrl-C during an evaluation into a request to the session to stop.

@@ -1,5 +1,5 @@
 import Dispatch
-import PlaygroundChecker
+import PlaygroundSyntax
 import Testing
 
 /// `Locked`, the pthread-mutex lock the process-wide caches share between threads.
