@@ -5,7 +5,7 @@ import PlaygroundSyntax
 extension Session {
     /// Evaluates a file's entries; when it has several previews each is titled with its name.
     func evaluate(_ entries: PreviewEntries, sections: [SessionOptions.Section], mount: Bool) -> SessionOutput {
-        var output = evaluate(code: entries.declarations, sections: sections, mount: mount, emptyIsView: false, previewPart: true)
+        var output = evaluate(code: entries.declarations, parsed: entries.parsedDeclarations, sections: sections, mount: mount, emptyIsView: false, previewPart: true)
         if output.isError { return output }
         let titled = entries.previews.count > 1 || !output.text.isEmpty
         for preview in entries.previews {

@@ -120,20 +120,21 @@ public final class Session {
     /// Evaluates code and renders `sections`; with `mount`, the view becomes the session's current one.
     /// A whole file with `#Preview`s shows each of them (`Session+Previews.swift`); an entry
     /// with nothing in it is an empty `@ViewBuilder` body, `EmptyView`.
-    /// `previewPart` marks one part of such a file, which is not cut again.
-    func evaluate(code: String, sections: [SessionOptions.Section], mount: Bool, emptyIsView: Bool = true, previewPart: Bool = false) -> SessionOutput {
+    /// `previewPart` marks one part of such a file, which is not cut again; `parsed` is `code`
+    /// already parsed.
+    func evaluate(code: String, parsed: SourceFile? = nil, sections: [SessionOptions.Section], mount: Bool, emptyIsView: Bool = true, previewPart: Bool = false) -> SessionOutput {
         interruption.clear()
         return LargeStack.run {
-            self.evaluateOnLargeStack(code: code, sections: sections, mount: mount, emptyIsView: emptyIsView, previewPart: previewPart)
+            self.evaluateOnLargeStack(code: code, parsed: parsed, sections: sections, mount: mount, emptyIsView: emptyIsView, previewPart: previewPart)
         }
     }
 
     private func evaluateOnLargeStack(
-        code: String, sections: [SessionOptions.Section], mount: Bool, emptyIsView: Bool, previewPart: Bool
+        code: String, parsed: SourceFile?, sections: [SessionOptions.Section], mount: Bool, emptyIsView: Bool, previewPart: Bool
     ) -> SessionOutput {
         var timer = PhaseTimer(enabled: Self.timing)
         defer { timer.report() }
-        let file = SourceFile(name: options.sourceName, text: code)
+        let file = parsed ?? SourceFile(name: options.sourceName, text: code)
         entryFiles[Syntax(file.tree)] = file
         timer.mark("parse")
         let printer = DiagnosticPrinter(colorize: options.color)

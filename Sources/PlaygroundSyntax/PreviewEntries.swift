@@ -15,16 +15,20 @@ public struct PreviewEntries: Sendable {
 
     /// The file without its `#Preview` blocks (`PreviewProvider` types stay declared).
     public let declarations: String
+    /// `declarations` parsed: the file's own tree without the blocks, when that can be made.
+    public let parsedDeclarations: SourceFile?
     public let previews: [Preview]
 
     /// The file's entries, or nil when it has no previews.
     public init?(_ file: SourceFile) {
         var previews: [Preview] = []
         var blanked: [Range<Int>] = []
+        var removed: [CodeBlockItemSyntax] = []
         let bytes = Array(file.text.utf8)
         for item in file.tree.statements {
             if let macro = Self.previewMacro(item) {
                 blanked.append(Self.range(of: macro))
+                removed.append(item)
                 guard let body = macro.trailingClosure?.statements else { continue }
                 previews.append(Preview(title: Self.title(of: macro), source: SourceBlanking.keeping(Self.range(of: body), of: bytes)))
             } else if let provider = Self.previewProvider(item), Self.previewsBody(of: provider) != nil {
@@ -37,6 +41,7 @@ public struct PreviewEntries: Sendable {
         guard !previews.isEmpty else { return nil }
         self.previews = previews
         self.declarations = SourceBlanking.blanking(blanked, of: bytes)
+        self.parsedDeclarations = file.removingStatements(removed, blanked: declarations)
     }
 
     /// The file blanked, with `Name.previews` written over the provider's declaration line.

@@ -70,6 +70,16 @@ public struct SourceFile: @unchecked Sendable {
         }
     }
 
+    /// A file whose tree was made from another's (`removingStatements(_:blanked:)`).
+    init(name: String, text: String, tree: SourceFileSyntax, syntaxDiagnostics: [Diagnostic], inactiveAnonymousArguments: [(offset: Int, index: Int)]) {
+        self.name = name
+        self.text = text
+        self.tree = tree
+        self.lines = LineTable(fileName: name, tree: tree)
+        self.syntaxDiagnostics = syntaxDiagnostics
+        self.inactiveAnonymousArguments = inactiveAnonymousArguments
+    }
+
     /// The line and column of a node's first token (ignoring leading trivia).
     public func location(of node: some SyntaxProtocol) -> SourceLocation {
         node.startLocation(converter: converter, afterLeadingTrivia: true)
