@@ -6,8 +6,12 @@ extension ExpressionChecker {
     func dictionaryLiteral(_ e: DictionaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         var key: SwiftType = solver.fresh(), value: SwiftType = solver.fresh()
         if case .nominal(let id, let args)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id.qualifiedName == "Dictionary", args.count == 2 {
-            if case .parameter = args[0] {} else { key = args[0] }
-            if case .parameter = args[1] {} else { value = args[1] }
+            // `let d: Dictionary = [...]` names the type without its arguments (they are its own
+            // parameters): the elements infer them. Another declaration's parameter is a type
+            // (`var storage: [String: Value] = [:]` in `struct Box<Value>`).
+            let own = table.nominal(id)?.declaredType.genericArguments ?? []
+            if own.count != 2 || args[0] != own[0] { key = args[0] }
+            if own.count != 2 || args[1] != own[1] { value = args[1] }
         }
         var parts: [Expr] = []
         if case .elements(let elements) = e.content {

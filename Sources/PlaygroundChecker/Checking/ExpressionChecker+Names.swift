@@ -11,7 +11,10 @@ extension ExpressionChecker {
     }
 
     func reference(_ e: DeclReferenceExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
-        let name = e.baseName.text
+        // A name written in backticks (`` `default` ``) is the declaration's own name; only a
+        // local declared with them (``let `default` = …``) keeps them.
+        let written = e.baseName.text
+        let name = written.hasPrefix("`") && lookupLocal(written) == nil ? written.unescapedIdentifier : written
         // `self` is a local only in a `[weak self]` closure or after `guard let self`.
         if name == "self", lookupLocal(name) == nil {
             // In a static member, `self` is the type (`String(describing: self)`).

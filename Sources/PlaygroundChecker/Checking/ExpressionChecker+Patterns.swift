@@ -14,6 +14,8 @@ extension ExpressionChecker {
                     throw CheckError("use of '=' in a boolean context, did you mean '=='?", at: infix.operator)
                 }
                 out.append(.boolean(try check(e, convertingTo: DeclarationTable.bool)))
+            case .optionalBinding(let binding) where Self.isTuplePattern(binding.pattern):
+                out.append(try tupleBinding(binding))
             case .optionalBinding(let binding):
                 let wildcard = binding.pattern.trimmedDescription == "_" ? "_" : nil
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? wildcard, binding.initializer != nil || wildcard == nil else {
@@ -38,6 +40,27 @@ extension ExpressionChecker {
             }
         }
         return out
+    }
+
+    /// `(a, b)`, as a pattern or as the expression the parser makes of it.
+    static func isTuplePattern(_ pattern: PatternSyntax) -> Bool {
+        pattern.is(TuplePatternSyntax.self) || pattern.as(ExpressionPatternSyntax.self)?.expression.is(TupleExprSyntax.self) == true
+    }
+
+    /// `if let (index, action) = pair`: the optional's value matched by the tuple pattern, as
+    /// `if case let (index, action)? = pair` matches it.
+    private func tupleBinding(_ binding: OptionalBindingConditionSyntax) throws(CheckError) -> Condition {
+        guard let initializer = binding.initializer else {
+            throw CheckError("only simple names are supported in optional bindings", at: binding.pattern)
+        }
+        let value = try check(initializer.value)
+        guard let wrapped = resolve(value.type).optionalWrapped else {
+            throw CheckError("initializer for conditional binding must have Optional type, not '\(resolve(value.type).sugared)'", at: initializer.value)
+        }
+        let outer = bindsVar
+        bindsVar = binding.bindingSpecifier.tokenKind == .keyword(.var)
+        defer { bindsVar = outer }
+        return .pattern(.optionalSome(try pattern(binding.pattern, subjectType: resolve(wrapped), binding: true)), value)
     }
 
     /// The value an optional binding unwraps: its initializer's, or for `if let name` the

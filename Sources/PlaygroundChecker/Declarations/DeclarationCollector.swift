@@ -88,8 +88,21 @@ public final class DeclarationCollector {
         // Inheritance first, so members can see protocol aliases (`Content` of a ViewModifier).
         for (decl, syntax) in pending { collectInheritance(decl, syntax) }
         for ext in extensions { collectExtensionConformances(ext) }
-        // Member type aliases next, so signatures can name them (`_VariadicView.Children`).
+        // Member type aliases next, so signatures can name them (`_VariadicView.Children`), an
+        // unconstrained extension's too: a stored property may name an alias an extension
+        // declares (`var builder: BuilderClosure` and `extension ChatView { typealias BuilderClosure = … }`).
+        // One that does not resolve yet is made again with the extension's members, which report its error.
         for (decl, syntax) in pending { collectTypeAliases(of: decl, from: syntax.memberBlock) }
+        if !lazyMembers {
+            for ext in extensions where ext.genericWhereClause == nil {
+                guard let decl = try? extendedDecl(ext) else { continue }
+                for member in ext.memberBlock.members {
+                    guard let a = member.decl.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil,
+                          let made = try? makeAlias(a, scope: scope(for: decl)) else { continue }
+                    decl.typeAliases[a.name.text] = made
+                }
+            }
+        }
         for (decl, syntax) in pending {
             let scope = scope(for: decl)
             if lazyMembers { deferredMembers.append(decl) }

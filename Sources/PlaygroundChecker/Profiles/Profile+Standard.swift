@@ -233,6 +233,7 @@ public struct StaticString: CustomStringConvertible {
 }
 public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral, BidirectionalCollection {
     public typealias Element = Character
+    public typealias SubSequence = Substring
     public init()
     public init(_ value: Int)
     public init(_ value: Double)
@@ -287,6 +288,8 @@ public enum Optional<Wrapped>: ExpressibleByNilLiteral {
 }
 public struct Array<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     public typealias Index = Int
+    public typealias Indices = Range<Int>
+    public typealias SubSequence = ArraySlice<Element>
     public init()
     public init(_ range: Range<Element>)
     public init(_ range: ClosedRange<Element>)
@@ -381,6 +384,8 @@ extension Array where Element: Comparable {
 /// A contiguous part of an array (`prefix`, `dropFirst`); here it keeps no indices of its own.
 public struct ArraySlice<Element>: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
     public typealias Index = Int
+    public typealias Indices = Range<Int>
+    public typealias SubSequence = ArraySlice<Element>
     public var count: Int { get }
     public var isEmpty: Bool { get }
     public var first: Element? { get }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-86b487e2bad475bb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+fdd0d17993ee0e4d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
 ;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
@@ -35,18 +35,18 @@ enum ProfileChunkIndex {
 ;0 11025:11131 SingleValueEncodingContainer;0 11132:11176 ExpressibleByArrayLiteral\#
 ;0 11177:11223 ExpressibleByIntegerLiteral;0 11224:11268 ExpressibleByFloatLiteral\#
 ;0 11269:11315 ExpressibleByBooleanLiteral;0 11316:11445 RawRepresentable;0 11447:11484 Never;0 11485:11726 Bool\#
-;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13905 String;0 13950:14268 Substring\#
-;0 14350:14418 ExpressibleByNilLiteral;0 14419:14579 Optional;0 14580:15694 Array;0 15695:15795 Array\#
-;0 15796:18490 Array;0 18491:18646 Array;0 18647:18760 Array;0 18857:19406 ArraySlice;0 19505:20875 Set\#
-;0 20876:20957 Set;0 20958:21001 IndexingIterator;0 21002:22166 String;0 22167:22192,22285:22419,} isMultiple\#
-;0 22422:22863 Range;0 22864:23311 ClosedRange;0 23312:23364 PartialRangeUpTo;0 23365:23420 PartialRangeThrough\#
-;0 23421:23473 PartialRangeFrom;0 23550:23707 KeyPath;0 23708:23901 WritableKeyPath\#
-;0 23902:23985 ReferenceWritableKeyPath;0 24118:24327 UUID;0 24328:24407 AnyHashable;0 24450:24933 TaskPriority\#
-;0 25089:25202 Task;0 25311:25486 Task;0 25487:25669 Task;0 25670:25911 Task;0 25912:26114 Task;0 26115:26472 Task\#
-;0 26541:27701 Duration;0 27835:27982 CommandLine;0 27983:28069 print;0 28131:28222 debugPrint\#
-;0 28320:28366 _notLoaded;0 28367:28470 fatalError;0 28566:28721 assert;0 28722:28883 precondition\#
-;0 28884:29012 assertionFailure;0 29013:29153 preconditionFailure;0 29154:29205 min;0 29206:29257 max\#
-;0 29258:29301 abs;0 29356:29449 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13950 String;0 13995:14313 Substring\#
+;0 14395:14463 ExpressibleByNilLiteral;0 14464:14624 Optional;0 14625:15836 Array;0 15837:15937 Array\#
+;0 15938:18632 Array;0 18633:18788 Array;0 18789:18902 Array;0 18999:19645 ArraySlice;0 19744:21114 Set\#
+;0 21115:21196 Set;0 21197:21240 IndexingIterator;0 21241:22405 String;0 22406:22431,22524:22658,} isMultiple\#
+;0 22661:23102 Range;0 23103:23550 ClosedRange;0 23551:23603 PartialRangeUpTo;0 23604:23659 PartialRangeThrough\#
+;0 23660:23712 PartialRangeFrom;0 23789:23946 KeyPath;0 23947:24140 WritableKeyPath\#
+;0 24141:24224 ReferenceWritableKeyPath;0 24357:24566 UUID;0 24567:24646 AnyHashable;0 24689:25172 TaskPriority\#
+;0 25328:25441 Task;0 25550:25725 Task;0 25726:25908 Task;0 25909:26150 Task;0 26151:26353 Task;0 26354:26711 Task\#
+;0 26780:27940 Duration;0 28074:28221 CommandLine;0 28222:28308 print;0 28370:28461 debugPrint\#
+;0 28559:28605 _notLoaded;0 28606:28709 fatalError;0 28805:28960 assert;0 28961:29122 precondition\#
+;0 29123:29251 assertionFailure;0 29252:29392 preconditionFailure;0 29393:29444 min;0 29445:29496 max\#
+;0 29497:29540 abs;0 29595:29688 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#
