@@ -63,6 +63,12 @@ struct Argument {
         return expr.is(IntegerLiteralExprSyntax.self) || expr.is(FloatLiteralExprSyntax.self)
     }
 
+    /// A literal, whose type the context may choose (`0`, `"a"`, `nil`, `[]`, `[:]`).
+    static func isLiteral(_ e: ExprSyntax) -> Bool {
+        isNumberLiteral(e) || e.is(StringLiteralExprSyntax.self) || e.is(BooleanLiteralExprSyntax.self)
+            || e.is(NilLiteralExprSyntax.self) || e.is(ArrayExprSyntax.self) || e.is(DictionaryExprSyntax.self)
+    }
+
     /// An operator passed as a function (`reduce(0, +)`).
     var isOperatorReference: Bool {
         guard let name = syntax?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind else { return false }

@@ -214,7 +214,9 @@ extension ExpressionChecker {
                 let expr = name == "init"
                     ? try initializer(of: base, args, expected: base, at: e)
                     : try staticCall(name, on: base, args, expected: base, at: e, member: member)
-                if let expected { return try convert(expr, to: expected) }
+                // The head of a longer chain (`.init(string: s).forceUnwrapped`) need not be of
+                // the chain's type: the chain's result is converted.
+                if let expected, !Self.isChainHead(e) { return try convert(expr, to: expected) }
                 return expr
             } catch {
                 if firstFailure == nil { firstFailure = error }
@@ -417,7 +419,14 @@ extension ExpressionChecker {
             // associated type (`let t: Tab? = make(0)` for `make<E>(_ raw: E.RawValue) -> E?`).
             let saysParameterTypes = args.contains { $0.isClosure || $0.isOperatorReference }
                 || matched.keys.contains { dependsOnUnbound(fn.parameters[$0].type.substituting(sub)) }
-            if let expected, saysParameterTypes, fn.opaqueResult == nil, fn.kind != .initializer, !fn.returnsDynamicSelf,
+            // Not an optional the result would only be promoted to, when an argument other than a
+            // literal says the result (`reduce(into: [String: String]()) { … }` returned as a
+            // `[String: String]?` accumulates a dictionary, not an optional).
+            let argumentSaysResult = resolve(expected ?? .error).optionalWrapped != nil && matched.contains { index, arguments in
+                resolve(fn.parameters[index].type.substituting(sub)) == resolve(fn.resultType.substituting(sub))
+                    && arguments.allSatisfy { argument in argument.syntax.map { !$0.is(ClosureExprSyntax.self) && !Argument.isLiteral($0) } ?? false }
+            }
+            if let expected, saysParameterTypes, !argumentSaysResult, fn.opaqueResult == nil, fn.kind != .initializer, !fn.returnsDynamicSelf,
                !resolve(expected).isExistential, resolve(expected).nominalID.flatMap({ table.nominal($0) })?.kind != .protocol {
                 var trial = solver
                 if trial.unify(resolve(fn.resultType.substituting(sub)), expected) { solver = trial }

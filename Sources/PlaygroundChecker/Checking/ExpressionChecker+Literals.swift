@@ -172,13 +172,22 @@ extension ExpressionChecker {
             if interpolated { return try interpolatedLiteral(e, of: type) }
             return try plainLiteral(literalText(e), of: type, at: e)
         }
-        if !interpolated, let type = characterLiteralType(for: expected) {
+        if !interpolated, let (type, label) = characterLiteralType(for: expected) {
             let text = literalText(e)
-            guard text.count == 1 else {
+            let isScalar = label == "unicodeScalarLiteral"
+            guard isScalar ? text.unicodeScalars.count == 1 : text.count == 1 else {
                 throw CheckError("cannot convert value of type 'String' to expected argument type '\(type.sugared)'", at: e)
             }
+            if isScalar, let scalar = text.unicodeScalars.first {
+                // The scalar made from its code point; a type other than `Unicode.Scalar` is made from it.
+                let code = Expr(.integer(Int(scalar.value)), .nominal(NominalID("UInt32"), []), e)
+                let scalarType = try resolveType(TypeSyntax(MemberTypeSyntax(baseType: IdentifierTypeSyntax(name: .identifier("Unicode")), name: .identifier("Scalar"))))
+                let value = try initializer(of: scalarType, [Argument(label: "_value", checked: code)], expected: scalarType, at: e)
+                if resolve(type) == scalarType { return value }
+                return try initializer(of: type, [Argument(label: label, checked: value)], expected: type, at: e)
+            }
             let character = Expr(.string(text), .nominal(NominalID("Character"), []), e)
-            return try initializer(of: type, [Argument(label: "extendedGraphemeClusterLiteral", checked: character)], expected: type, at: e)
+            return try initializer(of: type, [Argument(label: label, checked: character)], expected: type, at: e)
         }
         var segments: [InterpolationSegment] = []
         for segment in e.segments {

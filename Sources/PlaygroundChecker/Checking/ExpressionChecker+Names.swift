@@ -319,7 +319,7 @@ extension ExpressionChecker {
     }
 
     /// Whether an implicit member is followed by more of its chain: a member, or a subscript.
-    static func isChainHead(_ e: MemberAccessExprSyntax) -> Bool {
+    static func isChainHead(_ e: some ExprSyntaxProtocol) -> Bool {
         if let member = e.parent?.as(MemberAccessExprSyntax.self) { return member.base?.id == e.id }
         if let element = e.parent?.as(SubscriptCallExprSyntax.self) { return element.calledExpression.id == e.id }
         return false
@@ -422,7 +422,22 @@ extension ExpressionChecker {
                 out.append(f)
             }
         }
-        return out
+        return name == "subscript" && out.count > 1 ? withoutRestatedSubscripts(out) : out
+    }
+
+    /// Without the get-only subscript requirements that a refining protocol restates settable:
+    /// `MutableCollection`'s `subscript(position:)` hides `Collection`'s, as in Swift. (Other
+    /// restatements stay overloads: `Collection.dropLast()` returns a `SubSequence`,
+    /// `Sequence.dropLast()` an array, and the context picks.)
+    private func withoutRestatedSubscripts(_ functions: [FunctionDecl]) -> [FunctionDecl] {
+        let isSettable = { (f: FunctionDecl) in f.setter != nil || Self.requiresSetter(f) }
+        return functions.filter { f in
+            guard let owner = f.owner, owner.kind == .protocol, !isSettable(f) else { return true }
+            return !functions.contains { g in
+                guard g !== f, g.fullName == f.fullName, isSettable(g), let refining = g.owner, refining.kind == .protocol, refining !== owner else { return false }
+                return system.allProtocols(of: refining).contains(owner.id)
+            }
+        }
     }
 
     /// The declarations whose members a type has, with the substitution of their generic parameters.

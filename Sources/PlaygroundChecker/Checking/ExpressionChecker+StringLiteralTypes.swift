@@ -16,13 +16,16 @@ extension ExpressionChecker {
         return system.conforms(target, to: NominalID(proto)) ? target : nil
     }
 
-    /// The type a one-character literal becomes where `expected` is wanted: a nominal type that
-    /// is `ExpressibleByExtendedGraphemeClusterLiteral` only (`KeyEquivalent`).
-    func characterLiteralType(for expected: SwiftType?) -> SwiftType? {
+    /// The type a one-character literal becomes where `expected` is wanted, and the label of the
+    /// initializer that makes it: a nominal type that is `ExpressibleByExtendedGraphemeClusterLiteral`
+    /// only (`KeyEquivalent`), or `ExpressibleByUnicodeScalarLiteral` only (`Unicode.Scalar`).
+    func characterLiteralType(for expected: SwiftType?) -> (type: SwiftType, label: String)? {
         guard let expected else { return nil }
         let target = resolve(expected.optionalWrapped ?? expected)
         guard case .nominal(let id, _) = target, id.qualifiedName != "Character" else { return nil }
-        return system.conforms(target, to: NominalID("ExpressibleByExtendedGraphemeClusterLiteral")) ? target : nil
+        if system.conforms(target, to: NominalID("ExpressibleByExtendedGraphemeClusterLiteral")) { return (target, "extendedGraphemeClusterLiteral") }
+        if system.conforms(target, to: NominalID("ExpressibleByUnicodeScalarLiteral")) { return (target, "unicodeScalarLiteral") }
+        return nil
     }
 
     /// The associated type `StringInterpolation` inferred from `init(stringInterpolation:)`.

@@ -439,6 +439,8 @@ final class ExpressionChecker {
             if let wrapped = source.optionalWrapped, isConvertedAsItIs(wrapped, to: args[0]) {
                 return Expr(expr.kind, target, expr.syntax)
             }
+        case .nominal(let id, let args) where ["Array", "Dictionary"].contains(id.qualifiedName):
+            if let upcast = collectionUpcast(expr, from: source, to: target, id: id, args: args) { return upcast }
         case .function(let toParameters, let toResult):
             // A function whose result converts as it is (`() -> T?` where `() -> P?` is wanted).
             if case .function(let fromParameters, let fromResult) = source, fromParameters.count == toParameters.count {
@@ -468,5 +470,33 @@ final class ExpressionChecker {
             }
         }
         return nil
+    }
+
+    /// A collection of values that each convert as they are to a collection of the wider type:
+    /// `[Cat]` to `[Any]` or `[Animal]`, `[String: String]` to `[String: Any]`, and a dictionary's
+    /// keys to `AnyHashable` (`userInfo: [AnyHashable: Any]` given a `[String: Any]`), as Swift
+    /// upcasts collections implicitly. Nil while a type is still unknown.
+    private func collectionUpcast(_ expr: Expr, from source: SwiftType, to target: SwiftType, id: NominalID, args: [SwiftType]) -> Expr? {
+        guard case .nominal(let sourceID, let sourceArgs) = source, sourceID == id, sourceArgs.count == args.count,
+              !solver.isUnresolved(source), !solver.isUnresolved(target) else { return nil }
+        let saved = solver
+        let valuesConvert = isConvertedAsItIs(sourceArgs[sourceArgs.count - 1], to: args[args.count - 1])
+        guard valuesConvert else { solver = saved; return nil }
+        guard args.count == 2 else {
+            solver.conversions += 1
+            return Expr(expr.kind, target, expr.syntax)
+        }
+        var keys = solver
+        if keys.unify(sourceArgs[0], args[0]) {
+            solver = keys
+            solver.conversions += 1
+            return Expr(expr.kind, target, expr.syntax)
+        }
+        guard args[0].nominalID?.qualifiedName == "AnyHashable", system.conforms(sourceArgs[0], to: NominalID("Hashable"), requirements: requirements) else {
+            solver = saved
+            return nil
+        }
+        solver.conversions += 1
+        return Expr(.native("Dictionary.keysAsAnyHashable", [expr]), target, expr.syntax)
     }
 }

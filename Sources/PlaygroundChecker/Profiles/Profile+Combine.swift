@@ -116,11 +116,12 @@ extension Publisher {
 }
 
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    let subscribe: (_Subscriber<Output, Failure>) -> Void
+    /// Named apart from `Publisher.subscribe(on:)`, which a call would find first.
+    let subscription: (_Subscriber<Output, Failure>) -> Void
     public init<P: Publisher>(_ publisher: P) where P.Output == Output, P.Failure == Failure {
-        subscribe = { publisher._subscribe($0) }
+        subscription = { publisher._subscribe($0) }
     }
-    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) { subscribe(subscriber) }
+    public func _subscribe(_ subscriber: _Subscriber<Output, Failure>) { subscription(subscriber) }
 }
 
 /// Sends its one value to each subscriber, then finishes.

@@ -98,11 +98,27 @@ extension Publisher {
     public func receive<S: Scheduler>(on scheduler: S) -> Publishers.ReceiveOn<Self, S> {
         Publishers.ReceiveOn(upstream: self, scheduler: scheduler)
     }
+    /// Subscribes on `scheduler` (`.subscribe(on: DispatchQueue.global())` before a network
+    /// request's decoding); the values arrive as they are sent.
+    public func subscribe<S: Scheduler>(on scheduler: S) -> Publishers.SubscribeOn<Self, S> {
+        Publishers.SubscribeOn(upstream: self, scheduler: scheduler)
+    }
 }
 
 /// Combine's namespace of publisher types.
 public enum Publishers {
     public struct ReceiveOn<Upstream: Publisher, Context: Scheduler>: Publisher {
+        public typealias Output = Upstream.Output
+        public typealias Failure = Upstream.Failure
+        public let upstream: Upstream
+        public let scheduler: Context
+        public init(upstream: Upstream, scheduler: Context) {
+            self.upstream = upstream
+            self.scheduler = scheduler
+        }
+        public func _subscribe(_ subscriber: _Subscriber<Upstream.Output, Upstream.Failure>) { upstream._subscribe(subscriber) }
+    }
+    public struct SubscribeOn<Upstream: Publisher, Context: Scheduler>: Publisher {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream

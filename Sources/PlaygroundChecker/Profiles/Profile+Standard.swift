@@ -27,7 +27,9 @@ public protocol CaseIterable where AllCases.Element == Self {
 }
 public protocol BidirectionalCollection<Element>: Collection {}
 public protocol RandomAccessCollection<Element>: BidirectionalCollection {}
-public protocol MutableCollection<Element>: Collection {}
+public protocol MutableCollection<Element>: Collection {
+    subscript(position: Index) -> Element { get set }
+}
 public protocol RangeReplaceableCollection<Element>: Collection {}
 public protocol Strideable: Comparable { associatedtype Stride }
 /// The arithmetic protocols: a generic `T: Numeric` has the operators (`ExpressionChecker.genericArithmetic`).
@@ -147,6 +149,8 @@ public func _localeList(_ name: String) -> [String]
 public func _localeDisplayName(_ locale: String, _ key: String, _ value: String) -> String?
 public func _localeIdentifier(fromComponents components: [String: String]) -> String
 public func _localeLocalizedString(_ locale: String, _ kind: String, _ code: String) -> String?
+/// A one-scalar literal makes the type with `init(unicodeScalarLiteral:)` (`Unicode.Scalar`).
+public protocol ExpressibleByUnicodeScalarLiteral {}
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}

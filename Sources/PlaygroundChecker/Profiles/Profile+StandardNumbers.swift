@@ -299,9 +299,10 @@ public protocol _PrintedByDescription: CustomStringConvertible {}
 /// Unicode's namespace: its scalars.
 public enum Unicode {
     /// One Unicode code point (not a surrogate).
-    public struct Scalar: Hashable, Comparable, CustomStringConvertible, _PrintedByDescription, CustomDebugStringConvertible {
+    public struct Scalar: Hashable, Comparable, CustomStringConvertible, _PrintedByDescription, CustomDebugStringConvertible, ExpressibleByUnicodeScalarLiteral {
         public let value: UInt32
         init(_value: UInt32) { value = _value }
+        public init(unicodeScalarLiteral value: Unicode.Scalar) { self = value }
         public init(_ v: UInt8) { value = UInt32(v) }
         public init?(_ v: UInt32) {
             guard v < 0xD800 || (v >= 0xE000 && v <= 0x10FFFF) else { return nil }
@@ -319,6 +320,13 @@ public enum Unicode {
 }
 extension Character {
     public init(_ scalar: Unicode.Scalar) { self.init(_scalarText(Int(scalar.value))) }
+}
+extension UInt8 {
+    /// The ASCII code of `v` (`UInt8(ascii: "<")`); a scalar beyond ASCII traps, as in Swift.
+    public init(ascii v: Unicode.Scalar) {
+        precondition(v.value < 128, "Code point value does not fit into ASCII")
+        self.init(Int(v.value))
+    }
 }
 /// The code points of a string's scalars, and the text of one (the hooks of `unicodeScalars`).
 public func _unicodeScalarValues(_ text: String) -> [Int]

@@ -40,14 +40,15 @@ public struct Published<Value> {
     }
     /// `$property`: its values, from the current one; each assigned value is sent before it is
     /// stored (a subscriber that reads the property still sees the old one).
-    public var projectedValue: Published<Value>.Publisher { Publisher(subscribe: { _ in }) }
+    public var projectedValue: Published<Value>.Publisher { Publisher(subscription: { _ in }) }
 
     /// The publisher of a `@Published` property's values.
     public struct Publisher: _CombinePublisher {
         public typealias Output = Value
         public typealias Failure = Never
-        let subscribe: (@escaping (Value) -> Void) -> Void
-        public func _subscribe(_ subscriber: _Subscriber<Value, Never>) { subscribe { subscriber.receive($0) } }
+        /// Named apart from `Publisher.subscribe(on:)`, which a call would find first.
+        let subscription: (@escaping (Value) -> Void) -> Void
+        public func _subscribe(_ subscriber: _Subscriber<Value, Never>) { subscription { subscriber.receive($0) } }
     }
 }
 

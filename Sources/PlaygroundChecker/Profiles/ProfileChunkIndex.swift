@@ -4,75 +4,75 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-fdd0d17993ee0e4d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+37bded57bf10fd03;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
-;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1072 MutableCollection\#
-;0 1073:1139 RangeReplaceableCollection;0 1140:1204 Strideable;0 1317:1396 AdditiveArithmetic;0 1397:1472 Numeric\#
-;0 1473:1514 SignedNumeric;0 1597:1775 BinaryFloatingPoint;0 1776:1944 BinaryInteger;0 1945:2007 SignedInteger\#
-;0 2008:2057 UnsignedInteger;0 2058:2091 StringProtocol;0 2092:2141 SetAlgebra;0 2142:2182 OptionSet\#
-;0 2275:2296,2297:2345,} contains;0 2275:2296,2346:2390,} union;0 2275:2296,2391:2442,} intersection\#
-;0 2275:2296,2443:2493,} subtracting;0 2275:2296,2494:2552,} symmetricDifference;0 2275:2296,2553:2601,} isSubset\#
-;0 2275:2296,2602:2654,} isDisjoint;0 2275:2296,2655:2691,} isEmpty;0 2275:2296,2692:2741,} formUnion\#
-;0 2275:2296,2742:2798,} formIntersection;0 2275:2296,2799:2847,} subtract;0 2275:2296,2848:2966,} insert\#
-;0 2275:2296,2967:3046,} remove;0 3049:3136 Identifiable;0 3294:3370 ObjectIdentifier;0 3371:3482 Identifiable\#
-;0 3483:3558 CustomStringConvertible;0 3559:3644 CustomDebugStringConvertible;0 3645:3669 Error\#
-;0 3670:3687,3886:3937,} localizedDescription;0 4036:4064 Encodable;0 4065:4093 Decodable;0 4094:4142 Codable\#
-;0 4143:4169 Bool;0 4170:4195 Int;0 4196:4224 Double;0 4225:4252 Float;0 4253:4281 String;0 4282:4336 Array\#
-;0 4337:4391 Array;0 4392:4449 Optional;0 4450:4504 Array;0 4566:4609 Array;0 4610:4651 Set;0 4652:4704 Array\#
-;0 4705:4760 Optional;0 4761:4818 Optional;0 4819:4876 Optional;0 4877:4929 Range;0 4930:4982 Range\#
-;0 4983:5041 ClosedRange;0 5042:5100 ClosedRange;0 5101:5153 Set;0 5154:5206 Set;0 5207:5233 UUID\#
-;0 5405:5463 _bundleResourcePath;0 5464:5522 _bundleFileContents;0 5523:5671 _decodeJSON;0 5728:5773 _utf8Count\#
-;0 5838:5891 _utf8CodeUnits;0 6049:6121 _perform;0 6204:6275 _characterIs;0 6350:6396 _utf16Count\#
-;0 6656:6744 _regexMatches;0 6833:6889 _withoutDiacritics;0 6985:7050 _parseDate;0 7215:7296 _decimal\#
-;0 7297:7352 _decimalOfDouble;0 7353:7405 _decimalParse;0 7486:7535 _tupleElements;0 7616:7664 _uncheckedCast\#
-;0 7924:7975 _localeList;0 7976:8067 _localeDisplayName;0 8068:8152 _localeIdentifier\#
-;0 8153:8248 _localeLocalizedString;0 8341:8403 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 8404:8449 ExpressibleByStringLiteral;0 8542:8621 ExpressibleByStringInterpolation\#
-;0 8622:8668 StringInterpolationProtocol;0 8732:8758 CVarArg;0 8759:8784 Int;0 8785:8813 Double;0 8814:8858 Double\#
-;0 8859:8902 Float;0 8903:8930 Float;0 8931:8959 String;0 9040:9174 Hasher;0 9255:9283 CodingKey;0 9554:9749 Decoder\#
-;0 9750:9931 Encoder;0 9932:10304 _JSONDecoding;0 10305:10657 KeyedDecodingContainer\#
-;0 10658:10888 KeyedEncodingContainer;0 10889:11024 SingleValueDecodingContainer\#
-;0 11025:11131 SingleValueEncodingContainer;0 11132:11176 ExpressibleByArrayLiteral\#
-;0 11177:11223 ExpressibleByIntegerLiteral;0 11224:11268 ExpressibleByFloatLiteral\#
-;0 11269:11315 ExpressibleByBooleanLiteral;0 11316:11445 RawRepresentable;0 11447:11484 Never;0 11485:11726 Bool\#
-;0 11727:11889 Character;0 11979:12077 StaticString;0 12078:13950 String;0 13995:14313 Substring\#
-;0 14395:14463 ExpressibleByNilLiteral;0 14464:14624 Optional;0 14625:15836 Array;0 15837:15937 Array\#
-;0 15938:18632 Array;0 18633:18788 Array;0 18789:18902 Array;0 18999:19645 ArraySlice;0 19744:21114 Set\#
-;0 21115:21196 Set;0 21197:21240 IndexingIterator;0 21241:22405 String;0 22406:22431,22524:22658,} isMultiple\#
-;0 22661:23102 Range;0 23103:23550 ClosedRange;0 23551:23603 PartialRangeUpTo;0 23604:23659 PartialRangeThrough\#
-;0 23660:23712 PartialRangeFrom;0 23789:23946 KeyPath;0 23947:24140 WritableKeyPath\#
-;0 24141:24224 ReferenceWritableKeyPath;0 24357:24566 UUID;0 24567:24646 AnyHashable;0 24689:25172 TaskPriority\#
-;0 25328:25441 Task;0 25550:25725 Task;0 25726:25908 Task;0 25909:26150 Task;0 26151:26353 Task;0 26354:26711 Task\#
-;0 26780:27940 Duration;0 28074:28221 CommandLine;0 28222:28308 print;0 28370:28461 debugPrint\#
-;0 28559:28605 _notLoaded;0 28606:28709 fatalError;0 28805:28960 assert;0 28961:29122 precondition\#
-;0 29123:29251 assertionFailure;0 29252:29392 preconditionFailure;0 29393:29444 min;0 29445:29496 max\#
-;0 29497:29540 abs;0 29595:29688 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
-;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
-;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
-;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#
-;1 3485:3714 Sequence;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined\#
-;1 4541:4629 LazySequenceProtocol;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence\#
-;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence\#
-;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map;1 5678:5710,5972:6266,} filter\#
-;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo\#
-;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride;1 7948:8159 Zip2Sequence;1 8160:8582 zip\#
-;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence;1 9562:9737 EnumeratedSequence\#
-;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection;1 10812:10902 ReversedCollection\#
-;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated;1 11298:11333,11334:11471,} reversed\#
-;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice;1 12669:12691,12773:13056,} _index\#
-;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst;1 12669:12691,13378:13549,} suffix\#
-;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix;1 12669:12691,14109:14386,} drop\#
-;1 14389:14974 Range;1 14975:15500 String;2 0:1000 Int;2 1115:1494 FloatingPoint;2 1495:3605 Double\#
-;2 3697:5211 Float;2 5212:5772 Int8;2 5773:6338 Int16;2 6339:6904 Int32;2 6905:7470 Int64;2 7471:8033 UInt\#
-;2 8034:8601 UInt8;2 8602:9174 UInt16;2 9175:9747 UInt32;2 9748:10618 UInt64;2 10832:10870 sin;2 10871:10907 sin\#
-;2 10908:10946 cos;2 10947:10983 cos;2 10984:11022 tan;2 11023:11059 tan;2 11060:11099 asin;2 11100:11139 acos\#
-;2 11140:11179 atan;2 11180:11233 atan2;2 11234:11284 atan2;2 11285:11323 exp;2 11324:11362 log;2 11363:11403 log10\#
-;2 11404:11443 log2;2 11444:11495 pow;2 11496:11544 pow;2 11545:11598 hypot;2 11599:11646 sqrt;2 11647:11695 floor\#
-;2 11726:11853 FloatingPointRoundingRule;2 11854:11901 ceil;2 11902:11950 round;2 11951:11977 Int8\#
-;2 11978:12005 Int16;2 12006:12033 Int32;2 12034:12061 Int64;2 12062:12088 UInt;2 12089:12116 UInt8\#
-;2 12117:12145 UInt16;2 12146:12174 UInt32;2 12175:12203 UInt64;2 12204:13692 String\#
-;2 13778:13843 _PrintedByDescription;2 13882:14846 Unicode;2 14847:14958 Character\#
-;2 15055:15112 _unicodeScalarValues;2 15113:15160 _scalarText;3 25:101 RandomNumberGenerator\#
+;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
+;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
+;0 1528:1569 SignedNumeric;0 1652:1830 BinaryFloatingPoint;0 1831:1999 BinaryInteger;0 2000:2062 SignedInteger\#
+;0 2063:2112 UnsignedInteger;0 2113:2146 StringProtocol;0 2147:2196 SetAlgebra;0 2197:2237 OptionSet\#
+;0 2330:2351,2352:2400,} contains;0 2330:2351,2401:2445,} union;0 2330:2351,2446:2497,} intersection\#
+;0 2330:2351,2498:2548,} subtracting;0 2330:2351,2549:2607,} symmetricDifference;0 2330:2351,2608:2656,} isSubset\#
+;0 2330:2351,2657:2709,} isDisjoint;0 2330:2351,2710:2746,} isEmpty;0 2330:2351,2747:2796,} formUnion\#
+;0 2330:2351,2797:2853,} formIntersection;0 2330:2351,2854:2902,} subtract;0 2330:2351,2903:3021,} insert\#
+;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3425 ObjectIdentifier;0 3426:3537 Identifiable\#
+;0 3538:3613 CustomStringConvertible;0 3614:3699 CustomDebugStringConvertible;0 3700:3724 Error\#
+;0 3725:3742,3941:3992,} localizedDescription;0 4091:4119 Encodable;0 4120:4148 Decodable;0 4149:4197 Codable\#
+;0 4198:4224 Bool;0 4225:4250 Int;0 4251:4279 Double;0 4280:4307 Float;0 4308:4336 String;0 4337:4391 Array\#
+;0 4392:4446 Array;0 4447:4504 Optional;0 4505:4559 Array;0 4621:4664 Array;0 4665:4706 Set;0 4707:4759 Array\#
+;0 4760:4815 Optional;0 4816:4873 Optional;0 4874:4931 Optional;0 4932:4984 Range;0 4985:5037 Range\#
+;0 5038:5096 ClosedRange;0 5097:5155 ClosedRange;0 5156:5208 Set;0 5209:5261 Set;0 5262:5288 UUID\#
+;0 5460:5518 _bundleResourcePath;0 5519:5577 _bundleFileContents;0 5578:5726 _decodeJSON;0 5783:5828 _utf8Count\#
+;0 5893:5946 _utf8CodeUnits;0 6104:6176 _perform;0 6259:6330 _characterIs;0 6405:6451 _utf16Count\#
+;0 6711:6799 _regexMatches;0 6888:6944 _withoutDiacritics;0 7040:7105 _parseDate;0 7270:7351 _decimal\#
+;0 7352:7407 _decimalOfDouble;0 7408:7460 _decimalParse;0 7541:7590 _tupleElements;0 7671:7719 _uncheckedCast\#
+;0 7979:8030 _localeList;0 8031:8122 _localeDisplayName;0 8123:8207 _localeIdentifier\#
+;0 8208:8303 _localeLocalizedString;0 8399:8451 ExpressibleByUnicodeScalarLiteral\#
+;0 8544:8606 ExpressibleByExtendedGraphemeClusterLiteral;0 8607:8652 ExpressibleByStringLiteral\#
+;0 8745:8824 ExpressibleByStringInterpolation;0 8825:8871 StringInterpolationProtocol;0 8935:8961 CVarArg\#
+;0 8962:8987 Int;0 8988:9016 Double;0 9017:9061 Double;0 9062:9105 Float;0 9106:9133 Float;0 9134:9162 String\#
+;0 9243:9377 Hasher;0 9458:9486 CodingKey;0 9757:9952 Decoder;0 9953:10134 Encoder;0 10135:10507 _JSONDecoding\#
+;0 10508:10860 KeyedDecodingContainer;0 10861:11091 KeyedEncodingContainer\#
+;0 11092:11227 SingleValueDecodingContainer;0 11228:11334 SingleValueEncodingContainer\#
+;0 11335:11379 ExpressibleByArrayLiteral;0 11380:11426 ExpressibleByIntegerLiteral\#
+;0 11427:11471 ExpressibleByFloatLiteral;0 11472:11518 ExpressibleByBooleanLiteral;0 11519:11648 RawRepresentable\#
+;0 11650:11687 Never;0 11688:11929 Bool;0 11930:12092 Character;0 12182:12280 StaticString;0 12281:14153 String\#
+;0 14198:14516 Substring;0 14598:14666 ExpressibleByNilLiteral;0 14667:14827 Optional;0 14828:16039 Array\#
+;0 16040:16140 Array;0 16141:18835 Array;0 18836:18991 Array;0 18992:19105 Array;0 19202:19848 ArraySlice\#
+;0 19947:21317 Set;0 21318:21399 Set;0 21400:21443 IndexingIterator;0 21444:22608 String\#
+;0 22609:22634,22727:22861,} isMultiple;0 22864:23305 Range;0 23306:23753 ClosedRange;0 23754:23806 PartialRangeUpTo\#
+;0 23807:23862 PartialRangeThrough;0 23863:23915 PartialRangeFrom;0 23992:24149 KeyPath\#
+;0 24150:24343 WritableKeyPath;0 24344:24427 ReferenceWritableKeyPath;0 24560:24769 UUID;0 24770:24849 AnyHashable\#
+;0 24892:25375 TaskPriority;0 25531:25644 Task;0 25753:25928 Task;0 25929:26111 Task;0 26112:26353 Task\#
+;0 26354:26556 Task;0 26557:26914 Task;0 26983:28143 Duration;0 28277:28424 CommandLine;0 28425:28511 print\#
+;0 28573:28664 debugPrint;0 28762:28808 _notLoaded;0 28809:28912 fatalError;0 29008:29163 assert\#
+;0 29164:29325 precondition;0 29326:29454 assertionFailure;0 29455:29595 preconditionFailure;0 29596:29647 min\#
+;0 29648:29699 max;0 29700:29743 abs;0 29798:29891 swap;1 0:357 Optional;1 359:379,380:583,} map\#
+;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
+;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
+;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
+;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
+;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
+;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
+;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
+;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
+;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride\#
+;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence\#
+;1 9562:9737 EnumeratedSequence;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection\#
+;1 10812:10902 ReversedCollection;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated\#
+;1 11298:11333,11334:11471,} reversed;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice\#
+;1 12669:12691,12773:13056,} _index;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst\#
+;1 12669:12691,13378:13549,} suffix;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix\#
+;1 12669:12691,14109:14386,} drop;1 14389:14974 Range;1 14975:15500 String;2 0:1000 Int;2 1115:1494 FloatingPoint\#
+;2 1495:3605 Double;2 3697:5211 Float;2 5212:5772 Int8;2 5773:6338 Int16;2 6339:6904 Int32;2 6905:7470 Int64\#
+;2 7471:8033 UInt;2 8034:8601 UInt8;2 8602:9174 UInt16;2 9175:9747 UInt32;2 9748:10618 UInt64;2 10832:10870 sin\#
+;2 10871:10907 sin;2 10908:10946 cos;2 10947:10983 cos;2 10984:11022 tan;2 11023:11059 tan;2 11060:11099 asin\#
+;2 11100:11139 acos;2 11140:11179 atan;2 11180:11233 atan2;2 11234:11284 atan2;2 11285:11323 exp;2 11324:11362 log\#
+;2 11363:11403 log10;2 11404:11443 log2;2 11444:11495 pow;2 11496:11544 pow;2 11545:11598 hypot;2 11599:11646 sqrt\#
+;2 11647:11695 floor;2 11726:11853 FloatingPointRoundingRule;2 11854:11901 ceil;2 11902:11950 round\#
+;2 11951:11977 Int8;2 11978:12005 Int16;2 12006:12033 Int32;2 12034:12061 Int64;2 12062:12088 UInt\#
+;2 12089:12116 UInt8;2 12117:12145 UInt16;2 12146:12174 UInt32;2 12175:12203 UInt64;2 12204:13692 String\#
+;2 13778:13843 _PrintedByDescription;2 13882:14962 Unicode;2 14963:15074 Character;2 15075:15350 UInt8\#
+;2 15447:15504 _unicodeScalarValues;2 15505:15552 _scalarText;3 25:101 RandomNumberGenerator\#
 ;3 102:135,136:612,} RandomNumberGenerator;3 705:836 SystemRandomNumberGenerator;3 837:1698 Int;3 1699:3046 Double\#
 ;3 3047:3205 Bool;3 3206:4145 Array;3 4320:4352 srand48;3 4353:4384 drand48;4 0:1297 Result;4 1298:1373 Result\#
 ;4 1374:1446 Result;5 178:241 CancellationError;5 443:521 _dispatchEnqueue;5 649:685 _dispatchNow\#
@@ -421,25 +421,25 @@ fdd0d17993ee0e4d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;30 8447:8504,8505:8541,} UIViewRepresentable;30 8585:9032 UIViewControllerRepresentable\#
 ;30 9034:9075,9076:9119,} UIViewControllerRepresentable;30 9123:9190,9191:9227,} UIViewControllerRepresentable\#
 ;31 34:129 ObservableObjectPublisher;31 232:267 ObservableObject;31 269:297,298:388,} objectWillChange\#
-;31 576:638 DynamicProperty;31 640:667,668:704,} DynamicProperty;31 708:1637 Published;31 1722:1751 Observable\#
-;31 1787:2169 StateObject;31 2171:2908 ObservedObject;31 2910:3565 EnvironmentObject;31 3567:4098 Bindable\#
-;31 4122:4224 EnvironmentKey;31 4409:4535 PresentationMode;31 4537:6764 EnvironmentValues;31 6766:7130 Environment\#
-;31 7132:7199 DismissAction;31 7201:7536 OpenURLAction;31 7538:7618 ColorScheme;31 7620:7716 ColorSchemeContrast\#
-;31 7718:8225 DynamicTypeSize;31 8321:8954 ContentSizeCategory;31 8956:9594 ContentSizeCategory\#
-;31 9596:9678 UserInterfaceSizeClass;31 9680:9820 EditMode;31 9822:9924 ScenePhase\#
-;31 9926:10123 _EnvironmentKeyWritingModifier;31 10125:10141,10142:10383,} environment\#
-;31 10125:10141,10483:10713,} environmentObject;31 10125:10141,10806:11015,} environment;31 11054:11626 FocusState\#
-;31 11628:11808 _FocusedModifier;31 11810:11826,11909:12083,} focused;31 11810:11826,12084:12294,} focused\#
-;31 12298:12707 AppStorage;31 12778:13745 AppStorage;31 13876:14196 ScaledMetric;31 14198:14581 SceneStorage\#
-;31 14583:14763 Namespace;32 102:4784 UIColor;32 4830:4915 UIUserInterfaceStyle;32 5010:5310 UITraitCollection\#
+;31 576:638 DynamicProperty;31 640:667,668:704,} DynamicProperty;31 708:1734 Published;31 1819:1848 Observable\#
+;31 1884:2266 StateObject;31 2268:3005 ObservedObject;31 3007:3662 EnvironmentObject;31 3664:4195 Bindable\#
+;31 4219:4321 EnvironmentKey;31 4506:4632 PresentationMode;31 4634:6861 EnvironmentValues;31 6863:7227 Environment\#
+;31 7229:7296 DismissAction;31 7298:7633 OpenURLAction;31 7635:7715 ColorScheme;31 7717:7813 ColorSchemeContrast\#
+;31 7815:8322 DynamicTypeSize;31 8418:9051 ContentSizeCategory;31 9053:9691 ContentSizeCategory\#
+;31 9693:9775 UserInterfaceSizeClass;31 9777:9917 EditMode;31 9919:10021 ScenePhase\#
+;31 10023:10220 _EnvironmentKeyWritingModifier;31 10222:10238,10239:10480,} environment\#
+;31 10222:10238,10580:10810,} environmentObject;31 10222:10238,10903:11112,} environment;31 11151:11723 FocusState\#
+;31 11725:11905 _FocusedModifier;31 11907:11923,12006:12180,} focused;31 11907:11923,12181:12391,} focused\#
+;31 12395:12804 AppStorage;31 12875:13842 AppStorage;31 13973:14293 ScaledMetric;31 14295:14678 SceneStorage\#
+;31 14680:14860 Namespace;32 102:4784 UIColor;32 4830:4915 UIUserInterfaceStyle;32 5010:5310 UITraitCollection\#
 ;32 5365:6575 UIImage;32 6577:6745 Color;32 6747:6929 Image;33 18:292 Publisher;33 383:429 _CombinePublisher\#
 ;33 527:1108 Subscribers;33 1216:3637 _Subscriber;33 3728:3820 Subscription;33 3913:4351 AnyCancellable\#
 ;33 4353:4374,4375:4724,} sink;33 4353:4374,4725:4906,} sink;33 4353:4374,4907:5012,} eraseToAnyPublisher\#
-;33 5016:5386 AnyPublisher;33 5447:5776 Just;33 5834:6355 Empty;33 6391:6752 Fail;33 6841:7637 Future\#
-;33 7730:8693 _SubjectSubscribers;33 8773:9215 PassthroughSubject;33 9295:10010 CurrentValueSubject\#
-;33 10094:10183 PassthroughSubject;33 10184:10274 CurrentValueSubject;33 10367:10413 NSObjectProtocol\#
-;33 10414:10453 NSObject;33 10551:10727 OperationQueue;33 10789:11419 Notification;33 11502:14332 NotificationCenter\#
-;33 14516:14980 SubscriptionView;33 14982:14998,15124:15349,} onReceive;34 28:49,50:206,} map;34 28:49,321:480,} map\#
+;33 5016:5479 AnyPublisher;33 5540:5869 Just;33 5927:6448 Empty;33 6484:6845 Fail;33 6934:7730 Future\#
+;33 7823:8786 _SubjectSubscribers;33 8866:9308 PassthroughSubject;33 9388:10103 CurrentValueSubject\#
+;33 10187:10276 PassthroughSubject;33 10277:10367 CurrentValueSubject;33 10460:10506 NSObjectProtocol\#
+;33 10507:10546 NSObject;33 10644:10820 OperationQueue;33 10882:11512 Notification;33 11595:14425 NotificationCenter\#
+;33 14609:15073 SubscriptionView;33 15075:15091,15217:15442,} onReceive;34 28:49,50:206,} map;34 28:49,321:480,} map\#
 ;34 28:49,481:653,} tryMap;34 28:49,654:832,} compactMap;34 28:49,833:998,} filter;34 28:49,999:1129,} dropFirst\#
 ;34 28:49,1130:1331,} removeDuplicates;34 28:49,1332:1549,} debounce;34 28:49,1550:1800,} throttle\#
 ;34 28:49,1801:2012,} delay;34 28:49,2013:2297,} flatMap;34 28:49,2298:2493,} catch\#
@@ -483,10 +483,10 @@ fdd0d17993ee0e4d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;45 5861:5877,6003:6226,} modelContainer;46 17:66 Cancellable;46 68:108 AnyCancellable;46 110:514 RunLoop\#
 ;46 516:1818 Timer;46 1913:2083 Scheduler;46 2161:2255 _SchedulerTime;46 2327:2609 SchedulerTimeIntervalConvertible\#
 ;46 2705:3735 _SchedulerStride;46 3736:3885 DispatchQueue;46 3886:4029 RunLoop;46 4031:4052,4180:4342,} receive\#
-;46 4390:6951 Publishers;46 6953:6974,7033:7253,} prepend;47 18:2570 Decimal;48 91:321 UnitConverter\#
-;48 379:1184 UnitConverterLinear;48 1249:1530 Unit;48 1628:2206 Dimension;48 2208:2782 UnitTemperature\#
-;48 2784:4007 UnitLength;48 4009:4674 UnitDuration;48 4676:5037 UnitAngle;48 5039:5625 UnitMass\#
-;48 5627:6136 UnitSpeed;48 6138:6609 UnitPower;48 6611:6966 UnitVolume;48 6968:7459 UnitEnergy\#
+;46 4031:4052,4501:4669,} subscribe;46 4717:7823 Publishers;46 7825:7846,7905:8125,} prepend;47 18:2570 Decimal\#
+;48 91:321 UnitConverter;48 379:1184 UnitConverterLinear;48 1249:1530 Unit;48 1628:2206 Dimension\#
+;48 2208:2782 UnitTemperature;48 2784:4007 UnitLength;48 4009:4674 UnitDuration;48 4676:5037 UnitAngle\#
+;48 5039:5625 UnitMass;48 5627:6136 UnitSpeed;48 6138:6609 UnitPower;48 6611:6966 UnitVolume;48 6968:7459 UnitEnergy\#
 ;48 7562:8417 Measurement;48 8419:8481 Measurement;48 8483:10280 Measurement;49 29:1365 AttributedString\#
 ;49 1367:1649 Text;50 118:197 UnsafeMutablePointer;50 198:261 NSRangePointer;50 397:3995 NSAttributedString\#
 ;50 4081:6701 NSMutableAttributedString;50 6703:6913 AttributedString;50 6950:7087 NSTextAlignment\#

@@ -16,6 +16,6 @@ extension Interpreter {
             return .void
         })
         let type = decl.declaredType.substituting(Substitution([parameter: valueType]))
-        return .instance(Instance(decl: decl, type: type, fields: ["subscribe": .function(subscribe)]))
+        return .instance(Instance(decl: decl, type: type, fields: ["subscription": .function(subscribe)]))
     }
 }

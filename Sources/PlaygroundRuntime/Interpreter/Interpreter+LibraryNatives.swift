@@ -207,6 +207,8 @@ extension Interpreter {
         if name.hasPrefix("Set."), ["contains(_:)", "removeAll()", "map(_:)", "filter(_:)", "sorted()", "sorted(by:)"].contains(name.dropFirst(4)) {
             return "Array." + name.dropFirst(4)
         }
+        // `MutableCollection` restates `Collection`'s subscript (settable); it reads alike.
+        if name == "MutableCollection.subscript(_:)" { return "Collection.subscript(_:)" }
         if name.hasPrefix("ClosedRange.") { return "Range." + name.dropFirst("ClosedRange.".count) }
         if name.hasPrefix("ArraySlice.") { return "Array." + name.dropFirst("ArraySlice.".count) }
         if name.hasPrefix("Substring.") { return "String." + name.dropFirst("Substring.".count) }

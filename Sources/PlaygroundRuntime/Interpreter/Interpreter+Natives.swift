@@ -262,6 +262,11 @@ extension Interpreter {
         case "AnyHashable.init":
             guard args.count == 1, let decl = checker.table.nominal("AnyHashable") else { break }
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": try eval(args[0], env)]))
+        case "Dictionary.keysAsAnyHashable":
+            // `[String: Any]` passed as `[AnyHashable: Any]`: each key wrapped as `AnyHashable.init` wraps it.
+            guard args.count == 1, let decl = checker.table.nominal("AnyHashable"), case .dictionary(let keys, let values) = try eval(args[0], env) else { break }
+            let wrapped = keys.map { Value.instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": $0])) }
+            return .dictionary(keys: wrapped, values: values)
         case "Binding.member":
             guard args.count == 2, case .string(let field) = try eval(args[1], env) else { break }
             return try memberBinding(try eval(args[0], env), field: field, type: type.genericArguments.first ?? .error, at: node)

@@ -116,6 +116,15 @@ extension Interpreter {
         let fn = receiver.map { witness(for: call.function, receiver: $0) } ?? call.function
         let setter: CheckedBody?
         do { setter = try checker.checkedSetter(of: fn) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+        if setter == nil, fn.owner?.kind == .protocol, let target, case .array(var elements)? = receiver,
+           args.count == 1, case .int(let index) = args[0] {
+            // `MutableCollection`'s requirement on an array (`data[index] = value` with `data: Data`).
+            guard elements.indices.contains(index) else { throw RuntimeError("Fatal error: Index out of range", at: node) }
+            try tick(node)
+            elements[index] = value
+            try assign(target, .array(elements), env)
+            return
+        }
         guard let setter, let accessor = fn.setter else {
             throw RuntimeError("cannot assign through subscript: subscript is get-only", at: node)
         }

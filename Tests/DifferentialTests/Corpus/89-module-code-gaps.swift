@@ -1,0 +1,149 @@
+// What real apps' module files needed of the checker, each as swiftc has it: a type's own
+// declaration naming an alias an extension of it declares (exyte/Chat's `ChatView` stores a
+// `MessageBuilderParamsClosure`); a collection's `Indices` and `SubSequence` (SwiftUIX's
+// `Array<Subview>.Indices`); an empty dictionary literal typed by the enclosing type's parameter
+// (SwiftUIX's `[Key: Value] = [:]`); a tuple pattern in an optional binding (`if let (videoID, _)
+// = url.youtubeVideoParams`); a name in backticks (Pulse's `` dimensions.width ?? `default`.width ``);
+// a store through `MutableCollection`'s subscript in generic code (SwiftUIX's
+// `data.wrappedValue[index] = $0`); an implicit member chain headed by an initializer (EhPanda's
+// `.init(string: s).forceUnwrapped`); `reduce(into:)` returned as an optional (RedditOS's
+// `queryParameters`); collections upcast to wider element types (`userInfo:` given a
+// `[String: Any]`); Combine's `subscribe(on:)`; `UInt8(ascii:)` and `Unicode.Scalar` literals
+// (NetNewsWire's parsers).
+
+// MARK: - stored_property_typed_by_an_alias_from_an_extension
+// expect: ChatView<Text>
+struct ChatView<MessageContent: View>: View {
+    @ViewBuilder var messageBuilder: MessageBuilderParamsClosure
+    var title: Title = "Chat"
+    var body: some View { messageBuilder(title.count) }
+}
+extension ChatView {
+    typealias MessageBuilderParamsClosure = (_ params: Int) -> MessageContent
+    typealias Title = String
+}
+ChatView { count in Text("\(count)") }
+
+// MARK: - collection_member_types_named_through_the_collection
+// expect: Text
+let values = [3, 1, 2]
+let positions: Array<Int>.Indices = values.indices
+let tail: [Int].SubSequence = values.dropFirst()
+let firstOfTail: ArraySlice<Int>.Index = tail.startIndex
+let word: String.SubSequence = "hello".prefix(2)
+Text("\(positions.count) \(tail.count) \(firstOfTail) \(word)")
+
+// MARK: - empty_dictionary_of_the_enclosing_types_parameter
+// expect: Text
+struct Storage<Value> {
+    private var values: [String: Value] = [:]
+    private var order: [Value] = []
+    var count: Int { values.count + order.count }
+}
+Text("\(Storage<Double>().count)")
+
+// MARK: - optional_binding_of_a_tuple_pattern
+// expect: Text
+func lookup(_ found: Bool) -> (Int, String)? { found ? (1, "a") : nil }
+func describe(_ found: Bool) -> String {
+    if var (index, name) = lookup(found), index > 0 { index += 1; name += "!"; return "\(index)\(name)" }
+    guard let (index, _) = lookup(!found) else { return "none" }
+    return "\(index)"
+}
+Text(describe(true) + describe(false))
+
+// MARK: - names_written_in_backticks
+// expect: Text
+struct Dimensions {
+    var width: Int
+    static let `default` = Dimensions(width: 3)
+}
+func width(_ dimensions: Dimensions?, default: Int) -> Int { dimensions?.width ?? `default` }
+let `class` = "c"
+Text("\(width(nil, default: 2)) \(Dimensions.`default`.width) \(`class`)")
+
+// MARK: - stores_through_a_mutable_collections_subscript
+// expect: Text
+extension MutableCollection {
+    mutating func replaceFirst(with value: Element) {
+        if let first = indices.first { self[first] = value }
+    }
+}
+func store<C: MutableCollection>(_ collection: inout C, _ index: C.Index, _ value: C.Element) { collection[index] = value }
+struct Column<Data: MutableCollection> {
+    var data: Data
+    mutating func set(_ value: Data.Element, at index: Data.Index) { data[index] = value }
+}
+func filled() -> String {
+    var column = Column(data: [1, 2, 3])
+    column.set(9, at: 1)
+    var numbers = [4, 5]
+    numbers.replaceFirst(with: 7)
+    store(&numbers, 1, 8)
+    return "\(column.data) \(numbers)"
+}
+Text(filled())
+
+// MARK: - implicit_member_chain_headed_by_an_initializer
+// expect: Text
+extension Optional {
+    var forceUnwrapped: Wrapped { self! }
+}
+enum Links {
+    static let home: URL = .init(string: "https://example.com/").forceUnwrapped
+}
+Text(Links.home.absoluteString)
+
+// MARK: - reduce_into_returned_as_an_optional
+// expect: Text
+func queryParameters(_ items: [(name: String, value: String)]) -> [String: String]? {
+    items.reduce(into: [String: String]()) { result, item in result[item.name] = item.value }
+}
+Text("\(queryParameters([("q", "swift")])?.count ?? 0)")
+
+// MARK: - collections_upcast_to_wider_element_types
+// expect: Text
+class Animal { var name: String { "animal" } }
+class Cat: Animal { override var name: String { "cat" } }
+func upcasts() -> String {
+    let info: [String: Any] = ["a": 1]
+    NotificationCenter.default.post(name: Notification.Name("loaded"), object: nil, userInfo: info)
+    let wide: [AnyHashable: Any] = info
+    let animals: [Animal] = [Cat(), Cat()]
+    let anything: [Any] = [1, 2].map { $0 }
+    let names: [String: String] = ["k": "v"]
+    let values: [String: Any] = names
+    return "\(wide["a"] as? Int ?? -1) \(animals.map(\.name)) \(anything.count) \(values.count)"
+}
+Text(upcasts())
+
+// MARK: - publishers_subscribed_on_a_scheduler
+// expect: Text
+final class Loader: ObservableObject {
+    @Published var values: [Int] = []
+    var cancellables = Set<AnyCancellable>()
+    func load() {
+        Just([1, 2, 3])
+            .subscribe(on: DispatchQueue.global(qos: .userInitiated))
+            .receive(on: DispatchQueue.main)
+            .sink { [weak self] in self?.values = $0 }
+            .store(in: &cancellables)
+    }
+}
+func loadedCount() -> Int {
+    let loader = Loader()
+    loader.load()
+    return loader.values.count
+}
+let subscribed: Publishers.SubscribeOn<Just<Int>, DispatchQueue> = Just(1).subscribe(on: DispatchQueue.global())
+Text("\(loadedCount())")
+
+// MARK: - ascii_codes_and_unicode_scalar_literals
+// expect: Text
+func asciiCodes() -> String {
+    let lessThan = UInt8(ascii: "<")
+    let scalar: Unicode.Scalar = "a"
+    let bytes = Array("a<b".utf8)
+    return "\(lessThan) \(scalar) \(scalar.value) \(bytes.filter { $0 == UInt8(ascii: "<") }.count)"
+}
+Text(asciiCodes())
