@@ -147,8 +147,32 @@ public final class Checker {
         if !entry.diagnostics.isEmpty {
             restore(snapshot)
             for (decl, extensions, parts) in extended { decl.takeBack(extensions, since: parts) }
+            entry.diagnostics = entry.diagnostics.map(Self.withoutTypeVariables)
         }
         return entry
+    }
+
+    /// A diagnostic whose message names a type still unknown (`Binding<Set<$T4>>`, the solver's
+    /// own name, which retries look for) with `_` instead, as swiftc writes a placeholder.
+    static func withoutTypeVariables(_ diagnostic: Diagnostic) -> Diagnostic {
+        let message = diagnostic.message
+        guard message.contains("$T") else { return diagnostic }
+        var out = ""
+        var index = message.startIndex
+        while index < message.endIndex {
+            if message[index...].hasPrefix("$T"), let digit = message.index(index, offsetBy: 2, limitedBy: message.endIndex),
+               digit < message.endIndex, message[digit].isASCII, message[digit].isNumber {
+                var end = digit
+                while end < message.endIndex, message[end].isASCII, message[end].isNumber { end = message.index(after: end) }
+                out += "_"
+                index = end
+            } else {
+                out.append(message[index])
+                index = message.index(after: index)
+            }
+        }
+        return Diagnostic(node: diagnostic.node, position: diagnostic.position, message: PlaygroundDiagnostic(out, severity: diagnostic.diagMessage.severity),
+                          highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts)
     }
 
     /// The declared types that the extensions among `items` extend, with those extensions.

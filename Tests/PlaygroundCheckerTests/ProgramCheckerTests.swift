@@ -103,4 +103,9 @@ struct ProgramCheckerTests {
         #expect(check("let x: Int = \"a\"") == "error: cannot convert value of type 'String' to specified type 'Int'")
         #expect(check("let f: () -> Int = {\n  print(1)\n  print(2)\n}") == "error: missing return in closure expected to return 'Int'")
     }
+
+    @Test func aTypeStillUnknownIsWrittenAsAPlaceholder() {
+        let code = "import SwiftUI\nstruct V: View {\n  @State private var selection = \"\"\n  var body: some View { List(selection: $selection) { Text(\"a\") } }\n}"
+        #expect(check(code) == "error: cannot convert value of type 'Binding<String>' to expected argument type 'Binding<Set<_>>'")
+    }
 }
