@@ -200,34 +200,6 @@ extension ExpressionChecker {
         throw CheckError("type '\(type.sugared)' has no member '\(name)'", at: member.declName)
     }
 
-    /// `.name(args)` with the contextual type as the base.
-    func implicitMemberCall(_ name: String, _ args: [Argument], expected: SwiftType?, at e: FunctionCallExprSyntax, member: MemberAccessExprSyntax) throws(CheckError) -> Expr {
-        // Several bases can offer the name (`.rect` and `.rect(cornerRadius:)` of `Shape`): the
-        // first whose call checks is taken, else the first failure is reported.
-        var firstFailure: CheckError?
-        let start = solver
-        for base in implicitMemberBases(expected, member: name) {
-            let hasMember = name == "init" || !allFunctions(named: name, on: base, isStatic: true).isEmpty
-                || (base.nominalID.flatMap { table.nominal($0)?.enumCases[name] } != nil)
-            guard hasMember else { continue }
-            do throws(CheckError) {
-                let expr = name == "init"
-                    ? try initializer(of: base, args, expected: base, at: e)
-                    : try staticCall(name, on: base, args, expected: base, at: e, member: member)
-                // The head of a longer chain (`.init(string: s).forceUnwrapped`) need not be of
-                // the chain's type: the chain's result is converted.
-                if let expected, !Self.isChainHead(e) { return try convert(expr, to: expected) }
-                return expr
-            } catch {
-                if firstFailure == nil { firstFailure = error }
-                solver = start
-            }
-        }
-        if let firstFailure { throw firstFailure }
-        guard let expected else { throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: member) }
-        throw CheckError("type '\(implicitBaseName(expected))' has no member '\(name)'", at: member)
-    }
-
     // MARK: Overload resolution
 
     /// Picks the best candidate for the arguments; reports the most relevant failure otherwise.

@@ -155,7 +155,30 @@ extension URL {
     public static var cachesDirectory: URL { FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0] }
     public static var applicationSupportDirectory: URL { FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0] }
     public static var temporaryDirectory: URL { FileManager.default.temporaryDirectory }
-    public func appending(path: String) -> URL { appendingPathComponent(path) }
+    /// Whether a path names a folder (iOS 16): its URL then ends with `/`.
+    public enum DirectoryHint {
+        case isDirectory, notDirectory, checkFileSystem, inferFromPath
+    }
+    /// A file URL (iOS 16's `URL(filePath:)`); a relative path is taken from the root.
+    public init(filePath path: String, directoryHint: URL.DirectoryHint = .inferFromPath) {
+        let absolute = path.hasPrefix("/") ? path : "/" + path
+        self.init(fileURLWithPath: absolute, isDirectory: URL._isDirectory(absolute, directoryHint))
+    }
+    public func appending(path: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL {
+        appendingPathComponent(path, isDirectory: URL._isDirectory(path, directoryHint))
+    }
+    public func appending(component: String, directoryHint: URL.DirectoryHint = .inferFromPath) -> URL {
+        appending(path: component, directoryHint: directoryHint)
+    }
+    /// `.isDirectory`, or a path written with a trailing `/` (the playground's files are looked
+    /// up by path, so `.checkFileSystem` infers as `.inferFromPath` does).
+    static func _isDirectory(_ path: String, _ hint: URL.DirectoryHint) -> Bool {
+        switch hint {
+        case .isDirectory: true
+        case .notDirectory: false
+        case .checkFileSystem, .inferFromPath: path.hasSuffix("/")
+        }
+    }
     /// The URL of the folder holding it (`file:///a/b/` of `file:///a/b/c.json`).
     public func deletingLastPathComponent() -> URL {
         var text = absoluteString

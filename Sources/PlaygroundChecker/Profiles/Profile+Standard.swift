@@ -149,8 +149,6 @@ public func _localeList(_ name: String) -> [String]
 public func _localeDisplayName(_ locale: String, _ key: String, _ value: String) -> String?
 public func _localeIdentifier(fromComponents components: [String: String]) -> String
 public func _localeLocalizedString(_ locale: String, _ kind: String, _ code: String) -> String?
-/// A one-scalar literal makes the type with `init(unicodeScalarLiteral:)` (`Unicode.Scalar`).
-public protocol ExpressibleByUnicodeScalarLiteral {}
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}

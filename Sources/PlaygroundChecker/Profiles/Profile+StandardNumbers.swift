@@ -297,6 +297,8 @@ extension String {
 /// A standard-library type that `print` writes by its `description`, as Swift does.
 public protocol _PrintedByDescription: CustomStringConvertible {}
 /// Unicode's namespace: its scalars.
+/// A one-scalar literal makes the type with `init(unicodeScalarLiteral:)` (`Unicode.Scalar`).
+public protocol ExpressibleByUnicodeScalarLiteral {}
 public enum Unicode {
     /// One Unicode code point (not a surrogate).
     public struct Scalar: Hashable, Comparable, CustomStringConvertible, _PrintedByDescription, CustomDebugStringConvertible, ExpressibleByUnicodeScalarLiteral {

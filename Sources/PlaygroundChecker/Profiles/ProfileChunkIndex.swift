@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-37bded57bf10fd03;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d55b89fc0180c329;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -26,66 +26,66 @@ enum ProfileChunkIndex {
 ;0 6711:6799 _regexMatches;0 6888:6944 _withoutDiacritics;0 7040:7105 _parseDate;0 7270:7351 _decimal\#
 ;0 7352:7407 _decimalOfDouble;0 7408:7460 _decimalParse;0 7541:7590 _tupleElements;0 7671:7719 _uncheckedCast\#
 ;0 7979:8030 _localeList;0 8031:8122 _localeDisplayName;0 8123:8207 _localeIdentifier\#
-;0 8208:8303 _localeLocalizedString;0 8399:8451 ExpressibleByUnicodeScalarLiteral\#
-;0 8544:8606 ExpressibleByExtendedGraphemeClusterLiteral;0 8607:8652 ExpressibleByStringLiteral\#
-;0 8745:8824 ExpressibleByStringInterpolation;0 8825:8871 StringInterpolationProtocol;0 8935:8961 CVarArg\#
-;0 8962:8987 Int;0 8988:9016 Double;0 9017:9061 Double;0 9062:9105 Float;0 9106:9133 Float;0 9134:9162 String\#
-;0 9243:9377 Hasher;0 9458:9486 CodingKey;0 9757:9952 Decoder;0 9953:10134 Encoder;0 10135:10507 _JSONDecoding\#
-;0 10508:10860 KeyedDecodingContainer;0 10861:11091 KeyedEncodingContainer\#
-;0 11092:11227 SingleValueDecodingContainer;0 11228:11334 SingleValueEncodingContainer\#
-;0 11335:11379 ExpressibleByArrayLiteral;0 11380:11426 ExpressibleByIntegerLiteral\#
-;0 11427:11471 ExpressibleByFloatLiteral;0 11472:11518 ExpressibleByBooleanLiteral;0 11519:11648 RawRepresentable\#
-;0 11650:11687 Never;0 11688:11929 Bool;0 11930:12092 Character;0 12182:12280 StaticString;0 12281:14153 String\#
-;0 14198:14516 Substring;0 14598:14666 ExpressibleByNilLiteral;0 14667:14827 Optional;0 14828:16039 Array\#
-;0 16040:16140 Array;0 16141:18835 Array;0 18836:18991 Array;0 18992:19105 Array;0 19202:19848 ArraySlice\#
-;0 19947:21317 Set;0 21318:21399 Set;0 21400:21443 IndexingIterator;0 21444:22608 String\#
-;0 22609:22634,22727:22861,} isMultiple;0 22864:23305 Range;0 23306:23753 ClosedRange;0 23754:23806 PartialRangeUpTo\#
-;0 23807:23862 PartialRangeThrough;0 23863:23915 PartialRangeFrom;0 23992:24149 KeyPath\#
-;0 24150:24343 WritableKeyPath;0 24344:24427 ReferenceWritableKeyPath;0 24560:24769 UUID;0 24770:24849 AnyHashable\#
-;0 24892:25375 TaskPriority;0 25531:25644 Task;0 25753:25928 Task;0 25929:26111 Task;0 26112:26353 Task\#
-;0 26354:26556 Task;0 26557:26914 Task;0 26983:28143 Duration;0 28277:28424 CommandLine;0 28425:28511 print\#
-;0 28573:28664 debugPrint;0 28762:28808 _notLoaded;0 28809:28912 fatalError;0 29008:29163 assert\#
-;0 29164:29325 precondition;0 29326:29454 assertionFailure;0 29455:29595 preconditionFailure;0 29596:29647 min\#
-;0 29648:29699 max;0 29700:29743 abs;0 29798:29891 swap;1 0:357 Optional;1 359:379,380:583,} map\#
-;1 359:379,584:839,} filter;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains\#
-;1 359:379,1258:1466,} allSatisfy;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap\#
-;1 359:379,2085:2361,} Sequence;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach\#
-;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min;1 3485:3714 Sequence;1 3786:3922 Sequence\#
-;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined;1 4541:4629 LazySequenceProtocol\#
-;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence\#
-;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map\#
-;1 5678:5710,5972:6266,} filter;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence\#
-;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride\#
-;1 7948:8159 Zip2Sequence;1 8160:8582 zip;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence\#
-;1 9562:9737 EnumeratedSequence;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection\#
-;1 10812:10902 ReversedCollection;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated\#
-;1 11298:11333,11334:11471,} reversed;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice\#
-;1 12669:12691,12773:13056,} _index;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst\#
-;1 12669:12691,13378:13549,} suffix;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix\#
-;1 12669:12691,14109:14386,} drop;1 14389:14974 Range;1 14975:15500 String;2 0:1000 Int;2 1115:1494 FloatingPoint\#
-;2 1495:3605 Double;2 3697:5211 Float;2 5212:5772 Int8;2 5773:6338 Int16;2 6339:6904 Int32;2 6905:7470 Int64\#
-;2 7471:8033 UInt;2 8034:8601 UInt8;2 8602:9174 UInt16;2 9175:9747 UInt32;2 9748:10618 UInt64;2 10832:10870 sin\#
-;2 10871:10907 sin;2 10908:10946 cos;2 10947:10983 cos;2 10984:11022 tan;2 11023:11059 tan;2 11060:11099 asin\#
-;2 11100:11139 acos;2 11140:11179 atan;2 11180:11233 atan2;2 11234:11284 atan2;2 11285:11323 exp;2 11324:11362 log\#
-;2 11363:11403 log10;2 11404:11443 log2;2 11444:11495 pow;2 11496:11544 pow;2 11545:11598 hypot;2 11599:11646 sqrt\#
-;2 11647:11695 floor;2 11726:11853 FloatingPointRoundingRule;2 11854:11901 ceil;2 11902:11950 round\#
-;2 11951:11977 Int8;2 11978:12005 Int16;2 12006:12033 Int32;2 12034:12061 Int64;2 12062:12088 UInt\#
-;2 12089:12116 UInt8;2 12117:12145 UInt16;2 12146:12174 UInt32;2 12175:12203 UInt64;2 12204:13692 String\#
-;2 13778:13843 _PrintedByDescription;2 13882:14962 Unicode;2 14963:15074 Character;2 15075:15350 UInt8\#
-;2 15447:15504 _unicodeScalarValues;2 15505:15552 _scalarText;3 25:101 RandomNumberGenerator\#
-;3 102:135,136:612,} RandomNumberGenerator;3 705:836 SystemRandomNumberGenerator;3 837:1698 Int;3 1699:3046 Double\#
-;3 3047:3205 Bool;3 3206:4145 Array;3 4320:4352 srand48;3 4353:4384 drand48;4 0:1297 Result;4 1298:1373 Result\#
-;4 1374:1446 Result;5 178:241 CancellationError;5 443:521 _dispatchEnqueue;5 649:685 _dispatchNow\#
-;5 686:1005 MainActor;5 1093:1194 _ContinuationBox;5 1195:1860 CheckedContinuation;5 1861:2132 CheckedContinuation\#
-;5 2133:2233 CheckedContinuation;5 2234:2552 _continuationResult;5 2553:2773 withCheckedContinuation\#
-;5 2774:3008 withCheckedThrowingContinuation;5 3187:4031 TaskGroup;5 4128:5138 ThrowingTaskGroup\#
-;5 5139:5479 withTaskGroup;5 5480:5878 withThrowingTaskGroup;6 255:401 Sequence;6 402:511 IteratorProtocol\#
-;6 512:613 IndexingIterator;6 655:754 Sequence;6 755:775,776:814,} first;6 755:775,815:852,} last\#
-;6 755:775,853:886,} count;6 755:775,887:923,} isEmpty;6 1089:1331 Collection;6 1332:1616 Array\#
-;6 1617:1819 ArraySlice;6 1820:1874 Range;6 1875:2079 Range;6 2080:2277 ClosedRange;6 2278:2307 Range\#
-;6 2308:2358 Range;6 2359:2394 ClosedRange;6 2395:2451 ClosedRange;6 2452:2472,2564:2775,} dropLast\#
-;6 2778:3720 Array;6 3721:3810 String;6 3811:3882 PartialRangeFrom;6 3969:4099 PartialRangeFrom\#
-;6 4100:4171 PartialRangeUpTo;6 4172:4246 PartialRangeThrough;6 4247:4307 ClosedRange\#
+;0 8208:8303 _localeLocalizedString;0 8396:8458 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 8459:8504 ExpressibleByStringLiteral;0 8597:8676 ExpressibleByStringInterpolation\#
+;0 8677:8723 StringInterpolationProtocol;0 8787:8813 CVarArg;0 8814:8839 Int;0 8840:8868 Double;0 8869:8913 Double\#
+;0 8914:8957 Float;0 8958:8985 Float;0 8986:9014 String;0 9095:9229 Hasher;0 9310:9338 CodingKey;0 9609:9804 Decoder\#
+;0 9805:9986 Encoder;0 9987:10359 _JSONDecoding;0 10360:10712 KeyedDecodingContainer\#
+;0 10713:10943 KeyedEncodingContainer;0 10944:11079 SingleValueDecodingContainer\#
+;0 11080:11186 SingleValueEncodingContainer;0 11187:11231 ExpressibleByArrayLiteral\#
+;0 11232:11278 ExpressibleByIntegerLiteral;0 11279:11323 ExpressibleByFloatLiteral\#
+;0 11324:11370 ExpressibleByBooleanLiteral;0 11371:11500 RawRepresentable;0 11502:11539 Never;0 11540:11781 Bool\#
+;0 11782:11944 Character;0 12034:12132 StaticString;0 12133:14005 String;0 14050:14368 Substring\#
+;0 14450:14518 ExpressibleByNilLiteral;0 14519:14679 Optional;0 14680:15891 Array;0 15892:15992 Array\#
+;0 15993:18687 Array;0 18688:18843 Array;0 18844:18957 Array;0 19054:19700 ArraySlice;0 19799:21169 Set\#
+;0 21170:21251 Set;0 21252:21295 IndexingIterator;0 21296:22460 String;0 22461:22486,22579:22713,} isMultiple\#
+;0 22716:23157 Range;0 23158:23605 ClosedRange;0 23606:23658 PartialRangeUpTo;0 23659:23714 PartialRangeThrough\#
+;0 23715:23767 PartialRangeFrom;0 23844:24001 KeyPath;0 24002:24195 WritableKeyPath\#
+;0 24196:24279 ReferenceWritableKeyPath;0 24412:24621 UUID;0 24622:24701 AnyHashable;0 24744:25227 TaskPriority\#
+;0 25383:25496 Task;0 25605:25780 Task;0 25781:25963 Task;0 25964:26205 Task;0 26206:26408 Task;0 26409:26766 Task\#
+;0 26835:27995 Duration;0 28129:28276 CommandLine;0 28277:28363 print;0 28425:28516 debugPrint\#
+;0 28614:28660 _notLoaded;0 28661:28764 fatalError;0 28860:29015 assert;0 29016:29177 precondition\#
+;0 29178:29306 assertionFailure;0 29307:29447 preconditionFailure;0 29448:29499 min;0 29500:29551 max\#
+;0 29552:29595 abs;0 29650:29743 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
+;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
+;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#
+;1 3485:3714 Sequence;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined\#
+;1 4541:4629 LazySequenceProtocol;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence\#
+;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence\#
+;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map;1 5678:5710,5972:6266,} filter\#
+;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo\#
+;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride;1 7948:8159 Zip2Sequence;1 8160:8582 zip\#
+;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence;1 9562:9737 EnumeratedSequence\#
+;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection;1 10812:10902 ReversedCollection\#
+;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated;1 11298:11333,11334:11471,} reversed\#
+;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice;1 12669:12691,12773:13056,} _index\#
+;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst;1 12669:12691,13378:13549,} suffix\#
+;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix;1 12669:12691,14109:14386,} drop\#
+;1 14389:14974 Range;1 14975:15500 String;2 0:1000 Int;2 1115:1494 FloatingPoint;2 1495:3605 Double\#
+;2 3697:5211 Float;2 5212:5772 Int8;2 5773:6338 Int16;2 6339:6904 Int32;2 6905:7470 Int64;2 7471:8033 UInt\#
+;2 8034:8601 UInt8;2 8602:9174 UInt16;2 9175:9747 UInt32;2 9748:10618 UInt64;2 10832:10870 sin;2 10871:10907 sin\#
+;2 10908:10946 cos;2 10947:10983 cos;2 10984:11022 tan;2 11023:11059 tan;2 11060:11099 asin;2 11100:11139 acos\#
+;2 11140:11179 atan;2 11180:11233 atan2;2 11234:11284 atan2;2 11285:11323 exp;2 11324:11362 log;2 11363:11403 log10\#
+;2 11404:11443 log2;2 11444:11495 pow;2 11496:11544 pow;2 11545:11598 hypot;2 11599:11646 sqrt;2 11647:11695 floor\#
+;2 11726:11853 FloatingPointRoundingRule;2 11854:11901 ceil;2 11902:11950 round;2 11951:11977 Int8\#
+;2 11978:12005 Int16;2 12006:12033 Int32;2 12034:12061 Int64;2 12062:12088 UInt;2 12089:12116 UInt8\#
+;2 12117:12145 UInt16;2 12146:12174 UInt32;2 12175:12203 UInt64;2 12204:13692 String\#
+;2 13778:13843 _PrintedByDescription;2 13977:14029 ExpressibleByUnicodeScalarLiteral;2 14030:15110 Unicode\#
+;2 15111:15222 Character;2 15223:15498 UInt8;2 15595:15652 _unicodeScalarValues;2 15653:15700 _scalarText\#
+;3 25:101 RandomNumberGenerator;3 102:135,136:612,} RandomNumberGenerator;3 705:836 SystemRandomNumberGenerator\#
+;3 837:1698 Int;3 1699:3046 Double;3 3047:3205 Bool;3 3206:4145 Array;3 4320:4352 srand48;3 4353:4384 drand48\#
+;4 0:1297 Result;4 1298:1373 Result;4 1374:1446 Result;5 178:241 CancellationError;5 443:521 _dispatchEnqueue\#
+;5 649:685 _dispatchNow;5 686:1005 MainActor;5 1093:1194 _ContinuationBox;5 1195:1860 CheckedContinuation\#
+;5 1861:2132 CheckedContinuation;5 2133:2233 CheckedContinuation;5 2234:2552 _continuationResult\#
+;5 2553:2773 withCheckedContinuation;5 2774:3008 withCheckedThrowingContinuation;5 3187:4031 TaskGroup\#
+;5 4128:5138 ThrowingTaskGroup;5 5139:5479 withTaskGroup;5 5480:5878 withThrowingTaskGroup;6 255:401 Sequence\#
+;6 402:511 IteratorProtocol;6 512:613 IndexingIterator;6 655:754 Sequence;6 755:775,776:814,} first\#
+;6 755:775,815:852,} last;6 755:775,853:886,} count;6 755:775,887:923,} isEmpty;6 1089:1331 Collection\#
+;6 1332:1616 Array;6 1617:1819 ArraySlice;6 1820:1874 Range;6 1875:2079 Range;6 2080:2277 ClosedRange\#
+;6 2278:2307 Range;6 2308:2358 Range;6 2359:2394 ClosedRange;6 2395:2451 ClosedRange\#
+;6 2452:2472,2564:2775,} dropLast;6 2778:3720 Array;6 3721:3810 String;6 3811:3882 PartialRangeFrom\#
+;6 3969:4099 PartialRangeFrom;6 4100:4171 PartialRangeUpTo;6 4172:4246 PartialRangeThrough;6 4247:4307 ClosedRange\#
 ;6 4482:4504,4505:4567,} indices;6 4482:4504,4568:4832,} firstIndex;6 4954:4995,4996:5048,} Collection\#
 ;6 5051:5191 Collection;6 5192:8048 String;6 8049:9283 String;6 9368:9736 CollectionOfOne\#
 ;7 0:49 ExpressibleByDictionaryLiteral;7 236:1623 Dictionary;7 1624:1681 Dictionary;7 1682:1730 Dictionary\#
@@ -563,18 +563,18 @@ enum ProfileChunkIndex {
 ;67 1738:1820 NSLocalizedFailureReasonErrorKey;67 1821:1884 NSUnderlyingErrorKey;67 2054:3034 NSError\#
 ;67 3118:3526 DispatchWorkItem;67 3528:3846 DispatchQueue;67 3956:4019 NSLocking;67 4020:4041,4042:4183,} withLock\#
 ;67 4331:4792 NSLock;67 4875:5172 NSRecursiveLock;67 5228:5292 DispatchTimeoutResult;67 5463:6001 DispatchSemaphore\#
-;67 6174:7848 Progress;68 24:6694 UTType;68 6798:7097 UTTagClass;69 16:7949 FileManager;69 7951:8935 URL\#
-;69 8937:10046 Data;69 10201:10888 URLResourceKey;69 10890:10971 NSTemporaryDirectory;69 11002:11068 NSHomeDirectory\#
-;69 11149:11364 ObjCBool;69 11366:11677 String;70 213:3262 CharacterSet;70 3264:5127 String;71 28:5422 String\#
-;71 5514:11993 NSString;71 11995:12129 String;71 12198:12407 _text;71 12448:12486 NSNotFound;71 12570:13763 NSRange\#
-;71 13764:14374 Range;71 14375:14473 NSMakeRange;71 14645:15773 NSCache;71 15884:21795 NSRegularExpression\#
-;71 21870:22376 NSTextCheckingResult;72 93:813 Canvas;72 814:1197 Canvas;72 1287:6751 GraphicsContext\#
-;73 83:625 ASAuthorization;73 665:709 ASAuthorizationCredential;73 806:1190 ASAuthorizationAppleIDCredential\#
-;73 1253:1475 ASAuthorizationAppleIDRequest;73 1521:2690 SignInWithAppleButton\#
-;73 2692:2708,2851:3128,} signInWithAppleButtonStyle;74 115:4793 NSColor;74 4884:6312 NSImage\#
-;74 6388:6562 NSImageRep;74 6604:8644 NSFont;74 8646:8950 Color;74 8952:9134 Image;74 9136:9427 Font\#
-;74 9531:9838 NSView;74 10073:10890 NSVisualEffectView;74 10922:11051 NSViewController;74 11144:11483 NSWindow\#
-;74 11548:11964 NSApplication;74 12065:13017 NSCursor;74 13107:13165 NSApplicationDelegate\#
+;67 6174:7848 Progress;68 24:6694 UTType;68 6798:7097 UTTagClass;69 16:7949 FileManager;69 7951:10187 URL\#
+;69 10189:11298 Data;69 11453:12140 URLResourceKey;69 12142:12223 NSTemporaryDirectory\#
+;69 12254:12320 NSHomeDirectory;69 12401:12616 ObjCBool;69 12618:12929 String;70 213:3262 CharacterSet\#
+;70 3264:5127 String;71 28:5422 String;71 5514:11993 NSString;71 11995:12129 String;71 12198:12407 _text\#
+;71 12448:12486 NSNotFound;71 12570:13763 NSRange;71 13764:14374 Range;71 14375:14473 NSMakeRange\#
+;71 14645:15773 NSCache;71 15884:21795 NSRegularExpression;71 21870:22376 NSTextCheckingResult;72 93:813 Canvas\#
+;72 814:1197 Canvas;72 1287:6751 GraphicsContext;73 83:625 ASAuthorization;73 665:709 ASAuthorizationCredential\#
+;73 806:1190 ASAuthorizationAppleIDCredential;73 1253:1475 ASAuthorizationAppleIDRequest\#
+;73 1521:2690 SignInWithAppleButton;73 2692:2708,2851:3128,} signInWithAppleButtonStyle;74 115:4793 NSColor\#
+;74 4884:6312 NSImage;74 6388:6562 NSImageRep;74 6604:8644 NSFont;74 8646:8950 Color;74 8952:9134 Image\#
+;74 9136:9427 Font;74 9531:9838 NSView;74 10073:10890 NSVisualEffectView;74 10922:11051 NSViewController\#
+;74 11144:11483 NSWindow;74 11548:11964 NSApplication;74 12065:13017 NSCursor;74 13107:13165 NSApplicationDelegate\#
 ;74 13167:13183,13301:13460,} onDeleteCommand;74 13167:13183,13461:13616,} onExitCommand\#
 ;74 13705:13878 _CommandActionModifier;74 13880:13936 NSApp;74 14024:14467 NSWorkspace;74 14542:15806 NSPasteboard\#
 ;74 15808:15988 NSViewRepresentableContext;74 16073:16480 NSViewRepresentable\#

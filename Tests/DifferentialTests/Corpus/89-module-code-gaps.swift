@@ -9,7 +9,7 @@
 // `.init(string: s).forceUnwrapped`); `reduce(into:)` returned as an optional (RedditOS's
 // `queryParameters`); collections upcast to wider element types (`userInfo:` given a
 // `[String: Any]`); Combine's `subscribe(on:)`; `UInt8(ascii:)` and `Unicode.Scalar` literals
-// (NetNewsWire's parsers).
+// (NetNewsWire's parsers); iOS 16's `URL(filePath:directoryHint:)`.
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -147,3 +147,9 @@ func asciiCodes() -> String {
     return "\(lessThan) \(scalar) \(scalar.value) \(bytes.filter { $0 == UInt8(ascii: "<") }.count)"
 }
 Text(asciiCodes())
+
+// MARK: - file_urls_with_directory_hints
+// expect: Text
+let hints: [URL.DirectoryHint] = [.isDirectory, .notDirectory, .checkFileSystem, .inferFromPath]
+let notes = URL(filePath: "/tmp/notes/", directoryHint: .inferFromPath)
+Text(notes.appending(path: "a").appending(component: "b.txt", directoryHint: .notDirectory).absoluteString + " \(hints.count)")
