@@ -202,9 +202,17 @@ public class URLResponse {
 
 public class HTTPURLResponse: URLResponse {
     public let statusCode: Int
+    let _headerFields: [String: String]
     public init?(url: URL, statusCode: Int, httpVersion: String?, headerFields: [String: String]?) {
         self.statusCode = statusCode
+        self._headerFields = headerFields ?? [:]
         super.init(url: url, mimeType: nil, expectedContentLength: -1, textEncodingName: nil)
+    }
+    /// The header fields as the response was made with them.
+    public var allHeaderFields: [AnyHashable: Any] { _headerFields }
+    /// A header's value; its name matched without regard to case, as HTTP matches it.
+    public func value(forHTTPHeaderField field: String) -> String? {
+        _headerFields.first { $0.key.lowercased() == field.lowercased() }?.value
     }
 }
 

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d55b89fc0180c329;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+85857ad8643b194b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -528,8 +528,8 @@ d55b89fc0180c329;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;57 3078:3501 _currencyText;57 3503:3581,3582:3700,} percent;57 3703:3772,3773:3873,} percent\#
 ;57 3876:3955,3956:4104,} currency;57 4107:4177,4178:4308,} currency;57 4312:4676 Locale;58 92:492 _splitOnce\#
 ;58 583:1267 _percentEncodedQueryPart;58 1269:3423 URL;58 3425:3629 URLQueryItem;58 3728:5730 URLComponents\#
-;58 5813:7439 URLRequest;58 7441:7691 URLResponse;58 7693:8007 HTTPURLResponse;58 8009:8696 URLError\#
-;58 8698:8994 URLSessionTask;58 8996:9046 URLSessionDataTask;58 9139:9951 URLSession;58 9952:10977 URLSession\#
+;58 5813:7439 URLRequest;58 7441:7691 URLResponse;58 7693:8470 HTTPURLResponse;58 8472:9159 URLError\#
+;58 9161:9457 URLSessionTask;58 9459:9509 URLSessionDataTask;58 9602:10414 URLSession;58 10415:11440 URLSession\#
 ;59 0:200 Text;59 202:870 TextField;59 872:1193 TextField;60 0:3561 UserDefaults;61 67:377 OSLogPrivacy\#
 ;61 463:703 OSLogMessage;61 705:1046 OSLogInterpolation;61 1071:1401 OSLogType;61 1403:2023 Logger\#
 ;62 57:136 CacheType;62 224:318 Resource;62 320:439 URL;62 532:845 Source;62 878:1019 RetrieveImageResult\#

@@ -9,7 +9,7 @@
 // `.init(string: s).forceUnwrapped`); `reduce(into:)` returned as an optional (RedditOS's
 // `queryParameters`); collections upcast to wider element types (`userInfo:` given a
 // `[String: Any]`); Combine's `subscribe(on:)`; `UInt8(ascii:)` and `Unicode.Scalar` literals
-// (NetNewsWire's parsers); iOS 16's `URL(filePath:directoryHint:)`.
+// (NetNewsWire's parsers); iOS 16's `URL(filePath:directoryHint:)`; an HTTP response's headers.
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -153,3 +153,12 @@ Text(asciiCodes())
 let hints: [URL.DirectoryHint] = [.isDirectory, .notDirectory, .checkFileSystem, .inferFromPath]
 let notes = URL(filePath: "/tmp/notes/", directoryHint: .inferFromPath)
 Text(notes.appending(path: "a").appending(component: "b.txt", directoryHint: .notDirectory).absoluteString + " \(hints.count)")
+
+// MARK: - http_response_header_fields
+// expect: Text
+func contentType() -> String {
+    let url = URL(string: "https://example.com")!
+    let response = HTTPURLResponse(url: url, statusCode: 200, httpVersion: nil, headerFields: ["Content-Type": "text/plain"])!
+    return "\(response.allHeaderFields.count) \(response.value(forHTTPHeaderField: "content-type") ?? "-")"
+}
+Text(contentType())
