@@ -63,6 +63,16 @@ extension URL {
         let authority = _splitOnce(String(_hierarchy.dropFirst(2)), "/").0
         return _splitOnce(authority, "@").1 ?? authority
     }
+    /// `user:password` before `@` in the authority.
+    var _userInfo: String? {
+        guard _hierarchy.hasPrefix("//") else { return nil }
+        let (userInfo, host) = _splitOnce(_splitOnce(String(_hierarchy.dropFirst(2)), "/").0, "@")
+        return host == nil ? nil : userInfo
+    }
+    /// `me` of `https://me:secret@example.com`.
+    public var user: String? { _userInfo.map { _splitOnce($0, ":").0 } }
+    /// `secret` of `https://me:secret@example.com`.
+    public var password: String? { _userInfo.flatMap { _splitOnce($0, ":").1 } }
     public var host: String? {
         guard let authority = _authority else { return nil }
         let host = _splitOnce(authority, ":").0
@@ -99,6 +109,8 @@ public struct URLQueryItem: Hashable {
 /// A URL taken apart and put together: `url` spells the parts, the query items percent-encoded.
 public struct URLComponents: Hashable {
     public var scheme: String?
+    public var user: String?
+    public var password: String?
     public var host: String?
     public var port: Int?
     public var path: String = ""
@@ -114,6 +126,8 @@ public struct URLComponents: Hashable {
     }
     mutating func _take(_ url: URL) {
         scheme = url.scheme
+        user = url.user
+        password = url.password
         host = url.host
         port = url.port
         path = url.path
@@ -143,7 +157,9 @@ public struct URLComponents: Hashable {
         var text = ""
         if let scheme { text += scheme + ":" }
         if let host {
-            text += "//" + host
+            text += "//"
+            if let user { text += user + (password.map { ":" + $0 } ?? "") + "@" }
+            text += host
             if let port { text += ":" + String(port) }
         }
         text += path

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-85857ad8643b194b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+c33530d44fbba6d3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -527,9 +527,9 @@ enum ProfileChunkIndex {
 ;57 928:1406 _fractionText;57 1408:2211 FloatingPointFormatStyle;57 2213:2895 IntegerFormatStyle\#
 ;57 3078:3501 _currencyText;57 3503:3581,3582:3700,} percent;57 3703:3772,3773:3873,} percent\#
 ;57 3876:3955,3956:4104,} currency;57 4107:4177,4178:4308,} currency;57 4312:4676 Locale;58 92:492 _splitOnce\#
-;58 583:1267 _percentEncodedQueryPart;58 1269:3423 URL;58 3425:3629 URLQueryItem;58 3728:5730 URLComponents\#
-;58 5813:7439 URLRequest;58 7441:7691 URLResponse;58 7693:8470 HTTPURLResponse;58 8472:9159 URLError\#
-;58 9161:9457 URLSessionTask;58 9459:9509 URLSessionDataTask;58 9602:10414 URLSession;58 10415:11440 URLSession\#
+;58 583:1267 _percentEncodedQueryPart;58 1269:3971 URL;58 3973:4177 URLQueryItem;58 4276:6497 URLComponents\#
+;58 6580:8206 URLRequest;58 8208:8458 URLResponse;58 8460:9237 HTTPURLResponse;58 9239:9926 URLError\#
+;58 9928:10224 URLSessionTask;58 10226:10276 URLSessionDataTask;58 10369:11181 URLSession;58 11182:12207 URLSession\#
 ;59 0:200 Text;59 202:870 TextField;59 872:1193 TextField;60 0:3561 UserDefaults;61 67:377 OSLogPrivacy\#
 ;61 463:703 OSLogMessage;61 705:1046 OSLogInterpolation;61 1071:1401 OSLogType;61 1403:2023 Logger\#
 ;62 57:136 CacheType;62 224:318 Resource;62 320:439 URL;62 532:845 Source;62 878:1019 RetrieveImageResult\#

@@ -9,7 +9,8 @@
 // `.init(string: s).forceUnwrapped`); `reduce(into:)` returned as an optional (RedditOS's
 // `queryParameters`); collections upcast to wider element types (`userInfo:` given a
 // `[String: Any]`); Combine's `subscribe(on:)`; `UInt8(ascii:)` and `Unicode.Scalar` literals
-// (NetNewsWire's parsers); iOS 16's `URL(filePath:directoryHint:)`; an HTTP response's headers.
+// (NetNewsWire's parsers); iOS 16's `URL(filePath:directoryHint:)`; an HTTP response's headers;
+// a URL's user and password.
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -162,3 +163,14 @@ func contentType() -> String {
     return "\(response.allHeaderFields.count) \(response.value(forHTTPHeaderField: "content-type") ?? "-")"
 }
 Text(contentType())
+
+// MARK: - url_user_and_password
+// expect: Text
+func signedIn() -> String {
+    var components = URLComponents(string: "https://me:secret@example.com/a")!
+    components.user = "you"
+    components.password = "new"
+    let url = components.url!
+    return "\(url.user ?? "-") \(url.password ?? "-")"
+}
+Text(signedIn())
