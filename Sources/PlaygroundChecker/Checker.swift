@@ -155,23 +155,9 @@ public final class Checker {
     /// A diagnostic whose message names a type still unknown (`Binding<Set<$T4>>`, the solver's
     /// own name, which retries look for) with `_` instead, as swiftc writes a placeholder.
     static func withoutTypeVariables(_ diagnostic: Diagnostic) -> Diagnostic {
-        let message = diagnostic.message
-        guard message.contains("$T") else { return diagnostic }
-        var out = ""
-        var index = message.startIndex
-        while index < message.endIndex {
-            if message[index...].hasPrefix("$T"), let digit = message.index(index, offsetBy: 2, limitedBy: message.endIndex),
-               digit < message.endIndex, message[digit].isASCII, message[digit].isNumber {
-                var end = digit
-                while end < message.endIndex, message[end].isASCII, message[end].isNumber { end = message.index(after: end) }
-                out += "_"
-                index = end
-            } else {
-                out.append(message[index])
-                index = message.index(after: index)
-            }
-        }
-        return Diagnostic(node: diagnostic.node, position: diagnostic.position, message: PlaygroundDiagnostic(out, severity: diagnostic.diagMessage.severity),
+        guard diagnostic.message.contains("$T") else { return diagnostic }
+        let message = diagnostic.message.replacing(#/\$T[0-9]+/#, with: "_")
+        return Diagnostic(node: diagnostic.node, position: diagnostic.position, message: PlaygroundDiagnostic(message, severity: diagnostic.diagMessage.severity),
                           highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts)
     }
 

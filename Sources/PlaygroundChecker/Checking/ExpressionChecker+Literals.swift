@@ -181,7 +181,7 @@ extension ExpressionChecker {
             if isScalar, let scalar = text.unicodeScalars.first {
                 // The scalar made from its code point; a type other than `Unicode.Scalar` is made from it.
                 let code = Expr(.integer(Int(scalar.value)), .nominal(NominalID("UInt32"), []), e)
-                let scalarType = try resolveType(TypeSyntax(MemberTypeSyntax(baseType: IdentifierTypeSyntax(name: .identifier("Unicode")), name: .identifier("Scalar"))))
+                let scalarType = SwiftType.nominal(NominalID("Unicode.Scalar"), [])
                 let value = try initializer(of: scalarType, [Argument(label: "_value", checked: code)], expected: scalarType, at: e)
                 if resolve(type) == scalarType { return value }
                 return try initializer(of: type, [Argument(label: label, checked: value)], expected: type, at: e)

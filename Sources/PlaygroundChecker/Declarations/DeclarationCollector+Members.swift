@@ -65,13 +65,17 @@ extension DeclarationCollector {
         }
     }
 
-    /// The aliases in a type's or extension's body that name a type, recorded ahead of the other
-    /// aliases: conformances and extensions may be written through them (`struct B: Defaults.Bridge`,
-    /// `extension Defaults.Keys`). One that does not resolve yet waits for the others, which report its error.
-    func collectTypeNameAliases(of decl: NominalDecl, from block: MemberBlockSyntax) {
+    /// The aliases in a type's or extension's body recorded ahead of the others, silently: those
+    /// that name a type (`onlyTypeNames`), before inheritance, since conformances and extensions
+    /// may be written through them (`struct B: Defaults.Bridge`, `extension Defaults.Keys`); or
+    /// any, once inheritance is known, since the type's own stored properties may name an
+    /// extension's (`var builder: BuilderClosure`). One that does not resolve yet waits for
+    /// the others, which report its error.
+    func collectAliasesAhead(of decl: NominalDecl, from block: MemberBlockSyntax, onlyTypeNames: Bool) {
         for member in block.members {
             guard let a = member.decl.as(TypeAliasDeclSyntax.self), a.genericParameterClause == nil, decl.typeAliases[a.name.text] == nil,
-                  let made = try? makeAlias(a, scope: scope(for: decl)), case .nominal = made.type else { continue }
+                  let made = try? makeAlias(a, scope: scope(for: decl)) else { continue }
+            if onlyTypeNames, made.type.nominalID == nil { continue }
             decl.typeAliases[a.name.text] = made
         }
     }

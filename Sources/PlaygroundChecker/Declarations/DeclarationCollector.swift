@@ -80,27 +80,20 @@ public final class DeclarationCollector {
         // Member aliases of types before that: a conformance or an extension may be written
         // through one (`struct UserBridge: Defaults.Bridge`, `extension Defaults.Keys`).
         if !lazyMembers {
-            for (decl, syntax) in pending { collectTypeNameAliases(of: decl, from: syntax.memberBlock) }
+            for (decl, syntax) in pending { collectAliasesAhead(of: decl, from: syntax.memberBlock, onlyTypeNames: true) }
             for ext in extensions {
-                if let decl = try? extendedDecl(ext) { collectTypeNameAliases(of: decl, from: ext.memberBlock) }
+                if let decl = try? extendedDecl(ext) { collectAliasesAhead(of: decl, from: ext.memberBlock, onlyTypeNames: true) }
             }
         }
         // Inheritance first, so members can see protocol aliases (`Content` of a ViewModifier).
         for (decl, syntax) in pending { collectInheritance(decl, syntax) }
         for ext in extensions { collectExtensionConformances(ext) }
         // Member type aliases next, so signatures can name them (`_VariadicView.Children`), an
-        // unconstrained extension's too: a stored property may name an alias an extension
-        // declares (`var builder: BuilderClosure` and `extension ChatView { typealias BuilderClosure = … }`).
-        // One that does not resolve yet is made again with the extension's members, which report its error.
+        // unconstrained extension's too (`extension ChatView { typealias BuilderClosure = … }`).
         for (decl, syntax) in pending { collectTypeAliases(of: decl, from: syntax.memberBlock) }
         if !lazyMembers {
             for ext in extensions where ext.genericWhereClause == nil {
-                guard let decl = try? extendedDecl(ext) else { continue }
-                for member in ext.memberBlock.members {
-                    guard let a = member.decl.as(TypeAliasDeclSyntax.self), decl.typeAliases[a.name.text] == nil,
-                          let made = try? makeAlias(a, scope: scope(for: decl)) else { continue }
-                    decl.typeAliases[a.name.text] = made
-                }
+                if let decl = try? extendedDecl(ext) { collectAliasesAhead(of: decl, from: ext.memberBlock, onlyTypeNames: false) }
             }
         }
         for (decl, syntax) in pending {

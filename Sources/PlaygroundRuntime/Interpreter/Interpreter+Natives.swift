@@ -141,9 +141,7 @@ extension Interpreter {
             return try checkedString(text, at: node)
         case ("String.init(describing:)", _, let v): return .string(try describing(v, at: node))
         case ("String.init(reflecting:)", _, let v): return .string(try reflecting(v, at: node))
-        case ("AnyHashable.init(_:)", _, let v):
-            guard let decl = checker.table.nominal("AnyHashable") else { return v }
-            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": v]))
+        case ("AnyHashable.init(_:)", _, let v): return anyHashable(v) ?? v
         case ("_tupleElements(_:)", _, .tuple(let values)): return .array(values)
         case ("_tupleElements(_:)", _, let value): return .array([value])
         case ("_uncheckedCast(_:)", _, let value): return value
@@ -260,12 +258,13 @@ extension Interpreter {
             guard args.count == 1 else { break }
             return try bridgedNSError(try eval(args[0], env), at: node)
         case "AnyHashable.init":
-            guard args.count == 1, let decl = checker.table.nominal("AnyHashable") else { break }
-            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": try eval(args[0], env)]))
+            guard args.count == 1, let wrapped = anyHashable(try eval(args[0], env)) else { break }
+            return wrapped
         case "Dictionary.keysAsAnyHashable":
             // `[String: Any]` passed as `[AnyHashable: Any]`: each key wrapped as `AnyHashable.init` wraps it.
-            guard args.count == 1, let decl = checker.table.nominal("AnyHashable"), case .dictionary(let keys, let values) = try eval(args[0], env) else { break }
-            let wrapped = keys.map { Value.instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": $0])) }
+            guard args.count == 1, case .dictionary(let keys, let values) = try eval(args[0], env) else { break }
+            let wrapped = keys.compactMap(anyHashable)
+            guard wrapped.count == keys.count else { break }
             return .dictionary(keys: wrapped, values: values)
         case "Binding.member":
             guard args.count == 2, case .string(let field) = try eval(args[1], env) else { break }
@@ -391,5 +390,13 @@ extension Interpreter {
         default:
             throw RuntimeError("unsupported operands", at: node)
         }
+    }
+}
+
+extension Interpreter {
+    /// `value` as an `AnyHashable` (its `base`); nil when the profile declares no `AnyHashable`.
+    func anyHashable(_ value: Value) -> Value? {
+        guard let decl = checker.table.nominal("AnyHashable") else { return nil }
+        return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["base": value]))
     }
 }

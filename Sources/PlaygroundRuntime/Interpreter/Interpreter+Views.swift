@@ -116,12 +116,11 @@ extension Interpreter {
     /// `_VariadicView_Children` with `count` elements; element `i` stands for the `i`th child.
     func variadicChildren(count: Int) throws(RuntimeError) -> Value {
         guard let childrenDecl = checker.table.nominal("_VariadicView_Children"),
-              let elementDecl = checker.table.nominal("_VariadicView_Children.Element"),
-              let hashable = checker.table.nominal("AnyHashable") else {
+              let elementDecl = checker.table.nominal("_VariadicView_Children.Element") else {
             throw RuntimeError("no _VariadicView in this profile", at: nil)
         }
         let elements: [Value] = (0..<count).map { index in
-            let id = Value.instance(Instance(decl: hashable, type: .nominal(hashable.id, []), fields: ["base": .int(index)]))
+            let id = anyHashable(.int(index)) ?? .int(index)
             return .instance(Instance(decl: elementDecl, type: .nominal(elementDecl.id, []), fields: ["id": id, "$index": .int(index)]))
         }
         return .instance(Instance(decl: childrenDecl, type: .nominal(childrenDecl.id, []), fields: ["elements": .array(elements)]))
