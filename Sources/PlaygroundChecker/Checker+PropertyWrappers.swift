@@ -68,9 +68,11 @@ extension Checker {
         }
         // With `init(wrappedValue:)`, a wrapped value becomes storage (memberwise, `init` bodies).
         var fromWrappedValue: Expr?
-        // Declared, or the memberwise one of a wrapper whose first stored property is `wrappedValue`.
-        let takesWrappedValue = decl.initializers.contains { $0.parameters.first?.label == "wrappedValue" }
-            || (decl.kind == .struct && !decl.declaresInitializer && decl.storedProperties.first?.name == "wrappedValue")
+        // Found by the initial value, declared in the wrapper's own body (swiftc passes over a generic
+        // one and those of extensions), or the memberwise one of a wrapper whose first stored property is `wrappedValue`.
+        let takesWrappedValue = p.initializer != nil || decl.initializers.contains {
+            $0.parameters.first?.label == "wrappedValue" && $0.genericParameters.isEmpty && !$0.isDeclaredInExtension
+        } || (decl.kind == .struct && !decl.declaresInitializer && decl.storedProperties.first?.name == "wrappedValue")
         if takesWrappedValue, p.type != .error {
             let local = bodyChecker(owner: p.owner, generics: [], requirements: p.requirements, isStatic: true, mutating: false)
             local.declare(WrapperStorage.wrappedValueName, .init(type: p.type, isMutable: false))

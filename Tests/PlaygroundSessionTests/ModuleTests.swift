@@ -491,6 +491,26 @@ struct ModuleTests {
         let output = evaluated(entry, with: [model, state])
         #expect(output.text.contains("€ EUR"), "\(output.text)")
     }
+
+    /// The evaluated file's extension of an SDK type (clean-architecture's `extension View { func
+    /// sheet2(…) }`) goes with the file's view that the module needs and that uses it.
+    @Test func theEvaluatedFilesExtensionOfAnSDKTypeGoesWithTheViewUsingIt() {
+        let state = ModuleFile(name: "Repo/AppState.swift", text: "struct AppState {\n    var routing = Details.Routing()\n}")
+        let entry = """
+            import SwiftUI
+            struct Details: View {
+                var body: some View { Text("details").framed(AppState().routing.width) }
+                struct Routing { var width = 40.0 }
+            }
+            extension View {
+                func framed(_ width: Double) -> some View { frame(width: width) }
+            }
+            #Preview { Details() }
+            """
+        // 40 points wide: five cells a line.
+        let output = evaluated(entry, with: [state])
+        #expect(output.text.hasSuffix("detai\nls\n"), "\(output.text)")
+    }
 }
 
 /// `--module FOLDER`'s files: every Swift file below it, hidden folders and the evaluated file left out.

@@ -100,4 +100,15 @@ extension FunctionDecl {
         if case .rawValue? = synthesized { return true }
         return kind == .initializer && syntax?.as(InitializerDeclSyntax.self)?.optionalMark != nil
     }
+
+    /// Written in an `extension` block rather than in its type's own body.
+    public var isDeclaredInExtension: Bool {
+        var node = syntax?.parent
+        while let current = node {
+            if current.is(ExtensionDeclSyntax.self) { return true }
+            if current.isProtocol((any DeclGroupSyntax).self) { return false }
+            node = current.parent
+        }
+        return false
+    }
 }

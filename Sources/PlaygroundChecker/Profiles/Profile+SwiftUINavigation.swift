@@ -4,15 +4,17 @@ extension Profile {
     static let swiftUINavigationSource = #"""
 // MARK: Navigation
 
-public struct NavigationPath {
+public struct NavigationPath: Equatable {
     public var elements: [AnyHashable]
     public init() { self.elements = [] }
+    public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map { AnyHashable($0) } }
     public var count: Int { elements.count }
     public var isEmpty: Bool { elements.isEmpty }
     public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
     public mutating func removeLast(_ k: Int = 1) {
         for _ in 0..<k { elements.removeLast() }
     }
+    public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { lhs.elements == rhs.elements }
 }
 
 public struct NavigationStack<Data, Root: View>: View {

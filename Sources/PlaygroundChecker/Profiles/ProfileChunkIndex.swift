@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c33530d44fbba6d3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+98c86639e22c0b57;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -113,17 +113,17 @@ c33530d44fbba6d3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;12 16829:18229 ControlGroup;12 18262:18362 CoordinateSpace;12 18364:18683 GeometryProxy\#
 ;12 18685:18948 GeometryReader;12 18950:19272 ViewThatFits;12 19274:19753 ContentUnavailableView\#
 ;12 19755:20004 ContentUnavailableView;12 20006:20276 ContentUnavailableView;12 20278:20540 ContentUnavailableView\#
-;12 20542:21651 ContentUnavailableView;13 21:432 NavigationPath;13 434:1145 NavigationStack\#
-;13 1147:1370 NavigationView;13 1372:2114 NavigationLink;13 2116:2964 NavigationLink;13 3175:4125 NavigationLink\#
-;13 4127:6063 NavigationLink;13 6166:6354 _selecting;13 6356:7174 NavigationLink\#
-;13 7176:7281 NavigationSplitViewVisibility;13 7283:8771 NavigationSplitView;13 8773:9138 TabView\#
-;13 9140:9312 TabView;13 9349:9459 NavigationBarItem;13 9461:9622 NavigationTitleModifier\#
-;13 9624:9821 NavigationBarTitleDisplayModeModifier;13 9823:9987 NavigationBarBackButtonHiddenModifier\#
-;13 9989:10200 NavigationDestinationModifier;13 10202:10444 ViewDestinationNavigationDestinationModifier\#
-;13 10446:11807 ToolbarItemPlacement;13 11809:11842 ToolbarContent;13 11844:11987 ToolbarItem\#
-;13 11989:12204 ToolbarItem;13 12206:12525 ToolbarItemGroup;13 12527:12658 TupleToolbarContent\#
-;13 12660:12727 Optional;13 12729:12841 _ConditionalContent;13 12843:13861 ToolbarContentBuilder\#
-;13 13863:14010 ToolbarModifier;14 21:514 EdgeInsets;14 516:889 SymbolRenderingMode;14 891:3319 Image\#
+;12 20542:21651 ContentUnavailableView;13 21:676 NavigationPath;13 678:1389 NavigationStack\#
+;13 1391:1614 NavigationView;13 1616:2358 NavigationLink;13 2360:3208 NavigationLink;13 3419:4369 NavigationLink\#
+;13 4371:6307 NavigationLink;13 6410:6598 _selecting;13 6600:7418 NavigationLink\#
+;13 7420:7525 NavigationSplitViewVisibility;13 7527:9015 NavigationSplitView;13 9017:9382 TabView\#
+;13 9384:9556 TabView;13 9593:9703 NavigationBarItem;13 9705:9866 NavigationTitleModifier\#
+;13 9868:10065 NavigationBarTitleDisplayModeModifier;13 10067:10231 NavigationBarBackButtonHiddenModifier\#
+;13 10233:10444 NavigationDestinationModifier;13 10446:10688 ViewDestinationNavigationDestinationModifier\#
+;13 10690:12051 ToolbarItemPlacement;13 12053:12086 ToolbarContent;13 12088:12231 ToolbarItem\#
+;13 12233:12448 ToolbarItem;13 12450:12769 ToolbarItemGroup;13 12771:12902 TupleToolbarContent\#
+;13 12904:12971 Optional;13 12973:13085 _ConditionalContent;13 13087:14105 ToolbarContentBuilder\#
+;13 14107:14254 ToolbarModifier;14 21:514 EdgeInsets;14 516:889 SymbolRenderingMode;14 891:3319 Image\#
 ;14 3321:3617 Label;14 3619:4315 Label;14 4415:4468 _TextImageLabel;14 4470:4566 Divider;14 4568:4751 Spacer\#
 ;14 4781:4973 ButtonRole;14 4975:5515 Button;14 5517:6327 Button;14 6329:7382 Button;14 7384:7483 EditButton\#
 ;14 7485:7632 URL;14 7634:7922 Link;14 7924:8275 Link;14 8295:8577 Toggle;14 8579:8910 Toggle;14 8912:9370 Toggle\#

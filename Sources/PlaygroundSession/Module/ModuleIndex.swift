@@ -95,6 +95,14 @@ struct ModuleIndex {
         // What each chosen declaration reaches: the work list, and then the edges of the graph.
         var edges: [Int: [Int]] = [:]
         var pending = reached(names: mentioned.names, members: mentioned.members, in: entry.name)
+        // Its extensions of the SDK's types go too, once a declaration taken with the entry's uses
+        // what they add (`.sheet2(…)` from the entry's `extension View`); the entry alone does not
+        // take them (it declares them itself).
+        for index in declarations.indices where declarations[index].file.name == entry.name {
+            guard let extended = declarations[index].extends, !own.contains(extended),
+                  !typeNames.contains(extended) || sdkDeclares(extended) else { continue }
+            for member in declarations[index].provides { externalMembers[member, default: []].append(index) }
+        }
         while let index = pending.popLast(), ContinuousClock().now < deadline {
             guard edges[index] == nil else { continue }
             let declaration = declarations[index]

@@ -30,6 +30,11 @@ let _ = path.append(1)
 let _ = path.removeLast()
 Text("\(path.count)")
 
+// MARK: - names_navigation_path_from_a_sequence_is_equatable
+// expect: Text
+let visited = NavigationPath(["a", "b"])
+Text("\(visited == NavigationPath(["a", "b"])) \(visited.count)")
+
 // MARK: - names_split_view_visibility
 // expect: NavigationSplitView<Text, EmptyView, Text>
 NavigationSplitView(columnVisibility: .constant(NavigationSplitViewVisibility.doubleColumn)) {

@@ -10,7 +10,8 @@
 // `queryParameters`); collections upcast to wider element types (`userInfo:` given a
 // `[String: Any]`); Combine's `subscribe(on:)`; `UInt8(ascii:)` and `Unicode.Scalar` literals
 // (NetNewsWire's parsers); iOS 16's `URL(filePath:directoryHint:)`; an HTTP response's headers;
-// a URL's user and password.
+// a URL's user and password; a wrapper's `init(wrappedValue:)` written in an extension, which
+// the memberwise initializer does not use (nalexn's `extension Binding { init(wrappedValue:) }`).
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -174,3 +175,27 @@ func signedIn() -> String {
     return "\(url.user ?? "-") \(url.password ?? "-")"
 }
 Text(signedIn())
+
+// MARK: - wrapper_initializers_of_extensions_leave_the_memberwise_parameter_the_wrapper
+// expect: ModalView
+@propertyWrapper struct Remembered<Value> {
+    private let read: () -> Value
+    init(read: @escaping () -> Value) { self.read = read }
+    var wrappedValue: Value { read() }
+}
+extension Remembered {
+    init(wrappedValue: Value) { self.read = { wrappedValue } }
+}
+extension Binding {
+    init(wrappedValue: Value) {
+        var value = wrappedValue
+        self.init(get: { value }, set: { value = $0 })
+    }
+}
+struct ModalView: View {
+    @Binding var isDisplayed: Bool
+    @Remembered var title: String
+    @Remembered var subtitle: String = "b"
+    var body: some View { Text(title + subtitle) }
+}
+ModalView(isDisplayed: .constant(true), title: Remembered(read: { "a" }), subtitle: "c")
