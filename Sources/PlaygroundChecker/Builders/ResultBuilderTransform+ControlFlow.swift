@@ -39,7 +39,10 @@ extension ResultBuilderTransform {
             let branch = branches[index]
             return try checker.withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
                 let conditions = try branch.conditions.map { (c) throws(CheckError) in try checker.checkConditions(c) } ?? []
-                let (statements, block) = try transformBlock(Array(branch.body.statements), at: Syntax(branch.body))
+                // The branch's block is a scope inside the conditions' (`if let v = o { let v = v + 1 }`).
+                let (statements, block) = try checker.withScope { () throws(CheckError) -> ([Stmt], Expr) in
+                    try transformBlock(Array(branch.body.statements), at: Syntax(branch.body))
+                }
                 var value = block
                 // `#available` erases its own branch; `#unavailable` erases the `else` after it.
                 var available = conditions.contains { if case .availability(true) = $0 { true } else { false } }
@@ -130,7 +133,9 @@ extension ResultBuilderTransform {
             let filter = try forStmt.whereClause.map { clause throws(CheckError) in
                 try checker.check(clause.condition, convertingTo: DeclarationTable.bool)
             }
-            let (statements, block) = try transformBlock(Array(forStmt.body.statements), at: Syntax(forStmt.body))
+            let (statements, block) = try checker.withScope { () throws(CheckError) -> ([Stmt], Expr) in
+                try transformBlock(Array(forStmt.body.statements), at: Syntax(forStmt.body))
+            }
             _ = checker.solver.unify(elementResult, block.type)
             let append = Expr(.native("Array.append", [Expr(.local(variable), arrayType, forStmt), block]), .void, forStmt)
             let iteration = statements + [.expression(append)]

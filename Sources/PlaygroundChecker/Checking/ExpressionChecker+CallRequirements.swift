@@ -22,9 +22,22 @@ extension ExpressionChecker {
             // `V == Rows.TableRowValue` with `Rows` not known yet: binding `V` to the member now
             // would lose what an argument says of `V` (`Table([1, 2])`); it waits for `Rows`.
             if waitsForItsBase(left, right) || waitsForItsBase(right, left) { continue }
+            // `Comparator.Compared == Element` with `Element` known: a hint for the argument that
+            // will say `Comparator` (`KeyPathComparator(\.endDate)`'s root is the element).
+            if let (variable, name, known) = memberOfUnknown(left, right) ?? memberOfUnknown(right, left) {
+                solver.memberHints[variable, default: []].append((name, known))
+                continue
+            }
             var trial = solver
             if trial.unify(left, right) { solver = trial }
         }
+    }
+
+    /// `member` as an associated type of a type variable not known yet, and `other` a type known whole.
+    private func memberOfUnknown(_ member: SwiftType, _ other: SwiftType) -> (Int, String, SwiftType)? {
+        guard case .member(.variable(let n), let name) = member, solver.isUnresolved(.variable(n)),
+              !solver.isUnresolved(other) else { return nil }
+        return (n, name, other)
     }
 
     /// Whether `member` is an associated type of a type not known yet and `other` a bare variable.

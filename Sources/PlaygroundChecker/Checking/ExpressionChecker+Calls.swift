@@ -409,7 +409,16 @@ extension ExpressionChecker {
             if let expected, fn.kind == .initializer, !fn.isFailable, let owner = fn.owner, owner.kind != .protocol,
                args.contains(where: \.takesTypeFromParameter), !resolve(expected).isExistential {
                 var trial = solver
-                if trial.unify(resolve(owner.declaredType.substituting(sub)), expected) { solver = trial }
+                let hints: [(name: String, type: SwiftType)] = if case .variable(let n) = resolve(expected) { solver.memberHints[n] ?? [] } else { [] }
+                if trial.unify(resolve(owner.declaredType.substituting(sub)), expected) {
+                    // What the outer call's requirements say of the type made (its `Compared`).
+                    for hint in hints {
+                        guard let member = system.memberType(of: trial.resolve(expected), named: hint.name) else { continue }
+                        var hinted = trial
+                        if hinted.unify(member, hint.type) { trial = hinted }
+                    }
+                    solver = trial
+                }
             }
             hintAssociatedTypes(fn, matched, sub)
             var values: [Int: Expr] = [:]

@@ -171,7 +171,10 @@ extension ExpressionChecker {
                     let filter = try forStmt.whereClause.map { clause throws(CheckError) in
                         try check(clause.condition, convertingTo: DeclarationTable.bool)
                     }
-                    let statements = try checkStatements(Array(forStmt.body.statements), returnType: &inner)
+                    // The body is a scope of its own: `for t in times { let t = t * 10 }`.
+                    let statements = try withScope { () throws(CheckError) -> [Stmt] in
+                        try checkStatements(Array(forStmt.body.statements), returnType: &inner)
+                    }
                     let conditions = (match.map { [$0] } ?? []) + (filter.map { [.boolean($0)] } ?? [])
                     return conditions.isEmpty ? statements : [.if(conditions, statements, nil)]
                 }
@@ -182,7 +185,9 @@ extension ExpressionChecker {
                 var inner = returnType
                 let (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
                     let c = try checkConditions(whileStmt.conditions)
-                    return (c, try checkStatements(Array(whileStmt.body.statements), returnType: &inner))
+                    return (c, try withScope { () throws(CheckError) -> [Stmt] in
+                        try checkStatements(Array(whileStmt.body.statements), returnType: &inner)
+                    })
                 }
                 returnType = inner
                 return [.while(conditions, body)]
@@ -347,7 +352,8 @@ extension ExpressionChecker {
             if branch == 0 {
                 (conditions, body) = try withScope { () throws(CheckError) -> ([Condition], [Stmt]) in
                     let c = try checkConditions(e.conditions)
-                    return (c, try checkBranch(e.body.statements, e.body.rightBrace))
+                    // The branch is a scope inside the conditions' (`if let v { let v = v + 1 }`).
+                    return (c, try withScope { () throws(CheckError) -> [Stmt] in try checkBranch(e.body.statements, e.body.rightBrace) })
                 }
                 return
             }

@@ -6,7 +6,8 @@ extension Profile {
 
 /// A point in time. `Date()` and `Date.now` are the session's fixed "now" (2001-01-01 00:00
 /// UTC, the reference date), so transcripts stay stable.
-public struct Date: Hashable, Comparable {
+public struct Date: Hashable, Comparable, Strideable {
+    public typealias Stride = Double
     public var timeIntervalSinceReferenceDate: Double
     public init(timeIntervalSinceReferenceDate: Double) {
         self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate
@@ -33,6 +34,8 @@ public struct Date: Hashable, Comparable {
     public func addingTimeInterval(_ timeInterval: Double) -> Date {
         Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + timeInterval)
     }
+    public func distance(to other: Date) -> Double { other.timeIntervalSince(self) }
+    public func advanced(by n: Double) -> Date { addingTimeInterval(n) }
     public static func < (lhs: Date, rhs: Date) -> Bool {
         lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
     }

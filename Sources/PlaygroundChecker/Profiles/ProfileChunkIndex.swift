@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-98c86639e22c0b57;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+1d6ff20b932ca6cb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -455,7 +455,7 @@ enum ProfileChunkIndex {
 ;35 22597:22745 __dispatch_queue_get_label;35 22853:23619 DispatchTime;35 23621:24110 DispatchTimeInterval\#
 ;35 24163:24829 DispatchQoS;35 24892:25051 NSLocalizedString;35 25053:25079,25080:25128,} LocalizedError\#
 ;35 25053:25079,25129:25174,} LocalizedError;35 25053:25079,25175:25225,} LocalizedError;36 28:1994 String\#
-;37 167:1929 Date;37 2002:5872 _CivilDate;37 6061:6811 TimeZone;37 6884:8893 DateFormatter;37 8894:8920 Date\#
+;37 167:2136 Date;37 2209:6079 _CivilDate;37 6268:7018 TimeZone;37 7091:9100 DateFormatter;37 9101:9127 Date\#
 ;38 79:6389 Calendar;38 6433:6958 DateComponents;39 25:4440 Date;39 4517:4567 Date;39 4568:4626 Date\#
 ;39 4628:4690,4691:4953,} relative;39 5152:8629 _DateDistance;39 8684:10884 _RelativeDateWords;40 79:237 FormatStyle\#
 ;40 399:450 _FormatStyleProtocol;40 546:809 _roundedHalfEven;40 905:1537 _groupedNumber;40 1636:2236 _decimalText\#

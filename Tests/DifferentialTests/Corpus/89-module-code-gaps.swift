@@ -11,7 +11,10 @@
 // `[String: Any]`); Combine's `subscribe(on:)`; `UInt8(ascii:)` and `Unicode.Scalar` literals
 // (NetNewsWire's parsers); iOS 16's `URL(filePath:directoryHint:)`; an HTTP response's headers;
 // a URL's user and password; a wrapper's `init(wrappedValue:)` written in an extension, which
-// the memberwise initializer does not use (nalexn's `extension Binding { init(wrappedValue:) }`).
+// the memberwise initializer does not use (nalexn's `extension Binding { init(wrappedValue:) }`);
+// a loop's or a branch's body declaring again the name its loop or condition binds (backyard-birds'
+// `for timeInterval in stride(…) { let timeInterval = offset + timeInterval }`); `Date`'s
+// `distance(to:)` and `advanced(by:)`; a `KeyPathComparator` whose root the sorted elements say.
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -199,3 +202,49 @@ struct ModalView: View {
     var body: some View { Text(title + subtitle) }
 }
 ModalView(isDisplayed: .constant(true), title: Remembered(read: { "a" }), subtitle: "c")
+
+// MARK: - a_body_declares_again_what_its_loop_or_condition_binds
+// expect: Text
+func shadowed(_ start: Int?) -> Int {
+    var total = 0
+    for step in [1, 2] {
+        let step = step * 10
+        total += step
+    }
+    if let start {
+        let start = start + 1
+        total += start
+    }
+    var rest = [5].makeIterator()
+    while let next = rest.next() {
+        let next = next * 2
+        total += next
+    }
+    return total
+}
+Text("\(shadowed(1))")
+
+// MARK: - a_builder_branch_declares_again_what_its_condition_binds
+// expect: VStack<Optional<Text>>
+let count: Int? = 1
+VStack {
+    if let count {
+        let count = count + 1
+        Text("\(count)")
+    }
+}
+
+// MARK: - dates_measured_and_advanced_as_strideable_values
+// expect: Text
+let opened = Date(timeIntervalSinceReferenceDate: 0)
+let closed = opened.advanced(by: 90)
+Text("\(opened.distance(to: closed))")
+
+// MARK: - a_key_path_comparator_rooted_by_the_sorted_elements
+// expect: Text
+struct Visit {
+    var endDate: Double
+}
+let visits = [Visit(endDate: 2), Visit(endDate: 5)]
+let latestFirst = visits.sorted(using: KeyPathComparator(\.endDate, order: .reverse))
+Text("\(latestFirst.map(\.endDate))")
