@@ -361,7 +361,8 @@ extension ExpressionChecker {
                 if case .variable(let n)? = sub.bindings[p] { solver.protocolHints[n, default: []].append(proto) }
             }
             // A requirement on a pack (`each Content: View`) holds for every element.
-            let packs = Set(fn.genericParameters.filter(\.isPack).compactMap { sub.bindings[$0] })
+            let ownGenerics = fn.genericParameters + (fn.kind == .initializer ? fn.owner?.genericParameters ?? [] : [])
+            let packs = Set(ownGenerics.filter(\.isPack).compactMap { sub.bindings[$0] })
             let reqs = (fn.requirements + (fn.owner?.requirements ?? [])).map { r -> Requirement in
                 switch r {
                 case .conformance(let t, let p): .conformance(t.substituting(sub), p)
@@ -493,6 +494,10 @@ extension ExpressionChecker {
                 }
             }
             progress = 2000
+            // A pack given no arguments is empty (`Box()` of `init(_ v: repeat each T)` is `Box<Pack{}>`).
+            for (index, param) in fn.parameters.enumerated() where matched[index] == nil {
+                if case .packExpansion(let pattern) = param.type { _ = solver.unify(pattern.substituting(sub), .tuple([])) }
+            }
             // SE-0347: a generic parameter that only a defaulted parameter uses takes the default's type.
             for (index, param) in fn.parameters.enumerated() where values[index] == nil && variadic[index] == nil {
                 let ownGenerics = fn.genericParameters + (fn.kind == .initializer ? fn.owner?.genericParameters ?? [] : [])

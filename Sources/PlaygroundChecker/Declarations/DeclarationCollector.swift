@@ -154,7 +154,8 @@ public final class DeclarationCollector {
         let params = inherited + (generics?.parameters ?? []).map {
             GenericParameter(name: $0.name.text, owner: serial, isPack: $0.specifier?.tokenKind == .keyword(.each))
         }
-        let decl = NominalDecl(id: NominalID(qualified, inheritedArguments: inherited.count), kind: kind, genericParameters: params, syntax: Syntax(group), serial: serial)
+        let packs = Set(params.indices.filter { params[$0].isPack })
+        let decl = NominalDecl(id: NominalID(qualified, inheritedArguments: inherited.count, packArguments: packs), kind: kind, genericParameters: params, syntax: Syntax(group), serial: serial)
         decl.parent = parent
         decl.isResultBuilder = group.attributes.contains { $0.attributeNameText == "resultBuilder" }
         decl.isPropertyWrapper = group.attributes.contains { $0.attributeNameText == "propertyWrapper" }

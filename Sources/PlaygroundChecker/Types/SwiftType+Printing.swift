@@ -4,8 +4,13 @@ extension SwiftType: CustomStringConvertible {
         switch self {
         case .nominal(let id, let allArgs):
             let name = String(id.simpleName)
-            let args = allArgs.dropFirst(id.inheritedArguments)
-            return args.isEmpty ? name : "\(name)<\(args.map(\.description).joined(separator: ", "))>"
+            let args = allArgs.indices.dropFirst(id.inheritedArguments).map { index in
+                guard id.packArguments.contains(index) else { return allArgs[index].description }
+                // A pack's elements, as the runtime prints them (`Predicate<Pack{Bird}>`).
+                let elements = if case .tuple(let elements, _) = allArgs[index] { elements } else { [allArgs[index]] }
+                return "Pack{" + elements.map(\.description).joined(separator: ", ") + "}"
+            }
+            return args.isEmpty ? name : "\(name)<\(args.joined(separator: ", "))>"
         case .tuple(let elements, let labels):
             if elements.isEmpty { return "()" }
             let parts = zip(elements, labels).map { element, label in

@@ -36,10 +36,18 @@ public struct NominalID: Hashable, Sendable, CustomStringConvertible {
     public let inheritedArguments: Int
     /// The innermost name, which is all `type(of:)` prints.
     public let simpleName: Substring
+    /// Which generic arguments are parameter packs (`struct Box<each T>`), held as tuples and
+    /// printed `Pack{Int, String}`; not part of the identity (a name alone finds the type).
+    public let packArguments: Set<Int>
 
     public init(_ qualifiedName: String, inheritedArguments: Int = 0) {
+        self.init(qualifiedName, inheritedArguments: inheritedArguments, packArguments: [])
+    }
+
+    public init(_ qualifiedName: String, inheritedArguments: Int, packArguments: Set<Int>) {
         self.qualifiedName = qualifiedName
         self.inheritedArguments = inheritedArguments
+        self.packArguments = packArguments
         let last = qualifiedName.split(separator: ".").last ?? Substring(qualifiedName)
         self.simpleName = last.firstIndex(of: Self.fileMark).map { last[..<$0] } ?? last
     }

@@ -1,5 +1,6 @@
 // Result builders written by the user (under the default `swiftui` profile), used through a
-// `@Builder` function, property or closure parameter; and builders that break the rules.
+// `@Builder` function, property or closure parameter; and builders that break the rules. Also
+// views generic over a parameter pack, which print it as the runtime does (`Row<Pack{Text, Image}>`).
 
 // MARK: - user_builder_expression_strings
 // expect: VStack<TupleView<(Text, Text)>>
@@ -183,3 +184,20 @@ enum SameBuilder {
     }
 }
 Text("c")
+
+// MARK: - a_view_generic_over_a_pack_prints_the_pack
+// expect: Row<Pack{Text, Image}>
+struct Row<each Item: View>: View {
+    let items: (repeat each Item)
+    init(_ items: repeat each Item) { self.items = (repeat each items) }
+    var body: some View { Text("row") }
+}
+Row(Text("a"), Image(systemName: "star"))
+
+// MARK: - an_empty_pack_prints_as_an_empty_pack
+// expect: Shelf<Pack{}>
+struct Shelf<each Item: View>: View {
+    init(_ items: repeat each Item) {}
+    var body: some View { EmptyView() }
+}
+Shelf()
