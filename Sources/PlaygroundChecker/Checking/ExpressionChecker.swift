@@ -275,8 +275,11 @@ final class ExpressionChecker {
             let substitution = system.substitution(for: t)
             for case .conformance(let subject, let proto) in decl.requirements {
                 let concrete = system.normalize(subject.substituting(substitution))
-                if !concrete.contains(where: Checker.isAbstract), !system.conforms(concrete, to: proto, requirements: requirements) {
-                    failure = (concrete, proto)
+                // A requirement on a pack (`each Item: View`) holds for each of its elements.
+                let isPack = if case .parameter(let p) = subject { p.isPack } else { false }
+                let elements = if isPack, case .tuple(let packed, _) = concrete { packed } else { [concrete] }
+                for element in elements where !element.contains(where: Checker.isAbstract) && !system.conforms(element, to: proto, requirements: requirements) {
+                    failure = (element, proto)
                     return true
                 }
             }

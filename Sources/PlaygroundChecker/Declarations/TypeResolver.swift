@@ -269,10 +269,17 @@ public struct TypeResolver {
             let aka = written.map { $0 == decl.name ? "'\($0)'" : "'\($0)' (aka '\(decl.name)')" } ?? "'\(decl.name)'"
             throw CheckError("cannot specialize non-generic type \(aka)", at: node)
         }
+        let ownParameters = Array(decl.genericParameters.dropFirst(inherited.count))
+        // A pack parameter takes the arguments the others leave, as one tuple (`Predicate<Bird>`).
+        if !args.isEmpty, let pack = ownParameters.firstIndex(where: \.isPack), args.count >= own - 1 {
+            let packed = args.count - (own - 1)
+            let grouped = Array(args[..<pack]) + [SwiftType.tuple(Array(args[pack..<(pack + packed)]))] + Array(args[(pack + packed)...])
+            return .nominal(decl.id, inherited + grouped)
+        }
         if !args.isEmpty, args.count != own {
             throw CheckError("generic type '\(decl.name)' specialized with too \(args.count > own ? "many" : "few") type parameters (got \(args.count), but expected \(own))", at: node)
         }
-        return .nominal(decl.id, inherited + (args.isEmpty ? decl.genericParameters.dropFirst(inherited.count).map { .parameter($0) } : args))
+        return .nominal(decl.id, inherited + (args.isEmpty ? ownParameters.map { .parameter($0) } : args))
     }
 
     /// Whether a protocol or one it refines declares the associated type (`Element` in an

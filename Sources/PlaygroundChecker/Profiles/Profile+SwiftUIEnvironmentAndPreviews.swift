@@ -177,17 +177,6 @@ extension EnvironmentValues {
     public var accessibilityDifferentiateWithoutColor: Bool { false }
 }
 
-// MARK: StoreKit
-
-/// Asks the App Store to show its rating prompt; a preview shows none.
-public struct RequestReviewAction {
-    public func callAsFunction() {}
-}
-
-extension EnvironmentValues {
-    public var requestReview: RequestReviewAction { RequestReviewAction() }
-}
-
 // MARK: Foundation
 
 extension URL {

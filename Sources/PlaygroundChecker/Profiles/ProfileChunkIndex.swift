@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-1d6ff20b932ca6cb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d4694e8b064c72a6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -411,9 +411,8 @@ enum ProfileChunkIndex {
 ;28 5714:5969 PreviewDevice;28 5971:6069 PreviewDeviceTraitKey;28 6071:6087,6088:6213,} previewDevice\#
 ;28 6267:6372 PreviewContextKey;28 6490:6598 PreviewContext;28 6600:6706 PreviewContextTraitKey\#
 ;28 6708:6724,6725:6858,} previewContext;28 6999:7277 OpenWindowAction;28 7279:7447 EnvironmentValues\#
-;28 7540:7613 RequestReviewAction;28 7615:7722 EnvironmentValues;28 7745:8102 URL;28 8103:8128 URL\#
-;29 29:581 EventModifiers;29 583:1522 KeyEquivalent;29 1524:1701 KeyEquivalent;29 1703:2111 KeyboardShortcut\#
-;29 2175:2339 KeyboardShortcutModifier;29 2341:2357,2358:2569,} keyboardShortcut\#
+;28 7470:7827 URL;28 7828:7853 URL;29 29:581 EventModifiers;29 583:1522 KeyEquivalent;29 1524:1701 KeyEquivalent\#
+;29 1703:2111 KeyboardShortcut;29 2175:2339 KeyboardShortcutModifier;29 2341:2357,2358:2569,} keyboardShortcut\#
 ;29 2341:2357,2570:2716,} keyboardShortcut;29 2341:2357,2717:2864,} keyboardShortcut;30 309:4776 UIView\#
 ;30 4864:5376 UIActivityIndicatorView;30 5453:5763 UIScreen;30 5835:7494 UIViewController\#
 ;30 7496:7676 UIViewRepresentableContext;30 7678:7878 UIViewControllerRepresentableContext\#
@@ -532,167 +531,183 @@ enum ProfileChunkIndex {
 ;58 9928:10224 URLSessionTask;58 10226:10276 URLSessionDataTask;58 10369:11181 URLSession;58 11182:12207 URLSession\#
 ;59 0:200 Text;59 202:870 TextField;59 872:1193 TextField;60 0:3561 UserDefaults;61 67:377 OSLogPrivacy\#
 ;61 463:703 OSLogMessage;61 705:1046 OSLogInterpolation;61 1071:1401 OSLogType;61 1403:2023 Logger\#
-;62 57:136 CacheType;62 224:318 Resource;62 320:439 URL;62 532:845 Source;62 878:1019 RetrieveImageResult\#
-;62 1052:1133 KingfisherError;62 1185:1232 KFCrossPlatformImage;62 1373:1477 ImageModifier\#
-;62 1521:1932 DelayRetryStrategy;62 1934:4642 KFImage;63 98:456 Selector;63 533:1275 UIControl\#
-;63 1317:1595 UIPageControl;63 1644:1841 UIHostingController;63 1902:2572 UIActivity\#
-;63 2595:3020 UIActivityViewController;63 3058:3962 SFSafariViewController\#
-;63 4045:4301 SFSafariViewControllerDelegate;63 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;63 4303:4345,4433:4560,} SFSafariViewControllerDelegate;63 4639:4995 UIPageViewControllerDataSource\#
-;63 5099:5347 UIPageViewControllerDelegate;63 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;63 5642:6824 UIPageViewController;64 109:181 TimelineScheduleMode;64 226:413 TimelineSchedule\#
-;64 471:834 PeriodicTimelineSchedule;64 879:1063 EveryMinuteTimelineSchedule;64 1097:1358 ExplicitTimelineSchedule\#
-;64 1442:1825 AnimationTimelineSchedule;64 1827:1894,1895:2050,} periodic;64 2053:2123,2124:2198,} everyMinute\#
-;64 2349:2424,2425:2538,} explicit;64 2541:2609,2610:2680,} animation;64 2541:2609,2681:2868,} animation\#
-;64 2990:3392 TimelineView;64 3394:3496 TimelineViewDefaultContext;64 3498:4063 TimelineView;65 202:1331 Slider\#
-;65 1333:2394 Slider;65 2428:4102 List;65 4131:4303 SwitchToggleStyle;65 4305:4467 FocusState\#
-;65 4500:5098 ButtonBorderShape;65 5100:5116,5191:5430,} buttonBorderShape;65 5456:5639 FormStyleConfiguration\#
-;65 5641:5832 FormStyle;65 5834:6081 Form;65 6083:6232 AutomaticFormStyle;65 6233:6380 GroupedFormStyle\#
-;65 6381:6528 ColumnsFormStyle;65 6530:6584,6585:6661,} automatic;65 6664:6716,6717:6787,} grouped\#
-;65 6790:6842,6843:6913,} columns;65 6971:7131 FormStyleModifier;65 7242:7638 ContentMarginPlacement\#
-;65 7795:8061 ContentMarginsModifier;65 8104:8399 BlendMode;65 8401:8630 _BlendModeEffect\#
-;65 8632:8729 ColorRenderingMode;65 8731:9089 _DrawingGroupEffect;65 9130:9370 _HoverRegionModifier\#
-;65 9542:9741 DialogSuppressionToggleModifier;65 9743:9759,9843:9965,} formStyle\#
-;65 9743:9759,9966:10223,} contentMargins;65 9743:9759,10224:10479,} contentMargins\#
-;65 9743:9759,10480:10707,} contentMargins;65 9743:9759,10780:10937,} blendMode\#
-;65 9743:9759,11037:11261,} drawingGroup;65 9743:9759,11362:11529,} onHover\#
-;65 9743:9759,11530:11752,} dialogSuppressionToggle;65 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;65 9743:9759,11997:12193,} dialogSuppressionToggle;65 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;66 0:139 ColorResource;66 140:279 ImageResource;66 280:442 Color;66 443:547 Image;67 29:1317 ProcessInfo\#
-;67 1319:1662 OperatingSystemVersion;67 1664:1737 NSLocalizedDescriptionKey\#
-;67 1738:1820 NSLocalizedFailureReasonErrorKey;67 1821:1884 NSUnderlyingErrorKey;67 2054:3034 NSError\#
-;67 3118:3526 DispatchWorkItem;67 3528:3846 DispatchQueue;67 3956:4019 NSLocking;67 4020:4041,4042:4183,} withLock\#
-;67 4331:4792 NSLock;67 4875:5172 NSRecursiveLock;67 5228:5292 DispatchTimeoutResult;67 5463:6001 DispatchSemaphore\#
-;67 6174:7848 Progress;68 24:6694 UTType;68 6798:7097 UTTagClass;69 16:7949 FileManager;69 7951:10187 URL\#
-;69 10189:11298 Data;69 11453:12140 URLResourceKey;69 12142:12223 NSTemporaryDirectory\#
-;69 12254:12320 NSHomeDirectory;69 12401:12616 ObjCBool;69 12618:12929 String;70 213:3262 CharacterSet\#
-;70 3264:5127 String;71 28:5422 String;71 5514:11993 NSString;71 11995:12129 String;71 12198:12407 _text\#
-;71 12448:12486 NSNotFound;71 12570:13763 NSRange;71 13764:14374 Range;71 14375:14473 NSMakeRange\#
-;71 14645:15773 NSCache;71 15884:21795 NSRegularExpression;71 21870:22376 NSTextCheckingResult;72 93:813 Canvas\#
-;72 814:1197 Canvas;72 1287:6751 GraphicsContext;73 83:625 ASAuthorization;73 665:709 ASAuthorizationCredential\#
-;73 806:1190 ASAuthorizationAppleIDCredential;73 1253:1475 ASAuthorizationAppleIDRequest\#
-;73 1521:2690 SignInWithAppleButton;73 2692:2708,2851:3128,} signInWithAppleButtonStyle;74 115:4793 NSColor\#
-;74 4884:6312 NSImage;74 6388:6562 NSImageRep;74 6604:8644 NSFont;74 8646:8950 Color;74 8952:9134 Image\#
-;74 9136:9427 Font;74 9531:9838 NSView;74 10073:10890 NSVisualEffectView;74 10922:11051 NSViewController\#
-;74 11144:11483 NSWindow;74 11548:11964 NSApplication;74 12065:13017 NSCursor;74 13107:13165 NSApplicationDelegate\#
-;74 13167:13183,13301:13460,} onDeleteCommand;74 13167:13183,13461:13616,} onExitCommand\#
-;74 13705:13878 _CommandActionModifier;74 13880:13936 NSApp;74 14024:14467 NSWorkspace;74 14542:15806 NSPasteboard\#
-;74 15808:15988 NSViewRepresentableContext;74 16073:16480 NSViewRepresentable\#
-;74 16482:16513,16514:16557,} NSViewRepresentable;74 16561:16618,16619:16655,} NSViewRepresentable\#
-;74 16760:16876 ControlActiveState;74 16878:16987 EnvironmentValues;75 53:85 NSSize;75 86:120 NSPoint\#
-;75 121:153 NSRect;75 186:3297 NSEvent;75 3299:3420 NSApplication;75 3556:4230 NSScreen\#
-;75 4275:4867 NSAutoresizingMaskOptions;75 4947:5883 NSTextView;75 5885:6086 NSTextContainer\#
-;75 6136:6243 NSBorderType;75 6304:6758 NSScrollView;76 114:576 UIEdgeInsets;76 655:700 UIEvent\#
-;76 855:2580 UIResponder;76 2660:2985 UITouch;76 3072:3845 UIWindow;76 3847:4742 UIWindow;76 4768:5039 UIScene\#
-;76 5113:5555 UIWindowScene;76 5557:6160 UIApplication;77 125:1298 UIGestureRecognizer\#
-;77 1300:1451 UITapGestureRecognizer;77 1453:1567 UILongPressGestureRecognizer;77 1637:2069 UIPanGestureRecognizer\#
-;77 2140:2190 UIScrollViewDelegate;77 2191:2223,2224:2290,} scrollViewDidScroll\#
-;77 2191:2223,2291:2365,} scrollViewWillBeginDragging;77 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;77 2191:2223,2531:2609,} viewForZooming;77 2191:2223,2610:2674,} scrollViewDidZoom\#
-;77 2191:2223,2675:2789,} scrollViewDidEndZooming;77 2879:4704 UIScrollView;77 4773:5100 NSTextContainer\#
-;77 5168:5655 UIDataDetectorTypes;77 5772:6055 UITextViewDelegate;77 6056:6086,6087:6153,} UITextViewDelegate\#
-;77 6056:6086,6154:6218,} UITextViewDelegate;77 6056:6086,6219:6279,} UITextViewDelegate\#
-;77 6056:6086,6280:6349,} UITextViewDelegate;77 6526:7570 UITextView;77 7572:7771 UIDevice\#
-;78 57:519 PresentationDetent;78 521:748 PresentationDetentsModifier;78 791:1213 ToolbarPlacement\#
-;78 1215:1415 ToolbarVisibilityModifier;78 1417:1618 ToolbarBackgroundModifier\#
-;78 1620:1830 ToolbarBackgroundVisibilityModifier;78 1832:1999 PresentationCornerRadiusModifier\#
-;78 2001:2167 PresentationBackgroundModifier;78 2169:2373 ToolbarColorSchemeModifier\#
-;78 2375:2528 NavigationSubtitleModifier;78 2530:2684 NavigationBarHiddenModifier;78 2686:2830 StatusBarModifier\#
-;78 2832:2999 PersistentSystemOverlaysModifier;78 3001:3152 IsDetailLinkModifier\#
-;78 3154:3170,3171:3343,} presentationDetents;78 3154:3170,3344:3562,} presentationDetents\#
-;78 3154:3170,3563:3729,} presentationCornerRadius;78 3154:3170,3730:3879,} presentationBackground\#
-;78 3154:3170,3880:4078,} toolbarColorScheme;78 3154:3170,4079:4270,} toolbarVisibility\#
-;78 3154:3170,4372:4553,} toolbar;78 3154:3170,4554:4736,} toolbarBackground\#
-;78 3154:3170,4737:4938,} toolbarBackground;78 3154:3170,4939:5077,} navigationSubtitle\#
-;78 3154:3170,5078:5242,} navigationSubtitle;78 3154:3170,5243:5428,} navigationSubtitle\#
-;78 3154:3170,5429:5565,} navigationBarHidden;78 3154:3170,5566:5680,} statusBar\#
-;78 3154:3170,5732:5841,} statusBarHidden;78 3154:3170,5842:6004,} persistentSystemOverlays\#
-;78 3154:3170,6005:6143,} isDetailLink;78 6267:6298 TabViewStyle;78 6300:6372 DefaultTabViewStyle\#
-;78 6374:6901 PageTabViewStyle;78 6903:6978 TabBarOnlyTabViewStyle;78 6980:7061 SidebarAdaptableTabViewStyle\#
-;78 7063:7121,7122:7186,} automatic;78 7189:7244,7245:7301,} page;78 7189:7244,7302:7460,} page\#
-;78 7463:7524,7525:7593,} tabBarOnly;78 7596:7663,7664:7744,} sidebarAdaptable;78 7748:7914 TabViewStyleModifier\#
-;78 7960:7993 IndexViewStyle;78 7995:8662 PageIndexViewStyle;78 8664:8723,8724:8782,} page\#
-;78 8664:8723,8783:8965,} page;78 8969:9139 IndexViewStyleModifier;78 9141:9157,9158:9289,} tabViewStyle\#
-;78 9141:9157,9290:9427,} indexViewStyle;78 9502:9821 ListSectionSpacing;78 9823:9931 ListSectionSpacingTraitKey\#
-;78 9971:10281 ListItemTint;78 10283:10379 ListItemTintTraitKey;78 10422:10505 Prominence\#
-;78 10550:11083 ScrollDismissesKeyboardMode;78 11085:11236 ScrollDisabledModifier\#
-;78 11322:11811 ScrollIndicatorVisibility;78 11906:12110 ScrollIndicatorsModifier\#
-;78 12112:12267 ScrollClipDisabledModifier;78 12269:12285,12347:12618,} listSectionSpacing\#
-;78 12269:12285,12619:12739,} listSectionSpacing;78 12269:12285,12740:12860,} listItemTint\#
-;78 12269:12285,12861:12984,} listItemTint;78 12269:12285,12985:13161,} headerProminence\#
-;78 12269:12285,13162:13294,} scrollDisabled;78 12269:12285,13295:13511,} scrollIndicators\#
-;78 12269:12285,13512:13659,} scrollClipDisabled;78 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;78 13990:15005 SymbolVariants;78 15081:16560 UITextContentType;78 16562:16716 PrivacySensitiveModifier\#
-;78 16718:16854 _ColorInvertEffect;78 16856:17003 FocusableModifier;78 17096:17302 _AlignmentWritingModifier\#
-;78 17304:17320,17410:17575,} lineSpacing;78 17304:17320,17576:17745,} symbolVariant\#
-;78 17304:17320,17819:18021,} textContentType;78 17304:17320,18022:18168,} privacySensitive\#
-;78 17304:17320,18169:18258,} colorInvert;78 17304:17320,18259:18439,} menuIndicator\#
-;78 17304:17320,18440:18576,} focusable;78 17304:17320,18577:18792,} alignmentGuide\#
-;78 17304:17320,18793:19006,} alignmentGuide;79 21:191 _GridCellSizeModifier;79 193:342 _GridAnchorModifier\#
-;79 344:509 _GridAlignmentModifier;79 511:662 _GridUnsizedAxesModifier;79 664:680,681:820,} gridCellColumns\#
-;79 664:680,821:947,} gridCellAnchor;79 664:680,948:1093,} gridColumnAlignment\#
-;79 664:680,1094:1223,} gridCellUnsizedAxes;79 1322:1361 ScrollTargetBehavior\#
-;79 1363:1460 PagingScrollTargetBehavior;79 1462:2234 ViewAlignedScrollTargetBehavior\#
-;79 2236:2309,2310:2378,} paging;79 2381:2459,2460:2538,} viewAligned;79 2381:2459,2539:2695,} viewAligned\#
-;79 2699:2890 ScrollTargetBehaviorModifier;79 2892:3046 ScrollTargetLayoutModifier\#
-;79 3048:3064,3116:3294,} scrollTargetBehavior;79 3048:3064,3295:3441,} scrollTargetLayout\#
-;79 3487:3710 NavigationSplitViewColumnWidthModifier;79 3785:4172 ToolbarRole;79 4174:4323 ToolbarRoleModifier\#
-;79 4325:4341,4342:4522,} navigationSplitViewColumnWidth;79 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;79 4325:4341,4740:4859,} toolbarRole;79 4903:4996 IsSelectionEnabledTraitKey;79 4998:5113 UnredactedModifier\#
-;79 5115:5271 FocusEffectDisabledModifier;79 5273:5289,5453:5811,} transformEnvironment\#
-;79 5273:5289,5859:6017,} allowsTightening;79 5273:5289,6069:6211,} selectionDisabled\#
-;79 5273:5289,6212:6300,} unredacted;79 5273:5289,6301:6450,} focusEffectDisabled;80 93:124 Transferable\#
-;80 126:159 String;80 160:190 URL;80 191:223 Image;80 224:256 Never;80 376:979 SharePreview;80 981:1407 SharePreview\#
-;80 1409:1843 SharePreview;80 1845:2247 SharePreview;80 2338:2542 DefaultShareLinkLabel;80 2638:3469 ShareLink\#
-;80 3471:4489 ShareLink;80 4491:5512 ShareLink;80 5514:7819 ShareLink;80 7821:8396 ShareLink;80 8398:8691 ShareLink\#
-;80 8693:8989 ShareLink;80 8991:10391 ShareLink;80 10393:10727 ShareLink;81 16:3845 Gauge;81 3970:3999 GaugeStyle\#
-;81 4001:4069 DefaultGaugeStyle;81 4070:4145 LinearCapacityGaugeStyle;81 4146:4222 AccessoryLinearGaugeStyle\#
-;81 4223:4307 AccessoryLinearCapacityGaugeStyle;81 4308:4386 AccessoryCircularGaugeStyle\#
-;81 4387:4473 AccessoryCircularCapacityGaugeStyle;81 4475:4529,4530:4592,} automatic\#
-;81 4595:4656,4657:4731,} linearCapacity;81 4734:4796,4797:4873,} accessoryLinear\#
-;81 4876:4946,4947:5039,} accessoryLinearCapacity;81 5042:5106,5107:5187,} accessoryCircular\#
-;81 5190:5262,5263:5359,} accessoryCircularCapacity;81 5363:5525 GaugeStyleModifier\#
-;81 5527:5543,5544:5669,} gaugeStyle;82 25:119 LabeledContent;82 120:488 LabeledContent;82 489:881 LabeledContent\#
-;82 882:1744 LabeledContent;83 24:993 PhaseAnimator;84 70:777 NSNumber;84 876:4392 NumberFormatter\#
-;84 4490:5898 ByteCountFormatter;85 39:155 NSNull;85 157:5166 JSONSerialization;86 104:284 SortComparator\#
-;86 286:532 Never;86 534:878 ComparisonResult;86 970:2364 KeyPathComparator;86 2366:3357 String\#
-;86 3359:3379,3380:3585,} sorted;86 3359:3379,3644:3934,} sorted;86 4028:4349 _precedes\#
-;86 4464:4553 _TableColumnCells;86 4555:4901 TableColumnContent;86 4903:5068 TableColumnContent\#
-;86 5070:6078 TableColumn;86 6080:6641 TableColumn;86 6643:7756 TableColumn;86 7758:9062 TableColumn\#
-;86 9064:9642 TupleTableColumnContent;86 9644:10260 _ConditionalContent;86 10262:12322 TableColumnBuilder\#
-;86 12410:12471 _TableSectionHeader;86 12473:12770 TableRowContent;86 12772:12905 TableRowContent\#
-;86 12907:13234 TableRow;86 13298:13636 TableForEachContent;86 13638:14072 TupleTableRowContent\#
-;86 14074:14332 EmptyTableRowContent;86 14334:14678 TableHeaderRowContent;86 14680:14986 ForEach\#
-;86 14988:15551 ForEach;86 15553:16970 Section;86 16972:17463 _ConditionalContent;86 17465:18505 TableRowBuilder\#
-;86 18527:18912 Table;86 18914:21819 Table;86 21821:24042 Table;86 24175:25162 _TableGrid;86 25187:25216 TableStyle\#
-;86 25218:25288 AutomaticTableStyle;86 25290:25356 InsetTableStyle;86 25358:25427 BorderedTableStyle\#
-;86 25429:25485,25486:25564,} automatic;86 25568:25620,25621:25687,} TableStyle\#
-;86 25691:25746,25747:25822,} bordered;86 25826:25842,25843:25969,} tableStyle;86 25973:26129 _TableStyleModifier\#
-;87 111:362 SymbolEffectConfiguration;87 364:463 SymbolEffect;87 464:505 IndefiniteSymbolEffect\#
-;87 506:545 DiscreteSymbolEffect;87 546:587 TransitionSymbolEffect;87 588:636 ContentTransitionSymbolEffect\#
-;87 688:2253 SymbolEffectOptions;87 2255:2857 AppearSymbolEffect;87 2858:3487 DisappearSymbolEffect\#
-;87 3488:4088 BounceSymbolEffect;87 4089:4472 PulseSymbolEffect;87 4473:5466 VariableColorSymbolEffect\#
-;87 5467:6060 ScaleSymbolEffect;87 6061:6775 ReplaceSymbolEffect;87 6776:6940 AutomaticSymbolEffect\#
-;87 6941:8239 WiggleSymbolEffect;87 8240:8857 BreatheSymbolEffect;87 8858:9496 RotateSymbolEffect\#
-;87 9498:9555,9556:9699,} appear;87 9702:9762,9763:9918,} disappear;87 9921:9978,9979:10122,} bounce\#
-;87 10125:10181,10182:10321,} pulse;87 10324:10388,10389:10560,} variableColor;87 10563:10619,10620:10759,} scale\#
-;87 10762:10820,10821:10968,} replace;87 10971:11031,11032:11187,} automatic;87 11190:11247,11248:11391,} wiggle\#
-;87 11394:11452,11453:11600,} breathe;87 11603:11660,11661:11804,} rotate\#
-;87 11843:12073 _IndefiniteSymbolEffectModifier;87 12075:12311 _DiscreteSymbolEffectModifier\#
-;87 12313:12329,12330:12616,} symbolEffect;87 12313:12329,12617:12894,} symbolEffect\#
-;87 12313:12329,12895:13048,} symbolEffectsRemoved;87 13052:13202 _SymbolEffectsRemovedModifier\#
-;87 13204:13451 ContentTransition;88 72:798 UNNotificationContent;88 868:1858 UNMutableNotificationContent\#
-;88 1860:2204 UNNotificationSound;88 2244:2405 UNNotificationTrigger;88 2407:2654 UNTimeIntervalNotificationTrigger\#
-;88 2656:2936 UNCalendarNotificationTrigger;88 3007:3409 UNNotificationRequest;88 3411:4070 UNAuthorizationOptions\#
-;88 4072:4195 UNAuthorizationStatus;88 4247:4465 UNNotificationSettings;88 4548:6760 UNUserNotificationCenter\#
-;88 6843:6905 UNUserNotificationCenterDelegate;89 98:222 NSItemProviderReading;89 280:404 NSItemProviderWriting\#
-;89 490:873 _ObjectiveCBridgeable;89 875:1162 NSString;89 1164:1523 String;89 1585:2407 NSURL;89 2409:2754 URL\#
-;89 2756:3034 UIImage;89 3168:5497 NSItemProvider;89 5618:5774 _DraggingModifier;89 5949:6200 _DropModifier\#
-;89 6202:6304 DropOperation;89 6306:6449 DropProposal;89 6498:7173 DropInfo;89 7239:7489 DropDelegate\#
-;89 7491:7515,7516:7577,} DropDelegate;89 7491:7515,7578:7624,} DropDelegate;89 7491:7515,7625:7693,} DropDelegate\#
-;89 7491:7515,7694:7739,} DropDelegate;89 7743:7759,7760:7891,} onDrag;89 7743:7759,7892:8226,} onDrop\#
-;89 7743:7759,8227:8551,} onDrop;89 7743:7759,8552:8902,} onDrop;89 7743:7759,8903:9205,} onDrop\#
-;89 7743:7759,9206:9498,} onDrop;89 7743:7759,9499:9817,} onDrop
+;62 82:205 AppStore;62 291:4132 Product;62 4322:4976 StoreKit;62 5032:5859 VerificationResult\#
+;62 5861:5931 VerificationResult;62 5932:6000 VerificationResult;62 6058:6286 EntitlementTaskState\#
+;62 6347:6462 AutomaticProductPlaceholderIcon;62 6623:8464 ProductView;62 8544:9669 StoreView\#
+;62 9747:9879 AutomaticSubscriptionStoreMarketingContent;62 10017:11078 SubscriptionStoreView\#
+;62 11119:11637 StoreButtonKind;62 11684:11719 ProductViewStyle;62 11720:11798 AutomaticProductViewStyle\#
+;62 11799:11875 RegularProductViewStyle;62 11876:11950 LargeProductViewStyle;62 11951:12027 CompactProductViewStyle\#
+;62 12028:12096,12097:12187,} automatic;62 12190:12256,12257:12341,} regular;62 12344:12408,12409:12487,} large\#
+;62 12490:12556,12557:12641,} compact;62 12731:14087 SubscriptionStoreButtonLabel\#
+;62 14089:14457 ContainerBackgroundPlacement;62 14640:14794 StoreKitConfigurationModifier\#
+;62 14929:15125 PurchaseAction;62 15199:15272 RequestReviewAction;62 15274:15442 EnvironmentValues\#
+;62 15444:15460,15461:15641,} storeButton;62 15444:15460,15642:15801,} productViewStyle\#
+;62 15444:15460,15802:15992,} subscriptionStoreButtonLabel;62 15444:15460,15993:16223,} subscriptionStoreControlIcon\#
+;62 15444:15460,16224:16429,} subscriptionStorePickerItemBackground\#
+;62 15444:15460,16430:16629,} subscriptionStoreControlBackground;62 15444:15460,16630:16807,} onInAppPurchaseStart\#
+;62 15444:15460,16808:17038,} onInAppPurchaseCompletion;62 15444:15460,17103:17274,} manageSubscriptionsSheet\#
+;62 15444:15460,17351:17573,} storeProductTask;62 15444:15460,17650:17917,} subscriptionStatusTask\#
+;62 15444:15460,17993:18271,} currentEntitlementTask;63 57:136 CacheType;63 224:318 Resource;63 320:439 URL\#
+;63 532:845 Source;63 878:1019 RetrieveImageResult;63 1052:1133 KingfisherError;63 1185:1232 KFCrossPlatformImage\#
+;63 1373:1477 ImageModifier;63 1521:1932 DelayRetryStrategy;63 1934:4642 KFImage;64 98:456 Selector\#
+;64 533:1275 UIControl;64 1317:1595 UIPageControl;64 1644:1841 UIHostingController;64 1902:2572 UIActivity\#
+;64 2595:3020 UIActivityViewController;64 3058:3962 SFSafariViewController\#
+;64 4045:4301 SFSafariViewControllerDelegate;64 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;64 4303:4345,4433:4560,} SFSafariViewControllerDelegate;64 4639:4995 UIPageViewControllerDataSource\#
+;64 5099:5347 UIPageViewControllerDelegate;64 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;64 5642:6824 UIPageViewController;65 109:181 TimelineScheduleMode;65 226:413 TimelineSchedule\#
+;65 471:834 PeriodicTimelineSchedule;65 879:1063 EveryMinuteTimelineSchedule;65 1097:1358 ExplicitTimelineSchedule\#
+;65 1442:1825 AnimationTimelineSchedule;65 1827:1894,1895:2050,} periodic;65 2053:2123,2124:2198,} everyMinute\#
+;65 2349:2424,2425:2538,} explicit;65 2541:2609,2610:2680,} animation;65 2541:2609,2681:2868,} animation\#
+;65 2990:3392 TimelineView;65 3394:3496 TimelineViewDefaultContext;65 3498:4063 TimelineView;66 202:1331 Slider\#
+;66 1333:2394 Slider;66 2428:4102 List;66 4131:4303 SwitchToggleStyle;66 4305:4467 FocusState\#
+;66 4500:5098 ButtonBorderShape;66 5100:5116,5191:5430,} buttonBorderShape;66 5456:5639 FormStyleConfiguration\#
+;66 5641:5832 FormStyle;66 5834:6081 Form;66 6083:6232 AutomaticFormStyle;66 6233:6380 GroupedFormStyle\#
+;66 6381:6528 ColumnsFormStyle;66 6530:6584,6585:6661,} automatic;66 6664:6716,6717:6787,} grouped\#
+;66 6790:6842,6843:6913,} columns;66 6971:7131 FormStyleModifier;66 7242:7638 ContentMarginPlacement\#
+;66 7795:8061 ContentMarginsModifier;66 8104:8399 BlendMode;66 8401:8630 _BlendModeEffect\#
+;66 8632:8729 ColorRenderingMode;66 8731:9089 _DrawingGroupEffect;66 9130:9370 _HoverRegionModifier\#
+;66 9542:9741 DialogSuppressionToggleModifier;66 9743:9759,9843:9965,} formStyle\#
+;66 9743:9759,9966:10223,} contentMargins;66 9743:9759,10224:10479,} contentMargins\#
+;66 9743:9759,10480:10707,} contentMargins;66 9743:9759,10780:10937,} blendMode\#
+;66 9743:9759,11037:11261,} drawingGroup;66 9743:9759,11362:11529,} onHover\#
+;66 9743:9759,11530:11752,} dialogSuppressionToggle;66 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;66 9743:9759,11997:12193,} dialogSuppressionToggle;66 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;67 0:139 ColorResource;67 140:279 ImageResource;67 280:442 Color;67 443:547 Image;68 29:1317 ProcessInfo\#
+;68 1319:1662 OperatingSystemVersion;68 1664:1737 NSLocalizedDescriptionKey\#
+;68 1738:1820 NSLocalizedFailureReasonErrorKey;68 1821:1884 NSUnderlyingErrorKey;68 2054:3034 NSError\#
+;68 3118:3526 DispatchWorkItem;68 3528:3846 DispatchQueue;68 3956:4019 NSLocking;68 4020:4041,4042:4183,} withLock\#
+;68 4331:4792 NSLock;68 4875:5172 NSRecursiveLock;68 5228:5292 DispatchTimeoutResult;68 5463:6001 DispatchSemaphore\#
+;68 6174:7848 Progress;69 24:6694 UTType;69 6798:7097 UTTagClass;70 16:7949 FileManager;70 7951:10187 URL\#
+;70 10189:11298 Data;70 11453:12140 URLResourceKey;70 12142:12223 NSTemporaryDirectory\#
+;70 12254:12320 NSHomeDirectory;70 12401:12616 ObjCBool;70 12618:12929 String;71 213:3262 CharacterSet\#
+;71 3264:5127 String;72 28:5422 String;72 5514:11993 NSString;72 11995:12129 String;72 12198:12407 _text\#
+;72 12448:12486 NSNotFound;72 12570:13763 NSRange;72 13764:14374 Range;72 14375:14473 NSMakeRange\#
+;72 14645:15773 NSCache;72 15884:21795 NSRegularExpression;72 21870:22376 NSTextCheckingResult;73 93:813 Canvas\#
+;73 814:1197 Canvas;73 1287:6751 GraphicsContext;74 83:625 ASAuthorization;74 665:709 ASAuthorizationCredential\#
+;74 806:1190 ASAuthorizationAppleIDCredential;74 1253:1475 ASAuthorizationAppleIDRequest\#
+;74 1521:2690 SignInWithAppleButton;74 2692:2708,2851:3128,} signInWithAppleButtonStyle;75 115:4793 NSColor\#
+;75 4884:6312 NSImage;75 6388:6562 NSImageRep;75 6604:8644 NSFont;75 8646:8950 Color;75 8952:9134 Image\#
+;75 9136:9427 Font;75 9531:9838 NSView;75 10073:10890 NSVisualEffectView;75 10922:11051 NSViewController\#
+;75 11144:11483 NSWindow;75 11548:11964 NSApplication;75 12065:13017 NSCursor;75 13107:13165 NSApplicationDelegate\#
+;75 13167:13183,13301:13460,} onDeleteCommand;75 13167:13183,13461:13616,} onExitCommand\#
+;75 13705:13878 _CommandActionModifier;75 13880:13936 NSApp;75 14024:14467 NSWorkspace;75 14542:15806 NSPasteboard\#
+;75 15808:15988 NSViewRepresentableContext;75 16073:16480 NSViewRepresentable\#
+;75 16482:16513,16514:16557,} NSViewRepresentable;75 16561:16618,16619:16655,} NSViewRepresentable\#
+;75 16760:16876 ControlActiveState;75 16878:16987 EnvironmentValues;76 53:85 NSSize;76 86:120 NSPoint\#
+;76 121:153 NSRect;76 186:3297 NSEvent;76 3299:3420 NSApplication;76 3556:4230 NSScreen\#
+;76 4275:4867 NSAutoresizingMaskOptions;76 4947:5883 NSTextView;76 5885:6086 NSTextContainer\#
+;76 6136:6243 NSBorderType;76 6304:6758 NSScrollView;77 114:576 UIEdgeInsets;77 655:700 UIEvent\#
+;77 855:2580 UIResponder;77 2660:2985 UITouch;77 3072:3845 UIWindow;77 3847:4742 UIWindow;77 4768:5039 UIScene\#
+;77 5113:5555 UIWindowScene;77 5557:6160 UIApplication;78 125:1298 UIGestureRecognizer\#
+;78 1300:1451 UITapGestureRecognizer;78 1453:1567 UILongPressGestureRecognizer;78 1637:2069 UIPanGestureRecognizer\#
+;78 2140:2190 UIScrollViewDelegate;78 2191:2223,2224:2290,} scrollViewDidScroll\#
+;78 2191:2223,2291:2365,} scrollViewWillBeginDragging;78 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;78 2191:2223,2531:2609,} viewForZooming;78 2191:2223,2610:2674,} scrollViewDidZoom\#
+;78 2191:2223,2675:2789,} scrollViewDidEndZooming;78 2879:4704 UIScrollView;78 4773:5100 NSTextContainer\#
+;78 5168:5655 UIDataDetectorTypes;78 5772:6055 UITextViewDelegate;78 6056:6086,6087:6153,} UITextViewDelegate\#
+;78 6056:6086,6154:6218,} UITextViewDelegate;78 6056:6086,6219:6279,} UITextViewDelegate\#
+;78 6056:6086,6280:6349,} UITextViewDelegate;78 6526:7570 UITextView;78 7572:7771 UIDevice\#
+;79 57:519 PresentationDetent;79 521:748 PresentationDetentsModifier;79 791:1213 ToolbarPlacement\#
+;79 1215:1415 ToolbarVisibilityModifier;79 1417:1618 ToolbarBackgroundModifier\#
+;79 1620:1830 ToolbarBackgroundVisibilityModifier;79 1832:1999 PresentationCornerRadiusModifier\#
+;79 2001:2167 PresentationBackgroundModifier;79 2169:2373 ToolbarColorSchemeModifier\#
+;79 2375:2528 NavigationSubtitleModifier;79 2530:2684 NavigationBarHiddenModifier;79 2686:2830 StatusBarModifier\#
+;79 2832:2999 PersistentSystemOverlaysModifier;79 3001:3152 IsDetailLinkModifier\#
+;79 3154:3170,3171:3343,} presentationDetents;79 3154:3170,3344:3562,} presentationDetents\#
+;79 3154:3170,3563:3729,} presentationCornerRadius;79 3154:3170,3730:3879,} presentationBackground\#
+;79 3154:3170,3880:4078,} toolbarColorScheme;79 3154:3170,4079:4270,} toolbarVisibility\#
+;79 3154:3170,4372:4553,} toolbar;79 3154:3170,4554:4736,} toolbarBackground\#
+;79 3154:3170,4737:4938,} toolbarBackground;79 3154:3170,4939:5077,} navigationSubtitle\#
+;79 3154:3170,5078:5242,} navigationSubtitle;79 3154:3170,5243:5428,} navigationSubtitle\#
+;79 3154:3170,5429:5565,} navigationBarHidden;79 3154:3170,5566:5680,} statusBar\#
+;79 3154:3170,5732:5841,} statusBarHidden;79 3154:3170,5842:6004,} persistentSystemOverlays\#
+;79 3154:3170,6005:6143,} isDetailLink;79 6267:6298 TabViewStyle;79 6300:6372 DefaultTabViewStyle\#
+;79 6374:6901 PageTabViewStyle;79 6903:6978 TabBarOnlyTabViewStyle;79 6980:7061 SidebarAdaptableTabViewStyle\#
+;79 7063:7121,7122:7186,} automatic;79 7189:7244,7245:7301,} page;79 7189:7244,7302:7460,} page\#
+;79 7463:7524,7525:7593,} tabBarOnly;79 7596:7663,7664:7744,} sidebarAdaptable;79 7748:7914 TabViewStyleModifier\#
+;79 7960:7993 IndexViewStyle;79 7995:8662 PageIndexViewStyle;79 8664:8723,8724:8782,} page\#
+;79 8664:8723,8783:8965,} page;79 8969:9139 IndexViewStyleModifier;79 9141:9157,9158:9289,} tabViewStyle\#
+;79 9141:9157,9290:9427,} indexViewStyle;79 9502:9821 ListSectionSpacing;79 9823:9931 ListSectionSpacingTraitKey\#
+;79 9971:10281 ListItemTint;79 10283:10379 ListItemTintTraitKey;79 10422:10505 Prominence\#
+;79 10550:11083 ScrollDismissesKeyboardMode;79 11085:11236 ScrollDisabledModifier\#
+;79 11322:11811 ScrollIndicatorVisibility;79 11906:12110 ScrollIndicatorsModifier\#
+;79 12112:12267 ScrollClipDisabledModifier;79 12269:12285,12347:12618,} listSectionSpacing\#
+;79 12269:12285,12619:12739,} listSectionSpacing;79 12269:12285,12740:12860,} listItemTint\#
+;79 12269:12285,12861:12984,} listItemTint;79 12269:12285,12985:13161,} headerProminence\#
+;79 12269:12285,13162:13294,} scrollDisabled;79 12269:12285,13295:13511,} scrollIndicators\#
+;79 12269:12285,13512:13659,} scrollClipDisabled;79 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;79 13990:15005 SymbolVariants;79 15081:16560 UITextContentType;79 16562:16716 PrivacySensitiveModifier\#
+;79 16718:16854 _ColorInvertEffect;79 16856:17003 FocusableModifier;79 17096:17302 _AlignmentWritingModifier\#
+;79 17304:17320,17410:17575,} lineSpacing;79 17304:17320,17576:17745,} symbolVariant\#
+;79 17304:17320,17819:18021,} textContentType;79 17304:17320,18022:18168,} privacySensitive\#
+;79 17304:17320,18169:18258,} colorInvert;79 17304:17320,18259:18439,} menuIndicator\#
+;79 17304:17320,18440:18576,} focusable;79 17304:17320,18577:18792,} alignmentGuide\#
+;79 17304:17320,18793:19006,} alignmentGuide;80 21:191 _GridCellSizeModifier;80 193:342 _GridAnchorModifier\#
+;80 344:509 _GridAlignmentModifier;80 511:662 _GridUnsizedAxesModifier;80 664:680,681:820,} gridCellColumns\#
+;80 664:680,821:947,} gridCellAnchor;80 664:680,948:1093,} gridColumnAlignment\#
+;80 664:680,1094:1223,} gridCellUnsizedAxes;80 1322:1361 ScrollTargetBehavior\#
+;80 1363:1460 PagingScrollTargetBehavior;80 1462:2234 ViewAlignedScrollTargetBehavior\#
+;80 2236:2309,2310:2378,} paging;80 2381:2459,2460:2538,} viewAligned;80 2381:2459,2539:2695,} viewAligned\#
+;80 2699:2890 ScrollTargetBehaviorModifier;80 2892:3046 ScrollTargetLayoutModifier\#
+;80 3048:3064,3116:3294,} scrollTargetBehavior;80 3048:3064,3295:3441,} scrollTargetLayout\#
+;80 3487:3710 NavigationSplitViewColumnWidthModifier;80 3785:4172 ToolbarRole;80 4174:4323 ToolbarRoleModifier\#
+;80 4325:4341,4342:4522,} navigationSplitViewColumnWidth;80 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;80 4325:4341,4740:4859,} toolbarRole;80 4903:4996 IsSelectionEnabledTraitKey;80 4998:5113 UnredactedModifier\#
+;80 5115:5271 FocusEffectDisabledModifier;80 5273:5289,5453:5811,} transformEnvironment\#
+;80 5273:5289,5859:6017,} allowsTightening;80 5273:5289,6069:6211,} selectionDisabled\#
+;80 5273:5289,6212:6300,} unredacted;80 5273:5289,6301:6450,} focusEffectDisabled;81 93:124 Transferable\#
+;81 126:159 String;81 160:190 URL;81 191:223 Image;81 224:256 Never;81 376:979 SharePreview;81 981:1407 SharePreview\#
+;81 1409:1843 SharePreview;81 1845:2247 SharePreview;81 2338:2542 DefaultShareLinkLabel;81 2638:3469 ShareLink\#
+;81 3471:4489 ShareLink;81 4491:5512 ShareLink;81 5514:7819 ShareLink;81 7821:8396 ShareLink;81 8398:8691 ShareLink\#
+;81 8693:8989 ShareLink;81 8991:10391 ShareLink;81 10393:10727 ShareLink;82 16:3845 Gauge;82 3970:3999 GaugeStyle\#
+;82 4001:4069 DefaultGaugeStyle;82 4070:4145 LinearCapacityGaugeStyle;82 4146:4222 AccessoryLinearGaugeStyle\#
+;82 4223:4307 AccessoryLinearCapacityGaugeStyle;82 4308:4386 AccessoryCircularGaugeStyle\#
+;82 4387:4473 AccessoryCircularCapacityGaugeStyle;82 4475:4529,4530:4592,} automatic\#
+;82 4595:4656,4657:4731,} linearCapacity;82 4734:4796,4797:4873,} accessoryLinear\#
+;82 4876:4946,4947:5039,} accessoryLinearCapacity;82 5042:5106,5107:5187,} accessoryCircular\#
+;82 5190:5262,5263:5359,} accessoryCircularCapacity;82 5363:5525 GaugeStyleModifier\#
+;82 5527:5543,5544:5669,} gaugeStyle;83 25:119 LabeledContent;83 120:488 LabeledContent;83 489:881 LabeledContent\#
+;83 882:1744 LabeledContent;84 24:993 PhaseAnimator;85 70:777 NSNumber;85 876:4392 NumberFormatter\#
+;85 4490:5898 ByteCountFormatter;86 39:155 NSNull;86 157:5166 JSONSerialization;87 104:284 SortComparator\#
+;87 286:532 Never;87 534:878 ComparisonResult;87 970:2364 KeyPathComparator;87 2366:3357 String\#
+;87 3359:3379,3380:3585,} sorted;87 3359:3379,3644:3934,} sorted;87 4028:4349 _precedes\#
+;87 4464:4553 _TableColumnCells;87 4555:4901 TableColumnContent;87 4903:5068 TableColumnContent\#
+;87 5070:6078 TableColumn;87 6080:6641 TableColumn;87 6643:7756 TableColumn;87 7758:9062 TableColumn\#
+;87 9064:9642 TupleTableColumnContent;87 9644:10260 _ConditionalContent;87 10262:12322 TableColumnBuilder\#
+;87 12410:12471 _TableSectionHeader;87 12473:12770 TableRowContent;87 12772:12905 TableRowContent\#
+;87 12907:13234 TableRow;87 13298:13636 TableForEachContent;87 13638:14072 TupleTableRowContent\#
+;87 14074:14332 EmptyTableRowContent;87 14334:14678 TableHeaderRowContent;87 14680:14986 ForEach\#
+;87 14988:15551 ForEach;87 15553:16970 Section;87 16972:17463 _ConditionalContent;87 17465:18505 TableRowBuilder\#
+;87 18527:18912 Table;87 18914:21819 Table;87 21821:24042 Table;87 24175:25162 _TableGrid;87 25187:25216 TableStyle\#
+;87 25218:25288 AutomaticTableStyle;87 25290:25356 InsetTableStyle;87 25358:25427 BorderedTableStyle\#
+;87 25429:25485,25486:25564,} automatic;87 25568:25620,25621:25687,} TableStyle\#
+;87 25691:25746,25747:25822,} bordered;87 25826:25842,25843:25969,} tableStyle;87 25973:26129 _TableStyleModifier\#
+;88 111:362 SymbolEffectConfiguration;88 364:463 SymbolEffect;88 464:505 IndefiniteSymbolEffect\#
+;88 506:545 DiscreteSymbolEffect;88 546:587 TransitionSymbolEffect;88 588:636 ContentTransitionSymbolEffect\#
+;88 688:2253 SymbolEffectOptions;88 2255:2857 AppearSymbolEffect;88 2858:3487 DisappearSymbolEffect\#
+;88 3488:4088 BounceSymbolEffect;88 4089:4472 PulseSymbolEffect;88 4473:5466 VariableColorSymbolEffect\#
+;88 5467:6060 ScaleSymbolEffect;88 6061:6775 ReplaceSymbolEffect;88 6776:6940 AutomaticSymbolEffect\#
+;88 6941:8239 WiggleSymbolEffect;88 8240:8857 BreatheSymbolEffect;88 8858:9496 RotateSymbolEffect\#
+;88 9498:9555,9556:9699,} appear;88 9702:9762,9763:9918,} disappear;88 9921:9978,9979:10122,} bounce\#
+;88 10125:10181,10182:10321,} pulse;88 10324:10388,10389:10560,} variableColor;88 10563:10619,10620:10759,} scale\#
+;88 10762:10820,10821:10968,} replace;88 10971:11031,11032:11187,} automatic;88 11190:11247,11248:11391,} wiggle\#
+;88 11394:11452,11453:11600,} breathe;88 11603:11660,11661:11804,} rotate\#
+;88 11843:12073 _IndefiniteSymbolEffectModifier;88 12075:12311 _DiscreteSymbolEffectModifier\#
+;88 12313:12329,12330:12616,} symbolEffect;88 12313:12329,12617:12894,} symbolEffect\#
+;88 12313:12329,12895:13048,} symbolEffectsRemoved;88 13052:13202 _SymbolEffectsRemovedModifier\#
+;88 13204:13451 ContentTransition;89 72:798 UNNotificationContent;89 868:1858 UNMutableNotificationContent\#
+;89 1860:2204 UNNotificationSound;89 2244:2405 UNNotificationTrigger;89 2407:2654 UNTimeIntervalNotificationTrigger\#
+;89 2656:2936 UNCalendarNotificationTrigger;89 3007:3409 UNNotificationRequest;89 3411:4070 UNAuthorizationOptions\#
+;89 4072:4195 UNAuthorizationStatus;89 4247:4465 UNNotificationSettings;89 4548:6760 UNUserNotificationCenter\#
+;89 6843:6905 UNUserNotificationCenterDelegate;90 98:222 NSItemProviderReading;90 280:404 NSItemProviderWriting\#
+;90 490:873 _ObjectiveCBridgeable;90 875:1162 NSString;90 1164:1523 String;90 1585:2407 NSURL;90 2409:2754 URL\#
+;90 2756:3034 UIImage;90 3168:5497 NSItemProvider;90 5618:5774 _DraggingModifier;90 5949:6200 _DropModifier\#
+;90 6202:6304 DropOperation;90 6306:6449 DropProposal;90 6498:7173 DropInfo;90 7239:7489 DropDelegate\#
+;90 7491:7515,7516:7577,} DropDelegate;90 7491:7515,7578:7624,} DropDelegate;90 7491:7515,7625:7693,} DropDelegate\#
+;90 7491:7515,7694:7739,} DropDelegate;90 7743:7759,7760:7891,} onDrag;90 7743:7759,7892:8226,} onDrop\#
+;90 7743:7759,8227:8551,} onDrop;90 7743:7759,8552:8902,} onDrop;90 7743:7759,8903:9205,} onDrop\#
+;90 7743:7759,9206:9498,} onDrop;90 7743:7759,9499:9817,} onDrop
 """#,
     ]
 }

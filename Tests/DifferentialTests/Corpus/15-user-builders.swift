@@ -201,3 +201,12 @@ struct Shelf<each Item: View>: View {
     var body: some View { EmptyView() }
 }
 Shelf()
+
+// MARK: - a_pack_written_out_as_type_arguments
+// expect: Tray<Pack{Text, Image}>
+struct Tray<each Item: View>: View {
+    init(_ items: repeat each Item) {}
+    var body: some View { EmptyView() }
+}
+let tray: Tray<Text, Image> = Tray(Text("a"), Image(systemName: "b"))
+tray
