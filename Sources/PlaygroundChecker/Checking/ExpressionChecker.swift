@@ -364,6 +364,7 @@ final class ExpressionChecker {
             throw CheckError("'switch' may only be used as expression in return, throw, or as the source of an assignment", at: e)
         case .macroExpansionExpr(let e):
             if e.macroName.text == "selector" { return try selectorLiteral(e) }
+            if e.macroName.text == "Predicate" { return try predicateMacro(e, expected: expected) }
             return try sourceLocationLiteral(e, expected: expected)
         case .inOutExpr(let e):
             throw CheckError("'&' may only be used to pass an argument to inout parameter", at: e)

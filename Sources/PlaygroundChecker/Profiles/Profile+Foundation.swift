@@ -529,6 +529,7 @@ public func _decimalOfDouble(_ value: Double) -> String { value.description }
 public func _decimalParse(_ text: String) -> String? { text }
 public func _tupleElements(_ value: Any) -> [Any] { Mirror(reflecting: value).children.map { $0.value } }
 public func _uncheckedCast<T>(_ value: Any) -> T { value as! T }
+public func _evaluatePredicate(_ matches: Any, _ input: Any) throws -> Bool { fatalError() }
 public func _localeList(_ name: String) -> [String] { [] }
 public func _localeDisplayName(_ locale: String, _ key: String, _ value: String) -> String? { nil }
 public func _localeIdentifier(fromComponents components: [String: String]) -> String { "" }

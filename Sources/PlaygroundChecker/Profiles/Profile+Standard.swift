@@ -142,6 +142,8 @@ public func _decimalParse(_ text: String) -> String?
 public func _tupleElements(_ value: Any) -> [Any]
 /// `value` as the `T` it is known to be (a table's row for its column's cell).
 public func _uncheckedCast<T>(_ value: Any) -> T
+/// Runs a predicate's closure on its inputs (one value, or a tuple of them).
+public func _evaluatePredicate(_ matches: Any, _ input: Any) throws -> Bool
 /// Foundation's locale data: a list (`isoCountryCodes`, `isoLanguageCodes`, `isoCurrencyCodes`,
 /// `availableLocaleIdentifiers`), a display name, an identifier from components, a code's name
 /// (`language`, `region`, `identifier`, `currency`) in a locale.

@@ -41,9 +41,11 @@ public struct SortDescriptor<Compared> {
 }
 
 public struct FetchDescriptor<T: PersistentModel> {
+    public var predicate: Predicate<T>?
     public var sortBy: [SortDescriptor<T>]
     public var fetchLimit: Int?
-    public init(sortBy: [SortDescriptor<T>] = []) {
+    public init(predicate: Predicate<T>? = nil, sortBy: [SortDescriptor<T>] = []) {
+        self.predicate = predicate
         self.sortBy = sortBy
         self.fetchLimit = nil
     }
@@ -75,7 +77,7 @@ public final class ModelContext: Observable {
     public func save() throws {}
     public var hasChanges: Bool { false }
     public func fetch<T: PersistentModel>(_ descriptor: FetchDescriptor<T>) throws -> [T] {
-        let found = sorted(all(of: T.self), by: descriptor.sortBy)
+        let found = sorted(try matching(all(of: T.self), descriptor.predicate), by: descriptor.sortBy)
         if let limit = descriptor.fetchLimit { return Array(found.prefix(limit)) }
         return found
     }
@@ -88,6 +90,13 @@ public final class ModelContext: Observable {
             if let match = model as? T { found.append(match) }
         }
         return found
+    }
+    /// The models the predicate accepts (all of them without one).
+    func matching<T: PersistentModel>(_ models: [T], _ predicate: Predicate<T>?) throws -> [T] {
+        guard let predicate else { return models }
+        var kept: [T] = []
+        for model in models where try predicate.evaluate(model) { kept.append(model) }
+        return kept
     }
     func sorted<T>(_ models: [T], by descriptors: [SortDescriptor<T>]) -> [T] {
         models.sorted { a, b in
@@ -125,25 +134,30 @@ extension EnvironmentValues {
     public var modelContext: ModelContext { get { ModelContext.session } set {} }
 }
 
-/// `@Query var books: [Book]`: the context's models of `Element`, sorted by its descriptors.
-/// `Result` is what the property holds (`[Element]` for every initializer here).
+/// `@Query var books: [Book]`: the context's models of `Element` its filter accepts, sorted by
+/// its descriptors. `Result` is what the property holds (`[Element]` for every initializer here).
 @propertyWrapper
 public struct Query<Element: PersistentModel, Result>: DynamicProperty {
+    let filter: Predicate<Element>?
     let descriptors: [SortDescriptor<Element>]
     public var wrappedValue: Result {
         let context = ModelContext.session
-        return context.sorted(context.all(of: Element.self), by: descriptors) as! Result
+        let kept = (try? context.matching(context.all(of: Element.self), filter)) ?? []
+        return context.sorted(kept, by: descriptors) as! Result
     }
 }
 
 extension Query where Result == [Element] {
-    public init(sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default) {
+    public init(filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], animation: Animation = .default) {
+        self.filter = filter
         self.descriptors = descriptors
     }
-    public init<Value: Comparable>(sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation = .default) {
+    public init<Value: Comparable>(filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward, animation: Animation = .default) {
+        self.filter = filter
         self.descriptors = [SortDescriptor(keyPath, order: order)]
     }
     public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
+        self.filter = descriptor.predicate
         self.descriptors = descriptor.sortBy
     }
 }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d4694e8b064c72a6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+71b09ac929c14cba;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -25,28 +25,28 @@ d4694e8b064c72a6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 5893:5946 _utf8CodeUnits;0 6104:6176 _perform;0 6259:6330 _characterIs;0 6405:6451 _utf16Count\#
 ;0 6711:6799 _regexMatches;0 6888:6944 _withoutDiacritics;0 7040:7105 _parseDate;0 7270:7351 _decimal\#
 ;0 7352:7407 _decimalOfDouble;0 7408:7460 _decimalParse;0 7541:7590 _tupleElements;0 7671:7719 _uncheckedCast\#
-;0 7979:8030 _localeList;0 8031:8122 _localeDisplayName;0 8123:8207 _localeIdentifier\#
-;0 8208:8303 _localeLocalizedString;0 8396:8458 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 8459:8504 ExpressibleByStringLiteral;0 8597:8676 ExpressibleByStringInterpolation\#
-;0 8677:8723 StringInterpolationProtocol;0 8787:8813 CVarArg;0 8814:8839 Int;0 8840:8868 Double;0 8869:8913 Double\#
-;0 8914:8957 Float;0 8958:8985 Float;0 8986:9014 String;0 9095:9229 Hasher;0 9310:9338 CodingKey;0 9609:9804 Decoder\#
-;0 9805:9986 Encoder;0 9987:10359 _JSONDecoding;0 10360:10712 KeyedDecodingContainer\#
-;0 10713:10943 KeyedEncodingContainer;0 10944:11079 SingleValueDecodingContainer\#
-;0 11080:11186 SingleValueEncodingContainer;0 11187:11231 ExpressibleByArrayLiteral\#
-;0 11232:11278 ExpressibleByIntegerLiteral;0 11279:11323 ExpressibleByFloatLiteral\#
-;0 11324:11370 ExpressibleByBooleanLiteral;0 11371:11500 RawRepresentable;0 11502:11539 Never;0 11540:11781 Bool\#
-;0 11782:11944 Character;0 12034:12132 StaticString;0 12133:14005 String;0 14050:14368 Substring\#
-;0 14450:14518 ExpressibleByNilLiteral;0 14519:14679 Optional;0 14680:15891 Array;0 15892:15992 Array\#
-;0 15993:18687 Array;0 18688:18843 Array;0 18844:18957 Array;0 19054:19700 ArraySlice;0 19799:21169 Set\#
-;0 21170:21251 Set;0 21252:21295 IndexingIterator;0 21296:22460 String;0 22461:22486,22579:22713,} isMultiple\#
-;0 22716:23157 Range;0 23158:23605 ClosedRange;0 23606:23658 PartialRangeUpTo;0 23659:23714 PartialRangeThrough\#
-;0 23715:23767 PartialRangeFrom;0 23844:24001 KeyPath;0 24002:24195 WritableKeyPath\#
-;0 24196:24279 ReferenceWritableKeyPath;0 24412:24621 UUID;0 24622:24701 AnyHashable;0 24744:25227 TaskPriority\#
-;0 25383:25496 Task;0 25605:25780 Task;0 25781:25963 Task;0 25964:26205 Task;0 26206:26408 Task;0 26409:26766 Task\#
-;0 26835:27995 Duration;0 28129:28276 CommandLine;0 28277:28363 print;0 28425:28516 debugPrint\#
-;0 28614:28660 _notLoaded;0 28661:28764 fatalError;0 28860:29015 assert;0 29016:29177 precondition\#
-;0 29178:29306 assertionFailure;0 29307:29447 preconditionFailure;0 29448:29499 min;0 29500:29551 max\#
-;0 29552:29595 abs;0 29650:29743 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
+;0 7798:7873 _evaluatePredicate;0 8133:8184 _localeList;0 8185:8276 _localeDisplayName;0 8277:8361 _localeIdentifier\#
+;0 8362:8457 _localeLocalizedString;0 8550:8612 ExpressibleByExtendedGraphemeClusterLiteral\#
+;0 8613:8658 ExpressibleByStringLiteral;0 8751:8830 ExpressibleByStringInterpolation\#
+;0 8831:8877 StringInterpolationProtocol;0 8941:8967 CVarArg;0 8968:8993 Int;0 8994:9022 Double;0 9023:9067 Double\#
+;0 9068:9111 Float;0 9112:9139 Float;0 9140:9168 String;0 9249:9383 Hasher;0 9464:9492 CodingKey;0 9763:9958 Decoder\#
+;0 9959:10140 Encoder;0 10141:10513 _JSONDecoding;0 10514:10866 KeyedDecodingContainer\#
+;0 10867:11097 KeyedEncodingContainer;0 11098:11233 SingleValueDecodingContainer\#
+;0 11234:11340 SingleValueEncodingContainer;0 11341:11385 ExpressibleByArrayLiteral\#
+;0 11386:11432 ExpressibleByIntegerLiteral;0 11433:11477 ExpressibleByFloatLiteral\#
+;0 11478:11524 ExpressibleByBooleanLiteral;0 11525:11654 RawRepresentable;0 11656:11693 Never;0 11694:11935 Bool\#
+;0 11936:12098 Character;0 12188:12286 StaticString;0 12287:14159 String;0 14204:14522 Substring\#
+;0 14604:14672 ExpressibleByNilLiteral;0 14673:14833 Optional;0 14834:16045 Array;0 16046:16146 Array\#
+;0 16147:18841 Array;0 18842:18997 Array;0 18998:19111 Array;0 19208:19854 ArraySlice;0 19953:21323 Set\#
+;0 21324:21405 Set;0 21406:21449 IndexingIterator;0 21450:22614 String;0 22615:22640,22733:22867,} isMultiple\#
+;0 22870:23311 Range;0 23312:23759 ClosedRange;0 23760:23812 PartialRangeUpTo;0 23813:23868 PartialRangeThrough\#
+;0 23869:23921 PartialRangeFrom;0 23998:24155 KeyPath;0 24156:24349 WritableKeyPath\#
+;0 24350:24433 ReferenceWritableKeyPath;0 24566:24775 UUID;0 24776:24855 AnyHashable;0 24898:25381 TaskPriority\#
+;0 25537:25650 Task;0 25759:25934 Task;0 25935:26117 Task;0 26118:26359 Task;0 26360:26562 Task;0 26563:26920 Task\#
+;0 26989:28149 Duration;0 28283:28430 CommandLine;0 28431:28517 print;0 28579:28670 debugPrint\#
+;0 28768:28814 _notLoaded;0 28815:28918 fatalError;0 29014:29169 assert;0 29170:29331 precondition\#
+;0 29332:29460 assertionFailure;0 29461:29601 preconditionFailure;0 29602:29653 min;0 29654:29705 max\#
+;0 29706:29749 abs;0 29804:29897 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
 ;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
 ;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
 ;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#
@@ -474,240 +474,240 @@ d4694e8b064c72a6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;43 5567:6003 Annotation;43 6004:6597 Annotation;43 6686:6847 MapContentView;43 6905:6991 _DefaultMapContent\#
 ;43 7061:7222 Map;43 7223:8079 Map;43 8080:9138 Map;43 9139:9449 Map;44 89:196 DynamicViewContent;44 198:258 ForEach\#
 ;44 260:418 ModifiedContent;44 507:607 OnDeleteTraitKey;44 694:797 OnMoveTraitKey;44 799:829,902:1112,} onDelete\#
-;44 799:829,1203:1412,} onMove;44 1416:2411 Array;45 108:189 PersistentModel;45 259:286,287:359,} lhs\#
-;45 259:286,360:450,} hash;45 521:724 PersistentIdentifier;45 726:795 SortOrder;45 873:1382 SortDescriptor\#
-;45 1384:1629 FetchDescriptor;45 1810:3551 ModelContext;45 3553:3736 ModelConfiguration;45 3915:4017 Schema\#
-;45 4209:4584 ModelContainer;45 4586:4699 EnvironmentValues;45 4877:5191 Query;45 5193:5737 Query\#
-;45 5739:5859 _ModelContainerModifier;45 5861:5877,5878:6002,} modelContainer\#
-;45 5861:5877,6003:6226,} modelContainer;46 17:66 Cancellable;46 68:108 AnyCancellable;46 110:514 RunLoop\#
-;46 516:1818 Timer;46 1913:2083 Scheduler;46 2161:2255 _SchedulerTime;46 2327:2609 SchedulerTimeIntervalConvertible\#
-;46 2705:3735 _SchedulerStride;46 3736:3885 DispatchQueue;46 3886:4029 RunLoop;46 4031:4052,4180:4342,} receive\#
-;46 4031:4052,4501:4669,} subscribe;46 4717:7823 Publishers;46 7825:7846,7905:8125,} prepend;47 18:2570 Decimal\#
-;48 91:321 UnitConverter;48 379:1184 UnitConverterLinear;48 1249:1530 Unit;48 1628:2206 Dimension\#
-;48 2208:2782 UnitTemperature;48 2784:4007 UnitLength;48 4009:4674 UnitDuration;48 4676:5037 UnitAngle\#
-;48 5039:5625 UnitMass;48 5627:6136 UnitSpeed;48 6138:6609 UnitPower;48 6611:6966 UnitVolume;48 6968:7459 UnitEnergy\#
-;48 7562:8417 Measurement;48 8419:8481 Measurement;48 8483:10280 Measurement;49 29:1365 AttributedString\#
-;49 1367:1649 Text;50 118:197 UnsafeMutablePointer;50 198:261 NSRangePointer;50 397:3995 NSAttributedString\#
-;50 4081:6701 NSMutableAttributedString;50 6703:6913 AttributedString;50 6950:7087 NSTextAlignment\#
-;50 7147:7355 NSLineBreakMode;50 7427:7953 NSUnderlineStyle;50 8024:8582 NSParagraphStyle\#
-;50 8583:8638 NSMutableParagraphStyle;51 67:626 WKWebViewConfiguration;51 628:833 WKPreferences\#
-;51 917:1290 WKWebsiteDataStore;51 1359:1926 WKUserContentController;51 1928:2030 WKUserScriptInjectionTime\#
-;51 2077:2484 WKUserScript;51 2580:2782 WKScriptMessage;51 2833:3004 WKScriptMessageHandler\#
-;51 3042:3078 WKNavigation;51 3080:3265 WKNavigationType;51 3351:3642 WKNavigationAction\#
-;51 3644:3750 WKNavigationActionPolicy;51 3939:3989 WKNavigationDelegate;51 4076:4118 WKUIDelegate\#
-;51 4212:6176 WKWebView;52 51:817 WidgetFamily;52 819:1204 EnvironmentValues\#
-;52 1206:1410 ContainerBackgroundPlacement;52 1457:1828 WidgetRenderingMode;52 1886:2127 TimelineEntryRelevance\#
-;52 2202:2313 TimelineEntry;52 2315:2340,2341:2398,} TimelineEntry;52 2449:2822 TimelineReloadPolicy\#
-;52 2862:3130 Timeline;52 3184:3327 TimelineProviderContext;52 3404:3751 TimelineProvider\#
-;52 3825:3964 WidgetConfiguration;52 3966:4005 Never;52 4007:4285 WidgetConfigurationBuilder;52 4354:4491 Widget\#
-;52 4599:4968 StaticConfiguration;52 5161:5318 _ModifiedWidgetConfiguration\#
-;52 5320:5351,5352:5500,} configurationDisplayName;52 5320:5351,5501:5635,} configurationDisplayName\#
-;52 5320:5351,5636:5811,} configurationDisplayName;52 5320:5351,5812:5947,} description\#
-;52 5320:5351,5948:6069,} description;52 5320:5351,6070:6232,} description\#
-;52 5320:5351,6233:6367,} supportedFamilies;52 5320:5351,6368:6481,} contentMarginsDisabled\#
-;52 6567:6744 WidgetCenter;52 6816:7063 WidgetPreviewContext;52 7197:7337 _WidgetURLModifier\#
-;52 7339:7355,7439:7533,} widgetURL;53 198:428 Scene;53 430:447,448:507,} Scene;53 511:536 Never;53 597:703 App\#
-;53 705:720,781:813,} main;53 817:1429 SceneBuilder;53 1526:1822 _TupleScene;53 1824:1971 _EmptyScene\#
-;53 2105:3244 WindowGroup;53 3310:3343 _SceneModifier;53 3345:3535 ModifiedContent\#
-;53 3537:3596 _EnvironmentKeyWritingModifier;53 3741:3822 _SceneTraitModifier;53 3857:4154 WindowResizability\#
-;53 4156:4173,4174:4401,} environment;53 4156:4173,4402:4583,} environment\#
-;53 4156:4173,4584:4770,} environmentObject;53 4156:4173,4771:5015,} onChange;53 4156:4173,5016:5232,} onChange\#
-;53 4156:4173,5233:5389,} defaultSize;53 4156:4173,5390:5563,} defaultSize\#
-;53 4156:4173,5564:5754,} windowResizability;53 4156:4173,5755:5949,} handlesExternalEvents\#
-;53 6005:6063 UIApplicationDelegate;54 32:1460 Alert;54 1462:1829 ActionSheet;54 1926:2142 _AlertButtons\#
-;54 2239:2534 ItemAlertModifier;54 2536:2552,2553:2832,} alert;54 2536:2552,2833:3053,} alert\#
-;54 2536:2552,3054:3385,} actionSheet;54 2536:2552,3386:3608,} actionSheet;55 24:1535 UIApplication\#
-;55 1636:5470 UIFont;55 5581:9718 UIFontDescriptor;55 9720:10035 Font;55 10126:10544 UIPasteboard\#
-;55 10565:10670 UIUserInterfaceIdiom;55 10672:10985 UIDeviceOrientation;55 10987:11530 UIDevice\#
-;55 11558:11973 UIImpactFeedbackGenerator;55 11975:12263 UINotificationFeedbackGenerator\#
-;55 12265:12398 UISelectionFeedbackGenerator;55 12519:12963 UIRectCorner;55 13032:13130 CGPath\#
-;55 13307:14004 UIBezierPath;55 14006:14077 Path;56 0:7621 Path;57 85:137 ParseableFormatStyle\#
-;57 139:192 IntegerFormatStyle;57 193:252 FloatingPointFormatStyle;57 309:848 NumberFormatStyleConfiguration\#
-;57 928:1406 _fractionText;57 1408:2211 FloatingPointFormatStyle;57 2213:2895 IntegerFormatStyle\#
-;57 3078:3501 _currencyText;57 3503:3581,3582:3700,} percent;57 3703:3772,3773:3873,} percent\#
-;57 3876:3955,3956:4104,} currency;57 4107:4177,4178:4308,} currency;57 4312:4676 Locale;58 92:492 _splitOnce\#
-;58 583:1267 _percentEncodedQueryPart;58 1269:3971 URL;58 3973:4177 URLQueryItem;58 4276:6497 URLComponents\#
-;58 6580:8206 URLRequest;58 8208:8458 URLResponse;58 8460:9237 HTTPURLResponse;58 9239:9926 URLError\#
-;58 9928:10224 URLSessionTask;58 10226:10276 URLSessionDataTask;58 10369:11181 URLSession;58 11182:12207 URLSession\#
-;59 0:200 Text;59 202:870 TextField;59 872:1193 TextField;60 0:3561 UserDefaults;61 67:377 OSLogPrivacy\#
-;61 463:703 OSLogMessage;61 705:1046 OSLogInterpolation;61 1071:1401 OSLogType;61 1403:2023 Logger\#
-;62 82:205 AppStore;62 291:4132 Product;62 4322:4976 StoreKit;62 5032:5859 VerificationResult\#
-;62 5861:5931 VerificationResult;62 5932:6000 VerificationResult;62 6058:6286 EntitlementTaskState\#
-;62 6347:6462 AutomaticProductPlaceholderIcon;62 6623:8464 ProductView;62 8544:9669 StoreView\#
-;62 9747:9879 AutomaticSubscriptionStoreMarketingContent;62 10017:11078 SubscriptionStoreView\#
-;62 11119:11637 StoreButtonKind;62 11684:11719 ProductViewStyle;62 11720:11798 AutomaticProductViewStyle\#
-;62 11799:11875 RegularProductViewStyle;62 11876:11950 LargeProductViewStyle;62 11951:12027 CompactProductViewStyle\#
-;62 12028:12096,12097:12187,} automatic;62 12190:12256,12257:12341,} regular;62 12344:12408,12409:12487,} large\#
-;62 12490:12556,12557:12641,} compact;62 12731:14087 SubscriptionStoreButtonLabel\#
-;62 14089:14457 ContainerBackgroundPlacement;62 14640:14794 StoreKitConfigurationModifier\#
-;62 14929:15125 PurchaseAction;62 15199:15272 RequestReviewAction;62 15274:15442 EnvironmentValues\#
-;62 15444:15460,15461:15641,} storeButton;62 15444:15460,15642:15801,} productViewStyle\#
-;62 15444:15460,15802:15992,} subscriptionStoreButtonLabel;62 15444:15460,15993:16223,} subscriptionStoreControlIcon\#
-;62 15444:15460,16224:16429,} subscriptionStorePickerItemBackground\#
-;62 15444:15460,16430:16629,} subscriptionStoreControlBackground;62 15444:15460,16630:16807,} onInAppPurchaseStart\#
-;62 15444:15460,16808:17038,} onInAppPurchaseCompletion;62 15444:15460,17103:17274,} manageSubscriptionsSheet\#
-;62 15444:15460,17351:17573,} storeProductTask;62 15444:15460,17650:17917,} subscriptionStatusTask\#
-;62 15444:15460,17993:18271,} currentEntitlementTask;63 57:136 CacheType;63 224:318 Resource;63 320:439 URL\#
-;63 532:845 Source;63 878:1019 RetrieveImageResult;63 1052:1133 KingfisherError;63 1185:1232 KFCrossPlatformImage\#
-;63 1373:1477 ImageModifier;63 1521:1932 DelayRetryStrategy;63 1934:4642 KFImage;64 98:456 Selector\#
-;64 533:1275 UIControl;64 1317:1595 UIPageControl;64 1644:1841 UIHostingController;64 1902:2572 UIActivity\#
-;64 2595:3020 UIActivityViewController;64 3058:3962 SFSafariViewController\#
-;64 4045:4301 SFSafariViewControllerDelegate;64 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;64 4303:4345,4433:4560,} SFSafariViewControllerDelegate;64 4639:4995 UIPageViewControllerDataSource\#
-;64 5099:5347 UIPageViewControllerDelegate;64 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;64 5642:6824 UIPageViewController;65 109:181 TimelineScheduleMode;65 226:413 TimelineSchedule\#
-;65 471:834 PeriodicTimelineSchedule;65 879:1063 EveryMinuteTimelineSchedule;65 1097:1358 ExplicitTimelineSchedule\#
-;65 1442:1825 AnimationTimelineSchedule;65 1827:1894,1895:2050,} periodic;65 2053:2123,2124:2198,} everyMinute\#
-;65 2349:2424,2425:2538,} explicit;65 2541:2609,2610:2680,} animation;65 2541:2609,2681:2868,} animation\#
-;65 2990:3392 TimelineView;65 3394:3496 TimelineViewDefaultContext;65 3498:4063 TimelineView;66 202:1331 Slider\#
-;66 1333:2394 Slider;66 2428:4102 List;66 4131:4303 SwitchToggleStyle;66 4305:4467 FocusState\#
-;66 4500:5098 ButtonBorderShape;66 5100:5116,5191:5430,} buttonBorderShape;66 5456:5639 FormStyleConfiguration\#
-;66 5641:5832 FormStyle;66 5834:6081 Form;66 6083:6232 AutomaticFormStyle;66 6233:6380 GroupedFormStyle\#
-;66 6381:6528 ColumnsFormStyle;66 6530:6584,6585:6661,} automatic;66 6664:6716,6717:6787,} grouped\#
-;66 6790:6842,6843:6913,} columns;66 6971:7131 FormStyleModifier;66 7242:7638 ContentMarginPlacement\#
-;66 7795:8061 ContentMarginsModifier;66 8104:8399 BlendMode;66 8401:8630 _BlendModeEffect\#
-;66 8632:8729 ColorRenderingMode;66 8731:9089 _DrawingGroupEffect;66 9130:9370 _HoverRegionModifier\#
-;66 9542:9741 DialogSuppressionToggleModifier;66 9743:9759,9843:9965,} formStyle\#
-;66 9743:9759,9966:10223,} contentMargins;66 9743:9759,10224:10479,} contentMargins\#
-;66 9743:9759,10480:10707,} contentMargins;66 9743:9759,10780:10937,} blendMode\#
-;66 9743:9759,11037:11261,} drawingGroup;66 9743:9759,11362:11529,} onHover\#
-;66 9743:9759,11530:11752,} dialogSuppressionToggle;66 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;66 9743:9759,11997:12193,} dialogSuppressionToggle;66 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;67 0:139 ColorResource;67 140:279 ImageResource;67 280:442 Color;67 443:547 Image;68 29:1317 ProcessInfo\#
-;68 1319:1662 OperatingSystemVersion;68 1664:1737 NSLocalizedDescriptionKey\#
-;68 1738:1820 NSLocalizedFailureReasonErrorKey;68 1821:1884 NSUnderlyingErrorKey;68 2054:3034 NSError\#
-;68 3118:3526 DispatchWorkItem;68 3528:3846 DispatchQueue;68 3956:4019 NSLocking;68 4020:4041,4042:4183,} withLock\#
-;68 4331:4792 NSLock;68 4875:5172 NSRecursiveLock;68 5228:5292 DispatchTimeoutResult;68 5463:6001 DispatchSemaphore\#
-;68 6174:7848 Progress;69 24:6694 UTType;69 6798:7097 UTTagClass;70 16:7949 FileManager;70 7951:10187 URL\#
-;70 10189:11298 Data;70 11453:12140 URLResourceKey;70 12142:12223 NSTemporaryDirectory\#
-;70 12254:12320 NSHomeDirectory;70 12401:12616 ObjCBool;70 12618:12929 String;71 213:3262 CharacterSet\#
-;71 3264:5127 String;72 28:5422 String;72 5514:11993 NSString;72 11995:12129 String;72 12198:12407 _text\#
-;72 12448:12486 NSNotFound;72 12570:13763 NSRange;72 13764:14374 Range;72 14375:14473 NSMakeRange\#
-;72 14645:15773 NSCache;72 15884:21795 NSRegularExpression;72 21870:22376 NSTextCheckingResult;73 93:813 Canvas\#
-;73 814:1197 Canvas;73 1287:6751 GraphicsContext;74 83:625 ASAuthorization;74 665:709 ASAuthorizationCredential\#
-;74 806:1190 ASAuthorizationAppleIDCredential;74 1253:1475 ASAuthorizationAppleIDRequest\#
-;74 1521:2690 SignInWithAppleButton;74 2692:2708,2851:3128,} signInWithAppleButtonStyle;75 115:4793 NSColor\#
-;75 4884:6312 NSImage;75 6388:6562 NSImageRep;75 6604:8644 NSFont;75 8646:8950 Color;75 8952:9134 Image\#
-;75 9136:9427 Font;75 9531:9838 NSView;75 10073:10890 NSVisualEffectView;75 10922:11051 NSViewController\#
-;75 11144:11483 NSWindow;75 11548:11964 NSApplication;75 12065:13017 NSCursor;75 13107:13165 NSApplicationDelegate\#
-;75 13167:13183,13301:13460,} onDeleteCommand;75 13167:13183,13461:13616,} onExitCommand\#
-;75 13705:13878 _CommandActionModifier;75 13880:13936 NSApp;75 14024:14467 NSWorkspace;75 14542:15806 NSPasteboard\#
-;75 15808:15988 NSViewRepresentableContext;75 16073:16480 NSViewRepresentable\#
-;75 16482:16513,16514:16557,} NSViewRepresentable;75 16561:16618,16619:16655,} NSViewRepresentable\#
-;75 16760:16876 ControlActiveState;75 16878:16987 EnvironmentValues;76 53:85 NSSize;76 86:120 NSPoint\#
-;76 121:153 NSRect;76 186:3297 NSEvent;76 3299:3420 NSApplication;76 3556:4230 NSScreen\#
-;76 4275:4867 NSAutoresizingMaskOptions;76 4947:5883 NSTextView;76 5885:6086 NSTextContainer\#
-;76 6136:6243 NSBorderType;76 6304:6758 NSScrollView;77 114:576 UIEdgeInsets;77 655:700 UIEvent\#
-;77 855:2580 UIResponder;77 2660:2985 UITouch;77 3072:3845 UIWindow;77 3847:4742 UIWindow;77 4768:5039 UIScene\#
-;77 5113:5555 UIWindowScene;77 5557:6160 UIApplication;78 125:1298 UIGestureRecognizer\#
-;78 1300:1451 UITapGestureRecognizer;78 1453:1567 UILongPressGestureRecognizer;78 1637:2069 UIPanGestureRecognizer\#
-;78 2140:2190 UIScrollViewDelegate;78 2191:2223,2224:2290,} scrollViewDidScroll\#
-;78 2191:2223,2291:2365,} scrollViewWillBeginDragging;78 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;78 2191:2223,2531:2609,} viewForZooming;78 2191:2223,2610:2674,} scrollViewDidZoom\#
-;78 2191:2223,2675:2789,} scrollViewDidEndZooming;78 2879:4704 UIScrollView;78 4773:5100 NSTextContainer\#
-;78 5168:5655 UIDataDetectorTypes;78 5772:6055 UITextViewDelegate;78 6056:6086,6087:6153,} UITextViewDelegate\#
-;78 6056:6086,6154:6218,} UITextViewDelegate;78 6056:6086,6219:6279,} UITextViewDelegate\#
-;78 6056:6086,6280:6349,} UITextViewDelegate;78 6526:7570 UITextView;78 7572:7771 UIDevice\#
-;79 57:519 PresentationDetent;79 521:748 PresentationDetentsModifier;79 791:1213 ToolbarPlacement\#
-;79 1215:1415 ToolbarVisibilityModifier;79 1417:1618 ToolbarBackgroundModifier\#
-;79 1620:1830 ToolbarBackgroundVisibilityModifier;79 1832:1999 PresentationCornerRadiusModifier\#
-;79 2001:2167 PresentationBackgroundModifier;79 2169:2373 ToolbarColorSchemeModifier\#
-;79 2375:2528 NavigationSubtitleModifier;79 2530:2684 NavigationBarHiddenModifier;79 2686:2830 StatusBarModifier\#
-;79 2832:2999 PersistentSystemOverlaysModifier;79 3001:3152 IsDetailLinkModifier\#
-;79 3154:3170,3171:3343,} presentationDetents;79 3154:3170,3344:3562,} presentationDetents\#
-;79 3154:3170,3563:3729,} presentationCornerRadius;79 3154:3170,3730:3879,} presentationBackground\#
-;79 3154:3170,3880:4078,} toolbarColorScheme;79 3154:3170,4079:4270,} toolbarVisibility\#
-;79 3154:3170,4372:4553,} toolbar;79 3154:3170,4554:4736,} toolbarBackground\#
-;79 3154:3170,4737:4938,} toolbarBackground;79 3154:3170,4939:5077,} navigationSubtitle\#
-;79 3154:3170,5078:5242,} navigationSubtitle;79 3154:3170,5243:5428,} navigationSubtitle\#
-;79 3154:3170,5429:5565,} navigationBarHidden;79 3154:3170,5566:5680,} statusBar\#
-;79 3154:3170,5732:5841,} statusBarHidden;79 3154:3170,5842:6004,} persistentSystemOverlays\#
-;79 3154:3170,6005:6143,} isDetailLink;79 6267:6298 TabViewStyle;79 6300:6372 DefaultTabViewStyle\#
-;79 6374:6901 PageTabViewStyle;79 6903:6978 TabBarOnlyTabViewStyle;79 6980:7061 SidebarAdaptableTabViewStyle\#
-;79 7063:7121,7122:7186,} automatic;79 7189:7244,7245:7301,} page;79 7189:7244,7302:7460,} page\#
-;79 7463:7524,7525:7593,} tabBarOnly;79 7596:7663,7664:7744,} sidebarAdaptable;79 7748:7914 TabViewStyleModifier\#
-;79 7960:7993 IndexViewStyle;79 7995:8662 PageIndexViewStyle;79 8664:8723,8724:8782,} page\#
-;79 8664:8723,8783:8965,} page;79 8969:9139 IndexViewStyleModifier;79 9141:9157,9158:9289,} tabViewStyle\#
-;79 9141:9157,9290:9427,} indexViewStyle;79 9502:9821 ListSectionSpacing;79 9823:9931 ListSectionSpacingTraitKey\#
-;79 9971:10281 ListItemTint;79 10283:10379 ListItemTintTraitKey;79 10422:10505 Prominence\#
-;79 10550:11083 ScrollDismissesKeyboardMode;79 11085:11236 ScrollDisabledModifier\#
-;79 11322:11811 ScrollIndicatorVisibility;79 11906:12110 ScrollIndicatorsModifier\#
-;79 12112:12267 ScrollClipDisabledModifier;79 12269:12285,12347:12618,} listSectionSpacing\#
-;79 12269:12285,12619:12739,} listSectionSpacing;79 12269:12285,12740:12860,} listItemTint\#
-;79 12269:12285,12861:12984,} listItemTint;79 12269:12285,12985:13161,} headerProminence\#
-;79 12269:12285,13162:13294,} scrollDisabled;79 12269:12285,13295:13511,} scrollIndicators\#
-;79 12269:12285,13512:13659,} scrollClipDisabled;79 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;79 13990:15005 SymbolVariants;79 15081:16560 UITextContentType;79 16562:16716 PrivacySensitiveModifier\#
-;79 16718:16854 _ColorInvertEffect;79 16856:17003 FocusableModifier;79 17096:17302 _AlignmentWritingModifier\#
-;79 17304:17320,17410:17575,} lineSpacing;79 17304:17320,17576:17745,} symbolVariant\#
-;79 17304:17320,17819:18021,} textContentType;79 17304:17320,18022:18168,} privacySensitive\#
-;79 17304:17320,18169:18258,} colorInvert;79 17304:17320,18259:18439,} menuIndicator\#
-;79 17304:17320,18440:18576,} focusable;79 17304:17320,18577:18792,} alignmentGuide\#
-;79 17304:17320,18793:19006,} alignmentGuide;80 21:191 _GridCellSizeModifier;80 193:342 _GridAnchorModifier\#
-;80 344:509 _GridAlignmentModifier;80 511:662 _GridUnsizedAxesModifier;80 664:680,681:820,} gridCellColumns\#
-;80 664:680,821:947,} gridCellAnchor;80 664:680,948:1093,} gridColumnAlignment\#
-;80 664:680,1094:1223,} gridCellUnsizedAxes;80 1322:1361 ScrollTargetBehavior\#
-;80 1363:1460 PagingScrollTargetBehavior;80 1462:2234 ViewAlignedScrollTargetBehavior\#
-;80 2236:2309,2310:2378,} paging;80 2381:2459,2460:2538,} viewAligned;80 2381:2459,2539:2695,} viewAligned\#
-;80 2699:2890 ScrollTargetBehaviorModifier;80 2892:3046 ScrollTargetLayoutModifier\#
-;80 3048:3064,3116:3294,} scrollTargetBehavior;80 3048:3064,3295:3441,} scrollTargetLayout\#
-;80 3487:3710 NavigationSplitViewColumnWidthModifier;80 3785:4172 ToolbarRole;80 4174:4323 ToolbarRoleModifier\#
-;80 4325:4341,4342:4522,} navigationSplitViewColumnWidth;80 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;80 4325:4341,4740:4859,} toolbarRole;80 4903:4996 IsSelectionEnabledTraitKey;80 4998:5113 UnredactedModifier\#
-;80 5115:5271 FocusEffectDisabledModifier;80 5273:5289,5453:5811,} transformEnvironment\#
-;80 5273:5289,5859:6017,} allowsTightening;80 5273:5289,6069:6211,} selectionDisabled\#
-;80 5273:5289,6212:6300,} unredacted;80 5273:5289,6301:6450,} focusEffectDisabled;81 93:124 Transferable\#
-;81 126:159 String;81 160:190 URL;81 191:223 Image;81 224:256 Never;81 376:979 SharePreview;81 981:1407 SharePreview\#
-;81 1409:1843 SharePreview;81 1845:2247 SharePreview;81 2338:2542 DefaultShareLinkLabel;81 2638:3469 ShareLink\#
-;81 3471:4489 ShareLink;81 4491:5512 ShareLink;81 5514:7819 ShareLink;81 7821:8396 ShareLink;81 8398:8691 ShareLink\#
-;81 8693:8989 ShareLink;81 8991:10391 ShareLink;81 10393:10727 ShareLink;82 16:3845 Gauge;82 3970:3999 GaugeStyle\#
-;82 4001:4069 DefaultGaugeStyle;82 4070:4145 LinearCapacityGaugeStyle;82 4146:4222 AccessoryLinearGaugeStyle\#
-;82 4223:4307 AccessoryLinearCapacityGaugeStyle;82 4308:4386 AccessoryCircularGaugeStyle\#
-;82 4387:4473 AccessoryCircularCapacityGaugeStyle;82 4475:4529,4530:4592,} automatic\#
-;82 4595:4656,4657:4731,} linearCapacity;82 4734:4796,4797:4873,} accessoryLinear\#
-;82 4876:4946,4947:5039,} accessoryLinearCapacity;82 5042:5106,5107:5187,} accessoryCircular\#
-;82 5190:5262,5263:5359,} accessoryCircularCapacity;82 5363:5525 GaugeStyleModifier\#
-;82 5527:5543,5544:5669,} gaugeStyle;83 25:119 LabeledContent;83 120:488 LabeledContent;83 489:881 LabeledContent\#
-;83 882:1744 LabeledContent;84 24:993 PhaseAnimator;85 70:777 NSNumber;85 876:4392 NumberFormatter\#
-;85 4490:5898 ByteCountFormatter;86 39:155 NSNull;86 157:5166 JSONSerialization;87 104:284 SortComparator\#
-;87 286:532 Never;87 534:878 ComparisonResult;87 970:2364 KeyPathComparator;87 2366:3357 String\#
-;87 3359:3379,3380:3585,} sorted;87 3359:3379,3644:3934,} sorted;87 4028:4349 _precedes\#
-;87 4464:4553 _TableColumnCells;87 4555:4901 TableColumnContent;87 4903:5068 TableColumnContent\#
-;87 5070:6078 TableColumn;87 6080:6641 TableColumn;87 6643:7756 TableColumn;87 7758:9062 TableColumn\#
-;87 9064:9642 TupleTableColumnContent;87 9644:10260 _ConditionalContent;87 10262:12322 TableColumnBuilder\#
-;87 12410:12471 _TableSectionHeader;87 12473:12770 TableRowContent;87 12772:12905 TableRowContent\#
-;87 12907:13234 TableRow;87 13298:13636 TableForEachContent;87 13638:14072 TupleTableRowContent\#
-;87 14074:14332 EmptyTableRowContent;87 14334:14678 TableHeaderRowContent;87 14680:14986 ForEach\#
-;87 14988:15551 ForEach;87 15553:16970 Section;87 16972:17463 _ConditionalContent;87 17465:18505 TableRowBuilder\#
-;87 18527:18912 Table;87 18914:21819 Table;87 21821:24042 Table;87 24175:25162 _TableGrid;87 25187:25216 TableStyle\#
-;87 25218:25288 AutomaticTableStyle;87 25290:25356 InsetTableStyle;87 25358:25427 BorderedTableStyle\#
-;87 25429:25485,25486:25564,} automatic;87 25568:25620,25621:25687,} TableStyle\#
-;87 25691:25746,25747:25822,} bordered;87 25826:25842,25843:25969,} tableStyle;87 25973:26129 _TableStyleModifier\#
-;88 111:362 SymbolEffectConfiguration;88 364:463 SymbolEffect;88 464:505 IndefiniteSymbolEffect\#
-;88 506:545 DiscreteSymbolEffect;88 546:587 TransitionSymbolEffect;88 588:636 ContentTransitionSymbolEffect\#
-;88 688:2253 SymbolEffectOptions;88 2255:2857 AppearSymbolEffect;88 2858:3487 DisappearSymbolEffect\#
-;88 3488:4088 BounceSymbolEffect;88 4089:4472 PulseSymbolEffect;88 4473:5466 VariableColorSymbolEffect\#
-;88 5467:6060 ScaleSymbolEffect;88 6061:6775 ReplaceSymbolEffect;88 6776:6940 AutomaticSymbolEffect\#
-;88 6941:8239 WiggleSymbolEffect;88 8240:8857 BreatheSymbolEffect;88 8858:9496 RotateSymbolEffect\#
-;88 9498:9555,9556:9699,} appear;88 9702:9762,9763:9918,} disappear;88 9921:9978,9979:10122,} bounce\#
-;88 10125:10181,10182:10321,} pulse;88 10324:10388,10389:10560,} variableColor;88 10563:10619,10620:10759,} scale\#
-;88 10762:10820,10821:10968,} replace;88 10971:11031,11032:11187,} automatic;88 11190:11247,11248:11391,} wiggle\#
-;88 11394:11452,11453:11600,} breathe;88 11603:11660,11661:11804,} rotate\#
-;88 11843:12073 _IndefiniteSymbolEffectModifier;88 12075:12311 _DiscreteSymbolEffectModifier\#
-;88 12313:12329,12330:12616,} symbolEffect;88 12313:12329,12617:12894,} symbolEffect\#
-;88 12313:12329,12895:13048,} symbolEffectsRemoved;88 13052:13202 _SymbolEffectsRemovedModifier\#
-;88 13204:13451 ContentTransition;89 72:798 UNNotificationContent;89 868:1858 UNMutableNotificationContent\#
-;89 1860:2204 UNNotificationSound;89 2244:2405 UNNotificationTrigger;89 2407:2654 UNTimeIntervalNotificationTrigger\#
-;89 2656:2936 UNCalendarNotificationTrigger;89 3007:3409 UNNotificationRequest;89 3411:4070 UNAuthorizationOptions\#
-;89 4072:4195 UNAuthorizationStatus;89 4247:4465 UNNotificationSettings;89 4548:6760 UNUserNotificationCenter\#
-;89 6843:6905 UNUserNotificationCenterDelegate;90 98:222 NSItemProviderReading;90 280:404 NSItemProviderWriting\#
-;90 490:873 _ObjectiveCBridgeable;90 875:1162 NSString;90 1164:1523 String;90 1585:2407 NSURL;90 2409:2754 URL\#
-;90 2756:3034 UIImage;90 3168:5497 NSItemProvider;90 5618:5774 _DraggingModifier;90 5949:6200 _DropModifier\#
-;90 6202:6304 DropOperation;90 6306:6449 DropProposal;90 6498:7173 DropInfo;90 7239:7489 DropDelegate\#
-;90 7491:7515,7516:7577,} DropDelegate;90 7491:7515,7578:7624,} DropDelegate;90 7491:7515,7625:7693,} DropDelegate\#
-;90 7491:7515,7694:7739,} DropDelegate;90 7743:7759,7760:7891,} onDrag;90 7743:7759,7892:8226,} onDrop\#
-;90 7743:7759,8227:8551,} onDrop;90 7743:7759,8552:8902,} onDrop;90 7743:7759,8903:9205,} onDrop\#
-;90 7743:7759,9206:9498,} onDrop;90 7743:7759,9499:9817,} onDrop
+;44 799:829,1203:1412,} onMove;44 1416:2411 Array;45 128:438 Predicate;46 108:189 PersistentModel\#
+;46 259:286,287:359,} lhs;46 259:286,360:450,} hash;46 521:724 PersistentIdentifier;46 726:795 SortOrder\#
+;46 873:1382 SortDescriptor;46 1384:1736 FetchDescriptor;46 1917:4050 ModelContext;46 4052:4235 ModelConfiguration\#
+;46 4414:4516 Schema;46 4708:5083 ModelContainer;46 5085:5198 EnvironmentValues;46 5395:5808 Query\#
+;46 5810:6525 Query;46 6527:6647 _ModelContainerModifier;46 6649:6665,6666:6790,} modelContainer\#
+;46 6649:6665,6791:7014,} modelContainer;47 17:66 Cancellable;47 68:108 AnyCancellable;47 110:514 RunLoop\#
+;47 516:1818 Timer;47 1913:2083 Scheduler;47 2161:2255 _SchedulerTime;47 2327:2609 SchedulerTimeIntervalConvertible\#
+;47 2705:3735 _SchedulerStride;47 3736:3885 DispatchQueue;47 3886:4029 RunLoop;47 4031:4052,4180:4342,} receive\#
+;47 4031:4052,4501:4669,} subscribe;47 4717:7823 Publishers;47 7825:7846,7905:8125,} prepend;48 18:2570 Decimal\#
+;49 91:321 UnitConverter;49 379:1184 UnitConverterLinear;49 1249:1530 Unit;49 1628:2206 Dimension\#
+;49 2208:2782 UnitTemperature;49 2784:4007 UnitLength;49 4009:4674 UnitDuration;49 4676:5037 UnitAngle\#
+;49 5039:5625 UnitMass;49 5627:6136 UnitSpeed;49 6138:6609 UnitPower;49 6611:6966 UnitVolume;49 6968:7459 UnitEnergy\#
+;49 7562:8417 Measurement;49 8419:8481 Measurement;49 8483:10280 Measurement;50 29:1365 AttributedString\#
+;50 1367:1649 Text;51 118:197 UnsafeMutablePointer;51 198:261 NSRangePointer;51 397:3995 NSAttributedString\#
+;51 4081:6701 NSMutableAttributedString;51 6703:6913 AttributedString;51 6950:7087 NSTextAlignment\#
+;51 7147:7355 NSLineBreakMode;51 7427:7953 NSUnderlineStyle;51 8024:8582 NSParagraphStyle\#
+;51 8583:8638 NSMutableParagraphStyle;52 67:626 WKWebViewConfiguration;52 628:833 WKPreferences\#
+;52 917:1290 WKWebsiteDataStore;52 1359:1926 WKUserContentController;52 1928:2030 WKUserScriptInjectionTime\#
+;52 2077:2484 WKUserScript;52 2580:2782 WKScriptMessage;52 2833:3004 WKScriptMessageHandler\#
+;52 3042:3078 WKNavigation;52 3080:3265 WKNavigationType;52 3351:3642 WKNavigationAction\#
+;52 3644:3750 WKNavigationActionPolicy;52 3939:3989 WKNavigationDelegate;52 4076:4118 WKUIDelegate\#
+;52 4212:6176 WKWebView;53 51:817 WidgetFamily;53 819:1204 EnvironmentValues\#
+;53 1206:1410 ContainerBackgroundPlacement;53 1457:1828 WidgetRenderingMode;53 1886:2127 TimelineEntryRelevance\#
+;53 2202:2313 TimelineEntry;53 2315:2340,2341:2398,} TimelineEntry;53 2449:2822 TimelineReloadPolicy\#
+;53 2862:3130 Timeline;53 3184:3327 TimelineProviderContext;53 3404:3751 TimelineProvider\#
+;53 3825:3964 WidgetConfiguration;53 3966:4005 Never;53 4007:4285 WidgetConfigurationBuilder;53 4354:4491 Widget\#
+;53 4599:4968 StaticConfiguration;53 5161:5318 _ModifiedWidgetConfiguration\#
+;53 5320:5351,5352:5500,} configurationDisplayName;53 5320:5351,5501:5635,} configurationDisplayName\#
+;53 5320:5351,5636:5811,} configurationDisplayName;53 5320:5351,5812:5947,} description\#
+;53 5320:5351,5948:6069,} description;53 5320:5351,6070:6232,} description\#
+;53 5320:5351,6233:6367,} supportedFamilies;53 5320:5351,6368:6481,} contentMarginsDisabled\#
+;53 6567:6744 WidgetCenter;53 6816:7063 WidgetPreviewContext;53 7197:7337 _WidgetURLModifier\#
+;53 7339:7355,7439:7533,} widgetURL;54 198:428 Scene;54 430:447,448:507,} Scene;54 511:536 Never;54 597:703 App\#
+;54 705:720,781:813,} main;54 817:1429 SceneBuilder;54 1526:1822 _TupleScene;54 1824:1971 _EmptyScene\#
+;54 2105:3244 WindowGroup;54 3310:3343 _SceneModifier;54 3345:3535 ModifiedContent\#
+;54 3537:3596 _EnvironmentKeyWritingModifier;54 3741:3822 _SceneTraitModifier;54 3857:4154 WindowResizability\#
+;54 4156:4173,4174:4401,} environment;54 4156:4173,4402:4583,} environment\#
+;54 4156:4173,4584:4770,} environmentObject;54 4156:4173,4771:5015,} onChange;54 4156:4173,5016:5232,} onChange\#
+;54 4156:4173,5233:5389,} defaultSize;54 4156:4173,5390:5563,} defaultSize\#
+;54 4156:4173,5564:5754,} windowResizability;54 4156:4173,5755:5949,} handlesExternalEvents\#
+;54 6005:6063 UIApplicationDelegate;55 32:1460 Alert;55 1462:1829 ActionSheet;55 1926:2142 _AlertButtons\#
+;55 2239:2534 ItemAlertModifier;55 2536:2552,2553:2832,} alert;55 2536:2552,2833:3053,} alert\#
+;55 2536:2552,3054:3385,} actionSheet;55 2536:2552,3386:3608,} actionSheet;56 24:1535 UIApplication\#
+;56 1636:5470 UIFont;56 5581:9718 UIFontDescriptor;56 9720:10035 Font;56 10126:10544 UIPasteboard\#
+;56 10565:10670 UIUserInterfaceIdiom;56 10672:10985 UIDeviceOrientation;56 10987:11530 UIDevice\#
+;56 11558:11973 UIImpactFeedbackGenerator;56 11975:12263 UINotificationFeedbackGenerator\#
+;56 12265:12398 UISelectionFeedbackGenerator;56 12519:12963 UIRectCorner;56 13032:13130 CGPath\#
+;56 13307:14004 UIBezierPath;56 14006:14077 Path;57 0:7621 Path;58 85:137 ParseableFormatStyle\#
+;58 139:192 IntegerFormatStyle;58 193:252 FloatingPointFormatStyle;58 309:848 NumberFormatStyleConfiguration\#
+;58 928:1406 _fractionText;58 1408:2211 FloatingPointFormatStyle;58 2213:2895 IntegerFormatStyle\#
+;58 3078:3501 _currencyText;58 3503:3581,3582:3700,} percent;58 3703:3772,3773:3873,} percent\#
+;58 3876:3955,3956:4104,} currency;58 4107:4177,4178:4308,} currency;58 4312:4676 Locale;59 92:492 _splitOnce\#
+;59 583:1267 _percentEncodedQueryPart;59 1269:3971 URL;59 3973:4177 URLQueryItem;59 4276:6497 URLComponents\#
+;59 6580:8206 URLRequest;59 8208:8458 URLResponse;59 8460:9237 HTTPURLResponse;59 9239:9926 URLError\#
+;59 9928:10224 URLSessionTask;59 10226:10276 URLSessionDataTask;59 10369:11181 URLSession;59 11182:12207 URLSession\#
+;60 0:200 Text;60 202:870 TextField;60 872:1193 TextField;61 0:3561 UserDefaults;62 67:377 OSLogPrivacy\#
+;62 463:703 OSLogMessage;62 705:1046 OSLogInterpolation;62 1071:1401 OSLogType;62 1403:2023 Logger\#
+;63 82:205 AppStore;63 291:4132 Product;63 4322:4976 StoreKit;63 5032:5859 VerificationResult\#
+;63 5861:5931 VerificationResult;63 5932:6000 VerificationResult;63 6058:6286 EntitlementTaskState\#
+;63 6347:6462 AutomaticProductPlaceholderIcon;63 6623:8464 ProductView;63 8544:9669 StoreView\#
+;63 9747:9879 AutomaticSubscriptionStoreMarketingContent;63 10017:11078 SubscriptionStoreView\#
+;63 11119:11637 StoreButtonKind;63 11684:11719 ProductViewStyle;63 11720:11798 AutomaticProductViewStyle\#
+;63 11799:11875 RegularProductViewStyle;63 11876:11950 LargeProductViewStyle;63 11951:12027 CompactProductViewStyle\#
+;63 12028:12096,12097:12187,} automatic;63 12190:12256,12257:12341,} regular;63 12344:12408,12409:12487,} large\#
+;63 12490:12556,12557:12641,} compact;63 12731:14087 SubscriptionStoreButtonLabel\#
+;63 14089:14457 ContainerBackgroundPlacement;63 14640:14794 StoreKitConfigurationModifier\#
+;63 14929:15125 PurchaseAction;63 15199:15272 RequestReviewAction;63 15274:15442 EnvironmentValues\#
+;63 15444:15460,15461:15641,} storeButton;63 15444:15460,15642:15801,} productViewStyle\#
+;63 15444:15460,15802:15992,} subscriptionStoreButtonLabel;63 15444:15460,15993:16223,} subscriptionStoreControlIcon\#
+;63 15444:15460,16224:16429,} subscriptionStorePickerItemBackground\#
+;63 15444:15460,16430:16629,} subscriptionStoreControlBackground;63 15444:15460,16630:16807,} onInAppPurchaseStart\#
+;63 15444:15460,16808:17038,} onInAppPurchaseCompletion;63 15444:15460,17103:17274,} manageSubscriptionsSheet\#
+;63 15444:15460,17351:17573,} storeProductTask;63 15444:15460,17650:17917,} subscriptionStatusTask\#
+;63 15444:15460,17993:18271,} currentEntitlementTask;64 57:136 CacheType;64 224:318 Resource;64 320:439 URL\#
+;64 532:845 Source;64 878:1019 RetrieveImageResult;64 1052:1133 KingfisherError;64 1185:1232 KFCrossPlatformImage\#
+;64 1373:1477 ImageModifier;64 1521:1932 DelayRetryStrategy;64 1934:4642 KFImage;65 98:456 Selector\#
+;65 533:1275 UIControl;65 1317:1595 UIPageControl;65 1644:1841 UIHostingController;65 1902:2572 UIActivity\#
+;65 2595:3020 UIActivityViewController;65 3058:3962 SFSafariViewController\#
+;65 4045:4301 SFSafariViewControllerDelegate;65 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;65 4303:4345,4433:4560,} SFSafariViewControllerDelegate;65 4639:4995 UIPageViewControllerDataSource\#
+;65 5099:5347 UIPageViewControllerDelegate;65 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;65 5642:6824 UIPageViewController;66 109:181 TimelineScheduleMode;66 226:413 TimelineSchedule\#
+;66 471:834 PeriodicTimelineSchedule;66 879:1063 EveryMinuteTimelineSchedule;66 1097:1358 ExplicitTimelineSchedule\#
+;66 1442:1825 AnimationTimelineSchedule;66 1827:1894,1895:2050,} periodic;66 2053:2123,2124:2198,} everyMinute\#
+;66 2349:2424,2425:2538,} explicit;66 2541:2609,2610:2680,} animation;66 2541:2609,2681:2868,} animation\#
+;66 2990:3392 TimelineView;66 3394:3496 TimelineViewDefaultContext;66 3498:4063 TimelineView;67 202:1331 Slider\#
+;67 1333:2394 Slider;67 2428:4102 List;67 4131:4303 SwitchToggleStyle;67 4305:4467 FocusState\#
+;67 4500:5098 ButtonBorderShape;67 5100:5116,5191:5430,} buttonBorderShape;67 5456:5639 FormStyleConfiguration\#
+;67 5641:5832 FormStyle;67 5834:6081 Form;67 6083:6232 AutomaticFormStyle;67 6233:6380 GroupedFormStyle\#
+;67 6381:6528 ColumnsFormStyle;67 6530:6584,6585:6661,} automatic;67 6664:6716,6717:6787,} grouped\#
+;67 6790:6842,6843:6913,} columns;67 6971:7131 FormStyleModifier;67 7242:7638 ContentMarginPlacement\#
+;67 7795:8061 ContentMarginsModifier;67 8104:8399 BlendMode;67 8401:8630 _BlendModeEffect\#
+;67 8632:8729 ColorRenderingMode;67 8731:9089 _DrawingGroupEffect;67 9130:9370 _HoverRegionModifier\#
+;67 9542:9741 DialogSuppressionToggleModifier;67 9743:9759,9843:9965,} formStyle\#
+;67 9743:9759,9966:10223,} contentMargins;67 9743:9759,10224:10479,} contentMargins\#
+;67 9743:9759,10480:10707,} contentMargins;67 9743:9759,10780:10937,} blendMode\#
+;67 9743:9759,11037:11261,} drawingGroup;67 9743:9759,11362:11529,} onHover\#
+;67 9743:9759,11530:11752,} dialogSuppressionToggle;67 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;67 9743:9759,11997:12193,} dialogSuppressionToggle;67 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;68 0:139 ColorResource;68 140:279 ImageResource;68 280:442 Color;68 443:547 Image;69 29:1317 ProcessInfo\#
+;69 1319:1662 OperatingSystemVersion;69 1664:1737 NSLocalizedDescriptionKey\#
+;69 1738:1820 NSLocalizedFailureReasonErrorKey;69 1821:1884 NSUnderlyingErrorKey;69 2054:3034 NSError\#
+;69 3118:3526 DispatchWorkItem;69 3528:3846 DispatchQueue;69 3956:4019 NSLocking;69 4020:4041,4042:4183,} withLock\#
+;69 4331:4792 NSLock;69 4875:5172 NSRecursiveLock;69 5228:5292 DispatchTimeoutResult;69 5463:6001 DispatchSemaphore\#
+;69 6174:7848 Progress;70 24:6694 UTType;70 6798:7097 UTTagClass;71 16:7949 FileManager;71 7951:10187 URL\#
+;71 10189:11298 Data;71 11453:12140 URLResourceKey;71 12142:12223 NSTemporaryDirectory\#
+;71 12254:12320 NSHomeDirectory;71 12401:12616 ObjCBool;71 12618:12929 String;72 213:3262 CharacterSet\#
+;72 3264:5127 String;73 28:5422 String;73 5514:11993 NSString;73 11995:12129 String;73 12198:12407 _text\#
+;73 12448:12486 NSNotFound;73 12570:13763 NSRange;73 13764:14374 Range;73 14375:14473 NSMakeRange\#
+;73 14645:15773 NSCache;73 15884:21795 NSRegularExpression;73 21870:22376 NSTextCheckingResult;74 93:813 Canvas\#
+;74 814:1197 Canvas;74 1287:6751 GraphicsContext;75 83:625 ASAuthorization;75 665:709 ASAuthorizationCredential\#
+;75 806:1190 ASAuthorizationAppleIDCredential;75 1253:1475 ASAuthorizationAppleIDRequest\#
+;75 1521:2690 SignInWithAppleButton;75 2692:2708,2851:3128,} signInWithAppleButtonStyle;76 115:4793 NSColor\#
+;76 4884:6312 NSImage;76 6388:6562 NSImageRep;76 6604:8644 NSFont;76 8646:8950 Color;76 8952:9134 Image\#
+;76 9136:9427 Font;76 9531:9838 NSView;76 10073:10890 NSVisualEffectView;76 10922:11051 NSViewController\#
+;76 11144:11483 NSWindow;76 11548:11964 NSApplication;76 12065:13017 NSCursor;76 13107:13165 NSApplicationDelegate\#
+;76 13167:13183,13301:13460,} onDeleteCommand;76 13167:13183,13461:13616,} onExitCommand\#
+;76 13705:13878 _CommandActionModifier;76 13880:13936 NSApp;76 14024:14467 NSWorkspace;76 14542:15806 NSPasteboard\#
+;76 15808:15988 NSViewRepresentableContext;76 16073:16480 NSViewRepresentable\#
+;76 16482:16513,16514:16557,} NSViewRepresentable;76 16561:16618,16619:16655,} NSViewRepresentable\#
+;76 16760:16876 ControlActiveState;76 16878:16987 EnvironmentValues;77 53:85 NSSize;77 86:120 NSPoint\#
+;77 121:153 NSRect;77 186:3297 NSEvent;77 3299:3420 NSApplication;77 3556:4230 NSScreen\#
+;77 4275:4867 NSAutoresizingMaskOptions;77 4947:5883 NSTextView;77 5885:6086 NSTextContainer\#
+;77 6136:6243 NSBorderType;77 6304:6758 NSScrollView;78 114:576 UIEdgeInsets;78 655:700 UIEvent\#
+;78 855:2580 UIResponder;78 2660:2985 UITouch;78 3072:3845 UIWindow;78 3847:4742 UIWindow;78 4768:5039 UIScene\#
+;78 5113:5555 UIWindowScene;78 5557:6160 UIApplication;79 125:1298 UIGestureRecognizer\#
+;79 1300:1451 UITapGestureRecognizer;79 1453:1567 UILongPressGestureRecognizer;79 1637:2069 UIPanGestureRecognizer\#
+;79 2140:2190 UIScrollViewDelegate;79 2191:2223,2224:2290,} scrollViewDidScroll\#
+;79 2191:2223,2291:2365,} scrollViewWillBeginDragging;79 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;79 2191:2223,2531:2609,} viewForZooming;79 2191:2223,2610:2674,} scrollViewDidZoom\#
+;79 2191:2223,2675:2789,} scrollViewDidEndZooming;79 2879:4704 UIScrollView;79 4773:5100 NSTextContainer\#
+;79 5168:5655 UIDataDetectorTypes;79 5772:6055 UITextViewDelegate;79 6056:6086,6087:6153,} UITextViewDelegate\#
+;79 6056:6086,6154:6218,} UITextViewDelegate;79 6056:6086,6219:6279,} UITextViewDelegate\#
+;79 6056:6086,6280:6349,} UITextViewDelegate;79 6526:7570 UITextView;79 7572:7771 UIDevice\#
+;80 57:519 PresentationDetent;80 521:748 PresentationDetentsModifier;80 791:1213 ToolbarPlacement\#
+;80 1215:1415 ToolbarVisibilityModifier;80 1417:1618 ToolbarBackgroundModifier\#
+;80 1620:1830 ToolbarBackgroundVisibilityModifier;80 1832:1999 PresentationCornerRadiusModifier\#
+;80 2001:2167 PresentationBackgroundModifier;80 2169:2373 ToolbarColorSchemeModifier\#
+;80 2375:2528 NavigationSubtitleModifier;80 2530:2684 NavigationBarHiddenModifier;80 2686:2830 StatusBarModifier\#
+;80 2832:2999 PersistentSystemOverlaysModifier;80 3001:3152 IsDetailLinkModifier\#
+;80 3154:3170,3171:3343,} presentationDetents;80 3154:3170,3344:3562,} presentationDetents\#
+;80 3154:3170,3563:3729,} presentationCornerRadius;80 3154:3170,3730:3879,} presentationBackground\#
+;80 3154:3170,3880:4078,} toolbarColorScheme;80 3154:3170,4079:4270,} toolbarVisibility\#
+;80 3154:3170,4372:4553,} toolbar;80 3154:3170,4554:4736,} toolbarBackground\#
+;80 3154:3170,4737:4938,} toolbarBackground;80 3154:3170,4939:5077,} navigationSubtitle\#
+;80 3154:3170,5078:5242,} navigationSubtitle;80 3154:3170,5243:5428,} navigationSubtitle\#
+;80 3154:3170,5429:5565,} navigationBarHidden;80 3154:3170,5566:5680,} statusBar\#
+;80 3154:3170,5732:5841,} statusBarHidden;80 3154:3170,5842:6004,} persistentSystemOverlays\#
+;80 3154:3170,6005:6143,} isDetailLink;80 6267:6298 TabViewStyle;80 6300:6372 DefaultTabViewStyle\#
+;80 6374:6901 PageTabViewStyle;80 6903:6978 TabBarOnlyTabViewStyle;80 6980:7061 SidebarAdaptableTabViewStyle\#
+;80 7063:7121,7122:7186,} automatic;80 7189:7244,7245:7301,} page;80 7189:7244,7302:7460,} page\#
+;80 7463:7524,7525:7593,} tabBarOnly;80 7596:7663,7664:7744,} sidebarAdaptable;80 7748:7914 TabViewStyleModifier\#
+;80 7960:7993 IndexViewStyle;80 7995:8662 PageIndexViewStyle;80 8664:8723,8724:8782,} page\#
+;80 8664:8723,8783:8965,} page;80 8969:9139 IndexViewStyleModifier;80 9141:9157,9158:9289,} tabViewStyle\#
+;80 9141:9157,9290:9427,} indexViewStyle;80 9502:9821 ListSectionSpacing;80 9823:9931 ListSectionSpacingTraitKey\#
+;80 9971:10281 ListItemTint;80 10283:10379 ListItemTintTraitKey;80 10422:10505 Prominence\#
+;80 10550:11083 ScrollDismissesKeyboardMode;80 11085:11236 ScrollDisabledModifier\#
+;80 11322:11811 ScrollIndicatorVisibility;80 11906:12110 ScrollIndicatorsModifier\#
+;80 12112:12267 ScrollClipDisabledModifier;80 12269:12285,12347:12618,} listSectionSpacing\#
+;80 12269:12285,12619:12739,} listSectionSpacing;80 12269:12285,12740:12860,} listItemTint\#
+;80 12269:12285,12861:12984,} listItemTint;80 12269:12285,12985:13161,} headerProminence\#
+;80 12269:12285,13162:13294,} scrollDisabled;80 12269:12285,13295:13511,} scrollIndicators\#
+;80 12269:12285,13512:13659,} scrollClipDisabled;80 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;80 13990:15005 SymbolVariants;80 15081:16560 UITextContentType;80 16562:16716 PrivacySensitiveModifier\#
+;80 16718:16854 _ColorInvertEffect;80 16856:17003 FocusableModifier;80 17096:17302 _AlignmentWritingModifier\#
+;80 17304:17320,17410:17575,} lineSpacing;80 17304:17320,17576:17745,} symbolVariant\#
+;80 17304:17320,17819:18021,} textContentType;80 17304:17320,18022:18168,} privacySensitive\#
+;80 17304:17320,18169:18258,} colorInvert;80 17304:17320,18259:18439,} menuIndicator\#
+;80 17304:17320,18440:18576,} focusable;80 17304:17320,18577:18792,} alignmentGuide\#
+;80 17304:17320,18793:19006,} alignmentGuide;81 21:191 _GridCellSizeModifier;81 193:342 _GridAnchorModifier\#
+;81 344:509 _GridAlignmentModifier;81 511:662 _GridUnsizedAxesModifier;81 664:680,681:820,} gridCellColumns\#
+;81 664:680,821:947,} gridCellAnchor;81 664:680,948:1093,} gridColumnAlignment\#
+;81 664:680,1094:1223,} gridCellUnsizedAxes;81 1322:1361 ScrollTargetBehavior\#
+;81 1363:1460 PagingScrollTargetBehavior;81 1462:2234 ViewAlignedScrollTargetBehavior\#
+;81 2236:2309,2310:2378,} paging;81 2381:2459,2460:2538,} viewAligned;81 2381:2459,2539:2695,} viewAligned\#
+;81 2699:2890 ScrollTargetBehaviorModifier;81 2892:3046 ScrollTargetLayoutModifier\#
+;81 3048:3064,3116:3294,} scrollTargetBehavior;81 3048:3064,3295:3441,} scrollTargetLayout\#
+;81 3487:3710 NavigationSplitViewColumnWidthModifier;81 3785:4172 ToolbarRole;81 4174:4323 ToolbarRoleModifier\#
+;81 4325:4341,4342:4522,} navigationSplitViewColumnWidth;81 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;81 4325:4341,4740:4859,} toolbarRole;81 4903:4996 IsSelectionEnabledTraitKey;81 4998:5113 UnredactedModifier\#
+;81 5115:5271 FocusEffectDisabledModifier;81 5273:5289,5453:5811,} transformEnvironment\#
+;81 5273:5289,5859:6017,} allowsTightening;81 5273:5289,6069:6211,} selectionDisabled\#
+;81 5273:5289,6212:6300,} unredacted;81 5273:5289,6301:6450,} focusEffectDisabled;82 93:124 Transferable\#
+;82 126:159 String;82 160:190 URL;82 191:223 Image;82 224:256 Never;82 376:979 SharePreview;82 981:1407 SharePreview\#
+;82 1409:1843 SharePreview;82 1845:2247 SharePreview;82 2338:2542 DefaultShareLinkLabel;82 2638:3469 ShareLink\#
+;82 3471:4489 ShareLink;82 4491:5512 ShareLink;82 5514:7819 ShareLink;82 7821:8396 ShareLink;82 8398:8691 ShareLink\#
+;82 8693:8989 ShareLink;82 8991:10391 ShareLink;82 10393:10727 ShareLink;83 16:3845 Gauge;83 3970:3999 GaugeStyle\#
+;83 4001:4069 DefaultGaugeStyle;83 4070:4145 LinearCapacityGaugeStyle;83 4146:4222 AccessoryLinearGaugeStyle\#
+;83 4223:4307 AccessoryLinearCapacityGaugeStyle;83 4308:4386 AccessoryCircularGaugeStyle\#
+;83 4387:4473 AccessoryCircularCapacityGaugeStyle;83 4475:4529,4530:4592,} automatic\#
+;83 4595:4656,4657:4731,} linearCapacity;83 4734:4796,4797:4873,} accessoryLinear\#
+;83 4876:4946,4947:5039,} accessoryLinearCapacity;83 5042:5106,5107:5187,} accessoryCircular\#
+;83 5190:5262,5263:5359,} accessoryCircularCapacity;83 5363:5525 GaugeStyleModifier\#
+;83 5527:5543,5544:5669,} gaugeStyle;84 25:119 LabeledContent;84 120:488 LabeledContent;84 489:881 LabeledContent\#
+;84 882:1744 LabeledContent;85 24:993 PhaseAnimator;86 70:777 NSNumber;86 876:4392 NumberFormatter\#
+;86 4490:5898 ByteCountFormatter;87 39:155 NSNull;87 157:5166 JSONSerialization;88 104:284 SortComparator\#
+;88 286:532 Never;88 534:878 ComparisonResult;88 970:2364 KeyPathComparator;88 2366:3357 String\#
+;88 3359:3379,3380:3585,} sorted;88 3359:3379,3644:3934,} sorted;88 4028:4349 _precedes\#
+;88 4464:4553 _TableColumnCells;88 4555:4901 TableColumnContent;88 4903:5068 TableColumnContent\#
+;88 5070:6078 TableColumn;88 6080:6641 TableColumn;88 6643:7756 TableColumn;88 7758:9062 TableColumn\#
+;88 9064:9642 TupleTableColumnContent;88 9644:10260 _ConditionalContent;88 10262:12322 TableColumnBuilder\#
+;88 12410:12471 _TableSectionHeader;88 12473:12770 TableRowContent;88 12772:12905 TableRowContent\#
+;88 12907:13234 TableRow;88 13298:13636 TableForEachContent;88 13638:14072 TupleTableRowContent\#
+;88 14074:14332 EmptyTableRowContent;88 14334:14678 TableHeaderRowContent;88 14680:14986 ForEach\#
+;88 14988:15551 ForEach;88 15553:16970 Section;88 16972:17463 _ConditionalContent;88 17465:18505 TableRowBuilder\#
+;88 18527:18912 Table;88 18914:21819 Table;88 21821:24042 Table;88 24175:25162 _TableGrid;88 25187:25216 TableStyle\#
+;88 25218:25288 AutomaticTableStyle;88 25290:25356 InsetTableStyle;88 25358:25427 BorderedTableStyle\#
+;88 25429:25485,25486:25564,} automatic;88 25568:25620,25621:25687,} TableStyle\#
+;88 25691:25746,25747:25822,} bordered;88 25826:25842,25843:25969,} tableStyle;88 25973:26129 _TableStyleModifier\#
+;89 111:362 SymbolEffectConfiguration;89 364:463 SymbolEffect;89 464:505 IndefiniteSymbolEffect\#
+;89 506:545 DiscreteSymbolEffect;89 546:587 TransitionSymbolEffect;89 588:636 ContentTransitionSymbolEffect\#
+;89 688:2253 SymbolEffectOptions;89 2255:2857 AppearSymbolEffect;89 2858:3487 DisappearSymbolEffect\#
+;89 3488:4088 BounceSymbolEffect;89 4089:4472 PulseSymbolEffect;89 4473:5466 VariableColorSymbolEffect\#
+;89 5467:6060 ScaleSymbolEffect;89 6061:6775 ReplaceSymbolEffect;89 6776:6940 AutomaticSymbolEffect\#
+;89 6941:8239 WiggleSymbolEffect;89 8240:8857 BreatheSymbolEffect;89 8858:9496 RotateSymbolEffect\#
+;89 9498:9555,9556:9699,} appear;89 9702:9762,9763:9918,} disappear;89 9921:9978,9979:10122,} bounce\#
+;89 10125:10181,10182:10321,} pulse;89 10324:10388,10389:10560,} variableColor;89 10563:10619,10620:10759,} scale\#
+;89 10762:10820,10821:10968,} replace;89 10971:11031,11032:11187,} automatic;89 11190:11247,11248:11391,} wiggle\#
+;89 11394:11452,11453:11600,} breathe;89 11603:11660,11661:11804,} rotate\#
+;89 11843:12073 _IndefiniteSymbolEffectModifier;89 12075:12311 _DiscreteSymbolEffectModifier\#
+;89 12313:12329,12330:12616,} symbolEffect;89 12313:12329,12617:12894,} symbolEffect\#
+;89 12313:12329,12895:13048,} symbolEffectsRemoved;89 13052:13202 _SymbolEffectsRemovedModifier\#
+;89 13204:13451 ContentTransition;90 72:798 UNNotificationContent;90 868:1858 UNMutableNotificationContent\#
+;90 1860:2204 UNNotificationSound;90 2244:2405 UNNotificationTrigger;90 2407:2654 UNTimeIntervalNotificationTrigger\#
+;90 2656:2936 UNCalendarNotificationTrigger;90 3007:3409 UNNotificationRequest;90 3411:4070 UNAuthorizationOptions\#
+;90 4072:4195 UNAuthorizationStatus;90 4247:4465 UNNotificationSettings;90 4548:6760 UNUserNotificationCenter\#
+;90 6843:6905 UNUserNotificationCenterDelegate;91 98:222 NSItemProviderReading;91 280:404 NSItemProviderWriting\#
+;91 490:873 _ObjectiveCBridgeable;91 875:1162 NSString;91 1164:1523 String;91 1585:2407 NSURL;91 2409:2754 URL\#
+;91 2756:3034 UIImage;91 3168:5497 NSItemProvider;91 5618:5774 _DraggingModifier;91 5949:6200 _DropModifier\#
+;91 6202:6304 DropOperation;91 6306:6449 DropProposal;91 6498:7173 DropInfo;91 7239:7489 DropDelegate\#
+;91 7491:7515,7516:7577,} DropDelegate;91 7491:7515,7578:7624,} DropDelegate;91 7491:7515,7625:7693,} DropDelegate\#
+;91 7491:7515,7694:7739,} DropDelegate;91 7743:7759,7760:7891,} onDrag;91 7743:7759,7892:8226,} onDrop\#
+;91 7743:7759,8227:8551,} onDrop;91 7743:7759,8552:8902,} onDrop;91 7743:7759,8903:9205,} onDrop\#
+;91 7743:7759,9206:9498,} onDrop;91 7743:7759,9499:9817,} onDrop
 """#,
     ]
 }

@@ -145,6 +145,13 @@ extension Interpreter {
         case ("_tupleElements(_:)", _, .tuple(let values)): return .array(values)
         case ("_tupleElements(_:)", _, let value): return .array([value])
         case ("_uncheckedCast(_:)", _, let value): return value
+        case ("_evaluatePredicate(_:_:)", _, .function(let matches)):
+            // A pack of one input is the value itself; of several, their tuple, spread.
+            let input = args.count > 1 ? args[1] : .void
+            let parameterCount = if case .closure(let closure, _) = matches.body { closure.parameters.count } else { 1 }
+            let inputs: [Value] = if case .tuple(let values) = input, values.count == 1 || values.count == parameterCount { values } else { [input] }
+            guard case .bool(let matched) = try call(matches, inputs, at: node) else { return .bool(false) }
+            return .bool(matched)
         case ("Array._enumerated()", .array(let a)?, _): return .array(a.enumerated().map { .tuple([.int($0.offset), $0.element]) })
         case ("Range.contains(_:)", .range(let lo, let hi, let closed)?, .int(let n)): return .bool(n >= lo && (closed ? n <= hi : n < hi))
         case ("Range.contains(_:)", .tuple(let bounds)?, let x) where bounds.count == 2:

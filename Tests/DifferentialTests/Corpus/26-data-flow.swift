@@ -247,6 +247,25 @@ Shelf()
     .modelContainer(for: Book.self, inMemory: count == found.count && order == .forward && identifier == nil)
     .modelContainer(container)
 
+// MARK: - swiftdata_queries_filtered_by_a_predicate
+// expect: Aviary
+final class Bird: PersistentModel {
+    var name: String
+    init(name: String) { self.name = name }
+}
+func isNamed(_ predicate: Predicate<Bird>?, _ bird: Bird) -> Bool {
+    (try? predicate?.evaluate(bird)) ?? true
+}
+struct Aviary: View {
+    @Query(filter: nil, sort: \Bird.name) var birds: [Bird]
+    @Query(filter: nil, sort: [SortDescriptor(\Bird.name)]) var all: [Bird]
+    @Query(FetchDescriptor<Bird>(predicate: nil, sortBy: [])) var none: [Bird]
+    var body: some View {
+        Text("\(birds.count) \(all.count) \(none.count) \(FetchDescriptor<Bird>().predicate == nil)")
+    }
+}
+Aviary()
+
 // MARK: - timers_and_their_publisher
 // expect: VStack<TupleView<(SubscriptionView<Autoconnect<TimerPublisher>, Text>, Text)>>
 struct Clock: View {
