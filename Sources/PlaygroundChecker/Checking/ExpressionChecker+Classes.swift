@@ -125,6 +125,19 @@ extension ExpressionChecker {
         return system.superclasses(of: decl).contains { $0.id == t }
     }
 
+    /// `source`'s ancestor class `target` with its generic arguments (`KeyPath<AppState, Status>`
+    /// for a `WritableKeyPath<AppState, Status>`); nil when the chain does not say them.
+    func superclassType(of source: SwiftType, named target: NominalID) -> SwiftType? {
+        var current = source
+        for _ in 0..<32 {
+            guard case .nominal(let id, _) = current, let decl = table.nominal(id) else { return nil }
+            if id == target { return current }
+            guard let written = decl.superclassType else { return nil }
+            current = written.substituting(system.substitution(for: current))
+        }
+        return nil
+    }
+
     /// The nearest class both `a` and `b` are (`B` and `C`, both `A`s, give `A`), as swiftc
     /// joins the branches of an `if` or `switch` value and of `? :`; nil for other types, and
     /// for an ancestor with generic parameters, which the superclass chain does not carry.

@@ -469,6 +469,13 @@ final class ExpressionChecker {
             }
         default:
             if isSubclass(source, of: target) {
+                // A generic ancestor's arguments are the subclass's (`KeyPath<Root, Value>` given a
+                // `WritableKeyPath<AppState, Status>` says `Value`).
+                if case .nominal(let id, let args) = target, !args.isEmpty, let ancestor = superclassType(of: source, named: id) {
+                    var trial = solver
+                    guard trial.unify(ancestor, target) else { return nil }
+                    solver = trial
+                }
                 solver.conversions += 1
                 return Expr(expr.kind, target, expr.syntax)
             }

@@ -214,6 +214,7 @@ public final class DeclarationCollector {
                         ancestor = current.superclass.flatMap { table.nominal($0) }
                     }
                     decl.superclass = id
+                    decl.superclassType = type
                 } else if decl.kind == .enum, ["String", "Int", "Double", "Character"].contains(type.description) {
                     decl.rawType = type
                     decl.conformances.append(Conformance(protocolID: NominalID("RawRepresentable"), conditions: []))

@@ -68,6 +68,9 @@ public final class NominalDecl: @unchecked Sendable {
     public weak var parent: NominalDecl?
     /// A class's superclass (`UILabel: UIView`).
     public var superclass: NominalID?
+    /// The superclass as written, with its arguments in this class's generic parameters
+    /// (`KeyPath<Root, Value>` for `WritableKeyPath<Root, Value>`).
+    public var superclassType: SwiftType?
     /// Set by `@resultBuilder`.
     public var isResultBuilder = false
     /// Set by `@propertyWrapper`.

@@ -14,7 +14,8 @@
 // the memberwise initializer does not use (nalexn's `extension Binding { init(wrappedValue:) }`);
 // a loop's or a branch's body declaring again the name its loop or condition binds (backyard-birds'
 // `for timeInterval in stride(…) { let timeInterval = offset + timeInterval }`); `Date`'s
-// `distance(to:)` and `advanced(by:)`; a `KeyPathComparator` whose root the sorted elements say.
+// `distance(to:)` and `advanced(by:)`; a `KeyPathComparator` whose root the sorted elements say;
+// a `WritableKeyPath` where a generic `KeyPath` is taken (clean-architecture's `updates(for:)`).
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -248,3 +249,12 @@ struct Visit {
 let visits = [Visit(endDate: 2), Visit(endDate: 5)]
 let latestFirst = visits.sorted(using: KeyPathComparator(\.endDate, order: .reverse))
 Text("\(latestFirst.map(\.endDate))")
+
+// MARK: - a_writable_key_path_given_where_a_key_path_of_a_generic_value_is_taken
+// expect: Text
+enum Permission: Equatable { case notRequested, denied, granted }
+struct Permissions { var push: Permission = .denied }
+func pushPath() -> WritableKeyPath<Permissions, Permission> { \Permissions.push }
+func values<Value: Equatable>(at keyPath: KeyPath<Permissions, Value>) -> [Value] { [Permissions()[keyPath: keyPath]] }
+let asked = values(at: pushPath()).map { $0 == .notRequested || $0 == .denied }
+Text("\(asked)")

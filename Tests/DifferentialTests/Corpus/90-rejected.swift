@@ -620,3 +620,10 @@ extension Palette {
     }
 }
 Text(Palette.Warm().name)
+
+// MARK: - reject_a_subclass_of_another_generic_instance
+// error: to expected argument type 'Animal<String>'
+class Animal<T> { var x: T? }
+class Cat<T>: Animal<T> {}
+func take(_ a: Animal<String>) -> Int { 0 }
+Text("\(take(Cat<Int>()))")
