@@ -74,6 +74,7 @@ public final class DeclarationCollector {
                     table.nominals[alias.name.text] = target
                 } else {
                     table.typeAliases[alias.name.text] = made
+                    if !isProfile { table.userAliasNames.insert(alias.name.text) }
                 }
             }
         }

@@ -7,6 +7,9 @@ public final class DeclarationTable: @unchecked Sendable {
     /// type (`typealias L = Label<Text, Image>`), a function or tuple type, or generic ones
     /// (`typealias StoreOf<R: Reducer> = Store<R.State, R.Action>`).
     public var typeAliases: [String: TypeAliasDecl] = [:]
+    /// The top-level aliases the user declared: each hides a profile type of its name
+    /// (recipes-app's `typealias AppStore = Store<AppState, AppAction>` is not StoreKit's `AppStore`).
+    public var userAliasNames: Set<String> = []
     /// Top-level `let`/`var`.
     public var variables: [String: PropertyDecl] = [:]
     /// Values of top-level variables once evaluated (kept by the runtime across entries).

@@ -212,6 +212,7 @@ public struct TypeResolver {
         if args.isEmpty, table.nominals[name] == nil, table.typeAliases[name] == nil, let plain = table.plainTypeNotLoaded?(name) {
             return .nominal(NominalID(plain), [])
         }
+        if table.userAliasNames.contains(name), let alias = table.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
         if let decl = table.nominal(name) { return try instantiate(decl, args: args, written: name, at: node) }
         if let alias = table.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
         throw CheckError("cannot find type '\(name)' in scope", at: node)

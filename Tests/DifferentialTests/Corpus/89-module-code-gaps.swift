@@ -15,7 +15,8 @@
 // a loop's or a branch's body declaring again the name its loop or condition binds (backyard-birds'
 // `for timeInterval in stride(…) { let timeInterval = offset + timeInterval }`); `Date`'s
 // `distance(to:)` and `advanced(by:)`; a `KeyPathComparator` whose root the sorted elements say;
-// a `WritableKeyPath` where a generic `KeyPath` is taken (clean-architecture's `updates(for:)`).
+// a `WritableKeyPath` where a generic `KeyPath` is taken (clean-architecture's `updates(for:)`);
+// an app's type alias named like an SDK type (recipes-app's `typealias AppStore = Store<…>`).
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -258,3 +259,13 @@ func pushPath() -> WritableKeyPath<Permissions, Permission> { \Permissions.push 
 func values<Value: Equatable>(at keyPath: KeyPath<Permissions, Value>) -> [Value] { [Permissions()[keyPath: keyPath]] }
 let asked = values(at: pushPath()).map { $0 == .notRequested || $0 == .denied }
 Text("\(asked)")
+
+// MARK: - a_users_alias_hides_the_sdks_type_of_its_name
+// expect: Text
+final class Box<State> {
+    var state: State
+    init(_ state: State) { self.state = state }
+}
+typealias AppStore = Box<Int>
+let store: AppStore = AppStore(3)
+Text("\(store.state)")
