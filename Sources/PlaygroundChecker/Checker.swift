@@ -90,6 +90,10 @@ public final class Checker {
         }
     }
 
+    /// Declarations of other files checked with an entry that declares the types they extend:
+    /// a module's extensions of the evaluated file's types (`Session.loadModule`).
+    public var companionDeclarations: [CodeBlockItemSyntax] = []
+
     /// How long loading the profile took: parsing (the first time in a process) and registering.
     public private(set) var loadTimes: (parse: Duration, declarations: Duration) = (.zero, .zero)
     /// How many times declarations were loaded since the checker was made, and how long that
@@ -176,6 +180,19 @@ public final class Checker {
         return out
     }
 
+    /// The extensions among `companionDeclarations` of the types `declarations` declare.
+    func companions(of declarations: [CodeBlockItemSyntax]) -> [CodeBlockItemSyntax] {
+        guard !companionDeclarations.isEmpty else { return [] }
+        let declared = Set(declarations.compactMap { item -> String? in
+            guard case .decl(let decl) = item.item, DeclarationCollector.typeDeclaration(decl) != nil else { return nil }
+            return decl.asNamedDecl?.name.text
+        })
+        return companionDeclarations.filter { item in
+            guard case .decl(let decl) = item.item, let ext = decl.as(ExtensionDeclSyntax.self) else { return false }
+            return ext.extendedType.trimmedDescription.split(separator: ".").first.map { declared.contains(String($0)) } ?? false
+        }
+    }
+
     /// Takes back an entry's declarations, keeping the profile's that its checking loaded.
     private func restore(_ snapshot: ([String: NominalDecl], [String: [FunctionDecl]], [String: PropertyDecl])) {
         var (nominals, functions, variables) = snapshot
@@ -198,9 +215,10 @@ public final class Checker {
         importedModules.formUnion(imports.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first.flatMap { Profile.libraryModules[$0.name.text] } })
         items.removeAll { $0.item.is(ImportDeclSyntax.self) }
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
-        let declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
+        var declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
             + Self.localDeclarations(in: items)
         entry.diagnostics += Self.redeclarations(in: declarations)
+        declarations += companions(of: declarations)
         let collector = DeclarationCollector(table: table)
         // A type of one's own that replaces a SwiftUI type the session has loaded hides it.
         let hidden = declarations.compactMap { item -> (String, NominalDecl)? in

@@ -23,10 +23,16 @@ extension Session {
         var load = ModuleLoad(files: files.count)
         let deadline = ContinuousClock().now + .seconds(Self.loadingSeconds)
         var index = ModuleIndex(files: files, sdkDeclares: { [checker] in checker.profileDeclares($0) })
-        let groups = index.declarations(reachedBy: SourceFile(name: options.sourceName, text: entry), before: deadline)
+        let entryFile = SourceFile(name: options.sourceName, text: entry)
+        let groups = index.declarations(reachedBy: entryFile, before: deadline)
         for group in groups {
             load.add(enter(group, before: deadline))
         }
+        // The module's extensions of the file's own types are checked with the file, which
+        // declares those types again; an error in one is shown in its own file.
+        let companions = index.extensions(ofTypesDeclaredBy: entryFile)
+        checker.companionDeclarations = companions.compactMap { $0.syntax.parent?.as(CodeBlockItemSyntax.self) }
+        for companion in companions { entryFiles[Syntax(companion.file.tree)] = companion.file }
         return load
     }
 

@@ -492,6 +492,38 @@ struct ModuleTests {
         #expect(output.text.contains("€ EUR"), "\(output.text)")
     }
 
+    /// A module file's extension of a type the evaluated file declares (clean-architecture's
+    /// `extension CountriesList { struct LocaleReader … }`, SwiftUIX's `extension TextView { func
+    /// editable }`) is checked with the file, as Xcode compiles it with the file's type.
+    @Test func aModuleExtensionOfTheEvaluatedFilesTypeIsCheckedWithIt() {
+        let reader = ModuleFile(name: "Repo/LocaleReader.swift", text: """
+            extension Details {
+                struct Reader { var name = "reader" }
+                func titled() -> String { Reader().name + "!" }
+            }
+            """)
+        let entry = """
+            import SwiftUI
+            struct Details: View {
+                var body: some View { Text(titled()) }
+            }
+            #Preview { Details() }
+            """
+        let output = evaluated(entry, with: [reader])
+        #expect(output.text.hasSuffix("reader!\n"), "\(output.text)")
+    }
+
+    /// An error in such an extension is shown at its place in its own file.
+    @Test func anErrorInAModuleExtensionOfTheFilesTypeIsShownInItsFile() {
+        let broken = ModuleFile(name: "Repo/Details+Broken.swift", text: "extension Details {\n    var count: Int { missing }\n}")
+        let entry = "import SwiftUI\nstruct Details: View {\n    var body: some View { Text(\"\\(count)\") }\n}\n#Preview { Details() }"
+        let session = session()
+        _ = session.loadModule([broken], for: entry)
+        let output = session.evaluateFile(entry)
+        #expect(output.isError)
+        #expect(output.diagnostics.contains("Repo/Details+Broken.swift:2:22: error: cannot find 'missing' in scope"), "\(output.diagnostics)")
+    }
+
     /// The evaluated file's extension of an SDK type (clean-architecture's `extension View { func
     /// sheet2(…) }`) goes with the file's view that the module needs and that uses it.
     @Test func theEvaluatedFilesExtensionOfAnSDKTypeGoesWithTheViewUsingIt() {

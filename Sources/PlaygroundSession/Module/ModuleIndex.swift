@@ -118,6 +118,21 @@ struct ModuleIndex {
         return components(of: edges)
     }
 
+    /// The module's extensions, in its other files, of the types only `entry` declares (`extension
+    /// CountriesList { struct LocaleReader … }`): Xcode compiles them with the file, so they are
+    /// checked with it, each in its own file (`renames` is empty: a private name stays its file's).
+    mutating func extensions(ofTypesDeclaredBy entry: SourceFile) -> [ModuleDeclaration] {
+        let own = ModuleDeclaration.all(in: entry).filter { $0.extends == nil && $0.declaresType }.flatMap(\.provides)
+        var found: [ModuleDeclaration] = []
+        for name in Set(own).sorted() {
+            parseFiles(candidates[name] ?? [])
+            // A type the module declares too is the module's (the file's own wins): its extensions are its.
+            guard !(topLevel[name] ?? []).contains(where: { declarations[$0].file.name != entry.name }) else { continue }
+            found += (extensionsOf[name] ?? []).map { declarations[$0] }.filter { $0.file.name != entry.name && $0.renames.isEmpty }
+        }
+        return found
+    }
+
     /// Renames, in the chosen declarations of a module file, each of its `private` types that
     /// another loaded file, the entry or the SDK also declares (`ModuleDeclaration.renaming`):
     /// otherwise two `private struct Row` would be one type, and a file's `private struct
