@@ -152,6 +152,13 @@ public final class Checker {
             restore(snapshot)
             for (decl, extensions, parts) in extended { decl.takeBack(extensions, since: parts) }
             entry.diagnostics = entry.diagnostics.map(Self.withoutTypeVariables)
+            // A module's extension that does not check with the file is left out, as a module
+            // declaration would be, and the file is checked again without it.
+            let failing = companionDeclarations.filter { item in entry.diagnostics.contains { $0.node.root == item.root } }
+            if !failing.isEmpty {
+                companionDeclarations.removeAll { item in failing.contains { $0.root == item.root } }
+                return checkingEntry(file, statements: check)
+            }
         }
         return entry
     }

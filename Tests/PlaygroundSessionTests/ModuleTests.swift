@@ -513,15 +513,28 @@ struct ModuleTests {
         #expect(output.text.hasSuffix("reader!\n"), "\(output.text)")
     }
 
-    /// An error in such an extension is shown at its place in its own file.
-    @Test func anErrorInAModuleExtensionOfTheFilesTypeIsShownInItsFile() {
+    /// Such an extension that does not check is left out, as a module declaration would be: the
+    /// file evaluates without it, or says what it misses.
+    @Test func aModuleExtensionOfTheFilesTypeThatDoesNotCheckIsLeftOut() {
         let broken = ModuleFile(name: "Repo/Details+Broken.swift", text: "extension Details {\n    var count: Int { missing }\n}")
-        let entry = "import SwiftUI\nstruct Details: View {\n    var body: some View { Text(\"\\(count)\") }\n}\n#Preview { Details() }"
         let session = session()
-        _ = session.loadModule([broken], for: entry)
+        let alone = "import SwiftUI\nstruct Details: View {\n    var body: some View { Text(\"alone\") }\n}\n#Preview { Details() }"
+        _ = session.loadModule([broken], for: alone)
+        #expect(session.evaluateFile(alone).text.hasSuffix("alone\n"))
+        let needing = "import SwiftUI\nstruct Details: View {\n    var body: some View { Text(\"\\(count)\") }\n}\n#Preview { Details() }"
+        _ = session.loadModule([broken], for: needing)
+        let output = session.evaluateFile(needing)
+        #expect(output.diagnostics.contains("cannot find 'count' in scope"), "\(output.diagnostics)")
+    }
+
+    /// A test target's extension of the file's type (`UnitTests/`) is not compiled with the app.
+    @Test func aTestTargetsExtensionOfTheFilesTypeIsNotChecked() {
+        let testing = ModuleFile(name: "Repo/UnitTests/DetailsTests.swift", text: "extension Details {\n    var label: String { \"tested\" }\n}")
+        let entry = "import SwiftUI\nstruct Details: View {\n    var body: some View { Text(label) }\n}\n#Preview { Details() }"
+        let session = session()
+        _ = session.loadModule([testing], for: entry)
         let output = session.evaluateFile(entry)
-        #expect(output.isError)
-        #expect(output.diagnostics.contains("Repo/Details+Broken.swift:2:22: error: cannot find 'missing' in scope"), "\(output.diagnostics)")
+        #expect(output.diagnostics.contains("cannot find 'label' in scope"), "\(output.diagnostics)")
     }
 
     /// The evaluated file's extension of an SDK type (clean-architecture's `extension View { func

@@ -128,7 +128,9 @@ struct ModuleIndex {
             parseFiles(candidates[name] ?? [])
             // A type the module declares too is the module's (the file's own wins): its extensions are its.
             guard !(topLevel[name] ?? []).contains(where: { declarations[$0].file.name != entry.name }) else { continue }
-            found += (extensionsOf[name] ?? []).map { declarations[$0] }.filter { $0.file.name != entry.name && $0.renames.isEmpty }
+            found += (extensionsOf[name] ?? []).map { declarations[$0] }.filter {
+                $0.file.name != entry.name && $0.renames.isEmpty && !Self.isInTestTarget($0.file.name)
+            }
         }
         return found
     }
@@ -238,6 +240,12 @@ struct ModuleIndex {
         // Equally near (a shared file's name declared for each platform): iOS's, as `#if` reads.
         let forThisPlatform = nearest.filter { !Self.isForOtherPlatform(declarations[$0].file.name) }
         return forThisPlatform.isEmpty ? nearest : forThisPlatform
+    }
+
+    /// Whether a folder of `path` is a test target's (`UnitTests/`, `AppTests/`), which the app's
+    /// previews do not compile.
+    static func isInTestTarget(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Tests" }
     }
 
     /// Whether a folder of `path` is named for a platform other than iOS (`Mac/`, `watchOS/`).
