@@ -530,9 +530,10 @@ struct ModuleTests {
     /// A test target's extension of the file's type (`UnitTests/`) is not compiled with the app.
     @Test func aTestTargetsExtensionOfTheFilesTypeIsNotChecked() {
         let testing = ModuleFile(name: "Repo/UnitTests/DetailsTests.swift", text: "extension Details {\n    var label: String { \"tested\" }\n}")
+        let app = ModuleFile(name: "Repo/App/Model.swift", text: "struct Model {}")
         let entry = "import SwiftUI\nstruct Details: View {\n    var body: some View { Text(label) }\n}\n#Preview { Details() }"
         let session = session()
-        _ = session.loadModule([testing], for: entry)
+        _ = session.loadModule([testing, app], for: entry)
         let output = session.evaluateFile(entry)
         #expect(output.diagnostics.contains("cannot find 'label' in scope"), "\(output.diagnostics)")
     }

@@ -129,7 +129,7 @@ struct ModuleIndex {
             // A type the module declares too is the module's (the file's own wins): its extensions are its.
             guard !(topLevel[name] ?? []).contains(where: { declarations[$0].file.name != entry.name }) else { continue }
             found += (extensionsOf[name] ?? []).map { declarations[$0] }.filter {
-                $0.file.name != entry.name && $0.renames.isEmpty && !Self.isInTestTarget($0.file.name)
+                $0.file.name != entry.name && $0.renames.isEmpty && !isInTestTarget($0.file.name)
             }
         }
         return found
@@ -242,10 +242,11 @@ struct ModuleIndex {
         return forThisPlatform.isEmpty ? nearest : forThisPlatform
     }
 
-    /// Whether a folder of `path` is a test target's (`UnitTests/`, `AppTests/`), which the app's
-    /// previews do not compile.
-    static func isInTestTarget(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "Tests" }
+    /// Whether a folder of `path`, below the module's root, is a test target's (`UnitTests/`,
+    /// `AppTests/`), which the app's previews do not compile.
+    private func isInTestTarget(_ path: String) -> Bool {
+        let folders = path.hasPrefix(root) ? path.dropFirst(root.count).split(separator: "/").dropLast() : []
+        return folders.contains { $0.hasSuffix("Tests") }
     }
 
     /// Whether a folder of `path` is named for a platform other than iOS (`Mac/`, `watchOS/`).
