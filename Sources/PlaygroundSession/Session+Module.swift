@@ -29,7 +29,8 @@ extension Session {
             load.add(enter(group, before: deadline))
         }
         // The module's extensions of the file's own types are checked with the file, which
-        // declares those types again; an error in one is shown in its own file.
+        // declares those types again (one that does not check is left out); a run-time error
+        // in one is shown in its own file.
         let companions = index.extensions(ofTypesDeclaredBy: entryFile)
         checker.companionDeclarations = companions.compactMap { $0.syntax.parent?.as(CodeBlockItemSyntax.self) }
         for companion in companions { entryFiles[Syntax(companion.file.tree)] = companion.file }

@@ -3,7 +3,6 @@ import PlaygroundChecker
 import PlaygroundPreview
 import PlaygroundRuntime
 import PlaygroundSyntax
-import SwiftDiagnostics
 import SwiftSyntax
 
 /// One playground session: takes an entry (code or a `:command`) and returns what to show.
@@ -155,7 +154,7 @@ public final class Session {
         timer.add("(loading \(checker.loading.count - loadingBefore.count)×", checker.loading.time - loadingBefore.time)
         let warnings = printer.format(entry.warnings, in: file)
         if !entry.diagnostics.isEmpty {
-            return SessionOutput(diagnostics: warnings + formatDiagnostics(entry.diagnostics, in: file, printer: printer), isError: true)
+            return SessionOutput(diagnostics: warnings + printer.format(entry.diagnostics, in: file), isError: true)
         }
         var output = run(entry, file: file, sections: sections, mount: mount, timer: &timer)
         output.diagnostics = warnings + output.diagnostics
@@ -273,17 +272,6 @@ public final class Session {
         } catch {
             return "error: \(error.message)\n"
         }
-    }
-
-    /// An entry's diagnostics, each in its own file: the entry's, or a module file whose
-    /// extension was checked with it (`Checker.companionDeclarations`).
-    func formatDiagnostics(_ diagnostics: [Diagnostic], in file: SourceFile, printer: DiagnosticPrinter) -> String {
-        let root = Syntax(file.tree)
-        var out = printer.format(diagnostics.filter { $0.node.root == root || entryFiles[$0.node.root] == nil }, in: file)
-        for diagnostic in diagnostics where diagnostic.node.root != root {
-            if let own = entryFiles[diagnostic.node.root] { out += printer.format([diagnostic], in: own) }
-        }
-        return out
     }
 
     /// A run-time error, at its place in the entry (or at the entry's start when it arose in a profile).
