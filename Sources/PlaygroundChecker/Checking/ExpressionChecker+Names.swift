@@ -140,6 +140,21 @@ extension ExpressionChecker {
         }
     }
 
+    /// A static method named by its full name where no function type is wanted
+    /// (`let latest = Transaction.latest(for:)`): a closure of its own parameter types.
+    func staticMethodReference(_ name: String, of type: SwiftType, at e: some SyntaxProtocol) throws(CheckError) -> Expr? {
+        guard let member = Syntax(e).as(MemberAccessExprSyntax.self), let written = member.declName.argumentNames else { return nil }
+        let labels = written.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+        let matching = allFunctions(named: name, on: type, isStatic: true).filter { $0.parameters.map(\.label) == labels && $0.genericParameters.isEmpty }
+        guard matching.count == 1, let function = matching.first else { return nil }
+        let substitution = system.substitution(for: resolve(type))
+        let parameters = function.parameters.map { $0.type.substituting(substitution) }
+        return try closure(calling: parameters, usesSelf: false, at: e) { arguments throws(CheckError) in
+            let labelled = zip(function.parameters, arguments).map { Argument(label: $0.label, checked: $1) }
+            return try resolveCall([function], receiver: .type(type), labelled, expected: nil, at: e)
+        }
+    }
+
     /// A closure of `parameters` whose body is the expression `call` makes of them; the solver
     /// is put back when the call does not check.
     func closure(calling parameters: [SwiftType], usesSelf: Bool, at e: some SyntaxProtocol,
@@ -295,6 +310,7 @@ extension ExpressionChecker {
             }
             return Expr(.enumCase(decl, name, []), type, e)
         case .functions?:
+            if let reference = try staticMethodReference(name, of: type, at: e) { return reference }
             throw CheckError("static method '\(name)' was used as a property; add () to call it", at: e)
         case nil:
             throw CheckError("type '\(type.sugared)' has no member '\(name)'", at: e)

@@ -16,7 +16,8 @@
 // `for timeInterval in stride(…) { let timeInterval = offset + timeInterval }`); `Date`'s
 // `distance(to:)` and `advanced(by:)`; a `KeyPathComparator` whose root the sorted elements say;
 // a `WritableKeyPath` where a generic `KeyPath` is taken (clean-architecture's `updates(for:)`);
-// an app's type alias named like an SDK type (recipes-app's `typealias AppStore = Store<…>`).
+// an app's type alias named like an SDK type (recipes-app's `typealias AppStore = Store<…>`);
+// a static method named by its full name where no function type is wanted.
 
 // MARK: - stored_property_typed_by_an_alias_from_an_extension
 // expect: ChatView<Text>
@@ -269,3 +270,13 @@ final class Box<State> {
 typealias AppStore = Box<Int>
 let store: AppStore = AppStore(3)
 Text("\(store.state)")
+
+// MARK: - a_static_method_named_by_its_full_name_without_a_context
+// expect: Text
+struct Ledger {
+    static func latest(for id: String) -> Int { id.count }
+    static func latest(in ids: [String]) -> Int { ids.count }
+}
+let latest = Ledger.latest(for:)
+let counted = Ledger.latest(in:)
+Text("\(latest("abc")) \(counted(["a", "b"]))")
