@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardSequencesSource, standardNumbersSource, standardRandomSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardFoundationNativesSource, standardSequencesSource, standardNumbersSource, standardRandomSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -109,48 +109,6 @@ extension ClosedRange: Decodable where Bound: Decodable {}
 extension Set: Encodable where Element: Encodable {}
 extension Set: Decodable where Element: Decodable {}
 extension UUID: Codable {}
-/// The app bundle's resources and JSON decoding, implemented by the runtime (`Bundle`, `Data`
-/// and `JSONDecoder` call them; the session gives the bundle its folders).
-public func _bundleResourcePath(_ name: String) -> String?
-public func _bundleFileContents(_ path: String) -> String?
-public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T
-/// The number of UTF-8 bytes of `text` (`Data.count`).
-public func _utf8Count(_ text: String) -> Int
-/// The UTF-8 bytes of `text` (percent-encoding a URL's query).
-public func _utf8CodeUnits(_ text: String) -> [UInt8]
-/// Calls `target`'s `@objc` method whose Objective-C name is `selector`, with `argument` when
-/// it takes one (a notification centre calling an observer).
-public func _perform(_ target: Any, _ selector: String, _ argument: Any)
-/// Whether `character` is in Foundation's character set named `set` (`letters`).
-public func _characterIs(_ set: String, _ character: Character) -> Bool
-/// The number of UTF-16 code units of `text` (an `NSString`'s `length`).
-public func _utf16Count(_ text: String) -> Int
-/// Each match of the regular expression `pattern` in `text` (`NSRegularExpression.Options`'
-/// bits in `options`): the UTF-16 location and length of the whole match and of each group,
-/// -1 for a group that took no part; nil when the pattern is not valid.
-public func _regexMatches(_ pattern: String, _ text: String, _ options: Int) -> [[Int]]?
-/// `text` without its accents (`é` is `e`): a diacritic-insensitive search's folding.
-public func _withoutDiacritics(_ text: String) -> String
-/// Seconds since 2001 of the date `text` spells in the `dateFormat` pattern `format`, or nil.
-public func _parseDate(_ text: String, format: String) -> Double?
-/// Foundation's `Decimal` as text: an operation's result ("+", "-", "*", "/"; "<" and "==" give
-/// "true" or "false"), a `Double`'s conversion, a string's parse.
-public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> String
-public func _decimalOfDouble(_ value: Double) -> String
-public func _decimalParse(_ text: String) -> String?
-/// A tuple's elements (a pack's values), or the one value that is not a tuple.
-public func _tupleElements(_ value: Any) -> [Any]
-/// `value` as the `T` it is known to be (a table's row for its column's cell).
-public func _uncheckedCast<T>(_ value: Any) -> T
-/// Runs a predicate's closure on its inputs (one value, or a tuple of them).
-public func _evaluatePredicate(_ matches: Any, _ input: Any) throws -> Bool
-/// Foundation's locale data: a list (`isoCountryCodes`, `isoLanguageCodes`, `isoCurrencyCodes`,
-/// `availableLocaleIdentifiers`), a display name, an identifier from components, a code's name
-/// (`language`, `region`, `identifier`, `currency`) in a locale.
-public func _localeList(_ name: String) -> [String]
-public func _localeDisplayName(_ locale: String, _ key: String, _ value: String) -> String?
-public func _localeIdentifier(fromComponents components: [String: String]) -> String
-public func _localeLocalizedString(_ locale: String, _ kind: String, _ code: String) -> String?
 /// A single-character literal makes the type with `init(extendedGraphemeClusterLiteral:)`.
 public protocol ExpressibleByExtendedGraphemeClusterLiteral {}
 public protocol ExpressibleByStringLiteral {}

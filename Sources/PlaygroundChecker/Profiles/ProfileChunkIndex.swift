@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-71b09ac929c14cba;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+533359ef551072e1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -21,693 +21,692 @@ enum ProfileChunkIndex {
 ;0 4392:4446 Array;0 4447:4504 Optional;0 4505:4559 Array;0 4621:4664 Array;0 4665:4706 Set;0 4707:4759 Array\#
 ;0 4760:4815 Optional;0 4816:4873 Optional;0 4874:4931 Optional;0 4932:4984 Range;0 4985:5037 Range\#
 ;0 5038:5096 ClosedRange;0 5097:5155 ClosedRange;0 5156:5208 Set;0 5209:5261 Set;0 5262:5288 UUID\#
-;0 5460:5518 _bundleResourcePath;0 5519:5577 _bundleFileContents;0 5578:5726 _decodeJSON;0 5783:5828 _utf8Count\#
-;0 5893:5946 _utf8CodeUnits;0 6104:6176 _perform;0 6259:6330 _characterIs;0 6405:6451 _utf16Count\#
-;0 6711:6799 _regexMatches;0 6888:6944 _withoutDiacritics;0 7040:7105 _parseDate;0 7270:7351 _decimal\#
-;0 7352:7407 _decimalOfDouble;0 7408:7460 _decimalParse;0 7541:7590 _tupleElements;0 7671:7719 _uncheckedCast\#
-;0 7798:7873 _evaluatePredicate;0 8133:8184 _localeList;0 8185:8276 _localeDisplayName;0 8277:8361 _localeIdentifier\#
-;0 8362:8457 _localeLocalizedString;0 8550:8612 ExpressibleByExtendedGraphemeClusterLiteral\#
-;0 8613:8658 ExpressibleByStringLiteral;0 8751:8830 ExpressibleByStringInterpolation\#
-;0 8831:8877 StringInterpolationProtocol;0 8941:8967 CVarArg;0 8968:8993 Int;0 8994:9022 Double;0 9023:9067 Double\#
-;0 9068:9111 Float;0 9112:9139 Float;0 9140:9168 String;0 9249:9383 Hasher;0 9464:9492 CodingKey;0 9763:9958 Decoder\#
-;0 9959:10140 Encoder;0 10141:10513 _JSONDecoding;0 10514:10866 KeyedDecodingContainer\#
-;0 10867:11097 KeyedEncodingContainer;0 11098:11233 SingleValueDecodingContainer\#
-;0 11234:11340 SingleValueEncodingContainer;0 11341:11385 ExpressibleByArrayLiteral\#
-;0 11386:11432 ExpressibleByIntegerLiteral;0 11433:11477 ExpressibleByFloatLiteral\#
-;0 11478:11524 ExpressibleByBooleanLiteral;0 11525:11654 RawRepresentable;0 11656:11693 Never;0 11694:11935 Bool\#
-;0 11936:12098 Character;0 12188:12286 StaticString;0 12287:14159 String;0 14204:14522 Substring\#
-;0 14604:14672 ExpressibleByNilLiteral;0 14673:14833 Optional;0 14834:16045 Array;0 16046:16146 Array\#
-;0 16147:18841 Array;0 18842:18997 Array;0 18998:19111 Array;0 19208:19854 ArraySlice;0 19953:21323 Set\#
-;0 21324:21405 Set;0 21406:21449 IndexingIterator;0 21450:22614 String;0 22615:22640,22733:22867,} isMultiple\#
-;0 22870:23311 Range;0 23312:23759 ClosedRange;0 23760:23812 PartialRangeUpTo;0 23813:23868 PartialRangeThrough\#
-;0 23869:23921 PartialRangeFrom;0 23998:24155 KeyPath;0 24156:24349 WritableKeyPath\#
-;0 24350:24433 ReferenceWritableKeyPath;0 24566:24775 UUID;0 24776:24855 AnyHashable;0 24898:25381 TaskPriority\#
-;0 25537:25650 Task;0 25759:25934 Task;0 25935:26117 Task;0 26118:26359 Task;0 26360:26562 Task;0 26563:26920 Task\#
-;0 26989:28149 Duration;0 28283:28430 CommandLine;0 28431:28517 print;0 28579:28670 debugPrint\#
-;0 28768:28814 _notLoaded;0 28815:28918 fatalError;0 29014:29169 assert;0 29170:29331 precondition\#
-;0 29332:29460 assertionFailure;0 29461:29601 preconditionFailure;0 29602:29653 min;0 29654:29705 max\#
-;0 29706:29749 abs;0 29804:29897 swap;1 0:357 Optional;1 359:379,380:583,} map;1 359:379,584:839,} filter\#
-;1 359:379,840:1049,} first;1 359:379,1050:1257,} contains;1 359:379,1258:1466,} allSatisfy\#
-;1 359:379,1467:1779,} compactMap;1 359:379,1780:2084,} flatMap;1 359:379,2085:2361,} Sequence\#
-;1 359:379,2362:2649,} Sequence;1 359:379,2650:2774,} forEach;1 359:379,2775:3159,} max;1 359:379,3237:3403,} min\#
-;1 3485:3714 Sequence;1 3786:3922 Sequence;1 4005:4025,4026:4163,} sorted;1 4166:4210,4211:4312,} joined\#
-;1 4541:4629 LazySequenceProtocol;1 4630:4803 LazySequence;1 4804:4971 LazyMapSequence\#
-;1 4972:5171 LazyFilterSequence;1 5271:5331 LazySequence;1 5332:5395 LazyMapSequence;1 5396:5462 LazyFilterSequence\#
-;1 5463:5483,5484:5675,} lazy;1 5678:5710,5711:5971,} map;1 5678:5710,5972:6266,} filter\#
-;1 5678:5710,6267:6656,} compactMap;1 6659:6995 LazyMapSequence;1 6996:7372 LazyFilterSequence;1 7494:7579 StrideTo\#
-;1 7580:7670 StrideThrough;1 7671:7766 stride;1 7767:7872 stride;1 7948:8159 Zip2Sequence;1 8160:8582 zip\#
-;1 8771:9182 EnumeratedSequence;1 9183:9561 EnumeratedSequence;1 9562:9737 EnumeratedSequence\#
-;1 9738:9828 EnumeratedSequence;1 9920:10811 ReversedCollection;1 10812:10902 ReversedCollection\#
-;1 10903:10923,11099:11166,} reversed;1 10903:10923,11167:11295,} enumerated;1 11298:11333,11334:11471,} reversed\#
-;1 11651:12510 Slice;1 12511:12590 Slice;1 12591:12668 Slice;1 12669:12691,12773:13056,} _index\#
-;1 12669:12691,13057:13222,} prefix;1 12669:12691,13223:13377,} dropFirst;1 12669:12691,13378:13549,} suffix\#
-;1 12669:12691,13550:13713,} dropLast;1 12669:12691,13769:14038,} prefix;1 12669:12691,14109:14386,} drop\#
-;1 14389:14974 Range;1 14975:15500 String;2 0:1000 Int;2 1115:1494 FloatingPoint;2 1495:3605 Double\#
-;2 3697:5211 Float;2 5212:5772 Int8;2 5773:6338 Int16;2 6339:6904 Int32;2 6905:7470 Int64;2 7471:8033 UInt\#
-;2 8034:8601 UInt8;2 8602:9174 UInt16;2 9175:9747 UInt32;2 9748:10618 UInt64;2 10832:10870 sin;2 10871:10907 sin\#
-;2 10908:10946 cos;2 10947:10983 cos;2 10984:11022 tan;2 11023:11059 tan;2 11060:11099 asin;2 11100:11139 acos\#
-;2 11140:11179 atan;2 11180:11233 atan2;2 11234:11284 atan2;2 11285:11323 exp;2 11324:11362 log;2 11363:11403 log10\#
-;2 11404:11443 log2;2 11444:11495 pow;2 11496:11544 pow;2 11545:11598 hypot;2 11599:11646 sqrt;2 11647:11695 floor\#
-;2 11726:11853 FloatingPointRoundingRule;2 11854:11901 ceil;2 11902:11950 round;2 11951:11977 Int8\#
-;2 11978:12005 Int16;2 12006:12033 Int32;2 12034:12061 Int64;2 12062:12088 UInt;2 12089:12116 UInt8\#
-;2 12117:12145 UInt16;2 12146:12174 UInt32;2 12175:12203 UInt64;2 12204:13692 String\#
-;2 13778:13843 _PrintedByDescription;2 13977:14029 ExpressibleByUnicodeScalarLiteral;2 14030:15110 Unicode\#
-;2 15111:15222 Character;2 15223:15498 UInt8;2 15595:15652 _unicodeScalarValues;2 15653:15700 _scalarText\#
-;3 25:101 RandomNumberGenerator;3 102:135,136:612,} RandomNumberGenerator;3 705:836 SystemRandomNumberGenerator\#
-;3 837:1698 Int;3 1699:3046 Double;3 3047:3205 Bool;3 3206:4145 Array;3 4320:4352 srand48;3 4353:4384 drand48\#
-;4 0:1297 Result;4 1298:1373 Result;4 1374:1446 Result;5 178:241 CancellationError;5 443:521 _dispatchEnqueue\#
-;5 649:685 _dispatchNow;5 686:1005 MainActor;5 1093:1194 _ContinuationBox;5 1195:1860 CheckedContinuation\#
-;5 1861:2132 CheckedContinuation;5 2133:2233 CheckedContinuation;5 2234:2552 _continuationResult\#
-;5 2553:2773 withCheckedContinuation;5 2774:3008 withCheckedThrowingContinuation;5 3187:4031 TaskGroup\#
-;5 4128:5138 ThrowingTaskGroup;5 5139:5479 withTaskGroup;5 5480:5878 withThrowingTaskGroup;6 255:401 Sequence\#
-;6 402:511 IteratorProtocol;6 512:613 IndexingIterator;6 655:754 Sequence;6 755:775,776:814,} first\#
-;6 755:775,815:852,} last;6 755:775,853:886,} count;6 755:775,887:923,} isEmpty;6 1089:1331 Collection\#
-;6 1332:1616 Array;6 1617:1819 ArraySlice;6 1820:1874 Range;6 1875:2079 Range;6 2080:2277 ClosedRange\#
-;6 2278:2307 Range;6 2308:2358 Range;6 2359:2394 ClosedRange;6 2395:2451 ClosedRange\#
-;6 2452:2472,2564:2775,} dropLast;6 2778:3720 Array;6 3721:3810 String;6 3811:3882 PartialRangeFrom\#
-;6 3969:4099 PartialRangeFrom;6 4100:4171 PartialRangeUpTo;6 4172:4246 PartialRangeThrough;6 4247:4307 ClosedRange\#
-;6 4482:4504,4505:4567,} indices;6 4482:4504,4568:4832,} firstIndex;6 4954:4995,4996:5048,} Collection\#
-;6 5051:5191 Collection;6 5192:8048 String;6 8049:9283 String;6 9368:9736 CollectionOfOne\#
-;7 0:49 ExpressibleByDictionaryLiteral;7 236:1623 Dictionary;7 1624:1681 Dictionary;7 1682:1730 Dictionary\#
-;7 1731:1786 Dictionary;7 1787:1860 Dictionary;7 1861:1934 Dictionary;7 1935:2766 Dictionary;7 2767:3719 Dictionary\#
-;7 3720:4748 Dictionary;8 0:758 Character;8 858:923 UnsafePointer;8 924:953 CChar;8 954:1049 String\#
-;8 1132:1233 _cStringPointer;9 137:180 StringLiteralType;9 181:234 ExtendedGraphemeClusterType\#
-;9 235:278 UnicodeScalarType;9 279:320 IntegerLiteralType;9 321:363 FloatLiteralType;9 364:406 BooleanLiteralType\#
-;9 467:530 _removingPercentEncoding;9 605:624 UTF8;9 728:806 _jsonTokens;9 877:988 _jsonText;9 989:1428 String\#
-;9 1429:1582 Array;9 1583:2116 Sequence;9 2308:3094 _split;9 3095:4432 String;9 4433:5994 Substring\#
-;9 5995:6421 String;9 6422:6442,6553:6797,} _leadingCount;9 6800:6980 min;9 6981:7173 max;9 7174:7361 Double\#
-;9 7362:7441 Float;10 139:1433 ViewBuilder;11 188:221 CGFloat;11 223:317 View;11 319:388 Never;11 417:515 EmptyView\#
-;11 517:672 TupleView;11 674:930 _ConditionalContent;11 932:1024 Optional;11 1026:1189 AnyView;11 1191:1387 Group\#
-;11 1508:1632 PreviewProvider;11 1678:2081 CGPoint;11 2083:2451 CGSize;11 2453:4475 CGRect;11 4550:4636 CGPointMake\#
-;11 4637:4747 CGSizeMake;11 4748:4902 CGRectMake;11 4984:6818 CGAffineTransform;11 6844:6910 HorizontalAlignment\#
-;11 6911:7006 VerticalAlignment;11 7007:7132 Alignment;11 7134:7701 Edge;12 27:454 VStack;12 456:879 HStack\#
-;12 881:1199 ZStack;12 1201:1401 ForEach;12 1403:1494 ForEach;12 1496:1740 ForEach;12 1742:1988 ForEach\#
-;12 1990:2270 ForEach;12 2272:2417 List;12 2419:3409 List;12 3411:3553 Section;12 3555:3674 Section\#
-;12 3676:4163 Section;12 4165:4410 Section;12 4412:4682 Section;12 4684:5259 Section;12 5261:5772 Section\#
-;12 5774:6125 Section;12 6149:6457 Axis;12 6459:6877 ScrollView;12 6879:6990 ScrollViewProxy\#
-;12 6992:7261 ScrollViewReader;12 7295:7582 PinnedScrollableViews;12 7584:8145 LazyVStack;12 8147:8704 LazyHStack\#
-;12 8706:9245 GridItem;12 9247:9894 LazyVGrid;12 9896:10527 LazyHGrid;12 10529:11095 Grid;12 11097:11430 GridRow\#
-;12 11452:11665 Form;12 11667:12122 GroupBox;12 12124:12298 GroupBox;12 12300:12681 GroupBox\#
-;12 12683:13324 DisclosureGroup;12 13326:14273 DisclosureGroup;12 14275:14904 Menu;12 14906:15848 Menu\#
-;12 15850:16420 Menu;12 16422:16643 ControlGroup;12 16645:16827 LabeledControlGroupContent\#
-;12 16829:18229 ControlGroup;12 18262:18362 CoordinateSpace;12 18364:18683 GeometryProxy\#
-;12 18685:18948 GeometryReader;12 18950:19272 ViewThatFits;12 19274:19753 ContentUnavailableView\#
-;12 19755:20004 ContentUnavailableView;12 20006:20276 ContentUnavailableView;12 20278:20540 ContentUnavailableView\#
-;12 20542:21651 ContentUnavailableView;13 21:676 NavigationPath;13 678:1389 NavigationStack\#
-;13 1391:1614 NavigationView;13 1616:2358 NavigationLink;13 2360:3208 NavigationLink;13 3419:4369 NavigationLink\#
-;13 4371:6307 NavigationLink;13 6410:6598 _selecting;13 6600:7418 NavigationLink\#
-;13 7420:7525 NavigationSplitViewVisibility;13 7527:9015 NavigationSplitView;13 9017:9382 TabView\#
-;13 9384:9556 TabView;13 9593:9703 NavigationBarItem;13 9705:9866 NavigationTitleModifier\#
-;13 9868:10065 NavigationBarTitleDisplayModeModifier;13 10067:10231 NavigationBarBackButtonHiddenModifier\#
-;13 10233:10444 NavigationDestinationModifier;13 10446:10688 ViewDestinationNavigationDestinationModifier\#
-;13 10690:12051 ToolbarItemPlacement;13 12053:12086 ToolbarContent;13 12088:12231 ToolbarItem\#
-;13 12233:12448 ToolbarItem;13 12450:12769 ToolbarItemGroup;13 12771:12902 TupleToolbarContent\#
-;13 12904:12971 Optional;13 12973:13085 _ConditionalContent;13 13087:14105 ToolbarContentBuilder\#
-;13 14107:14254 ToolbarModifier;14 21:514 EdgeInsets;14 516:889 SymbolRenderingMode;14 891:3319 Image\#
-;14 3321:3617 Label;14 3619:4315 Label;14 4415:4468 _TextImageLabel;14 4470:4566 Divider;14 4568:4751 Spacer\#
-;14 4781:4973 ButtonRole;14 4975:5515 Button;14 5517:6327 Button;14 6329:7382 Button;14 7384:7483 EditButton\#
-;14 7485:7632 URL;14 7634:7922 Link;14 7924:8275 Link;14 8295:8577 Toggle;14 8579:8910 Toggle;14 8912:9370 Toggle\#
-;15 21:661 TextField;15 663:3786 TextField;15 3788:4158 SecureField;15 4160:5360 SecureField;15 5362:5549 TextEditor\#
-;15 5598:6269 Picker;15 6271:6792 Picker;15 6794:7442 Picker;15 7444:8548 Stepper;15 8550:10217 Stepper\#
-;15 10219:12585 Stepper;15 12586:14217 Slider;15 14219:15230 Slider;15 15232:16205 Slider\#
-;15 16207:16534 ProgressView;15 16536:17388 ProgressView;15 17390:19483 ProgressView\#
-;15 19525:19798 DatePickerComponents;15 19800:20342 DatePicker;15 20429:21261 DatePicker;15 21263:23507 DatePicker\#
-;15 23509:23932 ColorPicker;15 23934:24456 ColorPicker;15 24458:24840 AsyncImagePhase;15 24842:25955 AsyncImage\#
-;16 15:1819 Text;16 1821:4098 Text;16 4100:4538 Text;16 4540:4789 Text;16 5000:6724 LocalizedStringKey\#
-;16 6801:6858 _FormatSpecifiable;16 6859:6895 Int;16 6896:6935 Double;16 6953:10922 Font\#
-;16 11000:11082 TextSelectability;16 11084:11211 EnabledTextSelectability;16 11213:11342 DisabledTextSelectability\#
-;16 11344:11412,11413:11499,} enabled;16 11503:11572,11573:11662,} disabled;16 11724:11876 TextSelectionModifier\#
-;16 11878:11894,11895:12032,} textSelection;16 12396:12680 TextAttributeModifier\#
-;16 12682:12698,12699:12900,} fontWeight;16 12682:12698,12901:13102,} fontDesign;16 12682:12698,13103:13285,} bold\#
-;16 12682:12698,13286:13472,} italic;16 12682:12698,13473:13667,} monospaced\#
-;16 12682:12698,13668:13845,} monospacedDigit;16 12682:12698,13846:14031,} kerning\#
-;16 12682:12698,14032:14221,} tracking;16 12682:12698,14222:14435,} baselineOffset;17 23:52 ShapeStyle\#
-;17 54:2269 Color;17 2447:2489,2490:2536,} red;17 2447:2489,2537:2589,} orange;17 2447:2489,2590:2642,} yellow\#
-;17 2447:2489,2643:2693,} green;17 2447:2489,2694:2742,} mint;17 2447:2489,2743:2791,} teal\#
-;17 2447:2489,2792:2840,} cyan;17 2447:2489,2841:2889,} blue;17 2447:2489,2890:2942,} indigo\#
-;17 2447:2489,2943:2995,} purple;17 2447:2489,2996:3044,} pink;17 2447:2489,3045:3095,} brown\#
-;17 2447:2489,3096:3146,} white;17 2447:2489,3147:3195,} gray;17 2447:2489,3196:3246,} black\#
-;17 2447:2489,3247:3297,} clear;17 3301:3710 HierarchicalShapeStyle;17 3712:3771,3772:3860,} primary\#
-;17 3712:3771,3861:3953,} secondary;17 3712:3771,3954:4044,} tertiary;17 3712:3771,4045:4139,} quaternary\#
-;17 3712:3771,4140:4228,} quinary;17 4302:4367 FillShapeStyle;17 4369:4420,4421:4484,} fill\#
-;17 4488:4553 LinkShapeStyle;17 4555:4606,4607:4670,} link;17 4674:4739 TintShapeStyle;17 4741:4792,4793:4856,} tint\#
-;17 4860:4926 ForegroundStyle;17 4928:4980,4981:5052,} foreground;17 5056:5122 BackgroundStyle\#
-;17 5124:5176,5177:5248,} background;17 5252:5322 SeparatorShapeStyle;17 5324:5380,5381:5459,} separator\#
-;17 5563:5802 _OpacityShapeStyle;17 5896:6511 ShadowStyle;17 6600:6864 _ShadowShapeStyle\#
-;17 6948:7018 _ImplicitShapeStyle;17 7020:7042,7143:7281,} shadow;17 7285:7335,7426:7603,} shadow\#
-;17 7704:7934 HierarchicalShapeStyleModifier;17 7936:7958,8060:8196,} opacity;17 7936:7958,8300:8419,} secondary\#
-;17 7936:7958,8420:8538,} tertiary;17 7936:7958,8539:8659,} quaternary;17 7936:7958,8660:8777,} quinary\#
-;17 8781:9124 ImagePaint;17 9126:9173,9174:9393,} image;17 9397:9536 AnyShapeStyle;17 9538:9944 Material\#
-;17 9946:9991,9992:10060,} regularMaterial;17 9946:9991,10061:10125,} thickMaterial\#
-;17 9946:9991,10126:10188,} thinMaterial;17 9946:9991,10189:10261,} ultraThinMaterial\#
-;17 9946:9991,10262:10336,} ultraThickMaterial;17 9946:9991,10337:10389,} bar;17 10393:10888 Gradient\#
-;17 10951:10984 Gradient;17 11036:11188 AnyGradient;17 11190:11288 Color;17 11290:12304 LinearGradient\#
-;17 12306:13501 RadialGradient;17 13503:15337 AngularGradient;17 15339:15390,15391:15607,} linearGradient\#
-;17 15339:15390,15608:15815,} linearGradient;17 15339:15390,15816:16028,} linearGradient\#
-;17 16032:16083,16084:16337,} radialGradient;17 16032:16083,16338:16582,} radialGradient\#
-;17 16032:16083,16583:16832,} radialGradient;17 16836:16888,16889:17135,} angularGradient\#
-;17 16836:16888,17136:17373,} angularGradient;17 16836:16888,17374:17616,} angularGradient\#
-;17 16836:16888,17617:17817,} conicGradient;17 16836:16888,17818:18009,} conicGradient\#
-;17 16836:16888,18010:18206,} conicGradient;17 18210:19513 EllipticalGradient\#
-;17 19515:19570,19571:19904,} ellipticalGradient;17 19515:19570,19905:20229,} ellipticalGradient\#
-;17 19515:19570,20230:20559,} ellipticalGradient;17 20661:21012 _AnyLinearGradient;17 21014:21446 _AnyRadialGradient\#
-;17 21448:21958 _AnyEllipticalGradient;17 21960:22377 _AnyAngularGradient\#
-;17 22379:22430,22516:22743,} linearGradient;17 22747:22798,22884:23162,} radialGradient\#
-;17 23166:23221,23311:23655,} ellipticalGradient;17 23659:23711,23798:24065,} angularGradient\#
-;17 23659:23711,24152:24435,} conicGradient;18 0:682 Angle;18 758:1688 Angle;18 1690:2493 UnitPoint\#
-;18 2513:2595 RoundedCornerStyle;18 2638:2698 CGLineCap;18 2699:2760 CGLineJoin;18 2762:3380 StrokeStyle\#
-;18 3382:3632 FillStyle;18 3634:3704 Shape;18 3706:3723,3787:3895,} Shape;18 3963:4043 Path\#
-;18 4045:4183 InsettableShape;18 4185:4501 Rectangle;18 4622:4906 _Inset;18 4908:5734 RoundedRectangle\#
-;18 5736:6067 Capsule;18 6069:6311 Ellipse;18 6313:6552 Circle;18 6554:6830 ContainerRelativeShape\#
-;18 6938:7447 RoundedRectangle;18 7555:8019 Capsule;18 8127:8591 Ellipse;18 8699:9158 Circle\#
-;18 9266:9805 ContainerRelativeShape;18 9807:10299 RectangleCornerRadii;18 10301:11073 UnevenRoundedRectangle\#
-;18 11075:11116,11117:11170,} rect;18 11174:11222,11223:11402,} rect;18 11174:11222,11403:11589,} rect\#
-;18 11593:11647,11648:11856,} rect;18 11593:11647,11857:12296,} rect;18 12300:12339,12340:12392,} capsule\#
-;18 12300:12339,12393:12487,} capsule;18 12491:12530,12531:12583,} ellipse;18 12587:12625,12626:12675,} circle\#
-;18 12679:12733,12734:12826,} containerRelative;18 12872:13258 _ShapeView;18 13260:13360 ShapeView\#
-;18 13362:13396 _ShapeView;18 13479:14089 StrokeShapeView;18 14184:14810 StrokeBorderShapeView\#
-;18 14888:15385 FillShapeView;18 15387:15404,15405:15597,} fill;18 15387:15404,15598:15868,} stroke\#
-;18 15387:15404,15869:16171,} stroke;18 15387:15404,16263:16385,} stroke;18 15387:15404,16477:16631,} stroke\#
-;18 15387:15404,16723:16927,} trim;18 15387:15404,16928:17046,} offset;18 15387:15404,17047:17201,} offset\#
-;18 15387:15404,17202:17355,} offset;18 15387:15404,17356:17552,} scale;18 15387:15404,17553:17743,} scale\#
-;18 15387:15404,17744:17907,} rotation;18 17911:17938,17939:18241,} strokeBorder\#
-;18 17911:17938,18242:18576,} strokeBorder;18 18580:18601,18602:18833,} fill;18 18580:18601,18834:19101,} stroke\#
-;18 18580:18601,19102:19401,} stroke;18 19405:20096 ShapeView;18 20098:20744 _StrokedShape\#
-;18 20746:21160 _TrimmedShape;18 21162:21457 OffsetShape;18 21459:21841 ScaledShape;18 21843:22224 RotatedShape\#
-;19 20:187 ViewModifier;19 311:508 EnvironmentalModifier;19 509:542,543:576,} EnvironmentalModifier\#
-;19 509:542,577:641,} EnvironmentalModifier;19 645:758 _ViewModifier_Content;19 760:1004 ModifiedContent\#
-;19 1006:1129 ModifiedContent;19 1131:1288 IDView;19 1290:1509 _PaddingLayout;19 1511:1719 _FrameLayout\#
-;19 1721:2081 _FlexFrameLayout;19 2083:2251 _BackgroundStyleModifier;19 2253:2461 _BackgroundModifier\#
-;19 2463:2659 _OverlayModifier;19 2661:2826 _OverlayStyleModifier;19 2828:2970 _OpacityEffect\#
-;19 2972:3123 _ClipEffect;19 3125:3318 _EnvironmentKeyWritingModifier;19 3320:3336,3337:3474,} modifier\#
-;19 3320:3336,3475:3662,} padding;19 3320:3336,3663:3816,} padding;19 3320:3336,3817:4047,} frame\#
-;19 3320:3336,4048:4506,} frame;19 3320:3336,4507:4724,} background;19 3320:3336,4725:5002,} background\#
-;19 3320:3336,5003:5241,} background;19 3320:3336,5242:5450,} overlay;19 3320:3336,5451:5701,} overlay\#
-;19 3320:3336,5702:5928,} overlay;19 3320:3336,6015:6341,} border;19 3320:3336,6342:6484,} opacity\#
-;19 3320:3336,6485:6699,} cornerRadius;19 3320:3336,6700:6808,} View;19 3320:3336,6809:7021,} foregroundColor\#
-;19 3320:3336,7022:7208,} font;19 7229:7847 State;19 7849:8628 Binding;19 8885:9225 Binding\#
-;19 9227:9243,9244:9285,} _printChanges;19 9350:9387 _VariadicView_Root;19 9389:9550 _VariadicView_ViewRoot\#
-;19 9552:9622 _VariadicView_UnaryViewRoot;19 9624:9694 _VariadicView_MultiViewRoot;19 9696:10294 _VariadicView\#
-;19 10296:10428 _VariadicView;19 10494:10619 _VariadicView_Children;19 10621:10988 _VariadicView_Children\#
-;20 116:168 ContentMode;20 170:240 TextAlignment;20 242:329 Text;20 331:410 Text;20 412:475 HorizontalEdge\#
-;20 477:559 ControlSize;20 561:629 Visibility;20 631:978 VerticalEdge;20 980:1295 SafeAreaRegions\#
-;20 1297:1625 RedactionReasons;20 1627:1795 _ForegroundStyleModifier;20 1797:2007 _ForegroundStyleModifier2\#
-;20 2009:2263 _ForegroundStyleModifier3;20 2265:2513 _BackgroundShapeModifier\#
-;20 2515:2783 _InsettableBackgroundShapeModifier;20 2785:3030 _OverlayShapeModifier;20 3032:3172 _OffsetEffect\#
-;20 3174:3319 _PositionLayout;20 3321:3496 _FixedSizeLayout;20 3498:3690 _AspectRatioLayout\#
-;20 3692:3891 _ShadowEffect;20 3893:4066 _RotationEffect;20 4068:4369 _Rotation3DEffect;20 4371:4542 _ScaleEffect\#
-;20 4544:4713 _BlurEffect;20 4715:4859 _BrightnessEffect;20 4861:5005 _SaturationEffect\#
-;20 5007:5150 _GrayscaleEffect;20 5152:5295 _HueRotationEffect;20 5297:5495 _ColorMultiplyEffect\#
-;20 5497:5648 _SafeAreaIgnoringLayout;20 5650:5848 _SafeAreaRegionsIgnoringLayout;20 5850:5962 _HiddenModifier\#
-;20 5964:6166 _ContentShapeModifier;20 6250:6475 _ContainerShapeModifier\#
-;20 6477:6687 _EnvironmentKeyTransformModifier;20 6770:6828 _ViewTraitKey;20 6830:7004 _TraitWritingModifier\#
-;20 7006:7097 LayoutPriorityTraitKey;20 7099:7182 ZIndexTraitKey;20 7184:7278 TransitionTraitKey\#
-;20 7280:7376 ListRowBackgroundTraitKey;20 7378:7473 ListRowInsetsTraitKey;20 7569:7665 TagValueTraitKey\#
-;20 7725:7879 RedactionModifier;20 7967:8091 ScenePadding;20 8150:8335 ScenePaddingModifier\#
-;20 8337:8497 _AllowsHitTestingModifier;20 8499:8645 _MaskEffect;20 8647:8838 _MaskAlignmentEffect\#
-;20 8840:8960 _CompositingGroupEffect;20 8962:9177 _InsetViewModifier;20 9234:9351 LabelsHiddenModifier\#
-;20 9421:9587 ScrollContentBackgroundModifier;20 9639:9777 BadgeModifier;20 9849:10062 LineLimitModifier\#
-;20 10131:10329 ListRowSeparatorModifier;20 10331:10347,10348:10499,} _trait\#
-;20 10331:10347,10500:10636,} foregroundStyle;20 10331:10347,10637:10837,} foregroundStyle\#
-;20 10331:10347,10838:11090,} foregroundStyle;20 10331:10347,11091:11236,} padding\#
-;20 10331:10347,11237:11398,} background;20 10331:10347,11399:11610,} background\#
-;20 10331:10347,11611:11837,} background;20 10331:10347,11838:12069,} background\#
-;20 10331:10347,12070:12316,} background;20 10331:10347,12317:12537,} overlay;20 10331:10347,12538:12647,} offset\#
-;20 10331:10347,12648:12767,} offset;20 10331:10347,12768:12888,} position;20 10331:10347,12889:13004,} position\#
-;20 10331:10347,13005:13164,} fixedSize;20 10331:10347,13165:13265,} fixedSize\#
-;20 10331:10347,13266:13385,} layoutPriority;20 10331:10347,13386:13489,} zIndex\#
-;20 10331:10347,13490:13684,} aspectRatio;20 10331:10347,13685:13873,} aspectRatio\#
-;20 10331:10347,13874:13963,} scaledToFit;20 10331:10347,13964:14055,} scaledToFill\#
-;20 10331:10347,14056:14200,} clipShape;20 10331:10347,14201:14323,} clipped;20 10331:10347,14324:14552,} shadow\#
-;20 10331:10347,14553:14807,} tint;20 10331:10347,14808:14974,} tint;20 10331:10347,15030:15192,} accentColor\#
-;20 10331:10347,15193:15341,} lineLimit;20 10331:10347,15342:15512,} lineLimit\#
-;20 10331:10347,15513:15686,} lineLimit;20 10331:10347,15687:15878,} lineLimit\#
-;20 10331:10347,15879:16062,} lineLimit;20 10331:10347,16063:16219,} textCase\#
-;20 10331:10347,16220:16361,} allowsHitTesting;20 10331:10347,16362:16555,} mask;20 10331:10347,16556:16665,} mask\#
-;20 10331:10347,16666:16765,} compositingGroup;20 10331:10347,16766:17061,} safeAreaInset\#
-;20 10331:10347,17062:17367,} safeAreaInset;20 10331:10347,17368:17460,} labelsHidden\#
-;20 10331:10347,17461:17621,} scrollContentBackground;20 10331:10347,17622:17735,} badge\#
-;20 10331:10347,17736:17840,} badge;20 10331:10347,17841:18047,} badge;20 10331:10347,18048:18286,} badge\#
-;20 10331:10347,18287:18476,} multilineTextAlignment;20 10331:10347,18477:18646,} truncationMode\#
-;20 10331:10347,18647:18816,} minimumScaleFactor;20 10331:10347,18817:18986,} controlSize\#
-;20 10331:10347,18987:19191,} disabled;20 10331:10347,19192:19273,} hidden;20 10331:10347,19274:19437,} contentShape\#
-;20 10331:10347,19438:19577,} containerShape;20 10331:10347,19578:19770,} ignoresSafeArea\#
-;20 10331:10347,19771:19904,} edgesIgnoringSafeArea;20 10331:10347,19905:20065,} rotationEffect\#
-;20 10331:10347,20066:20378,} rotation3DEffect;20 10331:10347,20379:20534,} scaleEffect\#
-;20 10331:10347,20535:20691,} scaleEffect;20 10331:10347,20692:20870,} scaleEffect;20 10331:10347,20871:21015,} blur\#
-;20 10331:10347,21016:21133,} brightness;20 10331:10347,21134:21251,} saturation\#
-;20 10331:10347,21252:21367,} grayscale;20 10331:10347,21368:21483,} hueRotation\#
-;20 10331:10347,21484:21603,} colorMultiply;20 10331:10347,21604:21751,} scenePadding\#
-;20 10331:10347,21752:21921,} scenePadding;20 10331:10347,21922:22045,} redacted;20 10331:10347,22046:22390,} tag\#
-;20 10331:10347,22391:22629,} listRowBackground;20 10331:10347,22630:22754,} listRowInsets\#
-;20 10331:10347,22755:22947,} listRowSeparator;21 101:129 ListStyle;21 130:192 DefaultListStyle\#
-;21 193:253 PlainListStyle;21 254:316 GroupedListStyle;21 317:377 InsetListStyle;21 378:445 InsetGroupedListStyle\#
-;21 446:508 SidebarListStyle;21 510:562,563:635,} automatic;21 638:688,689:753,} plain;21 756:808,809:879,} grouped\#
-;21 882:932,933:997,} ListStyle;21 1000:1057,1058:1143,} insetGrouped;21 1146:1198,1199:1269,} sidebar\#
-;21 1273:1431 ListStyleWriter;21 1433:1620 ButtonStyleConfiguration;21 1622:1816 PrimitiveButtonStyleConfiguration\#
-;21 1818:2003 ButtonStyle;21 2005:2208 PrimitiveButtonStyle;21 2210:2370 DefaultButtonStyle\#
-;21 2371:2532 BorderedButtonStyle;21 2533:2703 BorderedProminentButtonStyle;21 2704:2867 BorderlessButtonStyle\#
-;21 2868:3026 PlainButtonStyle;21 3028:3093,3094:3170,} automatic;21 3173:3239,3240:3317,} bordered\#
-;21 3320:3395,3396:3500,} borderedProminent;21 3503:3571,3572:3655,} borderless;21 3658:3721,3722:3790,} plain\#
-;21 3794:3967 ButtonStyleContainerModifier;21 3969:4160 PrimitiveButtonStyleContainerModifier\#
-;21 4250:4587 LabelStyleConfiguration;21 4589:4782 LabelStyle;21 4783:4932 DefaultLabelStyle\#
-;21 4933:5083 IconOnlyLabelStyle;21 5084:5235 TitleOnlyLabelStyle;21 5236:5390 TitleAndIconLabelStyle\#
-;21 5392:5446,5447:5521,} automatic;21 5524:5579,5580:5655,} iconOnly;21 5658:5714,5715:5793,} titleOnly\#
-;21 5796:5855,5856:5943,} titleAndIcon;21 5947:6116 LabelStyleWritingModifier;21 6198:6443 ToggleStyleConfiguration\#
-;21 6445:6640 ToggleStyle;21 6642:6957 Toggle;21 6958:7109 DefaultToggleStyle;21 7110:7260 SwitchToggleStyle\#
-;21 7261:7411 ButtonToggleStyle;21 7413:7469,7470:7546,} automatic;21 7549:7604,7605:7678,} switch\#
-;21 7681:7736,7737:7808,} button;21 7812:7976 ToggleStyleModifier;21 7978:8008 PickerStyle\#
-;21 8009:8075 DefaultPickerStyle;21 8076:8144 SegmentedPickerStyle;21 8145:8208 MenuPickerStyle\#
-;21 8254:8323 RadioGroupPickerStyle;21 8324:8388 WheelPickerStyle;21 8389:8454 InlinePickerStyle\#
-;21 8455:8528 NavigationLinkPickerStyle;21 8530:8586,8587:8663,} automatic;21 8666:8724,8725:8805,} segmented\#
-;21 8808:8867,8868:8951,} radioGroup;21 8954:9007,9008:9073,} menu;21 9076:9130,9131:9199,} wheel\#
-;21 9202:9257,9258:9329,} inline;21 9332:9395,9396:9491,} navigationLink;21 9495:9657 PickerStyleWriter\#
-;21 9757:10175 ProgressViewStyleConfiguration;21 10177:10384 ProgressViewStyle;21 10386:10970 ProgressView\#
-;21 10971:11134 DefaultProgressViewStyle;21 11135:11297 LinearProgressViewStyle\#
-;21 11298:11462 CircularProgressViewStyle;21 11464:11532,11533:11621,} automatic;21 11624:11691,11692:11775,} linear\#
-;21 11778:11847,11848:11937,} circular;21 11941:12117 ProgressViewStyleModifier;21 12119:12152 TextFieldStyle\#
-;21 12153:12225 DefaultTextFieldStyle;21 12226:12296 PlainTextFieldStyle;21 12297:12375 RoundedBorderTextFieldStyle\#
-;21 12377:12439,12440:12522,} automatic;21 12525:12585,12586:12660,} plain\#
-;21 12663:12731,12732:12830,} roundedBorder;21 12834:13004 TextFieldStyleModifier\#
-;21 13006:13022,13023:13143,} listStyle;21 13006:13022,13144:13299,} buttonStyle\#
-;21 13006:13022,13300:13437,} buttonStyle;21 13006:13022,13438:13570,} labelStyle\#
-;21 13006:13022,13571:13699,} toggleStyle;21 13006:13022,13700:13826,} pickerStyle\#
-;21 13006:13022,13827:13964,} textFieldStyle;21 13006:13022,13965:14111,} progressViewStyle\#
-;22 17:216 _AppearanceActionModifier;22 218:406 _TaskModifier;22 408:647 _TaskValueModifier\#
-;22 649:851 _ValueActionModifier;22 935:1174 _ValueActionModifier2;22 1176:1424 SubmitTriggers\#
-;22 1426:2036 SubmitLabel;22 2038:2225 OnSubmitModifier;22 2227:2377 SubmitLabelModifier;22 2431:2644 UIKeyboardType\#
-;22 2646:2807 KeyboardTypeModifier;22 2809:2961 AutocorrectionModifier;22 2963:3119 RefreshableModifier\#
-;22 3121:3546 SearchFieldPlacement;22 3548:3776 SearchableModifier;22 3859:4040 SearchSuggestionsModifier\#
-;22 4042:4181 _TooltipModifier;22 4202:4254 Gesture;22 4256:4436 _EndedGesture;22 4438:4620 _ChangedGesture\#
-;22 4622:4641,4642:4791,} onEnded;22 4795:5000 Gesture;22 5103:5627 GestureState;22 5679:5987 Transaction\#
-;22 6066:6334 _TransactionModifier;22 6336:6352,6353:6514,} transaction;22 6336:6352,6615:6841,} animation\#
-;22 6914:7375 GestureStateGesture;22 7377:7396,7397:7638,} updating;22 7642:7866 MagnificationGesture\#
-;22 7868:8088 RotationGesture;22 8090:8242 TapGesture;22 8244:8580 LongPressGesture;22 8582:9555 DragGesture\#
-;22 9558:9913 SpatialTapGesture;22 9915:10077 SimultaneousGestureModifier;22 10079:10241 HighPriorityGestureModifier\#
-;22 10243:10396 AddGestureModifier;22 10398:10414,10415:10583,} animation;22 10398:10414,10584:10719,} transition\#
-;22 10398:10414,10720:10878,} onAppear;22 10398:10414,10879:11040,} onDisappear;22 10398:10414,11041:11239,} task\#
-;22 10398:10414,11240:11484,} task;22 10398:10414,11485:11677,} onChange;22 10398:10414,11678:11921,} onChange\#
-;22 10398:10414,11922:12163,} onChange;22 10398:10414,12164:12330,} onTapGesture\#
-;22 10398:10414,12331:12636,} onTapGesture;22 10398:10414,12637:12783,} simultaneousGesture\#
-;22 10398:10414,12784:12930,} highPriorityGesture;22 10398:10414,12931:13258,} onLongPressGesture\#
-;22 10398:10414,13259:13384,} gesture;22 10398:10414,13385:13572,} onSubmit;22 10398:10414,13573:13707,} submitLabel\#
-;22 10398:10414,13708:13840,} keyboardType;22 10398:10414,13841:13979,} disableAutocorrection\#
-;22 10398:10414,13980:14102,} autocorrectionDisabled;22 10398:10414,14103:14251,} refreshable\#
-;22 10398:10414,14252:14476,} searchable;22 10398:10414,14477:14746,} searchable\#
-;22 10398:10414,14747:14919,} searchSuggestions;22 10398:10414,14920:15022,} help;22 10398:10414,15023:15145,} help\#
-;22 10398:10414,15146:15300,} help;23 93:189 AccessibilityAdjustmentDirection\#
-;23 191:709 AccessibilityAttachmentModifier;23 786:2239 AccessibilityTraits;23 2311:2612 AccessibilityChildBehavior\#
-;23 2655:3084 AccessibilityActionKind;23 3086:3102,3103:3282,} accessibilityLabel\#
-;23 3086:3102,3283:3482,} accessibilityLabel;23 3086:3102,3483:3714,} accessibilityLabel\#
-;23 3086:3102,3715:3890,} accessibilityHint;23 3086:3102,3891:4086,} accessibilityHint\#
-;23 3086:3102,4087:4314,} accessibilityHint;23 3086:3102,4315:4500,} accessibilityHidden\#
-;23 3086:3102,4501:4702,} accessibilityIdentifier;23 3086:3102,4703:4882,} accessibilityValue\#
-;23 3086:3102,4883:5082,} accessibilityValue;23 3086:3102,5083:5314,} accessibilityValue\#
-;23 3086:3102,5315:5516,} accessibilityAddTraits;23 3086:3102,5517:5728,} accessibilityRemoveTraits\#
-;23 3086:3102,5729:5983,} accessibilityAction;23 3086:3102,5984:6206,} accessibilityAction\#
-;23 3086:3102,6286:6514,} accessibilityAdjustableAction;23 3086:3102,6611:6786,} accessibilityElement\#
-;23 3086:3102,6787:6959,} accessibility;23 3086:3102,6960:7129,} accessibility\#
-;23 3086:3102,7130:7302,} accessibility;23 3086:3102,7303:7480,} accessibility\#
-;23 3086:3102,7481:7670,} accessibility;23 3086:3102,7671:7871,} accessibility;23 7984:11874 ModifiedContent\#
-;24 0:168 PreferenceKey;24 170:402 _PreferenceWritingModifier;24 404:696 _PreferenceTransformModifier\#
-;24 698:990 _PreferenceActionModifier;24 992:1396 _OverlayPreferenceModifier\#
-;24 1398:1805 _BackgroundPreferenceModifier;24 1807:1823,1824:1989,} preference\#
-;24 1807:1823,1990:2206,} transformPreference;24 1807:1823,2207:2437,} onPreferenceChange\#
-;24 1807:1823,2438:2718,} overlayPreferenceValue;24 1807:1823,2719:3005,} backgroundPreferenceValue\#
-;25 306:3626 Animation;25 3628:3771 withAnimation;25 3863:4000 withTransaction;25 4002:4536 Binding\#
-;25 4538:5807 AnyTransition;25 5809:6007 _AnimationModifier;25 6062:6329 SheetPresentationModifier\#
-;25 6331:6620 ItemSheetPresentationModifier;25 6622:6899 FullScreenCoverPresentationModifier\#
-;25 6901:7200 ItemFullScreenCoverPresentationModifier;25 7202:7393 PopoverAttachmentAnchor\#
-;25 7395:7659 PopoverPresentationModifier;25 7661:7947 ItemPopoverPresentationModifier\#
-;25 7949:8200 ItemNavigationDestinationModifier;25 8297:8609 PresentingAlertModifier\#
-;25 8611:8979 PresentingConfirmationDialogModifier;25 9160:9335 ContextMenuModifier\#
-;25 9436:9696 ContextMenuForSelectionModifier;25 9698:9933 ContextMenuPreviewModifier\#
-;25 9935:10172 SwipeActionsModifier;25 10174:10337 InteractiveDismissDisabledModifier\#
-;25 10339:10507 PresentationDragIndicatorModifier;25 10509:10782 AlertModifier\#
-;25 10784:11113 ConfirmationDialogModifier;25 11115:11131,11132:11255,} navigationTitle\#
-;25 11115:11131,11256:11374,} navigationTitle;25 11115:11131,11375:11525,} navigationTitle\#
-;25 11115:11131,11526:11676,} navigationTitle;25 11115:11131,11762:11890,} navigationTitle\#
-;25 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
-;25 11115:11131,12091:12272,} navigationBarBackButtonHidden;25 11115:11131,12273:12491,} navigationDestination\#
-;25 11115:11131,12492:12739,} navigationDestination;25 11115:11131,12740:12888,} toolbar\#
-;25 11115:11131,12889:13057,} toolbar;25 11115:11131,13058:13332,} sheet;25 11115:11131,13333:13615,} sheet\#
-;25 11115:11131,13616:13910,} fullScreenCover;25 11115:11131,13911:14213,} fullScreenCover\#
-;25 11115:11131,14214:14537,} popover;25 11115:11131,14538:14743,} contextMenu\#
-;25 11115:11131,14744:15036,} contextMenu;25 11115:11131,15037:15312,} contextMenu\#
-;25 11115:11131,15313:15571,} swipeActions;25 11115:11131,15572:15739,} interactiveDismissDisabled\#
-;25 11115:11131,15740:15904,} presentationDragIndicator;25 11115:11131,15905:16236,} popover\#
-;25 11115:11131,16237:16472,} navigationDestination;25 11115:11131,16473:16873,} alert\#
-;25 11115:11131,16874:17127,} alert;25 11115:11131,17128:17413,} alert;25 11115:11131,17414:17901,} alert\#
-;25 11115:11131,17902:18214,} alert;25 11115:11131,18215:18559,} alert\#
-;25 11115:11131,18560:19062,} confirmationDialog;25 11115:11131,19063:19418,} confirmationDialog\#
-;25 11115:11131,19419:19806,} confirmationDialog;25 11115:11131,19807:20046,} alert\#
-;25 11115:11131,20047:20257,} alert;25 11115:11131,20258:20500,} alert;25 11115:11131,20501:20778,} alert\#
-;25 11115:11131,20779:21047,} alert;25 11115:11131,21048:21348,} alert\#
-;25 11115:11131,21349:21690,} confirmationDialog;25 11115:11131,21691:22003,} confirmationDialog\#
-;25 11115:11131,22004:22348,} confirmationDialog;25 11115:11131,22349:22728,} confirmationDialog\#
-;25 11115:11131,22729:23099,} confirmationDialog;25 11115:11131,23100:23502,} confirmationDialog\#
-;25 23677:23897 NavigationBarItemsModifier;25 23899:23937 NavigationViewStyle\#
-;25 23938:24020 DefaultNavigationViewStyle;25 24021:24101 StackNavigationViewStyle\#
-;25 24102:24183 ColumnNavigationViewStyle;25 24184:24256,24257:24349,} automatic;25 24352:24422,24423:24507,} stack\#
-;25 24510:24581,24582:24670,} columns;25 24673:24853 NavigationViewStyleModifier;25 24933:25048 PreviewLayout\#
-;25 25049:25146 PreviewLayoutTraitKey;25 25147:25243 PreviewDisplayNameTraitKey;25 25245:25326 Image\#
-;25 25328:25344,25345:25471,} navigationBarTitle;25 25328:25344,25472:25618,} navigationBarTitle\#
-;25 25328:25344,25619:25797,} navigationBarTitle;25 25328:25344,25798:26016,} navigationBarTitle\#
-;25 25328:25344,26017:26255,} navigationBarTitle;25 25328:25344,26256:26526,} navigationBarTitle\#
-;25 25328:25344,26527:26708,} navigationBarItems;25 25328:25344,26709:26871,} navigationBarItems\#
-;25 25328:25344,26872:27036,} navigationBarItems;25 25328:25344,27037:27189,} navigationViewStyle\#
-;25 25328:25344,27190:27314,} previewLayout;25 25328:25344,27315:27443,} previewDisplayName\#
-;25 25328:25344,27444:27599,} imageScale;25 27677:27830 TabItemModifier;25 27832:27848,27849:27983,} tabItem\#
-;26 115:497 _GeometryActionModifier;26 595:992 _GeometryActionModifier2;26 994:1010,1011:1264,} onGeometryChange\#
-;26 994:1010,1265:1534,} onGeometryChange;26 1565:1923 MatchedGeometryProperties;26 1925:2521 _MatchedGeometryEffect\#
-;26 2523:2539,2540:2879,} matchedGeometryEffect;26 3050:3085 VectorArithmetic;26 3086:3123 Double;26 3124:3160 Float\#
-;26 3162:3295 Animatable;26 3338:3401 AnimatableModifier;26 3403:3676 AnimatablePair\#
-;26 3678:3754 EmptyAnimatableData;26 3804:4173 ScrollBounceBehavior;26 4245:4446 ScrollBounceBehaviorModifier\#
-;26 4448:5154 ContentTransition;26 5156:5172,5173:5373,} scrollBounceBehavior\#
-;26 5156:5172,5374:5514,} contentTransition;26 5561:5781 _FlipForRTLEffect\#
-;26 5783:5799,5800:5935,} symbolRenderingMode;26 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
-;26 6195:6409 MenuStyleConfiguration;26 6411:6602 MenuStyle;26 6604:6954 Menu;26 6955:7102 DefaultMenuStyle\#
-;26 7103:7249 ButtonMenuStyle;26 7250:7406 BorderlessButtonMenuStyle;26 7407:7561 BorderedButtonMenuStyle\#
-;26 7563:7615,7616:7688,} automatic;26 7691:7742,7743:7810,} button;26 7813:7874,7875:7972,} borderlessButton\#
-;26 7975:8034,8035:8126,} borderedButton;26 8130:8290 MenuStyleModifier;26 8313:8820 TextInputAutocapitalization\#
-;26 8822:9018 TextInputAutocapitalizationModifier;26 9020:9036,9037:9159,} menuStyle\#
-;26 9020:9036,9160:9370,} textInputAutocapitalization;27 198:1129 Layout;27 1131:1149,1150:1229,} Layout\#
-;27 1131:1149,1230:1363,} Layout;27 1131:1149,1364:1557,} Layout;27 1131:1149,1558:1749,} Layout\#
-;27 1131:1149,1837:1955,} Layout;27 1959:1995,1996:2067,} Layout;27 2071:2089,2090:2268,} callAsFunction\#
-;27 2071:2089,2401:2648,} _playgroundSizeThatFits;27 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
-;27 3126:3355 _LayoutRoot;27 3357:3451 LayoutProperties;27 3485:4240 ProposedViewSize;27 4369:4972 ViewSpacing\#
-;27 4999:5096 LayoutDirection;27 5170:6699 LayoutSubviews;27 6791:8078 LayoutSubview;27 8144:8726 ViewDimensions\#
-;27 8752:8859 LayoutValueKey;27 8861:8983 _LayoutTrait;27 8985:9001,9002:9142,} layoutValue;27 9174:10263 Alignment\#
-;28 124:426 PreferredColorSchemeKey;28 495:715 _EnvironmentBackgroundStyleModifier\#
-;28 790:1003 DynamicTypeSizeRangeModifier;28 1005:1021,1022:1182,} preferredColorScheme\#
-;28 1005:1021,1281:1405,} colorScheme;28 1005:1021,1406:1553,} backgroundStyle\#
-;28 1005:1021,1637:1759,} dynamicTypeSize;28 1005:1021,1760:1920,} dynamicTypeSize\#
-;28 1005:1021,1921:2073,} dynamicTypeSize;28 2138:2375 SearchCompletionModifier;28 2464:2665 EquatableView\#
-;28 2667:2791 View;28 2854:3212 ContainerBackgroundPlacement;28 3396:3625 ContainerBackgroundModifier\#
-;28 3781:4057 ContainerRelativeFrameModifier;28 4059:4075,4076:4218,} searchCompletion\#
-;28 4059:4075,4219:4363,} searchCompletion;28 4059:4075,4364:4579,} containerBackground\#
-;28 4059:4075,4580:4844,} containerBackground;28 4059:4075,4845:5068,} containerRelativeFrame\#
-;28 4059:4075,5069:5350,} containerRelativeFrame;28 4059:4075,5351:5622,} containerRelativeFrame\#
-;28 5714:5969 PreviewDevice;28 5971:6069 PreviewDeviceTraitKey;28 6071:6087,6088:6213,} previewDevice\#
-;28 6267:6372 PreviewContextKey;28 6490:6598 PreviewContext;28 6600:6706 PreviewContextTraitKey\#
-;28 6708:6724,6725:6858,} previewContext;28 6999:7277 OpenWindowAction;28 7279:7447 EnvironmentValues\#
-;28 7470:7827 URL;28 7828:7853 URL;29 29:581 EventModifiers;29 583:1522 KeyEquivalent;29 1524:1701 KeyEquivalent\#
-;29 1703:2111 KeyboardShortcut;29 2175:2339 KeyboardShortcutModifier;29 2341:2357,2358:2569,} keyboardShortcut\#
-;29 2341:2357,2570:2716,} keyboardShortcut;29 2341:2357,2717:2864,} keyboardShortcut;30 309:4776 UIView\#
-;30 4864:5376 UIActivityIndicatorView;30 5453:5763 UIScreen;30 5835:7494 UIViewController\#
-;30 7496:7676 UIViewRepresentableContext;30 7678:7878 UIViewControllerRepresentableContext\#
-;30 7960:8366 UIViewRepresentable;30 8368:8399,8400:8443,} UIViewRepresentable\#
-;30 8447:8504,8505:8541,} UIViewRepresentable;30 8585:9032 UIViewControllerRepresentable\#
-;30 9034:9075,9076:9119,} UIViewControllerRepresentable;30 9123:9190,9191:9227,} UIViewControllerRepresentable\#
-;31 34:129 ObservableObjectPublisher;31 232:267 ObservableObject;31 269:297,298:388,} objectWillChange\#
-;31 576:638 DynamicProperty;31 640:667,668:704,} DynamicProperty;31 708:1734 Published;31 1819:1848 Observable\#
-;31 1884:2266 StateObject;31 2268:3005 ObservedObject;31 3007:3662 EnvironmentObject;31 3664:4195 Bindable\#
-;31 4219:4321 EnvironmentKey;31 4506:4632 PresentationMode;31 4634:6861 EnvironmentValues;31 6863:7227 Environment\#
-;31 7229:7296 DismissAction;31 7298:7633 OpenURLAction;31 7635:7715 ColorScheme;31 7717:7813 ColorSchemeContrast\#
-;31 7815:8322 DynamicTypeSize;31 8418:9051 ContentSizeCategory;31 9053:9691 ContentSizeCategory\#
-;31 9693:9775 UserInterfaceSizeClass;31 9777:9917 EditMode;31 9919:10021 ScenePhase\#
-;31 10023:10220 _EnvironmentKeyWritingModifier;31 10222:10238,10239:10480,} environment\#
-;31 10222:10238,10580:10810,} environmentObject;31 10222:10238,10903:11112,} environment;31 11151:11723 FocusState\#
-;31 11725:11905 _FocusedModifier;31 11907:11923,12006:12180,} focused;31 11907:11923,12181:12391,} focused\#
-;31 12395:12804 AppStorage;31 12875:13842 AppStorage;31 13973:14293 ScaledMetric;31 14295:14678 SceneStorage\#
-;31 14680:14860 Namespace;32 102:4784 UIColor;32 4830:4915 UIUserInterfaceStyle;32 5010:5310 UITraitCollection\#
-;32 5365:6575 UIImage;32 6577:6745 Color;32 6747:6929 Image;33 18:292 Publisher;33 383:429 _CombinePublisher\#
-;33 527:1108 Subscribers;33 1216:3637 _Subscriber;33 3728:3820 Subscription;33 3913:4351 AnyCancellable\#
-;33 4353:4374,4375:4724,} sink;33 4353:4374,4725:4906,} sink;33 4353:4374,4907:5012,} eraseToAnyPublisher\#
-;33 5016:5479 AnyPublisher;33 5540:5869 Just;33 5927:6448 Empty;33 6484:6845 Fail;33 6934:7730 Future\#
-;33 7823:8786 _SubjectSubscribers;33 8866:9308 PassthroughSubject;33 9388:10103 CurrentValueSubject\#
-;33 10187:10276 PassthroughSubject;33 10277:10367 CurrentValueSubject;33 10460:10506 NSObjectProtocol\#
-;33 10507:10546 NSObject;33 10644:10820 OperationQueue;33 10882:11512 Notification;33 11595:14425 NotificationCenter\#
-;33 14609:15073 SubscriptionView;33 15075:15091,15217:15442,} onReceive;34 28:49,50:206,} map;34 28:49,321:480,} map\#
-;34 28:49,481:653,} tryMap;34 28:49,654:832,} compactMap;34 28:49,833:998,} filter;34 28:49,999:1129,} dropFirst\#
-;34 28:49,1130:1331,} removeDuplicates;34 28:49,1332:1549,} debounce;34 28:49,1550:1800,} throttle\#
-;34 28:49,1801:2012,} delay;34 28:49,2013:2297,} flatMap;34 28:49,2298:2493,} catch\#
-;34 28:49,2494:2648,} replaceError;34 28:49,2649:2828,} mapError;34 28:49,2829:3002,} combineLatest\#
-;34 28:49,3003:3175,} merge;34 28:49,3176:3695,} handleEvents;34 28:49,3746:3995,} assign\#
-;34 3999:4043,4130:4290,} setFailureType;34 4294:4470 Just;34 4472:4918 Result;34 4920:4940,5002:5100,} publisher\#
-;34 5104:5308 Publisher;34 5310:22370 Publishers;34 22494:22722 _SubscriptionHandle;35 97:1307 IndexSet\#
-;35 1383:1549 LocalizedError;35 1599:1814 Thread;35 1908:2594 NSObject;35 2695:2726 NSCoder;35 2912:4893 Bundle\#
-;35 4960:5145 URL;35 5146:6170 URL;35 6268:8232 Locale;35 8326:10502 NSLocale;35 10570:10670 ComparisonResult\#
-;35 10721:10863 _stringOrder;35 11020:12387 String;35 12567:13606 Data;35 13777:14158 _FileUnavailable\#
-;35 14160:14978 String;35 15235:15381 DecodingError;35 15660:16768 JSONDecoder;35 16833:16973 _CodingUnavailable\#
-;35 16975:17131 JSONEncoder;35 17295:21232 Scanner;35 21578:22472 DispatchQueue\#
-;35 22597:22745 __dispatch_queue_get_label;35 22853:23619 DispatchTime;35 23621:24110 DispatchTimeInterval\#
-;35 24163:24829 DispatchQoS;35 24892:25051 NSLocalizedString;35 25053:25079,25080:25128,} LocalizedError\#
-;35 25053:25079,25129:25174,} LocalizedError;35 25053:25079,25175:25225,} LocalizedError;36 28:1994 String\#
-;37 167:2136 Date;37 2209:6079 _CivilDate;37 6268:7018 TimeZone;37 7091:9100 DateFormatter;37 9101:9127 Date\#
-;38 79:6389 Calendar;38 6433:6958 DateComponents;39 25:4440 Date;39 4517:4567 Date;39 4568:4626 Date\#
-;39 4628:4690,4691:4953,} relative;39 5152:8629 _DateDistance;39 8684:10884 _RelativeDateWords;40 79:237 FormatStyle\#
-;40 399:450 _FormatStyleProtocol;40 546:809 _roundedHalfEven;40 905:1537 _groupedNumber;40 1636:2236 _decimalText\#
-;40 2284:2430 _seconds;40 2509:3288 _wholeDigits;40 3353:3609 IntegerFormatStyle\#
-;40 3700:5156 FloatingPointFormatStyle;40 5158:5219,5220:5303,} number;40 5307:5377,5378:5479,} number\#
-;40 5483:5508,5548:5629,} formatted;40 5483:5508,5630:5754,} formatted;40 5483:5508,5832:5930,} formatted\#
-;40 5934:5965,6009:6096,} formatted;40 5934:5965,6097:6221,} formatted;40 6309:7593 ByteCountFormatStyle\#
-;40 7595:7653,7654:7784,} byteCount;40 7804:10459 Date;40 10461:10587 Date;40 10609:17688 Duration\#
-;40 17690:17752,17753:17910,} time;40 17914:17977,17978:18320,} units;40 18495:19416 LengthFormatter\#
-;41 23:66 CLLocationDegrees;41 67:111 CLLocationDistance;41 154:511 CLLocationCoordinate2D;41 586:835 CLLocation\#
-;42 21:946 WeatherCondition;42 948:1026 WeatherError;42 1060:1324 CurrentWeather;42 1384:1546 MinuteWeather\#
-;42 1589:1859 Forecast;42 1861:1988 Weather;42 2049:2234 WeatherAttribution;42 2303:2655 WeatherService\#
-;43 69:470 MKCoordinateSpan;43 526:1277 MKCoordinateRegion;43 1311:2029 MapCameraPosition\#
-;43 2072:2315 MapCameraBounds;43 2355:2804 MapInteractionModes;43 2880:2909 MapContent\#
-;43 2998:4054 MapContentBuilder;43 4056:4122 EmptyMapContent;43 4123:4195 TupleMapContent\#
-;43 4196:4357 _ConditionalMapContent;43 4358:4417 Optional;43 4464:4750 Marker;43 4751:5509 Marker\#
-;43 5567:6003 Annotation;43 6004:6597 Annotation;43 6686:6847 MapContentView;43 6905:6991 _DefaultMapContent\#
-;43 7061:7222 Map;43 7223:8079 Map;43 8080:9138 Map;43 9139:9449 Map;44 89:196 DynamicViewContent;44 198:258 ForEach\#
-;44 260:418 ModifiedContent;44 507:607 OnDeleteTraitKey;44 694:797 OnMoveTraitKey;44 799:829,902:1112,} onDelete\#
-;44 799:829,1203:1412,} onMove;44 1416:2411 Array;45 128:438 Predicate;46 108:189 PersistentModel\#
-;46 259:286,287:359,} lhs;46 259:286,360:450,} hash;46 521:724 PersistentIdentifier;46 726:795 SortOrder\#
-;46 873:1382 SortDescriptor;46 1384:1736 FetchDescriptor;46 1917:4050 ModelContext;46 4052:4235 ModelConfiguration\#
-;46 4414:4516 Schema;46 4708:5083 ModelContainer;46 5085:5198 EnvironmentValues;46 5395:5808 Query\#
-;46 5810:6525 Query;46 6527:6647 _ModelContainerModifier;46 6649:6665,6666:6790,} modelContainer\#
-;46 6649:6665,6791:7014,} modelContainer;47 17:66 Cancellable;47 68:108 AnyCancellable;47 110:514 RunLoop\#
-;47 516:1818 Timer;47 1913:2083 Scheduler;47 2161:2255 _SchedulerTime;47 2327:2609 SchedulerTimeIntervalConvertible\#
-;47 2705:3735 _SchedulerStride;47 3736:3885 DispatchQueue;47 3886:4029 RunLoop;47 4031:4052,4180:4342,} receive\#
-;47 4031:4052,4501:4669,} subscribe;47 4717:7823 Publishers;47 7825:7846,7905:8125,} prepend;48 18:2570 Decimal\#
-;49 91:321 UnitConverter;49 379:1184 UnitConverterLinear;49 1249:1530 Unit;49 1628:2206 Dimension\#
-;49 2208:2782 UnitTemperature;49 2784:4007 UnitLength;49 4009:4674 UnitDuration;49 4676:5037 UnitAngle\#
-;49 5039:5625 UnitMass;49 5627:6136 UnitSpeed;49 6138:6609 UnitPower;49 6611:6966 UnitVolume;49 6968:7459 UnitEnergy\#
-;49 7562:8417 Measurement;49 8419:8481 Measurement;49 8483:10280 Measurement;50 29:1365 AttributedString\#
-;50 1367:1649 Text;51 118:197 UnsafeMutablePointer;51 198:261 NSRangePointer;51 397:3995 NSAttributedString\#
-;51 4081:6701 NSMutableAttributedString;51 6703:6913 AttributedString;51 6950:7087 NSTextAlignment\#
-;51 7147:7355 NSLineBreakMode;51 7427:7953 NSUnderlineStyle;51 8024:8582 NSParagraphStyle\#
-;51 8583:8638 NSMutableParagraphStyle;52 67:626 WKWebViewConfiguration;52 628:833 WKPreferences\#
-;52 917:1290 WKWebsiteDataStore;52 1359:1926 WKUserContentController;52 1928:2030 WKUserScriptInjectionTime\#
-;52 2077:2484 WKUserScript;52 2580:2782 WKScriptMessage;52 2833:3004 WKScriptMessageHandler\#
-;52 3042:3078 WKNavigation;52 3080:3265 WKNavigationType;52 3351:3642 WKNavigationAction\#
-;52 3644:3750 WKNavigationActionPolicy;52 3939:3989 WKNavigationDelegate;52 4076:4118 WKUIDelegate\#
-;52 4212:6176 WKWebView;53 51:817 WidgetFamily;53 819:1204 EnvironmentValues\#
-;53 1206:1410 ContainerBackgroundPlacement;53 1457:1828 WidgetRenderingMode;53 1886:2127 TimelineEntryRelevance\#
-;53 2202:2313 TimelineEntry;53 2315:2340,2341:2398,} TimelineEntry;53 2449:2822 TimelineReloadPolicy\#
-;53 2862:3130 Timeline;53 3184:3327 TimelineProviderContext;53 3404:3751 TimelineProvider\#
-;53 3825:3964 WidgetConfiguration;53 3966:4005 Never;53 4007:4285 WidgetConfigurationBuilder;53 4354:4491 Widget\#
-;53 4599:4968 StaticConfiguration;53 5161:5318 _ModifiedWidgetConfiguration\#
-;53 5320:5351,5352:5500,} configurationDisplayName;53 5320:5351,5501:5635,} configurationDisplayName\#
-;53 5320:5351,5636:5811,} configurationDisplayName;53 5320:5351,5812:5947,} description\#
-;53 5320:5351,5948:6069,} description;53 5320:5351,6070:6232,} description\#
-;53 5320:5351,6233:6367,} supportedFamilies;53 5320:5351,6368:6481,} contentMarginsDisabled\#
-;53 6567:6744 WidgetCenter;53 6816:7063 WidgetPreviewContext;53 7197:7337 _WidgetURLModifier\#
-;53 7339:7355,7439:7533,} widgetURL;54 198:428 Scene;54 430:447,448:507,} Scene;54 511:536 Never;54 597:703 App\#
-;54 705:720,781:813,} main;54 817:1429 SceneBuilder;54 1526:1822 _TupleScene;54 1824:1971 _EmptyScene\#
-;54 2105:3244 WindowGroup;54 3310:3343 _SceneModifier;54 3345:3535 ModifiedContent\#
-;54 3537:3596 _EnvironmentKeyWritingModifier;54 3741:3822 _SceneTraitModifier;54 3857:4154 WindowResizability\#
-;54 4156:4173,4174:4401,} environment;54 4156:4173,4402:4583,} environment\#
-;54 4156:4173,4584:4770,} environmentObject;54 4156:4173,4771:5015,} onChange;54 4156:4173,5016:5232,} onChange\#
-;54 4156:4173,5233:5389,} defaultSize;54 4156:4173,5390:5563,} defaultSize\#
-;54 4156:4173,5564:5754,} windowResizability;54 4156:4173,5755:5949,} handlesExternalEvents\#
-;54 6005:6063 UIApplicationDelegate;55 32:1460 Alert;55 1462:1829 ActionSheet;55 1926:2142 _AlertButtons\#
-;55 2239:2534 ItemAlertModifier;55 2536:2552,2553:2832,} alert;55 2536:2552,2833:3053,} alert\#
-;55 2536:2552,3054:3385,} actionSheet;55 2536:2552,3386:3608,} actionSheet;56 24:1535 UIApplication\#
-;56 1636:5470 UIFont;56 5581:9718 UIFontDescriptor;56 9720:10035 Font;56 10126:10544 UIPasteboard\#
-;56 10565:10670 UIUserInterfaceIdiom;56 10672:10985 UIDeviceOrientation;56 10987:11530 UIDevice\#
-;56 11558:11973 UIImpactFeedbackGenerator;56 11975:12263 UINotificationFeedbackGenerator\#
-;56 12265:12398 UISelectionFeedbackGenerator;56 12519:12963 UIRectCorner;56 13032:13130 CGPath\#
-;56 13307:14004 UIBezierPath;56 14006:14077 Path;57 0:7621 Path;58 85:137 ParseableFormatStyle\#
-;58 139:192 IntegerFormatStyle;58 193:252 FloatingPointFormatStyle;58 309:848 NumberFormatStyleConfiguration\#
-;58 928:1406 _fractionText;58 1408:2211 FloatingPointFormatStyle;58 2213:2895 IntegerFormatStyle\#
-;58 3078:3501 _currencyText;58 3503:3581,3582:3700,} percent;58 3703:3772,3773:3873,} percent\#
-;58 3876:3955,3956:4104,} currency;58 4107:4177,4178:4308,} currency;58 4312:4676 Locale;59 92:492 _splitOnce\#
-;59 583:1267 _percentEncodedQueryPart;59 1269:3971 URL;59 3973:4177 URLQueryItem;59 4276:6497 URLComponents\#
-;59 6580:8206 URLRequest;59 8208:8458 URLResponse;59 8460:9237 HTTPURLResponse;59 9239:9926 URLError\#
-;59 9928:10224 URLSessionTask;59 10226:10276 URLSessionDataTask;59 10369:11181 URLSession;59 11182:12207 URLSession\#
-;60 0:200 Text;60 202:870 TextField;60 872:1193 TextField;61 0:3561 UserDefaults;62 67:377 OSLogPrivacy\#
-;62 463:703 OSLogMessage;62 705:1046 OSLogInterpolation;62 1071:1401 OSLogType;62 1403:2023 Logger\#
-;63 82:205 AppStore;63 291:4132 Product;63 4322:4976 StoreKit;63 5032:5859 VerificationResult\#
-;63 5861:5931 VerificationResult;63 5932:6000 VerificationResult;63 6058:6286 EntitlementTaskState\#
-;63 6347:6462 AutomaticProductPlaceholderIcon;63 6623:8464 ProductView;63 8544:9669 StoreView\#
-;63 9747:9879 AutomaticSubscriptionStoreMarketingContent;63 10017:11078 SubscriptionStoreView\#
-;63 11119:11637 StoreButtonKind;63 11684:11719 ProductViewStyle;63 11720:11798 AutomaticProductViewStyle\#
-;63 11799:11875 RegularProductViewStyle;63 11876:11950 LargeProductViewStyle;63 11951:12027 CompactProductViewStyle\#
-;63 12028:12096,12097:12187,} automatic;63 12190:12256,12257:12341,} regular;63 12344:12408,12409:12487,} large\#
-;63 12490:12556,12557:12641,} compact;63 12731:14087 SubscriptionStoreButtonLabel\#
-;63 14089:14457 ContainerBackgroundPlacement;63 14640:14794 StoreKitConfigurationModifier\#
-;63 14929:15125 PurchaseAction;63 15199:15272 RequestReviewAction;63 15274:15442 EnvironmentValues\#
-;63 15444:15460,15461:15641,} storeButton;63 15444:15460,15642:15801,} productViewStyle\#
-;63 15444:15460,15802:15992,} subscriptionStoreButtonLabel;63 15444:15460,15993:16223,} subscriptionStoreControlIcon\#
-;63 15444:15460,16224:16429,} subscriptionStorePickerItemBackground\#
-;63 15444:15460,16430:16629,} subscriptionStoreControlBackground;63 15444:15460,16630:16807,} onInAppPurchaseStart\#
-;63 15444:15460,16808:17038,} onInAppPurchaseCompletion;63 15444:15460,17103:17274,} manageSubscriptionsSheet\#
-;63 15444:15460,17351:17573,} storeProductTask;63 15444:15460,17650:17917,} subscriptionStatusTask\#
-;63 15444:15460,17993:18271,} currentEntitlementTask;64 57:136 CacheType;64 224:318 Resource;64 320:439 URL\#
-;64 532:845 Source;64 878:1019 RetrieveImageResult;64 1052:1133 KingfisherError;64 1185:1232 KFCrossPlatformImage\#
-;64 1373:1477 ImageModifier;64 1521:1932 DelayRetryStrategy;64 1934:4642 KFImage;65 98:456 Selector\#
-;65 533:1275 UIControl;65 1317:1595 UIPageControl;65 1644:1841 UIHostingController;65 1902:2572 UIActivity\#
-;65 2595:3020 UIActivityViewController;65 3058:3962 SFSafariViewController\#
-;65 4045:4301 SFSafariViewControllerDelegate;65 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;65 4303:4345,4433:4560,} SFSafariViewControllerDelegate;65 4639:4995 UIPageViewControllerDataSource\#
-;65 5099:5347 UIPageViewControllerDelegate;65 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;65 5642:6824 UIPageViewController;66 109:181 TimelineScheduleMode;66 226:413 TimelineSchedule\#
-;66 471:834 PeriodicTimelineSchedule;66 879:1063 EveryMinuteTimelineSchedule;66 1097:1358 ExplicitTimelineSchedule\#
-;66 1442:1825 AnimationTimelineSchedule;66 1827:1894,1895:2050,} periodic;66 2053:2123,2124:2198,} everyMinute\#
-;66 2349:2424,2425:2538,} explicit;66 2541:2609,2610:2680,} animation;66 2541:2609,2681:2868,} animation\#
-;66 2990:3392 TimelineView;66 3394:3496 TimelineViewDefaultContext;66 3498:4063 TimelineView;67 202:1331 Slider\#
-;67 1333:2394 Slider;67 2428:4102 List;67 4131:4303 SwitchToggleStyle;67 4305:4467 FocusState\#
-;67 4500:5098 ButtonBorderShape;67 5100:5116,5191:5430,} buttonBorderShape;67 5456:5639 FormStyleConfiguration\#
-;67 5641:5832 FormStyle;67 5834:6081 Form;67 6083:6232 AutomaticFormStyle;67 6233:6380 GroupedFormStyle\#
-;67 6381:6528 ColumnsFormStyle;67 6530:6584,6585:6661,} automatic;67 6664:6716,6717:6787,} grouped\#
-;67 6790:6842,6843:6913,} columns;67 6971:7131 FormStyleModifier;67 7242:7638 ContentMarginPlacement\#
-;67 7795:8061 ContentMarginsModifier;67 8104:8399 BlendMode;67 8401:8630 _BlendModeEffect\#
-;67 8632:8729 ColorRenderingMode;67 8731:9089 _DrawingGroupEffect;67 9130:9370 _HoverRegionModifier\#
-;67 9542:9741 DialogSuppressionToggleModifier;67 9743:9759,9843:9965,} formStyle\#
-;67 9743:9759,9966:10223,} contentMargins;67 9743:9759,10224:10479,} contentMargins\#
-;67 9743:9759,10480:10707,} contentMargins;67 9743:9759,10780:10937,} blendMode\#
-;67 9743:9759,11037:11261,} drawingGroup;67 9743:9759,11362:11529,} onHover\#
-;67 9743:9759,11530:11752,} dialogSuppressionToggle;67 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;67 9743:9759,11997:12193,} dialogSuppressionToggle;67 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;68 0:139 ColorResource;68 140:279 ImageResource;68 280:442 Color;68 443:547 Image;69 29:1317 ProcessInfo\#
-;69 1319:1662 OperatingSystemVersion;69 1664:1737 NSLocalizedDescriptionKey\#
-;69 1738:1820 NSLocalizedFailureReasonErrorKey;69 1821:1884 NSUnderlyingErrorKey;69 2054:3034 NSError\#
-;69 3118:3526 DispatchWorkItem;69 3528:3846 DispatchQueue;69 3956:4019 NSLocking;69 4020:4041,4042:4183,} withLock\#
-;69 4331:4792 NSLock;69 4875:5172 NSRecursiveLock;69 5228:5292 DispatchTimeoutResult;69 5463:6001 DispatchSemaphore\#
-;69 6174:7848 Progress;70 24:6694 UTType;70 6798:7097 UTTagClass;71 16:7949 FileManager;71 7951:10187 URL\#
-;71 10189:11298 Data;71 11453:12140 URLResourceKey;71 12142:12223 NSTemporaryDirectory\#
-;71 12254:12320 NSHomeDirectory;71 12401:12616 ObjCBool;71 12618:12929 String;72 213:3262 CharacterSet\#
-;72 3264:5127 String;73 28:5422 String;73 5514:11993 NSString;73 11995:12129 String;73 12198:12407 _text\#
-;73 12448:12486 NSNotFound;73 12570:13763 NSRange;73 13764:14374 Range;73 14375:14473 NSMakeRange\#
-;73 14645:15773 NSCache;73 15884:21795 NSRegularExpression;73 21870:22376 NSTextCheckingResult;74 93:813 Canvas\#
-;74 814:1197 Canvas;74 1287:6751 GraphicsContext;75 83:625 ASAuthorization;75 665:709 ASAuthorizationCredential\#
-;75 806:1190 ASAuthorizationAppleIDCredential;75 1253:1475 ASAuthorizationAppleIDRequest\#
-;75 1521:2690 SignInWithAppleButton;75 2692:2708,2851:3128,} signInWithAppleButtonStyle;76 115:4793 NSColor\#
-;76 4884:6312 NSImage;76 6388:6562 NSImageRep;76 6604:8644 NSFont;76 8646:8950 Color;76 8952:9134 Image\#
-;76 9136:9427 Font;76 9531:9838 NSView;76 10073:10890 NSVisualEffectView;76 10922:11051 NSViewController\#
-;76 11144:11483 NSWindow;76 11548:11964 NSApplication;76 12065:13017 NSCursor;76 13107:13165 NSApplicationDelegate\#
-;76 13167:13183,13301:13460,} onDeleteCommand;76 13167:13183,13461:13616,} onExitCommand\#
-;76 13705:13878 _CommandActionModifier;76 13880:13936 NSApp;76 14024:14467 NSWorkspace;76 14542:15806 NSPasteboard\#
-;76 15808:15988 NSViewRepresentableContext;76 16073:16480 NSViewRepresentable\#
-;76 16482:16513,16514:16557,} NSViewRepresentable;76 16561:16618,16619:16655,} NSViewRepresentable\#
-;76 16760:16876 ControlActiveState;76 16878:16987 EnvironmentValues;77 53:85 NSSize;77 86:120 NSPoint\#
-;77 121:153 NSRect;77 186:3297 NSEvent;77 3299:3420 NSApplication;77 3556:4230 NSScreen\#
-;77 4275:4867 NSAutoresizingMaskOptions;77 4947:5883 NSTextView;77 5885:6086 NSTextContainer\#
-;77 6136:6243 NSBorderType;77 6304:6758 NSScrollView;78 114:576 UIEdgeInsets;78 655:700 UIEvent\#
-;78 855:2580 UIResponder;78 2660:2985 UITouch;78 3072:3845 UIWindow;78 3847:4742 UIWindow;78 4768:5039 UIScene\#
-;78 5113:5555 UIWindowScene;78 5557:6160 UIApplication;79 125:1298 UIGestureRecognizer\#
-;79 1300:1451 UITapGestureRecognizer;79 1453:1567 UILongPressGestureRecognizer;79 1637:2069 UIPanGestureRecognizer\#
-;79 2140:2190 UIScrollViewDelegate;79 2191:2223,2224:2290,} scrollViewDidScroll\#
-;79 2191:2223,2291:2365,} scrollViewWillBeginDragging;79 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;79 2191:2223,2531:2609,} viewForZooming;79 2191:2223,2610:2674,} scrollViewDidZoom\#
-;79 2191:2223,2675:2789,} scrollViewDidEndZooming;79 2879:4704 UIScrollView;79 4773:5100 NSTextContainer\#
-;79 5168:5655 UIDataDetectorTypes;79 5772:6055 UITextViewDelegate;79 6056:6086,6087:6153,} UITextViewDelegate\#
-;79 6056:6086,6154:6218,} UITextViewDelegate;79 6056:6086,6219:6279,} UITextViewDelegate\#
-;79 6056:6086,6280:6349,} UITextViewDelegate;79 6526:7570 UITextView;79 7572:7771 UIDevice\#
-;80 57:519 PresentationDetent;80 521:748 PresentationDetentsModifier;80 791:1213 ToolbarPlacement\#
-;80 1215:1415 ToolbarVisibilityModifier;80 1417:1618 ToolbarBackgroundModifier\#
-;80 1620:1830 ToolbarBackgroundVisibilityModifier;80 1832:1999 PresentationCornerRadiusModifier\#
-;80 2001:2167 PresentationBackgroundModifier;80 2169:2373 ToolbarColorSchemeModifier\#
-;80 2375:2528 NavigationSubtitleModifier;80 2530:2684 NavigationBarHiddenModifier;80 2686:2830 StatusBarModifier\#
-;80 2832:2999 PersistentSystemOverlaysModifier;80 3001:3152 IsDetailLinkModifier\#
-;80 3154:3170,3171:3343,} presentationDetents;80 3154:3170,3344:3562,} presentationDetents\#
-;80 3154:3170,3563:3729,} presentationCornerRadius;80 3154:3170,3730:3879,} presentationBackground\#
-;80 3154:3170,3880:4078,} toolbarColorScheme;80 3154:3170,4079:4270,} toolbarVisibility\#
-;80 3154:3170,4372:4553,} toolbar;80 3154:3170,4554:4736,} toolbarBackground\#
-;80 3154:3170,4737:4938,} toolbarBackground;80 3154:3170,4939:5077,} navigationSubtitle\#
-;80 3154:3170,5078:5242,} navigationSubtitle;80 3154:3170,5243:5428,} navigationSubtitle\#
-;80 3154:3170,5429:5565,} navigationBarHidden;80 3154:3170,5566:5680,} statusBar\#
-;80 3154:3170,5732:5841,} statusBarHidden;80 3154:3170,5842:6004,} persistentSystemOverlays\#
-;80 3154:3170,6005:6143,} isDetailLink;80 6267:6298 TabViewStyle;80 6300:6372 DefaultTabViewStyle\#
-;80 6374:6901 PageTabViewStyle;80 6903:6978 TabBarOnlyTabViewStyle;80 6980:7061 SidebarAdaptableTabViewStyle\#
-;80 7063:7121,7122:7186,} automatic;80 7189:7244,7245:7301,} page;80 7189:7244,7302:7460,} page\#
-;80 7463:7524,7525:7593,} tabBarOnly;80 7596:7663,7664:7744,} sidebarAdaptable;80 7748:7914 TabViewStyleModifier\#
-;80 7960:7993 IndexViewStyle;80 7995:8662 PageIndexViewStyle;80 8664:8723,8724:8782,} page\#
-;80 8664:8723,8783:8965,} page;80 8969:9139 IndexViewStyleModifier;80 9141:9157,9158:9289,} tabViewStyle\#
-;80 9141:9157,9290:9427,} indexViewStyle;80 9502:9821 ListSectionSpacing;80 9823:9931 ListSectionSpacingTraitKey\#
-;80 9971:10281 ListItemTint;80 10283:10379 ListItemTintTraitKey;80 10422:10505 Prominence\#
-;80 10550:11083 ScrollDismissesKeyboardMode;80 11085:11236 ScrollDisabledModifier\#
-;80 11322:11811 ScrollIndicatorVisibility;80 11906:12110 ScrollIndicatorsModifier\#
-;80 12112:12267 ScrollClipDisabledModifier;80 12269:12285,12347:12618,} listSectionSpacing\#
-;80 12269:12285,12619:12739,} listSectionSpacing;80 12269:12285,12740:12860,} listItemTint\#
-;80 12269:12285,12861:12984,} listItemTint;80 12269:12285,12985:13161,} headerProminence\#
-;80 12269:12285,13162:13294,} scrollDisabled;80 12269:12285,13295:13511,} scrollIndicators\#
-;80 12269:12285,13512:13659,} scrollClipDisabled;80 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;80 13990:15005 SymbolVariants;80 15081:16560 UITextContentType;80 16562:16716 PrivacySensitiveModifier\#
-;80 16718:16854 _ColorInvertEffect;80 16856:17003 FocusableModifier;80 17096:17302 _AlignmentWritingModifier\#
-;80 17304:17320,17410:17575,} lineSpacing;80 17304:17320,17576:17745,} symbolVariant\#
-;80 17304:17320,17819:18021,} textContentType;80 17304:17320,18022:18168,} privacySensitive\#
-;80 17304:17320,18169:18258,} colorInvert;80 17304:17320,18259:18439,} menuIndicator\#
-;80 17304:17320,18440:18576,} focusable;80 17304:17320,18577:18792,} alignmentGuide\#
-;80 17304:17320,18793:19006,} alignmentGuide;81 21:191 _GridCellSizeModifier;81 193:342 _GridAnchorModifier\#
-;81 344:509 _GridAlignmentModifier;81 511:662 _GridUnsizedAxesModifier;81 664:680,681:820,} gridCellColumns\#
-;81 664:680,821:947,} gridCellAnchor;81 664:680,948:1093,} gridColumnAlignment\#
-;81 664:680,1094:1223,} gridCellUnsizedAxes;81 1322:1361 ScrollTargetBehavior\#
-;81 1363:1460 PagingScrollTargetBehavior;81 1462:2234 ViewAlignedScrollTargetBehavior\#
-;81 2236:2309,2310:2378,} paging;81 2381:2459,2460:2538,} viewAligned;81 2381:2459,2539:2695,} viewAligned\#
-;81 2699:2890 ScrollTargetBehaviorModifier;81 2892:3046 ScrollTargetLayoutModifier\#
-;81 3048:3064,3116:3294,} scrollTargetBehavior;81 3048:3064,3295:3441,} scrollTargetLayout\#
-;81 3487:3710 NavigationSplitViewColumnWidthModifier;81 3785:4172 ToolbarRole;81 4174:4323 ToolbarRoleModifier\#
-;81 4325:4341,4342:4522,} navigationSplitViewColumnWidth;81 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;81 4325:4341,4740:4859,} toolbarRole;81 4903:4996 IsSelectionEnabledTraitKey;81 4998:5113 UnredactedModifier\#
-;81 5115:5271 FocusEffectDisabledModifier;81 5273:5289,5453:5811,} transformEnvironment\#
-;81 5273:5289,5859:6017,} allowsTightening;81 5273:5289,6069:6211,} selectionDisabled\#
-;81 5273:5289,6212:6300,} unredacted;81 5273:5289,6301:6450,} focusEffectDisabled;82 93:124 Transferable\#
-;82 126:159 String;82 160:190 URL;82 191:223 Image;82 224:256 Never;82 376:979 SharePreview;82 981:1407 SharePreview\#
-;82 1409:1843 SharePreview;82 1845:2247 SharePreview;82 2338:2542 DefaultShareLinkLabel;82 2638:3469 ShareLink\#
-;82 3471:4489 ShareLink;82 4491:5512 ShareLink;82 5514:7819 ShareLink;82 7821:8396 ShareLink;82 8398:8691 ShareLink\#
-;82 8693:8989 ShareLink;82 8991:10391 ShareLink;82 10393:10727 ShareLink;83 16:3845 Gauge;83 3970:3999 GaugeStyle\#
-;83 4001:4069 DefaultGaugeStyle;83 4070:4145 LinearCapacityGaugeStyle;83 4146:4222 AccessoryLinearGaugeStyle\#
-;83 4223:4307 AccessoryLinearCapacityGaugeStyle;83 4308:4386 AccessoryCircularGaugeStyle\#
-;83 4387:4473 AccessoryCircularCapacityGaugeStyle;83 4475:4529,4530:4592,} automatic\#
-;83 4595:4656,4657:4731,} linearCapacity;83 4734:4796,4797:4873,} accessoryLinear\#
-;83 4876:4946,4947:5039,} accessoryLinearCapacity;83 5042:5106,5107:5187,} accessoryCircular\#
-;83 5190:5262,5263:5359,} accessoryCircularCapacity;83 5363:5525 GaugeStyleModifier\#
-;83 5527:5543,5544:5669,} gaugeStyle;84 25:119 LabeledContent;84 120:488 LabeledContent;84 489:881 LabeledContent\#
-;84 882:1744 LabeledContent;85 24:993 PhaseAnimator;86 70:777 NSNumber;86 876:4392 NumberFormatter\#
-;86 4490:5898 ByteCountFormatter;87 39:155 NSNull;87 157:5166 JSONSerialization;88 104:284 SortComparator\#
-;88 286:532 Never;88 534:878 ComparisonResult;88 970:2364 KeyPathComparator;88 2366:3357 String\#
-;88 3359:3379,3380:3585,} sorted;88 3359:3379,3644:3934,} sorted;88 4028:4349 _precedes\#
-;88 4464:4553 _TableColumnCells;88 4555:4901 TableColumnContent;88 4903:5068 TableColumnContent\#
-;88 5070:6078 TableColumn;88 6080:6641 TableColumn;88 6643:7756 TableColumn;88 7758:9062 TableColumn\#
-;88 9064:9642 TupleTableColumnContent;88 9644:10260 _ConditionalContent;88 10262:12322 TableColumnBuilder\#
-;88 12410:12471 _TableSectionHeader;88 12473:12770 TableRowContent;88 12772:12905 TableRowContent\#
-;88 12907:13234 TableRow;88 13298:13636 TableForEachContent;88 13638:14072 TupleTableRowContent\#
-;88 14074:14332 EmptyTableRowContent;88 14334:14678 TableHeaderRowContent;88 14680:14986 ForEach\#
-;88 14988:15551 ForEach;88 15553:16970 Section;88 16972:17463 _ConditionalContent;88 17465:18505 TableRowBuilder\#
-;88 18527:18912 Table;88 18914:21819 Table;88 21821:24042 Table;88 24175:25162 _TableGrid;88 25187:25216 TableStyle\#
-;88 25218:25288 AutomaticTableStyle;88 25290:25356 InsetTableStyle;88 25358:25427 BorderedTableStyle\#
-;88 25429:25485,25486:25564,} automatic;88 25568:25620,25621:25687,} TableStyle\#
-;88 25691:25746,25747:25822,} bordered;88 25826:25842,25843:25969,} tableStyle;88 25973:26129 _TableStyleModifier\#
-;89 111:362 SymbolEffectConfiguration;89 364:463 SymbolEffect;89 464:505 IndefiniteSymbolEffect\#
-;89 506:545 DiscreteSymbolEffect;89 546:587 TransitionSymbolEffect;89 588:636 ContentTransitionSymbolEffect\#
-;89 688:2253 SymbolEffectOptions;89 2255:2857 AppearSymbolEffect;89 2858:3487 DisappearSymbolEffect\#
-;89 3488:4088 BounceSymbolEffect;89 4089:4472 PulseSymbolEffect;89 4473:5466 VariableColorSymbolEffect\#
-;89 5467:6060 ScaleSymbolEffect;89 6061:6775 ReplaceSymbolEffect;89 6776:6940 AutomaticSymbolEffect\#
-;89 6941:8239 WiggleSymbolEffect;89 8240:8857 BreatheSymbolEffect;89 8858:9496 RotateSymbolEffect\#
-;89 9498:9555,9556:9699,} appear;89 9702:9762,9763:9918,} disappear;89 9921:9978,9979:10122,} bounce\#
-;89 10125:10181,10182:10321,} pulse;89 10324:10388,10389:10560,} variableColor;89 10563:10619,10620:10759,} scale\#
-;89 10762:10820,10821:10968,} replace;89 10971:11031,11032:11187,} automatic;89 11190:11247,11248:11391,} wiggle\#
-;89 11394:11452,11453:11600,} breathe;89 11603:11660,11661:11804,} rotate\#
-;89 11843:12073 _IndefiniteSymbolEffectModifier;89 12075:12311 _DiscreteSymbolEffectModifier\#
-;89 12313:12329,12330:12616,} symbolEffect;89 12313:12329,12617:12894,} symbolEffect\#
-;89 12313:12329,12895:13048,} symbolEffectsRemoved;89 13052:13202 _SymbolEffectsRemovedModifier\#
-;89 13204:13451 ContentTransition;90 72:798 UNNotificationContent;90 868:1858 UNMutableNotificationContent\#
-;90 1860:2204 UNNotificationSound;90 2244:2405 UNNotificationTrigger;90 2407:2654 UNTimeIntervalNotificationTrigger\#
-;90 2656:2936 UNCalendarNotificationTrigger;90 3007:3409 UNNotificationRequest;90 3411:4070 UNAuthorizationOptions\#
-;90 4072:4195 UNAuthorizationStatus;90 4247:4465 UNNotificationSettings;90 4548:6760 UNUserNotificationCenter\#
-;90 6843:6905 UNUserNotificationCenterDelegate;91 98:222 NSItemProviderReading;91 280:404 NSItemProviderWriting\#
-;91 490:873 _ObjectiveCBridgeable;91 875:1162 NSString;91 1164:1523 String;91 1585:2407 NSURL;91 2409:2754 URL\#
-;91 2756:3034 UIImage;91 3168:5497 NSItemProvider;91 5618:5774 _DraggingModifier;91 5949:6200 _DropModifier\#
-;91 6202:6304 DropOperation;91 6306:6449 DropProposal;91 6498:7173 DropInfo;91 7239:7489 DropDelegate\#
-;91 7491:7515,7516:7577,} DropDelegate;91 7491:7515,7578:7624,} DropDelegate;91 7491:7515,7625:7693,} DropDelegate\#
-;91 7491:7515,7694:7739,} DropDelegate;91 7743:7759,7760:7891,} onDrag;91 7743:7759,7892:8226,} onDrop\#
-;91 7743:7759,8227:8551,} onDrop;91 7743:7759,8552:8902,} onDrop;91 7743:7759,8903:9205,} onDrop\#
-;91 7743:7759,9206:9498,} onDrop;91 7743:7759,9499:9817,} onDrop
+;0 5381:5443 ExpressibleByExtendedGraphemeClusterLiteral;0 5444:5489 ExpressibleByStringLiteral\#
+;0 5582:5661 ExpressibleByStringInterpolation;0 5662:5708 StringInterpolationProtocol;0 5772:5798 CVarArg\#
+;0 5799:5824 Int;0 5825:5853 Double;0 5854:5898 Double;0 5899:5942 Float;0 5943:5970 Float;0 5971:5999 String\#
+;0 6080:6214 Hasher;0 6295:6323 CodingKey;0 6594:6789 Decoder;0 6790:6971 Encoder;0 6972:7344 _JSONDecoding\#
+;0 7345:7697 KeyedDecodingContainer;0 7698:7928 KeyedEncodingContainer;0 7929:8064 SingleValueDecodingContainer\#
+;0 8065:8171 SingleValueEncodingContainer;0 8172:8216 ExpressibleByArrayLiteral\#
+;0 8217:8263 ExpressibleByIntegerLiteral;0 8264:8308 ExpressibleByFloatLiteral\#
+;0 8309:8355 ExpressibleByBooleanLiteral;0 8356:8485 RawRepresentable;0 8487:8524 Never;0 8525:8766 Bool\#
+;0 8767:8929 Character;0 9019:9117 StaticString;0 9118:10990 String;0 11035:11353 Substring\#
+;0 11435:11503 ExpressibleByNilLiteral;0 11504:11664 Optional;0 11665:12876 Array;0 12877:12977 Array\#
+;0 12978:15672 Array;0 15673:15828 Array;0 15829:15942 Array;0 16039:16685 ArraySlice;0 16784:18154 Set\#
+;0 18155:18236 Set;0 18237:18280 IndexingIterator;0 18281:19445 String;0 19446:19471,19564:19698,} isMultiple\#
+;0 19701:20142 Range;0 20143:20590 ClosedRange;0 20591:20643 PartialRangeUpTo;0 20644:20699 PartialRangeThrough\#
+;0 20700:20752 PartialRangeFrom;0 20829:20986 KeyPath;0 20987:21180 WritableKeyPath\#
+;0 21181:21264 ReferenceWritableKeyPath;0 21397:21606 UUID;0 21607:21686 AnyHashable;0 21729:22212 TaskPriority\#
+;0 22368:22481 Task;0 22590:22765 Task;0 22766:22948 Task;0 22949:23190 Task;0 23191:23393 Task;0 23394:23751 Task\#
+;0 23820:24980 Duration;0 25114:25261 CommandLine;0 25262:25348 print;0 25410:25501 debugPrint\#
+;0 25599:25645 _notLoaded;0 25646:25749 fatalError;0 25845:26000 assert;0 26001:26162 precondition\#
+;0 26163:26291 assertionFailure;0 26292:26432 preconditionFailure;0 26433:26484 min;0 26485:26536 max\#
+;0 26537:26580 abs;0 26635:26728 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
+;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
+;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
+;1 2382:2430 _uncheckedCast;1 2509:2584 _evaluatePredicate;1 2844:2895 _localeList;1 2896:2987 _localeDisplayName\#
+;1 2988:3072 _localeIdentifier;1 3073:3168 _localeLocalizedString;2 0:357 Optional;2 359:379,380:583,} map\#
+;2 359:379,584:839,} filter;2 359:379,840:1049,} first;2 359:379,1050:1257,} contains\#
+;2 359:379,1258:1466,} allSatisfy;2 359:379,1467:1779,} compactMap;2 359:379,1780:2084,} flatMap\#
+;2 359:379,2085:2361,} Sequence;2 359:379,2362:2649,} Sequence;2 359:379,2650:2774,} forEach\#
+;2 359:379,2775:3159,} max;2 359:379,3237:3403,} min;2 3485:3714 Sequence;2 3786:3922 Sequence\#
+;2 4005:4025,4026:4163,} sorted;2 4166:4210,4211:4312,} joined;2 4541:4629 LazySequenceProtocol\#
+;2 4630:4803 LazySequence;2 4804:4971 LazyMapSequence;2 4972:5171 LazyFilterSequence;2 5271:5331 LazySequence\#
+;2 5332:5395 LazyMapSequence;2 5396:5462 LazyFilterSequence;2 5463:5483,5484:5675,} lazy;2 5678:5710,5711:5971,} map\#
+;2 5678:5710,5972:6266,} filter;2 5678:5710,6267:6656,} compactMap;2 6659:6995 LazyMapSequence\#
+;2 6996:7372 LazyFilterSequence;2 7494:7579 StrideTo;2 7580:7670 StrideThrough;2 7671:7766 stride;2 7767:7872 stride\#
+;2 7948:8159 Zip2Sequence;2 8160:8582 zip;2 8771:9182 EnumeratedSequence;2 9183:9561 EnumeratedSequence\#
+;2 9562:9737 EnumeratedSequence;2 9738:9828 EnumeratedSequence;2 9920:10811 ReversedCollection\#
+;2 10812:10902 ReversedCollection;2 10903:10923,11099:11166,} reversed;2 10903:10923,11167:11295,} enumerated\#
+;2 11298:11333,11334:11471,} reversed;2 11651:12510 Slice;2 12511:12590 Slice;2 12591:12668 Slice\#
+;2 12669:12691,12773:13056,} _index;2 12669:12691,13057:13222,} prefix;2 12669:12691,13223:13377,} dropFirst\#
+;2 12669:12691,13378:13549,} suffix;2 12669:12691,13550:13713,} dropLast;2 12669:12691,13769:14038,} prefix\#
+;2 12669:12691,14109:14386,} drop;2 14389:14974 Range;2 14975:15500 String;3 0:1000 Int;3 1115:1494 FloatingPoint\#
+;3 1495:3605 Double;3 3697:5211 Float;3 5212:5772 Int8;3 5773:6338 Int16;3 6339:6904 Int32;3 6905:7470 Int64\#
+;3 7471:8033 UInt;3 8034:8601 UInt8;3 8602:9174 UInt16;3 9175:9747 UInt32;3 9748:10618 UInt64;3 10832:10870 sin\#
+;3 10871:10907 sin;3 10908:10946 cos;3 10947:10983 cos;3 10984:11022 tan;3 11023:11059 tan;3 11060:11099 asin\#
+;3 11100:11139 acos;3 11140:11179 atan;3 11180:11233 atan2;3 11234:11284 atan2;3 11285:11323 exp;3 11324:11362 log\#
+;3 11363:11403 log10;3 11404:11443 log2;3 11444:11495 pow;3 11496:11544 pow;3 11545:11598 hypot;3 11599:11646 sqrt\#
+;3 11647:11695 floor;3 11726:11853 FloatingPointRoundingRule;3 11854:11901 ceil;3 11902:11950 round\#
+;3 11951:11977 Int8;3 11978:12005 Int16;3 12006:12033 Int32;3 12034:12061 Int64;3 12062:12088 UInt\#
+;3 12089:12116 UInt8;3 12117:12145 UInt16;3 12146:12174 UInt32;3 12175:12203 UInt64;3 12204:13692 String\#
+;3 13778:13843 _PrintedByDescription;3 13977:14029 ExpressibleByUnicodeScalarLiteral;3 14030:15110 Unicode\#
+;3 15111:15222 Character;3 15223:15498 UInt8;3 15595:15652 _unicodeScalarValues;3 15653:15700 _scalarText\#
+;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator;4 705:836 SystemRandomNumberGenerator\#
+;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array;4 4320:4352 srand48;4 4353:4384 drand48\#
+;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result;6 178:241 CancellationError;6 443:521 _dispatchEnqueue\#
+;6 649:685 _dispatchNow;6 686:1005 MainActor;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation\#
+;6 1861:2132 CheckedContinuation;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult\#
+;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
+;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup;7 255:401 Sequence\#
+;7 402:511 IteratorProtocol;7 512:613 IndexingIterator;7 655:754 Sequence;7 755:775,776:814,} first\#
+;7 755:775,815:852,} last;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty;7 1089:1331 Collection\#
+;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range;7 2080:2277 ClosedRange\#
+;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange\#
+;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String;7 3811:3882 PartialRangeFrom\#
+;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange\#
+;7 4482:4504,4505:4567,} indices;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection\#
+;7 5051:5191 Collection;7 5192:8048 String;7 8049:9283 String;7 9368:9736 CollectionOfOne\#
+;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary;8 1624:1681 Dictionary;8 1682:1730 Dictionary\#
+;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary;8 1935:2766 Dictionary;8 2767:3719 Dictionary\#
+;8 3720:4748 Dictionary;9 0:758 Character;9 858:923 UnsafePointer;9 924:953 CChar;9 954:1049 String\#
+;9 1132:1233 _cStringPointer;10 137:180 StringLiteralType;10 181:234 ExtendedGraphemeClusterType\#
+;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType;10 321:363 FloatLiteralType\#
+;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8;10 728:806 _jsonTokens\#
+;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence;10 2308:3094 _split\#
+;10 3095:4432 String;10 4433:5994 Substring;10 5995:6421 String;10 6422:6442,6553:6797,} _leadingCount\#
+;10 6800:6980 min;10 6981:7173 max;10 7174:7361 Double;10 7362:7441 Float;11 139:1433 ViewBuilder;12 188:221 CGFloat\#
+;12 223:317 View;12 319:388 Never;12 417:515 EmptyView;12 517:672 TupleView;12 674:930 _ConditionalContent\#
+;12 932:1024 Optional;12 1026:1189 AnyView;12 1191:1387 Group;12 1508:1632 PreviewProvider;12 1678:2081 CGPoint\#
+;12 2083:2451 CGSize;12 2453:4475 CGRect;12 4550:4636 CGPointMake;12 4637:4747 CGSizeMake;12 4748:4902 CGRectMake\#
+;12 4984:6818 CGAffineTransform;12 6844:6910 HorizontalAlignment;12 6911:7006 VerticalAlignment\#
+;12 7007:7132 Alignment;12 7134:7701 Edge;13 27:454 VStack;13 456:879 HStack;13 881:1199 ZStack;13 1201:1401 ForEach\#
+;13 1403:1494 ForEach;13 1496:1740 ForEach;13 1742:1988 ForEach;13 1990:2270 ForEach;13 2272:2417 List\#
+;13 2419:3409 List;13 3411:3553 Section;13 3555:3674 Section;13 3676:4163 Section;13 4165:4410 Section\#
+;13 4412:4682 Section;13 4684:5259 Section;13 5261:5772 Section;13 5774:6125 Section;13 6149:6457 Axis\#
+;13 6459:6877 ScrollView;13 6879:6990 ScrollViewProxy;13 6992:7261 ScrollViewReader\#
+;13 7295:7582 PinnedScrollableViews;13 7584:8145 LazyVStack;13 8147:8704 LazyHStack;13 8706:9245 GridItem\#
+;13 9247:9894 LazyVGrid;13 9896:10527 LazyHGrid;13 10529:11095 Grid;13 11097:11430 GridRow;13 11452:11665 Form\#
+;13 11667:12122 GroupBox;13 12124:12298 GroupBox;13 12300:12681 GroupBox;13 12683:13324 DisclosureGroup\#
+;13 13326:14273 DisclosureGroup;13 14275:14904 Menu;13 14906:15848 Menu;13 15850:16420 Menu\#
+;13 16422:16643 ControlGroup;13 16645:16827 LabeledControlGroupContent;13 16829:18229 ControlGroup\#
+;13 18262:18362 CoordinateSpace;13 18364:18683 GeometryProxy;13 18685:18948 GeometryReader\#
+;13 18950:19272 ViewThatFits;13 19274:19753 ContentUnavailableView;13 19755:20004 ContentUnavailableView\#
+;13 20006:20276 ContentUnavailableView;13 20278:20540 ContentUnavailableView;13 20542:21651 ContentUnavailableView\#
+;14 21:676 NavigationPath;14 678:1389 NavigationStack;14 1391:1614 NavigationView;14 1616:2358 NavigationLink\#
+;14 2360:3208 NavigationLink;14 3419:4369 NavigationLink;14 4371:6307 NavigationLink;14 6410:6598 _selecting\#
+;14 6600:7418 NavigationLink;14 7420:7525 NavigationSplitViewVisibility;14 7527:9015 NavigationSplitView\#
+;14 9017:9382 TabView;14 9384:9556 TabView;14 9593:9703 NavigationBarItem;14 9705:9866 NavigationTitleModifier\#
+;14 9868:10065 NavigationBarTitleDisplayModeModifier;14 10067:10231 NavigationBarBackButtonHiddenModifier\#
+;14 10233:10444 NavigationDestinationModifier;14 10446:10688 ViewDestinationNavigationDestinationModifier\#
+;14 10690:12051 ToolbarItemPlacement;14 12053:12086 ToolbarContent;14 12088:12231 ToolbarItem\#
+;14 12233:12448 ToolbarItem;14 12450:12769 ToolbarItemGroup;14 12771:12902 TupleToolbarContent\#
+;14 12904:12971 Optional;14 12973:13085 _ConditionalContent;14 13087:14105 ToolbarContentBuilder\#
+;14 14107:14254 ToolbarModifier;15 21:514 EdgeInsets;15 516:889 SymbolRenderingMode;15 891:3319 Image\#
+;15 3321:3617 Label;15 3619:4315 Label;15 4415:4468 _TextImageLabel;15 4470:4566 Divider;15 4568:4751 Spacer\#
+;15 4781:4973 ButtonRole;15 4975:5515 Button;15 5517:6327 Button;15 6329:7382 Button;15 7384:7483 EditButton\#
+;15 7485:7632 URL;15 7634:7922 Link;15 7924:8275 Link;15 8295:8577 Toggle;15 8579:8910 Toggle;15 8912:9370 Toggle\#
+;16 21:661 TextField;16 663:3786 TextField;16 3788:4158 SecureField;16 4160:5360 SecureField;16 5362:5549 TextEditor\#
+;16 5598:6269 Picker;16 6271:6792 Picker;16 6794:7442 Picker;16 7444:8548 Stepper;16 8550:10217 Stepper\#
+;16 10219:12585 Stepper;16 12586:14217 Slider;16 14219:15230 Slider;16 15232:16205 Slider\#
+;16 16207:16534 ProgressView;16 16536:17388 ProgressView;16 17390:19483 ProgressView\#
+;16 19525:19798 DatePickerComponents;16 19800:20342 DatePicker;16 20429:21261 DatePicker;16 21263:23507 DatePicker\#
+;16 23509:23932 ColorPicker;16 23934:24456 ColorPicker;16 24458:24840 AsyncImagePhase;16 24842:25955 AsyncImage\#
+;17 15:1819 Text;17 1821:4098 Text;17 4100:4538 Text;17 4540:4789 Text;17 5000:6724 LocalizedStringKey\#
+;17 6801:6858 _FormatSpecifiable;17 6859:6895 Int;17 6896:6935 Double;17 6953:10922 Font\#
+;17 11000:11082 TextSelectability;17 11084:11211 EnabledTextSelectability;17 11213:11342 DisabledTextSelectability\#
+;17 11344:11412,11413:11499,} enabled;17 11503:11572,11573:11662,} disabled;17 11724:11876 TextSelectionModifier\#
+;17 11878:11894,11895:12032,} textSelection;17 12396:12680 TextAttributeModifier\#
+;17 12682:12698,12699:12900,} fontWeight;17 12682:12698,12901:13102,} fontDesign;17 12682:12698,13103:13285,} bold\#
+;17 12682:12698,13286:13472,} italic;17 12682:12698,13473:13667,} monospaced\#
+;17 12682:12698,13668:13845,} monospacedDigit;17 12682:12698,13846:14031,} kerning\#
+;17 12682:12698,14032:14221,} tracking;17 12682:12698,14222:14435,} baselineOffset;18 23:52 ShapeStyle\#
+;18 54:2269 Color;18 2447:2489,2490:2536,} red;18 2447:2489,2537:2589,} orange;18 2447:2489,2590:2642,} yellow\#
+;18 2447:2489,2643:2693,} green;18 2447:2489,2694:2742,} mint;18 2447:2489,2743:2791,} teal\#
+;18 2447:2489,2792:2840,} cyan;18 2447:2489,2841:2889,} blue;18 2447:2489,2890:2942,} indigo\#
+;18 2447:2489,2943:2995,} purple;18 2447:2489,2996:3044,} pink;18 2447:2489,3045:3095,} brown\#
+;18 2447:2489,3096:3146,} white;18 2447:2489,3147:3195,} gray;18 2447:2489,3196:3246,} black\#
+;18 2447:2489,3247:3297,} clear;18 3301:3710 HierarchicalShapeStyle;18 3712:3771,3772:3860,} primary\#
+;18 3712:3771,3861:3953,} secondary;18 3712:3771,3954:4044,} tertiary;18 3712:3771,4045:4139,} quaternary\#
+;18 3712:3771,4140:4228,} quinary;18 4302:4367 FillShapeStyle;18 4369:4420,4421:4484,} fill\#
+;18 4488:4553 LinkShapeStyle;18 4555:4606,4607:4670,} link;18 4674:4739 TintShapeStyle;18 4741:4792,4793:4856,} tint\#
+;18 4860:4926 ForegroundStyle;18 4928:4980,4981:5052,} foreground;18 5056:5122 BackgroundStyle\#
+;18 5124:5176,5177:5248,} background;18 5252:5322 SeparatorShapeStyle;18 5324:5380,5381:5459,} separator\#
+;18 5563:5802 _OpacityShapeStyle;18 5896:6511 ShadowStyle;18 6600:6864 _ShadowShapeStyle\#
+;18 6948:7018 _ImplicitShapeStyle;18 7020:7042,7143:7281,} shadow;18 7285:7335,7426:7603,} shadow\#
+;18 7704:7934 HierarchicalShapeStyleModifier;18 7936:7958,8060:8196,} opacity;18 7936:7958,8300:8419,} secondary\#
+;18 7936:7958,8420:8538,} tertiary;18 7936:7958,8539:8659,} quaternary;18 7936:7958,8660:8777,} quinary\#
+;18 8781:9124 ImagePaint;18 9126:9173,9174:9393,} image;18 9397:9536 AnyShapeStyle;18 9538:9944 Material\#
+;18 9946:9991,9992:10060,} regularMaterial;18 9946:9991,10061:10125,} thickMaterial\#
+;18 9946:9991,10126:10188,} thinMaterial;18 9946:9991,10189:10261,} ultraThinMaterial\#
+;18 9946:9991,10262:10336,} ultraThickMaterial;18 9946:9991,10337:10389,} bar;18 10393:10888 Gradient\#
+;18 10951:10984 Gradient;18 11036:11188 AnyGradient;18 11190:11288 Color;18 11290:12304 LinearGradient\#
+;18 12306:13501 RadialGradient;18 13503:15337 AngularGradient;18 15339:15390,15391:15607,} linearGradient\#
+;18 15339:15390,15608:15815,} linearGradient;18 15339:15390,15816:16028,} linearGradient\#
+;18 16032:16083,16084:16337,} radialGradient;18 16032:16083,16338:16582,} radialGradient\#
+;18 16032:16083,16583:16832,} radialGradient;18 16836:16888,16889:17135,} angularGradient\#
+;18 16836:16888,17136:17373,} angularGradient;18 16836:16888,17374:17616,} angularGradient\#
+;18 16836:16888,17617:17817,} conicGradient;18 16836:16888,17818:18009,} conicGradient\#
+;18 16836:16888,18010:18206,} conicGradient;18 18210:19513 EllipticalGradient\#
+;18 19515:19570,19571:19904,} ellipticalGradient;18 19515:19570,19905:20229,} ellipticalGradient\#
+;18 19515:19570,20230:20559,} ellipticalGradient;18 20661:21012 _AnyLinearGradient;18 21014:21446 _AnyRadialGradient\#
+;18 21448:21958 _AnyEllipticalGradient;18 21960:22377 _AnyAngularGradient\#
+;18 22379:22430,22516:22743,} linearGradient;18 22747:22798,22884:23162,} radialGradient\#
+;18 23166:23221,23311:23655,} ellipticalGradient;18 23659:23711,23798:24065,} angularGradient\#
+;18 23659:23711,24152:24435,} conicGradient;19 0:682 Angle;19 758:1688 Angle;19 1690:2493 UnitPoint\#
+;19 2513:2595 RoundedCornerStyle;19 2638:2698 CGLineCap;19 2699:2760 CGLineJoin;19 2762:3380 StrokeStyle\#
+;19 3382:3632 FillStyle;19 3634:3704 Shape;19 3706:3723,3787:3895,} Shape;19 3963:4043 Path\#
+;19 4045:4183 InsettableShape;19 4185:4501 Rectangle;19 4622:4906 _Inset;19 4908:5734 RoundedRectangle\#
+;19 5736:6067 Capsule;19 6069:6311 Ellipse;19 6313:6552 Circle;19 6554:6830 ContainerRelativeShape\#
+;19 6938:7447 RoundedRectangle;19 7555:8019 Capsule;19 8127:8591 Ellipse;19 8699:9158 Circle\#
+;19 9266:9805 ContainerRelativeShape;19 9807:10299 RectangleCornerRadii;19 10301:11073 UnevenRoundedRectangle\#
+;19 11075:11116,11117:11170,} rect;19 11174:11222,11223:11402,} rect;19 11174:11222,11403:11589,} rect\#
+;19 11593:11647,11648:11856,} rect;19 11593:11647,11857:12296,} rect;19 12300:12339,12340:12392,} capsule\#
+;19 12300:12339,12393:12487,} capsule;19 12491:12530,12531:12583,} ellipse;19 12587:12625,12626:12675,} circle\#
+;19 12679:12733,12734:12826,} containerRelative;19 12872:13258 _ShapeView;19 13260:13360 ShapeView\#
+;19 13362:13396 _ShapeView;19 13479:14089 StrokeShapeView;19 14184:14810 StrokeBorderShapeView\#
+;19 14888:15385 FillShapeView;19 15387:15404,15405:15597,} fill;19 15387:15404,15598:15868,} stroke\#
+;19 15387:15404,15869:16171,} stroke;19 15387:15404,16263:16385,} stroke;19 15387:15404,16477:16631,} stroke\#
+;19 15387:15404,16723:16927,} trim;19 15387:15404,16928:17046,} offset;19 15387:15404,17047:17201,} offset\#
+;19 15387:15404,17202:17355,} offset;19 15387:15404,17356:17552,} scale;19 15387:15404,17553:17743,} scale\#
+;19 15387:15404,17744:17907,} rotation;19 17911:17938,17939:18241,} strokeBorder\#
+;19 17911:17938,18242:18576,} strokeBorder;19 18580:18601,18602:18833,} fill;19 18580:18601,18834:19101,} stroke\#
+;19 18580:18601,19102:19401,} stroke;19 19405:20096 ShapeView;19 20098:20744 _StrokedShape\#
+;19 20746:21160 _TrimmedShape;19 21162:21457 OffsetShape;19 21459:21841 ScaledShape;19 21843:22224 RotatedShape\#
+;20 20:187 ViewModifier;20 311:508 EnvironmentalModifier;20 509:542,543:576,} EnvironmentalModifier\#
+;20 509:542,577:641,} EnvironmentalModifier;20 645:758 _ViewModifier_Content;20 760:1004 ModifiedContent\#
+;20 1006:1129 ModifiedContent;20 1131:1288 IDView;20 1290:1509 _PaddingLayout;20 1511:1719 _FrameLayout\#
+;20 1721:2081 _FlexFrameLayout;20 2083:2251 _BackgroundStyleModifier;20 2253:2461 _BackgroundModifier\#
+;20 2463:2659 _OverlayModifier;20 2661:2826 _OverlayStyleModifier;20 2828:2970 _OpacityEffect\#
+;20 2972:3123 _ClipEffect;20 3125:3318 _EnvironmentKeyWritingModifier;20 3320:3336,3337:3474,} modifier\#
+;20 3320:3336,3475:3662,} padding;20 3320:3336,3663:3816,} padding;20 3320:3336,3817:4047,} frame\#
+;20 3320:3336,4048:4506,} frame;20 3320:3336,4507:4724,} background;20 3320:3336,4725:5002,} background\#
+;20 3320:3336,5003:5241,} background;20 3320:3336,5242:5450,} overlay;20 3320:3336,5451:5701,} overlay\#
+;20 3320:3336,5702:5928,} overlay;20 3320:3336,6015:6341,} border;20 3320:3336,6342:6484,} opacity\#
+;20 3320:3336,6485:6699,} cornerRadius;20 3320:3336,6700:6808,} View;20 3320:3336,6809:7021,} foregroundColor\#
+;20 3320:3336,7022:7208,} font;20 7229:7847 State;20 7849:8628 Binding;20 8885:9225 Binding\#
+;20 9227:9243,9244:9285,} _printChanges;20 9350:9387 _VariadicView_Root;20 9389:9550 _VariadicView_ViewRoot\#
+;20 9552:9622 _VariadicView_UnaryViewRoot;20 9624:9694 _VariadicView_MultiViewRoot;20 9696:10294 _VariadicView\#
+;20 10296:10428 _VariadicView;20 10494:10619 _VariadicView_Children;20 10621:10988 _VariadicView_Children\#
+;21 116:168 ContentMode;21 170:240 TextAlignment;21 242:329 Text;21 331:410 Text;21 412:475 HorizontalEdge\#
+;21 477:559 ControlSize;21 561:629 Visibility;21 631:978 VerticalEdge;21 980:1295 SafeAreaRegions\#
+;21 1297:1625 RedactionReasons;21 1627:1795 _ForegroundStyleModifier;21 1797:2007 _ForegroundStyleModifier2\#
+;21 2009:2263 _ForegroundStyleModifier3;21 2265:2513 _BackgroundShapeModifier\#
+;21 2515:2783 _InsettableBackgroundShapeModifier;21 2785:3030 _OverlayShapeModifier;21 3032:3172 _OffsetEffect\#
+;21 3174:3319 _PositionLayout;21 3321:3496 _FixedSizeLayout;21 3498:3690 _AspectRatioLayout\#
+;21 3692:3891 _ShadowEffect;21 3893:4066 _RotationEffect;21 4068:4369 _Rotation3DEffect;21 4371:4542 _ScaleEffect\#
+;21 4544:4713 _BlurEffect;21 4715:4859 _BrightnessEffect;21 4861:5005 _SaturationEffect\#
+;21 5007:5150 _GrayscaleEffect;21 5152:5295 _HueRotationEffect;21 5297:5495 _ColorMultiplyEffect\#
+;21 5497:5648 _SafeAreaIgnoringLayout;21 5650:5848 _SafeAreaRegionsIgnoringLayout;21 5850:5962 _HiddenModifier\#
+;21 5964:6166 _ContentShapeModifier;21 6250:6475 _ContainerShapeModifier\#
+;21 6477:6687 _EnvironmentKeyTransformModifier;21 6770:6828 _ViewTraitKey;21 6830:7004 _TraitWritingModifier\#
+;21 7006:7097 LayoutPriorityTraitKey;21 7099:7182 ZIndexTraitKey;21 7184:7278 TransitionTraitKey\#
+;21 7280:7376 ListRowBackgroundTraitKey;21 7378:7473 ListRowInsetsTraitKey;21 7569:7665 TagValueTraitKey\#
+;21 7725:7879 RedactionModifier;21 7967:8091 ScenePadding;21 8150:8335 ScenePaddingModifier\#
+;21 8337:8497 _AllowsHitTestingModifier;21 8499:8645 _MaskEffect;21 8647:8838 _MaskAlignmentEffect\#
+;21 8840:8960 _CompositingGroupEffect;21 8962:9177 _InsetViewModifier;21 9234:9351 LabelsHiddenModifier\#
+;21 9421:9587 ScrollContentBackgroundModifier;21 9639:9777 BadgeModifier;21 9849:10062 LineLimitModifier\#
+;21 10131:10329 ListRowSeparatorModifier;21 10331:10347,10348:10499,} _trait\#
+;21 10331:10347,10500:10636,} foregroundStyle;21 10331:10347,10637:10837,} foregroundStyle\#
+;21 10331:10347,10838:11090,} foregroundStyle;21 10331:10347,11091:11236,} padding\#
+;21 10331:10347,11237:11398,} background;21 10331:10347,11399:11610,} background\#
+;21 10331:10347,11611:11837,} background;21 10331:10347,11838:12069,} background\#
+;21 10331:10347,12070:12316,} background;21 10331:10347,12317:12537,} overlay;21 10331:10347,12538:12647,} offset\#
+;21 10331:10347,12648:12767,} offset;21 10331:10347,12768:12888,} position;21 10331:10347,12889:13004,} position\#
+;21 10331:10347,13005:13164,} fixedSize;21 10331:10347,13165:13265,} fixedSize\#
+;21 10331:10347,13266:13385,} layoutPriority;21 10331:10347,13386:13489,} zIndex\#
+;21 10331:10347,13490:13684,} aspectRatio;21 10331:10347,13685:13873,} aspectRatio\#
+;21 10331:10347,13874:13963,} scaledToFit;21 10331:10347,13964:14055,} scaledToFill\#
+;21 10331:10347,14056:14200,} clipShape;21 10331:10347,14201:14323,} clipped;21 10331:10347,14324:14552,} shadow\#
+;21 10331:10347,14553:14807,} tint;21 10331:10347,14808:14974,} tint;21 10331:10347,15030:15192,} accentColor\#
+;21 10331:10347,15193:15341,} lineLimit;21 10331:10347,15342:15512,} lineLimit\#
+;21 10331:10347,15513:15686,} lineLimit;21 10331:10347,15687:15878,} lineLimit\#
+;21 10331:10347,15879:16062,} lineLimit;21 10331:10347,16063:16219,} textCase\#
+;21 10331:10347,16220:16361,} allowsHitTesting;21 10331:10347,16362:16555,} mask;21 10331:10347,16556:16665,} mask\#
+;21 10331:10347,16666:16765,} compositingGroup;21 10331:10347,16766:17061,} safeAreaInset\#
+;21 10331:10347,17062:17367,} safeAreaInset;21 10331:10347,17368:17460,} labelsHidden\#
+;21 10331:10347,17461:17621,} scrollContentBackground;21 10331:10347,17622:17735,} badge\#
+;21 10331:10347,17736:17840,} badge;21 10331:10347,17841:18047,} badge;21 10331:10347,18048:18286,} badge\#
+;21 10331:10347,18287:18476,} multilineTextAlignment;21 10331:10347,18477:18646,} truncationMode\#
+;21 10331:10347,18647:18816,} minimumScaleFactor;21 10331:10347,18817:18986,} controlSize\#
+;21 10331:10347,18987:19191,} disabled;21 10331:10347,19192:19273,} hidden;21 10331:10347,19274:19437,} contentShape\#
+;21 10331:10347,19438:19577,} containerShape;21 10331:10347,19578:19770,} ignoresSafeArea\#
+;21 10331:10347,19771:19904,} edgesIgnoringSafeArea;21 10331:10347,19905:20065,} rotationEffect\#
+;21 10331:10347,20066:20378,} rotation3DEffect;21 10331:10347,20379:20534,} scaleEffect\#
+;21 10331:10347,20535:20691,} scaleEffect;21 10331:10347,20692:20870,} scaleEffect;21 10331:10347,20871:21015,} blur\#
+;21 10331:10347,21016:21133,} brightness;21 10331:10347,21134:21251,} saturation\#
+;21 10331:10347,21252:21367,} grayscale;21 10331:10347,21368:21483,} hueRotation\#
+;21 10331:10347,21484:21603,} colorMultiply;21 10331:10347,21604:21751,} scenePadding\#
+;21 10331:10347,21752:21921,} scenePadding;21 10331:10347,21922:22045,} redacted;21 10331:10347,22046:22390,} tag\#
+;21 10331:10347,22391:22629,} listRowBackground;21 10331:10347,22630:22754,} listRowInsets\#
+;21 10331:10347,22755:22947,} listRowSeparator;22 101:129 ListStyle;22 130:192 DefaultListStyle\#
+;22 193:253 PlainListStyle;22 254:316 GroupedListStyle;22 317:377 InsetListStyle;22 378:445 InsetGroupedListStyle\#
+;22 446:508 SidebarListStyle;22 510:562,563:635,} automatic;22 638:688,689:753,} plain;22 756:808,809:879,} grouped\#
+;22 882:932,933:997,} ListStyle;22 1000:1057,1058:1143,} insetGrouped;22 1146:1198,1199:1269,} sidebar\#
+;22 1273:1431 ListStyleWriter;22 1433:1620 ButtonStyleConfiguration;22 1622:1816 PrimitiveButtonStyleConfiguration\#
+;22 1818:2003 ButtonStyle;22 2005:2208 PrimitiveButtonStyle;22 2210:2370 DefaultButtonStyle\#
+;22 2371:2532 BorderedButtonStyle;22 2533:2703 BorderedProminentButtonStyle;22 2704:2867 BorderlessButtonStyle\#
+;22 2868:3026 PlainButtonStyle;22 3028:3093,3094:3170,} automatic;22 3173:3239,3240:3317,} bordered\#
+;22 3320:3395,3396:3500,} borderedProminent;22 3503:3571,3572:3655,} borderless;22 3658:3721,3722:3790,} plain\#
+;22 3794:3967 ButtonStyleContainerModifier;22 3969:4160 PrimitiveButtonStyleContainerModifier\#
+;22 4250:4587 LabelStyleConfiguration;22 4589:4782 LabelStyle;22 4783:4932 DefaultLabelStyle\#
+;22 4933:5083 IconOnlyLabelStyle;22 5084:5235 TitleOnlyLabelStyle;22 5236:5390 TitleAndIconLabelStyle\#
+;22 5392:5446,5447:5521,} automatic;22 5524:5579,5580:5655,} iconOnly;22 5658:5714,5715:5793,} titleOnly\#
+;22 5796:5855,5856:5943,} titleAndIcon;22 5947:6116 LabelStyleWritingModifier;22 6198:6443 ToggleStyleConfiguration\#
+;22 6445:6640 ToggleStyle;22 6642:6957 Toggle;22 6958:7109 DefaultToggleStyle;22 7110:7260 SwitchToggleStyle\#
+;22 7261:7411 ButtonToggleStyle;22 7413:7469,7470:7546,} automatic;22 7549:7604,7605:7678,} switch\#
+;22 7681:7736,7737:7808,} button;22 7812:7976 ToggleStyleModifier;22 7978:8008 PickerStyle\#
+;22 8009:8075 DefaultPickerStyle;22 8076:8144 SegmentedPickerStyle;22 8145:8208 MenuPickerStyle\#
+;22 8254:8323 RadioGroupPickerStyle;22 8324:8388 WheelPickerStyle;22 8389:8454 InlinePickerStyle\#
+;22 8455:8528 NavigationLinkPickerStyle;22 8530:8586,8587:8663,} automatic;22 8666:8724,8725:8805,} segmented\#
+;22 8808:8867,8868:8951,} radioGroup;22 8954:9007,9008:9073,} menu;22 9076:9130,9131:9199,} wheel\#
+;22 9202:9257,9258:9329,} inline;22 9332:9395,9396:9491,} navigationLink;22 9495:9657 PickerStyleWriter\#
+;22 9757:10175 ProgressViewStyleConfiguration;22 10177:10384 ProgressViewStyle;22 10386:10970 ProgressView\#
+;22 10971:11134 DefaultProgressViewStyle;22 11135:11297 LinearProgressViewStyle\#
+;22 11298:11462 CircularProgressViewStyle;22 11464:11532,11533:11621,} automatic;22 11624:11691,11692:11775,} linear\#
+;22 11778:11847,11848:11937,} circular;22 11941:12117 ProgressViewStyleModifier;22 12119:12152 TextFieldStyle\#
+;22 12153:12225 DefaultTextFieldStyle;22 12226:12296 PlainTextFieldStyle;22 12297:12375 RoundedBorderTextFieldStyle\#
+;22 12377:12439,12440:12522,} automatic;22 12525:12585,12586:12660,} plain\#
+;22 12663:12731,12732:12830,} roundedBorder;22 12834:13004 TextFieldStyleModifier\#
+;22 13006:13022,13023:13143,} listStyle;22 13006:13022,13144:13299,} buttonStyle\#
+;22 13006:13022,13300:13437,} buttonStyle;22 13006:13022,13438:13570,} labelStyle\#
+;22 13006:13022,13571:13699,} toggleStyle;22 13006:13022,13700:13826,} pickerStyle\#
+;22 13006:13022,13827:13964,} textFieldStyle;22 13006:13022,13965:14111,} progressViewStyle\#
+;23 17:216 _AppearanceActionModifier;23 218:406 _TaskModifier;23 408:647 _TaskValueModifier\#
+;23 649:851 _ValueActionModifier;23 935:1174 _ValueActionModifier2;23 1176:1424 SubmitTriggers\#
+;23 1426:2036 SubmitLabel;23 2038:2225 OnSubmitModifier;23 2227:2377 SubmitLabelModifier;23 2431:2644 UIKeyboardType\#
+;23 2646:2807 KeyboardTypeModifier;23 2809:2961 AutocorrectionModifier;23 2963:3119 RefreshableModifier\#
+;23 3121:3546 SearchFieldPlacement;23 3548:3776 SearchableModifier;23 3859:4040 SearchSuggestionsModifier\#
+;23 4042:4181 _TooltipModifier;23 4202:4254 Gesture;23 4256:4436 _EndedGesture;23 4438:4620 _ChangedGesture\#
+;23 4622:4641,4642:4791,} onEnded;23 4795:5000 Gesture;23 5103:5627 GestureState;23 5679:5987 Transaction\#
+;23 6066:6334 _TransactionModifier;23 6336:6352,6353:6514,} transaction;23 6336:6352,6615:6841,} animation\#
+;23 6914:7375 GestureStateGesture;23 7377:7396,7397:7638,} updating;23 7642:7866 MagnificationGesture\#
+;23 7868:8088 RotationGesture;23 8090:8242 TapGesture;23 8244:8580 LongPressGesture;23 8582:9555 DragGesture\#
+;23 9558:9913 SpatialTapGesture;23 9915:10077 SimultaneousGestureModifier;23 10079:10241 HighPriorityGestureModifier\#
+;23 10243:10396 AddGestureModifier;23 10398:10414,10415:10583,} animation;23 10398:10414,10584:10719,} transition\#
+;23 10398:10414,10720:10878,} onAppear;23 10398:10414,10879:11040,} onDisappear;23 10398:10414,11041:11239,} task\#
+;23 10398:10414,11240:11484,} task;23 10398:10414,11485:11677,} onChange;23 10398:10414,11678:11921,} onChange\#
+;23 10398:10414,11922:12163,} onChange;23 10398:10414,12164:12330,} onTapGesture\#
+;23 10398:10414,12331:12636,} onTapGesture;23 10398:10414,12637:12783,} simultaneousGesture\#
+;23 10398:10414,12784:12930,} highPriorityGesture;23 10398:10414,12931:13258,} onLongPressGesture\#
+;23 10398:10414,13259:13384,} gesture;23 10398:10414,13385:13572,} onSubmit;23 10398:10414,13573:13707,} submitLabel\#
+;23 10398:10414,13708:13840,} keyboardType;23 10398:10414,13841:13979,} disableAutocorrection\#
+;23 10398:10414,13980:14102,} autocorrectionDisabled;23 10398:10414,14103:14251,} refreshable\#
+;23 10398:10414,14252:14476,} searchable;23 10398:10414,14477:14746,} searchable\#
+;23 10398:10414,14747:14919,} searchSuggestions;23 10398:10414,14920:15022,} help;23 10398:10414,15023:15145,} help\#
+;23 10398:10414,15146:15300,} help;24 93:189 AccessibilityAdjustmentDirection\#
+;24 191:709 AccessibilityAttachmentModifier;24 786:2239 AccessibilityTraits;24 2311:2612 AccessibilityChildBehavior\#
+;24 2655:3084 AccessibilityActionKind;24 3086:3102,3103:3282,} accessibilityLabel\#
+;24 3086:3102,3283:3482,} accessibilityLabel;24 3086:3102,3483:3714,} accessibilityLabel\#
+;24 3086:3102,3715:3890,} accessibilityHint;24 3086:3102,3891:4086,} accessibilityHint\#
+;24 3086:3102,4087:4314,} accessibilityHint;24 3086:3102,4315:4500,} accessibilityHidden\#
+;24 3086:3102,4501:4702,} accessibilityIdentifier;24 3086:3102,4703:4882,} accessibilityValue\#
+;24 3086:3102,4883:5082,} accessibilityValue;24 3086:3102,5083:5314,} accessibilityValue\#
+;24 3086:3102,5315:5516,} accessibilityAddTraits;24 3086:3102,5517:5728,} accessibilityRemoveTraits\#
+;24 3086:3102,5729:5983,} accessibilityAction;24 3086:3102,5984:6206,} accessibilityAction\#
+;24 3086:3102,6286:6514,} accessibilityAdjustableAction;24 3086:3102,6611:6786,} accessibilityElement\#
+;24 3086:3102,6787:6959,} accessibility;24 3086:3102,6960:7129,} accessibility\#
+;24 3086:3102,7130:7302,} accessibility;24 3086:3102,7303:7480,} accessibility\#
+;24 3086:3102,7481:7670,} accessibility;24 3086:3102,7671:7871,} accessibility;24 7984:11874 ModifiedContent\#
+;25 0:168 PreferenceKey;25 170:402 _PreferenceWritingModifier;25 404:696 _PreferenceTransformModifier\#
+;25 698:990 _PreferenceActionModifier;25 992:1396 _OverlayPreferenceModifier\#
+;25 1398:1805 _BackgroundPreferenceModifier;25 1807:1823,1824:1989,} preference\#
+;25 1807:1823,1990:2206,} transformPreference;25 1807:1823,2207:2437,} onPreferenceChange\#
+;25 1807:1823,2438:2718,} overlayPreferenceValue;25 1807:1823,2719:3005,} backgroundPreferenceValue\#
+;26 306:3626 Animation;26 3628:3771 withAnimation;26 3863:4000 withTransaction;26 4002:4536 Binding\#
+;26 4538:5807 AnyTransition;26 5809:6007 _AnimationModifier;26 6062:6329 SheetPresentationModifier\#
+;26 6331:6620 ItemSheetPresentationModifier;26 6622:6899 FullScreenCoverPresentationModifier\#
+;26 6901:7200 ItemFullScreenCoverPresentationModifier;26 7202:7393 PopoverAttachmentAnchor\#
+;26 7395:7659 PopoverPresentationModifier;26 7661:7947 ItemPopoverPresentationModifier\#
+;26 7949:8200 ItemNavigationDestinationModifier;26 8297:8609 PresentingAlertModifier\#
+;26 8611:8979 PresentingConfirmationDialogModifier;26 9160:9335 ContextMenuModifier\#
+;26 9436:9696 ContextMenuForSelectionModifier;26 9698:9933 ContextMenuPreviewModifier\#
+;26 9935:10172 SwipeActionsModifier;26 10174:10337 InteractiveDismissDisabledModifier\#
+;26 10339:10507 PresentationDragIndicatorModifier;26 10509:10782 AlertModifier\#
+;26 10784:11113 ConfirmationDialogModifier;26 11115:11131,11132:11255,} navigationTitle\#
+;26 11115:11131,11256:11374,} navigationTitle;26 11115:11131,11375:11525,} navigationTitle\#
+;26 11115:11131,11526:11676,} navigationTitle;26 11115:11131,11762:11890,} navigationTitle\#
+;26 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
+;26 11115:11131,12091:12272,} navigationBarBackButtonHidden;26 11115:11131,12273:12491,} navigationDestination\#
+;26 11115:11131,12492:12739,} navigationDestination;26 11115:11131,12740:12888,} toolbar\#
+;26 11115:11131,12889:13057,} toolbar;26 11115:11131,13058:13332,} sheet;26 11115:11131,13333:13615,} sheet\#
+;26 11115:11131,13616:13910,} fullScreenCover;26 11115:11131,13911:14213,} fullScreenCover\#
+;26 11115:11131,14214:14537,} popover;26 11115:11131,14538:14743,} contextMenu\#
+;26 11115:11131,14744:15036,} contextMenu;26 11115:11131,15037:15312,} contextMenu\#
+;26 11115:11131,15313:15571,} swipeActions;26 11115:11131,15572:15739,} interactiveDismissDisabled\#
+;26 11115:11131,15740:15904,} presentationDragIndicator;26 11115:11131,15905:16236,} popover\#
+;26 11115:11131,16237:16472,} navigationDestination;26 11115:11131,16473:16873,} alert\#
+;26 11115:11131,16874:17127,} alert;26 11115:11131,17128:17413,} alert;26 11115:11131,17414:17901,} alert\#
+;26 11115:11131,17902:18214,} alert;26 11115:11131,18215:18559,} alert\#
+;26 11115:11131,18560:19062,} confirmationDialog;26 11115:11131,19063:19418,} confirmationDialog\#
+;26 11115:11131,19419:19806,} confirmationDialog;26 11115:11131,19807:20046,} alert\#
+;26 11115:11131,20047:20257,} alert;26 11115:11131,20258:20500,} alert;26 11115:11131,20501:20778,} alert\#
+;26 11115:11131,20779:21047,} alert;26 11115:11131,21048:21348,} alert\#
+;26 11115:11131,21349:21690,} confirmationDialog;26 11115:11131,21691:22003,} confirmationDialog\#
+;26 11115:11131,22004:22348,} confirmationDialog;26 11115:11131,22349:22728,} confirmationDialog\#
+;26 11115:11131,22729:23099,} confirmationDialog;26 11115:11131,23100:23502,} confirmationDialog\#
+;26 23677:23897 NavigationBarItemsModifier;26 23899:23937 NavigationViewStyle\#
+;26 23938:24020 DefaultNavigationViewStyle;26 24021:24101 StackNavigationViewStyle\#
+;26 24102:24183 ColumnNavigationViewStyle;26 24184:24256,24257:24349,} automatic;26 24352:24422,24423:24507,} stack\#
+;26 24510:24581,24582:24670,} columns;26 24673:24853 NavigationViewStyleModifier;26 24933:25048 PreviewLayout\#
+;26 25049:25146 PreviewLayoutTraitKey;26 25147:25243 PreviewDisplayNameTraitKey;26 25245:25326 Image\#
+;26 25328:25344,25345:25471,} navigationBarTitle;26 25328:25344,25472:25618,} navigationBarTitle\#
+;26 25328:25344,25619:25797,} navigationBarTitle;26 25328:25344,25798:26016,} navigationBarTitle\#
+;26 25328:25344,26017:26255,} navigationBarTitle;26 25328:25344,26256:26526,} navigationBarTitle\#
+;26 25328:25344,26527:26708,} navigationBarItems;26 25328:25344,26709:26871,} navigationBarItems\#
+;26 25328:25344,26872:27036,} navigationBarItems;26 25328:25344,27037:27189,} navigationViewStyle\#
+;26 25328:25344,27190:27314,} previewLayout;26 25328:25344,27315:27443,} previewDisplayName\#
+;26 25328:25344,27444:27599,} imageScale;26 27677:27830 TabItemModifier;26 27832:27848,27849:27983,} tabItem\#
+;27 115:497 _GeometryActionModifier;27 595:992 _GeometryActionModifier2;27 994:1010,1011:1264,} onGeometryChange\#
+;27 994:1010,1265:1534,} onGeometryChange;27 1565:1923 MatchedGeometryProperties;27 1925:2521 _MatchedGeometryEffect\#
+;27 2523:2539,2540:2879,} matchedGeometryEffect;27 3050:3085 VectorArithmetic;27 3086:3123 Double;27 3124:3160 Float\#
+;27 3162:3295 Animatable;27 3338:3401 AnimatableModifier;27 3403:3676 AnimatablePair\#
+;27 3678:3754 EmptyAnimatableData;27 3804:4173 ScrollBounceBehavior;27 4245:4446 ScrollBounceBehaviorModifier\#
+;27 4448:5154 ContentTransition;27 5156:5172,5173:5373,} scrollBounceBehavior\#
+;27 5156:5172,5374:5514,} contentTransition;27 5561:5781 _FlipForRTLEffect\#
+;27 5783:5799,5800:5935,} symbolRenderingMode;27 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
+;27 6195:6409 MenuStyleConfiguration;27 6411:6602 MenuStyle;27 6604:6954 Menu;27 6955:7102 DefaultMenuStyle\#
+;27 7103:7249 ButtonMenuStyle;27 7250:7406 BorderlessButtonMenuStyle;27 7407:7561 BorderedButtonMenuStyle\#
+;27 7563:7615,7616:7688,} automatic;27 7691:7742,7743:7810,} button;27 7813:7874,7875:7972,} borderlessButton\#
+;27 7975:8034,8035:8126,} borderedButton;27 8130:8290 MenuStyleModifier;27 8313:8820 TextInputAutocapitalization\#
+;27 8822:9018 TextInputAutocapitalizationModifier;27 9020:9036,9037:9159,} menuStyle\#
+;27 9020:9036,9160:9370,} textInputAutocapitalization;28 198:1129 Layout;28 1131:1149,1150:1229,} Layout\#
+;28 1131:1149,1230:1363,} Layout;28 1131:1149,1364:1557,} Layout;28 1131:1149,1558:1749,} Layout\#
+;28 1131:1149,1837:1955,} Layout;28 1959:1995,1996:2067,} Layout;28 2071:2089,2090:2268,} callAsFunction\#
+;28 2071:2089,2401:2648,} _playgroundSizeThatFits;28 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
+;28 3126:3355 _LayoutRoot;28 3357:3451 LayoutProperties;28 3485:4240 ProposedViewSize;28 4369:4972 ViewSpacing\#
+;28 4999:5096 LayoutDirection;28 5170:6699 LayoutSubviews;28 6791:8078 LayoutSubview;28 8144:8726 ViewDimensions\#
+;28 8752:8859 LayoutValueKey;28 8861:8983 _LayoutTrait;28 8985:9001,9002:9142,} layoutValue;28 9174:10263 Alignment\#
+;29 124:426 PreferredColorSchemeKey;29 495:715 _EnvironmentBackgroundStyleModifier\#
+;29 790:1003 DynamicTypeSizeRangeModifier;29 1005:1021,1022:1182,} preferredColorScheme\#
+;29 1005:1021,1281:1405,} colorScheme;29 1005:1021,1406:1553,} backgroundStyle\#
+;29 1005:1021,1637:1759,} dynamicTypeSize;29 1005:1021,1760:1920,} dynamicTypeSize\#
+;29 1005:1021,1921:2073,} dynamicTypeSize;29 2138:2375 SearchCompletionModifier;29 2464:2665 EquatableView\#
+;29 2667:2791 View;29 2854:3212 ContainerBackgroundPlacement;29 3396:3625 ContainerBackgroundModifier\#
+;29 3781:4057 ContainerRelativeFrameModifier;29 4059:4075,4076:4218,} searchCompletion\#
+;29 4059:4075,4219:4363,} searchCompletion;29 4059:4075,4364:4579,} containerBackground\#
+;29 4059:4075,4580:4844,} containerBackground;29 4059:4075,4845:5068,} containerRelativeFrame\#
+;29 4059:4075,5069:5350,} containerRelativeFrame;29 4059:4075,5351:5622,} containerRelativeFrame\#
+;29 5714:5969 PreviewDevice;29 5971:6069 PreviewDeviceTraitKey;29 6071:6087,6088:6213,} previewDevice\#
+;29 6267:6372 PreviewContextKey;29 6490:6598 PreviewContext;29 6600:6706 PreviewContextTraitKey\#
+;29 6708:6724,6725:6858,} previewContext;29 6999:7277 OpenWindowAction;29 7279:7447 EnvironmentValues\#
+;29 7470:7827 URL;29 7828:7853 URL;30 29:581 EventModifiers;30 583:1522 KeyEquivalent;30 1524:1701 KeyEquivalent\#
+;30 1703:2111 KeyboardShortcut;30 2175:2339 KeyboardShortcutModifier;30 2341:2357,2358:2569,} keyboardShortcut\#
+;30 2341:2357,2570:2716,} keyboardShortcut;30 2341:2357,2717:2864,} keyboardShortcut;31 309:4776 UIView\#
+;31 4864:5376 UIActivityIndicatorView;31 5453:5763 UIScreen;31 5835:7494 UIViewController\#
+;31 7496:7676 UIViewRepresentableContext;31 7678:7878 UIViewControllerRepresentableContext\#
+;31 7960:8366 UIViewRepresentable;31 8368:8399,8400:8443,} UIViewRepresentable\#
+;31 8447:8504,8505:8541,} UIViewRepresentable;31 8585:9032 UIViewControllerRepresentable\#
+;31 9034:9075,9076:9119,} UIViewControllerRepresentable;31 9123:9190,9191:9227,} UIViewControllerRepresentable\#
+;32 34:129 ObservableObjectPublisher;32 232:267 ObservableObject;32 269:297,298:388,} objectWillChange\#
+;32 576:638 DynamicProperty;32 640:667,668:704,} DynamicProperty;32 708:1734 Published;32 1819:1848 Observable\#
+;32 1884:2266 StateObject;32 2268:3005 ObservedObject;32 3007:3662 EnvironmentObject;32 3664:4195 Bindable\#
+;32 4219:4321 EnvironmentKey;32 4506:4632 PresentationMode;32 4634:6861 EnvironmentValues;32 6863:7227 Environment\#
+;32 7229:7296 DismissAction;32 7298:7633 OpenURLAction;32 7635:7715 ColorScheme;32 7717:7813 ColorSchemeContrast\#
+;32 7815:8322 DynamicTypeSize;32 8418:9051 ContentSizeCategory;32 9053:9691 ContentSizeCategory\#
+;32 9693:9775 UserInterfaceSizeClass;32 9777:9917 EditMode;32 9919:10021 ScenePhase\#
+;32 10023:10220 _EnvironmentKeyWritingModifier;32 10222:10238,10239:10480,} environment\#
+;32 10222:10238,10580:10810,} environmentObject;32 10222:10238,10903:11112,} environment;32 11151:11723 FocusState\#
+;32 11725:11905 _FocusedModifier;32 11907:11923,12006:12180,} focused;32 11907:11923,12181:12391,} focused\#
+;32 12395:12804 AppStorage;32 12875:13842 AppStorage;32 13973:14293 ScaledMetric;32 14295:14678 SceneStorage\#
+;32 14680:14860 Namespace;33 102:4784 UIColor;33 4830:4915 UIUserInterfaceStyle;33 5010:5310 UITraitCollection\#
+;33 5365:6575 UIImage;33 6577:6745 Color;33 6747:6929 Image;34 18:292 Publisher;34 383:429 _CombinePublisher\#
+;34 527:1108 Subscribers;34 1216:3637 _Subscriber;34 3728:3820 Subscription;34 3913:4351 AnyCancellable\#
+;34 4353:4374,4375:4724,} sink;34 4353:4374,4725:4906,} sink;34 4353:4374,4907:5012,} eraseToAnyPublisher\#
+;34 5016:5479 AnyPublisher;34 5540:5869 Just;34 5927:6448 Empty;34 6484:6845 Fail;34 6934:7730 Future\#
+;34 7823:8786 _SubjectSubscribers;34 8866:9308 PassthroughSubject;34 9388:10103 CurrentValueSubject\#
+;34 10187:10276 PassthroughSubject;34 10277:10367 CurrentValueSubject;34 10460:10506 NSObjectProtocol\#
+;34 10507:10546 NSObject;34 10644:10820 OperationQueue;34 10882:11512 Notification;34 11595:14425 NotificationCenter\#
+;34 14609:15073 SubscriptionView;34 15075:15091,15217:15442,} onReceive;35 28:49,50:206,} map;35 28:49,321:480,} map\#
+;35 28:49,481:653,} tryMap;35 28:49,654:832,} compactMap;35 28:49,833:998,} filter;35 28:49,999:1129,} dropFirst\#
+;35 28:49,1130:1331,} removeDuplicates;35 28:49,1332:1549,} debounce;35 28:49,1550:1800,} throttle\#
+;35 28:49,1801:2012,} delay;35 28:49,2013:2297,} flatMap;35 28:49,2298:2493,} catch\#
+;35 28:49,2494:2648,} replaceError;35 28:49,2649:2828,} mapError;35 28:49,2829:3002,} combineLatest\#
+;35 28:49,3003:3175,} merge;35 28:49,3176:3695,} handleEvents;35 28:49,3746:3995,} assign\#
+;35 3999:4043,4130:4290,} setFailureType;35 4294:4470 Just;35 4472:4918 Result;35 4920:4940,5002:5100,} publisher\#
+;35 5104:5308 Publisher;35 5310:22370 Publishers;35 22494:22722 _SubscriptionHandle;36 97:1307 IndexSet\#
+;36 1383:1549 LocalizedError;36 1599:1814 Thread;36 1908:2594 NSObject;36 2695:2726 NSCoder;36 2912:4893 Bundle\#
+;36 4960:5145 URL;36 5146:6170 URL;36 6268:8232 Locale;36 8326:10502 NSLocale;36 10570:10670 ComparisonResult\#
+;36 10721:10863 _stringOrder;36 11020:12387 String;36 12567:13606 Data;36 13777:14158 _FileUnavailable\#
+;36 14160:14978 String;36 15235:15381 DecodingError;36 15660:16768 JSONDecoder;36 16833:16973 _CodingUnavailable\#
+;36 16975:17131 JSONEncoder;36 17295:21232 Scanner;36 21578:22472 DispatchQueue\#
+;36 22597:22745 __dispatch_queue_get_label;36 22853:23619 DispatchTime;36 23621:24110 DispatchTimeInterval\#
+;36 24163:24829 DispatchQoS;36 24892:25051 NSLocalizedString;36 25053:25079,25080:25128,} LocalizedError\#
+;36 25053:25079,25129:25174,} LocalizedError;36 25053:25079,25175:25225,} LocalizedError;37 28:1994 String\#
+;38 167:2136 Date;38 2209:6079 _CivilDate;38 6268:7018 TimeZone;38 7091:9100 DateFormatter;38 9101:9127 Date\#
+;39 79:6389 Calendar;39 6433:6958 DateComponents;40 25:4440 Date;40 4517:4567 Date;40 4568:4626 Date\#
+;40 4628:4690,4691:4953,} relative;40 5152:8629 _DateDistance;40 8684:10884 _RelativeDateWords;41 79:237 FormatStyle\#
+;41 399:450 _FormatStyleProtocol;41 546:809 _roundedHalfEven;41 905:1537 _groupedNumber;41 1636:2236 _decimalText\#
+;41 2284:2430 _seconds;41 2509:3288 _wholeDigits;41 3353:3609 IntegerFormatStyle\#
+;41 3700:5156 FloatingPointFormatStyle;41 5158:5219,5220:5303,} number;41 5307:5377,5378:5479,} number\#
+;41 5483:5508,5548:5629,} formatted;41 5483:5508,5630:5754,} formatted;41 5483:5508,5832:5930,} formatted\#
+;41 5934:5965,6009:6096,} formatted;41 5934:5965,6097:6221,} formatted;41 6309:7593 ByteCountFormatStyle\#
+;41 7595:7653,7654:7784,} byteCount;41 7804:10459 Date;41 10461:10587 Date;41 10609:17688 Duration\#
+;41 17690:17752,17753:17910,} time;41 17914:17977,17978:18320,} units;41 18495:19416 LengthFormatter\#
+;42 23:66 CLLocationDegrees;42 67:111 CLLocationDistance;42 154:511 CLLocationCoordinate2D;42 586:835 CLLocation\#
+;43 21:946 WeatherCondition;43 948:1026 WeatherError;43 1060:1324 CurrentWeather;43 1384:1546 MinuteWeather\#
+;43 1589:1859 Forecast;43 1861:1988 Weather;43 2049:2234 WeatherAttribution;43 2303:2655 WeatherService\#
+;44 69:470 MKCoordinateSpan;44 526:1277 MKCoordinateRegion;44 1311:2029 MapCameraPosition\#
+;44 2072:2315 MapCameraBounds;44 2355:2804 MapInteractionModes;44 2880:2909 MapContent\#
+;44 2998:4054 MapContentBuilder;44 4056:4122 EmptyMapContent;44 4123:4195 TupleMapContent\#
+;44 4196:4357 _ConditionalMapContent;44 4358:4417 Optional;44 4464:4750 Marker;44 4751:5509 Marker\#
+;44 5567:6003 Annotation;44 6004:6597 Annotation;44 6686:6847 MapContentView;44 6905:6991 _DefaultMapContent\#
+;44 7061:7222 Map;44 7223:8079 Map;44 8080:9138 Map;44 9139:9449 Map;45 89:196 DynamicViewContent;45 198:258 ForEach\#
+;45 260:418 ModifiedContent;45 507:607 OnDeleteTraitKey;45 694:797 OnMoveTraitKey;45 799:829,902:1112,} onDelete\#
+;45 799:829,1203:1412,} onMove;45 1416:2411 Array;46 128:438 Predicate;47 108:189 PersistentModel\#
+;47 259:286,287:359,} lhs;47 259:286,360:450,} hash;47 521:724 PersistentIdentifier;47 726:795 SortOrder\#
+;47 873:1382 SortDescriptor;47 1384:1736 FetchDescriptor;47 1917:4050 ModelContext;47 4052:4235 ModelConfiguration\#
+;47 4414:4516 Schema;47 4708:5083 ModelContainer;47 5085:5198 EnvironmentValues;47 5395:5808 Query\#
+;47 5810:6525 Query;47 6527:6647 _ModelContainerModifier;47 6649:6665,6666:6790,} modelContainer\#
+;47 6649:6665,6791:7014,} modelContainer;48 17:66 Cancellable;48 68:108 AnyCancellable;48 110:514 RunLoop\#
+;48 516:1818 Timer;48 1913:2083 Scheduler;48 2161:2255 _SchedulerTime;48 2327:2609 SchedulerTimeIntervalConvertible\#
+;48 2705:3735 _SchedulerStride;48 3736:3885 DispatchQueue;48 3886:4029 RunLoop;48 4031:4052,4180:4342,} receive\#
+;48 4031:4052,4501:4669,} subscribe;48 4717:7823 Publishers;48 7825:7846,7905:8125,} prepend;49 18:2570 Decimal\#
+;50 91:321 UnitConverter;50 379:1184 UnitConverterLinear;50 1249:1530 Unit;50 1628:2206 Dimension\#
+;50 2208:2782 UnitTemperature;50 2784:4007 UnitLength;50 4009:4674 UnitDuration;50 4676:5037 UnitAngle\#
+;50 5039:5625 UnitMass;50 5627:6136 UnitSpeed;50 6138:6609 UnitPower;50 6611:6966 UnitVolume;50 6968:7459 UnitEnergy\#
+;50 7562:8417 Measurement;50 8419:8481 Measurement;50 8483:10280 Measurement;51 29:1365 AttributedString\#
+;51 1367:1649 Text;52 118:197 UnsafeMutablePointer;52 198:261 NSRangePointer;52 397:3995 NSAttributedString\#
+;52 4081:6701 NSMutableAttributedString;52 6703:6913 AttributedString;52 6950:7087 NSTextAlignment\#
+;52 7147:7355 NSLineBreakMode;52 7427:7953 NSUnderlineStyle;52 8024:8582 NSParagraphStyle\#
+;52 8583:8638 NSMutableParagraphStyle;53 67:626 WKWebViewConfiguration;53 628:833 WKPreferences\#
+;53 917:1290 WKWebsiteDataStore;53 1359:1926 WKUserContentController;53 1928:2030 WKUserScriptInjectionTime\#
+;53 2077:2484 WKUserScript;53 2580:2782 WKScriptMessage;53 2833:3004 WKScriptMessageHandler\#
+;53 3042:3078 WKNavigation;53 3080:3265 WKNavigationType;53 3351:3642 WKNavigationAction\#
+;53 3644:3750 WKNavigationActionPolicy;53 3939:3989 WKNavigationDelegate;53 4076:4118 WKUIDelegate\#
+;53 4212:6176 WKWebView;54 51:817 WidgetFamily;54 819:1204 EnvironmentValues\#
+;54 1206:1410 ContainerBackgroundPlacement;54 1457:1828 WidgetRenderingMode;54 1886:2127 TimelineEntryRelevance\#
+;54 2202:2313 TimelineEntry;54 2315:2340,2341:2398,} TimelineEntry;54 2449:2822 TimelineReloadPolicy\#
+;54 2862:3130 Timeline;54 3184:3327 TimelineProviderContext;54 3404:3751 TimelineProvider\#
+;54 3825:3964 WidgetConfiguration;54 3966:4005 Never;54 4007:4285 WidgetConfigurationBuilder;54 4354:4491 Widget\#
+;54 4599:4968 StaticConfiguration;54 5161:5318 _ModifiedWidgetConfiguration\#
+;54 5320:5351,5352:5500,} configurationDisplayName;54 5320:5351,5501:5635,} configurationDisplayName\#
+;54 5320:5351,5636:5811,} configurationDisplayName;54 5320:5351,5812:5947,} description\#
+;54 5320:5351,5948:6069,} description;54 5320:5351,6070:6232,} description\#
+;54 5320:5351,6233:6367,} supportedFamilies;54 5320:5351,6368:6481,} contentMarginsDisabled\#
+;54 6567:6744 WidgetCenter;54 6816:7063 WidgetPreviewContext;54 7197:7337 _WidgetURLModifier\#
+;54 7339:7355,7439:7533,} widgetURL;55 198:428 Scene;55 430:447,448:507,} Scene;55 511:536 Never;55 597:703 App\#
+;55 705:720,781:813,} main;55 817:1429 SceneBuilder;55 1526:1822 _TupleScene;55 1824:1971 _EmptyScene\#
+;55 2105:3244 WindowGroup;55 3310:3343 _SceneModifier;55 3345:3535 ModifiedContent\#
+;55 3537:3596 _EnvironmentKeyWritingModifier;55 3741:3822 _SceneTraitModifier;55 3857:4154 WindowResizability\#
+;55 4156:4173,4174:4401,} environment;55 4156:4173,4402:4583,} environment\#
+;55 4156:4173,4584:4770,} environmentObject;55 4156:4173,4771:5015,} onChange;55 4156:4173,5016:5232,} onChange\#
+;55 4156:4173,5233:5389,} defaultSize;55 4156:4173,5390:5563,} defaultSize\#
+;55 4156:4173,5564:5754,} windowResizability;55 4156:4173,5755:5949,} handlesExternalEvents\#
+;55 6005:6063 UIApplicationDelegate;56 32:1460 Alert;56 1462:1829 ActionSheet;56 1926:2142 _AlertButtons\#
+;56 2239:2534 ItemAlertModifier;56 2536:2552,2553:2832,} alert;56 2536:2552,2833:3053,} alert\#
+;56 2536:2552,3054:3385,} actionSheet;56 2536:2552,3386:3608,} actionSheet;57 24:1535 UIApplication\#
+;57 1636:5470 UIFont;57 5581:9718 UIFontDescriptor;57 9720:10035 Font;57 10126:10544 UIPasteboard\#
+;57 10565:10670 UIUserInterfaceIdiom;57 10672:10985 UIDeviceOrientation;57 10987:11530 UIDevice\#
+;57 11558:11973 UIImpactFeedbackGenerator;57 11975:12263 UINotificationFeedbackGenerator\#
+;57 12265:12398 UISelectionFeedbackGenerator;57 12519:12963 UIRectCorner;57 13032:13130 CGPath\#
+;57 13307:14004 UIBezierPath;57 14006:14077 Path;58 0:7621 Path;59 85:137 ParseableFormatStyle\#
+;59 139:192 IntegerFormatStyle;59 193:252 FloatingPointFormatStyle;59 309:848 NumberFormatStyleConfiguration\#
+;59 928:1406 _fractionText;59 1408:2211 FloatingPointFormatStyle;59 2213:2895 IntegerFormatStyle\#
+;59 3078:3501 _currencyText;59 3503:3581,3582:3700,} percent;59 3703:3772,3773:3873,} percent\#
+;59 3876:3955,3956:4104,} currency;59 4107:4177,4178:4308,} currency;59 4312:4676 Locale;60 92:492 _splitOnce\#
+;60 583:1267 _percentEncodedQueryPart;60 1269:3971 URL;60 3973:4177 URLQueryItem;60 4276:6497 URLComponents\#
+;60 6580:8206 URLRequest;60 8208:8458 URLResponse;60 8460:9237 HTTPURLResponse;60 9239:9926 URLError\#
+;60 9928:10224 URLSessionTask;60 10226:10276 URLSessionDataTask;60 10369:11181 URLSession;60 11182:12207 URLSession\#
+;61 0:200 Text;61 202:870 TextField;61 872:1193 TextField;62 0:3561 UserDefaults;63 67:377 OSLogPrivacy\#
+;63 463:703 OSLogMessage;63 705:1046 OSLogInterpolation;63 1071:1401 OSLogType;63 1403:2023 Logger\#
+;64 82:205 AppStore;64 291:4132 Product;64 4322:4976 StoreKit;64 5032:5859 VerificationResult\#
+;64 5861:5931 VerificationResult;64 5932:6000 VerificationResult;64 6058:6286 EntitlementTaskState\#
+;64 6347:6462 AutomaticProductPlaceholderIcon;64 6623:8464 ProductView;64 8544:9669 StoreView\#
+;64 9747:9879 AutomaticSubscriptionStoreMarketingContent;64 10017:11078 SubscriptionStoreView\#
+;64 11119:11637 StoreButtonKind;64 11684:11719 ProductViewStyle;64 11720:11798 AutomaticProductViewStyle\#
+;64 11799:11875 RegularProductViewStyle;64 11876:11950 LargeProductViewStyle;64 11951:12027 CompactProductViewStyle\#
+;64 12028:12096,12097:12187,} automatic;64 12190:12256,12257:12341,} regular;64 12344:12408,12409:12487,} large\#
+;64 12490:12556,12557:12641,} compact;64 12731:14087 SubscriptionStoreButtonLabel\#
+;64 14089:14457 ContainerBackgroundPlacement;64 14640:14794 StoreKitConfigurationModifier\#
+;64 14929:15125 PurchaseAction;64 15199:15272 RequestReviewAction;64 15274:15442 EnvironmentValues\#
+;64 15444:15460,15461:15641,} storeButton;64 15444:15460,15642:15801,} productViewStyle\#
+;64 15444:15460,15802:15992,} subscriptionStoreButtonLabel;64 15444:15460,15993:16223,} subscriptionStoreControlIcon\#
+;64 15444:15460,16224:16429,} subscriptionStorePickerItemBackground\#
+;64 15444:15460,16430:16629,} subscriptionStoreControlBackground;64 15444:15460,16630:16807,} onInAppPurchaseStart\#
+;64 15444:15460,16808:17038,} onInAppPurchaseCompletion;64 15444:15460,17103:17274,} manageSubscriptionsSheet\#
+;64 15444:15460,17351:17573,} storeProductTask;64 15444:15460,17650:17917,} subscriptionStatusTask\#
+;64 15444:15460,17993:18271,} currentEntitlementTask;65 57:136 CacheType;65 224:318 Resource;65 320:439 URL\#
+;65 532:845 Source;65 878:1019 RetrieveImageResult;65 1052:1133 KingfisherError;65 1185:1232 KFCrossPlatformImage\#
+;65 1373:1477 ImageModifier;65 1521:1932 DelayRetryStrategy;65 1934:4642 KFImage;66 98:456 Selector\#
+;66 533:1275 UIControl;66 1317:1595 UIPageControl;66 1644:1841 UIHostingController;66 1902:2572 UIActivity\#
+;66 2595:3020 UIActivityViewController;66 3058:3962 SFSafariViewController\#
+;66 4045:4301 SFSafariViewControllerDelegate;66 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;66 4303:4345,4433:4560,} SFSafariViewControllerDelegate;66 4639:4995 UIPageViewControllerDataSource\#
+;66 5099:5347 UIPageViewControllerDelegate;66 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;66 5642:6824 UIPageViewController;67 109:181 TimelineScheduleMode;67 226:413 TimelineSchedule\#
+;67 471:834 PeriodicTimelineSchedule;67 879:1063 EveryMinuteTimelineSchedule;67 1097:1358 ExplicitTimelineSchedule\#
+;67 1442:1825 AnimationTimelineSchedule;67 1827:1894,1895:2050,} periodic;67 2053:2123,2124:2198,} everyMinute\#
+;67 2349:2424,2425:2538,} explicit;67 2541:2609,2610:2680,} animation;67 2541:2609,2681:2868,} animation\#
+;67 2990:3392 TimelineView;67 3394:3496 TimelineViewDefaultContext;67 3498:4063 TimelineView;68 202:1331 Slider\#
+;68 1333:2394 Slider;68 2428:4102 List;68 4131:4303 SwitchToggleStyle;68 4305:4467 FocusState\#
+;68 4500:5098 ButtonBorderShape;68 5100:5116,5191:5430,} buttonBorderShape;68 5456:5639 FormStyleConfiguration\#
+;68 5641:5832 FormStyle;68 5834:6081 Form;68 6083:6232 AutomaticFormStyle;68 6233:6380 GroupedFormStyle\#
+;68 6381:6528 ColumnsFormStyle;68 6530:6584,6585:6661,} automatic;68 6664:6716,6717:6787,} grouped\#
+;68 6790:6842,6843:6913,} columns;68 6971:7131 FormStyleModifier;68 7242:7638 ContentMarginPlacement\#
+;68 7795:8061 ContentMarginsModifier;68 8104:8399 BlendMode;68 8401:8630 _BlendModeEffect\#
+;68 8632:8729 ColorRenderingMode;68 8731:9089 _DrawingGroupEffect;68 9130:9370 _HoverRegionModifier\#
+;68 9542:9741 DialogSuppressionToggleModifier;68 9743:9759,9843:9965,} formStyle\#
+;68 9743:9759,9966:10223,} contentMargins;68 9743:9759,10224:10479,} contentMargins\#
+;68 9743:9759,10480:10707,} contentMargins;68 9743:9759,10780:10937,} blendMode\#
+;68 9743:9759,11037:11261,} drawingGroup;68 9743:9759,11362:11529,} onHover\#
+;68 9743:9759,11530:11752,} dialogSuppressionToggle;68 9743:9759,11753:11996,} dialogSuppressionToggle\#
+;68 9743:9759,11997:12193,} dialogSuppressionToggle;68 9743:9759,12194:12373,} dialogSuppressionToggle\#
+;69 0:139 ColorResource;69 140:279 ImageResource;69 280:442 Color;69 443:547 Image;70 29:1317 ProcessInfo\#
+;70 1319:1662 OperatingSystemVersion;70 1664:1737 NSLocalizedDescriptionKey\#
+;70 1738:1820 NSLocalizedFailureReasonErrorKey;70 1821:1884 NSUnderlyingErrorKey;70 2054:3034 NSError\#
+;70 3118:3526 DispatchWorkItem;70 3528:3846 DispatchQueue;70 3956:4019 NSLocking;70 4020:4041,4042:4183,} withLock\#
+;70 4331:4792 NSLock;70 4875:5172 NSRecursiveLock;70 5228:5292 DispatchTimeoutResult;70 5463:6001 DispatchSemaphore\#
+;70 6174:7848 Progress;71 24:6694 UTType;71 6798:7097 UTTagClass;72 16:7949 FileManager;72 7951:10187 URL\#
+;72 10189:11298 Data;72 11453:12140 URLResourceKey;72 12142:12223 NSTemporaryDirectory\#
+;72 12254:12320 NSHomeDirectory;72 12401:12616 ObjCBool;72 12618:12929 String;73 213:3262 CharacterSet\#
+;73 3264:5127 String;74 28:5422 String;74 5514:11993 NSString;74 11995:12129 String;74 12198:12407 _text\#
+;74 12448:12486 NSNotFound;74 12570:13763 NSRange;74 13764:14374 Range;74 14375:14473 NSMakeRange\#
+;74 14645:15773 NSCache;74 15884:21795 NSRegularExpression;74 21870:22376 NSTextCheckingResult;75 93:813 Canvas\#
+;75 814:1197 Canvas;75 1287:6751 GraphicsContext;76 83:625 ASAuthorization;76 665:709 ASAuthorizationCredential\#
+;76 806:1190 ASAuthorizationAppleIDCredential;76 1253:1475 ASAuthorizationAppleIDRequest\#
+;76 1521:2690 SignInWithAppleButton;76 2692:2708,2851:3128,} signInWithAppleButtonStyle;77 115:4793 NSColor\#
+;77 4884:6312 NSImage;77 6388:6562 NSImageRep;77 6604:8644 NSFont;77 8646:8950 Color;77 8952:9134 Image\#
+;77 9136:9427 Font;77 9531:9838 NSView;77 10073:10890 NSVisualEffectView;77 10922:11051 NSViewController\#
+;77 11144:11483 NSWindow;77 11548:11964 NSApplication;77 12065:13017 NSCursor;77 13107:13165 NSApplicationDelegate\#
+;77 13167:13183,13301:13460,} onDeleteCommand;77 13167:13183,13461:13616,} onExitCommand\#
+;77 13705:13878 _CommandActionModifier;77 13880:13936 NSApp;77 14024:14467 NSWorkspace;77 14542:15806 NSPasteboard\#
+;77 15808:15988 NSViewRepresentableContext;77 16073:16480 NSViewRepresentable\#
+;77 16482:16513,16514:16557,} NSViewRepresentable;77 16561:16618,16619:16655,} NSViewRepresentable\#
+;77 16760:16876 ControlActiveState;77 16878:16987 EnvironmentValues;78 53:85 NSSize;78 86:120 NSPoint\#
+;78 121:153 NSRect;78 186:3297 NSEvent;78 3299:3420 NSApplication;78 3556:4230 NSScreen\#
+;78 4275:4867 NSAutoresizingMaskOptions;78 4947:5883 NSTextView;78 5885:6086 NSTextContainer\#
+;78 6136:6243 NSBorderType;78 6304:6758 NSScrollView;79 114:576 UIEdgeInsets;79 655:700 UIEvent\#
+;79 855:2580 UIResponder;79 2660:2985 UITouch;79 3072:3845 UIWindow;79 3847:4742 UIWindow;79 4768:5039 UIScene\#
+;79 5113:5555 UIWindowScene;79 5557:6160 UIApplication;80 125:1298 UIGestureRecognizer\#
+;80 1300:1451 UITapGestureRecognizer;80 1453:1567 UILongPressGestureRecognizer;80 1637:2069 UIPanGestureRecognizer\#
+;80 2140:2190 UIScrollViewDelegate;80 2191:2223,2224:2290,} scrollViewDidScroll\#
+;80 2191:2223,2291:2365,} scrollViewWillBeginDragging;80 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;80 2191:2223,2531:2609,} viewForZooming;80 2191:2223,2610:2674,} scrollViewDidZoom\#
+;80 2191:2223,2675:2789,} scrollViewDidEndZooming;80 2879:4704 UIScrollView;80 4773:5100 NSTextContainer\#
+;80 5168:5655 UIDataDetectorTypes;80 5772:6055 UITextViewDelegate;80 6056:6086,6087:6153,} UITextViewDelegate\#
+;80 6056:6086,6154:6218,} UITextViewDelegate;80 6056:6086,6219:6279,} UITextViewDelegate\#
+;80 6056:6086,6280:6349,} UITextViewDelegate;80 6526:7570 UITextView;80 7572:7771 UIDevice\#
+;81 57:519 PresentationDetent;81 521:748 PresentationDetentsModifier;81 791:1213 ToolbarPlacement\#
+;81 1215:1415 ToolbarVisibilityModifier;81 1417:1618 ToolbarBackgroundModifier\#
+;81 1620:1830 ToolbarBackgroundVisibilityModifier;81 1832:1999 PresentationCornerRadiusModifier\#
+;81 2001:2167 PresentationBackgroundModifier;81 2169:2373 ToolbarColorSchemeModifier\#
+;81 2375:2528 NavigationSubtitleModifier;81 2530:2684 NavigationBarHiddenModifier;81 2686:2830 StatusBarModifier\#
+;81 2832:2999 PersistentSystemOverlaysModifier;81 3001:3152 IsDetailLinkModifier\#
+;81 3154:3170,3171:3343,} presentationDetents;81 3154:3170,3344:3562,} presentationDetents\#
+;81 3154:3170,3563:3729,} presentationCornerRadius;81 3154:3170,3730:3879,} presentationBackground\#
+;81 3154:3170,3880:4078,} toolbarColorScheme;81 3154:3170,4079:4270,} toolbarVisibility\#
+;81 3154:3170,4372:4553,} toolbar;81 3154:3170,4554:4736,} toolbarBackground\#
+;81 3154:3170,4737:4938,} toolbarBackground;81 3154:3170,4939:5077,} navigationSubtitle\#
+;81 3154:3170,5078:5242,} navigationSubtitle;81 3154:3170,5243:5428,} navigationSubtitle\#
+;81 3154:3170,5429:5565,} navigationBarHidden;81 3154:3170,5566:5680,} statusBar\#
+;81 3154:3170,5732:5841,} statusBarHidden;81 3154:3170,5842:6004,} persistentSystemOverlays\#
+;81 3154:3170,6005:6143,} isDetailLink;81 6267:6298 TabViewStyle;81 6300:6372 DefaultTabViewStyle\#
+;81 6374:6901 PageTabViewStyle;81 6903:6978 TabBarOnlyTabViewStyle;81 6980:7061 SidebarAdaptableTabViewStyle\#
+;81 7063:7121,7122:7186,} automatic;81 7189:7244,7245:7301,} page;81 7189:7244,7302:7460,} page\#
+;81 7463:7524,7525:7593,} tabBarOnly;81 7596:7663,7664:7744,} sidebarAdaptable;81 7748:7914 TabViewStyleModifier\#
+;81 7960:7993 IndexViewStyle;81 7995:8662 PageIndexViewStyle;81 8664:8723,8724:8782,} page\#
+;81 8664:8723,8783:8965,} page;81 8969:9139 IndexViewStyleModifier;81 9141:9157,9158:9289,} tabViewStyle\#
+;81 9141:9157,9290:9427,} indexViewStyle;81 9502:9821 ListSectionSpacing;81 9823:9931 ListSectionSpacingTraitKey\#
+;81 9971:10281 ListItemTint;81 10283:10379 ListItemTintTraitKey;81 10422:10505 Prominence\#
+;81 10550:11083 ScrollDismissesKeyboardMode;81 11085:11236 ScrollDisabledModifier\#
+;81 11322:11811 ScrollIndicatorVisibility;81 11906:12110 ScrollIndicatorsModifier\#
+;81 12112:12267 ScrollClipDisabledModifier;81 12269:12285,12347:12618,} listSectionSpacing\#
+;81 12269:12285,12619:12739,} listSectionSpacing;81 12269:12285,12740:12860,} listItemTint\#
+;81 12269:12285,12861:12984,} listItemTint;81 12269:12285,12985:13161,} headerProminence\#
+;81 12269:12285,13162:13294,} scrollDisabled;81 12269:12285,13295:13511,} scrollIndicators\#
+;81 12269:12285,13512:13659,} scrollClipDisabled;81 12269:12285,13660:13859,} scrollDismissesKeyboard\#
+;81 13990:15005 SymbolVariants;81 15081:16560 UITextContentType;81 16562:16716 PrivacySensitiveModifier\#
+;81 16718:16854 _ColorInvertEffect;81 16856:17003 FocusableModifier;81 17096:17302 _AlignmentWritingModifier\#
+;81 17304:17320,17410:17575,} lineSpacing;81 17304:17320,17576:17745,} symbolVariant\#
+;81 17304:17320,17819:18021,} textContentType;81 17304:17320,18022:18168,} privacySensitive\#
+;81 17304:17320,18169:18258,} colorInvert;81 17304:17320,18259:18439,} menuIndicator\#
+;81 17304:17320,18440:18576,} focusable;81 17304:17320,18577:18792,} alignmentGuide\#
+;81 17304:17320,18793:19006,} alignmentGuide;82 21:191 _GridCellSizeModifier;82 193:342 _GridAnchorModifier\#
+;82 344:509 _GridAlignmentModifier;82 511:662 _GridUnsizedAxesModifier;82 664:680,681:820,} gridCellColumns\#
+;82 664:680,821:947,} gridCellAnchor;82 664:680,948:1093,} gridColumnAlignment\#
+;82 664:680,1094:1223,} gridCellUnsizedAxes;82 1322:1361 ScrollTargetBehavior\#
+;82 1363:1460 PagingScrollTargetBehavior;82 1462:2234 ViewAlignedScrollTargetBehavior\#
+;82 2236:2309,2310:2378,} paging;82 2381:2459,2460:2538,} viewAligned;82 2381:2459,2539:2695,} viewAligned\#
+;82 2699:2890 ScrollTargetBehaviorModifier;82 2892:3046 ScrollTargetLayoutModifier\#
+;82 3048:3064,3116:3294,} scrollTargetBehavior;82 3048:3064,3295:3441,} scrollTargetLayout\#
+;82 3487:3710 NavigationSplitViewColumnWidthModifier;82 3785:4172 ToolbarRole;82 4174:4323 ToolbarRoleModifier\#
+;82 4325:4341,4342:4522,} navigationSplitViewColumnWidth;82 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;82 4325:4341,4740:4859,} toolbarRole;82 4903:4996 IsSelectionEnabledTraitKey;82 4998:5113 UnredactedModifier\#
+;82 5115:5271 FocusEffectDisabledModifier;82 5273:5289,5453:5811,} transformEnvironment\#
+;82 5273:5289,5859:6017,} allowsTightening;82 5273:5289,6069:6211,} selectionDisabled\#
+;82 5273:5289,6212:6300,} unredacted;82 5273:5289,6301:6450,} focusEffectDisabled;83 93:124 Transferable\#
+;83 126:159 String;83 160:190 URL;83 191:223 Image;83 224:256 Never;83 376:979 SharePreview;83 981:1407 SharePreview\#
+;83 1409:1843 SharePreview;83 1845:2247 SharePreview;83 2338:2542 DefaultShareLinkLabel;83 2638:3469 ShareLink\#
+;83 3471:4489 ShareLink;83 4491:5512 ShareLink;83 5514:7819 ShareLink;83 7821:8396 ShareLink;83 8398:8691 ShareLink\#
+;83 8693:8989 ShareLink;83 8991:10391 ShareLink;83 10393:10727 ShareLink;84 16:3845 Gauge;84 3970:3999 GaugeStyle\#
+;84 4001:4069 DefaultGaugeStyle;84 4070:4145 LinearCapacityGaugeStyle;84 4146:4222 AccessoryLinearGaugeStyle\#
+;84 4223:4307 AccessoryLinearCapacityGaugeStyle;84 4308:4386 AccessoryCircularGaugeStyle\#
+;84 4387:4473 AccessoryCircularCapacityGaugeStyle;84 4475:4529,4530:4592,} automatic\#
+;84 4595:4656,4657:4731,} linearCapacity;84 4734:4796,4797:4873,} accessoryLinear\#
+;84 4876:4946,4947:5039,} accessoryLinearCapacity;84 5042:5106,5107:5187,} accessoryCircular\#
+;84 5190:5262,5263:5359,} accessoryCircularCapacity;84 5363:5525 GaugeStyleModifier\#
+;84 5527:5543,5544:5669,} gaugeStyle;85 25:119 LabeledContent;85 120:488 LabeledContent;85 489:881 LabeledContent\#
+;85 882:1744 LabeledContent;86 24:993 PhaseAnimator;87 70:777 NSNumber;87 876:4392 NumberFormatter\#
+;87 4490:5898 ByteCountFormatter;88 39:155 NSNull;88 157:5166 JSONSerialization;89 104:284 SortComparator\#
+;89 286:532 Never;89 534:878 ComparisonResult;89 970:2364 KeyPathComparator;89 2366:3357 String\#
+;89 3359:3379,3380:3585,} sorted;89 3359:3379,3644:3934,} sorted;89 4028:4349 _precedes\#
+;89 4464:4553 _TableColumnCells;89 4555:4901 TableColumnContent;89 4903:5068 TableColumnContent\#
+;89 5070:6078 TableColumn;89 6080:6641 TableColumn;89 6643:7756 TableColumn;89 7758:9062 TableColumn\#
+;89 9064:9642 TupleTableColumnContent;89 9644:10260 _ConditionalContent;89 10262:12322 TableColumnBuilder\#
+;89 12410:12471 _TableSectionHeader;89 12473:12770 TableRowContent;89 12772:12905 TableRowContent\#
+;89 12907:13234 TableRow;89 13298:13636 TableForEachContent;89 13638:14072 TupleTableRowContent\#
+;89 14074:14332 EmptyTableRowContent;89 14334:14678 TableHeaderRowContent;89 14680:14986 ForEach\#
+;89 14988:15551 ForEach;89 15553:16970 Section;89 16972:17463 _ConditionalContent;89 17465:18505 TableRowBuilder\#
+;89 18527:18912 Table;89 18914:21819 Table;89 21821:24042 Table;89 24175:25162 _TableGrid;89 25187:25216 TableStyle\#
+;89 25218:25288 AutomaticTableStyle;89 25290:25356 InsetTableStyle;89 25358:25427 BorderedTableStyle\#
+;89 25429:25485,25486:25564,} automatic;89 25568:25620,25621:25687,} TableStyle\#
+;89 25691:25746,25747:25822,} bordered;89 25826:25842,25843:25969,} tableStyle;89 25973:26129 _TableStyleModifier\#
+;90 111:362 SymbolEffectConfiguration;90 364:463 SymbolEffect;90 464:505 IndefiniteSymbolEffect\#
+;90 506:545 DiscreteSymbolEffect;90 546:587 TransitionSymbolEffect;90 588:636 ContentTransitionSymbolEffect\#
+;90 688:2253 SymbolEffectOptions;90 2255:2857 AppearSymbolEffect;90 2858:3487 DisappearSymbolEffect\#
+;90 3488:4088 BounceSymbolEffect;90 4089:4472 PulseSymbolEffect;90 4473:5466 VariableColorSymbolEffect\#
+;90 5467:6060 ScaleSymbolEffect;90 6061:6775 ReplaceSymbolEffect;90 6776:6940 AutomaticSymbolEffect\#
+;90 6941:8239 WiggleSymbolEffect;90 8240:8857 BreatheSymbolEffect;90 8858:9496 RotateSymbolEffect\#
+;90 9498:9555,9556:9699,} appear;90 9702:9762,9763:9918,} disappear;90 9921:9978,9979:10122,} bounce\#
+;90 10125:10181,10182:10321,} pulse;90 10324:10388,10389:10560,} variableColor;90 10563:10619,10620:10759,} scale\#
+;90 10762:10820,10821:10968,} replace;90 10971:11031,11032:11187,} automatic;90 11190:11247,11248:11391,} wiggle\#
+;90 11394:11452,11453:11600,} breathe;90 11603:11660,11661:11804,} rotate\#
+;90 11843:12073 _IndefiniteSymbolEffectModifier;90 12075:12311 _DiscreteSymbolEffectModifier\#
+;90 12313:12329,12330:12616,} symbolEffect;90 12313:12329,12617:12894,} symbolEffect\#
+;90 12313:12329,12895:13048,} symbolEffectsRemoved;90 13052:13202 _SymbolEffectsRemovedModifier\#
+;90 13204:13451 ContentTransition;91 72:798 UNNotificationContent;91 868:1858 UNMutableNotificationContent\#
+;91 1860:2204 UNNotificationSound;91 2244:2405 UNNotificationTrigger;91 2407:2654 UNTimeIntervalNotificationTrigger\#
+;91 2656:2936 UNCalendarNotificationTrigger;91 3007:3409 UNNotificationRequest;91 3411:4070 UNAuthorizationOptions\#
+;91 4072:4195 UNAuthorizationStatus;91 4247:4465 UNNotificationSettings;91 4548:6760 UNUserNotificationCenter\#
+;91 6843:6905 UNUserNotificationCenterDelegate;92 98:222 NSItemProviderReading;92 280:404 NSItemProviderWriting\#
+;92 490:873 _ObjectiveCBridgeable;92 875:1162 NSString;92 1164:1523 String;92 1585:2407 NSURL;92 2409:2754 URL\#
+;92 2756:3034 UIImage;92 3168:5497 NSItemProvider;92 5618:5774 _DraggingModifier;92 5949:6200 _DropModifier\#
+;92 6202:6304 DropOperation;92 6306:6449 DropProposal;92 6498:7173 DropInfo;92 7239:7489 DropDelegate\#
+;92 7491:7515,7516:7577,} DropDelegate;92 7491:7515,7578:7624,} DropDelegate;92 7491:7515,7625:7693,} DropDelegate\#
+;92 7491:7515,7694:7739,} DropDelegate;92 7743:7759,7760:7891,} onDrag;92 7743:7759,7892:8226,} onDrop\#
+;92 7743:7759,8227:8551,} onDrop;92 7743:7759,8552:8902,} onDrop;92 7743:7759,8903:9205,} onDrop\#
+;92 7743:7759,9206:9498,} onDrop;92 7743:7759,9499:9817,} onDrop
 """#,
     ]
 }
