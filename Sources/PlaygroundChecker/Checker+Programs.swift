@@ -108,7 +108,10 @@ extension Checker {
             parameter.defaultValue == nil && parameter.ellipsis == nil && parameter.attributes.isEmpty
                 && parameter.type.as(AttributedTypeSyntax.self)?.attributes.isEmpty != false
         }
-        return plain && body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind.isIdentifierLike && locals.contains($0.text) }
+        // Its own parameters hide the locals of their names.
+        let own = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        let captured = locals.subtracting(own)
+        return plain && body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind.isIdentifierLike && captured.contains($0.text) }
     }
 
     /// A local type or function that `localDeclarations` registered (its body is checked there).

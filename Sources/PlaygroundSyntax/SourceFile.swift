@@ -57,7 +57,7 @@ public struct SourceFile: @unchecked Sendable {
         // Operators are folded into infix trees with the standard precedence groups.
         // Operators of a non-associative group side by side (`a << 1 >> 2`) are an error, as in Swift.
         var foldErrors: [Diagnostic] = []
-        let folded = trusted || declarationsOnly ? parsed : OperatorTable.standardOperators.foldAll(parsed) { error in
+        let folded = trusted || declarationsOnly ? parsed : Self.operators(declaredIn: parsed).foldAll(parsed) { error in
             if case .incomparableOperators = error { foldErrors.append(error.asDiagnostic) }
         }.as(SourceFileSyntax.self)
         let tree = folded ?? parsed
@@ -68,6 +68,14 @@ public struct SourceFile: @unchecked Sendable {
         } else {
             self.syntaxDiagnostics = trusted || declarationsOnly ? [] : Self.parseDiagnostics(for: tree).map(ParserWording.reworded) + foldErrors
         }
+    }
+
+    /// The standard operators, and those the file declares (`infix operator <>: AdditionPrecedence`).
+    static func operators(declaredIn tree: SourceFileSyntax) -> OperatorTable {
+        var table = OperatorTable.standardOperators
+        let declares = tree.statements.contains { $0.item.is(OperatorDeclSyntax.self) || $0.item.is(PrecedenceGroupDeclSyntax.self) }
+        if declares { table.addSourceFile(tree) { _ in } }
+        return table
     }
 
     /// A file whose tree was made from another's (`removingStatements(_:blanked:)`).

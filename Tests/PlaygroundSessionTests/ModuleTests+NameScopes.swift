@@ -129,4 +129,38 @@ extension ModuleTests {
         let output = session.evaluateFile(entry)
         #expect(!output.isError, "\(output.combined)")
     }
+
+    /// A bare name in a type's extension that another extension of the type declares is that
+    /// member (SFSafeSymbols' `[app: …]` in `extension SFSymbol`), not a global of another
+    /// target (a server's `let app = Application(…)`), which is neither loaded nor left out.
+    @Test func aMemberNamedBareInItsTypeIsNotAGlobalOfItsName() {
+        let symbol = ModuleFile(name: "Lib/SFSymbol.swift", text: "struct SFSymbol: Hashable { let rawValue: String }")
+        let names = ModuleFile(name: "Lib/SFSymbol+1.0.swift", text: "extension SFSymbol { static let app = SFSymbol(rawValue: \"app\") }")
+        let all = ModuleFile(name: "Lib/SFSymbol+All.swift", text: "extension SFSymbol { static var all: [SFSymbol: Int] { [app: 1] } }")
+        let server = ModuleFile(name: "Server/main.swift", text: "let app = Application(Broken.thing)")
+        #expect(Self.tree(of: "Text(\"\\(SFSymbol.all.count)\")", in: "App/Row.swift", with: [symbol, names, all, server]).contains("Text \"1\""))
+    }
+
+    /// A test file's `private class Image` does not make `Image` the module's type: naming
+    /// SwiftUI's `Image` reaches only the extensions of it that add initializers or
+    /// conformances, not every extension that adds members.
+    @Test func aPrivateTypeNamedLikeAnSDKTypeDoesNotBringTheSDKTypesExtensions() {
+        let test = ModuleFile(name: "Tests/ImageTests.swift", text: "private class Image { var width = 0 }")
+        let symbols = ModuleFile(name: "Lib/Image+Symbol.swift", text: "extension Image { init(symbol: String) { self.init(systemName: symbol) } }")
+        let broken = ModuleFile(name: "Lib/Image+Broken.swift", text: "extension Image { func broken() -> some View { Missing() } }")
+        #expect(Self.tree(of: "Image(symbol: \"star\")", in: "App/Row.swift", with: [test, symbols, broken]).contains("Image"))
+    }
+
+    /// An extension's initializer of an SDK type is reached by `.init(…)` where the type is
+    /// not written (swift-markdown-ui's `.gridColumnAlignment(.init(alignment))`).
+    @Test func anExtensionsInitializerIsReachedByAnImplicitInit() {
+        let alignment = ModuleFile(name: "Lib/Alignment.swift", text: """
+            enum ColumnAlignment { case leading, center }
+            extension HorizontalAlignment {
+                init(_ alignment: ColumnAlignment) { self = alignment == .leading ? .leading : .center }
+            }
+            """)
+        let tree = Self.tree(of: "VStack(alignment: .init(ColumnAlignment.center)) { Text(\"a\") }", in: "App/Row.swift", with: [alignment])
+        #expect(tree.contains("Text \"a\""), "\(tree)")
+    }
 }

@@ -47,14 +47,28 @@ extension ExpressionChecker {
     }
 
     func requirementMessage(_ fn: FunctionDecl, type: SwiftType, proto: NominalID) -> String {
-        let what: String
-        if fn.kind == .initializer, let owner = fn.owner {
-            what = owner.kind == .struct && !owner.genericParameters.isEmpty ? "generic struct '\(owner.name)'" : "initializer '\(fn.fullName)'"
-        } else {
-            what = (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.spokenName)'"
-        }
         // A class bound (`T: Base`) is met by inheriting, as swiftc words it.
         let relation = table.nominal(proto)?.kind == .class ? "inherit from" : "conform to"
-        return "\(what) requires that '\(type.sugared)' \(relation) '\(proto.simpleName)'"
+        return "\(requirementSubject(fn)) requires that '\(type.sugared)' \(relation) '\(proto.simpleName)'"
+    }
+
+    /// `'count' requires the types 'String' and 'Int' be equivalent`, of a same-type requirement.
+    func sameTypeMessage(_ fn: FunctionDecl, _ a: SwiftType, _ b: SwiftType) -> String {
+        // A concrete type's associated type by its witness (`Books.Item` is `String`).
+        func named(_ type: SwiftType) -> String {
+            if case .member(let base, let name) = type, let witness = system.memberType(of: base, named: name) {
+                return system.normalize(witness).sugared
+            }
+            return system.normalize(type).sugared
+        }
+        return "\(requirementSubject(fn)) requires the types '\(named(a))' and '\(named(b))' be equivalent"
+    }
+
+    /// The function a requirement belongs to, as swiftc names it (`global function 'count'`).
+    private func requirementSubject(_ fn: FunctionDecl) -> String {
+        if fn.kind == .initializer, let owner = fn.owner {
+            return owner.kind == .struct && !owner.genericParameters.isEmpty ? "generic struct '\(owner.name)'" : "initializer '\(fn.fullName)'"
+        }
+        return (fn.isStatic ? "static method" : fn.owner == nil ? "global function" : "instance method") + " '\(fn.spokenName)'"
     }
 }

@@ -165,6 +165,10 @@ extension ExpressionChecker {
         if functions.isEmpty {
             if case .property(let p, let t)? = try lookupMember(named: name, on: baseType, isStatic: false, at: member) {
                 if case .function = resolve(t) { return try apply(Expr(.property(base, p), t, member), args, at: e) }
+                // `self.dismiss()`: a value with `callAsFunction`.
+                if !allFunctions(named: "callAsFunction", on: resolve(t), isStatic: false).isEmpty {
+                    return try apply(Expr(.property(base, p), t, member), args, at: e)
+                }
                 // `self.handler(x)` with `var handler: Handler!`.
                 let read = implicitlyUnwrapped(Expr(.property(base, p), t, member), expected: nil)
                 if case .forceUnwrap = read.kind, case .function = resolve(read.type) { return try apply(read, args, at: e) }
@@ -528,7 +532,7 @@ extension ExpressionChecker {
                 case .sameType(let a, let b):
                     // `resolve` applies the caller's own `where` clauses (`P.Output == Output`).
                     if !solver.unify(resolve(a), resolve(b)) {
-                        throw CheckError("\(fn.kind == .initializer ? "initializer" : "instance method") '\(fn.fullName)' requires the types '\(resolve(a).sugared)' and '\(resolve(b).sugared)' be equivalent", at: e)
+                        throw CheckError(sameTypeMessage(fn, resolve(a), resolve(b)), at: e)
                     }
                 }
             }

@@ -16,6 +16,45 @@ extension ExpressionChecker {
         return Expr(.native("Binding.member", [base, Expr(.string(p.name), DeclarationTable.string, e)]), binding, e)
     }
 
+    /// `wrapper.title` on a `@dynamicMemberLookup` type of the user's: its
+    /// `subscript(dynamicMember:)` given the key path `\Root.title` (or the name, for a subscript
+    /// taking a `String`); nil when the type declares no such subscript that takes it.
+    func dynamicMemberSubscript(_ name: String, of base: Expr, at e: some SyntaxProtocol) -> Expr? {
+        let baseType = resolve(base.type)
+        guard case .nominal(let id, _) = baseType, let decl = table.nominal(id), Self.looksUpDynamicMembers(decl) else { return nil }
+        let subscripts = allFunctions(named: "subscript", on: baseType, isStatic: false).filter {
+            $0.parameters.count == 1 && $0.parameters[0].label == "dynamicMember"
+        }
+        let substitution = system.substitution(for: baseType)
+        for candidate in subscripts {
+            let argument: Expr
+            switch resolve(candidate.parameters[0].type.substituting(substitution)) {
+            case .nominal(let kind, let kindArgs) where kind.simpleName.hasSuffix("KeyPath") && kindArgs.count == 2:
+                let root = resolve(kindArgs[0])
+                guard case .property(let p, let type)? = try? lookupMember(named: name, on: root, isStatic: false, at: e) else { continue }
+                let path = !p.isLet && (p.isSettable || p.wrapper != nil) ? "WritableKeyPath" : "KeyPath"
+                argument = Expr(.keyPath([p.name]), .nominal(NominalID(path), [root, resolve(type)]), e)
+            case DeclarationTable.string:
+                argument = Expr(.string(name), DeclarationTable.string, e)
+            default:
+                continue
+            }
+            let start = solver
+            if let call = try? resolveCall([candidate], receiver: .instance(base), [Argument(label: "dynamicMember", checked: argument)], expected: nil, at: e) {
+                return call
+            }
+            solver = start
+        }
+        return nil
+    }
+
+    /// Whether `decl` is written `@dynamicMemberLookup`.
+    static func looksUpDynamicMembers(_ decl: NominalDecl) -> Bool {
+        decl.syntax?.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "dynamicMemberLookup"
+        } == true
+    }
+
     /// `environmentValues[Key.self]` in a custom key's getter: the key's `defaultValue`, which is
     /// what a view reads where no ancestor wrote the key (written values are found by name).
     func environmentKeyValue(_ e: SubscriptCallExprSyntax, base: Expr) throws(CheckError) -> Expr? {

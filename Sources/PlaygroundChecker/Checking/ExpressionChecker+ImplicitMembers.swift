@@ -79,7 +79,12 @@ extension ExpressionChecker {
         var bases: [SwiftType] = []
         if let wrapped = expected.optionalWrapped { bases.append(wrapped) }
         switch expected {
-        case .nominal: bases.append(expected)
+        case .nominal(let id, _):
+            // An existential of a protocol (`let h: Highlighter = .plainText`), as SE-0299 says.
+            if table.nominal(id)?.kind == .protocol { bases += concreteTypes(offeredBy: id, member: name) }
+            bases.append(expected)
+        case .existential(let protocols):
+            for proto in protocols { bases += concreteTypes(offeredBy: proto, member: name) }
         case .variable(let n):
             for proto in solver.protocolHints[n] ?? [] { bases += concreteTypes(offeredBy: proto, member: name) }
             let hints = solver.memberHints[n] ?? []

@@ -415,7 +415,7 @@ extension ExpressionChecker {
         }
         // The kind of key path the context asks for (`WritableKeyPath` for `environment(_:_:)`).
         var kind = NominalID("KeyPath")
-        if !mostSpecific, case .nominal(let id, _)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id.simpleName.hasSuffix("KeyPath") {
+        if !mostSpecific, case .nominal(let id, let args)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id.simpleName.hasSuffix("KeyPath"), args.count == 2 {
             kind = id
         } else {
             kind = writableAfterClass == true ? NominalID("ReferenceWritableKeyPath") : writable ? NominalID("WritableKeyPath") : kind
@@ -434,6 +434,17 @@ extension ExpressionChecker {
             path = try keyPath(literal, expected: expected, mostSpecific: true)
         } else {
             path = try check(argument.expression, expected: expected)
+        }
+        // A partial key path reads an `Any`; an erased one an `Any?` (nil for another root).
+        if case .nominal(let kind, let args) = resolve(path.type), kind.qualifiedName == "PartialKeyPath", args.count == 1 {
+            guard solver.unify(args[0], root) else {
+                throw CheckError("key path with root type '\(resolve(args[0]).sugared)' cannot be applied to a base of type '\(root.sugared)'", at: argument.expression)
+            }
+            return Expr(.native("KeyPath.apply", [base, path]), .any, e)
+        }
+        if case .nominal(let kind, _) = resolve(path.type), kind.qualifiedName == "AnyKeyPath" {
+            let read = Expr(.native("KeyPath.apply", [base, path]), .any, e)
+            return Expr(.wrapOptional(read), DeclarationTable.optional(.any), e)
         }
         guard case .nominal(let kind, let args) = resolve(path.type), kind.simpleName.hasSuffix("KeyPath"), args.count == 2 else {
             throw CheckError("cannot convert value of type '\(resolve(path.type).sugared)' to expected argument type 'KeyPath<\(root.sugared), Value>'", at: argument.expression)

@@ -31,7 +31,13 @@ extension ExpressionChecker {
         }
         var types: [SwiftType] = []
         for parameter in parameters {
-            let type = try resolveType(parameter.type)
+            // `some P` here stands for any conforming type, as the closure's `any P` does.
+            let type: SwiftType
+            if let some = parameter.type.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
+                type = .existential(try TypeResolver(table: table).protocolList(some.constraint, in: genericScope))
+            } else {
+                type = try resolveType(parameter.type)
+            }
             let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
                 $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
             } ?? false

@@ -273,6 +273,7 @@ extension ExpressionChecker {
             throw CheckError("function '\(name)' was used as a property; add () to call it", at: e)
         case .enumCase?, nil:
             if let binding = try dynamicMemberBinding(name, of: base, at: e) { return binding }
+            if let member = dynamicMemberSubscript(name, of: base, at: e) { return member }
             if name.hasPrefix("_"), let storage = try wrapperStorage(String(name.dropFirst()), of: base, at: e) { return storage }
             if name.hasPrefix("$"), let projected = try projection(String(name.dropFirst()), of: base, at: e) { return projected }
             if let wrapped = baseType.optionalWrapped, (try? lookupMember(named: name, on: wrapped, isStatic: false, at: e)) != nil {

@@ -484,9 +484,9 @@ extension ExpressionChecker {
 }
 
 extension ExpressionChecker {
-    /// `A.self == type(of: b)`: the standard library's `==(Any.Type?, Any.Type?)`, for any two
-    /// metatypes; nil when neither side is written as one (`X.self`, `type(of: x)`), as in
-    /// `aClass == NSString.self`.
+    /// `A.self == type(of: b)`, `lhs.type == rhs.type`: the standard library's
+    /// `==(Any.Type?, Any.Type?)`, for any two metatypes; nil when neither side is written as one
+    /// (`X.self`, `type(of: x)`) or names a value of a metatype (`kind`, `key.type`).
     func metatypeComparison(_ e: InfixOperatorExprSyntax, _ op: String) throws(CheckError) -> Expr? {
         func writtenAsType(_ side: ExprSyntax) -> Bool {
             side.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
@@ -494,7 +494,11 @@ extension ExpressionChecker {
                     $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type" && $0.arguments.first?.label?.text == "of"
                 } == true
         }
-        guard writtenAsType(e.leftOperand) || writtenAsType(e.rightOperand) else { return nil }
+        // A name or member is cheap to check twice; anything else goes the operators' way.
+        func namesValue(_ side: ExprSyntax) -> Bool {
+            side.is(DeclReferenceExprSyntax.self) || side.as(MemberAccessExprSyntax.self).map { $0.base != nil } == true
+        }
+        guard writtenAsType(e.leftOperand) || writtenAsType(e.rightOperand) || namesValue(e.leftOperand) && namesValue(e.rightOperand) else { return nil }
         let start = solver
         guard let lhs = try? check(e.leftOperand), case .metatype = resolve(lhs.type).optionalWrapped ?? resolve(lhs.type) else {
             solver = start

@@ -37,7 +37,8 @@ public final class DeclarationCollector {
         case .decl(let decl):
             return decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) || decl.is(ActorDeclSyntax.self)
                 || decl.is(ProtocolDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(FunctionDeclSyntax.self)
-                || decl.is(TypeAliasDeclSyntax.self)
+                || decl.is(TypeAliasDeclSyntax.self) || decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self)
+                || decl.is(MacroDeclSyntax.self)
         default:
             return false
         }
@@ -265,15 +266,13 @@ public final class DeclarationCollector {
         var out: [Requirement] = []
         for (syntax, param) in zip(generics?.parameters ?? [], params) {
             guard let inherited = syntax.inheritedType else { continue }
-            for proto in try resolver.requirementList(inherited, in: scope, constraining: param.name) {
-                out.append(.conformance(.parameter(param), proto))
-            }
+            out += try constraints(inherited, on: .parameter(param), in: scope, constraining: param.name)
         }
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {
             case .conformanceRequirement(let c):
                 let left = try resolver.resolve(c.leftType, in: scope)
-                for proto in try resolver.requirementList(c.rightType, in: scope) { out.append(.conformance(left, proto)) }
+                out += try constraints(c.rightType, on: left, in: scope)
             case .sameTypeRequirement(let s):
                 guard let l = s.leftType.as(TypeSyntax.self), let r = s.rightType.as(TypeSyntax.self) else {
                     throw CheckError("this requirement is not supported", at: s)
@@ -284,6 +283,21 @@ public final class DeclarationCollector {
             }
         }
         return out
+    }
+
+    /// What `subject: constraint` requires: each protocol or class of the constraint, and for a
+    /// protocol with primary associated types (`C: Collection<Int>`) the same-type bounds
+    /// (`C.Element == Int`), as `some Collection<Int>` says.
+    private func constraints(_ constraint: TypeSyntax, on subject: SwiftType, in scope: GenericScope, constraining parameter: String? = nil) throws(CheckError) -> [Requirement] {
+        if let composition = constraint.as(CompositionTypeSyntax.self) {
+            var out: [Requirement] = []
+            for element in composition.elements { out += try constraints(element.type, on: subject, in: scope, constraining: parameter) }
+            return out
+        }
+        if let (proto, bound) = try resolver.constrainedProtocol(constraint, in: scope) {
+            return [.conformance(subject, proto)] + bound.map { .sameType(.member(subject, $0.0), $0.1) }
+        }
+        return try resolver.requirementList(constraint, in: scope, constraining: parameter).map { .conformance(subject, $0) }
     }
 
     func extendedDecl(_ ext: ExtensionDeclSyntax) throws(CheckError) -> NominalDecl {

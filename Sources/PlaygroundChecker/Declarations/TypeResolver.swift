@@ -89,6 +89,9 @@ public struct TypeResolver {
                meta.metatypeSpecifier.tokenKind == .keyword(.Type) {
                 return .metatype(try resolve(meta.baseType, in: scope))
             }
+            if some.someOrAnySpecifier.tokenKind == .keyword(.any), some.constraint.is(CompositionTypeSyntax.self) {
+                return try resolve(some.constraint, in: scope)
+            }
             let protocols = try protocolList(some.constraint, in: scope)
             if some.someOrAnySpecifier.tokenKind == .keyword(.any) { return .existential(protocols) }
             throw CheckError("'some' types are only permitted in a result type", at: some)
@@ -104,11 +107,27 @@ public struct TypeResolver {
         }
         if let composition = syntax.as(CompositionTypeSyntax.self) {
             var ids: [NominalID] = []
-            for element in composition.elements { ids += try protocolList(element.type, in: scope) }
-            return .existential(ids)
+            var classType: SwiftType?
+            for element in composition.elements {
+                if classType == nil, element.type.is(IdentifierTypeSyntax.self) || element.type.is(MemberTypeSyntax.self),
+                   case .nominal(let id, _)? = try? resolve(element.type, in: scope), table.nominal(id)?.kind == .class {
+                    classType = try resolve(element.type, in: scope)
+                    continue
+                }
+                ids += try protocolList(element.type, in: scope)
+            }
+            guard let classType else { return .existential(ids) }
+            // `KeyPath<Root, Value> & Sendable`: a marker protocol adds nothing a value's type shows.
+            guard ids.allSatisfy({ Self.markerProtocols.contains($0.qualifiedName) }) else {
+                throw CheckError("a composition of a class and a protocol ('\(syntax.trimmedDescription)') is not supported in the playground", at: syntax)
+            }
+            return classType
         }
         throw CheckError("this kind of type is not supported in the playground", at: syntax)
     }
+
+    /// Protocols that say what a type may do, not what it offers (`Sendable`).
+    static let markerProtocols: Set<String> = ["Sendable", "Copyable", "Escapable", "BitwiseCopyable", "AnyObject"]
 
     /// The protocols of a `some`/`any` constraint (`View`, `P & Q`).
     public func protocolList(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> [NominalID] {

@@ -124,17 +124,33 @@ public struct TypeSystem {
     private func methodResultWitness(_ name: String, of protoDecl: NominalDecl, in decl: NominalDecl, substituting sub: Substitution) -> SwiftType? {
         let named = SwiftType.member(.parameter(protoDecl.selfParameter), name)
         for (functionName, requirements) in protoDecl.functionRequirements {
-            for requirement in requirements where requirement.resultType == named || requirement.resultType.optionalWrapped == named {
+            for requirement in requirements where requirement.resultType.contains(where: { $0 == named }) {
                 let witness = decl.functions(named: functionName)?.first {
                     $0.isStatic == requirement.isStatic && !$0.isProtocolExtensionMember && $0.opaqueResult == nil
                         && $0.parameters.map(\.label) == requirement.parameters.map(\.label)
                 }
-                guard let witness, witness.genericParameters.isEmpty, !Self.names(witness.resultType, name, of: decl),
-                      !Self.names(witness.resultType.optionalWrapped ?? .void, name, of: decl) else { continue }
-                let result = normalize(witness.resultType.substituting(sub))
-                if requirement.resultType == named { return result }
-                if let wrapped = result.optionalWrapped { return wrapped }
+                guard let witness, witness.genericParameters.isEmpty,
+                      !witness.resultType.contains(where: { Self.names($0, name, of: decl) }) else { continue }
+                // `func items() -> [String]` for `func items() -> [Item]`: `Item` is `String`.
+                if let bound = Self.binding(of: named, in: requirement.resultType, by: normalize(witness.resultType.substituting(sub))) { return bound }
             }
+        }
+        return nil
+    }
+
+    /// What `pattern` says `named` is, matched part by part against `actual` (`[Item]` against
+    /// `[String]` binds `Item` to `String`); nil when they differ in shape.
+    static func binding(of named: SwiftType, in pattern: SwiftType, by actual: SwiftType) -> SwiftType? {
+        if pattern == named { return actual }
+        switch (pattern, actual) {
+        case (.nominal(let p, let pArgs), .nominal(let a, let aArgs)) where p == a && pArgs.count == aArgs.count:
+            for (x, y) in zip(pArgs, aArgs) { if let bound = binding(of: named, in: x, by: y) { return bound } }
+        case (.tuple(let pElements, _), .tuple(let aElements, _)) where pElements.count == aElements.count:
+            for (x, y) in zip(pElements, aElements) { if let bound = binding(of: named, in: x, by: y) { return bound } }
+        case (.function(let pParams, let pResult), .function(let aParams, let aResult)) where pParams.count == aParams.count:
+            for (x, y) in zip(pParams + [pResult], aParams + [aResult]) { if let bound = binding(of: named, in: x, by: y) { return bound } }
+        default:
+            break
         }
         return nil
     }

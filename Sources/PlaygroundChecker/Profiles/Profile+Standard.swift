@@ -70,6 +70,7 @@ public protocol Identifiable {
 /// (Swift's is an address, which would change from run to run).
 public struct ObjectIdentifier: Hashable {
     public init(_ x: AnyObject)
+    public init(_ x: Any.Type)
 }
 extension Identifiable where Self: AnyObject {
     public var id: ObjectIdentifier { ObjectIdentifier(self) }
@@ -190,8 +191,9 @@ public struct Character: Hashable, Comparable {
     public func lowercased() -> String
 }
 /// A string literal known at compile time (`"hello"` where a `StaticString` is wanted).
-public struct StaticString: CustomStringConvertible {
+public struct StaticString: CustomStringConvertible, _PrintedByDescription, CustomDebugStringConvertible {
     public var description: String { get }
+    public var debugDescription: String { description.debugDescription }
 }
 public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral, BidirectionalCollection {
     public typealias Element = Character
@@ -445,7 +447,11 @@ public struct PartialRangeUpTo<Bound: Comparable> {}
 public struct PartialRangeThrough<Bound: Comparable> {}
 public struct PartialRangeFrom<Bound: Comparable> {}
 /// Key paths are classes, as in Swift: a writable one is also a `KeyPath`.
-public class KeyPath<Root, Value>: Hashable {
+/// Any key path, its root and value types erased.
+public class AnyKeyPath: Hashable {}
+/// A key path from `Root` to a value of a type erased.
+public class PartialKeyPath<Root>: AnyKeyPath {}
+public class KeyPath<Root, Value>: PartialKeyPath<Root> {
     public func appending<AppendedValue>(path: KeyPath<Value, AppendedValue>) -> KeyPath<Root, AppendedValue>
 }
 public class WritableKeyPath<Root, Value>: KeyPath<Root, Value> {
@@ -460,8 +466,12 @@ public struct UUID: Hashable {
     public init?(uuidString string: String)
     public var uuidString: String { get }
 }
-public struct AnyHashable: Hashable {
+public struct AnyHashable: Hashable, CustomStringConvertible, _PrintedByDescription, CustomDebugStringConvertible {
     public init<H: Hashable>(_ base: H)
+    /// The value wrapped.
+    public var base: Any { get }
+    public var description: String { String(describing: base) }
+    public var debugDescription: String { "AnyHashable(" + String(reflecting: base) + ")" }
 }
 /// The concurrency library's priorities.
 public struct TaskPriority: Hashable {

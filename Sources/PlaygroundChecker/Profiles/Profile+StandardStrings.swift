@@ -64,6 +64,10 @@ public func _split(_ text: String, maxSplits: Int, omittingEmptySubsequences: Bo
     if !(omittingEmptySubsequences && piece.isEmpty) { pieces.append(Substring(piece)) }
     return pieces
 }
+extension String: CustomDebugStringConvertible {
+    /// The string as a literal would write it: quoted, with `\"`, `\\`, `\n` escaped.
+    public var debugDescription: String { String(reflecting: self) }
+}
 extension String {
     public func split(separator: Character, maxSplits: Int = Int.max, omittingEmptySubsequences: Bool = true) -> [Substring] {
         _split(self, maxSplits: maxSplits, omittingEmptySubsequences: omittingEmptySubsequences) { $0 == separator }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-533359ef551072e1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -14,33 +14,33 @@ enum ProfileChunkIndex {
 ;0 2330:2351,2498:2548,} subtracting;0 2330:2351,2549:2607,} symmetricDifference;0 2330:2351,2608:2656,} isSubset\#
 ;0 2330:2351,2657:2709,} isDisjoint;0 2330:2351,2710:2746,} isEmpty;0 2330:2351,2747:2796,} formUnion\#
 ;0 2330:2351,2797:2853,} formIntersection;0 2330:2351,2854:2902,} subtract;0 2330:2351,2903:3021,} insert\#
-;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3425 ObjectIdentifier;0 3426:3537 Identifiable\#
-;0 3538:3613 CustomStringConvertible;0 3614:3699 CustomDebugStringConvertible;0 3700:3724 Error\#
-;0 3725:3742,3941:3992,} localizedDescription;0 4091:4119 Encodable;0 4120:4148 Decodable;0 4149:4197 Codable\#
-;0 4198:4224 Bool;0 4225:4250 Int;0 4251:4279 Double;0 4280:4307 Float;0 4308:4336 String;0 4337:4391 Array\#
-;0 4392:4446 Array;0 4447:4504 Optional;0 4505:4559 Array;0 4621:4664 Array;0 4665:4706 Set;0 4707:4759 Array\#
-;0 4760:4815 Optional;0 4816:4873 Optional;0 4874:4931 Optional;0 4932:4984 Range;0 4985:5037 Range\#
-;0 5038:5096 ClosedRange;0 5097:5155 ClosedRange;0 5156:5208 Set;0 5209:5261 Set;0 5262:5288 UUID\#
-;0 5381:5443 ExpressibleByExtendedGraphemeClusterLiteral;0 5444:5489 ExpressibleByStringLiteral\#
-;0 5582:5661 ExpressibleByStringInterpolation;0 5662:5708 StringInterpolationProtocol;0 5772:5798 CVarArg\#
-;0 5799:5824 Int;0 5825:5853 Double;0 5854:5898 Double;0 5899:5942 Float;0 5943:5970 Float;0 5971:5999 String\#
-;0 6080:6214 Hasher;0 6295:6323 CodingKey;0 6594:6789 Decoder;0 6790:6971 Encoder;0 6972:7344 _JSONDecoding\#
-;0 7345:7697 KeyedDecodingContainer;0 7698:7928 KeyedEncodingContainer;0 7929:8064 SingleValueDecodingContainer\#
-;0 8065:8171 SingleValueEncodingContainer;0 8172:8216 ExpressibleByArrayLiteral\#
-;0 8217:8263 ExpressibleByIntegerLiteral;0 8264:8308 ExpressibleByFloatLiteral\#
-;0 8309:8355 ExpressibleByBooleanLiteral;0 8356:8485 RawRepresentable;0 8487:8524 Never;0 8525:8766 Bool\#
-;0 8767:8929 Character;0 9019:9117 StaticString;0 9118:10990 String;0 11035:11353 Substring\#
-;0 11435:11503 ExpressibleByNilLiteral;0 11504:11664 Optional;0 11665:12876 Array;0 12877:12977 Array\#
-;0 12978:15672 Array;0 15673:15828 Array;0 15829:15942 Array;0 16039:16685 ArraySlice;0 16784:18154 Set\#
-;0 18155:18236 Set;0 18237:18280 IndexingIterator;0 18281:19445 String;0 19446:19471,19564:19698,} isMultiple\#
-;0 19701:20142 Range;0 20143:20590 ClosedRange;0 20591:20643 PartialRangeUpTo;0 20644:20699 PartialRangeThrough\#
-;0 20700:20752 PartialRangeFrom;0 20829:20986 KeyPath;0 20987:21180 WritableKeyPath\#
-;0 21181:21264 ReferenceWritableKeyPath;0 21397:21606 UUID;0 21607:21686 AnyHashable;0 21729:22212 TaskPriority\#
-;0 22368:22481 Task;0 22590:22765 Task;0 22766:22948 Task;0 22949:23190 Task;0 23191:23393 Task;0 23394:23751 Task\#
-;0 23820:24980 Duration;0 25114:25261 CommandLine;0 25262:25348 print;0 25410:25501 debugPrint\#
-;0 25599:25645 _notLoaded;0 25646:25749 fatalError;0 25845:26000 assert;0 26001:26162 precondition\#
-;0 26163:26291 assertionFailure;0 26292:26432 preconditionFailure;0 26433:26484 min;0 26485:26536 max\#
-;0 26537:26580 abs;0 26635:26728 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3456 ObjectIdentifier;0 3457:3568 Identifiable\#
+;0 3569:3644 CustomStringConvertible;0 3645:3730 CustomDebugStringConvertible;0 3731:3755 Error\#
+;0 3756:3773,3972:4023,} localizedDescription;0 4122:4150 Encodable;0 4151:4179 Decodable;0 4180:4228 Codable\#
+;0 4229:4255 Bool;0 4256:4281 Int;0 4282:4310 Double;0 4311:4338 Float;0 4339:4367 String;0 4368:4422 Array\#
+;0 4423:4477 Array;0 4478:4535 Optional;0 4536:4590 Array;0 4652:4695 Array;0 4696:4737 Set;0 4738:4790 Array\#
+;0 4791:4846 Optional;0 4847:4904 Optional;0 4905:4962 Optional;0 4963:5015 Range;0 5016:5068 Range\#
+;0 5069:5127 ClosedRange;0 5128:5186 ClosedRange;0 5187:5239 Set;0 5240:5292 Set;0 5293:5319 UUID\#
+;0 5412:5474 ExpressibleByExtendedGraphemeClusterLiteral;0 5475:5520 ExpressibleByStringLiteral\#
+;0 5613:5692 ExpressibleByStringInterpolation;0 5693:5739 StringInterpolationProtocol;0 5803:5829 CVarArg\#
+;0 5830:5855 Int;0 5856:5884 Double;0 5885:5929 Double;0 5930:5973 Float;0 5974:6001 Float;0 6002:6030 String\#
+;0 6111:6245 Hasher;0 6326:6354 CodingKey;0 6625:6820 Decoder;0 6821:7002 Encoder;0 7003:7375 _JSONDecoding\#
+;0 7376:7728 KeyedDecodingContainer;0 7729:7959 KeyedEncodingContainer;0 7960:8095 SingleValueDecodingContainer\#
+;0 8096:8202 SingleValueEncodingContainer;0 8203:8247 ExpressibleByArrayLiteral\#
+;0 8248:8294 ExpressibleByIntegerLiteral;0 8295:8339 ExpressibleByFloatLiteral\#
+;0 8340:8386 ExpressibleByBooleanLiteral;0 8387:8516 RawRepresentable;0 8518:8555 Never;0 8556:8797 Bool\#
+;0 8798:8960 Character;0 9050:9274 StaticString;0 9275:11147 String;0 11192:11510 Substring\#
+;0 11592:11660 ExpressibleByNilLiteral;0 11661:11821 Optional;0 11822:13033 Array;0 13034:13134 Array\#
+;0 13135:15829 Array;0 15830:15985 Array;0 15986:16099 Array;0 16196:16842 ArraySlice;0 16941:18311 Set\#
+;0 18312:18393 Set;0 18394:18437 IndexingIterator;0 18438:19602 String;0 19603:19628,19721:19855,} isMultiple\#
+;0 19858:20299 Range;0 20300:20747 ClosedRange;0 20748:20800 PartialRangeUpTo;0 20801:20856 PartialRangeThrough\#
+;0 20857:20909 PartialRangeFrom;0 21037:21073 AnyKeyPath;0 21130:21178 PartialKeyPath;0 21179:21348 KeyPath\#
+;0 21349:21542 WritableKeyPath;0 21543:21626 ReferenceWritableKeyPath;0 21759:21968 UUID;0 21969:22342 AnyHashable\#
+;0 22385:22868 TaskPriority;0 23024:23137 Task;0 23246:23421 Task;0 23422:23604 Task;0 23605:23846 Task\#
+;0 23847:24049 Task;0 24050:24407 Task;0 24476:25636 Duration;0 25770:25917 CommandLine;0 25918:26004 print\#
+;0 26066:26157 debugPrint;0 26255:26301 _notLoaded;0 26302:26405 fatalError;0 26501:26656 assert\#
+;0 26657:26818 precondition;0 26819:26947 assertionFailure;0 26948:27088 preconditionFailure;0 27089:27140 min\#
+;0 27141:27192 max;0 27193:27236 abs;0 27291:27384 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
 ;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
@@ -94,29 +94,30 @@ enum ProfileChunkIndex {
 ;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType;10 321:363 FloatLiteralType\#
 ;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8;10 728:806 _jsonTokens\#
 ;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence;10 2308:3094 _split\#
-;10 3095:4432 String;10 4433:5994 Substring;10 5995:6421 String;10 6422:6442,6553:6797,} _leadingCount\#
-;10 6800:6980 min;10 6981:7173 max;10 7174:7361 Double;10 7362:7441 Float;11 139:1433 ViewBuilder;12 188:221 CGFloat\#
-;12 223:317 View;12 319:388 Never;12 417:515 EmptyView;12 517:672 TupleView;12 674:930 _ConditionalContent\#
-;12 932:1024 Optional;12 1026:1189 AnyView;12 1191:1387 Group;12 1508:1632 PreviewProvider;12 1678:2081 CGPoint\#
-;12 2083:2451 CGSize;12 2453:4475 CGRect;12 4550:4636 CGPointMake;12 4637:4747 CGSizeMake;12 4748:4902 CGRectMake\#
-;12 4984:6818 CGAffineTransform;12 6844:6910 HorizontalAlignment;12 6911:7006 VerticalAlignment\#
-;12 7007:7132 Alignment;12 7134:7701 Edge;13 27:454 VStack;13 456:879 HStack;13 881:1199 ZStack;13 1201:1401 ForEach\#
-;13 1403:1494 ForEach;13 1496:1740 ForEach;13 1742:1988 ForEach;13 1990:2270 ForEach;13 2272:2417 List\#
-;13 2419:3409 List;13 3411:3553 Section;13 3555:3674 Section;13 3676:4163 Section;13 4165:4410 Section\#
-;13 4412:4682 Section;13 4684:5259 Section;13 5261:5772 Section;13 5774:6125 Section;13 6149:6457 Axis\#
-;13 6459:6877 ScrollView;13 6879:6990 ScrollViewProxy;13 6992:7261 ScrollViewReader\#
-;13 7295:7582 PinnedScrollableViews;13 7584:8145 LazyVStack;13 8147:8704 LazyHStack;13 8706:9245 GridItem\#
-;13 9247:9894 LazyVGrid;13 9896:10527 LazyHGrid;13 10529:11095 Grid;13 11097:11430 GridRow;13 11452:11665 Form\#
-;13 11667:12122 GroupBox;13 12124:12298 GroupBox;13 12300:12681 GroupBox;13 12683:13324 DisclosureGroup\#
-;13 13326:14273 DisclosureGroup;13 14275:14904 Menu;13 14906:15848 Menu;13 15850:16420 Menu\#
-;13 16422:16643 ControlGroup;13 16645:16827 LabeledControlGroupContent;13 16829:18229 ControlGroup\#
-;13 18262:18362 CoordinateSpace;13 18364:18683 GeometryProxy;13 18685:18948 GeometryReader\#
-;13 18950:19272 ViewThatFits;13 19274:19753 ContentUnavailableView;13 19755:20004 ContentUnavailableView\#
-;13 20006:20276 ContentUnavailableView;13 20278:20540 ContentUnavailableView;13 20542:21651 ContentUnavailableView\#
-;14 21:676 NavigationPath;14 678:1389 NavigationStack;14 1391:1614 NavigationView;14 1616:2358 NavigationLink\#
-;14 2360:3208 NavigationLink;14 3419:4369 NavigationLink;14 4371:6307 NavigationLink;14 6410:6598 _selecting\#
-;14 6600:7418 NavigationLink;14 7420:7525 NavigationSplitViewVisibility;14 7527:9015 NavigationSplitView\#
-;14 9017:9382 TabView;14 9384:9556 TabView;14 9593:9703 NavigationBarItem;14 9705:9866 NavigationTitleModifier\#
+;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
+;10 6629:6649,6760:7004,} _leadingCount;10 7007:7187 min;10 7188:7380 max;10 7381:7568 Double;10 7569:7648 Float\#
+;11 139:1433 ViewBuilder;12 188:221 CGFloat;12 223:317 View;12 319:388 Never;12 417:515 EmptyView\#
+;12 517:672 TupleView;12 674:930 _ConditionalContent;12 932:1024 Optional;12 1026:1189 AnyView;12 1191:1387 Group\#
+;12 1508:1632 PreviewProvider;12 1678:2081 CGPoint;12 2083:2451 CGSize;12 2453:4475 CGRect;12 4550:4636 CGPointMake\#
+;12 4637:4747 CGSizeMake;12 4748:4902 CGRectMake;12 4984:6818 CGAffineTransform;12 6844:6910 HorizontalAlignment\#
+;12 6911:7006 VerticalAlignment;12 7007:7132 Alignment;12 7134:7701 Edge;13 27:454 VStack;13 456:879 HStack\#
+;13 881:1199 ZStack;13 1201:1401 ForEach;13 1403:1494 ForEach;13 1496:1740 ForEach;13 1742:1988 ForEach\#
+;13 1990:2270 ForEach;13 2272:2417 List;13 2419:3409 List;13 3411:3553 Section;13 3555:3674 Section\#
+;13 3676:4163 Section;13 4165:4410 Section;13 4412:4682 Section;13 4684:5259 Section;13 5261:5772 Section\#
+;13 5774:6125 Section;13 6149:6457 Axis;13 6459:6877 ScrollView;13 6879:6990 ScrollViewProxy\#
+;13 6992:7261 ScrollViewReader;13 7295:7582 PinnedScrollableViews;13 7584:8145 LazyVStack;13 8147:8704 LazyHStack\#
+;13 8706:9245 GridItem;13 9247:9894 LazyVGrid;13 9896:10527 LazyHGrid;13 10529:11095 Grid;13 11097:11430 GridRow\#
+;13 11452:11665 Form;13 11667:12122 GroupBox;13 12124:12298 GroupBox;13 12300:12681 GroupBox\#
+;13 12683:13324 DisclosureGroup;13 13326:14273 DisclosureGroup;13 14275:14904 Menu;13 14906:15848 Menu\#
+;13 15850:16420 Menu;13 16422:16643 ControlGroup;13 16645:16827 LabeledControlGroupContent\#
+;13 16829:18229 ControlGroup;13 18262:18362 CoordinateSpace;13 18364:18683 GeometryProxy\#
+;13 18685:18948 GeometryReader;13 18950:19272 ViewThatFits;13 19274:19753 ContentUnavailableView\#
+;13 19755:20004 ContentUnavailableView;13 20006:20276 ContentUnavailableView;13 20278:20540 ContentUnavailableView\#
+;13 20542:21651 ContentUnavailableView;14 21:676 NavigationPath;14 678:1389 NavigationStack\#
+;14 1391:1614 NavigationView;14 1616:2358 NavigationLink;14 2360:3208 NavigationLink;14 3419:4369 NavigationLink\#
+;14 4371:6307 NavigationLink;14 6410:6598 _selecting;14 6600:7418 NavigationLink\#
+;14 7420:7525 NavigationSplitViewVisibility;14 7527:9015 NavigationSplitView;14 9017:9382 TabView\#
+;14 9384:9556 TabView;14 9593:9703 NavigationBarItem;14 9705:9866 NavigationTitleModifier\#
 ;14 9868:10065 NavigationBarTitleDisplayModeModifier;14 10067:10231 NavigationBarBackButtonHiddenModifier\#
 ;14 10233:10444 NavigationDestinationModifier;14 10446:10688 ViewDestinationNavigationDestinationModifier\#
 ;14 10690:12051 ToolbarItemPlacement;14 12053:12086 ToolbarContent;14 12088:12231 ToolbarItem\#

@@ -109,6 +109,12 @@ extension Interpreter {
             let number = objectNumbers[Swift.ObjectIdentifier(object)] ?? objectNumbers.count + 1
             objectNumbers[Swift.ObjectIdentifier(object)] = number
             return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["number": .int(number)]))
+        case ("ObjectIdentifier.init(_:)", _, .metatype(let type)):
+            // A type's identity: negative numbers, so none is a class instance's.
+            guard let decl = checker.table.nominal("ObjectIdentifier") else { return .void }
+            let number = typeNumbers[type] ?? -(typeNumbers.count + 1)
+            typeNumbers[type] = number
+            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["number": .int(number)]))
         case ("UUID.init()", _, _):
             guard let decl = checker.table.nominal("UUID") else { return .void }
             uuidsMade += 1

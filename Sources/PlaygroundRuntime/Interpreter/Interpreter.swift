@@ -40,6 +40,8 @@ public final class Interpreter {
     var rand48State: UInt64 = 0x1234_ABCD_330E
     /// The number `ObjectIdentifier(x)` gives each object, in the order they were asked for.
     var objectNumbers: [Swift.ObjectIdentifier: Int] = [:]
+    /// The identity `ObjectIdentifier(T.self)` gives each type, in the order asked for.
+    var typeNumbers: [SwiftType: Int] = [:]
     /// `UUID()`s made so far: the next one's number (deterministic, for stable transcripts).
     var uuidsMade = 0
     /// `@AppStorage` and `@SceneStorage` cells by key: every view using a key shares one.

@@ -109,13 +109,28 @@ struct ModuleIndex {
             // A name its own file declares `private` is that declaration, not the entry's.
             let file = declaration.file.name
             let entryNames = declaration.names.intersection(own).filter { file == entry.name || topLevel[file + "#" + $0] == nil }
-            edges[index] = reached(names: declaration.names.subtracting(entryNames), members: declaration.members, in: file)
+            let names = declaration.names.subtracting(entryNames).subtracting(ownMemberNames(of: declaration))
+            edges[index] = reached(names: names, members: declaration.members, in: file)
                 + entryProviders(of: entryNames)
                 + ownExtensions(usedBy: declaration)
             pending += edges[index] ?? []
         }
         spellFilePrivateNamesApart(Array(edges.keys), entryNames: own, entry: entry.name)
         return components(of: edges)
+    }
+
+    /// The names a type's declaration, or an extension of it, mentions bare that an extension of
+    /// the type declares (`extension SFSymbol { static let all = [app, …] }`, with `app` from
+    /// another extension): a member hides a global of its name, and the type's extensions load
+    /// with it, so such a name reaches no other declaration.
+    private mutating func ownMemberNames(of declaration: ModuleDeclaration) -> Set<String> {
+        guard let type = declaration.extends ?? (declaration.declaresType ? declaration.provides.first : nil) else { return [] }
+        var found = Set<String>()
+        for name in declaration.names where name != type {
+            parseFiles(memberCandidates[name] ?? [])
+            if (extensionsOf[type] ?? []).contains(where: { declarations[$0].provides.contains(name) }) { found.insert(name) }
+        }
+        return found
     }
 
     /// The module's extensions, in its other files, of the types only `entry` declares (`extension
@@ -171,7 +186,11 @@ struct ModuleIndex {
                 found += own + extensions(of: name).filter { declarations[$0].file.name == file }
                 continue
             }
-            found += providers(of: name, to: file) + extensions(of: name).filter { typeNames.contains(name) || declarations[$0].isReachedByItsTypeName }
+            // A type the module declares brings all its extensions; the SDK's (`Image`: a test
+            // file's `private class Image` is not it) only those its name reaches.
+            let provided = providers(of: name, to: file)
+            let declaresType = provided.contains { declarations[$0].declaresType }
+            found += provided + extensions(of: name).filter { declaresType || declarations[$0].isReachedByItsTypeName }
             // A member of an SDK type's extension used without `self.` (`isHovering($0)` in a
             // view, from `extension View`), when the declaration names that type.
             parseFiles(memberCandidates[name] ?? [])

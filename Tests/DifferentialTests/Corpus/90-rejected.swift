@@ -627,3 +627,13 @@ class Animal<T> { var x: T? }
 class Cat<T>: Animal<T> {}
 func take(_ a: Animal<String>) -> Int { 0 }
 Text("\(take(Cat<Int>()))")
+
+// MARK: - reject_a_primary_associated_type_bound_not_met
+// error: global function 'count' requires the types 'String' and 'Int' be equivalent
+protocol Shelf<Item> {
+    associatedtype Item
+    func items() -> [Item]
+}
+struct Books: Shelf { func items() -> [String] { ["a"] } }
+func count<S: Shelf<Int>>(_ shelf: S) -> Int { shelf.items().count }
+Text("\(count(Books()))")

@@ -1,0 +1,116 @@
+// Swift the checker did not take, found where the corpus's apps and their packages use it
+// (swift-composable-architecture's sources, swift-markdown-ui's): a protocol with a primary
+// associated type bounding a generic parameter (`<C: Collection<Int>>`, `where S: Sequence<T>`);
+// two metatype values compared (`key.type == other.type`) and `ObjectIdentifier(T.self)`; a
+// local function with a `some P` parameter, and one whose parameter hides a local of its name;
+// an operator the file declares (`infix operator <>`); `AnyKeyPath` and `PartialKeyPath<Root>`;
+// `debugDescription` of `String` and `StaticString`; a property whose value is called
+// (`self.dismiss()`, a `callAsFunction`); a protocol's static member offered through
+// `Self ==` where the protocol itself is the contextual type (SE-0299); a class composed with
+// a marker protocol (`any KeyPath<Root, Value> & Sendable`); an extension's initializer reached
+// only through `.init(…)`.
+
+// MARK: - generic_parameter_bounded_by_a_primary_associated_type
+// expect: Text
+func sum<C: Collection<Int>>(_ numbers: C) -> Int { numbers.reduce(0, +) }
+func joined<S>(_ parts: S) -> String where S: Sequence<String> { parts.joined(separator: "-") }
+Text("\(sum([1, 2, 3])) \(sum(Set([4, 5]))) \(joined(["a", "b"]))")
+
+// MARK: - primary_associated_type_of_a_users_protocol
+// expect: Text
+protocol Source<Item> {
+    associatedtype Item
+    func items() -> [Item]
+}
+struct Numbers: Source { func items() -> [Int] { [1, 2] } }
+struct Pair<A: Source, B: Source<A.Item>> {
+    let first: A
+    let second: B
+    var all: [A.Item] { first.items() + second.items() }
+}
+Text("\(Pair(first: Numbers(), second: Numbers()).all.count)")
+
+// MARK: - metatype_values_compared
+// expect: Text
+struct TypeKey: Hashable {
+    let type: Any.Type
+    static func == (lhs: TypeKey, rhs: TypeKey) -> Bool { lhs.type == rhs.type }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(type)) }
+}
+let intKey = TypeKey(type: Int.self)
+let stringKey = TypeKey(type: String.self)
+Text("\(intKey == intKey) \(intKey == stringKey) \(Set([intKey, intKey, stringKey]).count)")
+
+// MARK: - object_identifier_of_a_type
+// expect: Text
+func identity(_ value: some Hashable) -> ObjectIdentifier { ObjectIdentifier(type(of: value)) }
+let sameType = identity(1) == identity(2) && identity(1) != identity("x")
+Text("\(sameType)")
+
+// MARK: - local_function_with_an_opaque_parameter
+// expect: Text
+protocol Named { var name: String { get } }
+struct Dog: Named { var name = "Rex" }
+struct Greeter {
+    func greet(_ any: any Named) -> String {
+        func open(_ named: some Named) -> String { "Hi \(named.name)" }
+        return open(any)
+    }
+}
+func describe(_ value: Any) -> String {
+    func open(_ value: some Named) -> String { value.name }
+    guard let named = value as? any Named else { return "?" }
+    return open(named)
+}
+Text(Greeter().greet(Dog()) + describe(Dog()))
+
+// MARK: - operator_declared_by_the_file
+// expect: Text
+infix operator <>: AdditionPrecedence
+func <> (lhs: String, rhs: String) -> String { lhs + " " + rhs }
+Text("a" <> "b" <> "c")
+
+// MARK: - erased_key_paths
+// expect: Text
+struct Account { var name: String }
+let erased: AnyKeyPath = \Account.name
+let partial: PartialKeyPath<Account> = \Account.name
+let account = Account(name: "Ann")
+Text("\(account[keyPath: partial])")
+
+// MARK: - debug_descriptions_of_strings
+// expect: Text
+let quoted = "a\"b"
+let fixed: StaticString = "hello"
+Text(quoted.debugDescription + fixed.debugDescription + fixed.description)
+
+// MARK: - property_called_as_a_function
+// expect: Button<Text>
+struct CloseButton: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        Button("Close") { self.dismiss() }
+    }
+}
+CloseButton().body
+
+// MARK: - static_member_of_a_protocol_typed_context
+// expect: Text
+protocol Highlighter {
+    func highlight(_ code: String) -> Text
+}
+struct PlainHighlighter: Highlighter {
+    func highlight(_ code: String) -> Text { Text(code) }
+}
+extension Highlighter where Self == PlainHighlighter {
+    static var plainText: Self { PlainHighlighter() }
+}
+let highlighter: Highlighter = .plainText
+let anyHighlighter: any Highlighter = .plainText
+highlighter.highlight("let x = 1")
+
+// MARK: - class_composed_with_a_marker_protocol
+// expect: Text
+struct Profile { var name: String }
+let sendablePath: any KeyPath<Profile, String> & Sendable = \Profile.name
+Text(Profile(name: "Ann")[keyPath: sendablePath])
