@@ -114,3 +114,24 @@ highlighter.highlight("let x = 1")
 struct Profile { var name: String }
 let sendablePath: any KeyPath<Profile, String> & Sendable = \Profile.name
 Text(Profile(name: "Ann")[keyPath: sendablePath])
+
+// MARK: - dynamic_member_lookup_through_a_key_path
+// expect: Text
+struct Product2 { var price: Double; var displayName: String }
+@dynamicMemberLookup
+struct Subscription2 {
+    let product: Product2
+    subscript<T>(dynamicMember keyPath: KeyPath<Product2, T>) -> T { product[keyPath: keyPath] }
+}
+let monthly = Subscription2(product: Product2(price: 2, displayName: "Monthly"))
+Text("\(monthly.displayName) \(12 * monthly.price)")
+
+// MARK: - associated_type_from_a_methods_array_result
+// expect: Text
+protocol Shelf2<Item> {
+    associatedtype Item
+    func items() -> [Item]
+}
+struct Books2: Shelf2 { func items() -> [String] { ["a"] } }
+func firstItem<S: Shelf2<String>>(_ shelf: S) -> String { shelf.items()[0] }
+Text(firstItem(Books2()))
