@@ -51,7 +51,10 @@ extension LayerDrawable: ModifierKind {
         let name = modifier.instance.decl.id.qualifiedName
         let placement: Placement = name.hasPrefix("_Background") ? .background : .overlay
         if name.hasSuffix("StyleModifier") {
-            return LayerDrawable(view, placement, color: modifier.field("style")?.terminalColor ?? .primary)
+            // The window's background (`.background()`) is the page the preview is drawn on.
+            let paint = ShapePaint(style: modifier.field("style"), foreground: .primary, tint: nil)
+            if paint == .color(.clear) { return view }
+            return LayerDrawable(view, placement, color: modifier.field("style")?.terminalColor ?? paint.lineColor)
         }
         if let border = Border(modifier: modifier.instance) {
             return BorderDrawable(view, color: border.style?.terminalColor ?? .primary, width: border.lineWidth)

@@ -150,17 +150,4 @@ extension ModuleTests {
         let broken = ModuleFile(name: "Lib/Image+Broken.swift", text: "extension Image { func broken() -> some View { Missing() } }")
         #expect(Self.tree(of: "Image(symbol: \"star\")", in: "App/Row.swift", with: [test, symbols, broken]).contains("Image"))
     }
-
-    /// An extension's initializer of an SDK type is reached by `.init(…)` where the type is
-    /// not written (swift-markdown-ui's `.gridColumnAlignment(.init(alignment))`).
-    @Test func anExtensionsInitializerIsReachedByAnImplicitInit() {
-        let alignment = ModuleFile(name: "Lib/Alignment.swift", text: """
-            enum ColumnAlignment { case leading, center }
-            extension HorizontalAlignment {
-                init(_ alignment: ColumnAlignment) { self = alignment == .leading ? .leading : .center }
-            }
-            """)
-        let tree = Self.tree(of: "VStack(alignment: .init(ColumnAlignment.center)) { Text(\"a\") }", in: "App/Row.swift", with: [alignment])
-        #expect(tree.contains("Text \"a\""), "\(tree)")
-    }
 }

@@ -36,6 +36,12 @@ extension ExpressionChecker {
     /// for a class (a convenience initializer), another of its initializers run on the object
     /// being made. Nil elsewhere (the member lookup then reports it).
     func selfInit(_ args: [Argument], at e: FunctionCallExprSyntax) throws(CheckError) -> Expr? {
+        // A protocol extension's initializer delegates to one its protocols require
+        // (`self.init(rawValue: name)` where `Self: RawRepresentable`).
+        if isInitializer, let selfType, case .parameter = resolve(selfType) {
+            let made = try initializer(of: selfType, args, expected: selfType, at: e)
+            return Expr(.assign(selfReference(selfType, at: e), try delegated(made, at: e)), .void, e)
+        }
         guard isInitializer, let selfType, case .nominal(let id, _) = resolve(selfType), let decl = table.nominal(id) else { return nil }
         if decl.kind == .class {
             let call = try resolveCall(classInitializers(decl), receiver: .instance(selfReference(selfType, at: e)), args, expected: nil, at: e)

@@ -12,10 +12,15 @@ extension ExpressionChecker {
             if case .parameter(let p) = type { throw CheckError("type '\(p.name)' has no member 'init'", at: e) }
             throw CheckError("cannot construct a value of type '\(type)'", at: e)
         }
+        // Its protocols' extensions' initializers (`extension Named where Self: RawRepresentable
+        // { init(name:) }`), tried when the type's own take none of the arguments.
+        let extensionInitializers = decl.kind == .protocol ? [] : memberSources(of: type).flatMap { source, _, _ in
+            source.kind == .protocol ? source.initializers.filter(\.isProtocolExtensionMember) : []
+        }
         switch decl.kind {
         case .protocol:
             throw CheckError("type 'any \(decl.name)' cannot be instantiated", at: e)
-        case .enum where decl.initializers.isEmpty:
+        case .enum where decl.initializers.isEmpty && extensionInitializers.isEmpty:
             throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
         default:
             break
@@ -26,7 +31,16 @@ extension ExpressionChecker {
             throw CheckError("'\(decl.name)' cannot be constructed because it has no accessible initializers", at: e)
         }
         guard args.contains(where: \.isTrailingClosure) else {
-            return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
+            guard !extensionInitializers.isEmpty else { return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e) }
+            let start = solver
+            do throws(CheckError) {
+                return try resolveCall(candidates, receiver: .type(type), args, expected: expected, at: e)
+            } catch {
+                solver = start
+                if let made = try? resolveCall(extensionInitializers, receiver: .type(type), args, expected: expected, at: e) { return made }
+                solver = start
+                throw error
+            }
         }
         // `Callable() { … }`, `Callable { … }`: when no initializer takes the trailing closures,
         // they are the arguments of `callAsFunction` on the new value (SE-0253): a custom

@@ -21,7 +21,7 @@ extension ExpressionChecker {
     /// The statements declaring a local with accessors (or a property wrapper); `nil` when the
     /// binding has none.
     func localAccessorVariable(_ v: VariableDeclSyntax, _ binding: PatternBindingSyntax) throws(CheckError) -> [Stmt]? {
-        if let wrapper = localWrapper(v) { return try wrappedLocal(binding, wrapper: wrapper) }
+        if let (wrapper, attribute) = localWrapper(v) { return try wrappedLocal(binding, wrapper: wrapper, attribute: attribute) }
         guard let block = binding.accessorBlock else { return nil }
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
             throw CheckError("computed property must have a single name", at: binding.pattern)
@@ -105,17 +105,18 @@ extension ExpressionChecker {
     }
 
     /// The property wrapper a local's attribute names (`@Wrapper var x = 1`).
-    private func localWrapper(_ v: VariableDeclSyntax) -> NominalDecl? {
-        v.attributes.lazy.compactMap { attribute -> NominalDecl? in
+    private func localWrapper(_ v: VariableDeclSyntax) -> (NominalDecl, AttributeSyntax)? {
+        v.attributes.lazy.compactMap { attribute -> (NominalDecl, AttributeSyntax)? in
             guard case .attribute(let a) = attribute, let decl = self.table.nominal(a.attributeNameText), decl.isPropertyWrapper else { return nil }
-            return decl
+            return (decl, a)
         }.first
     }
 
     /// `@Wrapper var x: T = v`: a hidden local holds `Wrapper(wrappedValue: v)`; `x` reads and
     /// writes its `wrappedValue`, whose type must be `T`, and `$x` its `projectedValue` when the
-    /// wrapper has one (`@Bindable var model = model` in a body, then `$model.name`).
-    private func wrappedLocal(_ binding: PatternBindingSyntax, wrapper decl: NominalDecl) throws(CheckError) -> [Stmt] {
+    /// wrapper has one (`@Bindable var model = model` in a body, then `$model.name`). The
+    /// attribute's own arguments follow (`@Setting(\.name) var name` is `Setting(\.name)`).
+    private func wrappedLocal(_ binding: PatternBindingSyntax, wrapper decl: NominalDecl, attribute: AttributeSyntax) throws(CheckError) -> [Stmt] {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
             throw CheckError("property wrapper can only apply to a single variable", at: binding.pattern)
         }
@@ -130,7 +131,10 @@ extension ExpressionChecker {
                 throw CheckError("property type '\(resolve(annotated).sugared)' does not match 'wrappedValue' type '\(resolve(valueType).sugared)'", at: identifier)
             }
         }
-        let arguments = binding.initializer.map { [Argument(label: "wrappedValue", syntax: $0.value)] } ?? []
+        var arguments = binding.initializer.map { [Argument(label: "wrappedValue", syntax: $0.value)] } ?? []
+        if case .argumentList(let list)? = attribute.arguments {
+            arguments += list.map { Argument(label: $0.label?.text, syntax: $0.expression) }
+        }
         let storage = try initializer(of: wrapperType, arguments, expected: wrapperType, at: binding)
         let hidden = "$wrapper_" + identifier.text
         declare(hidden, Local(type: storage.type, isMutable: true))

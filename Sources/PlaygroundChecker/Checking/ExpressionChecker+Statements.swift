@@ -157,7 +157,10 @@ extension ExpressionChecker {
                 } else {
                     try check(forStmt.sequence)
                 }
-                guard let element = elementType(of: resolve(sequence.type)) else {
+                // An asynchronous sequence takes `for await`.
+                let isAsyncOnly = forStmt.awaitKeyword == nil && system.conforms(resolve(sequence.type), to: NominalID("AsyncSequence"))
+                    && !system.conforms(resolve(sequence.type), to: NominalID("Sequence"))
+                guard !isAsyncOnly, let element = elementType(of: resolve(sequence.type)) else {
                     throw CheckError("for-in loop requires '\(resolve(sequence.type).sugared)' to conform to 'Sequence'", at: forStmt.sequence)
                 }
                 if let annotation = forStmt.typeAnnotation, let annotated, !solver.unify(element, annotated) {
@@ -233,9 +236,11 @@ extension ExpressionChecker {
         }
         if let switchExpr = expr.as(SwitchExprSyntax.self) {
             var inner = returnType
-            let statement = try switchStatement(switchExpr) { (clause) throws(CheckError) in try checkStatements(Array(clause.statements), returnType: &inner) }
+            let statement = try switchStatement(switchExpr) { (clause) throws(CheckError) in
+                try checkStatements(Array(clause.statements.dropLast(Self.fallsThrough(clause) ? 1 : 0)), returnType: &inner)
+            }
             returnType = inner
-            return [statement]
+            return [try fallingThrough(statement, switchExpr)]
         }
         return [.expression(try check(expr))]
     }
@@ -382,6 +387,34 @@ extension ExpressionChecker {
             }
         }
         try requireExhaustive(e, subjectType: resolve(subject.type), cases: cases)
+        return .switch(subject, cases)
+    }
+
+    /// Whether a case's last statement is `fallthrough`.
+    static func fallsThrough(_ clause: SwitchCaseSyntax) -> Bool {
+        clause.statements.last?.item.as(StmtSyntax.self)?.is(FallThroughStmtSyntax.self) == true
+    }
+
+    /// A switch statement whose cases end in `fallthrough`: each runs the next case's body
+    /// after its own (the next case may bind no variables, as Swift requires).
+    func fallingThrough(_ statement: Stmt, _ e: SwitchExprSyntax) throws(CheckError) -> Stmt {
+        guard case .switch(let subject, var cases) = statement else { return statement }
+        let clauses = try switchClauses(e)
+        guard clauses.contains(where: Self.fallsThrough) else { return statement }
+        for index in clauses.indices.reversed() where Self.fallsThrough(clauses[index]) {
+            let fallthroughStmt = clauses[index].statements.last!
+            guard index + 1 < cases.count else {
+                throw CheckError("'fallthrough' without a following 'case' or 'default' block", at: fallthroughStmt)
+            }
+            if case .case(let label) = clauses[index + 1].label,
+               let bound = label.caseItems.lazy.flatMap({ $0.pattern.tokens(viewMode: .sourceAccurate) }).first(where: {
+                   if case .identifier = $0.tokenKind { return $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.let) || $0.previousToken(viewMode: .sourceAccurate)?.tokenKind == .keyword(.var) }
+                   return false
+               }) {
+                throw CheckError("'fallthrough' from a case which doesn't bind variable '\(bound.text)'", at: fallthroughStmt)
+            }
+            cases[index] = SwitchCase(patterns: cases[index].patterns, guardExpr: cases[index].guardExpr, body: cases[index].body + cases[index + 1].body)
+        }
         return .switch(subject, cases)
     }
 

@@ -211,6 +211,14 @@ public struct TypeResolver {
             if decl.kind == .protocol, declaresAssociatedType(name, in: decl), let selfParam = scope.protocolSelf {
                 return .member(.parameter(selfParam), name)
             }
+            // An associated type of a protocol an extension's `where Self: P` requires
+            // (`RawValue` in `extension Plottable where Self: RawRepresentable`).
+            if decl.kind == .protocol, let selfParam = scope.protocolSelf, scope.requirements.contains(where: { requirement in
+                guard case .conformance(.parameter(selfParam), let proto) = requirement, let protoDecl = table.nominal(proto) else { return false }
+                return declaresAssociatedType(name, in: protoDecl)
+            }) {
+                return .member(.parameter(selfParam), name)
+            }
             if let fromProtocol = protocolAlias(name, of: decl) { return fromProtocol }
             if decl.genericParameters.contains(where: { $0.name == name }),
                let p = decl.genericParameters.first(where: { $0.name == name }) {

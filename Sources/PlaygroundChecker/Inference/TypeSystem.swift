@@ -84,11 +84,24 @@ public struct TypeSystem {
                 }
                 // A protocol extension's property whose conditions hold
                 // (`extension Identifiable where Self: AnyObject { var id: ObjectIdentifier }`).
+                // Its type may name `Self`'s members (`var primitivePlottable: RawValue` where
+                // `Self: RawRepresentable`): they are the conforming type's.
                 for candidate in allProtocols(of: decl).compactMap({ table.nominal($0) }) {
                     for witness in candidate.properties[propertyName] ?? [] where witness.isProtocolExtensionMember && witness.isStatic == requirement.isStatic {
-                        guard !witness.type.contains(where: { if case .parameter = $0 { true } else { false } }) else { continue }
+                        guard !witness.type.contains(where: { if case .parameter(let p) = $0 { p != candidate.selfParameter } else { false } }),
+                              !Self.names(witness.type, name, of: decl) else { continue }
                         let selfSub = Substitution([candidate.selfParameter: base])
-                        if witness.requirements.allSatisfy({ satisfied($0, substitution: selfSub, requirements: []) }) { return witness.type }
+                        // Only the conditions on `Self` itself: one on its member (`Self.RawValue:
+                        // Plottable`) would infer this very associated type again.
+                        let onSelf = witness.requirements.filter { requirement in
+                            if case .conformance(.parameter(let subject), _) = requirement { return subject == candidate.selfParameter }
+                            return false
+                        }
+                        if onSelf.allSatisfy({ satisfied($0, substitution: selfSub, requirements: []) }) {
+                            let type = witness.type.substituting(selfSub)
+                            if case .member(let memberBase, let memberName) = type, memberBase == base, memberName == name { continue }
+                            return type
+                        }
                     }
                 }
             }

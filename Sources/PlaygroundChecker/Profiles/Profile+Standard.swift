@@ -526,6 +526,11 @@ public struct Duration: Hashable, Comparable {
     public static var zero: Duration { Duration(milliseconds: 0) }
     public static func + (lhs: Duration, rhs: Duration) -> Duration { Duration(milliseconds: lhs.milliseconds + rhs.milliseconds) }
     public static func - (lhs: Duration, rhs: Duration) -> Duration { Duration(milliseconds: lhs.milliseconds - rhs.milliseconds) }
+    public static func * (lhs: Duration, rhs: Double) -> Duration { Duration(milliseconds: Int((Double(lhs.milliseconds) * rhs).rounded())) }
+    public static func * (lhs: Duration, rhs: Int) -> Duration { Duration(milliseconds: lhs.milliseconds * rhs) }
+    public static func / (lhs: Duration, rhs: Double) -> Duration { Duration(milliseconds: Int((Double(lhs.milliseconds) / rhs).rounded())) }
+    public static func / (lhs: Duration, rhs: Int) -> Duration { Duration(milliseconds: lhs.milliseconds / rhs) }
+    public static func / (lhs: Duration, rhs: Duration) -> Double { Double(lhs.milliseconds) / Double(rhs.milliseconds) }
     /// Whole seconds, and the rest in attoseconds (10⁻¹⁸ s).
     public var components: (seconds: Int64, attoseconds: Int64) {
         (seconds: Int64(milliseconds / 1000), attoseconds: Int64(milliseconds % 1000) * 1_000_000_000_000_000)

@@ -128,5 +128,69 @@ public func withThrowingTaskGroup<ChildTaskResult, GroupResult>(of childTaskResu
     var group = ThrowingTaskGroup<ChildTaskResult, Error>()
     return try body(&group)
 }
+/// An asynchronous sequence's iterator: `next()` until nil.
+public protocol AsyncIteratorProtocol {
+    associatedtype Element
+    mutating func next() async throws -> Element?
+}
+/// Values that arrive over time, iterated with `for await`.
+public protocol AsyncSequence {
+    associatedtype Element
+    associatedtype AsyncIterator: AsyncIteratorProtocol
+    func makeAsyncIterator() -> AsyncIterator
+}
+/// What a stream's continuation yielded and not yet taken, shared by its copies.
+public final class _StreamBuffer<Element> {
+    var values: [Element] = []
+    var finished = false
+    init() {}
+}
+/// A stream of the values its build closure yields. Tasks run at once here, so the closure runs
+/// when the stream is made; iterating takes what was yielded by then, and ends there (a stream
+/// nothing finished would wait forever in Swift, but nothing else could yield here).
+public struct AsyncStream<Element>: AsyncSequence {
+    public struct Continuation {
+        let _buffer: _StreamBuffer<Element>
+        public enum YieldResult {
+            case enqueued(remaining: Int)
+            case dropped(Element)
+            case terminated
+        }
+        public enum BufferingPolicy {
+            case unbounded
+            case bufferingOldest(Int)
+            case bufferingNewest(Int)
+        }
+        @discardableResult
+        public func yield(_ value: Element) -> AsyncStream<Element>.Continuation.YieldResult {
+            guard !_buffer.finished else { return .terminated }
+            _buffer.values.append(value)
+            return .enqueued(remaining: Int.max)
+        }
+        public func finish() { _buffer.finished = true }
+    }
+    public struct Iterator: AsyncIteratorProtocol {
+        let _buffer: _StreamBuffer<Element>
+        public mutating func next() async -> Element? {
+            _buffer.values.isEmpty ? nil : _buffer.values.removeFirst()
+        }
+    }
+    let _buffer: _StreamBuffer<Element>
+    public init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded, _ build: (AsyncStream<Element>.Continuation) -> Void) {
+        _buffer = _StreamBuffer()
+        build(Continuation(_buffer: _buffer))
+    }
+    /// Made by calling `produce` until it gives nil (at most 10 000 values here).
+    public init(unfolding produce: @escaping () async -> Element?) {
+        _buffer = _StreamBuffer()
+        while _buffer.values.count < 10_000, let value = produce() { _buffer.values.append(value) }
+        _buffer.finished = true
+    }
+    public func makeAsyncIterator() -> AsyncStream<Element>.Iterator { Iterator(_buffer: _buffer) }
+    public static func makeStream(of elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded) -> (stream: AsyncStream<Element>, continuation: AsyncStream<Element>.Continuation) {
+        let stream = AsyncStream(elementType) { _ in }
+        return (stream, Continuation(_buffer: stream._buffer))
+    }
+}
 """#
 }

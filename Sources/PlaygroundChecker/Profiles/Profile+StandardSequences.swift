@@ -5,6 +5,8 @@ extension Profile {
     /// own member (`Array.map`, `Set.filter`) is preferred over these, as in Swift.
     static let standardSequencesSource = #"""
 extension Optional {
+    /// The wrapped value, not checked in an optimized build (checked here, as in a debug one).
+    public var unsafelyUnwrapped: Wrapped { self! }
     public func map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U? {
         if let wrapped = self { return try transform(wrapped) }
         return nil

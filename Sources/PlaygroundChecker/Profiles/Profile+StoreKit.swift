@@ -78,6 +78,15 @@ public struct Product: Identifiable, Equatable, Hashable {
         public struct Status: Equatable, Hashable {
             public let state: Product.SubscriptionInfo.RenewalState
             public let transaction: VerificationResult<StoreKit.Transaction>
+            /// Subscription statuses as they change; none change here.
+            public struct Statuses: AsyncSequence {
+                public typealias Element = Product.SubscriptionInfo.Status
+                public struct AsyncIterator: AsyncIteratorProtocol {
+                    public mutating func next() async -> Product.SubscriptionInfo.Status? { nil }
+                }
+                public func makeAsyncIterator() -> Product.SubscriptionInfo.Status.Statuses.AsyncIterator { AsyncIterator() }
+            }
+            public static var updates: Product.SubscriptionInfo.Status.Statuses { Statuses() }
         }
     }
     /// Which subscriptions of a group a store view offers, relative to the current one.
@@ -99,6 +108,22 @@ public struct Product: Identifiable, Equatable, Hashable {
     }
 }
 
+/// The App Store's country a person buys in: the United States' in the playground.
+public struct Storefront: Identifiable, Equatable, Hashable {
+    public let id: String
+    public let countryCode: String
+    public static var current: Storefront? { get async { Storefront(id: "143441", countryCode: "USA") } }
+    /// Storefront changes as they happen; none happen here.
+    public struct Storefronts: AsyncSequence {
+        public typealias Element = Storefront
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            public mutating func next() async -> Storefront? { nil }
+        }
+        public func makeAsyncIterator() -> Storefront.Storefronts.AsyncIterator { AsyncIterator() }
+    }
+    public static var updates: Storefront.Storefronts { Storefronts() }
+}
+
 /// StoreKit's module name, as a file that imports SwiftUI too writes StoreKit's `Transaction`
 /// (`StoreKit.Transaction`): unqualified, `Transaction` is SwiftUI's animation transaction.
 public enum StoreKit {
@@ -115,6 +140,20 @@ public enum StoreKit {
         public let productType: Product.ProductType
         public func finish() async {}
         public static func latest(for productID: String) async -> VerificationResult<StoreKit.Transaction>? { nil }
+        /// The transaction that entitles the person to the product: none, as nothing was bought.
+        public static func currentEntitlement(for productID: String) async -> VerificationResult<StoreKit.Transaction>? { nil }
+        /// Transactions as they arrive; the playground's store makes none.
+        public struct Transactions: AsyncSequence {
+            public typealias Element = VerificationResult<StoreKit.Transaction>
+            public struct AsyncIterator: AsyncIteratorProtocol {
+                public mutating func next() async -> VerificationResult<StoreKit.Transaction>? { nil }
+            }
+            public func makeAsyncIterator() -> StoreKit.Transaction.Transactions.AsyncIterator { AsyncIterator() }
+        }
+        public static var all: StoreKit.Transaction.Transactions { Transactions() }
+        public static var currentEntitlements: StoreKit.Transaction.Transactions { Transactions() }
+        public static var unfinished: StoreKit.Transaction.Transactions { Transactions() }
+        public static var updates: StoreKit.Transaction.Transactions { Transactions() }
     }
 }
 

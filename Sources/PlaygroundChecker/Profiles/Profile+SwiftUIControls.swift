@@ -65,6 +65,19 @@ public struct Image: View {
         self.systemName = ""
         self.name = name
     }
+    /// An asset image with an accessibility label.
+    public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+        self.systemName = ""
+        self.name = name
+    }
+    /// A Core Graphics image; the playground has no pixels, so it draws as an image named "CGImage".
+    public init(_ cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up, label: Text) {
+        self.systemName = ""
+        self.name = "CGImage"
+    }
+    public enum Orientation: UInt8, CaseIterable, Hashable {
+        case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+    }
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true

@@ -186,6 +186,12 @@ public struct ContextMenuModifier<MenuItems: View>: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// A context menu as iOS 13 made one, deprecated for `contextMenu(menuItems:)`.
+public struct ContextMenu<MenuItems: View> {
+    public var menuItems: MenuItems
+    public init(@ViewBuilder menuItems: () -> MenuItems) { self.menuItems = menuItems() }
+}
+
 /// A list's or table's menu for the rows selected (iOS 16), and what a double click on them does.
 public struct ContextMenuForSelectionModifier<Item: Hashable, MenuItems: View>: ViewModifier {
     public var menu: (Set<Item>) -> MenuItems
@@ -287,6 +293,10 @@ extension View {
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         let items = menuItems()
         return modifier(ContextMenuModifier(menuItems: { items }))
+    }
+    /// No menu when `contextMenu` is nil.
+    public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+        modifier(ContextMenuModifier(menuItems: { contextMenu?.menuItems }))
     }
     public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M, primaryAction: ((Set<I>) -> Void)? = nil) -> some View {
         modifier(ContextMenuForSelectionModifier(menu: menu, primaryAction: primaryAction))

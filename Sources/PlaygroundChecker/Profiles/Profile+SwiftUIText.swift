@@ -279,7 +279,19 @@ public struct Font: Hashable {
         font.isSmallCaps = true
         return font
     }
+    public func lowercaseSmallCaps() -> Font { smallCaps() }
+    public func uppercaseSmallCaps() -> Font { smallCaps() }
     public func monospacedDigit() -> Font { self }
+    /// A wider or narrower cut of the face; a terminal's cells have one width, so it draws the same.
+    public func width(_ width: Font.Width) -> Font { self }
+    public struct Width: Hashable {
+        public var value: CGFloat
+        public init(_ value: CGFloat) { self.value = value }
+        public static let compressed = Font.Width(-0.3)
+        public static let condensed = Font.Width(-0.2)
+        public static let standard = Font.Width(0)
+        public static let expanded = Font.Width(0.2)
+    }
     public func weight(_ weight: Font.Weight) -> Font {
         var font = self
         font.weight = weight

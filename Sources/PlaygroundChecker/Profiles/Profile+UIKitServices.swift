@@ -275,6 +275,16 @@ public class CGPath {
     public init(path: Path) { self.path = path }
 }
 
+/// A Core Graphics bitmap image: the playground keeps no pixels, only its size in pixels.
+public class CGImage {
+    public let width: Int
+    public let height: Int
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
 /// UIKit's path: what a custom `Shape` builds a rounded corner with before `Path(_:)`. Its
 /// corners keep to the rectangle, as `Path(roundedRect:cornerRadius:)`'s do here.
 public class UIBezierPath {

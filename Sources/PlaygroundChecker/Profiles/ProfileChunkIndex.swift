@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+81cd0be77cf3f71;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -37,31 +37,31 @@ dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 20857:20909 PartialRangeFrom;0 21037:21073 AnyKeyPath;0 21130:21178 PartialKeyPath;0 21179:21348 KeyPath\#
 ;0 21349:21542 WritableKeyPath;0 21543:21626 ReferenceWritableKeyPath;0 21759:21968 UUID;0 21969:22342 AnyHashable\#
 ;0 22385:22868 TaskPriority;0 23024:23137 Task;0 23246:23421 Task;0 23422:23604 Task;0 23605:23846 Task\#
-;0 23847:24049 Task;0 24050:24407 Task;0 24476:25636 Duration;0 25770:25917 CommandLine;0 25918:26004 print\#
-;0 26066:26157 debugPrint;0 26255:26301 _notLoaded;0 26302:26405 fatalError;0 26501:26656 assert\#
-;0 26657:26818 precondition;0 26819:26947 assertionFailure;0 26948:27088 preconditionFailure;0 27089:27140 min\#
-;0 27141:27192 max;0 27193:27236 abs;0 27291:27384 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;0 23847:24049 Task;0 24050:24407 Task;0 24476:26270 Duration;0 26404:26551 CommandLine;0 26552:26638 print\#
+;0 26700:26791 debugPrint;0 26889:26935 _notLoaded;0 26936:27039 fatalError;0 27135:27290 assert\#
+;0 27291:27452 precondition;0 27453:27581 assertionFailure;0 27582:27722 preconditionFailure;0 27723:27774 min\#
+;0 27775:27826 max;0 27827:27870 abs;0 27925:28018 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
 ;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
 ;1 2382:2430 _uncheckedCast;1 2509:2584 _evaluatePredicate;1 2844:2895 _localeList;1 2896:2987 _localeDisplayName\#
-;1 2988:3072 _localeIdentifier;1 3073:3168 _localeLocalizedString;2 0:357 Optional;2 359:379,380:583,} map\#
-;2 359:379,584:839,} filter;2 359:379,840:1049,} first;2 359:379,1050:1257,} contains\#
-;2 359:379,1258:1466,} allSatisfy;2 359:379,1467:1779,} compactMap;2 359:379,1780:2084,} flatMap\#
-;2 359:379,2085:2361,} Sequence;2 359:379,2362:2649,} Sequence;2 359:379,2650:2774,} forEach\#
-;2 359:379,2775:3159,} max;2 359:379,3237:3403,} min;2 3485:3714 Sequence;2 3786:3922 Sequence\#
-;2 4005:4025,4026:4163,} sorted;2 4166:4210,4211:4312,} joined;2 4541:4629 LazySequenceProtocol\#
-;2 4630:4803 LazySequence;2 4804:4971 LazyMapSequence;2 4972:5171 LazyFilterSequence;2 5271:5331 LazySequence\#
-;2 5332:5395 LazyMapSequence;2 5396:5462 LazyFilterSequence;2 5463:5483,5484:5675,} lazy;2 5678:5710,5711:5971,} map\#
-;2 5678:5710,5972:6266,} filter;2 5678:5710,6267:6656,} compactMap;2 6659:6995 LazyMapSequence\#
-;2 6996:7372 LazyFilterSequence;2 7494:7579 StrideTo;2 7580:7670 StrideThrough;2 7671:7766 stride;2 7767:7872 stride\#
-;2 7948:8159 Zip2Sequence;2 8160:8582 zip;2 8771:9182 EnumeratedSequence;2 9183:9561 EnumeratedSequence\#
-;2 9562:9737 EnumeratedSequence;2 9738:9828 EnumeratedSequence;2 9920:10811 ReversedCollection\#
-;2 10812:10902 ReversedCollection;2 10903:10923,11099:11166,} reversed;2 10903:10923,11167:11295,} enumerated\#
-;2 11298:11333,11334:11471,} reversed;2 11651:12510 Slice;2 12511:12590 Slice;2 12591:12668 Slice\#
-;2 12669:12691,12773:13056,} _index;2 12669:12691,13057:13222,} prefix;2 12669:12691,13223:13377,} dropFirst\#
-;2 12669:12691,13378:13549,} suffix;2 12669:12691,13550:13713,} dropLast;2 12669:12691,13769:14038,} prefix\#
-;2 12669:12691,14109:14386,} drop;2 14389:14974 Range;2 14975:15500 String;3 0:1000 Int;3 1115:1494 FloatingPoint\#
+;1 2988:3072 _localeIdentifier;1 3073:3168 _localeLocalizedString;2 0:505 Optional;2 507:527,528:731,} map\#
+;2 507:527,732:987,} filter;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains\#
+;2 507:527,1406:1614,} allSatisfy;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap\#
+;2 507:527,2233:2509,} Sequence;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach\#
+;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min;2 3633:3862 Sequence;2 3934:4070 Sequence\#
+;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined;2 4689:4777 LazySequenceProtocol\#
+;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence\#
+;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map\#
+;2 5826:5858,6120:6414,} filter;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence\#
+;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride\#
+;2 8096:8307 Zip2Sequence;2 8308:8730 zip;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence\#
+;2 9710:9885 EnumeratedSequence;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection\#
+;2 10960:11050 ReversedCollection;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated\#
+;2 11446:11481,11482:11619,} reversed;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice\#
+;2 12817:12839,12921:13204,} _index;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst\#
+;2 12817:12839,13526:13697,} suffix;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix\#
+;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1000 Int;3 1115:1494 FloatingPoint\#
 ;3 1495:3605 Double;3 3697:5211 Float;3 5212:5772 Int8;3 5773:6338 Int16;3 6339:6904 Int32;3 6905:7470 Int64\#
 ;3 7471:8033 UInt;3 8034:8601 UInt8;3 8602:9174 UInt16;3 9175:9747 UInt32;3 9748:10618 UInt64;3 10832:10870 sin\#
 ;3 10871:10907 sin;3 10908:10946 cos;3 10947:10983 cos;3 10984:11022 tan;3 11023:11059 tan;3 11060:11099 asin\#
@@ -78,11 +78,12 @@ dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;6 649:685 _dispatchNow;6 686:1005 MainActor;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation\#
 ;6 1861:2132 CheckedContinuation;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult\#
 ;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
-;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup;7 255:401 Sequence\#
-;7 402:511 IteratorProtocol;7 512:613 IndexingIterator;7 655:754 Sequence;7 755:775,776:814,} first\#
-;7 755:775,815:852,} last;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty;7 1089:1331 Collection\#
-;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range;7 2080:2277 ClosedRange\#
-;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange\#
+;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup\#
+;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6365:6480 _StreamBuffer;6 6760:8906 AsyncStream\#
+;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator;7 655:754 Sequence\#
+;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty\#
+;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range\#
+;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange\#
 ;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String;7 3811:3882 PartialRangeFrom\#
 ;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange\#
 ;7 4482:4504,4505:4567,} indices;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection\#
@@ -123,10 +124,10 @@ dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;14 10690:12051 ToolbarItemPlacement;14 12053:12086 ToolbarContent;14 12088:12231 ToolbarItem\#
 ;14 12233:12448 ToolbarItem;14 12450:12769 ToolbarItemGroup;14 12771:12902 TupleToolbarContent\#
 ;14 12904:12971 Optional;14 12973:13085 _ConditionalContent;14 13087:14105 ToolbarContentBuilder\#
-;14 14107:14254 ToolbarModifier;15 21:514 EdgeInsets;15 516:889 SymbolRenderingMode;15 891:3319 Image\#
-;15 3321:3617 Label;15 3619:4315 Label;15 4415:4468 _TextImageLabel;15 4470:4566 Divider;15 4568:4751 Spacer\#
-;15 4781:4973 ButtonRole;15 4975:5515 Button;15 5517:6327 Button;15 6329:7382 Button;15 7384:7483 EditButton\#
-;15 7485:7632 URL;15 7634:7922 Link;15 7924:8275 Link;15 8295:8577 Toggle;15 8579:8910 Toggle;15 8912:9370 Toggle\#
+;14 14107:14254 ToolbarModifier;15 21:514 EdgeInsets;15 516:889 SymbolRenderingMode;15 891:3930 Image\#
+;15 3932:4228 Label;15 4230:4926 Label;15 5026:5079 _TextImageLabel;15 5081:5177 Divider;15 5179:5362 Spacer\#
+;15 5392:5584 ButtonRole;15 5586:6126 Button;15 6128:6938 Button;15 6940:7993 Button;15 7995:8094 EditButton\#
+;15 8096:8243 URL;15 8245:8533 Link;15 8535:8886 Link;15 8906:9188 Toggle;15 9190:9521 Toggle;15 9523:9981 Toggle\#
 ;16 21:661 TextField;16 663:3786 TextField;16 3788:4158 SecureField;16 4160:5360 SecureField;16 5362:5549 TextEditor\#
 ;16 5598:6269 Picker;16 6271:6792 Picker;16 6794:7442 Picker;16 7444:8548 Stepper;16 8550:10217 Stepper\#
 ;16 10219:12585 Stepper;16 12586:14217 Slider;16 14219:15230 Slider;16 15232:16205 Slider\#
@@ -134,14 +135,14 @@ dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;16 19525:19798 DatePickerComponents;16 19800:20342 DatePicker;16 20429:21261 DatePicker;16 21263:23507 DatePicker\#
 ;16 23509:23932 ColorPicker;16 23934:24456 ColorPicker;16 24458:24840 AsyncImagePhase;16 24842:25955 AsyncImage\#
 ;17 15:1819 Text;17 1821:4098 Text;17 4100:4538 Text;17 4540:4789 Text;17 5000:6724 LocalizedStringKey\#
-;17 6801:6858 _FormatSpecifiable;17 6859:6895 Int;17 6896:6935 Double;17 6953:10922 Font\#
-;17 11000:11082 TextSelectability;17 11084:11211 EnabledTextSelectability;17 11213:11342 DisabledTextSelectability\#
-;17 11344:11412,11413:11499,} enabled;17 11503:11572,11573:11662,} disabled;17 11724:11876 TextSelectionModifier\#
-;17 11878:11894,11895:12032,} textSelection;17 12396:12680 TextAttributeModifier\#
-;17 12682:12698,12699:12900,} fontWeight;17 12682:12698,12901:13102,} fontDesign;17 12682:12698,13103:13285,} bold\#
-;17 12682:12698,13286:13472,} italic;17 12682:12698,13473:13667,} monospaced\#
-;17 12682:12698,13668:13845,} monospacedDigit;17 12682:12698,13846:14031,} kerning\#
-;17 12682:12698,14032:14221,} tracking;17 12682:12698,14222:14435,} baselineOffset;18 23:52 ShapeStyle\#
+;17 6801:6858 _FormatSpecifiable;17 6859:6895 Int;17 6896:6935 Double;17 6953:11558 Font\#
+;17 11636:11718 TextSelectability;17 11720:11847 EnabledTextSelectability;17 11849:11978 DisabledTextSelectability\#
+;17 11980:12048,12049:12135,} enabled;17 12139:12208,12209:12298,} disabled;17 12360:12512 TextSelectionModifier\#
+;17 12514:12530,12531:12668,} textSelection;17 13032:13316 TextAttributeModifier\#
+;17 13318:13334,13335:13536,} fontWeight;17 13318:13334,13537:13738,} fontDesign;17 13318:13334,13739:13921,} bold\#
+;17 13318:13334,13922:14108,} italic;17 13318:13334,14109:14303,} monospaced\#
+;17 13318:13334,14304:14481,} monospacedDigit;17 13318:13334,14482:14667,} kerning\#
+;17 13318:13334,14668:14857,} tracking;17 13318:13334,14858:15071,} baselineOffset;18 23:52 ShapeStyle\#
 ;18 54:2269 Color;18 2447:2489,2490:2536,} red;18 2447:2489,2537:2589,} orange;18 2447:2489,2590:2642,} yellow\#
 ;18 2447:2489,2643:2693,} green;18 2447:2489,2694:2742,} mint;18 2447:2489,2743:2791,} teal\#
 ;18 2447:2489,2792:2840,} cyan;18 2447:2489,2841:2889,} blue;18 2447:2489,2890:2942,} indigo\#
@@ -340,44 +341,44 @@ dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;26 6901:7200 ItemFullScreenCoverPresentationModifier;26 7202:7393 PopoverAttachmentAnchor\#
 ;26 7395:7659 PopoverPresentationModifier;26 7661:7947 ItemPopoverPresentationModifier\#
 ;26 7949:8200 ItemNavigationDestinationModifier;26 8297:8609 PresentingAlertModifier\#
-;26 8611:8979 PresentingConfirmationDialogModifier;26 9160:9335 ContextMenuModifier\#
-;26 9436:9696 ContextMenuForSelectionModifier;26 9698:9933 ContextMenuPreviewModifier\#
-;26 9935:10172 SwipeActionsModifier;26 10174:10337 InteractiveDismissDisabledModifier\#
-;26 10339:10507 PresentationDragIndicatorModifier;26 10509:10782 AlertModifier\#
-;26 10784:11113 ConfirmationDialogModifier;26 11115:11131,11132:11255,} navigationTitle\#
-;26 11115:11131,11256:11374,} navigationTitle;26 11115:11131,11375:11525,} navigationTitle\#
-;26 11115:11131,11526:11676,} navigationTitle;26 11115:11131,11762:11890,} navigationTitle\#
-;26 11115:11131,11891:12090,} navigationBarTitleDisplayMode\#
-;26 11115:11131,12091:12272,} navigationBarBackButtonHidden;26 11115:11131,12273:12491,} navigationDestination\#
-;26 11115:11131,12492:12739,} navigationDestination;26 11115:11131,12740:12888,} toolbar\#
-;26 11115:11131,12889:13057,} toolbar;26 11115:11131,13058:13332,} sheet;26 11115:11131,13333:13615,} sheet\#
-;26 11115:11131,13616:13910,} fullScreenCover;26 11115:11131,13911:14213,} fullScreenCover\#
-;26 11115:11131,14214:14537,} popover;26 11115:11131,14538:14743,} contextMenu\#
-;26 11115:11131,14744:15036,} contextMenu;26 11115:11131,15037:15312,} contextMenu\#
-;26 11115:11131,15313:15571,} swipeActions;26 11115:11131,15572:15739,} interactiveDismissDisabled\#
-;26 11115:11131,15740:15904,} presentationDragIndicator;26 11115:11131,15905:16236,} popover\#
-;26 11115:11131,16237:16472,} navigationDestination;26 11115:11131,16473:16873,} alert\#
-;26 11115:11131,16874:17127,} alert;26 11115:11131,17128:17413,} alert;26 11115:11131,17414:17901,} alert\#
-;26 11115:11131,17902:18214,} alert;26 11115:11131,18215:18559,} alert\#
-;26 11115:11131,18560:19062,} confirmationDialog;26 11115:11131,19063:19418,} confirmationDialog\#
-;26 11115:11131,19419:19806,} confirmationDialog;26 11115:11131,19807:20046,} alert\#
-;26 11115:11131,20047:20257,} alert;26 11115:11131,20258:20500,} alert;26 11115:11131,20501:20778,} alert\#
-;26 11115:11131,20779:21047,} alert;26 11115:11131,21048:21348,} alert\#
-;26 11115:11131,21349:21690,} confirmationDialog;26 11115:11131,21691:22003,} confirmationDialog\#
-;26 11115:11131,22004:22348,} confirmationDialog;26 11115:11131,22349:22728,} confirmationDialog\#
-;26 11115:11131,22729:23099,} confirmationDialog;26 11115:11131,23100:23502,} confirmationDialog\#
-;26 23677:23897 NavigationBarItemsModifier;26 23899:23937 NavigationViewStyle\#
-;26 23938:24020 DefaultNavigationViewStyle;26 24021:24101 StackNavigationViewStyle\#
-;26 24102:24183 ColumnNavigationViewStyle;26 24184:24256,24257:24349,} automatic;26 24352:24422,24423:24507,} stack\#
-;26 24510:24581,24582:24670,} columns;26 24673:24853 NavigationViewStyleModifier;26 24933:25048 PreviewLayout\#
-;26 25049:25146 PreviewLayoutTraitKey;26 25147:25243 PreviewDisplayNameTraitKey;26 25245:25326 Image\#
-;26 25328:25344,25345:25471,} navigationBarTitle;26 25328:25344,25472:25618,} navigationBarTitle\#
-;26 25328:25344,25619:25797,} navigationBarTitle;26 25328:25344,25798:26016,} navigationBarTitle\#
-;26 25328:25344,26017:26255,} navigationBarTitle;26 25328:25344,26256:26526,} navigationBarTitle\#
-;26 25328:25344,26527:26708,} navigationBarItems;26 25328:25344,26709:26871,} navigationBarItems\#
-;26 25328:25344,26872:27036,} navigationBarItems;26 25328:25344,27037:27189,} navigationViewStyle\#
-;26 25328:25344,27190:27314,} previewLayout;26 25328:25344,27315:27443,} previewDisplayName\#
-;26 25328:25344,27444:27599,} imageScale;26 27677:27830 TabItemModifier;26 27832:27848,27849:27983,} tabItem\#
+;26 8611:8979 PresentingConfirmationDialogModifier;26 9160:9335 ContextMenuModifier;26 9418:9590 ContextMenu\#
+;26 9691:9951 ContextMenuForSelectionModifier;26 9953:10188 ContextMenuPreviewModifier\#
+;26 10190:10427 SwipeActionsModifier;26 10429:10592 InteractiveDismissDisabledModifier\#
+;26 10594:10762 PresentationDragIndicatorModifier;26 10764:11037 AlertModifier\#
+;26 11039:11368 ConfirmationDialogModifier;26 11370:11386,11387:11510,} navigationTitle\#
+;26 11370:11386,11511:11629,} navigationTitle;26 11370:11386,11630:11780,} navigationTitle\#
+;26 11370:11386,11781:11931,} navigationTitle;26 11370:11386,12017:12145,} navigationTitle\#
+;26 11370:11386,12146:12345,} navigationBarTitleDisplayMode\#
+;26 11370:11386,12346:12527,} navigationBarBackButtonHidden;26 11370:11386,12528:12746,} navigationDestination\#
+;26 11370:11386,12747:12994,} navigationDestination;26 11370:11386,12995:13143,} toolbar\#
+;26 11370:11386,13144:13312,} toolbar;26 11370:11386,13313:13587,} sheet;26 11370:11386,13588:13870,} sheet\#
+;26 11370:11386,13871:14165,} fullScreenCover;26 11370:11386,14166:14468,} fullScreenCover\#
+;26 11370:11386,14469:14792,} popover;26 11370:11386,14793:14998,} contextMenu\#
+;26 11370:11386,15042:15224,} contextMenu;26 11370:11386,15225:15517,} contextMenu\#
+;26 11370:11386,15518:15793,} contextMenu;26 11370:11386,15794:16052,} swipeActions\#
+;26 11370:11386,16053:16220,} interactiveDismissDisabled;26 11370:11386,16221:16385,} presentationDragIndicator\#
+;26 11370:11386,16386:16717,} popover;26 11370:11386,16718:16953,} navigationDestination\#
+;26 11370:11386,16954:17354,} alert;26 11370:11386,17355:17608,} alert;26 11370:11386,17609:17894,} alert\#
+;26 11370:11386,17895:18382,} alert;26 11370:11386,18383:18695,} alert;26 11370:11386,18696:19040,} alert\#
+;26 11370:11386,19041:19543,} confirmationDialog;26 11370:11386,19544:19899,} confirmationDialog\#
+;26 11370:11386,19900:20287,} confirmationDialog;26 11370:11386,20288:20527,} alert\#
+;26 11370:11386,20528:20738,} alert;26 11370:11386,20739:20981,} alert;26 11370:11386,20982:21259,} alert\#
+;26 11370:11386,21260:21528,} alert;26 11370:11386,21529:21829,} alert\#
+;26 11370:11386,21830:22171,} confirmationDialog;26 11370:11386,22172:22484,} confirmationDialog\#
+;26 11370:11386,22485:22829,} confirmationDialog;26 11370:11386,22830:23209,} confirmationDialog\#
+;26 11370:11386,23210:23580,} confirmationDialog;26 11370:11386,23581:23983,} confirmationDialog\#
+;26 24158:24378 NavigationBarItemsModifier;26 24380:24418 NavigationViewStyle\#
+;26 24419:24501 DefaultNavigationViewStyle;26 24502:24582 StackNavigationViewStyle\#
+;26 24583:24664 ColumnNavigationViewStyle;26 24665:24737,24738:24830,} automatic;26 24833:24903,24904:24988,} stack\#
+;26 24991:25062,25063:25151,} columns;26 25154:25334 NavigationViewStyleModifier;26 25414:25529 PreviewLayout\#
+;26 25530:25627 PreviewLayoutTraitKey;26 25628:25724 PreviewDisplayNameTraitKey;26 25726:25807 Image\#
+;26 25809:25825,25826:25952,} navigationBarTitle;26 25809:25825,25953:26099,} navigationBarTitle\#
+;26 25809:25825,26100:26278,} navigationBarTitle;26 25809:25825,26279:26497,} navigationBarTitle\#
+;26 25809:25825,26498:26736,} navigationBarTitle;26 25809:25825,26737:27007,} navigationBarTitle\#
+;26 25809:25825,27008:27189,} navigationBarItems;26 25809:25825,27190:27352,} navigationBarItems\#
+;26 25809:25825,27353:27517,} navigationBarItems;26 25809:25825,27518:27670,} navigationViewStyle\#
+;26 25809:25825,27671:27795,} previewLayout;26 25809:25825,27796:27924,} previewDisplayName\#
+;26 25809:25825,27925:28080,} imageScale;26 28158:28311 TabItemModifier;26 28313:28329,28330:28464,} tabItem\#
 ;27 115:497 _GeometryActionModifier;27 595:992 _GeometryActionModifier2;27 994:1010,1011:1264,} onGeometryChange\#
 ;27 994:1010,1265:1534,} onGeometryChange;27 1565:1923 MatchedGeometryProperties;27 1925:2521 _MatchedGeometryEffect\#
 ;27 2523:2539,2540:2879,} matchedGeometryEffect;27 3050:3085 VectorArithmetic;27 3086:3123 Double;27 3124:3160 Float\#
@@ -521,33 +522,34 @@ dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;57 10565:10670 UIUserInterfaceIdiom;57 10672:10985 UIDeviceOrientation;57 10987:11530 UIDevice\#
 ;57 11558:11973 UIImpactFeedbackGenerator;57 11975:12263 UINotificationFeedbackGenerator\#
 ;57 12265:12398 UISelectionFeedbackGenerator;57 12519:12963 UIRectCorner;57 13032:13130 CGPath\#
-;57 13307:14004 UIBezierPath;57 14006:14077 Path;58 0:7621 Path;59 85:137 ParseableFormatStyle\#
-;59 139:192 IntegerFormatStyle;59 193:252 FloatingPointFormatStyle;59 309:848 NumberFormatStyleConfiguration\#
-;59 928:1406 _fractionText;59 1408:2211 FloatingPointFormatStyle;59 2213:2895 IntegerFormatStyle\#
-;59 3078:3501 _currencyText;59 3503:3581,3582:3700,} percent;59 3703:3772,3773:3873,} percent\#
-;59 3876:3955,3956:4104,} currency;59 4107:4177,4178:4308,} currency;59 4312:4676 Locale;60 92:492 _splitOnce\#
-;60 583:1267 _percentEncodedQueryPart;60 1269:3971 URL;60 3973:4177 URLQueryItem;60 4276:6497 URLComponents\#
-;60 6580:8206 URLRequest;60 8208:8458 URLResponse;60 8460:9237 HTTPURLResponse;60 9239:9926 URLError\#
-;60 9928:10224 URLSessionTask;60 10226:10276 URLSessionDataTask;60 10369:11181 URLSession;60 11182:12207 URLSession\#
-;61 0:200 Text;61 202:870 TextField;61 872:1193 TextField;62 0:3561 UserDefaults;63 67:377 OSLogPrivacy\#
-;63 463:703 OSLogMessage;63 705:1046 OSLogInterpolation;63 1071:1401 OSLogType;63 1403:2023 Logger\#
-;64 82:205 AppStore;64 291:4132 Product;64 4322:4976 StoreKit;64 5032:5859 VerificationResult\#
-;64 5861:5931 VerificationResult;64 5932:6000 VerificationResult;64 6058:6286 EntitlementTaskState\#
-;64 6347:6462 AutomaticProductPlaceholderIcon;64 6623:8464 ProductView;64 8544:9669 StoreView\#
-;64 9747:9879 AutomaticSubscriptionStoreMarketingContent;64 10017:11078 SubscriptionStoreView\#
-;64 11119:11637 StoreButtonKind;64 11684:11719 ProductViewStyle;64 11720:11798 AutomaticProductViewStyle\#
-;64 11799:11875 RegularProductViewStyle;64 11876:11950 LargeProductViewStyle;64 11951:12027 CompactProductViewStyle\#
-;64 12028:12096,12097:12187,} automatic;64 12190:12256,12257:12341,} regular;64 12344:12408,12409:12487,} large\#
-;64 12490:12556,12557:12641,} compact;64 12731:14087 SubscriptionStoreButtonLabel\#
-;64 14089:14457 ContainerBackgroundPlacement;64 14640:14794 StoreKitConfigurationModifier\#
-;64 14929:15125 PurchaseAction;64 15199:15272 RequestReviewAction;64 15274:15442 EnvironmentValues\#
-;64 15444:15460,15461:15641,} storeButton;64 15444:15460,15642:15801,} productViewStyle\#
-;64 15444:15460,15802:15992,} subscriptionStoreButtonLabel;64 15444:15460,15993:16223,} subscriptionStoreControlIcon\#
-;64 15444:15460,16224:16429,} subscriptionStorePickerItemBackground\#
-;64 15444:15460,16430:16629,} subscriptionStoreControlBackground;64 15444:15460,16630:16807,} onInAppPurchaseStart\#
-;64 15444:15460,16808:17038,} onInAppPurchaseCompletion;64 15444:15460,17103:17274,} manageSubscriptionsSheet\#
-;64 15444:15460,17351:17573,} storeProductTask;64 15444:15460,17650:17917,} subscriptionStatusTask\#
-;64 15444:15460,17993:18271,} currentEntitlementTask;65 57:136 CacheType;65 224:318 Resource;65 320:439 URL\#
+;57 13223:13398 CGImage;57 13575:14272 UIBezierPath;57 14274:14345 Path;58 0:7621 Path\#
+;59 85:137 ParseableFormatStyle;59 139:192 IntegerFormatStyle;59 193:252 FloatingPointFormatStyle\#
+;59 309:848 NumberFormatStyleConfiguration;59 928:1406 _fractionText;59 1408:2211 FloatingPointFormatStyle\#
+;59 2213:2895 IntegerFormatStyle;59 3078:3501 _currencyText;59 3503:3581,3582:3700,} percent\#
+;59 3703:3772,3773:3873,} percent;59 3876:3955,3956:4104,} currency;59 4107:4177,4178:4308,} currency\#
+;59 4312:4676 Locale;60 92:492 _splitOnce;60 583:1267 _percentEncodedQueryPart;60 1269:3971 URL\#
+;60 3973:4177 URLQueryItem;60 4276:6497 URLComponents;60 6580:8206 URLRequest;60 8208:8458 URLResponse\#
+;60 8460:9237 HTTPURLResponse;60 9239:9926 URLError;60 9928:10224 URLSessionTask;60 10226:10276 URLSessionDataTask\#
+;60 10369:11181 URLSession;60 11182:12207 URLSession;61 0:200 Text;61 202:870 TextField;61 872:1193 TextField\#
+;62 0:3561 UserDefaults;63 67:377 OSLogPrivacy;63 463:703 OSLogMessage;63 705:1046 OSLogInterpolation\#
+;63 1071:1401 OSLogType;63 1403:2023 Logger;64 82:205 AppStore;64 291:4751 Product;64 4837:5539 Storefront\#
+;64 5729:7487 StoreKit;64 7543:8370 VerificationResult;64 8372:8442 VerificationResult\#
+;64 8443:8511 VerificationResult;64 8569:8797 EntitlementTaskState;64 8858:8973 AutomaticProductPlaceholderIcon\#
+;64 9134:10975 ProductView;64 11055:12180 StoreView;64 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
+;64 12528:13589 SubscriptionStoreView;64 13630:14148 StoreButtonKind;64 14195:14230 ProductViewStyle\#
+;64 14231:14309 AutomaticProductViewStyle;64 14310:14386 RegularProductViewStyle\#
+;64 14387:14461 LargeProductViewStyle;64 14462:14538 CompactProductViewStyle;64 14539:14607,14608:14698,} automatic\#
+;64 14701:14767,14768:14852,} regular;64 14855:14919,14920:14998,} large;64 15001:15067,15068:15152,} compact\#
+;64 15242:16598 SubscriptionStoreButtonLabel;64 16600:16968 ContainerBackgroundPlacement\#
+;64 17151:17305 StoreKitConfigurationModifier;64 17440:17636 PurchaseAction;64 17710:17783 RequestReviewAction\#
+;64 17785:17953 EnvironmentValues;64 17955:17971,17972:18152,} storeButton\#
+;64 17955:17971,18153:18312,} productViewStyle;64 17955:17971,18313:18503,} subscriptionStoreButtonLabel\#
+;64 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
+;64 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
+;64 17955:17971,18941:19140,} subscriptionStoreControlBackground;64 17955:17971,19141:19318,} onInAppPurchaseStart\#
+;64 17955:17971,19319:19549,} onInAppPurchaseCompletion;64 17955:17971,19614:19785,} manageSubscriptionsSheet\#
+;64 17955:17971,19862:20084,} storeProductTask;64 17955:17971,20161:20428,} subscriptionStatusTask\#
+;64 17955:17971,20504:20782,} currentEntitlementTask;65 57:136 CacheType;65 224:318 Resource;65 320:439 URL\#
 ;65 532:845 Source;65 878:1019 RetrieveImageResult;65 1052:1133 KingfisherError;65 1185:1232 KFCrossPlatformImage\#
 ;65 1373:1477 ImageModifier;65 1521:1932 DelayRetryStrategy;65 1934:4642 KFImage;66 98:456 Selector\#
 ;66 533:1275 UIControl;66 1317:1595 UIPageControl;66 1644:1841 UIHostingController;66 1902:2572 UIActivity\#
@@ -707,7 +709,38 @@ dfe5eac36685c80a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;92 7491:7515,7516:7577,} DropDelegate;92 7491:7515,7578:7624,} DropDelegate;92 7491:7515,7625:7693,} DropDelegate\#
 ;92 7491:7515,7694:7739,} DropDelegate;92 7743:7759,7760:7891,} onDrag;92 7743:7759,7892:8226,} onDrop\#
 ;92 7743:7759,8227:8551,} onDrop;92 7743:7759,8552:8902,} onDrop;92 7743:7759,8903:9205,} onDrop\#
-;92 7743:7759,9206:9498,} onDrop;92 7743:7759,9499:9817,} onDrop
+;92 7743:7759,9206:9498,} onDrop;92 7743:7759,9499:9817,} onDrop;93 112:295 Plottable;93 296:453 String\#
+;93 454:602 Int;93 603:760 Double;93 761:915 Float;93 916:1067 Date;93 1068:1294 Plottable\#
+;93 1382:2934 PlottableValue;93 2935:3196 PlottableValue;93 3280:3551 _ChartValue;93 3757:4004 _ChartMark\#
+;93 4062:4307 ChartContent;93 4308:4332,4333:4391,} ChartContent;93 4394:4426 Never;93 4486:5530 ChartContentBuilder\#
+;93 5532:5694 EmptyChartContent;93 5758:6043 TupleChartContent;93 6106:6227 BuilderConditional\#
+;93 6228:6465 BuilderConditional;93 6466:6568 BuilderConditional;93 6569:6662 BuilderConditional\#
+;93 6663:6837 Optional;93 6838:7084 AnyChartContent;93 7085:7275 ForEach;93 7276:7790 ForEach\#
+;93 7883:8543 MarkDimension;93 8595:8945 MarkStackingMethod;93 8992:10418 BarMark;93 10504:11068 LineMark\#
+;93 11094:11423 PointMark;93 11474:12065 AreaMark;93 12129:12834 RuleMark;93 12899:13307 RectangleMark\#
+;93 13387:13787 SectorMark;93 13831:14615 AnnotationPosition;93 14657:15459 InterpolationMethod\#
+;93 15511:15546 ChartSymbolShape;93 15547:16185 BasicChartSymbolShape;93 16351:16774 _ChartContentModifier\#
+;93 16775:16799,16800:16933,} foregroundStyle;93 16775:16799,16934:17099,} foregroundStyle\#
+;93 16775:16799,17100:17256,} symbol;93 16775:16799,17257:17388,} symbol;93 16775:16799,17389:17507,} symbolSize\#
+;93 16775:16799,17508:17731,} position;93 16775:16799,17732:17893,} cornerRadius\#
+;93 16775:16799,17894:18011,} opacity;93 16775:16799,18012:18134,} lineStyle\#
+;93 16775:16799,18135:18276,} interpolationMethod;93 16775:16799,18277:18406,} offset\#
+;93 16775:16799,18407:18521,} zIndex;93 16775:16799,18522:18646,} accessibilityLabel\#
+;93 16775:16799,18647:18771,} accessibilityValue;93 16775:16799,18837:19090,} annotation;93 19185:20193 Chart\#
+;93 20270:20300 AxisContent;93 20370:20397 AxisMark;93 20399:21259 AxisContentBuilder;93 21260:22081 AxisMarkBuilder\#
+;93 22082:22152 TupleAxisContent;93 22153:22217 TupleAxisMark;93 22218:22279 Optional;93 22280:22335 Optional\#
+;93 22409:22584 AxisValue;93 22617:23369 AxisMarkValues;93 23370:23762 AxisMarkPosition\#
+;93 23763:24085 AxisMarkPreset;93 24173:24768 AxisMarks;93 24769:25374 AxisMarks;93 25375:25485 AxisGridLine\#
+;93 25486:25616 AxisTick;93 25617:26422 AxisValueLabel;93 26423:26828 AxisValueLabelOrientation\#
+;93 26911:26941 ScaleDomain;93 26942:27002 ClosedRange;93 27003:27059 Array;93 27060:27139 AutomaticScaleDomain\#
+;93 27140:27198,27199:27296,} automatic;93 27140:27198,27297:27456,} automatic;93 27560:27702 _ChartSettingModifier\#
+;93 27703:27719,27720:27884,} chartXAxis;93 27703:27719,27885:28049,} chartYAxis\#
+;93 27703:27719,28050:28174,} chartXAxis;93 27703:27719,28175:28299,} chartYAxis\#
+;93 27703:27719,28300:28426,} chartLegend;93 27703:27719,28427:28636,} chartLegend\#
+;93 27703:27719,28637:28774,} chartXScale;93 27703:27719,28775:28912,} chartYScale\#
+;93 27703:27719,28913:29159,} chartXAxisLabel;93 27703:27719,29160:29406,} chartYAxisLabel\#
+;93 27703:27719,29407:29578,} chartPlotStyle;93 29759:30175 ChartProxy;93 30176:30192,30193:30399,} chartOverlay\#
+;93 30176:30192,30400:30612,} chartBackground;93 30669:30753 ChartPlotContent
 """#,
     ]
 }

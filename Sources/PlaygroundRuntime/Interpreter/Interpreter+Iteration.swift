@@ -8,7 +8,8 @@ extension Interpreter {
     /// The next-element function of a user's sequence, or nil for any other value.
     func userIterator(of value: Value, at node: Syntax?) throws(RuntimeError) -> (() throws(RuntimeError) -> Value?)? {
         guard let decl = Self.userDeclaration(of: value) else { return nil }
-        if let make = Self.ownFunction("makeIterator", of: decl) {
+        // `for await`: an asynchronous sequence's iterator (tasks run at once here).
+        if let make = Self.ownFunction("makeIterator", of: decl) ?? Self.ownFunction("makeAsyncIterator", of: decl) {
             let iterator = try invoke(make, receiver: value, args: [], substitution: substitution(of: value, in: decl), at: node).result
             return try nextFunction(of: iterator, at: node)
         }

@@ -123,8 +123,6 @@ struct ModuleDeclaration {
         if let enumCase = decl.as(EnumCaseDeclSyntax.self) { return Set(enumCase.elements.map { $0.name.text.trimmingBackticks }) }
         // An extension's subscript (`subscript(safe index: Index)`), reached by any subscript call.
         if decl.is(SubscriptDeclSyntax.self) { return ["subscript"] }
-        // An extension's initializer, reached by `.init(…)` where the type is not written.
-        if decl.is(InitializerDeclSyntax.self) { return ["init"] }
         return []
     }
 
@@ -155,9 +153,6 @@ struct ModuleDeclaration {
                 default:
                     break
                 }
-                continue
-            case .keyword(.`init`) where token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period:
-                members.insert("init")
                 continue
             default:
                 break

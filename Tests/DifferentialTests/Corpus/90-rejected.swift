@@ -637,3 +637,12 @@ protocol Shelf<Item> {
 struct Books: Shelf { func items() -> [String] { ["a"] } }
 func count<S: Shelf<Int>>(_ shelf: S) -> Int { shelf.items().count }
 Text("\(count(Books()))")
+
+// MARK: - reject_an_async_stream_iterated_without_await
+// error: for-in loop requires 'AsyncStream<Int>' to conform to 'Sequence'
+func drained(_ stream: AsyncStream<Int>) async -> Int {
+    var total = 0
+    for value in stream { total += value }
+    return total
+}
+Text("drained")

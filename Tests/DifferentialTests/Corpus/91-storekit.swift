@@ -118,3 +118,20 @@ SubscriptionStoreView(groupID: "G") {
     Text("Pass")
         .containerBackground(Color.blue, for: .subscriptionStoreFullHeight)
 }
+
+// MARK: - storekit_transaction_and_storefront_updates
+// expect: Text
+func listen() async -> Int {
+    var count = 0
+    for await update in StoreKit.Transaction.updates {
+        if case .verified = update { count += 1 }
+    }
+    let sequences: [StoreKit.Transaction.Transactions] = [StoreKit.Transaction.all, StoreKit.Transaction.currentEntitlements, StoreKit.Transaction.unfinished]
+    for await status in Product.SubscriptionInfo.Status.updates { count += status.state.rawValue }
+    let statuses: Product.SubscriptionInfo.Status.Statuses = Product.SubscriptionInfo.Status.updates
+    var storefronts: Storefront.Storefronts = Storefront.updates
+    for await storefront in storefronts { count += storefront.countryCode.count + storefront.id.count }
+    let here = await Storefront.current
+    return count + sequences.count + (here?.countryCode.count ?? 0) + (statuses is Any ? 0 : 1) + (storefronts is Any ? 0 : 1)
+}
+Text("listening")

@@ -135,3 +135,41 @@ protocol Shelf2<Item> {
 struct Books2: Shelf2 { func items() -> [String] { ["a"] } }
 func firstItem<S: Shelf2<String>>(_ shelf: S) -> String { shelf.items()[0] }
 Text(firstItem(Books2()))
+
+// MARK: - deprecated_context_menu_value
+// expect: ModifiedContent<Text, ContextMenuModifier<Optional<Button<Text>>>>
+Text("Row").contextMenu(ContextMenu { Button("Delete") {} })
+
+// MARK: - font_widths_and_small_caps
+// expect: Text
+Text("Caps").font(.body.width(.condensed).lowercaseSmallCaps().uppercaseSmallCaps().width(Font.Width(0.1)).width(.compressed))
+
+// MARK: - images_with_labels
+// expect: Image
+let orientation: Image.Orientation = .upMirrored
+let turned: [Image.Orientation] = [.leftMirrored, .rightMirrored, .downMirrored]
+func rendered(_ image: CGImage, turned: Image.Orientation) -> Image { Image(image, scale: 2, orientation: turned, label: Text("Chart")) }
+Image("logo", bundle: nil, label: Text("Logo"))
+
+// MARK: - async_streams_iterated_with_for_await
+// expect: Text
+func collected(_ stream: AsyncStream<Int>) async -> [Int] {
+    var out: [Int] = []
+    for await value in stream { out.append(value) }
+    var iterator = stream.makeAsyncIterator()
+    if let extra = await iterator.next() { out.append(extra) }
+    return out
+}
+let made = AsyncStream.makeStream(of: Int.self, bufferingPolicy: .bufferingNewest(4))
+let numbers = made.stream
+let yielded = made.continuation.yield(1)
+let letters = AsyncStream<String>(String.self, bufferingPolicy: .unbounded) { continuation in
+    continuation.yield("a")
+    continuation.finish()
+}
+let unfolded = AsyncStream<Int>(unfolding: { nil })
+let results: [AsyncStream<Int>.Continuation.YieldResult] = [yielded, .dropped(2), .terminated, .enqueued(remaining: 1)]
+let policies: [AsyncStream<Int>.Continuation.BufferingPolicy] = [.bufferingOldest(1)]
+func generic<S: AsyncSequence>(_ sequence: S) -> S.AsyncIterator { sequence.makeAsyncIterator() }
+func iterate<I: AsyncIteratorProtocol>(_ iterator: inout I) async throws -> I.Element? { try await iterator.next() }
+Text("\(type(of: letters)) \(type(of: unfolded)) \(type(of: numbers))")
