@@ -163,6 +163,10 @@ extension ExpressionChecker {
                 guard !isAsyncOnly, let element = elementType(of: resolve(sequence.type)) else {
                     throw CheckError("for-in loop requires '\(resolve(sequence.type).sugared)' to conform to 'Sequence'", at: forStmt.sequence)
                 }
+                // A throwing stream's `for await` is `for try await`.
+                if let awaitKeyword = forStmt.awaitKeyword, forStmt.tryKeyword == nil, asyncIteratorThrows(resolve(sequence.type)) {
+                    throw CheckError("call can throw, but the error is not handled", at: awaitKeyword)
+                }
                 if let annotation = forStmt.typeAnnotation, let annotated, !solver.unify(element, annotated) {
                     throw CheckError("cannot convert sequence element type '\(resolve(element).sugared)' to expected type '\(resolve(annotated).sugared)'", at: annotation.type)
                 }
@@ -335,6 +339,15 @@ extension ExpressionChecker {
         case "Array", "Range", "ClosedRange": return args.first
         default: return system.memberType(of: type, named: "Element")
         }
+    }
+
+    /// Whether an asynchronous sequence's iterator's `next()` is declared `throws`.
+    func asyncIteratorThrows(_ type: SwiftType) -> Bool {
+        guard case .nominal(let id, _)? = system.memberType(of: type, named: "AsyncIterator").map(system.normalize),
+              let iterator = table.nominal(id) else { return false }
+        return iterator.functions(named: "next")?.contains {
+            $0.syntax?.as(FunctionDeclSyntax.self)?.signature.effectSpecifiers?.throwsClause != nil
+        } == true
     }
 
     /// A generic parameter (or associated type) required to conform to `Sequence` or a refinement.

@@ -139,11 +139,20 @@ public protocol AsyncSequence {
     associatedtype AsyncIterator: AsyncIteratorProtocol
     func makeAsyncIterator() -> AsyncIterator
 }
-/// What a stream's continuation yielded and not yet taken, shared by its copies.
+/// What a stream's continuation yielded and not yet taken, shared by its copies; the error
+/// a throwing stream finished with, and what to call when it ends.
 public final class _StreamBuffer<Element> {
     var values: [Element] = []
     var finished = false
+    var failure: Error? = nil
+    var onTermination: ((Bool) -> Void)? = nil
     init() {}
+    func finish(_ error: Error?) {
+        guard !finished else { return }
+        finished = true
+        failure = error
+        onTermination?(false)
+    }
 }
 /// A stream of the values its build closure yields. Tasks run at once here, so the closure runs
 /// when the stream is made; iterating takes what was yielded by then, and ends there (a stream
@@ -161,13 +170,25 @@ public struct AsyncStream<Element>: AsyncSequence {
             case bufferingOldest(Int)
             case bufferingNewest(Int)
         }
+        public enum Termination {
+            case finished
+            case cancelled
+        }
         @discardableResult
         public func yield(_ value: Element) -> AsyncStream<Element>.Continuation.YieldResult {
             guard !_buffer.finished else { return .terminated }
             _buffer.values.append(value)
             return .enqueued(remaining: Int.max)
         }
-        public func finish() { _buffer.finished = true }
+        public func finish() { _buffer.finish(nil) }
+        /// Called once the stream finishes.
+        public var onTermination: ((AsyncStream<Element>.Continuation.Termination) -> Void)? {
+            get { nil }
+            nonmutating set {
+                guard let newValue else { return _buffer.onTermination = nil }
+                _buffer.onTermination = { _ in newValue(.finished) }
+            }
+        }
     }
     public struct Iterator: AsyncIteratorProtocol {
         let _buffer: _StreamBuffer<Element>
@@ -189,6 +210,82 @@ public struct AsyncStream<Element>: AsyncSequence {
     public func makeAsyncIterator() -> AsyncStream<Element>.Iterator { Iterator(_buffer: _buffer) }
     public static func makeStream(of elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded) -> (stream: AsyncStream<Element>, continuation: AsyncStream<Element>.Continuation) {
         let stream = AsyncStream(elementType) { _ in }
+        return (stream, Continuation(_buffer: stream._buffer))
+    }
+}
+/// A stream whose iteration may throw: the error it finished with comes after its values.
+public struct AsyncThrowingStream<Element, Failure: Error>: AsyncSequence {
+    public struct Continuation {
+        let _buffer: _StreamBuffer<Element>
+        public enum YieldResult {
+            case enqueued(remaining: Int)
+            case dropped(Element)
+            case terminated
+        }
+        public enum BufferingPolicy {
+            case unbounded
+            case bufferingOldest(Int)
+            case bufferingNewest(Int)
+        }
+        public enum Termination {
+            case finished(Failure?)
+            case cancelled
+        }
+        @discardableResult
+        public func yield(_ value: Element) -> AsyncThrowingStream<Element, Failure>.Continuation.YieldResult {
+            guard !_buffer.finished else { return .terminated }
+            _buffer.values.append(value)
+            return .enqueued(remaining: Int.max)
+        }
+        @discardableResult
+        public func yield(with result: Result<Element, Failure>) -> AsyncThrowingStream<Element, Failure>.Continuation.YieldResult {
+            switch result {
+            case .success(let value): return yield(value)
+            case .failure(let error):
+                finish(throwing: error)
+                return .terminated
+            }
+        }
+        public func finish(throwing error: Failure? = nil) { _buffer.finish(error) }
+        /// Called once the stream finishes.
+        public var onTermination: ((AsyncThrowingStream<Element, Failure>.Continuation.Termination) -> Void)? {
+            get { nil }
+            nonmutating set {
+                guard let newValue else { return _buffer.onTermination = nil }
+                let buffer = _buffer
+                _buffer.onTermination = { _ in newValue(.finished(buffer.failure as? Failure)) }
+            }
+        }
+    }
+    public struct Iterator: AsyncIteratorProtocol {
+        let _buffer: _StreamBuffer<Element>
+        public mutating func next() async throws -> Element? {
+            if !_buffer.values.isEmpty { return _buffer.values.removeFirst() }
+            if let failure = _buffer.failure {
+                _buffer.failure = nil
+                throw failure
+            }
+            return nil
+        }
+    }
+    let _buffer: _StreamBuffer<Element>
+    public init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded, _ build: (AsyncThrowingStream<Element, Failure>.Continuation) -> Void) where Failure == Error {
+        _buffer = _StreamBuffer()
+        build(Continuation(_buffer: _buffer))
+    }
+    /// Made by calling `produce` until it gives nil or throws (at most 10 000 values here).
+    public init(unfolding produce: @escaping () async throws -> Element?) where Failure == Error {
+        _buffer = _StreamBuffer()
+        do {
+            while _buffer.values.count < 10_000, let value = try produce() { _buffer.values.append(value) }
+            _buffer.finish(nil)
+        } catch {
+            _buffer.finish(error)
+        }
+    }
+    public func makeAsyncIterator() -> AsyncThrowingStream<Element, Failure>.Iterator { Iterator(_buffer: _buffer) }
+    public static func makeStream(of elementType: Element.Type = Element.self, throwing failureType: Failure.Type = Failure.self, bufferingPolicy limit: AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded) -> (stream: AsyncThrowingStream<Element, Failure>, continuation: AsyncThrowingStream<Element, Failure>.Continuation) where Failure == Error {
+        let stream = AsyncThrowingStream(elementType) { _ in }
         return (stream, Continuation(_buffer: stream._buffer))
     }
 }

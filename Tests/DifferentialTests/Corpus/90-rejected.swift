@@ -646,3 +646,12 @@ func drained(_ stream: AsyncStream<Int>) async -> Int {
     return total
 }
 Text("drained")
+
+// MARK: - reject_a_throwing_stream_iterated_without_try
+// error: call can throw, but the error is not handled
+func summed(_ stream: AsyncThrowingStream<Int, Error>) async throws -> Int {
+    var total = 0
+    for await value in stream { total += value }
+    return total
+}
+Text("summed")

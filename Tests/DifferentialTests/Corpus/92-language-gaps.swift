@@ -7,8 +7,9 @@
 // `debugDescription` of `String` and `StaticString`; a property whose value is called
 // (`self.dismiss()`, a `callAsFunction`); a protocol's static member offered through
 // `Self ==` where the protocol itself is the contextual type (SE-0299); a class composed with
-// a marker protocol (`any KeyPath<Root, Value> & Sendable`); an extension's initializer reached
-// only through `.init(…)`.
+// a marker protocol (`any KeyPath<Root, Value> & Sendable`); user `@dynamicMemberLookup` types;
+// associated types inferred from a method's `[Item]` result; the deprecated `ContextMenu`,
+// `Font.width` and labelled images; `AsyncStream` and `AsyncThrowingStream` with `for await`.
 
 // MARK: - generic_parameter_bounded_by_a_primary_associated_type
 // expect: Text
@@ -173,3 +174,37 @@ let policies: [AsyncStream<Int>.Continuation.BufferingPolicy] = [.bufferingOldes
 func generic<S: AsyncSequence>(_ sequence: S) -> S.AsyncIterator { sequence.makeAsyncIterator() }
 func iterate<I: AsyncIteratorProtocol>(_ iterator: inout I) async throws -> I.Element? { try await iterator.next() }
 Text("\(type(of: letters)) \(type(of: unfolded)) \(type(of: numbers))")
+
+// MARK: - throwing_streams
+// expect: Text
+struct StreamFailure: Error {}
+func loaded(_ stream: AsyncThrowingStream<Int, Error>) async throws -> [Int] {
+    var out: [Int] = []
+    for try await value in stream { out.append(value) }
+    var iterator = stream.makeAsyncIterator()
+    if let extra = try await iterator.next() { out.append(extra) }
+    return out
+}
+let pages = AsyncThrowingStream<Int, Error>(Int.self, bufferingPolicy: .bufferingOldest(8)) { continuation in
+    continuation.onTermination = { termination in
+        if case .finished(let failure) = termination { _ = failure }
+    }
+    let first: AsyncThrowingStream<Int, Error>.Continuation.YieldResult = continuation.yield(1)
+    continuation.yield(with: .success(2))
+    continuation.finish(throwing: StreamFailure())
+    _ = first
+}
+func madeStreams() {
+    let throwingMade = AsyncThrowingStream.makeStream(of: Int.self, throwing: Error.self, bufferingPolicy: .unbounded)
+    throwingMade.continuation.finish()
+    let plainMade = AsyncStream.makeStream(of: Int.self)
+    plainMade.continuation.onTermination = { termination in
+        let ends: [AsyncStream<Int>.Continuation.Termination] = [termination, .cancelled, .finished]
+        _ = ends
+    }
+}
+let unfoldedPages = AsyncThrowingStream<Int, Error>(unfolding: { nil })
+let endings: [AsyncThrowingStream<Int, Error>.Continuation.Termination] = [.cancelled, .finished(nil)]
+let throwingPolicies: [AsyncThrowingStream<Int, Error>.Continuation.BufferingPolicy] = [.unbounded, .bufferingNewest(2)]
+let throwingResults: [AsyncThrowingStream<Int, Error>.Continuation.YieldResult] = [.enqueued(remaining: 1), .dropped(3), .terminated]
+Text("\(type(of: pages)) \(type(of: unfoldedPages))")
