@@ -110,8 +110,8 @@ public struct TypeResolver {
             var classType: SwiftType?
             for element in composition.elements {
                 if classType == nil, element.type.is(IdentifierTypeSyntax.self) || element.type.is(MemberTypeSyntax.self),
-                   case .nominal(let id, _)? = try? resolve(element.type, in: scope), table.nominal(id)?.kind == .class {
-                    classType = try resolve(element.type, in: scope)
+                   let resolved = try? resolve(element.type, in: scope), case .nominal(let id, _) = resolved, table.nominal(id)?.kind == .class {
+                    classType = resolved
                     continue
                 }
                 ids += try protocolList(element.type, in: scope)

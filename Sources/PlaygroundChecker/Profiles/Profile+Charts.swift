@@ -328,8 +328,8 @@ public struct BasicChartSymbolShape: ChartSymbolShape {
     public static let asterisk = BasicChartSymbolShape(name: "asterisk")
 }
 
-/// A mark changed by one of the content modifiers; what the change does to the plot is in
-/// `change` (a series for `foregroundStyle(by:)`, nothing for a style).
+/// A mark changed by one of the content modifiers; what the change does to the plot is its
+/// `series` (the value a `foregroundStyle(by:)` names; nil for a style, which the plot ignores).
 public struct _ChartContentModifier<Content: ChartContent>: ChartContent {
     let content: Content
     let series: String?

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6a70dccbdce28357;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+4661755f2d8238d3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -719,28 +719,28 @@ enum ProfileChunkIndex {
 ;93 7883:8543 MarkDimension;93 8595:8945 MarkStackingMethod;93 8992:10418 BarMark;93 10504:11068 LineMark\#
 ;93 11094:11423 PointMark;93 11474:12065 AreaMark;93 12129:12834 RuleMark;93 12899:13307 RectangleMark\#
 ;93 13387:13787 SectorMark;93 13831:14615 AnnotationPosition;93 14657:15459 InterpolationMethod\#
-;93 15511:15546 ChartSymbolShape;93 15547:16185 BasicChartSymbolShape;93 16351:16774 _ChartContentModifier\#
-;93 16775:16799,16800:16933,} foregroundStyle;93 16775:16799,16934:17099,} foregroundStyle\#
-;93 16775:16799,17100:17256,} symbol;93 16775:16799,17257:17388,} symbol;93 16775:16799,17389:17507,} symbolSize\#
-;93 16775:16799,17508:17731,} position;93 16775:16799,17732:17893,} cornerRadius\#
-;93 16775:16799,17894:18011,} opacity;93 16775:16799,18012:18134,} lineStyle\#
-;93 16775:16799,18135:18276,} interpolationMethod;93 16775:16799,18277:18406,} offset\#
-;93 16775:16799,18407:18521,} zIndex;93 16775:16799,18522:18646,} accessibilityLabel\#
-;93 16775:16799,18647:18771,} accessibilityValue;93 16775:16799,18837:19090,} annotation;93 19185:20193 Chart\#
-;93 20270:20300 AxisContent;93 20370:20397 AxisMark;93 20399:21259 AxisContentBuilder;93 21260:22081 AxisMarkBuilder\#
-;93 22082:22152 TupleAxisContent;93 22153:22217 TupleAxisMark;93 22218:22279 Optional;93 22280:22335 Optional\#
-;93 22409:22584 AxisValue;93 22617:23369 AxisMarkValues;93 23370:23762 AxisMarkPosition\#
-;93 23763:24085 AxisMarkPreset;93 24173:24768 AxisMarks;93 24769:25374 AxisMarks;93 25375:25485 AxisGridLine\#
-;93 25486:25616 AxisTick;93 25617:26422 AxisValueLabel;93 26423:26828 AxisValueLabelOrientation\#
-;93 26911:26941 ScaleDomain;93 26942:27002 ClosedRange;93 27003:27059 Array;93 27060:27139 AutomaticScaleDomain\#
-;93 27140:27198,27199:27296,} automatic;93 27140:27198,27297:27456,} automatic;93 27560:27702 _ChartSettingModifier\#
-;93 27703:27719,27720:27884,} chartXAxis;93 27703:27719,27885:28049,} chartYAxis\#
-;93 27703:27719,28050:28174,} chartXAxis;93 27703:27719,28175:28299,} chartYAxis\#
-;93 27703:27719,28300:28426,} chartLegend;93 27703:27719,28427:28636,} chartLegend\#
-;93 27703:27719,28637:28774,} chartXScale;93 27703:27719,28775:28912,} chartYScale\#
-;93 27703:27719,28913:29159,} chartXAxisLabel;93 27703:27719,29160:29406,} chartYAxisLabel\#
-;93 27703:27719,29407:29578,} chartPlotStyle;93 29759:30175 ChartProxy;93 30176:30192,30193:30399,} chartOverlay\#
-;93 30176:30192,30400:30612,} chartBackground;93 30669:30753 ChartPlotContent
+;93 15511:15546 ChartSymbolShape;93 15547:16185 BasicChartSymbolShape;93 16377:16800 _ChartContentModifier\#
+;93 16801:16825,16826:16959,} foregroundStyle;93 16801:16825,16960:17125,} foregroundStyle\#
+;93 16801:16825,17126:17282,} symbol;93 16801:16825,17283:17414,} symbol;93 16801:16825,17415:17533,} symbolSize\#
+;93 16801:16825,17534:17757,} position;93 16801:16825,17758:17919,} cornerRadius\#
+;93 16801:16825,17920:18037,} opacity;93 16801:16825,18038:18160,} lineStyle\#
+;93 16801:16825,18161:18302,} interpolationMethod;93 16801:16825,18303:18432,} offset\#
+;93 16801:16825,18433:18547,} zIndex;93 16801:16825,18548:18672,} accessibilityLabel\#
+;93 16801:16825,18673:18797,} accessibilityValue;93 16801:16825,18863:19116,} annotation;93 19211:20219 Chart\#
+;93 20296:20326 AxisContent;93 20396:20423 AxisMark;93 20425:21285 AxisContentBuilder;93 21286:22107 AxisMarkBuilder\#
+;93 22108:22178 TupleAxisContent;93 22179:22243 TupleAxisMark;93 22244:22305 Optional;93 22306:22361 Optional\#
+;93 22435:22610 AxisValue;93 22643:23395 AxisMarkValues;93 23396:23788 AxisMarkPosition\#
+;93 23789:24111 AxisMarkPreset;93 24199:24794 AxisMarks;93 24795:25400 AxisMarks;93 25401:25511 AxisGridLine\#
+;93 25512:25642 AxisTick;93 25643:26448 AxisValueLabel;93 26449:26854 AxisValueLabelOrientation\#
+;93 26937:26967 ScaleDomain;93 26968:27028 ClosedRange;93 27029:27085 Array;93 27086:27165 AutomaticScaleDomain\#
+;93 27166:27224,27225:27322,} automatic;93 27166:27224,27323:27482,} automatic;93 27586:27728 _ChartSettingModifier\#
+;93 27729:27745,27746:27910,} chartXAxis;93 27729:27745,27911:28075,} chartYAxis\#
+;93 27729:27745,28076:28200,} chartXAxis;93 27729:27745,28201:28325,} chartYAxis\#
+;93 27729:27745,28326:28452,} chartLegend;93 27729:27745,28453:28662,} chartLegend\#
+;93 27729:27745,28663:28800,} chartXScale;93 27729:27745,28801:28938,} chartYScale\#
+;93 27729:27745,28939:29185,} chartXAxisLabel;93 27729:27745,29186:29432,} chartYAxisLabel\#
+;93 27729:27745,29433:29604,} chartPlotStyle;93 29785:30201 ChartProxy;93 30202:30218,30219:30425,} chartOverlay\#
+;93 30202:30218,30426:30638,} chartBackground;93 30695:30779 ChartPlotContent
 """#,
     ]
 }
