@@ -101,16 +101,17 @@ public final class Session {
 
     private func evaluatedFile(_ text: String) -> SessionOutput {
         var output = evaluate(code: text)
+        let hasConditions = text.contains("#if")
+        guard !output.isError, output.text.isEmpty || hasConditions else { return output }
+        // The text `#if`s leave (a `#Preview` in an inactive clause is not one).
+        let file = SourceFile(name: options.sourceName, text: text)
         // Code that `#if`s all leave out (a watchOS file): an empty body, and why.
-        if !output.isError, text.contains("#if"), SourceFile(name: options.sourceName, text: text).tree.statements.isEmpty {
+        if hasConditions, file.tree.statements.isEmpty {
             output.diagnostics += "note: nothing to show: the file's code is in #if clauses that are false here (the playground builds for iOS, in debug)\n"
             return output
         }
         // A file of declarations only: the views it declares (`Session+DeclaredViews.swift`).
-        guard !output.isError, output.text.isEmpty else { return output }
-        // The text `#if`s leave (a `#Preview` in an inactive clause is not one).
-        let file = SourceFile(name: options.sourceName, text: text)
-        guard !file.text.contains("#Preview") else { return output }
+        guard output.text.isEmpty, !file.text.contains("#Preview") else { return output }
         var shown = Self.declaredStructs(in: file).map { showDeclaredViews($0, after: output, sections: options.sections, mount: true) } ?? output
         guard !shown.isError, shown.text.isEmpty else { return shown }
         // Declarations and no view (a protocol, models): said, so that an empty answer is not a puzzle.

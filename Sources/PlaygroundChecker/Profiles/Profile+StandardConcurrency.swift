@@ -147,11 +147,33 @@ public final class _StreamBuffer<Element> {
     var failure: Error? = nil
     var onTermination: ((Bool) -> Void)? = nil
     init() {}
+    /// Keeps `value` for the iterator, unless the stream has finished.
+    func yield(_ value: Element) -> Bool {
+        guard !finished else { return false }
+        values.append(value)
+        return true
+    }
+    /// Keeps what `produce` gives until nil, an error, or 10 000 values, then finishes.
+    func unfold(_ produce: () throws -> Element?) {
+        do {
+            while values.count < 10_000, let value = try produce() { values.append(value) }
+            finish(nil)
+        } catch {
+            finish(error)
+        }
+    }
     func finish(_ error: Error?) {
         guard !finished else { return }
         finished = true
         failure = error
         onTermination?(false)
+    }
+    /// The next value kept, then the error the stream finished with (once), then nil.
+    func next() throws -> Element? {
+        if !values.isEmpty { return values.removeFirst() }
+        guard let failure else { return nil }
+        self.failure = nil
+        throw failure
     }
 }
 /// A stream of the values its build closure yields. Tasks run at once here, so the closure runs
@@ -176,9 +198,7 @@ public struct AsyncStream<Element>: AsyncSequence {
         }
         @discardableResult
         public func yield(_ value: Element) -> AsyncStream<Element>.Continuation.YieldResult {
-            guard !_buffer.finished else { return .terminated }
-            _buffer.values.append(value)
-            return .enqueued(remaining: Int.max)
+            _buffer.yield(value) ? .enqueued(remaining: Int.max) : .terminated
         }
         public func finish() { _buffer.finish(nil) }
         /// Called once the stream finishes.
@@ -192,9 +212,7 @@ public struct AsyncStream<Element>: AsyncSequence {
     }
     public struct Iterator: AsyncIteratorProtocol {
         let _buffer: _StreamBuffer<Element>
-        public mutating func next() async -> Element? {
-            _buffer.values.isEmpty ? nil : _buffer.values.removeFirst()
-        }
+        public mutating func next() async -> Element? { try! _buffer.next() }
     }
     let _buffer: _StreamBuffer<Element>
     public init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded, _ build: (AsyncStream<Element>.Continuation) -> Void) {
@@ -204,8 +222,7 @@ public struct AsyncStream<Element>: AsyncSequence {
     /// Made by calling `produce` until it gives nil (at most 10 000 values here).
     public init(unfolding produce: @escaping () async -> Element?) {
         _buffer = _StreamBuffer()
-        while _buffer.values.count < 10_000, let value = produce() { _buffer.values.append(value) }
-        _buffer.finished = true
+        _buffer.unfold(produce)
     }
     public func makeAsyncIterator() -> AsyncStream<Element>.Iterator { Iterator(_buffer: _buffer) }
     public static func makeStream(of elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncStream<Element>.Continuation.BufferingPolicy = .unbounded) -> (stream: AsyncStream<Element>, continuation: AsyncStream<Element>.Continuation) {
@@ -233,9 +250,7 @@ public struct AsyncThrowingStream<Element, Failure: Error>: AsyncSequence {
         }
         @discardableResult
         public func yield(_ value: Element) -> AsyncThrowingStream<Element, Failure>.Continuation.YieldResult {
-            guard !_buffer.finished else { return .terminated }
-            _buffer.values.append(value)
-            return .enqueued(remaining: Int.max)
+            _buffer.yield(value) ? .enqueued(remaining: Int.max) : .terminated
         }
         @discardableResult
         public func yield(with result: Result<Element, Failure>) -> AsyncThrowingStream<Element, Failure>.Continuation.YieldResult {
@@ -259,14 +274,7 @@ public struct AsyncThrowingStream<Element, Failure: Error>: AsyncSequence {
     }
     public struct Iterator: AsyncIteratorProtocol {
         let _buffer: _StreamBuffer<Element>
-        public mutating func next() async throws -> Element? {
-            if !_buffer.values.isEmpty { return _buffer.values.removeFirst() }
-            if let failure = _buffer.failure {
-                _buffer.failure = nil
-                throw failure
-            }
-            return nil
-        }
+        public mutating func next() async throws -> Element? { try _buffer.next() }
     }
     let _buffer: _StreamBuffer<Element>
     public init(_ elementType: Element.Type = Element.self, bufferingPolicy limit: AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded, _ build: (AsyncThrowingStream<Element, Failure>.Continuation) -> Void) where Failure == Error {
@@ -276,12 +284,7 @@ public struct AsyncThrowingStream<Element, Failure: Error>: AsyncSequence {
     /// Made by calling `produce` until it gives nil or throws (at most 10 000 values here).
     public init(unfolding produce: @escaping () async throws -> Element?) where Failure == Error {
         _buffer = _StreamBuffer()
-        do {
-            while _buffer.values.count < 10_000, let value = try produce() { _buffer.values.append(value) }
-            _buffer.finish(nil)
-        } catch {
-            _buffer.finish(error)
-        }
+        _buffer.unfold(produce)
     }
     public func makeAsyncIterator() -> AsyncThrowingStream<Element, Failure>.Iterator { Iterator(_buffer: _buffer) }
     public static func makeStream(of elementType: Element.Type = Element.self, throwing failureType: Failure.Type = Failure.self, bufferingPolicy limit: AsyncThrowingStream<Element, Failure>.Continuation.BufferingPolicy = .unbounded) -> (stream: AsyncThrowingStream<Element, Failure>, continuation: AsyncThrowingStream<Element, Failure>.Continuation) where Failure == Error {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-4661755f2d8238d3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+4f2efe4adf01f303;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -79,8 +79,8 @@ enum ProfileChunkIndex {
 ;6 1861:2132 CheckedContinuation;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult\#
 ;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
 ;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup\#
-;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6443:6794 _StreamBuffer;6 7074:9679 AsyncStream\#
-;6 9771:13420 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
+;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream\#
+;6 10366:13537 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
 ;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count\#
 ;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range\#
 ;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange\#
