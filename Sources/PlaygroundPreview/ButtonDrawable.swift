@@ -53,14 +53,14 @@ extension ButtonDrawable: ViewKind {
     static let declarations = ["Button"]
 
     /// In the button style below: `borderless` is the tinted label alone, `plain` the label
-    /// alone, `borderedProminent` the label bold on the tint; otherwise in brackets.
+    /// alone, `borderedProminent` (and `glassProminent`) the label bold on the tint; otherwise in brackets.
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
         let label = context.unary(context.childDrawables(of: node, role: "label"))
         let tint = context.environment.foreground ?? context.environment.tint ?? .blue
         switch context.environment.buttonStyle {
         case "borderless": return [StyleDrawable(label, style: CellStyle(foreground: tint))]
         case "plain": return [label]
-        case "borderedProminent":
+        case "borderedProminent", "glassProminent":
             return [ButtonDrawable(label: StyleDrawable(label, style: CellStyle(foreground: .white, background: context.environment.tint ?? .accentColor, bold: true)), tint: tint)]
         default: return [ButtonDrawable(label: label, tint: tint)]
         }

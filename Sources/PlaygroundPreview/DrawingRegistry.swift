@@ -18,7 +18,7 @@ enum DrawingRegistry {
     ]
 
     static let modifierKinds: [any ModifierKind.Type] = [
-        PaddingDrawable.self, FrameDrawable.self, FlexibleFrameDrawable.self, LayerDrawable.self,
+        PaddingDrawable.self, FrameDrawable.self, FlexibleFrameDrawable.self, LayerDrawable.self, ShapeLayerKind.self,
         OpacityDrawable.self, CornerRadiusDrawable.self, EnvironmentWriting.self,
         ForegroundStyleWriting.self, PickerStyleWriting.self, LineLimitWriting.self, EnvironmentTransforming.self,
         OffsetDrawable.self, PresentationDrawable.self, BadgeDrawable.self, TabItemDrawable.self, TabViewStyleWriting.self, ListStyleWriting.self, ButtonStyleWriting.self, ControlStyleWriting.self, TextAttributeWriting.self,

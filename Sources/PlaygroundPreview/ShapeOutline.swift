@@ -40,7 +40,7 @@ public struct ShapeOutline: Hashable, Sendable {
         switch shape.decl.name {
         case "RoundedRectangle", "UnevenRoundedRectangle", "ContainerRelativeShape":
             self.init(shape.fields["cornerRadius"]?.doubleValue == 0 ? .rectangle : .roundedRectangle)
-        case "Capsule": self.init(.capsule)
+        case "Capsule", "DefaultGlassEffectShape": self.init(.capsule)
         case "Ellipse": self.init(.ellipse)
         case "Circle": self.init(.circle)
         case "_Inset":

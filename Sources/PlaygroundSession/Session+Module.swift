@@ -52,17 +52,20 @@ extension Session {
         // With `PLAYGROUND_TIMING`, each round of a group: how many declarations, how long.
         var timer = PhaseTimer(enabled: PhaseTimer.requested)
         defer { if timer.enabled, group.count > 1 { timer.report() } }
-        // How long the last round took: a round takes no longer than the one before it (each
-        // checks fewer declarations), so one that would end past the deadline is not begun.
+        // How long the last round took, for how many declarations: a round's time goes with
+        // the declarations it checks (each round checks fewer), so one that would end past the
+        // deadline is not begun.
         var lastRound = Duration.zero
+        var lastCount = 1
         while !pending.isEmpty {
             let start = ContinuousClock().now
-            guard start + lastRound < deadline else {
+            guard start + lastRound * pending.count / max(lastCount, 1) < deadline else {
                 let reason = "not checked: loading the module would take more than \(Self.loadingSeconds) seconds, the playground's limit"
                 load.leftOut += pending.map { .init(name: $0.name, origin: $0.origin, reason: reason) }
                 return load
             }
-            defer { lastRound = ContinuousClock().now - start }
+            let roundCount = pending.count
+            defer { (lastRound, lastCount) = (ContinuousClock().now - start, roundCount) }
             let combined = CombinedDeclarations(pending)
             let file = SourceFile(name: "<module>", text: combined.text, conditionsResolved: true)
             checker.bodiesAlreadyChecked = Self.namesOfBodies(checkedIn: pending, clean: clean)

@@ -44,7 +44,7 @@ extension ExpressionChecker {
             types.append(isInout ? .inoutParameter(type) : type)
         }
         let result = try f.signature.returnClause.map { (clause) throws(CheckError) in try resolveType(clause.type) } ?? .void
-        let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        let labels = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text.unescapedIdentifier }
         return (.function(types, result), types, result, labels)
     }
 

@@ -65,8 +65,7 @@ extension ExpressionChecker {
             // A generic parameter not yet bound (`min(width ?? 40, …)`), or an existential
             // (`print(names ?? [])` wants `Any`), says less than the left side.
             let known = expected.map(resolve).flatMap { type -> SwiftType? in
-                if solver.isUnresolved(type) { return nil }
-                if case .existential = type { return nil }
+                if solver.isUnresolved(type) || system.isExistential(type) { return nil }
                 return type
             }
             let rhs = try check(e.rightOperand, expected: known ?? wrapped)
@@ -78,7 +77,7 @@ extension ExpressionChecker {
             }
             // Sides of different types where an existential is wanted (`[url ?? ""]` as `[Any]`):
             // swiftc's `T` is the existential, so each side becomes one.
-            if let wanted = expected.map(resolve), case .existential = wanted, resolve(rhs.type).optionalWrapped == nil,
+            if let wanted = expected.map(resolve), system.isExistential(wanted), resolve(rhs.type).optionalWrapped == nil,
                let left = tryConvert(lhs, to: DeclarationTable.optional(wanted)), let right = tryConvert(rhs, to: wanted) {
                 return Expr(.nilCoalescing(left, right), wanted, e)
             }

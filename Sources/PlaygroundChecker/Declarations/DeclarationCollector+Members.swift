@@ -37,7 +37,7 @@ extension DeclarationCollector {
                         var defaults: [ExprSyntax?] = []
                         for p in element.parameterClause?.parameters ?? [] {
                             payload.append(try resolver.resolve(p.type, in: scope))
-                            labels.append(p.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text })
+                            labels.append(p.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text.unescapedIdentifier })
                             defaults.append(p.defaultValue?.value)
                         }
                         let name = element.name.text.unescapedIdentifier
@@ -138,7 +138,7 @@ extension DeclarationCollector {
     func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope, unlabeled: Bool = false, isSubscript: Bool = false) throws(CheckError) -> [ParameterDecl] {
         var params: [ParameterDecl] = []
         for p in clause.parameters {
-            let label: String? = unlabeled || p.firstName.tokenKind == .wildcard || (isSubscript && p.secondName == nil) ? nil : p.firstName.text
+            let label: String? = unlabeled || p.firstName.tokenKind == .wildcard || (isSubscript && p.secondName == nil) ? nil : p.firstName.text.unescapedIdentifier
             let name = p.secondName?.text ?? p.firstName.text
             var type = try resolver.resolve(p.type, in: scope)
             var isInout = false

@@ -62,6 +62,9 @@ struct Solver {
             return xp.count == yp.count && zip(xp, yp).allSatisfy { unify($0, $1) } && unify(xr, yr)
         case (.metatype(let x), .metatype(let y)):
             return unify(x, y)
+        case (.existential(let ps), .nominal(let id, let args)), (.nominal(let id, let args), .existential(let ps)):
+            // `any Error` is the bare protocol name `Error` written the current way.
+            return ps == [id] && args.isEmpty
         case (.member(let xb, let xn), .member(let yb, let yn)):
             return xn == yn && unify(xb, yb)
         default:

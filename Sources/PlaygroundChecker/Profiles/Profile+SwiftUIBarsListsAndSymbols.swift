@@ -178,6 +178,24 @@ public struct SidebarAdaptableTabViewStyle: TabViewStyle {
     public init() {}
 }
 
+/// watchOS's deprecated carousel of tabs.
+public struct CarouselTabViewStyle: TabViewStyle {
+    public init() {}
+}
+
+/// watchOS's tabs paged vertically.
+public struct VerticalPageTabViewStyle: TabViewStyle {
+    public struct TransitionStyle {
+        let _name: String
+        public static let automatic = TransitionStyle(_name: "automatic")
+        public static let blur = TransitionStyle(_name: "blur")
+        public static let identity = TransitionStyle(_name: "identity")
+    }
+    public var transitionStyle: TransitionStyle
+    public init() { self.transitionStyle = .automatic }
+    public init(transitionStyle: VerticalPageTabViewStyle.TransitionStyle) { self.transitionStyle = transitionStyle }
+}
+
 extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { .init() }
 }
@@ -192,6 +210,15 @@ extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
 }
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { .init() }
+}
+extension TabViewStyle where Self == CarouselTabViewStyle {
+    public static var carousel: CarouselTabViewStyle { .init() }
+}
+extension TabViewStyle where Self == VerticalPageTabViewStyle {
+    public static var verticalPage: VerticalPageTabViewStyle { .init() }
+    public static func verticalPage(transitionStyle: VerticalPageTabViewStyle.TransitionStyle) -> VerticalPageTabViewStyle {
+        .init(transitionStyle: transitionStyle)
+    }
 }
 
 public struct TabViewStyleModifier<Style: TabViewStyle>: ViewModifier {

@@ -266,6 +266,52 @@ extension View {
     public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View {
         modifier(DialogSuppressionToggleModifier(label: nil, isSuppressed: isSuppressed))
     }
+    @_disfavoredOverload
+    public func hoverEffect(_ effect: HoverEffect = .automatic) -> some View {
+        modifier(_HoverEffectModifier(effect: effect, isEnabled: true))
+    }
+    @_disfavoredOverload
+    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+        modifier(_HoverEffectModifier(effect: effect, isEnabled: isEnabled))
+    }
+    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
+        modifier(_HoverEffectModifier(effect: nil, isEnabled: !disabled))
+    }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View {
+        modifier(_FileDialogModifier(kind: "importer", isPresented: isPresented))
+    }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void) -> some View {
+        modifier(_FileDialogModifier(kind: "importer", isPresented: isPresented))
+    }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View {
+        modifier(_FileDialogModifier(kind: "importer", isPresented: isPresented))
+    }
+    public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View {
+        modifier(_FileDialogModifier(kind: "mover", isPresented: isPresented))
+    }
+}
+
+/// The pointer's effect over a view on iPad (a preview is never hovered).
+public struct HoverEffect {
+    let _name: String
+    public static let automatic = HoverEffect(_name: "automatic")
+    public static let highlight = HoverEffect(_name: "highlight")
+    public static let lift = HoverEffect(_name: "lift")
+}
+
+/// Opaque in the SDK: the hover effect it applies (`hoverEffect(_:isEnabled:)`, `hoverEffectDisabled`).
+public struct _HoverEffectModifier: ViewModifier {
+    public var effect: HoverEffect?
+    public var isEnabled: Bool
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Opaque in the SDK: a system file dialog (`fileImporter`, `fileMover`) shown while
+/// `isPresented` is true; the preview does not draw it.
+public struct _FileDialogModifier: ViewModifier {
+    public var kind: String
+    public var isPresented: Binding<Bool>
+    public func body(content: Content) -> Never { fatalError() }
 }
 """#
 }

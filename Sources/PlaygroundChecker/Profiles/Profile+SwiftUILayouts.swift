@@ -233,11 +233,21 @@ extension Alignment {
         case (.leading, .bottom): self = .bottomLeading
         case (.center, .bottom): self = .bottom
         case (.trailing, .bottom): self = .bottomTrailing
+        // A container's text baselines default to its bottom (as `ViewDimensions` reads them).
+        case (.leading, .firstTextBaseline), (.leading, .lastTextBaseline): self = .bottomLeading
+        case (.center, .firstTextBaseline), (.center, .lastTextBaseline): self = .bottom
+        case (.trailing, .firstTextBaseline), (.trailing, .lastTextBaseline): self = .bottomTrailing
         case (.leading, _): self = .leading
         case (.trailing, _): self = .trailing
         default: self = .center
         }
     }
+    public static var centerFirstTextBaseline: Alignment { .init(horizontal: .center, vertical: .firstTextBaseline) }
+    public static var centerLastTextBaseline: Alignment { .init(horizontal: .center, vertical: .lastTextBaseline) }
+    public static var leadingFirstTextBaseline: Alignment { .init(horizontal: .leading, vertical: .firstTextBaseline) }
+    public static var leadingLastTextBaseline: Alignment { .init(horizontal: .leading, vertical: .lastTextBaseline) }
+    public static var trailingFirstTextBaseline: Alignment { .init(horizontal: .trailing, vertical: .firstTextBaseline) }
+    public static var trailingLastTextBaseline: Alignment { .init(horizontal: .trailing, vertical: .lastTextBaseline) }
     public var horizontal: HorizontalAlignment {
         switch self {
         case .topLeading, .leading, .bottomLeading: return .leading

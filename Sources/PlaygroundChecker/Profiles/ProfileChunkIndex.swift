@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-4f2efe4adf01f303;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+2803ac6b72fde4a0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -111,12 +111,15 @@ enum ProfileChunkIndex {
 ;13 11452:11665 Form;13 11667:12122 GroupBox;13 12124:12298 GroupBox;13 12300:12681 GroupBox\#
 ;13 12683:13324 DisclosureGroup;13 13326:14273 DisclosureGroup;13 14275:14904 Menu;13 14906:15848 Menu\#
 ;13 15850:16420 Menu;13 16422:16643 ControlGroup;13 16645:16827 LabeledControlGroupContent\#
-;13 16829:18229 ControlGroup;13 18262:18362 CoordinateSpace;13 18364:18683 GeometryProxy\#
-;13 18685:18948 GeometryReader;13 18950:19272 ViewThatFits;13 19274:19753 ContentUnavailableView\#
-;13 19755:20004 ContentUnavailableView;13 20006:20276 ContentUnavailableView;13 20278:20540 ContentUnavailableView\#
-;13 20542:21651 ContentUnavailableView;14 21:676 NavigationPath;14 678:1389 NavigationStack\#
-;14 1391:1614 NavigationView;14 1616:2358 NavigationLink;14 2360:3208 NavigationLink;14 3419:4369 NavigationLink\#
-;14 4371:6307 NavigationLink;14 6410:6598 _selecting;14 6600:7418 NavigationLink\#
+;13 16829:18229 ControlGroup;13 18262:18362 CoordinateSpace;13 18457:18549 CoordinateSpaceProtocol\#
+;13 18550:18717 NamedCoordinateSpace;13 18718:18861 LocalCoordinateSpace;13 18862:19007 GlobalCoordinateSpace\#
+;13 19008:19078,19079:19205,} named;13 19208:19278,19279:19355,} local;13 19358:19429,19430:19509,} global\#
+;13 19583:19806 _CoordinateSpaceModifier;13 19808:19824,19825:19954,} View;13 19808:19824,19955:20098,} View\#
+;13 20102:20578 GeometryProxy;13 20580:20843 GeometryReader;13 20845:21167 ViewThatFits\#
+;13 21169:21648 ContentUnavailableView;13 21650:21899 ContentUnavailableView;13 21901:22171 ContentUnavailableView\#
+;13 22173:22435 ContentUnavailableView;13 22437:23546 ContentUnavailableView;14 21:676 NavigationPath\#
+;14 678:1389 NavigationStack;14 1391:1614 NavigationView;14 1616:2358 NavigationLink;14 2360:3208 NavigationLink\#
+;14 3419:4369 NavigationLink;14 4371:6307 NavigationLink;14 6410:6598 _selecting;14 6600:7418 NavigationLink\#
 ;14 7420:7525 NavigationSplitViewVisibility;14 7527:9015 NavigationSplitView;14 9017:9382 TabView\#
 ;14 9384:9556 TabView;14 9593:9703 NavigationBarItem;14 9705:9866 NavigationTitleModifier\#
 ;14 9868:10065 NavigationBarTitleDisplayModeModifier;14 10067:10231 NavigationBarBackButtonHiddenModifier\#
@@ -398,7 +401,7 @@ enum ProfileChunkIndex {
 ;28 2071:2089,2401:2648,} _playgroundSizeThatFits;28 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
 ;28 3126:3355 _LayoutRoot;28 3357:3451 LayoutProperties;28 3485:4240 ProposedViewSize;28 4369:4972 ViewSpacing\#
 ;28 4999:5096 LayoutDirection;28 5170:6699 LayoutSubviews;28 6791:8078 LayoutSubview;28 8144:8726 ViewDimensions\#
-;28 8752:8859 LayoutValueKey;28 8861:8983 _LayoutTrait;28 8985:9001,9002:9142,} layoutValue;28 9174:10263 Alignment\#
+;28 8752:8859 LayoutValueKey;28 8861:8983 _LayoutTrait;28 8985:9001,9002:9142,} layoutValue;28 9174:11361 Alignment\#
 ;29 124:426 PreferredColorSchemeKey;29 495:715 _EnvironmentBackgroundStyleModifier\#
 ;29 790:1003 DynamicTypeSizeRangeModifier;29 1005:1021,1022:1182,} preferredColorScheme\#
 ;29 1005:1021,1281:1405,} colorScheme;29 1005:1021,1406:1553,} backgroundStyle\#
@@ -575,8 +578,12 @@ enum ProfileChunkIndex {
 ;68 9743:9759,11037:11261,} drawingGroup;68 9743:9759,11362:11529,} onHover\#
 ;68 9743:9759,11530:11752,} dialogSuppressionToggle;68 9743:9759,11753:11996,} dialogSuppressionToggle\#
 ;68 9743:9759,11997:12193,} dialogSuppressionToggle;68 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;69 0:139 ColorResource;69 140:279 ImageResource;69 280:442 Color;69 443:547 Image;70 29:1317 ProcessInfo\#
-;70 1319:1662 OperatingSystemVersion;70 1664:1737 NSLocalizedDescriptionKey\#
+;68 9743:9759,12374:12555,} hoverEffect;68 9743:9759,12556:12766,} hoverEffect\#
+;68 9743:9759,12767:12922,} hoverEffectDisabled;68 9743:9759,12923:13181,} fileImporter\#
+;68 9743:9759,13182:13473,} fileImporter;68 9743:9759,13474:13803,} fileImporter\#
+;68 9743:9759,13804:14037,} fileMover;68 14116:14355 HoverEffect;68 14462:14646 _HoverEffectModifier\#
+;68 14791:14977 _FileDialogModifier;69 0:139 ColorResource;69 140:279 ImageResource;69 280:442 Color\#
+;69 443:547 Image;70 29:1317 ProcessInfo;70 1319:1662 OperatingSystemVersion;70 1664:1737 NSLocalizedDescriptionKey\#
 ;70 1738:1820 NSLocalizedFailureReasonErrorKey;70 1821:1884 NSUnderlyingErrorKey;70 2054:3034 NSError\#
 ;70 3118:3526 DispatchWorkItem;70 3528:3846 DispatchQueue;70 3956:4019 NSLocking;70 4020:4041,4042:4183,} withLock\#
 ;70 4331:4792 NSLock;70 4875:5172 NSRecursiveLock;70 5228:5292 DispatchTimeoutResult;70 5463:6001 DispatchSemaphore\#
@@ -626,26 +633,28 @@ enum ProfileChunkIndex {
 ;81 3154:3170,5732:5841,} statusBarHidden;81 3154:3170,5842:6004,} persistentSystemOverlays\#
 ;81 3154:3170,6005:6143,} isDetailLink;81 6267:6298 TabViewStyle;81 6300:6372 DefaultTabViewStyle\#
 ;81 6374:6901 PageTabViewStyle;81 6903:6978 TabBarOnlyTabViewStyle;81 6980:7061 SidebarAdaptableTabViewStyle\#
-;81 7063:7121,7122:7186,} automatic;81 7189:7244,7245:7301,} page;81 7189:7244,7302:7460,} page\#
-;81 7463:7524,7525:7593,} tabBarOnly;81 7596:7663,7664:7744,} sidebarAdaptable;81 7748:7914 TabViewStyleModifier\#
-;81 7960:7993 IndexViewStyle;81 7995:8662 PageIndexViewStyle;81 8664:8723,8724:8782,} page\#
-;81 8664:8723,8783:8965,} page;81 8969:9139 IndexViewStyleModifier;81 9141:9157,9158:9289,} tabViewStyle\#
-;81 9141:9157,9290:9427,} indexViewStyle;81 9502:9821 ListSectionSpacing;81 9823:9931 ListSectionSpacingTraitKey\#
-;81 9971:10281 ListItemTint;81 10283:10379 ListItemTintTraitKey;81 10422:10505 Prominence\#
-;81 10550:11083 ScrollDismissesKeyboardMode;81 11085:11236 ScrollDisabledModifier\#
-;81 11322:11811 ScrollIndicatorVisibility;81 11906:12110 ScrollIndicatorsModifier\#
-;81 12112:12267 ScrollClipDisabledModifier;81 12269:12285,12347:12618,} listSectionSpacing\#
-;81 12269:12285,12619:12739,} listSectionSpacing;81 12269:12285,12740:12860,} listItemTint\#
-;81 12269:12285,12861:12984,} listItemTint;81 12269:12285,12985:13161,} headerProminence\#
-;81 12269:12285,13162:13294,} scrollDisabled;81 12269:12285,13295:13511,} scrollIndicators\#
-;81 12269:12285,13512:13659,} scrollClipDisabled;81 12269:12285,13660:13859,} scrollDismissesKeyboard\#
-;81 13990:15005 SymbolVariants;81 15081:16560 UITextContentType;81 16562:16716 PrivacySensitiveModifier\#
-;81 16718:16854 _ColorInvertEffect;81 16856:17003 FocusableModifier;81 17096:17302 _AlignmentWritingModifier\#
-;81 17304:17320,17410:17575,} lineSpacing;81 17304:17320,17576:17745,} symbolVariant\#
-;81 17304:17320,17819:18021,} textContentType;81 17304:17320,18022:18168,} privacySensitive\#
-;81 17304:17320,18169:18258,} colorInvert;81 17304:17320,18259:18439,} menuIndicator\#
-;81 17304:17320,18440:18576,} focusable;81 17304:17320,18577:18792,} alignmentGuide\#
-;81 17304:17320,18793:19006,} alignmentGuide;82 21:191 _GridCellSizeModifier;82 193:342 _GridAnchorModifier\#
+;81 7106:7179 CarouselTabViewStyle;81 7218:7774 VerticalPageTabViewStyle;81 7776:7834,7835:7899,} automatic\#
+;81 7902:7957,7958:8014,} page;81 7902:7957,8015:8173,} page;81 8176:8237,8238:8306,} tabBarOnly\#
+;81 8309:8376,8377:8457,} sidebarAdaptable;81 8460:8519,8520:8584,} carousel;81 8587:8650,8651:8723,} verticalPage\#
+;81 8587:8650,8724:8902,} verticalPage;81 8906:9072 TabViewStyleModifier;81 9118:9151 IndexViewStyle\#
+;81 9153:9820 PageIndexViewStyle;81 9822:9881,9882:9940,} page;81 9822:9881,9941:10123,} page\#
+;81 10127:10297 IndexViewStyleModifier;81 10299:10315,10316:10447,} tabViewStyle\#
+;81 10299:10315,10448:10585,} indexViewStyle;81 10660:10979 ListSectionSpacing\#
+;81 10981:11089 ListSectionSpacingTraitKey;81 11129:11439 ListItemTint;81 11441:11537 ListItemTintTraitKey\#
+;81 11580:11663 Prominence;81 11708:12241 ScrollDismissesKeyboardMode;81 12243:12394 ScrollDisabledModifier\#
+;81 12480:12969 ScrollIndicatorVisibility;81 13064:13268 ScrollIndicatorsModifier\#
+;81 13270:13425 ScrollClipDisabledModifier;81 13427:13443,13505:13776,} listSectionSpacing\#
+;81 13427:13443,13777:13897,} listSectionSpacing;81 13427:13443,13898:14018,} listItemTint\#
+;81 13427:13443,14019:14142,} listItemTint;81 13427:13443,14143:14319,} headerProminence\#
+;81 13427:13443,14320:14452,} scrollDisabled;81 13427:13443,14453:14669,} scrollIndicators\#
+;81 13427:13443,14670:14817,} scrollClipDisabled;81 13427:13443,14818:15017,} scrollDismissesKeyboard\#
+;81 15148:16163 SymbolVariants;81 16239:17718 UITextContentType;81 17720:17874 PrivacySensitiveModifier\#
+;81 17876:18012 _ColorInvertEffect;81 18014:18161 FocusableModifier;81 18254:18460 _AlignmentWritingModifier\#
+;81 18462:18478,18568:18733,} lineSpacing;81 18462:18478,18734:18903,} symbolVariant\#
+;81 18462:18478,18977:19179,} textContentType;81 18462:18478,19180:19326,} privacySensitive\#
+;81 18462:18478,19327:19416,} colorInvert;81 18462:18478,19417:19597,} menuIndicator\#
+;81 18462:18478,19598:19734,} focusable;81 18462:18478,19735:19950,} alignmentGuide\#
+;81 18462:18478,19951:20164,} alignmentGuide;82 21:191 _GridCellSizeModifier;82 193:342 _GridAnchorModifier\#
 ;82 344:509 _GridAlignmentModifier;82 511:662 _GridUnsizedAxesModifier;82 664:680,681:820,} gridCellColumns\#
 ;82 664:680,821:947,} gridCellAnchor;82 664:680,948:1093,} gridColumnAlignment\#
 ;82 664:680,1094:1223,} gridCellUnsizedAxes;82 1322:1361 ScrollTargetBehavior\#
@@ -740,7 +749,13 @@ enum ProfileChunkIndex {
 ;93 27729:27745,28663:28800,} chartXScale;93 27729:27745,28801:28938,} chartYScale\#
 ;93 27729:27745,28939:29185,} chartXAxisLabel;93 27729:27745,29186:29432,} chartYAxisLabel\#
 ;93 27729:27745,29433:29604,} chartPlotStyle;93 29785:30201 ChartProxy;93 30202:30218,30219:30425,} chartOverlay\#
-;93 30202:30218,30426:30638,} chartBackground;93 30695:30779 ChartPlotContent
+;93 30202:30218,30426:30638,} chartBackground;93 30695:30779 ChartPlotContent;94 118:877 Glass\#
+;94 928:1072 DefaultGlassEffectShape;94 1121:1509 GlassEffectTransition;94 1552:1749 _GlassEffectModifier\#
+;94 1843:2028 _GlassEffectIdentityModifier;94 2030:2046,2047:2239,} glassEffect\#
+;94 2030:2046,2240:2445,} glassEffectID;94 2030:2046,2446:2652,} glassEffectUnion\#
+;94 2030:2046,2653:2828,} glassEffectTransition;94 2926:3243 GlassEffectContainer;94 3275:3539 GlassButtonStyle\#
+;94 3540:3707 GlassProminentButtonStyle;94 3708:3771,3772:3840,} glass;94 3708:3771,3841:3933,} glass\#
+;94 3936:4008,4009:4104,} glassProminent
 """#,
     ]
 }

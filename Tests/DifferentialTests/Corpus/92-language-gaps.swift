@@ -208,3 +208,24 @@ let endings: [AsyncThrowingStream<Int, Error>.Continuation.Termination] = [.canc
 let throwingPolicies: [AsyncThrowingStream<Int, Error>.Continuation.BufferingPolicy] = [.unbounded, .bufferingNewest(2)]
 let throwingResults: [AsyncThrowingStream<Int, Error>.Continuation.YieldResult] = [.enqueued(remaining: 1), .dropped(3), .terminated]
 Text("\(type(of: pages)) \(type(of: unfoldedPages))")
+
+// MARK: - sendable_requirements_met_by_values
+// expect: Text
+// In the Swift 5 language mode, any value meets a `Sendable` requirement (a struct, a number,
+// a class: swiftc 6's mode would reject the class).
+struct Sent<P: Sendable> { let payload: P }
+struct Point2 { let x: Int }
+final class Counter2 { var n = 0 }
+func sendable<P: Sendable>(_ value: P) -> Int { 1 }
+let sentPoint = Sent(payload: Point2(x: 1))
+let sentTotal = sendable(1.5) + sendable([1, 2]) + sendable("a") + sendable(Counter2())
+Text("\(sentPoint.payload.x) \(sentTotal)")
+
+// MARK: - any_protocol_same_as_bare_name
+// expect: Text
+struct Holder<T> {}
+let heldError: Holder<Error> = Holder<any Error>()
+let heldAgain: Holder<any Error> = heldError
+func work2() async throws -> Int { 1 }
+func started() -> Task<Int, any Error> { Task { try await work2() } }
+Text("\(type(of: heldAgain))")
