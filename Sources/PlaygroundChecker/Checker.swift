@@ -154,9 +154,12 @@ public final class Checker {
             entry.diagnostics = entry.diagnostics.map(Self.withoutTypeVariables)
             // A module's extension that does not check with the file is left out, as a module
             // declaration would be, and the file is checked again without it.
-            let failing = companionDeclarations.filter { item in entry.diagnostics.contains { $0.node.root == item.root } }
+            // Only the extension an error is in: the others of its file may check.
+            let failing = companionDeclarations.filter { item in
+                entry.diagnostics.contains { $0.node.root == item.root && item.range.contains($0.node.position) }
+            }
             if !failing.isEmpty {
-                companionDeclarations.removeAll { item in failing.contains { $0.root == item.root } }
+                companionDeclarations.removeAll { item in failing.contains { $0.id == item.id } }
                 return checkingEntry(file, statements: check)
             }
         }

@@ -150,4 +150,32 @@ extension ModuleTests {
         let broken = ModuleFile(name: "Lib/Image+Broken.swift", text: "extension Image { func broken() -> some View { Missing() } }")
         #expect(Self.tree(of: "Image(symbol: \"star\")", in: "App/Row.swift", with: [test, symbols, broken]).contains("Image"))
     }
+
+    /// Of a module file's extensions of the evaluated file's own type, only the one that does
+    /// not check is left out: its siblings in that file still extend the type.
+    @Test func aFailingExtensionLeavesItsSiblingsOfTheSameFile() {
+        let modifiers = ModuleFile(name: "Lib/Field+Modifiers.swift", text: """
+            import SwiftUI
+            extension Field {
+                func editable(_ editable: Bool) -> Self { var copy = self; copy.isEditable = editable; return copy }
+            }
+            extension Field {
+                func returnKey(_ key: MissingKeyType) -> Self { self }
+            }
+            """)
+        let entry = """
+            import SwiftUI
+            struct Field: View {
+                var isEditable = true
+                var body: some View { Text(isEditable ? "editable" : "read-only") }
+                func readOnly() -> Self { editable(false) }
+            }
+            #Preview { Field().readOnly() }
+            """
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree]))
+        _ = session.loadModule([modifiers], for: entry)
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(output.text.contains("Text \"read-only\""), "\(output.text)")
+    }
 }

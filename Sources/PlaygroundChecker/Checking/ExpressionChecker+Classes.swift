@@ -127,7 +127,15 @@ extension ExpressionChecker {
 
     /// `source` is a subclass of `target` (both classes).
     func isSubclass(_ source: SwiftType, of target: SwiftType) -> Bool {
-        guard case .nominal(let s, _) = source, case .nominal(let t, _) = target, let decl = table.nominal(s), decl.kind == .class else { return false }
+        guard case .nominal(let t, _) = target else { return false }
+        // A generic parameter bound by a class (`U: Unit`) is that class or one of its subclasses.
+        if case .parameter = source {
+            return requirements.contains { requirement in
+                guard case .conformance(source, let bound) = requirement, let decl = table.nominal(bound), decl.kind == .class else { return false }
+                return bound == t || system.superclasses(of: decl).contains { $0.id == t }
+            }
+        }
+        guard case .nominal(let s, _) = source, let decl = table.nominal(s), decl.kind == .class else { return false }
         return system.superclasses(of: decl).contains { $0.id == t }
     }
 

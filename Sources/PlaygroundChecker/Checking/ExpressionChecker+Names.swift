@@ -408,6 +408,11 @@ extension ExpressionChecker {
             }
         case .parameter, .member:
             protocols = genericProtocols(of: type)
+            // A class bound (`U: Polygon`) brings its ancestors' members too.
+            for bound in protocols {
+                guard let decl = table.nominal(bound), decl.kind == .class else { continue }
+                protocols += system.superclasses(of: decl).map(\.id).filter { !protocols.contains($0) }
+            }
         case .existential(let ids):
             protocols = ids
         default:

@@ -98,6 +98,10 @@ public final class DeclarationCollector {
                 if let decl = try? extendedDecl(ext) { collectAliasesAhead(of: decl, from: ext.memberBlock, onlyTypeNames: false) }
             }
         }
+        // A conformance's witnesses before the types' members, which may name the associated
+        // types they infer (`var selection: Item.ID?` before `extension Item: Identifiable`).
+        let conformsFirst = { [lazyMembers] (ext: ExtensionDeclSyntax) in !lazyMembers && ext.inheritanceClause != nil }
+        for ext in extensions where conformsFirst(ext) { collectExtensionMembers(ext) }
         for (decl, syntax) in pending {
             let scope = scope(for: decl)
             if lazyMembers { deferredMembers.append(decl) }
@@ -106,7 +110,7 @@ public final class DeclarationCollector {
                 if decl.kind == .enum { synthesizeEnumMembers(of: decl) }
             }
         }
-        for ext in extensions { collectExtensionMembers(ext) }
+        for ext in extensions where !conformsFirst(ext) { collectExtensionMembers(ext) }
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let function = decl.as(FunctionDeclSyntax.self) {

@@ -124,6 +124,52 @@ public final class UnitEnergy: Dimension {
     public override class func baseUnit() -> UnitEnergy { joules }
 }
 
+public final class UnitInformationStorage: Dimension {
+    public static var bits: UnitInformationStorage { UnitInformationStorage(symbol: "bit", converter: UnitConverterLinear(coefficient: 1)) }
+    public static var bytes: UnitInformationStorage { UnitInformationStorage(symbol: "B", converter: UnitConverterLinear(coefficient: 8)) }
+    public static var kilobytes: UnitInformationStorage { UnitInformationStorage(symbol: "kB", converter: UnitConverterLinear(coefficient: 8_000)) }
+    public static var megabytes: UnitInformationStorage { UnitInformationStorage(symbol: "MB", converter: UnitConverterLinear(coefficient: 8_000_000)) }
+    public static var gigabytes: UnitInformationStorage { UnitInformationStorage(symbol: "GB", converter: UnitConverterLinear(coefficient: 8_000_000_000)) }
+    public static var terabytes: UnitInformationStorage { UnitInformationStorage(symbol: "TB", converter: UnitConverterLinear(coefficient: 8_000_000_000_000)) }
+    public static var kibibytes: UnitInformationStorage { UnitInformationStorage(symbol: "KiB", converter: UnitConverterLinear(coefficient: 8_192)) }
+    public static var mebibytes: UnitInformationStorage { UnitInformationStorage(symbol: "MiB", converter: UnitConverterLinear(coefficient: 8_388_608)) }
+    public static var gibibytes: UnitInformationStorage { UnitInformationStorage(symbol: "GiB", converter: UnitConverterLinear(coefficient: 8_589_934_592)) }
+    public override class func baseUnit() -> UnitInformationStorage { bits }
+}
+
+/// Writes measurements in en_US: a temperature in Fahrenheit ("72°F") unless `providedUnit`,
+/// other units as given ("1.5 GB"), numbers with at most three fraction digits. The
+/// playground does not convert other dimensions to en_US's units (kilometers to miles), as
+/// Foundation does without `providedUnit`.
+open class MeasurementFormatter {
+    public struct UnitOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let providedUnit = UnitOptions(rawValue: 1)
+        public static let naturalScale = UnitOptions(rawValue: 2)
+        public static let temperatureWithoutUnit = UnitOptions(rawValue: 4)
+    }
+    public enum UnitStyle: Int { case short = 1, medium, long }
+    public var unitOptions: MeasurementFormatter.UnitOptions = []
+    public var unitStyle: MeasurementFormatter.UnitStyle = .medium
+    public var locale: Locale! = Locale.current
+    public var numberFormatter: NumberFormatter!
+    public init() {
+        numberFormatter = NumberFormatter()
+        numberFormatter.numberStyle = .decimal
+    }
+    public func string<UnitType: Unit>(from measurement: Measurement<UnitType>) -> String {
+        if let unit = measurement.unit as? UnitTemperature {
+            let temperature = Measurement(value: measurement.value, unit: unit)
+            let shown = unitOptions.contains(.providedUnit) || unitOptions.contains(.temperatureWithoutUnit) ? temperature : temperature.converted(to: .fahrenheit)
+            let number = numberFormatter.string(from: NSNumber(value: shown.value)) ?? ""
+            return unitOptions.contains(.temperatureWithoutUnit) ? number + "°" : number + shown.unit.symbol
+        }
+        return (numberFormatter.string(from: NSNumber(value: measurement.value)) ?? "") + " " + measurement.unit.symbol
+    }
+    public func string(from unit: Unit) -> String { unit.symbol }
+}
+
 /// A value in a unit: `Measurement(value: 72, unit: UnitTemperature.fahrenheit)` prints "72.0 °F".
 public struct Measurement<UnitType: Unit>: Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     public let unit: UnitType
@@ -166,6 +212,13 @@ extension Measurement where UnitType: Dimension {
     }
     var _baseValue: Double { unit.converter.baseUnitValue(fromValue: value) }
     var _baseUnit: UnitType { UnitType.baseUnit() }
+}
+
+extension Measurement where UnitType == UnitTemperature {
+    /// In en_US's unit, Fahrenheit, abbreviated as Foundation writes a temperature ("72°F").
+    public func formatted() -> String {
+        FloatingPointFormatStyle<Double>().format(converted(to: .fahrenheit).value) + "°F"
+    }
 }
 """#
 }

@@ -389,6 +389,16 @@ public struct Set<Element: Hashable>: Hashable, Collection, ExpressibleByArrayLi
 extension Set where Element: Comparable {
     public func sorted() -> [Element]
 }
+extension Set {
+    public mutating func subtract(_ other: Set<Element>) { self = subtracting(other) }
+    public mutating func formIntersection(_ other: Set<Element>) { self = intersection(other) }
+    public func symmetricDifference(_ other: Set<Element>) -> Set<Element> { subtracting(other).union(other.subtracting(self)) }
+    public mutating func formSymmetricDifference(_ other: Set<Element>) { self = symmetricDifference(other) }
+    public func isSuperset(of other: Set<Element>) -> Bool { other.isSubset(of: self) }
+    public func isDisjoint(with other: Set<Element>) -> Bool { intersection(other).isEmpty }
+    public func isStrictSubset(of other: Set<Element>) -> Bool { isSubset(of: other) && count < other.count }
+    public func isStrictSuperset(of other: Set<Element>) -> Bool { other.isStrictSubset(of: self) }
+}
 public struct IndexingIterator<Elements> {}
 extension String {
     /// `value` in base `radix` (2 to 36): `String(255, radix: 16)` is "ff". Swift's `radix`

@@ -201,6 +201,12 @@ public enum ColorRenderingMode: Hashable, Sendable {
     case nonLinear, linear, extendedLinear
 }
 
+/// A view's geometry resolved as one group before its children's (iOS 17); drawn as the view.
+public struct _GeometryGroupEffect: ViewModifier, Equatable {
+    public init() {}
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 public struct _DrawingGroupEffect: ViewModifier, Equatable {
     public var isOpaque: Bool
     public var colorMode: ColorRenderingMode
@@ -248,6 +254,10 @@ extension View {
     /// Opaque in the SDK (not inlinable); `_DrawingGroupEffect`, its public modifier, is assumed.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> ModifiedContent<Self, _DrawingGroupEffect> {
         modifier(_DrawingGroupEffect(opaque: opaque, colorMode: colorMode))
+    }
+    /// Inlinable in the SDK: `modifier(_GeometryGroupEffect())`.
+    public func geometryGroup() -> some View {
+        modifier(_GeometryGroupEffect())
     }
     /// Inlinable in the SDK: `modifier(_HoverRegionModifier(action))`; a preview is never hovered.
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _HoverRegionModifier> {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-2803ac6b72fde4a0;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+b6e894c2260288b3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -32,15 +32,16 @@ enum ProfileChunkIndex {
 ;0 8798:8960 Character;0 9050:9274 StaticString;0 9275:11147 String;0 11192:11510 Substring\#
 ;0 11592:11660 ExpressibleByNilLiteral;0 11661:11821 Optional;0 11822:13033 Array;0 13034:13134 Array\#
 ;0 13135:15829 Array;0 15830:15985 Array;0 15986:16099 Array;0 16196:16842 ArraySlice;0 16941:18311 Set\#
-;0 18312:18393 Set;0 18394:18437 IndexingIterator;0 18438:19602 String;0 19603:19628,19721:19855,} isMultiple\#
-;0 19858:20299 Range;0 20300:20747 ClosedRange;0 20748:20800 PartialRangeUpTo;0 20801:20856 PartialRangeThrough\#
-;0 20857:20909 PartialRangeFrom;0 21037:21073 AnyKeyPath;0 21130:21178 PartialKeyPath;0 21179:21348 KeyPath\#
-;0 21349:21542 WritableKeyPath;0 21543:21626 ReferenceWritableKeyPath;0 21759:21968 UUID;0 21969:22342 AnyHashable\#
-;0 22385:22868 TaskPriority;0 23024:23137 Task;0 23246:23421 Task;0 23422:23604 Task;0 23605:23846 Task\#
-;0 23847:24049 Task;0 24050:24407 Task;0 24476:26270 Duration;0 26404:26551 CommandLine;0 26552:26638 print\#
-;0 26700:26791 debugPrint;0 26889:26935 _notLoaded;0 26936:27039 fatalError;0 27135:27290 assert\#
-;0 27291:27452 precondition;0 27453:27581 assertionFailure;0 27582:27722 preconditionFailure;0 27723:27774 min\#
-;0 27775:27826 max;0 27827:27870 abs;0 27925:28018 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;0 18312:18393 Set;0 18394:19224 Set;0 19225:19268 IndexingIterator;0 19269:20433 String\#
+;0 20434:20459,20552:20686,} isMultiple;0 20689:21130 Range;0 21131:21578 ClosedRange;0 21579:21631 PartialRangeUpTo\#
+;0 21632:21687 PartialRangeThrough;0 21688:21740 PartialRangeFrom;0 21868:21904 AnyKeyPath\#
+;0 21961:22009 PartialKeyPath;0 22010:22179 KeyPath;0 22180:22373 WritableKeyPath\#
+;0 22374:22457 ReferenceWritableKeyPath;0 22590:22799 UUID;0 22800:23173 AnyHashable;0 23216:23699 TaskPriority\#
+;0 23855:23968 Task;0 24077:24252 Task;0 24253:24435 Task;0 24436:24677 Task;0 24678:24880 Task;0 24881:25238 Task\#
+;0 25307:27101 Duration;0 27235:27382 CommandLine;0 27383:27469 print;0 27531:27622 debugPrint\#
+;0 27720:27766 _notLoaded;0 27767:27870 fatalError;0 27966:28121 assert;0 28122:28283 precondition\#
+;0 28284:28412 assertionFailure;0 28413:28553 preconditionFailure;0 28554:28605 min;0 28606:28657 max\#
+;0 28658:28701 abs;0 28756:28849 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
 ;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
@@ -490,7 +491,8 @@ enum ProfileChunkIndex {
 ;50 91:321 UnitConverter;50 379:1184 UnitConverterLinear;50 1249:1530 Unit;50 1628:2206 Dimension\#
 ;50 2208:2782 UnitTemperature;50 2784:4007 UnitLength;50 4009:4674 UnitDuration;50 4676:5037 UnitAngle\#
 ;50 5039:5625 UnitMass;50 5627:6136 UnitSpeed;50 6138:6609 UnitPower;50 6611:6966 UnitVolume;50 6968:7459 UnitEnergy\#
-;50 7562:8417 Measurement;50 8419:8481 Measurement;50 8483:10280 Measurement;51 29:1365 AttributedString\#
+;50 7461:8957 UnitInformationStorage;50 9275:10876 MeasurementFormatter;50 10979:11834 Measurement\#
+;50 11836:11898 Measurement;50 11900:13697 Measurement;50 13699:13991 Measurement;51 29:1365 AttributedString\#
 ;51 1367:1649 Text;52 118:197 UnsafeMutablePointer;52 198:261 NSRangePointer;52 397:3995 NSAttributedString\#
 ;52 4081:6701 NSMutableAttributedString;52 6703:6913 AttributedString;52 6950:7087 NSTextAlignment\#
 ;52 7147:7355 NSLineBreakMode;52 7427:7953 NSUnderlineStyle;52 8024:8582 NSParagraphStyle\#
@@ -571,18 +573,19 @@ enum ProfileChunkIndex {
 ;68 6381:6528 ColumnsFormStyle;68 6530:6584,6585:6661,} automatic;68 6664:6716,6717:6787,} grouped\#
 ;68 6790:6842,6843:6913,} columns;68 6971:7131 FormStyleModifier;68 7242:7638 ContentMarginPlacement\#
 ;68 7795:8061 ContentMarginsModifier;68 8104:8399 BlendMode;68 8401:8630 _BlendModeEffect\#
-;68 8632:8729 ColorRenderingMode;68 8731:9089 _DrawingGroupEffect;68 9130:9370 _HoverRegionModifier\#
-;68 9542:9741 DialogSuppressionToggleModifier;68 9743:9759,9843:9965,} formStyle\#
-;68 9743:9759,9966:10223,} contentMargins;68 9743:9759,10224:10479,} contentMargins\#
-;68 9743:9759,10480:10707,} contentMargins;68 9743:9759,10780:10937,} blendMode\#
-;68 9743:9759,11037:11261,} drawingGroup;68 9743:9759,11362:11529,} onHover\#
-;68 9743:9759,11530:11752,} dialogSuppressionToggle;68 9743:9759,11753:11996,} dialogSuppressionToggle\#
-;68 9743:9759,11997:12193,} dialogSuppressionToggle;68 9743:9759,12194:12373,} dialogSuppressionToggle\#
-;68 9743:9759,12374:12555,} hoverEffect;68 9743:9759,12556:12766,} hoverEffect\#
-;68 9743:9759,12767:12922,} hoverEffectDisabled;68 9743:9759,12923:13181,} fileImporter\#
-;68 9743:9759,13182:13473,} fileImporter;68 9743:9759,13474:13803,} fileImporter\#
-;68 9743:9759,13804:14037,} fileMover;68 14116:14355 HoverEffect;68 14462:14646 _HoverEffectModifier\#
-;68 14791:14977 _FileDialogModifier;69 0:139 ColorResource;69 140:279 ImageResource;69 280:442 Color\#
+;68 8632:8729 ColorRenderingMode;68 8826:8975 _GeometryGroupEffect;68 8977:9335 _DrawingGroupEffect\#
+;68 9376:9616 _HoverRegionModifier;68 9788:9987 DialogSuppressionToggleModifier\#
+;68 9989:10005,10089:10211,} formStyle;68 9989:10005,10212:10469,} contentMargins\#
+;68 9989:10005,10470:10725,} contentMargins;68 9989:10005,10726:10953,} contentMargins\#
+;68 9989:10005,11026:11183,} blendMode;68 9989:10005,11283:11507,} drawingGroup\#
+;68 9989:10005,11574:11667,} geometryGroup;68 9989:10005,11768:11935,} onHover\#
+;68 9989:10005,11936:12158,} dialogSuppressionToggle;68 9989:10005,12159:12402,} dialogSuppressionToggle\#
+;68 9989:10005,12403:12599,} dialogSuppressionToggle;68 9989:10005,12600:12779,} dialogSuppressionToggle\#
+;68 9989:10005,12780:12961,} hoverEffect;68 9989:10005,12962:13172,} hoverEffect\#
+;68 9989:10005,13173:13328,} hoverEffectDisabled;68 9989:10005,13329:13587,} fileImporter\#
+;68 9989:10005,13588:13879,} fileImporter;68 9989:10005,13880:14209,} fileImporter\#
+;68 9989:10005,14210:14443,} fileMover;68 14522:14761 HoverEffect;68 14868:15052 _HoverEffectModifier\#
+;68 15197:15383 _FileDialogModifier;69 0:139 ColorResource;69 140:279 ImageResource;69 280:442 Color\#
 ;69 443:547 Image;70 29:1317 ProcessInfo;70 1319:1662 OperatingSystemVersion;70 1664:1737 NSLocalizedDescriptionKey\#
 ;70 1738:1820 NSLocalizedFailureReasonErrorKey;70 1821:1884 NSUnderlyingErrorKey;70 2054:3034 NSError\#
 ;70 3118:3526 DispatchWorkItem;70 3528:3846 DispatchQueue;70 3956:4019 NSLocking;70 4020:4041,4042:4183,} withLock\#
