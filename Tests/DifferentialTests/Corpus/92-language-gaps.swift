@@ -229,3 +229,8 @@ let heldAgain: Holder<any Error> = heldError
 func work2() async throws -> Int { 1 }
 func started() -> Task<Int, any Error> { Task { try await work2() } }
 Text("\(type(of: heldAgain))")
+
+// MARK: - made_publisher_typed_by_its_result
+// expect: Text
+func publishedNames(_ items: [String]) -> AnyPublisher<[String]?, Never> { Just(items).eraseToAnyPublisher() }
+Text("\(type(of: publishedNames(["a"])))")
