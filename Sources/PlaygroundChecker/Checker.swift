@@ -221,7 +221,7 @@ public final class Checker {
     func registerDeclarations(of file: SourceFile, into entry: inout CheckedEntry) -> [CodeBlockItemSyntax] {
         var items = Array(file.tree.statements)
         let imports = items.filter { $0.item.as(ImportDeclSyntax.self) != nil }
-        entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self)) }
+        entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self), in: table) }
         importedModules.formUnion(imports.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first.flatMap { Profile.libraryModules[$0.name.text] } })
         items.removeAll { $0.item.is(ImportDeclSyntax.self) }
         let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }

@@ -23,6 +23,7 @@ extension Session {
         var load = ModuleLoad(files: files.count)
         let deadline = ContinuousClock().now + .seconds(Self.loadingSeconds)
         var index = ModuleIndex(files: files, sdkDeclares: { [checker] in checker.profileDeclares($0) })
+        checker.table.moduleNames = index.packageModules
         let entryFile = SourceFile(name: options.sourceName, text: entry)
         let groups = index.declarations(reachedBy: entryFile, before: deadline)
         for group in groups {

@@ -151,6 +151,29 @@ extension ModuleTests {
         #expect(Self.tree(of: "Image(symbol: \"star\")", in: "App/Row.swift", with: [test, symbols, broken]).contains("Image"))
     }
 
+    /// A package's module name qualifies its declarations (`Backend.Category`, in a type, an
+    /// expression and an alias of the same name), and importing it is no warning.
+    @Test func aPackagesModuleNameQualifiesItsDeclarations() {
+        let category = ModuleFile(name: "Packages/Backend/Sources/Backend/Category.swift", text: "public enum Category: String { case fish, bugs }")
+        let alias = ModuleFile(name: "App/Aliases.swift", text: "typealias Category = Backend.Category")
+        let entry = """
+            import SwiftUI
+            import Backend
+            struct Row: View {
+                let category: Backend.Category = .fish
+                let other: Category = .bugs
+                var body: some View { Text(category.rawValue + " " + Backend.Category.bugs.rawValue + " " + other.rawValue) }
+            }
+            #Preview { Row() }
+            """
+        let session = Session(options: SessionOptions(width: 40, color: false, sections: [.tree]))
+        _ = session.loadModule([category, alias], for: entry)
+        let output = session.evaluateFile(entry)
+        #expect(!output.isError, "\(output.combined)")
+        #expect(!output.combined.contains("no such module"), "\(output.combined)")
+        #expect(output.text.contains("Text \"fish bugs bugs\""), "\(output.text)")
+    }
+
     /// Of a module file's extensions of the evaluated file's own type, only the one that does
     /// not check is left out: its siblings in that file still extend the type.
     @Test func aFailingExtensionLeavesItsSiblingsOfTheSameFile() {

@@ -153,7 +153,7 @@ extension ExpressionChecker {
     /// when nothing in scope has the module's name.
     func moduleQualifiedName(_ member: MemberAccessExprSyntax) -> DeclReferenceExprSyntax? {
         guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              ConditionalCompilation.isImportable(module),
+              table.isModuleName(module),
               lookupLocal(module) == nil, table.nominal(module) == nil else { return nil }
         return member.declName
     }

@@ -1,3 +1,5 @@
+import PlaygroundSyntax
+
 /// Every declaration in scope: the profile's, then the user's, which may replace them.
 public final class DeclarationTable: @unchecked Sendable {
     /// Nominal types by qualified name (`Edge.Set`).
@@ -10,12 +12,20 @@ public final class DeclarationTable: @unchecked Sendable {
     /// The top-level aliases the user declared: each hides a profile type of its name
     /// (recipes-app's `typealias AppStore = Store<AppState, AppAction>` is not StoreKit's `AppStore`).
     public var userAliasNames: Set<String> = []
+    /// The modules of the loaded module folder's packages (`Packages/Backend/Sources/Backend` is
+    /// `Backend`): a name they qualify (`Backend.Category`) is the module's declaration.
+    public var moduleNames: Set<String> = []
     /// Top-level `let`/`var`.
     public var variables: [String: PropertyDecl] = [:]
     /// Values of top-level variables once evaluated (kept by the runtime across entries).
     private var serialCounter = 0
 
     public init() {}
+
+    /// Whether `name` is a module whose names a file may qualify: the SDK's or a package's.
+    func isModuleName(_ name: String) -> Bool {
+        ConditionalCompilation.isImportable(name) || moduleNames.contains(name)
+    }
 
     func nextSerial() -> Int {
         serialCounter += 1

@@ -26,7 +26,7 @@ public struct TypeResolver {
             // A module-qualified name (`SwiftUI.View`, `Foundation.Date`) is the module's type of
             // that name, not a nested type the scope sees (`SwiftUI.Font` inside a `Font` of one's own).
             if let module = member.baseType.as(IdentifierTypeSyntax.self), module.genericArgumentClause == nil,
-               ConditionalCompilation.isImportable(module.name.text), table.nominal(module.name.text) == nil {
+               table.isModuleName(module.name.text), table.nominal(module.name.text) == nil {
                 return try named(member.name.text, args: args, in: GenericScope(), at: member)
             }
             let base = try resolve(member.baseType, in: scope)

@@ -102,14 +102,14 @@ struct ModuleDeclaration {
 
     /// The declarations of `file` a module contributes: no imports, no statements, no `#Preview`,
     /// no `@main` entry point (the playground's entry is the file being evaluated).
-    static func all(in file: SourceFile) -> [ModuleDeclaration] {
+    static func all(in file: SourceFile, modules: Set<String> = []) -> [ModuleDeclaration] {
         file.tree.statements.compactMap { item -> ModuleDeclaration? in
             guard case .decl(let decl) = item.item, !decl.is(ImportDeclSyntax.self),
                   !decl.is(MacroExpansionDeclSyntax.self), !decl.is(IfConfigDeclSyntax.self), !isEntryPoint(decl) else { return nil }
             let extended = decl.as(ExtensionDeclSyntax.self).map { baseName(of: $0.extendedType) }
             let provides = extended == nil ? names(declaredBy: decl) : memberNames(of: decl)
             guard !provides.isEmpty || extended != nil else { return nil }
-            let mentioned = mentions(in: decl)
+            let mentioned = mentions(in: decl, modules: modules)
             return ModuleDeclaration(file: file, syntax: decl, provides: provides, extends: extended, names: mentioned.names, members: mentioned.members)
         }
     }
@@ -135,8 +135,9 @@ struct ModuleDeclaration {
     }
 
     /// The identifiers written in `node`, split into those after a `.` and the others; an
-    /// operator used (`+=`) is a name, which a module's operator function declares.
-    static func mentions(in node: some SyntaxProtocol) -> (names: Set<String>, members: Set<String>) {
+    /// operator used (`+=`) is a name, which a module's operator function declares, and one of
+    /// `modules` qualifies a name (`Backend.Category`).
+    static func mentions(in node: some SyntaxProtocol, modules: Set<String> = []) -> (names: Set<String>, members: Set<String>) {
         var names = Set<String>()
         var members = Set<String>()
         for token in node.tokens(viewMode: .sourceAccurate) {
@@ -158,8 +159,12 @@ struct ModuleDeclaration {
                 break
             }
             guard case .identifier(let name) = token.tokenKind else { continue }
-            if token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .period {
-                members.insert(name.trimmingBackticks)
+            if let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period {
+                if case .identifier(let module)? = period.previousToken(viewMode: .sourceAccurate)?.tokenKind, modules.contains(module) {
+                    names.insert(name.trimmingBackticks)
+                } else {
+                    members.insert(name.trimmingBackticks)
+                }
             } else {
                 names.insert(name.trimmingBackticks)
             }

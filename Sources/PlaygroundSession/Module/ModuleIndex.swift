@@ -43,10 +43,13 @@ struct ModuleIndex {
     private let sdkDeclares: (String) -> Bool
     /// Each file's number, its place in `files`.
     private let fileNumbers: [String: Int]
+    /// The modules of the packages among the files, which may qualify a name (`Backend.Category`).
+    let packageModules: Set<String>
 
     init(files: [ModuleFile], sdkDeclares: @escaping (String) -> Bool = { _ in false }) {
         self.files = files
         self.sdkDeclares = sdkDeclares
+        packageModules = Self.packageModules(of: files)
         root = Self.commonFolder(of: files.map(\.name))
         var places: [String: [Substring]] = [:]
         for file in files { places[file.name] = Self.place(of: file.name, under: root) }
@@ -61,6 +64,15 @@ struct ModuleIndex {
         }
     }
 
+    /// The modules of the packages among `files`: a Swift package's `Sources/<Module>/` folders.
+    static func packageModules(of files: [ModuleFile]) -> Set<String> {
+        Set(files.compactMap { file in
+            let parts = file.name.split(separator: "/")
+            guard let index = parts.lastIndex(of: "Sources"), index + 2 < parts.count else { return nil }
+            return String(parts[index + 1])
+        })
+    }
+
     /// The declarations `entry` reaches, in groups each to be checked after the groups before it:
     /// a group is declarations that need each other, after those they need (Tarjan's order).
     /// Names the entry declares itself are the entry's: its own declaration wins, and one that
@@ -69,7 +81,7 @@ struct ModuleIndex {
     /// declares it again. Reaching stops at `deadline`, with what was reached by then.
     mutating func declarations(reachedBy entry: SourceFile, before deadline: ContinuousClock.Instant) -> [[ModuleDeclaration]] {
         otherApps = filesOfOtherApps(than: entry.name)
-        let allOfEntry = ModuleDeclaration.all(in: entry)
+        let allOfEntry = ModuleDeclaration.all(in: entry, modules: packageModules)
         let entryDeclarations = allOfEntry.filter { $0.extends == nil }
         // The entry's extensions go with their types when the module needs those (`extension
         // CountryDetails { struct Routing … }`, which `CountryDetails` uses), as Xcode compiles
@@ -80,7 +92,7 @@ struct ModuleIndex {
             extensionsOf[extended, default: []].append(declarations.count - 1)
         }
         let own = Set(entryDeclarations.flatMap(\.provides))
-        var mentioned = ModuleDeclaration.mentions(in: entry.tree)
+        var mentioned = ModuleDeclaration.mentions(in: entry.tree, modules: packageModules)
         mentioned.names.subtract(own)
         // The entry's declarations by the names they provide, indexed once a module declaration needs one.
         var entryIndex: [Int: Int] = [:]
@@ -137,7 +149,7 @@ struct ModuleIndex {
     /// CountriesList { struct LocaleReader … }`): Xcode compiles them with the file, so they are
     /// checked with it, each in its own file (`renames` is empty: a private name stays its file's).
     mutating func extensions(ofTypesDeclaredBy entry: SourceFile) -> [ModuleDeclaration] {
-        let own = ModuleDeclaration.all(in: entry).filter { $0.extends == nil && $0.declaresType }.flatMap(\.provides)
+        let own = ModuleDeclaration.all(in: entry, modules: packageModules).filter { $0.extends == nil && $0.declaresType }.flatMap(\.provides)
         var found: [ModuleDeclaration] = []
         for name in Set(own).sorted() {
             parseFiles(candidates[name] ?? [])
@@ -306,7 +318,7 @@ struct ModuleIndex {
     private mutating func parseFiles(_ fileIndices: [Int]) {
         for fileIndex in fileIndices where parsed.insert(fileIndex).inserted {
             let file = SourceFile(name: files[fileIndex].name, text: files[fileIndex].text, declarationsOnly: true)
-            for declaration in ModuleDeclaration.all(in: file) {
+            for declaration in ModuleDeclaration.all(in: file, modules: packageModules) {
                 let index = declarations.count
                 declarations.append(declaration)
                 if let extended = declaration.extends {
