@@ -53,6 +53,10 @@ open class NSAttributedString: NSObject {
         _attributes = attrStr._attributes
     }
     /// The characters of an `AttributedString` (its attributes are SwiftUI's, not these).
+    /// `NSMutableCopying`: a mutable attributed string of the same text and attributes.
+    open func mutableCopy() -> Any { NSMutableAttributedString(attributedString: self) }
+    /// `NSCopying`: an attributed string of the same text and attributes.
+    open func copy() -> Any { NSAttributedString(attributedString: self) }
     public convenience init(_ attrStr: AttributedString) {
         self.init(string: attrStr.characters)
     }

@@ -82,14 +82,21 @@ extension URL {
         guard let authority = _authority, let port = _splitOnce(authority, ":").1 else { return nil }
         return Int(port)
     }
-    /// Without a trailing `/` (`/a/b` of `https://x.com/a/b/`), as Foundation's.
+    /// Percent-decoded, without a trailing `/` (`/a b` of `https://x.com/a%20b/`), as Foundation's.
     public var path: String {
-        var path = _hierarchy
-        if _hierarchy.hasPrefix("//") {
-            let rest = _splitOnce(String(_hierarchy.dropFirst(2)), "/").1
-            path = rest == nil ? "" : "/" + rest!
-        }
+        let path = _writtenPath.removingPercentEncoding ?? _writtenPath
         return path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
+    /// iOS 16's path: as written, percent-encoded (`/a%20b/`), or decoded with `false`; unlike
+    /// `path`, a trailing `/` stays.
+    public func path(percentEncoded: Bool = true) -> String {
+        percentEncoded ? _writtenPath : _writtenPath.removingPercentEncoding ?? _writtenPath
+    }
+    /// The path part of the hierarchy (after the authority), as written.
+    var _writtenPath: String {
+        guard _hierarchy.hasPrefix("//") else { return _hierarchy }
+        let rest = _splitOnce(String(_hierarchy.dropFirst(2)), "/").1
+        return rest == nil ? "" : "/" + rest!
     }
     /// The path, as it is without a base URL (the playground's URLs have none).
     public var relativePath: String { path }

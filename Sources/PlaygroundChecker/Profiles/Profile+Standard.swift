@@ -518,6 +518,13 @@ extension Task where Failure == Error {
     @discardableResult
     public static func detached(priority: TaskPriority? = nil, operation: @escaping () async throws -> Success) -> Task<Success, Failure>
 }
+extension Task {
+    /// What the operation gave back, or the error it threw (it ran when the task was made).
+    public var value: Success { get async throws }
+}
+extension Task where Failure == Never {
+    public var value: Success { get async }
+}
 extension Task where Success == Never, Failure == Never {
     /// Never cancelled: a task here runs to its end at once.
     public static var isCancelled: Bool { get }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b6e894c2260288b3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+243babe7f10a9cf2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -37,11 +37,11 @@ b6e894c2260288b3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 21632:21687 PartialRangeThrough;0 21688:21740 PartialRangeFrom;0 21868:21904 AnyKeyPath\#
 ;0 21961:22009 PartialKeyPath;0 22010:22179 KeyPath;0 22180:22373 WritableKeyPath\#
 ;0 22374:22457 ReferenceWritableKeyPath;0 22590:22799 UUID;0 22800:23173 AnyHashable;0 23216:23699 TaskPriority\#
-;0 23855:23968 Task;0 24077:24252 Task;0 24253:24435 Task;0 24436:24677 Task;0 24678:24880 Task;0 24881:25238 Task\#
-;0 25307:27101 Duration;0 27235:27382 CommandLine;0 27383:27469 print;0 27531:27622 debugPrint\#
-;0 27720:27766 _notLoaded;0 27767:27870 fatalError;0 27966:28121 assert;0 28122:28283 precondition\#
-;0 28284:28412 assertionFailure;0 28413:28553 preconditionFailure;0 28554:28605 min;0 28606:28657 max\#
-;0 28658:28701 abs;0 28756:28849 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;0 23855:23968 Task;0 24077:24252 Task;0 24253:24435 Task;0 24436:24677 Task;0 24678:24880 Task;0 24881:25043 Task\#
+;0 25044:25129 Task;0 25130:25487 Task;0 25556:27350 Duration;0 27484:27631 CommandLine;0 27632:27718 print\#
+;0 27780:27871 debugPrint;0 27969:28015 _notLoaded;0 28016:28119 fatalError;0 28215:28370 assert\#
+;0 28371:28532 precondition;0 28533:28661 assertionFailure;0 28662:28802 preconditionFailure;0 28803:28854 min\#
+;0 28855:28906 max;0 28907:28950 abs;0 29005:29098 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
 ;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
@@ -493,10 +493,10 @@ b6e894c2260288b3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;50 5039:5625 UnitMass;50 5627:6136 UnitSpeed;50 6138:6609 UnitPower;50 6611:6966 UnitVolume;50 6968:7459 UnitEnergy\#
 ;50 7461:8957 UnitInformationStorage;50 9275:10876 MeasurementFormatter;50 10979:11834 Measurement\#
 ;50 11836:11898 Measurement;50 11900:13697 Measurement;50 13699:13991 Measurement;51 29:1365 AttributedString\#
-;51 1367:1649 Text;52 118:197 UnsafeMutablePointer;52 198:261 NSRangePointer;52 397:3995 NSAttributedString\#
-;52 4081:6701 NSMutableAttributedString;52 6703:6913 AttributedString;52 6950:7087 NSTextAlignment\#
-;52 7147:7355 NSLineBreakMode;52 7427:7953 NSUnderlineStyle;52 8024:8582 NSParagraphStyle\#
-;52 8583:8638 NSMutableParagraphStyle;53 67:626 WKWebViewConfiguration;53 628:833 WKPreferences\#
+;51 1367:1649 Text;52 118:197 UnsafeMutablePointer;52 198:261 NSRangePointer;52 397:4323 NSAttributedString\#
+;52 4409:7029 NSMutableAttributedString;52 7031:7241 AttributedString;52 7278:7415 NSTextAlignment\#
+;52 7475:7683 NSLineBreakMode;52 7755:8281 NSUnderlineStyle;52 8352:8910 NSParagraphStyle\#
+;52 8911:8966 NSMutableParagraphStyle;53 67:626 WKWebViewConfiguration;53 628:833 WKPreferences\#
 ;53 917:1290 WKWebsiteDataStore;53 1359:1926 WKUserContentController;53 1928:2030 WKUserScriptInjectionTime\#
 ;53 2077:2484 WKUserScript;53 2580:2782 WKScriptMessage;53 2833:3004 WKScriptMessageHandler\#
 ;53 3042:3078 WKNavigation;53 3080:3265 WKNavigationType;53 3351:3642 WKNavigationAction\#
@@ -532,10 +532,10 @@ b6e894c2260288b3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;59 309:848 NumberFormatStyleConfiguration;59 928:1406 _fractionText;59 1408:2211 FloatingPointFormatStyle\#
 ;59 2213:2895 IntegerFormatStyle;59 3078:3501 _currencyText;59 3503:3581,3582:3700,} percent\#
 ;59 3703:3772,3773:3873,} percent;59 3876:3955,3956:4104,} currency;59 4107:4177,4178:4308,} currency\#
-;59 4312:4676 Locale;60 92:492 _splitOnce;60 583:1267 _percentEncodedQueryPart;60 1269:3971 URL\#
-;60 3973:4177 URLQueryItem;60 4276:6497 URLComponents;60 6580:8206 URLRequest;60 8208:8458 URLResponse\#
-;60 8460:9237 HTTPURLResponse;60 9239:9926 URLError;60 9928:10224 URLSessionTask;60 10226:10276 URLSessionDataTask\#
-;60 10369:11181 URLSession;60 11182:12207 URLSession;61 0:200 Text;61 202:870 TextField;61 872:1193 TextField\#
+;59 4312:4676 Locale;60 92:492 _splitOnce;60 583:1267 _percentEncodedQueryPart;60 1269:4448 URL\#
+;60 4450:4654 URLQueryItem;60 4753:6974 URLComponents;60 7057:8683 URLRequest;60 8685:8935 URLResponse\#
+;60 8937:9714 HTTPURLResponse;60 9716:10403 URLError;60 10405:10701 URLSessionTask;60 10703:10753 URLSessionDataTask\#
+;60 10846:11658 URLSession;60 11659:12684 URLSession;61 0:200 Text;61 202:870 TextField;61 872:1193 TextField\#
 ;62 0:3561 UserDefaults;63 67:377 OSLogPrivacy;63 463:703 OSLogMessage;63 705:1046 OSLogInterpolation\#
 ;63 1071:1401 OSLogType;63 1403:2023 Logger;64 82:205 AppStore;64 291:4751 Product;64 4837:5539 Storefront\#
 ;64 5729:7487 StoreKit;64 7543:8370 VerificationResult;64 8372:8442 VerificationResult\#

@@ -184,6 +184,9 @@ extension Interpreter {
     /// otherwise its static type (a struct's value has no other).
     func dynamicType(of value: Value, static type: SwiftType) -> SwiftType {
         switch value {
+        // A library value made without its generic arguments (a `Task`) has its static type's.
+        case .instance(let i) where i.type.genericArguments.isEmpty && type.genericArguments.count > 0:
+            if case .nominal(let id, _) = i.type, case .nominal(id, _) = type { type } else { i.type }
         case .instance(let i): i.type
         case .enumCase(let e): e.type
         case .metatype(let t): .metatype(t)

@@ -89,8 +89,15 @@ extension Interpreter {
             return .bool(test(character))
         case ("Task.init(priority:operation:)", _, _), ("Task.detached(priority:operation:)", _, _):
             guard args.count == 2, case .function(let operation) = args[1], let decl = checker.table.nominal("Task") else { return nil }
-            let result = try call(operation, [], at: node)
-            return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["value": result]))
+            // The error the operation throws is the task's, which `value` throws again.
+            do throws(RuntimeError) {
+                let result = try call(operation, [], at: node)
+                return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["value": result]))
+            } catch {
+                guard let (message, failure) = thrown, message == error.message else { throw error }
+                thrown = nil
+                return .instance(Instance(decl: decl, type: .nominal(decl.id, []), fields: ["failure": failure]))
+            }
         case ("stride(from:to:by:)", _, _), ("stride(from:through:by:)", _, _):
             return try strideValues(name, args, at: node)
         case ("Task.sleep(for:)", _, _), ("Task.sleep(nanoseconds:)", _, _), ("Task.cancel()", _, _), ("Task.checkCancellation()", _, _): return .void

@@ -251,6 +251,10 @@ extension Interpreter {
         case ("isEmpty", .tuple(let bounds)?) where bounds.count == 2:
             let equal = try isEqual(bounds[0], bounds[1], at: node)
             return .bool(p.owner?.name != "ClosedRange" && equal)
+        // A task's operation ran when it was made: its result, or the error it threw, thrown again.
+        case ("value", .instance(let task)?) where task.decl.name == "Task":
+            if let failure = task.fields["failure"] { throw try raise(failure, at: node) }
+            return task.fields["value"] ?? .void
         default:
             if let value = libraryProperty(p, of: receiver) ?? dictionaryProperty(p, of: receiver) { return value }
             throw RuntimeError("'\(p.name)' is not available in the playground", at: node)
