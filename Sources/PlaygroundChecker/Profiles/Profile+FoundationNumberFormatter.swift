@@ -2,8 +2,12 @@ extension Profile {
     /// Foundation's `NumberFormatter` with its common styles and digit limits, and `NSNumber`,
     /// writing en_US as Foundation does ("1,234.568", "25%", "$1,234.50"); `ByteCountFormatter`.
     static let foundationNumberFormatterSource = #"""
-/// A number boxed as an object, as Foundation's formatters take one.
-open class NSNumber: NSObject {
+/// A number boxed as an object, as Foundation's formatters take one; a literal makes one
+/// (`let width: NSNumber = 42`).
+open class NSNumber: NSObject, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral {
+    public required convenience init(integerLiteral value: Int) { self.init(value: value) }
+    public required convenience init(floatLiteral value: Double) { self.init(value: value) }
+    public required convenience init(booleanLiteral value: Bool) { self.init(value: value) }
     let _value: Double
     let _isInteger: Bool
     public init(value: Int) { _value = Double(value); _isInteger = true }

@@ -230,6 +230,11 @@ public struct AsyncStream<Element>: AsyncSequence {
         return (stream, Continuation(_buffer: stream._buffer))
     }
 }
+extension AsyncStream.Continuation where Element == Void {
+    /// `continuation.yield()`: a stream of events that carry nothing.
+    @discardableResult
+    public func yield() -> AsyncStream<Element>.Continuation.YieldResult { yield(()) }
+}
 /// A stream whose iteration may throw: the error it finished with comes after its values.
 public struct AsyncThrowingStream<Element, Failure: Error>: AsyncSequence {
     public struct Continuation {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-243babe7f10a9cf2;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+f3a62078211d819d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -81,22 +81,23 @@ enum ProfileChunkIndex {
 ;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
 ;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup\#
 ;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream\#
-;6 10366:13537 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
-;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count\#
-;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range\#
-;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange\#
-;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String\#
-;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo\#
-;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange;7 4482:4504,4505:4567,} indices\#
-;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection;7 5051:5191 Collection;7 5192:8048 String\#
-;7 8049:9283 String;7 9368:9736 CollectionOfOne;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary\#
-;8 1624:1681 Dictionary;8 1682:1730 Dictionary;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary\#
-;8 1935:2766 Dictionary;8 2767:3719 Dictionary;8 3720:4748 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
-;9 924:953 CChar;9 954:1049 String;9 1132:1233 _cStringPointer;10 137:180 StringLiteralType\#
-;10 181:234 ExtendedGraphemeClusterType;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType\#
-;10 321:363 FloatLiteralType;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8\#
-;10 728:806 _jsonTokens;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence\#
-;10 2308:3094 _split;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
+;6 10275:10516 AsyncStream;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol\#
+;7 512:613 IndexingIterator;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last\#
+;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array\#
+;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range\#
+;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast\#
+;7 2778:3720 Array;7 3721:3810 String;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom\#
+;7 4100:4171 PartialRangeUpTo;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange\#
+;7 4482:4504,4505:4567,} indices;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection\#
+;7 5051:5191 Collection;7 5192:8048 String;7 8049:9283 String;7 9368:9736 CollectionOfOne\#
+;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary;8 1624:1681 Dictionary;8 1682:1730 Dictionary\#
+;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary;8 1935:2766 Dictionary;8 2767:3719 Dictionary\#
+;8 3720:4748 Dictionary;9 0:758 Character;9 858:923 UnsafePointer;9 924:953 CChar;9 954:1049 String\#
+;9 1132:1233 _cStringPointer;10 137:180 StringLiteralType;10 181:234 ExtendedGraphemeClusterType\#
+;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType;10 321:363 FloatLiteralType\#
+;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8;10 728:806 _jsonTokens\#
+;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence;10 2308:3094 _split\#
+;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
 ;10 6629:6649,6760:7004,} _leadingCount;10 7007:7187 min;10 7188:7380 max;10 7381:7568 Double;10 7569:7648 Float\#
 ;11 139:1433 ViewBuilder;12 188:221 CGFloat;12 223:317 View;12 319:388 Never;12 417:515 EmptyView\#
 ;12 517:672 TupleView;12 674:930 _ConditionalContent;12 932:1024 Optional;12 1026:1189 AnyView;12 1191:1387 Group\#
@@ -682,8 +683,8 @@ enum ProfileChunkIndex {
 ;84 4876:4946,4947:5039,} accessoryLinearCapacity;84 5042:5106,5107:5187,} accessoryCircular\#
 ;84 5190:5262,5263:5359,} accessoryCircularCapacity;84 5363:5525 GaugeStyleModifier\#
 ;84 5527:5543,5544:5669,} gaugeStyle;85 25:119 LabeledContent;85 120:488 LabeledContent;85 489:881 LabeledContent\#
-;85 882:1744 LabeledContent;86 24:993 PhaseAnimator;87 70:777 NSNumber;87 876:4392 NumberFormatter\#
-;87 4490:5898 ByteCountFormatter;88 39:155 NSNull;88 157:5166 JSONSerialization;89 104:284 SortComparator\#
+;85 882:1744 LabeledContent;86 24:993 PhaseAnimator;87 124:1194 NSNumber;87 1293:4809 NumberFormatter\#
+;87 4907:6315 ByteCountFormatter;88 39:155 NSNull;88 157:5166 JSONSerialization;89 104:284 SortComparator\#
 ;89 286:532 Never;89 534:878 ComparisonResult;89 970:2364 KeyPathComparator;89 2366:3357 String\#
 ;89 3359:3379,3380:3585,} sorted;89 3359:3379,3644:3934,} sorted;89 4028:4349 _precedes\#
 ;89 4464:4553 _TableColumnCells;89 4555:4901 TableColumnContent;89 4903:5068 TableColumnContent\#
