@@ -121,8 +121,8 @@ extension ExpressionChecker {
         let made = decl.declaredType.substituting(substitution)
         var result: SwiftType?
         for method in methods {
-            let owner = method.owner
-            let own = owner?.kind == .protocol ? Substitution([owner!.selfParameter: made]) : substitution
+            // A protocol extension's method names the made type as `Self`.
+            let own = if let owner = method.owner, owner.kind == .protocol { Substitution([owner.selfParameter: made]) } else { substitution }
             let type = system.normalize(method.resultType.substituting(own))
             guard result == nil || result == type else { return nil }
             result = type
