@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-f3a62078211d819d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+4f77dc42f83c33d3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -113,15 +113,12 @@ f3a62078211d819d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;13 11452:11665 Form;13 11667:12122 GroupBox;13 12124:12298 GroupBox;13 12300:12681 GroupBox\#
 ;13 12683:13324 DisclosureGroup;13 13326:14273 DisclosureGroup;13 14275:14904 Menu;13 14906:15848 Menu\#
 ;13 15850:16420 Menu;13 16422:16643 ControlGroup;13 16645:16827 LabeledControlGroupContent\#
-;13 16829:18229 ControlGroup;13 18262:18362 CoordinateSpace;13 18457:18549 CoordinateSpaceProtocol\#
-;13 18550:18717 NamedCoordinateSpace;13 18718:18861 LocalCoordinateSpace;13 18862:19007 GlobalCoordinateSpace\#
-;13 19008:19078,19079:19205,} named;13 19208:19278,19279:19355,} local;13 19358:19429,19430:19509,} global\#
-;13 19583:19806 _CoordinateSpaceModifier;13 19808:19824,19825:19954,} View;13 19808:19824,19955:20098,} View\#
-;13 20102:20578 GeometryProxy;13 20580:20843 GeometryReader;13 20845:21167 ViewThatFits\#
-;13 21169:21648 ContentUnavailableView;13 21650:21899 ContentUnavailableView;13 21901:22171 ContentUnavailableView\#
-;13 22173:22435 ContentUnavailableView;13 22437:23546 ContentUnavailableView;14 21:676 NavigationPath\#
-;14 678:1389 NavigationStack;14 1391:1614 NavigationView;14 1616:2358 NavigationLink;14 2360:3208 NavigationLink\#
-;14 3419:4369 NavigationLink;14 4371:6307 NavigationLink;14 6410:6598 _selecting;14 6600:7418 NavigationLink\#
+;13 16829:18229 ControlGroup;13 18262:18362 CoordinateSpace;13 18364:18840 GeometryProxy\#
+;13 18842:19105 GeometryReader;13 19107:19429 ViewThatFits;13 19431:19910 ContentUnavailableView\#
+;13 19912:20161 ContentUnavailableView;13 20163:20433 ContentUnavailableView;13 20435:20697 ContentUnavailableView\#
+;13 20699:21808 ContentUnavailableView;14 21:676 NavigationPath;14 678:1389 NavigationStack\#
+;14 1391:1614 NavigationView;14 1616:2358 NavigationLink;14 2360:3208 NavigationLink;14 3419:4369 NavigationLink\#
+;14 4371:6307 NavigationLink;14 6410:6598 _selecting;14 6600:7418 NavigationLink\#
 ;14 7420:7525 NavigationSplitViewVisibility;14 7527:9015 NavigationSplitView;14 9017:9382 TabView\#
 ;14 9384:9556 TabView;14 9593:9703 NavigationBarItem;14 9705:9866 NavigationTitleModifier\#
 ;14 9868:10065 NavigationBarTitleDisplayModeModifier;14 10067:10231 NavigationBarBackButtonHiddenModifier\#
@@ -759,7 +756,10 @@ f3a62078211d819d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;94 2030:2046,2240:2445,} glassEffectID;94 2030:2046,2446:2652,} glassEffectUnion\#
 ;94 2030:2046,2653:2828,} glassEffectTransition;94 2926:3243 GlassEffectContainer;94 3275:3539 GlassButtonStyle\#
 ;94 3540:3707 GlassProminentButtonStyle;94 3708:3771,3772:3840,} glass;94 3708:3771,3841:3933,} glass\#
-;94 3936:4008,4009:4104,} glassProminent
+;94 3936:4008,4009:4104,} glassProminent;95 121:213 CoordinateSpaceProtocol;95 214:381 NamedCoordinateSpace\#
+;95 382:525 LocalCoordinateSpace;95 526:671 GlobalCoordinateSpace;95 672:742,743:869,} named\#
+;95 872:942,943:1019,} local;95 1022:1093,1094:1173,} global;95 1247:1470 _CoordinateSpaceModifier\#
+;95 1472:1488,1489:1618,} View;95 1472:1488,1619:1762,} View
 """#,
     ]
 }
