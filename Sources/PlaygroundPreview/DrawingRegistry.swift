@@ -14,7 +14,7 @@ enum DrawingRegistry {
         ScrollViewDrawable.self, LazyStackKind.self, LazyGridDrawable.self, GridDrawable.self, GridRowKind.self,
         NavigationStackDrawable.self, NavigationLinkDrawable.self, NavigationSplitViewKind.self, TabViewDrawable.self,
         GeometryReaderDrawable.self, ViewThatFitsDrawable.self, ShapeDrawable.self, ShapeKind.self, GradientKind.self,
-        ScrollViewReaderKind.self, ControlGroupKind.self, LabeledControlGroupContentKind.self, EditButtonKind.self, AsyncImageKind.self, LayoutRootDrawable.self, StylePlaceholderKind.self, MapDrawable.self, ChartDrawable.self, KFImageKind.self, TableDrawable.self, CanvasDrawable.self, SignInWithAppleButtonDrawable.self,
+        ScrollViewReaderKind.self, ControlGroupKind.self, LabeledControlGroupContentKind.self, EditButtonKind.self, AsyncImageKind.self, LayoutRootDrawable.self, StylePlaceholderKind.self, MapDrawable.self, ChartDrawable.self, KFImageKind.self, TableDrawable.self, CanvasDrawable.self, SignInWithAppleButtonDrawable.self, ShortcutRecorderDrawable.self,
     ]
 
     static let modifierKinds: [any ModifierKind.Type] = [

@@ -46,12 +46,14 @@ extension Interpreter {
     }
 
     /// A user type's `description` or `debugDescription`, the first in `order` it conforms for.
-    /// Of the profile's types only those that print by `debugDescription` (`DecodingError`)
-    /// or say they print by `description` (`_PrintedByDescription`: `Unicode.Scalar`) do: the
+    /// Of the profile's types only those that print by `debugDescription` (`DecodingError`),
+    /// say they print by `description` (`_PrintedByDescription`: `Unicode.Scalar`) or belong to
+    /// a library declared with its own `description` (KeyboardShortcuts' `Shortcut`) do: the
     /// others print as Swift prints them, not by their stand-in members.
     private func userDescription(of value: Value, decl: NominalDecl, order: [String], at node: Syntax?) throws(RuntimeError) -> String? {
         let isProfile = checker.isProfileDeclaration(decl)
-        let printsByDescription = isProfile && conforms(decl, to: "_PrintedByDescription")
+        let isLibrary = Profile.libraryTypeNames[String(decl.id.qualifiedName.prefix { $0 != "." })] != nil
+        let printsByDescription = isProfile && (isLibrary || conforms(decl, to: "_PrintedByDescription"))
         for name in order where !isProfile || name == "debugDescription" || printsByDescription {
             let proto = name == "description" ? "CustomStringConvertible" : "CustomDebugStringConvertible"
             guard conforms(decl, to: proto), let p = decl.properties[name]?.first(where: { !$0.isStatic }) else { continue }
