@@ -108,7 +108,7 @@ public struct _CivilDate {
             }
             if character == "'" {
                 quoted = !quoted
-            } else if quoted || !"yMdHhmsaEL".contains(character) {
+            } else if quoted || !"yMdHhmsaELcz".contains(character) {
                 out += character
             } else {
                 run += character
@@ -124,7 +124,8 @@ public struct _CivilDate {
         switch String(run.prefix(1)) {
         case "y": return count == 2 ? _CivilDate.padded(year % 100, 2) : _CivilDate.padded(year, count)
         case "M", "L":
-            if count >= 4 { return _CivilDate.monthNames[month - 1] }
+            if count >= 5 { return String(_CivilDate.monthNames[month - 1].prefix(1)) }
+            if count == 4 { return _CivilDate.monthNames[month - 1] }
             if count == 3 { return String(_CivilDate.monthNames[month - 1].prefix(3)) }
             return _CivilDate.padded(month, count)
         case "d": return _CivilDate.padded(day, count)
@@ -132,10 +133,17 @@ public struct _CivilDate {
         case "h": return _CivilDate.padded(hour % 12 == 0 ? 12 : hour % 12, count)
         case "m": return _CivilDate.padded(minute, count)
         case "s": return _CivilDate.padded(second, count)
-        case "a": return hour < 12 ? "AM" : "PM"
+        case "a": return count >= 5 ? (hour < 12 ? "a" : "p") : hour < 12 ? "AM" : "PM"
+        case "z": return "GMT"
         default:
+            // `E` and the standalone `c`: 4 letters or more spell the name, 5 its initial, 6 two letters.
             let name = _CivilDate.weekdayNames[weekday - 1]
-            return count >= 4 ? name : String(name.prefix(3))
+            switch count {
+            case 4: return name
+            case 5: return String(name.prefix(1))
+            case 6: return String(name.prefix(2))
+            default: return String(name.prefix(3))
+            }
         }
     }
 }
@@ -167,7 +175,7 @@ public class DateFormatter {
     }
     public var dateStyle: DateFormatter.Style = .none
     public var timeStyle: DateFormatter.Style = .none
-    public var dateFormat: String = ""
+    public var dateFormat: String! = ""
     /// Kept, not used: the playground formats in en_US and UTC, in the Gregorian calendar.
     public var locale: Locale! = Locale.current
     public var timeZone: TimeZone! = TimeZone.current

@@ -195,42 +195,57 @@ extension FormatStyle where Self == ByteCountFormatStyle {
 // MARK: Dates
 
 extension Date {
-    /// A date's text in the date and time styles en_US uses.
+    /// A date's text in en_US: the fields of its date and time styles and of its symbols
+    /// (`.dateTime.weekday().month().day()`), written in the pattern en_US has for them.
     public struct FormatStyle: Hashable {
         /// How much of the date to write: `.numeric` is 5/9/2026, `.complete` Saturday, May 9, 2026.
         public struct DateStyle: Hashable {
-            let pattern: String
-            public static let omitted = DateStyle(pattern: "")
-            public static let numeric = DateStyle(pattern: "M/d/yyyy")
-            public static let abbreviated = DateStyle(pattern: "MMM d, yyyy")
-            public static let long = DateStyle(pattern: "MMMM d, yyyy")
-            public static let complete = DateStyle(pattern: "EEEE, MMMM d, yyyy")
+            let fields: [String: String]
+            public static let omitted = DateStyle(fields: [:])
+            public static let numeric = DateStyle(fields: ["y": "y", "M": "M", "d": "d"])
+            public static let abbreviated = DateStyle(fields: ["y": "y", "M": "MMM", "d": "d"])
+            public static let long = DateStyle(fields: ["y": "y", "M": "MMMM", "d": "d"])
+            public static let complete = DateStyle(fields: ["y": "y", "M": "MMMM", "E": "EEEE", "d": "d"])
         }
         /// How much of the time to write: `.shortened` is 6:13 AM, `.complete` 6:13:20 AM GMT.
         public struct TimeStyle: Hashable {
-            let pattern: String
-            public static let omitted = TimeStyle(pattern: "")
-            public static let shortened = TimeStyle(pattern: "h:mm\u{202F}a")
-            public static let standard = TimeStyle(pattern: "h:mm:ss\u{202F}a")
-            public static let complete = TimeStyle(pattern: "h:mm:ss\u{202F}a 'GMT'")
+            let fields: [String: String]
+            public static let omitted = TimeStyle(fields: [:])
+            public static let shortened = TimeStyle(fields: ["h": "j", "m": "m"])
+            public static let standard = TimeStyle(fields: ["h": "j", "m": "m", "s": "s"])
+            public static let complete = TimeStyle(fields: ["h": "j", "m": "m", "s": "s", "z": "z"])
         }
         public var date: Date.FormatStyle.DateStyle?
         public var time: Date.FormatStyle.TimeStyle?
-        public init(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil) {
+        public var locale: Locale = Locale(identifier: "en_US")
+        public var timeZone: TimeZone = TimeZone(identifier: "GMT")!
+        public var calendar: Calendar = Calendar(identifier: .gregorian)
+        /// The fields the symbol methods asked for, by field letter: the letters of a date
+        /// format's skeleton (`MMMM` for a wide month; `j`, `jj`, `jO`… for the hour).
+        var _symbols: [String: String] = [:]
+
+        public init(date: Date.FormatStyle.DateStyle? = nil, time: Date.FormatStyle.TimeStyle? = nil, locale: Locale = Locale(identifier: "en_US"), calendar: Calendar = Calendar(identifier: .gregorian), timeZone: TimeZone = TimeZone(identifier: "GMT")!) {
             self.date = date
             self.time = time
+            self.locale = locale
+            self.calendar = calendar
+            self.timeZone = timeZone
         }
 
-        /// Both styles unset write `.numeric` and `.shortened`; a numeric date is followed by
-        /// ", " and a written-out one by " at ".
+        /// The fields to write; none asked for write `.numeric` and `.shortened`.
+        var _fields: [String: String] {
+            var fields = _symbols
+            for (field, letters) in date?.fields ?? [:] where fields[field] == nil { fields[field] = letters }
+            for (field, letters) in time?.fields ?? [:] where fields[field] == nil { fields[field] = letters }
+            if fields.isEmpty {
+                for (field, letters) in DateStyle.numeric.fields { fields[field] = letters }
+                for (field, letters) in TimeStyle.shortened.fields { fields[field] = letters }
+            }
+            return fields
+        }
+
         public func format(_ value: Date) -> String {
-            let civil = _CivilDate(value)
-            let datePattern = date?.pattern ?? (time == nil ? DateStyle.numeric.pattern : "")
-            let timePattern = time?.pattern ?? (date == nil ? TimeStyle.shortened.pattern : "")
-            if datePattern.isEmpty { return civil.formatted(timePattern) }
-            if timePattern.isEmpty { return civil.formatted(datePattern) }
-            let joiner = datePattern == DateStyle.numeric.pattern ? ", " : " at "
-            return civil.formatted(datePattern) + joiner + civil.formatted(timePattern)
+            _CivilDate(value).formatted(_DateSkeleton.pattern(for: _fields))
         }
     }
 

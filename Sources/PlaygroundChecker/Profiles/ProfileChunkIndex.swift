@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-129d0c473d99048f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+914715bd2776432d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -457,7 +457,7 @@ enum ProfileChunkIndex {
 ;36 22597:22745 __dispatch_queue_get_label;36 22853:23619 DispatchTime;36 23621:24110 DispatchTimeInterval\#
 ;36 24163:24829 DispatchQoS;36 24892:25051 NSLocalizedString;36 25053:25079,25080:25128,} LocalizedError\#
 ;36 25053:25079,25129:25174,} LocalizedError;36 25053:25079,25175:25225,} LocalizedError;37 28:1994 String\#
-;38 167:2136 Date;38 2209:6079 _CivilDate;38 6268:7018 TimeZone;38 7091:9100 DateFormatter;38 9101:9127 Date\#
+;38 167:2136 Date;38 2209:6508 _CivilDate;38 6697:7447 TimeZone;38 7520:9530 DateFormatter;38 9531:9557 Date\#
 ;39 79:6389 Calendar;39 6433:6958 DateComponents;40 25:4440 Date;40 4517:4567 Date;40 4568:4626 Date\#
 ;40 4628:4690,4691:4953,} relative;40 5152:8629 _DateDistance;40 8684:10884 _RelativeDateWords;41 79:237 FormatStyle\#
 ;41 399:450 _FormatStyleProtocol;41 546:809 _roundedHalfEven;41 905:1537 _groupedNumber;41 1636:2236 _decimalText\#
@@ -465,8 +465,8 @@ enum ProfileChunkIndex {
 ;41 3700:5156 FloatingPointFormatStyle;41 5158:5219,5220:5303,} number;41 5307:5377,5378:5479,} number\#
 ;41 5483:5508,5548:5629,} formatted;41 5483:5508,5630:5754,} formatted;41 5483:5508,5832:5930,} formatted\#
 ;41 5934:5965,6009:6096,} formatted;41 5934:5965,6097:6221,} formatted;41 6309:7593 ByteCountFormatStyle\#
-;41 7595:7653,7654:7784,} byteCount;41 7804:10459 Date;41 10461:10587 Date;41 10609:17688 Duration\#
-;41 17690:17752,17753:17910,} time;41 17914:17977,17978:18320,} units;41 18495:19416 LengthFormatter\#
+;41 7595:7653,7654:7784,} byteCount;41 7804:11428 Date;41 11430:11556 Date;41 11578:18657 Duration\#
+;41 18659:18721,18722:18879,} time;41 18883:18946,18947:19289,} units;41 19464:20385 LengthFormatter\#
 ;42 23:66 CLLocationDegrees;42 67:111 CLLocationDistance;42 154:511 CLLocationCoordinate2D;42 586:835 CLLocation\#
 ;43 21:946 WeatherCondition;43 948:1026 WeatherError;43 1060:1324 CurrentWeather;43 1384:1546 MinuteWeather\#
 ;43 1589:1859 Forecast;43 1861:1988 Weather;43 2049:2234 WeatherAttribution;43 2303:2655 WeatherService\#
@@ -760,7 +760,8 @@ enum ProfileChunkIndex {
 ;95 382:525 LocalCoordinateSpace;95 526:671 GlobalCoordinateSpace;95 672:742,743:869,} named\#
 ;95 872:942,943:1019,} local;95 1022:1093,1094:1173,} global;95 1247:1470 _CoordinateSpaceModifier\#
 ;95 1472:1488,1489:1618,} View;95 1472:1488,1619:1762,} View;96 28:11557 KeyboardShortcuts\#
-;96 11559:11790 KeyboardShortcuts;96 11792:12272 KeyboardShortcuts;96 12274:12523 KeyboardShortcuts
+;96 11559:11790 KeyboardShortcuts;96 11792:12272 KeyboardShortcuts;96 12274:12523 KeyboardShortcuts;97 30:3697 Date\#
+;97 3699:3753,3822:3893,} dateTime;97 3897:4433 DateFormatter;97 4481:15564 _DateSkeleton
 """#,
     ]
 }
