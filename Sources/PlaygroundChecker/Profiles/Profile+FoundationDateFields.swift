@@ -146,6 +146,8 @@ public enum _DateSkeleton {
         if !minute.isEmpty { kind += "mm" }
         if !second.isEmpty { kind += "ss" }
         guard var base = patterns[kind] else { return "" }
+        // A narrow month makes a short date, which a time follows after a comma.
+        if month.count == 5 { base = base.replacingOccurrences(of: " 'at' ", with: ", ") }
         if fields["z"] != nil { base += " z" }
         let both = !minute.isEmpty && !second.isEmpty
         let keepsMinute = both ? (hour.isEmpty || minute.count == second.count) : !hour.isEmpty

@@ -18,7 +18,7 @@ func run() {
         print(date.formatted(style.hour(.defaultDigits(amPM: .narrow)).minute().second()), "|", date.formatted(style.minute().second()), "|", date.formatted(style.minute()))
         print(date.formatted(style.month().day().hour().minute()), "|", date.formatted(style.year().month().day().hour().minute().second()))
         print(date.formatted(style.year().month(.wide).day().weekday(.wide)), "|", date.formatted(style.weekday().hour().minute()))
-        print(date.formatted(style.month(.narrow).day()), "|", date.formatted(style.weekday(.short)), "|", date.formatted(style.month(.defaultDigits).day()))
+        print(date.formatted(style.month(.narrow).day()), "|", date.formatted(style.weekday(.short)), "|", date.formatted(style.month(.defaultDigits).day()), "|", date.formatted(style.month(.narrow).day().hour().minute()))
         let abbreviated = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "GMT")!)
         print(date.formatted(abbreviated), "|", date.formatted(abbreviated.weekday()), "|", date.formatted(abbreviated.hour().minute()))
     }
