@@ -24,6 +24,9 @@ public final class Checker {
     var shadowWarned: Set<String> = []
     /// The libraries the session's entries imported (`Profile.libraryModules`' names).
     var importedModules: Set<String> = []
+    /// The entry's top-level variables declared after a statement, by their declaration: its
+    /// body defines them where they are written (`Stmt.defineGlobals`).
+    var orderedGlobals: [SyntaxIdentifier: [PropertyDecl]] = [:]
     /// The first token of the entry being checked: where a warning about an earlier entry's
     /// declaration is shown.
     var entryAnchor: Syntax?
@@ -224,7 +227,11 @@ public final class Checker {
         entry.warnings += imports.compactMap { Self.importDiagnostic($0.item.cast(ImportDeclSyntax.self), in: table) }
         importedModules.formUnion(imports.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first.flatMap { Profile.libraryModules[$0.name.text] } })
         items.removeAll { $0.item.is(ImportDeclSyntax.self) }
-        let statements = items.filter { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) }
+        // A top-level variable after a statement stays among the statements, to be defined there.
+        let firstStatement = items.firstIndex { !DeclarationCollector.isDeclaration($0) && !isTopLevelVariable($0) } ?? items.endIndex
+        let orderedVariables = Set(items[firstStatement...].filter(isTopLevelVariable).map(\.id))
+        orderedGlobals = [:]
+        let statements = items.filter { !DeclarationCollector.isDeclaration($0) && (!isTopLevelVariable($0) || orderedVariables.contains($0.id)) }
         var declarations = items.filter { DeclarationCollector.isDeclaration($0) || isTopLevelVariable($0) }
             + Self.localDeclarations(in: items)
         entry.diagnostics += Self.redeclarations(in: declarations)
@@ -255,6 +262,10 @@ public final class Checker {
                 }
                 for p in try collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) {
                     table.variables[p.name] = p
+                    if orderedVariables.contains(item.id) {
+                        orderedGlobals[v.id, default: []].append(p)
+                        entry.variablesDefinedInBody.append(p)
+                    }
                     _ = try propertyType(p)
                     // An annotated initializer is checked now, not when the variable is defined.
                     if p.wrapper == nil { _ = try checkedInitializer(of: p) }

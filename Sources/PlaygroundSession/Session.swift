@@ -176,7 +176,9 @@ public final class Session {
     ) -> SessionOutput {
         interpreter.printed = ""
         do throws(RuntimeError) {
-            for variable in entry.declaredVariables { try interpreter.defineGlobal(variable) }
+            for variable in entry.declaredVariables where !entry.variablesDefinedInBody.contains(where: { $0 === variable }) {
+                try interpreter.defineGlobal(variable)
+            }
             guard let body = entry.body, let type = entry.resultType else {
                 return SessionOutput(text: interpreter.printed)
             }

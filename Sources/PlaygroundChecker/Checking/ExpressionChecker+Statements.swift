@@ -261,8 +261,10 @@ extension ExpressionChecker {
         return .nominal(id, args.map { _ in solver.fresh() })
     }
 
-    /// `let`/`var` in a body: declared locals (never builder components).
+    /// `let`/`var` in a body: declared locals (never builder components), or an entry's
+    /// top-level variable written after a statement, defined there.
     func localVariable(_ v: VariableDeclSyntax) throws(CheckError) -> [Stmt] {
+        if let globals = checker.orderedGlobals[v.id] { return [.defineGlobals(globals, Syntax(v))] }
         let mutable = v.bindingSpecifier.tokenKind == .keyword(.var)
         var out: [Stmt] = []
         for binding in v.bindings {

@@ -50,6 +50,7 @@ public struct DesugaredSource {
             // Qualified, as source spells it (`SequenceBuilder.EitherSequence<…>`, not `EitherSequence<…>`).
             line("var \(name): \(type.value.sugared)" + (value.map { " = " + expr($0) } ?? ""))
         case .discard(let e): line("let _ = " + expr(e))
+        case .defineGlobals(_, let syntax): line(syntax.trimmedDescription)
         case .if(let conditions, let body, let elseBody):
             block("if " + conditions.map(condition).joined(separator: ", "), body)
             var rest = elseBody

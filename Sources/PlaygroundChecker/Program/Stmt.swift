@@ -9,6 +9,9 @@ public indirect enum Stmt: @unchecked Sendable {
     case builderVariable(String, TypeBox, Expr?)
     /// `let _ = value`: evaluated and discarded.
     case discard(Expr)
+    /// A top-level variable declared after an entry's first statement (its syntax): defined
+    /// where it is written, as top-level code runs in order, and kept for later entries.
+    case defineGlobals([PropertyDecl], Syntax)
     case `if`([Condition], [Stmt], [Stmt]?)
     case `switch`(Expr, [SwitchCase])
     case `return`(Expr?)

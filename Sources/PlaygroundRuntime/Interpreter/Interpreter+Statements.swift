@@ -61,6 +61,8 @@ extension Interpreter {
             env.define(name, try value.map { (v) throws(RuntimeError) in try eval(v, env) } ?? .void)
         case .discard(let e):
             _ = try eval(e, env)
+        case .defineGlobals(let variables, _):
+            for variable in variables { try defineGlobal(variable) }
         case .if(let conditions, let body, let elseBody):
             let inner = Environment(parent: env)
             if try test(conditions, inner) { return try exec(body, inner) }
