@@ -131,7 +131,11 @@ public struct DateComponents: Hashable {
     public var minute: Int?
     public var second: Int?
     public var weekday: Int?
-    public init(year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil) {
+    public var calendar: Calendar?
+    public var timeZone: TimeZone?
+    public init(calendar: Calendar? = nil, timeZone: TimeZone? = nil, year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil, second: Int? = nil) {
+        self.calendar = calendar
+        self.timeZone = timeZone
         self.year = year
         self.month = month
         self.day = day

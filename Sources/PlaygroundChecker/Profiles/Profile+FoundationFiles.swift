@@ -193,6 +193,7 @@ extension Data {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
         public static let atomic = WritingOptions(rawValue: 1)
+        public static let atomicWrite = WritingOptions(rawValue: 1)
         public static let withoutOverwriting = WritingOptions(rawValue: 2)
         public static let completeFileProtection = WritingOptions(rawValue: 0x20000000)
     }

@@ -5,6 +5,47 @@ extension Profile {
     static let foundationStringsSource = #"""
 // MARK: Searching strings
 
+/// en_US's formatting: `String.localizedStringWithFormat("%d items", 1234)` is "1,234 items".
+extension String {
+    public static func localizedStringWithFormat(_ format: String, _ arguments: CVarArg...) -> String {
+        _localizedFormat(format, arguments)
+    }
+
+    /// With a locale, numbers are grouped as en_US groups them (the playground's one locale).
+    public init(format: String, locale: Locale?, _ args: CVarArg...) {
+        self = String._localizedFormat(format, args, grouped: locale != nil)
+    }
+
+    /// Each conversion formatted as `String(format:)` formats it, its decimal digits grouped.
+    static func _localizedFormat(_ format: String, _ arguments: [CVarArg], grouped: Bool = true) -> String {
+        let characters = Array(format)
+        var text = ""
+        var used = 0
+        var i = 0
+        while i < characters.count {
+            let character = characters[i]
+            i += 1
+            guard character == "%", i < characters.count else { text.append(character); continue }
+            if characters[i] == "%" { text.append("%"); i += 1; continue }
+            var specifier = "%"
+            while i < characters.count && !"@dDiuUxXoOfFeEgGsScCp".contains(characters[i]) {
+                specifier.append(characters[i])
+                i += 1
+            }
+            guard i < characters.count else { break }
+            let conversion = characters[i]
+            specifier.append(conversion)
+            i += 1
+            guard used < arguments.count else { continue }
+            let piece = String(format: specifier, arguments[used])
+            used += 1
+            let isPlainNumber = piece.allSatisfy { $0.isNumber || $0 == "-" || $0 == "." }
+            text += grouped && isPlainNumber && "dDiuUfF".contains(conversion) ? _groupedNumber(piece) : piece
+        }
+        return text
+    }
+}
+
 extension String {
     /// How strings are compared and searched (`NSString.CompareOptions`).
     public struct CompareOptions: OptionSet, Hashable {

@@ -193,6 +193,8 @@ public struct Character: Hashable, Comparable {
 /// A string literal known at compile time (`"hello"` where a `StaticString` is wanted).
 public struct StaticString: CustomStringConvertible, _PrintedByDescription, CustomDebugStringConvertible {
     public var description: String { get }
+    public var utf8CodeUnitCount: Int { description.utf8.count }
+    public var isASCII: Bool { description.utf8.allSatisfy { $0 < 128 } }
     public var debugDescription: String { description.debugDescription }
 }
 public struct String: Hashable, Comparable, StringProtocol, ExpressibleByStringLiteral, BidirectionalCollection {

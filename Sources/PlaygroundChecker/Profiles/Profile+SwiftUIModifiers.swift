@@ -206,6 +206,32 @@ public struct Binding<Value> {
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+}
+
+/// Bindings between a value and its optional: the optional one writes `nil` as nothing; the
+/// unwrapped one is nil when the value is, and reads the value it had while it was set.
+extension Binding {
+    public init<V>(_ base: Binding<V>) where Value == V? {
+        self.init(get: { base.wrappedValue }, set: { newValue in
+            if let newValue { base.wrappedValue = newValue }
+        })
+    }
+
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        var last = initial
+        self.init(get: {
+            if let current = base.wrappedValue { last = current }
+            return last
+        }, set: { base.wrappedValue = $0 })
+    }
+
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable {
+        self.init(get: { AnyHashable(base.wrappedValue) }, set: { newValue in
+            if let value = newValue.base as? V { base.wrappedValue = value }
+        })
+    }
 }
 
 /// A binding to an array is a collection of bindings to its elements (`$items[0]`,

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-be1de86753a7397d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d3a94fa4b12a5ca;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -29,19 +29,19 @@ be1de86753a7397d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 8096:8202 SingleValueEncodingContainer;0 8203:8247 ExpressibleByArrayLiteral\#
 ;0 8248:8294 ExpressibleByIntegerLiteral;0 8295:8339 ExpressibleByFloatLiteral\#
 ;0 8340:8386 ExpressibleByBooleanLiteral;0 8387:8516 RawRepresentable;0 8518:8555 Never;0 8556:8797 Bool\#
-;0 8798:8960 Character;0 9050:9274 StaticString;0 9275:11147 String;0 11192:11510 Substring\#
-;0 11592:11660 ExpressibleByNilLiteral;0 11661:11821 Optional;0 11822:13033 Array;0 13034:13134 Array\#
-;0 13135:15829 Array;0 15830:15985 Array;0 15986:16099 Array;0 16196:16842 ArraySlice;0 16941:18311 Set\#
-;0 18312:18393 Set;0 18394:19224 Set;0 19225:19268 IndexingIterator;0 19269:20433 String\#
-;0 20434:20459,20552:20686,} isMultiple;0 20689:21130 Range;0 21131:21578 ClosedRange;0 21579:21631 PartialRangeUpTo\#
-;0 21632:21687 PartialRangeThrough;0 21688:21740 PartialRangeFrom;0 21868:21904 AnyKeyPath\#
-;0 21961:22009 PartialKeyPath;0 22010:22179 KeyPath;0 22180:22373 WritableKeyPath\#
-;0 22374:22457 ReferenceWritableKeyPath;0 22590:22799 UUID;0 22800:23173 AnyHashable;0 23216:23699 TaskPriority\#
-;0 23855:23968 Task;0 24077:24252 Task;0 24253:24435 Task;0 24436:24677 Task;0 24678:24880 Task;0 24881:25043 Task\#
-;0 25044:25129 Task;0 25130:25487 Task;0 25556:27350 Duration;0 27484:27631 CommandLine;0 27632:27718 print\#
-;0 27780:27871 debugPrint;0 27969:28015 _notLoaded;0 28016:28119 fatalError;0 28215:28370 assert\#
-;0 28371:28532 precondition;0 28533:28661 assertionFailure;0 28662:28802 preconditionFailure;0 28803:28854 min\#
-;0 28855:28906 max;0 28907:28950 abs;0 29005:29098 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;0 8798:8960 Character;0 9050:9413 StaticString;0 9414:11286 String;0 11331:11649 Substring\#
+;0 11731:11799 ExpressibleByNilLiteral;0 11800:11960 Optional;0 11961:13172 Array;0 13173:13273 Array\#
+;0 13274:15968 Array;0 15969:16124 Array;0 16125:16238 Array;0 16335:16981 ArraySlice;0 17080:18450 Set\#
+;0 18451:18532 Set;0 18533:19363 Set;0 19364:19407 IndexingIterator;0 19408:20572 String\#
+;0 20573:20598,20691:20825,} isMultiple;0 20828:21269 Range;0 21270:21717 ClosedRange;0 21718:21770 PartialRangeUpTo\#
+;0 21771:21826 PartialRangeThrough;0 21827:21879 PartialRangeFrom;0 22007:22043 AnyKeyPath\#
+;0 22100:22148 PartialKeyPath;0 22149:22318 KeyPath;0 22319:22512 WritableKeyPath\#
+;0 22513:22596 ReferenceWritableKeyPath;0 22729:22938 UUID;0 22939:23312 AnyHashable;0 23355:23838 TaskPriority\#
+;0 23994:24107 Task;0 24216:24391 Task;0 24392:24574 Task;0 24575:24816 Task;0 24817:25019 Task;0 25020:25182 Task\#
+;0 25183:25268 Task;0 25269:25626 Task;0 25695:27489 Duration;0 27623:27770 CommandLine;0 27771:27857 print\#
+;0 27919:28010 debugPrint;0 28108:28154 _notLoaded;0 28155:28258 fatalError;0 28354:28509 assert\#
+;0 28510:28671 precondition;0 28672:28800 assertionFailure;0 28801:28941 preconditionFailure;0 28942:28993 min\#
+;0 28994:29045 max;0 29046:29089 abs;0 29144:29237 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
 ;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
@@ -208,10 +208,10 @@ be1de86753a7397d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;20 3320:3336,5003:5241,} background;20 3320:3336,5242:5450,} overlay;20 3320:3336,5451:5701,} overlay\#
 ;20 3320:3336,5702:5928,} overlay;20 3320:3336,6015:6341,} border;20 3320:3336,6342:6484,} opacity\#
 ;20 3320:3336,6485:6699,} cornerRadius;20 3320:3336,6700:6808,} View;20 3320:3336,6809:7021,} foregroundColor\#
-;20 3320:3336,7022:7208,} font;20 7229:7847 State;20 7849:8628 Binding;20 8885:9225 Binding\#
-;20 9227:9243,9244:9285,} _printChanges;20 9350:9387 _VariadicView_Root;20 9389:9550 _VariadicView_ViewRoot\#
-;20 9552:9622 _VariadicView_UnaryViewRoot;20 9624:9694 _VariadicView_MultiViewRoot;20 9696:10294 _VariadicView\#
-;20 10296:10428 _VariadicView;20 10494:10619 _VariadicView_Children;20 10621:10988 _VariadicView_Children\#
+;20 3320:3336,7022:7208,} font;20 7229:7847 State;20 7849:8702 Binding;20 8886:9663 Binding;20 9920:10260 Binding\#
+;20 10262:10278,10279:10320,} _printChanges;20 10385:10422 _VariadicView_Root;20 10424:10585 _VariadicView_ViewRoot\#
+;20 10587:10657 _VariadicView_UnaryViewRoot;20 10659:10729 _VariadicView_MultiViewRoot;20 10731:11329 _VariadicView\#
+;20 11331:11463 _VariadicView;20 11529:11654 _VariadicView_Children;20 11656:12023 _VariadicView_Children\#
 ;21 116:168 ContentMode;21 170:240 TextAlignment;21 242:329 Text;21 331:410 Text;21 412:475 HorizontalEdge\#
 ;21 477:559 ControlSize;21 561:629 Visibility;21 631:978 VerticalEdge;21 980:1295 SafeAreaRegions\#
 ;21 1297:1625 RedactionReasons;21 1627:1795 _ForegroundStyleModifier;21 1797:2007 _ForegroundStyleModifier2\#
@@ -458,7 +458,7 @@ be1de86753a7397d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;36 24163:24829 DispatchQoS;36 24892:25051 NSLocalizedString;36 25053:25079,25080:25128,} LocalizedError\#
 ;36 25053:25079,25129:25174,} LocalizedError;36 25053:25079,25175:25225,} LocalizedError;37 28:1994 String\#
 ;38 167:2136 Date;38 2209:6508 _CivilDate;38 6697:7447 TimeZone;38 7520:9530 DateFormatter;38 9531:9557 Date\#
-;39 79:6389 Calendar;39 6433:6958 DateComponents;40 25:4440 Date;40 4517:4567 Date;40 4568:4626 Date\#
+;39 79:6389 Calendar;39 6433:7148 DateComponents;40 25:4440 Date;40 4517:4567 Date;40 4568:4626 Date\#
 ;40 4628:4690,4691:4953,} relative;40 5152:8629 _DateDistance;40 8684:10884 _RelativeDateWords;41 79:237 FormatStyle\#
 ;41 399:450 _FormatStyleProtocol;41 546:809 _roundedHalfEven;41 905:1537 _groupedNumber;41 1636:2236 _decimalText\#
 ;41 2284:2430 _seconds;41 2509:3288 _wholeDigits;41 3353:3609 IntegerFormatStyle\#
@@ -589,17 +589,18 @@ be1de86753a7397d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;70 3118:3526 DispatchWorkItem;70 3528:3846 DispatchQueue;70 3956:4019 NSLocking;70 4020:4041,4042:4183,} withLock\#
 ;70 4331:4792 NSLock;70 4875:5172 NSRecursiveLock;70 5228:5292 DispatchTimeoutResult;70 5463:6001 DispatchSemaphore\#
 ;70 6174:7848 Progress;71 24:6694 UTType;71 6798:7097 UTTagClass;72 16:7949 FileManager;72 7951:10187 URL\#
-;72 10189:11298 Data;72 11453:12140 URLResourceKey;72 12142:12223 NSTemporaryDirectory\#
-;72 12254:12320 NSHomeDirectory;72 12401:12616 ObjCBool;72 12618:12929 String;73 213:3262 CharacterSet\#
-;73 3264:5127 String;74 28:5422 String;74 5514:11993 NSString;74 11995:12129 String;74 12198:12407 _text\#
-;74 12448:12486 NSNotFound;74 12570:13763 NSRange;74 13764:14374 Range;74 14375:14473 NSMakeRange\#
-;74 14645:15773 NSCache;74 15884:21795 NSRegularExpression;74 21870:22376 NSTextCheckingResult;75 93:813 Canvas\#
-;75 814:1197 Canvas;75 1287:6751 GraphicsContext;76 83:625 ASAuthorization;76 665:709 ASAuthorizationCredential\#
-;76 806:1190 ASAuthorizationAppleIDCredential;76 1253:1475 ASAuthorizationAppleIDRequest\#
-;76 1521:2690 SignInWithAppleButton;76 2692:2708,2851:3128,} signInWithAppleButtonStyle;77 115:4793 NSColor\#
-;77 4884:6312 NSImage;77 6388:6562 NSImageRep;77 6604:8644 NSFont;77 8646:8950 Color;77 8952:9134 Image\#
-;77 9136:9427 Font;77 9531:9838 NSView;77 10073:10890 NSVisualEffectView;77 10922:11051 NSViewController\#
-;77 11144:11483 NSWindow;77 11548:11964 NSApplication;77 12065:13017 NSCursor;77 13107:13165 NSApplicationDelegate\#
+;72 10189:11366 Data;72 11521:12208 URLResourceKey;72 12210:12291 NSTemporaryDirectory\#
+;72 12322:12388 NSHomeDirectory;72 12469:12684 ObjCBool;72 12686:12997 String;73 213:3262 CharacterSet\#
+;73 3264:5127 String;74 123:1877 String;74 1879:7273 String;74 7365:13844 NSString;74 13846:13980 String\#
+;74 14049:14258 _text;74 14299:14337 NSNotFound;74 14421:15614 NSRange;74 15615:16225 Range\#
+;74 16226:16324 NSMakeRange;74 16496:17624 NSCache;74 17735:23646 NSRegularExpression\#
+;74 23721:24227 NSTextCheckingResult;75 93:813 Canvas;75 814:1197 Canvas;75 1287:6751 GraphicsContext\#
+;76 83:625 ASAuthorization;76 665:709 ASAuthorizationCredential;76 806:1190 ASAuthorizationAppleIDCredential\#
+;76 1253:1475 ASAuthorizationAppleIDRequest;76 1521:2690 SignInWithAppleButton\#
+;76 2692:2708,2851:3128,} signInWithAppleButtonStyle;77 115:4793 NSColor;77 4884:6312 NSImage\#
+;77 6388:6562 NSImageRep;77 6604:8644 NSFont;77 8646:8950 Color;77 8952:9134 Image;77 9136:9427 Font\#
+;77 9531:9838 NSView;77 10073:10890 NSVisualEffectView;77 10922:11051 NSViewController;77 11144:11483 NSWindow\#
+;77 11548:11964 NSApplication;77 12065:13017 NSCursor;77 13107:13165 NSApplicationDelegate\#
 ;77 13167:13183,13301:13460,} onDeleteCommand;77 13167:13183,13461:13616,} onExitCommand\#
 ;77 13705:13878 _CommandActionModifier;77 13880:13936 NSApp;77 14024:14467 NSWorkspace;77 14542:15806 NSPasteboard\#
 ;77 15808:15988 NSViewRepresentableContext;77 16073:16480 NSViewRepresentable\#

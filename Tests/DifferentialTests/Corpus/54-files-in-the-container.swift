@@ -23,7 +23,7 @@ struct Store {
         try FileManager.default.createDirectory(atPath: folder.path + "/old", withIntermediateDirectories: false)
         let file = folder.appendingPathComponent("note.txt")
         try text.write(to: file, atomically: true, encoding: .utf8)
-        try Data(text.utf8).write(to: folder.appendingPathComponent("note.data"), options: [.atomic, .completeFileProtection])
+        try Data(text.utf8).write(to: folder.appendingPathComponent("note.data"), options: [.atomic, .atomicWrite, .completeFileProtection])
         let options: Data.WritingOptions = .withoutOverwriting
         _ = options
         let read = try String(contentsOf: file, encoding: .utf8)

@@ -234,3 +234,18 @@ Text("\(type(of: heldAgain))")
 // expect: Text
 func publishedNames(_ items: [String]) -> AnyPublisher<[String]?, Never> { Just(items).eraseToAnyPublisher() }
 Text("\(type(of: publishedNames(["a"])))")
+
+// MARK: - bindings_to_and_from_optionals
+// expect: VStack<TupleView<(Optional<Toggle<Text>>, TextField<Text>, Text, Text)>>
+let maybe: Binding<Bool?> = .constant(true)
+let name: Binding<String> = .constant("a")
+VStack {
+    if let original = Binding(maybe) {
+        Toggle("Original", isOn: original)
+    }
+    TextField("Name", text: Binding(projectedValue: name))
+    let optional: Binding<String?> = Binding(name)
+    Text(optional.wrappedValue ?? "none")
+    let any: Binding<AnyHashable> = Binding(name)
+    Text("\(any.wrappedValue)")
+}
