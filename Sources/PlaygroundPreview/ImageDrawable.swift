@@ -2,7 +2,7 @@ import PlaygroundRuntime
 
 /// SwiftUI's `Image(systemName:)`: the symbol's glyph from `SystemSymbol`, or `[name]` for
 /// a symbol the table does not know; `Image("name")` (an asset) is `[name]`. One row, its
-/// glyph's width.
+/// glyph's width. An image of nothing (`Image(uiImage: UIImage())`, `Image("")`) has no size.
 public struct ImageDrawable: Drawable {
     public var systemName: String
     /// The asset's name, for `Image(_:)`.
@@ -25,7 +25,8 @@ public struct ImageDrawable: Drawable {
     public var glyph: String { assetName.map { "[\($0)]" } ?? SystemSymbol.display(for: systemName) }
 
     public func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        Size(width: DisplayWidth.of(glyph), height: 1)
+        if assetName?.isEmpty == true { return Size(width: 0, height: 0) }
+        return Size(width: DisplayWidth.of(glyph), height: 1)
     }
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {

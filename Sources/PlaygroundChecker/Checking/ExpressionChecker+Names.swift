@@ -335,7 +335,10 @@ extension ExpressionChecker {
                 let applies = { (p: PropertyDecl) in
                     p.requirements.allSatisfy { self.system.satisfied($0, substitution: sub, requirements: self.requirements) }
                 }
-                let candidates = isProtocol ? props.filter { $0.requirements.isEmpty || applies($0) } : props
+                var candidates = isProtocol ? props.filter { $0.requirements.isEmpty || applies($0) } : props
+                // One's own member of a library type's name (`extension AnyTransition { static
+                // var fade }`) is the one code means: the profile's library is not imported.
+                if candidates.count > 1, let own = candidates.first(where: { !checker.isProfileSyntax($0.syntax) }) { candidates = [own] }
                 guard let p = candidates.first(where: { !isProtocol || $0.isProtocolExtensionMember || $0.getter != nil }) ?? candidates.first else { continue }
                 let propertyType = try checker.propertyType(p)
                 return .property(p, resolve(propertyType.substituting(sub)))
