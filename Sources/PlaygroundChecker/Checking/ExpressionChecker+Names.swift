@@ -337,8 +337,13 @@ extension ExpressionChecker {
                 }
                 var candidates = isProtocol ? props.filter { $0.requirements.isEmpty || applies($0) } : props
                 // One's own member of a library type's name (`extension AnyTransition { static
-                // var fade }`) is the one code means: the profile's library is not imported.
-                if candidates.count > 1, let own = candidates.first(where: { !checker.isProfileSyntax($0.syntax) }) { candidates = [own] }
+                // var fade }`) is the one one's code means: the profile's library is not imported.
+                // The profile's own code still means its own (`UTType(filenameExtension:)` makes `.json`).
+                if !isProtocol, candidates.count > 1, !checker.isProfileSyntax(Syntax(node)),
+                   candidates.contains(where: { checker.isProfileSyntax($0.syntax) }),
+                   let own = candidates.first(where: { !checker.isProfileSyntax($0.syntax) }) {
+                    candidates = [own]
+                }
                 guard let p = candidates.first(where: { !isProtocol || $0.isProtocolExtensionMember || $0.getter != nil }) ?? candidates.first else { continue }
                 let propertyType = try checker.propertyType(p)
                 return .property(p, resolve(propertyType.substituting(sub)))
