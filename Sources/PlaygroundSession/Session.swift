@@ -105,8 +105,13 @@ public final class Session {
         guard !output.isError, output.text.isEmpty || hasConditions else { return output }
         // The text `#if`s leave (a `#Preview` in an inactive clause is not one).
         let file = SourceFile(name: options.sourceName, text: text)
-        // Code that `#if`s all leave out (a watchOS file): an empty body, and why.
-        if hasConditions, file.tree.statements.isEmpty {
+        // Code that `#if`s all leave out (a watchOS file), its imports aside: an empty body, and why.
+        if hasConditions, file.tree.statements.allSatisfy({ $0.item.is(ImportDeclSyntax.self) }) {
+            if output.text.isEmpty {
+                let warnings = output.diagnostics
+                output = evaluate(code: "")
+                output.diagnostics = warnings + output.diagnostics
+            }
             output.diagnostics += "note: nothing to show: the file's code is in #if clauses that are false here (the playground builds for iOS, in debug)\n"
             return output
         }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-9c5e70ccbaeef2ae;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+a4a0b0cc219a3023;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -765,7 +765,11 @@ enum ProfileChunkIndex {
 ;97 3699:3753,3822:3893,} dateTime;97 3897:4433 DateFormatter;97 4481:15737 _DateSkeleton;98 78:118 PlatformImage\#
 ;98 171:1074 SDWebImageOptions;98 1143:1602 SDWebImageContextOption;98 1640:1710 SDImageCacheType\#
 ;98 1772:2096 WebImagePhase;98 2168:2335 IndicatorStatus;98 2387:2639 Indicator;98 2641:3525 Indicator\#
-;98 3589:4035 IndicatorViewModifier;98 4037:7325 WebImage;98 7420:8428 AnyTransition
+;98 3589:4035 IndicatorViewModifier;98 4037:7325 WebImage;98 7420:8428 AnyTransition\#
+;99 99:390 MKLocalSearchCompletion;99 445:665 MKLocalSearchCompleterDelegate\#
+;99 667:709,710:791,} MKLocalSearchCompleterDelegate;99 667:709,792:888,} MKLocalSearchCompleterDelegate\#
+;99 974:1791 MKLocalSearchCompleter;99 1878:2110 MKPlacemark;99 2156:2428 MKMapItem;99 2451:2772 MKError\#
+;99 2867:3813 MKLocalSearch
 """#,
     ]
 }
