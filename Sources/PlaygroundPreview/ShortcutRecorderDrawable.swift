@@ -23,14 +23,11 @@ public struct ShortcutRecorderDrawable: Drawable {
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         guard !rect.isEmpty else { return }
-        let y = rect.minY
-        buffer.put("[", x: rect.minX, y: y, style: CellStyle(foreground: .secondary))
-        buffer.put("]", x: rect.maxX - 1, y: y, style: CellStyle(foreground: .secondary))
-        let inner = Rect(x: rect.minX + 2, y: y, width: max(0, rect.width - 4), height: 1)
+        let inner = TextFieldDrawable.drawBrackets(into: &buffer, in: rect)
         buffer.withClip(inner) { buffer in
             let style = shortcut == nil ? CellStyle(foreground: .secondary, dim: true) : CellStyle()
             buffer.withInheritedStyle(style) { buffer in
-                _ = buffer.write(shown, x: inner.minX, y: y)
+                _ = buffer.write(shown, x: inner.minX, y: inner.minY)
             }
         }
     }

@@ -40,9 +40,7 @@ public struct TextFieldDrawable: Drawable {
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         guard !rect.isEmpty else { return }
         let y = rect.minY
-        buffer.put("[", x: rect.minX, y: y, style: CellStyle(foreground: .secondary))
-        buffer.put("]", x: rect.maxX - 1, y: y, style: CellStyle(foreground: .secondary))
-        let inner = Rect(x: rect.minX + 2, y: y, width: max(0, rect.width - 4), height: 1)
+        let inner = Self.drawBrackets(into: &buffer, in: rect)
         buffer.withClip(inner) { buffer in
             if text.isEmpty {
                 let size = placeholder.sizeThatFits(ProposedSize(inner.size))
@@ -55,6 +53,14 @@ public struct TextFieldDrawable: Drawable {
             let width = buffer.write(shown, x: inner.minX, y: y)
             buffer.put("▏", x: inner.minX + width, y: y, style: CellStyle(foreground: .accentColor))
         }
+    }
+
+    /// A field's brackets on the first row of `rect`; returns the row inside them, a space in
+    /// from each.
+    static func drawBrackets(into buffer: inout CellBuffer, in rect: Rect) -> Rect {
+        buffer.put("[", x: rect.minX, y: rect.minY, style: CellStyle(foreground: .secondary))
+        buffer.put("]", x: rect.maxX - 1, y: rect.minY, style: CellStyle(foreground: .secondary))
+        return Rect(x: rect.minX + 2, y: rect.minY, width: max(0, rect.width - 4), height: 1)
     }
 
     /// The end of `text` that fits `width` columns.

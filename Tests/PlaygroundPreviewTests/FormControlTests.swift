@@ -22,6 +22,15 @@ import PlaygroundPreview
         #expect(render(TextFieldDrawable("名前", text: ""), width: 10) == "[ 名前   ]")
     }
 
+    @Test func aShortcutRecorderShowsItsShortcutOrItsPlaceholder() {
+        #expect(render(ShortcutRecorderDrawable(shortcut: "⌃⌥⌘P"), width: 20) == "[ ⌃⌥⌘P ]")
+        #expect(ShortcutRecorderDrawable(shortcut: "⇧⌘Space").sizeThatFits(.unspecified) == Size(width: 11, height: 1))
+        #expect(render(ShortcutRecorderDrawable(shortcut: nil), width: 30) == "[ Record Shortcut ]")
+        #expect(renderInColor(ShortcutRecorderDrawable(shortcut: nil), width: 19).hasPrefix("\u{1B}[90m[\u{1B}[0m \u{1B}[2;90mR"))
+        // Narrower than the shortcut: its start shows inside the brackets.
+        #expect(render(ShortcutRecorderDrawable(shortcut: "⌃⌥⇧⌘F12"), width: 7) == "[ ⌃⌥⇧ ]")
+    }
+
     @Test func textEditorWrapsItsTextInARoundedBox() {
         #expect(render(TextEditorDrawable(text: "one two three"), width: 9) == """
             ╭───────╮

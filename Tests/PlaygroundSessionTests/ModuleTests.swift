@@ -100,7 +100,7 @@ struct ModuleTests {
         struct Place: Identifiable {
             var id: Int
             var name: String
-            var coordinate: MKMapItem { MKMapItem() }
+            var coordinate: MKRoute { MKRoute() }
             func distance(to other: Place) -> MKDirections { MKDirections() }
             var title: String { name.uppercased() }
         }
@@ -113,7 +113,7 @@ struct ModuleTests {
         #expect(load.loaded == 1)
         #expect(load.leftOut.map(\.name) == ["Place.coordinate", "Place.distance"])
         #expect(load.leftOut.first?.origin == "Models/Place.swift:6")
-        #expect(load.leftOut.first?.reason == "Models/Place.swift:6:21: cannot find type 'MKMapItem' in scope")
+        #expect(load.leftOut.first?.reason == "Models/Place.swift:6:21: cannot find type 'MKRoute' in scope")
         let output = session.evaluateFile(entry)
         #expect(!output.isError, "\(output.combined)")
         #expect(output.text.contains("PIER"), "\(output.text)")

@@ -235,20 +235,7 @@ open class NSString: NSObject, CustomDebugStringConvertible, ExpressibleByString
     open func components(separatedBy separator: String) -> [String] { _string.components(separatedBy: separator) }
     open func trimmingCharacters(in set: CharacterSet) -> String { _string.trimmingCharacters(in: set) }
     open class func localizedStringWithFormat(_ format: NSString, _ args: CVarArg...) -> NSString {
-        let characters = Array(format._string)
-        var text = ""
-        var used = 0
-        var i = 0
-        while i < characters.count {
-            let character = characters[i]
-            i += 1
-            guard character == "%", i < characters.count else { text.append(character); continue }
-            if characters[i] == "%" { text.append("%"); i += 1; continue }
-            while i < characters.count && !Array("@dDiuUxXfeEgGsc").contains(characters[i]) { i += 1 }
-            i += 1
-            if used < args.count { text += "\(args[used])"; used += 1 }
-        }
-        return NSString(string: text)
+        NSString(string: String._localizedFormat(format._string, args))
     }
     /// The character offset at the UTF-16 offset `offset` (a character it falls inside counts
     /// as the next one).
