@@ -1,6 +1,6 @@
 extension Profile {
-    /// SDWebImageSwiftUI 3's `WebImage`, the image loader after Kingfisher that app files import
-    /// most: its three initializers (an image, an image or a placeholder, a phase), the image
+    /// SDWebImageSwiftUI 3's `WebImage`, the corpus's other image loader (imported in 6 files of
+    /// 3 repositories; Kingfisher in 54 of 5): its three initializers (an image, an image or a placeholder, a phase), the image
     /// configurations (each returns the `WebImage`), indicators and its transitions. Nothing is
     /// downloaded in a preview, so a web image stays in its empty phase: the content it gives
     /// for `.empty`, with the indicator it was given showing. Written from the library's public API.
