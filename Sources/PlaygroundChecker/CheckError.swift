@@ -10,7 +10,21 @@ public struct CheckError: Error {
         diagnostic = PlaygroundDiagnostic.error(message, at: node)
     }
 
+    /// An error that follows from `declaration`'s type, which could not be resolved and was
+    /// reported where it is written: not reported again (`PlaygroundDiagnostic.isFollowOn`).
+    static func followingOn(_ declaration: String, at node: some SyntaxProtocol) -> CheckError {
+        CheckError(diagnostic: Diagnostic(node: Syntax(node), message: PlaygroundDiagnostic(
+            "'\(declaration)' has a type that could not be resolved", isFollowOn: true)))
+    }
+
+    private init(diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+
     public var message: String { diagnostic.message }
+
+    /// Whether the error follows from one already reported (`followingOn`).
+    var isFollowOn: Bool { PlaygroundDiagnostic.isFollowOn(diagnostic) }
 
     /// Whether the error is about a type still to be inferred (`value of type '$T3' has no
     /// member 'age'`): checked again once the context says more, it may not be an error at all.

@@ -5,6 +5,7 @@ import SwiftSyntax
 extension Checker {
     /// A property's type, inferring it from its initializer or (for `some P`) its getter.
     public func propertyType(_ p: PropertyDecl) throws(CheckError) -> SwiftType {
+        if p.hasUnresolvedType { throw CheckError.followingOn(p.name, at: p.syntax ?? Syntax(TokenSyntax.unknown(""))) }
         if p.type != .error { return p.type }
         if p.wrapper != nil {
             _ = try wrapperStorage(of: p)

@@ -21,6 +21,7 @@ extension Checker {
     /// The backing storage of a wrapped property; its wrapped type is known afterwards.
     public func wrapperStorage(of p: PropertyDecl) throws(CheckError) -> WrapperStorage? {
         if let done = p.checkedWrapper { return done }
+        if p.hasUnresolvedType { throw CheckError.followingOn(p.name, at: p.syntax ?? Syntax(TokenSyntax.unknown(""))) }
         guard let wrapper = p.wrapper, let decl = table.nominal(wrapper) else { return nil }
         if p.isBeingChecked { throw CheckError("circular reference", at: p.syntax ?? decl.syntax ?? Syntax(TokenSyntax.unknown(""))) }
         p.isBeingChecked = true

@@ -13,7 +13,14 @@ extension Checker {
         }) { return nil }
         if let done = decl.memberwiseInitializer { return done }
         var params: [ParameterDecl] = []
+        var unresolved = false
         for p in decl.storedProperties where !(p.isLet && p.initializer != nil) && decl.kind == .struct {
+            // A property whose type did not resolve is still a parameter, and a call is a follow-on.
+            if p.hasUnresolvedType {
+                unresolved = true
+                params.append(ParameterDecl(label: p.name, name: p.name, type: .error, defaultValue: p.initializer, builder: nil, isVariadic: false, isInout: false))
+                continue
+            }
             guard var type = try? propertyType(p) else { continue }
             if p.wrapper != nil {
                 guard let storage = try? wrapperStorage(of: p), let taken = storage.memberwiseType else { continue }
@@ -43,6 +50,7 @@ extension Checker {
             isProtocolExtensionMember: false, body: nil, builder: nil, isDisfavored: false, unavailableMessage: nil,
             syntax: decl.syntax, serial: table.nextSerial())
         fn.synthesized = .memberwise
+        fn.hasUnresolvedType = unresolved
         decl.memberwiseInitializer = fn
         return fn
     }

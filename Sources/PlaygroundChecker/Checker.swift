@@ -20,6 +20,10 @@ public final class Checker {
     /// Types and functions whose bodies an entry need not check again: a module's round of
     /// loading sets the ones that checked before and that nothing left out since can change.
     public var bodiesAlreadyChecked: Set<String> = []
+    /// Whether an entry's member whose written type does not resolve is still declared, marked,
+    /// so that its uses are no further errors (as swiftc); a module's loading, which leaves such
+    /// members out, turns it off.
+    public var recoversFromUnresolvedTypes = true
     /// User types already warned about for hiding a SwiftUI name.
     var shadowWarned: Set<String> = []
     /// The libraries the session's entries imported (`Profile.libraryModules`' names).
@@ -154,7 +158,7 @@ public final class Checker {
         if !entry.diagnostics.isEmpty {
             restore(snapshot)
             for (decl, extensions, parts) in extended { decl.takeBack(extensions, since: parts) }
-            entry.diagnostics = entry.diagnostics.map(Self.withoutTypeVariables)
+            entry.diagnostics = PlaygroundDiagnostic.withoutFollowOns(entry.diagnostics).map(Self.withoutTypeVariables)
             // A module's extension that does not check with the file is left out, as a module
             // declaration would be, and the file is checked again without it.
             // Only the extension an error is in: the others of its file may check.
@@ -236,7 +240,7 @@ public final class Checker {
             + Self.localDeclarations(in: items)
         entry.diagnostics += Self.redeclarations(in: declarations)
         declarations += companions(of: declarations)
-        let collector = DeclarationCollector(table: table)
+        let collector = DeclarationCollector(table: table, recoversFromUnresolvedTypes: recoversFromUnresolvedTypes)
         // A type of one's own that replaces a SwiftUI type the session has loaded hides it.
         let hidden = declarations.compactMap { item -> (String, NominalDecl)? in
             guard case .decl(let decl) = item.item, let name = decl.asNamedDecl?.name.text,
@@ -254,11 +258,14 @@ public final class Checker {
         entry.declaredFunctions = collector.declaredFunctions
         for item in declarations {
             guard case .decl(let decl) = item.item, let v = decl.as(VariableDeclSyntax.self) else { continue }
+            var annotationFailed = false
             do throws(CheckError) {
                 let annotations = ExpressionChecker(checker: self, genericScope: GenericScope(), selfType: nil, selfIsMutable: false)
                 for binding in v.bindings where binding.accessorBlock == nil {
                     guard let annotation = binding.typeAnnotation?.type, !annotation.is(SomeOrAnyTypeSyntax.self) else { continue }
+                    annotationFailed = true
                     _ = try annotations.resolveType(annotation)
+                    annotationFailed = false
                 }
                 for p in try collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false) {
                     table.variables[p.name] = p
@@ -275,6 +282,13 @@ public final class Checker {
                 }
             } catch {
                 entry.diagnostics.append(error.diagnostic)
+                // Declared all the same, as swiftc does: its uses are no further errors.
+                if annotationFailed, recoversFromUnresolvedTypes {
+                    for p in (try? collector.makeProperties(v, owner: nil, scope: GenericScope(), extensionRequirements: [], isProtocolExtension: false)) ?? [] {
+                        p.hasUnresolvedType = true
+                        table.variables[p.name] = p
+                    }
+                }
             }
         }
         // Bodies of the new declarations are checked now, so errors show at once.

@@ -70,8 +70,10 @@ extension Session {
             let combined = CombinedDeclarations(pending)
             let file = SourceFile(name: "<module>", text: combined.text, conditionsResolved: true)
             checker.bodiesAlreadyChecked = Self.namesOfBodies(checkedIn: pending, clean: clean)
+            checker.recoversFromUnresolvedTypes = false
             let checked = file.syntaxDiagnostics.isEmpty ? checker.check(file) : nil
             checker.bodiesAlreadyChecked = []
+            checker.recoversFromUnresolvedTypes = true
             let errors = file.syntaxDiagnostics.isEmpty ? checked?.diagnostics ?? [] : file.syntaxDiagnostics
             timer.mark("module round of \(pending.count) (\(errors.count) errors)")
             if errors.isEmpty, let checked {

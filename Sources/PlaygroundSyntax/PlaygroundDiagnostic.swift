@@ -5,15 +5,30 @@ import SwiftSyntax
 public struct PlaygroundDiagnostic: DiagnosticMessage, Error {
     public let message: String
     public let severity: DiagnosticSeverity
-    public var diagnosticID: MessageID { MessageID(domain: "playground", id: "\(severity)") }
+    /// An error that only follows from one already reported (a use of a property whose type
+    /// could not be resolved): swiftc says nothing more, and it is shown only when it is alone.
+    public let isFollowOn: Bool
+    public var diagnosticID: MessageID { MessageID(domain: "playground", id: isFollowOn ? "follow-on" : "\(severity)") }
 
-    public init(_ message: String, severity: DiagnosticSeverity = .error) {
+    public init(_ message: String, severity: DiagnosticSeverity = .error, isFollowOn: Bool = false) {
         self.message = message
         self.severity = severity
+        self.isFollowOn = isFollowOn
     }
 
     /// A diagnostic attached to the node it is about.
     public static func error(_ message: String, at node: some SyntaxProtocol) -> Diagnostic {
         Diagnostic(node: Syntax(node), message: PlaygroundDiagnostic(message))
+    }
+
+    /// Whether `diagnostic` is a follow-on error (`isFollowOn`).
+    public static func isFollowOn(_ diagnostic: Diagnostic) -> Bool {
+        (diagnostic.diagMessage as? PlaygroundDiagnostic)?.isFollowOn ?? false
+    }
+
+    /// `diagnostics` without their follow-on errors, unless those are all there is.
+    public static func withoutFollowOns(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let causes = diagnostics.filter { !isFollowOn($0) }
+        return causes.isEmpty ? diagnostics : causes
     }
 }

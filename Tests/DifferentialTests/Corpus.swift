@@ -21,6 +21,9 @@ struct Snippet: Sendable, Hashable, CustomStringConvertible {
     let expected: String?
     /// `// error: message`: the snippet must be rejected, with this text in swiftc's errors.
     let errors: [String]
+    /// `// only these errors`: swiftc's errors are exactly `errors`, and so are the playground's
+    /// (no error that only follows from another, as swiftc reports none).
+    let onlyTheseErrors: Bool
     /// `// requires: Name`: a declaration the prelude must contain for the snippet to compile.
     let requires: [String]
     /// `// standalone`: compile in a program of its own, at file scope (also inferred, see `SnippetLayout`).
@@ -110,6 +113,7 @@ struct Corpus: Sendable {
         var errors: [String] = []
         var requires: [String] = []
         var standalone = false
+        var onlyTheseErrors = false
         var profile = "swiftui"
         var index = 1
         // Metadata: consecutive `// key: value` lines right after the MARK line.
@@ -130,6 +134,8 @@ struct Corpus: Sendable {
                 profile = v
             } else if line == "// standalone" || line.hasPrefix("// standalone:") {
                 standalone = true
+            } else if line == "// only these errors" {
+                onlyTheseErrors = true
             } else {
                 break metadata
             }
@@ -139,6 +145,7 @@ struct Corpus: Sendable {
             problems.append("a snippet has either `// expect:` (accepted) or `// error:` (rejected), not both")
         }
         if errors.contains(where: \.isEmpty) { problems.append("an `// error:` line needs swiftc's message") }
+        if onlyTheseErrors && errors.isEmpty { problems.append("`// only these errors` needs `// error:` lines") }
         if expected?.isEmpty == true { problems.append("an `// expect:` line needs a type") }
         if Profile.named(profile) == nil { problems.append("`// builder: \(profile)` names no profile") }
         var body = Array(lines[index...])
@@ -148,7 +155,7 @@ struct Corpus: Sendable {
         return Snippet(
             name: name, file: file, markLine: markIndex + 1,
             source: body.joined(separator: "\n"), sourceLine: markIndex + first + 1,
-            expected: expected, errors: errors, requires: requires, standaloneRequested: standalone,
+            expected: expected, errors: errors, onlyTheseErrors: onlyTheseErrors, requires: requires, standaloneRequested: standalone,
             profile: profile, problems: problems)
     }
 }

@@ -113,6 +113,15 @@ enum Differential {
         }
     }
 
+    /// The messages of the errors in a compiler's or the playground's diagnostics (each
+    /// `file:line:column: error: message` line, not the caret lines under it), sorted.
+    static func errorMessages(in diagnostics: String) -> [String] {
+        diagnostics.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.firstMatch(of: #/^\S[^|]*?:\d+:\d+: error: (.*)$/#) else { return nil }
+            return String(match.1)
+        }.sorted()
+    }
+
     /// Declarations the snippet needs (`// requires:`) that the prelude lacks.
     static func missingRequirements(_ snippet: Snippet, in report: SwiftcReport) -> [String] {
         snippet.requires.filter { !(report.preludes[snippet.profile] ?? report.prelude).contains($0) }
@@ -232,6 +241,22 @@ struct DifferentialTests {
                         the playground should word this error as swiftc does
                         \(Differential.describe(snippet))
                         swiftc: \(message)
+                        \(Differential.describe(output))
+                        """))
+                }
+                if snippet.onlyTheseErrors {
+                    let recorded = snippet.errors.sorted()
+                    #expect(Differential.errorMessages(in: errors) == recorded, Comment(rawValue: """
+                        swiftc's errors are no longer exactly the recorded ones
+                        \(Differential.describe(snippet))
+                        recorded: \(recorded)
+                        swiftc:
+                        \(errors)
+                        """))
+                    #expect(Differential.errorMessages(in: output.diagnostics) == recorded, Comment(rawValue: """
+                        the playground reports errors swiftc does not (or misses some)
+                        \(Differential.describe(snippet))
+                        swiftc: \(recorded)
                         \(Differential.describe(output))
                         """))
                 }

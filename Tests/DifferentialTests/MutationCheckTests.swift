@@ -53,7 +53,7 @@ struct MutationCheckTests {
             for (n, mutation) in mutations.enumerated() {
                 let variant = Snippet(
                     name: snippet.name + ".mutant\(n)", file: snippet.file, markLine: snippet.markLine, source: mutation.source,
-                    sourceLine: snippet.sourceLine, expected: nil, errors: ["(any error)"], requires: [],
+                    sourceLine: snippet.sourceLine, expected: nil, errors: ["(any error)"], onlyTheseErrors: false, requires: [],
                     standaloneRequested: snippet.standaloneRequested, profile: snippet.profile, problems: [])
                 candidates.append((snippet, mutation, variant))
             }

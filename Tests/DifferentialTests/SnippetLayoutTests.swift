@@ -121,6 +121,6 @@ extension Snippet {
     static func test(_ source: String) -> Snippet {
         Snippet(
             name: "test", file: "test.swift", markLine: 1, source: source, sourceLine: 2, expected: nil,
-            errors: [], requires: [], standaloneRequested: false, profile: "swiftui", problems: [])
+            errors: [], onlyTheseErrors: false, requires: [], standaloneRequested: false, profile: "swiftui", problems: [])
     }
 }

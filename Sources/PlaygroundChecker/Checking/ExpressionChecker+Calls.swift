@@ -226,6 +226,16 @@ extension ExpressionChecker {
             }
         }
         failures = failed.sorted { $0.index < $1.index }.map { ($0.failure.progress, $0.failure.error) }
+        // A candidate whose type did not resolve runs nothing, and an argument that failed only
+        // for a declaration like that: errors already reported.
+        if let chosen = best?.3, chosen.hasUnresolvedType {
+            solver = startSolver
+            throw CheckError.followingOn(chosen.fullName, at: e)
+        }
+        if best == nil, let followOn = failures.first(where: { $0.1.isFollowOn }) {
+            solver = startSolver
+            throw followOn.1
+        }
         if let (expr, score, finalSolver, _) = best {
             if let (error, tied) = ambiguity, tied == score { throw error }
             solver = finalSolver

@@ -10,6 +10,8 @@ extension ExpressionChecker {
         // first whose call checks is taken, else the first failure is reported.
         var firstFailure: CheckError?
         let start = solver
+        // A parameter whose written type did not resolve gives no base.
+        if let expected, resolve(expected) == .error { throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: member.declName) }
         for base in implicitMemberBases(expected, member: name) {
             let hasMember = name == "init" || !allFunctions(named: name, on: base, isStatic: true).isEmpty
                 || (base.nominalID.flatMap { table.nominal($0)?.enumCases[name] } != nil)
@@ -34,6 +36,7 @@ extension ExpressionChecker {
 
     /// `.name` with the contextual type supplying the base.
     func implicitMember(_ name: String, expected: SwiftType?, at e: MemberAccessExprSyntax) throws(CheckError) -> Expr {
+        if let expected, resolve(expected) == .error { throw CheckError("cannot infer contextual base in reference to member '\(name)'", at: e.declName) }
         for base in implicitMemberBases(expected, member: name) {
             if (try? lookupMember(named: name, on: base, isStatic: true, at: e)) != nil {
                 let expr = try staticMember(name, of: base, at: e, expected: base)

@@ -135,12 +135,18 @@ extension DeclarationCollector {
 
     /// An operator function's parameters have no argument labels (`static func + (lhs: T, rhs: T)`),
     /// nor have a subscript's, unless written with two names (`subscript(x x: Int)`).
+    /// A parameter whose type does not resolve is `.error` where the collector recovers (`unresolved`).
     func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope, unlabeled: Bool = false, isSubscript: Bool = false) throws(CheckError) -> [ParameterDecl] {
+        var unresolved = false
+        return try makeParameters(clause, scope: scope, unlabeled: unlabeled, isSubscript: isSubscript, unresolved: &unresolved)
+    }
+
+    func makeParameters(_ clause: FunctionParameterClauseSyntax, scope: GenericScope, unlabeled: Bool = false, isSubscript: Bool = false, unresolved: inout Bool) throws(CheckError) -> [ParameterDecl] {
         var params: [ParameterDecl] = []
         for p in clause.parameters {
             let label: String? = unlabeled || p.firstName.tokenKind == .wildcard || (isSubscript && p.secondName == nil) ? nil : p.firstName.text.unescapedIdentifier
             let name = p.secondName?.text ?? p.firstName.text
-            var type = try resolver.resolve(p.type, in: scope)
+            var type = try resolveRecovering(p.type, in: scope, unresolved: &unresolved)
             var isInout = false
             var isAutoclosure = false
             var isEscaping = false
@@ -184,7 +190,8 @@ extension DeclarationCollector {
         case .binaryOperator, .prefixOperator, .postfixOperator: isOperator = true
         default: isOperator = false
         }
-        let params = try makeParameters(f.signature.parameterClause, scope: scope, unlabeled: isOperator)
+        var unresolved = false
+        let params = try makeParameters(f.signature.parameterClause, scope: scope, unlabeled: isOperator, unresolved: &unresolved)
         var result = SwiftType.void
         var opaque: [NominalID]?
         var opaqueBound: [(String, SwiftType)] = []
@@ -194,7 +201,7 @@ extension DeclarationCollector {
                 opaqueBound = try resolver.constrainedProtocol(some.constraint, in: scope)?.1 ?? []
                 result = .error
             } else {
-                result = try resolver.resolve(returnType, in: scope)
+                result = try resolveRecovering(returnType, in: scope, unresolved: &unresolved)
             }
         }
         let modifiers = f.modifiers.map(\.name.text)
@@ -208,6 +215,7 @@ extension DeclarationCollector {
             builder: builderAttribute(f.attributes), isDisfavored: hasAttribute(f.attributes, "_disfavoredOverload"),
             unavailableMessage: unavailableMessage(f.attributes), syntax: Syntax(f), serial: serial)
         fn.opaqueSameTypes = opaqueBound
+        fn.hasUnresolvedType = unresolved
         if owner == nil { _ = extensionRequirements }
         return fn
     }
@@ -222,13 +230,16 @@ extension DeclarationCollector {
         generics += opaqueGenerics
         reqs += opaqueRequirements
         scope = opaqueScope
-        return FunctionDecl(
-            name: "init", kind: .initializer, parameters: try makeParameters(i.signature.parameterClause, scope: scope),
+        var unresolved = false
+        let initializer = FunctionDecl(
+            name: "init", kind: .initializer, parameters: try makeParameters(i.signature.parameterClause, scope: scope, unresolved: &unresolved),
             resultType: owner.declaredType, opaqueResult: nil, genericParameters: generics,
             requirements: outer.requirements + reqs, isStatic: true, isMutating: true, owner: owner,
             isProtocolExtensionMember: isProtocolExtension, body: i.body, builder: nil,
             isDisfavored: hasAttribute(i.attributes, "_disfavoredOverload"),
             unavailableMessage: unavailableMessage(i.attributes), syntax: Syntax(i), serial: serial)
+        initializer.hasUnresolvedType = unresolved
+        return initializer
     }
 
     func makeProperties(
@@ -245,8 +256,9 @@ extension DeclarationCollector {
             return (decl.id, attribute)
         }.first
         let wrapper = wrapperAttribute?.0
+        var unresolvedAttribute = false
         if wrapper == nil, let unknown = v.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: isUnknownWrapper) {
-            throw CheckError("unknown attribute '\(unknown.attributeNameText)'", at: unknown.attributeName)
+            try recover(CheckError("unknown attribute '\(unknown.attributeNameText)'", at: unknown.attributeName), unresolved: &unresolvedAttribute)
         }
         var out: [PropertyDecl] = []
         for binding in v.bindings {
@@ -256,18 +268,19 @@ extension DeclarationCollector {
             var type = SwiftType.error
             var opaque: [NominalID]?
             var withoutArguments: SwiftType?
+            var unresolved = unresolvedAttribute
             if let annotation = binding.sharedTypeAnnotation {
                 if let some = annotation.as(SomeOrAnyTypeSyntax.self), some.someOrAnySpecifier.tokenKind == .keyword(.some) {
                     opaque = try resolver.protocolList(some.constraint, in: scope)
                 } else {
-                    type = try resolver.resolve(annotation, in: scope)
+                    type = try resolveRecovering(annotation, in: scope, unresolved: &unresolved)
                     if binding.initializer != nil, wrapperAttribute == nil, Self.isWrittenWithoutArguments(annotation, resolved: type) {
                         withoutArguments = type
                         type = .error
                     }
                 }
             } else if binding.initializer == nil, wrapperAttribute == nil {
-                throw CheckError("type annotation missing in pattern", at: binding.pattern)
+                try recover(CheckError("type annotation missing in pattern", at: binding.pattern), unresolved: &unresolved)
             }
             var getter: CodeBlockItemListSyntax?
             var settable = v.bindingSpecifier.tokenKind == .keyword(.var)
@@ -300,6 +313,7 @@ extension DeclarationCollector {
                 requirements: extensionRequirements, syntax: Syntax(binding),
                 serial: table.nextSerial()))
             out[out.count - 1].wrapperAttribute = wrapperAttribute?.1
+            out[out.count - 1].hasUnresolvedType = unresolved
             out[out.count - 1].annotationWithoutArguments = withoutArguments
             out[out.count - 1].setter = accessorBodies[.set]
             out[out.count - 1].willSet = accessorBodies[.willSet]

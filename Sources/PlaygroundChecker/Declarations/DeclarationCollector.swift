@@ -24,11 +24,17 @@ public final class DeclarationCollector {
     /// Swift synthesizes for the user's Codable types (`CodingKeys`) is not made for them.
     let isProfile: Bool
 
+    /// Whether a member whose written type does not resolve is still declared, with the error
+    /// reported and the member marked (`hasUnresolvedType`), as swiftc declares it: its uses are
+    /// then no new errors. A module's loading leaves such members out instead.
+    let recoversFromUnresolvedTypes: Bool
+
     /// A profile's declarations are read with `lazyMembers` unless `isProfile` says otherwise.
-    public init(table: DeclarationTable, lazyMembers: Bool = false, isProfile: Bool? = nil) {
+    public init(table: DeclarationTable, lazyMembers: Bool = false, isProfile: Bool? = nil, recoversFromUnresolvedTypes: Bool = false) {
         self.table = table
         self.lazyMembers = lazyMembers
         self.isProfile = isProfile ?? lazyMembers
+        self.recoversFromUnresolvedTypes = recoversFromUnresolvedTypes
     }
 
     /// Whether a statement is a declaration this collector registers (not run as code).
@@ -142,6 +148,22 @@ public final class DeclarationCollector {
 
     func record(_ body: () throws(CheckError) -> Void) {
         do { try body() } catch { errors.append(error) }
+    }
+
+    /// `error`, thrown; or, where the collector recovers (`recoversFromUnresolvedTypes`),
+    /// recorded, with `unresolved` set so that the declaration is marked.
+    func recover(_ error: CheckError, unresolved: inout Bool) throws(CheckError) {
+        guard recoversFromUnresolvedTypes else { throw error }
+        errors.append(error)
+        unresolved = true
+    }
+
+    /// A written type, resolved; one that does not resolve is `.error` where the collector recovers.
+    func resolveRecovering(_ written: TypeSyntax, in scope: GenericScope, unresolved: inout Bool) throws(CheckError) -> SwiftType {
+        do { return try resolver.resolve(written, in: scope) } catch {
+            try recover(error, unresolved: &unresolved)
+            return .error
+        }
     }
 
     /// Creates the `NominalDecl` (and nested ones) for a type declaration.

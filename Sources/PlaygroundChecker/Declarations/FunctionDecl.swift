@@ -42,6 +42,9 @@ public final class FunctionDecl: @unchecked Sendable {
     public var synthesized: Synthesized?
     /// Being checked right now (detects an opaque result that depends on itself).
     var isBeingChecked = false
+    /// A parameter's or the result's written type could not be resolved (reported there): a
+    /// call to it is a follow-on error (`CheckError.followingOn`).
+    public var hasUnresolvedType = false
 
     public init(
         name: String, kind: Kind, parameters: [ParameterDecl], resultType: SwiftType, opaqueResult: [NominalID]?,

@@ -44,6 +44,9 @@ public final class PropertyDecl: @unchecked Sendable {
     public var checkedWillSet: CheckedBody?
     public var checkedDidSet: CheckedBody?
     var isBeingChecked = false
+    /// Its written type or wrapper attribute could not be resolved (reported there): a use of
+    /// it is a follow-on error (`CheckError.followingOn`).
+    public var hasUnresolvedType = false
 
     public init(
         name: String, type: SwiftType, opaqueResult: [NominalID]?, isStatic: Bool, isLet: Bool, isStored: Bool,

@@ -12,9 +12,19 @@ public struct TypeResolver {
 
     public func resolve(_ syntax: TypeSyntax, in scope: GenericScope) throws(CheckError) -> SwiftType {
         if let id = syntax.as(IdentifierTypeSyntax.self) {
-            let args = try (id.genericArgumentClause?.arguments ?? []).map { (arg) throws(CheckError) -> SwiftType in
-                guard case .type(let t) = arg.argument else { throw CheckError("value generic arguments are not supported", at: arg) }
-                return try resolve(t, in: scope)
+            let args: [SwiftType]
+            do {
+                args = try (id.genericArgumentClause?.arguments ?? []).map { (arg) throws(CheckError) -> SwiftType in
+                    guard case .type(let t) = arg.argument else { throw CheckError("value generic arguments are not supported", at: arg) }
+                    return try resolve(t, in: scope)
+                }
+            } catch {
+                // swiftc names the generic type first when neither it nor an argument is found
+                // (`StoreOf<Feature>`: `StoreOf`).
+                do { _ = try named(id.name.text, args: [], in: scope, at: id.name) } catch let base where base.message.hasPrefix("cannot find type") {
+                    throw base
+                } catch {}
+                throw error
             }
             return try named(id.name.text, args: args, in: scope, at: id)
         }
