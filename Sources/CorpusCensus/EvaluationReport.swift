@@ -99,7 +99,8 @@ public struct EvaluationReport: Sendable {
         let missing = missing()
         out += "\n## What is missing\n\n"
         out += "From the failing files' error messages: `cannot find 'X' in scope` gives `X`, `value of type 'T' has no member 'm'` "
-        out += "and `type 'T' has no member 'm'` give `T.m` (and `'m' is not a member type of 'T'` gives `T.m`); other messages "
+        out += "and `type 'T' has no member 'm'` give `T.m` (and `'m' is not a member type of 'T'` gives `T.m`), "
+        out += "`unknown attribute 'W'` gives `@W`; other messages "
         out += "appear with their quoted names replaced by `'_'`, after the call they are in (`.frame: extra argument '_' in call`), "
         out += "the attribute of the property they are on (`@Environment: type annotation missing in pattern`) or the construct "
         out += "they point at (`await`). *First* counts the files whose first printed error it is; *files* counts the files "

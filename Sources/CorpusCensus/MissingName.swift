@@ -5,7 +5,8 @@ public enum MissingName {
     /// The missing thing one message names.
     ///
     /// `cannot find 'X' in scope` and `cannot find type 'X' in scope` give `X`; `value of type 'T' has no member 'm'`
-    /// and `type 'T' has no member 'm'` give `T.m` (generic arguments dropped); any other message is kept with each
+    /// and `type 'T' has no member 'm'` give `T.m` (generic arguments dropped); `unknown attribute 'W'` gives `@W`
+    /// (a property wrapper or macro no one declared); any other message is kept with each
     /// quoted part replaced by `'_'`, after the context (the call, the property's attribute) when one is given.
     public static func key(for message: String, context: String? = nil) -> String {
         let quoted = quotedParts(of: message)
@@ -17,6 +18,9 @@ public enum MissingName {
         }
         if (message.hasPrefix("value of type '") || message.hasPrefix("type '")), message.contains("' has no member '"), quoted.count >= 2 {
             return baseType(quoted[0]) + "." + quoted[1]
+        }
+        if message.hasPrefix("unknown attribute '"), let name = quoted.first {
+            return "@" + name
         }
         if message.hasPrefix("'"), message.contains("' is not a member type of '"), quoted.count >= 2 {
             return baseType(quoted[1]) + "." + quoted[0]

@@ -23,6 +23,11 @@ public struct CheckError: Error {
 
     public var message: String { diagnostic.message }
 
+    /// The same error, reported at `node` (a reference the checker made, shown where it is written).
+    func moved(to node: some SyntaxProtocol) -> CheckError {
+        CheckError(diagnostic: Diagnostic(node: Syntax(node), message: diagnostic.diagMessage))
+    }
+
     /// Whether the error follows from one already reported (`followingOn`).
     var isFollowOn: Bool { PlaygroundDiagnostic.isFollowOn(diagnostic) }
 

@@ -8,6 +8,7 @@ struct MissingNameTests {
         #expect(MissingName.key(for: "cannot find type 'PreviewProvider' in scope") == "PreviewProvider")
         #expect(MissingName.key(for: "value of type 'ModifiedContent<Text, _PaddingLayout>' has no member 'bold'") == "ModifiedContent.bold")
         #expect(MissingName.key(for: "type 'Color' has no member 'accentColor'") == "Color.accentColor")
+        #expect(MissingName.key(for: "unknown attribute 'Dependency'") == "@Dependency")
         #expect(MissingName.key(for: "argument 'x' must precede argument 'y' at 12") == "argument '_' must precede argument '_' at N")
     }
 

@@ -235,7 +235,7 @@ extension ExpressionChecker {
                 do throws(CheckError) {
                     value = try check(ExprSyntax(DeclReferenceExprSyntax(baseName: item.name.trimmed)))
                 } catch {
-                    throw CheckError(error.message, at: item.name)
+                    throw error.moved(to: item.name)
                 }
             }
             if isReference {

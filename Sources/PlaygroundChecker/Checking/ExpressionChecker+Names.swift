@@ -28,6 +28,8 @@ extension ExpressionChecker {
                 throw CheckError("\(local.isMutable ? "variable" : "constant") '\(name)' used before being initialized", at: e)
             }
             if let read = computedRead(name, local, at: e) { return read }
+            // A parameter whose written type did not resolve (reported there).
+            if resolve(local.type) == .error { throw CheckError.followingOn(name, at: e) }
             return Expr(.local(name), local.type, e)
         }
         if genericScope.parameters[name] != nil {

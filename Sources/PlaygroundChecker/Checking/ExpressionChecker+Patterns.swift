@@ -70,7 +70,7 @@ extension ExpressionChecker {
         do {
             return try check(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))))
         } catch {
-            throw CheckError(error.message, at: binding.pattern)
+            throw error.moved(to: binding.pattern)
         }
     }
 

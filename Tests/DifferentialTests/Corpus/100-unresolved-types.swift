@@ -84,3 +84,30 @@ struct SettingsView: View {
     }
 }
 Text("a")
+
+// MARK: - unresolved_parameter_uses_are_silent
+// error: cannot find type 'Order' in scope
+// error: cannot find type 'Order' in scope
+// only these errors
+struct OrdersView: View {
+    var body: some View { Text("orders") }
+    func total(of order: Order) -> Int { order.items.count + order.tip() }
+    func count(_ orders: [Order]) -> Int { orders.count + orders[0].items.count }
+}
+Text("a")
+
+// MARK: - unresolved_optional_binding_and_capture_are_silent
+// error: cannot find type 'VideoEngine' in scope
+// only these errors
+struct PlayerView: View {
+    @State private var engine: VideoEngine?
+    var body: some View {
+        VStack {
+            if let engine {
+                Text(engine.title)
+            }
+            Button("Stop") { [engine] in engine?.stop() }
+        }
+    }
+}
+Text("a")
