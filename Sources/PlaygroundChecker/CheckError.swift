@@ -23,6 +23,14 @@ public struct CheckError: Error {
 
     public var message: String { diagnostic.message }
 
+    /// The same error, about `callee` (`Theme.init`) unless it names a callee already (an inner call's).
+    func about(_ callee: String) -> CheckError {
+        guard var message = diagnostic.diagMessage as? PlaygroundDiagnostic, message.callee == nil else { return self }
+        message.callee = callee
+        return CheckError(diagnostic: Diagnostic(node: diagnostic.node, position: diagnostic.position, message: message,
+                                                 highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts))
+    }
+
     /// The same error, reported at `node` (a reference the checker made, shown where it is written).
     func moved(to node: some SyntaxProtocol) -> CheckError {
         CheckError(diagnostic: Diagnostic(node: Syntax(node), message: diagnostic.diagMessage))

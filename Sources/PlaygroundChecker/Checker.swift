@@ -178,7 +178,8 @@ public final class Checker {
     static func withoutTypeVariables(_ diagnostic: Diagnostic) -> Diagnostic {
         guard diagnostic.message.contains("$T") else { return diagnostic }
         let message = diagnostic.message.replacing(#/\$T[0-9]+/#, with: "_")
-        return Diagnostic(node: diagnostic.node, position: diagnostic.position, message: PlaygroundDiagnostic(message, severity: diagnostic.diagMessage.severity),
+        let made = (diagnostic.diagMessage as? PlaygroundDiagnostic)?.replacingMessage(message) ?? PlaygroundDiagnostic(message, severity: diagnostic.diagMessage.severity)
+        return Diagnostic(node: diagnostic.node, position: diagnostic.position, message: made,
                           highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts)
     }
 

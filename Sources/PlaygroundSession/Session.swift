@@ -168,7 +168,9 @@ public final class Session {
         timer.add("(loading \(checker.loading.count - loadingBefore.count)×", checker.loading.time - loadingBefore.time)
         let warnings = printer.format(entry.warnings, in: file)
         if !entry.diagnostics.isEmpty {
-            return SessionOutput(diagnostics: warnings + printer.format(entry.diagnostics, in: file), isError: true)
+            var output = SessionOutput(diagnostics: warnings + printer.format(entry.diagnostics, in: file), isError: true)
+            output.callees = PlaygroundDiagnostic.callees(of: entry.diagnostics)
+            return output
         }
         var output = run(entry, file: file, sections: sections, mount: mount, timer: &timer)
         output.diagnostics = warnings + output.diagnostics

@@ -8,6 +8,9 @@ public struct SessionOutput: Sendable, Equatable {
     public var isError: Bool
     /// The entry asked the session to end (`:quit`).
     public var shouldQuit: Bool
+    /// The declarations the errors are about that their messages do not quote (the initializer
+    /// a call did not fit: `Theme.init`), for notes on why one is missing (`ModuleLoad`).
+    public var callees: [String] = []
 
     public init(text: String = "", diagnostics: String = "", isError: Bool = false, shouldQuit: Bool = false) {
         self.text = text

@@ -39,7 +39,7 @@ struct ModuleFlags: ParsableArguments {
     func output(_ output: SessionOutput, module: ModuleLoad?) -> SessionOutput {
         guard let module else { return output }
         var shown = output
-        let notes = listsLeftOut ? module.allNotes : output.isError ? module.notes(forErrors: output.diagnostics) : ""
+        let notes = listsLeftOut ? module.allNotes : output.isError ? module.notes(forErrors: output.diagnostics, callees: output.callees) : ""
         shown.diagnostics = module.summary + "\n" + output.diagnostics + notes
         return shown
     }

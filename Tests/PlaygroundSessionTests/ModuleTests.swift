@@ -123,6 +123,30 @@ struct ModuleTests {
         #expect(load.notes(forErrors: use.diagnostics).hasPrefix("note: Place.coordinate (Models/Place.swift:6) was left out of the module: "))
     }
 
+    @Test func aCallThatFitsNoInitializerNamesTheOneLeftOut() {
+        let session = session()
+        let theme = ModuleFile(name: "Theme.swift", text: """
+            struct Theme {
+                var name: String
+            }
+
+            extension Theme {
+                init(name: String, font: CTFont) { self.name = name }
+            }
+            """)
+        let entry = "Text(Theme(name: \"Dark\", font: .default).name)"
+        let load = session.loadModule([theme], for: entry)
+        #expect(load.leftOut.map(\.name) == ["Theme.init"])
+        let output = session.evaluateFile(entry)
+        // The error quotes neither the type nor the initializer; the call's callee is data.
+        #expect(output.diagnostics.contains("extra argument 'font' in call"), "\(output.combined)")
+        #expect(output.callees.contains("Theme.init"))
+        #expect(load.notes(forErrors: output.diagnostics, callees: output.callees) == """
+            note: Theme.init (Theme.swift:6) was left out of the module: Theme.swift:6:30: cannot find type 'CTFont' in scope
+
+            """)
+    }
+
     @Test func anImplicitlyUnwrappedStoredPropertyGoesAloneAsAnOptionalOneDoes() {
         let session = session()
         let delegate = ModuleFile(name: "AppDelegate.swift", text: """

@@ -247,6 +247,14 @@ extension ExpressionChecker {
             return expr
         }
         solver = startSolver
+        let callee = candidates.first.map { ($0.owner.map { $0.id.qualifiedName + "." } ?? "") + $0.name }
+        let failure = callFailure(candidates, failures, args, at: e)
+        throw callee.map(failure.about) ?? failure
+    }
+
+    /// The most relevant of the candidates' failures, as swiftc explains a call that fits none.
+    private func callFailure(_ candidates: [FunctionDecl], _ failures: [(Int, CheckError)], _ args: [Argument], at e: some SyntaxProtocol) -> CheckError {
+        var failures = failures
         // swiftc explains a failure by the favored overloads (`Text(42)`: not LocalizedStringKey),
         // unless a disfavored one took a later argument (`Section(title) { Unknown() }` with a
         // `String` title: its error is in the closure).
@@ -263,7 +271,7 @@ extension ExpressionChecker {
         let relevant = failures.filter { $0.0 == maxProgress }
         if relevant.count > 1, maxProgress < 1000,
            let sameArity = zip(candidates, failures).first(where: { $0.0.parameters.count == args.count && $0.1.0 == maxProgress }) {
-            throw sameArity.1.1
+            return sameArity.1.1
         }
         // Every argument fitted but some parameters were left without one: swiftc names the missing
         // parameter of the candidate that lacks the fewest (`Button("Tap")` lacks `action`).
@@ -284,23 +292,23 @@ extension ExpressionChecker {
             func missingCount(_ fn: FunctionDecl) -> Int { fn.parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count - args.count }
             if let fewest = lacking.min(by: { missingCount($0.0) < missingCount($1.0) }),
                lacking.filter({ missingCount($0.0) == missingCount(fewest.0) }).count == 1 || lacking.count == relevant.count {
-                throw fewest.1.1
+                return fewest.1.1
             }
         }
         if relevant.count > 1, maxProgress < 1000 {
             let what = candidates.first?.kind == .initializer ? "initializer" : "instance method"
-            throw CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
+            return CheckError("no exact matches in call to \(what) '\(candidates[0].kind == .initializer ? "init" : candidates[0].name)'", at: e)
         }
         // Every overload failed in the same method of its builder (two builders' `buildBlock`s
         // each rejecting a component): swiftc names that method.
         let builderMethods = relevant.compactMap { Self.failedBuilderMethod($0.1.diagnostic.message) }
         if relevant.count > 1, builderMethods.count == relevant.count, Set(builderMethods).count == 1 {
-            throw CheckError("no exact matches in reference to static method '\(builderMethods[0])'", at: e)
+            return CheckError("no exact matches in reference to static method '\(builderMethods[0])'", at: e)
         }
         // A closure that fits a candidate's parameters and fails in its body says more than one
         // that another candidate takes with a different number of parameters.
         let closureFits = relevant.first { !$0.1.message.hasPrefix("contextual type for closure argument list expects") }
-        throw (closureFits ?? relevant.first)?.1 ?? CheckError("no candidates", at: e)
+        return (closureFits ?? relevant.first)?.1 ?? CheckError("no candidates", at: e)
     }
 
     /// An overload that did not fit, and how far it got (labels < types < requirements).

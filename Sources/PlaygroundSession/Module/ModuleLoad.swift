@@ -35,12 +35,18 @@ public struct ModuleLoad: Sendable, Equatable {
         leftOut.map { "note: \($0.name) (\($0.origin)) was left out of the module: \($0.reason)\n" }.joined()
     }
 
-    /// Notes for the left-out declarations an error mentions by name (`cannot find 'Bird' in scope`),
-    /// then for those their reasons name in turn, down to what the playground lacks.
-    public func notes(forErrors diagnostics: String) -> String {
+    /// Notes for the left-out declarations an error mentions by name (`cannot find 'Bird' in scope`)
+    /// or is about (`callees`: the initializer a call did not fit), then for those their reasons
+    /// name in turn, down to what the playground lacks.
+    public func notes(forErrors diagnostics: String, callees: [String] = []) -> String {
         var noted = Set<Int>()
         var pending = [diagnostics]
         var out = ""
+        for (index, left) in leftOut.enumerated() where callees.contains(left.name) {
+            noted.insert(index)
+            out += "note: \(left.name) (\(left.origin)) was left out of the module: \(left.reason)\n"
+            pending.append(left.reason)
+        }
         while let text = pending.popLast(), noted.count < 20 {
             for (index, left) in leftOut.enumerated() where !noted.contains(index) && Self.mentions(text, left.name) {
                 noted.insert(index)
