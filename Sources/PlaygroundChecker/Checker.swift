@@ -158,7 +158,7 @@ public final class Checker {
         if !entry.diagnostics.isEmpty {
             restore(snapshot)
             for (decl, extensions, parts) in extended { decl.takeBack(extensions, since: parts) }
-            entry.diagnostics = PlaygroundDiagnostic.withoutFollowOns(entry.diagnostics).map(Self.withoutTypeVariables)
+            entry.diagnostics = PlaygroundDiagnostic.withoutRepeats(PlaygroundDiagnostic.withoutFollowOns(entry.diagnostics)).map(Self.withoutTypeVariables)
             // A module's extension that does not check with the file is left out, as a module
             // declaration would be, and the file is checked again without it.
             // Only the extension an error is in: the others of its file may check.

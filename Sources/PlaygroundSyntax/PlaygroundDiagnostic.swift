@@ -46,4 +46,16 @@ public struct PlaygroundDiagnostic: DiagnosticMessage, Error {
         let causes = diagnostics.filter { !isFollowOn($0) }
         return causes.isEmpty ? diagnostics : causes
     }
+
+    /// `diagnostics` with each message said once at each place: a declaration checked on
+    /// several paths (its type, then its uses) may find the same error again.
+    public static func withoutRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        struct Said: Hashable {
+            let tree: SyntaxIdentifier
+            let offset: Int
+            let message: String
+        }
+        var seen: Set<Said> = []
+        return diagnostics.filter { seen.insert(Said(tree: $0.node.root.id, offset: $0.position.utf8Offset, message: $0.message)).inserted }
+    }
 }
