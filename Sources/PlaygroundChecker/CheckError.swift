@@ -27,8 +27,7 @@ public struct CheckError: Error {
     func about(_ callee: String) -> CheckError {
         guard var message = diagnostic.diagMessage as? PlaygroundDiagnostic, message.callee == nil else { return self }
         message.callee = callee
-        return CheckError(diagnostic: Diagnostic(node: diagnostic.node, position: diagnostic.position, message: message,
-                                                 highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts))
+        return CheckError(diagnostic: diagnostic.saying(message))
     }
 
     /// The same error, reported at `node` (a reference the checker made, shown where it is written).

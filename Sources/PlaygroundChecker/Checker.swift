@@ -179,8 +179,7 @@ public final class Checker {
         guard diagnostic.message.contains("$T") else { return diagnostic }
         let message = diagnostic.message.replacing(#/\$T[0-9]+/#, with: "_")
         let made = (diagnostic.diagMessage as? PlaygroundDiagnostic)?.replacingMessage(message) ?? PlaygroundDiagnostic(message, severity: diagnostic.diagMessage.severity)
-        return Diagnostic(node: diagnostic.node, position: diagnostic.position, message: made,
-                          highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts)
+        return diagnostic.saying(made)
     }
 
     /// The declared types that the extensions among `items` extend, with those extensions.

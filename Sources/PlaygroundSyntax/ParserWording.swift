@@ -13,8 +13,6 @@ enum ParserWording {
 
     static func reworded(_ diagnostic: Diagnostic) -> Diagnostic {
         guard let words = swiftc[diagnostic.message] else { return diagnostic }
-        return Diagnostic(node: diagnostic.node, position: diagnostic.position,
-                          message: PlaygroundDiagnostic(words, severity: diagnostic.diagMessage.severity),
-                          highlights: diagnostic.highlights, notes: diagnostic.notes, fixIts: diagnostic.fixIts)
+        return diagnostic.saying(PlaygroundDiagnostic(words, severity: diagnostic.diagMessage.severity))
     }
 }

@@ -8,6 +8,9 @@ public struct ModuleLoad: Sendable, Equatable {
         public let origin: String
         /// The error, at its place in the module's file (`Models/Bird.swift:14:9: cannot find …`).
         public let reason: String
+
+        /// `note: Bird (Models/Bird.swift:3) was left out of the module: …`, a line.
+        var note: String { "note: \(name) (\(origin)) was left out of the module: \(reason)\n" }
     }
 
     /// Files read, and declarations entered (those the evaluated file reaches, in the end).
@@ -32,7 +35,7 @@ public struct ModuleLoad: Sendable, Equatable {
 
     /// A note for every left-out declaration, in the order they were left out.
     public var allNotes: String {
-        leftOut.map { "note: \($0.name) (\($0.origin)) was left out of the module: \($0.reason)\n" }.joined()
+        leftOut.map(\.note).joined()
     }
 
     /// Notes for the left-out declarations an error mentions by name (`cannot find 'Bird' in scope`)
@@ -42,17 +45,14 @@ public struct ModuleLoad: Sendable, Equatable {
         var noted = Set<Int>()
         var pending = [diagnostics]
         var out = ""
-        for (index, left) in leftOut.enumerated() where callees.contains(left.name) {
+        func note(_ index: Int) {
             noted.insert(index)
-            out += "note: \(left.name) (\(left.origin)) was left out of the module: \(left.reason)\n"
-            pending.append(left.reason)
+            out += leftOut[index].note
+            pending.append(leftOut[index].reason)
         }
+        for index in leftOut.indices where callees.contains(leftOut[index].name) { note(index) }
         while let text = pending.popLast(), noted.count < 20 {
-            for (index, left) in leftOut.enumerated() where !noted.contains(index) && Self.mentions(text, left.name) {
-                noted.insert(index)
-                out += "note: \(left.name) (\(left.origin)) was left out of the module: \(left.reason)\n"
-                pending.append(left.reason)
-            }
+            for index in leftOut.indices where !noted.contains(index) && Self.mentions(text, leftOut[index].name) { note(index) }
         }
         return out
     }
