@@ -24,6 +24,11 @@ public final class Checker {
     /// so that its uses are no further errors (as swiftc); a module's loading, which leaves such
     /// members out, turns it off.
     public var recoversFromUnresolvedTypes = true
+    /// Whether registering declarations checks only their shapes (signatures, stored properties,
+    /// conformances), leaving the bodies of functions, initializers and computed properties to
+    /// be checked when first needed: a `some View` type asked for, a call run. A module's
+    /// loading sets it, so that an app's declarations cost what the entry uses of them.
+    public var checksBodiesWhenNeeded = false
     /// User types already warned about for hiding a SwiftUI name.
     var shadowWarned: Set<String> = []
     /// The libraries the session's entries imported (`Profile.libraryModules`' names).
@@ -297,7 +302,7 @@ public final class Checker {
             entry.diagnostics += checkMembers(of: decl)
         }
         entry.diagnostics += checkExtensionMembers(of: declarations, declaredTypes: Set(collector.declaredTypes).union(bodiesAlreadyChecked))
-        for f in collector.declaredFunctions where !bodiesAlreadyChecked.contains(f.name) {
+        for f in collector.declaredFunctions where !bodiesAlreadyChecked.contains(f.name) && !checksBodiesWhenNeeded {
             do throws(CheckError) { _ = try checkedBody(of: f) } catch { entry.diagnostics.append(error.diagnostic) }
         }
         return statements
@@ -344,8 +349,22 @@ public final class Checker {
 
     /// Checks the bodies (and property types, initial values, accessors) of `decl`'s members
     /// whose syntax `includes`, its nested types' included.
+    /// With `checksBodiesWhenNeeded`, only stored properties are checked (their types and
+    /// initial values make the type's shape); the bodies wait until first needed.
     func checkMemberBodies(of decl: NominalDecl, where includes: (Syntax?) -> Bool) -> [Diagnostic] {
         var out: [Diagnostic] = []
+        if checksBodiesWhenNeeded {
+            for group in decl.properties.values {
+                for p in group where p.getter == nil && includes(p.syntax) {
+                    do throws(CheckError) {
+                        _ = try propertyType(p)
+                        if p.wrapper == nil { _ = try checkedInitializer(of: p) }
+                    } catch { out.append(error.diagnostic) }
+                }
+            }
+            for nested in decl.nestedTypes.values { out += checkMemberBodies(of: nested, where: includes) }
+            return out
+        }
         for group in decl.functions.values {
             for f in group where includes(f.syntax) {
                 do throws(CheckError) {

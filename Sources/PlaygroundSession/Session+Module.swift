@@ -58,6 +58,7 @@ extension Session {
         // deadline is not begun.
         var lastRound = Duration.zero
         var lastCount = 1
+        var parsedParts: [String: SourceFile] = [:]
         while !pending.isEmpty {
             let start = ContinuousClock().now
             guard start + lastRound * pending.count / max(lastCount, 1) < deadline else {
@@ -67,16 +68,17 @@ extension Session {
             }
             let roundCount = pending.count
             defer { (lastRound, lastCount) = (ContinuousClock().now - start, roundCount) }
-            let combined = CombinedDeclarations(pending)
-            let file = SourceFile(name: "<module>", text: combined.text, conditionsResolved: true)
+            let combined = CombinedDeclarations(pending, parsed: &parsedParts)
+            let file = combined.file
             checker.bodiesAlreadyChecked = Self.namesOfBodies(checkedIn: pending, clean: clean)
-            checker.recoversFromUnresolvedTypes = false
+            (checker.recoversFromUnresolvedTypes, checker.checksBodiesWhenNeeded) = (false, true)
             let checked = file.syntaxDiagnostics.isEmpty ? checker.check(file) : nil
             checker.bodiesAlreadyChecked = []
-            checker.recoversFromUnresolvedTypes = true
+            (checker.recoversFromUnresolvedTypes, checker.checksBodiesWhenNeeded) = (true, false)
             let errors = file.syntaxDiagnostics.isEmpty ? checked?.diagnostics ?? [] : file.syntaxDiagnostics
             timer.mark("module round of \(pending.count) (\(errors.count) errors)")
             if errors.isEmpty, let checked {
+                moduleTexts[Syntax(file.tree)] = combined
                 interpreter.declarationsChanged()
                 load.loaded = pending.count
                 load.leftOut += pending.flatMap { declaration in
@@ -88,14 +90,13 @@ extension Session {
             var removing: [Int: [(member: RemovableMember, reason: String, stub: Int?)]] = [:]
             // An error reported outside the text (in a profile's code) belongs to no declaration.
             let placed = errors.filter { $0.node.root.id == Syntax(file.tree).id }.map { error in
-                let location = error.location(converter: file.converter)
-                let index = combined.declarationIndex(atLine: location.line)
+                let index = combined.declarationIndex(at: error.position)
                 let position = combined.originalPosition(of: error.position, in: index)
-                return (error, location, index, member: RemovableMember.containing(position, in: pending[index]))
+                return (error, index, member: RemovableMember.containing(position, in: pending[index]))
             }
             // Errors inside members first: a declaration's header error (a conformance) is often
             // what a member the same round leaves out causes, and that member's error says why.
-            for (error, _, index, member) in placed.filter({ $0.member != nil }) + placed.filter({ $0.member == nil }) {
+            for (error, index, member) in placed.filter({ $0.member != nil }) + placed.filter({ $0.member == nil }) {
                 guard failing[index] == nil else { continue }
                 let reason = combined.originalPlace(of: error.position, in: index) + ": " + NominalID.writtenName(error.message)
                 // An error still inside a member already left out (one reported at the place the

@@ -3,6 +3,7 @@ import PlaygroundChecker
 import PlaygroundPreview
 import PlaygroundRuntime
 import PlaygroundSyntax
+import SwiftDiagnostics
 import SwiftSyntax
 
 /// One playground session: takes an entry (code or a `:command`) and returns what to show.
@@ -32,6 +33,9 @@ public final class Session {
     /// The entries' source files by their trees: a run-time error inside an earlier entry's
     /// declaration (a whole file's view, run by its `#Preview`) is shown at its own line.
     var entryFiles: [Syntax: SourceFile] = [:]
+    /// The texts a module's declarations were loaded from, by their trees: a body checked when
+    /// first needed, or run, reports its errors at their places in the module's own files.
+    var moduleTexts: [Syntax: CombinedDeclarations] = [:]
     /// Lesson mode's state, once a lesson was started.
     var lessonRunner: LessonRunner?
 
@@ -168,7 +172,7 @@ public final class Session {
         timer.add("(loading \(checker.loading.count - loadingBefore.count)×", checker.loading.time - loadingBefore.time)
         let warnings = printer.format(entry.warnings, in: file)
         if !entry.diagnostics.isEmpty {
-            var output = SessionOutput(diagnostics: warnings + printer.format(entry.diagnostics, in: file), isError: true)
+            var output = SessionOutput(diagnostics: warnings + formatted(entry.diagnostics, in: file), isError: true)
             output.callees = PlaygroundDiagnostic.callees(of: entry.diagnostics)
             return output
         }
@@ -295,11 +299,27 @@ public final class Session {
     /// A run-time error, at its place in the entry (or at the entry's start when it arose in a profile).
     func format(_ error: RuntimeError, in file: SourceFile) -> String {
         let printer = DiagnosticPrinter(colorize: options.color)
-        if let node = error.node, let own = node.root == Syntax(file.tree) ? file : entryFiles[node.root] {
-            return printer.format([PlaygroundDiagnostic.error(error.message, at: node)], in: own)
+        if let node = error.node {
+            return formatted([PlaygroundDiagnostic.error(error.message, at: node)], in: file)
         }
         let anchor = file.tree.statements.first.map(Syntax.init) ?? Syntax(file.tree)
         return printer.format([PlaygroundDiagnostic.error(error.message, at: anchor)], in: file)
+    }
+
+    /// Diagnostics, each in its own file: the entry, an earlier entry, a module file (a body
+    /// checked when first needed); one in none of them (a profile's code) at the entry's start.
+    func formatted(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+        let printer = DiagnosticPrinter(colorize: options.color)
+        let anchor = file.tree.statements.first.map(Syntax.init) ?? Syntax(file.tree)
+        return diagnostics.map { diagnostic in
+            let root = diagnostic.node.root
+            if root == Syntax(file.tree) { return printer.format([diagnostic], in: file) }
+            if let own = entryFiles[root] { return printer.format([diagnostic], in: own) }
+            if let (own, node) = moduleTexts[root]?.originalNode(of: diagnostic.node) {
+                return printer.format([diagnostic.moved(to: node)], in: own)
+            }
+            return printer.format([diagnostic.moved(to: anchor)], in: file)
+        }.joined()
     }
 
     /// The preview of `root`; with the mounted view's `graph`, what the drawing reads of an

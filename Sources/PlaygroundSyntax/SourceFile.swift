@@ -78,6 +78,12 @@ public struct SourceFile: @unchecked Sendable {
         return table
     }
 
+    /// A file whose tree was put together from trees already parsed, without errors, whose
+    /// texts make `text` (a module's declarations, each parsed once).
+    public init(name: String, text: String, tree: SourceFileSyntax) {
+        self.init(name: name, text: text, tree: tree, syntaxDiagnostics: [], inactiveAnonymousArguments: [])
+    }
+
     /// A file whose tree was made from another's (`removingStatements(_:blanked:)`).
     init(name: String, text: String, tree: SourceFileSyntax, syntaxDiagnostics: [Diagnostic], inactiveAnonymousArguments: [(offset: Int, index: Int)]) {
         self.name = name

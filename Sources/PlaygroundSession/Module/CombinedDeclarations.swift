@@ -1,3 +1,4 @@
+import PlaygroundSyntax
 import SwiftSyntax
 
 /// A module's chosen declarations as one text to check, with where each came from.
@@ -11,25 +12,53 @@ struct CombinedDeclarations {
     /// Where each declaration's renamed file-private names lengthened its text.
     private let insertions: [[(offset: Int, added: Int)]]
 
-    init(_ declarations: [ModuleDeclaration]) {
+    /// The text as one checked file. Each declaration's part is parsed once and kept in `parsed`
+    /// (by its text) for the group's later rounds, which change few parts; the file's tree is
+    /// put together from the parts' trees.
+    let file: SourceFile
+
+    init(_ declarations: [ModuleDeclaration], parsed: inout [String: SourceFile]) {
         var text = ""
         var startLines: [Int] = []
         var startOffsets: [Int] = []
         var insertions: [[(offset: Int, added: Int)]] = []
+        var items: [CodeBlockItemSyntax] = []
+        var wholeTextNeeded = false
         var line = 1
         for declaration in declarations {
             startLines.append(line)
             startOffsets.append(text.utf8.count)
             let (part, grown) = declaration.checkedTextAndInsertions
             insertions.append(grown)
-            text += part + "\n\n"
-            line += part.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + 2
+            let piece = part + "\n\n"
+            text += piece
+            line += piece.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            let file = parsed[piece] ?? SourceFile(name: "<module>", text: piece, conditionsResolved: true)
+            parsed[piece] = file
+            // A part with a syntax error (or nothing but trivia) is checked in the whole text
+            // parsed at once, where its error has its place.
+            guard file.syntaxDiagnostics.isEmpty, let last = file.tree.statements.last else {
+                wholeTextNeeded = true
+                continue
+            }
+            // The part's trailing trivia (the blank lines after it) stays with its last item,
+            // so that the tree's text is `text`.
+            items += file.tree.statements.dropLast()
+            items.append(last.with(\.trailingTrivia, last.trailingTrivia + file.tree.endOfFileToken.leadingTrivia))
         }
         self.text = text
         self.declarations = declarations
         self.startLines = startLines
         self.startOffsets = startOffsets
         self.insertions = insertions
+        self.file = wholeTextNeeded
+            ? SourceFile(name: "<module>", text: text, conditionsResolved: true)
+            : SourceFile(name: "<module>", text: text, tree: SourceFileSyntax(statements: CodeBlockItemListSyntax(items)))
+    }
+
+    /// The declaration that a position of the text belongs to.
+    func declarationIndex(at position: AbsolutePosition) -> Int {
+        startOffsets.lastIndex { $0 <= position.utf8Offset } ?? 0
     }
 
     /// The place in declaration `index`'s own file of a position in the text.
@@ -39,9 +68,12 @@ struct CombinedDeclarations {
         return declarations[index].syntax.positionAfterSkippingLeadingTrivia.advanced(by: offset - grown)
     }
 
-    /// The declaration that `line` of the text belongs to.
-    func declarationIndex(atLine line: Int) -> Int {
-        max(0, (startLines.lastIndex { $0 <= line }) ?? 0)
+    /// The file and node a node of the text came from (the token at its place there).
+    func originalNode(of node: Syntax) -> (SourceFile, Syntax)? {
+        let position = node.positionAfterSkippingLeadingTrivia
+        let index = declarationIndex(at: position)
+        let file = declarations[index].file
+        return file.tree.token(at: originalPosition(of: position, in: index)).map { (file, Syntax($0)) }
     }
 
     /// `file:line:column` in the declaration's own file for a place in the text.
