@@ -70,6 +70,16 @@ public struct SourceFile: @unchecked Sendable {
         }
     }
 
+    /// A declaration of a file already parsed, trimmed of its trivia, with its operators folded
+    /// as a file's are; nil when it has a syntax error, an operator folding error, or declares
+    /// an operator (a text parsed anew reports those in its own way).
+    public static func foldedDeclaration(_ decl: DeclSyntax) -> DeclSyntax? {
+        guard !decl.hasError, !decl.is(OperatorDeclSyntax.self), !decl.is(PrecedenceGroupDeclSyntax.self) else { return nil }
+        var failed = false
+        let folded = OperatorTable.standardOperators.foldAll(decl.trimmed) { _ in failed = true }
+        return failed ? nil : folded.as(DeclSyntax.self)
+    }
+
     /// The standard operators, and those the file declares (`infix operator <>: AdditionPrecedence`).
     static func operators(declaredIn tree: SourceFileSyntax) -> OperatorTable {
         var table = OperatorTable.standardOperators

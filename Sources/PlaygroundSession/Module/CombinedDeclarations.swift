@@ -12,9 +12,9 @@ struct CombinedDeclarations {
     /// Where each declaration's renamed file-private names lengthened its text.
     private let insertions: [[(offset: Int, added: Int)]]
 
-    /// The text as one checked file. Each declaration's part is parsed once and kept in `parsed`
-    /// (by its text) for the group's later rounds, which change few parts; the file's tree is
-    /// put together from the parts' trees.
+    /// The text as one checked file, its tree put together from the declarations' own: as the
+    /// index parsed them, or, for a part changed by renaming or leaving out, parsed once and
+    /// kept in `parsed` (by its text) for the group's later rounds.
     let file: SourceFile
 
     init(_ declarations: [ModuleDeclaration], parsed: inout [String: SourceFile]) {
@@ -33,6 +33,11 @@ struct CombinedDeclarations {
             let piece = part + "\n\n"
             text += piece
             line += piece.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            // A declaration checked as written is already parsed (by the index): only folded.
+            if part == declaration.trimmedText, let folded = SourceFile.foldedDeclaration(declaration.syntax) {
+                items.append(CodeBlockItemSyntax(item: .decl(folded)).with(\.trailingTrivia, .newlines(2)))
+                continue
+            }
             let file = parsed[piece] ?? SourceFile(name: "<module>", text: piece, conditionsResolved: true)
             parsed[piece] = file
             // A part with a syntax error (or nothing but trivia) is checked in the whole text

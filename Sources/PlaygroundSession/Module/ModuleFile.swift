@@ -12,13 +12,36 @@ public struct ModuleFile: Sendable {
 
     /// Whether a line of the file begins with an app's entry-point attribute (`@main`,
     /// `@UIApplicationMain`, `@NSApplicationMain`), found without parsing.
+    /// One pass over the bytes: an app's module has thousands of files, and splitting each into
+    /// lines cost most of a second.
     var declaresEntryPoint: Bool {
-        text.split(separator: "\n").contains { line in
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard trimmed.hasPrefix("@") else { return false }
-            let attribute = trimmed.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            return ["main", "UIApplicationMain", "NSApplicationMain"].contains(attribute)
+        var text = text
+        return text.withUTF8 { bytes in
+            var lineStart = true
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\n"): lineStart = true
+                case UInt8(ascii: " "), UInt8(ascii: "\t"): continue
+                case UInt8(ascii: "@") where lineStart:
+                    var end = index
+                    while end < bytes.count, Self.isIdentifierByte(bytes[end]) { end += 1 }
+                    if Self.entryPointAttributes.contains(where: { $0.elementsEqual(bytes[index..<end]) }) { return true }
+                    lineStart = false
+                default: lineStart = false
+                }
+            }
+            return false
         }
+    }
+
+    private static let entryPointAttributes = ["main", "UIApplicationMain", "NSApplicationMain"].map { Array($0.utf8) }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     /// The names the file may declare at its top level (and, of them, the types' names) and in
