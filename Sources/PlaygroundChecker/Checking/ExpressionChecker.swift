@@ -173,7 +173,8 @@ final class ExpressionChecker {
         return out
     }
 
-    /// Whether statements end by leaving their scope (`return`, `throw`, `break`, `continue`, `fatalError`).
+    /// Whether statements end by leaving their scope (`return`, `throw`, `break`, `continue`,
+    /// `fatalError`, or `fallthrough`, whose next case starts from the state before the switch).
     static func exits(_ items: CodeBlockItemListSyntax?) -> Bool {
         guard case .stmt(let last)? = items?.last?.item else {
             if case .expr(let expr)? = items?.last?.item, let call = expr.as(FunctionCallExprSyntax.self) {
@@ -181,7 +182,8 @@ final class ExpressionChecker {
             }
             return false
         }
-        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self) || last.is(ContinueStmtSyntax.self)
+        return last.is(ReturnStmtSyntax.self) || last.is(ThrowStmtSyntax.self) || last.is(BreakStmtSyntax.self)
+            || last.is(ContinueStmtSyntax.self) || last.is(FallThroughStmtSyntax.self)
     }
 
     func declare(_ name: String, _ local: Local) {

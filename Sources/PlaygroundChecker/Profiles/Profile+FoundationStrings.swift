@@ -16,6 +16,16 @@ extension String {
         self = String._localizedFormat(format, args, grouped: locale != nil)
     }
 
+    /// The arguments as an array (`String(format: format, arguments: args)`, as SwiftGen's
+    /// localized strings call it).
+    public init(format: String, arguments: [CVarArg]) {
+        self = String._localizedFormat(format, arguments, grouped: false)
+    }
+
+    public init(format: String, locale: Locale?, arguments: [CVarArg]) {
+        self = String._localizedFormat(format, arguments, grouped: locale != nil)
+    }
+
     /// Each conversion formatted as `String(format:)` formats it, its decimal digits grouped.
     static func _localizedFormat(_ format: String, _ arguments: [CVarArg], grouped: Bool = true) -> String {
         let characters = Array(format)

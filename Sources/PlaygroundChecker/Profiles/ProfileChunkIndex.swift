@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c355598e44630633;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+98d1c297193d2533;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -591,10 +591,10 @@ c355598e44630633;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;70 6174:7848 Progress;71 24:6694 UTType;71 6798:7097 UTTagClass;72 16:7949 FileManager;72 7951:10187 URL\#
 ;72 10189:11366 Data;72 11521:12208 URLResourceKey;72 12210:12291 NSTemporaryDirectory\#
 ;72 12322:12388 NSHomeDirectory;72 12469:12684 ObjCBool;72 12686:12997 String;73 213:3262 CharacterSet\#
-;73 3264:5127 String;74 123:1877 String;74 1879:7273 String;74 7365:13294 NSString;74 13296:13430 String\#
-;74 13499:13708 _text;74 13749:13787 NSNotFound;74 13871:15064 NSRange;74 15065:15675 Range\#
-;74 15676:15774 NSMakeRange;74 15946:17074 NSCache;74 17185:23096 NSRegularExpression\#
-;74 23171:23677 NSTextCheckingResult;75 93:813 Canvas;75 814:1197 Canvas;75 1287:6751 GraphicsContext\#
+;73 3264:5127 String;74 123:2304 String;74 2306:7700 String;74 7792:13721 NSString;74 13723:13857 String\#
+;74 13926:14135 _text;74 14176:14214 NSNotFound;74 14298:15491 NSRange;74 15492:16102 Range\#
+;74 16103:16201 NSMakeRange;74 16373:17501 NSCache;74 17612:23523 NSRegularExpression\#
+;74 23598:24104 NSTextCheckingResult;75 93:813 Canvas;75 814:1197 Canvas;75 1287:6751 GraphicsContext\#
 ;76 83:625 ASAuthorization;76 665:709 ASAuthorizationCredential;76 806:1190 ASAuthorizationAppleIDCredential\#
 ;76 1253:1475 ASAuthorizationAppleIDRequest;76 1521:2690 SignInWithAppleButton\#
 ;76 2692:2708,2851:3128,} signInWithAppleButtonStyle;77 115:4793 NSColor;77 4884:6312 NSImage\#
