@@ -298,19 +298,14 @@ public final class Session {
 
     /// A run-time error, at its place in the entry (or at the entry's start when it arose in a profile).
     func format(_ error: RuntimeError, in file: SourceFile) -> String {
-        let printer = DiagnosticPrinter(colorize: options.color)
-        if let node = error.node {
-            return formatted([PlaygroundDiagnostic.error(error.message, at: node)], in: file)
-        }
-        let anchor = file.tree.statements.first.map(Syntax.init) ?? Syntax(file.tree)
-        return printer.format([PlaygroundDiagnostic.error(error.message, at: anchor)], in: file)
+        formatted([PlaygroundDiagnostic.error(error.message, at: error.node ?? Self.anchor(of: file))], in: file)
     }
 
     /// Diagnostics, each in its own file: the entry, an earlier entry, a module file (a body
     /// checked when first needed); one in none of them (a profile's code) at the entry's start.
     func formatted(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
         let printer = DiagnosticPrinter(colorize: options.color)
-        let anchor = file.tree.statements.first.map(Syntax.init) ?? Syntax(file.tree)
+        let anchor = Self.anchor(of: file)
         return diagnostics.map { diagnostic in
             let root = diagnostic.node.root
             if root == Syntax(file.tree) { return printer.format([diagnostic], in: file) }
@@ -320,6 +315,11 @@ public final class Session {
             }
             return printer.format([diagnostic.moved(to: anchor)], in: file)
         }.joined()
+    }
+
+    /// Where a message with no place of its own in the entry is shown: its first statement.
+    private static func anchor(of file: SourceFile) -> Syntax {
+        file.tree.statements.first.map(Syntax.init) ?? Syntax(file.tree)
     }
 
     /// The preview of `root`; with the mounted view's `graph`, what the drawing reads of an
