@@ -5,8 +5,6 @@ import SwiftSyntax
 struct CombinedDeclarations {
     let text: String
     private let declarations: [ModuleDeclaration]
-    /// The line of `text` each declaration starts on, in order.
-    private let startLines: [Int]
     /// The UTF-8 offset of `text` each declaration starts at, in order.
     private let startOffsets: [Int]
     /// Where each declaration's renamed file-private names lengthened its text.
@@ -19,20 +17,16 @@ struct CombinedDeclarations {
 
     init(_ declarations: [ModuleDeclaration], parsed: inout [String: SourceFile]) {
         var text = ""
-        var startLines: [Int] = []
         var startOffsets: [Int] = []
         var insertions: [[(offset: Int, added: Int)]] = []
         var items: [CodeBlockItemSyntax] = []
         var wholeTextNeeded = false
-        var line = 1
         for declaration in declarations {
-            startLines.append(line)
             startOffsets.append(text.utf8.count)
             let (part, grown) = declaration.checkedTextAndInsertions
             insertions.append(grown)
             let piece = part + "\n\n"
             text += piece
-            line += piece.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
             // A declaration checked as written is already parsed (by the index): only folded.
             if part == declaration.trimmedText, let folded = SourceFile.foldedDeclaration(declaration.syntax) {
                 items.append(CodeBlockItemSyntax(item: .decl(folded)).with(\.trailingTrivia, .newlines(2)))
@@ -53,7 +47,6 @@ struct CombinedDeclarations {
         }
         self.text = text
         self.declarations = declarations
-        self.startLines = startLines
         self.startOffsets = startOffsets
         self.insertions = insertions
         self.file = wholeTextNeeded
