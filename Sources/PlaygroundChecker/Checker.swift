@@ -413,9 +413,12 @@ public final class Checker {
             return found.isEmpty ? nil : found
         }
         for (name, props) in proto.properties where props.contains(where: { !$0.isProtocolExtensionMember && $0.getter == nil }) {
+            // A default from a refining protocol's extension (`DependencyKey`'s static `testValue`
+            // for `TestDependencyKey`'s), static for a static requirement.
+            let isStatic = props.contains { $0.isStatic }
             if properties(name) == nil, !props.contains(where: { $0.isProtocolExtensionMember }),
                !system.allProtocols(of: decl).contains(where: { id in
-                   table.nominal(id)?.properties[name]?.contains(where: { $0.isProtocolExtensionMember && !$0.isStatic }) == true
+                   table.nominal(id)?.properties[name]?.contains(where: { $0.isProtocolExtensionMember && $0.isStatic == isStatic }) == true
                }) {
                 return name
             }

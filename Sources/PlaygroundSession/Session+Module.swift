@@ -83,7 +83,8 @@ extension Session {
                 load.loaded = pending.count
                 load.leftOut += pending.flatMap { declaration in
                     declaration.removed.map { .init(name: $0.member.name, origin: "\(declaration.file.name):\($0.member.line)", reason: $0.reason) }
-                } + defineVariables(checked, from: pending)
+                }
+                deferVariables(checked)
                 return load
             }
             var failing: [Int: String] = [:]
@@ -172,15 +173,10 @@ extension Session {
         return cleanNames.subtracting(dirtyNames)
     }
 
-    /// Gives the module's top-level variables their values; one whose initializer fails is left out.
-    private func defineVariables(_ checked: CheckedEntry, from declarations: [ModuleDeclaration]) -> [ModuleLoad.LeftOut] {
-        var leftOut: [ModuleLoad.LeftOut] = []
-        for variable in checked.declaredVariables {
-            do throws(RuntimeError) { try interpreter.defineGlobal(variable) } catch {
-                let origin = declarations.first { $0.extends == nil && $0.provides.contains(variable.name) }?.origin ?? "<module>"
-                leftOut.append(.init(name: variable.name, origin: origin, reason: "\(origin): \(error.message)"))
-            }
-        }
-        return leftOut
+    /// Leaves the module's top-level variables to get their values when first read, as Swift's
+    /// module globals do: an initializer may use what a later group declares, and one that fails
+    /// is an error of the read that needs it, in its own file.
+    private func deferVariables(_ checked: CheckedEntry) {
+        for variable in checked.declaredVariables { interpreter.deferGlobal(variable) }
     }
 }

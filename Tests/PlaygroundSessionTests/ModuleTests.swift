@@ -584,4 +584,32 @@ struct ModuleTests {
         let output = evaluated(entry, with: [state])
         #expect(output.text.hasSuffix("detai\nls\n"), "\(output.text)")
     }
+
+    /// A module's global gets its value when first read, as Swift's do: one nothing reads never
+    /// runs its initializer, one read twice runs it once.
+    @Test func aModuleGlobalGetsItsValueWhenFirstRead() {
+        let globals = ModuleFile(name: "Repo/Globals.swift", text: """
+            let greeting: String = { print("greeting made"); return "hello" }()
+            let unused: Int = { print("unused made"); return 1 }()
+            func twice() -> String { greeting + " " + greeting }
+            func both() -> Int { unused }
+            """)
+        let entry = "import SwiftUI\nstruct Greeting: View {\n    var body: some View { Text(twice()) }\n}\n#Preview { Greeting() }"
+        let output = evaluated(entry, with: [globals])
+        #expect(output.text.contains("greeting made\n"), "\(output.text)")
+        #expect(!output.text.contains("greeting made\ngreeting made"), "\(output.text)")
+        #expect(!output.text.contains("unused made"), "\(output.text)")
+        #expect(output.text.contains("hello hello"), "\(output.text)")
+    }
+
+    /// A global whose initializer fails is an error of the read that needs it, placed in its file.
+    @Test func aModuleGlobalsFailingInitializerIsAnErrorOfItsRead() {
+        let globals = ModuleFile(name: "Repo/Globals.swift", text: "let items = [1, 2]\nlet third = items[2]")
+        let entry = "import SwiftUI\nstruct Third: View {\n    var body: some View { Text(\"\\(third)\") }\n}\n#Preview { Third() }"
+        let session = session()
+        _ = session.loadModule([globals], for: entry)
+        let output = session.evaluateFile(entry)
+        #expect(output.diagnostics.contains("Repo/Globals.swift:2:13: error:"), "\(output.diagnostics)")
+        #expect(output.diagnostics.contains("Fatal error: Index out of range"), "\(output.diagnostics)")
+    }
 }

@@ -512,6 +512,7 @@ public func _bundleFileContents(_ path: String) -> String? { nil }
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T { fatalError() }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8CodeUnits(_ text: String) -> [UInt8] { Array(text.utf8) }
+public func _unicodeScalarValues(_ text: String) -> [Int] { text.unicodeScalars.map { Int($0.value) } }
 public func _jsonTokens(_ text: String, _ fragmentsAllowed: Bool) -> [String]? { nil }
 public func _removingPercentEncoding(_ text: String) -> String? { nil }
 public func _jsonText(_ tokens: [String], _ pretty: Bool, _ sortedKeys: Bool, _ escapesSlashes: Bool) -> String { "" }

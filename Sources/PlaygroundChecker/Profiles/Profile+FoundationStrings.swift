@@ -157,7 +157,7 @@ open class NSString: NSObject, CustomDebugStringConvertible, ExpressibleByString
     open override var description: String { _string }
     /// Equal to another `NSString` with the same characters.
     open override func isEqual(_ object: Any?) -> Bool { (object as? NSString)?._string == _string }
-    open override var hash: Int { _string.hashValue }
+    open override var hash: Int { _string.hash }
     open var debugDescription: String { _string }
     /// The number of UTF-16 code units.
     open var length: Int { _utf16Count(_string) }
@@ -264,6 +264,42 @@ open class NSString: NSObject, CustomDebugStringConvertible, ExpressibleByString
 extension String {
     /// `text as String` for an `NSString`.
     public init(_bridging string: NSString) { self = string._string }
+
+    /// `NSString`'s hash, the same in every run: Core Foundation's string hash of the UTF-16
+    /// code units (all of them up to 96, else the first, middle and last 32). It matches
+    /// swift-corelibs-foundation's for Latin text; for other scripts and emoji, Foundation's
+    /// differs (measured, not yet explained), so such a hash is the playground's own.
+    public var hash: Int {
+        var units: [UInt] = []
+        for scalar in _unicodeScalarValues(self) {
+            if scalar < 0x10000 {
+                units.append(UInt(scalar))
+            } else {
+                units.append(UInt(0xD800 + ((scalar - 0x10000) >> 10)))
+                units.append(UInt(0xDC00 + ((scalar - 0x10000) & 0x3FF)))
+            }
+        }
+        var result = UInt(units.count)
+        func mix(_ from: Int, _ count: Int) {
+            var i = from
+            while i + 4 <= from + count {
+                result = result &* 67503105 &+ units[i] &* 16974593 &+ units[i + 1] &* 66049 &+ units[i + 2] &* 257 &+ units[i + 3]
+                i += 4
+            }
+            while i < from + count {
+                result = result &* 257 &+ units[i]
+                i += 1
+            }
+        }
+        if units.count <= 96 {
+            mix(0, units.count)
+        } else {
+            mix(0, 32)
+            mix(units.count / 2 - 16, 32)
+            mix(units.count - 32, 32)
+        }
+        return Int(bitPattern: result &+ (result << UInt(units.count & 31)))
+    }
 }
 
 /// The characters from offset `lower` up to `upper`, as a string.

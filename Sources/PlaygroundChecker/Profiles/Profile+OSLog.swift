@@ -3,6 +3,7 @@ extension Profile {
     ///
     /// The log goes to the system's log, not to standard output (nor to a preview's canvas), so
     /// the playground shows nothing of it; a message is still built, so what it interpolates runs.
+    /// Also os's `OSAllocatedUnfairLock`, a lock around a state (one thread here: it never waits).
     static let osLogSource = #"""
 /// Whether an interpolated value is shown in the log or redacted.
 public struct OSLogPrivacy: Equatable {
@@ -50,6 +51,26 @@ public struct Logger {
     public func error(_ message: OSLogMessage) {}
     public func critical(_ message: OSLogMessage) {}
     public func fault(_ message: OSLogMessage) {}
+}
+
+/// A lock around a value of `State`; copies share the value, as the one allocated lock.
+public struct OSAllocatedUnfairLock<State>: @unchecked Sendable {
+    private final class Storage {
+        var state: State
+        init(_ state: State) { self.state = state }
+    }
+    private let storage: Storage
+
+    public init(initialState: State) { storage = Storage(initialState) }
+    public func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R { try body(&storage.state) }
+    public func withLockUnchecked<R>(_ body: (inout State) throws -> R) rethrows -> R { try body(&storage.state) }
+    public func lock() {}
+    public func unlock() {}
+    public func lockIfAvailable() -> Bool { true }
+}
+
+extension OSAllocatedUnfairLock where State == () {
+    public init() { self.init(initialState: ()) }
 }
 """#
 }

@@ -15,6 +15,8 @@ public struct Int: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLite
     public init?(_ description: String)
     /// The source's low 64 bits (`Int(truncatingIfNeeded: someUInt64)`).
     public init<Source: BinaryInteger>(truncatingIfNeeded source: Source)
+    /// The same 64 bits read as signed (`Int(bitPattern: UInt.max)` is -1).
+    public init(bitPattern x: UInt)
     public var description: String { get }
     public static var max: Int { get }
     public static var min: Int { get }
@@ -139,6 +141,8 @@ public struct Int32: Hashable, Comparable, SignedInteger, ExpressibleByIntegerLi
     public static var zero: Int32 { 0 }
     public typealias Stride = Int
     public init()
+    /// The source's low 32 bits (`Int32(truncatingIfNeeded: 0x1_0000_0001)` is 1).
+    public init<Source: BinaryInteger>(truncatingIfNeeded source: Source)
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)
@@ -165,6 +169,8 @@ public struct UInt: Hashable, Comparable, UnsignedInteger, ExpressibleByIntegerL
     public static var zero: UInt { 0 }
     public typealias Stride = Int
     public init()
+    /// The same 64 bits read as unsigned (`UInt(bitPattern: -1)` is `UInt.max`).
+    public init(bitPattern x: Int)
     public init(_ value: Int)
     public init<Source: BinaryInteger>(_ value: Source)
     public init<Source: BinaryFloatingPoint>(_ value: Source)

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-98d1c297193d2533;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+67cce4b7355b3cb6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -62,17 +62,17 @@ enum ProfileChunkIndex {
 ;2 11446:11481,11482:11619,} reversed;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice\#
 ;2 12817:12839,12921:13204,} _index;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst\#
 ;2 12817:12839,13526:13697,} suffix;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix\#
-;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1000 Int;3 1115:1494 FloatingPoint\#
-;3 1495:3605 Double;3 3697:5211 Float;3 5212:5772 Int8;3 5773:6338 Int16;3 6339:6904 Int32;3 6905:7470 Int64\#
-;3 7471:8033 UInt;3 8034:8601 UInt8;3 8602:9174 UInt16;3 9175:9747 UInt32;3 9748:10618 UInt64;3 10832:10870 sin\#
-;3 10871:10907 sin;3 10908:10946 cos;3 10947:10983 cos;3 10984:11022 tan;3 11023:11059 tan;3 11060:11099 asin\#
-;3 11100:11139 acos;3 11140:11179 atan;3 11180:11233 atan2;3 11234:11284 atan2;3 11285:11323 exp;3 11324:11362 log\#
-;3 11363:11403 log10;3 11404:11443 log2;3 11444:11495 pow;3 11496:11544 pow;3 11545:11598 hypot;3 11599:11646 sqrt\#
-;3 11647:11695 floor;3 11726:11853 FloatingPointRoundingRule;3 11854:11901 ceil;3 11902:11950 round\#
-;3 11951:11977 Int8;3 11978:12005 Int16;3 12006:12033 Int32;3 12034:12061 Int64;3 12062:12088 UInt\#
-;3 12089:12116 UInt8;3 12117:12145 UInt16;3 12146:12174 UInt32;3 12175:12203 UInt64;3 12204:13692 String\#
-;3 13778:13843 _PrintedByDescription;3 13977:14029 ExpressibleByUnicodeScalarLiteral;3 14030:15110 Unicode\#
-;3 15111:15222 Character;3 15223:15498 UInt8;3 15595:15652 _unicodeScalarValues;3 15653:15700 _scalarText\#
+;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1607 FloatingPoint\#
+;3 1608:3718 Double;3 3810:5324 Float;3 5325:5885 Int8;3 5886:6451 Int16;3 6452:7175 Int32;3 7176:7741 Int64\#
+;3 7742:8421 UInt;3 8422:8989 UInt8;3 8990:9562 UInt16;3 9563:10135 UInt32;3 10136:11006 UInt64;3 11220:11258 sin\#
+;3 11259:11295 sin;3 11296:11334 cos;3 11335:11371 cos;3 11372:11410 tan;3 11411:11447 tan;3 11448:11487 asin\#
+;3 11488:11527 acos;3 11528:11567 atan;3 11568:11621 atan2;3 11622:11672 atan2;3 11673:11711 exp;3 11712:11750 log\#
+;3 11751:11791 log10;3 11792:11831 log2;3 11832:11883 pow;3 11884:11932 pow;3 11933:11986 hypot;3 11987:12034 sqrt\#
+;3 12035:12083 floor;3 12114:12241 FloatingPointRoundingRule;3 12242:12289 ceil;3 12290:12338 round\#
+;3 12339:12365 Int8;3 12366:12393 Int16;3 12394:12421 Int32;3 12422:12449 Int64;3 12450:12476 UInt\#
+;3 12477:12504 UInt8;3 12505:12533 UInt16;3 12534:12562 UInt32;3 12563:12591 UInt64;3 12592:14080 String\#
+;3 14166:14231 _PrintedByDescription;3 14365:14417 ExpressibleByUnicodeScalarLiteral;3 14418:15498 Unicode\#
+;3 15499:15610 Character;3 15611:15886 UInt8;3 15983:16040 _unicodeScalarValues;3 16041:16088 _scalarText\#
 ;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator;4 705:836 SystemRandomNumberGenerator\#
 ;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array;4 4320:4352 srand48;4 4353:4384 drand48\#
 ;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result;6 178:241 CancellationError;6 443:521 _dispatchEnqueue\#
@@ -535,10 +535,11 @@ enum ProfileChunkIndex {
 ;60 8937:9714 HTTPURLResponse;60 9716:10403 URLError;60 10405:10701 URLSessionTask;60 10703:10753 URLSessionDataTask\#
 ;60 10846:11658 URLSession;60 11659:12684 URLSession;61 0:200 Text;61 202:870 TextField;61 872:1193 TextField\#
 ;62 0:3561 UserDefaults;63 67:377 OSLogPrivacy;63 463:703 OSLogMessage;63 705:1046 OSLogInterpolation\#
-;63 1071:1401 OSLogType;63 1403:2023 Logger;64 82:205 AppStore;64 291:4751 Product;64 4837:5539 Storefront\#
-;64 5729:7487 StoreKit;64 7543:8370 VerificationResult;64 8372:8442 VerificationResult\#
-;64 8443:8511 VerificationResult;64 8569:8797 EntitlementTaskState;64 8858:8973 AutomaticProductPlaceholderIcon\#
-;64 9134:10975 ProductView;64 11055:12180 StoreView;64 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
+;63 1071:1401 OSLogType;63 1403:2023 Logger;63 2114:2731 OSAllocatedUnfairLock;63 2733:2836 OSAllocatedUnfairLock\#
+;64 82:205 AppStore;64 291:4751 Product;64 4837:5539 Storefront;64 5729:7487 StoreKit\#
+;64 7543:8370 VerificationResult;64 8372:8442 VerificationResult;64 8443:8511 VerificationResult\#
+;64 8569:8797 EntitlementTaskState;64 8858:8973 AutomaticProductPlaceholderIcon;64 9134:10975 ProductView\#
+;64 11055:12180 StoreView;64 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
 ;64 12528:13589 SubscriptionStoreView;64 13630:14148 StoreButtonKind;64 14195:14230 ProductViewStyle\#
 ;64 14231:14309 AutomaticProductViewStyle;64 14310:14386 RegularProductViewStyle\#
 ;64 14387:14461 LargeProductViewStyle;64 14462:14538 CompactProductViewStyle;64 14539:14607,14608:14698,} automatic\#
@@ -591,10 +592,10 @@ enum ProfileChunkIndex {
 ;70 6174:7848 Progress;71 24:6694 UTType;71 6798:7097 UTTagClass;72 16:7949 FileManager;72 7951:10187 URL\#
 ;72 10189:11366 Data;72 11521:12208 URLResourceKey;72 12210:12291 NSTemporaryDirectory\#
 ;72 12322:12388 NSHomeDirectory;72 12469:12684 ObjCBool;72 12686:12997 String;73 213:3262 CharacterSet\#
-;73 3264:5127 String;74 123:2304 String;74 2306:7700 String;74 7792:13721 NSString;74 13723:13857 String\#
-;74 13926:14135 _text;74 14176:14214 NSNotFound;74 14298:15491 NSRange;74 15492:16102 Range\#
-;74 16103:16201 NSMakeRange;74 16373:17501 NSCache;74 17612:23523 NSRegularExpression\#
-;74 23598:24104 NSTextCheckingResult;75 93:813 Canvas;75 814:1197 Canvas;75 1287:6751 GraphicsContext\#
+;73 3264:5127 String;74 123:2304 String;74 2306:7700 String;74 7792:13716 NSString;74 13718:15327 String\#
+;74 15396:15605 _text;74 15646:15684 NSNotFound;74 15768:16961 NSRange;74 16962:17572 Range\#
+;74 17573:17671 NSMakeRange;74 17843:18971 NSCache;74 19082:24993 NSRegularExpression\#
+;74 25068:25574 NSTextCheckingResult;75 93:813 Canvas;75 814:1197 Canvas;75 1287:6751 GraphicsContext\#
 ;76 83:625 ASAuthorization;76 665:709 ASAuthorizationCredential;76 806:1190 ASAuthorizationAppleIDCredential\#
 ;76 1253:1475 ASAuthorizationAppleIDRequest;76 1521:2690 SignInWithAppleButton\#
 ;76 2692:2708,2851:3128,} signInWithAppleButtonStyle;77 115:4793 NSColor;77 4884:6312 NSImage\#
@@ -769,7 +770,11 @@ enum ProfileChunkIndex {
 ;99 99:390 MKLocalSearchCompletion;99 445:665 MKLocalSearchCompleterDelegate\#
 ;99 667:709,710:791,} MKLocalSearchCompleterDelegate;99 667:709,792:888,} MKLocalSearchCompleterDelegate\#
 ;99 974:1791 MKLocalSearchCompleter;99 1878:2110 MKPlacemark;99 2156:2428 MKMapItem;99 2451:2772 MKError\#
-;99 2867:3813 MKLocalSearch
+;99 2867:3813 MKLocalSearch;100 23:175 TestDependencyKey;100 177:206,207:262,} TestDependencyKey\#
+;100 266:473 DependencyKey;100 475:500,501:556,} DependencyKey;100 475:500,557:612,} DependencyKey\#
+;100 681:779 DependencyContext;100 781:1767 DependencyValues;100 1769:2405 Dependency;100 2500:2905 withDependencies\#
+;100 2982:3132 prepareDependencies;100 3134:3477 DateGenerator;100 3479:3905 DependencyValues\#
+;100 3907:4013 DateGeneratorKey;100 4015:4120 CalendarKey;100 4122:4223 LocaleKey
 """#,
     ]
 }

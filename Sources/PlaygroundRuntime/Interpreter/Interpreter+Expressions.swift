@@ -35,7 +35,7 @@ extension Interpreter {
             if let p = checker.table.variables[name], p.getter != nil, let getter = try checkedGetter(p) {
                 return try nested(at: e.syntax) { () throws(RuntimeError) in try execBody(getter, env: Environment(parent: globals)) } ?? .void
             }
-            guard let box = globals.lookup(name) else { throw RuntimeError("'\(name)' used before being initialized", at: e.syntax) }
+            guard let box = try globalBox(name) else { throw RuntimeError("'\(name)' used before being initialized", at: e.syntax) }
             return box.value
         case .call(let call):
             return try evalCall(call, env, at: e.syntax)
@@ -56,7 +56,12 @@ extension Interpreter {
             if let owner = p.owner, owner.kind == .protocol, let selfType = sub.bindings[owner.selfParameter] {
                 let concrete = checker.system.normalize(selfType.substituting(env.substitution))
                 let own = witness(for: p, of: .metatype(concrete))
-                if own !== p { return try staticProperty(own, substitution: checker.system.substitution(for: concrete), at: e.syntax) }
+                // A default in a protocol's extension reads the conforming type as `Self`.
+                var substitution = own === p ? sub : checker.system.substitution(for: concrete)
+                if let declaring = own.owner, declaring.kind == .protocol {
+                    substitution = Substitution(substitution.bindings.merging([declaring.selfParameter: concrete]) { _, concrete in concrete })
+                }
+                return try staticProperty(own, substitution: substitution, at: e.syntax)
             }
             return try staticProperty(p, substitution: sub, at: e.syntax)
         case .projection(let base, let p):

@@ -11,9 +11,11 @@ extension Interpreter {
             if case .string(let text) = first { return parseNumber(text, as: number) }
             return try convertNumber(first, to: number, at: node)
         }
-        if name.hasSuffix(".init(truncatingIfNeeded:)"), let number = NumericType(named: String(name.dropLast(".init(truncatingIfNeeded:)".count))),
-           let bits = first.unsignedBits {
-            return number.isUnsigned64 ? .unsigned(bits) : .int(number.truncating(Int(bitPattern: bits)))
+        // `init(bitPattern:)` between `Int` and `UInt` keeps all 64 bits, as truncating does.
+        for label in [".init(truncatingIfNeeded:)", ".init(bitPattern:)"] where name.hasSuffix(label) {
+            if let number = NumericType(named: String(name.dropLast(label.count))), let bits = first.unsignedBits {
+                return number.isUnsigned64 ? .unsigned(bits) : .int(number.truncating(Int(bitPattern: bits)))
+            }
         }
         if name.hasSuffix(".init()"), let number = NumericType(named: String(name.dropLast(".init()".count))) {
             return try convertNumber(.int(0), to: number, at: node)

@@ -89,7 +89,7 @@ extension Interpreter {
             try runAccessor(setter, accessor.parameter, value, selfBox: nil, substitution: .empty, at: node)
             return
         }
-        guard let box = globals.lookup(name) else { throw RuntimeError("'\(name)' is not defined", at: node) }
+        guard let box = try globalBox(name) else { throw RuntimeError("'\(name)' is not defined", at: node) }
         guard let p = checker.table.variables[name], p.isObserved else {
             box.value = value
             return

@@ -9,6 +9,9 @@ import SwiftSyntax
 public final class Interpreter {
     public let checker: Checker
     let globals = Environment(parent: nil)
+    /// A module's top-level variables not read yet: each gets its value on first read, as
+    /// Swift initializes a module's globals (`deferGlobal(_:)`).
+    var unreadGlobals: [String: PropertyDecl] = [:]
     /// Static stored properties once evaluated, by declaration serial.
     var staticValues: [Int: Value] = [:]
     var viewModifierCache: [Int: Bool] = [:]
@@ -81,11 +84,31 @@ public final class Interpreter {
 
     /// Evaluates a top-level variable's initial value and stores it.
     public func defineGlobal(_ p: PropertyDecl) throws(RuntimeError) {
+        unreadGlobals[p.name] = nil
         let expr: Expr?
         do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
         var value = Value.void
         if let expr { value = try eval(expr, globals) }
         globals.define(p.name, value)
+    }
+
+    /// Leaves a module's top-level variable without a value until it is first read, when its
+    /// initializer runs (and an error in it is that read's).
+    public func deferGlobal(_ p: PropertyDecl) {
+        globals.variables[p.name] = nil
+        unreadGlobals[p.name] = p
+    }
+
+    /// The box of a top-level variable, its deferred initializer run first if it has not been;
+    /// nil while that initializer runs (it reads the variable it initializes) or for an unknown name.
+    func globalBox(_ name: String) throws(RuntimeError) -> Box? {
+        if let box = globals.lookup(name) { return box }
+        guard let p = unreadGlobals.removeValue(forKey: name) else { return nil }
+        do throws(RuntimeError) { try defineGlobal(p) } catch {
+            unreadGlobals[name] = p
+            throw error
+        }
+        return globals.lookup(name)
     }
 
     /// Counts a step; stops runaway or interrupted runs.

@@ -14,7 +14,9 @@ extension ModuleDeclaration {
             provides: Set(provides.map { renames[$0] ?? $0 }),
             extends: extends.map { renames[$0] ?? $0 },
             names: Set(names.map { renames[$0] ?? $0 }),
-            members: members)
+            members: members,
+            shapeNames: Set(shapeNames.map { renames[$0] ?? $0 }),
+            shapeMembers: shapeMembers)
         copy.renames = renames
         return copy
     }

@@ -17,6 +17,10 @@ struct ModuleDeclaration {
     /// The names it mentions after a `.` (`.cardStyle()`, `Color.brand`): members, which an
     /// extension of a type outside the module may provide.
     let members: Set<String>
+    /// Of `names` and `members`, those its shape mentions (`LaterCheckedBodies`): what must
+    /// load before it or with it; what only its bodies mention may load after it.
+    var shapeNames: Set<String> = []
+    var shapeMembers: Set<String> = []
     /// Members that did not check, left out of the text that is checked, each with its first error
     /// (and for one that keeps its signature, the number its stub body passes to `_notLoaded`).
     var removed: [(member: RemovableMember, reason: String, stub: Int?)] = []
@@ -109,8 +113,11 @@ struct ModuleDeclaration {
             let extended = decl.as(ExtensionDeclSyntax.self).map { baseName(of: $0.extendedType) }
             let provides = extended == nil ? names(declaredBy: decl) : memberNames(of: decl)
             guard !provides.isEmpty || extended != nil else { return nil }
-            let mentioned = mentions(in: decl, modules: modules)
-            return ModuleDeclaration(file: file, syntax: decl, provides: provides, extends: extended, names: mentioned.names, members: mentioned.members)
+            let mentioned = mentions(in: decl, modules: modules, bodies: LaterCheckedBodies.ranges(in: decl))
+            return ModuleDeclaration(
+                file: file, syntax: decl, provides: provides, extends: extended, names: mentioned.names, members: mentioned.members,
+                shapeNames: mentioned.shapeNames, shapeMembers: mentioned.shapeMembers
+            )
         }
     }
 
@@ -136,21 +143,35 @@ struct ModuleDeclaration {
 
     /// The identifiers written in `node`, split into those after a `.` and the others; an
     /// operator used (`+=`) is a name, which a module's operator function declares, and one of
-    /// `modules` qualifies a name (`Backend.Category`).
-    static func mentions(in node: some SyntaxProtocol, modules: Set<String> = []) -> (names: Set<String>, members: Set<String>) {
-        var names = Set<String>()
-        var members = Set<String>()
+    /// `modules` qualifies a name (`Backend.Category`). The shape's are those outside `bodies`
+    /// (ranges in order).
+    static func mentions(
+        in node: some SyntaxProtocol, modules: Set<String> = [], bodies: [Range<AbsolutePosition>] = []
+    ) -> (names: Set<String>, members: Set<String>, shapeNames: Set<String>, shapeMembers: Set<String>) {
+        var names = Set<String>(), members = Set<String>()
+        var shapeNames = Set<String>(), shapeMembers = Set<String>()
+        var body = 0
         for token in node.tokens(viewMode: .sourceAccurate) {
+            while body < bodies.count, bodies[body].upperBound <= token.position { body += 1 }
+            let inShape = body == bodies.count || token.position < bodies[body].lowerBound
+            func name(_ text: String) {
+                names.insert(text)
+                if inShape { shapeNames.insert(text) }
+            }
+            func member(_ text: String) {
+                members.insert(text)
+                if inShape { shapeMembers.insert(text) }
+            }
             switch token.tokenKind {
             case .binaryOperator(let op), .prefixOperator(let op), .postfixOperator(let op):
-                names.insert(op)
+                name(op)
                 continue
             case .leftSquare:
                 // `items[safe: 2]`: a subscript, which an extension may declare (an array literal's
                 // bracket follows no value).
                 switch token.previousToken(viewMode: .sourceAccurate)?.tokenKind {
                 case .identifier?, .rightParen?, .rightSquare?, .postfixQuestionMark?, .exclamationMark?, .keyword(.self)?:
-                    members.insert("subscript")
+                    member("subscript")
                 default:
                     break
                 }
@@ -158,18 +179,18 @@ struct ModuleDeclaration {
             default:
                 break
             }
-            guard case .identifier(let name) = token.tokenKind else { continue }
+            guard case .identifier(let text) = token.tokenKind else { continue }
             if let period = token.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period {
                 if case .identifier(let module)? = period.previousToken(viewMode: .sourceAccurate)?.tokenKind, modules.contains(module) {
-                    names.insert(name.trimmingBackticks)
+                    name(text.trimmingBackticks)
                 } else {
-                    members.insert(name.trimmingBackticks)
+                    member(text.trimmingBackticks)
                 }
             } else {
-                names.insert(name.trimmingBackticks)
+                name(text.trimmingBackticks)
             }
         }
-        return (names, members)
+        return (names, members, shapeNames, shapeMembers)
     }
 
     /// The names an extension adds: its members' (nested types, functions, properties, cases).

@@ -122,10 +122,17 @@ struct ModuleIndex {
             let file = declaration.file.name
             let entryNames = declaration.names.intersection(own).filter { file == entry.name || topLevel[file + "#" + $0] == nil }
             let names = declaration.names.subtracting(entryNames).subtracting(ownMemberNames(of: declaration))
-            edges[index] = reached(names: names, members: declaration.members, in: file)
-                + entryProviders(of: entryNames)
-                + ownExtensions(usedBy: declaration)
-            pending += edges[index] ?? []
+            // Only what its shape needs orders it (`LaterCheckedBodies`); what its bodies alone
+            // name is reached too, and may load in a later group.
+            let shape = reached(names: names.intersection(declaration.shapeNames), members: declaration.shapeMembers, in: file, mentioning: names)
+                + entryProviders(of: entryNames.intersection(declaration.shapeNames))
+                + ownExtensions(usedBy: declaration, in: declaration.shapeNames.union(declaration.shapeMembers))
+            let bodies = reached(
+                names: names.subtracting(declaration.shapeNames), members: declaration.members.subtracting(declaration.shapeMembers),
+                in: file, mentioning: names)
+                + entryProviders(of: entryNames.subtracting(declaration.shapeNames))
+            edges[index] = shape
+            pending += shape + bodies
         }
         spellFilePrivateNamesApart(Array(edges.keys), entryNames: own, entry: entry.name)
         return components(of: edges)
@@ -186,8 +193,10 @@ struct ModuleIndex {
         }
     }
 
-    /// The declarations that provide `names` and `members` to a declaration of `file`.
-    private mutating func reached(names: Set<String>, members: Set<String>, in file: String) -> [Int] {
+    /// The declarations that provide `names` and `members` to a declaration of `file` that
+    /// mentions `mentioned` in all (the types whose extensions' members it may use bare).
+    private mutating func reached(names: Set<String>, members: Set<String>, in file: String, mentioning mentioned: Set<String>? = nil) -> [Int] {
+        let mentioned = mentioned ?? names
         var found: [Int] = []
         // In order of name: a set's order changes from run to run, and which declaration of a
         // name is chosen first (and so what loads) must not.
@@ -206,7 +215,7 @@ struct ModuleIndex {
             // A member of an SDK type's extension used without `self.` (`isHovering($0)` in a
             // view, from `extension View`), when the declaration names that type.
             parseFiles(memberCandidates[name] ?? [])
-            found += (externalMembers[name] ?? []).filter { declarations[$0].extends.map(names.contains) ?? false }
+            found += (externalMembers[name] ?? []).filter { declarations[$0].extends.map(mentioned.contains) ?? false }
         }
         for member in members.sorted() {
             parseFiles(memberCandidates[member] ?? [])
@@ -248,11 +257,10 @@ struct ModuleIndex {
         return all.filter { nearest(declared, to: declarations[$0].file.name).contains(index) }
     }
 
-    /// The extensions of a type that its declaration, or one of its extensions, uses (a nested
-    /// `Routing` or a helper method declared in `extension CountryDetails`): they need each
-    /// other, so they load together.
-    private func ownExtensions(usedBy declaration: ModuleDeclaration) -> [Int] {
-        let used = declaration.names.union(declaration.members)
+    /// The extensions of a type that its declaration, or one of its extensions, uses by one of
+    /// `used` (a nested `Routing` or a helper method declared in `extension CountryDetails`):
+    /// they need each other, so they load together.
+    private func ownExtensions(usedBy declaration: ModuleDeclaration, in used: Set<String>) -> [Int] {
         let types = declaration.extends.map { [$0] } ?? Array(declaration.provides)
         return types.flatMap { extensions(of: $0) }.filter { !declarations[$0].provides.isDisjoint(with: used) }
     }

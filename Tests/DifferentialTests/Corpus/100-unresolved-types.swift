@@ -29,12 +29,12 @@ struct CardView: View {
 Text("a")
 
 // MARK: - unknown_wrapper_attribute_declares_the_property
-// error: unknown attribute 'Dependency'
+// error: unknown attribute 'Injected'
 // error: type annotation missing in pattern
 // only these errors
 struct ClockView: View {
-    @Dependency(\.date) var date
-    var body: some View { Text("\(date.now)") }
+    @Injected(\.clock) var clock
+    var body: some View { Text("\(clock.now)") }
 }
 Text("a")
 
