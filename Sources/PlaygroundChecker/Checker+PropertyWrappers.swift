@@ -11,7 +11,9 @@ public struct WrapperStorage: @unchecked Sendable {
     /// The storage made from a wrapped value held in the local `wrappedValueName`, when the wrapper
     /// has `init(wrappedValue:)` (the memberwise initializer's parameter, `self.x = …` in an `init`).
     public let fromWrappedValue: Expr?
-    /// The wrapped type as the memberwise initializer takes it, or nil when it does not take one.
+    /// The type the memberwise initializer takes for the property: the wrapped type (with
+    /// `init(wrappedValue:)`), else the wrapper's, defaulting to `initialization` when the
+    /// attribute alone makes it (`@Namespace var id`: `init(id: Namespace = Namespace())`).
     public let memberwiseType: SwiftType?
 
     public static let wrappedValueName = "$wrappedValue"
@@ -84,12 +86,12 @@ extension Checker {
             local.finish()
             if storageType == .error, let made = fromWrappedValue { storageType = local.resolve(made.type) }
         }
-        // SE-0258: a property initialized from the attribute alone is left out of the memberwise
-        // initializer; otherwise it takes the wrapped value (with `init(wrappedValue:)`) or the wrapper.
-        let memberwiseType: SwiftType? = if p.initializer == nil, !startsAsNil, initialization != nil {
-            nil
-        } else if fromWrappedValue != nil {
-            p.type
+        // SE-0258: the memberwise initializer takes the wrapped value (with `init(wrappedValue:)`),
+        // else the wrapper, whose default is the attribute's (`@Namespace var id`). A wrapper with
+        // `init(wrappedValue:)` that the attribute alone makes is left out.
+        let madeByAttribute = p.initializer == nil && !startsAsNil && initialization != nil
+        let memberwiseType: SwiftType? = if fromWrappedValue != nil {
+            madeByAttribute ? nil : p.type
         } else {
             storageType
         }

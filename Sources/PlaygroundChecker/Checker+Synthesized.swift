@@ -28,7 +28,9 @@ extension Checker {
             }
             // An optional `var` starts as nil, through its wrapper's `init(wrappedValue:)` when wrapped.
             let startsNil = type.optionalWrapped != nil && !p.isLet && (p.wrapper == nil || type == (try? propertyType(p)))
-            let defaultValue = p.initializer ?? (startsNil ? ExprSyntax(NilLiteralExprSyntax()) : nil)
+            // A wrapper the attribute makes defaults to it (`defaultArgument` calls the attribute).
+            let madeByAttribute = p.initializer == nil && p.wrapper != nil && (try? wrapperStorage(of: p))??.initialization != nil && type != p.type
+            let defaultValue = p.initializer ?? (madeByAttribute ? Self.attributeMadeDefault : startsNil ? ExprSyntax(NilLiteralExprSyntax()) : nil)
             // `@ViewBuilder var content: Content` is initialized from a builder closure; a property of
             // function type (`@TupleBuilder let first: () -> T`) is that closure.
             if let builder = p.builder {
@@ -54,6 +56,10 @@ extension Checker {
         decl.memberwiseInitializer = fn
         return fn
     }
+
+    /// The default value of a memberwise parameter whose wrapper the attribute makes: a stand-in
+    /// that `defaultArgument` replaces with the attribute as a call (`Namespace()`).
+    static let attributeMadeDefault = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier("$attributeMadeWrapper")))
 
     /// A callable constructor for an enum case with associated values.
     func enumConstructor(_ decl: NominalDecl, _ c: EnumCaseDecl) -> FunctionDecl {

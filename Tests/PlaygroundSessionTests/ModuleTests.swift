@@ -131,7 +131,7 @@ struct ModuleTests {
             }
 
             extension Theme {
-                init(name: String, font: CTFont) { self.name = name }
+                init(name: String, font: CTFramesetter) { self.name = name }
             }
             """)
         let entry = "Text(Theme(name: \"Dark\", font: .default).name)"
@@ -142,7 +142,7 @@ struct ModuleTests {
         #expect(output.diagnostics.contains("extra argument 'font' in call"), "\(output.combined)")
         #expect(output.callees.contains("Theme.init"))
         #expect(load.notes(forErrors: output.diagnostics, callees: output.callees) == """
-            note: Theme.init (Theme.swift:6) was left out of the module: Theme.swift:6:30: cannot find type 'CTFont' in scope
+            note: Theme.init (Theme.swift:6) was left out of the module: Theme.swift:6:30: cannot find type 'CTFramesetter' in scope
 
             """)
     }

@@ -270,6 +270,8 @@ public class NSCursor {
     public static var current: NSCursor { .arrow }
     public func push() {}
     public class func pop() {}
+    /// Pops this cursor (AppKit declares `pop` both ways).
+    public func pop() {}
     public func set() {}
     public class func hide() {}
     public class func unhide() {}

@@ -72,6 +72,17 @@ public struct ObjectIdentifier: Hashable {
     public init(_ x: AnyObject)
     public init(_ x: Any.Type)
 }
+/// A raw pointer: here, an object's identity (the playground has no memory to point into).
+public struct UnsafeRawPointer: Hashable {
+    let _identity: ObjectIdentifier
+}
+/// `unsafeBitCast(object, to: UnsafeRawPointer.self)` (an object's address, as its identity) and a
+/// cast to the value's own type; any other reinterpretation of bits stops the run.
+public func unsafeBitCast<T, U>(_ x: T, to type: U.Type) -> U {
+    if let same = x as? U { return same }
+    if U.self == UnsafeRawPointer.self, let pointer = UnsafeRawPointer(_identity: ObjectIdentifier(x as AnyObject)) as? U { return pointer }
+    fatalError("unsafeBitCast from '\(T.self)' to '\(U.self)' is not available in the playground")
+}
 extension Identifiable where Self: AnyObject {
     public var id: ObjectIdentifier { ObjectIdentifier(self) }
 }

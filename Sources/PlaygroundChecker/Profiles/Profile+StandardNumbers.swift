@@ -258,6 +258,8 @@ public func pow(_ x: Float, _ y: Float) -> Float
 public func hypot(_ x: Double, _ y: Double) -> Double
 public func sqrt<T: FloatingPoint>(_ x: T) -> T
 public func floor<T: FloatingPoint>(_ x: T) -> T
+/// The C library's absolute value of a `Double` (`fabs(-2.5)` is 2.5).
+public func fabs(_ x: Double) -> Double { x < 0 ? -x : x }
 /// How `rounded(_:)` rounds.
 public enum FloatingPointRoundingRule {
     case toNearestOrAwayFromZero, toNearestOrEven, up, down, towardZero, awayFromZero

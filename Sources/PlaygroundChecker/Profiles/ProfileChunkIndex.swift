@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-67cce4b7355b3cb6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+46592ee5674acc3b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -14,34 +14,34 @@ enum ProfileChunkIndex {
 ;0 2330:2351,2498:2548,} subtracting;0 2330:2351,2549:2607,} symmetricDifference;0 2330:2351,2608:2656,} isSubset\#
 ;0 2330:2351,2657:2709,} isDisjoint;0 2330:2351,2710:2746,} isEmpty;0 2330:2351,2747:2796,} formUnion\#
 ;0 2330:2351,2797:2853,} formIntersection;0 2330:2351,2854:2902,} subtract;0 2330:2351,2903:3021,} insert\#
-;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3456 ObjectIdentifier;0 3457:3568 Identifiable\#
-;0 3569:3644 CustomStringConvertible;0 3645:3730 CustomDebugStringConvertible;0 3731:3755 Error\#
-;0 3756:3773,3972:4023,} localizedDescription;0 4122:4150 Encodable;0 4151:4179 Decodable;0 4180:4228 Codable\#
-;0 4229:4255 Bool;0 4256:4281 Int;0 4282:4310 Double;0 4311:4338 Float;0 4339:4367 String;0 4368:4422 Array\#
-;0 4423:4477 Array;0 4478:4535 Optional;0 4536:4590 Array;0 4652:4695 Array;0 4696:4737 Set;0 4738:4790 Array\#
-;0 4791:4846 Optional;0 4847:4904 Optional;0 4905:4962 Optional;0 4963:5015 Range;0 5016:5068 Range\#
-;0 5069:5127 ClosedRange;0 5128:5186 ClosedRange;0 5187:5239 Set;0 5240:5292 Set;0 5293:5319 UUID\#
-;0 5412:5474 ExpressibleByExtendedGraphemeClusterLiteral;0 5475:5520 ExpressibleByStringLiteral\#
-;0 5613:5692 ExpressibleByStringInterpolation;0 5693:5739 StringInterpolationProtocol;0 5803:5829 CVarArg\#
-;0 5830:5855 Int;0 5856:5884 Double;0 5885:5929 Double;0 5930:5973 Float;0 5974:6001 Float;0 6002:6030 String\#
-;0 6111:6245 Hasher;0 6326:6354 CodingKey;0 6625:6820 Decoder;0 6821:7002 Encoder;0 7003:7375 _JSONDecoding\#
-;0 7376:7728 KeyedDecodingContainer;0 7729:7959 KeyedEncodingContainer;0 7960:8095 SingleValueDecodingContainer\#
-;0 8096:8202 SingleValueEncodingContainer;0 8203:8247 ExpressibleByArrayLiteral\#
-;0 8248:8294 ExpressibleByIntegerLiteral;0 8295:8339 ExpressibleByFloatLiteral\#
-;0 8340:8386 ExpressibleByBooleanLiteral;0 8387:8516 RawRepresentable;0 8518:8555 Never;0 8556:8797 Bool\#
-;0 8798:8960 Character;0 9050:9413 StaticString;0 9414:11286 String;0 11331:11649 Substring\#
-;0 11731:11799 ExpressibleByNilLiteral;0 11800:11960 Optional;0 11961:13172 Array;0 13173:13273 Array\#
-;0 13274:15968 Array;0 15969:16124 Array;0 16125:16238 Array;0 16335:16981 ArraySlice;0 17080:18450 Set\#
-;0 18451:18532 Set;0 18533:19363 Set;0 19364:19407 IndexingIterator;0 19408:20572 String\#
-;0 20573:20598,20691:20825,} isMultiple;0 20828:21269 Range;0 21270:21717 ClosedRange;0 21718:21770 PartialRangeUpTo\#
-;0 21771:21826 PartialRangeThrough;0 21827:21879 PartialRangeFrom;0 22007:22043 AnyKeyPath\#
-;0 22100:22148 PartialKeyPath;0 22149:22318 KeyPath;0 22319:22512 WritableKeyPath\#
-;0 22513:22596 ReferenceWritableKeyPath;0 22729:22938 UUID;0 22939:23312 AnyHashable;0 23355:23838 TaskPriority\#
-;0 23994:24107 Task;0 24216:24391 Task;0 24392:24574 Task;0 24575:24816 Task;0 24817:25019 Task;0 25020:25182 Task\#
-;0 25183:25268 Task;0 25269:25626 Task;0 25695:27489 Duration;0 27623:27770 CommandLine;0 27771:27857 print\#
-;0 27919:28010 debugPrint;0 28108:28154 _notLoaded;0 28155:28258 fatalError;0 28354:28509 assert\#
-;0 28510:28671 precondition;0 28672:28800 assertionFailure;0 28801:28941 preconditionFailure;0 28942:28993 min\#
-;0 28994:29045 max;0 29046:29089 abs;0 29144:29237 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3456 ObjectIdentifier;0 3549:3629 UnsafeRawPointer\#
+;0 3814:4161 unsafeBitCast;0 4162:4273 Identifiable;0 4274:4349 CustomStringConvertible\#
+;0 4350:4435 CustomDebugStringConvertible;0 4436:4460 Error;0 4461:4478,4677:4728,} localizedDescription\#
+;0 4827:4855 Encodable;0 4856:4884 Decodable;0 4885:4933 Codable;0 4934:4960 Bool;0 4961:4986 Int;0 4987:5015 Double\#
+;0 5016:5043 Float;0 5044:5072 String;0 5073:5127 Array;0 5128:5182 Array;0 5183:5240 Optional;0 5241:5295 Array\#
+;0 5357:5400 Array;0 5401:5442 Set;0 5443:5495 Array;0 5496:5551 Optional;0 5552:5609 Optional;0 5610:5667 Optional\#
+;0 5668:5720 Range;0 5721:5773 Range;0 5774:5832 ClosedRange;0 5833:5891 ClosedRange;0 5892:5944 Set;0 5945:5997 Set\#
+;0 5998:6024 UUID;0 6117:6179 ExpressibleByExtendedGraphemeClusterLiteral;0 6180:6225 ExpressibleByStringLiteral\#
+;0 6318:6397 ExpressibleByStringInterpolation;0 6398:6444 StringInterpolationProtocol;0 6508:6534 CVarArg\#
+;0 6535:6560 Int;0 6561:6589 Double;0 6590:6634 Double;0 6635:6678 Float;0 6679:6706 Float;0 6707:6735 String\#
+;0 6816:6950 Hasher;0 7031:7059 CodingKey;0 7330:7525 Decoder;0 7526:7707 Encoder;0 7708:8080 _JSONDecoding\#
+;0 8081:8433 KeyedDecodingContainer;0 8434:8664 KeyedEncodingContainer;0 8665:8800 SingleValueDecodingContainer\#
+;0 8801:8907 SingleValueEncodingContainer;0 8908:8952 ExpressibleByArrayLiteral\#
+;0 8953:8999 ExpressibleByIntegerLiteral;0 9000:9044 ExpressibleByFloatLiteral\#
+;0 9045:9091 ExpressibleByBooleanLiteral;0 9092:9221 RawRepresentable;0 9223:9260 Never;0 9261:9502 Bool\#
+;0 9503:9665 Character;0 9755:10118 StaticString;0 10119:11991 String;0 12036:12354 Substring\#
+;0 12436:12504 ExpressibleByNilLiteral;0 12505:12665 Optional;0 12666:13877 Array;0 13878:13978 Array\#
+;0 13979:16673 Array;0 16674:16829 Array;0 16830:16943 Array;0 17040:17686 ArraySlice;0 17785:19155 Set\#
+;0 19156:19237 Set;0 19238:20068 Set;0 20069:20112 IndexingIterator;0 20113:21277 String\#
+;0 21278:21303,21396:21530,} isMultiple;0 21533:21974 Range;0 21975:22422 ClosedRange;0 22423:22475 PartialRangeUpTo\#
+;0 22476:22531 PartialRangeThrough;0 22532:22584 PartialRangeFrom;0 22712:22748 AnyKeyPath\#
+;0 22805:22853 PartialKeyPath;0 22854:23023 KeyPath;0 23024:23217 WritableKeyPath\#
+;0 23218:23301 ReferenceWritableKeyPath;0 23434:23643 UUID;0 23644:24017 AnyHashable;0 24060:24543 TaskPriority\#
+;0 24699:24812 Task;0 24921:25096 Task;0 25097:25279 Task;0 25280:25521 Task;0 25522:25724 Task;0 25725:25887 Task\#
+;0 25888:25973 Task;0 25974:26331 Task;0 26400:28194 Duration;0 28328:28475 CommandLine;0 28476:28562 print\#
+;0 28624:28715 debugPrint;0 28813:28859 _notLoaded;0 28860:28963 fatalError;0 29059:29214 assert\#
+;0 29215:29376 precondition;0 29377:29505 assertionFailure;0 29506:29646 preconditionFailure;0 29647:29698 min\#
+;0 29699:29750 max;0 29751:29794 abs;0 29849:29942 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
 ;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
@@ -68,36 +68,36 @@ enum ProfileChunkIndex {
 ;3 11259:11295 sin;3 11296:11334 cos;3 11335:11371 cos;3 11372:11410 tan;3 11411:11447 tan;3 11448:11487 asin\#
 ;3 11488:11527 acos;3 11528:11567 atan;3 11568:11621 atan2;3 11622:11672 atan2;3 11673:11711 exp;3 11712:11750 log\#
 ;3 11751:11791 log10;3 11792:11831 log2;3 11832:11883 pow;3 11884:11932 pow;3 11933:11986 hypot;3 11987:12034 sqrt\#
-;3 12035:12083 floor;3 12114:12241 FloatingPointRoundingRule;3 12242:12289 ceil;3 12290:12338 round\#
-;3 12339:12365 Int8;3 12366:12393 Int16;3 12394:12421 Int32;3 12422:12449 Int64;3 12450:12476 UInt\#
-;3 12477:12504 UInt8;3 12505:12533 UInt16;3 12534:12562 UInt32;3 12563:12591 UInt64;3 12592:14080 String\#
-;3 14166:14231 _PrintedByDescription;3 14365:14417 ExpressibleByUnicodeScalarLiteral;3 14418:15498 Unicode\#
-;3 15499:15610 Character;3 15611:15886 UInt8;3 15983:16040 _unicodeScalarValues;3 16041:16088 _scalarText\#
-;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator;4 705:836 SystemRandomNumberGenerator\#
-;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array;4 4320:4352 srand48;4 4353:4384 drand48\#
-;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result;6 178:241 CancellationError;6 443:521 _dispatchEnqueue\#
-;6 649:685 _dispatchNow;6 686:1005 MainActor;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation\#
-;6 1861:2132 CheckedContinuation;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult\#
-;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
-;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup\#
-;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream\#
-;6 10275:10516 AsyncStream;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol\#
-;7 512:613 IndexingIterator;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last\#
-;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array\#
-;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range\#
-;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast\#
-;7 2778:3720 Array;7 3721:3810 String;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom\#
-;7 4100:4171 PartialRangeUpTo;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange\#
-;7 4482:4504,4505:4567,} indices;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection\#
-;7 5051:5191 Collection;7 5192:8048 String;7 8049:9283 String;7 9368:9736 CollectionOfOne\#
-;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary;8 1624:1681 Dictionary;8 1682:1730 Dictionary\#
-;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary;8 1935:2766 Dictionary;8 2767:3719 Dictionary\#
-;8 3720:4748 Dictionary;9 0:758 Character;9 858:923 UnsafePointer;9 924:953 CChar;9 954:1049 String\#
-;9 1132:1233 _cStringPointer;10 137:180 StringLiteralType;10 181:234 ExtendedGraphemeClusterType\#
-;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType;10 321:363 FloatLiteralType\#
-;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8;10 728:806 _jsonTokens\#
-;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence;10 2308:3094 _split\#
-;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
+;3 12035:12083 floor;3 12156:12214 fabs;3 12245:12372 FloatingPointRoundingRule;3 12373:12420 ceil\#
+;3 12421:12469 round;3 12470:12496 Int8;3 12497:12524 Int16;3 12525:12552 Int32;3 12553:12580 Int64\#
+;3 12581:12607 UInt;3 12608:12635 UInt8;3 12636:12664 UInt16;3 12665:12693 UInt32;3 12694:12722 UInt64\#
+;3 12723:14211 String;3 14297:14362 _PrintedByDescription;3 14496:14548 ExpressibleByUnicodeScalarLiteral\#
+;3 14549:15629 Unicode;3 15630:15741 Character;3 15742:16017 UInt8;3 16114:16171 _unicodeScalarValues\#
+;3 16172:16219 _scalarText;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator\#
+;4 705:836 SystemRandomNumberGenerator;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array\#
+;4 4320:4352 srand48;4 4353:4384 drand48;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result\#
+;6 178:241 CancellationError;6 443:521 _dispatchEnqueue;6 649:685 _dispatchNow;6 686:1005 MainActor\#
+;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation;6 1861:2132 CheckedContinuation\#
+;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult;6 2553:2773 withCheckedContinuation\#
+;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup;6 4128:5138 ThrowingTaskGroup\#
+;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup;6 5940:6058 AsyncIteratorProtocol\#
+;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream;6 10275:10516 AsyncStream\#
+;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
+;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count\#
+;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range\#
+;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange\#
+;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String\#
+;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo\#
+;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange;7 4482:4504,4505:4567,} indices\#
+;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection;7 5051:5191 Collection;7 5192:8048 String\#
+;7 8049:9283 String;7 9368:9736 CollectionOfOne;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary\#
+;8 1624:1681 Dictionary;8 1682:1730 Dictionary;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary\#
+;8 1935:2766 Dictionary;8 2767:3719 Dictionary;8 3720:4748 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
+;9 924:953 CChar;9 954:1049 String;9 1132:1233 _cStringPointer;10 137:180 StringLiteralType\#
+;10 181:234 ExtendedGraphemeClusterType;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType\#
+;10 321:363 FloatLiteralType;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8\#
+;10 728:806 _jsonTokens;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence\#
+;10 2308:3094 _split;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
 ;10 6629:6649,6760:7004,} _leadingCount;10 7007:7187 min;10 7188:7380 max;10 7381:7568 Double;10 7569:7648 Float\#
 ;11 139:1433 ViewBuilder;12 188:221 CGFloat;12 223:317 View;12 319:388 Never;12 417:515 EmptyView\#
 ;12 517:672 TupleView;12 674:930 _ConditionalContent;12 932:1024 Optional;12 1026:1189 AnyView;12 1191:1387 Group\#
@@ -601,12 +601,12 @@ enum ProfileChunkIndex {
 ;76 2692:2708,2851:3128,} signInWithAppleButtonStyle;77 115:4793 NSColor;77 4884:6312 NSImage\#
 ;77 6388:6562 NSImageRep;77 6604:8644 NSFont;77 8646:8950 Color;77 8952:9134 Image;77 9136:9427 Font\#
 ;77 9531:9838 NSView;77 10073:10890 NSVisualEffectView;77 10922:11051 NSViewController;77 11144:11483 NSWindow\#
-;77 11548:11964 NSApplication;77 12065:13017 NSCursor;77 13107:13165 NSApplicationDelegate\#
-;77 13167:13183,13301:13460,} onDeleteCommand;77 13167:13183,13461:13616,} onExitCommand\#
-;77 13705:13878 _CommandActionModifier;77 13880:13936 NSApp;77 14024:14467 NSWorkspace;77 14542:15806 NSPasteboard\#
-;77 15808:15988 NSViewRepresentableContext;77 16073:16480 NSViewRepresentable\#
-;77 16482:16513,16514:16557,} NSViewRepresentable;77 16561:16618,16619:16655,} NSViewRepresentable\#
-;77 16760:16876 ControlActiveState;77 16878:16987 EnvironmentValues;78 53:85 NSSize;78 86:120 NSPoint\#
+;77 11548:11964 NSApplication;77 12065:13102 NSCursor;77 13192:13250 NSApplicationDelegate\#
+;77 13252:13268,13386:13545,} onDeleteCommand;77 13252:13268,13546:13701,} onExitCommand\#
+;77 13790:13963 _CommandActionModifier;77 13965:14021 NSApp;77 14109:14552 NSWorkspace;77 14627:15891 NSPasteboard\#
+;77 15893:16073 NSViewRepresentableContext;77 16158:16565 NSViewRepresentable\#
+;77 16567:16598,16599:16642,} NSViewRepresentable;77 16646:16703,16704:16740,} NSViewRepresentable\#
+;77 16845:16961 ControlActiveState;77 16963:17072 EnvironmentValues;78 53:85 NSSize;78 86:120 NSPoint\#
 ;78 121:153 NSRect;78 186:3297 NSEvent;78 3299:3420 NSApplication;78 3556:4230 NSScreen\#
 ;78 4275:4867 NSAutoresizingMaskOptions;78 4947:5883 NSTextView;78 5885:6086 NSTextContainer\#
 ;78 6136:6243 NSBorderType;78 6304:6758 NSScrollView;79 114:576 UIEdgeInsets;79 655:700 UIEvent\#
@@ -774,7 +774,12 @@ enum ProfileChunkIndex {
 ;100 266:473 DependencyKey;100 475:500,501:556,} DependencyKey;100 475:500,557:612,} DependencyKey\#
 ;100 681:779 DependencyContext;100 781:1767 DependencyValues;100 1769:2405 Dependency;100 2500:2905 withDependencies\#
 ;100 2982:3132 prepareDependencies;100 3134:3477 DateGenerator;100 3479:3905 DependencyValues\#
-;100 3907:4013 DateGeneratorKey;100 4015:4120 CalendarKey;100 4122:4223 LocaleKey
+;100 3907:4013 DateGeneratorKey;100 4015:4120 CalendarKey;100 4122:4223 LocaleKey;101 50:644 CTFont\#
+;101 646:713 CTFontGetSize;101 714:797 CTFontGetAscent;101 798:881 CTFontGetDescent;101 882:943 CTFontGetLeading\#
+;101 945:1224 Font;102 19:147 WKHapticType;102 180:744 WKInterfaceDevice;103 30:100 AVSpeechBoundary\#
+;103 176:705 AVSpeechSynthesisVoice;103 751:1124 AVSpeechUtterance;103 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
+;103 1185:1243 AVSpeechUtteranceMaximumSpeechRate;103 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
+;103 1353:1816 AVSpeechSynthesizer
 """#,
     ]
 }

@@ -249,3 +249,17 @@ VStack {
     let any: Binding<AnyHashable> = Binding(name)
     Text("\(any.wrappedValue)")
 }
+
+// MARK: - memberwise_takes_attribute_made_wrappers
+// expect: VStack<TupleView<(WrappedGauge, WrappedGauge)>>
+@propertyWrapper struct GaugeLevel { let value: Int; var wrappedValue: Int { value }; init(_ value: Int) { self.value = value } }
+struct WrappedGauge: View {
+    @Namespace var bottomID
+    @GaugeLevel(4) var level
+    var title: String
+    var body: some View { Text("\(title) \(level)") }
+}
+VStack {
+    WrappedGauge(bottomID: Namespace(), level: GaugeLevel(5), title: "given")
+    WrappedGauge(title: "default")
+}
