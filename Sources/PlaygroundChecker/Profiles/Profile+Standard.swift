@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardFoundationNativesSource, standardSequencesSource, standardNumbersSource, standardRandomSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardFoundationNativesSource, standardSequencesSource, standardNumbersSource, standardRandomSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource, standardPointersSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -71,17 +71,6 @@ public protocol Identifiable {
 public struct ObjectIdentifier: Hashable {
     public init(_ x: AnyObject)
     public init(_ x: Any.Type)
-}
-/// A raw pointer: here, an object's identity (the playground has no memory to point into).
-public struct UnsafeRawPointer: Hashable {
-    let _identity: ObjectIdentifier
-}
-/// `unsafeBitCast(object, to: UnsafeRawPointer.self)` (an object's address, as its identity) and a
-/// cast to the value's own type; any other reinterpretation of bits stops the run.
-public func unsafeBitCast<T, U>(_ x: T, to type: U.Type) -> U {
-    if let same = x as? U { return same }
-    if U.self == UnsafeRawPointer.self, let pointer = UnsafeRawPointer(_identity: ObjectIdentifier(x as AnyObject)) as? U { return pointer }
-    fatalError("unsafeBitCast from '\(T.self)' to '\(U.self)' is not available in the playground")
 }
 extension Identifiable where Self: AnyObject {
     public var id: ObjectIdentifier { ObjectIdentifier(self) }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-46592ee5674acc3b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+b0517e4420e7d167;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -14,34 +14,34 @@ enum ProfileChunkIndex {
 ;0 2330:2351,2498:2548,} subtracting;0 2330:2351,2549:2607,} symmetricDifference;0 2330:2351,2608:2656,} isSubset\#
 ;0 2330:2351,2657:2709,} isDisjoint;0 2330:2351,2710:2746,} isEmpty;0 2330:2351,2747:2796,} formUnion\#
 ;0 2330:2351,2797:2853,} formIntersection;0 2330:2351,2854:2902,} subtract;0 2330:2351,2903:3021,} insert\#
-;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3456 ObjectIdentifier;0 3549:3629 UnsafeRawPointer\#
-;0 3814:4161 unsafeBitCast;0 4162:4273 Identifiable;0 4274:4349 CustomStringConvertible\#
-;0 4350:4435 CustomDebugStringConvertible;0 4436:4460 Error;0 4461:4478,4677:4728,} localizedDescription\#
-;0 4827:4855 Encodable;0 4856:4884 Decodable;0 4885:4933 Codable;0 4934:4960 Bool;0 4961:4986 Int;0 4987:5015 Double\#
-;0 5016:5043 Float;0 5044:5072 String;0 5073:5127 Array;0 5128:5182 Array;0 5183:5240 Optional;0 5241:5295 Array\#
-;0 5357:5400 Array;0 5401:5442 Set;0 5443:5495 Array;0 5496:5551 Optional;0 5552:5609 Optional;0 5610:5667 Optional\#
-;0 5668:5720 Range;0 5721:5773 Range;0 5774:5832 ClosedRange;0 5833:5891 ClosedRange;0 5892:5944 Set;0 5945:5997 Set\#
-;0 5998:6024 UUID;0 6117:6179 ExpressibleByExtendedGraphemeClusterLiteral;0 6180:6225 ExpressibleByStringLiteral\#
-;0 6318:6397 ExpressibleByStringInterpolation;0 6398:6444 StringInterpolationProtocol;0 6508:6534 CVarArg\#
-;0 6535:6560 Int;0 6561:6589 Double;0 6590:6634 Double;0 6635:6678 Float;0 6679:6706 Float;0 6707:6735 String\#
-;0 6816:6950 Hasher;0 7031:7059 CodingKey;0 7330:7525 Decoder;0 7526:7707 Encoder;0 7708:8080 _JSONDecoding\#
-;0 8081:8433 KeyedDecodingContainer;0 8434:8664 KeyedEncodingContainer;0 8665:8800 SingleValueDecodingContainer\#
-;0 8801:8907 SingleValueEncodingContainer;0 8908:8952 ExpressibleByArrayLiteral\#
-;0 8953:8999 ExpressibleByIntegerLiteral;0 9000:9044 ExpressibleByFloatLiteral\#
-;0 9045:9091 ExpressibleByBooleanLiteral;0 9092:9221 RawRepresentable;0 9223:9260 Never;0 9261:9502 Bool\#
-;0 9503:9665 Character;0 9755:10118 StaticString;0 10119:11991 String;0 12036:12354 Substring\#
-;0 12436:12504 ExpressibleByNilLiteral;0 12505:12665 Optional;0 12666:13877 Array;0 13878:13978 Array\#
-;0 13979:16673 Array;0 16674:16829 Array;0 16830:16943 Array;0 17040:17686 ArraySlice;0 17785:19155 Set\#
-;0 19156:19237 Set;0 19238:20068 Set;0 20069:20112 IndexingIterator;0 20113:21277 String\#
-;0 21278:21303,21396:21530,} isMultiple;0 21533:21974 Range;0 21975:22422 ClosedRange;0 22423:22475 PartialRangeUpTo\#
-;0 22476:22531 PartialRangeThrough;0 22532:22584 PartialRangeFrom;0 22712:22748 AnyKeyPath\#
-;0 22805:22853 PartialKeyPath;0 22854:23023 KeyPath;0 23024:23217 WritableKeyPath\#
-;0 23218:23301 ReferenceWritableKeyPath;0 23434:23643 UUID;0 23644:24017 AnyHashable;0 24060:24543 TaskPriority\#
-;0 24699:24812 Task;0 24921:25096 Task;0 25097:25279 Task;0 25280:25521 Task;0 25522:25724 Task;0 25725:25887 Task\#
-;0 25888:25973 Task;0 25974:26331 Task;0 26400:28194 Duration;0 28328:28475 CommandLine;0 28476:28562 print\#
-;0 28624:28715 debugPrint;0 28813:28859 _notLoaded;0 28860:28963 fatalError;0 29059:29214 assert\#
-;0 29215:29376 precondition;0 29377:29505 assertionFailure;0 29506:29646 preconditionFailure;0 29647:29698 min\#
-;0 29699:29750 max;0 29751:29794 abs;0 29849:29942 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3456 ObjectIdentifier;0 3457:3568 Identifiable\#
+;0 3569:3644 CustomStringConvertible;0 3645:3730 CustomDebugStringConvertible;0 3731:3755 Error\#
+;0 3756:3773,3972:4023,} localizedDescription;0 4122:4150 Encodable;0 4151:4179 Decodable;0 4180:4228 Codable\#
+;0 4229:4255 Bool;0 4256:4281 Int;0 4282:4310 Double;0 4311:4338 Float;0 4339:4367 String;0 4368:4422 Array\#
+;0 4423:4477 Array;0 4478:4535 Optional;0 4536:4590 Array;0 4652:4695 Array;0 4696:4737 Set;0 4738:4790 Array\#
+;0 4791:4846 Optional;0 4847:4904 Optional;0 4905:4962 Optional;0 4963:5015 Range;0 5016:5068 Range\#
+;0 5069:5127 ClosedRange;0 5128:5186 ClosedRange;0 5187:5239 Set;0 5240:5292 Set;0 5293:5319 UUID\#
+;0 5412:5474 ExpressibleByExtendedGraphemeClusterLiteral;0 5475:5520 ExpressibleByStringLiteral\#
+;0 5613:5692 ExpressibleByStringInterpolation;0 5693:5739 StringInterpolationProtocol;0 5803:5829 CVarArg\#
+;0 5830:5855 Int;0 5856:5884 Double;0 5885:5929 Double;0 5930:5973 Float;0 5974:6001 Float;0 6002:6030 String\#
+;0 6111:6245 Hasher;0 6326:6354 CodingKey;0 6625:6820 Decoder;0 6821:7002 Encoder;0 7003:7375 _JSONDecoding\#
+;0 7376:7728 KeyedDecodingContainer;0 7729:7959 KeyedEncodingContainer;0 7960:8095 SingleValueDecodingContainer\#
+;0 8096:8202 SingleValueEncodingContainer;0 8203:8247 ExpressibleByArrayLiteral\#
+;0 8248:8294 ExpressibleByIntegerLiteral;0 8295:8339 ExpressibleByFloatLiteral\#
+;0 8340:8386 ExpressibleByBooleanLiteral;0 8387:8516 RawRepresentable;0 8518:8555 Never;0 8556:8797 Bool\#
+;0 8798:8960 Character;0 9050:9413 StaticString;0 9414:11286 String;0 11331:11649 Substring\#
+;0 11731:11799 ExpressibleByNilLiteral;0 11800:11960 Optional;0 11961:13172 Array;0 13173:13273 Array\#
+;0 13274:15968 Array;0 15969:16124 Array;0 16125:16238 Array;0 16335:16981 ArraySlice;0 17080:18450 Set\#
+;0 18451:18532 Set;0 18533:19363 Set;0 19364:19407 IndexingIterator;0 19408:20572 String\#
+;0 20573:20598,20691:20825,} isMultiple;0 20828:21269 Range;0 21270:21717 ClosedRange;0 21718:21770 PartialRangeUpTo\#
+;0 21771:21826 PartialRangeThrough;0 21827:21879 PartialRangeFrom;0 22007:22043 AnyKeyPath\#
+;0 22100:22148 PartialKeyPath;0 22149:22318 KeyPath;0 22319:22512 WritableKeyPath\#
+;0 22513:22596 ReferenceWritableKeyPath;0 22729:22938 UUID;0 22939:23312 AnyHashable;0 23355:23838 TaskPriority\#
+;0 23994:24107 Task;0 24216:24391 Task;0 24392:24574 Task;0 24575:24816 Task;0 24817:25019 Task;0 25020:25182 Task\#
+;0 25183:25268 Task;0 25269:25626 Task;0 25695:27489 Duration;0 27623:27770 CommandLine;0 27771:27857 print\#
+;0 27919:28010 debugPrint;0 28108:28154 _notLoaded;0 28155:28258 fatalError;0 28354:28509 assert\#
+;0 28510:28671 precondition;0 28672:28800 assertionFailure;0 28801:28941 preconditionFailure;0 28942:28993 min\#
+;0 28994:29045 max;0 29046:29089 abs;0 29144:29237 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
 ;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
@@ -99,687 +99,687 @@ enum ProfileChunkIndex {
 ;10 728:806 _jsonTokens;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence\#
 ;10 2308:3094 _split;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
 ;10 6629:6649,6760:7004,} _leadingCount;10 7007:7187 min;10 7188:7380 max;10 7381:7568 Double;10 7569:7648 Float\#
-;11 139:1433 ViewBuilder;12 188:221 CGFloat;12 223:317 View;12 319:388 Never;12 417:515 EmptyView\#
-;12 517:672 TupleView;12 674:930 _ConditionalContent;12 932:1024 Optional;12 1026:1189 AnyView;12 1191:1387 Group\#
-;12 1508:1632 PreviewProvider;12 1678:2081 CGPoint;12 2083:2451 CGSize;12 2453:4475 CGRect;12 4550:4636 CGPointMake\#
-;12 4637:4747 CGSizeMake;12 4748:4902 CGRectMake;12 4984:6818 CGAffineTransform;12 6844:6910 HorizontalAlignment\#
-;12 6911:7006 VerticalAlignment;12 7007:7132 Alignment;12 7134:7701 Edge;13 27:454 VStack;13 456:879 HStack\#
-;13 881:1199 ZStack;13 1201:1401 ForEach;13 1403:1494 ForEach;13 1496:1740 ForEach;13 1742:1988 ForEach\#
-;13 1990:2270 ForEach;13 2272:2417 List;13 2419:3409 List;13 3411:3553 Section;13 3555:3674 Section\#
-;13 3676:4163 Section;13 4165:4410 Section;13 4412:4682 Section;13 4684:5259 Section;13 5261:5772 Section\#
-;13 5774:6125 Section;13 6149:6457 Axis;13 6459:6877 ScrollView;13 6879:6990 ScrollViewProxy\#
-;13 6992:7261 ScrollViewReader;13 7295:7582 PinnedScrollableViews;13 7584:8145 LazyVStack;13 8147:8704 LazyHStack\#
-;13 8706:9245 GridItem;13 9247:9894 LazyVGrid;13 9896:10527 LazyHGrid;13 10529:11095 Grid;13 11097:11430 GridRow\#
-;13 11452:11665 Form;13 11667:12122 GroupBox;13 12124:12298 GroupBox;13 12300:12681 GroupBox\#
-;13 12683:13324 DisclosureGroup;13 13326:14273 DisclosureGroup;13 14275:14904 Menu;13 14906:15848 Menu\#
-;13 15850:16420 Menu;13 16422:16643 ControlGroup;13 16645:16827 LabeledControlGroupContent\#
-;13 16829:18229 ControlGroup;13 18262:18362 CoordinateSpace;13 18364:18840 GeometryProxy\#
-;13 18842:19105 GeometryReader;13 19107:19429 ViewThatFits;13 19431:19910 ContentUnavailableView\#
-;13 19912:20161 ContentUnavailableView;13 20163:20433 ContentUnavailableView;13 20435:20697 ContentUnavailableView\#
-;13 20699:21808 ContentUnavailableView;14 21:676 NavigationPath;14 678:1389 NavigationStack\#
-;14 1391:1614 NavigationView;14 1616:2358 NavigationLink;14 2360:3208 NavigationLink;14 3419:4369 NavigationLink\#
-;14 4371:6307 NavigationLink;14 6410:6598 _selecting;14 6600:7418 NavigationLink\#
-;14 7420:7525 NavigationSplitViewVisibility;14 7527:9015 NavigationSplitView;14 9017:9382 TabView\#
-;14 9384:9556 TabView;14 9593:9703 NavigationBarItem;14 9705:9866 NavigationTitleModifier\#
-;14 9868:10065 NavigationBarTitleDisplayModeModifier;14 10067:10231 NavigationBarBackButtonHiddenModifier\#
-;14 10233:10444 NavigationDestinationModifier;14 10446:10688 ViewDestinationNavigationDestinationModifier\#
-;14 10690:12051 ToolbarItemPlacement;14 12053:12086 ToolbarContent;14 12088:12231 ToolbarItem\#
-;14 12233:12448 ToolbarItem;14 12450:12769 ToolbarItemGroup;14 12771:12902 TupleToolbarContent\#
-;14 12904:12971 Optional;14 12973:13085 _ConditionalContent;14 13087:14105 ToolbarContentBuilder\#
-;14 14107:14254 ToolbarModifier;15 21:514 EdgeInsets;15 516:889 SymbolRenderingMode;15 891:3930 Image\#
-;15 3932:4228 Label;15 4230:4926 Label;15 5026:5079 _TextImageLabel;15 5081:5177 Divider;15 5179:5362 Spacer\#
-;15 5392:5584 ButtonRole;15 5586:6126 Button;15 6128:6938 Button;15 6940:7993 Button;15 7995:8094 EditButton\#
-;15 8096:8243 URL;15 8245:8533 Link;15 8535:8886 Link;15 8906:9188 Toggle;15 9190:9521 Toggle;15 9523:9981 Toggle\#
-;16 21:661 TextField;16 663:3786 TextField;16 3788:4158 SecureField;16 4160:5360 SecureField;16 5362:5549 TextEditor\#
-;16 5598:6269 Picker;16 6271:6792 Picker;16 6794:7442 Picker;16 7444:8548 Stepper;16 8550:10217 Stepper\#
-;16 10219:12585 Stepper;16 12586:14217 Slider;16 14219:15230 Slider;16 15232:16205 Slider\#
-;16 16207:16534 ProgressView;16 16536:17388 ProgressView;16 17390:19483 ProgressView\#
-;16 19525:19798 DatePickerComponents;16 19800:20342 DatePicker;16 20429:21261 DatePicker;16 21263:23507 DatePicker\#
-;16 23509:23932 ColorPicker;16 23934:24456 ColorPicker;16 24458:24840 AsyncImagePhase;16 24842:25955 AsyncImage\#
-;17 15:1819 Text;17 1821:4098 Text;17 4100:4538 Text;17 4540:4789 Text;17 5000:6724 LocalizedStringKey\#
-;17 6801:6858 _FormatSpecifiable;17 6859:6895 Int;17 6896:6935 Double;17 6953:11558 Font\#
-;17 11636:11718 TextSelectability;17 11720:11847 EnabledTextSelectability;17 11849:11978 DisabledTextSelectability\#
-;17 11980:12048,12049:12135,} enabled;17 12139:12208,12209:12298,} disabled;17 12360:12512 TextSelectionModifier\#
-;17 12514:12530,12531:12668,} textSelection;17 13032:13316 TextAttributeModifier\#
-;17 13318:13334,13335:13536,} fontWeight;17 13318:13334,13537:13738,} fontDesign;17 13318:13334,13739:13921,} bold\#
-;17 13318:13334,13922:14108,} italic;17 13318:13334,14109:14303,} monospaced\#
-;17 13318:13334,14304:14481,} monospacedDigit;17 13318:13334,14482:14667,} kerning\#
-;17 13318:13334,14668:14857,} tracking;17 13318:13334,14858:15071,} baselineOffset;18 23:52 ShapeStyle\#
-;18 54:2269 Color;18 2447:2489,2490:2536,} red;18 2447:2489,2537:2589,} orange;18 2447:2489,2590:2642,} yellow\#
-;18 2447:2489,2643:2693,} green;18 2447:2489,2694:2742,} mint;18 2447:2489,2743:2791,} teal\#
-;18 2447:2489,2792:2840,} cyan;18 2447:2489,2841:2889,} blue;18 2447:2489,2890:2942,} indigo\#
-;18 2447:2489,2943:2995,} purple;18 2447:2489,2996:3044,} pink;18 2447:2489,3045:3095,} brown\#
-;18 2447:2489,3096:3146,} white;18 2447:2489,3147:3195,} gray;18 2447:2489,3196:3246,} black\#
-;18 2447:2489,3247:3297,} clear;18 3301:3710 HierarchicalShapeStyle;18 3712:3771,3772:3860,} primary\#
-;18 3712:3771,3861:3953,} secondary;18 3712:3771,3954:4044,} tertiary;18 3712:3771,4045:4139,} quaternary\#
-;18 3712:3771,4140:4228,} quinary;18 4302:4367 FillShapeStyle;18 4369:4420,4421:4484,} fill\#
-;18 4488:4553 LinkShapeStyle;18 4555:4606,4607:4670,} link;18 4674:4739 TintShapeStyle;18 4741:4792,4793:4856,} tint\#
-;18 4860:4926 ForegroundStyle;18 4928:4980,4981:5052,} foreground;18 5056:5122 BackgroundStyle\#
-;18 5124:5176,5177:5248,} background;18 5252:5322 SeparatorShapeStyle;18 5324:5380,5381:5459,} separator\#
-;18 5563:5802 _OpacityShapeStyle;18 5896:6511 ShadowStyle;18 6600:6864 _ShadowShapeStyle\#
-;18 6948:7018 _ImplicitShapeStyle;18 7020:7042,7143:7281,} shadow;18 7285:7335,7426:7603,} shadow\#
-;18 7704:7934 HierarchicalShapeStyleModifier;18 7936:7958,8060:8196,} opacity;18 7936:7958,8300:8419,} secondary\#
-;18 7936:7958,8420:8538,} tertiary;18 7936:7958,8539:8659,} quaternary;18 7936:7958,8660:8777,} quinary\#
-;18 8781:9124 ImagePaint;18 9126:9173,9174:9393,} image;18 9397:9536 AnyShapeStyle;18 9538:9944 Material\#
-;18 9946:9991,9992:10060,} regularMaterial;18 9946:9991,10061:10125,} thickMaterial\#
-;18 9946:9991,10126:10188,} thinMaterial;18 9946:9991,10189:10261,} ultraThinMaterial\#
-;18 9946:9991,10262:10336,} ultraThickMaterial;18 9946:9991,10337:10389,} bar;18 10393:10888 Gradient\#
-;18 10951:10984 Gradient;18 11036:11188 AnyGradient;18 11190:11288 Color;18 11290:12304 LinearGradient\#
-;18 12306:13501 RadialGradient;18 13503:15337 AngularGradient;18 15339:15390,15391:15607,} linearGradient\#
-;18 15339:15390,15608:15815,} linearGradient;18 15339:15390,15816:16028,} linearGradient\#
-;18 16032:16083,16084:16337,} radialGradient;18 16032:16083,16338:16582,} radialGradient\#
-;18 16032:16083,16583:16832,} radialGradient;18 16836:16888,16889:17135,} angularGradient\#
-;18 16836:16888,17136:17373,} angularGradient;18 16836:16888,17374:17616,} angularGradient\#
-;18 16836:16888,17617:17817,} conicGradient;18 16836:16888,17818:18009,} conicGradient\#
-;18 16836:16888,18010:18206,} conicGradient;18 18210:19513 EllipticalGradient\#
-;18 19515:19570,19571:19904,} ellipticalGradient;18 19515:19570,19905:20229,} ellipticalGradient\#
-;18 19515:19570,20230:20559,} ellipticalGradient;18 20661:21012 _AnyLinearGradient;18 21014:21446 _AnyRadialGradient\#
-;18 21448:21958 _AnyEllipticalGradient;18 21960:22377 _AnyAngularGradient\#
-;18 22379:22430,22516:22743,} linearGradient;18 22747:22798,22884:23162,} radialGradient\#
-;18 23166:23221,23311:23655,} ellipticalGradient;18 23659:23711,23798:24065,} angularGradient\#
-;18 23659:23711,24152:24435,} conicGradient;19 0:682 Angle;19 758:1688 Angle;19 1690:2493 UnitPoint\#
-;19 2513:2595 RoundedCornerStyle;19 2638:2698 CGLineCap;19 2699:2760 CGLineJoin;19 2762:3380 StrokeStyle\#
-;19 3382:3632 FillStyle;19 3634:3704 Shape;19 3706:3723,3787:3895,} Shape;19 3963:4043 Path\#
-;19 4045:4183 InsettableShape;19 4185:4501 Rectangle;19 4622:4906 _Inset;19 4908:5734 RoundedRectangle\#
-;19 5736:6067 Capsule;19 6069:6311 Ellipse;19 6313:6552 Circle;19 6554:6830 ContainerRelativeShape\#
-;19 6938:7447 RoundedRectangle;19 7555:8019 Capsule;19 8127:8591 Ellipse;19 8699:9158 Circle\#
-;19 9266:9805 ContainerRelativeShape;19 9807:10299 RectangleCornerRadii;19 10301:11073 UnevenRoundedRectangle\#
-;19 11075:11116,11117:11170,} rect;19 11174:11222,11223:11402,} rect;19 11174:11222,11403:11589,} rect\#
-;19 11593:11647,11648:11856,} rect;19 11593:11647,11857:12296,} rect;19 12300:12339,12340:12392,} capsule\#
-;19 12300:12339,12393:12487,} capsule;19 12491:12530,12531:12583,} ellipse;19 12587:12625,12626:12675,} circle\#
-;19 12679:12733,12734:12826,} containerRelative;19 12872:13258 _ShapeView;19 13260:13360 ShapeView\#
-;19 13362:13396 _ShapeView;19 13479:14089 StrokeShapeView;19 14184:14810 StrokeBorderShapeView\#
-;19 14888:15385 FillShapeView;19 15387:15404,15405:15597,} fill;19 15387:15404,15598:15868,} stroke\#
-;19 15387:15404,15869:16171,} stroke;19 15387:15404,16263:16385,} stroke;19 15387:15404,16477:16631,} stroke\#
-;19 15387:15404,16723:16927,} trim;19 15387:15404,16928:17046,} offset;19 15387:15404,17047:17201,} offset\#
-;19 15387:15404,17202:17355,} offset;19 15387:15404,17356:17552,} scale;19 15387:15404,17553:17743,} scale\#
-;19 15387:15404,17744:17907,} rotation;19 17911:17938,17939:18241,} strokeBorder\#
-;19 17911:17938,18242:18576,} strokeBorder;19 18580:18601,18602:18833,} fill;19 18580:18601,18834:19101,} stroke\#
-;19 18580:18601,19102:19401,} stroke;19 19405:20096 ShapeView;19 20098:20744 _StrokedShape\#
-;19 20746:21160 _TrimmedShape;19 21162:21457 OffsetShape;19 21459:21841 ScaledShape;19 21843:22224 RotatedShape\#
-;20 20:187 ViewModifier;20 311:508 EnvironmentalModifier;20 509:542,543:576,} EnvironmentalModifier\#
-;20 509:542,577:641,} EnvironmentalModifier;20 645:758 _ViewModifier_Content;20 760:1004 ModifiedContent\#
-;20 1006:1129 ModifiedContent;20 1131:1288 IDView;20 1290:1509 _PaddingLayout;20 1511:1719 _FrameLayout\#
-;20 1721:2081 _FlexFrameLayout;20 2083:2251 _BackgroundStyleModifier;20 2253:2461 _BackgroundModifier\#
-;20 2463:2659 _OverlayModifier;20 2661:2826 _OverlayStyleModifier;20 2828:2970 _OpacityEffect\#
-;20 2972:3123 _ClipEffect;20 3125:3318 _EnvironmentKeyWritingModifier;20 3320:3336,3337:3474,} modifier\#
-;20 3320:3336,3475:3662,} padding;20 3320:3336,3663:3816,} padding;20 3320:3336,3817:4047,} frame\#
-;20 3320:3336,4048:4506,} frame;20 3320:3336,4507:4724,} background;20 3320:3336,4725:5002,} background\#
-;20 3320:3336,5003:5241,} background;20 3320:3336,5242:5450,} overlay;20 3320:3336,5451:5701,} overlay\#
-;20 3320:3336,5702:5928,} overlay;20 3320:3336,6015:6341,} border;20 3320:3336,6342:6484,} opacity\#
-;20 3320:3336,6485:6699,} cornerRadius;20 3320:3336,6700:6808,} View;20 3320:3336,6809:7021,} foregroundColor\#
-;20 3320:3336,7022:7208,} font;20 7229:7847 State;20 7849:8702 Binding;20 8886:9663 Binding;20 9920:10260 Binding\#
-;20 10262:10278,10279:10320,} _printChanges;20 10385:10422 _VariadicView_Root;20 10424:10585 _VariadicView_ViewRoot\#
-;20 10587:10657 _VariadicView_UnaryViewRoot;20 10659:10729 _VariadicView_MultiViewRoot;20 10731:11329 _VariadicView\#
-;20 11331:11463 _VariadicView;20 11529:11654 _VariadicView_Children;20 11656:12023 _VariadicView_Children\#
-;21 116:168 ContentMode;21 170:240 TextAlignment;21 242:329 Text;21 331:410 Text;21 412:475 HorizontalEdge\#
-;21 477:559 ControlSize;21 561:629 Visibility;21 631:978 VerticalEdge;21 980:1295 SafeAreaRegions\#
-;21 1297:1625 RedactionReasons;21 1627:1795 _ForegroundStyleModifier;21 1797:2007 _ForegroundStyleModifier2\#
-;21 2009:2263 _ForegroundStyleModifier3;21 2265:2513 _BackgroundShapeModifier\#
-;21 2515:2783 _InsettableBackgroundShapeModifier;21 2785:3030 _OverlayShapeModifier;21 3032:3172 _OffsetEffect\#
-;21 3174:3319 _PositionLayout;21 3321:3496 _FixedSizeLayout;21 3498:3690 _AspectRatioLayout\#
-;21 3692:3891 _ShadowEffect;21 3893:4066 _RotationEffect;21 4068:4369 _Rotation3DEffect;21 4371:4542 _ScaleEffect\#
-;21 4544:4713 _BlurEffect;21 4715:4859 _BrightnessEffect;21 4861:5005 _SaturationEffect\#
-;21 5007:5150 _GrayscaleEffect;21 5152:5295 _HueRotationEffect;21 5297:5495 _ColorMultiplyEffect\#
-;21 5497:5648 _SafeAreaIgnoringLayout;21 5650:5848 _SafeAreaRegionsIgnoringLayout;21 5850:5962 _HiddenModifier\#
-;21 5964:6166 _ContentShapeModifier;21 6250:6475 _ContainerShapeModifier\#
-;21 6477:6687 _EnvironmentKeyTransformModifier;21 6770:6828 _ViewTraitKey;21 6830:7004 _TraitWritingModifier\#
-;21 7006:7097 LayoutPriorityTraitKey;21 7099:7182 ZIndexTraitKey;21 7184:7278 TransitionTraitKey\#
-;21 7280:7376 ListRowBackgroundTraitKey;21 7378:7473 ListRowInsetsTraitKey;21 7569:7665 TagValueTraitKey\#
-;21 7725:7879 RedactionModifier;21 7967:8091 ScenePadding;21 8150:8335 ScenePaddingModifier\#
-;21 8337:8497 _AllowsHitTestingModifier;21 8499:8645 _MaskEffect;21 8647:8838 _MaskAlignmentEffect\#
-;21 8840:8960 _CompositingGroupEffect;21 8962:9177 _InsetViewModifier;21 9234:9351 LabelsHiddenModifier\#
-;21 9421:9587 ScrollContentBackgroundModifier;21 9639:9777 BadgeModifier;21 9849:10062 LineLimitModifier\#
-;21 10131:10329 ListRowSeparatorModifier;21 10331:10347,10348:10499,} _trait\#
-;21 10331:10347,10500:10636,} foregroundStyle;21 10331:10347,10637:10837,} foregroundStyle\#
-;21 10331:10347,10838:11090,} foregroundStyle;21 10331:10347,11091:11236,} padding\#
-;21 10331:10347,11237:11398,} background;21 10331:10347,11399:11610,} background\#
-;21 10331:10347,11611:11837,} background;21 10331:10347,11838:12069,} background\#
-;21 10331:10347,12070:12316,} background;21 10331:10347,12317:12537,} overlay;21 10331:10347,12538:12647,} offset\#
-;21 10331:10347,12648:12767,} offset;21 10331:10347,12768:12888,} position;21 10331:10347,12889:13004,} position\#
-;21 10331:10347,13005:13164,} fixedSize;21 10331:10347,13165:13265,} fixedSize\#
-;21 10331:10347,13266:13385,} layoutPriority;21 10331:10347,13386:13489,} zIndex\#
-;21 10331:10347,13490:13684,} aspectRatio;21 10331:10347,13685:13873,} aspectRatio\#
-;21 10331:10347,13874:13963,} scaledToFit;21 10331:10347,13964:14055,} scaledToFill\#
-;21 10331:10347,14056:14200,} clipShape;21 10331:10347,14201:14323,} clipped;21 10331:10347,14324:14552,} shadow\#
-;21 10331:10347,14553:14807,} tint;21 10331:10347,14808:14974,} tint;21 10331:10347,15030:15192,} accentColor\#
-;21 10331:10347,15193:15341,} lineLimit;21 10331:10347,15342:15512,} lineLimit\#
-;21 10331:10347,15513:15686,} lineLimit;21 10331:10347,15687:15878,} lineLimit\#
-;21 10331:10347,15879:16062,} lineLimit;21 10331:10347,16063:16219,} textCase\#
-;21 10331:10347,16220:16361,} allowsHitTesting;21 10331:10347,16362:16555,} mask;21 10331:10347,16556:16665,} mask\#
-;21 10331:10347,16666:16765,} compositingGroup;21 10331:10347,16766:17061,} safeAreaInset\#
-;21 10331:10347,17062:17367,} safeAreaInset;21 10331:10347,17368:17460,} labelsHidden\#
-;21 10331:10347,17461:17621,} scrollContentBackground;21 10331:10347,17622:17735,} badge\#
-;21 10331:10347,17736:17840,} badge;21 10331:10347,17841:18047,} badge;21 10331:10347,18048:18286,} badge\#
-;21 10331:10347,18287:18476,} multilineTextAlignment;21 10331:10347,18477:18646,} truncationMode\#
-;21 10331:10347,18647:18816,} minimumScaleFactor;21 10331:10347,18817:18986,} controlSize\#
-;21 10331:10347,18987:19191,} disabled;21 10331:10347,19192:19273,} hidden;21 10331:10347,19274:19437,} contentShape\#
-;21 10331:10347,19438:19577,} containerShape;21 10331:10347,19578:19770,} ignoresSafeArea\#
-;21 10331:10347,19771:19904,} edgesIgnoringSafeArea;21 10331:10347,19905:20065,} rotationEffect\#
-;21 10331:10347,20066:20378,} rotation3DEffect;21 10331:10347,20379:20534,} scaleEffect\#
-;21 10331:10347,20535:20691,} scaleEffect;21 10331:10347,20692:20870,} scaleEffect;21 10331:10347,20871:21015,} blur\#
-;21 10331:10347,21016:21133,} brightness;21 10331:10347,21134:21251,} saturation\#
-;21 10331:10347,21252:21367,} grayscale;21 10331:10347,21368:21483,} hueRotation\#
-;21 10331:10347,21484:21603,} colorMultiply;21 10331:10347,21604:21751,} scenePadding\#
-;21 10331:10347,21752:21921,} scenePadding;21 10331:10347,21922:22045,} redacted;21 10331:10347,22046:22390,} tag\#
-;21 10331:10347,22391:22629,} listRowBackground;21 10331:10347,22630:22754,} listRowInsets\#
-;21 10331:10347,22755:22947,} listRowSeparator;22 101:129 ListStyle;22 130:192 DefaultListStyle\#
-;22 193:253 PlainListStyle;22 254:316 GroupedListStyle;22 317:377 InsetListStyle;22 378:445 InsetGroupedListStyle\#
-;22 446:508 SidebarListStyle;22 510:562,563:635,} automatic;22 638:688,689:753,} plain;22 756:808,809:879,} grouped\#
-;22 882:932,933:997,} ListStyle;22 1000:1057,1058:1143,} insetGrouped;22 1146:1198,1199:1269,} sidebar\#
-;22 1273:1431 ListStyleWriter;22 1433:1620 ButtonStyleConfiguration;22 1622:1816 PrimitiveButtonStyleConfiguration\#
-;22 1818:2003 ButtonStyle;22 2005:2208 PrimitiveButtonStyle;22 2210:2370 DefaultButtonStyle\#
-;22 2371:2532 BorderedButtonStyle;22 2533:2703 BorderedProminentButtonStyle;22 2704:2867 BorderlessButtonStyle\#
-;22 2868:3026 PlainButtonStyle;22 3028:3093,3094:3170,} automatic;22 3173:3239,3240:3317,} bordered\#
-;22 3320:3395,3396:3500,} borderedProminent;22 3503:3571,3572:3655,} borderless;22 3658:3721,3722:3790,} plain\#
-;22 3794:3967 ButtonStyleContainerModifier;22 3969:4160 PrimitiveButtonStyleContainerModifier\#
-;22 4250:4587 LabelStyleConfiguration;22 4589:4782 LabelStyle;22 4783:4932 DefaultLabelStyle\#
-;22 4933:5083 IconOnlyLabelStyle;22 5084:5235 TitleOnlyLabelStyle;22 5236:5390 TitleAndIconLabelStyle\#
-;22 5392:5446,5447:5521,} automatic;22 5524:5579,5580:5655,} iconOnly;22 5658:5714,5715:5793,} titleOnly\#
-;22 5796:5855,5856:5943,} titleAndIcon;22 5947:6116 LabelStyleWritingModifier;22 6198:6443 ToggleStyleConfiguration\#
-;22 6445:6640 ToggleStyle;22 6642:6957 Toggle;22 6958:7109 DefaultToggleStyle;22 7110:7260 SwitchToggleStyle\#
-;22 7261:7411 ButtonToggleStyle;22 7413:7469,7470:7546,} automatic;22 7549:7604,7605:7678,} switch\#
-;22 7681:7736,7737:7808,} button;22 7812:7976 ToggleStyleModifier;22 7978:8008 PickerStyle\#
-;22 8009:8075 DefaultPickerStyle;22 8076:8144 SegmentedPickerStyle;22 8145:8208 MenuPickerStyle\#
-;22 8254:8323 RadioGroupPickerStyle;22 8324:8388 WheelPickerStyle;22 8389:8454 InlinePickerStyle\#
-;22 8455:8528 NavigationLinkPickerStyle;22 8530:8586,8587:8663,} automatic;22 8666:8724,8725:8805,} segmented\#
-;22 8808:8867,8868:8951,} radioGroup;22 8954:9007,9008:9073,} menu;22 9076:9130,9131:9199,} wheel\#
-;22 9202:9257,9258:9329,} inline;22 9332:9395,9396:9491,} navigationLink;22 9495:9657 PickerStyleWriter\#
-;22 9757:10175 ProgressViewStyleConfiguration;22 10177:10384 ProgressViewStyle;22 10386:10970 ProgressView\#
-;22 10971:11134 DefaultProgressViewStyle;22 11135:11297 LinearProgressViewStyle\#
-;22 11298:11462 CircularProgressViewStyle;22 11464:11532,11533:11621,} automatic;22 11624:11691,11692:11775,} linear\#
-;22 11778:11847,11848:11937,} circular;22 11941:12117 ProgressViewStyleModifier;22 12119:12152 TextFieldStyle\#
-;22 12153:12225 DefaultTextFieldStyle;22 12226:12296 PlainTextFieldStyle;22 12297:12375 RoundedBorderTextFieldStyle\#
-;22 12377:12439,12440:12522,} automatic;22 12525:12585,12586:12660,} plain\#
-;22 12663:12731,12732:12830,} roundedBorder;22 12834:13004 TextFieldStyleModifier\#
-;22 13006:13022,13023:13143,} listStyle;22 13006:13022,13144:13299,} buttonStyle\#
-;22 13006:13022,13300:13437,} buttonStyle;22 13006:13022,13438:13570,} labelStyle\#
-;22 13006:13022,13571:13699,} toggleStyle;22 13006:13022,13700:13826,} pickerStyle\#
-;22 13006:13022,13827:13964,} textFieldStyle;22 13006:13022,13965:14111,} progressViewStyle\#
-;23 17:216 _AppearanceActionModifier;23 218:406 _TaskModifier;23 408:647 _TaskValueModifier\#
-;23 649:851 _ValueActionModifier;23 935:1174 _ValueActionModifier2;23 1176:1424 SubmitTriggers\#
-;23 1426:2036 SubmitLabel;23 2038:2225 OnSubmitModifier;23 2227:2377 SubmitLabelModifier;23 2431:2644 UIKeyboardType\#
-;23 2646:2807 KeyboardTypeModifier;23 2809:2961 AutocorrectionModifier;23 2963:3119 RefreshableModifier\#
-;23 3121:3546 SearchFieldPlacement;23 3548:3776 SearchableModifier;23 3859:4040 SearchSuggestionsModifier\#
-;23 4042:4181 _TooltipModifier;23 4202:4254 Gesture;23 4256:4436 _EndedGesture;23 4438:4620 _ChangedGesture\#
-;23 4622:4641,4642:4791,} onEnded;23 4795:5000 Gesture;23 5103:5627 GestureState;23 5679:5987 Transaction\#
-;23 6066:6334 _TransactionModifier;23 6336:6352,6353:6514,} transaction;23 6336:6352,6615:6841,} animation\#
-;23 6914:7375 GestureStateGesture;23 7377:7396,7397:7638,} updating;23 7642:7866 MagnificationGesture\#
-;23 7868:8088 RotationGesture;23 8090:8242 TapGesture;23 8244:8580 LongPressGesture;23 8582:9555 DragGesture\#
-;23 9558:9913 SpatialTapGesture;23 9915:10077 SimultaneousGestureModifier;23 10079:10241 HighPriorityGestureModifier\#
-;23 10243:10396 AddGestureModifier;23 10398:10414,10415:10583,} animation;23 10398:10414,10584:10719,} transition\#
-;23 10398:10414,10720:10878,} onAppear;23 10398:10414,10879:11040,} onDisappear;23 10398:10414,11041:11239,} task\#
-;23 10398:10414,11240:11484,} task;23 10398:10414,11485:11677,} onChange;23 10398:10414,11678:11921,} onChange\#
-;23 10398:10414,11922:12163,} onChange;23 10398:10414,12164:12330,} onTapGesture\#
-;23 10398:10414,12331:12636,} onTapGesture;23 10398:10414,12637:12783,} simultaneousGesture\#
-;23 10398:10414,12784:12930,} highPriorityGesture;23 10398:10414,12931:13258,} onLongPressGesture\#
-;23 10398:10414,13259:13384,} gesture;23 10398:10414,13385:13572,} onSubmit;23 10398:10414,13573:13707,} submitLabel\#
-;23 10398:10414,13708:13840,} keyboardType;23 10398:10414,13841:13979,} disableAutocorrection\#
-;23 10398:10414,13980:14102,} autocorrectionDisabled;23 10398:10414,14103:14251,} refreshable\#
-;23 10398:10414,14252:14476,} searchable;23 10398:10414,14477:14746,} searchable\#
-;23 10398:10414,14747:14919,} searchSuggestions;23 10398:10414,14920:15022,} help;23 10398:10414,15023:15145,} help\#
-;23 10398:10414,15146:15300,} help;24 93:189 AccessibilityAdjustmentDirection\#
-;24 191:709 AccessibilityAttachmentModifier;24 786:2239 AccessibilityTraits;24 2311:2612 AccessibilityChildBehavior\#
-;24 2655:3084 AccessibilityActionKind;24 3086:3102,3103:3282,} accessibilityLabel\#
-;24 3086:3102,3283:3482,} accessibilityLabel;24 3086:3102,3483:3714,} accessibilityLabel\#
-;24 3086:3102,3715:3890,} accessibilityHint;24 3086:3102,3891:4086,} accessibilityHint\#
-;24 3086:3102,4087:4314,} accessibilityHint;24 3086:3102,4315:4500,} accessibilityHidden\#
-;24 3086:3102,4501:4702,} accessibilityIdentifier;24 3086:3102,4703:4882,} accessibilityValue\#
-;24 3086:3102,4883:5082,} accessibilityValue;24 3086:3102,5083:5314,} accessibilityValue\#
-;24 3086:3102,5315:5516,} accessibilityAddTraits;24 3086:3102,5517:5728,} accessibilityRemoveTraits\#
-;24 3086:3102,5729:5983,} accessibilityAction;24 3086:3102,5984:6206,} accessibilityAction\#
-;24 3086:3102,6286:6514,} accessibilityAdjustableAction;24 3086:3102,6611:6786,} accessibilityElement\#
-;24 3086:3102,6787:6959,} accessibility;24 3086:3102,6960:7129,} accessibility\#
-;24 3086:3102,7130:7302,} accessibility;24 3086:3102,7303:7480,} accessibility\#
-;24 3086:3102,7481:7670,} accessibility;24 3086:3102,7671:7871,} accessibility;24 7984:11874 ModifiedContent\#
-;25 0:168 PreferenceKey;25 170:402 _PreferenceWritingModifier;25 404:696 _PreferenceTransformModifier\#
-;25 698:990 _PreferenceActionModifier;25 992:1396 _OverlayPreferenceModifier\#
-;25 1398:1805 _BackgroundPreferenceModifier;25 1807:1823,1824:1989,} preference\#
-;25 1807:1823,1990:2206,} transformPreference;25 1807:1823,2207:2437,} onPreferenceChange\#
-;25 1807:1823,2438:2718,} overlayPreferenceValue;25 1807:1823,2719:3005,} backgroundPreferenceValue\#
-;26 306:3626 Animation;26 3628:3771 withAnimation;26 3863:4000 withTransaction;26 4002:4536 Binding\#
-;26 4538:5807 AnyTransition;26 5809:6007 _AnimationModifier;26 6062:6329 SheetPresentationModifier\#
-;26 6331:6620 ItemSheetPresentationModifier;26 6622:6899 FullScreenCoverPresentationModifier\#
-;26 6901:7200 ItemFullScreenCoverPresentationModifier;26 7202:7393 PopoverAttachmentAnchor\#
-;26 7395:7659 PopoverPresentationModifier;26 7661:7947 ItemPopoverPresentationModifier\#
-;26 7949:8200 ItemNavigationDestinationModifier;26 8297:8609 PresentingAlertModifier\#
-;26 8611:8979 PresentingConfirmationDialogModifier;26 9160:9335 ContextMenuModifier;26 9418:9590 ContextMenu\#
-;26 9691:9951 ContextMenuForSelectionModifier;26 9953:10188 ContextMenuPreviewModifier\#
-;26 10190:10427 SwipeActionsModifier;26 10429:10592 InteractiveDismissDisabledModifier\#
-;26 10594:10762 PresentationDragIndicatorModifier;26 10764:11037 AlertModifier\#
-;26 11039:11368 ConfirmationDialogModifier;26 11370:11386,11387:11510,} navigationTitle\#
-;26 11370:11386,11511:11629,} navigationTitle;26 11370:11386,11630:11780,} navigationTitle\#
-;26 11370:11386,11781:11931,} navigationTitle;26 11370:11386,12017:12145,} navigationTitle\#
-;26 11370:11386,12146:12345,} navigationBarTitleDisplayMode\#
-;26 11370:11386,12346:12527,} navigationBarBackButtonHidden;26 11370:11386,12528:12746,} navigationDestination\#
-;26 11370:11386,12747:12994,} navigationDestination;26 11370:11386,12995:13143,} toolbar\#
-;26 11370:11386,13144:13312,} toolbar;26 11370:11386,13313:13587,} sheet;26 11370:11386,13588:13870,} sheet\#
-;26 11370:11386,13871:14165,} fullScreenCover;26 11370:11386,14166:14468,} fullScreenCover\#
-;26 11370:11386,14469:14792,} popover;26 11370:11386,14793:14998,} contextMenu\#
-;26 11370:11386,15042:15224,} contextMenu;26 11370:11386,15225:15517,} contextMenu\#
-;26 11370:11386,15518:15793,} contextMenu;26 11370:11386,15794:16052,} swipeActions\#
-;26 11370:11386,16053:16220,} interactiveDismissDisabled;26 11370:11386,16221:16385,} presentationDragIndicator\#
-;26 11370:11386,16386:16717,} popover;26 11370:11386,16718:16953,} navigationDestination\#
-;26 11370:11386,16954:17354,} alert;26 11370:11386,17355:17608,} alert;26 11370:11386,17609:17894,} alert\#
-;26 11370:11386,17895:18382,} alert;26 11370:11386,18383:18695,} alert;26 11370:11386,18696:19040,} alert\#
-;26 11370:11386,19041:19543,} confirmationDialog;26 11370:11386,19544:19899,} confirmationDialog\#
-;26 11370:11386,19900:20287,} confirmationDialog;26 11370:11386,20288:20527,} alert\#
-;26 11370:11386,20528:20738,} alert;26 11370:11386,20739:20981,} alert;26 11370:11386,20982:21259,} alert\#
-;26 11370:11386,21260:21528,} alert;26 11370:11386,21529:21829,} alert\#
-;26 11370:11386,21830:22171,} confirmationDialog;26 11370:11386,22172:22484,} confirmationDialog\#
-;26 11370:11386,22485:22829,} confirmationDialog;26 11370:11386,22830:23209,} confirmationDialog\#
-;26 11370:11386,23210:23580,} confirmationDialog;26 11370:11386,23581:23983,} confirmationDialog\#
-;26 24158:24378 NavigationBarItemsModifier;26 24380:24418 NavigationViewStyle\#
-;26 24419:24501 DefaultNavigationViewStyle;26 24502:24582 StackNavigationViewStyle\#
-;26 24583:24664 ColumnNavigationViewStyle;26 24665:24737,24738:24830,} automatic;26 24833:24903,24904:24988,} stack\#
-;26 24991:25062,25063:25151,} columns;26 25154:25334 NavigationViewStyleModifier;26 25414:25529 PreviewLayout\#
-;26 25530:25627 PreviewLayoutTraitKey;26 25628:25724 PreviewDisplayNameTraitKey;26 25726:25807 Image\#
-;26 25809:25825,25826:25952,} navigationBarTitle;26 25809:25825,25953:26099,} navigationBarTitle\#
-;26 25809:25825,26100:26278,} navigationBarTitle;26 25809:25825,26279:26497,} navigationBarTitle\#
-;26 25809:25825,26498:26736,} navigationBarTitle;26 25809:25825,26737:27007,} navigationBarTitle\#
-;26 25809:25825,27008:27189,} navigationBarItems;26 25809:25825,27190:27352,} navigationBarItems\#
-;26 25809:25825,27353:27517,} navigationBarItems;26 25809:25825,27518:27670,} navigationViewStyle\#
-;26 25809:25825,27671:27795,} previewLayout;26 25809:25825,27796:27924,} previewDisplayName\#
-;26 25809:25825,27925:28080,} imageScale;26 28158:28311 TabItemModifier;26 28313:28329,28330:28464,} tabItem\#
-;27 115:497 _GeometryActionModifier;27 595:992 _GeometryActionModifier2;27 994:1010,1011:1264,} onGeometryChange\#
-;27 994:1010,1265:1534,} onGeometryChange;27 1565:1923 MatchedGeometryProperties;27 1925:2521 _MatchedGeometryEffect\#
-;27 2523:2539,2540:2879,} matchedGeometryEffect;27 3050:3085 VectorArithmetic;27 3086:3123 Double;27 3124:3160 Float\#
-;27 3162:3295 Animatable;27 3338:3401 AnimatableModifier;27 3403:3676 AnimatablePair\#
-;27 3678:3754 EmptyAnimatableData;27 3804:4173 ScrollBounceBehavior;27 4245:4446 ScrollBounceBehaviorModifier\#
-;27 4448:5154 ContentTransition;27 5156:5172,5173:5373,} scrollBounceBehavior\#
-;27 5156:5172,5374:5514,} contentTransition;27 5561:5781 _FlipForRTLEffect\#
-;27 5783:5799,5800:5935,} symbolRenderingMode;27 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
-;27 6195:6409 MenuStyleConfiguration;27 6411:6602 MenuStyle;27 6604:6954 Menu;27 6955:7102 DefaultMenuStyle\#
-;27 7103:7249 ButtonMenuStyle;27 7250:7406 BorderlessButtonMenuStyle;27 7407:7561 BorderedButtonMenuStyle\#
-;27 7563:7615,7616:7688,} automatic;27 7691:7742,7743:7810,} button;27 7813:7874,7875:7972,} borderlessButton\#
-;27 7975:8034,8035:8126,} borderedButton;27 8130:8290 MenuStyleModifier;27 8313:8820 TextInputAutocapitalization\#
-;27 8822:9018 TextInputAutocapitalizationModifier;27 9020:9036,9037:9159,} menuStyle\#
-;27 9020:9036,9160:9370,} textInputAutocapitalization;28 198:1129 Layout;28 1131:1149,1150:1229,} Layout\#
-;28 1131:1149,1230:1363,} Layout;28 1131:1149,1364:1557,} Layout;28 1131:1149,1558:1749,} Layout\#
-;28 1131:1149,1837:1955,} Layout;28 1959:1995,1996:2067,} Layout;28 2071:2089,2090:2268,} callAsFunction\#
-;28 2071:2089,2401:2648,} _playgroundSizeThatFits;28 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
-;28 3126:3355 _LayoutRoot;28 3357:3451 LayoutProperties;28 3485:4240 ProposedViewSize;28 4369:4972 ViewSpacing\#
-;28 4999:5096 LayoutDirection;28 5170:6699 LayoutSubviews;28 6791:8078 LayoutSubview;28 8144:8726 ViewDimensions\#
-;28 8752:8859 LayoutValueKey;28 8861:8983 _LayoutTrait;28 8985:9001,9002:9142,} layoutValue;28 9174:11361 Alignment\#
-;29 124:426 PreferredColorSchemeKey;29 495:715 _EnvironmentBackgroundStyleModifier\#
-;29 790:1003 DynamicTypeSizeRangeModifier;29 1005:1021,1022:1182,} preferredColorScheme\#
-;29 1005:1021,1281:1405,} colorScheme;29 1005:1021,1406:1553,} backgroundStyle\#
-;29 1005:1021,1637:1759,} dynamicTypeSize;29 1005:1021,1760:1920,} dynamicTypeSize\#
-;29 1005:1021,1921:2073,} dynamicTypeSize;29 2138:2375 SearchCompletionModifier;29 2464:2665 EquatableView\#
-;29 2667:2791 View;29 2854:3212 ContainerBackgroundPlacement;29 3396:3625 ContainerBackgroundModifier\#
-;29 3781:4057 ContainerRelativeFrameModifier;29 4059:4075,4076:4218,} searchCompletion\#
-;29 4059:4075,4219:4363,} searchCompletion;29 4059:4075,4364:4579,} containerBackground\#
-;29 4059:4075,4580:4844,} containerBackground;29 4059:4075,4845:5068,} containerRelativeFrame\#
-;29 4059:4075,5069:5350,} containerRelativeFrame;29 4059:4075,5351:5622,} containerRelativeFrame\#
-;29 5714:5969 PreviewDevice;29 5971:6069 PreviewDeviceTraitKey;29 6071:6087,6088:6213,} previewDevice\#
-;29 6267:6372 PreviewContextKey;29 6490:6598 PreviewContext;29 6600:6706 PreviewContextTraitKey\#
-;29 6708:6724,6725:6858,} previewContext;29 6999:7277 OpenWindowAction;29 7279:7447 EnvironmentValues\#
-;29 7470:7827 URL;29 7828:7853 URL;30 29:581 EventModifiers;30 583:1522 KeyEquivalent;30 1524:1701 KeyEquivalent\#
-;30 1703:2111 KeyboardShortcut;30 2175:2339 KeyboardShortcutModifier;30 2341:2357,2358:2569,} keyboardShortcut\#
-;30 2341:2357,2570:2716,} keyboardShortcut;30 2341:2357,2717:2864,} keyboardShortcut;31 309:4776 UIView\#
-;31 4864:5376 UIActivityIndicatorView;31 5453:5763 UIScreen;31 5835:7494 UIViewController\#
-;31 7496:7676 UIViewRepresentableContext;31 7678:7878 UIViewControllerRepresentableContext\#
-;31 7960:8366 UIViewRepresentable;31 8368:8399,8400:8443,} UIViewRepresentable\#
-;31 8447:8504,8505:8541,} UIViewRepresentable;31 8585:9032 UIViewControllerRepresentable\#
-;31 9034:9075,9076:9119,} UIViewControllerRepresentable;31 9123:9190,9191:9227,} UIViewControllerRepresentable\#
-;32 34:129 ObservableObjectPublisher;32 232:267 ObservableObject;32 269:297,298:388,} objectWillChange\#
-;32 576:638 DynamicProperty;32 640:667,668:704,} DynamicProperty;32 708:1734 Published;32 1819:1848 Observable\#
-;32 1884:2266 StateObject;32 2268:3005 ObservedObject;32 3007:3662 EnvironmentObject;32 3664:4195 Bindable\#
-;32 4219:4321 EnvironmentKey;32 4506:4632 PresentationMode;32 4634:6861 EnvironmentValues;32 6863:7227 Environment\#
-;32 7229:7296 DismissAction;32 7298:7633 OpenURLAction;32 7635:7715 ColorScheme;32 7717:7813 ColorSchemeContrast\#
-;32 7815:8322 DynamicTypeSize;32 8418:9051 ContentSizeCategory;32 9053:9691 ContentSizeCategory\#
-;32 9693:9775 UserInterfaceSizeClass;32 9777:9917 EditMode;32 9919:10021 ScenePhase\#
-;32 10023:10220 _EnvironmentKeyWritingModifier;32 10222:10238,10239:10480,} environment\#
-;32 10222:10238,10580:10810,} environmentObject;32 10222:10238,10903:11112,} environment;32 11151:11723 FocusState\#
-;32 11725:11905 _FocusedModifier;32 11907:11923,12006:12180,} focused;32 11907:11923,12181:12391,} focused\#
-;32 12395:12804 AppStorage;32 12875:13842 AppStorage;32 13973:14293 ScaledMetric;32 14295:14678 SceneStorage\#
-;32 14680:14860 Namespace;33 102:4784 UIColor;33 4830:4915 UIUserInterfaceStyle;33 5010:5310 UITraitCollection\#
-;33 5365:6575 UIImage;33 6577:6745 Color;33 6747:6929 Image;34 18:292 Publisher;34 383:429 _CombinePublisher\#
-;34 527:1108 Subscribers;34 1216:3637 _Subscriber;34 3728:3820 Subscription;34 3913:4351 AnyCancellable\#
-;34 4353:4374,4375:4724,} sink;34 4353:4374,4725:4906,} sink;34 4353:4374,4907:5012,} eraseToAnyPublisher\#
-;34 5016:5479 AnyPublisher;34 5540:5869 Just;34 5927:6448 Empty;34 6484:6845 Fail;34 6934:7730 Future\#
-;34 7823:8786 _SubjectSubscribers;34 8866:9308 PassthroughSubject;34 9388:10103 CurrentValueSubject\#
-;34 10187:10276 PassthroughSubject;34 10277:10367 CurrentValueSubject;34 10460:10506 NSObjectProtocol\#
-;34 10507:10546 NSObject;34 10644:10820 OperationQueue;34 10882:11512 Notification;34 11595:14425 NotificationCenter\#
-;34 14609:15073 SubscriptionView;34 15075:15091,15217:15442,} onReceive;35 28:49,50:206,} map;35 28:49,321:480,} map\#
-;35 28:49,481:653,} tryMap;35 28:49,654:832,} compactMap;35 28:49,833:998,} filter;35 28:49,999:1129,} dropFirst\#
-;35 28:49,1130:1331,} removeDuplicates;35 28:49,1332:1549,} debounce;35 28:49,1550:1800,} throttle\#
-;35 28:49,1801:2012,} delay;35 28:49,2013:2297,} flatMap;35 28:49,2298:2493,} catch\#
-;35 28:49,2494:2648,} replaceError;35 28:49,2649:2828,} mapError;35 28:49,2829:3002,} combineLatest\#
-;35 28:49,3003:3175,} merge;35 28:49,3176:3695,} handleEvents;35 28:49,3746:3995,} assign\#
-;35 3999:4043,4130:4290,} setFailureType;35 4294:4470 Just;35 4472:4918 Result;35 4920:4940,5002:5100,} publisher\#
-;35 5104:5308 Publisher;35 5310:22370 Publishers;35 22494:22722 _SubscriptionHandle;36 97:1307 IndexSet\#
-;36 1383:1549 LocalizedError;36 1599:1814 Thread;36 1908:2594 NSObject;36 2695:2726 NSCoder;36 2912:4893 Bundle\#
-;36 4960:5145 URL;36 5146:6170 URL;36 6268:8232 Locale;36 8326:10502 NSLocale;36 10570:10670 ComparisonResult\#
-;36 10721:10863 _stringOrder;36 11020:12387 String;36 12567:13606 Data;36 13777:14158 _FileUnavailable\#
-;36 14160:14978 String;36 15235:15381 DecodingError;36 15660:16768 JSONDecoder;36 16833:16973 _CodingUnavailable\#
-;36 16975:17131 JSONEncoder;36 17295:21232 Scanner;36 21578:22472 DispatchQueue\#
-;36 22597:22745 __dispatch_queue_get_label;36 22853:23619 DispatchTime;36 23621:24110 DispatchTimeInterval\#
-;36 24163:24829 DispatchQoS;36 24892:25051 NSLocalizedString;36 25053:25079,25080:25128,} LocalizedError\#
-;36 25053:25079,25129:25174,} LocalizedError;36 25053:25079,25175:25225,} LocalizedError;37 28:1994 String\#
-;38 167:2136 Date;38 2209:6508 _CivilDate;38 6697:7447 TimeZone;38 7520:9530 DateFormatter;38 9531:9557 Date\#
-;39 79:6389 Calendar;39 6433:7148 DateComponents;40 25:4440 Date;40 4517:4567 Date;40 4568:4626 Date\#
-;40 4628:4690,4691:4953,} relative;40 5152:8629 _DateDistance;40 8684:10884 _RelativeDateWords;41 79:237 FormatStyle\#
-;41 399:450 _FormatStyleProtocol;41 546:809 _roundedHalfEven;41 905:1537 _groupedNumber;41 1636:2236 _decimalText\#
-;41 2284:2430 _seconds;41 2509:3288 _wholeDigits;41 3353:3609 IntegerFormatStyle\#
-;41 3700:5156 FloatingPointFormatStyle;41 5158:5219,5220:5303,} number;41 5307:5377,5378:5479,} number\#
-;41 5483:5508,5548:5629,} formatted;41 5483:5508,5630:5754,} formatted;41 5483:5508,5832:5930,} formatted\#
-;41 5934:5965,6009:6096,} formatted;41 5934:5965,6097:6221,} formatted;41 6309:7593 ByteCountFormatStyle\#
-;41 7595:7653,7654:7784,} byteCount;41 7804:11428 Date;41 11430:11556 Date;41 11578:18657 Duration\#
-;41 18659:18721,18722:18879,} time;41 18883:18946,18947:19289,} units;41 19464:20385 LengthFormatter\#
-;42 23:66 CLLocationDegrees;42 67:111 CLLocationDistance;42 154:511 CLLocationCoordinate2D;42 586:835 CLLocation\#
-;43 21:946 WeatherCondition;43 948:1026 WeatherError;43 1060:1324 CurrentWeather;43 1384:1546 MinuteWeather\#
-;43 1589:1859 Forecast;43 1861:1988 Weather;43 2049:2234 WeatherAttribution;43 2303:2655 WeatherService\#
-;44 69:470 MKCoordinateSpan;44 526:1277 MKCoordinateRegion;44 1311:2029 MapCameraPosition\#
-;44 2072:2315 MapCameraBounds;44 2355:2804 MapInteractionModes;44 2880:2909 MapContent\#
-;44 2998:4054 MapContentBuilder;44 4056:4122 EmptyMapContent;44 4123:4195 TupleMapContent\#
-;44 4196:4357 _ConditionalMapContent;44 4358:4417 Optional;44 4464:4750 Marker;44 4751:5509 Marker\#
-;44 5567:6003 Annotation;44 6004:6597 Annotation;44 6686:6847 MapContentView;44 6905:6991 _DefaultMapContent\#
-;44 7061:7222 Map;44 7223:8079 Map;44 8080:9138 Map;44 9139:9449 Map;45 89:196 DynamicViewContent;45 198:258 ForEach\#
-;45 260:418 ModifiedContent;45 507:607 OnDeleteTraitKey;45 694:797 OnMoveTraitKey;45 799:829,902:1112,} onDelete\#
-;45 799:829,1203:1412,} onMove;45 1416:2411 Array;46 128:438 Predicate;47 108:189 PersistentModel\#
-;47 259:286,287:359,} lhs;47 259:286,360:450,} hash;47 521:724 PersistentIdentifier;47 726:795 SortOrder\#
-;47 873:1382 SortDescriptor;47 1384:1736 FetchDescriptor;47 1917:4050 ModelContext;47 4052:4235 ModelConfiguration\#
-;47 4414:4516 Schema;47 4708:5083 ModelContainer;47 5085:5198 EnvironmentValues;47 5395:5808 Query\#
-;47 5810:6525 Query;47 6527:6647 _ModelContainerModifier;47 6649:6665,6666:6790,} modelContainer\#
-;47 6649:6665,6791:7014,} modelContainer;48 17:66 Cancellable;48 68:108 AnyCancellable;48 110:514 RunLoop\#
-;48 516:1818 Timer;48 1913:2083 Scheduler;48 2161:2255 _SchedulerTime;48 2327:2609 SchedulerTimeIntervalConvertible\#
-;48 2705:3735 _SchedulerStride;48 3736:3885 DispatchQueue;48 3886:4029 RunLoop;48 4031:4052,4180:4342,} receive\#
-;48 4031:4052,4501:4669,} subscribe;48 4717:7823 Publishers;48 7825:7846,7905:8125,} prepend;49 18:2570 Decimal\#
-;50 91:321 UnitConverter;50 379:1184 UnitConverterLinear;50 1249:1530 Unit;50 1628:2206 Dimension\#
-;50 2208:2782 UnitTemperature;50 2784:4007 UnitLength;50 4009:4674 UnitDuration;50 4676:5037 UnitAngle\#
-;50 5039:5625 UnitMass;50 5627:6136 UnitSpeed;50 6138:6609 UnitPower;50 6611:6966 UnitVolume;50 6968:7459 UnitEnergy\#
-;50 7461:8957 UnitInformationStorage;50 9275:10876 MeasurementFormatter;50 10979:11834 Measurement\#
-;50 11836:11898 Measurement;50 11900:13697 Measurement;50 13699:13991 Measurement;51 29:1365 AttributedString\#
-;51 1367:1649 Text;52 118:197 UnsafeMutablePointer;52 198:261 NSRangePointer;52 397:4323 NSAttributedString\#
-;52 4409:7029 NSMutableAttributedString;52 7031:7241 AttributedString;52 7278:7415 NSTextAlignment\#
-;52 7475:7683 NSLineBreakMode;52 7755:8281 NSUnderlineStyle;52 8352:8910 NSParagraphStyle\#
-;52 8911:8966 NSMutableParagraphStyle;53 67:626 WKWebViewConfiguration;53 628:833 WKPreferences\#
-;53 917:1290 WKWebsiteDataStore;53 1359:1926 WKUserContentController;53 1928:2030 WKUserScriptInjectionTime\#
-;53 2077:2484 WKUserScript;53 2580:2782 WKScriptMessage;53 2833:3004 WKScriptMessageHandler\#
-;53 3042:3078 WKNavigation;53 3080:3265 WKNavigationType;53 3351:3642 WKNavigationAction\#
-;53 3644:3750 WKNavigationActionPolicy;53 3939:3989 WKNavigationDelegate;53 4076:4118 WKUIDelegate\#
-;53 4212:6176 WKWebView;54 51:817 WidgetFamily;54 819:1204 EnvironmentValues\#
-;54 1206:1410 ContainerBackgroundPlacement;54 1457:1828 WidgetRenderingMode;54 1886:2127 TimelineEntryRelevance\#
-;54 2202:2313 TimelineEntry;54 2315:2340,2341:2398,} TimelineEntry;54 2449:2822 TimelineReloadPolicy\#
-;54 2862:3130 Timeline;54 3184:3327 TimelineProviderContext;54 3404:3751 TimelineProvider\#
-;54 3825:3964 WidgetConfiguration;54 3966:4005 Never;54 4007:4285 WidgetConfigurationBuilder;54 4354:4491 Widget\#
-;54 4599:4968 StaticConfiguration;54 5161:5318 _ModifiedWidgetConfiguration\#
-;54 5320:5351,5352:5500,} configurationDisplayName;54 5320:5351,5501:5635,} configurationDisplayName\#
-;54 5320:5351,5636:5811,} configurationDisplayName;54 5320:5351,5812:5947,} description\#
-;54 5320:5351,5948:6069,} description;54 5320:5351,6070:6232,} description\#
-;54 5320:5351,6233:6367,} supportedFamilies;54 5320:5351,6368:6481,} contentMarginsDisabled\#
-;54 6567:6744 WidgetCenter;54 6816:7063 WidgetPreviewContext;54 7197:7337 _WidgetURLModifier\#
-;54 7339:7355,7439:7533,} widgetURL;55 198:428 Scene;55 430:447,448:507,} Scene;55 511:536 Never;55 597:703 App\#
-;55 705:720,781:813,} main;55 817:1429 SceneBuilder;55 1526:1822 _TupleScene;55 1824:1971 _EmptyScene\#
-;55 2105:3244 WindowGroup;55 3310:3343 _SceneModifier;55 3345:3535 ModifiedContent\#
-;55 3537:3596 _EnvironmentKeyWritingModifier;55 3741:3822 _SceneTraitModifier;55 3857:4154 WindowResizability\#
-;55 4156:4173,4174:4401,} environment;55 4156:4173,4402:4583,} environment\#
-;55 4156:4173,4584:4770,} environmentObject;55 4156:4173,4771:5015,} onChange;55 4156:4173,5016:5232,} onChange\#
-;55 4156:4173,5233:5389,} defaultSize;55 4156:4173,5390:5563,} defaultSize\#
-;55 4156:4173,5564:5754,} windowResizability;55 4156:4173,5755:5949,} handlesExternalEvents\#
-;55 6005:6063 UIApplicationDelegate;56 32:1460 Alert;56 1462:1829 ActionSheet;56 1926:2142 _AlertButtons\#
-;56 2239:2534 ItemAlertModifier;56 2536:2552,2553:2832,} alert;56 2536:2552,2833:3053,} alert\#
-;56 2536:2552,3054:3385,} actionSheet;56 2536:2552,3386:3608,} actionSheet;57 24:1535 UIApplication\#
-;57 1636:5470 UIFont;57 5581:9718 UIFontDescriptor;57 9720:10035 Font;57 10126:10544 UIPasteboard\#
-;57 10565:10670 UIUserInterfaceIdiom;57 10672:10985 UIDeviceOrientation;57 10987:11530 UIDevice\#
-;57 11558:11973 UIImpactFeedbackGenerator;57 11975:12263 UINotificationFeedbackGenerator\#
-;57 12265:12398 UISelectionFeedbackGenerator;57 12519:12963 UIRectCorner;57 13032:13130 CGPath\#
-;57 13223:13398 CGImage;57 13575:14272 UIBezierPath;57 14274:14345 Path;58 0:7621 Path\#
-;59 85:137 ParseableFormatStyle;59 139:192 IntegerFormatStyle;59 193:252 FloatingPointFormatStyle\#
-;59 309:848 NumberFormatStyleConfiguration;59 928:1406 _fractionText;59 1408:2211 FloatingPointFormatStyle\#
-;59 2213:2895 IntegerFormatStyle;59 3078:3501 _currencyText;59 3503:3581,3582:3700,} percent\#
-;59 3703:3772,3773:3873,} percent;59 3876:3955,3956:4104,} currency;59 4107:4177,4178:4308,} currency\#
-;59 4312:4676 Locale;60 92:492 _splitOnce;60 583:1267 _percentEncodedQueryPart;60 1269:4448 URL\#
-;60 4450:4654 URLQueryItem;60 4753:6974 URLComponents;60 7057:8683 URLRequest;60 8685:8935 URLResponse\#
-;60 8937:9714 HTTPURLResponse;60 9716:10403 URLError;60 10405:10701 URLSessionTask;60 10703:10753 URLSessionDataTask\#
-;60 10846:11658 URLSession;60 11659:12684 URLSession;61 0:200 Text;61 202:870 TextField;61 872:1193 TextField\#
-;62 0:3561 UserDefaults;63 67:377 OSLogPrivacy;63 463:703 OSLogMessage;63 705:1046 OSLogInterpolation\#
-;63 1071:1401 OSLogType;63 1403:2023 Logger;63 2114:2731 OSAllocatedUnfairLock;63 2733:2836 OSAllocatedUnfairLock\#
-;64 82:205 AppStore;64 291:4751 Product;64 4837:5539 Storefront;64 5729:7487 StoreKit\#
-;64 7543:8370 VerificationResult;64 8372:8442 VerificationResult;64 8443:8511 VerificationResult\#
-;64 8569:8797 EntitlementTaskState;64 8858:8973 AutomaticProductPlaceholderIcon;64 9134:10975 ProductView\#
-;64 11055:12180 StoreView;64 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
-;64 12528:13589 SubscriptionStoreView;64 13630:14148 StoreButtonKind;64 14195:14230 ProductViewStyle\#
-;64 14231:14309 AutomaticProductViewStyle;64 14310:14386 RegularProductViewStyle\#
-;64 14387:14461 LargeProductViewStyle;64 14462:14538 CompactProductViewStyle;64 14539:14607,14608:14698,} automatic\#
-;64 14701:14767,14768:14852,} regular;64 14855:14919,14920:14998,} large;64 15001:15067,15068:15152,} compact\#
-;64 15242:16598 SubscriptionStoreButtonLabel;64 16600:16968 ContainerBackgroundPlacement\#
-;64 17151:17305 StoreKitConfigurationModifier;64 17440:17636 PurchaseAction;64 17710:17783 RequestReviewAction\#
-;64 17785:17953 EnvironmentValues;64 17955:17971,17972:18152,} storeButton\#
-;64 17955:17971,18153:18312,} productViewStyle;64 17955:17971,18313:18503,} subscriptionStoreButtonLabel\#
-;64 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
-;64 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
-;64 17955:17971,18941:19140,} subscriptionStoreControlBackground;64 17955:17971,19141:19318,} onInAppPurchaseStart\#
-;64 17955:17971,19319:19549,} onInAppPurchaseCompletion;64 17955:17971,19614:19785,} manageSubscriptionsSheet\#
-;64 17955:17971,19862:20084,} storeProductTask;64 17955:17971,20161:20428,} subscriptionStatusTask\#
-;64 17955:17971,20504:20782,} currentEntitlementTask;65 57:136 CacheType;65 224:318 Resource;65 320:439 URL\#
-;65 532:845 Source;65 878:1019 RetrieveImageResult;65 1052:1133 KingfisherError;65 1185:1232 KFCrossPlatformImage\#
-;65 1373:1477 ImageModifier;65 1521:1932 DelayRetryStrategy;65 1934:4642 KFImage;66 98:456 Selector\#
-;66 533:1275 UIControl;66 1317:1595 UIPageControl;66 1644:1841 UIHostingController;66 1902:2572 UIActivity\#
-;66 2595:3020 UIActivityViewController;66 3058:3962 SFSafariViewController\#
-;66 4045:4301 SFSafariViewControllerDelegate;66 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;66 4303:4345,4433:4560,} SFSafariViewControllerDelegate;66 4639:4995 UIPageViewControllerDataSource\#
-;66 5099:5347 UIPageViewControllerDelegate;66 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;66 5642:6824 UIPageViewController;67 109:181 TimelineScheduleMode;67 226:413 TimelineSchedule\#
-;67 471:834 PeriodicTimelineSchedule;67 879:1063 EveryMinuteTimelineSchedule;67 1097:1358 ExplicitTimelineSchedule\#
-;67 1442:1825 AnimationTimelineSchedule;67 1827:1894,1895:2050,} periodic;67 2053:2123,2124:2198,} everyMinute\#
-;67 2349:2424,2425:2538,} explicit;67 2541:2609,2610:2680,} animation;67 2541:2609,2681:2868,} animation\#
-;67 2990:3392 TimelineView;67 3394:3496 TimelineViewDefaultContext;67 3498:4063 TimelineView;68 202:1331 Slider\#
-;68 1333:2394 Slider;68 2428:4102 List;68 4131:4303 SwitchToggleStyle;68 4305:4467 FocusState\#
-;68 4500:5098 ButtonBorderShape;68 5100:5116,5191:5430,} buttonBorderShape;68 5456:5639 FormStyleConfiguration\#
-;68 5641:5832 FormStyle;68 5834:6081 Form;68 6083:6232 AutomaticFormStyle;68 6233:6380 GroupedFormStyle\#
-;68 6381:6528 ColumnsFormStyle;68 6530:6584,6585:6661,} automatic;68 6664:6716,6717:6787,} grouped\#
-;68 6790:6842,6843:6913,} columns;68 6971:7131 FormStyleModifier;68 7242:7638 ContentMarginPlacement\#
-;68 7795:8061 ContentMarginsModifier;68 8104:8399 BlendMode;68 8401:8630 _BlendModeEffect\#
-;68 8632:8729 ColorRenderingMode;68 8826:8975 _GeometryGroupEffect;68 8977:9335 _DrawingGroupEffect\#
-;68 9376:9616 _HoverRegionModifier;68 9788:9987 DialogSuppressionToggleModifier\#
-;68 9989:10005,10089:10211,} formStyle;68 9989:10005,10212:10469,} contentMargins\#
-;68 9989:10005,10470:10725,} contentMargins;68 9989:10005,10726:10953,} contentMargins\#
-;68 9989:10005,11026:11183,} blendMode;68 9989:10005,11283:11507,} drawingGroup\#
-;68 9989:10005,11574:11667,} geometryGroup;68 9989:10005,11768:11935,} onHover\#
-;68 9989:10005,11936:12158,} dialogSuppressionToggle;68 9989:10005,12159:12402,} dialogSuppressionToggle\#
-;68 9989:10005,12403:12599,} dialogSuppressionToggle;68 9989:10005,12600:12779,} dialogSuppressionToggle\#
-;68 9989:10005,12780:12961,} hoverEffect;68 9989:10005,12962:13172,} hoverEffect\#
-;68 9989:10005,13173:13328,} hoverEffectDisabled;68 9989:10005,13329:13587,} fileImporter\#
-;68 9989:10005,13588:13879,} fileImporter;68 9989:10005,13880:14209,} fileImporter\#
-;68 9989:10005,14210:14443,} fileMover;68 14522:14761 HoverEffect;68 14868:15052 _HoverEffectModifier\#
-;68 15197:15383 _FileDialogModifier;69 0:139 ColorResource;69 140:279 ImageResource;69 280:442 Color\#
-;69 443:547 Image;70 29:1317 ProcessInfo;70 1319:1662 OperatingSystemVersion;70 1664:1737 NSLocalizedDescriptionKey\#
-;70 1738:1820 NSLocalizedFailureReasonErrorKey;70 1821:1884 NSUnderlyingErrorKey;70 2054:3034 NSError\#
-;70 3118:3526 DispatchWorkItem;70 3528:3846 DispatchQueue;70 3956:4019 NSLocking;70 4020:4041,4042:4183,} withLock\#
-;70 4331:4792 NSLock;70 4875:5172 NSRecursiveLock;70 5228:5292 DispatchTimeoutResult;70 5463:6001 DispatchSemaphore\#
-;70 6174:7848 Progress;71 24:6694 UTType;71 6798:7097 UTTagClass;72 16:7949 FileManager;72 7951:10187 URL\#
-;72 10189:11366 Data;72 11521:12208 URLResourceKey;72 12210:12291 NSTemporaryDirectory\#
-;72 12322:12388 NSHomeDirectory;72 12469:12684 ObjCBool;72 12686:12997 String;73 213:3262 CharacterSet\#
-;73 3264:5127 String;74 123:2304 String;74 2306:7700 String;74 7792:13716 NSString;74 13718:15327 String\#
-;74 15396:15605 _text;74 15646:15684 NSNotFound;74 15768:16961 NSRange;74 16962:17572 Range\#
-;74 17573:17671 NSMakeRange;74 17843:18971 NSCache;74 19082:24993 NSRegularExpression\#
-;74 25068:25574 NSTextCheckingResult;75 93:813 Canvas;75 814:1197 Canvas;75 1287:6751 GraphicsContext\#
-;76 83:625 ASAuthorization;76 665:709 ASAuthorizationCredential;76 806:1190 ASAuthorizationAppleIDCredential\#
-;76 1253:1475 ASAuthorizationAppleIDRequest;76 1521:2690 SignInWithAppleButton\#
-;76 2692:2708,2851:3128,} signInWithAppleButtonStyle;77 115:4793 NSColor;77 4884:6312 NSImage\#
-;77 6388:6562 NSImageRep;77 6604:8644 NSFont;77 8646:8950 Color;77 8952:9134 Image;77 9136:9427 Font\#
-;77 9531:9838 NSView;77 10073:10890 NSVisualEffectView;77 10922:11051 NSViewController;77 11144:11483 NSWindow\#
-;77 11548:11964 NSApplication;77 12065:13102 NSCursor;77 13192:13250 NSApplicationDelegate\#
-;77 13252:13268,13386:13545,} onDeleteCommand;77 13252:13268,13546:13701,} onExitCommand\#
-;77 13790:13963 _CommandActionModifier;77 13965:14021 NSApp;77 14109:14552 NSWorkspace;77 14627:15891 NSPasteboard\#
-;77 15893:16073 NSViewRepresentableContext;77 16158:16565 NSViewRepresentable\#
-;77 16567:16598,16599:16642,} NSViewRepresentable;77 16646:16703,16704:16740,} NSViewRepresentable\#
-;77 16845:16961 ControlActiveState;77 16963:17072 EnvironmentValues;78 53:85 NSSize;78 86:120 NSPoint\#
-;78 121:153 NSRect;78 186:3297 NSEvent;78 3299:3420 NSApplication;78 3556:4230 NSScreen\#
-;78 4275:4867 NSAutoresizingMaskOptions;78 4947:5883 NSTextView;78 5885:6086 NSTextContainer\#
-;78 6136:6243 NSBorderType;78 6304:6758 NSScrollView;79 114:576 UIEdgeInsets;79 655:700 UIEvent\#
-;79 855:2580 UIResponder;79 2660:2985 UITouch;79 3072:3845 UIWindow;79 3847:4742 UIWindow;79 4768:5039 UIScene\#
-;79 5113:5555 UIWindowScene;79 5557:6160 UIApplication;80 125:1298 UIGestureRecognizer\#
-;80 1300:1451 UITapGestureRecognizer;80 1453:1567 UILongPressGestureRecognizer;80 1637:2069 UIPanGestureRecognizer\#
-;80 2140:2190 UIScrollViewDelegate;80 2191:2223,2224:2290,} scrollViewDidScroll\#
-;80 2191:2223,2291:2365,} scrollViewWillBeginDragging;80 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;80 2191:2223,2531:2609,} viewForZooming;80 2191:2223,2610:2674,} scrollViewDidZoom\#
-;80 2191:2223,2675:2789,} scrollViewDidEndZooming;80 2879:4704 UIScrollView;80 4773:5100 NSTextContainer\#
-;80 5168:5655 UIDataDetectorTypes;80 5772:6055 UITextViewDelegate;80 6056:6086,6087:6153,} UITextViewDelegate\#
-;80 6056:6086,6154:6218,} UITextViewDelegate;80 6056:6086,6219:6279,} UITextViewDelegate\#
-;80 6056:6086,6280:6349,} UITextViewDelegate;80 6526:7570 UITextView;80 7572:7771 UIDevice\#
-;81 57:519 PresentationDetent;81 521:748 PresentationDetentsModifier;81 791:1213 ToolbarPlacement\#
-;81 1215:1415 ToolbarVisibilityModifier;81 1417:1618 ToolbarBackgroundModifier\#
-;81 1620:1830 ToolbarBackgroundVisibilityModifier;81 1832:1999 PresentationCornerRadiusModifier\#
-;81 2001:2167 PresentationBackgroundModifier;81 2169:2373 ToolbarColorSchemeModifier\#
-;81 2375:2528 NavigationSubtitleModifier;81 2530:2684 NavigationBarHiddenModifier;81 2686:2830 StatusBarModifier\#
-;81 2832:2999 PersistentSystemOverlaysModifier;81 3001:3152 IsDetailLinkModifier\#
-;81 3154:3170,3171:3343,} presentationDetents;81 3154:3170,3344:3562,} presentationDetents\#
-;81 3154:3170,3563:3729,} presentationCornerRadius;81 3154:3170,3730:3879,} presentationBackground\#
-;81 3154:3170,3880:4078,} toolbarColorScheme;81 3154:3170,4079:4270,} toolbarVisibility\#
-;81 3154:3170,4372:4553,} toolbar;81 3154:3170,4554:4736,} toolbarBackground\#
-;81 3154:3170,4737:4938,} toolbarBackground;81 3154:3170,4939:5077,} navigationSubtitle\#
-;81 3154:3170,5078:5242,} navigationSubtitle;81 3154:3170,5243:5428,} navigationSubtitle\#
-;81 3154:3170,5429:5565,} navigationBarHidden;81 3154:3170,5566:5680,} statusBar\#
-;81 3154:3170,5732:5841,} statusBarHidden;81 3154:3170,5842:6004,} persistentSystemOverlays\#
-;81 3154:3170,6005:6143,} isDetailLink;81 6267:6298 TabViewStyle;81 6300:6372 DefaultTabViewStyle\#
-;81 6374:6901 PageTabViewStyle;81 6903:6978 TabBarOnlyTabViewStyle;81 6980:7061 SidebarAdaptableTabViewStyle\#
-;81 7106:7179 CarouselTabViewStyle;81 7218:7774 VerticalPageTabViewStyle;81 7776:7834,7835:7899,} automatic\#
-;81 7902:7957,7958:8014,} page;81 7902:7957,8015:8173,} page;81 8176:8237,8238:8306,} tabBarOnly\#
-;81 8309:8376,8377:8457,} sidebarAdaptable;81 8460:8519,8520:8584,} carousel;81 8587:8650,8651:8723,} verticalPage\#
-;81 8587:8650,8724:8902,} verticalPage;81 8906:9072 TabViewStyleModifier;81 9118:9151 IndexViewStyle\#
-;81 9153:9820 PageIndexViewStyle;81 9822:9881,9882:9940,} page;81 9822:9881,9941:10123,} page\#
-;81 10127:10297 IndexViewStyleModifier;81 10299:10315,10316:10447,} tabViewStyle\#
-;81 10299:10315,10448:10585,} indexViewStyle;81 10660:10979 ListSectionSpacing\#
-;81 10981:11089 ListSectionSpacingTraitKey;81 11129:11439 ListItemTint;81 11441:11537 ListItemTintTraitKey\#
-;81 11580:11663 Prominence;81 11708:12241 ScrollDismissesKeyboardMode;81 12243:12394 ScrollDisabledModifier\#
-;81 12480:12969 ScrollIndicatorVisibility;81 13064:13268 ScrollIndicatorsModifier\#
-;81 13270:13425 ScrollClipDisabledModifier;81 13427:13443,13505:13776,} listSectionSpacing\#
-;81 13427:13443,13777:13897,} listSectionSpacing;81 13427:13443,13898:14018,} listItemTint\#
-;81 13427:13443,14019:14142,} listItemTint;81 13427:13443,14143:14319,} headerProminence\#
-;81 13427:13443,14320:14452,} scrollDisabled;81 13427:13443,14453:14669,} scrollIndicators\#
-;81 13427:13443,14670:14817,} scrollClipDisabled;81 13427:13443,14818:15017,} scrollDismissesKeyboard\#
-;81 15148:16163 SymbolVariants;81 16239:17718 UITextContentType;81 17720:17874 PrivacySensitiveModifier\#
-;81 17876:18012 _ColorInvertEffect;81 18014:18161 FocusableModifier;81 18254:18460 _AlignmentWritingModifier\#
-;81 18462:18478,18568:18733,} lineSpacing;81 18462:18478,18734:18903,} symbolVariant\#
-;81 18462:18478,18977:19179,} textContentType;81 18462:18478,19180:19326,} privacySensitive\#
-;81 18462:18478,19327:19416,} colorInvert;81 18462:18478,19417:19597,} menuIndicator\#
-;81 18462:18478,19598:19734,} focusable;81 18462:18478,19735:19950,} alignmentGuide\#
-;81 18462:18478,19951:20164,} alignmentGuide;82 21:191 _GridCellSizeModifier;82 193:342 _GridAnchorModifier\#
-;82 344:509 _GridAlignmentModifier;82 511:662 _GridUnsizedAxesModifier;82 664:680,681:820,} gridCellColumns\#
-;82 664:680,821:947,} gridCellAnchor;82 664:680,948:1093,} gridColumnAlignment\#
-;82 664:680,1094:1223,} gridCellUnsizedAxes;82 1322:1361 ScrollTargetBehavior\#
-;82 1363:1460 PagingScrollTargetBehavior;82 1462:2234 ViewAlignedScrollTargetBehavior\#
-;82 2236:2309,2310:2378,} paging;82 2381:2459,2460:2538,} viewAligned;82 2381:2459,2539:2695,} viewAligned\#
-;82 2699:2890 ScrollTargetBehaviorModifier;82 2892:3046 ScrollTargetLayoutModifier\#
-;82 3048:3064,3116:3294,} scrollTargetBehavior;82 3048:3064,3295:3441,} scrollTargetLayout\#
-;82 3487:3710 NavigationSplitViewColumnWidthModifier;82 3785:4172 ToolbarRole;82 4174:4323 ToolbarRoleModifier\#
-;82 4325:4341,4342:4522,} navigationSplitViewColumnWidth;82 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;82 4325:4341,4740:4859,} toolbarRole;82 4903:4996 IsSelectionEnabledTraitKey;82 4998:5113 UnredactedModifier\#
-;82 5115:5271 FocusEffectDisabledModifier;82 5273:5289,5453:5811,} transformEnvironment\#
-;82 5273:5289,5859:6017,} allowsTightening;82 5273:5289,6069:6211,} selectionDisabled\#
-;82 5273:5289,6212:6300,} unredacted;82 5273:5289,6301:6450,} focusEffectDisabled;83 93:124 Transferable\#
-;83 126:159 String;83 160:190 URL;83 191:223 Image;83 224:256 Never;83 376:979 SharePreview;83 981:1407 SharePreview\#
-;83 1409:1843 SharePreview;83 1845:2247 SharePreview;83 2338:2542 DefaultShareLinkLabel;83 2638:3469 ShareLink\#
-;83 3471:4489 ShareLink;83 4491:5512 ShareLink;83 5514:7819 ShareLink;83 7821:8396 ShareLink;83 8398:8691 ShareLink\#
-;83 8693:8989 ShareLink;83 8991:10391 ShareLink;83 10393:10727 ShareLink;84 16:3845 Gauge;84 3970:3999 GaugeStyle\#
-;84 4001:4069 DefaultGaugeStyle;84 4070:4145 LinearCapacityGaugeStyle;84 4146:4222 AccessoryLinearGaugeStyle\#
-;84 4223:4307 AccessoryLinearCapacityGaugeStyle;84 4308:4386 AccessoryCircularGaugeStyle\#
-;84 4387:4473 AccessoryCircularCapacityGaugeStyle;84 4475:4529,4530:4592,} automatic\#
-;84 4595:4656,4657:4731,} linearCapacity;84 4734:4796,4797:4873,} accessoryLinear\#
-;84 4876:4946,4947:5039,} accessoryLinearCapacity;84 5042:5106,5107:5187,} accessoryCircular\#
-;84 5190:5262,5263:5359,} accessoryCircularCapacity;84 5363:5525 GaugeStyleModifier\#
-;84 5527:5543,5544:5669,} gaugeStyle;85 25:119 LabeledContent;85 120:488 LabeledContent;85 489:881 LabeledContent\#
-;85 882:1744 LabeledContent;86 24:993 PhaseAnimator;87 124:1194 NSNumber;87 1293:4809 NumberFormatter\#
-;87 4907:6315 ByteCountFormatter;88 39:155 NSNull;88 157:5166 JSONSerialization;89 104:284 SortComparator\#
-;89 286:532 Never;89 534:878 ComparisonResult;89 970:2364 KeyPathComparator;89 2366:3357 String\#
-;89 3359:3379,3380:3585,} sorted;89 3359:3379,3644:3934,} sorted;89 4028:4349 _precedes\#
-;89 4464:4553 _TableColumnCells;89 4555:4901 TableColumnContent;89 4903:5068 TableColumnContent\#
-;89 5070:6078 TableColumn;89 6080:6641 TableColumn;89 6643:7756 TableColumn;89 7758:9062 TableColumn\#
-;89 9064:9642 TupleTableColumnContent;89 9644:10260 _ConditionalContent;89 10262:12322 TableColumnBuilder\#
-;89 12410:12471 _TableSectionHeader;89 12473:12770 TableRowContent;89 12772:12905 TableRowContent\#
-;89 12907:13234 TableRow;89 13298:13636 TableForEachContent;89 13638:14072 TupleTableRowContent\#
-;89 14074:14332 EmptyTableRowContent;89 14334:14678 TableHeaderRowContent;89 14680:14986 ForEach\#
-;89 14988:15551 ForEach;89 15553:16970 Section;89 16972:17463 _ConditionalContent;89 17465:18505 TableRowBuilder\#
-;89 18527:18912 Table;89 18914:21819 Table;89 21821:24042 Table;89 24175:25162 _TableGrid;89 25187:25216 TableStyle\#
-;89 25218:25288 AutomaticTableStyle;89 25290:25356 InsetTableStyle;89 25358:25427 BorderedTableStyle\#
-;89 25429:25485,25486:25564,} automatic;89 25568:25620,25621:25687,} TableStyle\#
-;89 25691:25746,25747:25822,} bordered;89 25826:25842,25843:25969,} tableStyle;89 25973:26129 _TableStyleModifier\#
-;90 111:362 SymbolEffectConfiguration;90 364:463 SymbolEffect;90 464:505 IndefiniteSymbolEffect\#
-;90 506:545 DiscreteSymbolEffect;90 546:587 TransitionSymbolEffect;90 588:636 ContentTransitionSymbolEffect\#
-;90 688:2253 SymbolEffectOptions;90 2255:2857 AppearSymbolEffect;90 2858:3487 DisappearSymbolEffect\#
-;90 3488:4088 BounceSymbolEffect;90 4089:4472 PulseSymbolEffect;90 4473:5466 VariableColorSymbolEffect\#
-;90 5467:6060 ScaleSymbolEffect;90 6061:6775 ReplaceSymbolEffect;90 6776:6940 AutomaticSymbolEffect\#
-;90 6941:8239 WiggleSymbolEffect;90 8240:8857 BreatheSymbolEffect;90 8858:9496 RotateSymbolEffect\#
-;90 9498:9555,9556:9699,} appear;90 9702:9762,9763:9918,} disappear;90 9921:9978,9979:10122,} bounce\#
-;90 10125:10181,10182:10321,} pulse;90 10324:10388,10389:10560,} variableColor;90 10563:10619,10620:10759,} scale\#
-;90 10762:10820,10821:10968,} replace;90 10971:11031,11032:11187,} automatic;90 11190:11247,11248:11391,} wiggle\#
-;90 11394:11452,11453:11600,} breathe;90 11603:11660,11661:11804,} rotate\#
-;90 11843:12073 _IndefiniteSymbolEffectModifier;90 12075:12311 _DiscreteSymbolEffectModifier\#
-;90 12313:12329,12330:12616,} symbolEffect;90 12313:12329,12617:12894,} symbolEffect\#
-;90 12313:12329,12895:13048,} symbolEffectsRemoved;90 13052:13202 _SymbolEffectsRemovedModifier\#
-;90 13204:13451 ContentTransition;91 72:798 UNNotificationContent;91 868:1858 UNMutableNotificationContent\#
-;91 1860:2204 UNNotificationSound;91 2244:2405 UNNotificationTrigger;91 2407:2654 UNTimeIntervalNotificationTrigger\#
-;91 2656:2936 UNCalendarNotificationTrigger;91 3007:3409 UNNotificationRequest;91 3411:4070 UNAuthorizationOptions\#
-;91 4072:4195 UNAuthorizationStatus;91 4247:4465 UNNotificationSettings;91 4548:6760 UNUserNotificationCenter\#
-;91 6843:6905 UNUserNotificationCenterDelegate;92 98:222 NSItemProviderReading;92 280:404 NSItemProviderWriting\#
-;92 490:873 _ObjectiveCBridgeable;92 875:1162 NSString;92 1164:1523 String;92 1585:2407 NSURL;92 2409:2754 URL\#
-;92 2756:3034 UIImage;92 3168:5497 NSItemProvider;92 5618:5774 _DraggingModifier;92 5949:6200 _DropModifier\#
-;92 6202:6304 DropOperation;92 6306:6449 DropProposal;92 6498:7173 DropInfo;92 7239:7489 DropDelegate\#
-;92 7491:7515,7516:7577,} DropDelegate;92 7491:7515,7578:7624,} DropDelegate;92 7491:7515,7625:7693,} DropDelegate\#
-;92 7491:7515,7694:7739,} DropDelegate;92 7743:7759,7760:7891,} onDrag;92 7743:7759,7892:8226,} onDrop\#
-;92 7743:7759,8227:8551,} onDrop;92 7743:7759,8552:8902,} onDrop;92 7743:7759,8903:9205,} onDrop\#
-;92 7743:7759,9206:9498,} onDrop;92 7743:7759,9499:9817,} onDrop;93 112:295 Plottable;93 296:453 String\#
-;93 454:602 Int;93 603:760 Double;93 761:915 Float;93 916:1067 Date;93 1068:1294 Plottable\#
-;93 1382:2934 PlottableValue;93 2935:3196 PlottableValue;93 3280:3551 _ChartValue;93 3757:4004 _ChartMark\#
-;93 4062:4307 ChartContent;93 4308:4332,4333:4391,} ChartContent;93 4394:4426 Never;93 4486:5530 ChartContentBuilder\#
-;93 5532:5694 EmptyChartContent;93 5758:6043 TupleChartContent;93 6106:6227 BuilderConditional\#
-;93 6228:6465 BuilderConditional;93 6466:6568 BuilderConditional;93 6569:6662 BuilderConditional\#
-;93 6663:6837 Optional;93 6838:7084 AnyChartContent;93 7085:7275 ForEach;93 7276:7790 ForEach\#
-;93 7883:8543 MarkDimension;93 8595:8945 MarkStackingMethod;93 8992:10418 BarMark;93 10504:11068 LineMark\#
-;93 11094:11423 PointMark;93 11474:12065 AreaMark;93 12129:12834 RuleMark;93 12899:13307 RectangleMark\#
-;93 13387:13787 SectorMark;93 13831:14615 AnnotationPosition;93 14657:15459 InterpolationMethod\#
-;93 15511:15546 ChartSymbolShape;93 15547:16185 BasicChartSymbolShape;93 16377:16800 _ChartContentModifier\#
-;93 16801:16825,16826:16959,} foregroundStyle;93 16801:16825,16960:17125,} foregroundStyle\#
-;93 16801:16825,17126:17282,} symbol;93 16801:16825,17283:17414,} symbol;93 16801:16825,17415:17533,} symbolSize\#
-;93 16801:16825,17534:17757,} position;93 16801:16825,17758:17919,} cornerRadius\#
-;93 16801:16825,17920:18037,} opacity;93 16801:16825,18038:18160,} lineStyle\#
-;93 16801:16825,18161:18302,} interpolationMethod;93 16801:16825,18303:18432,} offset\#
-;93 16801:16825,18433:18547,} zIndex;93 16801:16825,18548:18672,} accessibilityLabel\#
-;93 16801:16825,18673:18797,} accessibilityValue;93 16801:16825,18863:19116,} annotation;93 19211:20219 Chart\#
-;93 20296:20326 AxisContent;93 20396:20423 AxisMark;93 20425:21285 AxisContentBuilder;93 21286:22107 AxisMarkBuilder\#
-;93 22108:22178 TupleAxisContent;93 22179:22243 TupleAxisMark;93 22244:22305 Optional;93 22306:22361 Optional\#
-;93 22435:22610 AxisValue;93 22643:23395 AxisMarkValues;93 23396:23788 AxisMarkPosition\#
-;93 23789:24111 AxisMarkPreset;93 24199:24794 AxisMarks;93 24795:25400 AxisMarks;93 25401:25511 AxisGridLine\#
-;93 25512:25642 AxisTick;93 25643:26448 AxisValueLabel;93 26449:26854 AxisValueLabelOrientation\#
-;93 26937:26967 ScaleDomain;93 26968:27028 ClosedRange;93 27029:27085 Array;93 27086:27165 AutomaticScaleDomain\#
-;93 27166:27224,27225:27322,} automatic;93 27166:27224,27323:27482,} automatic;93 27586:27728 _ChartSettingModifier\#
-;93 27729:27745,27746:27910,} chartXAxis;93 27729:27745,27911:28075,} chartYAxis\#
-;93 27729:27745,28076:28200,} chartXAxis;93 27729:27745,28201:28325,} chartYAxis\#
-;93 27729:27745,28326:28452,} chartLegend;93 27729:27745,28453:28662,} chartLegend\#
-;93 27729:27745,28663:28800,} chartXScale;93 27729:27745,28801:28938,} chartYScale\#
-;93 27729:27745,28939:29185,} chartXAxisLabel;93 27729:27745,29186:29432,} chartYAxisLabel\#
-;93 27729:27745,29433:29604,} chartPlotStyle;93 29785:30201 ChartProxy;93 30202:30218,30219:30425,} chartOverlay\#
-;93 30202:30218,30426:30638,} chartBackground;93 30695:30779 ChartPlotContent;94 118:877 Glass\#
-;94 928:1072 DefaultGlassEffectShape;94 1121:1509 GlassEffectTransition;94 1552:1749 _GlassEffectModifier\#
-;94 1843:2028 _GlassEffectIdentityModifier;94 2030:2046,2047:2239,} glassEffect\#
-;94 2030:2046,2240:2445,} glassEffectID;94 2030:2046,2446:2652,} glassEffectUnion\#
-;94 2030:2046,2653:2828,} glassEffectTransition;94 2926:3243 GlassEffectContainer;94 3275:3539 GlassButtonStyle\#
-;94 3540:3707 GlassProminentButtonStyle;94 3708:3771,3772:3840,} glass;94 3708:3771,3841:3933,} glass\#
-;94 3936:4008,4009:4104,} glassProminent;95 121:213 CoordinateSpaceProtocol;95 214:381 NamedCoordinateSpace\#
-;95 382:525 LocalCoordinateSpace;95 526:671 GlobalCoordinateSpace;95 672:742,743:869,} named\#
-;95 872:942,943:1019,} local;95 1022:1093,1094:1173,} global;95 1247:1470 _CoordinateSpaceModifier\#
-;95 1472:1488,1489:1618,} View;95 1472:1488,1619:1762,} View;96 28:11557 KeyboardShortcuts\#
-;96 11559:11790 KeyboardShortcuts;96 11792:12272 KeyboardShortcuts;96 12274:12523 KeyboardShortcuts;97 30:3697 Date\#
-;97 3699:3753,3822:3893,} dateTime;97 3897:4433 DateFormatter;97 4481:15737 _DateSkeleton;98 78:118 PlatformImage\#
-;98 171:1074 SDWebImageOptions;98 1143:1602 SDWebImageContextOption;98 1640:1710 SDImageCacheType\#
-;98 1772:2096 WebImagePhase;98 2168:2335 IndicatorStatus;98 2387:2639 Indicator;98 2641:3525 Indicator\#
-;98 3589:4035 IndicatorViewModifier;98 4037:7325 WebImage;98 7420:8428 AnyTransition\#
-;99 99:390 MKLocalSearchCompletion;99 445:665 MKLocalSearchCompleterDelegate\#
-;99 667:709,710:791,} MKLocalSearchCompleterDelegate;99 667:709,792:888,} MKLocalSearchCompleterDelegate\#
-;99 974:1791 MKLocalSearchCompleter;99 1878:2110 MKPlacemark;99 2156:2428 MKMapItem;99 2451:2772 MKError\#
-;99 2867:3813 MKLocalSearch;100 23:175 TestDependencyKey;100 177:206,207:262,} TestDependencyKey\#
-;100 266:473 DependencyKey;100 475:500,501:556,} DependencyKey;100 475:500,557:612,} DependencyKey\#
-;100 681:779 DependencyContext;100 781:1767 DependencyValues;100 1769:2405 Dependency;100 2500:2905 withDependencies\#
-;100 2982:3132 prepareDependencies;100 3134:3477 DateGenerator;100 3479:3905 DependencyValues\#
-;100 3907:4013 DateGeneratorKey;100 4015:4120 CalendarKey;100 4122:4223 LocaleKey;101 50:644 CTFont\#
-;101 646:713 CTFontGetSize;101 714:797 CTFontGetAscent;101 798:881 CTFontGetDescent;101 882:943 CTFontGetLeading\#
-;101 945:1224 Font;102 19:147 WKHapticType;102 180:744 WKInterfaceDevice;103 30:100 AVSpeechBoundary\#
-;103 176:705 AVSpeechSynthesisVoice;103 751:1124 AVSpeechUtterance;103 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
-;103 1185:1243 AVSpeechUtteranceMaximumSpeechRate;103 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
-;103 1353:1816 AVSpeechSynthesizer
+;11 92:172 UnsafeRawPointer;11 357:704 unsafeBitCast;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View\#
+;13 319:388 Never;13 417:515 EmptyView;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional\#
+;13 1026:1189 AnyView;13 1191:1387 Group;13 1508:1632 PreviewProvider;13 1678:2081 CGPoint;13 2083:2451 CGSize\#
+;13 2453:4475 CGRect;13 4550:4636 CGPointMake;13 4637:4747 CGSizeMake;13 4748:4902 CGRectMake\#
+;13 4984:6818 CGAffineTransform;13 6844:6910 HorizontalAlignment;13 6911:7006 VerticalAlignment\#
+;13 7007:7132 Alignment;13 7134:7701 Edge;14 27:454 VStack;14 456:879 HStack;14 881:1199 ZStack;14 1201:1401 ForEach\#
+;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach;14 1990:2270 ForEach;14 2272:2417 List\#
+;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section;14 3676:4163 Section;14 4165:4410 Section\#
+;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section;14 5774:6125 Section;14 6149:6457 Axis\#
+;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy;14 6992:7261 ScrollViewReader\#
+;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack;14 8706:9245 GridItem\#
+;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow;14 11452:11665 Form\#
+;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox;14 12683:13324 DisclosureGroup\#
+;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu;14 15850:16420 Menu\#
+;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent;14 16829:18229 ControlGroup\#
+;14 18262:18362 CoordinateSpace;14 18364:18840 GeometryProxy;14 18842:19105 GeometryReader\#
+;14 19107:19429 ViewThatFits;14 19431:19910 ContentUnavailableView;14 19912:20161 ContentUnavailableView\#
+;14 20163:20433 ContentUnavailableView;14 20435:20697 ContentUnavailableView;14 20699:21808 ContentUnavailableView\#
+;15 21:676 NavigationPath;15 678:1389 NavigationStack;15 1391:1614 NavigationView;15 1616:2358 NavigationLink\#
+;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink;15 4371:6307 NavigationLink;15 6410:6598 _selecting\#
+;15 6600:7418 NavigationLink;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView\#
+;15 9017:9382 TabView;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
+;15 9868:10065 NavigationBarTitleDisplayModeModifier;15 10067:10231 NavigationBarBackButtonHiddenModifier\#
+;15 10233:10444 NavigationDestinationModifier;15 10446:10688 ViewDestinationNavigationDestinationModifier\#
+;15 10690:12051 ToolbarItemPlacement;15 12053:12086 ToolbarContent;15 12088:12231 ToolbarItem\#
+;15 12233:12448 ToolbarItem;15 12450:12769 ToolbarItemGroup;15 12771:12902 TupleToolbarContent\#
+;15 12904:12971 Optional;15 12973:13085 _ConditionalContent;15 13087:14105 ToolbarContentBuilder\#
+;15 14107:14254 ToolbarModifier;16 21:514 EdgeInsets;16 516:889 SymbolRenderingMode;16 891:3930 Image\#
+;16 3932:4228 Label;16 4230:4926 Label;16 5026:5079 _TextImageLabel;16 5081:5177 Divider;16 5179:5362 Spacer\#
+;16 5392:5584 ButtonRole;16 5586:6126 Button;16 6128:6938 Button;16 6940:7993 Button;16 7995:8094 EditButton\#
+;16 8096:8243 URL;16 8245:8533 Link;16 8535:8886 Link;16 8906:9188 Toggle;16 9190:9521 Toggle;16 9523:9981 Toggle\#
+;17 21:661 TextField;17 663:3786 TextField;17 3788:4158 SecureField;17 4160:5360 SecureField;17 5362:5549 TextEditor\#
+;17 5598:6269 Picker;17 6271:6792 Picker;17 6794:7442 Picker;17 7444:8548 Stepper;17 8550:10217 Stepper\#
+;17 10219:12585 Stepper;17 12586:14217 Slider;17 14219:15230 Slider;17 15232:16205 Slider\#
+;17 16207:16534 ProgressView;17 16536:17388 ProgressView;17 17390:19483 ProgressView\#
+;17 19525:19798 DatePickerComponents;17 19800:20342 DatePicker;17 20429:21261 DatePicker;17 21263:23507 DatePicker\#
+;17 23509:23932 ColorPicker;17 23934:24456 ColorPicker;17 24458:24840 AsyncImagePhase;17 24842:25955 AsyncImage\#
+;18 15:1819 Text;18 1821:4098 Text;18 4100:4538 Text;18 4540:4789 Text;18 5000:6724 LocalizedStringKey\#
+;18 6801:6858 _FormatSpecifiable;18 6859:6895 Int;18 6896:6935 Double;18 6953:11558 Font\#
+;18 11636:11718 TextSelectability;18 11720:11847 EnabledTextSelectability;18 11849:11978 DisabledTextSelectability\#
+;18 11980:12048,12049:12135,} enabled;18 12139:12208,12209:12298,} disabled;18 12360:12512 TextSelectionModifier\#
+;18 12514:12530,12531:12668,} textSelection;18 13032:13316 TextAttributeModifier\#
+;18 13318:13334,13335:13536,} fontWeight;18 13318:13334,13537:13738,} fontDesign;18 13318:13334,13739:13921,} bold\#
+;18 13318:13334,13922:14108,} italic;18 13318:13334,14109:14303,} monospaced\#
+;18 13318:13334,14304:14481,} monospacedDigit;18 13318:13334,14482:14667,} kerning\#
+;18 13318:13334,14668:14857,} tracking;18 13318:13334,14858:15071,} baselineOffset;19 23:52 ShapeStyle\#
+;19 54:2269 Color;19 2447:2489,2490:2536,} red;19 2447:2489,2537:2589,} orange;19 2447:2489,2590:2642,} yellow\#
+;19 2447:2489,2643:2693,} green;19 2447:2489,2694:2742,} mint;19 2447:2489,2743:2791,} teal\#
+;19 2447:2489,2792:2840,} cyan;19 2447:2489,2841:2889,} blue;19 2447:2489,2890:2942,} indigo\#
+;19 2447:2489,2943:2995,} purple;19 2447:2489,2996:3044,} pink;19 2447:2489,3045:3095,} brown\#
+;19 2447:2489,3096:3146,} white;19 2447:2489,3147:3195,} gray;19 2447:2489,3196:3246,} black\#
+;19 2447:2489,3247:3297,} clear;19 3301:3710 HierarchicalShapeStyle;19 3712:3771,3772:3860,} primary\#
+;19 3712:3771,3861:3953,} secondary;19 3712:3771,3954:4044,} tertiary;19 3712:3771,4045:4139,} quaternary\#
+;19 3712:3771,4140:4228,} quinary;19 4302:4367 FillShapeStyle;19 4369:4420,4421:4484,} fill\#
+;19 4488:4553 LinkShapeStyle;19 4555:4606,4607:4670,} link;19 4674:4739 TintShapeStyle;19 4741:4792,4793:4856,} tint\#
+;19 4860:4926 ForegroundStyle;19 4928:4980,4981:5052,} foreground;19 5056:5122 BackgroundStyle\#
+;19 5124:5176,5177:5248,} background;19 5252:5322 SeparatorShapeStyle;19 5324:5380,5381:5459,} separator\#
+;19 5563:5802 _OpacityShapeStyle;19 5896:6511 ShadowStyle;19 6600:6864 _ShadowShapeStyle\#
+;19 6948:7018 _ImplicitShapeStyle;19 7020:7042,7143:7281,} shadow;19 7285:7335,7426:7603,} shadow\#
+;19 7704:7934 HierarchicalShapeStyleModifier;19 7936:7958,8060:8196,} opacity;19 7936:7958,8300:8419,} secondary\#
+;19 7936:7958,8420:8538,} tertiary;19 7936:7958,8539:8659,} quaternary;19 7936:7958,8660:8777,} quinary\#
+;19 8781:9124 ImagePaint;19 9126:9173,9174:9393,} image;19 9397:9536 AnyShapeStyle;19 9538:9944 Material\#
+;19 9946:9991,9992:10060,} regularMaterial;19 9946:9991,10061:10125,} thickMaterial\#
+;19 9946:9991,10126:10188,} thinMaterial;19 9946:9991,10189:10261,} ultraThinMaterial\#
+;19 9946:9991,10262:10336,} ultraThickMaterial;19 9946:9991,10337:10389,} bar;19 10393:10888 Gradient\#
+;19 10951:10984 Gradient;19 11036:11188 AnyGradient;19 11190:11288 Color;19 11290:12304 LinearGradient\#
+;19 12306:13501 RadialGradient;19 13503:15337 AngularGradient;19 15339:15390,15391:15607,} linearGradient\#
+;19 15339:15390,15608:15815,} linearGradient;19 15339:15390,15816:16028,} linearGradient\#
+;19 16032:16083,16084:16337,} radialGradient;19 16032:16083,16338:16582,} radialGradient\#
+;19 16032:16083,16583:16832,} radialGradient;19 16836:16888,16889:17135,} angularGradient\#
+;19 16836:16888,17136:17373,} angularGradient;19 16836:16888,17374:17616,} angularGradient\#
+;19 16836:16888,17617:17817,} conicGradient;19 16836:16888,17818:18009,} conicGradient\#
+;19 16836:16888,18010:18206,} conicGradient;19 18210:19513 EllipticalGradient\#
+;19 19515:19570,19571:19904,} ellipticalGradient;19 19515:19570,19905:20229,} ellipticalGradient\#
+;19 19515:19570,20230:20559,} ellipticalGradient;19 20661:21012 _AnyLinearGradient;19 21014:21446 _AnyRadialGradient\#
+;19 21448:21958 _AnyEllipticalGradient;19 21960:22377 _AnyAngularGradient\#
+;19 22379:22430,22516:22743,} linearGradient;19 22747:22798,22884:23162,} radialGradient\#
+;19 23166:23221,23311:23655,} ellipticalGradient;19 23659:23711,23798:24065,} angularGradient\#
+;19 23659:23711,24152:24435,} conicGradient;20 0:682 Angle;20 758:1688 Angle;20 1690:2493 UnitPoint\#
+;20 2513:2595 RoundedCornerStyle;20 2638:2698 CGLineCap;20 2699:2760 CGLineJoin;20 2762:3380 StrokeStyle\#
+;20 3382:3632 FillStyle;20 3634:3704 Shape;20 3706:3723,3787:3895,} Shape;20 3963:4043 Path\#
+;20 4045:4183 InsettableShape;20 4185:4501 Rectangle;20 4622:4906 _Inset;20 4908:5734 RoundedRectangle\#
+;20 5736:6067 Capsule;20 6069:6311 Ellipse;20 6313:6552 Circle;20 6554:6830 ContainerRelativeShape\#
+;20 6938:7447 RoundedRectangle;20 7555:8019 Capsule;20 8127:8591 Ellipse;20 8699:9158 Circle\#
+;20 9266:9805 ContainerRelativeShape;20 9807:10299 RectangleCornerRadii;20 10301:11073 UnevenRoundedRectangle\#
+;20 11075:11116,11117:11170,} rect;20 11174:11222,11223:11402,} rect;20 11174:11222,11403:11589,} rect\#
+;20 11593:11647,11648:11856,} rect;20 11593:11647,11857:12296,} rect;20 12300:12339,12340:12392,} capsule\#
+;20 12300:12339,12393:12487,} capsule;20 12491:12530,12531:12583,} ellipse;20 12587:12625,12626:12675,} circle\#
+;20 12679:12733,12734:12826,} containerRelative;20 12872:13258 _ShapeView;20 13260:13360 ShapeView\#
+;20 13362:13396 _ShapeView;20 13479:14089 StrokeShapeView;20 14184:14810 StrokeBorderShapeView\#
+;20 14888:15385 FillShapeView;20 15387:15404,15405:15597,} fill;20 15387:15404,15598:15868,} stroke\#
+;20 15387:15404,15869:16171,} stroke;20 15387:15404,16263:16385,} stroke;20 15387:15404,16477:16631,} stroke\#
+;20 15387:15404,16723:16927,} trim;20 15387:15404,16928:17046,} offset;20 15387:15404,17047:17201,} offset\#
+;20 15387:15404,17202:17355,} offset;20 15387:15404,17356:17552,} scale;20 15387:15404,17553:17743,} scale\#
+;20 15387:15404,17744:17907,} rotation;20 17911:17938,17939:18241,} strokeBorder\#
+;20 17911:17938,18242:18576,} strokeBorder;20 18580:18601,18602:18833,} fill;20 18580:18601,18834:19101,} stroke\#
+;20 18580:18601,19102:19401,} stroke;20 19405:20096 ShapeView;20 20098:20744 _StrokedShape\#
+;20 20746:21160 _TrimmedShape;20 21162:21457 OffsetShape;20 21459:21841 ScaledShape;20 21843:22224 RotatedShape\#
+;21 20:187 ViewModifier;21 311:508 EnvironmentalModifier;21 509:542,543:576,} EnvironmentalModifier\#
+;21 509:542,577:641,} EnvironmentalModifier;21 645:758 _ViewModifier_Content;21 760:1004 ModifiedContent\#
+;21 1006:1129 ModifiedContent;21 1131:1288 IDView;21 1290:1509 _PaddingLayout;21 1511:1719 _FrameLayout\#
+;21 1721:2081 _FlexFrameLayout;21 2083:2251 _BackgroundStyleModifier;21 2253:2461 _BackgroundModifier\#
+;21 2463:2659 _OverlayModifier;21 2661:2826 _OverlayStyleModifier;21 2828:2970 _OpacityEffect\#
+;21 2972:3123 _ClipEffect;21 3125:3318 _EnvironmentKeyWritingModifier;21 3320:3336,3337:3474,} modifier\#
+;21 3320:3336,3475:3662,} padding;21 3320:3336,3663:3816,} padding;21 3320:3336,3817:4047,} frame\#
+;21 3320:3336,4048:4506,} frame;21 3320:3336,4507:4724,} background;21 3320:3336,4725:5002,} background\#
+;21 3320:3336,5003:5241,} background;21 3320:3336,5242:5450,} overlay;21 3320:3336,5451:5701,} overlay\#
+;21 3320:3336,5702:5928,} overlay;21 3320:3336,6015:6341,} border;21 3320:3336,6342:6484,} opacity\#
+;21 3320:3336,6485:6699,} cornerRadius;21 3320:3336,6700:6808,} View;21 3320:3336,6809:7021,} foregroundColor\#
+;21 3320:3336,7022:7208,} font;21 7229:7847 State;21 7849:8702 Binding;21 8886:9663 Binding;21 9920:10260 Binding\#
+;21 10262:10278,10279:10320,} _printChanges;21 10385:10422 _VariadicView_Root;21 10424:10585 _VariadicView_ViewRoot\#
+;21 10587:10657 _VariadicView_UnaryViewRoot;21 10659:10729 _VariadicView_MultiViewRoot;21 10731:11329 _VariadicView\#
+;21 11331:11463 _VariadicView;21 11529:11654 _VariadicView_Children;21 11656:12023 _VariadicView_Children\#
+;22 116:168 ContentMode;22 170:240 TextAlignment;22 242:329 Text;22 331:410 Text;22 412:475 HorizontalEdge\#
+;22 477:559 ControlSize;22 561:629 Visibility;22 631:978 VerticalEdge;22 980:1295 SafeAreaRegions\#
+;22 1297:1625 RedactionReasons;22 1627:1795 _ForegroundStyleModifier;22 1797:2007 _ForegroundStyleModifier2\#
+;22 2009:2263 _ForegroundStyleModifier3;22 2265:2513 _BackgroundShapeModifier\#
+;22 2515:2783 _InsettableBackgroundShapeModifier;22 2785:3030 _OverlayShapeModifier;22 3032:3172 _OffsetEffect\#
+;22 3174:3319 _PositionLayout;22 3321:3496 _FixedSizeLayout;22 3498:3690 _AspectRatioLayout\#
+;22 3692:3891 _ShadowEffect;22 3893:4066 _RotationEffect;22 4068:4369 _Rotation3DEffect;22 4371:4542 _ScaleEffect\#
+;22 4544:4713 _BlurEffect;22 4715:4859 _BrightnessEffect;22 4861:5005 _SaturationEffect\#
+;22 5007:5150 _GrayscaleEffect;22 5152:5295 _HueRotationEffect;22 5297:5495 _ColorMultiplyEffect\#
+;22 5497:5648 _SafeAreaIgnoringLayout;22 5650:5848 _SafeAreaRegionsIgnoringLayout;22 5850:5962 _HiddenModifier\#
+;22 5964:6166 _ContentShapeModifier;22 6250:6475 _ContainerShapeModifier\#
+;22 6477:6687 _EnvironmentKeyTransformModifier;22 6770:6828 _ViewTraitKey;22 6830:7004 _TraitWritingModifier\#
+;22 7006:7097 LayoutPriorityTraitKey;22 7099:7182 ZIndexTraitKey;22 7184:7278 TransitionTraitKey\#
+;22 7280:7376 ListRowBackgroundTraitKey;22 7378:7473 ListRowInsetsTraitKey;22 7569:7665 TagValueTraitKey\#
+;22 7725:7879 RedactionModifier;22 7967:8091 ScenePadding;22 8150:8335 ScenePaddingModifier\#
+;22 8337:8497 _AllowsHitTestingModifier;22 8499:8645 _MaskEffect;22 8647:8838 _MaskAlignmentEffect\#
+;22 8840:8960 _CompositingGroupEffect;22 8962:9177 _InsetViewModifier;22 9234:9351 LabelsHiddenModifier\#
+;22 9421:9587 ScrollContentBackgroundModifier;22 9639:9777 BadgeModifier;22 9849:10062 LineLimitModifier\#
+;22 10131:10329 ListRowSeparatorModifier;22 10331:10347,10348:10499,} _trait\#
+;22 10331:10347,10500:10636,} foregroundStyle;22 10331:10347,10637:10837,} foregroundStyle\#
+;22 10331:10347,10838:11090,} foregroundStyle;22 10331:10347,11091:11236,} padding\#
+;22 10331:10347,11237:11398,} background;22 10331:10347,11399:11610,} background\#
+;22 10331:10347,11611:11837,} background;22 10331:10347,11838:12069,} background\#
+;22 10331:10347,12070:12316,} background;22 10331:10347,12317:12537,} overlay;22 10331:10347,12538:12647,} offset\#
+;22 10331:10347,12648:12767,} offset;22 10331:10347,12768:12888,} position;22 10331:10347,12889:13004,} position\#
+;22 10331:10347,13005:13164,} fixedSize;22 10331:10347,13165:13265,} fixedSize\#
+;22 10331:10347,13266:13385,} layoutPriority;22 10331:10347,13386:13489,} zIndex\#
+;22 10331:10347,13490:13684,} aspectRatio;22 10331:10347,13685:13873,} aspectRatio\#
+;22 10331:10347,13874:13963,} scaledToFit;22 10331:10347,13964:14055,} scaledToFill\#
+;22 10331:10347,14056:14200,} clipShape;22 10331:10347,14201:14323,} clipped;22 10331:10347,14324:14552,} shadow\#
+;22 10331:10347,14553:14807,} tint;22 10331:10347,14808:14974,} tint;22 10331:10347,15030:15192,} accentColor\#
+;22 10331:10347,15193:15341,} lineLimit;22 10331:10347,15342:15512,} lineLimit\#
+;22 10331:10347,15513:15686,} lineLimit;22 10331:10347,15687:15878,} lineLimit\#
+;22 10331:10347,15879:16062,} lineLimit;22 10331:10347,16063:16219,} textCase\#
+;22 10331:10347,16220:16361,} allowsHitTesting;22 10331:10347,16362:16555,} mask;22 10331:10347,16556:16665,} mask\#
+;22 10331:10347,16666:16765,} compositingGroup;22 10331:10347,16766:17061,} safeAreaInset\#
+;22 10331:10347,17062:17367,} safeAreaInset;22 10331:10347,17368:17460,} labelsHidden\#
+;22 10331:10347,17461:17621,} scrollContentBackground;22 10331:10347,17622:17735,} badge\#
+;22 10331:10347,17736:17840,} badge;22 10331:10347,17841:18047,} badge;22 10331:10347,18048:18286,} badge\#
+;22 10331:10347,18287:18476,} multilineTextAlignment;22 10331:10347,18477:18646,} truncationMode\#
+;22 10331:10347,18647:18816,} minimumScaleFactor;22 10331:10347,18817:18986,} controlSize\#
+;22 10331:10347,18987:19191,} disabled;22 10331:10347,19192:19273,} hidden;22 10331:10347,19274:19437,} contentShape\#
+;22 10331:10347,19438:19577,} containerShape;22 10331:10347,19578:19770,} ignoresSafeArea\#
+;22 10331:10347,19771:19904,} edgesIgnoringSafeArea;22 10331:10347,19905:20065,} rotationEffect\#
+;22 10331:10347,20066:20378,} rotation3DEffect;22 10331:10347,20379:20534,} scaleEffect\#
+;22 10331:10347,20535:20691,} scaleEffect;22 10331:10347,20692:20870,} scaleEffect;22 10331:10347,20871:21015,} blur\#
+;22 10331:10347,21016:21133,} brightness;22 10331:10347,21134:21251,} saturation\#
+;22 10331:10347,21252:21367,} grayscale;22 10331:10347,21368:21483,} hueRotation\#
+;22 10331:10347,21484:21603,} colorMultiply;22 10331:10347,21604:21751,} scenePadding\#
+;22 10331:10347,21752:21921,} scenePadding;22 10331:10347,21922:22045,} redacted;22 10331:10347,22046:22390,} tag\#
+;22 10331:10347,22391:22629,} listRowBackground;22 10331:10347,22630:22754,} listRowInsets\#
+;22 10331:10347,22755:22947,} listRowSeparator;23 101:129 ListStyle;23 130:192 DefaultListStyle\#
+;23 193:253 PlainListStyle;23 254:316 GroupedListStyle;23 317:377 InsetListStyle;23 378:445 InsetGroupedListStyle\#
+;23 446:508 SidebarListStyle;23 510:562,563:635,} automatic;23 638:688,689:753,} plain;23 756:808,809:879,} grouped\#
+;23 882:932,933:997,} ListStyle;23 1000:1057,1058:1143,} insetGrouped;23 1146:1198,1199:1269,} sidebar\#
+;23 1273:1431 ListStyleWriter;23 1433:1620 ButtonStyleConfiguration;23 1622:1816 PrimitiveButtonStyleConfiguration\#
+;23 1818:2003 ButtonStyle;23 2005:2208 PrimitiveButtonStyle;23 2210:2370 DefaultButtonStyle\#
+;23 2371:2532 BorderedButtonStyle;23 2533:2703 BorderedProminentButtonStyle;23 2704:2867 BorderlessButtonStyle\#
+;23 2868:3026 PlainButtonStyle;23 3028:3093,3094:3170,} automatic;23 3173:3239,3240:3317,} bordered\#
+;23 3320:3395,3396:3500,} borderedProminent;23 3503:3571,3572:3655,} borderless;23 3658:3721,3722:3790,} plain\#
+;23 3794:3967 ButtonStyleContainerModifier;23 3969:4160 PrimitiveButtonStyleContainerModifier\#
+;23 4250:4587 LabelStyleConfiguration;23 4589:4782 LabelStyle;23 4783:4932 DefaultLabelStyle\#
+;23 4933:5083 IconOnlyLabelStyle;23 5084:5235 TitleOnlyLabelStyle;23 5236:5390 TitleAndIconLabelStyle\#
+;23 5392:5446,5447:5521,} automatic;23 5524:5579,5580:5655,} iconOnly;23 5658:5714,5715:5793,} titleOnly\#
+;23 5796:5855,5856:5943,} titleAndIcon;23 5947:6116 LabelStyleWritingModifier;23 6198:6443 ToggleStyleConfiguration\#
+;23 6445:6640 ToggleStyle;23 6642:6957 Toggle;23 6958:7109 DefaultToggleStyle;23 7110:7260 SwitchToggleStyle\#
+;23 7261:7411 ButtonToggleStyle;23 7413:7469,7470:7546,} automatic;23 7549:7604,7605:7678,} switch\#
+;23 7681:7736,7737:7808,} button;23 7812:7976 ToggleStyleModifier;23 7978:8008 PickerStyle\#
+;23 8009:8075 DefaultPickerStyle;23 8076:8144 SegmentedPickerStyle;23 8145:8208 MenuPickerStyle\#
+;23 8254:8323 RadioGroupPickerStyle;23 8324:8388 WheelPickerStyle;23 8389:8454 InlinePickerStyle\#
+;23 8455:8528 NavigationLinkPickerStyle;23 8530:8586,8587:8663,} automatic;23 8666:8724,8725:8805,} segmented\#
+;23 8808:8867,8868:8951,} radioGroup;23 8954:9007,9008:9073,} menu;23 9076:9130,9131:9199,} wheel\#
+;23 9202:9257,9258:9329,} inline;23 9332:9395,9396:9491,} navigationLink;23 9495:9657 PickerStyleWriter\#
+;23 9757:10175 ProgressViewStyleConfiguration;23 10177:10384 ProgressViewStyle;23 10386:10970 ProgressView\#
+;23 10971:11134 DefaultProgressViewStyle;23 11135:11297 LinearProgressViewStyle\#
+;23 11298:11462 CircularProgressViewStyle;23 11464:11532,11533:11621,} automatic;23 11624:11691,11692:11775,} linear\#
+;23 11778:11847,11848:11937,} circular;23 11941:12117 ProgressViewStyleModifier;23 12119:12152 TextFieldStyle\#
+;23 12153:12225 DefaultTextFieldStyle;23 12226:12296 PlainTextFieldStyle;23 12297:12375 RoundedBorderTextFieldStyle\#
+;23 12377:12439,12440:12522,} automatic;23 12525:12585,12586:12660,} plain\#
+;23 12663:12731,12732:12830,} roundedBorder;23 12834:13004 TextFieldStyleModifier\#
+;23 13006:13022,13023:13143,} listStyle;23 13006:13022,13144:13299,} buttonStyle\#
+;23 13006:13022,13300:13437,} buttonStyle;23 13006:13022,13438:13570,} labelStyle\#
+;23 13006:13022,13571:13699,} toggleStyle;23 13006:13022,13700:13826,} pickerStyle\#
+;23 13006:13022,13827:13964,} textFieldStyle;23 13006:13022,13965:14111,} progressViewStyle\#
+;24 17:216 _AppearanceActionModifier;24 218:406 _TaskModifier;24 408:647 _TaskValueModifier\#
+;24 649:851 _ValueActionModifier;24 935:1174 _ValueActionModifier2;24 1176:1424 SubmitTriggers\#
+;24 1426:2036 SubmitLabel;24 2038:2225 OnSubmitModifier;24 2227:2377 SubmitLabelModifier;24 2431:2644 UIKeyboardType\#
+;24 2646:2807 KeyboardTypeModifier;24 2809:2961 AutocorrectionModifier;24 2963:3119 RefreshableModifier\#
+;24 3121:3546 SearchFieldPlacement;24 3548:3776 SearchableModifier;24 3859:4040 SearchSuggestionsModifier\#
+;24 4042:4181 _TooltipModifier;24 4202:4254 Gesture;24 4256:4436 _EndedGesture;24 4438:4620 _ChangedGesture\#
+;24 4622:4641,4642:4791,} onEnded;24 4795:5000 Gesture;24 5103:5627 GestureState;24 5679:5987 Transaction\#
+;24 6066:6334 _TransactionModifier;24 6336:6352,6353:6514,} transaction;24 6336:6352,6615:6841,} animation\#
+;24 6914:7375 GestureStateGesture;24 7377:7396,7397:7638,} updating;24 7642:7866 MagnificationGesture\#
+;24 7868:8088 RotationGesture;24 8090:8242 TapGesture;24 8244:8580 LongPressGesture;24 8582:9555 DragGesture\#
+;24 9558:9913 SpatialTapGesture;24 9915:10077 SimultaneousGestureModifier;24 10079:10241 HighPriorityGestureModifier\#
+;24 10243:10396 AddGestureModifier;24 10398:10414,10415:10583,} animation;24 10398:10414,10584:10719,} transition\#
+;24 10398:10414,10720:10878,} onAppear;24 10398:10414,10879:11040,} onDisappear;24 10398:10414,11041:11239,} task\#
+;24 10398:10414,11240:11484,} task;24 10398:10414,11485:11677,} onChange;24 10398:10414,11678:11921,} onChange\#
+;24 10398:10414,11922:12163,} onChange;24 10398:10414,12164:12330,} onTapGesture\#
+;24 10398:10414,12331:12636,} onTapGesture;24 10398:10414,12637:12783,} simultaneousGesture\#
+;24 10398:10414,12784:12930,} highPriorityGesture;24 10398:10414,12931:13258,} onLongPressGesture\#
+;24 10398:10414,13259:13384,} gesture;24 10398:10414,13385:13572,} onSubmit;24 10398:10414,13573:13707,} submitLabel\#
+;24 10398:10414,13708:13840,} keyboardType;24 10398:10414,13841:13979,} disableAutocorrection\#
+;24 10398:10414,13980:14102,} autocorrectionDisabled;24 10398:10414,14103:14251,} refreshable\#
+;24 10398:10414,14252:14476,} searchable;24 10398:10414,14477:14746,} searchable\#
+;24 10398:10414,14747:14919,} searchSuggestions;24 10398:10414,14920:15022,} help;24 10398:10414,15023:15145,} help\#
+;24 10398:10414,15146:15300,} help;25 93:189 AccessibilityAdjustmentDirection\#
+;25 191:709 AccessibilityAttachmentModifier;25 786:2239 AccessibilityTraits;25 2311:2612 AccessibilityChildBehavior\#
+;25 2655:3084 AccessibilityActionKind;25 3086:3102,3103:3282,} accessibilityLabel\#
+;25 3086:3102,3283:3482,} accessibilityLabel;25 3086:3102,3483:3714,} accessibilityLabel\#
+;25 3086:3102,3715:3890,} accessibilityHint;25 3086:3102,3891:4086,} accessibilityHint\#
+;25 3086:3102,4087:4314,} accessibilityHint;25 3086:3102,4315:4500,} accessibilityHidden\#
+;25 3086:3102,4501:4702,} accessibilityIdentifier;25 3086:3102,4703:4882,} accessibilityValue\#
+;25 3086:3102,4883:5082,} accessibilityValue;25 3086:3102,5083:5314,} accessibilityValue\#
+;25 3086:3102,5315:5516,} accessibilityAddTraits;25 3086:3102,5517:5728,} accessibilityRemoveTraits\#
+;25 3086:3102,5729:5983,} accessibilityAction;25 3086:3102,5984:6206,} accessibilityAction\#
+;25 3086:3102,6286:6514,} accessibilityAdjustableAction;25 3086:3102,6611:6786,} accessibilityElement\#
+;25 3086:3102,6787:6959,} accessibility;25 3086:3102,6960:7129,} accessibility\#
+;25 3086:3102,7130:7302,} accessibility;25 3086:3102,7303:7480,} accessibility\#
+;25 3086:3102,7481:7670,} accessibility;25 3086:3102,7671:7871,} accessibility;25 7984:11874 ModifiedContent\#
+;26 0:168 PreferenceKey;26 170:402 _PreferenceWritingModifier;26 404:696 _PreferenceTransformModifier\#
+;26 698:990 _PreferenceActionModifier;26 992:1396 _OverlayPreferenceModifier\#
+;26 1398:1805 _BackgroundPreferenceModifier;26 1807:1823,1824:1989,} preference\#
+;26 1807:1823,1990:2206,} transformPreference;26 1807:1823,2207:2437,} onPreferenceChange\#
+;26 1807:1823,2438:2718,} overlayPreferenceValue;26 1807:1823,2719:3005,} backgroundPreferenceValue\#
+;27 306:3626 Animation;27 3628:3771 withAnimation;27 3863:4000 withTransaction;27 4002:4536 Binding\#
+;27 4538:5807 AnyTransition;27 5809:6007 _AnimationModifier;27 6062:6329 SheetPresentationModifier\#
+;27 6331:6620 ItemSheetPresentationModifier;27 6622:6899 FullScreenCoverPresentationModifier\#
+;27 6901:7200 ItemFullScreenCoverPresentationModifier;27 7202:7393 PopoverAttachmentAnchor\#
+;27 7395:7659 PopoverPresentationModifier;27 7661:7947 ItemPopoverPresentationModifier\#
+;27 7949:8200 ItemNavigationDestinationModifier;27 8297:8609 PresentingAlertModifier\#
+;27 8611:8979 PresentingConfirmationDialogModifier;27 9160:9335 ContextMenuModifier;27 9418:9590 ContextMenu\#
+;27 9691:9951 ContextMenuForSelectionModifier;27 9953:10188 ContextMenuPreviewModifier\#
+;27 10190:10427 SwipeActionsModifier;27 10429:10592 InteractiveDismissDisabledModifier\#
+;27 10594:10762 PresentationDragIndicatorModifier;27 10764:11037 AlertModifier\#
+;27 11039:11368 ConfirmationDialogModifier;27 11370:11386,11387:11510,} navigationTitle\#
+;27 11370:11386,11511:11629,} navigationTitle;27 11370:11386,11630:11780,} navigationTitle\#
+;27 11370:11386,11781:11931,} navigationTitle;27 11370:11386,12017:12145,} navigationTitle\#
+;27 11370:11386,12146:12345,} navigationBarTitleDisplayMode\#
+;27 11370:11386,12346:12527,} navigationBarBackButtonHidden;27 11370:11386,12528:12746,} navigationDestination\#
+;27 11370:11386,12747:12994,} navigationDestination;27 11370:11386,12995:13143,} toolbar\#
+;27 11370:11386,13144:13312,} toolbar;27 11370:11386,13313:13587,} sheet;27 11370:11386,13588:13870,} sheet\#
+;27 11370:11386,13871:14165,} fullScreenCover;27 11370:11386,14166:14468,} fullScreenCover\#
+;27 11370:11386,14469:14792,} popover;27 11370:11386,14793:14998,} contextMenu\#
+;27 11370:11386,15042:15224,} contextMenu;27 11370:11386,15225:15517,} contextMenu\#
+;27 11370:11386,15518:15793,} contextMenu;27 11370:11386,15794:16052,} swipeActions\#
+;27 11370:11386,16053:16220,} interactiveDismissDisabled;27 11370:11386,16221:16385,} presentationDragIndicator\#
+;27 11370:11386,16386:16717,} popover;27 11370:11386,16718:16953,} navigationDestination\#
+;27 11370:11386,16954:17354,} alert;27 11370:11386,17355:17608,} alert;27 11370:11386,17609:17894,} alert\#
+;27 11370:11386,17895:18382,} alert;27 11370:11386,18383:18695,} alert;27 11370:11386,18696:19040,} alert\#
+;27 11370:11386,19041:19543,} confirmationDialog;27 11370:11386,19544:19899,} confirmationDialog\#
+;27 11370:11386,19900:20287,} confirmationDialog;27 11370:11386,20288:20527,} alert\#
+;27 11370:11386,20528:20738,} alert;27 11370:11386,20739:20981,} alert;27 11370:11386,20982:21259,} alert\#
+;27 11370:11386,21260:21528,} alert;27 11370:11386,21529:21829,} alert\#
+;27 11370:11386,21830:22171,} confirmationDialog;27 11370:11386,22172:22484,} confirmationDialog\#
+;27 11370:11386,22485:22829,} confirmationDialog;27 11370:11386,22830:23209,} confirmationDialog\#
+;27 11370:11386,23210:23580,} confirmationDialog;27 11370:11386,23581:23983,} confirmationDialog\#
+;27 24158:24378 NavigationBarItemsModifier;27 24380:24418 NavigationViewStyle\#
+;27 24419:24501 DefaultNavigationViewStyle;27 24502:24582 StackNavigationViewStyle\#
+;27 24583:24664 ColumnNavigationViewStyle;27 24665:24737,24738:24830,} automatic;27 24833:24903,24904:24988,} stack\#
+;27 24991:25062,25063:25151,} columns;27 25154:25334 NavigationViewStyleModifier;27 25414:25529 PreviewLayout\#
+;27 25530:25627 PreviewLayoutTraitKey;27 25628:25724 PreviewDisplayNameTraitKey;27 25726:25807 Image\#
+;27 25809:25825,25826:25952,} navigationBarTitle;27 25809:25825,25953:26099,} navigationBarTitle\#
+;27 25809:25825,26100:26278,} navigationBarTitle;27 25809:25825,26279:26497,} navigationBarTitle\#
+;27 25809:25825,26498:26736,} navigationBarTitle;27 25809:25825,26737:27007,} navigationBarTitle\#
+;27 25809:25825,27008:27189,} navigationBarItems;27 25809:25825,27190:27352,} navigationBarItems\#
+;27 25809:25825,27353:27517,} navigationBarItems;27 25809:25825,27518:27670,} navigationViewStyle\#
+;27 25809:25825,27671:27795,} previewLayout;27 25809:25825,27796:27924,} previewDisplayName\#
+;27 25809:25825,27925:28080,} imageScale;27 28158:28311 TabItemModifier;27 28313:28329,28330:28464,} tabItem\#
+;28 115:497 _GeometryActionModifier;28 595:992 _GeometryActionModifier2;28 994:1010,1011:1264,} onGeometryChange\#
+;28 994:1010,1265:1534,} onGeometryChange;28 1565:1923 MatchedGeometryProperties;28 1925:2521 _MatchedGeometryEffect\#
+;28 2523:2539,2540:2879,} matchedGeometryEffect;28 3050:3085 VectorArithmetic;28 3086:3123 Double;28 3124:3160 Float\#
+;28 3162:3295 Animatable;28 3338:3401 AnimatableModifier;28 3403:3676 AnimatablePair\#
+;28 3678:3754 EmptyAnimatableData;28 3804:4173 ScrollBounceBehavior;28 4245:4446 ScrollBounceBehaviorModifier\#
+;28 4448:5154 ContentTransition;28 5156:5172,5173:5373,} scrollBounceBehavior\#
+;28 5156:5172,5374:5514,} contentTransition;28 5561:5781 _FlipForRTLEffect\#
+;28 5783:5799,5800:5935,} symbolRenderingMode;28 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
+;28 6195:6409 MenuStyleConfiguration;28 6411:6602 MenuStyle;28 6604:6954 Menu;28 6955:7102 DefaultMenuStyle\#
+;28 7103:7249 ButtonMenuStyle;28 7250:7406 BorderlessButtonMenuStyle;28 7407:7561 BorderedButtonMenuStyle\#
+;28 7563:7615,7616:7688,} automatic;28 7691:7742,7743:7810,} button;28 7813:7874,7875:7972,} borderlessButton\#
+;28 7975:8034,8035:8126,} borderedButton;28 8130:8290 MenuStyleModifier;28 8313:8820 TextInputAutocapitalization\#
+;28 8822:9018 TextInputAutocapitalizationModifier;28 9020:9036,9037:9159,} menuStyle\#
+;28 9020:9036,9160:9370,} textInputAutocapitalization;29 198:1129 Layout;29 1131:1149,1150:1229,} Layout\#
+;29 1131:1149,1230:1363,} Layout;29 1131:1149,1364:1557,} Layout;29 1131:1149,1558:1749,} Layout\#
+;29 1131:1149,1837:1955,} Layout;29 1959:1995,1996:2067,} Layout;29 2071:2089,2090:2268,} callAsFunction\#
+;29 2071:2089,2401:2648,} _playgroundSizeThatFits;29 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
+;29 3126:3355 _LayoutRoot;29 3357:3451 LayoutProperties;29 3485:4240 ProposedViewSize;29 4369:4972 ViewSpacing\#
+;29 4999:5096 LayoutDirection;29 5170:6699 LayoutSubviews;29 6791:8078 LayoutSubview;29 8144:8726 ViewDimensions\#
+;29 8752:8859 LayoutValueKey;29 8861:8983 _LayoutTrait;29 8985:9001,9002:9142,} layoutValue;29 9174:11361 Alignment\#
+;30 124:426 PreferredColorSchemeKey;30 495:715 _EnvironmentBackgroundStyleModifier\#
+;30 790:1003 DynamicTypeSizeRangeModifier;30 1005:1021,1022:1182,} preferredColorScheme\#
+;30 1005:1021,1281:1405,} colorScheme;30 1005:1021,1406:1553,} backgroundStyle\#
+;30 1005:1021,1637:1759,} dynamicTypeSize;30 1005:1021,1760:1920,} dynamicTypeSize\#
+;30 1005:1021,1921:2073,} dynamicTypeSize;30 2138:2375 SearchCompletionModifier;30 2464:2665 EquatableView\#
+;30 2667:2791 View;30 2854:3212 ContainerBackgroundPlacement;30 3396:3625 ContainerBackgroundModifier\#
+;30 3781:4057 ContainerRelativeFrameModifier;30 4059:4075,4076:4218,} searchCompletion\#
+;30 4059:4075,4219:4363,} searchCompletion;30 4059:4075,4364:4579,} containerBackground\#
+;30 4059:4075,4580:4844,} containerBackground;30 4059:4075,4845:5068,} containerRelativeFrame\#
+;30 4059:4075,5069:5350,} containerRelativeFrame;30 4059:4075,5351:5622,} containerRelativeFrame\#
+;30 5714:5969 PreviewDevice;30 5971:6069 PreviewDeviceTraitKey;30 6071:6087,6088:6213,} previewDevice\#
+;30 6267:6372 PreviewContextKey;30 6490:6598 PreviewContext;30 6600:6706 PreviewContextTraitKey\#
+;30 6708:6724,6725:6858,} previewContext;30 6999:7277 OpenWindowAction;30 7279:7447 EnvironmentValues\#
+;30 7470:7827 URL;30 7828:7853 URL;31 29:581 EventModifiers;31 583:1522 KeyEquivalent;31 1524:1701 KeyEquivalent\#
+;31 1703:2111 KeyboardShortcut;31 2175:2339 KeyboardShortcutModifier;31 2341:2357,2358:2569,} keyboardShortcut\#
+;31 2341:2357,2570:2716,} keyboardShortcut;31 2341:2357,2717:2864,} keyboardShortcut;32 309:4776 UIView\#
+;32 4864:5376 UIActivityIndicatorView;32 5453:5763 UIScreen;32 5835:7494 UIViewController\#
+;32 7496:7676 UIViewRepresentableContext;32 7678:7878 UIViewControllerRepresentableContext\#
+;32 7960:8366 UIViewRepresentable;32 8368:8399,8400:8443,} UIViewRepresentable\#
+;32 8447:8504,8505:8541,} UIViewRepresentable;32 8585:9032 UIViewControllerRepresentable\#
+;32 9034:9075,9076:9119,} UIViewControllerRepresentable;32 9123:9190,9191:9227,} UIViewControllerRepresentable\#
+;33 34:129 ObservableObjectPublisher;33 232:267 ObservableObject;33 269:297,298:388,} objectWillChange\#
+;33 576:638 DynamicProperty;33 640:667,668:704,} DynamicProperty;33 708:1734 Published;33 1819:1848 Observable\#
+;33 1884:2266 StateObject;33 2268:3005 ObservedObject;33 3007:3662 EnvironmentObject;33 3664:4195 Bindable\#
+;33 4219:4321 EnvironmentKey;33 4506:4632 PresentationMode;33 4634:6861 EnvironmentValues;33 6863:7227 Environment\#
+;33 7229:7296 DismissAction;33 7298:7633 OpenURLAction;33 7635:7715 ColorScheme;33 7717:7813 ColorSchemeContrast\#
+;33 7815:8322 DynamicTypeSize;33 8418:9051 ContentSizeCategory;33 9053:9691 ContentSizeCategory\#
+;33 9693:9775 UserInterfaceSizeClass;33 9777:9917 EditMode;33 9919:10021 ScenePhase\#
+;33 10023:10220 _EnvironmentKeyWritingModifier;33 10222:10238,10239:10480,} environment\#
+;33 10222:10238,10580:10810,} environmentObject;33 10222:10238,10903:11112,} environment;33 11151:11723 FocusState\#
+;33 11725:11905 _FocusedModifier;33 11907:11923,12006:12180,} focused;33 11907:11923,12181:12391,} focused\#
+;33 12395:12804 AppStorage;33 12875:13842 AppStorage;33 13973:14293 ScaledMetric;33 14295:14678 SceneStorage\#
+;33 14680:14860 Namespace;34 102:4784 UIColor;34 4830:4915 UIUserInterfaceStyle;34 5010:5310 UITraitCollection\#
+;34 5365:6575 UIImage;34 6577:6745 Color;34 6747:6929 Image;35 18:292 Publisher;35 383:429 _CombinePublisher\#
+;35 527:1108 Subscribers;35 1216:3637 _Subscriber;35 3728:3820 Subscription;35 3913:4351 AnyCancellable\#
+;35 4353:4374,4375:4724,} sink;35 4353:4374,4725:4906,} sink;35 4353:4374,4907:5012,} eraseToAnyPublisher\#
+;35 5016:5479 AnyPublisher;35 5540:5869 Just;35 5927:6448 Empty;35 6484:6845 Fail;35 6934:7730 Future\#
+;35 7823:8786 _SubjectSubscribers;35 8866:9308 PassthroughSubject;35 9388:10103 CurrentValueSubject\#
+;35 10187:10276 PassthroughSubject;35 10277:10367 CurrentValueSubject;35 10460:10506 NSObjectProtocol\#
+;35 10507:10546 NSObject;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11595:14425 NotificationCenter\#
+;35 14609:15073 SubscriptionView;35 15075:15091,15217:15442,} onReceive;36 28:49,50:206,} map;36 28:49,321:480,} map\#
+;36 28:49,481:653,} tryMap;36 28:49,654:832,} compactMap;36 28:49,833:998,} filter;36 28:49,999:1129,} dropFirst\#
+;36 28:49,1130:1331,} removeDuplicates;36 28:49,1332:1549,} debounce;36 28:49,1550:1800,} throttle\#
+;36 28:49,1801:2012,} delay;36 28:49,2013:2297,} flatMap;36 28:49,2298:2493,} catch\#
+;36 28:49,2494:2648,} replaceError;36 28:49,2649:2828,} mapError;36 28:49,2829:3002,} combineLatest\#
+;36 28:49,3003:3175,} merge;36 28:49,3176:3695,} handleEvents;36 28:49,3746:3995,} assign\#
+;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:4918 Result;36 4920:4940,5002:5100,} publisher\#
+;36 5104:5308 Publisher;36 5310:22370 Publishers;36 22494:22722 _SubscriptionHandle;37 97:1307 IndexSet\#
+;37 1383:1549 LocalizedError;37 1599:1814 Thread;37 1908:2594 NSObject;37 2695:2726 NSCoder;37 2912:4893 Bundle\#
+;37 4960:5145 URL;37 5146:6170 URL;37 6268:8232 Locale;37 8326:10502 NSLocale;37 10570:10670 ComparisonResult\#
+;37 10721:10863 _stringOrder;37 11020:12387 String;37 12567:13606 Data;37 13777:14158 _FileUnavailable\#
+;37 14160:14978 String;37 15235:15381 DecodingError;37 15660:16768 JSONDecoder;37 16833:16973 _CodingUnavailable\#
+;37 16975:17131 JSONEncoder;37 17295:21232 Scanner;37 21578:22472 DispatchQueue\#
+;37 22597:22745 __dispatch_queue_get_label;37 22853:23619 DispatchTime;37 23621:24110 DispatchTimeInterval\#
+;37 24163:24829 DispatchQoS;37 24892:25051 NSLocalizedString;37 25053:25079,25080:25128,} LocalizedError\#
+;37 25053:25079,25129:25174,} LocalizedError;37 25053:25079,25175:25225,} LocalizedError;38 28:1994 String\#
+;39 167:2136 Date;39 2209:6508 _CivilDate;39 6697:7447 TimeZone;39 7520:9530 DateFormatter;39 9531:9557 Date\#
+;40 79:6389 Calendar;40 6433:7148 DateComponents;41 25:4440 Date;41 4517:4567 Date;41 4568:4626 Date\#
+;41 4628:4690,4691:4953,} relative;41 5152:8629 _DateDistance;41 8684:10884 _RelativeDateWords;42 79:237 FormatStyle\#
+;42 399:450 _FormatStyleProtocol;42 546:809 _roundedHalfEven;42 905:1537 _groupedNumber;42 1636:2236 _decimalText\#
+;42 2284:2430 _seconds;42 2509:3288 _wholeDigits;42 3353:3609 IntegerFormatStyle\#
+;42 3700:5156 FloatingPointFormatStyle;42 5158:5219,5220:5303,} number;42 5307:5377,5378:5479,} number\#
+;42 5483:5508,5548:5629,} formatted;42 5483:5508,5630:5754,} formatted;42 5483:5508,5832:5930,} formatted\#
+;42 5934:5965,6009:6096,} formatted;42 5934:5965,6097:6221,} formatted;42 6309:7593 ByteCountFormatStyle\#
+;42 7595:7653,7654:7784,} byteCount;42 7804:11428 Date;42 11430:11556 Date;42 11578:18657 Duration\#
+;42 18659:18721,18722:18879,} time;42 18883:18946,18947:19289,} units;42 19464:20385 LengthFormatter\#
+;43 23:66 CLLocationDegrees;43 67:111 CLLocationDistance;43 154:511 CLLocationCoordinate2D;43 586:835 CLLocation\#
+;44 21:946 WeatherCondition;44 948:1026 WeatherError;44 1060:1324 CurrentWeather;44 1384:1546 MinuteWeather\#
+;44 1589:1859 Forecast;44 1861:1988 Weather;44 2049:2234 WeatherAttribution;44 2303:2655 WeatherService\#
+;45 69:470 MKCoordinateSpan;45 526:1277 MKCoordinateRegion;45 1311:2029 MapCameraPosition\#
+;45 2072:2315 MapCameraBounds;45 2355:2804 MapInteractionModes;45 2880:2909 MapContent\#
+;45 2998:4054 MapContentBuilder;45 4056:4122 EmptyMapContent;45 4123:4195 TupleMapContent\#
+;45 4196:4357 _ConditionalMapContent;45 4358:4417 Optional;45 4464:4750 Marker;45 4751:5509 Marker\#
+;45 5567:6003 Annotation;45 6004:6597 Annotation;45 6686:6847 MapContentView;45 6905:6991 _DefaultMapContent\#
+;45 7061:7222 Map;45 7223:8079 Map;45 8080:9138 Map;45 9139:9449 Map;46 89:196 DynamicViewContent;46 198:258 ForEach\#
+;46 260:418 ModifiedContent;46 507:607 OnDeleteTraitKey;46 694:797 OnMoveTraitKey;46 799:829,902:1112,} onDelete\#
+;46 799:829,1203:1412,} onMove;46 1416:2411 Array;47 128:438 Predicate;48 108:189 PersistentModel\#
+;48 259:286,287:359,} lhs;48 259:286,360:450,} hash;48 521:724 PersistentIdentifier;48 726:795 SortOrder\#
+;48 873:1382 SortDescriptor;48 1384:1736 FetchDescriptor;48 1917:4050 ModelContext;48 4052:4235 ModelConfiguration\#
+;48 4414:4516 Schema;48 4708:5083 ModelContainer;48 5085:5198 EnvironmentValues;48 5395:5808 Query\#
+;48 5810:6525 Query;48 6527:6647 _ModelContainerModifier;48 6649:6665,6666:6790,} modelContainer\#
+;48 6649:6665,6791:7014,} modelContainer;49 17:66 Cancellable;49 68:108 AnyCancellable;49 110:514 RunLoop\#
+;49 516:1818 Timer;49 1913:2083 Scheduler;49 2161:2255 _SchedulerTime;49 2327:2609 SchedulerTimeIntervalConvertible\#
+;49 2705:3735 _SchedulerStride;49 3736:3885 DispatchQueue;49 3886:4029 RunLoop;49 4031:4052,4180:4342,} receive\#
+;49 4031:4052,4501:4669,} subscribe;49 4717:7823 Publishers;49 7825:7846,7905:8125,} prepend;50 18:2570 Decimal\#
+;51 91:321 UnitConverter;51 379:1184 UnitConverterLinear;51 1249:1530 Unit;51 1628:2206 Dimension\#
+;51 2208:2782 UnitTemperature;51 2784:4007 UnitLength;51 4009:4674 UnitDuration;51 4676:5037 UnitAngle\#
+;51 5039:5625 UnitMass;51 5627:6136 UnitSpeed;51 6138:6609 UnitPower;51 6611:6966 UnitVolume;51 6968:7459 UnitEnergy\#
+;51 7461:8957 UnitInformationStorage;51 9275:10876 MeasurementFormatter;51 10979:11834 Measurement\#
+;51 11836:11898 Measurement;51 11900:13697 Measurement;51 13699:13991 Measurement;52 29:1365 AttributedString\#
+;52 1367:1649 Text;53 118:197 UnsafeMutablePointer;53 198:261 NSRangePointer;53 397:4323 NSAttributedString\#
+;53 4409:7029 NSMutableAttributedString;53 7031:7241 AttributedString;53 7278:7415 NSTextAlignment\#
+;53 7475:7683 NSLineBreakMode;53 7755:8281 NSUnderlineStyle;53 8352:8910 NSParagraphStyle\#
+;53 8911:8966 NSMutableParagraphStyle;54 67:626 WKWebViewConfiguration;54 628:833 WKPreferences\#
+;54 917:1290 WKWebsiteDataStore;54 1359:1926 WKUserContentController;54 1928:2030 WKUserScriptInjectionTime\#
+;54 2077:2484 WKUserScript;54 2580:2782 WKScriptMessage;54 2833:3004 WKScriptMessageHandler\#
+;54 3042:3078 WKNavigation;54 3080:3265 WKNavigationType;54 3351:3642 WKNavigationAction\#
+;54 3644:3750 WKNavigationActionPolicy;54 3939:3989 WKNavigationDelegate;54 4076:4118 WKUIDelegate\#
+;54 4212:6176 WKWebView;55 51:817 WidgetFamily;55 819:1204 EnvironmentValues\#
+;55 1206:1410 ContainerBackgroundPlacement;55 1457:1828 WidgetRenderingMode;55 1886:2127 TimelineEntryRelevance\#
+;55 2202:2313 TimelineEntry;55 2315:2340,2341:2398,} TimelineEntry;55 2449:2822 TimelineReloadPolicy\#
+;55 2862:3130 Timeline;55 3184:3327 TimelineProviderContext;55 3404:3751 TimelineProvider\#
+;55 3825:3964 WidgetConfiguration;55 3966:4005 Never;55 4007:4285 WidgetConfigurationBuilder;55 4354:4491 Widget\#
+;55 4599:4968 StaticConfiguration;55 5161:5318 _ModifiedWidgetConfiguration\#
+;55 5320:5351,5352:5500,} configurationDisplayName;55 5320:5351,5501:5635,} configurationDisplayName\#
+;55 5320:5351,5636:5811,} configurationDisplayName;55 5320:5351,5812:5947,} description\#
+;55 5320:5351,5948:6069,} description;55 5320:5351,6070:6232,} description\#
+;55 5320:5351,6233:6367,} supportedFamilies;55 5320:5351,6368:6481,} contentMarginsDisabled\#
+;55 6567:6744 WidgetCenter;55 6816:7063 WidgetPreviewContext;55 7197:7337 _WidgetURLModifier\#
+;55 7339:7355,7439:7533,} widgetURL;56 198:428 Scene;56 430:447,448:507,} Scene;56 511:536 Never;56 597:703 App\#
+;56 705:720,781:813,} main;56 817:1429 SceneBuilder;56 1526:1822 _TupleScene;56 1824:1971 _EmptyScene\#
+;56 2105:3244 WindowGroup;56 3310:3343 _SceneModifier;56 3345:3535 ModifiedContent\#
+;56 3537:3596 _EnvironmentKeyWritingModifier;56 3741:3822 _SceneTraitModifier;56 3857:4154 WindowResizability\#
+;56 4156:4173,4174:4401,} environment;56 4156:4173,4402:4583,} environment\#
+;56 4156:4173,4584:4770,} environmentObject;56 4156:4173,4771:5015,} onChange;56 4156:4173,5016:5232,} onChange\#
+;56 4156:4173,5233:5389,} defaultSize;56 4156:4173,5390:5563,} defaultSize\#
+;56 4156:4173,5564:5754,} windowResizability;56 4156:4173,5755:5949,} handlesExternalEvents\#
+;56 6005:6063 UIApplicationDelegate;57 32:1460 Alert;57 1462:1829 ActionSheet;57 1926:2142 _AlertButtons\#
+;57 2239:2534 ItemAlertModifier;57 2536:2552,2553:2832,} alert;57 2536:2552,2833:3053,} alert\#
+;57 2536:2552,3054:3385,} actionSheet;57 2536:2552,3386:3608,} actionSheet;58 24:1535 UIApplication\#
+;58 1636:5470 UIFont;58 5581:9718 UIFontDescriptor;58 9720:10035 Font;58 10126:10544 UIPasteboard\#
+;58 10565:10670 UIUserInterfaceIdiom;58 10672:10985 UIDeviceOrientation;58 10987:11530 UIDevice\#
+;58 11558:11973 UIImpactFeedbackGenerator;58 11975:12263 UINotificationFeedbackGenerator\#
+;58 12265:12398 UISelectionFeedbackGenerator;58 12519:12963 UIRectCorner;58 13032:13130 CGPath\#
+;58 13223:13398 CGImage;58 13575:14272 UIBezierPath;58 14274:14345 Path;59 0:7621 Path\#
+;60 85:137 ParseableFormatStyle;60 139:192 IntegerFormatStyle;60 193:252 FloatingPointFormatStyle\#
+;60 309:848 NumberFormatStyleConfiguration;60 928:1406 _fractionText;60 1408:2211 FloatingPointFormatStyle\#
+;60 2213:2895 IntegerFormatStyle;60 3078:3501 _currencyText;60 3503:3581,3582:3700,} percent\#
+;60 3703:3772,3773:3873,} percent;60 3876:3955,3956:4104,} currency;60 4107:4177,4178:4308,} currency\#
+;60 4312:4676 Locale;61 92:492 _splitOnce;61 583:1267 _percentEncodedQueryPart;61 1269:4448 URL\#
+;61 4450:4654 URLQueryItem;61 4753:6974 URLComponents;61 7057:8683 URLRequest;61 8685:8935 URLResponse\#
+;61 8937:9714 HTTPURLResponse;61 9716:10403 URLError;61 10405:10701 URLSessionTask;61 10703:10753 URLSessionDataTask\#
+;61 10846:11658 URLSession;61 11659:12684 URLSession;62 0:200 Text;62 202:870 TextField;62 872:1193 TextField\#
+;63 0:3561 UserDefaults;64 67:377 OSLogPrivacy;64 463:703 OSLogMessage;64 705:1046 OSLogInterpolation\#
+;64 1071:1401 OSLogType;64 1403:2023 Logger;64 2114:2731 OSAllocatedUnfairLock;64 2733:2836 OSAllocatedUnfairLock\#
+;65 82:205 AppStore;65 291:4751 Product;65 4837:5539 Storefront;65 5729:7487 StoreKit\#
+;65 7543:8370 VerificationResult;65 8372:8442 VerificationResult;65 8443:8511 VerificationResult\#
+;65 8569:8797 EntitlementTaskState;65 8858:8973 AutomaticProductPlaceholderIcon;65 9134:10975 ProductView\#
+;65 11055:12180 StoreView;65 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
+;65 12528:13589 SubscriptionStoreView;65 13630:14148 StoreButtonKind;65 14195:14230 ProductViewStyle\#
+;65 14231:14309 AutomaticProductViewStyle;65 14310:14386 RegularProductViewStyle\#
+;65 14387:14461 LargeProductViewStyle;65 14462:14538 CompactProductViewStyle;65 14539:14607,14608:14698,} automatic\#
+;65 14701:14767,14768:14852,} regular;65 14855:14919,14920:14998,} large;65 15001:15067,15068:15152,} compact\#
+;65 15242:16598 SubscriptionStoreButtonLabel;65 16600:16968 ContainerBackgroundPlacement\#
+;65 17151:17305 StoreKitConfigurationModifier;65 17440:17636 PurchaseAction;65 17710:17783 RequestReviewAction\#
+;65 17785:17953 EnvironmentValues;65 17955:17971,17972:18152,} storeButton\#
+;65 17955:17971,18153:18312,} productViewStyle;65 17955:17971,18313:18503,} subscriptionStoreButtonLabel\#
+;65 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
+;65 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
+;65 17955:17971,18941:19140,} subscriptionStoreControlBackground;65 17955:17971,19141:19318,} onInAppPurchaseStart\#
+;65 17955:17971,19319:19549,} onInAppPurchaseCompletion;65 17955:17971,19614:19785,} manageSubscriptionsSheet\#
+;65 17955:17971,19862:20084,} storeProductTask;65 17955:17971,20161:20428,} subscriptionStatusTask\#
+;65 17955:17971,20504:20782,} currentEntitlementTask;66 57:136 CacheType;66 224:318 Resource;66 320:439 URL\#
+;66 532:845 Source;66 878:1019 RetrieveImageResult;66 1052:1133 KingfisherError;66 1185:1232 KFCrossPlatformImage\#
+;66 1373:1477 ImageModifier;66 1521:1932 DelayRetryStrategy;66 1934:4642 KFImage;67 98:456 Selector\#
+;67 533:1275 UIControl;67 1317:1595 UIPageControl;67 1644:1841 UIHostingController;67 1902:2572 UIActivity\#
+;67 2595:3020 UIActivityViewController;67 3058:3962 SFSafariViewController\#
+;67 4045:4301 SFSafariViewControllerDelegate;67 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;67 4303:4345,4433:4560,} SFSafariViewControllerDelegate;67 4639:4995 UIPageViewControllerDataSource\#
+;67 5099:5347 UIPageViewControllerDelegate;67 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;67 5642:6824 UIPageViewController;68 109:181 TimelineScheduleMode;68 226:413 TimelineSchedule\#
+;68 471:834 PeriodicTimelineSchedule;68 879:1063 EveryMinuteTimelineSchedule;68 1097:1358 ExplicitTimelineSchedule\#
+;68 1442:1825 AnimationTimelineSchedule;68 1827:1894,1895:2050,} periodic;68 2053:2123,2124:2198,} everyMinute\#
+;68 2349:2424,2425:2538,} explicit;68 2541:2609,2610:2680,} animation;68 2541:2609,2681:2868,} animation\#
+;68 2990:3392 TimelineView;68 3394:3496 TimelineViewDefaultContext;68 3498:4063 TimelineView;69 202:1331 Slider\#
+;69 1333:2394 Slider;69 2428:4102 List;69 4131:4303 SwitchToggleStyle;69 4305:4467 FocusState\#
+;69 4500:5098 ButtonBorderShape;69 5100:5116,5191:5430,} buttonBorderShape;69 5456:5639 FormStyleConfiguration\#
+;69 5641:5832 FormStyle;69 5834:6081 Form;69 6083:6232 AutomaticFormStyle;69 6233:6380 GroupedFormStyle\#
+;69 6381:6528 ColumnsFormStyle;69 6530:6584,6585:6661,} automatic;69 6664:6716,6717:6787,} grouped\#
+;69 6790:6842,6843:6913,} columns;69 6971:7131 FormStyleModifier;69 7242:7638 ContentMarginPlacement\#
+;69 7795:8061 ContentMarginsModifier;69 8104:8399 BlendMode;69 8401:8630 _BlendModeEffect\#
+;69 8632:8729 ColorRenderingMode;69 8826:8975 _GeometryGroupEffect;69 8977:9335 _DrawingGroupEffect\#
+;69 9376:9616 _HoverRegionModifier;69 9788:9987 DialogSuppressionToggleModifier\#
+;69 9989:10005,10089:10211,} formStyle;69 9989:10005,10212:10469,} contentMargins\#
+;69 9989:10005,10470:10725,} contentMargins;69 9989:10005,10726:10953,} contentMargins\#
+;69 9989:10005,11026:11183,} blendMode;69 9989:10005,11283:11507,} drawingGroup\#
+;69 9989:10005,11574:11667,} geometryGroup;69 9989:10005,11768:11935,} onHover\#
+;69 9989:10005,11936:12158,} dialogSuppressionToggle;69 9989:10005,12159:12402,} dialogSuppressionToggle\#
+;69 9989:10005,12403:12599,} dialogSuppressionToggle;69 9989:10005,12600:12779,} dialogSuppressionToggle\#
+;69 9989:10005,12780:12961,} hoverEffect;69 9989:10005,12962:13172,} hoverEffect\#
+;69 9989:10005,13173:13328,} hoverEffectDisabled;69 9989:10005,13329:13587,} fileImporter\#
+;69 9989:10005,13588:13879,} fileImporter;69 9989:10005,13880:14209,} fileImporter\#
+;69 9989:10005,14210:14443,} fileMover;69 14522:14761 HoverEffect;69 14868:15052 _HoverEffectModifier\#
+;69 15197:15383 _FileDialogModifier;70 0:139 ColorResource;70 140:279 ImageResource;70 280:442 Color\#
+;70 443:547 Image;71 29:1317 ProcessInfo;71 1319:1662 OperatingSystemVersion;71 1664:1737 NSLocalizedDescriptionKey\#
+;71 1738:1820 NSLocalizedFailureReasonErrorKey;71 1821:1884 NSUnderlyingErrorKey;71 2054:3034 NSError\#
+;71 3118:3526 DispatchWorkItem;71 3528:3846 DispatchQueue;71 3956:4019 NSLocking;71 4020:4041,4042:4183,} withLock\#
+;71 4331:4792 NSLock;71 4875:5172 NSRecursiveLock;71 5228:5292 DispatchTimeoutResult;71 5463:6001 DispatchSemaphore\#
+;71 6174:7848 Progress;72 24:6694 UTType;72 6798:7097 UTTagClass;73 16:7949 FileManager;73 7951:10187 URL\#
+;73 10189:11366 Data;73 11521:12208 URLResourceKey;73 12210:12291 NSTemporaryDirectory\#
+;73 12322:12388 NSHomeDirectory;73 12469:12684 ObjCBool;73 12686:12997 String;74 213:3262 CharacterSet\#
+;74 3264:5127 String;75 123:2304 String;75 2306:7700 String;75 7792:13716 NSString;75 13718:15327 String\#
+;75 15396:15605 _text;75 15646:15684 NSNotFound;75 15768:16961 NSRange;75 16962:17572 Range\#
+;75 17573:17671 NSMakeRange;75 17843:18971 NSCache;75 19082:24993 NSRegularExpression\#
+;75 25068:25574 NSTextCheckingResult;76 93:813 Canvas;76 814:1197 Canvas;76 1287:6751 GraphicsContext\#
+;77 83:625 ASAuthorization;77 665:709 ASAuthorizationCredential;77 806:1190 ASAuthorizationAppleIDCredential\#
+;77 1253:1475 ASAuthorizationAppleIDRequest;77 1521:2690 SignInWithAppleButton\#
+;77 2692:2708,2851:3128,} signInWithAppleButtonStyle;78 115:4793 NSColor;78 4884:6312 NSImage\#
+;78 6388:6562 NSImageRep;78 6604:8644 NSFont;78 8646:8950 Color;78 8952:9134 Image;78 9136:9427 Font\#
+;78 9531:9838 NSView;78 10073:10890 NSVisualEffectView;78 10922:11051 NSViewController;78 11144:11483 NSWindow\#
+;78 11548:11964 NSApplication;78 12065:13102 NSCursor;78 13192:13250 NSApplicationDelegate\#
+;78 13252:13268,13386:13545,} onDeleteCommand;78 13252:13268,13546:13701,} onExitCommand\#
+;78 13790:13963 _CommandActionModifier;78 13965:14021 NSApp;78 14109:14552 NSWorkspace;78 14627:15891 NSPasteboard\#
+;78 15893:16073 NSViewRepresentableContext;78 16158:16565 NSViewRepresentable\#
+;78 16567:16598,16599:16642,} NSViewRepresentable;78 16646:16703,16704:16740,} NSViewRepresentable\#
+;78 16845:16961 ControlActiveState;78 16963:17072 EnvironmentValues;79 53:85 NSSize;79 86:120 NSPoint\#
+;79 121:153 NSRect;79 186:3297 NSEvent;79 3299:3420 NSApplication;79 3556:4230 NSScreen\#
+;79 4275:4867 NSAutoresizingMaskOptions;79 4947:5883 NSTextView;79 5885:6086 NSTextContainer\#
+;79 6136:6243 NSBorderType;79 6304:6758 NSScrollView;80 114:576 UIEdgeInsets;80 655:700 UIEvent\#
+;80 855:2580 UIResponder;80 2660:2985 UITouch;80 3072:3845 UIWindow;80 3847:4742 UIWindow;80 4768:5039 UIScene\#
+;80 5113:5555 UIWindowScene;80 5557:6160 UIApplication;81 125:1298 UIGestureRecognizer\#
+;81 1300:1451 UITapGestureRecognizer;81 1453:1567 UILongPressGestureRecognizer;81 1637:2069 UIPanGestureRecognizer\#
+;81 2140:2190 UIScrollViewDelegate;81 2191:2223,2224:2290,} scrollViewDidScroll\#
+;81 2191:2223,2291:2365,} scrollViewWillBeginDragging;81 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;81 2191:2223,2531:2609,} viewForZooming;81 2191:2223,2610:2674,} scrollViewDidZoom\#
+;81 2191:2223,2675:2789,} scrollViewDidEndZooming;81 2879:4704 UIScrollView;81 4773:5100 NSTextContainer\#
+;81 5168:5655 UIDataDetectorTypes;81 5772:6055 UITextViewDelegate;81 6056:6086,6087:6153,} UITextViewDelegate\#
+;81 6056:6086,6154:6218,} UITextViewDelegate;81 6056:6086,6219:6279,} UITextViewDelegate\#
+;81 6056:6086,6280:6349,} UITextViewDelegate;81 6526:7570 UITextView;81 7572:7771 UIDevice\#
+;82 57:519 PresentationDetent;82 521:748 PresentationDetentsModifier;82 791:1213 ToolbarPlacement\#
+;82 1215:1415 ToolbarVisibilityModifier;82 1417:1618 ToolbarBackgroundModifier\#
+;82 1620:1830 ToolbarBackgroundVisibilityModifier;82 1832:1999 PresentationCornerRadiusModifier\#
+;82 2001:2167 PresentationBackgroundModifier;82 2169:2373 ToolbarColorSchemeModifier\#
+;82 2375:2528 NavigationSubtitleModifier;82 2530:2684 NavigationBarHiddenModifier;82 2686:2830 StatusBarModifier\#
+;82 2832:2999 PersistentSystemOverlaysModifier;82 3001:3152 IsDetailLinkModifier\#
+;82 3154:3170,3171:3343,} presentationDetents;82 3154:3170,3344:3562,} presentationDetents\#
+;82 3154:3170,3563:3729,} presentationCornerRadius;82 3154:3170,3730:3879,} presentationBackground\#
+;82 3154:3170,3880:4078,} toolbarColorScheme;82 3154:3170,4079:4270,} toolbarVisibility\#
+;82 3154:3170,4372:4553,} toolbar;82 3154:3170,4554:4736,} toolbarBackground\#
+;82 3154:3170,4737:4938,} toolbarBackground;82 3154:3170,4939:5077,} navigationSubtitle\#
+;82 3154:3170,5078:5242,} navigationSubtitle;82 3154:3170,5243:5428,} navigationSubtitle\#
+;82 3154:3170,5429:5565,} navigationBarHidden;82 3154:3170,5566:5680,} statusBar\#
+;82 3154:3170,5732:5841,} statusBarHidden;82 3154:3170,5842:6004,} persistentSystemOverlays\#
+;82 3154:3170,6005:6143,} isDetailLink;82 6267:6298 TabViewStyle;82 6300:6372 DefaultTabViewStyle\#
+;82 6374:6901 PageTabViewStyle;82 6903:6978 TabBarOnlyTabViewStyle;82 6980:7061 SidebarAdaptableTabViewStyle\#
+;82 7106:7179 CarouselTabViewStyle;82 7218:7774 VerticalPageTabViewStyle;82 7776:7834,7835:7899,} automatic\#
+;82 7902:7957,7958:8014,} page;82 7902:7957,8015:8173,} page;82 8176:8237,8238:8306,} tabBarOnly\#
+;82 8309:8376,8377:8457,} sidebarAdaptable;82 8460:8519,8520:8584,} carousel;82 8587:8650,8651:8723,} verticalPage\#
+;82 8587:8650,8724:8902,} verticalPage;82 8906:9072 TabViewStyleModifier;82 9118:9151 IndexViewStyle\#
+;82 9153:9820 PageIndexViewStyle;82 9822:9881,9882:9940,} page;82 9822:9881,9941:10123,} page\#
+;82 10127:10297 IndexViewStyleModifier;82 10299:10315,10316:10447,} tabViewStyle\#
+;82 10299:10315,10448:10585,} indexViewStyle;82 10660:10979 ListSectionSpacing\#
+;82 10981:11089 ListSectionSpacingTraitKey;82 11129:11439 ListItemTint;82 11441:11537 ListItemTintTraitKey\#
+;82 11580:11663 Prominence;82 11708:12241 ScrollDismissesKeyboardMode;82 12243:12394 ScrollDisabledModifier\#
+;82 12480:12969 ScrollIndicatorVisibility;82 13064:13268 ScrollIndicatorsModifier\#
+;82 13270:13425 ScrollClipDisabledModifier;82 13427:13443,13505:13776,} listSectionSpacing\#
+;82 13427:13443,13777:13897,} listSectionSpacing;82 13427:13443,13898:14018,} listItemTint\#
+;82 13427:13443,14019:14142,} listItemTint;82 13427:13443,14143:14319,} headerProminence\#
+;82 13427:13443,14320:14452,} scrollDisabled;82 13427:13443,14453:14669,} scrollIndicators\#
+;82 13427:13443,14670:14817,} scrollClipDisabled;82 13427:13443,14818:15017,} scrollDismissesKeyboard\#
+;82 15148:16163 SymbolVariants;82 16239:17718 UITextContentType;82 17720:17874 PrivacySensitiveModifier\#
+;82 17876:18012 _ColorInvertEffect;82 18014:18161 FocusableModifier;82 18254:18460 _AlignmentWritingModifier\#
+;82 18462:18478,18568:18733,} lineSpacing;82 18462:18478,18734:18903,} symbolVariant\#
+;82 18462:18478,18977:19179,} textContentType;82 18462:18478,19180:19326,} privacySensitive\#
+;82 18462:18478,19327:19416,} colorInvert;82 18462:18478,19417:19597,} menuIndicator\#
+;82 18462:18478,19598:19734,} focusable;82 18462:18478,19735:19950,} alignmentGuide\#
+;82 18462:18478,19951:20164,} alignmentGuide;83 21:191 _GridCellSizeModifier;83 193:342 _GridAnchorModifier\#
+;83 344:509 _GridAlignmentModifier;83 511:662 _GridUnsizedAxesModifier;83 664:680,681:820,} gridCellColumns\#
+;83 664:680,821:947,} gridCellAnchor;83 664:680,948:1093,} gridColumnAlignment\#
+;83 664:680,1094:1223,} gridCellUnsizedAxes;83 1322:1361 ScrollTargetBehavior\#
+;83 1363:1460 PagingScrollTargetBehavior;83 1462:2234 ViewAlignedScrollTargetBehavior\#
+;83 2236:2309,2310:2378,} paging;83 2381:2459,2460:2538,} viewAligned;83 2381:2459,2539:2695,} viewAligned\#
+;83 2699:2890 ScrollTargetBehaviorModifier;83 2892:3046 ScrollTargetLayoutModifier\#
+;83 3048:3064,3116:3294,} scrollTargetBehavior;83 3048:3064,3295:3441,} scrollTargetLayout\#
+;83 3487:3710 NavigationSplitViewColumnWidthModifier;83 3785:4172 ToolbarRole;83 4174:4323 ToolbarRoleModifier\#
+;83 4325:4341,4342:4522,} navigationSplitViewColumnWidth;83 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;83 4325:4341,4740:4859,} toolbarRole;83 4903:4996 IsSelectionEnabledTraitKey;83 4998:5113 UnredactedModifier\#
+;83 5115:5271 FocusEffectDisabledModifier;83 5273:5289,5453:5811,} transformEnvironment\#
+;83 5273:5289,5859:6017,} allowsTightening;83 5273:5289,6069:6211,} selectionDisabled\#
+;83 5273:5289,6212:6300,} unredacted;83 5273:5289,6301:6450,} focusEffectDisabled;84 93:124 Transferable\#
+;84 126:159 String;84 160:190 URL;84 191:223 Image;84 224:256 Never;84 376:979 SharePreview;84 981:1407 SharePreview\#
+;84 1409:1843 SharePreview;84 1845:2247 SharePreview;84 2338:2542 DefaultShareLinkLabel;84 2638:3469 ShareLink\#
+;84 3471:4489 ShareLink;84 4491:5512 ShareLink;84 5514:7819 ShareLink;84 7821:8396 ShareLink;84 8398:8691 ShareLink\#
+;84 8693:8989 ShareLink;84 8991:10391 ShareLink;84 10393:10727 ShareLink;85 16:3845 Gauge;85 3970:3999 GaugeStyle\#
+;85 4001:4069 DefaultGaugeStyle;85 4070:4145 LinearCapacityGaugeStyle;85 4146:4222 AccessoryLinearGaugeStyle\#
+;85 4223:4307 AccessoryLinearCapacityGaugeStyle;85 4308:4386 AccessoryCircularGaugeStyle\#
+;85 4387:4473 AccessoryCircularCapacityGaugeStyle;85 4475:4529,4530:4592,} automatic\#
+;85 4595:4656,4657:4731,} linearCapacity;85 4734:4796,4797:4873,} accessoryLinear\#
+;85 4876:4946,4947:5039,} accessoryLinearCapacity;85 5042:5106,5107:5187,} accessoryCircular\#
+;85 5190:5262,5263:5359,} accessoryCircularCapacity;85 5363:5525 GaugeStyleModifier\#
+;85 5527:5543,5544:5669,} gaugeStyle;86 25:119 LabeledContent;86 120:488 LabeledContent;86 489:881 LabeledContent\#
+;86 882:1744 LabeledContent;87 24:993 PhaseAnimator;88 124:1194 NSNumber;88 1293:4809 NumberFormatter\#
+;88 4907:6315 ByteCountFormatter;89 39:155 NSNull;89 157:5166 JSONSerialization;90 104:284 SortComparator\#
+;90 286:532 Never;90 534:878 ComparisonResult;90 970:2364 KeyPathComparator;90 2366:3357 String\#
+;90 3359:3379,3380:3585,} sorted;90 3359:3379,3644:3934,} sorted;90 4028:4349 _precedes\#
+;90 4464:4553 _TableColumnCells;90 4555:4901 TableColumnContent;90 4903:5068 TableColumnContent\#
+;90 5070:6078 TableColumn;90 6080:6641 TableColumn;90 6643:7756 TableColumn;90 7758:9062 TableColumn\#
+;90 9064:9642 TupleTableColumnContent;90 9644:10260 _ConditionalContent;90 10262:12322 TableColumnBuilder\#
+;90 12410:12471 _TableSectionHeader;90 12473:12770 TableRowContent;90 12772:12905 TableRowContent\#
+;90 12907:13234 TableRow;90 13298:13636 TableForEachContent;90 13638:14072 TupleTableRowContent\#
+;90 14074:14332 EmptyTableRowContent;90 14334:14678 TableHeaderRowContent;90 14680:14986 ForEach\#
+;90 14988:15551 ForEach;90 15553:16970 Section;90 16972:17463 _ConditionalContent;90 17465:18505 TableRowBuilder\#
+;90 18527:18912 Table;90 18914:21819 Table;90 21821:24042 Table;90 24175:25162 _TableGrid;90 25187:25216 TableStyle\#
+;90 25218:25288 AutomaticTableStyle;90 25290:25356 InsetTableStyle;90 25358:25427 BorderedTableStyle\#
+;90 25429:25485,25486:25564,} automatic;90 25568:25620,25621:25687,} TableStyle\#
+;90 25691:25746,25747:25822,} bordered;90 25826:25842,25843:25969,} tableStyle;90 25973:26129 _TableStyleModifier\#
+;91 111:362 SymbolEffectConfiguration;91 364:463 SymbolEffect;91 464:505 IndefiniteSymbolEffect\#
+;91 506:545 DiscreteSymbolEffect;91 546:587 TransitionSymbolEffect;91 588:636 ContentTransitionSymbolEffect\#
+;91 688:2253 SymbolEffectOptions;91 2255:2857 AppearSymbolEffect;91 2858:3487 DisappearSymbolEffect\#
+;91 3488:4088 BounceSymbolEffect;91 4089:4472 PulseSymbolEffect;91 4473:5466 VariableColorSymbolEffect\#
+;91 5467:6060 ScaleSymbolEffect;91 6061:6775 ReplaceSymbolEffect;91 6776:6940 AutomaticSymbolEffect\#
+;91 6941:8239 WiggleSymbolEffect;91 8240:8857 BreatheSymbolEffect;91 8858:9496 RotateSymbolEffect\#
+;91 9498:9555,9556:9699,} appear;91 9702:9762,9763:9918,} disappear;91 9921:9978,9979:10122,} bounce\#
+;91 10125:10181,10182:10321,} pulse;91 10324:10388,10389:10560,} variableColor;91 10563:10619,10620:10759,} scale\#
+;91 10762:10820,10821:10968,} replace;91 10971:11031,11032:11187,} automatic;91 11190:11247,11248:11391,} wiggle\#
+;91 11394:11452,11453:11600,} breathe;91 11603:11660,11661:11804,} rotate\#
+;91 11843:12073 _IndefiniteSymbolEffectModifier;91 12075:12311 _DiscreteSymbolEffectModifier\#
+;91 12313:12329,12330:12616,} symbolEffect;91 12313:12329,12617:12894,} symbolEffect\#
+;91 12313:12329,12895:13048,} symbolEffectsRemoved;91 13052:13202 _SymbolEffectsRemovedModifier\#
+;91 13204:13451 ContentTransition;92 72:798 UNNotificationContent;92 868:1858 UNMutableNotificationContent\#
+;92 1860:2204 UNNotificationSound;92 2244:2405 UNNotificationTrigger;92 2407:2654 UNTimeIntervalNotificationTrigger\#
+;92 2656:2936 UNCalendarNotificationTrigger;92 3007:3409 UNNotificationRequest;92 3411:4070 UNAuthorizationOptions\#
+;92 4072:4195 UNAuthorizationStatus;92 4247:4465 UNNotificationSettings;92 4548:6760 UNUserNotificationCenter\#
+;92 6843:6905 UNUserNotificationCenterDelegate;93 98:222 NSItemProviderReading;93 280:404 NSItemProviderWriting\#
+;93 490:873 _ObjectiveCBridgeable;93 875:1162 NSString;93 1164:1523 String;93 1585:2407 NSURL;93 2409:2754 URL\#
+;93 2756:3034 UIImage;93 3168:5497 NSItemProvider;93 5618:5774 _DraggingModifier;93 5949:6200 _DropModifier\#
+;93 6202:6304 DropOperation;93 6306:6449 DropProposal;93 6498:7173 DropInfo;93 7239:7489 DropDelegate\#
+;93 7491:7515,7516:7577,} DropDelegate;93 7491:7515,7578:7624,} DropDelegate;93 7491:7515,7625:7693,} DropDelegate\#
+;93 7491:7515,7694:7739,} DropDelegate;93 7743:7759,7760:7891,} onDrag;93 7743:7759,7892:8226,} onDrop\#
+;93 7743:7759,8227:8551,} onDrop;93 7743:7759,8552:8902,} onDrop;93 7743:7759,8903:9205,} onDrop\#
+;93 7743:7759,9206:9498,} onDrop;93 7743:7759,9499:9817,} onDrop;94 112:295 Plottable;94 296:453 String\#
+;94 454:602 Int;94 603:760 Double;94 761:915 Float;94 916:1067 Date;94 1068:1294 Plottable\#
+;94 1382:2934 PlottableValue;94 2935:3196 PlottableValue;94 3280:3551 _ChartValue;94 3757:4004 _ChartMark\#
+;94 4062:4307 ChartContent;94 4308:4332,4333:4391,} ChartContent;94 4394:4426 Never;94 4486:5530 ChartContentBuilder\#
+;94 5532:5694 EmptyChartContent;94 5758:6043 TupleChartContent;94 6106:6227 BuilderConditional\#
+;94 6228:6465 BuilderConditional;94 6466:6568 BuilderConditional;94 6569:6662 BuilderConditional\#
+;94 6663:6837 Optional;94 6838:7084 AnyChartContent;94 7085:7275 ForEach;94 7276:7790 ForEach\#
+;94 7883:8543 MarkDimension;94 8595:8945 MarkStackingMethod;94 8992:10418 BarMark;94 10504:11068 LineMark\#
+;94 11094:11423 PointMark;94 11474:12065 AreaMark;94 12129:12834 RuleMark;94 12899:13307 RectangleMark\#
+;94 13387:13787 SectorMark;94 13831:14615 AnnotationPosition;94 14657:15459 InterpolationMethod\#
+;94 15511:15546 ChartSymbolShape;94 15547:16185 BasicChartSymbolShape;94 16377:16800 _ChartContentModifier\#
+;94 16801:16825,16826:16959,} foregroundStyle;94 16801:16825,16960:17125,} foregroundStyle\#
+;94 16801:16825,17126:17282,} symbol;94 16801:16825,17283:17414,} symbol;94 16801:16825,17415:17533,} symbolSize\#
+;94 16801:16825,17534:17757,} position;94 16801:16825,17758:17919,} cornerRadius\#
+;94 16801:16825,17920:18037,} opacity;94 16801:16825,18038:18160,} lineStyle\#
+;94 16801:16825,18161:18302,} interpolationMethod;94 16801:16825,18303:18432,} offset\#
+;94 16801:16825,18433:18547,} zIndex;94 16801:16825,18548:18672,} accessibilityLabel\#
+;94 16801:16825,18673:18797,} accessibilityValue;94 16801:16825,18863:19116,} annotation;94 19211:20219 Chart\#
+;94 20296:20326 AxisContent;94 20396:20423 AxisMark;94 20425:21285 AxisContentBuilder;94 21286:22107 AxisMarkBuilder\#
+;94 22108:22178 TupleAxisContent;94 22179:22243 TupleAxisMark;94 22244:22305 Optional;94 22306:22361 Optional\#
+;94 22435:22610 AxisValue;94 22643:23395 AxisMarkValues;94 23396:23788 AxisMarkPosition\#
+;94 23789:24111 AxisMarkPreset;94 24199:24794 AxisMarks;94 24795:25400 AxisMarks;94 25401:25511 AxisGridLine\#
+;94 25512:25642 AxisTick;94 25643:26448 AxisValueLabel;94 26449:26854 AxisValueLabelOrientation\#
+;94 26937:26967 ScaleDomain;94 26968:27028 ClosedRange;94 27029:27085 Array;94 27086:27165 AutomaticScaleDomain\#
+;94 27166:27224,27225:27322,} automatic;94 27166:27224,27323:27482,} automatic;94 27586:27728 _ChartSettingModifier\#
+;94 27729:27745,27746:27910,} chartXAxis;94 27729:27745,27911:28075,} chartYAxis\#
+;94 27729:27745,28076:28200,} chartXAxis;94 27729:27745,28201:28325,} chartYAxis\#
+;94 27729:27745,28326:28452,} chartLegend;94 27729:27745,28453:28662,} chartLegend\#
+;94 27729:27745,28663:28800,} chartXScale;94 27729:27745,28801:28938,} chartYScale\#
+;94 27729:27745,28939:29185,} chartXAxisLabel;94 27729:27745,29186:29432,} chartYAxisLabel\#
+;94 27729:27745,29433:29604,} chartPlotStyle;94 29785:30201 ChartProxy;94 30202:30218,30219:30425,} chartOverlay\#
+;94 30202:30218,30426:30638,} chartBackground;94 30695:30779 ChartPlotContent;95 118:877 Glass\#
+;95 928:1072 DefaultGlassEffectShape;95 1121:1509 GlassEffectTransition;95 1552:1749 _GlassEffectModifier\#
+;95 1843:2028 _GlassEffectIdentityModifier;95 2030:2046,2047:2239,} glassEffect\#
+;95 2030:2046,2240:2445,} glassEffectID;95 2030:2046,2446:2652,} glassEffectUnion\#
+;95 2030:2046,2653:2828,} glassEffectTransition;95 2926:3243 GlassEffectContainer;95 3275:3539 GlassButtonStyle\#
+;95 3540:3707 GlassProminentButtonStyle;95 3708:3771,3772:3840,} glass;95 3708:3771,3841:3933,} glass\#
+;95 3936:4008,4009:4104,} glassProminent;96 121:213 CoordinateSpaceProtocol;96 214:381 NamedCoordinateSpace\#
+;96 382:525 LocalCoordinateSpace;96 526:671 GlobalCoordinateSpace;96 672:742,743:869,} named\#
+;96 872:942,943:1019,} local;96 1022:1093,1094:1173,} global;96 1247:1470 _CoordinateSpaceModifier\#
+;96 1472:1488,1489:1618,} View;96 1472:1488,1619:1762,} View;97 28:11557 KeyboardShortcuts\#
+;97 11559:11790 KeyboardShortcuts;97 11792:12272 KeyboardShortcuts;97 12274:12523 KeyboardShortcuts;98 30:3697 Date\#
+;98 3699:3753,3822:3893,} dateTime;98 3897:4433 DateFormatter;98 4481:15737 _DateSkeleton;99 78:118 PlatformImage\#
+;99 171:1074 SDWebImageOptions;99 1143:1602 SDWebImageContextOption;99 1640:1710 SDImageCacheType\#
+;99 1772:2096 WebImagePhase;99 2168:2335 IndicatorStatus;99 2387:2639 Indicator;99 2641:3525 Indicator\#
+;99 3589:4035 IndicatorViewModifier;99 4037:7325 WebImage;99 7420:8428 AnyTransition\#
+;100 99:390 MKLocalSearchCompletion;100 445:665 MKLocalSearchCompleterDelegate\#
+;100 667:709,710:791,} MKLocalSearchCompleterDelegate;100 667:709,792:888,} MKLocalSearchCompleterDelegate\#
+;100 974:1791 MKLocalSearchCompleter;100 1878:2110 MKPlacemark;100 2156:2428 MKMapItem;100 2451:2772 MKError\#
+;100 2867:3813 MKLocalSearch;101 23:175 TestDependencyKey;101 177:206,207:262,} TestDependencyKey\#
+;101 266:473 DependencyKey;101 475:500,501:556,} DependencyKey;101 475:500,557:612,} DependencyKey\#
+;101 681:779 DependencyContext;101 781:1767 DependencyValues;101 1769:2405 Dependency;101 2500:2905 withDependencies\#
+;101 2982:3132 prepareDependencies;101 3134:3477 DateGenerator;101 3479:3905 DependencyValues\#
+;101 3907:4013 DateGeneratorKey;101 4015:4120 CalendarKey;101 4122:4223 LocaleKey;102 50:644 CTFont\#
+;102 646:713 CTFontGetSize;102 714:797 CTFontGetAscent;102 798:881 CTFontGetDescent;102 882:943 CTFontGetLeading\#
+;102 945:1224 Font;103 19:147 WKHapticType;103 180:744 WKInterfaceDevice;104 30:100 AVSpeechBoundary\#
+;104 176:705 AVSpeechSynthesisVoice;104 751:1124 AVSpeechUtterance;104 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
+;104 1185:1243 AVSpeechUtteranceMaximumSpeechRate;104 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
+;104 1353:1816 AVSpeechSynthesizer
 """#,
     ]
 }
