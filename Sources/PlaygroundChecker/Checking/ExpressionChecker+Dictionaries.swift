@@ -33,9 +33,22 @@ extension ExpressionChecker {
             }
         }
         guard !solver.isUnresolved(resolve(key)), !solver.isUnresolved(resolve(value)) else {
+            if parts.isEmpty, let open = openExpectation(expected) {
+                let type = DeclarationTable.dictionary(key, value)
+                _ = solver.unify(open, type)
+                openEmptyLiterals.append(type)
+                return Expr(.native("Dictionary.literal", []), type, e)
+            }
             throw CheckError("empty collection literal requires an explicit type", at: e)
         }
         return Expr(.native("Dictionary.literal", parts), DeclarationTable.dictionary(resolve(key), resolve(value)), e)
+    }
+
+    /// The type variable a generic call's argument is expected as, still unsolved (`T` of
+    /// `replaceError(with: T)` where `T` is what an earlier call left open); nil otherwise.
+    func openExpectation(_ expected: SwiftType?) -> SwiftType? {
+        guard let expected, case .variable = resolve(expected) else { return nil }
+        return resolve(expected)
     }
 
     /// A key or value of a literal: the first one fixes an open type, the others convert to it

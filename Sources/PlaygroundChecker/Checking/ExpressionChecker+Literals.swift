@@ -340,6 +340,12 @@ extension ExpressionChecker {
             }
         }
         if case .variable = resolve(elementType), checked.isEmpty {
+            if let open = openExpectation(expected) {
+                let type = DeclarationTable.array(elementType)
+                _ = solver.unify(open, type)
+                openEmptyLiterals.append(type)
+                return Expr(.array([]), type, e)
+            }
             throw CheckError("empty collection literal requires an explicit type", at: e)
         }
         return Expr(.array(checked), DeclarationTable.array(resolve(elementType)), e)

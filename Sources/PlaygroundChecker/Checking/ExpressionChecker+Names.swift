@@ -105,11 +105,17 @@ extension ExpressionChecker {
             candidates += allFunctions(named: name, on: owner, isStatic: true).map { ($0, .type(owner)) }
         }
         candidates += (table.functions[name] ?? []).map { ($0, .none) }
-        for (function, receiver) in candidates where function.parameters.count == parameters.count {
+        // A function of several parameters where one taking their tuple is wanted
+        // (`ForEach(pairs, id: \.0, content: row)`): Swift passes the tuple's elements.
+        var splatted: [SwiftType]? = nil
+        if parameters.count == 1, case .tuple(let elements, _) = resolve(parameters[0]), elements.count > 1 { splatted = elements }
+        for (function, receiver) in candidates where function.parameters.count == parameters.count || function.parameters.count == splatted?.count {
             if case .instance = receiver { try requireExplicitSelf("call to method", name, at: e) }
             let usesSelf = if case .instance = receiver { true } else { false }
+            let splats = function.parameters.count != parameters.count
             let reference = try? closure(calling: parameters, usesSelf: usesSelf, at: e) { arguments throws(CheckError) in
-                let labelled = zip(function.parameters, arguments).map { Argument(label: $0.label, checked: $1) }
+                let values = splats ? (splatted ?? []).enumerated().map { Expr(.tupleElement(arguments[0], $0.offset), $0.element, e) } : arguments
+                let labelled = zip(function.parameters, values).map { Argument(label: $0.label, checked: $1) }
                 return try resolveCall([function], receiver: receiver, labelled, expected: result, at: e)
             }
             if let reference { return reference }

@@ -115,6 +115,7 @@ extension ExpressionChecker {
                 continue
             }
             out += try checkStatement(item, returnType: &returnType)
+            defaultOpenEmptyLiterals()
         }
         return hoisted + out
     }
@@ -281,6 +282,7 @@ extension ExpressionChecker {
                 } else {
                     value = try checkValue(initializer, expected: nil)
                 }
+                defaultOpenEmptyLiterals()
             }
             if binding.pattern.is(WildcardPatternSyntax.self) {
                 guard let value else { throw CheckError("expected initial value after '='", at: binding) }

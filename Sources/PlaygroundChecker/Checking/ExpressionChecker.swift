@@ -92,8 +92,27 @@ final class ExpressionChecker {
 
     var requirements: [Requirement] { genericScope.requirements }
 
+    /// Empty collection literals whose type is a generic parameter still open
+    /// (`.replaceError(with: [:])`): what follows may fix it; `finish()` gives the rest their
+    /// defaults.
+    var openEmptyLiterals: [SwiftType] = []
+
+    /// Gives each empty collection literal that its statement left open the type Swift gives
+    /// it: `[AnyHashable: Any]` or `[Any]` (`let x = identity([:])`).
+    func defaultOpenEmptyLiterals() {
+        for literal in openEmptyLiterals {
+            guard case .nominal(let id, let arguments) = resolve(literal) else { continue }
+            let defaults = id.qualifiedName == "Dictionary" ? [.nominal(NominalID("AnyHashable"), []), .any] : [SwiftType.any]
+            for (argument, fallback) in zip(arguments, defaults) where solver.isUnresolved(resolve(argument)) {
+                _ = solver.unify(argument, fallback)
+            }
+        }
+        openEmptyLiterals.removeAll()
+    }
+
     /// Resolves what later statements bound in the calls' substitutions; call when the body is done.
     func finish() {
+        defaultOpenEmptyLiterals()
         for box in openSubstitutions {
             box.value = Substitution(box.value.bindings.mapValues { resolve($0) })
         }

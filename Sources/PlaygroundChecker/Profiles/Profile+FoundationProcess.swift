@@ -67,6 +67,62 @@ open class NSError: NSObject, Error, CustomDebugStringConvertible {
     open var debugDescription: String { description }
 }
 
+/// A subprocess (macOS). The playground's sandbox holds no programs: `run()` throws what
+/// Foundation throws for an executable that is not there (`NSCocoaErrorDomain` 4), so the
+/// process never runs and exits with status 0, and its pipes stay empty.
+open class Process: NSObject {
+    public override init() {}
+    open var executableURL: URL?
+    open var launchPath: String?
+    open var arguments: [String]?
+    open var environment: [String: String]?
+    open var currentDirectoryURL: URL?
+    open var standardInput: Any?
+    open var standardOutput: Any?
+    open var standardError: Any?
+    open var terminationHandler: ((Process) -> Void)?
+    open var isRunning: Bool { false }
+    open var terminationStatus: Int32 { 0 }
+    open var processIdentifier: Int32 { 0 }
+    open func run() throws {
+        let path = executableURL?.path ?? launchPath ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        throw NSError(domain: "NSCocoaErrorDomain", code: 4, userInfo: [NSLocalizedDescriptionKey: "The file “\(name)” doesn’t exist.", "NSFilePath": path])
+    }
+    open class func run(_ url: URL, arguments: [String], terminationHandler: ((Process) -> Void)? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        process.terminationHandler = terminationHandler
+        try process.run()
+        return process
+    }
+    open func waitUntilExit() {}
+    open func interrupt() {}
+    open func terminate() {}
+}
+
+/// A one-way channel between processes; with no process running, nothing is ever written.
+open class Pipe: NSObject {
+    public override init() {}
+    public let fileHandleForReading = FileHandle()
+    public let fileHandleForWriting = FileHandle()
+}
+
+/// An open file or pipe end; the playground's hold no data.
+open class FileHandle: NSObject {
+    public override init() {}
+    open var availableData: Data { Data() }
+    open var readabilityHandler: ((FileHandle) -> Void)?
+    open func readDataToEndOfFile() -> Data { Data() }
+    open func readToEnd() throws -> Data? { nil }
+    open func write(_ data: Data) {}
+    open func close() throws {}
+    open func closeFile() {}
+    public static var standardOutput: FileHandle { FileHandle() }
+    public static var standardError: FileHandle { FileHandle() }
+}
+
 /// Work for a queue that can be cancelled before it runs; queues run it at once.
 public final class DispatchWorkItem {
     let _block: () -> Void

@@ -284,10 +284,14 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 }
 public struct LinearProgressViewStyle: ProgressViewStyle {
     public init() {}
+    /// Deprecated for `.tint(_:)`; the bar or spinner draws as without it.
+    public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> Never { fatalError() }
 }
 public struct CircularProgressViewStyle: ProgressViewStyle {
     public init() {}
+    /// Deprecated for `.tint(_:)`; the bar or spinner draws as without it.
+    public init(tint: Color) {}
     public func makeBody(configuration: Configuration) -> Never { fatalError() }
 }
 

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b0517e4420e7d167;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+27f529cf76f983eb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -286,16 +286,16 @@ b0517e4420e7d167;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;23 8808:8867,8868:8951,} radioGroup;23 8954:9007,9008:9073,} menu;23 9076:9130,9131:9199,} wheel\#
 ;23 9202:9257,9258:9329,} inline;23 9332:9395,9396:9491,} navigationLink;23 9495:9657 PickerStyleWriter\#
 ;23 9757:10175 ProgressViewStyleConfiguration;23 10177:10384 ProgressViewStyle;23 10386:10970 ProgressView\#
-;23 10971:11134 DefaultProgressViewStyle;23 11135:11297 LinearProgressViewStyle\#
-;23 11298:11462 CircularProgressViewStyle;23 11464:11532,11533:11621,} automatic;23 11624:11691,11692:11775,} linear\#
-;23 11778:11847,11848:11937,} circular;23 11941:12117 ProgressViewStyleModifier;23 12119:12152 TextFieldStyle\#
-;23 12153:12225 DefaultTextFieldStyle;23 12226:12296 PlainTextFieldStyle;23 12297:12375 RoundedBorderTextFieldStyle\#
-;23 12377:12439,12440:12522,} automatic;23 12525:12585,12586:12660,} plain\#
-;23 12663:12731,12732:12830,} roundedBorder;23 12834:13004 TextFieldStyleModifier\#
-;23 13006:13022,13023:13143,} listStyle;23 13006:13022,13144:13299,} buttonStyle\#
-;23 13006:13022,13300:13437,} buttonStyle;23 13006:13022,13438:13570,} labelStyle\#
-;23 13006:13022,13571:13699,} toggleStyle;23 13006:13022,13700:13826,} pickerStyle\#
-;23 13006:13022,13827:13964,} textFieldStyle;23 13006:13022,13965:14111,} progressViewStyle\#
+;23 10971:11134 DefaultProgressViewStyle;23 11135:11405 LinearProgressViewStyle\#
+;23 11406:11678 CircularProgressViewStyle;23 11680:11748,11749:11837,} automatic;23 11840:11907,11908:11991,} linear\#
+;23 11994:12063,12064:12153,} circular;23 12157:12333 ProgressViewStyleModifier;23 12335:12368 TextFieldStyle\#
+;23 12369:12441 DefaultTextFieldStyle;23 12442:12512 PlainTextFieldStyle;23 12513:12591 RoundedBorderTextFieldStyle\#
+;23 12593:12655,12656:12738,} automatic;23 12741:12801,12802:12876,} plain\#
+;23 12879:12947,12948:13046,} roundedBorder;23 13050:13220 TextFieldStyleModifier\#
+;23 13222:13238,13239:13359,} listStyle;23 13222:13238,13360:13515,} buttonStyle\#
+;23 13222:13238,13516:13653,} buttonStyle;23 13222:13238,13654:13786,} labelStyle\#
+;23 13222:13238,13787:13915,} toggleStyle;23 13222:13238,13916:14042,} pickerStyle\#
+;23 13222:13238,14043:14180,} textFieldStyle;23 13222:13238,14181:14327,} progressViewStyle\#
 ;24 17:216 _AppearanceActionModifier;24 218:406 _TaskModifier;24 408:647 _TaskValueModifier\#
 ;24 649:851 _ValueActionModifier;24 935:1174 _ValueActionModifier2;24 1176:1424 SubmitTriggers\#
 ;24 1426:2036 SubmitLabel;24 2038:2225 OnSubmitModifier;24 2227:2377 SubmitLabelModifier;24 2431:2644 UIKeyboardType\#
@@ -448,338 +448,340 @@ b0517e4420e7d167;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;36 28:49,2494:2648,} replaceError;36 28:49,2649:2828,} mapError;36 28:49,2829:3002,} combineLatest\#
 ;36 28:49,3003:3175,} merge;36 28:49,3176:3695,} handleEvents;36 28:49,3746:3995,} assign\#
 ;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:4918 Result;36 4920:4940,5002:5100,} publisher\#
-;36 5104:5308 Publisher;36 5310:22370 Publishers;36 22494:22722 _SubscriptionHandle;37 97:1307 IndexSet\#
-;37 1383:1549 LocalizedError;37 1599:1814 Thread;37 1908:2594 NSObject;37 2695:2726 NSCoder;37 2912:4893 Bundle\#
-;37 4960:5145 URL;37 5146:6170 URL;37 6268:8232 Locale;37 8326:10502 NSLocale;37 10570:10670 ComparisonResult\#
-;37 10721:10863 _stringOrder;37 11020:12387 String;37 12567:13606 Data;37 13777:14158 _FileUnavailable\#
-;37 14160:14978 String;37 15235:15381 DecodingError;37 15660:16768 JSONDecoder;37 16833:16973 _CodingUnavailable\#
-;37 16975:17131 JSONEncoder;37 17295:21232 Scanner;37 21578:22472 DispatchQueue\#
-;37 22597:22745 __dispatch_queue_get_label;37 22853:23619 DispatchTime;37 23621:24110 DispatchTimeInterval\#
-;37 24163:24829 DispatchQoS;37 24892:25051 NSLocalizedString;37 25053:25079,25080:25128,} LocalizedError\#
-;37 25053:25079,25129:25174,} LocalizedError;37 25053:25079,25175:25225,} LocalizedError;38 28:1994 String\#
-;39 167:2136 Date;39 2209:6508 _CivilDate;39 6697:7447 TimeZone;39 7520:9530 DateFormatter;39 9531:9557 Date\#
-;40 79:6389 Calendar;40 6433:7148 DateComponents;41 25:4440 Date;41 4517:4567 Date;41 4568:4626 Date\#
-;41 4628:4690,4691:4953,} relative;41 5152:8629 _DateDistance;41 8684:10884 _RelativeDateWords;42 79:237 FormatStyle\#
-;42 399:450 _FormatStyleProtocol;42 546:809 _roundedHalfEven;42 905:1537 _groupedNumber;42 1636:2236 _decimalText\#
-;42 2284:2430 _seconds;42 2509:3288 _wholeDigits;42 3353:3609 IntegerFormatStyle\#
-;42 3700:5156 FloatingPointFormatStyle;42 5158:5219,5220:5303,} number;42 5307:5377,5378:5479,} number\#
-;42 5483:5508,5548:5629,} formatted;42 5483:5508,5630:5754,} formatted;42 5483:5508,5832:5930,} formatted\#
-;42 5934:5965,6009:6096,} formatted;42 5934:5965,6097:6221,} formatted;42 6309:7593 ByteCountFormatStyle\#
-;42 7595:7653,7654:7784,} byteCount;42 7804:11428 Date;42 11430:11556 Date;42 11578:18657 Duration\#
-;42 18659:18721,18722:18879,} time;42 18883:18946,18947:19289,} units;42 19464:20385 LengthFormatter\#
-;43 23:66 CLLocationDegrees;43 67:111 CLLocationDistance;43 154:511 CLLocationCoordinate2D;43 586:835 CLLocation\#
-;44 21:946 WeatherCondition;44 948:1026 WeatherError;44 1060:1324 CurrentWeather;44 1384:1546 MinuteWeather\#
-;44 1589:1859 Forecast;44 1861:1988 Weather;44 2049:2234 WeatherAttribution;44 2303:2655 WeatherService\#
-;45 69:470 MKCoordinateSpan;45 526:1277 MKCoordinateRegion;45 1311:2029 MapCameraPosition\#
-;45 2072:2315 MapCameraBounds;45 2355:2804 MapInteractionModes;45 2880:2909 MapContent\#
-;45 2998:4054 MapContentBuilder;45 4056:4122 EmptyMapContent;45 4123:4195 TupleMapContent\#
-;45 4196:4357 _ConditionalMapContent;45 4358:4417 Optional;45 4464:4750 Marker;45 4751:5509 Marker\#
-;45 5567:6003 Annotation;45 6004:6597 Annotation;45 6686:6847 MapContentView;45 6905:6991 _DefaultMapContent\#
-;45 7061:7222 Map;45 7223:8079 Map;45 8080:9138 Map;45 9139:9449 Map;46 89:196 DynamicViewContent;46 198:258 ForEach\#
-;46 260:418 ModifiedContent;46 507:607 OnDeleteTraitKey;46 694:797 OnMoveTraitKey;46 799:829,902:1112,} onDelete\#
-;46 799:829,1203:1412,} onMove;46 1416:2411 Array;47 128:438 Predicate;48 108:189 PersistentModel\#
-;48 259:286,287:359,} lhs;48 259:286,360:450,} hash;48 521:724 PersistentIdentifier;48 726:795 SortOrder\#
-;48 873:1382 SortDescriptor;48 1384:1736 FetchDescriptor;48 1917:4050 ModelContext;48 4052:4235 ModelConfiguration\#
-;48 4414:4516 Schema;48 4708:5083 ModelContainer;48 5085:5198 EnvironmentValues;48 5395:5808 Query\#
-;48 5810:6525 Query;48 6527:6647 _ModelContainerModifier;48 6649:6665,6666:6790,} modelContainer\#
-;48 6649:6665,6791:7014,} modelContainer;49 17:66 Cancellable;49 68:108 AnyCancellable;49 110:514 RunLoop\#
-;49 516:1818 Timer;49 1913:2083 Scheduler;49 2161:2255 _SchedulerTime;49 2327:2609 SchedulerTimeIntervalConvertible\#
-;49 2705:3735 _SchedulerStride;49 3736:3885 DispatchQueue;49 3886:4029 RunLoop;49 4031:4052,4180:4342,} receive\#
-;49 4031:4052,4501:4669,} subscribe;49 4717:7823 Publishers;49 7825:7846,7905:8125,} prepend;50 18:2570 Decimal\#
-;51 91:321 UnitConverter;51 379:1184 UnitConverterLinear;51 1249:1530 Unit;51 1628:2206 Dimension\#
-;51 2208:2782 UnitTemperature;51 2784:4007 UnitLength;51 4009:4674 UnitDuration;51 4676:5037 UnitAngle\#
-;51 5039:5625 UnitMass;51 5627:6136 UnitSpeed;51 6138:6609 UnitPower;51 6611:6966 UnitVolume;51 6968:7459 UnitEnergy\#
-;51 7461:8957 UnitInformationStorage;51 9275:10876 MeasurementFormatter;51 10979:11834 Measurement\#
-;51 11836:11898 Measurement;51 11900:13697 Measurement;51 13699:13991 Measurement;52 29:1365 AttributedString\#
-;52 1367:1649 Text;53 118:197 UnsafeMutablePointer;53 198:261 NSRangePointer;53 397:4323 NSAttributedString\#
-;53 4409:7029 NSMutableAttributedString;53 7031:7241 AttributedString;53 7278:7415 NSTextAlignment\#
-;53 7475:7683 NSLineBreakMode;53 7755:8281 NSUnderlineStyle;53 8352:8910 NSParagraphStyle\#
-;53 8911:8966 NSMutableParagraphStyle;54 67:626 WKWebViewConfiguration;54 628:833 WKPreferences\#
-;54 917:1290 WKWebsiteDataStore;54 1359:1926 WKUserContentController;54 1928:2030 WKUserScriptInjectionTime\#
-;54 2077:2484 WKUserScript;54 2580:2782 WKScriptMessage;54 2833:3004 WKScriptMessageHandler\#
-;54 3042:3078 WKNavigation;54 3080:3265 WKNavigationType;54 3351:3642 WKNavigationAction\#
-;54 3644:3750 WKNavigationActionPolicy;54 3939:3989 WKNavigationDelegate;54 4076:4118 WKUIDelegate\#
-;54 4212:6176 WKWebView;55 51:817 WidgetFamily;55 819:1204 EnvironmentValues\#
-;55 1206:1410 ContainerBackgroundPlacement;55 1457:1828 WidgetRenderingMode;55 1886:2127 TimelineEntryRelevance\#
-;55 2202:2313 TimelineEntry;55 2315:2340,2341:2398,} TimelineEntry;55 2449:2822 TimelineReloadPolicy\#
-;55 2862:3130 Timeline;55 3184:3327 TimelineProviderContext;55 3404:3751 TimelineProvider\#
-;55 3825:3964 WidgetConfiguration;55 3966:4005 Never;55 4007:4285 WidgetConfigurationBuilder;55 4354:4491 Widget\#
-;55 4599:4968 StaticConfiguration;55 5161:5318 _ModifiedWidgetConfiguration\#
-;55 5320:5351,5352:5500,} configurationDisplayName;55 5320:5351,5501:5635,} configurationDisplayName\#
-;55 5320:5351,5636:5811,} configurationDisplayName;55 5320:5351,5812:5947,} description\#
-;55 5320:5351,5948:6069,} description;55 5320:5351,6070:6232,} description\#
-;55 5320:5351,6233:6367,} supportedFamilies;55 5320:5351,6368:6481,} contentMarginsDisabled\#
-;55 6567:6744 WidgetCenter;55 6816:7063 WidgetPreviewContext;55 7197:7337 _WidgetURLModifier\#
-;55 7339:7355,7439:7533,} widgetURL;56 198:428 Scene;56 430:447,448:507,} Scene;56 511:536 Never;56 597:703 App\#
-;56 705:720,781:813,} main;56 817:1429 SceneBuilder;56 1526:1822 _TupleScene;56 1824:1971 _EmptyScene\#
-;56 2105:3244 WindowGroup;56 3310:3343 _SceneModifier;56 3345:3535 ModifiedContent\#
-;56 3537:3596 _EnvironmentKeyWritingModifier;56 3741:3822 _SceneTraitModifier;56 3857:4154 WindowResizability\#
-;56 4156:4173,4174:4401,} environment;56 4156:4173,4402:4583,} environment\#
-;56 4156:4173,4584:4770,} environmentObject;56 4156:4173,4771:5015,} onChange;56 4156:4173,5016:5232,} onChange\#
-;56 4156:4173,5233:5389,} defaultSize;56 4156:4173,5390:5563,} defaultSize\#
-;56 4156:4173,5564:5754,} windowResizability;56 4156:4173,5755:5949,} handlesExternalEvents\#
-;56 6005:6063 UIApplicationDelegate;57 32:1460 Alert;57 1462:1829 ActionSheet;57 1926:2142 _AlertButtons\#
-;57 2239:2534 ItemAlertModifier;57 2536:2552,2553:2832,} alert;57 2536:2552,2833:3053,} alert\#
-;57 2536:2552,3054:3385,} actionSheet;57 2536:2552,3386:3608,} actionSheet;58 24:1535 UIApplication\#
-;58 1636:5470 UIFont;58 5581:9718 UIFontDescriptor;58 9720:10035 Font;58 10126:10544 UIPasteboard\#
-;58 10565:10670 UIUserInterfaceIdiom;58 10672:10985 UIDeviceOrientation;58 10987:11530 UIDevice\#
-;58 11558:11973 UIImpactFeedbackGenerator;58 11975:12263 UINotificationFeedbackGenerator\#
-;58 12265:12398 UISelectionFeedbackGenerator;58 12519:12963 UIRectCorner;58 13032:13130 CGPath\#
-;58 13223:13398 CGImage;58 13575:14272 UIBezierPath;58 14274:14345 Path;59 0:7621 Path\#
-;60 85:137 ParseableFormatStyle;60 139:192 IntegerFormatStyle;60 193:252 FloatingPointFormatStyle\#
-;60 309:848 NumberFormatStyleConfiguration;60 928:1406 _fractionText;60 1408:2211 FloatingPointFormatStyle\#
-;60 2213:2895 IntegerFormatStyle;60 3078:3501 _currencyText;60 3503:3581,3582:3700,} percent\#
-;60 3703:3772,3773:3873,} percent;60 3876:3955,3956:4104,} currency;60 4107:4177,4178:4308,} currency\#
-;60 4312:4676 Locale;61 92:492 _splitOnce;61 583:1267 _percentEncodedQueryPart;61 1269:4448 URL\#
-;61 4450:4654 URLQueryItem;61 4753:6974 URLComponents;61 7057:8683 URLRequest;61 8685:8935 URLResponse\#
-;61 8937:9714 HTTPURLResponse;61 9716:10403 URLError;61 10405:10701 URLSessionTask;61 10703:10753 URLSessionDataTask\#
-;61 10846:11658 URLSession;61 11659:12684 URLSession;62 0:200 Text;62 202:870 TextField;62 872:1193 TextField\#
-;63 0:3561 UserDefaults;64 67:377 OSLogPrivacy;64 463:703 OSLogMessage;64 705:1046 OSLogInterpolation\#
-;64 1071:1401 OSLogType;64 1403:2023 Logger;64 2114:2731 OSAllocatedUnfairLock;64 2733:2836 OSAllocatedUnfairLock\#
-;65 82:205 AppStore;65 291:4751 Product;65 4837:5539 Storefront;65 5729:7487 StoreKit\#
-;65 7543:8370 VerificationResult;65 8372:8442 VerificationResult;65 8443:8511 VerificationResult\#
-;65 8569:8797 EntitlementTaskState;65 8858:8973 AutomaticProductPlaceholderIcon;65 9134:10975 ProductView\#
-;65 11055:12180 StoreView;65 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
-;65 12528:13589 SubscriptionStoreView;65 13630:14148 StoreButtonKind;65 14195:14230 ProductViewStyle\#
-;65 14231:14309 AutomaticProductViewStyle;65 14310:14386 RegularProductViewStyle\#
-;65 14387:14461 LargeProductViewStyle;65 14462:14538 CompactProductViewStyle;65 14539:14607,14608:14698,} automatic\#
-;65 14701:14767,14768:14852,} regular;65 14855:14919,14920:14998,} large;65 15001:15067,15068:15152,} compact\#
-;65 15242:16598 SubscriptionStoreButtonLabel;65 16600:16968 ContainerBackgroundPlacement\#
-;65 17151:17305 StoreKitConfigurationModifier;65 17440:17636 PurchaseAction;65 17710:17783 RequestReviewAction\#
-;65 17785:17953 EnvironmentValues;65 17955:17971,17972:18152,} storeButton\#
-;65 17955:17971,18153:18312,} productViewStyle;65 17955:17971,18313:18503,} subscriptionStoreButtonLabel\#
-;65 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
-;65 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
-;65 17955:17971,18941:19140,} subscriptionStoreControlBackground;65 17955:17971,19141:19318,} onInAppPurchaseStart\#
-;65 17955:17971,19319:19549,} onInAppPurchaseCompletion;65 17955:17971,19614:19785,} manageSubscriptionsSheet\#
-;65 17955:17971,19862:20084,} storeProductTask;65 17955:17971,20161:20428,} subscriptionStatusTask\#
-;65 17955:17971,20504:20782,} currentEntitlementTask;66 57:136 CacheType;66 224:318 Resource;66 320:439 URL\#
-;66 532:845 Source;66 878:1019 RetrieveImageResult;66 1052:1133 KingfisherError;66 1185:1232 KFCrossPlatformImage\#
-;66 1373:1477 ImageModifier;66 1521:1932 DelayRetryStrategy;66 1934:4642 KFImage;67 98:456 Selector\#
-;67 533:1275 UIControl;67 1317:1595 UIPageControl;67 1644:1841 UIHostingController;67 1902:2572 UIActivity\#
-;67 2595:3020 UIActivityViewController;67 3058:3962 SFSafariViewController\#
-;67 4045:4301 SFSafariViewControllerDelegate;67 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;67 4303:4345,4433:4560,} SFSafariViewControllerDelegate;67 4639:4995 UIPageViewControllerDataSource\#
-;67 5099:5347 UIPageViewControllerDelegate;67 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;67 5642:6824 UIPageViewController;68 109:181 TimelineScheduleMode;68 226:413 TimelineSchedule\#
-;68 471:834 PeriodicTimelineSchedule;68 879:1063 EveryMinuteTimelineSchedule;68 1097:1358 ExplicitTimelineSchedule\#
-;68 1442:1825 AnimationTimelineSchedule;68 1827:1894,1895:2050,} periodic;68 2053:2123,2124:2198,} everyMinute\#
-;68 2349:2424,2425:2538,} explicit;68 2541:2609,2610:2680,} animation;68 2541:2609,2681:2868,} animation\#
-;68 2990:3392 TimelineView;68 3394:3496 TimelineViewDefaultContext;68 3498:4063 TimelineView;69 202:1331 Slider\#
-;69 1333:2394 Slider;69 2428:4102 List;69 4131:4303 SwitchToggleStyle;69 4305:4467 FocusState\#
-;69 4500:5098 ButtonBorderShape;69 5100:5116,5191:5430,} buttonBorderShape;69 5456:5639 FormStyleConfiguration\#
-;69 5641:5832 FormStyle;69 5834:6081 Form;69 6083:6232 AutomaticFormStyle;69 6233:6380 GroupedFormStyle\#
-;69 6381:6528 ColumnsFormStyle;69 6530:6584,6585:6661,} automatic;69 6664:6716,6717:6787,} grouped\#
-;69 6790:6842,6843:6913,} columns;69 6971:7131 FormStyleModifier;69 7242:7638 ContentMarginPlacement\#
-;69 7795:8061 ContentMarginsModifier;69 8104:8399 BlendMode;69 8401:8630 _BlendModeEffect\#
-;69 8632:8729 ColorRenderingMode;69 8826:8975 _GeometryGroupEffect;69 8977:9335 _DrawingGroupEffect\#
-;69 9376:9616 _HoverRegionModifier;69 9788:9987 DialogSuppressionToggleModifier\#
-;69 9989:10005,10089:10211,} formStyle;69 9989:10005,10212:10469,} contentMargins\#
-;69 9989:10005,10470:10725,} contentMargins;69 9989:10005,10726:10953,} contentMargins\#
-;69 9989:10005,11026:11183,} blendMode;69 9989:10005,11283:11507,} drawingGroup\#
-;69 9989:10005,11574:11667,} geometryGroup;69 9989:10005,11768:11935,} onHover\#
-;69 9989:10005,11936:12158,} dialogSuppressionToggle;69 9989:10005,12159:12402,} dialogSuppressionToggle\#
-;69 9989:10005,12403:12599,} dialogSuppressionToggle;69 9989:10005,12600:12779,} dialogSuppressionToggle\#
-;69 9989:10005,12780:12961,} hoverEffect;69 9989:10005,12962:13172,} hoverEffect\#
-;69 9989:10005,13173:13328,} hoverEffectDisabled;69 9989:10005,13329:13587,} fileImporter\#
-;69 9989:10005,13588:13879,} fileImporter;69 9989:10005,13880:14209,} fileImporter\#
-;69 9989:10005,14210:14443,} fileMover;69 14522:14761 HoverEffect;69 14868:15052 _HoverEffectModifier\#
-;69 15197:15383 _FileDialogModifier;70 0:139 ColorResource;70 140:279 ImageResource;70 280:442 Color\#
-;70 443:547 Image;71 29:1317 ProcessInfo;71 1319:1662 OperatingSystemVersion;71 1664:1737 NSLocalizedDescriptionKey\#
-;71 1738:1820 NSLocalizedFailureReasonErrorKey;71 1821:1884 NSUnderlyingErrorKey;71 2054:3034 NSError\#
-;71 3118:3526 DispatchWorkItem;71 3528:3846 DispatchQueue;71 3956:4019 NSLocking;71 4020:4041,4042:4183,} withLock\#
-;71 4331:4792 NSLock;71 4875:5172 NSRecursiveLock;71 5228:5292 DispatchTimeoutResult;71 5463:6001 DispatchSemaphore\#
-;71 6174:7848 Progress;72 24:6694 UTType;72 6798:7097 UTTagClass;73 16:7949 FileManager;73 7951:10187 URL\#
-;73 10189:11366 Data;73 11521:12208 URLResourceKey;73 12210:12291 NSTemporaryDirectory\#
-;73 12322:12388 NSHomeDirectory;73 12469:12684 ObjCBool;73 12686:12997 String;74 213:3262 CharacterSet\#
-;74 3264:5127 String;75 123:2304 String;75 2306:7700 String;75 7792:13716 NSString;75 13718:15327 String\#
-;75 15396:15605 _text;75 15646:15684 NSNotFound;75 15768:16961 NSRange;75 16962:17572 Range\#
-;75 17573:17671 NSMakeRange;75 17843:18971 NSCache;75 19082:24993 NSRegularExpression\#
-;75 25068:25574 NSTextCheckingResult;76 93:813 Canvas;76 814:1197 Canvas;76 1287:6751 GraphicsContext\#
-;77 83:625 ASAuthorization;77 665:709 ASAuthorizationCredential;77 806:1190 ASAuthorizationAppleIDCredential\#
-;77 1253:1475 ASAuthorizationAppleIDRequest;77 1521:2690 SignInWithAppleButton\#
-;77 2692:2708,2851:3128,} signInWithAppleButtonStyle;78 115:4793 NSColor;78 4884:6312 NSImage\#
-;78 6388:6562 NSImageRep;78 6604:8644 NSFont;78 8646:8950 Color;78 8952:9134 Image;78 9136:9427 Font\#
-;78 9531:9838 NSView;78 10073:10890 NSVisualEffectView;78 10922:11051 NSViewController;78 11144:11483 NSWindow\#
-;78 11548:11964 NSApplication;78 12065:13102 NSCursor;78 13192:13250 NSApplicationDelegate\#
-;78 13252:13268,13386:13545,} onDeleteCommand;78 13252:13268,13546:13701,} onExitCommand\#
-;78 13790:13963 _CommandActionModifier;78 13965:14021 NSApp;78 14109:14552 NSWorkspace;78 14627:15891 NSPasteboard\#
-;78 15893:16073 NSViewRepresentableContext;78 16158:16565 NSViewRepresentable\#
-;78 16567:16598,16599:16642,} NSViewRepresentable;78 16646:16703,16704:16740,} NSViewRepresentable\#
-;78 16845:16961 ControlActiveState;78 16963:17072 EnvironmentValues;79 53:85 NSSize;79 86:120 NSPoint\#
-;79 121:153 NSRect;79 186:3297 NSEvent;79 3299:3420 NSApplication;79 3556:4230 NSScreen\#
-;79 4275:4867 NSAutoresizingMaskOptions;79 4947:5883 NSTextView;79 5885:6086 NSTextContainer\#
-;79 6136:6243 NSBorderType;79 6304:6758 NSScrollView;80 114:576 UIEdgeInsets;80 655:700 UIEvent\#
-;80 855:2580 UIResponder;80 2660:2985 UITouch;80 3072:3845 UIWindow;80 3847:4742 UIWindow;80 4768:5039 UIScene\#
-;80 5113:5555 UIWindowScene;80 5557:6160 UIApplication;81 125:1298 UIGestureRecognizer\#
-;81 1300:1451 UITapGestureRecognizer;81 1453:1567 UILongPressGestureRecognizer;81 1637:2069 UIPanGestureRecognizer\#
-;81 2140:2190 UIScrollViewDelegate;81 2191:2223,2224:2290,} scrollViewDidScroll\#
-;81 2191:2223,2291:2365,} scrollViewWillBeginDragging;81 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;81 2191:2223,2531:2609,} viewForZooming;81 2191:2223,2610:2674,} scrollViewDidZoom\#
-;81 2191:2223,2675:2789,} scrollViewDidEndZooming;81 2879:4704 UIScrollView;81 4773:5100 NSTextContainer\#
-;81 5168:5655 UIDataDetectorTypes;81 5772:6055 UITextViewDelegate;81 6056:6086,6087:6153,} UITextViewDelegate\#
-;81 6056:6086,6154:6218,} UITextViewDelegate;81 6056:6086,6219:6279,} UITextViewDelegate\#
-;81 6056:6086,6280:6349,} UITextViewDelegate;81 6526:7570 UITextView;81 7572:7771 UIDevice\#
-;82 57:519 PresentationDetent;82 521:748 PresentationDetentsModifier;82 791:1213 ToolbarPlacement\#
-;82 1215:1415 ToolbarVisibilityModifier;82 1417:1618 ToolbarBackgroundModifier\#
-;82 1620:1830 ToolbarBackgroundVisibilityModifier;82 1832:1999 PresentationCornerRadiusModifier\#
-;82 2001:2167 PresentationBackgroundModifier;82 2169:2373 ToolbarColorSchemeModifier\#
-;82 2375:2528 NavigationSubtitleModifier;82 2530:2684 NavigationBarHiddenModifier;82 2686:2830 StatusBarModifier\#
-;82 2832:2999 PersistentSystemOverlaysModifier;82 3001:3152 IsDetailLinkModifier\#
-;82 3154:3170,3171:3343,} presentationDetents;82 3154:3170,3344:3562,} presentationDetents\#
-;82 3154:3170,3563:3729,} presentationCornerRadius;82 3154:3170,3730:3879,} presentationBackground\#
-;82 3154:3170,3880:4078,} toolbarColorScheme;82 3154:3170,4079:4270,} toolbarVisibility\#
-;82 3154:3170,4372:4553,} toolbar;82 3154:3170,4554:4736,} toolbarBackground\#
-;82 3154:3170,4737:4938,} toolbarBackground;82 3154:3170,4939:5077,} navigationSubtitle\#
-;82 3154:3170,5078:5242,} navigationSubtitle;82 3154:3170,5243:5428,} navigationSubtitle\#
-;82 3154:3170,5429:5565,} navigationBarHidden;82 3154:3170,5566:5680,} statusBar\#
-;82 3154:3170,5732:5841,} statusBarHidden;82 3154:3170,5842:6004,} persistentSystemOverlays\#
-;82 3154:3170,6005:6143,} isDetailLink;82 6267:6298 TabViewStyle;82 6300:6372 DefaultTabViewStyle\#
-;82 6374:6901 PageTabViewStyle;82 6903:6978 TabBarOnlyTabViewStyle;82 6980:7061 SidebarAdaptableTabViewStyle\#
-;82 7106:7179 CarouselTabViewStyle;82 7218:7774 VerticalPageTabViewStyle;82 7776:7834,7835:7899,} automatic\#
-;82 7902:7957,7958:8014,} page;82 7902:7957,8015:8173,} page;82 8176:8237,8238:8306,} tabBarOnly\#
-;82 8309:8376,8377:8457,} sidebarAdaptable;82 8460:8519,8520:8584,} carousel;82 8587:8650,8651:8723,} verticalPage\#
-;82 8587:8650,8724:8902,} verticalPage;82 8906:9072 TabViewStyleModifier;82 9118:9151 IndexViewStyle\#
-;82 9153:9820 PageIndexViewStyle;82 9822:9881,9882:9940,} page;82 9822:9881,9941:10123,} page\#
-;82 10127:10297 IndexViewStyleModifier;82 10299:10315,10316:10447,} tabViewStyle\#
-;82 10299:10315,10448:10585,} indexViewStyle;82 10660:10979 ListSectionSpacing\#
-;82 10981:11089 ListSectionSpacingTraitKey;82 11129:11439 ListItemTint;82 11441:11537 ListItemTintTraitKey\#
-;82 11580:11663 Prominence;82 11708:12241 ScrollDismissesKeyboardMode;82 12243:12394 ScrollDisabledModifier\#
-;82 12480:12969 ScrollIndicatorVisibility;82 13064:13268 ScrollIndicatorsModifier\#
-;82 13270:13425 ScrollClipDisabledModifier;82 13427:13443,13505:13776,} listSectionSpacing\#
-;82 13427:13443,13777:13897,} listSectionSpacing;82 13427:13443,13898:14018,} listItemTint\#
-;82 13427:13443,14019:14142,} listItemTint;82 13427:13443,14143:14319,} headerProminence\#
-;82 13427:13443,14320:14452,} scrollDisabled;82 13427:13443,14453:14669,} scrollIndicators\#
-;82 13427:13443,14670:14817,} scrollClipDisabled;82 13427:13443,14818:15017,} scrollDismissesKeyboard\#
-;82 15148:16163 SymbolVariants;82 16239:17718 UITextContentType;82 17720:17874 PrivacySensitiveModifier\#
-;82 17876:18012 _ColorInvertEffect;82 18014:18161 FocusableModifier;82 18254:18460 _AlignmentWritingModifier\#
-;82 18462:18478,18568:18733,} lineSpacing;82 18462:18478,18734:18903,} symbolVariant\#
-;82 18462:18478,18977:19179,} textContentType;82 18462:18478,19180:19326,} privacySensitive\#
-;82 18462:18478,19327:19416,} colorInvert;82 18462:18478,19417:19597,} menuIndicator\#
-;82 18462:18478,19598:19734,} focusable;82 18462:18478,19735:19950,} alignmentGuide\#
-;82 18462:18478,19951:20164,} alignmentGuide;83 21:191 _GridCellSizeModifier;83 193:342 _GridAnchorModifier\#
-;83 344:509 _GridAlignmentModifier;83 511:662 _GridUnsizedAxesModifier;83 664:680,681:820,} gridCellColumns\#
-;83 664:680,821:947,} gridCellAnchor;83 664:680,948:1093,} gridColumnAlignment\#
-;83 664:680,1094:1223,} gridCellUnsizedAxes;83 1322:1361 ScrollTargetBehavior\#
-;83 1363:1460 PagingScrollTargetBehavior;83 1462:2234 ViewAlignedScrollTargetBehavior\#
-;83 2236:2309,2310:2378,} paging;83 2381:2459,2460:2538,} viewAligned;83 2381:2459,2539:2695,} viewAligned\#
-;83 2699:2890 ScrollTargetBehaviorModifier;83 2892:3046 ScrollTargetLayoutModifier\#
-;83 3048:3064,3116:3294,} scrollTargetBehavior;83 3048:3064,3295:3441,} scrollTargetLayout\#
-;83 3487:3710 NavigationSplitViewColumnWidthModifier;83 3785:4172 ToolbarRole;83 4174:4323 ToolbarRoleModifier\#
-;83 4325:4341,4342:4522,} navigationSplitViewColumnWidth;83 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;83 4325:4341,4740:4859,} toolbarRole;83 4903:4996 IsSelectionEnabledTraitKey;83 4998:5113 UnredactedModifier\#
-;83 5115:5271 FocusEffectDisabledModifier;83 5273:5289,5453:5811,} transformEnvironment\#
-;83 5273:5289,5859:6017,} allowsTightening;83 5273:5289,6069:6211,} selectionDisabled\#
-;83 5273:5289,6212:6300,} unredacted;83 5273:5289,6301:6450,} focusEffectDisabled;84 93:124 Transferable\#
-;84 126:159 String;84 160:190 URL;84 191:223 Image;84 224:256 Never;84 376:979 SharePreview;84 981:1407 SharePreview\#
-;84 1409:1843 SharePreview;84 1845:2247 SharePreview;84 2338:2542 DefaultShareLinkLabel;84 2638:3469 ShareLink\#
-;84 3471:4489 ShareLink;84 4491:5512 ShareLink;84 5514:7819 ShareLink;84 7821:8396 ShareLink;84 8398:8691 ShareLink\#
-;84 8693:8989 ShareLink;84 8991:10391 ShareLink;84 10393:10727 ShareLink;85 16:3845 Gauge;85 3970:3999 GaugeStyle\#
-;85 4001:4069 DefaultGaugeStyle;85 4070:4145 LinearCapacityGaugeStyle;85 4146:4222 AccessoryLinearGaugeStyle\#
-;85 4223:4307 AccessoryLinearCapacityGaugeStyle;85 4308:4386 AccessoryCircularGaugeStyle\#
-;85 4387:4473 AccessoryCircularCapacityGaugeStyle;85 4475:4529,4530:4592,} automatic\#
-;85 4595:4656,4657:4731,} linearCapacity;85 4734:4796,4797:4873,} accessoryLinear\#
-;85 4876:4946,4947:5039,} accessoryLinearCapacity;85 5042:5106,5107:5187,} accessoryCircular\#
-;85 5190:5262,5263:5359,} accessoryCircularCapacity;85 5363:5525 GaugeStyleModifier\#
-;85 5527:5543,5544:5669,} gaugeStyle;86 25:119 LabeledContent;86 120:488 LabeledContent;86 489:881 LabeledContent\#
-;86 882:1744 LabeledContent;87 24:993 PhaseAnimator;88 124:1194 NSNumber;88 1293:4809 NumberFormatter\#
-;88 4907:6315 ByteCountFormatter;89 39:155 NSNull;89 157:5166 JSONSerialization;90 104:284 SortComparator\#
-;90 286:532 Never;90 534:878 ComparisonResult;90 970:2364 KeyPathComparator;90 2366:3357 String\#
-;90 3359:3379,3380:3585,} sorted;90 3359:3379,3644:3934,} sorted;90 4028:4349 _precedes\#
-;90 4464:4553 _TableColumnCells;90 4555:4901 TableColumnContent;90 4903:5068 TableColumnContent\#
-;90 5070:6078 TableColumn;90 6080:6641 TableColumn;90 6643:7756 TableColumn;90 7758:9062 TableColumn\#
-;90 9064:9642 TupleTableColumnContent;90 9644:10260 _ConditionalContent;90 10262:12322 TableColumnBuilder\#
-;90 12410:12471 _TableSectionHeader;90 12473:12770 TableRowContent;90 12772:12905 TableRowContent\#
-;90 12907:13234 TableRow;90 13298:13636 TableForEachContent;90 13638:14072 TupleTableRowContent\#
-;90 14074:14332 EmptyTableRowContent;90 14334:14678 TableHeaderRowContent;90 14680:14986 ForEach\#
-;90 14988:15551 ForEach;90 15553:16970 Section;90 16972:17463 _ConditionalContent;90 17465:18505 TableRowBuilder\#
-;90 18527:18912 Table;90 18914:21819 Table;90 21821:24042 Table;90 24175:25162 _TableGrid;90 25187:25216 TableStyle\#
-;90 25218:25288 AutomaticTableStyle;90 25290:25356 InsetTableStyle;90 25358:25427 BorderedTableStyle\#
-;90 25429:25485,25486:25564,} automatic;90 25568:25620,25621:25687,} TableStyle\#
-;90 25691:25746,25747:25822,} bordered;90 25826:25842,25843:25969,} tableStyle;90 25973:26129 _TableStyleModifier\#
-;91 111:362 SymbolEffectConfiguration;91 364:463 SymbolEffect;91 464:505 IndefiniteSymbolEffect\#
-;91 506:545 DiscreteSymbolEffect;91 546:587 TransitionSymbolEffect;91 588:636 ContentTransitionSymbolEffect\#
-;91 688:2253 SymbolEffectOptions;91 2255:2857 AppearSymbolEffect;91 2858:3487 DisappearSymbolEffect\#
-;91 3488:4088 BounceSymbolEffect;91 4089:4472 PulseSymbolEffect;91 4473:5466 VariableColorSymbolEffect\#
-;91 5467:6060 ScaleSymbolEffect;91 6061:6775 ReplaceSymbolEffect;91 6776:6940 AutomaticSymbolEffect\#
-;91 6941:8239 WiggleSymbolEffect;91 8240:8857 BreatheSymbolEffect;91 8858:9496 RotateSymbolEffect\#
-;91 9498:9555,9556:9699,} appear;91 9702:9762,9763:9918,} disappear;91 9921:9978,9979:10122,} bounce\#
-;91 10125:10181,10182:10321,} pulse;91 10324:10388,10389:10560,} variableColor;91 10563:10619,10620:10759,} scale\#
-;91 10762:10820,10821:10968,} replace;91 10971:11031,11032:11187,} automatic;91 11190:11247,11248:11391,} wiggle\#
-;91 11394:11452,11453:11600,} breathe;91 11603:11660,11661:11804,} rotate\#
-;91 11843:12073 _IndefiniteSymbolEffectModifier;91 12075:12311 _DiscreteSymbolEffectModifier\#
-;91 12313:12329,12330:12616,} symbolEffect;91 12313:12329,12617:12894,} symbolEffect\#
-;91 12313:12329,12895:13048,} symbolEffectsRemoved;91 13052:13202 _SymbolEffectsRemovedModifier\#
-;91 13204:13451 ContentTransition;92 72:798 UNNotificationContent;92 868:1858 UNMutableNotificationContent\#
-;92 1860:2204 UNNotificationSound;92 2244:2405 UNNotificationTrigger;92 2407:2654 UNTimeIntervalNotificationTrigger\#
-;92 2656:2936 UNCalendarNotificationTrigger;92 3007:3409 UNNotificationRequest;92 3411:4070 UNAuthorizationOptions\#
-;92 4072:4195 UNAuthorizationStatus;92 4247:4465 UNNotificationSettings;92 4548:6760 UNUserNotificationCenter\#
-;92 6843:6905 UNUserNotificationCenterDelegate;93 98:222 NSItemProviderReading;93 280:404 NSItemProviderWriting\#
-;93 490:873 _ObjectiveCBridgeable;93 875:1162 NSString;93 1164:1523 String;93 1585:2407 NSURL;93 2409:2754 URL\#
-;93 2756:3034 UIImage;93 3168:5497 NSItemProvider;93 5618:5774 _DraggingModifier;93 5949:6200 _DropModifier\#
-;93 6202:6304 DropOperation;93 6306:6449 DropProposal;93 6498:7173 DropInfo;93 7239:7489 DropDelegate\#
-;93 7491:7515,7516:7577,} DropDelegate;93 7491:7515,7578:7624,} DropDelegate;93 7491:7515,7625:7693,} DropDelegate\#
-;93 7491:7515,7694:7739,} DropDelegate;93 7743:7759,7760:7891,} onDrag;93 7743:7759,7892:8226,} onDrop\#
-;93 7743:7759,8227:8551,} onDrop;93 7743:7759,8552:8902,} onDrop;93 7743:7759,8903:9205,} onDrop\#
-;93 7743:7759,9206:9498,} onDrop;93 7743:7759,9499:9817,} onDrop;94 112:295 Plottable;94 296:453 String\#
-;94 454:602 Int;94 603:760 Double;94 761:915 Float;94 916:1067 Date;94 1068:1294 Plottable\#
-;94 1382:2934 PlottableValue;94 2935:3196 PlottableValue;94 3280:3551 _ChartValue;94 3757:4004 _ChartMark\#
-;94 4062:4307 ChartContent;94 4308:4332,4333:4391,} ChartContent;94 4394:4426 Never;94 4486:5530 ChartContentBuilder\#
-;94 5532:5694 EmptyChartContent;94 5758:6043 TupleChartContent;94 6106:6227 BuilderConditional\#
-;94 6228:6465 BuilderConditional;94 6466:6568 BuilderConditional;94 6569:6662 BuilderConditional\#
-;94 6663:6837 Optional;94 6838:7084 AnyChartContent;94 7085:7275 ForEach;94 7276:7790 ForEach\#
-;94 7883:8543 MarkDimension;94 8595:8945 MarkStackingMethod;94 8992:10418 BarMark;94 10504:11068 LineMark\#
-;94 11094:11423 PointMark;94 11474:12065 AreaMark;94 12129:12834 RuleMark;94 12899:13307 RectangleMark\#
-;94 13387:13787 SectorMark;94 13831:14615 AnnotationPosition;94 14657:15459 InterpolationMethod\#
-;94 15511:15546 ChartSymbolShape;94 15547:16185 BasicChartSymbolShape;94 16377:16800 _ChartContentModifier\#
-;94 16801:16825,16826:16959,} foregroundStyle;94 16801:16825,16960:17125,} foregroundStyle\#
-;94 16801:16825,17126:17282,} symbol;94 16801:16825,17283:17414,} symbol;94 16801:16825,17415:17533,} symbolSize\#
-;94 16801:16825,17534:17757,} position;94 16801:16825,17758:17919,} cornerRadius\#
-;94 16801:16825,17920:18037,} opacity;94 16801:16825,18038:18160,} lineStyle\#
-;94 16801:16825,18161:18302,} interpolationMethod;94 16801:16825,18303:18432,} offset\#
-;94 16801:16825,18433:18547,} zIndex;94 16801:16825,18548:18672,} accessibilityLabel\#
-;94 16801:16825,18673:18797,} accessibilityValue;94 16801:16825,18863:19116,} annotation;94 19211:20219 Chart\#
-;94 20296:20326 AxisContent;94 20396:20423 AxisMark;94 20425:21285 AxisContentBuilder;94 21286:22107 AxisMarkBuilder\#
-;94 22108:22178 TupleAxisContent;94 22179:22243 TupleAxisMark;94 22244:22305 Optional;94 22306:22361 Optional\#
-;94 22435:22610 AxisValue;94 22643:23395 AxisMarkValues;94 23396:23788 AxisMarkPosition\#
-;94 23789:24111 AxisMarkPreset;94 24199:24794 AxisMarks;94 24795:25400 AxisMarks;94 25401:25511 AxisGridLine\#
-;94 25512:25642 AxisTick;94 25643:26448 AxisValueLabel;94 26449:26854 AxisValueLabelOrientation\#
-;94 26937:26967 ScaleDomain;94 26968:27028 ClosedRange;94 27029:27085 Array;94 27086:27165 AutomaticScaleDomain\#
-;94 27166:27224,27225:27322,} automatic;94 27166:27224,27323:27482,} automatic;94 27586:27728 _ChartSettingModifier\#
-;94 27729:27745,27746:27910,} chartXAxis;94 27729:27745,27911:28075,} chartYAxis\#
-;94 27729:27745,28076:28200,} chartXAxis;94 27729:27745,28201:28325,} chartYAxis\#
-;94 27729:27745,28326:28452,} chartLegend;94 27729:27745,28453:28662,} chartLegend\#
-;94 27729:27745,28663:28800,} chartXScale;94 27729:27745,28801:28938,} chartYScale\#
-;94 27729:27745,28939:29185,} chartXAxisLabel;94 27729:27745,29186:29432,} chartYAxisLabel\#
-;94 27729:27745,29433:29604,} chartPlotStyle;94 29785:30201 ChartProxy;94 30202:30218,30219:30425,} chartOverlay\#
-;94 30202:30218,30426:30638,} chartBackground;94 30695:30779 ChartPlotContent;95 118:877 Glass\#
-;95 928:1072 DefaultGlassEffectShape;95 1121:1509 GlassEffectTransition;95 1552:1749 _GlassEffectModifier\#
-;95 1843:2028 _GlassEffectIdentityModifier;95 2030:2046,2047:2239,} glassEffect\#
-;95 2030:2046,2240:2445,} glassEffectID;95 2030:2046,2446:2652,} glassEffectUnion\#
-;95 2030:2046,2653:2828,} glassEffectTransition;95 2926:3243 GlassEffectContainer;95 3275:3539 GlassButtonStyle\#
-;95 3540:3707 GlassProminentButtonStyle;95 3708:3771,3772:3840,} glass;95 3708:3771,3841:3933,} glass\#
-;95 3936:4008,4009:4104,} glassProminent;96 121:213 CoordinateSpaceProtocol;96 214:381 NamedCoordinateSpace\#
-;96 382:525 LocalCoordinateSpace;96 526:671 GlobalCoordinateSpace;96 672:742,743:869,} named\#
-;96 872:942,943:1019,} local;96 1022:1093,1094:1173,} global;96 1247:1470 _CoordinateSpaceModifier\#
-;96 1472:1488,1489:1618,} View;96 1472:1488,1619:1762,} View;97 28:11557 KeyboardShortcuts\#
-;97 11559:11790 KeyboardShortcuts;97 11792:12272 KeyboardShortcuts;97 12274:12523 KeyboardShortcuts;98 30:3697 Date\#
-;98 3699:3753,3822:3893,} dateTime;98 3897:4433 DateFormatter;98 4481:15737 _DateSkeleton;99 78:118 PlatformImage\#
-;99 171:1074 SDWebImageOptions;99 1143:1602 SDWebImageContextOption;99 1640:1710 SDImageCacheType\#
-;99 1772:2096 WebImagePhase;99 2168:2335 IndicatorStatus;99 2387:2639 Indicator;99 2641:3525 Indicator\#
-;99 3589:4035 IndicatorViewModifier;99 4037:7325 WebImage;99 7420:8428 AnyTransition\#
-;100 99:390 MKLocalSearchCompletion;100 445:665 MKLocalSearchCompleterDelegate\#
-;100 667:709,710:791,} MKLocalSearchCompleterDelegate;100 667:709,792:888,} MKLocalSearchCompleterDelegate\#
-;100 974:1791 MKLocalSearchCompleter;100 1878:2110 MKPlacemark;100 2156:2428 MKMapItem;100 2451:2772 MKError\#
-;100 2867:3813 MKLocalSearch;101 23:175 TestDependencyKey;101 177:206,207:262,} TestDependencyKey\#
-;101 266:473 DependencyKey;101 475:500,501:556,} DependencyKey;101 475:500,557:612,} DependencyKey\#
-;101 681:779 DependencyContext;101 781:1767 DependencyValues;101 1769:2405 Dependency;101 2500:2905 withDependencies\#
-;101 2982:3132 prepareDependencies;101 3134:3477 DateGenerator;101 3479:3905 DependencyValues\#
-;101 3907:4013 DateGeneratorKey;101 4015:4120 CalendarKey;101 4122:4223 LocaleKey;102 50:644 CTFont\#
-;102 646:713 CTFontGetSize;102 714:797 CTFontGetAscent;102 798:881 CTFontGetDescent;102 882:943 CTFontGetLeading\#
-;102 945:1224 Font;103 19:147 WKHapticType;103 180:744 WKInterfaceDevice;104 30:100 AVSpeechBoundary\#
-;104 176:705 AVSpeechSynthesisVoice;104 751:1124 AVSpeechUtterance;104 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
-;104 1185:1243 AVSpeechUtteranceMaximumSpeechRate;104 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
-;104 1353:1816 AVSpeechSynthesizer
+;36 5104:5308 Publisher;36 5310:22370 Publishers;36 22494:22722 _SubscriptionHandle;37 27:158 TopLevelDecoder\#
+;37 160:236 JSONDecoder;37 238:755 PropertyListDecoder;37 757:778,779:1011,} Publisher;37 1015:2215 Publishers\#
+;38 97:1307 IndexSet;38 1383:1549 LocalizedError;38 1599:1814 Thread;38 1908:2594 NSObject;38 2695:2726 NSCoder\#
+;38 2912:4893 Bundle;38 4960:5145 URL;38 5146:6170 URL;38 6268:8232 Locale;38 8326:10502 NSLocale\#
+;38 10570:10670 ComparisonResult;38 10721:10863 _stringOrder;38 11020:12387 String;38 12567:13606 Data\#
+;38 13777:14158 _FileUnavailable;38 14160:14978 String;38 15235:15381 DecodingError;38 15660:16768 JSONDecoder\#
+;38 16833:16973 _CodingUnavailable;38 16975:17131 JSONEncoder;38 17295:21232 Scanner;38 21578:22472 DispatchQueue\#
+;38 22597:22745 __dispatch_queue_get_label;38 22853:23619 DispatchTime;38 23621:24110 DispatchTimeInterval\#
+;38 24163:24829 DispatchQoS;38 24892:25051 NSLocalizedString;38 25053:25079,25080:25128,} LocalizedError\#
+;38 25053:25079,25129:25174,} LocalizedError;38 25053:25079,25175:25225,} LocalizedError;39 28:1994 String\#
+;40 167:2136 Date;40 2209:6508 _CivilDate;40 6697:7447 TimeZone;40 7520:9530 DateFormatter;40 9531:9557 Date\#
+;41 79:6389 Calendar;41 6433:7148 DateComponents;42 25:4440 Date;42 4517:4567 Date;42 4568:4626 Date\#
+;42 4628:4690,4691:4953,} relative;42 5152:8629 _DateDistance;42 8684:10884 _RelativeDateWords;43 79:237 FormatStyle\#
+;43 399:450 _FormatStyleProtocol;43 546:809 _roundedHalfEven;43 905:1537 _groupedNumber;43 1636:2236 _decimalText\#
+;43 2284:2430 _seconds;43 2509:3288 _wholeDigits;43 3353:3609 IntegerFormatStyle\#
+;43 3700:5156 FloatingPointFormatStyle;43 5158:5219,5220:5303,} number;43 5307:5377,5378:5479,} number\#
+;43 5483:5508,5548:5629,} formatted;43 5483:5508,5630:5754,} formatted;43 5483:5508,5832:5930,} formatted\#
+;43 5934:5965,6009:6096,} formatted;43 5934:5965,6097:6221,} formatted;43 6309:7593 ByteCountFormatStyle\#
+;43 7595:7653,7654:7784,} byteCount;43 7804:11428 Date;43 11430:11556 Date;43 11578:18657 Duration\#
+;43 18659:18721,18722:18879,} time;43 18883:18946,18947:19289,} units;43 19464:20385 LengthFormatter\#
+;44 23:66 CLLocationDegrees;44 67:111 CLLocationDistance;44 154:511 CLLocationCoordinate2D;44 586:835 CLLocation\#
+;45 21:946 WeatherCondition;45 948:1026 WeatherError;45 1060:1324 CurrentWeather;45 1384:1546 MinuteWeather\#
+;45 1589:1859 Forecast;45 1861:1988 Weather;45 2049:2234 WeatherAttribution;45 2303:2655 WeatherService\#
+;46 69:470 MKCoordinateSpan;46 526:1277 MKCoordinateRegion;46 1311:2029 MapCameraPosition\#
+;46 2072:2315 MapCameraBounds;46 2355:2804 MapInteractionModes;46 2880:2909 MapContent\#
+;46 2998:4054 MapContentBuilder;46 4056:4122 EmptyMapContent;46 4123:4195 TupleMapContent\#
+;46 4196:4357 _ConditionalMapContent;46 4358:4417 Optional;46 4464:4750 Marker;46 4751:5509 Marker\#
+;46 5567:6003 Annotation;46 6004:6597 Annotation;46 6686:6847 MapContentView;46 6905:6991 _DefaultMapContent\#
+;46 7061:7222 Map;46 7223:8079 Map;46 8080:9138 Map;46 9139:9449 Map;47 89:196 DynamicViewContent;47 198:258 ForEach\#
+;47 260:418 ModifiedContent;47 507:607 OnDeleteTraitKey;47 694:797 OnMoveTraitKey;47 799:829,902:1112,} onDelete\#
+;47 799:829,1203:1412,} onMove;47 1416:2411 Array;48 128:438 Predicate;49 108:189 PersistentModel\#
+;49 259:286,287:359,} lhs;49 259:286,360:450,} hash;49 521:724 PersistentIdentifier;49 726:795 SortOrder\#
+;49 873:1382 SortDescriptor;49 1384:1736 FetchDescriptor;49 1917:4050 ModelContext;49 4052:4235 ModelConfiguration\#
+;49 4414:4516 Schema;49 4708:5083 ModelContainer;49 5085:5198 EnvironmentValues;49 5395:5808 Query\#
+;49 5810:6525 Query;49 6527:6647 _ModelContainerModifier;49 6649:6665,6666:6790,} modelContainer\#
+;49 6649:6665,6791:7014,} modelContainer;50 17:66 Cancellable;50 68:108 AnyCancellable;50 110:514 RunLoop\#
+;50 516:1818 Timer;50 1913:2083 Scheduler;50 2161:2255 _SchedulerTime;50 2327:2609 SchedulerTimeIntervalConvertible\#
+;50 2705:3735 _SchedulerStride;50 3736:3885 DispatchQueue;50 3886:4029 RunLoop;50 4031:4052,4180:4342,} receive\#
+;50 4031:4052,4501:4669,} subscribe;50 4717:7823 Publishers;50 7825:7846,7905:8125,} prepend;51 18:2570 Decimal\#
+;52 91:321 UnitConverter;52 379:1184 UnitConverterLinear;52 1249:1530 Unit;52 1628:2206 Dimension\#
+;52 2208:2782 UnitTemperature;52 2784:4007 UnitLength;52 4009:4674 UnitDuration;52 4676:5037 UnitAngle\#
+;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy\#
+;52 7461:8957 UnitInformationStorage;52 9275:10876 MeasurementFormatter;52 10979:11834 Measurement\#
+;52 11836:11898 Measurement;52 11900:13697 Measurement;52 13699:13991 Measurement;53 29:1365 AttributedString\#
+;53 1367:1649 Text;54 118:197 UnsafeMutablePointer;54 198:261 NSRangePointer;54 397:4323 NSAttributedString\#
+;54 4409:7029 NSMutableAttributedString;54 7031:7241 AttributedString;54 7278:7415 NSTextAlignment\#
+;54 7475:7683 NSLineBreakMode;54 7755:8281 NSUnderlineStyle;54 8352:8910 NSParagraphStyle\#
+;54 8911:8966 NSMutableParagraphStyle;55 67:626 WKWebViewConfiguration;55 628:833 WKPreferences\#
+;55 917:1290 WKWebsiteDataStore;55 1359:1926 WKUserContentController;55 1928:2030 WKUserScriptInjectionTime\#
+;55 2077:2484 WKUserScript;55 2580:2782 WKScriptMessage;55 2833:3004 WKScriptMessageHandler\#
+;55 3042:3078 WKNavigation;55 3080:3265 WKNavigationType;55 3351:3642 WKNavigationAction\#
+;55 3644:3750 WKNavigationActionPolicy;55 3939:3989 WKNavigationDelegate;55 4076:4118 WKUIDelegate\#
+;55 4212:6176 WKWebView;56 51:817 WidgetFamily;56 819:1204 EnvironmentValues\#
+;56 1206:1410 ContainerBackgroundPlacement;56 1457:1828 WidgetRenderingMode;56 1886:2127 TimelineEntryRelevance\#
+;56 2202:2313 TimelineEntry;56 2315:2340,2341:2398,} TimelineEntry;56 2449:2822 TimelineReloadPolicy\#
+;56 2862:3130 Timeline;56 3184:3327 TimelineProviderContext;56 3404:3751 TimelineProvider\#
+;56 3825:3964 WidgetConfiguration;56 3966:4005 Never;56 4007:4285 WidgetConfigurationBuilder;56 4354:4491 Widget\#
+;56 4599:4968 StaticConfiguration;56 5161:5318 _ModifiedWidgetConfiguration\#
+;56 5320:5351,5352:5500,} configurationDisplayName;56 5320:5351,5501:5635,} configurationDisplayName\#
+;56 5320:5351,5636:5811,} configurationDisplayName;56 5320:5351,5812:5947,} description\#
+;56 5320:5351,5948:6069,} description;56 5320:5351,6070:6232,} description\#
+;56 5320:5351,6233:6367,} supportedFamilies;56 5320:5351,6368:6481,} contentMarginsDisabled\#
+;56 6567:6744 WidgetCenter;56 6816:7063 WidgetPreviewContext;56 7197:7337 _WidgetURLModifier\#
+;56 7339:7355,7439:7533,} widgetURL;57 198:428 Scene;57 430:447,448:507,} Scene;57 511:536 Never;57 597:703 App\#
+;57 705:720,781:813,} main;57 817:1429 SceneBuilder;57 1526:1822 _TupleScene;57 1824:1971 _EmptyScene\#
+;57 2105:3244 WindowGroup;57 3310:3343 _SceneModifier;57 3345:3535 ModifiedContent\#
+;57 3537:3596 _EnvironmentKeyWritingModifier;57 3741:3822 _SceneTraitModifier;57 3857:4154 WindowResizability\#
+;57 4156:4173,4174:4401,} environment;57 4156:4173,4402:4583,} environment\#
+;57 4156:4173,4584:4770,} environmentObject;57 4156:4173,4771:5015,} onChange;57 4156:4173,5016:5232,} onChange\#
+;57 4156:4173,5233:5389,} defaultSize;57 4156:4173,5390:5563,} defaultSize\#
+;57 4156:4173,5564:5754,} windowResizability;57 4156:4173,5755:5949,} handlesExternalEvents\#
+;57 6005:6063 UIApplicationDelegate;58 32:1460 Alert;58 1462:1829 ActionSheet;58 1926:2142 _AlertButtons\#
+;58 2239:2534 ItemAlertModifier;58 2536:2552,2553:2832,} alert;58 2536:2552,2833:3053,} alert\#
+;58 2536:2552,3054:3385,} actionSheet;58 2536:2552,3386:3608,} actionSheet;59 24:1535 UIApplication\#
+;59 1636:5470 UIFont;59 5581:9718 UIFontDescriptor;59 9720:10035 Font;59 10126:10544 UIPasteboard\#
+;59 10565:10670 UIUserInterfaceIdiom;59 10672:10985 UIDeviceOrientation;59 10987:11530 UIDevice\#
+;59 11558:11973 UIImpactFeedbackGenerator;59 11975:12263 UINotificationFeedbackGenerator\#
+;59 12265:12398 UISelectionFeedbackGenerator;59 12519:12963 UIRectCorner;59 13032:13130 CGPath\#
+;59 13223:13398 CGImage;59 13575:14272 UIBezierPath;59 14274:14345 Path;60 0:7621 Path\#
+;61 85:137 ParseableFormatStyle;61 139:192 IntegerFormatStyle;61 193:252 FloatingPointFormatStyle\#
+;61 309:848 NumberFormatStyleConfiguration;61 928:1406 _fractionText;61 1408:2211 FloatingPointFormatStyle\#
+;61 2213:2895 IntegerFormatStyle;61 3078:3501 _currencyText;61 3503:3581,3582:3700,} percent\#
+;61 3703:3772,3773:3873,} percent;61 3876:3955,3956:4104,} currency;61 4107:4177,4178:4308,} currency\#
+;61 4312:4676 Locale;62 92:492 _splitOnce;62 583:1267 _percentEncodedQueryPart;62 1269:4448 URL\#
+;62 4450:4654 URLQueryItem;62 4753:6974 URLComponents;62 7057:8683 URLRequest;62 8685:8935 URLResponse\#
+;62 8937:9714 HTTPURLResponse;62 9716:10403 URLError;62 10405:10701 URLSessionTask;62 10703:10753 URLSessionDataTask\#
+;62 10846:11658 URLSession;62 11659:12684 URLSession;63 0:200 Text;63 202:870 TextField;63 872:1193 TextField\#
+;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy;65 463:703 OSLogMessage;65 705:1046 OSLogInterpolation\#
+;65 1071:1401 OSLogType;65 1403:2023 Logger;65 2114:2731 OSAllocatedUnfairLock;65 2733:2836 OSAllocatedUnfairLock\#
+;66 82:205 AppStore;66 291:4751 Product;66 4837:5539 Storefront;66 5729:7487 StoreKit\#
+;66 7543:8370 VerificationResult;66 8372:8442 VerificationResult;66 8443:8511 VerificationResult\#
+;66 8569:8797 EntitlementTaskState;66 8858:8973 AutomaticProductPlaceholderIcon;66 9134:10975 ProductView\#
+;66 11055:12180 StoreView;66 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
+;66 12528:13589 SubscriptionStoreView;66 13630:14148 StoreButtonKind;66 14195:14230 ProductViewStyle\#
+;66 14231:14309 AutomaticProductViewStyle;66 14310:14386 RegularProductViewStyle\#
+;66 14387:14461 LargeProductViewStyle;66 14462:14538 CompactProductViewStyle;66 14539:14607,14608:14698,} automatic\#
+;66 14701:14767,14768:14852,} regular;66 14855:14919,14920:14998,} large;66 15001:15067,15068:15152,} compact\#
+;66 15242:16598 SubscriptionStoreButtonLabel;66 16600:16968 ContainerBackgroundPlacement\#
+;66 17151:17305 StoreKitConfigurationModifier;66 17440:17636 PurchaseAction;66 17710:17783 RequestReviewAction\#
+;66 17785:17953 EnvironmentValues;66 17955:17971,17972:18152,} storeButton\#
+;66 17955:17971,18153:18312,} productViewStyle;66 17955:17971,18313:18503,} subscriptionStoreButtonLabel\#
+;66 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
+;66 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
+;66 17955:17971,18941:19140,} subscriptionStoreControlBackground;66 17955:17971,19141:19318,} onInAppPurchaseStart\#
+;66 17955:17971,19319:19549,} onInAppPurchaseCompletion;66 17955:17971,19614:19785,} manageSubscriptionsSheet\#
+;66 17955:17971,19862:20084,} storeProductTask;66 17955:17971,20161:20428,} subscriptionStatusTask\#
+;66 17955:17971,20504:20782,} currentEntitlementTask;67 57:136 CacheType;67 224:318 Resource;67 320:439 URL\#
+;67 532:845 Source;67 878:1019 RetrieveImageResult;67 1052:1133 KingfisherError;67 1185:1232 KFCrossPlatformImage\#
+;67 1373:1477 ImageModifier;67 1521:1932 DelayRetryStrategy;67 1934:4642 KFImage;68 98:456 Selector\#
+;68 533:1275 UIControl;68 1317:1595 UIPageControl;68 1644:1841 UIHostingController;68 1902:2572 UIActivity\#
+;68 2595:3020 UIActivityViewController;68 3058:3962 SFSafariViewController\#
+;68 4045:4301 SFSafariViewControllerDelegate;68 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;68 4303:4345,4433:4560,} SFSafariViewControllerDelegate;68 4639:4995 UIPageViewControllerDataSource\#
+;68 5099:5347 UIPageViewControllerDelegate;68 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;68 5642:6824 UIPageViewController;69 109:181 TimelineScheduleMode;69 226:413 TimelineSchedule\#
+;69 471:834 PeriodicTimelineSchedule;69 879:1063 EveryMinuteTimelineSchedule;69 1097:1358 ExplicitTimelineSchedule\#
+;69 1442:1825 AnimationTimelineSchedule;69 1827:1894,1895:2050,} periodic;69 2053:2123,2124:2198,} everyMinute\#
+;69 2349:2424,2425:2538,} explicit;69 2541:2609,2610:2680,} animation;69 2541:2609,2681:2868,} animation\#
+;69 2990:3392 TimelineView;69 3394:3496 TimelineViewDefaultContext;69 3498:4063 TimelineView;70 202:1331 Slider\#
+;70 1333:2394 Slider;70 2428:4102 List;70 4131:4303 SwitchToggleStyle;70 4305:4467 FocusState\#
+;70 4500:5098 ButtonBorderShape;70 5100:5116,5191:5430,} buttonBorderShape;70 5456:5639 FormStyleConfiguration\#
+;70 5641:5832 FormStyle;70 5834:6081 Form;70 6083:6232 AutomaticFormStyle;70 6233:6380 GroupedFormStyle\#
+;70 6381:6528 ColumnsFormStyle;70 6530:6584,6585:6661,} automatic;70 6664:6716,6717:6787,} grouped\#
+;70 6790:6842,6843:6913,} columns;70 6971:7131 FormStyleModifier;70 7242:7638 ContentMarginPlacement\#
+;70 7795:8061 ContentMarginsModifier;70 8104:8399 BlendMode;70 8401:8630 _BlendModeEffect\#
+;70 8632:8729 ColorRenderingMode;70 8826:8975 _GeometryGroupEffect;70 8977:9335 _DrawingGroupEffect\#
+;70 9376:9616 _HoverRegionModifier;70 9788:9987 DialogSuppressionToggleModifier\#
+;70 9989:10005,10089:10211,} formStyle;70 9989:10005,10212:10469,} contentMargins\#
+;70 9989:10005,10470:10725,} contentMargins;70 9989:10005,10726:10953,} contentMargins\#
+;70 9989:10005,11026:11183,} blendMode;70 9989:10005,11283:11507,} drawingGroup\#
+;70 9989:10005,11574:11667,} geometryGroup;70 9989:10005,11768:11935,} onHover\#
+;70 9989:10005,11936:12158,} dialogSuppressionToggle;70 9989:10005,12159:12402,} dialogSuppressionToggle\#
+;70 9989:10005,12403:12599,} dialogSuppressionToggle;70 9989:10005,12600:12779,} dialogSuppressionToggle\#
+;70 9989:10005,12780:12961,} hoverEffect;70 9989:10005,12962:13172,} hoverEffect\#
+;70 9989:10005,13173:13328,} hoverEffectDisabled;70 9989:10005,13329:13587,} fileImporter\#
+;70 9989:10005,13588:13879,} fileImporter;70 9989:10005,13880:14209,} fileImporter\#
+;70 9989:10005,14210:14443,} fileMover;70 14522:14761 HoverEffect;70 14868:15052 _HoverEffectModifier\#
+;70 15197:15383 _FileDialogModifier;71 0:139 ColorResource;71 140:279 ImageResource;71 280:442 Color\#
+;71 443:547 Image;72 29:1317 ProcessInfo;72 1319:1662 OperatingSystemVersion;72 1664:1737 NSLocalizedDescriptionKey\#
+;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey;72 2054:3034 NSError\#
+;72 3291:4583 Process;72 4676:4837 Pipe;72 4900:5400 FileHandle;72 5484:5892 DispatchWorkItem\#
+;72 5894:6212 DispatchQueue;72 6322:6385 NSLocking;72 6386:6407,6408:6549,} withLock;72 6697:7158 NSLock\#
+;72 7241:7538 NSRecursiveLock;72 7594:7658 DispatchTimeoutResult;72 7829:8367 DispatchSemaphore\#
+;72 8540:10214 Progress;73 24:6694 UTType;73 6798:7097 UTTagClass;74 16:7949 FileManager;74 7951:10187 URL\#
+;74 10189:11366 Data;74 11521:12208 URLResourceKey;74 12210:12291 NSTemporaryDirectory\#
+;74 12322:12388 NSHomeDirectory;74 12469:12684 ObjCBool;74 12686:12997 String;75 213:3262 CharacterSet\#
+;75 3264:5127 String;76 123:2304 String;76 2306:7700 String;76 7792:13716 NSString;76 13718:15327 String\#
+;76 15396:15605 _text;76 15646:15684 NSNotFound;76 15768:16961 NSRange;76 16962:17572 Range\#
+;76 17573:17671 NSMakeRange;76 17843:18971 NSCache;76 19082:24993 NSRegularExpression\#
+;76 25068:25574 NSTextCheckingResult;77 93:813 Canvas;77 814:1197 Canvas;77 1287:6751 GraphicsContext\#
+;78 83:625 ASAuthorization;78 665:709 ASAuthorizationCredential;78 806:1190 ASAuthorizationAppleIDCredential\#
+;78 1253:1475 ASAuthorizationAppleIDRequest;78 1521:2690 SignInWithAppleButton\#
+;78 2692:2708,2851:3128,} signInWithAppleButtonStyle;79 115:4793 NSColor;79 4884:6312 NSImage\#
+;79 6388:6562 NSImageRep;79 6604:8644 NSFont;79 8646:8950 Color;79 8952:9134 Image;79 9136:9427 Font\#
+;79 9531:9838 NSView;79 10073:10890 NSVisualEffectView;79 10922:11051 NSViewController;79 11144:11483 NSWindow\#
+;79 11548:11964 NSApplication;79 12065:13102 NSCursor;79 13192:13250 NSApplicationDelegate\#
+;79 13252:13268,13386:13545,} onDeleteCommand;79 13252:13268,13546:13701,} onExitCommand\#
+;79 13790:13963 _CommandActionModifier;79 13965:14021 NSApp;79 14109:14552 NSWorkspace;79 14627:15891 NSPasteboard\#
+;79 15893:16073 NSViewRepresentableContext;79 16158:16565 NSViewRepresentable\#
+;79 16567:16598,16599:16642,} NSViewRepresentable;79 16646:16703,16704:16740,} NSViewRepresentable\#
+;79 16845:16961 ControlActiveState;79 16963:17072 EnvironmentValues;80 53:85 NSSize;80 86:120 NSPoint\#
+;80 121:153 NSRect;80 186:3297 NSEvent;80 3299:3420 NSApplication;80 3556:4230 NSScreen\#
+;80 4275:4867 NSAutoresizingMaskOptions;80 4947:5883 NSTextView;80 5885:6086 NSTextContainer\#
+;80 6136:6243 NSBorderType;80 6304:6758 NSScrollView;81 114:576 UIEdgeInsets;81 655:700 UIEvent\#
+;81 855:2580 UIResponder;81 2660:2985 UITouch;81 3072:3845 UIWindow;81 3847:4742 UIWindow;81 4768:5039 UIScene\#
+;81 5113:5555 UIWindowScene;81 5557:6160 UIApplication;82 125:1298 UIGestureRecognizer\#
+;82 1300:1451 UITapGestureRecognizer;82 1453:1567 UILongPressGestureRecognizer;82 1637:2069 UIPanGestureRecognizer\#
+;82 2140:2190 UIScrollViewDelegate;82 2191:2223,2224:2290,} scrollViewDidScroll\#
+;82 2191:2223,2291:2365,} scrollViewWillBeginDragging;82 2191:2223,2366:2470,} scrollViewDidEndDragging\#
+;82 2191:2223,2531:2609,} viewForZooming;82 2191:2223,2610:2674,} scrollViewDidZoom\#
+;82 2191:2223,2675:2789,} scrollViewDidEndZooming;82 2879:4704 UIScrollView;82 4773:5100 NSTextContainer\#
+;82 5168:5655 UIDataDetectorTypes;82 5772:6055 UITextViewDelegate;82 6056:6086,6087:6153,} UITextViewDelegate\#
+;82 6056:6086,6154:6218,} UITextViewDelegate;82 6056:6086,6219:6279,} UITextViewDelegate\#
+;82 6056:6086,6280:6349,} UITextViewDelegate;82 6526:7570 UITextView;82 7572:7771 UIDevice\#
+;83 57:519 PresentationDetent;83 521:748 PresentationDetentsModifier;83 791:1213 ToolbarPlacement\#
+;83 1215:1415 ToolbarVisibilityModifier;83 1417:1618 ToolbarBackgroundModifier\#
+;83 1620:1830 ToolbarBackgroundVisibilityModifier;83 1832:1999 PresentationCornerRadiusModifier\#
+;83 2001:2167 PresentationBackgroundModifier;83 2169:2373 ToolbarColorSchemeModifier\#
+;83 2375:2528 NavigationSubtitleModifier;83 2530:2684 NavigationBarHiddenModifier;83 2686:2830 StatusBarModifier\#
+;83 2832:2999 PersistentSystemOverlaysModifier;83 3001:3152 IsDetailLinkModifier\#
+;83 3154:3170,3171:3343,} presentationDetents;83 3154:3170,3344:3562,} presentationDetents\#
+;83 3154:3170,3563:3729,} presentationCornerRadius;83 3154:3170,3730:3879,} presentationBackground\#
+;83 3154:3170,3880:4078,} toolbarColorScheme;83 3154:3170,4079:4270,} toolbarVisibility\#
+;83 3154:3170,4372:4553,} toolbar;83 3154:3170,4554:4736,} toolbarBackground\#
+;83 3154:3170,4737:4938,} toolbarBackground;83 3154:3170,4939:5077,} navigationSubtitle\#
+;83 3154:3170,5078:5242,} navigationSubtitle;83 3154:3170,5243:5428,} navigationSubtitle\#
+;83 3154:3170,5429:5565,} navigationBarHidden;83 3154:3170,5566:5680,} statusBar\#
+;83 3154:3170,5732:5841,} statusBarHidden;83 3154:3170,5842:6004,} persistentSystemOverlays\#
+;83 3154:3170,6005:6143,} isDetailLink;83 6267:6298 TabViewStyle;83 6300:6372 DefaultTabViewStyle\#
+;83 6374:6901 PageTabViewStyle;83 6903:6978 TabBarOnlyTabViewStyle;83 6980:7061 SidebarAdaptableTabViewStyle\#
+;83 7106:7179 CarouselTabViewStyle;83 7218:7774 VerticalPageTabViewStyle;83 7776:7834,7835:7899,} automatic\#
+;83 7902:7957,7958:8014,} page;83 7902:7957,8015:8173,} page;83 8176:8237,8238:8306,} tabBarOnly\#
+;83 8309:8376,8377:8457,} sidebarAdaptable;83 8460:8519,8520:8584,} carousel;83 8587:8650,8651:8723,} verticalPage\#
+;83 8587:8650,8724:8902,} verticalPage;83 8906:9072 TabViewStyleModifier;83 9118:9151 IndexViewStyle\#
+;83 9153:9820 PageIndexViewStyle;83 9822:9881,9882:9940,} page;83 9822:9881,9941:10123,} page\#
+;83 10127:10297 IndexViewStyleModifier;83 10299:10315,10316:10447,} tabViewStyle\#
+;83 10299:10315,10448:10585,} indexViewStyle;83 10660:10979 ListSectionSpacing\#
+;83 10981:11089 ListSectionSpacingTraitKey;83 11129:11439 ListItemTint;83 11441:11537 ListItemTintTraitKey\#
+;83 11580:11663 Prominence;83 11708:12241 ScrollDismissesKeyboardMode;83 12243:12394 ScrollDisabledModifier\#
+;83 12480:12969 ScrollIndicatorVisibility;83 13064:13268 ScrollIndicatorsModifier\#
+;83 13270:13425 ScrollClipDisabledModifier;83 13427:13443,13505:13776,} listSectionSpacing\#
+;83 13427:13443,13777:13897,} listSectionSpacing;83 13427:13443,13898:14018,} listItemTint\#
+;83 13427:13443,14019:14142,} listItemTint;83 13427:13443,14143:14319,} headerProminence\#
+;83 13427:13443,14320:14452,} scrollDisabled;83 13427:13443,14453:14669,} scrollIndicators\#
+;83 13427:13443,14670:14817,} scrollClipDisabled;83 13427:13443,14818:15017,} scrollDismissesKeyboard\#
+;83 15148:16163 SymbolVariants;83 16239:17718 UITextContentType;83 17720:17874 PrivacySensitiveModifier\#
+;83 17876:18012 _ColorInvertEffect;83 18014:18161 FocusableModifier;83 18254:18460 _AlignmentWritingModifier\#
+;83 18462:18478,18568:18733,} lineSpacing;83 18462:18478,18734:18903,} symbolVariant\#
+;83 18462:18478,18977:19179,} textContentType;83 18462:18478,19180:19326,} privacySensitive\#
+;83 18462:18478,19327:19416,} colorInvert;83 18462:18478,19417:19597,} menuIndicator\#
+;83 18462:18478,19598:19734,} focusable;83 18462:18478,19735:19950,} alignmentGuide\#
+;83 18462:18478,19951:20164,} alignmentGuide;84 21:191 _GridCellSizeModifier;84 193:342 _GridAnchorModifier\#
+;84 344:509 _GridAlignmentModifier;84 511:662 _GridUnsizedAxesModifier;84 664:680,681:820,} gridCellColumns\#
+;84 664:680,821:947,} gridCellAnchor;84 664:680,948:1093,} gridColumnAlignment\#
+;84 664:680,1094:1223,} gridCellUnsizedAxes;84 1322:1361 ScrollTargetBehavior\#
+;84 1363:1460 PagingScrollTargetBehavior;84 1462:2234 ViewAlignedScrollTargetBehavior\#
+;84 2236:2309,2310:2378,} paging;84 2381:2459,2460:2538,} viewAligned;84 2381:2459,2539:2695,} viewAligned\#
+;84 2699:2890 ScrollTargetBehaviorModifier;84 2892:3046 ScrollTargetLayoutModifier\#
+;84 3048:3064,3116:3294,} scrollTargetBehavior;84 3048:3064,3295:3441,} scrollTargetLayout\#
+;84 3487:3710 NavigationSplitViewColumnWidthModifier;84 3785:4172 ToolbarRole;84 4174:4323 ToolbarRoleModifier\#
+;84 4325:4341,4342:4522,} navigationSplitViewColumnWidth;84 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;84 4325:4341,4740:4859,} toolbarRole;84 4903:4996 IsSelectionEnabledTraitKey;84 4998:5113 UnredactedModifier\#
+;84 5115:5271 FocusEffectDisabledModifier;84 5273:5289,5453:5811,} transformEnvironment\#
+;84 5273:5289,5859:6017,} allowsTightening;84 5273:5289,6069:6211,} selectionDisabled\#
+;84 5273:5289,6212:6300,} unredacted;84 5273:5289,6301:6450,} focusEffectDisabled;85 93:124 Transferable\#
+;85 126:159 String;85 160:190 URL;85 191:223 Image;85 224:256 Never;85 376:979 SharePreview;85 981:1407 SharePreview\#
+;85 1409:1843 SharePreview;85 1845:2247 SharePreview;85 2338:2542 DefaultShareLinkLabel;85 2638:3469 ShareLink\#
+;85 3471:4489 ShareLink;85 4491:5512 ShareLink;85 5514:7819 ShareLink;85 7821:8396 ShareLink;85 8398:8691 ShareLink\#
+;85 8693:8989 ShareLink;85 8991:10391 ShareLink;85 10393:10727 ShareLink;86 16:3845 Gauge;86 3970:3999 GaugeStyle\#
+;86 4001:4069 DefaultGaugeStyle;86 4070:4145 LinearCapacityGaugeStyle;86 4146:4222 AccessoryLinearGaugeStyle\#
+;86 4223:4307 AccessoryLinearCapacityGaugeStyle;86 4308:4386 AccessoryCircularGaugeStyle\#
+;86 4387:4473 AccessoryCircularCapacityGaugeStyle;86 4475:4529,4530:4592,} automatic\#
+;86 4595:4656,4657:4731,} linearCapacity;86 4734:4796,4797:4873,} accessoryLinear\#
+;86 4876:4946,4947:5039,} accessoryLinearCapacity;86 5042:5106,5107:5187,} accessoryCircular\#
+;86 5190:5262,5263:5359,} accessoryCircularCapacity;86 5363:5525 GaugeStyleModifier\#
+;86 5527:5543,5544:5669,} gaugeStyle;87 25:119 LabeledContent;87 120:488 LabeledContent;87 489:881 LabeledContent\#
+;87 882:1744 LabeledContent;88 24:993 PhaseAnimator;89 124:1194 NSNumber;89 1293:4809 NumberFormatter\#
+;89 4907:6315 ByteCountFormatter;90 39:155 NSNull;90 157:5166 JSONSerialization;91 104:284 SortComparator\#
+;91 286:532 Never;91 534:878 ComparisonResult;91 970:2364 KeyPathComparator;91 2366:3357 String\#
+;91 3359:3379,3380:3585,} sorted;91 3359:3379,3644:3934,} sorted;91 4028:4349 _precedes\#
+;91 4464:4553 _TableColumnCells;91 4555:4901 TableColumnContent;91 4903:5068 TableColumnContent\#
+;91 5070:6078 TableColumn;91 6080:6641 TableColumn;91 6643:7756 TableColumn;91 7758:9062 TableColumn\#
+;91 9064:9642 TupleTableColumnContent;91 9644:10260 _ConditionalContent;91 10262:12322 TableColumnBuilder\#
+;91 12410:12471 _TableSectionHeader;91 12473:12770 TableRowContent;91 12772:12905 TableRowContent\#
+;91 12907:13234 TableRow;91 13298:13636 TableForEachContent;91 13638:14072 TupleTableRowContent\#
+;91 14074:14332 EmptyTableRowContent;91 14334:14678 TableHeaderRowContent;91 14680:14986 ForEach\#
+;91 14988:15551 ForEach;91 15553:16970 Section;91 16972:17463 _ConditionalContent;91 17465:18505 TableRowBuilder\#
+;91 18527:18912 Table;91 18914:21819 Table;91 21821:24042 Table;91 24175:25162 _TableGrid;91 25187:25216 TableStyle\#
+;91 25218:25288 AutomaticTableStyle;91 25290:25356 InsetTableStyle;91 25358:25427 BorderedTableStyle\#
+;91 25429:25485,25486:25564,} automatic;91 25568:25620,25621:25687,} TableStyle\#
+;91 25691:25746,25747:25822,} bordered;91 25826:25842,25843:25969,} tableStyle;91 25973:26129 _TableStyleModifier\#
+;92 111:362 SymbolEffectConfiguration;92 364:463 SymbolEffect;92 464:505 IndefiniteSymbolEffect\#
+;92 506:545 DiscreteSymbolEffect;92 546:587 TransitionSymbolEffect;92 588:636 ContentTransitionSymbolEffect\#
+;92 688:2253 SymbolEffectOptions;92 2255:2857 AppearSymbolEffect;92 2858:3487 DisappearSymbolEffect\#
+;92 3488:4088 BounceSymbolEffect;92 4089:4472 PulseSymbolEffect;92 4473:5466 VariableColorSymbolEffect\#
+;92 5467:6060 ScaleSymbolEffect;92 6061:6775 ReplaceSymbolEffect;92 6776:6940 AutomaticSymbolEffect\#
+;92 6941:8239 WiggleSymbolEffect;92 8240:8857 BreatheSymbolEffect;92 8858:9496 RotateSymbolEffect\#
+;92 9498:9555,9556:9699,} appear;92 9702:9762,9763:9918,} disappear;92 9921:9978,9979:10122,} bounce\#
+;92 10125:10181,10182:10321,} pulse;92 10324:10388,10389:10560,} variableColor;92 10563:10619,10620:10759,} scale\#
+;92 10762:10820,10821:10968,} replace;92 10971:11031,11032:11187,} automatic;92 11190:11247,11248:11391,} wiggle\#
+;92 11394:11452,11453:11600,} breathe;92 11603:11660,11661:11804,} rotate\#
+;92 11843:12073 _IndefiniteSymbolEffectModifier;92 12075:12311 _DiscreteSymbolEffectModifier\#
+;92 12313:12329,12330:12616,} symbolEffect;92 12313:12329,12617:12894,} symbolEffect\#
+;92 12313:12329,12895:13048,} symbolEffectsRemoved;92 13052:13202 _SymbolEffectsRemovedModifier\#
+;92 13204:13451 ContentTransition;93 72:798 UNNotificationContent;93 868:1858 UNMutableNotificationContent\#
+;93 1860:2204 UNNotificationSound;93 2244:2405 UNNotificationTrigger;93 2407:2654 UNTimeIntervalNotificationTrigger\#
+;93 2656:2936 UNCalendarNotificationTrigger;93 3007:3409 UNNotificationRequest;93 3411:4070 UNAuthorizationOptions\#
+;93 4072:4195 UNAuthorizationStatus;93 4247:4465 UNNotificationSettings;93 4548:6760 UNUserNotificationCenter\#
+;93 6843:6905 UNUserNotificationCenterDelegate;94 98:222 NSItemProviderReading;94 280:404 NSItemProviderWriting\#
+;94 490:873 _ObjectiveCBridgeable;94 875:1162 NSString;94 1164:1523 String;94 1585:2407 NSURL;94 2409:2754 URL\#
+;94 2756:3034 UIImage;94 3168:5497 NSItemProvider;94 5618:5774 _DraggingModifier;94 5949:6200 _DropModifier\#
+;94 6202:6304 DropOperation;94 6306:6449 DropProposal;94 6498:7173 DropInfo;94 7239:7489 DropDelegate\#
+;94 7491:7515,7516:7577,} DropDelegate;94 7491:7515,7578:7624,} DropDelegate;94 7491:7515,7625:7693,} DropDelegate\#
+;94 7491:7515,7694:7739,} DropDelegate;94 7743:7759,7760:7891,} onDrag;94 7743:7759,7892:8226,} onDrop\#
+;94 7743:7759,8227:8551,} onDrop;94 7743:7759,8552:8902,} onDrop;94 7743:7759,8903:9205,} onDrop\#
+;94 7743:7759,9206:9498,} onDrop;94 7743:7759,9499:9817,} onDrop;95 112:295 Plottable;95 296:453 String\#
+;95 454:602 Int;95 603:760 Double;95 761:915 Float;95 916:1067 Date;95 1068:1294 Plottable\#
+;95 1382:2934 PlottableValue;95 2935:3196 PlottableValue;95 3280:3551 _ChartValue;95 3757:4004 _ChartMark\#
+;95 4062:4307 ChartContent;95 4308:4332,4333:4391,} ChartContent;95 4394:4426 Never;95 4486:5530 ChartContentBuilder\#
+;95 5532:5694 EmptyChartContent;95 5758:6043 TupleChartContent;95 6106:6227 BuilderConditional\#
+;95 6228:6465 BuilderConditional;95 6466:6568 BuilderConditional;95 6569:6662 BuilderConditional\#
+;95 6663:6837 Optional;95 6838:7084 AnyChartContent;95 7085:7275 ForEach;95 7276:7790 ForEach\#
+;95 7883:8543 MarkDimension;95 8595:8945 MarkStackingMethod;95 8992:10418 BarMark;95 10504:11068 LineMark\#
+;95 11094:11423 PointMark;95 11474:12065 AreaMark;95 12129:12834 RuleMark;95 12899:13307 RectangleMark\#
+;95 13387:13787 SectorMark;95 13831:14615 AnnotationPosition;95 14657:15459 InterpolationMethod\#
+;95 15511:15546 ChartSymbolShape;95 15547:16185 BasicChartSymbolShape;95 16377:16800 _ChartContentModifier\#
+;95 16801:16825,16826:16959,} foregroundStyle;95 16801:16825,16960:17125,} foregroundStyle\#
+;95 16801:16825,17126:17282,} symbol;95 16801:16825,17283:17414,} symbol;95 16801:16825,17415:17533,} symbolSize\#
+;95 16801:16825,17534:17757,} position;95 16801:16825,17758:17919,} cornerRadius\#
+;95 16801:16825,17920:18037,} opacity;95 16801:16825,18038:18160,} lineStyle\#
+;95 16801:16825,18161:18302,} interpolationMethod;95 16801:16825,18303:18432,} offset\#
+;95 16801:16825,18433:18547,} zIndex;95 16801:16825,18548:18672,} accessibilityLabel\#
+;95 16801:16825,18673:18797,} accessibilityValue;95 16801:16825,18863:19116,} annotation;95 19211:20219 Chart\#
+;95 20296:20326 AxisContent;95 20396:20423 AxisMark;95 20425:21285 AxisContentBuilder;95 21286:22107 AxisMarkBuilder\#
+;95 22108:22178 TupleAxisContent;95 22179:22243 TupleAxisMark;95 22244:22305 Optional;95 22306:22361 Optional\#
+;95 22435:22610 AxisValue;95 22643:23395 AxisMarkValues;95 23396:23788 AxisMarkPosition\#
+;95 23789:24111 AxisMarkPreset;95 24199:24794 AxisMarks;95 24795:25400 AxisMarks;95 25401:25511 AxisGridLine\#
+;95 25512:25642 AxisTick;95 25643:26448 AxisValueLabel;95 26449:26854 AxisValueLabelOrientation\#
+;95 26937:26967 ScaleDomain;95 26968:27028 ClosedRange;95 27029:27085 Array;95 27086:27165 AutomaticScaleDomain\#
+;95 27166:27224,27225:27322,} automatic;95 27166:27224,27323:27482,} automatic;95 27586:27728 _ChartSettingModifier\#
+;95 27729:27745,27746:27910,} chartXAxis;95 27729:27745,27911:28075,} chartYAxis\#
+;95 27729:27745,28076:28200,} chartXAxis;95 27729:27745,28201:28325,} chartYAxis\#
+;95 27729:27745,28326:28452,} chartLegend;95 27729:27745,28453:28662,} chartLegend\#
+;95 27729:27745,28663:28800,} chartXScale;95 27729:27745,28801:28938,} chartYScale\#
+;95 27729:27745,28939:29185,} chartXAxisLabel;95 27729:27745,29186:29432,} chartYAxisLabel\#
+;95 27729:27745,29433:29604,} chartPlotStyle;95 29785:30201 ChartProxy;95 30202:30218,30219:30425,} chartOverlay\#
+;95 30202:30218,30426:30638,} chartBackground;95 30695:30779 ChartPlotContent;96 118:877 Glass\#
+;96 928:1072 DefaultGlassEffectShape;96 1121:1509 GlassEffectTransition;96 1552:1749 _GlassEffectModifier\#
+;96 1843:2028 _GlassEffectIdentityModifier;96 2030:2046,2047:2239,} glassEffect\#
+;96 2030:2046,2240:2445,} glassEffectID;96 2030:2046,2446:2652,} glassEffectUnion\#
+;96 2030:2046,2653:2828,} glassEffectTransition;96 2926:3243 GlassEffectContainer;96 3275:3539 GlassButtonStyle\#
+;96 3540:3707 GlassProminentButtonStyle;96 3708:3771,3772:3840,} glass;96 3708:3771,3841:3933,} glass\#
+;96 3936:4008,4009:4104,} glassProminent;97 121:213 CoordinateSpaceProtocol;97 214:381 NamedCoordinateSpace\#
+;97 382:525 LocalCoordinateSpace;97 526:671 GlobalCoordinateSpace;97 672:742,743:869,} named\#
+;97 872:942,943:1019,} local;97 1022:1093,1094:1173,} global;97 1247:1470 _CoordinateSpaceModifier\#
+;97 1472:1488,1489:1618,} View;97 1472:1488,1619:1762,} View;98 28:11557 KeyboardShortcuts\#
+;98 11559:11790 KeyboardShortcuts;98 11792:12272 KeyboardShortcuts;98 12274:12523 KeyboardShortcuts;99 30:3697 Date\#
+;99 3699:3753,3822:3893,} dateTime;99 3897:4433 DateFormatter;99 4481:15737 _DateSkeleton;100 78:118 PlatformImage\#
+;100 171:1074 SDWebImageOptions;100 1143:1602 SDWebImageContextOption;100 1640:1710 SDImageCacheType\#
+;100 1772:2096 WebImagePhase;100 2168:2335 IndicatorStatus;100 2387:2639 Indicator;100 2641:3525 Indicator\#
+;100 3589:4035 IndicatorViewModifier;100 4037:7325 WebImage;100 7420:8428 AnyTransition\#
+;101 99:390 MKLocalSearchCompletion;101 445:665 MKLocalSearchCompleterDelegate\#
+;101 667:709,710:791,} MKLocalSearchCompleterDelegate;101 667:709,792:888,} MKLocalSearchCompleterDelegate\#
+;101 974:1791 MKLocalSearchCompleter;101 1878:2110 MKPlacemark;101 2156:2428 MKMapItem;101 2451:2772 MKError\#
+;101 2867:3813 MKLocalSearch;102 23:175 TestDependencyKey;102 177:206,207:262,} TestDependencyKey\#
+;102 266:473 DependencyKey;102 475:500,501:556,} DependencyKey;102 475:500,557:612,} DependencyKey\#
+;102 681:779 DependencyContext;102 781:1767 DependencyValues;102 1769:2405 Dependency;102 2500:2905 withDependencies\#
+;102 2982:3132 prepareDependencies;102 3134:3477 DateGenerator;102 3479:3905 DependencyValues\#
+;102 3907:4013 DateGeneratorKey;102 4015:4120 CalendarKey;102 4122:4223 LocaleKey;103 50:644 CTFont\#
+;103 646:713 CTFontGetSize;103 714:797 CTFontGetAscent;103 798:881 CTFontGetDescent;103 882:943 CTFontGetLeading\#
+;103 945:1224 Font;104 19:147 WKHapticType;104 180:744 WKInterfaceDevice;105 30:100 AVSpeechBoundary\#
+;105 176:705 AVSpeechSynthesisVoice;105 751:1124 AVSpeechUtterance;105 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
+;105 1185:1243 AVSpeechUtteranceMaximumSpeechRate;105 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
+;105 1353:1816 AVSpeechSynthesizer
 """#,
     ]
 }
