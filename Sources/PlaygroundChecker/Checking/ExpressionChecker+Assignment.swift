@@ -142,6 +142,10 @@ extension ExpressionChecker {
             try requireMutable(base, at: syntax)
         case .selfValue:
             if !selfIsMutable { throw CheckError("cannot assign to value: 'self' is immutable", at: syntax) }
+        case .projection(let base, let p) where p.wrapper?.qualifiedName == "Published":
+            // `&$status` for `assign(to:)`: Combine's `projectedValue` has a setter.
+            if p.owner?.kind == .class { return }
+            try requireMutable(base, at: syntax)
         case .optionalChain(let base, let name, let rest):
             // `self?.count = 1` (a class), `editMode?.wrappedValue = .active` (a nonmutating set):
             // stored through the unwrapped value; `point?.x = 1` (a struct): into a copy of it,

@@ -243,7 +243,7 @@ public final class DeclarationCollector {
                     }
                     decl.superclass = id
                     decl.superclassType = type
-                } else if decl.kind == .enum, ["String", "Int", "Double", "Character"].contains(type.description) {
+                } else if decl.kind == .enum, ["String", "Double", "Character"].contains(type.description) || NominalDecl.integerRawTypes.contains(type.description) {
                     decl.rawType = type
                     decl.conformances.append(Conformance(protocolID: NominalID("RawRepresentable"), conditions: []))
                 } else if decl.kind == .struct || decl.kind == .class, case .nominal(let id, _) = type, let named = table.nominal(id), named.kind != .protocol {

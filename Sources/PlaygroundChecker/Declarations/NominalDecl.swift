@@ -77,6 +77,8 @@ public final class NominalDecl: @unchecked Sendable {
     public var isPropertyWrapper = false
     /// An enum's raw type (`String` in `enum Flavor: String`), and the raw values written out.
     public var rawType: SwiftType?
+    /// The integer types an enum's raw values may have; a case without one counts up from the previous.
+    public static let integerRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
     public var rawValueLiterals: [String: ExprSyntax] = [:]
     /// Declared `@Observable`: its stored properties are tracked field by field.
     public var isObservable = false

@@ -27,7 +27,7 @@ open class PropertyListDecoder: TopLevelDecoder {
 
 extension Publisher {
     public func decode<Item: Decodable, Coder: TopLevelDecoder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder> where Output == Coder.Input {
-        Publishers.Decode(upstream: self, decoder: decoder)
+        Publishers.Decode(upstream: self, type: type, decoder: decoder)
     }
 }
 
@@ -37,24 +37,19 @@ extension Publishers {
         public typealias Failure = any Error
         public let upstream: Upstream
         let decoder: Coder
+        /// The type the call named, kept as a value: the decoder reads it when it runs.
+        let _type: Output.Type
         public init(upstream: Upstream, decoder: Coder) {
+            self.init(upstream: upstream, type: Output.self, decoder: decoder)
+        }
+        init(upstream: Upstream, type: Output.Type, decoder: Coder) {
             self.upstream = upstream
+            self._type = type
             self.decoder = decoder
         }
         public func _subscribe(_ subscriber: _Subscriber<Output, any Error>) {
-            let decoder = self.decoder
-            upstream._subscribe(subscriber.upstream({ value in
-                do {
-                    subscriber.receive(try decoder.decode(Output.self, from: value))
-                } catch {
-                    subscriber.receive(completion: .failure(error))
-                }
-            }, completion: { completion in
-                switch completion {
-                case .finished: subscriber.receive(completion: .finished)
-                case .failure(let error): subscriber.receive(completion: .failure(error))
-                }
-            }))
+            let decoder = self.decoder, type = _type
+            upstream.tryMap { try decoder.decode(type, from: $0) }._subscribe(subscriber)
         }
     }
 }

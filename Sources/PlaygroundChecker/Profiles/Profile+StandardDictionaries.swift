@@ -51,6 +51,11 @@ extension Dictionary {
         removeValue(forKey: element.key)
         return element
     }
+    /// A key and its value, chosen by the session's generator.
+    public func randomElement() -> (key: Key, value: Value)? {
+        guard let offset = Array(0..<count).randomElement() else { return nil }
+        return self[Index(_offset: offset)]
+    }
 }
 extension Dictionary {
     public init<S: Sequence>(uniqueKeysWithValues keysAndValues: S) where S.Element == (Key, Value) {

@@ -32,6 +32,7 @@ public protocol FloatingPoint: Strideable, SignedNumeric, Hashable {
     var isZero: Bool { get }
     static var pi: Self { get }
     static var infinity: Self { get }
+    static var ulpOfOne: Self { get }
     func rounded() -> Self
     func squareRoot() -> Self
     func truncatingRemainder(dividingBy other: Self) -> Self

@@ -5,6 +5,7 @@ extension Profile {
 /// A raw pointer: here, an object's identity (the playground has no memory to point into).
 public struct UnsafeRawPointer: Hashable {
     let _identity: ObjectIdentifier
+    public func hash(into hasher: inout Hasher) { hasher.combine(_identity) }
 }
 /// `unsafeBitCast(object, to: UnsafeRawPointer.self)` (an object's address, as its identity) and a
 /// cast to the value's own type; any other reinterpretation of bits stops the run.

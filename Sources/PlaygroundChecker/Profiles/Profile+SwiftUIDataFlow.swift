@@ -40,7 +40,10 @@ public struct Published<Value> {
     }
     /// `$property`: its values, from the current one; each assigned value is sent before it is
     /// stored (a subscriber that reads the property still sees the old one).
-    public var projectedValue: Published<Value>.Publisher { Publisher(subscription: { _ in }) }
+    public var projectedValue: Published<Value>.Publisher {
+        get { Publisher(subscription: { _ in }, _assign: { _ in }) }
+        set {}
+    }
 
     /// The publisher of a `@Published` property's values.
     public struct Publisher: _CombinePublisher {
@@ -48,7 +51,18 @@ public struct Published<Value> {
         public typealias Failure = Never
         /// Named apart from `Publisher.subscribe(on:)`, which a call would find first.
         let subscription: (@escaping (Value) -> Void) -> Void
+        /// Stores a value in the property (`assign(to: &$property)`).
+        let _assign: (Value) -> Void
         public func _subscribe(_ subscriber: _Subscriber<Value, Never>) { subscription { subscriber.receive($0) } }
+    }
+}
+
+extension _CombinePublisher where Failure == Never {
+    /// Stores each value in a `@Published` property (`.assign(to: &$status)`), for as long as
+    /// the property's object lives.
+    public func assign(to published: inout Published<Output>.Publisher) {
+        let target = published
+        _subscribe(_Subscriber(receiveValue: { target._assign($0) }, receiveCompletion: { _ in }))
     }
 }
 
@@ -158,6 +172,9 @@ public struct EnvironmentValues {
     public var lineLimit: Int? { get { nil } set {} }
     public var scenePhase: ScenePhase { get { .active } set {} }
     public var isSearching: Bool { false }
+    /// The simulated screen's (`UIScreen.main.scale`): 3 points to a pixel.
+    public var displayScale: CGFloat { get { 3 } set {} }
+    public var pixelLength: CGFloat { 1 / displayScale }
 }
 
 @propertyWrapper

@@ -10,7 +10,7 @@ extension Profile {
         swiftUIDataFlowSource, swiftUIUIKitBridgesSource, combineSource, combineOperatorsSource, combineDecodingSource, foundationSource, foundationLocalizedStringsSource, foundationDatesSource, foundationCalendarSource, foundationRelativeDatesSource,
         foundationFormattingSource, coreLocationSource, weatherKitSource, mapKitSource, swiftUIEditingSource, foundationPredicatesSource, swiftDataSource, foundationTimersSource, foundationDecimalSource, foundationMeasurementsSource, foundationAttributedStringSource, foundationNSAttributedStringSource, webKitSource, widgetKitSource, swiftUIScenesSource, swiftUIAlertsSource, uiKitServicesSource, swiftUIPathSource, foundationNumberStylesSource, foundationNetworkingSource, swiftUIFormattedValuesSource, foundationDefaultsSource, osLogSource, storeKitSource, kingfisherSource, uiKitControllersSource, swiftUITimelinesSource, swiftUIControlsAndEffectsSource,
         swiftUIAssetResourcesSource, foundationProcessSource, uniformTypeIdentifiersSource, foundationFilesSource, foundationCharacterSetsSource, foundationStringsSource, swiftUICanvasSource, authenticationServicesSource, appKitSource, appKitEventsSource, uiKitWindowsSource, uiKitScrollingSource, swiftUIBarsListsAndSymbolsSource, swiftUILayoutTuningSource, swiftUIShareLinkSource, swiftUIGaugeSource, swiftUILabeledContentSource, swiftUIPhaseAnimatorSource, foundationNumberFormatterSource,
-        foundationJSONSerializationSource, swiftUITablesSource, swiftUISymbolEffectsSource, userNotificationsSource, swiftUIDragAndDropSource, chartsSource, swiftUILiquidGlassSource, swiftUICoordinateSpacesSource, keyboardShortcutsSource, foundationDateFieldsSource, sdWebImageSwiftUISource, mapKitSearchSource, dependenciesSource, coreTextSource, watchKitSource, avFoundationSource,
+        foundationJSONSerializationSource, swiftUITablesSource, swiftUISymbolEffectsSource, userNotificationsSource, swiftUIDragAndDropSource, chartsSource, swiftUILiquidGlassSource, swiftUICoordinateSpacesSource, keyboardShortcutsSource, foundationDateFieldsSource, sdWebImageSwiftUISource, mapKitSearchSource, dependenciesSource, coreTextSource, watchKitSource, avFoundationSource, avFoundationPlaybackSource, mediaPlayerSource,
     ]
 
     /// The `View` protocol, the structural views the builder makes, and layout values.
@@ -144,6 +144,18 @@ public struct CGRect: Hashable {
 
 /// The C constructors Core Graphics still exports (`CGSizeMake(w, h)`).
 public func CGPointMake(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+extension CGPoint {
+    /// The point mapped by the transform (`x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`).
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+}
+extension CGSize {
+    /// The size mapped by the transform's linear part.
+    public func applying(_ t: CGAffineTransform) -> CGSize {
+        CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+    }
+}
 public func CGSizeMake(_ width: CGFloat, _ height: CGFloat) -> CGSize { CGSize(width: width, height: height) }
 public func CGRectMake(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)

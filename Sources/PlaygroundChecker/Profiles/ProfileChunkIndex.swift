@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-27f529cf76f983eb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+cf976433ac041cdb;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -62,18 +62,18 @@ enum ProfileChunkIndex {
 ;2 11446:11481,11482:11619,} reversed;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice\#
 ;2 12817:12839,12921:13204,} _index;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst\#
 ;2 12817:12839,13526:13697,} suffix;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix\#
-;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1607 FloatingPoint\#
-;3 1608:3718 Double;3 3810:5324 Float;3 5325:5885 Int8;3 5886:6451 Int16;3 6452:7175 Int32;3 7176:7741 Int64\#
-;3 7742:8421 UInt;3 8422:8989 UInt8;3 8990:9562 UInt16;3 9563:10135 UInt32;3 10136:11006 UInt64;3 11220:11258 sin\#
-;3 11259:11295 sin;3 11296:11334 cos;3 11335:11371 cos;3 11372:11410 tan;3 11411:11447 tan;3 11448:11487 asin\#
-;3 11488:11527 acos;3 11528:11567 atan;3 11568:11621 atan2;3 11622:11672 atan2;3 11673:11711 exp;3 11712:11750 log\#
-;3 11751:11791 log10;3 11792:11831 log2;3 11832:11883 pow;3 11884:11932 pow;3 11933:11986 hypot;3 11987:12034 sqrt\#
-;3 12035:12083 floor;3 12156:12214 fabs;3 12245:12372 FloatingPointRoundingRule;3 12373:12420 ceil\#
-;3 12421:12469 round;3 12470:12496 Int8;3 12497:12524 Int16;3 12525:12552 Int32;3 12553:12580 Int64\#
-;3 12581:12607 UInt;3 12608:12635 UInt8;3 12636:12664 UInt16;3 12665:12693 UInt32;3 12694:12722 UInt64\#
-;3 12723:14211 String;3 14297:14362 _PrintedByDescription;3 14496:14548 ExpressibleByUnicodeScalarLiteral\#
-;3 14549:15629 Unicode;3 15630:15741 Character;3 15742:16017 UInt8;3 16114:16171 _unicodeScalarValues\#
-;3 16172:16219 _scalarText;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator\#
+;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint\#
+;3 1646:3756 Double;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64\#
+;3 7780:8459 UInt;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin\#
+;3 11297:11333 sin;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin\#
+;3 11526:11565 acos;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log\#
+;3 11789:11829 log10;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt\#
+;3 12073:12121 floor;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil\#
+;3 12459:12507 round;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64\#
+;3 12619:12645 UInt;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64\#
+;3 12761:14249 String;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral\#
+;3 14587:15667 Unicode;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues\#
+;3 16210:16257 _scalarText;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator\#
 ;4 705:836 SystemRandomNumberGenerator;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array\#
 ;4 4320:4352 srand48;4 4353:4384 drand48;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result\#
 ;6 178:241 CancellationError;6 443:521 _dispatchEnqueue;6 649:685 _dispatchNow;6 686:1005 MainActor\#
@@ -92,35 +92,36 @@ enum ProfileChunkIndex {
 ;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection;7 5051:5191 Collection;7 5192:8048 String\#
 ;7 8049:9283 String;7 9368:9736 CollectionOfOne;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary\#
 ;8 1624:1681 Dictionary;8 1682:1730 Dictionary;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary\#
-;8 1935:2766 Dictionary;8 2767:3719 Dictionary;8 3720:4748 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
+;8 1935:3023 Dictionary;8 3024:3976 Dictionary;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
 ;9 924:953 CChar;9 954:1049 String;9 1132:1233 _cStringPointer;10 137:180 StringLiteralType\#
 ;10 181:234 ExtendedGraphemeClusterType;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType\#
 ;10 321:363 FloatLiteralType;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8\#
 ;10 728:806 _jsonTokens;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence\#
 ;10 2308:3094 _split;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
 ;10 6629:6649,6760:7004,} _leadingCount;10 7007:7187 min;10 7188:7380 max;10 7381:7568 Double;10 7569:7648 Float\#
-;11 92:172 UnsafeRawPointer;11 357:704 unsafeBitCast;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View\#
+;11 92:250 UnsafeRawPointer;11 435:782 unsafeBitCast;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View\#
 ;13 319:388 Never;13 417:515 EmptyView;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional\#
 ;13 1026:1189 AnyView;13 1191:1387 Group;13 1508:1632 PreviewProvider;13 1678:2081 CGPoint;13 2083:2451 CGSize\#
-;13 2453:4475 CGRect;13 4550:4636 CGPointMake;13 4637:4747 CGSizeMake;13 4748:4902 CGRectMake\#
-;13 4984:6818 CGAffineTransform;13 6844:6910 HorizontalAlignment;13 6911:7006 VerticalAlignment\#
-;13 7007:7132 Alignment;13 7134:7701 Edge;14 27:454 VStack;14 456:879 HStack;14 881:1199 ZStack;14 1201:1401 ForEach\#
-;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach;14 1990:2270 ForEach;14 2272:2417 List\#
-;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section;14 3676:4163 Section;14 4165:4410 Section\#
-;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section;14 5774:6125 Section;14 6149:6457 Axis\#
-;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy;14 6992:7261 ScrollViewReader\#
-;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack;14 8706:9245 GridItem\#
-;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow;14 11452:11665 Form\#
-;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox;14 12683:13324 DisclosureGroup\#
-;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu;14 15850:16420 Menu\#
-;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent;14 16829:18229 ControlGroup\#
-;14 18262:18362 CoordinateSpace;14 18364:18840 GeometryProxy;14 18842:19105 GeometryReader\#
-;14 19107:19429 ViewThatFits;14 19431:19910 ContentUnavailableView;14 19912:20161 ContentUnavailableView\#
-;14 20163:20433 ContentUnavailableView;14 20435:20697 ContentUnavailableView;14 20699:21808 ContentUnavailableView\#
-;15 21:676 NavigationPath;15 678:1389 NavigationStack;15 1391:1614 NavigationView;15 1616:2358 NavigationLink\#
-;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink;15 4371:6307 NavigationLink;15 6410:6598 _selecting\#
-;15 6600:7418 NavigationLink;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView\#
-;15 9017:9382 TabView;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
+;13 2453:4475 CGRect;13 4550:4636 CGPointMake;13 4637:4894 CGPoint;13 4895:5124 CGSize;13 5125:5235 CGSizeMake\#
+;13 5236:5390 CGRectMake;13 5472:7306 CGAffineTransform;13 7332:7398 HorizontalAlignment\#
+;13 7399:7494 VerticalAlignment;13 7495:7620 Alignment;13 7622:8189 Edge;14 27:454 VStack;14 456:879 HStack\#
+;14 881:1199 ZStack;14 1201:1401 ForEach;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach\#
+;14 1990:2270 ForEach;14 2272:2417 List;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section\#
+;14 3676:4163 Section;14 4165:4410 Section;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section\#
+;14 5774:6125 Section;14 6149:6457 Axis;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy\#
+;14 6992:7261 ScrollViewReader;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack\#
+;14 8706:9245 GridItem;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow\#
+;14 11452:11665 Form;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox\#
+;14 12683:13324 DisclosureGroup;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu\#
+;14 15850:16420 Menu;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent\#
+;14 16829:18229 ControlGroup;14 18262:18362 CoordinateSpace;14 18364:18840 GeometryProxy\#
+;14 18842:19105 GeometryReader;14 19107:19429 ViewThatFits;14 19431:19910 ContentUnavailableView\#
+;14 19912:20161 ContentUnavailableView;14 20163:20433 ContentUnavailableView;14 20435:20697 ContentUnavailableView\#
+;14 20699:21808 ContentUnavailableView;15 21:676 NavigationPath;15 678:1389 NavigationStack\#
+;15 1391:1614 NavigationView;15 1616:2358 NavigationLink;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink\#
+;15 4371:6307 NavigationLink;15 6410:6598 _selecting;15 6600:7418 NavigationLink\#
+;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView;15 9017:9382 TabView\#
+;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
 ;15 9868:10065 NavigationBarTitleDisplayModeModifier;15 10067:10231 NavigationBarBackButtonHiddenModifier\#
 ;15 10233:10444 NavigationDestinationModifier;15 10446:10688 ViewDestinationNavigationDestinationModifier\#
 ;15 10690:12051 ToolbarItemPlacement;15 12053:12086 ToolbarContent;15 12088:12231 ToolbarItem\#
@@ -423,24 +424,25 @@ enum ProfileChunkIndex {
 ;32 8447:8504,8505:8541,} UIViewRepresentable;32 8585:9032 UIViewControllerRepresentable\#
 ;32 9034:9075,9076:9119,} UIViewControllerRepresentable;32 9123:9190,9191:9227,} UIViewControllerRepresentable\#
 ;33 34:129 ObservableObjectPublisher;33 232:267 ObservableObject;33 269:297,298:388,} objectWillChange\#
-;33 576:638 DynamicProperty;33 640:667,668:704,} DynamicProperty;33 708:1734 Published;33 1819:1848 Observable\#
-;33 1884:2266 StateObject;33 2268:3005 ObservedObject;33 3007:3662 EnvironmentObject;33 3664:4195 Bindable\#
-;33 4219:4321 EnvironmentKey;33 4506:4632 PresentationMode;33 4634:6861 EnvironmentValues;33 6863:7227 Environment\#
-;33 7229:7296 DismissAction;33 7298:7633 OpenURLAction;33 7635:7715 ColorScheme;33 7717:7813 ColorSchemeContrast\#
-;33 7815:8322 DynamicTypeSize;33 8418:9051 ContentSizeCategory;33 9053:9691 ContentSizeCategory\#
-;33 9693:9775 UserInterfaceSizeClass;33 9777:9917 EditMode;33 9919:10021 ScenePhase\#
-;33 10023:10220 _EnvironmentKeyWritingModifier;33 10222:10238,10239:10480,} environment\#
-;33 10222:10238,10580:10810,} environmentObject;33 10222:10238,10903:11112,} environment;33 11151:11723 FocusState\#
-;33 11725:11905 _FocusedModifier;33 11907:11923,12006:12180,} focused;33 11907:11923,12181:12391,} focused\#
-;33 12395:12804 AppStorage;33 12875:13842 AppStorage;33 13973:14293 ScaledMetric;33 14295:14678 SceneStorage\#
-;33 14680:14860 Namespace;34 102:4784 UIColor;34 4830:4915 UIUserInterfaceStyle;34 5010:5310 UITraitCollection\#
-;34 5365:6575 UIImage;34 6577:6745 Color;34 6747:6929 Image;35 18:292 Publisher;35 383:429 _CombinePublisher\#
-;35 527:1108 Subscribers;35 1216:3637 _Subscriber;35 3728:3820 Subscription;35 3913:4351 AnyCancellable\#
-;35 4353:4374,4375:4724,} sink;35 4353:4374,4725:4906,} sink;35 4353:4374,4907:5012,} eraseToAnyPublisher\#
-;35 5016:5479 AnyPublisher;35 5540:5869 Just;35 5927:6448 Empty;35 6484:6845 Fail;35 6934:7730 Future\#
-;35 7823:8786 _SubjectSubscribers;35 8866:9308 PassthroughSubject;35 9388:10103 CurrentValueSubject\#
-;35 10187:10276 PassthroughSubject;35 10277:10367 CurrentValueSubject;35 10460:10506 NSObjectProtocol\#
-;35 10507:10546 NSObject;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11595:14425 NotificationCenter\#
+;33 576:638 DynamicProperty;33 640:667,668:704,} DynamicProperty;33 708:1896 Published\#
+;33 1898:2294 _CombinePublisher;33 2379:2408 Observable;33 2444:2826 StateObject;33 2828:3565 ObservedObject\#
+;33 3567:4222 EnvironmentObject;33 4224:4755 Bindable;33 4779:4881 EnvironmentKey;33 5066:5192 PresentationMode\#
+;33 5194:7613 EnvironmentValues;33 7615:7979 Environment;33 7981:8048 DismissAction;33 8050:8385 OpenURLAction\#
+;33 8387:8467 ColorScheme;33 8469:8565 ColorSchemeContrast;33 8567:9074 DynamicTypeSize\#
+;33 9170:9803 ContentSizeCategory;33 9805:10443 ContentSizeCategory;33 10445:10527 UserInterfaceSizeClass\#
+;33 10529:10669 EditMode;33 10671:10773 ScenePhase;33 10775:10972 _EnvironmentKeyWritingModifier\#
+;33 10974:10990,10991:11232,} environment;33 10974:10990,11332:11562,} environmentObject\#
+;33 10974:10990,11655:11864,} environment;33 11903:12475 FocusState;33 12477:12657 _FocusedModifier\#
+;33 12659:12675,12758:12932,} focused;33 12659:12675,12933:13143,} focused;33 13147:13556 AppStorage\#
+;33 13627:14594 AppStorage;33 14725:15045 ScaledMetric;33 15047:15430 SceneStorage;33 15432:15612 Namespace\#
+;34 102:4784 UIColor;34 4830:4915 UIUserInterfaceStyle;34 5010:5310 UITraitCollection;34 5365:6575 UIImage\#
+;34 6577:6745 Color;34 6747:6929 Image;35 18:292 Publisher;35 383:429 _CombinePublisher;35 527:1108 Subscribers\#
+;35 1216:3637 _Subscriber;35 3728:3820 Subscription;35 3913:4351 AnyCancellable;35 4353:4374,4375:4724,} sink\#
+;35 4353:4374,4725:4906,} sink;35 4353:4374,4907:5012,} eraseToAnyPublisher;35 5016:5479 AnyPublisher\#
+;35 5540:5869 Just;35 5927:6448 Empty;35 6484:6845 Fail;35 6934:7730 Future;35 7823:8786 _SubjectSubscribers\#
+;35 8866:9308 PassthroughSubject;35 9388:10103 CurrentValueSubject;35 10187:10276 PassthroughSubject\#
+;35 10277:10367 CurrentValueSubject;35 10460:10506 NSObjectProtocol;35 10507:10546 NSObject\#
+;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11595:14425 NotificationCenter\#
 ;35 14609:15073 SubscriptionView;35 15075:15091,15217:15442,} onReceive;36 28:49,50:206,} map;36 28:49,321:480,} map\#
 ;36 28:49,481:653,} tryMap;36 28:49,654:832,} compactMap;36 28:49,833:998,} filter;36 28:49,999:1129,} dropFirst\#
 ;36 28:49,1130:1331,} removeDuplicates;36 28:49,1332:1549,} debounce;36 28:49,1550:1800,} throttle\#
@@ -449,7 +451,7 @@ enum ProfileChunkIndex {
 ;36 28:49,3003:3175,} merge;36 28:49,3176:3695,} handleEvents;36 28:49,3746:3995,} assign\#
 ;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:4918 Result;36 4920:4940,5002:5100,} publisher\#
 ;36 5104:5308 Publisher;36 5310:22370 Publishers;36 22494:22722 _SubscriptionHandle;37 27:158 TopLevelDecoder\#
-;37 160:236 JSONDecoder;37 238:755 PropertyListDecoder;37 757:778,779:1011,} Publisher;37 1015:2215 Publishers\#
+;37 160:236 JSONDecoder;37 238:755 PropertyListDecoder;37 757:778,779:1023,} Publisher;37 1027:2082 Publishers\#
 ;38 97:1307 IndexSet;38 1383:1549 LocalizedError;38 1599:1814 Thread;38 1908:2594 NSObject;38 2695:2726 NSCoder\#
 ;38 2912:4893 Bundle;38 4960:5145 URL;38 5146:6170 URL;38 6268:8232 Locale;38 8326:10502 NSLocale\#
 ;38 10570:10670 ComparisonResult;38 10721:10863 _stringOrder;38 11020:12387 String;38 12567:13606 Data\#
@@ -781,7 +783,18 @@ enum ProfileChunkIndex {
 ;103 945:1224 Font;104 19:147 WKHapticType;104 180:744 WKInterfaceDevice;105 30:100 AVSpeechBoundary\#
 ;105 176:705 AVSpeechSynthesisVoice;105 751:1124 AVSpeechUtterance;105 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
 ;105 1185:1243 AVSpeechUtteranceMaximumSpeechRate;105 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
-;105 1353:1816 AVSpeechSynthesizer
+;105 1353:1816 AVSpeechSynthesizer;106 32:68 CMTimeValue;106 69:105 CMTimeScale;106 172:1323 CMTime\#
+;106 1324:1447 CMTimeMake;106 1448:1612 CMTimeMakeWithSeconds;106 1613:1684 CMTimeGetSeconds;106 1764:1965 AVAsset\#
+;106 1966:2114 AVURLAsset;106 2164:2562 AVPlayerItem;106 2564:2877 Notification;106 2909:4151 AVPlayer\#
+;106 4153:4587 NSKeyValueObservingOptions;106 4737:4793 _KeyValueCodingAndObservingPublishing;106 4794:4854 NSObject\#
+;106 4855:5205 _KeyValueCodingAndObservingPublishing;106 5206:5939 NSObject;106 6020:9017 AVAudioSession\#
+;106 9115:9451 VideoPlayer;106 9452:9590 VideoPlayer;107 22:77 MPMediaItemPropertyTitle\#
+;107 78:135 MPMediaItemPropertyArtist;107 136:201 MPMediaItemPropertyAlbumTitle\#
+;107 202:261 MPMediaItemPropertyArtwork;107 262:339 MPMediaItemPropertyPlaybackDuration\#
+;107 340:452 MPNowPlayingInfoPropertyElapsedPlaybackTime;107 453:551 MPNowPlayingInfoPropertyPlaybackRate\#
+;107 553:656 MPNowPlayingPlaybackState;107 696:974 MPNowPlayingInfoCenter;107 1050:1442 MPMediaItemArtwork\#
+;107 1444:1612 MPRemoteCommandHandlerStatus;107 1667:1913 MPRemoteCommandEvent;107 1995:2396 MPRemoteCommand\#
+;107 2398:2867 MPRemoteCommandCenter
 """#,
     ]
 }

@@ -15,7 +15,11 @@ extension Interpreter {
             cell.observeWillWrite { [unowned self] value in _ = try? self.call(receive, [value], at: node) }
             return .void
         })
+        let assign = FunctionValue(.native { (args) throws(RuntimeError) -> Value in
+            if let value = args.first { cell.write(value) }
+            return .void
+        })
         let type = decl.declaredType.substituting(Substitution([parameter: valueType]))
-        return .instance(Instance(decl: decl, type: type, fields: ["subscription": .function(subscribe)]))
+        return .instance(Instance(decl: decl, type: type, fields: ["subscription": .function(subscribe), "_assign": .function(assign)]))
     }
 }

@@ -4,11 +4,11 @@ import SwiftSyntax
 /// Raw values and `allCases`, as Swift synthesizes them for enums.
 extension Interpreter {
     /// A case's raw value: written out (`case a = "x"`), else the case's name for `String`, or one
-    /// more than the previous case's for `Int` (starting at 0).
+    /// more than the previous case's for an integer type (starting at 0).
     func rawValue(ofCase name: String, in decl: NominalDecl) throws(RuntimeError) -> Value {
         if let literal = decl.rawValueLiterals[name] { return try literalValue(literal) }
         switch decl.rawType?.description {
-        case "Int":
+        case let type? where NominalDecl.integerRawTypes.contains(type):
             guard let index = decl.enumCaseOrder.firstIndex(of: name) else { return .int(0) }
             if index == 0 { return .int(0) }
             guard case .int(let previous) = try rawValue(ofCase: decl.enumCaseOrder[index - 1], in: decl) else { return .int(index) }

@@ -317,6 +317,9 @@ extension Interpreter {
             guard case .tuple(var values) = try eval(base, env), index < values.count else { throw RuntimeError("not a tuple", at: target.syntax) }
             values[index] = value
             try assign(base, .tuple(values), env)
+        case .projection(_, let p) where p.wrapper?.qualifiedName == "Published":
+            // `&$status` written back after `assign(to:)`: the profile's setter stores nothing.
+            return
         case .wrapperStorage(let base, let p):
             guard case .instance(var instance) = try eval(base, env) else { throw RuntimeError("cannot assign to '\(p.storageName)'", at: target.syntax) }
             instance.fields[p.storageName] = named(value, p)

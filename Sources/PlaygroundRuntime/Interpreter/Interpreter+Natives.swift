@@ -94,6 +94,8 @@ extension Interpreter {
         case ("Array._reversed()", .array(let a)?, _): return .array(a.reversed())
         case ("Array.sorted()", .array(let a)?, _): return .array(try sorted(a, at: node))
         case ("Array.shuffled()", .array(let a)?, _): return .array(a)
+        case ("Array.randomElement()", .array(let a)?, _):
+            return .optional(a.isEmpty ? nil : a[Int(nextRandom() % UInt64(a.count))])
         case ("Array.init()", _, _): return .array([])
         case ("Array.init(repeating:count:)", _, let element):
             guard args.count == 2, case .int(let count) = args[1] else { return .array([]) }

@@ -110,3 +110,38 @@ func identity<T>(_ value: T) -> T { value }
 let anything = identity([:])
 let elements = identity([])
 Text("\(type(of: anything)) \(type(of: elements))")
+
+// MARK: - enum_integer_raw_types
+// expect: Text
+enum Policy: UInt { case standard = 1, longForm, independent = 8, shared }
+enum Level: Int32 { case low = -1, mid, high }
+enum Flag: UInt8 { case off, on }
+Text("\(Policy.longForm.rawValue) \(Policy.shared.rawValue) \(Level.high.rawValue) \(Flag.on.rawValue) \(Policy(rawValue: 9) == .shared) \(Level(rawValue: 5) == nil)")
+
+// MARK: - random_elements_and_ulp
+// expect: Text
+extension FloatingPoint {
+    func isAlmostEqual(to other: Self, tolerance: Self = ulpOfOne.squareRoot()) -> Bool {
+        guard isFinite, other.isFinite else { return false }
+        return abs(self - other) <= tolerance * max(abs(self), abs(other))
+    }
+}
+let scores = ["a": 1, "b": 2]
+let picked: (key: String, value: Int)? = scores.randomElement()
+let number: Int? = [1, 2, 3].randomElement()
+let none: Int? = [Int]().randomElement()
+Text("\(picked != nil) \(number != nil) \(none == nil) \(0.1 + 0.2 == 0.3) \((0.1 + 0.2).isAlmostEqual(to: 0.3)) \(Float.ulpOfOne < 1)")
+
+// MARK: - point_transforms_and_display_scale
+// expect: Text
+struct Scaled: View {
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.pixelLength) private var pixelLength
+    var body: some View {
+        let transform = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 1, y: 1)
+        let point: CGPoint = CGPoint(x: 1, y: 2).applying(transform)
+        let size: CGSize = CGSize(width: 4, height: 5).applying(transform)
+        Text("\(point.x) \(point.y) \(size.width) \(size.height) \(displayScale) \(pixelLength > 0)")
+    }
+}
+Scaled().body
