@@ -41,10 +41,8 @@ extension ExpressionChecker {
             }
             // `type(of: x)`: the standard library's special form, `x`'s dynamic type.
             if name == "type", args.count == 1, args[0].label == "of", let operand = args[0].syntax {
-                let checked = try check(operand)
-                // The operand's type as solved by now (a local whose initial value a later
-                // statement's default fixed), for the run time's static fallback.
-                let value = Expr(checked.kind, resolve(checked.type), checked.syntax)
+                // The operand's type as solved by now, for the run time's static fallback.
+                let checked = try check(operand), value = Expr(checked.kind, resolve(checked.type), checked.syntax)
                 return Expr(.dynamicType(value), .metatype(value.type), e)
             }
             return try apply(try check(callee), args, at: e)
