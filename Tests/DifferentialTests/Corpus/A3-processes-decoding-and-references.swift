@@ -145,3 +145,9 @@ struct Scaled: View {
     }
 }
 Scaled().body
+
+// MARK: - lossless_strings
+// expect: Text
+func written<T: LosslessStringConvertible>(_ value: T) -> String { String(value) }
+let flag: Bool? = Bool("true")
+Text("\(String(true)) \(written(false)) \(flag == true) \(Bool("yes") == nil) \(String(5)) \(String(2.5))")
