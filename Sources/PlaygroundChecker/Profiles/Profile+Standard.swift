@@ -179,23 +179,8 @@ public protocol RawRepresentable {
 }
 
 public enum Never: Hashable, Error {}
-/// A type whose `description` reads back with `init?(_:)`; `String(value)` writes it.
-public protocol LosslessStringConvertible: CustomStringConvertible {
-    init?(_ description: String)
-}
-extension String {
-    public init<T: LosslessStringConvertible>(_ value: T) { self = value.description }
-}
-public struct Bool: Hashable, ExpressibleByBooleanLiteral, LosslessStringConvertible {
+public struct Bool: Hashable, ExpressibleByBooleanLiteral, CustomStringConvertible {
     public init()
-    /// `Bool("true")`, `Bool("false")`; any other text is nil.
-    public init?(_ description: String) {
-        switch description {
-        case "true": self = true
-        case "false": self = false
-        default: return nil
-        }
-    }
     public var description: String { self ? "true" : "false" }
     public mutating func toggle()
     public static func random() -> Bool

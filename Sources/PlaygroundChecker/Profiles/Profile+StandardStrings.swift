@@ -1,8 +1,26 @@
 extension Profile {
     /// The standard library's string and sequence members view files' helpers lean on:
     /// `split` with its limits and predicate, `starts(with:)`, `index(_:offsetBy:limitedBy:)`,
-    /// `min`/`max` of three or more, `remainder(dividingBy:)`; the default literal types.
+    /// `min`/`max` of three or more, `remainder(dividingBy:)`; the default literal types;
+    /// `LosslessStringConvertible` and `String(value)` of one.
     static let standardStringsSource = #"""
+/// A type whose `description` reads back with `init?(_:)`; `String(value)` writes it.
+public protocol LosslessStringConvertible: CustomStringConvertible {
+    init?(_ description: String)
+}
+extension String {
+    public init<T: LosslessStringConvertible>(_ value: T) { self = value.description }
+}
+extension Bool: LosslessStringConvertible {
+    /// `Bool("true")`, `Bool("false")`; any other text is nil.
+    public init?(_ description: String) {
+        switch description {
+        case "true": self = true
+        case "false": self = false
+        default: return nil
+        }
+    }
+}
 /// The types a literal has when nothing else gives it one (`init(stringLiteral value:
 /// StringLiteralType)` in a type of the user's).
 public typealias StringLiteralType = String

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-22a5802886edb97e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+4a76f8001ac7cd1d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -28,101 +28,100 @@ enum ProfileChunkIndex {
 ;0 7376:7728 KeyedDecodingContainer;0 7729:7959 KeyedEncodingContainer;0 7960:8095 SingleValueDecodingContainer\#
 ;0 8096:8202 SingleValueEncodingContainer;0 8203:8247 ExpressibleByArrayLiteral\#
 ;0 8248:8294 ExpressibleByIntegerLiteral;0 8295:8339 ExpressibleByFloatLiteral\#
-;0 8340:8386 ExpressibleByBooleanLiteral;0 8387:8516 RawRepresentable;0 8518:8555 Never\#
-;0 8643:8746 LosslessStringConvertible;0 8747:8854 String;0 8855:9345 Bool;0 9346:9508 Character\#
-;0 9598:9961 StaticString;0 9962:11834 String;0 11879:12197 Substring;0 12279:12347 ExpressibleByNilLiteral\#
-;0 12348:12508 Optional;0 12509:13720 Array;0 13721:13821 Array;0 13822:16516 Array;0 16517:16672 Array\#
-;0 16673:16786 Array;0 16883:17529 ArraySlice;0 17628:18998 Set;0 18999:19080 Set;0 19081:19911 Set\#
-;0 19912:19955 IndexingIterator;0 19956:21120 String;0 21121:21146,21239:21373,} isMultiple;0 21376:21817 Range\#
-;0 21818:22265 ClosedRange;0 22266:22318 PartialRangeUpTo;0 22319:22374 PartialRangeThrough\#
-;0 22375:22427 PartialRangeFrom;0 22555:22591 AnyKeyPath;0 22648:22696 PartialKeyPath;0 22697:22866 KeyPath\#
-;0 22867:23060 WritableKeyPath;0 23061:23144 ReferenceWritableKeyPath;0 23277:23486 UUID;0 23487:23860 AnyHashable\#
-;0 23903:24386 TaskPriority;0 24542:24655 Task;0 24764:24939 Task;0 24940:25122 Task;0 25123:25364 Task\#
-;0 25365:25567 Task;0 25568:25730 Task;0 25731:25816 Task;0 25817:26174 Task;0 26243:28037 Duration\#
-;0 28171:28318 CommandLine;0 28319:28405 print;0 28467:28558 debugPrint;0 28656:28702 _notLoaded\#
-;0 28703:28806 fatalError;0 28902:29057 assert;0 29058:29219 precondition;0 29220:29348 assertionFailure\#
-;0 29349:29489 preconditionFailure;0 29490:29541 min;0 29542:29593 max;0 29594:29637 abs;0 29692:29785 swap\#
-;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents;1 289:437 _decodeJSON;1 494:539 _utf8Count\#
-;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs;1 1116:1162 _utf16Count\#
-;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate;1 1981:2062 _decimal\#
-;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements;1 2382:2430 _uncheckedCast\#
-;1 2509:2584 _evaluatePredicate;1 2844:2895 _localeList;1 2896:2987 _localeDisplayName;1 2988:3072 _localeIdentifier\#
-;1 3073:3168 _localeLocalizedString;2 0:505 Optional;2 507:527,528:731,} map;2 507:527,732:987,} filter\#
-;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains;2 507:527,1406:1614,} allSatisfy\#
-;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap;2 507:527,2233:2509,} Sequence\#
-;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min\#
-;2 3633:3862 Sequence;2 3934:4070 Sequence;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined\#
-;2 4689:4777 LazySequenceProtocol;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence\#
-;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence\#
-;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map;2 5826:5858,6120:6414,} filter\#
-;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo\#
-;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride;2 8096:8307 Zip2Sequence;2 8308:8730 zip\#
-;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence;2 9710:9885 EnumeratedSequence\#
-;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection;2 10960:11050 ReversedCollection\#
-;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated;2 11446:11481,11482:11619,} reversed\#
-;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice;2 12817:12839,12921:13204,} _index\#
-;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst;2 12817:12839,13526:13697,} suffix\#
-;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix;2 12817:12839,14257:14534,} drop\#
-;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint;3 1646:3756 Double\#
-;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64;3 7780:8459 UInt\#
-;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin;3 11297:11333 sin\#
-;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin;3 11526:11565 acos\#
-;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log;3 11789:11829 log10\#
-;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt;3 12073:12121 floor\#
-;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil;3 12459:12507 round\#
-;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64;3 12619:12645 UInt\#
-;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64;3 12761:14249 String\#
-;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral;3 14587:15667 Unicode\#
-;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues;3 16210:16257 _scalarText\#
-;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator;4 705:836 SystemRandomNumberGenerator\#
-;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array;4 4320:4352 srand48;4 4353:4384 drand48\#
-;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result;6 178:241 CancellationError;6 443:521 _dispatchEnqueue\#
-;6 649:685 _dispatchNow;6 686:1005 MainActor;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation\#
-;6 1861:2132 CheckedContinuation;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult\#
-;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
-;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup\#
-;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream\#
-;6 10275:10516 AsyncStream;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol\#
-;7 512:613 IndexingIterator;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last\#
-;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array\#
-;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range\#
-;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast\#
-;7 2778:3720 Array;7 3721:3810 String;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom\#
-;7 4100:4171 PartialRangeUpTo;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange\#
-;7 4482:4504,4505:4567,} indices;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection\#
-;7 5051:5191 Collection;7 5192:8048 String;7 8049:9283 String;7 9368:9736 CollectionOfOne\#
-;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary;8 1624:1681 Dictionary;8 1682:1730 Dictionary\#
-;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary;8 1935:3023 Dictionary;8 3024:3976 Dictionary\#
-;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer;9 924:953 CChar;9 954:1049 String\#
-;9 1132:1233 _cStringPointer;10 137:180 StringLiteralType;10 181:234 ExtendedGraphemeClusterType\#
-;10 235:278 UnicodeScalarType;10 279:320 IntegerLiteralType;10 321:363 FloatLiteralType\#
-;10 364:406 BooleanLiteralType;10 467:530 _removingPercentEncoding;10 605:624 UTF8;10 728:806 _jsonTokens\#
-;10 877:988 _jsonText;10 989:1428 String;10 1429:1582 Array;10 1583:2116 Sequence;10 2308:3094 _split\#
-;10 3095:3301 String;10 3302:4639 String;10 4640:6201 Substring;10 6202:6628 String\#
-;10 6629:6649,6760:7004,} _leadingCount;10 7007:7187 min;10 7188:7380 max;10 7381:7568 Double;10 7569:7648 Float\#
-;11 92:250 UnsafeRawPointer;11 435:782 unsafeBitCast;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View\#
-;13 319:388 Never;13 417:515 EmptyView;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional\#
-;13 1026:1189 AnyView;13 1191:1387 Group;13 1508:1632 PreviewProvider;13 1678:2081 CGPoint;13 2083:2451 CGSize\#
-;13 2453:4475 CGRect;13 4550:4636 CGPointMake;13 4637:4894 CGPoint;13 4895:5124 CGSize;13 5125:5235 CGSizeMake\#
-;13 5236:5390 CGRectMake;13 5472:7306 CGAffineTransform;13 7332:7398 HorizontalAlignment\#
-;13 7399:7494 VerticalAlignment;13 7495:7620 Alignment;13 7622:8189 Edge;14 27:454 VStack;14 456:879 HStack\#
-;14 881:1199 ZStack;14 1201:1401 ForEach;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach\#
-;14 1990:2270 ForEach;14 2272:2417 List;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section\#
-;14 3676:4163 Section;14 4165:4410 Section;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section\#
-;14 5774:6125 Section;14 6149:6457 Axis;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy\#
-;14 6992:7261 ScrollViewReader;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack\#
-;14 8706:9245 GridItem;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow\#
-;14 11452:11665 Form;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox\#
-;14 12683:13324 DisclosureGroup;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu\#
-;14 15850:16420 Menu;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent\#
-;14 16829:18229 ControlGroup;14 18262:18362 CoordinateSpace;14 18364:18840 GeometryProxy\#
-;14 18842:19105 GeometryReader;14 19107:19429 ViewThatFits;14 19431:19910 ContentUnavailableView\#
-;14 19912:20161 ContentUnavailableView;14 20163:20433 ContentUnavailableView;14 20435:20697 ContentUnavailableView\#
-;14 20699:21808 ContentUnavailableView;15 21:676 NavigationPath;15 678:1389 NavigationStack\#
-;15 1391:1614 NavigationView;15 1616:2358 NavigationLink;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink\#
-;15 4371:6307 NavigationLink;15 6410:6598 _selecting;15 6600:7418 NavigationLink\#
-;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView;15 9017:9382 TabView\#
-;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
+;0 8340:8386 ExpressibleByBooleanLiteral;0 8387:8516 RawRepresentable;0 8518:8555 Never;0 8556:8797 Bool\#
+;0 8798:8960 Character;0 9050:9413 StaticString;0 9414:11286 String;0 11331:11649 Substring\#
+;0 11731:11799 ExpressibleByNilLiteral;0 11800:11960 Optional;0 11961:13172 Array;0 13173:13273 Array\#
+;0 13274:15968 Array;0 15969:16124 Array;0 16125:16238 Array;0 16335:16981 ArraySlice;0 17080:18450 Set\#
+;0 18451:18532 Set;0 18533:19363 Set;0 19364:19407 IndexingIterator;0 19408:20572 String\#
+;0 20573:20598,20691:20825,} isMultiple;0 20828:21269 Range;0 21270:21717 ClosedRange;0 21718:21770 PartialRangeUpTo\#
+;0 21771:21826 PartialRangeThrough;0 21827:21879 PartialRangeFrom;0 22007:22043 AnyKeyPath\#
+;0 22100:22148 PartialKeyPath;0 22149:22318 KeyPath;0 22319:22512 WritableKeyPath\#
+;0 22513:22596 ReferenceWritableKeyPath;0 22729:22938 UUID;0 22939:23312 AnyHashable;0 23355:23838 TaskPriority\#
+;0 23994:24107 Task;0 24216:24391 Task;0 24392:24574 Task;0 24575:24816 Task;0 24817:25019 Task;0 25020:25182 Task\#
+;0 25183:25268 Task;0 25269:25626 Task;0 25695:27489 Duration;0 27623:27770 CommandLine;0 27771:27857 print\#
+;0 27919:28010 debugPrint;0 28108:28154 _notLoaded;0 28155:28258 fatalError;0 28354:28509 assert\#
+;0 28510:28671 precondition;0 28672:28800 assertionFailure;0 28801:28941 preconditionFailure;0 28942:28993 min\#
+;0 28994:29045 max;0 29046:29089 abs;0 29144:29237 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
+;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
+;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
+;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
+;1 2382:2430 _uncheckedCast;1 2509:2584 _evaluatePredicate;1 2844:2895 _localeList;1 2896:2987 _localeDisplayName\#
+;1 2988:3072 _localeIdentifier;1 3073:3168 _localeLocalizedString;2 0:505 Optional;2 507:527,528:731,} map\#
+;2 507:527,732:987,} filter;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains\#
+;2 507:527,1406:1614,} allSatisfy;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap\#
+;2 507:527,2233:2509,} Sequence;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach\#
+;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min;2 3633:3862 Sequence;2 3934:4070 Sequence\#
+;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined;2 4689:4777 LazySequenceProtocol\#
+;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence\#
+;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map\#
+;2 5826:5858,6120:6414,} filter;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence\#
+;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride\#
+;2 8096:8307 Zip2Sequence;2 8308:8730 zip;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence\#
+;2 9710:9885 EnumeratedSequence;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection\#
+;2 10960:11050 ReversedCollection;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated\#
+;2 11446:11481,11482:11619,} reversed;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice\#
+;2 12817:12839,12921:13204,} _index;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst\#
+;2 12817:12839,13526:13697,} suffix;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix\#
+;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint\#
+;3 1646:3756 Double;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64\#
+;3 7780:8459 UInt;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin\#
+;3 11297:11333 sin;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin\#
+;3 11526:11565 acos;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log\#
+;3 11789:11829 log10;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt\#
+;3 12073:12121 floor;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil\#
+;3 12459:12507 round;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64\#
+;3 12619:12645 UInt;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64\#
+;3 12761:14249 String;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral\#
+;3 14587:15667 Unicode;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues\#
+;3 16210:16257 _scalarText;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator\#
+;4 705:836 SystemRandomNumberGenerator;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array\#
+;4 4320:4352 srand48;4 4353:4384 drand48;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result\#
+;6 178:241 CancellationError;6 443:521 _dispatchEnqueue;6 649:685 _dispatchNow;6 686:1005 MainActor\#
+;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation;6 1861:2132 CheckedContinuation\#
+;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult;6 2553:2773 withCheckedContinuation\#
+;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup;6 4128:5138 ThrowingTaskGroup\#
+;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup;6 5940:6058 AsyncIteratorProtocol\#
+;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream;6 10275:10516 AsyncStream\#
+;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
+;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count\#
+;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range\#
+;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange\#
+;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String\#
+;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo\#
+;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange;7 4482:4504,4505:4567,} indices\#
+;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection;7 5051:5191 Collection;7 5192:8048 String\#
+;7 8049:9283 String;7 9368:9736 CollectionOfOne;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary\#
+;8 1624:1681 Dictionary;8 1682:1730 Dictionary;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary\#
+;8 1935:3023 Dictionary;8 3024:3976 Dictionary;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
+;9 924:953 CChar;9 954:1049 String;9 1132:1233 _cStringPointer;10 87:190 LosslessStringConvertible;10 191:298 String\#
+;10 299:591 Bool;10 729:772 StringLiteralType;10 773:826 ExtendedGraphemeClusterType;10 827:870 UnicodeScalarType\#
+;10 871:912 IntegerLiteralType;10 913:955 FloatLiteralType;10 956:998 BooleanLiteralType\#
+;10 1059:1122 _removingPercentEncoding;10 1197:1216 UTF8;10 1320:1398 _jsonTokens;10 1469:1580 _jsonText\#
+;10 1581:2020 String;10 2021:2174 Array;10 2175:2708 Sequence;10 2900:3686 _split;10 3687:3893 String\#
+;10 3894:5231 String;10 5232:6793 Substring;10 6794:7220 String;10 7221:7241,7352:7596,} _leadingCount\#
+;10 7599:7779 min;10 7780:7972 max;10 7973:8160 Double;10 8161:8240 Float;11 92:250 UnsafeRawPointer\#
+;11 435:782 unsafeBitCast;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View;13 319:388 Never\#
+;13 417:515 EmptyView;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional;13 1026:1189 AnyView\#
+;13 1191:1387 Group;13 1508:1632 PreviewProvider;13 1678:2081 CGPoint;13 2083:2451 CGSize;13 2453:4475 CGRect\#
+;13 4550:4636 CGPointMake;13 4637:4894 CGPoint;13 4895:5124 CGSize;13 5125:5235 CGSizeMake;13 5236:5390 CGRectMake\#
+;13 5472:7306 CGAffineTransform;13 7332:7398 HorizontalAlignment;13 7399:7494 VerticalAlignment\#
+;13 7495:7620 Alignment;13 7622:8189 Edge;14 27:454 VStack;14 456:879 HStack;14 881:1199 ZStack;14 1201:1401 ForEach\#
+;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach;14 1990:2270 ForEach;14 2272:2417 List\#
+;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section;14 3676:4163 Section;14 4165:4410 Section\#
+;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section;14 5774:6125 Section;14 6149:6457 Axis\#
+;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy;14 6992:7261 ScrollViewReader\#
+;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack;14 8706:9245 GridItem\#
+;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow;14 11452:11665 Form\#
+;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox;14 12683:13324 DisclosureGroup\#
+;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu;14 15850:16420 Menu\#
+;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent;14 16829:18229 ControlGroup\#
+;14 18262:18362 CoordinateSpace;14 18364:18840 GeometryProxy;14 18842:19105 GeometryReader\#
+;14 19107:19429 ViewThatFits;14 19431:19910 ContentUnavailableView;14 19912:20161 ContentUnavailableView\#
+;14 20163:20433 ContentUnavailableView;14 20435:20697 ContentUnavailableView;14 20699:21808 ContentUnavailableView\#
+;15 21:676 NavigationPath;15 678:1389 NavigationStack;15 1391:1614 NavigationView;15 1616:2358 NavigationLink\#
+;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink;15 4371:6307 NavigationLink;15 6410:6598 _selecting\#
+;15 6600:7418 NavigationLink;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView\#
+;15 9017:9382 TabView;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
 ;15 9868:10065 NavigationBarTitleDisplayModeModifier;15 10067:10231 NavigationBarBackButtonHiddenModifier\#
 ;15 10233:10444 NavigationDestinationModifier;15 10446:10688 ViewDestinationNavigationDestinationModifier\#
 ;15 10690:12051 ToolbarItemPlacement;15 12053:12086 ToolbarContent;15 12088:12231 ToolbarItem\#
