@@ -88,6 +88,8 @@ extension Result {
         public init(_ result: Result<Success, Failure>) { self.result = result }
         public func _subscribe(_ subscriber: _Subscriber<Success, Failure>) { subscriber.receive(result: result) }
     }
+    /// The result as a publisher (`Result { try load() }.publisher`).
+    public var publisher: Result<Success, Failure>.Publisher { Result<Success, Failure>.Publisher(self) }
 }
 
 extension Sequence {

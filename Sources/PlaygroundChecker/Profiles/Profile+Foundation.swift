@@ -103,6 +103,11 @@ public final class Bundle {
         return _bundleResourcePath(name)
     }
     public var bundleIdentifier: String? { "com.example.playground" }
+    /// The app's folder: a fixed path, as the container's, so sessions are deterministic.
+    public var bundlePath: String { "/private/var/containers/Bundle/Application/2F6B3C1E-8D4A-4B7E-A5C9-3E1D0F9B7A24/Playground.app" }
+    public var bundleURL: URL { URL(fileURLWithPath: bundlePath) }
+    public var resourcePath: String? { bundlePath }
+    public var resourceURL: URL? { bundleURL }
     public func object(forInfoDictionaryKey key: String) -> Any? { infoDictionary?[key] }
 }
 
@@ -422,7 +427,19 @@ open class Scanner {
 /// loop of `asyncAfter`s (an animation) goes on one step per turn.
 public final class DispatchQueue {
     public let label: String
-    public init(label: String, qos: DispatchQoS = .unspecified) { self.label = label }
+    /// A queue's options; the playground's queues run work in order whatever they say.
+    public struct Attributes: OptionSet {
+        public let rawValue: UInt64
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+        public static let concurrent = DispatchQueue.Attributes(rawValue: 2)
+        public static let initiallyInactive = DispatchQueue.Attributes(rawValue: 4)
+    }
+    public enum AutoreleaseFrequency {
+        case inherit, workItem, never
+    }
+    public init(label: String, qos: DispatchQoS = .unspecified, attributes: DispatchQueue.Attributes = [], autoreleaseFrequency: DispatchQueue.AutoreleaseFrequency = .inherit, target: DispatchQueue? = nil) {
+        self.label = label
+    }
     public static let main = DispatchQueue(label: "com.apple.main-thread")
     public static func global(qos: DispatchQoS.QoSClass = .default) -> DispatchQueue {
         DispatchQueue(label: "com.apple.root.default-qos")

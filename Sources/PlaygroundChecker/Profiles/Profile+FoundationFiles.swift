@@ -18,6 +18,8 @@ public final class FileManager {
         _container + "/Library/Application Support", _container + "/tmp", _groups,
     ]
     public init() {}
+    /// The home folder: a sandboxed app's is its container.
+    public var homeDirectoryForCurrentUser: URL { URL(fileURLWithPath: FileManager._container, isDirectory: true) }
 
     public enum SearchPathDirectory: Hashable {
         case documentDirectory, libraryDirectory, cachesDirectory, applicationSupportDirectory
@@ -150,6 +152,12 @@ public final class FileManager {
 }
 
 extension URL {
+    /// The URL with `.pathExtension` added to its last component (`a/b` → `a/b.json`).
+    public func appendingPathExtension(_ pathExtension: String) -> URL {
+        let text = absoluteString.hasSuffix("/") ? String(absoluteString.dropLast()) : absoluteString
+        guard !pathExtension.isEmpty, !text.isEmpty else { return self }
+        return URL(string: text + "." + pathExtension + (absoluteString.hasSuffix("/") ? "/" : ""))!
+    }
     /// The app container's folders (iOS 16).
     public static var documentsDirectory: URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }
     public static var cachesDirectory: URL { FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0] }
@@ -241,6 +249,19 @@ extension String {
     public init(contentsOf url: URL, encoding enc: String.Encoding) throws {
         self = try Data(contentsOf: url)._text
     }
+}
+
+/// Foundation's dictionary class, as code reads a property list into one
+/// (`NSDictionary(contentsOfFile: path) as? [String: AnyObject]`). The playground reads no
+/// property lists (as `PropertyListDecoder`), so reading one finds nothing.
+open class NSDictionary: NSObject {
+    public override init() { super.init() }
+    public convenience init?(contentsOfFile path: String) { return nil }
+    public convenience init?(contentsOf url: URL) { return nil }
+    open var count: Int { 0 }
+    open var allKeys: [Any] { [] }
+    open var allValues: [Any] { [] }
+    open func object(forKey aKey: Any) -> Any? { nil }
 }
 """#
 }

@@ -50,6 +50,43 @@ extension URL {
     public var isFileURL: Bool { scheme?.lowercased() == "file" }
     /// The URL this one is relative to: none, as the playground's URLs are made absolute.
     public var baseURL: URL? { nil }
+    /// `string` resolved against `url` as a browser resolves a link (`../b.png` against
+    /// `https://x.org/docs/a/` is `https://x.org/docs/b.png`); made absolute at once.
+    public init?(string: String, relativeTo url: URL?) {
+        guard let base = url, URL(string: string)?.scheme == nil else {
+            self.init(string: string)
+            return
+        }
+        if string.isEmpty { self.init(string: base.absoluteString); return }
+        let scheme = base.scheme.map { $0 + ":" } ?? ""
+        if string.hasPrefix("//") { self.init(string: scheme + string); return }
+        let hierarchy = base._hierarchy
+        let authority = hierarchy.hasPrefix("//") ? "//" + _splitOnce(String(hierarchy.dropFirst(2)), "/").0 : ""
+        let basePath = String(hierarchy.dropFirst(authority.count))
+        if string.hasPrefix("?") || string.hasPrefix("#") { self.init(string: scheme + authority + basePath + string); return }
+        var path = string
+        if !string.hasPrefix("/") {
+            var directory = basePath
+            while !directory.isEmpty && !directory.hasSuffix("/") { directory.removeLast() }
+            path = (directory.isEmpty && !authority.isEmpty ? "/" : directory) + string
+        }
+        let pathPart = _splitOnce(_splitOnce(path, "#").0, "?").0
+        let suffix = String(path.dropFirst(pathPart.count))
+        var segments: [String] = []
+        let parts = pathPart.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        for (index, part) in parts.enumerated() {
+            let last = index == parts.count - 1
+            if part == "." {
+                if last { segments.append("") }
+            } else if part == ".." {
+                if segments.count > 1 { segments.removeLast() }
+                if last { segments.append("") }
+            } else {
+                segments.append(part)
+            }
+        }
+        self.init(string: scheme + authority + segments.joined(separator: "/") + suffix)
+    }
     /// What follows `scheme:`, without the fragment.
     var _afterScheme: String {
         let whole = scheme == nil ? absoluteString : String(absoluteString.dropFirst(scheme!.count + 1))

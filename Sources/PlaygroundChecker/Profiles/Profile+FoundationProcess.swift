@@ -59,6 +59,8 @@ open class NSError: NSObject, Error, CustomDebugStringConvertible {
         self._localizedDescription = userInfo?[NSLocalizedDescriptionKey] as? String
             ?? "The operation couldn’t be completed. (\(domain) error \(code).)"
     }
+    /// An error with no domain (Objective-C's `-init`, which Swift code calls as `NSError()`).
+    public convenience override init() { self.init(domain: "", code: 0, userInfo: nil) }
     /// As Apple's platforms print it (`Error Domain=… Code=… "…" UserInfo={…}`), keys sorted.
     open override var description: String {
         let info = userInfo.keys.sorted().map { "\($0)=\(userInfo[$0]!)" }.joined(separator: ", ")

@@ -159,6 +159,26 @@ public struct WebImage<Content>: View where Content: View {
     }
 }
 
+/// What a download calls when it ends: the image, its data, the error, whether it finished.
+public typealias SDWebImageDownloaderCompletedBlock = (UIImage?, Data?, Error?, Bool) -> Void
+
+/// A download in flight, to cancel.
+public class SDWebImageDownloadToken {
+    public func cancel() {}
+}
+
+/// SDWebImage's downloader. The playground has no network: each download ends, after the
+/// current turn, with `URLError(.notConnectedToInternet)` and no image.
+public class SDWebImageDownloader {
+    public static let shared = SDWebImageDownloader()
+    public init() {}
+    @discardableResult
+    public func downloadImage(with url: URL?, completed completedBlock: SDWebImageDownloaderCompletedBlock? = nil) -> SDWebImageDownloadToken? {
+        DispatchQueue.main.async { completedBlock?(nil, nil, URLError(.notConnectedToInternet), true) }
+        return SDWebImageDownloadToken()
+    }
+}
+
 /// SDWebImageSwiftUI's transitions for a loaded image (the playground draws no transition).
 extension AnyTransition {
     public static var fade: AnyTransition { AnyTransition(name: "fade") }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-4a76f8001ac7cd1d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d2b64920503494d4;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -449,17 +449,17 @@ enum ProfileChunkIndex {
 ;36 28:49,1801:2012,} delay;36 28:49,2013:2297,} flatMap;36 28:49,2298:2493,} catch\#
 ;36 28:49,2494:2648,} replaceError;36 28:49,2649:2828,} mapError;36 28:49,2829:3002,} combineLatest\#
 ;36 28:49,3003:3175,} merge;36 28:49,3176:3695,} handleEvents;36 28:49,3746:3995,} assign\#
-;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:4918 Result;36 4920:4940,5002:5100,} publisher\#
-;36 5104:5308 Publisher;36 5310:22370 Publishers;36 22494:22722 _SubscriptionHandle;37 27:158 TopLevelDecoder\#
+;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:5095 Result;36 5097:5117,5179:5277,} publisher\#
+;36 5281:5485 Publisher;36 5487:22547 Publishers;36 22671:22899 _SubscriptionHandle;37 27:158 TopLevelDecoder\#
 ;37 160:236 JSONDecoder;37 238:755 PropertyListDecoder;37 757:778,779:1023,} Publisher;37 1027:2082 Publishers\#
 ;38 97:1307 IndexSet;38 1383:1549 LocalizedError;38 1599:1814 Thread;38 1908:2594 NSObject;38 2695:2726 NSCoder\#
-;38 2912:4893 Bundle;38 4960:5145 URL;38 5146:6170 URL;38 6268:8232 Locale;38 8326:10502 NSLocale\#
-;38 10570:10670 ComparisonResult;38 10721:10863 _stringOrder;38 11020:12387 String;38 12567:13606 Data\#
-;38 13777:14158 _FileUnavailable;38 14160:14978 String;38 15235:15381 DecodingError;38 15660:16768 JSONDecoder\#
-;38 16833:16973 _CodingUnavailable;38 16975:17131 JSONEncoder;38 17295:21232 Scanner;38 21578:22472 DispatchQueue\#
-;38 22597:22745 __dispatch_queue_get_label;38 22853:23619 DispatchTime;38 23621:24110 DispatchTimeInterval\#
-;38 24163:24829 DispatchQoS;38 24892:25051 NSLocalizedString;38 25053:25079,25080:25128,} LocalizedError\#
-;38 25053:25079,25129:25174,} LocalizedError;38 25053:25079,25175:25225,} LocalizedError;39 28:1994 String\#
+;38 2912:5285 Bundle;38 5352:5537 URL;38 5538:6562 URL;38 6660:8624 Locale;38 8718:10894 NSLocale\#
+;38 10962:11062 ComparisonResult;38 11113:11255 _stringOrder;38 11412:12779 String;38 12959:13998 Data\#
+;38 14169:14550 _FileUnavailable;38 14552:15370 String;38 15627:15773 DecodingError;38 16052:17160 JSONDecoder\#
+;38 17225:17365 _CodingUnavailable;38 17367:17523 JSONEncoder;38 17687:21624 Scanner;38 21970:23501 DispatchQueue\#
+;38 23626:23774 __dispatch_queue_get_label;38 23882:24648 DispatchTime;38 24650:25139 DispatchTimeInterval\#
+;38 25192:25858 DispatchQoS;38 25921:26080 NSLocalizedString;38 26082:26108,26109:26157,} LocalizedError\#
+;38 26082:26108,26158:26203,} LocalizedError;38 26082:26108,26204:26254,} LocalizedError;39 28:1994 String\#
 ;40 167:2136 Date;40 2209:6508 _CivilDate;40 6697:7447 TimeZone;40 7520:9530 DateFormatter;40 9531:9557 Date\#
 ;41 79:6389 Calendar;41 6433:7148 DateComponents;42 25:4440 Date;42 4517:4567 Date;42 4568:4626 Date\#
 ;42 4628:4690,4691:4953,} relative;42 5152:8629 _DateDistance;42 8684:10884 _RelativeDateWords;43 79:237 FormatStyle\#
@@ -533,25 +533,26 @@ enum ProfileChunkIndex {
 ;61 309:848 NumberFormatStyleConfiguration;61 928:1406 _fractionText;61 1408:2211 FloatingPointFormatStyle\#
 ;61 2213:2895 IntegerFormatStyle;61 3078:3501 _currencyText;61 3503:3581,3582:3700,} percent\#
 ;61 3703:3772,3773:3873,} percent;61 3876:3955,3956:4104,} currency;61 4107:4177,4178:4308,} currency\#
-;61 4312:4676 Locale;62 92:492 _splitOnce;62 583:1267 _percentEncodedQueryPart;62 1269:4448 URL\#
-;62 4450:4654 URLQueryItem;62 4753:6974 URLComponents;62 7057:8683 URLRequest;62 8685:8935 URLResponse\#
-;62 8937:9714 HTTPURLResponse;62 9716:10403 URLError;62 10405:10701 URLSessionTask;62 10703:10753 URLSessionDataTask\#
-;62 10846:11658 URLSession;62 11659:12684 URLSession;63 0:200 Text;63 202:870 TextField;63 872:1193 TextField\#
-;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy;65 463:703 OSLogMessage;65 705:1046 OSLogInterpolation\#
-;65 1071:1401 OSLogType;65 1403:2023 Logger;65 2114:2731 OSAllocatedUnfairLock;65 2733:2836 OSAllocatedUnfairLock\#
-;66 82:205 AppStore;66 291:4751 Product;66 4837:5539 Storefront;66 5729:7487 StoreKit\#
-;66 7543:8370 VerificationResult;66 8372:8442 VerificationResult;66 8443:8511 VerificationResult\#
-;66 8569:8797 EntitlementTaskState;66 8858:8973 AutomaticProductPlaceholderIcon;66 9134:10975 ProductView\#
-;66 11055:12180 StoreView;66 12258:12390 AutomaticSubscriptionStoreMarketingContent\#
-;66 12528:13589 SubscriptionStoreView;66 13630:14148 StoreButtonKind;66 14195:14230 ProductViewStyle\#
-;66 14231:14309 AutomaticProductViewStyle;66 14310:14386 RegularProductViewStyle\#
-;66 14387:14461 LargeProductViewStyle;66 14462:14538 CompactProductViewStyle;66 14539:14607,14608:14698,} automatic\#
-;66 14701:14767,14768:14852,} regular;66 14855:14919,14920:14998,} large;66 15001:15067,15068:15152,} compact\#
-;66 15242:16598 SubscriptionStoreButtonLabel;66 16600:16968 ContainerBackgroundPlacement\#
-;66 17151:17305 StoreKitConfigurationModifier;66 17440:17636 PurchaseAction;66 17710:17783 RequestReviewAction\#
-;66 17785:17953 EnvironmentValues;66 17955:17971,17972:18152,} storeButton\#
-;66 17955:17971,18153:18312,} productViewStyle;66 17955:17971,18313:18503,} subscriptionStoreButtonLabel\#
-;66 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
+;61 4312:4676 Locale;62 92:492 _splitOnce;62 583:1267 _percentEncodedQueryPart;62 1269:6440 URL\#
+;62 6442:6646 URLQueryItem;62 6745:8966 URLComponents;62 9049:10675 URLRequest;62 10677:10927 URLResponse\#
+;62 10929:11706 HTTPURLResponse;62 11708:12395 URLError;62 12397:12693 URLSessionTask\#
+;62 12695:12745 URLSessionDataTask;62 12838:13650 URLSession;62 13651:14676 URLSession;63 0:200 Text\#
+;63 202:870 TextField;63 872:1193 TextField;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy;65 463:703 OSLogMessage\#
+;65 705:1046 OSLogInterpolation;65 1071:1401 OSLogType;65 1495:2592 OSLog;65 2684:2801 os_log;65 2862:2970 os_log\#
+;65 3044:3290 OSSignpostType;65 3337:3737 OSSignpostID;65 3842:3963 os_signpost;65 4026:4196 os_signpost\#
+;65 4198:4854 Logger;65 4945:5562 OSAllocatedUnfairLock;65 5564:5667 OSAllocatedUnfairLock;66 82:205 AppStore\#
+;66 291:4751 Product;66 4837:5539 Storefront;66 5729:7487 StoreKit;66 7543:8370 VerificationResult\#
+;66 8372:8442 VerificationResult;66 8443:8511 VerificationResult;66 8569:8797 EntitlementTaskState\#
+;66 8858:8973 AutomaticProductPlaceholderIcon;66 9134:10975 ProductView;66 11055:12180 StoreView\#
+;66 12258:12390 AutomaticSubscriptionStoreMarketingContent;66 12528:13589 SubscriptionStoreView\#
+;66 13630:14148 StoreButtonKind;66 14195:14230 ProductViewStyle;66 14231:14309 AutomaticProductViewStyle\#
+;66 14310:14386 RegularProductViewStyle;66 14387:14461 LargeProductViewStyle;66 14462:14538 CompactProductViewStyle\#
+;66 14539:14607,14608:14698,} automatic;66 14701:14767,14768:14852,} regular;66 14855:14919,14920:14998,} large\#
+;66 15001:15067,15068:15152,} compact;66 15242:16598 SubscriptionStoreButtonLabel\#
+;66 16600:16968 ContainerBackgroundPlacement;66 17151:17305 StoreKitConfigurationModifier\#
+;66 17440:17636 PurchaseAction;66 17710:17783 RequestReviewAction;66 17785:17953 EnvironmentValues\#
+;66 17955:17971,17972:18152,} storeButton;66 17955:17971,18153:18312,} productViewStyle\#
+;66 17955:17971,18313:18503,} subscriptionStoreButtonLabel;66 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
 ;66 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
 ;66 17955:17971,18941:19140,} subscriptionStoreControlBackground;66 17955:17971,19141:19318,} onInAppPurchaseStart\#
 ;66 17955:17971,19319:19549,} onInAppPurchaseCompletion;66 17955:17971,19614:19785,} manageSubscriptionsSheet\#
@@ -589,15 +590,15 @@ enum ProfileChunkIndex {
 ;70 9989:10005,14210:14443,} fileMover;70 14522:14761 HoverEffect;70 14868:15052 _HoverEffectModifier\#
 ;70 15197:15383 _FileDialogModifier;71 0:139 ColorResource;71 140:279 ImageResource;71 280:442 Color\#
 ;71 443:547 Image;72 29:1317 ProcessInfo;72 1319:1662 OperatingSystemVersion;72 1664:1737 NSLocalizedDescriptionKey\#
-;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey;72 2054:3034 NSError\#
-;72 3291:4583 Process;72 4676:4837 Pipe;72 4900:5400 FileHandle;72 5484:5892 DispatchWorkItem\#
-;72 5894:6212 DispatchQueue;72 6322:6385 NSLocking;72 6386:6407,6408:6549,} withLock;72 6697:7158 NSLock\#
-;72 7241:7538 NSRecursiveLock;72 7594:7658 DispatchTimeoutResult;72 7829:8367 DispatchSemaphore\#
-;72 8540:10214 Progress;73 24:6694 UTType;73 6798:7097 UTTagClass;74 16:7949 FileManager;74 7951:10187 URL\#
-;74 10189:11366 Data;74 11521:12208 URLResourceKey;74 12210:12291 NSTemporaryDirectory\#
-;74 12322:12388 NSHomeDirectory;74 12469:12684 ObjCBool;74 12686:12997 String;75 213:3262 CharacterSet\#
-;75 3264:5127 String;76 123:2304 String;76 2306:7700 String;76 7792:13716 NSString;76 13718:15327 String\#
-;76 15396:15605 _text;76 15646:15684 NSNotFound;76 15768:16961 NSRange;76 16962:17572 Range\#
+;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey;72 2054:3219 NSError\#
+;72 3476:4768 Process;72 4861:5022 Pipe;72 5085:5585 FileHandle;72 5669:6077 DispatchWorkItem\#
+;72 6079:6397 DispatchQueue;72 6507:6570 NSLocking;72 6571:6592,6593:6734,} withLock;72 6882:7343 NSLock\#
+;72 7426:7723 NSRecursiveLock;72 7779:7843 DispatchTimeoutResult;72 8014:8552 DispatchSemaphore\#
+;72 8725:10399 Progress;73 24:6694 UTType;73 6798:7097 UTTagClass;74 16:8126 FileManager;74 8128:10809 URL\#
+;74 10811:11988 Data;74 12143:12830 URLResourceKey;74 12832:12913 NSTemporaryDirectory\#
+;74 12944:13010 NSHomeDirectory;74 13091:13306 ObjCBool;74 13308:13619 String;74 13864:14240 NSDictionary\#
+;75 213:3262 CharacterSet;75 3264:5127 String;76 123:2304 String;76 2306:7700 String;76 7792:13716 NSString\#
+;76 13718:15327 String;76 15396:15605 _text;76 15646:15684 NSNotFound;76 15768:16961 NSRange;76 16962:17572 Range\#
 ;76 17573:17671 NSMakeRange;76 17843:18971 NSCache;76 19082:24993 NSRegularExpression\#
 ;76 25068:25574 NSTextCheckingResult;77 93:813 Canvas;77 814:1197 Canvas;77 1287:6751 GraphicsContext\#
 ;78 83:625 ASAuthorization;78 665:709 ASAuthorizationCredential;78 806:1190 ASAuthorizationAppleIDCredential\#
@@ -613,188 +614,195 @@ enum ProfileChunkIndex {
 ;79 16845:16961 ControlActiveState;79 16963:17072 EnvironmentValues;80 53:85 NSSize;80 86:120 NSPoint\#
 ;80 121:153 NSRect;80 186:3297 NSEvent;80 3299:3420 NSApplication;80 3556:4230 NSScreen\#
 ;80 4275:4867 NSAutoresizingMaskOptions;80 4947:5883 NSTextView;80 5885:6086 NSTextContainer\#
-;80 6136:6243 NSBorderType;80 6304:6758 NSScrollView;81 114:576 UIEdgeInsets;81 655:700 UIEvent\#
-;81 855:2580 UIResponder;81 2660:2985 UITouch;81 3072:3845 UIWindow;81 3847:4742 UIWindow;81 4768:5039 UIScene\#
-;81 5113:5555 UIWindowScene;81 5557:6160 UIApplication;82 125:1298 UIGestureRecognizer\#
-;82 1300:1451 UITapGestureRecognizer;82 1453:1567 UILongPressGestureRecognizer;82 1637:2069 UIPanGestureRecognizer\#
-;82 2140:2190 UIScrollViewDelegate;82 2191:2223,2224:2290,} scrollViewDidScroll\#
-;82 2191:2223,2291:2365,} scrollViewWillBeginDragging;82 2191:2223,2366:2470,} scrollViewDidEndDragging\#
-;82 2191:2223,2531:2609,} viewForZooming;82 2191:2223,2610:2674,} scrollViewDidZoom\#
-;82 2191:2223,2675:2789,} scrollViewDidEndZooming;82 2879:4704 UIScrollView;82 4773:5100 NSTextContainer\#
-;82 5168:5655 UIDataDetectorTypes;82 5772:6055 UITextViewDelegate;82 6056:6086,6087:6153,} UITextViewDelegate\#
-;82 6056:6086,6154:6218,} UITextViewDelegate;82 6056:6086,6219:6279,} UITextViewDelegate\#
-;82 6056:6086,6280:6349,} UITextViewDelegate;82 6526:7570 UITextView;82 7572:7771 UIDevice\#
-;83 57:519 PresentationDetent;83 521:748 PresentationDetentsModifier;83 791:1213 ToolbarPlacement\#
-;83 1215:1415 ToolbarVisibilityModifier;83 1417:1618 ToolbarBackgroundModifier\#
-;83 1620:1830 ToolbarBackgroundVisibilityModifier;83 1832:1999 PresentationCornerRadiusModifier\#
-;83 2001:2167 PresentationBackgroundModifier;83 2169:2373 ToolbarColorSchemeModifier\#
-;83 2375:2528 NavigationSubtitleModifier;83 2530:2684 NavigationBarHiddenModifier;83 2686:2830 StatusBarModifier\#
-;83 2832:2999 PersistentSystemOverlaysModifier;83 3001:3152 IsDetailLinkModifier\#
-;83 3154:3170,3171:3343,} presentationDetents;83 3154:3170,3344:3562,} presentationDetents\#
-;83 3154:3170,3563:3729,} presentationCornerRadius;83 3154:3170,3730:3879,} presentationBackground\#
-;83 3154:3170,3880:4078,} toolbarColorScheme;83 3154:3170,4079:4270,} toolbarVisibility\#
-;83 3154:3170,4372:4553,} toolbar;83 3154:3170,4554:4736,} toolbarBackground\#
-;83 3154:3170,4737:4938,} toolbarBackground;83 3154:3170,4939:5077,} navigationSubtitle\#
-;83 3154:3170,5078:5242,} navigationSubtitle;83 3154:3170,5243:5428,} navigationSubtitle\#
-;83 3154:3170,5429:5565,} navigationBarHidden;83 3154:3170,5566:5680,} statusBar\#
-;83 3154:3170,5732:5841,} statusBarHidden;83 3154:3170,5842:6004,} persistentSystemOverlays\#
-;83 3154:3170,6005:6143,} isDetailLink;83 6267:6298 TabViewStyle;83 6300:6372 DefaultTabViewStyle\#
-;83 6374:6901 PageTabViewStyle;83 6903:6978 TabBarOnlyTabViewStyle;83 6980:7061 SidebarAdaptableTabViewStyle\#
-;83 7106:7179 CarouselTabViewStyle;83 7218:7774 VerticalPageTabViewStyle;83 7776:7834,7835:7899,} automatic\#
-;83 7902:7957,7958:8014,} page;83 7902:7957,8015:8173,} page;83 8176:8237,8238:8306,} tabBarOnly\#
-;83 8309:8376,8377:8457,} sidebarAdaptable;83 8460:8519,8520:8584,} carousel;83 8587:8650,8651:8723,} verticalPage\#
-;83 8587:8650,8724:8902,} verticalPage;83 8906:9072 TabViewStyleModifier;83 9118:9151 IndexViewStyle\#
-;83 9153:9820 PageIndexViewStyle;83 9822:9881,9882:9940,} page;83 9822:9881,9941:10123,} page\#
-;83 10127:10297 IndexViewStyleModifier;83 10299:10315,10316:10447,} tabViewStyle\#
-;83 10299:10315,10448:10585,} indexViewStyle;83 10660:10979 ListSectionSpacing\#
-;83 10981:11089 ListSectionSpacingTraitKey;83 11129:11439 ListItemTint;83 11441:11537 ListItemTintTraitKey\#
-;83 11580:11663 Prominence;83 11708:12241 ScrollDismissesKeyboardMode;83 12243:12394 ScrollDisabledModifier\#
-;83 12480:12969 ScrollIndicatorVisibility;83 13064:13268 ScrollIndicatorsModifier\#
-;83 13270:13425 ScrollClipDisabledModifier;83 13427:13443,13505:13776,} listSectionSpacing\#
-;83 13427:13443,13777:13897,} listSectionSpacing;83 13427:13443,13898:14018,} listItemTint\#
-;83 13427:13443,14019:14142,} listItemTint;83 13427:13443,14143:14319,} headerProminence\#
-;83 13427:13443,14320:14452,} scrollDisabled;83 13427:13443,14453:14669,} scrollIndicators\#
-;83 13427:13443,14670:14817,} scrollClipDisabled;83 13427:13443,14818:15017,} scrollDismissesKeyboard\#
-;83 15148:16163 SymbolVariants;83 16239:17718 UITextContentType;83 17720:17874 PrivacySensitiveModifier\#
-;83 17876:18012 _ColorInvertEffect;83 18014:18161 FocusableModifier;83 18254:18460 _AlignmentWritingModifier\#
-;83 18462:18478,18568:18733,} lineSpacing;83 18462:18478,18734:18903,} symbolVariant\#
-;83 18462:18478,18977:19179,} textContentType;83 18462:18478,19180:19326,} privacySensitive\#
-;83 18462:18478,19327:19416,} colorInvert;83 18462:18478,19417:19597,} menuIndicator\#
-;83 18462:18478,19598:19734,} focusable;83 18462:18478,19735:19950,} alignmentGuide\#
-;83 18462:18478,19951:20164,} alignmentGuide;84 21:191 _GridCellSizeModifier;84 193:342 _GridAnchorModifier\#
-;84 344:509 _GridAlignmentModifier;84 511:662 _GridUnsizedAxesModifier;84 664:680,681:820,} gridCellColumns\#
-;84 664:680,821:947,} gridCellAnchor;84 664:680,948:1093,} gridColumnAlignment\#
-;84 664:680,1094:1223,} gridCellUnsizedAxes;84 1322:1361 ScrollTargetBehavior\#
-;84 1363:1460 PagingScrollTargetBehavior;84 1462:2234 ViewAlignedScrollTargetBehavior\#
-;84 2236:2309,2310:2378,} paging;84 2381:2459,2460:2538,} viewAligned;84 2381:2459,2539:2695,} viewAligned\#
-;84 2699:2890 ScrollTargetBehaviorModifier;84 2892:3046 ScrollTargetLayoutModifier\#
-;84 3048:3064,3116:3294,} scrollTargetBehavior;84 3048:3064,3295:3441,} scrollTargetLayout\#
-;84 3487:3710 NavigationSplitViewColumnWidthModifier;84 3785:4172 ToolbarRole;84 4174:4323 ToolbarRoleModifier\#
-;84 4325:4341,4342:4522,} navigationSplitViewColumnWidth;84 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;84 4325:4341,4740:4859,} toolbarRole;84 4903:4996 IsSelectionEnabledTraitKey;84 4998:5113 UnredactedModifier\#
-;84 5115:5271 FocusEffectDisabledModifier;84 5273:5289,5453:5811,} transformEnvironment\#
-;84 5273:5289,5859:6017,} allowsTightening;84 5273:5289,6069:6211,} selectionDisabled\#
-;84 5273:5289,6212:6300,} unredacted;84 5273:5289,6301:6450,} focusEffectDisabled;85 93:124 Transferable\#
-;85 126:159 String;85 160:190 URL;85 191:223 Image;85 224:256 Never;85 376:979 SharePreview;85 981:1407 SharePreview\#
-;85 1409:1843 SharePreview;85 1845:2247 SharePreview;85 2338:2542 DefaultShareLinkLabel;85 2638:3469 ShareLink\#
-;85 3471:4489 ShareLink;85 4491:5512 ShareLink;85 5514:7819 ShareLink;85 7821:8396 ShareLink;85 8398:8691 ShareLink\#
-;85 8693:8989 ShareLink;85 8991:10391 ShareLink;85 10393:10727 ShareLink;86 16:3845 Gauge;86 3970:3999 GaugeStyle\#
-;86 4001:4069 DefaultGaugeStyle;86 4070:4145 LinearCapacityGaugeStyle;86 4146:4222 AccessoryLinearGaugeStyle\#
-;86 4223:4307 AccessoryLinearCapacityGaugeStyle;86 4308:4386 AccessoryCircularGaugeStyle\#
-;86 4387:4473 AccessoryCircularCapacityGaugeStyle;86 4475:4529,4530:4592,} automatic\#
-;86 4595:4656,4657:4731,} linearCapacity;86 4734:4796,4797:4873,} accessoryLinear\#
-;86 4876:4946,4947:5039,} accessoryLinearCapacity;86 5042:5106,5107:5187,} accessoryCircular\#
-;86 5190:5262,5263:5359,} accessoryCircularCapacity;86 5363:5525 GaugeStyleModifier\#
-;86 5527:5543,5544:5669,} gaugeStyle;87 25:119 LabeledContent;87 120:488 LabeledContent;87 489:881 LabeledContent\#
-;87 882:1744 LabeledContent;88 24:993 PhaseAnimator;89 124:1194 NSNumber;89 1293:4809 NumberFormatter\#
-;89 4907:6315 ByteCountFormatter;90 39:155 NSNull;90 157:5166 JSONSerialization;91 104:284 SortComparator\#
-;91 286:532 Never;91 534:878 ComparisonResult;91 970:2364 KeyPathComparator;91 2366:3357 String\#
-;91 3359:3379,3380:3585,} sorted;91 3359:3379,3644:3934,} sorted;91 4028:4349 _precedes\#
-;91 4464:4553 _TableColumnCells;91 4555:4901 TableColumnContent;91 4903:5068 TableColumnContent\#
-;91 5070:6078 TableColumn;91 6080:6641 TableColumn;91 6643:7756 TableColumn;91 7758:9062 TableColumn\#
-;91 9064:9642 TupleTableColumnContent;91 9644:10260 _ConditionalContent;91 10262:12322 TableColumnBuilder\#
-;91 12410:12471 _TableSectionHeader;91 12473:12770 TableRowContent;91 12772:12905 TableRowContent\#
-;91 12907:13234 TableRow;91 13298:13636 TableForEachContent;91 13638:14072 TupleTableRowContent\#
-;91 14074:14332 EmptyTableRowContent;91 14334:14678 TableHeaderRowContent;91 14680:14986 ForEach\#
-;91 14988:15551 ForEach;91 15553:16970 Section;91 16972:17463 _ConditionalContent;91 17465:18505 TableRowBuilder\#
-;91 18527:18912 Table;91 18914:21819 Table;91 21821:24042 Table;91 24175:25162 _TableGrid;91 25187:25216 TableStyle\#
-;91 25218:25288 AutomaticTableStyle;91 25290:25356 InsetTableStyle;91 25358:25427 BorderedTableStyle\#
-;91 25429:25485,25486:25564,} automatic;91 25568:25620,25621:25687,} TableStyle\#
-;91 25691:25746,25747:25822,} bordered;91 25826:25842,25843:25969,} tableStyle;91 25973:26129 _TableStyleModifier\#
-;92 111:362 SymbolEffectConfiguration;92 364:463 SymbolEffect;92 464:505 IndefiniteSymbolEffect\#
-;92 506:545 DiscreteSymbolEffect;92 546:587 TransitionSymbolEffect;92 588:636 ContentTransitionSymbolEffect\#
-;92 688:2253 SymbolEffectOptions;92 2255:2857 AppearSymbolEffect;92 2858:3487 DisappearSymbolEffect\#
-;92 3488:4088 BounceSymbolEffect;92 4089:4472 PulseSymbolEffect;92 4473:5466 VariableColorSymbolEffect\#
-;92 5467:6060 ScaleSymbolEffect;92 6061:6775 ReplaceSymbolEffect;92 6776:6940 AutomaticSymbolEffect\#
-;92 6941:8239 WiggleSymbolEffect;92 8240:8857 BreatheSymbolEffect;92 8858:9496 RotateSymbolEffect\#
-;92 9498:9555,9556:9699,} appear;92 9702:9762,9763:9918,} disappear;92 9921:9978,9979:10122,} bounce\#
-;92 10125:10181,10182:10321,} pulse;92 10324:10388,10389:10560,} variableColor;92 10563:10619,10620:10759,} scale\#
-;92 10762:10820,10821:10968,} replace;92 10971:11031,11032:11187,} automatic;92 11190:11247,11248:11391,} wiggle\#
-;92 11394:11452,11453:11600,} breathe;92 11603:11660,11661:11804,} rotate\#
-;92 11843:12073 _IndefiniteSymbolEffectModifier;92 12075:12311 _DiscreteSymbolEffectModifier\#
-;92 12313:12329,12330:12616,} symbolEffect;92 12313:12329,12617:12894,} symbolEffect\#
-;92 12313:12329,12895:13048,} symbolEffectsRemoved;92 13052:13202 _SymbolEffectsRemovedModifier\#
-;92 13204:13451 ContentTransition;93 72:798 UNNotificationContent;93 868:1858 UNMutableNotificationContent\#
-;93 1860:2204 UNNotificationSound;93 2244:2405 UNNotificationTrigger;93 2407:2654 UNTimeIntervalNotificationTrigger\#
-;93 2656:2936 UNCalendarNotificationTrigger;93 3007:3409 UNNotificationRequest;93 3411:4070 UNAuthorizationOptions\#
-;93 4072:4195 UNAuthorizationStatus;93 4247:4465 UNNotificationSettings;93 4548:6760 UNUserNotificationCenter\#
-;93 6843:6905 UNUserNotificationCenterDelegate;94 98:222 NSItemProviderReading;94 280:404 NSItemProviderWriting\#
-;94 490:873 _ObjectiveCBridgeable;94 875:1162 NSString;94 1164:1523 String;94 1585:2407 NSURL;94 2409:2754 URL\#
-;94 2756:3034 UIImage;94 3168:5497 NSItemProvider;94 5618:5774 _DraggingModifier;94 5949:6200 _DropModifier\#
-;94 6202:6304 DropOperation;94 6306:6449 DropProposal;94 6498:7173 DropInfo;94 7239:7489 DropDelegate\#
-;94 7491:7515,7516:7577,} DropDelegate;94 7491:7515,7578:7624,} DropDelegate;94 7491:7515,7625:7693,} DropDelegate\#
-;94 7491:7515,7694:7739,} DropDelegate;94 7743:7759,7760:7891,} onDrag;94 7743:7759,7892:8226,} onDrop\#
-;94 7743:7759,8227:8551,} onDrop;94 7743:7759,8552:8902,} onDrop;94 7743:7759,8903:9205,} onDrop\#
-;94 7743:7759,9206:9498,} onDrop;94 7743:7759,9499:9817,} onDrop;95 112:295 Plottable;95 296:453 String\#
-;95 454:602 Int;95 603:760 Double;95 761:915 Float;95 916:1067 Date;95 1068:1294 Plottable\#
-;95 1382:2934 PlottableValue;95 2935:3196 PlottableValue;95 3280:3551 _ChartValue;95 3757:4004 _ChartMark\#
-;95 4062:4307 ChartContent;95 4308:4332,4333:4391,} ChartContent;95 4394:4426 Never;95 4486:5530 ChartContentBuilder\#
-;95 5532:5694 EmptyChartContent;95 5758:6043 TupleChartContent;95 6106:6227 BuilderConditional\#
-;95 6228:6465 BuilderConditional;95 6466:6568 BuilderConditional;95 6569:6662 BuilderConditional\#
-;95 6663:6837 Optional;95 6838:7084 AnyChartContent;95 7085:7275 ForEach;95 7276:7790 ForEach\#
-;95 7883:8543 MarkDimension;95 8595:8945 MarkStackingMethod;95 8992:10418 BarMark;95 10504:11068 LineMark\#
-;95 11094:11423 PointMark;95 11474:12065 AreaMark;95 12129:12834 RuleMark;95 12899:13307 RectangleMark\#
-;95 13387:13787 SectorMark;95 13831:14615 AnnotationPosition;95 14657:15459 InterpolationMethod\#
-;95 15511:15546 ChartSymbolShape;95 15547:16185 BasicChartSymbolShape;95 16377:16800 _ChartContentModifier\#
-;95 16801:16825,16826:16959,} foregroundStyle;95 16801:16825,16960:17125,} foregroundStyle\#
-;95 16801:16825,17126:17282,} symbol;95 16801:16825,17283:17414,} symbol;95 16801:16825,17415:17533,} symbolSize\#
-;95 16801:16825,17534:17757,} position;95 16801:16825,17758:17919,} cornerRadius\#
-;95 16801:16825,17920:18037,} opacity;95 16801:16825,18038:18160,} lineStyle\#
-;95 16801:16825,18161:18302,} interpolationMethod;95 16801:16825,18303:18432,} offset\#
-;95 16801:16825,18433:18547,} zIndex;95 16801:16825,18548:18672,} accessibilityLabel\#
-;95 16801:16825,18673:18797,} accessibilityValue;95 16801:16825,18863:19116,} annotation;95 19211:20219 Chart\#
-;95 20296:20326 AxisContent;95 20396:20423 AxisMark;95 20425:21285 AxisContentBuilder;95 21286:22107 AxisMarkBuilder\#
-;95 22108:22178 TupleAxisContent;95 22179:22243 TupleAxisMark;95 22244:22305 Optional;95 22306:22361 Optional\#
-;95 22435:22610 AxisValue;95 22643:23395 AxisMarkValues;95 23396:23788 AxisMarkPosition\#
-;95 23789:24111 AxisMarkPreset;95 24199:24794 AxisMarks;95 24795:25400 AxisMarks;95 25401:25511 AxisGridLine\#
-;95 25512:25642 AxisTick;95 25643:26448 AxisValueLabel;95 26449:26854 AxisValueLabelOrientation\#
-;95 26937:26967 ScaleDomain;95 26968:27028 ClosedRange;95 27029:27085 Array;95 27086:27165 AutomaticScaleDomain\#
-;95 27166:27224,27225:27322,} automatic;95 27166:27224,27323:27482,} automatic;95 27586:27728 _ChartSettingModifier\#
-;95 27729:27745,27746:27910,} chartXAxis;95 27729:27745,27911:28075,} chartYAxis\#
-;95 27729:27745,28076:28200,} chartXAxis;95 27729:27745,28201:28325,} chartYAxis\#
-;95 27729:27745,28326:28452,} chartLegend;95 27729:27745,28453:28662,} chartLegend\#
-;95 27729:27745,28663:28800,} chartXScale;95 27729:27745,28801:28938,} chartYScale\#
-;95 27729:27745,28939:29185,} chartXAxisLabel;95 27729:27745,29186:29432,} chartYAxisLabel\#
-;95 27729:27745,29433:29604,} chartPlotStyle;95 29785:30201 ChartProxy;95 30202:30218,30219:30425,} chartOverlay\#
-;95 30202:30218,30426:30638,} chartBackground;95 30695:30779 ChartPlotContent;96 118:877 Glass\#
-;96 928:1072 DefaultGlassEffectShape;96 1121:1509 GlassEffectTransition;96 1552:1749 _GlassEffectModifier\#
-;96 1843:2028 _GlassEffectIdentityModifier;96 2030:2046,2047:2239,} glassEffect\#
-;96 2030:2046,2240:2445,} glassEffectID;96 2030:2046,2446:2652,} glassEffectUnion\#
-;96 2030:2046,2653:2828,} glassEffectTransition;96 2926:3243 GlassEffectContainer;96 3275:3539 GlassButtonStyle\#
-;96 3540:3707 GlassProminentButtonStyle;96 3708:3771,3772:3840,} glass;96 3708:3771,3841:3933,} glass\#
-;96 3936:4008,4009:4104,} glassProminent;97 121:213 CoordinateSpaceProtocol;97 214:381 NamedCoordinateSpace\#
-;97 382:525 LocalCoordinateSpace;97 526:671 GlobalCoordinateSpace;97 672:742,743:869,} named\#
-;97 872:942,943:1019,} local;97 1022:1093,1094:1173,} global;97 1247:1470 _CoordinateSpaceModifier\#
-;97 1472:1488,1489:1618,} View;97 1472:1488,1619:1762,} View;98 28:11557 KeyboardShortcuts\#
-;98 11559:11790 KeyboardShortcuts;98 11792:12272 KeyboardShortcuts;98 12274:12523 KeyboardShortcuts;99 30:3697 Date\#
-;99 3699:3753,3822:3893,} dateTime;99 3897:4433 DateFormatter;99 4481:15737 _DateSkeleton;100 78:118 PlatformImage\#
-;100 171:1074 SDWebImageOptions;100 1143:1602 SDWebImageContextOption;100 1640:1710 SDImageCacheType\#
-;100 1772:2096 WebImagePhase;100 2168:2335 IndicatorStatus;100 2387:2639 Indicator;100 2641:3525 Indicator\#
-;100 3589:4035 IndicatorViewModifier;100 4037:7325 WebImage;100 7420:8428 AnyTransition\#
-;101 99:390 MKLocalSearchCompletion;101 445:665 MKLocalSearchCompleterDelegate\#
-;101 667:709,710:791,} MKLocalSearchCompleterDelegate;101 667:709,792:888,} MKLocalSearchCompleterDelegate\#
-;101 974:1791 MKLocalSearchCompleter;101 1878:2110 MKPlacemark;101 2156:2428 MKMapItem;101 2451:2772 MKError\#
-;101 2867:3813 MKLocalSearch;102 23:175 TestDependencyKey;102 177:206,207:262,} TestDependencyKey\#
-;102 266:473 DependencyKey;102 475:500,501:556,} DependencyKey;102 475:500,557:612,} DependencyKey\#
-;102 681:779 DependencyContext;102 781:1767 DependencyValues;102 1769:2405 Dependency;102 2500:2905 withDependencies\#
-;102 2982:3132 prepareDependencies;102 3134:3477 DateGenerator;102 3479:3905 DependencyValues\#
-;102 3907:4013 DateGeneratorKey;102 4015:4120 CalendarKey;102 4122:4223 LocaleKey;103 50:644 CTFont\#
-;103 646:713 CTFontGetSize;103 714:797 CTFontGetAscent;103 798:881 CTFontGetDescent;103 882:943 CTFontGetLeading\#
-;103 945:1224 Font;104 19:147 WKHapticType;104 180:744 WKInterfaceDevice;105 30:100 AVSpeechBoundary\#
-;105 176:705 AVSpeechSynthesisVoice;105 751:1124 AVSpeechUtterance;105 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
-;105 1185:1243 AVSpeechUtteranceMaximumSpeechRate;105 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
-;105 1353:1816 AVSpeechSynthesizer;106 32:68 CMTimeValue;106 69:105 CMTimeScale;106 172:1323 CMTime\#
-;106 1324:1447 CMTimeMake;106 1448:1612 CMTimeMakeWithSeconds;106 1613:1684 CMTimeGetSeconds;106 1764:1965 AVAsset\#
-;106 1966:2114 AVURLAsset;106 2164:2562 AVPlayerItem;106 2564:2877 Notification;106 2909:4151 AVPlayer\#
-;106 4153:4587 NSKeyValueObservingOptions;106 4737:4793 _KeyValueCodingAndObservingPublishing;106 4794:4854 NSObject\#
-;106 4855:5205 _KeyValueCodingAndObservingPublishing;106 5206:5939 NSObject;106 6020:9017 AVAudioSession\#
-;106 9115:9451 VideoPlayer;106 9452:9590 VideoPlayer;107 22:77 MPMediaItemPropertyTitle\#
-;107 78:135 MPMediaItemPropertyArtist;107 136:201 MPMediaItemPropertyAlbumTitle\#
-;107 202:261 MPMediaItemPropertyArtwork;107 262:339 MPMediaItemPropertyPlaybackDuration\#
-;107 340:452 MPNowPlayingInfoPropertyElapsedPlaybackTime;107 453:551 MPNowPlayingInfoPropertyPlaybackRate\#
-;107 553:656 MPNowPlayingPlaybackState;107 696:974 MPNowPlayingInfoCenter;107 1050:1442 MPMediaItemArtwork\#
-;107 1444:1612 MPRemoteCommandHandlerStatus;107 1667:1913 MPRemoteCommandEvent;107 1995:2396 MPRemoteCommand\#
-;107 2398:2867 MPRemoteCommandCenter
+;80 6136:6243 NSBorderType;80 6304:6758 NSScrollView;81 90:1346 NSAppearance;81 1385:1469 NSFocusRingType\#
+;81 1471:1585 NSView;81 1666:2270 NSControl;81 2323:2388 NSControlTextEditingDelegate\#
+;81 2488:2556 NSTextFieldDelegate;81 2589:2650 NSSearchFieldDelegate;81 2692:4007 NSTextField\#
+;81 4085:4450 NSSearchField;82 114:576 UIEdgeInsets;82 655:700 UIEvent;82 855:2580 UIResponder;82 2660:2985 UITouch\#
+;82 3072:3845 UIWindow;82 3847:4742 UIWindow;82 4768:5039 UIScene;82 5113:5555 UIWindowScene\#
+;82 5557:6160 UIApplication;83 125:1298 UIGestureRecognizer;83 1300:1451 UITapGestureRecognizer\#
+;83 1453:1567 UILongPressGestureRecognizer;83 1637:2069 UIPanGestureRecognizer;83 2140:2190 UIScrollViewDelegate\#
+;83 2191:2223,2224:2290,} scrollViewDidScroll;83 2191:2223,2291:2365,} scrollViewWillBeginDragging\#
+;83 2191:2223,2366:2470,} scrollViewDidEndDragging;83 2191:2223,2531:2609,} viewForZooming\#
+;83 2191:2223,2610:2674,} scrollViewDidZoom;83 2191:2223,2675:2789,} scrollViewDidEndZooming\#
+;83 2879:4704 UIScrollView;83 4773:5100 NSTextContainer;83 5168:5655 UIDataDetectorTypes\#
+;83 5772:6055 UITextViewDelegate;83 6056:6086,6087:6153,} UITextViewDelegate\#
+;83 6056:6086,6154:6218,} UITextViewDelegate;83 6056:6086,6219:6279,} UITextViewDelegate\#
+;83 6056:6086,6280:6349,} UITextViewDelegate;83 6526:7570 UITextView;83 7572:7771 UIDevice\#
+;84 57:519 PresentationDetent;84 521:748 PresentationDetentsModifier;84 791:1213 ToolbarPlacement\#
+;84 1215:1415 ToolbarVisibilityModifier;84 1417:1618 ToolbarBackgroundModifier\#
+;84 1620:1830 ToolbarBackgroundVisibilityModifier;84 1832:1999 PresentationCornerRadiusModifier\#
+;84 2001:2167 PresentationBackgroundModifier;84 2169:2373 ToolbarColorSchemeModifier\#
+;84 2375:2528 NavigationSubtitleModifier;84 2530:2684 NavigationBarHiddenModifier;84 2686:2830 StatusBarModifier\#
+;84 2832:2999 PersistentSystemOverlaysModifier;84 3001:3152 IsDetailLinkModifier\#
+;84 3154:3170,3171:3343,} presentationDetents;84 3154:3170,3344:3562,} presentationDetents\#
+;84 3154:3170,3563:3729,} presentationCornerRadius;84 3154:3170,3730:3879,} presentationBackground\#
+;84 3154:3170,3880:4078,} toolbarColorScheme;84 3154:3170,4079:4270,} toolbarVisibility\#
+;84 3154:3170,4372:4553,} toolbar;84 3154:3170,4554:4736,} toolbarBackground\#
+;84 3154:3170,4737:4938,} toolbarBackground;84 3154:3170,4939:5077,} navigationSubtitle\#
+;84 3154:3170,5078:5242,} navigationSubtitle;84 3154:3170,5243:5428,} navigationSubtitle\#
+;84 3154:3170,5429:5565,} navigationBarHidden;84 3154:3170,5566:5680,} statusBar\#
+;84 3154:3170,5732:5841,} statusBarHidden;84 3154:3170,5842:6004,} persistentSystemOverlays\#
+;84 3154:3170,6005:6143,} isDetailLink;84 6267:6298 TabViewStyle;84 6300:6372 DefaultTabViewStyle\#
+;84 6374:6901 PageTabViewStyle;84 6903:6978 TabBarOnlyTabViewStyle;84 6980:7061 SidebarAdaptableTabViewStyle\#
+;84 7106:7179 CarouselTabViewStyle;84 7218:7774 VerticalPageTabViewStyle;84 7776:7834,7835:7899,} automatic\#
+;84 7902:7957,7958:8014,} page;84 7902:7957,8015:8173,} page;84 8176:8237,8238:8306,} tabBarOnly\#
+;84 8309:8376,8377:8457,} sidebarAdaptable;84 8460:8519,8520:8584,} carousel;84 8587:8650,8651:8723,} verticalPage\#
+;84 8587:8650,8724:8902,} verticalPage;84 8906:9072 TabViewStyleModifier;84 9118:9151 IndexViewStyle\#
+;84 9153:9820 PageIndexViewStyle;84 9822:9881,9882:9940,} page;84 9822:9881,9941:10123,} page\#
+;84 10127:10297 IndexViewStyleModifier;84 10299:10315,10316:10447,} tabViewStyle\#
+;84 10299:10315,10448:10585,} indexViewStyle;84 10660:10979 ListSectionSpacing\#
+;84 10981:11089 ListSectionSpacingTraitKey;84 11129:11439 ListItemTint;84 11441:11537 ListItemTintTraitKey\#
+;84 11580:11663 Prominence;84 11708:12241 ScrollDismissesKeyboardMode;84 12243:12394 ScrollDisabledModifier\#
+;84 12480:12969 ScrollIndicatorVisibility;84 13064:13268 ScrollIndicatorsModifier\#
+;84 13270:13425 ScrollClipDisabledModifier;84 13427:13443,13505:13776,} listSectionSpacing\#
+;84 13427:13443,13777:13897,} listSectionSpacing;84 13427:13443,13898:14018,} listItemTint\#
+;84 13427:13443,14019:14142,} listItemTint;84 13427:13443,14143:14319,} headerProminence\#
+;84 13427:13443,14320:14452,} scrollDisabled;84 13427:13443,14453:14669,} scrollIndicators\#
+;84 13427:13443,14670:14817,} scrollClipDisabled;84 13427:13443,14818:15017,} scrollDismissesKeyboard\#
+;84 15148:16163 SymbolVariants;84 16239:17718 UITextContentType;84 17720:17874 PrivacySensitiveModifier\#
+;84 17876:18012 _ColorInvertEffect;84 18014:18161 FocusableModifier;84 18254:18460 _AlignmentWritingModifier\#
+;84 18462:18478,18568:18733,} lineSpacing;84 18462:18478,18734:18903,} symbolVariant\#
+;84 18462:18478,18977:19179,} textContentType;84 18462:18478,19180:19326,} privacySensitive\#
+;84 18462:18478,19327:19416,} colorInvert;84 18462:18478,19417:19597,} menuIndicator\#
+;84 18462:18478,19598:19734,} focusable;84 18462:18478,19735:19950,} alignmentGuide\#
+;84 18462:18478,19951:20164,} alignmentGuide;85 21:191 _GridCellSizeModifier;85 193:342 _GridAnchorModifier\#
+;85 344:509 _GridAlignmentModifier;85 511:662 _GridUnsizedAxesModifier;85 664:680,681:820,} gridCellColumns\#
+;85 664:680,821:947,} gridCellAnchor;85 664:680,948:1093,} gridColumnAlignment\#
+;85 664:680,1094:1223,} gridCellUnsizedAxes;85 1322:1361 ScrollTargetBehavior\#
+;85 1363:1460 PagingScrollTargetBehavior;85 1462:2234 ViewAlignedScrollTargetBehavior\#
+;85 2236:2309,2310:2378,} paging;85 2381:2459,2460:2538,} viewAligned;85 2381:2459,2539:2695,} viewAligned\#
+;85 2699:2890 ScrollTargetBehaviorModifier;85 2892:3046 ScrollTargetLayoutModifier\#
+;85 3048:3064,3116:3294,} scrollTargetBehavior;85 3048:3064,3295:3441,} scrollTargetLayout\#
+;85 3487:3710 NavigationSplitViewColumnWidthModifier;85 3785:4172 ToolbarRole;85 4174:4323 ToolbarRoleModifier\#
+;85 4325:4341,4342:4522,} navigationSplitViewColumnWidth;85 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;85 4325:4341,4740:4859,} toolbarRole;85 4903:4996 IsSelectionEnabledTraitKey;85 4998:5113 UnredactedModifier\#
+;85 5115:5271 FocusEffectDisabledModifier;85 5273:5289,5453:5811,} transformEnvironment\#
+;85 5273:5289,5859:6017,} allowsTightening;85 5273:5289,6069:6211,} selectionDisabled\#
+;85 5273:5289,6212:6300,} unredacted;85 5273:5289,6301:6450,} focusEffectDisabled;86 93:124 Transferable\#
+;86 126:159 String;86 160:190 URL;86 191:223 Image;86 224:256 Never;86 376:979 SharePreview;86 981:1407 SharePreview\#
+;86 1409:1843 SharePreview;86 1845:2247 SharePreview;86 2338:2542 DefaultShareLinkLabel;86 2638:3469 ShareLink\#
+;86 3471:4489 ShareLink;86 4491:5512 ShareLink;86 5514:7819 ShareLink;86 7821:8396 ShareLink;86 8398:8691 ShareLink\#
+;86 8693:8989 ShareLink;86 8991:10391 ShareLink;86 10393:10727 ShareLink;87 16:3845 Gauge;87 3970:3999 GaugeStyle\#
+;87 4001:4069 DefaultGaugeStyle;87 4070:4145 LinearCapacityGaugeStyle;87 4146:4222 AccessoryLinearGaugeStyle\#
+;87 4223:4307 AccessoryLinearCapacityGaugeStyle;87 4308:4386 AccessoryCircularGaugeStyle\#
+;87 4387:4473 AccessoryCircularCapacityGaugeStyle;87 4475:4529,4530:4592,} automatic\#
+;87 4595:4656,4657:4731,} linearCapacity;87 4734:4796,4797:4873,} accessoryLinear\#
+;87 4876:4946,4947:5039,} accessoryLinearCapacity;87 5042:5106,5107:5187,} accessoryCircular\#
+;87 5190:5262,5263:5359,} accessoryCircularCapacity;87 5363:5525 GaugeStyleModifier\#
+;87 5527:5543,5544:5669,} gaugeStyle;88 25:119 LabeledContent;88 120:488 LabeledContent;88 489:881 LabeledContent\#
+;88 882:1744 LabeledContent;89 24:993 PhaseAnimator;90 124:1194 NSNumber;90 1293:4809 NumberFormatter\#
+;90 4907:6315 ByteCountFormatter;91 39:155 NSNull;91 157:5166 JSONSerialization;92 104:284 SortComparator\#
+;92 286:532 Never;92 534:878 ComparisonResult;92 970:2364 KeyPathComparator;92 2366:3357 String\#
+;92 3359:3379,3380:3585,} sorted;92 3359:3379,3644:3934,} sorted;92 4028:4349 _precedes\#
+;92 4464:4553 _TableColumnCells;92 4555:4901 TableColumnContent;92 4903:5068 TableColumnContent\#
+;92 5070:6078 TableColumn;92 6080:6641 TableColumn;92 6643:7756 TableColumn;92 7758:9062 TableColumn\#
+;92 9064:9642 TupleTableColumnContent;92 9644:10260 _ConditionalContent;92 10262:12322 TableColumnBuilder\#
+;92 12410:12471 _TableSectionHeader;92 12473:12770 TableRowContent;92 12772:12905 TableRowContent\#
+;92 12907:13234 TableRow;92 13298:13636 TableForEachContent;92 13638:14072 TupleTableRowContent\#
+;92 14074:14332 EmptyTableRowContent;92 14334:14678 TableHeaderRowContent;92 14680:14986 ForEach\#
+;92 14988:15551 ForEach;92 15553:16970 Section;92 16972:17463 _ConditionalContent;92 17465:18505 TableRowBuilder\#
+;92 18527:18912 Table;92 18914:21819 Table;92 21821:24042 Table;92 24175:25162 _TableGrid;92 25187:25216 TableStyle\#
+;92 25218:25288 AutomaticTableStyle;92 25290:25356 InsetTableStyle;92 25358:25427 BorderedTableStyle\#
+;92 25429:25485,25486:25564,} automatic;92 25568:25620,25621:25687,} TableStyle\#
+;92 25691:25746,25747:25822,} bordered;92 25826:25842,25843:25969,} tableStyle;92 25973:26129 _TableStyleModifier\#
+;93 111:362 SymbolEffectConfiguration;93 364:463 SymbolEffect;93 464:505 IndefiniteSymbolEffect\#
+;93 506:545 DiscreteSymbolEffect;93 546:587 TransitionSymbolEffect;93 588:636 ContentTransitionSymbolEffect\#
+;93 688:2253 SymbolEffectOptions;93 2255:2857 AppearSymbolEffect;93 2858:3487 DisappearSymbolEffect\#
+;93 3488:4088 BounceSymbolEffect;93 4089:4472 PulseSymbolEffect;93 4473:5466 VariableColorSymbolEffect\#
+;93 5467:6060 ScaleSymbolEffect;93 6061:6775 ReplaceSymbolEffect;93 6776:6940 AutomaticSymbolEffect\#
+;93 6941:8239 WiggleSymbolEffect;93 8240:8857 BreatheSymbolEffect;93 8858:9496 RotateSymbolEffect\#
+;93 9498:9555,9556:9699,} appear;93 9702:9762,9763:9918,} disappear;93 9921:9978,9979:10122,} bounce\#
+;93 10125:10181,10182:10321,} pulse;93 10324:10388,10389:10560,} variableColor;93 10563:10619,10620:10759,} scale\#
+;93 10762:10820,10821:10968,} replace;93 10971:11031,11032:11187,} automatic;93 11190:11247,11248:11391,} wiggle\#
+;93 11394:11452,11453:11600,} breathe;93 11603:11660,11661:11804,} rotate\#
+;93 11843:12073 _IndefiniteSymbolEffectModifier;93 12075:12311 _DiscreteSymbolEffectModifier\#
+;93 12313:12329,12330:12616,} symbolEffect;93 12313:12329,12617:12894,} symbolEffect\#
+;93 12313:12329,12895:13048,} symbolEffectsRemoved;93 13052:13202 _SymbolEffectsRemovedModifier\#
+;93 13204:13451 ContentTransition;94 72:798 UNNotificationContent;94 868:1858 UNMutableNotificationContent\#
+;94 1860:2204 UNNotificationSound;94 2244:2405 UNNotificationTrigger;94 2407:2654 UNTimeIntervalNotificationTrigger\#
+;94 2656:2936 UNCalendarNotificationTrigger;94 3007:3409 UNNotificationRequest;94 3411:4070 UNAuthorizationOptions\#
+;94 4072:4195 UNAuthorizationStatus;94 4247:4465 UNNotificationSettings;94 4548:6760 UNUserNotificationCenter\#
+;94 6843:6905 UNUserNotificationCenterDelegate;95 98:222 NSItemProviderReading;95 280:404 NSItemProviderWriting\#
+;95 490:873 _ObjectiveCBridgeable;95 875:1162 NSString;95 1164:1523 String;95 1585:2407 NSURL;95 2409:2754 URL\#
+;95 2756:3034 UIImage;95 3168:5497 NSItemProvider;95 5618:5774 _DraggingModifier;95 5949:6200 _DropModifier\#
+;95 6202:6304 DropOperation;95 6306:6449 DropProposal;95 6498:7173 DropInfo;95 7239:7489 DropDelegate\#
+;95 7491:7515,7516:7577,} DropDelegate;95 7491:7515,7578:7624,} DropDelegate;95 7491:7515,7625:7693,} DropDelegate\#
+;95 7491:7515,7694:7739,} DropDelegate;95 7743:7759,7760:7891,} onDrag;95 7743:7759,7892:8226,} onDrop\#
+;95 7743:7759,8227:8551,} onDrop;95 7743:7759,8552:8902,} onDrop;95 7743:7759,8903:9205,} onDrop\#
+;95 7743:7759,9206:9498,} onDrop;95 7743:7759,9499:9817,} onDrop;96 112:295 Plottable;96 296:453 String\#
+;96 454:602 Int;96 603:760 Double;96 761:915 Float;96 916:1067 Date;96 1068:1294 Plottable\#
+;96 1382:2934 PlottableValue;96 2935:3196 PlottableValue;96 3280:3551 _ChartValue;96 3757:4004 _ChartMark\#
+;96 4062:4307 ChartContent;96 4308:4332,4333:4391,} ChartContent;96 4394:4426 Never;96 4486:5530 ChartContentBuilder\#
+;96 5532:5694 EmptyChartContent;96 5758:6043 TupleChartContent;96 6106:6227 BuilderConditional\#
+;96 6228:6465 BuilderConditional;96 6466:6568 BuilderConditional;96 6569:6662 BuilderConditional\#
+;96 6663:6837 Optional;96 6838:7084 AnyChartContent;96 7085:7275 ForEach;96 7276:7790 ForEach\#
+;96 7883:8543 MarkDimension;96 8595:8945 MarkStackingMethod;96 8992:10418 BarMark;96 10504:11068 LineMark\#
+;96 11094:11423 PointMark;96 11474:12065 AreaMark;96 12129:12834 RuleMark;96 12899:13307 RectangleMark\#
+;96 13387:13787 SectorMark;96 13831:14615 AnnotationPosition;96 14657:15459 InterpolationMethod\#
+;96 15511:15546 ChartSymbolShape;96 15547:16185 BasicChartSymbolShape;96 16377:16800 _ChartContentModifier\#
+;96 16801:16825,16826:16959,} foregroundStyle;96 16801:16825,16960:17125,} foregroundStyle\#
+;96 16801:16825,17126:17282,} symbol;96 16801:16825,17283:17414,} symbol;96 16801:16825,17415:17533,} symbolSize\#
+;96 16801:16825,17534:17757,} position;96 16801:16825,17758:17919,} cornerRadius\#
+;96 16801:16825,17920:18037,} opacity;96 16801:16825,18038:18160,} lineStyle\#
+;96 16801:16825,18161:18302,} interpolationMethod;96 16801:16825,18303:18432,} offset\#
+;96 16801:16825,18433:18547,} zIndex;96 16801:16825,18548:18672,} accessibilityLabel\#
+;96 16801:16825,18673:18797,} accessibilityValue;96 16801:16825,18863:19116,} annotation;96 19211:20219 Chart\#
+;96 20296:20326 AxisContent;96 20396:20423 AxisMark;96 20425:21285 AxisContentBuilder;96 21286:22107 AxisMarkBuilder\#
+;96 22108:22178 TupleAxisContent;96 22179:22243 TupleAxisMark;96 22244:22305 Optional;96 22306:22361 Optional\#
+;96 22435:22610 AxisValue;96 22643:23395 AxisMarkValues;96 23396:23788 AxisMarkPosition\#
+;96 23789:24111 AxisMarkPreset;96 24199:24794 AxisMarks;96 24795:25400 AxisMarks;96 25401:25511 AxisGridLine\#
+;96 25512:25642 AxisTick;96 25643:26448 AxisValueLabel;96 26449:26854 AxisValueLabelOrientation\#
+;96 26937:26967 ScaleDomain;96 26968:27028 ClosedRange;96 27029:27085 Array;96 27086:27165 AutomaticScaleDomain\#
+;96 27166:27224,27225:27322,} automatic;96 27166:27224,27323:27482,} automatic;96 27586:27728 _ChartSettingModifier\#
+;96 27729:27745,27746:27910,} chartXAxis;96 27729:27745,27911:28075,} chartYAxis\#
+;96 27729:27745,28076:28200,} chartXAxis;96 27729:27745,28201:28325,} chartYAxis\#
+;96 27729:27745,28326:28452,} chartLegend;96 27729:27745,28453:28662,} chartLegend\#
+;96 27729:27745,28663:28800,} chartXScale;96 27729:27745,28801:28938,} chartYScale\#
+;96 27729:27745,28939:29185,} chartXAxisLabel;96 27729:27745,29186:29432,} chartYAxisLabel\#
+;96 27729:27745,29433:29604,} chartPlotStyle;96 29785:30201 ChartProxy;96 30202:30218,30219:30425,} chartOverlay\#
+;96 30202:30218,30426:30638,} chartBackground;96 30695:30779 ChartPlotContent;97 118:877 Glass\#
+;97 928:1072 DefaultGlassEffectShape;97 1121:1509 GlassEffectTransition;97 1552:1749 _GlassEffectModifier\#
+;97 1843:2028 _GlassEffectIdentityModifier;97 2030:2046,2047:2239,} glassEffect\#
+;97 2030:2046,2240:2445,} glassEffectID;97 2030:2046,2446:2652,} glassEffectUnion\#
+;97 2030:2046,2653:2828,} glassEffectTransition;97 2926:3243 GlassEffectContainer;97 3275:3539 GlassButtonStyle\#
+;97 3540:3707 GlassProminentButtonStyle;97 3708:3771,3772:3840,} glass;97 3708:3771,3841:3933,} glass\#
+;97 3936:4008,4009:4104,} glassProminent;98 121:213 CoordinateSpaceProtocol;98 214:381 NamedCoordinateSpace\#
+;98 382:525 LocalCoordinateSpace;98 526:671 GlobalCoordinateSpace;98 672:742,743:869,} named\#
+;98 872:942,943:1019,} local;98 1022:1093,1094:1173,} global;98 1247:1470 _CoordinateSpaceModifier\#
+;98 1472:1488,1489:1618,} View;98 1472:1488,1619:1762,} View;99 28:11557 KeyboardShortcuts\#
+;99 11559:11790 KeyboardShortcuts;99 11792:12272 KeyboardShortcuts;99 12274:12523 KeyboardShortcuts;100 30:3697 Date\#
+;100 3699:3753,3822:3893,} dateTime;100 3897:4433 DateFormatter;100 4481:15737 _DateSkeleton\#
+;101 78:118 PlatformImage;101 171:1074 SDWebImageOptions;101 1143:1602 SDWebImageContextOption\#
+;101 1640:1710 SDImageCacheType;101 1772:2096 WebImagePhase;101 2168:2335 IndicatorStatus;101 2387:2639 Indicator\#
+;101 2641:3525 Indicator;101 3589:4035 IndicatorViewModifier;101 4037:7325 WebImage\#
+;101 7420:7513 SDWebImageDownloaderCompletedBlock;101 7552:7620 SDWebImageDownloadToken\#
+;101 7785:8216 SDWebImageDownloader;101 8311:9319 AnyTransition;102 99:390 MKLocalSearchCompletion\#
+;102 445:665 MKLocalSearchCompleterDelegate;102 667:709,710:791,} MKLocalSearchCompleterDelegate\#
+;102 667:709,792:888,} MKLocalSearchCompleterDelegate;102 974:1791 MKLocalSearchCompleter;102 1878:2110 MKPlacemark\#
+;102 2156:2428 MKMapItem;102 2451:2772 MKError;102 2867:3813 MKLocalSearch;103 23:175 TestDependencyKey\#
+;103 177:206,207:262,} TestDependencyKey;103 266:473 DependencyKey;103 475:500,501:556,} DependencyKey\#
+;103 475:500,557:612,} DependencyKey;103 681:779 DependencyContext;103 781:1767 DependencyValues\#
+;103 1769:2405 Dependency;103 2500:2905 withDependencies;103 2982:3132 prepareDependencies\#
+;103 3134:3477 DateGenerator;103 3479:3905 DependencyValues;103 3907:4013 DateGeneratorKey;103 4015:4120 CalendarKey\#
+;103 4122:4223 LocaleKey;104 50:644 CTFont;104 646:713 CTFontGetSize;104 714:797 CTFontGetAscent\#
+;104 798:881 CTFontGetDescent;104 882:943 CTFontGetLeading;104 945:1224 Font;105 19:147 WKHapticType\#
+;105 180:744 WKInterfaceDevice;106 30:100 AVSpeechBoundary;106 176:705 AVSpeechSynthesisVoice\#
+;106 751:1124 AVSpeechUtterance;106 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
+;106 1185:1243 AVSpeechUtteranceMaximumSpeechRate;106 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
+;106 1353:1816 AVSpeechSynthesizer;107 32:68 CMTimeValue;107 69:105 CMTimeScale;107 172:1323 CMTime\#
+;107 1324:1447 CMTimeMake;107 1448:1612 CMTimeMakeWithSeconds;107 1613:1684 CMTimeGetSeconds;107 1764:1965 AVAsset\#
+;107 1966:2114 AVURLAsset;107 2164:2562 AVPlayerItem;107 2564:2877 Notification;107 2909:4151 AVPlayer\#
+;107 4153:4587 NSKeyValueObservingOptions;107 4737:4793 _KeyValueCodingAndObservingPublishing;107 4794:4854 NSObject\#
+;107 4855:5205 _KeyValueCodingAndObservingPublishing;107 5206:5939 NSObject;107 6020:9017 AVAudioSession\#
+;107 9115:9451 VideoPlayer;107 9452:9590 VideoPlayer;108 22:77 MPMediaItemPropertyTitle\#
+;108 78:135 MPMediaItemPropertyArtist;108 136:201 MPMediaItemPropertyAlbumTitle\#
+;108 202:261 MPMediaItemPropertyArtwork;108 262:339 MPMediaItemPropertyPlaybackDuration\#
+;108 340:452 MPNowPlayingInfoPropertyElapsedPlaybackTime;108 453:551 MPNowPlayingInfoPropertyPlaybackRate\#
+;108 553:656 MPNowPlayingPlaybackState;108 696:974 MPNowPlayingInfoCenter;108 1050:1442 MPMediaItemArtwork\#
+;108 1444:1612 MPRemoteCommandHandlerStatus;108 1667:1913 MPRemoteCommandEvent;108 1995:2396 MPRemoteCommand\#
+;108 2398:2867 MPRemoteCommandCenter;109 93:855 NSCalendar;109 901:5800 DateComponentsFormatter\#
+;110 110:680 CSSearchableItemAttributeSet;110 716:1188 CSSearchableItem;110 1280:1349 CSSearchableItemActionType\#
+;110 1405:1490 CSSearchableItemActivityIdentifier;110 1534:2333 CSSearchableIndex
 """#,
     ]
 }
