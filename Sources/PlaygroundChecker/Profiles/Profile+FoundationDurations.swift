@@ -25,6 +25,24 @@ open class NSCalendar {
     }
 }
 
+/// A unit of `DateComponentsFormatter`: its length in seconds and its names in each style.
+struct _DurationUnit {
+    let unit: NSCalendar.Unit
+    let seconds: Double
+    let name: String
+    let short: String
+    let abbreviated: String
+    let brief: String
+    init(_ unit: NSCalendar.Unit, _ seconds: Double, _ name: String, short: String, abbreviated: String, brief: String) {
+        self.unit = unit
+        self.seconds = seconds
+        self.name = name
+        self.short = short
+        self.abbreviated = abbreviated
+        self.brief = brief
+    }
+}
+
 /// Writes a length of time with its units.
 open class DateComponentsFormatter {
     public enum UnitsStyle: Int, Hashable {
@@ -53,21 +71,24 @@ open class DateComponentsFormatter {
     public init() {}
 
     public func string(from ti: Double) -> String? {
-        let units: [(NSCalendar.Unit, Double, String, String, String, String)] = [
-            (.year, 31_536_000, "year", "yr", "y", "yr"), (.month, 2_592_000, "month", "mth", "mo", "mo"),
-            (.weekOfMonth, 604_800, "week", "wk", "w", "wk"), (.day, 86_400, "day", "day", "d", "day"),
-            (.hour, 3_600, "hour", "hr", "h", "hr"), (.minute, 60, "minute", "min", "m", "min"),
-            (.second, 1, "second", "sec", "s", "sec"),
+        let units = [
+            _DurationUnit(.year, 31_536_000, "year", short: "yr", abbreviated: "y", brief: "yr"),
+            _DurationUnit(.month, 2_592_000, "month", short: "mth", abbreviated: "mo", brief: "mo"),
+            _DurationUnit(.weekOfMonth, 604_800, "week", short: "wk", abbreviated: "w", brief: "wk"),
+            _DurationUnit(.day, 86_400, "day", short: "day", abbreviated: "d", brief: "day"),
+            _DurationUnit(.hour, 3_600, "hour", short: "hr", abbreviated: "h", brief: "hr"),
+            _DurationUnit(.minute, 60, "minute", short: "min", abbreviated: "m", brief: "min"),
+            _DurationUnit(.second, 1, "second", short: "sec", abbreviated: "s", brief: "sec"),
         ]
         let allowed: NSCalendar.Unit = allowedUnits.isEmpty ? [.day, .hour, .minute, .second] : allowedUnits
-        let chosen = units.filter { allowed.contains($0.0) }
+        let chosen = units.filter { allowed.contains($0.unit) }
         guard let smallest = chosen.last else { return nil }
-        var remaining = (abs(ti) / smallest.1).rounded() * smallest.1
+        var remaining = (abs(ti) / smallest.seconds).rounded() * smallest.seconds
         var counts: [Int] = []
         for unit in chosen {
-            let count = Int(remaining / unit.1)
+            let count = Int(remaining / unit.seconds)
             counts.append(count)
-            remaining -= Double(count) * unit.1
+            remaining -= Double(count) * unit.seconds
         }
         var first = counts.firstIndex { $0 != 0 } ?? counts.count - 1
         if unitsStyle == .positional && zeroFormattingBehavior.contains(.pad) { first = 0 }
@@ -82,11 +103,11 @@ open class DateComponentsFormatter {
             }
             if count == 0 && !(parts.isEmpty && index == chosen.count - 1) { continue }
             switch unitsStyle {
-            case .abbreviated: parts.append("\(count)\(unit.4)")
-            case .brief: parts.append("\(count)\(unit.5)")
-            case .short: parts.append("\(count) \(unit.3)")
-            case .spellOut: parts.append(_spelledOut(count) + " " + unit.2 + (count == 1 ? "" : "s"))
-            default: parts.append("\(count) " + unit.2 + (count == 1 ? "" : "s"))
+            case .abbreviated: parts.append("\(count)\(unit.abbreviated)")
+            case .brief: parts.append("\(count)\(unit.brief)")
+            case .short: parts.append("\(count) \(unit.short)")
+            case .spellOut: parts.append(_spelledOut(count) + " " + unit.name + (count == 1 ? "" : "s"))
+            default: parts.append("\(count) " + unit.name + (count == 1 ? "" : "s"))
             }
             if maximumUnitCount > 0 && parts.count == maximumUnitCount { break }
         }
