@@ -7,7 +7,7 @@ enum ShapeKind: ViewKind {
     static let declarations = [
         "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Ellipse", "Circle", "ContainerRelativeShape",
         "_Inset", "RoundedRectangle._Inset", "Capsule._Inset", "Ellipse._Inset", "Circle._Inset", "ContainerRelativeShape._Inset",
-        "_StrokedShape", "_TrimmedShape", "OffsetShape", "ScaledShape", "RotatedShape",
+        "_StrokedShape", "_TrimmedShape", "OffsetShape", "ScaledShape", "RotatedShape", "_SizedShape",
     ]
 
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {

@@ -2,8 +2,8 @@ import PlaygroundRuntime
 
 /// A shape as the preview draws it: its kind (which decides its corners), how far it is inset,
 /// the part of its outline a `trim` keeps, and the line width of a `stroke(lineWidth:)` shape.
-/// Offset, scaled and rotated shapes draw as the shape they wrap; a custom `Shape` draws as a
-/// rectangle (its path is not kept).
+/// Offset, scaled and rotated shapes draw as the shape they wrap; a sized shape (`size(width:height:)`)
+/// draws at its size from the top-leading corner; a custom `Shape` draws as a rectangle (its path is not kept).
 public struct ShapeOutline: Hashable, Sendable {
     /// The shape's kind.
     public enum Kind: Hashable, Sendable {
@@ -17,12 +17,16 @@ public struct ShapeOutline: Hashable, Sendable {
     public var trim: ClosedRange<Double>
     /// A `stroke(lineWidth:)` shape's width in points: drawn as its outline.
     public var strokeWidth: Double?
+    /// A `size(width:height:)` shape's size in points, drawn from the top-leading corner.
+    public var fixedWidth: Double?, fixedHeight: Double?
 
-    public init(_ kind: Kind, inset: Double = 0, trim: ClosedRange<Double> = 0...1, strokeWidth: Double? = nil) {
+    public init(_ kind: Kind, inset: Double = 0, trim: ClosedRange<Double> = 0...1, strokeWidth: Double? = nil, fixedWidth: Double? = nil, fixedHeight: Double? = nil) {
         self.kind = kind
         self.inset = inset
         self.trim = trim
         self.strokeWidth = strokeWidth
+        self.fixedWidth = fixedWidth
+        self.fixedHeight = fixedHeight
     }
 
     /// Whether its corners are rounded.
@@ -56,6 +60,10 @@ public struct ShapeOutline: Hashable, Sendable {
             trim = min(from, to)...max(from, to)
         case "OffsetShape", "ScaledShape", "RotatedShape":
             self.init(shape.fields["shape"])
+        case "_SizedShape":
+            self.init(shape.fields["shape"])
+            fixedWidth = shape.fields["size"]?.field("width")?.doubleValue
+            fixedHeight = shape.fields["size"]?.field("height")?.doubleValue
         default:
             self.init(.rectangle)
         }
@@ -64,7 +72,12 @@ public struct ShapeOutline: Hashable, Sendable {
     /// The rect the shape occupies inside `rect`: inset, and for a circle the centered square
     /// (in points: a cell is twice as tall as wide).
     public func frame(in rect: Rect) -> Rect {
-        var frame = rect.inset(by: EdgeInsets(.all, points: inset))
+        var frame = rect
+        if let fixedWidth, let fixedHeight {
+            let size = Size(width: max(0, Metrics.columns(fixedWidth)), height: max(0, Metrics.rows(fixedHeight)))
+            frame = Rect(origin: frame.origin, size: size)
+        }
+        frame = frame.inset(by: EdgeInsets(.all, points: inset))
         if kind == .circle {
             let diameter = min(Double(frame.width) * Metrics.pointsPerColumn, Double(frame.height) * Metrics.pointsPerRow)
             let size = Size(width: max(1, Metrics.columns(diameter)), height: max(1, Metrics.rows(diameter)))

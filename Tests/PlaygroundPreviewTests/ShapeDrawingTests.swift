@@ -50,4 +50,9 @@ import PlaygroundPreview
         let both = ShapeDrawable(ShapeOutline(.rectangle), paint: .color(.primary), strokeWidth: 1, background: filled)
         #expect(render(both.frame(width: 24, height: 48)) == "┌─┐\n│▒│\n└─┘")
     }
+
+    @Test func aSizedShapeDrawsAtItsSizeFromTheTopLeadingCorner() {
+        let sized = ShapeDrawable(ShapeOutline(.rectangle, strokeWidth: 1, fixedWidth: 24, fixedHeight: 48))
+        #expect(render(hstack(sized.frame(width: 48, height: 64), text("x"))) == "┌─┐\n│ │    x\n└─┘")
+    }
 }

@@ -4,6 +4,10 @@ import SwiftSyntax
 /// Dictionary literals (`["a": 1]`, `[:]`) and subscripts (`scores[key]`, `counts[key, default: 0]`).
 extension ExpressionChecker {
     func dictionaryLiteral(_ e: DictionaryExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
+        if let type = collectionLiteralType(for: expected, dictionary: true) {
+            let made = try dictionaryLiteral(e, of: type)
+            return expected.map { t in (try? convert(made, to: t)) ?? made } ?? made
+        }
         var key: SwiftType = solver.fresh(), value: SwiftType = solver.fresh()
         if case .nominal(let id, let args)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id.qualifiedName == "Dictionary", args.count == 2 {
             // `let d: Dictionary = [...]` names the type without its arguments (they are its own

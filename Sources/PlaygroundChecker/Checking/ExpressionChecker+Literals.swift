@@ -283,6 +283,10 @@ extension ExpressionChecker {
             guard !solver.isUnresolved(resolve(element)) else { throw CheckError("empty collection literal requires an explicit type", at: e) }
             return Expr(.native("Set.arrayLiteral", elements), .nominal(id, [resolve(element)]), e)
         }
+        if let type = collectionLiteralType(for: expected, dictionary: false) {
+            let made = try arrayLiteral(e, of: type)
+            return expected.map { t in (try? convert(made, to: t)) ?? made } ?? made
+        }
         var elementType: SwiftType
         let contextual: Bool
         if let expected, case .nominal(let id, let args) = expected.optionalWrapped ?? expected, id.qualifiedName == "Array" {

@@ -514,6 +514,7 @@ public struct GeometryProxy {
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         CGRect(origin: .zero, size: size)
     }
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.value }
 }
 
 public struct GeometryReader<Content: View>: View {

@@ -133,10 +133,9 @@ public struct ItemFullScreenCoverPresentationModifier<Item: Identifiable, CoverC
     public func body(content: Content) -> Never { fatalError() }
 }
 
-public struct PopoverAttachmentAnchor {
-    public var name: String
-    public init(name: String) { self.name = name }
-    public static let bounds = PopoverAttachmentAnchor(name: "bounds")
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
 }
 
 public struct PopoverPresentationModifier<PopoverContent: View>: ViewModifier {
@@ -287,7 +286,7 @@ extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(ItemFullScreenCoverPresentationModifier(item: item, onDismiss: onDismiss, content: content))
     }
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping () -> Content) -> some View {
         modifier(PopoverPresentationModifier(isPresented: isPresented, arrowEdge: arrowEdge, content: content))
     }
     public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
@@ -314,7 +313,7 @@ extension View {
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         modifier(PresentationDragIndicatorModifier(visibility: visibility))
     }
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .bounds, arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge = .top, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
         modifier(ItemPopoverPresentationModifier(item: item, arrowEdge: arrowEdge, content: content))
     }
     public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {

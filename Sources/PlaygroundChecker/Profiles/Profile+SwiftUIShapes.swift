@@ -419,6 +419,14 @@ extension Shape {
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
         RotatedShape(shape: self, angle: angle, anchor: anchor)
     }
+    /// Opaque in the SDK (`some Shape`); its inlinable body builds `_SizedShape<Self>`.
+    public func size(_ size: CGSize) -> _SizedShape<Self> {
+        _SizedShape(shape: self, size: size)
+    }
+    /// Opaque in the SDK (`some Shape`); its inlinable body builds `_SizedShape<Self>`.
+    public func size(width: CGFloat, height: CGFloat) -> _SizedShape<Self> {
+        size(CGSize(width: width, height: height))
+    }
 }
 
 extension InsettableShape {
@@ -480,6 +488,17 @@ public struct _TrimmedShape<S: Shape>: Shape {
         self.endFraction = endFraction
     }
     public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}
+
+/// The shape drawn at a fixed size from the top-leading corner of the rect it is given.
+public struct _SizedShape<S: Shape>: Shape {
+    public var shape: S
+    public var size: CGSize
+    public init(shape: S, size: CGSize) {
+        self.shape = shape
+        self.size = size
+    }
+    public func path(in rect: CGRect) -> Path { shape.path(in: CGRect(origin: rect.origin, size: size)) }
 }
 
 public struct OffsetShape<Content: Shape>: Shape {

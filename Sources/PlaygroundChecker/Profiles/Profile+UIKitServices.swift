@@ -100,6 +100,17 @@ public class UIFont {
     }
 }
 
+/// Scales fonts and lengths for Dynamic Type. The playground's content size is the default
+/// (Large), where every text style's scale is 1.
+public class UIFontMetrics {
+    public let textStyle: UIFont.TextStyle
+    public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
+    public static var `default`: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+    public func scaledFont(for font: UIFont) -> UIFont { font }
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font.withSize(min(font.pointSize, maximumPointSize)) }
+    public func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
 /// A font's description: a name, a size and attributes, of which the playground reads the
 /// weight trait.
 public class UIFontDescriptor {

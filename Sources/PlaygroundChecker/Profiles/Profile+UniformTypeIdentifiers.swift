@@ -80,12 +80,16 @@ public struct UTType: Hashable, CustomStringConvertible {
     public static let png = UTType(_identifier: "public.png", parents: ["public.image"], filenameExtension: "png", mimeType: "image/png")
     public static let jpeg = UTType(_identifier: "public.jpeg", parents: ["public.image"], filenameExtension: "jpeg", mimeType: "image/jpeg")
     public static let gif = UTType(_identifier: "com.compuserve.gif", parents: ["public.image"], filenameExtension: "gif", mimeType: "image/gif")
+    public static let tiff = UTType(_identifier: "public.tiff", parents: ["public.image"], filenameExtension: "tiff", mimeType: "image/tiff")
+    public static let webP = UTType(_identifier: "org.webmproject.webp", parents: ["public.image"], filenameExtension: "webp", mimeType: "image/webp")
+    public static let svg = UTType(_identifier: "public.svg-image", parents: ["public.image"], filenameExtension: "svg", mimeType: "image/svg+xml")
     public static let heic = UTType(_identifier: "public.heic", parents: ["public.image"], filenameExtension: "heic", mimeType: "image/heic")
     public static let pdf = UTType(_identifier: "com.adobe.pdf", parents: ["public.data", "public.content"], filenameExtension: "pdf", mimeType: "application/pdf")
     public static let audiovisualContent = UTType(_identifier: "public.audiovisual-content", parents: ["public.data", "public.content"])
     public static let movie = UTType(_identifier: "public.movie", parents: ["public.audiovisual-content"])
     public static let video = UTType(_identifier: "public.video", parents: ["public.movie"])
     public static let mpeg4Movie = UTType(_identifier: "public.mpeg-4", parents: ["public.movie"], filenameExtension: "mp4", mimeType: "video/mp4")
+    public static let quickTimeMovie = UTType(_identifier: "com.apple.quicktime-movie", parents: ["public.movie"], filenameExtension: "mov", mimeType: "video/quicktime")
     public static let audio = UTType(_identifier: "public.audio", parents: ["public.audiovisual-content"])
     public static let mp3 = UTType(_identifier: "public.mp3", parents: ["public.audio"], filenameExtension: "mp3", mimeType: "audio/mpeg")
     public static let directory = UTType(_identifier: "public.directory", parents: ["public.item"])
@@ -95,7 +99,7 @@ public struct UTType: Hashable, CustomStringConvertible {
     public static let zip = UTType(_identifier: "public.zip-archive", parents: ["public.archive"], filenameExtension: "zip", mimeType: "application/zip")
     static let _known: [UTType] = [
         item, content, data, text, plainText, utf8PlainText, json, xml, html, commaSeparatedText, url, fileURL,
-        image, png, jpeg, gif, heic, pdf, audiovisualContent, movie, video, mpeg4Movie, audio, mp3,
+        image, png, jpeg, gif, tiff, webP, svg, heic, pdf, audiovisualContent, movie, video, mpeg4Movie, quickTimeMovie, audio, mp3,
         directory, folder, bundle, archive, zip,
     ]
 }

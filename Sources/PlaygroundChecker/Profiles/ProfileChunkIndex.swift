@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-ad34bfa59da405e7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+b6371802ecc7586;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -115,9 +115,9 @@ ad34bfa59da405e7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox;14 12683:13324 DisclosureGroup\#
 ;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu;14 15850:16420 Menu\#
 ;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent;14 16829:18229 ControlGroup\#
-;14 18262:18362 CoordinateSpace;14 18364:18840 GeometryProxy;14 18842:19105 GeometryReader\#
-;14 19107:19429 ViewThatFits;14 19431:19910 ContentUnavailableView;14 19912:20161 ContentUnavailableView\#
-;14 20163:20433 ContentUnavailableView;14 20435:20697 ContentUnavailableView;14 20699:21808 ContentUnavailableView\#
+;14 18262:18362 CoordinateSpace;14 18364:18905 GeometryProxy;14 18907:19170 GeometryReader\#
+;14 19172:19494 ViewThatFits;14 19496:19975 ContentUnavailableView;14 19977:20226 ContentUnavailableView\#
+;14 20228:20498 ContentUnavailableView;14 20500:20762 ContentUnavailableView;14 20764:21873 ContentUnavailableView\#
 ;15 21:676 NavigationPath;15 678:1389 NavigationStack;15 1391:1614 NavigationView;15 1616:2358 NavigationLink\#
 ;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink;15 4371:6307 NavigationLink;15 6410:6598 _selecting\#
 ;15 6600:7418 NavigationLink;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView\#
@@ -194,11 +194,12 @@ ad34bfa59da405e7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;20 15387:15404,15869:16171,} stroke;20 15387:15404,16263:16385,} stroke;20 15387:15404,16477:16631,} stroke\#
 ;20 15387:15404,16723:16927,} trim;20 15387:15404,16928:17046,} offset;20 15387:15404,17047:17201,} offset\#
 ;20 15387:15404,17202:17355,} offset;20 15387:15404,17356:17552,} scale;20 15387:15404,17553:17743,} scale\#
-;20 15387:15404,17744:17907,} rotation;20 17911:17938,17939:18241,} strokeBorder\#
-;20 17911:17938,18242:18576,} strokeBorder;20 18580:18601,18602:18833,} fill;20 18580:18601,18834:19101,} stroke\#
-;20 18580:18601,19102:19401,} stroke;20 19405:20096 ShapeView;20 20098:20744 _StrokedShape\#
-;20 20746:21160 _TrimmedShape;20 21162:21457 OffsetShape;20 21459:21841 ScaledShape;20 21843:22224 RotatedShape\#
-;21 20:187 ViewModifier;21 311:508 EnvironmentalModifier;21 509:542,543:576,} EnvironmentalModifier\#
+;20 15387:15404,17744:17907,} rotation;20 15387:15404,17997:18107,} size;20 15387:15404,18197:18330,} size\#
+;20 18334:18361,18362:18664,} strokeBorder;20 18334:18361,18665:18999,} strokeBorder\#
+;20 19003:19024,19025:19256,} fill;20 19003:19024,19257:19524,} stroke;20 19003:19024,19525:19824,} stroke\#
+;20 19828:20519 ShapeView;20 20521:21167 _StrokedShape;20 21169:21583 _TrimmedShape;20 21674:21978 _SizedShape\#
+;20 21980:22275 OffsetShape;20 22277:22659 ScaledShape;20 22661:23042 RotatedShape;21 20:187 ViewModifier\#
+;21 311:508 EnvironmentalModifier;21 509:542,543:576,} EnvironmentalModifier\#
 ;21 509:542,577:641,} EnvironmentalModifier;21 645:758 _ViewModifier_Content;21 760:1004 ModifiedContent\#
 ;21 1006:1129 ModifiedContent;21 1131:1288 IDView;21 1290:1509 _PaddingLayout;21 1511:1719 _FrameLayout\#
 ;21 1721:2081 _FlexFrameLayout;21 2083:2251 _BackgroundStyleModifier;21 2253:2461 _BackgroundModifier\#
@@ -335,53 +336,56 @@ ad34bfa59da405e7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;25 3086:3102,7481:7670,} accessibility;25 3086:3102,7671:7871,} accessibility;25 7984:11874 ModifiedContent\#
 ;26 0:168 PreferenceKey;26 170:402 _PreferenceWritingModifier;26 404:696 _PreferenceTransformModifier\#
 ;26 698:990 _PreferenceActionModifier;26 992:1396 _OverlayPreferenceModifier\#
-;26 1398:1805 _BackgroundPreferenceModifier;26 1807:1823,1824:1989,} preference\#
-;26 1807:1823,1990:2206,} transformPreference;26 1807:1823,2207:2437,} onPreferenceChange\#
-;26 1807:1823,2438:2718,} overlayPreferenceValue;26 1807:1823,2719:3005,} backgroundPreferenceValue\#
+;26 1398:1805 _BackgroundPreferenceModifier;26 1807:1931 Anchor;26 1933:2089 Anchor;26 2091:2217 Anchor\#
+;26 2219:2528 Anchor;26 2530:3636 Anchor;26 3638:3904 Anchor;26 3906:4350 _AnchorWritingModifier\#
+;26 4352:4822 _AnchorTransformModifier;26 4824:4840,4841:5093,} anchorPreference\#
+;26 4824:4840,5094:5369,} transformAnchorPreference;26 5373:5389,5390:5555,} preference\#
+;26 5373:5389,5556:5772,} transformPreference;26 5373:5389,5773:6003,} onPreferenceChange\#
+;26 5373:5389,6004:6284,} overlayPreferenceValue;26 5373:5389,6285:6571,} backgroundPreferenceValue\#
 ;27 306:3626 Animation;27 3628:3771 withAnimation;27 3863:4000 withTransaction;27 4002:4536 Binding\#
 ;27 4538:5807 AnyTransition;27 5809:6007 _AnimationModifier;27 6062:6329 SheetPresentationModifier\#
 ;27 6331:6620 ItemSheetPresentationModifier;27 6622:6899 FullScreenCoverPresentationModifier\#
-;27 6901:7200 ItemFullScreenCoverPresentationModifier;27 7202:7393 PopoverAttachmentAnchor\#
-;27 7395:7659 PopoverPresentationModifier;27 7661:7947 ItemPopoverPresentationModifier\#
-;27 7949:8200 ItemNavigationDestinationModifier;27 8297:8609 PresentingAlertModifier\#
-;27 8611:8979 PresentingConfirmationDialogModifier;27 9160:9335 ContextMenuModifier;27 9418:9590 ContextMenu\#
-;27 9691:9951 ContextMenuForSelectionModifier;27 9953:10188 ContextMenuPreviewModifier\#
-;27 10190:10427 SwipeActionsModifier;27 10429:10592 InteractiveDismissDisabledModifier\#
-;27 10594:10762 PresentationDragIndicatorModifier;27 10764:11037 AlertModifier\#
-;27 11039:11368 ConfirmationDialogModifier;27 11370:11386,11387:11510,} navigationTitle\#
-;27 11370:11386,11511:11629,} navigationTitle;27 11370:11386,11630:11780,} navigationTitle\#
-;27 11370:11386,11781:11931,} navigationTitle;27 11370:11386,12017:12145,} navigationTitle\#
-;27 11370:11386,12146:12345,} navigationBarTitleDisplayMode\#
-;27 11370:11386,12346:12527,} navigationBarBackButtonHidden;27 11370:11386,12528:12746,} navigationDestination\#
-;27 11370:11386,12747:12994,} navigationDestination;27 11370:11386,12995:13143,} toolbar\#
-;27 11370:11386,13144:13312,} toolbar;27 11370:11386,13313:13587,} sheet;27 11370:11386,13588:13870,} sheet\#
-;27 11370:11386,13871:14165,} fullScreenCover;27 11370:11386,14166:14468,} fullScreenCover\#
-;27 11370:11386,14469:14792,} popover;27 11370:11386,14793:14998,} contextMenu\#
-;27 11370:11386,15042:15224,} contextMenu;27 11370:11386,15225:15517,} contextMenu\#
-;27 11370:11386,15518:15793,} contextMenu;27 11370:11386,15794:16052,} swipeActions\#
-;27 11370:11386,16053:16220,} interactiveDismissDisabled;27 11370:11386,16221:16385,} presentationDragIndicator\#
-;27 11370:11386,16386:16717,} popover;27 11370:11386,16718:16953,} navigationDestination\#
-;27 11370:11386,16954:17354,} alert;27 11370:11386,17355:17608,} alert;27 11370:11386,17609:17894,} alert\#
-;27 11370:11386,17895:18382,} alert;27 11370:11386,18383:18695,} alert;27 11370:11386,18696:19040,} alert\#
-;27 11370:11386,19041:19543,} confirmationDialog;27 11370:11386,19544:19899,} confirmationDialog\#
-;27 11370:11386,19900:20287,} confirmationDialog;27 11370:11386,20288:20527,} alert\#
-;27 11370:11386,20528:20738,} alert;27 11370:11386,20739:20981,} alert;27 11370:11386,20982:21259,} alert\#
-;27 11370:11386,21260:21528,} alert;27 11370:11386,21529:21829,} alert\#
-;27 11370:11386,21830:22171,} confirmationDialog;27 11370:11386,22172:22484,} confirmationDialog\#
-;27 11370:11386,22485:22829,} confirmationDialog;27 11370:11386,22830:23209,} confirmationDialog\#
-;27 11370:11386,23210:23580,} confirmationDialog;27 11370:11386,23581:23983,} confirmationDialog\#
-;27 24158:24378 NavigationBarItemsModifier;27 24380:24418 NavigationViewStyle\#
-;27 24419:24501 DefaultNavigationViewStyle;27 24502:24582 StackNavigationViewStyle\#
-;27 24583:24664 ColumnNavigationViewStyle;27 24665:24737,24738:24830,} automatic;27 24833:24903,24904:24988,} stack\#
-;27 24991:25062,25063:25151,} columns;27 25154:25334 NavigationViewStyleModifier;27 25414:25529 PreviewLayout\#
-;27 25530:25627 PreviewLayoutTraitKey;27 25628:25724 PreviewDisplayNameTraitKey;27 25726:25807 Image\#
-;27 25809:25825,25826:25952,} navigationBarTitle;27 25809:25825,25953:26099,} navigationBarTitle\#
-;27 25809:25825,26100:26278,} navigationBarTitle;27 25809:25825,26279:26497,} navigationBarTitle\#
-;27 25809:25825,26498:26736,} navigationBarTitle;27 25809:25825,26737:27007,} navigationBarTitle\#
-;27 25809:25825,27008:27189,} navigationBarItems;27 25809:25825,27190:27352,} navigationBarItems\#
-;27 25809:25825,27353:27517,} navigationBarItems;27 25809:25825,27518:27670,} navigationViewStyle\#
-;27 25809:25825,27671:27795,} previewLayout;27 25809:25825,27796:27924,} previewDisplayName\#
-;27 25809:25825,27925:28080,} imageScale;27 28158:28311 TabItemModifier;27 28313:28329,28330:28464,} tabItem\#
+;27 6901:7200 ItemFullScreenCoverPresentationModifier;27 7202:7304 PopoverAttachmentAnchor\#
+;27 7306:7570 PopoverPresentationModifier;27 7572:7858 ItemPopoverPresentationModifier\#
+;27 7860:8111 ItemNavigationDestinationModifier;27 8208:8520 PresentingAlertModifier\#
+;27 8522:8890 PresentingConfirmationDialogModifier;27 9071:9246 ContextMenuModifier;27 9329:9501 ContextMenu\#
+;27 9602:9862 ContextMenuForSelectionModifier;27 9864:10099 ContextMenuPreviewModifier\#
+;27 10101:10338 SwipeActionsModifier;27 10340:10503 InteractiveDismissDisabledModifier\#
+;27 10505:10673 PresentationDragIndicatorModifier;27 10675:10948 AlertModifier\#
+;27 10950:11279 ConfirmationDialogModifier;27 11281:11297,11298:11421,} navigationTitle\#
+;27 11281:11297,11422:11540,} navigationTitle;27 11281:11297,11541:11691,} navigationTitle\#
+;27 11281:11297,11692:11842,} navigationTitle;27 11281:11297,11928:12056,} navigationTitle\#
+;27 11281:11297,12057:12256,} navigationBarTitleDisplayMode\#
+;27 11281:11297,12257:12438,} navigationBarBackButtonHidden;27 11281:11297,12439:12657,} navigationDestination\#
+;27 11281:11297,12658:12905,} navigationDestination;27 11281:11297,12906:13054,} toolbar\#
+;27 11281:11297,13055:13223,} toolbar;27 11281:11297,13224:13498,} sheet;27 11281:11297,13499:13781,} sheet\#
+;27 11281:11297,13782:14076,} fullScreenCover;27 11281:11297,14077:14379,} fullScreenCover\#
+;27 11281:11297,14380:14710,} popover;27 11281:11297,14711:14916,} contextMenu\#
+;27 11281:11297,14960:15142,} contextMenu;27 11281:11297,15143:15435,} contextMenu\#
+;27 11281:11297,15436:15711,} contextMenu;27 11281:11297,15712:15970,} swipeActions\#
+;27 11281:11297,15971:16138,} interactiveDismissDisabled;27 11281:11297,16139:16303,} presentationDragIndicator\#
+;27 11281:11297,16304:16642,} popover;27 11281:11297,16643:16878,} navigationDestination\#
+;27 11281:11297,16879:17279,} alert;27 11281:11297,17280:17533,} alert;27 11281:11297,17534:17819,} alert\#
+;27 11281:11297,17820:18307,} alert;27 11281:11297,18308:18620,} alert;27 11281:11297,18621:18965,} alert\#
+;27 11281:11297,18966:19468,} confirmationDialog;27 11281:11297,19469:19824,} confirmationDialog\#
+;27 11281:11297,19825:20212,} confirmationDialog;27 11281:11297,20213:20452,} alert\#
+;27 11281:11297,20453:20663,} alert;27 11281:11297,20664:20906,} alert;27 11281:11297,20907:21184,} alert\#
+;27 11281:11297,21185:21453,} alert;27 11281:11297,21454:21754,} alert\#
+;27 11281:11297,21755:22096,} confirmationDialog;27 11281:11297,22097:22409,} confirmationDialog\#
+;27 11281:11297,22410:22754,} confirmationDialog;27 11281:11297,22755:23134,} confirmationDialog\#
+;27 11281:11297,23135:23505,} confirmationDialog;27 11281:11297,23506:23908,} confirmationDialog\#
+;27 24083:24303 NavigationBarItemsModifier;27 24305:24343 NavigationViewStyle\#
+;27 24344:24426 DefaultNavigationViewStyle;27 24427:24507 StackNavigationViewStyle\#
+;27 24508:24589 ColumnNavigationViewStyle;27 24590:24662,24663:24755,} automatic;27 24758:24828,24829:24913,} stack\#
+;27 24916:24987,24988:25076,} columns;27 25079:25259 NavigationViewStyleModifier;27 25339:25454 PreviewLayout\#
+;27 25455:25552 PreviewLayoutTraitKey;27 25553:25649 PreviewDisplayNameTraitKey;27 25651:25732 Image\#
+;27 25734:25750,25751:25877,} navigationBarTitle;27 25734:25750,25878:26024,} navigationBarTitle\#
+;27 25734:25750,26025:26203,} navigationBarTitle;27 25734:25750,26204:26422,} navigationBarTitle\#
+;27 25734:25750,26423:26661,} navigationBarTitle;27 25734:25750,26662:26932,} navigationBarTitle\#
+;27 25734:25750,26933:27114,} navigationBarItems;27 25734:25750,27115:27277,} navigationBarItems\#
+;27 25734:25750,27278:27442,} navigationBarItems;27 25734:25750,27443:27595,} navigationViewStyle\#
+;27 25734:25750,27596:27720,} previewLayout;27 25734:25750,27721:27849,} previewDisplayName\#
+;27 25734:25750,27850:28005,} imageScale;27 28083:28236 TabItemModifier;27 28238:28254,28255:28389,} tabItem\#
 ;28 115:497 _GeometryActionModifier;28 595:992 _GeometryActionModifier2;28 994:1010,1011:1264,} onGeometryChange\#
 ;28 994:1010,1265:1534,} onGeometryChange;28 1565:1923 MatchedGeometryProperties;28 1925:2521 _MatchedGeometryEffect\#
 ;28 2523:2539,2540:2879,} matchedGeometryEffect;28 3050:3085 VectorArithmetic;28 3086:3123 Double;28 3124:3160 Float\#
@@ -524,11 +528,11 @@ ad34bfa59da405e7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;57 6005:6063 UIApplicationDelegate;58 32:1460 Alert;58 1462:1829 ActionSheet;58 1926:2142 _AlertButtons\#
 ;58 2239:2534 ItemAlertModifier;58 2536:2552,2553:2832,} alert;58 2536:2552,2833:3053,} alert\#
 ;58 2536:2552,3054:3385,} actionSheet;58 2536:2552,3386:3608,} actionSheet;59 24:1535 UIApplication\#
-;59 1636:5470 UIFont;59 5581:9718 UIFontDescriptor;59 9720:10035 Font;59 10126:10544 UIPasteboard\#
-;59 10565:10670 UIUserInterfaceIdiom;59 10672:10985 UIDeviceOrientation;59 10987:11530 UIDevice\#
-;59 11558:11973 UIImpactFeedbackGenerator;59 11975:12263 UINotificationFeedbackGenerator\#
-;59 12265:12398 UISelectionFeedbackGenerator;59 12519:12963 UIRectCorner;59 13032:13130 CGPath\#
-;59 13223:13398 CGImage;59 13575:14272 UIBezierPath;59 14274:14345 Path;60 0:7621 Path\#
+;59 1636:5470 UIFont;59 5614:6134 UIFontMetrics;59 6245:10382 UIFontDescriptor;59 10384:10699 Font\#
+;59 10790:11208 UIPasteboard;59 11229:11334 UIUserInterfaceIdiom;59 11336:11649 UIDeviceOrientation\#
+;59 11651:12194 UIDevice;59 12222:12637 UIImpactFeedbackGenerator;59 12639:12927 UINotificationFeedbackGenerator\#
+;59 12929:13062 UISelectionFeedbackGenerator;59 13183:13627 UIRectCorner;59 13696:13794 CGPath\#
+;59 13887:14062 CGImage;59 14239:14936 UIBezierPath;59 14938:15009 Path;60 0:7621 Path\#
 ;61 85:137 ParseableFormatStyle;61 139:192 IntegerFormatStyle;61 193:252 FloatingPointFormatStyle\#
 ;61 309:848 NumberFormatStyleConfiguration;61 928:1406 _fractionText;61 1408:2211 FloatingPointFormatStyle\#
 ;61 2213:2895 IntegerFormatStyle;61 3078:3501 _currencyText;61 3503:3581,3582:3700,} percent\#
@@ -594,7 +598,7 @@ ad34bfa59da405e7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;72 3476:4768 Process;72 4861:5022 Pipe;72 5085:5585 FileHandle;72 5669:6077 DispatchWorkItem\#
 ;72 6079:6397 DispatchQueue;72 6507:6570 NSLocking;72 6571:6592,6593:6734,} withLock;72 6882:7343 NSLock\#
 ;72 7426:7723 NSRecursiveLock;72 7779:7843 DispatchTimeoutResult;72 8014:8552 DispatchSemaphore\#
-;72 8725:10399 Progress;73 24:6694 UTType;73 6798:7097 UTTagClass;74 16:8126 FileManager;74 8128:10809 URL\#
+;72 8725:10399 Progress;73 24:7338 UTType;73 7442:7741 UTTagClass;74 16:8126 FileManager;74 8128:10809 URL\#
 ;74 10811:11988 Data;74 12143:12830 URLResourceKey;74 12832:12913 NSTemporaryDirectory\#
 ;74 12944:13010 NSHomeDirectory;74 13091:13306 ObjCBool;74 13308:13619 String;74 13864:14240 NSDictionary\#
 ;75 213:3262 CharacterSet;75 3264:5127 String;76 123:2304 String;76 2306:7700 String;76 7792:13716 NSString\#
@@ -803,7 +807,8 @@ ad34bfa59da405e7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;108 2398:2867 MPRemoteCommandCenter;109 93:855 NSCalendar;109 949:1422 _DurationUnit\#
 ;109 1468:6673 DateComponentsFormatter;110 110:680 CSSearchableItemAttributeSet;110 716:1188 CSSearchableItem\#
 ;110 1280:1349 CSSearchableItemActionType;110 1405:1490 CSSearchableItemActivityIdentifier\#
-;110 1534:2333 CSSearchableIndex
+;110 1534:2333 CSSearchableIndex;111 82:2568 Deque;111 2570:2741 Deque;111 2743:2873 Deque;111 2968:7514 OrderedSet\#
+;111 7620:11995 OrderedDictionary
 """#,
     ]
 }

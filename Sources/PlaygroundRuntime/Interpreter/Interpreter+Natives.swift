@@ -243,6 +243,14 @@ extension Interpreter {
             // Collections stored as an `elements` array (`_VariadicView_Children`).
             var elements = i.fields["elements"]
             return try nativeProperty(p, of: &elements, at: node)
+        case ("count", .instance?), ("isEmpty", .instance?), ("first", .instance?), ("last", .instance?):
+            // A user's own collection (a `Deque`, a `Bag`): its elements, counted or read as an array's.
+            guard let values = try userElements(of: receiver!, at: node) else {
+                if let value = libraryProperty(p, of: receiver) ?? dictionaryProperty(p, of: receiver) { return value }
+                throw RuntimeError("'\(p.name)' is not available in the playground", at: node)
+            }
+            var elements: Value? = .array(values)
+            return try nativeProperty(p, of: &elements, at: node)
         case ("first", .range(let lo, let hi, let closed)?): return .optional(lo < hi || (closed && lo == hi) ? .int(lo) : nil)
         case ("last", .range(let lo, let hi, let closed)?): return .optional(lo < hi || (closed && lo == hi) ? .int(closed ? hi : hi - 1) : nil)
         case ("lowerBound", .range(let lo, _, _)?): return .int(lo)

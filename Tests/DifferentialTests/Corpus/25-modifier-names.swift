@@ -130,7 +130,7 @@ Text("a").toolbar {
 Text("a").toolbar { items() }
 
 // MARK: - mnames_popover_anchor
-Text("a").popover(isPresented: .constant(false), attachmentAnchor: PopoverAttachmentAnchor.bounds) { Text("pop") }
+Text("a").popover(isPresented: .constant(false), attachmentAnchor: PopoverAttachmentAnchor.rect(.bounds)) { Text("pop") }
 
 // MARK: - geometry_actions_and_matched_effects
 // expect: VStack<TupleView<(ModifiedContent<ModifiedContent<Text, _GeometryActionModifier<Double>>, _GeometryActionModifier2<Double>>, ModifiedContent<ModifiedContent<Text, _MatchedGeometryEffect<Int>>, _MatchedGeometryEffect<String>>)>>
