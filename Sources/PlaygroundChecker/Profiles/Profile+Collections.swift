@@ -102,7 +102,6 @@ public struct OrderedSet<Element: Hashable>: RandomAccessCollection, Expressible
     @discardableResult public mutating func removeLast() -> Element { _elements.removeLast() }
     public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) { _elements.removeAll() }
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows { try _elements.removeAll(where: shouldBeRemoved) }
-    public mutating func sort() where Element: Comparable { _elements.sort() }
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows { try _elements.sort(by: areInIncreasingOrder) }
     public func union<S: Sequence>(_ other: S) -> OrderedSet<Element> where S.Element == Element {
         var result = self

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b6371802ecc7586;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+c61289e207ece2c1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -807,8 +807,8 @@ b6371802ecc7586;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;
 ;108 2398:2867 MPRemoteCommandCenter;109 93:855 NSCalendar;109 949:1422 _DurationUnit\#
 ;109 1468:6673 DateComponentsFormatter;110 110:680 CSSearchableItemAttributeSet;110 716:1188 CSSearchableItem\#
 ;110 1280:1349 CSSearchableItemActionType;110 1405:1490 CSSearchableItemActivityIdentifier\#
-;110 1534:2333 CSSearchableIndex;111 82:2568 Deque;111 2570:2741 Deque;111 2743:2873 Deque;111 2968:7514 OrderedSet\#
-;111 7620:11995 OrderedDictionary
+;110 1534:2333 CSSearchableIndex;111 82:2568 Deque;111 2570:2741 Deque;111 2743:2873 Deque;111 2968:7435 OrderedSet\#
+;111 7541:11916 OrderedDictionary
 """#,
     ]
 }
