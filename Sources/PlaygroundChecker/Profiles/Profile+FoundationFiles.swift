@@ -22,7 +22,7 @@ public final class FileManager {
     public var homeDirectoryForCurrentUser: URL { URL(fileURLWithPath: FileManager._container, isDirectory: true) }
 
     public enum SearchPathDirectory: Hashable {
-        case documentDirectory, libraryDirectory, cachesDirectory, applicationSupportDirectory
+        case documentDirectory, libraryDirectory, cachesDirectory, applicationSupportDirectory, downloadsDirectory
     }
     public struct SearchPathDomainMask: OptionSet {
         public let rawValue: Int
@@ -38,6 +38,7 @@ public final class FileManager {
         case .libraryDirectory: return FileManager._container + "/Library"
         case .cachesDirectory: return FileManager._container + "/Library/Caches"
         case .applicationSupportDirectory: return FileManager._container + "/Library/Application Support"
+        case .downloadsDirectory: return FileManager._container + "/Downloads"
         }
     }
     public func urls(for directory: SearchPathDirectory, in domainMask: SearchPathDomainMask) -> [URL] {
@@ -163,6 +164,8 @@ extension URL {
     public static var cachesDirectory: URL { FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0] }
     public static var applicationSupportDirectory: URL { FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0] }
     public static var temporaryDirectory: URL { FileManager.default.temporaryDirectory }
+    public static var libraryDirectory: URL { FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask)[0] }
+    public static var downloadsDirectory: URL { FileManager.default.urls(for: .downloadsDirectory, in: .userDomainMask)[0] }
     /// Whether a path names a folder (iOS 16): its URL then ends with `/`.
     public enum DirectoryHint {
         case isDirectory, notDirectory, checkFileSystem, inferFromPath

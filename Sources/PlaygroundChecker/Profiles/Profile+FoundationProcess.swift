@@ -44,6 +44,10 @@ public struct OperatingSystemVersion {
 public var NSLocalizedDescriptionKey: String { "NSLocalizedDescription" }
 public var NSLocalizedFailureReasonErrorKey: String { "NSLocalizedFailureReason" }
 public var NSUnderlyingErrorKey: String { "NSUnderlyingError" }
+public var NSLocalizedRecoverySuggestionErrorKey: String { "NSLocalizedRecoverySuggestion" }
+public var NSLocalizedRecoveryOptionsErrorKey: String { "NSLocalizedRecoveryOptions" }
+public var NSRecoveryAttempterErrorKey: String { "NSRecoveryAttempter" }
+public var NSHelpAnchorErrorKey: String { "NSHelpAnchor" }
 
 /// An error with a domain and a code. Its `localizedDescription` is the user info's
 /// `NSLocalizedDescriptionKey`, else Apple's sentence naming the domain and code.
@@ -67,6 +71,12 @@ open class NSError: NSObject, Error, CustomDebugStringConvertible {
         return "Error Domain=\(domain) Code=\(code) \"\(_localizedDescription)\"" + (info.isEmpty ? "" : " UserInfo={\(info)}")
     }
     open var debugDescription: String { description }
+    /// The user info's explanations, each nil when the error has none.
+    open var localizedFailureReason: String? { userInfo[NSLocalizedFailureReasonErrorKey] as? String }
+    open var localizedRecoverySuggestion: String? { userInfo[NSLocalizedRecoverySuggestionErrorKey] as? String }
+    open var localizedRecoveryOptions: [String]? { userInfo[NSLocalizedRecoveryOptionsErrorKey] as? [String] }
+    open var recoveryAttempter: Any? { userInfo[NSRecoveryAttempterErrorKey] }
+    open var helpAnchor: String? { userInfo[NSHelpAnchorErrorKey] as? String }
 }
 
 /// A subprocess (macOS). The playground's sandbox holds no programs: `run()` throws what

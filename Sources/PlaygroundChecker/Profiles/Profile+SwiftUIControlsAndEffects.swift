@@ -299,6 +299,57 @@ extension View {
     public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View {
         modifier(_FileDialogModifier(kind: "mover", isPresented: isPresented))
     }
+    public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "defaultDirectory", value: defaultDirectory as Any))
+    }
+    public func fileDialogCustomizationID(_ id: String) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "customizationID", value: id))
+    }
+    public func fileDialogMessage(_ message: Text?) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "message", value: message as Any))
+    }
+    public func fileDialogMessage(_ messageKey: LocalizedStringKey) -> some View {
+        fileDialogMessage(Text(messageKey))
+    }
+    @_disfavoredOverload
+    public func fileDialogMessage<S: StringProtocol>(_ message: S) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "message", value: message))
+    }
+    public func fileDialogConfirmationLabel(_ label: Text?) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "confirmationLabel", value: label as Any))
+    }
+    public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> some View {
+        fileDialogConfirmationLabel(Text(labelKey))
+    }
+    @_disfavoredOverload
+    public func fileDialogConfirmationLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "confirmationLabel", value: label))
+    }
+    public func fileExporterFilenameLabel(_ label: Text?) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "filenameLabel", value: label as Any))
+    }
+    public func fileExporterFilenameLabel(_ labelKey: LocalizedStringKey) -> some View {
+        fileExporterFilenameLabel(Text(labelKey))
+    }
+    @_disfavoredOverload
+    public func fileExporterFilenameLabel<S: StringProtocol>(_ label: S) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "filenameLabel", value: label))
+    }
+    public func fileDialogImportsUnresolvedAliases(_ imports: Bool) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "importsUnresolvedAliases", value: imports))
+    }
+    public func fileDialogBrowserOptions(_ options: FileDialogBrowserOptions) -> some View {
+        modifier(_FileDialogSettingModifier(setting: "browserOptions", value: options))
+    }
+}
+
+/// What a file dialog lets a person browse (packages' contents, hidden files, extensions).
+public struct FileDialogBrowserOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let enumeratePackages = FileDialogBrowserOptions(rawValue: 1 << 0)
+    public static let includeHiddenFiles = FileDialogBrowserOptions(rawValue: 1 << 1)
+    public static let displayFileExtensions = FileDialogBrowserOptions(rawValue: 1 << 2)
 }
 
 /// The pointer's effect over a view on iPad (a preview is never hovered).
@@ -313,6 +364,14 @@ public struct HoverEffect {
 public struct _HoverEffectModifier: ViewModifier {
     public var effect: HoverEffect?
     public var isEnabled: Bool
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+/// Opaque in the SDK (its body is not public): one setting of the file dialogs below it
+/// (`fileDialogMessage`, `fileDialogDefaultDirectory`…), recorded.
+public struct _FileDialogSettingModifier: ViewModifier {
+    public var setting: String
+    public var value: Any
     public func body(content: Content) -> Never { fatalError() }
 }
 

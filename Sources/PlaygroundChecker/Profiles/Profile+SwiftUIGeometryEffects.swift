@@ -221,6 +221,23 @@ public struct TextInputAutocapitalization {
     public static var characters: TextInputAutocapitalization { TextInputAutocapitalization(name: "characters") }
 }
 
+extension TextInputAutocapitalization {
+    /// UIKit's style as SwiftUI's; nil for one SwiftUI has no match for.
+    public init?(_ type: UITextAutocapitalizationType) {
+        switch type {
+        case .none: self = .never
+        case .words: self = .words
+        case .sentences: self = .sentences
+        case .allCharacters: self = .characters
+        }
+    }
+}
+
+/// UIKit's capitalization styles, for the deprecated `autocapitalization(_:)`.
+public enum UITextAutocapitalizationType: Int {
+    case none = 0, words = 1, sentences = 2, allCharacters = 3
+}
+
 public struct TextInputAutocapitalizationModifier: ViewModifier {
     public var autocapitalization: TextInputAutocapitalization?
     public func body(content: Content) -> Never { fatalError() }
@@ -232,6 +249,11 @@ extension View {
     }
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         modifier(TextInputAutocapitalizationModifier(autocapitalization: autocapitalization))
+    }
+    /// Deprecated since iOS 15 for `textInputAutocapitalization(_:)`, whose modifier it makes here
+    /// (the SDK's result is opaque and its body is not public).
+    public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View {
+        modifier(TextInputAutocapitalizationModifier(autocapitalization: TextInputAutocapitalization(style)))
     }
 }
 """#

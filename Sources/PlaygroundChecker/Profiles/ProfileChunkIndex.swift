@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-c61289e207ece2c1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d0eb86ce975d0862;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -398,20 +398,22 @@ c61289e207ece2c1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;28 7103:7249 ButtonMenuStyle;28 7250:7406 BorderlessButtonMenuStyle;28 7407:7561 BorderedButtonMenuStyle\#
 ;28 7563:7615,7616:7688,} automatic;28 7691:7742,7743:7810,} button;28 7813:7874,7875:7972,} borderlessButton\#
 ;28 7975:8034,8035:8126,} borderedButton;28 8130:8290 MenuStyleModifier;28 8313:8820 TextInputAutocapitalization\#
-;28 8822:9018 TextInputAutocapitalizationModifier;28 9020:9036,9037:9159,} menuStyle\#
-;28 9020:9036,9160:9370,} textInputAutocapitalization;29 198:1129 Layout;29 1131:1149,1150:1229,} Layout\#
-;29 1131:1149,1230:1363,} Layout;29 1131:1149,1364:1557,} Layout;29 1131:1149,1558:1749,} Layout\#
-;29 1131:1149,1837:1955,} Layout;29 1959:1995,1996:2067,} Layout;29 2071:2089,2090:2268,} callAsFunction\#
-;29 2071:2089,2401:2648,} _playgroundSizeThatFits;29 2071:2089,2775:3037,} _playgroundPlaceSubviews\#
-;29 3126:3355 _LayoutRoot;29 3357:3451 LayoutProperties;29 3485:4240 ProposedViewSize;29 4369:4972 ViewSpacing\#
-;29 4999:5096 LayoutDirection;29 5170:6699 LayoutSubviews;29 6791:8078 LayoutSubview;29 8144:8726 ViewDimensions\#
-;29 8752:8859 LayoutValueKey;29 8861:8983 _LayoutTrait;29 8985:9001,9002:9142,} layoutValue;29 9174:11361 Alignment\#
-;30 124:426 PreferredColorSchemeKey;30 495:715 _EnvironmentBackgroundStyleModifier\#
-;30 790:1003 DynamicTypeSizeRangeModifier;30 1005:1021,1022:1182,} preferredColorScheme\#
-;30 1005:1021,1281:1405,} colorScheme;30 1005:1021,1406:1553,} backgroundStyle\#
-;30 1005:1021,1637:1759,} dynamicTypeSize;30 1005:1021,1760:1920,} dynamicTypeSize\#
-;30 1005:1021,1921:2073,} dynamicTypeSize;30 2138:2375 SearchCompletionModifier;30 2464:2665 EquatableView\#
-;30 2667:2791 View;30 2854:3212 ContainerBackgroundPlacement;30 3396:3625 ContainerBackgroundModifier\#
+;28 8822:9192 TextInputAutocapitalization;28 9274:9386 UITextAutocapitalizationType\#
+;28 9388:9584 TextInputAutocapitalizationModifier;28 9586:9602,9603:9725,} menuStyle\#
+;28 9586:9602,9726:9936,} textInputAutocapitalization;28 9586:9602,10102:10306,} autocapitalization\#
+;29 198:1129 Layout;29 1131:1149,1150:1229,} Layout;29 1131:1149,1230:1363,} Layout;29 1131:1149,1364:1557,} Layout\#
+;29 1131:1149,1558:1749,} Layout;29 1131:1149,1837:1955,} Layout;29 1959:1995,1996:2067,} Layout\#
+;29 2071:2089,2090:2268,} callAsFunction;29 2071:2089,2401:2648,} _playgroundSizeThatFits\#
+;29 2071:2089,2775:3037,} _playgroundPlaceSubviews;29 3126:3355 _LayoutRoot;29 3357:3451 LayoutProperties\#
+;29 3485:4240 ProposedViewSize;29 4369:4972 ViewSpacing;29 4999:5096 LayoutDirection;29 5170:6699 LayoutSubviews\#
+;29 6791:8078 LayoutSubview;29 8144:8726 ViewDimensions;29 8752:8859 LayoutValueKey;29 8861:8983 _LayoutTrait\#
+;29 8985:9001,9002:9142,} layoutValue;29 9174:11361 Alignment;30 124:426 PreferredColorSchemeKey\#
+;30 495:715 _EnvironmentBackgroundStyleModifier;30 790:1003 DynamicTypeSizeRangeModifier\#
+;30 1005:1021,1022:1182,} preferredColorScheme;30 1005:1021,1281:1405,} colorScheme\#
+;30 1005:1021,1406:1553,} backgroundStyle;30 1005:1021,1637:1759,} dynamicTypeSize\#
+;30 1005:1021,1760:1920,} dynamicTypeSize;30 1005:1021,1921:2073,} dynamicTypeSize\#
+;30 2138:2375 SearchCompletionModifier;30 2464:2665 EquatableView;30 2667:2791 View\#
+;30 2854:3212 ContainerBackgroundPlacement;30 3396:3625 ContainerBackgroundModifier\#
 ;30 3781:4057 ContainerRelativeFrameModifier;30 4059:4075,4076:4218,} searchCompletion\#
 ;30 4059:4075,4219:4363,} searchCompletion;30 4059:4075,4364:4579,} containerBackground\#
 ;30 4059:4075,4580:4844,} containerBackground;30 4059:4075,4845:5068,} containerRelativeFrame\#
@@ -591,16 +593,26 @@ c61289e207ece2c1;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;70 9989:10005,12780:12961,} hoverEffect;70 9989:10005,12962:13172,} hoverEffect\#
 ;70 9989:10005,13173:13328,} hoverEffectDisabled;70 9989:10005,13329:13587,} fileImporter\#
 ;70 9989:10005,13588:13879,} fileImporter;70 9989:10005,13880:14209,} fileImporter\#
-;70 9989:10005,14210:14443,} fileMover;70 14522:14761 HoverEffect;70 14868:15052 _HoverEffectModifier\#
-;70 15197:15383 _FileDialogModifier;71 0:139 ColorResource;71 140:279 ImageResource;71 280:442 Color\#
-;71 443:547 Image;72 29:1317 ProcessInfo;72 1319:1662 OperatingSystemVersion;72 1664:1737 NSLocalizedDescriptionKey\#
-;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey;72 2054:3219 NSError\#
-;72 3476:4768 Process;72 4861:5022 Pipe;72 5085:5585 FileHandle;72 5669:6077 DispatchWorkItem\#
-;72 6079:6397 DispatchQueue;72 6507:6570 NSLocking;72 6571:6592,6593:6734,} withLock;72 6882:7343 NSLock\#
-;72 7426:7723 NSRecursiveLock;72 7779:7843 DispatchTimeoutResult;72 8014:8552 DispatchSemaphore\#
-;72 8725:10399 Progress;73 24:7338 UTType;73 7442:7741 UTTagClass;74 16:8126 FileManager;74 8128:10809 URL\#
-;74 10811:11988 Data;74 12143:12830 URLResourceKey;74 12832:12913 NSTemporaryDirectory\#
-;74 12944:13010 NSHomeDirectory;74 13091:13306 ObjCBool;74 13308:13619 String;74 13864:14240 NSDictionary\#
+;70 9989:10005,14210:14443,} fileMover;70 9989:10005,14444:14639,} fileDialogDefaultDirectory\#
+;70 9989:10005,14640:14800,} fileDialogCustomizationID;70 9989:10005,14801:14961,} fileDialogMessage\#
+;70 9989:10005,14962:15094,} fileDialogMessage;70 9989:10005,15095:15288,} fileDialogMessage\#
+;70 9989:10005,15289:15465,} fileDialogConfirmationLabel;70 9989:10005,15466:15614,} fileDialogConfirmationLabel\#
+;70 9989:10005,15615:15824,} fileDialogConfirmationLabel;70 9989:10005,15825:15995,} fileExporterFilenameLabel\#
+;70 9989:10005,15996:16140,} fileExporterFilenameLabel;70 9989:10005,16141:16344,} fileExporterFilenameLabel\#
+;70 9989:10005,16345:16531,} fileDialogImportsUnresolvedAliases;70 9989:10005,16532:16718,} fileDialogBrowserOptions\#
+;70 16814:17226 FileDialogBrowserOptions;70 17303:17542 HoverEffect;70 17649:17833 _HoverEffectModifier\#
+;70 17994:18174 _FileDialogSettingModifier;70 18319:18505 _FileDialogModifier;71 0:139 ColorResource\#
+;71 140:279 ImageResource;71 280:442 Color;71 443:547 Image;72 29:1317 ProcessInfo\#
+;72 1319:1662 OperatingSystemVersion;72 1664:1737 NSLocalizedDescriptionKey\#
+;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey\#
+;72 1885:1977 NSLocalizedRecoverySuggestionErrorKey;72 1978:2064 NSLocalizedRecoveryOptionsErrorKey\#
+;72 2065:2137 NSRecoveryAttempterErrorKey;72 2138:2196 NSHelpAnchorErrorKey;72 2366:4088 NSError\#
+;72 4345:5637 Process;72 5730:5891 Pipe;72 5954:6454 FileHandle;72 6538:6946 DispatchWorkItem\#
+;72 6948:7266 DispatchQueue;72 7376:7439 NSLocking;72 7440:7461,7462:7603,} withLock;72 7751:8212 NSLock\#
+;72 8295:8592 NSRecursiveLock;72 8648:8712 DispatchTimeoutResult;72 8883:9421 DispatchSemaphore\#
+;72 9594:11268 Progress;73 24:7338 UTType;73 7442:7741 UTTagClass;74 16:8225 FileManager;74 8227:11154 URL\#
+;74 11156:12333 Data;74 12488:13175 URLResourceKey;74 13177:13258 NSTemporaryDirectory\#
+;74 13289:13355 NSHomeDirectory;74 13436:13651 ObjCBool;74 13653:13964 String;74 14209:14585 NSDictionary\#
 ;75 213:3262 CharacterSet;75 3264:5127 String;76 123:2304 String;76 2306:7700 String;76 7792:13716 NSString\#
 ;76 13718:15327 String;76 15396:15605 _text;76 15646:15684 NSNotFound;76 15768:16961 NSRange;76 16962:17572 Range\#
 ;76 17573:17671 NSMakeRange;76 17843:18971 NSCache;76 19082:24993 NSRegularExpression\#

@@ -109,3 +109,40 @@ var iterator: OrderedDictionary<String, Int>.Iterator = scores.makeIterator()
 let firstPair = iterator.next()
 let grouped = OrderedDictionary<Bool, [Int]>(grouping: [1, 2, 3, 4], by: { $0.isMultiple(of: 2) })
 Text("\(scores.keys.elements) \(Array(scores.values)) \(scores.count) \(scores.index(forKey: "c") ?? -1) \(grouped.count) \(values.count) \(firstPair?.key ?? "")")
+
+// MARK: - file_dialog_settings
+// expect: ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<Text, _FileDialogModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>, _FileDialogSettingModifier>
+let options: FileDialogBrowserOptions = [.enumeratePackages, .includeHiddenFiles, .displayFileExtensions]
+let folders = [URL.downloadsDirectory, URL.libraryDirectory]
+Text("Open")
+    .fileImporter(isPresented: .constant(false), allowedContentTypes: [.quickTimeMovie]) { _ in }
+    .fileDialogCustomizationID("import")
+    .fileDialogMessage("Choose a movie")
+    .fileDialogMessage(Text("Choose"))
+    .fileDialogDefaultDirectory(.downloadsDirectory)
+    .fileDialogConfirmationLabel("Convert")
+    .fileDialogConfirmationLabel(Text("Go"))
+    .fileExporterFilenameLabel("Save as")
+    .fileDialogImportsUnresolvedAliases(false)
+    .fileDialogBrowserOptions(options)
+
+// MARK: - deprecated_autocapitalization
+// expect: ModifiedContent<Section<Text, TupleView<(TextField<Text>, TextField<Text>)>, EmptyView>, TextInputAutocapitalizationModifier>
+let styles: [UITextAutocapitalizationType] = [.none, .words, .sentences, .allCharacters]
+let converted = styles.compactMap { TextInputAutocapitalization($0) }
+Section("Repository") {
+    TextField("Owner", text: .constant(""))
+    TextField("Repo", text: .constant(""))
+}
+.autocapitalization(.none)
+
+// MARK: - ns_error_recovery_fields
+// expect: Text
+let failure = NSError(domain: "app", code: 2, userInfo: [
+    NSLocalizedFailureReasonErrorKey: "The disk is full",
+    NSLocalizedRecoverySuggestionErrorKey: "Free some space",
+    NSLocalizedRecoveryOptionsErrorKey: ["Try Again", "Cancel"],
+    NSHelpAnchorErrorKey: "saving",
+])
+let keys = [NSRecoveryAttempterErrorKey]
+Text("\(failure.localizedFailureReason ?? "") \(failure.localizedRecoverySuggestion ?? "") \(failure.localizedRecoveryOptions ?? []) \(failure.recoveryAttempter == nil) \(failure.helpAnchor ?? "") \(keys)")
