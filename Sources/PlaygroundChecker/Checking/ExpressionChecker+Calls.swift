@@ -163,6 +163,7 @@ extension ExpressionChecker {
                 let read = implicitlyUnwrapped(Expr(.property(base, p), t, member), expected: nil)
                 if case .forceUnwrap = read.kind, case .function = resolve(read.type) { return try apply(read, args, at: e) }
             }
+            if let dynamic = anyObjectCall(name, on: base, args, at: e) { return dynamic }
             if let wrapped = baseType.optionalWrapped, !allFunctions(named: name, on: wrapped, isStatic: false).isEmpty {
                 throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: member.declName)
             }

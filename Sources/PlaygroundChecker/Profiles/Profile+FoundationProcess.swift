@@ -79,6 +79,15 @@ open class NSError: NSObject, Error, CustomDebugStringConvertible {
     open var helpAnchor: String? { userInfo[NSHelpAnchorErrorKey] as? String }
 }
 
+/// The informal `NSErrorRecoveryAttempting` protocol, which Objective-C declares on every object
+/// and only an error's recovery attempter implements: sent to another object, the message is
+/// not recognized.
+extension NSObject {
+    public func attemptRecovery(fromError error: any Error, optionIndex recoveryOptionIndex: Int) -> Bool {
+        fatalError("-[\(type(of: self)) attemptRecoveryFromError:optionIndex:]: unrecognized selector sent to instance")
+    }
+}
+
 /// A subprocess (macOS). The playground's sandbox holds no programs: `run()` throws what
 /// Foundation throws for an executable that is not there (`NSCocoaErrorDomain` 4), so the
 /// process never runs and exits with status 0, and its pipes stay empty.

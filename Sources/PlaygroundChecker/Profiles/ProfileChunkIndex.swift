@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d0eb86ce975d0862;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+116bd5b96e922dd6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -607,10 +607,10 @@ d0eb86ce975d0862;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey\#
 ;72 1885:1977 NSLocalizedRecoverySuggestionErrorKey;72 1978:2064 NSLocalizedRecoveryOptionsErrorKey\#
 ;72 2065:2137 NSRecoveryAttempterErrorKey;72 2138:2196 NSHelpAnchorErrorKey;72 2366:4088 NSError\#
-;72 4345:5637 Process;72 5730:5891 Pipe;72 5954:6454 FileHandle;72 6538:6946 DispatchWorkItem\#
-;72 6948:7266 DispatchQueue;72 7376:7439 NSLocking;72 7440:7461,7462:7603,} withLock;72 7751:8212 NSLock\#
-;72 8295:8592 NSRecursiveLock;72 8648:8712 DispatchTimeoutResult;72 8883:9421 DispatchSemaphore\#
-;72 9594:11268 Progress;73 24:7338 UTType;73 7442:7741 UTTagClass;74 16:8225 FileManager;74 8227:11154 URL\#
+;72 4302:4559 NSObject;72 4816:6108 Process;72 6201:6362 Pipe;72 6425:6925 FileHandle;72 7009:7417 DispatchWorkItem\#
+;72 7419:7737 DispatchQueue;72 7847:7910 NSLocking;72 7911:7932,7933:8074,} withLock;72 8222:8683 NSLock\#
+;72 8766:9063 NSRecursiveLock;72 9119:9183 DispatchTimeoutResult;72 9354:9892 DispatchSemaphore\#
+;72 10065:11739 Progress;73 24:7338 UTType;73 7442:7741 UTTagClass;74 16:8225 FileManager;74 8227:11154 URL\#
 ;74 11156:12333 Data;74 12488:13175 URLResourceKey;74 13177:13258 NSTemporaryDirectory\#
 ;74 13289:13355 NSHomeDirectory;74 13436:13651 ObjCBool;74 13653:13964 String;74 14209:14585 NSDictionary\#
 ;75 213:3262 CharacterSet;75 3264:5127 String;76 123:2304 String;76 2306:7700 String;76 7792:13716 NSString\#

@@ -145,4 +145,5 @@ let failure = NSError(domain: "app", code: 2, userInfo: [
     NSHelpAnchorErrorKey: "saving",
 ])
 let keys = [NSRecoveryAttempterErrorKey]
+let attempt: (NSObject) -> Bool = { $0.attemptRecovery(fromError: failure, optionIndex: 0) }
 Text("\(failure.localizedFailureReason ?? "") \(failure.localizedRecoverySuggestion ?? "") \(failure.localizedRecoveryOptions ?? []) \(failure.recoveryAttempter == nil) \(failure.helpAnchor ?? "") \(keys)")
