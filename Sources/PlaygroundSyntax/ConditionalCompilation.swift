@@ -25,7 +25,7 @@ public enum ConditionalCompilation {
     /// The Mac's modules: a Mac view file's `import AppKit` means the profiles' AppKit names, but
     /// this is an iOS build, so `canImport` does not find them (a file's `#if canImport(AppKit)`
     /// branch stays inactive, as on an iPhone).
-    public static let macModules: Set<String> = ["AppKit", "Cocoa", "KeyboardShortcuts"]
+    public static let macModules: Set<String> = ["AppKit", "Cocoa", "KeyboardShortcuts", "QuickLookUI", "Quartz"]
 
     /// Whether `import module` means names the profiles declare.
     public static func isImportable(_ module: String) -> Bool {

@@ -361,6 +361,26 @@ extension NSViewRepresentable where Coordinator == Void {
     public func makeCoordinator() {}
 }
 
+// MARK: Quick Look
+
+/// What a Quick Look preview shows: an `NSURL` is one, its file.
+public protocol QLPreviewItem: AnyObject {
+    var previewItemURL: URL! { get }
+}
+
+extension NSURL: QLPreviewItem {
+    public var previewItemURL: URL! { _url }
+}
+
+/// Quick Look's preview of a file in a Mac view (a representable's `NSView`, drawn as a box).
+open class QLPreviewView: NSView {
+    open var previewItem: QLPreviewItem! = nil
+    open var shouldCloseWithWindow: Bool = true
+    open var autostarts: Bool = false
+    open func refreshPreviewItem() {}
+    open func close() {}
+}
+
 // MARK: SwiftUI on the Mac
 
 /// Whether the window around a view is the key window; a preview's is.

@@ -45,15 +45,23 @@ open class NSURL: NSObject, NSItemProviderReading, NSItemProviderWriting {
     }
     public init(fileURLWithPath path: String) { _url = URL(fileURLWithPath: path) }
     init(_url: URL) { self._url = _url }
+    /// `url as NSURL`.
+    public init(_bridging url: URL) { _url = url }
     open var absoluteString: String? { _url.absoluteString }
+    open var path: String? { _url.path }
+    open var lastPathComponent: String? { _url.lastPathComponent }
+    open var pathExtension: String? { _url.pathExtension }
     open var isFileURL: Bool { _url.isFileURL }
     open override var description: String { _url.absoluteString }
     open override func isEqual(_ object: Any?) -> Bool { (object as? NSURL)?._url == _url }
+    open override var hash: Int { _url.absoluteString.hashValue }
     public static var readableTypeIdentifiersForItemProvider: [String] { ["public.url", "public.file-url"] }
     public static var writableTypeIdentifiersForItemProvider: [String] { ["public.url"] }
 }
 
 extension URL: _ObjectiveCBridgeable {
+    /// `object as URL`.
+    public init(_bridging url: NSURL) { self = url._url }
     public func _bridgeToObjectiveC() -> NSURL { NSURL(_url: self) }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSURL?) -> URL { source?._url ?? URL(fileURLWithPath: "/") }
     public static func _fromItemProviderObject(_ object: AnyObject) -> URL? { (object as? NSURL)?._url }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-116bd5b96e922dd6;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+259f54231017c658;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -627,11 +627,11 @@ enum ProfileChunkIndex {
 ;79 13790:13963 _CommandActionModifier;79 13965:14021 NSApp;79 14109:14552 NSWorkspace;79 14627:15891 NSPasteboard\#
 ;79 15893:16073 NSViewRepresentableContext;79 16158:16565 NSViewRepresentable\#
 ;79 16567:16598,16599:16642,} NSViewRepresentable;79 16646:16703,16704:16740,} NSViewRepresentable\#
-;79 16845:16961 ControlActiveState;79 16963:17072 EnvironmentValues;80 53:85 NSSize;80 86:120 NSPoint\#
-;80 121:153 NSRect;80 186:3297 NSEvent;80 3299:3420 NSApplication;80 3556:4230 NSScreen\#
-;80 4275:4867 NSAutoresizingMaskOptions;80 4947:5883 NSTextView;80 5885:6086 NSTextContainer\#
-;80 6136:6243 NSBorderType;80 6304:6758 NSScrollView;81 90:1346 NSAppearance;81 1385:1469 NSFocusRingType\#
-;81 1471:1585 NSView;81 1666:2270 NSControl;81 2323:2388 NSControlTextEditingDelegate\#
+;79 16831:16912 QLPreviewItem;79 16914:16993 NSURL;79 17090:17322 QLPreviewView;79 17425:17541 ControlActiveState\#
+;79 17543:17652 EnvironmentValues;80 53:85 NSSize;80 86:120 NSPoint;80 121:153 NSRect;80 186:3297 NSEvent\#
+;80 3299:3420 NSApplication;80 3556:4230 NSScreen;80 4275:4867 NSAutoresizingMaskOptions;80 4947:5883 NSTextView\#
+;80 5885:6086 NSTextContainer;80 6136:6243 NSBorderType;80 6304:6758 NSScrollView;81 90:1346 NSAppearance\#
+;81 1385:1469 NSFocusRingType;81 1471:1585 NSView;81 1666:2270 NSControl;81 2323:2388 NSControlTextEditingDelegate\#
 ;81 2488:2556 NSTextFieldDelegate;81 2589:2650 NSSearchFieldDelegate;81 2692:4007 NSTextField\#
 ;81 4085:4450 NSSearchField;82 114:576 UIEdgeInsets;82 655:700 UIEvent;82 855:2580 UIResponder;82 2660:2985 UITouch\#
 ;82 3072:3845 UIWindow;82 3847:4742 UIWindow;82 4768:5039 UIScene;82 5113:5555 UIWindowScene\#
@@ -739,13 +739,13 @@ enum ProfileChunkIndex {
 ;94 2656:2936 UNCalendarNotificationTrigger;94 3007:3409 UNNotificationRequest;94 3411:4070 UNAuthorizationOptions\#
 ;94 4072:4195 UNAuthorizationStatus;94 4247:4465 UNNotificationSettings;94 4548:6760 UNUserNotificationCenter\#
 ;94 6843:6905 UNUserNotificationCenterDelegate;95 98:222 NSItemProviderReading;95 280:404 NSItemProviderWriting\#
-;95 490:873 _ObjectiveCBridgeable;95 875:1162 NSString;95 1164:1523 String;95 1585:2407 NSURL;95 2409:2754 URL\#
-;95 2756:3034 UIImage;95 3168:5497 NSItemProvider;95 5618:5774 _DraggingModifier;95 5949:6200 _DropModifier\#
-;95 6202:6304 DropOperation;95 6306:6449 DropProposal;95 6498:7173 DropInfo;95 7239:7489 DropDelegate\#
-;95 7491:7515,7516:7577,} DropDelegate;95 7491:7515,7578:7624,} DropDelegate;95 7491:7515,7625:7693,} DropDelegate\#
-;95 7491:7515,7694:7739,} DropDelegate;95 7743:7759,7760:7891,} onDrag;95 7743:7759,7892:8226,} onDrop\#
-;95 7743:7759,8227:8551,} onDrop;95 7743:7759,8552:8902,} onDrop;95 7743:7759,8903:9205,} onDrop\#
-;95 7743:7759,9206:9498,} onDrop;95 7743:7759,9499:9817,} onDrop;96 112:295 Plottable;96 296:453 String\#
+;95 490:873 _ObjectiveCBridgeable;95 875:1162 NSString;95 1164:1523 String;95 1585:2715 NSURL;95 2717:3145 URL\#
+;95 3147:3425 UIImage;95 3559:5888 NSItemProvider;95 6009:6165 _DraggingModifier;95 6340:6591 _DropModifier\#
+;95 6593:6695 DropOperation;95 6697:6840 DropProposal;95 6889:7564 DropInfo;95 7630:7880 DropDelegate\#
+;95 7882:7906,7907:7968,} DropDelegate;95 7882:7906,7969:8015,} DropDelegate;95 7882:7906,8016:8084,} DropDelegate\#
+;95 7882:7906,8085:8130,} DropDelegate;95 8134:8150,8151:8282,} onDrag;95 8134:8150,8283:8617,} onDrop\#
+;95 8134:8150,8618:8942,} onDrop;95 8134:8150,8943:9293,} onDrop;95 8134:8150,9294:9596,} onDrop\#
+;95 8134:8150,9597:9889,} onDrop;95 8134:8150,9890:10208,} onDrop;96 112:295 Plottable;96 296:453 String\#
 ;96 454:602 Int;96 603:760 Double;96 761:915 Float;96 916:1067 Date;96 1068:1294 Plottable\#
 ;96 1382:2934 PlottableValue;96 2935:3196 PlottableValue;96 3280:3551 _ChartValue;96 3757:4004 _ChartMark\#
 ;96 4062:4307 ChartContent;96 4308:4332,4333:4391,} ChartContent;96 4394:4426 Never;96 4486:5530 ChartContentBuilder\#

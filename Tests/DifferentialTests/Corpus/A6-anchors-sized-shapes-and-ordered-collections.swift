@@ -147,3 +147,24 @@ let failure = NSError(domain: "app", code: 2, userInfo: [
 let keys = [NSRecoveryAttempterErrorKey]
 let attempt: (NSObject) -> Bool = { $0.attemptRecovery(fromError: failure, optionIndex: 0) }
 Text("\(failure.localizedFailureReason ?? "") \(failure.localizedRecoverySuggestion ?? "") \(failure.localizedRecoveryOptions ?? []) \(failure.recoveryAttempter == nil) \(failure.helpAnchor ?? "") \(keys)")
+
+// MARK: - quick_look_preview_view
+// expect: QuickLookFile
+struct QuickLookFile: NSViewRepresentable {
+    let fileURL: NSURL
+    func makeNSView(context: Context) -> QLPreviewView {
+        let view = QLPreviewView()
+        view.previewItem = fileURL
+        view.shouldCloseWithWindow = false
+        view.autostarts = true
+        view.refreshPreviewItem()
+        return view
+    }
+    func updateNSView(_ view: QLPreviewView, context: Context) { view.previewItem = fileURL }
+    static func dismantleNSView(_ view: QLPreviewView, coordinator: ()) { view.close() }
+}
+let object = NSURL(_bridging: URL(fileURLWithPath: "/tmp/readme.md"))
+let item: QLPreviewItem = object
+let _ = { _ = item.previewItemURL }()
+let parts = [object.path ?? "", object.lastPathComponent ?? "", object.pathExtension ?? "", URL(_bridging: object).lastPathComponent]
+QuickLookFile(fileURL: object)
