@@ -373,12 +373,12 @@ extension NSURL: QLPreviewItem {
 }
 
 /// Quick Look's preview of a file in a Mac view (a representable's `NSView`, drawn as a box).
-open class QLPreviewView: NSView {
-    open var previewItem: QLPreviewItem! = nil
-    open var shouldCloseWithWindow: Bool = true
-    open var autostarts: Bool = false
-    open func refreshPreviewItem() {}
-    open func close() {}
+public class QLPreviewView: NSView {
+    public var previewItem: QLPreviewItem! = nil
+    public var shouldCloseWithWindow: Bool = true
+    public var autostarts: Bool = false
+    public func refreshPreviewItem() {}
+    public func close() {}
 }
 
 // MARK: SwiftUI on the Mac

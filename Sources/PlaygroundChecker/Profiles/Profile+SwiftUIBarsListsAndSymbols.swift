@@ -117,7 +117,11 @@ extension View {
     public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         modifier(ToolbarBackgroundModifier(style: style, bars: bars))
     }
+    /// Deprecated in favour of `toolbarBackgroundVisibility(_:for:)` (iOS 18), which makes the same modifier.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        modifier(ToolbarBackgroundVisibilityModifier(visibility: visibility, bars: bars))
+    }
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         modifier(ToolbarBackgroundVisibilityModifier(visibility: visibility, bars: bars))
     }
     public func navigationSubtitle(_ subtitle: Text) -> some View {

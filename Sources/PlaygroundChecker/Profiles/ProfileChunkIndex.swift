@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-259f54231017c658;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+8d67d3a5d7af6bf3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -627,8 +627,8 @@ enum ProfileChunkIndex {
 ;79 13790:13963 _CommandActionModifier;79 13965:14021 NSApp;79 14109:14552 NSWorkspace;79 14627:15891 NSPasteboard\#
 ;79 15893:16073 NSViewRepresentableContext;79 16158:16565 NSViewRepresentable\#
 ;79 16567:16598,16599:16642,} NSViewRepresentable;79 16646:16703,16704:16740,} NSViewRepresentable\#
-;79 16831:16912 QLPreviewItem;79 16914:16993 NSURL;79 17090:17322 QLPreviewView;79 17425:17541 ControlActiveState\#
-;79 17543:17652 EnvironmentValues;80 53:85 NSSize;80 86:120 NSPoint;80 121:153 NSRect;80 186:3297 NSEvent\#
+;79 16831:16912 QLPreviewItem;79 16914:16993 NSURL;79 17090:17334 QLPreviewView;79 17437:17553 ControlActiveState\#
+;79 17555:17664 EnvironmentValues;80 53:85 NSSize;80 86:120 NSPoint;80 121:153 NSRect;80 186:3297 NSEvent\#
 ;80 3299:3420 NSApplication;80 3556:4230 NSScreen;80 4275:4867 NSAutoresizingMaskOptions;80 4947:5883 NSTextView\#
 ;80 5885:6086 NSTextContainer;80 6136:6243 NSBorderType;80 6304:6758 NSScrollView;81 90:1346 NSAppearance\#
 ;81 1385:1469 NSFocusRingType;81 1471:1585 NSView;81 1666:2270 NSControl;81 2323:2388 NSControlTextEditingDelegate\#
@@ -654,34 +654,34 @@ enum ProfileChunkIndex {
 ;84 3154:3170,3563:3729,} presentationCornerRadius;84 3154:3170,3730:3879,} presentationBackground\#
 ;84 3154:3170,3880:4078,} toolbarColorScheme;84 3154:3170,4079:4270,} toolbarVisibility\#
 ;84 3154:3170,4372:4553,} toolbar;84 3154:3170,4554:4736,} toolbarBackground\#
-;84 3154:3170,4737:4938,} toolbarBackground;84 3154:3170,4939:5077,} navigationSubtitle\#
-;84 3154:3170,5078:5242,} navigationSubtitle;84 3154:3170,5243:5428,} navigationSubtitle\#
-;84 3154:3170,5429:5565,} navigationBarHidden;84 3154:3170,5566:5680,} statusBar\#
-;84 3154:3170,5732:5841,} statusBarHidden;84 3154:3170,5842:6004,} persistentSystemOverlays\#
-;84 3154:3170,6005:6143,} isDetailLink;84 6267:6298 TabViewStyle;84 6300:6372 DefaultTabViewStyle\#
-;84 6374:6901 PageTabViewStyle;84 6903:6978 TabBarOnlyTabViewStyle;84 6980:7061 SidebarAdaptableTabViewStyle\#
-;84 7106:7179 CarouselTabViewStyle;84 7218:7774 VerticalPageTabViewStyle;84 7776:7834,7835:7899,} automatic\#
-;84 7902:7957,7958:8014,} page;84 7902:7957,8015:8173,} page;84 8176:8237,8238:8306,} tabBarOnly\#
-;84 8309:8376,8377:8457,} sidebarAdaptable;84 8460:8519,8520:8584,} carousel;84 8587:8650,8651:8723,} verticalPage\#
-;84 8587:8650,8724:8902,} verticalPage;84 8906:9072 TabViewStyleModifier;84 9118:9151 IndexViewStyle\#
-;84 9153:9820 PageIndexViewStyle;84 9822:9881,9882:9940,} page;84 9822:9881,9941:10123,} page\#
-;84 10127:10297 IndexViewStyleModifier;84 10299:10315,10316:10447,} tabViewStyle\#
-;84 10299:10315,10448:10585,} indexViewStyle;84 10660:10979 ListSectionSpacing\#
-;84 10981:11089 ListSectionSpacingTraitKey;84 11129:11439 ListItemTint;84 11441:11537 ListItemTintTraitKey\#
-;84 11580:11663 Prominence;84 11708:12241 ScrollDismissesKeyboardMode;84 12243:12394 ScrollDisabledModifier\#
-;84 12480:12969 ScrollIndicatorVisibility;84 13064:13268 ScrollIndicatorsModifier\#
-;84 13270:13425 ScrollClipDisabledModifier;84 13427:13443,13505:13776,} listSectionSpacing\#
-;84 13427:13443,13777:13897,} listSectionSpacing;84 13427:13443,13898:14018,} listItemTint\#
-;84 13427:13443,14019:14142,} listItemTint;84 13427:13443,14143:14319,} headerProminence\#
-;84 13427:13443,14320:14452,} scrollDisabled;84 13427:13443,14453:14669,} scrollIndicators\#
-;84 13427:13443,14670:14817,} scrollClipDisabled;84 13427:13443,14818:15017,} scrollDismissesKeyboard\#
-;84 15148:16163 SymbolVariants;84 16239:17718 UITextContentType;84 17720:17874 PrivacySensitiveModifier\#
-;84 17876:18012 _ColorInvertEffect;84 18014:18161 FocusableModifier;84 18254:18460 _AlignmentWritingModifier\#
-;84 18462:18478,18568:18733,} lineSpacing;84 18462:18478,18734:18903,} symbolVariant\#
-;84 18462:18478,18977:19179,} textContentType;84 18462:18478,19180:19326,} privacySensitive\#
-;84 18462:18478,19327:19416,} colorInvert;84 18462:18478,19417:19597,} menuIndicator\#
-;84 18462:18478,19598:19734,} focusable;84 18462:18478,19735:19950,} alignmentGuide\#
-;84 18462:18478,19951:20164,} alignmentGuide;85 21:191 _GridCellSizeModifier;85 193:342 _GridAnchorModifier\#
+;84 3154:3170,4848:5049,} toolbarBackground;84 3154:3170,5050:5261,} toolbarBackgroundVisibility\#
+;84 3154:3170,5262:5400,} navigationSubtitle;84 3154:3170,5401:5565,} navigationSubtitle\#
+;84 3154:3170,5566:5751,} navigationSubtitle;84 3154:3170,5752:5888,} navigationBarHidden\#
+;84 3154:3170,5889:6003,} statusBar;84 3154:3170,6055:6164,} statusBarHidden\#
+;84 3154:3170,6165:6327,} persistentSystemOverlays;84 3154:3170,6328:6466,} isDetailLink;84 6590:6621 TabViewStyle\#
+;84 6623:6695 DefaultTabViewStyle;84 6697:7224 PageTabViewStyle;84 7226:7301 TabBarOnlyTabViewStyle\#
+;84 7303:7384 SidebarAdaptableTabViewStyle;84 7429:7502 CarouselTabViewStyle;84 7541:8097 VerticalPageTabViewStyle\#
+;84 8099:8157,8158:8222,} automatic;84 8225:8280,8281:8337,} page;84 8225:8280,8338:8496,} page\#
+;84 8499:8560,8561:8629,} tabBarOnly;84 8632:8699,8700:8780,} sidebarAdaptable;84 8783:8842,8843:8907,} carousel\#
+;84 8910:8973,8974:9046,} verticalPage;84 8910:8973,9047:9225,} verticalPage;84 9229:9395 TabViewStyleModifier\#
+;84 9441:9474 IndexViewStyle;84 9476:10143 PageIndexViewStyle;84 10145:10204,10205:10263,} page\#
+;84 10145:10204,10264:10446,} page;84 10450:10620 IndexViewStyleModifier;84 10622:10638,10639:10770,} tabViewStyle\#
+;84 10622:10638,10771:10908,} indexViewStyle;84 10983:11302 ListSectionSpacing\#
+;84 11304:11412 ListSectionSpacingTraitKey;84 11452:11762 ListItemTint;84 11764:11860 ListItemTintTraitKey\#
+;84 11903:11986 Prominence;84 12031:12564 ScrollDismissesKeyboardMode;84 12566:12717 ScrollDisabledModifier\#
+;84 12803:13292 ScrollIndicatorVisibility;84 13387:13591 ScrollIndicatorsModifier\#
+;84 13593:13748 ScrollClipDisabledModifier;84 13750:13766,13828:14099,} listSectionSpacing\#
+;84 13750:13766,14100:14220,} listSectionSpacing;84 13750:13766,14221:14341,} listItemTint\#
+;84 13750:13766,14342:14465,} listItemTint;84 13750:13766,14466:14642,} headerProminence\#
+;84 13750:13766,14643:14775,} scrollDisabled;84 13750:13766,14776:14992,} scrollIndicators\#
+;84 13750:13766,14993:15140,} scrollClipDisabled;84 13750:13766,15141:15340,} scrollDismissesKeyboard\#
+;84 15471:16486 SymbolVariants;84 16562:18041 UITextContentType;84 18043:18197 PrivacySensitiveModifier\#
+;84 18199:18335 _ColorInvertEffect;84 18337:18484 FocusableModifier;84 18577:18783 _AlignmentWritingModifier\#
+;84 18785:18801,18891:19056,} lineSpacing;84 18785:18801,19057:19226,} symbolVariant\#
+;84 18785:18801,19300:19502,} textContentType;84 18785:18801,19503:19649,} privacySensitive\#
+;84 18785:18801,19650:19739,} colorInvert;84 18785:18801,19740:19920,} menuIndicator\#
+;84 18785:18801,19921:20057,} focusable;84 18785:18801,20058:20273,} alignmentGuide\#
+;84 18785:18801,20274:20487,} alignmentGuide;85 21:191 _GridCellSizeModifier;85 193:342 _GridAnchorModifier\#
 ;85 344:509 _GridAlignmentModifier;85 511:662 _GridUnsizedAxesModifier;85 664:680,681:820,} gridCellColumns\#
 ;85 664:680,821:947,} gridCellAnchor;85 664:680,948:1093,} gridColumnAlignment\#
 ;85 664:680,1094:1223,} gridCellUnsizedAxes;85 1322:1361 ScrollTargetBehavior\#

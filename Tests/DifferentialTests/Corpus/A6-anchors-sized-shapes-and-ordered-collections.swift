@@ -168,3 +168,11 @@ let item: QLPreviewItem = object
 let _ = { _ = item.previewItemURL }()
 let parts = [object.path ?? "", object.lastPathComponent ?? "", object.pathExtension ?? "", URL(_bridging: object).lastPathComponent]
 QuickLookFile(fileURL: object)
+
+// MARK: - toolbar_background_visibility
+// expect: NavigationStack<NavigationPath, ModifiedContent<ModifiedContent<Text, ToolbarBackgroundVisibilityModifier>, ToolbarBackgroundVisibilityModifier>>
+NavigationStack {
+    Text("Inbox")
+        .toolbarBackgroundVisibility(.hidden, for: .navigationBar)
+        .toolbarBackgroundVisibility(.visible, for: .tabBar, .bottomBar)
+}
