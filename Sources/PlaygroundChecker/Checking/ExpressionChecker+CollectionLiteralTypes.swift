@@ -19,8 +19,17 @@ extension ExpressionChecker {
 
     /// `T(arrayLiteral: a, b)`.
     func arrayLiteral(_ e: ArrayExprSyntax, of type: SwiftType) throws(CheckError) -> Expr {
-        let arguments = e.elements.enumerated().map { index, element in
-            Argument(label: index == 0 ? "arrayLiteral" : nil, syntax: element.expression)
+        guard let element = literalElementType(of: type, initializerLabel: "arrayLiteral") else {
+            // The type's arguments are not known yet (`let s: OrderedSet = [1, 2]`): the call infers them.
+            let arguments = e.elements.enumerated().map { index, item in
+                Argument(label: index == 0 ? "arrayLiteral" : nil, syntax: item.expression)
+            }
+            return try initializer(of: type, arguments, expected: type, at: e)
+        }
+        var arguments: [Argument] = []
+        for (index, item) in e.elements.enumerated() {
+            let converted = try literalElement(item.expression, as: element, role: "element")
+            arguments.append(Argument(label: index == 0 ? "arrayLiteral" : nil, checked: converted))
         }
         return try initializer(of: type, arguments, expected: type, at: e)
     }
@@ -30,19 +39,49 @@ extension ExpressionChecker {
         guard case .elements(let elements) = e.content, !elements.isEmpty else {
             return try initializer(of: type, [], expected: type, at: e)
         }
-        guard case .nominal(let id, _) = type, let decl = table.nominal(id),
-              let made = decl.initializers.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == "dictionaryLiteral" }),
-              case .tuple(let pair, _) = Self.variadicElement(made.parameters[0]).substituting(system.substitution(for: type)), pair.count == 2 else {
+        guard case .tuple(let pair, _)? = literalElementType(of: type, initializerLabel: "dictionaryLiteral"), pair.count == 2 else {
             throw CheckError("dictionary of type '\(type.sugared)' cannot be used with a dictionary literal", at: e)
         }
         var arguments: [Argument] = []
         for (index, element) in elements.enumerated() {
-            let key = try check(element.key, convertingTo: pair[0])
-            let value = try check(element.value, convertingTo: pair[1])
+            let key = try literalElement(element.key, as: pair[0], role: "dictionary key")
+            let value = try literalElement(element.value, as: pair[1], role: "dictionary value")
             let tuple = Expr(.tuple([key, value]), .tuple([pair[0], pair[1]], labels: [nil, nil]), element)
             arguments.append(Argument(label: index == 0 ? "dictionaryLiteral" : nil, checked: tuple))
         }
         return try initializer(of: type, arguments, expected: type, at: e)
+    }
+
+    /// The element type of `type`'s literal initializer (`init(arrayLiteral: Element...)`) with
+    /// the type's arguments; nil when an argument is not known yet or there is no such initializer.
+    private func literalElementType(of type: SwiftType, initializerLabel: String) -> SwiftType? {
+        guard case .nominal(let id, let args) = type, let decl = table.nominal(id),
+              args.allSatisfy({ Self.isKnown(resolve($0)) }),
+              let made = decl.initializers.first(where: { $0.parameters.count == 1 && $0.parameters[0].label == initializerLabel }) else { return nil }
+        return Self.variadicElement(made.parameters[0]).substituting(system.substitution(for: type))
+    }
+
+    private static func isKnown(_ type: SwiftType) -> Bool {
+        switch type {
+        case .parameter, .variable, .error: false
+        case .nominal(_, let args): args.allSatisfy(isKnown)
+        default: true
+        }
+    }
+
+    /// One element of a literal whose element type the context gives, converted to it.
+    func literalElement(_ syntax: ExprSyntax, as type: SwiftType, role: String) throws(CheckError) -> Expr {
+        let checked = try check(syntax, expected: type)
+        guard let converted = tryConvert(checked, to: type) else {
+            throw Self.literalElementMismatch(syntax, found: resolve(checked.type), expected: resolve(type), role: role)
+        }
+        return converted
+    }
+
+    /// swiftc's error for an element of another type than the context's (`[Int]` holding a
+    /// `"b"`): role is `element`, `dictionary key` or `dictionary value`.
+    static func literalElementMismatch(_ syntax: some SyntaxProtocol, found: SwiftType, expected: SwiftType, role: String) -> CheckError {
+        CheckError("cannot convert value of type '\(found.sugared)' to expected \(role) type '\(expected.sugared)'", at: syntax)
     }
 
     /// A variadic parameter's element type (its declared type is the array of them).

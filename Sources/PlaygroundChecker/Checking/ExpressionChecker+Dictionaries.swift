@@ -9,13 +9,14 @@ extension ExpressionChecker {
             return expected.map { t in (try? convert(made, to: t)) ?? made } ?? made
         }
         var key: SwiftType = solver.fresh(), value: SwiftType = solver.fresh()
+        var contextualKey = false, contextualValue = false
         if case .nominal(let id, let args)? = expected.map({ resolve($0.optionalWrapped ?? $0) }), id.qualifiedName == "Dictionary", args.count == 2 {
             // `let d: Dictionary = [...]` names the type without its arguments (they are its own
             // parameters): the elements infer them. Another declaration's parameter is a type
             // (`var storage: [String: Value] = [:]` in `struct Box<Value>`).
             let own = table.nominal(id)?.declaredType.genericArguments ?? []
-            if own.count != 2 || args[0] != own[0] { key = args[0] }
-            if own.count != 2 || args[1] != own[1] { value = args[1] }
+            if own.count != 2 || args[0] != own[0] { (key, contextualKey) = (args[0], !solver.isUnresolved(resolve(args[0]))) }
+            if own.count != 2 || args[1] != own[1] { (value, contextualValue) = (args[1], !solver.isUnresolved(resolve(args[1]))) }
         }
         var parts: [Expr] = []
         if case .elements(let elements) = e.content {
@@ -27,6 +28,10 @@ extension ExpressionChecker {
                 value = DeclarationTable.double
             }
             for element in elements {
+                if contextualKey, contextualValue {
+                    parts += [try literalElement(element.key, as: key, role: "dictionary key"), try literalElement(element.value, as: value, role: "dictionary value")]
+                    continue
+                }
                 guard let k = try literalElement(element.key, as: key) else {
                     throw CheckError(Self.heterogeneous("AnyHashable", solver.isUnresolved(resolve(value)) ? "Any" : resolve(value).sugared), at: e)
                 }

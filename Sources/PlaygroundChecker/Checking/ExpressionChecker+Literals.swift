@@ -339,6 +339,8 @@ extension ExpressionChecker {
                 checked.append(expr)
             } else if retypedLiterals(as: resolve(expr.type)) {
                 checked.append(expr)
+            } else if contextual {
+                throw Self.literalElementMismatch(element.expression, found: resolve(expr.type), expected: resolve(elementType), role: "element")
             } else {
                 throw CheckError("heterogeneous collection literal could only be inferred to '[Any]'; add explicit type annotation if this is intentional", at: element)
             }

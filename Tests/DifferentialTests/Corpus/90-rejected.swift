@@ -655,3 +655,33 @@ func summed(_ stream: AsyncThrowingStream<Int, Error>) async throws -> Int {
     return total
 }
 Text("summed")
+
+// MARK: - reject_an_array_literal_element_of_another_type
+// error: cannot convert value of type 'String' to expected element type 'Int'
+// only these errors
+let numbers: [Int] = [1, "two"]
+Text("\(numbers.count)")
+
+// MARK: - reject_a_dictionary_literal_value_of_another_type
+// error: cannot convert value of type 'String' to expected dictionary value type 'Int'
+// only these errors
+let scores: [String: Int] = ["ada": "ten"]
+Text("\(scores.count)")
+
+// MARK: - reject_a_dictionary_literal_key_of_another_type
+// error: cannot convert value of type 'Int' to expected dictionary key type 'String'
+// only these errors
+let names: [String: String] = [1: "one"]
+Text("\(names.count)")
+
+// MARK: - reject_a_deque_literal_element_of_another_type
+// error: cannot convert value of type 'String' to expected element type 'Int'
+// only these errors
+let queue: Deque<Int> = [1, "two"]
+Text("\(queue.count)")
+
+// MARK: - reject_an_ordered_dictionary_literal_value_of_another_type
+// error: cannot convert value of type 'Double' to expected dictionary value type 'String'
+// only these errors
+let labels: OrderedDictionary<Int, String> = [1: 2.5]
+Text("\(labels.count)")
