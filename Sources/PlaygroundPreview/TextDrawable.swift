@@ -11,6 +11,19 @@ public struct TextDrawable: Drawable {
     public var lineLimit: Int?
     /// SwiftUI's `multilineTextAlignment`.
     public var alignment: HorizontalAlignment
+    /// Parts of `string` in styles of their own (a concatenation, an attributed string's
+    /// runs), in order; empty when the whole string is in `style`.
+    public var runs: [Run] = []
+
+    /// Characters drawn in one style.
+    public struct Run: Hashable, Sendable {
+        public var text: String
+        public var style: CellStyle
+        public init(text: String, style: CellStyle) {
+            self.text = text
+            self.style = style
+        }
+    }
 
     public init(
         _ string: String,
@@ -31,11 +44,19 @@ public struct TextDrawable: Drawable {
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         let layout = layout(width: rect.width, height: rect.height)
+        var styled = StyledCharacters(runs)
         for (row, line) in layout.lines.enumerated() {
             let y = rect.minY + row
             guard y < buffer.clip.maxY else { break }
             let x = rect.minX + alignment.offset(of: line.width, in: rect.width)
-            buffer.write(line.text, x: x, y: y, style: style)
+            if runs.isEmpty {
+                buffer.write(line.text, x: x, y: y, style: style)
+            } else {
+                var column = x
+                for character in line.text where column < buffer.clip.maxX {
+                    column += buffer.put(character, x: column, y: y, style: styled.style(of: character) ?? style)
+                }
+            }
         }
     }
 
@@ -49,6 +70,7 @@ public struct TextDrawable: Drawable {
     public func bold(_ isActive: Bool = true) -> TextDrawable {
         var copy = self
         copy.style.bold = isActive
+        for index in copy.runs.indices { copy.runs[index].style.bold = isActive }
         return copy
     }
 
@@ -56,12 +78,16 @@ public struct TextDrawable: Drawable {
     public func italic(_ isActive: Bool = true) -> TextDrawable {
         var copy = self
         copy.style.italic = isActive
+        for index in copy.runs.indices { copy.runs[index].style.italic = isActive }
         return copy
     }
 
     /// This text in `color`.
     public func foregroundColor(_ color: TerminalColor?) -> TextDrawable {
         var copy = self
+        for index in copy.runs.indices where copy.runs[index].style.foreground == style.foreground {
+            copy.runs[index].style.foreground = color
+        }
         copy.style.foreground = color
         return copy
     }
@@ -71,21 +97,42 @@ extension TextDrawable: ViewKind {
     static let declarations = ["Text"]
 
     /// Text in the environment's colour, weight, line limit and alignment, then its own `bold()`,
-    /// `italic()`, colour, style, font weight, underline and strikethrough.
+    /// `italic()`, colour, style, font weight, underline and strikethrough; a concatenation's
+    /// parts and an attributed string's runs each in their own over it.
     static func drawables(for node: ViewNode, in context: DrawingContext) -> [any Drawable] {
-        var style = CellStyle(foreground: context.environment.foreground, bold: context.environment.bold)
-        if node.field("isBold")?.boolValue == true { style.bold = true }
-        if node.field("isItalic")?.boolValue == true { style.italic = true }
-        if let color = node.field("color")?.terminalColor { style.foreground = color }
-        if node.field("font")?.isBoldFont == true { style.bold = true }
-        if let weight = node.field("weight")?.field("value")?.doubleValue { style.bold = weight >= 0.3 }
-        if node.field("isUnderlined")?.boolValue == true { style.underline = true }
-        if node.field("isStrikethrough")?.boolValue == true { style.strikethrough = true }
-        if node.field("foregroundStyle")?.unwrapped.field("storage") != nil {
-            style.foreground = ShapePaint(style: node.field("foregroundStyle"), foreground: style.foreground, tint: context.environment.tint).lineColor
-        }
-        return [TextDrawable(
+        let environment = CellStyle(foreground: context.environment.foreground, bold: context.environment.bold)
+        let style = Self.style(of: node.value, over: environment, tint: context.environment.tint)
+        var drawable = TextDrawable(
             node.field("content")?.stringValue ?? "", style: style, lineLimit: context.environment.lineLimit,
-            alignment: context.environment.textAlignment ?? .leading)]
+            alignment: context.environment.textAlignment ?? .leading)
+        if case .array(let parts)? = node.field("_runs")?.unwrapped, !parts.isEmpty {
+            drawable.runs = Self.runs(of: node.value, style: style, tint: context.environment.tint)
+        }
+        return [drawable]
+    }
+
+    /// The style a `Text` value sets, over the one it is drawn in.
+    static func style(of text: Value, over inherited: CellStyle, tint: TerminalColor?) -> CellStyle {
+        var style = inherited
+        if text.field("isBold")?.boolValue == true { style.bold = true }
+        if text.field("isItalic")?.boolValue == true { style.italic = true }
+        if let color = text.field("color")?.terminalColor { style.foreground = color }
+        if let background = text.field("_background")?.terminalColor { style.background = background }
+        if text.field("font")?.isBoldFont == true { style.bold = true }
+        if let weight = text.field("weight")?.field("value")?.doubleValue { style.bold = weight >= 0.3 }
+        if text.field("isUnderlined")?.boolValue == true { style.underline = true }
+        if text.field("isStrikethrough")?.boolValue == true { style.strikethrough = true }
+        if text.field("foregroundStyle")?.unwrapped.field("storage") != nil {
+            style.foreground = ShapePaint(style: text.field("foregroundStyle"), foreground: style.foreground, tint: tint).lineColor
+        }
+        return style
+    }
+
+    /// The leaf texts of a concatenation or attributed string, left to right, each in its style.
+    static func runs(of text: Value, style: CellStyle, tint: TerminalColor?) -> [Run] {
+        guard case .array(let parts)? = text.field("_runs")?.unwrapped, !parts.isEmpty else {
+            return [Run(text: text.field("content")?.stringValue ?? "", style: style)]
+        }
+        return parts.flatMap { runs(of: $0, style: Self.style(of: $0, over: style, tint: tint), tint: tint) }
     }
 }

@@ -73,11 +73,7 @@ public enum TypeTree {
         let name = node.kindName
         switch name {
         case "Text":
-            var text = "Text " + quoted(node.field("content")?.description ?? "")
-            if case .bool(true)? = node.field("isBold") { text += " bold" }
-            if case .bool(true)? = node.field("isItalic") { text += " italic" }
-            if case .optional(let color?)? = node.field("color") { text += " " + colorName(color) }
-            return text
+            return "Text " + textLabel(node.value)
         case "Image":
             return "Image " + quoted(node.field("systemName")?.description ?? "")
         case "Color":
@@ -116,6 +112,21 @@ public enum TypeTree {
         }
         let columns = titles.count == 1 ? "1 column" : "\(titles.count) columns"
         return " · \(columns) (\(names.joined(separator: ", "))), \(rows == 1 ? "1 row" : "\(rows) rows")"
+    }
+
+    /// A text's string and its own bold, italic and colour; a concatenation's or attributed
+    /// string's parts each with theirs, joined by `+`.
+    static func textLabel(_ text: Value) -> String {
+        var label: String
+        if case .array(let parts)? = text.field("_runs")?.unwrapped, !parts.isEmpty {
+            label = parts.map(textLabel).joined(separator: " + ")
+        } else {
+            label = quoted(text.field("content")?.description ?? "")
+        }
+        if case .bool(true)? = text.field("isBold") { label += " bold" }
+        if case .bool(true)? = text.field("isItalic") { label += " italic" }
+        if case .optional(let color?)? = text.field("color") { label += " " + colorName(color) }
+        return label
     }
 
     static func modifierSummary(_ node: ViewNode) -> String {

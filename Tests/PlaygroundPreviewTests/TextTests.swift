@@ -80,4 +80,39 @@ import PlaygroundPreview
         #expect(render(styled) == "Hi")
         #expect(renderInColor(styled) == "\u{1B}[1;3;31mHi\u{1B}[0m")
     }
+
+    /// `Text("Hello ").bold() + Text("world").foregroundColor(.red)`, an attributed string's runs.
+    private func styledText(_ runs: (String, CellStyle)..., lineLimit: Int? = nil) -> TextDrawable {
+        var drawable = TextDrawable(runs.map(\.0).joined(), lineLimit: lineLimit)
+        drawable.runs = runs.map { TextDrawable.Run(text: $0.0, style: $0.1) }
+        return drawable
+    }
+
+    @Test func runsKeepTheirStylesAcrossWrappedLines() {
+        let bold = CellStyle(bold: true), red = CellStyle(foreground: .red)
+        let drawable = styledText(("Hello ", bold), ("big world", red), (" again", .plain))
+        #expect(render(drawable, width: 9) == "Hello big\nworld\nagain")
+        let b = "\u{1B}[1m", r = "\u{1B}[31m", reset = "\u{1B}[0m"
+        #expect(renderInColor(drawable, width: 9) == "\(b)Hello \(reset)\(r)big\(reset)\n\(r)world\(reset)\nagain")
+    }
+
+    @Test func runsOfWideCharactersAndEmojiKeepTheirColumns() {
+        let red = CellStyle(foreground: .red)
+        let drawable = styledText(("喜羊羊", red), ("👍 ok", .plain))
+        #expect(render(drawable.border()) == """
+            ┌───────────┐
+            │喜羊羊👍 ok│
+            └───────────┘
+            """)
+        let r = "\u{1B}[31m", reset = "\u{1B}[0m"
+        #expect(renderInColor(drawable) == "\(r)喜羊羊\(reset)👍 ok")
+    }
+
+    @Test func anEllipsisTakesTheStyleOfTheTextItEnds() {
+        let red = CellStyle(foreground: .red)
+        let drawable = styledText(("Hi ", .plain), ("there friend", red), lineLimit: 1)
+        let r = "\u{1B}[31m", reset = "\u{1B}[0m"
+        #expect(render(drawable, width: 8) == "Hi ther…")
+        #expect(renderInColor(drawable, width: 8) == "Hi \(r)ther…\(reset)")
+    }
 }

@@ -278,6 +278,10 @@ extension ExpressionChecker {
         case .property(let p, let type)?:
             return Expr(.property(base, p), type, e)
         case .functions?:
+            // Uncalled, a name that is both a method and a property is the property, as in Swift.
+            if case .property(let p, let type)? = try lookupMember(named: name, on: baseType, isStatic: false, skippingFunctions: true, at: e) {
+                return Expr(.property(base, p), type, e)
+            }
             throw CheckError("function '\(name)' was used as a property; add () to call it", at: e)
         case .enumCase?, nil:
             if let binding = try dynamicMemberBinding(name, of: base, at: e) { return binding }
@@ -335,7 +339,9 @@ extension ExpressionChecker {
     }
 
     /// Looks a member up on a type: its own members first, then those of the protocols it conforms to.
-    func lookupMember(named name: String, on type: SwiftType, isStatic: Bool, at node: some SyntaxProtocol) throws(CheckError) -> Member? {
+    /// `skippingFunctions` finds a property where a method of the name comes first (a
+    /// container's `foregroundColor(_:)` builder beside its protocol's `foregroundColor`).
+    func lookupMember(named name: String, on type: SwiftType, isStatic: Bool, skippingFunctions: Bool = false, at node: some SyntaxProtocol) throws(CheckError) -> Member? {
         let type = resolve(type)
         for (decl, sub, isProtocol) in memberSources(of: type) {
             if let props = decl.properties[name]?.filter({ $0.isStatic == isStatic }), !props.isEmpty {
@@ -356,7 +362,7 @@ extension ExpressionChecker {
                 let propertyType = try checker.propertyType(p)
                 return .property(p, resolve(propertyType.substituting(sub)))
             }
-            if let functions = decl.functions(named: name)?.filter({ $0.isStatic == isStatic }), !functions.isEmpty {
+            if !skippingFunctions, let functions = decl.functions(named: name)?.filter({ $0.isStatic == isStatic }), !functions.isEmpty {
                 return .functions(allFunctions(named: name, on: type, isStatic: isStatic))
             }
             if isStatic, let c = decl.enumCases[name] { return .enumCase(decl, c) }

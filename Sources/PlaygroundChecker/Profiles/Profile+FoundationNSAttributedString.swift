@@ -58,7 +58,7 @@ open class NSAttributedString: NSObject {
     /// `NSCopying`: an attributed string of the same text and attributes.
     open func copy() -> Any { NSAttributedString(attributedString: self) }
     public convenience init(_ attrStr: AttributedString) {
-        self.init(string: attrStr.characters)
+        self.init(string: String(attrStr.characters))
     }
     open var string: String { _string }
     /// The number of UTF-16 code units.

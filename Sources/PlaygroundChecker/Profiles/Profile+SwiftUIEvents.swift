@@ -132,6 +132,17 @@ public struct _ChangedGesture<Content: Gesture>: Gesture {
     public var action: (Content.Value) -> Void
 }
 
+/// A type-erased gesture, whatever it was built from.
+public struct AnyGesture<Value>: Gesture {
+    let base: Any
+    public init<T: Gesture>(_ gesture: T) where Value == T.Value { base = gesture }
+}
+
+/// A gesture that may be absent: none is attached when it is `nil`.
+extension Optional: Gesture where Wrapped: Gesture {
+    public typealias Value = Wrapped.Value
+}
+
 extension Gesture {
     public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(content: self, action: action)

@@ -19,6 +19,11 @@ public struct Text: View {
     public var kerning: CGFloat = 0
     public var tracking: CGFloat = 0
     public var baselineOffset: CGFloat = 0
+    /// An attributed string's run's background.
+    public var _background: Color? = nil
+    /// A concatenation's parts, or an attributed string's runs: each drawn in its own style
+    /// over this text's.
+    public var _runs: [Text] = []
     /// The playground does not localize: the key's text is shown, its interpolations formatted.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.content = key.key
@@ -138,10 +143,10 @@ extension Text {
 }
 
 extension Text {
-    /// The playground keeps the left operand's styling for the whole run.
+    /// Both texts, each in its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var text = lhs
-        text.content = lhs.content + rhs.content
+        var text = Text(verbatim: lhs.content + rhs.content)
+        text._runs = [lhs, rhs]
         return text
     }
 }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8d67d3a5d7af6bf3;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+f921fdbf32b5b370;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -137,15 +137,15 @@ enum ProfileChunkIndex {
 ;17 16207:16534 ProgressView;17 16536:17388 ProgressView;17 17390:19483 ProgressView\#
 ;17 19525:19798 DatePickerComponents;17 19800:20342 DatePicker;17 20429:21261 DatePicker;17 21263:23507 DatePicker\#
 ;17 23509:23932 ColorPicker;17 23934:24456 ColorPicker;17 24458:24840 AsyncImagePhase;17 24842:25955 AsyncImage\#
-;18 15:1819 Text;18 1821:4098 Text;18 4100:4538 Text;18 4540:4789 Text;18 5000:6724 LocalizedStringKey\#
-;18 6801:6858 _FormatSpecifiable;18 6859:6895 Int;18 6896:6935 Double;18 6953:11558 Font\#
-;18 11636:11718 TextSelectability;18 11720:11847 EnabledTextSelectability;18 11849:11978 DisabledTextSelectability\#
-;18 11980:12048,12049:12135,} enabled;18 12139:12208,12209:12298,} disabled;18 12360:12512 TextSelectionModifier\#
-;18 12514:12530,12531:12668,} textSelection;18 13032:13316 TextAttributeModifier\#
-;18 13318:13334,13335:13536,} fontWeight;18 13318:13334,13537:13738,} fontDesign;18 13318:13334,13739:13921,} bold\#
-;18 13318:13334,13922:14108,} italic;18 13318:13334,14109:14303,} monospaced\#
-;18 13318:13334,14304:14481,} monospacedDigit;18 13318:13334,14482:14667,} kerning\#
-;18 13318:13334,14668:14857,} tracking;18 13318:13334,14858:15071,} baselineOffset;19 23:52 ShapeStyle\#
+;18 15:2062 Text;18 2064:4341 Text;18 4343:4781 Text;18 4783:5021 Text;18 5232:6956 LocalizedStringKey\#
+;18 7033:7090 _FormatSpecifiable;18 7091:7127 Int;18 7128:7167 Double;18 7185:11790 Font\#
+;18 11868:11950 TextSelectability;18 11952:12079 EnabledTextSelectability;18 12081:12210 DisabledTextSelectability\#
+;18 12212:12280,12281:12367,} enabled;18 12371:12440,12441:12530,} disabled;18 12592:12744 TextSelectionModifier\#
+;18 12746:12762,12763:12900,} textSelection;18 13264:13548 TextAttributeModifier\#
+;18 13550:13566,13567:13768,} fontWeight;18 13550:13566,13769:13970,} fontDesign;18 13550:13566,13971:14153,} bold\#
+;18 13550:13566,14154:14340,} italic;18 13550:13566,14341:14535,} monospaced\#
+;18 13550:13566,14536:14713,} monospacedDigit;18 13550:13566,14714:14899,} kerning\#
+;18 13550:13566,14900:15089,} tracking;18 13550:13566,15090:15303,} baselineOffset;19 23:52 ShapeStyle\#
 ;19 54:2269 Color;19 2447:2489,2490:2536,} red;19 2447:2489,2537:2589,} orange;19 2447:2489,2590:2642,} yellow\#
 ;19 2447:2489,2643:2693,} green;19 2447:2489,2694:2742,} mint;19 2447:2489,2743:2791,} teal\#
 ;19 2447:2489,2792:2840,} cyan;19 2447:2489,2841:2889,} blue;19 2447:2489,2890:2942,} indigo\#
@@ -304,23 +304,24 @@ enum ProfileChunkIndex {
 ;24 2646:2807 KeyboardTypeModifier;24 2809:2961 AutocorrectionModifier;24 2963:3119 RefreshableModifier\#
 ;24 3121:3546 SearchFieldPlacement;24 3548:3776 SearchableModifier;24 3859:4040 SearchSuggestionsModifier\#
 ;24 4042:4181 _TooltipModifier;24 4202:4254 Gesture;24 4256:4436 _EndedGesture;24 4438:4620 _ChangedGesture\#
-;24 4622:4641,4642:4791,} onEnded;24 4795:5000 Gesture;24 5103:5627 GestureState;24 5679:5987 Transaction\#
-;24 6066:6334 _TransactionModifier;24 6336:6352,6353:6514,} transaction;24 6336:6352,6615:6841,} animation\#
-;24 6914:7375 GestureStateGesture;24 7377:7396,7397:7638,} updating;24 7642:7866 MagnificationGesture\#
-;24 7868:8088 RotationGesture;24 8090:8242 TapGesture;24 8244:8580 LongPressGesture;24 8582:9555 DragGesture\#
-;24 9558:9913 SpatialTapGesture;24 9915:10077 SimultaneousGestureModifier;24 10079:10241 HighPriorityGestureModifier\#
-;24 10243:10396 AddGestureModifier;24 10398:10414,10415:10583,} animation;24 10398:10414,10584:10719,} transition\#
-;24 10398:10414,10720:10878,} onAppear;24 10398:10414,10879:11040,} onDisappear;24 10398:10414,11041:11239,} task\#
-;24 10398:10414,11240:11484,} task;24 10398:10414,11485:11677,} onChange;24 10398:10414,11678:11921,} onChange\#
-;24 10398:10414,11922:12163,} onChange;24 10398:10414,12164:12330,} onTapGesture\#
-;24 10398:10414,12331:12636,} onTapGesture;24 10398:10414,12637:12783,} simultaneousGesture\#
-;24 10398:10414,12784:12930,} highPriorityGesture;24 10398:10414,12931:13258,} onLongPressGesture\#
-;24 10398:10414,13259:13384,} gesture;24 10398:10414,13385:13572,} onSubmit;24 10398:10414,13573:13707,} submitLabel\#
-;24 10398:10414,13708:13840,} keyboardType;24 10398:10414,13841:13979,} disableAutocorrection\#
-;24 10398:10414,13980:14102,} autocorrectionDisabled;24 10398:10414,14103:14251,} refreshable\#
-;24 10398:10414,14252:14476,} searchable;24 10398:10414,14477:14746,} searchable\#
-;24 10398:10414,14747:14919,} searchSuggestions;24 10398:10414,14920:15022,} help;24 10398:10414,15023:15145,} help\#
-;24 10398:10414,15146:15300,} help;25 93:189 AccessibilityAdjustmentDirection\#
+;24 4677:4823 AnyGesture;24 4894:4991 Optional;24 4993:5012,5013:5162,} onEnded;24 5166:5371 Gesture\#
+;24 5474:5998 GestureState;24 6050:6358 Transaction;24 6437:6705 _TransactionModifier\#
+;24 6707:6723,6724:6885,} transaction;24 6707:6723,6986:7212,} animation;24 7285:7746 GestureStateGesture\#
+;24 7748:7767,7768:8009,} updating;24 8013:8237 MagnificationGesture;24 8239:8459 RotationGesture\#
+;24 8461:8613 TapGesture;24 8615:8951 LongPressGesture;24 8953:9926 DragGesture;24 9929:10284 SpatialTapGesture\#
+;24 10286:10448 SimultaneousGestureModifier;24 10450:10612 HighPriorityGestureModifier\#
+;24 10614:10767 AddGestureModifier;24 10769:10785,10786:10954,} animation;24 10769:10785,10955:11090,} transition\#
+;24 10769:10785,11091:11249,} onAppear;24 10769:10785,11250:11411,} onDisappear;24 10769:10785,11412:11610,} task\#
+;24 10769:10785,11611:11855,} task;24 10769:10785,11856:12048,} onChange;24 10769:10785,12049:12292,} onChange\#
+;24 10769:10785,12293:12534,} onChange;24 10769:10785,12535:12701,} onTapGesture\#
+;24 10769:10785,12702:13007,} onTapGesture;24 10769:10785,13008:13154,} simultaneousGesture\#
+;24 10769:10785,13155:13301,} highPriorityGesture;24 10769:10785,13302:13629,} onLongPressGesture\#
+;24 10769:10785,13630:13755,} gesture;24 10769:10785,13756:13943,} onSubmit;24 10769:10785,13944:14078,} submitLabel\#
+;24 10769:10785,14079:14211,} keyboardType;24 10769:10785,14212:14350,} disableAutocorrection\#
+;24 10769:10785,14351:14473,} autocorrectionDisabled;24 10769:10785,14474:14622,} refreshable\#
+;24 10769:10785,14623:14847,} searchable;24 10769:10785,14848:15117,} searchable\#
+;24 10769:10785,15118:15290,} searchSuggestions;24 10769:10785,15291:15393,} help;24 10769:10785,15394:15516,} help\#
+;24 10769:10785,15517:15671,} help;25 93:189 AccessibilityAdjustmentDirection\#
 ;25 191:709 AccessibilityAttachmentModifier;25 786:2239 AccessibilityTraits;25 2311:2612 AccessibilityChildBehavior\#
 ;25 2655:3084 AccessibilityActionKind;25 3086:3102,3103:3282,} accessibilityLabel\#
 ;25 3086:3102,3283:3482,} accessibilityLabel;25 3086:3102,3483:3714,} accessibilityLabel\#
@@ -499,11 +500,20 @@ enum ProfileChunkIndex {
 ;52 2208:2782 UnitTemperature;52 2784:4007 UnitLength;52 4009:4674 UnitDuration;52 4676:5037 UnitAngle\#
 ;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy\#
 ;52 7461:8957 UnitInformationStorage;52 9275:10876 MeasurementFormatter;52 10979:11834 Measurement\#
-;52 11836:11898 Measurement;52 11900:13697 Measurement;52 13699:13991 Measurement;53 29:1365 AttributedString\#
-;53 1367:1649 Text;54 118:197 UnsafeMutablePointer;54 198:261 NSRangePointer;54 397:4323 NSAttributedString\#
-;54 4409:7029 NSMutableAttributedString;54 7031:7241 AttributedString;54 7278:7415 NSTextAlignment\#
-;54 7475:7683 NSLineBreakMode;54 7755:8281 NSUnderlineStyle;54 8352:8910 NSParagraphStyle\#
-;54 8911:8966 NSMutableParagraphStyle;55 67:626 WKWebViewConfiguration;55 628:833 WKPreferences\#
+;52 11836:11898 Measurement;52 11900:13697 Measurement;52 13699:13991 Measurement;53 126:240 _AttributeValue\#
+;53 334:1979 AttributeContainer;53 2072:2444 AttributedStringAttributeMutation\#
+;53 2446:2491,2492:2685,} foregroundColor;53 2446:2491,2686:2879,} backgroundColor;53 2446:2491,2880:3038,} font\#
+;53 2446:2491,3039:3203,} kern;53 2446:2491,3204:3380,} tracking;53 2446:2491,3381:3575,} baselineOffset\#
+;53 2446:2491,3576:3784,} underlineStyle;53 2446:2491,3785:4005,} strikethroughStyle;53 2446:2491,4006:4150,} link\#
+;53 2446:2491,4151:4323,} languageIdentifier;53 4327:6182 AttributeContainer;53 6234:6340 _AttributedRun\#
+;53 6427:6884 AttributedStringProtocol;53 6886:6922,7000:7592,} range\#
+;53 6886:6922,7593:8062,} AttributedStringProtocol;53 6886:6922,8063:8251,} AttributedStringProtocol\#
+;53 6886:6922,8343:8481,} _runsDescription;53 6886:6922,8542:8756,} settingAttributes\#
+;53 6886:6922,8819:9124,} mergingAttributes;53 9160:17935 AttributedString;53 18036:19703 AttributedSubstring\#
+;53 19705:21496 Text;54 118:197 UnsafeMutablePointer;54 198:261 NSRangePointer;54 397:4331 NSAttributedString\#
+;54 4417:7037 NSMutableAttributedString;54 7039:7249 AttributedString;54 7286:7423 NSTextAlignment\#
+;54 7483:7691 NSLineBreakMode;54 7763:8289 NSUnderlineStyle;54 8360:8918 NSParagraphStyle\#
+;54 8919:8974 NSMutableParagraphStyle;55 67:626 WKWebViewConfiguration;55 628:833 WKPreferences\#
 ;55 917:1290 WKWebsiteDataStore;55 1359:1926 WKUserContentController;55 1928:2030 WKUserScriptInjectionTime\#
 ;55 2077:2484 WKUserScript;55 2580:2782 WKScriptMessage;55 2833:3004 WKScriptMessageHandler\#
 ;55 3042:3078 WKNavigation;55 3080:3265 WKNavigationType;55 3351:3642 WKNavigationAction\#

@@ -186,7 +186,7 @@ func styled(_ name: String) -> AttributedString {
 let built = styled("!")
 VStack {
     Text(built)
-    Text(built.characters + (built == styled("!") ? "" : built.description))
+    Text(String(built.characters) + (built == styled("!") ? "" : built.description))
 }
 
 // MARK: - percent_decoding_queue_sync_string_tables_and_transactions

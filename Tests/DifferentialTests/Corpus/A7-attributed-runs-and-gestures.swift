@@ -1,0 +1,87 @@
+// Foundation's `AttributedString` in runs: `range(of:)`, `AttributedSubstring` through
+// `string[range]`, `runs` and `Run`, `characters`, `AttributeContainer` and its builder calls,
+// merging and setting attributes, `Text.LineStyle`; and SwiftUI's `AnyGesture` and optional
+// gestures (written from the frameworks' public API).
+
+// MARK: - attributed_string_ranges_and_substrings
+// expect: VStack<TupleView<(Text, Text, Text)>>
+let _ = {
+    var text = AttributedString("Read the docs, then the docs again")
+    if let range = text.range(of: "docs") {
+        text[range].foregroundColor = .blue
+        text[range].font = .body.bold()
+        text[range].backgroundColor = .yellow
+    }
+    if let last = text.range(of: "DOCS", options: [.backwards, .caseInsensitive], locale: nil) {
+        text[last].underlineStyle = Text.LineStyle(pattern: .dash, color: .red)
+        text[last].strikethroughStyle = .single
+        text[last].kern = 1
+        text[last].tracking = 2
+        text[last].baselineOffset = 3
+    }
+    let part: AttributedSubstring = text[text.startIndex..<text.endIndex]
+    let base: AttributedString = part.base
+    return base.languageIdentifier
+}()
+let patterns: [Text.LineStyle.Pattern] = [.solid, .dot, .dash, .dashDot, .dashDotDot]
+var greeting = AttributedString("Hello")
+VStack {
+    Text(greeting)
+    Text(String(greeting.characters))
+    Text(AttributedString(greeting[greeting.startIndex..<greeting.endIndex]))
+}
+
+// MARK: - attributed_string_runs
+// expect: List<Never, ForEach<Array<Run>, Range<Index>, Text>>
+let styled = AttributedString("plain ") + AttributedString("linked", attributes: AttributeContainer().link(URL(string: "https://example.com")!))
+let runs: AttributedString.Runs = styled.runs
+let characters: AttributedString.CharacterView = styled.characters
+List(Array(runs), id: \.range) { (run: AttributedString.Runs.Run) in
+    Text(run.link?.absoluteString ?? String(characters[run.range.lowerBound]))
+        .foregroundColor(run.foregroundColor ?? run.backgroundColor)
+}
+
+// MARK: - attribute_containers
+// expect: Text
+let _ = {
+    var container = AttributeContainer()
+    container.foregroundColor = .red
+    container.merge(AttributeContainer().font(.title).kern(1).tracking(1).baselineOffset(1), mergePolicy: .keepCurrent)
+    let merged: AttributeContainer = container.merging(AttributeContainer().backgroundColor(.blue).underlineStyle(.single).strikethroughStyle(.single).languageIdentifier("en"))
+    let policies: [AttributedString.AttributeMergePolicy] = [.keepNew, .keepCurrent]
+    var text = AttributedString("abc", attributes: merged)
+    text.setAttributes(AttributeContainer())
+    text.mergeAttributes(merged, mergePolicy: .keepNew)
+    var part = text[text.range(of: "b")!]
+    part.setAttributes(container)
+    part.mergeAttributes(container)
+    let copies = [text.settingAttributes(container), text.mergingAttributes(container), part.settingAttributes(container), part.mergingAttributes(container, mergePolicy: .keepNew)]
+    return copies.count + policies.count
+}()
+Text(AttributedString("x", attributes: AttributeContainer().foregroundColor(.green)))
+
+// MARK: - attributed_string_editing
+// expect: Text
+var edited = AttributedString("middle")
+let _ = {
+    edited.insert(AttributedString("start "), at: edited.startIndex)
+    edited.append(AttributedString(" end"))
+    edited += AttributedString("!")
+    if let range = edited.range(of: "middle") {
+        edited.replaceSubrange(range, with: AttributedString("centre"))
+    }
+    if let range = edited.range(of: "!") { edited.removeSubrange(range) }
+    let sub = AttributedString("sub".dropFirst(0))
+    let fromSubstring = AttributedString(Substring("s"), attributes: AttributeContainer())
+    let empty = AttributedSubstring()
+    let index: AttributedString.Index = edited.startIndex
+    return (sub == fromSubstring, empty.startIndex, index)
+}()
+Text(edited)
+
+// MARK: - any_gesture_and_optional_gestures
+// expect: ModifiedContent<ModifiedContent<Rectangle, AddGestureModifier<AnyGesture<()>>>, SimultaneousGestureModifier<Optional<AnyGesture<()>>>>
+let tap: AnyGesture<Void>? = Bool.random() ? AnyGesture(TapGesture().onEnded { }) : nil
+Rectangle()
+    .gesture(AnyGesture(TapGesture(count: 2)))
+    .simultaneousGesture(tap)
