@@ -519,8 +519,10 @@ extension LocalizedError {
 
 extension Profile {
     /// What the playground's standard library implements natively from Foundation, declared for
-    /// swiftc's stand-in only (it imports no Foundation); the bodies are never run.
+    /// swiftc's stand-in only (it imports no Foundation); the bodies are never run. Also the
+    /// standard profile's marker `_PrintedByDescription`, which the surface's types adopt.
     public static let standInSupplement = #"""
+public protocol _PrintedByDescription: CustomStringConvertible {}
 extension Error {
     public var localizedDescription: String { "" }
 }

@@ -394,6 +394,10 @@ extension View {
     public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View {
         modifier(StoreKitConfigurationModifier(name: "manageSubscriptionsSheet"))
     }
+    /// The sheet where a person redeems an offer code (iOS 14); a preview never presents it.
+    public func offerCodeRedemption(isPresented: Binding<Bool>, onCompletion: @escaping (Result<Void, any Error>) -> Void = { _ in }) -> some View {
+        modifier(StoreKitConfigurationModifier(name: "offerCodeRedemption"))
+    }
     /// Reports, when the view appears, that the store has no such product.
     public func storeProductTask(for id: Product.ID, priority: TaskPriority = .medium, action: @escaping (Product.TaskState) async -> ()) -> some View {
         task(priority: priority) { await action(.unavailable) }

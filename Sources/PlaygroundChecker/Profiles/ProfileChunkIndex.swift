@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-f921fdbf32b5b370;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+2abcd05e0f0256dd;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -572,11 +572,12 @@ f921fdbf32b5b370;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;66 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
 ;66 17955:17971,18941:19140,} subscriptionStoreControlBackground;66 17955:17971,19141:19318,} onInAppPurchaseStart\#
 ;66 17955:17971,19319:19549,} onInAppPurchaseCompletion;66 17955:17971,19614:19785,} manageSubscriptionsSheet\#
-;66 17955:17971,19862:20084,} storeProductTask;66 17955:17971,20161:20428,} subscriptionStatusTask\#
-;66 17955:17971,20504:20782,} currentEntitlementTask;67 57:136 CacheType;67 224:318 Resource;67 320:439 URL\#
-;67 532:845 Source;67 878:1019 RetrieveImageResult;67 1052:1133 KingfisherError;67 1185:1232 KFCrossPlatformImage\#
-;67 1373:1477 ImageModifier;67 1521:1932 DelayRetryStrategy;67 1934:4642 KFImage;68 98:456 Selector\#
-;68 533:1275 UIControl;68 1317:1595 UIPageControl;68 1644:1841 UIHostingController;68 1902:2572 UIActivity\#
+;66 17955:17971,19880:20111,} offerCodeRedemption;66 17955:17971,20188:20410,} storeProductTask\#
+;66 17955:17971,20487:20754,} subscriptionStatusTask;66 17955:17971,20830:21108,} currentEntitlementTask\#
+;67 57:136 CacheType;67 224:318 Resource;67 320:439 URL;67 532:845 Source;67 878:1019 RetrieveImageResult\#
+;67 1052:1133 KingfisherError;67 1185:1232 KFCrossPlatformImage;67 1373:1477 ImageModifier\#
+;67 1521:1932 DelayRetryStrategy;67 1934:4642 KFImage;68 98:456 Selector;68 533:1275 UIControl\#
+;68 1317:1595 UIPageControl;68 1644:1841 UIHostingController;68 1902:2572 UIActivity\#
 ;68 2595:3020 UIActivityViewController;68 3058:3962 SFSafariViewController\#
 ;68 4045:4301 SFSafariViewControllerDelegate;68 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
 ;68 4303:4345,4433:4560,} SFSafariViewControllerDelegate;68 4639:4995 UIPageViewControllerDataSource\#

@@ -85,3 +85,23 @@ let tap: AnyGesture<Void>? = Bool.random() ? AnyGesture(TapGesture().onEnded { }
 Rectangle()
     .gesture(AnyGesture(TapGesture(count: 2)))
     .simultaneousGesture(tap)
+
+// MARK: - offer_code_redemption
+// expect: ModifiedContent<Button<Text>, StoreKitConfigurationModifier>
+Button("Redeem") {}
+    .offerCodeRedemption(isPresented: .constant(false)) { result in
+        if case .failure(let error) = result { print(error.localizedDescription) }
+    }
+
+// MARK: - attributed_string_protocols
+// expect: Text
+func firstLink<S: AttributedStringProtocol>(_ text: S) -> String {
+    text.runs.first?.link?.absoluteString ?? "none"
+}
+func clear<M: AttributedStringAttributeMutation>(_ text: inout M) {
+    text.setAttributes(AttributeContainer())
+    text.mergeAttributes(AttributeContainer().kern(1), mergePolicy: .keepCurrent)
+}
+var sample = AttributedString("x", attributes: AttributeContainer().link(URL(string: "https://example.com")!))
+let _ = clear(&sample)
+Text(firstLink(sample) + firstLink(sample[sample.startIndex..<sample.endIndex]))
