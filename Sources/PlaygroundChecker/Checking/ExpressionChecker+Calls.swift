@@ -287,8 +287,14 @@ extension ExpressionChecker {
         }
         // A closure that fits a candidate's parameters and fails in its body says more than one
         // that another candidate takes with a different number of parameters.
-        let closureFits = relevant.first { !$0.1.message.hasPrefix("contextual type for closure argument list expects") }
+        let closureFits = relevant.first { !Self.isClosureArityMismatch($0.1.message) }
         return (closureFits ?? relevant.first)?.1 ?? CheckError("no candidates", at: e)
+    }
+
+    /// Whether `message` says a closure takes another number of parameters than the context gives.
+    static func isClosureArityMismatch(_ message: String) -> Bool {
+        message.hasPrefix("contextual type for closure argument list expects")
+            || message.hasPrefix("contextual closure type") && message.contains(" expects ")
     }
 
     /// An overload that did not fit, and how far it got (labels < types < requirements).

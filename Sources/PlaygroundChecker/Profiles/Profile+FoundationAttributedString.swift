@@ -128,6 +128,94 @@ extension AttributeContainer: AttributedStringAttributeMutation {
     }
 }
 
+/// An attribute: the name it is stored under and the type of its values.
+public protocol AttributedStringKey {
+    associatedtype Value: Hashable
+    static var name: String { get }
+}
+
+extension AttributedStringKey {
+    /// This attribute's value in `container`.
+    public static func _value(in container: AttributeContainer) -> Value? { container._value(name, as: Value.self) }
+}
+
+/// A family of attributes (Foundation's, SwiftUI's).
+public protocol AttributeScope {}
+
+/// The attribute scopes: each a struct whose properties name its attributes' keys.
+public enum AttributeScopes {
+    public struct FoundationAttributes: AttributeScope {
+        public let link: AttributeScopes.FoundationAttributes.LinkAttribute
+        public let languageIdentifier: AttributeScopes.FoundationAttributes.LanguageIdentifierAttribute
+        public enum LinkAttribute: AttributedStringKey {
+            public typealias Value = URL
+            public static let name = "NSLink"
+        }
+        public enum LanguageIdentifierAttribute: AttributedStringKey {
+            public typealias Value = String
+            public static let name = "NSLanguage"
+        }
+    }
+    public struct SwiftUIAttributes: AttributeScope {
+        public let font: AttributeScopes.SwiftUIAttributes.FontAttribute
+        public let foregroundColor: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute
+        public let backgroundColor: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute
+        public let strikethroughStyle: AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute
+        public let underlineStyle: AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute
+        public let kern: AttributeScopes.SwiftUIAttributes.KerningAttribute
+        public let tracking: AttributeScopes.SwiftUIAttributes.TrackingAttribute
+        public let baselineOffset: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute
+        public let foundation: AttributeScopes.FoundationAttributes
+        public enum FontAttribute: AttributedStringKey {
+            public typealias Value = Font
+            public static let name = "SwiftUI.Font"
+        }
+        public enum ForegroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.ForegroundColor"
+        }
+        public enum BackgroundColorAttribute: AttributedStringKey {
+            public typealias Value = Color
+            public static let name = "SwiftUI.BackgroundColor"
+        }
+        public enum StrikethroughStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.StrikethroughStyle"
+        }
+        public enum UnderlineStyleAttribute: AttributedStringKey {
+            public typealias Value = Text.LineStyle
+            public static let name = "SwiftUI.UnderlineStyle"
+        }
+        public enum KerningAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Kern"
+        }
+        public enum TrackingAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.Tracking"
+        }
+        public enum BaselineOffsetAttribute: AttributedStringKey {
+            public typealias Value = CGFloat
+            public static let name = "SwiftUI.BaselineOffset"
+        }
+    }
+}
+
+/// What `\.link` in `runs[\.link]` starts from: Foundation looks every scope's attributes up
+/// through its dynamic members; the playground lists them.
+public struct AttributeDynamicLookup {
+    public var link: AttributeScopes.FoundationAttributes.LinkAttribute { fatalError() }
+    public var languageIdentifier: AttributeScopes.FoundationAttributes.LanguageIdentifierAttribute { fatalError() }
+    public var font: AttributeScopes.SwiftUIAttributes.FontAttribute { fatalError() }
+    public var foregroundColor: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute { fatalError() }
+    public var backgroundColor: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute { fatalError() }
+    public var strikethroughStyle: AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute { fatalError() }
+    public var underlineStyle: AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute { fatalError() }
+    public var kern: AttributeScopes.SwiftUIAttributes.KerningAttribute { fatalError() }
+    public var tracking: AttributeScopes.SwiftUIAttributes.TrackingAttribute { fatalError() }
+    public var baselineOffset: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute { fatalError() }
+}
+
 /// One run: characters with the same attributes.
 public struct _AttributedRun {
     public var text: String
@@ -247,6 +335,32 @@ public struct AttributedString: AttributedStringProtocol, Equatable, Expressible
             return _runs[position._run]
         }
         public var description: String { _runs.map { $0.description }.joined(separator: "\n") }
+
+        /// `runs[\.link]`: the string's stretches of one value of an attribute (nil where unset),
+        /// neighbouring runs with the same value as one.
+        public subscript<T: AttributedStringKey>(_ keyPath: KeyPath<AttributeDynamicLookup, T>) -> AttributedString.Runs.AttributesSlice1<T> {
+            var elements: [(T.Value?, Range<AttributedString.Index>)] = []
+            for run in _runs {
+                let value = T._value(in: run.attributes)
+                if let last = elements.last, last.0 == value {
+                    elements[elements.count - 1] = (value, last.1.lowerBound..<run.range.upperBound)
+                } else {
+                    elements.append((value, run.range))
+                }
+            }
+            return AttributesSlice1<T>(_elements: elements)
+        }
+
+        /// The stretches of one attribute's values, each with its range.
+        public struct AttributesSlice1<T: AttributedStringKey>: BidirectionalCollection {
+            public typealias Element = (T.Value?, Range<AttributedString.Index>)
+            let _elements: [(T.Value?, Range<AttributedString.Index>)]
+            public var startIndex: Int { 0 }
+            public var endIndex: Int { _elements.count }
+            public func index(after i: Int) -> Int { i + 1 }
+            public func index(before i: Int) -> Int { i - 1 }
+            public subscript(position: Int) -> (T.Value?, Range<AttributedString.Index>) { _elements[position] }
+        }
 
         /// A run's place in the string and its attributes.
         public struct Run: Equatable, CustomStringConvertible {

@@ -50,6 +50,8 @@ extension URL {
     public var isFileURL: Bool { scheme?.lowercased() == "file" }
     /// The URL this one is relative to: none, as the playground's URLs are made absolute.
     public var baseURL: URL? { nil }
+    /// This URL resolved against its base: itself, as it is already absolute.
+    public var absoluteURL: URL { self }
     /// `string` resolved against `url` as a browser resolves a link (`../b.png` against
     /// `https://x.org/docs/a/` is `https://x.org/docs/b.png`); made absolute at once.
     public init?(string: String, relativeTo url: URL?) {

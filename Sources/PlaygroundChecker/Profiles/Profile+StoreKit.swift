@@ -65,6 +65,9 @@ public struct Product: Identifiable, Equatable, Hashable {
         public var groupLevel: Int { 1 }
         public var groupDisplayName: String { subscriptionGroupID }
         public static func status(for groupID: String) async throws -> [Product.SubscriptionInfo.Status] { [] }
+        /// Whether an introductory offer may be redeemed: nothing was ever bought here, so it may.
+        public var isEligibleForIntroOffer: Bool { get async { true } }
+        public static func isEligibleForIntroOffer(for groupID: String) async -> Bool { true }
 
         public struct RenewalState: RawRepresentable, Equatable, Hashable {
             public let rawValue: Int

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-2abcd05e0f0256dd;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+15d43f3c7e395cf7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -505,12 +505,14 @@ enum ProfileChunkIndex {
 ;53 2446:2491,2492:2685,} foregroundColor;53 2446:2491,2686:2879,} backgroundColor;53 2446:2491,2880:3038,} font\#
 ;53 2446:2491,3039:3203,} kern;53 2446:2491,3204:3380,} tracking;53 2446:2491,3381:3575,} baselineOffset\#
 ;53 2446:2491,3576:3784,} underlineStyle;53 2446:2491,3785:4005,} strikethroughStyle;53 2446:2491,4006:4150,} link\#
-;53 2446:2491,4151:4323,} languageIdentifier;53 4327:6182 AttributeContainer;53 6234:6340 _AttributedRun\#
-;53 6427:6884 AttributedStringProtocol;53 6886:6922,7000:7592,} range\#
-;53 6886:6922,7593:8062,} AttributedStringProtocol;53 6886:6922,8063:8251,} AttributedStringProtocol\#
-;53 6886:6922,8343:8481,} _runsDescription;53 6886:6922,8542:8756,} settingAttributes\#
-;53 6886:6922,8819:9124,} mergingAttributes;53 9160:17935 AttributedString;53 18036:19703 AttributedSubstring\#
-;53 19705:21496 Text;54 118:197 UnsafeMutablePointer;54 198:261 NSRangePointer;54 397:4331 NSAttributedString\#
+;53 2446:2491,4151:4323,} languageIdentifier;53 4327:6182 AttributeContainer;53 6258:6368 AttributedStringKey\#
+;53 6370:6401,6449:6565,} _value;53 6623:6656 AttributeScope;53 6742:9622 AttributeScopes\#
+;53 9778:10835 AttributeDynamicLookup;53 10887:10993 _AttributedRun;53 11080:11537 AttributedStringProtocol\#
+;53 11539:11575,11653:12245,} range;53 11539:11575,12246:12715,} AttributedStringProtocol\#
+;53 11539:11575,12716:12904,} AttributedStringProtocol;53 11539:11575,12996:13134,} _runsDescription\#
+;53 11539:11575,13195:13409,} settingAttributes;53 11539:11575,13472:13777,} mergingAttributes\#
+;53 13813:24064 AttributedString;53 24165:25832 AttributedSubstring;53 25834:27625 Text\#
+;54 118:197 UnsafeMutablePointer;54 198:261 NSRangePointer;54 397:4331 NSAttributedString\#
 ;54 4417:7037 NSMutableAttributedString;54 7039:7249 AttributedString;54 7286:7423 NSTextAlignment\#
 ;54 7483:7691 NSLineBreakMode;54 7763:8289 NSUnderlineStyle;54 8360:8918 NSParagraphStyle\#
 ;54 8919:8974 NSMutableParagraphStyle;55 67:626 WKWebViewConfiguration;55 628:833 WKPreferences\#
@@ -549,31 +551,31 @@ enum ProfileChunkIndex {
 ;61 309:848 NumberFormatStyleConfiguration;61 928:1406 _fractionText;61 1408:2211 FloatingPointFormatStyle\#
 ;61 2213:2895 IntegerFormatStyle;61 3078:3501 _currencyText;61 3503:3581,3582:3700,} percent\#
 ;61 3703:3772,3773:3873,} percent;61 3876:3955,3956:4104,} currency;61 4107:4177,4178:4308,} currency\#
-;61 4312:4676 Locale;62 92:492 _splitOnce;62 583:1267 _percentEncodedQueryPart;62 1269:6440 URL\#
-;62 6442:6646 URLQueryItem;62 6745:8966 URLComponents;62 9049:10675 URLRequest;62 10677:10927 URLResponse\#
-;62 10929:11706 HTTPURLResponse;62 11708:12395 URLError;62 12397:12693 URLSessionTask\#
-;62 12695:12745 URLSessionDataTask;62 12838:13650 URLSession;62 13651:14676 URLSession;63 0:200 Text\#
+;61 4312:4676 Locale;62 92:492 _splitOnce;62 583:1267 _percentEncodedQueryPart;62 1269:6560 URL\#
+;62 6562:6766 URLQueryItem;62 6865:9086 URLComponents;62 9169:10795 URLRequest;62 10797:11047 URLResponse\#
+;62 11049:11826 HTTPURLResponse;62 11828:12515 URLError;62 12517:12813 URLSessionTask\#
+;62 12815:12865 URLSessionDataTask;62 12958:13770 URLSession;62 13771:14796 URLSession;63 0:200 Text\#
 ;63 202:870 TextField;63 872:1193 TextField;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy;65 463:703 OSLogMessage\#
 ;65 705:1046 OSLogInterpolation;65 1071:1401 OSLogType;65 1495:2592 OSLog;65 2684:2801 os_log;65 2862:2970 os_log\#
 ;65 3044:3290 OSSignpostType;65 3337:3737 OSSignpostID;65 3842:3963 os_signpost;65 4026:4196 os_signpost\#
 ;65 4198:4854 Logger;65 4945:5562 OSAllocatedUnfairLock;65 5564:5667 OSAllocatedUnfairLock;66 82:205 AppStore\#
-;66 291:4751 Product;66 4837:5539 Storefront;66 5729:7487 StoreKit;66 7543:8370 VerificationResult\#
-;66 8372:8442 VerificationResult;66 8443:8511 VerificationResult;66 8569:8797 EntitlementTaskState\#
-;66 8858:8973 AutomaticProductPlaceholderIcon;66 9134:10975 ProductView;66 11055:12180 StoreView\#
-;66 12258:12390 AutomaticSubscriptionStoreMarketingContent;66 12528:13589 SubscriptionStoreView\#
-;66 13630:14148 StoreButtonKind;66 14195:14230 ProductViewStyle;66 14231:14309 AutomaticProductViewStyle\#
-;66 14310:14386 RegularProductViewStyle;66 14387:14461 LargeProductViewStyle;66 14462:14538 CompactProductViewStyle\#
-;66 14539:14607,14608:14698,} automatic;66 14701:14767,14768:14852,} regular;66 14855:14919,14920:14998,} large\#
-;66 15001:15067,15068:15152,} compact;66 15242:16598 SubscriptionStoreButtonLabel\#
-;66 16600:16968 ContainerBackgroundPlacement;66 17151:17305 StoreKitConfigurationModifier\#
-;66 17440:17636 PurchaseAction;66 17710:17783 RequestReviewAction;66 17785:17953 EnvironmentValues\#
-;66 17955:17971,17972:18152,} storeButton;66 17955:17971,18153:18312,} productViewStyle\#
-;66 17955:17971,18313:18503,} subscriptionStoreButtonLabel;66 17955:17971,18504:18734,} subscriptionStoreControlIcon\#
-;66 17955:17971,18735:18940,} subscriptionStorePickerItemBackground\#
-;66 17955:17971,18941:19140,} subscriptionStoreControlBackground;66 17955:17971,19141:19318,} onInAppPurchaseStart\#
-;66 17955:17971,19319:19549,} onInAppPurchaseCompletion;66 17955:17971,19614:19785,} manageSubscriptionsSheet\#
-;66 17955:17971,19880:20111,} offerCodeRedemption;66 17955:17971,20188:20410,} storeProductTask\#
-;66 17955:17971,20487:20754,} subscriptionStatusTask;66 17955:17971,20830:21108,} currentEntitlementTask\#
+;66 291:5018 Product;66 5104:5806 Storefront;66 5996:7754 StoreKit;66 7810:8637 VerificationResult\#
+;66 8639:8709 VerificationResult;66 8710:8778 VerificationResult;66 8836:9064 EntitlementTaskState\#
+;66 9125:9240 AutomaticProductPlaceholderIcon;66 9401:11242 ProductView;66 11322:12447 StoreView\#
+;66 12525:12657 AutomaticSubscriptionStoreMarketingContent;66 12795:13856 SubscriptionStoreView\#
+;66 13897:14415 StoreButtonKind;66 14462:14497 ProductViewStyle;66 14498:14576 AutomaticProductViewStyle\#
+;66 14577:14653 RegularProductViewStyle;66 14654:14728 LargeProductViewStyle;66 14729:14805 CompactProductViewStyle\#
+;66 14806:14874,14875:14965,} automatic;66 14968:15034,15035:15119,} regular;66 15122:15186,15187:15265,} large\#
+;66 15268:15334,15335:15419,} compact;66 15509:16865 SubscriptionStoreButtonLabel\#
+;66 16867:17235 ContainerBackgroundPlacement;66 17418:17572 StoreKitConfigurationModifier\#
+;66 17707:17903 PurchaseAction;66 17977:18050 RequestReviewAction;66 18052:18220 EnvironmentValues\#
+;66 18222:18238,18239:18419,} storeButton;66 18222:18238,18420:18579,} productViewStyle\#
+;66 18222:18238,18580:18770,} subscriptionStoreButtonLabel;66 18222:18238,18771:19001,} subscriptionStoreControlIcon\#
+;66 18222:18238,19002:19207,} subscriptionStorePickerItemBackground\#
+;66 18222:18238,19208:19407,} subscriptionStoreControlBackground;66 18222:18238,19408:19585,} onInAppPurchaseStart\#
+;66 18222:18238,19586:19816,} onInAppPurchaseCompletion;66 18222:18238,19881:20052,} manageSubscriptionsSheet\#
+;66 18222:18238,20147:20378,} offerCodeRedemption;66 18222:18238,20455:20677,} storeProductTask\#
+;66 18222:18238,20754:21021,} subscriptionStatusTask;66 18222:18238,21097:21375,} currentEntitlementTask\#
 ;67 57:136 CacheType;67 224:318 Resource;67 320:439 URL;67 532:845 Source;67 878:1019 RetrieveImageResult\#
 ;67 1052:1133 KingfisherError;67 1185:1232 KFCrossPlatformImage;67 1373:1477 ImageModifier\#
 ;67 1521:1932 DelayRetryStrategy;67 1934:4642 KFImage;68 98:456 Selector;68 533:1275 UIControl\#

@@ -685,3 +685,13 @@ Text("\(queue.count)")
 // only these errors
 let labels: OrderedDictionary<Int, String> = [1: 2.5]
 Text("\(labels.count)")
+
+// MARK: - reject_a_missing_member_in_a_one_parameter_on_change_closure
+// error: value of type 'Info' has no member 'missingMember'
+// only these errors
+struct Info { let name: String }
+let selected: Int? = nil
+Text("x").onChange(of: selected) { newValue in
+    let info = Info(name: "a")
+    print(info.missingMember, newValue as Any)
+}

@@ -105,3 +105,34 @@ func clear<M: AttributedStringAttributeMutation>(_ text: inout M) {
 var sample = AttributedString("x", attributes: AttributeContainer().link(URL(string: "https://example.com")!))
 let _ = clear(&sample)
 Text(firstLink(sample) + firstLink(sample[sample.startIndex..<sample.endIndex]))
+
+// MARK: - intro_offer_eligibility
+// expect: ModifiedContent<Text, _TaskModifier>
+func eligible(_ info: Product.SubscriptionInfo) async -> Bool {
+    let group = await Product.SubscriptionInfo.isEligibleForIntroOffer(for: info.subscriptionGroupID)
+    return await info.isEligibleForIntroOffer && group
+}
+Text("Offer")
+    .task { _ = await Product.SubscriptionInfo.isEligibleForIntroOffer(for: "group") }
+
+// MARK: - attribute_slices_keys_and_scopes
+// expect: ForEach<Array<URL>, URL, Text>
+var linked = AttributedString("docs", attributes: AttributeContainer().link(URL(string: "https://example.com")!))
+let slice: AttributedString.Runs.AttributesSlice1<AttributeScopes.FoundationAttributes.LinkAttribute> = linked.runs[\.link]
+let path: KeyPath<AttributeDynamicLookup, AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute> = \.foregroundColor
+let names = [
+    AttributeScopes.FoundationAttributes.LinkAttribute.name, AttributeScopes.FoundationAttributes.LanguageIdentifierAttribute.name,
+    AttributeScopes.SwiftUIAttributes.FontAttribute.name, AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute.name,
+    AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute.name, AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute.name,
+    AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute.name, AttributeScopes.SwiftUIAttributes.KerningAttribute.name,
+    AttributeScopes.SwiftUIAttributes.TrackingAttribute.name, AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute.name,
+]
+func keyName<K: AttributedStringKey>(_ key: K.Type) -> String { K.name }
+func scopeName<S: AttributeScope>(_ scope: S.Type) -> String { "\(scope)" }
+let scopes = [scopeName(AttributeScopes.FoundationAttributes.self), scopeName(AttributeScopes.SwiftUIAttributes.self), keyName(AttributeScopes.SwiftUIAttributes.FontAttribute.self)]
+let colors = linked.runs[\.foregroundColor].count + linked.runs[\.backgroundColor].count + linked.runs[\.font].count
+    + linked.runs[\.kern].count + linked.runs[\.tracking].count + linked.runs[\.baselineOffset].count
+    + linked.runs[\.underlineStyle].count + linked.runs[\.strikethroughStyle].count + linked.runs[\.languageIdentifier].count
+ForEach(slice.compactMap { (url, _) in url?.absoluteURL }, id: \.self) { url in
+    Text(url.absoluteString + "\(names.count + scopes.count + colors)")
+}
