@@ -125,6 +125,8 @@ public enum TypeTree {
         }
         if case .bool(true)? = text.field("isBold") { label += " bold" }
         if case .bool(true)? = text.field("isItalic") { label += " italic" }
+        if case .bool(true)? = text.field("isStrikethrough") { label += " strikethrough" }
+        if case .bool(true)? = text.field("isMonospaced") { label += " monospaced" }
         if case .optional(let color?)? = text.field("color") { label += " " + colorName(color) }
         return label
     }

@@ -18,8 +18,10 @@ extension ExpressionChecker {
 
     /// `wrapper.title` on a `@dynamicMemberLookup` type of the user's: its
     /// `subscript(dynamicMember:)` given the key path `\Root.title` (or the name, for a subscript
-    /// taking a `String`); nil when the type declares no such subscript that takes it.
-    func dynamicMemberSubscript(_ name: String, of base: Expr, at e: some SyntaxProtocol) -> Expr? {
+    /// taking a `String`); nil when the type declares no such subscript that takes it. A root that
+    /// looks its own members up dynamically is looked into in turn (Foundation's
+    /// `AttributeDynamicLookup`, whose members are the attribute scopes' keys), a few levels deep.
+    func dynamicMemberSubscript(_ name: String, of base: Expr, at e: some SyntaxProtocol, depth: Int = 0) -> Expr? {
         let baseType = resolve(base.type)
         guard case .nominal(let id, _) = baseType, let decl = table.nominal(id), Self.looksUpDynamicMembers(decl) else { return nil }
         let subscripts = allFunctions(named: "subscript", on: baseType, isStatic: false).filter {
@@ -27,23 +29,57 @@ extension ExpressionChecker {
         }
         let substitution = system.substitution(for: baseType)
         for candidate in subscripts {
+            let start = solver
             let argument: Expr
             switch resolve(candidate.parameters[0].type.substituting(substitution)) {
             case .nominal(let kind, let kindArgs) where kind.simpleName.hasSuffix("KeyPath") && kindArgs.count == 2:
                 let root = resolve(kindArgs[0])
-                guard case .property(let p, let type)? = try? lookupMember(named: name, on: root, isStatic: false, at: e) else { continue }
-                let path = !p.isLet && (p.isSettable || p.wrapper != nil) ? "WritableKeyPath" : "KeyPath"
-                argument = Expr(.keyPath([p.name]), .nominal(NominalID(path), [root, resolve(type)]), e)
+                if case .property(let p, let type)? = try? lookupMember(named: name, on: root, isStatic: false, at: e) {
+                    let path = !p.isLet && (p.isSettable || p.wrapper != nil) ? "WritableKeyPath" : "KeyPath"
+                    argument = Expr(.keyPath([p.name]), .nominal(NominalID(path), [root, resolve(type)]), e)
+                } else if let type = dynamicMemberType(name, on: root, at: e, depth: depth) {
+                    argument = Expr(.keyPath([name]), .nominal(NominalID("KeyPath"), [root, type]), e)
+                } else {
+                    continue
+                }
             case DeclarationTable.string:
                 argument = Expr(.string(name), DeclarationTable.string, e)
             default:
                 continue
             }
-            let start = solver
             if let call = try? resolveCall([candidate], receiver: .instance(base), [Argument(label: "dynamicMember", checked: argument)], expected: nil, at: e) {
                 return call
             }
             solver = start
+        }
+        return nil
+    }
+
+    /// The type of `value.name` for a value of `type` that finds `name` through its own
+    /// `subscript(dynamicMember:)`: a key path's component through a dynamic member. Only the
+    /// type is wanted, so no value of `type` is made.
+    func dynamicMemberType(_ name: String, on type: SwiftType, at e: some SyntaxProtocol, depth: Int) -> SwiftType? {
+        guard depth < 3 else { return nil }
+        let placeholder = Expr(.tuple([]), type, e)
+        return dynamicMemberSubscript(name, of: placeholder, at: e, depth: depth + 1).map { resolve($0.type) }
+    }
+
+    /// swiftc's message for a name a `@dynamicMemberLookup` type finds through none of its key
+    /// path subscripts: it names the root of the first; when that root looks its members up
+    /// dynamically too (`AttributeDynamicLookup`), swiftc cannot tell the member's type.
+    func dynamicMemberFailure(_ name: String, of base: Expr, at e: some SyntaxProtocol) -> CheckError? {
+        let baseType = resolve(base.type)
+        guard case .nominal(let id, _) = baseType, let decl = table.nominal(id), Self.looksUpDynamicMembers(decl) else { return nil }
+        let substitution = system.substitution(for: baseType)
+        for candidate in allFunctions(named: "subscript", on: baseType, isStatic: false) where candidate.parameters.count == 1 && candidate.parameters[0].label == "dynamicMember" {
+            if case .nominal(let kind, let kindArgs) = resolve(candidate.parameters[0].type.substituting(substitution)),
+               kind.simpleName.hasSuffix("KeyPath"), kindArgs.count == 2 {
+                let root = resolve(kindArgs[0])
+                if case .nominal(let rootID, _) = root, let rootDecl = table.nominal(rootID), Self.looksUpDynamicMembers(rootDecl) {
+                    return CheckError("reference to member '\(name)' cannot be resolved without a contextual type", at: e)
+                }
+                return CheckError("value of type '\(baseType.sugared)' has no dynamic member '\(name)' using key path from root type '\(root.sugared)'", at: e)
+            }
         }
         return nil
     }

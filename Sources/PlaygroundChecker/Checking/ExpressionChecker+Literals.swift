@@ -408,6 +408,13 @@ extension ExpressionChecker {
                 }
             }
             guard case .property(let decl, let type)? = try propertyMember(named: name, on: current, at: property) else {
+                // A component through a dynamic member (`\.link` from `AttributeDynamicLookup`).
+                if function == nil, let type = dynamicMemberType(name, on: current, at: property, depth: 0) {
+                    writable = false
+                    current = type
+                    access = Expr(.tuple([]), current, property)
+                    continue
+                }
                 throw CheckError("value of type '\(current.sugared)' has no member '\(name)'", at: property)
             }
             if decl.isLet || !decl.isSettable {

@@ -291,6 +291,7 @@ extension ExpressionChecker {
             if let wrapped = baseType.optionalWrapped, (try? lookupMember(named: name, on: wrapped, isStatic: false, at: e)) != nil {
                 throw CheckError("value of optional type '\(baseType.sugared)' must be unwrapped to refer to member '\(name)' of wrapped base type '\(wrapped.sugared)'", at: e)
             }
+            if let failure = dynamicMemberFailure(name, of: base, at: e) { throw failure }
             throw CheckError("value of type '\(baseType.sugared)' has no member '\(name)'", at: e)
         }
     }

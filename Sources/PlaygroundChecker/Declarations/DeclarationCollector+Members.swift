@@ -45,9 +45,10 @@ extension DeclarationCollector {
                         if let raw = element.rawValue?.value { decl.rawValueLiterals[name] = raw }
                         decl.enumCases[name] = EnumCaseDecl(name: name, payload: payload, labels: labels, defaults: defaults)
                     }
-                } else if let s = syntax.as(SubscriptDeclSyntax.self), !isProfile || s.parameterClause.parameters.first?.firstName.text != "dynamicMember" {
-                    // (A profile's `subscript(dynamicMember:)` is SwiftUI's data flow, reached through
-                    // `ExpressionChecker+DynamicMembers.swift`; the user's are called as declared.)
+                } else if let s = syntax.as(SubscriptDeclSyntax.self), !isProfile || s.parameterClause.parameters.first?.firstName.text != "dynamicMember"
+                            || !ExpressionChecker.bindingSubjects.contains(decl.id.qualifiedName) {
+                    // (The `subscript(dynamicMember:)` of SwiftUI's data flow types is reached through
+                    // `ExpressionChecker+DynamicMembers.swift`; others are called as declared.)
                     let subscriptDecl = try makeSubscript(s, owner: decl, scope: scope, isProtocolExtension: isProtocolExtension)
                     if decl.kind == .protocol, !isProtocolExtension { decl.requiredFunctionNames.insert(subscriptDecl.name) }
                     decl.addFunction(subscriptDecl)

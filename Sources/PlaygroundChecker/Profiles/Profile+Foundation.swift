@@ -548,6 +548,8 @@ public func _decimal(_ lhs: String, _ operation: String, _ rhs: String) -> Strin
 public func _decimalOfDouble(_ value: Double) -> String { value.description }
 public func _decimalParse(_ text: String) -> String? { text }
 public func _tupleElements(_ value: Any) -> [Any] { Mirror(reflecting: value).children.map { $0.value } }
+public func _markdownRuns(_ text: String) -> [(String, Int, String)] { [] }
+public func _markdownEscaped(_ text: String) -> String { text }
 public func _uncheckedCast<T>(_ value: Any) -> T { value as! T }
 public func _evaluatePredicate(_ matches: Any, _ input: Any) throws -> Bool { fatalError() }
 public func _localeList(_ name: String) -> [String] { [] }

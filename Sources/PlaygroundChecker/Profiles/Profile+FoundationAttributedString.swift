@@ -3,10 +3,10 @@ extension Profile {
     /// (SwiftUI's `foregroundColor`, `backgroundColor`, `font`, `kern`, `tracking`,
     /// `baselineOffset`, `underlineStyle`, `strikethroughStyle`; Foundation's `link` and
     /// `languageIdentifier`), found with `range(of:)`, changed through `string[range]`, read
-    /// through `runs`, and drawn run by run by `Text`. Foundation looks attributes up through
-    /// `@dynamicMemberLookup` over attribute scopes; the playground declares them as properties
-    /// of the same types, so a user's own scopes are not known. Adjacent runs with equal
-    /// attributes are one run, as in Foundation.
+    /// through `runs` and `runs[\.link]`, and drawn run by run by `Text`. Attributes are keys of
+    /// attribute scopes, looked up through `AttributeDynamicLookup` as in Foundation, so an app's
+    /// own scope works; the built-in ones are also declared as properties (the same types).
+    /// Adjacent runs with equal attributes are one run, as in Foundation.
     static let foundationAttributedStringSource = #"""
 // MARK: Attributed strings
 
@@ -18,12 +18,18 @@ public struct _AttributeValue {
 }
 
 /// Attributes by name, in the order they were set (Foundation keeps them in a dictionary).
+@dynamicMemberLookup
 public struct AttributeContainer: Equatable, CustomStringConvertible, _PrintedByDescription {
     public var _values: [_AttributeValue]
     public init() { _values = [] }
     public func _value<V>(_ key: String, as type: V.Type) -> V? {
         for entry in _values where entry.key == key { return entry.value as? V }
         return nil
+    }
+    /// An attribute of any scope, an app's own included (`attributes.fontProperties`).
+    public subscript<K: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Value? {
+        get { K._value(in: self) }
+        set { _set(K.name, newValue) }
     }
     public mutating func _set(_ key: String, _ value: Any?) {
         _values.removeAll { $0.key == key }
@@ -201,19 +207,13 @@ public enum AttributeScopes {
     }
 }
 
-/// What `\.link` in `runs[\.link]` starts from: Foundation looks every scope's attributes up
-/// through its dynamic members; the playground lists them.
-public struct AttributeDynamicLookup {
-    public var link: AttributeScopes.FoundationAttributes.LinkAttribute { fatalError() }
-    public var languageIdentifier: AttributeScopes.FoundationAttributes.LanguageIdentifierAttribute { fatalError() }
-    public var font: AttributeScopes.SwiftUIAttributes.FontAttribute { fatalError() }
-    public var foregroundColor: AttributeScopes.SwiftUIAttributes.ForegroundColorAttribute { fatalError() }
-    public var backgroundColor: AttributeScopes.SwiftUIAttributes.BackgroundColorAttribute { fatalError() }
-    public var strikethroughStyle: AttributeScopes.SwiftUIAttributes.StrikethroughStyleAttribute { fatalError() }
-    public var underlineStyle: AttributeScopes.SwiftUIAttributes.UnderlineStyleAttribute { fatalError() }
-    public var kern: AttributeScopes.SwiftUIAttributes.KerningAttribute { fatalError() }
-    public var tracking: AttributeScopes.SwiftUIAttributes.TrackingAttribute { fatalError() }
-    public var baselineOffset: AttributeScopes.SwiftUIAttributes.BaselineOffsetAttribute { fatalError() }
+/// What an attribute's name means: a key of one of the scopes, found through their key paths
+/// (an app adds its own scope with another `subscript(dynamicMember:)`).
+@dynamicMemberLookup
+public enum AttributeDynamicLookup {
+    public subscript<T: AttributedStringKey>(_: T.Type) -> T { fatalError() }
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.FoundationAttributes, T>) -> T { self[T.self] }
+    public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T { self[T.self] }
 }
 
 /// One run: characters with the same attributes.
@@ -274,6 +274,7 @@ extension AttributedStringProtocol {
 }
 
 /// Text in runs of attributes.
+@dynamicMemberLookup
 public struct AttributedString: AttributedStringProtocol, Equatable, ExpressibleByStringLiteral, CustomStringConvertible, _PrintedByDescription {
     var _storage: [_AttributedRun]
     public var description: String { _runsDescription }
@@ -363,9 +364,14 @@ public struct AttributedString: AttributedStringProtocol, Equatable, Expressible
         }
 
         /// A run's place in the string and its attributes.
+        @dynamicMemberLookup
         public struct Run: Equatable, CustomStringConvertible {
             public let range: Range<AttributedString.Index>
             public let attributes: AttributeContainer
+            /// An attribute of any scope.
+            public subscript<K: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Value? {
+                K._value(in: attributes)
+            }
             public var foregroundColor: Color? { attributes.foregroundColor }
             public var backgroundColor: Color? { attributes.backgroundColor }
             public var font: Font? { attributes.font }
@@ -443,6 +449,11 @@ public struct AttributedString: AttributedStringProtocol, Equatable, Expressible
         guard let first = _storage.first, _storage.count == 1 else { return nil }
         return first.attributes._value(key, as: type)
     }
+    /// An attribute of any scope: its value where the whole string has one.
+    public subscript<K: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Value? {
+        get { _storage.count == 1 ? K._value(in: _storage[0].attributes) : nil }
+        set { _setAttributeValue(K.name, newValue) }
+    }
     public mutating func _setAttributeValue(_ key: String, _ value: Any?) {
         _changeAttributes(0, _count) { $0._set(key, value) }
     }
@@ -475,6 +486,7 @@ public struct AttributedString: AttributedStringProtocol, Equatable, Expressible
 }
 
 /// Part of an attributed string: reading it reads the string, setting an attribute sets it there.
+@dynamicMemberLookup
 public struct AttributedSubstring: AttributedStringProtocol, CustomStringConvertible, _PrintedByDescription {
     var _base: AttributedString
     public var description: String { _runsDescription }
@@ -499,6 +511,14 @@ public struct AttributedSubstring: AttributedStringProtocol, CustomStringConvert
     }
     public mutating func _setAttributeValue(_ key: String, _ value: Any?) {
         _base._changeAttributes(_lower, _upper) { $0._set(key, value) }
+    }
+    /// An attribute of any scope: its value where the whole part has one.
+    public subscript<K: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeDynamicLookup, K>) -> K.Value? {
+        get {
+            let runs = _attributedRuns
+            return runs.count == 1 ? K._value(in: runs[0].attributes) : nil
+        }
+        set { _setAttributeValue(K.name, newValue) }
     }
     public mutating func setAttributes(_ attributes: AttributeContainer) {
         _base._changeAttributes(_lower, _upper) { $0 = attributes }

@@ -45,5 +45,10 @@ public func _localeList(_ name: String) -> [String]
 public func _localeDisplayName(_ locale: String, _ key: String, _ value: String) -> String?
 public func _localeIdentifier(fromComponents components: [String: String]) -> String
 public func _localeLocalizedString(_ locale: String, _ kind: String, _ code: String) -> String?
+/// A localized string's inline Markdown as runs: text, styles (1 emphasized, 2 strong, 4 code,
+/// 8 strikethrough) and link (empty for none); no runs when it has no markup.
+public func _markdownRuns(_ text: String) -> [(String, Int, String)]
+/// `text` with Markdown's characters escaped (an interpolated value shows as written).
+public func _markdownEscaped(_ text: String) -> String
 """#
 }

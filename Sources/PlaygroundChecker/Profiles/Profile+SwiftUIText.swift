@@ -24,9 +24,24 @@ public struct Text: View {
     /// A concatenation's parts, or an attributed string's runs: each drawn in its own style
     /// over this text's.
     public var _runs: [Text] = []
-    /// The playground does not localize: the key's text is shown, its interpolations formatted.
+    /// The playground does not localize: the key's text is shown, its interpolations formatted,
+    /// and its inline Markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``, `[link](url)`)
+    /// drawn as SwiftUI draws it.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.content = key.key
+        let runs = _markdownRuns(key._markdown)
+        if runs.isEmpty { return }
+        self.content = runs.map { $0.0 }.joined()
+        if runs.count == 1 && runs[0].1 == 0 && runs[0].2.isEmpty { return }
+        self._runs = runs.map { run in
+            var text = Text(verbatim: run.0)
+            text.isItalic = run.1 & 1 != 0
+            text.isBold = run.1 & 2 != 0
+            text.isMonospaced = run.1 & 4 != 0
+            text.isStrikethrough = run.1 & 8 != 0
+            if !run.2.isEmpty { text.color = Color.accentColor }
+            return text
+        }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -157,27 +172,48 @@ extension Text {
 /// appended by `StringInterpolation`'s overloads (`\(value, specifier: "%.2f")`).
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
     internal var key: String
-    public init(_ value: String) { self.key = value }
-    public init(stringLiteral value: String) { self.key = value }
-    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { self.key = stringInterpolation.output }
+    /// The key as Markdown: its literal parts as written, its interpolated values escaped.
+    internal var _markdown: String
+    public init(_ value: String) {
+        self.key = value
+        self._markdown = value
+    }
+    public init(stringLiteral value: String) {
+        self.key = value
+        self._markdown = value
+    }
+    public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {
+        self.key = stringInterpolation.output
+        self._markdown = stringInterpolation.markdown
+    }
+    public static func == (lhs: LocalizedStringKey, rhs: LocalizedStringKey) -> Bool { lhs.key == rhs.key }
 
     public struct StringInterpolation: StringInterpolationProtocol {
         internal var output: String = ""
+        internal var markdown: String = ""
         public init(literalCapacity: Int, interpolationCount: Int) {}
-        public mutating func appendLiteral(_ literal: String) { output += literal }
-        public mutating func appendInterpolation(_ string: String) { output += string }
-        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { output += "\(value)" }
+        public mutating func appendLiteral(_ literal: String) {
+            output += literal
+            markdown += literal
+        }
+        /// An interpolated value's text, which is not Markdown.
+        mutating func _appendValue(_ text: String) {
+            output += text
+            markdown += _markdownEscaped(text)
+        }
+        public mutating func appendInterpolation(_ string: String) { _appendValue(string) }
+        public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { _appendValue("\(value)") }
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
-            output += String(format: specifier, value)
+            _appendValue(String(format: specifier, value))
         }
         /// `\(value, format: .number)`: the value as the format style writes it.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-            output += format.format(input)
+            _appendValue(format.format(input))
         }
-        public mutating func appendInterpolation(_ text: Text) { output += text.content }
-        public mutating func appendInterpolation(_ image: Image) { output += "[" + (image.name ?? image.systemName) + "]" }
+        public mutating func appendInterpolation(_ text: Text) { _appendValue(text.content) }
+        public mutating func appendInterpolation(_ image: Image) { _appendValue("[" + (image.name ?? image.systemName) + "]") }
         /// `\(date, style: .date)`: the date as `Text(date, style:)` shows it.
-        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { output += Text(date, style: style).content }
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) { _appendValue(Text(date, style: style).content) }
     }
 }
 

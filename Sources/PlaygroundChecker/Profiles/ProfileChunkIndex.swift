@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-15d43f3c7e395cf7;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+6b4a2ed39daaee92;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -46,55 +46,56 @@ enum ProfileChunkIndex {
 ;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
 ;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
 ;1 2382:2430 _uncheckedCast;1 2509:2584 _evaluatePredicate;1 2844:2895 _localeList;1 2896:2987 _localeDisplayName\#
-;1 2988:3072 _localeIdentifier;1 3073:3168 _localeLocalizedString;2 0:505 Optional;2 507:527,528:731,} map\#
-;2 507:527,732:987,} filter;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains\#
-;2 507:527,1406:1614,} allSatisfy;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap\#
-;2 507:527,2233:2509,} Sequence;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach\#
-;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min;2 3633:3862 Sequence;2 3934:4070 Sequence\#
-;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined;2 4689:4777 LazySequenceProtocol\#
-;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence\#
-;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map\#
-;2 5826:5858,6120:6414,} filter;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence\#
-;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride\#
-;2 8096:8307 Zip2Sequence;2 8308:8730 zip;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence\#
-;2 9710:9885 EnumeratedSequence;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection\#
-;2 10960:11050 ReversedCollection;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated\#
-;2 11446:11481,11482:11619,} reversed;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice\#
-;2 12817:12839,12921:13204,} _index;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst\#
-;2 12817:12839,13526:13697,} suffix;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix\#
-;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint\#
-;3 1646:3756 Double;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64\#
-;3 7780:8459 UInt;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin\#
-;3 11297:11333 sin;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin\#
-;3 11526:11565 acos;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log\#
-;3 11789:11829 log10;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt\#
-;3 12073:12121 floor;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil\#
-;3 12459:12507 round;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64\#
-;3 12619:12645 UInt;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64\#
-;3 12761:14249 String;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral\#
-;3 14587:15667 Unicode;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues\#
-;3 16210:16257 _scalarText;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator\#
-;4 705:836 SystemRandomNumberGenerator;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array\#
-;4 4320:4352 srand48;4 4353:4384 drand48;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result\#
-;6 178:241 CancellationError;6 443:521 _dispatchEnqueue;6 649:685 _dispatchNow;6 686:1005 MainActor\#
-;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation;6 1861:2132 CheckedContinuation\#
-;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult;6 2553:2773 withCheckedContinuation\#
-;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup;6 4128:5138 ThrowingTaskGroup\#
-;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup;6 5940:6058 AsyncIteratorProtocol\#
-;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream;6 10275:10516 AsyncStream\#
-;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
-;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count\#
-;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range\#
-;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange\#
-;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String\#
-;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo\#
-;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange;7 4482:4504,4505:4567,} indices\#
-;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection;7 5051:5191 Collection;7 5192:8048 String\#
-;7 8049:9283 String;7 9368:9736 CollectionOfOne;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary\#
-;8 1624:1681 Dictionary;8 1682:1730 Dictionary;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary\#
-;8 1935:3023 Dictionary;8 3024:3976 Dictionary;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
-;9 924:953 CChar;9 954:1049 String;9 1132:1233 _cStringPointer;10 87:190 LosslessStringConvertible;10 191:298 String\#
-;10 299:591 Bool;10 729:772 StringLiteralType;10 773:826 ExtendedGraphemeClusterType;10 827:870 UnicodeScalarType\#
+;1 2988:3072 _localeIdentifier;1 3073:3168 _localeLocalizedString;1 3344:3412 _markdownRuns\#
+;1 3501:3555 _markdownEscaped;2 0:505 Optional;2 507:527,528:731,} map;2 507:527,732:987,} filter\#
+;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains;2 507:527,1406:1614,} allSatisfy\#
+;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap;2 507:527,2233:2509,} Sequence\#
+;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min\#
+;2 3633:3862 Sequence;2 3934:4070 Sequence;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined\#
+;2 4689:4777 LazySequenceProtocol;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence\#
+;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence\#
+;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map;2 5826:5858,6120:6414,} filter\#
+;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo\#
+;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride;2 8096:8307 Zip2Sequence;2 8308:8730 zip\#
+;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence;2 9710:9885 EnumeratedSequence\#
+;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection;2 10960:11050 ReversedCollection\#
+;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated;2 11446:11481,11482:11619,} reversed\#
+;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice;2 12817:12839,12921:13204,} _index\#
+;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst;2 12817:12839,13526:13697,} suffix\#
+;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix;2 12817:12839,14257:14534,} drop\#
+;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint;3 1646:3756 Double\#
+;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64;3 7780:8459 UInt\#
+;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin;3 11297:11333 sin\#
+;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin;3 11526:11565 acos\#
+;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log;3 11789:11829 log10\#
+;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt;3 12073:12121 floor\#
+;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil;3 12459:12507 round\#
+;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64;3 12619:12645 UInt\#
+;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64;3 12761:14249 String\#
+;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral;3 14587:15667 Unicode\#
+;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues;3 16210:16257 _scalarText\#
+;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator;4 705:836 SystemRandomNumberGenerator\#
+;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array;4 4320:4352 srand48;4 4353:4384 drand48\#
+;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result;6 178:241 CancellationError;6 443:521 _dispatchEnqueue\#
+;6 649:685 _dispatchNow;6 686:1005 MainActor;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation\#
+;6 1861:2132 CheckedContinuation;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult\#
+;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
+;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup\#
+;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream\#
+;6 10275:10516 AsyncStream;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol\#
+;7 512:613 IndexingIterator;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last\#
+;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array\#
+;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range\#
+;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast\#
+;7 2778:3720 Array;7 3721:3810 String;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom\#
+;7 4100:4171 PartialRangeUpTo;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange\#
+;7 4482:4504,4505:4567,} indices;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection\#
+;7 5051:5191 Collection;7 5192:8048 String;7 8049:9283 String;7 9368:9736 CollectionOfOne\#
+;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary;8 1624:1681 Dictionary;8 1682:1730 Dictionary\#
+;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary;8 1935:3023 Dictionary;8 3024:3976 Dictionary\#
+;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer;9 924:953 CChar;9 954:1049 String\#
+;9 1132:1233 _cStringPointer;10 87:190 LosslessStringConvertible;10 191:298 String;10 299:591 Bool\#
+;10 729:772 StringLiteralType;10 773:826 ExtendedGraphemeClusterType;10 827:870 UnicodeScalarType\#
 ;10 871:912 IntegerLiteralType;10 913:955 FloatLiteralType;10 956:998 BooleanLiteralType\#
 ;10 1059:1122 _removingPercentEncoding;10 1197:1216 UTF8;10 1320:1398 _jsonTokens;10 1469:1580 _jsonText\#
 ;10 1581:2020 String;10 2021:2174 Array;10 2175:2708 Sequence;10 2900:3686 _split;10 3687:3893 String\#
@@ -137,15 +138,15 @@ enum ProfileChunkIndex {
 ;17 16207:16534 ProgressView;17 16536:17388 ProgressView;17 17390:19483 ProgressView\#
 ;17 19525:19798 DatePickerComponents;17 19800:20342 DatePicker;17 20429:21261 DatePicker;17 21263:23507 DatePicker\#
 ;17 23509:23932 ColorPicker;17 23934:24456 ColorPicker;17 24458:24840 AsyncImagePhase;17 24842:25955 AsyncImage\#
-;18 15:2062 Text;18 2064:4341 Text;18 4343:4781 Text;18 4783:5021 Text;18 5232:6956 LocalizedStringKey\#
-;18 7033:7090 _FormatSpecifiable;18 7091:7127 Int;18 7128:7167 Double;18 7185:11790 Font\#
-;18 11868:11950 TextSelectability;18 11952:12079 EnabledTextSelectability;18 12081:12210 DisabledTextSelectability\#
-;18 12212:12280,12281:12367,} enabled;18 12371:12440,12441:12530,} disabled;18 12592:12744 TextSelectionModifier\#
-;18 12746:12762,12763:12900,} textSelection;18 13264:13548 TextAttributeModifier\#
-;18 13550:13566,13567:13768,} fontWeight;18 13550:13566,13769:13970,} fontDesign;18 13550:13566,13971:14153,} bold\#
-;18 13550:13566,14154:14340,} italic;18 13550:13566,14341:14535,} monospaced\#
-;18 13550:13566,14536:14713,} monospacedDigit;18 13550:13566,14714:14899,} kerning\#
-;18 13550:13566,14900:15089,} tracking;18 13550:13566,15090:15303,} baselineOffset;19 23:52 ShapeStyle\#
+;18 15:2771 Text;18 2773:5050 Text;18 5052:5490 Text;18 5492:5730 Text;18 5941:8377 LocalizedStringKey\#
+;18 8454:8511 _FormatSpecifiable;18 8512:8548 Int;18 8549:8588 Double;18 8606:13211 Font\#
+;18 13289:13371 TextSelectability;18 13373:13500 EnabledTextSelectability;18 13502:13631 DisabledTextSelectability\#
+;18 13633:13701,13702:13788,} enabled;18 13792:13861,13862:13951,} disabled;18 14013:14165 TextSelectionModifier\#
+;18 14167:14183,14184:14321,} textSelection;18 14685:14969 TextAttributeModifier\#
+;18 14971:14987,14988:15189,} fontWeight;18 14971:14987,15190:15391,} fontDesign;18 14971:14987,15392:15574,} bold\#
+;18 14971:14987,15575:15761,} italic;18 14971:14987,15762:15956,} monospaced\#
+;18 14971:14987,15957:16134,} monospacedDigit;18 14971:14987,16135:16320,} kerning\#
+;18 14971:14987,16321:16510,} tracking;18 14971:14987,16511:16724,} baselineOffset;19 23:52 ShapeStyle\#
 ;19 54:2269 Color;19 2447:2489,2490:2536,} red;19 2447:2489,2537:2589,} orange;19 2447:2489,2590:2642,} yellow\#
 ;19 2447:2489,2643:2693,} green;19 2447:2489,2694:2742,} mint;19 2447:2489,2743:2791,} teal\#
 ;19 2447:2489,2792:2840,} cyan;19 2447:2489,2841:2889,} blue;19 2447:2489,2890:2942,} indigo\#
@@ -501,17 +502,17 @@ enum ProfileChunkIndex {
 ;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy\#
 ;52 7461:8957 UnitInformationStorage;52 9275:10876 MeasurementFormatter;52 10979:11834 Measurement\#
 ;52 11836:11898 Measurement;52 11900:13697 Measurement;52 13699:13991 Measurement;53 126:240 _AttributeValue\#
-;53 334:1979 AttributeContainer;53 2072:2444 AttributedStringAttributeMutation\#
-;53 2446:2491,2492:2685,} foregroundColor;53 2446:2491,2686:2879,} backgroundColor;53 2446:2491,2880:3038,} font\#
-;53 2446:2491,3039:3203,} kern;53 2446:2491,3204:3380,} tracking;53 2446:2491,3381:3575,} baselineOffset\#
-;53 2446:2491,3576:3784,} underlineStyle;53 2446:2491,3785:4005,} strikethroughStyle;53 2446:2491,4006:4150,} link\#
-;53 2446:2491,4151:4323,} languageIdentifier;53 4327:6182 AttributeContainer;53 6258:6368 AttributedStringKey\#
-;53 6370:6401,6449:6565,} _value;53 6623:6656 AttributeScope;53 6742:9622 AttributeScopes\#
-;53 9778:10835 AttributeDynamicLookup;53 10887:10993 _AttributedRun;53 11080:11537 AttributedStringProtocol\#
-;53 11539:11575,11653:12245,} range;53 11539:11575,12246:12715,} AttributedStringProtocol\#
-;53 11539:11575,12716:12904,} AttributedStringProtocol;53 11539:11575,12996:13134,} _runsDescription\#
-;53 11539:11575,13195:13409,} settingAttributes;53 11539:11575,13472:13777,} mergingAttributes\#
-;53 13813:24064 AttributedString;53 24165:25832 AttributedSubstring;53 25834:27625 Text\#
+;53 334:2286 AttributeContainer;53 2379:2751 AttributedStringAttributeMutation\#
+;53 2753:2798,2799:2992,} foregroundColor;53 2753:2798,2993:3186,} backgroundColor;53 2753:2798,3187:3345,} font\#
+;53 2753:2798,3346:3510,} kern;53 2753:2798,3511:3687,} tracking;53 2753:2798,3688:3882,} baselineOffset\#
+;53 2753:2798,3883:4091,} underlineStyle;53 2753:2798,4092:4312,} strikethroughStyle;53 2753:2798,4313:4457,} link\#
+;53 2753:2798,4458:4630,} languageIdentifier;53 4634:6489 AttributeContainer;53 6565:6675 AttributedStringKey\#
+;53 6677:6708,6756:6872,} _value;53 6930:6963 AttributeScope;53 7049:9929 AttributeScopes\#
+;53 10099:10513 AttributeDynamicLookup;53 10565:10671 _AttributedRun;53 10758:11215 AttributedStringProtocol\#
+;53 11217:11253,11331:11923,} range;53 11217:11253,11924:12393,} AttributedStringProtocol\#
+;53 11217:11253,12394:12582,} AttributedStringProtocol;53 11217:11253,12674:12812,} _runsDescription\#
+;53 11217:11253,12873:13087,} settingAttributes;53 11217:11253,13150:13455,} mergingAttributes\#
+;53 13491:24351 AttributedString;53 24452:26531 AttributedSubstring;53 26533:28324 Text\#
 ;54 118:197 UnsafeMutablePointer;54 198:261 NSRangePointer;54 397:4331 NSAttributedString\#
 ;54 4417:7037 NSMutableAttributedString;54 7039:7249 AttributedString;54 7286:7423 NSTextAlignment\#
 ;54 7483:7691 NSLineBreakMode;54 7763:8289 NSUnderlineStyle;54 8360:8918 NSParagraphStyle\#

@@ -177,6 +177,7 @@ extension Interpreter {
             if let value = localeNative(name, args: args) { return value }
             if let value = try bundleNative(name, args: args, at: node) { return value }
             if let value = try regexNative(name, args: args, at: node) { return value }
+            if let value = markdownNative(name, args: args) { return value }
             if let value = mainQueueNative(name, args: args) { return value }
             if let value = try selectorNative(name, args: args, at: node) { return value }
             if let value = try decodingContainerNative(name, receiver: receiver, args: args, at: node) { return value }

@@ -695,3 +695,19 @@ Text("x").onChange(of: selected) { newValue in
     let info = Info(name: "a")
     print(info.missingMember, newValue as Any)
 }
+
+// MARK: - reject_a_name_no_dynamic_member_subscript_finds
+// error: value of type 'Box' has no dynamic member 'b' using key path from root type 'Inner'
+// only these errors
+struct Inner { var a = 1 }
+@dynamicMemberLookup
+struct Box {
+    subscript<T>(dynamicMember keyPath: KeyPath<Inner, T>) -> T { Inner()[keyPath: keyPath] }
+}
+Text("\(Box().b)")
+
+// MARK: - reject_an_attribute_no_scope_declares
+// error: reference to member 'nonsense' cannot be resolved without a contextual type
+// only these errors
+let text = AttributedString("x")
+Text("\(text.nonsense ?? 0)")

@@ -136,3 +136,27 @@ let colors = linked.runs[\.foregroundColor].count + linked.runs[\.backgroundColo
 ForEach(slice.compactMap { (url, _) in url?.absoluteURL }, id: \.self) { url in
     Text(url.absoluteString + "\(names.count + scopes.count + colors)")
 }
+
+// MARK: - an_app_attribute_scope
+// expect: Text
+enum WeightAttribute: AttributedStringKey {
+    typealias Value = Int
+    static let name = "weight"
+}
+extension AttributeScopes {
+    var app: AppAttributes.Type { AppAttributes.self }
+    struct AppAttributes: AttributeScope {
+        let weight: WeightAttribute
+        let swiftUI: SwiftUIAttributes
+    }
+}
+extension AttributeDynamicLookup {
+    subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.AppAttributes, T>) -> T {
+        self[T.self]
+    }
+}
+var weighted = AttributeContainer()
+let _ = { weighted.weight = 700 }()
+var heavy = AttributedString("heavy", attributes: weighted)
+let _ = { heavy[heavy.startIndex..<heavy.endIndex].weight = 900 }()
+Text("\(heavy.weight ?? 0) \(heavy.runs.first?.weight ?? 0) \(heavy.runs[\.weight].count)")
