@@ -30,18 +30,7 @@ public struct Text: View {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         self.content = key.key
         let runs = _markdownRuns(key._markdown)
-        if runs.isEmpty { return }
-        self.content = runs.map { $0.0 }.joined()
-        if runs.count == 1 && runs[0].1 == 0 && runs[0].2.isEmpty { return }
-        self._runs = runs.map { run in
-            var text = Text(verbatim: run.0)
-            text.isItalic = run.1 & 1 != 0
-            text.isBold = run.1 & 2 != 0
-            text.isMonospaced = run.1 & 4 != 0
-            text.isStrikethrough = run.1 & 8 != 0
-            if !run.2.isEmpty { text.color = Color.accentColor }
-            return text
-        }
+        if !runs.isEmpty { _applyMarkdown(runs) }
     }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -158,6 +147,22 @@ extension Text {
 }
 
 extension Text {
+    /// A localized string's Markdown runs (`_markdownRuns`): its text, and a run of its own
+    /// for each style and link.
+    mutating func _applyMarkdown(_ runs: [(String, Int, String)]) {
+        content = runs.map { $0.0 }.joined()
+        if runs.count == 1 && runs[0].1 == 0 && runs[0].2.isEmpty { return }
+        _runs = runs.map { run in
+            var text = Text(verbatim: run.0)
+            text.isItalic = run.1 & 1 != 0
+            text.isBold = run.1 & 2 != 0
+            text.isMonospaced = run.1 & 4 != 0
+            text.isStrikethrough = run.1 & 8 != 0
+            if !run.2.isEmpty { text.color = Color.accentColor }
+            return text
+        }
+    }
+
     /// Both texts, each in its own style.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var text = Text(verbatim: lhs.content + rhs.content)

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6b4a2ed39daaee92;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+8cd407d1fbb9682a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -138,15 +138,15 @@ enum ProfileChunkIndex {
 ;17 16207:16534 ProgressView;17 16536:17388 ProgressView;17 17390:19483 ProgressView\#
 ;17 19525:19798 DatePickerComponents;17 19800:20342 DatePicker;17 20429:21261 DatePicker;17 21263:23507 DatePicker\#
 ;17 23509:23932 ColorPicker;17 23934:24456 ColorPicker;17 24458:24840 AsyncImagePhase;17 24842:25955 AsyncImage\#
-;18 15:2771 Text;18 2773:5050 Text;18 5052:5490 Text;18 5492:5730 Text;18 5941:8377 LocalizedStringKey\#
-;18 8454:8511 _FormatSpecifiable;18 8512:8548 Int;18 8549:8588 Double;18 8606:13211 Font\#
-;18 13289:13371 TextSelectability;18 13373:13500 EnabledTextSelectability;18 13502:13631 DisabledTextSelectability\#
-;18 13633:13701,13702:13788,} enabled;18 13792:13861,13862:13951,} disabled;18 14013:14165 TextSelectionModifier\#
-;18 14167:14183,14184:14321,} textSelection;18 14685:14969 TextAttributeModifier\#
-;18 14971:14987,14988:15189,} fontWeight;18 14971:14987,15190:15391,} fontDesign;18 14971:14987,15392:15574,} bold\#
-;18 14971:14987,15575:15761,} italic;18 14971:14987,15762:15956,} monospaced\#
-;18 14971:14987,15957:16134,} monospacedDigit;18 14971:14987,16135:16320,} kerning\#
-;18 14971:14987,16321:16510,} tracking;18 14971:14987,16511:16724,} baselineOffset;19 23:52 ShapeStyle\#
+;18 15:2295 Text;18 2297:4574 Text;18 4576:5014 Text;18 5016:5936 Text;18 6147:8583 LocalizedStringKey\#
+;18 8660:8717 _FormatSpecifiable;18 8718:8754 Int;18 8755:8794 Double;18 8812:13417 Font\#
+;18 13495:13577 TextSelectability;18 13579:13706 EnabledTextSelectability;18 13708:13837 DisabledTextSelectability\#
+;18 13839:13907,13908:13994,} enabled;18 13998:14067,14068:14157,} disabled;18 14219:14371 TextSelectionModifier\#
+;18 14373:14389,14390:14527,} textSelection;18 14891:15175 TextAttributeModifier\#
+;18 15177:15193,15194:15395,} fontWeight;18 15177:15193,15396:15597,} fontDesign;18 15177:15193,15598:15780,} bold\#
+;18 15177:15193,15781:15967,} italic;18 15177:15193,15968:16162,} monospaced\#
+;18 15177:15193,16163:16340,} monospacedDigit;18 15177:15193,16341:16526,} kerning\#
+;18 15177:15193,16527:16716,} tracking;18 15177:15193,16717:16930,} baselineOffset;19 23:52 ShapeStyle\#
 ;19 54:2269 Color;19 2447:2489,2490:2536,} red;19 2447:2489,2537:2589,} orange;19 2447:2489,2590:2642,} yellow\#
 ;19 2447:2489,2643:2693,} green;19 2447:2489,2694:2742,} mint;19 2447:2489,2743:2791,} teal\#
 ;19 2447:2489,2792:2840,} cyan;19 2447:2489,2841:2889,} blue;19 2447:2489,2890:2942,} indigo\#
