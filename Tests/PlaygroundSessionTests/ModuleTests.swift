@@ -612,4 +612,59 @@ struct ModuleTests {
         #expect(output.diagnostics.contains("Repo/Globals.swift:2:13: error:"), "\(output.diagnostics)")
         #expect(output.diagnostics.contains("Fatal error: Index out of range"), "\(output.diagnostics)")
     }
+
+    /// An SDK type's conformance to a module protocol (`extension Optional: TextStyle`), which
+    /// `buildOptional`'s `(some TextStyle)?` needs without naming `Optional`, loads before what
+    /// uses the protocol (markdown-ui's `Theme.basic`, read by an environment key's default).
+    @Test func anSDKTypesConformanceLoadsWithTheProtocol() {
+        let files = [
+            ModuleFile(name: "Lib/TextStyle.swift", text: """
+                protocol TextStyle {
+                    func apply() -> String
+                }
+
+                @resultBuilder enum TextStyleBuilder {
+                    static func buildBlock<S: TextStyle>(_ style: S) -> S { style }
+                    static func buildOptional(_ component: (some TextStyle)?) -> some TextStyle { component }
+                }
+                """),
+            ModuleFile(name: "Lib/TextStyleBuilder+Optional.swift", text: """
+                extension Optional: TextStyle where Wrapped: TextStyle {
+                    func apply() -> String { self?.apply() ?? "plain" }
+                }
+                """),
+            ModuleFile(name: "Lib/Bold.swift", text: "struct Bold: TextStyle {\n    func apply() -> String { \"bold\" }\n}"),
+            ModuleFile(name: "Lib/Theme.swift", text: """
+                struct Theme {
+                    var style = ""
+                    func text(@TextStyleBuilder _ body: () -> some TextStyle) -> Theme { Theme(style: body().apply()) }
+                }
+                """),
+            ModuleFile(name: "Lib/Theme+Basic.swift", text: """
+                extension Theme {
+                    static let basic = Theme().text {
+                        if Theme.isBold { Bold() }
+                    }
+                    static let isBold = true
+                }
+                """),
+            ModuleFile(name: "Lib/Environment+Theme.swift", text: """
+                import SwiftUI
+
+                extension EnvironmentValues {
+                    var theme: Theme {
+                        get { self[ThemeKey.self] }
+                        set { self[ThemeKey.self] = newValue }
+                    }
+                }
+
+                private struct ThemeKey: EnvironmentKey {
+                    static let defaultValue: Theme = .basic
+                }
+                """),
+        ]
+        let entry = "import SwiftUI\nstruct StyleLabel: View {\n    @Environment(\\.theme) private var theme\n    var body: some View { Text(theme.style) }\n}\n#Preview { StyleLabel() }"
+        let output = evaluated(entry, with: files)
+        #expect(output.text.contains("bold"), "\(output.text)")
+    }
 }

@@ -44,6 +44,14 @@ struct ModuleDeclaration {
         return decl.inheritanceClause != nil || decl.memberBlock.members.contains { $0.decl.is(InitializerDeclSyntax.self) }
     }
 
+    /// Whether it declares a protocol: naming one reaches the SDK types' conformances to it.
+    var declaresProtocol: Bool { syntax.is(ProtocolDeclSyntax.self) }
+
+    /// For an extension, the base names of the protocols its header conforms the type to.
+    var conformances: [String] {
+        syntax.as(ExtensionDeclSyntax.self)?.inheritanceClause?.inheritedTypes.map { Self.baseName(of: $0.type) } ?? []
+    }
+
     /// The declaration's text as written, comments included.
     var text: String { syntax.description }
 

@@ -48,13 +48,15 @@ public struct ModuleFile: Sendable {
     /// its extensions' bodies, found without parsing: each identifier after `struct`, `class`,
     /// `enum`, `protocol`, `actor`, `typealias`, `extension`, `func`, `var`, `let` or `case`
     /// (and each operator after `func`), outside other braces. Braces in strings and comments
-    /// can fool it; it only chooses files to parse.
-    var declaredNameCandidates: (all: Set<String>, types: Set<String>, extensionMembers: Set<String>) {
+    /// can fool it; it only chooses files to parse. `extensionConformances` are the words of an
+    /// extension's header after the type it extends (`extension Optional: TextStyle where …`).
+    var declaredNameCandidates: (all: Set<String>, types: Set<String>, extensionMembers: Set<String>, extensionConformances: Set<String>) {
         var text = text
         return text.withUTF8 { bytes in
             var names = Set<String>()
             var types = Set<String>()
             var members = Set<String>()
+            var conformances = Set<String>()
             var introducer: Introducer?
             var depth = 0
             // Whether the block at depth 1 is an extension's, and whether one is being declared.
@@ -85,6 +87,8 @@ public struct ModuleFile: Sendable {
                 let start = index
                 while index < bytes.count, Self.isIdentifierPart(bytes[index]) { index += 1 }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                // The words of an extension's header after its type: the protocols it may conform to.
+                if extensionPending, depth == 0, introducer == nil { conformances.insert(String(decoding: word, as: UTF8.self)) }
                 if depth == 1, inExtension, word.elementsEqual("subscript".utf8) { members.insert("subscript") }
                 if let introducer, depth == 0 || (depth == 1 && inExtension) {
                     let name = String(decoding: word, as: UTF8.self)
@@ -102,7 +106,7 @@ public struct ModuleFile: Sendable {
                 }
                 introducer = Self.introducer(word)
             }
-            return (names, types, members)
+            return (names, types, members, conformances)
         }
     }
 

@@ -15,6 +15,12 @@ struct ModuleIndex {
     private var candidates: [String: [Int]] = [:]
     /// Files that may declare each name in an extension's body: where a member comes from.
     private var memberCandidates: [String: [Int]] = [:]
+    /// Files whose extensions' headers may name each protocol (`extension Optional: TextStyle`).
+    private var conformanceCandidates: [String: [Int]] = [:]
+    /// Extensions of types outside the module that add conformances, by the protocols they name:
+    /// a conformance is what a generic requirement uses (`buildOptional`'s `(some TextStyle)?`
+    /// needs `Optional: TextStyle`) without naming the extended type, so the protocol reaches it.
+    private var externalConformances: [String: [Int]] = [:]
     /// Names some file may declare a type by.
     private var typeNames: Set<String> = []
     private var declarations: [ModuleDeclaration] = []
@@ -60,6 +66,7 @@ struct ModuleIndex {
             let names = file.declaredNameCandidates
             for name in names.all { candidates[name, default: []].append(index) }
             for name in names.extensionMembers { memberCandidates[name, default: []].append(index) }
+            for name in names.extensionConformances { conformanceCandidates[name, default: []].append(index) }
             typeNames.formUnion(names.types)
         }
     }
@@ -212,6 +219,10 @@ struct ModuleIndex {
             let provided = providers(of: name, to: file)
             let declaresType = provided.contains { declarations[$0].declaresType }
             found += provided + extensions(of: name).filter { declaresType || declarations[$0].isReachedByItsTypeName }
+            if provided.contains(where: { declarations[$0].declaresProtocol }) {
+                parseFiles(conformanceCandidates[name] ?? [])
+                found += externalConformances[name] ?? []
+            }
             // A member of an SDK type's extension used without `self.` (`isHovering($0)` in a
             // view, from `extension View`), when the declaration names that type.
             parseFiles(memberCandidates[name] ?? [])
@@ -335,6 +346,7 @@ struct ModuleIndex {
                     // the repository declares its own type of that name (`struct Collection`).
                     if !typeNames.contains(extended) || sdkDeclares(extended) {
                         for member in declaration.provides { externalMembers[member, default: []].append(index) }
+                        for conformance in declaration.conformances { externalConformances[conformance, default: []].append(index) }
                     }
                 } else {
                     for provided in declaration.provides {
