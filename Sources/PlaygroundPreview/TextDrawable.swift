@@ -44,17 +44,18 @@ public struct TextDrawable: Drawable {
 
     public func draw(into buffer: inout CellBuffer, in rect: Rect) {
         let layout = layout(width: rect.width, height: rect.height)
-        var styled = StyledCharacters(runs)
+        // Runs are matched to the laid-out characters only when there are some.
+        var styled = runs.isEmpty ? nil : StyledCharacters(runs)
         for (row, line) in layout.lines.enumerated() {
             let y = rect.minY + row
             guard y < buffer.clip.maxY else { break }
             let x = rect.minX + alignment.offset(of: line.width, in: rect.width)
-            if runs.isEmpty {
+            if styled == nil {
                 buffer.write(line.text, x: x, y: y, style: style)
             } else {
                 var column = x
                 for character in line.text where column < buffer.clip.maxX {
-                    column += buffer.put(character, x: column, y: y, style: styled.style(of: character) ?? style)
+                    column += buffer.put(character, x: column, y: y, style: styled?.style(of: character) ?? style)
                 }
             }
         }

@@ -105,7 +105,7 @@ struct ProgramCheckerTests {
     }
 
     @Test func aTypeStillUnknownIsWrittenAsAPlaceholder() {
-        let code = "import SwiftUI\nstruct V: View {\n  @State private var selection = \"\"\n  var body: some View { List(selection: $selection) { Text(\"a\") } }\n}"
-        #expect(check(code) == "error: cannot convert value of type 'Binding<String>' to expected argument type 'Binding<Set<_>>'")
+        let code = "import SwiftUI\nstruct V: View {\n  @State private var selection = 0\n  var body: some View { List(selection: selection) { Text(\"a\") } }\n}"
+        #expect(check(code) == "error: cannot convert value of type 'Int' to expected argument type 'Binding<Set<_>>'")
     }
 }

@@ -63,7 +63,18 @@ extension List {
     public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
+    /// macOS 13's single required selection.
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, content: rowContent)
+    }
+    /// macOS 13's single required selection.
+    @_disfavoredOverload
+    public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
     }

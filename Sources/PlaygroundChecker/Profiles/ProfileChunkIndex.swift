@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-8cd407d1fbb9682a;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+fc67568004db9754;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -590,34 +590,34 @@ enum ProfileChunkIndex {
 ;69 1442:1825 AnimationTimelineSchedule;69 1827:1894,1895:2050,} periodic;69 2053:2123,2124:2198,} everyMinute\#
 ;69 2349:2424,2425:2538,} explicit;69 2541:2609,2610:2680,} animation;69 2541:2609,2681:2868,} animation\#
 ;69 2990:3392 TimelineView;69 3394:3496 TimelineViewDefaultContext;69 3498:4063 TimelineView;70 202:1331 Slider\#
-;70 1333:2394 Slider;70 2428:4102 List;70 4131:4303 SwitchToggleStyle;70 4305:4467 FocusState\#
-;70 4500:5098 ButtonBorderShape;70 5100:5116,5191:5430,} buttonBorderShape;70 5456:5639 FormStyleConfiguration\#
-;70 5641:5832 FormStyle;70 5834:6081 Form;70 6083:6232 AutomaticFormStyle;70 6233:6380 GroupedFormStyle\#
-;70 6381:6528 ColumnsFormStyle;70 6530:6584,6585:6661,} automatic;70 6664:6716,6717:6787,} grouped\#
-;70 6790:6842,6843:6913,} columns;70 6971:7131 FormStyleModifier;70 7242:7638 ContentMarginPlacement\#
-;70 7795:8061 ContentMarginsModifier;70 8104:8399 BlendMode;70 8401:8630 _BlendModeEffect\#
-;70 8632:8729 ColorRenderingMode;70 8826:8975 _GeometryGroupEffect;70 8977:9335 _DrawingGroupEffect\#
-;70 9376:9616 _HoverRegionModifier;70 9788:9987 DialogSuppressionToggleModifier\#
-;70 9989:10005,10089:10211,} formStyle;70 9989:10005,10212:10469,} contentMargins\#
-;70 9989:10005,10470:10725,} contentMargins;70 9989:10005,10726:10953,} contentMargins\#
-;70 9989:10005,11026:11183,} blendMode;70 9989:10005,11283:11507,} drawingGroup\#
-;70 9989:10005,11574:11667,} geometryGroup;70 9989:10005,11768:11935,} onHover\#
-;70 9989:10005,11936:12158,} dialogSuppressionToggle;70 9989:10005,12159:12402,} dialogSuppressionToggle\#
-;70 9989:10005,12403:12599,} dialogSuppressionToggle;70 9989:10005,12600:12779,} dialogSuppressionToggle\#
-;70 9989:10005,12780:12961,} hoverEffect;70 9989:10005,12962:13172,} hoverEffect\#
-;70 9989:10005,13173:13328,} hoverEffectDisabled;70 9989:10005,13329:13587,} fileImporter\#
-;70 9989:10005,13588:13879,} fileImporter;70 9989:10005,13880:14209,} fileImporter\#
-;70 9989:10005,14210:14443,} fileMover;70 9989:10005,14444:14639,} fileDialogDefaultDirectory\#
-;70 9989:10005,14640:14800,} fileDialogCustomizationID;70 9989:10005,14801:14961,} fileDialogMessage\#
-;70 9989:10005,14962:15094,} fileDialogMessage;70 9989:10005,15095:15288,} fileDialogMessage\#
-;70 9989:10005,15289:15465,} fileDialogConfirmationLabel;70 9989:10005,15466:15614,} fileDialogConfirmationLabel\#
-;70 9989:10005,15615:15824,} fileDialogConfirmationLabel;70 9989:10005,15825:15995,} fileExporterFilenameLabel\#
-;70 9989:10005,15996:16140,} fileExporterFilenameLabel;70 9989:10005,16141:16344,} fileExporterFilenameLabel\#
-;70 9989:10005,16345:16531,} fileDialogImportsUnresolvedAliases;70 9989:10005,16532:16718,} fileDialogBrowserOptions\#
-;70 16814:17226 FileDialogBrowserOptions;70 17303:17542 HoverEffect;70 17649:17833 _HoverEffectModifier\#
-;70 17994:18174 _FileDialogSettingModifier;70 18319:18505 _FileDialogModifier;71 0:139 ColorResource\#
-;71 140:279 ImageResource;71 280:442 Color;71 443:547 Image;72 29:1317 ProcessInfo\#
-;72 1319:1662 OperatingSystemVersion;72 1664:1737 NSLocalizedDescriptionKey\#
+;70 1333:2394 Slider;70 2428:4711 List;70 4740:4912 SwitchToggleStyle;70 4914:5076 FocusState\#
+;70 5109:5707 ButtonBorderShape;70 5709:5725,5800:6039,} buttonBorderShape;70 6065:6248 FormStyleConfiguration\#
+;70 6250:6441 FormStyle;70 6443:6690 Form;70 6692:6841 AutomaticFormStyle;70 6842:6989 GroupedFormStyle\#
+;70 6990:7137 ColumnsFormStyle;70 7139:7193,7194:7270,} automatic;70 7273:7325,7326:7396,} grouped\#
+;70 7399:7451,7452:7522,} columns;70 7580:7740 FormStyleModifier;70 7851:8247 ContentMarginPlacement\#
+;70 8404:8670 ContentMarginsModifier;70 8713:9008 BlendMode;70 9010:9239 _BlendModeEffect\#
+;70 9241:9338 ColorRenderingMode;70 9435:9584 _GeometryGroupEffect;70 9586:9944 _DrawingGroupEffect\#
+;70 9985:10225 _HoverRegionModifier;70 10397:10596 DialogSuppressionToggleModifier\#
+;70 10598:10614,10698:10820,} formStyle;70 10598:10614,10821:11078,} contentMargins\#
+;70 10598:10614,11079:11334,} contentMargins;70 10598:10614,11335:11562,} contentMargins\#
+;70 10598:10614,11635:11792,} blendMode;70 10598:10614,11892:12116,} drawingGroup\#
+;70 10598:10614,12183:12276,} geometryGroup;70 10598:10614,12377:12544,} onHover\#
+;70 10598:10614,12545:12767,} dialogSuppressionToggle;70 10598:10614,12768:13011,} dialogSuppressionToggle\#
+;70 10598:10614,13012:13208,} dialogSuppressionToggle;70 10598:10614,13209:13388,} dialogSuppressionToggle\#
+;70 10598:10614,13389:13570,} hoverEffect;70 10598:10614,13571:13781,} hoverEffect\#
+;70 10598:10614,13782:13937,} hoverEffectDisabled;70 10598:10614,13938:14196,} fileImporter\#
+;70 10598:10614,14197:14488,} fileImporter;70 10598:10614,14489:14818,} fileImporter\#
+;70 10598:10614,14819:15052,} fileMover;70 10598:10614,15053:15248,} fileDialogDefaultDirectory\#
+;70 10598:10614,15249:15409,} fileDialogCustomizationID;70 10598:10614,15410:15570,} fileDialogMessage\#
+;70 10598:10614,15571:15703,} fileDialogMessage;70 10598:10614,15704:15897,} fileDialogMessage\#
+;70 10598:10614,15898:16074,} fileDialogConfirmationLabel;70 10598:10614,16075:16223,} fileDialogConfirmationLabel\#
+;70 10598:10614,16224:16433,} fileDialogConfirmationLabel;70 10598:10614,16434:16604,} fileExporterFilenameLabel\#
+;70 10598:10614,16605:16749,} fileExporterFilenameLabel;70 10598:10614,16750:16953,} fileExporterFilenameLabel\#
+;70 10598:10614,16954:17140,} fileDialogImportsUnresolvedAliases\#
+;70 10598:10614,17141:17327,} fileDialogBrowserOptions;70 17423:17835 FileDialogBrowserOptions\#
+;70 17912:18151 HoverEffect;70 18258:18442 _HoverEffectModifier;70 18603:18783 _FileDialogSettingModifier\#
+;70 18928:19114 _FileDialogModifier;71 0:139 ColorResource;71 140:279 ImageResource;71 280:442 Color\#
+;71 443:547 Image;72 29:1317 ProcessInfo;72 1319:1662 OperatingSystemVersion;72 1664:1737 NSLocalizedDescriptionKey\#
 ;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey\#
 ;72 1885:1977 NSLocalizedRecoverySuggestionErrorKey;72 1978:2064 NSLocalizedRecoveryOptionsErrorKey\#
 ;72 2065:2137 NSRecoveryAttempterErrorKey;72 2138:2196 NSHelpAnchorErrorKey;72 2366:4088 NSError\#

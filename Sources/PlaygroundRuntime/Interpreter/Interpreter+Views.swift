@@ -148,6 +148,7 @@ extension Interpreter {
     /// Forgets what depends on declarations (call when an entry may have declared or replaced types).
     public func declarationsChanged() {
         viewConformanceCache.removeAll()
+        instanceLayouts.removeAll()
     }
 
     /// Whether a type conforms to `View` (cached per type; asked for most nodes of every render).

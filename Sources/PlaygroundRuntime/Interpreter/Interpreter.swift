@@ -16,6 +16,8 @@ public final class Interpreter {
     var staticValues: [Int: Value] = [:]
     var viewModifierCache: [Int: Bool] = [:]
     var viewConformanceCache: [SwiftType: Bool] = [:]
+    /// Each type's `InstanceLayout`, made when its first instance is (`declarationsChanged` forgets them).
+    var instanceLayouts: [ObjectIdentifier: InstanceLayout] = [:]
     /// Evaluation steps left before the run is stopped (infinite loops, huge ranges).
     public var stepBudget = 20_000_000
     var steps = 0
@@ -236,8 +238,9 @@ public final class Interpreter {
 
     /// An instance whose stored properties with initial values are set (before an `init` body runs).
     func emptyInstance(_ decl: NominalDecl, substitution: Substitution) throws(RuntimeError) -> Instance {
-        var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution))
-        for p in try storedPropertiesWithInherited(decl) {
+        let layout = try instanceLayout(decl)
+        var instance = Instance(decl: decl, type: decl.declaredType.substituting(substitution), fields: layout.literals)
+        for p in layout.others {
             if p.wrapper != nil {
                 if let made = try wrapperInitialization(p, substitution: substitution) { instance.fields[p.storageName] = made }
             } else if p.isLazy {
@@ -250,6 +253,34 @@ public final class Interpreter {
         }
         publishCells(of: instance)
         return instance
+    }
+
+    /// A type's stored properties split once: those whose initial value is a literal (`= false`,
+    /// `= nil`, `= 0`: a `Text` has fifteen), with their values, which every instance starts
+    /// with; and the others, evaluated per instance.
+    func instanceLayout(_ decl: NominalDecl) throws(RuntimeError) -> InstanceLayout {
+        if let known = instanceLayouts[ObjectIdentifier(decl)], known.decl === decl { return known }
+        var layout = InstanceLayout(decl: decl)
+        for p in try storedPropertiesWithInherited(decl) {
+            if p.wrapper == nil, !p.isLazy, let value = try literalInitialValue(p) {
+                layout.literals[p.storageName] = value
+            } else {
+                layout.others.append(p)
+            }
+        }
+        instanceLayouts[ObjectIdentifier(decl)] = layout
+        return layout
+    }
+
+    /// A stored property's initial value when it is a literal, the same for every instance.
+    private func literalInitialValue(_ p: PropertyDecl) throws(RuntimeError) -> Value? {
+        let expr: Expr?
+        do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
+        guard let expr else { return nil }
+        switch expr.kind {
+        case .integer, .double, .string, .bool, .nilLiteral: return try eval(expr, globals)
+        default: return nil
+        }
     }
 
     /// A class's stored properties and those of its superclasses (superclasses first).
