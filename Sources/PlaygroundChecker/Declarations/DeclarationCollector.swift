@@ -327,6 +327,12 @@ public final class DeclarationCollector {
     }
 
     func extendedDecl(_ ext: ExtensionDeclSyntax) throws(CheckError) -> NominalDecl {
+        // `extension Sequence<Fuzzer>`: the protocol extended is the bare one, its arguments are
+        // requirements on its primary associated types (`boundArgumentRequirements`).
+        if let bound = ext.extendedType.as(IdentifierTypeSyntax.self), bound.genericArgumentClause != nil,
+           let decl = table.nominal(bound.name.text), decl.kind == .protocol {
+            return decl
+        }
         let type = try resolver.resolve(ext.extendedType, in: GenericScope())
         guard case .nominal(let id, _) = type, let decl = table.nominal(id) else {
             throw CheckError("non-nominal type '\(type)' cannot be extended", at: ext.extendedType)
@@ -337,9 +343,26 @@ public final class DeclarationCollector {
     func extensionScope(_ ext: ExtensionDeclSyntax, _ decl: NominalDecl) throws(CheckError) -> (GenericScope, [Requirement]) {
         var scope = scope(for: decl)
         scope.seesEnclosingTypes = false
-        let reqs = try requirements(nil, ext.genericWhereClause, params: [], scope: scope)
+        let reqs = try boundArgumentRequirements(ext, decl, in: scope) + requirements(nil, ext.genericWhereClause, params: [], scope: scope)
         scope.requirements += reqs
         return (scope, reqs)
+    }
+
+    /// The same-type requirements a protocol extension's written arguments mean (SE-0346):
+    /// `extension Sequence<Fuzzer>` is `extension Sequence where Element == Fuzzer`.
+    private func boundArgumentRequirements(_ ext: ExtensionDeclSyntax, _ decl: NominalDecl, in scope: GenericScope) throws(CheckError) -> [Requirement] {
+        guard decl.kind == .protocol, let clause = ext.extendedType.as(IdentifierTypeSyntax.self)?.genericArgumentClause else { return [] }
+        let names = decl.primaryAssociatedTypes
+        guard names.count == clause.arguments.count else {
+            throw CheckError("protocol type '\(decl.name)' specialized with too \(clause.arguments.count > names.count ? "many" : "few") type arguments (got \(clause.arguments.count), but expected \(names.count))", at: ext.extendedType)
+        }
+        var out: [Requirement] = []
+        for (name, argument) in zip(names, clause.arguments) {
+            guard case .type(let written) = argument.argument else { throw CheckError("value generic arguments are not supported", at: argument) }
+            let subject = try resolver.resolve(TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))), in: scope)
+            out.append(.sameType(subject, try resolver.resolve(written, in: scope)))
+        }
+        return out
     }
 
     func collectExtensionConformances(_ ext: ExtensionDeclSyntax) {
