@@ -3,7 +3,7 @@ import PlaygroundChecker
 /// How a type's new instance is made (`Interpreter.instanceLayout(_:)`): the stored properties
 /// whose initial values are literals, with those values, and the properties evaluated per instance.
 struct InstanceLayout {
-    /// The type it is for: kept so its identifier is not reused while the layout is cached.
+    /// The type it is for: held, so its `ObjectIdentifier` (the cache's key) is not reused.
     let decl: NominalDecl
     var literals: [String: Value] = [:]
     var others: [PropertyDecl] = []

@@ -259,7 +259,7 @@ public final class Interpreter {
     /// `= nil`, `= 0`: a `Text` has fifteen), with their values, which every instance starts
     /// with; and the others, evaluated per instance.
     func instanceLayout(_ decl: NominalDecl) throws(RuntimeError) -> InstanceLayout {
-        if let known = instanceLayouts[ObjectIdentifier(decl)], known.decl === decl { return known }
+        if let known = instanceLayouts[ObjectIdentifier(decl)] { return known }
         var layout = InstanceLayout(decl: decl)
         for p in try storedPropertiesWithInherited(decl) {
             if p.wrapper == nil, !p.isLazy, let value = try literalInitialValue(p) {
@@ -274,9 +274,7 @@ public final class Interpreter {
 
     /// A stored property's initial value when it is a literal, the same for every instance.
     private func literalInitialValue(_ p: PropertyDecl) throws(RuntimeError) -> Value? {
-        let expr: Expr?
-        do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
-        guard let expr else { return nil }
+        guard let expr = try checkedInitializer(p) else { return nil }
         switch expr.kind {
         case .integer, .double, .string, .bool, .nilLiteral: return try eval(expr, globals)
         default: return nil
@@ -295,10 +293,13 @@ public final class Interpreter {
     /// A stored property's initial value, for an instance of its type with `substitution`'s
     /// generic arguments (`@EnvironmentObject var store: Store<S>` looks for a `Store<AppState>`).
     func initialValue(_ p: PropertyDecl, substitution: Substitution = .empty) throws(RuntimeError) -> Value? {
-        let expr: Expr?
-        do { expr = try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
-        guard let expr else { return nil }
+        guard let expr = try checkedInitializer(p) else { return nil }
         return try eval(expr, initializerEnvironment(substitution))
+    }
+
+    /// A stored property's checked initial value (checked when first needed), its error a run-time one.
+    private func checkedInitializer(_ p: PropertyDecl) throws(RuntimeError) -> Expr? {
+        do { return try checker.checkedInitializer(of: p) } catch { throw RuntimeError(error.message, at: error.diagnostic.node) }
     }
 
     /// A wrapped property's storage made from its attribute and initial value (`State(wrappedValue: 0)`).
