@@ -667,4 +667,25 @@ struct ModuleTests {
         let output = evaluated(entry, with: files)
         #expect(output.text.contains("bold"), "\(output.text)")
     }
+
+    /// Gifski writes `typealias Defaults = _Defaults`, as the Defaults package's README suggests,
+    /// where the package declares `enum Defaults` and `typealias _Defaults = Defaults`: the app's
+    /// alias and the package's enum are one type, and its extensions are that type's.
+    @Test func anAppsAliasBackToAPackagesTypeIsThatType() {
+        let files = [
+            ModuleFile(name: "Repo/_dependencies/sindresorhus+Defaults/Sources/Defaults/Defaults.swift", text: """
+                public enum Defaults {
+                    public class Keys {
+                        public let name: String
+                        public init(name: String) { self.name = name }
+                    }
+                }
+                public typealias _Defaults = Defaults
+                """),
+            ModuleFile(name: "Repo/App/Utilities.swift", text: "import Defaults\n\ntypealias Defaults = _Defaults"),
+            ModuleFile(name: "Repo/App/Constants.swift", text: "extension Defaults.Keys {\n    static let fps = Defaults.Keys(name: \"fps\")\n}"),
+        ]
+        let entry = "import SwiftUI\nimport Defaults\n\nText(Defaults.Keys.fps.name)"
+        #expect(Self.tree(of: entry, in: "Repo/App/Row.swift", with: files).contains("Text \"fps\""))
+    }
 }
