@@ -477,7 +477,7 @@ extension ExpressionChecker {
                         let value = try argumentValue(arg, expected: target, builder: param.builder, builderArguments: builderArguments)
                         nextClosureEscapes = false
                         try requireThrowsAllowed(value, parameter: param)
-                        guard let converted = tryConvert(value, to: target) else {
+                        guard let converted = tryConvert(value, to: target) ?? pointerArgument(value, to: target) else {
                             throw CheckError("cannot convert value of type '\(resolve(value.type).sugared)' to expected argument type '\(expectedTypeText(param, target))'", at: value.syntax)
                         }
                         values[index] = converted

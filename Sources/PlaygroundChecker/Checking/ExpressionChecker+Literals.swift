@@ -98,7 +98,8 @@ extension ExpressionChecker {
 
     /// `#file`, `#fileID`, `#filePath` (the playground's one file, `Playground.swift`), `#line` and
     /// `#column` (where the literal is written: a default argument's own place, not its caller's),
-    /// `#function` (the enclosing declaration's name; as a default argument, the caller's).
+    /// `#function` (the enclosing declaration's name; as a default argument, the caller's),
+    /// `#dsohandle` (the image the code is in: the profile's `_dsohandle`).
     func sourceLocationLiteral(_ e: MacroExpansionExprSyntax, expected: SwiftType?) throws(CheckError) -> Expr {
         let name = e.macroName.text
         guard e.arguments.isEmpty, e.trailingClosure == nil else { throw CheckError("no macro named '\(name)'", at: e) }
@@ -117,6 +118,10 @@ extension ExpressionChecker {
             let location = e.startLocation(converter: converter)
             let number = wanted.flatMap(NumericType.init).flatMap { $0.isFloatingPoint ? nil : $0 } ?? NumericType(named: "Int")!
             return Expr(.integer(name == "line" ? location.line : location.column), number.type, e)
+        case "dsohandle":
+            _ = checker.loadDeclarations(named: "_dsohandle")
+            guard let handle = table.variables["_dsohandle"] else { throw CheckError("no macro named '\(name)'", at: e) }
+            return Expr(.global("_dsohandle"), try checker.propertyType(handle), e)
         default:
             throw CheckError("no macro named '\(name)'", at: e)
         }

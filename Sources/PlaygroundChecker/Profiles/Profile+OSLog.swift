@@ -3,8 +3,7 @@ extension Profile {
     ///
     /// The log goes to the system's log, not to standard output (nor to a preview's canvas), so
     /// the playground shows nothing of it; a message is still built, so what it interpolates runs.
-    /// `os_log` and `os_signpost` (without `dso:`, which names the image a message comes from) log
-    /// nothing either. Also os's `OSAllocatedUnfairLock`, a lock around a state (one thread here: it never waits).
+    /// `os_log` and `os_signpost` log nothing either (`dso:` names the image a message comes from). Also os's `OSAllocatedUnfairLock`, a lock around a state (one thread here: it never waits).
     static let osLogSource = #"""
 /// Whether an interpolated value is shown in the log or redacted.
 public struct OSLogPrivacy: Equatable {
@@ -65,10 +64,10 @@ public final class OSLog: NSObject {
 }
 
 /// Writes a `printf`-style message to the log (`%{public}@` says an argument's privacy).
-public func os_log(_ message: StaticString, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {}
+public func os_log(_ message: StaticString, dso: UnsafeRawPointer? = #dsohandle, log: OSLog = .default, type: OSLogType = .default, _ args: CVarArg...) {}
 
 /// Writes a `printf`-style message of a level to the log.
-public func os_log(_ type: OSLogType, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {}
+public func os_log(_ type: OSLogType, dso: UnsafeRawPointer = #dsohandle, log: OSLog = .default, _ message: StaticString, _ args: CVarArg...) {}
 
 /// Whether a signpost begins or ends an interval, or marks one moment.
 public struct OSSignpostType: Equatable {
@@ -90,10 +89,10 @@ public struct OSSignpostID: Hashable {
 }
 
 /// Marks a point of interest for Instruments; the playground has no Instruments, so it marks nothing.
-public func os_signpost(_ type: OSSignpostType, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive) {}
+public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer = #dsohandle, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive) {}
 
 /// Marks a point of interest with a `printf`-style message.
-public func os_signpost(_ type: OSSignpostType, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: CVarArg...) {}
+public func os_signpost(_ type: OSSignpostType, dso: UnsafeRawPointer = #dsohandle, log: OSLog, name: StaticString, signpostID: OSSignpostID = .exclusive, _ format: StaticString, _ arguments: CVarArg...) {}
 
 public struct Logger {
     public init() {}

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-fc67568004db9754;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+97ca23318fe1fb4d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -101,10 +101,11 @@ fc67568004db9754;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;10 1581:2020 String;10 2021:2174 Array;10 2175:2708 Sequence;10 2900:3686 _split;10 3687:3893 String\#
 ;10 3894:5231 String;10 5232:6793 Substring;10 6794:7220 String;10 7221:7241,7352:7596,} _leadingCount\#
 ;10 7599:7779 min;10 7780:7972 max;10 7973:8160 Double;10 8161:8240 Float;11 92:250 UnsafeRawPointer\#
-;11 435:782 unsafeBitCast;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View;13 319:388 Never\#
-;13 417:515 EmptyView;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional;13 1026:1189 AnyView\#
-;13 1191:1387 Group;13 1508:1632 PreviewProvider;13 1678:2081 CGPoint;13 2083:2451 CGSize;13 2453:4475 CGRect\#
-;13 4550:4636 CGPointMake;13 4637:4894 CGPoint;13 4895:5124 CGSize;13 5125:5235 CGSizeMake;13 5236:5390 CGRectMake\#
+;11 435:782 unsafeBitCast;11 847:1144 UnsafeMutableRawPointer;11 1145:1363 UnsafeRawPointer;11 1460:1572 _dsohandle\#
+;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View;13 319:388 Never;13 417:515 EmptyView\#
+;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional;13 1026:1189 AnyView;13 1191:1387 Group\#
+;13 1508:1632 PreviewProvider;13 1678:2081 CGPoint;13 2083:2451 CGSize;13 2453:4475 CGRect;13 4550:4636 CGPointMake\#
+;13 4637:4894 CGPoint;13 4895:5124 CGSize;13 5125:5235 CGSizeMake;13 5236:5390 CGRectMake\#
 ;13 5472:7306 CGAffineTransform;13 7332:7398 HorizontalAlignment;13 7399:7494 VerticalAlignment\#
 ;13 7495:7620 Alignment;13 7622:8189 Edge;14 27:454 VStack;14 456:879 HStack;14 881:1199 ZStack;14 1201:1401 ForEach\#
 ;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach;14 1990:2270 ForEach;14 2272:2417 List\#
@@ -557,284 +558,285 @@ fc67568004db9754;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;62 11049:11826 HTTPURLResponse;62 11828:12515 URLError;62 12517:12813 URLSessionTask\#
 ;62 12815:12865 URLSessionDataTask;62 12958:13770 URLSession;62 13771:14796 URLSession;63 0:200 Text\#
 ;63 202:870 TextField;63 872:1193 TextField;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy;65 463:703 OSLogMessage\#
-;65 705:1046 OSLogInterpolation;65 1071:1401 OSLogType;65 1495:2592 OSLog;65 2684:2801 os_log;65 2862:2970 os_log\#
-;65 3044:3290 OSSignpostType;65 3337:3737 OSSignpostID;65 3842:3963 os_signpost;65 4026:4196 os_signpost\#
-;65 4198:4854 Logger;65 4945:5562 OSAllocatedUnfairLock;65 5564:5667 OSAllocatedUnfairLock;66 82:205 AppStore\#
-;66 291:5018 Product;66 5104:5806 Storefront;66 5996:7754 StoreKit;66 7810:8637 VerificationResult\#
-;66 8639:8709 VerificationResult;66 8710:8778 VerificationResult;66 8836:9064 EntitlementTaskState\#
-;66 9125:9240 AutomaticProductPlaceholderIcon;66 9401:11242 ProductView;66 11322:12447 StoreView\#
-;66 12525:12657 AutomaticSubscriptionStoreMarketingContent;66 12795:13856 SubscriptionStoreView\#
-;66 13897:14415 StoreButtonKind;66 14462:14497 ProductViewStyle;66 14498:14576 AutomaticProductViewStyle\#
-;66 14577:14653 RegularProductViewStyle;66 14654:14728 LargeProductViewStyle;66 14729:14805 CompactProductViewStyle\#
-;66 14806:14874,14875:14965,} automatic;66 14968:15034,15035:15119,} regular;66 15122:15186,15187:15265,} large\#
-;66 15268:15334,15335:15419,} compact;66 15509:16865 SubscriptionStoreButtonLabel\#
-;66 16867:17235 ContainerBackgroundPlacement;66 17418:17572 StoreKitConfigurationModifier\#
-;66 17707:17903 PurchaseAction;66 17977:18050 RequestReviewAction;66 18052:18220 EnvironmentValues\#
-;66 18222:18238,18239:18419,} storeButton;66 18222:18238,18420:18579,} productViewStyle\#
-;66 18222:18238,18580:18770,} subscriptionStoreButtonLabel;66 18222:18238,18771:19001,} subscriptionStoreControlIcon\#
-;66 18222:18238,19002:19207,} subscriptionStorePickerItemBackground\#
-;66 18222:18238,19208:19407,} subscriptionStoreControlBackground;66 18222:18238,19408:19585,} onInAppPurchaseStart\#
-;66 18222:18238,19586:19816,} onInAppPurchaseCompletion;66 18222:18238,19881:20052,} manageSubscriptionsSheet\#
-;66 18222:18238,20147:20378,} offerCodeRedemption;66 18222:18238,20455:20677,} storeProductTask\#
-;66 18222:18238,20754:21021,} subscriptionStatusTask;66 18222:18238,21097:21375,} currentEntitlementTask\#
-;67 57:136 CacheType;67 224:318 Resource;67 320:439 URL;67 532:845 Source;67 878:1019 RetrieveImageResult\#
-;67 1052:1133 KingfisherError;67 1185:1232 KFCrossPlatformImage;67 1373:1477 ImageModifier\#
-;67 1521:1932 DelayRetryStrategy;67 1934:4642 KFImage;68 98:456 Selector;68 533:1275 UIControl\#
-;68 1317:1595 UIPageControl;68 1644:1841 UIHostingController;68 1902:2572 UIActivity\#
-;68 2595:3020 UIActivityViewController;68 3058:3962 SFSafariViewController\#
-;68 4045:4301 SFSafariViewControllerDelegate;68 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;68 4303:4345,4433:4560,} SFSafariViewControllerDelegate;68 4639:4995 UIPageViewControllerDataSource\#
-;68 5099:5347 UIPageViewControllerDelegate;68 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;68 5642:6824 UIPageViewController;69 109:181 TimelineScheduleMode;69 226:413 TimelineSchedule\#
-;69 471:834 PeriodicTimelineSchedule;69 879:1063 EveryMinuteTimelineSchedule;69 1097:1358 ExplicitTimelineSchedule\#
-;69 1442:1825 AnimationTimelineSchedule;69 1827:1894,1895:2050,} periodic;69 2053:2123,2124:2198,} everyMinute\#
-;69 2349:2424,2425:2538,} explicit;69 2541:2609,2610:2680,} animation;69 2541:2609,2681:2868,} animation\#
-;69 2990:3392 TimelineView;69 3394:3496 TimelineViewDefaultContext;69 3498:4063 TimelineView;70 202:1331 Slider\#
-;70 1333:2394 Slider;70 2428:4711 List;70 4740:4912 SwitchToggleStyle;70 4914:5076 FocusState\#
-;70 5109:5707 ButtonBorderShape;70 5709:5725,5800:6039,} buttonBorderShape;70 6065:6248 FormStyleConfiguration\#
-;70 6250:6441 FormStyle;70 6443:6690 Form;70 6692:6841 AutomaticFormStyle;70 6842:6989 GroupedFormStyle\#
-;70 6990:7137 ColumnsFormStyle;70 7139:7193,7194:7270,} automatic;70 7273:7325,7326:7396,} grouped\#
-;70 7399:7451,7452:7522,} columns;70 7580:7740 FormStyleModifier;70 7851:8247 ContentMarginPlacement\#
-;70 8404:8670 ContentMarginsModifier;70 8713:9008 BlendMode;70 9010:9239 _BlendModeEffect\#
-;70 9241:9338 ColorRenderingMode;70 9435:9584 _GeometryGroupEffect;70 9586:9944 _DrawingGroupEffect\#
-;70 9985:10225 _HoverRegionModifier;70 10397:10596 DialogSuppressionToggleModifier\#
-;70 10598:10614,10698:10820,} formStyle;70 10598:10614,10821:11078,} contentMargins\#
-;70 10598:10614,11079:11334,} contentMargins;70 10598:10614,11335:11562,} contentMargins\#
-;70 10598:10614,11635:11792,} blendMode;70 10598:10614,11892:12116,} drawingGroup\#
-;70 10598:10614,12183:12276,} geometryGroup;70 10598:10614,12377:12544,} onHover\#
-;70 10598:10614,12545:12767,} dialogSuppressionToggle;70 10598:10614,12768:13011,} dialogSuppressionToggle\#
-;70 10598:10614,13012:13208,} dialogSuppressionToggle;70 10598:10614,13209:13388,} dialogSuppressionToggle\#
-;70 10598:10614,13389:13570,} hoverEffect;70 10598:10614,13571:13781,} hoverEffect\#
-;70 10598:10614,13782:13937,} hoverEffectDisabled;70 10598:10614,13938:14196,} fileImporter\#
-;70 10598:10614,14197:14488,} fileImporter;70 10598:10614,14489:14818,} fileImporter\#
-;70 10598:10614,14819:15052,} fileMover;70 10598:10614,15053:15248,} fileDialogDefaultDirectory\#
-;70 10598:10614,15249:15409,} fileDialogCustomizationID;70 10598:10614,15410:15570,} fileDialogMessage\#
-;70 10598:10614,15571:15703,} fileDialogMessage;70 10598:10614,15704:15897,} fileDialogMessage\#
-;70 10598:10614,15898:16074,} fileDialogConfirmationLabel;70 10598:10614,16075:16223,} fileDialogConfirmationLabel\#
-;70 10598:10614,16224:16433,} fileDialogConfirmationLabel;70 10598:10614,16434:16604,} fileExporterFilenameLabel\#
-;70 10598:10614,16605:16749,} fileExporterFilenameLabel;70 10598:10614,16750:16953,} fileExporterFilenameLabel\#
-;70 10598:10614,16954:17140,} fileDialogImportsUnresolvedAliases\#
-;70 10598:10614,17141:17327,} fileDialogBrowserOptions;70 17423:17835 FileDialogBrowserOptions\#
-;70 17912:18151 HoverEffect;70 18258:18442 _HoverEffectModifier;70 18603:18783 _FileDialogSettingModifier\#
-;70 18928:19114 _FileDialogModifier;71 0:139 ColorResource;71 140:279 ImageResource;71 280:442 Color\#
-;71 443:547 Image;72 29:1317 ProcessInfo;72 1319:1662 OperatingSystemVersion;72 1664:1737 NSLocalizedDescriptionKey\#
-;72 1738:1820 NSLocalizedFailureReasonErrorKey;72 1821:1884 NSUnderlyingErrorKey\#
-;72 1885:1977 NSLocalizedRecoverySuggestionErrorKey;72 1978:2064 NSLocalizedRecoveryOptionsErrorKey\#
-;72 2065:2137 NSRecoveryAttempterErrorKey;72 2138:2196 NSHelpAnchorErrorKey;72 2366:4088 NSError\#
-;72 4302:4559 NSObject;72 4816:6108 Process;72 6201:6362 Pipe;72 6425:6925 FileHandle;72 7009:7417 DispatchWorkItem\#
-;72 7419:7737 DispatchQueue;72 7847:7910 NSLocking;72 7911:7932,7933:8074,} withLock;72 8222:8683 NSLock\#
-;72 8766:9063 NSRecursiveLock;72 9119:9183 DispatchTimeoutResult;72 9354:9892 DispatchSemaphore\#
-;72 10065:11739 Progress;73 24:7338 UTType;73 7442:7741 UTTagClass;74 16:8225 FileManager;74 8227:11154 URL\#
-;74 11156:12333 Data;74 12488:13175 URLResourceKey;74 13177:13258 NSTemporaryDirectory\#
-;74 13289:13355 NSHomeDirectory;74 13436:13651 ObjCBool;74 13653:13964 String;74 14209:14585 NSDictionary\#
-;75 213:3262 CharacterSet;75 3264:5127 String;76 123:2304 String;76 2306:7700 String;76 7792:13716 NSString\#
-;76 13718:15327 String;76 15396:15605 _text;76 15646:15684 NSNotFound;76 15768:16961 NSRange;76 16962:17572 Range\#
-;76 17573:17671 NSMakeRange;76 17843:18971 NSCache;76 19082:24993 NSRegularExpression\#
-;76 25068:25574 NSTextCheckingResult;77 93:813 Canvas;77 814:1197 Canvas;77 1287:6751 GraphicsContext\#
-;78 83:625 ASAuthorization;78 665:709 ASAuthorizationCredential;78 806:1190 ASAuthorizationAppleIDCredential\#
-;78 1253:1475 ASAuthorizationAppleIDRequest;78 1521:2690 SignInWithAppleButton\#
-;78 2692:2708,2851:3128,} signInWithAppleButtonStyle;79 115:4793 NSColor;79 4884:6312 NSImage\#
-;79 6388:6562 NSImageRep;79 6604:8644 NSFont;79 8646:8950 Color;79 8952:9134 Image;79 9136:9427 Font\#
-;79 9531:9838 NSView;79 10073:10890 NSVisualEffectView;79 10922:11051 NSViewController;79 11144:11483 NSWindow\#
-;79 11548:11964 NSApplication;79 12065:13102 NSCursor;79 13192:13250 NSApplicationDelegate\#
-;79 13252:13268,13386:13545,} onDeleteCommand;79 13252:13268,13546:13701,} onExitCommand\#
-;79 13790:13963 _CommandActionModifier;79 13965:14021 NSApp;79 14109:14552 NSWorkspace;79 14627:15891 NSPasteboard\#
-;79 15893:16073 NSViewRepresentableContext;79 16158:16565 NSViewRepresentable\#
-;79 16567:16598,16599:16642,} NSViewRepresentable;79 16646:16703,16704:16740,} NSViewRepresentable\#
-;79 16831:16912 QLPreviewItem;79 16914:16993 NSURL;79 17090:17334 QLPreviewView;79 17437:17553 ControlActiveState\#
-;79 17555:17664 EnvironmentValues;80 53:85 NSSize;80 86:120 NSPoint;80 121:153 NSRect;80 186:3297 NSEvent\#
-;80 3299:3420 NSApplication;80 3556:4230 NSScreen;80 4275:4867 NSAutoresizingMaskOptions;80 4947:5883 NSTextView\#
-;80 5885:6086 NSTextContainer;80 6136:6243 NSBorderType;80 6304:6758 NSScrollView;81 90:1346 NSAppearance\#
-;81 1385:1469 NSFocusRingType;81 1471:1585 NSView;81 1666:2270 NSControl;81 2323:2388 NSControlTextEditingDelegate\#
-;81 2488:2556 NSTextFieldDelegate;81 2589:2650 NSSearchFieldDelegate;81 2692:4007 NSTextField\#
-;81 4085:4450 NSSearchField;82 114:576 UIEdgeInsets;82 655:700 UIEvent;82 855:2580 UIResponder;82 2660:2985 UITouch\#
-;82 3072:3845 UIWindow;82 3847:4742 UIWindow;82 4768:5039 UIScene;82 5113:5555 UIWindowScene\#
-;82 5557:6160 UIApplication;83 125:1298 UIGestureRecognizer;83 1300:1451 UITapGestureRecognizer\#
-;83 1453:1567 UILongPressGestureRecognizer;83 1637:2069 UIPanGestureRecognizer;83 2140:2190 UIScrollViewDelegate\#
-;83 2191:2223,2224:2290,} scrollViewDidScroll;83 2191:2223,2291:2365,} scrollViewWillBeginDragging\#
-;83 2191:2223,2366:2470,} scrollViewDidEndDragging;83 2191:2223,2531:2609,} viewForZooming\#
-;83 2191:2223,2610:2674,} scrollViewDidZoom;83 2191:2223,2675:2789,} scrollViewDidEndZooming\#
-;83 2879:4704 UIScrollView;83 4773:5100 NSTextContainer;83 5168:5655 UIDataDetectorTypes\#
-;83 5772:6055 UITextViewDelegate;83 6056:6086,6087:6153,} UITextViewDelegate\#
-;83 6056:6086,6154:6218,} UITextViewDelegate;83 6056:6086,6219:6279,} UITextViewDelegate\#
-;83 6056:6086,6280:6349,} UITextViewDelegate;83 6526:7570 UITextView;83 7572:7771 UIDevice\#
-;84 57:519 PresentationDetent;84 521:748 PresentationDetentsModifier;84 791:1213 ToolbarPlacement\#
-;84 1215:1415 ToolbarVisibilityModifier;84 1417:1618 ToolbarBackgroundModifier\#
-;84 1620:1830 ToolbarBackgroundVisibilityModifier;84 1832:1999 PresentationCornerRadiusModifier\#
-;84 2001:2167 PresentationBackgroundModifier;84 2169:2373 ToolbarColorSchemeModifier\#
-;84 2375:2528 NavigationSubtitleModifier;84 2530:2684 NavigationBarHiddenModifier;84 2686:2830 StatusBarModifier\#
-;84 2832:2999 PersistentSystemOverlaysModifier;84 3001:3152 IsDetailLinkModifier\#
-;84 3154:3170,3171:3343,} presentationDetents;84 3154:3170,3344:3562,} presentationDetents\#
-;84 3154:3170,3563:3729,} presentationCornerRadius;84 3154:3170,3730:3879,} presentationBackground\#
-;84 3154:3170,3880:4078,} toolbarColorScheme;84 3154:3170,4079:4270,} toolbarVisibility\#
-;84 3154:3170,4372:4553,} toolbar;84 3154:3170,4554:4736,} toolbarBackground\#
-;84 3154:3170,4848:5049,} toolbarBackground;84 3154:3170,5050:5261,} toolbarBackgroundVisibility\#
-;84 3154:3170,5262:5400,} navigationSubtitle;84 3154:3170,5401:5565,} navigationSubtitle\#
-;84 3154:3170,5566:5751,} navigationSubtitle;84 3154:3170,5752:5888,} navigationBarHidden\#
-;84 3154:3170,5889:6003,} statusBar;84 3154:3170,6055:6164,} statusBarHidden\#
-;84 3154:3170,6165:6327,} persistentSystemOverlays;84 3154:3170,6328:6466,} isDetailLink;84 6590:6621 TabViewStyle\#
-;84 6623:6695 DefaultTabViewStyle;84 6697:7224 PageTabViewStyle;84 7226:7301 TabBarOnlyTabViewStyle\#
-;84 7303:7384 SidebarAdaptableTabViewStyle;84 7429:7502 CarouselTabViewStyle;84 7541:8097 VerticalPageTabViewStyle\#
-;84 8099:8157,8158:8222,} automatic;84 8225:8280,8281:8337,} page;84 8225:8280,8338:8496,} page\#
-;84 8499:8560,8561:8629,} tabBarOnly;84 8632:8699,8700:8780,} sidebarAdaptable;84 8783:8842,8843:8907,} carousel\#
-;84 8910:8973,8974:9046,} verticalPage;84 8910:8973,9047:9225,} verticalPage;84 9229:9395 TabViewStyleModifier\#
-;84 9441:9474 IndexViewStyle;84 9476:10143 PageIndexViewStyle;84 10145:10204,10205:10263,} page\#
-;84 10145:10204,10264:10446,} page;84 10450:10620 IndexViewStyleModifier;84 10622:10638,10639:10770,} tabViewStyle\#
-;84 10622:10638,10771:10908,} indexViewStyle;84 10983:11302 ListSectionSpacing\#
-;84 11304:11412 ListSectionSpacingTraitKey;84 11452:11762 ListItemTint;84 11764:11860 ListItemTintTraitKey\#
-;84 11903:11986 Prominence;84 12031:12564 ScrollDismissesKeyboardMode;84 12566:12717 ScrollDisabledModifier\#
-;84 12803:13292 ScrollIndicatorVisibility;84 13387:13591 ScrollIndicatorsModifier\#
-;84 13593:13748 ScrollClipDisabledModifier;84 13750:13766,13828:14099,} listSectionSpacing\#
-;84 13750:13766,14100:14220,} listSectionSpacing;84 13750:13766,14221:14341,} listItemTint\#
-;84 13750:13766,14342:14465,} listItemTint;84 13750:13766,14466:14642,} headerProminence\#
-;84 13750:13766,14643:14775,} scrollDisabled;84 13750:13766,14776:14992,} scrollIndicators\#
-;84 13750:13766,14993:15140,} scrollClipDisabled;84 13750:13766,15141:15340,} scrollDismissesKeyboard\#
-;84 15471:16486 SymbolVariants;84 16562:18041 UITextContentType;84 18043:18197 PrivacySensitiveModifier\#
-;84 18199:18335 _ColorInvertEffect;84 18337:18484 FocusableModifier;84 18577:18783 _AlignmentWritingModifier\#
-;84 18785:18801,18891:19056,} lineSpacing;84 18785:18801,19057:19226,} symbolVariant\#
-;84 18785:18801,19300:19502,} textContentType;84 18785:18801,19503:19649,} privacySensitive\#
-;84 18785:18801,19650:19739,} colorInvert;84 18785:18801,19740:19920,} menuIndicator\#
-;84 18785:18801,19921:20057,} focusable;84 18785:18801,20058:20273,} alignmentGuide\#
-;84 18785:18801,20274:20487,} alignmentGuide;85 21:191 _GridCellSizeModifier;85 193:342 _GridAnchorModifier\#
-;85 344:509 _GridAlignmentModifier;85 511:662 _GridUnsizedAxesModifier;85 664:680,681:820,} gridCellColumns\#
-;85 664:680,821:947,} gridCellAnchor;85 664:680,948:1093,} gridColumnAlignment\#
-;85 664:680,1094:1223,} gridCellUnsizedAxes;85 1322:1361 ScrollTargetBehavior\#
-;85 1363:1460 PagingScrollTargetBehavior;85 1462:2234 ViewAlignedScrollTargetBehavior\#
-;85 2236:2309,2310:2378,} paging;85 2381:2459,2460:2538,} viewAligned;85 2381:2459,2539:2695,} viewAligned\#
-;85 2699:2890 ScrollTargetBehaviorModifier;85 2892:3046 ScrollTargetLayoutModifier\#
-;85 3048:3064,3116:3294,} scrollTargetBehavior;85 3048:3064,3295:3441,} scrollTargetLayout\#
-;85 3487:3710 NavigationSplitViewColumnWidthModifier;85 3785:4172 ToolbarRole;85 4174:4323 ToolbarRoleModifier\#
-;85 4325:4341,4342:4522,} navigationSplitViewColumnWidth;85 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;85 4325:4341,4740:4859,} toolbarRole;85 4903:4996 IsSelectionEnabledTraitKey;85 4998:5113 UnredactedModifier\#
-;85 5115:5271 FocusEffectDisabledModifier;85 5273:5289,5453:5811,} transformEnvironment\#
-;85 5273:5289,5859:6017,} allowsTightening;85 5273:5289,6069:6211,} selectionDisabled\#
-;85 5273:5289,6212:6300,} unredacted;85 5273:5289,6301:6450,} focusEffectDisabled;86 93:124 Transferable\#
-;86 126:159 String;86 160:190 URL;86 191:223 Image;86 224:256 Never;86 376:979 SharePreview;86 981:1407 SharePreview\#
-;86 1409:1843 SharePreview;86 1845:2247 SharePreview;86 2338:2542 DefaultShareLinkLabel;86 2638:3469 ShareLink\#
-;86 3471:4489 ShareLink;86 4491:5512 ShareLink;86 5514:7819 ShareLink;86 7821:8396 ShareLink;86 8398:8691 ShareLink\#
-;86 8693:8989 ShareLink;86 8991:10391 ShareLink;86 10393:10727 ShareLink;87 16:3845 Gauge;87 3970:3999 GaugeStyle\#
-;87 4001:4069 DefaultGaugeStyle;87 4070:4145 LinearCapacityGaugeStyle;87 4146:4222 AccessoryLinearGaugeStyle\#
-;87 4223:4307 AccessoryLinearCapacityGaugeStyle;87 4308:4386 AccessoryCircularGaugeStyle\#
-;87 4387:4473 AccessoryCircularCapacityGaugeStyle;87 4475:4529,4530:4592,} automatic\#
-;87 4595:4656,4657:4731,} linearCapacity;87 4734:4796,4797:4873,} accessoryLinear\#
-;87 4876:4946,4947:5039,} accessoryLinearCapacity;87 5042:5106,5107:5187,} accessoryCircular\#
-;87 5190:5262,5263:5359,} accessoryCircularCapacity;87 5363:5525 GaugeStyleModifier\#
-;87 5527:5543,5544:5669,} gaugeStyle;88 25:119 LabeledContent;88 120:488 LabeledContent;88 489:881 LabeledContent\#
-;88 882:1744 LabeledContent;89 24:993 PhaseAnimator;90 124:1194 NSNumber;90 1293:4809 NumberFormatter\#
-;90 4907:6315 ByteCountFormatter;91 39:155 NSNull;91 157:5166 JSONSerialization;92 104:284 SortComparator\#
-;92 286:532 Never;92 534:878 ComparisonResult;92 970:2364 KeyPathComparator;92 2366:3357 String\#
-;92 3359:3379,3380:3585,} sorted;92 3359:3379,3644:3934,} sorted;92 4028:4349 _precedes\#
-;92 4464:4553 _TableColumnCells;92 4555:4901 TableColumnContent;92 4903:5068 TableColumnContent\#
-;92 5070:6078 TableColumn;92 6080:6641 TableColumn;92 6643:7756 TableColumn;92 7758:9062 TableColumn\#
-;92 9064:9642 TupleTableColumnContent;92 9644:10260 _ConditionalContent;92 10262:12322 TableColumnBuilder\#
-;92 12410:12471 _TableSectionHeader;92 12473:12770 TableRowContent;92 12772:12905 TableRowContent\#
-;92 12907:13234 TableRow;92 13298:13636 TableForEachContent;92 13638:14072 TupleTableRowContent\#
-;92 14074:14332 EmptyTableRowContent;92 14334:14678 TableHeaderRowContent;92 14680:14986 ForEach\#
-;92 14988:15551 ForEach;92 15553:16970 Section;92 16972:17463 _ConditionalContent;92 17465:18505 TableRowBuilder\#
-;92 18527:18912 Table;92 18914:21819 Table;92 21821:24042 Table;92 24175:25162 _TableGrid;92 25187:25216 TableStyle\#
-;92 25218:25288 AutomaticTableStyle;92 25290:25356 InsetTableStyle;92 25358:25427 BorderedTableStyle\#
-;92 25429:25485,25486:25564,} automatic;92 25568:25620,25621:25687,} TableStyle\#
-;92 25691:25746,25747:25822,} bordered;92 25826:25842,25843:25969,} tableStyle;92 25973:26129 _TableStyleModifier\#
-;93 111:362 SymbolEffectConfiguration;93 364:463 SymbolEffect;93 464:505 IndefiniteSymbolEffect\#
-;93 506:545 DiscreteSymbolEffect;93 546:587 TransitionSymbolEffect;93 588:636 ContentTransitionSymbolEffect\#
-;93 688:2253 SymbolEffectOptions;93 2255:2857 AppearSymbolEffect;93 2858:3487 DisappearSymbolEffect\#
-;93 3488:4088 BounceSymbolEffect;93 4089:4472 PulseSymbolEffect;93 4473:5466 VariableColorSymbolEffect\#
-;93 5467:6060 ScaleSymbolEffect;93 6061:6775 ReplaceSymbolEffect;93 6776:6940 AutomaticSymbolEffect\#
-;93 6941:8239 WiggleSymbolEffect;93 8240:8857 BreatheSymbolEffect;93 8858:9496 RotateSymbolEffect\#
-;93 9498:9555,9556:9699,} appear;93 9702:9762,9763:9918,} disappear;93 9921:9978,9979:10122,} bounce\#
-;93 10125:10181,10182:10321,} pulse;93 10324:10388,10389:10560,} variableColor;93 10563:10619,10620:10759,} scale\#
-;93 10762:10820,10821:10968,} replace;93 10971:11031,11032:11187,} automatic;93 11190:11247,11248:11391,} wiggle\#
-;93 11394:11452,11453:11600,} breathe;93 11603:11660,11661:11804,} rotate\#
-;93 11843:12073 _IndefiniteSymbolEffectModifier;93 12075:12311 _DiscreteSymbolEffectModifier\#
-;93 12313:12329,12330:12616,} symbolEffect;93 12313:12329,12617:12894,} symbolEffect\#
-;93 12313:12329,12895:13048,} symbolEffectsRemoved;93 13052:13202 _SymbolEffectsRemovedModifier\#
-;93 13204:13451 ContentTransition;94 72:798 UNNotificationContent;94 868:1858 UNMutableNotificationContent\#
-;94 1860:2204 UNNotificationSound;94 2244:2405 UNNotificationTrigger;94 2407:2654 UNTimeIntervalNotificationTrigger\#
-;94 2656:2936 UNCalendarNotificationTrigger;94 3007:3409 UNNotificationRequest;94 3411:4070 UNAuthorizationOptions\#
-;94 4072:4195 UNAuthorizationStatus;94 4247:4465 UNNotificationSettings;94 4548:6760 UNUserNotificationCenter\#
-;94 6843:6905 UNUserNotificationCenterDelegate;95 98:222 NSItemProviderReading;95 280:404 NSItemProviderWriting\#
-;95 490:873 _ObjectiveCBridgeable;95 875:1162 NSString;95 1164:1523 String;95 1585:2715 NSURL;95 2717:3145 URL\#
-;95 3147:3425 UIImage;95 3559:5888 NSItemProvider;95 6009:6165 _DraggingModifier;95 6340:6591 _DropModifier\#
-;95 6593:6695 DropOperation;95 6697:6840 DropProposal;95 6889:7564 DropInfo;95 7630:7880 DropDelegate\#
-;95 7882:7906,7907:7968,} DropDelegate;95 7882:7906,7969:8015,} DropDelegate;95 7882:7906,8016:8084,} DropDelegate\#
-;95 7882:7906,8085:8130,} DropDelegate;95 8134:8150,8151:8282,} onDrag;95 8134:8150,8283:8617,} onDrop\#
-;95 8134:8150,8618:8942,} onDrop;95 8134:8150,8943:9293,} onDrop;95 8134:8150,9294:9596,} onDrop\#
-;95 8134:8150,9597:9889,} onDrop;95 8134:8150,9890:10208,} onDrop;96 112:295 Plottable;96 296:453 String\#
-;96 454:602 Int;96 603:760 Double;96 761:915 Float;96 916:1067 Date;96 1068:1294 Plottable\#
-;96 1382:2934 PlottableValue;96 2935:3196 PlottableValue;96 3280:3551 _ChartValue;96 3757:4004 _ChartMark\#
-;96 4062:4307 ChartContent;96 4308:4332,4333:4391,} ChartContent;96 4394:4426 Never;96 4486:5530 ChartContentBuilder\#
-;96 5532:5694 EmptyChartContent;96 5758:6043 TupleChartContent;96 6106:6227 BuilderConditional\#
-;96 6228:6465 BuilderConditional;96 6466:6568 BuilderConditional;96 6569:6662 BuilderConditional\#
-;96 6663:6837 Optional;96 6838:7084 AnyChartContent;96 7085:7275 ForEach;96 7276:7790 ForEach\#
-;96 7883:8543 MarkDimension;96 8595:8945 MarkStackingMethod;96 8992:10418 BarMark;96 10504:11068 LineMark\#
-;96 11094:11423 PointMark;96 11474:12065 AreaMark;96 12129:12834 RuleMark;96 12899:13307 RectangleMark\#
-;96 13387:13787 SectorMark;96 13831:14615 AnnotationPosition;96 14657:15459 InterpolationMethod\#
-;96 15511:15546 ChartSymbolShape;96 15547:16185 BasicChartSymbolShape;96 16377:16800 _ChartContentModifier\#
-;96 16801:16825,16826:16959,} foregroundStyle;96 16801:16825,16960:17125,} foregroundStyle\#
-;96 16801:16825,17126:17282,} symbol;96 16801:16825,17283:17414,} symbol;96 16801:16825,17415:17533,} symbolSize\#
-;96 16801:16825,17534:17757,} position;96 16801:16825,17758:17919,} cornerRadius\#
-;96 16801:16825,17920:18037,} opacity;96 16801:16825,18038:18160,} lineStyle\#
-;96 16801:16825,18161:18302,} interpolationMethod;96 16801:16825,18303:18432,} offset\#
-;96 16801:16825,18433:18547,} zIndex;96 16801:16825,18548:18672,} accessibilityLabel\#
-;96 16801:16825,18673:18797,} accessibilityValue;96 16801:16825,18863:19116,} annotation;96 19211:20219 Chart\#
-;96 20296:20326 AxisContent;96 20396:20423 AxisMark;96 20425:21285 AxisContentBuilder;96 21286:22107 AxisMarkBuilder\#
-;96 22108:22178 TupleAxisContent;96 22179:22243 TupleAxisMark;96 22244:22305 Optional;96 22306:22361 Optional\#
-;96 22435:22610 AxisValue;96 22643:23395 AxisMarkValues;96 23396:23788 AxisMarkPosition\#
-;96 23789:24111 AxisMarkPreset;96 24199:24794 AxisMarks;96 24795:25400 AxisMarks;96 25401:25511 AxisGridLine\#
-;96 25512:25642 AxisTick;96 25643:26448 AxisValueLabel;96 26449:26854 AxisValueLabelOrientation\#
-;96 26937:26967 ScaleDomain;96 26968:27028 ClosedRange;96 27029:27085 Array;96 27086:27165 AutomaticScaleDomain\#
-;96 27166:27224,27225:27322,} automatic;96 27166:27224,27323:27482,} automatic;96 27586:27728 _ChartSettingModifier\#
-;96 27729:27745,27746:27910,} chartXAxis;96 27729:27745,27911:28075,} chartYAxis\#
-;96 27729:27745,28076:28200,} chartXAxis;96 27729:27745,28201:28325,} chartYAxis\#
-;96 27729:27745,28326:28452,} chartLegend;96 27729:27745,28453:28662,} chartLegend\#
-;96 27729:27745,28663:28800,} chartXScale;96 27729:27745,28801:28938,} chartYScale\#
-;96 27729:27745,28939:29185,} chartXAxisLabel;96 27729:27745,29186:29432,} chartYAxisLabel\#
-;96 27729:27745,29433:29604,} chartPlotStyle;96 29785:30201 ChartProxy;96 30202:30218,30219:30425,} chartOverlay\#
-;96 30202:30218,30426:30638,} chartBackground;96 30695:30779 ChartPlotContent;97 118:877 Glass\#
-;97 928:1072 DefaultGlassEffectShape;97 1121:1509 GlassEffectTransition;97 1552:1749 _GlassEffectModifier\#
-;97 1843:2028 _GlassEffectIdentityModifier;97 2030:2046,2047:2239,} glassEffect\#
-;97 2030:2046,2240:2445,} glassEffectID;97 2030:2046,2446:2652,} glassEffectUnion\#
-;97 2030:2046,2653:2828,} glassEffectTransition;97 2926:3243 GlassEffectContainer;97 3275:3539 GlassButtonStyle\#
-;97 3540:3707 GlassProminentButtonStyle;97 3708:3771,3772:3840,} glass;97 3708:3771,3841:3933,} glass\#
-;97 3936:4008,4009:4104,} glassProminent;98 121:213 CoordinateSpaceProtocol;98 214:381 NamedCoordinateSpace\#
-;98 382:525 LocalCoordinateSpace;98 526:671 GlobalCoordinateSpace;98 672:742,743:869,} named\#
-;98 872:942,943:1019,} local;98 1022:1093,1094:1173,} global;98 1247:1470 _CoordinateSpaceModifier\#
-;98 1472:1488,1489:1618,} View;98 1472:1488,1619:1762,} View;99 28:11557 KeyboardShortcuts\#
-;99 11559:11790 KeyboardShortcuts;99 11792:12272 KeyboardShortcuts;99 12274:12523 KeyboardShortcuts;100 30:3697 Date\#
-;100 3699:3753,3822:3893,} dateTime;100 3897:4433 DateFormatter;100 4481:15737 _DateSkeleton\#
-;101 78:118 PlatformImage;101 171:1074 SDWebImageOptions;101 1143:1602 SDWebImageContextOption\#
-;101 1640:1710 SDImageCacheType;101 1772:2096 WebImagePhase;101 2168:2335 IndicatorStatus;101 2387:2639 Indicator\#
-;101 2641:3525 Indicator;101 3589:4035 IndicatorViewModifier;101 4037:7325 WebImage\#
-;101 7420:7513 SDWebImageDownloaderCompletedBlock;101 7552:7620 SDWebImageDownloadToken\#
-;101 7785:8216 SDWebImageDownloader;101 8311:9319 AnyTransition;102 99:390 MKLocalSearchCompletion\#
-;102 445:665 MKLocalSearchCompleterDelegate;102 667:709,710:791,} MKLocalSearchCompleterDelegate\#
-;102 667:709,792:888,} MKLocalSearchCompleterDelegate;102 974:1791 MKLocalSearchCompleter;102 1878:2110 MKPlacemark\#
-;102 2156:2428 MKMapItem;102 2451:2772 MKError;102 2867:3813 MKLocalSearch;103 23:175 TestDependencyKey\#
-;103 177:206,207:262,} TestDependencyKey;103 266:473 DependencyKey;103 475:500,501:556,} DependencyKey\#
-;103 475:500,557:612,} DependencyKey;103 681:779 DependencyContext;103 781:1767 DependencyValues\#
-;103 1769:2405 Dependency;103 2500:2905 withDependencies;103 2982:3132 prepareDependencies\#
-;103 3134:3477 DateGenerator;103 3479:3905 DependencyValues;103 3907:4013 DateGeneratorKey;103 4015:4120 CalendarKey\#
-;103 4122:4223 LocaleKey;104 50:644 CTFont;104 646:713 CTFontGetSize;104 714:797 CTFontGetAscent\#
-;104 798:881 CTFontGetDescent;104 882:943 CTFontGetLeading;104 945:1224 Font;105 19:147 WKHapticType\#
-;105 180:744 WKInterfaceDevice;106 30:100 AVSpeechBoundary;106 176:705 AVSpeechSynthesisVoice\#
-;106 751:1124 AVSpeechUtterance;106 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
-;106 1185:1243 AVSpeechUtteranceMaximumSpeechRate;106 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
-;106 1353:1816 AVSpeechSynthesizer;107 32:68 CMTimeValue;107 69:105 CMTimeScale;107 172:1323 CMTime\#
-;107 1324:1447 CMTimeMake;107 1448:1612 CMTimeMakeWithSeconds;107 1613:1684 CMTimeGetSeconds;107 1764:1965 AVAsset\#
-;107 1966:2114 AVURLAsset;107 2164:2562 AVPlayerItem;107 2564:2877 Notification;107 2909:4151 AVPlayer\#
-;107 4153:4587 NSKeyValueObservingOptions;107 4737:4793 _KeyValueCodingAndObservingPublishing;107 4794:4854 NSObject\#
-;107 4855:5205 _KeyValueCodingAndObservingPublishing;107 5206:5939 NSObject;107 6020:9017 AVAudioSession\#
-;107 9115:9451 VideoPlayer;107 9452:9590 VideoPlayer;108 22:77 MPMediaItemPropertyTitle\#
-;108 78:135 MPMediaItemPropertyArtist;108 136:201 MPMediaItemPropertyAlbumTitle\#
-;108 202:261 MPMediaItemPropertyArtwork;108 262:339 MPMediaItemPropertyPlaybackDuration\#
-;108 340:452 MPNowPlayingInfoPropertyElapsedPlaybackTime;108 453:551 MPNowPlayingInfoPropertyPlaybackRate\#
-;108 553:656 MPNowPlayingPlaybackState;108 696:974 MPNowPlayingInfoCenter;108 1050:1442 MPMediaItemArtwork\#
-;108 1444:1612 MPRemoteCommandHandlerStatus;108 1667:1913 MPRemoteCommandEvent;108 1995:2396 MPRemoteCommand\#
-;108 2398:2867 MPRemoteCommandCenter;109 93:855 NSCalendar;109 949:1422 _DurationUnit\#
-;109 1468:6673 DateComponentsFormatter;110 110:680 CSSearchableItemAttributeSet;110 716:1188 CSSearchableItem\#
-;110 1280:1349 CSSearchableItemActionType;110 1405:1490 CSSearchableItemActivityIdentifier\#
-;110 1534:2333 CSSearchableIndex;111 82:2568 Deque;111 2570:2741 Deque;111 2743:2873 Deque;111 2968:7435 OrderedSet\#
-;111 7541:11916 OrderedDictionary
+;65 705:1046 OSLogInterpolation;65 1071:1401 OSLogType;65 1495:2592 OSLog;65 2684:2838 os_log;65 2899:3043 os_log\#
+;65 3117:3363 OSSignpostType;65 3410:3810 OSSignpostID;65 3915:4072 os_signpost;65 4135:4341 os_signpost\#
+;65 4343:4999 Logger;65 5090:5707 OSAllocatedUnfairLock;65 5709:5812 OSAllocatedUnfairLock;66 45:457 mach_header\#
+;66 491:538 _dyld_image_count;66 571:659 _dyld_get_image_name;66 694:790 _dyld_get_image_header;67 82:205 AppStore\#
+;67 291:5018 Product;67 5104:5806 Storefront;67 5996:7754 StoreKit;67 7810:8637 VerificationResult\#
+;67 8639:8709 VerificationResult;67 8710:8778 VerificationResult;67 8836:9064 EntitlementTaskState\#
+;67 9125:9240 AutomaticProductPlaceholderIcon;67 9401:11242 ProductView;67 11322:12447 StoreView\#
+;67 12525:12657 AutomaticSubscriptionStoreMarketingContent;67 12795:13856 SubscriptionStoreView\#
+;67 13897:14415 StoreButtonKind;67 14462:14497 ProductViewStyle;67 14498:14576 AutomaticProductViewStyle\#
+;67 14577:14653 RegularProductViewStyle;67 14654:14728 LargeProductViewStyle;67 14729:14805 CompactProductViewStyle\#
+;67 14806:14874,14875:14965,} automatic;67 14968:15034,15035:15119,} regular;67 15122:15186,15187:15265,} large\#
+;67 15268:15334,15335:15419,} compact;67 15509:16865 SubscriptionStoreButtonLabel\#
+;67 16867:17235 ContainerBackgroundPlacement;67 17418:17572 StoreKitConfigurationModifier\#
+;67 17707:17903 PurchaseAction;67 17977:18050 RequestReviewAction;67 18052:18220 EnvironmentValues\#
+;67 18222:18238,18239:18419,} storeButton;67 18222:18238,18420:18579,} productViewStyle\#
+;67 18222:18238,18580:18770,} subscriptionStoreButtonLabel;67 18222:18238,18771:19001,} subscriptionStoreControlIcon\#
+;67 18222:18238,19002:19207,} subscriptionStorePickerItemBackground\#
+;67 18222:18238,19208:19407,} subscriptionStoreControlBackground;67 18222:18238,19408:19585,} onInAppPurchaseStart\#
+;67 18222:18238,19586:19816,} onInAppPurchaseCompletion;67 18222:18238,19881:20052,} manageSubscriptionsSheet\#
+;67 18222:18238,20147:20378,} offerCodeRedemption;67 18222:18238,20455:20677,} storeProductTask\#
+;67 18222:18238,20754:21021,} subscriptionStatusTask;67 18222:18238,21097:21375,} currentEntitlementTask\#
+;68 57:136 CacheType;68 224:318 Resource;68 320:439 URL;68 532:845 Source;68 878:1019 RetrieveImageResult\#
+;68 1052:1133 KingfisherError;68 1185:1232 KFCrossPlatformImage;68 1373:1477 ImageModifier\#
+;68 1521:1932 DelayRetryStrategy;68 1934:4642 KFImage;69 98:456 Selector;69 533:1275 UIControl\#
+;69 1317:1595 UIPageControl;69 1644:1841 UIHostingController;69 1902:2572 UIActivity\#
+;69 2595:3020 UIActivityViewController;69 3058:3962 SFSafariViewController\#
+;69 4045:4301 SFSafariViewControllerDelegate;69 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
+;69 4303:4345,4433:4560,} SFSafariViewControllerDelegate;69 4639:4995 UIPageViewControllerDataSource\#
+;69 5099:5347 UIPageViewControllerDelegate;69 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
+;69 5642:6824 UIPageViewController;70 109:181 TimelineScheduleMode;70 226:413 TimelineSchedule\#
+;70 471:834 PeriodicTimelineSchedule;70 879:1063 EveryMinuteTimelineSchedule;70 1097:1358 ExplicitTimelineSchedule\#
+;70 1442:1825 AnimationTimelineSchedule;70 1827:1894,1895:2050,} periodic;70 2053:2123,2124:2198,} everyMinute\#
+;70 2349:2424,2425:2538,} explicit;70 2541:2609,2610:2680,} animation;70 2541:2609,2681:2868,} animation\#
+;70 2990:3392 TimelineView;70 3394:3496 TimelineViewDefaultContext;70 3498:4063 TimelineView;71 202:1331 Slider\#
+;71 1333:2394 Slider;71 2428:4711 List;71 4740:4912 SwitchToggleStyle;71 4914:5076 FocusState\#
+;71 5109:5707 ButtonBorderShape;71 5709:5725,5800:6039,} buttonBorderShape;71 6065:6248 FormStyleConfiguration\#
+;71 6250:6441 FormStyle;71 6443:6690 Form;71 6692:6841 AutomaticFormStyle;71 6842:6989 GroupedFormStyle\#
+;71 6990:7137 ColumnsFormStyle;71 7139:7193,7194:7270,} automatic;71 7273:7325,7326:7396,} grouped\#
+;71 7399:7451,7452:7522,} columns;71 7580:7740 FormStyleModifier;71 7851:8247 ContentMarginPlacement\#
+;71 8404:8670 ContentMarginsModifier;71 8713:9008 BlendMode;71 9010:9239 _BlendModeEffect\#
+;71 9241:9338 ColorRenderingMode;71 9435:9584 _GeometryGroupEffect;71 9586:9944 _DrawingGroupEffect\#
+;71 9985:10225 _HoverRegionModifier;71 10397:10596 DialogSuppressionToggleModifier\#
+;71 10598:10614,10698:10820,} formStyle;71 10598:10614,10821:11078,} contentMargins\#
+;71 10598:10614,11079:11334,} contentMargins;71 10598:10614,11335:11562,} contentMargins\#
+;71 10598:10614,11635:11792,} blendMode;71 10598:10614,11892:12116,} drawingGroup\#
+;71 10598:10614,12183:12276,} geometryGroup;71 10598:10614,12377:12544,} onHover\#
+;71 10598:10614,12545:12767,} dialogSuppressionToggle;71 10598:10614,12768:13011,} dialogSuppressionToggle\#
+;71 10598:10614,13012:13208,} dialogSuppressionToggle;71 10598:10614,13209:13388,} dialogSuppressionToggle\#
+;71 10598:10614,13389:13570,} hoverEffect;71 10598:10614,13571:13781,} hoverEffect\#
+;71 10598:10614,13782:13937,} hoverEffectDisabled;71 10598:10614,13938:14196,} fileImporter\#
+;71 10598:10614,14197:14488,} fileImporter;71 10598:10614,14489:14818,} fileImporter\#
+;71 10598:10614,14819:15052,} fileMover;71 10598:10614,15053:15248,} fileDialogDefaultDirectory\#
+;71 10598:10614,15249:15409,} fileDialogCustomizationID;71 10598:10614,15410:15570,} fileDialogMessage\#
+;71 10598:10614,15571:15703,} fileDialogMessage;71 10598:10614,15704:15897,} fileDialogMessage\#
+;71 10598:10614,15898:16074,} fileDialogConfirmationLabel;71 10598:10614,16075:16223,} fileDialogConfirmationLabel\#
+;71 10598:10614,16224:16433,} fileDialogConfirmationLabel;71 10598:10614,16434:16604,} fileExporterFilenameLabel\#
+;71 10598:10614,16605:16749,} fileExporterFilenameLabel;71 10598:10614,16750:16953,} fileExporterFilenameLabel\#
+;71 10598:10614,16954:17140,} fileDialogImportsUnresolvedAliases\#
+;71 10598:10614,17141:17327,} fileDialogBrowserOptions;71 17423:17835 FileDialogBrowserOptions\#
+;71 17912:18151 HoverEffect;71 18258:18442 _HoverEffectModifier;71 18603:18783 _FileDialogSettingModifier\#
+;71 18928:19114 _FileDialogModifier;72 0:139 ColorResource;72 140:279 ImageResource;72 280:442 Color\#
+;72 443:547 Image;73 29:1317 ProcessInfo;73 1319:1662 OperatingSystemVersion;73 1664:1737 NSLocalizedDescriptionKey\#
+;73 1738:1820 NSLocalizedFailureReasonErrorKey;73 1821:1884 NSUnderlyingErrorKey\#
+;73 1885:1977 NSLocalizedRecoverySuggestionErrorKey;73 1978:2064 NSLocalizedRecoveryOptionsErrorKey\#
+;73 2065:2137 NSRecoveryAttempterErrorKey;73 2138:2196 NSHelpAnchorErrorKey;73 2366:4088 NSError\#
+;73 4302:4559 NSObject;73 4816:6108 Process;73 6201:6362 Pipe;73 6425:6925 FileHandle;73 7009:7417 DispatchWorkItem\#
+;73 7419:7737 DispatchQueue;73 7847:7910 NSLocking;73 7911:7932,7933:8074,} withLock;73 8222:8683 NSLock\#
+;73 8766:9063 NSRecursiveLock;73 9119:9183 DispatchTimeoutResult;73 9354:9892 DispatchSemaphore\#
+;73 10065:11739 Progress;74 24:7338 UTType;74 7442:7741 UTTagClass;75 16:8225 FileManager;75 8227:11154 URL\#
+;75 11156:12333 Data;75 12488:13175 URLResourceKey;75 13177:13258 NSTemporaryDirectory\#
+;75 13289:13355 NSHomeDirectory;75 13436:13651 ObjCBool;75 13653:13964 String;75 14209:14585 NSDictionary\#
+;76 213:3262 CharacterSet;76 3264:5127 String;77 123:2304 String;77 2306:7700 String;77 7792:13716 NSString\#
+;77 13718:15327 String;77 15396:15605 _text;77 15646:15684 NSNotFound;77 15768:16961 NSRange;77 16962:17572 Range\#
+;77 17573:17671 NSMakeRange;77 17843:18971 NSCache;77 19082:24993 NSRegularExpression\#
+;77 25068:25574 NSTextCheckingResult;78 93:813 Canvas;78 814:1197 Canvas;78 1287:6751 GraphicsContext\#
+;79 83:625 ASAuthorization;79 665:709 ASAuthorizationCredential;79 806:1190 ASAuthorizationAppleIDCredential\#
+;79 1253:1475 ASAuthorizationAppleIDRequest;79 1521:2690 SignInWithAppleButton\#
+;79 2692:2708,2851:3128,} signInWithAppleButtonStyle;80 115:4793 NSColor;80 4884:6312 NSImage\#
+;80 6388:6562 NSImageRep;80 6604:8644 NSFont;80 8646:8950 Color;80 8952:9134 Image;80 9136:9427 Font\#
+;80 9531:9838 NSView;80 10073:10890 NSVisualEffectView;80 10922:11051 NSViewController;80 11144:11483 NSWindow\#
+;80 11548:11964 NSApplication;80 12065:13102 NSCursor;80 13192:13250 NSApplicationDelegate\#
+;80 13252:13268,13386:13545,} onDeleteCommand;80 13252:13268,13546:13701,} onExitCommand\#
+;80 13790:13963 _CommandActionModifier;80 13965:14021 NSApp;80 14109:14552 NSWorkspace;80 14627:15891 NSPasteboard\#
+;80 15893:16073 NSViewRepresentableContext;80 16158:16565 NSViewRepresentable\#
+;80 16567:16598,16599:16642,} NSViewRepresentable;80 16646:16703,16704:16740,} NSViewRepresentable\#
+;80 16831:16912 QLPreviewItem;80 16914:16993 NSURL;80 17090:17334 QLPreviewView;80 17437:17553 ControlActiveState\#
+;80 17555:17664 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
+;81 3299:3420 NSApplication;81 3556:4230 NSScreen;81 4275:4867 NSAutoresizingMaskOptions;81 4947:5883 NSTextView\#
+;81 5885:6086 NSTextContainer;81 6136:6243 NSBorderType;81 6304:6758 NSScrollView;82 90:1346 NSAppearance\#
+;82 1385:1469 NSFocusRingType;82 1471:1585 NSView;82 1666:2270 NSControl;82 2323:2388 NSControlTextEditingDelegate\#
+;82 2488:2556 NSTextFieldDelegate;82 2589:2650 NSSearchFieldDelegate;82 2692:4007 NSTextField\#
+;82 4085:4450 NSSearchField;83 114:576 UIEdgeInsets;83 655:700 UIEvent;83 855:2580 UIResponder;83 2660:2985 UITouch\#
+;83 3072:3845 UIWindow;83 3847:4742 UIWindow;83 4768:5039 UIScene;83 5113:5555 UIWindowScene\#
+;83 5557:6160 UIApplication;84 125:1298 UIGestureRecognizer;84 1300:1451 UITapGestureRecognizer\#
+;84 1453:1567 UILongPressGestureRecognizer;84 1637:2069 UIPanGestureRecognizer;84 2140:2190 UIScrollViewDelegate\#
+;84 2191:2223,2224:2290,} scrollViewDidScroll;84 2191:2223,2291:2365,} scrollViewWillBeginDragging\#
+;84 2191:2223,2366:2470,} scrollViewDidEndDragging;84 2191:2223,2531:2609,} viewForZooming\#
+;84 2191:2223,2610:2674,} scrollViewDidZoom;84 2191:2223,2675:2789,} scrollViewDidEndZooming\#
+;84 2879:4704 UIScrollView;84 4773:5100 NSTextContainer;84 5168:5655 UIDataDetectorTypes\#
+;84 5772:6055 UITextViewDelegate;84 6056:6086,6087:6153,} UITextViewDelegate\#
+;84 6056:6086,6154:6218,} UITextViewDelegate;84 6056:6086,6219:6279,} UITextViewDelegate\#
+;84 6056:6086,6280:6349,} UITextViewDelegate;84 6526:7570 UITextView;84 7572:7771 UIDevice\#
+;85 57:519 PresentationDetent;85 521:748 PresentationDetentsModifier;85 791:1213 ToolbarPlacement\#
+;85 1215:1415 ToolbarVisibilityModifier;85 1417:1618 ToolbarBackgroundModifier\#
+;85 1620:1830 ToolbarBackgroundVisibilityModifier;85 1832:1999 PresentationCornerRadiusModifier\#
+;85 2001:2167 PresentationBackgroundModifier;85 2169:2373 ToolbarColorSchemeModifier\#
+;85 2375:2528 NavigationSubtitleModifier;85 2530:2684 NavigationBarHiddenModifier;85 2686:2830 StatusBarModifier\#
+;85 2832:2999 PersistentSystemOverlaysModifier;85 3001:3152 IsDetailLinkModifier\#
+;85 3154:3170,3171:3343,} presentationDetents;85 3154:3170,3344:3562,} presentationDetents\#
+;85 3154:3170,3563:3729,} presentationCornerRadius;85 3154:3170,3730:3879,} presentationBackground\#
+;85 3154:3170,3880:4078,} toolbarColorScheme;85 3154:3170,4079:4270,} toolbarVisibility\#
+;85 3154:3170,4372:4553,} toolbar;85 3154:3170,4554:4736,} toolbarBackground\#
+;85 3154:3170,4848:5049,} toolbarBackground;85 3154:3170,5050:5261,} toolbarBackgroundVisibility\#
+;85 3154:3170,5262:5400,} navigationSubtitle;85 3154:3170,5401:5565,} navigationSubtitle\#
+;85 3154:3170,5566:5751,} navigationSubtitle;85 3154:3170,5752:5888,} navigationBarHidden\#
+;85 3154:3170,5889:6003,} statusBar;85 3154:3170,6055:6164,} statusBarHidden\#
+;85 3154:3170,6165:6327,} persistentSystemOverlays;85 3154:3170,6328:6466,} isDetailLink;85 6590:6621 TabViewStyle\#
+;85 6623:6695 DefaultTabViewStyle;85 6697:7224 PageTabViewStyle;85 7226:7301 TabBarOnlyTabViewStyle\#
+;85 7303:7384 SidebarAdaptableTabViewStyle;85 7429:7502 CarouselTabViewStyle;85 7541:8097 VerticalPageTabViewStyle\#
+;85 8099:8157,8158:8222,} automatic;85 8225:8280,8281:8337,} page;85 8225:8280,8338:8496,} page\#
+;85 8499:8560,8561:8629,} tabBarOnly;85 8632:8699,8700:8780,} sidebarAdaptable;85 8783:8842,8843:8907,} carousel\#
+;85 8910:8973,8974:9046,} verticalPage;85 8910:8973,9047:9225,} verticalPage;85 9229:9395 TabViewStyleModifier\#
+;85 9441:9474 IndexViewStyle;85 9476:10143 PageIndexViewStyle;85 10145:10204,10205:10263,} page\#
+;85 10145:10204,10264:10446,} page;85 10450:10620 IndexViewStyleModifier;85 10622:10638,10639:10770,} tabViewStyle\#
+;85 10622:10638,10771:10908,} indexViewStyle;85 10983:11302 ListSectionSpacing\#
+;85 11304:11412 ListSectionSpacingTraitKey;85 11452:11762 ListItemTint;85 11764:11860 ListItemTintTraitKey\#
+;85 11903:11986 Prominence;85 12031:12564 ScrollDismissesKeyboardMode;85 12566:12717 ScrollDisabledModifier\#
+;85 12803:13292 ScrollIndicatorVisibility;85 13387:13591 ScrollIndicatorsModifier\#
+;85 13593:13748 ScrollClipDisabledModifier;85 13750:13766,13828:14099,} listSectionSpacing\#
+;85 13750:13766,14100:14220,} listSectionSpacing;85 13750:13766,14221:14341,} listItemTint\#
+;85 13750:13766,14342:14465,} listItemTint;85 13750:13766,14466:14642,} headerProminence\#
+;85 13750:13766,14643:14775,} scrollDisabled;85 13750:13766,14776:14992,} scrollIndicators\#
+;85 13750:13766,14993:15140,} scrollClipDisabled;85 13750:13766,15141:15340,} scrollDismissesKeyboard\#
+;85 15471:16486 SymbolVariants;85 16562:18041 UITextContentType;85 18043:18197 PrivacySensitiveModifier\#
+;85 18199:18335 _ColorInvertEffect;85 18337:18484 FocusableModifier;85 18577:18783 _AlignmentWritingModifier\#
+;85 18785:18801,18891:19056,} lineSpacing;85 18785:18801,19057:19226,} symbolVariant\#
+;85 18785:18801,19300:19502,} textContentType;85 18785:18801,19503:19649,} privacySensitive\#
+;85 18785:18801,19650:19739,} colorInvert;85 18785:18801,19740:19920,} menuIndicator\#
+;85 18785:18801,19921:20057,} focusable;85 18785:18801,20058:20273,} alignmentGuide\#
+;85 18785:18801,20274:20487,} alignmentGuide;86 21:191 _GridCellSizeModifier;86 193:342 _GridAnchorModifier\#
+;86 344:509 _GridAlignmentModifier;86 511:662 _GridUnsizedAxesModifier;86 664:680,681:820,} gridCellColumns\#
+;86 664:680,821:947,} gridCellAnchor;86 664:680,948:1093,} gridColumnAlignment\#
+;86 664:680,1094:1223,} gridCellUnsizedAxes;86 1322:1361 ScrollTargetBehavior\#
+;86 1363:1460 PagingScrollTargetBehavior;86 1462:2234 ViewAlignedScrollTargetBehavior\#
+;86 2236:2309,2310:2378,} paging;86 2381:2459,2460:2538,} viewAligned;86 2381:2459,2539:2695,} viewAligned\#
+;86 2699:2890 ScrollTargetBehaviorModifier;86 2892:3046 ScrollTargetLayoutModifier\#
+;86 3048:3064,3116:3294,} scrollTargetBehavior;86 3048:3064,3295:3441,} scrollTargetLayout\#
+;86 3487:3710 NavigationSplitViewColumnWidthModifier;86 3785:4172 ToolbarRole;86 4174:4323 ToolbarRoleModifier\#
+;86 4325:4341,4342:4522,} navigationSplitViewColumnWidth;86 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;86 4325:4341,4740:4859,} toolbarRole;86 4903:4996 IsSelectionEnabledTraitKey;86 4998:5113 UnredactedModifier\#
+;86 5115:5271 FocusEffectDisabledModifier;86 5273:5289,5453:5811,} transformEnvironment\#
+;86 5273:5289,5859:6017,} allowsTightening;86 5273:5289,6069:6211,} selectionDisabled\#
+;86 5273:5289,6212:6300,} unredacted;86 5273:5289,6301:6450,} focusEffectDisabled;87 93:124 Transferable\#
+;87 126:159 String;87 160:190 URL;87 191:223 Image;87 224:256 Never;87 376:979 SharePreview;87 981:1407 SharePreview\#
+;87 1409:1843 SharePreview;87 1845:2247 SharePreview;87 2338:2542 DefaultShareLinkLabel;87 2638:3469 ShareLink\#
+;87 3471:4489 ShareLink;87 4491:5512 ShareLink;87 5514:7819 ShareLink;87 7821:8396 ShareLink;87 8398:8691 ShareLink\#
+;87 8693:8989 ShareLink;87 8991:10391 ShareLink;87 10393:10727 ShareLink;88 16:3845 Gauge;88 3970:3999 GaugeStyle\#
+;88 4001:4069 DefaultGaugeStyle;88 4070:4145 LinearCapacityGaugeStyle;88 4146:4222 AccessoryLinearGaugeStyle\#
+;88 4223:4307 AccessoryLinearCapacityGaugeStyle;88 4308:4386 AccessoryCircularGaugeStyle\#
+;88 4387:4473 AccessoryCircularCapacityGaugeStyle;88 4475:4529,4530:4592,} automatic\#
+;88 4595:4656,4657:4731,} linearCapacity;88 4734:4796,4797:4873,} accessoryLinear\#
+;88 4876:4946,4947:5039,} accessoryLinearCapacity;88 5042:5106,5107:5187,} accessoryCircular\#
+;88 5190:5262,5263:5359,} accessoryCircularCapacity;88 5363:5525 GaugeStyleModifier\#
+;88 5527:5543,5544:5669,} gaugeStyle;89 25:119 LabeledContent;89 120:488 LabeledContent;89 489:881 LabeledContent\#
+;89 882:1744 LabeledContent;90 24:993 PhaseAnimator;91 124:1194 NSNumber;91 1293:4809 NumberFormatter\#
+;91 4907:6315 ByteCountFormatter;92 39:155 NSNull;92 157:5166 JSONSerialization;93 104:284 SortComparator\#
+;93 286:532 Never;93 534:878 ComparisonResult;93 970:2364 KeyPathComparator;93 2366:3357 String\#
+;93 3359:3379,3380:3585,} sorted;93 3359:3379,3644:3934,} sorted;93 4028:4349 _precedes\#
+;93 4464:4553 _TableColumnCells;93 4555:4901 TableColumnContent;93 4903:5068 TableColumnContent\#
+;93 5070:6078 TableColumn;93 6080:6641 TableColumn;93 6643:7756 TableColumn;93 7758:9062 TableColumn\#
+;93 9064:9642 TupleTableColumnContent;93 9644:10260 _ConditionalContent;93 10262:12322 TableColumnBuilder\#
+;93 12410:12471 _TableSectionHeader;93 12473:12770 TableRowContent;93 12772:12905 TableRowContent\#
+;93 12907:13234 TableRow;93 13298:13636 TableForEachContent;93 13638:14072 TupleTableRowContent\#
+;93 14074:14332 EmptyTableRowContent;93 14334:14678 TableHeaderRowContent;93 14680:14986 ForEach\#
+;93 14988:15551 ForEach;93 15553:16970 Section;93 16972:17463 _ConditionalContent;93 17465:18505 TableRowBuilder\#
+;93 18527:18912 Table;93 18914:21819 Table;93 21821:24042 Table;93 24175:25162 _TableGrid;93 25187:25216 TableStyle\#
+;93 25218:25288 AutomaticTableStyle;93 25290:25356 InsetTableStyle;93 25358:25427 BorderedTableStyle\#
+;93 25429:25485,25486:25564,} automatic;93 25568:25620,25621:25687,} TableStyle\#
+;93 25691:25746,25747:25822,} bordered;93 25826:25842,25843:25969,} tableStyle;93 25973:26129 _TableStyleModifier\#
+;94 111:362 SymbolEffectConfiguration;94 364:463 SymbolEffect;94 464:505 IndefiniteSymbolEffect\#
+;94 506:545 DiscreteSymbolEffect;94 546:587 TransitionSymbolEffect;94 588:636 ContentTransitionSymbolEffect\#
+;94 688:2253 SymbolEffectOptions;94 2255:2857 AppearSymbolEffect;94 2858:3487 DisappearSymbolEffect\#
+;94 3488:4088 BounceSymbolEffect;94 4089:4472 PulseSymbolEffect;94 4473:5466 VariableColorSymbolEffect\#
+;94 5467:6060 ScaleSymbolEffect;94 6061:6775 ReplaceSymbolEffect;94 6776:6940 AutomaticSymbolEffect\#
+;94 6941:8239 WiggleSymbolEffect;94 8240:8857 BreatheSymbolEffect;94 8858:9496 RotateSymbolEffect\#
+;94 9498:9555,9556:9699,} appear;94 9702:9762,9763:9918,} disappear;94 9921:9978,9979:10122,} bounce\#
+;94 10125:10181,10182:10321,} pulse;94 10324:10388,10389:10560,} variableColor;94 10563:10619,10620:10759,} scale\#
+;94 10762:10820,10821:10968,} replace;94 10971:11031,11032:11187,} automatic;94 11190:11247,11248:11391,} wiggle\#
+;94 11394:11452,11453:11600,} breathe;94 11603:11660,11661:11804,} rotate\#
+;94 11843:12073 _IndefiniteSymbolEffectModifier;94 12075:12311 _DiscreteSymbolEffectModifier\#
+;94 12313:12329,12330:12616,} symbolEffect;94 12313:12329,12617:12894,} symbolEffect\#
+;94 12313:12329,12895:13048,} symbolEffectsRemoved;94 13052:13202 _SymbolEffectsRemovedModifier\#
+;94 13204:13451 ContentTransition;95 72:798 UNNotificationContent;95 868:1858 UNMutableNotificationContent\#
+;95 1860:2204 UNNotificationSound;95 2244:2405 UNNotificationTrigger;95 2407:2654 UNTimeIntervalNotificationTrigger\#
+;95 2656:2936 UNCalendarNotificationTrigger;95 3007:3409 UNNotificationRequest;95 3411:4070 UNAuthorizationOptions\#
+;95 4072:4195 UNAuthorizationStatus;95 4247:4465 UNNotificationSettings;95 4548:6760 UNUserNotificationCenter\#
+;95 6843:6905 UNUserNotificationCenterDelegate;96 98:222 NSItemProviderReading;96 280:404 NSItemProviderWriting\#
+;96 490:873 _ObjectiveCBridgeable;96 875:1162 NSString;96 1164:1523 String;96 1585:2715 NSURL;96 2717:3145 URL\#
+;96 3147:3425 UIImage;96 3559:5888 NSItemProvider;96 6009:6165 _DraggingModifier;96 6340:6591 _DropModifier\#
+;96 6593:6695 DropOperation;96 6697:6840 DropProposal;96 6889:7564 DropInfo;96 7630:7880 DropDelegate\#
+;96 7882:7906,7907:7968,} DropDelegate;96 7882:7906,7969:8015,} DropDelegate;96 7882:7906,8016:8084,} DropDelegate\#
+;96 7882:7906,8085:8130,} DropDelegate;96 8134:8150,8151:8282,} onDrag;96 8134:8150,8283:8617,} onDrop\#
+;96 8134:8150,8618:8942,} onDrop;96 8134:8150,8943:9293,} onDrop;96 8134:8150,9294:9596,} onDrop\#
+;96 8134:8150,9597:9889,} onDrop;96 8134:8150,9890:10208,} onDrop;97 112:295 Plottable;97 296:453 String\#
+;97 454:602 Int;97 603:760 Double;97 761:915 Float;97 916:1067 Date;97 1068:1294 Plottable\#
+;97 1382:2934 PlottableValue;97 2935:3196 PlottableValue;97 3280:3551 _ChartValue;97 3757:4004 _ChartMark\#
+;97 4062:4307 ChartContent;97 4308:4332,4333:4391,} ChartContent;97 4394:4426 Never;97 4486:5530 ChartContentBuilder\#
+;97 5532:5694 EmptyChartContent;97 5758:6043 TupleChartContent;97 6106:6227 BuilderConditional\#
+;97 6228:6465 BuilderConditional;97 6466:6568 BuilderConditional;97 6569:6662 BuilderConditional\#
+;97 6663:6837 Optional;97 6838:7084 AnyChartContent;97 7085:7275 ForEach;97 7276:7790 ForEach\#
+;97 7883:8543 MarkDimension;97 8595:8945 MarkStackingMethod;97 8992:10418 BarMark;97 10504:11068 LineMark\#
+;97 11094:11423 PointMark;97 11474:12065 AreaMark;97 12129:12834 RuleMark;97 12899:13307 RectangleMark\#
+;97 13387:13787 SectorMark;97 13831:14615 AnnotationPosition;97 14657:15459 InterpolationMethod\#
+;97 15511:15546 ChartSymbolShape;97 15547:16185 BasicChartSymbolShape;97 16377:16800 _ChartContentModifier\#
+;97 16801:16825,16826:16959,} foregroundStyle;97 16801:16825,16960:17125,} foregroundStyle\#
+;97 16801:16825,17126:17282,} symbol;97 16801:16825,17283:17414,} symbol;97 16801:16825,17415:17533,} symbolSize\#
+;97 16801:16825,17534:17757,} position;97 16801:16825,17758:17919,} cornerRadius\#
+;97 16801:16825,17920:18037,} opacity;97 16801:16825,18038:18160,} lineStyle\#
+;97 16801:16825,18161:18302,} interpolationMethod;97 16801:16825,18303:18432,} offset\#
+;97 16801:16825,18433:18547,} zIndex;97 16801:16825,18548:18672,} accessibilityLabel\#
+;97 16801:16825,18673:18797,} accessibilityValue;97 16801:16825,18863:19116,} annotation;97 19211:20219 Chart\#
+;97 20296:20326 AxisContent;97 20396:20423 AxisMark;97 20425:21285 AxisContentBuilder;97 21286:22107 AxisMarkBuilder\#
+;97 22108:22178 TupleAxisContent;97 22179:22243 TupleAxisMark;97 22244:22305 Optional;97 22306:22361 Optional\#
+;97 22435:22610 AxisValue;97 22643:23395 AxisMarkValues;97 23396:23788 AxisMarkPosition\#
+;97 23789:24111 AxisMarkPreset;97 24199:24794 AxisMarks;97 24795:25400 AxisMarks;97 25401:25511 AxisGridLine\#
+;97 25512:25642 AxisTick;97 25643:26448 AxisValueLabel;97 26449:26854 AxisValueLabelOrientation\#
+;97 26937:26967 ScaleDomain;97 26968:27028 ClosedRange;97 27029:27085 Array;97 27086:27165 AutomaticScaleDomain\#
+;97 27166:27224,27225:27322,} automatic;97 27166:27224,27323:27482,} automatic;97 27586:27728 _ChartSettingModifier\#
+;97 27729:27745,27746:27910,} chartXAxis;97 27729:27745,27911:28075,} chartYAxis\#
+;97 27729:27745,28076:28200,} chartXAxis;97 27729:27745,28201:28325,} chartYAxis\#
+;97 27729:27745,28326:28452,} chartLegend;97 27729:27745,28453:28662,} chartLegend\#
+;97 27729:27745,28663:28800,} chartXScale;97 27729:27745,28801:28938,} chartYScale\#
+;97 27729:27745,28939:29185,} chartXAxisLabel;97 27729:27745,29186:29432,} chartYAxisLabel\#
+;97 27729:27745,29433:29604,} chartPlotStyle;97 29785:30201 ChartProxy;97 30202:30218,30219:30425,} chartOverlay\#
+;97 30202:30218,30426:30638,} chartBackground;97 30695:30779 ChartPlotContent;98 118:877 Glass\#
+;98 928:1072 DefaultGlassEffectShape;98 1121:1509 GlassEffectTransition;98 1552:1749 _GlassEffectModifier\#
+;98 1843:2028 _GlassEffectIdentityModifier;98 2030:2046,2047:2239,} glassEffect\#
+;98 2030:2046,2240:2445,} glassEffectID;98 2030:2046,2446:2652,} glassEffectUnion\#
+;98 2030:2046,2653:2828,} glassEffectTransition;98 2926:3243 GlassEffectContainer;98 3275:3539 GlassButtonStyle\#
+;98 3540:3707 GlassProminentButtonStyle;98 3708:3771,3772:3840,} glass;98 3708:3771,3841:3933,} glass\#
+;98 3936:4008,4009:4104,} glassProminent;99 121:213 CoordinateSpaceProtocol;99 214:381 NamedCoordinateSpace\#
+;99 382:525 LocalCoordinateSpace;99 526:671 GlobalCoordinateSpace;99 672:742,743:869,} named\#
+;99 872:942,943:1019,} local;99 1022:1093,1094:1173,} global;99 1247:1470 _CoordinateSpaceModifier\#
+;99 1472:1488,1489:1618,} View;99 1472:1488,1619:1762,} View;100 28:11557 KeyboardShortcuts\#
+;100 11559:11790 KeyboardShortcuts;100 11792:12272 KeyboardShortcuts;100 12274:12523 KeyboardShortcuts\#
+;101 30:3697 Date;101 3699:3753,3822:3893,} dateTime;101 3897:4433 DateFormatter;101 4481:15737 _DateSkeleton\#
+;102 78:118 PlatformImage;102 171:1074 SDWebImageOptions;102 1143:1602 SDWebImageContextOption\#
+;102 1640:1710 SDImageCacheType;102 1772:2096 WebImagePhase;102 2168:2335 IndicatorStatus;102 2387:2639 Indicator\#
+;102 2641:3525 Indicator;102 3589:4035 IndicatorViewModifier;102 4037:7325 WebImage\#
+;102 7420:7513 SDWebImageDownloaderCompletedBlock;102 7552:7620 SDWebImageDownloadToken\#
+;102 7785:8216 SDWebImageDownloader;102 8311:9319 AnyTransition;103 99:390 MKLocalSearchCompletion\#
+;103 445:665 MKLocalSearchCompleterDelegate;103 667:709,710:791,} MKLocalSearchCompleterDelegate\#
+;103 667:709,792:888,} MKLocalSearchCompleterDelegate;103 974:1791 MKLocalSearchCompleter;103 1878:2110 MKPlacemark\#
+;103 2156:2428 MKMapItem;103 2451:2772 MKError;103 2867:3813 MKLocalSearch;104 23:175 TestDependencyKey\#
+;104 177:206,207:262,} TestDependencyKey;104 266:473 DependencyKey;104 475:500,501:556,} DependencyKey\#
+;104 475:500,557:612,} DependencyKey;104 681:779 DependencyContext;104 781:1767 DependencyValues\#
+;104 1769:2405 Dependency;104 2500:2905 withDependencies;104 2982:3132 prepareDependencies\#
+;104 3134:3477 DateGenerator;104 3479:3905 DependencyValues;104 3907:4013 DateGeneratorKey;104 4015:4120 CalendarKey\#
+;104 4122:4223 LocaleKey;105 50:644 CTFont;105 646:713 CTFontGetSize;105 714:797 CTFontGetAscent\#
+;105 798:881 CTFontGetDescent;105 882:943 CTFontGetLeading;105 945:1224 Font;106 19:147 WKHapticType\#
+;106 180:744 WKInterfaceDevice;107 30:100 AVSpeechBoundary;107 176:705 AVSpeechSynthesisVoice\#
+;107 751:1124 AVSpeechUtterance;107 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
+;107 1185:1243 AVSpeechUtteranceMaximumSpeechRate;107 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
+;107 1353:1816 AVSpeechSynthesizer;108 32:68 CMTimeValue;108 69:105 CMTimeScale;108 172:1323 CMTime\#
+;108 1324:1447 CMTimeMake;108 1448:1612 CMTimeMakeWithSeconds;108 1613:1684 CMTimeGetSeconds;108 1764:1965 AVAsset\#
+;108 1966:2114 AVURLAsset;108 2164:2562 AVPlayerItem;108 2564:2877 Notification;108 2909:4151 AVPlayer\#
+;108 4153:4587 NSKeyValueObservingOptions;108 4737:4793 _KeyValueCodingAndObservingPublishing;108 4794:4854 NSObject\#
+;108 4855:5205 _KeyValueCodingAndObservingPublishing;108 5206:5939 NSObject;108 6020:9017 AVAudioSession\#
+;108 9115:9451 VideoPlayer;108 9452:9590 VideoPlayer;109 22:77 MPMediaItemPropertyTitle\#
+;109 78:135 MPMediaItemPropertyArtist;109 136:201 MPMediaItemPropertyAlbumTitle\#
+;109 202:261 MPMediaItemPropertyArtwork;109 262:339 MPMediaItemPropertyPlaybackDuration\#
+;109 340:452 MPNowPlayingInfoPropertyElapsedPlaybackTime;109 453:551 MPNowPlayingInfoPropertyPlaybackRate\#
+;109 553:656 MPNowPlayingPlaybackState;109 696:974 MPNowPlayingInfoCenter;109 1050:1442 MPMediaItemArtwork\#
+;109 1444:1612 MPRemoteCommandHandlerStatus;109 1667:1913 MPRemoteCommandEvent;109 1995:2396 MPRemoteCommand\#
+;109 2398:2867 MPRemoteCommandCenter;110 93:855 NSCalendar;110 949:1422 _DurationUnit\#
+;110 1468:6673 DateComponentsFormatter;111 110:680 CSSearchableItemAttributeSet;111 716:1188 CSSearchableItem\#
+;111 1280:1349 CSSearchableItemActionType;111 1405:1490 CSSearchableItemActivityIdentifier\#
+;111 1534:2333 CSSearchableIndex;112 82:2568 Deque;112 2570:2741 Deque;112 2743:2873 Deque;112 2968:7435 OrderedSet\#
+;112 7541:11916 OrderedDictionary
 """#,
     ]
 }
