@@ -19,7 +19,7 @@ public enum ConditionalCompilation {
     /// The modules an iOS build here has: `canImport` finds them, and `import` of them means
     /// nothing more (their names are the profiles'); any other import is a warning.
     public static let importableModules: Set<String> = [
-        "Swift", "SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "Observation", "Combine", "CoreGraphics", "CoreLocation", "MapKit", "Kingfisher", "KingfisherSwiftUI", "SafariServices", "AuthenticationServices", "UIKit", "UniformTypeIdentifiers", "SwiftData", "os", "OSLog", "StoreKit", "Charts", "WeatherKit", "WebKit", "WidgetKit", "SDWebImageSwiftUI", "SDWebImage", "Dependencies", "CoreText", "WatchKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "CoreSpotlight", "Collections", "DequeModule", "OrderedCollections",
+        "Swift", "SwiftUI", "SwiftUICore", "Foundation", "FoundationEssentials", "Observation", "Combine", "CoreGraphics", "CoreLocation", "MapKit", "Kingfisher", "KingfisherSwiftUI", "SafariServices", "AuthenticationServices", "UIKit", "UniformTypeIdentifiers", "SwiftData", "os", "OSLog", "StoreKit", "Charts", "WeatherKit", "WebKit", "WidgetKit", "SDWebImageSwiftUI", "SDWebImage", "Dependencies", "CoreText", "WatchKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "CoreSpotlight", "Collections", "DequeModule", "OrderedCollections", "UserNotifications", "CoreTransferable",
     ]
 
     /// The Mac's modules: a Mac view file's `import AppKit` means the profiles' AppKit names, but

@@ -93,6 +93,11 @@ extension ExpressionChecker {
                 return call
             }
         }
+        // `{ … }()`: a closure called where it is written returns what the call's context wants
+        // (`mode = { if shift { return .scale }; return .normal }()`).
+        if callee.is(ClosureExprSyntax.self), args.isEmpty, let expected, !solver.isUnresolved(expected) {
+            return try apply(try check(callee, expected: .function([], expected)), args, at: e)
+        }
         return try apply(try check(callee), args, at: e)
     }
 

@@ -99,6 +99,8 @@ public class NSImage {
         self.isSymbol = false
         self.size = size
     }
+    /// An empty image, of no size.
+    public convenience init() { self.init(size: .zero) }
     public init?(named name: NSImage.Name) {
         self.name = name
         self.isSymbol = false
@@ -200,6 +202,43 @@ public class NSView {
     public init() {}
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
     public func addSubview(_ view: NSView) {}
+    public var wantsLayer: Bool = false
+    public var translatesAutoresizingMaskIntoConstraints: Bool = true
+    var _hugging: [NSLayoutConstraint.Orientation: NSLayoutConstraint.Priority] = [:]
+    var _compressionResistance: [NSLayoutConstraint.Orientation: NSLayoutConstraint.Priority] = [:]
+    public func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
+        _hugging[orientation] = priority
+    }
+    public func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
+        _hugging[orientation] ?? .defaultLow
+    }
+    public func setContentCompressionResistancePriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) {
+        _compressionResistance[orientation] = priority
+    }
+    public func contentCompressionResistancePriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
+        _compressionResistance[orientation] ?? .defaultHigh
+    }
+}
+
+/// Auto Layout's constraint, as far as a view's priorities name it.
+open class NSLayoutConstraint: NSObject {
+    /// How strongly a view keeps to its size, from 1 to 1000.
+    public struct Priority: RawRepresentable, Equatable, Hashable {
+        public var rawValue: Float
+        public init(rawValue: Float) { self.rawValue = rawValue }
+        public init(_ rawValue: Float) { self.rawValue = rawValue }
+        public static let required = NSLayoutConstraint.Priority(1000)
+        public static let defaultHigh = NSLayoutConstraint.Priority(750)
+        public static let dragThatCanResizeWindow = NSLayoutConstraint.Priority(510)
+        public static let windowSizeStayPut = NSLayoutConstraint.Priority(500)
+        public static let dragThatCannotResizeWindow = NSLayoutConstraint.Priority(490)
+        public static let defaultLow = NSLayoutConstraint.Priority(250)
+        public static let fittingSizeCompression = NSLayoutConstraint.Priority(50)
+    }
+    public enum Orientation: Int {
+        case horizontal = 0
+        case vertical = 1
+    }
 }
 
 /// A Mac view that blurs what is behind it (sidebars, menus, selections), wrapped in an
@@ -233,6 +272,8 @@ public class NSViewController {
 /// A Mac window: the app's windows are the playground's preview, so it has none to close.
 public class NSWindow {
     public var title: String = ""
+    public var isMovable: Bool = true
+    public var isMovableByWindowBackground: Bool = false
     /// The preview's window is on screen.
     public var isVisible: Bool { true }
     public init() {}
@@ -252,6 +293,14 @@ public class NSApplication {
     public func terminate(_ sender: Any?) {}
     /// The previewed app is the active one.
     public var isActive: Bool { true }
+    /// How insistently the Dock asks for attention.
+    public enum RequestUserAttentionType: UInt {
+        case criticalRequest = 0
+        case informationalRequest = 10
+    }
+    /// The active app asks for nothing: no request is made, as AppKit does then (0).
+    @discardableResult public func requestUserAttention(_ requestType: NSApplication.RequestUserAttentionType) -> Int { 0 }
+    public func cancelUserAttentionRequest(_ request: Int) {}
 }
 
 /// The Mac's mouse pointer. A preview has none: pushing, popping and setting one changes nothing.
@@ -335,7 +384,20 @@ public class NSPasteboard {
         return true
     }
     public func string(forType dataType: NSPasteboard.PasteboardType) -> String? { _contents[dataType] }
+    /// Writes each object's own pasteboard form: a URL's string, a string.
+    @discardableResult public func writeObjects(_ objects: [any NSPasteboardWriting]) -> Bool {
+        for object in objects {
+            if let url = object as? NSURL { _contents[.URL] = url.absoluteString ?? "" }
+            if let string = object as? NSString { _contents[.string] = string._string }
+        }
+        return true
+    }
 }
+
+/// What can be written to a pasteboard (`NSURL`, `NSString`).
+public protocol NSPasteboardWriting: NSObjectProtocol {}
+extension NSURL: NSPasteboardWriting {}
+extension NSString: NSPasteboardWriting {}
 
 public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
     public let coordinator: Representable.Coordinator

@@ -64,6 +64,39 @@ public class NSControl: NSView {
     public override init(frame frameRect: NSRect) { super.init(frame: frameRect) }
 }
 
+/// AppKit's image view: its image, scaled as `imageScaling` says.
+public class NSImageView: NSControl {
+    public var image: NSImage?
+    public var imageScaling: NSImageScaling = .scaleProportionallyDown
+    public var imageAlignment: NSImageAlignment = .alignCenter
+    public var animates: Bool = true
+    public var isEditable: Bool = false
+    public var allowsCutCopyPaste: Bool = true
+    public convenience init(image: NSImage) {
+        self.init()
+        self.image = image
+    }
+}
+
+public enum NSImageScaling: UInt {
+    case scaleProportionallyDown = 0
+    case scaleAxesIndependently = 1
+    case scaleNone = 2
+    case scaleProportionallyUpOrDown = 3
+}
+
+public enum NSImageAlignment: UInt {
+    case alignCenter = 0
+    case alignTop = 1
+    case alignTopLeft = 2
+    case alignTopRight = 3
+    case alignLeft = 4
+    case alignBottom = 5
+    case alignBottomLeft = 6
+    case alignBottomRight = 7
+    case alignRight = 8
+}
+
 /// What a text field tells as its text is edited.
 public protocol NSControlTextEditingDelegate: NSObjectProtocol {}
 

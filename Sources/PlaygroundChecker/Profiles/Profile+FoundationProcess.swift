@@ -28,6 +28,24 @@ public final class ProcessInfo {
     }
     public enum ThermalState { case nominal, fair, serious, critical }
     public var thermalState: ThermalState { .nominal }
+    /// What an activity asks of the system (no sleep, no sudden termination): the playground's
+    /// process never sleeps or ends under it, so an activity is a token only.
+    public struct ActivityOptions: OptionSet, Sendable {
+        public let rawValue: UInt64
+        public init(rawValue: UInt64) { self.rawValue = rawValue }
+        public static var idleDisplaySleepDisabled: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 1 << 40) }
+        public static var idleSystemSleepDisabled: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 1 << 20) }
+        public static var suddenTerminationDisabled: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 1 << 14) }
+        public static var automaticTerminationDisabled: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 1 << 15) }
+        public static var userInitiated: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 0x00FFFFFF | (1 << 20)) }
+        public static var userInitiatedAllowingIdleSystemSleep: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 0x00FFFFFF) }
+        public static var background: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 0x000000FF) }
+        public static var latencyCritical: ProcessInfo.ActivityOptions { ProcessInfo.ActivityOptions(rawValue: 0xFF00000000) }
+    }
+    public func beginActivity(options: ProcessInfo.ActivityOptions = [], reason: String) -> any NSObjectProtocol { NSObject() }
+    public func endActivity(_ activity: any NSObjectProtocol) {}
+    /// Runs `block` at once, as the activity's work.
+    public func performActivity(options: ProcessInfo.ActivityOptions = [], reason: String, using block: @escaping () -> Void) { block() }
 }
 
 public struct OperatingSystemVersion {

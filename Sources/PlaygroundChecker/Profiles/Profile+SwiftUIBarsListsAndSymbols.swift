@@ -30,6 +30,8 @@ public struct ToolbarPlacement {
     public static var bottomBar: ToolbarPlacement { ToolbarPlacement(_name: "bottomBar") }
     public static var navigationBar: ToolbarPlacement { ToolbarPlacement(_name: "navigationBar") }
     public static var tabBar: ToolbarPlacement { ToolbarPlacement(_name: "tabBar") }
+    /// A Mac window's toolbar (macOS 15).
+    public static var windowToolbar: ToolbarPlacement { ToolbarPlacement(_name: "windowToolbar") }
 }
 
 public struct ToolbarVisibilityModifier: ViewModifier {

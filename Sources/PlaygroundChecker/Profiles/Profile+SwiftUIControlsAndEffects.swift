@@ -236,6 +236,51 @@ public struct _HoverRegionModifier: ViewModifier {
     public func body(content: Content) -> Never { fatalError() }
 }
 
+/// The pointer's look over a view (macOS 15): a preview has no pointer, so it shows nothing.
+public struct PointerStyle: Sendable {
+    let _name: String
+    public static let `default` = PointerStyle(_name: "default")
+    public static let horizontalText = PointerStyle(_name: "horizontalText")
+    public static let verticalText = PointerStyle(_name: "verticalText")
+    public static let rectSelection = PointerStyle(_name: "rectSelection")
+    public static let grabIdle = PointerStyle(_name: "grabIdle")
+    public static let grabActive = PointerStyle(_name: "grabActive")
+    public static let link = PointerStyle(_name: "link")
+    public static let zoomIn = PointerStyle(_name: "zoomIn")
+    public static let zoomOut = PointerStyle(_name: "zoomOut")
+    public static let columnResize = PointerStyle(_name: "columnResize")
+    public static let rowResize = PointerStyle(_name: "rowResize")
+    public static func frameResize(position: FrameResizePosition, directions: FrameResizeDirection.Set = .all) -> PointerStyle {
+        PointerStyle(_name: "frameResize")
+    }
+    public static func image(_ image: Image, hotSpot: UnitPoint) -> PointerStyle { PointerStyle(_name: "image") }
+}
+
+/// Which edge or corner of a frame a resize pointer stands on.
+public enum FrameResizePosition: Int8, CaseIterable {
+    case top, leading, bottom, trailing, topLeading, topTrailing, bottomLeading, bottomTrailing
+}
+
+/// Which way a frame resize pointer says the frame can go.
+public enum FrameResizeDirection: Int8, CaseIterable {
+    case inward, outward
+    public struct Set: OptionSet, Equatable, Hashable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public init(_ direction: FrameResizeDirection) { self.rawValue = 1 << direction.rawValue }
+        public static let inward = FrameResizeDirection.Set(.inward)
+        public static let outward = FrameResizeDirection.Set(.outward)
+        public static let all: FrameResizeDirection.Set = [.inward, .outward]
+    }
+}
+
+/// Not public in the SDK: `pointerStyle(_:)` and `pointerVisibility(_:)` are opaque.
+public struct PointerStyleModifier: ViewModifier {
+    public var style: PointerStyle?
+    public var visibility: Visibility
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 /// Not public in the SDK: the `dialogSuppressionToggle` forms are opaque. The toggle belongs
 /// to the dialog presented from the view, which the preview does not show.
 public struct DialogSuppressionToggleModifier: ViewModifier {
@@ -274,6 +319,14 @@ extension View {
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _HoverRegionModifier> {
         modifier(_HoverRegionModifier(action))
     }
+    /// macOS 15; opaque in the SDK (`PointerStyleModifier` is assumed).
+    public func pointerStyle(_ style: PointerStyle?) -> some View {
+        modifier(PointerStyleModifier(style: style, visibility: .automatic))
+    }
+    /// macOS 15; opaque in the SDK (`PointerStyleModifier` is assumed).
+    public func pointerVisibility(_ visibility: Visibility) -> some View {
+        modifier(PointerStyleModifier(style: nil, visibility: visibility))
+    }
     public func dialogSuppressionToggle(_ titleKey: LocalizedStringKey, isSuppressed: Binding<Bool>) -> some View {
         modifier(DialogSuppressionToggleModifier(label: Text(titleKey), isSuppressed: isSuppressed))
     }
@@ -306,6 +359,12 @@ extension View {
     }
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool, onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void) -> some View {
         modifier(_FileDialogModifier(kind: "importer", isPresented: isPresented))
+    }
+    public func fileExporter<T: Transferable>(isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [], defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> some View {
+        modifier(_FileDialogModifier(kind: "exporter", isPresented: isPresented))
+    }
+    public func fileExporter<C: Collection, T: Transferable>(isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [], onCompletion: @escaping (Result<[URL], any Error>) -> Void, onCancellation: @escaping () -> Void = { }) -> some View where T == C.Element {
+        modifier(_FileDialogModifier(kind: "exporter", isPresented: isPresented))
     }
     public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (_ result: Result<URL, any Error>) -> Void) -> some View {
         modifier(_FileDialogModifier(kind: "mover", isPresented: isPresented))

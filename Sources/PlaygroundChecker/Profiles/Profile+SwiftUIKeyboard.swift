@@ -68,6 +68,12 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         modifier(KeyboardShortcutModifier(shortcut: shortcut))
     }
+    /// macOS 15; opaque in the SDK. The keys held, within `mask`, are a value that changes: a
+    /// preview's keyboard holds none, so only `initial` runs the action (with none, twice).
+    public func onModifierKeysChanged(mask: EventModifiers = .all, initial: Bool = true, _ action: @escaping (_ old: EventModifiers, _ new: EventModifiers) -> Void) -> some View {
+        let held: EventModifiers = []
+        return modifier(_ValueActionModifier2(value: held.intersection(mask), initial: initial, action: action))
+    }
 }
 """#
 }

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-97ca23318fe1fb4d;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+6a7630f8ae838948;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -426,32 +426,32 @@ enum ProfileChunkIndex {
 ;30 6708:6724,6725:6858,} previewContext;30 6999:7277 OpenWindowAction;30 7279:7447 EnvironmentValues\#
 ;30 7470:7827 URL;30 7828:7853 URL;31 29:581 EventModifiers;31 583:1522 KeyEquivalent;31 1524:1701 KeyEquivalent\#
 ;31 1703:2111 KeyboardShortcut;31 2175:2339 KeyboardShortcutModifier;31 2341:2357,2358:2569,} keyboardShortcut\#
-;31 2341:2357,2570:2716,} keyboardShortcut;31 2341:2357,2717:2864,} keyboardShortcut;32 309:4776 UIView\#
-;32 4864:5376 UIActivityIndicatorView;32 5453:5763 UIScreen;32 5835:7494 UIViewController\#
-;32 7496:7676 UIViewRepresentableContext;32 7678:7878 UIViewControllerRepresentableContext\#
-;32 7960:8366 UIViewRepresentable;32 8368:8399,8400:8443,} UIViewRepresentable\#
-;32 8447:8504,8505:8541,} UIViewRepresentable;32 8585:9032 UIViewControllerRepresentable\#
-;32 9034:9075,9076:9119,} UIViewControllerRepresentable;32 9123:9190,9191:9227,} UIViewControllerRepresentable\#
-;33 34:129 ObservableObjectPublisher;33 232:267 ObservableObject;33 269:297,298:388,} objectWillChange\#
-;33 576:638 DynamicProperty;33 640:667,668:704,} DynamicProperty;33 708:1896 Published\#
-;33 1898:2294 _CombinePublisher;33 2379:2408 Observable;33 2444:2826 StateObject;33 2828:3565 ObservedObject\#
-;33 3567:4222 EnvironmentObject;33 4224:4755 Bindable;33 4779:4881 EnvironmentKey;33 5066:5192 PresentationMode\#
-;33 5194:7613 EnvironmentValues;33 7615:7979 Environment;33 7981:8048 DismissAction;33 8050:8385 OpenURLAction\#
-;33 8387:8467 ColorScheme;33 8469:8565 ColorSchemeContrast;33 8567:9074 DynamicTypeSize\#
-;33 9170:9803 ContentSizeCategory;33 9805:10443 ContentSizeCategory;33 10445:10527 UserInterfaceSizeClass\#
-;33 10529:10669 EditMode;33 10671:10773 ScenePhase;33 10775:10972 _EnvironmentKeyWritingModifier\#
-;33 10974:10990,10991:11232,} environment;33 10974:10990,11332:11562,} environmentObject\#
-;33 10974:10990,11655:11864,} environment;33 11903:12475 FocusState;33 12477:12657 _FocusedModifier\#
-;33 12659:12675,12758:12932,} focused;33 12659:12675,12933:13143,} focused;33 13147:13556 AppStorage\#
-;33 13627:14594 AppStorage;33 14725:15045 ScaledMetric;33 15047:15430 SceneStorage;33 15432:15612 Namespace\#
-;34 102:4784 UIColor;34 4830:4915 UIUserInterfaceStyle;34 5010:5310 UITraitCollection;34 5365:6575 UIImage\#
-;34 6577:6745 Color;34 6747:6929 Image;35 18:292 Publisher;35 383:429 _CombinePublisher;35 527:1108 Subscribers\#
-;35 1216:3637 _Subscriber;35 3728:3820 Subscription;35 3913:4351 AnyCancellable;35 4353:4374,4375:4724,} sink\#
-;35 4353:4374,4725:4906,} sink;35 4353:4374,4907:5012,} eraseToAnyPublisher;35 5016:5479 AnyPublisher\#
-;35 5540:5869 Just;35 5927:6448 Empty;35 6484:6845 Fail;35 6934:7730 Future;35 7823:8786 _SubjectSubscribers\#
-;35 8866:9308 PassthroughSubject;35 9388:10103 CurrentValueSubject;35 10187:10276 PassthroughSubject\#
-;35 10277:10367 CurrentValueSubject;35 10460:10506 NSObjectProtocol;35 10507:10546 NSObject\#
-;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11595:14425 NotificationCenter\#
+;31 2341:2357,2570:2716,} keyboardShortcut;31 2341:2357,2717:2864,} keyboardShortcut\#
+;31 2341:2357,3053:3389,} onModifierKeysChanged;32 309:4776 UIView;32 4864:5376 UIActivityIndicatorView\#
+;32 5453:5763 UIScreen;32 5835:7494 UIViewController;32 7496:7676 UIViewRepresentableContext\#
+;32 7678:7878 UIViewControllerRepresentableContext;32 7960:8366 UIViewRepresentable\#
+;32 8368:8399,8400:8443,} UIViewRepresentable;32 8447:8504,8505:8541,} UIViewRepresentable\#
+;32 8585:9032 UIViewControllerRepresentable;32 9034:9075,9076:9119,} UIViewControllerRepresentable\#
+;32 9123:9190,9191:9227,} UIViewControllerRepresentable;33 34:129 ObservableObjectPublisher\#
+;33 232:267 ObservableObject;33 269:297,298:388,} objectWillChange;33 576:638 DynamicProperty\#
+;33 640:667,668:704,} DynamicProperty;33 708:1896 Published;33 1898:2294 _CombinePublisher;33 2379:2408 Observable\#
+;33 2444:2826 StateObject;33 2828:3565 ObservedObject;33 3567:4222 EnvironmentObject;33 4224:4755 Bindable\#
+;33 4779:4881 EnvironmentKey;33 5066:5192 PresentationMode;33 5194:7613 EnvironmentValues;33 7615:7979 Environment\#
+;33 7981:8048 DismissAction;33 8050:8385 OpenURLAction;33 8387:8467 ColorScheme;33 8469:8565 ColorSchemeContrast\#
+;33 8567:9074 DynamicTypeSize;33 9170:9803 ContentSizeCategory;33 9805:10443 ContentSizeCategory\#
+;33 10445:10527 UserInterfaceSizeClass;33 10529:10669 EditMode;33 10671:10773 ScenePhase\#
+;33 10775:10972 _EnvironmentKeyWritingModifier;33 10974:10990,10991:11232,} environment\#
+;33 10974:10990,11332:11562,} environmentObject;33 10974:10990,11655:11864,} environment;33 11903:12475 FocusState\#
+;33 12477:12657 _FocusedModifier;33 12659:12675,12758:12932,} focused;33 12659:12675,12933:13143,} focused\#
+;33 13147:13556 AppStorage;33 13627:14594 AppStorage;33 14725:15045 ScaledMetric;33 15047:15430 SceneStorage\#
+;33 15432:15612 Namespace;34 102:4784 UIColor;34 4830:4915 UIUserInterfaceStyle;34 5010:5310 UITraitCollection\#
+;34 5365:6575 UIImage;34 6577:6745 Color;34 6747:6929 Image;35 18:292 Publisher;35 383:429 _CombinePublisher\#
+;35 527:1108 Subscribers;35 1216:3637 _Subscriber;35 3728:3820 Subscription;35 3913:4351 AnyCancellable\#
+;35 4353:4374,4375:4724,} sink;35 4353:4374,4725:4906,} sink;35 4353:4374,4907:5012,} eraseToAnyPublisher\#
+;35 5016:5479 AnyPublisher;35 5540:5869 Just;35 5927:6448 Empty;35 6484:6845 Fail;35 6934:7730 Future\#
+;35 7823:8786 _SubjectSubscribers;35 8866:9308 PassthroughSubject;35 9388:10103 CurrentValueSubject\#
+;35 10187:10276 PassthroughSubject;35 10277:10367 CurrentValueSubject;35 10460:10506 NSObjectProtocol\#
+;35 10507:10546 NSObject;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11595:14425 NotificationCenter\#
 ;35 14609:15073 SubscriptionView;35 15075:15091,15217:15442,} onReceive;36 28:49,50:206,} map;36 28:49,321:480,} map\#
 ;36 28:49,481:653,} tryMap;36 28:49,654:832,} compactMap;36 28:49,833:998,} filter;36 28:49,999:1129,} dropFirst\#
 ;36 28:49,1130:1331,} removeDuplicates;36 28:49,1332:1549,} debounce;36 28:49,1550:1800,} throttle\#
@@ -599,34 +599,38 @@ enum ProfileChunkIndex {
 ;71 7399:7451,7452:7522,} columns;71 7580:7740 FormStyleModifier;71 7851:8247 ContentMarginPlacement\#
 ;71 8404:8670 ContentMarginsModifier;71 8713:9008 BlendMode;71 9010:9239 _BlendModeEffect\#
 ;71 9241:9338 ColorRenderingMode;71 9435:9584 _GeometryGroupEffect;71 9586:9944 _DrawingGroupEffect\#
-;71 9985:10225 _HoverRegionModifier;71 10397:10596 DialogSuppressionToggleModifier\#
-;71 10598:10614,10698:10820,} formStyle;71 10598:10614,10821:11078,} contentMargins\#
-;71 10598:10614,11079:11334,} contentMargins;71 10598:10614,11335:11562,} contentMargins\#
-;71 10598:10614,11635:11792,} blendMode;71 10598:10614,11892:12116,} drawingGroup\#
-;71 10598:10614,12183:12276,} geometryGroup;71 10598:10614,12377:12544,} onHover\#
-;71 10598:10614,12545:12767,} dialogSuppressionToggle;71 10598:10614,12768:13011,} dialogSuppressionToggle\#
-;71 10598:10614,13012:13208,} dialogSuppressionToggle;71 10598:10614,13209:13388,} dialogSuppressionToggle\#
-;71 10598:10614,13389:13570,} hoverEffect;71 10598:10614,13571:13781,} hoverEffect\#
-;71 10598:10614,13782:13937,} hoverEffectDisabled;71 10598:10614,13938:14196,} fileImporter\#
-;71 10598:10614,14197:14488,} fileImporter;71 10598:10614,14489:14818,} fileImporter\#
-;71 10598:10614,14819:15052,} fileMover;71 10598:10614,15053:15248,} fileDialogDefaultDirectory\#
-;71 10598:10614,15249:15409,} fileDialogCustomizationID;71 10598:10614,15410:15570,} fileDialogMessage\#
-;71 10598:10614,15571:15703,} fileDialogMessage;71 10598:10614,15704:15897,} fileDialogMessage\#
-;71 10598:10614,15898:16074,} fileDialogConfirmationLabel;71 10598:10614,16075:16223,} fileDialogConfirmationLabel\#
-;71 10598:10614,16224:16433,} fileDialogConfirmationLabel;71 10598:10614,16434:16604,} fileExporterFilenameLabel\#
-;71 10598:10614,16605:16749,} fileExporterFilenameLabel;71 10598:10614,16750:16953,} fileExporterFilenameLabel\#
-;71 10598:10614,16954:17140,} fileDialogImportsUnresolvedAliases\#
-;71 10598:10614,17141:17327,} fileDialogBrowserOptions;71 17423:17835 FileDialogBrowserOptions\#
-;71 17912:18151 HoverEffect;71 18258:18442 _HoverEffectModifier;71 18603:18783 _FileDialogSettingModifier\#
-;71 18928:19114 _FileDialogModifier;72 0:139 ColorResource;72 140:279 ImageResource;72 280:442 Color\#
-;72 443:547 Image;73 29:1317 ProcessInfo;73 1319:1662 OperatingSystemVersion;73 1664:1737 NSLocalizedDescriptionKey\#
-;73 1738:1820 NSLocalizedFailureReasonErrorKey;73 1821:1884 NSUnderlyingErrorKey\#
-;73 1885:1977 NSLocalizedRecoverySuggestionErrorKey;73 1978:2064 NSLocalizedRecoveryOptionsErrorKey\#
-;73 2065:2137 NSRecoveryAttempterErrorKey;73 2138:2196 NSHelpAnchorErrorKey;73 2366:4088 NSError\#
-;73 4302:4559 NSObject;73 4816:6108 Process;73 6201:6362 Pipe;73 6425:6925 FileHandle;73 7009:7417 DispatchWorkItem\#
-;73 7419:7737 DispatchQueue;73 7847:7910 NSLocking;73 7911:7932,7933:8074,} withLock;73 8222:8683 NSLock\#
-;73 8766:9063 NSRecursiveLock;73 9119:9183 DispatchTimeoutResult;73 9354:9892 DispatchSemaphore\#
-;73 10065:11739 Progress;74 24:7338 UTType;74 7442:7741 UTTagClass;75 16:8225 FileManager;75 8227:11154 URL\#
+;71 9985:10225 _HoverRegionModifier;71 10321:11420 PointerStyle;71 11486:11637 FrameResizePosition\#
+;71 11699:12258 FrameResizeDirection;71 12346:12537 PointerStyleModifier\#
+;71 12709:12908 DialogSuppressionToggleModifier;71 12910:12926,13010:13132,} formStyle\#
+;71 12910:12926,13133:13390,} contentMargins;71 12910:12926,13391:13646,} contentMargins\#
+;71 12910:12926,13647:13874,} contentMargins;71 12910:12926,13947:14104,} blendMode\#
+;71 12910:12926,14204:14428,} drawingGroup;71 12910:12926,14495:14588,} geometryGroup\#
+;71 12910:12926,14689:14856,} onHover;71 12910:12926,14930:15080,} pointerStyle\#
+;71 12910:12926,15154:15309,} pointerVisibility;71 12910:12926,15310:15532,} dialogSuppressionToggle\#
+;71 12910:12926,15533:15776,} dialogSuppressionToggle;71 12910:12926,15777:15973,} dialogSuppressionToggle\#
+;71 12910:12926,15974:16153,} dialogSuppressionToggle;71 12910:12926,16154:16335,} hoverEffect\#
+;71 12910:12926,16336:16546,} hoverEffect;71 12910:12926,16547:16702,} hoverEffectDisabled\#
+;71 12910:12926,16703:16961,} fileImporter;71 12910:12926,16962:17253,} fileImporter\#
+;71 12910:12926,17254:17583,} fileImporter;71 12910:12926,17584:17933,} fileExporter\#
+;71 12910:12926,17934:18289,} fileExporter;71 12910:12926,18290:18523,} fileMover\#
+;71 12910:12926,18524:18719,} fileDialogDefaultDirectory;71 12910:12926,18720:18880,} fileDialogCustomizationID\#
+;71 12910:12926,18881:19041,} fileDialogMessage;71 12910:12926,19042:19174,} fileDialogMessage\#
+;71 12910:12926,19175:19368,} fileDialogMessage;71 12910:12926,19369:19545,} fileDialogConfirmationLabel\#
+;71 12910:12926,19546:19694,} fileDialogConfirmationLabel;71 12910:12926,19695:19904,} fileDialogConfirmationLabel\#
+;71 12910:12926,19905:20075,} fileExporterFilenameLabel;71 12910:12926,20076:20220,} fileExporterFilenameLabel\#
+;71 12910:12926,20221:20424,} fileExporterFilenameLabel\#
+;71 12910:12926,20425:20611,} fileDialogImportsUnresolvedAliases\#
+;71 12910:12926,20612:20798,} fileDialogBrowserOptions;71 20894:21306 FileDialogBrowserOptions\#
+;71 21383:21622 HoverEffect;71 21729:21913 _HoverEffectModifier;71 22074:22254 _FileDialogSettingModifier\#
+;71 22399:22585 _FileDialogModifier;72 0:139 ColorResource;72 140:279 ImageResource;72 280:442 Color\#
+;72 443:547 Image;73 29:3099 ProcessInfo;73 3101:3444 OperatingSystemVersion;73 3446:3519 NSLocalizedDescriptionKey\#
+;73 3520:3602 NSLocalizedFailureReasonErrorKey;73 3603:3666 NSUnderlyingErrorKey\#
+;73 3667:3759 NSLocalizedRecoverySuggestionErrorKey;73 3760:3846 NSLocalizedRecoveryOptionsErrorKey\#
+;73 3847:3919 NSRecoveryAttempterErrorKey;73 3920:3978 NSHelpAnchorErrorKey;73 4148:5870 NSError\#
+;73 6084:6341 NSObject;73 6598:7890 Process;73 7983:8144 Pipe;73 8207:8707 FileHandle;73 8791:9199 DispatchWorkItem\#
+;73 9201:9519 DispatchQueue;73 9629:9692 NSLocking;73 9693:9714,9715:9856,} withLock;73 10004:10465 NSLock\#
+;73 10548:10845 NSRecursiveLock;73 10901:10965 DispatchTimeoutResult;73 11136:11674 DispatchSemaphore\#
+;73 11847:13521 Progress;74 24:7338 UTType;74 7442:7741 UTTagClass;75 16:8225 FileManager;75 8227:11154 URL\#
 ;75 11156:12333 Data;75 12488:13175 URLResourceKey;75 13177:13258 NSTemporaryDirectory\#
 ;75 13289:13355 NSHomeDirectory;75 13436:13651 ObjCBool;75 13653:13964 String;75 14209:14585 NSDictionary\#
 ;76 213:3262 CharacterSet;76 3264:5127 String;77 123:2304 String;77 2306:7700 String;77 7792:13716 NSString\#
@@ -635,21 +639,23 @@ enum ProfileChunkIndex {
 ;77 25068:25574 NSTextCheckingResult;78 93:813 Canvas;78 814:1197 Canvas;78 1287:6751 GraphicsContext\#
 ;79 83:625 ASAuthorization;79 665:709 ASAuthorizationCredential;79 806:1190 ASAuthorizationAppleIDCredential\#
 ;79 1253:1475 ASAuthorizationAppleIDRequest;79 1521:2690 SignInWithAppleButton\#
-;79 2692:2708,2851:3128,} signInWithAppleButtonStyle;80 115:4793 NSColor;80 4884:6312 NSImage\#
-;80 6388:6562 NSImageRep;80 6604:8644 NSFont;80 8646:8950 Color;80 8952:9134 Image;80 9136:9427 Font\#
-;80 9531:9838 NSView;80 10073:10890 NSVisualEffectView;80 10922:11051 NSViewController;80 11144:11483 NSWindow\#
-;80 11548:11964 NSApplication;80 12065:13102 NSCursor;80 13192:13250 NSApplicationDelegate\#
-;80 13252:13268,13386:13545,} onDeleteCommand;80 13252:13268,13546:13701,} onExitCommand\#
-;80 13790:13963 _CommandActionModifier;80 13965:14021 NSApp;80 14109:14552 NSWorkspace;80 14627:15891 NSPasteboard\#
-;80 15893:16073 NSViewRepresentableContext;80 16158:16565 NSViewRepresentable\#
-;80 16567:16598,16599:16642,} NSViewRepresentable;80 16646:16703,16704:16740,} NSViewRepresentable\#
-;80 16831:16912 QLPreviewItem;80 16914:16993 NSURL;80 17090:17334 QLPreviewView;80 17437:17553 ControlActiveState\#
-;80 17555:17664 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
+;79 2692:2708,2851:3128,} signInWithAppleButtonStyle;80 115:4793 NSColor;80 4884:6405 NSImage\#
+;80 6481:6655 NSImageRep;80 6697:8737 NSFont;80 8739:9043 Color;80 9045:9227 Image;80 9229:9520 Font\#
+;80 9624:10990 NSView;80 11061:12056 NSLayoutConstraint;80 12291:13108 NSVisualEffectView\#
+;80 13140:13269 NSViewController;80 13362:13796 NSWindow;80 13861:14729 NSApplication;80 14830:15867 NSCursor\#
+;80 15957:16015 NSApplicationDelegate;80 16017:16033,16151:16310,} onDeleteCommand\#
+;80 16017:16033,16311:16466,} onExitCommand;80 16555:16728 _CommandActionModifier;80 16730:16786 NSApp\#
+;80 16874:17317 NSWorkspace;80 17392:19073 NSPasteboard;80 19138:19194 NSPasteboardWriting;80 19195:19234 NSURL\#
+;80 19235:19277 NSString;80 19279:19459 NSViewRepresentableContext;80 19544:19951 NSViewRepresentable\#
+;80 19953:19984,19985:20028,} NSViewRepresentable;80 20032:20089,20090:20126,} NSViewRepresentable\#
+;80 20217:20298 QLPreviewItem;80 20300:20379 NSURL;80 20476:20720 QLPreviewView;80 20823:20939 ControlActiveState\#
+;80 20941:21050 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
 ;81 3299:3420 NSApplication;81 3556:4230 NSScreen;81 4275:4867 NSAutoresizingMaskOptions;81 4947:5883 NSTextView\#
 ;81 5885:6086 NSTextContainer;81 6136:6243 NSBorderType;81 6304:6758 NSScrollView;82 90:1346 NSAppearance\#
-;82 1385:1469 NSFocusRingType;82 1471:1585 NSView;82 1666:2270 NSControl;82 2323:2388 NSControlTextEditingDelegate\#
-;82 2488:2556 NSTextFieldDelegate;82 2589:2650 NSSearchFieldDelegate;82 2692:4007 NSTextField\#
-;82 4085:4450 NSSearchField;83 114:576 UIEdgeInsets;83 655:700 UIEvent;83 855:2580 UIResponder;83 2660:2985 UITouch\#
+;82 1385:1469 NSFocusRingType;82 1471:1585 NSView;82 1666:2270 NSControl;82 2339:2766 NSImageView\#
+;82 2768:2941 NSImageScaling;82 2943:3212 NSImageAlignment;82 3265:3330 NSControlTextEditingDelegate\#
+;82 3430:3498 NSTextFieldDelegate;82 3531:3592 NSSearchFieldDelegate;82 3634:4949 NSTextField\#
+;82 5027:5392 NSSearchField;83 114:576 UIEdgeInsets;83 655:700 UIEvent;83 855:2580 UIResponder;83 2660:2985 UITouch\#
 ;83 3072:3845 UIWindow;83 3847:4742 UIWindow;83 4768:5039 UIScene;83 5113:5555 UIWindowScene\#
 ;83 5557:6160 UIApplication;84 125:1298 UIGestureRecognizer;84 1300:1451 UITapGestureRecognizer\#
 ;84 1453:1567 UILongPressGestureRecognizer;84 1637:2069 UIPanGestureRecognizer;84 2140:2190 UIScrollViewDelegate\#
@@ -660,44 +666,44 @@ enum ProfileChunkIndex {
 ;84 5772:6055 UITextViewDelegate;84 6056:6086,6087:6153,} UITextViewDelegate\#
 ;84 6056:6086,6154:6218,} UITextViewDelegate;84 6056:6086,6219:6279,} UITextViewDelegate\#
 ;84 6056:6086,6280:6349,} UITextViewDelegate;84 6526:7570 UITextView;84 7572:7771 UIDevice\#
-;85 57:519 PresentationDetent;85 521:748 PresentationDetentsModifier;85 791:1213 ToolbarPlacement\#
-;85 1215:1415 ToolbarVisibilityModifier;85 1417:1618 ToolbarBackgroundModifier\#
-;85 1620:1830 ToolbarBackgroundVisibilityModifier;85 1832:1999 PresentationCornerRadiusModifier\#
-;85 2001:2167 PresentationBackgroundModifier;85 2169:2373 ToolbarColorSchemeModifier\#
-;85 2375:2528 NavigationSubtitleModifier;85 2530:2684 NavigationBarHiddenModifier;85 2686:2830 StatusBarModifier\#
-;85 2832:2999 PersistentSystemOverlaysModifier;85 3001:3152 IsDetailLinkModifier\#
-;85 3154:3170,3171:3343,} presentationDetents;85 3154:3170,3344:3562,} presentationDetents\#
-;85 3154:3170,3563:3729,} presentationCornerRadius;85 3154:3170,3730:3879,} presentationBackground\#
-;85 3154:3170,3880:4078,} toolbarColorScheme;85 3154:3170,4079:4270,} toolbarVisibility\#
-;85 3154:3170,4372:4553,} toolbar;85 3154:3170,4554:4736,} toolbarBackground\#
-;85 3154:3170,4848:5049,} toolbarBackground;85 3154:3170,5050:5261,} toolbarBackgroundVisibility\#
-;85 3154:3170,5262:5400,} navigationSubtitle;85 3154:3170,5401:5565,} navigationSubtitle\#
-;85 3154:3170,5566:5751,} navigationSubtitle;85 3154:3170,5752:5888,} navigationBarHidden\#
-;85 3154:3170,5889:6003,} statusBar;85 3154:3170,6055:6164,} statusBarHidden\#
-;85 3154:3170,6165:6327,} persistentSystemOverlays;85 3154:3170,6328:6466,} isDetailLink;85 6590:6621 TabViewStyle\#
-;85 6623:6695 DefaultTabViewStyle;85 6697:7224 PageTabViewStyle;85 7226:7301 TabBarOnlyTabViewStyle\#
-;85 7303:7384 SidebarAdaptableTabViewStyle;85 7429:7502 CarouselTabViewStyle;85 7541:8097 VerticalPageTabViewStyle\#
-;85 8099:8157,8158:8222,} automatic;85 8225:8280,8281:8337,} page;85 8225:8280,8338:8496,} page\#
-;85 8499:8560,8561:8629,} tabBarOnly;85 8632:8699,8700:8780,} sidebarAdaptable;85 8783:8842,8843:8907,} carousel\#
-;85 8910:8973,8974:9046,} verticalPage;85 8910:8973,9047:9225,} verticalPage;85 9229:9395 TabViewStyleModifier\#
-;85 9441:9474 IndexViewStyle;85 9476:10143 PageIndexViewStyle;85 10145:10204,10205:10263,} page\#
-;85 10145:10204,10264:10446,} page;85 10450:10620 IndexViewStyleModifier;85 10622:10638,10639:10770,} tabViewStyle\#
-;85 10622:10638,10771:10908,} indexViewStyle;85 10983:11302 ListSectionSpacing\#
-;85 11304:11412 ListSectionSpacingTraitKey;85 11452:11762 ListItemTint;85 11764:11860 ListItemTintTraitKey\#
-;85 11903:11986 Prominence;85 12031:12564 ScrollDismissesKeyboardMode;85 12566:12717 ScrollDisabledModifier\#
-;85 12803:13292 ScrollIndicatorVisibility;85 13387:13591 ScrollIndicatorsModifier\#
-;85 13593:13748 ScrollClipDisabledModifier;85 13750:13766,13828:14099,} listSectionSpacing\#
-;85 13750:13766,14100:14220,} listSectionSpacing;85 13750:13766,14221:14341,} listItemTint\#
-;85 13750:13766,14342:14465,} listItemTint;85 13750:13766,14466:14642,} headerProminence\#
-;85 13750:13766,14643:14775,} scrollDisabled;85 13750:13766,14776:14992,} scrollIndicators\#
-;85 13750:13766,14993:15140,} scrollClipDisabled;85 13750:13766,15141:15340,} scrollDismissesKeyboard\#
-;85 15471:16486 SymbolVariants;85 16562:18041 UITextContentType;85 18043:18197 PrivacySensitiveModifier\#
-;85 18199:18335 _ColorInvertEffect;85 18337:18484 FocusableModifier;85 18577:18783 _AlignmentWritingModifier\#
-;85 18785:18801,18891:19056,} lineSpacing;85 18785:18801,19057:19226,} symbolVariant\#
-;85 18785:18801,19300:19502,} textContentType;85 18785:18801,19503:19649,} privacySensitive\#
-;85 18785:18801,19650:19739,} colorInvert;85 18785:18801,19740:19920,} menuIndicator\#
-;85 18785:18801,19921:20057,} focusable;85 18785:18801,20058:20273,} alignmentGuide\#
-;85 18785:18801,20274:20487,} alignmentGuide;86 21:191 _GridCellSizeModifier;86 193:342 _GridAnchorModifier\#
+;85 57:519 PresentationDetent;85 521:748 PresentationDetentsModifier;85 791:1355 ToolbarPlacement\#
+;85 1357:1557 ToolbarVisibilityModifier;85 1559:1760 ToolbarBackgroundModifier\#
+;85 1762:1972 ToolbarBackgroundVisibilityModifier;85 1974:2141 PresentationCornerRadiusModifier\#
+;85 2143:2309 PresentationBackgroundModifier;85 2311:2515 ToolbarColorSchemeModifier\#
+;85 2517:2670 NavigationSubtitleModifier;85 2672:2826 NavigationBarHiddenModifier;85 2828:2972 StatusBarModifier\#
+;85 2974:3141 PersistentSystemOverlaysModifier;85 3143:3294 IsDetailLinkModifier\#
+;85 3296:3312,3313:3485,} presentationDetents;85 3296:3312,3486:3704,} presentationDetents\#
+;85 3296:3312,3705:3871,} presentationCornerRadius;85 3296:3312,3872:4021,} presentationBackground\#
+;85 3296:3312,4022:4220,} toolbarColorScheme;85 3296:3312,4221:4412,} toolbarVisibility\#
+;85 3296:3312,4514:4695,} toolbar;85 3296:3312,4696:4878,} toolbarBackground\#
+;85 3296:3312,4990:5191,} toolbarBackground;85 3296:3312,5192:5403,} toolbarBackgroundVisibility\#
+;85 3296:3312,5404:5542,} navigationSubtitle;85 3296:3312,5543:5707,} navigationSubtitle\#
+;85 3296:3312,5708:5893,} navigationSubtitle;85 3296:3312,5894:6030,} navigationBarHidden\#
+;85 3296:3312,6031:6145,} statusBar;85 3296:3312,6197:6306,} statusBarHidden\#
+;85 3296:3312,6307:6469,} persistentSystemOverlays;85 3296:3312,6470:6608,} isDetailLink;85 6732:6763 TabViewStyle\#
+;85 6765:6837 DefaultTabViewStyle;85 6839:7366 PageTabViewStyle;85 7368:7443 TabBarOnlyTabViewStyle\#
+;85 7445:7526 SidebarAdaptableTabViewStyle;85 7571:7644 CarouselTabViewStyle;85 7683:8239 VerticalPageTabViewStyle\#
+;85 8241:8299,8300:8364,} automatic;85 8367:8422,8423:8479,} page;85 8367:8422,8480:8638,} page\#
+;85 8641:8702,8703:8771,} tabBarOnly;85 8774:8841,8842:8922,} sidebarAdaptable;85 8925:8984,8985:9049,} carousel\#
+;85 9052:9115,9116:9188,} verticalPage;85 9052:9115,9189:9367,} verticalPage;85 9371:9537 TabViewStyleModifier\#
+;85 9583:9616 IndexViewStyle;85 9618:10285 PageIndexViewStyle;85 10287:10346,10347:10405,} page\#
+;85 10287:10346,10406:10588,} page;85 10592:10762 IndexViewStyleModifier;85 10764:10780,10781:10912,} tabViewStyle\#
+;85 10764:10780,10913:11050,} indexViewStyle;85 11125:11444 ListSectionSpacing\#
+;85 11446:11554 ListSectionSpacingTraitKey;85 11594:11904 ListItemTint;85 11906:12002 ListItemTintTraitKey\#
+;85 12045:12128 Prominence;85 12173:12706 ScrollDismissesKeyboardMode;85 12708:12859 ScrollDisabledModifier\#
+;85 12945:13434 ScrollIndicatorVisibility;85 13529:13733 ScrollIndicatorsModifier\#
+;85 13735:13890 ScrollClipDisabledModifier;85 13892:13908,13970:14241,} listSectionSpacing\#
+;85 13892:13908,14242:14362,} listSectionSpacing;85 13892:13908,14363:14483,} listItemTint\#
+;85 13892:13908,14484:14607,} listItemTint;85 13892:13908,14608:14784,} headerProminence\#
+;85 13892:13908,14785:14917,} scrollDisabled;85 13892:13908,14918:15134,} scrollIndicators\#
+;85 13892:13908,15135:15282,} scrollClipDisabled;85 13892:13908,15283:15482,} scrollDismissesKeyboard\#
+;85 15613:16628 SymbolVariants;85 16704:18183 UITextContentType;85 18185:18339 PrivacySensitiveModifier\#
+;85 18341:18477 _ColorInvertEffect;85 18479:18626 FocusableModifier;85 18719:18925 _AlignmentWritingModifier\#
+;85 18927:18943,19033:19198,} lineSpacing;85 18927:18943,19199:19368,} symbolVariant\#
+;85 18927:18943,19442:19644,} textContentType;85 18927:18943,19645:19791,} privacySensitive\#
+;85 18927:18943,19792:19881,} colorInvert;85 18927:18943,19882:20062,} menuIndicator\#
+;85 18927:18943,20063:20199,} focusable;85 18927:18943,20200:20415,} alignmentGuide\#
+;85 18927:18943,20416:20629,} alignmentGuide;86 21:191 _GridCellSizeModifier;86 193:342 _GridAnchorModifier\#
 ;86 344:509 _GridAlignmentModifier;86 511:662 _GridUnsizedAxesModifier;86 664:680,681:820,} gridCellColumns\#
 ;86 664:680,821:947,} gridCellAnchor;86 664:680,948:1093,} gridColumnAlignment\#
 ;86 664:680,1094:1223,} gridCellUnsizedAxes;86 1322:1361 ScrollTargetBehavior\#
