@@ -277,22 +277,26 @@ public final class DeclarationCollector {
         // A protocol's are said of its `Self` (`protocol BE: RawRepresentable where RawValue == Int`).
         var requirementScope = scope
         if decl.kind == .protocol { requirementScope.protocolSelf = decl.selfParameter }
+        // `<Element: Serializable>` is said outside the type: its own members (`typealias
+        // Serializable = [Element.Serializable]`) do not hide the enclosing scope's names there.
+        var clauseScope = requirementScope
+        clauseScope.nominal = decl.parent
         record { () throws(CheckError) in
             // A type nested in a generic one has the outer parameters first; `<…>` names its own.
             let own = Array(decl.genericParameters.suffix(generics?.parameters.count ?? 0))
-            decl.requirements = try requirements(generics, whereClause, params: own, scope: requirementScope)
+            decl.requirements = try requirements(generics, whereClause, params: own, scope: requirementScope, clauseScope: clauseScope)
         }
     }
 
-    /// Requirements from `<T: P>` and a `where` clause.
+    /// Requirements from `<T: P>` (read in `clauseScope` when given) and a `where` clause.
     func requirements(
         _ generics: GenericParameterClauseSyntax?, _ whereClause: GenericWhereClauseSyntax?,
-        params: [GenericParameter], scope: GenericScope
+        params: [GenericParameter], scope: GenericScope, clauseScope: GenericScope? = nil
     ) throws(CheckError) -> [Requirement] {
         var out: [Requirement] = []
         for (syntax, param) in zip(generics?.parameters ?? [], params) {
             guard let inherited = syntax.inheritedType else { continue }
-            out += try constraints(inherited, on: .parameter(param), in: scope, constraining: param.name)
+            out += try constraints(inherited, on: .parameter(param), in: clauseScope ?? scope, constraining: param.name)
         }
         for requirement in whereClause?.requirements ?? [] {
             switch requirement.requirement {

@@ -203,6 +203,9 @@ public struct TypeResolver {
         }
         // Nested types and aliases of the enclosing types, innermost first.
         var enclosing = scope.nominal
+        // A protocol's alias found through a conformance (`Configuration` in a `ButtonStyle`)
+        // is Swift's last resort: an enclosing type's or a global type of the name hides it.
+        var conformanceAlias: SwiftType?
         while let decl = enclosing {
             let isOuter = decl !== scope.nominal
             if !isOuter || scope.seesEnclosingTypes {
@@ -229,7 +232,7 @@ public struct TypeResolver {
             }) {
                 return .member(.parameter(selfParam), name)
             }
-            if let fromProtocol = protocolAlias(name, of: decl) { return fromProtocol }
+            if conformanceAlias == nil { conformanceAlias = protocolAlias(name, of: decl) }
             if decl.genericParameters.contains(where: { $0.name == name }),
                let p = decl.genericParameters.first(where: { $0.name == name }) {
                 return .parameter(p)
@@ -252,6 +255,7 @@ public struct TypeResolver {
         if table.userAliasNames.contains(name), let alias = table.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
         if let decl = table.nominal(name) { return try instantiate(decl, args: args, written: name, at: node) }
         if let alias = table.typeAliases[name] { return try instantiate(alias, args: args, at: node) }
+        if let conformanceAlias { return conformanceAlias }
         throw CheckError("cannot find type '\(name)' in scope", at: node)
     }
 

@@ -195,13 +195,28 @@ extension Font {
 // MARK: AppKit views and the app
 
 /// AppKit's view, as far as a representable's signatures name it.
-public class NSView {
+open class NSView {
     public var frame: CGRect = .zero
     public var isHidden: Bool = false
     public init(frame frameRect: CGRect) { self.frame = frameRect }
     public init() {}
     public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-    public func addSubview(_ view: NSView) {}
+    public private(set) var subviews: [NSView] = []
+    public private(set) weak var superview: NSView?
+    /// A preview's views are in no window.
+    open var window: NSWindow? { nil }
+    open func addSubview(_ view: NSView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+    }
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+    /// Called as the view goes into a window or out of one: a preview's views never do.
+    open func viewWillMove(toWindow newWindow: NSWindow?) {}
+    open func viewDidMoveToWindow() {}
     public var wantsLayer: Bool = false
     public var translatesAutoresizingMaskIntoConstraints: Bool = true
     var _hugging: [NSLayoutConstraint.Orientation: NSLayoutConstraint.Priority] = [:]
@@ -274,6 +289,56 @@ public class NSWindow {
     public var title: String = ""
     public var isMovable: Bool = true
     public var isMovableByWindowBackground: Bool = false
+    public var contentView: NSView?
+    public var styleMask: NSWindow.StyleMask = [.titled, .closable, .miniaturizable, .resizable]
+    public var tabbingMode: NSWindow.TabbingMode = .automatic
+    public var collectionBehavior: NSWindow.CollectionBehavior = []
+    public var isRestorable: Bool = true
+    public var titlebarAppearsTransparent: Bool = false
+    /// The window's frame and abilities.
+    public struct StyleMask: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let borderless = NSWindow.StyleMask(rawValue: 0)
+        public static let titled = NSWindow.StyleMask(rawValue: 1 << 0)
+        public static let closable = NSWindow.StyleMask(rawValue: 1 << 1)
+        public static let miniaturizable = NSWindow.StyleMask(rawValue: 1 << 2)
+        public static let resizable = NSWindow.StyleMask(rawValue: 1 << 3)
+        public static let utilityWindow = NSWindow.StyleMask(rawValue: 1 << 4)
+        public static let docModalWindow = NSWindow.StyleMask(rawValue: 1 << 6)
+        public static let nonactivatingPanel = NSWindow.StyleMask(rawValue: 1 << 7)
+        public static let unifiedTitleAndToolbar = NSWindow.StyleMask(rawValue: 1 << 12)
+        public static let hudWindow = NSWindow.StyleMask(rawValue: 1 << 13)
+        public static let fullScreen = NSWindow.StyleMask(rawValue: 1 << 14)
+        public static let fullSizeContentView = NSWindow.StyleMask(rawValue: 1 << 15)
+    }
+    /// Whether the window joins others in tabs.
+    public enum TabbingMode: Int {
+        case automatic = 0
+        case preferred = 1
+        case disallowed = 2
+    }
+    /// How the window takes part in Spaces, Exposé and full screen.
+    public struct CollectionBehavior: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let `default` = NSWindow.CollectionBehavior(rawValue: 0)
+        public static let canJoinAllSpaces = NSWindow.CollectionBehavior(rawValue: 1 << 0)
+        public static let moveToActiveSpace = NSWindow.CollectionBehavior(rawValue: 1 << 1)
+        public static let managed = NSWindow.CollectionBehavior(rawValue: 1 << 2)
+        public static let transient = NSWindow.CollectionBehavior(rawValue: 1 << 3)
+        public static let stationary = NSWindow.CollectionBehavior(rawValue: 1 << 4)
+        public static let participatesInCycle = NSWindow.CollectionBehavior(rawValue: 1 << 5)
+        public static let ignoresCycle = NSWindow.CollectionBehavior(rawValue: 1 << 6)
+        public static let fullScreenPrimary = NSWindow.CollectionBehavior(rawValue: 1 << 7)
+        public static let fullScreenAuxiliary = NSWindow.CollectionBehavior(rawValue: 1 << 8)
+        public static let fullScreenNone = NSWindow.CollectionBehavior(rawValue: 1 << 9)
+        public static let fullScreenAllowsTiling = NSWindow.CollectionBehavior(rawValue: 1 << 11)
+        public static let fullScreenDisallowsTiling = NSWindow.CollectionBehavior(rawValue: 1 << 12)
+        public static let primary = NSWindow.CollectionBehavior(rawValue: 1 << 16)
+        public static let auxiliary = NSWindow.CollectionBehavior(rawValue: 1 << 17)
+        public static let canJoinAllApplications = NSWindow.CollectionBehavior(rawValue: 1 << 18)
+    }
     /// The preview's window is on screen.
     public var isVisible: Bool { true }
     public init() {}

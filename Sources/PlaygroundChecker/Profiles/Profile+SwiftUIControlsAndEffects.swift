@@ -274,6 +274,21 @@ public enum FrameResizeDirection: Int8, CaseIterable {
     }
 }
 
+/// Whether a Mac window's control (dismiss, minimize, resize, full screen) is enabled (macOS 15).
+public struct WindowInteractionBehavior: Sendable {
+    let _name: String
+    public static let automatic = WindowInteractionBehavior(_name: "automatic")
+    public static let enabled = WindowInteractionBehavior(_name: "enabled")
+    public static let disabled = WindowInteractionBehavior(_name: "disabled")
+}
+
+/// Not public in the SDK: the window behavior modifiers are opaque. A preview is in no window.
+public struct WindowInteractionBehaviorModifier: ViewModifier {
+    public var interaction: String
+    public var behavior: WindowInteractionBehavior
+    public func body(content: Content) -> Never { fatalError() }
+}
+
 /// Not public in the SDK: `pointerStyle(_:)` and `pointerVisibility(_:)` are opaque.
 public struct PointerStyleModifier: ViewModifier {
     public var style: PointerStyle?
@@ -318,6 +333,19 @@ extension View {
     /// Inlinable in the SDK: `modifier(_HoverRegionModifier(action))`; a preview is never hovered.
     public func onHover(perform action: @escaping (Bool) -> Void) -> ModifiedContent<Self, _HoverRegionModifier> {
         modifier(_HoverRegionModifier(action))
+    }
+    /// macOS 15; opaque in the SDK (`WindowInteractionBehaviorModifier` is assumed).
+    public func windowDismissBehavior(_ behavior: WindowInteractionBehavior) -> some View {
+        modifier(WindowInteractionBehaviorModifier(interaction: "dismiss", behavior: behavior))
+    }
+    public func windowMinimizeBehavior(_ behavior: WindowInteractionBehavior) -> some View {
+        modifier(WindowInteractionBehaviorModifier(interaction: "minimize", behavior: behavior))
+    }
+    public func windowResizeBehavior(_ behavior: WindowInteractionBehavior) -> some View {
+        modifier(WindowInteractionBehaviorModifier(interaction: "resize", behavior: behavior))
+    }
+    public func windowFullScreenBehavior(_ behavior: WindowInteractionBehavior) -> some View {
+        modifier(WindowInteractionBehaviorModifier(interaction: "fullScreen", behavior: behavior))
     }
     /// macOS 15; opaque in the SDK (`PointerStyleModifier` is assumed).
     public func pointerStyle(_ style: PointerStyle?) -> some View {

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-6a7630f8ae838948;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -600,29 +600,32 @@ enum ProfileChunkIndex {
 ;71 8404:8670 ContentMarginsModifier;71 8713:9008 BlendMode;71 9010:9239 _BlendModeEffect\#
 ;71 9241:9338 ColorRenderingMode;71 9435:9584 _GeometryGroupEffect;71 9586:9944 _DrawingGroupEffect\#
 ;71 9985:10225 _HoverRegionModifier;71 10321:11420 PointerStyle;71 11486:11637 FrameResizePosition\#
-;71 11699:12258 FrameResizeDirection;71 12346:12537 PointerStyleModifier\#
-;71 12709:12908 DialogSuppressionToggleModifier;71 12910:12926,13010:13132,} formStyle\#
-;71 12910:12926,13133:13390,} contentMargins;71 12910:12926,13391:13646,} contentMargins\#
-;71 12910:12926,13647:13874,} contentMargins;71 12910:12926,13947:14104,} blendMode\#
-;71 12910:12926,14204:14428,} drawingGroup;71 12910:12926,14495:14588,} geometryGroup\#
-;71 12910:12926,14689:14856,} onHover;71 12910:12926,14930:15080,} pointerStyle\#
-;71 12910:12926,15154:15309,} pointerVisibility;71 12910:12926,15310:15532,} dialogSuppressionToggle\#
-;71 12910:12926,15533:15776,} dialogSuppressionToggle;71 12910:12926,15777:15973,} dialogSuppressionToggle\#
-;71 12910:12926,15974:16153,} dialogSuppressionToggle;71 12910:12926,16154:16335,} hoverEffect\#
-;71 12910:12926,16336:16546,} hoverEffect;71 12910:12926,16547:16702,} hoverEffectDisabled\#
-;71 12910:12926,16703:16961,} fileImporter;71 12910:12926,16962:17253,} fileImporter\#
-;71 12910:12926,17254:17583,} fileImporter;71 12910:12926,17584:17933,} fileExporter\#
-;71 12910:12926,17934:18289,} fileExporter;71 12910:12926,18290:18523,} fileMover\#
-;71 12910:12926,18524:18719,} fileDialogDefaultDirectory;71 12910:12926,18720:18880,} fileDialogCustomizationID\#
-;71 12910:12926,18881:19041,} fileDialogMessage;71 12910:12926,19042:19174,} fileDialogMessage\#
-;71 12910:12926,19175:19368,} fileDialogMessage;71 12910:12926,19369:19545,} fileDialogConfirmationLabel\#
-;71 12910:12926,19546:19694,} fileDialogConfirmationLabel;71 12910:12926,19695:19904,} fileDialogConfirmationLabel\#
-;71 12910:12926,19905:20075,} fileExporterFilenameLabel;71 12910:12926,20076:20220,} fileExporterFilenameLabel\#
-;71 12910:12926,20221:20424,} fileExporterFilenameLabel\#
-;71 12910:12926,20425:20611,} fileDialogImportsUnresolvedAliases\#
-;71 12910:12926,20612:20798,} fileDialogBrowserOptions;71 20894:21306 FileDialogBrowserOptions\#
-;71 21383:21622 HoverEffect;71 21729:21913 _HoverEffectModifier;71 22074:22254 _FileDialogSettingModifier\#
-;71 22399:22585 _FileDialogModifier;72 0:139 ColorResource;72 140:279 ImageResource;72 280:442 Color\#
+;71 11699:12258 FrameResizeDirection;71 12359:12668 WindowInteractionBehavior\#
+;71 12766:12982 WindowInteractionBehaviorModifier;71 13070:13261 PointerStyleModifier\#
+;71 13433:13632 DialogSuppressionToggleModifier;71 13634:13650,13734:13856,} formStyle\#
+;71 13634:13650,13857:14114,} contentMargins;71 13634:13650,14115:14370,} contentMargins\#
+;71 13634:13650,14371:14598,} contentMargins;71 13634:13650,14671:14828,} blendMode\#
+;71 13634:13650,14928:15152,} drawingGroup;71 13634:13650,15219:15312,} geometryGroup\#
+;71 13634:13650,15413:15580,} onHover;71 13634:13650,15667:15860,} windowDismissBehavior\#
+;71 13634:13650,15861:16056,} windowMinimizeBehavior;71 13634:13650,16057:16248,} windowResizeBehavior\#
+;71 13634:13650,16249:16448,} windowFullScreenBehavior;71 13634:13650,16522:16672,} pointerStyle\#
+;71 13634:13650,16746:16901,} pointerVisibility;71 13634:13650,16902:17124,} dialogSuppressionToggle\#
+;71 13634:13650,17125:17368,} dialogSuppressionToggle;71 13634:13650,17369:17565,} dialogSuppressionToggle\#
+;71 13634:13650,17566:17745,} dialogSuppressionToggle;71 13634:13650,17746:17927,} hoverEffect\#
+;71 13634:13650,17928:18138,} hoverEffect;71 13634:13650,18139:18294,} hoverEffectDisabled\#
+;71 13634:13650,18295:18553,} fileImporter;71 13634:13650,18554:18845,} fileImporter\#
+;71 13634:13650,18846:19175,} fileImporter;71 13634:13650,19176:19525,} fileExporter\#
+;71 13634:13650,19526:19881,} fileExporter;71 13634:13650,19882:20115,} fileMover\#
+;71 13634:13650,20116:20311,} fileDialogDefaultDirectory;71 13634:13650,20312:20472,} fileDialogCustomizationID\#
+;71 13634:13650,20473:20633,} fileDialogMessage;71 13634:13650,20634:20766,} fileDialogMessage\#
+;71 13634:13650,20767:20960,} fileDialogMessage;71 13634:13650,20961:21137,} fileDialogConfirmationLabel\#
+;71 13634:13650,21138:21286,} fileDialogConfirmationLabel;71 13634:13650,21287:21496,} fileDialogConfirmationLabel\#
+;71 13634:13650,21497:21667,} fileExporterFilenameLabel;71 13634:13650,21668:21812,} fileExporterFilenameLabel\#
+;71 13634:13650,21813:22016,} fileExporterFilenameLabel\#
+;71 13634:13650,22017:22203,} fileDialogImportsUnresolvedAliases\#
+;71 13634:13650,22204:22390,} fileDialogBrowserOptions;71 22486:22898 FileDialogBrowserOptions\#
+;71 22975:23214 HoverEffect;71 23321:23505 _HoverEffectModifier;71 23666:23846 _FileDialogSettingModifier\#
+;71 23991:24177 _FileDialogModifier;72 0:139 ColorResource;72 140:279 ImageResource;72 280:442 Color\#
 ;72 443:547 Image;73 29:3099 ProcessInfo;73 3101:3444 OperatingSystemVersion;73 3446:3519 NSLocalizedDescriptionKey\#
 ;73 3520:3602 NSLocalizedFailureReasonErrorKey;73 3603:3666 NSUnderlyingErrorKey\#
 ;73 3667:3759 NSLocalizedRecoverySuggestionErrorKey;73 3760:3846 NSLocalizedRecoveryOptionsErrorKey\#
@@ -641,15 +644,15 @@ enum ProfileChunkIndex {
 ;79 1253:1475 ASAuthorizationAppleIDRequest;79 1521:2690 SignInWithAppleButton\#
 ;79 2692:2708,2851:3128,} signInWithAppleButtonStyle;80 115:4793 NSColor;80 4884:6405 NSImage\#
 ;80 6481:6655 NSImageRep;80 6697:8737 NSFont;80 8739:9043 Color;80 9045:9227 Image;80 9229:9520 Font\#
-;80 9624:10990 NSView;80 11061:12056 NSLayoutConstraint;80 12291:13108 NSVisualEffectView\#
-;80 13140:13269 NSViewController;80 13362:13796 NSWindow;80 13861:14729 NSApplication;80 14830:15867 NSCursor\#
-;80 15957:16015 NSApplicationDelegate;80 16017:16033,16151:16310,} onDeleteCommand\#
-;80 16017:16033,16311:16466,} onExitCommand;80 16555:16728 _CommandActionModifier;80 16730:16786 NSApp\#
-;80 16874:17317 NSWorkspace;80 17392:19073 NSPasteboard;80 19138:19194 NSPasteboardWriting;80 19195:19234 NSURL\#
-;80 19235:19277 NSString;80 19279:19459 NSViewRepresentableContext;80 19544:19951 NSViewRepresentable\#
-;80 19953:19984,19985:20028,} NSViewRepresentable;80 20032:20089,20090:20126,} NSViewRepresentable\#
-;80 20217:20298 QLPreviewItem;80 20300:20379 NSURL;80 20476:20720 QLPreviewView;80 20823:20939 ControlActiveState\#
-;80 20941:21050 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
+;80 9624:11584 NSView;80 11655:12650 NSLayoutConstraint;80 12885:13702 NSVisualEffectView\#
+;80 13734:13863 NSViewController;80 13956:17712 NSWindow;80 17777:18645 NSApplication;80 18746:19783 NSCursor\#
+;80 19873:19931 NSApplicationDelegate;80 19933:19949,20067:20226,} onDeleteCommand\#
+;80 19933:19949,20227:20382,} onExitCommand;80 20471:20644 _CommandActionModifier;80 20646:20702 NSApp\#
+;80 20790:21233 NSWorkspace;80 21308:22989 NSPasteboard;80 23054:23110 NSPasteboardWriting;80 23111:23150 NSURL\#
+;80 23151:23193 NSString;80 23195:23375 NSViewRepresentableContext;80 23460:23867 NSViewRepresentable\#
+;80 23869:23900,23901:23944,} NSViewRepresentable;80 23948:24005,24006:24042,} NSViewRepresentable\#
+;80 24133:24214 QLPreviewItem;80 24216:24295 NSURL;80 24392:24636 QLPreviewView;80 24739:24855 ControlActiveState\#
+;80 24857:24966 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
 ;81 3299:3420 NSApplication;81 3556:4230 NSScreen;81 4275:4867 NSAutoresizingMaskOptions;81 4947:5883 NSTextView\#
 ;81 5885:6086 NSTextContainer;81 6136:6243 NSBorderType;81 6304:6758 NSScrollView;82 90:1346 NSAppearance\#
 ;82 1385:1469 NSFocusRingType;82 1471:1585 NSView;82 1666:2270 NSControl;82 2339:2766 NSImageView\#

@@ -79,3 +79,69 @@ let request = NSApplication.shared.requestUserAttention(.informationalRequest)
 let kinds: [NSApplication.RequestUserAttentionType] = [.criticalRequest, .informationalRequest]
 let cancelled: Void = NSApplication.shared.cancelUserAttentionRequest(request)
 Text("\(copy(NSURL(string: "https://example.com")!)) \(window.isMovable) \(window.isMovableByWindowBackground) \(request) \(kinds.count)")
+
+// MARK: - closure_called_where_written_returns_its_contexts_type
+// expect: Text
+enum DragMode { case normal, scale, symmetric }
+func mode(shift: Bool, option: Bool) -> DragMode {
+    var mode = DragMode.normal
+    mode = {
+        if option {
+            return shift ? .scale : .symmetric
+        }
+        return .normal
+    }()
+    return mode
+}
+Text("\(mode(shift: true, option: true)) \(mode(shift: false, option: false))")
+
+// MARK: - window_interaction_behaviors
+// expect: ModifiedContent<ModifiedContent<ModifiedContent<ModifiedContent<Text, WindowInteractionBehaviorModifier>, WindowInteractionBehaviorModifier>, WindowInteractionBehaviorModifier>, WindowInteractionBehaviorModifier>
+let behaviors: [WindowInteractionBehavior] = [.automatic, .enabled, .disabled]
+Text("\(behaviors.count)")
+    .windowResizeBehavior(.disabled)
+    .windowDismissBehavior(.enabled)
+    .windowMinimizeBehavior(.automatic)
+    .windowFullScreenBehavior(.disabled)
+
+// MARK: - window_masks_tabbing_and_collection_behavior
+// expect: Text
+func configured() -> NSWindow {
+    let window = NSWindow()
+    window.styleMask.insert(.fullSizeContentView)
+    window.tabbingMode = .disallowed
+    window.collectionBehavior = [.fullScreenNone, .canJoinAllSpaces]
+    window.isRestorable = false
+    window.titlebarAppearsTransparent = true
+    window.contentView = NSView()
+    return window
+}
+let window = configured()
+let masks: [NSWindow.StyleMask] = [.borderless, .titled, .closable, .miniaturizable, .resizable, .utilityWindow, .docModalWindow, .nonactivatingPanel, .unifiedTitleAndToolbar, .hudWindow, .fullScreen, .fullSizeContentView]
+let modes: [NSWindow.TabbingMode] = [.automatic, .preferred, .disallowed]
+let behaviors: [NSWindow.CollectionBehavior] = [.default, .canJoinAllSpaces, .moveToActiveSpace, .managed, .transient, .stationary, .participatesInCycle, .ignoresCycle, .fullScreenPrimary, .fullScreenAuxiliary, .fullScreenNone, .fullScreenAllowsTiling, .fullScreenDisallowsTiling, .primary, .auxiliary, .canJoinAllApplications]
+Text("\(window.styleMask.contains(.fullSizeContentView)) \(window.tabbingMode == .disallowed) \(window.collectionBehavior.contains(.fullScreenNone)) \(window.isRestorable) \(window.titlebarAppearsTransparent) \(window.contentView == nil) \(masks.count) \(modes.count) \(behaviors.count)")
+
+// MARK: - view_hierarchy_and_window_callbacks
+// expect: Text
+final class Probe: NSView {
+    var moves = 0
+    override func viewWillMove(toWindow newWindow: NSWindow?) {
+        super.viewWillMove(toWindow: newWindow)
+        moves += 1
+    }
+    override func viewDidMoveToWindow() {
+        super.viewDidMoveToWindow()
+        moves += 1
+    }
+}
+func hierarchy() -> String {
+    let parent = NSView()
+    let child = Probe()
+    parent.addSubview(child)
+    let before = parent.subviews.count
+    let attached = child.superview === parent
+    child.removeFromSuperview()
+    return "\(before) \(attached) \(parent.subviews.count) \(child.superview == nil) \(child.window == nil) \(child.moves)"
+}
+Text(hierarchy())
