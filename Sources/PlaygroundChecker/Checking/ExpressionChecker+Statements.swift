@@ -253,7 +253,7 @@ extension ExpressionChecker {
     /// `let s: Set = [1, 2]`: a generic type written without its arguments has them inferred
     /// from the value.
     func openingArguments(of type: SwiftType, written: TypeSyntax) -> SwiftType {
-        DeclarationCollector.isWrittenWithoutArguments(written, resolved: type) ? openingArguments(of: type) : type
+        DeclarationCollector.isWrittenWithoutArguments(written, resolved: type, in: table) ? openingArguments(of: type) : type
     }
 
     /// A generic type with each argument a fresh type variable, for its value to give.

@@ -275,7 +275,7 @@ extension DeclarationCollector {
                     opaque = try resolver.protocolList(some.constraint, in: scope)
                 } else {
                     type = try resolveRecovering(annotation, in: scope, unresolved: &unresolved)
-                    if binding.initializer != nil, wrapperAttribute == nil, Self.isWrittenWithoutArguments(annotation, resolved: type) {
+                    if binding.initializer != nil, wrapperAttribute == nil, Self.isWrittenWithoutArguments(annotation, resolved: type, in: table) {
                         withoutArguments = type
                         type = .error
                     }
@@ -325,10 +325,12 @@ extension DeclarationCollector {
 
     /// `Set` in `let ids: Set = [1, 2]`: a generic type named without its arguments, which the
     /// resolver gives its own parameters.
-    static func isWrittenWithoutArguments(_ annotation: TypeSyntax, resolved: SwiftType) -> Bool {
+    static func isWrittenWithoutArguments(_ annotation: TypeSyntax, resolved: SwiftType, in table: DeclarationTable) -> Bool {
         guard let identifier = annotation.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
-              case .nominal(_, let args) = resolved, !args.isEmpty else { return false }
-        return args.allSatisfy { if case .parameter = $0 { true } else { false } }
+              case .nominal(let id, let args) = resolved, !args.isEmpty, let decl = table.nominal(id) else { return false }
+        // The type's own parameters: an alias of a generic type's (`typealias Items = [T]` in
+        // `Box<T>`) names `[T]`, which is written in full.
+        return args == decl.genericParameters.map { .parameter($0) }
     }
 
     /// The `set`, `willSet` and `didSet` accessors that have bodies, by keyword.

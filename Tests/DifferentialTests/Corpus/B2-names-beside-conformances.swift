@@ -58,3 +58,12 @@ enum Outer {
     }
 }
 Text("\(Outer.List<Int>().name()) \(type(of: Outer.List<Int>().items()))")
+
+// MARK: - a_member_alias_of_a_generic_type_types_an_initial_value
+// expect: Text
+struct Basket<T> {
+    typealias Items = [T]
+    var items: Items = []
+    var spare: Items = Array()
+}
+Text("\(type(of: Basket<Int>().items)) \(type(of: Basket<String>().spare))")
