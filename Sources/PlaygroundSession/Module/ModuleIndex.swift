@@ -239,7 +239,7 @@ struct ModuleIndex {
     /// overload), and one type or variable, the one chosen when the name was first reached (from
     /// the evaluated file, or from the declaration that first needed it).
     private mutating func providers(of name: String, to file: String) -> [Int] {
-        var declared = declarations(named: name)
+        var declared = topLevelIndices(named: name)
         if sdkDeclares(name) {
             // An app's own type of an SDK name (`struct Collection`) is not the library's or
             // another app's, which mean the SDK's.
@@ -260,12 +260,13 @@ struct ModuleIndex {
         return functions + [index]
     }
 
-    /// The module's top-level declarations of `name`, less an app's alias of it back to a
-    /// package's type of that name through the package's own alias (`typealias Defaults =
-    /// _Defaults`, where the Defaults package declares `enum Defaults` and `typealias _Defaults
-    /// = Defaults`): in Swift the app's alias shadows the imported name and means that same
-    /// type, so the package's declaration stands for both (in one namespace the two would be a cycle).
-    private func declarations(named name: String) -> [Int] {
+    /// The indices (in `topLevel`) of the module's top-level declarations of `name`, less an
+    /// app's alias of it back to a package's type of that name through the package's own alias
+    /// (`typealias Defaults = _Defaults`, where the Defaults package declares `enum Defaults` and
+    /// `typealias _Defaults = Defaults`): in Swift the app's alias shadows the imported name and
+    /// means that same type, so the package's declaration stands for both (in one namespace the
+    /// two would be a cycle).
+    private func topLevelIndices(named name: String) -> [Int] {
         let declared = topLevel[name] ?? []
         guard declared.count > 1, declared.contains(where: { !declarations[$0].syntax.is(TypeAliasDeclSyntax.self) }) else { return declared }
         return declared.filter { index in
@@ -285,7 +286,7 @@ struct ModuleIndex {
     /// several targets declare it, each extension extends its own target's (its nearest).
     private func extensions(of name: String) -> [Int] {
         let all = extensionsOf[name] ?? []
-        let declared = declarations(named: name)
+        let declared = topLevelIndices(named: name)
         guard let index = chosen[name], Set(declared.map { declarations[$0].file.name }).count > 1 else { return all }
         return all.filter { nearest(declared, to: declarations[$0].file.name).contains(index) }
     }
