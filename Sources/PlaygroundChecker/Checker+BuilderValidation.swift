@@ -43,8 +43,8 @@ extension Checker {
         if let attribute = attributes.first(where: { $0.attributeNameText == "resultBuilder" }) {
             out.append(PlaygroundDiagnostic.error("'@resultBuilder' attribute cannot be applied to this declaration", at: attribute))
         }
-        if let builder = builderAttribute(in: attributes) {
-            if isUnavailable(builder.name) {
+        if let builder = builderAttribute(in: attributes, owner: owner) {
+            if isUnavailable(builder.name, owner: owner) {
                 out.append(PlaygroundDiagnostic.error("'\(builder.name)' is unavailable", at: builder.attribute.attributeName))
             } else if decl.is(TypeAliasDeclSyntax.self) {
                 out.append(PlaygroundDiagnostic.error(
@@ -55,23 +55,23 @@ extension Checker {
             }
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
-            unknownAttributes(function.attributes, into: &out)
-            validateParameters(function.signature.parameterClause, into: &out)
+            unknownAttributes(function.attributes, owner: owner, into: &out)
+            validateParameters(function.signature.parameterClause, owner: owner, into: &out)
         } else if let initializer = decl.as(InitializerDeclSyntax.self) {
-            validateParameters(initializer.signature.parameterClause, into: &out)
+            validateParameters(initializer.signature.parameterClause, owner: owner, into: &out)
         }
     }
 
-    private func validateParameters(_ clause: FunctionParameterClauseSyntax, into out: inout [Diagnostic]) {
+    private func validateParameters(_ clause: FunctionParameterClauseSyntax, owner: NominalDecl?, into out: inout [Diagnostic]) {
         for parameter in clause.parameters {
-            unknownAttributes(parameter.attributes, into: &out)
+            unknownAttributes(parameter.attributes, owner: owner, into: &out)
             let builders = parameter.attributes.compactMap { attribute -> AttributeSyntax? in
-                guard case .attribute(let a) = attribute, table.nominal(a.attributeNameText)?.isResultBuilder == true else { return nil }
+                guard case .attribute(let a) = attribute, table.resultBuilder(a.attributeNameText, writtenIn: owner?.id) != nil else { return nil }
                 return a
             }
             guard let first = builders.first else { continue }
             let name = first.attributeNameText
-            if isUnavailable(name) {
+            if isUnavailable(name, owner: owner) {
                 out.append(PlaygroundDiagnostic.error("'\(name)' is unavailable", at: first.attributeName))
             } else if builders.count > 1 {
                 out.append(PlaygroundDiagnostic.error("only one result builder attribute can be attached to a parameter", at: first))
@@ -94,9 +94,9 @@ extension Checker {
         return partial.contains("buildPartialBlock(first:)") && partial.contains("buildPartialBlock(accumulated:next:)")
     }
 
-    private func builderAttribute(in attributes: AttributeListSyntax) -> (name: String, attribute: AttributeSyntax)? {
+    private func builderAttribute(in attributes: AttributeListSyntax, owner: NominalDecl?) -> (name: String, attribute: AttributeSyntax)? {
         for case .attribute(let a) in attributes {
-            if table.nominal(a.attributeNameText)?.isResultBuilder == true { return (a.attributeNameText, a) }
+            if table.resultBuilder(a.attributeNameText, writtenIn: owner?.id) != nil { return (a.attributeNameText, a) }
         }
         return nil
     }
@@ -110,12 +110,12 @@ extension Checker {
 
     /// `@Missing` on a function or parameter names no type: Swift's "unknown attribute"; `@Plain`
     /// names a type that is no result builder, property wrapper or global actor.
-    private func unknownAttributes(_ attributes: AttributeListSyntax, into out: inout [Diagnostic]) {
+    private func unknownAttributes(_ attributes: AttributeListSyntax, owner: NominalDecl?, into out: inout [Diagnostic]) {
         for case .attribute(let a) in attributes {
             let name = a.attributeNameText
             guard let first = name.first, first.isUppercase, !Self.foreignAttributes.contains(name),
                   a.attributeName.as(IdentifierTypeSyntax.self) != nil else { continue }
-            guard let decl = table.nominal(name) else {
+            guard let decl = table.nominal(name, writtenIn: owner?.id) else {
                 out.append(PlaygroundDiagnostic.error("unknown attribute '\(name)'", at: a.attributeName))
                 continue
             }
@@ -135,8 +135,8 @@ extension Checker {
     }
 
     /// The builder type is marked `@available(*, unavailable)`.
-    private func isUnavailable(_ name: String) -> Bool {
-        guard let attributes = table.nominal(name)?.syntax?.asWithAttributes?.attributes else { return false }
+    private func isUnavailable(_ name: String, owner: NominalDecl?) -> Bool {
+        guard let attributes = table.nominal(name, writtenIn: owner?.id)?.syntax?.asWithAttributes?.attributes else { return false }
         return DeclarationCollector(table: table).unavailableMessage(attributes) != nil
     }
 

@@ -45,8 +45,12 @@ extension Checker {
             value = call
         }
         loadDeclarations(reachedByBody: value)
-        func check(against type: SwiftType) throws(CheckError) -> Expr {
+        func check(against type: SwiftType, openingOwnGenerics: Bool = false) throws(CheckError) -> Expr {
             let checker = bodyChecker(owner: fn.owner, generics: fn.genericParameters, requirements: fn.requirements, isStatic: true, mutating: false, staticMember: true)
+            var type = type
+            if openingOwnGenerics {
+                type = type.substituting(Substitution(Dictionary(uniqueKeysWithValues: fn.genericParameters.map { ($0, checker.solver.fresh()) })))
+            }
             let expr = try checker.check(value, convertingTo: type)
             checker.finish()
             return expr
@@ -55,7 +59,13 @@ extension Checker {
             return try check(against: type)
         } catch {
             let declared = fn.parameters[index].type
-            guard declared != type, let expr = try? check(against: declared) else { throw error }
+            if declared != type, let expr = try? check(against: declared) { return expr }
+            // SE-0347: the default may be what fixes a generic parameter of the function
+            // (`type: T.Type = Self.self`), so it is checked with those parameters open.
+            let mentionsOwnGenerics = declared.contains { type in
+                if case .parameter(let p) = type { fn.genericParameters.contains(p) } else { false }
+            }
+            guard mentionsOwnGenerics, let expr = try? check(against: declared, openingOwnGenerics: true) else { throw error }
             return expr
         }
     }

@@ -75,7 +75,15 @@ public enum TypeTree {
         case "Text":
             return "Text " + textLabel(node.value)
         case "Image":
-            return "Image " + quoted(node.field("systemName")?.description ?? "")
+            // A symbol by its name; an asset image marked as one; an image made otherwise (from a
+            // `UIImage`, a `CGImage`) by its type alone.
+            if case .string(let symbol)? = node.field("systemName"), !symbol.isEmpty { return "Image " + quoted(symbol) }
+            switch node.field("name") {
+            case .optional(.string(let asset)?)? where !asset.isEmpty, .string(let asset)? where !asset.isEmpty:
+                return "Image asset " + quoted(asset)
+            default:
+                return "Image"
+            }
         case "Color":
             return "Color " + colorName(node.value)
         case "ForEach":

@@ -36,7 +36,13 @@ extension Value {
     /// An alignment value; along a stack's `axis`, `leading`/`top` mean that axis' guide.
     func alignment(axis: Axis?) -> Alignment {
         guard case .enumCase(let e) = unwrapped else { return .center }
-        switch (e.name, axis) {
+        var name = e.name
+        // A custom guide aligns as the built-in one its default falls nearest to.
+        if name == "_custom", e.payload.count == 2, let fraction = e.payload[1].doubleValue {
+            let isVerticalGuide = e.decl.name == "VerticalAlignment"
+            name = fraction < 0.25 ? (isVerticalGuide ? "top" : "leading") : fraction > 0.75 ? (isVerticalGuide ? "bottom" : "trailing") : "center"
+        }
+        switch (name, axis) {
         case ("leading", .vertical?): return .leading
         case ("trailing", .vertical?): return .trailing
         case ("top", .horizontal?): return .top

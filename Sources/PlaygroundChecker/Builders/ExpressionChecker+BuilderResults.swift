@@ -50,7 +50,7 @@ extension Checker {
     /// The generic arguments of the builder attribute among `attributes`, if it has any.
     func builderArguments(in attributes: AttributeListSyntax, owner: NominalDecl?, generics: [GenericParameter], requirements: [Requirement]) -> [SwiftType] {
         for case .attribute(let attribute) in attributes {
-            guard table.nominal(attribute.attributeNameText)?.isResultBuilder == true,
+            guard table.resultBuilder(attribute.attributeNameText, writtenIn: owner?.id) != nil,
                   let clause = attribute.attributeName.as(IdentifierTypeSyntax.self)?.genericArgumentClause else { continue }
             let scope = scope(for: owner).adding(generics, requirements: requirements)
             var out: [SwiftType] = []

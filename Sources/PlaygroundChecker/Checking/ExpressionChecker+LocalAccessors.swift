@@ -55,7 +55,8 @@ extension ExpressionChecker {
         try requireNew(identifier)
         let type = try resolveType(annotation)
         let builder = v.attributes.lazy.compactMap { attribute -> NominalID? in
-            guard case .attribute(let a) = attribute, let decl = self.table.nominal(a.attributeNameText), decl.isResultBuilder else { return nil }
+            guard case .attribute(let a) = attribute,
+                  let decl = self.table.resultBuilder(a.attributeNameText, writtenIn: self.genericScope.nominal?.id) else { return nil }
             return decl.id
         }.first
         let getter = try accessorClosure(items, parameter: nil, builder: builder, result: type, at: binding)

@@ -82,6 +82,11 @@ extension ExpressionChecker {
                 return witness
             }
         }
+        // A protocol's alias on a generic parameter (`T.Serializable.self` of `typealias Serializable = Bridge.Serializable`).
+        if let member = syntax.as(MemberAccessExprSyntax.self), let base = member.base, case .parameter(let p)? = typeReference(base),
+           let alias = TypeResolver(table: table).protocolAlias(member.declName.baseName.text, of: p, in: genericScope) {
+            return alias
+        }
         if let typeExpr = syntax.as(TypeExprSyntax.self) { return try? resolveType(typeExpr.type) }
         // `[Item]()`, `[String: Int]()`: the sugared collection types named as expressions.
         if let array = syntax.as(ArrayExprSyntax.self), array.elements.count == 1, let first = array.elements.first,

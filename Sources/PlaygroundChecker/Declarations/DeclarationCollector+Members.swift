@@ -104,10 +104,11 @@ extension DeclarationCollector {
         }
     }
 
-    /// The result builder named by an attribute list, if any (`@ViewBuilder`).
-    func builderAttribute(_ attributes: AttributeListSyntax) -> NominalID? {
+    /// The result builder named by an attribute list, if any (`@ViewBuilder`), as written in `scope`.
+    func builderAttribute(_ attributes: AttributeListSyntax, in scope: GenericScope) -> NominalID? {
         for attribute in attributes {
-            guard let name = attribute.attributeNameText, let decl = table.nominal(name), decl.isResultBuilder else { continue }
+            guard let name = attribute.attributeNameText,
+                  let decl = table.resultBuilder(name, writtenIn: scope.nominal?.id) else { continue }
             return decl.id
         }
         return nil
@@ -161,7 +162,7 @@ extension DeclarationCollector {
             if isVariadic { type = DeclarationTable.array(type) }
             var param = ParameterDecl(
                 label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
-                builder: builderAttribute(p.attributes), isVariadic: isVariadic, isInout: isInout)
+                builder: builderAttribute(p.attributes, in: scope), isVariadic: isVariadic, isInout: isInout)
             param.writtenTypeSyntax = p.type
             param.isAutoclosure = isAutoclosure
             param.isEscaping = isEscaping
@@ -213,7 +214,7 @@ extension DeclarationCollector {
             genericParameters: generics, requirements: allRequirements,
             isStatic: modifiers.contains("static") || modifiers.contains("class"), isMutating: modifiers.contains("mutating"),
             owner: owner, isProtocolExtensionMember: isProtocolExtension, body: f.body,
-            builder: builderAttribute(f.attributes), isDisfavored: hasAttribute(f.attributes, "_disfavoredOverload"),
+            builder: builderAttribute(f.attributes, in: scope), isDisfavored: hasAttribute(f.attributes, "_disfavoredOverload"),
             unavailableMessage: unavailableMessage(f.attributes), syntax: Syntax(f), serial: serial)
         fn.opaqueSameTypes = opaqueBound
         fn.hasUnresolvedType = unresolved
@@ -309,7 +310,7 @@ extension DeclarationCollector {
                 name: name, type: type, opaqueResult: opaque, isStatic: isStatic,
                 isLet: v.bindingSpecifier.tokenKind == .keyword(.let), isStored: isStored,
                 initializer: binding.initializer?.value, getter: getter, isSettable: settable,
-                builder: builderAttribute(v.attributes), wrapper: wrapper, owner: owner,
+                builder: builderAttribute(v.attributes, in: scope), wrapper: wrapper, owner: owner,
                 isProtocolExtensionMember: isProtocolExtension,
                 requirements: extensionRequirements, syntax: Syntax(binding),
                 serial: table.nextSerial()))

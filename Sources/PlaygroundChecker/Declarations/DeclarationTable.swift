@@ -52,6 +52,25 @@ public final class DeclarationTable: @unchecked Sendable {
 
     public func nominal(_ id: NominalID) -> NominalDecl? { nominal(id.qualifiedName) }
 
+    /// The type a name written inside `enclosing` means: a type nested in an enclosing type
+    /// first (`@SectionBuilder` inside `Settings.Container` is `Settings.SectionBuilder`), then
+    /// the global one.
+    public func nominal(_ name: String, writtenIn enclosing: NominalID?) -> NominalDecl? {
+        var scope = enclosing?.qualifiedName
+        while let outer = scope {
+            if let nested = nominals[outer + "." + name] { return nested }
+            scope = outer.lastIndex(of: ".").map { String(outer[..<$0]) }
+        }
+        return nominal(name)
+    }
+
+    /// The result builder an attribute names inside `enclosing` (`@ViewBuilder`, or a builder
+    /// nested in an enclosing type).
+    public func resultBuilder(_ name: String, writtenIn enclosing: NominalID?) -> NominalDecl? {
+        guard let decl = nominal(name, writtenIn: enclosing), decl.isResultBuilder else { return nil }
+        return decl
+    }
+
     /// Generic type helpers for the standard types the checker builds by itself.
     public static func optional(_ wrapped: SwiftType) -> SwiftType { .nominal(NominalID("Optional"), [wrapped]) }
     public static func array(_ element: SwiftType) -> SwiftType { .nominal(NominalID("Array"), [element]) }

@@ -286,7 +286,7 @@ public struct TypeSystem {
     }
 
     /// Whether a requirement holds once the type's generic arguments are substituted.
-    func satisfied(_ requirement: Requirement, substitution: Substitution, requirements: [Requirement]) -> Bool {
+    public func satisfied(_ requirement: Requirement, substitution: Substitution, requirements: [Requirement]) -> Bool {
         switch requirement {
         case .conformance(let t, let p):
             return conforms(t.substituting(substitution), to: p, requirements: requirements)

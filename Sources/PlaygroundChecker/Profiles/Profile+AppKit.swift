@@ -358,6 +358,11 @@ public class NSApplication {
     public func terminate(_ sender: Any?) {}
     /// The previewed app is the active one.
     public var isActive: Bool { true }
+    public static let didBecomeActiveNotification = Notification.Name("NSApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("NSApplicationWillResignActiveNotification")
+    public static let didResignActiveNotification = Notification.Name("NSApplicationDidResignActiveNotification")
+    public static let willTerminateNotification = Notification.Name("NSApplicationWillTerminateNotification")
+    public static let didChangeScreenParametersNotification = Notification.Name("NSApplicationDidChangeScreenParametersNotification")
     /// How insistently the Dock asks for attention.
     public enum RequestUserAttentionType: UInt {
         case criticalRequest = 0

@@ -261,6 +261,7 @@ public struct Data: Hashable {
     public var count: Int { _utf8Count(_text) }
     public var isEmpty: Bool { _text.isEmpty }
 }
+extension Data: Codable {}
 /// Why reading or writing a file or URL failed: the playground reads its bundle's resources
 /// and the files written in the app's container this session, nothing else.
 public struct _FileUnavailable: Error {
@@ -318,16 +319,55 @@ public class JSONDecoder {
     }
 }
 
-/// Why an encoder failed: the playground has no JSON encoder.
-public struct _CodingUnavailable: Error {
-    public init() {}
-    public var description: String { "the playground has no JSON encoder" }
+/// What `JSONEncoder` throws: as `DecodingError`, what Swift 6.3 prints for it and the
+/// sentence `localizedDescription` gives.
+public struct EncodingError: Error, CustomDebugStringConvertible {
+    public let debugDescription: String
+    let _localizedDescription: String
 }
 
+/// Encodes `Encodable` values as JSON: the synthesized conformances (structs and classes by
+/// their stored properties or `CodingKeys`, enums by raw value or by case), a custom
+/// `encode(to:)` through keyed and single-value containers, numbers, strings, booleans,
+/// optionals, arrays, sets, dictionaries, `URL`, `UUID`, `Date`, `Data` and Core Graphics'
+/// geometry. An object's keys are written in the order they are encoded unless `.sortedKeys`
+/// (Foundation's order is unspecified; on Linux it changes from run to run).
 public class JSONEncoder {
+    public struct OutputFormatting: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let prettyPrinted = OutputFormatting(rawValue: 1)
+        public static let sortedKeys = OutputFormatting(rawValue: 2)
+        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
+    }
+    public enum KeyEncodingStrategy { case useDefaultKeys, convertToSnakeCase }
+    public enum DateEncodingStrategy { case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601, formatted(DateFormatter) }
+    public enum DataEncodingStrategy { case deferredToData, base64 }
+    public var outputFormatting: OutputFormatting = []
+    public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+    public var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
+    public var dataEncodingStrategy: DataEncodingStrategy = .base64
     public init() {}
     public func encode<T: Encodable>(_ value: T) throws -> Data {
-        throw _CodingUnavailable()
+        var dates = "\(dateEncodingStrategy)"
+        var formatDate: ((Any) -> String)? = nil
+        switch dateEncodingStrategy {
+        case .formatted(let formatter):
+            dates = "formatted"
+            formatDate = { formatter.string(from: $0 as! Date) }
+        case .iso8601:
+            // Foundation's ISO 8601 in UTC, whole seconds: 2001-01-01T00:00:10Z.
+            let formatter = DateFormatter()
+            formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
+            dates = "formatted"
+            formatDate = { formatter.string(from: $0 as! Date) }
+        default:
+            break
+        }
+        let text = try _encodeJSON(value, T.self, format: Int(outputFormatting.rawValue),
+                                   convertsToSnakeCase: keyEncodingStrategy == .convertToSnakeCase, dates: dates,
+                                   formatDate: formatDate, dataAsBytes: dataEncodingStrategy == .deferredToData)
+        return Data(_text: text)
     }
 }
 
@@ -529,6 +569,7 @@ extension Error {
 public func _bundleResourcePath(_ name: String) -> String? { nil }
 public func _bundleFileContents(_ path: String) -> String? { nil }
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T { fatalError() }
+public func _encodeJSON<T: Encodable>(_ value: T, _ type: T.Type, format: Int, convertsToSnakeCase: Bool, dates: String, formatDate: ((Any) -> String)?, dataAsBytes: Bool) throws -> String { "" }
 public func _utf8Count(_ text: String) -> Int { text.utf8.count }
 public func _utf8CodeUnits(_ text: String) -> [UInt8] { Array(text.utf8) }
 public func _unicodeScalarValues(_ text: String) -> [Int] { text.unicodeScalars.map { Int($0.value) } }

@@ -169,7 +169,7 @@ public struct TimeZone: Hashable {
 }
 
 /// Formats dates with en_US styles or a `dateFormat` pattern, in UTC.
-public class DateFormatter {
+public class DateFormatter: Formatter {
     public enum Style: Hashable {
         case none, short, medium, long, full
     }
@@ -180,7 +180,11 @@ public class DateFormatter {
     public var locale: Locale! = Locale.current
     public var timeZone: TimeZone! = TimeZone.current
     public var calendar: Calendar! = Calendar.current
-    public init() {}
+    public override init() {}
+    public override func string(for obj: Any?) -> String? {
+        guard let date = obj as? Date else { return nil }
+        return string(from: date)
+    }
 
     public func string(from date: Date) -> String {
         let civil = _CivilDate(date)

@@ -44,7 +44,7 @@ struct _DurationUnit {
 }
 
 /// Writes a length of time with its units.
-open class DateComponentsFormatter {
+open class DateComponentsFormatter: Formatter {
     public enum UnitsStyle: Int, Hashable {
         case positional = 0, abbreviated = 1, short = 2, full = 3, spellOut = 4, brief = 5
     }
@@ -68,7 +68,11 @@ open class DateComponentsFormatter {
     public var allowsFractionalUnits: Bool = false
     public var collapsesLargestUnit: Bool = false
     public var calendar: Calendar? = nil
-    public init() {}
+    public override init() {}
+    open override func string(for obj: Any?) -> String? {
+        guard let components = obj as? DateComponents else { return nil }
+        return string(from: components)
+    }
 
     public func string(from ti: Double) -> String? {
         let units = [

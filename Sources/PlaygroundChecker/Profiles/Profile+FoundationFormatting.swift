@@ -398,10 +398,10 @@ extension FormatStyle where Self == Duration.UnitsFormatStyle {
 
 /// Lengths with their unit's symbol, as `NumberFormatter`'s decimal style writes the number
 /// (en_US: grouped, at most three fraction digits): `4.6 km`, `1,234.568 m`.
-open class LengthFormatter {
+open class LengthFormatter: Formatter {
     public enum Unit: Int { case millimeter = 8, centimeter = 9, meter = 11, kilometer = 14, inch = 1281, foot = 1282, yard = 1283, mile = 1284 }
     public var isForPersonHeightUse = false
-    public init() {}
+    public override init() {}
     open func string(fromValue value: Double, unit: LengthFormatter.Unit) -> String {
         let symbols: [LengthFormatter.Unit: String] = [.millimeter: "mm", .centimeter: "cm", .meter: "m", .kilometer: "km", .inch: "in", .foot: "ft", .yard: "yd", .mile: "mi"]
         return _groupedNumber(_decimalText(value, fractionDigits: 3)) + " " + (symbols[unit] ?? "")

@@ -141,7 +141,7 @@ public final class UnitInformationStorage: Dimension {
 /// other units as given ("1.5 GB"), numbers with at most three fraction digits. The
 /// playground does not convert other dimensions to en_US's units (kilometers to miles), as
 /// Foundation does without `providedUnit`.
-open class MeasurementFormatter {
+open class MeasurementFormatter: Formatter {
     public struct UnitOptions: OptionSet {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -154,7 +154,7 @@ open class MeasurementFormatter {
     public var unitStyle: MeasurementFormatter.UnitStyle = .medium
     public var locale: Locale! = Locale.current
     public var numberFormatter: NumberFormatter!
-    public init() {
+    public override init() {
         numberFormatter = NumberFormatter()
         numberFormatter.numberStyle = .decimal
     }

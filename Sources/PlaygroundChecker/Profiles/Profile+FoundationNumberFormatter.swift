@@ -1,6 +1,7 @@
 extension Profile {
     /// Foundation's `NumberFormatter` with its common styles and digit limits, and `NSNumber`,
-    /// writing en_US as Foundation does ("1,234.568", "25%", "$1,234.50"); `ByteCountFormatter`.
+    /// writing en_US as Foundation does ("1,234.568", "25%", "$1,234.50"); `ByteCountFormatter`;
+    /// `Formatter`, the class they and the date formatters share (a text field takes one).
     static let foundationNumberFormatterSource = #"""
 /// A number boxed as an object, as Foundation's formatters take one; a literal makes one
 /// (`let width: NSNumber = 42`).
@@ -22,8 +23,16 @@ open class NSNumber: NSObject, ExpressibleByIntegerLiteral, ExpressibleByFloatLi
     open override var description: String { stringValue }
 }
 
+/// The base of Foundation's formatters: `string(for:)` writes a value of the formatter's
+/// kind, and nil for any other.
+open class Formatter: NSObject {
+    public override init() {}
+    open func string(for obj: Any?) -> String? { nil }
+    open func editingString(for obj: Any) -> String? { string(for: obj) }
+}
+
 /// Writes numbers in a style (decimal, percent, currency) with limits on their fraction digits.
-open class NumberFormatter {
+open class NumberFormatter: Formatter {
     public enum Style: Hashable {
         case none, decimal, currency, percent
     }
@@ -60,7 +69,7 @@ open class NumberFormatter {
     public var locale: Locale! = Locale.current
     public var minimum: NSNumber?
     public var maximum: NSNumber?
-    public init() {}
+    public override init() {}
 
     func _setDigits(_ minimum: Int, _ maximum: Int) {
         _minimumFractionDigits = minimum
@@ -86,7 +95,7 @@ open class NumberFormatter {
         default: return sign + grouped
         }
     }
-    public func string(for object: Any?) -> String? {
+    open override func string(for object: Any?) -> String? {
         if let number = object as? NSNumber { return string(from: number) }
         if let number = object as? Int { return string(from: NSNumber(value: number)) }
         if let number = object as? Double { return string(from: NSNumber(value: number)) }
@@ -104,12 +113,18 @@ open class NumberFormatter {
 }
 
 /// Writes a count of bytes as a file or memory size: "123 bytes", "2 KB", "1.2 MB", "1.23 GB".
-open class ByteCountFormatter {
+open class ByteCountFormatter: Formatter {
     public enum CountStyle: Hashable {
         case file, memory, decimal, binary
     }
     public var countStyle: ByteCountFormatter.CountStyle = .file
-    public init() {}
+    public override init() {}
+    open override func string(for obj: Any?) -> String? {
+        if let count = obj as? Int64 { return string(fromByteCount: count) }
+        if let count = obj as? Int { return string(fromByteCount: Int64(count)) }
+        if let number = obj as? NSNumber { return string(fromByteCount: Int64(number.intValue)) }
+        return nil
+    }
     public func string(fromByteCount byteCount: Int64) -> String {
         ByteCountFormatter.string(fromByteCount: byteCount, countStyle: countStyle)
     }

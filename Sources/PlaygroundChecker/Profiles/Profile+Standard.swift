@@ -83,7 +83,7 @@ extension Error {
     /// completed. (main.Failure error 1.)" with the error's type and code, as on Apple's platforms.
     public var localizedDescription: String { get }
 }
-/// Conformance is all a view file needs of Codable: the coders are not part of the playground.
+/// Foundation's `JSONDecoder` and `JSONEncoder` read and write the conforming types.
 public protocol Encodable {}
 public protocol Decodable {}
 public typealias Codable = Decodable & Encodable
@@ -134,7 +134,8 @@ public struct Hasher {
 public protocol CodingKey {}
 /// What a custom `init(from:)` and `encode(to:)` are written against. `JSONDecoder` hands a
 /// custom `init(from:)` a `_JSONDecoding` whose containers read the JSON value it stands at
-/// (`_node`); the playground has no encoder, so encoding containers fail when run.
+/// (`_node`); `JSONEncoder` hands a custom `encode(to:)` a `_JSONEncoding` whose containers
+/// write the value it stands for.
 public protocol Decoder {
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
     func singleValueContainer() throws -> SingleValueDecodingContainer
@@ -157,9 +158,18 @@ public struct KeyedDecodingContainer<Key: CodingKey> {
     public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T?
     public func contains(_ key: Key) -> Bool
 }
+public struct _JSONEncoding: Encoder, SingleValueEncodingContainer {
+    let _node: Int
+    public func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>
+    public func singleValueContainer() -> SingleValueEncodingContainer
+    public mutating func encode<T: Encodable>(_ value: T) throws
+    public mutating func encodeNil() throws
+}
 public struct KeyedEncodingContainer<Key: CodingKey> {
+    let _node: Int
     public mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws
     public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws
+    public mutating func encodeNil(forKey key: Key) throws
 }
 public protocol SingleValueDecodingContainer {
     func decode<T: Decodable>(_ type: T.Type) throws -> T
@@ -167,6 +177,7 @@ public protocol SingleValueDecodingContainer {
 }
 public protocol SingleValueEncodingContainer {
     mutating func encode<T: Encodable>(_ value: T) throws
+    mutating func encodeNil() throws
 }
 public protocol ExpressibleByArrayLiteral {}
 public protocol ExpressibleByIntegerLiteral {}

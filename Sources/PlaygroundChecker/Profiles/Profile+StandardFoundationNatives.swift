@@ -3,11 +3,13 @@ extension Profile {
     /// the interpreter implements (`Interpreter.callNative`), and swiftc's stand-in declares with
     /// bodies of its own (`standInSupplement`).
     static let standardFoundationNativesSource = #"""
-/// The app bundle's resources and JSON decoding, implemented by the runtime (`Bundle`, `Data`
+/// The app bundle's resources and JSON decoding and encoding, implemented by the runtime (`Bundle`, `Data`
 /// and `JSONDecoder` call them; the session gives the bundle its folders).
 public func _bundleResourcePath(_ name: String) -> String?
 public func _bundleFileContents(_ path: String) -> String?
 public func _decodeJSON<T: Decodable>(_ type: T.Type, from text: String, convertsFromSnakeCase: Bool, dates: String, dateFormat: String) throws -> T
+/// `JSONEncoder.encode(_:)`'s text; `format` holds `OutputFormatting`'s bits.
+public func _encodeJSON<T: Encodable>(_ value: T, _ type: T.Type, format: Int, convertsToSnakeCase: Bool, dates: String, formatDate: ((Any) -> String)?, dataAsBytes: Bool) throws -> String
 /// The number of UTF-8 bytes of `text` (`Data.count`).
 public func _utf8Count(_ text: String) -> Int
 /// The UTF-8 bytes of `text` (percent-encoding a URL's query).

@@ -192,6 +192,7 @@ public struct ViewDimensions: Equatable {
         case .leading: return 0
         case .center: return width / 2
         case .trailing: return width
+        case ._custom(_, let fraction): return width * fraction
         }
     }
     public subscript(guide: VerticalAlignment) -> CGFloat {
@@ -200,6 +201,7 @@ public struct ViewDimensions: Equatable {
         case .bottom, .lastTextBaseline: return height
         case .center: return height / 2
         case .firstTextBaseline: return height
+        case ._custom(_, let fraction): return height * fraction
         }
     }
 }
@@ -226,7 +228,7 @@ extension View {
 
 extension Alignment {
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
-        switch (horizontal, vertical) {
+        switch (horizontal._standard, vertical._standard) {
         case (.leading, .top): self = .topLeading
         case (.center, .top): self = .top
         case (.trailing, .top): self = .topTrailing

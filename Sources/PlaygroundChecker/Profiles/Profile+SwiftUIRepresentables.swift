@@ -135,6 +135,12 @@ open class UIViewController: UIResponder {
     public var title: String? = nil
     /// The controller this one presents (`present(_:animated:completion:)`), until dismissed.
     public var presentedViewController: UIViewController? = nil
+    weak var _navigationController: UINavigationController? = nil
+    weak var _tabBarController: UITabBarController? = nil
+    /// The navigation controller whose stack holds this controller, if any.
+    open var navigationController: UINavigationController? { _navigationController }
+    /// The tab bar controller one of whose tabs this controller is, if any.
+    open var tabBarController: UITabBarController? { _tabBarController }
     /// Empty, so that a subclass's initializer can call `super.init()`.
     public override init() {}
     /// A controller without a nib, as code-only subclasses make theirs (`super.init(nibName: nil,

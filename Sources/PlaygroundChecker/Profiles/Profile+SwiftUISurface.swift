@@ -77,7 +77,7 @@ public protocol PreviewProvider {
 
 // MARK: Geometry (CoreGraphics stand-ins)
 
-public struct CGPoint: Hashable {
+public struct CGPoint: Hashable, Codable {
     public var x: CGFloat
     public var y: CGFloat
     public init(x: CGFloat, y: CGFloat) {
@@ -89,7 +89,7 @@ public struct CGPoint: Hashable {
     public static let zero = CGPoint(x: 0, y: 0)
 }
 
-public struct CGSize: Hashable {
+public struct CGSize: Hashable, Codable {
     public var width: CGFloat
     public var height: CGFloat
     public init(width: CGFloat, height: CGFloat) {
@@ -100,7 +100,7 @@ public struct CGSize: Hashable {
     public static let zero = CGSize(width: 0, height: 0)
 }
 
-public struct CGRect: Hashable {
+public struct CGRect: Hashable, Codable {
     public var origin: CGPoint
     public var size: CGSize
     public init(origin: CGPoint, size: CGSize) {
@@ -204,8 +204,38 @@ public struct CGAffineTransform: Hashable {
 
 // MARK: Layout values
 
-public enum HorizontalAlignment { case leading, center, trailing }
-public enum VerticalAlignment { case top, center, bottom, firstTextBaseline, lastTextBaseline }
+public enum HorizontalAlignment: Hashable {
+    case leading, center, trailing
+    /// A custom guide (`HorizontalAlignment(MyGuide.self)`): its type's name, and where its
+    /// default value falls across a view (0 leading, 0.5 center, 1 trailing), which the text
+    /// preview aligns a stack's children by.
+    case _custom(String, CGFloat)
+    public init(_ id: AlignmentID.Type) {
+        self = ._custom("\(id)", id.defaultValue(in: ViewDimensions(width: 100, height: 100)) / 100)
+    }
+    /// The built-in guide a custom one falls nearest to.
+    var _standard: HorizontalAlignment {
+        guard case ._custom(_, let fraction) = self else { return self }
+        return fraction < 0.25 ? .leading : fraction > 0.75 ? .trailing : .center
+    }
+}
+public enum VerticalAlignment: Hashable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+    /// A custom guide, as `HorizontalAlignment._custom` (0 top, 1 bottom).
+    case _custom(String, CGFloat)
+    public init(_ id: AlignmentID.Type) {
+        self = ._custom("\(id)", id.defaultValue(in: ViewDimensions(width: 100, height: 100)) / 100)
+    }
+    var _standard: VerticalAlignment {
+        guard case ._custom(_, let fraction) = self else { return self }
+        return fraction < 0.25 ? .top : fraction > 0.75 ? .bottom : .center
+    }
+}
+/// A type that names an alignment guide of its own, and says where it falls in a view that
+/// does not set it with `alignmentGuide(_:computeValue:)`.
+public protocol AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
 public enum Alignment { case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing }
 
 public enum Edge {

@@ -1,7 +1,7 @@
 extension Profile {
     /// The UIKit view controllers SwiftUI apps wrap in a `UIViewControllerRepresentable`: the
-    /// share sheet, the page view controller of Apple's Landmarks tutorial, and the hosting
-    /// controller that puts SwiftUI views in them; SafariServices' in-app browser; the page
+    /// share sheet, the page view controller of Apple's Landmarks tutorial, the navigation and
+    /// tab bar controllers and their bars, and the hosting controller that puts SwiftUI views in them; SafariServices' in-app browser; the page
     /// control and the target–action `UIControl` it is (`#selector` makes its `Selector`). The playground runs no UIKit, so these hold
     /// what they are given and a representable still draws as a labelled box.
     static let uiKitControllersSource = #"""
@@ -47,6 +47,83 @@ open class UIHostingController<Content: View>: UIViewController {
     public init(rootView: Content) {
         self.rootView = rootView
         super.init()
+    }
+}
+
+/// A stack of view controllers under a navigation bar: pushing and popping change the stack
+/// at once (nothing animates).
+open class UINavigationController: UIViewController {
+    public var viewControllers: [UIViewController] = [] {
+        didSet { for controller in viewControllers { controller._navigationController = self } }
+    }
+    public let navigationBar = UINavigationBar()
+    public var isNavigationBarHidden = false
+    public override init() { super.init() }
+    public init(rootViewController: UIViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        rootViewController._navigationController = self
+    }
+    public var topViewController: UIViewController? { viewControllers.last }
+    public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        viewControllers.append(viewController)
+    }
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return viewControllers.removeLast()
+    }
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        self.viewControllers = viewControllers
+    }
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+}
+
+/// The bar across the top of a navigation controller; `appearance()` is the proxy that styles
+/// every bar (the playground draws SwiftUI's own navigation bar, which these do not change).
+open class UINavigationBar: UIView {
+    static let _appearance = UINavigationBar()
+    public static func appearance() -> UINavigationBar { _appearance }
+    public var barTintColor: UIColor? = nil
+    public var shadowImage: UIImage? = nil
+    public var isTranslucent = true
+    public var prefersLargeTitles = false
+    public var titleTextAttributes: [NSAttributedString.Key: Any]? = nil
+    public var largeTitleTextAttributes: [NSAttributedString.Key: Any]? = nil
+}
+
+/// A bar of tabs along the bottom of a tab bar controller.
+open class UITabBar: UIView {
+    static let _appearance = UITabBar()
+    public static func appearance() -> UITabBar { _appearance }
+    public var barTintColor: UIColor? = nil
+    public var unselectedItemTintColor: UIColor? = nil
+    public var isTranslucent = true
+}
+
+/// View controllers chosen by tabs. Its bar is 49 points high, as UIKit makes it before
+/// layout adds the home indicator's inset.
+open class UITabBarController: UIViewController {
+    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: 0, height: 49))
+    public var viewControllers: [UIViewController]? = nil {
+        didSet { for controller in viewControllers ?? [] { controller._tabBarController = self } }
+    }
+    public var selectedIndex = 0
+    public var selectedViewController: UIViewController? {
+        guard let viewControllers, viewControllers.indices.contains(selectedIndex) else { return nil }
+        return viewControllers[selectedIndex]
+    }
+    public override init() { super.init() }
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        self.viewControllers = viewControllers
     }
 }
 

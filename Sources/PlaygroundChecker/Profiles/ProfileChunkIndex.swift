@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d86a2eb2e9733e2f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -16,86 +16,86 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 2330:2351,2797:2853,} formIntersection;0 2330:2351,2854:2902,} subtract;0 2330:2351,2903:3021,} insert\#
 ;0 2330:2351,3022:3101,} remove;0 3104:3191 Identifiable;0 3349:3456 ObjectIdentifier;0 3457:3568 Identifiable\#
 ;0 3569:3644 CustomStringConvertible;0 3645:3730 CustomDebugStringConvertible;0 3731:3755 Error\#
-;0 3756:3773,3972:4023,} localizedDescription;0 4122:4150 Encodable;0 4151:4179 Decodable;0 4180:4228 Codable\#
-;0 4229:4255 Bool;0 4256:4281 Int;0 4282:4310 Double;0 4311:4338 Float;0 4339:4367 String;0 4368:4422 Array\#
-;0 4423:4477 Array;0 4478:4535 Optional;0 4536:4590 Array;0 4652:4695 Array;0 4696:4737 Set;0 4738:4790 Array\#
-;0 4791:4846 Optional;0 4847:4904 Optional;0 4905:4962 Optional;0 4963:5015 Range;0 5016:5068 Range\#
-;0 5069:5127 ClosedRange;0 5128:5186 ClosedRange;0 5187:5239 Set;0 5240:5292 Set;0 5293:5319 UUID\#
-;0 5412:5474 ExpressibleByExtendedGraphemeClusterLiteral;0 5475:5520 ExpressibleByStringLiteral\#
-;0 5613:5692 ExpressibleByStringInterpolation;0 5693:5739 StringInterpolationProtocol;0 5803:5829 CVarArg\#
-;0 5830:5855 Int;0 5856:5884 Double;0 5885:5929 Double;0 5930:5973 Float;0 5974:6001 Float;0 6002:6030 String\#
-;0 6111:6245 Hasher;0 6326:6354 CodingKey;0 6625:6820 Decoder;0 6821:7002 Encoder;0 7003:7375 _JSONDecoding\#
-;0 7376:7728 KeyedDecodingContainer;0 7729:7959 KeyedEncodingContainer;0 7960:8095 SingleValueDecodingContainer\#
-;0 8096:8202 SingleValueEncodingContainer;0 8203:8247 ExpressibleByArrayLiteral\#
-;0 8248:8294 ExpressibleByIntegerLiteral;0 8295:8339 ExpressibleByFloatLiteral\#
-;0 8340:8386 ExpressibleByBooleanLiteral;0 8387:8516 RawRepresentable;0 8518:8555 Never;0 8556:8797 Bool\#
-;0 8798:8960 Character;0 9050:9413 StaticString;0 9414:11286 String;0 11331:11649 Substring\#
-;0 11731:11799 ExpressibleByNilLiteral;0 11800:11960 Optional;0 11961:13172 Array;0 13173:13273 Array\#
-;0 13274:15968 Array;0 15969:16124 Array;0 16125:16238 Array;0 16335:16981 ArraySlice;0 17080:18450 Set\#
-;0 18451:18532 Set;0 18533:19363 Set;0 19364:19407 IndexingIterator;0 19408:20572 String\#
-;0 20573:20598,20691:20825,} isMultiple;0 20828:21269 Range;0 21270:21717 ClosedRange;0 21718:21770 PartialRangeUpTo\#
-;0 21771:21826 PartialRangeThrough;0 21827:21879 PartialRangeFrom;0 22007:22043 AnyKeyPath\#
-;0 22100:22148 PartialKeyPath;0 22149:22318 KeyPath;0 22319:22512 WritableKeyPath\#
-;0 22513:22596 ReferenceWritableKeyPath;0 22729:22938 UUID;0 22939:23312 AnyHashable;0 23355:23838 TaskPriority\#
-;0 23994:24107 Task;0 24216:24391 Task;0 24392:24574 Task;0 24575:24816 Task;0 24817:25019 Task;0 25020:25182 Task\#
-;0 25183:25268 Task;0 25269:25626 Task;0 25695:27489 Duration;0 27623:27770 CommandLine;0 27771:27857 print\#
-;0 27919:28010 debugPrint;0 28108:28154 _notLoaded;0 28155:28258 fatalError;0 28354:28509 assert\#
-;0 28510:28671 precondition;0 28672:28800 assertionFailure;0 28801:28941 preconditionFailure;0 28942:28993 min\#
-;0 28994:29045 max;0 29046:29089 abs;0 29144:29237 swap;1 171:229 _bundleResourcePath;1 230:288 _bundleFileContents\#
-;1 289:437 _decodeJSON;1 494:539 _utf8Count;1 604:657 _utf8CodeUnits;1 815:887 _perform;1 970:1041 _characterIs\#
-;1 1116:1162 _utf16Count;1 1422:1510 _regexMatches;1 1599:1655 _withoutDiacritics;1 1751:1816 _parseDate\#
-;1 1981:2062 _decimal;1 2063:2118 _decimalOfDouble;1 2119:2171 _decimalParse;1 2252:2301 _tupleElements\#
-;1 2382:2430 _uncheckedCast;1 2509:2584 _evaluatePredicate;1 2844:2895 _localeList;1 2896:2987 _localeDisplayName\#
-;1 2988:3072 _localeIdentifier;1 3073:3168 _localeLocalizedString;1 3344:3412 _markdownRuns\#
-;1 3501:3555 _markdownEscaped;2 0:505 Optional;2 507:527,528:731,} map;2 507:527,732:987,} filter\#
-;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains;2 507:527,1406:1614,} allSatisfy\#
-;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap;2 507:527,2233:2509,} Sequence\#
-;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min\#
-;2 3633:3862 Sequence;2 3934:4070 Sequence;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined\#
-;2 4689:4777 LazySequenceProtocol;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence\#
-;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence\#
-;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map;2 5826:5858,6120:6414,} filter\#
-;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo\#
-;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride;2 8096:8307 Zip2Sequence;2 8308:8730 zip\#
-;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence;2 9710:9885 EnumeratedSequence\#
-;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection;2 10960:11050 ReversedCollection\#
-;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated;2 11446:11481,11482:11619,} reversed\#
-;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice;2 12817:12839,12921:13204,} _index\#
-;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst;2 12817:12839,13526:13697,} suffix\#
-;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix;2 12817:12839,14257:14534,} drop\#
-;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint;3 1646:3756 Double\#
-;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64;3 7780:8459 UInt\#
-;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin;3 11297:11333 sin\#
-;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin;3 11526:11565 acos\#
-;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log;3 11789:11829 log10\#
-;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt;3 12073:12121 floor\#
-;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil;3 12459:12507 round\#
-;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64;3 12619:12645 UInt\#
-;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64;3 12761:14249 String\#
-;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral;3 14587:15667 Unicode\#
-;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues;3 16210:16257 _scalarText\#
-;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator;4 705:836 SystemRandomNumberGenerator\#
-;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array;4 4320:4352 srand48;4 4353:4384 drand48\#
-;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result;6 178:241 CancellationError;6 443:521 _dispatchEnqueue\#
-;6 649:685 _dispatchNow;6 686:1005 MainActor;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation\#
-;6 1861:2132 CheckedContinuation;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult\#
-;6 2553:2773 withCheckedContinuation;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup\#
-;6 4128:5138 ThrowingTaskGroup;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup\#
-;6 5940:6058 AsyncIteratorProtocol;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream\#
-;6 10275:10516 AsyncStream;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol\#
-;7 512:613 IndexingIterator;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last\#
-;7 755:775,853:886,} count;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array\#
-;7 1617:1819 ArraySlice;7 1820:1874 Range;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range\#
-;7 2308:2358 Range;7 2359:2394 ClosedRange;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast\#
-;7 2778:3720 Array;7 3721:3810 String;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom\#
-;7 4100:4171 PartialRangeUpTo;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange\#
-;7 4482:4504,4505:4567,} indices;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection\#
-;7 5051:5191 Collection;7 5192:8048 String;7 8049:9283 String;7 9368:9736 CollectionOfOne\#
-;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary;8 1624:1681 Dictionary;8 1682:1730 Dictionary\#
-;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary;8 1935:3023 Dictionary;8 3024:3976 Dictionary\#
-;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer;9 924:953 CChar;9 954:1049 String\#
-;9 1132:1233 _cStringPointer;10 87:190 LosslessStringConvertible;10 191:298 String;10 299:591 Bool\#
-;10 729:772 StringLiteralType;10 773:826 ExtendedGraphemeClusterType;10 827:870 UnicodeScalarType\#
+;0 3756:3773,3972:4023,} localizedDescription;0 4112:4140 Encodable;0 4141:4169 Decodable;0 4170:4218 Codable\#
+;0 4219:4245 Bool;0 4246:4271 Int;0 4272:4300 Double;0 4301:4328 Float;0 4329:4357 String;0 4358:4412 Array\#
+;0 4413:4467 Array;0 4468:4525 Optional;0 4526:4580 Array;0 4642:4685 Array;0 4686:4727 Set;0 4728:4780 Array\#
+;0 4781:4836 Optional;0 4837:4894 Optional;0 4895:4952 Optional;0 4953:5005 Range;0 5006:5058 Range\#
+;0 5059:5117 ClosedRange;0 5118:5176 ClosedRange;0 5177:5229 Set;0 5230:5282 Set;0 5283:5309 UUID\#
+;0 5402:5464 ExpressibleByExtendedGraphemeClusterLiteral;0 5465:5510 ExpressibleByStringLiteral\#
+;0 5603:5682 ExpressibleByStringInterpolation;0 5683:5729 StringInterpolationProtocol;0 5793:5819 CVarArg\#
+;0 5820:5845 Int;0 5846:5874 Double;0 5875:5919 Double;0 5920:5963 Float;0 5964:5991 Float;0 5992:6020 String\#
+;0 6101:6235 Hasher;0 6316:6344 CodingKey;0 6659:6854 Decoder;0 6855:7036 Encoder;0 7037:7409 _JSONDecoding\#
+;0 7410:7762 KeyedDecodingContainer;0 7763:8129 _JSONEncoding;0 8130:8438 KeyedEncodingContainer\#
+;0 8439:8574 SingleValueDecodingContainer;0 8575:8718 SingleValueEncodingContainer\#
+;0 8719:8763 ExpressibleByArrayLiteral;0 8764:8810 ExpressibleByIntegerLiteral;0 8811:8855 ExpressibleByFloatLiteral\#
+;0 8856:8902 ExpressibleByBooleanLiteral;0 8903:9032 RawRepresentable;0 9034:9071 Never;0 9072:9313 Bool\#
+;0 9314:9476 Character;0 9566:9929 StaticString;0 9930:11802 String;0 11847:12165 Substring\#
+;0 12247:12315 ExpressibleByNilLiteral;0 12316:12476 Optional;0 12477:13688 Array;0 13689:13789 Array\#
+;0 13790:16484 Array;0 16485:16640 Array;0 16641:16754 Array;0 16851:17497 ArraySlice;0 17596:18966 Set\#
+;0 18967:19048 Set;0 19049:19879 Set;0 19880:19923 IndexingIterator;0 19924:21088 String\#
+;0 21089:21114,21207:21341,} isMultiple;0 21344:21785 Range;0 21786:22233 ClosedRange;0 22234:22286 PartialRangeUpTo\#
+;0 22287:22342 PartialRangeThrough;0 22343:22395 PartialRangeFrom;0 22523:22559 AnyKeyPath\#
+;0 22616:22664 PartialKeyPath;0 22665:22834 KeyPath;0 22835:23028 WritableKeyPath\#
+;0 23029:23112 ReferenceWritableKeyPath;0 23245:23454 UUID;0 23455:23828 AnyHashable;0 23871:24354 TaskPriority\#
+;0 24510:24623 Task;0 24732:24907 Task;0 24908:25090 Task;0 25091:25332 Task;0 25333:25535 Task;0 25536:25698 Task\#
+;0 25699:25784 Task;0 25785:26142 Task;0 26211:28005 Duration;0 28139:28286 CommandLine;0 28287:28373 print\#
+;0 28435:28526 debugPrint;0 28624:28670 _notLoaded;0 28671:28774 fatalError;0 28870:29025 assert\#
+;0 29026:29187 precondition;0 29188:29316 assertionFailure;0 29317:29457 preconditionFailure;0 29458:29509 min\#
+;0 29510:29561 max;0 29562:29605 abs;0 29660:29753 swap;1 184:242 _bundleResourcePath;1 243:301 _bundleFileContents\#
+;1 302:450 _decodeJSON;1 530:718 _encodeJSON;1 775:820 _utf8Count;1 885:938 _utf8CodeUnits;1 1096:1168 _perform\#
+;1 1251:1322 _characterIs;1 1397:1443 _utf16Count;1 1703:1791 _regexMatches;1 1880:1936 _withoutDiacritics\#
+;1 2032:2097 _parseDate;1 2262:2343 _decimal;1 2344:2399 _decimalOfDouble;1 2400:2452 _decimalParse\#
+;1 2533:2582 _tupleElements;1 2663:2711 _uncheckedCast;1 2790:2865 _evaluatePredicate;1 3125:3176 _localeList\#
+;1 3177:3268 _localeDisplayName;1 3269:3353 _localeIdentifier;1 3354:3449 _localeLocalizedString\#
+;1 3625:3693 _markdownRuns;1 3782:3836 _markdownEscaped;2 0:505 Optional;2 507:527,528:731,} map\#
+;2 507:527,732:987,} filter;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains\#
+;2 507:527,1406:1614,} allSatisfy;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap\#
+;2 507:527,2233:2509,} Sequence;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach\#
+;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min;2 3633:3862 Sequence;2 3934:4070 Sequence\#
+;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined;2 4689:4777 LazySequenceProtocol\#
+;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence\#
+;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map\#
+;2 5826:5858,6120:6414,} filter;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence\#
+;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride\#
+;2 8096:8307 Zip2Sequence;2 8308:8730 zip;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence\#
+;2 9710:9885 EnumeratedSequence;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection\#
+;2 10960:11050 ReversedCollection;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated\#
+;2 11446:11481,11482:11619,} reversed;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice\#
+;2 12817:12839,12921:13204,} _index;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst\#
+;2 12817:12839,13526:13697,} suffix;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix\#
+;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint\#
+;3 1646:3756 Double;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64\#
+;3 7780:8459 UInt;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin\#
+;3 11297:11333 sin;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin\#
+;3 11526:11565 acos;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log\#
+;3 11789:11829 log10;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt\#
+;3 12073:12121 floor;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil\#
+;3 12459:12507 round;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64\#
+;3 12619:12645 UInt;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64\#
+;3 12761:14249 String;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral\#
+;3 14587:15667 Unicode;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues\#
+;3 16210:16257 _scalarText;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator\#
+;4 705:836 SystemRandomNumberGenerator;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array\#
+;4 4320:4352 srand48;4 4353:4384 drand48;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result\#
+;6 178:241 CancellationError;6 443:521 _dispatchEnqueue;6 649:685 _dispatchNow;6 686:1005 MainActor\#
+;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation;6 1861:2132 CheckedContinuation\#
+;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult;6 2553:2773 withCheckedContinuation\#
+;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup;6 4128:5138 ThrowingTaskGroup\#
+;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup;6 5940:6058 AsyncIteratorProtocol\#
+;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream;6 10275:10516 AsyncStream\#
+;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
+;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count\#
+;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range\#
+;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange\#
+;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String\#
+;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo\#
+;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange;7 4482:4504,4505:4567,} indices\#
+;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection;7 5051:5191 Collection;7 5192:8048 String\#
+;7 8049:9283 String;7 9368:9736 CollectionOfOne;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary\#
+;8 1624:1681 Dictionary;8 1682:1730 Dictionary;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary\#
+;8 1935:3023 Dictionary;8 3024:3976 Dictionary;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
+;9 924:953 CChar;9 954:1049 String;9 1132:1233 _cStringPointer;10 87:190 LosslessStringConvertible;10 191:298 String\#
+;10 299:591 Bool;10 729:772 StringLiteralType;10 773:826 ExtendedGraphemeClusterType;10 827:870 UnicodeScalarType\#
 ;10 871:912 IntegerLiteralType;10 913:955 FloatLiteralType;10 956:998 BooleanLiteralType\#
 ;10 1059:1122 _removingPercentEncoding;10 1197:1216 UTF8;10 1320:1398 _jsonTokens;10 1469:1580 _jsonText\#
 ;10 1581:2020 String;10 2021:2174 Array;10 2175:2708 Sequence;10 2900:3686 _split;10 3687:3893 String\#
@@ -104,26 +104,27 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;11 435:782 unsafeBitCast;11 847:1144 UnsafeMutableRawPointer;11 1145:1363 UnsafeRawPointer;11 1460:1572 _dsohandle\#
 ;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View;13 319:388 Never;13 417:515 EmptyView\#
 ;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional;13 1026:1189 AnyView;13 1191:1387 Group\#
-;13 1508:1632 PreviewProvider;13 1678:2081 CGPoint;13 2083:2451 CGSize;13 2453:4475 CGRect;13 4550:4636 CGPointMake\#
-;13 4637:4894 CGPoint;13 4895:5124 CGSize;13 5125:5235 CGSizeMake;13 5236:5390 CGRectMake\#
-;13 5472:7306 CGAffineTransform;13 7332:7398 HorizontalAlignment;13 7399:7494 VerticalAlignment\#
-;13 7495:7620 Alignment;13 7622:8189 Edge;14 27:454 VStack;14 456:879 HStack;14 881:1199 ZStack;14 1201:1401 ForEach\#
-;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach;14 1990:2270 ForEach;14 2272:2417 List\#
-;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section;14 3676:4163 Section;14 4165:4410 Section\#
-;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section;14 5774:6125 Section;14 6149:6457 Axis\#
-;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy;14 6992:7261 ScrollViewReader\#
-;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack;14 8706:9245 GridItem\#
-;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow;14 11452:11665 Form\#
-;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox;14 12683:13324 DisclosureGroup\#
-;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu;14 15850:16420 Menu\#
-;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent;14 16829:18229 ControlGroup\#
-;14 18262:18362 CoordinateSpace;14 18364:18905 GeometryProxy;14 18907:19170 GeometryReader\#
-;14 19172:19494 ViewThatFits;14 19496:19975 ContentUnavailableView;14 19977:20226 ContentUnavailableView\#
-;14 20228:20498 ContentUnavailableView;14 20500:20762 ContentUnavailableView;14 20764:21873 ContentUnavailableView\#
-;15 21:676 NavigationPath;15 678:1389 NavigationStack;15 1391:1614 NavigationView;15 1616:2358 NavigationLink\#
-;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink;15 4371:6307 NavigationLink;15 6410:6598 _selecting\#
-;15 6600:7418 NavigationLink;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView\#
-;15 9017:9382 TabView;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
+;13 1508:1632 PreviewProvider;13 1678:2090 CGPoint;13 2092:2469 CGSize;13 2471:4502 CGRect;13 4577:4663 CGPointMake\#
+;13 4664:4921 CGPoint;13 4922:5151 CGSize;13 5152:5262 CGSizeMake;13 5263:5417 CGRectMake\#
+;13 5499:7333 CGAffineTransform;13 7359:8115 HorizontalAlignment;13 8116:8678 VerticalAlignment\#
+;13 8831:8930 AlignmentID;13 8931:9056 Alignment;13 9058:9625 Edge;14 27:454 VStack;14 456:879 HStack\#
+;14 881:1199 ZStack;14 1201:1401 ForEach;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach\#
+;14 1990:2270 ForEach;14 2272:2417 List;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section\#
+;14 3676:4163 Section;14 4165:4410 Section;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section\#
+;14 5774:6125 Section;14 6149:6457 Axis;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy\#
+;14 6992:7261 ScrollViewReader;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack\#
+;14 8706:9245 GridItem;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow\#
+;14 11452:11665 Form;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox\#
+;14 12683:13324 DisclosureGroup;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu\#
+;14 15850:16420 Menu;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent\#
+;14 16829:18229 ControlGroup;14 18262:18362 CoordinateSpace;14 18364:18905 GeometryProxy\#
+;14 18907:19170 GeometryReader;14 19172:19494 ViewThatFits;14 19496:19975 ContentUnavailableView\#
+;14 19977:20226 ContentUnavailableView;14 20228:20498 ContentUnavailableView;14 20500:20762 ContentUnavailableView\#
+;14 20764:21873 ContentUnavailableView;15 21:676 NavigationPath;15 678:1389 NavigationStack\#
+;15 1391:1614 NavigationView;15 1616:2358 NavigationLink;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink\#
+;15 4371:6307 NavigationLink;15 6410:6598 _selecting;15 6600:7418 NavigationLink\#
+;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView;15 9017:9382 TabView\#
+;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
 ;15 9868:10065 NavigationBarTitleDisplayModeModifier;15 10067:10231 NavigationBarBackButtonHiddenModifier\#
 ;15 10233:10444 NavigationDestinationModifier;15 10446:10688 ViewDestinationNavigationDestinationModifier\#
 ;15 10690:12051 ToolbarItemPlacement;15 12053:12086 ToolbarContent;15 12088:12231 ToolbarItem\#
@@ -409,8 +410,8 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;29 2071:2089,2090:2268,} callAsFunction;29 2071:2089,2401:2648,} _playgroundSizeThatFits\#
 ;29 2071:2089,2775:3037,} _playgroundPlaceSubviews;29 3126:3355 _LayoutRoot;29 3357:3451 LayoutProperties\#
 ;29 3485:4240 ProposedViewSize;29 4369:4972 ViewSpacing;29 4999:5096 LayoutDirection;29 5170:6699 LayoutSubviews\#
-;29 6791:8078 LayoutSubview;29 8144:8726 ViewDimensions;29 8752:8859 LayoutValueKey;29 8861:8983 _LayoutTrait\#
-;29 8985:9001,9002:9142,} layoutValue;29 9174:11361 Alignment;30 124:426 PreferredColorSchemeKey\#
+;29 6791:8078 LayoutSubview;29 8144:8855 ViewDimensions;29 8881:8988 LayoutValueKey;29 8990:9112 _LayoutTrait\#
+;29 9114:9130,9131:9271,} layoutValue;29 9303:11510 Alignment;30 124:426 PreferredColorSchemeKey\#
 ;30 495:715 _EnvironmentBackgroundStyleModifier;30 790:1003 DynamicTypeSizeRangeModifier\#
 ;30 1005:1021,1022:1182,} preferredColorScheme;30 1005:1021,1281:1405,} colorScheme\#
 ;30 1005:1021,1406:1553,} backgroundStyle;30 1005:1021,1637:1759,} dynamicTypeSize\#
@@ -428,11 +429,11 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;31 1703:2111 KeyboardShortcut;31 2175:2339 KeyboardShortcutModifier;31 2341:2357,2358:2569,} keyboardShortcut\#
 ;31 2341:2357,2570:2716,} keyboardShortcut;31 2341:2357,2717:2864,} keyboardShortcut\#
 ;31 2341:2357,3053:3389,} onModifierKeysChanged;32 309:4776 UIView;32 4864:5376 UIActivityIndicatorView\#
-;32 5453:5763 UIScreen;32 5835:7494 UIViewController;32 7496:7676 UIViewRepresentableContext\#
-;32 7678:7878 UIViewControllerRepresentableContext;32 7960:8366 UIViewRepresentable\#
-;32 8368:8399,8400:8443,} UIViewRepresentable;32 8447:8504,8505:8541,} UIViewRepresentable\#
-;32 8585:9032 UIViewControllerRepresentable;32 9034:9075,9076:9119,} UIViewControllerRepresentable\#
-;32 9123:9190,9191:9227,} UIViewControllerRepresentable;33 34:129 ObservableObjectPublisher\#
+;32 5453:5763 UIScreen;32 5835:7930 UIViewController;32 7932:8112 UIViewRepresentableContext\#
+;32 8114:8314 UIViewControllerRepresentableContext;32 8396:8802 UIViewRepresentable\#
+;32 8804:8835,8836:8879,} UIViewRepresentable;32 8883:8940,8941:8977,} UIViewRepresentable\#
+;32 9021:9468 UIViewControllerRepresentable;32 9470:9511,9512:9555,} UIViewControllerRepresentable\#
+;32 9559:9626,9627:9663,} UIViewControllerRepresentable;33 34:129 ObservableObjectPublisher\#
 ;33 232:267 ObservableObject;33 269:297,298:388,} objectWillChange;33 576:638 DynamicProperty\#
 ;33 640:667,668:704,} DynamicProperty;33 708:1896 Published;33 1898:2294 _CombinePublisher;33 2379:2408 Observable\#
 ;33 2444:2826 StateObject;33 2828:3565 ObservedObject;33 3567:4222 EnvironmentObject;33 4224:4755 Bindable\#
@@ -464,49 +465,50 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;38 97:1307 IndexSet;38 1383:1549 LocalizedError;38 1599:1814 Thread;38 1908:2594 NSObject;38 2695:2726 NSCoder\#
 ;38 2912:5285 Bundle;38 5352:5537 URL;38 5538:6562 URL;38 6660:8624 Locale;38 8718:10894 NSLocale\#
 ;38 10962:11062 ComparisonResult;38 11113:11255 _stringOrder;38 11412:12779 String;38 12959:13998 Data\#
-;38 14169:14550 _FileUnavailable;38 14552:15370 String;38 15627:15773 DecodingError;38 16052:17160 JSONDecoder\#
-;38 17225:17365 _CodingUnavailable;38 17367:17523 JSONEncoder;38 17687:21624 Scanner;38 21970:23501 DispatchQueue\#
-;38 23626:23774 __dispatch_queue_get_label;38 23882:24648 DispatchTime;38 24650:25139 DispatchTimeInterval\#
-;38 25192:25858 DispatchQoS;38 25921:26080 NSLocalizedString;38 26082:26108,26109:26157,} LocalizedError\#
-;38 26082:26108,26158:26203,} LocalizedError;38 26082:26108,26204:26254,} LocalizedError;39 28:1994 String\#
-;40 167:2136 Date;40 2209:6508 _CivilDate;40 6697:7447 TimeZone;40 7520:9530 DateFormatter;40 9531:9557 Date\#
-;41 79:6389 Calendar;41 6433:7148 DateComponents;42 25:4440 Date;42 4517:4567 Date;42 4568:4626 Date\#
-;42 4628:4690,4691:4953,} relative;42 5152:8629 _DateDistance;42 8684:10884 _RelativeDateWords;43 79:237 FormatStyle\#
-;43 399:450 _FormatStyleProtocol;43 546:809 _roundedHalfEven;43 905:1537 _groupedNumber;43 1636:2236 _decimalText\#
-;43 2284:2430 _seconds;43 2509:3288 _wholeDigits;43 3353:3609 IntegerFormatStyle\#
-;43 3700:5156 FloatingPointFormatStyle;43 5158:5219,5220:5303,} number;43 5307:5377,5378:5479,} number\#
-;43 5483:5508,5548:5629,} formatted;43 5483:5508,5630:5754,} formatted;43 5483:5508,5832:5930,} formatted\#
-;43 5934:5965,6009:6096,} formatted;43 5934:5965,6097:6221,} formatted;43 6309:7593 ByteCountFormatStyle\#
-;43 7595:7653,7654:7784,} byteCount;43 7804:11428 Date;43 11430:11556 Date;43 11578:18657 Duration\#
-;43 18659:18721,18722:18879,} time;43 18883:18946,18947:19289,} units;43 19464:20385 LengthFormatter\#
-;44 23:66 CLLocationDegrees;44 67:111 CLLocationDistance;44 154:511 CLLocationCoordinate2D;44 586:835 CLLocation\#
-;45 21:946 WeatherCondition;45 948:1026 WeatherError;45 1060:1324 CurrentWeather;45 1384:1546 MinuteWeather\#
-;45 1589:1859 Forecast;45 1861:1988 Weather;45 2049:2234 WeatherAttribution;45 2303:2655 WeatherService\#
-;46 69:470 MKCoordinateSpan;46 526:1277 MKCoordinateRegion;46 1311:2029 MapCameraPosition\#
-;46 2072:2315 MapCameraBounds;46 2355:2804 MapInteractionModes;46 2880:2909 MapContent\#
-;46 2998:4054 MapContentBuilder;46 4056:4122 EmptyMapContent;46 4123:4195 TupleMapContent\#
-;46 4196:4357 _ConditionalMapContent;46 4358:4417 Optional;46 4464:4750 Marker;46 4751:5509 Marker\#
-;46 5567:6003 Annotation;46 6004:6597 Annotation;46 6686:6847 MapContentView;46 6905:6991 _DefaultMapContent\#
-;46 7061:7222 Map;46 7223:8079 Map;46 8080:9138 Map;46 9139:9449 Map;47 89:196 DynamicViewContent;47 198:258 ForEach\#
-;47 260:418 ModifiedContent;47 507:607 OnDeleteTraitKey;47 694:797 OnMoveTraitKey;47 799:829,902:1112,} onDelete\#
-;47 799:829,1203:1412,} onMove;47 1416:2411 Array;48 128:438 Predicate;49 108:189 PersistentModel\#
-;49 259:286,287:359,} lhs;49 259:286,360:450,} hash;49 521:724 PersistentIdentifier;49 726:795 SortOrder\#
-;49 873:1382 SortDescriptor;49 1384:1736 FetchDescriptor;49 1917:4050 ModelContext;49 4052:4235 ModelConfiguration\#
-;49 4414:4516 Schema;49 4708:5083 ModelContainer;49 5085:5198 EnvironmentValues;49 5395:5808 Query\#
-;49 5810:6525 Query;49 6527:6647 _ModelContainerModifier;49 6649:6665,6666:6790,} modelContainer\#
-;49 6649:6665,6791:7014,} modelContainer;50 17:66 Cancellable;50 68:108 AnyCancellable;50 110:514 RunLoop\#
-;50 516:1818 Timer;50 1913:2083 Scheduler;50 2161:2255 _SchedulerTime;50 2327:2609 SchedulerTimeIntervalConvertible\#
-;50 2705:3735 _SchedulerStride;50 3736:3885 DispatchQueue;50 3886:4029 RunLoop;50 4031:4052,4180:4342,} receive\#
-;50 4031:4052,4501:4669,} subscribe;50 4717:7823 Publishers;50 7825:7846,7905:8125,} prepend;51 18:2570 Decimal\#
-;52 91:321 UnitConverter;52 379:1184 UnitConverterLinear;52 1249:1530 Unit;52 1628:2206 Dimension\#
-;52 2208:2782 UnitTemperature;52 2784:4007 UnitLength;52 4009:4674 UnitDuration;52 4676:5037 UnitAngle\#
-;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy\#
-;52 7461:8957 UnitInformationStorage;52 9275:10876 MeasurementFormatter;52 10979:11834 Measurement\#
-;52 11836:11898 Measurement;52 11900:13697 Measurement;52 13699:13991 Measurement;53 126:240 _AttributeValue\#
-;53 334:2286 AttributeContainer;53 2379:2751 AttributedStringAttributeMutation\#
-;53 2753:2798,2799:2992,} foregroundColor;53 2753:2798,2993:3186,} backgroundColor;53 2753:2798,3187:3345,} font\#
-;53 2753:2798,3346:3510,} kern;53 2753:2798,3511:3687,} tracking;53 2753:2798,3688:3882,} baselineOffset\#
-;53 2753:2798,3883:4091,} underlineStyle;53 2753:2798,4092:4312,} strikethroughStyle;53 2753:2798,4313:4457,} link\#
+;38 13999:14025 Data;38 14196:14577 _FileUnavailable;38 14579:15397 String;38 15654:15800 DecodingError\#
+;38 16079:17187 JSONDecoder;38 17320:17466 EncodingError;38 18000:20038 JSONEncoder;38 20202:24139 Scanner\#
+;38 24485:26016 DispatchQueue;38 26141:26289 __dispatch_queue_get_label;38 26397:27163 DispatchTime\#
+;38 27165:27654 DispatchTimeInterval;38 27707:28373 DispatchQoS;38 28436:28595 NSLocalizedString\#
+;38 28597:28623,28624:28672,} LocalizedError;38 28597:28623,28673:28718,} LocalizedError\#
+;38 28597:28623,28719:28769,} LocalizedError;39 28:1994 String;40 167:2136 Date;40 2209:6508 _CivilDate\#
+;40 6697:7447 TimeZone;40 7520:9708 DateFormatter;40 9709:9735 Date;41 79:6389 Calendar;41 6433:7148 DateComponents\#
+;42 25:4440 Date;42 4517:4567 Date;42 4568:4626 Date;42 4628:4690,4691:4953,} relative;42 5152:8629 _DateDistance\#
+;42 8684:10884 _RelativeDateWords;43 79:237 FormatStyle;43 399:450 _FormatStyleProtocol;43 546:809 _roundedHalfEven\#
+;43 905:1537 _groupedNumber;43 1636:2236 _decimalText;43 2284:2430 _seconds;43 2509:3288 _wholeDigits\#
+;43 3353:3609 IntegerFormatStyle;43 3700:5156 FloatingPointFormatStyle;43 5158:5219,5220:5303,} number\#
+;43 5307:5377,5378:5479,} number;43 5483:5508,5548:5629,} formatted;43 5483:5508,5630:5754,} formatted\#
+;43 5483:5508,5832:5930,} formatted;43 5934:5965,6009:6096,} formatted;43 5934:5965,6097:6221,} formatted\#
+;43 6309:7593 ByteCountFormatStyle;43 7595:7653,7654:7784,} byteCount;43 7804:11428 Date;43 11430:11556 Date\#
+;43 11578:18657 Duration;43 18659:18721,18722:18879,} time;43 18883:18946,18947:19289,} units\#
+;43 19464:20405 LengthFormatter;44 23:66 CLLocationDegrees;44 67:111 CLLocationDistance\#
+;44 154:511 CLLocationCoordinate2D;44 586:835 CLLocation;45 21:946 WeatherCondition;45 948:1026 WeatherError\#
+;45 1060:1324 CurrentWeather;45 1384:1546 MinuteWeather;45 1589:1859 Forecast;45 1861:1988 Weather\#
+;45 2049:2234 WeatherAttribution;45 2303:2655 WeatherService;46 69:470 MKCoordinateSpan\#
+;46 526:1277 MKCoordinateRegion;46 1311:2029 MapCameraPosition;46 2072:2315 MapCameraBounds\#
+;46 2355:2804 MapInteractionModes;46 2880:2909 MapContent;46 2998:4054 MapContentBuilder\#
+;46 4056:4122 EmptyMapContent;46 4123:4195 TupleMapContent;46 4196:4357 _ConditionalMapContent;46 4358:4417 Optional\#
+;46 4464:4750 Marker;46 4751:5509 Marker;46 5567:6003 Annotation;46 6004:6597 Annotation;46 6686:6847 MapContentView\#
+;46 6905:6991 _DefaultMapContent;46 7061:7222 Map;46 7223:8079 Map;46 8080:9138 Map;46 9139:9449 Map\#
+;47 89:196 DynamicViewContent;47 198:258 ForEach;47 260:418 ModifiedContent;47 507:607 OnDeleteTraitKey\#
+;47 694:797 OnMoveTraitKey;47 799:829,902:1112,} onDelete;47 799:829,1203:1412,} onMove;47 1416:2411 Array\#
+;48 128:438 Predicate;49 108:189 PersistentModel;49 259:286,287:359,} lhs;49 259:286,360:450,} hash\#
+;49 521:724 PersistentIdentifier;49 726:795 SortOrder;49 873:1382 SortDescriptor;49 1384:1736 FetchDescriptor\#
+;49 1917:4050 ModelContext;49 4052:4235 ModelConfiguration;49 4414:4516 Schema;49 4708:5083 ModelContainer\#
+;49 5085:5198 EnvironmentValues;49 5395:5808 Query;49 5810:6525 Query;49 6527:6647 _ModelContainerModifier\#
+;49 6649:6665,6666:6790,} modelContainer;49 6649:6665,6791:7014,} modelContainer;50 17:66 Cancellable\#
+;50 68:108 AnyCancellable;50 110:514 RunLoop;50 516:1818 Timer;50 1913:2083 Scheduler;50 2161:2255 _SchedulerTime\#
+;50 2327:2609 SchedulerTimeIntervalConvertible;50 2705:3735 _SchedulerStride;50 3736:3885 DispatchQueue\#
+;50 3886:4029 RunLoop;50 4031:4052,4180:4342,} receive;50 4031:4052,4501:4669,} subscribe;50 4717:7823 Publishers\#
+;50 7825:7846,7905:8125,} prepend;51 18:2570 Decimal;52 91:321 UnitConverter;52 379:1184 UnitConverterLinear\#
+;52 1249:1530 Unit;52 1628:2206 Dimension;52 2208:2782 UnitTemperature;52 2784:4007 UnitLength\#
+;52 4009:4674 UnitDuration;52 4676:5037 UnitAngle;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed\#
+;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy;52 7461:8957 UnitInformationStorage\#
+;52 9275:10896 MeasurementFormatter;52 10999:11854 Measurement;52 11856:11918 Measurement;52 11920:13717 Measurement\#
+;52 13719:14011 Measurement;53 126:240 _AttributeValue;53 334:2286 AttributeContainer\#
+;53 2379:2751 AttributedStringAttributeMutation;53 2753:2798,2799:2992,} foregroundColor\#
+;53 2753:2798,2993:3186,} backgroundColor;53 2753:2798,3187:3345,} font;53 2753:2798,3346:3510,} kern\#
+;53 2753:2798,3511:3687,} tracking;53 2753:2798,3688:3882,} baselineOffset;53 2753:2798,3883:4091,} underlineStyle\#
+;53 2753:2798,4092:4312,} strikethroughStyle;53 2753:2798,4313:4457,} link\#
 ;53 2753:2798,4458:4630,} languageIdentifier;53 4634:6489 AttributeContainer;53 6565:6675 AttributedStringKey\#
 ;53 6677:6708,6756:6872,} _value;53 6930:6963 AttributeScope;53 7049:9929 AttributeScopes\#
 ;53 10099:10513 AttributeDynamicLookup;53 10565:10671 _AttributedRun;53 10758:11215 AttributedStringProtocol\#
@@ -557,23 +559,24 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;62 6562:6766 URLQueryItem;62 6865:9086 URLComponents;62 9169:10795 URLRequest;62 10797:11047 URLResponse\#
 ;62 11049:11826 HTTPURLResponse;62 11828:12515 URLError;62 12517:12813 URLSessionTask\#
 ;62 12815:12865 URLSessionDataTask;62 12958:13770 URLSession;62 13771:14796 URLSession;63 0:200 Text\#
-;63 202:870 TextField;63 872:1193 TextField;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy;65 463:703 OSLogMessage\#
-;65 705:1046 OSLogInterpolation;65 1071:1401 OSLogType;65 1495:2592 OSLog;65 2684:2838 os_log;65 2899:3043 os_log\#
-;65 3117:3363 OSSignpostType;65 3410:3810 OSSignpostID;65 3915:4072 os_signpost;65 4135:4341 os_signpost\#
-;65 4343:4999 Logger;65 5090:5707 OSAllocatedUnfairLock;65 5709:5812 OSAllocatedUnfairLock;66 45:457 mach_header\#
-;66 491:538 _dyld_image_count;66 571:659 _dyld_get_image_name;66 694:790 _dyld_get_image_header;67 82:205 AppStore\#
-;67 291:5018 Product;67 5104:5806 Storefront;67 5996:7754 StoreKit;67 7810:8637 VerificationResult\#
-;67 8639:8709 VerificationResult;67 8710:8778 VerificationResult;67 8836:9064 EntitlementTaskState\#
-;67 9125:9240 AutomaticProductPlaceholderIcon;67 9401:11242 ProductView;67 11322:12447 StoreView\#
-;67 12525:12657 AutomaticSubscriptionStoreMarketingContent;67 12795:13856 SubscriptionStoreView\#
-;67 13897:14415 StoreButtonKind;67 14462:14497 ProductViewStyle;67 14498:14576 AutomaticProductViewStyle\#
-;67 14577:14653 RegularProductViewStyle;67 14654:14728 LargeProductViewStyle;67 14729:14805 CompactProductViewStyle\#
-;67 14806:14874,14875:14965,} automatic;67 14968:15034,15035:15119,} regular;67 15122:15186,15187:15265,} large\#
-;67 15268:15334,15335:15419,} compact;67 15509:16865 SubscriptionStoreButtonLabel\#
-;67 16867:17235 ContainerBackgroundPlacement;67 17418:17572 StoreKitConfigurationModifier\#
-;67 17707:17903 PurchaseAction;67 17977:18050 RequestReviewAction;67 18052:18220 EnvironmentValues\#
-;67 18222:18238,18239:18419,} storeButton;67 18222:18238,18420:18579,} productViewStyle\#
-;67 18222:18238,18580:18770,} subscriptionStoreButtonLabel;67 18222:18238,18771:19001,} subscriptionStoreControlIcon\#
+;63 202:870 TextField;63 872:1451 TextField;63 1453:2300 TextField;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy\#
+;65 463:703 OSLogMessage;65 705:1046 OSLogInterpolation;65 1071:1401 OSLogType;65 1495:2592 OSLog\#
+;65 2684:2838 os_log;65 2899:3043 os_log;65 3117:3363 OSSignpostType;65 3410:3810 OSSignpostID\#
+;65 3915:4072 os_signpost;65 4135:4341 os_signpost;65 4343:4999 Logger;65 5090:5707 OSAllocatedUnfairLock\#
+;65 5709:5812 OSAllocatedUnfairLock;66 45:457 mach_header;66 491:538 _dyld_image_count\#
+;66 571:659 _dyld_get_image_name;66 694:790 _dyld_get_image_header;67 82:205 AppStore;67 291:5018 Product\#
+;67 5104:5806 Storefront;67 5996:7754 StoreKit;67 7810:8637 VerificationResult;67 8639:8709 VerificationResult\#
+;67 8710:8778 VerificationResult;67 8836:9064 EntitlementTaskState;67 9125:9240 AutomaticProductPlaceholderIcon\#
+;67 9401:11242 ProductView;67 11322:12447 StoreView;67 12525:12657 AutomaticSubscriptionStoreMarketingContent\#
+;67 12795:13856 SubscriptionStoreView;67 13897:14415 StoreButtonKind;67 14462:14497 ProductViewStyle\#
+;67 14498:14576 AutomaticProductViewStyle;67 14577:14653 RegularProductViewStyle\#
+;67 14654:14728 LargeProductViewStyle;67 14729:14805 CompactProductViewStyle;67 14806:14874,14875:14965,} automatic\#
+;67 14968:15034,15035:15119,} regular;67 15122:15186,15187:15265,} large;67 15268:15334,15335:15419,} compact\#
+;67 15509:16865 SubscriptionStoreButtonLabel;67 16867:17235 ContainerBackgroundPlacement\#
+;67 17418:17572 StoreKitConfigurationModifier;67 17707:17903 PurchaseAction;67 17977:18050 RequestReviewAction\#
+;67 18052:18220 EnvironmentValues;67 18222:18238,18239:18419,} storeButton\#
+;67 18222:18238,18420:18579,} productViewStyle;67 18222:18238,18580:18770,} subscriptionStoreButtonLabel\#
+;67 18222:18238,18771:19001,} subscriptionStoreControlIcon\#
 ;67 18222:18238,19002:19207,} subscriptionStorePickerItemBackground\#
 ;67 18222:18238,19208:19407,} subscriptionStoreControlBackground;67 18222:18238,19408:19585,} onInAppPurchaseStart\#
 ;67 18222:18238,19586:19816,} onInAppPurchaseCompletion;67 18222:18238,19881:20052,} manageSubscriptionsSheet\#
@@ -582,12 +585,13 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;68 57:136 CacheType;68 224:318 Resource;68 320:439 URL;68 532:845 Source;68 878:1019 RetrieveImageResult\#
 ;68 1052:1133 KingfisherError;68 1185:1232 KFCrossPlatformImage;68 1373:1477 ImageModifier\#
 ;68 1521:1932 DelayRetryStrategy;68 1934:4642 KFImage;69 98:456 Selector;69 533:1275 UIControl\#
-;69 1317:1595 UIPageControl;69 1644:1841 UIHostingController;69 1902:2572 UIActivity\#
-;69 2595:3020 UIActivityViewController;69 3058:3962 SFSafariViewController\#
-;69 4045:4301 SFSafariViewControllerDelegate;69 4303:4345,4346:4432,} SFSafariViewControllerDelegate\#
-;69 4303:4345,4433:4560,} SFSafariViewControllerDelegate;69 4639:4995 UIPageViewControllerDataSource\#
-;69 5099:5347 UIPageViewControllerDelegate;69 5349:5389,5390:5588,} UIPageViewControllerDelegate\#
-;69 5642:6824 UIPageViewController;70 109:181 TimelineScheduleMode;70 226:413 TimelineSchedule\#
+;69 1317:1595 UIPageControl;69 1644:1841 UIHostingController;69 1968:3574 UINavigationController\#
+;69 3765:4237 UINavigationBar;69 4299:4569 UITabBar;69 4704:5437 UITabBarController;69 5498:6168 UIActivity\#
+;69 6191:6616 UIActivityViewController;69 6654:7558 SFSafariViewController\#
+;69 7641:7897 SFSafariViewControllerDelegate;69 7899:7941,7942:8028,} SFSafariViewControllerDelegate\#
+;69 7899:7941,8029:8156,} SFSafariViewControllerDelegate;69 8235:8591 UIPageViewControllerDataSource\#
+;69 8695:8943 UIPageViewControllerDelegate;69 8945:8985,8986:9184,} UIPageViewControllerDelegate\#
+;69 9238:10420 UIPageViewController;70 109:181 TimelineScheduleMode;70 226:413 TimelineSchedule\#
 ;70 471:834 PeriodicTimelineSchedule;70 879:1063 EveryMinuteTimelineSchedule;70 1097:1358 ExplicitTimelineSchedule\#
 ;70 1442:1825 AnimationTimelineSchedule;70 1827:1894,1895:2050,} periodic;70 2053:2123,2124:2198,} everyMinute\#
 ;70 2349:2424,2425:2538,} explicit;70 2541:2609,2610:2680,} animation;70 2541:2609,2681:2868,} animation\#
@@ -645,14 +649,14 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;79 2692:2708,2851:3128,} signInWithAppleButtonStyle;80 115:4793 NSColor;80 4884:6405 NSImage\#
 ;80 6481:6655 NSImageRep;80 6697:8737 NSFont;80 8739:9043 Color;80 9045:9227 Image;80 9229:9520 Font\#
 ;80 9624:11584 NSView;80 11655:12650 NSLayoutConstraint;80 12885:13702 NSVisualEffectView\#
-;80 13734:13863 NSViewController;80 13956:17712 NSWindow;80 17777:18645 NSApplication;80 18746:19783 NSCursor\#
-;80 19873:19931 NSApplicationDelegate;80 19933:19949,20067:20226,} onDeleteCommand\#
-;80 19933:19949,20227:20382,} onExitCommand;80 20471:20644 _CommandActionModifier;80 20646:20702 NSApp\#
-;80 20790:21233 NSWorkspace;80 21308:22989 NSPasteboard;80 23054:23110 NSPasteboardWriting;80 23111:23150 NSURL\#
-;80 23151:23193 NSString;80 23195:23375 NSViewRepresentableContext;80 23460:23867 NSViewRepresentable\#
-;80 23869:23900,23901:23944,} NSViewRepresentable;80 23948:24005,24006:24042,} NSViewRepresentable\#
-;80 24133:24214 QLPreviewItem;80 24216:24295 NSURL;80 24392:24636 QLPreviewView;80 24739:24855 ControlActiveState\#
-;80 24857:24966 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
+;80 13734:13863 NSViewController;80 13956:17712 NSWindow;80 17777:19233 NSApplication;80 19334:20371 NSCursor\#
+;80 20461:20519 NSApplicationDelegate;80 20521:20537,20655:20814,} onDeleteCommand\#
+;80 20521:20537,20815:20970,} onExitCommand;80 21059:21232 _CommandActionModifier;80 21234:21290 NSApp\#
+;80 21378:21821 NSWorkspace;80 21896:23577 NSPasteboard;80 23642:23698 NSPasteboardWriting;80 23699:23738 NSURL\#
+;80 23739:23781 NSString;80 23783:23963 NSViewRepresentableContext;80 24048:24455 NSViewRepresentable\#
+;80 24457:24488,24489:24532,} NSViewRepresentable;80 24536:24593,24594:24630,} NSViewRepresentable\#
+;80 24721:24802 QLPreviewItem;80 24804:24883 NSURL;80 24980:25224 QLPreviewView;80 25327:25443 ControlActiveState\#
+;80 25445:25554 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
 ;81 3299:3420 NSApplication;81 3556:4230 NSScreen;81 4275:4867 NSAutoresizingMaskOptions;81 4947:5883 NSTextView\#
 ;81 5885:6086 NSTextContainer;81 6136:6243 NSBorderType;81 6304:6758 NSScrollView;82 90:1346 NSAppearance\#
 ;82 1385:1469 NSFocusRingType;82 1471:1585 NSView;82 1666:2270 NSControl;82 2339:2766 NSImageView\#
@@ -731,10 +735,10 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;88 4876:4946,4947:5039,} accessoryLinearCapacity;88 5042:5106,5107:5187,} accessoryCircular\#
 ;88 5190:5262,5263:5359,} accessoryCircularCapacity;88 5363:5525 GaugeStyleModifier\#
 ;88 5527:5543,5544:5669,} gaugeStyle;89 25:119 LabeledContent;89 120:488 LabeledContent;89 489:881 LabeledContent\#
-;89 882:1744 LabeledContent;90 24:993 PhaseAnimator;91 124:1194 NSNumber;91 1293:4809 NumberFormatter\#
-;91 4907:6315 ByteCountFormatter;92 39:155 NSNull;92 157:5166 JSONSerialization;93 104:284 SortComparator\#
-;93 286:532 Never;93 534:878 ComparisonResult;93 970:2364 KeyPathComparator;93 2366:3357 String\#
-;93 3359:3379,3380:3585,} sorted;93 3359:3379,3644:3934,} sorted;93 4028:4349 _precedes\#
+;89 882:1744 LabeledContent;90 24:993 PhaseAnimator;91 124:1194 NSNumber;91 1319:1512 Formatter\#
+;91 1611:5154 NumberFormatter;91 5252:7020 ByteCountFormatter;92 39:155 NSNull;92 157:5166 JSONSerialization\#
+;93 104:284 SortComparator;93 286:532 Never;93 534:878 ComparisonResult;93 970:2364 KeyPathComparator\#
+;93 2366:3357 String;93 3359:3379,3380:3585,} sorted;93 3359:3379,3644:3934,} sorted;93 4028:4349 _precedes\#
 ;93 4464:4553 _TableColumnCells;93 4555:4901 TableColumnContent;93 4903:5068 TableColumnContent\#
 ;93 5070:6078 TableColumn;93 6080:6641 TableColumn;93 6643:7756 TableColumn;93 7758:9062 TableColumn\#
 ;93 9064:9642 TupleTableColumnContent;93 9644:10260 _ConditionalContent;93 10262:12322 TableColumnBuilder\#
@@ -842,7 +846,7 @@ b129747a6f20959e;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;109 553:656 MPNowPlayingPlaybackState;109 696:974 MPNowPlayingInfoCenter;109 1050:1442 MPMediaItemArtwork\#
 ;109 1444:1612 MPRemoteCommandHandlerStatus;109 1667:1913 MPRemoteCommandEvent;109 1995:2396 MPRemoteCommand\#
 ;109 2398:2867 MPRemoteCommandCenter;110 93:855 NSCalendar;110 949:1422 _DurationUnit\#
-;110 1468:6673 DateComponentsFormatter;111 110:680 CSSearchableItemAttributeSet;111 716:1188 CSSearchableItem\#
+;110 1468:6871 DateComponentsFormatter;111 110:680 CSSearchableItemAttributeSet;111 716:1188 CSSearchableItem\#
 ;111 1280:1349 CSSearchableItemActionType;111 1405:1490 CSSearchableItemActivityIdentifier\#
 ;111 1534:2333 CSSearchableIndex;112 82:2568 Deque;112 2570:2741 Deque;112 2743:2873 Deque;112 2968:7435 OrderedSet\#
 ;112 7541:11916 OrderedDictionary

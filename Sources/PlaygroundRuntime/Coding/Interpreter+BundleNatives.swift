@@ -1,7 +1,7 @@
 import PlaygroundChecker
 import SwiftSyntax
 
-/// The hooks Foundation's `Bundle`, `Data(contentsOf:)`, `JSONDecoder` and `JSONSerialization`
+/// The hooks Foundation's `Bundle`, `Data(contentsOf:)`, `JSONDecoder`, `JSONEncoder` and `JSONSerialization`
 /// are written on in the profile (and a string's code units and scalars): a bundle resource's path and text (from the session's
 /// `bundle`), decoding, JSON's tokens and text, and reading a date with a `dateFormat` pattern.
 extension Interpreter {
@@ -37,6 +37,13 @@ extension Interpreter {
             guard args.count == 5, case .string(let text) = args[1], case .bool(let snake) = args[2], case .string(let dates) = args[3],
                   case .string(let format) = args[4] else { return nil }
             return try decodeJSON(text, as: type, options: DecodingOptions(convertsFromSnakeCase: snake, dateStrategy: dates, dateFormat: format), at: node)
+        case ("_encodeJSON(_:_:format:convertsToSnakeCase:dates:formatDate:dataAsBytes:)", let value?):
+            guard args.count == 7, case .metatype(let type) = args[1], case .int(let format) = args[2], case .bool(let snake) = args[3],
+                  case .string(let dates) = args[4], case .bool(let bytes) = args[6] else { return nil }
+            var formatDate: FunctionValue?
+            if case .optional(.function(let f)?) = args[5] { formatDate = f } else if case .function(let f) = args[5] { formatDate = f }
+            let options = EncodingOptions(convertsToSnakeCase: snake, dateStrategy: dates, formatDate: formatDate, dataAsBytes: bytes)
+            return .string(try encodeJSON(value, as: type, format: format, options: options, at: node))
         default:
             return nil
         }

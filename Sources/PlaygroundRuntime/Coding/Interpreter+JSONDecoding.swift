@@ -307,8 +307,8 @@ extension Interpreter {
         try dataCorrupted("The given data was not valid JSON.", path: [], at: node)
     }
 
-    /// A `DecodingError` raised as a Swift error: `DecodingError.kind: summary. Path: p. Debug description: d`.
-    private func decodingError(_ kind: String, _ summary: String, path: [CodingPathStep], debug: String, isMissingData: Bool, at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+    /// A coding path as Swift prints it: `[0].coords`.
+    static func spelled(_ path: [CodingPathStep]) -> String {
         var spelled = ""
         for step in path {
             switch step {
@@ -316,7 +316,12 @@ extension Interpreter {
             case .index(let index): spelled += "[\(index)]"
             }
         }
-        let text = "DecodingError.\(kind): \(summary)." + (path.isEmpty ? "" : " Path: \(spelled).") + " Debug description: \(debug)"
+        return spelled
+    }
+
+    /// A `DecodingError` raised as a Swift error: `DecodingError.kind: summary. Path: p. Debug description: d`.
+    private func decodingError(_ kind: String, _ summary: String, path: [CodingPathStep], debug: String, isMissingData: Bool, at node: Syntax?) throws(RuntimeError) -> RuntimeError {
+        let text = "DecodingError.\(kind): \(summary)." + (path.isEmpty ? "" : " Path: \(Self.spelled(path)).") + " Debug description: \(debug)"
         let reason = isMissingData ? "The data is missing." : "The data isn’t in the correct format."
         let error = try instance("DecodingError", [
             "debugDescription": .string(text),

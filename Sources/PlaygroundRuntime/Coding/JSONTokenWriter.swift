@@ -58,10 +58,11 @@ struct JSONTokenWriter {
         return open + "\n" + items.map { inner + $0 }.joined(separator: ",\n") + "\n" + outer + close
     }
 
-    /// A number other than an integer literal: whole values without their `.0`, as Foundation
-    /// writes them.
+    /// A number other than an integer literal: whole values without their `.0` (`-0` keeps its
+    /// sign), as Foundation writes them.
     private static func number(_ text: String) -> String {
         guard let value = Double(text) else { return text }
+        if value == 0, value.sign == .minus { return "-0" }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return String(value)
     }

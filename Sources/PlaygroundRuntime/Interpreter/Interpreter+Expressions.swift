@@ -205,7 +205,7 @@ extension Interpreter {
         if let result = try evalInPlaceCall(call, env, at: node) { return result }
         let receiver = try call.receiver.map { (r) throws(RuntimeError) in try eval(r, env) }
         let args = try argumentValues(call, env)
-        let substitution = calleeSubstitution(call, env)
+        let substitution = openingExistentials(call.function, args: args, calleeSubstitution(call, env))
         // `inout` arguments (`&x`) get the callee's final values of their parameters back.
         let places = Self.inoutPlaces(in: call.arguments)
         let finalArguments = places.isEmpty ? nil : Box(.void)
@@ -256,6 +256,36 @@ extension Interpreter {
     }
 
     /// The callee's generic arguments in terms of the running function's (often nothing to do).
+    /// SE-0352: an existential passed for a generic parameter that a protocol constrains is
+    /// opened, so the parameter is the value's own type when the call runs (`toSerializable(next)`
+    /// with `next` an `any Serializable` holding a `String` runs with `T == String`). An `Any`
+    /// for an unconstrained parameter stays `Any`.
+    func openingExistentials(_ fn: FunctionDecl, args: [Value], _ substitution: Substitution) -> Substitution {
+        guard !fn.genericParameters.isEmpty else { return substitution }
+        var opened = substitution
+        for (param, arg) in zip(fn.parameters, args) {
+            guard case .parameter(let g) = param.type, let bound = substitution.bindings[g], bound != .any,
+                  checker.system.isExistential(bound), fn.genericParameters.contains(g),
+                  fn.requirements.contains(where: { if case .conformance(.parameter(g), _) = $0 { true } else { false } }),
+                  let own = Self.runtimeType(of: arg) else { continue }
+            opened.bindings[g] = own
+        }
+        return opened
+    }
+
+    /// The type a value holds when it is the payload of an existential.
+    static func runtimeType(of value: Value) -> SwiftType? {
+        switch value {
+        case .instance(let i): i.type
+        case .enumCase(let e): e.type
+        case .string: DeclarationTable.string
+        case .bool: DeclarationTable.bool
+        case .double: DeclarationTable.double
+        case .int: DeclarationTable.int
+        default: nil
+        }
+    }
+
     func calleeSubstitution(_ call: Call, _ env: Environment) -> Substitution {
         env.substitution.bindings.isEmpty || call.substitution.bindings.isEmpty
             ? call.substitution

@@ -181,6 +181,7 @@ extension Interpreter {
             if let value = mainQueueNative(name, args: args) { return value }
             if let value = try selectorNative(name, args: args, at: node) { return value }
             if let value = try decodingContainerNative(name, receiver: receiver, args: args, at: node) { return value }
+            if let value = try encodingContainerNative(name, receiver: receiver, args: args, at: node) { return value }
             throw RuntimeError("'\(name)' is not available in the playground", at: node)
         }
     }

@@ -30,7 +30,9 @@ extension Interpreter {
             if let own = current.functions(named: fn.name)?.first(where: { $0.owner?.kind != .protocol && matches($0) }) { return own }
             type = current.superclass.flatMap { checker.table.nominal($0) }
         }
-        return defaultImplementation(in: decl, name: fn.name) { $0.functions(named: fn.name)?.first { $0.isProtocolExtensionMember && matches($0) } } ?? fn
+        return defaultImplementation(in: decl, for: receiver, requirements: \.requirements) {
+            $0.functions(named: fn.name)?.filter { $0.isProtocolExtensionMember && matches($0) } ?? []
+        } ?? fn
     }
 
     /// The override of a class's method in the receiver's class or the classes between the two
@@ -75,15 +77,34 @@ extension Interpreter {
             if let own = current.properties[p.name]?.first(where: { $0.owner?.kind != .protocol && $0.isStatic == p.isStatic }) { return own }
             type = current.superclass.flatMap { checker.table.nominal($0) }
         }
-        return defaultImplementation(in: decl, name: p.name) { $0.properties[p.name]?.first { $0.isProtocolExtensionMember && $0.isStatic == p.isStatic } } ?? p
+        return defaultImplementation(in: decl, for: base, requirements: \.requirements) {
+            $0.properties[p.name]?.filter { $0.isProtocolExtensionMember && $0.isStatic == p.isStatic } ?? []
+        } ?? p
     }
 
-    /// A member from an extension of one of the protocols `decl` conforms to.
-    private func defaultImplementation<Member>(in decl: NominalDecl, name: String, _ find: (NominalDecl) -> Member?) -> Member? {
-        for id in checker.system.allProtocols(of: decl) {
-            if let proto = checker.table.nominal(id), let member = find(proto) { return member }
+    /// A member from an extension of one of the protocols `decl` conforms to whose `where`
+    /// clause the value's type meets; of several, the most constrained, as Swift ranks them
+    /// (`extension P where Self: Codable & RawRepresentable` over `where Self: Codable`).
+    private func defaultImplementation<Member>(
+        in decl: NominalDecl, for value: Value?, requirements: KeyPath<Member, [Requirement]>, _ candidates: (NominalDecl) -> [Member]
+    ) -> Member? {
+        let type: SwiftType = switch value {
+        case .instance(let instance)?: instance.type
+        case .enumCase(let enumCase)?: enumCase.type
+        case .metatype(let type)?: type
+        default: decl.declaredType
         }
-        return nil
+        var best: (member: Member, rank: Int)?
+        for id in checker.system.allProtocols(of: decl) {
+            guard let proto = checker.table.nominal(id) else { continue }
+            let substitution = Substitution([proto.selfParameter: type])
+            for member in candidates(proto) {
+                let clause = member[keyPath: requirements]
+                guard clause.allSatisfy({ checker.system.satisfied($0, substitution: substitution, requirements: []) }) else { continue }
+                if best.map({ clause.count > $0.rank }) ?? true { best = (member, clause.count) }
+            }
+        }
+        return best?.member
     }
 
     /// The declaration whose members witness a value's requirements (a metatype's: its type's

@@ -37,6 +37,9 @@ public final class Interpreter {
     /// The JSON values a custom `init(from:)`'s decoder and containers stand at, by `_node`,
     /// during one `JSONDecoder.decode` call.
     var decodingNodes: [DecodingNode] = []
+    /// What each custom `encode(to:)`'s encoder has written, by `_node`, during one
+    /// `JSONEncoder.encode` call.
+    var encodingNodes: [EncodingNode] = []
     /// Why each module member kept without its body was left out (`_notLoaded(n)` stops with the nth).
     public var notLoadedReasons: [String] = []
     /// The session's random numbers (SplitMix64 from a fixed seed), so runs repeat.
@@ -148,6 +151,19 @@ public final class Interpreter {
             // A generic requirement's witness has parameters of its own: bound as the requirement's were.
             for (own, required) in zip(fn.genericParameters, requested.genericParameters) where substitution.bindings[own] == nil {
                 if let bound = substitution.bindings[required] { substitution.bindings[own] = bound }
+            }
+        }
+        if fn !== requested, let owner = fn.owner, !owner.genericParameters.isEmpty, let receiver {
+            // A witness in a generic type (`RawBridge<Value>.de` called as `Bridge.de`) reads its
+            // type's parameters from the receiver's type.
+            let type: SwiftType? = switch receiver {
+            case .instance(let i): i.type
+            case .enumCase(let e): e.type
+            case .metatype(let t): t
+            default: nil
+            }
+            for (parameter, bound) in type.map(checker.system.substitution(for:))?.bindings ?? [:] where substitution.bindings[parameter] == nil {
+                substitution.bindings[parameter] = bound
             }
         }
         callDepth += 1
