@@ -100,7 +100,8 @@ Text(names.map(\.rawValue).joined(separator: ","))
 struct Point: Codable { var x = 1.0; var when = Date() }
 func encoded() -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = JSONEncoder.OutputFormatting([.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    let formatting: JSONEncoder.OutputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting = formatting
     encoder.keyEncodingStrategy = .convertToSnakeCase
     encoder.dateEncodingStrategy = .iso8601
     encoder.dataEncodingStrategy = .base64
