@@ -63,6 +63,12 @@ extension Interpreter {
     /// The tokens of one value; nil when a custom `encode(to:)` wrote nothing.
     func encodedTokens(_ value: Value, as type: SwiftType, path: [CodingPathStep], _ options: EncodingOptions, at node: Syntax?) throws(RuntimeError) -> [String]? {
         try tick(node)
+        // Foundation overflows its stack on a value that contains itself; the playground throws,
+        // so the error points at the caller's `encode`.
+        guard path.count <= Self.maximumEncodingDepth else {
+            let debug = "The playground encodes at most \(Self.maximumEncodingDepth) nested values; does the value contain itself?"
+            throw try encodingError(spelled: "a value \(path.count) levels deep", path: [], debug: debug, at: node)
+        }
         switch value {
         case .optional(let wrapped):
             guard let wrapped else { return ["z"] }
@@ -250,6 +256,9 @@ extension Interpreter {
         _ = try invoke(custom, receiver: value, args: [encoder], substitution: checker.system.substitution(for: type), at: node)
         return .some(encodingNodes[index].tokens)
     }
+
+    /// How deep `JSONEncoder` follows nested values.
+    static let maximumEncodingDepth = 512
 
     /// A coding key as written: `convertToSnakeCase` applied.
     func keyName(_ key: String, _ options: EncodingOptions) -> String {
