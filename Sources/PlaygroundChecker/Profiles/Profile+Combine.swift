@@ -267,6 +267,20 @@ public struct Notification {
     }
 }
 
+/// A notification as an object, as `@objc` observers of UIKit's keyboard notifications take it
+/// (`func keyboardWillShow(_ notification: NSNotification)`); its `Name` is `Notification`'s.
+open class NSNotification: NSObject {
+    public typealias Name = Notification.Name
+    public let name: NSNotification.Name
+    public let object: Any?
+    public let userInfo: [AnyHashable: Any]?
+    public init(name: NSNotification.Name, object: Any?, userInfo: [AnyHashable: Any]? = nil) {
+        self.name = name
+        self.object = object
+        self.userInfo = userInfo
+    }
+}
+
 /// Delivers posted notifications to the publishers and observers of their name.
 public final class NotificationCenter {
     public static let `default` = NotificationCenter()

@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d86a2eb2e9733e2f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+d65e264f6d19280b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -452,63 +452,63 @@ d86a2eb2e9733e2f;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;35 5016:5479 AnyPublisher;35 5540:5869 Just;35 5927:6448 Empty;35 6484:6845 Fail;35 6934:7730 Future\#
 ;35 7823:8786 _SubjectSubscribers;35 8866:9308 PassthroughSubject;35 9388:10103 CurrentValueSubject\#
 ;35 10187:10276 PassthroughSubject;35 10277:10367 CurrentValueSubject;35 10460:10506 NSObjectProtocol\#
-;35 10507:10546 NSObject;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11595:14425 NotificationCenter\#
-;35 14609:15073 SubscriptionView;35 15075:15091,15217:15442,} onReceive;36 28:49,50:206,} map;36 28:49,321:480,} map\#
-;36 28:49,481:653,} tryMap;36 28:49,654:832,} compactMap;36 28:49,833:998,} filter;36 28:49,999:1129,} dropFirst\#
-;36 28:49,1130:1331,} removeDuplicates;36 28:49,1332:1549,} debounce;36 28:49,1550:1800,} throttle\#
-;36 28:49,1801:2012,} delay;36 28:49,2013:2297,} flatMap;36 28:49,2298:2493,} catch\#
-;36 28:49,2494:2648,} replaceError;36 28:49,2649:2828,} mapError;36 28:49,2829:3002,} combineLatest\#
-;36 28:49,3003:3175,} merge;36 28:49,3176:3695,} handleEvents;36 28:49,3746:3995,} assign\#
-;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:5095 Result;36 5097:5117,5179:5277,} publisher\#
-;36 5281:5485 Publisher;36 5487:22547 Publishers;36 22671:22899 _SubscriptionHandle;37 27:158 TopLevelDecoder\#
-;37 160:236 JSONDecoder;37 238:755 PropertyListDecoder;37 757:778,779:1023,} Publisher;37 1027:2082 Publishers\#
-;38 97:1307 IndexSet;38 1383:1549 LocalizedError;38 1599:1814 Thread;38 1908:2594 NSObject;38 2695:2726 NSCoder\#
-;38 2912:5285 Bundle;38 5352:5537 URL;38 5538:6562 URL;38 6660:8624 Locale;38 8718:10894 NSLocale\#
-;38 10962:11062 ComparisonResult;38 11113:11255 _stringOrder;38 11412:12779 String;38 12959:13998 Data\#
-;38 13999:14025 Data;38 14196:14577 _FileUnavailable;38 14579:15397 String;38 15654:15800 DecodingError\#
-;38 16079:17187 JSONDecoder;38 17320:17466 EncodingError;38 18000:20038 JSONEncoder;38 20202:24139 Scanner\#
-;38 24485:26016 DispatchQueue;38 26141:26289 __dispatch_queue_get_label;38 26397:27163 DispatchTime\#
-;38 27165:27654 DispatchTimeInterval;38 27707:28373 DispatchQoS;38 28436:28595 NSLocalizedString\#
-;38 28597:28623,28624:28672,} LocalizedError;38 28597:28623,28673:28718,} LocalizedError\#
-;38 28597:28623,28719:28769,} LocalizedError;39 28:1994 String;40 167:2136 Date;40 2209:6508 _CivilDate\#
-;40 6697:7447 TimeZone;40 7520:9708 DateFormatter;40 9709:9735 Date;41 79:6389 Calendar;41 6433:7148 DateComponents\#
-;42 25:4440 Date;42 4517:4567 Date;42 4568:4626 Date;42 4628:4690,4691:4953,} relative;42 5152:8629 _DateDistance\#
-;42 8684:10884 _RelativeDateWords;43 79:237 FormatStyle;43 399:450 _FormatStyleProtocol;43 546:809 _roundedHalfEven\#
-;43 905:1537 _groupedNumber;43 1636:2236 _decimalText;43 2284:2430 _seconds;43 2509:3288 _wholeDigits\#
-;43 3353:3609 IntegerFormatStyle;43 3700:5156 FloatingPointFormatStyle;43 5158:5219,5220:5303,} number\#
-;43 5307:5377,5378:5479,} number;43 5483:5508,5548:5629,} formatted;43 5483:5508,5630:5754,} formatted\#
-;43 5483:5508,5832:5930,} formatted;43 5934:5965,6009:6096,} formatted;43 5934:5965,6097:6221,} formatted\#
-;43 6309:7593 ByteCountFormatStyle;43 7595:7653,7654:7784,} byteCount;43 7804:11428 Date;43 11430:11556 Date\#
-;43 11578:18657 Duration;43 18659:18721,18722:18879,} time;43 18883:18946,18947:19289,} units\#
-;43 19464:20405 LengthFormatter;44 23:66 CLLocationDegrees;44 67:111 CLLocationDistance\#
-;44 154:511 CLLocationCoordinate2D;44 586:835 CLLocation;45 21:946 WeatherCondition;45 948:1026 WeatherError\#
-;45 1060:1324 CurrentWeather;45 1384:1546 MinuteWeather;45 1589:1859 Forecast;45 1861:1988 Weather\#
-;45 2049:2234 WeatherAttribution;45 2303:2655 WeatherService;46 69:470 MKCoordinateSpan\#
-;46 526:1277 MKCoordinateRegion;46 1311:2029 MapCameraPosition;46 2072:2315 MapCameraBounds\#
-;46 2355:2804 MapInteractionModes;46 2880:2909 MapContent;46 2998:4054 MapContentBuilder\#
-;46 4056:4122 EmptyMapContent;46 4123:4195 TupleMapContent;46 4196:4357 _ConditionalMapContent;46 4358:4417 Optional\#
-;46 4464:4750 Marker;46 4751:5509 Marker;46 5567:6003 Annotation;46 6004:6597 Annotation;46 6686:6847 MapContentView\#
-;46 6905:6991 _DefaultMapContent;46 7061:7222 Map;46 7223:8079 Map;46 8080:9138 Map;46 9139:9449 Map\#
-;47 89:196 DynamicViewContent;47 198:258 ForEach;47 260:418 ModifiedContent;47 507:607 OnDeleteTraitKey\#
-;47 694:797 OnMoveTraitKey;47 799:829,902:1112,} onDelete;47 799:829,1203:1412,} onMove;47 1416:2411 Array\#
-;48 128:438 Predicate;49 108:189 PersistentModel;49 259:286,287:359,} lhs;49 259:286,360:450,} hash\#
-;49 521:724 PersistentIdentifier;49 726:795 SortOrder;49 873:1382 SortDescriptor;49 1384:1736 FetchDescriptor\#
-;49 1917:4050 ModelContext;49 4052:4235 ModelConfiguration;49 4414:4516 Schema;49 4708:5083 ModelContainer\#
-;49 5085:5198 EnvironmentValues;49 5395:5808 Query;49 5810:6525 Query;49 6527:6647 _ModelContainerModifier\#
-;49 6649:6665,6666:6790,} modelContainer;49 6649:6665,6791:7014,} modelContainer;50 17:66 Cancellable\#
-;50 68:108 AnyCancellable;50 110:514 RunLoop;50 516:1818 Timer;50 1913:2083 Scheduler;50 2161:2255 _SchedulerTime\#
-;50 2327:2609 SchedulerTimeIntervalConvertible;50 2705:3735 _SchedulerStride;50 3736:3885 DispatchQueue\#
-;50 3886:4029 RunLoop;50 4031:4052,4180:4342,} receive;50 4031:4052,4501:4669,} subscribe;50 4717:7823 Publishers\#
-;50 7825:7846,7905:8125,} prepend;51 18:2570 Decimal;52 91:321 UnitConverter;52 379:1184 UnitConverterLinear\#
-;52 1249:1530 Unit;52 1628:2206 Dimension;52 2208:2782 UnitTemperature;52 2784:4007 UnitLength\#
-;52 4009:4674 UnitDuration;52 4676:5037 UnitAngle;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed\#
-;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy;52 7461:8957 UnitInformationStorage\#
-;52 9275:10896 MeasurementFormatter;52 10999:11854 Measurement;52 11856:11918 Measurement;52 11920:13717 Measurement\#
-;52 13719:14011 Measurement;53 126:240 _AttributeValue;53 334:2286 AttributeContainer\#
-;53 2379:2751 AttributedStringAttributeMutation;53 2753:2798,2799:2992,} foregroundColor\#
-;53 2753:2798,2993:3186,} backgroundColor;53 2753:2798,3187:3345,} font;53 2753:2798,3346:3510,} kern\#
-;53 2753:2798,3511:3687,} tracking;53 2753:2798,3688:3882,} baselineOffset;53 2753:2798,3883:4091,} underlineStyle\#
-;53 2753:2798,4092:4312,} strikethroughStyle;53 2753:2798,4313:4457,} link\#
+;35 10507:10546 NSObject;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11705:12093 NSNotification\#
+;35 12176:15006 NotificationCenter;35 15190:15654 SubscriptionView;35 15656:15672,15798:16023,} onReceive\#
+;36 28:49,50:206,} map;36 28:49,321:480,} map;36 28:49,481:653,} tryMap;36 28:49,654:832,} compactMap\#
+;36 28:49,833:998,} filter;36 28:49,999:1129,} dropFirst;36 28:49,1130:1331,} removeDuplicates\#
+;36 28:49,1332:1549,} debounce;36 28:49,1550:1800,} throttle;36 28:49,1801:2012,} delay;36 28:49,2013:2297,} flatMap\#
+;36 28:49,2298:2493,} catch;36 28:49,2494:2648,} replaceError;36 28:49,2649:2828,} mapError\#
+;36 28:49,2829:3002,} combineLatest;36 28:49,3003:3175,} merge;36 28:49,3176:3695,} handleEvents\#
+;36 28:49,3746:3995,} assign;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:5095 Result\#
+;36 5097:5117,5179:5277,} publisher;36 5281:5485 Publisher;36 5487:22547 Publishers\#
+;36 22671:22899 _SubscriptionHandle;37 27:158 TopLevelDecoder;37 160:236 JSONDecoder;37 238:755 PropertyListDecoder\#
+;37 757:778,779:1023,} Publisher;37 1027:2082 Publishers;38 97:1307 IndexSet;38 1383:1549 LocalizedError\#
+;38 1599:1814 Thread;38 1908:2594 NSObject;38 2695:2726 NSCoder;38 2912:5285 Bundle;38 5352:5537 URL\#
+;38 5538:6562 URL;38 6660:8624 Locale;38 8718:10894 NSLocale;38 10962:11062 ComparisonResult\#
+;38 11113:11255 _stringOrder;38 11412:12779 String;38 12959:13998 Data;38 13999:14025 Data\#
+;38 14196:14577 _FileUnavailable;38 14579:15397 String;38 15654:15800 DecodingError;38 16079:17187 JSONDecoder\#
+;38 17320:17466 EncodingError;38 18000:20038 JSONEncoder;38 20202:24139 Scanner;38 24485:26016 DispatchQueue\#
+;38 26141:26289 __dispatch_queue_get_label;38 26397:27163 DispatchTime;38 27165:27654 DispatchTimeInterval\#
+;38 27707:28373 DispatchQoS;38 28436:28595 NSLocalizedString;38 28597:28623,28624:28672,} LocalizedError\#
+;38 28597:28623,28673:28718,} LocalizedError;38 28597:28623,28719:28769,} LocalizedError;39 28:1994 String\#
+;40 167:2136 Date;40 2209:6508 _CivilDate;40 6697:7447 TimeZone;40 7520:9708 DateFormatter;40 9709:9735 Date\#
+;41 79:6389 Calendar;41 6433:7148 DateComponents;42 25:4440 Date;42 4517:4567 Date;42 4568:4626 Date\#
+;42 4628:4690,4691:4953,} relative;42 5152:8629 _DateDistance;42 8684:10884 _RelativeDateWords;43 79:237 FormatStyle\#
+;43 399:450 _FormatStyleProtocol;43 546:809 _roundedHalfEven;43 905:1537 _groupedNumber;43 1636:2236 _decimalText\#
+;43 2284:2430 _seconds;43 2509:3288 _wholeDigits;43 3353:3609 IntegerFormatStyle\#
+;43 3700:5156 FloatingPointFormatStyle;43 5158:5219,5220:5303,} number;43 5307:5377,5378:5479,} number\#
+;43 5483:5508,5548:5629,} formatted;43 5483:5508,5630:5754,} formatted;43 5483:5508,5832:5930,} formatted\#
+;43 5934:5965,6009:6096,} formatted;43 5934:5965,6097:6221,} formatted;43 6309:7593 ByteCountFormatStyle\#
+;43 7595:7653,7654:7784,} byteCount;43 7804:11428 Date;43 11430:11556 Date;43 11578:18657 Duration\#
+;43 18659:18721,18722:18879,} time;43 18883:18946,18947:19289,} units;43 19464:20405 LengthFormatter\#
+;44 23:66 CLLocationDegrees;44 67:111 CLLocationDistance;44 154:511 CLLocationCoordinate2D;44 586:835 CLLocation\#
+;45 21:946 WeatherCondition;45 948:1026 WeatherError;45 1060:1324 CurrentWeather;45 1384:1546 MinuteWeather\#
+;45 1589:1859 Forecast;45 1861:1988 Weather;45 2049:2234 WeatherAttribution;45 2303:2655 WeatherService\#
+;46 69:470 MKCoordinateSpan;46 526:1277 MKCoordinateRegion;46 1311:2029 MapCameraPosition\#
+;46 2072:2315 MapCameraBounds;46 2355:2804 MapInteractionModes;46 2880:2909 MapContent\#
+;46 2998:4054 MapContentBuilder;46 4056:4122 EmptyMapContent;46 4123:4195 TupleMapContent\#
+;46 4196:4357 _ConditionalMapContent;46 4358:4417 Optional;46 4464:4750 Marker;46 4751:5509 Marker\#
+;46 5567:6003 Annotation;46 6004:6597 Annotation;46 6686:6847 MapContentView;46 6905:6991 _DefaultMapContent\#
+;46 7061:7222 Map;46 7223:8079 Map;46 8080:9138 Map;46 9139:9449 Map;47 89:196 DynamicViewContent;47 198:258 ForEach\#
+;47 260:418 ModifiedContent;47 507:607 OnDeleteTraitKey;47 694:797 OnMoveTraitKey;47 799:829,902:1112,} onDelete\#
+;47 799:829,1203:1412,} onMove;47 1416:2411 Array;48 128:438 Predicate;49 108:189 PersistentModel\#
+;49 259:286,287:359,} lhs;49 259:286,360:450,} hash;49 521:724 PersistentIdentifier;49 726:795 SortOrder\#
+;49 873:1382 SortDescriptor;49 1384:1736 FetchDescriptor;49 1917:4050 ModelContext;49 4052:4235 ModelConfiguration\#
+;49 4414:4516 Schema;49 4708:5083 ModelContainer;49 5085:5198 EnvironmentValues;49 5395:5808 Query\#
+;49 5810:6525 Query;49 6527:6647 _ModelContainerModifier;49 6649:6665,6666:6790,} modelContainer\#
+;49 6649:6665,6791:7014,} modelContainer;50 17:66 Cancellable;50 68:108 AnyCancellable;50 110:514 RunLoop\#
+;50 516:1818 Timer;50 1913:2083 Scheduler;50 2161:2255 _SchedulerTime;50 2327:2609 SchedulerTimeIntervalConvertible\#
+;50 2705:3735 _SchedulerStride;50 3736:3885 DispatchQueue;50 3886:4029 RunLoop;50 4031:4052,4180:4342,} receive\#
+;50 4031:4052,4501:4669,} subscribe;50 4717:7823 Publishers;50 7825:7846,7905:8125,} prepend;51 18:2570 Decimal\#
+;52 91:321 UnitConverter;52 379:1184 UnitConverterLinear;52 1249:1530 Unit;52 1628:2206 Dimension\#
+;52 2208:2782 UnitTemperature;52 2784:4007 UnitLength;52 4009:4674 UnitDuration;52 4676:5037 UnitAngle\#
+;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy\#
+;52 7461:8957 UnitInformationStorage;52 9275:10896 MeasurementFormatter;52 10999:11854 Measurement\#
+;52 11856:11918 Measurement;52 11920:13717 Measurement;52 13719:14011 Measurement;53 126:240 _AttributeValue\#
+;53 334:2286 AttributeContainer;53 2379:2751 AttributedStringAttributeMutation\#
+;53 2753:2798,2799:2992,} foregroundColor;53 2753:2798,2993:3186,} backgroundColor;53 2753:2798,3187:3345,} font\#
+;53 2753:2798,3346:3510,} kern;53 2753:2798,3511:3687,} tracking;53 2753:2798,3688:3882,} baselineOffset\#
+;53 2753:2798,3883:4091,} underlineStyle;53 2753:2798,4092:4312,} strikethroughStyle;53 2753:2798,4313:4457,} link\#
 ;53 2753:2798,4458:4630,} languageIdentifier;53 4634:6489 AttributeContainer;53 6565:6675 AttributedStringKey\#
 ;53 6677:6708,6756:6872,} _value;53 6930:6963 AttributeScope;53 7049:9929 AttributeScopes\#
 ;53 10099:10513 AttributeDynamicLookup;53 10565:10671 _AttributedRun;53 10758:11215 AttributedStringProtocol\#

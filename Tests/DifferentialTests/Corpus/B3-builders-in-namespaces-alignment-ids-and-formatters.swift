@@ -138,3 +138,12 @@ func controllers() -> String {
     return "\(top) \(tabs.selectedViewController === navigation) \(root.navigationController === navigation)"
 }
 Text(controllers()).padding(.bottom, CustomTabBarController().tabBarHeight)
+
+// MARK: - notifications_as_objects
+// expect: Text
+extension NSNotification.Name {
+    static let refreshed: NSNotification.Name = Notification.Name(rawValue: "refreshed")
+}
+let note = NSNotification(name: .refreshed, object: nil, userInfo: ["count": 2])
+let same: Notification.Name = NSNotification.Name.refreshed
+Text("\(note.name.rawValue) \(note.userInfo?["count"] ?? 0) \(same == .refreshed)")
