@@ -75,6 +75,10 @@ public final class Checker {
         let parsed = clock.now
         defer { loadTimes = (parse: parsed - start, declarations: clock.now - parsed) }
         table.loadOnMiss = { [weak self] name in self?.loadDeclarations(named: name) ?? false }
+        table.moduleOf = { [weak self] decl in
+            guard let self else { return "main" }
+            return isStandardLibraryDeclaration(decl) ? "Swift" : isProfileDeclaration(decl) ? "SwiftUI" : "main"
+        }
         table.plainTypeNotLoaded = { [weak self] name in self?.chunks.plainType(named: name) }
         table.inferPropertyType = { [weak self] p in (try? self?.propertyType(p)) ?? .error }
         let names = Self.firstNames(profile, firstEntry: firstEntry)

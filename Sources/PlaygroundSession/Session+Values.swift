@@ -8,7 +8,7 @@ extension Session {
     func valueEntryText(_ value: Value, type: SwiftType) -> String? {
         if ViewGraph(interpreter: interpreter).draws(type) { return nil }
         var parts: [String] = []
-        if options.sections.contains(.type) { parts.append(type.description + "\n") }
+        if options.sections.contains(.type) { parts.append(type.entryDescription + "\n") }
         parts.append(value.description + "\n")
         return parts.joined(separator: "\n")
     }

@@ -334,7 +334,7 @@ public final class Session {
         var parts: [String] = []
         for section in sections {
             switch section {
-            case .type: parts.append(view.type.description + "\n")
+            case .type: parts.append(view.type.entryDescription + "\n")
             case .tree: parts.append(TypeTree.render(view.root))
             case .desugar: parts.append(DesugaredSource.print(view.body))
             case .preview:

@@ -135,6 +135,13 @@ extension ExpressionChecker {
                 return bound == t || system.superclasses(of: decl).contains { $0.id == t }
             }
         }
+        // A composition's class (`CIFilter & CISepiaTone` as a `CIFilter`).
+        if case .existential(let ids) = source {
+            return ids.contains { id in
+                guard let decl = table.nominal(id), decl.kind == .class else { return false }
+                return id == t || system.superclasses(of: decl).contains { $0.id == t }
+            }
+        }
         guard case .nominal(let s, _) = source, let decl = table.nominal(s), decl.kind == .class else { return false }
         return system.superclasses(of: decl).contains { $0.id == t }
     }

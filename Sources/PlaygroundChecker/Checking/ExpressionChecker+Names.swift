@@ -438,6 +438,11 @@ extension ExpressionChecker {
             }
         case .existential(let ids):
             protocols = ids
+            // A class in a composition (`CIFilter & CISepiaTone`) brings its ancestors' members too.
+            for id in ids {
+                guard let decl = table.nominal(id), decl.kind == .class else { continue }
+                protocols += system.superclasses(of: decl).map(\.id).filter { !protocols.contains($0) }
+            }
         default:
             return []
         }
@@ -472,6 +477,9 @@ extension SwiftType {
             return "(\(parts.joined(separator: ", ")))"
         case .function(let params, let result):
             return "(\(params.map(\.sugared).joined(separator: ", "))) -> \(result.sugared)"
+        case .existential(let protocols) where !protocols.isEmpty:
+            // Diagnostics write the existential as Swift 6 does (`any Named`).
+            return "any " + protocols.map { String($0.simpleName) }.joined(separator: " & ")
         default:
             return description
         }

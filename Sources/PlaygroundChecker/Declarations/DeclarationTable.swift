@@ -35,6 +35,9 @@ public final class DeclarationTable: @unchecked Sendable {
     /// Loads the declarations of a name that no declaration has yet (its first component),
     /// returning whether any were loaded: the checker's profile chunks not reached so far.
     public var loadOnMiss: ((String) -> Bool)?
+    /// The module a declaration belongs to (`Swift`, `SwiftUI` for the profile's others, `main`),
+    /// which orders a composition's protocols as Swift prints them.
+    public var moduleOf: ((NominalDecl) -> String)?
     /// The type of a property written without one, from its initial value (the checker's
     /// inference), for a question asked before its type's members are checked: an associated
     /// type a `static var defaultValue = [Item]()` witnesses.

@@ -126,14 +126,29 @@ public struct TypeResolver {
                 }
                 ids += try protocolList(element.type, in: scope)
             }
-            guard let classType else { return .existential(ids) }
+            guard let classType else { return .existential(canonicalOrder(ids)) }
             // `KeyPath<Root, Value> & Sendable`: a marker protocol adds nothing a value's type shows.
-            guard ids.allSatisfy({ Self.markerProtocols.contains($0.qualifiedName) }) else {
-                throw CheckError("a composition of a class and a protocol ('\(syntax.trimmedDescription)') is not supported in the playground", at: syntax)
+            let protocols = ids.filter { !Self.markerProtocols.contains($0.qualifiedName) }
+            if protocols.isEmpty { return classType }
+            // `CIFilter & CISepiaTone`: an instance of the class (or a subclass) that conforms,
+            // held as an existential whose first member is the class.
+            guard case .nominal(let classID, let arguments) = classType, arguments.isEmpty else {
+                throw CheckError("a composition of a generic class and a protocol ('\(syntax.trimmedDescription)') is not supported in the playground", at: syntax)
             }
-            return classType
+            return .existential([classID] + canonicalOrder(protocols))
         }
         throw CheckError("this kind of type is not supported in the playground", at: syntax)
+    }
+
+    /// A composition's protocols as Swift orders them: by module (`Swift`, then `SwiftUI`, then
+    /// the program's), then by name; `AnyObject` last (`any Zed & Hashable` is `Hashable & Zed`).
+    func canonicalOrder(_ ids: [NominalID]) -> [NominalID] {
+        func key(_ id: NominalID) -> (Int, String, String) {
+            if id == TypeSystem.anyObject { return (1, "", "") }
+            let module = table.nominal(id).flatMap { table.moduleOf?($0) } ?? "main"
+            return (0, module, String(id.simpleName))
+        }
+        return ids.sorted { key($0) < key($1) }
     }
 
     /// Protocols that say what a type may do, not what it offers (`Sendable`).

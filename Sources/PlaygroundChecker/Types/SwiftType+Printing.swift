@@ -32,10 +32,22 @@ extension SwiftType: CustomStringConvertible {
         case .metatype(let t):
             return "\(t).Type"
         case .existential(let protocols):
-            if protocols.isEmpty { return "Any" }
-            return "any " + protocols.map { String($0.simpleName) }.joined(separator: " & ")
+            // As the runtime names it: no `any`, marker protocols left out (`Array<Hashable & Named>`).
+            let shown = protocols.filter { $0.qualifiedName != "Sendable" }
+            if shown.isEmpty { return "Any" }
+            return shown.map { String($0.simpleName) }.joined(separator: " & ")
         case .error:
             return "<<error type>>"
         }
+    }
+}
+
+extension SwiftType {
+    /// An entry's static type as its type line shows it: the printer's, except that an
+    /// existential at the top keeps `any` (a `#Preview`'s `any View`), which says what Swift
+    /// knows of it; inside another type it is printed as the runtime names it.
+    public var entryDescription: String {
+        if case .existential(let protocols) = self, !protocols.isEmpty { return "any " + description }
+        return description
     }
 }

@@ -258,7 +258,7 @@ extension Interpreter {
     }
 
     /// How deep `JSONEncoder` follows nested values.
-    static let maximumEncodingDepth = 512
+    public static let maximumEncodingDepth = 512
 
     /// A coding key as written: `convertToSnakeCase` applied.
     func keyName(_ key: String, _ options: EncodingOptions) -> String {

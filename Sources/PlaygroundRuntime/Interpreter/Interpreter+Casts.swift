@@ -34,8 +34,13 @@ extension Interpreter {
             return bridged
         }
         switch target {
-        case .existential(let protocols):
-            return protocols.allSatisfy({ isDynamically(value, conformingTo: $0) }) ? value : nil
+        case .existential(let members):
+            // A composition's class (`Figure & Scalable`) is met by an instance of it or a subclass.
+            let met = members.allSatisfy { member in
+                checker.table.nominal(member)?.kind == .class
+                    ? dynamicNominals(of: value).contains(member.qualifiedName) : isDynamically(value, conformingTo: member)
+            }
+            return met ? value : nil
         case .nominal(let id, _):
             if let decl = checker.table.nominal(id), decl.kind == .protocol {
                 return isDynamically(value, conformingTo: id) ? value : nil

@@ -9,7 +9,7 @@ struct TypeCommand: SessionCommand {
     func run(_ argument: String, in session: Session) -> SessionOutput {
         if argument.isEmpty {
             guard let view = session.lastView else { return SessionOutput(diagnostics: "error: no view yet; enter one first\n", isError: true) }
-            return SessionOutput(text: view.type.description + "\n")
+            return SessionOutput(text: view.type.entryDescription + "\n")
         }
         let file = SourceFile(name: session.options.sourceName, text: argument)
         let declares = file.tree.statements.contains { if case .decl = $0.item { true } else { false } }
@@ -29,6 +29,6 @@ struct TypeCommand: SessionCommand {
             return SessionOutput(diagnostics: printer.format(entry.diagnostics, in: file), isError: true)
         }
         guard let type = entry.resultType else { return SessionOutput() }
-        return SessionOutput(text: type.description + "\n")
+        return SessionOutput(text: type.entryDescription + "\n")
     }
 }

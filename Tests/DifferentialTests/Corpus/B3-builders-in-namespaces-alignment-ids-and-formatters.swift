@@ -147,3 +147,18 @@ extension NSNotification.Name {
 let note = NSNotification(name: .refreshed, object: nil, userInfo: ["count": 2])
 let same: Notification.Name = NSNotification.Name.refreshed
 Text("\(note.name.rawValue) \(note.userInfo?["count"] ?? 0) \(same == .refreshed)")
+
+// MARK: - compositions_in_view_types
+// expect: Holder<Array<Hashable & Labelled>, Optional<Panel & Resizable>>
+class Panel { init() {} }
+protocol Resizable: AnyObject { var width: Double { get } }
+protocol Labelled { var label: String { get } }
+final class WidePanel: Panel, Resizable, Labelled { let width = 3.0; let label = "wide" }
+struct Holder<Items, Extra>: View {
+    let items: Items
+    let extra: Extra
+    var body: some View { Text("holder") }
+}
+let resizable: Panel & Resizable = WidePanel()
+let base: Panel = resizable
+Holder(items: [any Labelled & Hashable](), extra: Optional<Panel & Resizable>(resizable))
