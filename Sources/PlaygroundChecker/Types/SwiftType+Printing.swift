@@ -47,7 +47,7 @@ extension SwiftType {
     /// existential at the top keeps `any` (a `#Preview`'s `any View`), which says what Swift
     /// knows of it; inside another type it is printed as the runtime names it.
     public var entryDescription: String {
-        if case .existential(let protocols) = self, !protocols.isEmpty { return "any " + description }
+        if case .existential(let protocols) = self, !protocols.isEmpty, protocols != [TypeSystem.anyObject] { return "any " + description }
         return description
     }
 }

@@ -255,7 +255,6 @@ extension Interpreter {
         return args
     }
 
-    /// The callee's generic arguments in terms of the running function's (often nothing to do).
     /// SE-0352: an existential passed for a generic parameter that a protocol constrains is
     /// opened, so the parameter is the value's own type when the call runs (`toSerializable(next)`
     /// with `next` an `any Serializable` holding a `String` runs with `T == String`). An `Any`
@@ -286,6 +285,7 @@ extension Interpreter {
         }
     }
 
+    /// The callee's generic arguments in terms of the running function's (often nothing to do).
     func calleeSubstitution(_ call: Call, _ env: Environment) -> Substitution {
         env.substitution.bindings.isEmpty || call.substitution.bindings.isEmpty
             ? call.substitution

@@ -88,12 +88,7 @@ extension Interpreter {
     private func defaultImplementation<Member>(
         in decl: NominalDecl, for value: Value?, requirements: KeyPath<Member, [Requirement]>, _ candidates: (NominalDecl) -> [Member]
     ) -> Member? {
-        let type: SwiftType = switch value {
-        case .instance(let instance)?: instance.type
-        case .enumCase(let enumCase)?: enumCase.type
-        case .metatype(let type)?: type
-        default: decl.declaredType
-        }
+        let type = value.flatMap(conformingType(of:)) ?? decl.declaredType
         var best: (member: Member, rank: Int)?
         for id in checker.system.allProtocols(of: decl) {
             guard let proto = checker.table.nominal(id) else { continue }
@@ -105,6 +100,17 @@ extension Interpreter {
             }
         }
         return best?.member
+    }
+
+    /// The type whose conformances a value's requirements are met by: an instance's or case's
+    /// own, a metatype's instance type.
+    func conformingType(of value: Value) -> SwiftType? {
+        switch value {
+        case .instance(let instance): instance.type
+        case .enumCase(let enumCase): enumCase.type
+        case .metatype(let type): type
+        default: nil
+        }
     }
 
     /// The declaration whose members witness a value's requirements (a metatype's: its type's

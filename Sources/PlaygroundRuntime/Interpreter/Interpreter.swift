@@ -156,13 +156,8 @@ public final class Interpreter {
         if fn !== requested, let owner = fn.owner, !owner.genericParameters.isEmpty, let receiver {
             // A witness in a generic type (`RawBridge<Value>.de` called as `Bridge.de`) reads its
             // type's parameters from the receiver's type.
-            let type: SwiftType? = switch receiver {
-            case .instance(let i): i.type
-            case .enumCase(let e): e.type
-            case .metatype(let t): t
-            default: nil
-            }
-            for (parameter, bound) in type.map(checker.system.substitution(for:))?.bindings ?? [:] where substitution.bindings[parameter] == nil {
+            for (parameter, bound) in conformingType(of: receiver).map(checker.system.substitution(for:))?.bindings ?? [:]
+            where substitution.bindings[parameter] == nil {
                 substitution.bindings[parameter] = bound
             }
         }
