@@ -2,7 +2,7 @@ extension Profile {
     /// The part of the Swift standard library the playground knows, declared for its checker
     /// only (swiftc has the real one). Members without a body are implemented natively.
     /// The standard library's sources: the core, then the number types.
-    static var standardLibrarySources: [String] { [standardLibrarySource, standardFoundationNativesSource, standardSequencesSource, standardNumbersSource, standardRandomSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource, standardPointersSource] }
+    static var standardLibrarySources: [String] { [standardLibrarySource, standardCodingSource, standardFoundationNativesSource, standardSequencesSource, standardNumbersSource, standardRandomSource, standardResultSource, standardConcurrencySource, standardCollectionsSource, standardDictionariesSource, standardCharactersSource, standardStringsSource, standardPointersSource] }
 
     static let standardLibrarySource = #"""
 public protocol Equatable {}
@@ -132,53 +132,6 @@ public struct Hasher {
 }
 /// Coding keys are marked, not checked (`enum CodingKeys: String, CodingKey`).
 public protocol CodingKey {}
-/// What a custom `init(from:)` and `encode(to:)` are written against. `JSONDecoder` hands a
-/// custom `init(from:)` a `_JSONDecoding` whose containers read the JSON value it stands at
-/// (`_node`); `JSONEncoder` hands a custom `encode(to:)` a `_JSONEncoding` whose containers
-/// write the value it stands for.
-public protocol Decoder {
-    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
-    func singleValueContainer() throws -> SingleValueDecodingContainer
-}
-public protocol Encoder {
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>
-    func singleValueContainer() -> SingleValueEncodingContainer
-}
-public struct _JSONDecoding: Decoder, SingleValueDecodingContainer {
-    let _node: Int
-    public func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key>
-    public func singleValueContainer() throws -> SingleValueDecodingContainer
-    public func decode<T: Decodable>(_ type: T.Type) throws -> T
-    public func decodeNil() -> Bool
-}
-public struct KeyedDecodingContainer<Key: CodingKey> {
-    let _node: Int
-    public func decodeNil(forKey key: Key) throws -> Bool
-    public func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T
-    public func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T?
-    public func contains(_ key: Key) -> Bool
-}
-public struct _JSONEncoding: Encoder, SingleValueEncodingContainer {
-    let _node: Int
-    public func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key>
-    public func singleValueContainer() -> SingleValueEncodingContainer
-    public mutating func encode<T: Encodable>(_ value: T) throws
-    public mutating func encodeNil() throws
-}
-public struct KeyedEncodingContainer<Key: CodingKey> {
-    let _node: Int
-    public mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws
-    public mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws
-    public mutating func encodeNil(forKey key: Key) throws
-}
-public protocol SingleValueDecodingContainer {
-    func decode<T: Decodable>(_ type: T.Type) throws -> T
-    func decodeNil() -> Bool
-}
-public protocol SingleValueEncodingContainer {
-    mutating func encode<T: Encodable>(_ value: T) throws
-    mutating func encodeNil() throws
-}
 public protocol ExpressibleByArrayLiteral {}
 public protocol ExpressibleByIntegerLiteral {}
 public protocol ExpressibleByFloatLiteral {}

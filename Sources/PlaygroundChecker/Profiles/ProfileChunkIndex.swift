@@ -4,7 +4,7 @@
 enum ProfileChunkIndex {
     static let stored: [String: String] = [
         "swiftui": #"""
-d65e264f6d19280b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
+81f1ca49ad2c9d47;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue;0 220:260 Comparable\#
 ;0 348:375 Sendable;0 450:478 AnyObject;0 533:575 AnyClass;0 614:652 TimeInterval;0 729:874 CaseIterable\#
 ;0 875:938 BidirectionalCollection;0 939:1014 RandomAccessCollection;0 1015:1127 MutableCollection\#
 ;0 1128:1194 RangeReplaceableCollection;0 1195:1259 Strideable;0 1372:1451 AdditiveArithmetic;0 1452:1527 Numeric\#
@@ -24,832 +24,832 @@ d65e264f6d19280b;0 0:28 Equatable;0 29:67 Hashable;0 159:179,180:217,} hashValue
 ;0 5402:5464 ExpressibleByExtendedGraphemeClusterLiteral;0 5465:5510 ExpressibleByStringLiteral\#
 ;0 5603:5682 ExpressibleByStringInterpolation;0 5683:5729 StringInterpolationProtocol;0 5793:5819 CVarArg\#
 ;0 5820:5845 Int;0 5846:5874 Double;0 5875:5919 Double;0 5920:5963 Float;0 5964:5991 Float;0 5992:6020 String\#
-;0 6101:6235 Hasher;0 6316:6344 CodingKey;0 6659:6854 Decoder;0 6855:7036 Encoder;0 7037:7409 _JSONDecoding\#
-;0 7410:7762 KeyedDecodingContainer;0 7763:8129 _JSONEncoding;0 8130:8438 KeyedEncodingContainer\#
-;0 8439:8574 SingleValueDecodingContainer;0 8575:8718 SingleValueEncodingContainer\#
-;0 8719:8763 ExpressibleByArrayLiteral;0 8764:8810 ExpressibleByIntegerLiteral;0 8811:8855 ExpressibleByFloatLiteral\#
-;0 8856:8902 ExpressibleByBooleanLiteral;0 8903:9032 RawRepresentable;0 9034:9071 Never;0 9072:9313 Bool\#
-;0 9314:9476 Character;0 9566:9929 StaticString;0 9930:11802 String;0 11847:12165 Substring\#
-;0 12247:12315 ExpressibleByNilLiteral;0 12316:12476 Optional;0 12477:13688 Array;0 13689:13789 Array\#
-;0 13790:16484 Array;0 16485:16640 Array;0 16641:16754 Array;0 16851:17497 ArraySlice;0 17596:18966 Set\#
-;0 18967:19048 Set;0 19049:19879 Set;0 19880:19923 IndexingIterator;0 19924:21088 String\#
-;0 21089:21114,21207:21341,} isMultiple;0 21344:21785 Range;0 21786:22233 ClosedRange;0 22234:22286 PartialRangeUpTo\#
-;0 22287:22342 PartialRangeThrough;0 22343:22395 PartialRangeFrom;0 22523:22559 AnyKeyPath\#
-;0 22616:22664 PartialKeyPath;0 22665:22834 KeyPath;0 22835:23028 WritableKeyPath\#
-;0 23029:23112 ReferenceWritableKeyPath;0 23245:23454 UUID;0 23455:23828 AnyHashable;0 23871:24354 TaskPriority\#
-;0 24510:24623 Task;0 24732:24907 Task;0 24908:25090 Task;0 25091:25332 Task;0 25333:25535 Task;0 25536:25698 Task\#
-;0 25699:25784 Task;0 25785:26142 Task;0 26211:28005 Duration;0 28139:28286 CommandLine;0 28287:28373 print\#
-;0 28435:28526 debugPrint;0 28624:28670 _notLoaded;0 28671:28774 fatalError;0 28870:29025 assert\#
-;0 29026:29187 precondition;0 29188:29316 assertionFailure;0 29317:29457 preconditionFailure;0 29458:29509 min\#
-;0 29510:29561 max;0 29562:29605 abs;0 29660:29753 swap;1 184:242 _bundleResourcePath;1 243:301 _bundleFileContents\#
-;1 302:450 _decodeJSON;1 530:718 _encodeJSON;1 775:820 _utf8Count;1 885:938 _utf8CodeUnits;1 1096:1168 _perform\#
-;1 1251:1322 _characterIs;1 1397:1443 _utf16Count;1 1703:1791 _regexMatches;1 1880:1936 _withoutDiacritics\#
-;1 2032:2097 _parseDate;1 2262:2343 _decimal;1 2344:2399 _decimalOfDouble;1 2400:2452 _decimalParse\#
-;1 2533:2582 _tupleElements;1 2663:2711 _uncheckedCast;1 2790:2865 _evaluatePredicate;1 3125:3176 _localeList\#
-;1 3177:3268 _localeDisplayName;1 3269:3353 _localeIdentifier;1 3354:3449 _localeLocalizedString\#
-;1 3625:3693 _markdownRuns;1 3782:3836 _markdownEscaped;2 0:505 Optional;2 507:527,528:731,} map\#
-;2 507:527,732:987,} filter;2 507:527,988:1197,} first;2 507:527,1198:1405,} contains\#
-;2 507:527,1406:1614,} allSatisfy;2 507:527,1615:1927,} compactMap;2 507:527,1928:2232,} flatMap\#
-;2 507:527,2233:2509,} Sequence;2 507:527,2510:2797,} Sequence;2 507:527,2798:2922,} forEach\#
-;2 507:527,2923:3307,} max;2 507:527,3385:3551,} min;2 3633:3862 Sequence;2 3934:4070 Sequence\#
-;2 4153:4173,4174:4311,} sorted;2 4314:4358,4359:4460,} joined;2 4689:4777 LazySequenceProtocol\#
-;2 4778:4951 LazySequence;2 4952:5119 LazyMapSequence;2 5120:5319 LazyFilterSequence;2 5419:5479 LazySequence\#
-;2 5480:5543 LazyMapSequence;2 5544:5610 LazyFilterSequence;2 5611:5631,5632:5823,} lazy;2 5826:5858,5859:6119,} map\#
-;2 5826:5858,6120:6414,} filter;2 5826:5858,6415:6804,} compactMap;2 6807:7143 LazyMapSequence\#
-;2 7144:7520 LazyFilterSequence;2 7642:7727 StrideTo;2 7728:7818 StrideThrough;2 7819:7914 stride;2 7915:8020 stride\#
-;2 8096:8307 Zip2Sequence;2 8308:8730 zip;2 8919:9330 EnumeratedSequence;2 9331:9709 EnumeratedSequence\#
-;2 9710:9885 EnumeratedSequence;2 9886:9976 EnumeratedSequence;2 10068:10959 ReversedCollection\#
-;2 10960:11050 ReversedCollection;2 11051:11071,11247:11314,} reversed;2 11051:11071,11315:11443,} enumerated\#
-;2 11446:11481,11482:11619,} reversed;2 11799:12658 Slice;2 12659:12738 Slice;2 12739:12816 Slice\#
-;2 12817:12839,12921:13204,} _index;2 12817:12839,13205:13370,} prefix;2 12817:12839,13371:13525,} dropFirst\#
-;2 12817:12839,13526:13697,} suffix;2 12817:12839,13698:13861,} dropLast;2 12817:12839,13917:14186,} prefix\#
-;2 12817:12839,14257:14534,} drop;2 14537:15122 Range;2 15123:15648 String;3 0:1113 Int;3 1228:1645 FloatingPoint\#
-;3 1646:3756 Double;3 3848:5362 Float;3 5363:5923 Int8;3 5924:6489 Int16;3 6490:7213 Int32;3 7214:7779 Int64\#
-;3 7780:8459 UInt;3 8460:9027 UInt8;3 9028:9600 UInt16;3 9601:10173 UInt32;3 10174:11044 UInt64;3 11258:11296 sin\#
-;3 11297:11333 sin;3 11334:11372 cos;3 11373:11409 cos;3 11410:11448 tan;3 11449:11485 tan;3 11486:11525 asin\#
-;3 11526:11565 acos;3 11566:11605 atan;3 11606:11659 atan2;3 11660:11710 atan2;3 11711:11749 exp;3 11750:11788 log\#
-;3 11789:11829 log10;3 11830:11869 log2;3 11870:11921 pow;3 11922:11970 pow;3 11971:12024 hypot;3 12025:12072 sqrt\#
-;3 12073:12121 floor;3 12194:12252 fabs;3 12283:12410 FloatingPointRoundingRule;3 12411:12458 ceil\#
-;3 12459:12507 round;3 12508:12534 Int8;3 12535:12562 Int16;3 12563:12590 Int32;3 12591:12618 Int64\#
-;3 12619:12645 UInt;3 12646:12673 UInt8;3 12674:12702 UInt16;3 12703:12731 UInt32;3 12732:12760 UInt64\#
-;3 12761:14249 String;3 14335:14400 _PrintedByDescription;3 14534:14586 ExpressibleByUnicodeScalarLiteral\#
-;3 14587:15667 Unicode;3 15668:15779 Character;3 15780:16055 UInt8;3 16152:16209 _unicodeScalarValues\#
-;3 16210:16257 _scalarText;4 25:101 RandomNumberGenerator;4 102:135,136:612,} RandomNumberGenerator\#
-;4 705:836 SystemRandomNumberGenerator;4 837:1698 Int;4 1699:3046 Double;4 3047:3205 Bool;4 3206:4145 Array\#
-;4 4320:4352 srand48;4 4353:4384 drand48;5 0:1297 Result;5 1298:1373 Result;5 1374:1446 Result\#
-;6 178:241 CancellationError;6 443:521 _dispatchEnqueue;6 649:685 _dispatchNow;6 686:1005 MainActor\#
-;6 1093:1194 _ContinuationBox;6 1195:1860 CheckedContinuation;6 1861:2132 CheckedContinuation\#
-;6 2133:2233 CheckedContinuation;6 2234:2552 _continuationResult;6 2553:2773 withCheckedContinuation\#
-;6 2774:3008 withCheckedThrowingContinuation;6 3187:4031 TaskGroup;6 4128:5138 ThrowingTaskGroup\#
-;6 5139:5479 withTaskGroup;6 5480:5878 withThrowingTaskGroup;6 5940:6058 AsyncIteratorProtocol\#
-;6 6120:6282 AsyncSequence;6 6443:7624 _StreamBuffer;6 7904:10274 AsyncStream;6 10275:10516 AsyncStream\#
-;6 10608:13779 AsyncThrowingStream;7 255:401 Sequence;7 402:511 IteratorProtocol;7 512:613 IndexingIterator\#
-;7 655:754 Sequence;7 755:775,776:814,} first;7 755:775,815:852,} last;7 755:775,853:886,} count\#
-;7 755:775,887:923,} isEmpty;7 1089:1331 Collection;7 1332:1616 Array;7 1617:1819 ArraySlice;7 1820:1874 Range\#
-;7 1875:2079 Range;7 2080:2277 ClosedRange;7 2278:2307 Range;7 2308:2358 Range;7 2359:2394 ClosedRange\#
-;7 2395:2451 ClosedRange;7 2452:2472,2564:2775,} dropLast;7 2778:3720 Array;7 3721:3810 String\#
-;7 3811:3882 PartialRangeFrom;7 3969:4099 PartialRangeFrom;7 4100:4171 PartialRangeUpTo\#
-;7 4172:4246 PartialRangeThrough;7 4247:4307 ClosedRange;7 4482:4504,4505:4567,} indices\#
-;7 4482:4504,4568:4832,} firstIndex;7 4954:4995,4996:5048,} Collection;7 5051:5191 Collection;7 5192:8048 String\#
-;7 8049:9283 String;7 9368:9736 CollectionOfOne;8 0:49 ExpressibleByDictionaryLiteral;8 236:1623 Dictionary\#
-;8 1624:1681 Dictionary;8 1682:1730 Dictionary;8 1731:1786 Dictionary;8 1787:1860 Dictionary;8 1861:1934 Dictionary\#
-;8 1935:3023 Dictionary;8 3024:3976 Dictionary;8 3977:5005 Dictionary;9 0:758 Character;9 858:923 UnsafePointer\#
-;9 924:953 CChar;9 954:1049 String;9 1132:1233 _cStringPointer;10 87:190 LosslessStringConvertible;10 191:298 String\#
-;10 299:591 Bool;10 729:772 StringLiteralType;10 773:826 ExtendedGraphemeClusterType;10 827:870 UnicodeScalarType\#
-;10 871:912 IntegerLiteralType;10 913:955 FloatLiteralType;10 956:998 BooleanLiteralType\#
-;10 1059:1122 _removingPercentEncoding;10 1197:1216 UTF8;10 1320:1398 _jsonTokens;10 1469:1580 _jsonText\#
-;10 1581:2020 String;10 2021:2174 Array;10 2175:2708 Sequence;10 2900:3686 _split;10 3687:3893 String\#
-;10 3894:5231 String;10 5232:6793 Substring;10 6794:7220 String;10 7221:7241,7352:7596,} _leadingCount\#
-;10 7599:7779 min;10 7780:7972 max;10 7973:8160 Double;10 8161:8240 Float;11 92:250 UnsafeRawPointer\#
-;11 435:782 unsafeBitCast;11 847:1144 UnsafeMutableRawPointer;11 1145:1363 UnsafeRawPointer;11 1460:1572 _dsohandle\#
-;12 139:1433 ViewBuilder;13 188:221 CGFloat;13 223:317 View;13 319:388 Never;13 417:515 EmptyView\#
-;13 517:672 TupleView;13 674:930 _ConditionalContent;13 932:1024 Optional;13 1026:1189 AnyView;13 1191:1387 Group\#
-;13 1508:1632 PreviewProvider;13 1678:2090 CGPoint;13 2092:2469 CGSize;13 2471:4502 CGRect;13 4577:4663 CGPointMake\#
-;13 4664:4921 CGPoint;13 4922:5151 CGSize;13 5152:5262 CGSizeMake;13 5263:5417 CGRectMake\#
-;13 5499:7333 CGAffineTransform;13 7359:8115 HorizontalAlignment;13 8116:8678 VerticalAlignment\#
-;13 8831:8930 AlignmentID;13 8931:9056 Alignment;13 9058:9625 Edge;14 27:454 VStack;14 456:879 HStack\#
-;14 881:1199 ZStack;14 1201:1401 ForEach;14 1403:1494 ForEach;14 1496:1740 ForEach;14 1742:1988 ForEach\#
-;14 1990:2270 ForEach;14 2272:2417 List;14 2419:3409 List;14 3411:3553 Section;14 3555:3674 Section\#
-;14 3676:4163 Section;14 4165:4410 Section;14 4412:4682 Section;14 4684:5259 Section;14 5261:5772 Section\#
-;14 5774:6125 Section;14 6149:6457 Axis;14 6459:6877 ScrollView;14 6879:6990 ScrollViewProxy\#
-;14 6992:7261 ScrollViewReader;14 7295:7582 PinnedScrollableViews;14 7584:8145 LazyVStack;14 8147:8704 LazyHStack\#
-;14 8706:9245 GridItem;14 9247:9894 LazyVGrid;14 9896:10527 LazyHGrid;14 10529:11095 Grid;14 11097:11430 GridRow\#
-;14 11452:11665 Form;14 11667:12122 GroupBox;14 12124:12298 GroupBox;14 12300:12681 GroupBox\#
-;14 12683:13324 DisclosureGroup;14 13326:14273 DisclosureGroup;14 14275:14904 Menu;14 14906:15848 Menu\#
-;14 15850:16420 Menu;14 16422:16643 ControlGroup;14 16645:16827 LabeledControlGroupContent\#
-;14 16829:18229 ControlGroup;14 18262:18362 CoordinateSpace;14 18364:18905 GeometryProxy\#
-;14 18907:19170 GeometryReader;14 19172:19494 ViewThatFits;14 19496:19975 ContentUnavailableView\#
-;14 19977:20226 ContentUnavailableView;14 20228:20498 ContentUnavailableView;14 20500:20762 ContentUnavailableView\#
-;14 20764:21873 ContentUnavailableView;15 21:676 NavigationPath;15 678:1389 NavigationStack\#
-;15 1391:1614 NavigationView;15 1616:2358 NavigationLink;15 2360:3208 NavigationLink;15 3419:4369 NavigationLink\#
-;15 4371:6307 NavigationLink;15 6410:6598 _selecting;15 6600:7418 NavigationLink\#
-;15 7420:7525 NavigationSplitViewVisibility;15 7527:9015 NavigationSplitView;15 9017:9382 TabView\#
-;15 9384:9556 TabView;15 9593:9703 NavigationBarItem;15 9705:9866 NavigationTitleModifier\#
-;15 9868:10065 NavigationBarTitleDisplayModeModifier;15 10067:10231 NavigationBarBackButtonHiddenModifier\#
-;15 10233:10444 NavigationDestinationModifier;15 10446:10688 ViewDestinationNavigationDestinationModifier\#
-;15 10690:12051 ToolbarItemPlacement;15 12053:12086 ToolbarContent;15 12088:12231 ToolbarItem\#
-;15 12233:12448 ToolbarItem;15 12450:12769 ToolbarItemGroup;15 12771:12902 TupleToolbarContent\#
-;15 12904:12971 Optional;15 12973:13085 _ConditionalContent;15 13087:14105 ToolbarContentBuilder\#
-;15 14107:14254 ToolbarModifier;16 21:514 EdgeInsets;16 516:889 SymbolRenderingMode;16 891:3930 Image\#
-;16 3932:4228 Label;16 4230:4926 Label;16 5026:5079 _TextImageLabel;16 5081:5177 Divider;16 5179:5362 Spacer\#
-;16 5392:5584 ButtonRole;16 5586:6126 Button;16 6128:6938 Button;16 6940:7993 Button;16 7995:8094 EditButton\#
-;16 8096:8243 URL;16 8245:8533 Link;16 8535:8886 Link;16 8906:9188 Toggle;16 9190:9521 Toggle;16 9523:9981 Toggle\#
-;17 21:661 TextField;17 663:3786 TextField;17 3788:4158 SecureField;17 4160:5360 SecureField;17 5362:5549 TextEditor\#
-;17 5598:6269 Picker;17 6271:6792 Picker;17 6794:7442 Picker;17 7444:8548 Stepper;17 8550:10217 Stepper\#
-;17 10219:12585 Stepper;17 12586:14217 Slider;17 14219:15230 Slider;17 15232:16205 Slider\#
-;17 16207:16534 ProgressView;17 16536:17388 ProgressView;17 17390:19483 ProgressView\#
-;17 19525:19798 DatePickerComponents;17 19800:20342 DatePicker;17 20429:21261 DatePicker;17 21263:23507 DatePicker\#
-;17 23509:23932 ColorPicker;17 23934:24456 ColorPicker;17 24458:24840 AsyncImagePhase;17 24842:25955 AsyncImage\#
-;18 15:2295 Text;18 2297:4574 Text;18 4576:5014 Text;18 5016:5936 Text;18 6147:8583 LocalizedStringKey\#
-;18 8660:8717 _FormatSpecifiable;18 8718:8754 Int;18 8755:8794 Double;18 8812:13417 Font\#
-;18 13495:13577 TextSelectability;18 13579:13706 EnabledTextSelectability;18 13708:13837 DisabledTextSelectability\#
-;18 13839:13907,13908:13994,} enabled;18 13998:14067,14068:14157,} disabled;18 14219:14371 TextSelectionModifier\#
-;18 14373:14389,14390:14527,} textSelection;18 14891:15175 TextAttributeModifier\#
-;18 15177:15193,15194:15395,} fontWeight;18 15177:15193,15396:15597,} fontDesign;18 15177:15193,15598:15780,} bold\#
-;18 15177:15193,15781:15967,} italic;18 15177:15193,15968:16162,} monospaced\#
-;18 15177:15193,16163:16340,} monospacedDigit;18 15177:15193,16341:16526,} kerning\#
-;18 15177:15193,16527:16716,} tracking;18 15177:15193,16717:16930,} baselineOffset;19 23:52 ShapeStyle\#
-;19 54:2269 Color;19 2447:2489,2490:2536,} red;19 2447:2489,2537:2589,} orange;19 2447:2489,2590:2642,} yellow\#
-;19 2447:2489,2643:2693,} green;19 2447:2489,2694:2742,} mint;19 2447:2489,2743:2791,} teal\#
-;19 2447:2489,2792:2840,} cyan;19 2447:2489,2841:2889,} blue;19 2447:2489,2890:2942,} indigo\#
-;19 2447:2489,2943:2995,} purple;19 2447:2489,2996:3044,} pink;19 2447:2489,3045:3095,} brown\#
-;19 2447:2489,3096:3146,} white;19 2447:2489,3147:3195,} gray;19 2447:2489,3196:3246,} black\#
-;19 2447:2489,3247:3297,} clear;19 3301:3710 HierarchicalShapeStyle;19 3712:3771,3772:3860,} primary\#
-;19 3712:3771,3861:3953,} secondary;19 3712:3771,3954:4044,} tertiary;19 3712:3771,4045:4139,} quaternary\#
-;19 3712:3771,4140:4228,} quinary;19 4302:4367 FillShapeStyle;19 4369:4420,4421:4484,} fill\#
-;19 4488:4553 LinkShapeStyle;19 4555:4606,4607:4670,} link;19 4674:4739 TintShapeStyle;19 4741:4792,4793:4856,} tint\#
-;19 4860:4926 ForegroundStyle;19 4928:4980,4981:5052,} foreground;19 5056:5122 BackgroundStyle\#
-;19 5124:5176,5177:5248,} background;19 5252:5322 SeparatorShapeStyle;19 5324:5380,5381:5459,} separator\#
-;19 5563:5802 _OpacityShapeStyle;19 5896:6511 ShadowStyle;19 6600:6864 _ShadowShapeStyle\#
-;19 6948:7018 _ImplicitShapeStyle;19 7020:7042,7143:7281,} shadow;19 7285:7335,7426:7603,} shadow\#
-;19 7704:7934 HierarchicalShapeStyleModifier;19 7936:7958,8060:8196,} opacity;19 7936:7958,8300:8419,} secondary\#
-;19 7936:7958,8420:8538,} tertiary;19 7936:7958,8539:8659,} quaternary;19 7936:7958,8660:8777,} quinary\#
-;19 8781:9124 ImagePaint;19 9126:9173,9174:9393,} image;19 9397:9536 AnyShapeStyle;19 9538:9944 Material\#
-;19 9946:9991,9992:10060,} regularMaterial;19 9946:9991,10061:10125,} thickMaterial\#
-;19 9946:9991,10126:10188,} thinMaterial;19 9946:9991,10189:10261,} ultraThinMaterial\#
-;19 9946:9991,10262:10336,} ultraThickMaterial;19 9946:9991,10337:10389,} bar;19 10393:10888 Gradient\#
-;19 10951:10984 Gradient;19 11036:11188 AnyGradient;19 11190:11288 Color;19 11290:12304 LinearGradient\#
-;19 12306:13501 RadialGradient;19 13503:15337 AngularGradient;19 15339:15390,15391:15607,} linearGradient\#
-;19 15339:15390,15608:15815,} linearGradient;19 15339:15390,15816:16028,} linearGradient\#
-;19 16032:16083,16084:16337,} radialGradient;19 16032:16083,16338:16582,} radialGradient\#
-;19 16032:16083,16583:16832,} radialGradient;19 16836:16888,16889:17135,} angularGradient\#
-;19 16836:16888,17136:17373,} angularGradient;19 16836:16888,17374:17616,} angularGradient\#
-;19 16836:16888,17617:17817,} conicGradient;19 16836:16888,17818:18009,} conicGradient\#
-;19 16836:16888,18010:18206,} conicGradient;19 18210:19513 EllipticalGradient\#
-;19 19515:19570,19571:19904,} ellipticalGradient;19 19515:19570,19905:20229,} ellipticalGradient\#
-;19 19515:19570,20230:20559,} ellipticalGradient;19 20661:21012 _AnyLinearGradient;19 21014:21446 _AnyRadialGradient\#
-;19 21448:21958 _AnyEllipticalGradient;19 21960:22377 _AnyAngularGradient\#
-;19 22379:22430,22516:22743,} linearGradient;19 22747:22798,22884:23162,} radialGradient\#
-;19 23166:23221,23311:23655,} ellipticalGradient;19 23659:23711,23798:24065,} angularGradient\#
-;19 23659:23711,24152:24435,} conicGradient;20 0:682 Angle;20 758:1688 Angle;20 1690:2493 UnitPoint\#
-;20 2513:2595 RoundedCornerStyle;20 2638:2698 CGLineCap;20 2699:2760 CGLineJoin;20 2762:3380 StrokeStyle\#
-;20 3382:3632 FillStyle;20 3634:3704 Shape;20 3706:3723,3787:3895,} Shape;20 3963:4043 Path\#
-;20 4045:4183 InsettableShape;20 4185:4501 Rectangle;20 4622:4906 _Inset;20 4908:5734 RoundedRectangle\#
-;20 5736:6067 Capsule;20 6069:6311 Ellipse;20 6313:6552 Circle;20 6554:6830 ContainerRelativeShape\#
-;20 6938:7447 RoundedRectangle;20 7555:8019 Capsule;20 8127:8591 Ellipse;20 8699:9158 Circle\#
-;20 9266:9805 ContainerRelativeShape;20 9807:10299 RectangleCornerRadii;20 10301:11073 UnevenRoundedRectangle\#
-;20 11075:11116,11117:11170,} rect;20 11174:11222,11223:11402,} rect;20 11174:11222,11403:11589,} rect\#
-;20 11593:11647,11648:11856,} rect;20 11593:11647,11857:12296,} rect;20 12300:12339,12340:12392,} capsule\#
-;20 12300:12339,12393:12487,} capsule;20 12491:12530,12531:12583,} ellipse;20 12587:12625,12626:12675,} circle\#
-;20 12679:12733,12734:12826,} containerRelative;20 12872:13258 _ShapeView;20 13260:13360 ShapeView\#
-;20 13362:13396 _ShapeView;20 13479:14089 StrokeShapeView;20 14184:14810 StrokeBorderShapeView\#
-;20 14888:15385 FillShapeView;20 15387:15404,15405:15597,} fill;20 15387:15404,15598:15868,} stroke\#
-;20 15387:15404,15869:16171,} stroke;20 15387:15404,16263:16385,} stroke;20 15387:15404,16477:16631,} stroke\#
-;20 15387:15404,16723:16927,} trim;20 15387:15404,16928:17046,} offset;20 15387:15404,17047:17201,} offset\#
-;20 15387:15404,17202:17355,} offset;20 15387:15404,17356:17552,} scale;20 15387:15404,17553:17743,} scale\#
-;20 15387:15404,17744:17907,} rotation;20 15387:15404,17997:18107,} size;20 15387:15404,18197:18330,} size\#
-;20 18334:18361,18362:18664,} strokeBorder;20 18334:18361,18665:18999,} strokeBorder\#
-;20 19003:19024,19025:19256,} fill;20 19003:19024,19257:19524,} stroke;20 19003:19024,19525:19824,} stroke\#
-;20 19828:20519 ShapeView;20 20521:21167 _StrokedShape;20 21169:21583 _TrimmedShape;20 21674:21978 _SizedShape\#
-;20 21980:22275 OffsetShape;20 22277:22659 ScaledShape;20 22661:23042 RotatedShape;21 20:187 ViewModifier\#
-;21 311:508 EnvironmentalModifier;21 509:542,543:576,} EnvironmentalModifier\#
-;21 509:542,577:641,} EnvironmentalModifier;21 645:758 _ViewModifier_Content;21 760:1004 ModifiedContent\#
-;21 1006:1129 ModifiedContent;21 1131:1288 IDView;21 1290:1509 _PaddingLayout;21 1511:1719 _FrameLayout\#
-;21 1721:2081 _FlexFrameLayout;21 2083:2251 _BackgroundStyleModifier;21 2253:2461 _BackgroundModifier\#
-;21 2463:2659 _OverlayModifier;21 2661:2826 _OverlayStyleModifier;21 2828:2970 _OpacityEffect\#
-;21 2972:3123 _ClipEffect;21 3125:3318 _EnvironmentKeyWritingModifier;21 3320:3336,3337:3474,} modifier\#
-;21 3320:3336,3475:3662,} padding;21 3320:3336,3663:3816,} padding;21 3320:3336,3817:4047,} frame\#
-;21 3320:3336,4048:4506,} frame;21 3320:3336,4507:4724,} background;21 3320:3336,4725:5002,} background\#
-;21 3320:3336,5003:5241,} background;21 3320:3336,5242:5450,} overlay;21 3320:3336,5451:5701,} overlay\#
-;21 3320:3336,5702:5928,} overlay;21 3320:3336,6015:6341,} border;21 3320:3336,6342:6484,} opacity\#
-;21 3320:3336,6485:6699,} cornerRadius;21 3320:3336,6700:6808,} View;21 3320:3336,6809:7021,} foregroundColor\#
-;21 3320:3336,7022:7208,} font;21 7229:7847 State;21 7849:8702 Binding;21 8886:9663 Binding;21 9920:10260 Binding\#
-;21 10262:10278,10279:10320,} _printChanges;21 10385:10422 _VariadicView_Root;21 10424:10585 _VariadicView_ViewRoot\#
-;21 10587:10657 _VariadicView_UnaryViewRoot;21 10659:10729 _VariadicView_MultiViewRoot;21 10731:11329 _VariadicView\#
-;21 11331:11463 _VariadicView;21 11529:11654 _VariadicView_Children;21 11656:12023 _VariadicView_Children\#
-;22 116:168 ContentMode;22 170:240 TextAlignment;22 242:329 Text;22 331:410 Text;22 412:475 HorizontalEdge\#
-;22 477:559 ControlSize;22 561:629 Visibility;22 631:978 VerticalEdge;22 980:1295 SafeAreaRegions\#
-;22 1297:1625 RedactionReasons;22 1627:1795 _ForegroundStyleModifier;22 1797:2007 _ForegroundStyleModifier2\#
-;22 2009:2263 _ForegroundStyleModifier3;22 2265:2513 _BackgroundShapeModifier\#
-;22 2515:2783 _InsettableBackgroundShapeModifier;22 2785:3030 _OverlayShapeModifier;22 3032:3172 _OffsetEffect\#
-;22 3174:3319 _PositionLayout;22 3321:3496 _FixedSizeLayout;22 3498:3690 _AspectRatioLayout\#
-;22 3692:3891 _ShadowEffect;22 3893:4066 _RotationEffect;22 4068:4369 _Rotation3DEffect;22 4371:4542 _ScaleEffect\#
-;22 4544:4713 _BlurEffect;22 4715:4859 _BrightnessEffect;22 4861:5005 _SaturationEffect\#
-;22 5007:5150 _GrayscaleEffect;22 5152:5295 _HueRotationEffect;22 5297:5495 _ColorMultiplyEffect\#
-;22 5497:5648 _SafeAreaIgnoringLayout;22 5650:5848 _SafeAreaRegionsIgnoringLayout;22 5850:5962 _HiddenModifier\#
-;22 5964:6166 _ContentShapeModifier;22 6250:6475 _ContainerShapeModifier\#
-;22 6477:6687 _EnvironmentKeyTransformModifier;22 6770:6828 _ViewTraitKey;22 6830:7004 _TraitWritingModifier\#
-;22 7006:7097 LayoutPriorityTraitKey;22 7099:7182 ZIndexTraitKey;22 7184:7278 TransitionTraitKey\#
-;22 7280:7376 ListRowBackgroundTraitKey;22 7378:7473 ListRowInsetsTraitKey;22 7569:7665 TagValueTraitKey\#
-;22 7725:7879 RedactionModifier;22 7967:8091 ScenePadding;22 8150:8335 ScenePaddingModifier\#
-;22 8337:8497 _AllowsHitTestingModifier;22 8499:8645 _MaskEffect;22 8647:8838 _MaskAlignmentEffect\#
-;22 8840:8960 _CompositingGroupEffect;22 8962:9177 _InsetViewModifier;22 9234:9351 LabelsHiddenModifier\#
-;22 9421:9587 ScrollContentBackgroundModifier;22 9639:9777 BadgeModifier;22 9849:10062 LineLimitModifier\#
-;22 10131:10329 ListRowSeparatorModifier;22 10331:10347,10348:10499,} _trait\#
-;22 10331:10347,10500:10636,} foregroundStyle;22 10331:10347,10637:10837,} foregroundStyle\#
-;22 10331:10347,10838:11090,} foregroundStyle;22 10331:10347,11091:11236,} padding\#
-;22 10331:10347,11237:11398,} background;22 10331:10347,11399:11610,} background\#
-;22 10331:10347,11611:11837,} background;22 10331:10347,11838:12069,} background\#
-;22 10331:10347,12070:12316,} background;22 10331:10347,12317:12537,} overlay;22 10331:10347,12538:12647,} offset\#
-;22 10331:10347,12648:12767,} offset;22 10331:10347,12768:12888,} position;22 10331:10347,12889:13004,} position\#
-;22 10331:10347,13005:13164,} fixedSize;22 10331:10347,13165:13265,} fixedSize\#
-;22 10331:10347,13266:13385,} layoutPriority;22 10331:10347,13386:13489,} zIndex\#
-;22 10331:10347,13490:13684,} aspectRatio;22 10331:10347,13685:13873,} aspectRatio\#
-;22 10331:10347,13874:13963,} scaledToFit;22 10331:10347,13964:14055,} scaledToFill\#
-;22 10331:10347,14056:14200,} clipShape;22 10331:10347,14201:14323,} clipped;22 10331:10347,14324:14552,} shadow\#
-;22 10331:10347,14553:14807,} tint;22 10331:10347,14808:14974,} tint;22 10331:10347,15030:15192,} accentColor\#
-;22 10331:10347,15193:15341,} lineLimit;22 10331:10347,15342:15512,} lineLimit\#
-;22 10331:10347,15513:15686,} lineLimit;22 10331:10347,15687:15878,} lineLimit\#
-;22 10331:10347,15879:16062,} lineLimit;22 10331:10347,16063:16219,} textCase\#
-;22 10331:10347,16220:16361,} allowsHitTesting;22 10331:10347,16362:16555,} mask;22 10331:10347,16556:16665,} mask\#
-;22 10331:10347,16666:16765,} compositingGroup;22 10331:10347,16766:17061,} safeAreaInset\#
-;22 10331:10347,17062:17367,} safeAreaInset;22 10331:10347,17368:17460,} labelsHidden\#
-;22 10331:10347,17461:17621,} scrollContentBackground;22 10331:10347,17622:17735,} badge\#
-;22 10331:10347,17736:17840,} badge;22 10331:10347,17841:18047,} badge;22 10331:10347,18048:18286,} badge\#
-;22 10331:10347,18287:18476,} multilineTextAlignment;22 10331:10347,18477:18646,} truncationMode\#
-;22 10331:10347,18647:18816,} minimumScaleFactor;22 10331:10347,18817:18986,} controlSize\#
-;22 10331:10347,18987:19191,} disabled;22 10331:10347,19192:19273,} hidden;22 10331:10347,19274:19437,} contentShape\#
-;22 10331:10347,19438:19577,} containerShape;22 10331:10347,19578:19770,} ignoresSafeArea\#
-;22 10331:10347,19771:19904,} edgesIgnoringSafeArea;22 10331:10347,19905:20065,} rotationEffect\#
-;22 10331:10347,20066:20378,} rotation3DEffect;22 10331:10347,20379:20534,} scaleEffect\#
-;22 10331:10347,20535:20691,} scaleEffect;22 10331:10347,20692:20870,} scaleEffect;22 10331:10347,20871:21015,} blur\#
-;22 10331:10347,21016:21133,} brightness;22 10331:10347,21134:21251,} saturation\#
-;22 10331:10347,21252:21367,} grayscale;22 10331:10347,21368:21483,} hueRotation\#
-;22 10331:10347,21484:21603,} colorMultiply;22 10331:10347,21604:21751,} scenePadding\#
-;22 10331:10347,21752:21921,} scenePadding;22 10331:10347,21922:22045,} redacted;22 10331:10347,22046:22390,} tag\#
-;22 10331:10347,22391:22629,} listRowBackground;22 10331:10347,22630:22754,} listRowInsets\#
-;22 10331:10347,22755:22947,} listRowSeparator;23 101:129 ListStyle;23 130:192 DefaultListStyle\#
-;23 193:253 PlainListStyle;23 254:316 GroupedListStyle;23 317:377 InsetListStyle;23 378:445 InsetGroupedListStyle\#
-;23 446:508 SidebarListStyle;23 510:562,563:635,} automatic;23 638:688,689:753,} plain;23 756:808,809:879,} grouped\#
-;23 882:932,933:997,} ListStyle;23 1000:1057,1058:1143,} insetGrouped;23 1146:1198,1199:1269,} sidebar\#
-;23 1273:1431 ListStyleWriter;23 1433:1620 ButtonStyleConfiguration;23 1622:1816 PrimitiveButtonStyleConfiguration\#
-;23 1818:2003 ButtonStyle;23 2005:2208 PrimitiveButtonStyle;23 2210:2370 DefaultButtonStyle\#
-;23 2371:2532 BorderedButtonStyle;23 2533:2703 BorderedProminentButtonStyle;23 2704:2867 BorderlessButtonStyle\#
-;23 2868:3026 PlainButtonStyle;23 3028:3093,3094:3170,} automatic;23 3173:3239,3240:3317,} bordered\#
-;23 3320:3395,3396:3500,} borderedProminent;23 3503:3571,3572:3655,} borderless;23 3658:3721,3722:3790,} plain\#
-;23 3794:3967 ButtonStyleContainerModifier;23 3969:4160 PrimitiveButtonStyleContainerModifier\#
-;23 4250:4587 LabelStyleConfiguration;23 4589:4782 LabelStyle;23 4783:4932 DefaultLabelStyle\#
-;23 4933:5083 IconOnlyLabelStyle;23 5084:5235 TitleOnlyLabelStyle;23 5236:5390 TitleAndIconLabelStyle\#
-;23 5392:5446,5447:5521,} automatic;23 5524:5579,5580:5655,} iconOnly;23 5658:5714,5715:5793,} titleOnly\#
-;23 5796:5855,5856:5943,} titleAndIcon;23 5947:6116 LabelStyleWritingModifier;23 6198:6443 ToggleStyleConfiguration\#
-;23 6445:6640 ToggleStyle;23 6642:6957 Toggle;23 6958:7109 DefaultToggleStyle;23 7110:7260 SwitchToggleStyle\#
-;23 7261:7411 ButtonToggleStyle;23 7413:7469,7470:7546,} automatic;23 7549:7604,7605:7678,} switch\#
-;23 7681:7736,7737:7808,} button;23 7812:7976 ToggleStyleModifier;23 7978:8008 PickerStyle\#
-;23 8009:8075 DefaultPickerStyle;23 8076:8144 SegmentedPickerStyle;23 8145:8208 MenuPickerStyle\#
-;23 8254:8323 RadioGroupPickerStyle;23 8324:8388 WheelPickerStyle;23 8389:8454 InlinePickerStyle\#
-;23 8455:8528 NavigationLinkPickerStyle;23 8530:8586,8587:8663,} automatic;23 8666:8724,8725:8805,} segmented\#
-;23 8808:8867,8868:8951,} radioGroup;23 8954:9007,9008:9073,} menu;23 9076:9130,9131:9199,} wheel\#
-;23 9202:9257,9258:9329,} inline;23 9332:9395,9396:9491,} navigationLink;23 9495:9657 PickerStyleWriter\#
-;23 9757:10175 ProgressViewStyleConfiguration;23 10177:10384 ProgressViewStyle;23 10386:10970 ProgressView\#
-;23 10971:11134 DefaultProgressViewStyle;23 11135:11405 LinearProgressViewStyle\#
-;23 11406:11678 CircularProgressViewStyle;23 11680:11748,11749:11837,} automatic;23 11840:11907,11908:11991,} linear\#
-;23 11994:12063,12064:12153,} circular;23 12157:12333 ProgressViewStyleModifier;23 12335:12368 TextFieldStyle\#
-;23 12369:12441 DefaultTextFieldStyle;23 12442:12512 PlainTextFieldStyle;23 12513:12591 RoundedBorderTextFieldStyle\#
-;23 12593:12655,12656:12738,} automatic;23 12741:12801,12802:12876,} plain\#
-;23 12879:12947,12948:13046,} roundedBorder;23 13050:13220 TextFieldStyleModifier\#
-;23 13222:13238,13239:13359,} listStyle;23 13222:13238,13360:13515,} buttonStyle\#
-;23 13222:13238,13516:13653,} buttonStyle;23 13222:13238,13654:13786,} labelStyle\#
-;23 13222:13238,13787:13915,} toggleStyle;23 13222:13238,13916:14042,} pickerStyle\#
-;23 13222:13238,14043:14180,} textFieldStyle;23 13222:13238,14181:14327,} progressViewStyle\#
-;24 17:216 _AppearanceActionModifier;24 218:406 _TaskModifier;24 408:647 _TaskValueModifier\#
-;24 649:851 _ValueActionModifier;24 935:1174 _ValueActionModifier2;24 1176:1424 SubmitTriggers\#
-;24 1426:2036 SubmitLabel;24 2038:2225 OnSubmitModifier;24 2227:2377 SubmitLabelModifier;24 2431:2644 UIKeyboardType\#
-;24 2646:2807 KeyboardTypeModifier;24 2809:2961 AutocorrectionModifier;24 2963:3119 RefreshableModifier\#
-;24 3121:3546 SearchFieldPlacement;24 3548:3776 SearchableModifier;24 3859:4040 SearchSuggestionsModifier\#
-;24 4042:4181 _TooltipModifier;24 4202:4254 Gesture;24 4256:4436 _EndedGesture;24 4438:4620 _ChangedGesture\#
-;24 4677:4823 AnyGesture;24 4894:4991 Optional;24 4993:5012,5013:5162,} onEnded;24 5166:5371 Gesture\#
-;24 5474:5998 GestureState;24 6050:6358 Transaction;24 6437:6705 _TransactionModifier\#
-;24 6707:6723,6724:6885,} transaction;24 6707:6723,6986:7212,} animation;24 7285:7746 GestureStateGesture\#
-;24 7748:7767,7768:8009,} updating;24 8013:8237 MagnificationGesture;24 8239:8459 RotationGesture\#
-;24 8461:8613 TapGesture;24 8615:8951 LongPressGesture;24 8953:9926 DragGesture;24 9929:10284 SpatialTapGesture\#
-;24 10286:10448 SimultaneousGestureModifier;24 10450:10612 HighPriorityGestureModifier\#
-;24 10614:10767 AddGestureModifier;24 10769:10785,10786:10954,} animation;24 10769:10785,10955:11090,} transition\#
-;24 10769:10785,11091:11249,} onAppear;24 10769:10785,11250:11411,} onDisappear;24 10769:10785,11412:11610,} task\#
-;24 10769:10785,11611:11855,} task;24 10769:10785,11856:12048,} onChange;24 10769:10785,12049:12292,} onChange\#
-;24 10769:10785,12293:12534,} onChange;24 10769:10785,12535:12701,} onTapGesture\#
-;24 10769:10785,12702:13007,} onTapGesture;24 10769:10785,13008:13154,} simultaneousGesture\#
-;24 10769:10785,13155:13301,} highPriorityGesture;24 10769:10785,13302:13629,} onLongPressGesture\#
-;24 10769:10785,13630:13755,} gesture;24 10769:10785,13756:13943,} onSubmit;24 10769:10785,13944:14078,} submitLabel\#
-;24 10769:10785,14079:14211,} keyboardType;24 10769:10785,14212:14350,} disableAutocorrection\#
-;24 10769:10785,14351:14473,} autocorrectionDisabled;24 10769:10785,14474:14622,} refreshable\#
-;24 10769:10785,14623:14847,} searchable;24 10769:10785,14848:15117,} searchable\#
-;24 10769:10785,15118:15290,} searchSuggestions;24 10769:10785,15291:15393,} help;24 10769:10785,15394:15516,} help\#
-;24 10769:10785,15517:15671,} help;25 93:189 AccessibilityAdjustmentDirection\#
-;25 191:709 AccessibilityAttachmentModifier;25 786:2239 AccessibilityTraits;25 2311:2612 AccessibilityChildBehavior\#
-;25 2655:3084 AccessibilityActionKind;25 3086:3102,3103:3282,} accessibilityLabel\#
-;25 3086:3102,3283:3482,} accessibilityLabel;25 3086:3102,3483:3714,} accessibilityLabel\#
-;25 3086:3102,3715:3890,} accessibilityHint;25 3086:3102,3891:4086,} accessibilityHint\#
-;25 3086:3102,4087:4314,} accessibilityHint;25 3086:3102,4315:4500,} accessibilityHidden\#
-;25 3086:3102,4501:4702,} accessibilityIdentifier;25 3086:3102,4703:4882,} accessibilityValue\#
-;25 3086:3102,4883:5082,} accessibilityValue;25 3086:3102,5083:5314,} accessibilityValue\#
-;25 3086:3102,5315:5516,} accessibilityAddTraits;25 3086:3102,5517:5728,} accessibilityRemoveTraits\#
-;25 3086:3102,5729:5983,} accessibilityAction;25 3086:3102,5984:6206,} accessibilityAction\#
-;25 3086:3102,6286:6514,} accessibilityAdjustableAction;25 3086:3102,6611:6786,} accessibilityElement\#
-;25 3086:3102,6787:6959,} accessibility;25 3086:3102,6960:7129,} accessibility\#
-;25 3086:3102,7130:7302,} accessibility;25 3086:3102,7303:7480,} accessibility\#
-;25 3086:3102,7481:7670,} accessibility;25 3086:3102,7671:7871,} accessibility;25 7984:11874 ModifiedContent\#
-;26 0:168 PreferenceKey;26 170:402 _PreferenceWritingModifier;26 404:696 _PreferenceTransformModifier\#
-;26 698:990 _PreferenceActionModifier;26 992:1396 _OverlayPreferenceModifier\#
-;26 1398:1805 _BackgroundPreferenceModifier;26 1807:1931 Anchor;26 1933:2089 Anchor;26 2091:2217 Anchor\#
-;26 2219:2528 Anchor;26 2530:3636 Anchor;26 3638:3904 Anchor;26 3906:4350 _AnchorWritingModifier\#
-;26 4352:4822 _AnchorTransformModifier;26 4824:4840,4841:5093,} anchorPreference\#
-;26 4824:4840,5094:5369,} transformAnchorPreference;26 5373:5389,5390:5555,} preference\#
-;26 5373:5389,5556:5772,} transformPreference;26 5373:5389,5773:6003,} onPreferenceChange\#
-;26 5373:5389,6004:6284,} overlayPreferenceValue;26 5373:5389,6285:6571,} backgroundPreferenceValue\#
-;27 306:3626 Animation;27 3628:3771 withAnimation;27 3863:4000 withTransaction;27 4002:4536 Binding\#
-;27 4538:5807 AnyTransition;27 5809:6007 _AnimationModifier;27 6062:6329 SheetPresentationModifier\#
-;27 6331:6620 ItemSheetPresentationModifier;27 6622:6899 FullScreenCoverPresentationModifier\#
-;27 6901:7200 ItemFullScreenCoverPresentationModifier;27 7202:7304 PopoverAttachmentAnchor\#
-;27 7306:7570 PopoverPresentationModifier;27 7572:7858 ItemPopoverPresentationModifier\#
-;27 7860:8111 ItemNavigationDestinationModifier;27 8208:8520 PresentingAlertModifier\#
-;27 8522:8890 PresentingConfirmationDialogModifier;27 9071:9246 ContextMenuModifier;27 9329:9501 ContextMenu\#
-;27 9602:9862 ContextMenuForSelectionModifier;27 9864:10099 ContextMenuPreviewModifier\#
-;27 10101:10338 SwipeActionsModifier;27 10340:10503 InteractiveDismissDisabledModifier\#
-;27 10505:10673 PresentationDragIndicatorModifier;27 10675:10948 AlertModifier\#
-;27 10950:11279 ConfirmationDialogModifier;27 11281:11297,11298:11421,} navigationTitle\#
-;27 11281:11297,11422:11540,} navigationTitle;27 11281:11297,11541:11691,} navigationTitle\#
-;27 11281:11297,11692:11842,} navigationTitle;27 11281:11297,11928:12056,} navigationTitle\#
-;27 11281:11297,12057:12256,} navigationBarTitleDisplayMode\#
-;27 11281:11297,12257:12438,} navigationBarBackButtonHidden;27 11281:11297,12439:12657,} navigationDestination\#
-;27 11281:11297,12658:12905,} navigationDestination;27 11281:11297,12906:13054,} toolbar\#
-;27 11281:11297,13055:13223,} toolbar;27 11281:11297,13224:13498,} sheet;27 11281:11297,13499:13781,} sheet\#
-;27 11281:11297,13782:14076,} fullScreenCover;27 11281:11297,14077:14379,} fullScreenCover\#
-;27 11281:11297,14380:14710,} popover;27 11281:11297,14711:14916,} contextMenu\#
-;27 11281:11297,14960:15142,} contextMenu;27 11281:11297,15143:15435,} contextMenu\#
-;27 11281:11297,15436:15711,} contextMenu;27 11281:11297,15712:15970,} swipeActions\#
-;27 11281:11297,15971:16138,} interactiveDismissDisabled;27 11281:11297,16139:16303,} presentationDragIndicator\#
-;27 11281:11297,16304:16642,} popover;27 11281:11297,16643:16878,} navigationDestination\#
-;27 11281:11297,16879:17279,} alert;27 11281:11297,17280:17533,} alert;27 11281:11297,17534:17819,} alert\#
-;27 11281:11297,17820:18307,} alert;27 11281:11297,18308:18620,} alert;27 11281:11297,18621:18965,} alert\#
-;27 11281:11297,18966:19468,} confirmationDialog;27 11281:11297,19469:19824,} confirmationDialog\#
-;27 11281:11297,19825:20212,} confirmationDialog;27 11281:11297,20213:20452,} alert\#
-;27 11281:11297,20453:20663,} alert;27 11281:11297,20664:20906,} alert;27 11281:11297,20907:21184,} alert\#
-;27 11281:11297,21185:21453,} alert;27 11281:11297,21454:21754,} alert\#
-;27 11281:11297,21755:22096,} confirmationDialog;27 11281:11297,22097:22409,} confirmationDialog\#
-;27 11281:11297,22410:22754,} confirmationDialog;27 11281:11297,22755:23134,} confirmationDialog\#
-;27 11281:11297,23135:23505,} confirmationDialog;27 11281:11297,23506:23908,} confirmationDialog\#
-;27 24083:24303 NavigationBarItemsModifier;27 24305:24343 NavigationViewStyle\#
-;27 24344:24426 DefaultNavigationViewStyle;27 24427:24507 StackNavigationViewStyle\#
-;27 24508:24589 ColumnNavigationViewStyle;27 24590:24662,24663:24755,} automatic;27 24758:24828,24829:24913,} stack\#
-;27 24916:24987,24988:25076,} columns;27 25079:25259 NavigationViewStyleModifier;27 25339:25454 PreviewLayout\#
-;27 25455:25552 PreviewLayoutTraitKey;27 25553:25649 PreviewDisplayNameTraitKey;27 25651:25732 Image\#
-;27 25734:25750,25751:25877,} navigationBarTitle;27 25734:25750,25878:26024,} navigationBarTitle\#
-;27 25734:25750,26025:26203,} navigationBarTitle;27 25734:25750,26204:26422,} navigationBarTitle\#
-;27 25734:25750,26423:26661,} navigationBarTitle;27 25734:25750,26662:26932,} navigationBarTitle\#
-;27 25734:25750,26933:27114,} navigationBarItems;27 25734:25750,27115:27277,} navigationBarItems\#
-;27 25734:25750,27278:27442,} navigationBarItems;27 25734:25750,27443:27595,} navigationViewStyle\#
-;27 25734:25750,27596:27720,} previewLayout;27 25734:25750,27721:27849,} previewDisplayName\#
-;27 25734:25750,27850:28005,} imageScale;27 28083:28236 TabItemModifier;27 28238:28254,28255:28389,} tabItem\#
-;28 115:497 _GeometryActionModifier;28 595:992 _GeometryActionModifier2;28 994:1010,1011:1264,} onGeometryChange\#
-;28 994:1010,1265:1534,} onGeometryChange;28 1565:1923 MatchedGeometryProperties;28 1925:2521 _MatchedGeometryEffect\#
-;28 2523:2539,2540:2879,} matchedGeometryEffect;28 3050:3085 VectorArithmetic;28 3086:3123 Double;28 3124:3160 Float\#
-;28 3162:3295 Animatable;28 3338:3401 AnimatableModifier;28 3403:3676 AnimatablePair\#
-;28 3678:3754 EmptyAnimatableData;28 3804:4173 ScrollBounceBehavior;28 4245:4446 ScrollBounceBehaviorModifier\#
-;28 4448:5154 ContentTransition;28 5156:5172,5173:5373,} scrollBounceBehavior\#
-;28 5156:5172,5374:5514,} contentTransition;28 5561:5781 _FlipForRTLEffect\#
-;28 5783:5799,5800:5935,} symbolRenderingMode;28 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
-;28 6195:6409 MenuStyleConfiguration;28 6411:6602 MenuStyle;28 6604:6954 Menu;28 6955:7102 DefaultMenuStyle\#
-;28 7103:7249 ButtonMenuStyle;28 7250:7406 BorderlessButtonMenuStyle;28 7407:7561 BorderedButtonMenuStyle\#
-;28 7563:7615,7616:7688,} automatic;28 7691:7742,7743:7810,} button;28 7813:7874,7875:7972,} borderlessButton\#
-;28 7975:8034,8035:8126,} borderedButton;28 8130:8290 MenuStyleModifier;28 8313:8820 TextInputAutocapitalization\#
-;28 8822:9192 TextInputAutocapitalization;28 9274:9386 UITextAutocapitalizationType\#
-;28 9388:9584 TextInputAutocapitalizationModifier;28 9586:9602,9603:9725,} menuStyle\#
-;28 9586:9602,9726:9936,} textInputAutocapitalization;28 9586:9602,10102:10306,} autocapitalization\#
-;29 198:1129 Layout;29 1131:1149,1150:1229,} Layout;29 1131:1149,1230:1363,} Layout;29 1131:1149,1364:1557,} Layout\#
-;29 1131:1149,1558:1749,} Layout;29 1131:1149,1837:1955,} Layout;29 1959:1995,1996:2067,} Layout\#
-;29 2071:2089,2090:2268,} callAsFunction;29 2071:2089,2401:2648,} _playgroundSizeThatFits\#
-;29 2071:2089,2775:3037,} _playgroundPlaceSubviews;29 3126:3355 _LayoutRoot;29 3357:3451 LayoutProperties\#
-;29 3485:4240 ProposedViewSize;29 4369:4972 ViewSpacing;29 4999:5096 LayoutDirection;29 5170:6699 LayoutSubviews\#
-;29 6791:8078 LayoutSubview;29 8144:8855 ViewDimensions;29 8881:8988 LayoutValueKey;29 8990:9112 _LayoutTrait\#
-;29 9114:9130,9131:9271,} layoutValue;29 9303:11510 Alignment;30 124:426 PreferredColorSchemeKey\#
-;30 495:715 _EnvironmentBackgroundStyleModifier;30 790:1003 DynamicTypeSizeRangeModifier\#
-;30 1005:1021,1022:1182,} preferredColorScheme;30 1005:1021,1281:1405,} colorScheme\#
-;30 1005:1021,1406:1553,} backgroundStyle;30 1005:1021,1637:1759,} dynamicTypeSize\#
-;30 1005:1021,1760:1920,} dynamicTypeSize;30 1005:1021,1921:2073,} dynamicTypeSize\#
-;30 2138:2375 SearchCompletionModifier;30 2464:2665 EquatableView;30 2667:2791 View\#
-;30 2854:3212 ContainerBackgroundPlacement;30 3396:3625 ContainerBackgroundModifier\#
-;30 3781:4057 ContainerRelativeFrameModifier;30 4059:4075,4076:4218,} searchCompletion\#
-;30 4059:4075,4219:4363,} searchCompletion;30 4059:4075,4364:4579,} containerBackground\#
-;30 4059:4075,4580:4844,} containerBackground;30 4059:4075,4845:5068,} containerRelativeFrame\#
-;30 4059:4075,5069:5350,} containerRelativeFrame;30 4059:4075,5351:5622,} containerRelativeFrame\#
-;30 5714:5969 PreviewDevice;30 5971:6069 PreviewDeviceTraitKey;30 6071:6087,6088:6213,} previewDevice\#
-;30 6267:6372 PreviewContextKey;30 6490:6598 PreviewContext;30 6600:6706 PreviewContextTraitKey\#
-;30 6708:6724,6725:6858,} previewContext;30 6999:7277 OpenWindowAction;30 7279:7447 EnvironmentValues\#
-;30 7470:7827 URL;30 7828:7853 URL;31 29:581 EventModifiers;31 583:1522 KeyEquivalent;31 1524:1701 KeyEquivalent\#
-;31 1703:2111 KeyboardShortcut;31 2175:2339 KeyboardShortcutModifier;31 2341:2357,2358:2569,} keyboardShortcut\#
-;31 2341:2357,2570:2716,} keyboardShortcut;31 2341:2357,2717:2864,} keyboardShortcut\#
-;31 2341:2357,3053:3389,} onModifierKeysChanged;32 309:4776 UIView;32 4864:5376 UIActivityIndicatorView\#
-;32 5453:5763 UIScreen;32 5835:7930 UIViewController;32 7932:8112 UIViewRepresentableContext\#
-;32 8114:8314 UIViewControllerRepresentableContext;32 8396:8802 UIViewRepresentable\#
-;32 8804:8835,8836:8879,} UIViewRepresentable;32 8883:8940,8941:8977,} UIViewRepresentable\#
-;32 9021:9468 UIViewControllerRepresentable;32 9470:9511,9512:9555,} UIViewControllerRepresentable\#
-;32 9559:9626,9627:9663,} UIViewControllerRepresentable;33 34:129 ObservableObjectPublisher\#
-;33 232:267 ObservableObject;33 269:297,298:388,} objectWillChange;33 576:638 DynamicProperty\#
-;33 640:667,668:704,} DynamicProperty;33 708:1896 Published;33 1898:2294 _CombinePublisher;33 2379:2408 Observable\#
-;33 2444:2826 StateObject;33 2828:3565 ObservedObject;33 3567:4222 EnvironmentObject;33 4224:4755 Bindable\#
-;33 4779:4881 EnvironmentKey;33 5066:5192 PresentationMode;33 5194:7613 EnvironmentValues;33 7615:7979 Environment\#
-;33 7981:8048 DismissAction;33 8050:8385 OpenURLAction;33 8387:8467 ColorScheme;33 8469:8565 ColorSchemeContrast\#
-;33 8567:9074 DynamicTypeSize;33 9170:9803 ContentSizeCategory;33 9805:10443 ContentSizeCategory\#
-;33 10445:10527 UserInterfaceSizeClass;33 10529:10669 EditMode;33 10671:10773 ScenePhase\#
-;33 10775:10972 _EnvironmentKeyWritingModifier;33 10974:10990,10991:11232,} environment\#
-;33 10974:10990,11332:11562,} environmentObject;33 10974:10990,11655:11864,} environment;33 11903:12475 FocusState\#
-;33 12477:12657 _FocusedModifier;33 12659:12675,12758:12932,} focused;33 12659:12675,12933:13143,} focused\#
-;33 13147:13556 AppStorage;33 13627:14594 AppStorage;33 14725:15045 ScaledMetric;33 15047:15430 SceneStorage\#
-;33 15432:15612 Namespace;34 102:4784 UIColor;34 4830:4915 UIUserInterfaceStyle;34 5010:5310 UITraitCollection\#
-;34 5365:6575 UIImage;34 6577:6745 Color;34 6747:6929 Image;35 18:292 Publisher;35 383:429 _CombinePublisher\#
-;35 527:1108 Subscribers;35 1216:3637 _Subscriber;35 3728:3820 Subscription;35 3913:4351 AnyCancellable\#
-;35 4353:4374,4375:4724,} sink;35 4353:4374,4725:4906,} sink;35 4353:4374,4907:5012,} eraseToAnyPublisher\#
-;35 5016:5479 AnyPublisher;35 5540:5869 Just;35 5927:6448 Empty;35 6484:6845 Fail;35 6934:7730 Future\#
-;35 7823:8786 _SubjectSubscribers;35 8866:9308 PassthroughSubject;35 9388:10103 CurrentValueSubject\#
-;35 10187:10276 PassthroughSubject;35 10277:10367 CurrentValueSubject;35 10460:10506 NSObjectProtocol\#
-;35 10507:10546 NSObject;35 10644:10820 OperationQueue;35 10882:11512 Notification;35 11705:12093 NSNotification\#
-;35 12176:15006 NotificationCenter;35 15190:15654 SubscriptionView;35 15656:15672,15798:16023,} onReceive\#
-;36 28:49,50:206,} map;36 28:49,321:480,} map;36 28:49,481:653,} tryMap;36 28:49,654:832,} compactMap\#
-;36 28:49,833:998,} filter;36 28:49,999:1129,} dropFirst;36 28:49,1130:1331,} removeDuplicates\#
-;36 28:49,1332:1549,} debounce;36 28:49,1550:1800,} throttle;36 28:49,1801:2012,} delay;36 28:49,2013:2297,} flatMap\#
-;36 28:49,2298:2493,} catch;36 28:49,2494:2648,} replaceError;36 28:49,2649:2828,} mapError\#
-;36 28:49,2829:3002,} combineLatest;36 28:49,3003:3175,} merge;36 28:49,3176:3695,} handleEvents\#
-;36 28:49,3746:3995,} assign;36 3999:4043,4130:4290,} setFailureType;36 4294:4470 Just;36 4472:5095 Result\#
-;36 5097:5117,5179:5277,} publisher;36 5281:5485 Publisher;36 5487:22547 Publishers\#
-;36 22671:22899 _SubscriptionHandle;37 27:158 TopLevelDecoder;37 160:236 JSONDecoder;37 238:755 PropertyListDecoder\#
-;37 757:778,779:1023,} Publisher;37 1027:2082 Publishers;38 97:1307 IndexSet;38 1383:1549 LocalizedError\#
-;38 1599:1814 Thread;38 1908:2594 NSObject;38 2695:2726 NSCoder;38 2912:5285 Bundle;38 5352:5537 URL\#
-;38 5538:6562 URL;38 6660:8624 Locale;38 8718:10894 NSLocale;38 10962:11062 ComparisonResult\#
-;38 11113:11255 _stringOrder;38 11412:12779 String;38 12959:13998 Data;38 13999:14025 Data\#
-;38 14196:14577 _FileUnavailable;38 14579:15397 String;38 15654:15800 DecodingError;38 16079:17187 JSONDecoder\#
-;38 17320:17466 EncodingError;38 18000:20038 JSONEncoder;38 20202:24139 Scanner;38 24485:26016 DispatchQueue\#
-;38 26141:26289 __dispatch_queue_get_label;38 26397:27163 DispatchTime;38 27165:27654 DispatchTimeInterval\#
-;38 27707:28373 DispatchQoS;38 28436:28595 NSLocalizedString;38 28597:28623,28624:28672,} LocalizedError\#
-;38 28597:28623,28673:28718,} LocalizedError;38 28597:28623,28719:28769,} LocalizedError;39 28:1994 String\#
-;40 167:2136 Date;40 2209:6508 _CivilDate;40 6697:7447 TimeZone;40 7520:9708 DateFormatter;40 9709:9735 Date\#
-;41 79:6389 Calendar;41 6433:7148 DateComponents;42 25:4440 Date;42 4517:4567 Date;42 4568:4626 Date\#
-;42 4628:4690,4691:4953,} relative;42 5152:8629 _DateDistance;42 8684:10884 _RelativeDateWords;43 79:237 FormatStyle\#
-;43 399:450 _FormatStyleProtocol;43 546:809 _roundedHalfEven;43 905:1537 _groupedNumber;43 1636:2236 _decimalText\#
-;43 2284:2430 _seconds;43 2509:3288 _wholeDigits;43 3353:3609 IntegerFormatStyle\#
-;43 3700:5156 FloatingPointFormatStyle;43 5158:5219,5220:5303,} number;43 5307:5377,5378:5479,} number\#
-;43 5483:5508,5548:5629,} formatted;43 5483:5508,5630:5754,} formatted;43 5483:5508,5832:5930,} formatted\#
-;43 5934:5965,6009:6096,} formatted;43 5934:5965,6097:6221,} formatted;43 6309:7593 ByteCountFormatStyle\#
-;43 7595:7653,7654:7784,} byteCount;43 7804:11428 Date;43 11430:11556 Date;43 11578:18657 Duration\#
-;43 18659:18721,18722:18879,} time;43 18883:18946,18947:19289,} units;43 19464:20405 LengthFormatter\#
-;44 23:66 CLLocationDegrees;44 67:111 CLLocationDistance;44 154:511 CLLocationCoordinate2D;44 586:835 CLLocation\#
-;45 21:946 WeatherCondition;45 948:1026 WeatherError;45 1060:1324 CurrentWeather;45 1384:1546 MinuteWeather\#
-;45 1589:1859 Forecast;45 1861:1988 Weather;45 2049:2234 WeatherAttribution;45 2303:2655 WeatherService\#
-;46 69:470 MKCoordinateSpan;46 526:1277 MKCoordinateRegion;46 1311:2029 MapCameraPosition\#
-;46 2072:2315 MapCameraBounds;46 2355:2804 MapInteractionModes;46 2880:2909 MapContent\#
-;46 2998:4054 MapContentBuilder;46 4056:4122 EmptyMapContent;46 4123:4195 TupleMapContent\#
-;46 4196:4357 _ConditionalMapContent;46 4358:4417 Optional;46 4464:4750 Marker;46 4751:5509 Marker\#
-;46 5567:6003 Annotation;46 6004:6597 Annotation;46 6686:6847 MapContentView;46 6905:6991 _DefaultMapContent\#
-;46 7061:7222 Map;46 7223:8079 Map;46 8080:9138 Map;46 9139:9449 Map;47 89:196 DynamicViewContent;47 198:258 ForEach\#
-;47 260:418 ModifiedContent;47 507:607 OnDeleteTraitKey;47 694:797 OnMoveTraitKey;47 799:829,902:1112,} onDelete\#
-;47 799:829,1203:1412,} onMove;47 1416:2411 Array;48 128:438 Predicate;49 108:189 PersistentModel\#
-;49 259:286,287:359,} lhs;49 259:286,360:450,} hash;49 521:724 PersistentIdentifier;49 726:795 SortOrder\#
-;49 873:1382 SortDescriptor;49 1384:1736 FetchDescriptor;49 1917:4050 ModelContext;49 4052:4235 ModelConfiguration\#
-;49 4414:4516 Schema;49 4708:5083 ModelContainer;49 5085:5198 EnvironmentValues;49 5395:5808 Query\#
-;49 5810:6525 Query;49 6527:6647 _ModelContainerModifier;49 6649:6665,6666:6790,} modelContainer\#
-;49 6649:6665,6791:7014,} modelContainer;50 17:66 Cancellable;50 68:108 AnyCancellable;50 110:514 RunLoop\#
-;50 516:1818 Timer;50 1913:2083 Scheduler;50 2161:2255 _SchedulerTime;50 2327:2609 SchedulerTimeIntervalConvertible\#
-;50 2705:3735 _SchedulerStride;50 3736:3885 DispatchQueue;50 3886:4029 RunLoop;50 4031:4052,4180:4342,} receive\#
-;50 4031:4052,4501:4669,} subscribe;50 4717:7823 Publishers;50 7825:7846,7905:8125,} prepend;51 18:2570 Decimal\#
-;52 91:321 UnitConverter;52 379:1184 UnitConverterLinear;52 1249:1530 Unit;52 1628:2206 Dimension\#
-;52 2208:2782 UnitTemperature;52 2784:4007 UnitLength;52 4009:4674 UnitDuration;52 4676:5037 UnitAngle\#
-;52 5039:5625 UnitMass;52 5627:6136 UnitSpeed;52 6138:6609 UnitPower;52 6611:6966 UnitVolume;52 6968:7459 UnitEnergy\#
-;52 7461:8957 UnitInformationStorage;52 9275:10896 MeasurementFormatter;52 10999:11854 Measurement\#
-;52 11856:11918 Measurement;52 11920:13717 Measurement;52 13719:14011 Measurement;53 126:240 _AttributeValue\#
-;53 334:2286 AttributeContainer;53 2379:2751 AttributedStringAttributeMutation\#
-;53 2753:2798,2799:2992,} foregroundColor;53 2753:2798,2993:3186,} backgroundColor;53 2753:2798,3187:3345,} font\#
-;53 2753:2798,3346:3510,} kern;53 2753:2798,3511:3687,} tracking;53 2753:2798,3688:3882,} baselineOffset\#
-;53 2753:2798,3883:4091,} underlineStyle;53 2753:2798,4092:4312,} strikethroughStyle;53 2753:2798,4313:4457,} link\#
-;53 2753:2798,4458:4630,} languageIdentifier;53 4634:6489 AttributeContainer;53 6565:6675 AttributedStringKey\#
-;53 6677:6708,6756:6872,} _value;53 6930:6963 AttributeScope;53 7049:9929 AttributeScopes\#
-;53 10099:10513 AttributeDynamicLookup;53 10565:10671 _AttributedRun;53 10758:11215 AttributedStringProtocol\#
-;53 11217:11253,11331:11923,} range;53 11217:11253,11924:12393,} AttributedStringProtocol\#
-;53 11217:11253,12394:12582,} AttributedStringProtocol;53 11217:11253,12674:12812,} _runsDescription\#
-;53 11217:11253,12873:13087,} settingAttributes;53 11217:11253,13150:13455,} mergingAttributes\#
-;53 13491:24351 AttributedString;53 24452:26531 AttributedSubstring;53 26533:28324 Text\#
-;54 118:197 UnsafeMutablePointer;54 198:261 NSRangePointer;54 397:4331 NSAttributedString\#
-;54 4417:7037 NSMutableAttributedString;54 7039:7249 AttributedString;54 7286:7423 NSTextAlignment\#
-;54 7483:7691 NSLineBreakMode;54 7763:8289 NSUnderlineStyle;54 8360:8918 NSParagraphStyle\#
-;54 8919:8974 NSMutableParagraphStyle;55 67:626 WKWebViewConfiguration;55 628:833 WKPreferences\#
-;55 917:1290 WKWebsiteDataStore;55 1359:1926 WKUserContentController;55 1928:2030 WKUserScriptInjectionTime\#
-;55 2077:2484 WKUserScript;55 2580:2782 WKScriptMessage;55 2833:3004 WKScriptMessageHandler\#
-;55 3042:3078 WKNavigation;55 3080:3265 WKNavigationType;55 3351:3642 WKNavigationAction\#
-;55 3644:3750 WKNavigationActionPolicy;55 3939:3989 WKNavigationDelegate;55 4076:4118 WKUIDelegate\#
-;55 4212:6176 WKWebView;56 51:817 WidgetFamily;56 819:1204 EnvironmentValues\#
-;56 1206:1410 ContainerBackgroundPlacement;56 1457:1828 WidgetRenderingMode;56 1886:2127 TimelineEntryRelevance\#
-;56 2202:2313 TimelineEntry;56 2315:2340,2341:2398,} TimelineEntry;56 2449:2822 TimelineReloadPolicy\#
-;56 2862:3130 Timeline;56 3184:3327 TimelineProviderContext;56 3404:3751 TimelineProvider\#
-;56 3825:3964 WidgetConfiguration;56 3966:4005 Never;56 4007:4285 WidgetConfigurationBuilder;56 4354:4491 Widget\#
-;56 4599:4968 StaticConfiguration;56 5161:5318 _ModifiedWidgetConfiguration\#
-;56 5320:5351,5352:5500,} configurationDisplayName;56 5320:5351,5501:5635,} configurationDisplayName\#
-;56 5320:5351,5636:5811,} configurationDisplayName;56 5320:5351,5812:5947,} description\#
-;56 5320:5351,5948:6069,} description;56 5320:5351,6070:6232,} description\#
-;56 5320:5351,6233:6367,} supportedFamilies;56 5320:5351,6368:6481,} contentMarginsDisabled\#
-;56 6567:6744 WidgetCenter;56 6816:7063 WidgetPreviewContext;56 7197:7337 _WidgetURLModifier\#
-;56 7339:7355,7439:7533,} widgetURL;57 198:428 Scene;57 430:447,448:507,} Scene;57 511:536 Never;57 597:703 App\#
-;57 705:720,781:813,} main;57 817:1429 SceneBuilder;57 1526:1822 _TupleScene;57 1824:1971 _EmptyScene\#
-;57 2105:3244 WindowGroup;57 3310:3343 _SceneModifier;57 3345:3535 ModifiedContent\#
-;57 3537:3596 _EnvironmentKeyWritingModifier;57 3741:3822 _SceneTraitModifier;57 3857:4154 WindowResizability\#
-;57 4156:4173,4174:4401,} environment;57 4156:4173,4402:4583,} environment\#
-;57 4156:4173,4584:4770,} environmentObject;57 4156:4173,4771:5015,} onChange;57 4156:4173,5016:5232,} onChange\#
-;57 4156:4173,5233:5389,} defaultSize;57 4156:4173,5390:5563,} defaultSize\#
-;57 4156:4173,5564:5754,} windowResizability;57 4156:4173,5755:5949,} handlesExternalEvents\#
-;57 6005:6063 UIApplicationDelegate;58 32:1460 Alert;58 1462:1829 ActionSheet;58 1926:2142 _AlertButtons\#
-;58 2239:2534 ItemAlertModifier;58 2536:2552,2553:2832,} alert;58 2536:2552,2833:3053,} alert\#
-;58 2536:2552,3054:3385,} actionSheet;58 2536:2552,3386:3608,} actionSheet;59 24:1535 UIApplication\#
-;59 1636:5470 UIFont;59 5614:6134 UIFontMetrics;59 6245:10382 UIFontDescriptor;59 10384:10699 Font\#
-;59 10790:11208 UIPasteboard;59 11229:11334 UIUserInterfaceIdiom;59 11336:11649 UIDeviceOrientation\#
-;59 11651:12194 UIDevice;59 12222:12637 UIImpactFeedbackGenerator;59 12639:12927 UINotificationFeedbackGenerator\#
-;59 12929:13062 UISelectionFeedbackGenerator;59 13183:13627 UIRectCorner;59 13696:13794 CGPath\#
-;59 13887:14062 CGImage;59 14239:14936 UIBezierPath;59 14938:15009 Path;60 0:7621 Path\#
-;61 85:137 ParseableFormatStyle;61 139:192 IntegerFormatStyle;61 193:252 FloatingPointFormatStyle\#
-;61 309:848 NumberFormatStyleConfiguration;61 928:1406 _fractionText;61 1408:2211 FloatingPointFormatStyle\#
-;61 2213:2895 IntegerFormatStyle;61 3078:3501 _currencyText;61 3503:3581,3582:3700,} percent\#
-;61 3703:3772,3773:3873,} percent;61 3876:3955,3956:4104,} currency;61 4107:4177,4178:4308,} currency\#
-;61 4312:4676 Locale;62 92:492 _splitOnce;62 583:1267 _percentEncodedQueryPart;62 1269:6560 URL\#
-;62 6562:6766 URLQueryItem;62 6865:9086 URLComponents;62 9169:10795 URLRequest;62 10797:11047 URLResponse\#
-;62 11049:11826 HTTPURLResponse;62 11828:12515 URLError;62 12517:12813 URLSessionTask\#
-;62 12815:12865 URLSessionDataTask;62 12958:13770 URLSession;62 13771:14796 URLSession;63 0:200 Text\#
-;63 202:870 TextField;63 872:1451 TextField;63 1453:2300 TextField;64 0:3561 UserDefaults;65 67:377 OSLogPrivacy\#
-;65 463:703 OSLogMessage;65 705:1046 OSLogInterpolation;65 1071:1401 OSLogType;65 1495:2592 OSLog\#
-;65 2684:2838 os_log;65 2899:3043 os_log;65 3117:3363 OSSignpostType;65 3410:3810 OSSignpostID\#
-;65 3915:4072 os_signpost;65 4135:4341 os_signpost;65 4343:4999 Logger;65 5090:5707 OSAllocatedUnfairLock\#
-;65 5709:5812 OSAllocatedUnfairLock;66 45:457 mach_header;66 491:538 _dyld_image_count\#
-;66 571:659 _dyld_get_image_name;66 694:790 _dyld_get_image_header;67 82:205 AppStore;67 291:5018 Product\#
-;67 5104:5806 Storefront;67 5996:7754 StoreKit;67 7810:8637 VerificationResult;67 8639:8709 VerificationResult\#
-;67 8710:8778 VerificationResult;67 8836:9064 EntitlementTaskState;67 9125:9240 AutomaticProductPlaceholderIcon\#
-;67 9401:11242 ProductView;67 11322:12447 StoreView;67 12525:12657 AutomaticSubscriptionStoreMarketingContent\#
-;67 12795:13856 SubscriptionStoreView;67 13897:14415 StoreButtonKind;67 14462:14497 ProductViewStyle\#
-;67 14498:14576 AutomaticProductViewStyle;67 14577:14653 RegularProductViewStyle\#
-;67 14654:14728 LargeProductViewStyle;67 14729:14805 CompactProductViewStyle;67 14806:14874,14875:14965,} automatic\#
-;67 14968:15034,15035:15119,} regular;67 15122:15186,15187:15265,} large;67 15268:15334,15335:15419,} compact\#
-;67 15509:16865 SubscriptionStoreButtonLabel;67 16867:17235 ContainerBackgroundPlacement\#
-;67 17418:17572 StoreKitConfigurationModifier;67 17707:17903 PurchaseAction;67 17977:18050 RequestReviewAction\#
-;67 18052:18220 EnvironmentValues;67 18222:18238,18239:18419,} storeButton\#
-;67 18222:18238,18420:18579,} productViewStyle;67 18222:18238,18580:18770,} subscriptionStoreButtonLabel\#
-;67 18222:18238,18771:19001,} subscriptionStoreControlIcon\#
-;67 18222:18238,19002:19207,} subscriptionStorePickerItemBackground\#
-;67 18222:18238,19208:19407,} subscriptionStoreControlBackground;67 18222:18238,19408:19585,} onInAppPurchaseStart\#
-;67 18222:18238,19586:19816,} onInAppPurchaseCompletion;67 18222:18238,19881:20052,} manageSubscriptionsSheet\#
-;67 18222:18238,20147:20378,} offerCodeRedemption;67 18222:18238,20455:20677,} storeProductTask\#
-;67 18222:18238,20754:21021,} subscriptionStatusTask;67 18222:18238,21097:21375,} currentEntitlementTask\#
-;68 57:136 CacheType;68 224:318 Resource;68 320:439 URL;68 532:845 Source;68 878:1019 RetrieveImageResult\#
-;68 1052:1133 KingfisherError;68 1185:1232 KFCrossPlatformImage;68 1373:1477 ImageModifier\#
-;68 1521:1932 DelayRetryStrategy;68 1934:4642 KFImage;69 98:456 Selector;69 533:1275 UIControl\#
-;69 1317:1595 UIPageControl;69 1644:1841 UIHostingController;69 1968:3574 UINavigationController\#
-;69 3765:4237 UINavigationBar;69 4299:4569 UITabBar;69 4704:5437 UITabBarController;69 5498:6168 UIActivity\#
-;69 6191:6616 UIActivityViewController;69 6654:7558 SFSafariViewController\#
-;69 7641:7897 SFSafariViewControllerDelegate;69 7899:7941,7942:8028,} SFSafariViewControllerDelegate\#
-;69 7899:7941,8029:8156,} SFSafariViewControllerDelegate;69 8235:8591 UIPageViewControllerDataSource\#
-;69 8695:8943 UIPageViewControllerDelegate;69 8945:8985,8986:9184,} UIPageViewControllerDelegate\#
-;69 9238:10420 UIPageViewController;70 109:181 TimelineScheduleMode;70 226:413 TimelineSchedule\#
-;70 471:834 PeriodicTimelineSchedule;70 879:1063 EveryMinuteTimelineSchedule;70 1097:1358 ExplicitTimelineSchedule\#
-;70 1442:1825 AnimationTimelineSchedule;70 1827:1894,1895:2050,} periodic;70 2053:2123,2124:2198,} everyMinute\#
-;70 2349:2424,2425:2538,} explicit;70 2541:2609,2610:2680,} animation;70 2541:2609,2681:2868,} animation\#
-;70 2990:3392 TimelineView;70 3394:3496 TimelineViewDefaultContext;70 3498:4063 TimelineView;71 202:1331 Slider\#
-;71 1333:2394 Slider;71 2428:4711 List;71 4740:4912 SwitchToggleStyle;71 4914:5076 FocusState\#
-;71 5109:5707 ButtonBorderShape;71 5709:5725,5800:6039,} buttonBorderShape;71 6065:6248 FormStyleConfiguration\#
-;71 6250:6441 FormStyle;71 6443:6690 Form;71 6692:6841 AutomaticFormStyle;71 6842:6989 GroupedFormStyle\#
-;71 6990:7137 ColumnsFormStyle;71 7139:7193,7194:7270,} automatic;71 7273:7325,7326:7396,} grouped\#
-;71 7399:7451,7452:7522,} columns;71 7580:7740 FormStyleModifier;71 7851:8247 ContentMarginPlacement\#
-;71 8404:8670 ContentMarginsModifier;71 8713:9008 BlendMode;71 9010:9239 _BlendModeEffect\#
-;71 9241:9338 ColorRenderingMode;71 9435:9584 _GeometryGroupEffect;71 9586:9944 _DrawingGroupEffect\#
-;71 9985:10225 _HoverRegionModifier;71 10321:11420 PointerStyle;71 11486:11637 FrameResizePosition\#
-;71 11699:12258 FrameResizeDirection;71 12359:12668 WindowInteractionBehavior\#
-;71 12766:12982 WindowInteractionBehaviorModifier;71 13070:13261 PointerStyleModifier\#
-;71 13433:13632 DialogSuppressionToggleModifier;71 13634:13650,13734:13856,} formStyle\#
-;71 13634:13650,13857:14114,} contentMargins;71 13634:13650,14115:14370,} contentMargins\#
-;71 13634:13650,14371:14598,} contentMargins;71 13634:13650,14671:14828,} blendMode\#
-;71 13634:13650,14928:15152,} drawingGroup;71 13634:13650,15219:15312,} geometryGroup\#
-;71 13634:13650,15413:15580,} onHover;71 13634:13650,15667:15860,} windowDismissBehavior\#
-;71 13634:13650,15861:16056,} windowMinimizeBehavior;71 13634:13650,16057:16248,} windowResizeBehavior\#
-;71 13634:13650,16249:16448,} windowFullScreenBehavior;71 13634:13650,16522:16672,} pointerStyle\#
-;71 13634:13650,16746:16901,} pointerVisibility;71 13634:13650,16902:17124,} dialogSuppressionToggle\#
-;71 13634:13650,17125:17368,} dialogSuppressionToggle;71 13634:13650,17369:17565,} dialogSuppressionToggle\#
-;71 13634:13650,17566:17745,} dialogSuppressionToggle;71 13634:13650,17746:17927,} hoverEffect\#
-;71 13634:13650,17928:18138,} hoverEffect;71 13634:13650,18139:18294,} hoverEffectDisabled\#
-;71 13634:13650,18295:18553,} fileImporter;71 13634:13650,18554:18845,} fileImporter\#
-;71 13634:13650,18846:19175,} fileImporter;71 13634:13650,19176:19525,} fileExporter\#
-;71 13634:13650,19526:19881,} fileExporter;71 13634:13650,19882:20115,} fileMover\#
-;71 13634:13650,20116:20311,} fileDialogDefaultDirectory;71 13634:13650,20312:20472,} fileDialogCustomizationID\#
-;71 13634:13650,20473:20633,} fileDialogMessage;71 13634:13650,20634:20766,} fileDialogMessage\#
-;71 13634:13650,20767:20960,} fileDialogMessage;71 13634:13650,20961:21137,} fileDialogConfirmationLabel\#
-;71 13634:13650,21138:21286,} fileDialogConfirmationLabel;71 13634:13650,21287:21496,} fileDialogConfirmationLabel\#
-;71 13634:13650,21497:21667,} fileExporterFilenameLabel;71 13634:13650,21668:21812,} fileExporterFilenameLabel\#
-;71 13634:13650,21813:22016,} fileExporterFilenameLabel\#
-;71 13634:13650,22017:22203,} fileDialogImportsUnresolvedAliases\#
-;71 13634:13650,22204:22390,} fileDialogBrowserOptions;71 22486:22898 FileDialogBrowserOptions\#
-;71 22975:23214 HoverEffect;71 23321:23505 _HoverEffectModifier;71 23666:23846 _FileDialogSettingModifier\#
-;71 23991:24177 _FileDialogModifier;72 0:139 ColorResource;72 140:279 ImageResource;72 280:442 Color\#
-;72 443:547 Image;73 29:3099 ProcessInfo;73 3101:3444 OperatingSystemVersion;73 3446:3519 NSLocalizedDescriptionKey\#
-;73 3520:3602 NSLocalizedFailureReasonErrorKey;73 3603:3666 NSUnderlyingErrorKey\#
-;73 3667:3759 NSLocalizedRecoverySuggestionErrorKey;73 3760:3846 NSLocalizedRecoveryOptionsErrorKey\#
-;73 3847:3919 NSRecoveryAttempterErrorKey;73 3920:3978 NSHelpAnchorErrorKey;73 4148:5870 NSError\#
-;73 6084:6341 NSObject;73 6598:7890 Process;73 7983:8144 Pipe;73 8207:8707 FileHandle;73 8791:9199 DispatchWorkItem\#
-;73 9201:9519 DispatchQueue;73 9629:9692 NSLocking;73 9693:9714,9715:9856,} withLock;73 10004:10465 NSLock\#
-;73 10548:10845 NSRecursiveLock;73 10901:10965 DispatchTimeoutResult;73 11136:11674 DispatchSemaphore\#
-;73 11847:13521 Progress;74 24:7338 UTType;74 7442:7741 UTTagClass;75 16:8225 FileManager;75 8227:11154 URL\#
-;75 11156:12333 Data;75 12488:13175 URLResourceKey;75 13177:13258 NSTemporaryDirectory\#
-;75 13289:13355 NSHomeDirectory;75 13436:13651 ObjCBool;75 13653:13964 String;75 14209:14585 NSDictionary\#
-;76 213:3262 CharacterSet;76 3264:5127 String;77 123:2304 String;77 2306:7700 String;77 7792:13716 NSString\#
-;77 13718:15327 String;77 15396:15605 _text;77 15646:15684 NSNotFound;77 15768:16961 NSRange;77 16962:17572 Range\#
-;77 17573:17671 NSMakeRange;77 17843:18971 NSCache;77 19082:24993 NSRegularExpression\#
-;77 25068:25574 NSTextCheckingResult;78 93:813 Canvas;78 814:1197 Canvas;78 1287:6751 GraphicsContext\#
-;79 83:625 ASAuthorization;79 665:709 ASAuthorizationCredential;79 806:1190 ASAuthorizationAppleIDCredential\#
-;79 1253:1475 ASAuthorizationAppleIDRequest;79 1521:2690 SignInWithAppleButton\#
-;79 2692:2708,2851:3128,} signInWithAppleButtonStyle;80 115:4793 NSColor;80 4884:6405 NSImage\#
-;80 6481:6655 NSImageRep;80 6697:8737 NSFont;80 8739:9043 Color;80 9045:9227 Image;80 9229:9520 Font\#
-;80 9624:11584 NSView;80 11655:12650 NSLayoutConstraint;80 12885:13702 NSVisualEffectView\#
-;80 13734:13863 NSViewController;80 13956:17712 NSWindow;80 17777:19233 NSApplication;80 19334:20371 NSCursor\#
-;80 20461:20519 NSApplicationDelegate;80 20521:20537,20655:20814,} onDeleteCommand\#
-;80 20521:20537,20815:20970,} onExitCommand;80 21059:21232 _CommandActionModifier;80 21234:21290 NSApp\#
-;80 21378:21821 NSWorkspace;80 21896:23577 NSPasteboard;80 23642:23698 NSPasteboardWriting;80 23699:23738 NSURL\#
-;80 23739:23781 NSString;80 23783:23963 NSViewRepresentableContext;80 24048:24455 NSViewRepresentable\#
-;80 24457:24488,24489:24532,} NSViewRepresentable;80 24536:24593,24594:24630,} NSViewRepresentable\#
-;80 24721:24802 QLPreviewItem;80 24804:24883 NSURL;80 24980:25224 QLPreviewView;80 25327:25443 ControlActiveState\#
-;80 25445:25554 EnvironmentValues;81 53:85 NSSize;81 86:120 NSPoint;81 121:153 NSRect;81 186:3297 NSEvent\#
-;81 3299:3420 NSApplication;81 3556:4230 NSScreen;81 4275:4867 NSAutoresizingMaskOptions;81 4947:5883 NSTextView\#
-;81 5885:6086 NSTextContainer;81 6136:6243 NSBorderType;81 6304:6758 NSScrollView;82 90:1346 NSAppearance\#
-;82 1385:1469 NSFocusRingType;82 1471:1585 NSView;82 1666:2270 NSControl;82 2339:2766 NSImageView\#
-;82 2768:2941 NSImageScaling;82 2943:3212 NSImageAlignment;82 3265:3330 NSControlTextEditingDelegate\#
-;82 3430:3498 NSTextFieldDelegate;82 3531:3592 NSSearchFieldDelegate;82 3634:4949 NSTextField\#
-;82 5027:5392 NSSearchField;83 114:576 UIEdgeInsets;83 655:700 UIEvent;83 855:2580 UIResponder;83 2660:2985 UITouch\#
-;83 3072:3845 UIWindow;83 3847:4742 UIWindow;83 4768:5039 UIScene;83 5113:5555 UIWindowScene\#
-;83 5557:6160 UIApplication;84 125:1298 UIGestureRecognizer;84 1300:1451 UITapGestureRecognizer\#
-;84 1453:1567 UILongPressGestureRecognizer;84 1637:2069 UIPanGestureRecognizer;84 2140:2190 UIScrollViewDelegate\#
-;84 2191:2223,2224:2290,} scrollViewDidScroll;84 2191:2223,2291:2365,} scrollViewWillBeginDragging\#
-;84 2191:2223,2366:2470,} scrollViewDidEndDragging;84 2191:2223,2531:2609,} viewForZooming\#
-;84 2191:2223,2610:2674,} scrollViewDidZoom;84 2191:2223,2675:2789,} scrollViewDidEndZooming\#
-;84 2879:4704 UIScrollView;84 4773:5100 NSTextContainer;84 5168:5655 UIDataDetectorTypes\#
-;84 5772:6055 UITextViewDelegate;84 6056:6086,6087:6153,} UITextViewDelegate\#
-;84 6056:6086,6154:6218,} UITextViewDelegate;84 6056:6086,6219:6279,} UITextViewDelegate\#
-;84 6056:6086,6280:6349,} UITextViewDelegate;84 6526:7570 UITextView;84 7572:7771 UIDevice\#
-;85 57:519 PresentationDetent;85 521:748 PresentationDetentsModifier;85 791:1355 ToolbarPlacement\#
-;85 1357:1557 ToolbarVisibilityModifier;85 1559:1760 ToolbarBackgroundModifier\#
-;85 1762:1972 ToolbarBackgroundVisibilityModifier;85 1974:2141 PresentationCornerRadiusModifier\#
-;85 2143:2309 PresentationBackgroundModifier;85 2311:2515 ToolbarColorSchemeModifier\#
-;85 2517:2670 NavigationSubtitleModifier;85 2672:2826 NavigationBarHiddenModifier;85 2828:2972 StatusBarModifier\#
-;85 2974:3141 PersistentSystemOverlaysModifier;85 3143:3294 IsDetailLinkModifier\#
-;85 3296:3312,3313:3485,} presentationDetents;85 3296:3312,3486:3704,} presentationDetents\#
-;85 3296:3312,3705:3871,} presentationCornerRadius;85 3296:3312,3872:4021,} presentationBackground\#
-;85 3296:3312,4022:4220,} toolbarColorScheme;85 3296:3312,4221:4412,} toolbarVisibility\#
-;85 3296:3312,4514:4695,} toolbar;85 3296:3312,4696:4878,} toolbarBackground\#
-;85 3296:3312,4990:5191,} toolbarBackground;85 3296:3312,5192:5403,} toolbarBackgroundVisibility\#
-;85 3296:3312,5404:5542,} navigationSubtitle;85 3296:3312,5543:5707,} navigationSubtitle\#
-;85 3296:3312,5708:5893,} navigationSubtitle;85 3296:3312,5894:6030,} navigationBarHidden\#
-;85 3296:3312,6031:6145,} statusBar;85 3296:3312,6197:6306,} statusBarHidden\#
-;85 3296:3312,6307:6469,} persistentSystemOverlays;85 3296:3312,6470:6608,} isDetailLink;85 6732:6763 TabViewStyle\#
-;85 6765:6837 DefaultTabViewStyle;85 6839:7366 PageTabViewStyle;85 7368:7443 TabBarOnlyTabViewStyle\#
-;85 7445:7526 SidebarAdaptableTabViewStyle;85 7571:7644 CarouselTabViewStyle;85 7683:8239 VerticalPageTabViewStyle\#
-;85 8241:8299,8300:8364,} automatic;85 8367:8422,8423:8479,} page;85 8367:8422,8480:8638,} page\#
-;85 8641:8702,8703:8771,} tabBarOnly;85 8774:8841,8842:8922,} sidebarAdaptable;85 8925:8984,8985:9049,} carousel\#
-;85 9052:9115,9116:9188,} verticalPage;85 9052:9115,9189:9367,} verticalPage;85 9371:9537 TabViewStyleModifier\#
-;85 9583:9616 IndexViewStyle;85 9618:10285 PageIndexViewStyle;85 10287:10346,10347:10405,} page\#
-;85 10287:10346,10406:10588,} page;85 10592:10762 IndexViewStyleModifier;85 10764:10780,10781:10912,} tabViewStyle\#
-;85 10764:10780,10913:11050,} indexViewStyle;85 11125:11444 ListSectionSpacing\#
-;85 11446:11554 ListSectionSpacingTraitKey;85 11594:11904 ListItemTint;85 11906:12002 ListItemTintTraitKey\#
-;85 12045:12128 Prominence;85 12173:12706 ScrollDismissesKeyboardMode;85 12708:12859 ScrollDisabledModifier\#
-;85 12945:13434 ScrollIndicatorVisibility;85 13529:13733 ScrollIndicatorsModifier\#
-;85 13735:13890 ScrollClipDisabledModifier;85 13892:13908,13970:14241,} listSectionSpacing\#
-;85 13892:13908,14242:14362,} listSectionSpacing;85 13892:13908,14363:14483,} listItemTint\#
-;85 13892:13908,14484:14607,} listItemTint;85 13892:13908,14608:14784,} headerProminence\#
-;85 13892:13908,14785:14917,} scrollDisabled;85 13892:13908,14918:15134,} scrollIndicators\#
-;85 13892:13908,15135:15282,} scrollClipDisabled;85 13892:13908,15283:15482,} scrollDismissesKeyboard\#
-;85 15613:16628 SymbolVariants;85 16704:18183 UITextContentType;85 18185:18339 PrivacySensitiveModifier\#
-;85 18341:18477 _ColorInvertEffect;85 18479:18626 FocusableModifier;85 18719:18925 _AlignmentWritingModifier\#
-;85 18927:18943,19033:19198,} lineSpacing;85 18927:18943,19199:19368,} symbolVariant\#
-;85 18927:18943,19442:19644,} textContentType;85 18927:18943,19645:19791,} privacySensitive\#
-;85 18927:18943,19792:19881,} colorInvert;85 18927:18943,19882:20062,} menuIndicator\#
-;85 18927:18943,20063:20199,} focusable;85 18927:18943,20200:20415,} alignmentGuide\#
-;85 18927:18943,20416:20629,} alignmentGuide;86 21:191 _GridCellSizeModifier;86 193:342 _GridAnchorModifier\#
-;86 344:509 _GridAlignmentModifier;86 511:662 _GridUnsizedAxesModifier;86 664:680,681:820,} gridCellColumns\#
-;86 664:680,821:947,} gridCellAnchor;86 664:680,948:1093,} gridColumnAlignment\#
-;86 664:680,1094:1223,} gridCellUnsizedAxes;86 1322:1361 ScrollTargetBehavior\#
-;86 1363:1460 PagingScrollTargetBehavior;86 1462:2234 ViewAlignedScrollTargetBehavior\#
-;86 2236:2309,2310:2378,} paging;86 2381:2459,2460:2538,} viewAligned;86 2381:2459,2539:2695,} viewAligned\#
-;86 2699:2890 ScrollTargetBehaviorModifier;86 2892:3046 ScrollTargetLayoutModifier\#
-;86 3048:3064,3116:3294,} scrollTargetBehavior;86 3048:3064,3295:3441,} scrollTargetLayout\#
-;86 3487:3710 NavigationSplitViewColumnWidthModifier;86 3785:4172 ToolbarRole;86 4174:4323 ToolbarRoleModifier\#
-;86 4325:4341,4342:4522,} navigationSplitViewColumnWidth;86 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
-;86 4325:4341,4740:4859,} toolbarRole;86 4903:4996 IsSelectionEnabledTraitKey;86 4998:5113 UnredactedModifier\#
-;86 5115:5271 FocusEffectDisabledModifier;86 5273:5289,5453:5811,} transformEnvironment\#
-;86 5273:5289,5859:6017,} allowsTightening;86 5273:5289,6069:6211,} selectionDisabled\#
-;86 5273:5289,6212:6300,} unredacted;86 5273:5289,6301:6450,} focusEffectDisabled;87 93:124 Transferable\#
-;87 126:159 String;87 160:190 URL;87 191:223 Image;87 224:256 Never;87 376:979 SharePreview;87 981:1407 SharePreview\#
-;87 1409:1843 SharePreview;87 1845:2247 SharePreview;87 2338:2542 DefaultShareLinkLabel;87 2638:3469 ShareLink\#
-;87 3471:4489 ShareLink;87 4491:5512 ShareLink;87 5514:7819 ShareLink;87 7821:8396 ShareLink;87 8398:8691 ShareLink\#
-;87 8693:8989 ShareLink;87 8991:10391 ShareLink;87 10393:10727 ShareLink;88 16:3845 Gauge;88 3970:3999 GaugeStyle\#
-;88 4001:4069 DefaultGaugeStyle;88 4070:4145 LinearCapacityGaugeStyle;88 4146:4222 AccessoryLinearGaugeStyle\#
-;88 4223:4307 AccessoryLinearCapacityGaugeStyle;88 4308:4386 AccessoryCircularGaugeStyle\#
-;88 4387:4473 AccessoryCircularCapacityGaugeStyle;88 4475:4529,4530:4592,} automatic\#
-;88 4595:4656,4657:4731,} linearCapacity;88 4734:4796,4797:4873,} accessoryLinear\#
-;88 4876:4946,4947:5039,} accessoryLinearCapacity;88 5042:5106,5107:5187,} accessoryCircular\#
-;88 5190:5262,5263:5359,} accessoryCircularCapacity;88 5363:5525 GaugeStyleModifier\#
-;88 5527:5543,5544:5669,} gaugeStyle;89 25:119 LabeledContent;89 120:488 LabeledContent;89 489:881 LabeledContent\#
-;89 882:1744 LabeledContent;90 24:993 PhaseAnimator;91 124:1194 NSNumber;91 1319:1512 Formatter\#
-;91 1611:5154 NumberFormatter;91 5252:7020 ByteCountFormatter;92 39:155 NSNull;92 157:5166 JSONSerialization\#
-;93 104:284 SortComparator;93 286:532 Never;93 534:878 ComparisonResult;93 970:2364 KeyPathComparator\#
-;93 2366:3357 String;93 3359:3379,3380:3585,} sorted;93 3359:3379,3644:3934,} sorted;93 4028:4349 _precedes\#
-;93 4464:4553 _TableColumnCells;93 4555:4901 TableColumnContent;93 4903:5068 TableColumnContent\#
-;93 5070:6078 TableColumn;93 6080:6641 TableColumn;93 6643:7756 TableColumn;93 7758:9062 TableColumn\#
-;93 9064:9642 TupleTableColumnContent;93 9644:10260 _ConditionalContent;93 10262:12322 TableColumnBuilder\#
-;93 12410:12471 _TableSectionHeader;93 12473:12770 TableRowContent;93 12772:12905 TableRowContent\#
-;93 12907:13234 TableRow;93 13298:13636 TableForEachContent;93 13638:14072 TupleTableRowContent\#
-;93 14074:14332 EmptyTableRowContent;93 14334:14678 TableHeaderRowContent;93 14680:14986 ForEach\#
-;93 14988:15551 ForEach;93 15553:16970 Section;93 16972:17463 _ConditionalContent;93 17465:18505 TableRowBuilder\#
-;93 18527:18912 Table;93 18914:21819 Table;93 21821:24042 Table;93 24175:25162 _TableGrid;93 25187:25216 TableStyle\#
-;93 25218:25288 AutomaticTableStyle;93 25290:25356 InsetTableStyle;93 25358:25427 BorderedTableStyle\#
-;93 25429:25485,25486:25564,} automatic;93 25568:25620,25621:25687,} TableStyle\#
-;93 25691:25746,25747:25822,} bordered;93 25826:25842,25843:25969,} tableStyle;93 25973:26129 _TableStyleModifier\#
-;94 111:362 SymbolEffectConfiguration;94 364:463 SymbolEffect;94 464:505 IndefiniteSymbolEffect\#
-;94 506:545 DiscreteSymbolEffect;94 546:587 TransitionSymbolEffect;94 588:636 ContentTransitionSymbolEffect\#
-;94 688:2253 SymbolEffectOptions;94 2255:2857 AppearSymbolEffect;94 2858:3487 DisappearSymbolEffect\#
-;94 3488:4088 BounceSymbolEffect;94 4089:4472 PulseSymbolEffect;94 4473:5466 VariableColorSymbolEffect\#
-;94 5467:6060 ScaleSymbolEffect;94 6061:6775 ReplaceSymbolEffect;94 6776:6940 AutomaticSymbolEffect\#
-;94 6941:8239 WiggleSymbolEffect;94 8240:8857 BreatheSymbolEffect;94 8858:9496 RotateSymbolEffect\#
-;94 9498:9555,9556:9699,} appear;94 9702:9762,9763:9918,} disappear;94 9921:9978,9979:10122,} bounce\#
-;94 10125:10181,10182:10321,} pulse;94 10324:10388,10389:10560,} variableColor;94 10563:10619,10620:10759,} scale\#
-;94 10762:10820,10821:10968,} replace;94 10971:11031,11032:11187,} automatic;94 11190:11247,11248:11391,} wiggle\#
-;94 11394:11452,11453:11600,} breathe;94 11603:11660,11661:11804,} rotate\#
-;94 11843:12073 _IndefiniteSymbolEffectModifier;94 12075:12311 _DiscreteSymbolEffectModifier\#
-;94 12313:12329,12330:12616,} symbolEffect;94 12313:12329,12617:12894,} symbolEffect\#
-;94 12313:12329,12895:13048,} symbolEffectsRemoved;94 13052:13202 _SymbolEffectsRemovedModifier\#
-;94 13204:13451 ContentTransition;95 72:798 UNNotificationContent;95 868:1858 UNMutableNotificationContent\#
-;95 1860:2204 UNNotificationSound;95 2244:2405 UNNotificationTrigger;95 2407:2654 UNTimeIntervalNotificationTrigger\#
-;95 2656:2936 UNCalendarNotificationTrigger;95 3007:3409 UNNotificationRequest;95 3411:4070 UNAuthorizationOptions\#
-;95 4072:4195 UNAuthorizationStatus;95 4247:4465 UNNotificationSettings;95 4548:6760 UNUserNotificationCenter\#
-;95 6843:6905 UNUserNotificationCenterDelegate;96 98:222 NSItemProviderReading;96 280:404 NSItemProviderWriting\#
-;96 490:873 _ObjectiveCBridgeable;96 875:1162 NSString;96 1164:1523 String;96 1585:2715 NSURL;96 2717:3145 URL\#
-;96 3147:3425 UIImage;96 3559:5888 NSItemProvider;96 6009:6165 _DraggingModifier;96 6340:6591 _DropModifier\#
-;96 6593:6695 DropOperation;96 6697:6840 DropProposal;96 6889:7564 DropInfo;96 7630:7880 DropDelegate\#
-;96 7882:7906,7907:7968,} DropDelegate;96 7882:7906,7969:8015,} DropDelegate;96 7882:7906,8016:8084,} DropDelegate\#
-;96 7882:7906,8085:8130,} DropDelegate;96 8134:8150,8151:8282,} onDrag;96 8134:8150,8283:8617,} onDrop\#
-;96 8134:8150,8618:8942,} onDrop;96 8134:8150,8943:9293,} onDrop;96 8134:8150,9294:9596,} onDrop\#
-;96 8134:8150,9597:9889,} onDrop;96 8134:8150,9890:10208,} onDrop;97 112:295 Plottable;97 296:453 String\#
-;97 454:602 Int;97 603:760 Double;97 761:915 Float;97 916:1067 Date;97 1068:1294 Plottable\#
-;97 1382:2934 PlottableValue;97 2935:3196 PlottableValue;97 3280:3551 _ChartValue;97 3757:4004 _ChartMark\#
-;97 4062:4307 ChartContent;97 4308:4332,4333:4391,} ChartContent;97 4394:4426 Never;97 4486:5530 ChartContentBuilder\#
-;97 5532:5694 EmptyChartContent;97 5758:6043 TupleChartContent;97 6106:6227 BuilderConditional\#
-;97 6228:6465 BuilderConditional;97 6466:6568 BuilderConditional;97 6569:6662 BuilderConditional\#
-;97 6663:6837 Optional;97 6838:7084 AnyChartContent;97 7085:7275 ForEach;97 7276:7790 ForEach\#
-;97 7883:8543 MarkDimension;97 8595:8945 MarkStackingMethod;97 8992:10418 BarMark;97 10504:11068 LineMark\#
-;97 11094:11423 PointMark;97 11474:12065 AreaMark;97 12129:12834 RuleMark;97 12899:13307 RectangleMark\#
-;97 13387:13787 SectorMark;97 13831:14615 AnnotationPosition;97 14657:15459 InterpolationMethod\#
-;97 15511:15546 ChartSymbolShape;97 15547:16185 BasicChartSymbolShape;97 16377:16800 _ChartContentModifier\#
-;97 16801:16825,16826:16959,} foregroundStyle;97 16801:16825,16960:17125,} foregroundStyle\#
-;97 16801:16825,17126:17282,} symbol;97 16801:16825,17283:17414,} symbol;97 16801:16825,17415:17533,} symbolSize\#
-;97 16801:16825,17534:17757,} position;97 16801:16825,17758:17919,} cornerRadius\#
-;97 16801:16825,17920:18037,} opacity;97 16801:16825,18038:18160,} lineStyle\#
-;97 16801:16825,18161:18302,} interpolationMethod;97 16801:16825,18303:18432,} offset\#
-;97 16801:16825,18433:18547,} zIndex;97 16801:16825,18548:18672,} accessibilityLabel\#
-;97 16801:16825,18673:18797,} accessibilityValue;97 16801:16825,18863:19116,} annotation;97 19211:20219 Chart\#
-;97 20296:20326 AxisContent;97 20396:20423 AxisMark;97 20425:21285 AxisContentBuilder;97 21286:22107 AxisMarkBuilder\#
-;97 22108:22178 TupleAxisContent;97 22179:22243 TupleAxisMark;97 22244:22305 Optional;97 22306:22361 Optional\#
-;97 22435:22610 AxisValue;97 22643:23395 AxisMarkValues;97 23396:23788 AxisMarkPosition\#
-;97 23789:24111 AxisMarkPreset;97 24199:24794 AxisMarks;97 24795:25400 AxisMarks;97 25401:25511 AxisGridLine\#
-;97 25512:25642 AxisTick;97 25643:26448 AxisValueLabel;97 26449:26854 AxisValueLabelOrientation\#
-;97 26937:26967 ScaleDomain;97 26968:27028 ClosedRange;97 27029:27085 Array;97 27086:27165 AutomaticScaleDomain\#
-;97 27166:27224,27225:27322,} automatic;97 27166:27224,27323:27482,} automatic;97 27586:27728 _ChartSettingModifier\#
-;97 27729:27745,27746:27910,} chartXAxis;97 27729:27745,27911:28075,} chartYAxis\#
-;97 27729:27745,28076:28200,} chartXAxis;97 27729:27745,28201:28325,} chartYAxis\#
-;97 27729:27745,28326:28452,} chartLegend;97 27729:27745,28453:28662,} chartLegend\#
-;97 27729:27745,28663:28800,} chartXScale;97 27729:27745,28801:28938,} chartYScale\#
-;97 27729:27745,28939:29185,} chartXAxisLabel;97 27729:27745,29186:29432,} chartYAxisLabel\#
-;97 27729:27745,29433:29604,} chartPlotStyle;97 29785:30201 ChartProxy;97 30202:30218,30219:30425,} chartOverlay\#
-;97 30202:30218,30426:30638,} chartBackground;97 30695:30779 ChartPlotContent;98 118:877 Glass\#
-;98 928:1072 DefaultGlassEffectShape;98 1121:1509 GlassEffectTransition;98 1552:1749 _GlassEffectModifier\#
-;98 1843:2028 _GlassEffectIdentityModifier;98 2030:2046,2047:2239,} glassEffect\#
-;98 2030:2046,2240:2445,} glassEffectID;98 2030:2046,2446:2652,} glassEffectUnion\#
-;98 2030:2046,2653:2828,} glassEffectTransition;98 2926:3243 GlassEffectContainer;98 3275:3539 GlassButtonStyle\#
-;98 3540:3707 GlassProminentButtonStyle;98 3708:3771,3772:3840,} glass;98 3708:3771,3841:3933,} glass\#
-;98 3936:4008,4009:4104,} glassProminent;99 121:213 CoordinateSpaceProtocol;99 214:381 NamedCoordinateSpace\#
-;99 382:525 LocalCoordinateSpace;99 526:671 GlobalCoordinateSpace;99 672:742,743:869,} named\#
-;99 872:942,943:1019,} local;99 1022:1093,1094:1173,} global;99 1247:1470 _CoordinateSpaceModifier\#
-;99 1472:1488,1489:1618,} View;99 1472:1488,1619:1762,} View;100 28:11557 KeyboardShortcuts\#
-;100 11559:11790 KeyboardShortcuts;100 11792:12272 KeyboardShortcuts;100 12274:12523 KeyboardShortcuts\#
-;101 30:3697 Date;101 3699:3753,3822:3893,} dateTime;101 3897:4433 DateFormatter;101 4481:15737 _DateSkeleton\#
-;102 78:118 PlatformImage;102 171:1074 SDWebImageOptions;102 1143:1602 SDWebImageContextOption\#
-;102 1640:1710 SDImageCacheType;102 1772:2096 WebImagePhase;102 2168:2335 IndicatorStatus;102 2387:2639 Indicator\#
-;102 2641:3525 Indicator;102 3589:4035 IndicatorViewModifier;102 4037:7325 WebImage\#
-;102 7420:7513 SDWebImageDownloaderCompletedBlock;102 7552:7620 SDWebImageDownloadToken\#
-;102 7785:8216 SDWebImageDownloader;102 8311:9319 AnyTransition;103 99:390 MKLocalSearchCompletion\#
-;103 445:665 MKLocalSearchCompleterDelegate;103 667:709,710:791,} MKLocalSearchCompleterDelegate\#
-;103 667:709,792:888,} MKLocalSearchCompleterDelegate;103 974:1791 MKLocalSearchCompleter;103 1878:2110 MKPlacemark\#
-;103 2156:2428 MKMapItem;103 2451:2772 MKError;103 2867:3813 MKLocalSearch;104 23:175 TestDependencyKey\#
-;104 177:206,207:262,} TestDependencyKey;104 266:473 DependencyKey;104 475:500,501:556,} DependencyKey\#
-;104 475:500,557:612,} DependencyKey;104 681:779 DependencyContext;104 781:1767 DependencyValues\#
-;104 1769:2405 Dependency;104 2500:2905 withDependencies;104 2982:3132 prepareDependencies\#
-;104 3134:3477 DateGenerator;104 3479:3905 DependencyValues;104 3907:4013 DateGeneratorKey;104 4015:4120 CalendarKey\#
-;104 4122:4223 LocaleKey;105 50:644 CTFont;105 646:713 CTFontGetSize;105 714:797 CTFontGetAscent\#
-;105 798:881 CTFontGetDescent;105 882:943 CTFontGetLeading;105 945:1224 Font;106 19:147 WKHapticType\#
-;106 180:744 WKInterfaceDevice;107 30:100 AVSpeechBoundary;107 176:705 AVSpeechSynthesisVoice\#
-;107 751:1124 AVSpeechUtterance;107 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
-;107 1185:1243 AVSpeechUtteranceMaximumSpeechRate;107 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
-;107 1353:1816 AVSpeechSynthesizer;108 32:68 CMTimeValue;108 69:105 CMTimeScale;108 172:1323 CMTime\#
-;108 1324:1447 CMTimeMake;108 1448:1612 CMTimeMakeWithSeconds;108 1613:1684 CMTimeGetSeconds;108 1764:1965 AVAsset\#
-;108 1966:2114 AVURLAsset;108 2164:2562 AVPlayerItem;108 2564:2877 Notification;108 2909:4151 AVPlayer\#
-;108 4153:4587 NSKeyValueObservingOptions;108 4737:4793 _KeyValueCodingAndObservingPublishing;108 4794:4854 NSObject\#
-;108 4855:5205 _KeyValueCodingAndObservingPublishing;108 5206:5939 NSObject;108 6020:9017 AVAudioSession\#
-;108 9115:9451 VideoPlayer;108 9452:9590 VideoPlayer;109 22:77 MPMediaItemPropertyTitle\#
-;109 78:135 MPMediaItemPropertyArtist;109 136:201 MPMediaItemPropertyAlbumTitle\#
-;109 202:261 MPMediaItemPropertyArtwork;109 262:339 MPMediaItemPropertyPlaybackDuration\#
-;109 340:452 MPNowPlayingInfoPropertyElapsedPlaybackTime;109 453:551 MPNowPlayingInfoPropertyPlaybackRate\#
-;109 553:656 MPNowPlayingPlaybackState;109 696:974 MPNowPlayingInfoCenter;109 1050:1442 MPMediaItemArtwork\#
-;109 1444:1612 MPRemoteCommandHandlerStatus;109 1667:1913 MPRemoteCommandEvent;109 1995:2396 MPRemoteCommand\#
-;109 2398:2867 MPRemoteCommandCenter;110 93:855 NSCalendar;110 949:1422 _DurationUnit\#
-;110 1468:6871 DateComponentsFormatter;111 110:680 CSSearchableItemAttributeSet;111 716:1188 CSSearchableItem\#
-;111 1280:1349 CSSearchableItemActionType;111 1405:1490 CSSearchableItemActivityIdentifier\#
-;111 1534:2333 CSSearchableIndex;112 82:2568 Deque;112 2570:2741 Deque;112 2743:2873 Deque;112 2968:7435 OrderedSet\#
-;112 7541:11916 OrderedDictionary
+;0 6101:6235 Hasher;0 6316:6344 CodingKey;0 6345:6389 ExpressibleByArrayLiteral\#
+;0 6390:6436 ExpressibleByIntegerLiteral;0 6437:6481 ExpressibleByFloatLiteral\#
+;0 6482:6528 ExpressibleByBooleanLiteral;0 6529:6658 RawRepresentable;0 6660:6697 Never;0 6698:6939 Bool\#
+;0 6940:7102 Character;0 7192:7555 StaticString;0 7556:9428 String;0 9473:9791 Substring\#
+;0 9873:9941 ExpressibleByNilLiteral;0 9942:10102 Optional;0 10103:11314 Array;0 11315:11415 Array\#
+;0 11416:14110 Array;0 14111:14266 Array;0 14267:14380 Array;0 14477:15123 ArraySlice;0 15222:16592 Set\#
+;0 16593:16674 Set;0 16675:17505 Set;0 17506:17549 IndexingIterator;0 17550:18714 String\#
+;0 18715:18740,18833:18967,} isMultiple;0 18970:19411 Range;0 19412:19859 ClosedRange;0 19860:19912 PartialRangeUpTo\#
+;0 19913:19968 PartialRangeThrough;0 19969:20021 PartialRangeFrom;0 20149:20185 AnyKeyPath\#
+;0 20242:20290 PartialKeyPath;0 20291:20460 KeyPath;0 20461:20654 WritableKeyPath\#
+;0 20655:20738 ReferenceWritableKeyPath;0 20871:21080 UUID;0 21081:21454 AnyHashable;0 21497:21980 TaskPriority\#
+;0 22136:22249 Task;0 22358:22533 Task;0 22534:22716 Task;0 22717:22958 Task;0 22959:23161 Task;0 23162:23324 Task\#
+;0 23325:23410 Task;0 23411:23768 Task;0 23837:25631 Duration;0 25765:25912 CommandLine;0 25913:25999 print\#
+;0 26061:26152 debugPrint;0 26250:26296 _notLoaded;0 26297:26400 fatalError;0 26496:26651 assert\#
+;0 26652:26813 precondition;0 26814:26942 assertionFailure;0 26943:27083 preconditionFailure;0 27084:27135 min\#
+;0 27136:27187 max;0 27188:27231 abs;0 27286:27379 swap;1 314:509 Decoder;1 510:691 Encoder;1 692:1064 _JSONDecoding\#
+;1 1065:1417 KeyedDecodingContainer;1 1418:1784 _JSONEncoding;1 1785:2093 KeyedEncodingContainer\#
+;1 2094:2229 SingleValueDecodingContainer;1 2230:2373 SingleValueEncodingContainer;2 184:242 _bundleResourcePath\#
+;2 243:301 _bundleFileContents;2 302:450 _decodeJSON;2 530:718 _encodeJSON;2 775:820 _utf8Count\#
+;2 885:938 _utf8CodeUnits;2 1096:1168 _perform;2 1251:1322 _characterIs;2 1397:1443 _utf16Count\#
+;2 1703:1791 _regexMatches;2 1880:1936 _withoutDiacritics;2 2032:2097 _parseDate;2 2262:2343 _decimal\#
+;2 2344:2399 _decimalOfDouble;2 2400:2452 _decimalParse;2 2533:2582 _tupleElements;2 2663:2711 _uncheckedCast\#
+;2 2790:2865 _evaluatePredicate;2 3125:3176 _localeList;2 3177:3268 _localeDisplayName;2 3269:3353 _localeIdentifier\#
+;2 3354:3449 _localeLocalizedString;2 3625:3693 _markdownRuns;2 3782:3836 _markdownEscaped;3 0:505 Optional\#
+;3 507:527,528:731,} map;3 507:527,732:987,} filter;3 507:527,988:1197,} first;3 507:527,1198:1405,} contains\#
+;3 507:527,1406:1614,} allSatisfy;3 507:527,1615:1927,} compactMap;3 507:527,1928:2232,} flatMap\#
+;3 507:527,2233:2509,} Sequence;3 507:527,2510:2797,} Sequence;3 507:527,2798:2922,} forEach\#
+;3 507:527,2923:3307,} max;3 507:527,3385:3551,} min;3 3633:3862 Sequence;3 3934:4070 Sequence\#
+;3 4153:4173,4174:4311,} sorted;3 4314:4358,4359:4460,} joined;3 4689:4777 LazySequenceProtocol\#
+;3 4778:4951 LazySequence;3 4952:5119 LazyMapSequence;3 5120:5319 LazyFilterSequence;3 5419:5479 LazySequence\#
+;3 5480:5543 LazyMapSequence;3 5544:5610 LazyFilterSequence;3 5611:5631,5632:5823,} lazy;3 5826:5858,5859:6119,} map\#
+;3 5826:5858,6120:6414,} filter;3 5826:5858,6415:6804,} compactMap;3 6807:7143 LazyMapSequence\#
+;3 7144:7520 LazyFilterSequence;3 7642:7727 StrideTo;3 7728:7818 StrideThrough;3 7819:7914 stride;3 7915:8020 stride\#
+;3 8096:8307 Zip2Sequence;3 8308:8730 zip;3 8919:9330 EnumeratedSequence;3 9331:9709 EnumeratedSequence\#
+;3 9710:9885 EnumeratedSequence;3 9886:9976 EnumeratedSequence;3 10068:10959 ReversedCollection\#
+;3 10960:11050 ReversedCollection;3 11051:11071,11247:11314,} reversed;3 11051:11071,11315:11443,} enumerated\#
+;3 11446:11481,11482:11619,} reversed;3 11799:12658 Slice;3 12659:12738 Slice;3 12739:12816 Slice\#
+;3 12817:12839,12921:13204,} _index;3 12817:12839,13205:13370,} prefix;3 12817:12839,13371:13525,} dropFirst\#
+;3 12817:12839,13526:13697,} suffix;3 12817:12839,13698:13861,} dropLast;3 12817:12839,13917:14186,} prefix\#
+;3 12817:12839,14257:14534,} drop;3 14537:15122 Range;3 15123:15648 String;4 0:1113 Int;4 1228:1645 FloatingPoint\#
+;4 1646:3756 Double;4 3848:5362 Float;4 5363:5923 Int8;4 5924:6489 Int16;4 6490:7213 Int32;4 7214:7779 Int64\#
+;4 7780:8459 UInt;4 8460:9027 UInt8;4 9028:9600 UInt16;4 9601:10173 UInt32;4 10174:11044 UInt64;4 11258:11296 sin\#
+;4 11297:11333 sin;4 11334:11372 cos;4 11373:11409 cos;4 11410:11448 tan;4 11449:11485 tan;4 11486:11525 asin\#
+;4 11526:11565 acos;4 11566:11605 atan;4 11606:11659 atan2;4 11660:11710 atan2;4 11711:11749 exp;4 11750:11788 log\#
+;4 11789:11829 log10;4 11830:11869 log2;4 11870:11921 pow;4 11922:11970 pow;4 11971:12024 hypot;4 12025:12072 sqrt\#
+;4 12073:12121 floor;4 12194:12252 fabs;4 12283:12410 FloatingPointRoundingRule;4 12411:12458 ceil\#
+;4 12459:12507 round;4 12508:12534 Int8;4 12535:12562 Int16;4 12563:12590 Int32;4 12591:12618 Int64\#
+;4 12619:12645 UInt;4 12646:12673 UInt8;4 12674:12702 UInt16;4 12703:12731 UInt32;4 12732:12760 UInt64\#
+;4 12761:14249 String;4 14335:14400 _PrintedByDescription;4 14534:14586 ExpressibleByUnicodeScalarLiteral\#
+;4 14587:15667 Unicode;4 15668:15779 Character;4 15780:16055 UInt8;4 16152:16209 _unicodeScalarValues\#
+;4 16210:16257 _scalarText;5 25:101 RandomNumberGenerator;5 102:135,136:612,} RandomNumberGenerator\#
+;5 705:836 SystemRandomNumberGenerator;5 837:1698 Int;5 1699:3046 Double;5 3047:3205 Bool;5 3206:4145 Array\#
+;5 4320:4352 srand48;5 4353:4384 drand48;6 0:1297 Result;6 1298:1373 Result;6 1374:1446 Result\#
+;7 178:241 CancellationError;7 443:521 _dispatchEnqueue;7 649:685 _dispatchNow;7 686:1005 MainActor\#
+;7 1093:1194 _ContinuationBox;7 1195:1860 CheckedContinuation;7 1861:2132 CheckedContinuation\#
+;7 2133:2233 CheckedContinuation;7 2234:2552 _continuationResult;7 2553:2773 withCheckedContinuation\#
+;7 2774:3008 withCheckedThrowingContinuation;7 3187:4031 TaskGroup;7 4128:5138 ThrowingTaskGroup\#
+;7 5139:5479 withTaskGroup;7 5480:5878 withThrowingTaskGroup;7 5940:6058 AsyncIteratorProtocol\#
+;7 6120:6282 AsyncSequence;7 6443:7624 _StreamBuffer;7 7904:10274 AsyncStream;7 10275:10516 AsyncStream\#
+;7 10608:13779 AsyncThrowingStream;8 255:401 Sequence;8 402:511 IteratorProtocol;8 512:613 IndexingIterator\#
+;8 655:754 Sequence;8 755:775,776:814,} first;8 755:775,815:852,} last;8 755:775,853:886,} count\#
+;8 755:775,887:923,} isEmpty;8 1089:1331 Collection;8 1332:1616 Array;8 1617:1819 ArraySlice;8 1820:1874 Range\#
+;8 1875:2079 Range;8 2080:2277 ClosedRange;8 2278:2307 Range;8 2308:2358 Range;8 2359:2394 ClosedRange\#
+;8 2395:2451 ClosedRange;8 2452:2472,2564:2775,} dropLast;8 2778:3720 Array;8 3721:3810 String\#
+;8 3811:3882 PartialRangeFrom;8 3969:4099 PartialRangeFrom;8 4100:4171 PartialRangeUpTo\#
+;8 4172:4246 PartialRangeThrough;8 4247:4307 ClosedRange;8 4482:4504,4505:4567,} indices\#
+;8 4482:4504,4568:4832,} firstIndex;8 4954:4995,4996:5048,} Collection;8 5051:5191 Collection;8 5192:8048 String\#
+;8 8049:9283 String;8 9368:9736 CollectionOfOne;9 0:49 ExpressibleByDictionaryLiteral;9 236:1623 Dictionary\#
+;9 1624:1681 Dictionary;9 1682:1730 Dictionary;9 1731:1786 Dictionary;9 1787:1860 Dictionary;9 1861:1934 Dictionary\#
+;9 1935:3023 Dictionary;9 3024:3976 Dictionary;9 3977:5005 Dictionary;10 0:758 Character;10 858:923 UnsafePointer\#
+;10 924:953 CChar;10 954:1049 String;10 1132:1233 _cStringPointer;11 87:190 LosslessStringConvertible\#
+;11 191:298 String;11 299:591 Bool;11 729:772 StringLiteralType;11 773:826 ExtendedGraphemeClusterType\#
+;11 827:870 UnicodeScalarType;11 871:912 IntegerLiteralType;11 913:955 FloatLiteralType\#
+;11 956:998 BooleanLiteralType;11 1059:1122 _removingPercentEncoding;11 1197:1216 UTF8;11 1320:1398 _jsonTokens\#
+;11 1469:1580 _jsonText;11 1581:2020 String;11 2021:2174 Array;11 2175:2708 Sequence;11 2900:3686 _split\#
+;11 3687:3893 String;11 3894:5231 String;11 5232:6793 Substring;11 6794:7220 String\#
+;11 7221:7241,7352:7596,} _leadingCount;11 7599:7779 min;11 7780:7972 max;11 7973:8160 Double;11 8161:8240 Float\#
+;12 92:250 UnsafeRawPointer;12 435:782 unsafeBitCast;12 847:1144 UnsafeMutableRawPointer\#
+;12 1145:1363 UnsafeRawPointer;12 1460:1572 _dsohandle;13 139:1433 ViewBuilder;14 188:221 CGFloat;14 223:317 View\#
+;14 319:388 Never;14 417:515 EmptyView;14 517:672 TupleView;14 674:930 _ConditionalContent;14 932:1024 Optional\#
+;14 1026:1189 AnyView;14 1191:1387 Group;14 1508:1632 PreviewProvider;14 1678:2090 CGPoint;14 2092:2469 CGSize\#
+;14 2471:4502 CGRect;14 4577:4663 CGPointMake;14 4664:4921 CGPoint;14 4922:5151 CGSize;14 5152:5262 CGSizeMake\#
+;14 5263:5417 CGRectMake;14 5499:7333 CGAffineTransform;14 7359:8115 HorizontalAlignment\#
+;14 8116:8678 VerticalAlignment;14 8831:8930 AlignmentID;14 8931:9056 Alignment;14 9058:9625 Edge;15 27:454 VStack\#
+;15 456:879 HStack;15 881:1199 ZStack;15 1201:1401 ForEach;15 1403:1494 ForEach;15 1496:1740 ForEach\#
+;15 1742:1988 ForEach;15 1990:2270 ForEach;15 2272:2417 List;15 2419:3409 List;15 3411:3553 Section\#
+;15 3555:3674 Section;15 3676:4163 Section;15 4165:4410 Section;15 4412:4682 Section;15 4684:5259 Section\#
+;15 5261:5772 Section;15 5774:6125 Section;15 6149:6457 Axis;15 6459:6877 ScrollView;15 6879:6990 ScrollViewProxy\#
+;15 6992:7261 ScrollViewReader;15 7295:7582 PinnedScrollableViews;15 7584:8145 LazyVStack;15 8147:8704 LazyHStack\#
+;15 8706:9245 GridItem;15 9247:9894 LazyVGrid;15 9896:10527 LazyHGrid;15 10529:11095 Grid;15 11097:11430 GridRow\#
+;15 11452:11665 Form;15 11667:12122 GroupBox;15 12124:12298 GroupBox;15 12300:12681 GroupBox\#
+;15 12683:13324 DisclosureGroup;15 13326:14273 DisclosureGroup;15 14275:14904 Menu;15 14906:15848 Menu\#
+;15 15850:16420 Menu;15 16422:16643 ControlGroup;15 16645:16827 LabeledControlGroupContent\#
+;15 16829:18229 ControlGroup;15 18262:18362 CoordinateSpace;15 18364:18905 GeometryProxy\#
+;15 18907:19170 GeometryReader;15 19172:19494 ViewThatFits;15 19496:19975 ContentUnavailableView\#
+;15 19977:20226 ContentUnavailableView;15 20228:20498 ContentUnavailableView;15 20500:20762 ContentUnavailableView\#
+;15 20764:21873 ContentUnavailableView;16 21:676 NavigationPath;16 678:1389 NavigationStack\#
+;16 1391:1614 NavigationView;16 1616:2358 NavigationLink;16 2360:3208 NavigationLink;16 3419:4369 NavigationLink\#
+;16 4371:6307 NavigationLink;16 6410:6598 _selecting;16 6600:7418 NavigationLink\#
+;16 7420:7525 NavigationSplitViewVisibility;16 7527:9015 NavigationSplitView;16 9017:9382 TabView\#
+;16 9384:9556 TabView;16 9593:9703 NavigationBarItem;16 9705:9866 NavigationTitleModifier\#
+;16 9868:10065 NavigationBarTitleDisplayModeModifier;16 10067:10231 NavigationBarBackButtonHiddenModifier\#
+;16 10233:10444 NavigationDestinationModifier;16 10446:10688 ViewDestinationNavigationDestinationModifier\#
+;16 10690:12051 ToolbarItemPlacement;16 12053:12086 ToolbarContent;16 12088:12231 ToolbarItem\#
+;16 12233:12448 ToolbarItem;16 12450:12769 ToolbarItemGroup;16 12771:12902 TupleToolbarContent\#
+;16 12904:12971 Optional;16 12973:13085 _ConditionalContent;16 13087:14105 ToolbarContentBuilder\#
+;16 14107:14254 ToolbarModifier;17 21:514 EdgeInsets;17 516:889 SymbolRenderingMode;17 891:3930 Image\#
+;17 3932:4228 Label;17 4230:4926 Label;17 5026:5079 _TextImageLabel;17 5081:5177 Divider;17 5179:5362 Spacer\#
+;17 5392:5584 ButtonRole;17 5586:6126 Button;17 6128:6938 Button;17 6940:7993 Button;17 7995:8094 EditButton\#
+;17 8096:8243 URL;17 8245:8533 Link;17 8535:8886 Link;17 8906:9188 Toggle;17 9190:9521 Toggle;17 9523:9981 Toggle\#
+;18 21:661 TextField;18 663:3786 TextField;18 3788:4158 SecureField;18 4160:5360 SecureField;18 5362:5549 TextEditor\#
+;18 5598:6269 Picker;18 6271:6792 Picker;18 6794:7442 Picker;18 7444:8548 Stepper;18 8550:10217 Stepper\#
+;18 10219:12585 Stepper;18 12586:14217 Slider;18 14219:15230 Slider;18 15232:16205 Slider\#
+;18 16207:16534 ProgressView;18 16536:17388 ProgressView;18 17390:19483 ProgressView\#
+;18 19525:19798 DatePickerComponents;18 19800:20342 DatePicker;18 20429:21261 DatePicker;18 21263:23507 DatePicker\#
+;18 23509:23932 ColorPicker;18 23934:24456 ColorPicker;18 24458:24840 AsyncImagePhase;18 24842:25955 AsyncImage\#
+;19 15:2295 Text;19 2297:4574 Text;19 4576:5014 Text;19 5016:5936 Text;19 6147:8583 LocalizedStringKey\#
+;19 8660:8717 _FormatSpecifiable;19 8718:8754 Int;19 8755:8794 Double;19 8812:13417 Font\#
+;19 13495:13577 TextSelectability;19 13579:13706 EnabledTextSelectability;19 13708:13837 DisabledTextSelectability\#
+;19 13839:13907,13908:13994,} enabled;19 13998:14067,14068:14157,} disabled;19 14219:14371 TextSelectionModifier\#
+;19 14373:14389,14390:14527,} textSelection;19 14891:15175 TextAttributeModifier\#
+;19 15177:15193,15194:15395,} fontWeight;19 15177:15193,15396:15597,} fontDesign;19 15177:15193,15598:15780,} bold\#
+;19 15177:15193,15781:15967,} italic;19 15177:15193,15968:16162,} monospaced\#
+;19 15177:15193,16163:16340,} monospacedDigit;19 15177:15193,16341:16526,} kerning\#
+;19 15177:15193,16527:16716,} tracking;19 15177:15193,16717:16930,} baselineOffset;20 23:52 ShapeStyle\#
+;20 54:2269 Color;20 2447:2489,2490:2536,} red;20 2447:2489,2537:2589,} orange;20 2447:2489,2590:2642,} yellow\#
+;20 2447:2489,2643:2693,} green;20 2447:2489,2694:2742,} mint;20 2447:2489,2743:2791,} teal\#
+;20 2447:2489,2792:2840,} cyan;20 2447:2489,2841:2889,} blue;20 2447:2489,2890:2942,} indigo\#
+;20 2447:2489,2943:2995,} purple;20 2447:2489,2996:3044,} pink;20 2447:2489,3045:3095,} brown\#
+;20 2447:2489,3096:3146,} white;20 2447:2489,3147:3195,} gray;20 2447:2489,3196:3246,} black\#
+;20 2447:2489,3247:3297,} clear;20 3301:3710 HierarchicalShapeStyle;20 3712:3771,3772:3860,} primary\#
+;20 3712:3771,3861:3953,} secondary;20 3712:3771,3954:4044,} tertiary;20 3712:3771,4045:4139,} quaternary\#
+;20 3712:3771,4140:4228,} quinary;20 4302:4367 FillShapeStyle;20 4369:4420,4421:4484,} fill\#
+;20 4488:4553 LinkShapeStyle;20 4555:4606,4607:4670,} link;20 4674:4739 TintShapeStyle;20 4741:4792,4793:4856,} tint\#
+;20 4860:4926 ForegroundStyle;20 4928:4980,4981:5052,} foreground;20 5056:5122 BackgroundStyle\#
+;20 5124:5176,5177:5248,} background;20 5252:5322 SeparatorShapeStyle;20 5324:5380,5381:5459,} separator\#
+;20 5563:5802 _OpacityShapeStyle;20 5896:6511 ShadowStyle;20 6600:6864 _ShadowShapeStyle\#
+;20 6948:7018 _ImplicitShapeStyle;20 7020:7042,7143:7281,} shadow;20 7285:7335,7426:7603,} shadow\#
+;20 7704:7934 HierarchicalShapeStyleModifier;20 7936:7958,8060:8196,} opacity;20 7936:7958,8300:8419,} secondary\#
+;20 7936:7958,8420:8538,} tertiary;20 7936:7958,8539:8659,} quaternary;20 7936:7958,8660:8777,} quinary\#
+;20 8781:9124 ImagePaint;20 9126:9173,9174:9393,} image;20 9397:9536 AnyShapeStyle;20 9538:9944 Material\#
+;20 9946:9991,9992:10060,} regularMaterial;20 9946:9991,10061:10125,} thickMaterial\#
+;20 9946:9991,10126:10188,} thinMaterial;20 9946:9991,10189:10261,} ultraThinMaterial\#
+;20 9946:9991,10262:10336,} ultraThickMaterial;20 9946:9991,10337:10389,} bar;20 10393:10888 Gradient\#
+;20 10951:10984 Gradient;20 11036:11188 AnyGradient;20 11190:11288 Color;20 11290:12304 LinearGradient\#
+;20 12306:13501 RadialGradient;20 13503:15337 AngularGradient;20 15339:15390,15391:15607,} linearGradient\#
+;20 15339:15390,15608:15815,} linearGradient;20 15339:15390,15816:16028,} linearGradient\#
+;20 16032:16083,16084:16337,} radialGradient;20 16032:16083,16338:16582,} radialGradient\#
+;20 16032:16083,16583:16832,} radialGradient;20 16836:16888,16889:17135,} angularGradient\#
+;20 16836:16888,17136:17373,} angularGradient;20 16836:16888,17374:17616,} angularGradient\#
+;20 16836:16888,17617:17817,} conicGradient;20 16836:16888,17818:18009,} conicGradient\#
+;20 16836:16888,18010:18206,} conicGradient;20 18210:19513 EllipticalGradient\#
+;20 19515:19570,19571:19904,} ellipticalGradient;20 19515:19570,19905:20229,} ellipticalGradient\#
+;20 19515:19570,20230:20559,} ellipticalGradient;20 20661:21012 _AnyLinearGradient;20 21014:21446 _AnyRadialGradient\#
+;20 21448:21958 _AnyEllipticalGradient;20 21960:22377 _AnyAngularGradient\#
+;20 22379:22430,22516:22743,} linearGradient;20 22747:22798,22884:23162,} radialGradient\#
+;20 23166:23221,23311:23655,} ellipticalGradient;20 23659:23711,23798:24065,} angularGradient\#
+;20 23659:23711,24152:24435,} conicGradient;21 0:682 Angle;21 758:1688 Angle;21 1690:2493 UnitPoint\#
+;21 2513:2595 RoundedCornerStyle;21 2638:2698 CGLineCap;21 2699:2760 CGLineJoin;21 2762:3380 StrokeStyle\#
+;21 3382:3632 FillStyle;21 3634:3704 Shape;21 3706:3723,3787:3895,} Shape;21 3963:4043 Path\#
+;21 4045:4183 InsettableShape;21 4185:4501 Rectangle;21 4622:4906 _Inset;21 4908:5734 RoundedRectangle\#
+;21 5736:6067 Capsule;21 6069:6311 Ellipse;21 6313:6552 Circle;21 6554:6830 ContainerRelativeShape\#
+;21 6938:7447 RoundedRectangle;21 7555:8019 Capsule;21 8127:8591 Ellipse;21 8699:9158 Circle\#
+;21 9266:9805 ContainerRelativeShape;21 9807:10299 RectangleCornerRadii;21 10301:11073 UnevenRoundedRectangle\#
+;21 11075:11116,11117:11170,} rect;21 11174:11222,11223:11402,} rect;21 11174:11222,11403:11589,} rect\#
+;21 11593:11647,11648:11856,} rect;21 11593:11647,11857:12296,} rect;21 12300:12339,12340:12392,} capsule\#
+;21 12300:12339,12393:12487,} capsule;21 12491:12530,12531:12583,} ellipse;21 12587:12625,12626:12675,} circle\#
+;21 12679:12733,12734:12826,} containerRelative;21 12872:13258 _ShapeView;21 13260:13360 ShapeView\#
+;21 13362:13396 _ShapeView;21 13479:14089 StrokeShapeView;21 14184:14810 StrokeBorderShapeView\#
+;21 14888:15385 FillShapeView;21 15387:15404,15405:15597,} fill;21 15387:15404,15598:15868,} stroke\#
+;21 15387:15404,15869:16171,} stroke;21 15387:15404,16263:16385,} stroke;21 15387:15404,16477:16631,} stroke\#
+;21 15387:15404,16723:16927,} trim;21 15387:15404,16928:17046,} offset;21 15387:15404,17047:17201,} offset\#
+;21 15387:15404,17202:17355,} offset;21 15387:15404,17356:17552,} scale;21 15387:15404,17553:17743,} scale\#
+;21 15387:15404,17744:17907,} rotation;21 15387:15404,17997:18107,} size;21 15387:15404,18197:18330,} size\#
+;21 18334:18361,18362:18664,} strokeBorder;21 18334:18361,18665:18999,} strokeBorder\#
+;21 19003:19024,19025:19256,} fill;21 19003:19024,19257:19524,} stroke;21 19003:19024,19525:19824,} stroke\#
+;21 19828:20519 ShapeView;21 20521:21167 _StrokedShape;21 21169:21583 _TrimmedShape;21 21674:21978 _SizedShape\#
+;21 21980:22275 OffsetShape;21 22277:22659 ScaledShape;21 22661:23042 RotatedShape;22 20:187 ViewModifier\#
+;22 311:508 EnvironmentalModifier;22 509:542,543:576,} EnvironmentalModifier\#
+;22 509:542,577:641,} EnvironmentalModifier;22 645:758 _ViewModifier_Content;22 760:1004 ModifiedContent\#
+;22 1006:1129 ModifiedContent;22 1131:1288 IDView;22 1290:1509 _PaddingLayout;22 1511:1719 _FrameLayout\#
+;22 1721:2081 _FlexFrameLayout;22 2083:2251 _BackgroundStyleModifier;22 2253:2461 _BackgroundModifier\#
+;22 2463:2659 _OverlayModifier;22 2661:2826 _OverlayStyleModifier;22 2828:2970 _OpacityEffect\#
+;22 2972:3123 _ClipEffect;22 3125:3318 _EnvironmentKeyWritingModifier;22 3320:3336,3337:3474,} modifier\#
+;22 3320:3336,3475:3662,} padding;22 3320:3336,3663:3816,} padding;22 3320:3336,3817:4047,} frame\#
+;22 3320:3336,4048:4506,} frame;22 3320:3336,4507:4724,} background;22 3320:3336,4725:5002,} background\#
+;22 3320:3336,5003:5241,} background;22 3320:3336,5242:5450,} overlay;22 3320:3336,5451:5701,} overlay\#
+;22 3320:3336,5702:5928,} overlay;22 3320:3336,6015:6341,} border;22 3320:3336,6342:6484,} opacity\#
+;22 3320:3336,6485:6699,} cornerRadius;22 3320:3336,6700:6808,} View;22 3320:3336,6809:7021,} foregroundColor\#
+;22 3320:3336,7022:7208,} font;22 7229:7847 State;22 7849:8702 Binding;22 8886:9663 Binding;22 9920:10260 Binding\#
+;22 10262:10278,10279:10320,} _printChanges;22 10385:10422 _VariadicView_Root;22 10424:10585 _VariadicView_ViewRoot\#
+;22 10587:10657 _VariadicView_UnaryViewRoot;22 10659:10729 _VariadicView_MultiViewRoot;22 10731:11329 _VariadicView\#
+;22 11331:11463 _VariadicView;22 11529:11654 _VariadicView_Children;22 11656:12023 _VariadicView_Children\#
+;23 116:168 ContentMode;23 170:240 TextAlignment;23 242:329 Text;23 331:410 Text;23 412:475 HorizontalEdge\#
+;23 477:559 ControlSize;23 561:629 Visibility;23 631:978 VerticalEdge;23 980:1295 SafeAreaRegions\#
+;23 1297:1625 RedactionReasons;23 1627:1795 _ForegroundStyleModifier;23 1797:2007 _ForegroundStyleModifier2\#
+;23 2009:2263 _ForegroundStyleModifier3;23 2265:2513 _BackgroundShapeModifier\#
+;23 2515:2783 _InsettableBackgroundShapeModifier;23 2785:3030 _OverlayShapeModifier;23 3032:3172 _OffsetEffect\#
+;23 3174:3319 _PositionLayout;23 3321:3496 _FixedSizeLayout;23 3498:3690 _AspectRatioLayout\#
+;23 3692:3891 _ShadowEffect;23 3893:4066 _RotationEffect;23 4068:4369 _Rotation3DEffect;23 4371:4542 _ScaleEffect\#
+;23 4544:4713 _BlurEffect;23 4715:4859 _BrightnessEffect;23 4861:5005 _SaturationEffect\#
+;23 5007:5150 _GrayscaleEffect;23 5152:5295 _HueRotationEffect;23 5297:5495 _ColorMultiplyEffect\#
+;23 5497:5648 _SafeAreaIgnoringLayout;23 5650:5848 _SafeAreaRegionsIgnoringLayout;23 5850:5962 _HiddenModifier\#
+;23 5964:6166 _ContentShapeModifier;23 6250:6475 _ContainerShapeModifier\#
+;23 6477:6687 _EnvironmentKeyTransformModifier;23 6770:6828 _ViewTraitKey;23 6830:7004 _TraitWritingModifier\#
+;23 7006:7097 LayoutPriorityTraitKey;23 7099:7182 ZIndexTraitKey;23 7184:7278 TransitionTraitKey\#
+;23 7280:7376 ListRowBackgroundTraitKey;23 7378:7473 ListRowInsetsTraitKey;23 7569:7665 TagValueTraitKey\#
+;23 7725:7879 RedactionModifier;23 7967:8091 ScenePadding;23 8150:8335 ScenePaddingModifier\#
+;23 8337:8497 _AllowsHitTestingModifier;23 8499:8645 _MaskEffect;23 8647:8838 _MaskAlignmentEffect\#
+;23 8840:8960 _CompositingGroupEffect;23 8962:9177 _InsetViewModifier;23 9234:9351 LabelsHiddenModifier\#
+;23 9421:9587 ScrollContentBackgroundModifier;23 9639:9777 BadgeModifier;23 9849:10062 LineLimitModifier\#
+;23 10131:10329 ListRowSeparatorModifier;23 10331:10347,10348:10499,} _trait\#
+;23 10331:10347,10500:10636,} foregroundStyle;23 10331:10347,10637:10837,} foregroundStyle\#
+;23 10331:10347,10838:11090,} foregroundStyle;23 10331:10347,11091:11236,} padding\#
+;23 10331:10347,11237:11398,} background;23 10331:10347,11399:11610,} background\#
+;23 10331:10347,11611:11837,} background;23 10331:10347,11838:12069,} background\#
+;23 10331:10347,12070:12316,} background;23 10331:10347,12317:12537,} overlay;23 10331:10347,12538:12647,} offset\#
+;23 10331:10347,12648:12767,} offset;23 10331:10347,12768:12888,} position;23 10331:10347,12889:13004,} position\#
+;23 10331:10347,13005:13164,} fixedSize;23 10331:10347,13165:13265,} fixedSize\#
+;23 10331:10347,13266:13385,} layoutPriority;23 10331:10347,13386:13489,} zIndex\#
+;23 10331:10347,13490:13684,} aspectRatio;23 10331:10347,13685:13873,} aspectRatio\#
+;23 10331:10347,13874:13963,} scaledToFit;23 10331:10347,13964:14055,} scaledToFill\#
+;23 10331:10347,14056:14200,} clipShape;23 10331:10347,14201:14323,} clipped;23 10331:10347,14324:14552,} shadow\#
+;23 10331:10347,14553:14807,} tint;23 10331:10347,14808:14974,} tint;23 10331:10347,15030:15192,} accentColor\#
+;23 10331:10347,15193:15341,} lineLimit;23 10331:10347,15342:15512,} lineLimit\#
+;23 10331:10347,15513:15686,} lineLimit;23 10331:10347,15687:15878,} lineLimit\#
+;23 10331:10347,15879:16062,} lineLimit;23 10331:10347,16063:16219,} textCase\#
+;23 10331:10347,16220:16361,} allowsHitTesting;23 10331:10347,16362:16555,} mask;23 10331:10347,16556:16665,} mask\#
+;23 10331:10347,16666:16765,} compositingGroup;23 10331:10347,16766:17061,} safeAreaInset\#
+;23 10331:10347,17062:17367,} safeAreaInset;23 10331:10347,17368:17460,} labelsHidden\#
+;23 10331:10347,17461:17621,} scrollContentBackground;23 10331:10347,17622:17735,} badge\#
+;23 10331:10347,17736:17840,} badge;23 10331:10347,17841:18047,} badge;23 10331:10347,18048:18286,} badge\#
+;23 10331:10347,18287:18476,} multilineTextAlignment;23 10331:10347,18477:18646,} truncationMode\#
+;23 10331:10347,18647:18816,} minimumScaleFactor;23 10331:10347,18817:18986,} controlSize\#
+;23 10331:10347,18987:19191,} disabled;23 10331:10347,19192:19273,} hidden;23 10331:10347,19274:19437,} contentShape\#
+;23 10331:10347,19438:19577,} containerShape;23 10331:10347,19578:19770,} ignoresSafeArea\#
+;23 10331:10347,19771:19904,} edgesIgnoringSafeArea;23 10331:10347,19905:20065,} rotationEffect\#
+;23 10331:10347,20066:20378,} rotation3DEffect;23 10331:10347,20379:20534,} scaleEffect\#
+;23 10331:10347,20535:20691,} scaleEffect;23 10331:10347,20692:20870,} scaleEffect;23 10331:10347,20871:21015,} blur\#
+;23 10331:10347,21016:21133,} brightness;23 10331:10347,21134:21251,} saturation\#
+;23 10331:10347,21252:21367,} grayscale;23 10331:10347,21368:21483,} hueRotation\#
+;23 10331:10347,21484:21603,} colorMultiply;23 10331:10347,21604:21751,} scenePadding\#
+;23 10331:10347,21752:21921,} scenePadding;23 10331:10347,21922:22045,} redacted;23 10331:10347,22046:22390,} tag\#
+;23 10331:10347,22391:22629,} listRowBackground;23 10331:10347,22630:22754,} listRowInsets\#
+;23 10331:10347,22755:22947,} listRowSeparator;24 101:129 ListStyle;24 130:192 DefaultListStyle\#
+;24 193:253 PlainListStyle;24 254:316 GroupedListStyle;24 317:377 InsetListStyle;24 378:445 InsetGroupedListStyle\#
+;24 446:508 SidebarListStyle;24 510:562,563:635,} automatic;24 638:688,689:753,} plain;24 756:808,809:879,} grouped\#
+;24 882:932,933:997,} ListStyle;24 1000:1057,1058:1143,} insetGrouped;24 1146:1198,1199:1269,} sidebar\#
+;24 1273:1431 ListStyleWriter;24 1433:1620 ButtonStyleConfiguration;24 1622:1816 PrimitiveButtonStyleConfiguration\#
+;24 1818:2003 ButtonStyle;24 2005:2208 PrimitiveButtonStyle;24 2210:2370 DefaultButtonStyle\#
+;24 2371:2532 BorderedButtonStyle;24 2533:2703 BorderedProminentButtonStyle;24 2704:2867 BorderlessButtonStyle\#
+;24 2868:3026 PlainButtonStyle;24 3028:3093,3094:3170,} automatic;24 3173:3239,3240:3317,} bordered\#
+;24 3320:3395,3396:3500,} borderedProminent;24 3503:3571,3572:3655,} borderless;24 3658:3721,3722:3790,} plain\#
+;24 3794:3967 ButtonStyleContainerModifier;24 3969:4160 PrimitiveButtonStyleContainerModifier\#
+;24 4250:4587 LabelStyleConfiguration;24 4589:4782 LabelStyle;24 4783:4932 DefaultLabelStyle\#
+;24 4933:5083 IconOnlyLabelStyle;24 5084:5235 TitleOnlyLabelStyle;24 5236:5390 TitleAndIconLabelStyle\#
+;24 5392:5446,5447:5521,} automatic;24 5524:5579,5580:5655,} iconOnly;24 5658:5714,5715:5793,} titleOnly\#
+;24 5796:5855,5856:5943,} titleAndIcon;24 5947:6116 LabelStyleWritingModifier;24 6198:6443 ToggleStyleConfiguration\#
+;24 6445:6640 ToggleStyle;24 6642:6957 Toggle;24 6958:7109 DefaultToggleStyle;24 7110:7260 SwitchToggleStyle\#
+;24 7261:7411 ButtonToggleStyle;24 7413:7469,7470:7546,} automatic;24 7549:7604,7605:7678,} switch\#
+;24 7681:7736,7737:7808,} button;24 7812:7976 ToggleStyleModifier;24 7978:8008 PickerStyle\#
+;24 8009:8075 DefaultPickerStyle;24 8076:8144 SegmentedPickerStyle;24 8145:8208 MenuPickerStyle\#
+;24 8254:8323 RadioGroupPickerStyle;24 8324:8388 WheelPickerStyle;24 8389:8454 InlinePickerStyle\#
+;24 8455:8528 NavigationLinkPickerStyle;24 8530:8586,8587:8663,} automatic;24 8666:8724,8725:8805,} segmented\#
+;24 8808:8867,8868:8951,} radioGroup;24 8954:9007,9008:9073,} menu;24 9076:9130,9131:9199,} wheel\#
+;24 9202:9257,9258:9329,} inline;24 9332:9395,9396:9491,} navigationLink;24 9495:9657 PickerStyleWriter\#
+;24 9757:10175 ProgressViewStyleConfiguration;24 10177:10384 ProgressViewStyle;24 10386:10970 ProgressView\#
+;24 10971:11134 DefaultProgressViewStyle;24 11135:11405 LinearProgressViewStyle\#
+;24 11406:11678 CircularProgressViewStyle;24 11680:11748,11749:11837,} automatic;24 11840:11907,11908:11991,} linear\#
+;24 11994:12063,12064:12153,} circular;24 12157:12333 ProgressViewStyleModifier;24 12335:12368 TextFieldStyle\#
+;24 12369:12441 DefaultTextFieldStyle;24 12442:12512 PlainTextFieldStyle;24 12513:12591 RoundedBorderTextFieldStyle\#
+;24 12593:12655,12656:12738,} automatic;24 12741:12801,12802:12876,} plain\#
+;24 12879:12947,12948:13046,} roundedBorder;24 13050:13220 TextFieldStyleModifier\#
+;24 13222:13238,13239:13359,} listStyle;24 13222:13238,13360:13515,} buttonStyle\#
+;24 13222:13238,13516:13653,} buttonStyle;24 13222:13238,13654:13786,} labelStyle\#
+;24 13222:13238,13787:13915,} toggleStyle;24 13222:13238,13916:14042,} pickerStyle\#
+;24 13222:13238,14043:14180,} textFieldStyle;24 13222:13238,14181:14327,} progressViewStyle\#
+;25 17:216 _AppearanceActionModifier;25 218:406 _TaskModifier;25 408:647 _TaskValueModifier\#
+;25 649:851 _ValueActionModifier;25 935:1174 _ValueActionModifier2;25 1176:1424 SubmitTriggers\#
+;25 1426:2036 SubmitLabel;25 2038:2225 OnSubmitModifier;25 2227:2377 SubmitLabelModifier;25 2431:2644 UIKeyboardType\#
+;25 2646:2807 KeyboardTypeModifier;25 2809:2961 AutocorrectionModifier;25 2963:3119 RefreshableModifier\#
+;25 3121:3546 SearchFieldPlacement;25 3548:3776 SearchableModifier;25 3859:4040 SearchSuggestionsModifier\#
+;25 4042:4181 _TooltipModifier;25 4202:4254 Gesture;25 4256:4436 _EndedGesture;25 4438:4620 _ChangedGesture\#
+;25 4677:4823 AnyGesture;25 4894:4991 Optional;25 4993:5012,5013:5162,} onEnded;25 5166:5371 Gesture\#
+;25 5474:5998 GestureState;25 6050:6358 Transaction;25 6437:6705 _TransactionModifier\#
+;25 6707:6723,6724:6885,} transaction;25 6707:6723,6986:7212,} animation;25 7285:7746 GestureStateGesture\#
+;25 7748:7767,7768:8009,} updating;25 8013:8237 MagnificationGesture;25 8239:8459 RotationGesture\#
+;25 8461:8613 TapGesture;25 8615:8951 LongPressGesture;25 8953:9926 DragGesture;25 9929:10284 SpatialTapGesture\#
+;25 10286:10448 SimultaneousGestureModifier;25 10450:10612 HighPriorityGestureModifier\#
+;25 10614:10767 AddGestureModifier;25 10769:10785,10786:10954,} animation;25 10769:10785,10955:11090,} transition\#
+;25 10769:10785,11091:11249,} onAppear;25 10769:10785,11250:11411,} onDisappear;25 10769:10785,11412:11610,} task\#
+;25 10769:10785,11611:11855,} task;25 10769:10785,11856:12048,} onChange;25 10769:10785,12049:12292,} onChange\#
+;25 10769:10785,12293:12534,} onChange;25 10769:10785,12535:12701,} onTapGesture\#
+;25 10769:10785,12702:13007,} onTapGesture;25 10769:10785,13008:13154,} simultaneousGesture\#
+;25 10769:10785,13155:13301,} highPriorityGesture;25 10769:10785,13302:13629,} onLongPressGesture\#
+;25 10769:10785,13630:13755,} gesture;25 10769:10785,13756:13943,} onSubmit;25 10769:10785,13944:14078,} submitLabel\#
+;25 10769:10785,14079:14211,} keyboardType;25 10769:10785,14212:14350,} disableAutocorrection\#
+;25 10769:10785,14351:14473,} autocorrectionDisabled;25 10769:10785,14474:14622,} refreshable\#
+;25 10769:10785,14623:14847,} searchable;25 10769:10785,14848:15117,} searchable\#
+;25 10769:10785,15118:15290,} searchSuggestions;25 10769:10785,15291:15393,} help;25 10769:10785,15394:15516,} help\#
+;25 10769:10785,15517:15671,} help;26 93:189 AccessibilityAdjustmentDirection\#
+;26 191:709 AccessibilityAttachmentModifier;26 786:2239 AccessibilityTraits;26 2311:2612 AccessibilityChildBehavior\#
+;26 2655:3084 AccessibilityActionKind;26 3086:3102,3103:3282,} accessibilityLabel\#
+;26 3086:3102,3283:3482,} accessibilityLabel;26 3086:3102,3483:3714,} accessibilityLabel\#
+;26 3086:3102,3715:3890,} accessibilityHint;26 3086:3102,3891:4086,} accessibilityHint\#
+;26 3086:3102,4087:4314,} accessibilityHint;26 3086:3102,4315:4500,} accessibilityHidden\#
+;26 3086:3102,4501:4702,} accessibilityIdentifier;26 3086:3102,4703:4882,} accessibilityValue\#
+;26 3086:3102,4883:5082,} accessibilityValue;26 3086:3102,5083:5314,} accessibilityValue\#
+;26 3086:3102,5315:5516,} accessibilityAddTraits;26 3086:3102,5517:5728,} accessibilityRemoveTraits\#
+;26 3086:3102,5729:5983,} accessibilityAction;26 3086:3102,5984:6206,} accessibilityAction\#
+;26 3086:3102,6286:6514,} accessibilityAdjustableAction;26 3086:3102,6611:6786,} accessibilityElement\#
+;26 3086:3102,6787:6959,} accessibility;26 3086:3102,6960:7129,} accessibility\#
+;26 3086:3102,7130:7302,} accessibility;26 3086:3102,7303:7480,} accessibility\#
+;26 3086:3102,7481:7670,} accessibility;26 3086:3102,7671:7871,} accessibility;26 7984:11874 ModifiedContent\#
+;27 0:168 PreferenceKey;27 170:402 _PreferenceWritingModifier;27 404:696 _PreferenceTransformModifier\#
+;27 698:990 _PreferenceActionModifier;27 992:1396 _OverlayPreferenceModifier\#
+;27 1398:1805 _BackgroundPreferenceModifier;27 1807:1931 Anchor;27 1933:2089 Anchor;27 2091:2217 Anchor\#
+;27 2219:2528 Anchor;27 2530:3636 Anchor;27 3638:3904 Anchor;27 3906:4350 _AnchorWritingModifier\#
+;27 4352:4822 _AnchorTransformModifier;27 4824:4840,4841:5093,} anchorPreference\#
+;27 4824:4840,5094:5369,} transformAnchorPreference;27 5373:5389,5390:5555,} preference\#
+;27 5373:5389,5556:5772,} transformPreference;27 5373:5389,5773:6003,} onPreferenceChange\#
+;27 5373:5389,6004:6284,} overlayPreferenceValue;27 5373:5389,6285:6571,} backgroundPreferenceValue\#
+;28 306:3626 Animation;28 3628:3771 withAnimation;28 3863:4000 withTransaction;28 4002:4536 Binding\#
+;28 4538:5807 AnyTransition;28 5809:6007 _AnimationModifier;28 6062:6329 SheetPresentationModifier\#
+;28 6331:6620 ItemSheetPresentationModifier;28 6622:6899 FullScreenCoverPresentationModifier\#
+;28 6901:7200 ItemFullScreenCoverPresentationModifier;28 7202:7304 PopoverAttachmentAnchor\#
+;28 7306:7570 PopoverPresentationModifier;28 7572:7858 ItemPopoverPresentationModifier\#
+;28 7860:8111 ItemNavigationDestinationModifier;28 8208:8520 PresentingAlertModifier\#
+;28 8522:8890 PresentingConfirmationDialogModifier;28 9071:9246 ContextMenuModifier;28 9329:9501 ContextMenu\#
+;28 9602:9862 ContextMenuForSelectionModifier;28 9864:10099 ContextMenuPreviewModifier\#
+;28 10101:10338 SwipeActionsModifier;28 10340:10503 InteractiveDismissDisabledModifier\#
+;28 10505:10673 PresentationDragIndicatorModifier;28 10675:10948 AlertModifier\#
+;28 10950:11279 ConfirmationDialogModifier;28 11281:11297,11298:11421,} navigationTitle\#
+;28 11281:11297,11422:11540,} navigationTitle;28 11281:11297,11541:11691,} navigationTitle\#
+;28 11281:11297,11692:11842,} navigationTitle;28 11281:11297,11928:12056,} navigationTitle\#
+;28 11281:11297,12057:12256,} navigationBarTitleDisplayMode\#
+;28 11281:11297,12257:12438,} navigationBarBackButtonHidden;28 11281:11297,12439:12657,} navigationDestination\#
+;28 11281:11297,12658:12905,} navigationDestination;28 11281:11297,12906:13054,} toolbar\#
+;28 11281:11297,13055:13223,} toolbar;28 11281:11297,13224:13498,} sheet;28 11281:11297,13499:13781,} sheet\#
+;28 11281:11297,13782:14076,} fullScreenCover;28 11281:11297,14077:14379,} fullScreenCover\#
+;28 11281:11297,14380:14710,} popover;28 11281:11297,14711:14916,} contextMenu\#
+;28 11281:11297,14960:15142,} contextMenu;28 11281:11297,15143:15435,} contextMenu\#
+;28 11281:11297,15436:15711,} contextMenu;28 11281:11297,15712:15970,} swipeActions\#
+;28 11281:11297,15971:16138,} interactiveDismissDisabled;28 11281:11297,16139:16303,} presentationDragIndicator\#
+;28 11281:11297,16304:16642,} popover;28 11281:11297,16643:16878,} navigationDestination\#
+;28 11281:11297,16879:17279,} alert;28 11281:11297,17280:17533,} alert;28 11281:11297,17534:17819,} alert\#
+;28 11281:11297,17820:18307,} alert;28 11281:11297,18308:18620,} alert;28 11281:11297,18621:18965,} alert\#
+;28 11281:11297,18966:19468,} confirmationDialog;28 11281:11297,19469:19824,} confirmationDialog\#
+;28 11281:11297,19825:20212,} confirmationDialog;28 11281:11297,20213:20452,} alert\#
+;28 11281:11297,20453:20663,} alert;28 11281:11297,20664:20906,} alert;28 11281:11297,20907:21184,} alert\#
+;28 11281:11297,21185:21453,} alert;28 11281:11297,21454:21754,} alert\#
+;28 11281:11297,21755:22096,} confirmationDialog;28 11281:11297,22097:22409,} confirmationDialog\#
+;28 11281:11297,22410:22754,} confirmationDialog;28 11281:11297,22755:23134,} confirmationDialog\#
+;28 11281:11297,23135:23505,} confirmationDialog;28 11281:11297,23506:23908,} confirmationDialog\#
+;28 24083:24303 NavigationBarItemsModifier;28 24305:24343 NavigationViewStyle\#
+;28 24344:24426 DefaultNavigationViewStyle;28 24427:24507 StackNavigationViewStyle\#
+;28 24508:24589 ColumnNavigationViewStyle;28 24590:24662,24663:24755,} automatic;28 24758:24828,24829:24913,} stack\#
+;28 24916:24987,24988:25076,} columns;28 25079:25259 NavigationViewStyleModifier;28 25339:25454 PreviewLayout\#
+;28 25455:25552 PreviewLayoutTraitKey;28 25553:25649 PreviewDisplayNameTraitKey;28 25651:25732 Image\#
+;28 25734:25750,25751:25877,} navigationBarTitle;28 25734:25750,25878:26024,} navigationBarTitle\#
+;28 25734:25750,26025:26203,} navigationBarTitle;28 25734:25750,26204:26422,} navigationBarTitle\#
+;28 25734:25750,26423:26661,} navigationBarTitle;28 25734:25750,26662:26932,} navigationBarTitle\#
+;28 25734:25750,26933:27114,} navigationBarItems;28 25734:25750,27115:27277,} navigationBarItems\#
+;28 25734:25750,27278:27442,} navigationBarItems;28 25734:25750,27443:27595,} navigationViewStyle\#
+;28 25734:25750,27596:27720,} previewLayout;28 25734:25750,27721:27849,} previewDisplayName\#
+;28 25734:25750,27850:28005,} imageScale;28 28083:28236 TabItemModifier;28 28238:28254,28255:28389,} tabItem\#
+;29 115:497 _GeometryActionModifier;29 595:992 _GeometryActionModifier2;29 994:1010,1011:1264,} onGeometryChange\#
+;29 994:1010,1265:1534,} onGeometryChange;29 1565:1923 MatchedGeometryProperties;29 1925:2521 _MatchedGeometryEffect\#
+;29 2523:2539,2540:2879,} matchedGeometryEffect;29 3050:3085 VectorArithmetic;29 3086:3123 Double;29 3124:3160 Float\#
+;29 3162:3295 Animatable;29 3338:3401 AnimatableModifier;29 3403:3676 AnimatablePair\#
+;29 3678:3754 EmptyAnimatableData;29 3804:4173 ScrollBounceBehavior;29 4245:4446 ScrollBounceBehaviorModifier\#
+;29 4448:5154 ContentTransition;29 5156:5172,5173:5373,} scrollBounceBehavior\#
+;29 5156:5172,5374:5514,} contentTransition;29 5561:5781 _FlipForRTLEffect\#
+;29 5783:5799,5800:5935,} symbolRenderingMode;29 5783:5799,5936:6080,} flipsForRightToLeftLayoutDirection\#
+;29 6195:6409 MenuStyleConfiguration;29 6411:6602 MenuStyle;29 6604:6954 Menu;29 6955:7102 DefaultMenuStyle\#
+;29 7103:7249 ButtonMenuStyle;29 7250:7406 BorderlessButtonMenuStyle;29 7407:7561 BorderedButtonMenuStyle\#
+;29 7563:7615,7616:7688,} automatic;29 7691:7742,7743:7810,} button;29 7813:7874,7875:7972,} borderlessButton\#
+;29 7975:8034,8035:8126,} borderedButton;29 8130:8290 MenuStyleModifier;29 8313:8820 TextInputAutocapitalization\#
+;29 8822:9192 TextInputAutocapitalization;29 9274:9386 UITextAutocapitalizationType\#
+;29 9388:9584 TextInputAutocapitalizationModifier;29 9586:9602,9603:9725,} menuStyle\#
+;29 9586:9602,9726:9936,} textInputAutocapitalization;29 9586:9602,10102:10306,} autocapitalization\#
+;30 198:1129 Layout;30 1131:1149,1150:1229,} Layout;30 1131:1149,1230:1363,} Layout;30 1131:1149,1364:1557,} Layout\#
+;30 1131:1149,1558:1749,} Layout;30 1131:1149,1837:1955,} Layout;30 1959:1995,1996:2067,} Layout\#
+;30 2071:2089,2090:2268,} callAsFunction;30 2071:2089,2401:2648,} _playgroundSizeThatFits\#
+;30 2071:2089,2775:3037,} _playgroundPlaceSubviews;30 3126:3355 _LayoutRoot;30 3357:3451 LayoutProperties\#
+;30 3485:4240 ProposedViewSize;30 4369:4972 ViewSpacing;30 4999:5096 LayoutDirection;30 5170:6699 LayoutSubviews\#
+;30 6791:8078 LayoutSubview;30 8144:8855 ViewDimensions;30 8881:8988 LayoutValueKey;30 8990:9112 _LayoutTrait\#
+;30 9114:9130,9131:9271,} layoutValue;30 9303:11510 Alignment;31 124:426 PreferredColorSchemeKey\#
+;31 495:715 _EnvironmentBackgroundStyleModifier;31 790:1003 DynamicTypeSizeRangeModifier\#
+;31 1005:1021,1022:1182,} preferredColorScheme;31 1005:1021,1281:1405,} colorScheme\#
+;31 1005:1021,1406:1553,} backgroundStyle;31 1005:1021,1637:1759,} dynamicTypeSize\#
+;31 1005:1021,1760:1920,} dynamicTypeSize;31 1005:1021,1921:2073,} dynamicTypeSize\#
+;31 2138:2375 SearchCompletionModifier;31 2464:2665 EquatableView;31 2667:2791 View\#
+;31 2854:3212 ContainerBackgroundPlacement;31 3396:3625 ContainerBackgroundModifier\#
+;31 3781:4057 ContainerRelativeFrameModifier;31 4059:4075,4076:4218,} searchCompletion\#
+;31 4059:4075,4219:4363,} searchCompletion;31 4059:4075,4364:4579,} containerBackground\#
+;31 4059:4075,4580:4844,} containerBackground;31 4059:4075,4845:5068,} containerRelativeFrame\#
+;31 4059:4075,5069:5350,} containerRelativeFrame;31 4059:4075,5351:5622,} containerRelativeFrame\#
+;31 5714:5969 PreviewDevice;31 5971:6069 PreviewDeviceTraitKey;31 6071:6087,6088:6213,} previewDevice\#
+;31 6267:6372 PreviewContextKey;31 6490:6598 PreviewContext;31 6600:6706 PreviewContextTraitKey\#
+;31 6708:6724,6725:6858,} previewContext;31 6999:7277 OpenWindowAction;31 7279:7447 EnvironmentValues\#
+;31 7470:7827 URL;31 7828:7853 URL;32 29:581 EventModifiers;32 583:1522 KeyEquivalent;32 1524:1701 KeyEquivalent\#
+;32 1703:2111 KeyboardShortcut;32 2175:2339 KeyboardShortcutModifier;32 2341:2357,2358:2569,} keyboardShortcut\#
+;32 2341:2357,2570:2716,} keyboardShortcut;32 2341:2357,2717:2864,} keyboardShortcut\#
+;32 2341:2357,3053:3389,} onModifierKeysChanged;33 309:4776 UIView;33 4864:5376 UIActivityIndicatorView\#
+;33 5453:5763 UIScreen;33 5835:7930 UIViewController;33 7932:8112 UIViewRepresentableContext\#
+;33 8114:8314 UIViewControllerRepresentableContext;33 8396:8802 UIViewRepresentable\#
+;33 8804:8835,8836:8879,} UIViewRepresentable;33 8883:8940,8941:8977,} UIViewRepresentable\#
+;33 9021:9468 UIViewControllerRepresentable;33 9470:9511,9512:9555,} UIViewControllerRepresentable\#
+;33 9559:9626,9627:9663,} UIViewControllerRepresentable;34 34:129 ObservableObjectPublisher\#
+;34 232:267 ObservableObject;34 269:297,298:388,} objectWillChange;34 576:638 DynamicProperty\#
+;34 640:667,668:704,} DynamicProperty;34 708:1896 Published;34 1898:2294 _CombinePublisher;34 2379:2408 Observable\#
+;34 2444:2826 StateObject;34 2828:3565 ObservedObject;34 3567:4222 EnvironmentObject;34 4224:4755 Bindable\#
+;34 4779:4881 EnvironmentKey;34 5066:5192 PresentationMode;34 5194:7613 EnvironmentValues;34 7615:7979 Environment\#
+;34 7981:8048 DismissAction;34 8050:8385 OpenURLAction;34 8387:8467 ColorScheme;34 8469:8565 ColorSchemeContrast\#
+;34 8567:9074 DynamicTypeSize;34 9170:9803 ContentSizeCategory;34 9805:10443 ContentSizeCategory\#
+;34 10445:10527 UserInterfaceSizeClass;34 10529:10669 EditMode;34 10671:10773 ScenePhase\#
+;34 10775:10972 _EnvironmentKeyWritingModifier;34 10974:10990,10991:11232,} environment\#
+;34 10974:10990,11332:11562,} environmentObject;34 10974:10990,11655:11864,} environment;34 11903:12475 FocusState\#
+;34 12477:12657 _FocusedModifier;34 12659:12675,12758:12932,} focused;34 12659:12675,12933:13143,} focused\#
+;34 13147:13556 AppStorage;34 13627:14594 AppStorage;34 14725:15045 ScaledMetric;34 15047:15430 SceneStorage\#
+;34 15432:15612 Namespace;35 102:4784 UIColor;35 4830:4915 UIUserInterfaceStyle;35 5010:5310 UITraitCollection\#
+;35 5365:6575 UIImage;35 6577:6745 Color;35 6747:6929 Image;36 18:292 Publisher;36 383:429 _CombinePublisher\#
+;36 527:1108 Subscribers;36 1216:3637 _Subscriber;36 3728:3820 Subscription;36 3913:4351 AnyCancellable\#
+;36 4353:4374,4375:4724,} sink;36 4353:4374,4725:4906,} sink;36 4353:4374,4907:5012,} eraseToAnyPublisher\#
+;36 5016:5479 AnyPublisher;36 5540:5869 Just;36 5927:6448 Empty;36 6484:6845 Fail;36 6934:7730 Future\#
+;36 7823:8786 _SubjectSubscribers;36 8866:9308 PassthroughSubject;36 9388:10103 CurrentValueSubject\#
+;36 10187:10276 PassthroughSubject;36 10277:10367 CurrentValueSubject;36 10460:10506 NSObjectProtocol\#
+;36 10507:10546 NSObject;36 10644:10820 OperationQueue;36 10882:11512 Notification;36 11705:12093 NSNotification\#
+;36 12176:15006 NotificationCenter;36 15190:15654 SubscriptionView;36 15656:15672,15798:16023,} onReceive\#
+;37 28:49,50:206,} map;37 28:49,321:480,} map;37 28:49,481:653,} tryMap;37 28:49,654:832,} compactMap\#
+;37 28:49,833:998,} filter;37 28:49,999:1129,} dropFirst;37 28:49,1130:1331,} removeDuplicates\#
+;37 28:49,1332:1549,} debounce;37 28:49,1550:1800,} throttle;37 28:49,1801:2012,} delay;37 28:49,2013:2297,} flatMap\#
+;37 28:49,2298:2493,} catch;37 28:49,2494:2648,} replaceError;37 28:49,2649:2828,} mapError\#
+;37 28:49,2829:3002,} combineLatest;37 28:49,3003:3175,} merge;37 28:49,3176:3695,} handleEvents\#
+;37 28:49,3746:3995,} assign;37 3999:4043,4130:4290,} setFailureType;37 4294:4470 Just;37 4472:5095 Result\#
+;37 5097:5117,5179:5277,} publisher;37 5281:5485 Publisher;37 5487:22547 Publishers\#
+;37 22671:22899 _SubscriptionHandle;38 27:158 TopLevelDecoder;38 160:236 JSONDecoder;38 238:755 PropertyListDecoder\#
+;38 757:778,779:1023,} Publisher;38 1027:2082 Publishers;39 97:1307 IndexSet;39 1383:1549 LocalizedError\#
+;39 1599:1814 Thread;39 1908:2594 NSObject;39 2695:2726 NSCoder;39 2912:5285 Bundle;39 5352:5537 URL\#
+;39 5538:6562 URL;39 6660:8624 Locale;39 8718:10894 NSLocale;39 10962:11062 ComparisonResult\#
+;39 11113:11255 _stringOrder;39 11412:12779 String;39 12959:13998 Data;39 13999:14025 Data\#
+;39 14196:14577 _FileUnavailable;39 14579:15397 String;39 15561:19498 Scanner;39 19844:21375 DispatchQueue\#
+;39 21500:21648 __dispatch_queue_get_label;39 21756:22522 DispatchTime;39 22524:23013 DispatchTimeInterval\#
+;39 23066:23732 DispatchQoS;39 23795:23954 NSLocalizedString;39 23956:23982,23983:24031,} LocalizedError\#
+;39 23956:23982,24032:24077,} LocalizedError;39 23956:23982,24078:24128,} LocalizedError;40 255:401 DecodingError\#
+;40 680:1788 JSONDecoder;40 1921:2067 EncodingError;40 2601:4639 JSONEncoder;41 28:1994 String;42 167:2136 Date\#
+;42 2209:6508 _CivilDate;42 6697:7447 TimeZone;42 7520:9708 DateFormatter;42 9709:9735 Date;43 79:6389 Calendar\#
+;43 6433:7148 DateComponents;44 25:4440 Date;44 4517:4567 Date;44 4568:4626 Date;44 4628:4690,4691:4953,} relative\#
+;44 5152:8629 _DateDistance;44 8684:10884 _RelativeDateWords;45 79:237 FormatStyle;45 399:450 _FormatStyleProtocol\#
+;45 546:809 _roundedHalfEven;45 905:1537 _groupedNumber;45 1636:2236 _decimalText;45 2284:2430 _seconds\#
+;45 2509:3288 _wholeDigits;45 3353:3609 IntegerFormatStyle;45 3700:5156 FloatingPointFormatStyle\#
+;45 5158:5219,5220:5303,} number;45 5307:5377,5378:5479,} number;45 5483:5508,5548:5629,} formatted\#
+;45 5483:5508,5630:5754,} formatted;45 5483:5508,5832:5930,} formatted;45 5934:5965,6009:6096,} formatted\#
+;45 5934:5965,6097:6221,} formatted;45 6309:7593 ByteCountFormatStyle;45 7595:7653,7654:7784,} byteCount\#
+;45 7804:11428 Date;45 11430:11556 Date;45 11578:18657 Duration;45 18659:18721,18722:18879,} time\#
+;45 18883:18946,18947:19289,} units;45 19464:20405 LengthFormatter;46 23:66 CLLocationDegrees\#
+;46 67:111 CLLocationDistance;46 154:511 CLLocationCoordinate2D;46 586:835 CLLocation;47 21:946 WeatherCondition\#
+;47 948:1026 WeatherError;47 1060:1324 CurrentWeather;47 1384:1546 MinuteWeather;47 1589:1859 Forecast\#
+;47 1861:1988 Weather;47 2049:2234 WeatherAttribution;47 2303:2655 WeatherService;48 69:470 MKCoordinateSpan\#
+;48 526:1277 MKCoordinateRegion;48 1311:2029 MapCameraPosition;48 2072:2315 MapCameraBounds\#
+;48 2355:2804 MapInteractionModes;48 2880:2909 MapContent;48 2998:4054 MapContentBuilder\#
+;48 4056:4122 EmptyMapContent;48 4123:4195 TupleMapContent;48 4196:4357 _ConditionalMapContent;48 4358:4417 Optional\#
+;48 4464:4750 Marker;48 4751:5509 Marker;48 5567:6003 Annotation;48 6004:6597 Annotation;48 6686:6847 MapContentView\#
+;48 6905:6991 _DefaultMapContent;48 7061:7222 Map;48 7223:8079 Map;48 8080:9138 Map;48 9139:9449 Map\#
+;49 89:196 DynamicViewContent;49 198:258 ForEach;49 260:418 ModifiedContent;49 507:607 OnDeleteTraitKey\#
+;49 694:797 OnMoveTraitKey;49 799:829,902:1112,} onDelete;49 799:829,1203:1412,} onMove;49 1416:2411 Array\#
+;50 128:438 Predicate;51 108:189 PersistentModel;51 259:286,287:359,} lhs;51 259:286,360:450,} hash\#
+;51 521:724 PersistentIdentifier;51 726:795 SortOrder;51 873:1382 SortDescriptor;51 1384:1736 FetchDescriptor\#
+;51 1917:4050 ModelContext;51 4052:4235 ModelConfiguration;51 4414:4516 Schema;51 4708:5083 ModelContainer\#
+;51 5085:5198 EnvironmentValues;51 5395:5808 Query;51 5810:6525 Query;51 6527:6647 _ModelContainerModifier\#
+;51 6649:6665,6666:6790,} modelContainer;51 6649:6665,6791:7014,} modelContainer;52 17:66 Cancellable\#
+;52 68:108 AnyCancellable;52 110:514 RunLoop;52 516:1818 Timer;52 1913:2083 Scheduler;52 2161:2255 _SchedulerTime\#
+;52 2327:2609 SchedulerTimeIntervalConvertible;52 2705:3735 _SchedulerStride;52 3736:3885 DispatchQueue\#
+;52 3886:4029 RunLoop;52 4031:4052,4180:4342,} receive;52 4031:4052,4501:4669,} subscribe;52 4717:7823 Publishers\#
+;52 7825:7846,7905:8125,} prepend;53 18:2570 Decimal;54 91:321 UnitConverter;54 379:1184 UnitConverterLinear\#
+;54 1249:1530 Unit;54 1628:2206 Dimension;54 2208:2782 UnitTemperature;54 2784:4007 UnitLength\#
+;54 4009:4674 UnitDuration;54 4676:5037 UnitAngle;54 5039:5625 UnitMass;54 5627:6136 UnitSpeed\#
+;54 6138:6609 UnitPower;54 6611:6966 UnitVolume;54 6968:7459 UnitEnergy;54 7461:8957 UnitInformationStorage\#
+;54 9275:10896 MeasurementFormatter;54 10999:11854 Measurement;54 11856:11918 Measurement;54 11920:13717 Measurement\#
+;54 13719:14011 Measurement;55 126:240 _AttributeValue;55 334:2286 AttributeContainer\#
+;55 2379:2751 AttributedStringAttributeMutation;55 2753:2798,2799:2992,} foregroundColor\#
+;55 2753:2798,2993:3186,} backgroundColor;55 2753:2798,3187:3345,} font;55 2753:2798,3346:3510,} kern\#
+;55 2753:2798,3511:3687,} tracking;55 2753:2798,3688:3882,} baselineOffset;55 2753:2798,3883:4091,} underlineStyle\#
+;55 2753:2798,4092:4312,} strikethroughStyle;55 2753:2798,4313:4457,} link\#
+;55 2753:2798,4458:4630,} languageIdentifier;55 4634:6489 AttributeContainer;55 6565:6675 AttributedStringKey\#
+;55 6677:6708,6756:6872,} _value;55 6930:6963 AttributeScope;55 7049:9929 AttributeScopes\#
+;55 10099:10513 AttributeDynamicLookup;55 10565:10671 _AttributedRun;55 10758:11215 AttributedStringProtocol\#
+;55 11217:11253,11331:11923,} range;55 11217:11253,11924:12393,} AttributedStringProtocol\#
+;55 11217:11253,12394:12582,} AttributedStringProtocol;55 11217:11253,12674:12812,} _runsDescription\#
+;55 11217:11253,12873:13087,} settingAttributes;55 11217:11253,13150:13455,} mergingAttributes\#
+;55 13491:24351 AttributedString;55 24452:26531 AttributedSubstring;55 26533:28324 Text\#
+;56 118:197 UnsafeMutablePointer;56 198:261 NSRangePointer;56 397:4331 NSAttributedString\#
+;56 4417:7037 NSMutableAttributedString;56 7039:7249 AttributedString;56 7286:7423 NSTextAlignment\#
+;56 7483:7691 NSLineBreakMode;56 7763:8289 NSUnderlineStyle;56 8360:8918 NSParagraphStyle\#
+;56 8919:8974 NSMutableParagraphStyle;57 67:626 WKWebViewConfiguration;57 628:833 WKPreferences\#
+;57 917:1290 WKWebsiteDataStore;57 1359:1926 WKUserContentController;57 1928:2030 WKUserScriptInjectionTime\#
+;57 2077:2484 WKUserScript;57 2580:2782 WKScriptMessage;57 2833:3004 WKScriptMessageHandler\#
+;57 3042:3078 WKNavigation;57 3080:3265 WKNavigationType;57 3351:3642 WKNavigationAction\#
+;57 3644:3750 WKNavigationActionPolicy;57 3939:3989 WKNavigationDelegate;57 4076:4118 WKUIDelegate\#
+;57 4212:6176 WKWebView;58 51:817 WidgetFamily;58 819:1204 EnvironmentValues\#
+;58 1206:1410 ContainerBackgroundPlacement;58 1457:1828 WidgetRenderingMode;58 1886:2127 TimelineEntryRelevance\#
+;58 2202:2313 TimelineEntry;58 2315:2340,2341:2398,} TimelineEntry;58 2449:2822 TimelineReloadPolicy\#
+;58 2862:3130 Timeline;58 3184:3327 TimelineProviderContext;58 3404:3751 TimelineProvider\#
+;58 3825:3964 WidgetConfiguration;58 3966:4005 Never;58 4007:4285 WidgetConfigurationBuilder;58 4354:4491 Widget\#
+;58 4599:4968 StaticConfiguration;58 5161:5318 _ModifiedWidgetConfiguration\#
+;58 5320:5351,5352:5500,} configurationDisplayName;58 5320:5351,5501:5635,} configurationDisplayName\#
+;58 5320:5351,5636:5811,} configurationDisplayName;58 5320:5351,5812:5947,} description\#
+;58 5320:5351,5948:6069,} description;58 5320:5351,6070:6232,} description\#
+;58 5320:5351,6233:6367,} supportedFamilies;58 5320:5351,6368:6481,} contentMarginsDisabled\#
+;58 6567:6744 WidgetCenter;58 6816:7063 WidgetPreviewContext;58 7197:7337 _WidgetURLModifier\#
+;58 7339:7355,7439:7533,} widgetURL;59 198:428 Scene;59 430:447,448:507,} Scene;59 511:536 Never;59 597:703 App\#
+;59 705:720,781:813,} main;59 817:1429 SceneBuilder;59 1526:1822 _TupleScene;59 1824:1971 _EmptyScene\#
+;59 2105:3244 WindowGroup;59 3310:3343 _SceneModifier;59 3345:3535 ModifiedContent\#
+;59 3537:3596 _EnvironmentKeyWritingModifier;59 3741:3822 _SceneTraitModifier;59 3857:4154 WindowResizability\#
+;59 4156:4173,4174:4401,} environment;59 4156:4173,4402:4583,} environment\#
+;59 4156:4173,4584:4770,} environmentObject;59 4156:4173,4771:5015,} onChange;59 4156:4173,5016:5232,} onChange\#
+;59 4156:4173,5233:5389,} defaultSize;59 4156:4173,5390:5563,} defaultSize\#
+;59 4156:4173,5564:5754,} windowResizability;59 4156:4173,5755:5949,} handlesExternalEvents\#
+;59 6005:6063 UIApplicationDelegate;60 32:1460 Alert;60 1462:1829 ActionSheet;60 1926:2142 _AlertButtons\#
+;60 2239:2534 ItemAlertModifier;60 2536:2552,2553:2832,} alert;60 2536:2552,2833:3053,} alert\#
+;60 2536:2552,3054:3385,} actionSheet;60 2536:2552,3386:3608,} actionSheet;61 24:1535 UIApplication\#
+;61 1636:5470 UIFont;61 5614:6134 UIFontMetrics;61 6245:10382 UIFontDescriptor;61 10384:10699 Font\#
+;61 10790:11208 UIPasteboard;61 11229:11334 UIUserInterfaceIdiom;61 11336:11649 UIDeviceOrientation\#
+;61 11651:12194 UIDevice;61 12222:12637 UIImpactFeedbackGenerator;61 12639:12927 UINotificationFeedbackGenerator\#
+;61 12929:13062 UISelectionFeedbackGenerator;61 13183:13627 UIRectCorner;61 13696:13794 CGPath\#
+;61 13887:14062 CGImage;61 14239:14936 UIBezierPath;61 14938:15009 Path;62 0:7621 Path\#
+;63 85:137 ParseableFormatStyle;63 139:192 IntegerFormatStyle;63 193:252 FloatingPointFormatStyle\#
+;63 309:848 NumberFormatStyleConfiguration;63 928:1406 _fractionText;63 1408:2211 FloatingPointFormatStyle\#
+;63 2213:2895 IntegerFormatStyle;63 3078:3501 _currencyText;63 3503:3581,3582:3700,} percent\#
+;63 3703:3772,3773:3873,} percent;63 3876:3955,3956:4104,} currency;63 4107:4177,4178:4308,} currency\#
+;63 4312:4676 Locale;64 92:492 _splitOnce;64 583:1267 _percentEncodedQueryPart;64 1269:6560 URL\#
+;64 6562:6766 URLQueryItem;64 6865:9086 URLComponents;64 9169:10795 URLRequest;64 10797:11047 URLResponse\#
+;64 11049:11826 HTTPURLResponse;64 11828:12515 URLError;64 12517:12813 URLSessionTask\#
+;64 12815:12865 URLSessionDataTask;64 12958:13770 URLSession;64 13771:14796 URLSession;65 0:200 Text\#
+;65 202:870 TextField;65 872:1451 TextField;65 1453:2300 TextField;66 0:3561 UserDefaults;67 67:377 OSLogPrivacy\#
+;67 463:703 OSLogMessage;67 705:1046 OSLogInterpolation;67 1071:1401 OSLogType;67 1495:2592 OSLog\#
+;67 2684:2838 os_log;67 2899:3043 os_log;67 3117:3363 OSSignpostType;67 3410:3810 OSSignpostID\#
+;67 3915:4072 os_signpost;67 4135:4341 os_signpost;67 4343:4999 Logger;67 5090:5707 OSAllocatedUnfairLock\#
+;67 5709:5812 OSAllocatedUnfairLock;68 45:457 mach_header;68 491:538 _dyld_image_count\#
+;68 571:659 _dyld_get_image_name;68 694:790 _dyld_get_image_header;69 82:205 AppStore;69 291:5018 Product\#
+;69 5104:5806 Storefront;69 5996:7754 StoreKit;69 7810:8637 VerificationResult;69 8639:8709 VerificationResult\#
+;69 8710:8778 VerificationResult;69 8836:9064 EntitlementTaskState;69 9125:9240 AutomaticProductPlaceholderIcon\#
+;69 9401:11242 ProductView;69 11322:12447 StoreView;69 12525:12657 AutomaticSubscriptionStoreMarketingContent\#
+;69 12795:13856 SubscriptionStoreView;69 13897:14415 StoreButtonKind;69 14462:14497 ProductViewStyle\#
+;69 14498:14576 AutomaticProductViewStyle;69 14577:14653 RegularProductViewStyle\#
+;69 14654:14728 LargeProductViewStyle;69 14729:14805 CompactProductViewStyle;69 14806:14874,14875:14965,} automatic\#
+;69 14968:15034,15035:15119,} regular;69 15122:15186,15187:15265,} large;69 15268:15334,15335:15419,} compact\#
+;69 15509:16865 SubscriptionStoreButtonLabel;69 16867:17235 ContainerBackgroundPlacement\#
+;69 17418:17572 StoreKitConfigurationModifier;69 17707:17903 PurchaseAction;69 17977:18050 RequestReviewAction\#
+;69 18052:18220 EnvironmentValues;69 18222:18238,18239:18419,} storeButton\#
+;69 18222:18238,18420:18579,} productViewStyle;69 18222:18238,18580:18770,} subscriptionStoreButtonLabel\#
+;69 18222:18238,18771:19001,} subscriptionStoreControlIcon\#
+;69 18222:18238,19002:19207,} subscriptionStorePickerItemBackground\#
+;69 18222:18238,19208:19407,} subscriptionStoreControlBackground;69 18222:18238,19408:19585,} onInAppPurchaseStart\#
+;69 18222:18238,19586:19816,} onInAppPurchaseCompletion;69 18222:18238,19881:20052,} manageSubscriptionsSheet\#
+;69 18222:18238,20147:20378,} offerCodeRedemption;69 18222:18238,20455:20677,} storeProductTask\#
+;69 18222:18238,20754:21021,} subscriptionStatusTask;69 18222:18238,21097:21375,} currentEntitlementTask\#
+;70 57:136 CacheType;70 224:318 Resource;70 320:439 URL;70 532:845 Source;70 878:1019 RetrieveImageResult\#
+;70 1052:1133 KingfisherError;70 1185:1232 KFCrossPlatformImage;70 1373:1477 ImageModifier\#
+;70 1521:1932 DelayRetryStrategy;70 1934:4642 KFImage;71 98:456 Selector;71 533:1275 UIControl\#
+;71 1317:1595 UIPageControl;71 1644:1841 UIHostingController;71 1968:3574 UINavigationController\#
+;71 3765:4237 UINavigationBar;71 4299:4569 UITabBar;71 4704:5437 UITabBarController;71 5498:6168 UIActivity\#
+;71 6191:6616 UIActivityViewController;71 6654:7558 SFSafariViewController\#
+;71 7641:7897 SFSafariViewControllerDelegate;71 7899:7941,7942:8028,} SFSafariViewControllerDelegate\#
+;71 7899:7941,8029:8156,} SFSafariViewControllerDelegate;71 8235:8591 UIPageViewControllerDataSource\#
+;71 8695:8943 UIPageViewControllerDelegate;71 8945:8985,8986:9184,} UIPageViewControllerDelegate\#
+;71 9238:10420 UIPageViewController;72 109:181 TimelineScheduleMode;72 226:413 TimelineSchedule\#
+;72 471:834 PeriodicTimelineSchedule;72 879:1063 EveryMinuteTimelineSchedule;72 1097:1358 ExplicitTimelineSchedule\#
+;72 1442:1825 AnimationTimelineSchedule;72 1827:1894,1895:2050,} periodic;72 2053:2123,2124:2198,} everyMinute\#
+;72 2349:2424,2425:2538,} explicit;72 2541:2609,2610:2680,} animation;72 2541:2609,2681:2868,} animation\#
+;72 2990:3392 TimelineView;72 3394:3496 TimelineViewDefaultContext;72 3498:4063 TimelineView;73 202:1331 Slider\#
+;73 1333:2394 Slider;73 2428:4711 List;73 4740:4912 SwitchToggleStyle;73 4914:5076 FocusState\#
+;73 5109:5707 ButtonBorderShape;73 5709:5725,5800:6039,} buttonBorderShape;73 6065:6248 FormStyleConfiguration\#
+;73 6250:6441 FormStyle;73 6443:6690 Form;73 6692:6841 AutomaticFormStyle;73 6842:6989 GroupedFormStyle\#
+;73 6990:7137 ColumnsFormStyle;73 7139:7193,7194:7270,} automatic;73 7273:7325,7326:7396,} grouped\#
+;73 7399:7451,7452:7522,} columns;73 7580:7740 FormStyleModifier;73 7851:8247 ContentMarginPlacement\#
+;73 8404:8670 ContentMarginsModifier;73 8713:9008 BlendMode;73 9010:9239 _BlendModeEffect\#
+;73 9241:9338 ColorRenderingMode;73 9435:9584 _GeometryGroupEffect;73 9586:9944 _DrawingGroupEffect\#
+;73 9985:10225 _HoverRegionModifier;73 10321:11420 PointerStyle;73 11486:11637 FrameResizePosition\#
+;73 11699:12258 FrameResizeDirection;73 12359:12668 WindowInteractionBehavior\#
+;73 12766:12982 WindowInteractionBehaviorModifier;73 13070:13261 PointerStyleModifier\#
+;73 13433:13632 DialogSuppressionToggleModifier;73 13634:13650,13734:13856,} formStyle\#
+;73 13634:13650,13857:14114,} contentMargins;73 13634:13650,14115:14370,} contentMargins\#
+;73 13634:13650,14371:14598,} contentMargins;73 13634:13650,14671:14828,} blendMode\#
+;73 13634:13650,14928:15152,} drawingGroup;73 13634:13650,15219:15312,} geometryGroup\#
+;73 13634:13650,15413:15580,} onHover;73 13634:13650,15667:15860,} windowDismissBehavior\#
+;73 13634:13650,15861:16056,} windowMinimizeBehavior;73 13634:13650,16057:16248,} windowResizeBehavior\#
+;73 13634:13650,16249:16448,} windowFullScreenBehavior;73 13634:13650,16522:16672,} pointerStyle\#
+;73 13634:13650,16746:16901,} pointerVisibility;73 13634:13650,16902:17124,} dialogSuppressionToggle\#
+;73 13634:13650,17125:17368,} dialogSuppressionToggle;73 13634:13650,17369:17565,} dialogSuppressionToggle\#
+;73 13634:13650,17566:17745,} dialogSuppressionToggle;73 13634:13650,17746:17927,} hoverEffect\#
+;73 13634:13650,17928:18138,} hoverEffect;73 13634:13650,18139:18294,} hoverEffectDisabled\#
+;73 13634:13650,18295:18553,} fileImporter;73 13634:13650,18554:18845,} fileImporter\#
+;73 13634:13650,18846:19175,} fileImporter;73 13634:13650,19176:19525,} fileExporter\#
+;73 13634:13650,19526:19881,} fileExporter;73 13634:13650,19882:20115,} fileMover\#
+;73 13634:13650,20116:20311,} fileDialogDefaultDirectory;73 13634:13650,20312:20472,} fileDialogCustomizationID\#
+;73 13634:13650,20473:20633,} fileDialogMessage;73 13634:13650,20634:20766,} fileDialogMessage\#
+;73 13634:13650,20767:20960,} fileDialogMessage;73 13634:13650,20961:21137,} fileDialogConfirmationLabel\#
+;73 13634:13650,21138:21286,} fileDialogConfirmationLabel;73 13634:13650,21287:21496,} fileDialogConfirmationLabel\#
+;73 13634:13650,21497:21667,} fileExporterFilenameLabel;73 13634:13650,21668:21812,} fileExporterFilenameLabel\#
+;73 13634:13650,21813:22016,} fileExporterFilenameLabel\#
+;73 13634:13650,22017:22203,} fileDialogImportsUnresolvedAliases\#
+;73 13634:13650,22204:22390,} fileDialogBrowserOptions;73 22486:22898 FileDialogBrowserOptions\#
+;73 22975:23214 HoverEffect;73 23321:23505 _HoverEffectModifier;73 23666:23846 _FileDialogSettingModifier\#
+;73 23991:24177 _FileDialogModifier;74 0:139 ColorResource;74 140:279 ImageResource;74 280:442 Color\#
+;74 443:547 Image;75 29:3099 ProcessInfo;75 3101:3444 OperatingSystemVersion;75 3446:3519 NSLocalizedDescriptionKey\#
+;75 3520:3602 NSLocalizedFailureReasonErrorKey;75 3603:3666 NSUnderlyingErrorKey\#
+;75 3667:3759 NSLocalizedRecoverySuggestionErrorKey;75 3760:3846 NSLocalizedRecoveryOptionsErrorKey\#
+;75 3847:3919 NSRecoveryAttempterErrorKey;75 3920:3978 NSHelpAnchorErrorKey;75 4148:5870 NSError\#
+;75 6084:6341 NSObject;75 6598:7890 Process;75 7983:8144 Pipe;75 8207:8707 FileHandle;75 8791:9199 DispatchWorkItem\#
+;75 9201:9519 DispatchQueue;75 9629:9692 NSLocking;75 9693:9714,9715:9856,} withLock;75 10004:10465 NSLock\#
+;75 10548:10845 NSRecursiveLock;75 10901:10965 DispatchTimeoutResult;75 11136:11674 DispatchSemaphore\#
+;75 11847:13521 Progress;76 24:7338 UTType;76 7442:7741 UTTagClass;77 16:8225 FileManager;77 8227:11154 URL\#
+;77 11156:12333 Data;77 12488:13175 URLResourceKey;77 13177:13258 NSTemporaryDirectory\#
+;77 13289:13355 NSHomeDirectory;77 13436:13651 ObjCBool;77 13653:13964 String;77 14209:14585 NSDictionary\#
+;78 213:3262 CharacterSet;78 3264:5127 String;79 123:2304 String;79 2306:7700 String;79 7792:13716 NSString\#
+;79 13718:15327 String;79 15396:15605 _text;79 15646:15684 NSNotFound;79 15768:16961 NSRange;79 16962:17572 Range\#
+;79 17573:17671 NSMakeRange;79 17843:18971 NSCache;79 19082:24993 NSRegularExpression\#
+;79 25068:25574 NSTextCheckingResult;80 93:813 Canvas;80 814:1197 Canvas;80 1287:6751 GraphicsContext\#
+;81 83:625 ASAuthorization;81 665:709 ASAuthorizationCredential;81 806:1190 ASAuthorizationAppleIDCredential\#
+;81 1253:1475 ASAuthorizationAppleIDRequest;81 1521:2690 SignInWithAppleButton\#
+;81 2692:2708,2851:3128,} signInWithAppleButtonStyle;82 115:4793 NSColor;82 4884:6405 NSImage\#
+;82 6481:6655 NSImageRep;82 6697:8737 NSFont;82 8739:9043 Color;82 9045:9227 Image;82 9229:9520 Font\#
+;82 9624:11584 NSView;82 11655:12650 NSLayoutConstraint;82 12885:13702 NSVisualEffectView\#
+;82 13734:13863 NSViewController;82 13956:17712 NSWindow;82 17777:19233 NSApplication;82 19334:20371 NSCursor\#
+;82 20461:20519 NSApplicationDelegate;82 20521:20537,20655:20814,} onDeleteCommand\#
+;82 20521:20537,20815:20970,} onExitCommand;82 21059:21232 _CommandActionModifier;82 21234:21290 NSApp\#
+;82 21378:21821 NSWorkspace;82 21896:23577 NSPasteboard;82 23642:23698 NSPasteboardWriting;82 23699:23738 NSURL\#
+;82 23739:23781 NSString;82 23783:23963 NSViewRepresentableContext;82 24048:24455 NSViewRepresentable\#
+;82 24457:24488,24489:24532,} NSViewRepresentable;82 24536:24593,24594:24630,} NSViewRepresentable\#
+;82 24721:24802 QLPreviewItem;82 24804:24883 NSURL;82 24980:25224 QLPreviewView;82 25327:25443 ControlActiveState\#
+;82 25445:25554 EnvironmentValues;83 53:85 NSSize;83 86:120 NSPoint;83 121:153 NSRect;83 186:3297 NSEvent\#
+;83 3299:3420 NSApplication;83 3556:4230 NSScreen;83 4275:4867 NSAutoresizingMaskOptions;83 4947:5883 NSTextView\#
+;83 5885:6086 NSTextContainer;83 6136:6243 NSBorderType;83 6304:6758 NSScrollView;84 90:1346 NSAppearance\#
+;84 1385:1469 NSFocusRingType;84 1471:1585 NSView;84 1666:2270 NSControl;84 2339:2766 NSImageView\#
+;84 2768:2941 NSImageScaling;84 2943:3212 NSImageAlignment;84 3265:3330 NSControlTextEditingDelegate\#
+;84 3430:3498 NSTextFieldDelegate;84 3531:3592 NSSearchFieldDelegate;84 3634:4949 NSTextField\#
+;84 5027:5392 NSSearchField;85 114:576 UIEdgeInsets;85 655:700 UIEvent;85 855:2580 UIResponder;85 2660:2985 UITouch\#
+;85 3072:3845 UIWindow;85 3847:4742 UIWindow;85 4768:5039 UIScene;85 5113:5555 UIWindowScene\#
+;85 5557:6160 UIApplication;86 125:1298 UIGestureRecognizer;86 1300:1451 UITapGestureRecognizer\#
+;86 1453:1567 UILongPressGestureRecognizer;86 1637:2069 UIPanGestureRecognizer;86 2140:2190 UIScrollViewDelegate\#
+;86 2191:2223,2224:2290,} scrollViewDidScroll;86 2191:2223,2291:2365,} scrollViewWillBeginDragging\#
+;86 2191:2223,2366:2470,} scrollViewDidEndDragging;86 2191:2223,2531:2609,} viewForZooming\#
+;86 2191:2223,2610:2674,} scrollViewDidZoom;86 2191:2223,2675:2789,} scrollViewDidEndZooming\#
+;86 2879:4704 UIScrollView;86 4773:5100 NSTextContainer;86 5168:5655 UIDataDetectorTypes\#
+;86 5772:6055 UITextViewDelegate;86 6056:6086,6087:6153,} UITextViewDelegate\#
+;86 6056:6086,6154:6218,} UITextViewDelegate;86 6056:6086,6219:6279,} UITextViewDelegate\#
+;86 6056:6086,6280:6349,} UITextViewDelegate;86 6526:7570 UITextView;86 7572:7771 UIDevice\#
+;87 57:519 PresentationDetent;87 521:748 PresentationDetentsModifier;87 791:1355 ToolbarPlacement\#
+;87 1357:1557 ToolbarVisibilityModifier;87 1559:1760 ToolbarBackgroundModifier\#
+;87 1762:1972 ToolbarBackgroundVisibilityModifier;87 1974:2141 PresentationCornerRadiusModifier\#
+;87 2143:2309 PresentationBackgroundModifier;87 2311:2515 ToolbarColorSchemeModifier\#
+;87 2517:2670 NavigationSubtitleModifier;87 2672:2826 NavigationBarHiddenModifier;87 2828:2972 StatusBarModifier\#
+;87 2974:3141 PersistentSystemOverlaysModifier;87 3143:3294 IsDetailLinkModifier\#
+;87 3296:3312,3313:3485,} presentationDetents;87 3296:3312,3486:3704,} presentationDetents\#
+;87 3296:3312,3705:3871,} presentationCornerRadius;87 3296:3312,3872:4021,} presentationBackground\#
+;87 3296:3312,4022:4220,} toolbarColorScheme;87 3296:3312,4221:4412,} toolbarVisibility\#
+;87 3296:3312,4514:4695,} toolbar;87 3296:3312,4696:4878,} toolbarBackground\#
+;87 3296:3312,4990:5191,} toolbarBackground;87 3296:3312,5192:5403,} toolbarBackgroundVisibility\#
+;87 3296:3312,5404:5542,} navigationSubtitle;87 3296:3312,5543:5707,} navigationSubtitle\#
+;87 3296:3312,5708:5893,} navigationSubtitle;87 3296:3312,5894:6030,} navigationBarHidden\#
+;87 3296:3312,6031:6145,} statusBar;87 3296:3312,6197:6306,} statusBarHidden\#
+;87 3296:3312,6307:6469,} persistentSystemOverlays;87 3296:3312,6470:6608,} isDetailLink;87 6732:6763 TabViewStyle\#
+;87 6765:6837 DefaultTabViewStyle;87 6839:7366 PageTabViewStyle;87 7368:7443 TabBarOnlyTabViewStyle\#
+;87 7445:7526 SidebarAdaptableTabViewStyle;87 7571:7644 CarouselTabViewStyle;87 7683:8239 VerticalPageTabViewStyle\#
+;87 8241:8299,8300:8364,} automatic;87 8367:8422,8423:8479,} page;87 8367:8422,8480:8638,} page\#
+;87 8641:8702,8703:8771,} tabBarOnly;87 8774:8841,8842:8922,} sidebarAdaptable;87 8925:8984,8985:9049,} carousel\#
+;87 9052:9115,9116:9188,} verticalPage;87 9052:9115,9189:9367,} verticalPage;87 9371:9537 TabViewStyleModifier\#
+;87 9583:9616 IndexViewStyle;87 9618:10285 PageIndexViewStyle;87 10287:10346,10347:10405,} page\#
+;87 10287:10346,10406:10588,} page;87 10592:10762 IndexViewStyleModifier;87 10764:10780,10781:10912,} tabViewStyle\#
+;87 10764:10780,10913:11050,} indexViewStyle;87 11125:11444 ListSectionSpacing\#
+;87 11446:11554 ListSectionSpacingTraitKey;87 11594:11904 ListItemTint;87 11906:12002 ListItemTintTraitKey\#
+;87 12045:12128 Prominence;87 12173:12706 ScrollDismissesKeyboardMode;87 12708:12859 ScrollDisabledModifier\#
+;87 12945:13434 ScrollIndicatorVisibility;87 13529:13733 ScrollIndicatorsModifier\#
+;87 13735:13890 ScrollClipDisabledModifier;87 13892:13908,13970:14241,} listSectionSpacing\#
+;87 13892:13908,14242:14362,} listSectionSpacing;87 13892:13908,14363:14483,} listItemTint\#
+;87 13892:13908,14484:14607,} listItemTint;87 13892:13908,14608:14784,} headerProminence\#
+;87 13892:13908,14785:14917,} scrollDisabled;87 13892:13908,14918:15134,} scrollIndicators\#
+;87 13892:13908,15135:15282,} scrollClipDisabled;87 13892:13908,15283:15482,} scrollDismissesKeyboard\#
+;87 15613:16628 SymbolVariants;87 16704:18183 UITextContentType;87 18185:18339 PrivacySensitiveModifier\#
+;87 18341:18477 _ColorInvertEffect;87 18479:18626 FocusableModifier;87 18719:18925 _AlignmentWritingModifier\#
+;87 18927:18943,19033:19198,} lineSpacing;87 18927:18943,19199:19368,} symbolVariant\#
+;87 18927:18943,19442:19644,} textContentType;87 18927:18943,19645:19791,} privacySensitive\#
+;87 18927:18943,19792:19881,} colorInvert;87 18927:18943,19882:20062,} menuIndicator\#
+;87 18927:18943,20063:20199,} focusable;87 18927:18943,20200:20415,} alignmentGuide\#
+;87 18927:18943,20416:20629,} alignmentGuide;88 21:191 _GridCellSizeModifier;88 193:342 _GridAnchorModifier\#
+;88 344:509 _GridAlignmentModifier;88 511:662 _GridUnsizedAxesModifier;88 664:680,681:820,} gridCellColumns\#
+;88 664:680,821:947,} gridCellAnchor;88 664:680,948:1093,} gridColumnAlignment\#
+;88 664:680,1094:1223,} gridCellUnsizedAxes;88 1322:1361 ScrollTargetBehavior\#
+;88 1363:1460 PagingScrollTargetBehavior;88 1462:2234 ViewAlignedScrollTargetBehavior\#
+;88 2236:2309,2310:2378,} paging;88 2381:2459,2460:2538,} viewAligned;88 2381:2459,2539:2695,} viewAligned\#
+;88 2699:2890 ScrollTargetBehaviorModifier;88 2892:3046 ScrollTargetLayoutModifier\#
+;88 3048:3064,3116:3294,} scrollTargetBehavior;88 3048:3064,3295:3441,} scrollTargetLayout\#
+;88 3487:3710 NavigationSplitViewColumnWidthModifier;88 3785:4172 ToolbarRole;88 4174:4323 ToolbarRoleModifier\#
+;88 4325:4341,4342:4522,} navigationSplitViewColumnWidth;88 4325:4341,4523:4739,} navigationSplitViewColumnWidth\#
+;88 4325:4341,4740:4859,} toolbarRole;88 4903:4996 IsSelectionEnabledTraitKey;88 4998:5113 UnredactedModifier\#
+;88 5115:5271 FocusEffectDisabledModifier;88 5273:5289,5453:5811,} transformEnvironment\#
+;88 5273:5289,5859:6017,} allowsTightening;88 5273:5289,6069:6211,} selectionDisabled\#
+;88 5273:5289,6212:6300,} unredacted;88 5273:5289,6301:6450,} focusEffectDisabled;89 93:124 Transferable\#
+;89 126:159 String;89 160:190 URL;89 191:223 Image;89 224:256 Never;89 376:979 SharePreview;89 981:1407 SharePreview\#
+;89 1409:1843 SharePreview;89 1845:2247 SharePreview;89 2338:2542 DefaultShareLinkLabel;89 2638:3469 ShareLink\#
+;89 3471:4489 ShareLink;89 4491:5512 ShareLink;89 5514:7819 ShareLink;89 7821:8396 ShareLink;89 8398:8691 ShareLink\#
+;89 8693:8989 ShareLink;89 8991:10391 ShareLink;89 10393:10727 ShareLink;90 16:3845 Gauge;90 3970:3999 GaugeStyle\#
+;90 4001:4069 DefaultGaugeStyle;90 4070:4145 LinearCapacityGaugeStyle;90 4146:4222 AccessoryLinearGaugeStyle\#
+;90 4223:4307 AccessoryLinearCapacityGaugeStyle;90 4308:4386 AccessoryCircularGaugeStyle\#
+;90 4387:4473 AccessoryCircularCapacityGaugeStyle;90 4475:4529,4530:4592,} automatic\#
+;90 4595:4656,4657:4731,} linearCapacity;90 4734:4796,4797:4873,} accessoryLinear\#
+;90 4876:4946,4947:5039,} accessoryLinearCapacity;90 5042:5106,5107:5187,} accessoryCircular\#
+;90 5190:5262,5263:5359,} accessoryCircularCapacity;90 5363:5525 GaugeStyleModifier\#
+;90 5527:5543,5544:5669,} gaugeStyle;91 25:119 LabeledContent;91 120:488 LabeledContent;91 489:881 LabeledContent\#
+;91 882:1744 LabeledContent;92 24:993 PhaseAnimator;93 124:1194 NSNumber;93 1319:1512 Formatter\#
+;93 1611:5154 NumberFormatter;93 5252:7020 ByteCountFormatter;94 39:155 NSNull;94 157:5166 JSONSerialization\#
+;95 104:284 SortComparator;95 286:532 Never;95 534:878 ComparisonResult;95 970:2364 KeyPathComparator\#
+;95 2366:3357 String;95 3359:3379,3380:3585,} sorted;95 3359:3379,3644:3934,} sorted;95 4028:4349 _precedes\#
+;95 4464:4553 _TableColumnCells;95 4555:4901 TableColumnContent;95 4903:5068 TableColumnContent\#
+;95 5070:6078 TableColumn;95 6080:6641 TableColumn;95 6643:7756 TableColumn;95 7758:9062 TableColumn\#
+;95 9064:9642 TupleTableColumnContent;95 9644:10260 _ConditionalContent;95 10262:12322 TableColumnBuilder\#
+;95 12410:12471 _TableSectionHeader;95 12473:12770 TableRowContent;95 12772:12905 TableRowContent\#
+;95 12907:13234 TableRow;95 13298:13636 TableForEachContent;95 13638:14072 TupleTableRowContent\#
+;95 14074:14332 EmptyTableRowContent;95 14334:14678 TableHeaderRowContent;95 14680:14986 ForEach\#
+;95 14988:15551 ForEach;95 15553:16970 Section;95 16972:17463 _ConditionalContent;95 17465:18505 TableRowBuilder\#
+;95 18527:18912 Table;95 18914:21819 Table;95 21821:24042 Table;95 24175:25162 _TableGrid;95 25187:25216 TableStyle\#
+;95 25218:25288 AutomaticTableStyle;95 25290:25356 InsetTableStyle;95 25358:25427 BorderedTableStyle\#
+;95 25429:25485,25486:25564,} automatic;95 25568:25620,25621:25687,} TableStyle\#
+;95 25691:25746,25747:25822,} bordered;95 25826:25842,25843:25969,} tableStyle;95 25973:26129 _TableStyleModifier\#
+;96 111:362 SymbolEffectConfiguration;96 364:463 SymbolEffect;96 464:505 IndefiniteSymbolEffect\#
+;96 506:545 DiscreteSymbolEffect;96 546:587 TransitionSymbolEffect;96 588:636 ContentTransitionSymbolEffect\#
+;96 688:2253 SymbolEffectOptions;96 2255:2857 AppearSymbolEffect;96 2858:3487 DisappearSymbolEffect\#
+;96 3488:4088 BounceSymbolEffect;96 4089:4472 PulseSymbolEffect;96 4473:5466 VariableColorSymbolEffect\#
+;96 5467:6060 ScaleSymbolEffect;96 6061:6775 ReplaceSymbolEffect;96 6776:6940 AutomaticSymbolEffect\#
+;96 6941:8239 WiggleSymbolEffect;96 8240:8857 BreatheSymbolEffect;96 8858:9496 RotateSymbolEffect\#
+;96 9498:9555,9556:9699,} appear;96 9702:9762,9763:9918,} disappear;96 9921:9978,9979:10122,} bounce\#
+;96 10125:10181,10182:10321,} pulse;96 10324:10388,10389:10560,} variableColor;96 10563:10619,10620:10759,} scale\#
+;96 10762:10820,10821:10968,} replace;96 10971:11031,11032:11187,} automatic;96 11190:11247,11248:11391,} wiggle\#
+;96 11394:11452,11453:11600,} breathe;96 11603:11660,11661:11804,} rotate\#
+;96 11843:12073 _IndefiniteSymbolEffectModifier;96 12075:12311 _DiscreteSymbolEffectModifier\#
+;96 12313:12329,12330:12616,} symbolEffect;96 12313:12329,12617:12894,} symbolEffect\#
+;96 12313:12329,12895:13048,} symbolEffectsRemoved;96 13052:13202 _SymbolEffectsRemovedModifier\#
+;96 13204:13451 ContentTransition;97 72:798 UNNotificationContent;97 868:1858 UNMutableNotificationContent\#
+;97 1860:2204 UNNotificationSound;97 2244:2405 UNNotificationTrigger;97 2407:2654 UNTimeIntervalNotificationTrigger\#
+;97 2656:2936 UNCalendarNotificationTrigger;97 3007:3409 UNNotificationRequest;97 3411:4070 UNAuthorizationOptions\#
+;97 4072:4195 UNAuthorizationStatus;97 4247:4465 UNNotificationSettings;97 4548:6760 UNUserNotificationCenter\#
+;97 6843:6905 UNUserNotificationCenterDelegate;98 98:222 NSItemProviderReading;98 280:404 NSItemProviderWriting\#
+;98 490:873 _ObjectiveCBridgeable;98 875:1162 NSString;98 1164:1523 String;98 1585:2715 NSURL;98 2717:3145 URL\#
+;98 3147:3425 UIImage;98 3559:5888 NSItemProvider;98 6009:6165 _DraggingModifier;98 6340:6591 _DropModifier\#
+;98 6593:6695 DropOperation;98 6697:6840 DropProposal;98 6889:7564 DropInfo;98 7630:7880 DropDelegate\#
+;98 7882:7906,7907:7968,} DropDelegate;98 7882:7906,7969:8015,} DropDelegate;98 7882:7906,8016:8084,} DropDelegate\#
+;98 7882:7906,8085:8130,} DropDelegate;98 8134:8150,8151:8282,} onDrag;98 8134:8150,8283:8617,} onDrop\#
+;98 8134:8150,8618:8942,} onDrop;98 8134:8150,8943:9293,} onDrop;98 8134:8150,9294:9596,} onDrop\#
+;98 8134:8150,9597:9889,} onDrop;98 8134:8150,9890:10208,} onDrop;99 112:295 Plottable;99 296:453 String\#
+;99 454:602 Int;99 603:760 Double;99 761:915 Float;99 916:1067 Date;99 1068:1294 Plottable\#
+;99 1382:2934 PlottableValue;99 2935:3196 PlottableValue;99 3280:3551 _ChartValue;99 3757:4004 _ChartMark\#
+;99 4062:4307 ChartContent;99 4308:4332,4333:4391,} ChartContent;99 4394:4426 Never;99 4486:5530 ChartContentBuilder\#
+;99 5532:5694 EmptyChartContent;99 5758:6043 TupleChartContent;99 6106:6227 BuilderConditional\#
+;99 6228:6465 BuilderConditional;99 6466:6568 BuilderConditional;99 6569:6662 BuilderConditional\#
+;99 6663:6837 Optional;99 6838:7084 AnyChartContent;99 7085:7275 ForEach;99 7276:7790 ForEach\#
+;99 7883:8543 MarkDimension;99 8595:8945 MarkStackingMethod;99 8992:10418 BarMark;99 10504:11068 LineMark\#
+;99 11094:11423 PointMark;99 11474:12065 AreaMark;99 12129:12834 RuleMark;99 12899:13307 RectangleMark\#
+;99 13387:13787 SectorMark;99 13831:14615 AnnotationPosition;99 14657:15459 InterpolationMethod\#
+;99 15511:15546 ChartSymbolShape;99 15547:16185 BasicChartSymbolShape;99 16377:16800 _ChartContentModifier\#
+;99 16801:16825,16826:16959,} foregroundStyle;99 16801:16825,16960:17125,} foregroundStyle\#
+;99 16801:16825,17126:17282,} symbol;99 16801:16825,17283:17414,} symbol;99 16801:16825,17415:17533,} symbolSize\#
+;99 16801:16825,17534:17757,} position;99 16801:16825,17758:17919,} cornerRadius\#
+;99 16801:16825,17920:18037,} opacity;99 16801:16825,18038:18160,} lineStyle\#
+;99 16801:16825,18161:18302,} interpolationMethod;99 16801:16825,18303:18432,} offset\#
+;99 16801:16825,18433:18547,} zIndex;99 16801:16825,18548:18672,} accessibilityLabel\#
+;99 16801:16825,18673:18797,} accessibilityValue;99 16801:16825,18863:19116,} annotation;99 19211:20219 Chart\#
+;99 20296:20326 AxisContent;99 20396:20423 AxisMark;99 20425:21285 AxisContentBuilder;99 21286:22107 AxisMarkBuilder\#
+;99 22108:22178 TupleAxisContent;99 22179:22243 TupleAxisMark;99 22244:22305 Optional;99 22306:22361 Optional\#
+;99 22435:22610 AxisValue;99 22643:23395 AxisMarkValues;99 23396:23788 AxisMarkPosition\#
+;99 23789:24111 AxisMarkPreset;99 24199:24794 AxisMarks;99 24795:25400 AxisMarks;99 25401:25511 AxisGridLine\#
+;99 25512:25642 AxisTick;99 25643:26448 AxisValueLabel;99 26449:26854 AxisValueLabelOrientation\#
+;99 26937:26967 ScaleDomain;99 26968:27028 ClosedRange;99 27029:27085 Array;99 27086:27165 AutomaticScaleDomain\#
+;99 27166:27224,27225:27322,} automatic;99 27166:27224,27323:27482,} automatic;99 27586:27728 _ChartSettingModifier\#
+;99 27729:27745,27746:27910,} chartXAxis;99 27729:27745,27911:28075,} chartYAxis\#
+;99 27729:27745,28076:28200,} chartXAxis;99 27729:27745,28201:28325,} chartYAxis\#
+;99 27729:27745,28326:28452,} chartLegend;99 27729:27745,28453:28662,} chartLegend\#
+;99 27729:27745,28663:28800,} chartXScale;99 27729:27745,28801:28938,} chartYScale\#
+;99 27729:27745,28939:29185,} chartXAxisLabel;99 27729:27745,29186:29432,} chartYAxisLabel\#
+;99 27729:27745,29433:29604,} chartPlotStyle;99 29785:30201 ChartProxy;99 30202:30218,30219:30425,} chartOverlay\#
+;99 30202:30218,30426:30638,} chartBackground;99 30695:30779 ChartPlotContent;100 118:877 Glass\#
+;100 928:1072 DefaultGlassEffectShape;100 1121:1509 GlassEffectTransition;100 1552:1749 _GlassEffectModifier\#
+;100 1843:2028 _GlassEffectIdentityModifier;100 2030:2046,2047:2239,} glassEffect\#
+;100 2030:2046,2240:2445,} glassEffectID;100 2030:2046,2446:2652,} glassEffectUnion\#
+;100 2030:2046,2653:2828,} glassEffectTransition;100 2926:3243 GlassEffectContainer;100 3275:3539 GlassButtonStyle\#
+;100 3540:3707 GlassProminentButtonStyle;100 3708:3771,3772:3840,} glass;100 3708:3771,3841:3933,} glass\#
+;100 3936:4008,4009:4104,} glassProminent;101 121:213 CoordinateSpaceProtocol;101 214:381 NamedCoordinateSpace\#
+;101 382:525 LocalCoordinateSpace;101 526:671 GlobalCoordinateSpace;101 672:742,743:869,} named\#
+;101 872:942,943:1019,} local;101 1022:1093,1094:1173,} global;101 1247:1470 _CoordinateSpaceModifier\#
+;101 1472:1488,1489:1618,} View;101 1472:1488,1619:1762,} View;102 28:11557 KeyboardShortcuts\#
+;102 11559:11790 KeyboardShortcuts;102 11792:12272 KeyboardShortcuts;102 12274:12523 KeyboardShortcuts\#
+;103 30:3697 Date;103 3699:3753,3822:3893,} dateTime;103 3897:4433 DateFormatter;103 4481:15737 _DateSkeleton\#
+;104 78:118 PlatformImage;104 171:1074 SDWebImageOptions;104 1143:1602 SDWebImageContextOption\#
+;104 1640:1710 SDImageCacheType;104 1772:2096 WebImagePhase;104 2168:2335 IndicatorStatus;104 2387:2639 Indicator\#
+;104 2641:3525 Indicator;104 3589:4035 IndicatorViewModifier;104 4037:7325 WebImage\#
+;104 7420:7513 SDWebImageDownloaderCompletedBlock;104 7552:7620 SDWebImageDownloadToken\#
+;104 7785:8216 SDWebImageDownloader;104 8311:9319 AnyTransition;105 99:390 MKLocalSearchCompletion\#
+;105 445:665 MKLocalSearchCompleterDelegate;105 667:709,710:791,} MKLocalSearchCompleterDelegate\#
+;105 667:709,792:888,} MKLocalSearchCompleterDelegate;105 974:1791 MKLocalSearchCompleter;105 1878:2110 MKPlacemark\#
+;105 2156:2428 MKMapItem;105 2451:2772 MKError;105 2867:3813 MKLocalSearch;106 23:175 TestDependencyKey\#
+;106 177:206,207:262,} TestDependencyKey;106 266:473 DependencyKey;106 475:500,501:556,} DependencyKey\#
+;106 475:500,557:612,} DependencyKey;106 681:779 DependencyContext;106 781:1767 DependencyValues\#
+;106 1769:2405 Dependency;106 2500:2905 withDependencies;106 2982:3132 prepareDependencies\#
+;106 3134:3477 DateGenerator;106 3479:3905 DependencyValues;106 3907:4013 DateGeneratorKey;106 4015:4120 CalendarKey\#
+;106 4122:4223 LocaleKey;107 50:644 CTFont;107 646:713 CTFontGetSize;107 714:797 CTFontGetAscent\#
+;107 798:881 CTFontGetDescent;107 882:943 CTFontGetLeading;107 945:1224 Font;108 19:147 WKHapticType\#
+;108 180:744 WKInterfaceDevice;109 30:100 AVSpeechBoundary;109 176:705 AVSpeechSynthesisVoice\#
+;109 751:1124 AVSpeechUtterance;109 1126:1184 AVSpeechUtteranceMinimumSpeechRate\#
+;109 1185:1243 AVSpeechUtteranceMaximumSpeechRate;109 1244:1304 AVSpeechUtteranceDefaultSpeechRate\#
+;109 1353:1816 AVSpeechSynthesizer;110 32:68 CMTimeValue;110 69:105 CMTimeScale;110 172:1323 CMTime\#
+;110 1324:1447 CMTimeMake;110 1448:1612 CMTimeMakeWithSeconds;110 1613:1684 CMTimeGetSeconds;110 1764:1965 AVAsset\#
+;110 1966:2114 AVURLAsset;110 2164:2562 AVPlayerItem;110 2564:2877 Notification;110 2909:4151 AVPlayer\#
+;110 4153:4587 NSKeyValueObservingOptions;110 4737:4793 _KeyValueCodingAndObservingPublishing;110 4794:4854 NSObject\#
+;110 4855:5205 _KeyValueCodingAndObservingPublishing;110 5206:5939 NSObject;110 6020:9017 AVAudioSession\#
+;110 9115:9451 VideoPlayer;110 9452:9590 VideoPlayer;111 22:77 MPMediaItemPropertyTitle\#
+;111 78:135 MPMediaItemPropertyArtist;111 136:201 MPMediaItemPropertyAlbumTitle\#
+;111 202:261 MPMediaItemPropertyArtwork;111 262:339 MPMediaItemPropertyPlaybackDuration\#
+;111 340:452 MPNowPlayingInfoPropertyElapsedPlaybackTime;111 453:551 MPNowPlayingInfoPropertyPlaybackRate\#
+;111 553:656 MPNowPlayingPlaybackState;111 696:974 MPNowPlayingInfoCenter;111 1050:1442 MPMediaItemArtwork\#
+;111 1444:1612 MPRemoteCommandHandlerStatus;111 1667:1913 MPRemoteCommandEvent;111 1995:2396 MPRemoteCommand\#
+;111 2398:2867 MPRemoteCommandCenter;112 93:855 NSCalendar;112 949:1422 _DurationUnit\#
+;112 1468:6871 DateComponentsFormatter;113 110:680 CSSearchableItemAttributeSet;113 716:1188 CSSearchableItem\#
+;113 1280:1349 CSSearchableItemActionType;113 1405:1490 CSSearchableItemActivityIdentifier\#
+;113 1534:2333 CSSearchableIndex;114 82:2568 Deque;114 2570:2741 Deque;114 2743:2873 Deque;114 2968:7435 OrderedSet\#
+;114 7541:11916 OrderedDictionary
 """#,
     ]
 }
